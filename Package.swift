@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "cashdash",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "cashdash", targets: ["cashdash"]),
+        .library(name: "CashDashKit", targets: ["CashDashKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        .target(
+            name: "CashDashKit",
+            dependencies: [
+                "Markdown",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "cashdash",
+            dependencies: [
+                "CashDashKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "CashDashKitTests", dependencies: ["CashDashKit"]),
+        .testTarget(name: "cashdashTests", dependencies: ["cashdash"]),
+    ]
+)

@@ -1,0 +1,83 @@
+import Foundation
+import Markdown
+
+/// Rewrites a chapter's relative links: `02-saving.md#goals` becomes `../saving/index.html#goals`, a picture beside
+/// the chapters becomes `../picture.png`; a link to a missing chapter or file is an error at the link.
+struct ChapterLinkResolver: MarkdownHooks {
+    let curriculum: Curriculum
+    let chapter: Chapter
+    let assets: Set<String>
+    let folderPath: String
+    var diagnostics = Diagnostics()
+
+    init(curriculum: Curriculum, chapter: Chapter, folderPath: String) {
+        self.curriculum = curriculum
+        self.chapter = chapter
+        self.assets = Set(curriculum.assets)
+        self.folderPath = folderPath
+    }
+
+    mutating func rewriteLink(_ link: LinkReference) -> String? {
+        let destination = link.destination
+        guard isRelativePath(destination) else { return nil }
+        let (target, suffix) = splitSuffix(destination)
+        let path = normalize(target.removingPercentEncoding ?? target)
+        if path.lowercased().hasSuffix(".md") {
+            return chapterLink(path, suffix: suffix, at: link.position)
+        }
+        if assets.contains(path) { return "../" + target + suffix }
+        report("links to `\(path)`, which is not in \(folderPath)/; check the spelling or add the file", at: link.position)
+        return nil
+    }
+
+    private mutating func chapterLink(_ fileName: String, suffix: String, at position: SourcePosition) -> String? {
+        guard let (target, isDraft) = curriculum.chapter(inFile: fileName) else {
+            var message = "links to the chapter `\(fileName)`, but there is no such file in \(folderPath)/"
+            let names = (curriculum.chapters + curriculum.drafts).map(\.fileName)
+            if let guess = suggestion(for: fileName, among: names) { message += "; did you mean `\(guess)`?" }
+            report(message, at: position)
+            return nil
+        }
+        if isDraft {
+            report(
+                "links to `\(fileName)`, which is a draft (`draft: true`), so it has no page; "
+                    + "publish it or remove the link", at: position)
+            return nil
+        }
+        return "../\(target.slug)/index.html" + suffix
+    }
+
+    private mutating func report(_ message: String, at position: SourcePosition) {
+        diagnostics.error(message, in: chapter.path, line: position.line, column: position.column)
+    }
+
+    /// A destination that is neither empty, nor a fragment, nor absolute, nor has a scheme (`https:`, `mailto:`).
+    private func isRelativePath(_ destination: String) -> Bool {
+        guard let first = destination.first, first != "#", first != "/", first != "?" else { return false }
+        if let colon = destination.firstIndex(of: ":") {
+            let scheme = destination[..<colon]
+            if !scheme.contains("/") && !scheme.contains("#") && !scheme.contains("?") { return false }
+        }
+        return true
+    }
+
+    /// Splits `a.md#b` into `a.md` and `#b` (a query string too).
+    private func splitSuffix(_ destination: String) -> (String, String) {
+        guard let index = destination.firstIndex(where: { $0 == "#" || $0 == "?" }) else { return (destination, "") }
+        return (String(destination[..<index]), String(destination[index...]))
+    }
+
+    /// Removes `./` segments and resolves `dir/../`.
+    private func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The chapters of `Content/curriculum/`, in reading order, each with a unique slug.
+public struct Curriculum: Sendable {
+    /// Published chapters in reading order.
+    public var chapters: [Chapter]
+    /// Chapters marked `draft: true`: read and checked, but no page is built.
+    public var drafts: [Chapter]
+    /// Other files in the folder (pictures, PDFs), as paths relative to it; they are copied beside the pages.
+    public var assets: [String]
+
+    /// Slugs the curriculum's own pages use, which a chapter cannot take.
+    static let reservedSlugs: Set<String> = ["print", "index", "assets"]
+
+    public init(chapters: [Chapter], drafts: [Chapter] = [], assets: [String] = []) {
+        self.chapters = chapters
+        self.drafts = drafts
+        self.assets = assets
+    }
+
+    /// Reads every `*.md` file of `directory`; missing folder means an empty curriculum.
+    static func load(from directory: URL, path: String, diagnostics: inout Diagnostics) -> Curriculum {
+        let files = listFiles(in: directory)
+        let markdown = files.filter { $0.lowercased().hasSuffix(".md") && !$0.contains("/") }
+        let loaded = markdown.parallelMap { fileName -> (Chapter?, Diagnostics) in
+            var local = Diagnostics()
+            let chapterPath = displayPath(path, fileName)
+            guard let text = readTextFile(directory.appendingPathComponent(fileName), path: chapterPath, diagnostics: &local)
+            else { return (nil, local) }
+            return (ChapterLoader.load(text: text, path: chapterPath, fileName: fileName, diagnostics: &local), local)
+        }
+        var chapters: [Chapter] = []
+        for (chapter, local) in loaded {
+            diagnostics.append(contentsOf: local)
+            if let chapter { chapters.append(chapter) }
+        }
+        var curriculum = Curriculum(
+            chapters: chapters.filter { !$0.isDraft }, drafts: chapters.filter(\.isDraft),
+            assets: files.filter { !$0.lowercased().hasSuffix(".md") })
+        curriculum.arrange(diagnostics: &diagnostics)
+        return curriculum
+    }
+
+    /// Puts chapters in reading order and gives each a unique slug, warning about titles that collide.
+    mutating func arrange(diagnostics: inout Diagnostics) {
+        chapters.sort { ($0.order ?? Int.max, $0.fileName) < ($1.order ?? Int.max, $1.fileName) }
+        var used = Self.reservedSlugs
+        for index in chapters.indices {
+            let chapter = chapters[index]
+            var base = urlSlug(chapter.title)
+            if base.isEmpty { base = urlSlug(String(chapter.fileName.dropLast(3))) }
+            if base.isEmpty { base = "chapter" }
+            var slug = base
+            var suffix = 0
+            while used.contains(slug) {
+                suffix += 1
+                slug = "\(base)-\(suffix)"
+            }
+            if suffix > 0 {
+                diagnostics.warning(
+                    "the title makes the page name `\(base)`, which is already taken, so this chapter's page is "
+                        + "`curriculum/\(slug)/`; give it a different title to choose its name", in: chapter.path,
+                    line: chapter.titleLine)
+            }
+            used.insert(slug)
+            chapters[index].slug = slug
+        }
+    }
+
+    /// The published chapter or draft in file `fileName`.
+    func chapter(inFile fileName: String) -> (chapter: Chapter, isDraft: Bool)? {
+        if let chapter = chapters.first(where: { $0.fileName == fileName }) { return (chapter, false) }
+        if let draft = drafts.first(where: { $0.fileName == fileName }) { return (draft, true) }
+        return nil
+    }
+}
+
+/// Every regular file below `directory` as a sorted relative path, skipping hidden files; empty if it is missing.
+func listFiles(in directory: URL) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+    var files: [String] = []
+    for case let relative as String in enumerator {
+        if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory.appendingPathComponent(relative).path, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        {
+            files.append(relative)
+        }
+    }
+    return files.sorted()
+}

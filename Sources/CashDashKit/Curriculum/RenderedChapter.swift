@@ -1,0 +1,37 @@
+import Markdown
+
+/// A chapter after its Markdown has been rendered.
+struct RenderedChapter: Sendable {
+    var chapter: Chapter
+    var markdown: RenderedMarkdown
+    var tableOfContents: TableOfContents
+
+    /// Minutes to read at 200 words a minute, at least one.
+    var readingMinutes: Int { max(1, (markdown.wordCount + 100) / 200) }
+
+    /// Renders each published chapter on all cores, resolving links between chapters.
+    static func renderAll(
+        _ curriculum: Curriculum, folderPath: String, options: MarkdownRenderer.Options,
+        progress: (any BuildProgress)?, diagnostics: inout Diagnostics
+    ) -> [RenderedChapter] {
+        let renderer = MarkdownRenderer(options: options)
+        progress?.begin("Rendering chapters", total: curriculum.chapters.count)
+        let results = curriculum.chapters.parallelMap { chapter -> (RenderedChapter, Diagnostics) in
+            var resolver = ChapterLinkResolver(curriculum: curriculum, chapter: chapter, folderPath: folderPath)
+            let markdown = renderer.render(chapter.body, firstLine: chapter.bodyFirstLine, hooks: &resolver)
+            progress?.advance()
+            let rendered = RenderedChapter(
+                chapter: chapter, markdown: markdown, tableOfContents: TableOfContents(headings: markdown.headings))
+            return (rendered, resolver.diagnostics)
+        }
+        // Drafts are checked too, so a broken link is found before the chapter is published.
+        let draftDiagnostics = curriculum.drafts.parallelMap { draft -> Diagnostics in
+            var resolver = ChapterLinkResolver(curriculum: curriculum, chapter: draft, folderPath: folderPath)
+            _ = renderer.render(draft.body, firstLine: draft.bodyFirstLine, hooks: &resolver)
+            return resolver.diagnostics
+        }
+        for (_, local) in results { diagnostics.append(contentsOf: local) }
+        for local in draftDiagnostics { diagnostics.append(contentsOf: local) }
+        return results.map(\.0)
+    }
+}

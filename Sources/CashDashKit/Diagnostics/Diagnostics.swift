@@ -1,0 +1,48 @@
+/// The diagnostics of one run, collected so that every problem is reported, not only the first.
+public struct Diagnostics: Sendable, Equatable {
+    public private(set) var all: [Diagnostic] = []
+
+    public init(_ diagnostics: [Diagnostic] = []) {
+        all = diagnostics
+    }
+
+    public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
+    public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
+    public var hasErrors: Bool { all.contains { $0.severity == .error } }
+
+    public mutating func error(_ message: String, in path: String, line: Int = 1, column: Int = 1) {
+        all.append(Diagnostic(path: path, line: line, column: column, severity: .error, message: message))
+    }
+
+    public mutating func warning(_ message: String, in path: String, line: Int = 1, column: Int = 1) {
+        all.append(Diagnostic(path: path, line: line, column: column, severity: .warning, message: message))
+    }
+
+    public mutating func append(_ diagnostic: Diagnostic) {
+        all.append(diagnostic)
+    }
+
+    public mutating func append(contentsOf other: Diagnostics) {
+        all.append(contentsOf: other.all)
+    }
+
+    /// The diagnostics by file, line and column, so output does not depend on the order work finished in.
+    public var sorted: [Diagnostic] {
+        all.sorted { a, b in
+            (a.path, a.line, a.column, a.message) < (b.path, b.line, b.column, b.message)
+        }
+    }
+}
+
+/// Thrown when a run found errors; the diagnostics say what they were.
+public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: Diagnostics
+
+    public init(_ diagnostics: Diagnostics) {
+        self.diagnostics = diagnostics
+    }
+
+    public var description: String {
+        diagnostics.sorted.map(\.description).joined(separator: "\n")
+    }
+}

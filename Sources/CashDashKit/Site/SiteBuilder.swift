@@ -1,0 +1,143 @@
+import Foundation
+import Markdown
+
+/// Builds a site folder (`Content/`, `Templates/`) into a static website.
+///
+/// Everything is read and checked first; pages are written into a staging folder that replaces the output folder
+/// only when the whole build succeeded, so a failed build leaves the previous site exactly as it was.
+public struct SiteBuilder: Sendable {
+    /// What a build or check found and made.
+    public struct Result: Sendable {
+        public var diagnostics: Diagnostics
+        /// Pages written (or, for a check, that would be written).
+        public var pageCount: Int
+        public var chapterCount: Int
+        /// The output folder, as the user would type it.
+        public var outputPath: String
+
+        public var succeeded: Bool { !diagnostics.hasErrors }
+    }
+
+    /// The site folder as the user typed it (`.` for the working directory).
+    public var sitePath: String
+    /// The output folder; defaults to `Output` inside the site folder.
+    public var outputPath: String
+    public var progress: (any BuildProgress)?
+    /// Cash Dash's own templates, which the site's `Templates/` folder may override file by file.
+    public var bundledTemplates: URL
+
+    public init(sitePath: String = ".", outputPath: String? = nil, progress: (any BuildProgress)? = nil) {
+        self.sitePath = sitePath
+        self.outputPath = outputPath ?? displayPath(sitePath, "Output")
+        self.progress = progress
+        self.bundledTemplates = BundledTemplates.folder
+    }
+
+    /// Builds the site and swaps it into the output folder when there were no errors.
+    public func build() -> Result {
+        run(writing: true)
+    }
+
+    /// Reads, checks and renders everything without writing a file.
+    public func check() -> Result {
+        run(writing: false)
+    }
+
+    private func run(writing: Bool) -> Result {
+        defer { progress?.finish() }
+        var diagnostics = Diagnostics()
+        progress?.begin("Reading content", total: 0)
+        let site = loadSite(&diagnostics)
+        let chapters = RenderedChapter.renderAll(
+            site.curriculum, folderPath: displayPath(sitePath, "Content", "curriculum"),
+            options: .init(allowsRawHTML: site.config.allowsRawHTML), progress: progress, diagnostics: &diagnostics)
+        var result = Result(
+            diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
+        guard !diagnostics.hasErrors else { return result }
+
+        let renderer = SiteRenderer(site: site, chapters: chapters)
+        let pages = renderer.pages
+        result.pageCount = pages.count
+        guard writing else {
+            progress?.begin("Checking pages", total: pages.count)
+            _ = pages.parallelMap { page in
+                _ = renderer.html(for: page)
+                progress?.advance()
+            }
+            return result
+        }
+        do {
+            let output = try StagedOutput(destination: URL(fileURLWithPath: outputPath))
+            do {
+                try write(pages, with: renderer, into: output)
+                try output.commit()
+            } catch {
+                output.discard()
+                throw error
+            }
+        } catch {
+            result.diagnostics.error(
+                "the site could not be written (\(error.localizedDescription)); the previous output is unchanged; "
+                    + "check that the folder is writable and the disk is not full", in: outputPath)
+        }
+        return result
+    }
+
+    private func loadSite(_ diagnostics: inout Diagnostics) -> Site {
+        let root = URL(fileURLWithPath: sitePath)
+        let content = root.appendingPathComponent("Content")
+        let contentPath = displayPath(sitePath, "Content")
+        if !FileManager.default.fileExists(atPath: content.path) {
+            diagnostics.error(
+                "there is no Content folder here; run cashdash in a site folder or name one with --site DIR",
+                in: contentPath)
+        }
+        let config = SiteConfig.load(
+            from: content.appendingPathComponent("site.yml"), path: displayPath(contentPath, "site.yml"),
+            diagnostics: &diagnostics)
+        let curriculum = Curriculum.load(
+            from: content.appendingPathComponent("curriculum"), path: displayPath(contentPath, "curriculum"),
+            diagnostics: &diagnostics)
+        let templates = TemplateSet.load(
+            from: [
+                (bundledTemplates, bundledTemplates.path),
+                (root.appendingPathComponent("Templates"), displayPath(sitePath, "Templates")),
+            ], diagnostics: &diagnostics)
+        return Site(
+            config: config, curriculum: curriculum, templates: templates,
+            curriculumFolder: content.appendingPathComponent("curriculum"))
+    }
+
+    private func write(_ pages: [Page], with renderer: SiteRenderer, into output: StagedOutput) throws {
+        progress?.begin("Writing pages", total: pages.count)
+        let failures = pages.parallelMap { page -> String? in
+            defer { progress?.advance() }
+            do {
+                try output.write(renderer.html(for: page), to: page.path)
+                return nil
+            } catch {
+                return "\(page.path): \(error.localizedDescription)"
+            }
+        }
+        if let failure = failures.compactMap({ $0 }).first {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure])
+        }
+        for asset in renderer.site.templates.assets {
+            try output.copy(asset.source, to: "assets/" + asset.path)
+        }
+        for asset in renderer.site.curriculum.assets {
+            try output.copy(renderer.site.curriculumFolder.appendingPathComponent(asset), to: "curriculum/" + asset)
+        }
+        if let sitemap = renderer.sitemap(for: pages) {
+            try output.write(sitemap, to: "sitemap.xml")
+        }
+    }
+}
+
+/// Everything read from a site folder.
+struct Site: Sendable {
+    var config: SiteConfig
+    var curriculum: Curriculum
+    var templates: TemplateSet
+    var curriculumFolder: URL
+}

@@ -1,0 +1,73 @@
+extension SiteRenderer {
+    func curriculumIndexContext(_ page: Page) -> [String: Any] {
+        var context = baseContext(
+            page, title: "Curriculum", description: "Every chapter of the course, in reading order.",
+            section: "curriculum")
+        context["chapters"] = chapters.enumerated().map { number, rendered -> [String: Any] in
+            [
+                "number": number + 1,
+                "title": rendered.chapter.title,
+                "summary": rendered.chapter.summary as Any,
+                "readingMinutes": rendered.readingMinutes,
+                "href": "\(rendered.chapter.slug)/index.html",
+            ]
+        }
+        context["totalMinutes"] = chapters.reduce(0) { $0 + $1.readingMinutes }
+        return context
+    }
+
+    func chapterContext(_ page: Page, _ index: Int) -> [String: Any] {
+        let rendered = chapters[index]
+        let chapter = rendered.chapter
+        var context = baseContext(page, title: chapter.title, description: chapter.summary, section: "curriculum")
+        context["chapter"] = [
+            "number": index + 1,
+            "title": chapter.title,
+            "summary": chapter.summary as Any,
+            "objectives": chapter.objectives,
+            "hasObjectives": !chapter.objectives.isEmpty,
+            "readingMinutes": rendered.readingMinutes,
+            "html": rendered.markdown.html,
+            "toc": rendered.tableOfContents.entries.map(tocContext),
+            "hasToc": !rendered.tableOfContents.entries.isEmpty,
+        ]
+        if index > 0 { context["previous"] = neighbour(index - 1) }
+        if index + 1 < chapters.count { context["next"] = neighbour(index + 1) }
+        context["count"] = chapters.count
+        return context
+    }
+
+    func printContext(_ page: Page) -> [String: Any] {
+        var context = baseContext(
+            page, title: "The whole curriculum", description: "Every chapter on one page, ready to print.",
+            section: "curriculum")
+        let slugs = Set(chapters.map(\.chapter.slug))
+        context["chapters"] = chapters.enumerated().map { number, rendered -> [String: Any] in
+            let chapter = rendered.chapter
+            return [
+                "number": number + 1,
+                "slug": chapter.slug,
+                "title": chapter.title,
+                "summary": chapter.summary as Any,
+                "objectives": chapter.objectives,
+                "hasObjectives": !chapter.objectives.isEmpty,
+                "html": printableHTML(rendered.markdown.html, slug: chapter.slug, chapterSlugs: slugs),
+            ]
+        }
+        return context
+    }
+
+    private func neighbour(_ index: Int) -> [String: Any] {
+        let chapter = chapters[index].chapter
+        return ["title": chapter.title, "href": "../\(chapter.slug)/index.html", "number": index + 1]
+    }
+
+    private func tocContext(_ entry: TableOfContents.Entry) -> [String: Any] {
+        [
+            "text": entry.text, "id": entry.id, "hasChildren": !entry.children.isEmpty,
+            "children": entry.children.map { ["text": $0.text, "id": $0.id] },
+        ]
+    }
+}
+
+import Markdown

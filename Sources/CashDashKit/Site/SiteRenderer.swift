@@ -1,0 +1,109 @@
+/// Turns the loaded site into pages: which pages exist and the HTML of each.
+struct SiteRenderer: Sendable {
+    let site: Site
+    let chapters: [RenderedChapter]
+
+    /// Every page of the site, in a fixed order.
+    var pages: [Page] {
+        var pages = [Page(kind: .home, path: "index.html"), Page(kind: .notFound, path: "404.html")]
+        if !chapters.isEmpty {
+            pages.append(Page(kind: .curriculumIndex, path: "curriculum/index.html"))
+            pages.append(Page(kind: .curriculumPrint, path: "curriculum/print/index.html"))
+            for (index, chapter) in chapters.enumerated() {
+                pages.append(Page(kind: .chapter(index), path: "curriculum/\(chapter.chapter.slug)/index.html"))
+            }
+        }
+        return pages
+    }
+
+    /// The page's HTML.
+    func html(for page: Page) -> String {
+        switch page.kind {
+        case .home: return site.templates.render("home", homeContext(page))
+        case .notFound: return site.templates.render("404", notFoundContext(page))
+        case .curriculumIndex: return site.templates.render("curriculum/index", curriculumIndexContext(page))
+        case .chapter(let index): return site.templates.render("curriculum/chapter", chapterContext(page, index))
+        case .curriculumPrint: return site.templates.render("curriculum/print", printContext(page))
+        }
+    }
+
+    /// The values every page's layout uses: the site, the way back to the root, the navigation.
+    func baseContext(_ page: Page, title: String?, description: String? = nil, section: String? = nil) -> [String: Any] {
+        let root = page.rootPrefix
+        var nav: [[String: Any]] = [["title": "Home", "href": root + "index.html", "current": page.kind == .home]]
+        for entry in sections(root: root) {
+            nav.append(["title": entry.title, "href": entry.href, "current": entry.id == section])
+        }
+        var context: [String: Any] = [
+            "site": siteContext,
+            "root": root,
+            "nav": nav,
+        ]
+        var pageValues: [String: Any] = [:]
+        pageValues["title"] = title
+        pageValues["description"] = description ?? site.config.tagline
+        context["page"] = pageValues
+        context["pageTitle"] = title.map { "\($0) · \(site.config.title)" } ?? site.config.title
+        return context
+    }
+
+    private var siteContext: [String: Any] {
+        ["title": site.config.title, "tagline": site.config.tagline as Any, "language": site.config.language]
+    }
+
+    /// A section of the site that has content, for the navigation and the home page.
+    struct Section {
+        var id: String
+        var title: String
+        var summary: String
+        var href: String
+        var action: String
+    }
+
+    func sections(root: String) -> [Section] {
+        var sections: [Section] = []
+        if !chapters.isEmpty {
+            let count = chapters.count == 1 ? "One chapter" : "\(chapters.count) chapters"
+            sections.append(
+                Section(
+                    id: "curriculum", title: "Curriculum",
+                    summary: "\(count) to read in order, from making a budget to travelling with money.",
+                    href: root + "curriculum/index.html", action: "Start reading"))
+        }
+        return sections
+    }
+
+    private func homeContext(_ page: Page) -> [String: Any] {
+        var context = baseContext(page, title: nil)
+        let sections = sections(root: page.rootPrefix)
+        context["sections"] = sections.map {
+            ["id": $0.id, "title": $0.title, "summary": $0.summary, "href": $0.href, "action": $0.action]
+        }
+        context["hasSections"] = !sections.isEmpty
+        return context
+    }
+
+    private func notFoundContext(_ page: Page) -> [String: Any] {
+        var context = baseContext(page, title: "Page not found")
+        // The 404 page is served at any address, so its links must not be relative.
+        let root = site.config.baseURL.map { $0 + "/" } ?? "/"
+        context["root"] = root
+        context["nav"] = [["title": "Home", "href": root + "index.html", "current": false]]
+        return context
+    }
+
+    /// `sitemap.xml` listing every page except the 404 page, when the site has a `base_url`.
+    func sitemap(for pages: [Page]) -> String? {
+        guard let baseURL = site.config.baseURL else { return nil }
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+
+            """
+        for page in pages.sorted(by: { $0.path < $1.path }) where page.kind != .notFound {
+            xml += "  <url><loc>\(escapeHTML(page.url(below: baseURL)))</loc></url>\n"
+        }
+        xml += "</urlset>\n"
+        return xml
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Mustache
+
+/// The Mustache templates and static assets a site is rendered with.
+///
+/// Cash Dash's own `Templates/` folder provides every template; a site's `Templates/` folder may replace any of them
+/// (or any asset) by putting a file of the same name there, as a Hugo site overrides its theme's layouts.
+struct TemplateSet: Sendable {
+    /// The templates every build needs.
+    static let required = [
+        "layout", "partials/header", "partials/footer", "home", "404",
+        "curriculum/index", "curriculum/chapter", "curriculum/print",
+    ]
+
+    private let library: MustacheLibrary
+    /// Asset files by relative path (`style.css`), with the folder each one comes from.
+    let assets: [(path: String, source: URL)]
+
+    /// Loads templates from `folders`, later folders overriding earlier ones.
+    static func load(from folders: [(url: URL, path: String)], diagnostics: inout Diagnostics) -> TemplateSet {
+        var sources: [String: (url: URL, path: String)] = [:]
+        var assets: [String: URL] = [:]
+        for folder in folders {
+            for file in listFiles(in: folder.url) {
+                let url = folder.url.appendingPathComponent(file)
+                if file.hasPrefix("assets/") {
+                    assets[String(file.dropFirst("assets/".count))] = url
+                } else if file.hasSuffix(".mustache") {
+                    sources[String(file.dropLast(".mustache".count))] = (url, displayPath(folder.path, file))
+                }
+            }
+        }
+        var library = MustacheLibrary()
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            guard let text = readTextFile(source.url, path: source.path, diagnostics: &diagnostics) else { continue }
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.error(
+                    "this template cannot be read (\(error.error)); check the `{{` tags on this line", in: source.path,
+                    line: error.context.lineNumber, column: error.context.columnNumber)
+            } catch {
+                diagnostics.error("this template cannot be read: \(error)", in: source.path)
+            }
+        }
+        for name in required where sources[name] == nil {
+            let folder = folders.last?.path ?? "Templates"
+            diagnostics.error(
+                "the template `\(name).mustache` is missing; copy it from Cash Dash's Templates folder",
+                in: displayPath(folder, name + ".mustache"))
+        }
+        return TemplateSet(
+            library: library, assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, source: $0.value) })
+    }
+
+    /// Renders the template `name` with `context`.
+    func render(_ name: String, _ context: [String: Any]) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+}
+
+/// Where Cash Dash's own templates are: the `Templates/` folder of the source tree the tool was built from.
+enum BundledTemplates {
+    static var folder: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // Site
+            .deletingLastPathComponent()  // CashDashKit
+            .deletingLastPathComponent()  // Sources
+            .deletingLastPathComponent()  // package root
+            .appendingPathComponent("Templates")
+    }
+}

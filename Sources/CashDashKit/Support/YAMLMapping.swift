@@ -1,0 +1,181 @@
+import Yams
+
+/// A YAML mapping whose values are read with their positions, so every problem names `file:line:column`.
+struct YAMLMapping {
+    struct Entry {
+        var key: String
+        var line: Int
+        var column: Int
+        var value: Node
+    }
+
+    let path: String
+    /// Added to YAML line numbers to give file line numbers (front matter starts below its `---`).
+    let lineOffset: Int
+    let entries: [Entry]
+    let line: Int
+    let column: Int
+
+    /// Parses `text` as a YAML mapping. An empty document is an empty mapping.
+    ///
+    /// Syntax errors, a document that is not a mapping and repeated keys are added to `diagnostics`; the result is
+    /// nil only when nothing could be read.
+    static func parse(_ text: String, path: String, lineOffset: Int = 0, diagnostics: inout Diagnostics) -> YAMLMapping? {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            let (message, line, column) = describe(error)
+            diagnostics.error("this YAML cannot be read: \(message)", in: path, line: line + lineOffset, column: column)
+            return nil
+        } catch {
+            diagnostics.error("this YAML cannot be read: \(error)", in: path, line: 1 + lineOffset)
+            return nil
+        }
+        guard let root else {
+            return YAMLMapping(path: path, lineOffset: lineOffset, entries: [], line: 1 + lineOffset, column: 1)
+        }
+        return YAMLMapping(root, path: path, lineOffset: lineOffset, what: "this file", diagnostics: &diagnostics)
+    }
+
+    private init(path: String, lineOffset: Int, entries: [Entry], line: Int, column: Int) {
+        self.path = path
+        self.lineOffset = lineOffset
+        self.entries = entries
+        self.line = line
+        self.column = column
+    }
+
+    private init?(_ node: Node, path: String, lineOffset: Int, what: String, diagnostics: inout Diagnostics) {
+        let line = (node.mark?.line ?? 1) + lineOffset
+        let column = node.mark?.column ?? 1
+        guard let mapping = node.mapping else {
+            diagnostics.error(
+                "\(what) should be a list of `key: value` lines", in: path, line: line, column: column)
+            return nil
+        }
+        var entries: [Entry] = []
+        var seen: Set<String> = []
+        for (key, value) in mapping {
+            let entry = Entry(
+                key: key.string ?? "", line: (key.mark?.line ?? 1) + lineOffset, column: key.mark?.column ?? 1,
+                value: value)
+            if !seen.insert(entry.key).inserted {
+                diagnostics.error(
+                    "`\(entry.key)` is set twice; keep one of them", in: path, line: entry.line, column: entry.column)
+                continue
+            }
+            entries.append(entry)
+        }
+        self.init(path: path, lineOffset: lineOffset, entries: entries, line: line, column: column)
+    }
+
+    private static func describe(_ error: YamlError) -> (String, Int, Int) {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
+            return (problem, mark.line, mark.column)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return ("repeated key \(duplicates.joined(separator: ", "))", context.mark.line, context.mark.column)
+        default:
+            return ("\(error)", 1, 1)
+        }
+    }
+
+    /// Reports every key not in `known`, suggesting the closest known key.
+    func rejectUnknownKeys(_ known: [String], in section: String, diagnostics: inout Diagnostics) {
+        for entry in entries where !known.contains(entry.key) {
+            var message = "unknown key `\(entry.key)` in \(section)"
+            if let guess = suggestion(for: entry.key, among: known) {
+                message += "; did you mean `\(guess)`?"
+            } else {
+                message += "; the keys it takes are \(known.map { "`\($0)`" }.joined(separator: ", "))"
+            }
+            diagnostics.error(message, in: path, line: entry.line, column: entry.column)
+        }
+    }
+
+    func entry(_ key: String) -> Entry? {
+        entries.first { $0.key == key }
+    }
+
+    private func valuePosition(_ entry: Entry) -> (Int, Int) {
+        ((entry.value.mark?.line ?? entry.line - lineOffset) + lineOffset, entry.value.mark?.column ?? entry.column)
+    }
+
+    private func report(_ message: String, at entry: Entry, _ diagnostics: inout Diagnostics) {
+        let (line, column) = valuePosition(entry)
+        diagnostics.error(message, in: path, line: line, column: column)
+    }
+
+    /// The text of `key`, or nil when it is absent or empty. A list or mapping there is an error.
+    func string(_ key: String, diagnostics: inout Diagnostics) -> String? {
+        guard let entry = entry(key) else { return nil }
+        guard let scalar = entry.value.scalar else {
+            report("`\(key)` should be plain text", at: entry, &diagnostics)
+            return nil
+        }
+        if entry.value.null != nil { return nil }
+        return scalar.string
+    }
+
+    /// The whole number at `key`, or nil when absent.
+    func int(_ key: String, example: String = "3", diagnostics: inout Diagnostics) -> Int? {
+        guard let entry = entry(key) else { return nil }
+        guard let value = entry.value.int else {
+            report("`\(key)` should be a whole number, like `\(key): \(example)`", at: entry, &diagnostics)
+            return nil
+        }
+        return value
+    }
+
+    /// The number at `key` as written (kept as text so money and percentages stay exact), or nil when absent.
+    func number(_ key: String, example: String, diagnostics: inout Diagnostics) -> String? {
+        guard let entry = entry(key) else { return nil }
+        guard entry.value.int != nil || entry.value.float != nil, let text = entry.value.scalar?.string else {
+            report("`\(key)` should be a number, like `\(key): \(example)`", at: entry, &diagnostics)
+            return nil
+        }
+        return text
+    }
+
+    /// The yes/no value at `key`, or nil when absent.
+    func bool(_ key: String, diagnostics: inout Diagnostics) -> Bool? {
+        guard let entry = entry(key) else { return nil }
+        guard let value = entry.value.bool else {
+            report("`\(key)` should be `true` or `false`", at: entry, &diagnostics)
+            return nil
+        }
+        return value
+    }
+
+    /// The list of texts at `key`, or nil when absent.
+    func stringList(_ key: String, diagnostics: inout Diagnostics) -> [String]? {
+        guard let entry = entry(key) else { return nil }
+        if entry.value.null != nil { return [] }
+        guard let sequence = entry.value.sequence else {
+            report("`\(key)` should be a list, one `- item` per line", at: entry, &diagnostics)
+            return nil
+        }
+        var items: [String] = []
+        for item in sequence {
+            guard let text = item.scalar?.string else {
+                let line = (item.mark?.line ?? 1) + lineOffset
+                diagnostics.error(
+                    "each item of `\(key)` should be plain text", in: path, line: line, column: item.mark?.column ?? 1)
+                continue
+            }
+            items.append(text)
+        }
+        return items
+    }
+
+    /// The nested mapping at `key`, or nil when absent or not a mapping (which is reported).
+    func mapping(_ key: String, diagnostics: inout Diagnostics) -> YAMLMapping? {
+        guard let entry = entry(key) else { return nil }
+        if entry.value.null != nil {
+            return YAMLMapping(path: path, lineOffset: lineOffset, entries: [], line: entry.line, column: entry.column)
+        }
+        return YAMLMapping(entry.value, path: path, lineOffset: lineOffset, what: "`\(key)`", diagnostics: &diagnostics)
+    }
+}

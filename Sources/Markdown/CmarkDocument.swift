@@ -1,0 +1,79 @@
+import CCmarkGFM
+#if canImport(Glibc)
+import Glibc
+private func freeCString(_ pointer: UnsafeMutablePointer<CChar>) { Glibc.free(pointer) }
+#else
+import Darwin
+private func freeCString(_ pointer: UnsafeMutablePointer<CChar>) { Darwin.free(pointer) }
+#endif
+
+/// One parsed cmark-gfm document with the GFM extensions attached. Call ``free()`` when done.
+struct CmarkDocument {
+    let root: OpaquePointer
+    let extensions: UnsafeMutablePointer<cmark_llist>?
+    private let parser: OpaquePointer
+    /// Nodes taken out of the tree whose memory must outlive rendering (their text may alias other nodes).
+    private var detached: [OpaquePointer] = []
+
+    init(source: String, options: Int32) {
+        let parser = cmark_parser_new(options)!
+        self.parser = parser
+        for name in MarkdownRenderer.extensionNames {
+            if let syntax = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntax)
+            }
+        }
+        var source = source
+        source.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        root = cmark_parser_finish(parser)
+        extensions = cmark_parser_get_syntax_extensions(parser)
+    }
+
+    /// Renders the whole document as HTML.
+    func renderHTML(options: Int32) -> String {
+        renderHTML(of: root, options: options)
+    }
+
+    /// Renders `node` and its children as HTML.
+    func renderHTML(of node: OpaquePointer, options: Int32) -> String {
+        guard let html = cmark_render_html(node, options, extensions) else { return "" }
+        defer { freeCString(html) }
+        return String(cString: html)
+    }
+
+    /// Keeps `node` alive until ``free()``; it must already be unlinked from the tree.
+    mutating func keepDetached(_ node: OpaquePointer) {
+        detached.append(node)
+    }
+
+    func free() {
+        cmark_node_free(root)
+        for node in detached { cmark_node_free(node) }
+        cmark_parser_free(parser)
+    }
+}
+
+/// The nodes of a tree in document order, each with its type name and whether it was entered or left.
+func walk(_ root: OpaquePointer, _ visit: (OpaquePointer, Bool) -> Void) {
+    let iterator = cmark_iter_new(root)
+    defer { cmark_iter_free(iterator) }
+    while true {
+        let event = cmark_iter_next(iterator)
+        if event == CMARK_EVENT_DONE { break }
+        guard let node = cmark_iter_get_node(iterator) else { continue }
+        visit(node, event == CMARK_EVENT_ENTER)
+    }
+}
+
+extension OpaquePointer {
+    var nodeType: cmark_node_type { cmark_node_get_type(self) }
+    var literal: String { cmark_node_get_literal(self).map { String(cString: $0) } ?? "" }
+    var url: String { cmark_node_get_url(self).map { String(cString: $0) } ?? "" }
+    var position: SourcePosition {
+        SourcePosition(line: Int(cmark_node_get_start_line(self)), column: Int(cmark_node_get_start_column(self)))
+    }
+}

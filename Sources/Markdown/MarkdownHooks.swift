@@ -1,0 +1,55 @@
+/// Lets the caller of ``MarkdownRenderer`` change links and plain text while a document renders.
+///
+/// Both methods have default implementations that change nothing.
+public protocol MarkdownHooks {
+    /// Returns a new destination for `link`, or nil to keep it as written.
+    mutating func rewriteLink(_ link: LinkReference) -> String?
+
+    /// Returns the pieces that replace a run of plain text, or nil to keep it.
+    ///
+    /// Only text outside headings, links, images and code is offered, so a term link never lands inside another
+    /// link or a heading.
+    mutating func linkTerms(in text: String, at position: SourcePosition) -> [TextSegment]?
+}
+
+extension MarkdownHooks {
+    public mutating func rewriteLink(_ link: LinkReference) -> String? { nil }
+    public mutating func linkTerms(in text: String, at position: SourcePosition) -> [TextSegment]? { nil }
+}
+
+/// A link or image destination as written in the source.
+public struct LinkReference: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case link, image }
+
+    public var kind: Kind
+    public var destination: String
+    public var position: SourcePosition
+
+    public init(kind: Kind, destination: String, position: SourcePosition) {
+        self.kind = kind
+        self.destination = destination
+        self.position = position
+    }
+}
+
+/// A 1-based line and column in a source file.
+public struct SourcePosition: Sendable, Equatable, Hashable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A piece of text that replaces plain text: either more plain text or a link around some text.
+public enum TextSegment: Sendable, Equatable {
+    case text(String)
+    case link(text: String, destination: String, title: String)
+}
+
+/// Hooks that change nothing.
+public struct NoHooks: MarkdownHooks {
+    public init() {}
+}

@@ -1,0 +1,105 @@
+import CCmarkGFM
+
+/// Renders GitHub Flavored Markdown to HTML with cmark-gfm.
+///
+/// The renderer attaches the GFM extensions (tables, strikethrough, autolinks, task lists, tagfilter), enables
+/// footnotes, gives every heading a unique GitHub-style `id`, and lets a ``MarkdownHooks`` value rewrite link
+/// destinations and turn words of plain text into links. It is a value type and safe to use from many threads.
+public struct MarkdownRenderer: Sendable {
+    /// Options that change how Markdown becomes HTML.
+    public struct Options: Sendable, Equatable {
+        /// Lets raw HTML in the source through. The tagfilter extension still neutralises `<script>`,
+        /// `<iframe>`, `<style>` and the like. When false (the default) raw HTML is replaced by a comment.
+        public var allowsRawHTML: Bool
+
+        public init(allowsRawHTML: Bool = false) {
+            self.allowsRawHTML = allowsRawHTML
+        }
+    }
+
+    /// The names of the cmark-gfm extensions attached to every parser.
+    public static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        CoreExtensions.register()
+        self.options = options
+    }
+
+    /// Renders `source` without hooks.
+    public func render(_ source: String) -> RenderedMarkdown {
+        var hooks = NoHooks()
+        return render(source, hooks: &hooks)
+    }
+
+    /// Renders `source`, asking `hooks` about every link and every run of plain text.
+    ///
+    /// - Parameter firstLine: the line number of the first line of `source` in its file, so that positions given
+    ///   to the hooks point into the file (for example after YAML front matter).
+    public func render<Hooks: MarkdownHooks>(
+        _ source: String, firstLine: Int = 1, hooks: inout Hooks
+    ) -> RenderedMarkdown {
+        let document = CmarkDocument(source: source, options: parseOptions)
+        defer { document.free() }
+        var tree = TreeRewriter(document: document, lineOffset: firstLine - 1, renderOptions: renderOptions)
+        tree.rewriteText(hooks: &hooks)
+        tree.rewriteLinks(hooks: &hooks)
+        let headings = tree.identifyHeadings()
+        return RenderedMarkdown(
+            html: document.renderHTML(options: renderOptions),
+            headings: headings,
+            wordCount: tree.wordCount
+        )
+    }
+
+    private var parseOptions: Int32 {
+        CMARK_OPT_FOOTNOTES | (options.allowsRawHTML ? CMARK_OPT_UNSAFE : 0)
+    }
+
+    private var renderOptions: Int32 { parseOptions }
+}
+
+/// What a render produced: the HTML and what was learnt about the document on the way.
+public struct RenderedMarkdown: Sendable, Equatable {
+    /// The HTML body, without any surrounding page.
+    public var html: String
+    /// Every heading in document order, with the `id` it was given.
+    public var headings: [Heading]
+    /// The number of words of prose (text and inline code, not code blocks).
+    public var wordCount: Int
+
+    public init(html: String, headings: [Heading], wordCount: Int) {
+        self.html = html
+        self.headings = headings
+        self.wordCount = wordCount
+    }
+}
+
+/// A heading of a rendered document.
+public struct Heading: Sendable, Equatable {
+    /// 1 for `#`, 2 for `##` and so on.
+    public var level: Int
+    /// The heading's plain text.
+    public var text: String
+    /// The unique `id` attribute the heading got.
+    public var id: String
+
+    public init(level: Int, text: String, id: String) {
+        self.level = level
+        self.text = text
+        self.id = id
+    }
+}
+
+/// Registers cmark-gfm's core extensions exactly once per process.
+enum CoreExtensions {
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    static func register() {
+        _ = registered
+    }
+}

@@ -1,0 +1,147 @@
+import CCmarkGFM
+
+/// The edits made to a parsed document before it is rendered.
+struct TreeRewriter {
+    private(set) var document: CmarkDocument
+    let lineOffset: Int
+    let renderOptions: Int32
+    private(set) var wordCount = 0
+
+    init(document: CmarkDocument, lineOffset: Int, renderOptions: Int32) {
+        self.document = document
+        self.lineOffset = lineOffset
+        self.renderOptions = renderOptions
+    }
+
+    private func filePosition(of node: OpaquePointer) -> SourcePosition {
+        var position = node.position
+        position.line += lineOffset
+        return position
+    }
+
+    /// Counts words and offers each run of prose to `hooks.linkTerms`, splicing in what it returns.
+    mutating func rewriteText<Hooks: MarkdownHooks>(hooks: inout Hooks) {
+        var prose: [OpaquePointer] = []
+        var words = 0
+        var shelteredDepth = 0
+        walk(document.root) { node, entering in
+            switch node.nodeType {
+            case CMARK_NODE_HEADING, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                shelteredDepth += entering ? 1 : -1
+            case CMARK_NODE_TEXT:
+                words += countWords(node.literal)
+                if shelteredDepth == 0 { prose.append(node) }
+            case CMARK_NODE_CODE:
+                words += countWords(node.literal)
+            default:
+                break
+            }
+        }
+        wordCount = words
+        for node in prose {
+            guard let segments = hooks.linkTerms(in: node.literal, at: filePosition(of: node)) else { continue }
+            for segment in segments {
+                cmark_node_insert_before(node, makeNode(segment))
+            }
+            cmark_node_unlink(node)
+            document.keepDetached(node)
+        }
+    }
+
+    private func makeNode(_ segment: TextSegment) -> OpaquePointer {
+        switch segment {
+        case .text(let text):
+            let node = cmark_node_new(CMARK_NODE_TEXT)!
+            cmark_node_set_literal(node, text)
+            return node
+        case .link(let text, let destination, let title):
+            let link = cmark_node_new(CMARK_NODE_LINK)!
+            cmark_node_set_url(link, destination)
+            cmark_node_set_title(link, title)
+            let label = cmark_node_new(CMARK_NODE_TEXT)!
+            cmark_node_set_literal(label, text)
+            cmark_node_append_child(link, label)
+            return link
+        }
+    }
+
+    /// Offers every link and image destination to `hooks.rewriteLink`.
+    mutating func rewriteLinks<Hooks: MarkdownHooks>(hooks: inout Hooks) {
+        var references: [(OpaquePointer, LinkReference)] = []
+        walk(document.root) { node, entering in
+            guard entering else { return }
+            let kind: LinkReference.Kind
+            switch node.nodeType {
+            case CMARK_NODE_LINK: kind = .link
+            case CMARK_NODE_IMAGE: kind = .image
+            default: return
+            }
+            references.append((node, LinkReference(kind: kind, destination: node.url, position: filePosition(of: node))))
+        }
+        for (node, reference) in references {
+            if let destination = hooks.rewriteLink(reference) {
+                cmark_node_set_url(node, destination)
+            }
+        }
+    }
+
+    /// Gives every heading a unique id and returns the headings in order.
+    ///
+    /// cmark-gfm's renderer writes no heading ids, so each heading is rendered on its own and replaced by a custom
+    /// block holding `<hN id="…">…</hN>`.
+    mutating func identifyHeadings() -> [Heading] {
+        var nodes: [OpaquePointer] = []
+        walk(document.root) { node, entering in
+            if entering && node.nodeType == CMARK_NODE_HEADING { nodes.append(node) }
+        }
+        var slugger = HeadingSlugger()
+        var headings: [Heading] = []
+        for node in nodes {
+            let level = Int(cmark_node_get_heading_level(node))
+            let text = plainText(of: node)
+            let id = slugger.slug(for: text)
+            headings.append(Heading(level: level, text: text, id: id))
+            let inner = innerHTML(of: node, level: level)
+            let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+            cmark_node_set_on_enter(block, "<h\(level) id=\"\(id)\">\(inner)</h\(level)>")
+            cmark_node_set_on_exit(block, "")
+            cmark_node_replace(node, block)
+            document.keepDetached(node)
+        }
+        return headings
+    }
+
+    private func innerHTML(of heading: OpaquePointer, level: Int) -> String {
+        var html = Substring(document.renderHTML(of: heading, options: renderOptions))
+        let open = "<h\(level)>", close = "</h\(level)>"
+        if html.hasPrefix(open) { html = html.dropFirst(open.count) }
+        while html.last == "\n" { html = html.dropLast() }
+        if html.hasSuffix(close) { html = html.dropLast(close.count) }
+        return String(html)
+    }
+
+    private func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        walk(node) { child, entering in
+            guard entering else { return }
+            switch child.nodeType {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += child.literal
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            default: break
+            }
+        }
+        return text
+    }
+}
+
+/// Counts runs of non-whitespace characters.
+func countWords(_ text: String) -> Int {
+    var count = 0
+    var inWord = false
+    for byte in text.utf8 {
+        let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+        if !isSpace && !inWord { count += 1 }
+        inWord = !isSpace
+    }
+    return count
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import CashDashKit
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the site into its output folder.",
+        discussion: "The new site replaces the output folder only when the whole build succeeds.")
+
+    @Option(name: .long, help: ArgumentHelp("The site folder, holding Content/ and Templates/.", valueName: "DIR"))
+    var site = "."
+
+    @Option(name: .long, help: ArgumentHelp("Where to write the site (default: DIR/Output).", valueName: "DIR"))
+    var output: String?
+
+    @Flag(name: .shortAndLong, help: "Print nothing but problems.")
+    var quiet = false
+
+    func run() throws {
+        let progress = quiet ? nil : TerminalProgress.onStandardError()
+        let result = SiteBuilder(sitePath: site, outputPath: output, progress: progress).build()
+        report(result.diagnostics)
+        guard result.succeeded else { throw ExitCode.failure }
+        if !quiet {
+            print("Built \(result.pageCount) pages (\(result.chapterCount) chapters) into \(result.outputPath)")
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import CashDashKit
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check every file of the site and report problems, writing nothing.")
+
+    @Option(name: .long, help: ArgumentHelp("The site folder, holding Content/ and Templates/.", valueName: "DIR"))
+    var site = "."
+
+    @Flag(name: .shortAndLong, help: "Print nothing but problems.")
+    var quiet = false
+
+    func run() throws {
+        let progress = quiet ? nil : TerminalProgress.onStandardError()
+        let result = SiteBuilder(sitePath: site, progress: progress).check()
+        report(result.diagnostics)
+        guard result.succeeded else { throw ExitCode.failure }
+        if !quiet {
+            let warnings = result.diagnostics.warnings.count
+            print("No problems found in \(result.chapterCount) chapters" + (warnings > 0 ? " (\(warnings) warnings)" : ""))
+        }
+    }
+}
