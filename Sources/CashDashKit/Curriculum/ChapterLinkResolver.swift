@@ -4,17 +4,27 @@ import Markdown
 /// Rewrites a chapter's relative links: `02-saving.md#goals` becomes `../saving/index.html#goals`, a picture beside
 /// the chapters becomes `../picture.png`; a link to a missing chapter or file is an error at the link.
 struct ChapterLinkResolver: MarkdownHooks {
-    let curriculum: Curriculum
+    /// What links can point at: every chapter by file name, and the other files of the folder.
+    struct Targets: Sendable {
+        var chapters: [String: (chapter: Chapter, isDraft: Bool)]
+        var assets: Set<String>
+        /// The curriculum folder as the user sees it, for messages.
+        var folderPath: String
+
+        init(_ curriculum: Curriculum, folderPath: String) {
+            chapters = curriculum.chaptersByFile()
+            assets = Set(curriculum.assets)
+            self.folderPath = folderPath
+        }
+    }
+
+    let targets: Targets
     let chapter: Chapter
-    let assets: Set<String>
-    let folderPath: String
     var diagnostics = Diagnostics()
 
-    init(curriculum: Curriculum, chapter: Chapter, folderPath: String) {
-        self.curriculum = curriculum
+    init(targets: Targets, chapter: Chapter) {
+        self.targets = targets
         self.chapter = chapter
-        self.assets = Set(curriculum.assets)
-        self.folderPath = folderPath
     }
 
     mutating func rewriteLink(_ link: LinkReference) -> String? {
@@ -25,16 +35,15 @@ struct ChapterLinkResolver: MarkdownHooks {
         if path.lowercased().hasSuffix(".md") {
             return chapterLink(path, suffix: suffix, at: link.position)
         }
-        if assets.contains(path) { return "../" + target + suffix }
-        report("links to `\(path)`, which is not in \(folderPath)/; check the spelling or add the file", at: link.position)
+        if targets.assets.contains(path) { return "../" + target + suffix }
+        report("links to `\(path)`, which is not in \(targets.folderPath)/; check the spelling or add the file", at: link.position)
         return nil
     }
 
     private mutating func chapterLink(_ fileName: String, suffix: String, at position: SourcePosition) -> String? {
-        guard let (target, isDraft) = curriculum.chapter(inFile: fileName) else {
-            var message = "links to the chapter `\(fileName)`, but there is no such file in \(folderPath)/"
-            let names = (curriculum.chapters + curriculum.drafts).map(\.fileName)
-            if let guess = suggestion(for: fileName, among: names) { message += "; did you mean `\(guess)`?" }
+        guard let (target, isDraft) = targets.chapters[fileName] else {
+            var message = "links to the chapter `\(fileName)`, but there is no such file in \(targets.folderPath)/"
+            if let guess = suggestion(for: fileName, among: targets.chapters.keys.sorted()) { message += "; did you mean `\(guess)`?" }
             report(message, at: position)
             return nil
         }

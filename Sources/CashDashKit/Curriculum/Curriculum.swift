@@ -67,11 +67,12 @@ public struct Curriculum: Sendable {
         }
     }
 
-    /// The published chapter or draft in file `fileName`.
-    func chapter(inFile fileName: String) -> (chapter: Chapter, isDraft: Bool)? {
-        if let chapter = chapters.first(where: { $0.fileName == fileName }) { return (chapter, false) }
-        if let draft = drafts.first(where: { $0.fileName == fileName }) { return (draft, true) }
-        return nil
+    /// Every chapter and draft by file name, for resolving links between chapters.
+    func chaptersByFile() -> [String: (chapter: Chapter, isDraft: Bool)] {
+        var byFile: [String: (chapter: Chapter, isDraft: Bool)] = [:]
+        for draft in drafts { byFile[draft.fileName] = (draft, true) }
+        for chapter in chapters { byFile[chapter.fileName] = (chapter, false) }
+        return byFile
     }
 }
 

@@ -15,9 +15,10 @@ struct RenderedChapter: Sendable {
         progress: (any BuildProgress)?, diagnostics: inout Diagnostics
     ) -> [RenderedChapter] {
         let renderer = MarkdownRenderer(options: options)
+        let targets = ChapterLinkResolver.Targets(curriculum, folderPath: folderPath)
         progress?.begin("Rendering chapters", total: curriculum.chapters.count)
         let results = curriculum.chapters.parallelMap { chapter -> (RenderedChapter, Diagnostics) in
-            var resolver = ChapterLinkResolver(curriculum: curriculum, chapter: chapter, folderPath: folderPath)
+            var resolver = ChapterLinkResolver(targets: targets, chapter: chapter)
             let markdown = renderer.render(chapter.body, firstLine: chapter.bodyFirstLine, hooks: &resolver)
             progress?.advance()
             let rendered = RenderedChapter(
@@ -26,7 +27,7 @@ struct RenderedChapter: Sendable {
         }
         // Drafts are checked too, so a broken link is found before the chapter is published.
         let draftDiagnostics = curriculum.drafts.parallelMap { draft -> Diagnostics in
-            var resolver = ChapterLinkResolver(curriculum: curriculum, chapter: draft, folderPath: folderPath)
+            var resolver = ChapterLinkResolver(targets: targets, chapter: draft)
             _ = renderer.render(draft.body, firstLine: draft.bodyFirstLine, hooks: &resolver)
             return resolver.diagnostics
         }

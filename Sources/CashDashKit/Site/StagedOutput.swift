@@ -21,10 +21,9 @@ final class StagedOutput: Sendable {
 
     /// Writes `contents` at `relativePath` inside the staging folder, creating folders as needed.
     func write(_ contents: String, to relativePath: String) throws {
-        let url = staging.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try writeFile(Array(contents.utf8), to: url)
+        let path = staging.path + "/" + relativePath
+        try makeParentFolders(of: path)
+        try writeFile(Array(contents.utf8), to: path)
     }
 
     /// Copies the file at `source` to `relativePath` inside the staging folder.
@@ -58,7 +57,7 @@ final class StagedOutput: Sendable {
             try? fileManager.moveItem(at: previous, to: destination)
             throw error
         }
-        try? fileManager.removeItem(at: previous)
+        removeTree(previous)
     }
 
     /// Deletes the staging folder; the destination is untouched.
@@ -67,15 +66,39 @@ final class StagedOutput: Sendable {
     }
 }
 
-/// Writes `bytes` to `url` with one `open`/`write`/`close`, replacing any file there.
-private func writeFile(_ bytes: [UInt8], to url: URL) throws {
-    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+/// Creates the folders above `path` that do not exist yet; cheaper than `FileManager` when most already exist.
+private func makeParentFolders(of path: String) throws {
+    guard let slash = path.lastIndex(of: "/"), slash > path.startIndex else { return }
+    let parent = String(path[..<slash])
+    if mkdir(parent, 0o755) == 0 || errno == EEXIST { return }
+    guard errno == ENOENT else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    try makeParentFolders(of: parent)
+    if mkdir(parent, 0o755) != 0 && errno != EEXIST { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+}
+
+/// Deletes a folder tree, its top-level entries on all cores (a large site has thousands of page folders).
+private func removeTree(_ url: URL) {
+    let fileManager = FileManager.default
+    var entries = ((try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []).map { url.appendingPathComponent($0) }
+    if let index = entries.firstIndex(where: { $0.lastPathComponent == "curriculum" }) {
+        let curriculum = entries.remove(at: index)
+        entries += ((try? fileManager.contentsOfDirectory(atPath: curriculum.path)) ?? []).map {
+            curriculum.appendingPathComponent($0)
+        }
+    }
+    _ = entries.parallelMap { entry in (try? FileManager.default.removeItem(at: entry)) != nil }
+    try? fileManager.removeItem(at: url)
+}
+
+/// Writes `bytes` to `path` with one `open`/`write`/`close`, replacing any file there.
+private func writeFile(_ bytes: [UInt8], to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     defer { close(descriptor) }
     var offset = 0
     while offset < bytes.count {
         let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written > 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+        guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         offset += written
     }
 }
