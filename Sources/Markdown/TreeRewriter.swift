@@ -22,22 +22,26 @@ struct TreeRewriter {
     /// Counts words and offers each run of prose to `hooks.linkTerms`, splicing in what it returns.
     mutating func rewriteText<Hooks: MarkdownHooks>(hooks: inout Hooks) {
         var prose: [OpaquePointer] = []
-        var words = 0
+        var words = WordCounter()
         var shelteredDepth = 0
         walk(document.root) { node, entering in
             switch node.nodeType {
             case CMARK_NODE_HEADING, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 shelteredDepth += entering ? 1 : -1
+                if node.nodeType == CMARK_NODE_HEADING { words.endWord() }
             case CMARK_NODE_TEXT:
-                words += countWords(node.literal)
+                words.count(node.literal)
                 if shelteredDepth == 0 { prose.append(node) }
             case CMARK_NODE_CODE:
-                words += countWords(node.literal)
+                words.count(node.literal)
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                words.endWord()
             default:
-                break
+                // Every block (paragraph, list item, table cell) ends the word before it.
+                if node.nodeType.rawValue & 0xC000 == 0x8000 { words.endWord() }
             }
         }
-        wordCount = words
+        wordCount = words.total
         for node in prose {
             guard let segments = hooks.linkTerms(in: node.literal, at: filePosition(of: node)) else { continue }
             for segment in segments {
@@ -134,14 +138,21 @@ struct TreeRewriter {
     }
 }
 
-/// Counts runs of non-whitespace characters.
-func countWords(_ text: String) -> Int {
-    var count = 0
-    var inWord = false
-    for byte in text.utf8 {
-        let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-        if !isSpace && !inWord { count += 1 }
-        inWord = !isSpace
+/// Counts runs of non-whitespace characters across the text nodes of a document, so that `*three*.` is one word.
+struct WordCounter {
+    private(set) var total = 0
+    private var inWord = false
+
+    mutating func count(_ text: String) {
+        for byte in text.utf8 {
+            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+            if !isSpace && !inWord { total += 1 }
+            inWord = !isSpace
+        }
     }
-    return count
+
+    /// A block or line ended: the next character starts a new word.
+    mutating func endWord() {
+        inWord = false
+    }
 }

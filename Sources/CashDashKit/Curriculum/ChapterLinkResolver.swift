@@ -8,12 +8,15 @@ struct ChapterLinkResolver: MarkdownHooks {
     struct Targets: Sendable {
         var chapters: [String: (chapter: Chapter, isDraft: Bool)]
         var assets: Set<String>
+        /// Chapter files that failed to load: links to them are not reported a second time.
+        var unreadable: Set<String>
         /// The curriculum folder as the user sees it, for messages.
         var folderPath: String
 
         init(_ curriculum: Curriculum, folderPath: String) {
             chapters = curriculum.chaptersByFile()
             assets = Set(curriculum.assets)
+            unreadable = Set(curriculum.unreadable)
             self.folderPath = folderPath
         }
     }
@@ -42,8 +45,9 @@ struct ChapterLinkResolver: MarkdownHooks {
 
     private mutating func chapterLink(_ fileName: String, suffix: String, at position: SourcePosition) -> String? {
         guard let (target, isDraft) = targets.chapters[fileName] else {
+            if targets.unreadable.contains(fileName) { return nil }
             var message = "links to the chapter `\(fileName)`, but there is no such file in \(targets.folderPath)/"
-            if let guess = suggestion(for: fileName, among: targets.chapters.keys.sorted()) { message += "; did you mean `\(guess)`?" }
+            if let guess = suggestion(for: fileName, among: (Array(targets.chapters.keys) + targets.unreadable).sorted()) { message += "; did you mean `\(guess)`?" }
             report(message, at: position)
             return nil
         }

@@ -8,6 +8,8 @@ public struct Curriculum: Sendable {
     public var drafts: [Chapter]
     /// Other files in the folder (pictures, PDFs), as paths relative to it; they are copied beside the pages.
     public var assets: [String]
+    /// Markdown files that could not be read as chapters (their errors are already reported).
+    public var unreadable: [String] = []
 
     /// Slugs the curriculum's own pages use, which a chapter cannot take.
     static let reservedSlugs: Set<String> = ["print", "index", "assets"]
@@ -30,13 +32,15 @@ public struct Curriculum: Sendable {
             return (ChapterLoader.load(text: text, path: chapterPath, fileName: fileName, diagnostics: &local), local)
         }
         var chapters: [Chapter] = []
-        for (chapter, local) in loaded {
+        var unreadable: [String] = []
+        for ((chapter, local), fileName) in zip(loaded, markdown) {
             diagnostics.append(contentsOf: local)
-            if let chapter { chapters.append(chapter) }
+            if let chapter { chapters.append(chapter) } else { unreadable.append(fileName) }
         }
         var curriculum = Curriculum(
             chapters: chapters.filter { !$0.isDraft }, drafts: chapters.filter(\.isDraft),
             assets: files.filter { !$0.lowercased().hasSuffix(".md") })
+        curriculum.unreadable = unreadable
         curriculum.arrange(diagnostics: &diagnostics)
         return curriculum
     }

@@ -6,8 +6,10 @@ public struct Diagnostics: Sendable, Equatable {
         all = diagnostics
     }
 
-    public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
-    public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
+    /// The errors, sorted like ``sorted``.
+    public var errors: [Diagnostic] { sorted.filter { $0.severity == .error } }
+    /// The warnings, sorted like ``sorted``.
+    public var warnings: [Diagnostic] { sorted.filter { $0.severity == .warning } }
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
 
     public mutating func error(_ message: String, in path: String, line: Int = 1, column: Int = 1) {

@@ -25,7 +25,7 @@ struct YAMLMapping {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            let (message, line, column) = describe(error)
+            let (message, line, column) = describe(error, in: text)
             diagnostics.error("this YAML cannot be read: \(message)", in: path, line: line + lineOffset, column: column)
             return nil
         } catch {
@@ -70,16 +70,30 @@ struct YAMLMapping {
         self.init(path: path, lineOffset: lineOffset, entries: entries, line: line, column: column)
     }
 
-    private static func describe(_ error: YamlError) -> (String, Int, Int) {
+    private static func describe(_ error: YamlError, in text: String) -> (String, Int, Int) {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
             return (problem, mark.line, mark.column)
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return ("repeated key \(duplicates.joined(separator: ", "))", context.mark.line, context.mark.column)
+            let key = duplicates.sorted().first ?? ""
+            let (line, column) = secondOccurrence(ofKey: key, in: text) ?? (context.mark.line, context.mark.column)
+            return ("`\(key)` is set twice; keep one of them", line, column)
         default:
             return ("\(error)", 1, 1)
         }
+    }
+
+    /// The line and column where `key:` starts a line for the second time, to point at a repeated key.
+    private static func secondOccurrence(ofKey key: String, in text: String) -> (Int, Int)? {
+        var seen = false
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let indent = line.prefix { $0 == " " }.count
+            guard line.dropFirst(indent).hasPrefix(key + ":") else { continue }
+            if seen { return (number + 1, indent + 1) }
+            seen = true
+        }
+        return nil
     }
 
     /// Reports every key not in `known`, suggesting the closest known key.

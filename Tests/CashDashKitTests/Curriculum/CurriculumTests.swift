@@ -1,0 +1,66 @@
+@testable import CashDashKit
+import Testing
+
+@Suite struct CurriculumTests {
+    private func chapter(_ title: String, file: String, order: Int? = nil, body: String = "") -> Chapter {
+        Chapter(
+            path: "curriculum/\(file)", fileName: file, title: title, order: order ?? Chapter.numberPrefix(of: file),
+            body: body, titleLine: 2)
+    }
+
+    @Test func ordersByOrderThenFileName() {
+        var curriculum = Curriculum(chapters: [
+            chapter("Later", file: "b.md"), chapter("Second", file: "02-x.md"), chapter("First", file: "10-y.md", order: 1),
+            chapter("Also later", file: "a.md"),
+        ])
+        var diagnostics = Diagnostics()
+        curriculum.arrange(diagnostics: &diagnostics)
+        #expect(curriculum.chapters.map(\.title) == ["First", "Second", "Also later", "Later"])
+    }
+
+    @Test func collidingTitlesGetNumberedSlugsWithAWarning() {
+        var curriculum = Curriculum(chapters: [
+            chapter("Saving!", file: "01-a.md"), chapter("Saving", file: "02-b.md"), chapter("saving", file: "03-c.md"),
+            chapter("Print", file: "04-d.md"),
+        ])
+        var diagnostics = Diagnostics()
+        curriculum.arrange(diagnostics: &diagnostics)
+        #expect(curriculum.chapters.map(\.slug) == ["saving", "saving-1", "saving-2", "print-1"])
+        #expect(diagnostics.warnings.map { "\($0.path):\($0.line)" } == [
+            "curriculum/02-b.md:2", "curriculum/03-c.md:2", "curriculum/04-d.md:2",
+        ])
+        #expect(!diagnostics.hasErrors)
+    }
+
+    @Test func resolvesLinksBetweenChapters() {
+        var curriculum = Curriculum(
+            chapters: [chapter("Budgeting", file: "01-budgeting.md"), chapter("Saving money", file: "02-saving.md")],
+            drafts: [chapter("Taxes", file: "05-taxes.md")], assets: ["images/jar.png"])
+        var diagnostics = Diagnostics()
+        curriculum.arrange(diagnostics: &diagnostics)
+        var resolver = ChapterLinkResolver(
+            targets: .init(curriculum, folderPath: "Content/curriculum"), chapter: curriculum.chapters[0])
+        func resolve(_ destination: String) -> String? {
+            resolver.rewriteLink(.init(kind: .link, destination: destination, position: .init(line: 9, column: 4)))
+        }
+        #expect(resolve("02-saving.md") == "../saving-money/index.html")
+        #expect(resolve("./02-saving.md#goals") == "../saving-money/index.html#goals")
+        #expect(resolve("images/jar.png") == "../images/jar.png")
+        #expect(resolve("https://example.org/a.md") == nil)
+        #expect(resolve("mailto:teacher@example.org") == nil)
+        #expect(resolve("#section") == nil)
+        #expect(resolver.diagnostics.all.isEmpty)
+
+        #expect(resolve("02-savings.md") == nil)
+        #expect(resolve("05-taxes.md") == nil)
+        #expect(resolve("images/missing.png") == nil)
+        #expect(resolver.diagnostics.all.map(\.description) == [
+            "curriculum/01-budgeting.md:9:4: error: links to the chapter `02-savings.md`, but there is no such file "
+                + "in Content/curriculum/; did you mean `02-saving.md`?",
+            "curriculum/01-budgeting.md:9:4: error: links to `05-taxes.md`, which is a draft (`draft: true`), so it has "
+                + "no page; publish it or remove the link",
+            "curriculum/01-budgeting.md:9:4: error: links to `images/missing.png`, which is not in Content/curriculum/; "
+                + "check the spelling or add the file",
+        ])
+    }
+}

@@ -1,0 +1,20 @@
+@testable import CashDashKit
+import Testing
+
+@Suite struct PrintableHTMLTests {
+    @Test func prefixesIDsAndLinksSoChaptersShareOnePage() {
+        let html = """
+            <h2 id="goals">Goals</h2>
+            <p>See <a href="#goals">goals</a>, <a href="../credit/index.html#apr">APR</a>, \
+            <a href="../credit/index.html">credit</a>, <a href="../unknown/index.html">other</a> and \
+            <code>id="not-an-attribute"</code>.<sup><a href="#fn-1" id="fnref-1">1</a></sup></p>
+            """
+        let printable = printableHTML(html, slug: "saving", chapterSlugs: ["saving", "credit"])
+        #expect(printable == """
+            <h2 id="saving--goals">Goals</h2>
+            <p>See <a href="#saving--goals">goals</a>, <a href="#credit--apr">APR</a>, \
+            <a href="#credit">credit</a>, <a href="../unknown/index.html">other</a> and \
+            <code>id="not-an-attribute"</code>.<sup><a href="#saving--fn-1" id="saving--fnref-1">1</a></sup></p>
+            """)
+    }
+}

@@ -1,0 +1,179 @@
+@testable import CashDashKit
+import Foundation
+import Testing
+
+@Suite struct SiteBuilderTests {
+    private func makeSite(_ extra: [String: String] = [:]) throws -> TemporarySite {
+        var files = [
+            "Content/site.yml": "title: Room 12 Money Club\ntagline: Small steps, big savings\n",
+            "Content/curriculum/01-budgeting.md": chapterFile(
+                title: "Budgeting", extra: "summary: Plan every dollar.\n",
+                body: "## Why plan\n\nThen read [saving](02-saving.md#goals).\n"),
+            "Content/curriculum/02-saving.md": chapterFile(
+                title: "Saving", body: "## Goals\n\n![A jar](images/jar.svg)\n"),
+            "Content/curriculum/images/jar.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+        ]
+        files.merge(extra) { $1 }
+        return try TemporarySite(files)
+    }
+
+    @Test func buildsHomeCurriculumChaptersPrintAnd404() throws {
+        let site = try makeSite()
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.diagnostics.all.isEmpty)
+        #expect(result.pageCount == 6)
+        for page in [
+            "index.html", "404.html", "curriculum/index.html", "curriculum/print/index.html",
+            "curriculum/budgeting/index.html", "curriculum/saving/index.html", "assets/style.css",
+            "curriculum/images/jar.svg",
+        ] {
+            #expect(site.exists("Output/" + page), "\(page) is missing")
+        }
+        #expect(!site.exists("Output/sitemap.xml"))
+        let budgeting = try site.read("Output/curriculum/budgeting/index.html")
+        #expect(budgeting.contains("<a href=\"../saving/index.html#goals\">saving</a>"))
+        #expect(budgeting.contains("href=\"../../assets/style.css\""))
+        #expect(budgeting.contains("<h2 id=\"why-plan\">Why plan</h2>"))
+        #expect(budgeting.contains("<a href=\"#why-plan\">Why plan</a>"))
+        #expect(budgeting.contains("rel=\"next\""))
+        #expect(!budgeting.contains("rel=\"prev\""))
+        let saving = try site.read("Output/curriculum/saving/index.html")
+        #expect(saving.contains("<img src=\"../images/jar.svg\" alt=\"A jar\" />"))
+        let print = try site.read("Output/curriculum/print/index.html")
+        #expect(print.contains("<article class=\"chapter print-chapter\" id=\"budgeting\">"))
+        #expect(print.contains("<a href=\"#saving--goals\">saving</a>"))
+        let home = try site.read("Output/index.html")
+        #expect(home.contains("href=\"curriculum/index.html\""))
+        #expect(home.contains("Small steps, big savings"))
+    }
+
+    @Test func everyLinkIsRelative() throws {
+        let site = try makeSite()
+        _ = SiteBuilder(sitePath: site.path).build()
+        for (path, data) in try site.snapshot(of: "Output") where path.hasSuffix(".html") && path != "404.html" {
+            let html = String(decoding: data, as: UTF8.self)
+            #expect(!html.contains("href=\"/"), "\(path) has a root-relative link")
+            #expect(!html.contains("src=\"/"), "\(path) has a root-relative source")
+            #expect(!html.contains("http://") && !html.contains("https://"), "\(path) names a remote address")
+        }
+    }
+
+    @Test func writesASitemapWhenTheSiteHasABaseURL() throws {
+        let site = try makeSite(["Content/site.yml": "title: Club\nbase_url: https://example.org/club/\n"])
+        _ = SiteBuilder(sitePath: site.path).build()
+        let sitemap = try site.read("Output/sitemap.xml")
+        #expect(sitemap.contains("<loc>https://example.org/club/</loc>"))
+        #expect(sitemap.contains("<loc>https://example.org/club/curriculum/saving/</loc>"))
+        #expect(!sitemap.contains("404"))
+        #expect(try site.read("Output/404.html").contains("href=\"https://example.org/club/index.html\""))
+    }
+
+    @Test func escapesTextFromContent() throws {
+        let site = try makeSite([
+            "Content/site.yml": "title: \"<script>alert('site')</script>\"\n",
+            "Content/curriculum/03-x.md": chapterFile(
+                title: "\"<script>alert(1)</script>\"", extra: "summary: \"<img src=x onerror=alert(2)>\"\nobjectives:\n  - \"<b>bold</b>\"\n"),
+        ])
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.succeeded)
+        for (path, data) in try site.snapshot(of: "Output") where path.hasSuffix(".html") {
+            let html = String(decoding: data, as: UTF8.self)
+            #expect(!html.contains("<script>"), "\(path) lets a script through")
+            #expect(!html.contains("<img src=x"), "\(path) lets an image tag through")
+            #expect(!html.contains("<b>bold"), "\(path) lets a tag through")
+        }
+        let chapter = try site.read("Output/curriculum/script-alert-1-script/index.html")
+        #expect(chapter.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+
+    @Test func twoBuildsAreByteIdentical() throws {
+        let site = try makeSite()
+        _ = SiteBuilder(sitePath: site.path).build()
+        let first = try site.snapshot(of: "Output")
+        _ = SiteBuilder(sitePath: site.path).build()
+        #expect(try site.snapshot(of: "Output") == first)
+        #expect(first.count == 8)
+    }
+
+    @Test func aFailedBuildLeavesThePreviousOutputExactlyAsItWas() throws {
+        let site = try makeSite()
+        _ = SiteBuilder(sitePath: site.path).build()
+        try site.write("kept", to: "Output/.git/HEAD")
+        let before = try site.snapshot(of: "Output")
+        try site.write(chapterFile(title: "Broken", body: "[missing](99-nope.md)\n"), to: "Content/curriculum/03-broken.md")
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(!result.succeeded)
+        #expect(try site.snapshot(of: "Output") == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.path).filter { $0.contains("staging") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func keepsHiddenFilesOfTheOutputFolder() throws {
+        let site = try makeSite()
+        try site.write("ref: refs/heads/pages", to: "Output/.git/HEAD")
+        try site.write("", to: "Output/.gitkeep")
+        try site.write("stale", to: "Output/old-page.html")
+        _ = SiteBuilder(sitePath: site.path).build()
+        #expect(try site.read("Output/.git/HEAD") == "ref: refs/heads/pages")
+        #expect(site.exists("Output/.gitkeep"))
+        #expect(!site.exists("Output/old-page.html"))
+    }
+
+    @Test func reportsEveryProblemInOneRun() throws {
+        let site = try makeSite([
+            "Content/site.yml": "title: Club\ncolour: blue\n",
+            "Content/curriculum/03-a.md": "---\nsummary: no title\n---\n",
+            "Content/curriculum/04-b.md": chapterFile(title: "B", extra: "sumary: typo\n"),
+            "Content/curriculum/05-c.md": chapterFile(title: "C", body: "Line one\n\nSee [x](06-missing.md).\n"),
+            "Content/curriculum/06-d.md": "---\ntitle: [unclosed\n---\n",
+        ])
+        let result = SiteBuilder(sitePath: site.path).check()
+        let root = site.path
+        #expect(result.diagnostics.errors.map(\.description) == [
+            "\(root)/Content/curriculum/03-a.md:1:1: error: this chapter has no title; add a line `title: Your title` to its front matter",
+            "\(root)/Content/curriculum/04-b.md:3:1: error: unknown key `sumary` in the front matter; did you mean `summary`?",
+            "\(root)/Content/curriculum/05-c.md:6:5: error: links to the chapter `06-missing.md`, but there is no such file in \(root)/Content/curriculum/",
+            "\(root)/Content/curriculum/06-d.md:3:1: error: this YAML cannot be read: did not find expected ',' or ']'",
+            "\(root)/Content/site.yml:2:1: error: unknown key `colour` in site.yml; the keys it takes are `title`, `tagline`, `language`, `locale`, `currency`, `base_url`, `unsafe_html`, `rates`, `theme`",
+        ])
+    }
+
+    @Test func checkWritesNothing() throws {
+        let site = try makeSite()
+        let result = SiteBuilder(sitePath: site.path).check()
+        #expect(result.succeeded)
+        #expect(result.pageCount == 6)
+        #expect(!site.exists("Output"))
+    }
+
+    @Test func buildsWithoutACurriculum() throws {
+        let site = try TemporarySite(["Content/site.yml": "title: Empty club\n"])
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.succeeded)
+        #expect(try site.read("Output/index.html").contains("no content yet"))
+        #expect(!site.exists("Output/curriculum"))
+    }
+
+    @Test func missingContentFolderIsAnError() throws {
+        let site = try TemporarySite()
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.diagnostics.errors.first?.message.contains("no Content folder") == true)
+    }
+
+    @Test func aSiteTemplateOverridesTheBundledOne() throws {
+        let site = try makeSite([
+            "Templates/partials/footer.mustache": "<footer>Our own footer for {{site.title}}</footer>\n",
+        ])
+        _ = SiteBuilder(sitePath: site.path).build()
+        #expect(try site.read("Output/index.html").contains("<footer>Our own footer for Room 12 Money Club</footer>"))
+    }
+
+    @Test func templateErrorsNameTheFileAndLine() throws {
+        let site = try makeSite(["Templates/home.mustache": "<h1>{{site.title}}</h1>\n{{#sections}}\n<p>{{title}}</p>\n"])
+        let result = SiteBuilder(sitePath: site.path).build()
+        let error = try #require(result.diagnostics.errors.first)
+        #expect(error.path == "\(site.path)/Templates/home.mustache")
+        #expect(error.message.hasPrefix("this template cannot be read"))
+        #expect(!site.exists("Output"))
+    }
+}

@@ -1,0 +1,21 @@
+import Markdown
+import Testing
+
+@Suite struct HeadingSluggerTests {
+    @Test(arguments: [
+        ("Hello, World!", "hello-world"),
+        ("What's a 401(k)?", "whats-a-401k"),
+        ("APR (Annual Percentage Rate)", "apr-annual-percentage-rate"),
+        ("snake_case and kebab-case", "snake_case-and-kebab-case"),
+        ("Épargne et crédit", "épargne-et-crédit"),
+        ("  Two  spaces ", "--two--spaces-"),
+    ])
+    func makesGitHubSlugs(text: String, slug: String) {
+        #expect(HeadingSlugger.slug(text) == slug)
+    }
+
+    @Test func numbersRepeatsLikeGitHub() {
+        var slugger = HeadingSlugger()
+        #expect(["Goals", "Goals", "Goals-1", "Goals"].map { slugger.slug(for: $0) } == ["goals", "goals-1", "goals-1-1", "goals-2"])
+    }
+}

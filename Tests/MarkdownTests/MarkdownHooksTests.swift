@@ -1,0 +1,55 @@
+import Markdown
+import Testing
+
+/// Hooks that record what they were offered and rewrite `.md` links and the word "budget".
+private struct RecordingHooks: MarkdownHooks {
+    var links: [LinkReference] = []
+    var texts: [String] = []
+
+    mutating func rewriteLink(_ link: LinkReference) -> String? {
+        links.append(link)
+        return link.destination.hasSuffix(".md") ? "../" + link.destination.dropLast(3) + "/" : nil
+    }
+
+    mutating func linkTerms(in text: String, at position: SourcePosition) -> [TextSegment]? {
+        texts.append(text)
+        guard let range = text.range(of: "budget") else { return nil }
+        return [
+            .text(String(text[..<range.lowerBound])),
+            .link(text: "budget", destination: "../glossary/#budget", title: "A plan for money"),
+            .text(String(text[range.upperBound...])),
+        ]
+    }
+}
+
+@Suite struct MarkdownHooksTests {
+    @Test func rewritesLinksAndReportsTheirPositionInTheFile() {
+        var hooks = RecordingHooks()
+        let source = "Intro.\n\nRead [saving](02-saving.md) and\nask [the bank](https://bank.example).\n"
+        let html = MarkdownRenderer().render(source, firstLine: 5, hooks: &hooks).html
+        #expect(html.contains("<a href=\"../02-saving/\">saving</a>"))
+        #expect(html.contains("<a href=\"https://bank.example\">the bank</a>"))
+        #expect(hooks.links.map(\.destination) == ["02-saving.md", "https://bank.example"])
+        #expect(hooks.links.map(\.position) == [SourcePosition(line: 7, column: 6), SourcePosition(line: 8, column: 5)])
+    }
+
+    @Test func linksTermsOnlyInPlainProse() {
+        var hooks = RecordingHooks()
+        let source = """
+            ## My budget
+
+            A budget is a plan. See [budget basics](x.html) and `budget`.
+
+            ![a budget chart](chart.png)
+
+            """
+        let html = MarkdownRenderer().render(source, hooks: &hooks).html
+        #expect(html.contains("<h2 id=\"my-budget\">My budget</h2>"))
+        #expect(html.contains("A <a href=\"../glossary/#budget\" title=\"A plan for money\">budget</a> is a plan."))
+        #expect(html.contains("<a href=\"x.html\">budget basics</a>"))
+        #expect(html.contains("<code>budget</code>"))
+        #expect(!hooks.texts.contains("My budget"))
+        #expect(!hooks.texts.contains("budget basics"))
+        #expect(!hooks.texts.contains("a budget chart"))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Markdown
+import Testing
+
+@Suite struct MarkdownRendererTests {
+    let renderer = MarkdownRenderer()
+
+    /// GitHub's own renderer, when installed, for comparing output byte for byte.
+    static let cmarkGFM = ["/usr/bin/cmark-gfm", "/usr/local/bin/cmark-gfm"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    static let gfmSample = """
+        Some *emphasis*, **strong**, `code` and ~~strikethrough~~.
+
+        | Item | Cost |
+        |:-----|-----:|
+        | Rent | $800 |
+        | Food | $250 |
+
+        - [x] open a savings account
+        - [ ] set up an automatic transfer
+
+        Visit www.example.org or https://example.org/rates?x=1&y=2 for more.
+
+        > A quote with a [link](https://example.org "title").
+
+        ```swift
+        let total = 1 + 2
+        ```
+
+        1. one
+        2. two
+
+        """
+
+    @Test func rendersGFMExtensionsAsCmarkGFMDoes() throws {
+        let html = renderer.render(Self.gfmSample).html
+        #expect(html.contains("<table>"))
+        #expect(html.contains("<th align=\"right\">Cost</th>"))
+        #expect(html.contains("<del>strikethrough</del>"))
+        #expect(html.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> open a savings account"))
+        #expect(html.contains("<a href=\"http://www.example.org\">www.example.org</a>"))
+        #expect(html.contains("<a href=\"https://example.org/rates?x=1&amp;y=2\">"))
+        #expect(html.contains("<pre><code class=\"language-swift\">let total = 1 + 2\n</code></pre>"))
+    }
+
+    @Test(.enabled(if: cmarkGFM != nil, "needs the cmark-gfm command (Debian package cmark-gfm)"))
+    func matchesTheCmarkGFMCommandByteForByte() throws {
+        let expected = try runCmarkGFM(Self.gfmSample)
+        #expect(renderer.render(Self.gfmSample).html == expected)
+    }
+
+    @Test func rendersFootnotes() {
+        let html = renderer.render("Interest grows[^1].\n\n[^1]: Slowly at first.\n").html
+        #expect(html.contains("<sup class=\"footnote-ref\"><a href=\"#fn-1\" id=\"fnref-1\" data-footnote-ref>1</a></sup>"))
+        #expect(html.contains("<li id=\"fn-1\">"))
+    }
+
+    @Test func dropsRawHTMLByDefault() {
+        let html = renderer.render("Hello <b onclick=\"x()\">there</b>\n\n<script>alert(1)</script>\n").html
+        #expect(!html.contains("<b onclick"))
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("raw HTML omitted"))
+    }
+
+    @Test func rawHTMLWhenAllowedStillFiltersDangerousTags() {
+        let unsafe = MarkdownRenderer(options: .init(allowsRawHTML: true))
+        let html = unsafe.render("<mark>kept</mark>\n\n<script>alert(1)</script>\n\n<iframe src=x></iframe>\n").html
+        #expect(html.contains("<mark>kept</mark>"))
+        #expect(html.contains("&lt;script>alert(1)&lt;/script>"))
+        #expect(html.contains("&lt;iframe src=x>"))
+    }
+
+    @Test func givesHeadingsGitHubStyleIDs() {
+        let result = renderer.render("# Budgets\n\n## Why *budget*?\n\n## Why budget?\n\n### 401(k) & IRA\n")
+        #expect(result.headings.map(\.id) == ["budgets", "why-budget", "why-budget-1", "401k--ira"])
+        #expect(result.headings.map(\.text) == ["Budgets", "Why budget?", "Why budget?", "401(k) & IRA"])
+        #expect(result.html.contains("<h2 id=\"why-budget\">Why <em>budget</em>?</h2>\n"))
+        #expect(result.html.contains("<h3 id=\"401k--ira\">401(k) &amp; IRA</h3>"))
+    }
+
+    @Test func countsWordsOfProse() {
+        #expect(renderer.render("One two *three*.\n\n```\nnot counted here\n```\n\nFour `five`.\n").wordCount == 5)
+        #expect(renderer.render("| a | b |\n|---|---|\n| c | d |\n\n- one\n- two\n").wordCount == 6)
+    }
+
+    private func runCmarkGFM(_ markdown: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.cmarkGFM!)
+        process.arguments = MarkdownRenderer.extensionNames.flatMap { ["-e", $0] }
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(markdown.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@Suite struct BuildCommandTests {
+    @Test func buildsTheEmbeddedDefaultSite() throws {
+        let output = try TemporaryFolder()
+        let result = try CommandRunner.run(
+            ["build", "--site", CommandRunner.packageRoot.path, "--output", output.url.appendingPathComponent("site").path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty, "no warnings on the default site")
+        #expect(result.standardOutput.hasPrefix("Built "))
+        #expect(output.exists("site/index.html"))
+        #expect(output.exists("site/curriculum/index.html"))
+        #expect(output.exists("site/curriculum/print/index.html"))
+        let chapters = try FileManager.default.contentsOfDirectory(atPath: output.url.appendingPathComponent("site/curriculum").path)
+        #expect(chapters.filter { !["index.html", "print"].contains($0) }.count >= 6)
+    }
+
+    @Test func reportsAllErrorsWithPositionsAndFails() throws {
+        let site = try TemporaryFolder()
+        try site.write("title: Club\nthem: x\n", to: "Content/site.yml")
+        try site.write("---\ntitle: A\n---\nSee [b](02-b.md).\n", to: "Content/curriculum/01-a.md")
+        try site.write("---\ntitel: B\n---\n", to: "Content/curriculum/02-c.md")
+        let result = try CommandRunner.run(["build"], in: site.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == """
+            Content/curriculum/01-a.md:4:5: error: links to the chapter `02-b.md`, but there is no such file in Content/curriculum/; did you mean `02-c.md`?
+            Content/curriculum/02-c.md:1:1: error: this chapter has no title; add a line `title: Your title` to its front matter
+            Content/curriculum/02-c.md:2:1: error: unknown key `titel` in the front matter; did you mean `title`?
+            Content/site.yml:2:1: error: unknown key `them` in site.yml; did you mean `theme`?
+            4 errors; nothing was written.
+
+            """)
+        #expect(!site.exists("Output"))
+    }
+
+    @Test func checkReportsWithoutWriting() throws {
+        let site = try TemporaryFolder()
+        try site.write("---\ntitle: Saving\n---\nText\n", to: "Content/curriculum/01-saving.md")
+        try site.write("---\ntitle: Saving!\n---\nText\n", to: "Content/curriculum/02-saving.md")
+        let result = try CommandRunner.run(["check"], in: site.url)
+        #expect(result.status == 0)
+        #expect(result.standardError.hasPrefix("Content/curriculum/02-saving.md:2:1: warning: the title makes the page name `saving`"))
+        #expect(result.standardOutput == "No problems found in 2 chapters (1 warnings)\n")
+        #expect(!site.exists("Output"))
+    }
+
+    @Test func quietBuildPrintsNothing() throws {
+        let site = try TemporaryFolder()
+        try site.write("---\ntitle: Saving\n---\nText\n", to: "Content/curriculum/01-saving.md")
+        let result = try CommandRunner.run(["build", "--quiet"], in: site.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty && result.standardError.isEmpty)
+        #expect(site.exists("Output/curriculum/saving/index.html"))
+    }
+
+    @Test func helpListsTheCommands() throws {
+        let result = try CommandRunner.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("build"))
+        #expect(result.standardOutput.contains("check"))
+    }
+}

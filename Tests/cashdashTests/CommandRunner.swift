@@ -1,0 +1,70 @@
+import Foundation
+
+/// Runs the `cashdash` binary that `swift build` put beside this test bundle.
+struct CommandRunner {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The package's root folder: the default site lives there.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The built `cashdash` executable, found next to the running test bundle.
+    static var executable: URL {
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("cashdash")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return candidate
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/cashdash")
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+/// A temporary folder that is deleted when the value is no longer used.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("cashdash-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    func write(_ text: String, to relativePath: String) throws {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func exists(_ relativePath: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(relativePath).path)
+    }
+}
