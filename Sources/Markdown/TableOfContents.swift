@@ -34,4 +34,25 @@ public struct TableOfContents: Sendable, Equatable {
         }
         self.entries = entries
     }
+
+    /// The contents as nested HTML lists of links to the headings, or an empty string when there are none.
+    ///
+    /// Built here rather than in a template because a page with dozens of headings would otherwise cost dozens of
+    /// template lookups; the text is escaped as cmark-gfm escapes text.
+    public var html: String {
+        guard !entries.isEmpty else { return "" }
+        var html = "<ol>\n"
+        for entry in entries {
+            html += "<li><a href=\"#\(entry.id)\">\(escapeText(entry.text))</a>"
+            if !entry.children.isEmpty {
+                html += "\n<ol>\n"
+                for child in entry.children {
+                    html += "<li><a href=\"#\(child.id)\">\(escapeText(child.text))</a></li>\n"
+                }
+                html += "</ol>\n"
+            }
+            html += "</li>\n"
+        }
+        return html + "</ol>\n"
+    }
 }

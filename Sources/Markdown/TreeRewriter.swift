@@ -116,6 +116,10 @@ struct TreeRewriter {
     }
 
     private func innerHTML(of heading: OpaquePointer, level: Int) -> String {
+        // Most headings are one run of plain text: escape it directly rather than run the renderer.
+        if let only = cmark_node_first_child(heading), cmark_node_next(only) == nil, only.nodeType == CMARK_NODE_TEXT {
+            return escapeText(only.literal)
+        }
         var html = Substring(document.renderHTML(of: heading, options: renderOptions))
         let open = "<h\(level)>", close = "</h\(level)>"
         if html.hasPrefix(open) { html = html.dropFirst(open.count) }

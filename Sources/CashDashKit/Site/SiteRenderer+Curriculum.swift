@@ -28,7 +28,7 @@ extension SiteRenderer {
             "hasObjectives": !chapter.objectives.isEmpty,
             "readingMinutes": rendered.readingMinutes,
             "html": rendered.markdown.html,
-            "toc": rendered.tableOfContents.entries.map(tocContext),
+            "tocHTML": rendered.tableOfContents.html,
             "hasToc": !rendered.tableOfContents.entries.isEmpty,
         ]
         if index > 0 { context["previous"] = neighbour(index - 1) }
@@ -60,13 +60,6 @@ extension SiteRenderer {
     private func neighbour(_ index: Int) -> [String: Any] {
         let chapter = chapters[index].chapter
         return ["title": chapter.title, "href": "../\(chapter.slug)/index.html", "number": index + 1]
-    }
-
-    private func tocContext(_ entry: TableOfContents.Entry) -> [String: Any] {
-        [
-            "text": entry.text, "id": entry.id, "hasChildren": !entry.children.isEmpty,
-            "children": entry.children.map { ["text": $0.text, "id": $0.id] },
-        ]
     }
 }
 

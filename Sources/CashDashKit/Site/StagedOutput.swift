@@ -1,68 +1,112 @@
 import Foundation
+import Synchronization
 
 /// An output folder built beside the real one and swapped in only when complete.
 ///
-/// Pages are written into `<name>.staging-<pid>` next to the output folder. ``commit()`` moves the old folder aside,
-/// renames the staging folder into place and deletes the old one; ``discard()`` deletes the staging folder and
-/// leaves the old output exactly as it was. Hidden entries at the top of the old output (`.git`, `.gitkeep`,
-/// `.nojekyll`) are carried over, so publishing from a git checkout in `Output/` keeps working.
+/// Pages are written into `<name>.staging-<pid>` next to the output folder. ``commit()`` moves the old output aside
+/// and renames the staging folder into place; ``discard()`` gives up and leaves the old output exactly as it was.
+/// Hidden entries at the top of the old output (`.git`, `.gitkeep`, `.nojekyll`) move into the new one, so
+/// publishing from a git checkout in `Output/` keeps working.
+///
+/// The old output is not deleted: it is kept as a hidden spare (`.<name>.spare`) that the next build writes over
+/// and prunes. Rewriting existing files is much cheaper than deleting thousands of files and creating them again,
+/// which file systems such as ext4 handle slowly when the deletions are recent.
 final class StagedOutput: Sendable {
     let destination: URL
     let staging: URL
+    private let spare: URL
+    /// Whether the staging folder is a recycled spare, holding files from an older build.
+    private let isRecycled: Bool
+    private let written = Mutex<Set<String>>([])
 
     init(destination: URL) throws {
         self.destination = destination.standardizedFileURL
         let parent = self.destination.deletingLastPathComponent()
         let name = self.destination.lastPathComponent
         staging = parent.appendingPathComponent("\(name).staging-\(ProcessInfo.processInfo.processIdentifier)")
+        spare = parent.appendingPathComponent(".\(name).spare")
         try? FileManager.default.removeItem(at: staging)
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        isRecycled = rename(spare.path, staging.path) == 0
+        if !isRecycled {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        }
     }
 
     /// Writes `contents` at `relativePath` inside the staging folder, creating folders as needed.
     func write(_ contents: String, to relativePath: String) throws {
-        let path = staging.path + "/" + relativePath
-        try makeParentFolders(of: path)
-        try writeFile(Array(contents.utf8), to: path)
+        var contents = contents
+        try contents.withUTF8 { try write(UnsafeRawBufferPointer($0), to: relativePath) }
     }
 
     /// Copies the file at `source` to `relativePath` inside the staging folder.
     func copy(_ source: URL, to relativePath: String) throws {
-        let url = staging.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: source, to: url)
+        let data = try Data(contentsOf: source)
+        try data.withUnsafeBytes { try write($0, to: relativePath) }
+    }
+
+    private func write(_ bytes: UnsafeRawBufferPointer, to relativePath: String) throws {
+        let path = staging.path + "/" + relativePath
+        try makeParentFolders(of: path)
+        try writeFile(bytes, to: path)
+        written.withLock { _ = $0.insert(relativePath) }
     }
 
     /// Replaces the destination with the staging folder.
     func commit() throws {
         let fileManager = FileManager.default
-        let previous = destination.deletingLastPathComponent()
-            .appendingPathComponent("\(destination.lastPathComponent).previous-\(ProcessInfo.processInfo.processIdentifier)")
+        if isRecycled { pruneUnwritten() }
         guard fileManager.fileExists(atPath: destination.path) else {
             try fileManager.moveItem(at: staging, to: destination)
             return
         }
-        for name in try fileManager.contentsOfDirectory(atPath: destination.path).sorted() where name.hasPrefix(".") {
-            let target = staging.appendingPathComponent(name)
-            if !fileManager.fileExists(atPath: target.path) {
-                try fileManager.copyItem(at: destination.appendingPathComponent(name), to: target)
-            }
+        let hidden = try fileManager.contentsOfDirectory(atPath: destination.path).filter { $0.hasPrefix(".") }
+        for name in hidden {
+            try? fileManager.removeItem(at: staging.appendingPathComponent(name))
+            try fileManager.moveItem(at: destination.appendingPathComponent(name), to: staging.appendingPathComponent(name))
         }
-        try? fileManager.removeItem(at: previous)
-        try fileManager.moveItem(at: destination, to: previous)
+        try? fileManager.removeItem(at: spare)
+        try fileManager.moveItem(at: destination, to: spare)
         do {
             try fileManager.moveItem(at: staging, to: destination)
         } catch {
-            try? fileManager.moveItem(at: previous, to: destination)
+            try? fileManager.moveItem(at: spare, to: destination)
+            for name in hidden {
+                try? fileManager.moveItem(at: staging.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+            }
             throw error
         }
-        removeTree(previous)
     }
 
-    /// Deletes the staging folder; the destination is untouched.
+    /// Gives up on the staging folder; the destination is untouched.
     func discard() {
+        if isRecycled && rename(staging.path, spare.path) == 0 { return }
         try? FileManager.default.removeItem(at: staging)
+    }
+
+    /// Deletes what an older build left in a recycled staging folder and this build did not write.
+    private func pruneUnwritten() {
+        let written = self.written.withLock { $0 }
+        let fileManager = FileManager.default
+        let root = staging.path + "/"
+        guard let enumerator = fileManager.enumerator(atPath: staging.path) else { return }
+        var folders: [String] = []
+        for case let relative as String in enumerator {
+            if !relative.contains("/") && relative.hasPrefix(".") {
+                enumerator.skipDescendants()  // hidden top-level entries are replaced at commit
+                continue
+            }
+            if written.contains(relative) { continue }
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: root + relative, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                folders.append(relative)
+            } else {
+                try? fileManager.removeItem(atPath: root + relative)
+            }
+        }
+        for folder in folders.reversed() {  // deepest first; only empty folders go
+            rmdir(root + folder)
+        }
     }
 }
 
@@ -76,28 +120,14 @@ private func makeParentFolders(of path: String) throws {
     if mkdir(parent, 0o755) != 0 && errno != EEXIST { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
 }
 
-/// Deletes a folder tree, its top-level entries on all cores (a large site has thousands of page folders).
-private func removeTree(_ url: URL) {
-    let fileManager = FileManager.default
-    var entries = ((try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []).map { url.appendingPathComponent($0) }
-    if let index = entries.firstIndex(where: { $0.lastPathComponent == "curriculum" }) {
-        let curriculum = entries.remove(at: index)
-        entries += ((try? fileManager.contentsOfDirectory(atPath: curriculum.path)) ?? []).map {
-            curriculum.appendingPathComponent($0)
-        }
-    }
-    _ = entries.parallelMap { entry in (try? FileManager.default.removeItem(at: entry)) != nil }
-    try? fileManager.removeItem(at: url)
-}
-
-/// Writes `bytes` to `path` with one `open`/`write`/`close`, replacing any file there.
-private func writeFile(_ bytes: [UInt8], to path: String) throws {
+/// Writes `bytes` to `path` with one `open`/`write`/`close`, replacing any file there (and keeping its inode).
+private func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     defer { close(descriptor) }
     var offset = 0
     while offset < bytes.count {
-        let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         offset += written
     }

@@ -23,7 +23,7 @@ struct YAMLMapping {
     static func parse(_ text: String, path: String, lineOffset: Int = 0, diagnostics: inout Diagnostics) -> YAMLMapping? {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: text, .default, .default, .utf8)  // .utf8: skip Yams's environment lookup
         } catch let error as YamlError {
             let (message, line, column) = describe(error, in: text)
             diagnostics.error("this YAML cannot be read: \(message)", in: path, line: line + lineOffset, column: column)

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Build benchmark: a full `cashdash build` of a generated 2,000-chapter curriculum (about 12 MB of Markdown), side
+# by side with the `cmark-gfm` command rendering the same Markdown concatenated into one file.
+#
+# Usage: Benchmarks/build.sh [CHAPTERS] [RUNS]       (defaults: 2000 chapters, 5 runs; the median is reported)
+# Needs: swift, python3, cmark-gfm and GNU time (Debian packages cmark-gfm and time).
+# Writes only under Benchmarks/work/ (ignored by git).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+chapters=${1:-2000}
+runs=${2:-5}
+work=Benchmarks/work
+site=$work/site-$chapters
+
+for tool in cmark-gfm /usr/bin/time python3; do
+    command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install -y cmark-gfm time python3)"; exit 1; }
+done
+
+swift build -c release --product cashdash >/dev/null
+cashdash=$(swift build -c release --show-bin-path)/cashdash
+
+if [ ! -d "$site/Content" ]; then
+    python3 Benchmarks/generate-curriculum.py "$site" "$chapters"
+fi
+cat "$site"/Content/curriculum/*.md > "$work/all-$chapters.md"
+bytes=$(wc -c < "$work/all-$chapters.md")
+
+measure() {  # prints "seconds max-resident-KB" of one run of the command
+    /usr/bin/time -f "%e %M" -o "$work/time.txt" "$@" > /dev/null
+    cat "$work/time.txt"
+}
+
+: > "$work/cmark.txt"
+: > "$work/cashdash.txt"
+"$cashdash" build --site "$site" --quiet  # warm the file cache and create Output once
+for _ in $(seq "$runs"); do
+    measure cmark-gfm -e table -e strikethrough -e autolink -e tasklist -e tagfilter "$work/all-$chapters.md" >> "$work/cmark.txt"
+    measure "$cashdash" build --site "$site" --quiet >> "$work/cashdash.txt"
+done
+pages=$(find "$site/Output" -name '*.html' | wc -l)
+
+python3 - "$work/cmark.txt" "$work/cashdash.txt" "$chapters" "$bytes" "$pages" "$(nproc)" <<'PY'
+import statistics, sys
+def load(path):
+    rows = [line.split() for line in open(path) if line.strip()]
+    return statistics.median(float(r[0]) for r in rows), max(int(r[1]) for r in rows) / 1024
+cmark_s, cmark_mb = load(sys.argv[1])
+build_s, build_mb = load(sys.argv[2])
+chapters, size, pages, cores = sys.argv[3], int(sys.argv[4]), sys.argv[5], sys.argv[6]
+print(f"{chapters} chapters, {size / 1e6:.1f} MB of Markdown, {pages} HTML pages, {cores} cores; median of the runs")
+print(f"cmark-gfm (one file):  {cmark_s:6.2f} s  {cmark_mb:6.0f} MB peak")
+print(f"cashdash build:        {build_s:6.2f} s  {build_mb:6.0f} MB peak")
+print(f"ratio: {build_s / cmark_s:.2f}x cmark-gfm's time (goal: at most 2x; peak goal: under 200 MB)")
+PY
