@@ -120,15 +120,39 @@ private func makeParentFolders(of path: String) throws {
     if mkdir(parent, 0o755) != 0 && errno != EEXIST { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
 }
 
-/// Writes `bytes` to `path` with one `open`/`write`/`close`, replacing any file there (and keeping its inode).
+/// Writes `bytes` to `path`, leaving a file that already holds exactly these bytes untouched.
+///
+/// A recycled staging folder mostly holds the same pages again, and reading a small file back is cheaper than
+/// rewriting it. The file is overwritten in place and then cut to length, rather than opened with `O_TRUNC`:
+/// ext4 flushes files truncated to zero and rewritten, which would make every page a disk write.
 private func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let descriptor = open(path, O_RDWR | O_CREAT, 0o644)
     guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    if Int(status.st_size) == bytes.count, bytes.count > 0, fileHolds(bytes, descriptor) { return }
     var offset = 0
     while offset < bytes.count {
-        let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        let written = pwrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset, off_t(offset))
         guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         offset += written
     }
+    if Int(status.st_size) > bytes.count && ftruncate(descriptor, off_t(bytes.count)) != 0 {
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+}
+
+/// Whether the open file's contents equal `bytes` (the caller has checked the size).
+private func fileHolds(_ bytes: UnsafeRawBufferPointer, _ descriptor: Int32) -> Bool {
+    let chunk = 1 << 16
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
+    defer { buffer.deallocate() }
+    var offset = 0
+    while offset < bytes.count {
+        let count = pread(descriptor, buffer.baseAddress, min(chunk, bytes.count - offset), off_t(offset))
+        guard count > 0, memcmp(buffer.baseAddress!, bytes.baseAddress! + offset, count) == 0 else { return false }
+        offset += count
+    }
+    return true
 }
