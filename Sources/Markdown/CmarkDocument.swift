@@ -72,6 +72,8 @@ func walk(_ root: OpaquePointer, _ visit: (OpaquePointer, Bool) -> Void) {
 extension OpaquePointer {
     var nodeType: cmark_node_type { cmark_node_get_type(self) }
     var literal: String { cmark_node_get_literal(self).map { String(cString: $0) } ?? "" }
+    /// The node's text as C bytes, valid while the node lives; nil when it has none.
+    var literalBytes: UnsafePointer<CChar>? { cmark_node_get_literal(self) }
     var url: String { cmark_node_get_url(self).map { String(cString: $0) } ?? "" }
     var position: SourcePosition {
         SourcePosition(line: Int(cmark_node_get_start_line(self)), column: Int(cmark_node_get_start_column(self)))

@@ -21,6 +21,7 @@ public struct HeadingSlugger: Sendable {
 
     /// The GitHub slug of `text`, without de-duplication.
     public static func slug(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(text) }
         var result = ""
         for scalar in text.lowercased().unicodeScalars {
             let properties = scalar.properties
@@ -33,5 +34,22 @@ public struct HeadingSlugger: Sendable {
             }
         }
         return result
+    }
+
+    /// The same rules for ASCII text, without looking up Unicode properties.
+    private static func asciiSlug(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+                UInt8(ascii: "_"):
+                bytes.append(byte)
+            case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+            default: break
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

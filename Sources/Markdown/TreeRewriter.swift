@@ -30,10 +30,10 @@ struct TreeRewriter {
                 shelteredDepth += entering ? 1 : -1
                 if node.nodeType == CMARK_NODE_HEADING { words.endWord() }
             case CMARK_NODE_TEXT:
-                words.count(node.literal)
+                words.count(node.literalBytes)
                 if shelteredDepth == 0 { prose.append(node) }
             case CMARK_NODE_CODE:
-                words.count(node.literal)
+                words.count(node.literalBytes)
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 words.endWord()
             default:
@@ -147,11 +147,13 @@ struct WordCounter {
     private(set) var total = 0
     private var inWord = false
 
-    mutating func count(_ text: String) {
-        for byte in text.utf8 {
-            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    mutating func count(_ text: UnsafePointer<CChar>?) {
+        guard var byte = text else { return }
+        while byte.pointee != 0 {
+            let isSpace = byte.pointee == 0x20 || byte.pointee == 0x0A || byte.pointee == 0x09 || byte.pointee == 0x0D
             if !isSpace && !inWord { total += 1 }
             inWord = !isSpace
+            byte += 1
         }
     }
 

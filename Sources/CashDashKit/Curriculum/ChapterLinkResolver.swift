@@ -34,7 +34,8 @@ struct ChapterLinkResolver: MarkdownHooks {
         let destination = link.destination
         guard isRelativePath(destination) else { return nil }
         let (target, suffix) = splitSuffix(destination)
-        let path = normalize(target.removingPercentEncoding ?? target)
+        let decoded = target.contains("%") ? (target.removingPercentEncoding ?? target) : target
+        let path = decoded.contains("/") ? normalize(decoded) : decoded
         if path.lowercased().hasSuffix(".md") {
             return chapterLink(path, suffix: suffix, at: link.position)
         }

@@ -82,16 +82,28 @@ public struct Curriculum: Sendable {
 
 /// Every regular file below `directory` as a sorted relative path, skipping hidden files; empty if it is missing.
 func listFiles(in directory: URL) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
     var files: [String] = []
-    for case let relative as String in enumerator {
-        if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory.appendingPathComponent(relative).path, isDirectory: &isDirectory),
-            !isDirectory.boolValue
-        {
-            files.append(relative)
+    collectFiles(in: directory.path, prefix: "", into: &files)
+    return files.sorted()
+}
+
+private func collectFiles(in folder: String, prefix: String, into files: inout [String]) {
+    guard let stream = opendir(folder) else { return }
+    defer { closedir(stream) }
+    while let entry = readdir(stream) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name.hasPrefix(".") { continue }
+        let path = folder + "/" + name
+        var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+        if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) || Int32(entry.pointee.d_type) == Int32(DT_LNK) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { continue }
+            isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
+        }
+        if isDirectory {
+            collectFiles(in: path, prefix: prefix + name + "/", into: &files)
+        } else {
+            files.append(prefix + name)
         }
     }
-    return files.sorted()
 }
