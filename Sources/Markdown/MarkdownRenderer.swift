@@ -43,9 +43,7 @@ public struct MarkdownRenderer: Sendable {
         let document = CmarkDocument(source: source, options: parseOptions)
         defer { document.free() }
         var tree = TreeRewriter(document: document, lineOffset: firstLine - 1, renderOptions: renderOptions)
-        tree.rewriteText(hooks: &hooks)
-        tree.rewriteLinks(hooks: &hooks)
-        let headings = tree.identifyHeadings()
+        let headings = tree.rewrite(hooks: &hooks)
         return RenderedMarkdown(
             html: document.renderHTML(options: renderOptions),
             headings: headings,

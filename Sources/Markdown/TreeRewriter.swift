@@ -19,29 +19,53 @@ struct TreeRewriter {
         return position
     }
 
-    /// Counts words and offers each run of prose to `hooks.linkTerms`, splicing in what it returns.
-    mutating func rewriteText<Hooks: MarkdownHooks>(hooks: inout Hooks) {
+    /// The nodes the rewrites work on, found in one walk over the tree.
+    private struct Survey {
         var prose: [OpaquePointer] = []
+        var links: [OpaquePointer] = []
+        var headings: [OpaquePointer] = []
         var words = WordCounter()
+    }
+
+    /// Rewrites links, links terms in prose and gives headings ids; returns the headings.
+    mutating func rewrite<Hooks: MarkdownHooks>(hooks: inout Hooks) -> [Heading] {
+        let survey = self.survey()
+        wordCount = survey.words.total
+        rewriteLinks(survey.links, hooks: &hooks)
+        linkTerms(survey.prose, hooks: &hooks)
+        return identifyHeadings(survey.headings)
+    }
+
+    private func survey() -> Survey {
+        var survey = Survey()
         var shelteredDepth = 0
         walk(document.root) { node, entering in
-            switch node.nodeType {
-            case CMARK_NODE_HEADING, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                shelteredDepth += entering ? 1 : -1
-                if node.nodeType == CMARK_NODE_HEADING { words.endWord() }
+            let type = node.nodeType
+            switch type {
             case CMARK_NODE_TEXT:
-                words.count(node.literalBytes)
-                if shelteredDepth == 0 { prose.append(node) }
+                survey.words.count(node.literalBytes)
+                if shelteredDepth == 0 { survey.prose.append(node) }
             case CMARK_NODE_CODE:
-                words.count(node.literalBytes)
+                survey.words.count(node.literalBytes)
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                words.endWord()
+                survey.words.endWord()
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                shelteredDepth += entering ? 1 : -1
+                if entering { survey.links.append(node) }
+            case CMARK_NODE_HEADING:
+                shelteredDepth += entering ? 1 : -1
+                survey.words.endWord()
+                if entering { survey.headings.append(node) }
             default:
                 // Every block (paragraph, list item, table cell) ends the word before it.
-                if node.nodeType.rawValue & 0xC000 == 0x8000 { words.endWord() }
+                if type.rawValue & 0xC000 == 0x8000 { survey.words.endWord() }
             }
         }
-        wordCount = words.total
+        return survey
+    }
+
+    /// Offers each run of prose to `hooks.linkTerms`, splicing in what it returns.
+    private mutating func linkTerms<Hooks: MarkdownHooks>(_ prose: [OpaquePointer], hooks: inout Hooks) {
         for node in prose {
             guard let segments = hooks.linkTerms(in: node.literal, at: filePosition(of: node)) else { continue }
             for segment in segments {
@@ -69,20 +93,11 @@ struct TreeRewriter {
         }
     }
 
-    /// Offers every link and image destination to `hooks.rewriteLink`.
-    mutating func rewriteLinks<Hooks: MarkdownHooks>(hooks: inout Hooks) {
-        var references: [(OpaquePointer, LinkReference)] = []
-        walk(document.root) { node, entering in
-            guard entering else { return }
-            let kind: LinkReference.Kind
-            switch node.nodeType {
-            case CMARK_NODE_LINK: kind = .link
-            case CMARK_NODE_IMAGE: kind = .image
-            default: return
-            }
-            references.append((node, LinkReference(kind: kind, destination: node.url, position: filePosition(of: node))))
-        }
-        for (node, reference) in references {
+    /// Offers every link and image destination, as written, to `hooks.rewriteLink`.
+    private func rewriteLinks<Hooks: MarkdownHooks>(_ links: [OpaquePointer], hooks: inout Hooks) {
+        for node in links {
+            let kind: LinkReference.Kind = node.nodeType == CMARK_NODE_IMAGE ? .image : .link
+            let reference = LinkReference(kind: kind, destination: node.url, position: filePosition(of: node))
             if let destination = hooks.rewriteLink(reference) {
                 cmark_node_set_url(node, destination)
             }
@@ -93,11 +108,7 @@ struct TreeRewriter {
     ///
     /// cmark-gfm's renderer writes no heading ids, so each heading is rendered on its own and replaced by a custom
     /// block holding `<hN id="…">…</hN>`.
-    mutating func identifyHeadings() -> [Heading] {
-        var nodes: [OpaquePointer] = []
-        walk(document.root) { node, entering in
-            if entering && node.nodeType == CMARK_NODE_HEADING { nodes.append(node) }
-        }
+    private mutating func identifyHeadings(_ nodes: [OpaquePointer]) -> [Heading] {
         var slugger = HeadingSlugger()
         var headings: [Heading] = []
         for node in nodes {

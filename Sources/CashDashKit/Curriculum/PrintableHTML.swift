@@ -5,53 +5,76 @@
 /// the print page (`#saving--goals`, or `#saving` for the chapter itself). Text never contains these patterns:
 /// cmark-gfm escapes `"` in text, so only real attributes match.
 func printableHTML(_ html: String, slug: String, chapterSlugs: Set<String>) -> String {
-    let bytes = Array(html.utf8)
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count + bytes.count / 16)
-    let idAttribute = Array(" id=\"".utf8)
-    let fragmentLink = Array("href=\"#".utf8)
-    let pageLink = Array("href=\"../".utf8)
-    let indexSuffix = Array("/index.html".utf8)
-    let prefix = Array("\(slug)--".utf8)
-    var index = 0
-    func matches(_ pattern: [UInt8], at position: Int) -> Bool {
-        position + pattern.count <= bytes.count && bytes[position..<position + pattern.count].elementsEqual(pattern)
-    }
-    while index < bytes.count {
-        if bytes[index] == 0x20 && matches(idAttribute, at: index) {
-            output += idAttribute
-            output += prefix
-            index += idAttribute.count
-        } else if bytes[index] == 0x68 && matches(fragmentLink, at: index) {
-            output += fragmentLink
-            output += prefix
-            index += fragmentLink.count
-        } else if bytes[index] == 0x68 && matches(pageLink, at: index),
-            let rewritten = chapterAnchor(bytes, from: index + pageLink.count)
-        {
-            output += Array("href=\"#".utf8)
-            output += rewritten.anchor
-            index = rewritten.end
-        } else {
-            output.append(bytes[index])
-            index += 1
+    var html = html
+    return html.withUTF8 { bytes in
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 32)
+        let prefix = Array("\(slug)--".utf8)
+        var copied = 0  // bytes before this index are in `output`
+        var index = 0
+        // Attributes are found at their `="`, which prose almost never contains.
+        while index + 2 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "="), bytes[index + 1] == UInt8(ascii: "\"") else {
+                index += 1
+                continue
+            }
+            let valueStart = index + 2
+            if bytes.hasSuffix(" id", before: index) {
+                output.append(contentsOf: bytes[copied..<valueStart])
+                output.append(contentsOf: prefix)
+                copied = valueStart
+            } else if bytes.hasSuffix(" href", before: index) {
+                if bytes[valueStart] == UInt8(ascii: "#") {
+                    output.append(contentsOf: bytes[copied...valueStart])
+                    output.append(contentsOf: prefix)
+                    copied = valueStart + 1
+                } else if let (anchor, end) = chapterAnchor(bytes, valueStart, chapterSlugs) {
+                    output.append(contentsOf: bytes[copied..<valueStart])
+                    output.append(UInt8(ascii: "#"))
+                    output.append(contentsOf: anchor)
+                    copied = end
+                }
+            }
+            index = valueStart
         }
+        output.append(contentsOf: bytes[copied...])
+        return String(decoding: output, as: UTF8.self)
     }
-    return String(decoding: output, as: UTF8.self)
+}
 
-    /// For `saving/index.html#goals"` starting at `start`, the anchor `saving--goals` and the index of the `"`.
-    func chapterAnchor(_ bytes: [UInt8], from start: Int) -> (anchor: [UInt8], end: Int)? {
-        guard let slash = bytes[start...].firstIndex(of: 0x2F), matches(indexSuffix, at: slash) else { return nil }
-        let target = String(decoding: bytes[start..<slash], as: UTF8.self)
-        guard chapterSlugs.contains(target) else { return nil }
-        var end = slash + indexSuffix.count
-        var anchor = Array(target.utf8)
-        if end < bytes.count && bytes[end] == 0x23 {  // "#"
-            let fragmentEnd = bytes[end...].firstIndex(of: 0x22) ?? bytes.count
-            anchor += Array("--".utf8) + bytes[(end + 1)..<fragmentEnd]
-            end = fragmentEnd
-        }
-        guard end < bytes.count && bytes[end] == 0x22 else { return nil }
-        return (anchor, end)
+/// For a value `../saving/index.html#goals"` at `start` naming a chapter, the anchor `saving--goals` and the index
+/// of the closing quote.
+private func chapterAnchor(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ chapterSlugs: Set<String>
+) -> ([UInt8], Int)? {
+    let parent = Array("../".utf8), index = Array("/index.html".utf8)
+    guard bytes.hasPrefix(parent, at: start) else { return nil }
+    let slugStart = start + parent.count
+    var slash = slugStart
+    while slash < bytes.count && bytes[slash] != UInt8(ascii: "/") && bytes[slash] != UInt8(ascii: "\"") { slash += 1 }
+    guard bytes.hasPrefix(index, at: slash) else { return nil }
+    let target = String(decoding: bytes[slugStart..<slash], as: UTF8.self)
+    guard chapterSlugs.contains(target) else { return nil }
+    var end = slash + index.count
+    var anchor = Array(target.utf8)
+    if end < bytes.count && bytes[end] == UInt8(ascii: "#") {
+        var quote = end + 1
+        while quote < bytes.count && bytes[quote] != UInt8(ascii: "\"") { quote += 1 }
+        anchor += Array("--".utf8) + bytes[(end + 1)..<quote]
+        end = quote
+    }
+    guard end < bytes.count && bytes[end] == UInt8(ascii: "\"") else { return nil }
+    return (anchor, end)
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    fileprivate func hasPrefix(_ pattern: [UInt8], at position: Int) -> Bool {
+        position + pattern.count <= count && self[position..<position + pattern.count].elementsEqual(pattern)
+    }
+
+    fileprivate func hasSuffix(_ pattern: StaticString, before position: Int) -> Bool {
+        let length = pattern.utf8CodeUnitCount
+        guard position >= length else { return false }
+        return pattern.withUTF8Buffer { self[(position - length)..<position].elementsEqual($0) }
     }
 }
