@@ -86,26 +86,17 @@ final class StagedOutput: Sendable {
     /// Deletes what an older build left in a recycled staging folder and this build did not write.
     private func pruneUnwritten() {
         let written = self.written.withLock { $0 }
-        let fileManager = FileManager.default
-        let root = staging.path + "/"
-        guard let enumerator = fileManager.enumerator(atPath: staging.path) else { return }
-        var folders: [String] = []
-        for case let relative as String in enumerator {
-            if !relative.contains("/") && relative.hasPrefix(".") {
-                enumerator.skipDescendants()  // hidden top-level entries are replaced at commit
-                continue
-            }
-            if written.contains(relative) { continue }
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: root + relative, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                folders.append(relative)
-            } else {
-                try? fileManager.removeItem(atPath: root + relative)
+        var emptied: Set<String> = []
+        for file in listFiles(in: staging) where !written.contains(file) {  // hidden entries are replaced at commit
+            unlink(staging.path + "/" + file)
+            var folder = Substring(file)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                emptied.insert(String(folder))
             }
         }
-        for folder in folders.reversed() {  // deepest first; only empty folders go
-            rmdir(root + folder)
+        for folder in emptied.sorted(by: >) {  // deepest first; rmdir leaves folders that still hold files
+            rmdir(staging.path + "/" + folder)
         }
     }
 }
