@@ -58,6 +58,10 @@ public struct SiteBuilder: Sendable {
         let renderer = SiteRenderer(site: site, chapters: chapters)
         let pages = renderer.pages
         result.pageCount = pages.count
+        if writing, let problem = outputFolderProblem() {
+            result.diagnostics.error(problem, in: outputPath)
+            return result
+        }
         guard writing else {
             progress?.begin("Checking pages", total: pages.count)
             _ = pages.parallelMap { page in
@@ -81,6 +85,20 @@ public struct SiteBuilder: Sendable {
                     + "check that the folder is writable and the disk is not full", in: outputPath)
         }
         return result
+    }
+
+    /// Why the output folder cannot be used, if it would replace the site's own files.
+    private func outputFolderProblem() -> String? {
+        let output = URL(fileURLWithPath: outputPath).standardizedFileURL.resolvingSymlinksInPath().path
+        let site = URL(fileURLWithPath: sitePath).standardizedFileURL.resolvingSymlinksInPath().path
+        let protected = [site, site + "/Content", site + "/Templates"]
+        if protected.contains(where: { $0 == output || $0.hasPrefix(output == "/" ? "/" : output + "/") })
+            || output.hasPrefix(site + "/Content/") || output.hasPrefix(site + "/Templates/")
+        {
+            return "this output folder would replace the site's own files; choose a separate folder such as "
+                + displayPath(sitePath, "Output")
+        }
+        return nil
     }
 
     private func loadSite(_ diagnostics: inout Diagnostics) -> Site {

@@ -177,3 +177,14 @@ import Testing
         #expect(!site.exists("Output"))
     }
 }
+
+@Suite struct OutputFolderSafetyTests {
+    @Test(arguments: ["", "Content", "Content/curriculum", "Templates", ".."])
+    func refusesAnOutputFolderThatHoldsTheSite(_ relative: String) throws {
+        let site = try TemporarySite(["Content/curriculum/01-a.md": chapterFile(title: "Alpha")])
+        let output = relative.isEmpty ? site.path : site.path + "/" + relative
+        let result = SiteBuilder(sitePath: site.path, outputPath: output).build()
+        #expect(result.diagnostics.errors.first?.message.hasPrefix("this output folder would replace") == true)
+        #expect(site.exists("Content/curriculum/01-a.md"))
+    }
+}

@@ -1,0 +1,19 @@
+@testable import CashDashKit
+import Synchronization
+import Testing
+
+@Suite struct TerminalProgressTests {
+    @Test func drawsOneLineAndClearsItAtTheEnd() {
+        let lines = Mutex<[String]>([])
+        let progress = TerminalProgress { text in lines.withLock { $0.append(text) } }
+        progress.begin("Writing pages", total: 3)
+        progress.advance()
+        progress.advance()
+        progress.advance()
+        progress.finish()
+        let drawn = lines.withLock { $0 }
+        #expect(drawn.first == "\r\u{1B}[KWriting pages  0/3")
+        #expect(drawn.contains("\r\u{1B}[KWriting pages  3/3"))
+        #expect(drawn.last == "\r\u{1B}[K")
+    }
+}
