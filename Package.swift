@@ -20,10 +20,12 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "Charts"),
         .target(
             name: "CashDashKit",
             dependencies: [
                 "Markdown",
+                "Charts",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -36,6 +38,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
         .testTarget(name: "CashDashKitTests", dependencies: ["CashDashKit"]),
         .testTarget(name: "cashdashTests", dependencies: ["cashdash"]),
     ]

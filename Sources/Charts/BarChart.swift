@@ -1,0 +1,201 @@
+/// A bar chart over categories (days, weeks, months, budgets…), with one or more series side by side or stacked, an
+/// optional reference line such as an average or a limit, and negative values below the zero line.
+public struct BarChart: Sendable {
+    public enum Layout: Sendable, Equatable {
+        case grouped, stacked
+    }
+
+    public struct Series: Sendable, Equatable {
+        public var name: String
+        public var values: [Double]
+
+        public init(_ name: String, _ values: [Double]) {
+            self.name = name
+            self.values = values
+        }
+    }
+
+    /// A labelled horizontal line across the bars.
+    public struct ReferenceLine: Sendable, Equatable {
+        public var value: Double
+        public var label: String
+
+        public init(value: Double, label: String) {
+            self.value = value
+            self.label = label
+        }
+    }
+
+    public var labels: ChartLabels
+    public var categories: [String]
+    public var series: [Series]
+    public var layout: Layout
+    public var referenceLine: ReferenceLine?
+    public var style: NumberStyle
+    public var palette: Palette
+
+    public init(
+        _ labels: ChartLabels, categories: [String], series: [Series], layout: Layout = .grouped,
+        referenceLine: ReferenceLine? = nil, style: NumberStyle = .usDollars, palette: Palette = .standard
+    ) {
+        self.labels = labels
+        self.categories = categories
+        self.series = series
+        self.layout = layout
+        self.referenceLine = referenceLine
+        self.style = style
+        self.palette = palette
+    }
+
+    private func value(_ series: Series, _ index: Int) -> Double {
+        index < series.values.count ? series.values[index] : 0
+    }
+
+    /// The lowest and highest point any bar or stack reaches.
+    private var extent: (Double, Double) {
+        var low = 0.0, high = 0.0
+        for index in categories.indices {
+            if layout == .stacked {
+                low = min(low, series.reduce(0) { $0 + min(value($1, index), 0) })
+                high = max(high, series.reduce(0) { $0 + max(value($1, index), 0) })
+            } else {
+                for s in series {
+                    low = min(low, value(s, index))
+                    high = max(high, value(s, index))
+                }
+            }
+        }
+        if let line = referenceLine {
+            low = min(low, line.value)
+            high = max(high, line.value)
+        }
+        return (low, high)
+    }
+
+    public func draw() -> Chart {
+        let width = 640.0, height = 300.0
+        let (low, high) = extent
+        let showValues = series.count == 1 && categories.count <= 12
+        // Value labels above (and below) the bars need room inside the plot.
+        let headroom = showValues ? (high - low) * 0.08 : 0
+        let scale = NiceScale(
+            minimum: low < 0 ? low - headroom : low, maximum: high + headroom, targetTicks: 6, includeZero: true)
+        let legendHeight = series.count > 1 ? 26.0 : 0
+        let plot = PlotArea(
+            left: PlotArea.labelWidth(for: scale, style: style) + 14, top: 16 + legendHeight, right: width - 12,
+            bottom: height - 34, scale: scale)
+        var svg = SVGWriter()
+        svg.append(labels.open(width: width, height: height))
+        if series.count > 1 {
+            drawLegend(&svg, names: series.map(\.name), palette: palette, x: plot.left, y: 18, dashes: false)
+        }
+        plot.drawValueAxis(&svg, style: style)
+        let band = plot.width / Double(max(categories.count, 1))
+        let barArea = band * 0.72
+        for index in categories.indices {
+            let bandStart = plot.left + band * Double(index) + (band - barArea) / 2
+            var positiveTop = 0.0, negativeBottom = 0.0
+            for (number, s) in series.enumerated() {
+                let v = value(s, index)
+                let (x, barWidth): (Double, Double)
+                let (from, to): (Double, Double)
+                if layout == .stacked {
+                    (x, barWidth) = (bandStart, barArea)
+                    if v >= 0 { (from, to) = (positiveTop, positiveTop + v); positiveTop += v }
+                    else { (from, to) = (negativeBottom, negativeBottom + v); negativeBottom += v }
+                } else {
+                    barWidth = barArea / Double(series.count)
+                    x = bandStart + barWidth * Double(number)
+                    (from, to) = (0, v)
+                }
+                let y1 = plot.y(max(from, to)), y2 = plot.y(min(from, to))
+                svg.element("rect", [
+                    "x": SVGWriter.number(x), "y": SVGWriter.number(y1), "width": SVGWriter.number(max(barWidth - 1, 1)),
+                    "height": SVGWriter.number(max(y2 - y1, 0)), "fill": palette.color(number),
+                ])
+                if showValues && v != 0 {
+                    // The label carries the sign, so a negative bar does not rely on its colour or position.
+                    let labelY = v >= 0 ? y1 - 4 : y2 + 13
+                    svg.element("text", [
+                        "x": SVGWriter.number(x + barWidth / 2), "y": SVGWriter.number(labelY), "text-anchor": "middle",
+                        "fill": "currentColor", "font-size": "11",
+                    ], content: style.format(v))
+                }
+            }
+        }
+        drawCategoryLabels(&svg, plot: plot, band: band)
+        if let line = referenceLine {
+            let y = SVGWriter.number(plot.y(line.value))
+            svg.element("line", ["x1": SVGWriter.number(plot.left), "x2": SVGWriter.number(plot.right), "y1": y, "y2": y,
+                                 "stroke": "currentColor", "stroke-width": "1.5", "stroke-dasharray": "6 4"])
+            svg.element("text", [
+                "x": SVGWriter.number(plot.right), "y": SVGWriter.number(plot.y(line.value) - 5), "text-anchor": "end",
+                "fill": "currentColor", "font-weight": "600", "class": "cd-halo", "stroke": "#fff", "stroke-width": "4",
+                "stroke-linejoin": "round", "paint-order": "stroke",
+            ], content: "\(line.label): \(style.format(line.value))")
+        }
+        svg.append("</svg>")
+        return Chart(svg: svg.text, table: table)
+    }
+
+    /// Category names under the bars, skipping some when they would overlap.
+    private func drawCategoryLabels(_ svg: inout SVGWriter, plot: PlotArea, band: Double) {
+        let widest = categories.map { textWidth($0, fontSize: 12) }.max() ?? 0
+        let every = max(1, Int(((widest + 8) / band).rounded(.up)))
+        for (index, name) in categories.enumerated() where index % every == 0 {
+            svg.element("text", [
+                "x": SVGWriter.number(plot.left + band * (Double(index) + 0.5)), "y": SVGWriter.number(plot.bottom + 18),
+                "text-anchor": "middle", "fill": "currentColor", "fill-opacity": "0.8", "font-size": "12",
+            ], content: name)
+        }
+    }
+
+    private var table: ChartTable {
+        var columns = [""] + series.map(\.name)
+        if series.count == 1 { columns = ["", series[0].name] }
+        var rows = categories.indices.map { index in [categories[index]] + series.map { style.format(value($0, index)) } }
+        if let line = referenceLine { rows.append([line.label] + series.map { _ in style.format(line.value) }) }
+        return ChartTable(caption: labels.title, columns: columns, rows: rows)
+    }
+
+    /// Totals of dated amounts per day, week (from Monday), month or year from `first` to `last`, with labels,
+    /// including empty periods, for drawing spending over time.
+    public static func totals(
+        of amounts: [(day: ChartDay, amount: Double)], per unit: DateTicks.Unit, from first: ChartDay, to last: ChartDay
+    ) -> [(label: String, total: Double)] {
+        func start(of day: ChartDay) -> ChartDay {
+            let (year, month, _) = day.components
+            switch unit {
+            case .day: return day
+            case .week: return day.adding(days: 1 - day.weekday)
+            case .month: return ChartDay(year: year, month: month, day: 1)
+            case .year: return ChartDay(year: year, month: 1, day: 1)
+            }
+        }
+        func next(after day: ChartDay) -> ChartDay {
+            let (year, month, _) = day.components
+            switch unit {
+            case .day: return day.adding(days: 1)
+            case .week: return day.adding(days: 7)
+            case .month: return month == 12 ? ChartDay(year: year + 1, month: 1, day: 1) : ChartDay(year: year, month: month + 1, day: 1)
+            case .year: return ChartDay(year: year + 1, month: 1, day: 1)
+            }
+        }
+        var sums: [ChartDay: Double] = [:]
+        for (day, amount) in amounts where day >= first && day <= last { sums[start(of: day), default: 0] += amount }
+        var result: [(String, Double)] = []
+        var period = start(of: first)
+        while period <= last {
+            let (year, month, day) = period.components
+            let label: String
+            switch unit {
+            case .day, .week: label = "\(DateTicks.monthNames[month - 1]) \(day)"
+            case .month: label = "\(DateTicks.monthNames[month - 1]) \(year)"
+            case .year: label = String(year)
+            }
+            result.append((label, sums[period] ?? 0))
+            period = next(after: period)
+        }
+        return result
+    }
+}

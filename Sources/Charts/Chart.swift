@@ -1,0 +1,71 @@
+/// A drawn chart: the SVG and the numbers behind it, to show beside it as a table.
+public struct Chart: Sendable, Equatable {
+    /// A standalone SVG document that is also valid inline in HTML5.
+    public var svg: String
+    public var table: ChartTable
+
+    public init(svg: String, table: ChartTable) {
+        self.svg = svg
+        self.table = table
+    }
+
+    /// The chart as HTML: a `<figure>` with the SVG and, inside `<details>`, the table of its numbers.
+    public var html: String {
+        "<figure class=\"chart\">\n\(svg)\n<details class=\"chart-data\"><summary>Show the numbers</summary>\n"
+            + table.html + "</details>\n</figure>\n"
+    }
+}
+
+/// The numbers behind a chart, as a table with a caption.
+public struct ChartTable: Sendable, Equatable {
+    public var caption: String
+    public var columns: [String]
+    public var rows: [[String]]
+
+    public init(caption: String, columns: [String], rows: [[String]]) {
+        self.caption = caption
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// An HTML table; numbers (every column but the first) are right-aligned.
+    public var html: String {
+        var html = "<table>\n<caption>\(escapeXML(caption))</caption>\n<thead><tr>"
+        for (index, column) in columns.enumerated() {
+            html += index == 0 ? "<th scope=\"col\">" : "<th scope=\"col\" class=\"number\">"
+            html += escapeXML(column) + "</th>"
+        }
+        html += "</tr></thead>\n<tbody>\n"
+        for row in rows {
+            html += "<tr>"
+            for (index, cell) in row.enumerated() {
+                html += index == 0 ? "<th scope=\"row\">\(escapeXML(cell))</th>" : "<td class=\"number\">\(escapeXML(cell))</td>"
+            }
+            html += "</tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+}
+
+/// What every chart has: a title and a description for people who cannot see it, and an id unique on its page.
+public struct ChartLabels: Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var description: String
+
+    public init(id: String, title: String, description: String) {
+        self.id = id
+        self.title = title
+        self.description = description
+    }
+
+    /// The opening `<svg>` tag with `role="img"`, the title and the description wired to `aria-labelledby`.
+    func open(width: Double, height: Double) -> String {
+        let w = SVGWriter.number(width), h = SVGWriter.number(height), id = escapeXML(self.id)
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\" "
+            + "role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" class=\"cd-chart\" "
+            + "font-family=\"system-ui, sans-serif\" font-size=\"13\">"
+            + "<title id=\"\(id)-title\">\(escapeXML(title))</title>"
+            + "<desc id=\"\(id)-desc\">\(escapeXML(description))</desc>"
+    }
+}

@@ -1,0 +1,81 @@
+/// Date-axis ticks on day, week, month or year boundaries, as many as fit.
+public struct DateTicks: Sendable, Equatable {
+    public enum Unit: Sendable, Equatable {
+        case day, week, month, year
+    }
+
+    public var unit: Unit
+    /// How many units between ticks (every 2 days, every 3 months, every 5 years…).
+    public var every: Int
+    public var days: [ChartDay]
+
+    static let candidates: [(Unit, Int)] = [
+        (.day, 1), (.day, 2), (.week, 1), (.week, 2), (.month, 1), (.month, 2), (.month, 3), (.month, 6),
+        (.year, 1), (.year, 2), (.year, 5), (.year, 10), (.year, 20), (.year, 50),
+    ]
+
+    /// Ticks between `first` and `last` (inclusive), at most `maximum` of them.
+    public init(from first: ChartDay, to last: ChartDay, maximum: Int = 8) {
+        for (unit, every) in Self.candidates {
+            let days = Self.boundaries(from: first, to: last, unit: unit, every: every)
+            if days.count <= max(maximum, 2) {
+                self.unit = unit
+                self.every = every
+                self.days = days
+                return
+            }
+        }
+        unit = .year
+        every = 100
+        days = Self.boundaries(from: first, to: last, unit: .year, every: 100)
+    }
+
+    private static func boundaries(from first: ChartDay, to last: ChartDay, unit: Unit, every: Int) -> [ChartDay] {
+        var days: [ChartDay] = []
+        switch unit {
+        case .day:
+            var day = first
+            while day <= last {
+                days.append(day)
+                day = day.adding(days: every)
+            }
+        case .week:
+            var day = first.adding(days: (8 - first.weekday) % 7)  // the first Monday
+            while day <= last {
+                days.append(day)
+                day = day.adding(days: 7 * every)
+            }
+        case .month:
+            var (year, month, day) = first.components
+            if day != 1 { month += 1 }
+            while true {
+                if month > 12 { year += 1; month -= 12 }
+                let tick = ChartDay(year: year, month: month, day: 1)
+                if tick > last { break }
+                if (month - 1) % every == 0 { days.append(tick) }
+                month += 1
+            }
+        case .year:
+            var (year, month, day) = first.components
+            if month != 1 || day != 1 { year += 1 }
+            year = (year + every - 1) / every * every
+            while ChartDay(year: year, month: 1, day: 1) <= last {
+                days.append(ChartDay(year: year, month: 1, day: 1))
+                year += every
+            }
+        }
+        return days
+    }
+
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// The label of a tick: `Mar 5` for days and weeks, `Mar` (`Jan 2026` in January) for months, `2026` for years.
+    public func label(_ day: ChartDay) -> String {
+        let (year, month, dayOfMonth) = day.components
+        switch unit {
+        case .day, .week: return "\(Self.monthNames[month - 1]) \(dayOfMonth)"
+        case .month: return month == 1 || day == days.first ? "\(Self.monthNames[month - 1]) \(year)" : Self.monthNames[month - 1]
+        case .year: return String(year)
+        }
+    }
+}

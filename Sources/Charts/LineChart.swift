@@ -1,0 +1,156 @@
+/// A line chart of up to eight series over dates, optionally rebased to 100 at the first date so that series of
+/// very different size share an axis. Missing values leave gaps; the last point of each series is marked and
+/// labelled; long series are thinned to what the chart's width can show.
+public struct LineChart: Sendable {
+    public struct Point: Sendable, Equatable {
+        public var day: ChartDay
+        /// nil where there is no data: the line breaks there rather than bridging the gap.
+        public var value: Double?
+
+        public init(_ day: ChartDay, _ value: Double?) {
+            self.day = day
+            self.value = value
+        }
+    }
+
+    public struct Series: Sendable, Equatable {
+        public var name: String
+        public var points: [Point]
+
+        public init(_ name: String, _ points: [Point]) {
+            self.name = name
+            self.points = points
+        }
+    }
+
+    /// The most series one chart draws.
+    public static let maximumSeries = 8
+
+    public var labels: ChartLabels
+    public var series: [Series]
+    /// Draw each series as 100 × value / its first value.
+    public var isRebased: Bool
+    public var style: NumberStyle
+    /// Decimals of the values in the table and the last-point labels.
+    public var decimals: Int
+    public var palette: Palette
+
+    public init(
+        _ labels: ChartLabels, series: [Series], isRebased: Bool = false, style: NumberStyle = NumberStyle(),
+        decimals: Int = 2, palette: Palette = .standard
+    ) {
+        self.labels = labels
+        self.series = Array(series.prefix(Self.maximumSeries))
+        self.isRebased = isRebased
+        self.style = style
+        self.decimals = decimals
+        self.palette = palette
+    }
+
+    /// The series as drawn: rebased when asked, sorted by day.
+    private var plotted: [Series] {
+        series.map { series in
+            var points = series.points.sorted { $0.day < $1.day }
+            if isRebased, let base = points.lazy.compactMap(\.value).first, base != 0 {
+                points = points.map { Point($0.day, $0.value.map { $0 / base * 100 }) }
+            }
+            return Series(series.name, points)
+        }
+    }
+
+    public func draw() -> Chart {
+        let width = 640.0, height = 320.0
+        let plotted = self.plotted
+        let values = plotted.flatMap { $0.points.compactMap(\.value) }
+        let days = plotted.flatMap { $0.points.map(\.day) }
+        var svg = SVGWriter()
+        svg.append(labels.open(width: width, height: height))
+        guard let first = days.min(), let last = days.max(), let low = values.min(), let high = values.max() else {
+            svg.element("text", ["x": "320", "y": "160", "text-anchor": "middle", "fill": "currentColor"],
+                        content: "No data yet")
+            svg.append("</svg>")
+            return Chart(svg: svg.text, table: table)
+        }
+        let valueStyle = isRebased ? NumberStyle(groupingSeparator: style.groupingSeparator, decimalSeparator: style.decimalSeparator) : style
+        let scale = NiceScale(minimum: low, maximum: high, targetTicks: 6)
+        let lastLabelWidth = plotted.map { textWidth(lastLabel($0, style: valueStyle), fontSize: 12) }.max() ?? 0
+        let plot = PlotArea(
+            left: PlotArea.labelWidth(for: scale, style: valueStyle) + 14, top: 40, right: width - lastLabelWidth - 18,
+            bottom: height - 30, scale: scale)
+        drawLegend(&svg, names: plotted.map(\.name), palette: palette, x: plot.left, y: 20, dashes: true)
+        plot.drawValueAxis(&svg, style: valueStyle)
+        let span = Double(max(last.ordinal - first.ordinal, 1))
+        func x(_ day: ChartDay) -> Double { plot.left + Double(day.ordinal - first.ordinal) / span * plot.width }
+        let ticks = DateTicks(from: first, to: last, maximum: Int(plot.width / 70))
+        for day in ticks.days {
+            svg.element("text", [
+                "x": SVGWriter.number(x(day)), "y": SVGWriter.number(plot.bottom + 18), "text-anchor": "middle",
+                "fill": "currentColor", "fill-opacity": "0.8", "font-size": "12",
+            ], content: ticks.label(day))
+        }
+        var labelSlots: [Double] = []
+        for (index, series) in plotted.enumerated() {
+            svg.element("path", [
+                "d": path(series, x: x, y: plot.y, buckets: Int(plot.width / 2)), "fill": "none",
+                "stroke": palette.color(index), "stroke-width": "2", "stroke-linejoin": "round",
+                "stroke-dasharray": dashPattern(index),
+            ])
+            guard let end = series.points.last(where: { $0.value != nil }), let value = end.value else { continue }
+            let px = x(end.day), py = plot.y(value)
+            svg.element("circle", ["cx": SVGWriter.number(px), "cy": SVGWriter.number(py), "r": "3.5",
+                                   "fill": palette.color(index)])
+            var labelY = py + 4
+            while labelSlots.contains(where: { abs($0 - labelY) < 14 }) { labelY += 14 }
+            labelSlots.append(labelY)
+            svg.element("text", ["x": SVGWriter.number(px + 8), "y": SVGWriter.number(labelY), "fill": "currentColor",
+                                 "font-size": "12"], content: lastLabel(series, style: valueStyle))
+        }
+        svg.append("</svg>")
+        return Chart(svg: svg.text, table: table)
+    }
+
+    /// `▲ 1.0923` or `▼ 98.5`: the last value with an arrow for its direction since the first, so the direction
+    /// is told by more than colour.
+    private func lastLabel(_ series: Series, style: NumberStyle) -> String {
+        let values = series.points.compactMap(\.value)
+        guard let last = values.last, let first = values.first else { return "" }
+        let arrow = last > first ? "▲ " : last < first ? "▼ " : "■ "
+        return arrow + style.format(last, decimals: decimals)
+    }
+
+    /// The path of a series: one `M…L…` run per stretch without gaps, each thinned to `buckets`.
+    private func path(_ series: Series, x: (ChartDay) -> Double, y: (Double) -> Double, buckets: Int) -> String {
+        var runs: [[(ChartDay, Double)]] = [[]]
+        for point in series.points {
+            if let value = point.value {
+                runs[runs.count - 1].append((point.day, value))
+            } else if !runs[runs.count - 1].isEmpty {
+                runs.append([])
+            }
+        }
+        let total = max(series.points.count, 1)
+        var d = ""
+        for run in runs where !run.isEmpty {
+            let share = max(1, buckets * run.count / total)
+            let kept = Downsampler.minMax(run, buckets: share) { $0.1 }
+            for (index, point) in kept.enumerated() {
+                d += (index == 0 ? "M" : "L") + SVGWriter.number(x(point.0)) + " " + SVGWriter.number(y(point.1))
+            }
+            if kept.count == 1 { d += "h0.1" }  // a lone point still shows with round caps
+        }
+        return d
+    }
+
+    private var table: ChartTable {
+        let days = Set(series.flatMap { $0.points.map(\.day) }).sorted()
+        let byDay: [[ChartDay: Double]] = series.map { series in
+            var values: [ChartDay: Double] = [:]
+            for point in series.points { values[point.day] = point.value }
+            return values
+        }
+        let rows = days.map { day in
+            [day.description] + byDay.map { values in values[day].map { style.format($0, decimals: decimals) } ?? "–" }
+        }
+        return ChartTable(caption: labels.title, columns: ["Date"] + series.map(\.name), rows: rows)
+    }
+}

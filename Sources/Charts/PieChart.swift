@@ -1,0 +1,143 @@
+/// A pie or donut chart: slices labelled with name, amount and percent, small slices folded into "Other".
+public struct PieChart: Sendable {
+    public struct Slice: Sendable, Equatable {
+        public var label: String
+        public var value: Double
+
+        public init(_ label: String, _ value: Double) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    public var labels: ChartLabels
+    public var slices: [Slice]
+    /// Draw a ring with the total in the middle instead of a full pie.
+    public var isDonut: Bool
+    /// Slices smaller than this share of the total are drawn together as "Other".
+    public var otherThreshold: Double
+    public var style: NumberStyle
+    public var palette: Palette
+
+    public init(
+        _ labels: ChartLabels, slices: [Slice], isDonut: Bool = false, otherThreshold: Double = 0.03,
+        style: NumberStyle = .usDollars, palette: Palette = .standard
+    ) {
+        self.labels = labels
+        self.slices = slices
+        self.isDonut = isDonut
+        self.otherThreshold = otherThreshold
+        self.style = style
+        self.palette = palette
+    }
+
+    /// The slices as drawn: positive values only, the small ones folded into one "Other" slice at the end.
+    public var drawnSlices: [Slice] {
+        let positive = slices.filter { $0.value > 0 }
+        let total = positive.reduce(0) { $0 + $1.value }
+        guard total > 0 else { return [] }
+        let small = positive.filter { $0.value / total < otherThreshold }
+        guard small.count > 1 else { return positive }
+        var drawn = positive.filter { $0.value / total >= otherThreshold }
+        drawn.append(Slice("Other", small.reduce(0) { $0 + $1.value }))
+        return drawn
+    }
+
+    public func draw() -> Chart {
+        let width = 640.0, height = 300.0
+        let radius = 125.0, cx = 150.0, cy = 150.0
+        let drawn = drawnSlices
+        let total = drawn.reduce(0) { $0 + $1.value }
+        var svg = SVGWriter()
+        svg.append(labels.open(width: width, height: height))
+        var angle = -Double.pi / 2
+        for (index, slice) in drawn.enumerated() {
+            let sweep = slice.value / total * 2 * Double.pi
+            let color = palette.color(index)
+            let inner = isDonut ? radius * 0.58 : 0
+            if drawn.count == 1 {
+                svg.element("path", ["d": ring(cx, cy, radius, inner), "fill": color, "fill-rule": "evenodd"])
+            } else {
+                svg.element("path", ["d": arc(cx, cy, radius, inner, from: angle, sweep: sweep), "fill": color,
+                                     "stroke": "#fff", "stroke-width": "1.5"])
+            }
+            if slice.value / total >= 0.07 {
+                let middle = angle + sweep / 2
+                let r = isDonut ? radius * 0.78 : radius * 0.64
+                svg.element("text", [
+                    "x": SVGWriter.number(cx + r * cosine(middle)), "y": SVGWriter.number(cy + r * sine(middle) + 4),
+                    "text-anchor": "middle", "fill": "#fff", "stroke": "#000", "stroke-opacity": "0.35",
+                    "stroke-width": "2.5", "paint-order": "stroke", "font-weight": "600",
+                ], content: percent(slice.value, of: total))
+            }
+            angle += sweep
+        }
+        if isDonut {
+            svg.element("text", ["x": "150", "y": "146", "text-anchor": "middle", "fill": "currentColor", "font-size": "12"],
+                        content: "Total")
+            svg.element("text", ["x": "150", "y": "166", "text-anchor": "middle", "fill": "currentColor",
+                                 "font-size": "16", "font-weight": "700"], content: style.format(total))
+        }
+        // The legend names every slice with its amount and share, so colour is never the only key.
+        let rowHeight = min(26.0, (height - 20) / Double(max(drawn.count, 1)))
+        let top = (height - rowHeight * Double(drawn.count)) / 2 + rowHeight / 2
+        for (index, slice) in drawn.enumerated() {
+            let y = top + Double(index) * rowHeight
+            svg.element("rect", ["x": "310", "y": SVGWriter.number(y - 6), "width": "12", "height": "12", "rx": "2",
+                                 "fill": palette.color(index)])
+            svg.element("text", ["x": "330", "y": SVGWriter.number(y + 4), "fill": "currentColor"],
+                        content: "\(slice.label): \(style.format(slice.value)) (\(percent(slice.value, of: total)))")
+        }
+        svg.append("</svg>")
+        return Chart(svg: svg.text, table: table(total: total))
+    }
+
+    private func percent(_ value: Double, of total: Double) -> String {
+        NumberStyle(kind: .percent).format(value / total * 100, decimals: value / total < 0.1 ? 1 : 0)
+    }
+
+    private func table(total: Double) -> ChartTable {
+        var rows = slices.map { slice -> [String] in
+            [slice.label, style.format(slice.value), total > 0 && slice.value > 0 ? percent(slice.value, of: total) : "–"]
+        }
+        rows.append(["Total", style.format(total), total > 0 ? "100%" : "–"])
+        return ChartTable(caption: labels.title, columns: ["Name", "Amount", "Share"], rows: rows)
+    }
+}
+
+/// The SVG path of a pie slice, or of a donut's ring segment when `inner` is above zero.
+func arc(_ cx: Double, _ cy: Double, _ r: Double, _ inner: Double, from start: Double, sweep: Double) -> String {
+    let end = start + sweep
+    let large = sweep > Double.pi ? 1 : 0
+    let n = SVGWriter.number
+    func point(_ radius: Double, _ angle: Double) -> String {
+        "\(n(cx + radius * cosine(angle))) \(n(cy + radius * sine(angle)))"
+    }
+    let outer = "L\(point(r, start))A\(n(r)) \(n(r)) 0 \(large) 1 \(point(r, end))"
+    guard inner > 0 else { return "M\(n(cx)) \(n(cy))" + outer + "Z" }
+    return "M\(point(inner, start))" + outer + "L\(point(inner, end))A\(n(inner)) \(n(inner)) 0 \(large) 0 \(point(inner, start))Z"
+}
+
+/// A full disc, or a ring when `inner` is above zero (drawn with the even-odd rule).
+func ring(_ cx: Double, _ cy: Double, _ r: Double, _ inner: Double) -> String {
+    let n = SVGWriter.number
+    func circle(_ radius: Double) -> String {
+        "M\(n(cx - radius)) \(n(cy))a\(n(radius)) \(n(radius)) 0 1 0 \(n(2 * radius)) 0a\(n(radius)) \(n(radius)) 0 1 0 \(n(-2 * radius)) 0Z"
+    }
+    return inner > 0 ? circle(r) + circle(inner) : circle(r)
+}
+
+/// Cosine and sine by Taylor series after range reduction, so the target needs no Foundation.
+func cosine(_ x: Double) -> Double { sine(x + Double.pi / 2) }
+
+func sine(_ x: Double) -> Double {
+    var x = x.truncatingRemainder(dividingBy: 2 * Double.pi)
+    if x > Double.pi { x -= 2 * Double.pi }
+    if x < -Double.pi { x += 2 * Double.pi }
+    var term = x, sum = x
+    for n in stride(from: 3, through: 31, by: 2) {
+        term *= -x * x / Double((n - 1) * n)
+        sum += term
+    }
+    return sum
+}

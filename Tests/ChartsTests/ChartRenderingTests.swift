@@ -1,0 +1,84 @@
+import Charts
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+@Suite struct ChartRenderingTests {
+    @Test(arguments: Examples.all.map(\.name))
+    func everyChartIsWellFormedXMLWithTitleAndDescription(_ name: String) throws {
+        let chart = try #require(Examples.all.first { $0.name == name }?.chart)
+        let parser = XMLParser(data: Data(chart.svg.utf8))
+        #expect(parser.parse(), "\(name): \(parser.parserError.map(String.init(describing:)) ?? "")")
+        #expect(chart.svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox="))
+        #expect(chart.svg.contains("role=\"img\" aria-labelledby=\"\(name == "negative-bar" ? "net" : name)-title"))
+        #expect(chart.svg.contains("<title id="))
+        #expect(chart.svg.contains("<desc id="))
+        #expect(XMLParser(data: Data(("<div>" + chart.table.html + "</div>").utf8)).parse())
+    }
+
+    @Test func drawingIsDeterministic() {
+        #expect(Examples.line.draw() == Examples.line.draw())
+        #expect(Examples.pie.draw().svg == Examples.pie.draw().svg)
+    }
+
+    @Test func escapesLabels() throws {
+        let chart = BarChart(
+            ChartLabels(id: "x\"y", title: "Fish & <chips>", description: "Tom's \"treat\""),
+            categories: ["<b>", "A&B"], series: [.init("Cost \"now\"", [1, 2])]
+        ).draw()
+        #expect(chart.svg.contains("<title id=\"x&quot;y-title\">Fish &amp; &lt;chips&gt;</title>"))
+        #expect(chart.svg.contains("Tom&#39;s &quot;treat&quot;"))
+        #expect(chart.svg.contains(">&lt;b&gt;<") && chart.svg.contains(">A&amp;B<"))
+        #expect(chart.table.html.contains("Cost &quot;now&quot;"))
+        #expect(XMLParser(data: Data(chart.svg.utf8)).parse())
+    }
+
+    @Test func foldsSmallSlicesIntoOther() {
+        let drawn = Examples.pie.drawnSlices
+        #expect(drawn.map(\.label) == ["Rent", "Groceries", "Transport", "Fun & games", "Other"])
+        #expect(drawn.last?.value == 59, "Phone (2.5%), Gifts and Stamps are each under 3%")
+        let table = Examples.pie.draw().table
+        #expect(table.rows.count == 8, "the table lists every slice and the total")
+        #expect(table.rows.last == ["Total", "$1,379", "100%"])
+        #expect(Examples.pie.draw().svg.contains("Rent: $800 (58%)"))
+    }
+
+    @Test func negativeBarsHangBelowTheZeroLineWithAMinusSign() {
+        let svg = Examples.negative.draw().svg
+        #expect(svg.contains(">\u{2212}$45.50<"))
+        #expect(svg.contains("stroke-opacity=\"0.6\""), "the zero line is drawn firmer")
+    }
+
+    @Test func referenceLineIsLabelled() {
+        let svg = Examples.bar.draw().svg
+        #expect(svg.contains("stroke-dasharray=\"6 4\""))
+        #expect(svg.contains(">Average per day: $23.21<"))
+    }
+
+    @Test func missingValuesLeaveGapsAndTheLastPointIsLabelled() {
+        let svg = Examples.line.draw().svg
+        let path = svg.components(separatedBy: "<path d=\"")[1].prefix { $0 != "\"" }
+        #expect(path.filter { $0 == "M" }.count == 2, "the outage breaks the line in two")
+        #expect(svg.contains("▲ "))
+        #expect(svg.contains("<circle"))
+    }
+
+    @Test func aLongSeriesStaysSmall() {
+        let start = ChartDay(year: 2007, month: 1, day: 1)
+        var seed: UInt64 = 42
+        let points = (0..<7_000).map { offset -> LineChart.Point in
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return LineChart.Point(start.adding(days: offset), 1 + Double(seed >> 40) / Double(1 << 24) * 0.5)
+        }
+        let chart = LineChart(
+            ChartLabels(id: "long", title: "Twenty years", description: "7,000 daily rates."), series: [.init("USD", points)])
+        #expect(chart.draw().svg.utf8.count <= 40_000)
+    }
+
+    @Test func keepsOnlyEightSeries() {
+        let series = (0..<10).map { LineChart.Series("S\($0)", [LineChart.Point(ChartDay(ordinal: 0), 1)]) }
+        #expect(LineChart(ChartLabels(id: "s", title: "t", description: "d"), series: series).series.count == 8)
+    }
+}
