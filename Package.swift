@@ -38,7 +38,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
         .testTarget(name: "CashDashKitTests", dependencies: ["CashDashKit"]),
         .testTarget(name: "cashdashTests", dependencies: ["cashdash"]),
     ]
