@@ -9,9 +9,10 @@ public struct Chart: Sendable, Equatable {
         self.table = table
     }
 
-    /// The chart as HTML: a `<figure>` with the SVG and, inside `<details>`, the table of its numbers.
+    /// The chart as HTML: a `<figure>` with the title as its caption, the SVG and, inside `<details>`, the table of
+    /// its numbers.
     public var html: String {
-        "<figure class=\"chart\">\n\(svg)\n<details class=\"chart-data\"><summary>Show the numbers</summary>\n"
+        "<figure class=\"chart\">\n<figcaption>\(escapeXML(table.caption))</figcaption>\n\(svg)\n<details class=\"chart-data\"><summary>Show the numbers</summary>\n"
             + table.html + "</details>\n</figure>\n"
     }
 }

@@ -24,6 +24,7 @@ struct TreeRewriter {
         var prose: [OpaquePointer] = []
         var links: [OpaquePointer] = []
         var headings: [OpaquePointer] = []
+        var fencedBlocks: [OpaquePointer] = []
         var words = WordCounter()
     }
 
@@ -33,6 +34,7 @@ struct TreeRewriter {
         wordCount = survey.words.total
         rewriteLinks(survey.links, hooks: &hooks)
         linkTerms(survey.prose, hooks: &hooks)
+        replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
         return identifyHeadings(survey.headings)
     }
 
@@ -56,6 +58,9 @@ struct TreeRewriter {
                 shelteredDepth += entering ? 1 : -1
                 survey.words.endWord()
                 if entering { survey.headings.append(node) }
+            case CMARK_NODE_CODE_BLOCK:
+                survey.words.endWord()
+                if cmark_node_get_fence_info(node).map({ $0.pointee != 0 }) == true { survey.fencedBlocks.append(node) }
             default:
                 // Every block (paragraph, list item, table cell) ends the word before it.
                 if type.rawValue & 0xC000 == 0x8000 { survey.words.endWord() }
@@ -90,6 +95,21 @@ struct TreeRewriter {
             cmark_node_set_literal(label, text)
             cmark_node_append_child(link, label)
             return link
+        }
+    }
+
+    /// Offers every fenced code block with an info string to `hooks.replaceCodeBlock`.
+    private mutating func replaceFencedBlocks<Hooks: MarkdownHooks>(_ blocks: [OpaquePointer], hooks: inout Hooks) {
+        for node in blocks {
+            let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+            var position = filePosition(of: node)
+            position.line += 1  // the content starts below the opening fence
+            guard let html = hooks.replaceCodeBlock(info: info, code: node.literal, at: position) else { continue }
+            let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+            cmark_node_set_on_enter(block, html)
+            cmark_node_set_on_exit(block, "")
+            cmark_node_replace(node, block)
+            document.keepDetached(node)
         }
     }
 

@@ -53,3 +53,25 @@ private struct RecordingHooks: MarkdownHooks {
         #expect(!hooks.texts.contains("a budget chart"))
     }
 }
+
+/// Hooks that turn ```shout blocks into a paragraph of capitals.
+private struct ShoutHooks: MarkdownHooks {
+    var positions: [SourcePosition] = []
+
+    mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String? {
+        guard info == "shout" else { return nil }
+        positions.append(position)
+        return "<p class=\"shout\">\(code.uppercased().replacingOccurrences(of: "\n", with: ""))</p>"
+    }
+}
+
+@Suite struct FencedBlockHooksTests {
+    @Test func replacesChosenFencedBlocksEvenInSafeMode() {
+        var hooks = ShoutHooks()
+        let source = "Text.\n\n```shout\nhello\n```\n\n```swift\nlet x = 1\n```\n"
+        let html = MarkdownRenderer().render(source, firstLine: 3, hooks: &hooks).html
+        #expect(html.contains("<p class=\"shout\">HELLO</p>"))
+        #expect(html.contains("<pre><code class=\"language-swift\">let x = 1\n</code></pre>"))
+        #expect(hooks.positions == [SourcePosition(line: 6, column: 1)])
+    }
+}

@@ -1,6 +1,6 @@
 /// Makes a chapter's HTML fit on the print page, where every chapter shares one document.
 ///
-/// Every `id="x"` becomes `id="<slug>--x"` and every `href="#x"` follows it, so headings and footnotes of different
+/// Every `id="x"` becomes `id="<slug>--x"` and every `href="#x"` and `aria-labelledby="x y"` follows it, so headings and footnotes of different
 /// chapters cannot collide; a link to another chapter's page (`../saving/index.html#goals`) becomes a link within
 /// the print page (`#saving--goals`, or `#saving` for the chapter itself). Text never contains these patterns:
 /// cmark-gfm escapes `"` in text, so only real attributes match.
@@ -23,6 +23,17 @@ func printableHTML(_ html: String, slug: String, chapterSlugs: Set<String>) -> S
                 output.append(contentsOf: bytes[copied..<valueStart])
                 output.append(contentsOf: prefix)
                 copied = valueStart
+            } else if bytes.hasSuffix(" aria-labelledby", before: index) {
+                // A list of ids, each of which moves with its element.
+                output.append(contentsOf: bytes[copied..<valueStart])
+                var position = valueStart
+                output.append(contentsOf: prefix)
+                while position < bytes.count && bytes[position] != UInt8(ascii: "\"") {
+                    output.append(bytes[position])
+                    if bytes[position] == UInt8(ascii: " ") { output.append(contentsOf: prefix) }
+                    position += 1
+                }
+                copied = position
             } else if bytes.hasSuffix(" href", before: index) {
                 if bytes[valueStart] == UInt8(ascii: "#") {
                     output.append(contentsOf: bytes[copied...valueStart])

@@ -1,3 +1,4 @@
+import Charts
 import Markdown
 
 /// A chapter after its Markdown has been rendered.
@@ -11,14 +12,14 @@ struct RenderedChapter: Sendable {
 
     /// Renders each published chapter on all cores, resolving links between chapters.
     static func renderAll(
-        _ curriculum: Curriculum, folderPath: String, options: MarkdownRenderer.Options,
+        _ curriculum: Curriculum, folderPath: String, options: MarkdownRenderer.Options, money: NumberStyle,
         progress: (any BuildProgress)?, diagnostics: inout Diagnostics
     ) -> [RenderedChapter] {
         let renderer = MarkdownRenderer(options: options)
-        let targets = ChapterLinkResolver.Targets(curriculum, folderPath: folderPath)
+        let targets = ChapterHooks.Targets(curriculum, folderPath: folderPath, money: money)
         progress?.begin("Rendering chapters", total: curriculum.chapters.count)
         let results = curriculum.chapters.parallelMap { chapter -> (RenderedChapter, Diagnostics) in
-            var resolver = ChapterLinkResolver(targets: targets, chapter: chapter)
+            var resolver = ChapterHooks(targets: targets, chapter: chapter)
             let markdown = renderer.render(chapter.body, firstLine: chapter.bodyFirstLine, hooks: &resolver)
             progress?.advance()
             let rendered = RenderedChapter(
@@ -27,7 +28,7 @@ struct RenderedChapter: Sendable {
         }
         // Drafts are checked too, so a broken link is found before the chapter is published.
         let draftDiagnostics = curriculum.drafts.parallelMap { draft -> Diagnostics in
-            var resolver = ChapterLinkResolver(targets: targets, chapter: draft)
+            var resolver = ChapterHooks(targets: targets, chapter: draft)
             _ = renderer.render(draft.body, firstLine: draft.bodyFirstLine, hooks: &resolver)
             return resolver.diagnostics
         }

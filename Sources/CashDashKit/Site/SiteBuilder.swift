@@ -50,7 +50,8 @@ public struct SiteBuilder: Sendable {
         let site = loadSite(&diagnostics)
         let chapters = RenderedChapter.renderAll(
             site.curriculum, folderPath: displayPath(sitePath, "Content", "curriculum"),
-            options: .init(allowsRawHTML: site.config.allowsRawHTML), progress: progress, diagnostics: &diagnostics)
+            options: .init(allowsRawHTML: site.config.allowsRawHTML), money: site.config.moneyStyle, progress: progress,
+            diagnostics: &diagnostics)
         var result = Result(
             diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
         guard !diagnostics.hasErrors else { return result }

@@ -67,7 +67,7 @@ struct SiteRenderer: Sendable {
             sections.append(
                 Section(
                     id: "curriculum", title: "Curriculum",
-                    summary: "\(count) to read in order, from making a budget to travelling with money.",
+                    summary: "\(count) to read in order, starting with “\(chapters[0].chapter.title)”.",
                     href: root + "curriculum/index.html", action: "Start reading"))
         }
         return sections

@@ -46,6 +46,11 @@ struct YAMLMapping {
         self.column = column
     }
 
+    /// The mapping `node` (an item of a list, say), or nil with a diagnostic when it is not a mapping.
+    static func wrapping(_ node: Node, path: String, lineOffset: Int, diagnostics: inout Diagnostics) -> YAMLMapping? {
+        YAMLMapping(node, path: path, lineOffset: lineOffset, what: "each item", diagnostics: &diagnostics)
+    }
+
     private init?(_ node: Node, path: String, lineOffset: Int, what: String, diagnostics: inout Diagnostics) {
         let line = (node.mark?.line ?? 1) + lineOffset
         let column = node.mark?.column ?? 1

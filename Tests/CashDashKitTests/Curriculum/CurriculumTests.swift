@@ -38,7 +38,7 @@ import Testing
             drafts: [chapter("Taxes", file: "05-taxes.md")], assets: ["images/jar.png"])
         var diagnostics = Diagnostics()
         curriculum.arrange(diagnostics: &diagnostics)
-        var resolver = ChapterLinkResolver(
+        var resolver = ChapterHooks(
             targets: .init(curriculum, folderPath: "Content/curriculum"), chapter: curriculum.chapters[0])
         func resolve(_ destination: String) -> String? {
             resolver.rewriteLink(.init(kind: .link, destination: destination, position: .init(line: 9, column: 4)))

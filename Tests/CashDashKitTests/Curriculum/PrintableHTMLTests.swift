@@ -8,6 +8,7 @@ import Testing
             <p>See <a href="#goals">goals</a>, <a href="../credit/index.html#apr">APR</a>, \
             <a href="../credit/index.html">credit</a>, <a href="../unknown/index.html">other</a> and \
             <code>id="not-an-attribute"</code>.<sup><a href="#fn-1" id="fnref-1">1</a></sup></p>
+            <svg role="img" aria-labelledby="c-title c-desc"><title id="c-title">T</title></svg>
             """
         let printable = printableHTML(html, slug: "saving", chapterSlugs: ["saving", "credit"])
         #expect(printable == """
@@ -15,6 +16,7 @@ import Testing
             <p>See <a href="#saving--goals">goals</a>, <a href="#credit--apr">APR</a>, \
             <a href="#credit">credit</a>, <a href="../unknown/index.html">other</a> and \
             <code>id="not-an-attribute"</code>.<sup><a href="#saving--fn-1" id="saving--fnref-1">1</a></sup></p>
+            <svg role="img" aria-labelledby="saving--c-title saving--c-desc"><title id="saving--c-title">T</title></svg>
             """)
     }
 }

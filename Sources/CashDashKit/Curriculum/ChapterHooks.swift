@@ -1,9 +1,13 @@
+import Charts
 import Foundation
 import Markdown
 
-/// Rewrites a chapter's relative links: `02-saving.md#goals` becomes `../saving/index.html#goals`, a picture beside
-/// the chapters becomes `../picture.png`; a link to a missing chapter or file is an error at the link.
-struct ChapterLinkResolver: MarkdownHooks {
+/// What a chapter's Markdown may do beyond plain GFM.
+///
+/// Relative links are rewritten: `02-saving.md#goals` becomes `../saving/index.html#goals`, a picture beside the
+/// chapters becomes `../picture.png`; a link to a missing chapter or file is an error at the link. A ```chart block
+/// becomes an SVG chart with its numbers in a table (see ``ChartBlock``).
+struct ChapterHooks: MarkdownHooks {
     /// What links can point at: every chapter by file name, and the other files of the folder.
     struct Targets: Sendable {
         var chapters: [String: (chapter: Chapter, isDraft: Bool)]
@@ -12,8 +16,11 @@ struct ChapterLinkResolver: MarkdownHooks {
         var unreadable: Set<String>
         /// The curriculum folder as the user sees it, for messages.
         var folderPath: String
+        /// How money is written on this site, for charts.
+        var money: NumberStyle
 
-        init(_ curriculum: Curriculum, folderPath: String) {
+        init(_ curriculum: Curriculum, folderPath: String, money: NumberStyle = .usDollars) {
+            self.money = money
             chapters = curriculum.chaptersByFile()
             assets = Set(curriculum.assets)
             unreadable = Set(curriculum.unreadable)
@@ -24,6 +31,7 @@ struct ChapterLinkResolver: MarkdownHooks {
     let targets: Targets
     let chapter: Chapter
     var diagnostics = Diagnostics()
+    private var chartCount = 0
 
     init(targets: Targets, chapter: Chapter) {
         self.targets = targets
@@ -42,6 +50,14 @@ struct ChapterLinkResolver: MarkdownHooks {
         if targets.assets.contains(path) { return "../" + target + suffix }
         report("links to `\(path)`, which is not in \(targets.folderPath)/; check the spelling or add the file", at: link.position)
         return nil
+    }
+
+    mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String? {
+        guard info.split(separator: " ").first == "chart" else { return nil }
+        chartCount += 1
+        return ChartBlock.html(
+            yaml: code, path: chapter.path, firstLine: position.line, id: "\(chapter.slug)-chart-\(chartCount)",
+            money: targets.money, diagnostics: &diagnostics)
     }
 
     private mutating func chapterLink(_ fileName: String, suffix: String, at position: SourcePosition) -> String? {

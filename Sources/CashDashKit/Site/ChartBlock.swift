@@ -1,0 +1,239 @@
+import Charts
+import Yams
+
+/// A chart written in Markdown as a fenced ```chart block of YAML:
+///
+/// ```yaml
+/// type: pie                 # pie, donut, bar or line
+/// title: Where $2,000 goes  # required
+/// description: …            # optional: said to people who cannot see the chart; made from the data if absent
+/// format: money             # money (default), percent or number
+/// palette: ocean            # optional, one of Charts' palettes
+/// data:                     # pie, donut and one-series bars: name: value, in order
+///   Needs: 1000
+/// categories: [2026, 2027]  # bars with several series
+/// series:                   # bars: name and values; lines: name and points (date: value, null for a gap)
+///   - name: Interest
+///     values: [520.30, 353.15]
+/// stacked: true             # bars
+/// average: Average per day  # bars: a line at the average of the data, with this label
+/// reference: {label: Limit, value: 300}   # bars: a line at a value of your choosing
+/// rebase: true              # lines: start every series at 100
+/// ```
+enum ChartBlock {
+    static let keys = [
+        "type", "title", "description", "format", "palette", "data", "categories", "series", "stacked", "average",
+        "reference", "rebase", "decimals",
+    ]
+
+    /// The chart's HTML (SVG and data table), or nil with diagnostics when the block cannot be drawn.
+    static func html(
+        yaml: String, path: String, firstLine: Int, id: String, money: NumberStyle, diagnostics: inout Diagnostics
+    ) -> String? {
+        var local = Diagnostics()
+        defer { diagnostics.append(contentsOf: local) }
+        guard let fields = YAMLMapping.parse(yaml, path: path, lineOffset: firstLine - 1, diagnostics: &local) else {
+            return nil
+        }
+        fields.rejectUnknownKeys(keys, in: "a chart", diagnostics: &local)
+        guard let type = fields.string("type", diagnostics: &local), ["pie", "donut", "bar", "line"].contains(type) else {
+            local.error(
+                "a chart needs `type: pie`, `donut`, `bar` or `line`", in: path, line: fields.entry("type")?.line ?? firstLine,
+                column: fields.entry("type")?.column ?? 1)
+            return nil
+        }
+        guard let title = fields.string("title", diagnostics: &local), !title.isEmpty else {
+            local.error("a chart needs a `title`, which is also read out to people who cannot see it", in: path, line: firstLine)
+            return nil
+        }
+        var reader = Reader(fields: fields, path: path, money: money)
+        let chart = reader.draw(type: type, title: title, id: id)
+        local.append(contentsOf: reader.diagnostics)
+        guard !local.hasErrors else { return nil }
+        return chart?.html
+    }
+
+    /// Reads the rest of a block once its type and title are known.
+    private struct Reader {
+        let fields: YAMLMapping
+        let path: String
+        let money: NumberStyle
+        var diagnostics = Diagnostics()
+
+        init(fields: YAMLMapping, path: String, money: NumberStyle) {
+            self.fields = fields
+            self.path = path
+            self.money = money
+        }
+
+        mutating func draw(type: String, title: String, id: String) -> Chart? {
+            let style = self.style
+            let palette = self.palette
+            let description = fields.string("description", diagnostics: &diagnostics)
+            func labels(_ summary: String) -> ChartLabels {
+                ChartLabels(id: id, title: title, description: description ?? summary)
+            }
+            switch type {
+            case "pie", "donut":
+                guard let data = namedValues("data") else { return nil }
+                let summary = "A \(type) chart of \(data.count) parts: "
+                    + data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", ") + "."
+                return PieChart(
+                    labels(summary), slices: data.map { PieChart.Slice($0.0, $0.1) }, isDonut: type == "donut",
+                    style: style, palette: palette
+                ).draw()
+            case "bar":
+                let (categories, series) = barData()
+                guard !series.isEmpty else { return nil }
+                var reference: BarChart.ReferenceLine?
+                if let label = fields.string("average", diagnostics: &diagnostics), let first = series.first {
+                    let average = first.values.reduce(0, +) / Double(max(first.values.count, 1))
+                    reference = .init(value: (average * 100).rounded() / 100, label: label)
+                }
+                if let line = fields.mapping("reference", diagnostics: &diagnostics) {
+                    line.rejectUnknownKeys(["label", "value"], in: "`reference`", diagnostics: &diagnostics)
+                    if let value = number(line, "value") {
+                        reference = .init(value: value, label: line.string("label", diagnostics: &diagnostics) ?? "Limit")
+                    }
+                }
+                let summary = "A bar chart of \(categories.count) values"
+                    + (series.count > 1 ? " in \(series.count) series." : ": ")
+                    + (series.count == 1 ? zip(categories, series[0].values).map { "\($0) \(style.format($1))" }.joined(separator: ", ") + "." : "")
+                return BarChart(
+                    labels(summary), categories: categories, series: series,
+                    layout: fields.bool("stacked", diagnostics: &diagnostics) == true ? .stacked : .grouped,
+                    referenceLine: reference, style: style, palette: palette
+                ).draw()
+            default:
+                let series = lineSeries()
+                guard !series.isEmpty else { return nil }
+                if series.count > LineChart.maximumSeries, let entry = fields.entry("series") {
+                    diagnostics.error(
+                        "a line chart shows at most \(LineChart.maximumSeries) series; this one has \(series.count)",
+                        in: path, line: entry.line, column: entry.column)
+                }
+                let summary = "A line chart of " + series.map(\.name).joined(separator: ", ") + " over time."
+                return LineChart(
+                    labels(summary), series: series, isRebased: fields.bool("rebase", diagnostics: &diagnostics) == true,
+                    style: style, decimals: fields.int("decimals", diagnostics: &diagnostics) ?? 2, palette: palette
+                ).draw()
+            }
+        }
+
+        private var style: NumberStyle {
+            var ignored = Diagnostics()
+            switch fields.string("format", diagnostics: &ignored) {
+            case "percent": return NumberStyle(kind: .percent, groupingSeparator: money.groupingSeparator, decimalSeparator: money.decimalSeparator)
+            case "number": return NumberStyle(kind: .plain, groupingSeparator: money.groupingSeparator, decimalSeparator: money.decimalSeparator)
+            default: return money
+            }
+        }
+
+        private var palette: Palette {
+            mutating get {
+                guard let name = fields.string("palette", diagnostics: &diagnostics) else { return .standard }
+                if let palette = Palette.named(name) { return palette }
+                let entry = fields.entry("palette")
+                diagnostics.error(
+                    "there is no palette `\(name)`; choose one of " + Palette.all.map(\.name).joined(separator: ", "),
+                    in: path, line: entry?.line ?? 1, column: entry?.column ?? 1)
+                return .standard
+            }
+        }
+
+        /// A number read from the YAML text, so `0.1` stays what was written.
+        private mutating func number(_ mapping: YAMLMapping, _ key: String) -> Double? {
+            mapping.number(key, example: "12.50", diagnostics: &diagnostics).flatMap(Double.init)
+        }
+
+        private mutating func numberValue(_ node: Node, line: Int, what: String) -> Double? {
+            if let text = node.scalar?.string, node.int != nil || node.float != nil, let value = Double(text) { return value }
+            let (line, column) = node.mark.map { ($0.line + fields.lineOffset, $0.column) } ?? (line, 1)
+            diagnostics.error("\(what) should be a number, like 12.50", in: path, line: line, column: column)
+            return nil
+        }
+
+        /// `data:` as ordered name–value pairs.
+        private mutating func namedValues(_ key: String) -> [(String, Double)]? {
+            guard let data = fields.mapping(key, diagnostics: &diagnostics), !data.entries.isEmpty else {
+                diagnostics.error("this chart needs `\(key):` with one `name: value` line per part", in: path,
+                                  line: fields.line, column: 1)
+                return nil
+            }
+            return data.entries.compactMap { entry in
+                numberValue(entry.value, line: entry.line, what: "the value of `\(entry.key)`").map { (entry.key, $0) }
+            }
+        }
+
+        private mutating func barData() -> ([String], [BarChart.Series]) {
+            if fields.entry("series") == nil {
+                guard let data = namedValues("data") else { return ([], []) }
+                return (data.map(\.0), [BarChart.Series(fields.string("title", diagnostics: &diagnostics) ?? "", data.map(\.1))])
+            }
+            let categories = fields.stringList("categories", diagnostics: &diagnostics) ?? []
+            var series: [BarChart.Series] = []
+            for item in seriesItems() {
+                let values = (item.sequence("values")?.compactMap { numberValue($0, line: item.line, what: "each value") }) ?? []
+                if values.count != categories.count {
+                    diagnostics.error(
+                        "series `\(item.name)` has \(values.count) values but there are \(categories.count) `categories`",
+                        in: path, line: item.line, column: item.column)
+                }
+                series.append(BarChart.Series(item.name, values))
+            }
+            return (categories, series)
+        }
+
+        private mutating func lineSeries() -> [LineChart.Series] {
+            seriesItems().map { item in
+                var points: [LineChart.Point] = []
+                for entry in item.points {
+                    guard let day = ChartDay(iso: entry.key) else {
+                        diagnostics.error("`\(entry.key)` is not a date; write dates as YYYY-MM-DD", in: path, line: entry.line, column: entry.column)
+                        continue
+                    }
+                    if entry.value.null != nil {
+                        points.append(LineChart.Point(day, nil))
+                    } else if let value = numberValue(entry.value, line: entry.line, what: "the value for \(entry.key)") {
+                        points.append(LineChart.Point(day, value))
+                    }
+                }
+                return LineChart.Series(item.name, points)
+            }
+        }
+
+        /// One item of `series:`: its name, `values` (bars) or `points` (lines), and where it is.
+        private struct SeriesItem {
+            var name: String
+            var line: Int
+            var column: Int
+            var mapping: YAMLMapping
+
+            func sequence(_ key: String) -> [Node]? { mapping.entry(key)?.value.sequence.map(Array.init) }
+            var points: [YAMLMapping.Entry] {
+                var ignored = Diagnostics()
+                return mapping.mapping("points", diagnostics: &ignored)?.entries ?? []
+            }
+        }
+
+        private mutating func seriesItems() -> [SeriesItem] {
+            guard let entry = fields.entry("series"), let items = entry.value.sequence else {
+                let entry = fields.entry("series")
+                diagnostics.error("`series` should be a list of `- name: …` items", in: path,
+                                  line: entry?.line ?? fields.line, column: entry?.column ?? 1)
+                return []
+            }
+            var result: [SeriesItem] = []
+            for (index, node) in items.enumerated() {
+                let line = (node.mark?.line ?? 1) + fields.lineOffset, column = node.mark?.column ?? 1
+                guard let mapping = YAMLMapping.wrapping(node, path: path, lineOffset: fields.lineOffset, diagnostics: &diagnostics) else {
+                    continue
+                }
+                mapping.rejectUnknownKeys(["name", "values", "points"], in: "a series", diagnostics: &diagnostics)
+                let name = mapping.string("name", diagnostics: &diagnostics) ?? "Series \(index + 1)"
+                result.append(SeriesItem(name: name, line: line, column: column, mapping: mapping))
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,67 @@
+@testable import CashDashKit
+import Charts
+import Testing
+
+@Suite struct ChartBlockTests {
+    private func render(_ yaml: String, firstLine: Int = 10) -> (String?, [String]) {
+        var diagnostics = Diagnostics()
+        let html = ChartBlock.html(
+            yaml: yaml, path: "ch.md", firstLine: firstLine, id: "ch-chart-1", money: .usDollars, diagnostics: &diagnostics)
+        return (html, diagnostics.sorted.map { "\($0.line):\($0.column) \($0.message)" })
+    }
+
+    @Test func drawsAPieWithItsTableAndAGeneratedDescription() throws {
+        let (html, problems) = render("type: pie\ntitle: A $2,000 month\ndata:\n  Needs: 1000\n  Wants: 600\n  Savings: 400\n")
+        #expect(problems.isEmpty)
+        let chart = try #require(html)
+        #expect(chart.hasPrefix("<figure class=\"chart\">\n<figcaption>A $2,000 month</figcaption>\n<svg"))
+        #expect(chart.contains("<desc id=\"ch-chart-1-desc\">A pie chart of 3 parts: Needs $1,000, Wants $600, Savings $400.</desc>"))
+        #expect(chart.contains("<details class=\"chart-data\"><summary>Show the numbers</summary>"))
+        #expect(chart.contains("<td class=\"number\">$1,000</td>"))
+    }
+
+    @Test func drawsBarsWithAnAverageAndLinesFromDates() {
+        let (bars, barProblems) = render("type: bar\ntitle: Week\naverage: Average per day\ndata:\n  Mon: 10\n  Tue: 20\n")
+        #expect(barProblems.isEmpty)
+        #expect(bars?.contains(">Average per day: $15<") == true)
+        let (lines, lineProblems) = render("""
+            type: line
+            title: Rates
+            format: number
+            series:
+              - name: USD
+                points: {2026-01-05: 1.08, 2026-01-06: null, 2026-01-07: 1.09}
+            """)
+        #expect(lineProblems.isEmpty)
+        #expect(lines?.contains("<td class=\"number\">1.09</td>") == true)
+    }
+
+    @Test func reportsProblemsAtTheirLinesInTheChapter() {
+        let (html, problems) = render("type: pie\ntitle: T\ncolour: red\npalette: neon\ndata:\n  A: lots\n", firstLine: 10)
+        #expect(html == nil)
+        #expect(problems == [
+            "12:1 unknown key `colour` in a chart; the keys it takes are `type`, `title`, `description`, `format`, "
+                + "`palette`, `data`, `categories`, `series`, `stacked`, `average`, `reference`, `rebase`, `decimals`",
+            "13:1 there is no palette `neon`; choose one of " + Palette.all.map(\.name).joined(separator: ", "),
+            "15:6 the value of `A` should be a number, like 12.50",
+        ])
+    }
+
+    @Test func needsATypeAndATitle() {
+        #expect(render("title: T\ndata: {A: 1}\n").1.first?.contains("needs `type: pie`") == true)
+        #expect(render("type: bar\ndata: {A: 1}\n").1.first?.contains("needs a `title`") == true)
+    }
+
+    @Test func checksSeriesAgainstCategories() {
+        let (_, problems) = render("""
+            type: bar
+            title: Loan
+            stacked: true
+            categories: [2026, 2027]
+            series:
+              - name: Interest
+                values: [520.30]
+            """)
+        #expect(problems.first?.contains("series `Interest` has 1 values but there are 2 `categories`") == true)
+    }
+}
