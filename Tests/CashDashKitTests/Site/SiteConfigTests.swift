@@ -64,3 +64,13 @@ import Testing
         #expect(diagnostics.first?.line == 2)
     }
 }
+
+@Suite struct MoneyStyleTests {
+    @Test func followsTheLocaleAndCurrency() {
+        var config = SiteConfig()
+        #expect(config.moneyStyle.format(1234.5) == "$1,234.50")
+        config.locale = "de_DE"
+        config.currency = "EUR"
+        #expect(config.moneyStyle.format(1234) == "1.234\u{A0}€")
+    }
+}
