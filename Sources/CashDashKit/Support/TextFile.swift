@@ -20,8 +20,10 @@ func readTextFile(_ url: URL, path: String, required: Bool = true, diagnostics: 
 }
 
 extension String {
+    /// The text of `data` when it is valid UTF-8 (a byte-order mark is kept; callers strip it).
     init?(validatingUTF8Data data: Data) {
-        guard let text = String(bytes: data, encoding: .utf8) else { return nil }
+        guard let text = data.withUnsafeBytes({ String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) })
+        else { return nil }
         self = text
     }
 }
@@ -30,7 +32,7 @@ private func lineOfFirstInvalidByte(_ data: Data) -> Int {
     var line = 1
     var start = data.startIndex
     for index in data.indices where data[index] == 0x0A {
-        if String(bytes: data[start...index], encoding: .utf8) == nil { return line }
+        if String(validatingUTF8Data: data[start...index]) == nil { return line }
         line += 1
         start = index + 1
     }

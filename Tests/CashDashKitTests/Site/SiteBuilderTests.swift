@@ -188,3 +188,14 @@ import Testing
         #expect(site.exists("Content/curriculum/01-a.md"))
     }
 }
+
+@Suite struct TextFileTests {
+    @Test func aFileThatIsNotUTF8IsAnErrorAtItsFirstBadLine() throws {
+        let site = try TemporarySite()
+        let url = site.root.appendingPathComponent("latin1.md")
+        try Data("---\ntitle: Caf".utf8 + [0xE9] + Data("\n---\n".utf8)).write(to: url)
+        var diagnostics = Diagnostics()
+        #expect(readTextFile(url, path: "latin1.md", diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.all.map { "\($0.line) \($0.message.prefix(29))" } == ["2 this file is not UTF-8 text"])
+    }
+}
