@@ -24,12 +24,10 @@ extension SiteRenderer {
             "number": index + 1,
             "title": chapter.title,
             "summary": chapter.summary as Any,
-            "objectives": chapter.objectives,
-            "hasObjectives": !chapter.objectives.isEmpty,
+            "objectives": objectives(chapter) as Any,
             "readingMinutes": rendered.readingMinutes,
             "html": rendered.markdown.html,
-            "tocHTML": rendered.tableOfContents.html,
-            "hasToc": !rendered.tableOfContents.entries.isEmpty,
+            "contents": rendered.tableOfContents.entries.isEmpty ? nil : ["html": rendered.tableOfContents.html],
         ]
         if index > 0 { context["previous"] = neighbour(index - 1) }
         if index + 1 < chapters.count { context["next"] = neighbour(index + 1) }
@@ -49,12 +47,19 @@ extension SiteRenderer {
                 "slug": chapter.slug,
                 "title": chapter.title,
                 "summary": chapter.summary as Any,
-                "objectives": chapter.objectives,
-                "hasObjectives": !chapter.objectives.isEmpty,
+                "objectives": objectives(chapter) as Any,
                 "html": printableHTML(rendered.markdown.html, slug: chapter.slug, chapterSlugs: slugs),
             ]
         }
         return context
+    }
+
+    /// The objectives as a section the templates enter once (`items` inside), or nil when there are none.
+    ///
+    /// Templates push values that hold names (dictionaries) rather than booleans: swift-mustache looks names up
+    /// through every value on its stack, and a boolean or a string costs a reflection on each lookup.
+    private func objectives(_ chapter: Chapter) -> [String: Any]? {
+        chapter.objectives.isEmpty ? nil : ["items": chapter.objectives]
     }
 
     private func neighbour(_ index: Int) -> [String: Any] {

@@ -76,10 +76,10 @@ struct SiteRenderer: Sendable {
     private func homeContext(_ page: Page) -> [String: Any] {
         var context = baseContext(page, title: nil)
         let sections = sections(root: page.rootPrefix)
-        context["sections"] = sections.map {
+        let items = sections.map {
             ["id": $0.id, "title": $0.title, "summary": $0.summary, "href": $0.href, "action": $0.action]
         }
-        context["hasSections"] = !sections.isEmpty
+        context["sections"] = items.isEmpty ? nil : ["items": items]
         return context
     }
 
