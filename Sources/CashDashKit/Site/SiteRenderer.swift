@@ -1,3 +1,5 @@
+import Charts
+
 /// Turns the loaded site into pages: which pages exist and the HTML of each.
 struct SiteRenderer: Sendable {
     let site: Site
@@ -101,7 +103,7 @@ struct SiteRenderer: Sendable {
 
             """
         for page in pages.sorted(by: { $0.path < $1.path }) where page.kind != .notFound {
-            xml += "  <url><loc>\(escapeHTML(page.url(below: baseURL)))</loc></url>\n"
+            xml += "  <url><loc>\(escapeXML(page.url(below: baseURL)))</loc></url>\n"
         }
         xml += "</urlset>\n"
         return xml
