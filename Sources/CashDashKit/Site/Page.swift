@@ -1,3 +1,5 @@
+import Foundation
+
 /// One HTML page of the built site.
 struct Page: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
@@ -28,5 +30,3 @@ struct Page: Sendable, Equatable {
         return baseURL + "/" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
     }
 }
-
-import Foundation

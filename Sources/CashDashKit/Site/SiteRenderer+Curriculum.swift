@@ -1,3 +1,5 @@
+import Markdown
+
 extension SiteRenderer {
     func curriculumIndexContext(_ page: Page) -> [String: Any] {
         var context = baseContext(
@@ -67,5 +69,3 @@ extension SiteRenderer {
         return ["title": chapter.title, "href": "../\(chapter.slug)/index.html", "number": index + 1]
     }
 }
-
-import Markdown
