@@ -30,6 +30,7 @@ struct TemplateSet: Sendable {
                 }
             }
         }
+        HTMLContentType.register()
         var library = MustacheLibrary()
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             guard let text = readTextFile(source.url, path: source.path, diagnostics: &diagnostics) else { continue }
