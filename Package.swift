@@ -40,7 +40,10 @@ let package = Package(
         .executableTarget(name: "charts-benchmark", dependencies: ["Charts"], path: "Benchmarks/ChartsBenchmark"),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
-        .testTarget(name: "CashDashKitTests", dependencies: ["CashDashKit"]),
+        .testTarget(
+            name: "CashDashKitTests",
+            dependencies: ["CashDashKit", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         .testTarget(name: "cashdashTests", dependencies: ["cashdash"]),
     ]
 )
