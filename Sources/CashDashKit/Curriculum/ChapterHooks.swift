@@ -18,9 +18,12 @@ struct ChapterHooks: MarkdownHooks {
         var folderPath: String
         /// How money is written on this site, for charts.
         var money: NumberStyle
+        /// The glossary's terms, linked where they first appear in a chapter.
+        var terms: TermLinker
 
-        init(_ curriculum: Curriculum, folderPath: String, money: NumberStyle = .usDollars) {
+        init(_ curriculum: Curriculum, folderPath: String, money: NumberStyle = .usDollars, glossary: Glossary = Glossary()) {
             self.money = money
+            terms = TermLinker(entries: glossary.entries)
             chapters = curriculum.chaptersByFile()
             assets = Set(curriculum.assets)
             unreadable = Set(curriculum.unreadable)
@@ -32,6 +35,9 @@ struct ChapterHooks: MarkdownHooks {
     let chapter: Chapter
     var diagnostics = Diagnostics()
     private var chartCount = 0
+    /// Glossary entries linked so far, in the order they first appear.
+    private(set) var linkedTerms: [Int] = []
+    private var linked: Set<Int> = []
 
     init(targets: Targets, chapter: Chapter) {
         self.targets = targets
@@ -50,6 +56,24 @@ struct ChapterHooks: MarkdownHooks {
         if targets.assets.contains(path) { return "../" + target + suffix }
         report("links to `\(path)`, which is not in \(targets.folderPath)/; check the spelling or add the file", at: link.position)
         return nil
+    }
+
+    /// Links the first occurrence of each glossary term to its entry, with the definition as a tooltip.
+    mutating func linkTerms(in text: String, at position: SourcePosition) -> [TextSegment]? {
+        guard !targets.terms.isEmpty else { return nil }
+        var segments: [TextSegment] = []
+        var cursor = text.startIndex
+        for (range, index) in targets.terms.matches(in: text) where linked.insert(index).inserted {
+            linkedTerms.append(index)
+            let entry = targets.terms.entries[index]
+            segments.append(.text(String(text[cursor..<range.lowerBound])))
+            segments.append(.link(
+                text: String(text[range]), destination: "../../glossary/index.html#\(entry.anchor)", title: entry.definition))
+            cursor = range.upperBound
+        }
+        guard !segments.isEmpty else { return nil }
+        segments.append(.text(String(text[cursor...])))
+        return segments
     }
 
     mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String? {

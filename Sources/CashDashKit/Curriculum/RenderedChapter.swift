@@ -6,24 +6,27 @@ struct RenderedChapter: Sendable {
     var chapter: Chapter
     var markdown: RenderedMarkdown
     var tableOfContents: TableOfContents
+    /// Glossary terms linked in the chapter, in the order they first appear.
+    var terms: [GlossaryEntry] = []
 
     /// Minutes to read at 200 words a minute, at least one.
     var readingMinutes: Int { max(1, (markdown.wordCount + 100) / 200) }
 
     /// Renders each published chapter on all cores, resolving links between chapters.
     static func renderAll(
-        _ curriculum: Curriculum, folderPath: String, options: MarkdownRenderer.Options, money: NumberStyle,
-        progress: (any BuildProgress)?, diagnostics: inout Diagnostics
+        _ curriculum: Curriculum, glossary: Glossary, folderPath: String, options: MarkdownRenderer.Options,
+        money: NumberStyle, progress: (any BuildProgress)?, diagnostics: inout Diagnostics
     ) -> [RenderedChapter] {
         let renderer = MarkdownRenderer(options: options)
-        let targets = ChapterHooks.Targets(curriculum, folderPath: folderPath, money: money)
+        let targets = ChapterHooks.Targets(curriculum, folderPath: folderPath, money: money, glossary: glossary)
         progress?.begin("Rendering chapters", total: curriculum.chapters.count)
         let results = curriculum.chapters.parallelMap { chapter -> (RenderedChapter, Diagnostics) in
             var resolver = ChapterHooks(targets: targets, chapter: chapter)
             let markdown = renderer.render(chapter.body, firstLine: chapter.bodyFirstLine, hooks: &resolver)
             progress?.advance()
-            let rendered = RenderedChapter(
+            var rendered = RenderedChapter(
                 chapter: chapter, markdown: markdown, tableOfContents: TableOfContents(headings: markdown.headings))
+            rendered.terms = resolver.linkedTerms.map { targets.terms.entries[$0] }
             return (rendered, resolver.diagnostics)
         }
         // Drafts are checked too, so a broken link is found before the chapter is published.

@@ -8,6 +8,7 @@ struct Page: Sendable, Equatable {
         case curriculumIndex
         case chapter(Int)
         case curriculumPrint
+        case glossary
     }
 
     var kind: Kind

@@ -49,7 +49,7 @@ public struct SiteBuilder: Sendable {
         progress?.begin("Reading content", total: 0)
         let site = loadSite(&diagnostics)
         let chapters = RenderedChapter.renderAll(
-            site.curriculum, folderPath: displayPath(sitePath, "Content", "curriculum"),
+            site.curriculum, glossary: site.glossary, folderPath: displayPath(sitePath, "Content", "curriculum"),
             options: .init(allowsRawHTML: site.config.allowsRawHTML), money: site.config.moneyStyle, progress: progress,
             diagnostics: &diagnostics)
         var result = Result(
@@ -117,13 +117,16 @@ public struct SiteBuilder: Sendable {
         let curriculum = Curriculum.load(
             from: content.appendingPathComponent("curriculum"), path: displayPath(contentPath, "curriculum"),
             diagnostics: &diagnostics)
+        let glossary = Glossary.load(
+            from: content.appendingPathComponent("glossary"), path: displayPath(contentPath, "glossary"),
+            diagnostics: &diagnostics)
         let templates = TemplateSet.load(
             from: [
                 (bundledTemplates, bundledTemplates.path),
                 (root.appendingPathComponent("Templates"), displayPath(sitePath, "Templates")),
             ], diagnostics: &diagnostics)
         return Site(
-            config: config, curriculum: curriculum, templates: templates,
+            config: config, curriculum: curriculum, glossary: glossary, templates: templates,
             curriculumFolder: content.appendingPathComponent("curriculum"))
     }
 
@@ -147,6 +150,9 @@ public struct SiteBuilder: Sendable {
         for asset in renderer.site.curriculum.assets {
             try output.copy(renderer.site.curriculumFolder.appendingPathComponent(asset), to: "curriculum/" + asset)
         }
+        let index = SearchIndex(site: renderer.site, chapters: renderer.chapters)
+        try output.write(index.json, to: "search-index.json")
+        try output.write(index.script, to: "search-index.js")
         if let sitemap = renderer.sitemap(for: pages) {
             try output.write(sitemap, to: "sitemap.xml")
         }
@@ -157,6 +163,7 @@ public struct SiteBuilder: Sendable {
 struct Site: Sendable {
     var config: SiteConfig
     var curriculum: Curriculum
+    var glossary: Glossary
     var templates: TemplateSet
     var curriculumFolder: URL
 }

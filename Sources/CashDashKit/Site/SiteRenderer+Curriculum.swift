@@ -6,13 +6,13 @@ extension SiteRenderer {
             page, title: "Curriculum", description: "Every chapter of the course, in reading order.",
             section: "curriculum")
         context["chapters"] = chapters.enumerated().map { number, rendered -> [String: Any] in
-            [
+            values([
                 "number": number + 1,
                 "title": rendered.chapter.title,
-                "summary": rendered.chapter.summary as Any,
+                "summary": rendered.chapter.summary,
                 "readingMinutes": rendered.readingMinutes,
                 "href": "\(rendered.chapter.slug)/index.html",
-            ]
+            ])
         }
         context["totalMinutes"] = chapters.reduce(0) { $0 + $1.readingMinutes }
         return context
@@ -22,15 +22,18 @@ extension SiteRenderer {
         let rendered = chapters[index]
         let chapter = rendered.chapter
         var context = baseContext(page, title: chapter.title, description: chapter.summary, section: "curriculum")
-        context["chapter"] = [
+        context["chapter"] = values([
             "number": index + 1,
             "title": chapter.title,
-            "summary": chapter.summary as Any,
-            "objectives": objectives(chapter) as Any,
+            "summary": chapter.summary,
+            "objectives": objectives(chapter),
             "readingMinutes": rendered.readingMinutes,
             "html": rendered.markdown.html,
             "contents": rendered.tableOfContents.entries.isEmpty ? nil : ["html": rendered.tableOfContents.html],
-        ]
+            "terms": rendered.terms.isEmpty ? nil : ["items": rendered.terms.sorted { $0.term.lowercased() < $1.term.lowercased() }.map {
+                ["term": $0.term, "href": "../../glossary/index.html#\($0.anchor)", "definition": $0.definition]
+            }],
+        ])
         if index > 0 { context["previous"] = neighbour(index - 1) }
         if index + 1 < chapters.count { context["next"] = neighbour(index + 1) }
         context["count"] = chapters.count
@@ -44,14 +47,14 @@ extension SiteRenderer {
         let slugs = Set(chapters.map(\.chapter.slug))
         context["chapters"] = chapters.enumerated().map { number, rendered -> [String: Any] in
             let chapter = rendered.chapter
-            return [
+            return values([
                 "number": number + 1,
                 "slug": chapter.slug,
                 "title": chapter.title,
-                "summary": chapter.summary as Any,
-                "objectives": objectives(chapter) as Any,
+                "summary": chapter.summary,
+                "objectives": objectives(chapter),
                 "html": printableHTML(rendered.markdown.html, slug: chapter.slug, chapterSlugs: slugs),
-            ]
+            ])
         }
         return context
     }

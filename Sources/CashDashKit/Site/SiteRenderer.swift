@@ -8,6 +8,9 @@ struct SiteRenderer: Sendable {
     /// Every page of the site, in a fixed order.
     var pages: [Page] {
         var pages = [Page(kind: .home, path: "index.html"), Page(kind: .notFound, path: "404.html")]
+        if !site.glossary.entries.isEmpty {
+            pages.append(Page(kind: .glossary, path: "glossary/index.html"))
+        }
         if !chapters.isEmpty {
             pages.append(Page(kind: .curriculumIndex, path: "curriculum/index.html"))
             pages.append(Page(kind: .curriculumPrint, path: "curriculum/print/index.html"))
@@ -26,6 +29,7 @@ struct SiteRenderer: Sendable {
         case .curriculumIndex: return site.templates.render("curriculum/index", curriculumIndexContext(page))
         case .chapter(let index): return site.templates.render("curriculum/chapter", chapterContext(page, index))
         case .curriculumPrint: return site.templates.render("curriculum/print", printContext(page))
+        case .glossary: return site.templates.render("glossary/index", glossaryContext(page))
         }
     }
 
@@ -50,7 +54,13 @@ struct SiteRenderer: Sendable {
     }
 
     private var siteContext: [String: Any] {
-        ["title": site.config.title, "tagline": site.config.tagline as Any, "language": site.config.language]
+        values(["title": site.config.title, "tagline": site.config.tagline, "language": site.config.language])
+    }
+
+    /// A template context from `pairs`, leaving out the nil ones: a missing key is false to Mustache, while an
+    /// optional stored as a value would print as `Optional(…)`.
+    func values(_ pairs: [String: Any?]) -> [String: Any] {
+        pairs.compactMapValues { $0 }
     }
 
     /// A section of the site that has content, for the navigation and the home page.
@@ -71,6 +81,15 @@ struct SiteRenderer: Sendable {
                     id: "curriculum", title: "Curriculum",
                     summary: "\(count) to read in order, starting with “\(chapters[0].chapter.title)”.",
                     href: root + "curriculum/index.html", action: "Start reading"))
+        }
+        let terms = site.glossary.entries.count
+        if terms > 0 {
+            sections.append(
+                Section(
+                    id: "glossary", title: "Glossary",
+                    summary: "\(terms == 1 ? "One money word" : "\(terms) money words") explained in plain language, "
+                        + "with a search box and favourites.",
+                    href: root + "glossary/index.html", action: "Look up a word"))
         }
         return sections
     }

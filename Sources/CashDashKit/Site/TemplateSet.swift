@@ -9,7 +9,7 @@ struct TemplateSet: Sendable {
     /// The templates every build needs.
     static let required = [
         "layout", "partials/header", "partials/footer", "home", "404",
-        "curriculum/index", "curriculum/chapter", "curriculum/print",
+        "curriculum/index", "curriculum/chapter", "curriculum/print", "glossary/index",
     ]
 
     private let library: MustacheLibrary

@@ -47,6 +47,18 @@ import Testing
         #expect(home.contains("Small steps, big savings"))
     }
 
+    @Test func showsSummariesAndTaglinesAsWritten() throws {
+        let site = try makeSite()
+        _ = SiteBuilder(sitePath: site.path).build()
+        #expect(try site.read("Output/curriculum/budgeting/index.html").contains("<p class=\"lead\">Plan every dollar.</p>"))
+        #expect(try site.read("Output/curriculum/index.html").contains("<p>Plan every dollar.</p>"))
+        #expect(try site.read("Output/curriculum/print/index.html").contains("<p class=\"lead\">Plan every dollar.</p>"))
+        #expect(try site.read("Output/index.html").contains("<p>Room 12 Money Club · Small steps, big savings</p>"))
+        for (path, data) in try site.snapshot(of: "Output") {
+            #expect(!String(decoding: data, as: UTF8.self).contains("Optional("), "\(path) shows a Swift optional")
+        }
+    }
+
     @Test func everyLinkIsRelative() throws {
         let site = try makeSite()
         _ = SiteBuilder(sitePath: site.path).build()
@@ -92,7 +104,7 @@ import Testing
         let first = try site.snapshot(of: "Output")
         _ = SiteBuilder(sitePath: site.path).build()
         #expect(try site.snapshot(of: "Output") == first)
-        #expect(first.count == 8)
+        #expect(first.count == 11, "pages, assets, the picture, the script and the search index")
     }
 
     @Test func aFailedBuildLeavesThePreviousOutputExactlyAsItWas() throws {

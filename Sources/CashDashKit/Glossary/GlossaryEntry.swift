@@ -1,0 +1,31 @@
+import Foundation
+
+/// One term of the glossary and its definition.
+public struct GlossaryEntry: Sendable, Equatable {
+    public var term: String
+    public var definition: String
+    /// The entry's permanent anchor on the glossary page (`budget`, `401k`).
+    public var anchor: String
+    /// Where the term is written, for messages.
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    public init(term: String, definition: String, anchor: String = "", path: String = "", line: Int = 1, column: Int = 1) {
+        self.term = term
+        self.definition = definition
+        self.anchor = anchor
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// The letter the entry is filed under on the A–Z bar: its first letter, or `#` for digits and symbols.
+    public var letter: String {
+        guard let first = term.unicodeScalars.first(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else { return "#" }
+        if ("0"..."9").contains(first) { return "#" }
+        let folded = String(first).folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).uppercased()
+        return folded.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) ? folded : "#"
+    }
+}

@@ -1,0 +1,132 @@
+import Markdown
+
+/// Finds glossary terms in prose with one pass over the text: a trie of the terms' words, walked from each word.
+///
+/// Matching ignores case, never starts or ends inside a word, takes the longest term at each place, and accepts
+/// simple plurals (`budgets`, `taxes`, `policies`). A term written `APR (Annual Percentage Rate)` is also found as
+/// `APR` and as `Annual Percentage Rate`; `401(k)` is found as written.
+struct TermLinker: Sendable {
+    private struct Node: Sendable {
+        var children: [String: Int32] = [:]
+        /// The entry a match ending here links to.
+        var entry: Int32 = -1
+    }
+
+    private var nodes = [Node()]
+    let entries: [GlossaryEntry]
+
+    init(entries: [GlossaryEntry]) {
+        self.entries = entries
+        for (index, entry) in entries.enumerated() {
+            for form in Self.forms(of: entry.term) { insert(form, entry: index) }
+        }
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The spellings a term is found under: itself, the parts of `X (Y)`, and plurals of each.
+    static func forms(of term: String) -> [[String]] {
+        var names = [term]
+        if let open = term.range(of: " ("), term.hasSuffix(")") {
+            names.append(String(term[..<open.lowerBound]))
+            names.append(String(term[open.upperBound..<term.index(before: term.endIndex)]))
+        }
+        var forms: [[String]] = []
+        for name in names {
+            let tokens = tokenize(Substring(name)).map(\.key)
+            guard let last = tokens.last, !tokens.isEmpty else { continue }
+            forms.append(tokens)
+            guard last.unicodeScalars.allSatisfy(\.properties.isAlphabetic), last.count > 2 else { continue }
+            for plural in plurals(of: last) { forms.append(tokens.dropLast() + [plural]) }
+        }
+        return forms
+    }
+
+    private static func plurals(of word: String) -> [String] {
+        if word.hasSuffix("s") || word.hasSuffix("x") || word.hasSuffix("z") || word.hasSuffix("ch") || word.hasSuffix("sh") {
+            return [word + "es"]
+        }
+        if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) {
+            return [word.dropLast() + "ies", word + "s"]
+        }
+        return [word + "s"]
+    }
+
+    private mutating func insert(_ tokens: [String], entry: Int) {
+        var node = 0
+        for token in tokens {
+            if let next = nodes[node].children[token] {
+                node = Int(next)
+            } else {
+                nodes.append(Node())
+                nodes[node].children[token] = Int32(nodes.count - 1)
+                node = nodes.count - 1
+            }
+        }
+        if nodes[node].entry < 0 { nodes[node].entry = Int32(entry) }
+    }
+
+    /// A word, a run of white space, or one other character; `key` is what the trie compares.
+    struct Token {
+        var range: Range<String.Index>
+        var key: String
+        var isWord: Bool
+    }
+
+    static func tokenize(_ text: Substring) -> [Token] {
+        var tokens: [Token] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            let scalar = text.unicodeScalars[index]
+            var end = text.unicodeScalars.index(after: index)
+            if isWordScalar(scalar) {
+                while end < text.endIndex && isWordScalar(text.unicodeScalars[end]) { end = text.unicodeScalars.index(after: end) }
+                tokens.append(Token(range: index..<end, key: text[index..<end].lowercased(), isWord: true))
+            } else if scalar.properties.isWhitespace {
+                while end < text.endIndex && text.unicodeScalars[end].properties.isWhitespace {
+                    end = text.unicodeScalars.index(after: end)
+                }
+                tokens.append(Token(range: index..<end, key: " ", isWord: false))
+            } else {
+                let key = scalar == "\u{2019}" ? "'" : String(scalar)  // a curly apostrophe matches a straight one
+                tokens.append(Token(range: index..<end, key: key, isWord: false))
+            }
+            index = end
+        }
+        return tokens
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// The terms in `text` as (range, entry index) in order, taking the longest term at each place.
+    func matches(in text: String) -> [(range: Range<String.Index>, entry: Int)] {
+        let tokens = Self.tokenize(Substring(text))
+        var found: [(Range<String.Index>, Int)] = []
+        var start = 0
+        while start < tokens.count {
+            guard tokens[start].isWord else { start += 1; continue }
+            var node = 0, position = start
+            var best: (end: Int, entry: Int)?
+            while position < tokens.count, let next = nodes[node].children[tokens[position].key] {
+                node = Int(next)
+                position += 1
+                // A match ends at the end of a word or at punctuation, never inside a word.
+                let entry = Int(nodes[node].entry)
+                if entry >= 0 { best = (position, entry) }
+            }
+            if let best {
+                found.append((tokens[start].range.lowerBound..<tokens[best.end - 1].range.upperBound, best.entry))
+                start = best.end
+            } else {
+                start += 1
+            }
+        }
+        return found
+    }
+}
