@@ -116,9 +116,10 @@ struct TermLinker: Sendable {
             while position < tokens.count, let next = nodes[node].children[tokens[position].key] {
                 node = Int(next)
                 position += 1
-                // A match ends at the end of a word or at punctuation, never inside a word.
+                // A match never ends inside a word: "401(k)" is not found in "401(k)s".
                 let entry = Int(nodes[node].entry)
-                if entry >= 0 { best = (position, entry) }
+                let endsInsideWord = position < tokens.count && tokens[position].isWord
+                if entry >= 0 && !endsInsideWord { best = (position, entry) }
             }
             if let best {
                 found.append((tokens[start].range.lowerBound..<tokens[best.end - 1].range.upperBound, best.entry))

@@ -212,3 +212,38 @@ import Testing
         #expect(diagnostics.all.first?.message.hasPrefix("this file is not UTF-8 text; save it again as UTF-8") == true)
     }
 }
+
+@Suite struct GlossaryPageTests {
+    @Test func buildsTheGlossaryPageTermLinksAndTheSearchIndex() throws {
+        let site = try TemporarySite([
+            "Content/curriculum/01-a.md": chapterFile(title: "Alpha", body: "## Saving\n\nA budget helps you save.\n"),
+            "Content/glossary/glossary.txt": "Budget: A plan for <your> money.\n401(k): A plan & more.\nZero: Nothing.\n",
+        ])
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.diagnostics.all.isEmpty)
+        let page = try site.read("Output/glossary/index.html")
+        #expect(page.contains("<div class=\"entry\" id=\"budget\" data-term=\"budget\">"))
+        #expect(page.contains("<dd>A plan for &lt;your&gt; money.</dd>"))
+        #expect(page.contains("<a href=\"#letter-numbers\">#</a>"))
+        #expect(page.contains("<span class=\"az-empty\" aria-hidden=\"true\">C</span>"))
+        #expect(page.range(of: "id=\"401-k\"")!.lowerBound < page.range(of: "id=\"budget\"")!.lowerBound)
+        let chapter = try site.read("Output/curriculum/alpha/index.html")
+        #expect(chapter.contains("A <a href=\"../../glossary/index.html#budget\" title=\"A plan for &lt;your&gt; money.\">budget</a>"))
+        #expect(chapter.contains("Terms in this chapter"))
+        #expect(try site.read("Output/index.html").contains("href=\"glossary/index.html\""))
+        let index = try site.read("Output/search-index.json")
+        #expect(index.contains("{\"d\":\"A plan for \\u003cyour\\u003e money.\",\"k\":\"Term\",\"t\":\"Budget\",\"u\":\"glossary/index.html#budget\"}"))
+        #expect(index.contains("\"k\":\"Section\",\"t\":\"Saving\",\"u\":\"curriculum/alpha/index.html#saving\""))
+        #expect(try site.read("Output/search-index.js").hasPrefix("window.CASHDASH_SEARCH = [\n"))
+    }
+
+    @Test func glossaryErrorsStopTheBuild() throws {
+        let site = try TemporarySite([
+            "Content/glossary/words.txt": "Budget|Loan",
+            "Content/glossary/definitions.txt": "A plan.",
+        ])
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.diagnostics.errors.first?.message.hasPrefix("words.txt has 2 entries but definitions.txt has 1") == true)
+        #expect(!site.exists("Output"))
+    }
+}

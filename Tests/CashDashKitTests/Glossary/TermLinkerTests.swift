@@ -1,0 +1,57 @@
+@testable import CashDashKit
+import Markdown
+import Testing
+
+@Suite struct TermLinkerTests {
+    static let entries = [
+        GlossaryEntry(term: "Budget", definition: "A plan for money.", anchor: "budget"),
+        GlossaryEntry(term: "Credit card", definition: "Pay later.", anchor: "credit-card"),
+        GlossaryEntry(term: "Credit", definition: "Trust to borrow.", anchor: "credit"),
+        GlossaryEntry(term: "401(k)", definition: "A retirement plan.", anchor: "401-k"),
+        GlossaryEntry(term: "APR (Annual Percentage Rate)", definition: "Yearly cost.", anchor: "apr-annual-percentage-rate"),
+        GlossaryEntry(term: "Tax", definition: "Paid to government.", anchor: "tax"),
+        GlossaryEntry(term: "Policy", definition: "A contract.", anchor: "policy"),
+    ]
+
+    private func terms(in text: String) -> [String] {
+        TermLinker(entries: Self.entries).matches(in: text).map { "\(text[$0.range])=\(Self.entries[$0.entry].anchor)" }
+    }
+
+    @Test func findsTermsIgnoringCaseWithPluralsAndTheLongestFirst() {
+        #expect(terms(in: "Budgets and a CREDIT CARD, then credit.") == [
+            "Budgets=budget", "CREDIT CARD=credit-card", "credit=credit",
+        ])
+        #expect(terms(in: "Taxes and policies.") == ["Taxes=tax", "policies=policy"])
+    }
+
+    @Test func findsTermsWithPunctuationAndTheirShortForms() {
+        #expect(terms(in: "A 401(k) plan") == ["401(k)=401-k"])
+        #expect(terms(in: "The APR is the annual percentage rate; see APR (Annual Percentage Rate).") == [
+            "APR=apr-annual-percentage-rate", "annual percentage rate=apr-annual-percentage-rate",
+            "APR (Annual Percentage Rate)=apr-annual-percentage-rate",
+        ])
+    }
+
+    @Test func neverMatchesInsideAWord() {
+        #expect(terms(in: "Budgeting, taxi, syntax, creditor, 401(k)s") == [])
+    }
+
+    @Test func linksTheFirstOccurrenceOutsideHeadingsCodeAndLinks() throws {
+        let curriculum = Curriculum(chapters: [Chapter(path: "c.md", fileName: "c.md", title: "C", body: "")])
+        let targets = ChapterHooks.Targets(curriculum, folderPath: "curriculum", glossary: Glossary(entries: Self.entries))
+        var hooks = ChapterHooks(targets: targets, chapter: curriculum.chapters[0])
+        let html = MarkdownRenderer().render("""
+            ## Your budget
+
+            Use `budget` and [a budget tool](https://example.org). Make a budget; then another budget.
+            Your budgetary credit card.
+            """, hooks: &hooks).html
+        #expect(html.contains("<h2 id=\"your-budget\">Your budget</h2>"))
+        #expect(html.contains("<code>budget</code>"))
+        #expect(html.contains("<a href=\"https://example.org\">a budget tool</a>"))
+        #expect(html.contains(
+            "Make a <a href=\"../../glossary/index.html#budget\" title=\"A plan for money.\">budget</a>; then another budget."))
+        #expect(html.contains("Your budgetary <a href=\"../../glossary/index.html#credit-card\" title=\"Pay later.\">credit card</a>."))
+        #expect(hooks.linkedTerms == [0, 1])
+    }
+}
