@@ -42,7 +42,8 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
         .testTarget(
             name: "CashDashKitTests",
-            dependencies: ["CashDashKit", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["CashDashKit", .product(name: "Mustache", package: "swift-mustache")],
+            exclude: ["Glossary/Samples"]
         ),
         .testTarget(name: "cashdashTests", dependencies: ["cashdash"]),
     ]

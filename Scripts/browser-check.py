@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Drives headless Chromium over a built site and checks the glossary's search, favourites and the header search.
+
+Usage: Scripts/browser-check.py [OUTPUT_DIR]      (default: Output; build it first with `swift run cashdash build`)
+Needs: Debian packages chromium and chromium-driver, and `pip install selenium`.
+Opens the pages from file://, as a reader who double-clicks Output/index.html would, types into the search boxes,
+clicks stars, reloads, and prints one line per check; exits 1 if any check fails.
+"""
+import os
+import sys
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+output = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
+glossary = "file://" + os.path.join(output, "glossary", "index.html")
+chapter = "file://" + os.path.join(output, "curriculum", "making-a-budget", "index.html")
+
+options = Options()
+for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files"):
+    options.add_argument(flag)
+options.binary_location = "/usr/bin/chromium"
+driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+failures = 0
+
+
+def check(name, condition):
+    global failures
+    print(("PASS " if condition else "FAIL ") + name)
+    failures += 0 if condition else 1
+
+
+def visible_terms():
+    return [e.find_element(By.CSS_SELECTOR, ".term").text
+            for e in driver.find_elements(By.CSS_SELECTOR, ".entry") if e.is_displayed()]
+
+
+try:
+    driver.get(glossary)
+    total = len(driver.find_elements(By.CSS_SELECTOR, ".entry"))
+    check(f"the glossary lists {total} terms and shows them all", len(visible_terms()) == total and total >= 100)
+    box = driver.find_element(By.ID, "glossary-search")
+    check("the search box is shown once the script runs", box.is_displayed())
+
+    box.send_keys("CREDIT")
+    shown = visible_terms()
+    check(f"typing 'CREDIT' keeps only entries that mention credit ({len(shown)}: {', '.join(shown[:6])}…)",
+          0 < len(shown) < total and "Credit card" in shown and "Budget" not in shown)
+    groups = driver.find_elements(By.CSS_SELECTOR, ".letter-group")
+    shown_groups = [g for g in groups if g.is_displayed()]
+    check(f"letter groups without a match are hidden ({len(shown_groups)} of {len(groups)} shown)",
+          0 < len(shown_groups) < len(groups)
+          and all(any(e.is_displayed() for e in g.find_elements(By.CSS_SELECTOR, ".entry")) for g in shown_groups))
+    box.clear()
+    box.send_keys("zzzzqq")
+    check("a search with no match says so", driver.find_element(By.CSS_SELECTOR, ".no-results").is_displayed())
+    box.clear()
+    box.send_keys(" ")
+    check("clearing the search shows every term again", len(visible_terms()) == total)
+
+    for anchor in ("budget", "interest"):
+        driver.find_element(By.CSS_SELECTOR, f"#{anchor} .star").click()
+    star = driver.find_element(By.CSS_SELECTOR, "#budget .star")
+    check("a clicked star is pressed and filled", star.get_attribute("aria-pressed") == "true" and "★" in star.text)
+    driver.refresh()
+    driver.find_element(By.ID, "glossary-favourites").click()
+    check("favourites survive a reload and the favourites view shows only them",
+          visible_terms() == ["Budget", "Interest"])
+    driver.find_element(By.CSS_SELECTOR, "#budget .star").click()
+    check("un-starring removes a favourite from the view", visible_terms() == ["Interest"])
+
+    driver.get(chapter)
+    search = driver.find_element(By.ID, "site-search-input")
+    search.send_keys("emergency")
+    WebDriverWait(driver, 5).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".search-results a"))
+    results = [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".search-results a")]
+    check(f"the header search finds chapters, sections and terms from file:// ({len(results)} results)",
+          any("Emergency fund" in r for r in results) and any("Saving and emergency funds" in r for r in results))
+    link = driver.find_element(By.CSS_SELECTOR, ".search-results a").get_attribute("href")
+    check("result links are relative to the site root", link.startswith("file://" + output + "/"))
+finally:
+    driver.quit()
+
+print(f"{failures} failed")
+sys.exit(1 if failures else 0)
