@@ -2,15 +2,18 @@
 # Build benchmark: a full `cashdash build` of a generated 2,000-chapter curriculum (about 12 MB of Markdown), side
 # by side with the `cmark-gfm` command rendering the same Markdown concatenated into one file.
 #
-# Usage: Benchmarks/build.sh [CHAPTERS] [RUNS]       (defaults: 2000 chapters, 5 runs; the median is reported)
+# Usage: Benchmarks/build.sh [CHAPTERS] [RUNS] [GLOSSARY_TERMS]
+#        (defaults: 2000 chapters, 5 runs, no glossary; the median is reported). With GLOSSARY_TERMS (say 5000), the
+#        site also has a glossary of that many terms, linked wherever they appear in the chapters.
 # Needs: swift, python3, cmark-gfm and GNU time (Debian packages cmark-gfm and time).
 # Writes only under Benchmarks/work/ (ignored by git).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 chapters=${1:-2000}
 runs=${2:-5}
+terms=${3:-0}
 work=Benchmarks/work
-site=$work/site-$chapters
+site=$work/site-$chapters-$terms
 
 for tool in cmark-gfm /usr/bin/time python3; do
     command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install -y cmark-gfm time python3)"; exit 1; }
@@ -20,7 +23,7 @@ swift build -c release --product cashdash >/dev/null
 cashdash=$(swift build -c release --show-bin-path)/cashdash
 
 if [ ! -d "$site/Content" ]; then
-    python3 Benchmarks/generate-curriculum.py "$site" "$chapters"
+    python3 Benchmarks/generate-curriculum.py "$site" "$chapters" "$terms"
 fi
 cat "$site"/Content/curriculum/*.md > "$work/all-$chapters.md"
 bytes=$(wc -c < "$work/all-$chapters.md")
@@ -43,7 +46,7 @@ rm -rf "$work/fresh-output" "$work/.fresh-output.spare"
 measure "$cashdash" build --site "$site" --output "$work/fresh-output" --quiet > "$work/fresh.txt"
 rm -rf "$work/fresh-output"
 
-python3 - "$work/cmark.txt" "$work/cashdash.txt" "$chapters" "$bytes" "$pages" "$(nproc)" "$work/fresh.txt" <<'PY'
+python3 - "$work/cmark.txt" "$work/cashdash.txt" "$chapters" "$bytes" "$pages" "$(nproc)" "$work/fresh.txt" "$terms" <<'PY'
 import statistics, sys
 def load(path):
     rows = [line.split() for line in open(path) if line.strip()]
@@ -51,7 +54,9 @@ def load(path):
 cmark_s, cmark_mb = load(sys.argv[1])
 build_s, build_mb = load(sys.argv[2])
 chapters, size, pages, cores = sys.argv[3], int(sys.argv[4]), sys.argv[5], sys.argv[6]
-print(f"{chapters} chapters, {size / 1e6:.1f} MB of Markdown, {pages} HTML pages, {cores} cores; median of the runs")
+terms = int(sys.argv[8])
+print(f"{chapters} chapters, {size / 1e6:.1f} MB of Markdown, {pages} HTML pages, {cores} cores; median of the runs"
+      + (f"; a glossary of {terms} terms" if terms else ""))
 print(f"cmark-gfm (one file):  {cmark_s:6.2f} s  {cmark_mb:6.0f} MB peak")
 print(f"cashdash build:        {build_s:6.2f} s  {build_mb:6.0f} MB peak")
 fresh_s, fresh_mb = load(sys.argv[7])

@@ -7,17 +7,22 @@ import Foundation
 /// `glossary.txt`, `glossary.rtf` or `glossary.md` with one `Term: definition` entry per paragraph.
 public struct Glossary: Sendable {
     /// Entries in the order they are written.
-    public var entries: [GlossaryEntry]
+    public var entries: [GlossaryEntry] {
+        didSet { sorted = Self.sort(entries) }
+    }
+    /// Entries sorted as on the page: by term, ignoring case and accents.
+    public private(set) var sorted: [GlossaryEntry]
 
     public init(entries: [GlossaryEntry] = []) {
         self.entries = entries
+        sorted = Self.sort(entries)
     }
 
-    /// Entries sorted as on the page: by term, ignoring case and accents.
-    public var sorted: [GlossaryEntry] {
-        entries.sorted {
-            $0.term.compare($1.term, options: [.caseInsensitive, .diacriticInsensitive, .numeric]) == .orderedAscending
-        }
+    /// Sorts by the term with case and accents folded away, worked out once per entry.
+    private static func sort(_ entries: [GlossaryEntry]) -> [GlossaryEntry] {
+        entries.map { ($0.term.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil), $0) }
+            .sorted { ($0.0, $0.1.term) < ($1.0, $1.1.term) }
+            .map(\.1)
     }
 
     /// Reads the glossary in `folder`; a missing folder is an empty glossary.

@@ -13,13 +13,48 @@ struct TermLinker: Sendable {
     }
 
     private var nodes = [Node()]
+    /// Hashes of the words that can start a term, to skip text that cannot hold one without tokenizing it.
+    private var firstWords: Set<UInt64> = []
     let entries: [GlossaryEntry]
 
     init(entries: [GlossaryEntry]) {
         self.entries = entries
         for (index, entry) in entries.enumerated() {
-            for form in Self.forms(of: entry.term) { insert(form, entry: index) }
+            for form in Self.forms(of: entry.term) {
+                insert(form, entry: index)
+                if let first = form.first { firstWords.insert(Self.hash(first.utf8)) }
+            }
         }
+    }
+
+    /// FNV-1a of the bytes with ASCII letters lowercased.
+    private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    /// Whether some word of `text` could start a term: an ASCII word whose hash is a first word, or any word with
+    /// other letters (checked properly by the tokenizer).
+    private func mayHoldTerm(_ text: String) -> Bool {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var inWord = false, nonASCII = false
+        for byte in text.utf8 {
+            let isWordByte = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte >= 0x80
+            if isWordByte {
+                if !inWord { hash = 0xcbf2_9ce4_8422_2325; nonASCII = false }
+                inWord = true
+                nonASCII = nonASCII || byte >= 0x80
+                hash = (hash ^ UInt64(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)) &* 0x100_0000_01b3
+            } else if inWord {
+                if nonASCII || firstWords.contains(hash) { return true }
+                inWord = false
+            }
+        }
+        return inWord && (nonASCII || firstWords.contains(hash))
     }
 
     var isEmpty: Bool { entries.isEmpty }
@@ -106,6 +141,7 @@ struct TermLinker: Sendable {
 
     /// The terms in `text` as (range, entry index) in order, taking the longest term at each place.
     func matches(in text: String) -> [(range: Range<String.Index>, entry: Int)] {
+        guard mayHoldTerm(text) else { return [] }
         let tokens = Self.tokenize(Substring(text))
         var found: [(Range<String.Index>, Int)] = []
         var start = 0

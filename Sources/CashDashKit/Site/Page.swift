@@ -9,6 +9,8 @@ struct Page: Sendable, Equatable {
         case chapter(Int)
         case curriculumPrint
         case glossary
+        /// `search-index.json` and its script twin `search-index.js`.
+        case searchIndex(script: Bool)
     }
 
     var kind: Kind

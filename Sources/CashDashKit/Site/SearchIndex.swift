@@ -43,6 +43,10 @@ struct SearchIndex {
 
     /// A JSON string literal; `<`, `>` and `&` are escaped too, so the text is safe inside a script.
     private func quoted(_ text: String) -> String {
+        let plain = text.utf8.allSatisfy {
+            $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x3C && $0 != 0x3E && $0 != 0x26 && $0 != 0xE2
+        }
+        if plain { return "\"" + text + "\"" }  // nothing to escape (0xE2 starts U+2028 and U+2029)
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

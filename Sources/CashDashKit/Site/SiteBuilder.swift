@@ -58,7 +58,7 @@ public struct SiteBuilder: Sendable {
 
         let renderer = SiteRenderer(site: site, chapters: chapters)
         let pages = renderer.pages
-        result.pageCount = pages.count
+        result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
         if writing, let problem = outputFolderProblem() {
             result.diagnostics.error(problem, in: outputPath)
             return result
@@ -150,9 +150,6 @@ public struct SiteBuilder: Sendable {
         for asset in renderer.site.curriculum.assets {
             try output.copy(renderer.site.curriculumFolder.appendingPathComponent(asset), to: "curriculum/" + asset)
         }
-        let index = SearchIndex(site: renderer.site, chapters: renderer.chapters)
-        try output.write(index.json, to: "search-index.json")
-        try output.write(index.script, to: "search-index.js")
         if let sitemap = renderer.sitemap(for: pages) {
             try output.write(sitemap, to: "sitemap.xml")
         }

@@ -7,7 +7,11 @@ struct SiteRenderer: Sendable {
 
     /// Every page of the site, in a fixed order.
     var pages: [Page] {
-        var pages = [Page(kind: .home, path: "index.html"), Page(kind: .notFound, path: "404.html")]
+        var pages = [
+            Page(kind: .home, path: "index.html"), Page(kind: .notFound, path: "404.html"),
+            Page(kind: .searchIndex(script: false), path: "search-index.json"),
+            Page(kind: .searchIndex(script: true), path: "search-index.js"),
+        ]
         if !site.glossary.entries.isEmpty {
             pages.append(Page(kind: .glossary, path: "glossary/index.html"))
         }
@@ -30,6 +34,9 @@ struct SiteRenderer: Sendable {
         case .chapter(let index): return site.templates.render("curriculum/chapter", chapterContext(page, index))
         case .curriculumPrint: return site.templates.render("curriculum/print", printContext(page))
         case .glossary: return site.templates.render("glossary/index", glossaryContext(page))
+        case .searchIndex(let script):
+            let index = SearchIndex(site: site, chapters: chapters)
+            return script ? index.script : index.json
         }
     }
 
@@ -121,7 +128,7 @@ struct SiteRenderer: Sendable {
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 
             """
-        for page in pages.sorted(by: { $0.path < $1.path }) where page.kind != .notFound {
+        for page in pages.sorted(by: { $0.path < $1.path }) where page.path.hasSuffix(".html") && page.kind != .notFound {
             xml += "  <url><loc>\(escapeXML(page.url(below: baseURL)))</loc></url>\n"
         }
         xml += "</urlset>\n"
