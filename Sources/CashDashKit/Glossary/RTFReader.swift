@@ -134,8 +134,9 @@ enum RTFReader {
                     case "uc": if !groups.isEmpty { groups[groups.count - 1].fallbackLength = max(parameter ?? 1, 0) }
                     case "u":
                         flushBytes()
-                        var value = UInt32(bitPattern: Int32(truncatingIfNeeded: parameter ?? 0))
-                        if (parameter ?? 0) < 0 { value = UInt32((parameter ?? 0) + 65536) }
+                        // Values above 32767 are written negative: \u-3913 is U+F0B7.
+                        let raw = parameter ?? 0
+                        var value = UInt32(truncatingIfNeeded: raw < 0 ? raw + 65536 : raw)
                         fallbackToSkip = groups.last?.fallbackLength ?? 1
                         if (0xD800...0xDBFF).contains(value) {
                             highSurrogate = value
