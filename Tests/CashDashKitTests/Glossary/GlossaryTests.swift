@@ -33,6 +33,13 @@ import Testing
         #expect(glossary.entries[1].definition.contains("they\u{2019}re a 501(c)(3)"))
         #expect(!glossary.entries.contains { $0.definition.contains("\u{2028}") || $0.term.contains("\u{2028}") })
         #expect(glossary.entries.map(\.anchor).prefix(3) == ["401-k", "501-c-3", "529-college-savings-plan"])
+        // The app's own mistakes: four definitions sit beside the wrong term, each a word-for-word copy.
+        #expect(diagnostics.warnings.map { $0.message.prefix { $0 != ";" } } == [
+            "`Co-borrower` has the same definition, word for word, as `Bankruptcy`",
+            "`Co-signer` has the same definition, word for word, as `Bear market`",
+            "`Collateral` has the same definition, word for word, as `Bonds`",
+            "`Cost of living` has the same definition, word for word, as `Budget`",
+        ])
     }
 
     @Test func readsOneEntryPerParagraph() throws {
