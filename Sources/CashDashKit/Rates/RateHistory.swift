@@ -1,0 +1,81 @@
+import Foundation
+
+/// Every snapshot in a rates folder, oldest first.
+public struct RateHistory: Sendable {
+    public var snapshots: [Snapshot]
+
+    public init(snapshots: [Snapshot]) {
+        self.snapshots = snapshots.sorted { $0.date < $1.date }
+    }
+
+    /// Reads every `YYYY-MM-DD.json` in `folder`; a missing folder is an empty history.
+    public static func load(from folder: URL, path: String, diagnostics: inout Diagnostics) -> RateHistory {
+        let names = listFiles(in: folder).filter { !$0.contains("/") && $0.hasSuffix(".json") }
+        let loaded = names.parallelMap { name -> (Snapshot?, Diagnostic?) in
+            let filePath = displayPath(path, name)
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
+                return (nil, Diagnostic(path: filePath, line: 1, column: 1, severity: .error, message: "this file cannot be read"))
+            }
+            do {
+                let snapshot = try Snapshot(json: data)
+                guard name == snapshot.date + ".json" else {
+                    return (nil, Diagnostic(
+                        path: filePath, line: 1, column: 1, severity: .error,
+                        message: "this snapshot is dated \(snapshot.date) but the file is called \(name); "
+                            + "name it \(snapshot.date).json"))
+                }
+                return (snapshot, nil)
+            } catch {
+                return (nil, Diagnostic(path: filePath, line: 1, column: 1, severity: .error, message: "\(error)"))
+            }
+        }
+        for case (_, let diagnostic?) in loaded { diagnostics.append(diagnostic) }
+        return RateHistory(snapshots: loaded.compactMap(\.0))
+    }
+
+    public var latest: Snapshot? { snapshots.last }
+
+    /// The snapshot of `date`, or of the last day before it that has one (weekends and holidays have none).
+    public func snapshot(onOrBefore date: String) -> Snapshot? {
+        var low = 0, high = snapshots.count
+        while low < high {
+            let middle = (low + high) / 2
+            if snapshots[middle].date <= date { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? snapshots[low - 1] : nil
+    }
+
+    /// The snapshot before `snapshot`, for the change since the previous day.
+    public func previous(_ snapshot: Snapshot) -> Snapshot? {
+        guard let index = snapshots.firstIndex(where: { $0.date == snapshot.date }), index > 0 else { return nil }
+        return snapshots[index - 1]
+    }
+
+    /// The result of converting an amount: exact, the rate used and the snapshot's date.
+    public struct Conversion: Sendable, Equatable {
+        public var amount: Decimal
+        public var rate: Decimal
+        public var date: String
+    }
+
+    /// Converts `amount` of `source` into `target` with the rates of `date` (or the latest), crossing through the
+    /// snapshot's base in exact decimal arithmetic.
+    public func convert(_ amount: Decimal, from source: String, to target: String, on date: String? = nil) throws -> Conversion {
+        guard let first = snapshots.first, let latest = snapshots.last else {
+            throw SnapshotError("there are no rate snapshots yet; run `cashdash rates fetch` or `cashdash rates import FILE`")
+        }
+        for code in [source, target] where Currency(code: code) == nil {
+            throw SnapshotError("`\(code)` is not an ISO 4217 currency code; `cashdash rates list` shows them all")
+        }
+        let day = date ?? latest.date
+        guard let snapshot = snapshot(onOrBefore: day) else {
+            throw SnapshotError("there are no rates on or before \(day); the first snapshot is \(first.date)")
+        }
+        guard let from = snapshot.rate(source.uppercased()), let to = snapshot.rate(target.uppercased()) else {
+            let missing = snapshot.rate(source.uppercased()) == nil ? source.uppercased() : target.uppercased()
+            throw SnapshotError("the snapshot of \(snapshot.date) has no rate for \(missing)")
+        }
+        // Multiply before dividing, so that a round trip through the base comes out exact.
+        return Conversion(amount: amount * to / from, rate: to / from, date: snapshot.date)
+    }
+}

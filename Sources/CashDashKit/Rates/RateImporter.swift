@@ -1,0 +1,158 @@
+import Charts
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads rates files as the providers publish them, recognising the format from the content:
+/// the ECB's `eurofxref-hist.csv` (newest first, trailing commas, `N/A` for currencies not quoted that day), the ECB
+/// daily or 90-day XML, the ECB single-day CSV (`13 April 2026, 1.1684, …`), and exchangerate-api / open.er-api JSON.
+public enum RateImporter {
+    /// The snapshots in `data`, oldest first.
+    public static func snapshots(from data: Data) throws -> [Snapshot] {
+        let start = data.prefix(512).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        switch start.first {
+        case UInt8(ascii: "<"): return try ecbXML(data)
+        case UInt8(ascii: "{"): return [try apiJSON(data)]
+        default: return try ecbCSV(data)
+        }
+    }
+
+    // MARK: ECB CSV (history and single day)
+
+    static func ecbCSV(_ data: Data) throws -> [Snapshot] {
+        guard let text = String(validatingUTF8Data: data) else { throw SnapshotError("this CSV file is not UTF-8 text") }
+        var lines = text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        guard let header = lines.first else { throw SnapshotError("this file is empty") }
+        let columns = header.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard columns.first?.lowercased() == "date", columns.count > 1 else {
+            throw SnapshotError("this is not an ECB rates file: its first line should start with `Date,` and list currency codes")
+        }
+        let codes = columns.dropFirst().map { $0.uppercased() }
+        for code in codes where !code.isEmpty && !isCurrencyCode(code) {
+            throw SnapshotError("the header names `\(code)`, which is not a currency code")
+        }
+        lines.removeFirst()
+        var snapshots: [Snapshot] = []
+        snapshots.reserveCapacity(lines.count)
+        for (number, line) in lines.enumerated() {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            guard let first = fields.first, !first.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            guard let date = isoDate(first.trimmingCharacters(in: .whitespaces)) else {
+                throw SnapshotError("line \(number + 2): `\(first)` is not a date")
+            }
+            var rates: [String: Decimal] = [:]
+            for (code, field) in zip(codes, fields.dropFirst()) where !code.isEmpty {
+                let value = field.trimmingCharacters(in: .whitespaces)
+                if value.isEmpty || value == "N/A" { continue }
+                guard let rate = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")), rate > 0 else {
+                    throw SnapshotError("line \(number + 2): the \(code) rate `\(value)` is not a number")
+                }
+                rates[code] = rate
+            }
+            snapshots.append(Snapshot(date: date, base: "EUR", provider: "ecb", rates: rates))
+        }
+        return snapshots.sorted { $0.date < $1.date }
+    }
+
+    private static let months = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+        "december",
+    ]
+
+    /// `2026-04-13` or `13 April 2026` as `2026-04-13`.
+    static func isoDate(_ text: String) -> String? {
+        if text.count == 10, ChartDay(iso: text) != nil { return text }
+        let parts = text.split(separator: " ")
+        guard parts.count == 3, let day = Int(parts[0]), let year = Int(parts[2]),
+            let month = months.firstIndex(of: parts[1].lowercased())
+        else { return nil }
+        let date = ChartDay(year: year, month: month + 1, day: day)
+        return date.components == (year, month + 1, day) ? date.description : nil
+    }
+
+    // MARK: ECB XML
+
+    private final class ECBXMLReader: NSObject, XMLParserDelegate {
+        var snapshots: [Snapshot] = []
+        var date: String?
+        var rates: [String: Decimal] = [:]
+        var problem: String?
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            guard name == "Cube" else { return }
+            if let time = attributes["time"] {
+                finishDay()
+                date = time
+            } else if let currency = attributes["currency"], let text = attributes["rate"] {
+                guard let rate = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), rate > 0 else {
+                    problem = "the \(currency) rate `\(text)` is not a number"
+                    return
+                }
+                rates[currency.uppercased()] = rate
+            }
+        }
+
+        func finishDay() {
+            if let date { snapshots.append(Snapshot(date: date, base: "EUR", provider: "ecb", rates: rates)) }
+            date = nil
+            rates = [:]
+        }
+    }
+
+    static func ecbXML(_ data: Data) throws -> [Snapshot] {
+        let reader = ECBXMLReader()
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        guard parser.parse() else {
+            throw SnapshotError("this XML cannot be read at line \(parser.lineNumber): it may be cut short")
+        }
+        reader.finishDay()
+        if let problem = reader.problem { throw SnapshotError(problem) }
+        guard !reader.snapshots.isEmpty else { throw SnapshotError("this XML has no ECB rates (no <Cube time=…>)") }
+        for snapshot in reader.snapshots where ChartDay(iso: snapshot.date) == nil {
+            throw SnapshotError("`\(snapshot.date)` is not a date")
+        }
+        return reader.snapshots.sorted { $0.date < $1.date }
+    }
+
+    // MARK: exchangerate-api and open.er-api JSON
+
+    private struct APIResponse: Decodable {
+        var result: String?
+        var errorType: String?
+        var baseCode: String?
+        var timeLastUpdateUnix: Int?
+        var conversionRates: [String: Decimal]?
+        var rates: [String: Decimal]?
+
+        enum CodingKeys: String, CodingKey {
+            case result, rates
+            case errorType = "error-type"
+            case baseCode = "base_code"
+            case timeLastUpdateUnix = "time_last_update_unix"
+            case conversionRates = "conversion_rates"
+        }
+    }
+
+    static func apiJSON(_ data: Data, provider: String? = nil) throws -> Snapshot {
+        let response: APIResponse
+        do {
+            response = try JSONDecoder().decode(APIResponse.self, from: data)
+        } catch {
+            throw SnapshotError("this JSON cannot be read; the download may be cut short")
+        }
+        if response.result == "error" {
+            throw SnapshotError("the provider answered with an error: \(response.errorType ?? "unknown")")
+        }
+        guard let base = response.baseCode?.uppercased(), let seconds = response.timeLastUpdateUnix,
+            let rates = response.conversionRates ?? response.rates, !rates.isEmpty
+        else {
+            throw SnapshotError("this JSON has no `base_code`, `time_last_update_unix` and rates; it is not an exchangerate-api answer")
+        }
+        let date = ChartDay(ordinal: Int((Double(seconds) / 86_400).rounded(.down))).description
+        let name = provider ?? (response.conversionRates != nil ? "exchangerate-api" : "open-er-api")
+        return Snapshot(date: date, base: base, provider: name, rates: rates.filter { isCurrencyCode($0.key) })
+    }
+}

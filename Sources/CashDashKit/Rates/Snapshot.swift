@@ -1,0 +1,97 @@
+import Charts
+import Foundation
+
+/// One day's exchange rates: how many units of each currency one unit of `base` buys.
+///
+/// Stored as `Content/rates/YYYY-MM-DD.json`: `{"base","date","fetched_at","provider","rates":{CODE: number}}` with
+/// keys sorted and one rate per line, so the same rates always give the same bytes and a changed rate is one line of
+/// a diff.
+public struct Snapshot: Sendable, Equatable {
+    /// The provider's rate date, `YYYY-MM-DD` (not the day it was fetched).
+    public var date: String
+    public var base: String
+    public var provider: String
+    /// When it was fetched, if it was (ISO 8601, UTC); nil for imported history.
+    public var fetchedAt: String?
+    public var rates: [String: Decimal]
+
+    public init(date: String, base: String, provider: String, fetchedAt: String? = nil, rates: [String: Decimal]) {
+        self.date = date
+        self.base = base
+        self.provider = provider
+        self.fetchedAt = fetchedAt
+        var rates = rates
+        rates[base] = nil
+        self.rates = rates
+    }
+
+    /// How many units of `code` one unit of the base buys (1 for the base itself).
+    public func rate(_ code: String) -> Decimal? {
+        code == base ? 1 : rates[code]
+    }
+
+    /// The rate from `source` to `target`, crossed through the base: USD→JPY is (EUR→JPY) ÷ (EUR→USD).
+    public func crossRate(from source: String, to target: String) -> Decimal? {
+        guard let from = rate(source), let to = rate(target), from != 0 else { return nil }
+        return to / from
+    }
+
+    /// The file's text.
+    public var json: String {
+        var text = "{\n  \"base\": \(quote(base)),\n  \"date\": \(quote(date)),\n"
+        if let fetchedAt { text += "  \"fetched_at\": \(quote(fetchedAt)),\n" }
+        text += "  \"provider\": \(quote(provider)),\n  \"rates\": {"
+        let codes = rates.keys.sorted()
+        for (index, code) in codes.enumerated() {
+            text += (index == 0 ? "\n" : ",\n") + "    \(quote(code)): \(NSDecimalNumber(decimal: rates[code]!).stringValue)"
+        }
+        return text + (codes.isEmpty ? "}\n}\n" : "\n  }\n}\n")
+    }
+
+    private func quote(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    private struct File: Decodable {
+        var base: String
+        var date: String
+        var provider: String
+        var fetched_at: String?
+        var rates: [String: Decimal]
+    }
+
+    /// Reads a snapshot file's text; throws a message saying what is wrong.
+    public init(json data: Data) throws {
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch {
+            throw SnapshotError("this is not a rate snapshot (\(Self.describe(error))); snapshots are written by "
+                + "`cashdash rates fetch` or `cashdash rates import`")
+        }
+        guard file.date.count == 10, ChartDay(iso: file.date) != nil else { throw SnapshotError("`date` should be YYYY-MM-DD, not \(file.date)") }
+        guard isCurrencyCode(file.base) else { throw SnapshotError("`base` should be a currency code such as EUR") }
+        for (code, rate) in file.rates where !isCurrencyCode(code) || rate <= 0 {
+            throw SnapshotError("the rate for `\(code)` should be a positive number under a three-letter code")
+        }
+        self.init(date: file.date, base: file.base, provider: file.provider, fetchedAt: file.fetched_at, rates: file.rates)
+    }
+
+    private static func describe(_ error: Error) -> String {
+        if case DecodingError.keyNotFound(let key, _) = error { return "`\(key.stringValue)` is missing" }
+        if case DecodingError.typeMismatch(_, let context) = error {
+            return "`\(context.codingPath.map(\.stringValue).joined(separator: "."))` has the wrong type"
+        }
+        return "it is not valid JSON"
+    }
+}
+
+/// A problem with a snapshot or a rates file, as a sentence for the user.
+public struct SnapshotError: Error, Equatable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
