@@ -1,10 +1,10 @@
 import ArgumentParser
 
 @main
-struct CashDash: ParsableCommand {
+struct CashDash: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cashdash",
         abstract: "Build a friendly money-teaching website from a folder of Markdown, glossary, budget and rate files.",
-        subcommands: [Build.self, Check.self]
+        subcommands: [Build.self, Check.self, Rates.self]
     )
 }

@@ -40,7 +40,7 @@ private func lineOfFirstInvalidByte(_ data: Data) -> Int {
 }
 
 /// A path for messages: `base` joined with `component`, as the user would type it.
-func displayPath(_ base: String, _ components: String...) -> String {
+public func displayPath(_ base: String, _ components: String...) -> String {
     var result = base
     for component in components {
         if result.isEmpty || result == "." {

@@ -1,0 +1,136 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Downloads today's rates from a provider, with timeouts and retries, and returns them as a snapshot.
+///
+/// Providers: `ecb` (the ECB's daily XML; keyless; euro base), `exchangerate-api` (v6, key from the
+/// `EXCHANGERATE_API_KEY` environment variable) and `open-er-api` (keyless). A URL may replace the provider's, with
+/// `{base}` and `{key}` where those go. The key is never written to a file or shown: messages show `{key}` instead.
+public struct RateFetcher: Sendable {
+    public enum Provider: String, Sendable, CaseIterable {
+        case ecb
+        case exchangeRateAPI = "exchangerate-api"
+        case openERAPI = "open-er-api"
+
+        var urlTemplate: String {
+            switch self {
+            case .ecb: "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
+            case .exchangeRateAPI: "https://v6.exchangerate-api.com/v6/{key}/latest/{base}"
+            case .openERAPI: "https://open.er-api.com/v6/latest/{base}"
+            }
+        }
+    }
+
+    public var provider: Provider
+    public var base: String
+    public var urlTemplate: String
+    public var apiKey: String?
+    /// Seconds to wait for an answer.
+    public var timeout: Double = 20
+    /// Tries after the first, on 429 and 5xx answers and lost connections.
+    public var retries = 3
+    /// Seconds before the first retry; each further retry waits twice as long.
+    public var backoff: Double = 2
+
+    public init(provider: Provider = .ecb, base: String? = nil, url: String? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.provider = provider
+        self.base = (base ?? (provider == .ecb ? "EUR" : "USD")).uppercased()
+        urlTemplate = url ?? provider.urlTemplate
+        apiKey = environment["EXCHANGERATE_API_KEY"]
+    }
+
+    /// The address to ask, or an error when something it needs is missing.
+    func url() throws -> URL {
+        if provider == .ecb && base != "EUR" {
+            throw SnapshotError("the ECB publishes rates against the euro only; use --base EUR or another provider")
+        }
+        var text = urlTemplate.replacingOccurrences(of: "{base}", with: base)
+        if text.contains("{key}") {
+            guard let apiKey, !apiKey.isEmpty else {
+                throw SnapshotError("exchangerate-api needs a key: set the EXCHANGERATE_API_KEY environment variable")
+            }
+            text = text.replacingOccurrences(of: "{key}", with: apiKey)
+        }
+        guard let url = URL(string: text), url.scheme == "https" || url.scheme == "http" else {
+            throw SnapshotError("`\(shown(text))` is not an http or https address")
+        }
+        return url
+    }
+
+    /// `text` with the key hidden.
+    private func shown(_ text: String) -> String {
+        guard let apiKey, !apiKey.isEmpty else { return text }
+        return text.replacingOccurrences(of: apiKey, with: "{key}")
+    }
+
+    /// Fetches and reads the rates. Nothing is written here: a failed or partial download only throws.
+    public func fetch(now: Date = Date()) async throws -> Snapshot {
+        let url = try url()
+        let shownURL = shown(url.absoluteString)
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        request.setValue("cashdash (rates fetch)", forHTTPHeaderField: "User-Agent")
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout * 2
+        let session = URLSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
+        var attempt = 0
+        while true {
+            let data: Data, response: URLResponse
+            do {
+                (data, response) = try await session.data(for: request)
+            } catch {
+                if attempt < retries, (error as? URLError)?.code != .timedOut {
+                    attempt += 1
+                    try await pause(attempt, retryAfter: nil)
+                    continue
+                }
+                let description = shown(error.localizedDescription)
+                let reason = (error as? URLError)?.code == .timedOut
+                    ? "no answer within \(Int(timeout)) seconds"
+                    : description.contains("remaining to read") || (error as? URLError)?.code == .networkConnectionLost
+                        ? "the download was cut short (\(description))" : description
+                throw SnapshotError("could not download \(shownURL): \(reason); nothing was written")
+            }
+            let status = (response as? HTTPURLResponse)?.statusCode ?? 200
+            if status == 429 || (500...599).contains(status) {
+                guard attempt < retries else {
+                    throw SnapshotError("\(shownURL) answered \(status) \(attempt + 1) times; try again later. Nothing was written")
+                }
+                attempt += 1
+                let retryAfter = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Retry-After").flatMap(Double.init)
+                try await pause(attempt, retryAfter: retryAfter)
+                continue
+            }
+            if let http = response as? HTTPURLResponse, http.expectedContentLength > 0,
+                Int64(data.count) < http.expectedContentLength
+            {
+                throw SnapshotError("the download from \(shownURL) was cut short; nothing was written")
+            }
+            guard (200...299).contains(status) else {
+                var detail = ""
+                do { _ = try RateImporter.apiJSON(data) } catch { detail = " (\(shown("\(error)")))" }
+                throw SnapshotError("\(shownURL) answered \(status)\(detail); nothing was written")
+            }
+            do {
+                var snapshots = try RateImporter.snapshots(from: data)
+                guard var snapshot = snapshots.popLast() else { throw SnapshotError("the answer holds no rates") }
+                if provider != .ecb || data.first == UInt8(ascii: "{") {
+                    snapshot.provider = provider.rawValue
+                }
+                snapshot.fetchedAt = ISO8601DateFormatter().string(from: now)
+                return snapshot
+            } catch let error as SnapshotError {
+                throw SnapshotError("the answer from \(shownURL) cannot be used: \(shown(error.description)); nothing was written")
+            }
+        }
+    }
+
+    private func pause(_ attempt: Int, retryAfter: Double?) async throws {
+        let seconds = min(retryAfter ?? backoff * Double(1 << (attempt - 1)), 60)
+        if seconds > 0 { try await Task.sleep(nanoseconds: UInt64(seconds * 1e9)) }
+    }
+}

@@ -1,0 +1,91 @@
+@testable import CashDashKit
+import Foundation
+import Testing
+
+/// A scripted rates provider on 127.0.0.1 (`fake_provider.py`), started for each test and stopped after it.
+final class FakeProvider {
+    let process = Process()
+    let port: Int
+
+    init() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fake_provider.py")
+        // The system Python itself, not a shim that would leave the server running when told to stop.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        var line = Data()
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+            line.append(byte)
+        }
+        guard let port = Int(String(decoding: line, as: UTF8.self)) else { throw SnapshotError("the fake provider did not start") }
+        self.port = port
+    }
+
+    deinit {
+        // SIGKILL, because a child started by Foundation may have SIGTERM blocked; and no waitUntilExit, which on
+        // Linux spins when called from a test's concurrency thread.
+        kill(process.processIdentifier, SIGKILL)
+    }
+
+    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+}
+
+@Suite(.serialized) struct RateFetcherTests {
+    static let hasPython = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+
+    private func fetcher(_ provider: FakeProvider, _ path: String, kind: RateFetcher.Provider = .ecb, base: String? = nil,
+                         key: String? = nil) -> RateFetcher {
+        var fetcher = RateFetcher(provider: kind, base: base, url: provider.url(path), environment: key.map { ["EXCHANGERATE_API_KEY": $0] } ?? [:])
+        fetcher.timeout = 1
+        fetcher.backoff = 0.05
+        fetcher.retries = 2
+        return fetcher
+    }
+
+    private func failure(_ fetcher: RateFetcher) async -> String {
+        do {
+            _ = try await fetcher.fetch()
+            return "no failure"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test(.enabled(if: hasPython)) func fetchesTheECBDailyXML() async throws {
+        let provider = try FakeProvider()
+        let snapshot = try await fetcher(provider, "/daily.xml").fetch(now: Date(timeIntervalSince1970: 1_776_100_000))
+        #expect(snapshot.date == "2026-04-13", "the provider's rate date, not today's")
+        #expect(snapshot.fetchedAt == "2026-04-13T17:06:40Z")
+        #expect(snapshot.rates["USD"] == Decimal(string: "1.1684"))
+    }
+
+    @Test(.enabled(if: hasPython)) func retriesAfter429() async throws {
+        let provider = try FakeProvider()
+        #expect(try await fetcher(provider, "/busy").fetch().rates["JPY"] == Decimal(string: "186.75"))
+    }
+
+    @Test(.enabled(if: hasPython)) func reportsServerErrorsTimeoutsCutDownloadsAndErrorBodies() async throws {
+        let provider = try FakeProvider()
+        #expect(await failure(fetcher(provider, "/broken")).contains("answered 500 3 times"))
+        #expect(await failure(fetcher(provider, "/slow")).contains("no answer within 1 seconds"))
+        let cut = await failure(fetcher(provider, "/cut"))
+        #expect(cut.contains("the download was cut short") && cut.hasSuffix("nothing was written"), "\(cut)")
+        #expect(await failure(fetcher(provider, "/error")).contains("the provider answered with an error: quota-reached"))
+    }
+
+    @Test(.enabled(if: hasPython)) func usesTheKeyButNeverShowsIt() async throws {
+        let provider = try FakeProvider()
+        let good = fetcher(provider, "/v6/{key}/latest/{base}", kind: .exchangeRateAPI, base: "usd", key: "s3cret")
+        let snapshot = try await good.fetch()
+        #expect(snapshot.base == "USD" && snapshot.provider == "exchangerate-api" && snapshot.rates["EUR"] == Decimal(string: "0.8559"))
+        #expect(!snapshot.json.contains("s3cret"))
+        let bad = await failure(fetcher(provider, "/v6/{key}/latest/{base}", kind: .exchangeRateAPI, key: "wrongkey9"))
+        #expect(bad.contains("invalid-key"))
+        #expect(!bad.contains("wrongkey9"))
+        #expect(bad.contains("/v6/{key}/latest/USD"))
+        #expect(await failure(fetcher(provider, "/v6/{key}/latest/{base}", kind: .exchangeRateAPI)).contains("EXCHANGERATE_API_KEY"))
+        #expect(await failure(fetcher(provider, "/daily.xml", base: "USD")).contains("against the euro only"))
+    }
+}

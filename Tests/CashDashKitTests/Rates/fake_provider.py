@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""A rates provider for tests, on 127.0.0.1 only. Prints its port, then serves until killed.
+
+Paths: /daily.xml (ECB XML), /busy (429 once, then the XML), /broken (always 500), /slow (answers after 3 s),
+/cut (announces more bytes than it sends), /v6/<key>/latest/<base> (exchangerate-api JSON if key is "s3cret",
+else an error body), /error (200 with a result: error body), /changed.xml (the XML with other numbers).
+"""
+import http.server
+import sys
+import time
+
+XML = """<?xml version="1.0" encoding="UTF-8"?>
+<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+<gesmes:subject>Reference rates</gesmes:subject>
+<gesmes:Sender><gesmes:name>European Central Bank</gesmes:name></gesmes:Sender>
+<Cube><Cube time='2026-04-13'><Cube currency='USD' rate='1.1684'/><Cube currency='JPY' rate='186.75'/></Cube></Cube>
+</gesmes:Envelope>
+"""
+hits = {}
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+    def send(self, status, body, headers=(), length=None):
+        data = body.encode()
+        self.send_response(status)
+        for name, value in headers:
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(length if length is not None else len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def do_GET(self):
+        hits[self.path] = hits.get(self.path, 0) + 1
+        if self.path == "/daily.xml":
+            self.send(200, XML)
+        elif self.path == "/changed.xml":
+            self.send(200, XML.replace("1.1684", "1.2000"))
+        elif self.path == "/busy":
+            if hits[self.path] == 1:
+                self.send(429, "slow down", [("Retry-After", "0")])
+            else:
+                self.send(200, XML)
+        elif self.path == "/broken":
+            self.send(500, "oops")
+        elif self.path == "/slow":
+            time.sleep(3)
+            self.send(200, XML)
+        elif self.path == "/cut":
+            self.send(200, XML[:200], length=len(XML))
+            self.close_connection = True
+        elif self.path == "/error":
+            self.send(200, '{"result":"error","error-type":"quota-reached"}')
+        elif self.path.startswith("/v6/"):
+            parts = self.path.split("/")
+            if parts[2] == "s3cret":
+                self.send(200, '{"result":"success","time_last_update_unix":1776038401,"base_code":"%s",'
+                               '"conversion_rates":{"%s":1,"EUR":0.8559,"JPY":159.83}}' % (parts[4], parts[4]))
+            else:
+                self.send(403, '{"result":"error","error-type":"invalid-key"}')
+        else:
+            self.send(404, "not here")
+
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+print(server.server_address[1], flush=True)
+server.serve_forever()
