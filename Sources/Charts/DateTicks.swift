@@ -67,7 +67,7 @@ public struct DateTicks: Sendable, Equatable {
         return days
     }
 
-    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    public static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// The label of a tick: `Mar 5` for days and weeks, `Mar` (`Jan 2026` in January) for months, `2026` for years.
     public func label(_ day: ChartDay) -> String {

@@ -61,6 +61,41 @@
     });
   }
 
+  // Rates: the offline converter, with the latest rates embedded in the page.
+  var converter = document.getElementById("converter");
+  if (converter) {
+    var data = JSON.parse(document.getElementById("converter-rates").textContent);
+    var amount = document.getElementById("converter-amount");
+    var from = document.getElementById("converter-from"), to = document.getElementById("converter-to");
+    var result = converter.querySelector(".converter-result");
+    converter.hidden = false;
+    var convert = function () {
+      var value = Number(amount.value.replace(/,/g, "").trim());
+      if (!amount.value.trim() || !isFinite(value) || value < 0) {
+        result.textContent = "Type an amount, like 100 or 12.50";
+        return;
+      }
+      var converted = value * data.rates[to.value] / data.rates[from.value];
+      var digits = data.minor[to.value];
+      result.textContent = value.toLocaleString("en-US", { maximumFractionDigits: data.minor[from.value] }) + " " + from.value +
+        " = " + converted.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }) + " " +
+        to.value + " (rates of " + data.date + ")";
+    };
+    [amount, from, to].forEach(function (field) { field.addEventListener("input", convert); });
+    convert();
+  }
+
+  // Currency list: filter as you type.
+  var filterBox = document.getElementById("currency-filter");
+  if (filterBox) {
+    filterBox.parentNode.hidden = false;
+    var items = Array.prototype.slice.call(document.querySelectorAll(".currency-list li"));
+    filterBox.addEventListener("input", function () {
+      var query = filterBox.value.trim().toLowerCase();
+      items.forEach(function (item) { item.hidden = query && item.getAttribute("data-search").toLowerCase().indexOf(query) < 0; });
+    });
+  }
+
   // Glossary: filter as you type, and stars for favourites.
   var glossary = document.querySelector(".glossary");
   if (!glossary) return;

@@ -11,6 +11,13 @@ struct Page: Sendable, Equatable {
         case glossary
         /// `search-index.json` and its script twin `search-index.js`.
         case searchIndex(script: Bool)
+        case ratesIndex
+        case ratesDay(Int)
+        case ratesCurrency(String)
+        case ratesCurrencies
+        case ratesArchive
+        case ratesYear(String)
+        case ratesFeed
     }
 
     var kind: Kind

@@ -120,13 +120,19 @@ public struct SiteBuilder: Sendable {
         let glossary = Glossary.load(
             from: content.appendingPathComponent("glossary"), path: displayPath(contentPath, "glossary"),
             diagnostics: &diagnostics)
+        let history = RateHistory.load(
+            from: content.appendingPathComponent("rates"), path: displayPath(contentPath, "rates"), diagnostics: &diagnostics)
+        let rates = history.snapshots.isEmpty ? nil : RatesView(
+            history: history,
+            settings: RatesSettings(
+                config: config, history: history, path: displayPath(contentPath, "site.yml"), diagnostics: &diagnostics))
         let templates = TemplateSet.load(
             from: [
                 (bundledTemplates, bundledTemplates.path),
                 (root.appendingPathComponent("Templates"), displayPath(sitePath, "Templates")),
             ], diagnostics: &diagnostics)
         return Site(
-            config: config, curriculum: curriculum, glossary: glossary, templates: templates,
+            config: config, curriculum: curriculum, glossary: glossary, rates: rates, templates: templates,
             curriculumFolder: content.appendingPathComponent("curriculum"))
     }
 
@@ -161,6 +167,8 @@ struct Site: Sendable {
     var config: SiteConfig
     var curriculum: Curriculum
     var glossary: Glossary
+    /// The rate history and what the rates pages show; nil when there are no snapshots.
+    var rates: RatesView?
     var templates: TemplateSet
     var curriculumFolder: URL
 }

@@ -15,6 +15,9 @@ struct SiteRenderer: Sendable {
         if !site.glossary.entries.isEmpty {
             pages.append(Page(kind: .glossary, path: "glossary/index.html"))
         }
+        if let rates = site.rates {
+            pages += ratesPages(rates)
+        }
         if !chapters.isEmpty {
             pages.append(Page(kind: .curriculumIndex, path: "curriculum/index.html"))
             pages.append(Page(kind: .curriculumPrint, path: "curriculum/print/index.html"))
@@ -34,6 +37,8 @@ struct SiteRenderer: Sendable {
         case .chapter(let index): return site.templates.render("curriculum/chapter", chapterContext(page, index))
         case .curriculumPrint: return site.templates.render("curriculum/print", printContext(page))
         case .glossary: return site.templates.render("glossary/index", glossaryContext(page))
+        case .ratesIndex, .ratesDay, .ratesCurrency, .ratesCurrencies, .ratesArchive, .ratesYear, .ratesFeed:
+            return ratesHTML(for: page)
         case .searchIndex(let script):
             let index = SearchIndex(site: site, chapters: chapters)
             return script ? index.script : index.json
@@ -88,6 +93,14 @@ struct SiteRenderer: Sendable {
                     id: "curriculum", title: "Curriculum",
                     summary: "\(count) to read in order, starting with “\(chapters[0].chapter.title)”.",
                     href: root + "curriculum/index.html", action: "Start reading"))
+        }
+        if let rates = site.rates, let latest = rates.latest {
+            sections.append(
+                Section(
+                    id: "rates", title: "Exchange rates",
+                    summary: "Today's rates against the \(Currency(code: rates.settings.base)?.name ?? rates.settings.base) "
+                        + "(\(latest.date)), how they moved, and a converter.",
+                    href: root + "rates/index.html", action: "See today's rates"))
         }
         let terms = site.glossary.entries.count
         if terms > 0 {

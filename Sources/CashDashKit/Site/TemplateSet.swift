@@ -9,7 +9,8 @@ struct TemplateSet: Sendable {
     /// The templates every build needs.
     static let required = [
         "layout", "partials/header", "partials/footer", "home", "404",
-        "curriculum/index", "curriculum/chapter", "curriculum/print", "glossary/index",
+        "curriculum/index", "curriculum/chapter", "curriculum/print", "glossary/index", "rates/index", "rates/day",
+        "rates/currency", "rates/currencies", "rates/archive",
     ]
 
     private let library: MustacheLibrary

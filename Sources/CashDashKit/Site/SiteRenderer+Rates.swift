@@ -1,0 +1,227 @@
+import Charts
+import Foundation
+
+extension SiteRenderer {
+    /// The rates pages: the daily report, one page per day, per currency, the currency list, the archive and the feed.
+    func ratesPages(_ rates: RatesView) -> [Page] {
+        var pages = [
+            Page(kind: .ratesIndex, path: "rates/index.html"),
+            Page(kind: .ratesCurrencies, path: "rates/currencies/index.html"),
+            Page(kind: .ratesArchive, path: "rates/archive/index.html"),
+            Page(kind: .ratesFeed, path: "rates/feed.xml"),
+        ]
+        for year in Set(rates.days.map { String($0.date.prefix(4)) }).sorted() {
+            pages.append(Page(kind: .ratesYear(year), path: "rates/archive/\(year)/index.html"))
+        }
+        for code in rates.codes {
+            pages.append(Page(kind: .ratesCurrency(code), path: "rates/currency/\(code.lowercased())/index.html"))
+        }
+        for (index, day) in rates.days.enumerated() {
+            pages.append(Page(kind: .ratesDay(index), path: "rates/\(day.date)/index.html"))
+        }
+        return pages
+    }
+
+    func ratesHTML(for page: Page) -> String {
+        guard let rates = site.rates else { return "" }
+        switch page.kind {
+        case .ratesIndex: return site.templates.render("rates/index", ratesIndexContext(page, rates))
+        case .ratesDay(let index): return site.templates.render("rates/day", dayContext(page, rates, index))
+        case .ratesCurrency(let code): return site.templates.render("rates/currency", currencyContext(page, rates, code))
+        case .ratesCurrencies: return site.templates.render("rates/currencies", currenciesContext(page, rates))
+        case .ratesArchive: return site.templates.render("rates/archive", archiveContext(page, rates, year: nil))
+        case .ratesYear(let year): return site.templates.render("rates/archive", archiveContext(page, rates, year: year))
+        case .ratesFeed: return feed(rates)
+        default: return ""
+        }
+    }
+
+    /// One table row per currency of `day`, with the change since the day before.
+    private func rows(_ rates: RatesView, _ index: Int, root: String, codes: [String]? = nil) -> [[String: Any]] {
+        let day = rates.days[index]
+        let previous = index > 0 ? rates.days[index - 1] : nil
+        return (codes ?? day.rates.keys.sorted()).compactMap { code -> [String: Any]? in
+            guard let rate = day.rate(code) else { return nil }
+            var row: [String: Any] = [
+                "code": code, "name": Currency(code: code)?.name ?? code, "rate": RatesView.display(rate),
+                "href": root + "rates/currency/\(code.lowercased())/index.html",
+            ]
+            if let before = previous?.rate(code) {
+                let change = RatesView.percentChange(from: before, to: rate)
+                let (text, direction) = RatesView.describe(change: change)
+                row["change"] = text
+                row["direction"] = direction
+                if abs(change) >= rates.settings.alertPercent { row["alert"] = true }
+            }
+            return row
+        }
+    }
+
+    private func ratesIndexContext(_ page: Page, _ rates: RatesView) -> [String: Any] {
+        let index = rates.days.count - 1
+        let latest = rates.days[index]
+        let base = rates.settings.base
+        var context = baseContext(
+            page, title: "Exchange rates", description: "Today's exchange rates against the \(base), and how they moved.",
+            section: "rates")
+        let root = page.rootPrefix
+        let targetRows = rows(rates, index, root: root, codes: rates.settings.targets)
+        let allRows = rows(rates, index, root: root)
+        context["report"] = values([
+            "date": latest.date, "base": base, "baseName": Currency(code: base)?.name ?? base,
+            "provider": providerName(latest.provider), "rows": targetRows,
+            "previous": index > 0 ? rates.days[index - 1].date : nil,
+            "dayHref": "\(latest.date)/index.html",
+        ])
+        let alerts = allRows.filter { $0["alert"] != nil }
+        context["alerts"] = alerts.isEmpty ? nil : [
+            "items": alerts, "threshold": plainDecimal(rates.settings.alertPercent, decimals: 1),
+        ] as [String: Any]
+        let amounts: [Decimal] = [1, 5, 10, 20, 50, 100, 500, 1000]
+        let pairs = rates.settings.watchlist.compactMap { pair -> [String: Any]? in
+            guard let rate = latest.crossRate(from: pair.from, to: pair.to), let target = Currency(code: pair.to),
+                let source = Currency(code: pair.from)
+            else { return nil }
+            return [
+                "from": pair.from, "to": pair.to, "rate": RatesView.display(rate),
+                "rows": amounts.map { ["amount": source.format($0), "result": target.format($0 * rate)] },
+            ]
+        }
+        context["watchlist"] = pairs.isEmpty ? nil : ["items": pairs]
+        let start = { (days: Int) -> String in ChartDay(iso: latest.date)!.adding(days: -days).description }
+        let chartTitle = "\(base) against \(rates.settings.targets.joined(separator: ", "))"
+        context["charts"] = [
+            ["title": "30 days", "html": rates.chart(id: "rates-30", title: chartTitle + ", last 30 days", since: start(30)).html],
+            ["title": "One year", "html": rates.chart(id: "rates-365", title: chartTitle + ", last year", since: start(365)).html],
+            ["title": "All history", "html": rates.chart(id: "rates-all", title: chartTitle + ", all history", since: nil).html],
+        ]
+        context["converter"] = converterData(latest)
+        context["codes"] = ([base] + latest.rates.keys.sorted()).map { ["code": $0, "selectedFrom": $0 == base, "selectedTo": $0 == rates.settings.targets.first] }
+        return context
+    }
+
+    /// The latest rates as JSON for the offline converter: `{"base","date","minor":{…},"rates":{…}}`.
+    private func converterData(_ snapshot: Snapshot) -> String {
+        let codes = [snapshot.base] + snapshot.rates.keys.sorted()
+        let rates = codes.map { "\"\($0)\":\(NSDecimalNumber(decimal: snapshot.rate($0)!).stringValue)" }.joined(separator: ",")
+        let minor = codes.map { "\"\($0)\":\(Currency(code: $0)?.minorUnits ?? 2)" }.joined(separator: ",")
+        return "{\"base\":\"\(snapshot.base)\",\"date\":\"\(snapshot.date)\",\"minor\":{\(minor)},\"rates\":{\(rates)}}"
+    }
+
+    private func providerName(_ provider: String) -> String {
+        switch provider {
+        case "ecb": "the European Central Bank"
+        case "exchangerate-api": "ExchangeRate-API"
+        case "open-er-api": "open.er-api.com"
+        case "sample": "sample data made up for this class site (not real rates)"
+        default: provider
+        }
+    }
+
+    private func dayContext(_ page: Page, _ rates: RatesView, _ index: Int) -> [String: Any] {
+        let day = rates.days[index]
+        var context = baseContext(
+            page, title: "Rates of \(day.date)", description: "Exchange rates against the \(rates.settings.base) on \(day.date).",
+            section: "rates")
+        context["day"] = values([
+            "date": day.date, "base": rates.settings.base, "provider": providerName(day.provider),
+            "rows": rows(rates, index, root: page.rootPrefix),
+            "previous": index > 0 ? ["date": rates.days[index - 1].date] : nil,
+            "next": index + 1 < rates.days.count ? ["date": rates.days[index + 1].date] : nil,
+        ])
+        return context
+    }
+
+    private func currencyContext(_ page: Page, _ rates: RatesView, _ code: String) -> [String: Any] {
+        let name = Currency(code: code)?.name ?? code
+        var context = baseContext(
+            page, title: "\(name) (\(code))", description: "The \(name) against the \(rates.settings.base) over time.",
+            section: "rates")
+        let quoted = rates.days.filter { $0.rate(code) != nil }
+        let values = quoted.map { $0.rate(code)! }
+        let recent = quoted.suffix(30).reversed().map { day -> [String: Any] in
+            ["date": day.date, "rate": RatesView.display(day.rate(code)!)]
+        }
+        context["currency"] = [
+            "code": code, "name": name, "base": rates.settings.base,
+            "latest": values.last.map(RatesView.display) ?? "", "latestDate": quoted.last?.date ?? "",
+            "high": values.max().map(RatesView.display) ?? "", "low": values.min().map(RatesView.display) ?? "",
+            "first": quoted.first?.date ?? "", "days": quoted.count,
+            "chart": rates.chart(for: code).html, "recent": recent,
+        ]
+        return context
+    }
+
+    private func currenciesContext(_ page: Page, _ rates: RatesView) -> [String: Any] {
+        var context = baseContext(
+            page, title: "Currencies", description: "Every currency in the rates, with its name.", section: "rates")
+        let latest = rates.latest
+        context["currencies"] = rates.codes.map { code -> [String: Any] in
+            values([
+                "code": code, "name": Currency(code: code)?.name ?? code,
+                "rate": latest?.rate(code).map(RatesView.display),
+                "href": "../currency/\(code.lowercased())/index.html",
+            ])
+        }
+        context["base"] = rates.settings.base
+        return context
+    }
+
+    private func archiveContext(_ page: Page, _ rates: RatesView, year: String?) -> [String: Any] {
+        var context = baseContext(
+            page, title: year.map { "Rates of \($0)" } ?? "Rates archive",
+            description: "Every day's exchange rates.", section: "rates")
+        let years = Set(rates.days.map { String($0.date.prefix(4)) }).sorted(by: >)
+        context["years"] = years.map { ["year": $0, "href": year == nil ? "\($0)/index.html" : "../\($0)/index.html", "current": $0 == year] }
+        if let year {
+            let monthNames = DateTicks.monthNames
+            var months: [[String: Any]] = []
+            for day in rates.days.reversed() where day.date.hasPrefix(year) {
+                let month = Int(day.date.dropFirst(5).prefix(2))!
+                let name = "\(monthNames[month - 1]) \(year)"
+                if months.last?["name"] as? String != name { months.append(["name": name, "days": [[String: Any]]()]) }
+                var days = months[months.count - 1]["days"] as! [[String: Any]]
+                days.append(["date": day.date, "href": "../../\(day.date)/index.html"])
+                months[months.count - 1]["days"] = days
+            }
+            context["year"] = ["year": year, "months": months]
+        }
+        return context
+    }
+
+    /// An Atom feed with an entry for each of the last 30 daily reports.
+    private func feed(_ rates: RatesView) -> String {
+        let base = site.config.baseURL.map { $0 + "/rates/" }
+        let recent = Array(rates.days.indices.suffix(30).reversed())
+        func updated(_ day: Snapshot) -> String { day.fetchedAt ?? "\(day.date)T16:00:00Z" }
+        var xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <feed xmlns="http://www.w3.org/2005/Atom">
+              <title>\(escapeXML(site.config.title)): daily exchange rates</title>
+              <id>\(escapeXML(base ?? "urn:cashdash:\(urlSlug(site.config.title)):rates"))</id>
+              <updated>\(recent.first.map { updated(rates.days[$0]) } ?? "1970-01-01T00:00:00Z")</updated>
+              <author><name>\(escapeXML(site.config.title))</name></author>
+
+            """
+        if let base { xml += "  <link rel=\"self\" href=\"\(escapeXML(base))feed.xml\"/>\n  <link href=\"\(escapeXML(base))\"/>\n" }
+        for index in recent {
+            let day = rates.days[index]
+            let summary = rows(rates, index, root: "", codes: rates.settings.targets).map { row in
+                "1 \(rates.settings.base) = \(row["rate"] as! String) \(row["code"] as! String)"
+                    + ((row["change"] as? String).map { " (\($0))" } ?? "")
+            }.joined(separator: "; ")
+            let link = (base ?? "") + "\(day.date)/index.html"
+            xml += """
+                  <entry>
+                    <title>Exchange rates of \(day.date)</title>
+                    <id>\(escapeXML(base.map { $0 + day.date + "/" } ?? "urn:cashdash:\(urlSlug(site.config.title)):rates:\(day.date)"))</id>
+                    <updated>\(updated(day))</updated>
+                    <link href="\(escapeXML(link))"/>
+                    <summary>\(escapeXML(summary))</summary>
+                  </entry>
+
+                """
+        }
+        return xml + "</feed>\n"
+    }
+}

@@ -1,0 +1,84 @@
+@testable import CashDashKit
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+@Suite struct RatesPagesTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func snapshotFile(_ date: String, usd: String, jpy: String) -> String {
+        Snapshot(date: date, base: "EUR", provider: "ecb", rates: ["USD": Decimal(string: usd)!, "JPY": Decimal(string: jpy)!]).json
+    }
+
+    private func makeSite(_ siteYAML: String = "title: FX club\nbase_url: https://example.org/fx\nrates:\n  watchlist: [\"USD/JPY\"]\n  alert_percent: 1\n") throws -> TemporarySite {
+        try TemporarySite([
+            "Content/site.yml": siteYAML,
+            "Content/rates/2026-04-09.json": snapshotFile("2026-04-09", usd: "1.1600", jpy: "180.00"),
+            "Content/rates/2026-04-10.json": snapshotFile("2026-04-10", usd: "1.1650", jpy: "183.60"),
+            "Content/rates/2026-04-13.json": snapshotFile("2026-04-13", usd: "1.1684", jpy: "186.75"),
+        ])
+    }
+
+    @Test func buildsTheReportArchiveCurrenciesAndFeed() throws {
+        let site = try makeSite()
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.diagnostics.all.isEmpty)
+        let report = try site.read("Output/rates/index.html")
+        #expect(report.contains("<td class=\"number\">1.1684</td><td class=\"number change up\">▲ +0.29%</td>"))
+        #expect(report.contains("JPY</a> Yen: <span class=\"change up\">▲ +1.72%</span>"), "a move over alert_percent is called out")
+        #expect(report.contains("<caption>USD to JPY <span class=\"quiet\">(1 USD = 159.834 JPY)</span></caption>"))
+        #expect(report.contains("<th scope=\"row\" class=\"number\">100.00 USD</th><td class=\"number\">15,983 JPY</td>"))
+        #expect(report.contains("\"rates\":{\"EUR\":1,\"JPY\":186.75,\"USD\":1.1684}"))
+        #expect(report.components(separatedBy: "<svg").count == 4, "three charts: 30 days, a year, all history")
+        let day = try site.read("Output/rates/2026-04-10/index.html")
+        #expect(day.contains("href=\"../2026-04-09/index.html\" rel=\"prev\"") && day.contains("href=\"../2026-04-13/index.html\" rel=\"next\""))
+        #expect(try site.read("Output/rates/currency/jpy/index.html").contains("the highest was 186.75 and the lowest 180"))
+        #expect(try site.read("Output/rates/currencies/index.html").contains("data-search=\"USD US Dollar\""))
+        #expect(try site.read("Output/rates/archive/2026/index.html").contains("href=\"../../2026-04-13/index.html\""))
+        let feed = try site.read("Output/rates/feed.xml")
+        #expect(XMLParser(data: Data(feed.utf8)).parse())
+        #expect(feed.contains("<link href=\"https://example.org/fx/rates/2026-04-13/index.html\"/>"))
+        #expect(feed.contains("<summary>1 EUR = 1.1684 USD (▲ +0.29%); 1 EUR = 186.75 JPY (▲ +1.72%)</summary>"))
+        #expect(try site.read("Output/index.html").contains("href=\"rates/index.html\""))
+    }
+
+    @Test func aSiteBaseOtherThanTheSnapshotsIsCrossedExactly() throws {
+        let site = try makeSite("title: FX\nrates:\n  base: USD\n  targets: [JPY, EUR]\n")
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let report = try site.read("Output/rates/index.html")
+        #expect(report.contains("<caption>1 USD buys</caption>"))
+        #expect(report.contains(">159.834</td>"), "186.75 / 1.1684")
+        #expect(report.contains(">0.855871</td>"), "1 / 1.1684")
+    }
+
+    @Test func moreThanEightTargetsIsAnError() throws {
+        let site = try makeSite("title: FX\nrates:\n  targets: [USD, JPY, GBP, CHF, CAD, AUD, CNY, SEK, NOK]\n")
+        let result = SiteBuilder(sitePath: site.path).check()
+        #expect(result.diagnostics.errors.map(\.message) == [
+            "`rates: targets` lists 9 currencies; the rates charts show at most 8, so keep the 8 you care about most"
+        ])
+    }
+
+    @Test func aMisnamedOrBrokenSnapshotIsAnError() throws {
+        let site = try makeSite()
+        try site.write(snapshotFile("2026-04-14", usd: "1.17", jpy: "187"), to: "Content/rates/2026-04-15.json")
+        try site.write("{\"base\": \"EUR\"", to: "Content/rates/2026-04-16.json")
+        let messages = SiteBuilder(sitePath: site.path).check().diagnostics.errors.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages[0].hasPrefix("this snapshot is dated 2026-04-14 but the file is called 2026-04-15.json"))
+        #expect(messages[1].hasPrefix("this is not a rate snapshot"))
+    }
+
+    @Test func theDefaultSnapshotsAreByteStable() throws {
+        let folder = Self.packageRoot.appendingPathComponent("Content/rates")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(names.count >= 15)
+        for name in names {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            #expect(try Snapshot(json: data).json == String(decoding: data, as: UTF8.self), "\(name)")
+        }
+    }
+}
