@@ -37,15 +37,15 @@ public enum RateImporter {
         snapshots.reserveCapacity(lines.count)
         for (number, line) in lines.enumerated() {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-            guard let first = fields.first, !first.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-            guard let date = isoDate(first.trimmingCharacters(in: .whitespaces)) else {
+            guard let first = fields.first.map(trimmed), !first.isEmpty else { continue }
+            guard let date = isoDate(String(first)) else {
                 throw SnapshotError("line \(number + 2): `\(first)` is not a date")
             }
             var rates: [String: Decimal] = [:]
             for (code, field) in zip(codes, fields.dropFirst()) where !code.isEmpty {
-                let value = field.trimmingCharacters(in: .whitespaces)
+                let value = trimmed(field)
                 if value.isEmpty || value == "N/A" { continue }
-                guard let rate = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")), rate > 0 else {
+                guard let rate = DecimalText.parse(value), rate > 0 else {
                     throw SnapshotError("line \(number + 2): the \(code) rate `\(value)` is not a number")
                 }
                 rates[code] = rate
@@ -53,6 +53,16 @@ public enum RateImporter {
             snapshots.append(Snapshot(date: date, base: "EUR", provider: "ecb", rates: rates))
         }
         return snapshots.sorted { $0.date < $1.date }
+    }
+
+    private static let posix = Locale(identifier: "en_US_POSIX")
+
+    /// `text` without the spaces the ECB's single-day file puts after each comma.
+    private static func trimmed(_ text: Substring) -> Substring {
+        guard let start = text.firstIndex(where: { $0 != " " && $0 != "\t" }),
+            let end = text.lastIndex(where: { $0 != " " && $0 != "\t" })
+        else { return "" }
+        return text[start...end]
     }
 
     private static let months = [

@@ -43,13 +43,14 @@ public struct Snapshot: Sendable, Equatable {
         text += "  \"provider\": \(quote(provider)),\n  \"rates\": {"
         let codes = rates.keys.sorted()
         for (index, code) in codes.enumerated() {
-            text += (index == 0 ? "\n" : ",\n") + "    \(quote(code)): \(NSDecimalNumber(decimal: rates[code]!).stringValue)"
+            text += (index == 0 ? "\n" : ",\n") + "    \(quote(code)): \(DecimalText.format(rates[code]!))"
         }
         return text + (codes.isEmpty ? "}\n}\n" : "\n  }\n}\n")
     }
 
     private func quote(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C }) { return "\"" + text + "\"" }
+        return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     private struct File: Decodable {

@@ -24,9 +24,13 @@ public struct SnapshotStore: Sendable {
     /// The text goes to a temporary file in the same folder that is then renamed over the target, so a reader
     /// never sees half a file and a failure leaves nothing behind.
     public func write(_ snapshot: Snapshot, force: Bool = false) throws -> Outcome {
-        let target = folder.appendingPathComponent(snapshot.date + ".json")
+        try write(snapshot, text: snapshot.json, force: force)
+    }
+
+    private func write(_ snapshot: Snapshot, text: String, force: Bool) throws -> Outcome {
+        let target = folder.path + "/" + snapshot.date + ".json"
         var outcome = Outcome.written
-        if let existing = FileManager.default.contents(atPath: target.path) {
+        if access(target, F_OK) == 0, let existing = FileManager.default.contents(atPath: target) {
             let old = try? Snapshot(json: existing)
             if old?.rates == snapshot.rates && old?.base == snapshot.base {
                 return .unchanged
@@ -34,30 +38,42 @@ public struct SnapshotStore: Sendable {
             guard force else { return .kept }
             outcome = .replaced
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(snapshot.date).json.\(ProcessInfo.processInfo.processIdentifier).tmp")
+        if access(folder.path, F_OK) != 0 {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        let temporary = folder.path + "/.\(snapshot.date).json.\(ProcessInfo.processInfo.processIdentifier).tmp"
         do {
-            try Data(snapshot.json.utf8).write(to: temporary)
-            guard rename(temporary.path, target.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            try writeWhole(text, to: temporary)
+            guard rename(temporary, target) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             throw error
         }
         return outcome
     }
 
-    /// Writes many snapshots on all cores; returns how many ended each way.
-    public func write(_ snapshots: [Snapshot], force: Bool = false) throws -> [Outcome: Int] {
-        let results = snapshots.parallelMap { snapshot -> Result<Outcome, SnapshotError> in
-            do {
-                return .success(try write(snapshot, force: force))
-            } catch {
-                return .failure(SnapshotError("\(snapshot.date).json could not be written: \(error.localizedDescription)"))
-            }
+    /// Writes `text` with one `open`/`write`/`close`.
+    private func writeWhole(_ text: String, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        guard Foundation.write(descriptor, bytes, bytes.count) == bytes.count else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
+    }
+
+    /// Writes many snapshots, one after another (they share one folder, whose lock two writers would fight over);
+    /// returns how many ended each way.
+    public func write(_ snapshots: [Snapshot], force: Bool = false) throws -> [Outcome: Int] {
         var counts: [Outcome: Int] = [:]
-        for result in results {
-            counts[try result.get(), default: 0] += 1
+        let texts = snapshots.parallelMap(\.json)
+        for (snapshot, text) in zip(snapshots, texts) {
+            do {
+                counts[try write(snapshot, text: text, force: force), default: 0] += 1
+            } catch {
+                throw SnapshotError("\(snapshot.date).json could not be written: \(error.localizedDescription)")
+            }
         }
         return counts
     }
