@@ -3,16 +3,19 @@ public struct Chart: Sendable, Equatable {
     /// A standalone SVG document that is also valid inline in HTML5.
     public var svg: String
     public var table: ChartTable
+    /// The chart's title, shown as the figure's caption.
+    public var title: String
 
-    public init(svg: String, table: ChartTable) {
+    public init(svg: String, table: ChartTable, title: String? = nil) {
         self.svg = svg
         self.table = table
+        self.title = title ?? table.caption
     }
 
     /// The chart as HTML: a `<figure>` with the title as its caption, the SVG and, inside `<details>`, the table of
     /// its numbers.
     public var html: String {
-        "<figure class=\"chart\">\n<figcaption>\(escapeXML(table.caption))</figcaption>\n\(svg)\n<details class=\"chart-data\"><summary>Show the numbers</summary>\n"
+        "<figure class=\"chart\">\n<figcaption>\(escapeXML(title))</figcaption>\n\(svg)\n<details class=\"chart-data\"><summary>Show the numbers</summary>\n"
             + table.html + "</details>\n</figure>\n"
     }
 }

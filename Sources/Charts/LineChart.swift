@@ -69,7 +69,7 @@ public struct LineChart: Sendable {
             svg.element("text", ["x": "320", "y": "160", "text-anchor": "middle", "fill": "currentColor"],
                         content: "No data yet")
             svg.append("</svg>")
-            return Chart(svg: svg.text, table: table)
+            return Chart(svg: svg.text, table: table, title: labels.title)
         }
         let valueStyle = isRebased ? NumberStyle(groupingSeparator: style.groupingSeparator, decimalSeparator: style.decimalSeparator) : style
         let scale = NiceScale(minimum: low, maximum: high, targetTicks: 6)
@@ -90,8 +90,10 @@ public struct LineChart: Sendable {
         }
         var labelSlots: [Double] = []
         for (index, series) in plotted.enumerated() {
+            // About 2,000 points in all, so eight long series stay as small as one.
+            let buckets = max(40, min(Int(plot.width / 2), 1_000 / plotted.count))
             svg.element("path", [
-                "d": path(series, x: x, y: plot.y, buckets: Int(plot.width / 2)), "fill": "none",
+                "d": path(series, x: x, y: plot.y, buckets: buckets), "fill": "none",
                 "stroke": palette.color(index), "stroke-width": "2", "stroke-linejoin": "round",
                 "stroke-dasharray": dashPattern(index),
             ])
@@ -106,7 +108,7 @@ public struct LineChart: Sendable {
                                  "font-size": "12"], content: lastLabel(series, style: valueStyle))
         }
         svg.append("</svg>")
-        return Chart(svg: svg.text, table: table)
+        return Chart(svg: svg.text, table: table, title: labels.title)
     }
 
     /// `▲ 1.0923` or `▼ 98.5`: the last value with an arrow for its direction since the first, so the direction
@@ -141,8 +143,22 @@ public struct LineChart: Sendable {
         return d
     }
 
+    /// The numbers behind the chart: every day for up to 120 days; for longer series, the last value of each month
+    /// (or of each year, past ten years), so that the table stays readable and the page small.
     private var table: ChartTable {
-        let days = Set(series.flatMap { $0.points.map(\.day) }).sorted()
+        var days = Set(series.flatMap { $0.points.map(\.day) }).sorted()
+        var caption = labels.title
+        if days.count > 120 {
+            let byYear = (days.last!.components.year - days.first!.components.year) > 10
+            var lastOfPeriod: [ChartDay] = []
+            for day in days {
+                let key = byYear ? day.components.year : day.components.year * 12 + day.components.month
+                let previousKey = lastOfPeriod.last.map { byYear ? $0.components.year : $0.components.year * 12 + $0.components.month }
+                if previousKey == key { lastOfPeriod[lastOfPeriod.count - 1] = day } else { lastOfPeriod.append(day) }
+            }
+            days = lastOfPeriod
+            caption += byYear ? " (the last day of each year)" : " (the last day of each month)"
+        }
         let byDay: [[ChartDay: Double]] = series.map { series in
             var values: [ChartDay: Double] = [:]
             for point in series.points { values[point.day] = point.value }
@@ -151,6 +167,6 @@ public struct LineChart: Sendable {
         let rows = days.map { day in
             [day.description] + byDay.map { values in values[day].map { style.format($0, decimals: decimals) } ?? "–" }
         }
-        return ChartTable(caption: labels.title, columns: ["Date"] + series.map(\.name), rows: rows)
+        return ChartTable(caption: caption, columns: ["Date"] + series.map(\.name), rows: rows)
     }
 }

@@ -8,10 +8,13 @@ struct RatesView: Sendable {
     let days: [Snapshot]
     /// Every currency any day quotes, sorted.
     let codes: [String]
+    /// Each day's date as a chart day, in the order of `days`.
+    let chartDays: [ChartDay]
 
     init(history: RateHistory, settings: RatesSettings) {
         self.settings = settings
         days = history.snapshots.compactMap { $0.rebased(to: settings.base) }
+        chartDays = days.map { ChartDay(iso: $0.date)! }
         var codes = Set<String>()
         for day in days { codes.formUnion(day.rates.keys) }
         self.codes = codes.sorted()
@@ -19,44 +22,54 @@ struct RatesView: Sendable {
 
     var latest: Snapshot? { days.last }
 
-    /// A rate for reading: six significant digits, no more than six decimals (`1.16840`, `186.750`, `0.00512300`).
+    /// A rate for reading, never for arithmetic: six significant digits, at most six decimals, trailing zeros
+    /// dropped so published rates read as published (`1.1684`, `186.75`, `0.00512`, `19,632.6`).
     static func display(_ rate: Decimal) -> String {
         let value = NSDecimalNumber(decimal: rate).doubleValue
-        guard value > 0 else { return "0" }
-        var digits = 0
-        var magnitude = value
+        guard value > 0, value < 1e15 else { return value == 0 ? "0" : "\(rate)" }
+        var digits = 0, magnitude = value
         while magnitude < 100_000 && digits < 6 {
             magnitude *= 10
             digits += 1
         }
-        var text = plainDecimal(Currency.roundedTo(rate, digits), decimals: digits, grouping: true)
-        while text.contains("."), text.hasSuffix("0") { text.removeLast() }  // 1.16840 reads as published: 1.1684
-        if text.hasSuffix(".") { text.removeLast() }
+        var scaled = Int64((value * pow(10, Double(digits))).rounded())
+        while digits > 0 && scaled % 10 == 0 {
+            scaled /= 10
+            digits -= 1
+        }
+        var text = String(scaled)
+        if digits > 0 {
+            if text.count <= digits { text = String(repeating: "0", count: digits - text.count + 1) + text }
+            text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
+        }
+        let integerDigits = text.firstIndex(of: ".").map { text.distance(from: text.startIndex, to: $0) } ?? text.count
+        if integerDigits > 3 {
+            for position in stride(from: integerDigits - 3, to: 0, by: -3) {
+                text.insert(",", at: text.index(text.startIndex, offsetBy: position))
+            }
+        }
         return text
     }
 
-    /// The change from `before` to `after` in percent, two decimals.
-    static func percentChange(from before: Decimal, to after: Decimal) -> Decimal {
-        Currency.roundedTo((after - before) / before * 100, 2)
-    }
-
-    /// `▲ +0.35%`, `▼ −1.20%` or `■ 0.00%`: the direction told by an arrow and a sign as well as by colour.
-    static func describe(change: Decimal) -> (text: String, direction: String) {
-        let text = plainDecimal(abs(change), decimals: 2)
-        if change > 0 { return ("▲ +\(text)%", "up") }
-        if change < 0 { return ("▼ \u{2212}\(text)%", "down") }
+    /// `▲ +0.35%`, `▼ −1.20%` or `■ 0.00%` for a change in percent, rounded to two decimals: the direction told
+    /// by an arrow and a sign as well as by colour.
+    static func describe(change: Double) -> (text: String, direction: String) {
+        let hundredths = Int((abs(change) * 100).rounded())
+        let text = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+        if hundredths > 0 && change > 0 { return ("▲ +\(text)%", "up") }
+        if hundredths > 0 && change < 0 { return ("▼ \u{2212}\(text)%", "down") }
         return ("■ 0.00%", "flat")
     }
 
     /// A line chart of the base against the targets between `start` and the latest day, rebased to 100.
     func chart(id: String, title: String, since start: String?) -> Chart {
-        let window = days.filter { start == nil || $0.date >= start! }
+        let window = days.indices.filter { start == nil || days[$0].date >= start! }
         let series = settings.targets.map { code in
-            LineChart.Series(code, window.map { day in
-                LineChart.Point(ChartDay(iso: day.date)!, day.rate(code).map { NSDecimalNumber(decimal: $0).doubleValue })
+            LineChart.Series(code, window.map { index in
+                LineChart.Point(chartDays[index], days[index].rate(code).map { NSDecimalNumber(decimal: $0).doubleValue })
             })
         }
-        let first = window.first?.date ?? "", last = window.last?.date ?? ""
+        let first = window.first.map { days[$0].date } ?? "", last = window.last.map { days[$0].date } ?? ""
         return LineChart(
             ChartLabels(
                 id: id, title: title,
@@ -68,8 +81,8 @@ struct RatesView: Sendable {
 
     /// The history of one currency against the base, all days.
     func chart(for code: String) -> Chart {
-        let points = days.map { day in
-            LineChart.Point(ChartDay(iso: day.date)!, day.rate(code).map { NSDecimalNumber(decimal: $0).doubleValue })
+        let points = days.indices.map { index in
+            LineChart.Point(chartDays[index], days[index].rate(code).map { NSDecimalNumber(decimal: $0).doubleValue })
         }
         let values = days.compactMap { $0.rate(code) }
         let decimals = values.last.map { NSDecimalNumber(decimal: $0).doubleValue < 10 ? 4 : 2 } ?? 2

@@ -36,25 +36,54 @@ extension SiteRenderer {
         }
     }
 
+    /// One row of a rates table.
+    struct RateRow {
+        var code: String
+        var name: String
+        var href: String
+        var rate: String
+        var change: String?
+        var direction: String?
+        var isAlert = false
+
+        var context: [String: Any] {
+            var values: [String: Any] = ["code": code, "name": name, "href": href, "rate": rate]
+            values["change"] = change
+            values["direction"] = direction
+            return values
+        }
+    }
+
     /// One table row per currency of `day`, with the change since the day before.
-    private func rows(_ rates: RatesView, _ index: Int, root: String, codes: [String]? = nil) -> [[String: Any]] {
+    private func rows(_ rates: RatesView, _ index: Int, root: String, codes: [String]? = nil) -> [RateRow] {
         let day = rates.days[index]
         let previous = index > 0 ? rates.days[index - 1] : nil
-        return (codes ?? day.rates.keys.sorted()).compactMap { code -> [String: Any]? in
+        let alertPercent = NSDecimalNumber(decimal: rates.settings.alertPercent).doubleValue
+        return (codes ?? day.rates.keys.sorted()).compactMap { code -> RateRow? in
             guard let rate = day.rate(code) else { return nil }
-            var row: [String: Any] = [
-                "code": code, "name": Currency(code: code)?.name ?? code, "rate": RatesView.display(rate),
-                "href": root + "rates/currency/\(code.lowercased())/index.html",
-            ]
+            var row = RateRow(
+                code: code, name: Currency(code: code)?.name ?? code,
+                href: root + "rates/currency/\(code.lowercased())/index.html", rate: RatesView.display(rate))
             if let before = previous?.rate(code) {
-                let change = RatesView.percentChange(from: before, to: rate)
-                let (text, direction) = RatesView.describe(change: change)
-                row["change"] = text
-                row["direction"] = direction
-                if abs(change) >= rates.settings.alertPercent { row["alert"] = true }
+                // A percentage to read, so Double is enough; money never goes through it.
+                let change = (NSDecimalNumber(decimal: rate).doubleValue / NSDecimalNumber(decimal: before).doubleValue - 1) * 100
+                (row.change, row.direction) = RatesView.describe(change: change)
+                row.isAlert = abs((change * 100).rounded() / 100) >= alertPercent
             }
             return row
         }
+    }
+
+    /// The rows of a rates table as HTML: built here rather than in a template because the archive has a page per
+    /// day with a row per currency, thousands of pages of the same row; the text is escaped as templates escape it.
+    private func rowsHTML(_ rows: [RateRow]) -> String {
+        var html = ""
+        for row in rows {
+            html += "<tr><th scope=\"row\"><a href=\"\(escapeXML(row.href))\">\(escapeXML(row.code))</a> "
+                + "<span class=\"quiet\">\(escapeXML(row.name))</span></th><td class=\"number\">\(escapeXML(row.rate))</td>"
+                + "<td class=\"number change \(row.direction ?? "")\">\(escapeXML(row.change ?? ""))</td></tr>\n"
+        }
+        return html
     }
 
     private func ratesIndexContext(_ page: Page, _ rates: RatesView) -> [String: Any] {
@@ -69,11 +98,11 @@ extension SiteRenderer {
         let allRows = rows(rates, index, root: root)
         context["report"] = values([
             "date": latest.date, "base": base, "baseName": Currency(code: base)?.name ?? base,
-            "provider": providerName(latest.provider), "rows": targetRows,
+            "provider": providerName(latest.provider), "rowsHTML": rowsHTML(targetRows),
             "previous": index > 0 ? rates.days[index - 1].date : nil,
             "dayHref": "\(latest.date)/index.html",
         ])
-        let alerts = allRows.filter { $0["alert"] != nil }
+        let alerts = allRows.filter(\.isAlert).map(\.context)
         context["alerts"] = alerts.isEmpty ? nil : [
             "items": alerts, "threshold": plainDecimal(rates.settings.alertPercent, decimals: 1),
         ] as [String: Any]
@@ -125,7 +154,7 @@ extension SiteRenderer {
             section: "rates")
         context["day"] = values([
             "date": day.date, "base": rates.settings.base, "provider": providerName(day.provider),
-            "rows": rows(rates, index, root: page.rootPrefix),
+            "rowsHTML": rowsHTML(rows(rates, index, root: page.rootPrefix)),
             "previous": index > 0 ? ["date": rates.days[index - 1].date] : nil,
             "next": index + 1 < rates.days.count ? ["date": rates.days[index + 1].date] : nil,
         ])
@@ -207,8 +236,7 @@ extension SiteRenderer {
         for index in recent {
             let day = rates.days[index]
             let summary = rows(rates, index, root: "", codes: rates.settings.targets).map { row in
-                "1 \(rates.settings.base) = \(row["rate"] as! String) \(row["code"] as! String)"
-                    + ((row["change"] as? String).map { " (\($0))" } ?? "")
+                "1 \(rates.settings.base) = \(row.rate) \(row.code)" + (row.change.map { " (\($0))" } ?? "")
             }.joined(separator: "; ")
             let link = (base ?? "") + "\(day.date)/index.html"
             xml += """
