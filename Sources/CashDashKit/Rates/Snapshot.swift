@@ -53,37 +53,44 @@ public struct Snapshot: Sendable, Equatable {
         return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    private struct File: Decodable {
-        var base: String
-        var date: String
-        var provider: String
-        var fetched_at: String?
-        var rates: [String: Decimal]
-    }
-
     /// Reads a snapshot file's text; throws a message saying what is wrong.
     public init(json data: Data) throws {
-        let file: File
+        var parser = SnapshotParser(data)
+        let members: [(String, SnapshotParser.Value)]
         do {
-            file = try JSONDecoder().decode(File.self, from: data)
+            members = try parser.parseObject()
         } catch {
-            throw SnapshotError("this is not a rate snapshot (\(Self.describe(error))); snapshots are written by "
-                + "`cashdash rates fetch` or `cashdash rates import`")
+            throw SnapshotError("this is not a rate snapshot (it is not valid JSON near byte \(error.offset)); snapshots are "
+                + "written by `cashdash rates fetch` or `cashdash rates import`")
         }
-        guard file.date.count == 10, ChartDay(iso: file.date) != nil else { throw SnapshotError("`date` should be YYYY-MM-DD, not \(file.date)") }
-        guard isCurrencyCode(file.base) else { throw SnapshotError("`base` should be a currency code such as EUR") }
-        for (code, rate) in file.rates where !isCurrencyCode(code) || rate <= 0 {
-            throw SnapshotError("the rate for `\(code)` should be a positive number under a three-letter code")
+        var fields: [String: String] = [:]
+        var rates: [String: Decimal]?
+        for (key, value) in members {
+            switch (key, value) {
+            case ("rates", .object(let pairs)):
+                var parsed: [String: Decimal] = [:]
+                for (code, rate) in pairs {
+                    guard case .number(let text) = rate, let number = DecimalText.parse(text), number > 0, isCurrencyCode(code)
+                    else {
+                        throw SnapshotError("the rate for `\(code)` should be a positive number under a three-letter code")
+                    }
+                    parsed[code] = number
+                }
+                rates = parsed
+            case (_, .string(let text)):
+                fields[key] = text
+            default:
+                throw SnapshotError("this is not a rate snapshot (`\(key)` has the wrong type)")
+            }
         }
-        self.init(date: file.date, base: file.base, provider: file.provider, fetchedAt: file.fetched_at, rates: file.rates)
-    }
-
-    private static func describe(_ error: Error) -> String {
-        if case DecodingError.keyNotFound(let key, _) = error { return "`\(key.stringValue)` is missing" }
-        if case DecodingError.typeMismatch(_, let context) = error {
-            return "`\(context.codingPath.map(\.stringValue).joined(separator: "."))` has the wrong type"
+        for key in ["base", "date", "provider"] where fields[key] == nil {
+            throw SnapshotError("this is not a rate snapshot (`\(key)` is missing)")
         }
-        return "it is not valid JSON"
+        guard let rates else { throw SnapshotError("this is not a rate snapshot (`rates` is missing)") }
+        let date = fields["date"]!, base = fields["base"]!
+        guard date.count == 10, ChartDay(iso: date) != nil else { throw SnapshotError("`date` should be YYYY-MM-DD, not \(date)") }
+        guard isCurrencyCode(base) else { throw SnapshotError("`base` should be a currency code such as EUR") }
+        self.init(date: date, base: base, provider: fields["provider"]!, fetchedAt: fields["fetched_at"], rates: rates)
     }
 }
 
