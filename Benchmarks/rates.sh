@@ -7,8 +7,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 days=${1:-7000}
-work=Benchmarks/work/rates-$days
-rm -rf "$work" && mkdir -p "$work/site/Content"
+# A new folder each run: ext4 creates files slowly in the minute after many were deleted, which would measure the
+# file system rather than cashdash. Old runs are removed at the end.
+work=Benchmarks/work/rates-$days-$$
+mkdir -p "$work/site/Content"
 python3 Benchmarks/generate-ecb-history.py "$work/eurofxref-hist.csv" "$days"
 printf 'title: Rates benchmark\nrates:\n  base: EUR\n  targets: [USD, JPY, GBP, CHF, CAD, AUD, CNY, INR]\n  watchlist: ["USD/EUR"]\n' > "$work/site/Content/site.yml"
 swift build -c release --product cashdash >/dev/null
@@ -39,3 +41,4 @@ for folder, _, files in os.walk(sys.argv[1]):
                 largest = max(largest, (len(svg.encode()), os.path.relpath(path, sys.argv[1])))
 print(f"largest chart: {largest[0]} bytes in {largest[1]} (goal: under 40 KB)")
 PY
+rm -rf Benchmarks/work/rates-"$days"-*
