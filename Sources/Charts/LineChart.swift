@@ -111,13 +111,14 @@ public struct LineChart: Sendable {
         return Chart(svg: svg.text, table: table, title: labels.title)
     }
 
-    /// `▲ 1.0923` or `▼ 98.5`: the last value with an arrow for its direction since the first, so the direction
+    /// `▲ 1.0923` or `USD ▼ 98.5`: the last value with an arrow for its direction since the first, so the direction
     /// is told by more than colour.
     private func lastLabel(_ series: Series, style: NumberStyle) -> String {
         let values = series.points.compactMap(\.value)
         guard let last = values.last, let first = values.first else { return "" }
         let arrow = last > first ? "▲ " : last < first ? "▼ " : "■ "
-        return arrow + style.format(last, decimals: decimals)
+        // With several lines the label also names its series, since labels are moved apart to stay readable.
+        return (self.series.count > 1 ? series.name + " " : "") + arrow + style.format(last, decimals: decimals)
     }
 
     /// The path of a series: one `M…L…` run per stretch without gaps, each thinned to `buckets`.
