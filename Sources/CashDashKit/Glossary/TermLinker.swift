@@ -29,26 +29,29 @@ struct TermLinker: Sendable {
 
     /// FNV-1a of the bytes with ASCII letters lowercased.
     private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)) &* 0x100_0000_01b3
-        }
-        return hash
+        bytes.reduce(hashSeed, hash)
+    }
+
+    private static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// One FNV-1a step, folding an ASCII capital to lowercase.
+    private static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)) &* 0x100_0000_01b3
     }
 
     /// Whether some word of `text` could start a term: an ASCII word whose hash is a first word, or any word with
     /// other letters (checked properly by the tokenizer).
     private func mayHoldTerm(_ text: String) -> Bool {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = Self.hashSeed
         var inWord = false, nonASCII = false
         for byte in text.utf8 {
             let isWordByte = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte >= 0x80
             if isWordByte {
-                if !inWord { hash = 0xcbf2_9ce4_8422_2325; nonASCII = false }
+                if !inWord { hash = Self.hashSeed; nonASCII = false }
                 inWord = true
                 nonASCII = nonASCII || byte >= 0x80
-                hash = (hash ^ UInt64(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)) &* 0x100_0000_01b3
+                hash = Self.hash(hash, byte)
             } else if inWord {
                 if nonASCII || firstWords.contains(hash) { return true }
                 inWord = false

@@ -95,12 +95,3 @@ struct RatesView: Sendable {
         ).draw()
     }
 }
-
-extension Currency {
-    /// `value` rounded half away from zero to `digits` decimals.
-    static func roundedTo(_ value: Decimal, _ digits: Int) -> Decimal {
-        var value = value, result = Decimal()
-        NSDecimalRound(&result, &value, digits, .plain)
-        return result
-    }
-}
