@@ -21,10 +21,11 @@ public enum RateImporter {
     // MARK: ECB CSV (history and single day)
 
     static func ecbCSV(_ data: Data) throws -> [Snapshot] {
-        guard let text = String(validatingUTF8Data: data) else { throw SnapshotError("this CSV file is not UTF-8 text") }
-        var lines = text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        guard String(validatingUTF8Data: data) != nil else { throw SnapshotError("this CSV file is not UTF-8 text") }
+        let bytes = [UInt8](data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data)
+        var lines = CSVLines(bytes).ranges
         guard let header = lines.first else { throw SnapshotError("this file is empty") }
-        let columns = header.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let columns = fields(of: bytes[header]).map { String(decoding: $0, as: UTF8.self) }
         guard columns.first?.lowercased() == "date", columns.count > 1 else {
             throw SnapshotError("this is not an ECB rates file: its first line should start with `Date,` and list currency codes")
         }
@@ -33,36 +34,59 @@ public enum RateImporter {
             throw SnapshotError("the header names `\(code)`, which is not a currency code")
         }
         lines.removeFirst()
+        // Days are independent, so they are read on all cores; the first problem in file order is reported.
+        let days = Array(lines.enumerated()).parallelMap { number, range -> Result<Snapshot?, SnapshotError> in
+            Result { try day(bytes[range], codes: codes, line: number + 2) }.mapError { $0 as! SnapshotError }
+        }
         var snapshots: [Snapshot] = []
-        snapshots.reserveCapacity(lines.count)
-        for (number, line) in lines.enumerated() {
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-            guard let first = fields.first.map(trimmed), !first.isEmpty else { continue }
-            guard let date = isoDate(String(first)) else {
-                throw SnapshotError("line \(number + 2): `\(first)` is not a date")
-            }
-            var rates: [String: Decimal] = [:]
-            for (code, field) in zip(codes, fields.dropFirst()) where !code.isEmpty {
-                let value = trimmed(field)
-                if value.isEmpty || value == "N/A" { continue }
-                guard let rate = DecimalText.parse(value), rate > 0 else {
-                    throw SnapshotError("line \(number + 2): the \(code) rate `\(value)` is not a number")
-                }
-                rates[code] = rate
-            }
-            snapshots.append(Snapshot(date: date, base: "EUR", provider: "ecb", rates: rates))
+        snapshots.reserveCapacity(days.count)
+        for day in days {
+            if let snapshot = try day.get() { snapshots.append(snapshot) }
         }
         return snapshots.sorted { $0.date < $1.date }
     }
 
-    private static let posix = Locale(identifier: "en_US_POSIX")
+    /// One line of an ECB CSV file (`2026-04-13,1.1684,N/A,…`) as a snapshot, or nil for a line without a date.
+    private static func day(_ line: ArraySlice<UInt8>, codes: [String], line number: Int) throws -> Snapshot? {
+        let values = fields(of: line)
+        guard let first = values.first, !first.isEmpty else { return nil }
+        guard let date = isoDate(String(decoding: first, as: UTF8.self)) else {
+            throw SnapshotError("line \(number): `\(String(decoding: first, as: UTF8.self))` is not a date")
+        }
+        var rates: [String: Decimal] = [:]
+        rates.reserveCapacity(codes.count)
+        for (code, value) in zip(codes, values.dropFirst()) where !code.isEmpty {
+            if value.isEmpty || value.elementsEqual("N/A".utf8) { continue }
+            guard let rate = DecimalText.parse(bytes: value), rate > 0 else {
+                throw SnapshotError("line \(number): the \(code) rate `\(String(decoding: value, as: UTF8.self))` is not a number")
+            }
+            rates[code] = rate
+        }
+        return Snapshot(date: date, base: "EUR", provider: "ecb", rates: rates)
+    }
 
-    /// `text` without the spaces the ECB's single-day file puts after each comma.
-    private static func trimmed(_ text: Substring) -> Substring {
-        guard let start = text.firstIndex(where: { $0 != " " && $0 != "\t" }),
-            let end = text.lastIndex(where: { $0 != " " && $0 != "\t" })
-        else { return "" }
-        return text[start...end]
+    /// The comma-separated fields of `line`, without the spaces the ECB's single-day file puts after each comma.
+    private static func fields(of line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        line.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { field in
+            var field = field
+            while let first = field.first, first == 0x20 || first == 0x09 { field.removeFirst() }
+            while let last = field.last, last == 0x20 || last == 0x09 { field.removeLast() }
+            return field
+        }
+    }
+
+    /// The ranges of the non-empty lines in `bytes`, for LF, CRLF or CR line ends.
+    private struct CSVLines {
+        var ranges: [Range<Int>] = []
+
+        init(_ bytes: [UInt8]) {
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte == 0x0A || byte == 0x0D {
+                if index > start { ranges.append(start..<index) }
+                start = index + 1
+            }
+            if bytes.count > start { ranges.append(start..<bytes.count) }
+        }
     }
 
     private static let months = [
@@ -96,7 +120,7 @@ public enum RateImporter {
                 finishDay()
                 date = time
             } else if let currency = attributes["currency"], let text = attributes["rate"] {
-                guard let rate = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), rate > 0 else {
+                guard let rate = DecimalText.parse(Substring(text)), rate > 0 else {
                     problem = "the \(currency) rate `\(text)` is not a number"
                     return
                 }

@@ -38,19 +38,36 @@ public struct Snapshot: Sendable, Equatable {
 
     /// The file's text.
     public var json: String {
-        var text = "{\n  \"base\": \(quote(base)),\n  \"date\": \(quote(date)),\n"
-        if let fetchedAt { text += "  \"fetched_at\": \(quote(fetchedAt)),\n" }
-        text += "  \"provider\": \(quote(provider)),\n  \"rates\": {"
-        let codes = rates.keys.sorted()
-        for (index, code) in codes.enumerated() {
-            text += (index == 0 ? "\n" : ",\n") + "    \(quote(code)): \(DecimalText.format(rates[code]!))"
-        }
-        return text + (codes.isEmpty ? "}\n}\n" : "\n  }\n}\n")
+        String(decoding: jsonBytes, as: UTF8.self)
     }
 
-    private func quote(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C }) { return "\"" + text + "\"" }
-        return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    /// The file's bytes, built without intermediate strings (an import writes thousands).
+    var jsonBytes: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(80 + rates.count * 24)
+        func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+        func quote(_ text: String) {
+            bytes.append(0x22)
+            for byte in text.utf8 {
+                if byte == 0x22 || byte == 0x5C { bytes.append(0x5C) }
+                bytes.append(byte)
+            }
+            bytes.append(0x22)
+        }
+        append("{\n  \"base\": "); quote(base)
+        append(",\n  \"date\": "); quote(date)
+        if let fetchedAt { append(",\n  \"fetched_at\": "); quote(fetchedAt) }
+        append(",\n  \"provider\": "); quote(provider)
+        append(",\n  \"rates\": {")
+        let codes = rates.keys.sorted()
+        for (index, code) in codes.enumerated() {
+            append(index == 0 ? "\n    " : ",\n    ")
+            quote(code)
+            append(": ")
+            DecimalText.append(rates[code]!, to: &bytes)
+        }
+        append(codes.isEmpty ? "}\n}\n" : "\n  }\n}\n")
+        return bytes
     }
 
     /// Reads a snapshot file's text; throws a message saying what is wrong.

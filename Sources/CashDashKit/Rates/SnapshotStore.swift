@@ -24,57 +24,93 @@ public struct SnapshotStore: Sendable {
     /// The text goes to a temporary file in the same folder that is then renamed over the target, so a reader
     /// never sees half a file and a failure leaves nothing behind.
     public func write(_ snapshot: Snapshot, force: Bool = false) throws -> Outcome {
-        try write(snapshot, text: snapshot.json, force: force)
+        try write(snapshot, bytes: snapshot.jsonBytes, force: force)
     }
 
-    private func write(_ snapshot: Snapshot, text: String, force: Bool) throws -> Outcome {
+    private func write(_ snapshot: Snapshot, bytes: [UInt8], force: Bool) throws -> Outcome {
         let target = folder.path + "/" + snapshot.date + ".json"
-        var outcome = Outcome.written
-        if access(target, F_OK) == 0, let existing = FileManager.default.contents(atPath: target) {
-            let old = try? Snapshot(json: existing)
-            if old?.rates == snapshot.rates && old?.base == snapshot.base {
-                return .unchanged
-            }
-            guard force else { return .kept }
-            outcome = .replaced
-        }
         if access(folder.path, F_OK) != 0 {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
-        let temporary = folder.path + "/.\(snapshot.date).json.\(ProcessInfo.processInfo.processIdentifier).tmp"
+        // Most imports write new days: try that first, so the usual case costs one directory lookup.
+        if try linkNew(bytes, to: target) { return .written }
+        guard let existing = FileManager.default.contents(atPath: target) else {
+            return try replace(target, with: bytes, outcome: .written)
+        }
+        let old = try? Snapshot(json: existing)
+        if old?.rates == snapshot.rates && old?.base == snapshot.base { return .unchanged }
+        guard force else { return .kept }
+        return try replace(target, with: bytes, outcome: .replaced)
+    }
+
+    /// Writes `bytes` to a temporary file in the folder and renames it over `target`, so a reader never sees half a
+    /// file and a failure leaves nothing behind.
+    private func replace(_ target: String, with bytes: [UInt8], outcome: Outcome) throws -> Outcome {
+        let name = target.split(separator: "/").last ?? "snapshot.json"
+        let hidden = folder.path + "/.\(name).\(ProcessInfo.processInfo.processIdentifier).tmp"
         do {
-            try writeWhole(text, to: temporary)
-            guard rename(temporary, target) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            let descriptor = open(hidden, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            defer { close(descriptor) }
+            try writeWhole(bytes, to: descriptor)
+            guard rename(hidden, target) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
-            unlink(temporary)
+            unlink(hidden)
             throw error
         }
         return outcome
     }
 
-    /// Writes `text` with one `open`/`write`/`close`.
-    private func writeWhole(_ text: String, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
+    /// Creates `target` with `bytes` only if no file has that name: on Linux they go to an unnamed file
+    /// (`O_TMPFILE`) that is then linked in whole, elsewhere through `replace`. Returns false if `target` exists.
+    private func linkNew(_ bytes: [UInt8], to target: String) throws -> Bool {
+        #if os(Linux)
+        let unnamedFile: Int32 = 0o20_000_000 | O_DIRECTORY
+        let descriptor = open(folder.path, O_WRONLY | unnamedFile, 0o644)
+        if descriptor >= 0 {
+            defer { close(descriptor) }
+            try writeWhole(bytes, to: descriptor)
+            if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, target, AT_SYMLINK_FOLLOW) == 0 { return true }
+            if errno == EEXIST { return false }
+            guard errno == ENOENT || errno == EPERM || errno == EACCES else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+        }
+        #endif
+        if access(target, F_OK) == 0 { return false }
+        _ = try replace(target, with: bytes, outcome: .written)
+        return true
+    }
+
+    /// Writes all of `bytes` to `descriptor`.
+    private func writeWhole(_ bytes: [UInt8], to descriptor: Int32) throws {
         guard Foundation.write(descriptor, bytes, bytes.count) == bytes.count else {
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
     }
 
-    /// Writes many snapshots, one after another (they share one folder, whose lock two writers would fight over);
-    /// returns how many ended each way.
+    /// Writes many snapshots on all cores (each file's text is written unnamed and linked in whole, so writers
+    /// share only the moment of linking); returns how many ended each way, or the first failure by date.
     public func write(_ snapshots: [Snapshot], force: Bool = false) throws -> [Outcome: Int] {
+        if access(folder.path, F_OK) != 0 {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        // A date listed twice is written after the rest, so two writers never race for one file.
+        var seen = Set<String>()
+        let (first, repeated) = snapshots.reduce(into: ([Snapshot](), [Snapshot]())) { lists, snapshot in
+            if seen.insert(snapshot.date).inserted { lists.0.append(snapshot) } else { lists.1.append(snapshot) }
+        }
+        let outcomes = first.parallelMap(writeReporting) + repeated.map(writeReporting)
         var counts: [Outcome: Int] = [:]
-        let texts = snapshots.parallelMap(\.json)
-        for (snapshot, text) in zip(snapshots, texts) {
-            do {
-                counts[try write(snapshot, text: text, force: force), default: 0] += 1
-            } catch {
-                throw SnapshotError("\(snapshot.date).json could not be written: \(error.localizedDescription)")
-            }
+        for outcome in outcomes {
+            counts[try outcome.get(), default: 0] += 1
         }
         return counts
+
+        @Sendable func writeReporting(_ snapshot: Snapshot) -> Result<Outcome, SnapshotError> {
+            Result { try write(snapshot, bytes: snapshot.jsonBytes, force: force) }.mapError { error in
+                SnapshotError("\(snapshot.date).json could not be written: \(error.localizedDescription)")
+            }
+        }
     }
 }

@@ -7,8 +7,13 @@ enum DecimalText {
 
     /// `text` as a decimal: digits with an optional point and fraction, or anything Foundation reads.
     static func parse(_ text: Substring) -> Decimal? {
+        parse(bytes: text.utf8)
+    }
+
+    /// The UTF-8 `bytes` of a number as a decimal, as `parse(_:)` reads text.
+    static func parse<Bytes: Collection<UInt8>>(bytes: Bytes) -> Decimal? {
         var mantissa: UInt64 = 0, digits = 0, fraction = -1
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte >= 0x30 && byte <= 0x39 {
                 mantissa = mantissa &* 10 &+ UInt64(byte - 0x30)
                 digits += 1
@@ -16,30 +21,51 @@ enum DecimalText {
             } else if byte == 0x2E && fraction < 0 {
                 fraction = 0
             } else {
-                return text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) ? Decimal(string: String(text), locale: posix) : nil
+                return bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) ? foundationParse(bytes) : nil
             }
         }
         guard digits > 0 else { return nil }
-        guard digits <= 18, fraction != 0 else { return Decimal(string: String(text), locale: posix) }
+        guard digits <= 18, fraction != 0 else { return foundationParse(bytes) }
         return Decimal(sign: .plus, exponent: -max(fraction, 0), significand: Decimal(mantissa))
+    }
+
+    private static func foundationParse<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Decimal? {
+        Decimal(string: String(decoding: bytes, as: UTF8.self), locale: posix)
     }
 
     private static let largestExact = Decimal(UInt64(999_999_999_999_999_999))
 
     /// `value` as plain decimal text without exponent (`1.1684`, `0.00012`, `1500`).
     static func format(_ value: Decimal) -> String {
+        var bytes: [UInt8] = []
+        append(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value` as `format(_:)` writes it.
+    static func append(_ value: Decimal, to bytes: inout [UInt8]) {
         let exponent = value.exponent
         let significand = value.significand
-        guard exponent <= 0, exponent > -20, significand <= largestExact else { return "\(value)" }
-        let mantissa = NSDecimalNumber(decimal: significand).uint64Value
-        var digits = String(mantissa)
-        let scale = -exponent
-        if scale > 0 {
-            if digits.count <= scale { digits = String(repeating: "0", count: scale - digits.count + 1) + digits }
-            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -scale))
-            while digits.hasSuffix("0") { digits.removeLast() }
-            if digits.hasSuffix(".") { digits.removeLast() }
+        guard exponent <= 0, exponent > -20, significand <= largestExact else {
+            bytes.append(contentsOf: "\(value)".utf8)
+            return
         }
-        return (value.sign == .minus && mantissa != 0 ? "-" : "") + digits
+        var mantissa = NSDecimalNumber(decimal: significand).uint64Value
+        if value.sign == .minus && mantissa != 0 { bytes.append(UInt8(ascii: "-")) }
+        // Digits from the right, padded so there is one before the point; fraction zeros at the end are dropped.
+        var digits: [UInt8] = []
+        repeat {
+            digits.append(0x30 + UInt8(mantissa % 10))
+            mantissa /= 10
+        } while mantissa > 0
+        let scale = -exponent
+        while digits.count <= scale { digits.append(0x30) }
+        var fractionStart = 0
+        while fractionStart < scale && digits[fractionStart] == 0x30 { fractionStart += 1 }
+        bytes.append(contentsOf: digits[scale...].reversed())
+        if fractionStart < scale {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(contentsOf: digits[fractionStart..<scale].reversed())
+        }
     }
 }

@@ -24,6 +24,17 @@ import Testing
         #expect(last.rates["CYP"] == nil)
     }
 
+    @Test func readsAHistoryWithAByteOrderMarkAndWindowsLineEnds() throws {
+        let text = "\u{FEFF}Date,USD,JPY,BGN,\r\n2026-01-06,1.1707,183.02,N/A,\r\n2026-01-05, 1.1715 ,182.50,1.9558,\r\n"
+        let snapshots = try RateImporter.snapshots(from: Data(text.utf8))
+        #expect(snapshots.map(\.date) == ["2026-01-05", "2026-01-06"])
+        #expect(snapshots[0].rates == ["USD": Decimal(string: "1.1715")!, "JPY": Decimal(string: "182.50")!, "BGN": Decimal(string: "1.9558")!])
+        #expect(snapshots[1].rates["BGN"] == nil)
+        #expect(throws: SnapshotError("line 3: the JPY rate `lots` is not a number")) {
+            try RateImporter.snapshots(from: Data("Date,USD,JPY\n2026-01-06,1.17,183\n2026-01-05,1.17,lots\n2026-01-02,1.1,x\n".utf8))
+        }
+    }
+
     @Test(.enabled(if: haveFixtures, "needs ../shared/fixtures"))
     func readsTheECBSingleDayCSV() throws {
         let snapshots = try RateImporter.snapshots(from: Data(contentsOf: Self.fixtures.appendingPathComponent("eurofxref-single-day.csv")))
@@ -134,5 +145,20 @@ import Testing
         #expect(try store.write(changed, force: true) == .replaced)
         #expect(try site.read("rates/2026-04-13.json").contains("\"USD\": 1.2\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("rates").path) == ["2026-04-13.json"])
+    }
+
+    @Test func writesABatchOnAllCoresAndADateListedTwiceOnlyOnce() throws {
+        let site = try TemporarySite()
+        let store = SnapshotStore(folder: site.root.appendingPathComponent("rates"))
+        let days = (1...31).map { day in
+            Snapshot(date: "2026-03-" + (day < 10 ? "0" : "") + String(day), base: "EUR", provider: "ecb", rates: ["USD": Decimal(day) / 100 + 1])
+        }
+        let twice = Snapshot(date: days[0].date, base: "EUR", provider: "ecb", rates: ["USD": 9])
+        let counts = try store.write(days + [twice])
+        #expect(counts == [SnapshotStore.Outcome.written: 31, .kept: 1], "the first of the two is written, the second kept")
+        #expect(try site.read("rates/2026-03-01.json").contains("\"USD\": 1.01\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("rates").path).count == 31,
+                "no temporary files are left behind")
+        #expect(try store.write(days) == [SnapshotStore.Outcome.unchanged: 31])
     }
 }
