@@ -12,14 +12,22 @@ struct Rates: AsyncParsableCommand {
             abstract: "Download today's rates and save them as Content/rates/YYYY-MM-DD.json.",
             discussion: "The file is named after the provider's rate date. A snapshot for that date with different numbers is kept unless --force.")
 
-        @Option(help: "ecb (default), exchangerate-api (key in EXCHANGERATE_API_KEY) or open-er-api.")
-        var provider: RateFetcher.Provider = .ecb
-        @Option(help: "The base currency (the ECB's is always EUR).") var base: String?
+        @Option(help: "ecb, exchangerate-api (key in EXCHANGERATE_API_KEY) or open-er-api; default: site.yml's rates provider, or ecb.")
+        var provider: RateFetcher.Provider?
+        @Option(help: "The base currency (the ECB's is always EUR); default: site.yml's rates base.") var base: String?
         @Option(help: "Another address to ask, with {base} and {key} where those go.") var url: String?
         @Option(help: ArgumentHelp("The rates folder.", valueName: "DIR")) var into = "Content/rates"
         @Flag(help: "Replace an existing snapshot with different numbers.") var force = false
 
         func run() async throws {
+            // The rates folder sits in Content/, beside site.yml, whose `rates:` section gives the defaults.
+            let (config, problems) = SiteConfig.load(from: URL(fileURLWithPath: into).deletingLastPathComponent().appendingPathComponent("site.yml"))
+            if problems.hasErrors {
+                problems.sorted.forEach { printError($0.description) }
+                throw ExitCode.failure
+            }
+            let provider = provider ?? config.rates.provider.flatMap(RateFetcher.Provider.init(rawValue:)) ?? .ecb
+            let base = base ?? (provider == .ecb ? nil : config.rates.base)
             let snapshot = try await failing { try await RateFetcher(provider: provider, base: base, url: url).fetch() }
             let outcome = try failing(nil) { try SnapshotStore(folder: URL(fileURLWithPath: into)).write(snapshot, force: force) }
             let file = displayPath(into, snapshot.date + ".json")

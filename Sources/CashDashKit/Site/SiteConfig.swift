@@ -38,6 +38,13 @@ public struct SiteConfig: Sendable, Equatable {
     static let rateKeys = ["base", "targets", "watchlist", "provider", "alert_percent"]
     static let themeKeys = ["palette"]
 
+    /// Reads `site.yml` at `url` with what is wrong in it; a missing file gives the defaults.
+    public static func load(from url: URL) -> (config: SiteConfig, diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        let config = load(from: url, path: url.path, diagnostics: &diagnostics)
+        return (config, diagnostics)
+    }
+
     /// Reads `site.yml` at `url`; a missing file gives the defaults.
     static func load(from url: URL, path: String, diagnostics: inout Diagnostics) -> SiteConfig {
         var config = SiteConfig()
@@ -74,6 +81,10 @@ public struct SiteConfig: Sendable, Equatable {
             config.rates.targets = rates.stringList("targets", diagnostics: &diagnostics)?.map { $0.uppercased() } ?? []
             config.rates.watchlist = rates.stringList("watchlist", diagnostics: &diagnostics) ?? []
             config.rates.provider = rates.string("provider", diagnostics: &diagnostics)
+            if let provider = config.rates.provider, RateFetcher.Provider(rawValue: provider) == nil, let entry = rates.entry("provider") {
+                let names = RateFetcher.Provider.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                diagnostics.error("unknown rates provider `\(provider)`; use one of \(names)", in: path, line: entry.line, column: entry.column)
+            }
             config.rates.alertPercent = rates.number("alert_percent", example: "1.5", diagnostics: &diagnostics)
         }
         if let theme = fields.mapping("theme", diagnostics: &diagnostics) {

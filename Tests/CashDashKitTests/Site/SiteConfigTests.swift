@@ -49,12 +49,13 @@ import Testing
     }
 
     @Test func unknownAndBadKeysAreErrorsWithPositions() throws {
-        let (_, diagnostics) = try load("title: X\nbase_url: example.org\ncurrency: dollars\nrates:\n  bsae: EUR\n  alert_percent: lots\n")
+        let (_, diagnostics) = try load("title: X\nbase_url: example.org\ncurrency: dollars\nrates:\n  bsae: EUR\n  alert_percent: lots\n  provider: xe\n")
         #expect(diagnostics.map { "\($0.line):\($0.column) \($0.message)" } == [
             "2:1 `base_url` should be a full address such as https://example.org/class",
             "3:1 `currency` should be a three-letter ISO 4217 code such as USD or EUR",
             "5:3 unknown key `bsae` in `rates`; did you mean `base`?",
             "6:18 `alert_percent` should be a number, like `alert_percent: 1.5`",
+            "7:3 unknown rates provider `xe`; use one of `ecb`, `exchangerate-api`, `open-er-api`",
         ])
     }
 
