@@ -18,7 +18,7 @@ struct Build: ParsableCommand {
     func run() throws {
         let progress = quiet ? nil : TerminalProgress.onStandardError()
         let result = SiteBuilder(sitePath: site, outputPath: output, progress: progress).build()
-        report(result.diagnostics)
+        printDiagnostics(result.diagnostics)
         guard result.succeeded else { throw ExitCode.failure }
         if !quiet {
             print("Built \(result.pageCount) pages (\(result.chapterCount) chapters) into \(result.outputPath)")

@@ -14,7 +14,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let progress = quiet ? nil : TerminalProgress.onStandardError()
         let result = SiteBuilder(sitePath: site, progress: progress).check()
-        report(result.diagnostics)
+        printDiagnostics(result.diagnostics)
         guard result.succeeded else { throw ExitCode.failure }
         if !quiet {
             let warnings = result.diagnostics.warnings.count

@@ -128,7 +128,7 @@ extension RateFetcher.Provider: ExpressibleByArgument {}
 private func loadHistory(_ folder: String) throws -> RateHistory {
     var diagnostics = Diagnostics()
     let history = RateHistory.load(from: URL(fileURLWithPath: folder), path: folder, diagnostics: &diagnostics)
-    report(diagnostics)
+    printDiagnostics(diagnostics)
     if diagnostics.hasErrors { throw ExitCode.failure }
     return history
 }

@@ -1,13 +1,45 @@
+import ArgumentParser
 import CashDashKit
 import Foundation
 
-/// Prints every diagnostic to standard error as `path:line:column: severity: message`, with a count at the end.
-func report(_ diagnostics: Diagnostics) {
-    guard !diagnostics.all.isEmpty else { return }
-    var text = diagnostics.sorted.map(\.description).joined(separator: "\n") + "\n"
-    let errors = diagnostics.errors.count
-    if errors > 0 {
-        text += errors == 1 ? "1 error; nothing was written.\n" : "\(errors) errors; nothing was written.\n"
+extension BudgetReport.Format: ExpressibleByArgument {}
+
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Report on budget ledgers: one printable page (html), or totals for spreadsheets and scripts (json, csv).",
+        discussion: "Totals are overall, by budget, by category and by month, exact to the cent.")
+
+    @Argument(help: "The ledger CSV files.") var files: [String]
+    @Option(help: ArgumentHelp("Budget settings (default: Content/budgets/budgets.yml).", valueName: "FILE")) var budgets: String?
+    @Option(help: "Only transactions on or after this day, YYYY-MM-DD.") var from: String?
+    @Option(help: "Only transactions on or before this day, YYYY-MM-DD.") var to: String?
+    @Option(help: ArgumentHelp("Only this budget.", valueName: "NAME")) var budget: String?
+    @Option(help: "html, json or csv.") var format: BudgetReport.Format = .html
+    @Option(help: ArgumentHelp("Write here instead of to standard output.", valueName: "FILE")) var output: String?
+    @Option(help: ArgumentHelp("The site whose currency, locale and exchange rates apply.", valueName: "DIR")) var site = "."
+    @Flag(help: "Leave out rows with problems (they are still listed) instead of failing.") var keepGoing = false
+
+    func run() throws {
+        var report = BudgetReport(files: files)
+        report.budgetsFile = budgets
+        report.sitePath = site
+        report.from = from
+        report.to = to
+        report.budget = budget
+        report.format = format
+        report.keepGoing = keepGoing
+        let result = report.run()
+        printDiagnostics(result.diagnostics, failureNote: "no report was written")
+        guard let text = result.text else { throw ExitCode.failure }
+        if let output {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                printError("\(output): error: the report could not be written (\(error.localizedDescription)); check the folder exists and is writable")
+                throw ExitCode.failure
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
     }
-    FileHandle.standardError.write(Data(text.utf8))
 }

@@ -23,9 +23,7 @@ public struct Currency: Sendable, Equatable, Hashable {
 
     /// `amount` rounded to this currency's minor units, half away from zero (for display only).
     public func rounded(_ amount: Decimal) -> Decimal {
-        var value = amount, result = Decimal()
-        NSDecimalRound(&result, &value, minorUnits, .plain)
-        return result
+        Currency.round(amount, to: minorUnits)
     }
 
     /// `amount` written with exactly this currency's decimals and grouped thousands: `1,234.50 USD`.

@@ -32,43 +32,12 @@ struct SearchIndex {
     /// A JSON array of `{"d": detail, "k": kind, "t": title, "u": url}` objects, keys sorted, one per line.
     var json: String {
         "[\n" + items.map { item in
-            "{\"d\":\(quoted(item.detail)),\"k\":\(quoted(item.kind)),\"t\":\(quoted(item.title)),\"u\":\(quoted(item.url))}"
+            "{\"d\":\(jsonString(item.detail)),\"k\":\(jsonString(item.kind)),\"t\":\(jsonString(item.title)),\"u\":\(jsonString(item.url))}"
         }.joined(separator: ",\n") + "\n]\n"
     }
 
     /// The same data as a script: `window.CASHDASH_SEARCH = [...];`.
     var script: String {
         "window.CASHDASH_SEARCH = " + json.dropLast() + ";\n"
-    }
-
-    /// A JSON string literal; `<`, `>` and `&` are escaped too, so the text is safe inside a script.
-    private func quoted(_ text: String) -> String {
-        let plain = text.utf8.allSatisfy {
-            $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x3C && $0 != 0x3E && $0 != 0x26 && $0 != 0xE2
-        }
-        if plain { return "\"" + text + "\"" }  // nothing to escape (0xE2 starts U+2028 and U+2029)
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            case "&": result += "\\u0026"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

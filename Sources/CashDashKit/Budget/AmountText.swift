@@ -1,0 +1,129 @@
+import Foundation
+
+/// Reads amounts as people and banks export them: `12.50`, `$1,234.56`, `-4`, `(4.00)`, `1.234,56 €` with a comma
+/// as the decimal separator, as an exact count of the smallest units the text names.
+public struct AmountText: Sendable {
+    /// A parsed amount: `units` × 10^-`decimals`, exactly.
+    public struct Value: Sendable, Equatable {
+        public var units: Int64
+        public var decimals: Int
+
+        /// The amount in minor units of a currency with `minorUnits` decimals, or nil if it has more decimals.
+        public func minorUnits(_ minorUnits: Int) -> Int64? {
+            guard decimals <= minorUnits else { return nil }
+            var result = units
+            for _ in decimals..<minorUnits {
+                let (product, overflow) = result.multipliedReportingOverflow(by: 10)
+                if overflow { return nil }
+                result = product
+            }
+            return result
+        }
+
+        public var decimal: Decimal {
+            Decimal(sign: units < 0 ? .minus : .plus, exponent: -decimals, significand: Decimal(units.magnitude))
+        }
+    }
+
+    /// The decimal separator: `.` (the default) or `,` for many European exports.
+    public var decimalSeparator: UInt8
+
+    public init(decimalSeparator: Character = ".") {
+        self.decimalSeparator = decimalSeparator == "," ? UInt8(ascii: ",") : UInt8(ascii: ".")
+    }
+
+    /// The amount in `bytes`, or nil if they are not one.
+    public func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Value? where Bytes.Index == Int {
+        var index = bytes.startIndex, end = bytes.endIndex
+        skipSpaces(bytes, &index, end)
+        skipSpacesBackwards(bytes, index, &end)
+        var negative = false, parenthesised = false
+        // The usual case, plain digits (`12.50`), skips the search for signs and symbols.
+        let plain = index < end && bytes[index] >= 0x30 && bytes[index] <= 0x39 && bytes[end - 1] >= 0x30 && bytes[end - 1] <= 0x39
+        if !plain, index < end, bytes[index] == UInt8(ascii: "(") , bytes[end - 1] == UInt8(ascii: ")") {
+            parenthesised = true
+            index += 1
+            end -= 1
+        }
+        // A sign and a currency symbol, in either order, before the number; a symbol may also follow it.
+        for _ in 0..<(plain ? 0 : 2) {
+            skipSpaces(bytes, &index, end)
+            if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                negative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            } else if let length = minusSign(bytes, index, end) {
+                negative = true
+                index += length
+            } else if let length = symbol(bytes, at: index, end) {
+                index += length
+            }
+        }
+        skipSpaces(bytes, &index, end)
+        var trailing = end
+        skipSpacesBackwards(bytes, index, &trailing)
+        while !plain, let length = symbolBefore(bytes, trailing, from: index) {
+            trailing -= length
+            skipSpacesBackwards(bytes, index, &trailing)
+        }
+        var units: Int64 = 0, digits = 0, decimals = -1
+        var cursor = index
+        while cursor < trailing {
+            let byte = bytes[cursor]
+            if byte >= 0x30 && byte <= 0x39 {
+                guard digits < 18 else { return nil }
+                units = units * 10 + Int64(byte - 0x30)
+                digits += 1
+                if decimals >= 0 { decimals += 1 }
+                cursor += 1
+            } else if byte == decimalSeparator && decimals < 0 {
+                decimals = 0
+                cursor += 1
+            } else if decimals < 0, digits > 0, let length = groupSeparator(bytes, cursor, trailing) {
+                cursor += length
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0, decimals != 0 else { return nil }
+        if parenthesised && negative { return nil }
+        return Value(units: negative || parenthesised ? -units : units, decimals: max(decimals, 0))
+    }
+
+    /// A thousands separator at `index`: `,` or `.` (whichever is not the decimal separator), `'`, a space or a
+    /// no-break space. Returns its length in bytes.
+    private func groupSeparator<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ index: Int, _ end: Int) -> Int? where Bytes.Index == Int {
+        let byte = bytes[index]
+        if byte == (decimalSeparator == UInt8(ascii: ".") ? UInt8(ascii: ",") : UInt8(ascii: ".")) { return 1 }
+        if byte == UInt8(ascii: "'") || byte == 0x20 { return 1 }
+        if byte == 0xC2, index + 1 < end, bytes[index + 1] == 0xA0 { return 2 }
+        if byte == 0xE2, index + 2 < end, bytes[index + 1] == 0x80, bytes[index + 2] == 0xAF { return 3 }
+        return nil
+    }
+
+    private static let symbols: [[UInt8]] = ["$", "€", "£", "¥", "US$", "C$", "A$"].map { Array($0.utf8) }
+
+    private func symbol<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Int, _ end: Int) -> Int? where Bytes.Index == Int {
+        Self.symbols.first { symbol in
+            index + symbol.count <= end && symbol.indices.allSatisfy { bytes[index + $0] == symbol[$0] }
+        }?.count
+    }
+
+    private func symbolBefore<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ end: Int, from start: Int) -> Int? where Bytes.Index == Int {
+        Self.symbols.first { symbol in
+            end - symbol.count >= start && symbol.indices.allSatisfy { bytes[end - symbol.count + $0] == symbol[$0] }
+        }?.count
+    }
+
+    /// `−` (U+2212), as typographers write minus.
+    private func minusSign<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ index: Int, _ end: Int) -> Int? where Bytes.Index == Int {
+        index + 2 < end && bytes[index] == 0xE2 && bytes[index + 1] == 0x88 && bytes[index + 2] == 0x92 ? 3 : nil
+    }
+
+    private func skipSpaces<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ index: inout Int, _ end: Int) where Bytes.Index == Int {
+        while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    }
+
+    private func skipSpacesBackwards<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ start: Int, _ end: inout Int) where Bytes.Index == Int {
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+    }
+}

@@ -1,0 +1,102 @@
+import Charts
+import Foundation
+
+/// `cashdash report`: totals of ledger files for scripts and spreadsheets (JSON, CSV), or one printable page (HTML).
+public struct BudgetReport: Sendable {
+    public enum Format: String, Sendable, CaseIterable {
+        case html, json, csv
+    }
+
+    public var files: [String]
+    /// `budgets.yml`; by default the site's `Content/budgets/budgets.yml`, when there is one.
+    public var budgetsFile: String?
+    /// The site whose `site.yml` (currency, locale) and rate snapshots apply.
+    public var sitePath = "."
+    public var from: String?
+    public var to: String?
+    public var budget: String?
+    public var format = Format.html
+    /// Leave out rows with problems (still listing them) instead of failing.
+    public var keepGoing = false
+
+    public init(files: [String]) {
+        self.files = files
+    }
+
+    /// What a report run made: the text (nil when it failed) and every problem found.
+    public struct Result: Sendable {
+        public var text: String?
+        public var diagnostics: Diagnostics
+    }
+
+    public func run() -> Result {
+        var diagnostics = Diagnostics(), rowProblems = Diagnostics()
+        let content = URL(fileURLWithPath: sitePath).appendingPathComponent("Content")
+        let config = SiteConfig.load(
+            from: content.appendingPathComponent("site.yml"), path: displayPath(sitePath, "Content", "site.yml"),
+            diagnostics: &diagnostics)
+        let settingsPath = budgetsFile ?? displayPath(sitePath, "Content", "budgets", "budgets.yml")
+        let settings = BudgetSettings.load(
+            from: URL(fileURLWithPath: budgetsFile ?? content.appendingPathComponent("budgets/budgets.yml").path),
+            path: settingsPath, diagnostics: &diagnostics)
+        if let budgetsFile, !FileManager.default.fileExists(atPath: budgetsFile) {
+            diagnostics.error("there is no budgets file here; check the name given to --budgets", in: budgetsFile)
+        }
+        let rates = RateHistory.load(
+            from: content.appendingPathComponent("rates"), path: displayPath(sitePath, "Content", "rates"),
+            diagnostics: &diagnostics)
+        let (first, last) = (day(from, "--from", &diagnostics), day(to, "--to", &diagnostics))
+        guard !diagnostics.hasErrors else { return Result(text: nil, diagnostics: diagnostics) }
+
+        let files = self.files.map { (url: URL(fileURLWithPath: $0), path: $0) }
+        var text: String
+        var matched = true
+        switch format {
+        case .json, .csv:
+            let totals = LedgerTotals.read(
+                files: files, settings: settings, currency: config.currency, rates: rates, from: first, to: last,
+                budget: budget, diagnostics: &diagnostics, rowProblems: &rowProblems)
+            text = format == .json ? totals.json : totals.csv
+            matched = totals.rows > 0
+        case .html:
+            let ledger = Ledger.load(
+                files: files, settings: settings, currency: config.currency, rates: rates, diagnostics: &diagnostics,
+                rowProblems: &rowProblems)
+            let shown = ledger.filtered(from: first, to: last, budget: budget, settings: settings)
+            var templates = Diagnostics()
+            let set = TemplateSet.load(from: [(BundledTemplates.folder, BundledTemplates.folder.path)], diagnostics: &templates)
+            diagnostics.append(contentsOf: templates)
+            let period = switch (first, last) {
+            case let (first?, last?): "From \(first) to \(last)"
+            case let (first?, nil): "From \(first)"
+            case let (nil, last?): "Up to \(last)"
+            case (nil, nil): "All dates"
+            }
+            text = BudgetView(ledger: shown, money: MoneyFormat(config: config), budgetingChapter: nil)
+                .report(templates: set, language: config.language, period: period, files: self.files, skipped: ledger.skippedRows)
+            matched = !shown.budgets.isEmpty
+        }
+        if let budget, !matched, !diagnostics.hasErrors {
+            diagnostics.error("no row belongs to a budget named `\(budget)`; check the name given to --budget", in: "--budget")
+        }
+        if keepGoing {
+            for problem in rowProblems.all {
+                diagnostics.append(Diagnostic(
+                    path: problem.path, line: problem.line, column: problem.column, severity: .warning,
+                    message: problem.message + " (this row was left out)"))
+            }
+        } else {
+            diagnostics.append(contentsOf: rowProblems)
+        }
+        return Result(text: diagnostics.hasErrors ? nil : text, diagnostics: diagnostics)
+    }
+
+    private func day(_ text: String?, _ option: String, _ diagnostics: inout Diagnostics) -> ChartDay? {
+        guard let text else { return nil }
+        guard let day = ChartDay(iso: text), text.count == 10 else {
+            diagnostics.error("`\(text)` is not a date; write \(option) as YYYY-MM-DD", in: option)
+            return nil
+        }
+        return day
+    }
+}

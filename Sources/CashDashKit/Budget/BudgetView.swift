@@ -1,0 +1,219 @@
+import Charts
+import Foundation
+
+/// What the budget pages and the printable report show, as template values: summary cards, warnings, charts and
+/// the history month by month. Money is rounded here, for display, and nowhere else.
+struct BudgetView {
+    let ledger: Ledger
+    let money: MoneyFormat
+    /// The curriculum's budgeting chapter, relative to the site root, linked from each warning.
+    let budgetingChapter: String?
+
+    /// A number for a chart, which only draws: the table beside it shows the exact amounts.
+    private func double(_ amount: Decimal) -> Double { NSDecimalNumber(decimal: amount).doubleValue }
+
+    /// The overview of every budget (`budgets/index.html` and the report's first page).
+    func overview(root: String) -> [String: Any] {
+        let rows = ledger.budgets.map { budget -> [String: Any] in
+            [
+                "name": budget.name, "href": root + "budgets/\(budget.slug)/index.html", "anchor": "budget-\(budget.slug)",
+                "balance": money.string(budget.balance), "added": money.string(budget.added),
+                "spent": money.string(budget.spent), "count": budget.transactions.count,
+            ]
+        }
+        let added = ledger.budgets.reduce(Decimal(0)) { $0 + $1.added }
+        let spent = ledger.budgets.reduce(Decimal(0)) { $0 + $1.spent }
+        let balance = ledger.budgets.reduce(Decimal(0)) { $0 + $1.balance }
+        var context: [String: Any] = [
+            "budgets": rows, "added": money.string(added), "spent": money.string(spent), "balance": money.string(balance),
+            "net": money.string(added - spent, signed: true), "netDirection": added >= spent ? "added" : "spent",
+        ]
+        if let range = ledger.dateRange { context["range"] = ["first": range.first.description, "last": range.last.description] }
+        let warnings = warnings(root: root, budget: nil)
+        if !warnings.isEmpty { context["warnings"] = ["items": warnings] }
+        return context
+    }
+
+    /// One budget: cards, warnings, charts and history.
+    func budget(_ budget: Ledger.Budget, root: String) -> [String: Any] {
+        let net = budget.added - budget.spent
+        var context: [String: Any] = [
+            "name": budget.name, "slug": budget.slug,
+            "cards": [
+                card("Income", budget.added, "Money added", direction: "added"),
+                card("Expenses", budget.spent, "Money spent", direction: "spent"),
+                card("Net", net, "Income minus expenses", signed: true, direction: net >= 0 ? "added" : "spent"),
+                card("Funds available", budget.balance, "Starting with \(money.string(budget.settings.startingBalance))"),
+            ],
+            "months": history(budget),
+        ]
+        if let first = budget.transactions.first?.date, let last = budget.transactions.last?.date {
+            context["range"] = ["first": first.description, "last": last.description]
+        }
+        let warnings = warnings(root: root, budget: budget.name)
+        if !warnings.isEmpty { context["warnings"] = ["items": warnings] }
+        var charts: [String] = []
+        if let pie = spendingPie(budget) { charts.append(pie.html) }
+        charts += spendingBars(budget).map(\.html)
+        if !charts.isEmpty { context["charts"] = charts }
+        return context
+    }
+
+    private func card(_ title: String, _ amount: Decimal, _ note: String, signed: Bool = false, direction: String? = nil) -> [String: Any] {
+        var card: [String: Any] = ["title": title, "amount": money.string(amount, signed: signed), "note": note]
+        card["direction"] = direction
+        return card
+    }
+
+    /// Limit warnings and balance flags as sentences, each linking to the budgeting chapter when there is one.
+    func warnings(root: String, budget: String?) -> [[String: Any]] {
+        var items: [[String: Any]] = []
+        let link: [String: Any]? = budgetingChapter.map { ["href": root + $0] }
+        for warning in ledger.limitWarnings where budget == nil || warning.budget == budget {
+            var item: [String: Any] = [
+                "text": "\(budget == nil ? warning.budget + ": " : "")You are spending too much on \(warning.limit.category): "
+                    + "\(money.string(warning.spent)) in \(warning.limit.period.name(warning.periodStart)), over the limit of "
+                    + "\(money.string(warning.limit.amount)) a \(warning.limit.period.rawValue).",
+            ]
+            item["chapter"] = link
+            items.append(item)
+        }
+        for flag in ledger.balanceFlags where budget == nil || flag.transaction.budget == budget {
+            let below = flag.balance < 0
+            var item: [String: Any] = [
+                "text": "\(budget == nil ? flag.transaction.budget + ": " : "")On \(flag.transaction.date), "
+                    + (below ? "spending \(money.string(flag.transaction.amount)) on \(flag.transaction.category) took the balance below zero, to \(money.string(flag.balance))."
+                        : "adding \(money.string(flag.transaction.amount)) took the balance above \(money.string(Ledger.highestBalance)), to \(money.string(flag.balance)).")
+                    + " A budget should stay between \(money.string(0)) and \(money.string(Ledger.highestBalance)).",
+            ]
+            item["chapter"] = link
+            items.append(item)
+        }
+        return items
+    }
+
+    /// Spending by category as a pie chart.
+    func spendingPie(_ budget: Ledger.Budget) -> Chart? {
+        let categories = budget.spendingByCategory.filter { $0.amount > 0 }
+        guard !categories.isEmpty else { return nil }
+        let total = categories.reduce(Decimal(0)) { $0 + $1.amount }
+        let largest = categories[0]
+        return PieChart(
+            ChartLabels(
+                id: "\(budget.slug)-categories", title: "Where the money went",
+                description: "Spending of \(money.string(total)) by category; the largest is \(largest.category) with "
+                    + "\(money.string(largest.amount))."),
+            slices: categories.map { PieChart.Slice($0.category, double($0.amount)) }, isDonut: true,
+            style: money.style, palette: budget.settings.palette
+        ).draw()
+    }
+
+    /// Spending per day over the last week and the last month, and per month over the last year, each with its
+    /// average as a line. The periods end on the budget's last transaction, so a rebuild shows the same charts.
+    func spendingBars(_ budget: Ledger.Budget) -> [Chart] {
+        let expenses = budget.transactions.filter { $0.kind == .expense }
+        guard let last = budget.transactions.last?.date, !expenses.isEmpty else { return [] }
+        var byDay: [ChartDay: Decimal] = [:]
+        for expense in expenses { byDay[expense.date, default: 0] += expense.amount }
+        var charts: [Chart] = []
+        for (days, name) in [(7, "week"), (30, "month")] {
+            let range = (0..<days).map { last.adding(days: $0 - days + 1) }
+            let values = range.map { byDay[$0] ?? 0 }
+            let total = values.reduce(0, +)
+            guard total != 0 else { continue }
+            let average = total / Decimal(days)
+            let labels = range.map { day -> String in
+                let (_, month, date) = day.components
+                return days == 7 ? "\(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][day.weekday - 1]) \(date)"
+                    : "\(DateTicks.monthNames[month - 1].prefix(3)) \(date)"
+            }
+            charts.append(BarChart(
+                ChartLabels(
+                    id: "\(budget.slug)-\(name)", title: "Spending per day, last \(days) days",
+                    description: "From \(range[0]) to \(last): \(money.string(total)) spent, \(money.string(average)) a day on average."),
+                categories: labels, series: [.init("Spent", values.map(double))],
+                referenceLine: .init(value: double(average), label: "Average \(money.string(average)) a day"),
+                style: money.style, palette: budget.settings.palette
+            ).draw())
+        }
+        let firstMonth = BudgetPeriod.month.start(of: last)
+        let months = (0..<12).map { offset -> ChartDay in
+            let (year, month, _) = firstMonth.components
+            let index = year * 12 + month - 1 - (11 - offset)
+            return ChartDay(year: index / 12, month: index % 12 + 1, day: 1)
+        }
+        var byMonth: [ChartDay: Decimal] = [:]
+        for expense in expenses { byMonth[BudgetPeriod.month.start(of: expense.date), default: 0] += expense.amount }
+        let shown = months.drop { (byMonth[$0] ?? 0) == 0 }
+        if shown.count > 1 {
+            let values = shown.map { byMonth[$0] ?? 0 }
+            let total = values.reduce(0, +)
+            let average = total / Decimal(shown.count)
+            charts.append(BarChart(
+                ChartLabels(
+                    id: "\(budget.slug)-year", title: "Spending per month, last year",
+                    description: "\(shown.count) months to \(BudgetPeriod.month.name(firstMonth)): \(money.string(total)) spent, "
+                        + "\(money.string(average)) a month on average."),
+                categories: shown.map { day in
+                    let (year, month, _) = day.components
+                    return "\(DateTicks.monthNames[month - 1].prefix(3)) \(year)"
+                },
+                series: [.init("Spent", values.map(double))],
+                referenceLine: .init(value: double(average), label: "Average \(money.string(average)) a month"),
+                style: money.style, palette: budget.settings.palette
+            ).draw())
+        }
+        return charts
+    }
+
+    /// The transactions month by month, newest first: spending in red with a minus sign, money added in green with
+    /// a plus sign, and the balance after each.
+    func history(_ budget: Ledger.Budget) -> [[String: Any]] {
+        var months: [(start: ChartDay, rows: [[String: Any]], added: Decimal, spent: Decimal)] = []
+        for (transaction, balance) in zip(budget.transactions, budget.balances) {
+            let start = BudgetPeriod.month.start(of: transaction.date)
+            if months.last?.start != start { months.append((start, [], 0, 0)) }
+            var row: [String: Any] = [
+                "date": transaction.date.description,
+                "amount": money.string(transaction.signedAmount, signed: true),
+                "direction": transaction.signedAmount < 0 ? "spent" : "added",
+                "sign": transaction.signedAmount < 0 ? "Spent" : "Added",
+                "category": transaction.category, "balance": money.string(balance),
+            ]
+            if !transaction.note.isEmpty { row["note"] = transaction.note }
+            if let original = transaction.original {
+                row["original"] = (Currency(code: original.currency)?.format(original.amount)) ?? "\(original.amount) \(original.currency)"
+            }
+            if transaction.kind == .deposit { months[months.count - 1].added += transaction.amount } else { months[months.count - 1].spent += transaction.amount }
+            months[months.count - 1].rows.append(row)
+        }
+        return months.reversed().map { month in
+            [
+                "name": BudgetPeriod.month.name(month.start), "id": "\(budget.slug)-\(month.start.description.prefix(7))",
+                "added": money.string(month.added), "spent": money.string(month.spent), "rows": Array(month.rows.reversed()),
+            ]
+        }
+    }
+}
+
+extension BudgetView {
+    /// The printable report: one self-contained page (the site's stylesheet inlined, charts as inline SVG, no
+    /// links out), with a summary first and then each budget on a new page.
+    func report(templates: TemplateSet, language: String, period: String, files: [String], skipped: Int) -> String {
+        let css = templates.assets.first { $0.path == "style.css" }
+            .flatMap { try? String(contentsOf: $0.source, encoding: .utf8) } ?? ""
+        var context: [String: Any] = [
+            "title": ledger.budgets.count == 1 ? "Budget report · \(ledger.budgets[0].name)" : "Budget report",
+            "language": language, "period": period, "currency": ledger.currency, "css": css,
+            "overview": overview(root: ""),
+            "budgets": ledger.budgets.map { budget($0, root: "") },
+            "files": files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "),
+        ]
+        if let range = ledger.dateRange { context["range"] = ["first": range.first.description, "last": range.last.description] }
+        if skipped > 0 {
+            context["skipped"] = (skipped == 1 ? "1 row was" : "\(skipped) rows were")
+                + " left out because something in them was wrong; the messages printed with this report say where."
+        }
+        return templates.render("budgets/report", context)
+    }
+}

@@ -1,0 +1,52 @@
+/// The columns of a ledger's header, matched by name with case and spaces ignored.
+struct LedgerColumns {
+    enum Name: String, CaseIterable {
+        case date, amount, type, category, budget, note, currency
+
+        var slot: Int { Self.allCases.firstIndex(of: self)! }
+    }
+
+    /// Other names people give the same columns.
+    static let aliases: [String: Name] = [
+        "notes": .note, "memo": .note, "description": .note, "kind": .type, "day": .date, "value": .amount,
+    ]
+    static let required: [Name] = [.date, .amount, .category]
+
+    /// Field index of each column found, by `Name.allCases` order; -1 when absent (an array: read on every row).
+    private var index = [Int](repeating: -1, count: Name.allCases.count)
+    let count: Int
+
+    /// Reads the header; reports unknown, repeated and missing columns.
+    init(_ header: [String], at positions: (Int) -> (line: Int, column: Int), path: String, diagnostics: inout Diagnostics) {
+        count = header.count
+        for (number, title) in header.enumerated() {
+            let key = String(title.lowercased().filter { !$0.isWhitespace && $0 != "_" })
+            let position = positions(number)
+            guard let name = Name(rawValue: key) ?? Self.aliases[key] else {
+                if !key.isEmpty {
+                    let known = Name.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                    diagnostics.warning(
+                        "the column `\(title)` is not one Cash Dash reads, so it is ignored; the columns it reads are \(known)",
+                        in: path, line: position.line, column: position.column)
+                }
+                continue
+            }
+            if self[name] != nil {
+                diagnostics.error(
+                    "the column `\(name.rawValue)` appears twice in the header; rename or remove one", in: path,
+                    line: position.line, column: position.column)
+            }
+            index[name.slot] = number
+        }
+        for name in Self.required where self[name] == nil {
+            diagnostics.error(
+                "the header has no `\(name.rawValue)` column; the first line should name the columns, such as "
+                    + "date,amount,type,category,note", in: path, line: 1, column: 1)
+        }
+    }
+
+    subscript(_ name: Name) -> Int? {
+        let found = index[name.slot]
+        return found < 0 ? nil : found
+    }
+}

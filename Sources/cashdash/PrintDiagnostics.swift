@@ -1,0 +1,13 @@
+import CashDashKit
+import Foundation
+
+/// Prints every diagnostic to standard error as `path:line:column: severity: message`, with a count at the end.
+func printDiagnostics(_ diagnostics: Diagnostics, failureNote: String = "nothing was written") {
+    guard !diagnostics.all.isEmpty else { return }
+    var text = diagnostics.sorted.map(\.description).joined(separator: "\n") + "\n"
+    let errors = diagnostics.errors.count
+    if errors > 0 {
+        text += (errors == 1 ? "1 error" : "\(errors) errors") + "; \(failureNote).\n"
+    }
+    FileHandle.standardError.write(Data(text.utf8))
+}
