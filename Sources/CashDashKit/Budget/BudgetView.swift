@@ -34,8 +34,8 @@ struct BudgetView {
         return context
     }
 
-    /// One budget: cards, warnings, charts and history.
-    func budget(_ budget: Ledger.Budget, root: String) -> [String: Any] {
+    /// One budget: cards, warnings, charts and history; `forPrint` shows each chart's table open.
+    func budget(_ budget: Ledger.Budget, root: String, forPrint: Bool = false) -> [String: Any] {
         let net = budget.added - budget.spent
         var context: [String: Any] = [
             "name": budget.name, "slug": budget.slug,
@@ -55,6 +55,7 @@ struct BudgetView {
         var charts: [String] = []
         if let pie = spendingPie(budget) { charts.append(pie.html) }
         charts += spendingBars(budget).map(\.html)
+        if forPrint { charts = charts.map { $0.replacingOccurrences(of: "<details class=\"chart-data\">", with: "<details class=\"chart-data\" open>") } }
         if !charts.isEmpty { context["charts"] = charts }
         return context
     }
@@ -132,7 +133,7 @@ struct BudgetView {
                     id: "\(budget.slug)-\(name)", title: "Spending per day, last \(days) days",
                     description: "From \(range[0]) to \(last): \(money.string(total)) spent, \(money.string(average)) a day on average."),
                 categories: labels, series: [.init("Spent", values.map(double))],
-                referenceLine: .init(value: double(average), label: "Average \(money.string(average)) a day"),
+                referenceLine: .init(value: double(average), label: "Average a day"),
                 style: money.style, palette: budget.settings.palette
             ).draw())
         }
@@ -159,7 +160,7 @@ struct BudgetView {
                     return "\(DateTicks.monthNames[month - 1].prefix(3)) \(year)"
                 },
                 series: [.init("Spent", values.map(double))],
-                referenceLine: .init(value: double(average), label: "Average \(money.string(average)) a month"),
+                referenceLine: .init(value: double(average), label: "Average a month"),
                 style: money.style, palette: budget.settings.palette
             ).draw())
         }
@@ -206,7 +207,7 @@ extension BudgetView {
             "title": ledger.budgets.count == 1 ? "Budget report · \(ledger.budgets[0].name)" : "Budget report",
             "language": language, "period": period, "currency": ledger.currency, "css": css,
             "overview": overview(root: ""),
-            "budgets": ledger.budgets.map { budget($0, root: "") },
+            "budgets": ledger.budgets.map { budget($0, root: "", forPrint: true) },
             "files": files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "),
         ]
         if let range = ledger.dateRange { context["range"] = ["first": range.first.description, "last": range.last.description] }

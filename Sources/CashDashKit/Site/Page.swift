@@ -18,6 +18,8 @@ struct Page: Sendable, Equatable {
         case ratesArchive
         case ratesYear(String)
         case ratesFeed
+        case budgetsIndex
+        case budget(Int)
     }
 
     var kind: Kind

@@ -126,14 +126,46 @@ public struct SiteBuilder: Sendable {
             history: history,
             settings: RatesSettings(
                 config: config, history: history, path: displayPath(contentPath, "site.yml"), diagnostics: &diagnostics))
+        let budgets = loadBudgets(content, contentPath, config: config, rates: history, &diagnostics)
         let templates = TemplateSet.load(
             from: [
                 (bundledTemplates, bundledTemplates.path),
                 (root.appendingPathComponent("Templates"), displayPath(sitePath, "Templates")),
             ], diagnostics: &diagnostics)
         return Site(
-            config: config, curriculum: curriculum, glossary: glossary, rates: rates, templates: templates,
+            config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets, templates: templates,
             curriculumFolder: content.appendingPathComponent("curriculum"))
+    }
+
+    /// The ledgers in `Content/budgets/*.csv` with `budgets.yml`; nil when there are none. Every problem in a row is
+    /// an error here (`cashdash report --keep-going` can leave rows out), and a balance taken below zero or above
+    /// 1,000,000 a warning at the row.
+    private func loadBudgets(
+        _ content: URL, _ contentPath: String, config: SiteConfig, rates: RateHistory, _ diagnostics: inout Diagnostics
+    ) -> Ledger? {
+        let folder = content.appendingPathComponent("budgets")
+        let files = listFiles(in: folder).filter { $0.lowercased().hasSuffix(".csv") && !$0.contains("/") }.sorted()
+        guard !files.isEmpty else { return nil }
+        let folderPath = displayPath(contentPath, "budgets")
+        let settings = BudgetSettings.load(
+            from: folder.appendingPathComponent("budgets.yml"), path: displayPath(folderPath, "budgets.yml"),
+            diagnostics: &diagnostics)
+        var rowProblems = Diagnostics()
+        let ledger = Ledger.load(
+            files: files.map { (folder.appendingPathComponent($0), displayPath(folderPath, $0)) }, settings: settings,
+            currency: config.currency, rates: rates, diagnostics: &diagnostics, rowProblems: &rowProblems)
+        diagnostics.append(contentsOf: rowProblems)
+        let money = MoneyFormat(config: config)
+        for flag in ledger.balanceFlags {
+            let transaction = flag.transaction
+            diagnostics.warning(
+                flag.balance < 0
+                    ? "this spend takes `\(transaction.budget)` below zero, to \(money.string(flag.balance)); add money first or spend less"
+                    : "this deposit takes `\(transaction.budget)` above \(money.string(Ledger.highestBalance)), to \(money.string(flag.balance)); "
+                        + "a budget stays between \(money.string(0)) and \(money.string(Ledger.highestBalance))",
+                in: transaction.path, line: transaction.line, column: transaction.column)
+        }
+        return ledger
     }
 
     private func write(_ pages: [Page], with renderer: SiteRenderer, into output: StagedOutput) throws {
@@ -169,6 +201,8 @@ struct Site: Sendable {
     var glossary: Glossary
     /// The rate history and what the rates pages show; nil when there are no snapshots.
     var rates: RatesView?
+    /// The budget ledgers; nil when `Content/budgets/` has none.
+    var budgets: Ledger?
     var templates: TemplateSet
     var curriculumFolder: URL
 }

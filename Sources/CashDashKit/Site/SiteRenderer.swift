@@ -18,6 +18,12 @@ struct SiteRenderer: Sendable {
         if let rates = site.rates {
             pages += ratesPages(rates)
         }
+        if let ledger = site.budgets {
+            pages.append(Page(kind: .budgetsIndex, path: "budgets/index.html"))
+            for (index, budget) in ledger.budgets.enumerated() {
+                pages.append(Page(kind: .budget(index), path: "budgets/\(budget.slug)/index.html"))
+            }
+        }
         if !chapters.isEmpty {
             pages.append(Page(kind: .curriculumIndex, path: "curriculum/index.html"))
             pages.append(Page(kind: .curriculumPrint, path: "curriculum/print/index.html"))
@@ -39,6 +45,8 @@ struct SiteRenderer: Sendable {
         case .glossary: return site.templates.render("glossary/index", glossaryContext(page))
         case .ratesIndex, .ratesDay, .ratesCurrency, .ratesCurrencies, .ratesArchive, .ratesYear, .ratesFeed:
             return ratesHTML(for: page)
+        case .budgetsIndex, .budget:
+            return budgetsHTML(for: page)
         case .searchIndex(let script):
             let index = SearchIndex(site: site, chapters: chapters)
             return script ? index.script : index.json
@@ -101,6 +109,14 @@ struct SiteRenderer: Sendable {
                     summary: "Today's rates against the \(Currency(code: rates.settings.base)?.name ?? rates.settings.base) "
                         + "(\(latest.date)), how they moved, and a converter.",
                     href: root + "rates/index.html", action: "See today's rates"))
+        }
+        if let ledger = site.budgets {
+            let count = ledger.budgets.count == 1 ? "One budget" : "\(ledger.budgets.count) budgets"
+            sections.append(
+                Section(
+                    id: "budgets", title: "Budgets",
+                    summary: "\(count) with where the money went, charts, warnings and the full history, ready to print.",
+                    href: root + "budgets/index.html", action: "See the budgets"))
         }
         let terms = site.glossary.entries.count
         if terms > 0 {

@@ -10,7 +10,8 @@ struct TemplateSet: Sendable {
     static let required = [
         "layout", "partials/header", "partials/footer", "home", "404",
         "curriculum/index", "curriculum/chapter", "curriculum/print", "glossary/index", "rates/index", "rates/day",
-        "rates/currency", "rates/currencies", "rates/archive",
+        "rates/currency", "rates/currencies", "rates/archive", "budgets/index", "budgets/budget", "budgets/sections",
+        "budgets/report",
     ]
 
     private let library: MustacheLibrary
