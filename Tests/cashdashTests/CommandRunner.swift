@@ -27,9 +27,10 @@ struct CommandRunner {
         return packageRoot.appendingPathComponent(".build/debug/cashdash")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `cashdash` (or another `tool`) with `arguments`, in `directory`.
+    static func run(_ arguments: [String], in directory: URL? = nil, tool: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = tool ?? executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), error = Pipe()

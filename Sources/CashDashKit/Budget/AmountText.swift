@@ -46,15 +46,19 @@ public struct AmountText: Sendable {
             end -= 1
         }
         // A sign and a currency symbol, in either order, before the number; a symbol may also follow it.
+        var signed = false, symbolSeen = false
         for _ in 0..<(plain ? 0 : 2) {
             skipSpaces(bytes, &index, end)
-            if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            if !signed, index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
                 negative = bytes[index] == UInt8(ascii: "-")
+                signed = true
                 index += 1
-            } else if let length = minusSign(bytes, index, end) {
+            } else if !signed, let length = minusSign(bytes, index, end) {
                 negative = true
+                signed = true
                 index += length
-            } else if let length = symbol(bytes, at: index, end) {
+            } else if !symbolSeen, let length = symbol(bytes, at: index, end) {
+                symbolSeen = true
                 index += length
             }
         }
@@ -65,7 +69,8 @@ public struct AmountText: Sendable {
             trailing -= length
             skipSpacesBackwards(bytes, index, &trailing)
         }
-        var units: Int64 = 0, digits = 0, decimals = -1
+        // Thousands separators must each be followed by exactly three digits: `1,234.50`, never `12,50`.
+        var units: Int64 = 0, digits = 0, decimals = -1, sinceSeparator = -1
         var cursor = index
         while cursor < trailing {
             let byte = bytes[cursor]
@@ -73,17 +78,21 @@ public struct AmountText: Sendable {
                 guard digits < 18 else { return nil }
                 units = units * 10 + Int64(byte - 0x30)
                 digits += 1
-                if decimals >= 0 { decimals += 1 }
+                if decimals >= 0 { decimals += 1 } else if sinceSeparator >= 0 { sinceSeparator += 1 }
                 cursor += 1
             } else if byte == decimalSeparator && decimals < 0 {
+                guard sinceSeparator < 0 || sinceSeparator == 3 else { return nil }
                 decimals = 0
                 cursor += 1
             } else if decimals < 0, digits > 0, let length = groupSeparator(bytes, cursor, trailing) {
+                guard sinceSeparator < 0 || sinceSeparator == 3 else { return nil }
+                sinceSeparator = 0
                 cursor += length
             } else {
                 return nil
             }
         }
+        if decimals < 0 && sinceSeparator >= 0 && sinceSeparator != 3 { return nil }
         guard digits > 0, decimals != 0 else { return nil }
         if parenthesised && negative { return nil }
         return Value(units: negative || parenthesised ? -units : units, decimals: max(decimals, 0))

@@ -95,11 +95,13 @@ public struct CSVReader {
         fields.reserveCapacity(16)
         while true {
             if !atEnd {
-                if buffer.count - filled < blockSize { buffer.append(contentsOf: repeatElement(0, count: blockSize)) }
+                if buffer.count - filled < blockSize { buffer += [UInt8](repeating: 0, count: blockSize) }
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, blockSize) }
                 if count < 0 { throw CocoaError(.fileReadUnknown) }
                 if count == 0 { atEnd = true } else { filled += count }
             }
+            // The byte-order mark and the delimiter are read from the whole header line, so wait for it.
+            if isFirstBlock && !atEnd && !buffer[0..<filled].contains(0x0A) && !buffer[0..<filled].contains(0x0D) { continue }
             var consumed = 0
             try buffer.withUnsafeBufferPointer { whole in
                 let bytes = UnsafeBufferPointer(rebasing: whole[0..<filled])

@@ -82,13 +82,14 @@ struct LedgerReader {
         do {
             var reader = try CSVReader(path: url.path)
             try reader.forEachRecord { record in
-                guard let columns, let layout else {
+                guard let columns else {
                     let found = LedgerColumns(
                         (0..<record.count).map(record.string), at: record.position, path: path, diagnostics: &problems)
                     columns = found
                     if !found.isMissingRequired { layout = Layout(found) }
                     return
                 }
+                guard let layout else { return }  // the header lacks a column, which was reported
                 summary.rows += 1
                 if let row = check(record, layout, fileBudget: fileBudget, path: path, &rows) {
                     body(row, Detail(record: record, columns: columns))

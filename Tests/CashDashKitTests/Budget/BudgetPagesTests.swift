@@ -1,0 +1,65 @@
+@testable import CashDashKit
+import Foundation
+import Testing
+
+@Suite struct BudgetPagesTests {
+    func makeSite(startingBalance: String = "40") throws -> TemporarySite {
+        try TemporarySite([
+            "Content/site.yml": "title: Money club\n",
+            "Content/curriculum/01-budgeting.md": chapterFile(title: "Budgeting basics"),
+            "Content/budgets/budgets.yml": "budgets:\n  Term <1>:\n    starting_balance: \(startingBalance)\n    limits:\n      Food: 10/week\n",
+            "Content/budgets/term.csv": """
+                date,amount,type,category,budget,note
+                2026-11-02,30.00,deposit,Allowance,Term <1>,Weekly money
+                2026-11-03,8.00,expense,Food,Term <1>,"Lunch <script>alert(1)</script>"
+                2026-11-04,4.50,expense,Food,Term <1>,Snack
+                2026-11-05,40.00,expense,Fun,Term <1>,Concert
+
+                """,
+        ])
+    }
+
+    @Test func buildsTheOverviewAndAPagePerBudgetWithEverythingEscaped() throws {
+        let site = try makeSite()
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics.sorted)")
+        let overview = try site.read("Output/budgets/index.html")
+        #expect(overview.contains("<a href=\"../budgets/term-1/index.html\">Term &lt;1&gt;</a>"))
+        #expect(overview.contains("<td class=\"number\">$17.50</td>"), "40 + 30 − 52.50")
+        let page = try site.read("Output/budgets/term-1/index.html")
+        #expect(page.contains("<span class=\"money-card-amount\">$30.00</span>") && page.contains("<span class=\"money-card-amount\">$52.50</span>"))
+        #expect(page.contains("<span class=\"money-card-amount\">−$22.50</span>"), "net, with a real minus sign")
+        #expect(page.contains("Lunch &lt;script&gt;alert(1)&lt;/script&gt;") && !page.contains("<script>alert"))
+        #expect(page.contains("<td class=\"number amount spent\"><span class=\"visually-hidden\">Spent </span>−$8.00</td>"))
+        #expect(page.contains("<td class=\"number amount added\"><span class=\"visually-hidden\">Added </span>+$30.00</td>"))
+        #expect(page.contains("You are spending too much on Food: $12.50 in the week of 2026-11-02, over the limit of $10.00 a week. "
+            + "<a href=\"../../curriculum/budgeting-basics/index.html\">How to set a budget</a>"))
+        #expect(page.components(separatedBy: "<figure class=\"chart\">").count == 4, "three charts: the pie and the last 7 and 30 days")
+        #expect(page.contains("<caption>November 2026 <span class=\"quiet\">· spent $52.50 · added $30.00</span></caption>"))
+        #expect(try site.read("Output/index.html").contains("href=\"budgets/index.html\""))
+    }
+
+    @Test func aSpendBelowZeroIsAWarningAtItsRowAndFlaggedOnThePage() throws {
+        let site = try makeSite(startingBalance: "0")
+        let result = SiteBuilder(sitePath: site.path).check()
+        #expect(result.succeeded)
+        #expect(result.diagnostics.sorted.map(\.description) == [
+            "\(site.path)/Content/budgets/term.csv:5:12: warning: this spend takes `Term <1>` below zero, to −$22.50; add money first or spend less",
+        ])
+        _ = SiteBuilder(sitePath: site.path).build()
+        #expect(try site.read("Output/budgets/term-1/index.html").contains(
+            "On 2026-11-05, spending $40.00 on Fun took the balance below zero, to −$22.50."))
+    }
+
+    @Test func aBadRowFailsTheBuildAndKeepsTheOldSite() throws {
+        let site = try makeSite()
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let before = try site.snapshot(of: "Output")
+        try site.write("date,amount,type,category\n2026-11-02,lots,deposit,Gift\n", to: "Content/budgets/gift.csv")
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.diagnostics.errors.map(\.description) == [
+            "\(site.path)/Content/budgets/gift.csv:2:12: error: `lots` is not an amount; write it like 12.50 or $1,234.56",
+        ])
+        #expect(try site.snapshot(of: "Output") == before)
+    }
+}

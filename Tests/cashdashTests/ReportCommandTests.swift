@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@Suite struct ReportCommandTests {
+    static let ledger = """
+        date,amount,type,category,note
+        2026-09-01,100.00,deposit,Allowance,Start of term
+        2026-09-02,12.50,expense,Food,"Lunch, with <b>friends</b>"
+        2026-09-03,two,expense,Food,typo
+        2026-09-04,7.25,expense,Fun,Cinema
+
+        """
+
+    @Test func failsWithEveryProblemOrLeavesBadRowsOutWithKeepGoing() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.ledger, to: "term.csv")
+        let failed = try CommandRunner.run(["report", "term.csv", "--format", "json", "--output", "out.json"], in: folder.url)
+        #expect(failed.status == 1)
+        #expect(failed.standardError == """
+            term.csv:4:12: error: `two` is not an amount; write it like 12.50 or $1,234.56
+            1 error; no report was written.
+
+            """)
+        #expect(!folder.exists("out.json"))
+        let kept = try CommandRunner.run(["report", "term.csv", "--format", "csv", "--keep-going"], in: folder.url)
+        #expect(kept.status == 0)
+        #expect(kept.standardError.contains("term.csv:4:12: warning: `two` is not an amount; write it like 12.50 or $1,234.56 (this row was left out)"))
+        #expect(kept.standardOutput.hasPrefix("section,name,added,spent,net,balance\r\noverall,All budgets,100.00,19.75,80.25,80.25\r\n"))
+    }
+
+    @Test func writesOneSelfContainedPrintablePage() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.ledger.replacingOccurrences(of: "two", with: "2.00"), to: "term.csv")
+        let result = try CommandRunner.run(["report", "term.csv", "--from", "2026-09-02", "--output", "report.html"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let html = try String(contentsOf: folder.url.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("<style>") && html.contains("<svg"))
+        #expect(!html.contains("<link") && !html.contains("<script") && !html.contains("src="), "nothing external")
+        #expect(html.contains("Lunch, with &lt;b&gt;friends&lt;/b&gt;"), "notes are escaped")
+        #expect(html.contains("From 2026-09-02") && html.contains("Transactions from 2026-09-02 to 2026-09-04"))
+        #expect(html.contains("−$12.50") && !html.contains("Start of term"), "the deposit of 1 September is outside the period")
+    }
+
+    static let hledger = URL(fileURLWithPath: "/usr/bin/hledger")
+
+    /// A generated ledger of 2,000 rows, as CSV and as the hledger journal of the same data.
+    static func generated() -> (csv: String, journal: String) {
+        let categories = ["Groceries", "Rent", "Eating out", "Fun, games", "Books", "Allowance"]
+        var seed: UInt64 = 2026
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        var csv = "date,amount,type,category,note\r\n", journal = ""
+        for row in 0..<2_000 {
+            let date = "2026-\(String(format: "%02d", row % 12 + 1))-\(String(format: "%02d", row % 28 + 1))"
+            let category = categories[next(categories.count)]
+            let deposit = category == "Allowance"
+            let cents = next(deposit ? 90_000 : 25_000) + 1
+            let amount = "\(cents / 100).\(String(format: "%02d", cents % 100))"
+            csv += "\(date),\(amount),\(deposit ? "deposit" : "expense"),\"\(category)\",\"Row \(row), \"\"quoted\"\"\"\r\n"
+            let account = (deposit ? "income:" : "expenses:") + category
+            journal += "\(date) row \(row)\n    \(account)  \(deposit ? "-" : "")\(amount) USD\n    assets:cash\n\n"
+        }
+        return (csv, journal)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: hledger.path), "needs hledger (Debian package)"))
+    func categoryTotalsEqualHledgers() throws {
+        let folder = try TemporaryFolder()
+        let (csv, journal) = Self.generated()
+        try folder.write(csv, to: "big.csv")
+        try folder.write(journal, to: "big.journal")
+        let ours = try CommandRunner.run(["report", "big.csv", "--format", "json"], in: folder.url)
+        #expect(ours.status == 0, "\(ours.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(ours.standardOutput.utf8)) as? [String: Any])
+        let categories = try #require(json["categories"] as? [String: [String: Any]])
+        let theirs = try CommandRunner.run(["-f", "big.journal", "bal", "expenses", "income", "--flat", "-O", "csv"], in: folder.url, tool: Self.hledger)
+        #expect(theirs.status == 0, "\(theirs.standardError)")
+        var compared = 0
+        for line in theirs.standardOutput.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\"").filter { $0 != "," }
+            guard fields.count == 2, fields[0].contains(":") else { continue }
+            let category = String(fields[0].split(separator: ":", maxSplits: 1)[1])
+            let amount = fields[1].replacingOccurrences(of: " USD", with: "").replacingOccurrences(of: ",", with: "")
+            let key = fields[0].hasPrefix("income:") ? "added" : "spent"
+            let value = try #require(categories[category]?[key] as? NSNumber, "\(category)")
+            let expected = amount.hasPrefix("-") ? String(amount.dropFirst()) : amount
+            #expect(String(format: "%.2f", value.doubleValue) == expected, "\(category)")
+            compared += 1
+        }
+        #expect(compared == 6)
+    }
+}
