@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Budget report benchmark: `cashdash report big.csv --format json` on a generated ledger of N rows (notes with quotes,
+# commas and line breaks), beside Python's csv module summing the same file and hledger computing the same category
+# totals from the same data as a journal. Checks that the three agree on the category totals.
+#
+# Usage: Benchmarks/report.sh [ROWS]    (default 1,000,000)    Needs: swift, python3, GNU time; hledger (Debian).
+#        WORK=/dev/shm Benchmarks/report.sh   keeps the generated files in memory.
+#        SKIP_HLEDGER=1 Benchmarks/report.sh  leaves hledger out (it takes minutes and gigabytes on a million rows).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rows=${1:-1000000}
+work=${WORK:-Benchmarks/work}/report-$rows
+mkdir -p "$work"
+if [ ! -f "$work/big.csv" ]; then
+    python3 Benchmarks/generate-ledger.py "$work/big.csv" "$rows" "$work/big.journal"
+fi
+echo "ledger: $rows rows, $(du -h "$work/big.csv" | cut -f1)"
+swift build -c release --product cashdash >/dev/null
+cashdash=$(swift build -c release --show-bin-path)/cashdash
+
+for run in 1 2 3; do
+    /usr/bin/time -f "cashdash report --format json:  %e s, %M KB peak" "$cashdash" report "$work/big.csv" --format json > "$work/cashdash.json"
+done
+cat > "$work/sum.py" <<'PY'
+import csv, json, sys
+from decimal import Decimal
+spent, added = {}, {}
+with open(sys.argv[1], newline="", encoding="utf-8-sig") as f:
+    for row in csv.DictReader(f):
+        target = added if row["type"] == "deposit" else spent
+        target[row["category"]] = target.get(row["category"], Decimal(0)) + Decimal(row["amount"])
+json.dump({"spent": {k: str(v) for k, v in spent.items()}, "added": {k: str(v) for k, v in added.items()}}, open(sys.argv[2], "w"))
+PY
+/usr/bin/time -f "python3 csv module sums:        %e s, %M KB peak" python3 "$work/sum.py" "$work/big.csv" "$work/python.json"
+if [ -z "${SKIP_HLEDGER:-}" ] && command -v hledger >/dev/null; then
+    /usr/bin/time -f "hledger bal (same data):        %e s, %M KB peak" \
+        hledger -f "$work/big.journal" bal expenses income --flat -O csv > "$work/hledger.csv"
+fi
+python3 - "$work" <<'PY'
+import csv, json, os, sys
+from decimal import Decimal
+work = sys.argv[1]
+ours = json.load(open(f"{work}/cashdash.json"), parse_float=Decimal)["categories"]
+python = json.load(open(f"{work}/python.json"))
+for kind in ("spent", "added"):
+    for category, amount in python[kind].items():
+        assert ours[category][kind] == Decimal(amount), (category, kind, ours[category][kind], amount)
+print(f"category totals agree with Python's csv module ({len(ours)} categories)")
+if os.path.exists(f"{work}/hledger.csv"):
+    for account, balance in list(csv.reader(open(f"{work}/hledger.csv")))[1:]:
+        if ":" not in account:
+            continue
+        kind, category = account.split(":", 1)
+        value = abs(Decimal(balance.replace(" USD", "").replace(",", "")))
+        assert ours[category]["added" if kind == "income" else "spent"] == value, (account, balance)
+    print("category totals agree with hledger")
+PY
