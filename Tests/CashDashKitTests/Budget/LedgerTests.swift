@@ -155,6 +155,20 @@ struct LedgerFixture {
         ])
     }
 
+    @Test func totalsOneBudgetAndEveryPeriod() throws {
+        let fixture = try LedgerFixture(["ledger.csv": Self.ledger])
+        let (term, _) = fixture.totals(budget: "term")
+        #expect(term.budgets.keys.sorted() == ["Term"] && term.rows == 3)
+        let (ledger, _) = fixture.ledger()
+        let home = try #require(ledger.budgets.first { $0.name == "Home" })
+        #expect(home.totals(per: .month).map { "\($0.start) +\($0.added) -\($0.spent)" } == ["2026-09-01 +1000 -1000.3", "2026-10-01 +0 --5"])
+        #expect(home.totals(per: .week).map(\.start.description) == ["2026-08-31", "2026-09-14", "2026-09-28"], "weeks start on Monday")
+        #expect(home.totals(per: .year).map(\.spent) == [Decimal(string: "995.3")!])
+        #expect(home.totals(per: .day).count == 4)
+        let filtered = ledger.filtered(from: ChartDay(iso: "2026-09-15"), to: ChartDay(iso: "2026-10-03"), budget: nil, settings: BudgetSettings())
+        #expect(filtered.budgets.flatMap(\.transactions).map(\.date.description) == ["2026-09-15", "2026-09-15", "2026-10-01", "2026-10-03"])
+    }
+
     @Test func theLedgerModelGivesTheSameTotalsAsTheStream() throws {
         let fixture = try LedgerFixture(["ledger.csv": Self.ledger])
         let (ledger, _) = fixture.ledger()
