@@ -37,7 +37,7 @@ struct SearchIndex {
     }
 
     /// The same data as a script: `window.CASHDASH_SEARCH = [...];`.
-    var script: String {
+    static func script(json: String) -> String {
         "window.CASHDASH_SEARCH = " + json.dropLast() + ";\n"
     }
 }

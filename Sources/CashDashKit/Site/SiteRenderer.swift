@@ -4,6 +4,14 @@ import Charts
 struct SiteRenderer: Sendable {
     let site: Site
     let chapters: [RenderedChapter]
+    /// The search index as JSON, made once for its two files.
+    let searchJSON: String
+
+    init(site: Site, chapters: [RenderedChapter]) {
+        self.site = site
+        self.chapters = chapters
+        searchJSON = SearchIndex(site: site, chapters: chapters).json
+    }
 
     /// Every page of the site, in a fixed order.
     var pages: [Page] {
@@ -48,8 +56,7 @@ struct SiteRenderer: Sendable {
         case .budgetsIndex, .budget:
             return budgetsHTML(for: page)
         case .searchIndex(let script):
-            let index = SearchIndex(site: site, chapters: chapters)
-            return script ? index.script : index.json
+            return script ? SearchIndex.script(json: searchJSON) : searchJSON
         }
     }
 
