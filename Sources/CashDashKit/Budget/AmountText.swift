@@ -21,7 +21,7 @@ public struct AmountText: Sendable {
         }
 
         public var decimal: Decimal {
-            Decimal(sign: units < 0 ? .minus : .plus, exponent: -decimals, significand: Decimal(units.magnitude))
+            Decimal(minorUnits: units, decimals: decimals)
         }
     }
 

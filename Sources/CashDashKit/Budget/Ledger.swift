@@ -71,14 +71,14 @@ public struct Ledger: Sendable {
         diagnostics: inout Diagnostics, rowProblems: inout Diagnostics
     ) -> Ledger {
         var reader = LedgerReader(settings: settings, homeCurrency: currency, rates: rates)
-        let scale = LedgerReader.power(reader.homeMinorUnits)
+        let decimals = reader.homeMinorUnits
         var transactions: [Transaction] = []
         var rows = 0, skipped = 0
         for file in files {
             let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) { row, detail in
                 let position = detail.amountPosition
                 transactions.append(Transaction(
-                    date: row.date, kind: row.kind, amount: Decimal(row.minorUnits) / scale, category: row.category,
+                    date: row.date, kind: row.kind, amount: Decimal(minorUnits: row.minorUnits, decimals: decimals), category: row.category,
                     budget: row.budget, note: detail.note, original: row.original, path: file.path,
                     line: position.line, column: position.column))
             }
@@ -150,7 +150,7 @@ public struct Ledger: Sendable {
                 categoryIDs[transaction.category] = categoryID
                 let (year, month, _) = transaction.date.components
                 totals.add(LedgerReader.Row(
-                    date: transaction.date, month: year * 12 + month - 1, kind: transaction.kind, minorUnits: totals.units(transaction.amount),
+                    date: transaction.date, month: year * 12 + month - 1, kind: transaction.kind, minorUnits: transaction.amount.minorUnits(minorUnits),
                     categoryID: categoryID, category: transaction.category, budgetID: budgetID, budget: budget.name))
             }
         }

@@ -194,7 +194,7 @@ struct LedgerReader {
         let date = ChartDay(year: parts.year, month: parts.month, day: parts.day)
         var original: Money?
         if currency != homeCurrency {
-            let amount = Decimal(sign: units < 0 ? .minus : .plus, exponent: -minorUnits, significand: Decimal(units.magnitude))
+            let amount = Decimal(minorUnits: units, decimals: minorUnits)
             guard let rates, let conversion = try? rates.convert(amount, from: currency, to: homeCurrency, on: date.description)
             else {
                 problem(
@@ -206,8 +206,7 @@ struct LedgerReader {
                 return nil
             }
             original = Money(amount, currency)
-            let rounded = Currency.round(conversion.amount, to: homeMinorUnits)
-            units = NSDecimalNumber(decimal: rounded * Self.power(homeMinorUnits)).int64Value
+            units = conversion.amount.minorUnits(homeMinorUnits)
         }
         var category = categories.id(record.bytes(layout.category))
         if categories.names[category].isEmpty { category = Self.uncategorized.withUnsafeBufferPointer { categories.id($0) } }
@@ -220,12 +219,7 @@ struct LedgerReader {
             budgetID: budget, budget: budgets.names[budget], original: original)
     }
 
-    private static let uncategorized = Array("Uncategorized".utf8)
-
-    static func power(_ decimals: Int) -> Decimal {
-        Decimal(sign: .plus, exponent: decimals, significand: 1)
-    }
-}
+    private static let uncategorized = Array("Uncategorized".utf8)}
 
 extension LedgerColumns {
     var isMissingRequired: Bool { Self.required.contains { self[$0] == nil } }

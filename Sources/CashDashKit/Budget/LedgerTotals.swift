@@ -86,12 +86,8 @@ public struct LedgerTotals: Sendable {
         budgetSums = []
         categorySums = []
         for name in budgets.keys {
-            startingBalances[name] = units(settings.budget(name).startingBalance)
+            startingBalances[name] = settings.budget(name).startingBalance.minorUnits(minorUnits)
         }
-    }
-
-    func units(_ amount: Decimal) -> Int64 {
-        NSDecimalNumber(decimal: Currency.round(amount, to: minorUnits) * LedgerReader.power(minorUnits)).int64Value
     }
 
     /// `units` minor units as exact decimal text: `1234.56`, `-0.50`.
@@ -100,7 +96,7 @@ public struct LedgerTotals: Sendable {
     }
 
     public func decimal(_ units: Int64) -> Decimal {
-        Decimal(sign: units < 0 ? .minus : .plus, exponent: -minorUnits, significand: Decimal(units.magnitude))
+        Decimal(minorUnits: units, decimals: minorUnits)
     }
 
     /// The totals as JSON, keys sorted, amounts as exact numbers in the home currency.

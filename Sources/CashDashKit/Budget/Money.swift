@@ -53,6 +53,18 @@ public struct MoneyFormat: Sendable, Equatable {
     }
 }
 
+extension Decimal {
+    /// `units` smallest units of a currency with `decimals` decimals (1250 and 2 make 12.50), exactly.
+    init(minorUnits units: Int64, decimals: Int) {
+        self.init(sign: units < 0 ? .minus : .plus, exponent: -decimals, significand: Decimal(units.magnitude))
+    }
+
+    /// This amount rounded (half away from zero) to `decimals` decimals, as a count of smallest units.
+    func minorUnits(_ decimals: Int) -> Int64 {
+        NSDecimalNumber(decimal: Currency.round(self, to: decimals) * Decimal(sign: .plus, exponent: decimals, significand: 1)).int64Value
+    }
+}
+
 extension Currency {
     /// `amount` rounded to `minorUnits` decimals, half away from zero.
     static func round(_ amount: Decimal, to minorUnits: Int) -> Decimal {
