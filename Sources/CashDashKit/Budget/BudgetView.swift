@@ -112,10 +112,9 @@ struct BudgetView {
     /// Spending per day over the last week and the last month, and per month over the last year, each with its
     /// average as a line. The periods end on the budget's last transaction, so a rebuild shows the same charts.
     func spendingBars(_ budget: Ledger.Budget) -> [Chart] {
-        let expenses = budget.transactions.filter { $0.kind == .expense }
-        guard let last = budget.transactions.last?.date, !expenses.isEmpty else { return [] }
-        var byDay: [ChartDay: Decimal] = [:]
-        for expense in expenses { byDay[expense.date, default: 0] += expense.amount }
+        guard let last = budget.transactions.last?.date, budget.transactions.contains(where: { $0.kind == .expense })
+        else { return [] }
+        let byDay = Dictionary(uniqueKeysWithValues: budget.totals(per: .day).map { ($0.start, $0.spent) })
         var charts: [Chart] = []
         for (days, name) in [(7, "week"), (30, "month")] {
             let range = (0..<days).map { last.adding(days: $0 - days + 1) }
@@ -143,8 +142,7 @@ struct BudgetView {
             let index = year * 12 + month - 1 - (11 - offset)
             return ChartDay(year: index / 12, month: index % 12 + 1, day: 1)
         }
-        var byMonth: [ChartDay: Decimal] = [:]
-        for expense in expenses { byMonth[BudgetPeriod.month.start(of: expense.date), default: 0] += expense.amount }
+        let byMonth = Dictionary(uniqueKeysWithValues: budget.totals(per: .month).map { ($0.start, $0.spent) })
         let shown = months.drop { (byMonth[$0] ?? 0) == 0 }
         if shown.count > 1 {
             let values = shown.map { byMonth[$0] ?? 0 }
@@ -170,10 +168,10 @@ struct BudgetView {
     /// The transactions month by month, newest first: spending in red with a minus sign, money added in green with
     /// a plus sign, and the balance after each.
     func history(_ budget: Ledger.Budget) -> [[String: Any]] {
-        var months: [(start: ChartDay, rows: [[String: Any]], added: Decimal, spent: Decimal)] = []
+        var months: [(start: ChartDay, rows: [[String: Any]])] = []
         for (transaction, balance) in zip(budget.transactions, budget.balances) {
             let start = BudgetPeriod.month.start(of: transaction.date)
-            if months.last?.start != start { months.append((start, [], 0, 0)) }
+            if months.last?.start != start { months.append((start, [])) }
             var row: [String: Any] = [
                 "date": transaction.date.description,
                 "amount": money.string(transaction.signedAmount, signed: true),
@@ -185,13 +183,14 @@ struct BudgetView {
             if let original = transaction.original {
                 row["original"] = (Currency(code: original.currency)?.format(original.amount)) ?? "\(original.amount) \(original.currency)"
             }
-            if transaction.kind == .deposit { months[months.count - 1].added += transaction.amount } else { months[months.count - 1].spent += transaction.amount }
             months[months.count - 1].rows.append(row)
         }
+        let sums = Dictionary(uniqueKeysWithValues: budget.totals(per: .month).map { ($0.start, ($0.added, $0.spent)) })
         return months.reversed().map { month in
             [
                 "name": BudgetPeriod.month.name(month.start), "id": "\(budget.slug)-\(month.start.description.prefix(7))",
-                "added": money.string(month.added), "spent": money.string(month.spent), "rows": Array(month.rows.reversed()),
+                "added": money.string(sums[month.start]!.0), "spent": money.string(sums[month.start]!.1),
+                "rows": Array(month.rows.reversed()),
             ]
         }
     }
