@@ -21,17 +21,21 @@ public struct SnapshotStore: Sendable {
 
     /// Writes `snapshot` as `YYYY-MM-DD.json`; an existing file with other rates is kept unless `force`.
     ///
-    /// The text goes to a temporary file in the same folder that is then renamed over the target, so a reader
-    /// never sees half a file and a failure leaves nothing behind.
+    /// The file appears whole or not at all: a new one is linked in complete, a replacement renamed over the old
+    /// one, so a reader never sees half a file and a failure leaves nothing behind.
     public func write(_ snapshot: Snapshot, force: Bool = false) throws -> Outcome {
-        try write(snapshot, bytes: snapshot.jsonBytes, force: force)
+        try createFolder()
+        return try write(snapshot, bytes: snapshot.jsonBytes, force: force)
+    }
+
+    private func createFolder() throws {
+        if access(folder.path, F_OK) != 0 {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
     }
 
     private func write(_ snapshot: Snapshot, bytes: [UInt8], force: Bool) throws -> Outcome {
         let target = folder.path + "/" + snapshot.date + ".json"
-        if access(folder.path, F_OK) != 0 {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
         // Most imports write new days: try that first, so the usual case costs one directory lookup.
         if try linkNew(bytes, to: target) { return .written }
         guard let existing = FileManager.default.contents(atPath: target) else {
@@ -92,9 +96,7 @@ public struct SnapshotStore: Sendable {
     /// Writes many snapshots on all cores (each file's text is written unnamed and linked in whole, so writers
     /// share only the moment of linking); returns how many ended each way, or the first failure by date.
     public func write(_ snapshots: [Snapshot], force: Bool = false) throws -> [Outcome: Int] {
-        if access(folder.path, F_OK) != 0 {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
+        try createFolder()
         // A date listed twice is written after the rest, so two writers never race for one file.
         var seen = Set<String>()
         let (first, repeated) = snapshots.reduce(into: ([Snapshot](), [Snapshot]())) { lists, snapshot in
