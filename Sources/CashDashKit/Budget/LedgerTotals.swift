@@ -92,11 +92,7 @@ public struct LedgerTotals: Sendable {
 
     /// `units` minor units as exact decimal text: `1234.56`, `-0.50`.
     public func text(_ units: Int64) -> String {
-        plainDecimal(decimal(units), decimals: minorUnits, grouping: false)
-    }
-
-    public func decimal(_ units: Int64) -> Decimal {
-        Decimal(minorUnits: units, decimals: minorUnits)
+        plainDecimal(Decimal(minorUnits: units, decimals: minorUnits), decimals: minorUnits, grouping: false)
     }
 
     /// The totals as JSON, keys sorted, amounts as exact numbers in the home currency.

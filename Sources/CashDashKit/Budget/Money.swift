@@ -46,11 +46,6 @@ public struct MoneyFormat: Sendable, Equatable {
         if rounded < 0 { return "\u{2212}" + digits }
         return signed && rounded > 0 ? "+" + digits : digits
     }
-
-    /// `amount` as plain text for files (`1234.56`, `-12.50`): no symbol, no grouping, the currency's decimals.
-    public func plain(_ amount: Decimal) -> String {
-        plainDecimal(Currency.round(amount, to: minorUnits), decimals: minorUnits, grouping: false)
-    }
 }
 
 extension Decimal {
