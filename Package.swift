@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(
             name: "CashDashKitTests",
             dependencies: ["CashDashKit", .product(name: "Mustache", package: "swift-mustache")],
-            exclude: ["Glossary/Samples", "Rates/fake_provider.py"]
+            exclude: ["Glossary/Samples", "Rates/fake_provider.py", "Calculators/calculator-cases.json"]
         ),
         .testTarget(name: "cashdashTests", dependencies: ["cashdash"]),
     ]

@@ -60,20 +60,7 @@ struct ChapterHooks: MarkdownHooks {
 
     /// Links the first occurrence of each glossary term to its entry, with the definition as a tooltip.
     mutating func linkTerms(in text: String, at position: SourcePosition) -> [TextSegment]? {
-        guard !targets.terms.isEmpty else { return nil }
-        var segments: [TextSegment] = []
-        var cursor = text.startIndex
-        for (range, index) in targets.terms.matches(in: text) where linked.insert(index).inserted {
-            linkedTerms.append(index)
-            let entry = targets.terms.entries[index]
-            segments.append(.text(String(text[cursor..<range.lowerBound])))
-            segments.append(.link(
-                text: String(text[range]), destination: "../../glossary/index.html#\(entry.anchor)", title: entry.definition))
-            cursor = range.upperBound
-        }
-        guard !segments.isEmpty else { return nil }
-        segments.append(.text(String(text[cursor...])))
-        return segments
+        targets.terms.link(text, linked: &linked, order: &linkedTerms)
     }
 
     mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String? {

@@ -20,6 +20,8 @@ struct Page: Sendable, Equatable {
         case ratesFeed
         case budgetsIndex
         case budget(Int)
+        case calculatorsIndex
+        case calculator(Int)
     }
 
     var kind: Kind

@@ -4,6 +4,8 @@ import Foundation
 /// The rate history prepared for the pages: every snapshot against the site's base, and the numbers the pages show.
 struct RatesView: Sendable {
     let settings: RatesSettings
+    /// The snapshots as stored, for exact conversions.
+    let history: RateHistory
     /// Snapshots against `settings.base`, oldest first (days whose snapshot lacks the base are left out).
     let days: [Snapshot]
     /// Every currency any day quotes, sorted.
@@ -13,6 +15,7 @@ struct RatesView: Sendable {
 
     init(history: RateHistory, settings: RatesSettings) {
         self.settings = settings
+        self.history = history
         days = history.snapshots.compactMap { $0.rebased(to: settings.base) }
         chartDays = days.map { ChartDay(iso: $0.date)! }
         var codes = Set<String>()

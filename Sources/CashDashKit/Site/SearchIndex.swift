@@ -1,4 +1,4 @@
-/// What the search box in the header searches: chapter titles, their headings and glossary terms.
+/// What the search box in the header searches: chapter titles, their headings, calculators and glossary terms.
 ///
 /// Written twice: `search-index.json` for tools and hosts, and `search-index.js`, the same data assigned to
 /// `window.CASHDASH_SEARCH`, which a page opened from `file://` can load (browsers do not let such pages fetch JSON).
@@ -6,7 +6,7 @@ struct SearchIndex {
     struct Item {
         /// What is shown and searched.
         var title: String
-        /// Chapter, Section or Term.
+        /// Chapter, Section, Calculator or Term.
         var kind: String
         /// The address relative to the site root.
         var url: String
@@ -16,13 +16,18 @@ struct SearchIndex {
 
     var items: [Item] = []
 
-    init(site: Site, chapters: [RenderedChapter]) {
+    init(site: Site, chapters: [RenderedChapter], calculators: [RenderedCalculator] = []) {
         for rendered in chapters {
             let chapter = rendered.chapter, page = "curriculum/\(chapter.slug)/index.html"
             items.append(Item(title: chapter.title, kind: "Chapter", url: page, detail: chapter.summary ?? ""))
             for heading in rendered.markdown.headings where heading.level <= 3 {
                 items.append(Item(title: heading.text, kind: "Section", url: page + "#" + heading.id, detail: chapter.title))
             }
+        }
+        for calculator in calculators {
+            let page = calculator.page
+            items.append(Item(
+                title: page.title, kind: "Calculator", url: "calculators/\(page.slug)/index.html", detail: page.summary ?? ""))
         }
         for entry in site.glossary.sorted {
             items.append(Item(title: entry.term, kind: "Term", url: "glossary/index.html#" + entry.anchor, detail: entry.definition))

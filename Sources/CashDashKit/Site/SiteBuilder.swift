@@ -52,11 +52,14 @@ public struct SiteBuilder: Sendable {
             site.curriculum, glossary: site.glossary, folderPath: displayPath(sitePath, "Content", "curriculum"),
             options: .init(allowsRawHTML: site.config.allowsRawHTML), money: site.config.moneyStyle, progress: progress,
             diagnostics: &diagnostics)
+        let calculators = RenderedCalculator.renderAll(
+            site.calculators, chapters: chapters, glossary: site.glossary,
+            options: .init(allowsRawHTML: site.config.allowsRawHTML), diagnostics: &diagnostics)
         var result = Result(
             diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
         guard !diagnostics.hasErrors else { return result }
 
-        let renderer = SiteRenderer(site: site, chapters: chapters)
+        let renderer = SiteRenderer(site: site, chapters: chapters, calculators: calculators)
         let pages = renderer.pages
         result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
         if writing, let problem = outputFolderProblem() {
@@ -127,13 +130,18 @@ public struct SiteBuilder: Sendable {
             settings: RatesSettings(
                 config: config, history: history, path: displayPath(contentPath, "site.yml"), diagnostics: &diagnostics))
         let budgets = loadBudgets(content, contentPath, config: config, rates: history, &diagnostics)
+        let calculators = Calculators.load(
+            from: content.appendingPathComponent("calculators"), path: displayPath(contentPath, "calculators"),
+            minorUnits: Currency(code: config.currency)?.minorUnits ?? 2, decimalSeparator: config.moneyStyle.decimalSeparator,
+            diagnostics: &diagnostics)
         let templates = TemplateSet.load(
             from: [
                 (bundledTemplates, bundledTemplates.path),
                 (root.appendingPathComponent("Templates"), displayPath(sitePath, "Templates")),
             ], diagnostics: &diagnostics)
         return Site(
-            config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets, templates: templates,
+            config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets,
+            calculators: calculators, templates: templates,
             curriculumFolder: content.appendingPathComponent("curriculum"))
     }
 
@@ -203,6 +211,8 @@ struct Site: Sendable {
     var rates: RatesView?
     /// The budget ledgers; nil when `Content/budgets/` has none.
     var budgets: Ledger?
+    /// The calculators' explanation pages; empty when `Content/calculators/` has none.
+    var calculators: Calculators
     var templates: TemplateSet
     var curriculumFolder: URL
 }

@@ -33,6 +33,7 @@ extension SiteRenderer {
             "terms": rendered.terms.isEmpty ? nil : ["items": rendered.terms.sorted { $0.term.lowercased() < $1.term.lowercased() }.map {
                 ["term": $0.term, "href": "../../glossary/index.html#\($0.anchor)", "definition": $0.definition]
             }],
+            "calculators": calculatorLinks(forChapter: chapter.fileName),
         ])
         if index > 0 { context["previous"] = neighbour(index - 1) }
         if index + 1 < chapters.count { context["next"] = neighbour(index + 1) }

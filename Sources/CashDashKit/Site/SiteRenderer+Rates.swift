@@ -124,17 +124,20 @@ extension SiteRenderer {
             ["title": "One year", "html": rates.chart(id: "rates-365", title: chartTitle + ", last year", since: start(365)).html],
             ["title": "All history", "html": rates.chart(id: "rates-all", title: chartTitle + ", all history", since: nil).html],
         ]
-        context["converter"] = converterData(latest)
-        context["codes"] = ([base] + latest.rates.keys.sorted()).map { ["code": $0, "selectedFrom": $0 == base, "selectedTo": $0 == rates.settings.targets.first] }
+        context["converter"] = converter(latest, from: base, to: rates.settings.targets.first ?? base)
         return context
     }
 
-    /// The latest rates as JSON for the offline converter: `{"base","date","minor":{…},"rates":{…}}`.
-    private func converterData(_ snapshot: Snapshot) -> String {
+    /// What `partials/converter` needs: the currency codes, with `from` and `to` chosen, and the snapshot as JSON
+    /// for the offline converter: `{"base","date","minor":{…},"rates":{…}}`.
+    func converter(_ snapshot: Snapshot, from: String, to: String) -> [String: Any] {
         let codes = [snapshot.base] + snapshot.rates.keys.sorted()
         let rates = codes.map { "\"\($0)\":\(NSDecimalNumber(decimal: snapshot.rate($0)!).stringValue)" }.joined(separator: ",")
         let minor = codes.map { "\"\($0)\":\(Currency(code: $0)?.minorUnits ?? 2)" }.joined(separator: ",")
-        return "{\"base\":\"\(snapshot.base)\",\"date\":\"\(snapshot.date)\",\"minor\":{\(minor)},\"rates\":{\(rates)}}"
+        return [
+            "json": "{\"base\":\"\(snapshot.base)\",\"date\":\"\(snapshot.date)\",\"minor\":{\(minor)},\"rates\":{\(rates)}}",
+            "codes": codes.map { ["code": $0, "selectedFrom": $0 == from, "selectedTo": $0 == to] },
+        ]
     }
 
     private func providerName(_ provider: String) -> String {

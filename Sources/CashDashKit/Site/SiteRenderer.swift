@@ -4,13 +4,15 @@ import Charts
 struct SiteRenderer: Sendable {
     let site: Site
     let chapters: [RenderedChapter]
+    let calculators: [RenderedCalculator]
     /// The search index as JSON, made once for its two files.
     let searchJSON: String
 
-    init(site: Site, chapters: [RenderedChapter]) {
+    init(site: Site, chapters: [RenderedChapter], calculators: [RenderedCalculator] = []) {
         self.site = site
         self.chapters = chapters
-        searchJSON = SearchIndex(site: site, chapters: chapters).json
+        self.calculators = calculators
+        searchJSON = SearchIndex(site: site, chapters: chapters, calculators: calculators).json
     }
 
     /// Every page of the site, in a fixed order.
@@ -30,6 +32,12 @@ struct SiteRenderer: Sendable {
             pages.append(Page(kind: .budgetsIndex, path: "budgets/index.html"))
             for (index, budget) in ledger.budgets.enumerated() {
                 pages.append(Page(kind: .budget(index), path: "budgets/\(budget.slug)/index.html"))
+            }
+        }
+        if !calculators.isEmpty {
+            pages.append(Page(kind: .calculatorsIndex, path: "calculators/index.html"))
+            for (index, calculator) in calculators.enumerated() {
+                pages.append(Page(kind: .calculator(index), path: "calculators/\(calculator.page.slug)/index.html"))
             }
         }
         if !chapters.isEmpty {
@@ -55,6 +63,8 @@ struct SiteRenderer: Sendable {
             return ratesHTML(for: page)
         case .budgetsIndex, .budget:
             return budgetsHTML(for: page)
+        case .calculatorsIndex, .calculator:
+            return calculatorsHTML(for: page)
         case .searchIndex(let script):
             return script ? SearchIndex.script(json: searchJSON) : searchJSON
         }
@@ -108,6 +118,15 @@ struct SiteRenderer: Sendable {
                     id: "curriculum", title: "Curriculum",
                     summary: "\(count) to read in order, starting with “\(chapters[0].chapter.title)”.",
                     href: root + "curriculum/index.html", action: "Start reading"))
+        }
+        if !calculators.isEmpty {
+            let names = calculators.prefix(3).map { $0.page.title.lowercased() }.joined(separator: ", ")
+            sections.append(
+                Section(
+                    id: "calculators", title: "Calculators",
+                    summary: "\(calculators.count == 1 ? "One calculator" : "\(calculators.count) calculators") (\(names)"
+                        + (calculators.count > 3 ? " and more" : "") + "), each with a worked example and a form for your own numbers.",
+                    href: root + "calculators/index.html", action: "Work it out"))
         }
         if let rates = site.rates, let latest = rates.latest {
             sections.append(

@@ -11,7 +11,7 @@ struct TemplateSet: Sendable {
         "layout", "partials/header", "partials/footer", "home", "404",
         "curriculum/index", "curriculum/chapter", "curriculum/print", "glossary/index", "rates/index", "rates/day",
         "rates/currency", "rates/currencies", "rates/archive", "budgets/index", "budgets/budget", "budgets/sections",
-        "budgets/report",
+        "budgets/report", "calculators/index", "calculators/calculator", "partials/converter",
     ]
 
     private let library: MustacheLibrary

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The 50/30/20 rule: half of take-home pay for needs, 30% for wants, 20% for savings and paying down debt.
+///
+/// Needs and wants are rounded to the nearest minor unit and savings is what is left, so the three add up to the
+/// pay exactly.
+public struct BudgetSplit: Sendable, Equatable {
+    public static let needsPercent: Decimal = 50
+    public static let wantsPercent: Decimal = 30
+    public static let savingsPercent: Decimal = 20
+
+    /// Monthly take-home pay: what arrives after tax.
+    public var pay: Decimal
+
+    public init(pay: Decimal) {
+        self.pay = pay
+    }
+
+    public struct Result: Sendable, Equatable {
+        public var needs: Decimal
+        public var wants: Decimal
+        public var savings: Decimal
+    }
+
+    public func calculate(minorUnits: Int = 2) -> Result {
+        let math = MoneyMath(minorUnits: minorUnits)
+        let needs = math.round(pay * Self.needsPercent / 100)
+        let wants = math.round(pay * Self.wantsPercent / 100)
+        return Result(needs: needs, wants: wants, savings: pay - needs - wants)
+    }
+}

@@ -1,0 +1,48 @@
+import Markdown
+
+/// What a calculator page's Markdown may do: link to chapters (`../curriculum/04-debt-and-loans.md`) and to other
+/// calculator pages (`savings-goal.md`) by file name, and link glossary terms where they first appear.
+struct CalculatorHooks: MarkdownHooks {
+    /// Chapter slugs by file name, calculator slugs by file name, and the glossary.
+    let chapters: [String: String]
+    let calculators: [String: String]
+    let terms: TermLinker
+    let path: String
+    var diagnostics = Diagnostics()
+    private var linked: Set<Int> = []
+    private var order: [Int] = []
+
+    init(chapters: [String: String], calculators: [String: String], terms: TermLinker, path: String) {
+        self.chapters = chapters
+        self.calculators = calculators
+        self.terms = terms
+        self.path = path
+    }
+
+    mutating func rewriteLink(_ link: LinkReference) -> String? {
+        let destination = link.destination
+        let end = destination.firstIndex { $0 == "#" || $0 == "?" } ?? destination.endIndex
+        let target = String(destination[..<end]), suffix = String(destination[end...])
+        guard target.lowercased().hasSuffix(".md"), !target.contains(":") else { return nil }
+        if target.hasPrefix("../curriculum/") {
+            let file = String(target.dropFirst("../curriculum/".count))
+            if let slug = chapters[file] { return "../../curriculum/\(slug)/index.html" + suffix }
+            report("links to the chapter `\(file)`, but there is no such published chapter in Content/curriculum/", link)
+        } else if let slug = calculators[target] {
+            return "../\(slug)/index.html" + suffix
+        } else {
+            var message = "links to `\(target)`, which is not a calculator page in Content/calculators/"
+            if let guess = suggestion(for: target, among: calculators.keys.sorted()) { message += "; did you mean `\(guess)`?" }
+            report(message + "; link to a chapter as `../curriculum/FILE.md`", link)
+        }
+        return nil
+    }
+
+    mutating func linkTerms(in text: String, at position: SourcePosition) -> [TextSegment]? {
+        terms.link(text, linked: &linked, order: &order)
+    }
+
+    private mutating func report(_ message: String, _ link: LinkReference) {
+        diagnostics.error(message, in: path, line: link.position.line, column: link.position.column)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Paying off a credit card: how long a fixed monthly payment takes and what it costs in interest, beside what
+/// paying only the minimum costs.
+///
+/// Each month the card charges the balance × APR ÷ 12 (rounded to the minor unit), then the payment comes off.
+/// The minimum payment is that month's interest plus 1% of the balance, or 25 (dollars, euros…) if that is more,
+/// or the whole balance when it is less than that.
+public struct CardPayoff: Sendable, Equatable {
+    /// The longest payoff worked out: 100 years.
+    public static let maximumMonths = 1_200
+    /// The minimum payment's share of the balance, in percent, on top of the month's interest.
+    public static let minimumPercent: Decimal = 1
+    /// The smallest minimum payment.
+    public static let minimumFloor: Decimal = 25
+
+    public var balance: Decimal
+    /// The card's annual percentage rate: 24 means 24%.
+    public var apr: Decimal
+    public var payment: Decimal
+
+    public init(balance: Decimal, apr: Decimal, payment: Decimal) {
+        self.balance = balance
+        self.apr = apr
+        self.payment = payment
+    }
+
+    /// One month of paying the card.
+    public struct Month: Sendable, Equatable {
+        public var month: Int
+        public var interest: Decimal
+        public var payment: Decimal
+        /// What is still owed after the payment.
+        public var balance: Decimal
+    }
+
+    public enum Outcome: Sendable, Equatable {
+        case paidOff(months: Int, totalInterest: Decimal, schedule: [Month])
+        /// The payment is no more than the first month's interest, so the balance never goes down.
+        case neverPaidOff(firstInterest: Decimal)
+        /// The balance goes down, but it would take longer than ``CardPayoff/maximumMonths``.
+        case tooSlow
+    }
+
+    public struct Result: Sendable, Equatable {
+        /// Paying `payment` every month.
+        public var fixed: Outcome
+        /// Paying only the minimum every month (this always ends).
+        public var minimumOnly: Outcome
+        /// The first month's minimum payment.
+        public var firstMinimum: Decimal
+    }
+
+    public func calculate(minorUnits: Int = 2) -> Result {
+        let math = MoneyMath(minorUnits: minorUnits)
+        let firstInterest = math.interest(on: balance, percent: apr, periodsPerYear: 12)
+        let fixed: Outcome
+        if balance > 0 && payment <= firstInterest {
+            fixed = .neverPaidOff(firstInterest: firstInterest)
+        } else {
+            fixed = pay(math: math) { _, _ in payment }
+        }
+        let minimumOnly = pay(math: math) { owed, interest in minimum(owed: owed, interest: interest, math: math) }
+        return Result(
+            fixed: fixed, minimumOnly: minimumOnly,
+            firstMinimum: min(balance + firstInterest, minimum(owed: balance + firstInterest, interest: firstInterest, math: math)))
+    }
+
+    /// The minimum payment on a balance that already includes this month's `interest`.
+    private func minimum(owed: Decimal, interest: Decimal, math: MoneyMath) -> Decimal {
+        max(interest + math.round((owed - interest) * Self.minimumPercent / 100), Self.minimumFloor)
+    }
+
+    private func pay(math: MoneyMath, payment: (_ owed: Decimal, _ interest: Decimal) -> Decimal) -> Outcome {
+        var owed = balance, total = Decimal(0), schedule: [Month] = []
+        while owed > 0 {
+            guard schedule.count < Self.maximumMonths else { return .tooSlow }
+            let interest = math.interest(on: owed, percent: apr, periodsPerYear: 12)
+            owed += interest
+            let paid = min(payment(owed, interest), owed)
+            owed -= paid
+            total += interest
+            schedule.append(Month(month: schedule.count + 1, interest: interest, payment: paid, balance: owed))
+        }
+        return .paidOff(months: schedule.count, totalInterest: total, schedule: schedule)
+    }
+}
+
+extension CardPayoff.Outcome {
+    /// The schedule when the card is paid off, else empty.
+    public var schedule: [CardPayoff.Month] {
+        if case .paidOff(_, _, let schedule) = self { return schedule }
+        return []
+    }
+}

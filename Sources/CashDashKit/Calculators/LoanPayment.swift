@@ -1,0 +1,83 @@
+import Foundation
+
+/// A loan repaid in equal monthly payments (an amortizing loan: a car loan, a mortgage).
+///
+/// The payment is `amount × r ÷ (1 − (1 + r)^−months)` with `r` the yearly rate ÷ 12, rounded to the nearest minor
+/// unit. Each month's interest is the balance × `r`, rounded; the rest of the payment repays the loan; the last
+/// payment is whatever brings the balance to exactly zero.
+public struct LoanPayment: Sendable, Equatable {
+    public var amount: Decimal
+    /// Percent a year: 6 means 6%.
+    public var annualRate: Decimal
+    public var months: Int
+
+    public init(amount: Decimal, annualRate: Decimal, months: Int) {
+        self.amount = amount
+        self.annualRate = annualRate
+        self.months = months
+    }
+
+    /// One payment of the amortization schedule.
+    public struct Month: Sendable, Equatable {
+        public var month: Int
+        public var payment: Decimal
+        public var interest: Decimal
+        public var principal: Decimal
+        /// What is still owed after this payment.
+        public var balance: Decimal
+    }
+
+    public struct Result: Sendable, Equatable {
+        /// The regular monthly payment.
+        public var payment: Decimal
+        public var schedule: [Month]
+        public var totalInterest: Decimal
+        public var totalPaid: Decimal
+        public var lastPayment: Decimal { schedule.last?.payment ?? 0 }
+    }
+
+    /// The regular payment, rounded to the nearest minor unit.
+    public func payment(minorUnits: Int = 2) -> Decimal {
+        let math = MoneyMath(minorUnits: minorUnits)
+        guard months > 0 else { return amount }
+        guard annualRate > 0 else { return math.round(amount / Decimal(months)) }
+        let rate = annualRate / 1200
+        let growth = pow(1 + rate, months)
+        return math.round(amount * rate * growth / (growth - 1))
+    }
+
+    public func calculate(minorUnits: Int = 2) -> Result {
+        let math = MoneyMath(minorUnits: minorUnits)
+        let payment = self.payment(minorUnits: minorUnits)
+        var balance = amount
+        var schedule: [Month] = []
+        var totalInterest = Decimal(0), totalPaid = Decimal(0)
+        for month in stride(from: 1, through: months, by: 1) where balance > 0 {
+            let interest = math.interest(on: balance, percent: annualRate, periodsPerYear: 12)
+            let paid = month == months || payment >= balance + interest ? balance + interest : payment
+            balance = balance + interest - paid
+            totalInterest += interest
+            totalPaid += paid
+            schedule.append(Month(month: month, payment: paid, interest: interest, principal: paid - interest, balance: balance))
+        }
+        return Result(payment: payment, schedule: schedule, totalInterest: totalInterest, totalPaid: totalPaid)
+    }
+}
+
+extension LoanPayment.Result {
+    /// The schedule added up by year: what the payments of each year went to.
+    public var years: [(year: Int, interest: Decimal, principal: Decimal, balance: Decimal)] {
+        var rows: [(year: Int, interest: Decimal, principal: Decimal, balance: Decimal)] = []
+        for month in schedule {
+            let year = (month.month - 1) / 12 + 1
+            if rows.last?.year == year {
+                rows[rows.count - 1].interest += month.interest
+                rows[rows.count - 1].principal += month.principal
+                rows[rows.count - 1].balance = month.balance
+            } else {
+                rows.append((year, month.interest, month.principal, month.balance))
+            }
+        }
+        return rows
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Saving toward a target: how many months it takes at a given monthly deposit, or how much to deposit each month
+/// to get there in a given number of months.
+///
+/// The account adds interest every month on the balance at the start of the month, rounded to the minor unit, and
+/// the deposit goes in at the end of the month (the same rules as ``SavingsGrowth`` with monthly compounding).
+public struct SavingsGoal: Sendable, Equatable {
+    public enum Plan: Sendable, Equatable {
+        /// Deposit this much every month: how long until the target?
+        case deposit(Decimal)
+        /// Reach the target in this many months: how much each month?
+        case months(Int)
+    }
+
+    /// The longest plan worked out: 100 years.
+    public static let maximumMonths = 1_200
+
+    public var target: Decimal
+    /// What is already saved.
+    public var saved: Decimal
+    /// Percent a year: 4 means 4%.
+    public var annualRate: Decimal
+    public var plan: Plan
+
+    public init(target: Decimal, saved: Decimal, annualRate: Decimal, plan: Plan) {
+        self.target = target
+        self.saved = saved
+        self.annualRate = annualRate
+        self.plan = plan
+    }
+
+    public enum Result: Sendable, Equatable {
+        /// The target is reached after `months` deposits of `deposit`, with `balance` saved by then.
+        case reached(months: Int, deposit: Decimal, balance: Decimal, interest: Decimal, growth: [SavingsGrowth.Year])
+        /// At this deposit the target is not reached within ``SavingsGoal/maximumMonths``.
+        case tooSlow(deposit: Decimal)
+    }
+
+    public func calculate(minorUnits: Int = 2) -> Result {
+        let math = MoneyMath(minorUnits: minorUnits)
+        switch plan {
+        case .deposit(let deposit):
+            var balance = saved, months = 0
+            while balance < target {
+                guard months < Self.maximumMonths else { return .tooSlow(deposit: deposit) }
+                balance += math.interest(on: balance, percent: annualRate, periodsPerYear: 12) + deposit
+                months += 1
+            }
+            return reached(months: months, deposit: deposit, math: math)
+        case .months(let months):
+            // The formula's answer, then the smallest amount that really gets there once each month's interest is
+            // rounded: both directions move by one minor unit and stop after a step or two.
+            var deposit = max(0, estimate(months: months, math: math))
+            while balance(after: months, deposit: deposit, math: math) < target { deposit += math.unit }
+            while deposit > 0, balance(after: months, deposit: deposit - math.unit, math: math) >= target { deposit -= math.unit }
+            return reached(months: months, deposit: deposit, math: math)
+        }
+    }
+
+    /// `(target − saved × g) × r ÷ (g − 1)` with `g = (1 + r)^months`, rounded up; `(target − saved) ÷ months` at 0%.
+    private func estimate(months: Int, math: MoneyMath) -> Decimal {
+        guard months > 0 else { return 0 }
+        guard annualRate > 0 else { return math.roundUp((target - saved) / Decimal(months)) }
+        let rate = annualRate / 1200
+        let growth = pow(1 + rate, months)
+        return math.roundUp((target - saved * growth) * rate / (growth - 1))
+    }
+
+    private func balance(after months: Int, deposit: Decimal, math: MoneyMath) -> Decimal {
+        var balance = saved
+        for _ in 0..<months {
+            balance += math.interest(on: balance, percent: annualRate, periodsPerYear: 12) + deposit
+        }
+        return balance
+    }
+
+    private func reached(months: Int, deposit: Decimal, math: MoneyMath) -> Result {
+        var balance = saved, year = SavingsGrowth.Year(year: 1, deposits: saved, interest: 0, balance: saved)
+        var growth: [SavingsGrowth.Year] = []
+        for month in stride(from: 1, through: months, by: 1) {
+            let interest = math.interest(on: balance, percent: annualRate, periodsPerYear: 12)
+            balance += interest + deposit
+            year.interest += interest
+            year.deposits += deposit
+            year.balance = balance
+            if month % 12 == 0 || month == months {
+                growth.append(year)
+                year = SavingsGrowth.Year(year: year.year + 1, deposits: 0, interest: 0, balance: balance)
+            }
+        }
+        return .reached(
+            months: months, deposit: deposit, balance: balance, interest: balance - saved - deposit * Decimal(months),
+            growth: growth)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// How often a savings account adds interest.
+public enum Compounding: String, CaseIterable, Sendable {
+    case yearly, halfYearly = "half-yearly", quarterly, monthly
+
+    /// Times a year interest is added.
+    public var perYear: Int {
+        switch self {
+        case .yearly: 1
+        case .halfYearly: 2
+        case .quarterly: 4
+        case .monthly: 12
+        }
+    }
+
+    /// The word a page uses: "every month".
+    public var phrase: String {
+        switch self {
+        case .yearly: "once a year"
+        case .halfYearly: "every six months"
+        case .quarterly: "every three months"
+        case .monthly: "every month"
+        }
+    }
+}
+
+/// Compound interest: a starting amount and a deposit at the end of every month, growing at a yearly rate.
+///
+/// Interest is added `compounding.perYear` times a year on the balance at the start of that period, rounded to the
+/// minor unit as a bank statement would show it; money deposited during a period starts earning at the next one.
+public struct SavingsGrowth: Sendable, Equatable {
+    public var principal: Decimal
+    public var monthlyDeposit: Decimal
+    /// Percent a year: 5 means 5%.
+    public var annualRate: Decimal
+    public var years: Int
+    public var compounding: Compounding
+
+    public init(principal: Decimal, monthlyDeposit: Decimal, annualRate: Decimal, years: Int, compounding: Compounding) {
+        self.principal = principal
+        self.monthlyDeposit = monthlyDeposit
+        self.annualRate = annualRate
+        self.years = years
+        self.compounding = compounding
+    }
+
+    /// One year of the growth table.
+    public struct Year: Sendable, Equatable {
+        public var year: Int
+        /// Money put in during the year (the starting amount counts in year 1).
+        public var deposits: Decimal
+        public var interest: Decimal
+        /// The balance at the end of the year.
+        public var balance: Decimal
+    }
+
+    public struct Result: Sendable, Equatable {
+        public var years: [Year]
+        /// Everything put in, the starting amount included.
+        public var totalDeposits: Decimal
+        public var totalInterest: Decimal
+        public var balance: Decimal
+    }
+
+    public func calculate(minorUnits: Int = 2) -> Result {
+        let math = MoneyMath(minorUnits: minorUnits)
+        let monthsPerPeriod = 12 / compounding.perYear
+        var balance = principal, periodStart = principal
+        var rows: [Year] = []
+        var yearDeposits = principal, yearInterest = Decimal(0)
+        for month in stride(from: 1, through: years * 12, by: 1) {
+            if month % monthsPerPeriod == 0 {
+                let interest = math.interest(on: periodStart, percent: annualRate, periodsPerYear: compounding.perYear)
+                balance += interest
+                yearInterest += interest
+            }
+            balance += monthlyDeposit
+            yearDeposits += monthlyDeposit
+            if month % monthsPerPeriod == 0 { periodStart = balance }
+            if month % 12 == 0 {
+                rows.append(Year(year: month / 12, deposits: yearDeposits, interest: yearInterest, balance: balance))
+                yearDeposits = 0
+                yearInterest = 0
+            }
+        }
+        let deposits = principal + monthlyDeposit * Decimal(years * 12)
+        return Result(years: rows, totalDeposits: deposits, totalInterest: balance - deposits, balance: balance)
+    }
+}

@@ -1,0 +1,289 @@
+import Charts
+import Foundation
+
+/// What a calculator page shows about its worked example: the inputs, the results as cards and sentences, how it
+/// was rounded, the charts and the schedule; and what the form needs. Template contexts only; the arithmetic is in
+/// `Calculators/`.
+struct CalculatorView {
+    let page: CalculatorPage
+    let money: MoneyFormat
+    let palette: Palette
+
+    private var style: NumberStyle { money.style }
+
+    /// "cent" for two decimals, else a description of the currency's smallest unit.
+    private var unitName: String {
+        switch money.minorUnits {
+        case 2: "cent"
+        case 0: "whole unit"
+        default: "\(money.minorUnits)-decimal unit"
+        }
+    }
+
+    /// The worked example's section.
+    func example() -> [String: Any] {
+        guard let calculation = page.kind.calculate(page.exampleValues, minorUnits: money.minorUnits) else { return [:] }
+        var content = ExampleContent()
+        switch calculation {
+        case .compoundInterest(let result): compoundInterest(result, into: &content)
+        case .loan(let result): loan(result, into: &content)
+        case .savingsGoal(let result): savingsGoal(result, into: &content)
+        case .cardPayoff(let result): cardPayoff(result, into: &content)
+        case .budgetSplit(let result): budgetSplit(result, into: &content)
+        }
+        var context: [String: Any] = [
+            "inputs": inputs(), "cards": content.cards, "notes": content.notes, "rounding": content.rounding,
+            "charts": content.charts.map { ["html": $0.html] },
+        ]
+        if let schedule = content.schedule {
+            context["schedule"] = [
+                "caption": schedule.caption, "firstColumn": schedule.columns[0], "columns": Array(schedule.columns.dropFirst()),
+                "rows": schedule.rows.map { ["head": $0[0], "cells": Array($0.dropFirst())] },
+            ] as [String: Any]
+        }
+        return context
+    }
+
+    /// The form's settings and fields, filled with the worked example's inputs.
+    func form() -> [String: Any]? {
+        let fields = page.kind.fields
+        guard !fields.isEmpty else { return nil }
+        var symbol = "", symbolFirst = true
+        if case .money(let s, let first) = style.kind { (symbol, symbolFirst) = (s, first) }
+        return [
+            "calculator": page.kind.rawValue, "minor": money.minorUnits, "decimal": style.decimalSeparator,
+            "grouping": style.groupingSeparator, "symbol": symbol, "symbolFirst": symbolFirst ? "true" : "false",
+            "fields": fields.map { field -> [String: Any] in
+                var item: [String: Any] = ["name": field.name, "label": field.label, "value": page.example[field.name] ?? ""]
+                switch field.kind {
+                case .choice(let options):
+                    let chosen = page.example[field.name] ?? options[0].value
+                    item["choice"] = ["options": options.map { ["value": $0.value, "label": $0.label, "selected": $0.value == chosen] }]
+                case .whole:
+                    item["inputmode"] = "numeric"
+                case .amount, .rate:
+                    item["inputmode"] = "decimal"
+                }
+                return item
+            },
+        ]
+    }
+
+    /// The example's inputs as people read them: "Amount borrowed: $200,000.00".
+    private func inputs() -> [[String: String]] {
+        page.kind.fields.compactMap { field in
+            guard let value = page.exampleValues[field.name] else { return nil }
+            if page.kind == .savingsGoal && field.name == "plan" { return nil }
+            let text: String
+            switch field.kind {
+            case .amount: text = money.string(value)
+            case .rate: text = percent(value) + " a year"
+            case .whole(_, let unit): text = "\(value) \(value == 1 ? String(unit.dropLast()) : unit)"
+            case .choice(let options): text = options[NSDecimalNumber(decimal: value).intValue].label
+            }
+            return ["label": field.label, "value": text]
+        }
+    }
+
+    private func percent(_ value: Decimal) -> String {
+        NSDecimalNumber(decimal: value).stringValue.replacingOccurrences(of: ".", with: style.decimalSeparator) + "%"
+    }
+
+    private func months(_ count: Int) -> String {
+        let years = count / 12, rest = count % 12
+        var parts: [String] = []
+        if years > 0 { parts.append(years == 1 ? "1 year" : "\(years) years") }
+        if rest > 0 || years == 0 { parts.append(rest == 1 ? "1 month" : "\(rest) months") }
+        return (count == 1 ? "1 month" : "\(count) months") + (years > 0 ? " (" + parts.joined(separator: " and ") + ")" : "")
+    }
+
+    private func double(_ value: Decimal) -> Double { NSDecimalNumber(decimal: value).doubleValue }
+
+    private func labels(_ suffix: String, _ title: String, _ description: String) -> ChartLabels {
+        ChartLabels(id: "\(page.slug)-\(suffix)", title: title, description: description)
+    }
+
+    /// What the example section is made of, filled in by each calculator below.
+    private struct ExampleContent {
+        var cards: [[String: String]] = []
+        var notes: [String] = []
+        var rounding = ""
+        var charts: [Chart] = []
+        var schedule: ChartTable?
+
+        mutating func card(_ title: String, _ amount: String, _ note: String = "") {
+            cards.append(["title": title, "amount": amount, "note": note])
+        }
+    }
+
+    private func yearRows(_ years: [SavingsGrowth.Year]) -> [[String]] {
+        years.map { ["Year \($0.year)", money.string($0.deposits), money.string($0.interest), money.string($0.balance)] }
+    }
+
+    /// Stacked bars of the balance each year: what was put in so far, and the interest earned so far.
+    private func growthChart(_ years: [SavingsGrowth.Year], title: String) -> Chart {
+        var putIn: [Double] = [], earned: [Double] = []
+        var deposits = Decimal(0), interest = Decimal(0)
+        for year in years {
+            deposits += year.deposits
+            interest += year.interest
+            putIn.append(double(deposits))
+            earned.append(double(interest))
+        }
+        let last = years.last.map { money.string($0.balance) } ?? money.string(0)
+        return BarChart(
+            labels("growth", title, "Stacked bars, one per year: the money put in so far and the interest earned so far, "
+                + "together the balance, which reaches \(last) at the end."),
+            categories: years.map { "Year \($0.year)" },
+            series: [BarChart.Series("Money put in", putIn), BarChart.Series("Interest earned", earned)], layout: .stacked,
+            style: style, palette: palette
+        ).draw()
+    }
+
+    private func compoundInterest(_ result: SavingsGrowth.Result, into content: inout ExampleContent) {
+        let years = result.years.count
+        content.card("Balance after \(years == 1 ? "1 year" : "\(years) years")", money.string(result.balance))
+        content.card("You put in", money.string(result.totalDeposits))
+        content.card("Interest earned", money.string(result.totalInterest))
+        if result.totalDeposits > 0 {
+            let share = NSDecimalNumber(decimal: result.totalInterest * 100 / result.totalDeposits).intValue
+            content.notes.append("Interest added \(share)% on top of everything you put in.")
+        }
+        let phrase = Compounding.allCases[min(NSDecimalNumber(decimal: page.exampleValues["compounding"] ?? 3).intValue, 3)].phrase
+        content.rounding = "Interest is added \(phrase), on the balance at the start of that period, and rounded to the "
+            + "nearest \(unitName) (half a \(unitName) rounds up). Money added during a period starts earning at the next one."
+        content.charts.append(growthChart(result.years, title: "Your balance year by year"))
+        content.schedule = ChartTable(
+            caption: "Growth year by year", columns: ["Year", "Put in", "Interest", "Balance"], rows: yearRows(result.years))
+    }
+
+    private func loan(_ result: LoanPayment.Result, into content: inout ExampleContent) {
+        content.card("Monthly payment", money.string(result.payment))
+        content.card("Total interest", money.string(result.totalInterest))
+        content.card("Total paid", money.string(result.totalPaid))
+        if result.lastPayment != result.payment {
+            content.notes.append("The last payment is \(money.string(result.lastPayment)), so that the loan ends at exactly \(money.string(0)).")
+        }
+        content.rounding = "The payment is rounded to the nearest \(unitName). Each month's interest is what is still owed × "
+            + "\(percent(page.exampleValues["rate"] ?? 0)) ÷ 12, rounded to the nearest \(unitName) (half a \(unitName) rounds up); "
+            + "the rest of the payment pays the loan down."
+        let years = result.years
+        content.charts.append(BarChart(
+            labels("owed", "Still owed at the end of each year",
+                   "Bars, one per year, of what is still owed: \(money.string(page.exampleValues["amount"] ?? 0)) at the start, "
+                    + "\(money.string(0)) after the last payment."),
+            categories: years.map { "Year \($0.year)" }, series: [BarChart.Series("Still owed", years.map { double($0.balance) })],
+            style: style, palette: palette
+        ).draw())
+        content.charts.append(BarChart(
+            labels("split", "Where each year's payments went",
+                   "Stacked bars, one per year, of the interest and the principal paid that year. Early years are mostly "
+                    + "interest; later years mostly principal."),
+            categories: years.map { "Year \($0.year)" },
+            series: [BarChart.Series("Interest", years.map { double($0.interest) }),
+                     BarChart.Series("Principal", years.map { double($0.principal) })],
+            layout: .stacked, style: style, palette: palette
+        ).draw())
+        content.schedule = ChartTable(
+            caption: "Amortization schedule, month by month", columns: ["Month", "Payment", "Interest", "Principal", "Balance"],
+            rows: result.schedule.map {
+                ["Month \($0.month)", money.string($0.payment), money.string($0.interest), money.string($0.principal), money.string($0.balance)]
+            })
+    }
+
+    private func savingsGoal(_ result: SavingsGoal.Result, into content: inout ExampleContent) {
+        let target = money.string(page.exampleValues["target"] ?? 0)
+        content.rounding = "Interest is added every month on the balance at the start of the month and rounded to the nearest "
+            + "\(unitName) (half a \(unitName) rounds up); each deposit goes in at the end of the month."
+        switch result {
+        case .tooSlow(let deposit):
+            content.notes.append("At \(money.string(deposit)) a month you would not reach \(target) within 100 years. Put away more each month.")
+        case .reached(let count, let deposit, let balance, let interest, let growth):
+            if case .months = planOfExample {
+                content.card("Put away each month", money.string(deposit))
+                content.rounding += " The monthly amount is the smallest whole \(unitName) that reaches the goal in time."
+            } else {
+                content.card("Time to reach your goal", months(count))
+            }
+            content.card("Saved by then", money.string(balance))
+            content.card("Interest earned", money.string(interest))
+            if count == 0 {
+                content.notes.append("What is already saved reaches \(target): the goal is met.")
+            } else {
+                content.notes.append("After \(months(count)) of putting away \(money.string(deposit)), you have \(money.string(balance)), "
+                    + "at least the goal of \(target).")
+                content.charts.append(growthChart(growth, title: "Your savings year by year"))
+                content.schedule = ChartTable(
+                    caption: "Savings year by year", columns: ["Year", "Put in", "Interest", "Balance"], rows: yearRows(growth))
+            }
+        }
+    }
+
+    private var planOfExample: SavingsGoal.Plan {
+        page.example["plan"] == "amount" ? .months(0) : .deposit(0)
+    }
+
+    private func cardPayoff(_ result: CardPayoff.Result, into content: inout ExampleContent) {
+        let payment = money.string(page.exampleValues["payment"] ?? 0)
+        content.rounding = "Each month the card charges what is owed × the APR ÷ 12, rounded to the nearest \(unitName), then the "
+            + "payment comes off. The minimum payment is that month's interest plus \(CardPayoff.minimumPercent)% of the balance, "
+            + "or \(money.string(CardPayoff.minimumFloor)) if that is more."
+        var fixedInterest: Decimal?
+        switch result.fixed {
+        case .neverPaidOff(let first):
+            content.notes.append("A payment of \(payment) a month does not cover the \(money.string(first)) of interest the card "
+                + "charges in the first month, so the balance would never go down. Pay more than \(money.string(first)) a month.")
+        case .tooSlow:
+            content.notes.append("At \(payment) a month this card would take more than 100 years to pay off. Pay more each month.")
+        case .paidOff(let count, let interest, let schedule):
+            fixedInterest = interest
+            content.card("Paid off in", months(count))
+            content.card("Total interest", money.string(interest))
+            content.charts.append(balanceChart(schedule))
+            content.schedule = ChartTable(
+                caption: "Paying the card off, month by month", columns: ["Month", "Interest", "Payment", "Balance"],
+                rows: schedule.map { ["Month \($0.month)", money.string($0.interest), money.string($0.payment), money.string($0.balance)] })
+        }
+        if case .paidOff(let count, let interest, _) = result.minimumOnly {
+            content.card("Paying only the minimum", money.string(interest), "interest over \(months(count))")
+            content.notes.append("Paying only the minimum (\(money.string(result.firstMinimum)) in the first month, less as the balance falls) "
+                + "would take \(months(count)) and cost \(money.string(interest)) in interest.")
+            if let fixedInterest {
+                content.charts.append(BarChart(
+                    labels("compare", "Interest paid: your payment or only the minimum",
+                           "Two bars: \(money.string(fixedInterest)) of interest paying \(payment) a month, \(money.string(interest)) paying only the minimum."),
+                    categories: ["\(payment) a month", "Only the minimum"],
+                    series: [BarChart.Series("Interest", [double(fixedInterest), double(interest)])], style: style, palette: palette
+                ).draw())
+            }
+        }
+    }
+
+    /// Bars of what is still owed: each month for up to three years, else at the end of each year.
+    private func balanceChart(_ schedule: [CardPayoff.Month]) -> Chart {
+        let byMonth = schedule.count <= 36
+        let points = byMonth ? schedule : schedule.filter { $0.month % 12 == 0 || $0.month == schedule.count }
+        return BarChart(
+            labels("owed", "Still owed " + (byMonth ? "after each payment" : "at the end of each year"),
+                   "Bars of what is still owed on the card, falling to \(money.string(0)) after \(months(schedule.count))."),
+            categories: points.map { byMonth ? "\($0.month)" : "Year \(($0.month + 11) / 12)" },
+            series: [BarChart.Series("Still owed", points.map { double($0.balance) })], style: style, palette: palette
+        ).draw()
+    }
+
+    private func budgetSplit(_ result: BudgetSplit.Result, into content: inout ExampleContent) {
+        content.card("Needs (\(BudgetSplit.needsPercent)%)", money.string(result.needs), "rent, food, bills, transport")
+        content.card("Wants (\(BudgetSplit.wantsPercent)%)", money.string(result.wants), "eating out, hobbies, trips")
+        content.card("Savings and debt (\(BudgetSplit.savingsPercent)%)", money.string(result.savings), "savings, extra debt payments")
+        content.rounding = "Needs and wants are rounded to the nearest \(unitName); savings is what is left, so the three add up "
+            + "to the pay exactly."
+        content.charts.append(PieChart(
+            labels("split", "How the pay is split",
+                   "A donut of three parts: needs \(money.string(result.needs)), wants \(money.string(result.wants)), "
+                    + "savings and debt \(money.string(result.savings))."),
+            slices: [PieChart.Slice("Needs", double(result.needs)), PieChart.Slice("Wants", double(result.wants)),
+                     PieChart.Slice("Savings and debt", double(result.savings))],
+            isDonut: true, style: style, palette: palette
+        ).draw())
+    }
+}

@@ -1,0 +1,532 @@
+// Cash Dash calculators: the same rules as the Swift ones that worked out each page's example (see
+// Sources/CashDashKit/Calculators/), so that the reader's numbers come out to the same cent. Amounts are exact
+// whole counts of minor units (cents) in BigInt; nothing is rounded except where a bank would round. No network,
+// no libraries. Runs in a browser (wiring up the form on a calculator page) and in node (for Cash Dash's tests).
+(function (global) {
+  "use strict";
+
+  // ---- Exact arithmetic -------------------------------------------------------------------------------------
+
+  /** n ÷ d rounded to the nearest whole number, half away from zero (d > 0). */
+  function divRound(n, d) {
+    var q = n / d, r = n % d;
+    if (2n * (r < 0n ? -r : r) >= d) q += n < 0n ? -1n : 1n;
+    return q;
+  }
+
+  /** n ÷ d rounded up (d > 0). */
+  function divUp(n, d) {
+    var q = n / d;
+    return n % d > 0n ? q + 1n : q;
+  }
+
+  function max(a, b) { return a > b ? a : b; }
+  function min(a, b) { return a < b ? a : b; }
+
+  /** A rate in percent is held as thousandths of a percent: 6.125% is 6125n. */
+  var RATE_SCALE = 100000n; // thousandths of a percent per whole
+
+  /** One period's interest on `balance` units at `rate` (thousandths of a percent) a year, paid `periods` times a year. */
+  function interest(balance, rate, periods) {
+    return divRound(balance * rate, RATE_SCALE * BigInt(periods));
+  }
+
+  // ---- Reading the reader's numbers --------------------------------------------------------------------------
+
+  var LARGEST_AMOUNT = 1000000n;
+  var RATE_DECIMALS = 3;
+
+  /** A plain non-negative decimal: { whole, fraction } digit strings, or null. Mirrors CalculatorField.number. */
+  function readNumber(text, decimalSeparator) {
+    text = String(text).replace(/[ \u00a0\u202f\t]/g, "");
+    if (decimalSeparator === ",") {
+      text = text.replace(/[.,]/g, function (c) { return c === "," ? "." : ","; });
+    }
+    var at = text.indexOf(".");
+    var whole = at < 0 ? text : text.slice(0, at), fraction = at < 0 ? "" : text.slice(at + 1);
+    if (whole.indexOf(",") >= 0) {
+      var groups = whole.split(",");
+      if (groups[0].length < 1 || groups[0].length > 3) return null;
+      for (var i = 1; i < groups.length; i++) if (groups[i].length !== 3) return null;
+      whole = groups.join("");
+    }
+    if (!whole && !fraction) return null;
+    if (at >= 0 && !fraction) return null;
+    if (!/^[0-9]*$/.test(whole + fraction)) return null;
+    return { whole: whole || "0", fraction: fraction };
+  }
+
+  /** `number` scaled by 10^decimals as a BigInt (its fraction has at most `decimals` digits). */
+  function scaled(number, decimals) {
+    var fraction = number.fraction;
+    while (fraction.length < decimals) fraction += "0";
+    return BigInt(number.whole) * 10n ** BigInt(decimals) + BigInt(fraction || "0");
+  }
+
+  /**
+   * Checks one field's text. Returns { value } (amounts in minor units, rates in thousandths of a percent, whole
+   * numbers as BigInt, choices as their value) or { error } worded for the reader, as CalculatorField.parse does.
+   */
+  function validate(field, text, format) {
+    var minor = format.minor;
+    switch (field.kind) {
+      case "amount": {
+        var amount = readNumber(text, format.decimal);
+        if (!amount || scaled(amount, amount.fraction.length) > LARGEST_AMOUNT * 10n ** BigInt(amount.fraction.length)) {
+          return { error: "Type an amount from 0 to 1,000,000, like 2500 or 12.50." };
+        }
+        if (amount.fraction.length > minor) {
+          return { error: minor === 0 ? "Type a whole amount, without decimals." : "Use at most " + minor + " decimals, like 12.50." };
+        }
+        return { value: scaled(amount, minor) };
+      }
+      case "rate": {
+        var rate = readNumber(text, format.decimal);
+        if (!rate || scaled(rate, rate.fraction.length) > 100n * 10n ** BigInt(rate.fraction.length)) {
+          return { error: "Type a rate from 0 to 100 (percent a year), like 6 or 4.25." };
+        }
+        if (rate.fraction.length > RATE_DECIMALS) return { error: "Use at most 3 decimals in a rate, like 4.125." };
+        return { value: scaled(rate, RATE_DECIMALS) };
+      }
+      case "whole": {
+        var trimmed = String(text).trim();
+        if (!/^[0-9]+$/.test(trimmed) || Number(trimmed) < field.min || Number(trimmed) > field.max) {
+          return { error: "Type a whole number of " + field.unit + " from " + field.min + " to " + field.max + "." };
+        }
+        return { value: Number(trimmed) };
+      }
+      default: {
+        var choice = String(text).trim();
+        if (field.options.indexOf(choice) < 0) {
+          return { error: "Choose one of " + field.options.map(function (o) { return "`" + o + "`"; }).join(", ") + "." };
+        }
+        return { value: choice };
+      }
+    }
+  }
+
+  // ---- The calculators ---------------------------------------------------------------------------------------
+
+  var PERIODS = { yearly: 1, "half-yearly": 2, quarterly: 4, monthly: 12 };
+
+  /** Compound interest: deposits at each month's end; interest on the balance at the start of each period. */
+  function compoundInterest(v) {
+    var periods = PERIODS[v.compounding || "monthly"], monthsPerPeriod = 12 / periods;
+    var balance = v.principal, periodStart = v.principal, years = [];
+    var yearDeposits = v.principal, yearInterest = 0n;
+    for (var month = 1; month <= v.years * 12; month++) {
+      if (month % monthsPerPeriod === 0) {
+        var earned = interest(periodStart, v.rate, periods);
+        balance += earned;
+        yearInterest += earned;
+      }
+      balance += v.monthly;
+      yearDeposits += v.monthly;
+      if (month % monthsPerPeriod === 0) periodStart = balance;
+      if (month % 12 === 0) {
+        years.push({ year: month / 12, deposits: yearDeposits, interest: yearInterest, balance: balance });
+        yearDeposits = 0n;
+        yearInterest = 0n;
+      }
+    }
+    var deposits = v.principal + v.monthly * BigInt(v.years * 12);
+    return { balance: balance, deposits: deposits, interest: balance - deposits, years: years };
+  }
+
+  /** (1 + r)^n for a monthly rate r = rate ÷ 1,200,000 as the exact fraction A^n / B^n. */
+  function growth(rate, months) {
+    var base = 1200n * 1000n;
+    return { up: (base + rate) ** BigInt(months), down: base ** BigInt(months), base: base };
+  }
+
+  /** The regular payment of an amortizing loan, rounded to the nearest minor unit. */
+  function loanPayment(amount, rate, months) {
+    if (rate === 0n) return divRound(amount, BigInt(months));
+    var g = growth(rate, months);
+    return divRound(amount * rate * g.up, g.base * (g.up - g.down));
+  }
+
+  function loan(v) {
+    var payment = loanPayment(v.amount, v.rate, v.months);
+    var balance = v.amount, schedule = [], totalInterest = 0n, totalPaid = 0n;
+    for (var month = 1; month <= v.months && balance > 0n; month++) {
+      var charged = interest(balance, v.rate, 12);
+      var paid = month === v.months || payment >= balance + charged ? balance + charged : payment;
+      balance = balance + charged - paid;
+      totalInterest += charged;
+      totalPaid += paid;
+      schedule.push({ month: month, payment: paid, interest: charged, principal: paid - charged, balance: balance });
+    }
+    return {
+      payment: payment, interest: totalInterest, paid: totalPaid, schedule: schedule,
+      last: schedule.length ? schedule[schedule.length - 1].payment : 0n
+    };
+  }
+
+  var MAXIMUM_MONTHS = 1200;
+
+  /** A month of saving: interest on the balance at the start, then the deposit. */
+  function saveMonth(balance, rate, deposit) {
+    return balance + interest(balance, rate, 12) + deposit;
+  }
+
+  function savingsGoal(v) {
+    var deposit, months;
+    if (v.plan === "amount") {
+      months = v.months;
+      var after = function (d) {
+        var b = v.saved;
+        for (var m = 0; m < months; m++) b = saveMonth(b, v.rate, d);
+        return b;
+      };
+      if (v.rate === 0n) {
+        deposit = divUp(v.target - v.saved, BigInt(months));
+      } else {
+        var g = growth(v.rate, months);
+        deposit = divUp((v.target * g.down - v.saved * g.up) * v.rate, g.base * (g.up - g.down));
+      }
+      deposit = max(deposit, 0n);
+      while (after(deposit) < v.target) deposit += 1n;
+      while (deposit > 0n && after(deposit - 1n) >= v.target) deposit -= 1n;
+    } else {
+      deposit = v.monthly;
+      var balance = v.saved;
+      months = 0;
+      while (balance < v.target) {
+        if (months >= MAXIMUM_MONTHS) return { outcome: "too-slow", monthly: deposit };
+        balance = saveMonth(balance, v.rate, deposit);
+        months++;
+      }
+    }
+    var b = v.saved, years = [], year = { year: 1, deposits: v.saved, interest: 0n, balance: v.saved };
+    for (var month = 1; month <= months; month++) {
+      var earned = interest(b, v.rate, 12);
+      b += earned + deposit;
+      year.interest += earned;
+      year.deposits += deposit;
+      year.balance = b;
+      if (month % 12 === 0 || month === months) {
+        years.push(year);
+        year = { year: year.year + 1, deposits: 0n, interest: 0n, balance: b };
+      }
+    }
+    return {
+      outcome: "reached", months: months, monthly: deposit, balance: b,
+      interest: b - v.saved - deposit * BigInt(months), years: years
+    };
+  }
+
+  var MINIMUM_PERCENT = 1n, MINIMUM_FLOOR = 25n;
+
+  function cardPayoff(v, format) {
+    var floor = MINIMUM_FLOOR * 10n ** BigInt(format.minor);
+    function minimum(owed, charged) {
+      return max(charged + divRound((owed - charged) * MINIMUM_PERCENT, 100n), floor);
+    }
+    function pay(payment) {
+      var owed = v.balance, total = 0n, schedule = [];
+      while (owed > 0n) {
+        if (schedule.length >= MAXIMUM_MONTHS) return { outcome: "too-slow", schedule: [] };
+        var charged = interest(owed, v.rate, 12);
+        owed += charged;
+        var paid = min(payment(owed, charged), owed);
+        owed -= paid;
+        total += charged;
+        schedule.push({ month: schedule.length + 1, interest: charged, payment: paid, balance: owed });
+      }
+      return { outcome: "paid-off", months: schedule.length, interest: total, schedule: schedule };
+    }
+    var first = interest(v.balance, v.rate, 12);
+    var fixed = v.balance > 0n && v.payment <= first
+      ? { outcome: "never", firstInterest: first, schedule: [] }
+      : pay(function () { return v.payment; });
+    return {
+      fixed: fixed, minimumOnly: pay(minimum),
+      firstMinimum: min(v.balance + first, minimum(v.balance + first, first))
+    };
+  }
+
+  function budgetSplit(v) {
+    var needs = divRound(v.pay * 50n, 100n), wants = divRound(v.pay * 30n, 100n);
+    return { needs: needs, wants: wants, savings: v.pay - needs - wants };
+  }
+
+  var CALCULATORS = {
+    "compound-interest": compoundInterest, loan: loan, "savings-goal": savingsGoal,
+    "card-payoff": cardPayoff, "budget-split": budgetSplit
+  };
+
+  /** The fields each calculator reads (mirrors CalculatorKind.fields). */
+  var FIELDS = {
+    "compound-interest": [
+      { name: "principal", kind: "amount" }, { name: "monthly", kind: "amount" }, { name: "rate", kind: "rate" },
+      { name: "years", kind: "whole", min: 1, max: 50, unit: "years" },
+      { name: "compounding", kind: "choice", options: ["yearly", "half-yearly", "quarterly", "monthly"] }
+    ],
+    loan: [
+      { name: "amount", kind: "amount" }, { name: "rate", kind: "rate" },
+      { name: "months", kind: "whole", min: 1, max: 600, unit: "months" }
+    ],
+    "savings-goal": [
+      { name: "target", kind: "amount" }, { name: "saved", kind: "amount" }, { name: "rate", kind: "rate" },
+      { name: "plan", kind: "choice", options: ["time", "amount"] },
+      { name: "monthly", kind: "amount", when: ["plan", "time"] },
+      { name: "months", kind: "whole", min: 1, max: 600, unit: "months", when: ["plan", "amount"] }
+    ],
+    "card-payoff": [{ name: "balance", kind: "amount" }, { name: "rate", kind: "rate" }, { name: "payment", kind: "amount" }],
+    "budget-split": [{ name: "pay", kind: "amount" }]
+  };
+
+  /** Whether a field is used, given the other inputs (a savings goal asks for a deposit or for a time). */
+  function applies(field, texts) {
+    return !field.when || String(texts[field.when[0]]).trim() === field.when[1];
+  }
+
+  /**
+   * Checks `texts` (field name → text) and works the calculator out. Returns { errors } (field name → message)
+   * or { values, result }.
+   */
+  function run(calculator, texts, format) {
+    var errors = {}, values = {}, failed = false;
+    FIELDS[calculator].forEach(function (field) {
+      if (!applies(field, texts)) return;
+      var checked = validate(field, texts[field.name] === undefined ? "" : texts[field.name], format);
+      if (checked.error) { errors[field.name] = checked.error; failed = true; } else values[field.name] = checked.value;
+    });
+    if (failed) return { errors: errors };
+    return { values: values, result: CALCULATORS[calculator](values, format) };
+  }
+
+  /** `units` as a plain decimal with `minor` decimals: 119910n, 2 → "1199.10". */
+  function plain(units, minor) {
+    var negative = units < 0n, digits = (negative ? -units : units).toString();
+    if (minor > 0) {
+      while (digits.length <= minor) digits = "0" + digits;
+      digits = digits.slice(0, digits.length - minor) + "." + digits.slice(digits.length - minor);
+    }
+    return (negative ? "-" : "") + digits;
+  }
+
+  /** The headline numbers as plain decimals, keyed like Calculation.summary in Swift. */
+  function summary(calculator, result, minor) {
+    function t(units) { return plain(units, minor); }
+    switch (calculator) {
+      case "compound-interest":
+        return { balance: t(result.balance), deposits: t(result.deposits), interest: t(result.interest), rows: String(result.years.length) };
+      case "loan":
+        return { payment: t(result.payment), interest: t(result.interest), paid: t(result.paid), last: t(result.last), rows: String(result.schedule.length) };
+      case "savings-goal":
+        if (result.outcome !== "reached") return { outcome: "too-slow" };
+        return { months: String(result.months), monthly: t(result.monthly), balance: t(result.balance), interest: t(result.interest), rows: String(result.years.length) };
+      case "card-payoff": {
+        var out = { minimum: t(result.firstMinimum) };
+        [["", result.fixed], ["min-", result.minimumOnly]].forEach(function (pair) {
+          var prefix = pair[0], outcome = pair[1];
+          if (outcome.outcome === "paid-off") {
+            out[prefix + "months"] = String(outcome.months);
+            out[prefix + "interest"] = t(outcome.interest);
+          } else if (outcome.outcome === "never") {
+            out[prefix + "outcome"] = "never";
+            out[prefix + "first-interest"] = t(outcome.firstInterest);
+          } else {
+            out[prefix + "outcome"] = "too-slow";
+          }
+        });
+        return out;
+      }
+      default:
+        return { needs: t(result.needs), wants: t(result.wants), savings: t(result.savings) };
+    }
+  }
+
+  var api = {
+    run: run, summary: summary, validate: validate, plain: plain, fields: FIELDS,
+    loanPayment: loanPayment, divRound: divRound
+  };
+  if (typeof module !== "undefined" && module.exports) {
+    module.exports = api;
+    return;
+  }
+  global.CashDashCalculators = api;
+
+  // ---- The form on a calculator page -------------------------------------------------------------------------
+
+  var form = document.getElementById("calculator-form");
+  if (!form) return;
+  var calculator = form.getAttribute("data-calculator");
+  var format = {
+    minor: Number(form.getAttribute("data-minor")), decimal: form.getAttribute("data-decimal"),
+    grouping: form.getAttribute("data-grouping"), symbol: form.getAttribute("data-symbol"),
+    symbolFirst: form.getAttribute("data-symbol-first") === "true"
+  };
+  var button = form.querySelector("button[type=submit]");
+  var formMessage = form.querySelector(".form-message");
+  var output = document.getElementById("calculator-results");
+  var inputs = Array.prototype.slice.call(form.querySelectorAll("input, select"));
+  form.hidden = false;
+
+  /** `units` for people: "$1,234.50", "−$3.00", "1.234,50 €". */
+  function money(units) {
+    var text = plain(units < 0n ? -units : units, format.minor);
+    var parts = text.split(".");
+    var whole = parts[0].replace(/\B(?=(\d{3})+(?!\d))/g, format.grouping);
+    var digits = whole + (parts.length > 1 ? format.decimal + parts[1] : "");
+    var written = format.symbolFirst ? format.symbol + digits : digits + "\u00a0" + format.symbol;
+    return (units < 0n ? "\u2212" : "") + written;
+  }
+
+  function texts() {
+    var values = {};
+    inputs.forEach(function (input) { values[input.name] = input.value; });
+    return values;
+  }
+
+  /** Shows each field's problem beside it, hides the fields that do not apply, and enables the button. */
+  function check() {
+    var current = texts(), problems = 0;
+    FIELDS[calculator].forEach(function (field) {
+      var input = form.elements[field.name], box = input.closest(".field"), message = box.querySelector(".field-message");
+      var used = applies(field, current);
+      box.hidden = !used;
+      var checked = used ? validate(field, input.value, format) : {};
+      message.textContent = checked.error || "";
+      input.setAttribute("aria-invalid", checked.error ? "true" : "false");
+      if (checked.error) problems++;
+    });
+    button.disabled = problems > 0;
+    formMessage.textContent = problems === 0 ? "" :
+      problems === 1 ? "One box needs a change before the calculator can work it out."
+        : problems + " boxes need a change before the calculator can work it out.";
+    return problems === 0;
+  }
+
+  function element(name, text, className) {
+    var node = document.createElement(name);
+    if (text !== undefined) node.textContent = text;
+    if (className) node.className = className;
+    return node;
+  }
+
+  function card(label, value) {
+    var item = element("li", undefined, "money-card");
+    item.appendChild(element("span", label, "money-card-title"));
+    item.appendChild(element("span", value, "money-card-amount"));
+    return item;
+  }
+
+  function table(caption, columns, rows) {
+    var scroll = element("div", undefined, "schedule");
+    scroll.tabIndex = 0;
+    scroll.setAttribute("role", "region");
+    scroll.setAttribute("aria-label", caption);
+    var t = element("table"), head = element("thead"), headRow = element("tr"), body = element("tbody");
+    t.appendChild(element("caption", caption));
+    columns.forEach(function (column, index) {
+      var th = element("th", column);
+      th.scope = "col";
+      if (index > 0) th.className = "number";
+      headRow.appendChild(th);
+    });
+    head.appendChild(headRow);
+    rows.forEach(function (row) {
+      var tr = element("tr");
+      row.forEach(function (cell, index) {
+        var td = element(index === 0 ? "th" : "td", cell);
+        if (index === 0) td.scope = "row"; else td.className = "number";
+        tr.appendChild(td);
+      });
+      body.appendChild(tr);
+    });
+    t.appendChild(head);
+    t.appendChild(body);
+    scroll.appendChild(t);
+    return scroll;
+  }
+
+  function monthsText(months) {
+    var years = Math.floor(months / 12), rest = months % 12, parts = [];
+    if (years) parts.push(years + (years === 1 ? " year" : " years"));
+    if (rest || !years) parts.push(rest + (rest === 1 ? " month" : " months"));
+    return months + (months === 1 ? " month" : " months") + (years ? " (" + parts.join(" and ") + ")" : "");
+  }
+
+  function yearRows(years) {
+    return years.map(function (y) { return ["Year " + y.year, money(y.deposits), money(y.interest), money(y.balance)]; });
+  }
+
+  /** The reader's results: cards, a sentence or two, and the schedule. */
+  function show(values, result) {
+    var cards = element("ul", undefined, "money-cards"), notes = [], schedule = null;
+    switch (calculator) {
+      case "compound-interest":
+        cards.appendChild(card("Balance after " + values.years + (values.years === 1 ? " year" : " years"), money(result.balance)));
+        cards.appendChild(card("You put in", money(result.deposits)));
+        cards.appendChild(card("Interest earned", money(result.interest)));
+        schedule = table("Growth year by year", ["Year", "Put in", "Interest", "Balance"], yearRows(result.years));
+        break;
+      case "loan":
+        cards.appendChild(card("Monthly payment", money(result.payment)));
+        cards.appendChild(card("Total interest", money(result.interest)));
+        cards.appendChild(card("Total paid", money(result.paid)));
+        if (result.last !== result.payment) notes.push("The last payment is " + money(result.last) + ", so that the loan ends at exactly " + money(0n) + ".");
+        schedule = table("Amortization schedule, month by month", ["Month", "Payment", "Interest", "Principal", "Balance"],
+          result.schedule.map(function (m) { return ["Month " + m.month, money(m.payment), money(m.interest), money(m.principal), money(m.balance)]; }));
+        break;
+      case "savings-goal":
+        if (result.outcome !== "reached") {
+          notes.push("At " + money(result.monthly) + " a month you would not reach " + money(values.target) +
+            " within 100 years. Put away more each month, or choose “How much to put away each month”.");
+          break;
+        }
+        if (values.plan === "amount") cards.appendChild(card("Put away each month", money(result.monthly)));
+        else cards.appendChild(card("Time to reach your goal", monthsText(result.months)));
+        cards.appendChild(card("Saved by then", money(result.balance)));
+        cards.appendChild(card("Interest earned", money(result.interest)));
+        if (result.months === 0) notes.push("You have already reached this goal.");
+        schedule = table("Savings year by year", ["Year", "Put in", "Interest", "Balance"], yearRows(result.years));
+        break;
+      case "card-payoff": {
+        var fixed = result.fixed, minimum = result.minimumOnly;
+        if (fixed.outcome === "never") {
+          notes.push("A payment of " + money(values.payment) + " a month does not cover the " + money(fixed.firstInterest) +
+            " of interest the card charges in the first month, so the balance would never go down. Pay more than " +
+            money(fixed.firstInterest) + " a month.");
+        } else if (fixed.outcome === "too-slow") {
+          notes.push("At " + money(values.payment) + " a month this card would take more than 100 years to pay off. Pay more each month.");
+        } else {
+          cards.appendChild(card("Paid off in", monthsText(fixed.months)));
+          cards.appendChild(card("Total interest", money(fixed.interest)));
+          schedule = table("Paying the card off, month by month", ["Month", "Interest", "Payment", "Balance"],
+            fixed.schedule.map(function (m) { return ["Month " + m.month, money(m.interest), money(m.payment), money(m.balance)]; }));
+        }
+        if (minimum.outcome === "paid-off") {
+          notes.push("Paying only the minimum (" + money(result.firstMinimum) + " this month, less as the balance falls) would take " +
+            monthsText(minimum.months) + " and cost " + money(minimum.interest) + " in interest.");
+        }
+        break;
+      }
+      default:
+        cards.appendChild(card("Needs (50%)", money(result.needs)));
+        cards.appendChild(card("Wants (30%)", money(result.wants)));
+        cards.appendChild(card("Savings and debt (20%)", money(result.savings)));
+    }
+    output.innerHTML = "";
+    output.appendChild(element("h2", "Your results"));
+    if (cards.childNodes.length) output.appendChild(cards);
+    notes.forEach(function (note) { output.appendChild(element("p", note, "result-note")); });
+    if (schedule) output.appendChild(schedule);
+    output.hidden = false;
+  }
+
+  inputs.forEach(function (input) {
+    input.addEventListener("input", check);
+    input.addEventListener("change", check);
+  });
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    if (!check()) return;
+    var ran = run(calculator, texts(), format);
+    if (ran.result) show(ran.values, ran.result);
+  });
+  check();
+})(this);

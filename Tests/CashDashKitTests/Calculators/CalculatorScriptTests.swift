@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import CashDashKit
+
+/// Where node is installed, if it is (`.ci/run` installs it).
+private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+/// Runs `Templates/assets/calculators.js` with node over the same tables as the Swift tests.
+@Suite("Calculators in JavaScript", .enabled(if: node != nil, "node is not installed"))
+struct CalculatorScriptTests {
+    static let script = BundledTemplates.folder.appendingPathComponent("assets/calculators.js").path
+
+    /// Runs `program` with node, the calculators' module as `c` and the case table as `table`; returns standard output.
+    func runNode(_ program: String) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: node!)
+        process.arguments = [
+            "-e",
+            "const c = require(process.argv[1]); const table = JSON.parse(require('fs').readFileSync(process.argv[2], 'utf8'));\n"
+                + program,
+            Self.script, CalculatorCases.url.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return data
+    }
+
+    @Test("the script and Swift agree to the cent on every case")
+    func casesAgree() throws {
+        let data = try runNode("""
+            const format = { minor: 2, decimal: "." };
+            console.log(JSON.stringify(table.cases.map(item => {
+              const ran = c.run(item.calculator, item.inputs, format);
+              if (ran.errors) return Object.fromEntries(Object.entries(ran.errors).map(([k, v]) => [k, "error: " + v]));
+              return c.summary(item.calculator, ran.result, 2);
+            })));
+            """)
+        let fromScript = try JSONDecoder().decode([[String: String]].self, from: data)
+        let table = try CalculatorCases.load()
+        #expect(fromScript.count == table.cases.count)
+        for (item, script) in zip(table.cases, fromScript) {
+            #expect(script == CalculatorCases.swiftSummary(item.calculator, item.inputs), "\(item.name)")
+            #expect(script == item.expected, "\(item.name)")
+        }
+    }
+
+    @Test("the script accepts and refuses the same inputs as Swift, with the same words")
+    func validationAgrees() throws {
+        let data = try runNode("""
+            const fields = Object.fromEntries(c.fields["compound-interest"].map(f => [f.name, f]));
+            console.log(JSON.stringify(table.validation.map(check => {
+              const result = c.validate(fields[check.field], check.text, { minor: 2, decimal: "." });
+              return result.error ? { error: result.error } : { value: String(result.value) };
+            })));
+            """)
+        let fromScript = try JSONDecoder().decode([[String: String]].self, from: data)
+        let table = try CalculatorCases.load()
+        #expect(fromScript.count == table.validation.count)
+        for (check, script) in zip(table.validation, fromScript) {
+            let (value, error) = CalculatorCases.swiftValue(check)
+            #expect(script["value"] == value && script["error"] == error, "`\(check.text)` as \(check.field)")
+        }
+    }
+
+    @Test("the script and Swift agree on loans of every term from 1 to 600 months at awkward rates")
+    func manyLoans() throws {
+        var cases: [(String, String, String)] = []
+        for months in stride(from: 1, through: 600, by: 7) {
+            for rate in ["0", "0.001", "3.333", "7.5", "19.999", "99.999"] {
+                cases.append(("\(months * 1_663 % 999_983).\(months % 100)", rate, "\(months)"))
+            }
+        }
+        let list = cases.map { "[\"\($0.0)\",\"\($0.1)\",\"\($0.2)\"]" }.joined(separator: ",")
+        let data = try runNode("""
+            console.log(JSON.stringify([\(list)].map(([amount, rate, months]) => {
+              const ran = c.run("loan", { amount, rate, months }, { minor: 2, decimal: "." });
+              return c.summary("loan", ran.result, 2);
+            })));
+            """)
+        let fromScript = try JSONDecoder().decode([[String: String]].self, from: data)
+        #expect(fromScript.count == cases.count)
+        for ((amount, rate, months), script) in zip(cases, fromScript) {
+            #expect(script == CalculatorCases.swiftSummary("loan", ["amount": amount, "rate": rate, "months": months]),
+                    "\(amount) at \(rate)% for \(months) months")
+        }
+    }
+}
