@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Drives headless Chromium over a built site and checks the glossary's search, favourites and the header search.
+"""Drives headless Chromium over a built site and checks the glossary's search, favourites, the header search and the
+calculators' forms.
 
 Usage: Scripts/browser-check.py [OUTPUT_DIR]      (default: Output; build it first with `swift run cashdash build`)
 Needs: Debian packages chromium and chromium-driver, and `pip install selenium`.
@@ -81,6 +82,45 @@ try:
           any("Emergency fund" in r for r in results) and any("Saving and emergency funds" in r for r in results))
     link = driver.find_element(By.CSS_SELECTOR, ".search-results a").get_attribute("href")
     check("result links are relative to the site root", link.startswith("file://" + output + "/"))
+
+    driver.get("file://" + os.path.join(output, "calculators", "loan", "index.html"))
+    form = driver.find_element(By.ID, "calculator-form")
+    button = form.find_element(By.CSS_SELECTOR, "button[type=submit]")
+    check("the loan form is shown once the script runs, its button enabled", form.is_displayed() and button.is_enabled())
+    amount = driver.find_element(By.ID, "field-amount")
+    amount.clear()
+    amount.send_keys("12.345")
+    message = driver.find_element(By.ID, "field-amount-message").text
+    check(f"three decimals disable the button with a message ({message!r})",
+          not button.is_enabled() and "at most 2 decimals" in message
+          and "One box needs a change" in form.find_element(By.CSS_SELECTOR, ".form-message").text)
+    amount.clear()
+    amount.send_keys("10,000")
+    months = driver.find_element(By.ID, "field-months")
+    months.clear()
+    months.send_keys("36")
+    button.click()
+    cards = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#calculator-results .money-card-amount")]
+    rows = driver.find_elements(By.CSS_SELECTOR, "#calculator-results tbody tr")
+    check(f"$10,000 over 36 months at 6% costs $304.22 a month ({cards}, {len(rows)} rows)",
+          cards[:3] == ["$304.22", "$951.88", "$10,951.88"] and len(rows) == 36)
+
+    driver.get("file://" + os.path.join(output, "calculators", "savings-goal", "index.html"))
+    monthly = driver.find_element(By.ID, "field-monthly")
+    months = driver.find_element(By.ID, "field-months")
+    check("a savings goal asks for the monthly amount only when the plan is 'how long'",
+          monthly.is_displayed() and not months.is_displayed())
+    driver.find_element(By.CSS_SELECTOR, "#field-plan option[value=amount]").click()
+    check("choosing 'how much each month' asks for the months instead", months.is_displayed() and not monthly.is_displayed())
+
+    driver.get("file://" + os.path.join(output, "calculators", "card-payoff", "index.html"))
+    payment = driver.find_element(By.ID, "field-payment")
+    payment.clear()
+    payment.send_keys("50")
+    driver.find_element(By.CSS_SELECTOR, "#calculator-form button").click()
+    note = driver.find_element(By.CSS_SELECTOR, "#calculator-results .result-note").text
+    check(f"a card payment below the interest says the balance would never go down ({note[:60]!r}…)",
+          "would never go down" in note)
 finally:
     driver.quit()
 
