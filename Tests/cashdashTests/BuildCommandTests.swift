@@ -14,6 +14,24 @@ import Testing
         #expect(output.exists("site/curriculum/print/index.html"))
         let chapters = try FileManager.default.contentsOfDirectory(atPath: output.url.appendingPathComponent("site/curriculum").path)
         #expect(chapters.filter { !["index.html", "print"].contains($0) }.count >= 6)
+        for calculator in ["compound-interest", "savings-goal", "loan", "card-payoff", "budget-split", "currency"] {
+            #expect(output.exists("site/calculators/\(calculator)/index.html"), "\(calculator)")
+        }
+        let loan = try String(contentsOf: output.url.appendingPathComponent("site/calculators/loan/index.html"), encoding: .utf8)
+        #expect(loan.contains("$1,199.10"), "the default loan example is the textbook mortgage")
+    }
+
+    @Test func aCalculatorExampleOutOfRangeFailsTheBuildAtItsLine() throws {
+        let site = try TemporaryFolder()
+        try site.write("title: Club\n", to: "Content/site.yml")
+        try site.write("---\ncalculator: budget-split\nexample:\n  pay: 2000000\n---\n", to: "Content/calculators/split.md")
+        let result = try CommandRunner.run(["build"], in: site.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == """
+            Content/calculators/split.md:4:3: error: `pay: 2000000` — Type an amount from 0 to 1,000,000, like 2500 or 12.50.
+            1 error; nothing was written.
+
+            """)
     }
 
     @Test func reportsAllErrorsWithPositionsAndFails() throws {

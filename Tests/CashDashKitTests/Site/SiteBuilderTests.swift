@@ -104,7 +104,7 @@ import Testing
         let first = try site.snapshot(of: "Output")
         _ = SiteBuilder(sitePath: site.path).build()
         #expect(try site.snapshot(of: "Output") == first)
-        #expect(first.count == 11, "pages, assets, the picture, the script and the search index")
+        #expect(first.count == 12, "pages, assets (style, two scripts), the picture and the search index")
     }
 
     @Test func aFailedBuildLeavesThePreviousOutputExactlyAsItWas() throws {
