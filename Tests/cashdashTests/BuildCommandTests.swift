@@ -59,7 +59,7 @@ import Testing
         let result = try CommandRunner.run(["check"], in: site.url)
         #expect(result.status == 0)
         #expect(result.standardError.hasPrefix("Content/curriculum/02-saving.md:2:1: warning: the title makes the page name `saving`"))
-        #expect(result.standardOutput == "No problems found in 2 chapters (1 warnings)\n")
+        #expect(result.standardOutput == "No problems found in 2 chapters (1 warning)\n")
         #expect(!site.exists("Output"))
     }
 

@@ -22,6 +22,9 @@ struct Page: Sendable, Equatable {
         case budget(Int)
         case calculatorsIndex
         case calculator(Int)
+        case classIndex
+        case classStudent(Int)
+        case classBadges
     }
 
     var kind: Kind

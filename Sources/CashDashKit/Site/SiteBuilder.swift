@@ -134,6 +134,9 @@ public struct SiteBuilder: Sendable {
             from: content.appendingPathComponent("calculators"), path: displayPath(contentPath, "calculators"),
             minorUnits: Currency(code: config.currency)?.minorUnits ?? 2, decimalSeparator: config.moneyStyle.decimalSeparator,
             diagnostics: &diagnostics)
+        let classLedger = ClassLedger.loadChecked(
+            from: content.appendingPathComponent("class"), path: displayPath(contentPath, "class"), money: MoneyFormat(config: config),
+            diagnostics: &diagnostics)
         let templates = TemplateSet.load(
             from: [
                 (bundledTemplates, bundledTemplates.path),
@@ -141,7 +144,7 @@ public struct SiteBuilder: Sendable {
             ], diagnostics: &diagnostics)
         return Site(
             config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets,
-            calculators: calculators, templates: templates,
+            calculators: calculators, classLedger: classLedger, templates: templates,
             curriculumFolder: content.appendingPathComponent("curriculum"))
     }
 
@@ -213,6 +216,8 @@ struct Site: Sendable {
     var budgets: Ledger?
     /// The calculators' explanation pages; empty when `Content/calculators/` has none.
     var calculators: Calculators
+    /// The class economy; nil when `Content/class/` has no students.
+    var classLedger: ClassLedger?
     var templates: TemplateSet
     var curriculumFolder: URL
 }

@@ -21,6 +21,11 @@ public struct SiteConfig: Sendable, Equatable {
         public init() {}
     }
 
+    /// How students appear on the class pages: `names` (their display names) or `initials`.
+    public enum Privacy: String, Sendable, Equatable, CaseIterable {
+        case names, initials
+    }
+
     public var title = "Cash Dash"
     public var tagline: String?
     public var language = "en"
@@ -31,10 +36,12 @@ public struct SiteConfig: Sendable, Equatable {
     public var allowsRawHTML = false
     public var rates = Rates()
     public var theme = Theme()
+    /// `class: { privacy: initials }`.
+    public var classPrivacy = Privacy.names
 
     public init() {}
 
-    static let keys = ["title", "tagline", "language", "locale", "currency", "base_url", "unsafe_html", "rates", "theme"]
+    static let keys = ["title", "tagline", "language", "locale", "currency", "base_url", "unsafe_html", "rates", "theme", "class"]
     static let rateKeys = ["base", "targets", "watchlist", "provider", "alert_percent"]
     static let themeKeys = ["palette"]
 
@@ -90,6 +97,17 @@ public struct SiteConfig: Sendable, Equatable {
         if let theme = fields.mapping("theme", diagnostics: &diagnostics) {
             theme.rejectUnknownKeys(themeKeys, in: "`theme`", diagnostics: &diagnostics)
             config.theme.palette = theme.string("palette", diagnostics: &diagnostics)
+        }
+        if let classSettings = fields.mapping("class", diagnostics: &diagnostics) {
+            classSettings.rejectUnknownKeys(["privacy"], in: "`class`", diagnostics: &diagnostics)
+            if let privacy = classSettings.string("privacy", diagnostics: &diagnostics) {
+                if let value = Privacy(rawValue: privacy) {
+                    config.classPrivacy = value
+                } else if let entry = classSettings.entry("privacy") {
+                    diagnostics.error(
+                        "`privacy` should be `names` (display names) or `initials`", in: path, line: entry.line, column: entry.column)
+                }
+            }
         }
         return config
     }

@@ -34,6 +34,13 @@ struct SiteRenderer: Sendable {
                 pages.append(Page(kind: .budget(index), path: "budgets/\(budget.slug)/index.html"))
             }
         }
+        if let ledger = site.classLedger {
+            pages.append(Page(kind: .classIndex, path: "class/index.html"))
+            pages.append(Page(kind: .classBadges, path: "class/badges/index.html"))
+            for (index, slug) in classView(ledger).slugs.enumerated() {
+                pages.append(Page(kind: .classStudent(index), path: "class/students/\(slug)/index.html"))
+            }
+        }
         if !calculators.isEmpty {
             pages.append(Page(kind: .calculatorsIndex, path: "calculators/index.html"))
             for (index, calculator) in calculators.enumerated() {
@@ -65,6 +72,8 @@ struct SiteRenderer: Sendable {
             return budgetsHTML(for: page)
         case .calculatorsIndex, .calculator:
             return calculatorsHTML(for: page)
+        case .classIndex, .classStudent, .classBadges:
+            return classHTML(for: page)
         case .searchIndex(let script):
             return script ? SearchIndex.script(json: searchJSON) : searchJSON
         }
@@ -143,6 +152,13 @@ struct SiteRenderer: Sendable {
                     id: "budgets", title: "Budgets",
                     summary: "\(count) with where the money went, charts, warnings and the full history, ready to print.",
                     href: root + "budgets/index.html", action: "See the budgets"))
+        }
+        if let ledger = site.classLedger {
+            sections.append(
+                Section(
+                    id: "class", title: "Our class",
+                    summary: "The class economy: \(ledger.students.count) students' checkbooks, the XP leaderboard and the badges earned.",
+                    href: root + "class/index.html", action: "See the class"))
         }
         let terms = site.glossary.entries.count
         if terms > 0 {

@@ -12,6 +12,7 @@ struct TemplateSet: Sendable {
         "curriculum/index", "curriculum/chapter", "curriculum/print", "glossary/index", "rates/index", "rates/day",
         "rates/currency", "rates/currencies", "rates/archive", "budgets/index", "budgets/budget", "budgets/sections",
         "budgets/report", "calculators/index", "calculators/calculator", "partials/converter",
+        "class/index", "class/student", "class/badges", "class/statement", "class/statements",
     ]
 
     private let library: MustacheLibrary

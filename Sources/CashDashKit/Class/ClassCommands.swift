@@ -1,0 +1,137 @@
+import Charts
+import Foundation
+
+/// `cashdash class lock`: records the class's reviewed transactions as published in `Content/class/ledger.lock`.
+public struct ClassLock: Sendable {
+    public var sitePath: String
+
+    public init(sitePath: String = ".") {
+        self.sitePath = sitePath
+    }
+
+    public struct Result: Sendable {
+        /// What was done, for the terminal; nil when nothing was written.
+        public var message: String?
+        public var diagnostics: Diagnostics
+    }
+
+    /// Adds every transaction not locked yet, unless the ledger has errors (a changed or removed published row among
+    /// them): then nothing is written. The lock is replaced atomically.
+    public func run() -> Result {
+        var diagnostics = Diagnostics()
+        let folder = URL(fileURLWithPath: sitePath).appendingPathComponent("Content/class")
+        let path = displayPath(sitePath, "Content", "class")
+        let config = SiteConfig.load(
+            from: URL(fileURLWithPath: sitePath).appendingPathComponent("Content/site.yml"),
+            path: displayPath(sitePath, "Content", "site.yml"), diagnostics: &diagnostics)
+        guard let ledger = ClassLedger.load(from: folder, path: path, money: MoneyFormat(config: config), diagnostics: &diagnostics)
+        else {
+            diagnostics.error("there is no class here; Content/class/students.csv is missing", in: path)
+            return Result(message: nil, diagnostics: diagnostics)
+        }
+        let lockPath = displayPath(path, "ledger.lock")
+        let lockURL = folder.appendingPathComponent("ledger.lock")
+        let lock = LedgerLock.load(from: lockURL, path: lockPath, diagnostics: &diagnostics)
+        var verification = Diagnostics()
+        lock.verify(ledger, transactionsPath: displayPath(path, "transactions.csv"), lockPath: lockPath, diagnostics: &verification)
+        // The warning about unlocked rows is what this command answers.
+        diagnostics.append(contentsOf: Diagnostics(verification.all.filter { $0.severity == .error }))
+        guard !diagnostics.hasErrors else { return Result(message: nil, diagnostics: diagnostics) }
+        let new = lock.unlocked(ledger)
+        guard !new.isEmpty else {
+            return Result(message: "Nothing new to lock: all \(lock.entries.count) transactions are locked.", diagnostics: diagnostics)
+        }
+        do {
+            try Data(lock.text(adding: new).utf8).write(to: lockURL, options: .atomic)
+        } catch {
+            diagnostics.error("the lock could not be written (\(error.localizedDescription)); it is unchanged", in: lockPath)
+            return Result(message: nil, diagnostics: diagnostics)
+        }
+        let count = new.count == 1 ? "1 new transaction" : "\(new.count) new transactions"
+        return Result(
+            message: "Locked \(count); \(lock.entries.count + new.count) are now published and can no longer be changed.",
+            diagnostics: diagnostics)
+    }
+}
+
+/// `cashdash class statements --month YYYY-MM`: one printable statement per student, like a bank's.
+public struct ClassStatements: Sendable {
+    public var sitePath: String
+    public var month: String
+    /// The folder written; defaults to `Statements/YYYY-MM` in the site folder.
+    public var outputPath: String?
+
+    public init(sitePath: String = ".", month: String, outputPath: String? = nil) {
+        self.sitePath = sitePath
+        self.month = month
+        self.outputPath = outputPath
+    }
+
+    public struct Result: Sendable {
+        public var written: Int
+        public var outputPath: String
+        public var diagnostics: Diagnostics
+    }
+
+    /// Writes `index.html` and a statement per student into a staging folder that replaces the output folder
+    /// only when every file is written.
+    public func run() -> Result {
+        var diagnostics = Diagnostics()
+        let output = outputPath ?? displayPath(sitePath, "Statements", month)
+        let parts = month.split(separator: "-")
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let first = ChartDay(iso: month + "-01") else {
+            diagnostics.error("`\(month)` is not a month; write it as YYYY-MM, like 2026-11", in: "--month")
+            return Result(written: 0, outputPath: output, diagnostics: diagnostics)
+        }
+        let (year, monthNumber, _) = first.components
+        let last = ChartDay(year: monthNumber == 12 ? year + 1 : year, month: monthNumber % 12 + 1, day: 1).adding(days: -1)
+        let root = URL(fileURLWithPath: sitePath)
+        let config = SiteConfig.load(
+            from: root.appendingPathComponent("Content/site.yml"), path: displayPath(sitePath, "Content", "site.yml"),
+            diagnostics: &diagnostics)
+        let ledger = ClassLedger.loadChecked(
+            from: root.appendingPathComponent("Content/class"), path: displayPath(sitePath, "Content", "class"),
+            money: MoneyFormat(config: config), diagnostics: &diagnostics)
+        let templates = TemplateSet.load(
+            from: [(BundledTemplates.folder, BundledTemplates.folder.path), (root.appendingPathComponent("Templates"), displayPath(sitePath, "Templates"))],
+            diagnostics: &diagnostics)
+        guard let ledger, !diagnostics.hasErrors else {
+            if ledger == nil { diagnostics.error("there is no class here; Content/class/students.csv is missing", in: displayPath(sitePath, "Content", "class")) }
+            return Result(written: 0, outputPath: output, diagnostics: diagnostics)
+        }
+        let view = ClassView(ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy)
+        let css = templates.assets.first { $0.path == "style.css" }.flatMap { try? String(contentsOf: $0.source, encoding: .utf8) } ?? ""
+        let shared: [String: Any] = ["language": config.language, "siteTitle": config.title, "css": css]
+        var index: [[String: Any]] = []
+        do {
+            let staged = try StagedOutput(destination: URL(fileURLWithPath: output))
+            do {
+                for student in ledger.students.indices {
+                    let statement = view.statement(student, month: month, first: first, last: last)
+                    var context = shared
+                    context["statement"] = statement
+                    try staged.write(templates.render("class/statement", context), to: "\(view.slugs[student]).html")
+                    index.append([
+                        "name": view.name(student), "href": "\(view.slugs[student]).html", "opening": statement["opening"]!,
+                        "closing": statement["closing"]!, "xpTotal": statement["xpTotal"]!,
+                    ])
+                }
+                var context = shared
+                context["month"] = month
+                context["first"] = first.description
+                context["last"] = last.description
+                context["students"] = index.sorted { ($0["name"] as! String).lowercased() < ($1["name"] as! String).lowercased() }
+                try staged.write(templates.render("class/statements", context), to: "index.html")
+                try staged.commit()
+            } catch {
+                staged.discard()
+                throw error
+            }
+        } catch {
+            diagnostics.error(
+                "the statements could not be written (\(error.localizedDescription)); the folder is unchanged", in: output)
+            return Result(written: 0, outputPath: output, diagnostics: diagnostics)
+        }
+        return Result(written: ledger.students.count, outputPath: output, diagnostics: diagnostics)
+    }
+}

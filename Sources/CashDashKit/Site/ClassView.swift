@@ -1,0 +1,183 @@
+import Charts
+import Foundation
+
+/// What the class pages and statements show: students under their display names (or initials), never their ids.
+struct ClassView {
+    let ledger: ClassLedger
+    let money: MoneyFormat
+    let privacy: SiteConfig.Privacy
+    let palette: Palette
+    /// Each student's page name under `class/students/`, from the name shown, made unique.
+    let slugs: [String]
+
+    init(ledger: ClassLedger, money: MoneyFormat, privacy: SiteConfig.Privacy, palette: Palette = .standard) {
+        self.ledger = ledger
+        self.money = money
+        self.privacy = privacy
+        self.palette = palette
+        var used: Set<String> = [], slugs: [String] = []
+        for student in ledger.students {
+            let base = urlSlug(privacy == .initials ? student.initials : student.name).nonEmpty ?? "student"
+            var slug = base, suffix = 1
+            while !used.insert(slug).inserted {
+                suffix += 1
+                slug = "\(base)-\(suffix)"
+            }
+            slugs.append(slug)
+        }
+        self.slugs = slugs
+    }
+
+    func name(_ student: Int) -> String {
+        privacy == .initials ? ledger.students[student].initials : ledger.students[student].name
+    }
+
+    /// Students by name shown, for lists.
+    private var alphabetical: [Int] {
+        ledger.students.indices.sorted { (name($0).lowercased(), $0) < (name($1).lowercased(), $1) }
+    }
+
+    private func party(_ party: Party) -> String {
+        switch party {
+        case .bank: "the bank"
+        case .student(let index): name(index)
+        }
+    }
+
+    private var xpStyle: NumberStyle { NumberStyle(groupingSeparator: money.style.groupingSeparator) }
+
+    // MARK: Dashboard
+
+    func dashboard(root: String) -> [String: Any] {
+        let totals = ledger.students.indices.map { ledger.xpTotal(of: $0) }
+        let ranked = ledger.students.indices.sorted { (-totals[$0], name($0).lowercased()) < (-totals[$1], name($1).lowercased()) }
+        let leaderboard = BarChart(
+            ChartLabels(
+                id: "class-xp", title: "Experience points (XP) by student",
+                description: "Bars of each student's XP, highest first: "
+                    + ranked.map { "\(name($0)) \(totals[$0])" }.joined(separator: ", ") + "."),
+            categories: ranked.map(name), series: [BarChart.Series("XP", ranked.map { Double(totals[$0]) })],
+            style: xpStyle, palette: palette
+        ).draw()
+        var context: [String: Any] = [
+            "cards": [
+                ["title": "Money in circulation", "amount": money.string(ledger.moneyInCirculation),
+                 "note": "what all the students hold together"],
+                ["title": "Students", "amount": "\(ledger.students.count)", "note": ""],
+                ["title": "XP earned", "amount": "\(totals.reduce(0, +))", "note": "by the whole class"],
+                ["title": "Badges given", "amount": "\(ledger.awards.count)", "note": "of \(ledger.badges.count) kinds"],
+            ],
+            "leaderboard": ranked.enumerated().map { rank, student in
+                ["rank": rank + 1, "name": name(student), "xp": totals[student], "balance": money.string(ledger.balance(of: student)),
+                 "badges": ledger.awards(of: student).count, "href": "students/\(slugs[student])/index.html"] as [String: Any]
+            },
+            "chart": leaderboard.html,
+        ]
+        context["recent"] = items(ledger.awards.suffix(6).reversed().map { award in
+            ["date": award.date.description, "name": name(award.student), "badge": ledger.badges[award.badge].name,
+             "href": "students/\(slugs[award.student])/index.html"]
+        })
+        return context
+    }
+
+    // MARK: Student page
+
+    func student(_ index: Int) -> [String: Any] {
+        let register = ledger.register(for: index)
+        var points = 0
+        var xpByDay: [(ChartDay, Int)] = []
+        for award in ledger.xp where award.student == index {
+            points += award.points
+            if xpByDay.last?.0 == award.date { xpByDay[xpByDay.count - 1].1 = points } else { xpByDay.append((award.date, points)) }
+        }
+        var context: [String: Any] = [
+            "name": name(index),
+            "cards": [
+                ["title": "Balance", "amount": money.string(ledger.balance(of: index)), "note": "worked out from every transaction"],
+                ["title": "XP", "amount": "\(points)", "note": "experience points"],
+                ["title": "Badges", "amount": "\(ledger.awards(of: index).count)", "note": ""],
+            ],
+            "register": registerRows(register),
+        ]
+        context["xp"] = items(xpRows(ledger.xp.filter { $0.student == index }))
+        context["badges"] = items(ledger.awards(of: index).map { award in
+            ["name": ledger.badges[award.badge].name, "description": ledger.badges[award.badge].description,
+             "date": award.date.description, "reason": award.reason]
+        })
+        if !xpByDay.isEmpty {
+            context["chart"] = LineChart(
+                ChartLabels(
+                    id: "xp-\(slugs[index])", title: "\(name(index))'s XP over time",
+                    description: "A line of the XP total after each day with an award, reaching \(points)."),
+                series: [LineChart.Series("XP", xpByDay.map { LineChart.Point($0.0, Double($0.1)) })],
+                style: xpStyle, decimals: 0, palette: palette
+            ).draw().html
+        }
+        return context
+    }
+
+    /// Register lines for a template: money in green with "+", out in red with "−", and a word for screen readers.
+    private func registerRows(_ lines: [ClassLedger.RegisterLine]) -> [[String: String]] {
+        lines.map { line in
+            let incoming = line.change > 0
+            let other = incoming ? line.transaction.from : line.transaction.to
+            return [
+                "date": line.transaction.date.description, "memo": line.transaction.memo,
+                "party": (incoming ? "From " : "To ") + party(other),
+                "amount": money.string(line.change, signed: true), "direction": incoming ? "added" : "spent",
+                "sign": incoming ? "Received" : "Paid", "balance": money.string(line.balance),
+            ]
+        }
+    }
+
+    private func xpRows(_ awards: [XPAward]) -> [[String: String]] {
+        awards.map { ["date": $0.date.description, "quest": $0.quest, "points": $0.points > 0 ? "+\($0.points)" : "\($0.points)"] }
+    }
+
+    /// A list as a section the templates enter once (`items` inside), or nil when it is empty.
+    private func items(_ list: [[String: String]]) -> [String: Any]? {
+        list.isEmpty ? nil : ["items": list]
+    }
+
+    // MARK: Badge gallery
+
+    func badges() -> [[String: Any]] {
+        ledger.badges.indices.map { badge in
+            let holders = ledger.awards.filter { $0.badge == badge }
+            var context: [String: Any] = [
+                "name": ledger.badges[badge].name, "description": ledger.badges[badge].description,
+                "anchor": urlSlug(ledger.badges[badge].name),
+                "count": holders.count == 1 ? "Earned by 1 student" : "Earned by \(holders.count) students",
+            ]
+            context["holders"] = items(holders.map { ["name": name($0.student), "href": "../students/\(slugs[$0.student])/index.html"] })
+            return context
+        }
+    }
+
+    // MARK: Statements
+
+    /// A bank-style statement of one student for the month `first`…`last`: opening balance, each transaction,
+    /// closing balance, XP earned.
+    func statement(_ index: Int, month: String, first: ChartDay, last: ChartDay) -> [String: Any] {
+        let register = ledger.register(for: index)
+        let opening = register.last { $0.transaction.date < first }?.balance ?? 0
+        let lines = register.filter { $0.transaction.date >= first && $0.transaction.date <= last }
+        let xp = ledger.xp.filter { $0.student == index && $0.date >= first && $0.date <= last }
+        let received = lines.filter { $0.change > 0 }.reduce(Decimal(0)) { $0 + $1.change }
+        let paid = lines.filter { $0.change < 0 }.reduce(Decimal(0)) { $0 - $1.change }
+        var context: [String: Any] = [
+            "name": name(index), "month": month, "first": first.description, "last": last.description,
+            "opening": money.string(opening), "closing": money.string(lines.last?.balance ?? opening),
+            "received": money.string(received), "paid": money.string(paid),
+            "register": registerRows(lines),
+            "xpTotal": xp.reduce(0) { $0 + $1.points },
+        ]
+        context["xp"] = items(xpRows(xp))
+        return context
+    }
+}
+
+extension String {
+    /// The string, or nil when it is empty.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

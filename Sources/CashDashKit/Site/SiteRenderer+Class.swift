@@ -1,0 +1,32 @@
+import Charts
+
+extension SiteRenderer {
+    func classView(_ ledger: ClassLedger) -> ClassView {
+        ClassView(
+            ledger: ledger, money: MoneyFormat(config: site.config), privacy: site.config.classPrivacy,
+            palette: site.config.theme.palette.flatMap(Palette.named) ?? .standard)
+    }
+
+    /// The class dashboard, a page per student and the badge gallery.
+    func classHTML(for page: Page) -> String {
+        guard let ledger = site.classLedger else { return "" }
+        let view = classView(ledger)
+        switch page.kind {
+        case .classIndex:
+            var context = baseContext(
+                page, title: "Our class", description: "The class economy: balances, XP and badges.", section: "class")
+            context["dashboard"] = view.dashboard(root: page.rootPrefix)
+            return site.templates.render("class/index", context)
+        case .classStudent(let index):
+            var context = baseContext(page, title: view.name(index), description: "Checkbook, XP and badges", section: "class")
+            context["student"] = view.student(index)
+            return site.templates.render("class/student", context)
+        case .classBadges:
+            var context = baseContext(page, title: "Badges", description: "Every badge of the class and who earned it", section: "class")
+            context["badges"] = view.badges()
+            return site.templates.render("class/badges", context)
+        default:
+            return ""
+        }
+    }
+}

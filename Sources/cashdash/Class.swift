@@ -1,0 +1,39 @@
+import ArgumentParser
+import CashDashKit
+
+struct Class: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Publish the class ledger's transactions and print monthly statements.",
+        subcommands: [Lock.self, Statements.self])
+
+    struct Lock: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record the class's new transactions as published in Content/class/ledger.lock.",
+            discussion: "Run it after checking the new rows. A published transaction can never be changed or removed: the build fails, naming it, and a correction is a new transaction.")
+
+        @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
+
+        func run() throws {
+            let result = ClassLock(sitePath: site).run()
+            printDiagnostics(result.diagnostics, failureNote: "nothing was locked")
+            guard let message = result.message else { throw ExitCode.failure }
+            print(message)
+        }
+    }
+
+    struct Statements: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write one printable statement per student for a month.")
+
+        @Option(help: ArgumentHelp("The month, as YYYY-MM.", valueName: "YYYY-MM")) var month: String
+        @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
+        @Option(help: ArgumentHelp("The folder to write; default: DIR/Statements/YYYY-MM.", valueName: "DIR")) var output: String?
+
+        func run() throws {
+            let result = ClassStatements(sitePath: site, month: month, outputPath: output).run()
+            printDiagnostics(result.diagnostics)
+            guard !result.diagnostics.hasErrors else { throw ExitCode.failure }
+            print("Wrote \(result.written) statements for \(month) into \(result.outputPath) (open index.html)")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+@testable import CashDashKit
+import Foundation
+import Testing
+
+@Suite struct ClassPagesTests {
+    @Test func theDashboardStudentPagesAndGalleryShowNamesAndNeverIDs() throws {
+        let site = try classSite()
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted)")
+        let dashboard = try site.read("Output/class/index.html")
+        #expect(dashboard.contains("<span class=\"money-card-title\">Money in circulation</span><span class=\"money-card-amount\">$38.75</span>"))
+        #expect(dashboard.contains("<tr><td class=\"number\">1</td><th scope=\"row\"><a href=\"students/maya-lopez/index.html\">Maya Lopez</a></th>"
+            + "<td class=\"number\">35</td><td class=\"number\">1</td><td class=\"number\">$14.50</td></tr>"))
+        #expect(dashboard.contains("<a href=\"students/maya-lopez/index.html\">Maya Lopez</a> earned <strong>Saver</strong>"))
+        #expect(dashboard.contains("<figure class=\"chart\">"))
+        let noah = try site.read("Output/class/students/noah-chen/index.html")
+        #expect(noah.contains("<td>Lunch, shared</td><td>From Maya Lopez</td><td class=\"number amount added\"><span class=\"visually-hidden\">Received </span>+$5.50</td><td class=\"number\">$20.50</td>"))
+        #expect(noah.contains("<td class=\"number amount spent\"><span class=\"visually-hidden\">Paid </span>−$3.25</td><td class=\"number\">$17.25</td>"))
+        #expect(noah.contains("<td>Correction of quest two</td><td class=\"number\">-5</td>"))
+        let zoe = try site.read("Output/class/students/zoe-adams/index.html")
+        #expect(zoe.contains("<h1>Zoe &lt;Adams&gt;</h1>") && zoe.contains("<td>Bonus &lt;b&gt;for&lt;/b&gt; helping</td>"))
+        #expect(zoe.contains("No XP yet.") && zoe.contains("No badges yet."))
+        let gallery = try site.read("Output/class/badges/index.html")
+        #expect(gallery.contains("Earned by 1 student:") && gallery.contains("Earned by 0 students"))
+        #expect(try site.read("Output/index.html").contains("href=\"class/index.html\""))
+        for (path, data) in try site.snapshot(of: "Output") {
+            let text = String(decoding: data, as: UTF8.self)
+            for id in classIDs { #expect(!text.contains(id), "\(path) shows the id \(id)") }
+        }
+    }
+
+    @Test func initialsPrivacyShowsOnlyInitials() throws {
+        let site = try classSite(siteYML: "title: Money club\nclass:\n  privacy: initials\n")
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        var pages = ""
+        for (path, data) in try site.snapshot(of: "Output") where path.hasPrefix("class/") { pages += String(decoding: data, as: UTF8.self) }
+        for name in ["Maya", "Lopez", "Noah", "Chen", "Zoe", "Adams"] { #expect(!pages.contains(name), "\(name) appears") }
+        #expect(pages.contains("<a href=\"students/m-l/index.html\">M. L.</a>") && pages.contains("From M. L."))
+        #expect(site.exists("Output/class/students/z-a/index.html"))
+    }
+
+    @Test func anUnknownPrivacyModeIsAnError() throws {
+        let site = try classSite(siteYML: "class:\n  privacy: nicknames\n")
+        #expect(SiteBuilder(sitePath: site.path).check().diagnostics.errors.map(\.message) == [
+            "`privacy` should be `names` (display names) or `initials`",
+        ])
+    }
+
+    @Test func aMonthlyStatementHasOpeningTransactionsClosingAndXP() throws {
+        let site = try classSite()
+        let result = ClassStatements(sitePath: site.path, month: "2026-11", outputPath: site.root.appendingPathComponent("out").path).run()
+        #expect(result.written == 3 && !result.diagnostics.hasErrors, "\(result.diagnostics.sorted)")
+        let noah = try site.read("out/noah-chen.html")
+        #expect(noah.contains("<p class=\"lead\">From 2026-11-01 to 2026-11-30</p>"))
+        #expect(noah.contains("<tr><td>2026-11-01</td><td colspan=\"3\">Opening balance</td><td class=\"number\">$20.50</td></tr>"))
+        #expect(noah.contains("<td>Class store: pencil</td><td>To the bank</td>"))
+        #expect(noah.contains("<td class=\"number\"><strong>$17.25</strong></td>"))
+        #expect(noah.contains("<h2>Experience points this month: 25</h2>"))
+        #expect(!noah.contains("Weekly pay"), "October's rows are in the opening balance")
+        #expect(noah.contains("<style>") && !noah.contains("<link") && !noah.contains("<script"))
+        let index = try site.read("out/index.html")
+        #expect(index.contains("<a href=\"maya-lopez.html\">Maya Lopez</a></th><td class=\"number\">$14.50</td><td class=\"number\">$14.50</td><td class=\"number\">15</td>"))
+        let zoe = try site.read("out/zoe-adams.html")
+        #expect(zoe.contains("Opening balance</td><td class=\"number\">$0.00</td>") && zoe.contains("<strong>$7.00</strong>"))
+        for id in classIDs { #expect(!(noah + index + zoe).contains(id)) }
+    }
+
+    @Test func aBadMonthIsAnError() throws {
+        let site = try classSite()
+        let result = ClassStatements(sitePath: site.path, month: "November").run()
+        #expect(result.diagnostics.errors.map(\.description) == ["--month:1:1: error: `November` is not a month; write it as YYYY-MM, like 2026-11"])
+        #expect(!site.exists("Statements"))
+    }
+}
