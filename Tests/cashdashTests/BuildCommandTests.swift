@@ -12,6 +12,7 @@ import Testing
         #expect(output.exists("site/index.html"))
         #expect(output.exists("site/curriculum/index.html"))
         #expect(output.exists("site/curriculum/print/index.html"))
+        #expect(output.exists("site/class/index.html") && output.exists("site/class/badges/index.html"))
         let chapters = try FileManager.default.contentsOfDirectory(atPath: output.url.appendingPathComponent("site/curriculum").path)
         #expect(chapters.filter { !["index.html", "print"].contains($0) }.count >= 6)
         for calculator in ["compound-interest", "savings-goal", "loan", "card-payoff", "budget-split", "currency"] {

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@Suite struct ClassCommandTests {
+    func makeClass() throws -> TemporaryFolder {
+        let site = try TemporaryFolder()
+        try site.write("title: Club\n", to: "Content/site.yml")
+        try site.write("id,name\nk1,Kai Moana\nk2,Lea Park\n", to: "Content/class/students.csv")
+        try site.write(
+            "id,date,from,to,amount,memo,created_by\nt1,2026-11-02,bank,k1,10,Pay,T\nt2,2026-11-03,k1,k2,4,Snack,T\n",
+            to: "Content/class/transactions.csv")
+        return site
+    }
+
+    @Test func lockThenEditThenBuildNamesTheTransactionAndKeepsTheSite() throws {
+        let site = try makeClass()
+        let lock = try CommandRunner.run(["class", "lock"], in: site.url)
+        #expect(lock.status == 0)
+        #expect(lock.standardOutput == "Locked 2 new transactions; 2 are now published and can no longer be changed.\n")
+        #expect(try CommandRunner.run(["build"], in: site.url).status == 0)
+        try site.write(
+            "id,date,from,to,amount,memo,created_by\nt1,2026-11-02,bank,k1,10,Pay,T\nt2,2026-11-03,k1,k2,5,Snack,T\n",
+            to: "Content/class/transactions.csv")
+        let build = try CommandRunner.run(["build"], in: site.url)
+        #expect(build.status == 1)
+        #expect(build.standardError == """
+            Content/class/transactions.csv:3:1: error: the published transaction `t2` was changed; put the row back as it was, and add a correcting transaction instead (for example, money back from `to` to `from`)
+            1 error; nothing was written.
+
+            """)
+        let relock = try CommandRunner.run(["class", "lock"], in: site.url)
+        #expect(relock.status == 1 && relock.standardError.hasSuffix("1 error; nothing was locked.\n"))
+    }
+
+    @Test func statementsAreWrittenForTheMonth() throws {
+        let site = try makeClass()
+        let result = try CommandRunner.run(["class", "statements", "--month", "2026-11"], in: site.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "Wrote 2 statements for 2026-11 into Statements/2026-11 (open index.html)\n")
+        #expect(site.exists("Statements/2026-11/index.html") && site.exists("Statements/2026-11/kai-moana.html"))
+        #expect(result.standardError.contains("warning: 2 transactions are not locked yet"))
+    }
+}
