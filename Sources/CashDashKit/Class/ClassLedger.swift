@@ -13,6 +13,21 @@ public struct ClassLedger: Sendable {
     public var xp: [XPAward]
     public var badges: [Badge]
     public var awards: [BadgeAward]
+    /// For each student, the positions in `transactions` that move their money, so a register does not scan them all.
+    private let moves: [[Int]]
+
+    public init(students: [Student], transactions: [ClassTransaction], xp: [XPAward], badges: [Badge], awards: [BadgeAward]) {
+        self.students = students
+        self.transactions = transactions
+        self.xp = xp
+        self.badges = badges
+        self.awards = awards
+        var moves = [[Int]](repeating: [], count: students.count)
+        for (index, transaction) in transactions.enumerated() {
+            for case .student(let student) in [transaction.from, transaction.to] { moves[student].append(index) }
+        }
+        self.moves = moves
+    }
 
     /// One line of a student's checkbook register.
     public struct RegisterLine: Sendable, Equatable {
@@ -27,15 +42,9 @@ public struct ClassLedger: Sendable {
     public func register(for student: Int) -> [RegisterLine] {
         var balance = Decimal(0)
         var lines: [RegisterLine] = []
-        for transaction in transactions {
-            let change: Decimal
-            if transaction.to == .student(student) {
-                change = transaction.amount
-            } else if transaction.from == .student(student) {
-                change = -transaction.amount
-            } else {
-                continue
-            }
+        for index in moves[student] {
+            let transaction = transactions[index]
+            let change = transaction.to == .student(student) ? transaction.amount : -transaction.amount
             balance += change
             lines.append(RegisterLine(transaction: transaction, change: change, balance: balance))
         }
@@ -44,7 +53,13 @@ public struct ClassLedger: Sendable {
 
     /// The student's balance after every transaction up to and including `day` (all of them when nil).
     public func balance(of student: Int, through day: ChartDay? = nil) -> Decimal {
-        register(for: student).last { day == nil || $0.transaction.date <= day! }?.balance ?? 0
+        var balance = Decimal(0)
+        for index in moves[student] {
+            let transaction = transactions[index]
+            if let day, transaction.date > day { break }
+            balance += transaction.to == .student(student) ? transaction.amount : -transaction.amount
+        }
+        return balance
     }
 
     /// All the students' money together: what the bank has paid in minus what it has taken out.

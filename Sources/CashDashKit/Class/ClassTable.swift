@@ -53,7 +53,7 @@ struct ClassTable {
                 }
                 var row = Row(line: record.line, values: [:], positions: [:])
                 for (index, name) in known {
-                    row.values[name] = record.string(index).trimmingCharacters(in: .whitespaces)
+                    row.values[name] = record.string(index).trimmingSpaces
                     row.positions[name] = record.position(of: index)
                 }
                 rows.append(row)

@@ -24,16 +24,17 @@ public struct LedgerLock: Sendable, Equatable {
         else { return LedgerLock() }
         var lock = LedgerLock()
         var seen: Set<String> = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let parts = trimmed.split(separator: " ", omittingEmptySubsequences: true)
-            guard parts.count == 2, parts[1].count == 64, parts[1].allSatisfy(\.isHexDigit) else {
+        for (index, line) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
+            if fields.isEmpty || fields[0].first == UInt8(ascii: "#") { continue }
+            let isHex = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte | 0x20) }
+            guard fields.count == 2, fields[1].count == 64, fields[1].allSatisfy(isHex) else {
                 diagnostics.error(
                     "this line should be a transaction id and a 64-digit hash; the lock is written by `cashdash class lock`, "
                         + "so restore it from your backup or version history", in: path, line: index + 1)
                 continue
             }
+            let parts = fields.map { String(decoding: $0, as: UTF8.self) }
             let id = String(parts[0])
             if !seen.insert(id).inserted {
                 diagnostics.error("the transaction `\(id)` is locked twice; remove this line", in: path, line: index + 1)

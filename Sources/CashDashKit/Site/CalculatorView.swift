@@ -199,7 +199,7 @@ struct CalculatorView {
         case .tooSlow(let deposit):
             content.notes.append("At \(money.string(deposit)) a month you would not reach \(target) within 100 years. Put away more each month.")
         case .reached(let count, let deposit, let balance, let interest, let growth):
-            if case .months = planOfExample {
+            if page.example["plan"] == "amount" {
                 content.card("Put away each month", money.string(deposit))
                 content.rounding += " The monthly amount is the smallest whole \(unitName) that reaches the goal in time."
             } else {
@@ -217,10 +217,6 @@ struct CalculatorView {
                     caption: "Savings year by year", columns: ["Year", "Put in", "Interest", "Balance"], rows: yearRows(growth))
             }
         }
-    }
-
-    private var planOfExample: SavingsGoal.Plan {
-        page.example["plan"] == "amount" ? .months(0) : .deposit(0)
     }
 
     private func cardPayoff(_ result: CardPayoff.Result, into content: inout ExampleContent) {

@@ -48,7 +48,7 @@ struct ClassView {
 
     // MARK: Dashboard
 
-    func dashboard(root: String) -> [String: Any] {
+    func dashboard() -> [String: Any] {
         let totals = ledger.students.indices.map { ledger.xpTotal(of: $0) }
         let ranked = ledger.students.indices.sorted { (-totals[$0], name($0).lowercased()) < (-totals[$1], name($1).lowercased()) }
         let leaderboard = BarChart(

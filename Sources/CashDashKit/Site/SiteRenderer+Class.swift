@@ -15,7 +15,7 @@ extension SiteRenderer {
         case .classIndex:
             var context = baseContext(
                 page, title: "Our class", description: "The class economy: balances, XP and badges.", section: "class")
-            context["dashboard"] = view.dashboard(root: page.rootPrefix)
+            context["dashboard"] = view.dashboard()
             return site.templates.render("class/index", context)
         case .classStudent(let index):
             var context = baseContext(page, title: view.name(index), description: "Checkbook, XP and badges", section: "class")

@@ -23,7 +23,8 @@ struct SHA256 {
         var w = [UInt32](repeating: 0, count: 64)
         for chunk in stride(from: 0, to: message.count, by: 64) {
             for i in 0..<16 {
-                w[i] = message[chunk + 4 * i..<chunk + 4 * i + 4].reduce(0) { $0 << 8 | UInt32($1) }
+                let at = chunk + 4 * i
+                w[i] = UInt32(message[at]) << 24 | UInt32(message[at + 1]) << 16 | UInt32(message[at + 2]) << 8 | UInt32(message[at + 3])
             }
             for i in 16..<64 {
                 let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)

@@ -51,3 +51,14 @@ public func displayPath(_ base: String, _ components: String...) -> String {
     }
     return result
 }
+
+extension StringProtocol {
+    /// The text without ASCII spaces and tabs at either end; much cheaper than Foundation's trimming for the short
+    /// fields of a CSV row.
+    var trimmingSpaces: String {
+        var start = startIndex, end = endIndex
+        while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
+        while end > start, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
+        return String(self[start..<end])
+    }
+}
