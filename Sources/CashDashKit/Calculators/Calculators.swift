@@ -33,9 +33,4 @@ public struct Calculators: Sendable {
         pages.sort { ($0.order ?? Int.max, $0.fileName) < ($1.order ?? Int.max, $1.fileName) }
         return Calculators(pages: pages)
     }
-
-    /// The calculators that `chapterFile` links to, in list order.
-    func pages(forChapter chapterFile: String) -> [CalculatorPage] {
-        pages.filter { $0.chapters.contains(chapterFile) }
-    }
 }

@@ -85,11 +85,3 @@ public struct CardPayoff: Sendable, Equatable {
         return .paidOff(months: schedule.count, totalInterest: total, schedule: schedule)
     }
 }
-
-extension CardPayoff.Outcome {
-    /// The schedule when the card is paid off, else empty.
-    public var schedule: [CardPayoff.Month] {
-        if case .paidOff(_, _, let schedule) = self { return schedule }
-        return []
-    }
-}
