@@ -200,11 +200,9 @@ extension BudgetView {
     /// The printable report: one self-contained page (the site's stylesheet inlined, charts as inline SVG, no
     /// links out), with a summary first and then each budget on a new page.
     func report(templates: TemplateSet, language: String, period: String, files: [String], skipped: Int) -> String {
-        let css = templates.assets.first { $0.path == "style.css" }
-            .flatMap { try? String(contentsOf: $0.source, encoding: .utf8) } ?? ""
         var context: [String: Any] = [
             "title": ledger.budgets.count == 1 ? "Budget report · \(ledger.budgets[0].name)" : "Budget report",
-            "language": language, "period": period, "currency": ledger.currency, "css": css,
+            "language": language, "period": period, "currency": ledger.currency, "css": templates.stylesheet,
             "overview": overview(root: ""),
             "budgets": ledger.budgets.map { budget($0, root: "", forPrint: true) },
             "files": files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "),

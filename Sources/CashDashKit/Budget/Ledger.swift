@@ -94,14 +94,14 @@ public struct Ledger: Sendable {
     /// A ledger of `transactions` (in file order; sorted here by date, keeping file order within a day).
     public init(_ transactions: [Transaction], settings: BudgetSettings, currency: String) {
         self.currency = currency
-        let grouped = Dictionary(grouping: transactions.enumerated(), by: { $0.element.budget })
+        let grouped = Dictionary(grouping: transactions, by: \.budget)
         var slugs = Set<String>()
         budgets = grouped.keys.sorted { $0.lowercased() < $1.lowercased() }.map { name in
             var slug = urlSlug(name)
             if slug.isEmpty { slug = "budget" }
             while !slugs.insert(slug).inserted { slug += "-1" }
             var budget = Budget(name: name, slug: slug, settings: settings.budget(name))
-            budget.transactions = grouped[name]!.sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+            budget.transactions = grouped[name]!.stableSorted { $0.date }
             var balance = budget.settings.startingBalance
             budget.balances = budget.transactions.map { transaction in
                 balance += transaction.signedAmount

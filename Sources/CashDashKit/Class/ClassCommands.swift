@@ -100,8 +100,7 @@ public struct ClassStatements: Sendable {
             return Result(written: 0, outputPath: output, diagnostics: diagnostics)
         }
         let view = ClassView(ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy)
-        let css = templates.assets.first { $0.path == "style.css" }.flatMap { try? String(contentsOf: $0.source, encoding: .utf8) } ?? ""
-        let shared: [String: Any] = ["language": config.language, "siteTitle": config.title, "css": css]
+        let shared: [String: Any] = ["language": config.language, "siteTitle": config.title, "css": templates.stylesheet]
         var index: [[String: Any]] = []
         do {
             let staged = try StagedOutput(destination: URL(fileURLWithPath: output))

@@ -165,7 +165,7 @@ extension ClassLedger {
                     id: id, date: day, from: from, to: to, amount: amount, memo: row["memo"], createdBy: row["created_by"],
                     line: row.line, fingerprint: SHA256.hex(Array(fields.joined(separator: "\u{1F}").utf8))))
             }
-            return transactions.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+            return transactions.stableSorted { $0.date }
         }
 
         mutating func amount(_ row: ClassTable.Row, _ table: ClassTable) -> Decimal? {
@@ -192,7 +192,7 @@ extension ClassLedger {
                 guard let id, let day, let student, let points else { continue }
                 awards.append(XPAward(id: id, date: day, student: student, points: points, quest: row["quest"]))
             }
-            return awards.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+            return awards.stableSorted { $0.date }
         }
 
         mutating func awards(_ table: ClassTable) -> [BadgeAward] {
@@ -215,7 +215,7 @@ extension ClassLedger {
                 given[key] = row.line
                 awards.append(BadgeAward(date: day, student: student, badge: badge, reason: row["reason"]))
             }
-            return awards.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+            return awards.stableSorted { $0.date }
         }
     }
 }

@@ -19,6 +19,11 @@ struct TemplateSet: Sendable {
     /// Asset files by relative path (`style.css`), with the folder each one comes from.
     let assets: [(path: String, source: URL)]
 
+    /// `style.css` as text, for pages that inline it to stand alone (reports, statements).
+    var stylesheet: String {
+        assets.first { $0.path == "style.css" }.flatMap { try? String(contentsOf: $0.source, encoding: .utf8) } ?? ""
+    }
+
     /// Loads templates from `folders`, later folders overriding earlier ones.
     static func load(from folders: [(url: URL, path: String)], diagnostics: inout Diagnostics) -> TemplateSet {
         var sources: [String: (url: URL, path: String)] = [:]
