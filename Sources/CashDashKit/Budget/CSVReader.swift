@@ -220,3 +220,22 @@ public struct CSVReader {
             message: "this quote is never closed, so the rest of the file reads as one field; close it with another \"")
     }
 }
+
+extension Diagnostics {
+    /// Reports a row with another number of fields than the header's `expected`, where the difference shows.
+    mutating func wrongFieldCount(_ record: CSVReader.Record, expected: Int, in path: String) {
+        let (line, column) = record.position(of: min(record.count, expected))
+        error(
+            "this row has \(record.count) fields but the header has \(expected); put quotes around text that contains a "
+                + "comma, like \"Snacks, drinks\"", in: path, line: line, column: column)
+    }
+
+    /// Reports why reading a CSV file stopped: a quote left open (at its place), or the file itself.
+    mutating func csvFailure(_ failure: Error, in path: String) {
+        if let problem = failure as? CSVReader.Problem {
+            error(problem.message, in: path, line: problem.line, column: problem.column)
+        } else {
+            error("this file cannot be read; check that it exists and is readable", in: path)
+        }
+    }
+}

@@ -97,10 +97,8 @@ struct LedgerReader {
                     summary.skipped += 1
                 }
             }
-        } catch let problem as CSVReader.Problem {
-            problems.error(problem.message, in: path, line: problem.line, column: problem.column)
         } catch {
-            problems.error("this file cannot be read; check that it exists and is readable", in: path)
+            problems.csvFailure(error, in: path)
         }
         if columns == nil && !problems.hasErrors {
             problems.error("this ledger is empty; its first line should name the columns, such as date,amount,type,category,note", in: path)
@@ -132,9 +130,7 @@ struct LedgerReader {
             problems.error(message, in: path, line: line, column: column)
         }
         guard record.count == layout.count else {
-            problem(
-                "this row has \(record.count) fields but the header has \(layout.count); put quotes around text that "
-                    + "contains a comma, like \"Snacks, drinks\"", at: min(record.count, layout.count))
+            problems.wrongFieldCount(record, expected: layout.count, in: path)
             return nil
         }
         var good = true

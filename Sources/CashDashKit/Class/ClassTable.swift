@@ -45,10 +45,7 @@ struct ClassTable {
                     return
                 }
                 guard record.count == count else {
-                    let (line, column) = record.position(of: min(record.count, count) - 1)
-                    problems.error(
-                        "this row has \(record.count) fields but the header has \(count); put quotes around text that contains "
-                            + "a comma, like \"Snacks, drinks\"", in: path, line: line, column: column)
+                    problems.wrongFieldCount(record, expected: count, in: path)
                     return
                 }
                 var row = Row(line: record.line, values: [:], positions: [:])
@@ -58,10 +55,8 @@ struct ClassTable {
                 }
                 rows.append(row)
             }
-        } catch let problem as CSVReader.Problem {
-            problems.error(problem.message, in: path, line: problem.line, column: problem.column)
         } catch {
-            problems.error("this file cannot be read; check that it is readable", in: path)
+            problems.csvFailure(error, in: path)
         }
         if columns == nil && !problems.hasErrors {
             problems.error("this file is empty; its first line should name the columns: " + required.joined(separator: ","), in: path)
