@@ -19,24 +19,12 @@ public struct ClassLock: Sendable {
     /// them): then nothing is written. The lock is replaced atomically.
     public func run() -> Result {
         var diagnostics = Diagnostics()
-        let folder = URL(fileURLWithPath: sitePath).appendingPathComponent("Content/class")
-        let path = displayPath(sitePath, "Content", "class")
-        let config = SiteConfig.load(
-            from: URL(fileURLWithPath: sitePath).appendingPathComponent("Content/site.yml"),
-            path: displayPath(sitePath, "Content", "site.yml"), diagnostics: &diagnostics)
-        guard let ledger = ClassLedger.load(from: folder, path: path, money: MoneyFormat(config: config), diagnostics: &diagnostics)
-        else {
-            diagnostics.error("there is no class here; Content/class/students.csv is missing", in: path)
-            return Result(message: nil, diagnostics: diagnostics)
-        }
-        let lockPath = displayPath(path, "ledger.lock")
-        let lockURL = folder.appendingPathComponent("ledger.lock")
-        let lock = LedgerLock.load(from: lockURL, path: lockPath, diagnostics: &diagnostics)
-        var verification = Diagnostics()
-        lock.verify(ledger, transactionsPath: displayPath(path, "transactions.csv"), lockPath: lockPath, diagnostics: &verification)
-        // The warning about unlocked rows is what this command answers.
-        diagnostics.append(contentsOf: Diagnostics(verification.all.filter { $0.severity == .error }))
-        guard !diagnostics.hasErrors else { return Result(message: nil, diagnostics: diagnostics) }
+        // The warning about unlocked rows is what this command answers, so it is left out.
+        guard let (_, ledger, lock) = loadClass(sitePath: sitePath, warnUnlocked: false, diagnostics: &diagnostics),
+            !diagnostics.hasErrors
+        else { return Result(message: nil, diagnostics: diagnostics) }
+        let lockURL = URL(fileURLWithPath: sitePath).appendingPathComponent("Content/class/ledger.lock")
+        let lockPath = displayPath(sitePath, "Content", "class", "ledger.lock")
         let new = lock.unlocked(ledger)
         guard !new.isEmpty else {
             return Result(message: "Nothing new to lock: all \(lock.entries.count) transactions are locked.", diagnostics: diagnostics)
@@ -85,20 +73,13 @@ public struct ClassStatements: Sendable {
         }
         let (year, monthNumber, _) = first.components
         let last = ChartDay(year: monthNumber == 12 ? year + 1 : year, month: monthNumber % 12 + 1, day: 1).adding(days: -1)
-        let root = URL(fileURLWithPath: sitePath)
-        let config = SiteConfig.load(
-            from: root.appendingPathComponent("Content/site.yml"), path: displayPath(sitePath, "Content", "site.yml"),
-            diagnostics: &diagnostics)
-        let ledger = ClassLedger.loadChecked(
-            from: root.appendingPathComponent("Content/class"), path: displayPath(sitePath, "Content", "class"),
-            money: MoneyFormat(config: config), diagnostics: &diagnostics)
         let templates = TemplateSet.load(
-            from: [(BundledTemplates.folder, BundledTemplates.folder.path), (root.appendingPathComponent("Templates"), displayPath(sitePath, "Templates"))],
+            from: [(BundledTemplates.folder, BundledTemplates.folder.path),
+                   (URL(fileURLWithPath: sitePath).appendingPathComponent("Templates"), displayPath(sitePath, "Templates"))],
             diagnostics: &diagnostics)
-        guard let ledger, !diagnostics.hasErrors else {
-            if ledger == nil { diagnostics.error("there is no class here; Content/class/students.csv is missing", in: displayPath(sitePath, "Content", "class")) }
-            return Result(written: 0, outputPath: output, diagnostics: diagnostics)
-        }
+        guard let (config, ledger, _) = loadClass(sitePath: sitePath, warnUnlocked: true, diagnostics: &diagnostics),
+            !diagnostics.hasErrors
+        else { return Result(written: 0, outputPath: output, diagnostics: diagnostics) }
         let view = ClassView(ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy)
         let shared: [String: Any] = ["language": config.language, "siteTitle": config.title, "css": templates.stylesheet]
         var index: [[String: Any]] = []
@@ -133,4 +114,23 @@ public struct ClassStatements: Sendable {
         }
         return Result(written: ledger.students.count, outputPath: output, diagnostics: diagnostics)
     }
+}
+
+/// The site's settings and its class checked against the lock, for the class commands; nil, with an error, when the
+/// site has no class.
+private func loadClass(
+    sitePath: String, warnUnlocked: Bool, diagnostics: inout Diagnostics
+) -> (config: SiteConfig, ledger: ClassLedger, lock: LedgerLock)? {
+    let content = URL(fileURLWithPath: sitePath).appendingPathComponent("Content")
+    let config = SiteConfig.load(
+        from: content.appendingPathComponent("site.yml"), path: displayPath(sitePath, "Content", "site.yml"), diagnostics: &diagnostics)
+    let path = displayPath(sitePath, "Content", "class")
+    guard let (ledger, lock) = ClassLedger.loadChecked(
+        from: content.appendingPathComponent("class"), path: path, money: MoneyFormat(config: config), warnUnlocked: warnUnlocked,
+        diagnostics: &diagnostics)
+    else {
+        diagnostics.error("there is no class here; Content/class/students.csv is missing", in: path)
+        return nil
+    }
+    return (config, ledger, lock)
 }

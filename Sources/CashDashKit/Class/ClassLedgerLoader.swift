@@ -39,23 +39,19 @@ extension ClassLedger {
         return ledger
     }
 
-    /// Reports each payment that takes a student below zero, at its amount, in the order they happened.
+    /// Reports each payment that takes a student below zero, at its amount, from the students' registers.
     private func checkBalances(
         path: String, rows: [String: (line: Int, column: Int)], money: MoneyFormat, diagnostics: inout Diagnostics
     ) {
-        var balances = [Decimal](repeating: 0, count: students.count)
-        for transaction in transactions {
-            if case .student(let payer) = transaction.from {
-                if balances[payer] < transaction.amount {
-                    let at = rows[transaction.id] ?? (transaction.line, 1)
-                    diagnostics.error(
-                        "this payment takes \(students[payer].name) below zero: they have \(money.string(balances[payer])) on "
-                            + "\(transaction.date) and it takes \(money.string(transaction.amount)); pay less, or record the money "
-                            + "coming in first", in: path, line: at.line, column: at.column)
-                }
-                balances[payer] -= transaction.amount
+        for student in students.indices {
+            for line in register(for: student) where line.change < 0 && line.balance < 0 {
+                let transaction = line.transaction
+                let at = rows[transaction.id] ?? (transaction.line, 1)
+                diagnostics.error(
+                    "this payment takes \(students[student].name) below zero: they have \(money.string(line.balance - line.change)) "
+                        + "on \(transaction.date) and it takes \(money.string(transaction.amount)); pay less, or record the money "
+                        + "coming in first", in: path, line: at.line, column: at.column)
             }
-            if case .student(let payee) = transaction.to { balances[payee] += transaction.amount }
         }
     }
 

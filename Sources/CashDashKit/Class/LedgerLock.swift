@@ -46,7 +46,7 @@ public struct LedgerLock: Sendable, Equatable {
     }
 
     /// Checks every locked transaction is still there, unchanged. Reports errors at the changed row or at the lock's
-    /// line of a missing one, and one warning about transactions not locked yet.
+    /// line of a missing one.
     func verify(_ ledger: ClassLedger, transactionsPath: String, lockPath: String, diagnostics: inout Diagnostics) {
         let byID = Dictionary(ledger.transactions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for entry in entries {
@@ -63,6 +63,10 @@ public struct LedgerLock: Sendable, Equatable {
                     line: transaction.line)
             }
         }
+    }
+
+    /// One warning naming the transactions not locked yet, at the first of them.
+    func warnUnlocked(_ ledger: ClassLedger, transactionsPath: String, diagnostics: inout Diagnostics) {
         let new = unlocked(ledger)
         if let first = new.first {
             let ids = new.prefix(5).map { "`\($0.id)`" }.joined(separator: ", ") + (new.count > 5 ? " and \(new.count - 5) more" : "")
@@ -86,12 +90,16 @@ public struct LedgerLock: Sendable, Equatable {
 }
 
 extension ClassLedger {
-    /// Loads `Content/class/` and checks it against `ledger.lock`, as a build does.
-    static func loadChecked(from folder: URL, path: String, money: MoneyFormat, diagnostics: inout Diagnostics) -> ClassLedger? {
+    /// Loads `Content/class/` and checks it against `ledger.lock`, as a build does; `warnUnlocked` adds the warning
+    /// about rows not locked yet. Nil when there is no class.
+    static func loadChecked(
+        from folder: URL, path: String, money: MoneyFormat, warnUnlocked: Bool = true, diagnostics: inout Diagnostics
+    ) -> (ledger: ClassLedger, lock: LedgerLock)? {
         guard let ledger = load(from: folder, path: path, money: money, diagnostics: &diagnostics) else { return nil }
-        let lockPath = displayPath(path, "ledger.lock")
-        LedgerLock.load(from: folder.appendingPathComponent("ledger.lock"), path: lockPath, diagnostics: &diagnostics)
-            .verify(ledger, transactionsPath: displayPath(path, "transactions.csv"), lockPath: lockPath, diagnostics: &diagnostics)
-        return ledger
+        let lockPath = displayPath(path, "ledger.lock"), transactionsPath = displayPath(path, "transactions.csv")
+        let lock = LedgerLock.load(from: folder.appendingPathComponent("ledger.lock"), path: lockPath, diagnostics: &diagnostics)
+        lock.verify(ledger, transactionsPath: transactionsPath, lockPath: lockPath, diagnostics: &diagnostics)
+        if warnUnlocked { lock.warnUnlocked(ledger, transactionsPath: transactionsPath, diagnostics: &diagnostics) }
+        return (ledger, lock)
     }
 }

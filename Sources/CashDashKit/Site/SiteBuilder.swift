@@ -136,7 +136,7 @@ public struct SiteBuilder: Sendable {
             diagnostics: &diagnostics)
         let classLedger = ClassLedger.loadChecked(
             from: content.appendingPathComponent("class"), path: displayPath(contentPath, "class"), money: MoneyFormat(config: config),
-            diagnostics: &diagnostics)
+            diagnostics: &diagnostics)?.ledger
         let templates = TemplateSet.load(
             from: [
                 (bundledTemplates, bundledTemplates.path),
