@@ -20,9 +20,7 @@ struct CalculatorHooks: MarkdownHooks {
     }
 
     mutating func rewriteLink(_ link: LinkReference) -> String? {
-        let destination = link.destination
-        let end = destination.firstIndex { $0 == "#" || $0 == "?" } ?? destination.endIndex
-        let target = String(destination[..<end]), suffix = String(destination[end...])
+        let (target, suffix) = splitSuffix(link.destination)
         guard target.lowercased().hasSuffix(".md"), !target.contains(":") else { return nil }
         if target.hasPrefix("../curriculum/") {
             let file = String(target.dropFirst("../curriculum/".count))

@@ -102,12 +102,6 @@ struct ChapterHooks: MarkdownHooks {
         return true
     }
 
-    /// Splits `a.md#b` into `a.md` and `#b` (a query string too).
-    private func splitSuffix(_ destination: String) -> (String, String) {
-        guard let index = destination.firstIndex(where: { $0 == "#" || $0 == "?" }) else { return (destination, "") }
-        return (String(destination[..<index]), String(destination[index...]))
-    }
-
     /// Removes `./` segments and resolves `dir/../`.
     private func normalize(_ path: String) -> String {
         var parts: [Substring] = []
@@ -121,4 +115,10 @@ struct ChapterHooks: MarkdownHooks {
         }
         return parts.joined(separator: "/")
     }
+}
+
+/// Splits a link's destination `a.md#b` into `a.md` and `#b` (a query string too).
+func splitSuffix(_ destination: String) -> (String, String) {
+    guard let index = destination.firstIndex(where: { $0 == "#" || $0 == "?" }) else { return (destination, "") }
+    return (String(destination[..<index]), String(destination[index...]))
 }

@@ -149,7 +149,7 @@ struct CalculatorView {
             let share = NSDecimalNumber(decimal: result.totalInterest * 100 / result.totalDeposits).intValue
             content.notes.append("Interest added \(share)% on top of everything you put in.")
         }
-        let phrase = Compounding.allCases[min(NSDecimalNumber(decimal: page.exampleValues["compounding"] ?? 3).intValue, 3)].phrase
+        let phrase = (Compounding(rawValue: page.example["compounding"] ?? "") ?? .monthly).phrase
         content.rounding = "Interest is added \(phrase), on the balance at the start of that period, and rounded to the "
             + "nearest \(unitName) (half a \(unitName) rounds up). Money added during a period starts earning at the next one."
         content.charts.append(growthChart(result.years, title: "Your balance year by year"))
