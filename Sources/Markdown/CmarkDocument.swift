@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 private func freeCString(_ pointer: UnsafeMutablePointer<CChar>) { Glibc.free(pointer) }
@@ -6,6 +7,15 @@ private func freeCString(_ pointer: UnsafeMutablePointer<CChar>) { Glibc.free(po
 import Darwin
 private func freeCString(_ pointer: UnsafeMutablePointer<CChar>) { Darwin.free(pointer) }
 #endif
+
+/// Held while cmark-gfm parses inlines, which happens in `cmark_parser_finish`.
+///
+/// cmark-gfm 0.29 keeps the inline parser's table of special characters (`~` for strikethrough, `:` and `w` for
+/// autolinks) in process-wide state: each parse adds its extensions' characters as it starts on inlines and removes
+/// them when it is done, so a document finishing on one thread switches those extensions off for a document
+/// mid-parse on another (github/cmark-gfm#176 would make the table per parser; it is not merged). Block parsing
+/// (`cmark_parser_feed`), the rewrites and HTML rendering still run on every core.
+private let inlineParsing = Mutex(())
 
 /// One parsed cmark-gfm document with the GFM extensions attached. Call ``free()`` when done.
 struct CmarkDocument {
@@ -29,7 +39,9 @@ struct CmarkDocument {
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
-        root = cmark_parser_finish(parser)
+        var finished: OpaquePointer?
+        inlineParsing.withLock { _ in finished = cmark_parser_finish(parser) }
+        root = finished!
         extensions = cmark_parser_get_syntax_extensions(parser)
     }
 

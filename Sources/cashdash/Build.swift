@@ -17,7 +17,9 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let progress = quiet ? nil : TerminalProgress.onStandardError()
-        let result = SiteBuilder(sitePath: site, outputPath: output, progress: progress).build()
+        var builder = SiteBuilder(sitePath: site, outputPath: output, progress: progress)
+        builder.waitingNotice = printNotice
+        let result = builder.build()
         printDiagnostics(result.diagnostics)
         guard result.succeeded else { throw ExitCode.failure }
         if !quiet {

@@ -30,7 +30,9 @@ struct Class: ParsableCommand {
         @Option(help: ArgumentHelp("The folder to write; default: DIR/Statements/YYYY-MM.", valueName: "DIR")) var output: String?
 
         func run() throws {
-            let result = ClassStatements(sitePath: site, month: month, outputPath: output).run()
+            var statements = ClassStatements(sitePath: site, month: month, outputPath: output)
+            statements.waitingNotice = printNotice
+            let result = statements.run()
             printDiagnostics(result.diagnostics)
             guard !result.diagnostics.hasErrors else { throw ExitCode.failure }
             print("Wrote \(result.written) statements for \(month) into \(result.outputPath) (open index.html)")

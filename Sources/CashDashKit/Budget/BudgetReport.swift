@@ -32,6 +32,7 @@ public struct BudgetReport: Sendable {
     public func run() -> Result {
         var diagnostics = Diagnostics(), rowProblems = Diagnostics()
         let content = URL(fileURLWithPath: sitePath).appendingPathComponent("Content")
+        checkContentLinks(site: URL(fileURLWithPath: sitePath), sitePath: sitePath, diagnostics: &diagnostics)
         let config = SiteConfig.load(
             from: content.appendingPathComponent("site.yml"), path: displayPath(sitePath, "Content", "site.yml"),
             diagnostics: &diagnostics)

@@ -13,7 +13,7 @@ public struct Calculators: Sendable {
     static func load(
         from directory: URL, path: String, minorUnits: Int, decimalSeparator: String, diagnostics: inout Diagnostics
     ) -> Calculators {
-        let files = listFiles(in: directory).filter { $0.lowercased().hasSuffix(".md") && !$0.contains("/") }
+        let files = listFiles(in: directory, within: directory.siteFolder).filter { $0.lowercased().hasSuffix(".md") && !$0.contains("/") }
         var pages: [CalculatorPage] = []
         for fileName in files {
             let pagePath = displayPath(path, fileName)

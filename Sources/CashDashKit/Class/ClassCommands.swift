@@ -48,6 +48,8 @@ public struct ClassStatements: Sendable {
     public var month: String
     /// The folder written; defaults to `Statements/YYYY-MM` in the site folder.
     public var outputPath: String?
+    /// Told when another command is writing the folder and this one waits for it.
+    public var waitingNotice: (@Sendable (String) -> Void)?
 
     public init(sitePath: String = ".", month: String, outputPath: String? = nil) {
         self.sitePath = sitePath
@@ -61,8 +63,8 @@ public struct ClassStatements: Sendable {
         public var diagnostics: Diagnostics
     }
 
-    /// Writes `index.html` and a statement per student into a staging folder that replaces the output folder
-    /// only when every file is written.
+    /// Writes `index.html` and a statement per student through a ``GuardedOutput``: only when every file is made,
+    /// and never over a file Cash Dash did not write.
     public func run() -> Result {
         var diagnostics = Diagnostics()
         let output = outputPath ?? displayPath(sitePath, "Statements", month)
@@ -83,33 +85,29 @@ public struct ClassStatements: Sendable {
         let view = ClassView(ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy)
         let shared: [String: Any] = ["language": config.language, "siteTitle": config.title, "css": templates.stylesheet]
         var index: [[String: Any]] = []
-        do {
-            let staged = try StagedOutput(destination: URL(fileURLWithPath: output))
-            do {
-                for student in ledger.students.indices {
-                    let statement = view.statement(student, month: month, first: first, last: last)
-                    var context = shared
-                    context["statement"] = statement
-                    try staged.write(templates.render("class/statement", context), to: "\(view.slugs[student]).html")
-                    index.append([
-                        "name": view.name(student), "href": "\(view.slugs[student]).html", "opening": statement["opening"]!,
-                        "closing": statement["closing"]!, "xpTotal": statement["xpTotal"]!,
-                    ])
-                }
+        do throws(OutputError) {
+            let staged = try GuardedOutput(
+                folder: URL(fileURLWithPath: output), displayPath: output, site: URL(fileURLWithPath: sitePath),
+                waiting: { waitingNotice?($0) })
+            for student in ledger.students.indices {
+                let statement = view.statement(student, month: month, first: first, last: last)
                 var context = shared
-                context["month"] = month
-                context["first"] = first.description
-                context["last"] = last.description
-                context["students"] = index.sorted { ($0["name"] as! String).lowercased() < ($1["name"] as! String).lowercased() }
-                try staged.write(templates.render("class/statements", context), to: "index.html")
-                try staged.commit()
-            } catch {
-                staged.discard()
-                throw error
+                context["statement"] = statement
+                try staged.write(templates.render("class/statement", context), to: "\(view.slugs[student]).html")
+                index.append([
+                    "name": view.name(student), "href": "\(view.slugs[student]).html", "opening": statement["opening"]!,
+                    "closing": statement["closing"]!, "xpTotal": statement["xpTotal"]!,
+                ])
             }
+            var context = shared
+            context["month"] = month
+            context["first"] = first.description
+            context["last"] = last.description
+            context["students"] = index.sorted { ($0["name"] as! String).lowercased() < ($1["name"] as! String).lowercased() }
+            try staged.write(templates.render("class/statements", context), to: "index.html")
+            try staged.commit()
         } catch {
-            diagnostics.error(
-                "the statements could not be written (\(error.localizedDescription)); the folder is unchanged", in: output)
+            diagnostics.error("the statements were not written: \(error.description); nothing in it was changed", in: output)
             return Result(written: 0, outputPath: output, diagnostics: diagnostics)
         }
         return Result(written: ledger.students.count, outputPath: output, diagnostics: diagnostics)
@@ -122,6 +120,7 @@ private func loadClass(
     sitePath: String, warnUnlocked: Bool, diagnostics: inout Diagnostics
 ) -> (config: SiteConfig, ledger: ClassLedger, lock: LedgerLock)? {
     let content = URL(fileURLWithPath: sitePath).appendingPathComponent("Content")
+    checkContentLinks(site: URL(fileURLWithPath: sitePath), sitePath: sitePath, diagnostics: &diagnostics)
     let config = SiteConfig.load(
         from: content.appendingPathComponent("site.yml"), path: displayPath(sitePath, "Content", "site.yml"), diagnostics: &diagnostics)
     let path = displayPath(sitePath, "Content", "class")

@@ -22,7 +22,7 @@ public struct Curriculum: Sendable {
 
     /// Reads every `*.md` file of `directory`; missing folder means an empty curriculum.
     static func load(from directory: URL, path: String, diagnostics: inout Diagnostics) -> Curriculum {
-        let files = listFiles(in: directory)
+        let files = listFiles(in: directory, within: directory.siteFolder)
         let markdown = files.filter { $0.lowercased().hasSuffix(".md") && !$0.contains("/") }
         let loaded = markdown.parallelMap { fileName -> (Chapter?, Diagnostics) in
             var local = Diagnostics()
@@ -77,33 +77,5 @@ public struct Curriculum: Sendable {
         for draft in drafts { byFile[draft.fileName] = (draft, true) }
         for chapter in chapters { byFile[chapter.fileName] = (chapter, false) }
         return byFile
-    }
-}
-
-/// Every regular file below `directory` as a sorted relative path, skipping hidden files; empty if it is missing.
-func listFiles(in directory: URL) -> [String] {
-    var files: [String] = []
-    collectFiles(in: directory.path, prefix: "", into: &files)
-    return files.sorted()
-}
-
-private func collectFiles(in folder: String, prefix: String, into files: inout [String]) {
-    guard let stream = opendir(folder) else { return }
-    defer { closedir(stream) }
-    while let entry = readdir(stream) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if name.hasPrefix(".") { continue }
-        let path = folder + "/" + name
-        var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-        if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) || Int32(entry.pointee.d_type) == Int32(DT_LNK) {
-            var status = stat()
-            guard stat(path, &status) == 0 else { continue }
-            isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
-        }
-        if isDirectory {
-            collectFiles(in: path, prefix: prefix + name + "/", into: &files)
-        } else {
-            files.append(prefix + name)
-        }
     }
 }

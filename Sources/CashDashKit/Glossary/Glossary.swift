@@ -27,7 +27,7 @@ public struct Glossary: Sendable {
 
     /// Reads the glossary in `folder`; a missing folder is an empty glossary.
     static func load(from folder: URL, path: String, diagnostics: inout Diagnostics) -> Glossary {
-        let files = Set(listFiles(in: folder).filter { !$0.contains("/") })
+        let files = Set(listFiles(in: folder, within: folder.siteFolder).filter { !$0.contains("/") })
         func first(_ name: String, _ extensions: [String]) -> String? {
             extensions.map { "\(name).\($0)" }.first { files.contains($0) }
         }

@@ -10,7 +10,7 @@ public struct RateHistory: Sendable {
 
     /// Reads every `YYYY-MM-DD.json` in `folder`; a missing folder is an empty history.
     public static func load(from folder: URL, path: String, diagnostics: inout Diagnostics) -> RateHistory {
-        let names = listFiles(in: folder).filter { !$0.contains("/") && $0.hasSuffix(".json") }
+        let names = listFiles(in: folder, within: folder.siteFolder).filter { !$0.contains("/") && $0.hasSuffix(".json") }
         let loaded = names.parallelMap { name -> (Snapshot?, Diagnostic?) in
             let filePath = displayPath(path, name)
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {

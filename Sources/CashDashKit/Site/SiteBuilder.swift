@@ -25,6 +25,8 @@ public struct SiteBuilder: Sendable {
     public var progress: (any BuildProgress)?
     /// Cash Dash's own templates, which the site's `Templates/` folder may override file by file.
     public var bundledTemplates: URL
+    /// Told when another command is writing the output folder and this build waits for it.
+    public var waitingNotice: (@Sendable (String) -> Void)?
 
     public init(sitePath: String = ".", outputPath: String? = nil, progress: (any BuildProgress)? = nil) {
         self.sitePath = sitePath
@@ -62,10 +64,6 @@ public struct SiteBuilder: Sendable {
         let renderer = SiteRenderer(site: site, chapters: chapters, calculators: calculators)
         let pages = renderer.pages
         result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
-        if writing, let problem = outputFolderProblem() {
-            result.diagnostics.error(problem, in: outputPath)
-            return result
-        }
         guard writing else {
             progress?.begin("Checking pages", total: pages.count)
             _ = pages.parallelMap { page in
@@ -74,35 +72,16 @@ public struct SiteBuilder: Sendable {
             }
             return result
         }
-        do {
-            let output = try StagedOutput(destination: URL(fileURLWithPath: outputPath))
-            do {
-                try write(pages, with: renderer, into: output)
-                try output.commit()
-            } catch {
-                output.discard()
-                throw error
-            }
+        do throws(OutputError) {
+            let output = try GuardedOutput(
+                folder: URL(fileURLWithPath: outputPath), displayPath: outputPath, site: URL(fileURLWithPath: sitePath),
+                waiting: { notice in progress?.finish(); waitingNotice?(notice) })
+            try write(pages, with: renderer, into: output)
+            try output.commit()
         } catch {
-            result.diagnostics.error(
-                "the site could not be written (\(error.localizedDescription)); the previous output is unchanged; "
-                    + "check that the folder is writable and the disk is not full", in: outputPath)
+            result.diagnostics.error("\(error.description); nothing in it was changed", in: outputPath)
         }
         return result
-    }
-
-    /// Why the output folder cannot be used, if it would replace the site's own files.
-    private func outputFolderProblem() -> String? {
-        let output = URL(fileURLWithPath: outputPath).standardizedFileURL.resolvingSymlinksInPath().path
-        let site = URL(fileURLWithPath: sitePath).standardizedFileURL.resolvingSymlinksInPath().path
-        let protected = [site, site + "/Content", site + "/Templates"]
-        if protected.contains(where: { $0 == output || $0.hasPrefix(output == "/" ? "/" : output + "/") })
-            || output.hasPrefix(site + "/Content/") || output.hasPrefix(site + "/Templates/")
-        {
-            return "this output folder would replace the site's own files; choose a separate folder such as "
-                + displayPath(sitePath, "Output")
-        }
-        return nil
     }
 
     private func loadSite(_ diagnostics: inout Diagnostics) -> Site {
@@ -114,6 +93,7 @@ public struct SiteBuilder: Sendable {
                 "there is no Content folder here; run cashdash in a site folder or name one with --site DIR",
                 in: contentPath)
         }
+        checkContentLinks(site: root, sitePath: sitePath, diagnostics: &diagnostics)
         let config = SiteConfig.load(
             from: content.appendingPathComponent("site.yml"), path: displayPath(contentPath, "site.yml"),
             diagnostics: &diagnostics)
@@ -155,7 +135,7 @@ public struct SiteBuilder: Sendable {
         _ content: URL, _ contentPath: String, config: SiteConfig, rates: RateHistory, _ diagnostics: inout Diagnostics
     ) -> Ledger? {
         let folder = content.appendingPathComponent("budgets")
-        let files = listFiles(in: folder).filter { $0.lowercased().hasSuffix(".csv") && !$0.contains("/") }.sorted()
+        let files = listFiles(in: folder, within: content.deletingLastPathComponent()).filter { $0.lowercased().hasSuffix(".csv") && !$0.contains("/") }.sorted()
         guard !files.isEmpty else { return nil }
         let folderPath = displayPath(contentPath, "budgets")
         let settings = BudgetSettings.load(
@@ -179,20 +159,18 @@ public struct SiteBuilder: Sendable {
         return ledger
     }
 
-    private func write(_ pages: [Page], with renderer: SiteRenderer, into output: StagedOutput) throws {
+    private func write(_ pages: [Page], with renderer: SiteRenderer, into output: GuardedOutput) throws(OutputError) {
         progress?.begin("Writing pages", total: pages.count)
-        let failures = pages.parallelMap { page -> String? in
+        let failures = pages.parallelMap { page -> OutputError? in
             defer { progress?.advance() }
-            do {
+            do throws(OutputError) {
                 try output.write(renderer.html(for: page), to: page.path)
                 return nil
             } catch {
-                return "\(page.path): \(error.localizedDescription)"
+                return error
             }
         }
-        if let failure = failures.compactMap({ $0 }).first {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure])
-        }
+        if let failure = failures.compactMap({ $0 }).first { throw failure }
         for asset in renderer.site.templates.assets {
             try output.copy(asset.source, to: "assets/" + asset.path)
         }

@@ -29,7 +29,7 @@ struct TemplateSet: Sendable {
         var sources: [String: (url: URL, path: String)] = [:]
         var assets: [String: URL] = [:]
         for folder in folders {
-            for file in listFiles(in: folder.url) {
+            for file in listFiles(in: folder.url, within: folder.url.deletingLastPathComponent()) {
                 let url = folder.url.appendingPathComponent(file)
                 if file.hasPrefix("assets/") {
                     assets[String(file.dropFirst("assets/".count))] = url

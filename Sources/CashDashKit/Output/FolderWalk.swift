@@ -1,0 +1,148 @@
+import Foundation
+
+/// File operations inside an output folder that never follow a symbolic link below it.
+///
+/// Each folder on a path is opened with `O_NOFOLLOW`, so a link someone put inside the output (to `/data/media`, to
+/// the home folder) is never written through, emptied or read.
+enum FolderWalk {
+    /// A failed system call, as a sentence.
+    struct Failure: Error {
+        var message: String
+
+        init(_ what: String, _ code: Int32 = errno) {
+            message = code == ELOOP || code == ENOTDIR
+                ? "\(what): a link or a file stands where Cash Dash needs a folder, and it does not write through links; move it away"
+                : "\(what): \(posixMessage(code))"
+        }
+    }
+
+    /// Opens the folder at `components` below `root` without following links; creates missing folders when asked.
+    /// Returns a descriptor, or -1 with `errno` set.
+    static func openFolder(_ components: ArraySlice<String>, under root: String, create: Bool) -> Int32 {
+        var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        for name in components where folder >= 0 {
+            var next = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if next < 0 && errno == ENOENT && create {
+                if mkdirat(folder, name, 0o755) == 0 || errno == EEXIST {
+                    next = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                }
+            }
+            let code = errno
+            close(folder)
+            folder = next
+            errno = code
+        }
+        return folder
+    }
+
+    /// Whether the regular file at `components` holds exactly `bytes` (a link there never does).
+    static func fileHolds(_ bytes: UnsafeRawBufferPointer, at components: [String], under root: String) -> Bool {
+        let folder = openFolder(components.dropLast(), under: root, create: false)
+        guard folder >= 0 else { return false }
+        defer { close(folder) }
+        let file = openat(folder, components.last!, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard file >= 0 else { return false }
+        defer { close(file) }
+        var status = stat()
+        guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else {
+            return false
+        }
+        return bytes.isEmpty || contents(of: file, equal: bytes)
+    }
+
+    private static func contents(of file: Int32, equal bytes: UnsafeRawBufferPointer) -> Bool {
+        let chunk = 1 << 16
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
+        defer { buffer.deallocate() }
+        var offset = 0
+        while offset < bytes.count {
+            let count = pread(file, buffer.baseAddress, min(chunk, bytes.count - offset), off_t(offset))
+            guard count > 0, memcmp(buffer.baseAddress!, bytes.baseAddress! + offset, count) == 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+
+    /// Whether anything stands at `path` below `root`: an entry of any kind, or a link or file where one of its
+    /// folders should be.
+    static func exists(_ path: String, under root: String) -> Bool {
+        let components = path.split(separator: "/").map(String.init)
+        let folder = openFolder(components.dropLast(), under: root, create: false)
+        guard folder >= 0 else { return errno != ENOENT }
+        defer { close(folder) }
+        var status = stat()
+        return fstatat(folder, components.last!, &status, AT_SYMLINK_NOFOLLOW) == 0
+    }
+
+    /// The first entry on the way to `path` below `root` that stops a file being placed there: a link or a file
+    /// where a folder must be, or a folder where the file must be. Nil when the way is clear.
+    static func obstacle(on path: String, under root: String) -> String? {
+        let components = path.split(separator: "/").map(String.init)
+        var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if folder >= 0 { close(folder) } }
+        for (depth, name) in components.enumerated() {
+            var status = stat()
+            guard folder >= 0, fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            let isFolder = status.st_mode & S_IFMT == S_IFDIR
+            let isLast = depth == components.count - 1
+            if isLast { return isFolder ? path : nil }
+            guard isFolder else { return components.prefix(depth + 1).joined(separator: "/") }
+            let next = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            close(folder)
+            folder = next
+        }
+        return nil
+    }
+
+    /// Creates a new file at `path` (in a staging folder of Cash Dash's own) holding `bytes`.
+    static func createFile(_ bytes: UnsafeRawBufferPointer, at path: String) throws(Failure) {
+        try makeParentFolders(of: path)
+        let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw Failure("cannot create the file") }
+        defer { close(file) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(file, bytes.baseAddress! + offset, bytes.count - offset)
+            guard written > 0 else { throw Failure("cannot write the file") }
+            offset += written
+        }
+    }
+
+    /// Creates the folders above `path` that do not exist yet; cheaper than `FileManager` when most already exist.
+    private static func makeParentFolders(of path: String) throws(Failure) {
+        guard let slash = path.lastIndex(of: "/"), slash > path.startIndex else { return }
+        let parent = String(path[..<slash])
+        if mkdir(parent, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw Failure("cannot create a folder") }
+        try makeParentFolders(of: parent)
+        if mkdir(parent, 0o755) != 0 && errno != EEXIST { throw Failure("cannot create a folder") }
+    }
+
+    /// Renames the staged file `source` to `components` below `root`, creating folders; an entry there (a file or a
+    /// link of Cash Dash's) is replaced in one step, never written into.
+    static func publish(_ source: String, to components: [String], under root: String) throws(Failure) {
+        let folder = openFolder(components.dropLast(), under: root, create: true)
+        guard folder >= 0 else { throw Failure(components.dropLast().joined(separator: "/")) }
+        defer { close(folder) }
+        guard renameat(AT_FDCWD, source, folder, components.last!) == 0 else { throw Failure(components.joined(separator: "/")) }
+    }
+
+    /// Deletes the files (or links) at `paths` below `root`, then the folders that leaves empty. A folder standing
+    /// at one of the paths is kept, and so is every folder that still holds anything.
+    static func remove(_ paths: [[String]], under root: String) {
+        var folders = Set<[String]>()
+        for components in paths {
+            let folder = openFolder(components.dropLast(), under: root, create: false)
+            guard folder >= 0 else { continue }
+            unlinkat(folder, components.last!, 0)
+            close(folder)
+            for depth in 1..<components.count { folders.insert(Array(components.prefix(depth))) }
+        }
+        for components in folders.sorted(by: { $0.count > $1.count }) {  // deepest first
+            let parent = openFolder(components.dropLast(), under: root, create: false)
+            guard parent >= 0 else { continue }
+            unlinkat(parent, components.last!, AT_REMOVEDIR)  // fails, harmlessly, unless the folder is empty
+            close(parent)
+        }
+    }
+}

@@ -1,0 +1,250 @@
+import Foundation
+import Synchronization
+
+/// A folder that Cash Dash writes, touching only the files it made there itself.
+///
+/// Every command that writes a folder (`build`, `class statements`) goes through this type:
+/// - **Ownership.** The folder's `.cashdash/manifest` lists the files Cash Dash wrote. Only those are ever replaced or
+///   deleted; everything else (`CNAME`, `.nojekyll`, `.git`, a user's notes) stays in place on every build. A folder
+///   with no manifest is used only if it holds nothing but hidden entries; otherwise it is refused.
+/// - **One writer at a time.** An advisory lock (`.cashdash/lock`) is held from ``init`` to ``commit()`` or
+///   ``discard()``; a second writer waits for it.
+/// - **Staged, then published.** Files are written into `.cashdash/staging-PID/` first. ``commit()`` renames each
+///   into place, so every file is always whole, the folder itself never disappears, and a file that another hard
+///   link shares is replaced, never rewritten. A file already holding the same bytes is left alone.
+/// - **No symlinks followed.** Folders inside the output are opened without following links; a link where a folder
+///   must go is an error, and a link at one of Cash Dash's own paths is replaced, not written through.
+///
+/// A build killed at any moment leaves a folder in which every file is whole and every file of the user's is where
+/// it was; the next writer removes what the killed one staged.
+public final class GuardedOutput: Sendable {
+    /// The hidden folder inside the output that holds the manifest, the lock and staged files.
+    public static let controlFolderName = ".cashdash"
+
+    /// The output folder, as the user typed it (for messages).
+    public let displayPath: String
+    let root: URL
+    private let lock: Int32
+    private let staging: String
+    private let previous: Set<String>
+    private let entries = Mutex<[String: Bool]>([:])  // path → whether it was staged (false: already identical)
+    private let finished = Mutex(false)
+
+    /// Opens `folder` for writing: checks it is Cash Dash's (or empty), takes its lock and clears old staged files.
+    ///
+    /// - Parameters:
+    ///   - site: the site folder, whose own files the output may never replace.
+    ///   - waiting: told once, with a sentence for the terminal, when another command holds the lock.
+    public init(folder: URL, displayPath: String, site: URL? = nil, waiting: (String) -> Void = { _ in }) throws(OutputError) {
+        self.displayPath = displayPath
+        root = folder.standardizedFileURL.resolvingSymlinksInPath()
+        if let site { try Self.checkApart(output: root, site: site, displayPath: displayPath) }
+        try Self.checkOwnership(of: root, displayPath: displayPath)
+        let control = root.path + "/" + Self.controlFolderName
+        do {
+            try FileManager.default.createDirectory(atPath: control, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError("\(displayPath) cannot be created (\(error.localizedDescription)); check that its parent folder exists and is writable")
+        }
+        lock = open(control + "/lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard lock >= 0 else {
+            throw OutputError("the lock \(displayPath)/\(Self.controlFolderName)/lock cannot be opened (\(posixMessage())); check that the folder is writable")
+        }
+        if flock(lock, LOCK_EX | LOCK_NB) != 0 {
+            waiting("Another Cash Dash command is writing \(displayPath); waiting for it to finish…")
+            while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
+        }
+        do throws(OutputError) {
+            // Under the lock, with the folder as the last writer left it.
+            try Self.checkOwnership(of: root, displayPath: displayPath)
+            previous = try Self.readManifest(in: control, displayPath: displayPath)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: control)) ?? [] where name.hasPrefix("staging-") {
+                try? FileManager.default.removeItem(atPath: control + "/" + name)  // left by a killed writer
+            }
+            staging = control + "/staging-\(getpid())"
+            guard mkdir(staging, 0o755) == 0 else {
+                throw OutputError("\(displayPath) cannot be written (\(posixMessage())); check that the folder is writable and the disk is not full")
+            }
+        } catch {
+            close(lock)
+            throw error
+        }
+    }
+
+    deinit {
+        discard()
+    }
+
+    /// Writes `contents` at `relativePath` (folders separated by `/`).
+    public func write(_ contents: String, to relativePath: String) throws(OutputError) {
+        var contents = contents
+        if let failure = contents.withUTF8({ write(UnsafeRawBufferPointer($0), to: relativePath) }) { throw failure }
+    }
+
+    /// Copies the file at `source` to `relativePath`.
+    public func copy(_ source: URL, to relativePath: String) throws(OutputError) {
+        guard let data = FileManager.default.contents(atPath: source.path) else {
+            throw OutputError("\(source.path) cannot be read to copy it to \(relativePath)")
+        }
+        if let failure = data.withUnsafeBytes({ write($0, to: relativePath) }) { throw failure }
+    }
+
+    /// Stages `bytes` for `relativePath`, or notes that the file there already holds them; returns what went wrong.
+    private func write(_ bytes: UnsafeRawBufferPointer, to relativePath: String) -> OutputError? {
+        let components: [String]
+        do { components = try Self.components(of: relativePath) } catch { return error }
+        if FolderWalk.fileHolds(bytes, at: components, under: root.path) {
+            entries.withLock { $0[relativePath] = false }
+            return nil
+        }
+        do {
+            try FolderWalk.createFile(bytes, at: staging + "/" + relativePath)
+        } catch {
+            return OutputError("\(displayPath)/\(relativePath) cannot be written (\(error.message)); check that the disk is not full")
+        }
+        entries.withLock { $0[relativePath] = true }
+        return nil
+    }
+
+    /// Publishes what was written: each staged file renamed into place, then the files of the previous write that
+    /// this one did not make again deleted. Nothing is published if any path is taken by a file of the user's.
+    public func commit() throws(OutputError) {
+        let entries = self.entries.withLock { $0 }
+        let paths = Set(entries.keys)
+        var obstacles = Set<String>(), conflicts: [String] = []
+        for path in paths.sorted() {
+            if let obstacle = FolderWalk.obstacle(on: path, under: root.path) {
+                obstacles.insert(obstacle)
+            } else if !previous.contains(path) && FolderWalk.exists(path, under: root.path) {
+                conflicts.append(path)
+            }
+        }
+        guard obstacles.isEmpty && conflicts.isEmpty else {
+            discard()
+            var sentences: [String] = []
+            if !conflicts.isEmpty {
+                sentences.append(
+                    "\(Self.list(conflicts, in: displayPath)) \(conflicts.count == 1 ? "was" : "were") not made by Cash Dash, "
+                        + "which will not replace \(conflicts.count == 1 ? "it" : "them"); move \(conflicts.count == 1 ? "it" : "them") "
+                        + "away and build again")
+            }
+            if !obstacles.isEmpty {
+                sentences.append(
+                    "\(Self.list(obstacles.sorted(), in: displayPath)) stand\(obstacles.count == 1 ? "s" : "") where Cash Dash "
+                        + "needs to place a page or a folder of its own (a link, a file or a folder that is not its own); Cash "
+                        + "Dash does not write through links or replace folders; move \(obstacles.count == 1 ? "it" : "them") away and build again")
+            }
+            throw OutputError(sentences.joined(separator: "; "))
+        }
+        let control = root.path + "/" + Self.controlFolderName
+        do {
+            // Everything about to be placed is recorded first, so a kill part-way leaves no file of ours unlisted.
+            try Self.writeManifest(previous.union(paths), in: control)
+            for path in entries.keys.sorted() where entries[path]! {
+                try FolderWalk.publish(staging + "/" + path, to: Self.components(of: path), under: root.path)
+            }
+            FolderWalk.remove(previous.subtracting(paths).map { Self.split($0) }, under: root.path)
+            try Self.writeManifest(paths, in: control)
+        } catch let error as FolderWalk.Failure {
+            discard()
+            throw OutputError("\(displayPath) could not be fully updated (\(error.message)); build again to finish")
+        } catch let error as OutputError {
+            discard()
+            throw OutputError("\(displayPath) could not be fully updated (\(error.description)); build again to finish")
+        } catch {
+            discard()
+            throw OutputError("\(displayPath) could not be fully updated (\(error.localizedDescription)); build again to finish")
+        }
+        discard()
+    }
+
+    /// Gives up: removes what was staged and releases the lock. The folder is as it was.
+    public func discard() {
+        let first = finished.withLock { finished in
+            defer { finished = true }
+            return !finished
+        }
+        guard first else { return }
+        try? FileManager.default.removeItem(atPath: staging)
+        close(lock)
+    }
+
+    /// Up to five paths of the output, for a message.
+    private static func list(_ paths: [String], in displayPath: String) -> String {
+        paths.prefix(5).map { "\(displayPath)/\($0)" }.joined(separator: ", ") + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+    }
+
+    // MARK: Checks
+
+    /// Refuses an output folder that is the site, holds the site, or lies inside its `Content/` or `Templates/`.
+    static func checkApart(output: URL, site: URL, displayPath: String) throws(OutputError) {
+        let output = output.path, site = site.standardizedFileURL.resolvingSymlinksInPath().path
+        let inside = { (folder: String, parent: String) in folder == parent || folder.hasPrefix(parent == "/" ? "/" : parent + "/") }
+        if inside(site, output) || inside(output, site + "/Content") || inside(output, site + "/Templates") {
+            throw OutputError(
+                "\(displayPath) would mix the output with the site's own files; choose a separate folder, such as Output "
+                    + "inside the site folder")
+        }
+    }
+
+    /// Refuses a folder that is not Cash Dash's: one with visible entries and no manifest, or a file.
+    static func checkOwnership(of root: URL, displayPath: String) throws(OutputError) {
+        var status = stat()
+        guard lstat(root.path, &status) == 0 else { return }  // made on first use
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw OutputError("\(displayPath) is a file, not a folder; choose a folder to build into")
+        }
+        if access(root.path + "/\(controlFolderName)/manifest", F_OK) == 0 { return }
+        let visible = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { !$0.hasPrefix(".") }
+        guard visible.isEmpty else {
+            throw OutputError(
+                "\(displayPath) already holds files that Cash Dash did not make (\(visible.sorted().prefix(3).joined(separator: ", "))"
+                    + "\(visible.count > 3 ? ", …" : "")), and it has no \(controlFolderName)/manifest; Cash Dash writes only into "
+                    + "a new or empty folder or one it made. Choose another folder with --output, or move those files away")
+        }
+    }
+
+    /// The paths a manifest lists; a missing manifest lists none.
+    static func readManifest(in control: String, displayPath: String) throws(OutputError) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: control + "/manifest") else { return [] }
+        guard let text = String(data: data, encoding: .utf8), text.hasPrefix(manifestHeading) else {
+            throw OutputError("\(displayPath)/\(controlFolderName)/manifest is not a Cash Dash manifest; move the folder away and build again")
+        }
+        return Set(text.split(separator: "\n").dropFirst().map(String.init))
+    }
+
+    private static let manifestHeading = "# Cash Dash wrote these files here; it replaces or deletes only these."
+
+    private static func writeManifest(_ paths: Set<String>, in control: String) throws {
+        let text = ([manifestHeading] + paths.sorted()).joined(separator: "\n") + "\n"
+        let temporary = control + "/manifest.new"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+        guard rename(temporary, control + "/manifest") == 0 else { throw OutputError("the manifest cannot be saved: \(posixMessage())") }
+    }
+
+    /// The folders and file name of a relative path, refusing anything that could leave the output.
+    static func components(of relativePath: String) throws(OutputError) -> [String] {
+        let parts = split(relativePath)
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != "." && $0 != ".." && !$0.isEmpty }), !relativePath.hasPrefix("/"),
+            parts.first != controlFolderName, !relativePath.contains("\n")
+        else { throw OutputError("`\(relativePath)` is not a path Cash Dash can write inside the output") }
+        return parts
+    }
+
+    private static func split(_ path: String) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    }
+}
+
+/// Why an output folder cannot be used or written, as a sentence for the user.
+public struct OutputError: Error, Equatable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+func posixMessage(_ code: Int32 = errno) -> String {
+    String(cString: strerror(code))
+}

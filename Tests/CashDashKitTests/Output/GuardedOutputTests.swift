@@ -1,0 +1,151 @@
+@testable import CashDashKit
+import Foundation
+import Synchronization
+import Testing
+
+@Suite struct GuardedOutputTests {
+    /// A site of two chapters, built once into `Output/`.
+    func builtSite() throws -> TemporarySite {
+        let site = try TemporarySite([
+            "Content/curriculum/01-a.md": chapterFile(title: "Alpha", body: "A long first version of the text.\n"),
+            "Content/curriculum/02-b.md": chapterFile(title: "Beta"),
+        ])
+        try #require(SiteBuilder(sitePath: site.path).build().succeeded)
+        return site
+    }
+
+    @Test func aRebuildRemovesWhatIsGoneAndEqualsAFreshBuild() throws {
+        let site = try builtSite()
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/curriculum/02-b.md"))
+        try site.write(chapterFile(title: "Alpha", body: "Short.\n"), to: "Content/curriculum/01-a.md")
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        #expect(!site.exists("Output/curriculum/beta"), "the emptied folder is removed too")
+
+        let fresh = try TemporarySite(["Content/curriculum/01-a.md": chapterFile(title: "Alpha", body: "Short.\n")])
+        #expect(SiteBuilder(sitePath: fresh.path).build().succeeded)
+        #expect(try fresh.snapshot(of: "Output") == site.snapshot(of: "Output"))
+    }
+
+    @Test func keepsEveryFileItDidNotMakeOnEveryBuild() throws {
+        let site = try builtSite()
+        let theirs = [
+            "Output/CNAME": "money.example.org", "Output/google123.html": "google-site-verification",
+            "Output/.nojekyll": "", "Output/.git/HEAD": "ref: refs/heads/pages",
+            "Output/curriculum/alpha/notes.pdf": "a teacher's notes", "Output/curriculum/extra/slides.txt": "slides",
+        ]
+        for (path, text) in theirs { try site.write(text, to: path) }
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/curriculum/01-a.md"))
+        for _ in 0..<3 { #expect(SiteBuilder(sitePath: site.path).build().succeeded) }
+        for (path, text) in theirs { #expect(try site.read(path) == text, "\(path)") }
+        #expect(!site.exists("Output/curriculum/alpha/index.html"), "its own page of a removed chapter is deleted")
+    }
+
+    @Test func refusesAFolderWithFilesItDidNotMakeAndChangesNothing() throws {
+        let site = try TemporarySite(["Content/curriculum/01-a.md": chapterFile(title: "Alpha")])
+        let home = try TemporarySite(["Documents/letter.txt": "Dear…", "Music/song.txt": "la", ".profile": "x"])
+        let before = try home.snapshot(of: ".")
+        let result = SiteBuilder(sitePath: site.path, outputPath: home.path).build()
+        #expect(!result.succeeded)
+        let message = try #require(result.diagnostics.errors.first?.message)
+        #expect(message.contains("already holds files that Cash Dash did not make (Documents, Music)"))
+        #expect(message.contains("Choose another folder with --output, or move those files away"))
+        #expect(try home.snapshot(of: ".") == before)
+        #expect(!home.exists(".cashdash"), "not even the lock is made in a folder it refuses")
+    }
+
+    @Test func neverWritesThroughALinkInsideTheOutput() throws {
+        let site = try builtSite()
+        let elsewhere = try TemporarySite(["media/photo.txt": "precious", "target.txt": "secret"])
+        try FileManager.default.createSymbolicLink(
+            atPath: site.path + "/Output/media", withDestinationPath: elsewhere.path + "/media")
+        try FileManager.default.removeItem(atPath: site.path + "/Output/404.html")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.path + "/Output/404.html", withDestinationPath: elsewhere.path + "/target.txt")
+        for _ in 0..<2 { #expect(SiteBuilder(sitePath: site.path).build().succeeded) }
+        #expect(try elsewhere.read("media/photo.txt") == "precious")
+        #expect(try elsewhere.read("target.txt") == "secret")
+        let page = try FileManager.default.attributesOfItem(atPath: site.path + "/Output/404.html")
+        #expect(page[.type] as? FileAttributeType == .typeRegular, "the link at its own page is replaced by the page")
+    }
+
+    @Test func aLinkWhereItNeedsAFolderIsAnErrorNotFollowed() throws {
+        let site = try builtSite()
+        let elsewhere = try TemporarySite(["keep.txt": "mine"])
+        try FileManager.default.removeItem(atPath: site.path + "/Output/curriculum")
+        try FileManager.default.createSymbolicLink(atPath: site.path + "/Output/curriculum", withDestinationPath: elsewhere.path)
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.errors.first?.message.contains("/Output/curriculum stands where Cash Dash needs to place") == true, "\(result.diagnostics.errors)")
+        #expect(try elsewhere.snapshot(of: ".") == ["keep.txt": Data("mine".utf8)])
+    }
+
+    @Test func aHardLinkedBackupIsNeverRewritten() throws {
+        let site = try builtSite()
+        let backup = site.root.appendingPathComponent("backup")
+        try FileManager.default.createDirectory(at: backup, withIntermediateDirectories: true)
+        let page = "Output/curriculum/alpha/index.html"
+        #expect(link(site.path + "/" + page, backup.path + "/alpha.html") == 0)
+        let before = try Data(contentsOf: backup.appendingPathComponent("alpha.html"))
+        try site.write(chapterFile(title: "Alpha", body: "A second version.\n"), to: "Content/curriculum/01-a.md")
+        for _ in 0..<2 { #expect(SiteBuilder(sitePath: site.path).build().succeeded) }
+        #expect(try Data(contentsOf: backup.appendingPathComponent("alpha.html")) == before)
+        #expect(try site.read(page).contains("A second version."))
+    }
+
+    @Test func aFileOfTheUsersInTheWayStopsTheBuildAndIsKept() throws {
+        let site = try builtSite()
+        try site.write("my own page", to: "Output/curriculum/gamma/index.html")
+        try site.write(chapterFile(title: "Gamma"), to: "Content/curriculum/03-c.md")
+        try site.write(chapterFile(title: "Alpha", body: "Changed.\n"), to: "Content/curriculum/01-a.md")
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.diagnostics.errors.first?.message.contains(
+            "Output/curriculum/gamma/index.html was not made by Cash Dash, which will not replace it") == true)
+        #expect(try site.read("Output/curriculum/gamma/index.html") == "my own page")
+        #expect(try !site.read("Output/curriculum/alpha/index.html").contains("Changed."), "nothing is published")
+    }
+
+    @Test func removesWhatAKilledWriterStaged() throws {
+        let site = try builtSite()
+        try site.write("half a page", to: "Output/.cashdash/staging-999999/curriculum/alpha/index.html")
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let control = try FileManager.default.contentsOfDirectory(atPath: site.path + "/Output/.cashdash")
+        #expect(control.sorted() == ["lock", "manifest"])
+    }
+
+    @Test func aSecondWriterWaitsForTheFirst() throws {
+        let site = try builtSite()
+        let folder = site.root.appendingPathComponent("Output")
+        let first = try GuardedOutput(folder: folder, displayPath: "Output")
+        try first.write("first", to: "order.txt")
+        let events = Mutex<[String]>([])
+        let second = Thread {
+            let notice = Mutex<String?>(nil)
+            guard let output = try? GuardedOutput(folder: folder, displayPath: "Output", waiting: { text in
+                notice.withLock { $0 = text }
+            }) else { return }
+            events.withLock { $0.append("second: " + (notice.withLock { $0 } ?? "did not wait")) }
+            try? output.write("second", to: "order.txt")
+            try? output.commit()
+        }
+        second.start()
+        Thread.sleep(forTimeInterval: 0.3)
+        events.withLock { $0.append("first commits") }
+        try first.commit()
+        for _ in 0..<100 where events.withLock({ $0.count }) < 2 { Thread.sleep(forTimeInterval: 0.05) }
+        Thread.sleep(forTimeInterval: 0.1)
+        #expect(events.withLock { $0 } == [
+            "first commits", "second: Another Cash Dash command is writing Output; waiting for it to finish…",
+        ])
+        #expect(try site.read("Output/order.txt") == "second")
+    }
+
+    @Test func refusesPathsThatLeaveTheFolder() throws {
+        let site = try TemporarySite()
+        let output = try GuardedOutput(folder: site.root.appendingPathComponent("Output"), displayPath: "Output")
+        for path in ["../escape.html", "/etc/passwd", "a//b", ".cashdash/manifest", "a/./b"] {
+            #expect(throws: OutputError.self, "\(path)") { try output.write("x", to: path) }
+        }
+        output.discard()
+        #expect(!site.exists("escape.html"))
+    }
+}
