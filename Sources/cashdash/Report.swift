@@ -32,10 +32,10 @@ struct Report: ParsableCommand {
         printDiagnostics(result.diagnostics, failureNote: "no report was written")
         guard let text = result.text else { throw ExitCode.failure }
         if let output {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            do throws(OutputError) {
+                try ReportFile.write(text, to: output)
             } catch {
-                printError("\(output): error: the report could not be written (\(error.localizedDescription)); check the folder exists and is writable")
+                printError("\(output): error: \(error.description); no report was written")
                 throw ExitCode.failure
             }
         } else {

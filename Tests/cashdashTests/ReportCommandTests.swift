@@ -92,3 +92,36 @@ import Testing
         #expect(compared == 6)
     }
 }
+
+@Suite struct ReportOutputTests {
+    @Test(arguments: ["html", "json", "csv"])
+    func replacesItsOwnReportButNoOtherFile(_ format: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(ReportCommandTests.ledger.replacingOccurrences(of: "two", with: "2.00"), to: "term.csv")
+        let report = ["report", "term.csv", "--format", format, "--output", "out.\(format)"]
+        #expect(try CommandRunner.run(report, in: folder.url).status == 0)
+        let first = try Data(contentsOf: folder.url.appendingPathComponent("out.\(format)"))
+        #expect(link(folder.url.path + "/out.\(format)", folder.url.path + "/backup.\(format)") == 0)
+        try folder.write(ReportCommandTests.ledger.replacingOccurrences(of: "two", with: "3.00"), to: "term.csv")
+        #expect(try CommandRunner.run(report, in: folder.url).status == 0, "an earlier report is replaced")
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent("out.\(format)")) != first)
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent("backup.\(format)")) == first, "never rewritten in place")
+
+        try folder.write("my own spreadsheet", to: "out.\(format)")
+        let refused = try CommandRunner.run(report, in: folder.url)
+        #expect(refused.status == 1)
+        #expect(refused.standardError == "out.\(format): error: out.\(format) already exists and is not a report Cash Dash wrote; choose another name, or move that file away first; no report was written\n")
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("out.\(format)"), encoding: .utf8) == "my own spreadsheet")
+    }
+
+    @Test func refusesToWriteThroughALink() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(ReportCommandTests.ledger.replacingOccurrences(of: "two", with: "2.00"), to: "term.csv")
+        try folder.write("keep", to: "target.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.path + "/out.csv", withDestinationPath: "target.txt")
+        let result = try CommandRunner.run(["report", "term.csv", "--format", "csv", "--output", "out.csv"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("out.csv is a link; Cash Dash does not write through links"))
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("target.txt"), encoding: .utf8) == "keep")
+    }
+}
