@@ -27,8 +27,12 @@ public struct RateFetcher: Sendable {
     public var base: String
     public var urlTemplate: String
     public var apiKey: String?
-    /// Seconds to wait for an answer.
+    /// Seconds a try may take, for the whole answer.
     public var timeout: Double = 20
+    /// Seconds all tries and the pauses between them may take together.
+    public var totalTimeout: Double = 90
+    /// The largest answer read, in bytes; a day's rates are a few kilobytes, the ECB's whole history 1.5 MB.
+    public var sizeLimit = 5_000_000
     /// Tries after the first, on 429 and 5xx answers and lost connections.
     public var retries = 3
     /// Seconds before the first retry; each further retry waits twice as long.
@@ -52,7 +56,7 @@ public struct RateFetcher: Sendable {
             guard let apiKey, !apiKey.isEmpty else {
                 throw SnapshotError("exchangerate-api needs a key: set the EXCHANGERATE_API_KEY environment variable")
             }
-            text = text.replacingOccurrences(of: "{key}", with: apiKey)
+            text = text.replacingOccurrences(of: "{key}", with: apiKey.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? apiKey)
         }
         guard let url = URL(string: text), url.scheme == "https" || url.scheme == "http" else {
             throw SnapshotError("`\(shown(text))` is not an http or https address")
@@ -60,49 +64,56 @@ public struct RateFetcher: Sendable {
         return url
     }
 
-    /// `text` with the key hidden.
-    private func shown(_ text: String) -> String {
+    /// `text` with the key hidden, in every form it can take in an address or a message.
+    func shown(_ text: String) -> String {
         guard let apiKey, !apiKey.isEmpty else { return text }
-        return text.replacingOccurrences(of: apiKey, with: "{key}")
+        let forms = [
+            apiKey, apiKey.addingPercentEncoding(withAllowedCharacters: .alphanumerics),
+            apiKey.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed),
+            apiKey.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed),
+        ].compactMap { $0 }
+        var shown = text
+        for form in Set(forms).sorted(by: { $0.count > $1.count }) {
+            shown = shown.replacingOccurrences(of: form, with: "{key}")
+            shown = shown.replacingOccurrences(of: form.lowercased(), with: "{key}")  // %C3%BC written as %c3%bc
+        }
+        return shown
     }
 
-    /// Fetches and reads the rates. Nothing is written here: a failed or partial download only throws.
+    /// Fetches and reads the rates. Nothing is written here: a failed, partial or unusable answer only throws.
     public func fetch(now: Date = Date()) async throws -> Snapshot {
         let url = try url()
         let shownURL = shown(url.absoluteString)
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.setValue("cashdash (rates fetch)", forHTTPHeaderField: "User-Agent")
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout * 2
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
+        let start = Date()
         var attempt = 0
         while true {
-            let data: Data, response: URLResponse
+            let remaining = totalTimeout - Date().timeIntervalSince(start)
+            let data: Data, response: URLResponse?
             do {
-                (data, response) = try await session.data(for: request)
-            } catch {
-                if attempt < retries, (error as? URLError)?.code != .timedOut {
+                (data, response) = try await BoundedDownload.get(request, limit: sizeLimit, deadline: min(timeout, max(remaining, 0.1)))
+            } catch BoundedDownload.Failure.tooLarge(let limit) {
+                throw SnapshotError("the answer from \(shownURL) is larger than \(limit / 1_000_000) MB, far more than any rates file; nothing was written")
+            } catch BoundedDownload.Failure.tooSlow(let seconds) {
+                throw SnapshotError("no complete answer from \(shownURL) within \(Self.seconds(seconds)); nothing was written")
+            } catch BoundedDownload.Failure.transport(let error) {
+                if attempt < retries, try await pause(attempt + 1, retryAfter: nil, started: start) {
                     attempt += 1
-                    try await pause(attempt, retryAfter: nil)
                     continue
                 }
                 let description = shown(error.localizedDescription)
-                let reason = (error as? URLError)?.code == .timedOut
-                    ? "no answer within \(Int(timeout)) seconds"
-                    : description.contains("remaining to read") || (error as? URLError)?.code == .networkConnectionLost
-                        ? "the download was cut short (\(description))" : description
+                let reason = description.contains("remaining to read") || (error as? URLError)?.code == .networkConnectionLost
+                    ? "the download was cut short (\(description))" : description
                 throw SnapshotError("could not download \(shownURL): \(reason); nothing was written")
             }
             let status = (response as? HTTPURLResponse)?.statusCode ?? 200
             if status == 429 || (500...599).contains(status) {
-                guard attempt < retries else {
+                let retryAfter = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Retry-After").flatMap(Double.init)
+                guard attempt < retries, try await pause(attempt + 1, retryAfter: retryAfter, started: start) else {
                     throw SnapshotError("\(shownURL) answered \(status) \(attempt + 1) times; try again later. Nothing was written")
                 }
                 attempt += 1
-                let retryAfter = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Retry-After").flatMap(Double.init)
-                try await pause(attempt, retryAfter: retryAfter)
                 continue
             }
             if let http = response as? HTTPURLResponse, http.expectedContentLength > 0,
@@ -121,7 +132,8 @@ public struct RateFetcher: Sendable {
                 if provider != .ecb || data.first == UInt8(ascii: "{") {
                     snapshot.provider = provider.rawValue
                 }
-                snapshot.fetchedAt = ISO8601DateFormatter().string(from: now)
+                snapshot.fetchedAt = Self.timestamp(now)
+                try snapshot.check(today: todayInUTC(now))
                 return snapshot
             } catch let error as SnapshotError {
                 throw SnapshotError("the answer from \(shownURL) cannot be used: \(shown(error.description)); nothing was written")
@@ -129,8 +141,22 @@ public struct RateFetcher: Sendable {
         }
     }
 
-    private func pause(_ attempt: Int, retryAfter: Double?) async throws {
+    /// `2026-04-13T17:06:40Z`.
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) seconds" : String(format: "%.1f seconds", value)
+    }
+
+    /// Waits before try number `attempt + 1`; false, without waiting, when that would pass the total deadline.
+    private func pause(_ attempt: Int, retryAfter: Double?, started: Date) async throws -> Bool {
         let seconds = min(retryAfter ?? backoff * Double(1 << (attempt - 1)), 60)
+        guard Date().timeIntervalSince(started) + seconds < totalTimeout else { return false }
         if seconds > 0 { try await Task.sleep(nanoseconds: UInt64(seconds * 1e9)) }
+        return true
     }
 }

@@ -96,9 +96,9 @@ public enum RateImporter {
 
     /// `2026-04-13` or `13 April 2026` as `2026-04-13`.
     static func isoDate(_ text: String) -> String? {
-        if text.count == 10, ChartDay(iso: text) != nil { return text }
+        if strictISODay(text) != nil { return text }
         let parts = text.split(separator: " ")
-        guard parts.count == 3, let day = Int(parts[0]), let year = Int(parts[2]),
+        guard parts.count == 3, parts[0].count <= 2, parts[2].count == 4, let day = Int(parts[0]), let year = Int(parts[2]),
             let month = months.firstIndex(of: parts[1].lowercased())
         else { return nil }
         let date = ChartDay(year: year, month: month + 1, day: day)
@@ -112,9 +112,18 @@ public enum RateImporter {
         var date: String?
         var rates: [String: Decimal] = [:]
         var problem: String?
+        /// Open elements; 0 again only once the whole document, root included, has been read.
+        var depth = 0
+        var rootClosed = false
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            depth -= 1
+            if depth == 0 { rootClosed = true }
+        }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
+            depth += 1
             guard name == "Cube" else { return }
             if let time = attributes["time"] {
                 finishDay()
@@ -142,10 +151,13 @@ public enum RateImporter {
         guard parser.parse() else {
             throw SnapshotError("this XML cannot be read at line \(parser.lineNumber): it may be cut short")
         }
+        guard reader.rootClosed else {
+            throw SnapshotError("this XML stops before its end (at line \(parser.lineNumber)); the download was cut short")
+        }
         reader.finishDay()
         if let problem = reader.problem { throw SnapshotError(problem) }
         guard !reader.snapshots.isEmpty else { throw SnapshotError("this XML has no ECB rates (no <Cube time=…>)") }
-        for snapshot in reader.snapshots where ChartDay(iso: snapshot.date) == nil {
+        for snapshot in reader.snapshots where strictISODay(snapshot.date) == nil {
             throw SnapshotError("`\(snapshot.date)` is not a date")
         }
         return reader.snapshots.sorted { $0.date < $1.date }
@@ -185,8 +197,15 @@ public enum RateImporter {
         else {
             throw SnapshotError("this JSON has no `base_code`, `time_last_update_unix` and rates; it is not an exchangerate-api answer")
         }
-        let date = ChartDay(ordinal: Int((Double(seconds) / 86_400).rounded(.down))).description
+        guard (0...253_402_300_799).contains(seconds) else {
+            throw SnapshotError("`time_last_update_unix` \(seconds) is not a time between 1970 and 9999")
+        }
+        let date = ChartDay(ordinal: seconds / 86_400).description
         let name = provider ?? (response.conversionRates != nil ? "exchangerate-api" : "open-er-api")
-        return Snapshot(date: date, base: base, provider: name, rates: rates.filter { isCurrencyCode($0.key) })
+        if let odd = rates.keys.sorted().first(where: { !isCurrencyCode($0) }) {
+            throw SnapshotError("the answer lists `\(odd)`, which is not a currency code; it is not a rates answer")
+        }
+        // Providers add codes ISO 4217 does not have (FOK, GGP, IMP, JEP, KID, TVD); those are left out.
+        return Snapshot(date: date, base: base, provider: name, rates: rates.filter { isISOCurrency($0.key) })
     }
 }

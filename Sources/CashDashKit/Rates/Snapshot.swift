@@ -105,7 +105,10 @@ public struct Snapshot: Sendable, Equatable {
         }
         guard let rates else { throw SnapshotError("this is not a rate snapshot (`rates` is missing)") }
         let date = fields["date"]!, base = fields["base"]!
-        guard date.count == 10, ChartDay(iso: date) != nil else { throw SnapshotError("`date` should be YYYY-MM-DD, not \(date)") }
+        guard strictISODay(date) != nil else { throw SnapshotError("`date` should be YYYY-MM-DD, not \(date)") }
+        if let fetchedAt = fields["fetched_at"], !isTimestamp(fetchedAt) {
+            throw SnapshotError("`fetched_at` should be a time like 2026-04-13T17:06:40Z")
+        }
         guard isCurrencyCode(base) else { throw SnapshotError("`base` should be a currency code such as EUR") }
         self.init(date: date, base: base, provider: fields["provider"]!, fetchedAt: fields["fetched_at"], rates: rates)
     }

@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 
 /// Writes snapshots into a rates folder: atomically, and never replacing different numbers unless told to.
@@ -14,16 +15,21 @@ public struct SnapshotStore: Sendable {
     }
 
     public var folder: URL
+    /// The last day a snapshot may have; later dates are refused.
+    public var today: ChartDay
 
-    public init(folder: URL) {
+    public init(folder: URL, today: ChartDay = todayInUTC()) {
         self.folder = folder
+        self.today = today
     }
 
-    /// Writes `snapshot` as `YYYY-MM-DD.json`; an existing file with other rates is kept unless `force`.
+    /// Writes `snapshot` as `YYYY-MM-DD.json` once it passes ``Snapshot/check(today:)``; an existing file with other
+    /// rates is kept unless `force`.
     ///
     /// The file appears whole or not at all: a new one is linked in complete, a replacement renamed over the old
     /// one, so a reader never sees half a file and a failure leaves nothing behind.
     public func write(_ snapshot: Snapshot, force: Bool = false) throws -> Outcome {
+        try snapshot.check(today: today)
         try createFolder()
         return try write(snapshot, bytes: snapshot.jsonBytes, force: force)
     }
@@ -96,6 +102,11 @@ public struct SnapshotStore: Sendable {
     /// Writes many snapshots on all cores (each file's text is written unnamed and linked in whole, so writers
     /// share only the moment of linking); returns how many ended each way, or the first failure by date.
     public func write(_ snapshots: [Snapshot], force: Bool = false) throws -> [Outcome: Int] {
+        for snapshot in snapshots {
+            do { try snapshot.check(today: today) } catch let error as SnapshotError {
+                throw SnapshotError("the snapshot for \(snapshot.date) cannot be saved: \(error.description); nothing was written")
+            }
+        }
         try createFolder()
         // A date listed twice is written after the rest, so two writers never race for one file.
         var seen = Set<String>()

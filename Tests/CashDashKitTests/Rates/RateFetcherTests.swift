@@ -69,7 +69,7 @@ final class FakeProvider {
     @Test(.enabled(if: hasPython)) func reportsServerErrorsTimeoutsCutDownloadsAndErrorBodies() async throws {
         let provider = try FakeProvider()
         #expect(await failure(fetcher(provider, "/broken")).contains("answered 500 3 times"))
-        #expect(await failure(fetcher(provider, "/slow")).contains("no answer within 1 seconds"))
+        #expect(await failure(fetcher(provider, "/slow")).contains("no complete answer from \(provider.url("/slow")) within 1 seconds"))
         let cut = await failure(fetcher(provider, "/cut"))
         #expect(cut.contains("the download was cut short") && cut.hasSuffix("nothing was written"), "\(cut)")
         #expect(await failure(fetcher(provider, "/error")).contains("the provider answered with an error: quota-reached"))
@@ -87,5 +87,68 @@ final class FakeProvider {
         #expect(bad.contains("/v6/{key}/latest/USD"))
         #expect(await failure(fetcher(provider, "/v6/{key}/latest/{base}", kind: .exchangeRateAPI)).contains("EXCHANGERATE_API_KEY"))
         #expect(await failure(fetcher(provider, "/daily.xml", base: "USD")).contains("against the euro only"))
+    }
+
+    @Test(.enabled(if: hasPython)) func refusesACutDocumentThatArrivedWhole() async throws {
+        let provider = try FakeProvider()
+        let cut = await failure(fetcher(provider, "/truncated.xml"))
+        #expect(cut.contains("cannot be used: this XML stops before its end"), "\(cut)")
+    }
+
+    @Test(.enabled(if: hasPython), arguments: [
+        ("script-code", "`</SCRIPT><SCRIPT>ALERT(1)` is not an ISO 4217 currency code"), ("zero-rate", "is not a number"), ("negative-rate", "is not a number"),
+        ("future-date", "is after today"), ("huge-year", "is not a date"), ("signed-date", "is not a date"),
+        ("unknown-code", "`XYZ` is not an ISO 4217 currency code"), ("script-base", "the base `<SCRIPT>` is not an ISO 4217"),
+        ("huge-time", "is not a time between 1970 and 9999"),
+    ])
+    func refusesAnswersNoSnapshotMayHold(_ name: String, _ reason: String) async throws {
+        let provider = try FakeProvider()
+        let message = await failure(fetcher(provider, "/hostile/" + name))
+        #expect(message.contains("cannot be used") && message.contains(reason) && message.hasSuffix("nothing was written"), "\(message)")
+    }
+
+    /// The failure of fetching `path` with a 1 MB limit and 3 seconds a try, and whether it came within 6 seconds.
+    private func boundedFailure(_ path: String) async throws -> (message: String, quick: Bool) {
+        let provider = try FakeProvider()
+        var bounded = fetcher(provider, path)
+        bounded.sizeLimit = 1_000_000
+        bounded.timeout = 3
+        let started = Date()
+        let message = await failure(bounded)
+        return (message, Date().timeIntervalSince(started) < 6)
+    }
+
+    @Test(.enabled(if: hasPython)) func stopsAnEndlessAnswerAtTheSizeLimit() async throws {
+        let (message, quick) = try await boundedFailure("/endless")
+        #expect(message.contains("is larger than 1 MB") && quick, "\(message)")
+    }
+
+    @Test(.enabled(if: hasPython)) func stopsAHugeAnswerBeforeReadingIt() async throws {
+        let (message, quick) = try await boundedFailure("/huge")
+        #expect(message.contains("is larger than 1 MB") && quick, "\(message)")
+    }
+
+    @Test(.enabled(if: hasPython)) func stopsATricklingAnswerAtTheDeadline() async throws {
+        let (message, quick) = try await boundedFailure("/drip")
+        #expect(message.contains("no complete answer") && quick, "\(message)")
+    }
+
+    @Test(.enabled(if: hasPython)) func retriesStopAtTheTotalDeadline() async throws {
+        let provider = try FakeProvider()
+        var patient = fetcher(provider, "/broken")
+        patient.retries = 100
+        patient.backoff = 0.2
+        patient.totalTimeout = 2
+        let started = Date()
+        #expect(await failure(patient).contains("answered 500"))
+        #expect(Date().timeIntervalSince(started) < 3)
+    }
+
+    @Test(arguments: ["a key", "s3crét", "k/e?y#1"])
+    func masksTheKeyInEveryForm(_ key: String) throws {
+        let fetcher = RateFetcher(provider: .exchangeRateAPI, url: "https://example.org/v6/{key}/latest", environment: ["EXCHANGERATE_API_KEY": key])
+        let address = try fetcher.url().absoluteString
+        #expect(fetcher.shown(address) == "https://example.org/v6/{key}/latest")
+        #expect(fetcher.shown("error for \(key) and \(address.lowercased())") == "error for {key} and https://example.org/v6/{key}/latest")
     }
 }

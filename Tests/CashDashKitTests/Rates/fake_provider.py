@@ -3,7 +3,9 @@
 
 Paths: /daily.xml (ECB XML), /busy (429 once, then the XML), /broken (always 500), /slow (answers after 3 s),
 /cut (announces more bytes than it sends), /v6/<key>/latest/<base> (exchangerate-api JSON if key is "s3cret",
-else an error body), /error (200 with a result: error body), /changed.xml (the XML with other numbers).
+else an error body), /error (200 with a result: error body), /changed.xml (the XML with other numbers),
+/truncated.xml (a whole HTTP answer whose XML stops after two Cubes), /hostile/<case> (answers no snapshot may hold),
+/endless (a body that never ends), /huge (announces 2 GB and sends them fast), /drip (one byte a second).
 """
 import http.server
 import sys
@@ -17,6 +19,19 @@ XML = """<?xml version="1.0" encoding="UTF-8"?>
 </gesmes:Envelope>
 """
 hits = {}
+HOSTILE = {
+    "script-code": XML.replace("currency='JPY'", "currency='&lt;/SCRIPT&gt;&lt;SCRIPT&gt;alert(1)'"),
+    "zero-rate": XML.replace("rate='186.75'", "rate='0'"),
+    "negative-rate": XML.replace("rate='186.75'", "rate='-186.75'"),
+    "future-date": XML.replace("2026-04-13", "2999-04-13"),
+    "huge-year": XML.replace("2026-04-13", "9000000000000000000-01-01"),
+    "signed-date": XML.replace("2026-04-13", "+2026-04-13"),
+    "unknown-code": XML.replace("currency='JPY'", "currency='XYZ'"),
+    "script-base": '{"result":"success","time_last_update_unix":1776038401,"base_code":"<script>",'
+                   '"conversion_rates":{"EUR":0.8559}}',
+    "huge-time": '{"result":"success","time_last_update_unix":9223372036854775807,"base_code":"USD",'
+                 '"conversion_rates":{"EUR":0.8559}}',
+}
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -51,6 +66,40 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif self.path == "/cut":
             self.send(200, XML[:200], length=len(XML))
             self.close_connection = True
+        elif self.path == "/truncated.xml":
+            self.send(200, XML[:XML.index("<Cube currency='JPY'")])
+        elif self.path.startswith("/hostile/"):
+            self.send(200, HOSTILE[self.path[len("/hostile/"):]])
+        elif self.path == "/endless":
+            self.send_response(200)
+            self.end_headers()
+            self.close_connection = True
+            chunk = b"<Cube>" * 10000
+            try:
+                for _ in range(100000):  # 6 GB at most, never reached: the client stops at its limit
+                    self.wfile.write(chunk)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+        elif self.path == "/huge":
+            self.send_response(200)
+            self.send_header("Content-Length", str(2 * 1024 ** 3))
+            self.end_headers()
+            try:
+                for _ in range(2 * 1024 ** 3 // 65536):
+                    self.wfile.write(b" " * 65536)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+        elif self.path == "/drip":
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(XML)))
+            self.end_headers()
+            try:
+                for character in XML[:30]:
+                    self.wfile.write(character.encode())
+                    self.wfile.flush()
+                    time.sleep(1)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
         elif self.path == "/error":
             self.send(200, '{"result":"error","error-type":"quota-reached"}')
         elif self.path.startswith("/v6/"):
