@@ -25,6 +25,7 @@ struct TreeRewriter {
         var links: [OpaquePointer] = []
         var headings: [OpaquePointer] = []
         var fencedBlocks: [OpaquePointer] = []
+        var rawHTML: [OpaquePointer] = []
         var words = WordCounter()
     }
 
@@ -33,6 +34,7 @@ struct TreeRewriter {
         let survey = self.survey()
         wordCount = survey.words.total
         rewriteLinks(survey.links, hooks: &hooks)
+        if renderOptions & CMARK_OPT_UNSAFE != 0 { sanitize(survey.rawHTML, links: survey.links) }
         linkTerms(survey.prose, hooks: &hooks)
         replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
         return identifyHeadings(survey.headings)
@@ -58,6 +60,8 @@ struct TreeRewriter {
                 shelteredDepth += entering ? 1 : -1
                 survey.words.endWord()
                 if entering { survey.headings.append(node) }
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                survey.rawHTML.append(node)
             case CMARK_NODE_CODE_BLOCK:
                 survey.words.endWord()
                 if cmark_node_get_fence_info(node).map({ $0.pointee != 0 }) == true { survey.fencedBlocks.append(node) }
@@ -121,6 +125,17 @@ struct TreeRewriter {
             if let destination = hooks.rewriteLink(reference) {
                 cmark_node_set_url(node, destination)
             }
+        }
+    }
+
+    /// With raw HTML allowed, keeps what an author's HTML may hold to ``HTMLSanitizer``'s allow-list, and empties
+    /// link and image destinations that could run something (`javascript:`, `vbscript:`, `data:` but for images).
+    private func sanitize(_ rawHTML: [OpaquePointer], links: [OpaquePointer]) {
+        for node in rawHTML {
+            cmark_node_set_literal(node, HTMLSanitizer.sanitize(node.literal))
+        }
+        for node in links where !HTMLSanitizer.isSafeURL(node.url, isImage: node.nodeType == CMARK_NODE_IMAGE) {
+            cmark_node_set_url(node, "")
         }
     }
 

@@ -225,7 +225,8 @@ extension SiteRenderer {
     private func feed(_ rates: RatesView) -> String {
         let base = site.config.baseURL.map { $0 + "/rates/" }
         let recent = Array(rates.days.indices.suffix(30).reversed())
-        func updated(_ day: Snapshot) -> String { day.fetchedAt ?? "\(day.date)T16:00:00Z" }
+        // Every text is escaped, even those a snapshot's reader has already checked (dates, times).
+        func updated(_ day: Snapshot) -> String { escapeXML(day.fetchedAt ?? "\(day.date)T16:00:00Z") }
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
@@ -241,10 +242,10 @@ extension SiteRenderer {
             let summary = rows(rates, index, root: "", codes: rates.settings.targets).map { row in
                 "1 \(rates.settings.base) = \(row.rate) \(row.code)" + (row.change.map { " (\($0))" } ?? "")
             }.joined(separator: "; ")
-            let link = (base ?? "") + "\(day.date)/index.html"
+            let link = (base ?? "") + "\(day.date)/index.html"  // escaped below
             xml += """
                   <entry>
-                    <title>Exchange rates of \(day.date)</title>
+                    <title>Exchange rates of \(escapeXML(day.date))</title>
                     <id>\(escapeXML(base.map { $0 + day.date + "/" } ?? "urn:cashdash:\(urlSlug(site.config.title)):rates:\(day.date)"))</id>
                     <updated>\(updated(day))</updated>
                     <link href="\(escapeXML(link))"/>

@@ -45,6 +45,35 @@ import Testing
         #expect(try site.read("Output/index.html").contains("href=\"rates/index.html\""))
     }
 
+    /// Element names of a feed, to show that no text of the site became markup.
+    private final class ElementNames: NSObject, XMLParserDelegate {
+        var names: Set<String> = []
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            names.insert(qualifiedName ?? name)
+        }
+    }
+
+    @Test func theFeedEscapesEveryTextAndRefusesHostileSnapshots() throws {
+        let script = "<x:script xmlns:x=\"http://www.w3.org/1999/xhtml\">alert(1)</x:script>"
+        let site = try makeSite("title: '\(script) & co'\n")
+        var hostile = Snapshot(date: "2026-04-14", base: "EUR", provider: "<b>p</b>", rates: ["USD": 1])
+        hostile.fetchedAt = "2026-04-14T10:00:00Z\(script)"
+        try site.write(hostile.json, to: "Content/rates/2026-04-14.json")
+        let refused = SiteBuilder(sitePath: site.path).build()
+        #expect(refused.diagnostics.errors.map(\.message) == ["`fetched_at` should be a time like 2026-04-13T17:06:40Z"])
+        try FileManager.default.removeItem(atPath: site.path + "/Content/rates/2026-04-14.json")
+
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let feed = try site.read("Output/rates/feed.xml")
+        let names = ElementNames()
+        let parser = XMLParser(data: Data(feed.utf8))
+        parser.delegate = names
+        #expect(parser.parse(), "the feed is well-formed")
+        #expect(names.names == ["feed", "title", "id", "updated", "author", "name", "entry", "link", "summary"])
+        #expect(feed.contains("<title>&lt;x:script xmlns:x=&quot;http://www.w3.org/1999/xhtml&quot;&gt;alert(1)&lt;/x:script&gt; &amp; co: daily"))
+    }
+
     @Test func aSiteBaseOtherThanTheSnapshotsIsCrossedExactly() throws {
         let site = try makeSite("title: FX\nrates:\n  base: USD\n  targets: [JPY, EUR]\n")
         #expect(SiteBuilder(sitePath: site.path).build().succeeded)
