@@ -68,8 +68,8 @@ import Testing
         let unsafe = MarkdownRenderer(options: .init(allowsRawHTML: true))
         let html = unsafe.render("<mark>kept</mark>\n\n<script>alert(1)</script>\n\n<iframe src=x></iframe>\n").html
         #expect(html.contains("<mark>kept</mark>"))
-        #expect(html.contains("&lt;script>alert(1)&lt;/script>"))
-        #expect(html.contains("&lt;iframe src=x>"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "escaped whole by the sanitizer, not only by tagfilter")
+        #expect(html.contains("&lt;iframe src=x&gt;"))
     }
 
     @Test func givesHeadingsGitHubStyleIDs() {
