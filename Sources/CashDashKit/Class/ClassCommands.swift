@@ -26,7 +26,7 @@ public struct ClassLock: Sendable {
         let lockURL = URL(fileURLWithPath: sitePath).appendingPathComponent("Content/class/ledger.lock")
         let lockPath = displayPath(sitePath, "Content", "class", "ledger.lock")
         let new = lock.unlocked(ledger)
-        guard !new.isEmpty else {
+        guard !new.isEmpty || lock.isLegacy else {
             return Result(message: "Nothing new to lock: all \(lock.entries.count) transactions are locked.", diagnostics: diagnostics)
         }
         do {
@@ -36,6 +36,11 @@ public struct ClassLock: Sendable {
             return Result(message: nil, diagnostics: diagnostics)
         }
         let count = new.count == 1 ? "1 new transaction" : "\(new.count) new transactions"
+        if new.isEmpty {
+            return Result(
+                message: "Rewrote the lock with a chain hash and a total; \(lock.entries.count) transactions are published.",
+                diagnostics: Diagnostics(diagnostics.all.filter { $0.severity == .error }))
+        }
         return Result(
             message: "Locked \(count); \(lock.entries.count + new.count) are now published and can no longer be changed.",
             diagnostics: diagnostics)

@@ -29,6 +29,7 @@ public final class GuardedOutput: Sendable {
     private let previous: Set<String>
     private let entries = Mutex<[String: Bool]>([:])  // path → whether it was staged (false: already identical)
     private let finished = Mutex(false)
+    private let controlFiles = Mutex<[String: String?]>([:])
 
     /// Opens `folder` for writing: checks it is Cash Dash's (or empty), takes its lock and clears old staged files.
     ///
@@ -145,6 +146,13 @@ public final class GuardedOutput: Sendable {
             }
             FolderWalk.remove(previous.subtracting(paths).map { Self.split($0) }, under: root.path)
             try Self.writeManifest(paths, in: control)
+            for (name, text) in controlFiles.withLock({ $0 }) {
+                if let text {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: control + "/" + name), options: .atomic)
+                } else {
+                    unlink(control + "/" + name)
+                }
+            }
         } catch let error as FolderWalk.Failure {
             discard()
             throw OutputError("\(displayPath) could not be fully updated (\(error.message)); build again to finish")
@@ -156,6 +164,18 @@ public final class GuardedOutput: Sendable {
             throw OutputError("\(displayPath) could not be fully updated (\(error.localizedDescription)); build again to finish")
         }
         discard()
+    }
+
+    /// Reads a small record Cash Dash keeps beside the manifest of `folder` (such as ``PublishedLock``'s); nil when
+    /// there is none.
+    public static func controlFile(_ name: String, in folder: URL) -> String? {
+        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/\(controlFolderName)/\(name)"
+        return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Sets such a record to `text` (nil removes it) when ``commit()`` publishes.
+    public func setControlFile(_ name: String, to text: String?) {
+        controlFiles.withLock { $0[name] = .some(text) }
     }
 
     /// Gives up: removes what was staged and releases the lock. The folder is as it was.

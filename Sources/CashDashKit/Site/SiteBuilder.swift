@@ -77,6 +77,7 @@ public struct SiteBuilder: Sendable {
                 folder: URL(fileURLWithPath: outputPath), displayPath: outputPath, site: URL(fileURLWithPath: sitePath),
                 waiting: { notice in progress?.finish(); waitingNotice?(notice) })
             try write(pages, with: renderer, into: output)
+            output.setControlFile(PublishedLock.fileName, to: site.classLock.map { PublishedLock($0).text })
             try output.commit()
         } catch {
             result.diagnostics.error("\(error.description); nothing in it was changed", in: outputPath)
@@ -114,9 +115,11 @@ public struct SiteBuilder: Sendable {
             from: content.appendingPathComponent("calculators"), path: displayPath(contentPath, "calculators"),
             minorUnits: Currency(code: config.currency)?.minorUnits ?? 2, decimalSeparator: config.moneyStyle.decimalSeparator,
             diagnostics: &diagnostics)
+        let published = GuardedOutput.controlFile(PublishedLock.fileName, in: URL(fileURLWithPath: outputPath))
+            .flatMap(PublishedLock.init(text:))
         let classLedger = ClassLedger.loadChecked(
             from: content.appendingPathComponent("class"), path: displayPath(contentPath, "class"), money: MoneyFormat(config: config),
-            diagnostics: &diagnostics)?.ledger
+            published: published, diagnostics: &diagnostics)
         let templates = TemplateSet.load(
             from: [
                 (bundledTemplates, bundledTemplates.path),
@@ -124,7 +127,7 @@ public struct SiteBuilder: Sendable {
             ], diagnostics: &diagnostics)
         return Site(
             config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets,
-            calculators: calculators, classLedger: classLedger, templates: templates,
+            calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock, templates: templates,
             curriculumFolder: content.appendingPathComponent("curriculum"))
     }
 
@@ -196,6 +199,8 @@ struct Site: Sendable {
     var calculators: Calculators
     /// The class economy; nil when `Content/class/` has no students.
     var classLedger: ClassLedger?
+    /// The class's lock, whose extent the build records beside the output.
+    var classLock: LedgerLock?
     var templates: TemplateSet
     var curriculumFolder: URL
 }

@@ -20,12 +20,13 @@ import Testing
     let changed = "error: the published transaction `tx-03` was changed; put the row back as it was, and add a correcting transaction "
         + "instead (for example, money back from `to` to `from`)"
 
-    @Test func aLockedSiteChecksCleanAndTheLockIsOneLinePerTransaction() throws {
+    @Test func aLockedSiteChecksCleanAndTheLockIsOneLinePerTransactionAndATotal() throws {
         let site = try lockedSite()
         #expect(check(site).isEmpty)
         let lines = try site.read("Content/class/ledger.lock").split(separator: "\n").filter { !$0.hasPrefix("#") }
-        #expect(lines.count == 5)
-        #expect(lines[2].hasPrefix("tx-03 ") && lines[2].count == 6 + 64)
+        #expect(lines.count == 6)
+        #expect(lines[2].hasPrefix("tx-03 ") && lines[2].count == 6 + 64 + 1 + 64)
+        #expect(lines[5] == "total 5 " + lines[4].suffix(64), "the total repeats the last chain hash")
         #expect(ClassLock(sitePath: site.path).run().message == "Nothing new to lock: all 5 transactions are locked.")
     }
 
@@ -56,7 +57,7 @@ import Testing
         try site.write(
             text.split(separator: "\n").filter { !$0.hasPrefix("tx-05") }.joined(separator: "\n") + "\n", to: "Content/class/transactions.csv")
         #expect(check(site) == [
-            "Content/class/ledger.lock:7:1: error: the published transaction `tx-05` is no longer in transactions.csv; a published "
+            "Content/class/ledger.lock:8:1: error: the published transaction `tx-05` is no longer in transactions.csv; a published "
                 + "transaction is never removed: put its row back as it was, and add a correcting transaction instead",
         ])
         let before = try site.read("Content/class/ledger.lock")
@@ -84,10 +85,82 @@ import Testing
 
     @Test func aDamagedLockLineIsAnError() throws {
         let site = try lockedSite()
-        try site.write(try site.read("Content/class/ledger.lock") + "tx-09 not-a-hash\n", to: "Content/class/ledger.lock")
+        let lock = try site.read("Content/class/ledger.lock")
+        try site.write(lock.replacingOccurrences(of: "total 5", with: "tx-09 not-a-hash\ntotal 5"), to: "Content/class/ledger.lock")
         #expect(check(site) == [
-            "Content/class/ledger.lock:8:1: error: this line should be a transaction id and a 64-digit hash; the lock is written by "
-                + "`cashdash class lock`, so restore it from your backup or version history",
+            "Content/class/ledger.lock:9:1: error: this line should be a transaction id, a 64-digit row hash and a 64-digit chain "
+                + "hash; the lock is written by `cashdash class lock`, so restore it from your backup or version history",
         ])
+    }
+
+    /// The lock's lines without comments, and the rest of the file around them.
+    func lockLines(_ site: TemporarySite) throws -> [String] {
+        try site.read("Content/class/ledger.lock").split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+    }
+
+    @Test func removingTheLastRowWithItsLockLineIsAnError() throws {
+        let site = try lockedSite()
+        let rows = try site.read("Content/class/transactions.csv").split(separator: "\n").filter { !$0.hasPrefix("tx-05") }
+        try site.write(rows.joined(separator: "\n") + "\n", to: "Content/class/transactions.csv")
+        let lines = try lockLines(site).filter { !$0.hasPrefix("tx-05") }
+        try site.write(LedgerLock.header + lines.joined(separator: "\n") + "\n", to: "Content/class/ledger.lock")
+        let problems = check(site)
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("Content/class/ledger.lock:8:1: error: the lock says it holds 5 transactions ending in chain") == true)
+        #expect(problems.first?.contains("but it lists 4; locked lines were removed or changed") == true)
+    }
+
+    @Test func anEditedRowWithARecomputedRowHashBreaksTheChain() throws {
+        let site = try lockedSite()
+        let text = try site.read("Content/class/transactions.csv")
+        try site.write(text.replacingOccurrences(of: "5.50,\"Lunch", with: "6.50,\"Lunch"), to: "Content/class/transactions.csv")
+        var diagnostics = Diagnostics()
+        let ledger = try #require(ClassLedger.load(
+            from: site.root.appendingPathComponent("Content/class"), path: "class", money: MoneyFormat(config: SiteConfig()), diagnostics: &diagnostics))
+        let edited = try #require(ledger.transactions.first { $0.id == "tx-03" })
+        var lines = try lockLines(site)
+        let fields = lines[2].split(separator: " ")
+        lines[2] = "tx-03 \(edited.fingerprint) \(fields[2])"
+        try site.write(LedgerLock.header + lines.joined(separator: "\n") + "\n", to: "Content/class/ledger.lock")
+        #expect(check(site) == [
+            "Content/class/ledger.lock:6:1: error: the lock's chain breaks here: this line, or one above it, was edited after it was "
+                + "locked; the lock is written by `cashdash class lock`, so restore it from your backup or version history",
+        ])
+    }
+
+    @Test func aLockDeletedOrRewrittenAfterABuildIsAnError() throws {
+        let site = try lockedSite()
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let lock = try site.read("Content/class/ledger.lock")
+        try FileManager.default.removeItem(atPath: site.path + "/Content/class/ledger.lock")
+        let problems = SiteBuilder(sitePath: site.path).build().diagnostics.errors.map(\.message)
+        #expect(problems == [
+            "the lock is missing, but the site was last built from a lock of 5 published transactions; restore ledger.lock from "
+                + "your backup or version history",
+        ])
+
+        // A whole new lock, made after editing a published row: consistent in itself, but not what was published.
+        let text = try site.read("Content/class/transactions.csv")
+        try site.write(text.replacingOccurrences(of: "5.50,\"Lunch", with: "6.50,\"Lunch"), to: "Content/class/transactions.csv")
+        #expect(ClassLock(sitePath: site.path).run().message != nil)
+        let rewritten = SiteBuilder(sitePath: site.path).build().diagnostics.errors.map(\.message)
+        #expect(rewritten.count == 1 && rewritten[0].hasPrefix("the lock no longer holds what was published: the site was last built from a lock of 5 transactions"))
+
+        try site.write(text, to: "Content/class/transactions.csv")
+        try site.write(lock, to: "Content/class/ledger.lock")
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded, "the published lock restored")
+    }
+
+    @Test func aLockOfTheFirstFormatIsReadWithAWarningAndRewrittenByTheLockCommand() throws {
+        let site = try lockedSite()
+        let old = try lockLines(site).dropLast().map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+        try site.write("# old\n" + old.joined(separator: "\n") + "\n", to: "Content/class/ledger.lock")
+        #expect(check(site) == [
+            "Content/class/ledger.lock:1:1: warning: this lock is in the first format, without a chain or a total; run "
+                + "`cashdash class lock` once to rewrite it with them",
+        ])
+        #expect(ClassLock(sitePath: site.path).run().message == "Rewrote the lock with a chain hash and a total; 5 transactions are published.")
+        #expect(check(site).isEmpty)
+        #expect(try lockLines(site).last?.hasPrefix("total 5 ") == true)
     }
 }
