@@ -35,14 +35,15 @@ measure() {  # prints "seconds max-resident-KB" of one run of the command
 
 : > "$work/cmark.txt"
 : > "$work/cashdash.txt"
+rm -rf "$site/Output"  # a folder made by an older Cash Dash has no manifest and would be refused
 "$cashdash" build --site "$site" --quiet  # warm the file cache and create Output once
 for _ in $(seq "$runs"); do
     measure cmark-gfm -e table -e strikethrough -e autolink -e tasklist -e tagfilter "$work/all-$chapters.md" >> "$work/cmark.txt"
     measure "$cashdash" build --site "$site" --quiet >> "$work/cashdash.txt"
 done
 pages=$(find "$site/Output" -name '*.html' | wc -l)
-# One build into a new, empty output folder (no spare to recycle), reported on its own.
-rm -rf "$work/fresh-output" "$work/.fresh-output.spare"
+# One build into a new, empty output folder (every file new), reported on its own.
+rm -rf "$work/fresh-output"
 measure "$cashdash" build --site "$site" --output "$work/fresh-output" --quiet > "$work/fresh.txt"
 rm -rf "$work/fresh-output"
 

@@ -64,6 +64,34 @@ import Testing
         #expect(!site.exists("Statements/2026-09/lea-park.html"), "the statement of a student who left is removed")
     }
 
+    @Test func keepsTheUsersFilesAndNeverWritesThroughLinksOrSharedFiles() throws {
+        let site = try makeSite()
+        #expect(try CommandRunner.run(["build", "-q"], in: site.url).status == 0)
+        let elsewhere = try TemporaryFolder()
+        try elsewhere.write("precious", to: "media/photo.txt")
+        try elsewhere.write("secret", to: "target.txt")
+        try site.write("money.example.org\n", to: "Output/CNAME")
+        try site.write("google-site-verification: google123.html\n", to: "Output/google123.html")
+        try site.write("", to: "Output/.nojekyll")
+        let output = site.url.appendingPathComponent("Output").path
+        try FileManager.default.createSymbolicLink(atPath: output + "/media", withDestinationPath: elsewhere.url.path + "/media")
+        try FileManager.default.removeItem(atPath: output + "/404.html")
+        try FileManager.default.createSymbolicLink(atPath: output + "/404.html", withDestinationPath: elsewhere.url.path + "/target.txt")
+        let backup = try TemporaryFolder()
+        let page = output + "/curriculum/saving/index.html"
+        #expect(link(page, backup.url.path + "/saving.html") == 0, "a hard-linked backup, as cp -al makes")
+        let backedUp = try Data(contentsOf: backup.url.appendingPathComponent("saving.html"))
+
+        try site.write("---\ntitle: Saving\n---\nA new version.\n", to: "Content/curriculum/01-saving.md")
+        for _ in 0..<2 { #expect(try CommandRunner.run(["build", "-q"], in: site.url).status == 0) }
+        #expect(try tree(elsewhere.url) == ["media/photo.txt": Data("precious".utf8), "target.txt": Data("secret".utf8)])
+        #expect(try Data(contentsOf: backup.url.appendingPathComponent("saving.html")) == backedUp)
+        #expect(try String(contentsOf: URL(fileURLWithPath: page), encoding: .utf8).contains("A new version."))
+        for file in ["CNAME", "google123.html", ".nojekyll"] { #expect(site.exists("Output/" + file), "\(file)") }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output + "/media") == elsewhere.url.path + "/media")
+        #expect(try FileManager.default.attributesOfItem(atPath: output + "/404.html")[.type] as? FileAttributeType == .typeRegular)
+    }
+
     @Test func fourBuildsAtOnceAllSucceedAndKeepGit() throws {
         let site = try makeSite()
         #expect(try CommandRunner.run(["build", "-q"], in: site.url).status == 0)
