@@ -6,8 +6,8 @@ import Foundation
 /// outside it is never read or copied, and a link back into a folder it sits in is not followed again. Each is
 /// reported in `problems`, at the link's own path under `displayPath`.
 func listFiles(in directory: URL, within root: URL, displayPath: String = "", problems: inout Diagnostics) -> [String] {
+    guard let start = realPath(directory.path) else { return [] }  // a missing folder holds nothing
     var walk = FileListing(root: realPath(root.path) ?? root.path, displayPath: displayPath)
-    let start = realPath(directory.path) ?? directory.path
     guard walk.isInside(start) else {
         problems.error(
             "this folder is a link to \(start), outside the site folder; Cash Dash reads only files inside the site, "
