@@ -102,13 +102,8 @@ public struct BudgetSettings: Sendable {
                         "`starting_balance` should be between 0 and 1,000,000", in: path, line: place.line, column: place.column)
                 }
             }
-            if let name = fields.string("palette", diagnostics: &diagnostics), let place = fields.entry("palette") {
-                if let palette = Palette.named(name) {
-                    budget.palette = palette
-                } else {
-                    let names = Palette.all.map { "`\($0.name)`" }.joined(separator: ", ")
-                    diagnostics.error("unknown palette `\(name)`; use one of \(names)", in: path, line: place.line, column: place.column)
-                }
+            if let name = fields.choice("palette", among: Palette.all.map(\.name), describing: "palette", diagnostics: &diagnostics) {
+                budget.palette = Palette.named(name)!
             }
             if let limits = fields.mapping("limits", diagnostics: &diagnostics) {
                 for limit in limits.entries {

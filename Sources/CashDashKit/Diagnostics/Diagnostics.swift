@@ -35,16 +35,3 @@ public struct Diagnostics: Sendable, Equatable {
         }
     }
 }
-
-/// Thrown when a run found errors; the diagnostics say what they were.
-public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: Diagnostics
-
-    public init(_ diagnostics: Diagnostics) {
-        self.diagnostics = diagnostics
-    }
-
-    public var description: String {
-        diagnostics.sorted.map(\.description).joined(separator: "\n")
-    }
-}

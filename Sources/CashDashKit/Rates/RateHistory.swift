@@ -45,12 +45,6 @@ public struct RateHistory: Sendable {
         return low > 0 ? snapshots[low - 1] : nil
     }
 
-    /// The snapshot before `snapshot`, for the change since the previous day.
-    public func previous(_ snapshot: Snapshot) -> Snapshot? {
-        guard let index = snapshots.firstIndex(where: { $0.date == snapshot.date }), index > 0 else { return nil }
-        return snapshots[index - 1]
-    }
-
     /// The result of converting an amount: exact, the rate used and the snapshot's date.
     public struct Conversion: Sendable, Equatable {
         public var amount: Decimal

@@ -182,7 +182,7 @@ public enum RateImporter {
         }
     }
 
-    static func apiJSON(_ data: Data, provider: String? = nil) throws -> Snapshot {
+    static func apiJSON(_ data: Data) throws -> Snapshot {
         let response: APIResponse
         do {
             response = try JSONDecoder().decode(APIResponse.self, from: data)
@@ -201,7 +201,7 @@ public enum RateImporter {
             throw SnapshotError("`time_last_update_unix` \(seconds) is not a time between 1970 and 9999")
         }
         let date = ChartDay(ordinal: seconds / 86_400).description
-        let name = provider ?? (response.conversionRates != nil ? "exchangerate-api" : "open-er-api")
+        let name = response.conversionRates != nil ? "exchangerate-api" : "open-er-api"
         if let odd = rates.keys.sorted().first(where: { !isCurrencyCode($0) }) {
             throw SnapshotError("the answer lists `\(odd)`, which is not a currency code; it is not a rates answer")
         }

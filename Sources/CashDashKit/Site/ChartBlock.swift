@@ -36,9 +36,12 @@ enum ChartBlock {
             return nil
         }
         fields.rejectUnknownKeys(keys, in: "a chart", diagnostics: &local)
-        guard let type = fields.string("type", diagnostics: &local), ["pie", "donut", "bar", "line"].contains(type) else {
+        let types = ["pie", "donut", "bar", "line"]
+        let written = fields.string("type", diagnostics: &local)
+        guard let type = written, types.contains(type) else {
+            let guess = written.flatMap { suggestion(for: $0, among: types) }.map { "; did you mean `\($0)`?" } ?? ""
             local.error(
-                "a chart needs `type: pie`, `donut`, `bar` or `line`", in: path, line: fields.entry("type")?.line ?? firstLine,
+                "a chart needs `type: pie`, `donut`, `bar` or `line`\(guess)", in: path, line: fields.entry("type")?.line ?? firstLine,
                 column: fields.entry("type")?.column ?? 1)
             return nil
         }
@@ -131,13 +134,8 @@ enum ChartBlock {
 
         private var palette: Palette {
             mutating get {
-                guard let name = fields.string("palette", diagnostics: &diagnostics) else { return .standard }
-                if let palette = Palette.named(name) { return palette }
-                let entry = fields.entry("palette")
-                diagnostics.error(
-                    "there is no palette `\(name)`; choose one of " + Palette.all.map(\.name).joined(separator: ", "),
-                    in: path, line: entry?.line ?? 1, column: entry?.column ?? 1)
-                return .standard
+                fields.choice("palette", among: Palette.all.map(\.name), describing: "palette", diagnostics: &diagnostics)
+                    .flatMap(Palette.named) ?? .standard
             }
         }
 

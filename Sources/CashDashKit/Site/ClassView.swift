@@ -32,11 +32,6 @@ struct ClassView {
         privacy == .initials ? ledger.students[student].initials : ledger.students[student].name
     }
 
-    /// Students by name shown, for lists.
-    private var alphabetical: [Int] {
-        ledger.students.indices.sorted { (name($0).lowercased(), $0) < (name($1).lowercased(), $1) }
-    }
-
     private func party(_ party: Party) -> String {
         switch party {
         case .bank: "the bank"

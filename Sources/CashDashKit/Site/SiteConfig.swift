@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 
 /// The settings in `Content/site.yml`.
@@ -87,26 +88,23 @@ public struct SiteConfig: Sendable, Equatable {
             config.rates.base = rates.string("base", diagnostics: &diagnostics)?.uppercased()
             config.rates.targets = rates.stringList("targets", diagnostics: &diagnostics)?.map { $0.uppercased() } ?? []
             config.rates.watchlist = rates.stringList("watchlist", diagnostics: &diagnostics) ?? []
-            config.rates.provider = rates.string("provider", diagnostics: &diagnostics)
-            if let provider = config.rates.provider, RateFetcher.Provider(rawValue: provider) == nil, let entry = rates.entry("provider") {
-                let names = RateFetcher.Provider.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-                diagnostics.error("unknown rates provider `\(provider)`; use one of \(names)", in: path, line: entry.line, column: entry.column)
-            }
+            config.rates.provider = rates.choice(
+                "provider", among: RateFetcher.Provider.allCases.map(\.rawValue), describing: "rates provider",
+                diagnostics: &diagnostics)
             config.rates.alertPercent = rates.number("alert_percent", example: "1.5", diagnostics: &diagnostics)
         }
         if let theme = fields.mapping("theme", diagnostics: &diagnostics) {
             theme.rejectUnknownKeys(themeKeys, in: "`theme`", diagnostics: &diagnostics)
-            config.theme.palette = theme.string("palette", diagnostics: &diagnostics)
+            config.theme.palette = theme.choice(
+                "palette", among: Palette.all.map(\.name), describing: "palette", diagnostics: &diagnostics)
         }
         if let classSettings = fields.mapping("class", diagnostics: &diagnostics) {
             classSettings.rejectUnknownKeys(["privacy"], in: "`class`", diagnostics: &diagnostics)
-            if let privacy = classSettings.string("privacy", diagnostics: &diagnostics) {
-                if let value = Privacy(rawValue: privacy) {
-                    config.classPrivacy = value
-                } else if let entry = classSettings.entry("privacy") {
-                    diagnostics.error(
-                        "`privacy` should be `names` (display names) or `initials`", in: path, line: entry.line, column: entry.column)
-                }
+            if let privacy = classSettings.choice(
+                "privacy", among: Privacy.allCases.map(\.rawValue), describing: "`privacy` value",
+                diagnostics: &diagnostics)
+            {
+                config.classPrivacy = Privacy(rawValue: privacy)!
             }
         }
         return config

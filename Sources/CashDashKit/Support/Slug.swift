@@ -18,6 +18,13 @@ func urlSlug(_ title: String) -> String {
     return slug
 }
 
+/// "unknown palette `ocaen`; did you mean `ocean`? Use one of …", for a value that is not one of `choices`.
+func unknownChoiceMessage(_ value: String, among choices: [String], describing what: String) -> String {
+    let list = choices.map { "`\($0)`" }.joined(separator: ", ")
+    guard let guess = suggestion(for: value, among: choices) else { return "unknown \(what) `\(value)`; use one of \(list)" }
+    return "unknown \(what) `\(value)`; did you mean `\(guess)`? Use one of \(list)"
+}
+
 /// The closest of `candidates` to `word`, when it is close enough to be a likely typo.
 func suggestion(for word: String, among candidates: [String]) -> String? {
     let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }

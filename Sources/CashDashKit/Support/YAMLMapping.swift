@@ -138,6 +138,15 @@ struct YAMLMapping {
         return scalar.string
     }
 
+    /// The text of `key` when it is one of `choices`; anything else is an error at the key that names the choices
+    /// and suggests the closest (`unknown palette `ocaen`; did you mean `ocean`?`). Nil when absent or wrong.
+    func choice(_ key: String, among choices: [String], describing what: String, diagnostics: inout Diagnostics) -> String? {
+        guard let value = string(key, diagnostics: &diagnostics), let entry = entry(key) else { return nil }
+        if choices.contains(value) { return value }
+        diagnostics.error(unknownChoiceMessage(value, among: choices, describing: what), in: path, line: entry.line, column: entry.column)
+        return nil
+    }
+
     /// The whole number at `key`, or nil when absent.
     func int(_ key: String, example: String = "3", diagnostics: inout Diagnostics) -> Int? {
         guard let entry = entry(key) else { return nil }

@@ -42,7 +42,7 @@ import Testing
     @Test func anUnknownPrivacyModeIsAnError() throws {
         let site = try classSite(siteYML: "class:\n  privacy: nicknames\n")
         #expect(SiteBuilder(sitePath: site.path).check().diagnostics.errors.map(\.message) == [
-            "`privacy` should be `names` (display names) or `initials`",
+            "unknown `privacy` value `nicknames`; use one of `names`, `initials`",
         ])
     }
 

@@ -42,7 +42,7 @@ import Testing
         #expect(problems == [
             "12:1 unknown key `colour` in a chart; the keys it takes are `type`, `title`, `description`, `format`, "
                 + "`palette`, `data`, `categories`, `series`, `stacked`, `average`, `reference`, `rebase`, `decimals`",
-            "13:1 there is no palette `neon`; choose one of " + Palette.all.map(\.name).joined(separator: ", "),
+            "13:1 unknown palette `neon`; use one of " + Palette.all.map { "`\($0.name)`" }.joined(separator: ", "),
             "15:6 the value of `A` should be a number, like 12.50",
         ])
     }

@@ -74,4 +74,17 @@ import Testing
         config.currency = "EUR"
         #expect(config.moneyStyle.format(1234) == "1.234\u{A0}€")
     }
+
+    @Test(arguments: [
+        ("theme:\n  palette: oceen\n", "2:3 unknown palette `oceen`; did you mean `ocean`? Use one of "),
+        ("rates:\n  provider: ecbb\n", "2:3 unknown rates provider `ecbb`; did you mean `ecb`? Use one of `ecb`, `exchangerate-api`, `open-er-api`"),
+        ("class:\n  privacy: initals\n", "2:3 unknown `privacy` value `initals`; did you mean `initials`? Use one of `names`, `initials`"),
+    ])
+    func aMisspeltChoiceIsAnErrorWithASuggestion(_ yaml: String, _ expected: String) throws {
+        let site = try TemporarySite(["Content/site.yml": "title: Club\n" + yaml.replacingOccurrences(of: "\n  ", with: "\n  ")])
+        var diagnostics = Diagnostics()
+        _ = SiteConfig.load(from: site.root.appendingPathComponent("Content/site.yml"), path: "site.yml", diagnostics: &diagnostics)
+        let messages = diagnostics.all.map { "\($0.line - 1):\($0.column) \($0.message)" }
+        #expect(messages.count == 1 && messages[0].hasPrefix(expected), "\(messages)")
+    }
 }
