@@ -19,12 +19,12 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "CmarkHTML", dependencies: ["CCmarkGFM"]),
         .target(name: "Charts", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "CashDashKit",
             dependencies: [
-                "Markdown",
+                "CmarkHTML",
                 "Charts",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -38,7 +38,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "charts-benchmark", dependencies: ["Charts"], path: "Benchmarks/ChartsBenchmark"),
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "CmarkHTMLTests", dependencies: ["CmarkHTML"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
         .testTarget(
             name: "CashDashKitTests",

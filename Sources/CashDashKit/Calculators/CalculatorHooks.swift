@@ -1,4 +1,4 @@
-import Markdown
+import CmarkHTML
 
 /// What a calculator page's Markdown may do: link to chapters (`../curriculum/04-debt-and-loans.md`) and to other
 /// calculator pages (`savings-goal.md`) by file name, and link glossary terms where they first appear.
@@ -36,7 +36,7 @@ struct CalculatorHooks: MarkdownHooks {
         return nil
     }
 
-    mutating func linkTerms(in text: String, at position: SourcePosition) -> [TextSegment]? {
+    mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? {
         terms.link(text, linked: &linked, order: &order)
     }
 

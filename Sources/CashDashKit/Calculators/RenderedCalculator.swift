@@ -1,4 +1,4 @@
-import Markdown
+import CmarkHTML
 
 /// A calculator page after its Markdown has been rendered and its chapter links checked.
 struct RenderedCalculator: Sendable {

@@ -1,6 +1,6 @@
 import Charts
 import Foundation
-import Markdown
+import CmarkHTML
 
 /// What a chapter's Markdown may do beyond plain GFM.
 ///
@@ -59,7 +59,7 @@ struct ChapterHooks: MarkdownHooks {
     }
 
     /// Links the first occurrence of each glossary term to its entry, with the definition as a tooltip.
-    mutating func linkTerms(in text: String, at position: SourcePosition) -> [TextSegment]? {
+    mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? {
         targets.terms.link(text, linked: &linked, order: &linkedTerms)
     }
 

@@ -1,5 +1,5 @@
 import Charts
-import Markdown
+import CmarkHTML
 
 /// A chapter after its Markdown has been rendered.
 struct RenderedChapter: Sendable {

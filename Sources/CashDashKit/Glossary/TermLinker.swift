@@ -1,4 +1,4 @@
-import Markdown
+import CmarkHTML
 
 /// Finds glossary terms in prose with one pass over the text: a trie of the terms' words, walked from each word.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Markdown
+import CmarkHTML
 
 /// Builds a site folder (`Content/`, `Templates/`) into a static website.
 ///

@@ -1,4 +1,4 @@
-import Markdown
+import CmarkHTML
 
 extension SiteRenderer {
     func curriculumIndexContext(_ page: Page) -> [String: Any] {

@@ -1,5 +1,5 @@
 @testable import CashDashKit
-import Markdown
+import CmarkHTML
 import Testing
 
 @Suite struct TermLinkerTests {

@@ -1,5 +1,5 @@
 import Foundation
-import Markdown
+import CmarkHTML
 import Testing
 
 @Suite struct MarkdownRendererTests {

@@ -1,4 +1,4 @@
-import Markdown
+import CmarkHTML
 import Testing
 
 @Suite struct HeadingSluggerTests {

@@ -35,7 +35,7 @@ struct TreeRewriter {
         wordCount = survey.words.total
         rewriteLinks(survey.links, hooks: &hooks)
         if renderOptions & CMARK_OPT_UNSAFE != 0 { sanitize(survey.rawHTML, links: survey.links) }
-        linkTerms(survey.prose, hooks: &hooks)
+        rewriteProse(survey.prose, hooks: &hooks)
         replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
         return identifyHeadings(survey.headings)
     }
@@ -73,10 +73,10 @@ struct TreeRewriter {
         return survey
     }
 
-    /// Offers each run of prose to `hooks.linkTerms`, splicing in what it returns.
-    private mutating func linkTerms<Hooks: MarkdownHooks>(_ prose: [OpaquePointer], hooks: inout Hooks) {
+    /// Offers each run of prose to `hooks.rewriteProse` (a glossary links its terms there), splicing in what it returns.
+    private mutating func rewriteProse<Hooks: MarkdownHooks>(_ prose: [OpaquePointer], hooks: inout Hooks) {
         for node in prose {
-            guard let segments = hooks.linkTerms(in: node.literal, at: filePosition(of: node)) else { continue }
+            guard let segments = hooks.rewriteProse(node.literal, at: filePosition(of: node)) else { continue }
             for segment in segments {
                 cmark_node_insert_before(node, makeNode(segment))
             }

@@ -9,7 +9,7 @@ public protocol MarkdownHooks {
     ///
     /// Only text outside headings, links, images and code is offered, so a term link never lands inside another
     /// link or a heading.
-    mutating func linkTerms(in text: String, at position: SourcePosition) -> [TextSegment]?
+    mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]?
 
     /// Returns HTML that replaces a fenced code block whose info string is `info` (```chart, say), or nil to show
     /// it as code. `position` is where the block's first line of content is. The HTML is inserted as it is, even
@@ -19,7 +19,7 @@ public protocol MarkdownHooks {
 
 extension MarkdownHooks {
     public mutating func rewriteLink(_ link: LinkReference) -> String? { nil }
-    public mutating func linkTerms(in text: String, at position: SourcePosition) -> [TextSegment]? { nil }
+    public mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? { nil }
     public mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String? { nil }
 }
 

@@ -1,5 +1,5 @@
 import Dispatch
-import Markdown
+import CmarkHTML
 import Synchronization
 import Testing
 

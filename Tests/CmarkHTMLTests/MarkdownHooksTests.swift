@@ -1,4 +1,4 @@
-import Markdown
+import CmarkHTML
 import Testing
 
 /// Hooks that record what they were offered and rewrite `.md` links and the word "budget".
@@ -11,7 +11,7 @@ private struct RecordingHooks: MarkdownHooks {
         return link.destination.hasSuffix(".md") ? "../" + link.destination.dropLast(3) + "/" : nil
     }
 
-    mutating func linkTerms(in text: String, at position: SourcePosition) -> [TextSegment]? {
+    mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? {
         texts.append(text)
         guard let range = text.range(of: "budget") else { return nil }
         return [
