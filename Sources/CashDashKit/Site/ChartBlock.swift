@@ -115,10 +115,17 @@ enum ChartBlock {
                         "a line chart shows at most \(LineChart.maximumSeries) series; this one has \(series.count)",
                         in: path, line: entry.line, column: entry.column)
                 }
+                let points = series.reduce(0) { $0 + $1.points.count }
+                if points > Self.largestPointCount, let entry = fields.entry("series") {
+                    diagnostics.error(
+                        "a chart in a chapter shows at most \(Self.largestPointCount) points; this one has \(points); keep one "
+                            + "point a week or a month instead of every day", in: path, line: entry.line, column: entry.column)
+                    return nil
+                }
                 let summary = "A line chart of " + series.map(\.name).joined(separator: ", ") + " over time."
                 return LineChart(
                     labels(summary), series: series, isRebased: fields.bool("rebase", diagnostics: &diagnostics) == true,
-                    style: style, decimals: fields.int("decimals", diagnostics: &diagnostics) ?? 2, palette: palette
+                    style: style, decimals: decimals, palette: palette
                 ).draw()
             }
         }
@@ -141,14 +148,44 @@ enum ChartBlock {
 
         /// A number read from the YAML text, so `0.1` stays what was written.
         private mutating func number(_ mapping: YAMLMapping, _ key: String) -> Double? {
-            mapping.number(key, example: "12.50", diagnostics: &diagnostics).flatMap(Double.init)
+            guard let entry = mapping.entry(key) else { return nil }
+            return numberValue(entry.value, line: entry.line, what: "`\(key)`")
         }
 
+        /// The most points a line chart in a chapter may have: ten years of days, and more than a page can show apart.
+        static let largestPointCount = 4_000
+
+        /// The largest value a chart shows: a thousand trillion, far past any amount a class or a family handles.
+        static let largestValue = 1e15
+
         private mutating func numberValue(_ node: Node, line: Int, what: String) -> Double? {
-            if let text = node.scalar?.string, node.int != nil || node.float != nil, let value = Double(text) { return value }
             let (line, column) = node.mark.map { ($0.line + fields.lineOffset, $0.column) } ?? (line, 1)
-            diagnostics.error("\(what) should be a number, like 12.50", in: path, line: line, column: column)
-            return nil
+            guard let text = node.scalar?.string, node.int != nil || node.float != nil, let value = Double(text) ?? node.float else {
+                diagnostics.error("\(what) should be a number, like 12.50", in: path, line: line, column: column)
+                return nil
+            }
+            guard value.isFinite, abs(value) <= Self.largestValue else {
+                diagnostics.error(
+                    "\(what) is `\(text)`, which is not a number a chart can show; use numbers between -1,000,000,000,000,000 "
+                        + "and 1,000,000,000,000,000", in: path, line: line, column: column)
+                return nil
+            }
+            return value
+        }
+
+        /// `decimals:` of a line chart, from 0 to 8.
+        private var decimals: Int {
+            mutating get {
+                guard let value = fields.int("decimals", diagnostics: &diagnostics) else { return 2 }
+                guard (0...8).contains(value) else {
+                    let entry = fields.entry("decimals")
+                    diagnostics.error(
+                        "`decimals` should be a whole number from 0 to 8", in: path, line: entry?.line ?? fields.line,
+                        column: entry?.column ?? 1)
+                    return 2
+                }
+                return value
+            }
         }
 
         /// `data:` as ordered name–value pairs.
