@@ -82,16 +82,24 @@ public struct Snapshot: Sendable, Equatable {
         }
         var fields: [String: String] = [:]
         var rates: [String: Decimal]?
+        var keys = Set<String>()
+        for (key, _) in members where !keys.insert(key).inserted {
+            throw SnapshotError("`\(key)` appears twice; a snapshot names each field once")
+        }
         for (key, value) in members {
             switch (key, value) {
             case ("rates", .object(let pairs)):
                 var parsed: [String: Decimal] = [:]
                 for (code, rate) in pairs {
-                    guard case .number(let text) = rate, let number = DecimalText.parse(text), number > 0, isCurrencyCode(code)
+                    guard case .number(let text) = rate, let number = DecimalText.parse(text), number > 0,
+                        number <= Self.largestRate, isCurrencyCode(code)
                     else {
-                        throw SnapshotError("the rate for `\(code)` should be a positive number under a three-letter code")
+                        throw SnapshotError(
+                            "the rate for `\(code)` should be a positive number up to 1,000,000,000,000 under a three-letter code")
                     }
-                    parsed[code] = number
+                    guard parsed.updateValue(number, forKey: code) == nil else {
+                        throw SnapshotError("the rate for `\(code)` appears twice; a snapshot gives each rate once")
+                    }
                 }
                 rates = parsed
             case (_, .string(let text)):

@@ -4,10 +4,13 @@ import Foundation
 ///
 /// Hand-written because a site can hold 7,000 of them and `JSONDecoder` spent most of a build reading them; it reads
 /// objects, strings (with escapes), numbers, `true`/`false`/`null` and arrays, and rejects anything else with the
-/// byte offset.
+/// byte offset. Nesting is limited to ``maximumDepth`` levels, so no file can exhaust the stack.
 struct SnapshotParser {
     private let bytes: [UInt8]
     private var index = 0
+    private var depth = 0
+    /// A snapshot nests two levels (the file and its `rates`); anything far deeper is not one.
+    static let maximumDepth = 16
 
     init(_ data: Data) {
         bytes = Array(data)
@@ -47,7 +50,9 @@ struct SnapshotParser {
 
     private mutating func value() throws(Failure) -> Value {
         skipSpace()
-        guard index < bytes.count else { throw Failure(offset: index) }
+        guard index < bytes.count, depth < Self.maximumDepth else { throw Failure(offset: index) }
+        depth += 1
+        defer { depth -= 1 }
         switch bytes[index] {
         case UInt8(ascii: "{"):
             index += 1

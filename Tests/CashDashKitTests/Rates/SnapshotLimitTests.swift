@@ -1,0 +1,39 @@
+@testable import CashDashKit
+import Foundation
+import Testing
+
+/// Snapshot files no provider writes: each is refused with a sentence, never a crash. All run in well under a second.
+@Suite struct SnapshotLimitTests {
+    private func failure(_ json: String) -> String? {
+        do {
+            _ = try Snapshot(json: Data(json.utf8))
+            return nil
+        } catch {
+            return (error as? SnapshotError)?.description ?? "\(error)"
+        }
+    }
+
+    private let head = "{\"base\": \"EUR\", \"date\": \"2026-04-13\", \"provider\": \"ecb\", "
+
+    @Test(arguments: ["1e38", "1e127", "1e400", "0", "-1", "1000000000001"])
+    func aRateBeyondAnyCurrencyIsRefused(_ rate: String) {
+        #expect(failure(head + "\"rates\": {\"USD\": \(rate)}}")?.hasPrefix("the rate for `USD` should be a positive number up to") == true)
+    }
+
+    @Test func theLargestRateIsRead() throws {
+        let snapshot = try Snapshot(json: Data((head + "\"rates\": {\"VES\": 1000000000000}}").utf8))
+        #expect(snapshot.rates["VES"] == Decimal(string: "1000000000000"))
+    }
+
+    @Test func repeatedKeysAreRefusedNotTakenLastWins() {
+        #expect(failure(head + "\"rates\": {\"USD\": 1.1, \"USD\": 9.9}}") == "the rate for `USD` appears twice; a snapshot gives each rate once")
+        #expect(failure(head + "\"date\": \"2026-04-14\", \"rates\": {}}") == "`date` appears twice; a snapshot names each field once")
+    }
+
+    @Test(arguments: [String(repeating: "[", count: 1_000_000), String(repeating: "{\"a\":", count: 200_000)])
+    func deepNestingIsRefusedWithoutExhaustingTheStack(_ nesting: String) {
+        let started = Date()
+        #expect(failure(head + "\"x\": " + nesting)?.hasPrefix("this is not a rate snapshot (it is not valid JSON near byte") == true)
+        #expect(Date().timeIntervalSince(started) < 2)
+    }
+}
