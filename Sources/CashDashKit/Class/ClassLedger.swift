@@ -6,6 +6,9 @@ import Foundation
 /// Balances and XP totals are never stored: they are worked out from the records every time, so every number on a
 /// page can be traced to rows the teacher wrote.
 public struct ClassLedger: Sendable {
+    /// The most points one row of `xp.csv` may give or take back.
+    static let largestAward = 100_000
+
     public var students: [Student]
     /// Transactions by date, in file order within a day.
     public var transactions: [ClassTransaction]

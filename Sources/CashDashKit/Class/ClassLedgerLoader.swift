@@ -183,8 +183,17 @@ extension ClassLedger {
             for row in table.rows {
                 let id = uniqueID(row, table, seen: &seen, what: "XP award")
                 let day = date(row, table), student = student(row, table, "student")
-                let points = Int(row["points"])
-                if points == nil { error("`\(row["points"])` is not a whole number of points, like 25", table, row, "points") }
+                var points = Int(row["points"])
+                let digits = row["points"].hasPrefix("-") ? row["points"].dropFirst() : Substring(row["points"])
+                if points == nil && (digits.isEmpty || !digits.utf8.allSatisfy({ (0x30...0x39).contains($0) })) {
+                    error("`\(row["points"])` is not a whole number of points, like 25", table, row, "points")
+                } else if points == nil || !(-ClassLedger.largestAward...ClassLedger.largestAward).contains(points!) {
+                    // Bounded where it is read, so that no number of rows can overflow a student's total.
+                    error(
+                        "`\(row["points"])` points is more than one row may give or take; an award is from -100,000 to 100,000",
+                        table, row, "points")
+                    points = nil
+                }
                 guard let id, let day, let student, let points else { continue }
                 awards.append(XPAward(id: id, date: day, student: student, points: points, quest: row["quest"]))
             }

@@ -67,4 +67,15 @@ import Testing
             "class/transactions.csv:1:1: error: the header has no `to` column; the first line should name the columns: id,date,from,to,amount",
         ])
     }
+
+    @Test(arguments: ["9223372036854775807", "-9223372036854775808", "99999999999999999999", "100001"])
+    func pointsBeyondWhatARowMayGiveAreAnErrorNotAnOverflow(_ points: String) throws {
+        let site = try classSite([
+            "xp.csv": "id,date,student,points,quest\nxp-1,2026-10-02,stu-a1,\(points),Q\nxp-2,2026-10-03,stu-a1,\(points),Q\n",
+        ])
+        let (_, diagnostics) = load(site)
+        #expect(diagnostics.sorted.map(\.description) == [2, 3].map {
+            "class/xp.csv:\($0):24: error: `\(points)` points is more than one row may give or take; an award is from -100,000 to 100,000"
+        })
+    }
 }
