@@ -149,7 +149,7 @@ public struct Ledger: Sendable {
                 let categoryID = categoryIDs[transaction.category] ?? categoryIDs.count
                 categoryIDs[transaction.category] = categoryID
                 let (year, month, _) = transaction.date.components
-                totals.add(LedgerReader.Row(
+                _ = totals.add(LedgerReader.Row(
                     date: transaction.date, month: year * 12 + month - 1, kind: transaction.kind, minorUnits: transaction.amount.minorUnits(minorUnits),
                     categoryID: categoryID, category: transaction.category, budgetID: budgetID, budget: budget.name))
             }

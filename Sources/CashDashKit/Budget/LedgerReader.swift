@@ -4,6 +4,10 @@ import Foundation
 /// Reads ledger files row by row, checking every field and reporting each problem at its `file:line:column`.
 struct LedgerReader {
     /// A checked row: the amount in minor units of the home currency, exact.
+    /// The largest amount one row may hold, in its currency: a trillion, so that no ledger a person keeps comes near
+    /// it and its minor units always fit.
+    static let largestAmount: Decimal = 1_000_000_000_000
+
     struct Row {
         var date: ChartDay
         /// `year * 12 + month - 1`, for totals by month.
@@ -158,7 +162,12 @@ struct LedgerReader {
         }
         var units: Int64 = 0
         if let value = settings.amounts.parse(record.bytes(layout.amount)) {
-            if let scaled = value.minorUnits(minorUnits) {
+            if value.decimals <= minorUnits, value.decimal.magnitude > Self.largestAmount {
+                good = false
+                problem(
+                    "`\(record.string(layout.amount))` is more than any one transaction can be; amounts go up to "
+                        + "1,000,000,000,000", at: layout.amount)
+            } else if let scaled = value.minorUnits(minorUnits) {
                 units = scaled
             } else {
                 good = false
