@@ -3,20 +3,19 @@
 /// Like GitHub: lowercase, drop punctuation other than `-` and `_`, spaces become `-`; a repeat gets `-1`, `-2`…
 public struct HeadingSlugger: Sendable {
     private var used: Set<String> = []
+    /// The next suffix to try for each base, so 50,000 equal headings take linear time, not quadratic.
+    private var next: [String: Int] = [:]
 
     public init() {}
 
     /// The id for a heading whose text is `text`.
     public mutating func slug(for text: String) -> String {
         let base = Self.slug(text)
-        var candidate = base
-        var suffix = 0
-        while used.contains(candidate) {
-            suffix += 1
-            candidate = "\(base)-\(suffix)"
-        }
-        used.insert(candidate)
-        return candidate
+        if used.insert(base).inserted { return base }
+        var suffix = next[base] ?? 1
+        while !used.insert("\(base)-\(suffix)").inserted { suffix += 1 }
+        next[base] = suffix + 1
+        return "\(base)-\(suffix)"
     }
 
     /// The GitHub slug of `text`, without de-duplication.

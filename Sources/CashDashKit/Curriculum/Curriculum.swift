@@ -48,25 +48,19 @@ public struct Curriculum: Sendable {
     /// Puts chapters in reading order and gives each a unique slug, warning about titles that collide.
     mutating func arrange(diagnostics: inout Diagnostics) {
         chapters.sort { ($0.order ?? Int.max, $0.fileName) < ($1.order ?? Int.max, $1.fileName) }
-        var used = Self.reservedSlugs
+        var names = UniqueNames(reserved: Self.reservedSlugs)
         for index in chapters.indices {
             let chapter = chapters[index]
             var base = urlSlug(chapter.title)
             if base.isEmpty { base = urlSlug(String(chapter.fileName.dropLast(3))) }
             if base.isEmpty { base = "chapter" }
-            var slug = base
-            var suffix = 0
-            while used.contains(slug) {
-                suffix += 1
-                slug = "\(base)-\(suffix)"
-            }
-            if suffix > 0 {
+            let slug = names.claim(base)
+            if slug != base {
                 diagnostics.warning(
                     "the title makes the page name `\(base)`, which is already taken, so this chapter's page is "
                         + "`curriculum/\(slug)/`; give it a different title to choose its name", in: chapter.path,
                     line: chapter.titleLine)
             }
-            used.insert(slug)
             chapters[index].slug = slug
         }
     }

@@ -183,7 +183,7 @@ public struct Glossary: Sendable {
     mutating func check(_ diagnostics: inout Diagnostics) {
         var firstEntry: [String: Int] = [:]
         var kept: [GlossaryEntry] = []
-        var anchors: Set<String> = []
+        var anchors = UniqueNames()
         for (index, var entry) in entries.enumerated() {
             let key = entry.term.lowercased()
             if let earlier = firstEntry[key] {
@@ -195,13 +195,7 @@ public struct Glossary: Sendable {
             firstEntry[key] = index
             var anchor = urlSlug(entry.term)
             if anchor.isEmpty { anchor = "term" }
-            var candidate = anchor, suffix = 0
-            while anchors.contains(candidate) {
-                suffix += 1
-                candidate = "\(anchor)-\(suffix)"
-            }
-            anchors.insert(candidate)
-            entry.anchor = candidate
+            entry.anchor = anchors.claim(anchor)
             kept.append(entry)
         }
         var byDefinition: [String: GlossaryEntry] = [:]

@@ -15,17 +15,10 @@ struct ClassView {
         self.money = money
         self.privacy = privacy
         self.palette = palette
-        var used: Set<String> = [], slugs: [String] = []
-        for student in ledger.students {
-            let base = urlSlug(privacy == .initials ? student.initials : student.name).nonEmpty ?? "student"
-            var slug = base, suffix = 1
-            while !used.insert(slug).inserted {
-                suffix += 1
-                slug = "\(base)-\(suffix)"
-            }
-            slugs.append(slug)
+        var names = UniqueNames(firstSuffix: 2)
+        slugs = ledger.students.map { student in
+            names.claim(urlSlug(privacy == .initials ? student.initials : student.name).nonEmpty ?? "student")
         }
-        self.slugs = slugs
     }
 
     func name(_ student: Int) -> String {
