@@ -31,6 +31,28 @@ public struct CSVReader {
             return fields[index].hasEscapedQuotes ? text.replacingOccurrences(of: "\"\"", with: "\"") : text
         }
 
+        /// The line and column of every field, found in one pass over the record (a wide header asks for many).
+        public func positions() -> [(line: Int, column: Int)] {
+            var result: [(line: Int, column: Int)] = []
+            result.reserveCapacity(fields.count)
+            var line = self.line, column = 1, offset = start
+            for field in fields {
+                while offset < field.range.lowerBound {
+                    let byte = bytes[offset]
+                    if byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+                        line += 1
+                        column = 1
+                    } else if byte & 0xC0 != 0x80 {
+                        column += 1
+                    }
+                    offset += 1
+                }
+                let quoted = field.range.lowerBound > start && bytes[field.range.lowerBound - 1] == 0x22 && column > 1
+                result.append((line, quoted ? column - 1 : column))
+            }
+            return result
+        }
+
         /// The line and column (in characters, from 1) where field `index` starts, for messages.
         public func position(of index: Int) -> (line: Int, column: Int) {
             let target = index < fields.count ? fields[index].range.lowerBound : (fields.last?.range.upperBound ?? start)
@@ -93,15 +115,27 @@ public struct CSVReader {
         var isFirstBlock = true
         var fields: [Record.Field] = []
         fields.reserveCapacity(16)
+        // A record longer than a block is scanned again from its start when the next block arrives; doubling the
+        // read each time that happens keeps a file of one endless line linear, not quadratic.
+        var readSize = blockSize
+        var searchedForLineEnd = 0
         while true {
             if !atEnd {
-                if buffer.count - filled < blockSize { buffer += [UInt8](repeating: 0, count: blockSize) }
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, blockSize) }
+                if buffer.count - filled < readSize { buffer += [UInt8](repeating: 0, count: readSize) }
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, readSize) }
                 if count < 0 { throw CocoaError(.fileReadUnknown) }
                 if count == 0 { atEnd = true } else { filled += count }
             }
-            // The byte-order mark and the delimiter are read from the whole header line, so wait for it.
-            if isFirstBlock && !atEnd && !buffer[0..<filled].contains(0x0A) && !buffer[0..<filled].contains(0x0D) { continue }
+            // The byte-order mark and the delimiter are read from the whole header line, so wait for it (searching
+            // only the bytes that are new).
+            if isFirstBlock && !atEnd {
+                let hasLineEnd = buffer[searchedForLineEnd..<filled].contains { $0 == 0x0A || $0 == 0x0D }
+                searchedForLineEnd = filled
+                if !hasLineEnd {
+                    readSize *= 2
+                    continue
+                }
+            }
             var consumed = 0
             try buffer.withUnsafeBufferPointer { whole in
                 let bytes = UnsafeBufferPointer(rebasing: whole[0..<filled])
@@ -127,6 +161,7 @@ public struct CSVReader {
                 }
             }
             if atEnd { return }
+            readSize = consumed == 0 ? readSize * 2 : blockSize
             // Keep the unfinished record for the next block.
             buffer.removeSubrange(0..<consumed)
             filled -= consumed

@@ -19,24 +19,32 @@ struct LedgerColumns {
     /// Reads the header; reports unknown, repeated and missing columns.
     init(_ header: [String], at positions: (Int) -> (line: Int, column: Int), path: String, diagnostics: inout Diagnostics) {
         count = header.count
+        var ignored: [Int] = []
         for (number, title) in header.enumerated() {
             let key = String(title.lowercased().filter { !$0.isWhitespace && $0 != "_" })
-            let position = positions(number)
             guard let name = Name(rawValue: key) ?? Self.aliases[key] else {
-                if !key.isEmpty {
-                    let known = Name.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-                    diagnostics.warning(
-                        "the column `\(title)` is not one Cash Dash reads, so it is ignored; the columns it reads are \(known)",
-                        in: path, line: position.line, column: position.column)
-                }
+                if !key.isEmpty { ignored.append(number) }
                 continue
             }
             if self[name] != nil {
+                let position = positions(number)
                 diagnostics.error(
                     "the column `\(name.rawValue)` appears twice in the header; rename or remove one", in: path,
                     line: position.line, column: position.column)
             }
             index[name.slot] = number
+        }
+        if let first = ignored.first {
+            // One warning for all of them, at the first: a header of thousands of columns gets one line, not thousands.
+            let known = Name.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+            let names = ignored.prefix(5).map { "`\(shortened(header[$0]))`" }.joined(separator: ", ")
+                + (ignored.count > 5 ? " and \(ignored.count - 5) more" : "")
+            let position = positions(first)
+            diagnostics.warning(
+                ignored.count == 1
+                    ? "the column \(names) is not one Cash Dash reads, so it is ignored; the columns it reads are \(known)"
+                    : "the columns \(names) are not ones Cash Dash reads, so they are ignored; the columns it reads are \(known)",
+                in: path, line: position.line, column: position.column)
         }
         for name in Self.required where self[name] == nil {
             diagnostics.error(
@@ -49,4 +57,9 @@ struct LedgerColumns {
         let found = index[name.slot]
         return found < 0 ? nil : found
     }
+}
+
+/// `text` cut to 40 characters with `…`, for quoting a header cell in a message.
+func shortened(_ text: String) -> String {
+    text.count > 40 ? text.prefix(39) + "…" : text
 }

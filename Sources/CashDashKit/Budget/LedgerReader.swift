@@ -87,8 +87,9 @@ struct LedgerReader {
             var reader = try CSVReader(path: url.path)
             try reader.forEachRecord { record in
                 guard let columns else {
+                    let positions = record.positions()
                     let found = LedgerColumns(
-                        (0..<record.count).map(record.string), at: record.position, path: path, diagnostics: &problems)
+                        (0..<record.count).map(record.string), at: { positions[$0] }, path: path, diagnostics: &problems)
                     columns = found
                     if !found.isMissingRequired { layout = Layout(found) }
                     return

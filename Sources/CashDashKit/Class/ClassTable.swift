@@ -49,9 +49,10 @@ struct ClassTable {
                     return
                 }
                 var row = Row(line: record.line, values: [:], positions: [:])
+                let positions = record.positions()
                 for (index, name) in known {
                     row.values[name] = record.string(index).trimmingSpaces
-                    row.positions[name] = record.position(of: index)
+                    row.positions[name] = positions[index]
                 }
                 rows.append(row)
             }
@@ -71,14 +72,15 @@ struct ClassTable {
     ) -> [Int: String] {
         var columns: [Int: String] = [:]
         let known = required + optional
+        let positions = record.positions()
         for index in 0..<record.count {
             let title = record.string(index)
             let key = String(title.lowercased().filter { !$0.isWhitespace && $0 != "_" })
-            let (line, column) = record.position(of: index)
+            let (line, column) = positions[index]
             guard let name = known.first(where: { $0.replacingOccurrences(of: "_", with: "") == key }) else {
                 if !key.isEmpty {
                     diagnostics.warning(
-                        "the column `\(title)` is not one Cash Dash reads here, so it is ignored; the columns are "
+                        "the column `\(shortened(title))` is not one Cash Dash reads here, so it is ignored; the columns are "
                             + known.map { "`\($0)`" }.joined(separator: ", "), in: path, line: line, column: column)
                 }
                 continue
