@@ -25,6 +25,24 @@ public struct CSVReader {
             UnsafeBufferPointer(rebasing: bytes[fields[index].range])
         }
 
+        /// Calls `body` with field `index`'s bytes, `""` inside a quoted field turned back into `"` first.
+        func withUnescapedBytes<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            let raw = bytes(index)
+            guard fields[index].hasEscapedQuotes else { return body(raw) }
+            var unescaped: [UInt8] = []
+            unescaped.reserveCapacity(raw.count)
+            var previousWasQuote = false
+            for byte in raw {
+                if byte == 0x22 && previousWasQuote {
+                    previousWasQuote = false
+                    continue
+                }
+                previousWasQuote = byte == 0x22
+                unescaped.append(byte)
+            }
+            return unescaped.withUnsafeBufferPointer(body)
+        }
+
         /// Field `index` as text.
         public func string(_ index: Int) -> String {
             let text = String(decoding: bytes(index), as: UTF8.self)

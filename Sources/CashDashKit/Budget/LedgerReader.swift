@@ -214,9 +214,9 @@ struct LedgerReader {
             original = Money(amount, currency)
             units = conversion.amount.minorUnits(homeMinorUnits)
         }
-        var category = categories.id(record.bytes(layout.category))
+        var category = record.withUnescapedBytes(layout.category) { categories.id($0) }
         if categories.names[category].isEmpty { category = Self.uncategorized.withUnsafeBufferPointer { categories.id($0) } }
-        var budget = layout.budget >= 0 ? budgets.id(record.bytes(layout.budget)) : -1
+        var budget = layout.budget >= 0 ? record.withUnescapedBytes(layout.budget) { budgets.id($0) } : -1
         if budget < 0 || budgets.names[budget].isEmpty {
             budget = fileBudget.withUnsafeBufferPointer { budgets.id($0) }
         }

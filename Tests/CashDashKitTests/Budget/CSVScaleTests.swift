@@ -43,3 +43,20 @@ import Testing
         #expect(notes == [4, 300_000, 5])
     }
 }
+
+@Suite struct QuotedNameTests {
+    /// `""` inside a quoted category or budget is one quote, so a `budgets.yml` limit for `Snacks "x"` finds it.
+    @Test func doubledQuotesInCategoryAndBudgetNamesAreUnescaped() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Club\n",
+            "term.csv": "date,amount,type,category,budget\n2026-01-02,5.00,expense,\"Snacks \"\"x\"\"\",\"Term \"\"A\"\"\"\n",
+        ])
+        var report = BudgetReport(files: [site.path + "/term.csv"])
+        report.sitePath = site.path
+        report.format = .json
+        let text = try #require(report.run().text)
+        #expect(text.contains("\"Snacks \\\"x\\\"\": {"), "\(text)")
+        #expect(text.contains("\"Term \\\"A\\\"\": {"))
+        #expect(!text.contains("\\\"\\\""), "no doubled quotes left")
+    }
+}
