@@ -60,6 +60,8 @@ extension ClassLedger {
         let minorUnits: Int
         var diagnostics = Diagnostics()
         var studentIndex: [String: Int] = [:]
+        /// Suggestions among the student ids, prepared on the first unknown id.
+        private var studentSuggester: Suggester?
         var badgeIndex: [String: Int] = [:]
         /// Where each transaction's amount is, for the below-zero check.
         var amountPositions: [String: (line: Int, column: Int)] = [:]
@@ -98,7 +100,8 @@ extension ClassLedger {
             let id = row[column]
             if let index = studentIndex[id] { return index }
             var message = "there is no student `\(id)` in students.csv"
-            if let guess = suggestion(for: id, among: studentIndex.keys.sorted()) { message += "; did you mean `\(guess)`?" }
+            if studentSuggester == nil { studentSuggester = Suggester(studentIndex.keys.sorted()) }
+            if let guess = studentSuggester!.suggestion(for: id) { message += "; did you mean `\(guess)`?" }
             error(message + (id.isEmpty ? "; every row needs one" : ""), table, row, column)
             return nil
         }
