@@ -1,3 +1,4 @@
+import CYaml
 import Yams
 
 /// A YAML mapping whose values are read with their positions, so every problem names `file:line:column`.
@@ -21,6 +22,13 @@ struct YAMLMapping {
     /// Syntax errors, a document that is not a mapping and repeated keys are added to `diagnostics`; the result is
     /// nil only when nothing could be read.
     static func parse(_ text: String, path: String, lineOffset: Int = 0, diagnostics: inout Diagnostics) -> YAMLMapping? {
+        if let alias = firstAlias(in: text) {
+            diagnostics.error(
+                "this file uses a YAML alias (`*name`), which Cash Dash does not read: one alias can stand for a whole "
+                    + "list, and a few can make thousands; write the value out instead", in: path,
+                line: alias.line + lineOffset, column: alias.column)
+            return nil
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text, .default, .default, .utf8)  // .utf8: skip Yams's environment lookup
@@ -36,6 +44,28 @@ struct YAMLMapping {
             return YAMLMapping(path: path, lineOffset: lineOffset, entries: [], line: 1 + lineOffset, column: 1)
         }
         return YAMLMapping(root, path: path, lineOffset: lineOffset, what: "this file", diagnostics: &diagnostics)
+    }
+
+    /// Where the first alias (`*name`) of `text` is, found by libyaml's scanner in one pass (no composing, which
+    /// is where aliases multiply: 400 bytes of nested aliases used as a key took seconds).
+    private static func firstAlias(in text: String) -> (line: Int, column: Int)? {
+        guard text.utf8.contains(UInt8(ascii: "*")) else { return nil }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        defer { yaml_parser_delete(&parser) }
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer -> (line: Int, column: Int)? in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var token = yaml_token_t()
+            while yaml_parser_scan(&parser, &token) == 1 {
+                defer { yaml_token_delete(&token) }
+                if token.type == YAML_ALIAS_TOKEN {
+                    return (Int(token.start_mark.line) + 1, Int(token.start_mark.column) + 1)
+                }
+                if token.type == YAML_STREAM_END_TOKEN { break }
+            }
+            return nil  // a scanning error is reported by the composer, with its position
+        }
     }
 
     private init(path: String, lineOffset: Int, entries: [Entry], line: Int, column: Int) {
