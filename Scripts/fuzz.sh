@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs one libFuzzer target over Cash Dash's readers for a number of seconds.
+#
+# Usage: Scripts/fuzz.sh TARGET [SECONDS]   (TARGET: csv rtf frontmatter snapshot ecb chart class; default 60 s)
+# The corpus starts from Fuzz/Corpus/TARGET (small inputs from the tests) and grows in Fuzz/work/corpus-TARGET;
+# crashes are written to Fuzz/work/ as crash-*, ready to become regression tests. Needs clang's libFuzzer (the
+# Swift toolchain ships it). Not run by CI: a fuzzer is a tool you run and report, not a test.
+set -euo pipefail
+cd "$(dirname "$0")/../Fuzz"
+target=${1:?usage: Scripts/fuzz.sh TARGET [SECONDS]}
+seconds=${2:-60}
+[ -d "Corpus/$target" ] || { echo "no corpus for $target; targets: $(ls Corpus | tr '\n' ' ')" >&2; exit 2; }
+
+# lld: gold fails on the sanitizer runtime's debug info
+flags=(-c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
+swift build "${flags[@]}" >&2
+binary=$(swift build "${flags[@]}" --show-bin-path)/cashdash-fuzz
+mkdir -p work "work/corpus-$target"
+CASHDASH_FUZZ_TARGET=$target "$binary" "work/corpus-$target" "Corpus/$target" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -artifact_prefix="work/$target-" \
+    -print_final_stats=1
