@@ -92,4 +92,13 @@ import Testing
         #expect(diagnostics.errors.first?.message == "there is no student `studnet-0` in students.csv; did you mean `student-0`?")
         #expect(diagnostics.errors.last?.message == "there is no student `studnet-999` in students.csv")
     }
+
+    @Test func aDateWithAHugeYearIsNotADateRatherThanACrash() throws {
+        let site = try classSite([
+            "transactions.csv": "id,date,from,to,amount\ntx-01,9000000000000000000-01-01,bank,stu-a1,5\n",
+            "xp.csv": "id,date,student,points,quest\nxp-1,99999999999-01-01,stu-a1,5,Q\n",
+        ])
+        let (_, diagnostics) = load(site)
+        #expect(diagnostics.errors.map(\.message).filter { $0.contains("is not a date") }.count == 2)
+    }
 }
