@@ -8,7 +8,8 @@ public struct NiceScale: Sendable, Equatable {
     ///
     /// - Parameter includeZero: stretch the range to zero (bars start at zero).
     public init(minimum: Double, maximum: Double, targetTicks: Int = 5, includeZero: Bool = false) {
-        var low = minimum, high = maximum
+        // Callers check their data; a value no axis can show still gets one rather than a crash or an endless loop.
+        var low = minimum.isFinite ? minimum : 0, high = maximum.isFinite ? maximum : 0
         if includeZero {
             low = Swift.min(low, 0)
             high = Swift.max(high, 0)
@@ -52,7 +53,7 @@ public struct NiceScale: Sendable, Equatable {
 extension Double {
     /// ⌊log10(self)⌋ for positive values, without Foundation.
     var log10Floor: Double {
-        guard self > 0 else { return 0 }
+        guard self > 0, isFinite else { return 0 }
         var exponent = 0.0
         var value = self
         while value >= 10 { value /= 10; exponent += 1 }

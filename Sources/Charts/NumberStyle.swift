@@ -26,6 +26,8 @@ public struct NumberStyle: Sendable, Equatable {
     ///
     /// Money is written with all its decimals or none: `$12`, `$12.50`, never `$12.5`.
     public func format(_ value: Double, decimals: Int = 2, minimumDecimals: Int = 0) -> String {
+        // Beyond what an Int holds after scaling, the digits would trap: such a value is written plainly instead.
+        guard value.isFinite, abs(value) <= 1e15, (0...8).contains(decimals) else { return value.isNaN ? "–" : "\(value)" }
         if case .money = kind, minimumDecimals < decimals, (abs(value) * pow10(decimals)).rounded().truncatingRemainder(dividingBy: pow10(decimals)) != 0 {
             return format(value, decimals: decimals, minimumDecimals: decimals)
         }

@@ -5,7 +5,7 @@ struct SVGWriter {
     /// A number with at most one decimal (a tenth of a pixel is finer than any screen or printer shows).
     static func number(_ value: Double) -> String {
         let tenths = (value * 10).rounded()
-        if tenths == 0 { return "0" }
+        if tenths == 0 || !tenths.isFinite || abs(tenths) > 1e15 { return "0" }
         let whole = Int(tenths) / 10, fraction = abs(Int(tenths) % 10)
         if fraction == 0 { return String(whole) }
         return (tenths < 0 && whole == 0 ? "-0" : String(whole)) + "." + String(fraction)

@@ -1,4 +1,4 @@
-import Charts
+@testable import Charts
 import Testing
 
 @Suite struct ScaleTests {
@@ -106,5 +106,17 @@ import Testing
             from: monday, to: monday.adding(days: 20))
         #expect(totals.map(\.label) == ["Mar 2", "Mar 9", "Mar 16"])
         #expect(totals.map(\.total) == [15, 0, 7])
+    }
+}
+
+/// Charts take numbers from callers that check them; even so, a value no chart can show never traps or loops.
+@Suite struct NonFiniteInputTests {
+    @Test func scalesNumbersAndCoordinatesSurviveNaNAndInfinity() {
+        let scale = NiceScale(minimum: .nan, maximum: .infinity)
+        #expect(scale.lower.isFinite && scale.upper.isFinite && !scale.ticks.isEmpty)
+        #expect(NumberStyle.usDollars.format(.nan) == "–")
+        #expect(NumberStyle.usDollars.format(1e19) == "1e+19")
+        #expect(NumberStyle.usDollars.format(1e15) == "$1,000,000,000,000,000")
+        #expect(SVGWriter.number(.infinity) == "0" && SVGWriter.number(-.nan) == "0")
     }
 }
