@@ -28,7 +28,7 @@ import Testing
         var last = ""
         for _ in 0..<100_000 { last = slugger.slug(for: "h") }
         #expect(last == "h-99999")
-        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(ContinuousClock.now - started < .seconds(10))
         #expect(slugger.slug(for: "h 1") == "h-1-1", "an explicit `h-1` taken earlier still gets its own suffix")
     }
 }

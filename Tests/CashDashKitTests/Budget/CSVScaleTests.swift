@@ -23,7 +23,7 @@ import Testing
             "1:22 warning the columns `extra1`, `extra2`, `extra3`, `extra4`, `extra5` and 19995 more are not ones Cash Dash "
                 + "reads, so they are ignored; the columns it reads are `date`, `amount`, `type`, `category`, `budget`, `note`, `currency`",
         ])
-        #expect(seconds < 5)
+        #expect(seconds < 20, "generous for a loaded machine; the quadratic reading took minutes")
     }
 
     /// 4 MB with no line break (20 MB took 31 s): the header is quoted cut short, and reading it is linear.
@@ -32,7 +32,7 @@ import Testing
         let (messages, seconds) = try read(line)
         #expect(messages.count == 1)
         #expect(messages.first?.hasPrefix("1:22 warning the column `xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…` is not one") == true, "\(messages.first ?? "")")
-        #expect(seconds < 5)
+        #expect(seconds < 20, "generous for a loaded machine; the quadratic reading took minutes")
     }
 
     @Test func recordsLongerThanABlockAreReadWhole() throws {

@@ -141,7 +141,7 @@ final class FakeProvider {
         patient.totalTimeout = 2
         let started = Date()
         #expect(await failure(patient).contains("answered 500"))
-        #expect(Date().timeIntervalSince(started) < 3)
+        #expect(Date().timeIntervalSince(started) < 5, "the total deadline is 2 seconds")
     }
 
     @Test(arguments: ["a key", "s3crét", "k/e?y#1"])

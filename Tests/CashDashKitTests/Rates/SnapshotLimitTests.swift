@@ -34,6 +34,6 @@ import Testing
     func deepNestingIsRefusedWithoutExhaustingTheStack(_ nesting: String) {
         let started = Date()
         #expect(failure(head + "\"x\": " + nesting)?.hasPrefix("this is not a rate snapshot (it is not valid JSON near byte") == true)
-        #expect(Date().timeIntervalSince(started) < 2)
+        #expect(Date().timeIntervalSince(started) < 10)
     }
 }

