@@ -92,6 +92,14 @@ public struct SiteConfig: Sendable, Equatable {
                 "provider", among: RateFetcher.Provider.allCases.map(\.rawValue), describing: "rates provider",
                 diagnostics: &diagnostics)
             config.rates.alertPercent = rates.number("alert_percent", example: "1.5", diagnostics: &diagnostics)
+            if let percent = config.rates.alertPercent, let entry = rates.entry("alert_percent"),
+                !(Decimal(string: percent, locale: Locale(identifier: "en_US_POSIX")).map { $0 > 0 && $0 <= 100 } ?? false)
+            {
+                diagnostics.error(
+                    "`alert_percent` should be a percentage above 0 and up to 100, like 1.5", in: path, line: entry.line,
+                    column: entry.column)
+                config.rates.alertPercent = nil
+            }
         }
         if let theme = fields.mapping("theme", diagnostics: &diagnostics) {
             theme.rejectUnknownKeys(themeKeys, in: "`theme`", diagnostics: &diagnostics)

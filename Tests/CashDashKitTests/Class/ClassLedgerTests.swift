@@ -101,4 +101,12 @@ import Testing
         let (_, diagnostics) = load(site)
         #expect(diagnostics.errors.map(\.message).filter { $0.contains("is not a date") }.count == 2)
     }
+
+    @Test func anAmountPastATrillionIsTooLargeNotTooPrecise() throws {
+        let site = try classSite(["transactions.csv": "id,date,from,to,amount\ntx-01,2026-10-01,bank,stu-a1,999999999999999999\n"])
+        let (_, diagnostics) = load(site)
+        #expect(diagnostics.errors.map(\.message) == [
+            "`999999999999999999` is more than any one transaction can be; amounts go up to 1,000,000,000,000",
+        ])
+    }
 }

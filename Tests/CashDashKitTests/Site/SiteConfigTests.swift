@@ -87,4 +87,15 @@ import Testing
         let messages = diagnostics.all.map { "\($0.line - 1):\($0.column) \($0.message)" }
         #expect(messages.count == 1 && messages[0].hasPrefix(expected), "\(messages)")
     }
+
+    @Test(arguments: ["1e400", "0", "101", "-2"])
+    func anAlertPercentOutsideZeroToAHundredIsAnError(_ percent: String) throws {
+        let site = try TemporarySite(["Content/site.yml": "title: Club\nrates:\n  alert_percent: \(percent)\n"])
+        var diagnostics = Diagnostics()
+        let config = SiteConfig.load(from: site.root.appendingPathComponent("Content/site.yml"), path: "site.yml", diagnostics: &diagnostics)
+        #expect(diagnostics.all.map { "\($0.line):\($0.column) \($0.message)" } == [
+            "3:3 `alert_percent` should be a percentage above 0 and up to 100, like 1.5",
+        ])
+        #expect(config.rates.alertPercent == nil)
+    }
 }
