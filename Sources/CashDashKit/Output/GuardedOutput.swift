@@ -230,7 +230,14 @@ public final class GuardedOutput: Sendable {
         guard let text = String(data: data, encoding: .utf8), text.hasPrefix(manifestHeading) else {
             throw OutputError("\(displayPath)/\(controlFolderName)/manifest is not a Cash Dash manifest; move the folder away and build again")
         }
-        return Set(text.split(separator: "\n").dropFirst().map(String.init))
+        let paths = text.split(separator: "\n").dropFirst().map(String.init)
+        // A path that could leave the folder was not written by Cash Dash: never delete by it.
+        if let odd = paths.first(where: { (try? components(of: $0)) == nil }) {
+            throw OutputError(
+                "\(displayPath)/\(controlFolderName)/manifest lists `\(odd)`, which is not a path inside the folder; the "
+                    + "manifest was edited, so Cash Dash will not trust it: move the folder away and build again")
+        }
+        return Set(paths)
     }
 
     private static let manifestHeading = "# Cash Dash wrote these files here; it replaces or deletes only these."

@@ -148,4 +148,14 @@ import Testing
         output.discard()
         #expect(!site.exists("escape.html"))
     }
+
+    @Test func anEditedManifestThatPointsOutsideIsRefusedNotFollowed() throws {
+        let site = try builtSite()
+        try site.write("keep me", to: "precious.txt")
+        let manifest = try site.read("Output/.cashdash/manifest")
+        try site.write(manifest + "../precious.txt\n", to: "Output/.cashdash/manifest")
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.diagnostics.errors.first?.message.contains("lists `../precious.txt`, which is not a path inside the folder") == true)
+        #expect(try site.read("precious.txt") == "keep me")
+    }
 }
