@@ -47,6 +47,10 @@ public final class GuardedOutput: Sendable {
         } catch {
             throw OutputError("\(displayPath) cannot be created (\(error.localizedDescription)); check that its parent folder exists and is writable")
         }
+        var status = stat()
+        guard lstat(control, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw OutputError("\(displayPath)/\(Self.controlFolderName) is not a folder (a link or a file stands there); move it away")
+        }
         lock = open(control + "/lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard lock >= 0 else {
             throw OutputError("the lock \(displayPath)/\(Self.controlFolderName)/lock cannot be opened (\(posixMessage())); check that the folder is writable")

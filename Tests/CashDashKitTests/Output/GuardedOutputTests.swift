@@ -158,4 +158,14 @@ import Testing
         #expect(result.diagnostics.errors.first?.message.contains("lists `../precious.txt`, which is not a path inside the folder") == true)
         #expect(try site.read("precious.txt") == "keep me")
     }
+
+    @Test func aLinkInPlaceOfTheControlFolderIsRefused() throws {
+        let site = try TemporarySite(["Content/curriculum/01-a.md": chapterFile(title: "Alpha")])
+        let elsewhere = try TemporarySite(["staging-1/keep.txt": "mine"])
+        try FileManager.default.createDirectory(atPath: site.path + "/Output", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: site.path + "/Output/.cashdash", withDestinationPath: elsewhere.path)
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.diagnostics.errors.first?.message.contains(".cashdash is not a folder (a link or a file stands there)") == true)
+        #expect(try elsewhere.read("staging-1/keep.txt") == "mine")
+    }
 }
