@@ -16,6 +16,6 @@ flags=(-c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xs
 swift build "${flags[@]}" >&2
 binary=$(swift build "${flags[@]}" --show-bin-path)/cashdash-fuzz
 mkdir -p work "work/corpus-$target"
-CASHDASH_FUZZ_TARGET=$target "$binary" "work/corpus-$target" "Corpus/$target" \
+LSAN_OPTIONS="suppressions=$PWD/lsan.supp" CASHDASH_FUZZ_TARGET=$target "$binary" "work/corpus-$target" "Corpus/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -artifact_prefix="work/$target-" \
     -print_final_stats=1
