@@ -128,12 +128,18 @@ public enum RateImporter {
             if let time = attributes["time"] {
                 finishDay()
                 date = time
-            } else if let currency = attributes["currency"], let text = attributes["rate"] {
+            } else if let currency = attributes["currency"] {
+                guard let text = attributes["rate"] else {
+                    problem = problem ?? "the \(currency) entry has no rate"
+                    return
+                }
                 guard let rate = DecimalText.parse(Substring(text)), rate > 0 else {
                     problem = "the \(currency) rate `\(text)` is not a number"
                     return
                 }
-                rates[currency.uppercased()] = rate
+                if rates.updateValue(rate, forKey: currency.uppercased()) != nil {
+                    problem = problem ?? "the \(currency) rate appears twice for one day"
+                }
             }
         }
 
@@ -159,6 +165,9 @@ public enum RateImporter {
         guard !reader.snapshots.isEmpty else { throw SnapshotError("this XML has no ECB rates (no <Cube time=…>)") }
         for snapshot in reader.snapshots where strictISODay(snapshot.date) == nil {
             throw SnapshotError("`\(snapshot.date)` is not a date")
+        }
+        if let empty = reader.snapshots.first(where: { $0.rates.isEmpty }) {
+            throw SnapshotError("the day \(empty.date) has no rates")
         }
         return reader.snapshots.sorted { $0.date < $1.date }
     }

@@ -37,3 +37,13 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 10)
     }
 }
+
+/// Inputs the fuzzers found (`Scripts/fuzz.sh`), kept as regression tests.
+@Suite struct FuzzFindingTests {
+    /// `ecb`: a broken XML declaration (`<?xms:…`) and a rate without a value; it made FoundationXML leak its error
+    /// message (see `Fuzz/lsan.supp`). Cash Dash must still answer with a sentence.
+    @Test func aBrokenECBDocumentIsASentence() {
+        let data = Data(base64Encoded: "PD94bXM6RW52ZWxvcGwgdmVyc2lvbj0iMS4wIiBlbmNvZGluZz0iVVRGLTgiPz4KPGdlc21lczpFbnZlbG9wZSB4bWxuczpnZXNtZXM9Imh0dHA6Ly93d3cuZ2VzbWVzLm9yMS94bWwvMjAwMi0wOC0wMSIgeG1sbnM9Imh0dHA6Ly93d3cuZWNiLmludC92b2NhYnVsYXJ5LzIwMDItMDgtMDEvZXVyb2Z4cmVmIj4KPEN1YmU+PEN1YmUgdGltZT0iMjAyNi0wNC0xMyI+PEN1YmUgY3VycmVuY3k9IlVTNjg0Ii8+PEN1YmUgY3VycmVuYz0iWXlKUCIgcmF0ZT0iMTg2Ljc1Ii8+PC9DdWJlPjwvQ3ViZT4KPC9nZXNtZXM6RW52ZWxvcGU+Cg==")!
+        #expect(throws: SnapshotError.self) { try RateImporter.snapshots(from: data) }
+    }
+}
