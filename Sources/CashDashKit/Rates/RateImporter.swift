@@ -151,6 +151,9 @@ public enum RateImporter {
     }
 
     static func ecbXML(_ data: Data) throws -> [Snapshot] {
+        // FoundationXML traps on element names that are not UTF-8 (a fuzz finding); the ECB writes UTF-8, so
+        // anything else is refused before the parser sees it.
+        guard String(validatingUTF8Data: data) != nil else { throw SnapshotError("this XML is not UTF-8 text") }
         let reader = ECBXMLReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader

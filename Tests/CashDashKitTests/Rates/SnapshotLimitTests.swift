@@ -46,4 +46,12 @@ import Testing
         let data = Data(base64Encoded: "PD94bXM6RW52ZWxvcGwgdmVyc2lvbj0iMS4wIiBlbmNvZGluZz0iVVRGLTgiPz4KPGdlc21lczpFbnZlbG9wZSB4bWxuczpnZXNtZXM9Imh0dHA6Ly93d3cuZ2VzbWVzLm9yMS94bWwvMjAwMi0wOC0wMSIgeG1sbnM9Imh0dHA6Ly93d3cuZWNiLmludC92b2NhYnVsYXJ5LzIwMDItMDgtMDEvZXVyb2Z4cmVmIj4KPEN1YmU+PEN1YmUgdGltZT0iMjAyNi0wNC0xMyI+PEN1YmUgY3VycmVuY3k9IlVTNjg0Ii8+PEN1YmUgY3VycmVuYz0iWXlKUCIgcmF0ZT0iMTg2Ljc1Ii8+PC9DdWJlPjwvQ3ViZT4KPC9nZXNtZXM6RW52ZWxvcGU+Cg==")!
         #expect(throws: SnapshotError.self) { try RateImporter.snapshots(from: data) }
     }
+
+    /// `ecb`: an element name with bytes that are not UTF-8 (`<Cube\u{E0}\u{9C}…`) trapped inside FoundationXML.
+    @Test func anECBDocumentThatIsNotUTF8IsRefusedBeforeParsing() {
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Envelope><Cube><Cube time=\"2026-04-13\"><Cube".utf8)
+        bytes += [0xE0, 0x9C, 0x8A, 0x8D, 0x8D, 0x9A, 0x91, 0x9B]
+        bytes += Array("y=\"JPY\" rate=\"186.75\"/></Cube></Cube></Envelope>\n".utf8)
+        #expect(throws: SnapshotError("this XML is not UTF-8 text")) { try RateImporter.snapshots(from: Data(bytes)) }
+    }
 }
