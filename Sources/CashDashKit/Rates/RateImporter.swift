@@ -154,6 +154,11 @@ public enum RateImporter {
         // FoundationXML traps on element names that are not UTF-8 (a fuzz finding); the ECB writes UTF-8, so
         // anything else is refused before the parser sees it.
         guard String(validatingUTF8Data: data) != nil else { throw SnapshotError("this XML is not UTF-8 text") }
+        // It also crashes on a processing instruction with no data (`<?x?>`, another fuzz finding). The ECB's files
+        // have no processing instruction but the XML declaration, and no DOCTYPE (whose entities could multiply).
+        if let odd = unexpectedMarkup(in: data) {
+            throw SnapshotError("this XML holds `\(odd)`, which ECB rate files never have; it is not an ECB file")
+        }
         let reader = ECBXMLReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
@@ -173,6 +178,25 @@ public enum RateImporter {
             throw SnapshotError("the day \(empty.date) has no rates")
         }
         return reader.snapshots.sorted { $0.date < $1.date }
+    }
+
+    /// A processing instruction after the XML declaration, or a DOCTYPE or ENTITY declaration, if `data` has one.
+    private static func unexpectedMarkup(in data: Data) -> String? {
+        let bytes = [UInt8](data)
+        var index = 0
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(bytes[index]) { index += 1 }
+        if bytes[index...].starts(with: "<?xml ".utf8), let end = (index..<bytes.count - 1).first(where: { bytes[$0] == 0x3F && bytes[$0 + 1] == 0x3E }) {
+            index = end + 2  // the declaration itself
+        }
+        while index + 1 < bytes.count {
+            if bytes[index] == 0x3C {
+                if bytes[index + 1] == 0x3F { return "<?" }
+                if bytes[(index + 1)...].starts(with: "!DOCTYPE".utf8) { return "<!DOCTYPE" }
+                if bytes[(index + 1)...].starts(with: "!ENTITY".utf8) { return "<!ENTITY" }
+            }
+            index += 1
+        }
+        return nil
     }
 
     // MARK: exchangerate-api and open.er-api JSON

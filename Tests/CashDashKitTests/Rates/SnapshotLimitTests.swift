@@ -54,4 +54,17 @@ import Testing
         bytes += Array("y=\"JPY\" rate=\"186.75\"/></Cube></Cube></Envelope>\n".utf8)
         #expect(throws: SnapshotError("this XML is not UTF-8 text")) { try RateImporter.snapshots(from: Data(bytes)) }
     }
+
+    /// `ecb`: a processing instruction with no data (`<?xrsi?>`) made FoundationXML read a null pointer.
+    @Test(arguments: ["<?xrsi?>ml >\n<geCube\n</>", "<?xml version=\"1.0\"?>\n<!DOCTYPE x [<!ENTITY a \"b\">]><Cube/>",
+                      "<?xml version=\"1.0\"?><Cube><?pi?></Cube>"])
+    func processingInstructionsAndDoctypesAreRefusedBeforeParsing(_ xml: String) {
+        #expect(throws: SnapshotError.self) { try RateImporter.snapshots(from: Data(xml.utf8)) }
+    }
+
+    @Test func theECBDailyFileStillReads() throws {
+        let xml = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gesmes:Envelope xmlns:gesmes=\"http://www.gesmes.org/xml/2002-08-01\">"
+            + "<Cube><Cube time='2026-04-13'><Cube currency='USD' rate='1.1684'/></Cube></Cube></gesmes:Envelope>\n"
+        #expect(try RateImporter.snapshots(from: Data(xml.utf8)).first?.rates["USD"] == Decimal(string: "1.1684"))
+    }
 }
