@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "cashdash", targets: ["cashdash"]),
+        .library(name: "CashDashModel", targets: ["CashDashModel"]),
         .library(name: "CashDashKit", targets: ["CashDashKit"]),
     ],
     dependencies: [
@@ -21,9 +22,11 @@ let package = Package(
         ),
         .target(name: "CmarkHTML", dependencies: ["CCmarkGFM"]),
         .target(name: "Charts", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "CashDashModel", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(
             name: "CashDashKit",
             dependencies: [
+                "CashDashModel",
                 "CmarkHTML",
                 "Charts",
                 .product(name: "Yams", package: "Yams"),
@@ -33,6 +36,7 @@ let package = Package(
         .executableTarget(
             name: "cashdash",
             dependencies: [
+                "CashDashModel",
                 "CashDashKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -40,10 +44,14 @@ let package = Package(
         .executableTarget(name: "charts-benchmark", dependencies: ["Charts"], path: "Benchmarks/ChartsBenchmark"),
         .testTarget(name: "CmarkHTMLTests", dependencies: ["CmarkHTML"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
+        .target(
+            name: "TestSupport", dependencies: ["CashDashModel"], path: "Tests/TestSupport", exclude: ["calculator-cases.json"]),
+        .testTarget(
+            name: "CashDashModelTests", dependencies: ["CashDashModel", "TestSupport"], exclude: ["Glossary/Samples"]),
         .testTarget(
             name: "CashDashKitTests",
-            dependencies: ["CashDashKit", .product(name: "Mustache", package: "swift-mustache")],
-            exclude: ["Glossary/Samples", "Rates/fake_provider.py", "Calculators/calculator-cases.json"]
+            dependencies: ["CashDashKit", "CashDashModel", "TestSupport", .product(name: "Mustache", package: "swift-mustache")],
+            exclude: ["Rates/fake_provider.py"]
         ),
         .testTarget(name: "cashdashTests", dependencies: ["cashdash"]),
     ]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CashDashKit
+import CashDashModel
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CashDashKit
+import CashDashModel
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(

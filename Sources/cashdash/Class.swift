@@ -1,5 +1,6 @@
 import ArgumentParser
 import CashDashKit
+import CashDashModel
 
 struct Class: ParsableCommand {
     static let configuration = CommandConfiguration(

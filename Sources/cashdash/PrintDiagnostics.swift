@@ -1,4 +1,5 @@
 import CashDashKit
+import CashDashModel
 import Foundation
 
 /// Prints every diagnostic to standard error as `path:line:column: severity: message`, with a count at the end.

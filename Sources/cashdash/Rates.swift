@@ -1,5 +1,6 @@
 import ArgumentParser
 import CashDashKit
+import CashDashModel
 import Foundation
 
 struct Rates: AsyncParsableCommand {

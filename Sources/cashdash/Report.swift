@@ -1,5 +1,6 @@
 import ArgumentParser
 import CashDashKit
+import CashDashModel
 import Foundation
 
 extension BudgetReport.Format: ExpressibleByArgument {}

@@ -1,3 +1,4 @@
+import CashDashModel
 import Charts
 import Foundation
 
@@ -92,9 +93,9 @@ public struct BudgetReport: Sendable {
         return Result(text: diagnostics.hasErrors ? nil : text, diagnostics: diagnostics)
     }
 
-    private func day(_ text: String?, _ option: String, _ diagnostics: inout Diagnostics) -> ChartDay? {
+    private func day(_ text: String?, _ option: String, _ diagnostics: inout Diagnostics) -> Day? {
         guard let text else { return nil }
-        guard let day = ChartDay(iso: text), text.count == 10 else {
+        guard let day = Day(iso: text), text.count == 10 else {
             diagnostics.error("`\(text)` is not a date; write \(option) as YYYY-MM-DD", in: option)
             return nil
         }

@@ -1,3 +1,4 @@
+import CashDashModel
 import Charts
 import Foundation
 
@@ -105,7 +106,7 @@ struct BudgetView {
                 description: "Spending of \(money.string(total)) by category; the largest is \(largest.category) with "
                     + "\(money.string(largest.amount))."),
             slices: categories.map { PieChart.Slice($0.category, double($0.amount)) }, isDonut: true,
-            style: money.style, palette: budget.settings.palette
+            style: money.style, palette: Palette.named(budget.settings.palette) ?? .standard
         ).draw()
     }
 
@@ -133,14 +134,14 @@ struct BudgetView {
                     description: "From \(range[0]) to \(last): \(money.string(total)) spent, \(money.string(average)) a day on average."),
                 categories: labels, series: [.init("Spent", values.map(double))],
                 referenceLine: .init(value: double(average), label: "Average a day"),
-                style: money.style, palette: budget.settings.palette
+                style: money.style, palette: Palette.named(budget.settings.palette) ?? .standard
             ).draw())
         }
         let firstMonth = BudgetPeriod.month.start(of: last)
-        let months = (0..<12).map { offset -> ChartDay in
+        let months = (0..<12).map { offset -> Day in
             let (year, month, _) = firstMonth.components
             let index = year * 12 + month - 1 - (11 - offset)
-            return ChartDay(year: index / 12, month: index % 12 + 1, day: 1)
+            return Day(year: index / 12, month: index % 12 + 1, day: 1)
         }
         let byMonth = Dictionary(uniqueKeysWithValues: budget.totals(per: .month).map { ($0.start, $0.spent) })
         let shown = months.drop { (byMonth[$0] ?? 0) == 0 }
@@ -159,7 +160,7 @@ struct BudgetView {
                 },
                 series: [.init("Spent", values.map(double))],
                 referenceLine: .init(value: double(average), label: "Average a month"),
-                style: money.style, palette: budget.settings.palette
+                style: money.style, palette: Palette.named(budget.settings.palette) ?? .standard
             ).draw())
         }
         return charts
@@ -168,7 +169,7 @@ struct BudgetView {
     /// The transactions month by month, newest first: spending in red with a minus sign, money added in green with
     /// a plus sign, and the balance after each.
     func history(_ budget: Ledger.Budget) -> [[String: Any]] {
-        var months: [(start: ChartDay, rows: [[String: Any]])] = []
+        var months: [(start: Day, rows: [[String: Any]])] = []
         for (transaction, balance) in zip(budget.transactions, budget.balances) {
             let start = BudgetPeriod.month.start(of: transaction.date)
             if months.last?.start != start { months.append((start, [])) }

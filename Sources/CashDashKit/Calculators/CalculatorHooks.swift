@@ -1,3 +1,4 @@
+import CashDashModel
 import CmarkHTML
 
 /// What a calculator page's Markdown may do: link to chapters (`../curriculum/04-debt-and-loans.md`) and to other

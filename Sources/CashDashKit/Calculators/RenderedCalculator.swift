@@ -1,3 +1,4 @@
+import CashDashModel
 import CmarkHTML
 
 /// A calculator page after its Markdown has been rendered and its chapter links checked.

@@ -1,3 +1,4 @@
+import CashDashModel
 import Charts
 import Foundation
 
@@ -74,12 +75,12 @@ public struct ClassStatements: Sendable {
         var diagnostics = Diagnostics()
         let output = outputPath ?? displayPath(sitePath, "Statements", month)
         let parts = month.split(separator: "-")
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let first = ChartDay(iso: month + "-01") else {
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let first = Day(iso: month + "-01") else {
             diagnostics.error("`\(month)` is not a month; write it as YYYY-MM, like 2026-11", in: "--month")
             return Result(written: 0, outputPath: output, diagnostics: diagnostics)
         }
         let (year, monthNumber, _) = first.components
-        let last = ChartDay(year: monthNumber == 12 ? year + 1 : year, month: monthNumber % 12 + 1, day: 1).adding(days: -1)
+        let last = Day(year: monthNumber == 12 ? year + 1 : year, month: monthNumber % 12 + 1, day: 1).adding(days: -1)
         let templates = TemplateSet.load(
             from: [(BundledTemplates.folder, BundledTemplates.folder.path),
                    (URL(fileURLWithPath: sitePath).appendingPathComponent("Templates"), displayPath(sitePath, "Templates"))],
@@ -130,7 +131,7 @@ private func loadClass(
         from: content.appendingPathComponent("site.yml"), path: displayPath(sitePath, "Content", "site.yml"), diagnostics: &diagnostics)
     let path = displayPath(sitePath, "Content", "class")
     guard let (ledger, lock) = ClassLedger.loadChecked(
-        from: content.appendingPathComponent("class"), path: path, money: MoneyFormat(config: config), warnUnlocked: warnUnlocked,
+        from: content.appendingPathComponent("class"), path: path, money: MoneyFormat(config: config).writer, warnUnlocked: warnUnlocked,
         diagnostics: &diagnostics)
     else {
         diagnostics.error("there is no class here; Content/class/students.csv is missing", in: path)

@@ -1,6 +1,7 @@
+import CashDashModel
 import Charts
-import Foundation
 import CmarkHTML
+import Foundation
 
 /// What a chapter's Markdown may do beyond plain GFM.
 ///

@@ -1,3 +1,4 @@
+import CashDashModel
 import CmarkHTML
 
 /// Finds glossary terms in prose with one pass over the text: a trie of the terms' words, walked from each word.

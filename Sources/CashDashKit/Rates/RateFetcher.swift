@@ -1,3 +1,4 @@
+import CashDashModel
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -9,19 +10,7 @@ import FoundationNetworking
 /// `EXCHANGERATE_API_KEY` environment variable) and `open-er-api` (keyless). A URL may replace the provider's, with
 /// `{base}` and `{key}` where those go. The key is never written to a file or shown: messages show `{key}` instead.
 public struct RateFetcher: Sendable {
-    public enum Provider: String, Sendable, CaseIterable {
-        case ecb
-        case exchangeRateAPI = "exchangerate-api"
-        case openERAPI = "open-er-api"
-
-        var urlTemplate: String {
-            switch self {
-            case .ecb: "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
-            case .exchangeRateAPI: "https://v6.exchangerate-api.com/v6/{key}/latest/{base}"
-            case .openERAPI: "https://open.er-api.com/v6/latest/{base}"
-            }
-        }
-    }
+    public typealias Provider = RateProvider
 
     public var provider: Provider
     public var base: String
@@ -158,5 +147,16 @@ public struct RateFetcher: Sendable {
         guard Date().timeIntervalSince(started) + seconds < totalTimeout else { return false }
         if seconds > 0 { try await Task.sleep(nanoseconds: UInt64(seconds * 1e9)) }
         return true
+    }
+}
+
+extension RateProvider {
+    /// The provider's address, with `{base}` and `{key}` where those go.
+    var urlTemplate: String {
+        switch self {
+        case .ecb: "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
+        case .exchangeRateAPI: "https://v6.exchangerate-api.com/v6/{key}/latest/{base}"
+        case .openERAPI: "https://open.er-api.com/v6/latest/{base}"
+        }
     }
 }

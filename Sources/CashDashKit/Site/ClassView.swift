@@ -1,3 +1,4 @@
+import CashDashModel
 import Charts
 import Foundation
 
@@ -73,7 +74,7 @@ struct ClassView {
     func student(_ index: Int) -> [String: Any] {
         let register = ledger.register(for: index)
         var points = 0
-        var xpByDay: [(ChartDay, Int)] = []
+        var xpByDay: [(Day, Int)] = []
         for award in ledger.xp where award.student == index {
             points += award.points
             if xpByDay.last?.0 == award.date { xpByDay[xpByDay.count - 1].1 = points } else { xpByDay.append((award.date, points)) }
@@ -97,7 +98,7 @@ struct ClassView {
                 ChartLabels(
                     id: "xp-\(slugs[index])", title: "\(name(index))'s XP over time",
                     description: "A line of the XP total after each day with an award, reaching \(points)."),
-                series: [LineChart.Series("XP", xpByDay.map { LineChart.Point($0.0, Double($0.1)) })],
+                series: [LineChart.Series("XP", xpByDay.map { LineChart.Point(ChartDay($0.0), Double($0.1)) })],
                 style: xpStyle, decimals: 0, palette: palette
             ).draw().html
         }
@@ -146,7 +147,7 @@ struct ClassView {
 
     /// A bank-style statement of one student for the month `first`…`last`: opening balance, each transaction,
     /// closing balance, XP earned.
-    func statement(_ index: Int, month: String, first: ChartDay, last: ChartDay) -> [String: Any] {
+    func statement(_ index: Int, month: String, first: Day, last: Day) -> [String: Any] {
         let register = ledger.register(for: index)
         let opening = register.last { $0.transaction.date < first }?.balance ?? 0
         let lines = register.filter { $0.transaction.date >= first && $0.transaction.date <= last }

@@ -1,3 +1,4 @@
+import CashDashModel
 import Charts
 import Foundation
 

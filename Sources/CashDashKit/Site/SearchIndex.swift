@@ -1,3 +1,5 @@
+import CashDashModel
+
 /// What the search box in the header searches: chapter titles, their headings, calculators and glossary terms.
 ///
 /// Written twice: `search-index.json` for tools and hosts, and `search-index.js`, the same data assigned to

@@ -1,5 +1,6 @@
-import Foundation
+import CashDashModel
 import CmarkHTML
+import Foundation
 
 /// Builds a site folder (`Content/`, `Templates/`) into a static website.
 ///
@@ -118,7 +119,7 @@ public struct SiteBuilder: Sendable {
         let published = GuardedOutput.controlFile(PublishedLock.fileName, in: URL(fileURLWithPath: outputPath))
             .flatMap(PublishedLock.init(text:))
         let classLedger = ClassLedger.loadChecked(
-            from: content.appendingPathComponent("class"), path: displayPath(contentPath, "class"), money: MoneyFormat(config: config),
+            from: content.appendingPathComponent("class"), path: displayPath(contentPath, "class"), money: MoneyFormat(config: config).writer,
             published: published, diagnostics: &diagnostics)
         let templates = TemplateSet.load(
             from: [

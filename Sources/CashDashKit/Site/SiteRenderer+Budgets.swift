@@ -1,3 +1,5 @@
+import CashDashModel
+
 extension SiteRenderer {
     /// The budget overview and a page per budget.
     func budgetsHTML(for page: Page) -> String {

@@ -1,3 +1,4 @@
+import CashDashModel
 import Charts
 
 extension SiteRenderer {
@@ -67,13 +68,5 @@ extension SiteRenderer {
             "exact": plainDecimal(conversion.amount, decimals: min(12, max(target.minorUnits, 6)), grouping: true),
         ]
         return context
-    }
-}
-
-extension Result {
-    /// The value, or nil when this is a failure.
-    var success: Success? {
-        if case .success(let value) = self { return value }
-        return nil
     }
 }

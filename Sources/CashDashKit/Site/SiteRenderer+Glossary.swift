@@ -1,3 +1,5 @@
+import CashDashModel
+
 extension SiteRenderer {
     func glossaryContext(_ page: Page) -> [String: Any] {
         let entries = site.glossary.sorted

@@ -1,3 +1,4 @@
+import CashDashModel
 import Charts
 
 /// Turns the loaded site into pages: which pages exist and the HTML of each.

@@ -1,5 +1,7 @@
 @testable import CashDashKit
+@testable import CashDashModel
 import Foundation
+import TestSupport
 import Testing
 
 /// Amounts and totals no ledger a person keeps comes near: an error at the row, never a wrong reason or an overflow.

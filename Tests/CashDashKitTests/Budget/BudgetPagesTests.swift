@@ -1,5 +1,7 @@
 @testable import CashDashKit
+@testable import CashDashModel
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct BudgetPagesTests {
@@ -61,5 +63,20 @@ import Testing
             "\(site.path)/Content/budgets/gift.csv:2:12: error: `lots` is not an amount; write it like 12.50 or $1,234.56",
         ])
         #expect(try site.snapshot(of: "Output") == before)
+    }
+}
+
+@Suite struct BudgetWarningTests {
+    @Test func aLimitWarningSaysWhatWasSpentAndLinksToTheBudgetingChapter() throws {
+        let fixture = try LedgerFixture([
+            "term.csv": "date,amount,type,category\n2026-11-02,20,expense,Food\n2026-11-08,15,expense,food\n",
+        ])
+        var settings = BudgetSettings()
+        settings.budgets["term"] = .init(limits: [CategoryLimit(category: "Food", amount: 30, period: .week)])
+        let (ledger, _) = fixture.ledger(settings: settings)
+        let view = BudgetView(ledger: ledger, money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: "curriculum/budgeting/index.html")
+        let warning = try #require(view.warnings(root: "../../", budget: "term").first)
+        #expect(warning["text"] as? String == "You are spending too much on Food: $35.00 in the week of 2026-11-02, over the limit of $30.00 a week.")
+        #expect((warning["chapter"] as? [String: Any])?["href"] as? String == "../../curriculum/budgeting/index.html")
     }
 }

@@ -1,5 +1,7 @@
 @testable import CashDashKit
+@testable import CashDashModel
 import Foundation
+import TestSupport
 import Testing
 
 /// Wide and endless CSV input: a located message in time that grows with the size, not its square.

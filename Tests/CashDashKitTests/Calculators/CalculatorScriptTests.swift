@@ -1,7 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CashDashKit
+@testable import CashDashModel
 
 /// Where node is installed, if it is (`.ci/run` installs it).
 private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }

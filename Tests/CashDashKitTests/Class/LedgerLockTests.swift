@@ -1,5 +1,7 @@
 @testable import CashDashKit
+@testable import CashDashModel
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct LedgerLockTests {
@@ -116,7 +118,7 @@ import Testing
         try site.write(text.replacingOccurrences(of: "5.50,\"Lunch", with: "6.50,\"Lunch"), to: "Content/class/transactions.csv")
         var diagnostics = Diagnostics()
         let ledger = try #require(ClassLedger.load(
-            from: site.root.appendingPathComponent("Content/class"), path: "class", money: MoneyFormat(config: SiteConfig()), diagnostics: &diagnostics))
+            from: site.root.appendingPathComponent("Content/class"), path: "class", money: MoneyFormat(config: SiteConfig()).writer, diagnostics: &diagnostics))
         let edited = try #require(ledger.transactions.first { $0.id == "tx-03" })
         var lines = try lockLines(site)
         let fields = lines[2].split(separator: " ")

@@ -1,4 +1,5 @@
 @testable import CashDashKit
+@testable import CashDashModel
 import Testing
 
 @Suite struct PrintableHTMLTests {

@@ -1,6 +1,8 @@
 @testable import CashDashKit
+@testable import CashDashModel
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite struct GuardedOutputTests {

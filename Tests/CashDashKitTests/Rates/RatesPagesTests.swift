@@ -1,8 +1,10 @@
 @testable import CashDashKit
+@testable import CashDashModel
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TestSupport
 import Testing
 
 @Suite struct RatesPagesTests {

@@ -1,5 +1,7 @@
 @testable import CashDashKit
+@testable import CashDashModel
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct SiteBuilderTests {

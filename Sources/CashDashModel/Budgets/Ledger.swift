@@ -1,0 +1,167 @@
+import Foundation
+
+/// Budgets read from ledger files: every transaction in date order with its running balance, and what to warn about.
+public struct Ledger: Sendable {
+    /// One budget: its starting balance, its transactions oldest first, and the balance after each.
+    public struct Budget: Sendable {
+        public var name: String
+        public var slug: String
+        public var settings: BudgetSettings.Budget
+        public var transactions: [Transaction] = []
+        /// The balance after each transaction, in the same order.
+        public var balances: [Decimal] = []
+
+        public var added: Decimal { transactions.filter { $0.kind == .deposit }.reduce(0) { $0 + $1.amount } }
+        public var spent: Decimal { transactions.filter { $0.kind == .expense }.reduce(0) { $0 + $1.amount } }
+        /// Funds available: the starting balance plus what was added, less what was spent.
+        public var balance: Decimal { balances.last ?? settings.startingBalance }
+
+        /// Spending per category, largest first (ties by name).
+        public var spendingByCategory: [(category: String, amount: Decimal)] {
+            var totals: [String: Decimal] = [:]
+            for transaction in transactions where transaction.kind == .expense {
+                totals[transaction.category, default: 0] += transaction.amount
+            }
+            return totals.map { ($0.key, $0.value) }.sorted { ($0.amount, $1.category) > ($1.amount, $0.category) }
+        }
+
+        /// Money added and spent per period, oldest first, for periods with transactions.
+        public func totals(per period: BudgetPeriod) -> [(start: Day, added: Decimal, spent: Decimal)] {
+            var totals: [Day: (added: Decimal, spent: Decimal)] = [:]
+            for transaction in transactions {
+                let start = period.start(of: transaction.date)
+                if transaction.kind == .deposit {
+                    totals[start, default: (0, 0)].added += transaction.amount
+                } else {
+                    totals[start, default: (0, 0)].spent += transaction.amount
+                }
+            }
+            return totals.keys.sorted().map { ($0, totals[$0]!.added, totals[$0]!.spent) }
+        }
+    }
+
+    /// A spending limit that was passed in one period.
+    public struct LimitWarning: Sendable, Equatable {
+        public var budget: String
+        public var limit: CategoryLimit
+        public var periodStart: Day
+        public var spent: Decimal
+    }
+
+    /// A transaction that took its budget below 0 or above 1,000,000, the bounds Pocket Change kept budgets in.
+    public struct BalanceFlag: Sendable, Equatable {
+        public var transaction: Transaction
+        public var balance: Decimal
+    }
+
+    public static let highestBalance: Decimal = 1_000_000
+
+    public var currency: String
+    public var budgets: [Budget]
+    public var rows = 0
+    public var skippedRows = 0
+    public var limitWarnings: [LimitWarning] = []
+    public var balanceFlags: [BalanceFlag] = []
+
+    /// Reads the ledgers at `files` (with the paths to show for each). Problems with a file go to `diagnostics`,
+    /// problems with a row, which is left out, to `rowProblems`.
+    public static func load(
+        files: [(url: URL, path: String)], settings: BudgetSettings, currency: String, rates: RateHistory?,
+        diagnostics: inout Diagnostics, rowProblems: inout Diagnostics
+    ) -> Ledger {
+        var reader = LedgerReader(settings: settings, homeCurrency: currency, rates: rates)
+        let decimals = reader.homeMinorUnits
+        var transactions: [Transaction] = []
+        var rows = 0, skipped = 0
+        for file in files {
+            let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) { row, detail in
+                let position = detail.amountPosition
+                transactions.append(Transaction(
+                    date: row.date, kind: row.kind, amount: Decimal(minorUnits: row.minorUnits, decimals: decimals), category: row.category,
+                    budget: row.budget, note: detail.note, original: row.original, path: file.path,
+                    line: position.line, column: position.column))
+            }
+            rows += summary.rows
+            skipped += summary.skipped
+        }
+        var ledger = Ledger(transactions, settings: settings, currency: currency)
+        ledger.rows = rows
+        ledger.skippedRows = skipped
+        return ledger
+    }
+
+    /// A ledger of `transactions` (in file order; sorted here by date, keeping file order within a day).
+    public init(_ transactions: [Transaction], settings: BudgetSettings, currency: String) {
+        self.currency = currency
+        let grouped = Dictionary(grouping: transactions, by: \.budget)
+        var slugs = Set<String>()
+        budgets = grouped.keys.sorted { $0.lowercased() < $1.lowercased() }.map { name in
+            var slug = urlSlug(name)
+            if slug.isEmpty { slug = "budget" }
+            while !slugs.insert(slug).inserted { slug += "-1" }
+            var budget = Budget(name: name, slug: slug, settings: settings.budget(name))
+            budget.transactions = grouped[name]!.stableSorted { $0.date }
+            var balance = budget.settings.startingBalance
+            budget.balances = budget.transactions.map { transaction in
+                balance += transaction.signedAmount
+                return balance
+            }
+            return budget
+        }
+        for budget in budgets {
+            for (transaction, balance) in zip(budget.transactions, budget.balances)
+            where (balance < 0 && transaction.signedAmount < 0) || (balance > Self.highestBalance && transaction.signedAmount > 0) {
+                balanceFlags.append(BalanceFlag(transaction: transaction, balance: balance))
+            }
+            for limit in budget.settings.limits {
+                var spent: [Day: Decimal] = [:]
+                for transaction in budget.transactions
+                where transaction.kind == .expense && transaction.category.lowercased() == limit.category.lowercased() {
+                    spent[limit.period.start(of: transaction.date), default: 0] += transaction.amount
+                }
+                for start in spent.keys.sorted() where spent[start]! > limit.amount {
+                    limitWarnings.append(LimitWarning(budget: budget.name, limit: limit, periodStart: start, spent: spent[start]!))
+                }
+            }
+        }
+    }
+
+    /// Only the transactions from `from` to `to` (inclusive) of the budget named `budget`, when given.
+    public func filtered(from: Day?, to: Day?, budget: String?, settings: BudgetSettings) -> Ledger {
+        let kept = budgets.flatMap(\.transactions).filter { transaction in
+            (from.map { transaction.date >= $0 } ?? true) && (to.map { transaction.date <= $0 } ?? true)
+                && (budget.map { transaction.budget.lowercased() == $0.lowercased() } ?? true)
+        }
+        var ledger = Ledger(kept, settings: settings, currency: currency)
+        ledger.rows = rows
+        ledger.skippedRows = skippedRows
+        return ledger
+    }
+
+    /// The totals `report --format json|csv` prints.
+    public func totals(settings: BudgetSettings) -> LedgerTotals {
+        let minorUnits = Currency(code: currency)?.minorUnits ?? 2
+        var totals = LedgerTotals(currency: currency, minorUnits: minorUnits)
+        var categoryIDs: [String: Int] = [:]
+        for (budgetID, budget) in budgets.enumerated() {
+            for transaction in budget.transactions {
+                let categoryID = categoryIDs[transaction.category] ?? categoryIDs.count
+                categoryIDs[transaction.category] = categoryID
+                let (year, month, _) = transaction.date.components
+                _ = totals.add(LedgerReader.Row(
+                    date: transaction.date, month: year * 12 + month - 1, kind: transaction.kind, minorUnits: transaction.amount.minorUnits(minorUnits),
+                    categoryID: categoryID, category: transaction.category, budgetID: budgetID, budget: budget.name))
+            }
+        }
+        totals.skippedRows = skippedRows
+        totals.finish(settings: settings)
+        return totals
+    }
+
+    /// The first and last day with a transaction.
+    public var dateRange: (first: Day, last: Day)? {
+        let dates = budgets.flatMap { $0.transactions.map(\.date) }
+        guard let first = dates.min(), let last = dates.max() else { return nil }
+        return (first, last)
+    }
+}

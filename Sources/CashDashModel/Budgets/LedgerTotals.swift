@@ -1,0 +1,164 @@
+import Foundation
+
+/// Totals of a ledger, summed exactly in minor units as rows stream past: overall, by budget, by category and by
+/// month. This is what `cashdash report --format json|csv` prints.
+public struct LedgerTotals: Sendable {
+    /// Money added and spent, in minor units of the home currency.
+    public struct Sum: Sendable, Equatable {
+        public var added: Int64 = 0
+        public var spent: Int64 = 0
+        public var net: Int64 { added - spent }
+
+        /// Adds `units`; false, leaving the sum as it was, when the sum would no longer fit.
+        mutating func add(_ kind: Transaction.Kind, _ units: Int64) -> Bool {
+            let (sum, overflow) = (kind == .deposit ? added : spent).addingReportingOverflow(units)
+            guard !overflow, sum.magnitude <= Self.largest.magnitude else { return false }
+            if kind == .deposit { added = sum } else { spent = sum }
+            return true
+        }
+
+        /// The largest sum kept, in minor units: leaves room for the net and the balance to fit too.
+        static let largest = Int64.max / 4
+    }
+
+    public var currency: String
+    public var minorUnits: Int
+    public var overall = Sum()
+    public var budgets: [String: Sum] = [:]
+    public var startingBalances: [String: Int64] = [:]
+    public var categories: [String: Sum] = [:]
+    /// Keyed by `YYYY-MM`.
+    public var months: [String: Sum] = [:]
+    public var rows = 0
+    public var skippedRows = 0
+    public var first: Day?
+    public var last: Day?
+    private var monthKeys: [Int: Sum] = [:]
+    /// Sums by the reader's name ids while rows stream past; `finish` files them under their names.
+    private var budgetSums: [(name: String, sum: Sum)] = []
+    private var categorySums: [(name: String, sum: Sum)] = []
+
+    public init(currency: String, minorUnits: Int) {
+        self.currency = currency
+        self.minorUnits = minorUnits
+    }
+
+    /// Streams the ledgers at `files` into totals without keeping their rows, keeping only rows from `from` to `to`
+    /// (inclusive) of the budget named `budget`, when given. Problems go where `Ledger.load` puts them.
+    public static func read(
+        files: [(url: URL, path: String)], settings: BudgetSettings, currency: String, rates: RateHistory?,
+        from: Day? = nil, to: Day? = nil, budget: String? = nil,
+        diagnostics: inout Diagnostics, rowProblems: inout Diagnostics
+    ) -> LedgerTotals {
+        var reader = LedgerReader(settings: settings, homeCurrency: currency, rates: rates)
+        var totals = LedgerTotals(currency: currency, minorUnits: reader.homeMinorUnits)
+        let budget = budget?.lowercased()
+        for file in files {
+            var overflowAt: (line: Int, column: Int)?
+            let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) { row, detail in
+                if let from, row.date < from { return }
+                if let to, row.date > to { return }
+                if let budget, row.budget.lowercased() != budget { return }
+                if !totals.add(row), overflowAt == nil { overflowAt = detail.amountPosition }
+            }
+            if let (line, column) = overflowAt {
+                diagnostics.error(
+                    "with this row the totals grow past what Cash Dash adds up to the cent (more than 2 × 10^18 of the "
+                        + "smallest unit of \(currency)); split the ledgers into smaller reports", in: file.path, line: line,
+                    column: column)
+            }
+            totals.skippedRows += summary.skipped
+        }
+        totals.finish(settings: settings)
+        return totals
+    }
+
+    /// Adds `row` to every sum it belongs to; false, adding it nowhere, when a sum would pass ``Sum/largest``.
+    public mutating func add(_ row: LedgerReader.Row) -> Bool {
+        // The overall sum is the largest of them: if it fits, so does every other.
+        guard overall.add(row.kind, row.minorUnits) else { return false }
+        while budgetSums.count <= row.budgetID { budgetSums.append(("", Sum())) }
+        budgetSums[row.budgetID].name = row.budget
+        _ = budgetSums[row.budgetID].sum.add(row.kind, row.minorUnits)
+        while categorySums.count <= row.categoryID { categorySums.append(("", Sum())) }
+        categorySums[row.categoryID].name = row.category
+        _ = categorySums[row.categoryID].sum.add(row.kind, row.minorUnits)
+        _ = monthKeys[row.month, default: Sum()].add(row.kind, row.minorUnits)
+        if first.map({ row.date < $0 }) ?? true { first = row.date }
+        if last.map({ row.date > $0 }) ?? true { last = row.date }
+        rows += 1
+        return true
+    }
+
+    /// Gathers the per-month sums under their `YYYY-MM` names; call once all rows are in.
+    public mutating func finish(settings: BudgetSettings) {
+        for (key, sum) in monthKeys {
+            let month = key % 12 + 1
+            months["\(key / 12)-\(month < 10 ? "0" : "")\(month)"] = sum
+        }
+        monthKeys = [:]
+        for (name, sum) in budgetSums where !name.isEmpty { budgets[name] = sum }
+        for (name, sum) in categorySums where !name.isEmpty { categories[name] = sum }
+        budgetSums = []
+        categorySums = []
+        for name in budgets.keys {
+            startingBalances[name] = settings.budget(name).startingBalance.minorUnits(minorUnits)
+        }
+    }
+
+    /// `units` minor units as exact decimal text: `1234.56`, `-0.50`.
+    public func text(_ units: Int64) -> String {
+        plainDecimal(Decimal(minorUnits: units, decimals: minorUnits), decimals: minorUnits, grouping: false)
+    }
+
+    /// The totals as JSON, keys sorted, amounts as exact numbers in the home currency.
+    public var json: String {
+        func sum(_ sum: Sum, balance: Int64? = nil, starting: Int64? = nil) -> String {
+            var fields = ["\"added\": \(text(sum.added))", "\"net\": \(text(sum.net))", "\"spent\": \(text(sum.spent))"]
+            if let balance { fields.insert("\"balance\": \(text(balance))", at: 1) }
+            if let starting { fields.append("\"starting_balance\": \(text(starting))") }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+        func section(_ sums: [String: Sum], budgets: Bool = false) -> String {
+            let lines = sums.keys.sorted().map { name -> String in
+                let starting = startingBalances[name] ?? 0
+                let value = budgets ? sum(sums[name]!, balance: starting + sums[name]!.net, starting: starting) : sum(sums[name]!)
+                return "    \(jsonString(name)): \(value)"
+            }
+            return lines.isEmpty ? "{}" : "{\n" + lines.joined(separator: ",\n") + "\n  }"
+        }
+        let starting = startingBalances.values.reduce(0, +)
+        var lines = [
+            "\"budgets\": \(section(budgets, budgets: true))",
+            "\"categories\": \(section(categories))",
+            "\"currency\": \(jsonString(currency))",
+        ]
+        lines.append("\"first_date\": " + (first.map { jsonString($0.description) } ?? "null"))
+        lines.append("\"last_date\": " + (last.map { jsonString($0.description) } ?? "null"))
+        lines.append("\"months\": \(section(months))")
+        lines.append("\"overall\": \(sum(overall, balance: starting + overall.net, starting: starting))")
+        lines.append("\"rows\": \(rows)")
+        lines.append("\"skipped_rows\": \(skippedRows)")
+        return "{\n  " + lines.joined(separator: ",\n  ") + "\n}\n"
+    }
+
+    /// The totals as CSV: `section,name,added,spent,net,balance`, one line per budget, category and month.
+    public var csv: String {
+        var lines = ["section,name,added,spent,net,balance"]
+        func line(_ section: String, _ name: String, _ sum: Sum, balance: Int64? = nil) {
+            lines.append([section, csvField(name), text(sum.added), text(sum.spent), text(sum.net), balance.map(text) ?? ""]
+                .joined(separator: ","))
+        }
+        line("overall", "All budgets", overall, balance: startingBalances.values.reduce(0, +) + overall.net)
+        for name in budgets.keys.sorted() { line("budget", name, budgets[name]!, balance: (startingBalances[name] ?? 0) + budgets[name]!.net) }
+        for name in categories.keys.sorted() { line("category", name, categories[name]!) }
+        for name in months.keys.sorted() { line("month", name, months[name]!) }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+}
+
+/// `text` as a CSV field, quoted when it holds a comma, quote or line break.
+public func csvField(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// One row of a budget ledger: money spent or added on a day.
+public struct Transaction: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        case expense, deposit
+    }
+
+    public var date: Day
+    public var kind: Kind
+    /// In the home currency; positive, or negative for a reversing entry (a refund recorded as a negative expense).
+    public var amount: Decimal
+    public var category: String
+    public var budget: String
+    public var note: String
+    /// The amount as written, when it was in another currency and converted.
+    public var original: Money?
+    /// Where the row is, for messages: the file as the user would type it, the line and the amount's column.
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    /// What the transaction does to the balance: + for a deposit, − for an expense.
+    public var signedAmount: Decimal { kind == .deposit ? amount : -amount }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// One input of a calculator: what it is called in front matter and on the form, and what values it takes.
+///
+/// The same rules check a page's worked example at build time and the reader's numbers in the browser
+/// (`Templates/assets/calculators.js`), with the same messages.
+public struct CalculatorField: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Money from 0 to 1,000,000 with at most the currency's decimals.
+        case amount
+        /// A yearly percentage from 0 to 100 with at most 3 decimals.
+        case rate
+        /// A whole number in a range, such as years or months.
+        case whole(ClosedRange<Int>, unit: String)
+        /// One of a few named options.
+        case choice([(value: String, label: String)])
+
+        public static func == (a: Kind, b: Kind) -> Bool {
+            switch (a, b) {
+            case (.amount, .amount), (.rate, .rate): true
+            case let (.whole(r1, u1), .whole(r2, u2)): r1 == r2 && u1 == u2
+            case let (.choice(o1), .choice(o2)): o1.map(\.value) == o2.map(\.value) && o1.map(\.label) == o2.map(\.label)
+            default: false
+            }
+        }
+    }
+
+    public static let largestAmount: Decimal = 1_000_000
+    public static let rateDecimals = 3
+
+    /// The front matter key and form field name: `rate`.
+    public var name: String
+    /// The form's label: "Interest rate (% a year)".
+    public var label: String
+    public var kind: Kind
+
+    public init(_ name: String, _ label: String, _ kind: Kind) {
+        self.name = name
+        self.label = label
+        self.kind = kind
+    }
+
+    /// The value of `text`, or the reason it is not accepted, worded for the reader.
+    ///
+    /// Amounts and rates may use the locale's decimal separator (`12,50` where a comma is the decimal point) and
+    /// thousands separators in their proper places (`200,000`); spaces around are ignored.
+    public func parse(_ text: String, minorUnits: Int = 2, decimalSeparator: String = ".") -> Result<Decimal, Problem> {
+        switch kind {
+        case .amount:
+            guard let (value, decimals) = Self.number(text, decimalSeparator: decimalSeparator),
+                value <= Self.largestAmount
+            else { return .failure(Problem("Type an amount from 0 to 1,000,000, like 2500 or 12.50.")) }
+            guard decimals <= minorUnits else {
+                return .failure(Problem(minorUnits == 0 ? "Type a whole amount, without decimals." : "Use at most \(minorUnits) decimals, like 12.50."))
+            }
+            return .success(value)
+        case .rate:
+            guard let (value, decimals) = Self.number(text, decimalSeparator: decimalSeparator), value <= 100 else {
+                return .failure(Problem("Type a rate from 0 to 100 (percent a year), like 6 or 4.25."))
+            }
+            guard decimals <= Self.rateDecimals else { return .failure(Problem("Use at most 3 decimals in a rate, like 4.125.")) }
+            return .success(value)
+        case .whole(let range, let unit):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(trimmed),
+                range.contains(value)
+            else {
+                return .failure(Problem("Type a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound)."))
+            }
+            return .success(Decimal(value))
+        case .choice(let options):
+            guard let index = options.firstIndex(where: { $0.value == text.trimmingCharacters(in: .whitespaces) }) else {
+                return .failure(Problem("Choose one of " + options.map { "`\($0.value)`" }.joined(separator: ", ") + "."))
+            }
+            return .success(Decimal(index))
+        }
+    }
+
+    /// Why a value is not accepted.
+    public struct Problem: Error, Sendable, Equatable {
+        public var message: String
+        public init(_ message: String) { self.message = message }
+    }
+
+    /// A plain non-negative decimal and its count of decimals: digits, an optional decimal separator and digits,
+    /// with thousands separators allowed only between groups of three.
+    public static func number(_ text: String, decimalSeparator: String) -> (Decimal, Int)? {
+        let grouping: Character = ","
+        var text = text.filter { $0 != " " && $0 != "\t" && $0 != "\u{A0}" && $0 != "\u{202F}" }
+        // Where a comma is the decimal point, swap the two so that the rest reads one way.
+        if decimalSeparator == "," { text = String(text.map { $0 == "," ? "." : ($0 == "." ? "," : $0) }) }
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        var whole = parts[0]
+        let fraction = parts.count > 1 ? parts[1] : ""
+        if whole.contains(grouping) {
+            let groups = whole.split(separator: grouping, omittingEmptySubsequences: false)
+            guard (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+            whole = Substring(groups.joined())
+        }
+        guard !(whole.isEmpty && fraction.isEmpty), !(parts.count > 1 && fraction.isEmpty),
+            (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber }),
+            let value = Decimal(string: (whole.isEmpty ? "0" : String(whole)) + (fraction.isEmpty ? "" : "." + fraction),
+                                locale: Locale(identifier: "en_US_POSIX"))
+        else { return nil }
+        return (value, fraction.count)
+    }
+}

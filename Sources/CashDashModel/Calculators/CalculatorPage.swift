@@ -1,0 +1,133 @@
+import Foundation
+
+/// The explanation page of one calculator: `Content/calculators/*.md`, front matter naming the calculator and
+/// the inputs of its worked example, then Markdown for beginners.
+///
+/// ```yaml
+/// ---
+/// calculator: loan
+/// title: Loan payments                  # optional: the calculator's own name otherwise
+/// summary: What a loan costs each month.
+/// chapters: [04-debt-and-loans.md]      # curriculum chapters that link here
+/// example: {amount: 200000, rate: 6, months: 360}
+/// ---
+/// ```
+public struct CalculatorPage: Sendable {
+    public var path: String
+    public var fileName: String
+    public var kind: CalculatorKind
+    public var title: String
+    public var summary: String?
+    public var order: Int?
+    /// Chapter files (`04-debt-and-loans.md`) whose pages link to this calculator.
+    public var chapters: [String]
+    /// The worked example's inputs as written, by field name.
+    public var example: [String: String]
+    /// The same inputs checked: amounts and rates as decimals, choices as the index of the option.
+    public var exampleValues: [String: Decimal]
+    public var body: String
+    public var bodyFirstLine: Int
+    /// Where `chapters:` is written, for messages about it.
+    public var chaptersLine: Int = 1
+
+    /// The page's folder under `calculators/`: the calculator's name.
+    public var slug: String { kind.rawValue }
+
+    public static let frontMatterKeys = ["calculator", "title", "summary", "order", "chapters", "example"]
+    /// A currency example's keys: convert `amount` of `from` into `to`, with the rates of `date` or the latest.
+    public static let currencyKeys = ["amount", "from", "to", "date"]
+
+    /// Reads a page from its text; nil (with diagnostics) when it cannot be used.
+    public static func load(
+        text: String, path: String, fileName: String, minorUnits: Int, decimalSeparator: String, diagnostics: inout Diagnostics
+    ) -> CalculatorPage? {
+        let split = FrontMatter.split(text, path: path, diagnostics: &diagnostics)
+        guard let yaml = split.yaml else {
+            if !diagnostics.hasErrors {
+                diagnostics.error(
+                    "this calculator page has no front matter; start the file with `---`, a line `calculator: loan` "
+                        + "(or another calculator), its `example:` and `---`", in: path)
+            }
+            return nil
+        }
+        guard let fields = YAMLMapping.parse(yaml, path: path, lineOffset: FrontMatter.yamlFirstLine - 1, diagnostics: &diagnostics)
+        else { return nil }
+        fields.rejectUnknownKeys(frontMatterKeys, in: "the front matter", diagnostics: &diagnostics)
+        let names = CalculatorKind.allCases.map(\.rawValue)
+        guard let name = fields.string("calculator", diagnostics: &diagnostics), let kind = CalculatorKind(rawValue: name) else {
+            let entry = fields.entry("calculator")
+            var message = "say which calculator this page explains with `calculator:` and one of "
+                + names.map { "`\($0)`" }.joined(separator: ", ")
+            if let written = fields.string("calculator", diagnostics: &diagnostics), let guess = suggestion(for: written, among: names) {
+                message = "there is no calculator `\(written)`; did you mean `\(guess)`?"
+            }
+            diagnostics.error(message, in: path, line: entry?.line ?? 1, column: entry?.column ?? 1)
+            return nil
+        }
+        var page = CalculatorPage(
+            path: path, fileName: fileName, kind: kind,
+            title: fields.string("title", diagnostics: &diagnostics) ?? kind.title,
+            summary: fields.string("summary", diagnostics: &diagnostics),
+            order: fields.int("order", diagnostics: &diagnostics) ?? Chapter.numberPrefix(of: fileName),
+            chapters: fields.stringList("chapters", diagnostics: &diagnostics) ?? [], example: [:], exampleValues: [:],
+            body: split.body, bodyFirstLine: split.bodyFirstLine)
+        page.chaptersLine = fields.entry("chapters")?.line ?? 1
+        guard let example = fields.mapping("example", diagnostics: &diagnostics) else {
+            diagnostics.error(
+                "add the worked example's inputs under `example:`, like `example: {"
+                    + kind.fields.filter { kind.applies($0, to: ["plan": "time"]) }.map { "\($0.name): …" }
+                    .joined(separator: ", ") + "}`", in: path)
+            return nil
+        }
+        page.readExample(example, minorUnits: minorUnits, decimalSeparator: decimalSeparator, diagnostics: &diagnostics)
+        return page
+    }
+
+    private mutating func readExample(
+        _ example: YAMLMapping, minorUnits: Int, decimalSeparator: String, diagnostics: inout Diagnostics
+    ) {
+        for entry in example.entries {
+            self.example[entry.key] = entry.value.scalar?.string ?? ""
+        }
+        if kind == .currency {
+            example.rejectUnknownKeys(Self.currencyKeys, in: "the currency example", diagnostics: &diagnostics)
+            for key in ["amount", "from", "to"] where self.example[key] == nil {
+                diagnostics.error("the currency example needs `\(key):`", in: path, line: example.line, column: example.column)
+            }
+            return
+        }
+        example.rejectUnknownKeys(kind.fields.map(\.name), in: "the example of `\(kind.rawValue)`", diagnostics: &diagnostics)
+        // A savings goal's plan follows from what the example gives: a monthly amount or a number of months.
+        if kind == .savingsGoal && self.example["plan"] == nil {
+            switch (self.example["monthly"] != nil, self.example["months"] != nil) {
+            case (true, false): self.example["plan"] = "time"
+            case (false, true): self.example["plan"] = "amount"
+            default:
+                diagnostics.error(
+                    "give the savings goal's example either `monthly:` (to work out how long it takes) or `months:` "
+                        + "(to work out the monthly amount), not both", in: path, line: example.line, column: example.column)
+                return
+            }
+        }
+        if kind == .compoundInterest && self.example["compounding"] == nil { self.example["compounding"] = "monthly" }
+        let missing = kind.fields.filter { kind.applies($0, to: self.example) && self.example[$0.name] == nil }
+        for field in missing {
+            diagnostics.error(
+                "the example needs `\(field.name):` (\(field.label.lowercased()))", in: path, line: example.line,
+                column: example.column)
+        }
+        guard missing.isEmpty else { return }
+        switch kind.check(self.example, minorUnits: minorUnits, decimalSeparator: decimalSeparator) {
+        case .success(let values):
+            exampleValues = values
+        case .failure(let failure):
+            for field in kind.fields {
+                guard let message = failure.problems[field.name], let text = self.example[field.name] else { continue }
+                let entry = example.entry(field.name)
+                diagnostics.error(
+                    "`\(field.name): \(text)` — \(message)", in: path, line: entry?.line ?? example.line,
+                    column: entry?.column ?? example.column)
+            }
+        }
+    }
+}

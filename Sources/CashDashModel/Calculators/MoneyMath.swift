@@ -1,0 +1,29 @@
+import Foundation
+
+/// The arithmetic every calculator shares: exact `Decimal` amounts rounded to the currency's minor units at the
+/// points a bank would round (each interest charge, each payment), never in between.
+public struct MoneyMath: Sendable, Equatable {
+    /// Digits after the decimal point of the currency's amounts (2 for cents).
+    public var minorUnits: Int
+
+    /// `amount` rounded to the nearest minor unit; half a unit rounds away from zero.
+    public func round(_ amount: Decimal) -> Decimal {
+        Currency.round(amount, to: minorUnits)
+    }
+
+    /// `amount` rounded up to the next minor unit. Digits past the 20th decimal are dropped first, so that a
+    /// value a division left as 99.9999…9 is still 100.
+    public func roundUp(_ amount: Decimal) -> Decimal {
+        var value = Currency.round(amount, to: 20), result = Decimal()
+        NSDecimalRound(&result, &value, minorUnits, .up)
+        return result
+    }
+
+    /// The interest on `balance` for one period at `percent` a year paid `periods` times a year, rounded.
+    public func interest(on balance: Decimal, percent: Decimal, periodsPerYear periods: Int) -> Decimal {
+        round(balance * percent / Decimal(100 * periods))
+    }
+
+    /// The smallest minor unit (0.01 for cents).
+    public var unit: Decimal { Decimal(sign: .plus, exponent: -minorUnits, significand: 1) }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The class economy read from `Content/class/`: students, transactions, experience points and badges.
+///
+/// Balances and XP totals are never stored: they are worked out from the records every time, so every number on a
+/// page can be traced to rows the teacher wrote.
+public struct ClassLedger: Sendable {
+    /// The most points one row of `xp.csv` may give or take back.
+    public static let largestAward = 100_000
+
+    public var students: [Student]
+    /// Transactions by date, in file order within a day.
+    public var transactions: [ClassTransaction]
+    /// Awards by date, in file order within a day.
+    public var xp: [XPAward]
+    public var badges: [Badge]
+    public var awards: [BadgeAward]
+    /// For each student, the positions in `transactions` that move their money, so a register does not scan them all.
+    private let moves: [[Int]]
+
+    public init(students: [Student], transactions: [ClassTransaction], xp: [XPAward], badges: [Badge], awards: [BadgeAward]) {
+        self.students = students
+        self.transactions = transactions
+        self.xp = xp
+        self.badges = badges
+        self.awards = awards
+        var moves = [[Int]](repeating: [], count: students.count)
+        for (index, transaction) in transactions.enumerated() {
+            for case .student(let student) in [transaction.from, transaction.to] { moves[student].append(index) }
+        }
+        self.moves = moves
+    }
+
+    /// One line of a student's checkbook register.
+    public struct RegisterLine: Sendable, Equatable {
+        public var transaction: ClassTransaction
+        /// Positive when money came in, negative when it went out.
+        public var change: Decimal
+        /// The balance after this transaction.
+        public var balance: Decimal
+    }
+
+    /// Every transaction that moved the student's money, with the balance after each.
+    public func register(for student: Int) -> [RegisterLine] {
+        var balance = Decimal(0)
+        var lines: [RegisterLine] = []
+        for index in moves[student] {
+            let transaction = transactions[index]
+            let change = transaction.to == .student(student) ? transaction.amount : -transaction.amount
+            balance += change
+            lines.append(RegisterLine(transaction: transaction, change: change, balance: balance))
+        }
+        return lines
+    }
+
+    /// The student's balance after every transaction up to and including `day` (all of them when nil).
+    public func balance(of student: Int, through day: Day? = nil) -> Decimal {
+        var balance = Decimal(0)
+        for index in moves[student] {
+            let transaction = transactions[index]
+            if let day, transaction.date > day { break }
+            balance += transaction.to == .student(student) ? transaction.amount : -transaction.amount
+        }
+        return balance
+    }
+
+    /// All the students' money together: what the bank has paid in minus what it has taken out.
+    public var moneyInCirculation: Decimal {
+        transactions.reduce(Decimal(0)) { total, transaction in
+            switch (transaction.from, transaction.to) {
+            case (.bank, .student): total + transaction.amount
+            case (.student, .bank): total - transaction.amount
+            default: total
+            }
+        }
+    }
+
+    public func xpTotal(of student: Int) -> Int {
+        xp.reduce(0) { $0 + ($1.student == student ? $1.points : 0) }
+    }
+
+    public func awards(of student: Int) -> [BadgeAward] {
+        awards.filter { $0.student == student }
+    }
+}

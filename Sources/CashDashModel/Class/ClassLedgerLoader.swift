@@ -1,0 +1,232 @@
+import Foundation
+
+extension ClassLedger {
+    /// The files of `Content/class/` and their columns.
+    public static let files: [(name: String, required: [String], optional: [String])] = [
+        ("students.csv", ["id", "name"], []),
+        ("transactions.csv", ["id", "date", "from", "to", "amount"], ["memo", "created_by"]),
+        ("xp.csv", ["id", "date", "student", "points", "quest"], []),
+        ("badges.csv", ["id", "name", "description"], []),
+        ("awards.csv", ["date", "student", "badge", "reason"], []),
+    ]
+
+    /// Reads and checks the class folder: every problem is reported at its file, line and column. Returns nil when
+    /// the folder has no `students.csv` (the site has no class).
+    public static func load(from folder: URL, path: String, money: MoneyWriter, diagnostics: inout Diagnostics) -> ClassLedger? {
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("students.csv").path) else {
+            if FileManager.default.fileExists(atPath: folder.path) {
+                diagnostics.error(
+                    "the class folder has no students.csv; add it with the columns id,name", in: displayPath(path, "students.csv"))
+            }
+            return nil
+        }
+        var tables: [String: ClassTable] = [:]
+        for file in files {
+            tables[file.name] = ClassTable(
+                folder.appendingPathComponent(file.name), path: displayPath(path, file.name), required: file.required,
+                optional: file.optional, isRequired: file.name == "students.csv", diagnostics: &diagnostics)
+        }
+        var reader = Reader(minorUnits: money.minorUnits)
+        let students = reader.students(tables["students.csv"]!)
+        let badges = reader.badges(tables["badges.csv"]!)
+        var ledger = ClassLedger(
+            students: students, transactions: reader.transactions(tables["transactions.csv"]!), xp: reader.xp(tables["xp.csv"]!),
+            badges: badges, awards: reader.awards(tables["awards.csv"]!))
+        ledger.checkBalances(
+            path: tables["transactions.csv"]!.path, rows: reader.amountPositions, money: money, diagnostics: &reader.diagnostics)
+        diagnostics.append(contentsOf: reader.diagnostics)
+        return ledger
+    }
+
+    /// Reports each payment that takes a student below zero, at its amount, from the students' registers.
+    private func checkBalances(
+        path: String, rows: [String: (line: Int, column: Int)], money: MoneyWriter, diagnostics: inout Diagnostics
+    ) {
+        for student in students.indices {
+            for line in register(for: student) where line.change < 0 && line.balance < 0 {
+                let transaction = line.transaction
+                let at = rows[transaction.id] ?? (transaction.line, 1)
+                diagnostics.error(
+                    "this payment takes \(students[student].name) below zero: they have \(money.string(line.balance - line.change)) "
+                        + "on \(transaction.date) and it takes \(money.string(transaction.amount)); pay less, or record the money "
+                        + "coming in first", in: path, line: at.line, column: at.column)
+            }
+        }
+    }
+
+    /// Turns rows into records, reporting what is wrong with each.
+    private struct Reader {
+        let minorUnits: Int
+        var diagnostics = Diagnostics()
+        var studentIndex: [String: Int] = [:]
+        /// Suggestions among the student ids, prepared on the first unknown id.
+        private var studentSuggester: Suggester?
+        var badgeIndex: [String: Int] = [:]
+        /// Where each transaction's amount is, for the below-zero check.
+        var amountPositions: [String: (line: Int, column: Int)] = [:]
+
+        init(minorUnits: Int) {
+            self.minorUnits = minorUnits
+        }
+
+        mutating func error(_ message: String, _ table: ClassTable, _ row: ClassTable.Row, _ column: String) {
+            let (line, col) = row.position(column)
+            diagnostics.error(message, in: table.path, line: line, column: col)
+        }
+
+        /// The id of the row, or nil (reported) when it is empty or already used in this file.
+        mutating func uniqueID(_ row: ClassTable.Row, _ table: ClassTable, seen: inout [String: Int], what: String) -> String? {
+            let id = row["id"]
+            guard !id.isEmpty else {
+                error("this \(what) has no id; give every row its own id", table, row, "id")
+                return nil
+            }
+            if let first = seen[id] {
+                error("the id `\(id)` is already used on line \(first); every \(what) needs its own id", table, row, "id")
+                return nil
+            }
+            seen[id] = row.line
+            return id
+        }
+
+        mutating func date(_ row: ClassTable.Row, _ table: ClassTable, _ column: String = "date") -> Day? {
+            if let day = Day(iso: row[column]), row[column].count == 10 { return day }
+            error("`\(row[column])` is not a date; write dates as YYYY-MM-DD, like 2026-11-02", table, row, column)
+            return nil
+        }
+
+        mutating func student(_ row: ClassTable.Row, _ table: ClassTable, _ column: String) -> Int? {
+            let id = row[column]
+            if let index = studentIndex[id] { return index }
+            var message = "there is no student `\(id)` in students.csv"
+            if studentSuggester == nil { studentSuggester = Suggester(studentIndex.keys.sorted()) }
+            if let guess = studentSuggester!.suggestion(for: id) { message += "; did you mean `\(guess)`?" }
+            error(message + (id.isEmpty ? "; every row needs one" : ""), table, row, column)
+            return nil
+        }
+
+        mutating func students(_ table: ClassTable) -> [Student] {
+            var seen: [String: Int] = [:]
+            var students: [Student] = []
+            for row in table.rows {
+                guard let id = uniqueID(row, table, seen: &seen, what: "student") else { continue }
+                if id.lowercased() == "bank" {
+                    error("`bank` is the name of the class bank in transactions; give this student another id", table, row, "id")
+                    continue
+                }
+                guard !row["name"].isEmpty else {
+                    error("this student has no name; write a display name or a pseudonym", table, row, "name")
+                    continue
+                }
+                studentIndex[id] = students.count
+                students.append(Student(id: id, name: row["name"], line: row.line))
+            }
+            return students
+        }
+
+        mutating func badges(_ table: ClassTable) -> [Badge] {
+            var seen: [String: Int] = [:]
+            var badges: [Badge] = []
+            for row in table.rows {
+                guard let id = uniqueID(row, table, seen: &seen, what: "badge") else { continue }
+                guard !row["name"].isEmpty else {
+                    error("this badge has no name", table, row, "name")
+                    continue
+                }
+                badgeIndex[id] = badges.count
+                badges.append(Badge(id: id, name: row["name"], description: row["description"]))
+            }
+            return badges
+        }
+
+        mutating func party(_ row: ClassTable.Row, _ table: ClassTable, _ column: String) -> Party? {
+            row[column].lowercased() == "bank" ? .bank : student(row, table, column).map(Party.student)
+        }
+
+        mutating func transactions(_ table: ClassTable) -> [ClassTransaction] {
+            var seen: [String: Int] = [:]
+            var transactions: [ClassTransaction] = []
+            for row in table.rows {
+                let id = uniqueID(row, table, seen: &seen, what: "transaction")
+                let day = date(row, table)
+                let from = party(row, table, "from"), to = party(row, table, "to")
+                let amount = self.amount(row, table)
+                guard let id, let day, let from, let to, let amount else { continue }
+                if from == to {
+                    error("money goes from `\(row["from"])` to the same party; `from` and `to` should differ", table, row, "to")
+                    continue
+                }
+                amountPositions[id] = row.position("amount")
+                let fields = [id, day.description, row["from"], row["to"], plainDecimal(amount, decimals: minorUnits, grouping: false),
+                              row["memo"], row["created_by"]]
+                transactions.append(ClassTransaction(
+                    id: id, date: day, from: from, to: to, amount: amount, memo: row["memo"], createdBy: row["created_by"],
+                    line: row.line, fingerprint: SHA256.hex(Array(fields.joined(separator: "\u{1F}").utf8))))
+            }
+            return transactions.stableSorted { $0.date }
+        }
+
+        mutating func amount(_ row: ClassTable.Row, _ table: ClassTable) -> Decimal? {
+            let text = row["amount"]
+            guard let value = AmountText().parse(Array(text.utf8)), value.units > 0 else {
+                error("`\(text)` is not an amount above zero; write it like 12.50 (the direction is `from` and `to`)", table, row, "amount")
+                return nil
+            }
+            if value.decimals <= minorUnits, value.decimal > LedgerReader.largestAmount {
+                error("`\(text)` is more than any one transaction can be; amounts go up to 1,000,000,000,000", table, row, "amount")
+                return nil
+            }
+            guard let units = value.minorUnits(minorUnits) else {
+                error("`\(text)` has more than \(minorUnits) decimals", table, row, "amount")
+                return nil
+            }
+            return Decimal(minorUnits: units, decimals: minorUnits)
+        }
+
+        mutating func xp(_ table: ClassTable) -> [XPAward] {
+            var seen: [String: Int] = [:]
+            var awards: [XPAward] = []
+            for row in table.rows {
+                let id = uniqueID(row, table, seen: &seen, what: "XP award")
+                let day = date(row, table), student = student(row, table, "student")
+                var points = Int(row["points"])
+                let digits = row["points"].hasPrefix("-") ? row["points"].dropFirst() : Substring(row["points"])
+                if points == nil && (digits.isEmpty || !digits.utf8.allSatisfy({ (0x30...0x39).contains($0) })) {
+                    error("`\(row["points"])` is not a whole number of points, like 25", table, row, "points")
+                } else if points == nil || !(-ClassLedger.largestAward...ClassLedger.largestAward).contains(points!) {
+                    // Bounded where it is read, so that no number of rows can overflow a student's total.
+                    error(
+                        "`\(row["points"])` points is more than one row may give or take; an award is from -100,000 to 100,000",
+                        table, row, "points")
+                    points = nil
+                }
+                guard let id, let day, let student, let points else { continue }
+                awards.append(XPAward(id: id, date: day, student: student, points: points, quest: row["quest"]))
+            }
+            return awards.stableSorted { $0.date }
+        }
+
+        mutating func awards(_ table: ClassTable) -> [BadgeAward] {
+            var given: [String: Int] = [:]
+            var awards: [BadgeAward] = []
+            for row in table.rows {
+                let day = date(row, table), student = student(row, table, "student")
+                let badge = badgeIndex[row["badge"]]
+                if badge == nil {
+                    var message = "there is no badge `\(row["badge"])` in badges.csv"
+                    if let guess = suggestion(for: row["badge"], among: badgeIndex.keys.sorted()) { message += "; did you mean `\(guess)`?" }
+                    error(message, table, row, "badge")
+                }
+                guard let day, let student, let badge else { continue }
+                let key = "\(student)/\(badge)"
+                if let first = given[key] {
+                    error("this student already has this badge from line \(first); a badge is given once", table, row, "badge")
+                    continue
+                }
+                given[key] = row.line
+                awards.append(BadgeAward(date: day, student: student, badge: badge, reason: row["reason"]))
+            }
+            return awards.stableSorted { $0.date }
+        }
+    }
+}

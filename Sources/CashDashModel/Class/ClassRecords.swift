@@ -1,0 +1,60 @@
+import Foundation
+
+/// A student of the class ledger. The id links the files together and never appears on a page.
+public struct Student: Sendable, Equatable {
+    public var id: String
+    /// A display name or pseudonym, as the teacher wrote it.
+    public var name: String
+    public var line: Int
+
+    /// "M. L." for "Maya Lopez": the first letter of each word.
+    public var initials: String {
+        name.split(whereSeparator: { $0.isWhitespace || $0 == "-" })
+            .compactMap { word in word.first(where: \.isLetter).map { "\($0.uppercased())." } }
+            .joined(separator: " ")
+    }
+}
+
+/// Who money moves between: the bank (money coming into or leaving the class economy) or a student, by index.
+public enum Party: Sendable, Equatable, Hashable {
+    case bank
+    case student(Int)
+}
+
+/// One movement of money. Once published (locked) it is never edited; a correction is a new transaction.
+public struct ClassTransaction: Sendable, Equatable {
+    public var id: String
+    public var date: Day
+    public var from: Party
+    public var to: Party
+    public var amount: Decimal
+    public var memo: String
+    public var createdBy: String
+    public var line: Int
+    /// The row's fields as a published fact, hashed into `ledger.lock`.
+    public var fingerprint: String
+}
+
+/// Experience points the teacher awarded for a quest or an assignment.
+public struct XPAward: Sendable, Equatable {
+    public var id: String
+    public var date: Day
+    public var student: Int
+    /// Whole points; a negative number corrects an earlier award.
+    public var points: Int
+    public var quest: String
+}
+
+public struct Badge: Sendable, Equatable {
+    public var id: String
+    public var name: String
+    public var description: String
+}
+
+/// A badge given to a student.
+public struct BadgeAward: Sendable, Equatable {
+    public var date: Day
+    public var student: Int
+    public var badge: Int
+    public var reason: String
+}

@@ -1,0 +1,229 @@
+import Foundation
+
+/// `Content/class/ledger.lock`: what `cashdash class lock` published, so that no published row is edited or removed
+/// unnoticed.
+///
+/// A line is `id row-hash chain-hash`: the SHA-256 of the transaction's row, and a SHA-256 over the line before's
+/// chain hash, the id and the row hash, so each line vouches for every line above it. The last line,
+/// `total N chain-hash`, gives the count and the last chain hash, so removing lines from the end is seen too; and a
+/// build records the count and last chain hash it published beside the output (``PublishedLock``), so a lock that
+/// was deleted or rewritten is seen by the next build. Lines starting with `#` are comments.
+///
+/// What it cannot prove: someone who may write the files can always rewrite the ledger, the lock and the output
+/// together. The lock makes that a deliberate act that the files' history (a backup, git) shows, never an accident.
+public struct LedgerLock: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var id: String
+        public var hash: String
+        /// The chain hash up to and including this line.
+        public var chain: String
+        public var line: Int
+    }
+
+    public var entries: [Entry] = []
+    /// Whether the file is in the first format, with no chain and no total (read, with a warning).
+    public var isLegacy = false
+
+    /// The chain hash before the first line.
+    public static let chainStart = SHA256.hex(Array("cashdash ledger lock".utf8))
+
+    public static func chain(after previous: String, id: String, hash: String) -> String {
+        SHA256.hex(Array("\(previous) \(id) \(hash)".utf8))
+    }
+
+    /// The chain hash of the last line; ``chainStart`` for an empty lock.
+    public var head: String { entries.last?.chain ?? Self.chainStart }
+
+    public static let header = """
+        # Cash Dash ledger lock: one line per published transaction, its id, the SHA-256 of its row, and a chain hash
+        # over this line and every line above it; the last line gives the total. Written by `cashdash class lock`
+        # after review; do not edit. A correction is a new transaction.
+
+        """
+
+    /// Reads the lock at `url`; no file is an empty lock. Malformed, repeated, unchained and missing lines are
+    /// errors at their line.
+    public static func load(from url: URL, path: String, diagnostics: inout Diagnostics) -> LedgerLock {
+        guard FileManager.default.fileExists(atPath: url.path),
+            let text = readTextFile(url, path: path, diagnostics: &diagnostics)
+        else { return LedgerLock() }
+        var lock = LedgerLock()
+        var seen: Set<String> = []
+        var total: (count: Int, chain: String, line: Int)?
+        var chainBroken = false, hasChainedLine = false
+        let restore = "the lock is written by `cashdash class lock`, so restore it from your backup or version history"
+        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }).map { String(decoding: $0, as: UTF8.self) }
+            if fields.isEmpty || fields[0].hasPrefix("#") { continue }
+            if total != nil {
+                diagnostics.error("nothing may follow the `total` line; \(restore)", in: path, line: index + 1)
+                break
+            }
+            if fields[0] == "total", fields.count == 3, let count = Int(fields[1]), isHash(fields[2]) {
+                total = (count, fields[2].lowercased(), index + 1)
+                continue
+            }
+            let legacy = fields.count == 2 && isHash(fields[1])
+            guard legacy || (fields.count == 3 && isHash(fields[1]) && isHash(fields[2])) else {
+                diagnostics.error(
+                    "this line should be a transaction id, a 64-digit row hash and a 64-digit chain hash; \(restore)", in: path,
+                    line: index + 1)
+                continue
+            }
+            let id = fields[0], hash = fields[1].lowercased()
+            if !seen.insert(id).inserted {
+                diagnostics.error("the transaction `\(id)` is locked twice; \(restore)", in: path, line: index + 1)
+                continue
+            }
+            let expected = chain(after: lock.head, id: id, hash: hash)
+            if legacy {
+                lock.isLegacy = true
+            } else {
+                hasChainedLine = true
+            }
+            if !legacy, fields[2].lowercased() != expected && !chainBroken {
+                chainBroken = true
+                diagnostics.error(
+                    "the lock's chain breaks here: this line, or one above it, was edited after it was locked; \(restore)",
+                    in: path, line: index + 1)
+            }
+            lock.entries.append(Entry(id: id, hash: hash, chain: expected, line: index + 1))
+        }
+        if lock.isLegacy {
+            if total != nil || hasChainedLine {
+                diagnostics.error("this lock mixes lines with and without a chain hash; \(restore)", in: path)
+            }
+            diagnostics.warning(
+                "this lock is in the first format, without a chain or a total; run `cashdash class lock` once to rewrite "
+                    + "it with them", in: path)
+        } else if let total {
+            if total.count != lock.entries.count || (!chainBroken && total.chain != lock.head) {
+                diagnostics.error(
+                    "the lock says it holds \(total.count) transactions ending in chain \(total.chain.prefix(12))…, but it "
+                        + "lists \(lock.entries.count)\(total.count == lock.entries.count ? " ending in \(lock.head.prefix(12))…" : ""); "
+                        + "locked lines were removed or changed; \(restore)", in: path, line: total.line)
+            }
+        } else if !lock.entries.isEmpty {
+            diagnostics.error(
+                "the lock has no `total` line at its end, so lines may have been cut from it; \(restore)", in: path,
+                line: lines.count)
+        }
+        return lock
+    }
+
+    private static func isHash(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0 | 0x20) }
+    }
+
+    /// Checks that this lock still holds what an earlier build published: at least as many transactions, with the
+    /// same chain hash at that point. An error at the lock otherwise.
+    public func verify(_ published: PublishedLock, lockPath: String, diagnostics: inout Diagnostics) {
+        guard published.count > 0 else { return }
+        let chainThere = published.count <= entries.count ? entries[published.count - 1].chain : nil
+        guard chainThere != published.chain else { return }
+        diagnostics.error(
+            entries.isEmpty
+                ? "the lock is missing, but the site was last built from a lock of \(published.count) published transactions; "
+                    + "restore ledger.lock from your backup or version history"
+                : "the lock no longer holds what was published: the site was last built from a lock of \(published.count) "
+                    + "transactions ending in chain \(published.chain.prefix(12))…; restore ledger.lock from your backup or version history",
+            in: lockPath)
+    }
+
+    /// Checks every locked transaction is still there, unchanged. Reports errors at the changed row or at the lock's
+    /// line of a missing one.
+    public func verify(_ ledger: ClassLedger, transactionsPath: String, lockPath: String, diagnostics: inout Diagnostics) {
+        let byID = Dictionary(ledger.transactions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for entry in entries {
+            guard let transaction = byID[entry.id] else {
+                diagnostics.error(
+                    "the published transaction `\(entry.id)` is no longer in transactions.csv; a published transaction is never "
+                        + "removed: put its row back as it was, and add a correcting transaction instead", in: lockPath, line: entry.line)
+                continue
+            }
+            if transaction.fingerprint != entry.hash {
+                diagnostics.error(
+                    "the published transaction `\(entry.id)` was changed; put the row back as it was, and add a correcting "
+                        + "transaction instead (for example, money back from `to` to `from`)", in: transactionsPath,
+                    line: transaction.line)
+            }
+        }
+    }
+
+    /// One warning naming the transactions not locked yet, at the first of them.
+    public func warnUnlocked(_ ledger: ClassLedger, transactionsPath: String, diagnostics: inout Diagnostics) {
+        let new = unlocked(ledger)
+        if let first = new.first {
+            let ids = new.prefix(5).map { "`\($0.id)`" }.joined(separator: ", ") + (new.count > 5 ? " and \(new.count - 5) more" : "")
+            diagnostics.warning(
+                "\(new.count == 1 ? "1 transaction is" : "\(new.count) transactions are") not locked yet (\(ids)); once you "
+                    + "have checked them, run `cashdash class lock` to publish them", in: transactionsPath, line: first.line)
+        }
+    }
+
+    /// Transactions the lock does not hold yet, in file order.
+    public func unlocked(_ ledger: ClassLedger) -> [ClassTransaction] {
+        let locked = Set(entries.map(\.id))
+        return ledger.transactions.filter { !locked.contains($0.id) }.sorted { $0.line < $1.line }
+    }
+
+    /// The lock's text with `transactions` added after the existing entries, each line chained to the one before.
+    public func text(adding transactions: [ClassTransaction]) -> String {
+        var text = Self.header
+        var head = Self.chainStart
+        let lines = entries.map { ($0.id, $0.hash) } + transactions.map { ($0.id, $0.fingerprint) }
+        for (id, hash) in lines {
+            head = Self.chain(after: head, id: id, hash: hash)
+            text += "\(id) \(hash) \(head)\n"
+        }
+        return text + "total \(lines.count) \(head)\n"
+    }
+}
+
+/// How much of the class ledger's lock a build published: the count of locked transactions and the last chain hash,
+/// kept beside the output (`.cashdash/class-lock`) so that the next build notices a lock deleted or rewritten.
+public struct PublishedLock: Sendable, Equatable {
+    public var count: Int
+    public var chain: String
+
+    public static let fileName = "class-lock"
+
+    public init(count: Int, chain: String) {
+        self.count = count
+        self.chain = chain
+    }
+
+    public init(_ lock: LedgerLock) {
+        self.init(count: lock.entries.count, chain: lock.head)
+    }
+
+    /// The record's text: `published N CHAIN`.
+    public var text: String { "published \(count) \(chain)\n" }
+
+    /// Reads a record's text; nil when it is not one.
+    public init?(text: String) {
+        let fields = text.split(whereSeparator: \.isWhitespace)
+        guard fields.count == 3, fields[0] == "published", let count = Int(fields[1]), count >= 0 else { return nil }
+        self.init(count: count, chain: String(fields[2]))
+    }
+}
+
+extension ClassLedger {
+    /// Loads `Content/class/` and checks it against `ledger.lock`, as a build does; `warnUnlocked` adds the warning
+    /// about rows not locked yet. Nil when there is no class.
+    ///
+    /// - Parameter published: what the last build into the output published, which the lock must still hold.
+    public static func loadChecked(
+        from folder: URL, path: String, money: MoneyWriter, warnUnlocked: Bool = true, published: PublishedLock? = nil,
+        diagnostics: inout Diagnostics
+    ) -> (ledger: ClassLedger, lock: LedgerLock)? {
+        guard let ledger = load(from: folder, path: path, money: money, diagnostics: &diagnostics) else { return nil }
+        let lockPath = displayPath(path, "ledger.lock"), transactionsPath = displayPath(path, "transactions.csv")
+        let lock = LedgerLock.load(from: folder.appendingPathComponent("ledger.lock"), path: lockPath, diagnostics: &diagnostics)
+        lock.verify(ledger, transactionsPath: transactionsPath, lockPath: lockPath, diagnostics: &diagnostics)
+        if let published { lock.verify(published, lockPath: lockPath, diagnostics: &diagnostics) }
+        if warnUnlocked { lock.warnUnlocked(ledger, transactionsPath: transactionsPath, diagnostics: &diagnostics) }
+        return (ledger, lock)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// How long a spending limit runs: a day, a week (Monday to Sunday), a month or a year.
+public enum BudgetPeriod: String, Sendable, CaseIterable {
+    case day, week, month, year
+
+    /// The first day of the period that holds `date`.
+    public func start(of date: Day) -> Day {
+        let (year, month, _) = date.components
+        switch self {
+        case .day: return date
+        case .week: return date.adding(days: 1 - date.weekday)
+        case .month: return Day(year: year, month: month, day: 1)
+        case .year: return Day(year: year, month: 1, day: 1)
+        }
+    }
+
+    public static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    ]
+
+    /// How the period starting on `start` is named: `2026-11-03`, `week of 2026-11-02`, `November 2026`, `2026`.
+    public func name(_ start: Day) -> String {
+        let (year, month, _) = start.components
+        switch self {
+        case .day: return start.description
+        case .week: return "the week of \(start)"
+        case .month: return "\(Self.monthNames[month - 1]) \(year)"
+        case .year: return String(year)
+        }
+    }
+}
+
+/// A cap on spending in one category per period (`Groceries: 300/month`).
+public struct CategoryLimit: Sendable, Equatable {
+    public var category: String
+    public var amount: Decimal
+    public var period: BudgetPeriod
+}
+
+/// The settings in `Content/budgets/budgets.yml`: how the ledgers write dates and amounts, and per budget its
+/// starting balance, spending limits and chart palette.
+public struct BudgetSettings: Sendable {
+    public struct Budget: Sendable {
+        public var startingBalance: Decimal = 0
+        public var limits: [CategoryLimit] = []
+        public var palette: String = PaletteName.standard
+    }
+
+    public var dateFormat: DateFormat = .iso
+    public var amounts = AmountText()
+    /// Per budget, by its name (the `budget` column, or the ledger file's name).
+    public var budgets: [String: Budget] = [:]
+
+    public init() {}
+
+    public static let keys = ["date_format", "decimal_separator", "budgets"]
+    public static let budgetKeys = ["starting_balance", "limits", "palette"]
+
+    /// The settings of the budget named `name` (matched ignoring case), or the defaults.
+    public func budget(_ name: String) -> Budget {
+        budgets[name] ?? budgets.first { $0.key.lowercased() == name.lowercased() }?.value ?? Budget()
+    }
+
+    /// Reads `budgets.yml` at `url`; a missing file gives the defaults.
+    public static func load(from url: URL, path: String, diagnostics: inout Diagnostics) -> BudgetSettings {
+        var settings = BudgetSettings()
+        guard let text = readTextFile(url, path: path, required: false, diagnostics: &diagnostics),
+            let fields = YAMLMapping.parse(text, path: path, diagnostics: &diagnostics)
+        else { return settings }
+        fields.rejectUnknownKeys(keys, in: "budgets.yml", diagnostics: &diagnostics)
+        if let pattern = fields.string("date_format", diagnostics: &diagnostics), let entry = fields.entry("date_format") {
+            if let format = DateFormat(pattern) {
+                settings.dateFormat = format
+            } else {
+                diagnostics.error(
+                    "`date_format` should spell a date with YYYY, MM and DD, like DD/MM/YYYY or MM/DD/YYYY", in: path,
+                    line: entry.line, column: entry.column)
+            }
+        }
+        if let separator = fields.string("decimal_separator", diagnostics: &diagnostics), let entry = fields.entry("decimal_separator") {
+            if separator == "." || separator == "," {
+                settings.amounts = AmountText(decimalSeparator: Character(separator))
+            } else {
+                diagnostics.error(
+                    "`decimal_separator` should be \".\" or \",\"", in: path, line: entry.line, column: entry.column)
+            }
+        }
+        guard let budgets = fields.mapping("budgets", diagnostics: &diagnostics) else { return settings }
+        for entry in budgets.entries {
+            guard let fields = budgets.mapping(entry.key, diagnostics: &diagnostics) else { continue }
+            fields.rejectUnknownKeys(budgetKeys, in: "the budget `\(entry.key)`", diagnostics: &diagnostics)
+            var budget = Budget()
+            if let text = fields.number("starting_balance", example: "250.00", diagnostics: &diagnostics),
+                let place = fields.entry("starting_balance")
+            {
+                if let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value >= 0, value <= 1_000_000 {
+                    budget.startingBalance = value
+                } else {
+                    diagnostics.error(
+                        "`starting_balance` should be between 0 and 1,000,000", in: path, line: place.line, column: place.column)
+                }
+            }
+            if let name = fields.choice("palette", among: PaletteName.all, describing: "palette", diagnostics: &diagnostics) {
+                budget.palette = name
+            }
+            if let limits = fields.mapping("limits", diagnostics: &diagnostics) {
+                for limit in limits.entries {
+                    guard let text = limits.string(limit.key, diagnostics: &diagnostics), let parsed = parseLimit(text) else {
+                        diagnostics.error(
+                            "the limit for `\(limit.key)` should be an amount per period, like `\(limit.key): 300/month` "
+                                + "(day, week, month or year)", in: path, line: limit.line, column: limit.column)
+                        continue
+                    }
+                    budget.limits.append(CategoryLimit(category: limit.key, amount: parsed.0, period: parsed.1))
+                }
+            }
+            settings.budgets[entry.key] = budget
+        }
+        return settings
+    }
+
+    /// `300/month` as an amount and a period.
+    private static func parseLimit(_ text: String) -> (Decimal, BudgetPeriod)? {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let period = BudgetPeriod(rawValue: parts[1].trimmingCharacters(in: .whitespaces).lowercased()),
+            let value = AmountText().parse(Array(parts[0].utf8)), value.units > 0
+        else { return nil }
+        return (value.decimal, period)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// What the rates pages show, from `site.yml`'s `rates:` section checked against the snapshots.
+public struct RatesSettings: Sendable {
+    /// The most target currencies one chart draws.
+    public static let maximumTargets = 8
+
+    public var base: String
+    public var targets: [String]
+    public var watchlist: [(from: String, to: String)]
+    /// A move of at least this many percent in a day is called out.
+    public var alertPercent: Decimal
+
+    /// Reads the settings, reporting each problem in `site.yml`.
+    public init(config: SiteConfig, history: RateHistory, path: String, diagnostics: inout Diagnostics) {
+        let latest = history.latest
+        base = config.rates.base ?? latest?.base ?? "EUR"
+        if Currency(code: base) == nil {
+            diagnostics.error("`rates: base` is `\(base)`, which is not a currency code", in: path)
+            base = latest?.base ?? "EUR"
+        }
+        var targets = config.rates.targets
+        if targets.count > Self.maximumTargets {
+            diagnostics.error(
+                "`rates: targets` lists \(targets.count) currencies; the rates charts show at most \(Self.maximumTargets), "
+                    + "so keep the \(Self.maximumTargets) you care about most", in: path)
+            targets = Array(targets.prefix(Self.maximumTargets))
+        }
+        for code in targets where Currency(code: code) == nil {
+            diagnostics.error("`rates: targets` names `\(code)`, which is not a currency code", in: path)
+        }
+        let baseCode = base
+        targets = targets.filter { Currency(code: $0) != nil && $0 != baseCode }
+        if targets.isEmpty, let latest {
+            // Without a choice, the most widely used currencies the snapshots quote.
+            let common = ["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY", "SEK", "NOK", "INR", "MXN"]
+            targets = Array(common.filter { $0 != baseCode && latest.rate($0) != nil }.prefix(Self.maximumTargets))
+        }
+        self.targets = targets
+        watchlist = config.rates.watchlist.compactMap { pair in
+            let parts = pair.uppercased().split(separator: "/").map(String.init)
+            guard parts.count == 2, Currency(code: parts[0]) != nil, Currency(code: parts[1]) != nil else {
+                diagnostics.error("`rates: watchlist` has `\(pair)`; write pairs like \"USD/EUR\"", in: path)
+                return nil
+            }
+            return (parts[0], parts[1])
+        }
+        alertPercent = config.rates.alertPercent.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) } ?? 1
+    }
+}
+
+extension Snapshot {
+    /// The same rates against another base, crossed exactly: nil when this snapshot has no rate for `newBase`.
+    public func rebased(to newBase: String) -> Snapshot? {
+        if newBase == base { return self }
+        guard let pivot = rate(newBase), pivot != 0 else { return nil }
+        var rates: [String: Decimal] = [:]
+        for code in self.rates.keys + [base] where code != newBase {
+            rates[code] = rate(code)! / pivot
+        }
+        return Snapshot(date: date, base: newBase, provider: provider, fetchedAt: fetchedAt, rates: rates)
+    }
+}

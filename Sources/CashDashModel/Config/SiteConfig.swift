@@ -1,0 +1,124 @@
+import Foundation
+
+/// The settings in `Content/site.yml`.
+public struct SiteConfig: Sendable, Equatable {
+    /// The `rates:` section: which exchange rates the rates pages follow.
+    public struct Rates: Sendable, Equatable {
+        public var base: String?
+        public var targets: [String] = []
+        public var watchlist: [String] = []
+        public var provider: String?
+        /// Text of the number, kept exact.
+        public var alertPercent: String?
+
+        public init() {}
+    }
+
+    /// The `theme:` section.
+    public struct Theme: Sendable, Equatable {
+        public var palette: String?
+
+        public init() {}
+    }
+
+    /// How students appear on the class pages: `names` (their display names) or `initials`.
+    public enum Privacy: String, Sendable, Equatable, CaseIterable {
+        case names, initials
+    }
+
+    public var title = "Cash Dash"
+    public var tagline: String?
+    public var language = "en"
+    public var locale = "en_US"
+    public var currency = "USD"
+    /// The address the site is published at, without a trailing slash; links stay relative either way.
+    public var baseURL: String?
+    public var allowsRawHTML = false
+    public var rates = Rates()
+    public var theme = Theme()
+    /// `class: { privacy: initials }`.
+    public var classPrivacy = Privacy.names
+
+    public init() {}
+
+    public static let keys = ["title", "tagline", "language", "locale", "currency", "base_url", "unsafe_html", "rates", "theme", "class"]
+    public static let rateKeys = ["base", "targets", "watchlist", "provider", "alert_percent"]
+    public static let themeKeys = ["palette"]
+
+    /// Reads `site.yml` at `url` with what is wrong in it; a missing file gives the defaults.
+    public static func load(from url: URL) -> (config: SiteConfig, diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        let config = load(from: url, path: url.path, diagnostics: &diagnostics)
+        return (config, diagnostics)
+    }
+
+    /// Reads `site.yml` at `url`; a missing file gives the defaults.
+    public static func load(from url: URL, path: String, diagnostics: inout Diagnostics) -> SiteConfig {
+        var config = SiteConfig()
+        guard let text = readTextFile(url, path: path, required: false, diagnostics: &diagnostics),
+            let fields = YAMLMapping.parse(text, path: path, diagnostics: &diagnostics)
+        else { return config }
+        fields.rejectUnknownKeys(keys, in: "site.yml", diagnostics: &diagnostics)
+        if let title = fields.string("title", diagnostics: &diagnostics) { config.title = title }
+        config.tagline = fields.string("tagline", diagnostics: &diagnostics)
+        if let language = fields.string("language", diagnostics: &diagnostics) { config.language = language }
+        if let locale = fields.string("locale", diagnostics: &diagnostics) { config.locale = locale }
+        if let currency = fields.string("currency", diagnostics: &diagnostics) {
+            config.currency = currency.uppercased()
+            if !isCurrencyCode(config.currency), let entry = fields.entry("currency") {
+                diagnostics.error(
+                    "`currency` should be a three-letter ISO 4217 code such as USD or EUR", in: path,
+                    line: entry.line, column: entry.column)
+            }
+        }
+        if var baseURL = fields.string("base_url", diagnostics: &diagnostics) {
+            while baseURL.hasSuffix("/") { baseURL.removeLast() }
+            if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")), let entry = fields.entry("base_url") {
+                diagnostics.error(
+                    "`base_url` should be a full address such as https://example.org/class", in: path,
+                    line: entry.line, column: entry.column)
+            } else {
+                config.baseURL = baseURL
+            }
+        }
+        config.allowsRawHTML = fields.bool("unsafe_html", diagnostics: &diagnostics) ?? false
+        if let rates = fields.mapping("rates", diagnostics: &diagnostics) {
+            rates.rejectUnknownKeys(rateKeys, in: "`rates`", diagnostics: &diagnostics)
+            config.rates.base = rates.string("base", diagnostics: &diagnostics)?.uppercased()
+            config.rates.targets = rates.stringList("targets", diagnostics: &diagnostics)?.map { $0.uppercased() } ?? []
+            config.rates.watchlist = rates.stringList("watchlist", diagnostics: &diagnostics) ?? []
+            config.rates.provider = rates.choice(
+                "provider", among: RateProvider.allCases.map(\.rawValue), describing: "rates provider",
+                diagnostics: &diagnostics)
+            config.rates.alertPercent = rates.number("alert_percent", example: "1.5", diagnostics: &diagnostics)
+            if let percent = config.rates.alertPercent, let entry = rates.entry("alert_percent"),
+                !(Decimal(string: percent, locale: Locale(identifier: "en_US_POSIX")).map { $0 > 0 && $0 <= 100 } ?? false)
+            {
+                diagnostics.error(
+                    "`alert_percent` should be a percentage above 0 and up to 100, like 1.5", in: path, line: entry.line,
+                    column: entry.column)
+                config.rates.alertPercent = nil
+            }
+        }
+        if let theme = fields.mapping("theme", diagnostics: &diagnostics) {
+            theme.rejectUnknownKeys(themeKeys, in: "`theme`", diagnostics: &diagnostics)
+            config.theme.palette = theme.choice(
+                "palette", among: PaletteName.all, describing: "palette", diagnostics: &diagnostics)
+        }
+        if let classSettings = fields.mapping("class", diagnostics: &diagnostics) {
+            classSettings.rejectUnknownKeys(["privacy"], in: "`class`", diagnostics: &diagnostics)
+            if let privacy = classSettings.choice(
+                "privacy", among: Privacy.allCases.map(\.rawValue), describing: "`privacy` value",
+                diagnostics: &diagnostics)
+            {
+                config.classPrivacy = Privacy(rawValue: privacy)!
+            }
+        }
+        return config
+    }
+}
+
+/// Whether `code` looks like an ISO 4217 currency code: three capital letters.
+public func isCurrencyCode(_ code: String) -> Bool {
+    code.utf8.count == 3 && code.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Gives each distinct text in a column one number and one `String`, so a million rows with a dozen categories make
+/// a dozen strings: bytes are hashed (FNV-1a) and compared, not decoded, on every row after the first.
+public struct ByteInterner {
+    private var slots: [Int32]
+    private var hashes: [UInt64] = []
+    private var keys: [[UInt8]] = []
+    /// The texts in the order first seen; an id indexes this.
+    private(set) var names: [String] = []
+
+    public init() {
+        slots = [Int32](repeating: -1, count: 64)
+    }
+
+    /// The id of `bytes` with spaces around them dropped, adding it if new.
+    public mutating func id(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = 0, end = bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let found = Int(slots[slot])
+            if found < 0 { break }
+            if hashes[found] == hash && keys[found].count == text.count
+                && (text.isEmpty || keys[found].withUnsafeBufferPointer { memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0 })
+            {
+                return found
+            }
+            slot = (slot + 1) & mask
+        }
+        let id = names.count
+        slots[slot] = Int32(id)
+        hashes.append(hash)
+        keys.append(Array(text))
+        names.append(String(decoding: text, as: UTF8.self))
+        if names.count * 2 > slots.count { grow() }
+        return id
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (id, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(id)
+        }
+    }
+}

@@ -1,0 +1,294 @@
+import Foundation
+
+/// Reads CSV as RFC 4180 describes it, streaming: quoted fields with `""` for a quote, commas and line breaks inside
+/// quotes, UTF-8 with or without a byte-order mark, LF, CRLF or CR line ends, and a `,`, `;` or tab delimiter found
+/// from the header line. The file is read in blocks, so memory does not grow with its size.
+public struct CSVReader {
+    /// One record: its fields as bytes of the current block, valid only while the record is being handled.
+    public struct Record {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let fields: [Field]
+        /// The line the record starts on, counting from 1.
+        public let line: Int
+        let start: Int
+
+        struct Field {
+            var range: Range<Int>
+            /// Quoted with `""` inside, which `string(_:)` turns back into `"`.
+            var hasEscapedQuotes: Bool
+        }
+
+        public var count: Int { fields.count }
+
+        /// The raw bytes of field `index` (a quoted field without its quotes).
+        public func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: bytes[fields[index].range])
+        }
+
+        /// Calls `body` with field `index`'s bytes, `""` inside a quoted field turned back into `"` first.
+        func withUnescapedBytes<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            let raw = bytes(index)
+            guard fields[index].hasEscapedQuotes else { return body(raw) }
+            var unescaped: [UInt8] = []
+            unescaped.reserveCapacity(raw.count)
+            var previousWasQuote = false
+            for byte in raw {
+                if byte == 0x22 && previousWasQuote {
+                    previousWasQuote = false
+                    continue
+                }
+                previousWasQuote = byte == 0x22
+                unescaped.append(byte)
+            }
+            return unescaped.withUnsafeBufferPointer(body)
+        }
+
+        /// Field `index` as text.
+        public func string(_ index: Int) -> String {
+            let text = String(decoding: bytes(index), as: UTF8.self)
+            return fields[index].hasEscapedQuotes ? text.replacingOccurrences(of: "\"\"", with: "\"") : text
+        }
+
+        /// The line and column of every field, found in one pass over the record (a wide header asks for many).
+        public func positions() -> [(line: Int, column: Int)] {
+            var result: [(line: Int, column: Int)] = []
+            result.reserveCapacity(fields.count)
+            var line = self.line, column = 1, offset = start
+            for field in fields {
+                while offset < field.range.lowerBound {
+                    let byte = bytes[offset]
+                    if byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+                        line += 1
+                        column = 1
+                    } else if byte & 0xC0 != 0x80 {
+                        column += 1
+                    }
+                    offset += 1
+                }
+                let quoted = field.range.lowerBound > start && bytes[field.range.lowerBound - 1] == 0x22 && column > 1
+                result.append((line, quoted ? column - 1 : column))
+            }
+            return result
+        }
+
+        /// The line and column (in characters, from 1) where field `index` starts, for messages.
+        public func position(of index: Int) -> (line: Int, column: Int) {
+            let target = index < fields.count ? fields[index].range.lowerBound : (fields.last?.range.upperBound ?? start)
+            var line = self.line, lineStart = start
+            for offset in start..<target
+            where bytes[offset] == 0x0A || (bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+                line += 1
+                lineStart = offset + 1
+            }
+            var quote = target
+            if index < fields.count, target > lineStart, bytes[target - 1] == 0x22 { quote -= 1 }
+            let column = bytes[lineStart..<quote].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            return (line, column)
+        }
+    }
+
+    /// A problem with the file's CSV itself.
+    public struct Problem: Error, Equatable {
+        public var line: Int
+        public var column: Int
+        public var message: String
+    }
+
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    private var pending: [UInt8]
+    public private(set) var delimiter: UInt8 = UInt8(ascii: ",")
+    public let blockSize: Int
+
+    /// Reads the file at `path`.
+    public init(path: String, blockSize: Int = 1 << 20) throws {
+        descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw CocoaError(.fileReadNoSuchFile) }
+        ownsDescriptor = true
+        pending = []
+        self.blockSize = blockSize
+    }
+
+    /// Reads CSV text held in memory.
+    public init(data: Data, blockSize: Int = 1 << 20) {
+        descriptor = -1
+        ownsDescriptor = false
+        pending = [UInt8](data)
+        self.blockSize = blockSize
+    }
+
+    /// Closes the file.
+    public func close() {
+        if ownsDescriptor { _ = Foundation.close(descriptor) }
+    }
+
+    /// Calls `body` with each record in order, the header first; a quote left open at the end is a `Problem`.
+    public mutating func forEachRecord(_ body: (Record) throws -> Void) throws {
+        defer { close() }
+        var buffer = pending
+        pending = []
+        var filled = buffer.count
+        var atEnd = descriptor < 0
+        var line = 1
+        var isFirstBlock = true
+        var fields: [Record.Field] = []
+        fields.reserveCapacity(16)
+        // A record longer than a block is scanned again from its start when the next block arrives; doubling the
+        // read each time that happens keeps a file of one endless line linear, not quadratic.
+        var readSize = blockSize
+        var searchedForLineEnd = 0
+        while true {
+            if !atEnd {
+                if buffer.count - filled < readSize { buffer += [UInt8](repeating: 0, count: readSize) }
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, readSize) }
+                if count < 0 { throw CocoaError(.fileReadUnknown) }
+                if count == 0 { atEnd = true } else { filled += count }
+            }
+            // The byte-order mark and the delimiter are read from the whole header line, so wait for it (searching
+            // only the bytes that are new).
+            if isFirstBlock && !atEnd {
+                let hasLineEnd = buffer[searchedForLineEnd..<filled].contains { $0 == 0x0A || $0 == 0x0D }
+                searchedForLineEnd = filled
+                if !hasLineEnd {
+                    readSize *= 2
+                    continue
+                }
+            }
+            var consumed = 0
+            try buffer.withUnsafeBufferPointer { whole in
+                let bytes = UnsafeBufferPointer(rebasing: whole[0..<filled])
+                var offset = 0
+                if isFirstBlock {
+                    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+                    delimiter = Self.delimiter(of: bytes, from: offset)
+                    isFirstBlock = false
+                    consumed = offset
+                }
+                while offset < bytes.count {
+                    var breaks = 0
+                    guard let end = Self.scanRecord(bytes, from: offset, delimiter: delimiter, final: atEnd, into: &fields, breaks: &breaks)
+                    else {
+                        if atEnd { throw Self.openQuote(bytes, from: offset, line: line) }
+                        break
+                    }
+                    let record = Record(bytes: bytes, fields: fields, line: line, start: offset)
+                    line += breaks
+                    if !(fields.count == 1 && fields[0].range.isEmpty) { try body(record) }
+                    offset = end
+                    consumed = offset
+                }
+            }
+            if atEnd { return }
+            readSize = consumed == 0 ? readSize * 2 : blockSize
+            // Keep the unfinished record for the next block.
+            buffer.removeSubrange(0..<consumed)
+            filled -= consumed
+        }
+    }
+
+    /// Scans one record starting at `offset`, counting its line breaks into `breaks`; returns where the next record
+    /// starts, or nil if the block ends first.
+    private static func scanRecord(
+        _ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, delimiter: UInt8, final: Bool, into fields: inout [Record.Field],
+        breaks: inout Int
+    ) -> Int? {
+        fields.removeAll(keepingCapacity: true)
+        var index = offset
+        let count = bytes.count
+        while true {
+            if index < count && bytes[index] == 0x22 {
+                // A quoted field: up to the quote not followed by another.
+                let start = index + 1
+                var cursor = start, escaped = false
+                while true {
+                    guard cursor < count else { return nil }
+                    let byte = bytes[cursor]
+                    if byte == 0x0A || (byte == 0x0D && (cursor + 1 == count || bytes[cursor + 1] != 0x0A)) { breaks += 1 }
+                    if byte == 0x22 {
+                        if cursor + 1 < count && bytes[cursor + 1] == 0x22 {
+                            escaped = true
+                            cursor += 2
+                            continue
+                        }
+                        if cursor + 1 == count && !final { return nil }
+                        break
+                    }
+                    cursor += 1
+                }
+                fields.append(Record.Field(range: start..<cursor, hasEscapedQuotes: escaped))
+                index = cursor + 1
+                // Anything between the closing quote and the delimiter is kept out; a lenient reading.
+                while index < count && bytes[index] != delimiter && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
+            } else {
+                let start = index
+                // Bytes above the line-end and quote characters that are not the delimiter need one comparison.
+                while index < count {
+                    let byte = bytes[index]
+                    if byte > 0x22 && byte != delimiter { index += 1; continue }
+                    if byte == delimiter || byte == 0x0A || byte == 0x0D { break }
+                    index += 1
+                }
+                fields.append(Record.Field(range: start..<index, hasEscapedQuotes: false))
+            }
+            guard index < count else {
+                if final { breaks += 1 }
+                return final ? count : nil
+            }
+            let byte = bytes[index]
+            if byte == delimiter {
+                index += 1
+                continue
+            }
+            breaks += 1
+            if byte == 0x0D {
+                if index + 1 < count { return bytes[index + 1] == 0x0A ? index + 2 : index + 1 }
+                return final ? count : nil
+            }
+            return index + 1
+        }
+    }
+
+    /// `,`, `;` or tab: whichever appears most often outside quotes on the first line.
+    public static func delimiter(of bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> UInt8 {
+        var counts: [UInt8: Int] = [:], quoted = false
+        for byte in bytes[offset...] {
+            if byte == 0x22 { quoted.toggle() }
+            if quoted { continue }
+            if byte == 0x0A || byte == 0x0D { break }
+            if byte == 0x2C || byte == 0x3B || byte == 0x09 { counts[byte, default: 0] += 1 }
+        }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? UInt8(ascii: ",")
+    }
+
+    private static func openQuote(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, line: Int) -> Problem {
+        var quoted = false, opening = offset
+        for index in offset..<bytes.count where bytes[index] == 0x22 {
+            if !quoted { opening = index }
+            quoted.toggle()
+        }
+        let field = Record.Field(range: opening + 1..<opening + 1, hasEscapedQuotes: false)
+        let position = Record(bytes: bytes, fields: [field], line: line, start: offset).position(of: 0)
+        return Problem(
+            line: position.line, column: position.column,
+            message: "this quote is never closed, so the rest of the file reads as one field; close it with another \"")
+    }
+}
+
+extension Diagnostics {
+    /// Reports a row with another number of fields than the header's `expected`, where the difference shows.
+    public mutating func wrongFieldCount(_ record: CSVReader.Record, expected: Int, in path: String) {
+        let (line, column) = record.position(of: min(record.count, expected))
+        error(
+            "this row has \(record.count) fields but the header has \(expected); put quotes around text that contains a "
+                + "comma, like \"Snacks, drinks\"", in: path, line: line, column: column)
+    }
+
+    /// Reports why reading a CSV file stopped: a quote left open (at its place), or the file itself.
+    public mutating func csvFailure(_ failure: Error, in path: String) {
+        if let problem = failure as? CSVReader.Problem {
+            error(problem.message, in: path, line: problem.line, column: problem.column)
+        } else {
+            error("this file cannot be read; check that it exists and is readable", in: path)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Every file below `directory` as a sorted relative path, skipping hidden entries; empty if it is missing.
+///
+/// Symbolic links are followed only while they stay inside `root` (the site folder): a link whose target lies
+/// outside it is never read or copied, and a link back into a folder it sits in is not followed again. Each is
+/// reported in `problems`, at the link's own path under `displayPath`.
+public func listFiles(in directory: URL, within root: URL, displayPath: String = "", problems: inout Diagnostics) -> [String] {
+    guard let start = realPath(directory.path) else { return [] }  // a missing folder holds nothing
+    var walk = FileListing(root: realPath(root.path) ?? root.path, displayPath: displayPath)
+    guard walk.isInside(start) else {
+        problems.error(
+            "this folder is a link to \(start), outside the site folder; Cash Dash reads only files inside the site, "
+                + "so move or copy the folder into it", in: displayPath)
+        return []
+    }
+    walk.collect(folder: directory.path, prefix: "", ancestors: [fileIdentity(start)].compactMap { $0 })
+    problems.append(contentsOf: walk.problems)
+    return walk.files.sorted()
+}
+
+/// ``listFiles(in:within:displayPath:problems:)`` for loaders whose links were already checked and reported.
+public func listFiles(in directory: URL, within root: URL) -> [String] {
+    var ignored = Diagnostics()
+    return listFiles(in: directory, within: root, problems: &ignored)
+}
+
+/// Reports every link in the site's `Content/` that leaves the site or loops, before anything is read from it.
+public func checkContentLinks(site: URL, sitePath: String, diagnostics: inout Diagnostics) {
+    _ = listFiles(
+        in: site.appendingPathComponent("Content"), within: site, displayPath: displayPath(sitePath, "Content"),
+        problems: &diagnostics)
+}
+
+extension URL {
+    /// The site folder of a folder of it (`SITE/Content/curriculum` → `SITE`), which its links may not leave.
+    public var siteFolder: URL {
+        deletingLastPathComponent().deletingLastPathComponent()
+    }
+}
+
+private struct FileListing {
+    public let root: String
+    public let displayPath: String
+    public var files: [String] = []
+    public var problems = Diagnostics()
+
+    public func isInside(_ path: String) -> Bool {
+        path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
+    }
+
+    public mutating func collect(folder: String, prefix: String, ancestors: [FileIdentity]) {
+        guard let stream = opendir(folder) else { return }
+        defer { closedir(stream) }
+        var entries: [(name: String, type: Int32)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if !name.hasPrefix(".") { entries.append((name, Int32(entry.pointee.d_type))) }
+        }
+        for (name, type) in entries {
+            let path = folder + "/" + name
+            var isFolder = type == Int32(DT_DIR)
+            if type == Int32(DT_LNK) {
+                guard let target = realPath(path) else {
+                    problems.warning(
+                        "this link leads nowhere (its target is missing), so it is left out; remove it or point it at a file",
+                        in: displayPath.isEmpty ? prefix + name : displayPath + "/" + prefix + name)
+                    continue
+                }
+                guard isInside(target) else {
+                    problems.error(
+                        "this is a link to \(target), outside the site folder; Cash Dash never reads or publishes files "
+                            + "from outside the site, so copy what you need into it instead",
+                        in: displayPath.isEmpty ? prefix + name : displayPath + "/" + prefix + name)
+                    continue
+                }
+                var status = stat()
+                guard stat(path, &status) == 0 else { continue }
+                isFolder = status.st_mode & S_IFMT == S_IFDIR
+            } else if type == Int32(DT_UNKNOWN) {
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                isFolder = status.st_mode & S_IFMT == S_IFDIR
+            }
+            guard isFolder else {
+                files.append(prefix + name)
+                continue
+            }
+            guard let identity = fileIdentity(path) else { continue }
+            if ancestors.contains(identity) {
+                problems.error(
+                    "this link leads back into a folder that holds it (\(realPath(path) ?? path)), which would make a "
+                        + "loop; remove the link",
+                    in: displayPath.isEmpty ? prefix + name : displayPath + "/" + prefix + name)
+                continue
+            }
+            collect(folder: path, prefix: prefix + name + "/", ancestors: ancestors + [identity])
+        }
+    }
+}
+
+private struct FileIdentity: Equatable {
+    public var device: UInt64
+    public var inode: UInt64
+}
+
+private func fileIdentity(_ path: String) -> FileIdentity? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+}
+
+/// The absolute path with every link resolved, or nil when something on the way is missing.
+public func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}

@@ -1,0 +1,82 @@
+/// Turns a title into a URL path segment: lowercase letters and digits, words joined by `-`.
+///
+/// Letters outside ASCII are kept (as Hugo keeps them); everything else separates words.
+public func urlSlug(_ title: String) -> String {
+    var slug = ""
+    var pendingDash = false
+    for scalar in title.lowercased().unicodeScalars {
+        if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            if pendingDash && !slug.isEmpty { slug.append("-") }
+            pendingDash = false
+            slug.unicodeScalars.append(scalar)
+        } else if scalar == "'" || scalar == "\u{2019}" {
+            continue  // "Don't" becomes "dont", not "don-t"
+        } else {
+            pendingDash = true
+        }
+    }
+    return slug
+}
+
+/// "unknown palette `ocaen`; did you mean `ocean`? Use one of …", for a value that is not one of `choices`.
+public func unknownChoiceMessage(_ value: String, among choices: [String], describing what: String) -> String {
+    let list = choices.map { "`\($0)`" }.joined(separator: ", ")
+    guard let guess = suggestion(for: value, among: choices) else { return "unknown \(what) `\(value)`; use one of \(list)" }
+    return "unknown \(what) `\(value)`; did you mean `\(guess)`? Use one of \(list)"
+}
+
+/// The closest of `candidates` to `word`, when it is close enough to be a likely typo.
+///
+/// Bounded, so that a thousand unknown names against a thousand known ones stays quick: words over 64 characters
+/// get no suggestion, candidates whose length alone rules them out are skipped, and each comparison stops as soon
+/// as it cannot come within the limit.
+public func suggestion(for word: String, among candidates: [String]) -> String? {
+    var suggester = Suggester(candidates)
+    return suggester.suggestion(for: word)
+}
+
+/// Suggestions among one set of names, asked many times (unknown students in a class of thousands): the names are
+/// prepared once, and after ``maximumLookups`` questions it stops suggesting, so a file of a thousand unknown names
+/// costs no more than fifty.
+public struct Suggester {
+    public static let maximumLookups = 50
+    private let candidates: [(name: String, characters: [Character])]
+    private var lookups = 0
+
+    public init(_ names: [String]) {
+        candidates = names.map { ($0, Array($0.lowercased())) }
+    }
+
+    public mutating func suggestion(for word: String) -> String? {
+        guard lookups < Self.maximumLookups else { return nil }
+        lookups += 1
+        let word = Array(word.lowercased())
+        guard word.count <= 64 else { return nil }
+        let limit = max(2, word.count / 3)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates where abs(candidate.characters.count - word.count) <= limit {
+            let bound = min(limit, (best?.distance ?? limit + 1) - 1)
+            guard bound >= 0, let distance = editDistance(word, candidate.characters, within: bound) else { continue }
+            best = (candidate.name, distance)
+        }
+        return best?.candidate
+    }
+}
+
+/// The edit distance between `a` and `b`, or nil when it is more than `limit`.
+private func editDistance(_ a: [Character], _ b: [Character], within limit: Int) -> Int? {
+    if a.isEmpty { return b.count <= limit ? b.count : nil }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        var smallest = i
+        for j in stride(from: 1, through: b.count, by: 1) {
+            current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            smallest = Swift.min(smallest, current[j])
+        }
+        if smallest > limit { return nil }
+        swap(&previous, &current)
+    }
+    return previous[b.count] <= limit ? previous[b.count] : nil
+}

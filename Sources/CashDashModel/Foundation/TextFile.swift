@@ -1,0 +1,64 @@
+import Foundation
+
+/// Reads a UTF-8 text file, reporting a missing or unreadable file as a diagnostic.
+///
+/// - Parameter required: when false, a missing file is not an error and gives nil.
+public func readTextFile(_ url: URL, path: String, required: Bool = true, diagnostics: inout Diagnostics) -> String? {
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+        if required || FileManager.default.fileExists(atPath: url.path) {
+            diagnostics.error("this file cannot be read; check that it exists and that you may open it", in: path)
+        }
+        return nil
+    }
+    guard let text = String(validatingUTF8Data: data) else {
+        diagnostics.error(
+            "this file is not UTF-8 text; save it again as UTF-8 (in most editors: Save As, Encoding: UTF-8)",
+            in: path, line: lineOfFirstInvalidByte(data))
+        return nil
+    }
+    return text
+}
+
+extension String {
+    /// The text of `data` when it is valid UTF-8 (a byte-order mark is kept; callers strip it).
+    public init?(validatingUTF8Data data: Data) {
+        guard let text = data.withUnsafeBytes({ String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) })
+        else { return nil }
+        self = text
+    }
+}
+
+private func lineOfFirstInvalidByte(_ data: Data) -> Int {
+    var line = 1
+    var start = data.startIndex
+    for index in data.indices where data[index] == 0x0A {
+        if String(validatingUTF8Data: data[start...index]) == nil { return line }
+        line += 1
+        start = index + 1
+    }
+    return line
+}
+
+/// A path for messages: `base` joined with `component`, as the user would type it.
+public func displayPath(_ base: String, _ components: String...) -> String {
+    var result = base
+    for component in components {
+        if result.isEmpty || result == "." {
+            result = component
+        } else {
+            result += result.hasSuffix("/") ? component : "/" + component
+        }
+    }
+    return result
+}
+
+extension StringProtocol {
+    /// The text without ASCII spaces and tabs at either end; much cheaper than Foundation's trimming for the short
+    /// fields of a CSV row.
+    public var trimmingSpaces: String {
+        var start = startIndex, end = endIndex
+        while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
+        while end > start, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
+        return String(self[start..<end])
+    }
+}

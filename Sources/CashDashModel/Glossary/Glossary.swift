@@ -1,0 +1,213 @@
+import Foundation
+
+/// The glossary of `Content/glossary/`: terms and definitions, from RTF or text.
+///
+/// Two formats are read, as DESIGN.md describes: paired lists `words.rtf` + `definitions.rtf` (or `.txt`) whose
+/// entries are separated by `|` and matched by position, as the original Cash Dash app shipped them; or one file
+/// `glossary.txt`, `glossary.rtf` or `glossary.md` with one `Term: definition` entry per paragraph.
+public struct Glossary: Sendable {
+    /// Entries in the order they are written.
+    public var entries: [GlossaryEntry] {
+        didSet { sorted = Self.sort(entries) }
+    }
+    /// Entries sorted as on the page: by term, ignoring case and accents.
+    public private(set) var sorted: [GlossaryEntry]
+
+    public init(entries: [GlossaryEntry] = []) {
+        self.entries = entries
+        sorted = Self.sort(entries)
+    }
+
+    /// Sorts by the term with case and accents folded away, worked out once per entry.
+    private static func sort(_ entries: [GlossaryEntry]) -> [GlossaryEntry] {
+        entries.map { ($0.term.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil), $0) }
+            .sorted { ($0.0, $0.1.term) < ($1.0, $1.1.term) }
+            .map(\.1)
+    }
+
+    /// Reads the glossary in `folder`; a missing folder is an empty glossary.
+    public static func load(from folder: URL, path: String, diagnostics: inout Diagnostics) -> Glossary {
+        let files = Set(listFiles(in: folder, within: folder.siteFolder).filter { !$0.contains("/") })
+        func first(_ name: String, _ extensions: [String]) -> String? {
+            extensions.map { "\(name).\($0)" }.first { files.contains($0) }
+        }
+        let words = first("words", ["rtf", "txt"]), definitions = first("definitions", ["rtf", "txt"])
+        let single = first("glossary", ["rtf", "txt", "md"])
+        var glossary = Glossary()
+        if words != nil || definitions != nil {
+            if let single {
+                diagnostics.error(
+                    "there are two glossaries here, `\(single)` and the paired lists; keep one of them",
+                    in: displayPath(path, single))
+            }
+            guard let words, let definitions else {
+                let present = words ?? definitions ?? ""
+                let missing = words == nil ? "words.rtf (or words.txt)" : "definitions.rtf (or definitions.txt)"
+                diagnostics.error("`\(present)` needs its partner, \(missing), in the same folder", in: displayPath(path, present))
+                return glossary
+            }
+            glossary.entries = loadPaired(
+                words: (folder.appendingPathComponent(words), displayPath(path, words)),
+                definitions: (folder.appendingPathComponent(definitions), displayPath(path, definitions)),
+                diagnostics: &diagnostics)
+        } else if let single {
+            glossary.entries = loadSingle(folder.appendingPathComponent(single), path: displayPath(path, single),
+                                          diagnostics: &diagnostics)
+        } else {
+            return glossary
+        }
+        glossary.check(&diagnostics)
+        return glossary
+    }
+
+    /// Reads a glossary file as positioned text: RTF through ``RTFReader``, anything else as UTF-8.
+    public static func readText(_ url: URL, path: String, diagnostics: inout Diagnostics) -> PositionedText? {
+        if url.pathExtension.lowercased() == "rtf" {
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                diagnostics.error("this file cannot be read; check that it exists and that you may open it", in: path)
+                return nil
+            }
+            do {
+                return try RTFReader.read(Array(data))
+            } catch {
+                diagnostics.error(error.message, in: path, line: error.line, column: error.column)
+                return nil
+            }
+        }
+        return readTextFile(url, path: path, diagnostics: &diagnostics).map(PositionedText.init(plain:))
+    }
+
+    /// The `|`-separated pieces of a list; empty pieces at the end (a trailing `|`, blank lines) are dropped.
+    public static func splitList(_ text: PositionedText) -> [PositionedText.Piece?] {
+        var pieces: [PositionedText.Piece?] = []
+        var start = 0
+        for index in 0...text.scalars.count where index == text.scalars.count || text.scalars[index] == "|" {
+            pieces.append(text.piece(start, index))
+            start = index + 1
+        }
+        while let last = pieces.last, last == nil { pieces.removeLast() }
+        return pieces
+    }
+
+    private static func loadPaired(
+        words: (URL, String), definitions: (URL, String), diagnostics: inout Diagnostics
+    ) -> [GlossaryEntry] {
+        guard let wordText = readText(words.0, path: words.1, diagnostics: &diagnostics),
+            let definitionText = readText(definitions.0, path: definitions.1, diagnostics: &diagnostics)
+        else { return [] }
+        let terms = splitList(wordText), meanings = splitList(definitionText)
+        if terms.count != meanings.count {
+            let (longer, longerPath, shorterPath) = terms.count > meanings.count
+                ? (terms, words.1, definitions.1) : (meanings, definitions.1, words.1)
+            let extra = longer[min(terms.count, meanings.count)]
+            let number = min(terms.count, meanings.count) + 1
+            let what = terms.count > meanings.count
+                ? "term \(number) (`\(extra?.text ?? "")`) has no definition"
+                : "definition \(number) has no term"
+            diagnostics.error(
+                "\((longerPath as NSString).lastPathComponent) has \(longer.count) entries but "
+                    + "\((shorterPath as NSString).lastPathComponent) has \(min(terms.count, meanings.count)); \(what). "
+                    + "Entries are matched by position and separated by |",
+                in: longerPath, line: extra?.line ?? 1, column: extra?.column ?? 1)
+        }
+        var entries: [GlossaryEntry] = []
+        for (number, (term, meaning)) in zip(terms, meanings).enumerated() {
+            guard let term else {
+                diagnostics.error("entry \(number + 1) has an empty term (two | with nothing between)", in: words.1)
+                continue
+            }
+            guard let meaning else {
+                diagnostics.error(
+                    "entry \(number + 1) (`\(term.text)`) has an empty definition", in: definitions.1, line: term.line)
+                continue
+            }
+            entries.append(GlossaryEntry(
+                term: term.text, definition: meaning.text, path: words.1, line: term.line, column: term.column))
+        }
+        return entries
+    }
+
+    private static func loadSingle(_ url: URL, path: String, diagnostics: inout Diagnostics) -> [GlossaryEntry] {
+        guard let text = readText(url, path: path, diagnostics: &diagnostics) else { return [] }
+        var entries: [GlossaryEntry] = []
+        for (number, paragraph) in paragraphs(text).enumerated() {
+            guard let colon = paragraph.text.firstIndex(of: ":") else {
+                diagnostics.error(
+                    "entry \(number + 1) has no `:` between the term and its definition; write `Term: definition`",
+                    in: path, line: paragraph.line, column: paragraph.column)
+                continue
+            }
+            let term = paragraph.text[..<colon].trimmingCharacters(in: .whitespaces)
+            let definition = paragraph.text[paragraph.text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard !term.isEmpty, !definition.isEmpty else {
+                diagnostics.error(
+                    "entry \(number + 1) has an empty \(term.isEmpty ? "term" : "definition")", in: path,
+                    line: paragraph.line, column: paragraph.column)
+                continue
+            }
+            entries.append(GlossaryEntry(
+                term: term, definition: definition, path: path, line: paragraph.line, column: paragraph.column))
+        }
+        return entries
+    }
+
+    /// The entries of a one-file glossary. Paragraphs are separated by blank lines and their lines joined; in a file
+    /// where every line holds a colon and there are no blank lines between them (as TextEdit writes one entry per
+    /// line), each line is an entry.
+    public static func paragraphs(_ text: PositionedText) -> [PositionedText.Piece] {
+        var lines: [PositionedText.Piece?] = []
+        var start = 0
+        for index in 0...text.scalars.count where index == text.scalars.count || text.scalars[index] == "\n" {
+            lines.append(text.piece(start, index))
+            start = index + 1
+        }
+        let filled = lines.compactMap { $0 }
+        if filled.count > 1 && filled.allSatisfy({ $0.text.contains(":") }) && !lines.dropLast().contains(where: { $0 == nil }) {
+            return filled
+        }
+        var paragraphs: [PositionedText.Piece] = []
+        var current: PositionedText.Piece?
+        for line in lines {
+            guard let line else {
+                if let paragraph = current { paragraphs.append(paragraph) }
+                current = nil
+                continue
+            }
+            if current == nil { current = line } else { current!.text += " " + line.text }
+        }
+        if let paragraph = current { paragraphs.append(paragraph) }
+        return paragraphs
+    }
+
+    /// Reports repeated terms, gives every entry a unique anchor, and warns about definitions given twice.
+    public mutating func check(_ diagnostics: inout Diagnostics) {
+        var firstEntry: [String: Int] = [:]
+        var kept: [GlossaryEntry] = []
+        var anchors = UniqueNames()
+        for (index, var entry) in entries.enumerated() {
+            let key = entry.term.lowercased()
+            if let earlier = firstEntry[key] {
+                diagnostics.error(
+                    "entry \(index + 1), `\(entry.term)`, repeats entry \(earlier + 1); keep one of them", in: entry.path,
+                    line: entry.line, column: entry.column)
+                continue
+            }
+            firstEntry[key] = index
+            var anchor = urlSlug(entry.term)
+            if anchor.isEmpty { anchor = "term" }
+            entry.anchor = anchors.claim(anchor)
+            kept.append(entry)
+        }
+        var byDefinition: [String: GlossaryEntry] = [:]
+        for entry in kept {
+            if let twin = byDefinition[entry.definition] {
+                diagnostics.warning(
+                    "`\(entry.term)` has the same definition, word for word, as `\(twin.term)`; one of them may sit "
+                        + "beside the wrong term", in: entry.path, line: entry.line, column: entry.column)
+            } else {
+                byDefinition[entry.definition] = entry
+            }
+        }
+        entries = kept
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+
+/// Reads the plain text of an RTF document, as TextEdit (Cocoa RTF), Word, LibreOffice and pandoc write it.
+///
+/// Groups and control words are parsed; `\par`, `\line`, `\tab` and the quote and dash words become text; `\'hh`
+/// bytes are decoded in the document's code page (`\ansicpgN`, `\mac`, `\pc`); `\uN` gives a Unicode character and
+/// skips its `\ucN` fallback characters; font, colour and style tables, `\info`, pictures and every `\*`
+/// destination are skipped. Every character keeps the line and column it came from.
+public enum RTFReader {
+    public struct Failure: Error, Equatable {
+        var message: String
+        var line: Int
+        var column: Int
+    }
+
+    /// Destinations whose text is not part of the document.
+    public static let skippedDestinations: Set<String> = [
+        "fonttbl", "colortbl", "stylesheet", "info", "pict", "header", "headerl", "headerr", "headerf", "footer",
+        "footerl", "footerr", "footerf", "object", "fldinst", "xe", "tc", "listtable", "listoverridetable", "rsidtbl",
+        "generator", "themedata", "colorschememapping", "latentstyles", "datastore", "xmlnstbl", "pgdsctbl", "revtbl",
+        "filetbl", "bkmkstart", "bkmkend", "nonshppict", "shppict", "expandedcolortbl", "mmathPr", "footnote",
+        "private", "pnseclvl", "listtext", "ftnsep", "ftnsepc", "aftnsep", "aftnsepc",
+    ]
+
+    /// Control words that stand for a character.
+    public static let characterWords: [String: Unicode.Scalar] = [
+        "par": "\n", "line": "\n", "sect": "\n", "page": "\n", "row": "\n", "tab": "\t", "cell": "\t",
+        "emdash": "\u{2014}", "endash": "\u{2013}", "lquote": "\u{2018}", "rquote": "\u{2019}",
+        "ldblquote": "\u{201C}", "rdblquote": "\u{201D}", "bullet": "\u{2022}", "emspace": "\u{2003}",
+        "enspace": "\u{2002}", "qmspace": "\u{2005}",
+    ]
+
+    private struct Group {
+        var skipping: Bool
+        var fallbackLength: Int  // \ucN
+        var line: Int
+        var column: Int
+    }
+
+    /// The document's text with positions, or the first problem that makes it unreadable.
+    public static func read(_ bytes: [UInt8]) throws(Failure) -> PositionedText {
+        var text = PositionedText()
+        var index = 0, line = 1, column = 1
+        func advance() {
+            if bytes[index] == 0x0A { line += 1; column = 1 } else { column += 1 }
+            index += 1
+        }
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        while start < bytes.count && (bytes[start] == 0x20 || bytes[start] == 0x0A || bytes[start] == 0x0D) { start += 1 }
+        guard bytes[start...].starts(with: Array("{\\rtf".utf8)) else {
+            throw Failure(
+                message: "this is not an RTF file (it should start with {\\rtf1); save it again as Rich Text (.rtf)",
+                line: 1, column: 1)
+        }
+        while index < start { advance() }
+
+        var groups: [Group] = []
+        var codePage = 1252
+        var pendingBytes: [UInt8] = []
+        var pendingPosition = (line: 1, column: 1)
+        var fallbackToSkip = 0
+        var highSurrogate: UInt32?
+
+        func flushBytes() {
+            guard !pendingBytes.isEmpty else { return }
+            for scalar in decode(pendingBytes, codePage: codePage) {
+                text.append(scalar, line: pendingPosition.line, column: pendingPosition.column)
+            }
+            pendingBytes.removeAll()
+        }
+        func emit(_ scalar: Unicode.Scalar, _ atLine: Int, _ atColumn: Int) {
+            flushBytes()
+            guard groups.last?.skipping == false else { return }
+            text.append(scalar, line: atLine, column: atColumn)
+        }
+        var skipping: Bool { groups.last?.skipping ?? true }
+
+        while index < bytes.count {
+            let byte = bytes[index]
+            let (tokenLine, tokenColumn) = (line, column)
+            switch byte {
+            case UInt8(ascii: "{"):
+                flushBytes()
+                fallbackToSkip = 0
+                groups.append(Group(
+                    skipping: skipping && !groups.isEmpty, fallbackLength: groups.last?.fallbackLength ?? 1,
+                    line: line, column: column))
+                advance()
+            case UInt8(ascii: "}"):
+                flushBytes()
+                fallbackToSkip = 0
+                guard !groups.isEmpty else {
+                    throw Failure(message: "this } closes a group that was never opened; remove it", line: line, column: column)
+                }
+                groups.removeLast()
+                advance()
+                if groups.isEmpty {
+                    return text  // the document's last brace; anything after it is not part of the document
+                }
+            case UInt8(ascii: "\\"):
+                advance()
+                guard index < bytes.count else { break }
+                let next = bytes[index]
+                if isLetter(next) {
+                    var word = ""
+                    while index < bytes.count && isLetter(bytes[index]) && word.utf8.count < 32 {
+                        word.unicodeScalars.append(Unicode.Scalar(bytes[index]))
+                        advance()
+                    }
+                    var parameter: Int?
+                    var negative = false
+                    if index < bytes.count && bytes[index] == UInt8(ascii: "-") { negative = true; advance() }
+                    var digits = 0
+                    while index < bytes.count && bytes[index] >= 0x30 && bytes[index] <= 0x39 && digits < 10 {
+                        parameter = (parameter ?? 0) * 10 + Int(bytes[index] - 0x30)
+                        digits += 1
+                        advance()
+                    }
+                    if negative { parameter = parameter.map { -$0 } }
+                    if index < bytes.count && bytes[index] == 0x20 { advance() }  // the delimiting space
+                    // The control word itself.
+                    if word == "bin", let count = parameter, count > 0 {
+                        for _ in 0..<min(count, bytes.count - index) { advance() }
+                        continue
+                    }
+                    if word != "u" { flushBytes() }
+                    if fallbackToSkip > 0 && word != "u" { fallbackToSkip -= 1; continue }
+                    switch word {
+                    case "ansicpg": codePage = parameter ?? 1252
+                    case "mac": codePage = 10000
+                    case "pc": codePage = 437
+                    case "pca": codePage = 850
+                    case "uc": if !groups.isEmpty { groups[groups.count - 1].fallbackLength = max(parameter ?? 1, 0) }
+                    case "u":
+                        flushBytes()
+                        // Values above 32767 are written negative: \u-3913 is U+F0B7.
+                        let raw = parameter ?? 0
+                        var value = UInt32(truncatingIfNeeded: raw < 0 ? raw + 65536 : raw)
+                        fallbackToSkip = groups.last?.fallbackLength ?? 1
+                        if (0xD800...0xDBFF).contains(value) {
+                            highSurrogate = value
+                        } else {
+                            if let high = highSurrogate, (0xDC00...0xDFFF).contains(value) {
+                                value = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
+                            }
+                            highSurrogate = nil
+                            if let scalar = Unicode.Scalar(value) { emit(scalar, tokenLine, tokenColumn) }
+                        }
+                    default:
+                        if skippedDestinations.contains(word), !groups.isEmpty {
+                            groups[groups.count - 1].skipping = true
+                        } else if let scalar = characterWords[word] {
+                            emit(scalar, tokenLine, tokenColumn)
+                        }
+                    }
+                } else {
+                    advance()
+                    switch next {
+                    case UInt8(ascii: "'"):
+                        guard index + 1 < bytes.count, let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1])
+                        else {
+                            throw Failure(message: "\\' must be followed by two hexadecimal digits", line: tokenLine, column: tokenColumn)
+                        }
+                        advance()
+                        advance()
+                        if fallbackToSkip > 0 { fallbackToSkip -= 1; continue }
+                        if skipping { continue }
+                        if pendingBytes.isEmpty { pendingPosition = (tokenLine, tokenColumn) }
+                        pendingBytes.append(high << 4 | low)
+                    case UInt8(ascii: "*"):
+                        if !groups.isEmpty { groups[groups.count - 1].skipping = true }
+                    case UInt8(ascii: "~"): emit("\u{A0}", tokenLine, tokenColumn)
+                    case UInt8(ascii: "_"): emit("\u{2011}", tokenLine, tokenColumn)
+                    case UInt8(ascii: "-"): break  // an optional hyphen: not shown
+                    case 0x0A, 0x0D: emit("\n", tokenLine, tokenColumn)  // "\" at the end of a line is \par
+                    case UInt8(ascii: "\\"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                        if fallbackToSkip > 0 { fallbackToSkip -= 1 } else { emit(Unicode.Scalar(next), tokenLine, tokenColumn) }
+                    default: break  // other control symbols (\|, \:) carry no text
+                    }
+                }
+            case 0x0A, 0x0D:
+                advance()  // line ends in RTF source are not text
+            default:
+                advance()
+                if fallbackToSkip > 0 { fallbackToSkip -= 1; continue }
+                if skipping { continue }
+                if byte < 0x80 {
+                    emit(Unicode.Scalar(byte), tokenLine, tokenColumn)
+                } else {
+                    if pendingBytes.isEmpty { pendingPosition = (tokenLine, tokenColumn) }
+                    pendingBytes.append(byte)
+                }
+            }
+        }
+        let open = groups.last.map { ($0.line, $0.column) } ?? (line, column)
+        throw Failure(
+            message: "the group opened here is never closed (a { without its }); the file may be cut short",
+            line: open.0, column: open.1)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: return byte - 0x30
+        case 0x61...0x66: return byte - 0x61 + 10
+        case 0x41...0x46: return byte - 0x41 + 10
+        default: return nil
+        }
+    }
+
+    /// Decodes bytes of a Windows or Mac code page.
+    public static func decode(_ bytes: [UInt8], codePage: Int) -> [Unicode.Scalar] {
+        if codePage == 1252 || codePage == 0 {
+            return bytes.map { byte in
+                if (0x80...0x9F).contains(byte), let scalar = cp1252High[Int(byte - 0x80)] { return scalar }
+                return Unicode.Scalar(byte)
+            }
+        }
+        if codePage == 10000 {
+            return bytes.map { $0 < 0x80 ? Unicode.Scalar($0) : macRomanHigh[Int($0 - 0x80)] }
+        }
+        let encodings: [Int: String.Encoding] = [
+            1250: .windowsCP1250, 1251: .windowsCP1251, 1253: .windowsCP1253, 1254: .windowsCP1254,
+            28591: .isoLatin1, 65001: .utf8, 932: .shiftJIS,
+        ]
+        if let encoding = encodings[codePage], let text = String(bytes: bytes, encoding: encoding) {
+            return Array(text.unicodeScalars)
+        }
+        return bytes.map { Unicode.Scalar($0) }  // an unknown code page: read as Latin-1
+    }
+
+    /// Mac OS Roman's characters for bytes 0x80–0xFF.
+    private static let macRomanHigh: [Unicode.Scalar] = [
+        "\u{00C4}", "\u{00C5}", "\u{00C7}", "\u{00C9}", "\u{00D1}", "\u{00D6}", "\u{00DC}", "\u{00E1}", "\u{00E0}", "\u{00E2}",
+        "\u{00E4}", "\u{00E3}", "\u{00E5}", "\u{00E7}", "\u{00E9}", "\u{00E8}", "\u{00EA}", "\u{00EB}", "\u{00ED}", "\u{00EC}",
+        "\u{00EE}", "\u{00EF}", "\u{00F1}", "\u{00F3}", "\u{00F2}", "\u{00F4}", "\u{00F6}", "\u{00F5}", "\u{00FA}", "\u{00F9}",
+        "\u{00FB}", "\u{00FC}", "\u{2020}", "\u{00B0}", "\u{00A2}", "\u{00A3}", "\u{00A7}", "\u{2022}", "\u{00B6}", "\u{00DF}",
+        "\u{00AE}", "\u{00A9}", "\u{2122}", "\u{00B4}", "\u{00A8}", "\u{2260}", "\u{00C6}", "\u{00D8}", "\u{221E}", "\u{00B1}",
+        "\u{2264}", "\u{2265}", "\u{00A5}", "\u{00B5}", "\u{2202}", "\u{2211}", "\u{220F}", "\u{03C0}", "\u{222B}", "\u{00AA}",
+        "\u{00BA}", "\u{03A9}", "\u{00E6}", "\u{00F8}", "\u{00BF}", "\u{00A1}", "\u{00AC}", "\u{221A}", "\u{0192}", "\u{2248}",
+        "\u{2206}", "\u{00AB}", "\u{00BB}", "\u{2026}", "\u{00A0}", "\u{00C0}", "\u{00C3}", "\u{00D5}", "\u{0152}", "\u{0153}",
+        "\u{2013}", "\u{2014}", "\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}", "\u{00F7}", "\u{25CA}", "\u{00FF}", "\u{0178}",
+        "\u{2044}", "\u{20AC}", "\u{2039}", "\u{203A}", "\u{FB01}", "\u{FB02}", "\u{2021}", "\u{00B7}", "\u{201A}", "\u{201E}",
+        "\u{2030}", "\u{00C2}", "\u{00CA}", "\u{00C1}", "\u{00CB}", "\u{00C8}", "\u{00CD}", "\u{00CE}", "\u{00CF}", "\u{00CC}",
+        "\u{00D3}", "\u{00D4}", "\u{F8FF}", "\u{00D2}", "\u{00DA}", "\u{00DB}", "\u{00D9}", "\u{0131}", "\u{02C6}", "\u{02DC}",
+        "\u{00AF}", "\u{02D8}", "\u{02D9}", "\u{02DA}", "\u{00B8}", "\u{02DD}", "\u{02DB}", "\u{02C7}",
+    ]
+
+    /// Windows-1252's characters for bytes 0x80–0x9F (nil where the code page has none).
+    private static let cp1252High: [Unicode.Scalar?] = [
+        "\u{20AC}", nil, "\u{201A}", "\u{0192}", "\u{201E}", "\u{2026}", "\u{2020}", "\u{2021}", "\u{02C6}", "\u{2030}",
+        "\u{0160}", "\u{2039}", "\u{0152}", nil, "\u{017D}", nil, nil, "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}",
+        "\u{2022}", "\u{2013}", "\u{2014}", "\u{02DC}", "\u{2122}", "\u{0161}", "\u{203A}", "\u{0153}", nil, "\u{017E}",
+        "\u{0178}",
+    ]
+}

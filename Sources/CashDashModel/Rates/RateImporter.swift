@@ -1,0 +1,246 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads rates files as the providers publish them, recognising the format from the content:
+/// the ECB's `eurofxref-hist.csv` (newest first, trailing commas, `N/A` for currencies not quoted that day), the ECB
+/// daily or 90-day XML, the ECB single-day CSV (`13 April 2026, 1.1684, …`), and exchangerate-api / open.er-api JSON.
+public enum RateImporter {
+    /// The snapshots in `data`, oldest first.
+    public static func snapshots(from data: Data) throws -> [Snapshot] {
+        let start = data.prefix(512).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        switch start.first {
+        case UInt8(ascii: "<"): return try ecbXML(data)
+        case UInt8(ascii: "{"): return [try apiJSON(data)]
+        default: return try ecbCSV(data)
+        }
+    }
+
+    // MARK: ECB CSV (history and single day)
+
+    public static func ecbCSV(_ data: Data) throws -> [Snapshot] {
+        guard String(validatingUTF8Data: data) != nil else { throw SnapshotError("this CSV file is not UTF-8 text") }
+        let bytes = [UInt8](data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data)
+        var lines = CSVLines(bytes).ranges
+        guard let header = lines.first else { throw SnapshotError("this file is empty") }
+        let columns = fields(of: bytes[header]).map { String(decoding: $0, as: UTF8.self) }
+        guard columns.first?.lowercased() == "date", columns.count > 1 else {
+            throw SnapshotError("this is not an ECB rates file: its first line should start with `Date,` and list currency codes")
+        }
+        let codes = columns.dropFirst().map { $0.uppercased() }
+        for code in codes where !code.isEmpty && !isCurrencyCode(code) {
+            throw SnapshotError("the header names `\(code)`, which is not a currency code")
+        }
+        lines.removeFirst()
+        // Days are independent, so they are read on all cores; the first problem in file order is reported.
+        let days = Array(lines.enumerated()).parallelMap { number, range -> Result<Snapshot?, SnapshotError> in
+            Result { try day(bytes[range], codes: codes, line: number + 2) }.mapError { $0 as! SnapshotError }
+        }
+        var snapshots: [Snapshot] = []
+        snapshots.reserveCapacity(days.count)
+        for day in days {
+            if let snapshot = try day.get() { snapshots.append(snapshot) }
+        }
+        return snapshots.sorted { $0.date < $1.date }
+    }
+
+    /// One line of an ECB CSV file (`2026-04-13,1.1684,N/A,…`) as a snapshot, or nil for a line without a date.
+    private static func day(_ line: ArraySlice<UInt8>, codes: [String], line number: Int) throws -> Snapshot? {
+        let values = fields(of: line)
+        guard let first = values.first, !first.isEmpty else { return nil }
+        guard let date = isoDate(String(decoding: first, as: UTF8.self)) else {
+            throw SnapshotError("line \(number): `\(String(decoding: first, as: UTF8.self))` is not a date")
+        }
+        var rates: [String: Decimal] = [:]
+        rates.reserveCapacity(codes.count)
+        for (code, value) in zip(codes, values.dropFirst()) where !code.isEmpty {
+            if value.isEmpty || value.elementsEqual("N/A".utf8) { continue }
+            guard let rate = DecimalText.parse(bytes: value), rate > 0 else {
+                throw SnapshotError("line \(number): the \(code) rate `\(String(decoding: value, as: UTF8.self))` is not a number")
+            }
+            rates[code] = rate
+        }
+        return Snapshot(date: date, base: "EUR", provider: "ecb", rates: rates)
+    }
+
+    /// The comma-separated fields of `line`, without the spaces the ECB's single-day file puts after each comma.
+    private static func fields(of line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        line.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { field in
+            var field = field
+            while let first = field.first, first == 0x20 || first == 0x09 { field.removeFirst() }
+            while let last = field.last, last == 0x20 || last == 0x09 { field.removeLast() }
+            return field
+        }
+    }
+
+    /// The ranges of the non-empty lines in `bytes`, for LF, CRLF or CR line ends.
+    private struct CSVLines {
+        var ranges: [Range<Int>] = []
+
+        init(_ bytes: [UInt8]) {
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte == 0x0A || byte == 0x0D {
+                if index > start { ranges.append(start..<index) }
+                start = index + 1
+            }
+            if bytes.count > start { ranges.append(start..<bytes.count) }
+        }
+    }
+
+    private static let months = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+        "december",
+    ]
+
+    /// `2026-04-13` or `13 April 2026` as `2026-04-13`.
+    public static func isoDate(_ text: String) -> String? {
+        if strictISODay(text) != nil { return text }
+        let parts = text.split(separator: " ")
+        guard parts.count == 3, parts[0].count <= 2, parts[2].count == 4, let day = Int(parts[0]), let year = Int(parts[2]),
+            let month = months.firstIndex(of: parts[1].lowercased())
+        else { return nil }
+        let date = Day(year: year, month: month + 1, day: day)
+        return date.components == (year, month + 1, day) ? date.description : nil
+    }
+
+    // MARK: ECB XML
+
+    private final class ECBXMLReader: NSObject, XMLParserDelegate {
+        var snapshots: [Snapshot] = []
+        var date: String?
+        var rates: [String: Decimal] = [:]
+        var problem: String?
+        /// Open elements; 0 again only once the whole document, root included, has been read.
+        var depth = 0
+        var rootClosed = false
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            depth -= 1
+            if depth == 0 { rootClosed = true }
+        }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            depth += 1
+            guard name == "Cube" else { return }
+            if let time = attributes["time"] {
+                finishDay()
+                date = time
+            } else if let currency = attributes["currency"] {
+                guard let text = attributes["rate"] else {
+                    problem = problem ?? "the \(currency) entry has no rate"
+                    return
+                }
+                guard let rate = DecimalText.parse(Substring(text)), rate > 0 else {
+                    problem = "the \(currency) rate `\(text)` is not a number"
+                    return
+                }
+                if rates.updateValue(rate, forKey: currency.uppercased()) != nil {
+                    problem = problem ?? "the \(currency) rate appears twice for one day"
+                }
+            }
+        }
+
+        func finishDay() {
+            if let date { snapshots.append(Snapshot(date: date, base: "EUR", provider: "ecb", rates: rates)) }
+            date = nil
+            rates = [:]
+        }
+    }
+
+    public static func ecbXML(_ data: Data) throws -> [Snapshot] {
+        // FoundationXML traps on element names that are not UTF-8 (a fuzz finding); the ECB writes UTF-8, so
+        // anything else is refused before the parser sees it.
+        guard String(validatingUTF8Data: data) != nil else { throw SnapshotError("this XML is not UTF-8 text") }
+        // It also crashes on a processing instruction with no data (`<?x?>`, another fuzz finding). The ECB's files
+        // have no processing instruction but the XML declaration, and no DOCTYPE (whose entities could multiply).
+        if let odd = unexpectedMarkup(in: data) {
+            throw SnapshotError("this XML holds `\(odd)`, which ECB rate files never have; it is not an ECB file")
+        }
+        let reader = ECBXMLReader()
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        guard parser.parse() else {
+            throw SnapshotError("this XML cannot be read at line \(parser.lineNumber): it may be cut short")
+        }
+        guard reader.rootClosed else {
+            throw SnapshotError("this XML stops before its end (at line \(parser.lineNumber)); the download was cut short")
+        }
+        reader.finishDay()
+        if let problem = reader.problem { throw SnapshotError(problem) }
+        guard !reader.snapshots.isEmpty else { throw SnapshotError("this XML has no ECB rates (no <Cube time=…>)") }
+        for snapshot in reader.snapshots where strictISODay(snapshot.date) == nil {
+            throw SnapshotError("`\(snapshot.date)` is not a date")
+        }
+        if let empty = reader.snapshots.first(where: { $0.rates.isEmpty }) {
+            throw SnapshotError("the day \(empty.date) has no rates")
+        }
+        return reader.snapshots.sorted { $0.date < $1.date }
+    }
+
+    /// A processing instruction after the XML declaration, or a DOCTYPE or ENTITY declaration, if `data` has one.
+    private static func unexpectedMarkup(in data: Data) -> String? {
+        let bytes = [UInt8](data)
+        var index = 0
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(bytes[index]) { index += 1 }
+        if bytes[index...].starts(with: "<?xml ".utf8), let end = (index..<bytes.count - 1).first(where: { bytes[$0] == 0x3F && bytes[$0 + 1] == 0x3E }) {
+            index = end + 2  // the declaration itself
+        }
+        while index + 1 < bytes.count {
+            if bytes[index] == 0x3C {
+                if bytes[index + 1] == 0x3F { return "<?" }
+                if bytes[(index + 1)...].starts(with: "!DOCTYPE".utf8) { return "<!DOCTYPE" }
+                if bytes[(index + 1)...].starts(with: "!ENTITY".utf8) { return "<!ENTITY" }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: exchangerate-api and open.er-api JSON
+
+    private struct APIResponse: Decodable {
+        var result: String?
+        var errorType: String?
+        var baseCode: String?
+        var timeLastUpdateUnix: Int?
+        var conversionRates: [String: Decimal]?
+        var rates: [String: Decimal]?
+
+        enum CodingKeys: String, CodingKey {
+            case result, rates
+            case errorType = "error-type"
+            case baseCode = "base_code"
+            case timeLastUpdateUnix = "time_last_update_unix"
+            case conversionRates = "conversion_rates"
+        }
+    }
+
+    public static func apiJSON(_ data: Data) throws -> Snapshot {
+        let response: APIResponse
+        do {
+            response = try JSONDecoder().decode(APIResponse.self, from: data)
+        } catch {
+            throw SnapshotError("this JSON cannot be read; the download may be cut short")
+        }
+        if response.result == "error" {
+            throw SnapshotError("the provider answered with an error: \(response.errorType ?? "unknown")")
+        }
+        guard let base = response.baseCode?.uppercased(), let seconds = response.timeLastUpdateUnix,
+            let rates = response.conversionRates ?? response.rates, !rates.isEmpty
+        else {
+            throw SnapshotError("this JSON has no `base_code`, `time_last_update_unix` and rates; it is not an exchangerate-api answer")
+        }
+        guard (0...253_402_300_799).contains(seconds) else {
+            throw SnapshotError("`time_last_update_unix` \(seconds) is not a time between 1970 and 9999")
+        }
+        let date = Day(ordinal: seconds / 86_400).description
+        let name = response.conversionRates != nil ? "exchangerate-api" : "open-er-api"
+        if let odd = rates.keys.sorted().first(where: { !isCurrencyCode($0) }) {
+            throw SnapshotError("the answer lists `\(odd)`, which is not a currency code; it is not a rates answer")
+        }
+        // Providers add codes ISO 4217 does not have (FOK, GGP, IMP, JEP, KID, TVD); those are left out.
+        return Snapshot(date: date, base: base, provider: name, rates: rates.filter { isISOCurrency($0.key) })
+    }
+}

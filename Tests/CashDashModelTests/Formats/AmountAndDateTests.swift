@@ -1,0 +1,51 @@
+@testable import CashDashModel
+import Charts
+import Foundation
+import Testing
+
+@Suite struct AmountTextTests {
+    func cents(_ text: String, _ separator: Character = ".") -> Int64? {
+        AmountText(decimalSeparator: separator).parse(Array(text.utf8))?.minorUnits(2)
+    }
+
+    @Test func readsAmountsAsPeopleAndBanksWriteThem() {
+        #expect(cents("12.50") == 1250)
+        #expect(cents("$1,234.56") == 123_456)
+        #expect(cents(" -4 ") == -400)
+        #expect(cents("-$4.10") == -410)
+        #expect(cents("$-4.10") == -410)
+        #expect(cents("(4.00)") == -400, "accounting brackets")
+        #expect(cents("\u{2212}3.5") == -350, "a typographic minus")
+        #expect(cents("€ 7") == 700)
+        #expect(cents("1.234,56 €", ",") == 123_456)
+        #expect(cents("1 234,5", ",") == 123_450)
+        #expect(cents("0.05") == 5)
+    }
+
+    @Test func rejectsWhatIsNotAnAmount() {
+        for text in ["", "abc", "12.", ".", "1.2.3", "$", "--4", "12,50", "(-4)", "1e5", "12 apples"] {
+            #expect(cents(text) == nil, "\(text)")
+        }
+        #expect(AmountText().parse(Array("12.505".utf8))?.minorUnits(2) == nil, "more decimals than cents")
+        #expect(AmountText().parse(Array("12.505".utf8))?.minorUnits(3) == 12_505)
+        #expect(AmountText().parse(Array("1500".utf8))?.minorUnits(0) == 1500, "yen have no minor units")
+    }
+}
+
+@Suite struct DateFormatTests {
+    @Test func readsISOAndPatterns() throws {
+        #expect(DateFormat.iso.parse(Array("2026-11-03".utf8)) == Day(year: 2026, month: 11, day: 3))
+        let european = try #require(DateFormat("DD/MM/YYYY"))
+        #expect(european.parse(Array("03/11/2026".utf8)) == Day(year: 2026, month: 11, day: 3))
+        let american = try #require(DateFormat("M/D/YYYY"))
+        #expect(american.parse(Array("11/3/2026".utf8)) == Day(year: 2026, month: 11, day: 3))
+        #expect(DateFormat("D.M.YYYY")?.parse(Array("29.2.2028".utf8)) == Day(year: 2028, month: 2, day: 29))
+    }
+
+    @Test func rejectsDaysThatDoNotExistAndPatternsWithoutAYear() {
+        for text in ["2026-02-29", "2026-13-01", "2026-04-31", "2026-1-1x", "26-01-01", ""] {
+            #expect(DateFormat.iso.parse(Array(text.utf8)) == nil, "\(text)")
+        }
+        #expect(DateFormat("DD/MM") == nil)
+    }
+}
