@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(
             name: "CashDashKitTests",
             dependencies: ["CashDashKit", "CashDashModel", "TestSupport", .product(name: "Mustache", package: "swift-mustache")],
-            exclude: ["Rates/fake_provider.py"]
+            exclude: ["Commands/fake_provider.py"]
         ),
         .testTarget(name: "cashdashTests", dependencies: ["cashdash"]),
     ]

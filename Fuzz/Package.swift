@@ -10,7 +10,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "cashdash-fuzz",
-            dependencies: [.product(name: "CashDashKit", package: "cashdash")]
+            dependencies: [
+                .product(name: "CashDashKit", package: "cashdash"), .product(name: "CashDashModel", package: "cashdash"),
+            ]
         )
     ]
 )

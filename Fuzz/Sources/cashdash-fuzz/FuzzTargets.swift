@@ -1,4 +1,5 @@
 @testable import CashDashKit
+@testable import CashDashModel
 import Foundation
 
 /// One fuzz target per reader of content, chosen with `CASHDASH_FUZZ_TARGET`: every input must end in a value or a
@@ -60,5 +61,5 @@ private func classTable(_ data: Data) {
     try? data.write(to: folder.appendingPathComponent("transactions.csv"))
     try? data.write(to: folder.appendingPathComponent("xp.csv"))
     var diagnostics = Diagnostics()
-    _ = ClassLedger.load(from: folder, path: "class", money: MoneyFormat(config: SiteConfig()), diagnostics: &diagnostics)
+    _ = ClassLedger.load(from: folder, path: "class", money: MoneyFormat(config: SiteConfig()).writer, diagnostics: &diagnostics)
 }

@@ -117,8 +117,3 @@ public struct SiteConfig: Sendable, Equatable {
         return config
     }
 }
-
-/// Whether `code` looks like an ISO 4217 currency code: three capital letters.
-public func isCurrencyCode(_ code: String) -> Bool {
-    code.utf8.count == 3 && code.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
-}

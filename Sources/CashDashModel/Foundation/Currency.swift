@@ -54,3 +54,8 @@ public func plainDecimal(_ value: Decimal, decimals: Int, grouping: Bool = true)
     let body = decimals > 0 ? integer + "." + fraction : integer
     return (negative && value != 0 ? "-" : "") + body
 }
+
+/// Whether `code` looks like an ISO 4217 currency code: three capital letters.
+public func isCurrencyCode(_ code: String) -> Bool {
+    code.utf8.count == 3 && code.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+}

@@ -13,18 +13,18 @@ struct RenderedChapter: Sendable {
     /// Minutes to read at 200 words a minute, at least one.
     var readingMinutes: Int { max(1, (markdown.wordCount + 100) / 200) }
 
-    /// Renders each published chapter on all cores, resolving links between chapters.
+    /// Renders each published chapter on all cores, resolving links between chapters; `advance` is called once
+    /// for each chapter done.
     static func renderAll(
         _ curriculum: Curriculum, glossary: Glossary, folderPath: String, options: MarkdownRenderer.Options,
-        money: NumberStyle, progress: (any BuildProgress)?, diagnostics: inout Diagnostics
+        money: NumberStyle, advance: @Sendable () -> Void = {}, diagnostics: inout Diagnostics
     ) -> [RenderedChapter] {
         let renderer = MarkdownRenderer(options: options)
         let targets = ChapterHooks.Targets(curriculum, folderPath: folderPath, money: money, glossary: glossary)
-        progress?.begin("Rendering chapters", total: curriculum.chapters.count)
         let results = curriculum.chapters.parallelMap { chapter -> (RenderedChapter, Diagnostics) in
             var resolver = ChapterHooks(targets: targets, chapter: chapter)
             let markdown = renderer.render(chapter.body, firstLine: chapter.bodyFirstLine, hooks: &resolver)
-            progress?.advance()
+            advance()
             var rendered = RenderedChapter(
                 chapter: chapter, markdown: markdown, tableOfContents: TableOfContents(headings: markdown.headings))
             rendered.terms = resolver.linkedTerms.map { targets.terms.entries[$0] }

@@ -51,10 +51,11 @@ public struct SiteBuilder: Sendable {
         var diagnostics = Diagnostics()
         progress?.begin("Reading content", total: 0)
         let site = loadSite(&diagnostics)
+        progress?.begin("Rendering chapters", total: site.curriculum.chapters.count)
         let chapters = RenderedChapter.renderAll(
             site.curriculum, glossary: site.glossary, folderPath: displayPath(sitePath, "Content", "curriculum"),
-            options: .init(allowsRawHTML: site.config.allowsRawHTML), money: site.config.moneyStyle, progress: progress,
-            diagnostics: &diagnostics)
+            options: .init(allowsRawHTML: site.config.allowsRawHTML), money: site.config.moneyStyle,
+            advance: { [progress] in progress?.advance() }, diagnostics: &diagnostics)
         let calculators = RenderedCalculator.renderAll(
             site.calculators, chapters: chapters, glossary: site.glossary,
             options: .init(allowsRawHTML: site.config.allowsRawHTML), diagnostics: &diagnostics)
@@ -185,23 +186,4 @@ public struct SiteBuilder: Sendable {
             try output.write(sitemap, to: "sitemap.xml")
         }
     }
-}
-
-/// Everything read from a site folder.
-struct Site: Sendable {
-    var config: SiteConfig
-    var curriculum: Curriculum
-    var glossary: Glossary
-    /// The rate history and what the rates pages show; nil when there are no snapshots.
-    var rates: RatesView?
-    /// The budget ledgers; nil when `Content/budgets/` has none.
-    var budgets: Ledger?
-    /// The calculators' explanation pages; empty when `Content/calculators/` has none.
-    var calculators: Calculators
-    /// The class economy; nil when `Content/class/` has no students.
-    var classLedger: ClassLedger?
-    /// The class's lock, whose extent the build records beside the output.
-    var classLock: LedgerLock?
-    var templates: TemplateSet
-    var curriculumFolder: URL
 }

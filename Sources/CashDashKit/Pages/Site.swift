@@ -1,0 +1,21 @@
+import CashDashModel
+import Foundation
+
+/// Everything read from a site folder.
+struct Site: Sendable {
+    var config: SiteConfig
+    var curriculum: Curriculum
+    var glossary: Glossary
+    /// The rate history and what the rates pages show; nil when there are no snapshots.
+    var rates: RatesView?
+    /// The budget ledgers; nil when `Content/budgets/` has none.
+    var budgets: Ledger?
+    /// The calculators' explanation pages; empty when `Content/calculators/` has none.
+    var calculators: Calculators
+    /// The class economy; nil when `Content/class/` has no students.
+    var classLedger: ClassLedger?
+    /// The class's lock, whose extent the build records beside the output.
+    var classLock: LedgerLock?
+    var templates: TemplateSet
+    var curriculumFolder: URL
+}
