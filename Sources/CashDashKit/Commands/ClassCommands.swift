@@ -99,9 +99,10 @@ public struct ClassStatements: Sendable {
                 let statement = view.statement(student, month: month, first: first, last: last)
                 var context = shared
                 context["statement"] = statement
-                try staged.write(templates.render("class/statement", context), to: "\(view.slugs[student]).html")
+                let route = StatementRoute.student(slug: view.slugs[student])
+                try staged.write(templates.render("class/statement", context), to: route.path)
                 index.append([
-                    "name": view.name(student), "href": "\(view.slugs[student]).html", "opening": statement["opening"]!,
+                    "name": view.name(student), "href": route.path, "opening": statement["opening"]!,
                     "closing": statement["closing"]!, "xpTotal": statement["xpTotal"]!,
                 ])
             }
@@ -110,7 +111,7 @@ public struct ClassStatements: Sendable {
             context["first"] = first.description
             context["last"] = last.description
             context["students"] = index.sorted { ($0["name"] as! String).lowercased() < ($1["name"] as! String).lowercased() }
-            try staged.write(templates.render("class/statements", context), to: "index.html")
+            try staged.write(templates.render("class/statements", context), to: StatementRoute.index.path)
             try staged.commit()
         } catch {
             diagnostics.error("the statements were not written: \(error.description); nothing in it was changed", in: output)

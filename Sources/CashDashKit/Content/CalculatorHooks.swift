@@ -9,15 +9,18 @@ struct CalculatorHooks: MarkdownHooks {
     let calculators: [String: String]
     let terms: TermLinker
     let path: String
+    /// Where the calculator's page is, for the links it holds.
+    let route: Route
     var diagnostics = Diagnostics()
     private var linked: Set<Int> = []
     private var order: [Int] = []
 
-    init(chapters: [String: String], calculators: [String: String], terms: TermLinker, path: String) {
+    init(chapters: [String: String], calculators: [String: String], terms: TermLinker, path: String, route: Route) {
         self.chapters = chapters
         self.calculators = calculators
         self.terms = terms
         self.path = path
+        self.route = route
     }
 
     mutating func rewriteLink(_ link: LinkReference) -> String? {
@@ -25,10 +28,10 @@ struct CalculatorHooks: MarkdownHooks {
         guard target.lowercased().hasSuffix(".md"), !target.contains(":") else { return nil }
         if target.hasPrefix("../curriculum/") {
             let file = String(target.dropFirst("../curriculum/".count))
-            if let slug = chapters[file] { return "../../curriculum/\(slug)/index.html" + suffix }
+            if let slug = chapters[file] { return Route.chapter(slug: slug).href(from: route) + suffix }
             report("links to the chapter `\(file)`, but there is no such published chapter in Content/curriculum/", link)
         } else if let slug = calculators[target] {
-            return "../\(slug)/index.html" + suffix
+            return Route.calculator(slug: slug).href(from: route) + suffix
         } else {
             var message = "links to `\(target)`, which is not a calculator page in Content/calculators/"
             if let guess = suggestion(for: target, among: calculators.keys.sorted()) { message += "; did you mean `\(guess)`?" }
@@ -38,7 +41,7 @@ struct CalculatorHooks: MarkdownHooks {
     }
 
     mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? {
-        terms.link(text, linked: &linked, order: &order)
+        terms.link(text, glossary: Route.glossary.href(from: route), linked: &linked, order: &order)
     }
 
     private mutating func report(_ message: String, _ link: LinkReference) {

@@ -5,8 +5,8 @@ import Foundation
 
 /// What a chapter's Markdown may do beyond plain GFM.
 ///
-/// Relative links are rewritten: `02-saving.md#goals` becomes `../saving/index.html#goals`, a picture beside the
-/// chapters becomes `../picture.png`; a link to a missing chapter or file is an error at the link. A ```chart block
+/// Relative links are rewritten to the chapter's and the file's routes: `02-saving.md#goals` becomes
+/// `../saving/index.html#goals`, a picture beside the chapters becomes `../picture.png`; a link to a missing chapter or file is an error at the link. A ```chart block
 /// becomes an SVG chart with its numbers in a table (see ``ChartBlock``).
 struct ChapterHooks: MarkdownHooks {
     /// What links can point at: every chapter by file name, and the other files of the folder.
@@ -34,6 +34,8 @@ struct ChapterHooks: MarkdownHooks {
 
     let targets: Targets
     let chapter: Chapter
+    /// Where the chapter's page is, for the links it holds.
+    let route: Route
     var diagnostics = Diagnostics()
     private var chartCount = 0
     /// Glossary entries linked so far, in the order they first appear.
@@ -43,6 +45,7 @@ struct ChapterHooks: MarkdownHooks {
     init(targets: Targets, chapter: Chapter) {
         self.targets = targets
         self.chapter = chapter
+        route = .chapter(slug: chapter.slug)
     }
 
     mutating func rewriteLink(_ link: LinkReference) -> String? {
@@ -54,14 +57,14 @@ struct ChapterHooks: MarkdownHooks {
         if path.lowercased().hasSuffix(".md") {
             return chapterLink(path, suffix: suffix, at: link.position)
         }
-        if targets.assets.contains(path) { return "../" + target + suffix }
+        if targets.assets.contains(path) { return Route.curriculumFile(target).href(from: route) + suffix }
         report("links to `\(path)`, which is not in \(targets.folderPath)/; check the spelling or add the file", at: link.position)
         return nil
     }
 
     /// Links the first occurrence of each glossary term to its entry, with the definition as a tooltip.
     mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? {
-        targets.terms.link(text, linked: &linked, order: &linkedTerms)
+        targets.terms.link(text, glossary: Route.glossary.href(from: route), linked: &linked, order: &linkedTerms)
     }
 
     mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String? {
@@ -86,7 +89,7 @@ struct ChapterHooks: MarkdownHooks {
                     + "publish it or remove the link", at: position)
             return nil
         }
-        return "../\(target.slug)/index.html" + suffix
+        return Route.chapter(slug: target.slug).href(from: route) + suffix
     }
 
     private mutating func report(_ message: String, at position: SourcePosition) {

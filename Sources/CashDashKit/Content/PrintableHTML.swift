@@ -53,8 +53,8 @@ func printableHTML(_ html: String, slug: String, chapterSlugs: Set<String>) -> S
     }
 }
 
-/// For a value `../saving/index.html#goals"` at `start` naming a chapter, the anchor `saving--goals` and the index
-/// of the closing quote.
+/// For a value `../saving/index.html#goals"` at `start` naming a chapter (the link `Route.chapter(slug:)` gives from
+/// one chapter to another), the anchor `saving--goals` and the index of the closing quote.
 private func chapterAnchor(
     _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ chapterSlugs: Set<String>
 ) -> ([UInt8], Int)? {

@@ -20,7 +20,8 @@ struct RenderedCalculator: Sendable {
         let terms = TermLinker(entries: glossary.entries)
         return calculators.pages.map { page in
             var hooks = CalculatorHooks(
-                chapters: chapterSlugs.mapValues(\.slug), calculators: calculatorSlugs, terms: terms, path: page.path)
+                chapters: chapterSlugs.mapValues(\.slug), calculators: calculatorSlugs, terms: terms, path: page.path,
+                route: .calculator(slug: page.slug))
             let markdown = renderer.render(page.body, firstLine: page.bodyFirstLine, hooks: &hooks)
             diagnostics.append(contentsOf: hooks.diagnostics)
             var linked: [(title: String, slug: String)] = []

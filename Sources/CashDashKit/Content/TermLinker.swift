@@ -171,10 +171,10 @@ struct TermLinker: Sendable {
         return found
     }
 
-    /// `text` with the first occurrence of each term not yet in `linked` made a link to its glossary entry (from a
-    /// page two folders deep), the definition as its tooltip; nil when nothing is linked. Newly linked entries are
+    /// `text` with the first occurrence of each term not yet in `linked` made a link to its entry on the glossary
+    /// page at `glossary`, the definition as its tooltip; nil when nothing is linked. Newly linked entries are
     /// added to `linked` and, in order, to `order`.
-    func link(_ text: String, linked: inout Set<Int>, order: inout [Int]) -> [TextSegment]? {
+    func link(_ text: String, glossary: String, linked: inout Set<Int>, order: inout [Int]) -> [TextSegment]? {
         guard !isEmpty else { return nil }
         var segments: [TextSegment] = []
         var cursor = text.startIndex
@@ -183,7 +183,7 @@ struct TermLinker: Sendable {
             let entry = entries[index]
             segments.append(.text(String(text[cursor..<range.lowerBound])))
             segments.append(.link(
-                text: String(text[range]), destination: "../../glossary/index.html#\(entry.anchor)", title: entry.definition))
+                text: String(text[range]), destination: glossary + "#" + entry.anchor, title: entry.definition))
             cursor = range.upperBound
         }
         guard !segments.isEmpty else { return nil }

@@ -7,8 +7,8 @@ import Foundation
 struct BudgetView {
     let ledger: Ledger
     let money: MoneyFormat
-    /// The curriculum's budgeting chapter, relative to the site root, linked from each warning.
-    let budgetingChapter: String?
+    /// The curriculum's budgeting chapter, linked from each warning.
+    let budgetingChapter: Route?
 
     /// A number for a chart, which only draws: the table beside it shows the exact amounts.
     private func double(_ amount: Decimal) -> Double { NSDecimalNumber(decimal: amount).doubleValue }
@@ -17,7 +17,7 @@ struct BudgetView {
     func overview(root: String) -> [String: Any] {
         let rows = ledger.budgets.map { budget -> [String: Any] in
             [
-                "name": budget.name, "href": root + "budgets/\(budget.slug)/index.html", "anchor": "budget-\(budget.slug)",
+                "name": budget.name, "href": root + Route.budget(slug: budget.slug).path, "anchor": "budget-\(budget.slug)",
                 "balance": money.string(budget.balance), "added": money.string(budget.added),
                 "spent": money.string(budget.spent), "count": budget.transactions.count,
             ]
@@ -70,7 +70,7 @@ struct BudgetView {
     /// Limit warnings and balance flags as sentences, each linking to the budgeting chapter when there is one.
     func warnings(root: String, budget: String?) -> [[String: Any]] {
         var items: [[String: Any]] = []
-        let link: [String: Any]? = budgetingChapter.map { ["href": root + $0] }
+        let link: [String: Any]? = budgetingChapter.map { ["href": root + $0.path] }
         for warning in ledger.limitWarnings where budget == nil || warning.budget == budget {
             var item: [String: Any] = [
                 "text": "\(budget == nil ? warning.budget + ": " : "")You are spending too much on \(warning.limit.category): "

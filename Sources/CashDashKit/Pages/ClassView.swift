@@ -58,13 +58,13 @@ struct ClassView {
             ],
             "leaderboard": ranked.enumerated().map { rank, student in
                 ["rank": rank + 1, "name": name(student), "xp": totals[student], "balance": money.string(ledger.balance(of: student)),
-                 "badges": ledger.awards(of: student).count, "href": "students/\(slugs[student])/index.html"] as [String: Any]
+                 "badges": ledger.awards(of: student).count, "href": Route.student(slug: slugs[student]).href(from: .classHome)] as [String: Any]
             },
             "chart": leaderboard.html,
         ]
         context["recent"] = items(ledger.awards.suffix(6).reversed().map { award in
             ["date": award.date.description, "name": name(award.student), "badge": ledger.badges[award.badge].name,
-             "href": "students/\(slugs[award.student])/index.html"]
+             "href": Route.student(slug: slugs[award.student]).href(from: .classHome)]
         })
         return context
     }
@@ -138,7 +138,7 @@ struct ClassView {
                 "anchor": urlSlug(ledger.badges[badge].name),
                 "count": holders.count == 1 ? "Earned by 1 student" : "Earned by \(holders.count) students",
             ]
-            context["holders"] = items(holders.map { ["name": name($0.student), "href": "../students/\(slugs[$0.student])/index.html"] })
+            context["holders"] = items(holders.map { ["name": name($0.student), "href": Route.student(slug: slugs[$0.student]).href(from: .classBadges)] })
             return context
         }
     }

@@ -28,22 +28,12 @@ struct Page: Sendable, Equatable {
     }
 
     var kind: Kind
+    /// Where the page is written, and how other pages link to it.
+    var route: Route
+
     /// The file's path inside the output folder, such as `curriculum/saving/index.html`.
-    var path: String
+    var path: String { route.path }
 
     /// The prefix that leads from this page back to the site root (`../../` for `curriculum/saving/index.html`).
-    var rootPrefix: String {
-        String(repeating: "../", count: path.utf8.filter { $0 == 0x2F }.count)
-    }
-
-    /// The address of the page below `baseURL`: folders end in `/` rather than `index.html`.
-    func url(below baseURL: String) -> String {
-        var path = self.path
-        if path == "index.html" {
-            path = ""
-        } else if path.hasSuffix("/index.html") {
-            path.removeLast("index.html".count)
-        }
-        return baseURL + "/" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
-    }
+    var rootPrefix: String { route.rootPrefix }
 }

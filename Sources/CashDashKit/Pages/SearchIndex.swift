@@ -20,7 +20,7 @@ struct SearchIndex {
 
     init(site: Site, chapters: [RenderedChapter], calculators: [RenderedCalculator] = []) {
         for rendered in chapters {
-            let chapter = rendered.chapter, page = "curriculum/\(chapter.slug)/index.html"
+            let chapter = rendered.chapter, page = Route.chapter(slug: chapter.slug).path
             items.append(Item(title: chapter.title, kind: "Chapter", url: page, detail: chapter.summary ?? ""))
             for heading in rendered.markdown.headings where heading.level <= 3 {
                 items.append(Item(title: heading.text, kind: "Section", url: page + "#" + heading.id, detail: chapter.title))
@@ -29,10 +29,10 @@ struct SearchIndex {
         for calculator in calculators {
             let page = calculator.page
             items.append(Item(
-                title: page.title, kind: "Calculator", url: "calculators/\(page.slug)/index.html", detail: page.summary ?? ""))
+                title: page.title, kind: "Calculator", url: Route.calculator(slug: page.slug).path, detail: page.summary ?? ""))
         }
         for entry in site.glossary.sorted {
-            items.append(Item(title: entry.term, kind: "Term", url: "glossary/index.html#" + entry.anchor, detail: entry.definition))
+            items.append(Item(title: entry.term, kind: "Term", url: Route.glossary.path + "#" + entry.anchor, detail: entry.definition))
         }
     }
 

@@ -22,8 +22,8 @@ extension SiteRenderer {
     }
 
     /// The curriculum's chapter on budgeting (its slug or title names budgets), for the warnings to link to.
-    private var budgetingChapter: String? {
+    private var budgetingChapter: Route? {
         chapters.first { $0.chapter.slug.contains("budget") || $0.chapter.title.lowercased().contains("budget") }
-            .map { "curriculum/\($0.chapter.slug)/index.html" }
+            .map { Route.chapter(slug: $0.chapter.slug) }
     }
 }

@@ -10,7 +10,7 @@ extension SiteRenderer {
                 page, title: "Calculators", description: "Money questions worked out step by step, with your own numbers.",
                 section: "calculators")
             context["calculators"] = calculators.map {
-                values(["title": $0.page.title, "summary": $0.page.summary, "href": "\($0.page.slug)/index.html"])
+                values(["title": $0.page.title, "summary": $0.page.summary, "href": Route.calculator(slug: $0.page.slug).href(from: page.route)])
             }
             return site.templates.render("calculators/index", context)
         case .calculator(let index):
@@ -24,7 +24,7 @@ extension SiteRenderer {
                 "title": calculator.title, "summary": calculator.summary, "html": rendered.html,
                 "form": view.form(),
                 "chapters": rendered.chapters.isEmpty ? nil : [
-                    "items": rendered.chapters.map { ["title": $0.title, "href": "../../curriculum/\($0.slug)/index.html"] }
+                    "items": rendered.chapters.map { ["title": $0.title, "href": Route.chapter(slug: $0.slug).href(from: page.route)] }
                 ],
             ])
             if calculator.kind == .currency {
@@ -40,11 +40,11 @@ extension SiteRenderer {
     }
 
     /// The calculators a chapter's page links to.
-    func calculatorLinks(forChapter fileName: String) -> [String: Any]? {
+    func calculatorLinks(forChapter fileName: String, on page: Route) -> [String: Any]? {
         let linked = calculators.filter { $0.page.chapters.contains(fileName) }
         guard !linked.isEmpty else { return nil }
         return ["items": linked.map { values(["title": $0.page.title, "summary": $0.page.summary,
-                                              "href": "../../calculators/\($0.page.slug)/index.html"]) }]
+                                              "href": Route.calculator(slug: $0.page.slug).href(from: page)]) }]
     }
 
     /// The currency page's worked example, converted exactly with the site's snapshots, and the converter.

@@ -12,7 +12,7 @@ extension SiteRenderer {
                 "title": rendered.chapter.title,
                 "summary": rendered.chapter.summary,
                 "readingMinutes": rendered.readingMinutes,
-                "href": "\(rendered.chapter.slug)/index.html",
+                "href": Route.chapter(slug: rendered.chapter.slug).href(from: page.route),
             ])
         }
         context["totalMinutes"] = chapters.reduce(0) { $0 + $1.readingMinutes }
@@ -32,12 +32,12 @@ extension SiteRenderer {
             "html": rendered.markdown.html,
             "contents": rendered.tableOfContents.entries.isEmpty ? nil : ["html": rendered.tableOfContents.html],
             "terms": rendered.terms.isEmpty ? nil : ["items": rendered.terms.sorted { $0.term.lowercased() < $1.term.lowercased() }.map {
-                ["term": $0.term, "href": "../../glossary/index.html#\($0.anchor)", "definition": $0.definition]
+                ["term": $0.term, "href": Route.glossary.href(from: page.route, fragment: $0.anchor), "definition": $0.definition]
             }],
-            "calculators": calculatorLinks(forChapter: chapter.fileName),
+            "calculators": calculatorLinks(forChapter: chapter.fileName, on: page.route),
         ])
-        if index > 0 { context["previous"] = neighbour(index - 1) }
-        if index + 1 < chapters.count { context["next"] = neighbour(index + 1) }
+        if index > 0 { context["previous"] = neighbour(index - 1, of: page.route) }
+        if index + 1 < chapters.count { context["next"] = neighbour(index + 1, of: page.route) }
         context["count"] = chapters.count
         return context
     }
@@ -69,8 +69,8 @@ extension SiteRenderer {
         chapter.objectives.isEmpty ? nil : ["items": chapter.objectives]
     }
 
-    private func neighbour(_ index: Int) -> [String: Any] {
+    private func neighbour(_ index: Int, of page: Route) -> [String: Any] {
         let chapter = chapters[index].chapter
-        return ["title": chapter.title, "href": "../\(chapter.slug)/index.html", "number": index + 1]
+        return ["title": chapter.title, "href": Route.chapter(slug: chapter.slug).href(from: page), "number": index + 1]
     }
 }

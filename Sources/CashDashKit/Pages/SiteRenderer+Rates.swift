@@ -6,19 +6,19 @@ extension SiteRenderer {
     /// The rates pages: the daily report, one page per day, per currency, the currency list, the archive and the feed.
     func ratesPages(_ rates: RatesView) -> [Page] {
         var pages = [
-            Page(kind: .ratesIndex, path: "rates/index.html"),
-            Page(kind: .ratesCurrencies, path: "rates/currencies/index.html"),
-            Page(kind: .ratesArchive, path: "rates/archive/index.html"),
-            Page(kind: .ratesFeed, path: "rates/feed.xml"),
+            Page(kind: .ratesIndex, route: .rates),
+            Page(kind: .ratesCurrencies, route: .ratesCurrencies),
+            Page(kind: .ratesArchive, route: .ratesArchive),
+            Page(kind: .ratesFeed, route: .ratesFeed),
         ]
         for year in Set(rates.days.map { String($0.date.prefix(4)) }).sorted() {
-            pages.append(Page(kind: .ratesYear(year), path: "rates/archive/\(year)/index.html"))
+            pages.append(Page(kind: .ratesYear(year), route: .ratesYear(year)))
         }
         for code in rates.codes {
-            pages.append(Page(kind: .ratesCurrency(code), path: "rates/currency/\(code.lowercased())/index.html"))
+            pages.append(Page(kind: .ratesCurrency(code), route: .ratesCurrency(code: code)))
         }
         for (index, day) in rates.days.enumerated() {
-            pages.append(Page(kind: .ratesDay(index), path: "rates/\(day.date)/index.html"))
+            pages.append(Page(kind: .ratesDay(index), route: .ratesDay(date: day.date)))
         }
         return pages
     }
@@ -56,7 +56,7 @@ extension SiteRenderer {
     }
 
     /// One table row per currency of `day`, with the change since the day before.
-    private func rows(_ rates: RatesView, _ index: Int, root: String, codes: [String]? = nil) -> [RateRow] {
+    private func rows(_ rates: RatesView, _ index: Int, on page: Route, codes: [String]? = nil) -> [RateRow] {
         let day = rates.days[index]
         let previous = index > 0 ? rates.days[index - 1] : nil
         let alertPercent = NSDecimalNumber(decimal: rates.settings.alertPercent).doubleValue
@@ -64,7 +64,7 @@ extension SiteRenderer {
             guard let rate = day.rate(code) else { return nil }
             var row = RateRow(
                 code: code, name: Currency(code: code)?.name ?? code,
-                href: root + "rates/currency/\(code.lowercased())/index.html", rate: RatesView.display(rate))
+                href: Route.ratesCurrency(code: code).hrefThroughRoot(from: page), rate: RatesView.display(rate))
             if let before = previous?.rate(code) {
                 // A percentage to read, so Double is enough; money never goes through it.
                 let change = (NSDecimalNumber(decimal: rate).doubleValue / NSDecimalNumber(decimal: before).doubleValue - 1) * 100
@@ -94,14 +94,13 @@ extension SiteRenderer {
         var context = baseContext(
             page, title: "Exchange rates", description: "Today's exchange rates against the \(base), and how they moved.",
             section: "rates")
-        let root = page.rootPrefix
-        let targetRows = rows(rates, index, root: root, codes: rates.settings.targets)
-        let allRows = rows(rates, index, root: root)
+        let targetRows = rows(rates, index, on: page.route, codes: rates.settings.targets)
+        let allRows = rows(rates, index, on: page.route)
         context["report"] = values([
             "date": latest.date, "base": base, "baseName": Currency(code: base)?.name ?? base,
             "provider": providerName(latest.provider), "rowsHTML": rowsHTML(targetRows),
             "previous": index > 0 ? rates.days[index - 1].date : nil,
-            "dayHref": "\(latest.date)/index.html",
+            "dayHref": Route.ratesDay(date: latest.date).href(from: page.route),
         ])
         let alerts = allRows.filter(\.isAlert).map(\.context)
         context["alerts"] = alerts.isEmpty ? nil : [
@@ -158,7 +157,7 @@ extension SiteRenderer {
             section: "rates")
         context["day"] = values([
             "date": day.date, "base": rates.settings.base, "provider": providerName(day.provider),
-            "rowsHTML": rowsHTML(rows(rates, index, root: page.rootPrefix)),
+            "rowsHTML": rowsHTML(rows(rates, index, on: page.route)),
             "previous": index > 0 ? ["date": rates.days[index - 1].date] : nil,
             "next": index + 1 < rates.days.count ? ["date": rates.days[index + 1].date] : nil,
         ])
@@ -193,7 +192,7 @@ extension SiteRenderer {
             values([
                 "code": code, "name": Currency(code: code)?.name ?? code,
                 "rate": latest?.rate(code).map(RatesView.display),
-                "href": "../currency/\(code.lowercased())/index.html",
+                "href": Route.ratesCurrency(code: code).href(from: page.route),
             ])
         }
         context["base"] = rates.settings.base
@@ -205,7 +204,7 @@ extension SiteRenderer {
             page, title: year.map { "Rates of \($0)" } ?? "Rates archive",
             description: "Every day's exchange rates.", section: "rates")
         let years = Set(rates.days.map { String($0.date.prefix(4)) }).sorted(by: >)
-        context["years"] = years.map { ["year": $0, "href": year == nil ? "\($0)/index.html" : "../\($0)/index.html", "current": $0 == year] }
+        context["years"] = years.map { ["year": $0, "href": Route.ratesYear($0).href(from: page.route), "current": $0 == year] }
         if let year {
             let monthNames = DateTicks.monthNames
             var months: [[String: Any]] = []
@@ -214,7 +213,7 @@ extension SiteRenderer {
                 let name = "\(monthNames[month - 1]) \(year)"
                 if months.last?["name"] as? String != name { months.append(["name": name, "days": [[String: Any]]()]) }
                 var days = months[months.count - 1]["days"] as! [[String: Any]]
-                days.append(["date": day.date, "href": "../../\(day.date)/index.html"])
+                days.append(["date": day.date, "href": Route.ratesDay(date: day.date).href(from: page.route)])
                 months[months.count - 1]["days"] = days
             }
             context["year"] = ["year": year, "months": months]
@@ -224,7 +223,8 @@ extension SiteRenderer {
 
     /// An Atom feed with an entry for each of the last 30 daily reports.
     private func feed(_ rates: RatesView) -> String {
-        let base = site.config.baseURL.map { $0 + "/rates/" }
+        let baseURL = site.config.baseURL
+        let base = baseURL.map(Route.rates.url(below:))
         let recent = Array(rates.days.indices.suffix(30).reversed())
         // Every text is escaped, even those a snapshot's reader has already checked (dates, times).
         func updated(_ day: Snapshot) -> String { escapeXML(day.fetchedAt ?? "\(day.date)T16:00:00Z") }
@@ -237,17 +237,20 @@ extension SiteRenderer {
               <author><name>\(escapeXML(site.config.title))</name></author>
 
             """
-        if let base { xml += "  <link rel=\"self\" href=\"\(escapeXML(base))feed.xml\"/>\n  <link href=\"\(escapeXML(base))\"/>\n" }
+        if let baseURL, let base {
+            xml += "  <link rel=\"self\" href=\"\(escapeXML(baseURL + "/" + Route.ratesFeed.path))\"/>\n  <link href=\"\(escapeXML(base))\"/>\n"
+        }
         for index in recent {
             let day = rates.days[index]
-            let summary = rows(rates, index, root: "", codes: rates.settings.targets).map { row in
+            let summary = rows(rates, index, on: .ratesFeed, codes: rates.settings.targets).map { row in
                 "1 \(rates.settings.base) = \(row.rate) \(row.code)" + (row.change.map { " (\($0))" } ?? "")
             }.joined(separator: "; ")
-            let link = (base ?? "") + "\(day.date)/index.html"  // escaped below
+            let route = Route.ratesDay(date: day.date)
+            let link = baseURL.map { $0 + "/" + route.path } ?? route.href(from: .ratesFeed)  // escaped below
             xml += """
                   <entry>
                     <title>Exchange rates of \(escapeXML(day.date))</title>
-                    <id>\(escapeXML(base.map { $0 + day.date + "/" } ?? "urn:cashdash:\(urlSlug(site.config.title)):rates:\(day.date)"))</id>
+                    <id>\(escapeXML(baseURL.map(route.url(below:)) ?? "urn:cashdash:\(urlSlug(site.config.title)):rates:\(day.date)"))</id>
                     <updated>\(updated(day))</updated>
                     <link href="\(escapeXML(link))"/>
                     <summary>\(escapeXML(summary))</summary>

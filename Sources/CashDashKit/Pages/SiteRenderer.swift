@@ -19,40 +19,40 @@ struct SiteRenderer: Sendable {
     /// Every page of the site, in a fixed order.
     var pages: [Page] {
         var pages = [
-            Page(kind: .home, path: "index.html"), Page(kind: .notFound, path: "404.html"),
-            Page(kind: .searchIndex(script: false), path: "search-index.json"),
-            Page(kind: .searchIndex(script: true), path: "search-index.js"),
+            Page(kind: .home, route: .home), Page(kind: .notFound, route: .notFound),
+            Page(kind: .searchIndex(script: false), route: .searchIndex),
+            Page(kind: .searchIndex(script: true), route: .searchScript),
         ]
         if !site.glossary.entries.isEmpty {
-            pages.append(Page(kind: .glossary, path: "glossary/index.html"))
+            pages.append(Page(kind: .glossary, route: .glossary))
         }
         if let rates = site.rates {
             pages += ratesPages(rates)
         }
         if let ledger = site.budgets {
-            pages.append(Page(kind: .budgetsIndex, path: "budgets/index.html"))
+            pages.append(Page(kind: .budgetsIndex, route: .budgets))
             for (index, budget) in ledger.budgets.enumerated() {
-                pages.append(Page(kind: .budget(index), path: "budgets/\(budget.slug)/index.html"))
+                pages.append(Page(kind: .budget(index), route: .budget(slug: budget.slug)))
             }
         }
         if let ledger = site.classLedger {
-            pages.append(Page(kind: .classIndex, path: "class/index.html"))
-            pages.append(Page(kind: .classBadges, path: "class/badges/index.html"))
+            pages.append(Page(kind: .classIndex, route: .classHome))
+            pages.append(Page(kind: .classBadges, route: .classBadges))
             for (index, slug) in classView(ledger).slugs.enumerated() {
-                pages.append(Page(kind: .classStudent(index), path: "class/students/\(slug)/index.html"))
+                pages.append(Page(kind: .classStudent(index), route: .student(slug: slug)))
             }
         }
         if !calculators.isEmpty {
-            pages.append(Page(kind: .calculatorsIndex, path: "calculators/index.html"))
+            pages.append(Page(kind: .calculatorsIndex, route: .calculators))
             for (index, calculator) in calculators.enumerated() {
-                pages.append(Page(kind: .calculator(index), path: "calculators/\(calculator.page.slug)/index.html"))
+                pages.append(Page(kind: .calculator(index), route: .calculator(slug: calculator.page.slug)))
             }
         }
         if !chapters.isEmpty {
-            pages.append(Page(kind: .curriculumIndex, path: "curriculum/index.html"))
-            pages.append(Page(kind: .curriculumPrint, path: "curriculum/print/index.html"))
+            pages.append(Page(kind: .curriculumIndex, route: .curriculum))
+            pages.append(Page(kind: .curriculumPrint, route: .curriculumPrint))
             for (index, chapter) in chapters.enumerated() {
-                pages.append(Page(kind: .chapter(index), path: "curriculum/\(chapter.chapter.slug)/index.html"))
+                pages.append(Page(kind: .chapter(index), route: .chapter(slug: chapter.chapter.slug)))
             }
         }
         return pages
@@ -83,8 +83,8 @@ struct SiteRenderer: Sendable {
     /// The values every page's layout uses: the site, the way back to the root, the navigation.
     func baseContext(_ page: Page, title: String?, description: String? = nil, section: String? = nil) -> [String: Any] {
         let root = page.rootPrefix
-        var nav: [[String: Any]] = [["title": "Home", "href": root + "index.html", "current": page.kind == .home]]
-        for entry in sections(root: root) {
+        var nav: [[String: Any]] = [["title": "Home", "href": Route.home.hrefThroughRoot(from: page.route), "current": page.kind == .home]]
+        for entry in sections(from: page.route) {
             nav.append(["title": entry.title, "href": entry.href, "current": entry.id == section])
         }
         var context: [String: Any] = [
@@ -119,7 +119,7 @@ struct SiteRenderer: Sendable {
         var action: String
     }
 
-    func sections(root: String) -> [Section] {
+    func sections(from page: Route) -> [Section] {
         var sections: [Section] = []
         if !chapters.isEmpty {
             let count = chapters.count == 1 ? "One chapter" : "\(chapters.count) chapters"
@@ -127,7 +127,7 @@ struct SiteRenderer: Sendable {
                 Section(
                     id: "curriculum", title: "Curriculum",
                     summary: "\(count) to read in order, starting with “\(chapters[0].chapter.title)”.",
-                    href: root + "curriculum/index.html", action: "Start reading"))
+                    href: Route.curriculum.hrefThroughRoot(from: page), action: "Start reading"))
         }
         if !calculators.isEmpty {
             let names = calculators.prefix(3).map { $0.page.title.lowercased() }.joined(separator: ", ")
@@ -136,7 +136,7 @@ struct SiteRenderer: Sendable {
                     id: "calculators", title: "Calculators",
                     summary: "\(calculators.count == 1 ? "One calculator" : "\(calculators.count) calculators") (\(names)"
                         + (calculators.count > 3 ? " and more" : "") + "), each with a worked example and a form for your own numbers.",
-                    href: root + "calculators/index.html", action: "Work it out"))
+                    href: Route.calculators.hrefThroughRoot(from: page), action: "Work it out"))
         }
         if let rates = site.rates, let latest = rates.latest {
             sections.append(
@@ -144,7 +144,7 @@ struct SiteRenderer: Sendable {
                     id: "rates", title: "Exchange rates",
                     summary: "Today's rates against the \(Currency(code: rates.settings.base)?.name ?? rates.settings.base) "
                         + "(\(latest.date)), how they moved, and a converter.",
-                    href: root + "rates/index.html", action: "See today's rates"))
+                    href: Route.rates.hrefThroughRoot(from: page), action: "See today's rates"))
         }
         if let ledger = site.budgets {
             let count = ledger.budgets.count == 1 ? "One budget" : "\(ledger.budgets.count) budgets"
@@ -152,14 +152,14 @@ struct SiteRenderer: Sendable {
                 Section(
                     id: "budgets", title: "Budgets",
                     summary: "\(count) with where the money went, charts, warnings and the full history, ready to print.",
-                    href: root + "budgets/index.html", action: "See the budgets"))
+                    href: Route.budgets.hrefThroughRoot(from: page), action: "See the budgets"))
         }
         if let ledger = site.classLedger {
             sections.append(
                 Section(
                     id: "class", title: "Our class",
                     summary: "The class economy: \(ledger.students.count) students' checkbooks, the XP leaderboard and the badges earned.",
-                    href: root + "class/index.html", action: "See the class"))
+                    href: Route.classHome.hrefThroughRoot(from: page), action: "See the class"))
         }
         let terms = site.glossary.entries.count
         if terms > 0 {
@@ -168,14 +168,14 @@ struct SiteRenderer: Sendable {
                     id: "glossary", title: "Glossary",
                     summary: "\(terms == 1 ? "One money word" : "\(terms) money words") explained in plain language, "
                         + "with a search box and favourites.",
-                    href: root + "glossary/index.html", action: "Look up a word"))
+                    href: Route.glossary.hrefThroughRoot(from: page), action: "Look up a word"))
         }
         return sections
     }
 
     private func homeContext(_ page: Page) -> [String: Any] {
         var context = baseContext(page, title: nil)
-        let sections = sections(root: page.rootPrefix)
+        let sections = sections(from: page.route)
         let items = sections.map {
             ["id": $0.id, "title": $0.title, "summary": $0.summary, "href": $0.href, "action": $0.action]
         }
@@ -188,7 +188,7 @@ struct SiteRenderer: Sendable {
         // The 404 page is served at any address, so its links must not be relative.
         let root = site.config.baseURL.map { $0 + "/" } ?? "/"
         context["root"] = root
-        context["nav"] = [["title": "Home", "href": root + "index.html", "current": false]]
+        context["nav"] = [["title": "Home", "href": root + Route.home.path, "current": false]]
         return context
     }
 
@@ -201,7 +201,7 @@ struct SiteRenderer: Sendable {
 
             """
         for page in pages.sorted(by: { $0.path < $1.path }) where page.path.hasSuffix(".html") && page.kind != .notFound {
-            xml += "  <url><loc>\(escapeXML(page.url(below: baseURL)))</loc></url>\n"
+            xml += "  <url><loc>\(escapeXML(page.route.url(below: baseURL)))</loc></url>\n"
         }
         xml += "</urlset>\n"
         return xml

@@ -74,7 +74,7 @@ import Testing
         var settings = BudgetSettings()
         settings.budgets["term"] = .init(limits: [CategoryLimit(category: "Food", amount: 30, period: .week)])
         let (ledger, _) = fixture.ledger(settings: settings)
-        let view = BudgetView(ledger: ledger, money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: "curriculum/budgeting/index.html")
+        let view = BudgetView(ledger: ledger, money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: .chapter(slug: "budgeting"))
         let warning = try #require(view.warnings(root: "../../", budget: "term").first)
         #expect(warning["text"] as? String == "You are spending too much on Food: $35.00 in the week of 2026-11-02, over the limit of $30.00 a week.")
         #expect((warning["chapter"] as? [String: Any])?["href"] as? String == "../../curriculum/budgeting/index.html")

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Every address of the site, defined once. A route knows its file's path in the output folder; every link between
+/// pages is made from those paths by `href(from:)`, never written by hand.
+enum Route: Hashable, Sendable {
+    case home
+    case notFound
+    /// `search-index.json`, for tools and hosts.
+    case searchIndex
+    /// `search-index.js`: the same data as a script, so search works from `file://`.
+    case searchScript
+    case glossary
+    case curriculum
+    case chapter(slug: String)
+    /// Every chapter on one page, to print.
+    case curriculumPrint
+    /// A file that sits beside the chapters, such as `images/jar.png`.
+    case curriculumFile(String)
+    case calculators
+    case calculator(slug: String)
+    case budgets
+    case budget(slug: String)
+    case classHome
+    case classBadges
+    case student(slug: String)
+    case rates
+    case ratesDay(date: String)
+    case ratesCurrency(code: String)
+    case ratesCurrencies
+    case ratesArchive
+    case ratesYear(String)
+    case ratesFeed
+
+    /// The file's path inside the output folder, such as `curriculum/saving/index.html`.
+    var path: String {
+        switch self {
+        case .home: "index.html"
+        case .notFound: "404.html"
+        case .searchIndex: "search-index.json"
+        case .searchScript: "search-index.js"
+        case .glossary: "glossary/index.html"
+        case .curriculum: "curriculum/index.html"
+        case .chapter(let slug): "curriculum/\(slug)/index.html"
+        case .curriculumPrint: "curriculum/print/index.html"
+        case .curriculumFile(let path): "curriculum/\(path)"
+        case .calculators: "calculators/index.html"
+        case .calculator(let slug): "calculators/\(slug)/index.html"
+        case .budgets: "budgets/index.html"
+        case .budget(let slug): "budgets/\(slug)/index.html"
+        case .classHome: "class/index.html"
+        case .classBadges: "class/badges/index.html"
+        case .student(let slug): "class/students/\(slug)/index.html"
+        case .rates: "rates/index.html"
+        case .ratesDay(let date): "rates/\(date)/index.html"
+        case .ratesCurrency(let code): "rates/currency/\(code.lowercased())/index.html"
+        case .ratesCurrencies: "rates/currencies/index.html"
+        case .ratesArchive: "rates/archive/index.html"
+        case .ratesYear(let year): "rates/archive/\(year)/index.html"
+        case .ratesFeed: "rates/feed.xml"
+        }
+    }
+
+    /// The shortest relative link to this route from the page at `page`: `../saving/index.html` between two
+    /// chapters, `saving/index.html` from the curriculum's index. A link into the page's own folder still names the
+    /// folder (`../2026/index.html` on the page of 2026), as the links to its siblings do. `fragment` names a place
+    /// on the page.
+    func href(from page: Route, fragment: String? = nil) -> String {
+        let from = Array(page.path.split(separator: "/", omittingEmptySubsequences: false).dropLast())
+        let to = path.split(separator: "/", omittingEmptySubsequences: false)
+        var shared = 0
+        while shared < from.count, shared < to.count - 1, from[shared] == to[shared] { shared += 1 }
+        if shared > 0, shared == from.count, shared == to.count - 1 { shared -= 1 }
+        let up = String(repeating: "../", count: from.count - shared)
+        return up + to[shared...].joined(separator: "/") + (fragment.map { "#" + $0 } ?? "")
+    }
+
+    /// The link to this route from `page` by way of the site root (`../../curriculum/index.html`): the form the
+    /// layout's navigation and the home page's sections use, so those read the same from every page.
+    func hrefThroughRoot(from page: Route) -> String {
+        page.rootPrefix + path
+    }
+
+    /// The prefix that leads from this page back to the site root (`../../` for `curriculum/saving/index.html`).
+    var rootPrefix: String {
+        String(repeating: "../", count: path.utf8.filter { $0 == 0x2F }.count)
+    }
+
+    /// The address of the page below `baseURL`: folders end in `/` rather than `index.html`.
+    func url(below baseURL: String) -> String {
+        var path = self.path
+        if path == "index.html" {
+            path = ""
+        } else if path.hasSuffix("/index.html") {
+            path.removeLast("index.html".count)
+        }
+        return baseURL + "/" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+    }
+}
