@@ -68,17 +68,27 @@ public struct SiteBuilder: Sendable {
         result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
         guard writing else {
             progress?.begin("Checking pages", total: pages.count)
-            _ = pages.parallelMap { page in
-                _ = renderer.html(for: page)
-                progress?.advance()
+            let failures = pages.parallelMap { page -> TemplateError? in
+                defer { progress?.advance() }
+                do throws(TemplateError) {
+                    _ = try renderer.html(for: page)
+                    return nil
+                } catch {
+                    return error
+                }
             }
+            result.diagnostics.append(contentsOf: templateDiagnostics(failures.compactMap { $0 }))
             return result
         }
         do throws(OutputError) {
             let output = try GuardedOutput(
                 folder: URL(fileURLWithPath: outputPath), displayPath: outputPath, site: URL(fileURLWithPath: sitePath),
                 waiting: { notice in progress?.finish(); waitingNotice?(notice) })
-            try write(pages, with: renderer, into: output)
+            let failures = try write(pages, with: renderer, into: output)
+            guard failures.isEmpty else {
+                result.diagnostics.append(contentsOf: templateDiagnostics(failures))
+                return result
+            }
             output.setControlFile(PublishedLock.fileName, to: site.classLock.map { PublishedLock($0).text })
             try output.commit()
         } catch {
@@ -164,18 +174,41 @@ public struct SiteBuilder: Sendable {
         return ledger
     }
 
-    private func write(_ pages: [Page], with renderer: SiteRenderer, into output: GuardedOutput) throws(OutputError) {
+    /// A page that could not be made: its template failed, or the output refused the file.
+    private enum PageFailure: Sendable {
+        case template(TemplateError)
+        case output(OutputError)
+    }
+
+    /// Renders and stages every page and asset. Returns the templates that could not be rendered; when there are
+    /// any, nothing more is staged and nothing is to be published.
+    private func write(_ pages: [Page], with renderer: SiteRenderer, into output: GuardedOutput) throws(OutputError)
+        -> [TemplateError]
+    {
         progress?.begin("Writing pages", total: pages.count)
-        let failures = pages.parallelMap { page -> OutputError? in
+        let failures = pages.parallelMap { page -> PageFailure? in
             defer { progress?.advance() }
-            do throws(OutputError) {
-                try output.write(renderer.html(for: page), to: page.path)
+            do throws(TemplateError) {
+                let html = try renderer.html(for: page)
+                do throws(OutputError) {
+                    try output.write(html, to: page.path)
+                } catch {
+                    return .output(error)
+                }
                 return nil
             } catch {
-                return error
+                return .template(error)
             }
         }
-        if let failure = failures.compactMap({ $0 }).first { throw failure }
+        var templates: [TemplateError] = []
+        for failure in failures {
+            switch failure {
+            case .output(let error): throw error
+            case .template(let error): templates.append(error)
+            case nil: break
+            }
+        }
+        guard templates.isEmpty else { return templates }
         for asset in renderer.site.templates.assets {
             try output.copy(asset.source, to: "assets/" + asset.path)
         }
@@ -185,5 +218,15 @@ public struct SiteBuilder: Sendable {
         if let sitemap = renderer.sitemap(for: pages) {
             try output.write(sitemap, to: "sitemap.xml")
         }
+        return []
+    }
+
+    /// One error for each template that failed, however many pages it failed on.
+    private func templateDiagnostics(_ failures: [TemplateError]) -> Diagnostics {
+        var diagnostics = Diagnostics()
+        for template in Set(failures.map(\.template)).sorted(by: { $0.rawValue < $1.rawValue }) {
+            diagnostics.error(TemplateError(template: template).description, in: displayPath(sitePath, "Templates", template.fileName))
+        }
+        return diagnostics
     }
 }

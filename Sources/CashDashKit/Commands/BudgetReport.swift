@@ -51,7 +51,7 @@ public struct BudgetReport: Sendable {
         guard !diagnostics.hasErrors else { return Result(text: nil, diagnostics: diagnostics) }
 
         let files = self.files.map { (url: URL(fileURLWithPath: $0), path: $0) }
-        var text: String
+        var text = ""
         var matched = true
         switch format {
         case .json, .csv:
@@ -74,8 +74,12 @@ public struct BudgetReport: Sendable {
             case let (nil, last?): "Up to \(last)"
             case (nil, nil): "All dates"
             }
-            text = BudgetView(ledger: shown, money: MoneyFormat(config: config), budgetingChapter: nil)
-                .report(templates: set, language: config.language, period: period, files: self.files, skipped: ledger.skippedRows)
+            do throws(TemplateError) {
+                text = try BudgetView(ledger: shown, money: MoneyFormat(config: config), budgetingChapter: nil)
+                    .report(templates: set, language: config.language, period: period, files: self.files, skipped: ledger.skippedRows)
+            } catch {
+                diagnostics.error(error.description, in: BundledTemplates.folder.path)
+            }
             matched = !shown.budgets.isEmpty
         }
         if let budget, !matched, !diagnostics.hasErrors {

@@ -91,16 +91,14 @@ public struct ClassStatements: Sendable {
         let view = ClassView(ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy)
         let shared: [String: Any] = ["language": config.language, "siteTitle": config.title, "css": templates.stylesheet]
         var index: [[String: Any]] = []
-        do throws(OutputError) {
-            let staged = try GuardedOutput(
-                folder: URL(fileURLWithPath: output), displayPath: output, site: URL(fileURLWithPath: sitePath),
-                waiting: { waitingNotice?($0) })
+        var pages: [(route: StatementRoute, html: String)] = []
+        do throws(TemplateError) {
             for student in ledger.students.indices {
                 let statement = view.statement(student, month: month, first: first, last: last)
                 var context = shared
                 context["statement"] = statement
                 let route = StatementRoute.student(slug: view.slugs[student])
-                try staged.write(templates.render("class/statement", context), to: route.path)
+                pages.append((route, try templates.render(.statement, context)))
                 index.append([
                     "name": view.name(student), "href": route.path, "opening": statement["opening"]!,
                     "closing": statement["closing"]!, "xpTotal": statement["xpTotal"]!,
@@ -111,7 +109,16 @@ public struct ClassStatements: Sendable {
             context["first"] = first.description
             context["last"] = last.description
             context["students"] = index.sorted { ($0["name"] as! String).lowercased() < ($1["name"] as! String).lowercased() }
-            try staged.write(templates.render("class/statements", context), to: StatementRoute.index.path)
+            pages.append((.index, try templates.render(.statements, context)))
+        } catch {
+            diagnostics.error("the statements were not written: \(error.description)", in: output)
+            return Result(written: 0, outputPath: output, diagnostics: diagnostics)
+        }
+        do throws(OutputError) {
+            let staged = try GuardedOutput(
+                folder: URL(fileURLWithPath: output), displayPath: output, site: URL(fileURLWithPath: sitePath),
+                waiting: { waitingNotice?($0) })
+            for page in pages { try staged.write(page.html, to: page.route.path) }
             try staged.commit()
         } catch {
             diagnostics.error("the statements were not written: \(error.description); nothing in it was changed", in: output)

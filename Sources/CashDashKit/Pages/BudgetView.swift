@@ -200,7 +200,7 @@ struct BudgetView {
 extension BudgetView {
     /// The printable report: one self-contained page (the site's stylesheet inlined, charts as inline SVG, no
     /// links out), with a summary first and then each budget on a new page.
-    func report(templates: TemplateSet, language: String, period: String, files: [String], skipped: Int) -> String {
+    func report(templates: TemplateSet, language: String, period: String, files: [String], skipped: Int) throws(TemplateError) -> String {
         var context: [String: Any] = [
             "title": ledger.budgets.count == 1 ? "Budget report · \(ledger.budgets[0].name)" : "Budget report",
             "language": language, "period": period, "currency": ledger.currency, "css": templates.stylesheet,
@@ -213,6 +213,6 @@ extension BudgetView {
             context["skipped"] = (skipped == 1 ? "1 row was" : "\(skipped) rows were")
                 + " left out because something in them was wrong; the messages printed with this report say where."
         }
-        return templates.render("budgets/report", context)
+        return try templates.render(.budgetReport, context)
     }
 }

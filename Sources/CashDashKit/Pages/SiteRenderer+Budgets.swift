@@ -2,7 +2,7 @@ import CashDashModel
 
 extension SiteRenderer {
     /// The budget overview and a page per budget.
-    func budgetsHTML(for page: Page) -> String {
+    func budgetsHTML(for page: Page) throws(TemplateError) -> String {
         guard let ledger = site.budgets else { return "" }
         let view = BudgetView(ledger: ledger, money: MoneyFormat(config: site.config), budgetingChapter: budgetingChapter)
         let root = page.rootPrefix
@@ -10,12 +10,12 @@ extension SiteRenderer {
         case .budgetsIndex:
             var context = baseContext(page, title: "Budgets", section: "budgets")
             context["overview"] = view.overview(root: root)
-            return site.templates.render("budgets/index", context)
+            return try site.templates.render(.budgetsIndex, context)
         case .budget(let index):
             let budget = ledger.budgets[index]
             var context = baseContext(page, title: budget.name, description: "The \(budget.name) budget", section: "budgets")
             context["budget"] = view.budget(budget, root: root)
-            return site.templates.render("budgets/budget", context)
+            return try site.templates.render(.budget, context)
         default:
             return ""
         }

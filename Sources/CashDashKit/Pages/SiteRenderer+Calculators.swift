@@ -3,7 +3,7 @@ import Charts
 
 extension SiteRenderer {
     /// The list of calculators and a page per calculator.
-    func calculatorsHTML(for page: Page) -> String {
+    func calculatorsHTML(for page: Page) throws(TemplateError) -> String {
         switch page.kind {
         case .calculatorsIndex:
             var context = baseContext(
@@ -12,7 +12,7 @@ extension SiteRenderer {
             context["calculators"] = calculators.map {
                 values(["title": $0.page.title, "summary": $0.page.summary, "href": Route.calculator(slug: $0.page.slug).href(from: page.route)])
             }
-            return site.templates.render("calculators/index", context)
+            return try site.templates.render(.calculatorsIndex, context)
         case .calculator(let index):
             let rendered = calculators[index]
             let calculator = rendered.page
@@ -33,7 +33,7 @@ extension SiteRenderer {
                 values["example"] = view.example()
             }
             context["calculator"] = values
-            return site.templates.render("calculators/calculator", context)
+            return try site.templates.render(.calculator, context)
         default:
             return ""
         }

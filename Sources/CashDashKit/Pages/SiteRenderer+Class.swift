@@ -9,7 +9,7 @@ extension SiteRenderer {
     }
 
     /// The class dashboard, a page per student and the badge gallery.
-    func classHTML(for page: Page) -> String {
+    func classHTML(for page: Page) throws(TemplateError) -> String {
         guard let ledger = site.classLedger else { return "" }
         let view = classView(ledger)
         switch page.kind {
@@ -17,15 +17,15 @@ extension SiteRenderer {
             var context = baseContext(
                 page, title: "Our class", description: "The class economy: balances, XP and badges.", section: "class")
             context["dashboard"] = view.dashboard()
-            return site.templates.render("class/index", context)
+            return try site.templates.render(.classIndex, context)
         case .classStudent(let index):
             var context = baseContext(page, title: view.name(index), description: "Checkbook, XP and badges", section: "class")
             context["student"] = view.student(index)
-            return site.templates.render("class/student", context)
+            return try site.templates.render(.student, context)
         case .classBadges:
             var context = baseContext(page, title: "Badges", description: "Every badge of the class and who earned it", section: "class")
             context["badges"] = view.badges()
-            return site.templates.render("class/badges", context)
+            return try site.templates.render(.badges, context)
         default:
             return ""
         }

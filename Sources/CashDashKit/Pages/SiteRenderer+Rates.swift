@@ -23,15 +23,15 @@ extension SiteRenderer {
         return pages
     }
 
-    func ratesHTML(for page: Page) -> String {
+    func ratesHTML(for page: Page) throws(TemplateError) -> String {
         guard let rates = site.rates else { return "" }
         switch page.kind {
-        case .ratesIndex: return site.templates.render("rates/index", ratesIndexContext(page, rates))
-        case .ratesDay(let index): return site.templates.render("rates/day", dayContext(page, rates, index))
-        case .ratesCurrency(let code): return site.templates.render("rates/currency", currencyContext(page, rates, code))
-        case .ratesCurrencies: return site.templates.render("rates/currencies", currenciesContext(page, rates))
-        case .ratesArchive: return site.templates.render("rates/archive", archiveContext(page, rates, year: nil))
-        case .ratesYear(let year): return site.templates.render("rates/archive", archiveContext(page, rates, year: year))
+        case .ratesIndex: return try site.templates.render(.ratesIndex, ratesIndexContext(page, rates))
+        case .ratesDay(let index): return try site.templates.render(.ratesDay, dayContext(page, rates, index))
+        case .ratesCurrency(let code): return try site.templates.render(.ratesCurrency, currencyContext(page, rates, code))
+        case .ratesCurrencies: return try site.templates.render(.ratesCurrencies, currenciesContext(page, rates))
+        case .ratesArchive: return try site.templates.render(.ratesArchive, archiveContext(page, rates, year: nil))
+        case .ratesYear(let year): return try site.templates.render(.ratesArchive, archiveContext(page, rates, year: year))
         case .ratesFeed: return feed(rates)
         default: return ""
         }

@@ -59,22 +59,22 @@ struct SiteRenderer: Sendable {
     }
 
     /// The page's HTML.
-    func html(for page: Page) -> String {
+    func html(for page: Page) throws(TemplateError) -> String {
         switch page.kind {
-        case .home: return site.templates.render("home", homeContext(page))
-        case .notFound: return site.templates.render("404", notFoundContext(page))
-        case .curriculumIndex: return site.templates.render("curriculum/index", curriculumIndexContext(page))
-        case .chapter(let index): return site.templates.render("curriculum/chapter", chapterContext(page, index))
-        case .curriculumPrint: return site.templates.render("curriculum/print", printContext(page))
-        case .glossary: return site.templates.render("glossary/index", glossaryContext(page))
+        case .home: return try site.templates.render(.home, homeContext(page))
+        case .notFound: return try site.templates.render(.notFound, notFoundContext(page))
+        case .curriculumIndex: return try site.templates.render(.curriculumIndex, curriculumIndexContext(page))
+        case .chapter(let index): return try site.templates.render(.chapter, chapterContext(page, index))
+        case .curriculumPrint: return try site.templates.render(.curriculumPrint, printContext(page))
+        case .glossary: return try site.templates.render(.glossary, glossaryContext(page))
         case .ratesIndex, .ratesDay, .ratesCurrency, .ratesCurrencies, .ratesArchive, .ratesYear, .ratesFeed:
-            return ratesHTML(for: page)
+            return try ratesHTML(for: page)
         case .budgetsIndex, .budget:
-            return budgetsHTML(for: page)
+            return try budgetsHTML(for: page)
         case .calculatorsIndex, .calculator:
-            return calculatorsHTML(for: page)
+            return try calculatorsHTML(for: page)
         case .classIndex, .classStudent, .classBadges:
-            return classHTML(for: page)
+            return try classHTML(for: page)
         case .searchIndex(let script):
             return script ? SearchIndex.script(json: searchJSON) : searchJSON
         }

@@ -7,15 +7,6 @@ import Mustache
 /// Cash Dash's own `Templates/` folder provides every template; a site's `Templates/` folder may replace any of them
 /// (or any asset) by putting a file of the same name there, as a Hugo site overrides its theme's layouts.
 struct TemplateSet: Sendable {
-    /// The templates every build needs.
-    static let required = [
-        "layout", "partials/header", "partials/footer", "home", "404",
-        "curriculum/index", "curriculum/chapter", "curriculum/print", "glossary/index", "rates/index", "rates/day",
-        "rates/currency", "rates/currencies", "rates/archive", "budgets/index", "budgets/budget", "budgets/sections",
-        "budgets/report", "calculators/index", "calculators/calculator", "partials/converter",
-        "class/index", "class/student", "class/badges", "class/statement", "class/statements",
-    ]
-
     private let library: MustacheLibrary
     /// Asset files by relative path (`style.css`), with the folder each one comes from.
     let assets: [(path: String, source: URL)]
@@ -53,19 +44,20 @@ struct TemplateSet: Sendable {
                 diagnostics.error("this template cannot be read: \(error)", in: source.path)
             }
         }
-        for name in required where sources[name] == nil {
+        for template in Template.allCases where sources[template.rawValue] == nil {
             let folder = folders.last?.path ?? "Templates"
             diagnostics.error(
-                "the template `\(name).mustache` is missing; copy it from Cash Dash's Templates folder",
-                in: displayPath(folder, name + ".mustache"))
+                "the template `\(template.fileName)` is missing; copy it from Cash Dash's Templates folder",
+                in: displayPath(folder, template.fileName))
         }
         return TemplateSet(
             library: library, assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, source: $0.value) })
     }
 
-    /// Renders the template `name` with `context`.
-    func render(_ name: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: name) ?? ""
+    /// Renders `template` with `context`.
+    func render(_ template: Template, _ context: Any) throws(TemplateError) -> String {
+        guard let html = library.render(context, withTemplate: template.rawValue) else { throw TemplateError(template: template) }
+        return html
     }
 }
 
@@ -73,7 +65,7 @@ struct TemplateSet: Sendable {
 enum BundledTemplates {
     static var folder: URL {
         URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // Site
+            .deletingLastPathComponent()  // Templates
             .deletingLastPathComponent()  // CashDashKit
             .deletingLastPathComponent()  // Sources
             .deletingLastPathComponent()  // package root
