@@ -40,11 +40,10 @@ extension SiteRenderer {
     }
 
     /// The calculators a chapter's page links to.
-    func calculatorLinks(forChapter fileName: String, on page: Route) -> [String: Any]? {
-        let linked = calculators.filter { $0.page.chapters.contains(fileName) }
-        guard !linked.isEmpty else { return nil }
-        return ["items": linked.map { values(["title": $0.page.title, "summary": $0.page.summary,
-                                              "href": Route.calculator(slug: $0.page.slug).href(from: page)]) }]
+    func calculatorLinks(forChapter fileName: String, on page: Route) -> Items<TitledLink>? {
+        Items(calculators.filter { $0.page.chapters.contains(fileName) }.map {
+            TitledLink(title: $0.page.title, href: Route.calculator(slug: $0.page.slug).href(from: page), summary: $0.page.summary)
+        })
     }
 
     /// The currency page's worked example, converted exactly with the site's snapshots, and the converter.

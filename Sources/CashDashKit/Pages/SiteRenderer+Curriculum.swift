@@ -2,75 +2,52 @@ import CashDashModel
 import CmarkHTML
 
 extension SiteRenderer {
-    func curriculumIndexContext(_ page: Page) -> [String: Any] {
-        var context = baseContext(
-            page, title: "Curriculum", description: "Every chapter of the course, in reading order.",
-            section: "curriculum")
-        context["chapters"] = chapters.enumerated().map { number, rendered -> [String: Any] in
-            values([
-                "number": number + 1,
-                "title": rendered.chapter.title,
-                "summary": rendered.chapter.summary,
-                "readingMinutes": rendered.readingMinutes,
-                "href": Route.chapter(slug: rendered.chapter.slug).href(from: page.route),
-            ])
-        }
-        context["totalMinutes"] = chapters.reduce(0) { $0 + $1.readingMinutes }
-        return context
+    func curriculumIndexView(_ page: Page) -> CurriculumIndexView {
+        CurriculumIndexView(
+            chapters: chapters.enumerated().map { number, rendered in
+                ChapterListing(
+                    number: number + 1, title: rendered.chapter.title, summary: rendered.chapter.summary,
+                    readingMinutes: rendered.readingMinutes, href: Route.chapter(slug: rendered.chapter.slug).href(from: page.route))
+            },
+            totalMinutes: chapters.reduce(0) { $0 + $1.readingMinutes })
     }
 
-    func chapterContext(_ page: Page, _ index: Int) -> [String: Any] {
+    func chapterView(_ page: Page, _ index: Int) -> ChapterPageView {
         let rendered = chapters[index]
         let chapter = rendered.chapter
-        var context = baseContext(page, title: chapter.title, description: chapter.summary, section: "curriculum")
-        context["chapter"] = values([
-            "number": index + 1,
-            "title": chapter.title,
-            "summary": chapter.summary,
-            "objectives": objectives(chapter),
-            "readingMinutes": rendered.readingMinutes,
-            "html": rendered.markdown.html,
-            "contents": rendered.tableOfContents.entries.isEmpty ? nil : ["html": rendered.tableOfContents.html],
-            "terms": rendered.terms.isEmpty ? nil : ["items": rendered.terms.sorted { $0.term.lowercased() < $1.term.lowercased() }.map {
-                ["term": $0.term, "href": Route.glossary.href(from: page.route, fragment: $0.anchor), "definition": $0.definition]
-            }],
-            "calculators": calculatorLinks(forChapter: chapter.fileName, on: page.route),
-        ])
-        if index > 0 { context["previous"] = neighbour(index - 1, of: page.route) }
-        if index + 1 < chapters.count { context["next"] = neighbour(index + 1, of: page.route) }
-        context["count"] = chapters.count
-        return context
-    }
-
-    func printContext(_ page: Page) -> [String: Any] {
-        var context = baseContext(
-            page, title: "The whole curriculum", description: "Every chapter on one page, ready to print.",
-            section: "curriculum")
-        let slugs = Set(chapters.map(\.chapter.slug))
-        context["chapters"] = chapters.enumerated().map { number, rendered -> [String: Any] in
-            let chapter = rendered.chapter
-            return values([
-                "number": number + 1,
-                "slug": chapter.slug,
-                "title": chapter.title,
-                "summary": chapter.summary,
-                "objectives": objectives(chapter),
-                "html": printableHTML(rendered.markdown.html, slug: chapter.slug, chapterSlugs: slugs),
-            ])
+        let terms = rendered.terms.sorted { $0.term.lowercased() < $1.term.lowercased() }.map {
+            TermLink(term: $0.term, href: Route.glossary.href(from: page.route, fragment: $0.anchor), definition: $0.definition)
         }
-        return context
+        var view = chapterView(index, html: rendered.markdown.html)
+        view.contents = rendered.tableOfContents.entries.isEmpty ? nil : HTMLBlock(html: rendered.tableOfContents.html)
+        view.terms = Items(terms)
+        view.calculators = calculatorLinks(forChapter: chapter.fileName, on: page.route)
+        return ChapterPageView(
+            chapter: view,
+            previous: index > 0 ? neighbour(index - 1, of: page.route) : nil,
+            next: index + 1 < chapters.count ? neighbour(index + 1, of: page.route) : nil,
+            count: chapters.count)
     }
 
-    /// The objectives as a section the templates enter once (`items` inside), or nil when there are none.
-    ///
-    /// Templates push values that hold names (dictionaries) rather than booleans: swift-mustache looks names up
-    /// through every value on its stack, and a boolean or a string costs a reflection on each lookup.
-    private func objectives(_ chapter: Chapter) -> [String: Any]? {
-        chapter.objectives.isEmpty ? nil : ["items": chapter.objectives]
+    func printView() -> CurriculumPrintView {
+        let slugs = Set(chapters.map(\.chapter.slug))
+        return CurriculumPrintView(chapters: chapters.indices.map { index in
+            let rendered = chapters[index]
+            return chapterView(index, html: printableHTML(rendered.markdown.html, slug: rendered.chapter.slug, chapterSlugs: slugs))
+        })
     }
 
-    private func neighbour(_ index: Int, of page: Route) -> [String: Any] {
+    /// The chapter at `index` with its text as `html`; what only its own page shows is left for that page to add.
+    private func chapterView(_ index: Int, html: String) -> ChapterView {
+        let rendered = chapters[index]
+        let chapter = rendered.chapter
+        return ChapterView(
+            number: index + 1, slug: chapter.slug, title: chapter.title, summary: chapter.summary,
+            objectives: Items(chapter.objectives), readingMinutes: rendered.readingMinutes, html: html)
+    }
+
+    private func neighbour(_ index: Int, of page: Route) -> TitledLink {
         let chapter = chapters[index].chapter
-        return ["title": chapter.title, "href": Route.chapter(slug: chapter.slug).href(from: page), "number": index + 1]
+        return TitledLink(title: chapter.title, href: Route.chapter(slug: chapter.slug).href(from: page), number: index + 1)
     }
 }

@@ -1,10 +1,8 @@
 import CashDashModel
 
 extension SiteRenderer {
-    func glossaryContext(_ page: Page) -> [String: Any] {
+    func glossaryView() -> GlossaryView {
         let entries = site.glossary.sorted
-        var context = baseContext(
-            page, title: "Glossary", description: "Money words explained in plain language.", section: "glossary")
         var groups: [(letter: String, entries: [GlossaryEntry])] = []
         for entry in entries {
             if groups.last?.letter == entry.letter {
@@ -17,17 +15,14 @@ extension SiteRenderer {
         let present = Set(groups.map(\.letter))
         groups.sort { ($0.letter == "#" ? "" : $0.letter) < ($1.letter == "#" ? "" : $1.letter) }
         let alphabet = (present.contains("#") ? ["#"] : []) + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
-        context["letters"] = alphabet.map { letter -> [String: Any] in
-            ["letter": letter, "id": letterID(letter), "present": present.contains(letter)]
-        }
-        context["groups"] = groups.map { group -> [String: Any] in
-            [
-                "letter": group.letter, "id": letterID(group.letter),
-                "entries": group.entries.map { ["term": $0.term, "definition": $0.definition, "anchor": $0.anchor] },
-            ]
-        }
-        context["count"] = entries.count
-        return context
+        return GlossaryView(
+            letters: alphabet.map { GlossaryView.Letter(letter: $0, id: letterID($0), present: present.contains($0)) },
+            groups: groups.map { group in
+                GlossaryView.Group(
+                    letter: group.letter, id: letterID(group.letter),
+                    entries: group.entries.map { GlossaryView.Entry(term: $0.term, definition: $0.definition, anchor: $0.anchor) })
+            },
+            count: entries.count)
     }
 
     private func letterID(_ letter: String) -> String {

@@ -1,5 +1,6 @@
 import CashDashModel
 import Charts
+import Mustache
 
 /// Turns the loaded site into pages: which pages exist and the HTML of each.
 struct SiteRenderer: Sendable {
@@ -61,12 +62,24 @@ struct SiteRenderer: Sendable {
     /// The page's HTML.
     func html(for page: Page) throws(TemplateError) -> String {
         switch page.kind {
-        case .home: return try site.templates.render(.home, homeContext(page))
+        case .home: return try site.templates.render(.home, PageContext(layout: layout(page, title: nil), content: homeView(page)))
         case .notFound: return try site.templates.render(.notFound, notFoundContext(page))
-        case .curriculumIndex: return try site.templates.render(.curriculumIndex, curriculumIndexContext(page))
-        case .chapter(let index): return try site.templates.render(.chapter, chapterContext(page, index))
-        case .curriculumPrint: return try site.templates.render(.curriculumPrint, printContext(page))
-        case .glossary: return try site.templates.render(.glossary, glossaryContext(page))
+        case .curriculumIndex:
+            let layout = layout(
+                page, title: "Curriculum", description: "Every chapter of the course, in reading order.", section: "curriculum")
+            return try site.templates.render(.curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)))
+        case .chapter(let index):
+            let chapter = chapters[index].chapter
+            let layout = layout(page, title: chapter.title, description: chapter.summary, section: "curriculum")
+            return try site.templates.render(.chapter, PageContext(layout: layout, content: chapterView(page, index)))
+        case .curriculumPrint:
+            let layout = layout(
+                page, title: "The whole curriculum", description: "Every chapter on one page, ready to print.",
+                section: "curriculum")
+            return try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: printView()))
+        case .glossary:
+            let layout = layout(page, title: "Glossary", description: "Money words explained in plain language.", section: "glossary")
+            return try site.templates.render(.glossary, PageContext(layout: layout, content: glossaryView()))
         case .ratesIndex, .ratesDay, .ratesCurrency, .ratesCurrencies, .ratesArchive, .ratesYear, .ratesFeed:
             return try ratesHTML(for: page)
         case .budgetsIndex, .budget:
@@ -80,28 +93,23 @@ struct SiteRenderer: Sendable {
         }
     }
 
-    /// The values every page's layout uses: the site, the way back to the root, the navigation.
-    func baseContext(_ page: Page, title: String?, description: String? = nil, section: String? = nil) -> [String: Any] {
-        let root = page.rootPrefix
-        var nav: [[String: Any]] = [["title": "Home", "href": Route.home.hrefThroughRoot(from: page.route), "current": page.kind == .home]]
+    /// What the layout shows on `page`: the site, the way back to the root, the navigation with `section` marked.
+    func layout(_ page: Page, title: String?, description: String? = nil, section: String? = nil) -> Layout {
+        var nav = [Layout.NavLink(title: "Home", href: Route.home.hrefThroughRoot(from: page.route), current: page.kind == .home)]
         for entry in sections(from: page.route) {
-            nav.append(["title": entry.title, "href": entry.href, "current": entry.id == section])
+            nav.append(Layout.NavLink(title: entry.title, href: entry.href, current: entry.id == section))
         }
-        var context: [String: Any] = [
-            "site": siteContext,
-            "root": root,
-            "nav": nav,
-        ]
-        var pageValues: [String: Any] = [:]
-        pageValues["title"] = title
-        pageValues["description"] = description ?? site.config.tagline
-        context["page"] = pageValues
-        context["pageTitle"] = title.map { "\($0) · \(site.config.title)" } ?? site.config.title
-        return context
+        return Layout(
+            site: Layout.SiteInfo(title: site.config.title, tagline: site.config.tagline, language: site.config.language),
+            root: page.rootPrefix, nav: nav,
+            page: Layout.PageInfo(title: title, description: description ?? site.config.tagline),
+            pageTitle: title.map { "\($0) · \(site.config.title)" } ?? site.config.title)
     }
 
-    private var siteContext: [String: Any] {
-        values(["title": site.config.title, "tagline": site.config.tagline, "language": site.config.language])
+    /// The layout's values as a dictionary, for the pages whose own values are not typed yet.
+    func baseContext(_ page: Page, title: String?, description: String? = nil, section: String? = nil) -> [String: Any] {
+        let layout = layout(page, title: title, description: description, section: section)
+        return ["site": layout.site, "root": layout.root, "nav": layout.nav, "page": layout.page, "pageTitle": layout.pageTitle]
     }
 
     /// A template context from `pairs`, leaving out the nil ones: a missing key is false to Mustache, while an
@@ -111,12 +119,32 @@ struct SiteRenderer: Sendable {
     }
 
     /// A section of the site that has content, for the navigation and the home page.
-    struct Section {
+    struct Section: MustacheParent, Sendable {
         var id: String
         var title: String
         var summary: String
         var href: String
         var action: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "id": id
+            case "title": title
+            case "summary": summary
+            case "href": href
+            case "action": action
+            default: nil
+            }
+        }
+    }
+
+    /// The home page: a card for each section that has content.
+    struct HomeView: MustacheParent, Sendable {
+        var sections: Items<Section>?
+
+        func child(named name: String) -> Any? {
+            name == "sections" ? sections : nil
+        }
     }
 
     func sections(from page: Route) -> [Section] {
@@ -173,23 +201,16 @@ struct SiteRenderer: Sendable {
         return sections
     }
 
-    private func homeContext(_ page: Page) -> [String: Any] {
-        var context = baseContext(page, title: nil)
-        let sections = sections(from: page.route)
-        let items = sections.map {
-            ["id": $0.id, "title": $0.title, "summary": $0.summary, "href": $0.href, "action": $0.action]
-        }
-        context["sections"] = items.isEmpty ? nil : ["items": items]
-        return context
+    private func homeView(_ page: Page) -> HomeView {
+        HomeView(sections: Items(sections(from: page.route)))
     }
 
-    private func notFoundContext(_ page: Page) -> [String: Any] {
-        var context = baseContext(page, title: "Page not found")
+    private func notFoundContext(_ page: Page) -> Layout {
+        var layout = layout(page, title: "Page not found")
         // The 404 page is served at any address, so its links must not be relative.
-        let root = site.config.baseURL.map { $0 + "/" } ?? "/"
-        context["root"] = root
-        context["nav"] = [["title": "Home", "href": root + Route.home.path, "current": false]]
-        return context
+        layout.root = site.config.baseURL.map { $0 + "/" } ?? "/"
+        layout.nav = [Layout.NavLink(title: "Home", href: layout.root + Route.home.path, current: false)]
+        return layout
     }
 
     /// `sitemap.xml` listing every page except the 404 page, when the site has a `base_url`.

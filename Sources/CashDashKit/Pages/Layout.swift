@@ -1,0 +1,93 @@
+import Mustache
+
+/// What every page's layout shows: the site, the way back to the root, the navigation and the page's title.
+struct Layout: MustacheParent, Sendable {
+    struct SiteInfo: MustacheParent, Sendable {
+        var title: String
+        var tagline: String?
+        var language: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "title": title
+            case "tagline": tagline
+            case "language": language
+            default: nil
+            }
+        }
+    }
+
+    /// A link of the navigation; `current` marks the section the page belongs to.
+    struct NavLink: MustacheParent, Sendable {
+        var title: String
+        var href: String
+        var current: Bool
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "title": title
+            case "href": href
+            case "current": current
+            default: nil
+            }
+        }
+    }
+
+    struct PageInfo: MustacheParent, Sendable {
+        var title: String?
+        var description: String?
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "title": title
+            case "description": description
+            default: nil
+            }
+        }
+    }
+
+    var site: SiteInfo
+    /// The way back to the site root from this page (`../../`).
+    var root: String
+    var nav: [NavLink]
+    var page: PageInfo
+    /// The text of `<title>`: the page's title and the site's.
+    var pageTitle: String
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "site": site
+        case "root": root
+        case "nav": nav
+        case "page": page
+        case "pageTitle": pageTitle
+        default: nil
+        }
+    }
+}
+
+/// A page's template values: its own, then the layout's.
+struct PageContext<Content: MustacheParent & Sendable>: MustacheParent, Sendable {
+    var layout: Layout
+    var content: Content
+
+    func child(named name: String) -> Any? {
+        content.child(named: name) ?? layout.child(named: name)
+    }
+}
+
+/// A list a template enters once (`{{#objectives}}<ul>{{#items}}…{{/items}}</ul>{{/objectives}}`): absent when
+/// empty, so the template shows nothing around it.
+struct Items<Element: Sendable>: MustacheParent, Sendable {
+    var items: [Element]
+
+    /// Nil when `items` is empty.
+    init?(_ items: [Element]) {
+        guard !items.isEmpty else { return nil }
+        self.items = items
+    }
+
+    func child(named name: String) -> Any? {
+        name == "items" ? items : nil
+    }
+}
