@@ -22,8 +22,8 @@ struct CalculatorView {
     }
 
     /// The worked example's section.
-    func example() -> [String: Any] {
-        guard let calculation = page.kind.calculate(page.exampleValues, minorUnits: money.minorUnits) else { return [:] }
+    func example() -> WorkedExample {
+        guard let calculation = page.kind.calculate(page.exampleValues, minorUnits: money.minorUnits) else { return WorkedExample() }
         var content = ExampleContent()
         switch calculation {
         case .compoundInterest(let result): compoundInterest(result, into: &content)
@@ -32,46 +32,44 @@ struct CalculatorView {
         case .cardPayoff(let result): cardPayoff(result, into: &content)
         case .budgetSplit(let result): budgetSplit(result, into: &content)
         }
-        var context: [String: Any] = [
-            "inputs": inputs(), "cards": content.cards, "notes": content.notes, "rounding": content.rounding,
-            "charts": content.charts.map { ["html": $0.html] },
-        ]
-        if let schedule = content.schedule {
-            context["schedule"] = [
-                "caption": schedule.caption, "firstColumn": schedule.columns[0], "columns": Array(schedule.columns.dropFirst()),
-                "rows": schedule.rows.map { ["head": $0[0], "cells": Array($0.dropFirst())] },
-            ] as [String: Any]
-        }
-        return context
+        return WorkedExample(
+            inputs: inputs(), cards: content.cards, notes: content.notes, rounding: content.rounding,
+            charts: content.charts.map { HTMLBlock(html: $0.html) },
+            schedule: content.schedule.map { schedule in
+                WorkedExample.Schedule(
+                    caption: schedule.caption, firstColumn: schedule.columns[0], columns: Array(schedule.columns.dropFirst()),
+                    rows: schedule.rows.map { WorkedExample.Schedule.Row(head: $0[0], cells: Array($0.dropFirst())) })
+            })
     }
 
     /// The form's settings and fields, filled with the worked example's inputs.
-    func form() -> [String: Any]? {
+    func form() -> CalculatorForm? {
         let fields = page.kind.fields
         guard !fields.isEmpty else { return nil }
         var symbol = "", symbolFirst = true
         if case .money(let s, let first) = style.kind { (symbol, symbolFirst) = (s, first) }
-        return [
-            "calculator": page.kind.rawValue, "minor": money.minorUnits, "decimal": style.decimalSeparator,
-            "grouping": style.groupingSeparator, "symbol": symbol, "symbolFirst": symbolFirst ? "true" : "false",
-            "fields": fields.map { field -> [String: Any] in
-                var item: [String: Any] = ["name": field.name, "label": field.label, "value": page.example[field.name] ?? ""]
+        return CalculatorForm(
+            calculator: page.kind.rawValue, minor: money.minorUnits, decimal: style.decimalSeparator,
+            grouping: style.groupingSeparator, symbol: symbol, symbolFirst: symbolFirst ? "true" : "false",
+            fields: fields.map { field in
+                var item = CalculatorForm.Field(name: field.name, label: field.label, value: page.example[field.name] ?? "")
                 switch field.kind {
                 case .choice(let options):
                     let chosen = page.example[field.name] ?? options[0].value
-                    item["choice"] = ["options": options.map { ["value": $0.value, "label": $0.label, "selected": $0.value == chosen] }]
+                    item.choice = CalculatorForm.Choice(options: options.map {
+                        CalculatorForm.Option(value: $0.value, label: $0.label, selected: $0.value == chosen)
+                    })
                 case .whole:
-                    item["inputmode"] = "numeric"
+                    item.inputmode = "numeric"
                 case .amount, .rate:
-                    item["inputmode"] = "decimal"
+                    item.inputmode = "decimal"
                 }
                 return item
-            },
-        ]
+            })
     }
 
     /// The example's inputs as people read them: "Amount borrowed: $200,000.00".
-    private func inputs() -> [[String: String]] {
+    private func inputs() -> [LabelledValue] {
         page.kind.fields.compactMap { field in
             guard let value = page.exampleValues[field.name] else { return nil }
             if page.kind == .savingsGoal && field.name == "plan" { return nil }
@@ -82,7 +80,7 @@ struct CalculatorView {
             case .whole(_, let unit): text = "\(value) \(value == 1 ? String(unit.dropLast()) : unit)"
             case .choice(let options): text = options[NSDecimalNumber(decimal: value).intValue].label
             }
-            return ["label": field.label, "value": text]
+            return LabelledValue(label: field.label, value: text)
         }
     }
 
@@ -106,14 +104,14 @@ struct CalculatorView {
 
     /// What the example section is made of, filled in by each calculator below.
     private struct ExampleContent {
-        var cards: [[String: String]] = []
+        var cards: [Card] = []
         var notes: [String] = []
         var rounding = ""
         var charts: [Chart] = []
         var schedule: ChartTable?
 
         mutating func card(_ title: String, _ amount: String, _ note: String = "") {
-            cards.append(["title": title, "amount": amount, "note": note])
+            cards.append(Card(title: title, amount: amount, note: note))
         }
     }
 

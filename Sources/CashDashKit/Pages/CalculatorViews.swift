@@ -1,0 +1,268 @@
+import Mustache
+
+/// A figure on a card: a title, an amount in large type and a note under it.
+struct Card: MustacheParent, Sendable {
+    var title: String
+    var amount: String
+    var note: String
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "amount": amount
+        case "note": note
+        default: nil
+        }
+    }
+}
+
+/// A label and its value: "Amount borrowed: $200,000.00".
+struct LabelledValue: MustacheParent, Sendable {
+    var label: String
+    var value: String
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "label": label
+        case "value": value
+        default: nil
+        }
+    }
+}
+
+/// The list of calculators.
+struct CalculatorsIndexView: MustacheParent, Sendable {
+    var calculators: [TitledLink]
+
+    func child(named name: String) -> Any? {
+        name == "calculators" ? calculators : nil
+    }
+}
+
+/// A calculator's page.
+struct CalculatorPageView: MustacheParent, Sendable {
+    var calculator: CalculatorDetails
+
+    func child(named name: String) -> Any? {
+        name == "calculator" ? calculator : nil
+    }
+}
+
+/// A calculator's explanation, its worked example (or, for currencies, a conversion) and its form.
+struct CalculatorDetails: MustacheParent, Sendable {
+    var title: String
+    var summary: String?
+    var html: String
+    var form: CalculatorForm?
+    /// The chapters that link here.
+    var chapters: Items<TitledLink>?
+    var example: WorkedExample?
+    var conversion: ConversionExample?
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "summary": summary
+        case "html": html
+        case "form": form
+        case "chapters": chapters
+        case "example": example
+        case "conversion": conversion
+        default: nil
+        }
+    }
+}
+
+/// A worked example: the inputs, the results as cards and sentences, how it was rounded, charts and a schedule.
+struct WorkedExample: MustacheParent, Sendable {
+    /// A table of the example, month by month or year by year.
+    struct Schedule: MustacheParent, Sendable {
+        struct Row: MustacheParent, Sendable {
+            var head: String
+            var cells: [String]
+
+            func child(named name: String) -> Any? {
+                switch name {
+                case "head": head
+                case "cells": cells
+                default: nil
+                }
+            }
+        }
+
+        var caption: String
+        var firstColumn: String
+        var columns: [String]
+        var rows: [Row]
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "caption": caption
+            case "firstColumn": firstColumn
+            case "columns": columns
+            case "rows": rows
+            default: nil
+            }
+        }
+    }
+
+    var inputs: [LabelledValue] = []
+    var cards: [Card] = []
+    var notes: [String] = []
+    var rounding = ""
+    var charts: [HTMLBlock] = []
+    var schedule: Schedule?
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "inputs": inputs
+        case "cards": cards
+        case "notes": notes
+        case "rounding": rounding
+        case "charts": charts
+        case "schedule": schedule
+        default: nil
+        }
+    }
+}
+
+/// What the calculator's form needs: how to read and write money, and the fields filled with the example.
+struct CalculatorForm: MustacheParent, Sendable {
+    struct Field: MustacheParent, Sendable {
+        var name: String
+        var label: String
+        var value: String
+        /// The options, for a field that is a choice.
+        var choice: Choice?
+        /// `numeric` or `decimal`, for the others.
+        var inputmode: String?
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "name": self.name
+            case "label": label
+            case "value": value
+            case "choice": choice
+            case "inputmode": inputmode
+            default: nil
+            }
+        }
+    }
+
+    struct Choice: MustacheParent, Sendable {
+        var options: [Option]
+
+        func child(named name: String) -> Any? {
+            name == "options" ? options : nil
+        }
+    }
+
+    struct Option: MustacheParent, Sendable {
+        var value: String
+        var label: String
+        var selected: Bool
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "value": value
+            case "label": label
+            case "selected": selected
+            default: nil
+            }
+        }
+    }
+
+    var calculator: String
+    var minor: Int
+    var decimal: String
+    var grouping: String
+    var symbol: String
+    /// `true` or `false`, as the script reads it.
+    var symbolFirst: String
+    var fields: [Field]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "calculator": calculator
+        case "minor": minor
+        case "decimal": decimal
+        case "grouping": grouping
+        case "symbol": symbol
+        case "symbolFirst": symbolFirst
+        case "fields": fields
+        default: nil
+        }
+    }
+}
+
+/// The currency calculator's example: an amount converted with the site's own rates, and the converter.
+struct ConversionExample: MustacheParent, Sendable {
+    struct Worked: MustacheParent, Sendable {
+        var amount: String
+        var result: String
+        var date: String
+        var rate: String
+        var from: String
+        var to: String
+        /// The result before rounding, to show how it was rounded.
+        var exact: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "amount": amount
+            case "result": result
+            case "date": date
+            case "rate": rate
+            case "from": from
+            case "to": to
+            case "exact": exact
+            default: nil
+            }
+        }
+    }
+
+    var converter: ConverterView?
+    var amountText: String?
+    var worked: Worked?
+    /// Set when the site has no rates, or none that convert the example.
+    var missing = false
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "converter": converter
+        case "amountText": amountText
+        case "worked": worked
+        case "missing": missing ? true : nil
+        default: nil
+        }
+    }
+}
+
+/// What `partials/converter` needs: the currency codes, with `from` and `to` chosen, and the snapshot as JSON.
+struct ConverterView: MustacheParent, Sendable {
+    struct Code: MustacheParent, Sendable {
+        var code: String
+        var selectedFrom: Bool
+        var selectedTo: Bool
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "code": code
+            case "selectedFrom": selectedFrom
+            case "selectedTo": selectedTo
+            default: nil
+            }
+        }
+    }
+
+    var json: String
+    var codes: [Code]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "json": json
+        case "codes": codes
+        default: nil
+        }
+    }
+}
