@@ -14,82 +14,69 @@ struct BudgetView {
     private func double(_ amount: Decimal) -> Double { NSDecimalNumber(decimal: amount).doubleValue }
 
     /// The overview of every budget (`budgets/index.html` and the report's first page).
-    func overview(root: String) -> [String: Any] {
-        let rows = ledger.budgets.map { budget -> [String: Any] in
-            [
-                "name": budget.name, "href": root + Route.budget(slug: budget.slug).path, "anchor": "budget-\(budget.slug)",
-                "balance": money.string(budget.balance), "added": money.string(budget.added),
-                "spent": money.string(budget.spent), "count": budget.transactions.count,
-            ]
+    func overview(root: String) -> BudgetOverview {
+        let rows = ledger.budgets.map { budget in
+            BudgetOverview.Row(
+                name: budget.name, href: root + Route.budget(slug: budget.slug).path, anchor: "budget-\(budget.slug)",
+                balance: money.string(budget.balance), added: money.string(budget.added),
+                spent: money.string(budget.spent), count: budget.transactions.count)
         }
         let added = ledger.budgets.reduce(Decimal(0)) { $0 + $1.added }
         let spent = ledger.budgets.reduce(Decimal(0)) { $0 + $1.spent }
         let balance = ledger.budgets.reduce(Decimal(0)) { $0 + $1.balance }
-        var context: [String: Any] = [
-            "budgets": rows, "added": money.string(added), "spent": money.string(spent), "balance": money.string(balance),
-            "net": money.string(added - spent, signed: true), "netDirection": added >= spent ? "added" : "spent",
-        ]
-        if let range = ledger.dateRange { context["range"] = ["first": range.first.description, "last": range.last.description] }
-        let warnings = warnings(root: root, budget: nil)
-        if !warnings.isEmpty { context["warnings"] = ["items": warnings] }
-        return context
+        return BudgetOverview(
+            budgets: rows, added: money.string(added), spent: money.string(spent), balance: money.string(balance),
+            net: money.string(added - spent, signed: true), netDirection: added >= spent ? "added" : "spent",
+            range: ledger.dateRange.map { DateRange(first: $0.first.description, last: $0.last.description) },
+            warnings: Items(warnings(root: root, budget: nil)))
     }
 
     /// One budget: cards, warnings, charts and history; `forPrint` shows each chart's table open.
-    func budget(_ budget: Ledger.Budget, root: String, forPrint: Bool = false) -> [String: Any] {
+    func budget(_ budget: Ledger.Budget, root: String, forPrint: Bool = false) -> BudgetDetails {
         let net = budget.added - budget.spent
-        var context: [String: Any] = [
-            "name": budget.name, "slug": budget.slug,
-            "cards": [
+        var charts: [String] = []
+        if let pie = spendingPie(budget) { charts.append(pie.html) }
+        charts += spendingBars(budget).map(\.html)
+        if forPrint { charts = charts.map { $0.replacingOccurrences(of: "<details class=\"chart-data\">", with: "<details class=\"chart-data\" open>") } }
+        var range: DateRange?
+        if let first = budget.transactions.first?.date, let last = budget.transactions.last?.date {
+            range = DateRange(first: first.description, last: last.description)
+        }
+        return BudgetDetails(
+            name: budget.name, slug: budget.slug,
+            cards: [
                 card("Income", budget.added, "Money added", direction: "added"),
                 card("Expenses", budget.spent, "Money spent", direction: "spent"),
                 card("Net", net, "Income minus expenses", signed: true, direction: net >= 0 ? "added" : "spent"),
                 card("Funds available", budget.balance, "Starting with \(money.string(budget.settings.startingBalance))"),
             ],
-            "months": history(budget),
-        ]
-        if let first = budget.transactions.first?.date, let last = budget.transactions.last?.date {
-            context["range"] = ["first": first.description, "last": last.description]
-        }
-        let warnings = warnings(root: root, budget: budget.name)
-        if !warnings.isEmpty { context["warnings"] = ["items": warnings] }
-        var charts: [String] = []
-        if let pie = spendingPie(budget) { charts.append(pie.html) }
-        charts += spendingBars(budget).map(\.html)
-        if forPrint { charts = charts.map { $0.replacingOccurrences(of: "<details class=\"chart-data\">", with: "<details class=\"chart-data\" open>") } }
-        if !charts.isEmpty { context["charts"] = charts }
-        return context
+            months: history(budget), range: range, warnings: Items(warnings(root: root, budget: budget.name)),
+            charts: charts.isEmpty ? nil : charts)
     }
 
-    private func card(_ title: String, _ amount: Decimal, _ note: String, signed: Bool = false, direction: String? = nil) -> [String: Any] {
-        var card: [String: Any] = ["title": title, "amount": money.string(amount, signed: signed), "note": note]
-        card["direction"] = direction
-        return card
+    private func card(_ title: String, _ amount: Decimal, _ note: String, signed: Bool = false, direction: String? = nil) -> Card {
+        Card(title: title, amount: money.string(amount, signed: signed), note: note, direction: direction)
     }
 
     /// Limit warnings and balance flags as sentences, each linking to the budgeting chapter when there is one.
-    func warnings(root: String, budget: String?) -> [[String: Any]] {
-        var items: [[String: Any]] = []
-        let link: [String: Any]? = budgetingChapter.map { ["href": root + $0.path] }
+    func warnings(root: String, budget: String?) -> [BudgetWarning] {
+        var items: [BudgetWarning] = []
+        let link = budgetingChapter.map { Link(href: root + $0.path) }
         for warning in ledger.limitWarnings where budget == nil || warning.budget == budget {
-            var item: [String: Any] = [
-                "text": "\(budget == nil ? warning.budget + ": " : "")You are spending too much on \(warning.limit.category): "
+            items.append(BudgetWarning(
+                text: "\(budget == nil ? warning.budget + ": " : "")You are spending too much on \(warning.limit.category): "
                     + "\(money.string(warning.spent)) in \(warning.limit.period.name(warning.periodStart)), over the limit of "
                     + "\(money.string(warning.limit.amount)) a \(warning.limit.period.rawValue).",
-            ]
-            item["chapter"] = link
-            items.append(item)
+                chapter: link))
         }
         for flag in ledger.balanceFlags where budget == nil || flag.transaction.budget == budget {
             let below = flag.balance < 0
-            var item: [String: Any] = [
-                "text": "\(budget == nil ? flag.transaction.budget + ": " : "")On \(flag.transaction.date), "
+            items.append(BudgetWarning(
+                text: "\(budget == nil ? flag.transaction.budget + ": " : "")On \(flag.transaction.date), "
                     + (below ? "spending \(money.string(flag.transaction.amount)) on \(flag.transaction.category) took the balance below zero, to \(money.string(flag.balance))."
                         : "adding \(money.string(flag.transaction.amount)) took the balance above \(money.string(Ledger.highestBalance)), to \(money.string(flag.balance)).")
                     + " A budget should stay between \(money.string(0)) and \(money.string(Ledger.highestBalance)).",
-            ]
-            item["chapter"] = link
-            items.append(item)
+                chapter: link))
         }
         return items
     }
@@ -168,31 +155,28 @@ struct BudgetView {
 
     /// The transactions month by month, newest first: spending in red with a minus sign, money added in green with
     /// a plus sign, and the balance after each.
-    func history(_ budget: Ledger.Budget) -> [[String: Any]] {
-        var months: [(start: Day, rows: [[String: Any]])] = []
+    func history(_ budget: Ledger.Budget) -> [BudgetDetails.Month] {
+        var months: [(start: Day, rows: [BudgetDetails.Row])] = []
         for (transaction, balance) in zip(budget.transactions, budget.balances) {
             let start = BudgetPeriod.month.start(of: transaction.date)
             if months.last?.start != start { months.append((start, [])) }
-            var row: [String: Any] = [
-                "date": transaction.date.description,
-                "amount": money.string(transaction.signedAmount, signed: true),
-                "direction": transaction.signedAmount < 0 ? "spent" : "added",
-                "sign": transaction.signedAmount < 0 ? "Spent" : "Added",
-                "category": transaction.category, "balance": money.string(balance),
-            ]
-            if !transaction.note.isEmpty { row["note"] = transaction.note }
-            if let original = transaction.original {
-                row["original"] = (Currency(code: original.currency)?.format(original.amount)) ?? "\(original.amount) \(original.currency)"
-            }
-            months[months.count - 1].rows.append(row)
+            months[months.count - 1].rows.append(BudgetDetails.Row(
+                date: transaction.date.description,
+                amount: money.string(transaction.signedAmount, signed: true),
+                direction: transaction.signedAmount < 0 ? "spent" : "added",
+                sign: transaction.signedAmount < 0 ? "Spent" : "Added",
+                category: transaction.category, balance: money.string(balance),
+                note: transaction.note.isEmpty ? nil : transaction.note,
+                original: transaction.original.map { original in
+                    Currency(code: original.currency)?.format(original.amount) ?? "\(original.amount) \(original.currency)"
+                }))
         }
         let sums = Dictionary(uniqueKeysWithValues: budget.totals(per: .month).map { ($0.start, ($0.added, $0.spent)) })
         return months.reversed().map { month in
-            [
-                "name": BudgetPeriod.month.name(month.start), "id": "\(budget.slug)-\(month.start.description.prefix(7))",
-                "added": money.string(sums[month.start]!.0), "spent": money.string(sums[month.start]!.1),
-                "rows": Array(month.rows.reversed()),
-            ]
+            BudgetDetails.Month(
+                name: BudgetPeriod.month.name(month.start), id: "\(budget.slug)-\(month.start.description.prefix(7))",
+                added: money.string(sums[month.start]!.0), spent: money.string(sums[month.start]!.1),
+                rows: Array(month.rows.reversed()))
         }
     }
 }
@@ -201,18 +185,17 @@ extension BudgetView {
     /// The printable report: one self-contained page (the site's stylesheet inlined, charts as inline SVG, no
     /// links out), with a summary first and then each budget on a new page.
     func report(templates: TemplateSet, language: String, period: String, files: [String], skipped: Int) throws(TemplateError) -> String {
-        var context: [String: Any] = [
-            "title": ledger.budgets.count == 1 ? "Budget report · \(ledger.budgets[0].name)" : "Budget report",
-            "language": language, "period": period, "currency": ledger.currency, "css": templates.stylesheet,
-            "overview": overview(root: ""),
-            "budgets": ledger.budgets.map { budget($0, root: "", forPrint: true) },
-            "files": files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "),
-        ]
-        if let range = ledger.dateRange { context["range"] = ["first": range.first.description, "last": range.last.description] }
-        if skipped > 0 {
-            context["skipped"] = (skipped == 1 ? "1 row was" : "\(skipped) rows were")
-                + " left out because something in them was wrong; the messages printed with this report say where."
-        }
+        let context = BudgetReportView(
+            title: ledger.budgets.count == 1 ? "Budget report · \(ledger.budgets[0].name)" : "Budget report",
+            language: language, period: period, currency: ledger.currency, css: templates.stylesheet,
+            overview: overview(root: ""),
+            budgets: ledger.budgets.map { budget($0, root: "", forPrint: true) },
+            files: files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "),
+            range: ledger.dateRange.map { DateRange(first: $0.first.description, last: $0.last.description) },
+            skipped: skipped > 0
+                ? (skipped == 1 ? "1 row was" : "\(skipped) rows were")
+                    + " left out because something in them was wrong; the messages printed with this report say where."
+                : nil)
         return try templates.render(.budgetReport, context)
     }
 }

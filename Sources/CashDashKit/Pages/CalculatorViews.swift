@@ -1,20 +1,5 @@
 import Mustache
 
-/// A figure on a card: a title, an amount in large type and a note under it.
-struct Card: MustacheParent, Sendable {
-    var title: String
-    var amount: String
-    var note: String
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "amount": amount
-        case "note": note
-        default: nil
-        }
-    }
-}
 
 /// A label and its value: "Amount borrowed: $200,000.00".
 struct LabelledValue: MustacheParent, Sendable {

@@ -8,14 +8,12 @@ extension SiteRenderer {
         let root = page.rootPrefix
         switch page.kind {
         case .budgetsIndex:
-            var context = baseContext(page, title: "Budgets", section: "budgets")
-            context["overview"] = view.overview(root: root)
-            return try site.templates.render(.budgetsIndex, context)
+            let layout = layout(page, title: "Budgets", section: "budgets")
+            return try site.templates.render(.budgetsIndex, PageContext(layout: layout, content: BudgetsIndexView(overview: view.overview(root: root))))
         case .budget(let index):
             let budget = ledger.budgets[index]
-            var context = baseContext(page, title: budget.name, description: "The \(budget.name) budget", section: "budgets")
-            context["budget"] = view.budget(budget, root: root)
-            return try site.templates.render(.budget, context)
+            let layout = layout(page, title: budget.name, description: "The \(budget.name) budget", section: "budgets")
+            return try site.templates.render(.budget, PageContext(layout: layout, content: BudgetPageView(budget: view.budget(budget, root: root))))
         default:
             return ""
         }

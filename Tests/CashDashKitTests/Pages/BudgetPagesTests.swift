@@ -76,7 +76,7 @@ import Testing
         let (ledger, _) = fixture.ledger(settings: settings)
         let view = BudgetView(ledger: ledger, money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: .chapter(slug: "budgeting"))
         let warning = try #require(view.warnings(root: "../../", budget: "term").first)
-        #expect(warning["text"] as? String == "You are spending too much on Food: $35.00 in the week of 2026-11-02, over the limit of $30.00 a week.")
-        #expect((warning["chapter"] as? [String: Any])?["href"] as? String == "../../curriculum/budgeting/index.html")
+        #expect(warning.text == "You are spending too much on Food: $35.00 in the week of 2026-11-02, over the limit of $30.00 a week.")
+        #expect(warning.chapter?.href == "../../curriculum/budgeting/index.html")
     }
 }
