@@ -89,26 +89,21 @@ public struct ClassStatements: Sendable {
             !diagnostics.hasErrors
         else { return Result(written: 0, outputPath: output, diagnostics: diagnostics) }
         let view = ClassView(ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy)
-        let shared: [String: Any] = ["language": config.language, "siteTitle": config.title, "css": templates.stylesheet]
-        var index: [[String: Any]] = []
+        let frame = StatementFrame(language: config.language, siteTitle: config.title, css: templates.stylesheet)
+        var index: [StatementsIndexView.Student] = []
         var pages: [(route: StatementRoute, html: String)] = []
         do throws(TemplateError) {
             for student in ledger.students.indices {
                 let statement = view.statement(student, month: month, first: first, last: last)
-                var context = shared
-                context["statement"] = statement
                 let route = StatementRoute.student(slug: view.slugs[student])
-                pages.append((route, try templates.render(.statement, context)))
-                index.append([
-                    "name": view.name(student), "href": route.path, "opening": statement["opening"]!,
-                    "closing": statement["closing"]!, "xpTotal": statement["xpTotal"]!,
-                ])
+                pages.append((route, try templates.render(.statement, StatementPageView(frame: frame, statement: statement))))
+                index.append(StatementsIndexView.Student(
+                    name: view.name(student), href: route.path, opening: statement.opening, closing: statement.closing,
+                    xpTotal: statement.xpTotal))
             }
-            var context = shared
-            context["month"] = month
-            context["first"] = first.description
-            context["last"] = last.description
-            context["students"] = index.sorted { ($0["name"] as! String).lowercased() < ($1["name"] as! String).lowercased() }
+            let students = index.sorted { $0.name.lowercased() < $1.name.lowercased() }
+            let context = StatementsIndexView(
+                frame: frame, month: month, first: first.description, last: last.description, students: students)
             pages.append((.index, try templates.render(.statements, context)))
         } catch {
             diagnostics.error("the statements were not written: \(error.description)", in: output)

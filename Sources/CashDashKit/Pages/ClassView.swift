@@ -37,7 +37,8 @@ struct ClassView {
 
     // MARK: Dashboard
 
-    func dashboard() -> [String: Any] {
+    /// The dashboard, as the class's home page shows it.
+    func dashboard() -> ClassDashboard {
         let totals = ledger.students.indices.map { ledger.xpTotal(of: $0) }
         let ranked = ledger.students.indices.sorted { (-totals[$0], name($0).lowercased()) < (-totals[$1], name($1).lowercased()) }
         let leaderboard = BarChart(
@@ -48,30 +49,30 @@ struct ClassView {
             categories: ranked.map(name), series: [BarChart.Series("XP", ranked.map { Double(totals[$0]) })],
             style: xpStyle, palette: palette
         ).draw()
-        var context: [String: Any] = [
-            "cards": [
-                ["title": "Money in circulation", "amount": money.string(ledger.moneyInCirculation),
-                 "note": "what all the students hold together"],
-                ["title": "Students", "amount": "\(ledger.students.count)", "note": ""],
-                ["title": "XP earned", "amount": "\(totals.reduce(0, +))", "note": "by the whole class"],
-                ["title": "Badges given", "amount": "\(ledger.awards.count)", "note": "of \(ledger.badges.count) kinds"],
+        return ClassDashboard(
+            cards: [
+                Card(title: "Money in circulation", amount: money.string(ledger.moneyInCirculation),
+                     note: "what all the students hold together"),
+                Card(title: "Students", amount: "\(ledger.students.count)", note: ""),
+                Card(title: "XP earned", amount: "\(totals.reduce(0, +))", note: "by the whole class"),
+                Card(title: "Badges given", amount: "\(ledger.awards.count)", note: "of \(ledger.badges.count) kinds"),
             ],
-            "leaderboard": ranked.enumerated().map { rank, student in
-                ["rank": rank + 1, "name": name(student), "xp": totals[student], "balance": money.string(ledger.balance(of: student)),
-                 "badges": ledger.awards(of: student).count, "href": Route.student(slug: slugs[student]).href(from: .classHome)] as [String: Any]
+            leaderboard: ranked.enumerated().map { rank, student in
+                ClassDashboard.Leader(
+                    rank: rank + 1, name: name(student), xp: totals[student], balance: money.string(ledger.balance(of: student)),
+                    badges: ledger.awards(of: student).count, href: Route.student(slug: slugs[student]).href(from: .classHome))
             },
-            "chart": leaderboard.html,
-        ]
-        context["recent"] = items(ledger.awards.suffix(6).reversed().map { award in
-            ["date": award.date.description, "name": name(award.student), "badge": ledger.badges[award.badge].name,
-             "href": Route.student(slug: slugs[award.student]).href(from: .classHome)]
-        })
-        return context
+            chart: leaderboard.html,
+            recent: Items(ledger.awards.suffix(6).reversed().map { award in
+                ClassDashboard.RecentAward(
+                    date: award.date.description, name: name(award.student), badge: ledger.badges[award.badge].name,
+                    href: Route.student(slug: slugs[award.student]).href(from: .classHome))
+            }))
     }
 
     // MARK: Student page
 
-    func student(_ index: Int) -> [String: Any] {
+    func student(_ index: Int) -> StudentDetails {
         let register = ledger.register(for: index)
         var points = 0
         var xpByDay: [(Day, Int)] = []
@@ -79,22 +80,22 @@ struct ClassView {
             points += award.points
             if xpByDay.last?.0 == award.date { xpByDay[xpByDay.count - 1].1 = points } else { xpByDay.append((award.date, points)) }
         }
-        var context: [String: Any] = [
-            "name": name(index),
-            "cards": [
-                ["title": "Balance", "amount": money.string(ledger.balance(of: index)), "note": "worked out from every transaction"],
-                ["title": "XP", "amount": "\(points)", "note": "experience points"],
-                ["title": "Badges", "amount": "\(ledger.awards(of: index).count)", "note": ""],
+        var details = StudentDetails(
+            name: name(index),
+            cards: [
+                Card(title: "Balance", amount: money.string(ledger.balance(of: index)), note: "worked out from every transaction"),
+                Card(title: "XP", amount: "\(points)", note: "experience points"),
+                Card(title: "Badges", amount: "\(ledger.awards(of: index).count)", note: ""),
             ],
-            "register": registerRows(register),
-        ]
-        context["xp"] = items(xpRows(ledger.xp.filter { $0.student == index }))
-        context["badges"] = items(ledger.awards(of: index).map { award in
-            ["name": ledger.badges[award.badge].name, "description": ledger.badges[award.badge].description,
-             "date": award.date.description, "reason": award.reason]
-        })
+            register: registerRows(register),
+            xp: Items(xpRows(ledger.xp.filter { $0.student == index })),
+            badges: Items(ledger.awards(of: index).map { award in
+                StudentDetails.Award(
+                    name: ledger.badges[award.badge].name, description: ledger.badges[award.badge].description,
+                    date: award.date.description, reason: award.reason)
+            }))
         if !xpByDay.isEmpty {
-            context["chart"] = LineChart(
+            details.chart = LineChart(
                 ChartLabels(
                     id: "xp-\(slugs[index])", title: "\(name(index))'s XP over time",
                     description: "A line of the XP total after each day with an award, reaching \(points)."),
@@ -102,44 +103,39 @@ struct ClassView {
                 style: xpStyle, decimals: 0, palette: palette
             ).draw().html
         }
-        return context
+        return details
     }
 
     /// Register lines for a template: money in green with "+", out in red with "−", and a word for screen readers.
-    private func registerRows(_ lines: [ClassLedger.RegisterLine]) -> [[String: String]] {
+    private func registerRows(_ lines: [ClassLedger.RegisterLine]) -> [RegisterRow] {
         lines.map { line in
             let incoming = line.change > 0
             let other = incoming ? line.transaction.from : line.transaction.to
-            return [
-                "date": line.transaction.date.description, "memo": line.transaction.memo,
-                "party": (incoming ? "From " : "To ") + party(other),
-                "amount": money.string(line.change, signed: true), "direction": incoming ? "added" : "spent",
-                "sign": incoming ? "Received" : "Paid", "balance": money.string(line.balance),
-            ]
+            return RegisterRow(
+                date: line.transaction.date.description, memo: line.transaction.memo,
+                party: (incoming ? "From " : "To ") + party(other),
+                amount: money.string(line.change, signed: true), direction: incoming ? "added" : "spent",
+                sign: incoming ? "Received" : "Paid", balance: money.string(line.balance))
         }
     }
 
-    private func xpRows(_ awards: [XPAward]) -> [[String: String]] {
-        awards.map { ["date": $0.date.description, "quest": $0.quest, "points": $0.points > 0 ? "+\($0.points)" : "\($0.points)"] }
-    }
-
-    /// A list as a section the templates enter once (`items` inside), or nil when it is empty.
-    private func items(_ list: [[String: String]]) -> [String: Any]? {
-        list.isEmpty ? nil : ["items": list]
+    private func xpRows(_ awards: [XPAward]) -> [XPRow] {
+        awards.map { XPRow(date: $0.date.description, quest: $0.quest, points: $0.points > 0 ? "+\($0.points)" : "\($0.points)") }
     }
 
     // MARK: Badge gallery
 
-    func badges() -> [[String: Any]] {
+    /// Every badge, as the badge gallery shows it.
+    func badges() -> [BadgeDetails] {
         ledger.badges.indices.map { badge in
             let holders = ledger.awards.filter { $0.badge == badge }
-            var context: [String: Any] = [
-                "name": ledger.badges[badge].name, "description": ledger.badges[badge].description,
-                "anchor": urlSlug(ledger.badges[badge].name),
-                "count": holders.count == 1 ? "Earned by 1 student" : "Earned by \(holders.count) students",
-            ]
-            context["holders"] = items(holders.map { ["name": name($0.student), "href": Route.student(slug: slugs[$0.student]).href(from: .classBadges)] })
-            return context
+            return BadgeDetails(
+                name: ledger.badges[badge].name, description: ledger.badges[badge].description,
+                anchor: urlSlug(ledger.badges[badge].name),
+                count: holders.count == 1 ? "Earned by 1 student" : "Earned by \(holders.count) students",
+                holders: Items(holders.map {
+                    NamedLink(name: name($0.student), href: Route.student(slug: slugs[$0.student]).href(from: .classBadges))
+                }))
         }
     }
 
@@ -147,22 +143,20 @@ struct ClassView {
 
     /// A bank-style statement of one student for the month `first`…`last`: opening balance, each transaction,
     /// closing balance, XP earned.
-    func statement(_ index: Int, month: String, first: Day, last: Day) -> [String: Any] {
+    func statement(_ index: Int, month: String, first: Day, last: Day) -> Statement {
         let register = ledger.register(for: index)
         let opening = register.last { $0.transaction.date < first }?.balance ?? 0
         let lines = register.filter { $0.transaction.date >= first && $0.transaction.date <= last }
         let xp = ledger.xp.filter { $0.student == index && $0.date >= first && $0.date <= last }
         let received = lines.filter { $0.change > 0 }.reduce(Decimal(0)) { $0 + $1.change }
         let paid = lines.filter { $0.change < 0 }.reduce(Decimal(0)) { $0 - $1.change }
-        var context: [String: Any] = [
-            "name": name(index), "month": month, "first": first.description, "last": last.description,
-            "opening": money.string(opening), "closing": money.string(lines.last?.balance ?? opening),
-            "received": money.string(received), "paid": money.string(paid),
-            "register": registerRows(lines),
-            "xpTotal": xp.reduce(0) { $0 + $1.points },
-        ]
-        context["xp"] = items(xpRows(xp))
-        return context
+        return Statement(
+            name: name(index), month: month, first: first.description, last: last.description,
+            opening: money.string(opening), closing: money.string(lines.last?.balance ?? opening),
+            received: money.string(received), paid: money.string(paid),
+            register: registerRows(lines),
+            xpTotal: xp.reduce(0) { $0 + $1.points },
+            xp: Items(xpRows(xp)))
     }
 }
 

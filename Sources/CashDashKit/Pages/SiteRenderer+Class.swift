@@ -14,18 +14,15 @@ extension SiteRenderer {
         let view = classView(ledger)
         switch page.kind {
         case .classIndex:
-            var context = baseContext(
+            let layout = layout(
                 page, title: "Our class", description: "The class economy: balances, XP and badges.", section: "class")
-            context["dashboard"] = view.dashboard()
-            return try site.templates.render(.classIndex, context)
+            return try site.templates.render(.classIndex, PageContext(layout: layout, content: ClassIndexView(dashboard: view.dashboard())))
         case .classStudent(let index):
-            var context = baseContext(page, title: view.name(index), description: "Checkbook, XP and badges", section: "class")
-            context["student"] = view.student(index)
-            return try site.templates.render(.student, context)
+            let layout = layout(page, title: view.name(index), description: "Checkbook, XP and badges", section: "class")
+            return try site.templates.render(.student, PageContext(layout: layout, content: StudentPageView(student: view.student(index))))
         case .classBadges:
-            var context = baseContext(page, title: "Badges", description: "Every badge of the class and who earned it", section: "class")
-            context["badges"] = view.badges()
-            return try site.templates.render(.badges, context)
+            let layout = layout(page, title: "Badges", description: "Every badge of the class and who earned it", section: "class")
+            return try site.templates.render(.badges, PageContext(layout: layout, content: BadgesPageView(badges: view.badges())))
         default:
             return ""
         }
