@@ -1,6 +1,7 @@
 import CashDashModel
 import Charts
 import Foundation
+import Mustache
 
 extension SiteRenderer {
     /// The rates pages: the daily report, one page per day, per currency, the currency list, the archive and the feed.
@@ -26,19 +27,42 @@ extension SiteRenderer {
     func ratesHTML(for page: Page) throws(TemplateError) -> String {
         guard let rates = site.rates else { return "" }
         switch page.kind {
-        case .ratesIndex: return try site.templates.render(.ratesIndex, ratesIndexContext(page, rates))
-        case .ratesDay(let index): return try site.templates.render(.ratesDay, dayContext(page, rates, index))
-        case .ratesCurrency(let code): return try site.templates.render(.ratesCurrency, currencyContext(page, rates, code))
-        case .ratesCurrencies: return try site.templates.render(.ratesCurrencies, currenciesContext(page, rates))
-        case .ratesArchive: return try site.templates.render(.ratesArchive, archiveContext(page, rates, year: nil))
-        case .ratesYear(let year): return try site.templates.render(.ratesArchive, archiveContext(page, rates, year: year))
+        case .ratesIndex:
+            let base = rates.settings.base
+            let layout = layout(
+                page, title: "Exchange rates", description: "Today's exchange rates against the \(base), and how they moved.",
+                section: "rates")
+            return try site.templates.render(.ratesIndex, PageContext(layout: layout, content: ratesIndexView(page, rates)))
+        case .ratesDay(let index):
+            let date = rates.days[index].date
+            let layout = layout(
+                page, title: "Rates of \(date)", description: "Exchange rates against the \(rates.settings.base) on \(date).",
+                section: "rates")
+            return try site.templates.render(.ratesDay, PageContext(layout: layout, content: dayView(page, rates, index)))
+        case .ratesCurrency(let code):
+            let name = Currency(code: code)?.name ?? code
+            let layout = layout(
+                page, title: "\(name) (\(code))", description: "The \(name) against the \(rates.settings.base) over time.",
+                section: "rates")
+            return try site.templates.render(.ratesCurrency, PageContext(layout: layout, content: currencyView(rates, code)))
+        case .ratesCurrencies:
+            let layout = layout(
+                page, title: "Currencies", description: "Every currency in the rates, with its name.", section: "rates")
+            return try site.templates.render(.ratesCurrencies, PageContext(layout: layout, content: currenciesView(page, rates)))
+        case .ratesArchive, .ratesYear:
+            var year: String?
+            if case .ratesYear(let shown) = page.kind { year = shown }
+            let layout = layout(
+                page, title: year.map { "Rates of \($0)" } ?? "Rates archive", description: "Every day's exchange rates.",
+                section: "rates")
+            return try site.templates.render(.ratesArchive, PageContext(layout: layout, content: archiveView(page, rates, year: year)))
         case .ratesFeed: return feed(rates)
         default: return ""
         }
     }
 
     /// One row of a rates table.
-    struct RateRow {
+    struct RateRow: MustacheParent, Sendable {
         var code: String
         var name: String
         var href: String
@@ -47,11 +71,16 @@ extension SiteRenderer {
         var direction: String?
         var isAlert = false
 
-        var context: [String: Any] {
-            var values: [String: Any] = ["code": code, "name": name, "href": href, "rate": rate]
-            values["change"] = change
-            values["direction"] = direction
-            return values
+        func child(named name: String) -> Any? {
+            switch name {
+            case "code": code
+            case "name": self.name
+            case "href": href
+            case "rate": rate
+            case "change": change
+            case "direction": direction
+            default: nil
+            }
         }
     }
 
@@ -87,45 +116,38 @@ extension SiteRenderer {
         return html
     }
 
-    private func ratesIndexContext(_ page: Page, _ rates: RatesView) -> [String: Any] {
+    private func ratesIndexView(_ page: Page, _ rates: RatesView) -> RatesIndexView {
         let index = rates.days.count - 1
         let latest = rates.days[index]
         let base = rates.settings.base
-        var context = baseContext(
-            page, title: "Exchange rates", description: "Today's exchange rates against the \(base), and how they moved.",
-            section: "rates")
         let targetRows = rows(rates, index, on: page.route, codes: rates.settings.targets)
-        let allRows = rows(rates, index, on: page.route)
-        context["report"] = values([
-            "date": latest.date, "base": base, "baseName": Currency(code: base)?.name ?? base,
-            "provider": providerName(latest.provider), "rowsHTML": rowsHTML(targetRows),
-            "previous": index > 0 ? rates.days[index - 1].date : nil,
-            "dayHref": Route.ratesDay(date: latest.date).href(from: page.route),
-        ])
-        let alerts = allRows.filter(\.isAlert).map(\.context)
-        context["alerts"] = alerts.isEmpty ? nil : [
-            "items": alerts, "threshold": plainDecimal(rates.settings.alertPercent, decimals: 1),
-        ] as [String: Any]
+        let alerts = rows(rates, index, on: page.route).filter(\.isAlert)
         let amounts: [Decimal] = [1, 5, 10, 20, 50, 100, 500, 1000]
-        let pairs = rates.settings.watchlist.compactMap { pair -> [String: Any]? in
+        let pairs = rates.settings.watchlist.compactMap { pair -> RatesIndexView.Pair? in
             guard let rate = latest.crossRate(from: pair.from, to: pair.to), let target = Currency(code: pair.to),
                 let source = Currency(code: pair.from)
             else { return nil }
-            return [
-                "from": pair.from, "to": pair.to, "rate": RatesView.display(rate),
-                "rows": amounts.map { ["amount": source.format($0), "result": target.format($0 * rate)] },
-            ]
+            return RatesIndexView.Pair(
+                from: pair.from, to: pair.to, rate: RatesView.display(rate),
+                rows: amounts.map { RatesIndexView.Pair.Row(amount: source.format($0), result: target.format($0 * rate)) })
         }
-        context["watchlist"] = pairs.isEmpty ? nil : ["items": pairs]
         let start = { (days: Int) -> String in ChartDay(iso: latest.date)!.adding(days: -days).description }
         let chartTitle = "\(base) against \(rates.settings.targets.joined(separator: ", "))"
-        context["charts"] = [
-            ["title": "30 days", "html": rates.chart(id: "rates-30", title: chartTitle + ", last 30 days", since: start(30)).html],
-            ["title": "One year", "html": rates.chart(id: "rates-365", title: chartTitle + ", last year", since: start(365)).html],
-            ["title": "All history", "html": rates.chart(id: "rates-all", title: chartTitle + ", all history", since: nil).html],
-        ]
-        context["converter"] = converter(latest, from: base, to: rates.settings.targets.first ?? base)
-        return context
+        return RatesIndexView(
+            report: RatesIndexView.Report(
+                date: latest.date, base: base, baseName: Currency(code: base)?.name ?? base,
+                provider: providerName(latest.provider), rowsHTML: rowsHTML(targetRows),
+                previous: index > 0 ? rates.days[index - 1].date : nil,
+                dayHref: Route.ratesDay(date: latest.date).href(from: page.route)),
+            alerts: alerts.isEmpty
+                ? nil : RatesIndexView.Alerts(items: alerts, threshold: plainDecimal(rates.settings.alertPercent, decimals: 1)),
+            watchlist: Items(pairs),
+            charts: [
+                .init(title: "30 days", html: rates.chart(id: "rates-30", title: chartTitle + ", last 30 days", since: start(30)).html),
+                .init(title: "One year", html: rates.chart(id: "rates-365", title: chartTitle + ", last year", since: start(365)).html),
+                .init(title: "All history", html: rates.chart(id: "rates-all", title: chartTitle + ", all history", since: nil).html),
+            ],
+            converter: converter(latest, from: base, to: rates.settings.targets.first ?? base))
     }
 
     /// What `partials/converter` needs: the currency codes, with `from` and `to` chosen, and the snapshot as JSON
@@ -149,75 +171,55 @@ extension SiteRenderer {
         }
     }
 
-    private func dayContext(_ page: Page, _ rates: RatesView, _ index: Int) -> [String: Any] {
+    private func dayView(_ page: Page, _ rates: RatesView, _ index: Int) -> RatesDayView {
         let day = rates.days[index]
-        var context = baseContext(
-            page, title: "Rates of \(day.date)", description: "Exchange rates against the \(rates.settings.base) on \(day.date).",
-            section: "rates")
-        context["day"] = values([
-            "date": day.date, "base": rates.settings.base, "provider": providerName(day.provider),
-            "rowsHTML": rowsHTML(rows(rates, index, on: page.route)),
-            "previous": index > 0 ? ["date": rates.days[index - 1].date] : nil,
-            "next": index + 1 < rates.days.count ? ["date": rates.days[index + 1].date] : nil,
-        ])
-        return context
+        return RatesDayView(day: RatesDayView.Day(
+            date: day.date, base: rates.settings.base, provider: providerName(day.provider),
+            rowsHTML: rowsHTML(rows(rates, index, on: page.route)),
+            previous: index > 0 ? DatedLink(date: rates.days[index - 1].date) : nil,
+            next: index + 1 < rates.days.count ? DatedLink(date: rates.days[index + 1].date) : nil))
     }
 
-    private func currencyContext(_ page: Page, _ rates: RatesView, _ code: String) -> [String: Any] {
-        let name = Currency(code: code)?.name ?? code
-        var context = baseContext(
-            page, title: "\(name) (\(code))", description: "The \(name) against the \(rates.settings.base) over time.",
-            section: "rates")
+    private func currencyView(_ rates: RatesView, _ code: String) -> CurrencyPageView {
         let quoted = rates.days.filter { $0.rate(code) != nil }
         let values = quoted.map { $0.rate(code)! }
-        let recent = quoted.suffix(30).reversed().map { day -> [String: Any] in
-            ["date": day.date, "rate": RatesView.display(day.rate(code)!)]
-        }
-        context["currency"] = [
-            "code": code, "name": name, "base": rates.settings.base,
-            "latest": values.last.map(RatesView.display) ?? "", "latestDate": quoted.last?.date ?? "",
-            "high": values.max().map(RatesView.display) ?? "", "low": values.min().map(RatesView.display) ?? "",
-            "first": quoted.first?.date ?? "", "days": quoted.count,
-            "chart": rates.chart(for: code).html, "recent": recent,
-        ]
-        return context
+        return CurrencyPageView(currency: CurrencyView(
+            code: code, name: Currency(code: code)?.name ?? code, base: rates.settings.base,
+            latest: values.last.map(RatesView.display) ?? "", latestDate: quoted.last?.date ?? "",
+            high: values.max().map(RatesView.display) ?? "", low: values.min().map(RatesView.display) ?? "",
+            first: quoted.first?.date ?? "", days: quoted.count,
+            chart: rates.chart(for: code).html,
+            recent: quoted.suffix(30).reversed().map { CurrencyView.Rate(date: $0.date, rate: RatesView.display($0.rate(code)!)) }))
     }
 
-    private func currenciesContext(_ page: Page, _ rates: RatesView) -> [String: Any] {
-        var context = baseContext(
-            page, title: "Currencies", description: "Every currency in the rates, with its name.", section: "rates")
+    private func currenciesView(_ page: Page, _ rates: RatesView) -> CurrenciesView {
         let latest = rates.latest
-        context["currencies"] = rates.codes.map { code -> [String: Any] in
-            values([
-                "code": code, "name": Currency(code: code)?.name ?? code,
-                "rate": latest?.rate(code).map(RatesView.display),
-                "href": Route.ratesCurrency(code: code).href(from: page.route),
-            ])
-        }
-        context["base"] = rates.settings.base
-        return context
+        return CurrenciesView(
+            currencies: rates.codes.map { code in
+                CurrenciesView.Currency(
+                    code: code, name: Currency(code: code)?.name ?? code, rate: latest?.rate(code).map(RatesView.display),
+                    href: Route.ratesCurrency(code: code).href(from: page.route))
+            },
+            base: rates.settings.base)
     }
 
-    private func archiveContext(_ page: Page, _ rates: RatesView, year: String?) -> [String: Any] {
-        var context = baseContext(
-            page, title: year.map { "Rates of \($0)" } ?? "Rates archive",
-            description: "Every day's exchange rates.", section: "rates")
+    private func archiveView(_ page: Page, _ rates: RatesView, year: String?) -> RatesArchiveView {
         let years = Set(rates.days.map { String($0.date.prefix(4)) }).sorted(by: >)
-        context["years"] = years.map { ["year": $0, "href": Route.ratesYear($0).href(from: page.route), "current": $0 == year] }
+        var view = RatesArchiveView(years: years.map {
+            RatesArchiveView.Year(year: $0, href: Route.ratesYear($0).href(from: page.route), current: $0 == year)
+        })
         if let year {
             let monthNames = DateTicks.monthNames
-            var months: [[String: Any]] = []
+            var months: [RatesArchiveView.Month] = []
             for day in rates.days.reversed() where day.date.hasPrefix(year) {
                 let month = Int(day.date.dropFirst(5).prefix(2))!
                 let name = "\(monthNames[month - 1]) \(year)"
-                if months.last?["name"] as? String != name { months.append(["name": name, "days": [[String: Any]]()]) }
-                var days = months[months.count - 1]["days"] as! [[String: Any]]
-                days.append(["date": day.date, "href": Route.ratesDay(date: day.date).href(from: page.route)])
-                months[months.count - 1]["days"] = days
+                if months.last?.name != name { months.append(RatesArchiveView.Month(name: name, days: [])) }
+                months[months.count - 1].days.append(DatedLink(date: day.date, href: Route.ratesDay(date: day.date).href(from: page.route)))
             }
-            context["year"] = ["year": year, "months": months]
+            view.year = RatesArchiveView.YearDays(year: year, months: months)
         }
-        return context
+        return view
     }
 
     /// An Atom feed with an entry for each of the last 30 daily reports.

@@ -106,18 +106,6 @@ struct SiteRenderer: Sendable {
             pageTitle: title.map { "\($0) · \(site.config.title)" } ?? site.config.title)
     }
 
-    /// The layout's values as a dictionary, for the pages whose own values are not typed yet.
-    func baseContext(_ page: Page, title: String?, description: String? = nil, section: String? = nil) -> [String: Any] {
-        let layout = layout(page, title: title, description: description, section: section)
-        return ["site": layout.site, "root": layout.root, "nav": layout.nav, "page": layout.page, "pageTitle": layout.pageTitle]
-    }
-
-    /// A template context from `pairs`, leaving out the nil ones: a missing key is false to Mustache, while an
-    /// optional stored as a value would print as `Optional(…)`.
-    func values(_ pairs: [String: Any?]) -> [String: Any] {
-        pairs.compactMapValues { $0 }
-    }
-
     /// A section of the site that has content, for the navigation and the home page.
     struct Section: MustacheParent, Sendable {
         var id: String
