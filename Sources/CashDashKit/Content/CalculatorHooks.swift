@@ -11,6 +11,8 @@ struct CalculatorHooks: MarkdownHooks {
     let path: String
     /// Where the calculator's page is, for the links it holds.
     let route: Route
+    /// The glossary page, as the calculator's page links to it.
+    private let glossaryLink: String
     var diagnostics = Diagnostics()
     private var linked: Set<Int> = []
     private var order: [Int] = []
@@ -21,6 +23,7 @@ struct CalculatorHooks: MarkdownHooks {
         self.terms = terms
         self.path = path
         self.route = route
+        glossaryLink = Route.glossary.href(from: route)
     }
 
     mutating func rewriteLink(_ link: LinkReference) -> String? {
@@ -41,7 +44,7 @@ struct CalculatorHooks: MarkdownHooks {
     }
 
     mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? {
-        terms.link(text, glossary: Route.glossary.href(from: route), linked: &linked, order: &order)
+        terms.link(text, glossary: glossaryLink, linked: &linked, order: &order)
     }
 
     private mutating func report(_ message: String, _ link: LinkReference) {

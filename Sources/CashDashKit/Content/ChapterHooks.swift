@@ -36,6 +36,8 @@ struct ChapterHooks: MarkdownHooks {
     let chapter: Chapter
     /// Where the chapter's page is, for the links it holds.
     let route: Route
+    /// The glossary page, as the chapter links to it.
+    private let glossaryLink: String
     var diagnostics = Diagnostics()
     private var chartCount = 0
     /// Glossary entries linked so far, in the order they first appear.
@@ -46,6 +48,7 @@ struct ChapterHooks: MarkdownHooks {
         self.targets = targets
         self.chapter = chapter
         route = .chapter(slug: chapter.slug)
+        glossaryLink = Route.glossary.href(from: route)
     }
 
     mutating func rewriteLink(_ link: LinkReference) -> String? {
@@ -64,7 +67,7 @@ struct ChapterHooks: MarkdownHooks {
 
     /// Links the first occurrence of each glossary term to its entry, with the definition as a tooltip.
     mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? {
-        targets.terms.link(text, glossary: Route.glossary.href(from: route), linked: &linked, order: &linkedTerms)
+        targets.terms.link(text, glossary: glossaryLink, linked: &linked, order: &linkedTerms)
     }
 
     mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String? {

@@ -65,13 +65,22 @@ enum Route: Hashable, Sendable {
     /// folder (`../2026/index.html` on the page of 2026), as the links to its siblings do. `fragment` names a place
     /// on the page.
     func href(from page: Route, fragment: String? = nil) -> String {
-        let from = Array(page.path.split(separator: "/", omittingEmptySubsequences: false).dropLast())
-        let to = path.split(separator: "/", omittingEmptySubsequences: false)
-        var shared = 0
-        while shared < from.count, shared < to.count - 1, from[shared] == to[shared] { shared += 1 }
-        if shared > 0, shared == from.count, shared == to.count - 1 { shared -= 1 }
-        let up = String(repeating: "../", count: from.count - shared)
-        return up + to[shared...].joined(separator: "/") + (fragment.map { "#" + $0 } ?? "")
+        // Byte by byte, as chapters link to each other thousands of times in a big curriculum.
+        let from = Array(page.path.utf8), to = Array(path.utf8)
+        let slash = UInt8(ascii: "/")
+        var shared = 0, previous = 0, sharedFolders = 0
+        var index = 0
+        while index < from.count, index < to.count, from[index] == to[index] {
+            if from[index] == slash { (previous, shared) = (shared, index + 1); sharedFolders += 1 }
+            index += 1
+        }
+        let fromFolders = from.count { $0 == slash }, toFolders = to.count { $0 == slash }
+        if sharedFolders > 0, sharedFolders == fromFolders, sharedFolders == toFolders {
+            shared = previous
+            sharedFolders -= 1
+        }
+        return String(repeating: "../", count: fromFolders - sharedFolders) + String(decoding: to[shared...], as: UTF8.self)
+            + (fragment.map { "#" + $0 } ?? "")
     }
 
     /// The link to this route from `page` by way of the site root (`../../curriculum/index.html`): the form the

@@ -13,6 +13,8 @@ import Testing
     @Test func linksAreTheShortestRelativeAddress() {
         let saving = Route.chapter(slug: "saving")
         #expect(Route.chapter(slug: "debt").href(from: saving) == "../debt/index.html")
+        #expect(Route.chapter(slug: "savings").href(from: saving) == "../savings/index.html")
+        #expect(Route.chapter(slug: "sav").href(from: saving) == "../sav/index.html")
         #expect(saving.href(from: .curriculum) == "saving/index.html")
         #expect(Route.glossary.href(from: saving, fragment: "interest") == "../../glossary/index.html#interest")
         #expect(Route.curriculumFile("images/jar.png").href(from: saving) == "../images/jar.png")
