@@ -26,7 +26,7 @@ struct Class: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write one printable statement per student for a month.")
 
-        @Option(help: ArgumentHelp("The month, as YYYY-MM.", valueName: "YYYY-MM")) var month: String
+        @Option(help: ArgumentHelp("The month.", valueName: "YYYY-MM")) var month: Month
         @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
         @Option(help: ArgumentHelp("The folder to write; default: DIR/Statements/YYYY-MM.", valueName: "DIR")) var output: String?
 

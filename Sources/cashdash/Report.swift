@@ -3,8 +3,6 @@ import CashDashKit
 import CashDashModel
 import Foundation
 
-extension BudgetReport.Format: ExpressibleByArgument {}
-
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Report on budget ledgers: one printable page (html), or totals for spreadsheets and scripts (json, csv).",
@@ -12,8 +10,8 @@ struct Report: ParsableCommand {
 
     @Argument(help: "The ledger CSV files.") var files: [String]
     @Option(help: ArgumentHelp("Budget settings (default: Content/budgets/budgets.yml).", valueName: "FILE")) var budgets: String?
-    @Option(help: "Only transactions on or after this day, YYYY-MM-DD.") var from: String?
-    @Option(help: "Only transactions on or before this day, YYYY-MM-DD.") var to: String?
+    @Option(help: ArgumentHelp("Only transactions on or after this day.", valueName: "YYYY-MM-DD")) var from: Day?
+    @Option(help: ArgumentHelp("Only transactions on or before this day.", valueName: "YYYY-MM-DD")) var to: Day?
     @Option(help: ArgumentHelp("Only this budget.", valueName: "NAME")) var budget: String?
     @Option(help: "html, json or csv.") var format: BudgetReport.Format = .html
     @Option(help: ArgumentHelp("Write here instead of to standard output.", valueName: "FILE")) var output: String?

@@ -13,8 +13,9 @@ public struct BudgetReport: Sendable {
     public var budgetsFile: String?
     /// The site whose `site.yml` (currency, locale) and rate snapshots apply.
     public var sitePath = "."
-    public var from: String?
-    public var to: String?
+    /// The first and last day of the transactions reported; nil for no limit.
+    public var from: Day?
+    public var to: Day?
     public var budget: String?
     public var format = Format.html
     /// Leave out rows with problems (still listing them) instead of failing.
@@ -47,7 +48,7 @@ public struct BudgetReport: Sendable {
         let rates = RateHistory.load(
             from: content.appendingPathComponent("rates"), path: displayPath(sitePath, "Content", "rates"),
             diagnostics: &diagnostics)
-        let (first, last) = (day(from, "--from", &diagnostics), day(to, "--to", &diagnostics))
+        let (first, last) = (from, to)
         guard !diagnostics.hasErrors else { return Result(text: nil, diagnostics: diagnostics) }
 
         let files = self.files.map { (url: URL(fileURLWithPath: $0), path: $0) }
@@ -95,14 +96,5 @@ public struct BudgetReport: Sendable {
             diagnostics.append(contentsOf: rowProblems)
         }
         return Result(text: diagnostics.hasErrors ? nil : text, diagnostics: diagnostics)
-    }
-
-    private func day(_ text: String?, _ option: String, _ diagnostics: inout Diagnostics) -> Day? {
-        guard let text else { return nil }
-        guard let day = Day(iso: text), text.count == 10 else {
-            diagnostics.error("`\(text)` is not a date; write \(option) as YYYY-MM-DD", in: option)
-            return nil
-        }
-        return day
     }
 }

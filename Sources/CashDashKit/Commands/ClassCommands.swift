@@ -51,13 +51,13 @@ public struct ClassLock: Sendable {
 /// `cashdash class statements --month YYYY-MM`: one printable statement per student, like a bank's.
 public struct ClassStatements: Sendable {
     public var sitePath: String
-    public var month: String
+    public var month: Month
     /// The folder written; defaults to `Statements/YYYY-MM` in the site folder.
     public var outputPath: String?
     /// Told when another command is writing the folder and this one waits for it.
     public var waitingNotice: (@Sendable (String) -> Void)?
 
-    public init(sitePath: String = ".", month: String, outputPath: String? = nil) {
+    public init(sitePath: String = ".", month: Month, outputPath: String? = nil) {
         self.sitePath = sitePath
         self.month = month
         self.outputPath = outputPath
@@ -73,14 +73,8 @@ public struct ClassStatements: Sendable {
     /// and never over a file Cash Dash did not write.
     public func run() -> Result {
         var diagnostics = Diagnostics()
-        let output = outputPath ?? displayPath(sitePath, "Statements", month)
-        let parts = month.split(separator: "-")
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let first = Day(iso: month + "-01") else {
-            diagnostics.error("`\(month)` is not a month; write it as YYYY-MM, like 2026-11", in: "--month")
-            return Result(written: 0, outputPath: output, diagnostics: diagnostics)
-        }
-        let (year, monthNumber, _) = first.components
-        let last = Day(year: monthNumber == 12 ? year + 1 : year, month: monthNumber % 12 + 1, day: 1).adding(days: -1)
+        let output = outputPath ?? displayPath(sitePath, "Statements", month.description)
+        let (first, last) = (month.first, month.last)
         let templates = TemplateSet.load(
             from: [(BundledTemplates.folder, BundledTemplates.folder.path),
                    (URL(fileURLWithPath: sitePath).appendingPathComponent("Templates"), displayPath(sitePath, "Templates"))],
@@ -94,7 +88,7 @@ public struct ClassStatements: Sendable {
         var pages: [(route: StatementRoute, html: String)] = []
         do throws(TemplateError) {
             for student in ledger.students.indices {
-                let statement = view.statement(student, month: month, first: first, last: last)
+                let statement = view.statement(student, month: month.description, first: first, last: last)
                 let route = StatementRoute.student(slug: view.slugs[student])
                 pages.append((route, try templates.render(.statement, StatementPageView(frame: frame, statement: statement))))
                 index.append(StatementsIndexView.Student(
@@ -103,7 +97,7 @@ public struct ClassStatements: Sendable {
             }
             let students = index.sorted { $0.name.lowercased() < $1.name.lowercased() }
             let context = StatementsIndexView(
-                frame: frame, month: month, first: first.description, last: last.description, students: students)
+                frame: frame, month: month.description, first: first.description, last: last.description, students: students)
             pages.append((.index, try templates.render(.statements, context)))
         } catch {
             diagnostics.error("the statements were not written: \(error.description)", in: output)

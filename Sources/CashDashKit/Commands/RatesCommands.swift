@@ -1,0 +1,159 @@
+import CashDashModel
+import Foundation
+
+/// What a `rates` command has to say: lines for standard output, and problems for standard error.
+public struct RatesResult: Sendable {
+    /// Problems found reading a rates folder, printed as `path:line:column: severity: message`.
+    public var diagnostics = Diagnostics()
+    /// Errors that ended the command, each a full line (`file: error: …`).
+    public var errors: [String] = []
+    /// What the command did, for standard output.
+    public var lines: [String] = []
+    /// Warnings about what it left alone, for standard error.
+    public var warnings: [String] = []
+
+    /// Whether the command failed and should exit with a non-zero status.
+    public var failed: Bool { diagnostics.hasErrors || !errors.isEmpty }
+}
+
+/// `cashdash rates fetch`: today's rates from a provider, saved in the rates folder beside `site.yml`, whose
+/// `rates:` section gives the defaults.
+public struct RatesFetch: Sendable {
+    public var provider: RateProvider?
+    public var base: String?
+    public var url: String?
+    public var folder: String
+    public var force = false
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    public func run() async -> RatesResult {
+        var result = RatesResult()
+        let (config, problems) = SiteConfig.load(
+            from: URL(fileURLWithPath: folder).deletingLastPathComponent().appendingPathComponent("site.yml"))
+        if problems.hasErrors {
+            result.errors = problems.sorted.map(\.description)
+            return result
+        }
+        let provider = provider ?? config.rates.provider.flatMap(RateProvider.init(rawValue:)) ?? .ecb
+        let base = base ?? (provider == .ecb ? nil : config.rates.base)
+        let snapshot: Snapshot, outcome: SnapshotStore.Outcome
+        do {
+            snapshot = try await RateFetcher(provider: provider, base: base, url: url).fetch()
+            outcome = try SnapshotStore(folder: URL(fileURLWithPath: folder)).write(snapshot, force: force)
+        } catch let error as SnapshotError {
+            result.errors = ["error: \(error)"]
+            return result
+        } catch {
+            result.errors = ["error: \(error)"]
+            return result
+        }
+        let file = displayPath(folder, snapshot.date + ".json")
+        switch outcome {
+        case .written: result.lines = ["Saved \(file): \(snapshot.rates.count) rates against \(snapshot.base) from \(snapshot.provider)"]
+        case .replaced: result.lines = ["Replaced \(file) with the provider's new numbers (--force)"]
+        case .unchanged: result.lines = ["\(file) already holds these rates; nothing to do"]
+        case .kept:
+            result.warnings = ["warning: \(file) already exists with different numbers and was kept; run again with --force to replace it"]
+        }
+        return result
+    }
+}
+
+/// `cashdash rates import`: the ECB's history or daily files, or exchangerate-api JSON, as snapshots.
+public struct RatesImport: Sendable {
+    public var files: [String]
+    public var folder: String
+    public var force = false
+
+    public init(files: [String], folder: String) {
+        self.files = files
+        self.folder = folder
+    }
+
+    /// Imports the files in order, stopping at the first that cannot be read; what was imported before stays.
+    public func run() -> RatesResult {
+        var result = RatesResult()
+        var total: [SnapshotStore.Outcome: Int] = [:]
+        for file in files {
+            do {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    throw SnapshotError("this file cannot be read; check its name")
+                }
+                let snapshots = try RateImporter.snapshots(from: data)
+                let counts = try SnapshotStore(folder: URL(fileURLWithPath: folder)).write(snapshots, force: force)
+                total.merge(counts, uniquingKeysWith: +)
+            } catch {
+                result.errors = ["\(file): error: \(error)"]
+                return result
+            }
+        }
+        let written = (total[.written] ?? 0) + (total[.replaced] ?? 0)
+        result.lines = ["Imported \(written) snapshots into \(folder) (\(total[.unchanged] ?? 0) already there)"]
+        if let kept = total[.kept], kept > 0 {
+            result.warnings = ["warning: \(kept) existing snapshots have different numbers and were kept; use --force to replace them"]
+        }
+        return result
+    }
+}
+
+/// `cashdash rates convert`: an amount with the rates of a day (or the latest), saying which day's rates were used.
+public struct RatesConvert: Sendable {
+    public var amount: Decimal
+    public var from: String
+    public var to: String
+    public var date: Day?
+    public var folder: String
+
+    public init(amount: Decimal, from: String, to: String, date: Day? = nil, folder: String) {
+        (self.amount, self.from, self.to, self.date, self.folder) = (amount, from, to, date, folder)
+    }
+
+    public func run() -> RatesResult {
+        var result = RatesResult()
+        let history = RateHistory.load(from: URL(fileURLWithPath: folder), path: folder, diagnostics: &result.diagnostics)
+        guard !result.diagnostics.hasErrors else { return result }
+        let date = date?.description
+        do {
+            let conversion = try history.convert(amount, from: from, to: to, on: date)
+            let source = Currency(code: from)!, target = Currency(code: to)!
+            result.lines = [
+                "\(source.format(amount)) = \(target.format(conversion.amount))"
+                    + "  (rate \(NSDecimalNumber(decimal: conversion.rate).stringValue.prefix(12)), rates of \(conversion.date))"
+            ]
+            if let date, date != conversion.date {
+                result.lines.append(
+                    "There are no rates for \(date) (a weekend or a bank holiday); the last earlier rates, of \(conversion.date), were used.")
+            }
+        } catch {
+            result.errors = ["error: \(error)"]
+        }
+        return result
+    }
+}
+
+/// `cashdash rates list`: the currencies of the latest snapshot, or every ISO 4217 currency, with their names.
+public struct RatesList: Sendable {
+    public var folder: String
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    public func run() -> RatesResult {
+        var result = RatesResult()
+        let history = RateHistory.load(from: URL(fileURLWithPath: folder), path: folder, diagnostics: &result.diagnostics)
+        guard !result.diagnostics.hasErrors else { return result }
+        let codes: [String]
+        if let latest = history.latest {
+            codes = ([latest.base] + latest.rates.keys).sorted()
+            result.lines.append("Currencies in the snapshot of \(latest.date):")
+        } else {
+            codes = Currency.all.map(\.code)
+        }
+        result.lines += codes.map { "\($0)  \(Currency(code: $0)?.name ?? "(not in ISO 4217)")" }
+        return result
+    }
+}

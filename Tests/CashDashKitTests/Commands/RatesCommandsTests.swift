@@ -1,0 +1,39 @@
+@testable import CashDashKit
+import CashDashModel
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct RatesCommandsTests {
+    static let history = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../../shared/fixtures/ecb/eurofxref-hist-excerpt.csv").standardizedFileURL
+    static let haveHistory = FileManager.default.fileExists(atPath: history.path)
+
+    @Test(.enabled(if: haveHistory, "needs ../shared/fixtures"))
+    func importThenConvertThenList() throws {
+        let site = try TemporarySite()
+        let folder = site.root.appendingPathComponent("rates").path
+        let imported = RatesImport(files: [Self.history.path], folder: folder).run()
+        #expect(!imported.failed && imported.lines == ["Imported 10 snapshots into \(folder) (0 already there)"])
+        let again = RatesImport(files: [Self.history.path], folder: folder).run()
+        #expect(again.lines == ["Imported 0 snapshots into \(folder) (10 already there)"])
+
+        let converted = RatesConvert(amount: 100, from: "EUR", to: "USD", folder: folder).run()
+        #expect(!converted.failed && converted.lines == ["100.00 EUR = 117.07 USD  (rate 1.1707, rates of 2026-01-06)"])
+        let listed = RatesList(folder: folder).run()
+        #expect(listed.lines.first?.hasPrefix("Currencies in the snapshot of ") == true)
+        #expect(listed.lines.contains("USD  US Dollar"))
+    }
+
+    @Test func aFileThatCannotBeReadEndsTheImportNamingIt() throws {
+        let site = try TemporarySite()
+        let result = RatesImport(files: ["no-such.csv"], folder: site.root.appendingPathComponent("rates").path).run()
+        #expect(result.failed && result.errors == ["no-such.csv: error: this file cannot be read; check its name"])
+    }
+
+    @Test func convertingWithNoSnapshotsSaysHowToGetThem() throws {
+        let site = try TemporarySite()
+        let result = RatesConvert(amount: 5, from: "USD", to: "EUR", folder: site.root.appendingPathComponent("rates").path).run()
+        #expect(result.failed && result.errors.first?.contains("there are no rate snapshots yet") == true)
+    }
+}
