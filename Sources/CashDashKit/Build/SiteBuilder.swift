@@ -20,7 +20,8 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The site folder as the user typed it (`.` for the working directory).
-    public var sitePath: String
+    public var sitePath: String { site.path }
+    let site: SiteFolder
     /// The output folder; defaults to `Output` inside the site folder.
     public var outputPath: String
     public var progress: (any BuildProgress)?
@@ -30,8 +31,8 @@ public struct SiteBuilder: Sendable {
     public var waitingNotice: (@Sendable (String) -> Void)?
 
     public init(sitePath: String = ".", outputPath: String? = nil, progress: (any BuildProgress)? = nil) {
-        self.sitePath = sitePath
-        self.outputPath = outputPath ?? displayPath(sitePath, "Output")
+        site = SiteFolder(sitePath)
+        self.outputPath = outputPath ?? site.item("Output").path
         self.progress = progress
         self.bundledTemplates = BundledTemplates.folder
     }
@@ -46,132 +47,72 @@ public struct SiteBuilder: Sendable {
         run(writing: false)
     }
 
+    /// The build, stage by stage: load the content, render its Markdown, plan the pages, then render them (and,
+    /// when `writing`, stage and publish them). Each stage runs only when the ones before found no error.
     private func run(writing: Bool) -> Result {
         defer { progress?.finish() }
         var diagnostics = Diagnostics()
         progress?.begin("Reading content", total: 0)
-        let site = loadSite(&diagnostics)
-        progress?.begin("Rendering chapters", total: site.curriculum.chapters.count)
-        let chapters = RenderedChapter.renderAll(
-            site.curriculum, glossary: site.glossary, folderPath: displayPath(sitePath, "Content", "curriculum"),
-            options: .init(allowsRawHTML: site.config.allowsRawHTML), money: site.config.moneyStyle,
-            advance: { [progress] in progress?.advance() }, diagnostics: &diagnostics)
-        let calculators = RenderedCalculator.renderAll(
-            site.calculators, chapters: chapters, glossary: site.glossary,
-            options: .init(allowsRawHTML: site.config.allowsRawHTML), diagnostics: &diagnostics)
-        var result = Result(
-            diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
+        let site = load(&diagnostics)
+        let (chapters, calculators) = renderContent(site, &diagnostics)
+        var result = Result(diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
         guard !diagnostics.hasErrors else { return result }
 
         let renderer = SiteRenderer(site: site, chapters: chapters, calculators: calculators)
         let pages = renderer.pages
         result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
-        guard writing else {
-            progress?.begin("Checking pages", total: pages.count)
-            let failures = pages.parallelMap { page -> TemplateError? in
-                defer { progress?.advance() }
-                do throws(TemplateError) {
-                    _ = try renderer.html(for: page)
-                    return nil
-                } catch {
-                    return error
-                }
-            }
-            result.diagnostics.append(contentsOf: templateDiagnostics(failures.compactMap { $0 }))
-            return result
-        }
-        do throws(OutputError) {
-            let output = try GuardedOutput(
-                folder: URL(fileURLWithPath: outputPath), displayPath: outputPath, site: URL(fileURLWithPath: sitePath),
-                waiting: { notice in progress?.finish(); waitingNotice?(notice) })
-            let failures = try write(pages, with: renderer, into: output)
-            guard failures.isEmpty else {
-                result.diagnostics.append(contentsOf: templateDiagnostics(failures))
-                return result
-            }
-            output.setControlFile(PublishedLock.fileName, to: site.classLock.map { PublishedLock($0).text })
-            try output.commit()
-        } catch {
-            result.diagnostics.error("\(error.description); nothing in it was changed", in: outputPath)
+        if writing {
+            result.diagnostics.append(contentsOf: publish(pages, with: renderer))
+        } else {
+            result.diagnostics.append(contentsOf: render(pages, with: renderer))
         }
         return result
     }
 
-    private func loadSite(_ diagnostics: inout Diagnostics) -> Site {
-        let root = URL(fileURLWithPath: sitePath)
-        let content = root.appendingPathComponent("Content")
-        let contentPath = displayPath(sitePath, "Content")
-        if !FileManager.default.fileExists(atPath: content.path) {
-            diagnostics.error(
-                "there is no Content folder here; run cashdash in a site folder or name one with --site DIR",
-                in: contentPath)
-        }
-        checkContentLinks(site: root, sitePath: sitePath, diagnostics: &diagnostics)
-        let config = SiteConfig.load(
-            from: content.appendingPathComponent("site.yml"), path: displayPath(contentPath, "site.yml"),
-            diagnostics: &diagnostics)
-        let curriculum = Curriculum.load(
-            from: content.appendingPathComponent("curriculum"), path: displayPath(contentPath, "curriculum"),
-            diagnostics: &diagnostics)
-        let glossary = Glossary.load(
-            from: content.appendingPathComponent("glossary"), path: displayPath(contentPath, "glossary"),
-            diagnostics: &diagnostics)
-        let history = RateHistory.load(
-            from: content.appendingPathComponent("rates"), path: displayPath(contentPath, "rates"), diagnostics: &diagnostics)
-        let rates = history.snapshots.isEmpty ? nil : RatesView(
-            history: history,
-            settings: RatesSettings(
-                config: config, history: history, path: displayPath(contentPath, "site.yml"), diagnostics: &diagnostics))
-        let budgets = loadBudgets(content, contentPath, config: config, rates: history, &diagnostics)
-        let calculators = Calculators.load(
-            from: content.appendingPathComponent("calculators"), path: displayPath(contentPath, "calculators"),
-            minorUnits: Currency(code: config.currency)?.minorUnits ?? 2, decimalSeparator: config.moneyStyle.decimalSeparator,
-            diagnostics: &diagnostics)
-        let published = GuardedOutput.controlFile(PublishedLock.fileName, in: URL(fileURLWithPath: outputPath))
-            .flatMap(PublishedLock.init(text:))
-        let classLedger = ClassLedger.loadChecked(
-            from: content.appendingPathComponent("class"), path: displayPath(contentPath, "class"), money: MoneyFormat(config: config).writer,
-            published: published, diagnostics: &diagnostics)
-        let templates = TemplateSet.load(
-            from: [
-                (bundledTemplates, bundledTemplates.path),
-                (root.appendingPathComponent("Templates"), displayPath(sitePath, "Templates")),
-            ], diagnostics: &diagnostics)
-        return Site(
-            config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets,
-            calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock, templates: templates,
-            curriculumFolder: content.appendingPathComponent("curriculum"))
+    /// Renders the chapters' and the calculators' Markdown, checking every link between them.
+    private func renderContent(_ site: Site, _ diagnostics: inout Diagnostics) -> ([RenderedChapter], [RenderedCalculator]) {
+        progress?.begin("Rendering chapters", total: site.curriculum.chapters.count)
+        let chapters = RenderedChapter.renderAll(
+            site.curriculum, glossary: site.glossary, folderPath: self.site.content("curriculum").path,
+            options: .init(allowsRawHTML: site.config.allowsRawHTML), money: site.config.moneyStyle,
+            advance: { [progress] in progress?.advance() }, diagnostics: &diagnostics)
+        let calculators = RenderedCalculator.renderAll(
+            site.calculators, chapters: chapters, glossary: site.glossary,
+            options: .init(allowsRawHTML: site.config.allowsRawHTML), diagnostics: &diagnostics)
+        return (chapters, calculators)
     }
 
-    /// The ledgers in `Content/budgets/*.csv` with `budgets.yml`; nil when there are none. Every problem in a row is
-    /// an error here (`cashdash report --keep-going` can leave rows out), and a balance taken below zero or above
-    /// 1,000,000 a warning at the row.
-    private func loadBudgets(
-        _ content: URL, _ contentPath: String, config: SiteConfig, rates: RateHistory, _ diagnostics: inout Diagnostics
-    ) -> Ledger? {
-        let folder = content.appendingPathComponent("budgets")
-        let files = listFiles(in: folder, within: content.deletingLastPathComponent()).filter { $0.lowercased().hasSuffix(".csv") && !$0.contains("/") }.sorted()
-        guard !files.isEmpty else { return nil }
-        let folderPath = displayPath(contentPath, "budgets")
-        let settings = BudgetSettings.load(
-            from: folder.appendingPathComponent("budgets.yml"), path: displayPath(folderPath, "budgets.yml"),
-            diagnostics: &diagnostics)
-        var rowProblems = Diagnostics()
-        let ledger = Ledger.load(
-            files: files.map { (folder.appendingPathComponent($0), displayPath(folderPath, $0)) }, settings: settings,
-            currency: config.currency, rates: rates, diagnostics: &diagnostics, rowProblems: &rowProblems)
-        diagnostics.append(contentsOf: rowProblems)
-        let money = MoneyFormat(config: config)
-        for flag in ledger.balanceFlags {
-            let transaction = flag.transaction
-            diagnostics.warning(
-                flag.balance < 0
-                    ? "this spend takes `\(transaction.budget)` below zero, to \(money.string(flag.balance)); add money first or spend less"
-                    : "this deposit takes `\(transaction.budget)` above \(money.string(Ledger.highestBalance)), to \(money.string(flag.balance)); "
-                        + "a budget stays between \(money.string(0)) and \(money.string(Ledger.highestBalance))",
-                in: transaction.path, line: transaction.line, column: transaction.column)
+    /// Renders every page without writing it, for `check`.
+    private func render(_ pages: [Page], with renderer: SiteRenderer) -> Diagnostics {
+        progress?.begin("Checking pages", total: pages.count)
+        let failures = pages.parallelMap { page -> TemplateError? in
+            defer { progress?.advance() }
+            do throws(TemplateError) {
+                _ = try renderer.html(for: page)
+                return nil
+            } catch {
+                return error
+            }
         }
-        return ledger
+        return templateDiagnostics(failures.compactMap { $0 })
+    }
+
+    /// Renders every page into the guarded output and publishes the whole site, or nothing when anything failed.
+    private func publish(_ pages: [Page], with renderer: SiteRenderer) -> Diagnostics {
+        do throws(OutputError) {
+            let output = try GuardedOutput(
+                folder: URL(fileURLWithPath: outputPath), displayPath: outputPath, site: site.url,
+                waiting: { notice in progress?.finish(); waitingNotice?(notice) })
+            let failures = try write(pages, with: renderer, into: output)
+            guard failures.isEmpty else { return templateDiagnostics(failures) }
+            output.setControlFile(PublishedLock.fileName, to: renderer.site.classLock.map { PublishedLock($0).text })
+            try output.commit()
+            return Diagnostics()
+        } catch {
+            var diagnostics = Diagnostics()
+            diagnostics.error("\(error.description); nothing in it was changed", in: outputPath)
+            return diagnostics
+        }
     }
 
     /// A page that could not be made: its template failed, or the output refused the file.
@@ -225,7 +166,7 @@ public struct SiteBuilder: Sendable {
     private func templateDiagnostics(_ failures: [TemplateError]) -> Diagnostics {
         var diagnostics = Diagnostics()
         for template in Set(failures.map(\.template)).sorted(by: { $0.rawValue < $1.rawValue }) {
-            diagnostics.error(TemplateError(template: template).description, in: displayPath(sitePath, "Templates", template.fileName))
+            diagnostics.error(TemplateError(template: template).description, in: site.item("Templates", template.fileName).path)
         }
         return diagnostics
     }

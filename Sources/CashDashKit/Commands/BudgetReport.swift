@@ -33,21 +33,16 @@ public struct BudgetReport: Sendable {
 
     public func run() -> Result {
         var diagnostics = Diagnostics(), rowProblems = Diagnostics()
-        let content = URL(fileURLWithPath: sitePath).appendingPathComponent("Content")
-        checkContentLinks(site: URL(fileURLWithPath: sitePath), sitePath: sitePath, diagnostics: &diagnostics)
-        let config = SiteConfig.load(
-            from: content.appendingPathComponent("site.yml"), path: displayPath(sitePath, "Content", "site.yml"),
-            diagnostics: &diagnostics)
-        let settingsPath = budgetsFile ?? displayPath(sitePath, "Content", "budgets", "budgets.yml")
-        let settings = BudgetSettings.load(
-            from: URL(fileURLWithPath: budgetsFile ?? content.appendingPathComponent("budgets/budgets.yml").path),
-            path: settingsPath, diagnostics: &diagnostics)
+        let site = SiteFolder(sitePath)
+        site.checkLinks(diagnostics: &diagnostics)
+        let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
+        let settingsFile = budgetsFile.map { SiteFolder.Item(url: URL(fileURLWithPath: $0), path: $0) }
+            ?? site.content("budgets", "budgets.yml")
+        let settings = BudgetSettings.load(from: settingsFile.url, path: settingsFile.path, diagnostics: &diagnostics)
         if let budgetsFile, !FileManager.default.fileExists(atPath: budgetsFile) {
             diagnostics.error("there is no budgets file here; check the name given to --budgets", in: budgetsFile)
         }
-        let rates = RateHistory.load(
-            from: content.appendingPathComponent("rates"), path: displayPath(sitePath, "Content", "rates"),
-            diagnostics: &diagnostics)
+        let rates = RateHistory.load(from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
         let (first, last) = (from, to)
         guard !diagnostics.hasErrors else { return Result(text: nil, diagnostics: diagnostics) }
 
@@ -66,9 +61,7 @@ public struct BudgetReport: Sendable {
                 files: files, settings: settings, currency: config.currency, rates: rates, diagnostics: &diagnostics,
                 rowProblems: &rowProblems)
             let shown = ledger.filtered(from: first, to: last, budget: budget, settings: settings)
-            var templates = Diagnostics()
-            let set = TemplateSet.load(from: [(BundledTemplates.folder, BundledTemplates.folder.path)], diagnostics: &templates)
-            diagnostics.append(contentsOf: templates)
+            let set = TemplateSet.load(for: site, diagnostics: &diagnostics)
             let period = switch (first, last) {
             case let (first?, last?): "From \(first) to \(last)"
             case let (first?, nil): "From \(first)"

@@ -24,8 +24,8 @@ public struct ClassLock: Sendable {
         guard let (_, ledger, lock) = loadClass(sitePath: sitePath, warnUnlocked: false, diagnostics: &diagnostics),
             !diagnostics.hasErrors
         else { return Result(message: nil, diagnostics: diagnostics) }
-        let lockURL = URL(fileURLWithPath: sitePath).appendingPathComponent("Content/class/ledger.lock")
-        let lockPath = displayPath(sitePath, "Content", "class", "ledger.lock")
+        let lockFile = SiteFolder(sitePath).content("class", "ledger.lock")
+        let (lockURL, lockPath) = (lockFile.url, lockFile.path)
         let new = lock.unlocked(ledger)
         guard !new.isEmpty || lock.isLegacy else {
             return Result(message: "Nothing new to lock: all \(lock.entries.count) transactions are locked.", diagnostics: diagnostics)
@@ -73,12 +73,10 @@ public struct ClassStatements: Sendable {
     /// and never over a file Cash Dash did not write.
     public func run() -> Result {
         var diagnostics = Diagnostics()
-        let output = outputPath ?? displayPath(sitePath, "Statements", month.description)
+        let site = SiteFolder(sitePath)
+        let output = outputPath ?? site.item("Statements", month.description).path
         let (first, last) = (month.first, month.last)
-        let templates = TemplateSet.load(
-            from: [(BundledTemplates.folder, BundledTemplates.folder.path),
-                   (URL(fileURLWithPath: sitePath).appendingPathComponent("Templates"), displayPath(sitePath, "Templates"))],
-            diagnostics: &diagnostics)
+        let templates = TemplateSet.load(for: site, diagnostics: &diagnostics)
         guard let (config, ledger, _) = loadClass(sitePath: sitePath, warnUnlocked: true, diagnostics: &diagnostics),
             !diagnostics.hasErrors
         else { return Result(written: 0, outputPath: output, diagnostics: diagnostics) }
@@ -122,16 +120,15 @@ public struct ClassStatements: Sendable {
 private func loadClass(
     sitePath: String, warnUnlocked: Bool, diagnostics: inout Diagnostics
 ) -> (config: SiteConfig, ledger: ClassLedger, lock: LedgerLock)? {
-    let content = URL(fileURLWithPath: sitePath).appendingPathComponent("Content")
-    checkContentLinks(site: URL(fileURLWithPath: sitePath), sitePath: sitePath, diagnostics: &diagnostics)
-    let config = SiteConfig.load(
-        from: content.appendingPathComponent("site.yml"), path: displayPath(sitePath, "Content", "site.yml"), diagnostics: &diagnostics)
-    let path = displayPath(sitePath, "Content", "class")
+    let site = SiteFolder(sitePath)
+    site.checkLinks(diagnostics: &diagnostics)
+    let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
+    let folder = site.content("class")
     guard let (ledger, lock) = ClassLedger.loadChecked(
-        from: content.appendingPathComponent("class"), path: path, money: MoneyFormat(config: config).writer, warnUnlocked: warnUnlocked,
+        from: folder.url, path: folder.path, money: MoneyFormat(config: config).writer, warnUnlocked: warnUnlocked,
         diagnostics: &diagnostics)
     else {
-        diagnostics.error("there is no class here; Content/class/students.csv is missing", in: path)
+        diagnostics.error("there is no class here; Content/class/students.csv is missing", in: folder.path)
         return nil
     }
     return (config, ledger, lock)

@@ -16,6 +16,12 @@ struct TemplateSet: Sendable {
         assets.first { $0.path == "style.css" }.flatMap { try? String(contentsOf: $0.source, encoding: .utf8) } ?? ""
     }
 
+    /// Cash Dash's own templates with the site's `Templates/` over them, file by file.
+    static func load(for site: SiteFolder, bundled: URL = BundledTemplates.folder, diagnostics: inout Diagnostics) -> TemplateSet {
+        let own = site.item("Templates")
+        return load(from: [(bundled, bundled.path), (own.url, own.path)], diagnostics: &diagnostics)
+    }
+
     /// Loads templates from `folders`, later folders overriding earlier ones.
     static func load(from folders: [(url: URL, path: String)], diagnostics: inout Diagnostics) -> TemplateSet {
         var sources: [String: (url: URL, path: String)] = [:]

@@ -52,6 +52,12 @@ public struct SiteConfig: Sendable, Equatable {
         return (config, diagnostics)
     }
 
+    /// Reads the site's `Content/site.yml`; a missing file gives the defaults.
+    public static func load(in site: SiteFolder, diagnostics: inout Diagnostics) -> SiteConfig {
+        let file = site.content("site.yml")
+        return load(from: file.url, path: file.path, diagnostics: &diagnostics)
+    }
+
     /// Reads `site.yml` at `url`; a missing file gives the defaults.
     public static func load(from url: URL, path: String, diagnostics: inout Diagnostics) -> SiteConfig {
         var config = SiteConfig()

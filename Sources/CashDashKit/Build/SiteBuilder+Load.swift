@@ -1,0 +1,66 @@
+import CashDashModel
+import Foundation
+
+extension SiteBuilder {
+    /// The first stage: everything in `Content/` and `Templates/` read, modelled and checked.
+    func load(_ diagnostics: inout Diagnostics) -> Site {
+        let content = site.content()
+        if !FileManager.default.fileExists(atPath: content.url.path) {
+            diagnostics.error(
+                "there is no Content folder here; run cashdash in a site folder or name one with --site DIR",
+                in: content.path)
+        }
+        site.checkLinks(diagnostics: &diagnostics)
+        let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
+        let curriculum = Curriculum.load(
+            from: site.content("curriculum").url, path: site.content("curriculum").path, diagnostics: &diagnostics)
+        let glossary = Glossary.load(from: site.content("glossary").url, path: site.content("glossary").path, diagnostics: &diagnostics)
+        let history = RateHistory.load(from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
+        let rates = history.snapshots.isEmpty ? nil : RatesView(
+            history: history,
+            settings: RatesSettings(config: config, history: history, path: site.content("site.yml").path, diagnostics: &diagnostics))
+        let budgets = loadBudgets(config: config, rates: history, &diagnostics)
+        let calculators = Calculators.load(
+            from: site.content("calculators").url, path: site.content("calculators").path,
+            minorUnits: Currency(code: config.currency)?.minorUnits ?? 2, decimalSeparator: config.moneyStyle.decimalSeparator,
+            diagnostics: &diagnostics)
+        let published = GuardedOutput.controlFile(PublishedLock.fileName, in: URL(fileURLWithPath: outputPath))
+            .flatMap(PublishedLock.init(text:))
+        let classLedger = ClassLedger.loadChecked(
+            from: site.content("class").url, path: site.content("class").path, money: MoneyFormat(config: config).writer,
+            published: published, diagnostics: &diagnostics)
+        let templates = TemplateSet.load(for: site, bundled: bundledTemplates, diagnostics: &diagnostics)
+        return Site(
+            config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets,
+            calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock, templates: templates,
+            curriculumFolder: site.content("curriculum").url)
+    }
+
+    /// The ledgers in `Content/budgets/*.csv` with `budgets.yml`; nil when there are none. Every problem in a row is
+    /// an error here (`cashdash report --keep-going` can leave rows out), and a balance taken below zero or above
+    /// 1,000,000 a warning at the row.
+    private func loadBudgets(config: SiteConfig, rates: RateHistory, _ diagnostics: inout Diagnostics) -> Ledger? {
+        let folder = site.content("budgets").url, folderPath = site.content("budgets").path
+        let files = listFiles(in: folder, within: site.url).filter { $0.lowercased().hasSuffix(".csv") && !$0.contains("/") }.sorted()
+        guard !files.isEmpty else { return nil }
+        let settings = BudgetSettings.load(
+            from: folder.appendingPathComponent("budgets.yml"), path: displayPath(folderPath, "budgets.yml"),
+            diagnostics: &diagnostics)
+        var rowProblems = Diagnostics()
+        let ledger = Ledger.load(
+            files: files.map { (folder.appendingPathComponent($0), displayPath(folderPath, $0)) }, settings: settings,
+            currency: config.currency, rates: rates, diagnostics: &diagnostics, rowProblems: &rowProblems)
+        diagnostics.append(contentsOf: rowProblems)
+        let money = MoneyFormat(config: config)
+        for flag in ledger.balanceFlags {
+            let transaction = flag.transaction
+            diagnostics.warning(
+                flag.balance < 0
+                    ? "this spend takes `\(transaction.budget)` below zero, to \(money.string(flag.balance)); add money first or spend less"
+                    : "this deposit takes `\(transaction.budget)` above \(money.string(Ledger.highestBalance)), to \(money.string(flag.balance)); "
+                        + "a budget stays between \(money.string(0)) and \(money.string(Ledger.highestBalance))",
+                in: transaction.path, line: transaction.line, column: transaction.column)
+        }
+        return ledger
+    }
+}
