@@ -70,31 +70,10 @@ public struct ClassTable {
     private static func header(
         _ record: CSVReader.Record, required: [String], optional: [String], path: String, _ diagnostics: inout Diagnostics
     ) -> [Int: String] {
-        var columns: [Int: String] = [:]
-        let known = required + optional
         let positions = record.positions()
-        for index in 0..<record.count {
-            let title = record.string(index)
-            let key = String(title.lowercased().filter { !$0.isWhitespace && $0 != "_" })
-            let (line, column) = positions[index]
-            guard let name = known.first(where: { $0.replacingOccurrences(of: "_", with: "") == key }) else {
-                if !key.isEmpty {
-                    diagnostics.warning(
-                        "the column `\(shortened(title))` is not one Cash Dash reads here, so it is ignored; the columns are "
-                            + known.map { "`\($0)`" }.joined(separator: ", "), in: path, line: line, column: column)
-                }
-                continue
-            }
-            if columns.values.contains(name) {
-                diagnostics.error("the column `\(name)` appears twice in the header; rename or remove one", in: path, line: line, column: column)
-            }
-            columns[index] = name
-        }
-        for name in required where !columns.values.contains(name) {
-            diagnostics.error(
-                "the header has no `\(name)` column; the first line should name the columns: " + required.joined(separator: ","),
-                in: path, line: 1, column: 1)
-        }
-        return columns
+        return CSVHeader(
+            (0..<record.count).map(record.string), at: { positions[$0] }, known: required + optional, required: required,
+            example: ": " + required.joined(separator: ","), path: path, diagnostics: &diagnostics
+        ).columns
     }
 }

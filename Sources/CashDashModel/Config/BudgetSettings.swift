@@ -15,17 +15,13 @@ public enum BudgetPeriod: String, Sendable, CaseIterable {
         }
     }
 
-    public static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
-    ]
-
     /// How the period starting on `start` is named: `2026-11-03`, `week of 2026-11-02`, `November 2026`, `2026`.
     public func name(_ start: Day) -> String {
         let (year, month, _) = start.components
         switch self {
         case .day: return start.description
         case .week: return "the week of \(start)"
-        case .month: return "\(Self.monthNames[month - 1]) \(year)"
+        case .month: return "\(Month.names[month - 1]) \(year)"
         case .year: return String(year)
         }
     }

@@ -21,6 +21,14 @@ public struct Month: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.init(year: year, month: month)
     }
 
+    /// The months' names in English, January first.
+    public static let names = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    ]
+
+    /// `November 2026`.
+    public var name: String { "\(Self.names[month - 1]) \(year)" }
+
     /// The month's first day.
     public var first: Day { Day(year: year, month: month, day: 1) }
 

@@ -218,3 +218,26 @@ import Testing
         ])
     }
 }
+
+extension Ledger {
+    /// The totals `report --format json|csv` prints, added up from the ledger in memory rather than streamed: a
+    /// second way to the same numbers, for checking the first.
+    func totals(settings: BudgetSettings) -> LedgerTotals {
+        let minorUnits = Currency(code: currency)?.minorUnits ?? 2
+        var totals = LedgerTotals(currency: currency, minorUnits: minorUnits)
+        var categoryIDs: [String: Int] = [:]
+        for (budgetID, budget) in budgets.enumerated() {
+            for transaction in budget.transactions {
+                let categoryID = categoryIDs[transaction.category] ?? categoryIDs.count
+                categoryIDs[transaction.category] = categoryID
+                let (year, month, _) = transaction.date.components
+                _ = totals.add(LedgerReader.Row(
+                    date: transaction.date, month: year * 12 + month - 1, kind: transaction.kind, minorUnits: transaction.amount.minorUnits(minorUnits),
+                    categoryID: categoryID, category: transaction.category, budgetID: budgetID, budget: budget.name))
+            }
+        }
+        totals.skippedRows = skippedRows
+        totals.finish(settings: settings)
+        return totals
+    }
+}
