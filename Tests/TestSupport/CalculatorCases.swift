@@ -49,11 +49,11 @@ public struct CalculatorCases: Decodable {
         case .failure(let problem):
             return (nil, problem.message)
         case .success(let value):
-            switch field.kind {
-            case .amount: return ("\(value.minorUnits(2))", nil)
-            case .rate: return ("\((value * 1000).minorUnits(0))", nil)
-            case .whole: return ("\(value.minorUnits(0))", nil)
-            case .choice(let options): return (options[Int(value.minorUnits(0))].value, nil)
+            switch value {
+            case .amount(let amount): return ("\(amount.minorUnits(2))", nil)
+            case .rate(let rate): return ("\((rate * 1000).minorUnits(0))", nil)
+            case .whole(let count): return ("\(count)", nil)
+            case .choice(let chosen): return (chosen, nil)
             }
         }
     }

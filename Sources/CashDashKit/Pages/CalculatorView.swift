@@ -23,7 +23,7 @@ struct CalculatorView {
 
     /// The worked example's section.
     func example() -> WorkedExample {
-        guard let calculation = page.kind.calculate(page.exampleValues, minorUnits: money.minorUnits) else { return WorkedExample() }
+        guard let calculation = page.kind.calculate(page.exampleInputs, minorUnits: money.minorUnits) else { return WorkedExample() }
         var content = ExampleContent()
         switch calculation {
         case .compoundInterest(let result): compoundInterest(result, into: &content)
@@ -71,14 +71,15 @@ struct CalculatorView {
     /// The example's inputs as people read them: "Amount borrowed: $200,000.00".
     private func inputs() -> [LabelledValue] {
         page.kind.fields.compactMap { field in
-            guard let value = page.exampleValues[field.name] else { return nil }
+            guard let value = page.exampleInputs[field.name] else { return nil }
             if page.kind == .savingsGoal && field.name == "plan" { return nil }
             let text: String
-            switch field.kind {
-            case .amount: text = money.string(value)
-            case .rate: text = percent(value) + " a year"
-            case .whole(_, let unit): text = "\(value) \(value == 1 ? String(unit.dropLast()) : unit)"
-            case .choice(let options): text = options[NSDecimalNumber(decimal: value).intValue].label
+            switch (value, field.kind) {
+            case (.amount(let amount), _): text = money.string(amount)
+            case (.rate(let rate), _): text = percent(rate) + " a year"
+            case (.whole(let count), .whole(_, let unit)): text = "\(count) \(count == 1 ? String(unit.dropLast()) : unit)"
+            case (.choice(let chosen), .choice(let options)): text = options.first { $0.value == chosen }?.label ?? chosen
+            default: return nil
             }
             return LabelledValue(label: field.label, value: text)
         }
@@ -164,12 +165,12 @@ struct CalculatorView {
             content.notes.append("The last payment is \(money.string(result.lastPayment)), so that the loan ends at exactly \(money.string(0)).")
         }
         content.rounding = "The payment is rounded to the nearest \(unitName). Each month's interest is what is still owed × "
-            + "\(percent(page.exampleValues["rate"] ?? 0)) ÷ 12, rounded to the nearest \(unitName) (half a \(unitName) rounds up); "
+            + "\(percent(page.exampleInputs.decimal("rate"))) ÷ 12, rounded to the nearest \(unitName) (half a \(unitName) rounds up); "
             + "the rest of the payment pays the loan down."
         let years = result.years
         content.charts.append(BarChart(
             labels("owed", "Still owed at the end of each year",
-                   "Bars, one per year, of what is still owed: \(money.string(page.exampleValues["amount"] ?? 0)) at the start, "
+                   "Bars, one per year, of what is still owed: \(money.string(page.exampleInputs.decimal("amount"))) at the start, "
                     + "\(money.string(0)) after the last payment."),
             categories: years.map { "Year \($0.year)" }, series: [BarChart.Series("Still owed", years.map { double($0.balance) })],
             style: style, palette: palette
@@ -191,7 +192,7 @@ struct CalculatorView {
     }
 
     private func savingsGoal(_ result: SavingsGoal.Result, into content: inout ExampleContent) {
-        let target = money.string(page.exampleValues["target"] ?? 0)
+        let target = money.string(page.exampleInputs.decimal("target"))
         content.rounding = "Interest is added every month on the balance at the start of the month and rounded to the nearest "
             + "\(unitName) (half a \(unitName) rounds up); each deposit goes in at the end of the month."
         switch result {
@@ -219,7 +220,7 @@ struct CalculatorView {
     }
 
     private func cardPayoff(_ result: CardPayoff.Result, into content: inout ExampleContent) {
-        let payment = money.string(page.exampleValues["payment"] ?? 0)
+        let payment = money.string(page.exampleInputs.decimal("payment"))
         content.rounding = "Each month the card charges what is owed × the APR ÷ 12, rounded to the nearest \(unitName), then the "
             + "payment comes off. The minimum payment is that month's interest plus \(CardPayoff.minimumPercent)% of the balance, "
             + "or \(money.string(CardPayoff.minimumFloor)) if that is more."

@@ -49,7 +49,7 @@ extension SiteRenderer {
         let amountText = page.example["amount"] ?? "100"
         let from = (page.example["from"] ?? latest.base).uppercased(), to = (page.example["to"] ?? latest.base).uppercased()
         var context = ConversionExample(converter: converter(latest, from: from, to: to), amountText: amountText)
-        guard let amount = CalculatorField("amount", "Amount", .amount).parse(amountText).success,
+        guard let amount = CalculatorField("amount", "Amount", .amount).parse(amountText).success?.decimal,
             let conversion = try? rates.history.convert(amount, from: from, to: to, on: page.example["date"]),
             let source = Currency(code: from), let target = Currency(code: to)
         else {

@@ -29,3 +29,14 @@ public struct BudgetSplit: Sendable, Equatable {
         return Result(needs: needs, wants: wants, savings: pay - needs - wants)
     }
 }
+
+extension BudgetSplit: Calculator {
+    public static let title = "50/30/20 budget split"
+    public static var fields: [CalculatorField] { [CalculatorField("pay", "Monthly take-home pay", .amount)] }
+
+    public init(_ inputs: CalculatorInputs) {
+        self.init(pay: inputs.decimal("pay"))
+    }
+
+    public static func calculation(_ outcome: Result) -> Calculation { .budgetSplit(outcome) }
+}

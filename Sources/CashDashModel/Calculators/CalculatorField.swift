@@ -26,6 +26,8 @@ public struct CalculatorField: Sendable, Equatable {
     }
 
     public static let largestAmount: Decimal = 1_000_000
+    /// A yearly interest rate, as most calculators ask for it.
+    public static let rate = CalculatorField("rate", "Interest rate (% a year)", .rate)
     public static let rateDecimals = 3
 
     /// The front matter key and form field name: `rate`.
@@ -44,7 +46,7 @@ public struct CalculatorField: Sendable, Equatable {
     ///
     /// Amounts and rates may use the locale's decimal separator (`12,50` where a comma is the decimal point) and
     /// thousands separators in their proper places (`200,000`); spaces around are ignored.
-    public func parse(_ text: String, minorUnits: Int = 2, decimalSeparator: String = ".") -> Result<Decimal, Problem> {
+    public func parse(_ text: String, minorUnits: Int = 2, decimalSeparator: String = ".") -> Result<CalculatorValue, Problem> {
         switch kind {
         case .amount:
             guard let (value, decimals) = Self.number(text, decimalSeparator: decimalSeparator),
@@ -53,13 +55,13 @@ public struct CalculatorField: Sendable, Equatable {
             guard decimals <= minorUnits else {
                 return .failure(Problem(minorUnits == 0 ? "Type a whole amount, without decimals." : "Use at most \(minorUnits) decimals, like 12.50."))
             }
-            return .success(value)
+            return .success(.amount(value))
         case .rate:
             guard let (value, decimals) = Self.number(text, decimalSeparator: decimalSeparator), value <= 100 else {
                 return .failure(Problem("Type a rate from 0 to 100 (percent a year), like 6 or 4.25."))
             }
             guard decimals <= Self.rateDecimals else { return .failure(Problem("Use at most 3 decimals in a rate, like 4.125.")) }
-            return .success(value)
+            return .success(.rate(value))
         case .whole(let range, let unit):
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(trimmed),
@@ -67,12 +69,13 @@ public struct CalculatorField: Sendable, Equatable {
             else {
                 return .failure(Problem("Type a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound)."))
             }
-            return .success(Decimal(value))
+            return .success(.whole(value))
         case .choice(let options):
-            guard let index = options.firstIndex(where: { $0.value == text.trimmingCharacters(in: .whitespaces) }) else {
+            let chosen = text.trimmingCharacters(in: .whitespaces)
+            guard options.contains(where: { $0.value == chosen }) else {
                 return .failure(Problem("Choose one of " + options.map { "`\($0.value)`" }.joined(separator: ", ") + "."))
             }
-            return .success(Decimal(index))
+            return .success(.choice(chosen))
         }
     }
 

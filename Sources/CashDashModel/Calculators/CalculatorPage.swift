@@ -23,8 +23,8 @@ public struct CalculatorPage: Sendable {
     public var chapters: [String]
     /// The worked example's inputs as written, by field name.
     public var example: [String: String]
-    /// The same inputs checked: amounts and rates as decimals, choices as the index of the option.
-    public var exampleValues: [String: Decimal]
+    /// The same inputs checked and typed.
+    public var exampleInputs: CalculatorInputs
     public var body: String
     public var bodyFirstLine: Int
     /// Where `chapters:` is written, for messages about it.
@@ -69,7 +69,7 @@ public struct CalculatorPage: Sendable {
             title: fields.string("title", diagnostics: &diagnostics) ?? kind.title,
             summary: fields.string("summary", diagnostics: &diagnostics),
             order: fields.int("order", diagnostics: &diagnostics) ?? Chapter.numberPrefix(of: fileName),
-            chapters: fields.stringList("chapters", diagnostics: &diagnostics) ?? [], example: [:], exampleValues: [:],
+            chapters: fields.stringList("chapters", diagnostics: &diagnostics) ?? [], example: [:], exampleInputs: CalculatorInputs(),
             body: split.body, bodyFirstLine: split.bodyFirstLine)
         page.chaptersLine = fields.entry("chapters")?.line ?? 1
         guard let example = fields.mapping("example", diagnostics: &diagnostics) else {
@@ -118,8 +118,8 @@ public struct CalculatorPage: Sendable {
         }
         guard missing.isEmpty else { return }
         switch kind.check(self.example, minorUnits: minorUnits, decimalSeparator: decimalSeparator) {
-        case .success(let values):
-            exampleValues = values
+        case .success(let inputs):
+            exampleInputs = inputs
         case .failure(let failure):
             for field in kind.fields {
                 guard let message = failure.problems[field.name], let text = self.example[field.name] else { continue }

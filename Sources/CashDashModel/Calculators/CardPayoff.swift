@@ -85,3 +85,21 @@ public struct CardPayoff: Sendable, Equatable {
         return .paidOff(months: schedule.count, totalInterest: total, schedule: schedule)
     }
 }
+
+extension CardPayoff: Calculator {
+    public static let title = "Credit card payoff"
+
+    public static var fields: [CalculatorField] {
+        [
+            CalculatorField("balance", "Card balance", .amount),
+            CalculatorField("rate", "APR (% a year)", .rate),
+            CalculatorField("payment", "Payment each month", .amount),
+        ]
+    }
+
+    public init(_ inputs: CalculatorInputs) {
+        self.init(balance: inputs.decimal("balance"), apr: inputs.decimal("rate"), payment: inputs.decimal("payment"))
+    }
+
+    public static func calculation(_ outcome: Result) -> Calculation { .cardPayoff(outcome) }
+}

@@ -81,3 +81,20 @@ extension LoanPayment.Result {
         return rows
     }
 }
+
+extension LoanPayment: Calculator {
+    public static let title = "Loan payments"
+
+    public static var fields: [CalculatorField] {
+        [
+            CalculatorField("amount", "Amount borrowed", .amount), CalculatorField.rate,
+            CalculatorField("months", "Term in months (360 is 30 years)", .whole(1...600, unit: "months")),
+        ]
+    }
+
+    public init(_ inputs: CalculatorInputs) {
+        self.init(amount: inputs.decimal("amount"), annualRate: inputs.decimal("rate"), months: inputs.whole("months"))
+    }
+
+    public static func calculation(_ outcome: Result) -> Calculation { .loan(outcome) }
+}

@@ -94,3 +94,35 @@ public struct SavingsGoal: Sendable, Equatable {
             growth: growth)
     }
 }
+
+extension SavingsGoal: Calculator {
+    public static let title = "Savings goal"
+
+    public static var fields: [CalculatorField] {
+        [
+            CalculatorField("target", "Your goal", .amount),
+            CalculatorField("saved", "Already saved", .amount), CalculatorField.rate,
+            CalculatorField(
+                "plan", "What do you want to know?",
+                .choice([("time", "How long it will take"), ("amount", "How much to put away each month")])),
+            CalculatorField("monthly", "Put away each month", .amount),
+            CalculatorField("months", "Months to reach it", .whole(1...600, unit: "months")),
+        ]
+    }
+
+    /// A monthly amount is asked for when the plan is `time`, a number of months when it is `amount`.
+    public static func applies(_ field: CalculatorField, to texts: [String: String]) -> Bool {
+        switch field.name {
+        case "monthly": texts["plan"]?.trimmingCharacters(in: .whitespaces) == "time"
+        case "months": texts["plan"]?.trimmingCharacters(in: .whitespaces) == "amount"
+        default: true
+        }
+    }
+
+    public init(_ inputs: CalculatorInputs) {
+        let plan: Plan = inputs.choice("plan") == "amount" ? .months(inputs.whole("months")) : .deposit(inputs.decimal("monthly"))
+        self.init(target: inputs.decimal("target"), saved: inputs.decimal("saved"), annualRate: inputs.decimal("rate"), plan: plan)
+    }
+
+    public static func calculation(_ outcome: Result) -> Calculation { .savingsGoal(outcome) }
+}

@@ -88,3 +88,27 @@ public struct SavingsGrowth: Sendable, Equatable {
         return Result(years: rows, totalDeposits: deposits, totalInterest: balance - deposits, balance: balance)
     }
 }
+
+extension SavingsGrowth: Calculator {
+    public static let title = "Compound interest"
+
+    public static var fields: [CalculatorField] {
+        [
+            CalculatorField("principal", "Starting amount", .amount),
+            CalculatorField("monthly", "Added at the end of each month", .amount),
+            CalculatorField.rate,
+            CalculatorField("years", "Years", .whole(1...50, unit: "years")),
+            CalculatorField(
+                "compounding", "Interest is added",
+                .choice(Compounding.allCases.map { ($0.rawValue, $0.phrase.prefix(1).uppercased() + $0.phrase.dropFirst()) })),
+        ]
+    }
+
+    public init(_ inputs: CalculatorInputs) {
+        self.init(
+            principal: inputs.decimal("principal"), monthlyDeposit: inputs.decimal("monthly"), annualRate: inputs.decimal("rate"),
+            years: inputs.whole("years"), compounding: inputs.choice("compounding").flatMap(Compounding.init(rawValue:)) ?? .monthly)
+    }
+
+    public static func calculation(_ outcome: Result) -> Calculation { .compoundInterest(outcome) }
+}

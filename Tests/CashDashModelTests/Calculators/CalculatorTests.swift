@@ -1,0 +1,29 @@
+import CashDashModel
+import Testing
+
+/// Each calculator is a type behind one protocol, set up from typed inputs.
+@Suite struct CalculatorTests {
+    @Test func everyKindButCurrencyNamesItsCalculator() {
+        for kind in CalculatorKind.allCases {
+            #expect((kind.calculator == nil) == (kind == .currency), "\(kind)")
+            #expect(kind.fields.map(\.name) == (kind.calculator?.fields.map(\.name) ?? []))
+        }
+        #expect(CalculatorKind.loan.title == "Loan payments" && CalculatorKind.currency.title == "Currency conversion")
+    }
+
+    @Test func aChoiceIsKeptAsItsValueNotItsPosition() throws {
+        let inputs = try CalculatorKind.compoundInterest.check([
+            "principal": "1000", "monthly": "50", "rate": "4.5", "years": "10", "compounding": "quarterly",
+        ]).get()
+        #expect(inputs["compounding"] == .choice("quarterly"))
+        #expect(inputs["years"] == .whole(10) && inputs["rate"] == .rate(4.5))
+        let growth = SavingsGrowth(inputs)
+        #expect(growth.compounding == .quarterly && growth.years == 10 && growth.monthlyDeposit == 50)
+    }
+
+    @Test func theKindWorksOutWhatTheTypeWorksOut() throws {
+        let inputs = try CalculatorKind.loan.check(["amount": "200,000", "rate": "6", "months": "360"]).get()
+        #expect(CalculatorKind.loan.calculate(inputs) == .loan(LoanPayment(amount: 200_000, annualRate: 6, months: 360).calculate()))
+        #expect(CalculatorKind.currency.calculate(inputs) == nil)
+    }
+}
