@@ -1,30 +1,51 @@
 import Foundation
 
-/// One HTML page of the built site.
+/// One file of the built site, and what it shows.
 struct Page: Sendable, Equatable {
+    /// What a page shows; each domain names its own pages.
     enum Kind: Sendable, Equatable {
         case home
         case notFound
-        case curriculumIndex
-        case chapter(Int)
-        case curriculumPrint
-        case glossary
         /// `search-index.json` and its script twin `search-index.js`.
         case searchIndex(script: Bool)
-        case ratesIndex
-        case ratesDay(Int)
-        case ratesCurrency(String)
-        case ratesCurrencies
-        case ratesArchive
-        case ratesYear(String)
-        case ratesFeed
-        case budgetsIndex
+        case glossary
+        case curriculum(CurriculumPage)
+        case rates(RatesPage)
+        case budgets(BudgetsPage)
+        case calculators(CalculatorsPage)
+        case classroom(ClassPage)
+    }
+
+    enum CurriculumPage: Sendable, Equatable {
+        case index
+        case chapter(Int)
+        case print
+    }
+
+    enum RatesPage: Sendable, Equatable {
+        case index
+        case day(Int)
+        case currency(String)
+        case currencies
+        case archive
+        case year(String)
+        case feed
+    }
+
+    enum BudgetsPage: Sendable, Equatable {
+        case index
         case budget(Int)
-        case calculatorsIndex
+    }
+
+    enum CalculatorsPage: Sendable, Equatable {
+        case index
         case calculator(Int)
-        case classIndex
-        case classStudent(Int)
-        case classBadges
+    }
+
+    enum ClassPage: Sendable, Equatable {
+        case index
+        case student(Int)
+        case badges
     }
 
     var kind: Kind

@@ -3,9 +3,9 @@ import Charts
 
 extension SiteRenderer {
     /// The list of calculators and a page per calculator.
-    func calculatorsHTML(for page: Page) throws(TemplateError) -> String {
-        switch page.kind {
-        case .calculatorsIndex:
+    func calculatorsHTML(_ kind: Page.CalculatorsPage, for page: Page) throws(TemplateError) -> String {
+        switch kind {
+        case .index:
             let layout = layout(
                 page, title: "Calculators", description: "Money questions worked out step by step, with your own numbers.",
                 section: "calculators")
@@ -29,8 +29,6 @@ extension SiteRenderer {
                 details.example = view.example()
             }
             return try site.templates.render(.calculator, PageContext(layout: layout, content: CalculatorPageView(calculator: details)))
-        default:
-            return ""
         }
     }
 

@@ -9,22 +9,19 @@ extension SiteRenderer {
     }
 
     /// The class dashboard, a page per student and the badge gallery.
-    func classHTML(for page: Page) throws(TemplateError) -> String {
-        guard let ledger = site.classLedger else { return "" }
+    func classHTML(_ kind: Page.ClassPage, for page: Page, ledger: ClassLedger) throws(TemplateError) -> String {
         let view = classView(ledger)
-        switch page.kind {
-        case .classIndex:
+        switch kind {
+        case .index:
             let layout = layout(
                 page, title: "Our class", description: "The class economy: balances, XP and badges.", section: "class")
             return try site.templates.render(.classIndex, PageContext(layout: layout, content: ClassIndexView(dashboard: view.dashboard())))
-        case .classStudent(let index):
+        case .student(let index):
             let layout = layout(page, title: view.name(index), description: "Checkbook, XP and badges", section: "class")
             return try site.templates.render(.student, PageContext(layout: layout, content: StudentPageView(student: view.student(index))))
-        case .classBadges:
+        case .badges:
             let layout = layout(page, title: "Badges", description: "Every badge of the class and who earned it", section: "class")
             return try site.templates.render(.badges, PageContext(layout: layout, content: BadgesPageView(badges: view.badges())))
-        default:
-            return ""
         }
     }
 }

@@ -2,6 +2,25 @@ import CashDashModel
 import CmarkHTML
 
 extension SiteRenderer {
+    /// The curriculum's index, a chapter's page, or the print page.
+    func curriculumHTML(_ kind: Page.CurriculumPage, for page: Page) throws(TemplateError) -> String {
+        switch kind {
+        case .index:
+            let layout = layout(
+                page, title: "Curriculum", description: "Every chapter of the course, in reading order.", section: "curriculum")
+            return try site.templates.render(.curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)))
+        case .chapter(let index):
+            let chapter = chapters[index].chapter
+            let layout = layout(page, title: chapter.title, description: chapter.summary, section: "curriculum")
+            return try site.templates.render(.chapter, PageContext(layout: layout, content: chapterView(page, index)))
+        case .print:
+            let layout = layout(
+                page, title: "The whole curriculum", description: "Every chapter on one page, ready to print.",
+                section: "curriculum")
+            return try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: printView()))
+        }
+    }
+
     func curriculumIndexView(_ page: Page) -> CurriculumIndexView {
         CurriculumIndexView(
             chapters: chapters.enumerated().map { number, rendered in

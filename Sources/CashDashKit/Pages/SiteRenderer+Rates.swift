@@ -7,57 +7,56 @@ extension SiteRenderer {
     /// The rates pages: the daily report, one page per day, per currency, the currency list, the archive and the feed.
     func ratesPages(_ rates: RatesView) -> [Page] {
         var pages = [
-            Page(kind: .ratesIndex, route: .rates),
-            Page(kind: .ratesCurrencies, route: .ratesCurrencies),
-            Page(kind: .ratesArchive, route: .ratesArchive),
-            Page(kind: .ratesFeed, route: .ratesFeed),
+            Page(kind: .rates(.index), route: .rates),
+            Page(kind: .rates(.currencies), route: .ratesCurrencies),
+            Page(kind: .rates(.archive), route: .ratesArchive),
+            Page(kind: .rates(.feed), route: .ratesFeed),
         ]
         for year in Set(rates.days.map { String($0.date.prefix(4)) }).sorted() {
-            pages.append(Page(kind: .ratesYear(year), route: .ratesYear(year)))
+            pages.append(Page(kind: .rates(.year(year)), route: .ratesYear(year)))
         }
         for code in rates.codes {
-            pages.append(Page(kind: .ratesCurrency(code), route: .ratesCurrency(code: code)))
+            pages.append(Page(kind: .rates(.currency(code)), route: .ratesCurrency(code: code)))
         }
         for (index, day) in rates.days.enumerated() {
-            pages.append(Page(kind: .ratesDay(index), route: .ratesDay(date: day.date)))
+            pages.append(Page(kind: .rates(.day(index)), route: .ratesDay(date: day.date)))
         }
         return pages
     }
 
-    func ratesHTML(for page: Page) throws(TemplateError) -> String {
-        guard let rates = site.rates else { return "" }
-        switch page.kind {
-        case .ratesIndex:
+    /// A rates page; they are planned only when the site has rates.
+    func ratesHTML(_ kind: Page.RatesPage, for page: Page, rates: RatesView) throws(TemplateError) -> String {
+        switch kind {
+        case .index:
             let base = rates.settings.base
             let layout = layout(
                 page, title: "Exchange rates", description: "Today's exchange rates against the \(base), and how they moved.",
                 section: "rates")
             return try site.templates.render(.ratesIndex, PageContext(layout: layout, content: ratesIndexView(page, rates)))
-        case .ratesDay(let index):
+        case .day(let index):
             let date = rates.days[index].date
             let layout = layout(
                 page, title: "Rates of \(date)", description: "Exchange rates against the \(rates.settings.base) on \(date).",
                 section: "rates")
             return try site.templates.render(.ratesDay, PageContext(layout: layout, content: dayView(page, rates, index)))
-        case .ratesCurrency(let code):
+        case .currency(let code):
             let name = Currency(code: code)?.name ?? code
             let layout = layout(
                 page, title: "\(name) (\(code))", description: "The \(name) against the \(rates.settings.base) over time.",
                 section: "rates")
             return try site.templates.render(.ratesCurrency, PageContext(layout: layout, content: currencyView(rates, code)))
-        case .ratesCurrencies:
+        case .currencies:
             let layout = layout(
                 page, title: "Currencies", description: "Every currency in the rates, with its name.", section: "rates")
             return try site.templates.render(.ratesCurrencies, PageContext(layout: layout, content: currenciesView(page, rates)))
-        case .ratesArchive, .ratesYear:
+        case .archive, .year:
             var year: String?
-            if case .ratesYear(let shown) = page.kind { year = shown }
+            if case .year(let shown) = kind { year = shown }
             let layout = layout(
                 page, title: year.map { "Rates of \($0)" } ?? "Rates archive", description: "Every day's exchange rates.",
                 section: "rates")
             return try site.templates.render(.ratesArchive, PageContext(layout: layout, content: archiveView(page, rates, year: year)))
-        case .ratesFeed: return feed(rates)
-        default: return ""
+        case .feed: return feed(rates)
         }
     }
 

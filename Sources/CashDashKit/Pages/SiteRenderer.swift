@@ -31,29 +31,29 @@ struct SiteRenderer: Sendable {
             pages += ratesPages(rates)
         }
         if let ledger = site.budgets {
-            pages.append(Page(kind: .budgetsIndex, route: .budgets))
+            pages.append(Page(kind: .budgets(.index), route: .budgets))
             for (index, budget) in ledger.budgets.enumerated() {
-                pages.append(Page(kind: .budget(index), route: .budget(slug: budget.slug)))
+                pages.append(Page(kind: .budgets(.budget(index)), route: .budget(slug: budget.slug)))
             }
         }
         if let ledger = site.classLedger {
-            pages.append(Page(kind: .classIndex, route: .classHome))
-            pages.append(Page(kind: .classBadges, route: .classBadges))
+            pages.append(Page(kind: .classroom(.index), route: .classHome))
+            pages.append(Page(kind: .classroom(.badges), route: .classBadges))
             for (index, slug) in classView(ledger).slugs.enumerated() {
-                pages.append(Page(kind: .classStudent(index), route: .student(slug: slug)))
+                pages.append(Page(kind: .classroom(.student(index)), route: .student(slug: slug)))
             }
         }
         if !calculators.isEmpty {
-            pages.append(Page(kind: .calculatorsIndex, route: .calculators))
+            pages.append(Page(kind: .calculators(.index), route: .calculators))
             for (index, calculator) in calculators.enumerated() {
-                pages.append(Page(kind: .calculator(index), route: .calculator(slug: calculator.page.slug)))
+                pages.append(Page(kind: .calculators(.calculator(index)), route: .calculator(slug: calculator.page.slug)))
             }
         }
         if !chapters.isEmpty {
-            pages.append(Page(kind: .curriculumIndex, route: .curriculum))
-            pages.append(Page(kind: .curriculumPrint, route: .curriculumPrint))
+            pages.append(Page(kind: .curriculum(.index), route: .curriculum))
+            pages.append(Page(kind: .curriculum(.print), route: .curriculumPrint))
             for (index, chapter) in chapters.enumerated() {
-                pages.append(Page(kind: .chapter(index), route: .chapter(slug: chapter.chapter.slug)))
+                pages.append(Page(kind: .curriculum(.chapter(index)), route: .chapter(slug: chapter.chapter.slug)))
             }
         }
         return pages
@@ -64,30 +64,20 @@ struct SiteRenderer: Sendable {
         switch page.kind {
         case .home: return try site.templates.render(.home, PageContext(layout: layout(page, title: nil), content: homeView(page)))
         case .notFound: return try site.templates.render(.notFound, notFoundContext(page))
-        case .curriculumIndex:
-            let layout = layout(
-                page, title: "Curriculum", description: "Every chapter of the course, in reading order.", section: "curriculum")
-            return try site.templates.render(.curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)))
-        case .chapter(let index):
-            let chapter = chapters[index].chapter
-            let layout = layout(page, title: chapter.title, description: chapter.summary, section: "curriculum")
-            return try site.templates.render(.chapter, PageContext(layout: layout, content: chapterView(page, index)))
-        case .curriculumPrint:
-            let layout = layout(
-                page, title: "The whole curriculum", description: "Every chapter on one page, ready to print.",
-                section: "curriculum")
-            return try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: printView()))
+        case .curriculum(let kind): return try curriculumHTML(kind, for: page)
         case .glossary:
             let layout = layout(page, title: "Glossary", description: "Money words explained in plain language.", section: "glossary")
             return try site.templates.render(.glossary, PageContext(layout: layout, content: glossaryView()))
-        case .ratesIndex, .ratesDay, .ratesCurrency, .ratesCurrencies, .ratesArchive, .ratesYear, .ratesFeed:
-            return try ratesHTML(for: page)
-        case .budgetsIndex, .budget:
-            return try budgetsHTML(for: page)
-        case .calculatorsIndex, .calculator:
-            return try calculatorsHTML(for: page)
-        case .classIndex, .classStudent, .classBadges:
-            return try classHTML(for: page)
+        case .rates(let kind):
+            guard let rates = site.rates else { preconditionFailure("rates pages are planned only when the site has rates") }
+            return try ratesHTML(kind, for: page, rates: rates)
+        case .budgets(let kind):
+            guard let ledger = site.budgets else { preconditionFailure("budget pages are planned only when the site has ledgers") }
+            return try budgetsHTML(kind, for: page, ledger: ledger)
+        case .calculators(let kind): return try calculatorsHTML(kind, for: page)
+        case .classroom(let kind):
+            guard let ledger = site.classLedger else { preconditionFailure("class pages are planned only when the site has a class") }
+            return try classHTML(kind, for: page, ledger: ledger)
         case .searchIndex(let script):
             return script ? SearchIndex.script(json: searchJSON) : searchJSON
         }
@@ -104,101 +94,6 @@ struct SiteRenderer: Sendable {
             root: page.rootPrefix, nav: nav,
             page: Layout.PageInfo(title: title, description: description ?? site.config.tagline),
             pageTitle: title.map { "\($0) · \(site.config.title)" } ?? site.config.title)
-    }
-
-    /// A section of the site that has content, for the navigation and the home page.
-    struct Section: MustacheParent, Sendable {
-        var id: String
-        var title: String
-        var summary: String
-        var href: String
-        var action: String
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "id": id
-            case "title": title
-            case "summary": summary
-            case "href": href
-            case "action": action
-            default: nil
-            }
-        }
-    }
-
-    /// The home page: a card for each section that has content.
-    struct HomeView: MustacheParent, Sendable {
-        var sections: Items<Section>?
-
-        func child(named name: String) -> Any? {
-            name == "sections" ? sections : nil
-        }
-    }
-
-    func sections(from page: Route) -> [Section] {
-        var sections: [Section] = []
-        if !chapters.isEmpty {
-            let count = chapters.count == 1 ? "One chapter" : "\(chapters.count) chapters"
-            sections.append(
-                Section(
-                    id: "curriculum", title: "Curriculum",
-                    summary: "\(count) to read in order, starting with “\(chapters[0].chapter.title)”.",
-                    href: Route.curriculum.hrefThroughRoot(from: page), action: "Start reading"))
-        }
-        if !calculators.isEmpty {
-            let names = calculators.prefix(3).map { $0.page.title.lowercased() }.joined(separator: ", ")
-            sections.append(
-                Section(
-                    id: "calculators", title: "Calculators",
-                    summary: "\(calculators.count == 1 ? "One calculator" : "\(calculators.count) calculators") (\(names)"
-                        + (calculators.count > 3 ? " and more" : "") + "), each with a worked example and a form for your own numbers.",
-                    href: Route.calculators.hrefThroughRoot(from: page), action: "Work it out"))
-        }
-        if let rates = site.rates, let latest = rates.latest {
-            sections.append(
-                Section(
-                    id: "rates", title: "Exchange rates",
-                    summary: "Today's rates against the \(Currency(code: rates.settings.base)?.name ?? rates.settings.base) "
-                        + "(\(latest.date)), how they moved, and a converter.",
-                    href: Route.rates.hrefThroughRoot(from: page), action: "See today's rates"))
-        }
-        if let ledger = site.budgets {
-            let count = ledger.budgets.count == 1 ? "One budget" : "\(ledger.budgets.count) budgets"
-            sections.append(
-                Section(
-                    id: "budgets", title: "Budgets",
-                    summary: "\(count) with where the money went, charts, warnings and the full history, ready to print.",
-                    href: Route.budgets.hrefThroughRoot(from: page), action: "See the budgets"))
-        }
-        if let ledger = site.classLedger {
-            sections.append(
-                Section(
-                    id: "class", title: "Our class",
-                    summary: "The class economy: \(ledger.students.count) students' checkbooks, the XP leaderboard and the badges earned.",
-                    href: Route.classHome.hrefThroughRoot(from: page), action: "See the class"))
-        }
-        let terms = site.glossary.entries.count
-        if terms > 0 {
-            sections.append(
-                Section(
-                    id: "glossary", title: "Glossary",
-                    summary: "\(terms == 1 ? "One money word" : "\(terms) money words") explained in plain language, "
-                        + "with a search box and favourites.",
-                    href: Route.glossary.hrefThroughRoot(from: page), action: "Look up a word"))
-        }
-        return sections
-    }
-
-    private func homeView(_ page: Page) -> HomeView {
-        HomeView(sections: Items(sections(from: page.route)))
-    }
-
-    private func notFoundContext(_ page: Page) -> Layout {
-        var layout = layout(page, title: "Page not found")
-        // The 404 page is served at any address, so its links must not be relative.
-        layout.root = site.config.baseURL.map { $0 + "/" } ?? "/"
-        layout.nav = [Layout.NavLink(title: "Home", href: layout.root + Route.home.path, current: false)]
-        return layout
     }
 
     /// `sitemap.xml` listing every page except the 404 page, when the site has a `base_url`.
