@@ -3,10 +3,6 @@ import Foundation
 /// Reads ledger files row by row, checking every field and reporting each problem at its `file:line:column`.
 public struct LedgerReader {
     /// A checked row: the amount in minor units of the home currency, exact.
-    /// The largest amount one row may hold, in its currency: a trillion, so that no ledger a person keeps comes near
-    /// it and its minor units always fit.
-    public static let largestAmount: Decimal = 1_000_000_000_000
-
     public struct Row {
         var date: Day
         /// `year * 12 + month - 1`, for totals by month.
@@ -162,7 +158,7 @@ public struct LedgerReader {
         }
         var units: Int64 = 0
         if let value = settings.amounts.parse(record.bytes(layout.amount)) {
-            if value.decimals <= minorUnits, value.decimal.magnitude > Self.largestAmount {
+            if value.decimals <= minorUnits, value.decimal.magnitude > Money.largestAmount {
                 good = false
                 problem(
                     "`\(record.string(layout.amount))` is more than any one transaction can be; amounts go up to "

@@ -172,7 +172,7 @@ extension ClassLedger {
                 error("`\(text)` is not an amount above zero; write it like 12.50 (the direction is `from` and `to`)", table, row, "amount")
                 return nil
             }
-            if value.decimals <= minorUnits, value.decimal > LedgerReader.largestAmount {
+            if value.decimals <= minorUnits, value.decimal > Money.largestAmount {
                 error("`\(text)` is more than any one transaction can be; amounts go up to 1,000,000,000,000", table, row, "amount")
                 return nil
             }

@@ -5,6 +5,10 @@ public struct Money: Sendable, Equatable, Hashable {
     public var amount: Decimal
     public var currency: String
 
+    /// The most one transaction may move, in any currency: a trillion. Larger amounts in ledgers and the class are
+    /// errors at their cells, so that no total can overflow.
+    public static let largestAmount: Decimal = 1_000_000_000_000
+
     public init(_ amount: Decimal, _ currency: String) {
         self.amount = amount
         self.currency = currency
