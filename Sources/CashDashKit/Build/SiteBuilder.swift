@@ -4,8 +4,8 @@ import Foundation
 
 /// Builds a site folder (`Content/`, `Templates/`) into a static website.
 ///
-/// Everything is read and checked first; pages are written into a staging folder that replaces the output folder
-/// only when the whole build succeeded, so a failed build leaves the previous site exactly as it was.
+/// Everything is read and checked first; pages are staged beside the output folder and published into it only when
+/// the whole build succeeded, so a failed build leaves the previous site exactly as it was.
 public struct SiteBuilder: Sendable {
     /// What a build or check found and made.
     public struct Result: Sendable {
@@ -53,12 +53,12 @@ public struct SiteBuilder: Sendable {
         defer { progress?.finish() }
         var diagnostics = Diagnostics()
         progress?.begin("Reading content", total: 0)
-        let site = load(&diagnostics)
-        let (chapters, calculators) = renderContent(site, &diagnostics)
+        let loaded = load(&diagnostics)
+        let (chapters, calculators) = renderContent(loaded, &diagnostics)
         var result = Result(diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
         guard !diagnostics.hasErrors else { return result }
 
-        let renderer = SiteRenderer(site: site, chapters: chapters, calculators: calculators)
+        let renderer = SiteRenderer(site: loaded, chapters: chapters, calculators: calculators)
         let pages = renderer.pages
         result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
         if writing {
@@ -70,15 +70,14 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders the chapters' and the calculators' Markdown, checking every link between them.
-    private func renderContent(_ site: Site, _ diagnostics: inout Diagnostics) -> ([RenderedChapter], [RenderedCalculator]) {
-        progress?.begin("Rendering chapters", total: site.curriculum.chapters.count)
+    private func renderContent(_ loaded: Site, _ diagnostics: inout Diagnostics) -> ([RenderedChapter], [RenderedCalculator]) {
+        progress?.begin("Rendering chapters", total: loaded.curriculum.chapters.count)
+        let options = MarkdownRenderer.Options(allowsRawHTML: loaded.config.allowsRawHTML)
         let chapters = RenderedChapter.renderAll(
-            site.curriculum, glossary: site.glossary, folderPath: self.site.content("curriculum").path,
-            options: .init(allowsRawHTML: site.config.allowsRawHTML), money: site.config.moneyStyle,
-            advance: { [progress] in progress?.advance() }, diagnostics: &diagnostics)
+            loaded.curriculum, glossary: loaded.glossary, folderPath: site.content("curriculum").path, options: options,
+            money: loaded.config.moneyStyle, advance: { [progress] in progress?.advance() }, diagnostics: &diagnostics)
         let calculators = RenderedCalculator.renderAll(
-            site.calculators, chapters: chapters, glossary: site.glossary,
-            options: .init(allowsRawHTML: site.config.allowsRawHTML), diagnostics: &diagnostics)
+            loaded.calculators, chapters: chapters, glossary: loaded.glossary, options: options, diagnostics: &diagnostics)
         return (chapters, calculators)
     }
 
