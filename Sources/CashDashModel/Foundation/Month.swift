@@ -1,5 +1,5 @@
 /// A calendar month, such as the month of a class statement.
-public struct Month: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct Month: Sendable, Hashable, CustomStringConvertible {
     public let year: Int
     /// 1 for January … 12 for December.
     public let month: Int
@@ -26,9 +26,6 @@ public struct Month: Sendable, Hashable, Comparable, CustomStringConvertible {
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
     ]
 
-    /// `November 2026`.
-    public var name: String { "\(Self.names[month - 1]) \(year)" }
-
     /// The month's first day.
     public var first: Day { Day(year: year, month: month, day: 1) }
 
@@ -39,8 +36,6 @@ public struct Month: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var description: String {
         String(repeating: "0", count: max(0, 4 - String(year).count)) + "\(year)-" + (month < 10 ? "0" : "") + "\(month)"
     }
-
-    public static func < (a: Month, b: Month) -> Bool { (a.year, a.month) < (b.year, b.month) }
 }
 
 extension Day {
