@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
         .systemLibrary(
@@ -31,6 +32,7 @@ let package = Package(
                 "Charts",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .executableTarget(
@@ -50,7 +52,10 @@ let package = Package(
             name: "CashDashModelTests", dependencies: ["CashDashModel", "TestSupport"], exclude: ["Glossary/Samples"]),
         .testTarget(
             name: "CashDashKitTests",
-            dependencies: ["CashDashKit", "CashDashModel", "TestSupport", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: [
+                "CashDashKit", "CashDashModel", "TestSupport", .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             exclude: ["Commands/fake_provider.py"]
         ),
         .testTarget(name: "cashdashTests", dependencies: ["cashdash"]),

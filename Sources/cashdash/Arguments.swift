@@ -20,12 +20,15 @@ extension Month: ExpressibleByArgument {
     }
 }
 
-/// An amount as people type it on a command line: `100`, `1250.50` or `1,250.50`.
+/// An amount as people type it on a command line: `100`, `1250.50`, `1,250.50` or `-5`.
 struct AmountArgument: ExpressibleByArgument {
     var value: Decimal
 
     init?(argument: String) {
-        guard argument.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," || $0 == "-" }),
+        let digits = argument.hasPrefix("-") ? argument.dropFirst() : Substring(argument)
+        let parts = digits.replacingOccurrences(of: ",", with: "").split(separator: ".", omittingEmptySubsequences: false)
+        guard let first = digits.first, first.isASCII, first.isNumber, (1...2).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
             let value = Decimal(string: argument.replacingOccurrences(of: ",", with: ""), locale: Locale(identifier: "en_US_POSIX"))
         else { return nil }
         self.value = value

@@ -46,15 +46,31 @@ struct Rates: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Convert an amount with the rates of a day (or the latest), and say which day's rates were used.")
 
-        @Argument(help: ArgumentHelp("The amount, like 100 or 1,250.50.", valueName: "amount")) var amount: AmountArgument
-        @Argument(help: "The currency to convert from, like USD.") var from: String
-        @Argument(help: "The currency to convert to, like JPY.") var to: String
+        /// The amount and the two currencies. Read as the words left over, so that a negative amount (`-5`) is not
+        /// taken for an option.
+        @Argument(
+            parsing: .allUnrecognized,
+            help: ArgumentHelp(
+                "The amount (like 100, 1,250.50 or -5), the currency it is in and the currency to convert to (like USD JPY).",
+                valueName: "amount from to"))
+        var words: [String] = []
+
+        func validate() throws {
+            guard words.count == 3 else {
+                throw ValidationError("give an amount and two currencies, like `cashdash rates convert 100 USD JPY`")
+            }
+            guard AmountArgument(argument: words[0]) != nil else {
+                throw ValidationError("The value '\(words[0])' is invalid for '<amount>'; write it like 100, 1250.50 or -5")
+            }
+        }
+
         @Option(help: ArgumentHelp("The day; on a weekend or holiday the last earlier rates are used.", valueName: "YYYY-MM-DD"))
         var date: Day?
         @Option(help: ArgumentHelp("The rates folder.", valueName: "DIR")) var rates = "Content/rates"
 
         func run() throws {
-            try report(RatesConvert(amount: amount.value, from: from, to: to, date: date, folder: rates).run())
+            let amount = AmountArgument(argument: words[0])!.value
+            try report(RatesConvert(amount: amount, from: words[1], to: words[2], date: date, folder: rates).run())
         }
     }
 

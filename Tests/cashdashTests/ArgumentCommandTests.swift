@@ -17,4 +17,11 @@ import Testing
         #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
+
+    @Test func aNegativeAmountIsAnAmountNotAnOption() throws {
+        let folder = try TemporaryFolder()
+        let result = try CommandRunner.run(["rates", "convert", "-5", "USD", "EUR", "--rates", "rates"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("there are no rate snapshots yet"), "\(result.standardError)")
+    }
 }

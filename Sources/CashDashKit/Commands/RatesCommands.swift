@@ -62,7 +62,8 @@ public struct RatesFetch: Sendable {
     }
 }
 
-/// `cashdash rates import`: the ECB's history or daily files, or exchangerate-api JSON, as snapshots.
+/// `cashdash rates import`: the ECB's history or daily files (as CSV, XML or the zip the ECB serves), or
+/// exchangerate-api JSON, as snapshots.
 public struct RatesImport: Sendable {
     public var files: [String]
     public var folder: String
@@ -82,7 +83,9 @@ public struct RatesImport: Sendable {
                 guard let data = FileManager.default.contents(atPath: file) else {
                     throw SnapshotError("this file cannot be read; check its name")
                 }
-                let snapshots = try RateImporter.snapshots(from: data)
+                let snapshots = try RateArchive.isZip(data)
+                    ? RateArchive.files(in: data).flatMap { try RateImporter.snapshots(from: $0.data) }
+                    : RateImporter.snapshots(from: data)
                 let counts = try SnapshotStore(folder: URL(fileURLWithPath: folder)).write(snapshots, force: force)
                 total.merge(counts, uniquingKeysWith: +)
             } catch {
@@ -111,8 +114,17 @@ public struct RatesConvert: Sendable {
         (self.amount, self.from, self.to, self.date, self.folder) = (amount, from, to, date, folder)
     }
 
+    /// Converts exactly the amount it prints: an amount with more decimals than its currency has is refused.
     public func run() -> RatesResult {
         var result = RatesResult()
+        if let source = Currency(code: from), Currency.round(amount, to: source.minorUnits) != amount {
+            let decimals = source.minorUnits == 0 ? "no decimals" : "at most \(source.minorUnits) decimals"
+            result.errors = [
+                "error: \(source.code) amounts have \(decimals), so `\(NSDecimalNumber(decimal: amount).stringValue)` "
+                    + "cannot be converted exactly; write it like \(source.format(1, withCode: false))"
+            ]
+            return result
+        }
         let history = RateHistory.load(from: URL(fileURLWithPath: folder), path: folder, diagnostics: &result.diagnostics)
         guard !result.diagnostics.hasErrors else { return result }
         let date = date?.description

@@ -36,4 +36,21 @@ import Testing
         let result = RatesConvert(amount: 5, from: "USD", to: "EUR", folder: site.root.appendingPathComponent("rates").path).run()
         #expect(result.failed && result.errors.first?.contains("there are no rate snapshots yet") == true)
     }
+
+    @Test(.enabled(if: haveHistory, "needs ../shared/fixtures"))
+    func convertsExactlyWhatItPrintsAndNegativeAmountsToo() throws {
+        let site = try TemporarySite()
+        let folder = site.root.appendingPathComponent("rates").path
+        _ = RatesImport(files: [Self.history.path], folder: folder).run()
+        let yen = RatesConvert(amount: Decimal(string: "0.4")!, from: "JPY", to: "USD", folder: folder).run()
+        #expect(yen.failed && yen.errors == [
+            "error: JPY amounts have no decimals, so `0.4` cannot be converted exactly; write it like 1"
+        ])
+        let cents = RatesConvert(amount: Decimal(string: "1.005")!, from: "USD", to: "EUR", folder: folder).run()
+        #expect(cents.errors.first?.hasPrefix("error: USD amounts have at most 2 decimals, so `1.005`") == true)
+        #expect(RatesConvert(amount: Decimal(string: "5.00")!, from: "JPY", to: "USD", folder: folder).run().lines.first?
+            .hasPrefix("5 JPY = ") == true)
+        let refund = RatesConvert(amount: -5, from: "USD", to: "EUR", folder: folder).run()
+        #expect(refund.lines.first?.hasPrefix("-5.00 USD = -4.27 EUR") == true, "\(refund.lines)")
+    }
 }
