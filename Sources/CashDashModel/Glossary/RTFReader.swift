@@ -3,9 +3,11 @@ import Foundation
 /// Reads the plain text of an RTF document, as TextEdit (Cocoa RTF), Word, LibreOffice and pandoc write it.
 ///
 /// Groups and control words are parsed; `\par`, `\line`, `\tab` and the quote and dash words become text; `\'hh`
-/// bytes are decoded in the document's code page (`\ansicpgN`, `\mac`, `\pc`); `\uN` gives a Unicode character and
-/// skips its `\ucN` fallback characters; font, colour and style tables, `\info`, pictures and every `\*`
-/// destination are skipped. Every character keeps the line and column it came from.
+/// bytes are decoded in the code page of the font they are in (its `\fcharsetN` in the font table), or else the
+/// document's (`\ansicpgN`, `\mac`, `\pc`, `\pca`); `\uN` gives a Unicode character and skips its `\ucN` fallback
+/// characters; hidden text (`\v`), font, colour and style tables, `\info`, pictures, the fallback text of nested
+/// tables (`\nonesttables`) and every `\*` destination are skipped. Every character keeps the line and column it
+/// came from.
 public enum RTFReader {
     public struct Failure: Error, Equatable {
         var message: String
@@ -19,12 +21,13 @@ public enum RTFReader {
         "footerl", "footerr", "footerf", "object", "fldinst", "xe", "tc", "listtable", "listoverridetable", "rsidtbl",
         "generator", "themedata", "colorschememapping", "latentstyles", "datastore", "xmlnstbl", "pgdsctbl", "revtbl",
         "filetbl", "bkmkstart", "bkmkend", "nonshppict", "shppict", "expandedcolortbl", "mmathPr", "footnote",
-        "private", "pnseclvl", "listtext", "ftnsep", "ftnsepc", "aftnsep", "aftnsepc",
+        "private", "pnseclvl", "listtext", "ftnsep", "ftnsepc", "aftnsep", "aftnsepc", "nonesttables",
     ]
 
     /// Control words that stand for a character.
     public static let characterWords: [String: Unicode.Scalar] = [
-        "par": "\n", "line": "\n", "sect": "\n", "page": "\n", "row": "\n", "tab": "\t", "cell": "\t",
+        "par": "\n", "line": "\n", "sect": "\n", "page": "\n", "row": "\n", "tab": "\t", "cell": "\t", "nestcell": "\t",
+        "nestrow": "\n",
         "emdash": "\u{2014}", "endash": "\u{2013}", "lquote": "\u{2018}", "rquote": "\u{2019}",
         "ldblquote": "\u{201C}", "rdblquote": "\u{201D}", "bullet": "\u{2022}", "emspace": "\u{2003}",
         "enspace": "\u{2002}", "qmspace": "\u{2005}",
@@ -35,6 +38,12 @@ public enum RTFReader {
         var fallbackLength: Int  // \ucN
         var line: Int
         var column: Int
+        /// The font of the text (`\fN`), whose charset decodes its bytes.
+        var font: Int?
+        /// Hidden text (`\v`), which is not shown.
+        var hidden = false
+        /// Inside the font table, where `\fN` and `\fcharsetN` define fonts rather than use them.
+        var inFontTable = false
     }
 
     /// The document's text with positions, or the first problem that makes it unreadable.
@@ -57,6 +66,9 @@ public enum RTFReader {
 
         var groups: [Group] = []
         var codePage = 1252
+        var defaultFont: Int?
+        var fontCodePages: [Int: Int] = [:]
+        var definingFont: Int?
         var pendingBytes: [UInt8] = []
         var pendingPosition = (line: 1, column: 1)
         var fallbackToSkip = 0
@@ -64,17 +76,18 @@ public enum RTFReader {
 
         func flushBytes() {
             guard !pendingBytes.isEmpty else { return }
-            for scalar in decode(pendingBytes, codePage: codePage) {
+            let font = groups.last?.font ?? defaultFont
+            for scalar in decode(pendingBytes, codePage: font.flatMap { fontCodePages[$0] } ?? codePage) {
                 text.append(scalar, line: pendingPosition.line, column: pendingPosition.column)
             }
             pendingBytes.removeAll()
         }
         func emit(_ scalar: Unicode.Scalar, _ atLine: Int, _ atColumn: Int) {
             flushBytes()
-            guard groups.last?.skipping == false else { return }
+            guard !skipping else { return }
             text.append(scalar, line: atLine, column: atColumn)
         }
-        var skipping: Bool { groups.last?.skipping ?? true }
+        var skipping: Bool { groups.last.map { $0.skipping || $0.hidden } ?? true }
 
         while index < bytes.count {
             let byte = bytes[index]
@@ -84,8 +97,9 @@ public enum RTFReader {
                 flushBytes()
                 fallbackToSkip = 0
                 groups.append(Group(
-                    skipping: skipping && !groups.isEmpty, fallbackLength: groups.last?.fallbackLength ?? 1,
-                    line: line, column: column))
+                    skipping: (groups.last?.skipping ?? false) && !groups.isEmpty, fallbackLength: groups.last?.fallbackLength ?? 1,
+                    line: line, column: column, font: groups.last?.font, hidden: groups.last?.hidden ?? false,
+                    inFontTable: groups.last?.inFontTable ?? false))
                 advance()
             case UInt8(ascii: "}"):
                 flushBytes()
@@ -131,6 +145,19 @@ public enum RTFReader {
                     case "mac": codePage = 10000
                     case "pc": codePage = 437
                     case "pca": codePage = 850
+                    case "deff": defaultFont = parameter
+                    case "f" where groups.last?.inFontTable == true: definingFont = parameter
+                    case "f": if !groups.isEmpty { groups[groups.count - 1].font = parameter }
+                    case "fcharset":
+                        if let font = definingFont, let charset = parameter, let page = charsetCodePages[charset] {
+                            fontCodePages[font] = page
+                        }
+                    case "cpg": if let font = definingFont, let page = parameter { fontCodePages[font] = page }
+                    case "v": if !groups.isEmpty { groups[groups.count - 1].hidden = (parameter ?? 1) != 0 }
+                    case "plain":
+                        if !groups.isEmpty { (groups[groups.count - 1].hidden, groups[groups.count - 1].font) = (false, defaultFont) }
+                    case "fonttbl":
+                        if !groups.isEmpty { (groups[groups.count - 1].skipping, groups[groups.count - 1].inFontTable) = (true, true) }
                     case "uc": if !groups.isEmpty { groups[groups.count - 1].fallbackLength = max(parameter ?? 1, 0) }
                     case "u":
                         flushBytes()
@@ -223,15 +250,30 @@ public enum RTFReader {
         if codePage == 10000 {
             return bytes.map { $0 < 0x80 ? Unicode.Scalar($0) : macRomanHigh[Int($0 - 0x80)] }
         }
-        let encodings: [Int: String.Encoding] = [
-            1250: .windowsCP1250, 1251: .windowsCP1251, 1253: .windowsCP1253, 1254: .windowsCP1254,
-            28591: .isoLatin1, 65001: .utf8, 932: .shiftJIS,
-        ]
-        if let encoding = encodings[codePage], let text = String(bytes: bytes, encoding: encoding) {
+        if let encoding = codePageEncodings[codePage], let text = String(bytes: bytes, encoding: encoding) {
             return Array(text.unicodeScalars)
         }
         return bytes.map { Unicode.Scalar($0) }  // an unknown code page: read as Latin-1
     }
+
+    /// The code pages Foundation decodes. Those without a name of their own are CoreFoundation's encodings, whose
+    /// `String.Encoding` raw value is `0x8000_0000` plus the CFStringEncoding.
+    private static let codePageEncodings: [Int: String.Encoding] = [
+        1250: .windowsCP1250, 1251: .windowsCP1251, 1253: .windowsCP1253, 1254: .windowsCP1254,
+        1255: cf(0x0505), 1256: cf(0x0506), 1257: cf(0x0507), 1258: cf(0x0508), 874: cf(0x041D),
+        437: cf(0x0400), 850: cf(0x0410), 852: cf(0x0412), 866: cf(0x041B),
+        932: .shiftJIS, 10001: .shiftJIS,  // Mac Japanese is Shift JIS with a few additions
+        10006: cf(0x0006), 10007: cf(0x0007), 10029: cf(0x001D),
+        28591: .isoLatin1, 65001: .utf8,
+    ]
+
+    private static func cf(_ encoding: UInt) -> String.Encoding { String.Encoding(rawValue: 0x8000_0000 + encoding) }
+
+    /// The code page of each `\fcharsetN` a font table may give (0 and 1 leave the document's own).
+    private static let charsetCodePages: [Int: Int] = [
+        77: 10000, 78: 10001, 128: 932, 161: 1253, 162: 1254, 163: 1258, 177: 1255, 178: 1256, 186: 1257, 204: 1251,
+        222: 874, 238: 1250, 255: 437,
+    ]
 
     /// Mac OS Roman's characters for bytes 0x80–0xFF.
     private static let macRomanHigh: [Unicode.Scalar] = [

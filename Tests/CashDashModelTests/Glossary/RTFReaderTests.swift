@@ -58,6 +58,38 @@ import Testing
         #expect(text.string == "AB\u{2019}\nC")
         #expect(text.positions.map { "\($0.line):\($0.column)" } == ["3:1", "3:2", "3:3", "4:1", "4:6"])
     }
+
+    /// Written here in the way Word writes a document whose glossary uses a Greek font beside a Western one.
+    @Test func decodesEachFontInItsOwnCharset() throws {
+        let rtf = """
+            {\\rtf1\\ansi\\ansicpg1252\\deff0{\\fonttbl{\\f0\\froman\\fcharset0 Times New Roman;}
+            {\\f1\\fswiss\\fcharset161{\\*\\panose 020b0604020202020204}Arial Greek;}{\\f2\\fnil\\fcharset204 Arial Cyr;}}
+            \\pard\\plain\\f0 Euro \\'80: {\\f1 \\'80\\'d9 \\'c1\\'e8\\'de\\'ed\\'e1} and {\\f2 \\'d0\\'f3\\'e1\\'eb\\'fc} \\'e9\\par}
+            """
+        #expect(try read(rtf) == "Euro €: €Ω Αθήνα and Рубль é\n")
+    }
+
+    @Test func hiddenTextIsNotShown() throws {
+        #expect(try read("{\\rtf1 Shown{\\v  hidden note} shown\\v  hidden\\v0  again}") == "Shown shown again")
+        #expect(try read("{\\rtf1 a\\v b\\plain  c}") == "a c")
+        #expect(try read("{\\rtf1 {\\v {\\b nested} hidden}visible}") == "visible")
+    }
+
+    @Test(arguments: [
+        ("{\\rtf1\\pc Caf\\'82 \\'9b}", "Café ¢"),  // code page 437
+        ("{\\rtf1\\pca Caf\\'82 \\'9b}", "Café ø"),  // code page 850
+        ("{\\rtf1\\mac Caf\\'8e}", "Café"),
+        ("{\\rtf1\\mac\\ansicpg10001 \\'82\\'a0}", "あ"),
+        ("{\\rtf1\\ansi\\ansicpg1255 \\'f9\\'ec\\'e5\\'ed}", "שלום"),
+    ])
+    func decodesTheDocumentsCodePage(_ rtf: String, _ expected: String) throws {
+        #expect(try read(rtf) == expected)
+    }
+
+    @Test func nestedTablesKeepTheirCellsAndDropTheFallback() throws {
+        let rtf = "{\\rtf1 Term\\nestcell Definition\\nestcell{\\*\\nesttableprops\\nestrow}{\\nonesttables Term Definition\\par}\\par}"
+        #expect(try read(rtf) == "Term\tDefinition\t\n")
+    }
 }
 
 @Suite struct RTFReaderRobustnessTests {
@@ -84,4 +116,5 @@ import Testing
         }
         #expect(throws: RTFReader.Failure.self) { try RTFReader.read(Array("{\\rtf1 \\u-99999 x \\bin999999".utf8)) }
     }
+
 }
