@@ -42,7 +42,7 @@ public struct MarkdownRenderer: Sendable {
     ) -> RenderedMarkdown {
         let document = CmarkDocument(source: source, options: parseOptions)
         defer { document.free() }
-        var tree = TreeRewriter(document: document, lineOffset: firstLine - 1, renderOptions: renderOptions)
+        var tree = TreeRewriter(document: document, source: source, lineOffset: firstLine - 1, renderOptions: renderOptions)
         let headings = tree.rewrite(hooks: &hooks)
         return RenderedMarkdown(
             html: document.renderHTML(options: renderOptions),

@@ -3,12 +3,15 @@ import CCmarkGFM
 /// The edits made to a parsed document before it is rendered.
 struct TreeRewriter {
     private(set) var document: CmarkDocument
+    /// The Markdown the document was parsed from, to place links exactly.
+    let source: String
     let lineOffset: Int
     let renderOptions: Int32
     private(set) var wordCount = 0
 
-    init(document: CmarkDocument, lineOffset: Int, renderOptions: Int32) {
+    init(document: CmarkDocument, source: String, lineOffset: Int, renderOptions: Int32) {
         self.document = document
+        self.source = source
         self.lineOffset = lineOffset
         self.renderOptions = renderOptions
     }
@@ -17,6 +20,30 @@ struct TreeRewriter {
         var position = node.position
         position.line += lineOffset
         return position
+    }
+
+    /// Where a link or an image starts, at its `[` (or `![`). cmark-gfm gives the column of the `[` but a line
+    /// moved down by most of the line breaks inside the link's text, so the line is found again in the source: the
+    /// nearest line above, within that many breaks, that has the `[` at that column.
+    private func startPosition(of node: OpaquePointer, lines: inout [Substring.UTF8View]?) -> SourcePosition {
+        let reported = node.position
+        var breaks = 0
+        walk(node) { child, entering in
+            if entering && (child.nodeType == CMARK_NODE_SOFTBREAK || child.nodeType == CMARK_NODE_LINEBREAK) { breaks += 1 }
+        }
+        var line = reported.line
+        if breaks > 0 {
+            if lines == nil { lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8) }
+            let opening: Set<UInt8> = [UInt8(ascii: "["), UInt8(ascii: "!")]
+            for candidate in max(1, reported.line - breaks)...reported.line {
+                guard let text = lines?[safe: candidate - 1], reported.column >= 1, reported.column <= text.count,
+                    opening.contains(text[text.index(text.startIndex, offsetBy: reported.column - 1)])
+                else { continue }
+                line = candidate
+                break
+            }
+        }
+        return SourcePosition(line: line + lineOffset, column: reported.column)
     }
 
     /// The nodes the rewrites work on, found in one walk over the tree.
@@ -119,9 +146,10 @@ struct TreeRewriter {
 
     /// Offers every link and image destination, as written, to `hooks.rewriteLink`.
     private func rewriteLinks<Hooks: MarkdownHooks>(_ links: [OpaquePointer], hooks: inout Hooks) {
+        var lines: [Substring.UTF8View]?
         for node in links {
             let kind: LinkReference.Kind = node.nodeType == CMARK_NODE_IMAGE ? .image : .link
-            let reference = LinkReference(kind: kind, destination: node.url, position: filePosition(of: node))
+            let reference = LinkReference(kind: kind, destination: node.url, position: startPosition(of: node, lines: &lines))
             if let destination = hooks.rewriteLink(reference) {
                 cmark_node_set_url(node, destination)
             }
@@ -207,4 +235,9 @@ struct WordCounter {
     mutating func endWord() {
         inWord = false
     }
+}
+
+extension Array {
+    /// The element at `index`, or nil when there is none.
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

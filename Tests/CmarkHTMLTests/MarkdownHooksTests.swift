@@ -33,6 +33,34 @@ private struct RecordingHooks: MarkdownHooks {
         #expect(hooks.links.map(\.position) == [SourcePosition(line: 7, column: 6), SourcePosition(line: 8, column: 5)])
     }
 
+    /// cmark-gfm puts a link whose text has line breaks on the line its text ends on; the `[` is where it starts.
+    @Test func aLinkAcrossLinesIsPlacedAtItsFirstLine() {
+        var hooks = RecordingHooks()
+        let source = """
+            Some text and [a link
+            that spans
+            three lines](a.md) here.
+
+            *emph [second\\
+            link](b.md)*
+
+            A line
+            then ![x
+            y](c.png).
+
+            x [a\u{20}\u{20}
+            b](d.md) and y [c
+            d\\
+            e](e.md)
+
+            """
+        _ = MarkdownRenderer().render(source, firstLine: 4, hooks: &hooks)
+        #expect(hooks.links.map(\.position) == [
+            SourcePosition(line: 4, column: 15), SourcePosition(line: 8, column: 7), SourcePosition(line: 12, column: 6),
+            SourcePosition(line: 15, column: 3), SourcePosition(line: 16, column: 16),
+        ])
+    }
+
     @Test func linksTermsOnlyInPlainProse() {
         var hooks = RecordingHooks()
         let source = """
