@@ -13,6 +13,8 @@ seconds=${2:-60}
 
 # lld: gold fails on the sanitizer runtime's debug info
 flags=(-c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
+# Resolve first: the fuzz package sees the main package's new files and dependencies only after it resolves again.
+swift package --scratch-path .build-fuzz resolve >&2
 swift build "${flags[@]}" >&2
 binary=$(swift build "${flags[@]}" --show-bin-path)/cashdash-fuzz
 mkdir -p work "work/corpus-$target"
