@@ -158,7 +158,13 @@ public struct LedgerReader {
         }
         var units: Int64 = 0
         if let value = settings.amounts.parse(record.bytes(layout.amount)) {
-            if value.decimals <= minorUnits, value.decimal.magnitude > Money.largestAmount {
+            if let symbol = value.symbol, !AmountText.symbol(symbol, fits: currency) {
+                good = false
+                problem(
+                    "`\(record.string(layout.amount))` is in \(AmountText.currencyName(of: symbol)) (\(symbol)), but this row is "
+                        + "in \(currency); say each row's currency in a `currency` column, or take the symbol out",
+                    at: layout.amount)
+            } else if value.decimals <= minorUnits, value.decimal.magnitude > Money.largestAmount {
                 good = false
                 problem(
                     "`\(record.string(layout.amount))` is more than any one transaction can be; amounts go up to "

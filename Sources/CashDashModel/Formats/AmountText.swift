@@ -7,6 +7,12 @@ public struct AmountText: Sendable {
     public struct Value: Sendable, Equatable {
         public var units: Int64
         public var decimals: Int
+        /// The currency symbol written with the amount (`€` in `€12.00`), if any.
+        public var symbol: String?
+
+        public init(units: Int64, decimals: Int, symbol: String? = nil) {
+            (self.units, self.decimals, self.symbol) = (units, decimals, symbol)
+        }
 
         /// The amount in minor units of a currency with `minorUnits` decimals, or nil if it has more decimals.
         public func minorUnits(_ minorUnits: Int) -> Int64? {
@@ -46,7 +52,7 @@ public struct AmountText: Sendable {
             end -= 1
         }
         // A sign and a currency symbol, in either order, before the number; a symbol may also follow it.
-        var signed = false, symbolSeen = false
+        var signed = false, symbolSeen: [UInt8]?
         for _ in 0..<(plain ? 0 : 2) {
             skipSpaces(bytes, &index, end)
             if !signed, index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
@@ -57,16 +63,17 @@ public struct AmountText: Sendable {
                 negative = true
                 signed = true
                 index += length
-            } else if !symbolSeen, let length = symbol(bytes, at: index, end) {
-                symbolSeen = true
-                index += length
+            } else if symbolSeen == nil, let symbol = symbol(bytes, at: index, end) {
+                symbolSeen = symbol
+                index += symbol.count
             }
         }
         skipSpaces(bytes, &index, end)
         var trailing = end
         skipSpacesBackwards(bytes, index, &trailing)
-        while !plain, let length = symbolBefore(bytes, trailing, from: index) {
-            trailing -= length
+        while !plain, let symbol = symbolBefore(bytes, trailing, from: index) {
+            symbolSeen = symbolSeen ?? symbol
+            trailing -= symbol.count
             skipSpacesBackwards(bytes, index, &trailing)
         }
         // Thousands separators must each be followed by exactly three digits: `1,234.50`, never `12,50`.
@@ -95,7 +102,9 @@ public struct AmountText: Sendable {
         if decimals < 0 && sinceSeparator >= 0 && sinceSeparator != 3 { return nil }
         guard digits > 0, decimals != 0 else { return nil }
         if parenthesised && negative { return nil }
-        return Value(units: negative || parenthesised ? -units : units, decimals: max(decimals, 0))
+        return Value(
+            units: negative || parenthesised ? -units : units, decimals: max(decimals, 0),
+            symbol: symbolSeen.map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// A thousands separator at `index`: `,` or `.` (whichever is not the decimal separator), `'`, a space or a
@@ -109,19 +118,53 @@ public struct AmountText: Sendable {
         return nil
     }
 
-    private static let symbols: [[UInt8]] = ["$", "€", "£", "¥", "US$", "C$", "A$"].map { Array($0.utf8) }
+    /// Longest first, so that `12.00 US$` is read as US dollars rather than `12.00 US` and `$`.
+    private static let symbols: [[UInt8]] = ["US$", "C$", "A$", "$", "€", "£", "¥"].map { Array($0.utf8) }
 
-    private func symbol<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Int, _ end: Int) -> Int? where Bytes.Index == Int {
+    private func symbol<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Int, _ end: Int) -> [UInt8]? where Bytes.Index == Int {
         Self.symbols.first { symbol in
             index + symbol.count <= end && symbol.indices.allSatisfy { bytes[index + $0] == symbol[$0] }
-        }?.count
+        }
     }
 
-    private func symbolBefore<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ end: Int, from start: Int) -> Int? where Bytes.Index == Int {
+    private func symbolBefore<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ end: Int, from start: Int) -> [UInt8]? where Bytes.Index == Int {
         Self.symbols.first { symbol in
             end - symbol.count >= start && symbol.indices.allSatisfy { bytes[end - symbol.count + $0] == symbol[$0] }
-        }?.count
+        }
     }
+
+    /// Whether an amount written with `symbol` can be in `currency`: `$` is any dollar or peso, `¥` the yen or the
+    /// yuan, `£` the pound and the currencies named after it, `€` the euro, and `US$`, `C$`, `A$` their own.
+    public static func symbol(_ symbol: String, fits currency: String) -> Bool {
+        switch symbol {
+        case "$": dollarCurrencies.contains(currency)
+        case "US$": currency == "USD"
+        case "C$": currency == "CAD"
+        case "A$": currency == "AUD"
+        case "€": currency == "EUR"
+        case "£": ["GBP", "GIP", "FKP", "SHP", "EGP"].contains(currency)
+        case "¥": currency == "JPY" || currency == "CNY"
+        default: true
+        }
+    }
+
+    /// The currency a symbol names, for messages.
+    public static func currencyName(of symbol: String) -> String {
+        switch symbol {
+        case "€": "euros"
+        case "£": "pounds"
+        case "¥": "yen or yuan"
+        case "US$": "US dollars"
+        case "C$": "Canadian dollars"
+        case "A$": "Australian dollars"
+        default: "dollars"
+        }
+    }
+
+    private static let dollarCurrencies: Set<String> = [
+        "USD", "CAD", "AUD", "NZD", "HKD", "SGD", "TWD", "MXN", "ARS", "CLP", "COP", "UYU", "JMD", "BSD", "BBD", "BZD",
+        "BMD", "BND", "KYD", "FJD", "GYD", "LRD", "NAD", "SBD", "SRD", "TTD", "XCD", "CUP", "DOP",
+    ]
 
     /// `−` (U+2212), as typographers write minus.
     private func minusSign<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ index: Int, _ end: Int) -> Int? where Bytes.Index == Int {

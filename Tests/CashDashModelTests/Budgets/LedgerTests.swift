@@ -241,3 +241,27 @@ extension Ledger {
         return totals
     }
 }
+
+/// A currency symbol must agree with the row's currency: `€12.00` in a dollar ledger was counted as $12.00.
+@Suite struct CurrencySymbolTests {
+    @Test func aSymbolOfAnotherCurrencyIsAnErrorAtItsCell() throws {
+        let fixture = try LedgerFixture([
+            "card.csv": "date,amount,type,category\n2026-01-02,€12.00,expense,Food\n2026-01-02,$12.00,expense,Food\n"
+                + "2026-01-03,£5,expense,Fun\n2026-01-04,12.00 US$,expense,Fun\n",
+        ])
+        let (ledger, problems) = fixture.ledger()
+        #expect(problems == [
+            "card.csv:2:12: `€12.00` is in euros (€), but this row is in USD; say each row's currency in a `currency` column, or take the symbol out",
+            "card.csv:4:12: `£5` is in pounds (£), but this row is in USD; say each row's currency in a `currency` column, or take the symbol out",
+        ])
+        #expect(ledger.budgets.flatMap(\.transactions).map(\.amount) == [12, 12])
+    }
+
+    @Test func aSymbolOfTheLedgersOwnCurrencyIsRead() throws {
+        let fixture = try LedgerFixture(["trip.csv": "date,amount,type,category\n2026-01-02,€12.00,expense,Food\n2026-01-03,¥0,deposit,Gift\n"])
+        let (euros, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.count == 1 && problems[0].hasPrefix("trip.csv:3:12: `¥0` is in yen or yuan (¥), but this row is in EUR"))
+        #expect(euros.budgets.flatMap(\.transactions).map(\.amount) == [12])
+        #expect(AmountText.symbol("$", fits: "CAD") && AmountText.symbol("¥", fits: "CNY") && !AmountText.symbol("C$", fits: "USD"))
+    }
+}
