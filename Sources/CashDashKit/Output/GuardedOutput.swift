@@ -144,15 +144,15 @@ public final class GuardedOutput: Sendable {
         let control = root.path + "/" + Self.controlFolderName
         do {
             // Everything about to be placed is recorded first, so a kill part-way leaves no file of ours unlisted.
-            try Self.writeManifest(previous.union(paths), in: control)
+            try Self.writeManifest(previous.union(paths), in: control, through: staging)
             for path in entries.keys.sorted() where entries[path]! {
                 try FolderWalk.publish(staging + "/" + path, to: Self.components(of: path), under: root.path)
             }
             FolderWalk.remove(previous.subtracting(paths).map { Self.split($0) }, under: root.path)
-            try Self.writeManifest(paths, in: control)
+            try Self.writeManifest(paths, in: control, through: staging)
             for (name, text) in controlFiles.withLock({ $0 }) {
                 if let text {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: control + "/" + name), options: .atomic)
+                    try Self.replace(control + "/" + name, with: text, through: staging)
                 } else {
                     unlink(control + "/" + name)
                 }
@@ -246,11 +246,17 @@ public final class GuardedOutput: Sendable {
 
     private static let manifestHeading = "# Cash Dash wrote these files here; it replaces or deletes only these."
 
-    private static func writeManifest(_ paths: Set<String>, in control: String) throws {
-        let text = ([manifestHeading] + paths.sorted()).joined(separator: "\n") + "\n"
-        let temporary = control + "/manifest.new"
+    private static func writeManifest(_ paths: Set<String>, in control: String, through staging: String) throws {
+        try replace(control + "/manifest", with: ([manifestHeading] + paths.sorted()).joined(separator: "\n") + "\n", through: staging)
+    }
+
+    /// Replaces the control file at `path` whole: written in the staging folder, then renamed over it, so that a kill
+    /// at any moment leaves the old file or the new one, and no temporary file outside the staging folder (which the
+    /// next writer removes).
+    private static func replace(_ path: String, with text: String, through staging: String) throws {
+        let temporary = staging + "/.control-" + (path as NSString).lastPathComponent
         try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-        guard rename(temporary, control + "/manifest") == 0 else { throw OutputError("the manifest cannot be saved: \(posixMessage())") }
+        guard rename(temporary, path) == 0 else { throw OutputError("\((path as NSString).lastPathComponent) cannot be saved: \(posixMessage())") }
     }
 
     /// The folders and file name of a relative path, refusing anything that could leave the output.
