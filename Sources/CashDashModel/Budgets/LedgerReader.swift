@@ -129,7 +129,7 @@ public struct LedgerReader {
             let (line, column) = record.position(of: field)
             problems.error(message, in: path, line: line, column: column)
         }
-        guard record.count == layout.count else {
+        guard record.fits(layout.count) else {
             problems.wrongFieldCount(record, expected: layout.count, in: path)
             return nil
         }

@@ -44,7 +44,7 @@ public struct ClassTable {
                     count = record.count
                     return
                 }
-                guard record.count == count else {
+                guard record.fits(count) else {
                     problems.wrongFieldCount(record, expected: count, in: path)
                     return
                 }

@@ -11,6 +11,8 @@ public struct CSVReader {
         /// The line the record starts on, counting from 1.
         public let line: Int
         let start: Int
+        /// The file's delimiter, for messages.
+        var delimiter = UInt8(ascii: ",")
 
         struct Field {
             var range: Range<Int>
@@ -19,6 +21,12 @@ public struct CSVReader {
         }
 
         public var count: Int { fields.count }
+
+        /// Whether the record has `expected` fields, or one more that is empty: many banks end every row with the
+        /// delimiter (`…,Coffee,`), and the header then has no name for that last field.
+        public func fits(_ expected: Int) -> Bool {
+            fields.count == expected || (fields.count == expected + 1 && fields[expected].range.isEmpty)
+        }
 
         /// The raw bytes of field `index` (a quoted field without its quotes).
         public func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
@@ -160,7 +168,14 @@ public struct CSVReader {
                 var offset = 0
                 if isFirstBlock {
                     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
-                    delimiter = Self.delimiter(of: bytes, from: offset)
+                    if let (declared, next) = Self.separatorLine(bytes, from: offset) {
+                        // Excel's `sep=;` line names the delimiter; the header is on the next line.
+                        delimiter = declared
+                        offset = next
+                        line += 1
+                    } else {
+                        delimiter = Self.delimiter(of: bytes, from: offset)
+                    }
                     isFirstBlock = false
                     consumed = offset
                 }
@@ -174,7 +189,7 @@ public struct CSVReader {
                     if let bad = Self.firstByteNotUTF8(bytes, from: offset, to: end) {
                         throw Self.notUTF8(bytes, at: bad, recordStart: offset, line: line)
                     }
-                    let record = Record(bytes: bytes, fields: fields, line: line, start: offset)
+                    let record = Record(bytes: bytes, fields: fields, line: line, start: offset, delimiter: delimiter)
                     line += breaks
                     if !(fields.count == 1 && fields[0].range.isEmpty) { try body(record) }
                     offset = end
@@ -249,6 +264,21 @@ public struct CSVReader {
             }
             return index + 1
         }
+    }
+
+    /// The delimiter an Excel `sep=X` first line names, and where the next line starts.
+    static func separatorLine(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> (UInt8, Int)? {
+        let prefix = Array("sep=".utf8)
+        guard offset + prefix.count < bytes.count,
+            prefix.indices.allSatisfy({ bytes[offset + $0] | (bytes[offset + $0] >= 0x41 ? 0x20 : 0) == prefix[$0] })
+        else { return nil }
+        let declared = bytes[offset + prefix.count]
+        var next = offset + prefix.count + 1
+        if next < bytes.count, bytes[next] == 0x22 { next += 1 }  // `"sep=;"` as some programs quote it
+        guard next == bytes.count || bytes[next] == 0x0D || bytes[next] == 0x0A else { return nil }
+        if next < bytes.count, bytes[next] == 0x0D { next += 1 }
+        if next < bytes.count, bytes[next] == 0x0A { next += 1 }
+        return (declared, next)
     }
 
     /// `,`, `;` or tab: whichever appears most often outside quotes on the first line.
@@ -337,9 +367,14 @@ extension Diagnostics {
     /// Reports a row with another number of fields than the header's `expected`, where the difference shows.
     public mutating func wrongFieldCount(_ record: CSVReader.Record, expected: Int, in path: String) {
         let (line, column) = record.position(of: min(record.count, expected))
+        let (name, example) = switch record.delimiter {
+        case UInt8(ascii: ";"): ("semicolon", "\"Snacks; drinks\"")
+        case 0x09: ("tab", "\"Snacks<tab>drinks\"")
+        default: ("comma", "\"Snacks, drinks\"")
+        }
         error(
             "this row has \(record.count) fields but the header has \(expected); put quotes around text that contains a "
-                + "comma, like \"Snacks, drinks\"", in: path, line: line, column: column)
+                + "\(name), like \(example)", in: path, line: line, column: column)
     }
 
     /// Reports why reading a CSV file stopped: a quote left open (at its place), or the file itself.

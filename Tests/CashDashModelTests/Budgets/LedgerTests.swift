@@ -265,3 +265,28 @@ extension Ledger {
         #expect(AmountText.symbol("$", fits: "CAD") && AmountText.symbol("¥", fits: "CNY") && !AmountText.symbol("C$", fits: "USD"))
     }
 }
+
+/// Exports as banks and Excel write them.
+@Suite struct BankExportTests {
+    @Test func rowsEndingInAnEmptyFieldAreRead() throws {
+        let fixture = try LedgerFixture(["checking.csv": "date,amount,type,category\n2026-01-02,12.50,expense,Food,\n2026-01-03,4,expense,Fun,\n"])
+        let (ledger, problems) = fixture.ledger()
+        #expect(problems.isEmpty)
+        #expect(ledger.budgets.flatMap(\.transactions).map(\.amount) == [Decimal(string: "12.5")!, 4])
+    }
+
+    @Test func excelsSeparatorLineNamesTheDelimiter() throws {
+        let fixture = try LedgerFixture(["excel.csv": "sep=;\r\ndate;amount;type;category\r\n2026-01-02;12.50;expense;Food\r\n2026-01-03;x;expense;Fun\r\n"])
+        let (ledger, problems) = fixture.ledger()
+        #expect(problems == ["excel.csv:4:12: `x` is not an amount; write it like 12.50 or $1,234.56"])
+        #expect(ledger.budgets.flatMap(\.transactions).map(\.category) == ["Food"])
+    }
+
+    @Test func theFieldCountHintNamesTheFilesDelimiter() throws {
+        let fixture = try LedgerFixture(["bank.csv": "date;amount;category\n2026-01-02;12;50;Food\n"])
+        let (_, problems) = fixture.ledger()
+        #expect(problems == [
+            "bank.csv:2:18: this row has 4 fields but the header has 3; put quotes around text that contains a semicolon, like \"Snacks; drinks\"",
+        ])
+    }
+}
