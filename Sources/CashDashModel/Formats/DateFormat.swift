@@ -1,9 +1,11 @@
 
 /// How a ledger writes dates: ISO `YYYY-MM-DD` by default, or a pattern such as `DD/MM/YYYY`, `MM/DD/YYYY` or
-/// `D.M.YYYY` (`YYYY`, `MM`/`M` and `DD`/`D` for the numbers, anything else as written).
+/// `D.M.YYYY` (`YYYY`, `MM`/`M` and `DD`/`D` for the numbers, anything else as written). A time may follow, as
+/// payment services export it (`YYYY-MM-DD hh:mm:ss`, `YYYY-MM-DDThh:mm:ssZ`): `hh`, `mm` after the hours, and `ss`
+/// are checked and the day is kept.
 public struct DateFormat: Sendable, Equatable {
     public enum Part: Sendable, Equatable {
-        case year, month, day
+        case year, month, day, hour, minute, second
         case literal(UInt8)
     }
 
@@ -22,13 +24,21 @@ public struct DateFormat: Sendable, Equatable {
     private init(validPattern pattern: String) {
         self.pattern = pattern
         var parts: [Part] = []
-        var rest = Substring(pattern.uppercased())
+        var rest = Substring(pattern)
         while let first = rest.first {
-            if rest.hasPrefix("YYYY") {
+            let upper = Character(first.uppercased())
+            if rest.uppercased().hasPrefix("YYYY") {
                 parts.append(.year)
                 rest = rest.dropFirst(4)
-            } else if first == "M" || first == "D" {
-                parts.append(first == "M" ? .month : .day)
+            } else if upper == "H" {
+                parts.append(.hour)
+                rest = rest.drop { $0 == first }
+            } else if upper == "S" {
+                parts.append(.second)
+                rest = rest.drop { $0 == first }
+            } else if upper == "M" || upper == "D" {
+                // `mm` after the hours is the minutes; otherwise M is the month, in either case.
+                parts.append(upper == "D" ? .day : first == "m" && parts.contains(.hour) ? .minute : .month)
                 rest = rest.drop { $0 == first }
             } else {
                 parts.append(contentsOf: first.utf8.map(Part.literal))
@@ -48,13 +58,13 @@ public struct DateFormat: Sendable, Equatable {
         var index = bytes.startIndex, end = bytes.endIndex
         while index < end, bytes[index] == 0x20 { index += 1 }
         while end > index, bytes[end - 1] == 0x20 { end -= 1 }
-        var year = 0, month = 0, day = 0
+        var year = 0, month = 0, day = 0, timeIsValid = true
         for part in parts {
             switch part {
             case .literal(let byte):
                 guard index < end, bytes[index] == byte else { return nil }
                 index += 1
-            case .year, .month, .day:
+            case .year, .month, .day, .hour, .minute, .second:
                 var value = 0, digits = 0
                 while index < end, bytes[index] >= 0x30, bytes[index] <= 0x39, digits < (part == .year ? 4 : 2) {
                     value = value * 10 + Int(bytes[index] - 0x30)
@@ -65,11 +75,14 @@ public struct DateFormat: Sendable, Equatable {
                 switch part {
                 case .year: year = value
                 case .month: month = value
-                default: day = value
+                case .day: day = value
+                case .hour: timeIsValid = timeIsValid && value <= 23
+                case .minute: timeIsValid = timeIsValid && value <= 59
+                default: timeIsValid = timeIsValid && value <= 60  // a leap second
                 }
             }
         }
-        guard index == end, month >= 1, month <= 12, day >= 1, day <= Self.days(inMonth: month, of: year) else { return nil }
+        guard index == end, timeIsValid, month >= 1, month <= 12, day >= 1, day <= Self.days(inMonth: month, of: year) else { return nil }
         return (year, month, day)
     }
 

@@ -48,4 +48,18 @@ import Testing
         }
         #expect(DateFormat("DD/MM") == nil)
     }
+
+    /// Payment services and exchanges export timestamps; the day is kept and the time checked.
+    @Test func readsTimestamps() throws {
+        let stripe = try #require(DateFormat("YYYY-MM-DD hh:mm:ss"))
+        #expect(stripe.parse(Array("2026-11-03 13:45:10".utf8)) == Day(year: 2026, month: 11, day: 3))
+        #expect(stripe.parse(Array("2026-11-03 24:00:00".utf8)) == nil)
+        #expect(stripe.parse(Array("2026-11-03 13:60:00".utf8)) == nil)
+        #expect(stripe.parse(Array("2026-11-03".utf8)) == nil)
+        let iso = try #require(DateFormat("YYYY-MM-DDThh:mm:ssZ"))
+        #expect(iso.parse(Array("2026-11-03T09:05:00Z".utf8)) == Day(year: 2026, month: 11, day: 3))
+        let american = try #require(DateFormat("M/D/YYYY h:mm"))
+        #expect(american.parse(Array("11/3/2026 9:05".utf8)) == Day(year: 2026, month: 11, day: 3))
+        #expect(DateFormat("dd/mm/yyyy")?.parse(Array("03/11/2026".utf8)) == Day(year: 2026, month: 11, day: 3), "mm with no hours is the month")
+    }
 }
