@@ -15,15 +15,18 @@ public struct LedgerColumns {
     /// Field index of each column found, by `Name.allCases` order; -1 when absent (an array: read on every row).
     private var index = [Int](repeating: -1, count: Name.allCases.count)
     public let count: Int
+    /// Every column that holds the note (`Description` and `Memo` both do), joined in order.
+    public private(set) var noteFields: [Int] = []
 
     /// Reads the header; reports unknown, repeated and missing columns.
     public init(_ header: [String], at positions: (Int) -> (line: Int, column: Int), path: String, diagnostics: inout Diagnostics) {
         count = header.count
         let matched = CSVHeader(
             header, at: positions, known: Name.allCases.map(\.rawValue), aliases: Self.aliases.mapValues(\.rawValue),
-            required: Self.required.map(\.rawValue), example: ", such as date,amount,type,category,note", path: path,
+            repeatable: [Name.note.rawValue], required: Self.required.map(\.rawValue), example: ", such as date,amount,type,category,note", path: path,
             diagnostics: &diagnostics)
         for (name, field) in matched.fields { index[Name(rawValue: name)!.slot] = field }
+        noteFields = matched.allFields[Name.note.rawValue] ?? []
     }
 
     public subscript(_ name: Name) -> Int? {

@@ -23,8 +23,10 @@ public struct LedgerReader {
         let record: CSVReader.Record
         let columns: LedgerColumns
 
+        /// The note, from every column that holds one: `STARBUCKS #123 · Coffee with Sam`.
         var note: String {
-            columns[.note].map { record.string($0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
+            columns.noteFields.map { record.string($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+                .filter { !$0.isEmpty }.joined(separator: " · ")
         }
 
         var amountPosition: (line: Int, column: Int) { record.position(of: columns[.amount]!) }

@@ -7,14 +7,17 @@
 public struct CSVHeader {
     /// The column each title answers to, by field number (absent for ignored titles).
     public private(set) var columns: [Int: String] = [:]
-    /// Field numbers by column.
+    /// Field numbers by column (the first, for a column that may repeat).
     public private(set) var fields: [String: Int] = [:]
+    /// Every field number of each column, in order: more than one only for a column that may repeat.
+    public private(set) var allFields: [String: [Int]] = [:]
 
     /// Matches `titles` to `known` columns (and `aliases`, other name → column), reporting problems in `path`.
-    /// `example` ends the message about a missing column: `, such as date,amount,category`.
+    /// A column in `repeatable` may be named more than once (a bank's `Description` and `Memo` are both the note);
+    /// any other named twice is an error. `example` ends the message about a missing column: `, such as …`.
     public init(
         _ titles: [String], at positions: (Int) -> (line: Int, column: Int), known: [String], aliases: [String: String] = [:],
-        required: [String], example: String, path: String, diagnostics: inout Diagnostics
+        repeatable: Set<String> = [], required: [String], example: String, path: String, diagnostics: inout Diagnostics
     ) {
         var byKey: [String: String] = [:]
         for name in known { byKey[Self.key(name)] = name }
@@ -26,13 +29,14 @@ public struct CSVHeader {
                 if !key.isEmpty { ignored.append(number) }
                 continue
             }
-            if fields[name] != nil {
+            if fields[name] != nil && !repeatable.contains(name) {
                 let position = positions(number)
                 diagnostics.error(
                     "the column `\(name)` appears twice in the header; rename or remove one", in: path, line: position.line,
                     column: position.column)
             }
-            fields[name] = number
+            if fields[name] == nil { fields[name] = number }
+            allFields[name, default: []].append(number)
             columns[number] = name
         }
         if let first = ignored.first {

@@ -289,4 +289,17 @@ extension Ledger {
             "bank.csv:2:18: this row has 4 fields but the header has 3; put quotes around text that contains a semicolon, like \"Snacks; drinks\"",
         ])
     }
+
+    /// A card export with both `Description` and `Memo`: both are the note, joined.
+    @Test func everyNoteColumnIsKeptJoined() throws {
+        let fixture = try LedgerFixture([
+            "card.csv": "Date,Description,Memo,Amount,Category\n2026-01-02,STARBUCKS #123,Coffee with Sam,-4.50,Food\n"
+                + "2026-01-03,BOOKSHOP,,-12.00,Fun\n",
+        ])
+        let (ledger, problems) = fixture.ledger()
+        #expect(problems.isEmpty)
+        #expect(ledger.budgets.flatMap(\.transactions).map(\.note) == ["STARBUCKS #123 · Coffee with Sam", "BOOKSHOP"])
+        let twice = try LedgerFixture(["twice.csv": "date,Date,amount,category\n2026-01-02,2026-01-02,1,Food\n"])
+        #expect(twice.ledger().1.first?.contains("the column `date` appears twice in the header") == true)
+    }
 }
