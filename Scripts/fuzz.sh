@@ -13,8 +13,10 @@ seconds=${2:-60}
 
 # lld: gold fails on the sanitizer runtime's debug info
 flags=(-c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
-# Resolve first: the fuzz package sees the main package's new files and dependencies only after it resolves again.
+# The main package is a path dependency, whose added files and dependencies SwiftPM does not notice in a cached build
+# plan: resolve again and drop the plan (the compiled objects stay, so this costs seconds).
 swift package --scratch-path .build-fuzz resolve >&2
+rm -f .build-fuzz/debug.yaml
 swift build "${flags[@]}" >&2
 binary=$(swift build "${flags[@]}" --show-bin-path)/cashdash-fuzz
 mkdir -p work "work/corpus-$target"
