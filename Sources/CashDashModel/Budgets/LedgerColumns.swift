@@ -15,8 +15,9 @@ public struct LedgerColumns {
     /// Field index of each column found, by `Name.allCases` order; -1 when absent (an array: read on every row).
     private var index = [Int](repeating: -1, count: Name.allCases.count)
     public let count: Int
-    /// Every column that holds the note (`Description` and `Memo` both do), joined in order.
-    public private(set) var noteFields: [Int] = []
+    /// Every column that holds the note (`Description` and `Memo` both do), joined in order. Kept at the end of
+    /// `index`, so that a row's details copy one array, not two.
+    public var noteFields: ArraySlice<Int> { index[Name.allCases.count...] }
 
     /// Reads the header; reports unknown, repeated and missing columns.
     public init(_ header: [String], at positions: (Int) -> (line: Int, column: Int), path: String, diagnostics: inout Diagnostics) {
@@ -26,7 +27,7 @@ public struct LedgerColumns {
             repeatable: [Name.note.rawValue], required: Self.required.map(\.rawValue), example: ", such as date,amount,type,category,note", path: path,
             diagnostics: &diagnostics)
         for (name, field) in matched.fields { index[Name(rawValue: name)!.slot] = field }
-        noteFields = matched.allFields[Name.note.rawValue] ?? []
+        index += matched.allFields[Name.note.rawValue] ?? []
     }
 
     public subscript(_ name: Name) -> Int? {

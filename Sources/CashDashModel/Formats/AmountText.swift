@@ -7,11 +7,17 @@ public struct AmountText: Sendable {
     public struct Value: Sendable, Equatable {
         public var units: Int64
         public var decimals: Int
-        /// The currency symbol written with the amount (`€` in `€12.00`), if any.
-        public var symbol: String?
+        /// Which of ``AmountText``'s symbols was written with the amount; -1 for none. A number, not the text, so that
+        /// reading a million amounts copies no string.
+        var symbolIndex: Int8 = -1
 
-        public init(units: Int64, decimals: Int, symbol: String? = nil) {
-            (self.units, self.decimals, self.symbol) = (units, decimals, symbol)
+        public init(units: Int64, decimals: Int) {
+            (self.units, self.decimals) = (units, decimals)
+        }
+
+        /// The currency symbol written with the amount (`€` in `€12.00`), if any.
+        public var symbol: String? {
+            symbolIndex < 0 ? nil : String(decoding: AmountText.symbols[Int(symbolIndex)], as: UTF8.self)
         }
 
         /// The amount in minor units of a currency with `minorUnits` decimals, or nil if it has more decimals.
@@ -52,7 +58,7 @@ public struct AmountText: Sendable {
             end -= 1
         }
         // A sign and a currency symbol, in either order, before the number; a symbol may also follow it.
-        var signed = false, symbolSeen: [UInt8]?
+        var signed = false, symbolSeen: Int?
         for _ in 0..<(plain ? 0 : 2) {
             skipSpaces(bytes, &index, end)
             if !signed, index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
@@ -65,7 +71,7 @@ public struct AmountText: Sendable {
                 index += length
             } else if symbolSeen == nil, let symbol = symbol(bytes, at: index, end) {
                 symbolSeen = symbol
-                index += symbol.count
+                index += Self.symbols[symbol].count
             }
         }
         skipSpaces(bytes, &index, end)
@@ -73,7 +79,7 @@ public struct AmountText: Sendable {
         skipSpacesBackwards(bytes, index, &trailing)
         while !plain, let symbol = symbolBefore(bytes, trailing, from: index) {
             symbolSeen = symbolSeen ?? symbol
-            trailing -= symbol.count
+            trailing -= Self.symbols[symbol].count
             skipSpacesBackwards(bytes, index, &trailing)
         }
         // Thousands separators must each be followed by exactly three digits: `1,234.50`, never `12,50`.
@@ -102,9 +108,9 @@ public struct AmountText: Sendable {
         if decimals < 0 && sinceSeparator >= 0 && sinceSeparator != 3 { return nil }
         guard digits > 0, decimals != 0 else { return nil }
         if parenthesised && negative { return nil }
-        return Value(
-            units: negative || parenthesised ? -units : units, decimals: max(decimals, 0),
-            symbol: symbolSeen.map { String(decoding: $0, as: UTF8.self) })
+        var value = Value(units: negative || parenthesised ? -units : units, decimals: max(decimals, 0))
+        value.symbolIndex = Int8(symbolSeen ?? -1)
+        return value
     }
 
     /// A thousands separator at `index`: `,` or `.` (whichever is not the decimal separator), `'`, a space or a
@@ -119,16 +125,18 @@ public struct AmountText: Sendable {
     }
 
     /// Longest first, so that `12.00 US$` is read as US dollars rather than `12.00 US` and `$`.
-    private static let symbols: [[UInt8]] = ["US$", "C$", "A$", "$", "€", "£", "¥"].map { Array($0.utf8) }
+    static let symbols: [[UInt8]] = ["US$", "C$", "A$", "$", "€", "£", "¥"].map { Array($0.utf8) }
 
-    private func symbol<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Int, _ end: Int) -> [UInt8]? where Bytes.Index == Int {
-        Self.symbols.first { symbol in
+    /// The symbol at `index`, as its position in ``symbols``.
+    private func symbol<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Int, _ end: Int) -> Int? where Bytes.Index == Int {
+        Self.symbols.firstIndex { symbol in
             index + symbol.count <= end && symbol.indices.allSatisfy { bytes[index + $0] == symbol[$0] }
         }
     }
 
-    private func symbolBefore<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ end: Int, from start: Int) -> [UInt8]? where Bytes.Index == Int {
-        Self.symbols.first { symbol in
+    /// The symbol ending at `end`, as its position in ``symbols``.
+    private func symbolBefore<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ end: Int, from start: Int) -> Int? where Bytes.Index == Int {
+        Self.symbols.firstIndex { symbol in
             end - symbol.count >= start && symbol.indices.allSatisfy { bytes[end - symbol.count + $0] == symbol[$0] }
         }
     }

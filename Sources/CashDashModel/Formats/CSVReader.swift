@@ -145,6 +145,7 @@ public struct CSVReader {
         // read each time that happens keeps a file of one endless line linear, not quadratic.
         var readSize = blockSize
         var searchedForLineEnd = 0
+        var checked = 0  // bytes of the buffer known to be UTF-8
         while true {
             if !atEnd {
                 if buffer.count - filled < readSize { buffer += [UInt8](repeating: 0, count: readSize) }
@@ -179,15 +180,20 @@ public struct CSVReader {
                     isFirstBlock = false
                     consumed = offset
                 }
+                // The text is checked to be UTF-8 a block at a time, up to its last line end so that no character is
+                // cut, before any of its records is handled.
+                var checkEnd = bytes.count
+                if !atEnd { while checkEnd > checked, bytes[checkEnd - 1] != 0x0A, bytes[checkEnd - 1] != 0x0D { checkEnd -= 1 } }
+                if let bad = Self.firstByteNotUTF8(bytes, from: max(checked, offset), to: checkEnd) {
+                    throw Self.notUTF8(bytes, at: bad, recordStart: offset, line: line)
+                }
+                checked = max(checked, checkEnd)
                 while offset < bytes.count {
                     var breaks = 0
                     guard let end = Self.scanRecord(bytes, from: offset, delimiter: delimiter, final: atEnd, into: &fields, breaks: &breaks)
                     else {
                         if atEnd { throw Self.openQuote(bytes, from: offset, line: line) }
                         break
-                    }
-                    if let bad = Self.firstByteNotUTF8(bytes, from: offset, to: end) {
-                        throw Self.notUTF8(bytes, at: bad, recordStart: offset, line: line)
                     }
                     let record = Record(bytes: bytes, fields: fields, line: line, start: offset, delimiter: delimiter)
                     line += breaks
@@ -201,6 +207,7 @@ public struct CSVReader {
             // Keep the unfinished record for the next block.
             buffer.removeSubrange(0..<consumed)
             filled -= consumed
+            checked = max(0, checked - consumed)
         }
     }
 
@@ -297,12 +304,15 @@ public struct CSVReader {
     static func firstByteNotUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
         var index = start
         while index < end {
-            // Eight bytes at a time while they are ASCII, the common case: on report.sh's million rows the check
-            // then costs about 3% of the time instead of 6%.
-            while index + 8 <= end,
-                UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            // 32 bytes at a time while they are ASCII, the common case: four words or'ed, one test.
+            let base = UnsafeRawPointer(bytes.baseAddress!)
+            while index + 32 <= end,
+                (base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    | base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                    | base.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                    | base.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)) & 0x8080_8080_8080_8080 == 0
             {
-                index += 8
+                index += 32
             }
             guard index < end else { break }
             let lead = bytes[index]
