@@ -7,15 +7,19 @@ import Foundation
 public struct MoneyFormat: Sendable, Equatable {
     public var style: NumberStyle
     public var minorUnits: Int
+    /// The ISO 4217 code of the currency written.
+    public var currency: String
 
-    public init(style: NumberStyle, minorUnits: Int) {
+    public init(style: NumberStyle, minorUnits: Int, currency: String = "USD") {
         self.style = style
         self.minorUnits = minorUnits
+        self.currency = currency
     }
 
     /// The site's home currency as its locale writes it.
     init(config: SiteConfig) {
-        self.init(style: config.moneyStyle, minorUnits: Currency(code: config.currency)?.minorUnits ?? 2)
+        self.init(
+            style: config.moneyStyle, minorUnits: Currency(code: config.currency)?.minorUnits ?? 2, currency: config.currency)
     }
 
     /// `amount` as `$1,234.56`; negative as `−$1,234.56`; with `signed`, positive as `+$1,234.56`.
@@ -42,6 +46,6 @@ extension MoneyFormat {
     /// This format, for messages of the model.
     public var writer: MoneyWriter {
         let format = self
-        return MoneyWriter(minorUnits: minorUnits) { format.string($0) }
+        return MoneyWriter(minorUnits: minorUnits, currency: currency) { format.string($0) }
     }
 }

@@ -26,7 +26,7 @@ extension ClassLedger {
                 folder.appendingPathComponent(file.name), path: displayPath(path, file.name), required: file.required,
                 optional: file.optional, isRequired: file.name == "students.csv", diagnostics: &diagnostics)
         }
-        var reader = Reader(minorUnits: money.minorUnits)
+        var reader = Reader(minorUnits: money.minorUnits, currency: money.currency)
         let students = reader.students(tables["students.csv"]!)
         let badges = reader.badges(tables["badges.csv"]!)
         var ledger = ClassLedger(
@@ -57,6 +57,7 @@ extension ClassLedger {
     /// Turns rows into records, reporting what is wrong with each.
     private struct Reader {
         let minorUnits: Int
+        let currency: String
         var diagnostics = Diagnostics()
         var studentIndex: [String: Int] = [:]
         /// Suggestions among the student ids, prepared on the first unknown id.
@@ -65,8 +66,9 @@ extension ClassLedger {
         /// Where each transaction's amount is, for the below-zero check.
         var amountPositions: [String: (line: Int, column: Int)] = [:]
 
-        init(minorUnits: Int) {
+        init(minorUnits: Int, currency: String) {
             self.minorUnits = minorUnits
+            self.currency = currency
         }
 
         mutating func error(_ message: String, _ table: ClassTable, _ row: ClassTable.Row, _ column: String) {
@@ -170,6 +172,12 @@ extension ClassLedger {
             let text = row["amount"]
             guard let value = AmountText().parse(Array(text.utf8)), value.units > 0 else {
                 error("`\(text)` is not an amount above zero; write it like 12.50 (the direction is `from` and `to`)", table, row, "amount")
+                return nil
+            }
+            if let symbol = value.symbol, !AmountText.symbol(symbol, fits: currency) {
+                error(
+                    "`\(text)` is in \(AmountText.currencyName(of: symbol)) (\(symbol)), but the class's money is in \(currency); "
+                        + "write the amount without the symbol", table, row, "amount")
                 return nil
             }
             if value.decimals <= minorUnits, value.decimal > Money.largestAmount {

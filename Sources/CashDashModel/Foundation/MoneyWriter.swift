@@ -5,10 +5,13 @@ import Foundation
 public struct MoneyWriter: Sendable {
     /// Decimals of the currency (2 for dollars, 0 for yen): amounts with more are refused.
     public var minorUnits: Int
+    /// The currency's ISO 4217 code: an amount written with another currency's symbol is refused.
+    public var currency: String
     private let write: @Sendable (Decimal) -> String
 
-    public init(minorUnits: Int, write: @escaping @Sendable (Decimal) -> String) {
+    public init(minorUnits: Int, currency: String = "USD", write: @escaping @Sendable (Decimal) -> String) {
         self.minorUnits = minorUnits
+        self.currency = currency
         self.write = write
     }
 

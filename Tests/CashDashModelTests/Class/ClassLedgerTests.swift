@@ -110,4 +110,15 @@ import Testing
             "`999999999999999999` is more than any one transaction can be; amounts go up to 1,000,000,000,000",
         ])
     }
+
+    @Test func anAmountInAnotherCurrencysSymbolIsRefused() throws {
+        let site = try classSite([
+            "transactions.csv": "id,date,from,to,amount,memo,created_by\ntx-01,2026-10-01,bank,stu-a1,€20.00,Pay,T\ntx-02,2026-10-01,bank,stu-b2,$15,Pay,T\n",
+        ])
+        let (ledger, diagnostics) = load(site)
+        #expect(diagnostics.errors.map(\.description) == [
+            "class/transactions.csv:2:30: error: `€20.00` is in euros (€), but the class's money is in USD; write the amount without the symbol",
+        ])
+        #expect(ledger == nil || ledger?.transactions.map(\.id) == ["tx-02"])
+    }
 }
