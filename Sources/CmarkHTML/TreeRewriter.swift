@@ -33,10 +33,11 @@ struct TreeRewriter {
         }
         var line = reported.line
         if breaks > 0 {
-            if lines == nil { lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8) }
+            let all = lines ?? source.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8)
+            lines = all
             let opening: Set<UInt8> = [UInt8(ascii: "["), UInt8(ascii: "!")]
             for candidate in max(1, reported.line - breaks)...reported.line {
-                guard let text = lines?[safe: candidate - 1], reported.column >= 1, reported.column <= text.count,
+                guard candidate <= all.count, case let text = all[candidate - 1], reported.column >= 1, reported.column <= text.count,
                     opening.contains(text[text.index(text.startIndex, offsetBy: reported.column - 1)])
                 else { continue }
                 line = candidate
@@ -235,9 +236,4 @@ struct WordCounter {
     mutating func endWord() {
         inWord = false
     }
-}
-
-extension Array {
-    /// The element at `index`, or nil when there is none.
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -5,6 +5,9 @@ import ZIPFoundation
 /// The rates files inside a zip, as the ECB serves its history (`eurofxref-hist.zip`) and its daily file
 /// (`eurofxref.zip`): read in memory, with a bound on what the archive may unpack to.
 enum RateArchive {
+    /// Stops unpacking at the limit.
+    private struct TooLarge: Error {}
+
     /// What all the entries together may unpack to. The ECB's whole history is about 2 MB of CSV.
     static let unpackedLimit = 50_000_000
 
@@ -30,14 +33,13 @@ enum RateArchive {
             do {
                 _ = try archive.extract(entry) { chunk in
                     unpacked += chunk.count
-                    guard unpacked <= limit else { throw SnapshotError("") }
+                    guard unpacked <= limit else { throw TooLarge() }
                     contents.append(chunk)
                 }
+            } catch is TooLarge {
+                throw SnapshotError(
+                    "this zip unpacks to more than \(limit / 1_000_000) MB, far more than any rates file; it is not one")
             } catch {
-                if unpacked > limit {
-                    throw SnapshotError(
-                        "this zip unpacks to more than \(limit / 1_000_000) MB, far more than any rates file; it is not one")
-                }
                 throw SnapshotError("`\(name)` in this zip cannot be unpacked (\(error)); download it again")
             }
             files.append((name, contents))

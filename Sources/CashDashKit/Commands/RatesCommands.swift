@@ -43,9 +43,6 @@ public struct RatesFetch: Sendable {
         do {
             snapshot = try await RateFetcher(provider: provider, base: base, url: url).fetch()
             outcome = try SnapshotStore(folder: URL(fileURLWithPath: folder)).write(snapshot, force: force)
-        } catch let error as SnapshotError {
-            result.errors = ["error: \(error)"]
-            return result
         } catch {
             result.errors = ["error: \(error)"]
             return result

@@ -27,7 +27,7 @@ public struct DateFormat: Sendable, Equatable {
         var rest = Substring(pattern)
         while let first = rest.first {
             let upper = Character(first.uppercased())
-            if rest.uppercased().hasPrefix("YYYY") {
+            if rest.prefix(4).uppercased() == "YYYY" {
                 parts.append(.year)
                 rest = rest.dropFirst(4)
             } else if upper == "H" {
