@@ -43,7 +43,6 @@ public struct BudgetReport: Sendable {
             diagnostics.error("there is no budgets file here; check the name given to --budgets", in: budgetsFile)
         }
         let rates = RateHistory.load(from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
-        let (first, last) = (from, to)
         guard !diagnostics.hasErrors else { return Result(text: nil, diagnostics: diagnostics) }
 
         let files = self.files.map { (url: URL(fileURLWithPath: $0), path: $0) }
@@ -52,7 +51,7 @@ public struct BudgetReport: Sendable {
         switch format {
         case .json, .csv:
             let totals = LedgerTotals.read(
-                files: files, settings: settings, currency: config.currency, rates: rates, from: first, to: last,
+                files: files, settings: settings, currency: config.currency, rates: rates, from: from, to: to,
                 budget: budget, diagnostics: &diagnostics, rowProblems: &rowProblems)
             text = format == .json ? totals.json : totals.csv
             matched = totals.rows > 0
@@ -60,9 +59,9 @@ public struct BudgetReport: Sendable {
             let ledger = Ledger.load(
                 files: files, settings: settings, currency: config.currency, rates: rates, diagnostics: &diagnostics,
                 rowProblems: &rowProblems)
-            let shown = ledger.filtered(from: first, to: last, budget: budget, settings: settings)
+            let shown = ledger.filtered(from: from, to: to, budget: budget, settings: settings)
             let set = TemplateSet.load(for: site, diagnostics: &diagnostics)
-            let period = switch (first, last) {
+            let period = switch (from, to) {
             case let (first?, last?): "From \(first) to \(last)"
             case let (first?, nil): "From \(first)"
             case let (nil, last?): "Up to \(last)"
@@ -72,7 +71,7 @@ public struct BudgetReport: Sendable {
                 text = try BudgetView(ledger: shown, money: MoneyFormat(config: config), budgetingChapter: nil)
                     .report(templates: set, language: config.language, period: period, files: self.files, skipped: ledger.skippedRows)
             } catch {
-                diagnostics.error(error.description, in: BundledTemplates.folder.path)
+                diagnostics.error(error.description, in: site.item("Templates", error.template.fileName).path)
             }
             matched = !shown.budgets.isEmpty
         }
