@@ -5,18 +5,28 @@ import TestSupport
 import Testing
 
 @Suite struct RatesCommandsTests {
-    static let history = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../../shared/fixtures/ecb/eurofxref-hist-excerpt.csv").standardizedFileURL
-    static let haveHistory = FileManager.default.fileExists(atPath: history.path)
+    /// Three days of the ECB's history, in its layout (written here; a trailing comma ends every line).
+    static let history = """
+        Date,USD,JPY,GBP,
+        2026-01-06,1.1707,183.26,0.86525,
+        2026-01-05,1.1695,183.5,0.8668,
+        2026-01-02,1.1721,183.91,0.87123,
 
-    @Test(.enabled(if: haveHistory, "needs ../shared/fixtures"))
-    func importThenConvertThenList() throws {
-        let site = try TemporarySite()
-        let folder = site.root.appendingPathComponent("rates").path
-        let imported = RatesImport(files: [Self.history.path], folder: folder).run()
-        #expect(!imported.failed && imported.lines == ["Imported 10 snapshots into \(folder) (0 already there)"])
-        let again = RatesImport(files: [Self.history.path], folder: folder).run()
-        #expect(again.lines == ["Imported 0 snapshots into \(folder) (10 already there)"])
+        """
+
+    /// A site holding the history as `eurofxref-hist.csv`, and the rates folder to import it into.
+    func siteWithHistory() throws -> (site: TemporarySite, file: String, folder: String) {
+        let site = try TemporarySite(["eurofxref-hist.csv": Self.history])
+        return (site, site.root.appendingPathComponent("eurofxref-hist.csv").path, site.root.appendingPathComponent("rates").path)
+    }
+
+    @Test func importThenConvertThenList() throws {
+        let (site, file, folder) = try siteWithHistory()
+        defer { withExtendedLifetime(site) {} }
+        let imported = RatesImport(files: [file], folder: folder).run()
+        #expect(!imported.failed && imported.lines == ["Imported 3 snapshots into \(folder) (0 already there)"])
+        let again = RatesImport(files: [file], folder: folder).run()
+        #expect(again.lines == ["Imported 0 snapshots into \(folder) (3 already there)"])
 
         let converted = RatesConvert(amount: 100, from: "EUR", to: "USD", folder: folder).run()
         #expect(!converted.failed && converted.lines == ["100.00 EUR = 117.07 USD  (rate 1.1707, rates of 2026-01-06)"])
@@ -37,11 +47,10 @@ import Testing
         #expect(result.failed && result.errors.first?.contains("there are no rate snapshots yet") == true)
     }
 
-    @Test(.enabled(if: haveHistory, "needs ../shared/fixtures"))
-    func convertsExactlyWhatItPrintsAndNegativeAmountsToo() throws {
-        let site = try TemporarySite()
-        let folder = site.root.appendingPathComponent("rates").path
-        _ = RatesImport(files: [Self.history.path], folder: folder).run()
+    @Test func convertsExactlyWhatItPrintsAndNegativeAmountsToo() throws {
+        let (site, file, folder) = try siteWithHistory()
+        defer { withExtendedLifetime(site) {} }
+        _ = RatesImport(files: [file], folder: folder).run()
         let yen = RatesConvert(amount: Decimal(string: "0.4")!, from: "JPY", to: "USD", folder: folder).run()
         #expect(yen.failed && yen.errors == [
             "error: JPY amounts have no decimals, so `0.4` cannot be converted exactly; write it like 1"
