@@ -14,14 +14,29 @@ public struct LedgerFixture {
             .map { (site.root.appendingPathComponent($0), $0) } ?? []
     }
 
-    public func ledger(settings: BudgetSettings = BudgetSettings(), currency: String = "USD", rates: RateHistory? = nil)
+    /// The settings in the fixture's `budgets.yml` (the defaults when there is none), and the problems found.
+    public func settings() -> (BudgetSettings, [String]) {
+        var diagnostics = Diagnostics()
+        let settings = BudgetSettings.load(
+            from: site.root.appendingPathComponent("budgets.yml"), path: "budgets.yml", diagnostics: &diagnostics)
+        return (settings, diagnostics.sorted.map { "\($0.path):\($0.line):\($0.column): \($0.message)" })
+    }
+
+    /// Writes `bytes` as the file `name`, for ledgers in other encodings than UTF-8.
+    public func write(_ bytes: [UInt8], to name: String) throws {
+        try Data(bytes).write(to: site.root.appendingPathComponent(name))
+    }
+
+    /// The ledger read with the settings of the fixture's `budgets.yml`.
+    public func ledger(settings: BudgetSettings? = nil, currency: String = "USD", rates: RateHistory? = nil)
         -> (Ledger, [String])
     {
+        let (settings, settingsProblems) = settings.map { ($0, []) } ?? self.settings()
         var diagnostics = Diagnostics(), rows = Diagnostics()
         let ledger = Ledger.load(
             files: files, settings: settings, currency: currency, rates: rates, diagnostics: &diagnostics, rowProblems: &rows)
         diagnostics.append(contentsOf: rows)
-        return (ledger, diagnostics.sorted.map { "\($0.path):\($0.line):\($0.column): \($0.message)" })
+        return (ledger, settingsProblems + diagnostics.sorted.map { "\($0.path):\($0.line):\($0.column): \($0.message)" })
     }
 
     public func totals(settings: BudgetSettings = BudgetSettings(), budget: String? = nil) -> (LedgerTotals, [String]) {

@@ -73,6 +73,7 @@ public struct Ledger: Sendable {
         let decimals = reader.homeMinorUnits
         var transactions: [Transaction] = []
         var rows = 0, skipped = 0
+        var allowingDuplicates = Set<String>()
         for file in files {
             let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) { row, detail in
                 let position = detail.amountPosition
@@ -83,11 +84,41 @@ public struct Ledger: Sendable {
             }
             rows += summary.rows
             skipped += summary.skipped
+            if summary.allowsDuplicates { allowingDuplicates.insert(file.path) }
         }
+        warnAboutDuplicates(transactions, allowedIn: allowingDuplicates, &diagnostics)
         var ledger = Ledger(transactions, settings: settings, currency: currency)
         ledger.rows = rows
         ledger.skippedRows = skipped
         return ledger
+    }
+
+    /// Warns at every row that has the same budget, date, kind, amount and note as another, here or in another file
+    /// (two overlapping bank exports), naming where the other is. Both rows stay in: only the user knows whether
+    /// it was bought twice. Rows of a file whose profile says `duplicates: allow`, and their twins, are not warned.
+    private static func warnAboutDuplicates(
+        _ transactions: [Transaction], allowedIn allowing: Set<String>, _ diagnostics: inout Diagnostics
+    ) {
+        struct Key: Hashable {
+            var budget: String, date: Day, kind: Transaction.Kind, amount: Decimal, note: String
+        }
+        var groups: [Key: [Int]] = [:]
+        for (index, transaction) in transactions.enumerated() {
+            groups[Key(budget: transaction.budget, date: transaction.date, kind: transaction.kind, amount: transaction.amount,
+                       note: transaction.note), default: []].append(index)
+        }
+        for group in groups.values where group.count > 1 && !group.contains(where: { allowing.contains(transactions[$0].path) }) {
+            for index in group {
+                let transaction = transactions[index]
+                let other = transactions[group.first { $0 != index }!]
+                let more = group.count > 2 ? " (and \(group.count - 2) more)" : ""
+                diagnostics.warning(
+                    "this row has the same date, amount and note as \(other.path):\(other.line)\(more) in the budget "
+                        + "`\(transaction.budget)`, so it may be counted twice; if it is one purchase in two exports, delete "
+                        + "one; if it happened twice, write `duplicates: allow` for this file under `ledgers:` in budgets.yml",
+                    in: transaction.path, line: transaction.line, column: transaction.column)
+            }
+        }
     }
 
     /// A ledger of `transactions` (in file order; sorted here by date, keeping file order within a day).

@@ -16,20 +16,24 @@ public struct LedgerReader {
         var budget: String
         /// The amount as written, when it was another currency.
         var original: Money?
+        /// The field the amount was read from (money out or money in, when they are two columns).
+        var amountField: Int
     }
 
     /// The rest of a row, read only by those who need it.
     public struct Detail {
         let record: CSVReader.Record
-        let columns: LedgerColumns
+        let noteFields: ArraySlice<Int>
+        /// The field the amount is in (the money out or money in, when they are two columns).
+        var amountField = 0
 
         /// The note, from every column that holds one: `STARBUCKS #123 · Coffee with Sam`.
         var note: String {
-            columns.noteFields.map { record.string($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+            noteFields.map { record.string($0).trimmingCharacters(in: .whitespacesAndNewlines) }
                 .filter { !$0.isEmpty }.joined(separator: " · ")
         }
 
-        var amountPosition: (line: Int, column: Int) { record.position(of: columns[.amount]!) }
+        var amountPosition: (line: Int, column: Int) { record.position(of: amountField) }
     }
 
     /// What reading a file found.
@@ -37,6 +41,8 @@ public struct LedgerReader {
         var rows = 0
         /// Rows left out because something in them was wrong.
         var skipped = 0
+        /// Its profile says `duplicates: allow`.
+        var allowsDuplicates = false
     }
 
     public let settings: BudgetSettings
@@ -55,11 +61,19 @@ public struct LedgerReader {
         homeMinorUnits = Currency(code: homeCurrency)?.minorUnits ?? 2
     }
 
-    /// The field index of each column, or -1: looked up once per file, read on every row.
+    /// How one file is read: the field index of each column, or -1, looked up once per file and read on every row;
+    /// and the settings of its profile, or the defaults.
     private struct Layout {
-        var count: Int, date: Int, amount: Int, type: Int, category: Int, budget: Int, currency: Int
+        var count: Int, date: Int, amount: Int, type: Int, category: Int, budget: Int, currency: Int, debit: Int, credit: Int
+        var noteFields: ArraySlice<Int>
+        var dateFormat: DateFormat
+        var amounts: AmountText
+        var types: [String: Transaction.Kind]
+        var rules: [(pattern: NSRegularExpression, category: [UInt8])]
+        /// The budget of rows that name none: the profile's, or the file's name.
+        var fileBudget: [UInt8]
 
-        init(_ columns: LedgerColumns) {
+        init(_ columns: LedgerColumns, profile: LedgerProfile?, settings: BudgetSettings, fileName: String) {
             count = columns.count
             date = columns[.date] ?? -1
             amount = columns[.amount] ?? -1
@@ -67,6 +81,16 @@ public struct LedgerReader {
             category = columns[.category] ?? -1
             budget = columns[.budget] ?? -1
             currency = columns[.currency] ?? -1
+            debit = columns[.debit] ?? -1
+            credit = columns[.credit] ?? -1
+            noteFields = columns.noteFields
+            dateFormat = profile?.dateFormat ?? settings.dateFormat
+            amounts = profile?.amounts ?? settings.amounts
+            types = profile?.types ?? [:]
+            rules = (profile?.categoryRules ?? []).compactMap { rule in
+                (try? NSRegularExpression(pattern: rule.pattern, options: .caseInsensitive)).map { ($0, Array(rule.category.utf8)) }
+            }
+            fileBudget = Array((profile?.budget ?? fileName).utf8)
         }
     }
 
@@ -75,30 +99,37 @@ public struct LedgerReader {
     public mutating func read(
         _ url: URL, path: String, diagnostics: inout Diagnostics, rowProblems: inout Diagnostics, _ body: (Row, Detail) -> Void
     ) -> Summary {
-        var summary = Summary()
-        let fileBudget = Array(url.deletingPathExtension().lastPathComponent.utf8)
+        let profile = settings.profile(for: url.lastPathComponent)
+        var summary = Summary(allowsDuplicates: profile?.allowsDuplicates ?? false)
+        let fileName = url.deletingPathExtension().lastPathComponent
         var columns: LedgerColumns?
         var layout: Layout?
         var problems = Diagnostics(), rows = Diagnostics()
         do {
-            var reader = try CSVReader(path: url.path)
+            var reader = try LedgerText.reader(for: url, profile: profile)
             try reader.forEachRecord { record in
                 guard let columns else {
                     let positions = record.positions()
                     let found = LedgerColumns(
-                        (0..<record.count).map(record.string), at: { positions[$0] }, path: path, diagnostics: &problems)
+                        (0..<record.count).map(record.string), profile: profile, at: { positions[$0] }, path: path,
+                        diagnostics: &problems)
                     columns = found
-                    if !found.isMissingRequired { layout = Layout(found) }
+                    if !found.isMissingRequired { layout = Layout(found, profile: profile, settings: settings, fileName: fileName) }
                     return
                 }
                 guard let layout else { return }  // the header lacks a column, which was reported
                 summary.rows += 1
-                if let row = check(record, layout, fileBudget: fileBudget, path: path, &rows) {
-                    body(row, Detail(record: record, columns: columns))
+                if let row = check(record, layout, path: path, &rows) {
+                    body(row, Detail(record: record, noteFields: layout.noteFields, amountField: row.amountField))
                 } else {
                     summary.skipped += 1
                 }
             }
+        } catch let problem as CSVReader.Problem where problem.isEncoding && (profile?.encoding ?? .utf8) == .utf8 {
+            var explained = problem
+            explained.message += "; or read it as it is: in budgets.yml, under `ledgers:` and `\"\(url.lastPathComponent)\":`, "
+                + "write `encoding: windows-1252`"
+            problems.csvFailure(explained, in: path)
         } catch {
             problems.csvFailure(error, in: path)
         }
@@ -124,9 +155,7 @@ public struct LedgerReader {
     }
 
     /// The row in `record`, or nil after reporting what is wrong with it.
-    private mutating func check(
-        _ record: CSVReader.Record, _ layout: Layout, fileBudget: [UInt8], path: String, _ problems: inout Diagnostics
-    ) -> Row? {
+    private mutating func check(_ record: CSVReader.Record, _ layout: Layout, path: String, _ problems: inout Diagnostics) -> Row? {
         func problem(_ message: String, at field: Int) {
             let (line, column) = record.position(of: field)
             problems.error(message, in: path, line: line, column: column)
@@ -136,12 +165,12 @@ public struct LedgerReader {
             return nil
         }
         var good = true
-        let parts = settings.dateFormat.components(record.bytes(layout.date))
+        let parts = layout.dateFormat.components(record.bytes(layout.date))
         if parts == nil {
             good = false
             problem(
-                "`\(record.string(layout.date))` is not a date; write it as \(settings.dateFormat.pattern)"
-                    + (settings.dateFormat == .iso ? " (or set date_format in budgets.yml)" : ""), at: layout.date)
+                "`\(record.string(layout.date))` is not a date; write it as \(layout.dateFormat.pattern)"
+                    + (layout.dateFormat == .iso ? " (or set date_format in budgets.yml)" : ""), at: layout.date)
         }
         var currency = homeCurrency, minorUnits = homeMinorUnits
         if layout.currency >= 0 {
@@ -158,46 +187,56 @@ public struct LedgerReader {
                 }
             }
         }
-        var units: Int64 = 0
-        if let value = settings.amounts.parse(record.bytes(layout.amount)) {
-            if let symbol = value.symbol, !AmountText.symbol(symbol, fits: currency) {
-                good = false
-                problem(
-                    "`\(record.string(layout.amount))` is in \(AmountText.currencyName(of: symbol)) (\(symbol)), but this row is "
-                        + "in \(currency); say each row's currency in a `currency` column, or take the symbol out",
-                    at: layout.amount)
-            } else if value.decimals <= minorUnits, value.decimal.magnitude > Money.largestAmount {
-                good = false
-                problem(
-                    "`\(record.string(layout.amount))` is more than any one transaction can be; amounts go up to "
-                        + "1,000,000,000,000", at: layout.amount)
-            } else if let scaled = value.minorUnits(minorUnits) {
-                units = scaled
-            } else {
-                good = false
-                problem(
-                    "`\(record.string(layout.amount))` has more decimals than \(currency) has (\(minorUnits)); "
-                        + "round it to \(minorUnits == 0 ? "a whole number" : "\(minorUnits) decimals")", at: layout.amount)
+        func amount(at field: Int) -> Int64? {
+            guard let value = layout.amounts.parse(record.bytes(field)) else {
+                let example = layout.amounts.decimalSeparator == UInt8(ascii: ",") ? "12,50" : "12.50 or $1,234.56"
+                problem("`\(record.string(field))` is not an amount; write it like \(example)", at: field)
+                return nil
             }
+            if let symbol = value.symbol, !AmountText.symbol(symbol, fits: currency) {
+                problem(
+                    "`\(record.string(field))` is in \(AmountText.currencyName(of: symbol)) (\(symbol)), but this row is "
+                        + "in \(currency); say each row's currency in a `currency` column, or take the symbol out", at: field)
+            } else if value.decimals <= minorUnits, value.decimal.magnitude > Money.largestAmount {
+                problem(
+                    "`\(record.string(field))` is more than any one transaction can be; amounts go up to 1,000,000,000,000",
+                    at: field)
+            } else if let scaled = value.minorUnits(minorUnits) {
+                return scaled
+            } else {
+                problem(
+                    "`\(record.string(field))` has more decimals than \(currency) has (\(minorUnits)); "
+                        + "round it to \(minorUnits == 0 ? "a whole number" : "\(minorUnits) decimals")", at: field)
+            }
+            return nil
+        }
+        var units: Int64 = 0
+        var kind = Transaction.Kind.deposit
+        var amountField = layout.amount
+        if layout.amount >= 0 {
+            if let value = amount(at: layout.amount) { units = value } else { good = false }
+            kind = units < 0 ? .expense : .deposit
+            if layout.type >= 0, case let type = record.bytes(layout.type), !Self.isBlank(type) {
+                if let word = layout.types.isEmpty ? nil : layout.types[Self.word(record.string(layout.type))] {
+                    kind = word
+                    units = abs(units)  // a bank's sign says the same as its word
+                } else if Self.matches(type, Self.expenseWords) {
+                    kind = .expense
+                } else if Self.matches(type, Self.depositWords) {
+                    kind = .deposit
+                } else {
+                    good = false
+                    problem(
+                        "unknown type `\(record.string(layout.type))`; use expense or deposit (spend/add and debit/credit work "
+                            + "too), or say what it means under `types` for this file in budgets.yml", at: layout.type)
+                }
+            } else {
+                units = abs(units)
+            }
+        } else if let paired = pairedAmount(record, layout, amount: amount, problem: problem) {
+            (units, kind, amountField) = paired
         } else {
             good = false
-            let example = settings.amounts.decimalSeparator == UInt8(ascii: ",") ? "12,50" : "12.50 or $1,234.56"
-            problem("`\(record.string(layout.amount))` is not an amount; write it like \(example)", at: layout.amount)
-        }
-        var kind: Transaction.Kind = units < 0 ? .expense : .deposit
-        if layout.type >= 0, case let type = record.bytes(layout.type), !type.isEmpty {
-            if Self.matches(type, Self.expenseWords) {
-                kind = .expense
-            } else if Self.matches(type, Self.depositWords) {
-                kind = .deposit
-            } else {
-                good = false
-                problem(
-                    "unknown type `\(record.string(layout.type))`; use expense or deposit (spend/add and debit/credit work too)",
-                    at: layout.type)
-            }
-        } else {
-            units = abs(units)
         }
         guard good, let parts else { return nil }
         let date = Day(year: parts.year, month: parts.month, day: parts.day)
@@ -217,19 +256,62 @@ public struct LedgerReader {
             original = Money(amount, currency)
             units = conversion.amount.minorUnits(homeMinorUnits)
         }
-        var category = record.withUnescapedBytes(layout.category) { categories.id($0) }
-        if categories.names[category].isEmpty { category = Self.uncategorized.withUnsafeBufferPointer { categories.id($0) } }
+        var category = layout.category >= 0 ? record.withUnescapedBytes(layout.category) { categories.id($0) } : -1
+        if category < 0 || categories.names[category].isEmpty {
+            let ruled = layout.rules.isEmpty ? nil : Self.ruledCategory(Detail(record: record, noteFields: layout.noteFields).note, layout.rules)
+            category = (ruled ?? Self.uncategorized).withUnsafeBufferPointer { categories.id($0) }
+        }
         var budget = layout.budget >= 0 ? record.withUnescapedBytes(layout.budget) { budgets.id($0) } : -1
         if budget < 0 || budgets.names[budget].isEmpty {
-            budget = fileBudget.withUnsafeBufferPointer { budgets.id($0) }
+            budget = layout.fileBudget.withUnsafeBufferPointer { budgets.id($0) }
         }
         return Row(
             date: date, month: parts.year * 12 + parts.month - 1, kind: kind, minorUnits: units, categoryID: category, category: categories.names[category],
-            budgetID: budget, budget: budgets.names[budget], original: original)
+            budgetID: budget, budget: budgets.names[budget], original: original, amountField: amountField)
     }
 
-    private static let uncategorized = Array("Uncategorized".utf8)}
+    /// The amount and kind of a row with money out and money in in two columns (`debit`/`credit`, YNAB's
+    /// `Outflow`/`Inflow`): one of them is filled in (the other empty or zero). Returns the field it was in too;
+    /// nil after reporting a problem.
+    private func pairedAmount(
+        _ record: CSVReader.Record, _ layout: Layout, amount: (Int) -> Int64?, problem: (String, Int) -> Void
+    ) -> (Int64, Transaction.Kind, Int)? {
+        var out: Int64 = 0, into: Int64 = 0
+        var filled = false
+        for (field, kind) in [(layout.debit, Transaction.Kind.expense), (layout.credit, .deposit)] where field >= 0 {
+            guard !Self.isBlank(record.bytes(field)) else { continue }
+            filled = true
+            guard let value = amount(field) else { return nil }
+            if kind == .expense { out = abs(value) } else { into = abs(value) }
+        }
+        let first = layout.debit >= 0 ? layout.debit : layout.credit
+        guard filled else {
+            problem("this row has no amount; fill in the money out or the money in", first)
+            return nil
+        }
+        if out != 0 && into != 0 {
+            problem(
+                "this row has both money out (`\(record.string(layout.debit))`) and money in (`\(record.string(layout.credit))`); "
+                    + "keep one, or write them as two rows", layout.credit)
+            return nil
+        }
+        return out != 0 || into == 0 && layout.credit < 0 ? (out, .expense, layout.debit) : (into, .deposit, layout.credit)
+    }
 
-extension LedgerColumns {
-    public var isMissingRequired: Bool { Self.required.contains { self[$0] == nil } }
+    /// The category of the first rule whose pattern is found in `note`, if any.
+    private static func ruledCategory(_ note: String, _ rules: [(pattern: NSRegularExpression, category: [UInt8])]) -> [UInt8]? {
+        let range = NSRange(note.startIndex..., in: note)
+        return rules.first { $0.pattern.firstMatch(in: note, range: range) != nil }?.category
+    }
+
+    /// A type word as a profile's `types` are keyed: spaces around it dropped, lowercased.
+    private static func word(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 }
+    }
+
+    private static let uncategorized = Array("Uncategorized".utf8)
 }

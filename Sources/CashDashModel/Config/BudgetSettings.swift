@@ -45,17 +45,46 @@ public struct BudgetSettings: Sendable {
 
     public var dateFormat: DateFormat = .iso
     public var amounts = AmountText()
+    /// How to read particular ledger files (a bank's export), in the order written: the first that matches a file
+    /// applies to it.
+    public var ledgers: [LedgerProfile] = []
     /// Per budget, by its name (the `budget` column, or the ledger file's name).
     public var budgets: [String: Budget] = [:]
 
     public init() {}
 
-    public static let keys = ["date_format", "decimal_separator", "budgets"]
+    public static let keys = ["date_format", "decimal_separator", "ledgers", "budgets"]
     public static let budgetKeys = ["starting_balance", "limits", "palette"]
 
     /// The settings of the budget named `name` (matched ignoring case), or the defaults.
     public func budget(_ name: String) -> Budget {
         budgets[name] ?? budgets.first { $0.key.lowercased() == name.lowercased() }?.value ?? Budget()
+    }
+
+    /// The profile for the ledger file named `fileName`, if one matches it.
+    public func profile(for fileName: String) -> LedgerProfile? {
+        ledgers.first { $0.matches(fileName) }
+    }
+
+    /// The `date_format` set in `fields`, if any; a pattern without a year, month and day is reported.
+    static func dateFormat(in fields: YAMLMapping, diagnostics: inout Diagnostics) -> DateFormat? {
+        guard let pattern = fields.string("date_format", diagnostics: &diagnostics), let entry = fields.entry("date_format")
+        else { return nil }
+        if let format = DateFormat(pattern) { return format }
+        diagnostics.error(
+            "`date_format` should spell a date with YYYY, MM and DD, like DD/MM/YYYY or MM/DD/YYYY", in: fields.path,
+            line: entry.line, column: entry.column)
+        return nil
+    }
+
+    /// How amounts are written, from the `decimal_separator` in `fields`, if set.
+    static func amounts(in fields: YAMLMapping, diagnostics: inout Diagnostics) -> AmountText? {
+        guard let separator = fields.string("decimal_separator", diagnostics: &diagnostics),
+            let entry = fields.entry("decimal_separator")
+        else { return nil }
+        if separator == "." || separator == "," { return AmountText(decimalSeparator: Character(separator)) }
+        diagnostics.error("`decimal_separator` should be \".\" or \",\"", in: fields.path, line: entry.line, column: entry.column)
+        return nil
     }
 
     /// Reads `budgets.yml` at `url`; a missing file gives the defaults.
@@ -65,21 +94,12 @@ public struct BudgetSettings: Sendable {
             let fields = YAMLMapping.parse(text, path: path, diagnostics: &diagnostics)
         else { return settings }
         fields.rejectUnknownKeys(keys, in: "budgets.yml", diagnostics: &diagnostics)
-        if let pattern = fields.string("date_format", diagnostics: &diagnostics), let entry = fields.entry("date_format") {
-            if let format = DateFormat(pattern) {
-                settings.dateFormat = format
-            } else {
-                diagnostics.error(
-                    "`date_format` should spell a date with YYYY, MM and DD, like DD/MM/YYYY or MM/DD/YYYY", in: path,
-                    line: entry.line, column: entry.column)
-            }
-        }
-        if let separator = fields.string("decimal_separator", diagnostics: &diagnostics), let entry = fields.entry("decimal_separator") {
-            if separator == "." || separator == "," {
-                settings.amounts = AmountText(decimalSeparator: Character(separator))
-            } else {
-                diagnostics.error(
-                    "`decimal_separator` should be \".\" or \",\"", in: path, line: entry.line, column: entry.column)
+        if let format = dateFormat(in: fields, diagnostics: &diagnostics) { settings.dateFormat = format }
+        if let amounts = amounts(in: fields, diagnostics: &diagnostics) { settings.amounts = amounts }
+        if let ledgers = fields.mapping("ledgers", diagnostics: &diagnostics) {
+            for entry in ledgers.entries {
+                guard let profile = ledgers.mapping(entry.key, diagnostics: &diagnostics) else { continue }
+                settings.ledgers.append(LedgerProfile.read(profile, files: entry.key, diagnostics: &diagnostics))
             }
         }
         guard let budgets = fields.mapping("budgets", diagnostics: &diagnostics) else { return settings }

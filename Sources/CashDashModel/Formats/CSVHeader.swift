@@ -14,10 +14,12 @@ public struct CSVHeader {
 
     /// Matches `titles` to `known` columns (and `aliases`, other name → column), reporting problems in `path`.
     /// A column in `repeatable` may be named more than once (a bank's `Description` and `Memo` are both the note);
-    /// any other named twice is an error. `example` ends the message about a missing column: `, such as …`.
+    /// any other named twice is an error. Titles whose ``key(_:)`` is in `ignoring` are passed over, as are all
+    /// unknown titles without a warning when `reportsUnknown` is false. `example` ends the message about a missing column: `, such as …`.
     public init(
         _ titles: [String], at positions: (Int) -> (line: Int, column: Int), known: [String], aliases: [String: String] = [:],
-        repeatable: Set<String> = [], required: [String], example: String, path: String, diagnostics: inout Diagnostics
+        repeatable: Set<String> = [], ignoring ignoredTitles: Set<String> = [], reportsUnknown: Bool = true, required: [String],
+        example: String, path: String, diagnostics: inout Diagnostics
     ) {
         var byKey: [String: String] = [:]
         for name in known { byKey[Self.key(name)] = name }
@@ -25,8 +27,8 @@ public struct CSVHeader {
         var ignored: [Int] = []
         for (number, title) in titles.enumerated() {
             let key = Self.key(title)
-            guard let name = byKey[key] else {
-                if !key.isEmpty { ignored.append(number) }
+            guard let name = byKey[key], !ignoredTitles.contains(key) else {
+                if !key.isEmpty && reportsUnknown && !ignoredTitles.contains(key) { ignored.append(number) }
                 continue
             }
             if fields[name] != nil && !repeatable.contains(name) {
@@ -50,14 +52,16 @@ public struct CSVHeader {
                     : "the columns \(names) are not ones Cash Dash reads, so they are ignored; the columns it reads are \(list)",
                 in: path, line: position.line, column: position.column)
         }
+        let start = titles.isEmpty ? (line: 1, column: 1) : positions(0)
         for name in required where fields[name] == nil {
             diagnostics.error(
-                "the header has no `\(name)` column; the first line should name the columns\(example)", in: path, line: 1, column: 1)
+                "the header has no `\(name)` column; the first line should name the columns\(example)", in: path,
+                line: start.line, column: start.column)
         }
     }
 
     /// A title as it is compared: lowercased, without spaces and underscores.
-    private static func key(_ title: String) -> String {
+    static func key(_ title: String) -> String {
         String(title.lowercased().filter { !$0.isWhitespace && $0 != "_" })
     }
 }

@@ -100,6 +100,8 @@ public struct CSVReader {
         public var line: Int
         public var column: Int
         public var message: String
+        /// The file is in another encoding than UTF-8 (the message says which it seems to be).
+        public var isEncoding = false
     }
 
     private let descriptor: Int32
@@ -107,6 +109,8 @@ public struct CSVReader {
     private var pending: [UInt8]
     public private(set) var delimiter: UInt8 = UInt8(ascii: ",")
     public let blockSize: Int
+    /// The number of the text's first line in its file (lines before it were skipped).
+    public let firstLine: Int
 
     /// Reads the file at `path`.
     public init(path: String, blockSize: Int = 1 << 20) throws {
@@ -115,14 +119,16 @@ public struct CSVReader {
         ownsDescriptor = true
         pending = []
         self.blockSize = blockSize
+        firstLine = 1
     }
 
-    /// Reads CSV text held in memory.
-    public init(data: Data, blockSize: Int = 1 << 20) {
+    /// Reads CSV text held in memory, which starts on line `firstLine` of its file.
+    public init(data: Data, firstLine: Int = 1, blockSize: Int = 1 << 20) {
         descriptor = -1
         ownsDescriptor = false
         pending = [UInt8](data)
         self.blockSize = blockSize
+        self.firstLine = firstLine
     }
 
     /// Closes the file.
@@ -137,7 +143,7 @@ public struct CSVReader {
         pending = []
         var filled = buffer.count
         var atEnd = descriptor < 0
-        var line = 1
+        var line = firstLine
         var isFirstBlock = true
         var fields: [Record.Field] = []
         fields.reserveCapacity(16)
@@ -345,7 +351,8 @@ public struct CSVReader {
         if bad == 0, bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return Problem(
                 line: 1, column: 1,
-                message: "this file is UTF-16 text; save it as UTF-8 (Excel: Save As › CSV UTF-8) and try again")
+                message: "this file is UTF-16 text; save it as UTF-8 (Excel: Save As › CSV UTF-8) and try again",
+                isEncoding: true)
         }
         var lineStart = bad, lineEnd = bad
         while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
@@ -356,7 +363,7 @@ public struct CSVReader {
             line: position.line, column: position.column,
             message: "this file is not UTF-8 text; it looks like Windows-1252 or Latin-1, as Excel and many banks export "
                 + "(this line would read `\(asWindows)`); save it as UTF-8 (Excel: Save As › CSV UTF-8; LibreOffice: "
-                + "Character set › Unicode (UTF-8)) and try again")
+                + "Character set › Unicode (UTF-8)) and try again", isEncoding: true)
     }
 
     private static func openQuote(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, line: Int) -> Problem {

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Opens a ledger file for reading as CSV, as its profile says: UTF-8 text is streamed from the file; text in
+/// another encoding, or with lines to skip, is read whole (exports of that kind are a bank's month, not millions of
+/// rows), turned into UTF-8 and cut to its rows, keeping the file's line numbers.
+enum LedgerText {
+    static func reader(for url: URL, profile: LedgerProfile?) throws -> CSVReader {
+        let encoding = profile?.encoding ?? .utf8
+        let skipTop = profile?.skipTop ?? 0, skipBottom = profile?.skipBottom ?? 0
+        if encoding == .utf8 && skipTop == 0 && skipBottom == 0 && !startsWithUTF16Mark(url) {
+            return try CSVReader(path: url.path)
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw CocoaError(.fileReadNoSuchFile) }
+        var bytes = try utf8(data, declared: encoding)
+        var firstLine = 1
+        if skipTop > 0 || skipBottom > 0 {
+            let lines = lineRanges(bytes)
+            var last = lines.count
+            while last > 0, lines[last - 1].isEmpty { last -= 1 }  // blank lines at the end are not the footer
+            last = max(0, last - skipBottom)
+            let first = min(skipTop, last)
+            bytes = first < last ? Array(bytes[lines[first].lowerBound..<lines[last - 1].upperBound]) : []
+            firstLine = first + 1
+        }
+        return CSVReader(data: Data(bytes), firstLine: firstLine)
+    }
+
+    /// Whether the file starts with a UTF-16 byte-order mark: such a file is read without being declared.
+    private static func startsWithUTF16Mark(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 2)).map { [UInt8]($0 ?? Data()) } ?? []
+        return start == [0xFF, 0xFE] || start == [0xFE, 0xFF]
+    }
+
+    /// The file's text as UTF-8 bytes, without a byte-order mark.
+    private static func utf8(_ data: Data, declared encoding: LedgerProfile.Encoding) throws -> [UInt8] {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }  // UTF-8, whatever was declared
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            guard let text = String(data: data, encoding: .utf16) else {
+                throw CSVReader.Problem(
+                    line: 1, column: 1, message: "this UTF-16 file has bytes that are not UTF-16 text; save it again as UTF-8")
+            }
+            return Array(text.utf8)
+        }
+        switch encoding {
+        case .utf8:
+            return bytes
+        case .windows1252, .latin1:
+            return Array(String(String.UnicodeScalarView(CodePage.decode(bytes, codePage: 1252))).utf8)
+        case .utf16:
+            throw CSVReader.Problem(
+                line: 1, column: 1,
+                message: "budgets.yml says this file is UTF-16, but it does not start with a byte-order mark; save it "
+                    + "as UTF-8 (or as Excel's Unicode text), or take `encoding: utf-16` out")
+        }
+    }
+
+    /// Each line of `bytes` without its line end (LF, CRLF or CR), in order.
+    private static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0, index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                lines.append(start..<index)
+                index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        if start < bytes.count { lines.append(start..<bytes.count) }
+        return lines
+    }
+}

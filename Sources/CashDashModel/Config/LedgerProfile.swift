@@ -1,0 +1,150 @@
+import Foundation
+
+/// How to read one bank's or app's export, as hledger's CSV rules do: which ledger files it is for (a name or a
+/// glob), their text encoding, lines to skip, what each column means, the bank's words for money out and in, how
+/// dates and amounts are written, and rules that give a category from the note.
+///
+/// Set under `ledgers:` in `budgets.yml`:
+/// ```yaml
+/// ledgers:
+///   "chase-*.csv":
+///     date_format: MM/DD/YYYY
+///     budget: Household
+///     columns: {Posting Date: date, Description: note, Amount: amount, Type: type}
+///     types: {DEBIT_CARD: expense, ACH_CREDIT: deposit}
+///     categories: {STARBUCKS|PEET'S: Coffee}
+/// ```
+public struct LedgerProfile: Sendable {
+    /// The text encodings a ledger may be in.
+    public enum Encoding: String, Sendable, CaseIterable {
+        case utf8 = "utf-8"
+        /// Excel's and most European banks' exports on Windows.
+        case windows1252 = "windows-1252"
+        /// Read as Windows-1252, as browsers do: the two differ only in control characters no export uses.
+        case latin1 = "iso-8859-1"
+        /// With a byte-order mark, as Excel's "Unicode text" writes it.
+        case utf16 = "utf-16"
+    }
+
+    /// The role a profile gives a column: one of the ledger's columns, or `ignore`.
+    public enum Role: Sendable, Equatable {
+        case column(LedgerColumns.Name)
+        case ignore
+
+        /// Every word a profile may use, with what it means (`outflow`/`inflow` are `debit`/`credit`).
+        static let words: [String: Role] = {
+            var words = Dictionary(uniqueKeysWithValues: LedgerColumns.Name.allCases.map { ($0.rawValue, Role.column($0)) })
+            words["outflow"] = .column(.debit)
+            words["inflow"] = .column(.credit)
+            words["ignore"] = .ignore
+            return words
+        }()
+    }
+
+    /// A rule that gives rows a category from their note: a regular expression, case ignored, as hledger's `if`.
+    public struct CategoryRule: Sendable, Equatable {
+        public var pattern: String
+        public var category: String
+    }
+
+    /// The file name or glob (`*`, `?`, `[…]`) this profile is for, as written in `budgets.yml`.
+    public var files: String
+    public var encoding = Encoding.utf8
+    /// Lines before the header (a bank's preamble) and after the last row (a footer of totals).
+    public var skipTop = 0
+    public var skipBottom = 0
+    /// Header titles, compared as ``CSVHeader`` compares them, and the role of each.
+    public var columns: [String: Role] = [:]
+    /// A bank's words in the `type` column (`Sale`, `ACH_CREDIT`), lowercased, and what each is.
+    public var types: [String: Transaction.Kind] = [:]
+    public var dateFormat: DateFormat?
+    public var amounts: AmountText?
+    public var categoryRules: [CategoryRule] = []
+    /// The budget of rows with no `budget` column (by default, the file's name).
+    public var budget: String?
+    /// `duplicates: allow`: rows that look the same as others are expected here (two coffees on one day).
+    public var allowsDuplicates = false
+
+    public init(files: String) {
+        self.files = files
+    }
+
+    public static let keys = [
+        "encoding", "skip", "columns", "types", "date_format", "decimal_separator", "categories", "budget", "duplicates",
+    ]
+
+    /// Whether this profile is for the ledger file named `fileName` (case ignored, as file names are on macOS and
+    /// Windows).
+    public func matches(_ fileName: String) -> Bool {
+        fnmatch(files.lowercased(), fileName.lowercased(), 0) == 0
+    }
+
+    /// Reads the profile for `files` from `fields`, reporting every problem at its place.
+    static func read(_ fields: YAMLMapping, files: String, diagnostics: inout Diagnostics) -> LedgerProfile {
+        var profile = LedgerProfile(files: files)
+        fields.rejectUnknownKeys(keys, in: "the ledger `\(files)`", diagnostics: &diagnostics)
+        if let name = fields.choice(
+            "encoding", among: Encoding.allCases.map(\.rawValue), describing: "encoding", diagnostics: &diagnostics)
+        {
+            profile.encoding = Encoding(rawValue: name)!
+        }
+        profile.dateFormat = BudgetSettings.dateFormat(in: fields, diagnostics: &diagnostics)
+        profile.amounts = BudgetSettings.amounts(in: fields, diagnostics: &diagnostics)
+        profile.budget = fields.string("budget", diagnostics: &diagnostics)
+        if let value = fields.choice("duplicates", among: ["allow", "warn"], describing: "duplicates setting", diagnostics: &diagnostics) {
+            profile.allowsDuplicates = value == "allow"
+        }
+        readSkip(fields, into: &profile, diagnostics: &diagnostics)
+        if let columns = fields.mapping("columns", diagnostics: &diagnostics) {
+            let roles = Role.words.keys.sorted()
+            for entry in columns.entries {
+                guard let word = columns.choice(entry.key, among: roles, describing: "column role", diagnostics: &diagnostics)
+                else { continue }
+                profile.columns[CSVHeader.key(entry.key)] = Role.words[word]
+            }
+        }
+        if let types = fields.mapping("types", diagnostics: &diagnostics) {
+            let words = ["expense", "deposit", "spend", "add", "debit", "credit"]
+            for entry in types.entries {
+                guard let word = types.choice(entry.key, among: words, describing: "type", diagnostics: &diagnostics) else { continue }
+                profile.types[entry.key.trimmingCharacters(in: .whitespaces).lowercased()] =
+                    ["expense", "spend", "debit"].contains(word) ? .expense : .deposit
+            }
+        }
+        if let rules = fields.mapping("categories", diagnostics: &diagnostics) {
+            for entry in rules.entries {
+                guard let category = rules.string(entry.key, diagnostics: &diagnostics) else { continue }
+                do {
+                    _ = try NSRegularExpression(pattern: entry.key, options: .caseInsensitive)
+                    profile.categoryRules.append(CategoryRule(pattern: entry.key, category: category))
+                } catch {
+                    diagnostics.error(
+                        "`\(entry.key)` is not a pattern Cash Dash can read; write the words to look for, with `|` "
+                            + "between choices (STARBUCKS|PEET'S), and put `\\` before ( ) [ ] . * + ?",
+                        in: fields.path, line: entry.line, column: entry.column)
+                }
+            }
+        }
+        return profile
+    }
+
+    /// `skip: 3` (lines at the top) or `skip: {top: 3, bottom: 1}`.
+    private static func readSkip(_ fields: YAMLMapping, into profile: inout LedgerProfile, diagnostics: inout Diagnostics) {
+        guard let entry = fields.entry("skip") else { return }
+        func checked(_ value: Int?, _ key: String, in mapping: YAMLMapping) -> Int {
+            guard let value else { return 0 }
+            if (0...10_000).contains(value) { return value }
+            let place = mapping.entry(key) ?? entry
+            diagnostics.error(
+                "`\(key)` should be a number of lines from 0 to 10,000", in: fields.path, line: place.line, column: place.column)
+            return 0
+        }
+        if entry.value.mapping != nil, let skip = fields.mapping("skip", diagnostics: &diagnostics) {
+            skip.rejectUnknownKeys(["top", "bottom"], in: "`skip`", diagnostics: &diagnostics)
+            profile.skipTop = checked(skip.int("top", diagnostics: &diagnostics), "top", in: skip)
+            profile.skipBottom = checked(skip.int("bottom", diagnostics: &diagnostics), "bottom", in: skip)
+        } else {
+            profile.skipTop = checked(fields.int("skip", example: "3", diagnostics: &diagnostics), "skip", in: fields)
+        }
+    }
+}
