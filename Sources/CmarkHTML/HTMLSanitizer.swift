@@ -44,7 +44,12 @@ public enum HTMLSanitizer {
     private static let urlAttributes: Set<String> = ["href", "src", "cite", "poster"]
 
     /// `html` with every tag and attribute outside the allow-list removed or escaped.
-    public static func sanitize(_ html: String) -> String {
+    ///
+    /// - Parameter rewriteURL: offered each kept `href` and `src` value (decoded), whether it is an image's, and the
+    ///   byte offset of its tag in `html`; what it returns replaces the value, and nil keeps it.
+    public static func sanitize(
+        _ html: String, rewriteURL: (_ url: String, _ isImage: Bool, _ tagOffset: Int) -> String? = { _, _, _ in nil }
+    ) -> String {
         let bytes = Array(html.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -59,7 +64,8 @@ public enum HTMLSanitizer {
             if let end = skipMarkup(bytes, from: index) {
                 index = end  // a comment, a declaration or a processing instruction: dropped
             } else if let tag = Tag.parse(bytes, from: index) {
-                output.append(contentsOf: tag.cleaned(original: bytes[index..<tag.end]))
+                let start = index
+                output.append(contentsOf: tag.cleaned(original: bytes[index..<tag.end]) { rewriteURL($0, $1, start) })
                 index = tag.end
             } else {
                 output.append(contentsOf: Array("&lt;".utf8))
@@ -165,7 +171,7 @@ public enum HTMLSanitizer {
         }
 
         /// The tag rebuilt with what the allow-list keeps, or escaped as text when the tag is not on it.
-        func cleaned(original: ArraySlice<UInt8>) -> [UInt8] {
+        func cleaned(original: ArraySlice<UInt8>, rewriteURL: (String, Bool) -> String?) -> [UInt8] {
             guard let allowed = HTMLSanitizer.allowedTags[name] else {
                 return Array(escapeText(String(decoding: original, as: UTF8.self)).utf8)
             }
@@ -182,6 +188,12 @@ public enum HTMLSanitizer {
                     continue
                 }
                 if attribute == "style", let value, !isHarmlessStyle(value) { continue }
+                var value = value
+                if attribute == "href" || attribute == "src", let url = value,
+                    let rewritten = rewriteURL(url, name == "img" && attribute == "src")
+                {
+                    value = rewritten
+                }
                 html += " " + attribute
                 if let value { html += "=\"" + escapeText(value) + "\"" }
             }

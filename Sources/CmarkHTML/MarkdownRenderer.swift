@@ -35,14 +35,18 @@ public struct MarkdownRenderer: Sendable {
 
     /// Renders `source`, asking `hooks` about every link and every run of plain text.
     ///
-    /// - Parameter firstLine: the line number of the first line of `source` in its file, so that positions given
-    ///   to the hooks point into the file (for example after YAML front matter).
+    /// - Parameters:
+    ///   - firstLine: the line number of the first line of `source` in its file, so that positions given to the hooks
+    ///     point into the file (for example after YAML front matter).
+    ///   - lineMap: the file line of each line of `source`, when lines were added to it (an included file); it
+    ///     replaces `firstLine` when not empty.
     public func render<Hooks: MarkdownHooks>(
-        _ source: String, firstLine: Int = 1, hooks: inout Hooks
+        _ source: String, firstLine: Int = 1, lineMap: [Int] = [], hooks: inout Hooks
     ) -> RenderedMarkdown {
         let document = CmarkDocument(source: source, options: parseOptions)
         defer { document.free() }
-        var tree = TreeRewriter(document: document, source: source, lineOffset: firstLine - 1, renderOptions: renderOptions)
+        var tree = TreeRewriter(
+            document: document, source: source, lines: SourceLines(firstLine: firstLine, map: lineMap), renderOptions: renderOptions)
         let headings = tree.rewrite(hooks: &hooks)
         return RenderedMarkdown(
             html: document.renderHTML(options: renderOptions),
@@ -99,5 +103,18 @@ enum CoreExtensions {
 
     static func register() {
         _ = registered
+    }
+}
+
+/// Where the lines of a rendered text are in its file.
+struct SourceLines {
+    var firstLine: Int
+    /// The file line of each line, or empty when they follow each other from `firstLine`.
+    var map: [Int]
+
+    /// The file line of line `line` (from 1) of the text.
+    func fileLine(_ line: Int) -> Int {
+        guard !map.isEmpty else { return line + firstLine - 1 }
+        return map[min(max(line, 1), map.count) - 1]
     }
 }

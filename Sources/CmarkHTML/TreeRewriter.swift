@@ -5,20 +5,20 @@ struct TreeRewriter {
     private(set) var document: CmarkDocument
     /// The Markdown the document was parsed from, to place links exactly.
     let source: String
-    let lineOffset: Int
+    let lines: SourceLines
     let renderOptions: Int32
     private(set) var wordCount = 0
 
-    init(document: CmarkDocument, source: String, lineOffset: Int, renderOptions: Int32) {
+    init(document: CmarkDocument, source: String, lines: SourceLines, renderOptions: Int32) {
         self.document = document
         self.source = source
-        self.lineOffset = lineOffset
+        self.lines = lines
         self.renderOptions = renderOptions
     }
 
     private func filePosition(of node: OpaquePointer) -> SourcePosition {
         var position = node.position
-        position.line += lineOffset
+        position.line = lines.fileLine(position.line)
         return position
     }
 
@@ -44,7 +44,7 @@ struct TreeRewriter {
                 break
             }
         }
-        return SourcePosition(line: line + lineOffset, column: reported.column)
+        return SourcePosition(line: self.lines.fileLine(line), column: reported.column)
     }
 
     /// The nodes the rewrites work on, found in one walk over the tree.
@@ -62,7 +62,7 @@ struct TreeRewriter {
         let survey = self.survey()
         wordCount = survey.words.total
         rewriteLinks(survey.links, hooks: &hooks)
-        if renderOptions & CMARK_OPT_UNSAFE != 0 { sanitize(survey.rawHTML, links: survey.links) }
+        if renderOptions & CMARK_OPT_UNSAFE != 0 { sanitize(survey.rawHTML, links: survey.links, hooks: &hooks) }
         rewriteProse(survey.prose, hooks: &hooks)
         replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
         return identifyHeadings(survey.headings)
@@ -71,12 +71,14 @@ struct TreeRewriter {
     private func survey() -> Survey {
         var survey = Survey()
         var shelteredDepth = 0
+        // Links an author wrote as raw HTML (`<a href>…</a>`) shelter their text too, until their block ends.
+        var rawLinks = 0
         walk(document.root) { node, entering in
             let type = node.nodeType
             switch type {
             case CMARK_NODE_TEXT:
                 survey.words.count(node.literalBytes)
-                if shelteredDepth == 0 { survey.prose.append(node) }
+                if shelteredDepth == 0 && rawLinks == 0 { survey.prose.append(node) }
             case CMARK_NODE_CODE:
                 survey.words.count(node.literalBytes)
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
@@ -90,12 +92,19 @@ struct TreeRewriter {
                 if entering { survey.headings.append(node) }
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 survey.rawHTML.append(node)
+                if type == CMARK_NODE_HTML_INLINE {
+                    let tag = node.literal.prefix(3).lowercased()
+                    if tag == "<a>" || tag == "<a " { rawLinks += 1 } else if tag == "</a" { rawLinks = max(0, rawLinks - 1) }
+                }
             case CMARK_NODE_CODE_BLOCK:
                 survey.words.endWord()
                 if cmark_node_get_fence_info(node).map({ $0.pointee != 0 }) == true { survey.fencedBlocks.append(node) }
             default:
                 // Every block (paragraph, list item, table cell) ends the word before it.
-                if type.rawValue & 0xC000 == 0x8000 { survey.words.endWord() }
+                if type.rawValue & 0xC000 == 0x8000 {
+                    survey.words.endWord()
+                    if !entering { rawLinks = 0 }
+                }
             }
         }
         return survey
@@ -159,9 +168,22 @@ struct TreeRewriter {
 
     /// With raw HTML allowed, keeps what an author's HTML may hold to ``HTMLSanitizer``'s allow-list, and empties
     /// link and image destinations that could run something (`javascript:`, `vbscript:`, `data:` but for images).
-    private func sanitize(_ rawHTML: [OpaquePointer], links: [OpaquePointer]) {
+    /// The `href` and `src` values the HTML keeps are offered to `hooks.rewriteLink` like Markdown's links.
+    private func sanitize<Hooks: MarkdownHooks>(_ rawHTML: [OpaquePointer], links: [OpaquePointer], hooks: inout Hooks) {
         for node in rawHTML {
-            cmark_node_set_literal(node, HTMLSanitizer.sanitize(node.literal))
+            let literal = node.literal
+            let start = filePosition(of: node)
+            let sanitized = HTMLSanitizer.sanitize(literal) { url, isImage, offset in
+                // The tag's place: lines and columns counted from the node's start.
+                let before = literal.utf8.prefix(offset)
+                let breaks = before.count { $0 == 0x0A }
+                let column = breaks == 0 ? start.column + offset : offset - (before.lastIndex(of: 0x0A).map { before.distance(from: before.startIndex, to: $0) } ?? 0)
+                let reference = LinkReference(
+                    kind: isImage ? .image : .link, destination: url,
+                    position: SourcePosition(line: self.lines.fileLine(node.position.line + breaks), column: column))
+                return hooks.rewriteLink(reference)
+            }
+            cmark_node_set_literal(node, sanitized)
         }
         for node in links where !HTMLSanitizer.isSafeURL(node.url, isImage: node.nodeType == CMARK_NODE_IMAGE) {
             cmark_node_set_url(node, "")

@@ -21,11 +21,20 @@ struct ChapterHooks: MarkdownHooks {
         var money: NumberStyle
         /// The glossary's terms, linked where they first appear in a chapter.
         var terms: TermLinker
+        /// Every page of the site by its path in the output, for root-absolute links (`/glossary/`).
+        var pages: [String: Route]
+        /// Chapter files by their lowercased path, for root-absolute links, which Hugo writes in lower case.
+        var chapterFilesIgnoringCase: [String: String]
 
-        init(_ curriculum: Curriculum, folderPath: String, money: NumberStyle = .usDollars, glossary: Glossary = Glossary()) {
+        init(
+            _ curriculum: Curriculum, folderPath: String, money: NumberStyle = .usDollars, glossary: Glossary = Glossary(),
+            pages: [Page] = []
+        ) {
             self.money = money
+            self.pages = Dictionary(pages.map { ($0.route.path, $0.route) }, uniquingKeysWith: { first, _ in first })
             terms = TermLinker(entries: glossary.entries)
             chapters = curriculum.chaptersByFile()
+            chapterFilesIgnoringCase = Dictionary(chapters.keys.map { ($0.lowercased(), $0) }, uniquingKeysWith: min)
             assets = Set(curriculum.assets)
             unreadable = Set(curriculum.unreadable)
             self.folderPath = folderPath
@@ -51,17 +60,57 @@ struct ChapterHooks: MarkdownHooks {
         glossaryLink = Route.glossary.href(from: route)
     }
 
+    /// A relative link is read from the chapter's folder (`../images/jar.png` in `guide/intro.md` is
+    /// `images/jar.png`); a root-absolute one (`/glossary/`, `/docs/intro/`) from the site's root, or from the
+    /// curriculum folder as Hugo's content folder. Either is checked and written relative to the chapter's page.
     mutating func rewriteLink(_ link: LinkReference) -> String? {
         let destination = link.destination
-        guard isRelativePath(destination) else { return nil }
+        let isRootAbsolute = destination.hasPrefix("/") && !destination.hasPrefix("//")
+        guard isRootAbsolute || isRelativePath(destination) else { return nil }
         let (target, suffix) = splitSuffix(destination)
         let decoded = target.contains("%") ? (target.removingPercentEncoding ?? target) : target
-        let path = decoded.contains("/") ? normalize(decoded) : decoded
+        if isRootAbsolute { return rootLink(decoded, as: destination, suffix: suffix, at: link.position) }
+        let path = normalize(folder + decoded)
         if path.lowercased().hasSuffix(".md") {
             return chapterLink(path, suffix: suffix, at: link.position)
         }
-        if targets.assets.contains(path) { return Route.curriculumFile(target).href(from: route) + suffix }
+        if targets.assets.contains(path) { return fileLink(path) + suffix }
         report("links to `\(path)`, which is not in \(targets.folderPath)/; check the spelling or add the file", at: link.position)
+        return nil
+    }
+
+    /// The chapter's folder inside the curriculum, with a slash (`guide/`), or empty at the top.
+    private var folder: String {
+        guard let slash = chapter.fileName.lastIndex(of: "/") else { return "" }
+        return String(chapter.fileName[...slash])
+    }
+
+    private func fileLink(_ path: String) -> String {
+        Route.curriculumFile(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path).href(from: route)
+    }
+
+    /// A link written from the site's root: a page of the site (`/glossary/`, `/rates/index.html`), or a chapter or
+    /// file of the curriculum folder (`/docs/intro/` for `docs/intro.md`, as Hugo's content folder maps to its site).
+    private mutating func rootLink(_ decoded: String, as written: String, suffix: String, at position: SourcePosition) -> String? {
+        let path = normalize(decoded)
+        let folderForm = path.isEmpty ? "" : path + "/"
+        for candidate in [path, folderForm + "index.html", path + ".html"] {
+            if let page = targets.pages[candidate] { return page.href(from: route) + suffix }
+        }
+        let inCurriculum = path.hasPrefix("curriculum/") ? String(path.dropFirst("curriculum/".count)) : path
+        if targets.assets.contains(inCurriculum) { return fileLink(inCurriculum) + suffix }
+        let chapterFiles = inCurriculum.lowercased().hasSuffix(".md")
+            ? [inCurriculum]
+            : [inCurriculum + ".md"] + Curriculum.sectionIndexNames.sorted().map { (inCurriculum.isEmpty ? "" : inCurriculum + "/") + $0 }
+        for file in chapterFiles {
+            if let found = targets.chapterFilesIgnoringCase[file.lowercased()] {
+                return chapterLink(found, suffix: suffix, at: position)
+            }
+        }
+        report(
+            "links to `\(written)`, which is no page of this site and no file in \(targets.folderPath)/; a link that starts "
+                + "with `/` is read from the site's root (`/glossary/`) or the curriculum folder (`/guide/intro/` for "
+                + "guide/intro.md)", at: position)
         return nil
     }
 

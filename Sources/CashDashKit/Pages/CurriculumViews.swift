@@ -7,6 +7,11 @@ struct ChapterListing: MustacheParent, Sendable {
     var summary: String?
     var readingMinutes: Int
     var href: String
+    /// The anchor of the chapter on the print page.
+    var slug: String
+    /// How far it is nested below its section's top (0 at the top), and the level of its heading on the index.
+    var depth: Int
+    var headingLevel: Int
 
     func child(named name: String) -> Any? {
         switch name {
@@ -15,19 +20,37 @@ struct ChapterListing: MustacheParent, Sendable {
         case "summary": summary
         case "readingMinutes": readingMinutes
         case "href": href
+        case "slug": slug
+        case "depth": depth
+        case "headingLevel": headingLevel
         default: nil
         }
     }
 }
 
-/// The curriculum's index: every chapter in reading order.
-struct CurriculumIndexView: MustacheParent, Sendable {
+/// Chapters that follow each other in one section (a sub-folder or a part of `SUMMARY.md`), or at the top.
+struct ChapterGroup: MustacheParent, Sendable {
+    /// The section's title; nil for chapters at the top.
+    var title: String?
     var chapters: [ChapterListing]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "chapters": chapters
+        default: nil
+        }
+    }
+}
+
+/// The curriculum's index: every chapter in reading order, grouped by section.
+struct CurriculumIndexView: MustacheParent, Sendable {
+    var groups: [ChapterGroup]
     var totalMinutes: Int
 
     func child(named name: String) -> Any? {
         switch name {
-        case "chapters": chapters
+        case "groups": groups
         case "totalMinutes": totalMinutes
         default: nil
         }
@@ -83,6 +106,8 @@ struct HTMLBlock: MustacheParent, Sendable {
 struct ChapterView: MustacheParent, Sendable {
     var number: Int
     var slug: String
+    /// The title of its section, if it is in one.
+    var section: String?
     var title: String
     var summary: String?
     var objectives: Items<String>?
@@ -97,6 +122,7 @@ struct ChapterView: MustacheParent, Sendable {
         switch name {
         case "number": number
         case "slug": slug
+        case "section": section
         case "title": title
         case "summary": summary
         case "objectives": objectives
@@ -128,11 +154,16 @@ struct ChapterPageView: MustacheParent, Sendable {
     }
 }
 
-/// The print page: every chapter in order.
+/// The print page: its list of chapters by section, then every chapter in order.
 struct CurriculumPrintView: MustacheParent, Sendable {
+    var groups: [ChapterGroup]
     var chapters: [ChapterView]
 
     func child(named name: String) -> Any? {
-        name == "chapters" ? chapters : nil
+        switch name {
+        case "groups": groups
+        case "chapters": chapters
+        default: nil
+        }
     }
 }

@@ -3,9 +3,13 @@ import Charts
 
 extension SiteRenderer {
     func classView(_ ledger: ClassLedger) -> ClassView {
+        Self.classView(ledger, config: site.config)
+    }
+
+    static func classView(_ ledger: ClassLedger, config: SiteConfig) -> ClassView {
         ClassView(
-            ledger: ledger, money: MoneyFormat(config: site.config), privacy: site.config.classPrivacy,
-            palette: site.config.theme.palette.flatMap(Palette.named) ?? .standard)
+            ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy,
+            palette: config.theme.palette.flatMap(Palette.named) ?? .standard)
     }
 
     /// The class dashboard, a page per student and the badge gallery.

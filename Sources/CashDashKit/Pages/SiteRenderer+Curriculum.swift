@@ -22,13 +22,25 @@ extension SiteRenderer {
     }
 
     func curriculumIndexView(_ page: Page) -> CurriculumIndexView {
-        CurriculumIndexView(
-            chapters: chapters.enumerated().map { number, rendered in
-                ChapterListing(
-                    number: number + 1, title: rendered.chapter.title, summary: rendered.chapter.summary,
-                    readingMinutes: rendered.readingMinutes, href: Route.chapter(slug: rendered.chapter.slug).href(from: page.route))
-            },
-            totalMinutes: chapters.reduce(0) { $0 + $1.readingMinutes })
+        CurriculumIndexView(groups: chapterGroups(on: page.route), totalMinutes: chapters.reduce(0) { $0 + $1.readingMinutes })
+    }
+
+    /// The chapters in reading order, a group for each run of chapters in one section.
+    private func chapterGroups(on route: Route) -> [ChapterGroup] {
+        var groups: [ChapterGroup] = []
+        var current: Chapter.Section?
+        for (index, rendered) in chapters.enumerated() {
+            let chapter = rendered.chapter
+            if groups.isEmpty || chapter.section != current {
+                groups.append(ChapterGroup(title: chapter.section?.title, chapters: []))
+                current = chapter.section
+            }
+            groups[groups.count - 1].chapters.append(ChapterListing(
+                number: index + 1, title: chapter.title, summary: chapter.summary, readingMinutes: rendered.readingMinutes,
+                href: Route.chapter(slug: chapter.slug).href(from: route), slug: chapter.slug, depth: chapter.depth,
+                headingLevel: chapter.section == nil ? 2 : 3))
+        }
+        return groups
     }
 
     func chapterView(_ page: Page, _ index: Int) -> ChapterPageView {
@@ -50,7 +62,7 @@ extension SiteRenderer {
 
     func printView() -> CurriculumPrintView {
         let slugs = Set(chapters.map(\.chapter.slug))
-        return CurriculumPrintView(chapters: chapters.indices.map { index in
+        return CurriculumPrintView(groups: chapterGroups(on: .curriculumPrint), chapters: chapters.indices.map { index in
             let rendered = chapters[index]
             return chapterView(index, html: printableHTML(rendered.markdown.html, slug: rendered.chapter.slug, chapterSlugs: slugs))
         })
@@ -61,7 +73,7 @@ extension SiteRenderer {
         let rendered = chapters[index]
         let chapter = rendered.chapter
         return ChapterView(
-            number: index + 1, slug: chapter.slug, title: chapter.title, summary: chapter.summary,
+            number: index + 1, slug: chapter.slug, section: chapter.section?.title, title: chapter.title, summary: chapter.summary,
             objectives: Items(chapter.objectives), readingMinutes: rendered.readingMinutes, html: html)
     }
 

@@ -5,7 +5,7 @@ import Mustache
 
 extension SiteRenderer {
     /// The rates pages: the daily report, one page per day, per currency, the currency list, the archive and the feed.
-    func ratesPages(_ rates: RatesView) -> [Page] {
+    static func ratesPages(_ rates: RatesView) -> [Page] {
         var pages = [
             Page(kind: .rates(.index), route: .rates),
             Page(kind: .rates(.currencies), route: .ratesCurrencies),

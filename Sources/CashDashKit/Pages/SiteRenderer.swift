@@ -18,7 +18,11 @@ struct SiteRenderer: Sendable {
     }
 
     /// Every page of the site, in a fixed order.
-    var pages: [Page] {
+    var pages: [Page] { Self.plan(site) }
+
+    /// Every page `site` will have, in a fixed order: known before any Markdown is rendered, so that links to any
+    /// page can be checked while it is.
+    static func plan(_ site: Site) -> [Page] {
         var pages = [
             Page(kind: .home, route: .home), Page(kind: .notFound, route: .notFound),
             Page(kind: .searchIndex(script: false), route: .searchIndex),
@@ -39,21 +43,21 @@ struct SiteRenderer: Sendable {
         if let ledger = site.classLedger {
             pages.append(Page(kind: .classroom(.index), route: .classHome))
             pages.append(Page(kind: .classroom(.badges), route: .classBadges))
-            for (index, slug) in classView(ledger).slugs.enumerated() {
+            for (index, slug) in classView(ledger, config: site.config).slugs.enumerated() {
                 pages.append(Page(kind: .classroom(.student(index)), route: .student(slug: slug)))
             }
         }
-        if !calculators.isEmpty {
+        if !site.calculators.pages.isEmpty {
             pages.append(Page(kind: .calculators(.index), route: .calculators))
-            for (index, calculator) in calculators.enumerated() {
-                pages.append(Page(kind: .calculators(.calculator(index)), route: .calculator(slug: calculator.page.slug)))
+            for (index, calculator) in site.calculators.pages.enumerated() {
+                pages.append(Page(kind: .calculators(.calculator(index)), route: .calculator(slug: calculator.slug)))
             }
         }
-        if !chapters.isEmpty {
+        if !site.curriculum.chapters.isEmpty {
             pages.append(Page(kind: .curriculum(.index), route: .curriculum))
             pages.append(Page(kind: .curriculum(.print), route: .curriculumPrint))
-            for (index, chapter) in chapters.enumerated() {
-                pages.append(Page(kind: .curriculum(.chapter(index)), route: .chapter(slug: chapter.chapter.slug)))
+            for (index, chapter) in site.curriculum.chapters.enumerated() {
+                pages.append(Page(kind: .curriculum(.chapter(index)), route: .chapter(slug: chapter.slug)))
             }
         }
         return pages

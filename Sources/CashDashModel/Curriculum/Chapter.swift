@@ -1,9 +1,14 @@
-/// One chapter of the curriculum: a Markdown file with YAML front matter.
+/// One chapter of the curriculum: a Markdown file, with YAML or TOML front matter or a `#` heading for its title.
 public struct Chapter: Sendable, Equatable {
     /// The file's path as the user sees it in diagnostics.
     public var path: String
-    /// The file's name inside `Content/curriculum/`, which other chapters link to (`02-saving.md`).
+    /// The file's path inside `Content/curriculum/`, which other chapters link to (`02-saving.md`,
+    /// `guide/intro.md`).
     public var fileName: String
+    /// The section the chapter is in: a sub-folder of the curriculum, or a part of `SUMMARY.md`; nil at the top.
+    public var section: Section?
+    /// How far the chapter is nested below its section's top: 0, 1 for a sub-chapter, and so on.
+    public var depth = 0
     public var title: String
     /// Where the chapter sits in the curriculum: `order` from front matter, else the file name's number prefix.
     public var order: Int?
@@ -14,6 +19,9 @@ public struct Chapter: Sendable, Equatable {
     public var body: String
     /// The file line of the body's first line.
     public var bodyFirstLine: Int
+    /// The file line of each line of the body, when `{{#include}}` moved them (an included line counts as its
+    /// directive's); empty when line n of the body is file line `bodyFirstLine + n - 1`.
+    public var lineMap: [Int] = []
     /// Where the title is written, for messages about it.
     public var titleLine: Int
     /// The URL segment of the chapter's page (`curriculum/<slug>/`); set when the curriculum is assembled.
@@ -33,6 +41,22 @@ public struct Chapter: Sendable, Equatable {
         self.body = body
         self.bodyFirstLine = bodyFirstLine
         self.titleLine = titleLine
+    }
+
+    /// A group of chapters: a sub-folder of the curriculum, or a part of `SUMMARY.md`.
+    public struct Section: Sendable, Equatable, Hashable {
+        public var title: String
+        /// Where the section comes among the chapters and sections at the top (its `index.md`'s `order`, else the
+        /// folder name's number prefix).
+        public var order: Int?
+        /// The folder, or the part's title, that sorts sections with the same order.
+        public var key: String
+
+        public init(title: String, order: Int? = nil, key: String) {
+            self.title = title
+            self.order = order
+            self.key = key
+        }
     }
 
     /// The number at the start of a file name (`03-credit.md` → 3), if any.

@@ -3,38 +3,174 @@ import Foundation
 /// Reads one chapter file: front matter (validated) and body.
 public enum ChapterLoader {
     public static let frontMatterKeys = ["title", "order", "summary", "objectives", "draft"]
+    /// Hugo's names for Cash Dash's keys, read as those.
+    public static let hugoKeys = ["weight": "order", "description": "summary"]
+    /// Keys Hugo, Jekyll and mdBook pages carry that mean nothing here: a warning, not an error, so that a book
+    /// copied in builds.
+    public static let ignoredKeys: Set<String> = [
+        "date", "lastmod", "publishdate", "expirydate", "tags", "categories", "aliases", "slug", "url", "author", "authors",
+        "layout", "menu", "toc", "type", "keywords", "images", "linktitle", "params", "series", "permalink", "sidebar_position",
+        "sidebar_label", "nav_order", "parent", "has_children", "cascade", "outputs", "resources", "headless",
+        "markup", "translationkey", "bookflatsection", "bookcollapsesection", "bookhidden", "booktoc",
+    ]
 
     /// Loads a chapter from its text; returns nil (with diagnostics) when it has no usable title.
-    public static func load(text: String, path: String, fileName: String, diagnostics: inout Diagnostics) -> Chapter? {
+    ///
+    /// A chapter needs no front matter: its title is then its first `#` heading, which is taken out of the body so
+    /// the page does not show it twice, or else `fallbackTitle` (its title in `SUMMARY.md`). With `includes`, its
+    /// `{{#include}}` directives are expanded, relative to `file`.
+    public static func load(
+        text: String, path: String, fileName: String, file: URL? = nil, includes: BookIncludes? = nil,
+        fallbackTitle: String? = nil, diagnostics: inout Diagnostics
+    ) -> Chapter? {
         let split = FrontMatter.split(text, path: path, diagnostics: &diagnostics)
+        let frontMatterFailed = diagnostics.hasErrors
+        var body = split.body
+        var lineMap: [Int] = []
+        if let includes, let file {
+            let expanded = includes.expand(body, of: file, firstLine: split.bodyFirstLine, path: path, diagnostics: &diagnostics)
+            (body, lineMap) = (expanded.text, expanded.lineMap)
+        }
+        func chapter(title: String, titleLine: Int, order: Int?, summary: String? = nil, objectives: [String] = [], isDraft: Bool = false) -> Chapter {
+            var chapter = Chapter(
+                path: path, fileName: fileName, title: title, order: order ?? Chapter.numberPrefix(of: fileName.lastPathComponent),
+                summary: summary, objectives: objectives, isDraft: isDraft, body: body, bodyFirstLine: split.bodyFirstLine,
+                titleLine: titleLine)
+            chapter.lineMap = lineMap
+            return chapter
+        }
         guard let yaml = split.yaml else {
-            if !diagnostics.hasErrors {
-                diagnostics.error(
-                    "this chapter has no front matter; start the file with `---`, a line `title: Your title`, and `---`",
-                    in: path)
+            if frontMatterFailed { return nil }
+            if let heading = FirstHeading(in: body) {
+                body = heading.removed(from: body)
+                let line = lineMap.isEmpty ? split.bodyFirstLine + heading.line - 1 : lineMap[heading.line - 1]
+                return chapter(title: heading.title, titleLine: line, order: nil)
             }
+            if let fallbackTitle { return chapter(title: fallbackTitle, titleLine: 1, order: nil) }
+            diagnostics.error(
+                "this chapter has no title; start it with a heading `# Your title`, or with front matter: a line `---`, "
+                    + "a line `title: Your title`, and `---`", in: path)
             return nil
         }
         let lineOffset = FrontMatter.yamlFirstLine - 1
         guard let fields = YAMLMapping.parse(yaml, path: path, lineOffset: lineOffset, diagnostics: &diagnostics) else {
             return nil
         }
-        fields.rejectUnknownKeys(frontMatterKeys, in: "the front matter", diagnostics: &diagnostics)
+        checkKeys(fields, diagnostics: &diagnostics)
         let title = fields.string("title", diagnostics: &diagnostics)?.trimmingCharacters(in: .whitespaces)
-        let order = fields.int("order", diagnostics: &diagnostics)
-        let summary = fields.string("summary", diagnostics: &diagnostics)
+        let order = fields.int("order", diagnostics: &diagnostics) ?? fields.int("weight", diagnostics: &diagnostics)
+        let summary = fields.string("summary", diagnostics: &diagnostics) ?? fields.string("description", diagnostics: &diagnostics)
         let objectives = fields.stringList("objectives", diagnostics: &diagnostics) ?? []
         let isDraft = fields.bool("draft", diagnostics: &diagnostics) ?? false
         guard let title, !title.isEmpty else {
+            if let heading = FirstHeading(in: body) {
+                body = heading.removed(from: body)
+                let line = lineMap.isEmpty ? split.bodyFirstLine + heading.line - 1 : lineMap[heading.line - 1]
+                return chapter(title: heading.title, titleLine: line, order: order, summary: summary, objectives: objectives, isDraft: isDraft)
+            }
             let where_ = fields.entry("title")
             diagnostics.error(
                 "this chapter has no title; add a line `title: Your title` to its front matter", in: path,
                 line: where_?.line ?? 1, column: where_?.column ?? 1)
             return nil
         }
-        return Chapter(
-            path: path, fileName: fileName, title: title, order: order ?? Chapter.numberPrefix(of: fileName),
-            summary: summary, objectives: objectives, isDraft: isDraft, body: split.body,
-            bodyFirstLine: split.bodyFirstLine, titleLine: fields.entry("title")?.line ?? 1)
+        return chapter(
+            title: title, titleLine: fields.entry("title")?.line ?? 1, order: order, summary: summary, objectives: objectives,
+            isDraft: isDraft)
+    }
+
+    /// Reports unknown keys (suggesting the nearest), Hugo's names given beside Cash Dash's, and warns about keys
+    /// of other tools that are ignored.
+    private static func checkKeys(_ fields: YAMLMapping, diagnostics: inout Diagnostics) {
+        let known = frontMatterKeys + hugoKeys.keys.sorted()
+        for entry in fields.entries where !known.contains(entry.key) {
+            let base = entry.key.split(separator: ".").first.map { String($0).lowercased() } ?? ""
+            if ignoredKeys.contains(base) || ignoredKeys.contains(base.split(separator: "[").first.map(String.init) ?? "") {
+                diagnostics.warning(
+                    "`\(entry.key)` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored", in: fields.path,
+                    line: entry.line, column: entry.column)
+                continue
+            }
+            var message = "unknown key `\(entry.key)` in the front matter"
+            if let guess = suggestion(for: entry.key, among: known) {
+                message += "; did you mean `\(hugoKeys[guess] ?? guess)`?"
+            } else {
+                message += "; the keys it takes are \(frontMatterKeys.map { "`\($0)`" }.joined(separator: ", "))"
+            }
+            diagnostics.error(message, in: fields.path, line: entry.line, column: entry.column)
+        }
+        for (hugo, own) in hugoKeys.sorted(by: { $0.key < $1.key }) {
+            guard let entry = fields.entry(hugo), fields.entry(own) != nil else { continue }
+            diagnostics.error(
+                "`\(hugo)` is Hugo's name for `\(own)`, which is set too; keep one of them", in: fields.path, line: entry.line,
+                column: entry.column)
+        }
+    }
+}
+
+/// The first level-1 heading of a Markdown text, outside code blocks: `# Title` or `Title` over `===`.
+struct FirstHeading {
+    /// The heading's text without its markup.
+    var title: String
+    /// Its line in the text, from 1, and how many lines it takes.
+    var line: Int
+    var lineCount: Int
+
+    init?(in text: String) {
+        var fence: Substring?
+        var previous: Substring?
+        var number = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            let indent = line.prefix { $0 == " " }.count
+            let content = line.dropFirst(indent)
+            if let open = fence {
+                if indent < 4, content.hasPrefix(open), content.drop(while: { $0 == open.first }).allSatisfy(\.isWhitespace) { fence = nil }
+                previous = nil
+                continue
+            }
+            if indent < 4, content.hasPrefix("```") || content.hasPrefix("~~~") {
+                fence = content.prefix { $0 == content.first }
+                previous = nil
+                continue
+            }
+            if indent < 4, content.hasPrefix("# ") || content == "#" {
+                var heading = content.dropFirst(1).trimmingCharacters(in: .whitespaces)
+                while heading.hasSuffix("#") { heading = String(heading.dropLast()).trimmingCharacters(in: .whitespaces) }
+                guard case let title = Self.plain(heading), !title.isEmpty else { return nil }
+                (self.title, self.line, lineCount) = (title, number, 1)
+                return
+            }
+            if indent < 4, let above = previous, !content.isEmpty, content.allSatisfy({ $0 == "=" }) {
+                let title = Self.plain(above.trimmingCharacters(in: .whitespaces))
+                guard !title.isEmpty else { return nil }
+                (self.title, self.line, lineCount) = (title, number - 1, 2)
+                return
+            }
+            previous = line.allSatisfy(\.isWhitespace) || indent >= 4 ? nil : line
+        }
+        return nil
+    }
+
+    /// `text` with the heading's lines left empty, so that every other line keeps its number.
+    func removed(from text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in (line - 1)..<(line - 1 + lineCount) { lines[index] = "" }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A heading's text without inline markup: `` `code` ``, `**strong**`, `[text](link)`.
+    private static func plain(_ heading: String) -> String {
+        var text = heading.replacingOccurrences(of: #"!?\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
+        text = text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+}
+
+extension String {
+    /// The last component of a `/`-separated path.
+    var lastPathComponent: String {
+        split(separator: "/").last.map(String.init) ?? self
     }
 }

@@ -10,6 +10,8 @@ public struct Curriculum: Sendable {
     public var assets: [String]
     /// Markdown files that could not be read as chapters (their errors are already reported).
     public var unreadable: [String] = []
+    /// The chapters are in the order of a `SUMMARY.md`, which ``arrange(diagnostics:)`` keeps.
+    public var isOrderedBySummary = false
 
     /// Slugs the curriculum's own pages use, which a chapter cannot take.
     public static let reservedSlugs: Set<String> = ["print", "index", "assets"]
@@ -20,16 +22,33 @@ public struct Curriculum: Sendable {
         self.assets = assets
     }
 
-    /// Reads every `*.md` file of `directory`; missing folder means an empty curriculum.
-    public static func load(from directory: URL, path: String, diagnostics: inout Diagnostics) -> Curriculum {
+    /// Reads every `*.md` file of `directory` and its sub-folders; a missing folder means an empty curriculum.
+    ///
+    /// A sub-folder is a section. Its `index.md` (or `_index.md`, `README.md`) opens it and gives its title and order;
+    /// otherwise the folder's name does. A `SUMMARY.md`, as mdBook writes it, gives the order, parts and nesting
+    /// instead. `{{#include}}` may read any file inside `siteFolder` (by default, the folder above `directory`'s).
+    public static func load(from directory: URL, path: String, siteFolder: URL? = nil, diagnostics: inout Diagnostics) -> Curriculum {
         let files = listFiles(in: directory, within: directory.siteFolder)
-        let markdown = files.filter { $0.lowercased().hasSuffix(".md") && !$0.contains("/") }
+        let summaryFile = files.first { $0.lowercased() == "summary.md" }
+        let markdown = files.filter { $0.lowercased().hasSuffix(".md") && $0 != summaryFile }
+        var summary: BookSummary?
+        if let summaryFile, let text = readTextFile(
+            directory.appendingPathComponent(summaryFile), path: displayPath(path, summaryFile), diagnostics: &diagnostics)
+        {
+            summary = BookSummary(text, path: displayPath(path, summaryFile), diagnostics: &diagnostics)
+        }
+        let summaryTitles = Dictionary(
+            (summary?.entries ?? []).map { ($0.file, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let includes = BookIncludes(siteFolder: siteFolder ?? directory.siteFolder)
         let loaded = markdown.parallelMap { fileName -> (Chapter?, Diagnostics) in
             var local = Diagnostics()
             let chapterPath = displayPath(path, fileName)
-            guard let text = readTextFile(directory.appendingPathComponent(fileName), path: chapterPath, diagnostics: &local)
-            else { return (nil, local) }
-            return (ChapterLoader.load(text: text, path: chapterPath, fileName: fileName, diagnostics: &local), local)
+            let file = directory.appendingPathComponent(fileName)
+            guard let text = readTextFile(file, path: chapterPath, diagnostics: &local) else { return (nil, local) }
+            let chapter = ChapterLoader.load(
+                text: text, path: chapterPath, fileName: fileName, file: file, includes: includes,
+                fallbackTitle: summaryTitles[fileName], diagnostics: &local)
+            return (chapter, local)
         }
         var chapters: [Chapter] = []
         var unreadable: [String] = []
@@ -37,22 +56,99 @@ public struct Curriculum: Sendable {
             diagnostics.append(contentsOf: local)
             if let chapter { chapters.append(chapter) } else { unreadable.append(fileName) }
         }
+        chapters = Self.sectioned(chapters)
+        if let summary, let summaryFile {
+            chapters = Self.ordered(
+                chapters, by: summary, known: Set(markdown), path: displayPath(path, summaryFile), diagnostics: &diagnostics)
+        }
         var curriculum = Curriculum(
             chapters: chapters.filter { !$0.isDraft }, drafts: chapters.filter(\.isDraft),
             assets: files.filter { !$0.lowercased().hasSuffix(".md") })
         curriculum.unreadable = unreadable
+        curriculum.isOrderedBySummary = summary != nil
         curriculum.arrange(diagnostics: &diagnostics)
         return curriculum
     }
 
+    /// The names of a file that opens its folder's section.
+    public static let sectionIndexNames: Set<String> = ["index.md", "_index.md", "readme.md"]
+
+    /// `chapters` with the section of each one in a sub-folder (its top folder), and its depth below it.
+    static func sectioned(_ chapters: [Chapter]) -> [Chapter] {
+        var openers: [String: Chapter] = [:]
+        for chapter in chapters where sectionIndexNames.contains(chapter.fileName.lastPathComponent.lowercased()) {
+            let folder = chapter.fileName.split(separator: "/").dropLast().joined(separator: "/")
+            if !folder.isEmpty { openers[folder] = chapter }
+        }
+        return chapters.map { chapter in
+            var chapter = chapter
+            let folders = chapter.fileName.split(separator: "/").dropLast().map(String.init)
+            guard let top = folders.first else { return chapter }
+            let opener = openers[top]
+            chapter.section = Chapter.Section(
+                title: opener?.title ?? readableName(top), order: opener?.order ?? Chapter.numberPrefix(of: top), key: top)
+            let opensItsFolder = sectionIndexNames.contains(chapter.fileName.lastPathComponent.lowercased())
+            chapter.depth = max(0, folders.count - 1 - (opensItsFolder ? 1 : 0))
+            return chapter
+        }
+    }
+
+    /// A folder's name as a title: `02-getting_started` → `Getting started`.
+    static func readableName(_ folder: String) -> String {
+        let words = folder.drop { $0.isNumber }.drop { $0 == "-" || $0 == "_" || $0 == "." || $0 == " " }
+            .replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        guard let first = words.first else { return folder }
+        return first.uppercased() + words.dropFirst()
+    }
+
+    /// `chapters` in the order of `summary`, each in its part and at its depth there. A listed file that is not a
+    /// chapter, or is listed twice, is an error at its line of the summary; a chapter the summary does not list is a
+    /// warning, and comes after the listed ones.
+    static func ordered(
+        _ chapters: [Chapter], by summary: BookSummary, known: Set<String>, path: String, diagnostics: inout Diagnostics
+    ) -> [Chapter] {
+        var rank: [String: Int] = [:]
+        var byFile = Dictionary(chapters.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, entry) in summary.entries.enumerated() {
+            guard known.contains(entry.file) else {
+                var message = "lists `\(entry.file)`, but there is no such file in the curriculum folder"
+                if let guess = suggestion(for: entry.file, among: known.sorted()) { message += "; did you mean `\(guess)`?" }
+                diagnostics.error(message, in: path, line: entry.line, column: entry.column)
+                continue
+            }
+            guard rank[entry.file] == nil else {
+                diagnostics.error(
+                    "lists `\(entry.file)` a second time; a chapter has one place, so remove this line", in: path,
+                    line: entry.line, column: entry.column)
+                continue
+            }
+            rank[entry.file] = index
+            byFile[entry.file]?.section = entry.part.map { Chapter.Section(title: $0, key: $0) }
+            byFile[entry.file]?.depth = entry.depth
+        }
+        for chapter in chapters where rank[chapter.fileName] == nil {
+            byFile[chapter.fileName]?.section = nil
+            byFile[chapter.fileName]?.depth = 0
+            diagnostics.warning(
+                "this chapter is not listed in SUMMARY.md, so it comes after the chapters listed there; add it to SUMMARY.md "
+                    + "to give it its place", in: chapter.path)
+        }
+        return chapters.compactMap { byFile[$0.fileName] }.stableSorted { rank[$0.fileName] ?? Int.max }
+    }
+
     /// Puts chapters in reading order and gives each a unique slug, warning about titles that collide.
+    ///
+    /// Without a `SUMMARY.md`, chapters and sections at the top are ordered by `order` (else their name); inside a
+    /// section, its opening file comes first, then sub-folders, then chapters by `order` and name.
     public mutating func arrange(diagnostics: inout Diagnostics) {
-        chapters.sort { ($0.order ?? Int.max, $0.fileName) < ($1.order ?? Int.max, $1.fileName) }
+        if !isOrderedBySummary {
+            chapters = chapters.stableSorted(by: \.folderOrder)
+        }
         var names = UniqueNames(reserved: Self.reservedSlugs)
         for index in chapters.indices {
             let chapter = chapters[index]
             var base = urlSlug(chapter.title)
-            if base.isEmpty { base = urlSlug(String(chapter.fileName.dropLast(3))) }
+            if base.isEmpty { base = urlSlug(String(chapter.fileName.lastPathComponent.dropLast(3))) }
             if base.isEmpty { base = "chapter" }
             let slug = names.claim(base)
             if slug != base {
@@ -71,5 +167,29 @@ public struct Curriculum: Sendable {
         for draft in drafts { byFile[draft.fileName] = (draft, true) }
         for chapter in chapters { byFile[chapter.fileName] = (chapter, false) }
         return byFile
+    }
+}
+
+extension Chapter {
+    /// Where a chapter sorts without a `SUMMARY.md`: by its place at the top (its own, or its section's), then
+    /// inside its section.
+    struct FolderOrder: Comparable {
+        var top: Int, topName: String, subfolder: String, opensFolder: Bool, order: Int, fileName: String
+
+        static func < (a: Self, b: Self) -> Bool {
+            (a.top, a.topName, a.subfolder, a.opensFolder ? 0 : 1, a.order, a.fileName)
+                < (b.top, b.topName, b.subfolder, b.opensFolder ? 0 : 1, b.order, b.fileName)
+        }
+    }
+
+    var folderOrder: FolderOrder {
+        let folders = fileName.split(separator: "/").dropLast()
+        guard let section else {
+            return FolderOrder(top: order ?? Int.max, topName: fileName, subfolder: "", opensFolder: false, order: 0, fileName: fileName)
+        }
+        return FolderOrder(
+            top: section.order ?? Int.max, topName: section.key, subfolder: folders.dropFirst().joined(separator: "/"),
+            opensFolder: Curriculum.sectionIndexNames.contains(fileName.lastPathComponent.lowercased()), order: order ?? Int.max,
+            fileName: fileName)
     }
 }

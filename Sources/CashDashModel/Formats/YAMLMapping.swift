@@ -109,7 +109,10 @@ public struct YAMLMapping {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
-            return (problem, mark.line, mark.column)
+            // The usual cause: a value with `: ` in it, such as a title `Saving: the basics`.
+            let hint = problem.hasPrefix("mapping values are not allowed")
+                ? "; if a value has a colon in it, put the value in quotes, like `title: \"Saving: the basics\"`" : ""
+            return (problem + hint, mark.line, mark.column)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let key = duplicates.sorted().first ?? ""
             let (line, column) = secondOccurrence(ofKey: key, in: text) ?? (context.mark.line, context.mark.column)

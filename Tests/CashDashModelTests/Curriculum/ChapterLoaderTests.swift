@@ -47,9 +47,84 @@ import Testing
         ])
     }
 
-    @Test func missingFrontMatterIsAnError() {
-        let (_, diagnostics) = load("# Just Markdown\n")
-        #expect(diagnostics.first?.message.contains("no front matter") == true)
+    @Test func aChapterWithoutFrontMatterTakesItsTitleFromItsFirstHeading() throws {
+        let (chapter, diagnostics) = load("<!-- mdBook chapter -->\n\n# The `cargo` **book**\n\nSee [more](02-more.md).\n")
+        #expect(diagnostics.isEmpty)
+        let book = try #require(chapter)
+        #expect(book.title == "The cargo book")
+        #expect(book.titleLine == 3)
+        #expect(book.body == "<!-- mdBook chapter -->\n\n\n\nSee [more](02-more.md).\n", "the heading is not shown twice; lines keep their numbers")
+        #expect(book.order == 3)
+    }
+
+    @Test func anUnderlinedHeadingIsATitleButAHeadingInACodeBlockIsNot() {
+        #expect(load("```\n# not this\n```\n\nBudgets\n=======\n").0?.title == "Budgets")
+    }
+
+    @Test func aChapterWithNoTitleAnywhereIsAnError() {
+        let (chapter, diagnostics) = load("Just some text.\n\n## A smaller heading\n")
+        #expect(chapter == nil)
+        #expect(diagnostics.map(\.description) == [
+            "curriculum/03-credit.md:1:1: error: this chapter has no title; start it with a heading `# Your title`, or with "
+                + "front matter: a line `---`, a line `title: Your title`, and `---`",
+        ])
+    }
+
+    @Test func readsHugoPagesWithTOMLFrontMatterAndHugosKeys() throws {
+        let (chapter, diagnostics) = load("""
+            +++
+            title = "Interest: what it costs"   # a comment
+            weight = 20
+            description = 'How a loan grows.'
+            date = 2024-03-01T10:00:00Z
+            draft = false
+            tags = [
+              "loans",
+              "interest",
+            ]
+
+            [params]
+            icon = "bank"
+            +++
+            Body text.
+            """)
+        let page = try #require(chapter)
+        #expect(page.title == "Interest: what it costs")
+        #expect(page.order == 20)
+        #expect(page.summary == "How a loan grows.")
+        #expect(page.body == "Body text.")
+        #expect(page.bodyFirstLine == 15)
+        #expect(diagnostics.map(\.description) == [
+            "curriculum/03-credit.md:5:1: warning: `date` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored",
+            "curriculum/03-credit.md:7:1: warning: `tags` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored",
+            "curriculum/03-credit.md:12:1: warning: `params` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored",
+        ])
+    }
+
+    @Test func aLineOfTOMLThatIsNotKeyAndValueIsAnErrorAtItsLine() {
+        let (chapter, diagnostics) = load("+++\ntitle = \"A\"\njust words\n+++\n")
+        #expect(chapter == nil)
+        #expect(diagnostics.map(\.description) == [
+            "curriculum/03-credit.md:3:1: error: this line of the `+++` front matter is not TOML; write `key = value`, like `title = \"Saving money\"`",
+        ])
+    }
+
+    @Test func hugosNamesAreReadAndOtherKeysSuggestTheNearest() {
+        let (chapter, diagnostics) = load("---\ntitle: Saving\nweight: 4\ndescripton: typo\naliases: [/old/]\norder: 2\n---\n")
+        #expect(chapter?.order == 2)
+        #expect(diagnostics.map(\.description) == [
+            "curriculum/03-credit.md:3:1: error: `weight` is Hugo's name for `order`, which is set too; keep one of them",
+            "curriculum/03-credit.md:4:1: error: unknown key `descripton` in the front matter; did you mean `summary`?",
+            "curriculum/03-credit.md:5:1: warning: `aliases` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored",
+        ])
+    }
+
+    @Test func aTitleWithAColonSuggestsQuotes() {
+        let (_, diagnostics) = load("---\ntitle: Saving: the basics\n---\n")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics[0].line == 2)
+        #expect(diagnostics[0].message.hasSuffix(
+            "if a value has a colon in it, put the value in quotes, like `title: \"Saving: the basics\"`"))
     }
 
     @Test func unclosedFrontMatterIsAnError() {
