@@ -53,6 +53,26 @@ import Testing
         #expect(!site.exists("Output"))
     }
 
+    @Test func buildsAnMdBookBookCopiedInAsItIs() throws {
+        let site = try TemporaryFolder()
+        try site.write("title: Club\n", to: "Content/site.yml")
+        try site.write("# Summary\n\n[Intro](README.md)\n\n# Basics\n\n- [Budgets](basics/budgets.md)\n", to: "Content/curriculum/SUMMARY.md")
+        try site.write("# Intro\n\nRead [budgets](basics/budgets.html) first.\n", to: "Content/curriculum/README.md")
+        try site.write("# Budgets\n\n```text\n{{#include plan.txt:2}}\n```\n\n{{< hint >}}\n", to: "Content/curriculum/basics/budgets.md")
+        try site.write("one\nincome - spending\n", to: "Content/curriculum/basics/plan.txt")
+        let result = try CommandRunner.run(["build"], in: site.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError == """
+            Content/curriculum/basics/budgets.md:7:1: warning: `hint` is a Hugo shortcode, which Cash Dash does not run, so it is shown as written; replace it with Markdown (a link, a picture or a quote)
+
+            """)
+        let budgets = try String(contentsOf: site.url.appendingPathComponent("Output/curriculum/budgets/index.html"), encoding: .utf8)
+        #expect(budgets.contains("<code class=\"language-text\">income - spending\n</code>"), "line 2 of the file, in the code block")
+        #expect(budgets.contains("Chapter 2 · Basics"))
+        let intro = try String(contentsOf: site.url.appendingPathComponent("Output/curriculum/intro/index.html"), encoding: .utf8)
+        #expect(intro.contains("<a href=\"../budgets/index.html\">budgets</a>"))
+    }
+
     @Test func checkReportsWithoutWriting() throws {
         let site = try TemporaryFolder()
         try site.write("---\ntitle: Saving\n---\nText\n", to: "Content/curriculum/01-saving.md")

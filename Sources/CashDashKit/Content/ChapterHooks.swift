@@ -15,6 +15,8 @@ struct ChapterHooks: MarkdownHooks {
         var assets: Set<String>
         /// Chapter files that failed to load: links to them are not reported a second time.
         var unreadable: Set<String>
+        /// Markdown files a `SUMMARY.md` does not list, which have no page.
+        var unlisted: Set<String>
         /// The curriculum folder as the user sees it, for messages.
         var folderPath: String
         /// How money is written on this site, for charts.
@@ -37,6 +39,7 @@ struct ChapterHooks: MarkdownHooks {
             chapterFilesIgnoringCase = Dictionary(chapters.keys.map { ($0.lowercased(), $0) }, uniquingKeysWith: min)
             assets = Set(curriculum.assets)
             unreadable = Set(curriculum.unreadable)
+            unlisted = curriculum.unlisted
             self.folderPath = folderPath
         }
     }
@@ -75,6 +78,7 @@ struct ChapterHooks: MarkdownHooks {
             return chapterLink(path, suffix: suffix, at: link.position)
         }
         if targets.assets.contains(path) { return fileLink(path) + suffix }
+        if let chapter = chapterFile(forPage: path) { return chapterLink(chapter, suffix: suffix, at: link.position) }
         report("links to `\(path)`, which is not in \(targets.folderPath)/; check the spelling or add the file", at: link.position)
         return nil
     }
@@ -83,6 +87,20 @@ struct ChapterHooks: MarkdownHooks {
     private var folder: String {
         guard let slash = chapter.fileName.lastIndex(of: "/") else { return "" }
         return String(chapter.fileName[...slash])
+    }
+
+    /// The chapter an mdBook author links as its page: `saving.html` for `saving.md`, `guide/index.html` for
+    /// `guide/README.md` or `guide/index.md`.
+    private func chapterFile(forPage path: String) -> String? {
+        guard path.lowercased().hasSuffix(".html") else { return nil }
+        let stem = String(path.dropLast(5))
+        var candidates = [stem + ".md"]
+        if stem == "index" || stem.hasSuffix("/index") {
+            let folder = stem.dropLast("index".count)
+            candidates += Curriculum.sectionIndexNames.sorted().map { folder + $0 }
+        }
+        return candidates.lazy.compactMap { targets.chapterFilesIgnoringCase[$0.lowercased()] }.first
+            ?? candidates.first { targets.unlisted.contains($0) }
     }
 
     private func fileLink(_ path: String) -> String {
@@ -130,6 +148,10 @@ struct ChapterHooks: MarkdownHooks {
     private mutating func chapterLink(_ fileName: String, suffix: String, at position: SourcePosition) -> String? {
         guard let (target, isDraft) = targets.chapters[fileName] else {
             if targets.unreadable.contains(fileName) { return nil }
+            if targets.unlisted.contains(fileName) {
+                report("links to `\(fileName)`, which SUMMARY.md does not list, so it has no page; add it to SUMMARY.md", at: position)
+                return nil
+            }
             var message = "links to the chapter `\(fileName)`, but there is no such file in \(targets.folderPath)/"
             if let guess = suggestion(for: fileName, among: (Array(targets.chapters.keys) + targets.unreadable).sorted()) { message += "; did you mean `\(guess)`?" }
             report(message, at: position)

@@ -15,6 +15,8 @@ public struct BookIncludes: Sendable {
     public struct Expanded: Sendable, Equatable {
         public var text: String
         public var lineMap: [Int]
+        /// The real path of every file included.
+        public var files: Set<String> = []
     }
 
     /// The site folder: no include may read outside it.
@@ -36,16 +38,19 @@ public struct BookIncludes: Sendable {
         var output: [Substring] = []
         var lineMap: [Int] = []
         var size = 0
-        expand(text, folder: file.deletingLastPathComponent(), depth: 0, chain: [file.standardizedFileURL.path], line: nil,
-               firstLine: firstLine, path: path, into: &output, lineMap: &lineMap, size: &size, diagnostics: &diagnostics)
-        return Expanded(text: output.joined(separator: "\n"), lineMap: lineMap)
+        var files = Set<String>()
+        expand(text, folder: file.deletingLastPathComponent(), depth: 0, chain: [realPath(file.path) ?? file.path], line: nil,
+               firstLine: firstLine, path: path, into: &output, lineMap: &lineMap, size: &size, files: &files,
+               diagnostics: &diagnostics)
+        return Expanded(text: output.joined(separator: "\n"), lineMap: lineMap, files: files)
     }
 
     /// Appends the lines of `text` to `output`, each directive replaced. `line` is the chapter line every line
     /// counts as when `text` was itself included; otherwise lines count from `firstLine`.
     private func expand(
         _ text: String, folder: URL, depth: Int, chain: [String], line fixedLine: Int?, firstLine: Int, path: String,
-        into output: inout [Substring], lineMap: inout [Int], size: inout Int, diagnostics: inout Diagnostics
+        into output: inout [Substring], lineMap: inout [Int], size: inout Int, files: inout Set<String>,
+        diagnostics: inout Diagnostics
     ) {
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = fixedLine ?? firstLine + offset
@@ -80,11 +85,12 @@ public struct BookIncludes: Sendable {
                     }
                     // The included lines join the current line: text before the directive starts the first, text
                     // after it ends the last, as mdBook does.
+                    files.insert(included.realPath)
                     var inner: [Substring] = []
                     var innerMap: [Int] = []
                     expand(included.text, folder: included.folder, depth: depth + 1, chain: chain + [included.realPath],
                            line: number, firstLine: number, path: path, into: &inner, lineMap: &innerMap, size: &size,
-                           diagnostics: &diagnostics)
+                           files: &files, diagnostics: &diagnostics)
                     guard let first = inner.first else { continue }
                     pieces.append(first)
                     if inner.count > 1 {
@@ -198,6 +204,8 @@ public struct BookIncludes: Sendable {
         let trimmed = inside.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("#") {
             let name = trimmed.prefix { !$0.isWhitespace }
+            // `{{#include}}` with no file is text for mdBook too: it names the directive, as its own guide does.
+            if name == trimmed, name == "#include" || name == "#rustdoc_include" { return }
             diagnostics.warning(
                 "`{{\(name) …}}` is an mdBook directive Cash Dash does not carry out (only `{{#include}}`), so it is shown "
                     + "as written; replace it with its text", in: path, line: line, column: column)

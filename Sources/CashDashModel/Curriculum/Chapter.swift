@@ -22,6 +22,8 @@ public struct Chapter: Sendable, Equatable {
     /// The file line of each line of the body, when `{{#include}}` moved them (an included line counts as its
     /// directive's); empty when line n of the body is file line `bodyFirstLine + n - 1`.
     public var lineMap: [Int] = []
+    /// The real path of every file the chapter includes with `{{#include}}`.
+    public var includedFiles: Set<String> = []
     /// Where the title is written, for messages about it.
     public var titleLine: Int
     /// The URL segment of the chapter's page (`curriculum/<slug>/`); set when the curriculum is assembled.

@@ -27,9 +27,10 @@ public enum ChapterLoader {
         let frontMatterFailed = diagnostics.hasErrors
         var body = split.body
         var lineMap: [Int] = []
+        var includedFiles = Set<String>()
         if let includes, let file {
             let expanded = includes.expand(body, of: file, firstLine: split.bodyFirstLine, path: path, diagnostics: &diagnostics)
-            (body, lineMap) = (expanded.text, expanded.lineMap)
+            (body, lineMap, includedFiles) = (expanded.text, expanded.lineMap, expanded.files)
         }
         func chapter(title: String, titleLine: Int, order: Int?, summary: String? = nil, objectives: [String] = [], isDraft: Bool = false) -> Chapter {
             var chapter = Chapter(
@@ -37,6 +38,7 @@ public enum ChapterLoader {
                 summary: summary, objectives: objectives, isDraft: isDraft, body: body, bodyFirstLine: split.bodyFirstLine,
                 titleLine: titleLine)
             chapter.lineMap = lineMap
+            chapter.includedFiles = includedFiles
             return chapter
         }
         guard let yaml = split.yaml else {

@@ -12,6 +12,8 @@ public struct Curriculum: Sendable {
     public var unreadable: [String] = []
     /// The chapters are in the order of a `SUMMARY.md`, which ``arrange(diagnostics:)`` keeps.
     public var isOrderedBySummary = false
+    /// Markdown files a `SUMMARY.md` does not list: no page is made for them.
+    public var unlisted: Set<String> = []
 
     /// Slugs the curriculum's own pages use, which a chapter cannot take.
     public static let reservedSlugs: Set<String> = ["print", "index", "assets"]
@@ -30,7 +32,7 @@ public struct Curriculum: Sendable {
     public static func load(from directory: URL, path: String, siteFolder: URL? = nil, diagnostics: inout Diagnostics) -> Curriculum {
         let files = listFiles(in: directory, within: directory.siteFolder)
         let summaryFile = files.first { $0.lowercased() == "summary.md" }
-        let markdown = files.filter { $0.lowercased().hasSuffix(".md") && $0 != summaryFile }
+        let allMarkdown = files.filter { $0.lowercased().hasSuffix(".md") && $0 != summaryFile }
         var summary: BookSummary?
         if let summaryFile, let text = readTextFile(
             directory.appendingPathComponent(summaryFile), path: displayPath(path, summaryFile), diagnostics: &diagnostics)
@@ -40,6 +42,10 @@ public struct Curriculum: Sendable {
         let summaryTitles = Dictionary(
             (summary?.entries ?? []).map { ($0.file, $0.title) }, uniquingKeysWith: { first, _ in first })
         let includes = BookIncludes(siteFolder: siteFolder ?? directory.siteFolder)
+        // With a summary, as in mdBook, only the files it lists are chapters; others may be parts other files include.
+        let listed = summary.map { summary in Set(summary.entries.map(\.file)) }
+        let markdown = listed.map { listed in allMarkdown.filter(listed.contains) } ?? allMarkdown
+        let unlisted = listed.map { listed in allMarkdown.filter { !listed.contains($0) } } ?? []
         let loaded = markdown.parallelMap { fileName -> (Chapter?, Diagnostics) in
             var local = Diagnostics()
             let chapterPath = displayPath(path, fileName)
@@ -59,13 +65,19 @@ public struct Curriculum: Sendable {
         chapters = Self.sectioned(chapters)
         if let summary, let summaryFile {
             chapters = Self.ordered(
-                chapters, by: summary, known: Set(markdown), path: displayPath(path, summaryFile), diagnostics: &diagnostics)
+                chapters, by: summary, known: Set(allMarkdown), path: displayPath(path, summaryFile), diagnostics: &diagnostics)
+            let included = chapters.reduce(into: Set<String>()) { $0.formUnion($1.includedFiles) }
+            for fileName in unlisted where !included.contains(realPath(directory.appendingPathComponent(fileName).path) ?? "") {
+                diagnostics.warning(
+                    "this file is not listed in SUMMARY.md, so it has no page; add it there to publish it", in: displayPath(path, fileName))
+            }
         }
         var curriculum = Curriculum(
             chapters: chapters.filter { !$0.isDraft }, drafts: chapters.filter(\.isDraft),
             assets: files.filter { !$0.lowercased().hasSuffix(".md") })
         curriculum.unreadable = unreadable
         curriculum.isOrderedBySummary = summary != nil
+        curriculum.unlisted = Set(unlisted)
         curriculum.arrange(diagnostics: &diagnostics)
         return curriculum
     }
@@ -102,8 +114,7 @@ public struct Curriculum: Sendable {
     }
 
     /// `chapters` in the order of `summary`, each in its part and at its depth there. A listed file that is not a
-    /// chapter, or is listed twice, is an error at its line of the summary; a chapter the summary does not list is a
-    /// warning, and comes after the listed ones.
+    /// chapter, or is listed twice, is an error at its line of the summary.
     static func ordered(
         _ chapters: [Chapter], by summary: BookSummary, known: Set<String>, path: String, diagnostics: inout Diagnostics
     ) -> [Chapter] {
@@ -125,13 +136,6 @@ public struct Curriculum: Sendable {
             rank[entry.file] = index
             byFile[entry.file]?.section = entry.part.map { Chapter.Section(title: $0, key: $0) }
             byFile[entry.file]?.depth = entry.depth
-        }
-        for chapter in chapters where rank[chapter.fileName] == nil {
-            byFile[chapter.fileName]?.section = nil
-            byFile[chapter.fileName]?.depth = 0
-            diagnostics.warning(
-                "this chapter is not listed in SUMMARY.md, so it comes after the chapters listed there; add it to SUMMARY.md "
-                    + "to give it its place", in: chapter.path)
         }
         return chapters.compactMap { byFile[$0.fileName] }.stableSorted { rank[$0.fileName] ?? Int.max }
     }
