@@ -45,6 +45,7 @@ private func frontMatter(_ data: Data) {
     var diagnostics = Diagnostics()
     _ = ChapterLoader.load(text: text, path: "fuzz.md", fileName: "01-fuzz.md", diagnostics: &diagnostics)
     _ = YAMLMapping.parse(text, path: "site.yml", diagnostics: &diagnostics)
+    _ = BookSummary(text, path: "SUMMARY.md", diagnostics: &diagnostics)
 }
 
 private func chart(_ data: Data) {

@@ -41,13 +41,15 @@ public enum ChapterLoader {
             chapter.includedFiles = includedFiles
             return chapter
         }
+        /// The first `#` heading as the title, taken out of the body, and its file line.
+        func titleFromHeading() -> (title: String, line: Int)? {
+            guard let heading = FirstHeading(in: body) else { return nil }
+            body = heading.removed(from: body)
+            return (heading.title, lineMap.isEmpty ? split.bodyFirstLine + heading.line - 1 : lineMap[heading.line - 1])
+        }
         guard let yaml = split.yaml else {
             if frontMatterFailed { return nil }
-            if let heading = FirstHeading(in: body) {
-                body = heading.removed(from: body)
-                let line = lineMap.isEmpty ? split.bodyFirstLine + heading.line - 1 : lineMap[heading.line - 1]
-                return chapter(title: heading.title, titleLine: line, order: nil)
-            }
+            if let heading = titleFromHeading() { return chapter(title: heading.title, titleLine: heading.line, order: nil) }
             if let fallbackTitle { return chapter(title: fallbackTitle, titleLine: 1, order: nil) }
             diagnostics.error(
                 "this chapter has no title; start it with a heading `# Your title`, or with front matter: a line `---`, "
@@ -65,10 +67,10 @@ public enum ChapterLoader {
         let objectives = fields.stringList("objectives", diagnostics: &diagnostics) ?? []
         let isDraft = fields.bool("draft", diagnostics: &diagnostics) ?? false
         guard let title, !title.isEmpty else {
-            if let heading = FirstHeading(in: body) {
-                body = heading.removed(from: body)
-                let line = lineMap.isEmpty ? split.bodyFirstLine + heading.line - 1 : lineMap[heading.line - 1]
-                return chapter(title: heading.title, titleLine: line, order: order, summary: summary, objectives: objectives, isDraft: isDraft)
+            if let heading = titleFromHeading() {
+                return chapter(
+                    title: heading.title, titleLine: heading.line, order: order, summary: summary, objectives: objectives,
+                    isDraft: isDraft)
             }
             let where_ = fields.entry("title")
             diagnostics.error(
