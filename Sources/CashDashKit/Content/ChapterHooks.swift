@@ -73,7 +73,8 @@ struct ChapterHooks: MarkdownHooks {
         let (target, suffix) = splitSuffix(destination)
         let decoded = target.contains("%") ? (target.removingPercentEncoding ?? target) : target
         if isRootAbsolute { return rootLink(decoded, as: destination, suffix: suffix, at: link.position) }
-        let path = normalize(folder + decoded)
+        let folder = self.folder
+        let path = folder.isEmpty && !decoded.contains("/") ? decoded : normalize(folder + decoded)
         if path.lowercased().hasSuffix(".md") {
             return chapterLink(path, suffix: suffix, at: link.position)
         }

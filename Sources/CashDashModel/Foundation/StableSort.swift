@@ -1,7 +1,9 @@
 extension Array {
     /// The elements ordered by `key`, keeping their order among equal keys (transactions of one day stay in file
     /// order).
+    /// Each key is computed once, and positions are sorted rather than the elements themselves.
     public func stableSorted<Key: Comparable>(by key: (Element) -> Key) -> [Element] {
-        enumerated().sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }.map(\.element)
+        let keys = map(key)
+        return indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { self[$0] }
     }
 }
