@@ -30,10 +30,10 @@ struct ChapterHooks: MarkdownHooks {
 
         init(
             _ curriculum: Curriculum, folderPath: String, money: NumberStyle = .usDollars, glossary: Glossary = Glossary(),
-            pages: [Page] = []
+            pages: [Route] = []
         ) {
             self.money = money
-            self.pages = Dictionary(pages.map { ($0.route.path, $0.route) }, uniquingKeysWith: { first, _ in first })
+            self.pages = Dictionary(pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             terms = TermLinker(entries: glossary.entries)
             chapters = curriculum.chaptersByFile()
             chapterFilesIgnoringCase = Dictionary(chapters.keys.map { ($0.lowercased(), $0) }, uniquingKeysWith: min)

@@ -17,7 +17,7 @@ struct RenderedChapter: Sendable {
     /// called once for each chapter done.
     static func renderAll(
         _ curriculum: Curriculum, glossary: Glossary, folderPath: String, options: MarkdownRenderer.Options,
-        money: NumberStyle, pages: [Page] = [], advance: @Sendable () -> Void = {}, diagnostics: inout Diagnostics
+        money: NumberStyle, pages: [Route] = [], advance: @Sendable () -> Void = {}, diagnostics: inout Diagnostics
     ) -> [RenderedChapter] {
         let renderer = MarkdownRenderer(options: options)
         let targets = ChapterHooks.Targets(curriculum, folderPath: folderPath, money: money, glossary: glossary, pages: pages)

@@ -34,7 +34,7 @@ public enum ChapterLoader {
         }
         func chapter(title: String, titleLine: Int, order: Int?, summary: String? = nil, objectives: [String] = [], isDraft: Bool = false) -> Chapter {
             var chapter = Chapter(
-                path: path, fileName: fileName, title: title, order: order ?? Chapter.numberPrefix(of: fileName.lastPathComponent),
+                path: path, fileName: fileName, title: title, order: order ?? Chapter.numberPrefix(of: fileName.pathFileName),
                 summary: summary, objectives: objectives, isDraft: isDraft, body: body, bodyFirstLine: split.bodyFirstLine,
                 titleLine: titleLine)
             chapter.lineMap = lineMap
@@ -169,12 +169,5 @@ struct FirstHeading {
         var text = heading.replacingOccurrences(of: #"!?\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
         text = text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
         return text.trimmingCharacters(in: .whitespaces)
-    }
-}
-
-extension String {
-    /// The last component of a `/`-separated path.
-    var lastPathComponent: String {
-        split(separator: "/").last.map(String.init) ?? self
     }
 }

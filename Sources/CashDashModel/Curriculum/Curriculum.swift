@@ -88,7 +88,7 @@ public struct Curriculum: Sendable {
     /// `chapters` with the section of each one in a sub-folder (its top folder), and its depth below it.
     static func sectioned(_ chapters: [Chapter]) -> [Chapter] {
         var openers: [String: Chapter] = [:]
-        for chapter in chapters where sectionIndexNames.contains(chapter.fileName.lastPathComponent.lowercased()) {
+        for chapter in chapters where sectionIndexNames.contains(chapter.fileName.pathFileName.lowercased()) {
             let folder = chapter.fileName.split(separator: "/").dropLast().joined(separator: "/")
             if !folder.isEmpty { openers[folder] = chapter }
         }
@@ -99,7 +99,7 @@ public struct Curriculum: Sendable {
             let opener = openers[top]
             chapter.section = Chapter.Section(
                 title: opener?.title ?? readableName(top), order: opener?.order ?? Chapter.numberPrefix(of: top), key: top)
-            let opensItsFolder = sectionIndexNames.contains(chapter.fileName.lastPathComponent.lowercased())
+            let opensItsFolder = sectionIndexNames.contains(chapter.fileName.pathFileName.lowercased())
             chapter.depth = max(0, folders.count - 1 - (opensItsFolder ? 1 : 0))
             return chapter
         }
@@ -152,7 +152,7 @@ public struct Curriculum: Sendable {
         for index in chapters.indices {
             let chapter = chapters[index]
             var base = urlSlug(chapter.title)
-            if base.isEmpty { base = urlSlug(String(chapter.fileName.lastPathComponent.dropLast(3))) }
+            if base.isEmpty { base = urlSlug(String(chapter.fileName.pathFileName.dropLast(3))) }
             if base.isEmpty { base = "chapter" }
             let slug = names.claim(base)
             if slug != base {
@@ -193,7 +193,7 @@ extension Chapter {
         }
         return FolderOrder(
             top: section.order ?? Int.max, topName: section.key, subfolder: folders.dropFirst().joined(separator: "/"),
-            opensFolder: Curriculum.sectionIndexNames.contains(fileName.lastPathComponent.lowercased()), order: order ?? Int.max,
+            opensFolder: Curriculum.sectionIndexNames.contains(fileName.pathFileName.lowercased()), order: order ?? Int.max,
             fileName: fileName)
     }
 }

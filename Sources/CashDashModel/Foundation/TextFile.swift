@@ -62,3 +62,10 @@ extension StringProtocol {
         return String(self[start..<end])
     }
 }
+
+extension String {
+    /// The last component of a `/`-separated path inside a folder (`guide/intro.md` → `intro.md`).
+    var pathFileName: String {
+        split(separator: "/").last.map(String.init) ?? self
+    }
+}
