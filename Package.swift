@@ -33,8 +33,12 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]
+            ],
+            plugins: ["EmbedFiles"]
         ),
+        // Templates/, Content/ and Starter/ compiled into CashDashKit, so the binary stands alone.
+        .executableTarget(name: "embed-files"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
         .executableTarget(
             name: "cashdash",
             dependencies: [

@@ -25,8 +25,6 @@ public struct SiteBuilder: Sendable {
     /// The output folder; defaults to `Output` inside the site folder.
     public var outputPath: String
     public var progress: (any BuildProgress)?
-    /// Cash Dash's own templates, which the site's `Templates/` folder may override file by file.
-    public var bundledTemplates: URL
     /// Told when another command is writing the output folder and this build waits for it.
     public var waitingNotice: (@Sendable (String) -> Void)?
 
@@ -34,7 +32,6 @@ public struct SiteBuilder: Sendable {
         site = SiteFolder(sitePath)
         self.outputPath = outputPath ?? site.item("Output").path
         self.progress = progress
-        self.bundledTemplates = BundledTemplates.folder
     }
 
     /// Builds the site and swaps it into the output folder when there were no errors.
@@ -151,7 +148,10 @@ public struct SiteBuilder: Sendable {
         }
         guard templates.isEmpty else { return templates }
         for asset in renderer.site.templates.assets {
-            try output.copy(asset.source, to: "assets/" + asset.path)
+            switch asset.source {
+            case .bundled(let data): try output.write(data, to: "assets/" + asset.path)
+            case .file(let url): try output.copy(url, to: "assets/" + asset.path)
+            }
         }
         for asset in renderer.site.curriculum.assets {
             try output.copy(renderer.site.curriculumFolder.appendingPathComponent(asset), to: "curriculum/" + asset)

@@ -86,12 +86,17 @@ public final class GuardedOutput: Sendable {
         if let failure = contents.withUTF8({ write(UnsafeRawBufferPointer($0), to: relativePath) }) { throw failure }
     }
 
+    /// Writes `data` at `relativePath`.
+    public func write(_ data: Data, to relativePath: String) throws(OutputError) {
+        if let failure = data.withUnsafeBytes({ write($0, to: relativePath) }) { throw failure }
+    }
+
     /// Copies the file at `source` to `relativePath`.
     public func copy(_ source: URL, to relativePath: String) throws(OutputError) {
         guard let data = FileManager.default.contents(atPath: source.path) else {
             throw OutputError("\(source.path) cannot be read to copy it to \(relativePath)")
         }
-        if let failure = data.withUnsafeBytes({ write($0, to: relativePath) }) { throw failure }
+        try write(data, to: relativePath)
     }
 
     /// Stages `bytes` for `relativePath`, or notes that the file there already holds them; returns what went wrong.

@@ -4,56 +4,94 @@ import Mustache
 
 /// The Mustache templates and static assets a site is rendered with.
 ///
-/// Cash Dash's own `Templates/` folder provides every template; a site's `Templates/` folder may replace any of them
-/// (or any asset) by putting a file of the same name there, as a Hugo site overrides its theme's layouts.
+/// Cash Dash's own templates are compiled into it (from the package's `Templates/` folder, by the EmbedFiles build
+/// plugin); a site's `Templates/` folder may replace any of them (or any asset) by putting a file of the same name
+/// there, as a Hugo site overrides its theme's layouts.
 struct TemplateSet: Sendable {
+    /// Where one template or asset comes from.
+    enum Source: Sendable {
+        /// Compiled into Cash Dash.
+        case bundled(Data)
+        /// A file of the site's `Templates/` folder.
+        case file(URL)
+
+        var data: Data? {
+            switch self {
+            case .bundled(let data): data
+            case .file(let url): FileManager.default.contents(atPath: url.path)
+            }
+        }
+    }
+
+    /// Templates and assets from one place, by their path inside a `Templates/` folder, and how messages name it.
+    struct Layer {
+        var files: [(path: String, source: Source)]
+        var displayFolder: String
+
+        /// Cash Dash's own templates and assets.
+        static var bundled: Layer {
+            Layer(files: EmbeddedFiles.files(in: "Templates").map { ($0.path, .bundled($0.data)) }, displayFolder: "Templates")
+        }
+
+        /// The files of the folder at `url`, shown as `path`; none when it does not exist.
+        static func folder(_ url: URL, path: String) -> Layer {
+            Layer(
+                files: listFiles(in: url, within: url.deletingLastPathComponent()).map { ($0, .file(url.appendingPathComponent($0))) },
+                displayFolder: path)
+        }
+    }
+
     private let library: MustacheLibrary
-    /// Asset files by relative path (`style.css`), with the folder each one comes from.
-    let assets: [(path: String, source: URL)]
+    /// Asset files by relative path (`style.css`), with where each one comes from.
+    let assets: [(path: String, source: Source)]
 
     /// `style.css` as text, for pages that inline it to stand alone (reports, statements).
     var stylesheet: String {
-        assets.first { $0.path == "style.css" }.flatMap { try? String(contentsOf: $0.source, encoding: .utf8) } ?? ""
+        assets.first { $0.path == "style.css" }.flatMap { $0.source.data }.map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     /// Cash Dash's own templates with the site's `Templates/` over them, file by file.
-    static func load(for site: SiteFolder, bundled: URL = BundledTemplates.folder, diagnostics: inout Diagnostics) -> TemplateSet {
+    static func load(for site: SiteFolder, diagnostics: inout Diagnostics) -> TemplateSet {
         let own = site.item("Templates")
-        return load(from: [(bundled, bundled.path), (own.url, own.path)], diagnostics: &diagnostics)
+        return load(from: [.bundled, .folder(own.url, path: own.path)], diagnostics: &diagnostics)
     }
 
-    /// Loads templates from `folders`, later folders overriding earlier ones.
-    static func load(from folders: [(url: URL, path: String)], diagnostics: inout Diagnostics) -> TemplateSet {
-        var sources: [String: (url: URL, path: String)] = [:]
-        var assets: [String: URL] = [:]
-        for folder in folders {
-            for file in listFiles(in: folder.url, within: folder.url.deletingLastPathComponent()) {
-                let url = folder.url.appendingPathComponent(file)
+    /// Loads templates from `layers`, later layers overriding earlier ones.
+    static func load(from layers: [Layer], diagnostics: inout Diagnostics) -> TemplateSet {
+        var sources: [String: (source: Source, path: String)] = [:]
+        var assets: [String: Source] = [:]
+        for layer in layers {
+            for (file, source) in layer.files {
                 if file.hasPrefix("assets/") {
-                    assets[String(file.dropFirst("assets/".count))] = url
+                    assets[String(file.dropFirst("assets/".count))] = source
                 } else if file.hasSuffix(".mustache") {
-                    sources[String(file.dropLast(".mustache".count))] = (url, displayPath(folder.path, file))
+                    sources[String(file.dropLast(".mustache".count))] = (source, displayPath(layer.displayFolder, file))
                 }
             }
         }
         HTMLContentType.register()
         var library = MustacheLibrary()
-        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
-            guard let text = readTextFile(source.url, path: source.path, diagnostics: &diagnostics) else { continue }
+        for (name, template) in sources.sorted(by: { $0.key < $1.key }) {
+            let text: String?
+            switch template.source {
+            case .bundled(let data): text = String(decoding: data, as: UTF8.self)
+            case .file(let url): text = readTextFile(url, path: template.path, diagnostics: &diagnostics)
+            }
+            guard let text else { continue }
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error(
-                    "this template cannot be read (\(error.error)); check the `{{` tags on this line", in: source.path,
+                    "this template cannot be read (\(error.error)); check the `{{` tags on this line", in: template.path,
                     line: error.context.lineNumber, column: error.context.columnNumber)
             } catch {
-                diagnostics.error("this template cannot be read: \(error)", in: source.path)
+                diagnostics.error("this template cannot be read: \(error)", in: template.path)
             }
         }
         for template in Template.allCases where sources[template.rawValue] == nil {
-            let folder = folders.last?.path ?? "Templates"
+            let folder = layers.last?.displayFolder ?? "Templates"
             diagnostics.error(
-                "the template `\(template.fileName)` is missing; copy it from Cash Dash's Templates folder",
+                "the template `\(template.fileName)` is missing; `cashdash templates export` writes Cash Dash's own",
                 in: displayPath(folder, template.fileName))
         }
         return TemplateSet(
@@ -64,17 +102,5 @@ struct TemplateSet: Sendable {
     func render(_ template: Template, _ context: Any) throws(TemplateError) -> String {
         guard let html = library.render(context, withTemplate: template.rawValue) else { throw TemplateError(template: template) }
         return html
-    }
-}
-
-/// Where Cash Dash's own templates are: the `Templates/` folder of the source tree the tool was built from.
-enum BundledTemplates {
-    static var folder: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // Templates
-            .deletingLastPathComponent()  // CashDashKit
-            .deletingLastPathComponent()  // Sources
-            .deletingLastPathComponent()  // package root
-            .appendingPathComponent("Templates")
     }
 }

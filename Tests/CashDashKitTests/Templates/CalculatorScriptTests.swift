@@ -11,7 +11,7 @@ private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first { Fil
 /// Runs `Templates/assets/calculators.js` with node over the same tables as the Swift tests.
 @Suite("Calculators in JavaScript", .enabled(if: node != nil, "node is not installed"))
 struct CalculatorScriptTests {
-    static let script = BundledTemplates.folder.appendingPathComponent("assets/calculators.js").path
+    static let script = BundledTemplatesTests.sourceFolder.appendingPathComponent("assets/calculators.js").path
 
     /// Runs `program` with node, the calculators' module as `c` and the case table as `table`; returns standard output.
     func runNode(_ program: String) throws -> Data {
