@@ -1,0 +1,113 @@
+import CashDashModel
+import Foundation
+
+/// `cashdash new chapter "Title"` and `cashdash new calculator KIND`: a new content file with its front matter, as
+/// `hugo new` makes one. It never replaces a file.
+public struct NewContent: Sendable {
+    public enum Kind: Sendable {
+        case chapter(title: String)
+        case calculator(CalculatorKind)
+    }
+
+    public var sitePath: String
+    public var kind: Kind
+
+    public init(sitePath: String = ".", kind: Kind) {
+        self.sitePath = sitePath
+        self.kind = kind
+    }
+
+    /// The file written (as messages show it), or the problems that stopped it.
+    public struct Result: Sendable {
+        public var diagnostics = Diagnostics()
+        public var path: String?
+    }
+
+    public func run() -> Result {
+        var result = Result()
+        let site = SiteFolder(sitePath)
+        guard FileManager.default.fileExists(atPath: site.content().url.path) else {
+            result.diagnostics.error(
+                "there is no Content folder here; run this in a site folder, or start one with `cashdash init`",
+                in: site.content().path)
+            return result
+        }
+        let (folder, fileName, text): (SiteFolder.Item, String, String)
+        switch kind {
+        case .chapter(let title):
+            folder = site.content("curriculum")
+            let number = nextNumber(in: folder.url)
+            var slug = urlSlug(title)
+            if slug.isEmpty { slug = "chapter" }
+            fileName = String(format: "%02d-%@.md", number, slug)
+            text = """
+                ---
+                title: \(Self.quoted(title))
+                order: \(number)
+                # summary: One sentence for the curriculum's index.
+                # objectives:
+                #   - What a reader will be able to do
+                ---
+
+                Write your chapter here, in Markdown. Link to another chapter by its file name, like
+                [the first chapter](\(firstChapter(in: folder.url) ?? fileName)).
+
+                """
+        case .calculator(let kind):
+            folder = site.content("calculators")
+            let existing = listFiles(in: folder.url, within: site.url).filter { $0.hasSuffix(".md") }
+            if let page = existing.first(where: { Self.calculator(ofPage: folder.url.appendingPathComponent($0)) == kind.rawValue }) {
+                result.diagnostics.error(
+                    "the \(kind.rawValue) calculator has a page already; edit it there", in: displayPath(folder.path, page))
+                return result
+            }
+            fileName = "\(nextNumber(in: folder.url))-\(kind.rawValue).md"
+            text = Self.calculatorPage(kind)
+        }
+        let url = folder.url.appendingPathComponent(fileName)
+        let path = displayPath(folder.path, fileName)
+        do {
+            guard try NewFile.write(Data(text.utf8), to: url) == .written else {
+                result.diagnostics.error("this file is there already; Cash Dash never writes over it", in: path)
+                return result
+            }
+            result.path = path
+        } catch {
+            result.diagnostics.error("this file cannot be written (\(error.localizedDescription))", in: path)
+        }
+        return result
+    }
+
+    /// One more than the highest number that starts a file name in `folder` (or 1).
+    private func nextNumber(in folder: URL) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return (names.compactMap { Chapter.numberPrefix(of: $0) }.max() ?? 0) + 1
+    }
+
+    private func firstChapter(in folder: URL) -> String? {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted().first
+    }
+
+    /// `text` as a YAML double-quoted string.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The `calculator:` a page's front matter names, if any.
+    private static func calculator(ofPage url: URL) -> String? {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").first { $0.hasPrefix("calculator:") }
+            .map { $0.dropFirst("calculator:".count).trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The default site's page for `kind`, without the chapters it points to; or a short page with its name.
+    private static func calculatorPage(_ kind: CalculatorKind) -> String {
+        for (_, data) in EmbeddedFiles.files(in: "Content/calculators") {
+            let text = String(decoding: data, as: UTF8.self)
+            guard text.split(separator: "\n").contains(where: { $0 == "calculator: \(kind.rawValue)" }) else { continue }
+            return text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("chapters:") }
+                .joined(separator: "\n")
+        }
+        return "---\ncalculator: \(kind.rawValue)\n---\n\nExplain here what this calculator answers.\n"
+    }
+}

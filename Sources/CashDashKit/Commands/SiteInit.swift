@@ -1,0 +1,66 @@
+import CashDashModel
+import Foundation
+
+/// `cashdash init [DIR] [--example]`: a new site that builds with no warnings, in a folder that has none.
+///
+/// The starter site is `Starter/` of Cash Dash's package (a commented `site.yml`, two short chapters, a small
+/// glossary, one budget with `budgets.yml`, an empty class ledger, a `.gitignore` for `Output/`) with the
+/// calculators' pages of the default site; `--example` writes the whole default class site instead. Both are
+/// compiled into Cash Dash, so it needs nothing beside the binary.
+public struct SiteInit: Sendable {
+    public var folder: String
+    public var example: Bool
+
+    public init(folder: String = ".", example: Bool = false) {
+        self.folder = folder
+        self.example = example
+    }
+
+    /// What `init` did: the files it wrote, or why it wrote none.
+    public struct Result: Sendable {
+        public var diagnostics = Diagnostics()
+        public var files: [String] = []
+    }
+
+    public func run() -> Result {
+        var result = Result()
+        let site = SiteFolder(folder)
+        let content = site.content()
+        if FileManager.default.fileExists(atPath: content.url.path) {
+            result.diagnostics.error(
+                "there is a site here already (it has a Content folder); Cash Dash never writes over your files, so "
+                    + "choose a new folder, like `cashdash init my-site`", in: content.path)
+            return result
+        }
+        for (path, data) in files {
+            do {
+                if try NewFile.write(data, to: site.url.appendingPathComponent(path)) == .written {
+                    result.files.append(path)
+                } else {
+                    result.diagnostics.warning("this file was already here, so it was kept as it is", in: site.item(path).path)
+                }
+            } catch {
+                result.diagnostics.error("this file cannot be written (\(error.localizedDescription))", in: site.item(path).path)
+            }
+        }
+        return result
+    }
+
+    /// The new site's files, by path inside the site folder.
+    var files: [(path: String, data: Data)] {
+        var files: [(path: String, data: Data)] = [(".gitignore", Data("Output/\n".utf8))]
+        if example {
+            return files + EmbeddedFiles.files(in: "Content").map { ("Content/" + $0.path, $0.data) }
+        }
+        for (path, data) in EmbeddedFiles.files(in: "Starter") where path != "gitignore" {
+            files.append((path, data))
+        }
+        // The calculators' explanation pages, without the chapters of the default site they point to.
+        for (path, data) in EmbeddedFiles.files(in: "Content/calculators") {
+            let text = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("chapters:") }.joined(separator: "\n")
+            files.append(("Content/calculators/" + path, Data(text.utf8)))
+        }
+        return files
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import CashDashKit
+import CashDashModel
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Start a new site in a folder (never over an existing one).",
+        discussion: "Writes Content/ with a commented site.yml, two starter chapters, a small glossary, an example budget, the calculators' pages and an empty class ledger, and a .gitignore for Output/.")
+
+    @Argument(help: ArgumentHelp("The folder for the new site; made if it does not exist.", valueName: "DIR"))
+    var folder = "."
+
+    @Flag(help: "Copy the full default class site instead of the small starter.")
+    var example = false
+
+    func run() throws {
+        let result = SiteInit(folder: folder, example: example).run()
+        printDiagnostics(result.diagnostics, failureNote: "nothing was written")
+        guard !result.diagnostics.hasErrors else { throw ExitCode.failure }
+        let enter = folder == "." ? "" : "  cd \(folder)\n"
+        print("""
+            Made a new site with \(result.files.count) files in \(folder == "." ? "this folder" : folder).
+            Next:
+            \(enter)  cashdash serve      # preview it in your browser; every saved change shows at once
+              cashdash build      # or write the finished site into Output/, then open Output/index.html
+            Edit Content/site.yml first: it says what each setting does.
+            """)
+    }
+}
+
+struct New: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Add a new chapter or calculator page, with its front matter.",
+        subcommands: [Chapter.self, Calculator.self])
+
+    struct Chapter: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write Content/curriculum/NN-title.md, numbered after the last chapter.")
+
+        @Argument(help: "The chapter's title.") var title: String
+        @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
+
+        func run() throws {
+            try report(NewContent(sitePath: site, kind: .chapter(title: title)).run())
+        }
+    }
+
+    struct Calculator: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write the explanation page of a calculator into Content/calculators/.")
+
+        @Argument(help: ArgumentHelp("Which calculator.", valueName: CalculatorKind.allCases.map(\.rawValue).joined(separator: "|")))
+        var kind: CalculatorKind
+        @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
+
+        func run() throws {
+            try report(NewContent(sitePath: site, kind: .calculator(kind)).run())
+        }
+    }
+}
+
+extension CalculatorKind: ExpressibleByArgument {}
+
+private func report(_ result: NewContent.Result) throws {
+    printDiagnostics(result.diagnostics)
+    guard let path = result.path else { throw ExitCode.failure }
+    print("Wrote \(path)")
+}
+
+struct Templates: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Work with Cash Dash's templates.", subcommands: [Export.self])
+
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write Cash Dash's own templates and assets out to customise them.",
+            discussion: "A site's Templates/ folder overrides the bundled templates file by file, so keep only the files you change.")
+
+        @Argument(help: ArgumentHelp("Where to write them.", valueName: "DIR")) var folder = "Templates"
+        @Flag(help: "Replace files that are already there.") var force = false
+
+        func run() throws {
+            let result = TemplatesExport(folder: folder, force: force).run()
+            printDiagnostics(result.diagnostics)
+            guard !result.diagnostics.hasErrors else { throw ExitCode.failure }
+            print("Wrote \(result.written.count) files into \(folder)")
+            if !result.kept.isEmpty {
+                print("Kept \(result.kept.count) that were there already (use --force to replace them): "
+                    + result.kept.joined(separator: ", "))
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// Starting and growing a site of your own with the binary alone: `init`, `new` and `templates export`.
+@Suite struct SiteCommandTests {
+    /// A copy of the binary in a folder of its own, as an install puts it on the PATH: nothing of the source tree
+    /// is beside it.
+    private func installedBinary(in folder: TemporaryFolder) throws -> URL {
+        let binary = folder.url.appendingPathComponent("bin/cashdash")
+        try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CommandRunner.executable, to: binary)
+        return binary
+    }
+
+    @Test func initThenBuildWorksWithTheBinaryAlone() throws {
+        let folder = try TemporaryFolder()
+        let binary = try installedBinary(in: folder)
+        let made = try CommandRunner.run(["init", "mysite"], in: folder.url, tool: binary)
+        #expect(made.status == 0, "\(made.standardError)")
+        #expect(made.standardOutput.contains("cd mysite"))
+        for file in [".gitignore", "Content/site.yml", "Content/glossary/glossary.txt", "Content/budgets/budgets.yml",
+                     "Content/class/students.csv", "Content/calculators/3-loan.md", "Content/curriculum/01-welcome.md"] {
+            #expect(folder.exists("mysite/" + file), "\(file)")
+        }
+        let site = folder.url.appendingPathComponent("mysite")
+        let built = try CommandRunner.run(["build"], in: site, tool: binary)
+        #expect(built.status == 0, "\(built.standardError)")
+        #expect(built.standardError.isEmpty, "the starter site builds with no warnings")
+        for page in ["index.html", "assets/style.css", "curriculum/welcome/index.html", "glossary/index.html",
+                     "budgets/my-week/index.html", "calculators/loan/index.html"] {
+            #expect(folder.exists("mysite/Output/" + page), "\(page)")
+        }
+    }
+
+    @Test func initWithTheExampleIsTheDefaultClassSite() throws {
+        let folder = try TemporaryFolder()
+        let made = try CommandRunner.run(["init", "--example", "class"], in: folder.url)
+        #expect(made.status == 0, "\(made.standardError)")
+        let original = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Content/class/transactions.csv"), encoding: .utf8)
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("class/Content/class/transactions.csv"), encoding: .utf8) == original)
+        let built = try CommandRunner.run(["build", "--quiet"], in: folder.url.appendingPathComponent("class"))
+        #expect(built.status == 0 && built.standardError.isEmpty, "\(built.standardError)")
+        #expect(folder.exists("class/Output/class/index.html"))
+    }
+
+    @Test func initRefusesAFolderThatHasASiteAndChangesNothing() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Mine\n", to: "Content/site.yml")
+        let result = try CommandRunner.run(["init"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("Content:1:1: error: there is a site here already"))
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("Content/site.yml"), encoding: .utf8) == "title: Mine\n")
+        #expect(!folder.exists(".gitignore"))
+    }
+
+    @Test func newChapterTakesTheNextNumberAndNeverReplacesAFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("---\ntitle: One\n---\n", to: "Content/curriculum/01-one.md")
+        try folder.write("---\ntitle: Seven\n---\n", to: "Content/curriculum/07-seven.md")
+        let first = try CommandRunner.run(["new", "chapter", "Saving: \"the basics\""], in: folder.url)
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput == "Wrote Content/curriculum/08-saving-the-basics.md\n")
+        let check = try CommandRunner.run(["check"], in: folder.url)
+        #expect(check.status == 0 && check.standardError.isEmpty, "\(check.standardError)")
+        #expect(check.standardOutput.contains("3 chapters"))
+        let second = try CommandRunner.run(["new", "chapter", "Next one"], in: folder.url)
+        #expect(second.standardOutput == "Wrote Content/curriculum/09-next-one.md\n")
+        let calculator = try CommandRunner.run(["new", "calculator", "loan"], in: folder.url)
+        #expect(calculator.standardOutput == "Wrote Content/calculators/1-loan.md\n")
+        let again = try CommandRunner.run(["new", "calculator", "loan"], in: folder.url)
+        #expect(again.status == 1)
+        #expect(again.standardError.hasPrefix("Content/calculators/1-loan.md:1:1: error: the loan calculator has a page already"))
+        let unknown = try CommandRunner.run(["new", "calculator", "lottery"], in: folder.url)
+        #expect(unknown.status != 0)
+    }
+
+    @Test func templatesExportKeepsWhatIsThereUnlessForcedAndNeverWritesThroughALink() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("<p>my own home</p>\n", to: "Templates/home.mustache")
+        try folder.write("outside\n", to: "elsewhere.css")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Templates/assets"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("Templates/assets/style.css").path,
+            withDestinationPath: folder.url.appendingPathComponent("elsewhere.css").path)
+        let kept = try CommandRunner.run(["templates", "export"], in: folder.url)
+        #expect(kept.status == 0, "\(kept.standardError)")
+        #expect(kept.standardOutput.contains("Kept 2 that were there already (use --force to replace them): Templates/assets/style.css, Templates/home.mustache"))
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("Templates/home.mustache"), encoding: .utf8) == "<p>my own home</p>\n")
+        #expect(folder.exists("Templates/layout.mustache") && folder.exists("Templates/curriculum/chapter.mustache"))
+
+        let forced = try CommandRunner.run(["templates", "export", "--force"], in: folder.url)
+        #expect(forced.status == 1)
+        #expect(forced.standardError.contains("Templates/assets/style.css:1:1: error: this file cannot be written (a link is there"))
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("elsewhere.css"), encoding: .utf8) == "outside\n")
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("Templates/home.mustache"), encoding: .utf8) != "<p>my own home</p>\n")
+    }
+}
