@@ -1,0 +1,57 @@
+import ArgumentParser
+import CashDashKit
+import CashDashModel
+import Foundation
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Preview the site: build it, serve it on 127.0.0.1, and rebuild and reload on every saved change.",
+        discussion: "While a change has errors, open pages show them and the last good site stays served. Ctrl-C stops the server; it removes nothing.")
+
+    @Option(name: .long, help: ArgumentHelp("The site folder, holding Content/ and Templates/.", valueName: "DIR"))
+    var site = "."
+
+    @Option(name: .long, help: ArgumentHelp("Where to build the site (default: DIR/Output).", valueName: "DIR"))
+    var output: String?
+
+    @Option(help: "The port to listen on (0: any free port).")
+    var port = 8000
+
+    @Option(help: ArgumentHelp("The address to listen on. Anything but 127.0.0.1 lets other machines see the preview.", valueName: "ADDRESS"))
+    var bind = "127.0.0.1"
+
+    @Flag(help: "Open the site in your browser.")
+    var open = false
+
+    func run() async throws {
+        if !SiteServer.isLoopback(bind) {
+            printNotice("Warning: listening on \(bind), so other machines on the network can see this preview.")
+        }
+        var server = SiteServer(sitePath: site, outputPath: output, host: bind, port: port)
+        let open = self.open
+        server.ready = { address in
+            // Written straight to standard output, so a script that waits for this line sees it at once.
+            FileHandle.standardOutput.write(Data("Serving the site at \(address) (Ctrl-C stops it)\n".utf8))
+            if open { openInBrowser(address) }
+        }
+        server.built = { diagnostics, line in
+            printDiagnostics(diagnostics, failureNote: "fix it and save; the last good site is still served")
+            printNotice(line)
+        }
+        try await server.run()
+    }
+}
+
+/// Opens `address` with the desktop's browser, if there is one.
+private func openInBrowser(_ address: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    #if os(macOS)
+    process.arguments = ["open", address]
+    #else
+    process.arguments = ["xdg-open", address]
+    #endif
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { printNotice("Could not open a browser; open \(address) yourself.") }
+}

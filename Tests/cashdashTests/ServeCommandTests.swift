@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `cashdash serve` run for real on 127.0.0.1: it serves the site, rebuilds on a save, shows a broken change's errors
+/// while the last good page stays served, recovers, and stops cleanly on Ctrl-C.
+@Suite(.serialized) struct ServeCommandTests {
+    /// The server process, its address once it listens, and everything it printed.
+    final class Server: @unchecked Sendable {
+        let process = Process()
+        private let lock = NSLock()
+        private var printed = ""
+        private(set) var address: URL?
+
+        init(site: URL) throws {
+            process.executableURL = CommandRunner.executable
+            process.arguments = ["serve", "--port", "0"]
+            process.currentDirectoryURL = site
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let data = handle.availableData
+                guard let self, !data.isEmpty else { return }
+                self.lock.withLock { self.printed += String(decoding: data, as: UTF8.self) }
+            }
+            try process.run()
+        }
+
+        var output: String { lock.withLock { printed } }
+
+        /// Waits for the "Serving the site at …" line and returns the address.
+        func waitUntilListening() async throws -> URL {
+            for _ in 0..<300 {
+                if let line = output.split(separator: "\n").first(where: { $0.hasPrefix("Serving the site at ") }),
+                    let url = URL(string: String(line.dropFirst("Serving the site at ".count).prefix { $0 != " " }))
+                {
+                    address = url
+                    return url
+                }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            throw CancellationError()
+        }
+
+        deinit {
+            if process.isRunning { process.terminate() }
+        }
+    }
+
+    private func get(_ path: String, from server: URL) async throws -> (status: Int, body: String) {
+        let (data, response) = try await URLSession.shared.data(from: URL(string: path, relativeTo: server)!)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Polls `path` until `condition` holds for its body (at most 30 s: a loaded machine rebuilds slowly).
+    private func waitFor(_ path: String, from server: URL, _ condition: (String) -> Bool) async throws -> String {
+        var body = ""
+        for _ in 0..<300 {
+            body = try await get(path, from: server).body
+            if condition(body) { return body }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return body
+    }
+
+    /// The first Server-Sent Event of `path`, read over a plain socket (the stream never ends by itself).
+    private func firstEvent(_ server: URL) throws -> String {
+        let socket = Socket(port: UInt16(server.port!))
+        defer { socket.close() }
+        socket.send("GET /__cashdash/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        var text = ""
+        while !text.contains("\n\n") || !text.contains("event: build"), let chunk = socket.receive() { text += chunk }
+        return text
+    }
+
+    @Test func servesRebuildsShowsErrorsOverTheLastGoodSiteAndStopsCleanly() async throws {
+        let site = try TemporaryFolder()
+        try site.write("title: Preview club\n", to: "Content/site.yml")
+        try site.write("---\ntitle: Saving\n---\nFirst version.\n", to: "Content/curriculum/01-saving.md")
+        let server = try Server(site: site.url)
+        let address = try await server.waitUntilListening()
+        #expect(address.host == "127.0.0.1", "only this machine can see the preview")
+        try site.write("www.example.org\n", to: "Output/CNAME")
+
+        let home = try await get("/", from: address)
+        #expect(home.status == 200 && home.body.contains("<script src=\"/__cashdash/live.js\"></script>\n</body>"))
+        let built = try String(contentsOf: site.url.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        #expect(!built.contains("__cashdash"), "the reload script is only added while serving")
+        #expect(try await get("/__cashdash/live.js", from: address).body.contains("EventSource"))
+        #expect(try await get("/nowhere/", from: address).status == 404)
+        #expect(try firstEvent(address).contains("data: {\"generation\":1,\"problems\":[]}"))
+
+        try site.write("---\ntitle: Saving\n---\nSecond version.\n", to: "Content/curriculum/01-saving.md")
+        let second = try await waitFor("/curriculum/saving/", from: address) { $0.contains("Second version.") }
+        #expect(second.contains("Second version."), "\(server.output)")
+
+        try site.write("---\ntitle: <b>Saving: broken\n---\nThird version.\n", to: "Content/curriculum/01-saving.md")
+        let state = try await waitFor("/__cashdash/state", from: address) { $0.contains("error") }
+        #expect(state.contains("Content/curriculum/01-saving.md:2:"), "\(state)")
+        #expect(try await get("/curriculum/saving/", from: address).body.contains("Second version."), "the last good page stays served")
+        #expect(server.output.contains("Content/curriculum/01-saving.md:2:"), "the terminal shows the same errors")
+
+        try site.write("---\ntitle: Saving\n---\nFixed version.\n", to: "Content/curriculum/01-saving.md")
+        let fixed = try await waitFor("/curriculum/saving/", from: address) { $0.contains("Fixed version.") }
+        #expect(fixed.contains("Fixed version."))
+        #expect(try await get("/__cashdash/state", from: address).body == "{\"generation\":3,\"problems\":[]}")
+
+        kill(server.process.processIdentifier, SIGINT)
+        for _ in 0..<100 where server.process.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+        #expect(!server.process.isRunning)
+        #expect(server.process.terminationStatus == 0)
+        #expect(site.exists("Output/CNAME") && site.exists("Content/curriculum/01-saving.md"), "Ctrl-C removes nothing")
+    }
+}
+
+/// A plain TCP connection to 127.0.0.1, for reading a stream URLSession would wait on forever.
+private final class Socket {
+    private let descriptor: Int32
+
+    init(port: UInt16) {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+    }
+
+    func send(_ text: String) {
+        _ = text.withCString { Glibc.send(descriptor, $0, strlen($0), 0) }
+    }
+
+    /// The next bytes that arrive, or nil when the connection ends or nothing comes for 10 s.
+    func receive() -> String? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = recv(descriptor, &buffer, buffer.count, 0)
+        return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : nil
+    }
+
+    func close() {
+        Glibc.close(descriptor)
+    }
+}
