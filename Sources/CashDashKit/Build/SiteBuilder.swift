@@ -25,6 +25,8 @@ public struct SiteBuilder: Sendable {
     /// The output folder; defaults to `Output` inside the site folder.
     public var outputPath: String
     public var progress: (any BuildProgress)?
+    /// What the last build rendered, to reuse what has not changed (`serve` keeps one; `build` has none).
+    public var cache: BuildCache?
     /// Told when another command is writing the output folder and this build waits for it.
     public var waitingNotice: (@Sendable (String) -> Void)?
 
@@ -68,11 +70,12 @@ public struct SiteBuilder: Sendable {
 
     /// Renders the chapters' and the calculators' Markdown, checking every link between them.
     private func renderContent(_ loaded: Site, _ diagnostics: inout Diagnostics) -> ([RenderedChapter], [RenderedCalculator]) {
-        progress?.begin("Rendering chapters", total: loaded.curriculum.chapters.count)
+        progress?.begin("Rendering chapters", total: loaded.curriculum.chapters.count + loaded.curriculum.drafts.count)
         let options = MarkdownRenderer.Options(allowsRawHTML: loaded.config.allowsRawHTML)
         let chapters = RenderedChapter.renderAll(
             loaded.curriculum, glossary: loaded.glossary, folderPath: site.content("curriculum").path, options: options,
-            money: loaded.config.moneyStyle, pages: SiteRenderer.plan(loaded).map(\.route), advance: { [progress] in progress?.advance() },
+            money: loaded.config.moneyStyle, pages: SiteRenderer.plan(loaded).map(\.route), cache: cache,
+            advance: { [progress] in progress?.advance() },
             diagnostics: &diagnostics)
         let calculators = RenderedCalculator.renderAll(
             loaded.calculators, chapters: chapters, glossary: loaded.glossary, options: options, diagnostics: &diagnostics)

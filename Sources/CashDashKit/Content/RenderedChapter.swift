@@ -14,30 +14,35 @@ struct RenderedChapter: Sendable {
     var readingMinutes: Int { max(1, (markdown.wordCount + 100) / 200) }
 
     /// Renders each published chapter on all cores, resolving links between chapters and to `pages`; `advance` is
-    /// called once for each chapter done.
+    /// called once for each chapter done. With a `cache`, a chapter rendered by the last build in the same context is
+    /// taken from it.
     static func renderAll(
         _ curriculum: Curriculum, glossary: Glossary, folderPath: String, options: MarkdownRenderer.Options,
-        money: NumberStyle, pages: [Route] = [], advance: @Sendable () -> Void = {}, diagnostics: inout Diagnostics
+        money: NumberStyle, pages: [Route] = [], cache: BuildCache? = nil, advance: @Sendable () -> Void = {},
+        diagnostics: inout Diagnostics
     ) -> [RenderedChapter] {
         let renderer = MarkdownRenderer(options: options)
         let targets = ChapterHooks.Targets(curriculum, folderPath: folderPath, money: money, glossary: glossary, pages: pages)
-        let results = curriculum.chapters.parallelMap { chapter -> (RenderedChapter, Diagnostics) in
+        let context = cache.map { _ in
+            ChapterContext(curriculum, glossary: glossary, folderPath: folderPath, money: money, pages: pages, options: options)
+        }
+        let reusable = context.flatMap { cache?.entries(for: $0) } ?? [:]
+        // Drafts are checked too, so a broken link is found before the chapter is published.
+        let all = curriculum.chapters + curriculum.drafts
+        let results = all.parallelMap { chapter -> BuildCache.Entry in
+            defer { advance() }
+            if let entry = reusable[chapter.fileName], entry.chapter == chapter { return entry }
             var resolver = ChapterHooks(targets: targets, chapter: chapter)
             let markdown = renderer.render(chapter.body, firstLine: chapter.bodyFirstLine, lineMap: chapter.lineMap, hooks: &resolver)
-            advance()
             var rendered = RenderedChapter(
                 chapter: chapter, markdown: markdown, tableOfContents: TableOfContents(headings: markdown.headings))
             rendered.terms = resolver.linkedTerms.map { targets.terms.entries[$0] }
-            return (rendered, resolver.diagnostics)
+            return BuildCache.Entry(chapter: chapter, rendered: rendered, diagnostics: resolver.diagnostics)
         }
-        // Drafts are checked too, so a broken link is found before the chapter is published.
-        let draftDiagnostics = curriculum.drafts.parallelMap { draft -> Diagnostics in
-            var resolver = ChapterHooks(targets: targets, chapter: draft)
-            _ = renderer.render(draft.body, firstLine: draft.bodyFirstLine, lineMap: draft.lineMap, hooks: &resolver)
-            return resolver.diagnostics
+        for entry in results { diagnostics.append(contentsOf: entry.diagnostics) }
+        if let cache, let context {
+            cache.store(Dictionary(results.map { ($0.chapter.fileName, $0) }, uniquingKeysWith: { first, _ in first }), for: context)
         }
-        for (_, local) in results { diagnostics.append(contentsOf: local) }
-        for local in draftDiagnostics { diagnostics.append(contentsOf: local) }
-        return results.map(\.0)
+        return results.prefix(curriculum.chapters.count).map(\.rendered)
     }
 }

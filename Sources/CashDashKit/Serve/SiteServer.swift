@@ -36,7 +36,8 @@ public struct SiteServer: Sendable {
 
     /// Runs until the process is interrupted (Ctrl-C) or terminated.
     public func run() async throws {
-        let builder = SiteBuilder(sitePath: sitePath, outputPath: outputPath)
+        var builder = SiteBuilder(sitePath: sitePath, outputPath: outputPath)
+        builder.cache = BuildCache()
         let state = BuildState()
         await Self.build(with: builder, into: state, report: built)
         var logger = Logger(label: "cashdash.serve")

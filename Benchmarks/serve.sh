@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Preview benchmark: `cashdash serve` on the 2,000-chapter curriculum of Benchmarks/build.sh. It saves one chapter
+# at a time (a new sentence in its body) and polls that chapter's page over HTTP until the sentence is there: the
+# time from the save to the server having the new page, median of the edits. It also reports the server's memory
+# after its first build and after all the edits.
+#
+# Usage: Benchmarks/serve.sh [CHAPTERS] [EDITS]   (defaults: 2000 chapters, 20 edits; run 100 for the memory figure)
+# Needs: swift, python3. Writes only under Benchmarks/work/ (ignored by git); the server listens on 127.0.0.1 only.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+chapters=${1:-2000}
+edits=${2:-20}
+work=Benchmarks/work
+site=$work/serve-$chapters
+
+swift build -c release --product cashdash >/dev/null
+cashdash=$(swift build -c release --show-bin-path)/cashdash
+rm -rf "$site"
+python3 Benchmarks/generate-curriculum.py "$site" "$chapters" 0 >/dev/null
+
+"$cashdash" serve --site "$site" --port 0 > "$work/serve.log" 2>&1 &
+server=$!
+trap 'kill -INT $server 2>/dev/null; wait $server 2>/dev/null || true' EXIT
+
+python3 - "$site" "$edits" "$server" "$work/serve.log" <<'PY'
+import os, re, statistics, sys, time, urllib.request
+site, edits, pid, log = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+
+def rss_mb():
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+
+address = None
+for _ in range(1200):
+    match = re.search(r"Serving the site at (\S+)", open(log).read())
+    if match:
+        address = match.group(1)
+        break
+    time.sleep(0.1)
+if not address:
+    sys.exit("the server did not start:\n" + open(log).read())
+first_mb = rss_mb()
+
+folder = os.path.join(site, "Content", "curriculum")
+files = sorted(f for f in os.listdir(folder) if f.endswith(".md"))
+def slug(title):
+    return re.sub(r"-+", "-", re.sub(r"[^a-z0-9]+", "-", title.lower())).strip("-")
+
+times = []
+for edit in range(edits):
+    name = files[(edit * 97) % len(files)]
+    path = os.path.join(folder, name)
+    text = open(path).read()
+    title = re.search(r"^title: (.*)$", text, re.M).group(1)
+    marker = f"Benchmark edit {edit} {time.time_ns()}."
+    page = f"{address}curriculum/{slug(title)}/index.html"
+    started = time.perf_counter()
+    with open(path, "w") as file:
+        file.write(text.rstrip("\n") + "\n\n" + marker + "\n")
+    while True:
+        with urllib.request.urlopen(page) as answer:
+            if marker.encode() in answer.read():
+                break
+        time.sleep(0.002)
+    times.append(time.perf_counter() - started)
+
+print(f"{len(files)} chapters, {edits} edits, 2 cores")
+print(f"save to new page: median {statistics.median(times) * 1000:.0f} ms, min {min(times) * 1000:.0f} ms, "
+      f"max {max(times) * 1000:.0f} ms (goal: under 100 ms)")
+print(f"memory: {first_mb:.0f} MB after the first build, {rss_mb():.0f} MB after {edits} edits (goal: within 10%)")
+PY
