@@ -23,6 +23,8 @@ public final class BuildCache: Sendable {
     }
 
     private let contents = Mutex(Contents())
+    /// The pages of the last published build.
+    let pages = PageMemo()
 
     public init() {}
 

@@ -57,7 +57,8 @@ public struct SiteBuilder: Sendable {
         var result = Result(diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
         guard !diagnostics.hasErrors else { return result }
 
-        let renderer = SiteRenderer(site: loaded, chapters: chapters, calculators: calculators)
+        cache?.pages.begin(templates: loaded.templates.sources)
+        let renderer = SiteRenderer(site: loaded, chapters: chapters, calculators: calculators, memo: cache?.pages)
         let pages = renderer.pages
         result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
         if writing {
@@ -107,6 +108,7 @@ public struct SiteBuilder: Sendable {
             guard failures.isEmpty else { return templateDiagnostics(failures) }
             output.setControlFile(PublishedLock.fileName, to: renderer.site.classLock.map { PublishedLock($0).text })
             try output.commit()
+            cache?.pages.publish()
             return Diagnostics()
         } catch {
             var diagnostics = Diagnostics()
@@ -131,6 +133,8 @@ public struct SiteBuilder: Sendable {
             defer { progress?.advance() }
             do throws(TemplateError) {
                 let html = try renderer.html(for: page)
+                // A page exactly as the last build made it is kept where it is, unread and unwritten.
+                if renderer.memo?.isUnchanged(page.path) == true, output.keep(page.path) { return nil }
                 do throws(OutputError) {
                     try output.write(html, to: page.path)
                 } catch {

@@ -58,7 +58,7 @@ struct CurriculumIndexView: MustacheParent, Sendable {
 }
 
 /// A link with a title, such as a neighbouring chapter or a calculator a chapter points to.
-struct TitledLink: MustacheParent, Sendable {
+struct TitledLink: MustacheParent, Sendable, Equatable {
     var title: String
     var href: String
     /// The chapter's number, for the pager.
@@ -78,7 +78,7 @@ struct TitledLink: MustacheParent, Sendable {
 }
 
 /// A glossary term a chapter uses, linked to its entry.
-struct TermLink: MustacheParent, Sendable {
+struct TermLink: MustacheParent, Sendable, Equatable {
     var term: String
     var href: String
     var definition: String
@@ -94,7 +94,7 @@ struct TermLink: MustacheParent, Sendable {
 }
 
 /// HTML made by Cash Dash (already escaped), for a section a template enters once.
-struct HTMLBlock: MustacheParent, Sendable {
+struct HTMLBlock: MustacheParent, Sendable, Equatable {
     var html: String
 
     func child(named name: String) -> Any? {
@@ -103,7 +103,7 @@ struct HTMLBlock: MustacheParent, Sendable {
 }
 
 /// One chapter, on its page or on the print page.
-struct ChapterView: MustacheParent, Sendable {
+struct ChapterView: MustacheParent, Sendable, Equatable {
     var number: Int
     var slug: String
     /// The title of its section, if it is in one.
@@ -137,7 +137,7 @@ struct ChapterView: MustacheParent, Sendable {
 }
 
 /// A chapter's page: the chapter, its neighbours and how many chapters there are.
-struct ChapterPageView: MustacheParent, Sendable {
+struct ChapterPageView: MustacheParent, Sendable, Equatable {
     var chapter: ChapterView
     var previous: TitledLink?
     var next: TitledLink?

@@ -1,8 +1,8 @@
 import Mustache
 
 /// What every page's layout shows: the site, the way back to the root, the navigation and the page's title.
-struct Layout: MustacheParent, Sendable {
-    struct SiteInfo: MustacheParent, Sendable {
+struct Layout: MustacheParent, Sendable, Equatable {
+    struct SiteInfo: MustacheParent, Sendable, Equatable {
         var title: String
         var tagline: String?
         var language: String
@@ -18,7 +18,7 @@ struct Layout: MustacheParent, Sendable {
     }
 
     /// A link of the navigation; `current` marks the section the page belongs to.
-    struct NavLink: MustacheParent, Sendable {
+    struct NavLink: MustacheParent, Sendable, Equatable {
         var title: String
         var href: String
         var current: Bool
@@ -33,7 +33,7 @@ struct Layout: MustacheParent, Sendable {
         }
     }
 
-    struct PageInfo: MustacheParent, Sendable {
+    struct PageInfo: MustacheParent, Sendable, Equatable {
         var title: String?
         var description: String?
 
@@ -91,3 +91,6 @@ struct Items<Element: Sendable>: MustacheParent, Sendable {
         name == "items" ? items : nil
     }
 }
+
+extension PageContext: Equatable where Content: Equatable {}
+extension Items: Equatable where Element: Equatable {}

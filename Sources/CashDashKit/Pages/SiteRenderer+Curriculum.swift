@@ -12,7 +12,11 @@ extension SiteRenderer {
         case .chapter(let index):
             let chapter = chapters[index].chapter
             let layout = layout(page, title: chapter.title, description: chapter.summary, section: "curriculum")
-            return try site.templates.render(.chapter, PageContext(layout: layout, content: chapterView(page, index)))
+            let context = PageContext(layout: layout, content: chapterView(page, index))
+            guard let memo else { return try site.templates.render(.chapter, context) }
+            return try memo.html(at: page.path, template: .chapter, context: context) { () throws(TemplateError) in
+                try site.templates.render(.chapter, context)
+            }
         case .print:
             let layout = layout(
                 page, title: "The whole curriculum", description: "Every chapter on one page, ready to print.",

@@ -9,11 +9,14 @@ struct SiteRenderer: Sendable {
     let calculators: [RenderedCalculator]
     /// The search index as JSON, made once for its two files.
     let searchJSON: String
+    /// The pages of the last build, to reuse those whose inputs are the same (`serve` keeps one).
+    let memo: PageMemo?
 
-    init(site: Site, chapters: [RenderedChapter], calculators: [RenderedCalculator] = []) {
+    init(site: Site, chapters: [RenderedChapter], calculators: [RenderedCalculator] = [], memo: PageMemo? = nil) {
         self.site = site
         self.chapters = chapters
         self.calculators = calculators
+        self.memo = memo
         searchJSON = SearchIndex(site: site, chapters: chapters, calculators: calculators).json
     }
 

@@ -42,6 +42,8 @@ struct TemplateSet: Sendable {
     }
 
     private let library: MustacheLibrary
+    /// The text of every template, by name: two sets with equal sources render alike.
+    let sources: [String: String]
     /// Asset files by relative path (`style.css`), with where each one comes from.
     let assets: [(path: String, source: Source)]
 
@@ -71,6 +73,7 @@ struct TemplateSet: Sendable {
         }
         HTMLContentType.register()
         var library = MustacheLibrary()
+        var texts: [String: String] = [:]
         for (name, template) in sources.sorted(by: { $0.key < $1.key }) {
             let text: String?
             switch template.source {
@@ -78,6 +81,7 @@ struct TemplateSet: Sendable {
             case .file(let url): text = readTextFile(url, path: template.path, diagnostics: &diagnostics)
             }
             guard let text else { continue }
+            texts[name] = text
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
             } catch let error as MustacheTemplate.ParserError {
@@ -95,7 +99,7 @@ struct TemplateSet: Sendable {
                 in: displayPath(folder, template.fileName))
         }
         return TemplateSet(
-            library: library, assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, source: $0.value) })
+            library: library, sources: texts, assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, source: $0.value) })
     }
 
     /// Renders `template` with `context`.

@@ -52,7 +52,7 @@ import Testing
         var serial = 100
         for step in 0..<25 {
             serial += 1
-            let operation = Int.random(in: 0..<9, using: &random)
+            let operation = Int.random(in: 0..<10, using: &random)
             let target = chapters[Int.random(in: 1..<chapters.count, using: &random)]
             switch operation {
             case 0, 1:  // a body edit, the most common
@@ -72,6 +72,14 @@ import Testing
                 try site.write("title: Club \(serial)\n", to: "Content/site.yml")
             case 7:  // a broken link: both builds must fail alike
                 try site.write("---\ntitle: Broken \(serial)\n---\nSee [nothing](missing-\(serial).md).\n", to: "Content/curriculum/" + target)
+            case 8:  // the site's own chapter template, written or taken away
+                let override = "Templates/curriculum/chapter.mustache"
+                if site.exists(override) {
+                    try FileManager.default.removeItem(at: site.root.appendingPathComponent(override))
+                } else {
+                    let bundled = String(decoding: EmbeddedFiles.files(in: "Templates").first { $0.path == "curriculum/chapter.mustache" }!.data, as: UTF8.self)
+                    try site.write(bundled.replacingOccurrences(of: "</article>", with: "<p>Own template \(serial)</p></article>"), to: override)
+                }
             default:  // a draft
                 try site.write("---\ntitle: Draft \(serial)\ndraft: true\n---\nNot yet.\n", to: "Content/curriculum/" + target)
             }
