@@ -3,8 +3,9 @@ import CmarkHTML
 import Charts
 import Synchronization
 
-/// What one build keeps for the next, so that a rebuild renders again only the chapters that changed. `serve` keeps
-/// one for as long as it runs; a plain `build` has none.
+/// What one build keeps for the next, so that a rebuild parses and renders again only the chapters that changed,
+/// and renders and writes again only the chapter pages that changed. `serve` keeps one for as long as it runs; a
+/// plain `build` has none.
 ///
 /// A chapter's rendered HTML depends on the chapter itself and on what its links and terms can point at: the other
 /// chapters' files, slugs and drafts, the curriculum's files, the glossary, the site's pages and the Markdown
@@ -25,6 +26,8 @@ public final class BuildCache: Sendable {
     private let contents = Mutex(Contents())
     /// The pages of the last published build.
     let pages = PageMemo()
+    /// The chapters as the last build loaded them.
+    let chapterFiles = ChapterCache()
 
     public init() {}
 

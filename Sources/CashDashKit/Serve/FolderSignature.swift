@@ -1,22 +1,41 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What the watched folders hold, cheaply: every file's path, size and change time. Two signatures differ when a
 /// file was saved, added, removed or renamed.
+///
+/// Read with `lstat` over `readdir`: Foundation's resource values took a quarter of `serve`'s time on a
+/// 2,000-chapter site, polled several times a second. Links are not followed, as the build does not follow them
+/// out of the site.
 struct FolderSignature: Equatable, Sendable {
     private var entries: [String: [Int]] = [:]
 
     /// The signature of `folders` (those that exist), read now.
     init(of folders: [URL]) {
-        for folder in folders {
-            guard let walker = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey])
-            else { continue }
-            for case let url as URL in walker {
-                guard let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]),
-                    values.isRegularFile == true
-                else { continue }
-                let time = values.contentModificationDate?.timeIntervalSince1970 ?? 0
-                entries[url.path] = [values.fileSize ?? 0, Int(time * 1_000_000)]
+        for folder in folders { walk(folder.path) }
+    }
+
+    private mutating func walk(_ folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name != ".", name != ".." else { continue }
+            let path = folder + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                walk(path)
+            default:
+                entries[path] = [
+                    Int(status.st_size), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec), Int(status.st_ino),
+                ]
             }
         }
     }

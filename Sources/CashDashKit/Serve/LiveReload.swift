@@ -1,3 +1,5 @@
+import Foundation
+
 /// The script the preview server adds to every page it serves (never to a built page): it listens for builds,
 /// reloads the page after each one, and shows a build's errors over the page until they are fixed.
 enum LiveReload {
@@ -5,11 +7,14 @@ enum LiveReload {
     static let eventsPath = "/__cashdash/events"
     static let statePath = "/__cashdash/state"
 
-    /// `html` with the script tag before its closing `</body>` (or at its end).
-    static func inject(into html: String) -> String {
-        let tag = "<script src=\"\(scriptPath)\"></script>\n"
-        guard let body = html.range(of: "</body>", options: .backwards) else { return html + tag }
-        return html.replacingCharacters(in: body.lowerBound..<body.lowerBound, with: tag)
+    /// `html` with the script tag before its closing `</body>` (or at its end), found from the end: a byte search,
+    /// as a long page (the print page) took seconds through `String`'s.
+    static func inject(into html: Data) -> Data {
+        let tag = Data("<script src=\"\(scriptPath)\"></script>\n".utf8)
+        guard let body = html.lastRange(of: Data("</body>".utf8)) else { return html + tag }
+        var page = html
+        page.insert(contentsOf: tag, at: body.lowerBound)
+        return page
     }
 
     /// The script. Errors are set as text (`textContent`), never as HTML, so a message shows exactly as written.

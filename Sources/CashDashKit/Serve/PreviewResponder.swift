@@ -76,7 +76,9 @@ struct PreviewResponder: HTTPResponder {
             return Response(
                 status: status, headers: [.contentType: type, .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         }
-        return text(LiveReload.inject(into: String(decoding: data, as: UTF8.self)), type: type, status: status)
+        return Response(
+            status: status, headers: [.contentType: type, .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: LiveReload.inject(into: data))))
     }
 
     private func text(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {

@@ -39,12 +39,14 @@ public struct SiteServer: Sendable {
         var builder = SiteBuilder(sitePath: sitePath, outputPath: outputPath)
         builder.cache = BuildCache()
         let state = BuildState()
+        let site = SiteFolder(sitePath)
+        let folders = [site.content().url, site.item("Templates").url]
+        // Read before the first build, so a file saved while it runs is built again.
+        let before = FolderSignature(of: folders)
         await Self.build(with: builder, into: state, report: built)
         var logger = Logger(label: "cashdash.serve")
         logger.logLevel = .warning
-        let site = SiteFolder(sitePath)
-        let watcher = ChangeWatcher(
-            folders: [site.content().url, site.item("Templates").url], builder: builder, state: state, built: built)
+        let watcher = ChangeWatcher(folders: folders, seen: before, builder: builder, state: state, built: built)
         let host = self.host, ready = self.ready
         let app = Application(
             responder: PreviewResponder(output: URL(fileURLWithPath: builder.outputPath), state: state),
@@ -81,14 +83,16 @@ public struct SiteServer: Sendable {
 /// Watches the site's folders and builds again after each change, until the server shuts down.
 struct ChangeWatcher: Service {
     var folders: [URL]
+    /// The folders as the last build started reading them.
+    var seen: FolderSignature
     var builder: SiteBuilder
     var state: BuildState
     var built: @Sendable (Diagnostics, String) -> Void
 
     func run() async throws {
         let folders = self.folders
-        try? await cancelWhenGracefulShutdown { [builder, state, built] in
-            var last = FolderSignature(of: folders)
+        try? await cancelWhenGracefulShutdown { [seen, builder, state, built] in
+            var last = seen
             while !Task.isCancelled {
                 try await Task.sleep(for: .milliseconds(150))
                 let now = FolderSignature(of: folders)

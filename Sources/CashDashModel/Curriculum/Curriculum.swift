@@ -29,7 +29,9 @@ public struct Curriculum: Sendable {
     /// A sub-folder is a section. Its `index.md` (or `_index.md`, `README.md`) opens it and gives its title and order;
     /// otherwise the folder's name does. A `SUMMARY.md`, as mdBook writes it, gives the order, parts and nesting
     /// instead. `{{#include}}` may read any file inside `siteFolder` (by default, the folder above `directory`'s).
-    public static func load(from directory: URL, path: String, siteFolder: URL? = nil, diagnostics: inout Diagnostics) -> Curriculum {
+    public static func load(
+        from directory: URL, path: String, siteFolder: URL? = nil, cache: ChapterCache? = nil, diagnostics: inout Diagnostics
+    ) -> Curriculum {
         let files = listFiles(in: directory, within: directory.siteFolder)
         let summaryFile = files.first { $0.lowercased() == "summary.md" }
         let allMarkdown = files.filter { $0.lowercased().hasSuffix(".md") && $0 != summaryFile }
@@ -46,22 +48,29 @@ public struct Curriculum: Sendable {
         let listed = summary.map { summary in Set(summary.entries.map(\.file)) }
         let markdown = listed.map { listed in allMarkdown.filter(listed.contains) } ?? allMarkdown
         let unlisted = listed.map { listed in allMarkdown.filter { !listed.contains($0) } } ?? []
-        let loaded = markdown.parallelMap { fileName -> (Chapter?, Diagnostics) in
+        let loaded = markdown.parallelMap { fileName -> (Chapter?, Diagnostics, ChapterCache.Entry?) in
             var local = Diagnostics()
             let chapterPath = displayPath(path, fileName)
             let file = directory.appendingPathComponent(fileName)
-            guard let text = readTextFile(file, path: chapterPath, diagnostics: &local) else { return (nil, local) }
+            guard let text = readTextFile(file, path: chapterPath, diagnostics: &local) else { return (nil, local, nil) }
+            let fallbackTitle = summaryTitles[fileName]
+            if let (chapter, earlier) = cache?.loaded(fileName, text: text, fallbackTitle: fallbackTitle) {
+                return (chapter, earlier, ChapterCache.Entry(text: text, fallbackTitle: fallbackTitle, chapter: chapter, diagnostics: earlier))
+            }
             let chapter = ChapterLoader.load(
                 text: text, path: chapterPath, fileName: fileName, file: file, includes: includes,
-                fallbackTitle: summaryTitles[fileName], diagnostics: &local)
-            return (chapter, local)
+                fallbackTitle: fallbackTitle, diagnostics: &local)
+            return (chapter, local, ChapterCache.Entry(text: text, fallbackTitle: fallbackTitle, chapter: chapter, diagnostics: local))
         }
         var chapters: [Chapter] = []
         var unreadable: [String] = []
-        for ((chapter, local), fileName) in zip(loaded, markdown) {
+        var entries: [String: ChapterCache.Entry] = [:]
+        for ((chapter, local, entry), fileName) in zip(loaded, markdown) {
             diagnostics.append(contentsOf: local)
             if let chapter { chapters.append(chapter) } else { unreadable.append(fileName) }
+            entries[fileName] = entry
         }
+        cache?.store(entries)
         chapters = Self.sectioned(chapters)
         if let summary, let summaryFile {
             chapters = Self.ordered(

@@ -39,7 +39,8 @@ import Testing
         var files: [String: String] = [
             "Content/site.yml": "title: Incremental club\n",
             "Content/glossary/glossary.txt": "Budget: a plan for money.\n\nSaving: money kept for later.\n",
-            "Content/curriculum/01-topic-1.md": "---\ntitle: Topic 1\n---\nThe start. A budget helps.\n",
+            "Content/curriculum/01-topic-1.md": "---\ntitle: Topic 1\n---\nThe start. A budget helps.\n\n{{#include ../../listings/part.txt}}\n",
+            "listings/part.txt": "An included line.\n",
         ]
         for (number, file) in chapters.enumerated().dropFirst() {
             files["Content/curriculum/" + file] = "---\ntitle: Topic \(number + 1)\n---\nSee [the start](01-topic-1.md). Saving is good.\n"
@@ -52,7 +53,7 @@ import Testing
         var serial = 100
         for step in 0..<25 {
             serial += 1
-            let operation = Int.random(in: 0..<10, using: &random)
+            let operation = Int.random(in: 0..<11, using: &random)
             let target = chapters[Int.random(in: 1..<chapters.count, using: &random)]
             switch operation {
             case 0, 1:  // a body edit, the most common
@@ -80,6 +81,8 @@ import Testing
                     let bundled = String(decoding: EmbeddedFiles.files(in: "Templates").first { $0.path == "curriculum/chapter.mustache" }!.data, as: UTF8.self)
                     try site.write(bundled.replacingOccurrences(of: "</article>", with: "<p>Own template \(serial)</p></article>"), to: override)
                 }
+            case 9:  // a file a chapter includes
+                try site.write("An included line, changed \(serial).\n", to: "listings/part.txt")
             default:  // a draft
                 try site.write("---\ntitle: Draft \(serial)\ndraft: true\n---\nNot yet.\n", to: "Content/curriculum/" + target)
             }
