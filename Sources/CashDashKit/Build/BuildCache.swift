@@ -1,72 +1,15 @@
 import CashDashModel
-import CmarkHTML
-import Charts
-import Synchronization
 
 /// What one build keeps for the next, so that a rebuild parses and renders again only the chapters that changed,
 /// and renders and writes again only the chapter pages that changed. `serve` keeps one for as long as it runs; a
-/// plain `build` has none.
-///
-/// A chapter's rendered HTML depends on the chapter itself and on what its links and terms can point at: the other
-/// chapters' files, slugs and drafts, the curriculum's files, the glossary, the site's pages and the Markdown
-/// options. That is the ``ChapterContext``; when it changes, every chapter is rendered again, and when it holds, a
-/// chapter equal to the one rendered last time is taken as it was, with its diagnostics.
+/// plain `build` has none. Each part lives with the stage that uses it.
 public final class BuildCache: Sendable {
-    struct Entry: Sendable {
-        var chapter: Chapter
-        var rendered: RenderedChapter
-        var diagnostics: Diagnostics
-    }
-
-    private struct Contents: Sendable {
-        var context: ChapterContext?
-        var chapters: [String: Entry] = [:]
-    }
-
-    private let contents = Mutex(Contents())
-    /// The pages of the last published build.
-    let pages = PageMemo()
     /// The chapters as the last build loaded them.
     let chapterFiles = ChapterCache()
+    /// The chapters as the last build rendered them.
+    let renderedChapters = ChapterRenderCache()
+    /// The pages of the last published build.
+    let pages = PageMemo()
 
     public init() {}
-
-    /// The entries to reuse for chapters rendered in `context`: none when the context changed.
-    func entries(for context: ChapterContext) -> [String: Entry] {
-        contents.withLock { $0.context == context ? $0.chapters : [:] }
-    }
-
-    /// Keeps what this build rendered, replacing what the last one did.
-    func store(_ entries: [String: Entry], for context: ChapterContext) {
-        contents.withLock { $0 = Contents(context: context, chapters: entries) }
-    }
-}
-
-/// Everything besides a chapter itself that its rendered HTML depends on.
-struct ChapterContext: Sendable, Equatable {
-    /// Every chapter and draft by file, with its slug and whether it is a draft.
-    var chapters: [String: String]
-    var assets: Set<String>
-    var unreadable: Set<String>
-    var unlisted: Set<String>
-    var folderPath: String
-    var money: NumberStyle
-    var glossary: [GlossaryEntry]
-    var pages: [Route]
-    var options: MarkdownRenderer.Options
-
-    init(_ curriculum: Curriculum, glossary: Glossary, folderPath: String, money: NumberStyle, pages: [Route], options: MarkdownRenderer.Options) {
-        var chapters: [String: String] = [:]
-        for chapter in curriculum.chapters { chapters[chapter.fileName] = chapter.slug }
-        for draft in curriculum.drafts { chapters[draft.fileName] = "draft " + draft.slug }
-        self.chapters = chapters
-        assets = Set(curriculum.assets)
-        unreadable = Set(curriculum.unreadable)
-        unlisted = curriculum.unlisted
-        self.folderPath = folderPath
-        self.money = money
-        self.glossary = glossary.entries
-        self.pages = pages
-        self.options = options
-    }
 }

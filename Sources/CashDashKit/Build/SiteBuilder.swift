@@ -75,7 +75,7 @@ public struct SiteBuilder: Sendable {
         let options = MarkdownRenderer.Options(allowsRawHTML: loaded.config.allowsRawHTML)
         let chapters = RenderedChapter.renderAll(
             loaded.curriculum, glossary: loaded.glossary, folderPath: site.content("curriculum").path, options: options,
-            money: loaded.config.moneyStyle, pages: SiteRenderer.plan(loaded).map(\.route), cache: cache,
+            money: loaded.config.moneyStyle, pages: SiteRenderer.plan(loaded).map(\.route), cache: cache?.renderedChapters,
             advance: { [progress] in progress?.advance() },
             diagnostics: &diagnostics)
         let calculators = RenderedCalculator.renderAll(

@@ -18,7 +18,7 @@ struct RenderedChapter: Sendable {
     /// taken from it.
     static func renderAll(
         _ curriculum: Curriculum, glossary: Glossary, folderPath: String, options: MarkdownRenderer.Options,
-        money: NumberStyle, pages: [Route] = [], cache: BuildCache? = nil, advance: @Sendable () -> Void = {},
+        money: NumberStyle, pages: [Route] = [], cache: ChapterRenderCache? = nil, advance: @Sendable () -> Void = {},
         diagnostics: inout Diagnostics
     ) -> [RenderedChapter] {
         let renderer = MarkdownRenderer(options: options)
@@ -29,7 +29,7 @@ struct RenderedChapter: Sendable {
         let reusable = context.flatMap { cache?.entries(for: $0) } ?? [:]
         // Drafts are checked too, so a broken link is found before the chapter is published.
         let all = curriculum.chapters + curriculum.drafts
-        let results = all.parallelMap { chapter -> BuildCache.Entry in
+        let results = all.parallelMap { chapter -> ChapterRenderCache.Entry in
             defer { advance() }
             if let entry = reusable[chapter.fileName], entry.chapter == chapter { return entry }
             var resolver = ChapterHooks(targets: targets, chapter: chapter)
@@ -37,7 +37,7 @@ struct RenderedChapter: Sendable {
             var rendered = RenderedChapter(
                 chapter: chapter, markdown: markdown, tableOfContents: TableOfContents(headings: markdown.headings))
             rendered.terms = resolver.linkedTerms.map { targets.terms.entries[$0] }
-            return BuildCache.Entry(chapter: chapter, rendered: rendered, diagnostics: resolver.diagnostics)
+            return ChapterRenderCache.Entry(chapter: chapter, rendered: rendered, diagnostics: resolver.diagnostics)
         }
         for entry in results { diagnostics.append(contentsOf: entry.diagnostics) }
         if let cache, let context {
