@@ -88,6 +88,12 @@ public struct NewContent: Sendable {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted().first
     }
 
+    /// A calculator page of the default site without its `chapters:` line, which names chapters a new site lacks.
+    static func withoutChapterLinks(_ page: Data) -> String {
+        String(decoding: page, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("chapters:") }.joined(separator: "\n")
+    }
+
     /// `text` as a YAML double-quoted string.
     static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -105,8 +111,7 @@ public struct NewContent: Sendable {
         for (_, data) in EmbeddedFiles.files(in: "Content/calculators") {
             let text = String(decoding: data, as: UTF8.self)
             guard text.split(separator: "\n").contains(where: { $0 == "calculator: \(kind.rawValue)" }) else { continue }
-            return text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("chapters:") }
-                .joined(separator: "\n")
+            return withoutChapterLinks(data)
         }
         return "---\ncalculator: \(kind.rawValue)\n---\n\nExplain here what this calculator answers.\n"
     }

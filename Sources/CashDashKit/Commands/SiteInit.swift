@@ -57,9 +57,7 @@ public struct SiteInit: Sendable {
         }
         // The calculators' explanation pages, without the chapters of the default site they point to.
         for (path, data) in EmbeddedFiles.files(in: "Content/calculators") {
-            let text = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                .filter { !$0.hasPrefix("chapters:") }.joined(separator: "\n")
-            files.append(("Content/calculators/" + path, Data(text.utf8)))
+            files.append(("Content/calculators/" + path, Data(NewContent.withoutChapterLinks(data).utf8)))
         }
         return files
     }
