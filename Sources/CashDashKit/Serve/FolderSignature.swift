@@ -33,9 +33,12 @@ struct FolderSignature: Equatable, Sendable {
             case S_IFDIR:
                 walk(path)
             default:
-                entries[path] = [
-                    Int(status.st_size), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec), Int(status.st_ino),
-                ]
+                #if canImport(Darwin)
+                let changed = status.st_mtimespec
+                #else
+                let changed = status.st_mtim
+                #endif
+                entries[path] = [Int(status.st_size), Int(changed.tv_sec), Int(changed.tv_nsec), Int(status.st_ino)]
             }
         }
     }
