@@ -30,7 +30,7 @@ enum LiveReload {
             overlay = document.createElement("div");
             overlay.setAttribute("role", "alertdialog");
             overlay.setAttribute("aria-label", "Build problems");
-            overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(16,33,62,0.92);" +
+            overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(16,33,62,0.96);" +
               "color:#fff;font:15px/1.5 system-ui,sans-serif;padding:2rem;";
             var title = document.createElement("h2");
             title.textContent = "The last change has a problem, so this is still the last good version of the site.";
