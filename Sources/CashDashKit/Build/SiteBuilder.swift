@@ -53,13 +53,13 @@ public struct SiteBuilder: Sendable {
         var diagnostics = Diagnostics()
         progress?.begin("Reading content", total: 0)
         let loaded = load(&diagnostics)
-        let (chapters, calculators) = renderContent(loaded, &diagnostics)
+        let pages = SiteRenderer.plan(loaded)
+        let (chapters, calculators) = renderContent(loaded, pages: pages, &diagnostics)
         var result = Result(diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
         guard !diagnostics.hasErrors else { return result }
 
         cache?.pages.begin(templates: loaded.templates.sources)
         let renderer = SiteRenderer(site: loaded, chapters: chapters, calculators: calculators, memo: cache?.pages)
-        let pages = renderer.pages
         result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
         if writing {
             result.diagnostics.append(contentsOf: publish(pages, with: renderer))
@@ -69,13 +69,14 @@ public struct SiteBuilder: Sendable {
         return result
     }
 
-    /// Renders the chapters' and the calculators' Markdown, checking every link between them.
-    private func renderContent(_ loaded: Site, _ diagnostics: inout Diagnostics) -> ([RenderedChapter], [RenderedCalculator]) {
+    /// Renders the chapters' and the calculators' Markdown, checking every link between them and to the site's
+    /// planned `pages`.
+    private func renderContent(_ loaded: Site, pages: [Page], _ diagnostics: inout Diagnostics) -> ([RenderedChapter], [RenderedCalculator]) {
         progress?.begin("Rendering chapters", total: loaded.curriculum.chapters.count + loaded.curriculum.drafts.count)
         let options = MarkdownRenderer.Options(allowsRawHTML: loaded.config.allowsRawHTML)
         let chapters = RenderedChapter.renderAll(
             loaded.curriculum, glossary: loaded.glossary, folderPath: site.content("curriculum").path, options: options,
-            money: loaded.config.moneyStyle, pages: SiteRenderer.plan(loaded).map(\.route), cache: cache?.renderedChapters,
+            money: loaded.config.moneyStyle, pages: pages.map(\.route), cache: cache?.renderedChapters,
             advance: { [progress] in progress?.advance() },
             diagnostics: &diagnostics)
         let calculators = RenderedCalculator.renderAll(

@@ -20,9 +20,6 @@ struct SiteRenderer: Sendable {
         searchJSON = SearchIndex(site: site, chapters: chapters, calculators: calculators).json
     }
 
-    /// Every page of the site, in a fixed order.
-    var pages: [Page] { Self.plan(site) }
-
     /// Every page `site` will have, in a fixed order: known before any Markdown is rendered, so that links to any
     /// page can be checked while it is.
     static func plan(_ site: Site) -> [Page] {

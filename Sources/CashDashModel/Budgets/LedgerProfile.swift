@@ -73,6 +73,11 @@ public struct LedgerProfile: Sendable {
         "encoding", "skip", "columns", "types", "date_format", "decimal_separator", "categories", "budget", "duplicates",
     ]
 
+    /// A bank's type word as ``types`` is keyed: spaces around it dropped, lowercased.
+    public static func typeKey(_ word: String) -> String {
+        word.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
     /// Whether this profile is for the ledger file named `fileName` (case ignored, as file names are on macOS and
     /// Windows).
     public func matches(_ fileName: String) -> Bool {
@@ -104,11 +109,12 @@ public struct LedgerProfile: Sendable {
             }
         }
         if let types = fields.mapping("types", diagnostics: &diagnostics) {
-            let words = ["expense", "deposit", "spend", "add", "debit", "credit"]
+            let words = zip(Transaction.Kind.expenseWords, Transaction.Kind.depositWords).flatMap { [$0, $1] }
             for entry in types.entries {
-                guard let word = types.choice(entry.key, among: words, describing: "type", diagnostics: &diagnostics) else { continue }
-                profile.types[entry.key.trimmingCharacters(in: .whitespaces).lowercased()] =
-                    ["expense", "spend", "debit"].contains(word) ? .expense : .deposit
+                guard let word = types.choice(entry.key, among: words, describing: "type", diagnostics: &diagnostics),
+                    let kind = Transaction.Kind(word: word)
+                else { continue }
+                profile.types[typeKey(entry.key)] = kind
             }
         }
         if let rules = fields.mapping("categories", diagnostics: &diagnostics) {

@@ -141,8 +141,8 @@ public struct LedgerReader {
         return summary
     }
 
-    private static let expenseWords = ["expense", "spend", "debit"].map { Array($0.utf8) }
-    private static let depositWords = ["deposit", "add", "credit"].map { Array($0.utf8) }
+    private static let expenseWords = Transaction.Kind.expenseWords.map { Array($0.utf8) }
+    private static let depositWords = Transaction.Kind.depositWords.map { Array($0.utf8) }
 
     /// Whether `bytes`, spaces around them dropped and case ignored, are one of `words` (lowercase ASCII).
     private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ words: [[UInt8]]) -> Bool {
@@ -217,7 +217,7 @@ public struct LedgerReader {
             if let value = amount(at: layout.amount) { units = value } else { good = false }
             kind = units < 0 ? .expense : .deposit
             if layout.type >= 0, case let type = record.bytes(layout.type), !Self.isBlank(type) {
-                if let word = layout.types.isEmpty ? nil : layout.types[Self.word(record.string(layout.type))] {
+                if let word = layout.types.isEmpty ? nil : layout.types[LedgerProfile.typeKey(record.string(layout.type))] {
                     kind = word
                     units = abs(units)  // a bank's sign says the same as its word
                 } else if Self.matches(type, Self.expenseWords) {
@@ -302,11 +302,6 @@ public struct LedgerReader {
     private static func ruledCategory(_ note: String, _ rules: [(pattern: NSRegularExpression, category: [UInt8])]) -> [UInt8]? {
         let range = NSRange(note.startIndex..., in: note)
         return rules.first { $0.pattern.firstMatch(in: note, range: range) != nil }?.category
-    }
-
-    /// A type word as a profile's `types` are keyed: spaces around it dropped, lowercased.
-    private static func word(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespaces).lowercased()
     }
 
     private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

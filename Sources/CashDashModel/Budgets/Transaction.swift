@@ -4,6 +4,15 @@ import Foundation
 public struct Transaction: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable {
         case expense, deposit
+
+        /// The words a ledger's `type` column (and a profile's `types`) may use for each kind.
+        public static let expenseWords = ["expense", "spend", "debit"]
+        public static let depositWords = ["deposit", "add", "credit"]
+
+        /// The kind one of those words names.
+        public init?(word: String) {
+            if Self.expenseWords.contains(word) { self = .expense } else if Self.depositWords.contains(word) { self = .deposit } else { return nil }
+        }
     }
 
     public var date: Day
