@@ -1,3 +1,4 @@
+import CashDashModel
 import Foundation
 
 #if canImport(Glibc)
@@ -6,14 +7,14 @@ import Glibc
 import Darwin
 #endif
 
-/// What the watched folders hold, cheaply: every file's path, size and change time. Two signatures differ when a
+/// What the watched folders hold, cheaply: every file's path and ``FileStamp``. Two signatures differ when a
 /// file was saved, added, removed or renamed.
 ///
 /// Read with `lstat` over `readdir`: Foundation's resource values took a quarter of `serve`'s time on a
 /// 2,000-chapter site, polled several times a second. Links are not followed, as the build does not follow them
 /// out of the site.
 struct FolderSignature: Equatable, Sendable {
-    private var entries: [String: [Int]] = [:]
+    private var entries: [String: FileStamp] = [:]
 
     /// The signature of `folders` (those that exist), read now.
     init(of folders: [URL]) {
@@ -21,6 +22,18 @@ struct FolderSignature: Equatable, Sendable {
     }
 
     private mutating func walk(_ folder: String) {
+        Self.forEachEntry(in: folder) { path, status in
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                walk(path)
+            default:
+                entries[path] = FileStamp(status)
+            }
+        }
+    }
+
+    /// Calls `body` with the path and `lstat` of each entry of `folder` (none when it cannot be read).
+    static func forEachEntry(in folder: String, _ body: (String, stat) -> Void) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -29,17 +42,7 @@ struct FolderSignature: Equatable, Sendable {
             let path = folder + "/" + name
             var status = stat()
             guard lstat(path, &status) == 0 else { continue }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR:
-                walk(path)
-            default:
-                #if canImport(Darwin)
-                let changed = status.st_mtimespec
-                #else
-                let changed = status.st_mtim
-                #endif
-                entries[path] = [Int(status.st_size), Int(changed.tv_sec), Int(changed.tv_nsec), Int(status.st_ino)]
-            }
+            body(path, status)
         }
     }
 }

@@ -1,11 +1,14 @@
+import Foundation
 import Synchronization
 
-/// Chapters as the last load read them, by file, with the text each came from: a rebuild (`serve`'s) reads every
-/// file again but parses again only those whose text changed. A chapter that includes other files is always read
-/// again, since they may have changed.
+/// Chapters as the last load read them, by file, with each file's ``FileStamp``: a rebuild (`serve`'s) reads and
+/// parses again only the files whose stamp changed, or that were saved too close to the last read to trust their
+/// stamp. A chapter that includes other files is always read again, since they may have changed.
 public final class ChapterCache: Sendable {
     struct Entry: Sendable {
-        var text: String
+        var stamp: FileStamp
+        /// When the file was read, in seconds since 1970 (taken just before reading).
+        var read: Double
         var fallbackTitle: String?
         var chapter: Chapter?
         var diagnostics: Diagnostics
@@ -15,12 +18,13 @@ public final class ChapterCache: Sendable {
 
     public init() {}
 
-    /// The chapter loaded last time from exactly `text` with the same `fallbackTitle`, with its diagnostics.
-    func loaded(_ fileName: String, text: String, fallbackTitle: String?) -> (Chapter?, Diagnostics)? {
-        guard let entry = entries.withLock({ $0[fileName] }), entry.fallbackTitle == fallbackTitle, entry.text == text,
-            entry.chapter?.includedFiles.isEmpty ?? true
+    /// The chapter loaded last time from `fileName`, with its diagnostics, when the file still has `stamp`, was not
+    /// saved near the last read, and has the same `fallbackTitle`.
+    func loaded(_ fileName: String, stamp: FileStamp, fallbackTitle: String?) -> Entry? {
+        guard let entry = entries.withLock({ $0[fileName] }), entry.stamp == stamp, stamp.isSettled(before: entry.read),
+            entry.fallbackTitle == fallbackTitle, entry.chapter?.includedFiles.isEmpty ?? true
         else { return nil }
-        return (entry.chapter, entry.diagnostics)
+        return entry
     }
 
     /// Keeps what this load read, replacing what the last one did.

@@ -48,23 +48,31 @@ public struct Curriculum: Sendable {
         let listed = summary.map { summary in Set(summary.entries.map(\.file)) }
         let markdown = listed.map { listed in allMarkdown.filter(listed.contains) } ?? allMarkdown
         let unlisted = listed.map { listed in allMarkdown.filter { !listed.contains($0) } } ?? []
+        let readStarted = Date().timeIntervalSince1970
+        let directoryPath = directory.path
         let loaded = markdown.parallelMap { fileName -> (Chapter?, Diagnostics, ChapterCache.Entry?) in
+            let fallbackTitle = summaryTitles[fileName]
+            let stamp = FileStamp(path: directoryPath + "/" + fileName)
+            if let stamp, let entry = cache?.loaded(fileName, stamp: stamp, fallbackTitle: fallbackTitle) {
+                return (entry.chapter, entry.diagnostics, entry)
+            }
             var local = Diagnostics()
             let chapterPath = displayPath(path, fileName)
             let file = directory.appendingPathComponent(fileName)
             guard let text = readTextFile(file, path: chapterPath, diagnostics: &local) else { return (nil, local, nil) }
-            let fallbackTitle = summaryTitles[fileName]
-            if let (chapter, earlier) = cache?.loaded(fileName, text: text, fallbackTitle: fallbackTitle) {
-                return (chapter, earlier, ChapterCache.Entry(text: text, fallbackTitle: fallbackTitle, chapter: chapter, diagnostics: earlier))
-            }
             let chapter = ChapterLoader.load(
                 text: text, path: chapterPath, fileName: fileName, file: file, includes: includes,
                 fallbackTitle: fallbackTitle, diagnostics: &local)
-            return (chapter, local, ChapterCache.Entry(text: text, fallbackTitle: fallbackTitle, chapter: chapter, diagnostics: local))
+            let entry = stamp.map {
+                ChapterCache.Entry(stamp: $0, read: readStarted, fallbackTitle: fallbackTitle, chapter: chapter, diagnostics: local)
+            }
+            return (chapter, local, entry)
         }
         var chapters: [Chapter] = []
+        chapters.reserveCapacity(markdown.count)
         var unreadable: [String] = []
         var entries: [String: ChapterCache.Entry] = [:]
+        entries.reserveCapacity(markdown.count)
         for ((chapter, local, entry), fileName) in zip(loaded, markdown) {
             diagnostics.append(contentsOf: local)
             if let chapter { chapters.append(chapter) } else { unreadable.append(fileName) }
@@ -97,6 +105,8 @@ public struct Curriculum: Sendable {
     /// `chapters` with the section of each one in a sub-folder (its top folder), and its depth below it.
     static func sectioned(_ chapters: [Chapter]) -> [Chapter] {
         var openers: [String: Chapter] = [:]
+        // Chapters at the top (no `/` in their file name) are in no section.
+        guard chapters.contains(where: { $0.fileName.utf8.contains(UInt8(ascii: "/")) }) else { return chapters }
         for chapter in chapters where sectionIndexNames.contains(chapter.fileName.pathFileName.lowercased()) {
             let folder = chapter.fileName.split(separator: "/").dropLast().joined(separator: "/")
             if !folder.isEmpty { openers[folder] = chapter }

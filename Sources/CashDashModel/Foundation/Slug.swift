@@ -5,7 +5,9 @@ public func urlSlug(_ title: String) -> String {
     var slug = ""
     var pendingDash = false
     for scalar in title.lowercased().unicodeScalars {
-        if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        // Letters of any script and digits; the ASCII test first, as the Unicode table lookup is slower.
+        let isWordCharacter = scalar.isASCII ? ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) : scalar.properties.isAlphabetic
+        if isWordCharacter {
             if pendingDash && !slug.isEmpty { slug.append("-") }
             pendingDash = false
             slug.unicodeScalars.append(scalar)

@@ -1,0 +1,49 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `lstat` says of a file that changes whenever its contents do: size, inode, and modification and change
+/// times to the nanosecond. Two equal stamps, read apart, mean the file was not saved in between, unless it was saved
+/// within the file system's clock step of the first read (see ``isSettled(before:)``).
+public struct FileStamp: Equatable, Sendable {
+    var size: Int
+    var inode: UInt64
+    var modified: timespec
+    var changed: timespec
+
+    /// The stamp of the file or link at `path`; nil when there is none.
+    public init?(path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    public init(_ status: stat) {
+        size = Int(status.st_size)
+        inode = UInt64(status.st_ino)
+        #if canImport(Darwin)
+        modified = status.st_mtimespec
+        changed = status.st_ctimespec
+        #else
+        modified = status.st_mtim
+        changed = status.st_ctim
+        #endif
+    }
+
+    /// Whether the file was last changed well before `time` (seconds since 1970): then a save after `time` would
+    /// give it a newer stamp. A file changed within two seconds of it (some file systems count whole seconds, FAT
+    /// two) might have been saved again with the same stamp, so it must be read again.
+    public func isSettled(before time: Double) -> Bool {
+        let latest = max(Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9, Double(changed.tv_sec) + Double(changed.tv_nsec) / 1e9)
+        return latest < time - 2
+    }
+
+    public static func == (a: FileStamp, b: FileStamp) -> Bool {
+        a.size == b.size && a.inode == b.inode && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+            && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
+    }
+}

@@ -1,0 +1,40 @@
+@testable import CashDashModel
+import Foundation
+import TestSupport
+import Testing
+
+/// A rebuild reads again only the chapter files whose ``FileStamp`` changed, and never trusts a stamp taken too soon
+/// after the file was saved: two saves of the same size within one tick of the file system's clock look alike.
+@Suite struct ChapterCacheTests {
+    private func load(_ site: TemporarySite, cache: ChapterCache) -> [String] {
+        var diagnostics = Diagnostics()
+        let curriculum = Curriculum.load(
+            from: site.root.appendingPathComponent("Content/curriculum"), path: "Content/curriculum", siteFolder: site.root,
+            cache: cache, diagnostics: &diagnostics)
+        return curriculum.chapters.map(\.body)
+    }
+
+    @Test func aFileSavedAgainAtOnceWithTheSameSizeIsReadAgain() throws {
+        let site = try TemporarySite(["Content/curriculum/01-a.md": "# A\nAAAA\n"])
+        let cache = ChapterCache()
+        #expect(load(site, cache: cache).first?.contains("AAAA") == true)
+        try site.write("# A\nBBBB\n", to: "Content/curriculum/01-a.md")
+        #expect(load(site, cache: cache).first?.contains("BBBB") == true)
+    }
+
+    @Test func aFileSettledBeforeTheLastReadIsTakenFromTheCacheUntilItChanges() async throws {
+        let site = try TemporarySite(["Content/curriculum/01-a.md": "# A\nAAAA\n"])
+        let path = site.root.appendingPathComponent("Content/curriculum/01-a.md").path
+        let cache = ChapterCache()
+        try await Task.sleep(for: .milliseconds(2100))  // longer than the coarsest file clock's step
+        _ = load(site, cache: cache)
+        let stamp = try #require(FileStamp(path: path))
+        #expect(cache.loaded("01-a.md", stamp: stamp, fallbackTitle: nil)?.chapter?.body.contains("AAAA") == true)
+        #expect(cache.loaded("01-a.md", stamp: stamp, fallbackTitle: "Another title") == nil, "a new title from SUMMARY.md")
+        try site.write("# A\nBBBB, longer\n", to: "Content/curriculum/01-a.md")
+        let changed = try #require(FileStamp(path: path))
+        #expect(changed != stamp && cache.loaded("01-a.md", stamp: changed, fallbackTitle: nil) == nil)
+        #expect(load(site, cache: cache).first?.contains("BBBB") == true)
+        #expect(FileStamp(path: path + ".missing") == nil)
+    }
+}
