@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Preview benchmark: `cashdash serve` on the 2,000-chapter curriculum of Benchmarks/build.sh. It saves one chapter
 # at a time (a new sentence in its body) and polls that chapter's page over HTTP until the sentence is there: the
-# time from the save to the server having the new page, median of the edits. It also reports the server's memory
-# after its first build and after all the edits.
+# time from the save to the server having the new page, median of the edits, and the server's own timing of its
+# builds' steps (`serve --timings`). It also reports the server's memory once idle after its first build and once
+# idle after all the edits (it gives freed memory back when idle for half a second).
 #
 # Usage: Benchmarks/serve.sh [CHAPTERS] [EDITS]   (defaults: 2000 chapters, 20 edits; run 100 for the memory figure)
 # Needs: swift, python3. Writes only under Benchmarks/work/ (ignored by git); the server listens on 127.0.0.1 only.
@@ -18,7 +19,7 @@ cashdash=$(swift build -c release --show-bin-path)/cashdash
 rm -rf "$site"
 python3 Benchmarks/generate-curriculum.py "$site" "$chapters" 0 >/dev/null
 
-"$cashdash" serve --site "$site" --port 0 > "$work/serve.log" 2>&1 &
+"$cashdash" serve --site "$site" --port 0 --timings > "$work/serve.log" 2>&1 &
 server=$!
 trap 'kill -INT $server 2>/dev/null; wait $server 2>/dev/null || true' EXIT
 
@@ -40,6 +41,7 @@ for _ in range(1200):
     time.sleep(0.1)
 if not address:
     sys.exit("the server did not start:\n" + open(log).read())
+time.sleep(1)
 first_mb = rss_mb()
 
 folder = os.path.join(site, "Content", "curriculum")
@@ -65,8 +67,15 @@ for edit in range(edits):
         time.sleep(0.01)
     times.append(time.perf_counter() - started)
 
-print(f"{len(files)} chapters, {edits} edits, 2 cores")
+time.sleep(1)
+last_mb = rss_mb()
+steps = {}
+for line in open(log).read().splitlines()[-edits:]:
+    for name, ms in re.findall(r"([a-z ]+) (\d+) ms", line[line.find("(") + 1:]):
+        steps.setdefault(name.strip(), []).append(int(ms))
+print(f"{len(files)} chapters, {edits} edits, {os.cpu_count()} cores")
 print(f"save to new page: median {statistics.median(times) * 1000:.0f} ms, min {min(times) * 1000:.0f} ms, "
       f"max {max(times) * 1000:.0f} ms (goal: under 100 ms)")
-print(f"memory: {first_mb:.0f} MB after the first build, {rss_mb():.0f} MB after {edits} edits (goal: within 10%)")
+print("each rebuild, median: " + ", ".join(f"{name} {statistics.median(ms):.0f} ms" for name, ms in steps.items()))
+print(f"memory: {first_mb:.0f} MB after the first build, {last_mb:.0f} MB after {edits} edits (goal: within 10%)")
 PY

@@ -16,8 +16,12 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but problems.")
     var quiet = false
 
+    @Flag(help: "Print how long each step of the build took.")
+    var timings = false
+
     func run() throws {
-        let progress = quiet ? nil : TerminalProgress.onStandardError()
+        let timer = timings ? StepTimer() : nil
+        let progress: (any BuildProgress)? = timer ?? (quiet ? nil : TerminalProgress.onStandardError())
         var builder = SiteBuilder(sitePath: site, outputPath: output, progress: progress)
         builder.waitingNotice = printNotice
         let result = builder.build()
@@ -26,5 +30,6 @@ struct Build: ParsableCommand {
         if !quiet {
             print("Built \(result.pageCount) pages (\(result.chapterCount) chapters) into \(result.outputPath)")
         }
+        if let timer { print("Timings: \(timer.summary())") }
     }
 }

@@ -6,13 +6,13 @@ import Foundation
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Preview the site: build it, serve it on 127.0.0.1, and rebuild and reload on every saved change.",
-        discussion: "While a change has errors, open pages show them and the last good site stays served. Ctrl-C stops the server; it removes nothing.")
+        discussion: """
+            The preview is built in memory: the output folder is not written (run `cashdash build` to publish). While a \
+            change has errors, open pages show them and the last good site stays served. Ctrl-C stops the server.
+            """)
 
     @Option(name: .long, help: ArgumentHelp("The site folder, holding Content/ and Templates/.", valueName: "DIR"))
     var site = "."
-
-    @Option(name: .long, help: ArgumentHelp("Where to build the site (default: DIR/Output).", valueName: "DIR"))
-    var output: String?
 
     @Option(help: "The port to listen on (0: any free port).")
     var port = 8000
@@ -23,11 +23,15 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Open the site in your browser.")
     var open = false
 
+    @Flag(help: "Print how long each step of every build took.")
+    var timings = false
+
     func run() async throws {
         if !SiteServer.isLoopback(bind) {
             printNotice("Warning: listening on \(bind), so other machines on the network can see this preview.")
         }
-        var server = SiteServer(sitePath: site, outputPath: output, host: bind, port: port)
+        var server = SiteServer(sitePath: site, host: bind, port: port)
+        server.timer = timings ? StepTimer() : nil
         let open = self.open
         server.ready = { address in
             // Written straight to standard output, so a script that waits for this line sees it at once.

@@ -5,8 +5,8 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// `cashdash serve` run for real on 127.0.0.1: it serves the site, rebuilds on a save, shows a broken change's errors
-/// while the last good page stays served, recovers, and stops cleanly on Ctrl-C.
+/// `cashdash serve` run for real on 127.0.0.1: it serves the site from memory, rebuilds on a save, shows a broken
+/// change's errors while the last good page stays served, recovers, and stops cleanly on Ctrl-C.
 @Suite(.serialized) struct ServeCommandTests {
     /// The server process, its address once it listens, and everything it printed.
     final class Server: @unchecked Sendable {
@@ -67,6 +67,17 @@ import FoundationNetworking
         return body
     }
 
+    /// The status line and headers of the answer to `path`, read over a plain socket (URLSession would follow a
+    /// redirect).
+    private func headOfAnswer(_ path: String, from server: URL) throws -> String {
+        let socket = Socket(port: UInt16(server.port!))
+        defer { socket.close() }
+        socket.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        var text = ""
+        while !text.contains("\r\n\r\n"), let chunk = socket.receive() { text += chunk }
+        return text
+    }
+
     /// The first Server-Sent Event of `path`, read over a plain socket (the stream never ends by itself).
     private func firstEvent(_ server: URL) throws -> String {
         let socket = Socket(port: UInt16(server.port!))
@@ -88,8 +99,10 @@ import FoundationNetworking
 
         let home = try await get("/", from: address)
         #expect(home.status == 200 && home.body.contains("<script src=\"/__cashdash/live.js\"></script>\n</body>"))
-        let built = try String(contentsOf: site.url.appendingPathComponent("Output/index.html"), encoding: .utf8)
-        #expect(!built.contains("__cashdash"), "the reload script is only added while serving")
+        #expect(!site.exists("Output/index.html"), "the preview is built in memory: the output folder is left as it was")
+        #expect(try headOfAnswer("/curriculum", from: address).contains("301 Moved Permanently\r\nLocation: /curriculum/\r\n"),
+            "a folder without its `/` is sent to it, so that its pages' relative links work")
+        #expect(try await get("/curriculum/print/", from: address).body.contains("First version."))
         #expect(try await get("/__cashdash/live.js", from: address).body.contains("EventSource"))
         #expect(try await get("/nowhere/", from: address).status == 404)
         #expect(try firstEvent(address).contains("data: {\"generation\":1,\"problems\":[]}"))

@@ -8,6 +8,8 @@ public final class BuildCache: Sendable {
     let chapterFiles = ChapterCache()
     /// The chapters as the last build rendered them.
     let renderedChapters = ChapterRenderCache()
+    /// The templates as the last build parsed them.
+    let templates = ParsedTemplates()
     /// The pages of the last published build.
     let pages = PageMemo()
 

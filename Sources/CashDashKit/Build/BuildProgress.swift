@@ -65,3 +65,43 @@ public final class TerminalProgress: BuildProgress {
         write("\r\u{1B}[K\(state.step)\(count)")
     }
 }
+
+/// Records how long each step of a build took, for `--timings`: "Reading content 73 ms, Writing pages 240 ms".
+public final class StepTimer: BuildProgress {
+    private struct State {
+        var steps: [(name: String, started: ContinuousClock.Instant)] = []
+        var finished: ContinuousClock.Instant?
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    public func begin(_ step: String, total: Int) {
+        state.withLock { $0.steps.append((step, .now)) }
+    }
+
+    public func advance() {}
+
+    public func finish() {
+        state.withLock { $0.finished = .now }
+    }
+
+    /// Each step with its milliseconds, in the order they ran; empties the record for the next build.
+    public func summary() -> String {
+        state.withLock { state in
+            let end = state.finished ?? .now
+            let ends = state.steps.dropFirst().map(\.started) + [end]
+            let parts = zip(state.steps, ends).map { step, end in
+                "\(step.name.lowercased()) \(Self.milliseconds(end - step.started)) ms"
+            }
+            state = State()
+            return parts.joined(separator: ", ")
+        }
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        let parts = duration.components
+        return Int(parts.seconds) * 1000 + Int(parts.attoseconds / 1_000_000_000_000_000)
+    }
+}

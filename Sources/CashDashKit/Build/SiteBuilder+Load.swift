@@ -30,7 +30,7 @@ extension SiteBuilder {
         let classLedger = ClassLedger.loadChecked(
             from: site.content("class").url, path: site.content("class").path, money: MoneyFormat(config: config).writer,
             published: published, diagnostics: &diagnostics)
-        let templates = TemplateSet.load(for: site, diagnostics: &diagnostics)
+        let templates = TemplateSet.load(for: site, parsed: cache?.templates, diagnostics: &diagnostics)
         return Site(
             config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets,
             calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock, templates: templates,

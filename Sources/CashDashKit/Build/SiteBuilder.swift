@@ -38,17 +38,32 @@ public struct SiteBuilder: Sendable {
 
     /// Builds the site and swaps it into the output folder when there were no errors.
     public func build() -> Result {
-        run(writing: true)
+        run(into: .outputFolder)
     }
 
     /// Reads, checks and renders everything without writing a file.
     public func check() -> Result {
-        run(writing: false)
+        run(into: .nowhere)
     }
 
-    /// The build, stage by stage: load the content, render its Markdown, plan the pages, then render them (and,
-    /// when `writing`, stage and publish them). Each stage runs only when the ones before found no error.
-    private func run(writing: Bool) -> Result {
+    /// Builds the site into memory, for `serve`: nothing is written to disk. The files are nil when there were
+    /// errors.
+    public func preview() -> (result: Result, files: SiteFiles?) {
+        let files = SiteFiles()
+        let result = run(into: .memory(files))
+        return (result, result.succeeded ? files : nil)
+    }
+
+    /// Where a build's pages go.
+    private enum Destination {
+        case nowhere
+        case outputFolder
+        case memory(SiteFiles)
+    }
+
+    /// The build, stage by stage: load the content, render its Markdown, plan the pages, then render them into
+    /// `destination`. Each stage runs only when the ones before found no error.
+    private func run(into destination: Destination) -> Result {
         defer { progress?.finish() }
         var diagnostics = Diagnostics()
         progress?.begin("Reading content", total: 0)
@@ -58,14 +73,22 @@ public struct SiteBuilder: Sendable {
         var result = Result(diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
         guard !diagnostics.hasErrors else { return result }
 
+        progress?.begin("Planning pages", total: 0)
         cache?.pages.begin(templates: loaded.templates.sources)
         let renderer = SiteRenderer(site: loaded, chapters: chapters, calculators: calculators, memo: cache?.pages)
         result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
-        if writing {
-            result.diagnostics.append(contentsOf: publish(pages, with: renderer))
-        } else {
-            result.diagnostics.append(contentsOf: render(pages, with: renderer))
+        switch destination {
+        case .nowhere: result.diagnostics.append(contentsOf: render(pages, with: renderer))
+        case .outputFolder: result.diagnostics.append(contentsOf: publish(pages, with: renderer))
+        case .memory(let files):
+            do throws(OutputError) {
+                let failures = try write(pages, with: renderer, into: files)
+                result.diagnostics.append(contentsOf: templateDiagnostics(failures))
+            } catch {
+                result.diagnostics.error(error.description, in: outputPath)
+            }
         }
+        if !result.diagnostics.hasErrors { cache?.pages.publish() }
         return result
     }
 
@@ -108,8 +131,8 @@ public struct SiteBuilder: Sendable {
             let failures = try write(pages, with: renderer, into: output)
             guard failures.isEmpty else { return templateDiagnostics(failures) }
             output.setControlFile(PublishedLock.fileName, to: renderer.site.classLock.map { PublishedLock($0).text })
+            progress?.begin("Publishing", total: 0)
             try output.commit()
-            cache?.pages.publish()
             return Diagnostics()
         } catch {
             var diagnostics = Diagnostics()
@@ -126,18 +149,16 @@ public struct SiteBuilder: Sendable {
 
     /// Renders and stages every page and asset. Returns the templates that could not be rendered; when there are
     /// any, nothing more is staged and nothing is to be published.
-    private func write(_ pages: [Page], with renderer: SiteRenderer, into output: GuardedOutput) throws(OutputError)
+    private func write(_ pages: [Page], with renderer: SiteRenderer, into output: some SiteOutput) throws(OutputError)
         -> [TemplateError]
     {
         progress?.begin("Writing pages", total: pages.count)
         let failures = pages.parallelMap { page -> PageFailure? in
             defer { progress?.advance() }
             do throws(TemplateError) {
-                let html = try renderer.html(for: page)
-                // A page exactly as the last build made it is kept where it is, unread and unwritten.
-                if renderer.memo?.isUnchanged(page.path) == true, output.keep(page.path) { return nil }
+                let parts = try renderer.parts(for: page)
                 do throws(OutputError) {
-                    try output.write(html, to: page.path)
+                    try output.write(parts: parts, to: page.path)
                 } catch {
                     return .output(error)
                 }

@@ -6,9 +6,17 @@ import CmarkHTML
 struct RenderedChapter: Sendable {
     var chapter: Chapter
     var markdown: RenderedMarkdown
-    var tableOfContents: TableOfContents
+    /// The table of contents (nested lists of links to the headings); nil when there are no headings to list.
+    var contentsHTML: String?
+    /// The chapter's entries in the search index.
+    var searchEntries: String
     /// Glossary terms linked in the chapter, in the order they first appear.
     var terms: [GlossaryEntry] = []
+
+    private static func contents(of markdown: RenderedMarkdown) -> String? {
+        let contents = TableOfContents(headings: markdown.headings)
+        return contents.entries.isEmpty ? nil : contents.html
+    }
 
     /// Minutes to read at 200 words a minute, at least one.
     var readingMinutes: Int { max(1, (markdown.wordCount + 100) / 200) }
@@ -35,7 +43,8 @@ struct RenderedChapter: Sendable {
             var resolver = ChapterHooks(targets: targets, chapter: chapter)
             let markdown = renderer.render(chapter.body, firstLine: chapter.bodyFirstLine, lineMap: chapter.lineMap, hooks: &resolver)
             var rendered = RenderedChapter(
-                chapter: chapter, markdown: markdown, tableOfContents: TableOfContents(headings: markdown.headings))
+                chapter: chapter, markdown: markdown, contentsHTML: Self.contents(of: markdown),
+                searchEntries: SearchIndex.entries(for: chapter, markdown: markdown))
             rendered.terms = resolver.linkedTerms.map { targets.terms.entries[$0] }
             return ChapterRenderCache.Entry(chapter: chapter, rendered: rendered, diagnostics: resolver.diagnostics)
         }

@@ -1,9 +1,12 @@
 import CashDashModel
+import CmarkHTML
 
 /// What the search box in the header searches: chapter titles, their headings, calculators and glossary terms.
 ///
 /// Written twice: `search-index.json` for tools and hosts, and `search-index.js`, the same data assigned to
 /// `window.CASHDASH_SEARCH`, which a page opened from `file://` can load (browsers do not let such pages fetch JSON).
+/// Each chapter's entries are written once, when the chapter is rendered, so a rebuild that renders one chapter
+/// writes only its entries again.
 struct SearchIndex {
     struct Item {
         /// What is shown and searched.
@@ -16,35 +19,67 @@ struct SearchIndex {
         var detail: String
     }
 
-    var items: [Item] = []
+    /// Groups of entries, in order: each a JSON object a line, the lines separated by `,` and a line break.
+    private var groups: [String] = []
 
-    init(site: Site, chapters: [RenderedChapter], calculators: [RenderedCalculator] = []) {
-        for rendered in chapters {
-            let chapter = rendered.chapter, page = Route.chapter(slug: chapter.slug).path
-            items.append(Item(title: chapter.title, kind: "Chapter", url: page, detail: chapter.summary ?? ""))
-            for heading in rendered.markdown.headings where heading.level <= 3 {
-                items.append(Item(title: heading.text, kind: "Section", url: page + "#" + heading.id, detail: chapter.title))
-            }
+    init(chapters: [RenderedChapter], calculators: [RenderedCalculator] = [], glossary: Glossary) {
+        groups = chapters.map(\.searchEntries)
+        let calculatorItems = calculators.map { calculator in
+            Item(title: calculator.page.title, kind: "Calculator", url: Route.calculator(slug: calculator.page.slug).path, detail: calculator.page.summary ?? "")
         }
-        for calculator in calculators {
-            let page = calculator.page
-            items.append(Item(
-                title: page.title, kind: "Calculator", url: Route.calculator(slug: page.slug).path, detail: page.summary ?? ""))
+        let termItems = glossary.sorted.map { entry in
+            Item(title: entry.term, kind: "Term", url: Route.glossary.path + "#" + entry.anchor, detail: entry.definition)
         }
-        for entry in site.glossary.sorted {
-            items.append(Item(title: entry.term, kind: "Term", url: Route.glossary.path + "#" + entry.anchor, detail: entry.definition))
-        }
+        groups += [Self.lines(calculatorItems), Self.lines(termItems)]
+        groups.removeAll { $0.isEmpty }
     }
 
-    /// A JSON array of `{"d": detail, "k": kind, "t": title, "u": url}` objects, keys sorted, one per line.
-    var json: String {
-        "[\n" + items.map { item in
-            "{\"d\":\(jsonString(item.detail)),\"k\":\(jsonString(item.kind)),\"t\":\(jsonString(item.title)),\"u\":\(jsonString(item.url))}"
-        }.joined(separator: ",\n") + "\n]\n"
+    /// The entries of one chapter: the chapter itself and its headings down to the third level.
+    static func entries(for chapter: Chapter, markdown: RenderedMarkdown) -> String {
+        let page = Route.chapter(slug: chapter.slug).path
+        var items = [Item(title: chapter.title, kind: "Chapter", url: page, detail: chapter.summary ?? "")]
+        for heading in markdown.headings where heading.level <= 3 {
+            items.append(Item(title: heading.text, kind: "Section", url: page + "#" + heading.id, detail: chapter.title))
+        }
+        return lines(items)
     }
 
-    /// The same data as a script: `window.CASHDASH_SEARCH = [...];`.
-    static func script(json: String) -> String {
-        "window.CASHDASH_SEARCH = " + json.dropLast() + ";\n"
+    /// `search-index.json` in parts: a JSON array of `{"d": detail, "k": kind, "t": title, "u": url}` objects, keys
+    /// sorted, one per line.
+    var jsonParts: [String] {
+        ["[\n"] + separated + ["\n]\n"]
+    }
+
+    /// `search-index.js` in parts: the same data as a script, `window.CASHDASH_SEARCH = [...];`.
+    var scriptParts: [String] {
+        ["window.CASHDASH_SEARCH = [\n"] + separated + ["\n];\n"]
+    }
+
+    private var separated: [String] {
+        var parts: [String] = []
+        parts.reserveCapacity(groups.count * 2)
+        for (index, group) in groups.enumerated() {
+            if index > 0 { parts.append(",\n") }
+            parts.append(group)
+        }
+        return parts
+    }
+
+    /// `items` as JSON objects, one a line, separated by `,` and a line break.
+    private static func lines(_ items: [Item]) -> String {
+        var json = ""
+        json.reserveCapacity(items.count * 160)
+        for (index, item) in items.enumerated() {
+            json += index == 0 ? "{\"d\":" : ",\n{\"d\":"
+            appendJSONString(item.detail, to: &json)
+            json += ",\"k\":"
+            appendJSONString(item.kind, to: &json)
+            json += ",\"t\":"
+            appendJSONString(item.title, to: &json)
+            json += ",\"u\":"
+            appendJSONString(item.url, to: &json)
+            json += "}"
+        }
+        return json
     }
 }

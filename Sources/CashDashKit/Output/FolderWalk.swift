@@ -74,16 +74,6 @@ enum FolderWalk {
         return fstatat(folder, components.last!, &status, AT_SYMLINK_NOFOLLOW) == 0
     }
 
-    /// Whether a regular file (not a link) is at `path` below `root`, reached through real folders only.
-    static func isRegularFile(_ path: String, under root: String) -> Bool {
-        let components = path.split(separator: "/").map(String.init)
-        let folder = openFolder(components.dropLast(), under: root, create: false)
-        guard folder >= 0 else { return false }
-        defer { close(folder) }
-        var status = stat()
-        return fstatat(folder, components.last!, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFREG
-    }
-
     /// The first entry on the way to `path` below `root` that stops a file being placed there: a link or a file
     /// where a folder must be, or a folder where the file must be. Nil when the way is clear.
     static func obstacle(on path: String, under root: String) -> String? {

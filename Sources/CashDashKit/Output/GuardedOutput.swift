@@ -91,22 +91,6 @@ public final class GuardedOutput: Sendable {
         if let failure = data.withUnsafeBytes({ write($0, to: relativePath) }) { throw failure }
     }
 
-    /// Keeps the file at `relativePath` as the last write left it, as one of this write's files, without reading or
-    /// writing it. Returns false when it cannot (the last write did not make it, or it is gone): write it instead.
-    public func keep(_ relativePath: String) -> Bool {
-        guard previous.contains(relativePath), FolderWalk.isRegularFile(relativePath, under: root.path) else { return false }
-        entries.withLock { $0[relativePath] = false }
-        return true
-    }
-
-    /// Copies the file at `source` to `relativePath`.
-    public func copy(_ source: URL, to relativePath: String) throws(OutputError) {
-        guard let data = FileManager.default.contents(atPath: source.path) else {
-            throw OutputError("\(source.path) cannot be read to copy it to \(relativePath)")
-        }
-        try write(data, to: relativePath)
-    }
-
     /// Stages `bytes` for `relativePath`, or notes that the file there already holds them; returns what went wrong.
     private func write(_ bytes: UnsafeRawBufferPointer, to relativePath: String) -> OutputError? {
         let components: [String]

@@ -1,7 +1,7 @@
 import Mustache
 
 /// A chapter as the curriculum's index lists it.
-struct ChapterListing: MustacheParent, Sendable {
+struct ChapterListing: MustacheParent, Sendable, Equatable {
     var number: Int
     var title: String
     var summary: String?
@@ -29,7 +29,7 @@ struct ChapterListing: MustacheParent, Sendable {
 }
 
 /// Chapters that follow each other in one section (a sub-folder or a part of `SUMMARY.md`), or at the top.
-struct ChapterGroup: MustacheParent, Sendable {
+struct ChapterGroup: MustacheParent, Sendable, Equatable {
     /// The section's title; nil for chapters at the top.
     var title: String?
     var chapters: [ChapterListing]
@@ -44,7 +44,7 @@ struct ChapterGroup: MustacheParent, Sendable {
 }
 
 /// The curriculum's index: every chapter in reading order, grouped by section.
-struct CurriculumIndexView: MustacheParent, Sendable {
+struct CurriculumIndexView: MustacheParent, Sendable, Equatable {
     var groups: [ChapterGroup]
     var totalMinutes: Int
 
@@ -155,9 +155,10 @@ struct ChapterPageView: MustacheParent, Sendable, Equatable {
 }
 
 /// The print page: its list of chapters by section, then every chapter in order.
-struct CurriculumPrintView: MustacheParent, Sendable {
+struct CurriculumPrintView: MustacheParent, Sendable, Equatable {
     var groups: [ChapterGroup]
-    var chapters: [ChapterView]
+    /// Every chapter, one after the other, each as `curriculum/print-chapter.mustache` draws it.
+    var chapters: String
 
     func child(named name: String) -> Any? {
         switch name {

@@ -1,10 +1,11 @@
 import Synchronization
 
 /// Pages the last published build rendered, with the inputs each was rendered from, so that a rebuild (`serve`'s)
-/// neither renders nor writes again a page whose template and view are exactly the same.
+/// does not render again a page whose template and view are exactly the same.
 ///
-/// A build asks ``html(at:template:context:render:)`` for each page; what it renders is staged, and becomes what the
-/// next build compares with only when ``publish()`` is called after the output was committed. Other templates (a
+/// A build asks ``html(at:template:context:render:)`` for each page (and each part of a page it renders apart, such
+/// as a chapter on the print page); what it renders is staged, and becomes what the
+/// next build compares with only when ``publish()`` is called after the build succeeded. Other templates (a
 /// file of the site's `Templates/` changed) make every page new.
 final class PageMemo: Sendable {
     private struct Entry: @unchecked Sendable {  // `context` is always a Sendable view model
@@ -17,7 +18,7 @@ final class PageMemo: Sendable {
         var templates: [String: String] = [:]
         var published: [String: Entry] = [:]
         var staged: [String: Entry] = [:]
-        var unchanged: Set<String> = []
+        var versions: [String: (value: any Sendable, number: Int)] = [:]
     }
 
     private let state = Mutex(State())
@@ -30,7 +31,6 @@ final class PageMemo: Sendable {
             if state.templates != templates { state.published = [:] }
             state.templates = templates
             state.staged = [:]
-            state.unchanged = []
         }
     }
 
@@ -40,10 +40,7 @@ final class PageMemo: Sendable {
     ) throws(TemplateError) -> String {
         let last = state.withLock { $0.published[path] }
         if let last, last.template == template, let earlier = last.context as? Context, earlier == context {
-            state.withLock { state in
-                state.staged[path] = last
-                state.unchanged.insert(path)
-            }
+            state.withLock { $0.staged[path] = last }
             return last.html
         }
         let html = try render()
@@ -51,9 +48,15 @@ final class PageMemo: Sendable {
         return html
     }
 
-    /// Whether the page at `path` came out exactly as the last published build made it.
-    func isUnchanged(_ path: String) -> Bool {
-        state.withLock { $0.unchanged.contains(path) }
+    /// A number that stays the same from build to build for as long as `value` does, for parts of pages that
+    /// depend on it: a part rendered with the same number was rendered with an equal value.
+    func version<Value: Equatable & Sendable>(of key: String, _ value: Value) -> Int {
+        state.withLock { state in
+            if let last = state.versions[key], let earlier = last.value as? Value, earlier == value { return last.number }
+            let number = (state.versions[key]?.number ?? 0) + 1
+            state.versions[key] = (value, number)
+            return number
+        }
     }
 
     /// Makes this build's pages the ones the next build compares with; call it once the output was committed.

@@ -8,21 +8,34 @@ extension SiteRenderer {
         case .index:
             let layout = layout(
                 page, title: "Curriculum", description: "Every chapter of the course, in reading order.", section: "curriculum")
-            return try site.templates.render(.curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)))
+            return try render(.curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)), at: page)
         case .chapter(let index):
             let chapter = chapters[index].chapter
             let layout = layout(page, title: chapter.title, description: chapter.summary, section: "curriculum")
-            let context = PageContext(layout: layout, content: chapterView(page, index))
-            guard let memo else { return try site.templates.render(.chapter, context) }
-            return try memo.html(at: page.path, template: .chapter, context: context) { () throws(TemplateError) in
-                try site.templates.render(.chapter, context)
-            }
+            return try render(.chapter, PageContext(layout: layout, content: chapterView(page, index)), at: page)
         case .print:
-            let layout = layout(
-                page, title: "The whole curriculum", description: "Every chapter on one page, ready to print.",
-                section: "curriculum")
-            return try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: printView()))
+            return try printPageParts(page).joined()
         }
+    }
+
+    /// The print page in parts: its start, each chapter, its end. The page is rendered around a marker that the
+    /// chapters then replace, so that its bulk is never copied through the template or into one string. A template
+    /// that does not show `{{{chapters}}}` once, as it is, is rendered whole, as one part.
+    func printPageParts(_ page: Page) throws(TemplateError) -> [String] {
+        let layout = layout(
+            page, title: "The whole curriculum", description: "Every chapter on one page, ready to print.", section: "curriculum")
+        var articles = try printedChapters(page)
+        // Each chapter ends with a line break but the last: the template's own line ends it.
+        if let last = articles.last, last.hasSuffix("\n") { articles[articles.count - 1] = String(last.utf8.dropLast())! }
+        let groups = chapterGroups(on: .curriculumPrint)
+        let marker = "<!-- cashdash: the chapters -->"
+        let frame = try render(
+            .curriculumPrint, PageContext(layout: layout, content: CurriculumPrintView(groups: groups, chapters: marker)), at: page)
+        if let place = frame.range(of: marker), frame[place.upperBound...].range(of: marker) == nil {
+            return [String(frame[..<place.lowerBound])] + articles + [String(frame[place.upperBound...])]
+        }
+        let view = CurriculumPrintView(groups: groups, chapters: articles.joined())
+        return [try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))]
     }
 
     func curriculumIndexView(_ page: Page) -> CurriculumIndexView {
@@ -54,7 +67,7 @@ extension SiteRenderer {
             TermLink(term: $0.term, href: Route.glossary.href(from: page.route, fragment: $0.anchor), definition: $0.definition)
         }
         var view = chapterView(index, html: rendered.markdown.html)
-        view.contents = rendered.tableOfContents.entries.isEmpty ? nil : HTMLBlock(html: rendered.tableOfContents.html)
+        view.contents = rendered.contentsHTML.map(HTMLBlock.init)
         view.terms = Items(terms)
         view.calculators = calculatorLinks(forChapter: chapter.fileName, on: page.route)
         return ChapterPageView(
@@ -64,12 +77,32 @@ extension SiteRenderer {
             count: chapters.count)
     }
 
-    func printView() -> CurriculumPrintView {
-        let slugs = Set(chapters.map(\.chapter.slug))
-        return CurriculumPrintView(groups: chapterGroups(on: .curriculumPrint), chapters: chapters.indices.map { index in
-            let rendered = chapters[index]
-            return chapterView(index, html: printableHTML(rendered.markdown.html, slug: rendered.chapter.slug, chapterSlugs: slugs))
-        })
+    /// Each chapter as `curriculum/print-chapter.mustache` draws it for the print page.
+    func printedChapters(_ page: Page) throws(TemplateError) -> [String] {
+        let slugs = chapters.map(\.chapter.slug)
+        let slugSet = Set(slugs)
+        // A chapter's print HTML depends on which other chapters there are, as well as on its own view.
+        let slugsVersion = memo?.version(of: "chapter slugs", slugs) ?? 0
+        let articles = Array(chapters.indices).parallelMap { index -> Result<String, TemplateError> in
+            let view = chapterView(index, html: chapters[index].markdown.html)
+            let render = { () throws(TemplateError) -> String in
+                var printable = view
+                printable.html = printableHTML(view.html, slug: view.slug, chapterSlugs: slugSet)
+                return try site.templates.render(.printChapter, printable)
+            }
+            return Result { () throws(TemplateError) in
+                guard let memo else { return try render() }
+                let context = PrintedChapter(view: view, slugsVersion: slugsVersion)
+                return try memo.html(at: page.path + "#" + view.slug, template: .printChapter, context: context, render: render)
+            }
+        }
+        return try articles.map { result throws(TemplateError) in try result.get() }
+    }
+
+    /// What a chapter on the print page is drawn from: its view, with its page's HTML, and the other chapters.
+    private struct PrintedChapter: Equatable, Sendable {
+        var view: ChapterView
+        var slugsVersion: Int
     }
 
     /// The chapter at `index` with its text as `html`; what only its own page shows is left for that page to add.

@@ -7,8 +7,8 @@ struct SiteRenderer: Sendable {
     let site: Site
     let chapters: [RenderedChapter]
     let calculators: [RenderedCalculator]
-    /// The search index as JSON, made once for its two files.
-    let searchJSON: String
+    /// The search index, made once for its two files.
+    let search: SearchIndex
     /// The pages of the last build, to reuse those whose inputs are the same (`serve` keeps one).
     let memo: PageMemo?
 
@@ -17,7 +17,7 @@ struct SiteRenderer: Sendable {
         self.chapters = chapters
         self.calculators = calculators
         self.memo = memo
-        searchJSON = SearchIndex(site: site, chapters: chapters, calculators: calculators).json
+        search = SearchIndex(chapters: chapters, calculators: calculators, glossary: site.glossary)
     }
 
     /// Every page `site` will have, in a fixed order: known before any Markdown is rendered, so that links to any
@@ -63,6 +63,16 @@ struct SiteRenderer: Sendable {
         return pages
     }
 
+    /// The page in parts to be written one after the other: the print page's chapters and the search index's are
+    /// parts of their own, so that they are not copied into one string; every other page is one part.
+    func parts(for page: Page) throws(TemplateError) -> [String] {
+        switch page.kind {
+        case .curriculum(.print): try printPageParts(page)
+        case .searchIndex(let script): script ? search.scriptParts : search.jsonParts
+        default: [try html(for: page)]
+        }
+    }
+
     /// The page's HTML.
     func html(for page: Page) throws(TemplateError) -> String {
         switch page.kind {
@@ -83,7 +93,16 @@ struct SiteRenderer: Sendable {
             guard let ledger = site.classLedger else { preconditionFailure("class pages are planned only when the site has a class") }
             return try classHTML(kind, for: page, ledger: ledger)
         case .searchIndex(let script):
-            return script ? SearchIndex.script(json: searchJSON) : searchJSON
+            return (script ? search.scriptParts : search.jsonParts).joined()
+        }
+    }
+
+    /// `template` rendered with `context` for `page`, or, when the last build rendered that page from the same
+    /// template and an equal context, the HTML it made.
+    func render<Content: Equatable>(_ template: Template, _ context: PageContext<Content>, at page: Page) throws(TemplateError) -> String {
+        guard let memo else { return try site.templates.render(template, context) }
+        return try memo.html(at: page.path, template: template, context: context) { () throws(TemplateError) in
+            try site.templates.render(template, context)
         }
     }
 

@@ -17,17 +17,20 @@ struct BuildReport: Sendable, Equatable, Codable {
     }
 }
 
-/// The latest ``BuildReport`` and the pages listening for the next one.
+/// The latest ``BuildReport``, the last good site, and the pages listening for the next report.
 actor BuildState {
     private(set) var report = BuildReport(generation: 0, problems: [])
+    /// The site of the last build that succeeded; nil until one has.
+    private(set) var files: SiteFiles?
     private var listeners: [UUID: AsyncStream<BuildReport>.Continuation] = [:]
     private var closed = false
 
-    /// Records the outcome of a build and tells every listener.
-    func record(_ diagnostics: Diagnostics, published: Bool) {
+    /// Records the outcome of a build, with its site when it succeeded, and tells every listener.
+    func record(_ diagnostics: Diagnostics, files: SiteFiles?) {
+        if let files { self.files = files }
         report = BuildReport(
-            generation: report.generation + (published ? 1 : 0),
-            problems: published ? [] : diagnostics.sorted.map(\.description))
+            generation: report.generation + (files != nil ? 1 : 0),
+            problems: files != nil ? [] : diagnostics.sorted.map(\.description))
         for listener in listeners.values { listener.yield(report) }
     }
 

@@ -1,19 +1,12 @@
 import Foundation
 import Hummingbird
 
-/// Answers the preview server's requests: the built site's files from the output folder (pages with the
-/// live-reload script added), the script itself, and the stream of build reports.
+/// Answers the preview server's requests: the last good build's files (pages with the live-reload script added),
+/// the script itself, and the stream of build reports.
 struct PreviewResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
-    /// The output folder, as a real path, so that no request is answered from outside it.
-    let output: URL
     let state: BuildState
-
-    init(output: URL, state: BuildState) {
-        self.output = output.resolvingSymlinksInPath()
-        self.state = state
-    }
 
     func respond(to request: Request, context: Context) async throws -> Response {
         guard request.method == .get || request.method == .head else {
@@ -27,7 +20,7 @@ struct PreviewResponder: HTTPResponder {
         case LiveReload.eventsPath:
             return await events()
         default:
-            return file(at: request.uri.path)
+            return file(at: request.uri.path, in: await state.files)
         }
     }
 
@@ -44,35 +37,28 @@ struct PreviewResponder: HTTPResponder {
             status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"], body: body)
     }
 
-    /// The file for `path` in the output folder (`/` and folders are their `index.html`), or the site's 404 page.
-    private func file(at path: String) -> Response {
-        if let url = resolve(path), let data = FileManager.default.contents(atPath: url.path) {
-            return page(data, at: url, status: .ok)
+    /// The file for `path` (`/` and folders are their `index.html`), or the site's 404 page. A folder named without
+    /// its last `/` is redirected to it, so that the page's relative links work.
+    private func file(at path: String, in files: SiteFiles?) -> Response {
+        guard let files else {
+            return text("Not built yet: the first build has problems; the terminal lists them.", type: "text/plain; charset=utf-8", status: .notFound)
         }
-        let notFound = output.appendingPathComponent("404.html")
-        if let data = FileManager.default.contents(atPath: notFound.path) { return page(data, at: notFound, status: .notFound) }
-        return text("Not found. Is the site built?", type: "text/plain; charset=utf-8", status: .notFound)
-    }
-
-    /// The regular file inside the output folder that `path` names, never one outside it (no `..`, no link out) and
-    /// never Cash Dash's own `.cashdash/` folder.
-    private func resolve(_ path: String) -> URL? {
         let decoded = path.removingPercentEncoding ?? path
-        let parts = decoded.split(separator: "/", omittingEmptySubsequences: true)
-        guard !parts.contains(where: { $0 == ".." || $0 == "." || $0.hasPrefix(".cashdash") || $0.contains("\0") }) else { return nil }
-        var url = parts.reduce(output) { $0.appendingPathComponent(String($1)) }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return nil }
-        if isFolder.boolValue { url.appendPathComponent("index.html") }
-        let real = url.resolvingSymlinksInPath().path
-        guard real.hasPrefix(output.path + "/"), FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), !isFolder.boolValue
-        else { return nil }
-        return URL(fileURLWithPath: real)
+        let relative = decoded.split(separator: "/").joined(separator: "/")
+        if !relative.isEmpty, !decoded.hasSuffix("/"), let data = files[relative] { return page(data, at: relative, status: .ok) }
+        let index = relative.isEmpty ? "index.html" : relative + "/index.html"
+        if let data = files[index] {
+            guard decoded.hasSuffix("/") else { return Response(status: .movedPermanently, headers: [.location: path + "/"]) }
+            return page(data, at: index, status: .ok)
+        }
+        if let data = files["404.html"] { return page(data, at: "404.html", status: .notFound) }
+        return text("Not found.", type: "text/plain; charset=utf-8", status: .notFound)
     }
 
-    private func page(_ data: Data, at url: URL, status: HTTPResponse.Status) -> Response {
-        let type = Self.contentTypes[url.pathExtension.lowercased()] ?? "application/octet-stream"
-        guard url.pathExtension.lowercased() == "html" else {
+    private func page(_ data: Data, at path: String, status: HTTPResponse.Status) -> Response {
+        let pathExtension = path.split(separator: "/").last?.split(separator: ".").dropFirst().last?.lowercased() ?? ""
+        let type = Self.contentTypes[pathExtension] ?? "application/octet-stream"
+        guard pathExtension == "html" else {
             return Response(
                 status: status, headers: [.contentType: type, .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         }

@@ -1,30 +1,33 @@
 import CashDashModel
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Hummingbird
 import Logging
 import ServiceLifecycle
 
-/// `cashdash serve`: builds the site, serves the output folder on 127.0.0.1, watches `Content/` and `Templates/`,
+/// `cashdash serve`: builds the site into memory, serves it on 127.0.0.1, watches `Content/` and `Templates/`,
 /// builds again on every saved change, and tells open pages to reload, or shows them the errors, while the last
 /// good site stays served.
 ///
-/// The build is the ordinary guarded build, so the output folder only ever holds a whole site, and a failed build
-/// publishes nothing. The live-reload script is added to pages as they are served, never written into them.
+/// Nothing is written to disk: the output folder is left as `cashdash build` last made it. The live-reload script
+/// is added to pages as they are served.
 public struct SiteServer: Sendable {
     public var sitePath: String
-    public var outputPath: String?
     /// The address to listen on: 127.0.0.1 unless the user names another.
     public var host: String
     /// 0 asks the system for a free port.
     public var port: Int
     /// Told the site's address once the server listens.
     public var ready: @Sendable (String) -> Void = { _ in }
+    /// Records each build's steps, to add their times to the line about it.
+    public var timer: StepTimer?
     /// Told each build's problems and a line about it, for the terminal.
     public var built: @Sendable (Diagnostics, String) -> Void = { _, _ in }
 
-    public init(sitePath: String = ".", outputPath: String? = nil, host: String = "127.0.0.1", port: Int = 8000) {
+    public init(sitePath: String = ".", host: String = "127.0.0.1", port: Int = 8000) {
         self.sitePath = sitePath
-        self.outputPath = outputPath
         self.host = host
         self.port = port
     }
@@ -36,20 +39,20 @@ public struct SiteServer: Sendable {
 
     /// Runs until the process is interrupted (Ctrl-C) or terminated.
     public func run() async throws {
-        var builder = SiteBuilder(sitePath: sitePath, outputPath: outputPath)
+        var builder = SiteBuilder(sitePath: sitePath)
         builder.cache = BuildCache()
+        builder.progress = timer
         let state = BuildState()
         let site = SiteFolder(sitePath)
         let folders = [site.content().url, site.item("Templates").url]
-        // Read before the first build, so a file saved while it runs is built again.
-        let before = FolderSignature(of: folders)
+        // Watching from before the first build, so a file saved while it runs is built again.
+        let watcher = ChangeWatcher(folders: FolderWatcher(folders: folders), builder: builder, state: state, built: built)
         await Self.build(with: builder, into: state, report: built)
         var logger = Logger(label: "cashdash.serve")
         logger.logLevel = .warning
-        let watcher = ChangeWatcher(folders: folders, seen: before, builder: builder, state: state, built: built)
         let host = self.host, ready = self.ready
         let app = Application(
-            responder: PreviewResponder(output: URL(fileURLWithPath: builder.outputPath), state: state),
+            responder: PreviewResponder(state: state),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "Cash Dash preview"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
@@ -68,41 +71,47 @@ public struct SiteServer: Sendable {
         with builder: SiteBuilder, into state: BuildState, report: @Sendable (Diagnostics, String) -> Void
     ) async {
         let started = ContinuousClock.now
-        let result = builder.build()
-        await state.record(result.diagnostics, published: result.succeeded)
+        let (result, files) = builder.preview()
+        await state.record(result.diagnostics, files: files)
         let elapsed = (ContinuousClock.now - started).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        let timings = (builder.progress as? StepTimer).map { " (\($0.summary()))" } ?? ""
         report(
             result.diagnostics,
             result.succeeded
-                ? "Built \(result.pageCount) pages in \(String(format: "%.2f", seconds)) s"
-                : "The site was not rebuilt; the last good version is still served")
+                ? "Built \(result.pageCount) pages in \(String(format: "%.2f", seconds)) s\(timings)"
+                : "The site was not rebuilt; the last good version is still served\(timings)")
     }
 }
 
 /// Watches the site's folders and builds again after each change, until the server shuts down.
 struct ChangeWatcher: Service {
-    var folders: [URL]
-    /// The folders as the last build started reading them.
-    var seen: FolderSignature
+    var folders: FolderWatcher
     var builder: SiteBuilder
     var state: BuildState
     var built: @Sendable (Diagnostics, String) -> Void
 
+    /// Gives back what the builds freed: glibc keeps freed memory in each thread's arena, and a preview that runs all
+    /// day would otherwise hold its busiest build's worth. Done while the site is idle, as it takes a while.
+    static func releaseFreedMemory() {
+        #if canImport(Glibc)
+        _ = mallocTrim(0)
+        #endif
+    }
+
     func run() async throws {
-        let folders = self.folders
-        try? await cancelWhenGracefulShutdown { [seen, builder, state, built] in
-            var last = seen
+        try? await cancelWhenGracefulShutdown { [folders, builder, state, built] in
             while !Task.isCancelled {
-                try await Task.sleep(for: .milliseconds(150))
-                let now = FolderSignature(of: folders)
-                guard now != last else { continue }
-                // An editor may write a file in steps: wait until the folders hold still.
-                try await Task.sleep(for: .milliseconds(40))
-                last = FolderSignature(of: folders)
+                try await folders.nextChange(idle: Self.releaseFreedMemory)
                 await SiteServer.build(with: builder, into: state, report: built)
             }
         }
         await state.close()
     }
 }
+
+#if canImport(Glibc)
+/// glibc's `malloc_trim`, which the Glibc module does not bring in (it is declared in `malloc.h`).
+@_silgen_name("malloc_trim")
+private func mallocTrim(_ padding: Int) -> Int32
+#endif

@@ -9,6 +9,8 @@ enum Template: String, CaseIterable, Sendable {
     case curriculumIndex = "curriculum/index"
     case chapter = "curriculum/chapter"
     case curriculumPrint = "curriculum/print"
+    /// One chapter on the print page.
+    case printChapter = "curriculum/print-chapter"
     case glossary = "glossary/index"
     case ratesIndex = "rates/index"
     case ratesDay = "rates/day"

@@ -1,6 +1,7 @@
 import CashDashModel
 import Foundation
 import Mustache
+import Synchronization
 
 /// The Mustache templates and static assets a site is rendered with.
 ///
@@ -53,13 +54,14 @@ struct TemplateSet: Sendable {
     }
 
     /// Cash Dash's own templates with the site's `Templates/` over them, file by file.
-    static func load(for site: SiteFolder, diagnostics: inout Diagnostics) -> TemplateSet {
+    static func load(for site: SiteFolder, parsed: ParsedTemplates? = nil, diagnostics: inout Diagnostics) -> TemplateSet {
         let own = site.item("Templates")
-        return load(from: [.bundled, .folder(own.url, path: own.path)], diagnostics: &diagnostics)
+        return load(from: [.bundled, .folder(own.url, path: own.path)], parsed: parsed, diagnostics: &diagnostics)
     }
 
-    /// Loads templates from `layers`, later layers overriding earlier ones.
-    static func load(from layers: [Layer], diagnostics: inout Diagnostics) -> TemplateSet {
+    /// Loads templates from `layers`, later layers overriding earlier ones. Templates `parsed` holds from exactly the
+    /// same text are not parsed again.
+    static func load(from layers: [Layer], parsed: ParsedTemplates? = nil, diagnostics: inout Diagnostics) -> TemplateSet {
         var sources: [String: (source: Source, path: String)] = [:]
         var assets: [String: Source] = [:]
         for layer in layers {
@@ -83,7 +85,7 @@ struct TemplateSet: Sendable {
             guard let text else { continue }
             texts[name] = text
             do {
-                library.register(try MustacheTemplate(string: text), named: name)
+                library.register(try parsed?.template(from: text) ?? MustacheTemplate(string: text), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error(
                     "this template cannot be read (\(error.error)); check the `{{` tags on this line", in: template.path,
@@ -98,6 +100,7 @@ struct TemplateSet: Sendable {
                 "the template `\(template.fileName)` is missing; `cashdash templates export` writes Cash Dash's own",
                 in: displayPath(folder, template.fileName))
         }
+        parsed?.keep(library: library, sources: texts)
         return TemplateSet(
             library: library, sources: texts, assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, source: $0.value) })
     }
@@ -106,5 +109,22 @@ struct TemplateSet: Sendable {
     func render(_ template: Template, _ context: Any) throws(TemplateError) -> String {
         guard let html = library.render(context, withTemplate: template.rawValue) else { throw TemplateError(template: template) }
         return html
+    }
+}
+
+/// Templates as the last build parsed them, by their text, so that a rebuild (`serve`'s) parses only those that
+/// changed.
+final class ParsedTemplates: Sendable {
+    private let templates = Mutex<[String: MustacheTemplate]>([:])
+
+    /// The template parsed from exactly `text`, if the last build had one.
+    func template(from text: String) -> MustacheTemplate? {
+        templates.withLock { $0[text] }
+    }
+
+    /// Keeps this build's templates, replacing the last build's.
+    func keep(library: MustacheLibrary, sources: [String: String]) {
+        let parsed = sources.compactMap { name, text in library.getTemplate(named: name).map { (text, $0) } }
+        templates.withLock { $0 = Dictionary(parsed, uniquingKeysWith: { first, _ in first }) }
     }
 }

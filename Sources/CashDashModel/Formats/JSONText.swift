@@ -1,10 +1,23 @@
 /// A JSON string literal; `<`, `>` and `&` are escaped too, so the text is safe inside a script.
 public func jsonString(_ text: String) -> String {
-    let plain = text.utf8.allSatisfy {
-        $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x3C && $0 != 0x3E && $0 != 0x26 && $0 != 0xE2
+    var result = ""
+    appendJSONString(text, to: &result)
+    return result
+}
+
+/// Appends ``jsonString(_:)`` of `text` to `result`, without making it apart.
+public func appendJSONString(_ text: String, to result: inout String) {
+    var text = text
+    let plain = text.withUTF8 { bytes in
+        // Nothing to escape (0xE2 starts U+2028 and U+2029).
+        !bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }
     }
-    if plain { return "\"" + text + "\"" }  // nothing to escape (0xE2 starts U+2028 and U+2029)
-    var result = "\""
+    result += "\""
+    if plain {
+        result += text
+        result += "\""
+        return
+    }
     for scalar in text.unicodeScalars {
         switch scalar {
         case "\"": result += "\\\""
@@ -26,5 +39,5 @@ public func jsonString(_ text: String) -> String {
             }
         }
     }
-    return result + "\""
+    result += "\""
 }

@@ -49,6 +49,26 @@ import Testing
         #expect(home.contains("Small steps, big savings"))
     }
 
+    /// The print page is rendered around its chapters; a template of a site's own that shows them in another way than
+    /// `{{{chapters}}}` once still gets exactly what it asks for.
+    @Test func aPrintTemplateOfTheSitesOwnShowsTheChaptersAsItWrites() throws {
+        for (body, expected) in [
+            ("<main>{{{chapters}}}</main>\n", 1), ("<main>{{{chapters}}}</main><aside>{{{chapters}}}</aside>\n", 2),
+        ] {
+            let site = try makeSite()
+            try site.write("{{% CONTENT_TYPE: HTML}}\n<p>{{site.title}}</p>\n" + body, to: "Templates/curriculum/print.mustache")
+            let result = SiteBuilder(sitePath: site.path).build()
+            #expect(result.succeeded, "\(result.diagnostics.all)")
+            let print = try site.read("Output/curriculum/print/index.html")
+            #expect(print.components(separatedBy: "<article class=\"chapter print-chapter\" id=\"budgeting\">").count - 1 == expected)
+            #expect(print.hasPrefix("<p>Room 12 Money Club</p>\n<main>  <article") && print.contains("</article></main>"), "\(print)")
+        }
+        let escaped = try makeSite()
+        try escaped.write("{{% CONTENT_TYPE: HTML}}\n<pre>{{chapters}}</pre>\n", to: "Templates/curriculum/print.mustache")
+        _ = SiteBuilder(sitePath: escaped.path).build()
+        #expect(try escaped.read("Output/curriculum/print/index.html").hasPrefix("<pre>  &lt;article class="))
+    }
+
     @Test func showsSummariesAndTaglinesAsWritten() throws {
         let site = try makeSite()
         _ = SiteBuilder(sitePath: site.path).build()

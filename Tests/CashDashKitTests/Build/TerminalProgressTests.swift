@@ -18,3 +18,17 @@ import Testing
         #expect(drawn.last == "\r\u{1B}[K")
     }
 }
+
+@Suite struct StepTimerTests {
+    @Test func namesEachStepWithItsTimeInTheOrderTheyRan() throws {
+        let timer = StepTimer()
+        timer.begin("Reading content", total: 0)
+        timer.begin("Writing pages", total: 10)
+        timer.advance()
+        timer.finish()
+        let summary = timer.summary()
+        let pattern = try Regex("^reading content [0-9]+ ms, writing pages [0-9]+ ms$")
+        #expect(summary.wholeMatch(of: pattern) != nil, "\(summary)")
+        #expect(timer.summary() == "", "each summary starts the record afresh")
+    }
+}

@@ -1,0 +1,42 @@
+@testable import CashDashKit
+import Foundation
+import TestSupport
+import Testing
+
+/// The watcher `serve` waits on: it wakes for a saved file, a new folder's files, and a watched folder made after it
+/// started, and not for anything else.
+@Suite struct FolderWatcherTests {
+    /// Whether `nextChange` returns within `seconds`.
+    private func changes(_ watcher: FolderWatcher, within seconds: Double = 5) async -> Bool {
+        await withTaskGroup(of: Bool.self) { group in
+            group.addTask { (try? await watcher.nextChange()) != nil }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(seconds))
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+    }
+
+    @Test func wakesForSavesNewFoldersAndAFolderMadeLater() async throws {
+        let site = try TemporarySite(["Content/curriculum/01-a.md": "One.\n"])
+        let watcher = FolderWatcher(folders: [site.root.appendingPathComponent("Content"), site.root.appendingPathComponent("Templates")])
+        #expect(await !changes(watcher, within: 0.5), "nothing changed yet")
+
+        try site.write("One, saved again.\n", to: "Content/curriculum/01-a.md")
+        #expect(await changes(watcher))
+
+        try site.write("Deep.\n", to: "Content/curriculum/part/02-b.md")
+        #expect(await changes(watcher))
+        try site.write("Deep, saved again.\n", to: "Content/curriculum/part/02-b.md")
+        #expect(await changes(watcher), "a folder made while watching is watched too")
+
+        try site.write("{{! mine }}\n", to: "Templates/home.mustache")
+        #expect(await changes(watcher), "Templates/ did not exist when the watch began")
+
+        try site.write("Not watched.\n", to: "notes.txt")
+        #expect(await !changes(watcher, within: 0.5), "a file outside Content/ and Templates/ is not the site's")
+    }
+}
