@@ -11,7 +11,7 @@ import Synchronization
 /// chapter equal to the one rendered last time is taken as it was, with its diagnostics.
 final class ChapterRenderCache: Sendable {
     struct Entry: Sendable {
-        var chapter: Chapter
+        /// The chapter, as rendered from `rendered.chapter`.
         var rendered: RenderedChapter
         var diagnostics: Diagnostics
     }

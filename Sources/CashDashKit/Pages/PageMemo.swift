@@ -67,3 +67,18 @@ final class PageMemo: Sendable {
         }
     }
 }
+
+/// An object compared by identity, for a memo's inputs: a rendered chapter that did not change is the very object the
+/// last build made, so one pointer comparison stands for comparing all it holds. The memo keeps the object alive, so
+/// its address is never another object's.
+struct Same<Object: AnyObject & Sendable>: Equatable, Sendable {
+    let object: Object
+
+    init(_ object: Object) {
+        self.object = object
+    }
+
+    static func == (a: Same, b: Same) -> Bool {
+        a.object === b.object
+    }
+}

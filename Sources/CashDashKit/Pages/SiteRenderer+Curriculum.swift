@@ -12,7 +12,16 @@ extension SiteRenderer {
         case .chapter(let index):
             let chapter = chapters[index].chapter
             let layout = layout(page, title: chapter.title, description: chapter.summary, section: "curriculum")
-            return try render(.chapter, PageContext(layout: layout, content: chapterView(page, index)), at: page)
+            let render = { () throws(TemplateError) in
+                try site.templates.render(.chapter, PageContext(layout: layout, content: chapterView(page, index)))
+            }
+            guard let memo else { return try render() }
+            // Compared without making the page's view: an unchanged chapter is the very object the last build rendered.
+            let inputs = ChapterPageInputs(
+                layout: layout, chapter: Same(chapters[index]), previous: index > 0 ? Same(chapters[index - 1]) : nil,
+                next: index + 1 < chapters.count ? Same(chapters[index + 1]) : nil, number: index + 1, count: chapters.count,
+                calculators: calculatorLinks(forChapter: chapter.fileName, on: page.route))
+            return try memo.html(at: page.path, template: .chapter, context: inputs, render: render)
         case .print:
             return try printPageParts(page).joined()
         }
@@ -84,25 +93,36 @@ extension SiteRenderer {
         // A chapter's print HTML depends on which other chapters there are, as well as on its own view.
         let slugsVersion = memo?.version(of: "chapter slugs", slugs) ?? 0
         let articles = Array(chapters.indices).parallelMap { index -> Result<String, TemplateError> in
-            let view = chapterView(index, html: chapters[index].markdown.html)
+            let rendered = chapters[index]
             let render = { () throws(TemplateError) -> String in
-                var printable = view
-                printable.html = printableHTML(view.html, slug: view.slug, chapterSlugs: slugSet)
-                return try site.templates.render(.printChapter, printable)
+                let html = printableHTML(rendered.markdown.html, slug: rendered.chapter.slug, chapterSlugs: slugSet)
+                return try site.templates.render(.printChapter, chapterView(index, html: html))
             }
             return Result { () throws(TemplateError) in
                 guard let memo else { return try render() }
-                let context = PrintedChapter(view: view, slugsVersion: slugsVersion)
-                return try memo.html(at: page.path + "#" + view.slug, template: .printChapter, context: context, render: render)
+                let inputs = PrintedChapter(chapter: Same(rendered), number: index + 1, slugsVersion: slugsVersion)
+                return try memo.html(at: page.path + "#" + rendered.chapter.slug, template: .printChapter, context: inputs, render: render)
             }
         }
         return try articles.map { result throws(TemplateError) in try result.get() }
     }
 
-    /// What a chapter on the print page is drawn from: its view, with its page's HTML, and the other chapters.
+    /// What a chapter on the print page is drawn from: the chapter, its place, and which other chapters there are.
     private struct PrintedChapter: Equatable, Sendable {
-        var view: ChapterView
+        var chapter: Same<RenderedChapter>
+        var number: Int
         var slugsVersion: Int
+    }
+
+    /// What a chapter's page is drawn from.
+    private struct ChapterPageInputs: Equatable, Sendable {
+        var layout: Layout
+        var chapter: Same<RenderedChapter>
+        var previous: Same<RenderedChapter>?
+        var next: Same<RenderedChapter>?
+        var number: Int
+        var count: Int
+        var calculators: Items<TitledLink>?
     }
 
     /// The chapter at `index` with its text as `html`; what only its own page shows is left for that page to add.

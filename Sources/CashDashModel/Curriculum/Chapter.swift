@@ -4,12 +4,12 @@ public struct Chapter: Sendable, Equatable {
     public var path: String
     /// The file's path inside `Content/curriculum/`, which other chapters link to (`02-saving.md`,
     /// `guide/intro.md`).
-    public var fileName: String
+    public var fileName: String { didSet { pageName = Self.pageName(title: title, fileName: fileName) } }
     /// The section the chapter is in: a sub-folder of the curriculum, or a part of `SUMMARY.md`; nil at the top.
     public var section: Section?
     /// How far the chapter is nested below its section's top: 0, 1 for a sub-chapter, and so on.
     public var depth = 0
-    public var title: String
+    public var title: String { didSet { pageName = Self.pageName(title: title, fileName: fileName) } }
     /// Where the chapter sits in the curriculum: `order` from front matter, else the file name's number prefix.
     public var order: Int?
     public var summary: String?
@@ -28,6 +28,17 @@ public struct Chapter: Sendable, Equatable {
     public var titleLine: Int
     /// The URL segment of the chapter's page (`curriculum/<slug>/`); set when the curriculum is assembled.
     public var slug: String = ""
+    /// The page name the title asks for (`Making a budget` → `making-a-budget`; the file's name when the title has
+    /// no letter or digit, else `chapter`), which the curriculum makes unique as `slug`. Kept, as it is asked for on
+    /// every rebuild.
+    public private(set) var pageName: String
+
+    static func pageName(title: String, fileName: String) -> String {
+        let fromTitle = urlSlug(title)
+        if !fromTitle.isEmpty { return fromTitle }
+        let fromFile = urlSlug(String(fileName.pathFileName.dropLast(3)))
+        return fromFile.isEmpty ? "chapter" : fromFile
+    }
 
     public init(
         path: String, fileName: String, title: String, order: Int? = nil, summary: String? = nil,
@@ -43,6 +54,7 @@ public struct Chapter: Sendable, Equatable {
         self.body = body
         self.bodyFirstLine = bodyFirstLine
         self.titleLine = titleLine
+        pageName = Self.pageName(title: title, fileName: fileName)
     }
 
     /// A group of chapters: a sub-folder of the curriculum, or a part of `SUMMARY.md`.

@@ -6,7 +6,8 @@ import Synchronization
 /// stamp. A chapter that includes other files is always read again, since they may have changed.
 public final class ChapterCache: Sendable {
     struct Entry: Sendable {
-        var stamp: FileStamp
+        /// nil when the file could not be looked at: then it is read again next time.
+        var stamp: FileStamp?
         /// When the file was read, in seconds since 1970 (taken just before reading).
         var read: Double
         var fallbackTitle: String?

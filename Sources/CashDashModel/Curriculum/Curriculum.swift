@@ -50,32 +50,34 @@ public struct Curriculum: Sendable {
         let unlisted = listed.map { listed in allMarkdown.filter { !listed.contains($0) } } ?? []
         let readStarted = Date().timeIntervalSince1970
         let directoryPath = directory.path
-        let loaded = markdown.parallelMap { fileName -> (Chapter?, Diagnostics, ChapterCache.Entry?) in
-            let fallbackTitle = summaryTitles[fileName]
-            let stamp = FileStamp(path: directoryPath + "/" + fileName)
-            if let stamp, let entry = cache?.loaded(fileName, stamp: stamp, fallbackTitle: fallbackTitle) {
-                return (entry.chapter, entry.diagnostics, entry)
-            }
+        let stamps = markdown.parallelMap { FileStamp(path: directoryPath + "/" + $0) }
+        // What the last load read from a file unchanged since is taken in one pass; the rest is read on all cores.
+        var loaded: [ChapterCache.Entry?] = markdown.indices.map { index in
+            stamps[index].flatMap { cache?.loaded(markdown[index], stamp: $0, fallbackTitle: summaryTitles[markdown[index]]) }
+        }
+        let missing = loaded.indices.filter { loaded[$0] == nil }
+        let fresh = missing.parallelMap { index -> ChapterCache.Entry in
+            let fileName = markdown[index], fallbackTitle = summaryTitles[fileName]
             var local = Diagnostics()
             let chapterPath = displayPath(path, fileName)
             let file = directory.appendingPathComponent(fileName)
-            guard let text = readTextFile(file, path: chapterPath, diagnostics: &local) else { return (nil, local, nil) }
-            let chapter = ChapterLoader.load(
-                text: text, path: chapterPath, fileName: fileName, file: file, includes: includes,
-                fallbackTitle: fallbackTitle, diagnostics: &local)
-            let entry = stamp.map {
-                ChapterCache.Entry(stamp: $0, read: readStarted, fallbackTitle: fallbackTitle, chapter: chapter, diagnostics: local)
+            let chapter = readTextFile(file, path: chapterPath, diagnostics: &local).flatMap { text in
+                ChapterLoader.load(
+                    text: text, path: chapterPath, fileName: fileName, file: file, includes: includes,
+                    fallbackTitle: fallbackTitle, diagnostics: &local)
             }
-            return (chapter, local, entry)
+            return ChapterCache.Entry(stamp: stamps[index], read: readStarted, fallbackTitle: fallbackTitle, chapter: chapter, diagnostics: local)
         }
+        for (index, entry) in zip(missing, fresh) { loaded[index] = entry }
         var chapters: [Chapter] = []
         chapters.reserveCapacity(markdown.count)
         var unreadable: [String] = []
         var entries: [String: ChapterCache.Entry] = [:]
         entries.reserveCapacity(markdown.count)
-        for ((chapter, local, entry), fileName) in zip(loaded, markdown) {
-            diagnostics.append(contentsOf: local)
-            if let chapter { chapters.append(chapter) } else { unreadable.append(fileName) }
+        for (entry, fileName) in zip(loaded, markdown) {
+            guard let entry else { continue }
+            diagnostics.append(contentsOf: entry.diagnostics)
+            if let chapter = entry.chapter { chapters.append(chapter) } else { unreadable.append(fileName) }
             entries[fileName] = entry
         }
         cache?.store(entries)
@@ -169,18 +171,15 @@ public struct Curriculum: Sendable {
         }
         var names = UniqueNames(reserved: Self.reservedSlugs)
         for index in chapters.indices {
-            let chapter = chapters[index]
-            var base = urlSlug(chapter.title)
-            if base.isEmpty { base = urlSlug(String(chapter.fileName.pathFileName.dropLast(3))) }
-            if base.isEmpty { base = "chapter" }
+            let base = chapters[index].pageName
             let slug = names.claim(base)
             if slug != base {
                 diagnostics.warning(
                     "the title makes the page name `\(base)`, which is already taken, so this chapter's page is "
-                        + "`curriculum/\(slug)/`; give it a different title to choose its name", in: chapter.path,
-                    line: chapter.titleLine)
+                        + "`curriculum/\(slug)/`; give it a different title to choose its name", in: chapters[index].path,
+                    line: chapters[index].titleLine)
             }
-            chapters[index].slug = slug
+            if chapters[index].slug != slug { chapters[index].slug = slug }
         }
     }
 
