@@ -4,9 +4,10 @@ import CmarkHTML
 
 /// A chapter after its Markdown has been rendered.
 ///
-/// A class, never changed once made: a build passes its 2,000 chapters from stage to stage several times, and a
-/// copy of a struct this size meant a reference count on each of its twenty strings and arrays (a third of a
-/// rebuild's time in `serve`, by `perf`); a copy of this is one.
+/// A class, never changed once made: a build passes its chapters from stage to stage several times, and a copy of a
+/// struct this size meant a reference count on each of its twenty strings and arrays; a copy of this is one (a
+/// `serve` rebuild of 2,000 chapters rendered them in 26 ms as a struct, 18 ms as this). An unchanged chapter is the
+/// very object the last build made, which lets a page be compared by it (``Same``).
 final class RenderedChapter: Sendable {
     let chapter: Chapter
     let markdown: RenderedMarkdown
