@@ -1,4 +1,5 @@
 import CashDashModel
+import Foundation
 import CmarkHTML
 
 extension SiteRenderer {
@@ -11,14 +12,17 @@ extension SiteRenderer {
             return try render(.curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)), at: page)
         case .chapter(let index):
             let chapter = chapters[index].chapter
-            let layout = layout(page, title: chapter.title, description: chapter.summary, section: "curriculum")
-            let render = { () throws(TemplateError) in
-                try site.templates.render(.chapter, PageContext(layout: layout, content: chapterView(page, index)))
+            // A local function, not a closure value: it is not kept, so `self` is not copied into a box for it.
+            func render() throws(TemplateError) -> String {
+                let layout = layout(page, title: chapter.title, description: chapter.summary, section: "curriculum")
+                return try site.templates.render(.chapter, PageContext(layout: layout, content: chapterView(page, index)))
             }
-            guard let memo else { return try render() }
-            // Compared without making the page's view: an unchanged chapter is the very object the last build rendered.
+            guard let memo, let chapterFrame else { return try render() }
+            // Compared without making the page's view or layout: an unchanged chapter is the very object the last
+            // build rendered, and every chapter page has the same layout but for the chapter's title and summary.
             let inputs = ChapterPageInputs(
-                layout: layout, chapter: Same(chapters[index]), previous: index > 0 ? Same(chapters[index - 1]) : nil,
+                frame: memo.version(of: "chapter pages' layout", chapterFrame), chapter: Same(chapters[index]),
+                previous: index > 0 ? Same(chapters[index - 1]) : nil,
                 next: index + 1 < chapters.count ? Same(chapters[index + 1]) : nil, number: index + 1, count: chapters.count,
                 calculators: calculatorLinks(forChapter: chapter.fileName, on: page.route))
             return try memo.html(at: page.path, template: .chapter, context: inputs, render: render)
@@ -40,8 +44,11 @@ extension SiteRenderer {
         let marker = "<!-- cashdash: the chapters -->"
         let frame = try render(
             .curriculumPrint, PageContext(layout: layout, content: CurriculumPrintView(groups: groups, chapters: marker)), at: page)
-        if let place = frame.range(of: marker), frame[place.upperBound...].range(of: marker) == nil {
-            return [String(frame[..<place.lowerBound])] + articles + [String(frame[place.upperBound...])]
+        let places = byteOffsets(of: marker, in: frame)
+        if places.count == 1 {
+            let utf8 = frame.utf8, start = utf8.index(utf8.startIndex, offsetBy: places[0])
+            let end = utf8.index(start, offsetBy: marker.utf8.count)
+            return [String(frame[..<start])] + articles + [String(frame[end...])]
         }
         let view = CurriculumPrintView(groups: groups, chapters: articles.joined())
         return [try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))]
@@ -86,6 +93,27 @@ extension SiteRenderer {
             count: chapters.count)
     }
 
+    /// Where `marker` starts in `text`, as byte offsets (Foundation's `range(of:)` took an eighth of a rebuild's page
+    /// writing here, by `perf`).
+    private func byteOffsets(of marker: String, in text: String) -> [Int] {
+        var text = text, marker = marker
+        return text.withUTF8 { text in
+            marker.withUTF8 { marker in
+                guard let first = marker.first, text.count >= marker.count else { return [] }
+                var offsets: [Int] = [], offset = 0
+                while offset <= text.count - marker.count {
+                    if text[offset] == first, memcmp(text.baseAddress! + offset, marker.baseAddress!, marker.count) == 0 {
+                        offsets.append(offset)
+                        offset += marker.count
+                    } else {
+                        offset += 1
+                    }
+                }
+                return offsets
+            }
+        }
+    }
+
     /// Each chapter as `curriculum/print-chapter.mustache` draws it for the print page.
     func printedChapters(_ page: Page) throws(TemplateError) -> [String] {
         let slugs = chapters.map(\.chapter.slug)
@@ -94,7 +122,7 @@ extension SiteRenderer {
         let slugsVersion = memo?.version(of: "chapter slugs", slugs) ?? 0
         let articles = Array(chapters.indices).parallelMap { index -> Result<String, TemplateError> in
             let rendered = chapters[index]
-            let render = { () throws(TemplateError) -> String in
+            func render() throws(TemplateError) -> String {
                 let html = printableHTML(rendered.markdown.html, slug: rendered.chapter.slug, chapterSlugs: slugSet)
                 return try site.templates.render(.printChapter, chapterView(index, html: html))
             }
@@ -116,7 +144,8 @@ extension SiteRenderer {
 
     /// What a chapter's page is drawn from.
     private struct ChapterPageInputs: Equatable, Sendable {
-        var layout: Layout
+        /// The version of the layout every chapter page shares.
+        var frame: Int
         var chapter: Same<RenderedChapter>
         var previous: Same<RenderedChapter>?
         var next: Same<RenderedChapter>?

@@ -11,6 +11,9 @@ struct SiteRenderer: Sendable {
     let search: SearchIndex
     /// The pages of the last build, to reuse those whose inputs are the same (`serve` keeps one).
     let memo: PageMemo?
+    /// The layout every chapter page shares, but for its title and summary (all are at the same depth), when there
+    /// are chapters and a memo to compare it with.
+    private(set) var chapterFrame: Layout?
 
     init(site: Site, chapters: [RenderedChapter], calculators: [RenderedCalculator] = [], memo: PageMemo? = nil) {
         self.site = site
@@ -18,6 +21,10 @@ struct SiteRenderer: Sendable {
         self.calculators = calculators
         self.memo = memo
         search = SearchIndex(chapters: chapters, calculators: calculators, glossary: site.glossary)
+        if memo != nil, let first = chapters.first {
+            let page = Page(kind: .curriculum(.chapter(0)), route: .chapter(slug: first.chapter.slug))
+            chapterFrame = layout(page, title: nil, section: "curriculum")
+        }
     }
 
     /// Every page `site` will have, in a fixed order: known before any Markdown is rendered, so that links to any
