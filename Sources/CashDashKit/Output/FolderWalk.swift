@@ -37,6 +37,22 @@ enum FolderWalk {
 
     /// Whether the regular file at `components` holds exactly `bytes` (a link there never does).
     static func fileHolds(_ bytes: UnsafeRawBufferPointer, at components: [String], under root: String) -> Bool {
+        fileHolds(size: bytes.count, at: components, under: root) { file in contents(of: file, at: 0, equal: bytes) }
+    }
+
+    /// Whether the regular file at `components` holds exactly `parts`, one after the other.
+    static func fileHolds(_ parts: [String], at components: [String], under root: String) -> Bool {
+        fileHolds(size: parts.reduce(0) { $0 + $1.utf8.count }, at: components, under: root) { file in
+            var offset = 0
+            for var part in parts {
+                guard part.withUTF8({ contents(of: file, at: offset, equal: UnsafeRawBufferPointer($0)) }) else { return false }
+                offset += part.utf8.count
+            }
+            return true
+        }
+    }
+
+    private static func fileHolds(size: Int, at components: [String], under root: String, equal: (Int32) -> Bool) -> Bool {
         let folder = openFolder(components.dropLast(), under: root, create: false)
         guard folder >= 0 else { return false }
         defer { close(folder) }
@@ -44,19 +60,20 @@ enum FolderWalk {
         guard file >= 0 else { return false }
         defer { close(file) }
         var status = stat()
-        guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else {
+        guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == size else {
             return false
         }
-        return bytes.isEmpty || contents(of: file, equal: bytes)
+        return equal(file)
     }
 
-    private static func contents(of file: Int32, equal bytes: UnsafeRawBufferPointer) -> Bool {
+    /// Whether `file` holds `bytes` from `start` on.
+    private static func contents(of file: Int32, at start: Int, equal bytes: UnsafeRawBufferPointer) -> Bool {
         let chunk = 1 << 16
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
         defer { buffer.deallocate() }
         var offset = 0
         while offset < bytes.count {
-            let count = pread(file, buffer.baseAddress, min(chunk, bytes.count - offset), off_t(offset))
+            let count = pread(file, buffer.baseAddress, min(chunk, bytes.count - offset), off_t(start + offset))
             guard count > 0, memcmp(buffer.baseAddress!, bytes.baseAddress! + offset, count) == 0 else { return false }
             offset += count
         }
@@ -96,10 +113,31 @@ enum FolderWalk {
 
     /// Creates a new file at `path` (in a staging folder of Cash Dash's own) holding `bytes`.
     static func createFile(_ bytes: UnsafeRawBufferPointer, at path: String) throws(Failure) {
+        let file = try newFile(at: path)
+        defer { close(file) }
+        try writeAll(bytes, to: file)
+    }
+
+    /// Creates a new file at `path` (in a staging folder of Cash Dash's own) holding `parts`, one after the other.
+    static func createFile(_ parts: [String], at path: String) throws(Failure) {
+        let file = try newFile(at: path)
+        defer { close(file) }
+        for var part in parts {
+            if let failure = part.withUTF8({ bytes -> Failure? in
+                do throws(Failure) { try writeAll(UnsafeRawBufferPointer(bytes), to: file) } catch { return error }
+                return nil
+            }) { throw failure }
+        }
+    }
+
+    private static func newFile(at path: String) throws(Failure) -> Int32 {
         try makeParentFolders(of: path)
         let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard file >= 0 else { throw Failure("cannot create the file") }
-        defer { close(file) }
+        return file
+    }
+
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to file: Int32) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
             let written = write(file, bytes.baseAddress! + offset, bytes.count - offset)

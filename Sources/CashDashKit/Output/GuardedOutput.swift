@@ -91,21 +91,39 @@ public final class GuardedOutput: Sendable {
         if let failure = data.withUnsafeBytes({ write($0, to: relativePath) }) { throw failure }
     }
 
+    /// Writes `parts`, one after the other, at `relativePath`, without joining them into one string first.
+    public func write(parts: [String], to relativePath: String) throws(OutputError) {
+        let components = try Self.components(of: relativePath)
+        try stage(relativePath, unless: FolderWalk.fileHolds(parts, at: components, under: root.path)) { path throws(FolderWalk.Failure) in
+            try FolderWalk.createFile(parts, at: path)
+        }
+    }
+
     /// Stages `bytes` for `relativePath`, or notes that the file there already holds them; returns what went wrong.
     private func write(_ bytes: UnsafeRawBufferPointer, to relativePath: String) -> OutputError? {
-        let components: [String]
-        do { components = try Self.components(of: relativePath) } catch { return error }
-        if FolderWalk.fileHolds(bytes, at: components, under: root.path) {
-            entries.withLock { $0[relativePath] = false }
+        do throws(OutputError) {
+            let components = try Self.components(of: relativePath)
+            try stage(relativePath, unless: FolderWalk.fileHolds(bytes, at: components, under: root.path)) { path throws(FolderWalk.Failure) in
+                try FolderWalk.createFile(bytes, at: path)
+            }
             return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Notes that the file at `relativePath` is kept as it is when `unchanged`, or stages it with `create`.
+    private func stage(_ relativePath: String, unless unchanged: Bool, create: (String) throws(FolderWalk.Failure) -> Void) throws(OutputError) {
+        if unchanged {
+            entries.withLock { $0[relativePath] = false }
+            return
         }
         do {
-            try FolderWalk.createFile(bytes, at: staging + "/" + relativePath)
+            try create(staging + "/" + relativePath)
         } catch {
-            return OutputError("\(displayPath)/\(relativePath) cannot be written (\(error.message)); check that the disk is not full")
+            throw OutputError("\(displayPath)/\(relativePath) cannot be written (\(error.message)); check that the disk is not full")
         }
         entries.withLock { $0[relativePath] = true }
-        return nil
     }
 
     /// Publishes what was written: each staged file renamed into place, then the files of the previous write that

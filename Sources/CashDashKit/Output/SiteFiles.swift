@@ -12,10 +12,6 @@ protocol SiteOutput: Sendable {
 }
 
 extension SiteOutput {
-    func write(parts: [String], to relativePath: String) throws(OutputError) {
-        try write(parts.count == 1 ? parts[0] : parts.joined(), to: relativePath)
-    }
-
     /// Copies the file at `source` to `relativePath`.
     func copy(_ source: URL, to relativePath: String) throws(OutputError) {
         guard let data = FileManager.default.contents(atPath: source.path) else {

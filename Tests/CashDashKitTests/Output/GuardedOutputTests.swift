@@ -28,6 +28,32 @@ import Testing
         #expect(try fresh.snapshot(of: "Output") == site.snapshot(of: "Output"))
     }
 
+    /// A page written in parts (the print page: its frame and each chapter) is the parts one after the other, and a
+    /// file already holding exactly them is left as it is.
+    @Test func writesAPageInPartsAndKeepsAFileThatHoldsThemAlready() throws {
+        let folder = try TemporarySite()
+        let url = folder.root.appendingPathComponent("Output")
+        let parts = ["<p>start</p>\n", String(repeating: "é chapter ", count: 20_000), "", "\n<p>end</p>\n"]
+        var output = try GuardedOutput(folder: url, displayPath: "Output")
+        try output.write(parts: parts, to: "print/index.html")
+        try output.commit()
+        #expect(try folder.read("Output/print/index.html") == parts.joined())
+        let inode = { try FileManager.default.attributesOfItem(atPath: url.appendingPathComponent("print/index.html").path)[.systemFileNumber] as? Int }
+        let before = try inode()
+
+        output = try GuardedOutput(folder: url, displayPath: "Output")
+        try output.write(parts: parts, to: "print/index.html")
+        try output.commit()
+        #expect(try inode() == before, "the same bytes are not written again")
+
+        var changed = parts
+        changed[1] = String(repeating: "è chapter ", count: 20_000)  // the same size, other bytes
+        output = try GuardedOutput(folder: url, displayPath: "Output")
+        try output.write(parts: changed, to: "print/index.html")
+        try output.commit()
+        #expect(try folder.read("Output/print/index.html") == changed.joined())
+    }
+
     @Test func keepsEveryFileItDidNotMakeOnEveryBuild() throws {
         let site = try builtSite()
         let theirs = [
