@@ -1,3 +1,4 @@
+import CashDashModel
 import Foundation
 import Synchronization
 
@@ -132,12 +133,14 @@ public final class GuardedOutput: Sendable {
         let entries = self.entries.withLock { $0 }
         let paths = Set(entries.keys)
         var obstacles = Set<String>(), conflicts: [String] = []
-        for path in paths.sorted() {
-            if let obstacle = FolderWalk.obstacle(on: path, under: root.path) {
-                obstacles.insert(obstacle)
-            } else if !previous.contains(path) && FolderWalk.exists(path, under: root.path) {
-                conflicts.append(path)
-            }
+        // Each path is looked at on its own (a few system calls each), so on all cores.
+        let sorted = paths.sorted(), rootPath = root.path, previous = previous
+        let found = sorted.parallelMap { path -> (obstacle: String?, conflict: Bool) in
+            if let obstacle = FolderWalk.obstacle(on: path, under: rootPath) { return (obstacle, false) }
+            return (nil, !previous.contains(path) && FolderWalk.exists(path, under: rootPath))
+        }
+        for (path, (obstacle, conflict)) in zip(sorted, found) {
+            if let obstacle { obstacles.insert(obstacle) } else if conflict { conflicts.append(path) }
         }
         guard obstacles.isEmpty && conflicts.isEmpty else {
             discard()
