@@ -1,8 +1,5 @@
 import CashDashModel
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Hummingbird
 import Logging
 import ServiceLifecycle
