@@ -36,10 +36,12 @@ final class FakeProvider {
 @Suite(.serialized) struct RateFetcherTests {
     static let hasPython = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
 
+    /// A fetcher of `path` on the fake provider. The short `timeout` is for `/slow`; a test that must not time out on
+    /// a busy machine (the whole suite runs at once) gives a longer one.
     private func fetcher(_ provider: FakeProvider, _ path: String, kind: RateFetcher.Provider = .ecb, base: String? = nil,
-                         key: String? = nil) -> RateFetcher {
+                         key: String? = nil, timeout: Double = 1) -> RateFetcher {
         var fetcher = RateFetcher(provider: kind, base: base, url: provider.url(path), environment: key.map { ["EXCHANGERATE_API_KEY": $0] } ?? [:])
-        fetcher.timeout = 1
+        fetcher.timeout = timeout
         fetcher.backoff = 0.05
         fetcher.retries = 2
         return fetcher
@@ -69,11 +71,11 @@ final class FakeProvider {
 
     @Test(.enabled(if: hasPython)) func reportsServerErrorsTimeoutsCutDownloadsAndErrorBodies() async throws {
         let provider = try FakeProvider()
-        #expect(await failure(fetcher(provider, "/broken")).contains("answered 500 3 times"))
+        #expect(await failure(fetcher(provider, "/broken", timeout: 20)).contains("answered 500 3 times"))
         #expect(await failure(fetcher(provider, "/slow")).contains("no complete answer from \(provider.url("/slow")) within 1 seconds"))
-        let cut = await failure(fetcher(provider, "/cut"))
+        let cut = await failure(fetcher(provider, "/cut", timeout: 20))
         #expect(cut.contains("the download was cut short") && cut.hasSuffix("nothing was written"), "\(cut)")
-        #expect(await failure(fetcher(provider, "/error")).contains("the provider answered with an error: quota-reached"))
+        #expect(await failure(fetcher(provider, "/error", timeout: 20)).contains("the provider answered with an error: quota-reached"))
     }
 
     @Test(.enabled(if: hasPython)) func usesTheKeyButNeverShowsIt() async throws {
