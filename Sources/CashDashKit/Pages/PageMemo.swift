@@ -4,9 +4,9 @@ import Synchronization
 /// does not render again a page whose template and view are exactly the same.
 ///
 /// A build asks ``html(at:template:context:render:)`` for each page (and each part of a page it renders apart, such
-/// as a chapter on the print page); what it renders is staged, and becomes what the
-/// next build compares with only when ``publish()`` is called after the build succeeded. Other templates (a
-/// file of the site's `Templates/` changed) make every page new.
+/// as a chapter on the print page); what it renders is staged, and becomes what the next build compares with only
+/// when ``publish()`` is called after the build succeeded. Other templates (a file of the site's `Templates/`
+/// changed) make every page new.
 final class PageMemo: Sendable {
     private struct Entry: @unchecked Sendable {  // `context` is always a Sendable view model
         var template: Template
@@ -59,7 +59,7 @@ final class PageMemo: Sendable {
         }
     }
 
-    /// Makes this build's pages the ones the next build compares with; call it once the output was committed.
+    /// Makes this build's pages the ones the next build compares with; call it once the build succeeded.
     func publish() {
         state.withLock { state in
             state.published = state.staged

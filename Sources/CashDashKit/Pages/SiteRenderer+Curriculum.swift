@@ -1,6 +1,6 @@
 import CashDashModel
-import Foundation
 import CmarkHTML
+import Foundation
 
 extension SiteRenderer {
     /// The curriculum's index, a chapter's page, or the print page.
@@ -17,11 +17,11 @@ extension SiteRenderer {
                 let layout = layout(page, title: chapter.title, description: chapter.summary, section: "curriculum")
                 return try site.templates.render(.chapter, PageContext(layout: layout, content: chapterView(page, index)))
             }
-            guard let memo, let chapterFrame else { return try render() }
+            guard let memo, let chapterLayoutVersion else { return try render() }
             // Compared without making the page's view or layout: an unchanged chapter is the very object the last
             // build rendered, and every chapter page has the same layout but for the chapter's title and summary.
             let inputs = ChapterPageInputs(
-                frame: memo.version(of: "chapter pages' layout", chapterFrame), chapter: Same(chapters[index]),
+                layoutVersion: chapterLayoutVersion, chapter: Same(chapters[index]),
                 previous: index > 0 ? Same(chapters[index - 1]) : nil,
                 next: index + 1 < chapters.count ? Same(chapters[index + 1]) : nil, number: index + 1, count: chapters.count,
                 calculators: calculatorLinks(forChapter: chapter.fileName, on: page.route))
@@ -145,7 +145,7 @@ extension SiteRenderer {
     /// What a chapter's page is drawn from.
     private struct ChapterPageInputs: Equatable, Sendable {
         /// The version of the layout every chapter page shares.
-        var frame: Int
+        var layoutVersion: Int
         var chapter: Same<RenderedChapter>
         var previous: Same<RenderedChapter>?
         var next: Same<RenderedChapter>?

@@ -11,9 +11,9 @@ struct SiteRenderer: Sendable {
     let search: SearchIndex
     /// The pages of the last build, to reuse those whose inputs are the same (`serve` keeps one).
     let memo: PageMemo?
-    /// The layout every chapter page shares, but for its title and summary (all are at the same depth), when there
-    /// are chapters and a memo to compare it with.
-    private(set) var chapterFrame: Layout?
+    /// The memo's version of the layout every chapter page shares but for its title and summary (all are at the
+    /// same depth); nil without chapters or a memo.
+    private(set) var chapterLayoutVersion: Int?
 
     init(site: Site, chapters: [RenderedChapter], calculators: [RenderedCalculator] = [], memo: PageMemo? = nil) {
         self.site = site
@@ -21,9 +21,9 @@ struct SiteRenderer: Sendable {
         self.calculators = calculators
         self.memo = memo
         search = SearchIndex(chapters: chapters, calculators: calculators, glossary: site.glossary)
-        if memo != nil, let first = chapters.first {
+        if let memo, let first = chapters.first {
             let page = Page(kind: .curriculum(.chapter(0)), route: .chapter(slug: first.chapter.slug))
-            chapterFrame = layout(page, title: nil, section: "curriculum")
+            chapterLayoutVersion = memo.version(of: "chapter pages' layout", layout(page, title: nil, section: "curriculum"))
         }
     }
 

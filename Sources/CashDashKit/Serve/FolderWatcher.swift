@@ -16,13 +16,15 @@ final class FolderWatcher: @unchecked Sendable {  // used by one task at a time:
     #if os(Linux)
     private let inotify: Inotify?
     #endif
-    private var signature: FolderSignature
+    /// What the folders held at the last poll; only read where the kernel cannot tell of changes.
+    private var signature: FolderSignature?
 
     /// Starts watching now, so that a change made while the first build runs is seen.
     init(folders: [URL]) {
         self.folders = folders
         #if os(Linux)
         inotify = Inotify(folders: folders)
+        if inotify != nil { return }
         #endif
         signature = FolderSignature(of: folders)
     }
@@ -132,10 +134,12 @@ private final class Inotify {
         case changing
     }
 
+    /// Where events are read into: made once, as the queue is read every 10 ms.
+    private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+
     /// Reads what the kernel queued. New folders are watched as they appear.
     func readEvents() -> Events {
         var found = Events.none
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { return found }
