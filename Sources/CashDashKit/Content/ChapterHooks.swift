@@ -11,7 +11,8 @@ import Foundation
 struct ChapterHooks: MarkdownHooks {
     /// What links can point at: every chapter by file name, and the other files of the folder.
     struct Targets: Sendable {
-        var chapters: [String: (chapter: Chapter, isDraft: Bool)]
+        /// The slug of every chapter and draft by file name.
+        var chapters: [String: (slug: String, isDraft: Bool)]
         var assets: Set<String>
         /// Chapter files that failed to load: links to them are not reported a second time.
         var unreadable: Set<String>
@@ -35,7 +36,7 @@ struct ChapterHooks: MarkdownHooks {
             self.money = money
             self.pages = Dictionary(pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             terms = TermLinker(entries: glossary.entries)
-            chapters = curriculum.chaptersByFile()
+            chapters = curriculum.slugsByFile()
             chapterFilesIgnoringCase = Dictionary(chapters.keys.map { ($0.lowercased(), $0) }, uniquingKeysWith: min)
             assets = Set(curriculum.assets)
             unreadable = Set(curriculum.unreadable)
@@ -147,7 +148,7 @@ struct ChapterHooks: MarkdownHooks {
     }
 
     private mutating func chapterLink(_ fileName: String, suffix: String, at position: SourcePosition) -> String? {
-        guard let (target, isDraft) = targets.chapters[fileName] else {
+        guard let (slug, isDraft) = targets.chapters[fileName] else {
             if targets.unreadable.contains(fileName) { return nil }
             if targets.unlisted.contains(fileName) {
                 report("links to `\(fileName)`, which SUMMARY.md does not list, so it has no page; add it to SUMMARY.md", at: position)
@@ -164,7 +165,7 @@ struct ChapterHooks: MarkdownHooks {
                     + "publish it or remove the link", at: position)
             return nil
         }
-        return Route.chapter(slug: target.slug).href(from: route) + suffix
+        return Route.chapter(slug: slug).href(from: route) + suffix
     }
 
     private mutating func report(_ message: String, at position: SourcePosition) {

@@ -183,11 +183,11 @@ public struct Curriculum: Sendable {
         }
     }
 
-    /// Every chapter and draft by file name, for resolving links between chapters.
-    public func chaptersByFile() -> [String: (chapter: Chapter, isDraft: Bool)] {
-        var byFile: [String: (chapter: Chapter, isDraft: Bool)] = [:]
-        for draft in drafts { byFile[draft.fileName] = (draft, true) }
-        for chapter in chapters { byFile[chapter.fileName] = (chapter, false) }
+    /// The slug of every chapter and draft by file name, for resolving links between chapters.
+    public func slugsByFile() -> [String: (slug: String, isDraft: Bool)] {
+        var byFile: [String: (slug: String, isDraft: Bool)] = [:]
+        for draft in drafts { byFile[draft.fileName] = (draft.slug, true) }
+        for chapter in chapters { byFile[chapter.fileName] = (chapter.slug, false) }
         return byFile
     }
 }
