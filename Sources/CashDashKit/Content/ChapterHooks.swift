@@ -72,10 +72,10 @@ struct ChapterHooks: MarkdownHooks {
         let isRootAbsolute = destination.hasPrefix("/") && !destination.hasPrefix("//")
         guard isRootAbsolute || isRelativePath(destination) else { return nil }
         let (target, suffix) = splitSuffix(destination)
-        let decoded = target.contains("%") ? (target.removingPercentEncoding ?? target) : target
+        let decoded = target.utf8.contains(UInt8(ascii: "%")) ? (target.removingPercentEncoding ?? target) : target
         if isRootAbsolute { return rootLink(decoded, as: destination, suffix: suffix, at: link.position) }
         let folder = self.folder
-        let path = folder.isEmpty && !decoded.contains("/") ? decoded : normalize(folder + decoded)
+        let path = folder.isEmpty && !decoded.utf8.contains(UInt8(ascii: "/")) ? decoded : normalize(folder + decoded)
         if path.lowercased().hasSuffix(".md") {
             return chapterLink(path, suffix: suffix, at: link.position)
         }
@@ -177,7 +177,9 @@ struct ChapterHooks: MarkdownHooks {
         guard let first = destination.first, first != "#", first != "/", first != "?" else { return false }
         if let colon = destination.firstIndex(of: ":") {
             let scheme = destination[..<colon]
-            if !scheme.contains("/") && !scheme.contains("#") && !scheme.contains("?") { return false }
+            if !scheme.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }) {
+                return false
+            }
         }
         return true
     }
