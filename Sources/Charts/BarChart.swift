@@ -131,7 +131,7 @@ public struct BarChart: Sendable {
             svg.element("text", [
                 "x": SVGWriter.number(plot.right), "y": SVGWriter.number(plot.y(line.value) - 5), "text-anchor": "end",
                 "fill": "currentColor", "font-weight": "600", "class": "cd-halo", "stroke": "#fff", "stroke-width": "4",
-                "stroke-linejoin": "round", "paint-order": "stroke",
+                "stroke-linejoin": "round", "style": "paint-order: stroke",
             ], content: "\(line.label): \(style.format(line.value))")
         }
         svg.append("</svg>")

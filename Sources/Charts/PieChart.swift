@@ -67,7 +67,7 @@ public struct PieChart: Sendable {
                 svg.element("text", [
                     "x": SVGWriter.number(cx + r * cosine(middle)), "y": SVGWriter.number(cy + r * sine(middle) + 4),
                     "text-anchor": "middle", "fill": "#fff", "stroke": "#000", "stroke-opacity": "0.35",
-                    "stroke-width": "2.5", "paint-order": "stroke", "font-weight": "600",
+                    "stroke-width": "2.5", "style": "paint-order: stroke", "font-weight": "600",
                 ], content: percent(slice.value, of: total))
             }
             angle += sweep

@@ -59,7 +59,8 @@ public struct MarkdownRenderer: Sendable {
         CMARK_OPT_FOOTNOTES | (options.allowsRawHTML ? CMARK_OPT_UNSAFE : 0)
     }
 
-    private var renderOptions: Int32 { parseOptions }
+    /// Table alignment as `style="text-align: right"`, not the `align` attribute HTML has made obsolete.
+    private var renderOptions: Int32 { parseOptions | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES }
 }
 
 /// What a render produced: the HTML and what was learnt about the document on the way.
