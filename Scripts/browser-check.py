@@ -1,30 +1,28 @@
 #!/usr/bin/env python3
 """Drives headless Chromium over a built site and checks the glossary's search, favourites, the header search and the
-calculators' forms.
+calculators' forms, then reads one page of every kind as a reader would.
 
 Usage: Scripts/browser-check.py [OUTPUT_DIR]      (default: Output; build it first with `swift run cashdash build`)
-Needs: Debian packages chromium and chromium-driver, and `pip install selenium`.
+Needs: Debian packages chromium and chromium-driver, `pip install selenium`, and axe-core's script from
+`pip install --no-deps axe-playwright-python`.
 Opens the pages from file://, as a reader who double-clicks Output/index.html would, types into the search boxes,
-clicks stars, reloads, and prints one line per check; exits 1 if any check fails.
+clicks stars, reloads, and prints one line per check. Then, for one page of each kind, at 390 px and 1280 px wide,
+in light and dark: whether the page is wider than the window, the smallest chart text in CSS pixels (goal: 11 or
+more) and axe-core's violations. Exits 1 if any check fails.
 """
 import os
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
+
+from reader_checks import chrome, read_every_kind
 
 output = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
 glossary = "file://" + os.path.join(output, "glossary", "index.html")
 chapter = "file://" + os.path.join(output, "curriculum", "making-a-budget", "index.html")
 
-options = Options()
-for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files"):
-    options.add_argument(flag)
-options.binary_location = "/usr/bin/chromium"
-driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+driver = chrome()
 failures = 0
 
 
@@ -121,6 +119,8 @@ try:
     note = driver.find_element(By.CSS_SELECTOR, "#calculator-results .result-note").text
     check(f"a card payment below the interest says the balance would never go down ({note[:60]!r}…)",
           "would never go down" in note)
+
+    failures += read_every_kind(driver, output)
 finally:
     driver.quit()
 

@@ -32,9 +32,11 @@ public struct ChartTable: Sendable, Equatable {
         self.rows = rows
     }
 
-    /// An HTML table; numbers (every column but the first) are right-aligned.
+    /// An HTML table, in a box that scrolls sideways when it is wider than the page; numbers (every column but the
+    /// first) are right-aligned.
     public var html: String {
-        var html = "<table>\n<caption>\(escapeXML(caption))</caption>\n<thead><tr>"
+        var html = "<div class=\"table-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(escapeXML(caption))\">\n"
+        html += "<table>\n<caption>\(escapeXML(caption))</caption>\n<thead><tr>"
         for (index, column) in columns.enumerated() {
             html += index == 0 ? "<th scope=\"col\">" : "<th scope=\"col\" class=\"number\">"
             html += escapeXML(column) + "</th>"
@@ -47,7 +49,7 @@ public struct ChartTable: Sendable, Equatable {
             }
             html += "</tr>\n"
         }
-        return html + "</tbody>\n</table>\n"
+        return html + "</tbody>\n</table>\n</div>\n"
     }
 }
 

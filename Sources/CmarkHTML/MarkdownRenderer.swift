@@ -11,9 +11,17 @@ public struct MarkdownRenderer: Sendable {
         /// Lets raw HTML in the source through. The tagfilter extension still neutralises `<script>`,
         /// `<iframe>`, `<style>` and the like. When false (the default) raw HTML is replaced by a comment.
         public var allowsRawHTML: Bool
+        /// Puts each table in a box of its own that scrolls sideways (`<div class="table-scroll">`), which a keyboard
+        /// can reach, so that a wide table never makes the page wider than a phone.
+        public var scrollableTables: Bool
+        /// Writes a task list item's box as a mark with words for screen readers (`<span class="task-mark done">`
+        /// and "Done:"), rather than as a disabled checkbox without a label.
+        public var labelledTasks: Bool
 
-        public init(allowsRawHTML: Bool = false) {
+        public init(allowsRawHTML: Bool = false, scrollableTables: Bool = false, labelledTasks: Bool = false) {
             self.allowsRawHTML = allowsRawHTML
+            self.scrollableTables = scrollableTables
+            self.labelledTasks = labelledTasks
         }
     }
 
@@ -46,7 +54,8 @@ public struct MarkdownRenderer: Sendable {
         let document = CmarkDocument(source: source, options: parseOptions)
         defer { document.free() }
         var tree = TreeRewriter(
-            document: document, source: source, lines: SourceLines(firstLine: firstLine, map: lineMap), renderOptions: renderOptions)
+            document: document, source: source, lines: SourceLines(firstLine: firstLine, map: lineMap), renderOptions: renderOptions,
+            options: options)
         let headings = tree.rewrite(hooks: &hooks)
         return RenderedMarkdown(
             html: document.renderHTML(options: renderOptions),

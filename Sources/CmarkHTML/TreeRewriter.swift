@@ -7,13 +7,15 @@ struct TreeRewriter {
     let source: String
     let lines: SourceLines
     let renderOptions: Int32
+    let options: MarkdownRenderer.Options
     private(set) var wordCount = 0
 
-    init(document: CmarkDocument, source: String, lines: SourceLines, renderOptions: Int32) {
+    init(document: CmarkDocument, source: String, lines: SourceLines, renderOptions: Int32, options: MarkdownRenderer.Options) {
         self.document = document
         self.source = source
         self.lines = lines
         self.renderOptions = renderOptions
+        self.options = options
     }
 
     private func filePosition(of node: OpaquePointer) -> SourcePosition {
@@ -54,6 +56,8 @@ struct TreeRewriter {
         var headings: [OpaquePointer] = []
         var fencedBlocks: [OpaquePointer] = []
         var rawHTML: [OpaquePointer] = []
+        var tables: [OpaquePointer] = []
+        var taskItems: [OpaquePointer] = []
         var words = WordCounter()
     }
 
@@ -65,6 +69,8 @@ struct TreeRewriter {
         if renderOptions & CMARK_OPT_UNSAFE != 0 { sanitize(survey.rawHTML, links: survey.links, hooks: &hooks) }
         rewriteProse(survey.prose, hooks: &hooks)
         replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
+        if options.scrollableTables { wrapTables(survey.tables) }
+        if options.labelledTasks { labelTasks(survey.taskItems) }
         return identifyHeadings(survey.headings)
     }
 
@@ -104,6 +110,14 @@ struct TreeRewriter {
                 if type.rawValue & 0xC000 == 0x8000 {
                     survey.words.endWord()
                     if !entering { rawLinks = 0 }
+                }
+                // Tables and task list items are nodes of the GFM extensions.
+                if entering, cmark_node_get_syntax_extension(node) != nil, let name = cmark_node_get_type_string(node) {
+                    switch String(cString: name) {
+                    case "table": survey.tables.append(node)
+                    case "tasklist": survey.taskItems.append(node)
+                    default: break
+                    }
                 }
             }
         }
@@ -151,6 +165,47 @@ struct TreeRewriter {
             cmark_node_set_on_exit(block, "")
             cmark_node_replace(node, block)
             document.keepDetached(node)
+        }
+    }
+
+    /// Puts each table in a box that scrolls sideways and that a keyboard can focus to scroll it.
+    private mutating func wrapTables(_ tables: [OpaquePointer]) {
+        for table in tables {
+            let box = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+            cmark_node_set_on_enter(box, "<div class=\"table-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"Table\">")
+            cmark_node_set_on_exit(box, "</div>")
+            cmark_node_insert_before(table, box)
+            cmark_node_append_child(box, table)
+        }
+    }
+
+    /// Makes each task list item a plain item that starts with a mark and the words a screen reader says for it.
+    private mutating func labelTasks(_ items: [OpaquePointer]) {
+        for item in items {
+            let done = cmark_gfm_extensions_get_tasklist_item_checked(item)
+            cmark_node_set_syntax_extension(item, nil)
+            let mark = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
+            cmark_node_set_on_enter(
+                mark, done
+                    ? "<span class=\"task-mark done\" aria-hidden=\"true\">✓</span><span class=\"visually-hidden\">Done: </span>"
+                    : "<span class=\"task-mark\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">To do: </span>")
+            cmark_node_set_on_exit(mark, "")
+            // The item's text is in its first paragraph (a tight list does not write the <p>).
+            if let first = cmark_node_first_child(item), first.nodeType == CMARK_NODE_PARAGRAPH {
+                if let start = cmark_node_first_child(first) {
+                    cmark_node_insert_before(start, mark)
+                } else {
+                    cmark_node_append_child(first, mark)
+                }
+            } else if let first = cmark_node_first_child(item) {
+                let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH)!
+                cmark_node_append_child(paragraph, mark)
+                cmark_node_insert_before(first, paragraph)
+            } else {
+                let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH)!
+                cmark_node_append_child(paragraph, mark)
+                cmark_node_append_child(item, paragraph)
+            }
         }
     }
 

@@ -51,6 +51,25 @@ import Testing
         #expect(renderer.render(Self.gfmSample).html == expected)
     }
 
+    @Test func putsTablesInABoxThatScrollsSideways() {
+        let html = MarkdownRenderer(options: .init(scrollableTables: true)).render("| Item | Cost |\n|---|--:|\n| Rent | $800 |\n").html
+        #expect(html.hasPrefix("<div class=\"table-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"Table\">\n<table>\n"))
+        #expect(html.hasSuffix("</table>\n</div>\n"))
+        #expect(html.contains("<td style=\"text-align: right\">$800</td>"))
+    }
+
+    @Test func writesTaskItemsAsAMarkWithWords() {
+        let renderer = MarkdownRenderer(options: .init(labelledTasks: true))
+        let html = renderer.render("- [x] open a *savings* account\n- [ ] set up a transfer\n").html
+        #expect(!html.contains("<input"))
+        #expect(html.contains(
+            "<li><span class=\"task-mark done\" aria-hidden=\"true\">✓</span><span class=\"visually-hidden\">Done: </span>open a <em>savings</em> account</li>"))
+        #expect(html.contains(
+            "<li><span class=\"task-mark\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">To do: </span>set up a transfer</li>"))
+        let loose = renderer.render("- [ ] compare two banks\n\n  Look at the fees first.\n").html
+        #expect(loose.contains("<p><span class=\"task-mark\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">To do: </span>compare two banks</p>\n<p>Look at the fees first.</p>"))
+    }
+
     @Test func rendersFootnotes() {
         let html = renderer.render("Interest grows[^1].\n\n[^1]: Slowly at first.\n").html
         #expect(html.contains("<sup class=\"footnote-ref\"><a href=\"#fn-1\" id=\"fnref-1\" data-footnote-ref>1</a></sup>"))

@@ -1,0 +1,94 @@
+"""How one page of every kind reads at phone and desktop widths, in light and dark: overflow, chart text, axe-core.
+
+Used by browser-check.py, or on its own: Scripts/reader_checks.py [OUTPUT_DIR]. Needs selenium and axe-core's
+script, which the PyPI package axe-playwright-python carries (`pip install --no-deps axe-playwright-python`: only
+its copy of axe.min.js is used).
+"""
+import os
+import sys
+
+# One page of each kind in the default site; pages a site does not have are skipped.
+PAGE_KINDS = [
+    "index.html", "404.html", "glossary/index.html",
+    "curriculum/index.html", "curriculum/making-a-budget/index.html", "curriculum/print/index.html",
+    "calculators/index.html", "calculators/loan/index.html", "calculators/budget-split/index.html",
+    "budgets/index.html", "budgets/household/index.html",
+    "class/index.html", "class/badges/index.html", "class/students/ava-brightwater/index.html",
+    "rates/index.html", "rates/archive/index.html", "rates/currencies/index.html", "rates/currency/usd/index.html",
+]
+WIDTHS = (390, 1280)
+SCHEMES = ("light", "dark")
+SMALLEST_TEXT = 11
+
+MEASURE = """
+const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+let smallest = null, label = '';
+for (const svg of document.querySelectorAll('svg')) {
+  const box = svg.getBoundingClientRect();
+  const viewBox = svg.viewBox && svg.viewBox.baseVal;
+  if (!box.width || !viewBox || !viewBox.width) continue;
+  const scale = Math.min(box.width / viewBox.width, box.height / viewBox.height);
+  for (const text of svg.querySelectorAll('text')) {
+    if (!text.getClientRects().length) continue;
+    const size = parseFloat(getComputedStyle(text).fontSize) * scale;
+    if (smallest === null || size < smallest) { smallest = size; label = text.textContent; }
+  }
+}
+return [overflow, smallest, label];
+"""
+
+
+def _axe_script():
+    import axe_playwright_python
+    with open(os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js")) as f:
+        return f.read()
+
+
+def chrome():
+    """A headless Chromium that may read file:// pages."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+    options = Options()
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files"):
+        options.add_argument(flag)
+    options.binary_location = "/usr/bin/chromium"
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def read_every_kind(driver, output):
+    """Checks every page kind at every width and scheme; returns the number of failed checks."""
+    axe = _axe_script()
+    failures = 0
+    pages = [p for p in PAGE_KINDS if os.path.exists(os.path.join(output, p))]
+    for scheme in SCHEMES:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        for width in WIDTHS:
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                   {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
+            for page in pages:
+                driver.get("file://" + os.path.join(output, page))
+                overflow, smallest, label = driver.execute_script(MEASURE)
+                driver.execute_script(axe)
+                result = driver.execute_async_script(
+                    "const done = arguments[arguments.length - 1];"
+                    "axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations.map("
+                    "v => v.id + ' (' + v.nodes.length + ')')), e => done(['axe failed: ' + e]));")
+                where = f"{page} at {width} px, {scheme}"
+                text = "no chart" if smallest is None else f"smallest chart text {smallest:.1f} px ({label[:24]!r})"
+                ok = overflow <= 0 and (smallest is None or smallest >= SMALLEST_TEXT - 0.05) and not result
+                print(("PASS " if ok else "FAIL ") + f"{where}: {max(overflow, 0)} px too wide, {text}, "
+                      + (f"axe: {', '.join(result)}" if result else "axe: 0 violations"))
+                failures += 0 if ok else 1
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    return failures
+
+
+if __name__ == "__main__":
+    driver = chrome()
+    try:
+        failed = read_every_kind(driver, os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output"))
+    finally:
+        driver.quit()
+    print(f"{failed} failed")
+    sys.exit(1 if failed else 0)
