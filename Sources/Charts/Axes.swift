@@ -38,23 +38,70 @@ struct PlotArea {
     }
 }
 
-/// A legend across the top: a swatch (and for lines, the dash pattern) and the name of each series.
-func drawLegend(_ svg: inout SVGWriter, names: [String], palette: Palette, x: Double, y: Double, dashes: Bool) {
-    var cursor = x
-    for (index, name) in names.enumerated() {
-        if dashes {
-            svg.element("line", [
-                "x1": SVGWriter.number(cursor), "x2": SVGWriter.number(cursor + 18), "y1": SVGWriter.number(y - 4),
-                "y2": SVGWriter.number(y - 4), "stroke": palette.color(index), "stroke-width": "3",
-                "stroke-dasharray": dashPattern(index),
-            ])
-        } else {
-            svg.element("rect", ["x": SVGWriter.number(cursor), "y": SVGWriter.number(y - 10), "width": "12",
-                                 "height": "12", "rx": "2", "fill": palette.color(index)])
+/// What a legend entry shows before its name: a series' colour as a box (bars, slices) or as its line with its
+/// dash pattern, or the dashed line of a reference such as an average.
+enum LegendSwatch {
+    case box(Int)
+    case line(Int)
+    case reference
+}
+
+/// A legend across the top of a chart, its entries wrapped onto more rows where a row would pass `maxX`.
+struct Legend {
+    static let rowHeight = 18.0
+    var entries: [(swatch: LegendSwatch, name: String)]
+    var x: Double
+    var maxX: Double
+
+    /// Where each entry goes: its left edge and its row.
+    private var places: [(x: Double, row: Int)] {
+        var places: [(Double, Int)] = []
+        var cursor = x, row = 0
+        for entry in entries {
+            let width = swatchWidth(entry.swatch) + textWidth(entry.name, fontSize: 13)
+            if cursor > x, cursor + width > maxX {
+                cursor = x
+                row += 1
+            }
+            places.append((cursor, row))
+            cursor += width + 16
         }
-        svg.element("text", ["x": SVGWriter.number(cursor + (dashes ? 24 : 17)), "y": SVGWriter.number(y),
-                             "fill": "currentColor"], content: name)
-        cursor += (dashes ? 24 : 17) + textWidth(name, fontSize: 13) + 16
+        return places
+    }
+
+    /// The height of its rows; nothing without entries.
+    var height: Double {
+        Double((places.last?.row ?? -1) + 1) * Self.rowHeight
+    }
+
+    private func swatchWidth(_ swatch: LegendSwatch) -> Double {
+        if case .box = swatch { return 17 }
+        return 24
+    }
+
+    /// Draws the legend with its first row's text on the baseline `y`.
+    func draw(_ svg: inout SVGWriter, palette: Palette, y: Double) {
+        for (entry, place) in zip(entries, places) {
+            let baseline = y + Double(place.row) * Self.rowHeight
+            switch entry.swatch {
+            case .box(let index):
+                svg.element("rect", ["x": SVGWriter.number(place.x), "y": SVGWriter.number(baseline - 10), "width": "12",
+                                     "height": "12", "rx": "2", "fill": palette.color(index)])
+            case .line(let index):
+                svg.element("line", [
+                    "x1": SVGWriter.number(place.x), "x2": SVGWriter.number(place.x + 18), "y1": SVGWriter.number(baseline - 4),
+                    "y2": SVGWriter.number(baseline - 4), "stroke": palette.color(index), "stroke-width": "3",
+                    "stroke-dasharray": dashPattern(index),
+                ])
+            case .reference:
+                svg.element("line", [
+                    "x1": SVGWriter.number(place.x), "x2": SVGWriter.number(place.x + 18), "y1": SVGWriter.number(baseline - 4),
+                    "y2": SVGWriter.number(baseline - 4), "stroke": "currentColor", "stroke-width": "1.5", "stroke-dasharray": "6 4",
+                ])
+            }
+            svg.element("text", ["x": SVGWriter.number(place.x + swatchWidth(entry.swatch)), "y": SVGWriter.number(baseline),
+                                 "fill": "currentColor"], content: entry.name)
+        }
     }
 }
 

@@ -72,23 +72,33 @@ public struct BarChart: Sendable {
         return (low, high)
     }
 
+    /// The chart drawn for a desktop column and for a phone's.
     public func draw() -> Chart {
-        let width = 640.0, height = 300.0
+        Chart(svg: drawing(width: ChartWidth.wide), narrowSVG: drawing(width: ChartWidth.narrow), table: table)
+    }
+
+    private func drawing(width: Double) -> String {
+        let height = 300.0
         let (low, high) = extent
+        // Each bar's value above it, when there is one series and every value fits over its bar.
+        let widestValue = series.first.map { s in categories.indices.map { textWidth(style.format(value(s, $0)), fontSize: 11) }.max() ?? 0 } ?? 0
         let showValues = series.count == 1 && categories.count <= 12
+            && widestValue <= (width - 60) / Double(max(categories.count, 1))
         // Value labels above (and below) the bars need room inside the plot.
         let headroom = showValues ? (high - low) * 0.08 : 0
         let scale = NiceScale(
-            minimum: low < 0 ? low - headroom : low, maximum: high + headroom, targetTicks: 6, includeZero: true)
-        let legendHeight = series.count > 1 ? 26.0 : 0
+            minimum: low < 0 ? low - headroom : low, maximum: high + headroom, targetTicks: ChartWidth.isNarrow(width) ? 5 : 6,
+            includeZero: true)
+        // The legend names the series and the reference line, above the plot, so its label never covers a bar.
+        var entries: [(swatch: LegendSwatch, name: String)] = series.count > 1 ? series.indices.map { (.box($0), series[$0].name) } : []
+        if let line = referenceLine { entries.append((.reference, "\(line.label): \(style.format(line.value))")) }
+        let left = PlotArea.labelWidth(for: scale, style: style) + 14
+        let legend = Legend(entries: entries, x: left, maxX: width - 12)
         let plot = PlotArea(
-            left: PlotArea.labelWidth(for: scale, style: style) + 14, top: 16 + legendHeight, right: width - 12,
-            bottom: height - 34, scale: scale)
+            left: left, top: 16 + legend.height + (entries.isEmpty ? 0 : 8), right: width - 12, bottom: height - 34, scale: scale)
         var svg = SVGWriter()
         svg.append(labels.open(width: width, height: height))
-        if series.count > 1 {
-            drawLegend(&svg, names: series.map(\.name), palette: palette, x: plot.left, y: 18, dashes: false)
-        }
+        legend.draw(&svg, palette: palette, y: 18)
         plot.drawValueAxis(&svg, style: style)
         let band = plot.width / Double(max(categories.count, 1))
         let barArea = band * 0.72
@@ -128,14 +138,9 @@ public struct BarChart: Sendable {
             let y = SVGWriter.number(plot.y(line.value))
             svg.element("line", ["x1": SVGWriter.number(plot.left), "x2": SVGWriter.number(plot.right), "y1": y, "y2": y,
                                  "stroke": "currentColor", "stroke-width": "1.5", "stroke-dasharray": "6 4"])
-            svg.element("text", [
-                "x": SVGWriter.number(plot.right), "y": SVGWriter.number(plot.y(line.value) - 5), "text-anchor": "end",
-                "fill": "currentColor", "font-weight": "600", "class": "cd-halo", "stroke": "#fff", "stroke-width": "4",
-                "stroke-linejoin": "round", "style": "paint-order: stroke",
-            ], content: "\(line.label): \(style.format(line.value))")
         }
         svg.append("</svg>")
-        return Chart(svg: svg.text, table: table)
+        return svg.text
     }
 
     /// Category names under the bars, skipping some when they would overlap.

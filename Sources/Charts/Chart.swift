@@ -1,23 +1,39 @@
-/// A drawn chart: the SVG and the numbers behind it, to show beside it as a table.
+/// A drawn chart: the SVG at two widths and the numbers behind it, to show beside it as a table.
 public struct Chart: Sendable, Equatable {
-    /// A standalone SVG document that is also valid inline in HTML5.
+    /// A standalone SVG document that is also valid inline in HTML5, drawn for a column of 640 px.
     public var svg: String
+    /// The same chart drawn for a phone's column (300 units wide, legends under the drawing), so that its text stays
+    /// at least 11 px where the wide drawing would shrink it to half that; nil for charts drawn at one width.
+    public var narrowSVG: String?
     public var table: ChartTable
     /// The chart's title, shown as the figure's caption.
     public var title: String
 
-    public init(svg: String, table: ChartTable, title: String? = nil) {
+    public init(svg: String, narrowSVG: String? = nil, table: ChartTable, title: String? = nil) {
         self.svg = svg
+        self.narrowSVG = narrowSVG
         self.table = table
         self.title = title ?? table.caption
     }
 
-    /// The chart as HTML: a `<figure>` with the title as its caption, the SVG and, inside `<details>`, the table of
-    /// its numbers.
+    /// The chart as HTML: a `<figure>` with the title as its caption, the SVG at both widths (the stylesheet shows
+    /// the one that fits the column) and, inside `<details>`, the table of its numbers.
     public var html: String {
-        "<figure class=\"chart\">\n<figcaption>\(escapeXML(title))</figcaption>\n\(svg)\n<details class=\"chart-data\"><summary>Show the numbers</summary>\n"
-            + table.html + "</details>\n</figure>\n"
+        "<figure class=\"chart\">\n<figcaption>\(escapeXML(title))</figcaption>\n\(svg)\n"
+            + (narrowSVG.map { $0 + "\n" } ?? "")
+            + "<details class=\"chart-data\"><summary>Show the numbers</summary>\n" + table.html + "</details>\n</figure>\n"
     }
+}
+
+/// The widths a chart is drawn at, in SVG units (CSS pixels at full size).
+enum ChartWidth {
+    /// A desktop column.
+    static let wide = 640.0
+    /// A phone's column: about 310 px at 390 px wide, so 11-unit text shows at 11 px or more.
+    static let narrow = 300.0
+
+    /// True for the phone drawing.
+    static func isNarrow(_ width: Double) -> Bool { width < wide }
 }
 
 /// The numbers behind a chart, as a table with a caption.
@@ -65,11 +81,14 @@ public struct ChartLabels: Sendable, Equatable {
         self.description = description
     }
 
-    /// The opening `<svg>` tag with `role="img"`, the title and the description wired to `aria-labelledby`.
+    /// The opening `<svg>` tag with `role="img"`, the title and the description wired to `aria-labelledby`. The
+    /// narrow drawing has ids of its own (`…-narrow-title`) and the class `cd-narrow`, the wide one `cd-wide`.
     func open(width: Double, height: Double) -> String {
-        let w = SVGWriter.number(width), h = SVGWriter.number(height), id = escapeXML(self.id)
+        let w = SVGWriter.number(width), h = SVGWriter.number(height)
+        let narrow = ChartWidth.isNarrow(width)
+        let id = escapeXML(self.id) + (narrow ? "-narrow" : "")
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\" "
-            + "role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" class=\"cd-chart\" "
+            + "role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" class=\"cd-chart \(narrow ? "cd-narrow" : "cd-wide")\" "
             + "font-family=\"system-ui, sans-serif\" font-size=\"13\">"
             + "<title id=\"\(id)-title\">\(escapeXML(title))</title>"
             + "<desc id=\"\(id)-desc\">\(escapeXML(description))</desc>"

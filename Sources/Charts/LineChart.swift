@@ -58,26 +58,32 @@ public struct LineChart: Sendable {
         }
     }
 
+    /// The chart drawn for a desktop column and for a phone's.
     public func draw() -> Chart {
-        let width = 640.0, height = 320.0
+        Chart(svg: drawing(width: ChartWidth.wide), narrowSVG: drawing(width: ChartWidth.narrow), table: table, title: labels.title)
+    }
+
+    private func drawing(width: Double) -> String {
+        let height = ChartWidth.isNarrow(width) ? 300.0 : 320.0
         let plotted = self.plotted
         let values = plotted.flatMap { $0.points.compactMap(\.value) }
         let days = plotted.flatMap { $0.points.map(\.day) }
         var svg = SVGWriter()
         svg.append(labels.open(width: width, height: height))
         guard let first = days.min(), let last = days.max(), let low = values.min(), let high = values.max() else {
-            svg.element("text", ["x": "320", "y": "160", "text-anchor": "middle", "fill": "currentColor"],
+            svg.element("text", ["x": SVGWriter.number(width / 2), "y": "160", "text-anchor": "middle", "fill": "currentColor"],
                         content: "No data yet")
             svg.append("</svg>")
-            return Chart(svg: svg.text, table: table, title: labels.title)
+            return svg.text
         }
         let valueStyle = isRebased ? NumberStyle(groupingSeparator: style.groupingSeparator, decimalSeparator: style.decimalSeparator) : style
-        let scale = NiceScale(minimum: low, maximum: high, targetTicks: 6)
+        let scale = NiceScale(minimum: low, maximum: high, targetTicks: ChartWidth.isNarrow(width) ? 5 : 6)
         let lastLabelWidth = plotted.map { textWidth(lastLabel($0, style: valueStyle), fontSize: 12) }.max() ?? 0
+        let left = PlotArea.labelWidth(for: scale, style: valueStyle) + 14
+        let legend = Legend(entries: plotted.indices.map { (.line($0), plotted[$0].name) }, x: left, maxX: width - 12)
         let plot = PlotArea(
-            left: PlotArea.labelWidth(for: scale, style: valueStyle) + 14, top: 40, right: width - lastLabelWidth - 18,
-            bottom: height - 30, scale: scale)
-        drawLegend(&svg, names: plotted.map(\.name), palette: palette, x: plot.left, y: 20, dashes: true)
+            left: left, top: 22 + legend.height, right: width - lastLabelWidth - 18, bottom: height - 30, scale: scale)
+        legend.draw(&svg, palette: palette, y: 20)
         plot.drawValueAxis(&svg, style: valueStyle)
         let span = Double(max(last.ordinal - first.ordinal, 1))
         func x(_ day: ChartDay) -> Double { plot.left + Double(day.ordinal - first.ordinal) / span * plot.width }
@@ -108,7 +114,7 @@ public struct LineChart: Sendable {
                                  "font-size": "12"], content: lastLabel(series, style: valueStyle))
         }
         svg.append("</svg>")
-        return Chart(svg: svg.text, table: table, title: labels.title)
+        return svg.text
     }
 
     /// `▲ 1.0923` or `USD ▼ 98.5`: the last value with an arrow for its direction since the first, so the direction

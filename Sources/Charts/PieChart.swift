@@ -43,11 +43,19 @@ public struct PieChart: Sendable {
         return drawn
     }
 
+    /// The chart drawn for a desktop column (the legend beside the pie) and for a phone's (the legend under it).
     public func draw() -> Chart {
-        let width = 640.0, height = 300.0
-        let radius = 125.0, cx = 150.0, cy = 150.0
+        let total = drawnSlices.reduce(0) { $0 + $1.value }
+        return Chart(svg: drawing(width: ChartWidth.wide), narrowSVG: drawing(width: ChartWidth.narrow), table: table(total: total))
+    }
+
+    private func drawing(width: Double) -> String {
         let drawn = drawnSlices
         let total = drawn.reduce(0) { $0 + $1.value }
+        let narrow = ChartWidth.isNarrow(width)
+        let radius = narrow ? 110.0 : 125.0, cx = narrow ? width / 2 : 150.0, cy = narrow ? 120.0 : 150.0
+        let legendTop = narrow ? cy + radius + 28 : 0
+        let height = narrow ? legendTop + 26 * Double(max(drawn.count, 1)) : 300.0
         var svg = SVGWriter()
         svg.append(labels.open(width: width, height: height))
         var angle = -Double.pi / 2
@@ -73,23 +81,25 @@ public struct PieChart: Sendable {
             angle += sweep
         }
         if isDonut {
-            svg.element("text", ["x": "150", "y": "146", "text-anchor": "middle", "fill": "currentColor", "font-size": "12"],
-                        content: "Total")
-            svg.element("text", ["x": "150", "y": "166", "text-anchor": "middle", "fill": "currentColor",
+            svg.element("text", ["x": SVGWriter.number(cx), "y": SVGWriter.number(cy - 4), "text-anchor": "middle",
+                                 "fill": "currentColor", "font-size": "12"], content: "Total")
+            svg.element("text", ["x": SVGWriter.number(cx), "y": SVGWriter.number(cy + 16), "text-anchor": "middle", "fill": "currentColor",
                                  "font-size": "16", "font-weight": "700"], content: style.format(total))
         }
-        // The legend names every slice with its amount and share, so colour is never the only key.
-        let rowHeight = min(26.0, (height - 20) / Double(max(drawn.count, 1)))
-        let top = (height - rowHeight * Double(drawn.count)) / 2 + rowHeight / 2
+        // The legend names every slice with its amount and share, so colour is never the only key: beside the pie, or
+        // under it on a phone.
+        let rowHeight = narrow ? 26.0 : min(26.0, (height - 20) / Double(max(drawn.count, 1)))
+        let top = narrow ? legendTop : (height - rowHeight * Double(drawn.count)) / 2 + rowHeight / 2
+        let legendX = narrow ? 16.0 : 310.0
         for (index, slice) in drawn.enumerated() {
             let y = top + Double(index) * rowHeight
-            svg.element("rect", ["x": "310", "y": SVGWriter.number(y - 6), "width": "12", "height": "12", "rx": "2",
-                                 "fill": palette.color(index)])
-            svg.element("text", ["x": "330", "y": SVGWriter.number(y + 4), "fill": "currentColor"],
+            svg.element("rect", ["x": SVGWriter.number(legendX), "y": SVGWriter.number(y - 6), "width": "12", "height": "12",
+                                 "rx": "2", "fill": palette.color(index)])
+            svg.element("text", ["x": SVGWriter.number(legendX + 20), "y": SVGWriter.number(y + 4), "fill": "currentColor"],
                         content: "\(slice.label): \(style.format(slice.value)) (\(percent(slice.value, of: total)))")
         }
         svg.append("</svg>")
-        return Chart(svg: svg.text, table: table(total: total))
+        return svg.text
     }
 
     private func percent(_ value: Double, of total: Double) -> String {

@@ -55,4 +55,9 @@ enum Examples {
         ("pie", pie.draw()), ("donut", donut.draw()), ("bar", bar.draw()), ("stacked", stacked.draw()),
         ("negative-bar", negative.draw()), ("line", line.draw()),
     ]
+
+    /// Every example's drawing at both widths: `pie` for a desktop column, `pie-narrow` for a phone's.
+    static let drawings: [(name: String, svg: String)] = all.flatMap { example in
+        [(example.name, example.chart.svg)] + (example.chart.narrowSVG.map { [(example.name + "-narrow", $0)] } ?? [])
+    }
 }

@@ -10,9 +10,9 @@ import Testing
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
-    @Test(arguments: Examples.all.map(\.name))
+    @Test(arguments: Examples.drawings.map(\.name))
     func matchesTheGoldenFile(_ name: String) throws {
-        let svg = try #require(Examples.all.first { $0.name == name }?.chart.svg) + "\n"
+        let svg = try #require(Examples.drawings.first { $0.name == name }?.svg) + "\n"
         let file = Self.folder.appendingPathComponent("\(name).svg")
         if ProcessInfo.processInfo.environment["CASHDASH_UPDATE_GOLDEN"] != nil {
             try Data(svg.utf8).write(to: file)
@@ -20,7 +20,7 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == svg)
     }
 
-    @Test(.enabled(if: rsvgConvert != nil, "needs rsvg-convert (Debian package librsvg2-bin)"), arguments: Examples.all.map(\.name))
+    @Test(.enabled(if: rsvgConvert != nil, "needs rsvg-convert (Debian package librsvg2-bin)"), arguments: Examples.drawings.map(\.name))
     func rendersToPNGWithRsvg(_ name: String) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("cashdash-\(name)-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: output) }
