@@ -90,11 +90,21 @@ extension SiteRenderer {
     }
 
     /// The 404 page: only the layout, with links that work from any address.
-    func notFoundContext(_ page: Page) -> Layout {
+    func notFoundContext(_ page: Page) -> PageContext<NotFoundView> {
         var layout = layout(page, title: "Page not found")
         // The 404 page is served at any address, so its links must not be relative.
         layout.root = site.config.baseURL.map { $0 + "/" } ?? "/"
         layout.nav = [Layout.NavLink(title: "Home", href: layout.root + Route.home.path, current: false)]
-        return layout
+        return PageContext(layout: layout, content: NotFoundView(css: site.templates.stylesheet))
+    }
+}
+
+/// What the 404 page shows beyond the layout: the stylesheet, inlined, since the page is served at any address and
+/// opened from disk, where a link to `/assets/style.css` finds nothing without a `base_url`.
+struct NotFoundView: MustacheParent, Sendable {
+    var css: String
+
+    func child(named name: String) -> Any? {
+        name == "css" ? css : nil
     }
 }

@@ -49,6 +49,17 @@ import Testing
         #expect(home.contains("Small steps, big savings"))
     }
 
+    /// The 404 page is served at any address, and opened from disk: it carries its stylesheet inside it.
+    @Test func the404PageStandsAloneWithItsStylesheetInside() throws {
+        let site = try makeSite(["Templates/assets/style.css": "body { color: teal; }\n"])
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let page = try site.read("Output/404.html")
+        #expect(page.contains("<style>\nbody { color: teal; }\n\n</style>"), "the site's own stylesheet, inlined")
+        #expect(page.contains("<a class=\"button\" href=\"/index.html\">"))
+        let chapter = try site.read("Output/curriculum/budgeting/index.html")
+        #expect(!chapter.contains("<style>"), "other pages link to the stylesheet")
+    }
+
     /// The print page is rendered around its chapters; a template of a site's own that shows them in another way than
     /// `{{{chapters}}}` once still gets exactly what it asks for.
     @Test func aPrintTemplateOfTheSitesOwnShowsTheChaptersAsItWrites() throws {
