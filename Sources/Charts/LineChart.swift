@@ -16,10 +16,14 @@ public struct LineChart: Sendable {
     public struct Series: Sendable, Equatable {
         public var name: String
         public var points: [Point]
+        /// The decimals its values are published with (a rate of 1.1684 has four), for the table of numbers; nil
+        /// for the chart's `decimals`.
+        public var decimals: Int?
 
-        public init(_ name: String, _ points: [Point]) {
+        public init(_ name: String, _ points: [Point], decimals: Int? = nil) {
             self.name = name
             self.points = points
+            self.decimals = decimals
         }
     }
 
@@ -31,7 +35,7 @@ public struct LineChart: Sendable {
     /// Draw each series as 100 × value / its first value.
     public var isRebased: Bool
     public var style: NumberStyle
-    /// Decimals of the values in the table and the last-point labels.
+    /// Decimals of the last-point labels, and of the table's values for series that do not give their own.
     public var decimals: Int
     public var palette: Palette
 
@@ -54,7 +58,7 @@ public struct LineChart: Sendable {
             if isRebased, let base = points.lazy.compactMap(\.value).first, base != 0 {
                 points = points.map { Point($0.day, $0.value.map { $0 / base * 100 }) }
             }
-            return Series(series.name, points)
+            return Series(series.name, points, decimals: series.decimals)
         }
     }
 
@@ -82,7 +86,7 @@ public struct LineChart: Sendable {
         let left = PlotArea.labelWidth(for: scale, style: valueStyle) + 14
         let legend = Legend(entries: plotted.indices.map { (.line($0), plotted[$0].name) }, x: left, maxX: width - 12)
         let plot = PlotArea(
-            left: left, top: 22 + legend.height, right: width - lastLabelWidth - 18, bottom: height - 30, scale: scale)
+            left: left, top: 22 + legend.height, right: width - lastLabelWidth - 20, bottom: height - 30, scale: scale)
         legend.draw(&svg, palette: palette, y: 20)
         plot.drawValueAxis(&svg, style: valueStyle)
         let span = Double(max(last.ordinal - first.ordinal, 1))
@@ -94,7 +98,7 @@ public struct LineChart: Sendable {
                 "fill": "currentColor", "fill-opacity": "0.8", "font-size": "12",
             ], content: ticks.label(day))
         }
-        var labelSlots: [Double] = []
+        var ends: [(index: Int, x: Double, y: Double)] = []
         for (index, series) in plotted.enumerated() {
             // About 2,000 points in all, so eight long series stay as small as one.
             let buckets = max(40, min(Int(plot.width / 2), 1_000 / plotted.count))
@@ -107,14 +111,41 @@ public struct LineChart: Sendable {
             let px = x(end.day), py = plot.y(value)
             svg.element("circle", ["cx": SVGWriter.number(px), "cy": SVGWriter.number(py), "r": "3.5",
                                    "fill": palette.color(index)])
-            var labelY = py + 4
-            while labelSlots.contains(where: { abs($0 - labelY) < 14 }) { labelY += 14 }
-            labelSlots.append(labelY)
-            svg.element("text", ["x": SVGWriter.number(px + 8), "y": SVGWriter.number(labelY), "fill": "currentColor",
-                                 "font-size": "12"], content: lastLabel(series, style: valueStyle))
+            ends.append((index, px, py))
+        }
+        // The last values' labels, right of the plot in the order of their lines, each as near its line as the others
+        // let it be, with a leader line when it had to move.
+        let labelX = plot.right + 12
+        let baselines = labelBaselines(for: ends.map(\.y), top: plot.top, bottom: height - 6)
+        for (end, baseline) in zip(ends, baselines) {
+            if abs(baseline - 4 - end.y) > 1.5 || end.x < plot.right - 1 {
+                svg.element("line", [
+                    "x1": SVGWriter.number(end.x + 4), "y1": SVGWriter.number(end.y), "x2": SVGWriter.number(labelX - 3),
+                    "y2": SVGWriter.number(baseline - 4), "stroke": "currentColor", "stroke-opacity": "0.5",
+                ])
+            }
+            svg.element("text", ["x": SVGWriter.number(labelX), "y": SVGWriter.number(baseline), "fill": "currentColor",
+                                 "font-size": "12"], content: lastLabel(plotted[end.index], style: valueStyle))
         }
         svg.append("</svg>")
         return svg.text
+    }
+
+    /// Baselines for labels 14 units tall beside points at `ys`: each at its point where it can be, pushed apart in
+    /// the points' order (so labels read top to bottom as their lines end), and kept between `top` and `bottom`.
+    func labelBaselines(for ys: [Double], top: Double, bottom: Double) -> [Double] {
+        let gap = 14.0
+        let order = ys.indices.sorted { ys[$0] < ys[$1] }
+        var placed = order.map { ys[$0] + 4 }
+        for rank in placed.indices {
+            placed[rank] = max(placed[rank], top + 10, rank > 0 ? placed[rank - 1] + gap : -Double.infinity)
+        }
+        for rank in placed.indices.reversed() {
+            placed[rank] = min(placed[rank], rank + 1 < placed.count ? placed[rank + 1] - gap : bottom)
+        }
+        var baselines = ys
+        for (rank, index) in order.enumerated() { baselines[index] = placed[rank] }
+        return baselines
     }
 
     /// `▲ 1.0923` or `USD ▼ 98.5`: the last value with an arrow for its direction since the first, so the direction
@@ -150,11 +181,12 @@ public struct LineChart: Sendable {
         return d
     }
 
-    /// The numbers behind the chart: every day for up to 120 days; for longer series, the last value of each month
-    /// (or of each year, past ten years), so that the table stays readable and the page small.
+    /// The numbers behind the chart, as they are (not rebased), each series at its own precision: every day for up
+    /// to 120 days; for longer series, the last value of each month (or of each year, past ten years), so that the
+    /// table stays readable and the page small.
     private var table: ChartTable {
         var days = Set(series.flatMap { $0.points.map(\.day) }).sorted()
-        var caption = labels.title
+        var caption = labels.title + (isRebased ? " (values as they are; the chart starts each line at 100)" : "")
         if days.count > 120 {
             let byYear = (days.last!.components.year - days.first!.components.year) > 10
             var lastOfPeriod: [ChartDay] = []
@@ -172,7 +204,9 @@ public struct LineChart: Sendable {
             return values
         }
         let rows = days.map { day in
-            [day.description] + byDay.map { values in values[day].map { style.format($0, decimals: decimals) } ?? "–" }
+            [day.description] + zip(series, byDay).map { series, values in
+                values[day].map { style.format($0, decimals: series.decimals ?? decimals) } ?? "–"
+            }
         }
         return ChartTable(caption: caption, columns: ["Date"] + series.map(\.name), rows: rows)
     }

@@ -65,19 +65,22 @@ struct RatesView: Sendable {
         return ("■ 0.00%", "flat")
     }
 
-    /// A line chart of the base against the targets between `start` and the latest day, rebased to 100.
-    func chart(id: String, title: String, since start: String?) -> Chart {
+    /// The most lines one chart of the rates page draws; more targets are shown in several charts.
+    static let linesPerChart = 4
+
+    /// A line chart of the base against `codes` between `start` and the latest day, rebased to 100.
+    func chart(id: String, codes: [String], title: String, since start: String?) -> Chart {
         let window = days.indices.filter { start == nil || days[$0].date >= start! }
-        let series = settings.targets.map { code in
+        let series = codes.map { code in
             LineChart.Series(code, window.map { index in
                 LineChart.Point(chartDays[index], days[index].rate(code).map { NSDecimalNumber(decimal: $0).doubleValue })
-            })
+            }, decimals: publishedDecimals(code))
         }
         let first = window.first.map { days[$0].date } ?? "", last = window.last.map { days[$0].date } ?? ""
         return LineChart(
             ChartLabels(
                 id: id, title: title,
-                description: "How many \(settings.targets.joined(separator: ", ")) one \(settings.base) bought from \(first) "
+                description: "How many \(codes.joined(separator: ", ")) one \(settings.base) bought from \(first) "
                     + "to \(last), each line starting at 100, so 105 means 5% more than on the first day."),
             series: series, isRebased: true, decimals: 1
         ).draw()
@@ -88,14 +91,24 @@ struct RatesView: Sendable {
         let points = days.indices.map { index in
             LineChart.Point(chartDays[index], days[index].rate(code).map { NSDecimalNumber(decimal: $0).doubleValue })
         }
-        let values = days.compactMap { $0.rate(code) }
-        let decimals = values.last.map { NSDecimalNumber(decimal: $0).doubleValue < 10 ? 4 : 2 } ?? 2
+        let decimals = publishedDecimals(code)
         return LineChart(
             ChartLabels(
                 id: "history-\(code.lowercased())", title: "\(code) per \(settings.base), all history",
                 description: "How many \(code) one \(settings.base) bought on each day from \(days.first?.date ?? "") to "
                     + "\(days.last?.date ?? ""); gaps are days without a rate."),
-            series: [LineChart.Series(code, points)], decimals: decimals
+            series: [LineChart.Series(code, points, decimals: decimals)], decimals: decimals
         ).draw()
+    }
+
+    /// The most decimals any day's rate of `code` is published with (4 for `1.1684`), so a table shows the rates as
+    /// published; at most six, as ``display(_:)`` writes them.
+    func publishedDecimals(_ code: String) -> Int {
+        var decimals = 0
+        for day in days {
+            guard let rate = day.rate(code) else { continue }
+            decimals = max(decimals, min(6, max(0, -Int(rate.exponent))))
+        }
+        return decimals
     }
 }

@@ -86,8 +86,8 @@ struct RatesIndexView: MustacheParent, Sendable {
         }
     }
 
-    /// A chart of the report, under a tab with its title.
-    struct Chart: MustacheParent, Sendable {
+    /// The charts of one period, under a heading with its title (`30 days`).
+    struct ChartGroup: MustacheParent, Sendable {
         var title: String
         var html: String
 
@@ -103,7 +103,7 @@ struct RatesIndexView: MustacheParent, Sendable {
     var report: Report
     var alerts: Alerts?
     var watchlist: Items<Pair>?
-    var charts: [Chart]
+    var charts: [ChartGroup]
     var converter: ConverterView
 
     func child(named name: String) -> Any? {

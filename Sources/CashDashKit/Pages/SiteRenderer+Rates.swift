@@ -115,6 +115,30 @@ extension SiteRenderer {
         return html
     }
 
+    /// The charts of the last 30 days, the last year and all history: a longer period only when the history reaches
+    /// back at least twice as far as the shorter one (60 days, two years), so that no two charts look alike; and a
+    /// chart for each group of at most four target currencies, so that no chart has more lines than a reader can follow.
+    private func ratesCharts(_ rates: RatesView, latest: Snapshot) -> [RatesIndexView.ChartGroup] {
+        let start = { (days: Int) -> String in ChartDay(iso: latest.date)!.adding(days: -days).description }
+        let first = rates.days.first?.date ?? latest.date
+        var periods: [(title: String, id: String, suffix: String, since: String?)] = [("30 days", "30", "last 30 days", start(30))]
+        if first <= start(60) { periods.append(("One year", "365", "last year", start(365))) }
+        if first <= start(730) { periods.append(("All history", "all", "all history", nil)) }
+        let targets = rates.settings.targets
+        let groupCount = max(1, (targets.count + RatesView.linesPerChart - 1) / RatesView.linesPerChart)
+        let groups = (0..<groupCount).map { group in
+            Array(targets[(targets.count * group / groupCount)..<(targets.count * (group + 1) / groupCount)])
+        }
+        return periods.map { period in
+            let charts = groups.enumerated().map { number, codes in
+                rates.chart(
+                    id: "rates-\(period.id)" + (groups.count > 1 ? "-\(number + 1)" : ""), codes: codes,
+                    title: "\(rates.settings.base) against \(codes.joined(separator: ", ")), \(period.suffix)", since: period.since)
+            }
+            return RatesIndexView.ChartGroup(title: period.title, html: charts.map(\.html).joined())
+        }
+    }
+
     private func ratesIndexView(_ page: Page, _ rates: RatesView) -> RatesIndexView {
         let index = rates.days.count - 1
         let latest = rates.days[index]
@@ -130,8 +154,6 @@ extension SiteRenderer {
                 from: pair.from, to: pair.to, rate: RatesView.display(rate),
                 rows: amounts.map { RatesIndexView.Pair.Row(amount: source.format($0), result: target.format($0 * rate)) })
         }
-        let start = { (days: Int) -> String in ChartDay(iso: latest.date)!.adding(days: -days).description }
-        let chartTitle = "\(base) against \(rates.settings.targets.joined(separator: ", "))"
         return RatesIndexView(
             report: RatesIndexView.Report(
                 date: latest.date, base: base, baseName: Currency(code: base)?.name ?? base,
@@ -141,11 +163,7 @@ extension SiteRenderer {
             alerts: alerts.isEmpty
                 ? nil : RatesIndexView.Alerts(items: alerts, threshold: plainDecimal(rates.settings.alertPercent, decimals: 1)),
             watchlist: Items(pairs),
-            charts: [
-                .init(title: "30 days", html: rates.chart(id: "rates-30", title: chartTitle + ", last 30 days", since: start(30)).html),
-                .init(title: "One year", html: rates.chart(id: "rates-365", title: chartTitle + ", last year", since: start(365)).html),
-                .init(title: "All history", html: rates.chart(id: "rates-all", title: chartTitle + ", all history", since: nil).html),
-            ],
+            charts: ratesCharts(rates, latest: latest),
             converter: converter(latest, from: base, to: rates.settings.targets.first ?? base))
     }
 

@@ -24,6 +24,32 @@ import Testing
         ])
     }
 
+    /// A longer period is charted only when the history reaches back twice as far as the shorter one, and no chart has
+    /// more than four lines; the numbers under a chart are the rates as published, not rebased.
+    @Test func chartsEachPeriodOnceInGroupsOfFourLinesAtMost() throws {
+        let codes = ["USD", "JPY", "GBP", "CHF", "AUD", "CAD"]
+        var files = ["Content/site.yml": "title: FX club\nrates:\n  targets: [\(codes.joined(separator: ", "))]\n"]
+        for (index, date) in ["2024-03-04", "2026-01-05", "2026-04-10", "2026-04-13"].enumerated() {
+            var rates: [String: Decimal] = [:]
+            for (number, code) in codes.enumerated() { rates[code] = Decimal(string: "1.16\(index)\(number)4")! }
+            files["Content/rates/\(date).json"] = Snapshot(date: date, base: "EUR", provider: "ecb", rates: rates).json
+        }
+        let site = try TemporarySite(files)
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let report = try site.read("Output/rates/index.html")
+        for heading in ["30 days", "One year", "All history"] { #expect(report.contains("<h3>\(heading)</h3>")) }
+        #expect(report.components(separatedBy: "class=\"cd-chart cd-wide\"").count == 7, "3 periods, 2 charts each")
+        #expect(report.contains("EUR against USD, JPY, GBP, last 30 days"))
+        #expect(report.contains("EUR against CHF, AUD, CAD, all history"))
+        #expect(report.contains("(values as they are; the chart starts each line at 100)"))
+        #expect(report.contains("<td class=\"number\">1.16304</td>"), "five decimals, as published")
+
+        let shorter = try TemporarySite(files.filter { !$0.key.contains("2024-03-04") })
+        #expect(SiteBuilder(sitePath: shorter.path).build().succeeded)
+        let recent = try shorter.read("Output/rates/index.html")
+        #expect(recent.contains("<h3>One year</h3>") && !recent.contains("<h3>All history</h3>"), "98 days of history")
+    }
+
     @Test func buildsTheReportArchiveCurrenciesAndFeed() throws {
         let site = try makeSite()
         let result = SiteBuilder(sitePath: site.path).build()
@@ -34,8 +60,8 @@ import Testing
         #expect(report.contains("<caption>USD to JPY <span class=\"quiet\">(1 USD = 159.834 JPY)</span></caption>"))
         #expect(report.contains("<th scope=\"row\" class=\"number\">100.00 USD</th><td class=\"number\">15,983 JPY</td>"))
         #expect(report.contains("\"rates\":{\"EUR\":1,\"JPY\":186.75,\"USD\":1.1684}"))
-        #expect(report.components(separatedBy: "class=\"cd-chart cd-wide\"").count == 4, "three charts: 30 days, a year, all history")
-        #expect(report.components(separatedBy: "class=\"cd-chart cd-narrow\"").count == 4, "each drawn for phones too")
+        #expect(report.components(separatedBy: "class=\"cd-chart cd-wide\"").count == 2, "three days: the last 30 days only")
+        #expect(report.components(separatedBy: "class=\"cd-chart cd-narrow\"").count == 2, "drawn for phones too")
         let day = try site.read("Output/rates/2026-04-10/index.html")
         #expect(day.contains("href=\"../2026-04-09/index.html\" rel=\"prev\"") && day.contains("href=\"../2026-04-13/index.html\" rel=\"next\""))
         #expect(try site.read("Output/rates/currency/jpy/index.html").contains("the highest was 186.75 and the lowest 180"))
