@@ -80,18 +80,18 @@ struct Legend {
     }
 
     /// Draws the legend with its first row's text on the baseline `y`.
-    func draw(_ svg: inout SVGWriter, palette: Palette, y: Double) {
+    func draw(_ svg: inout SVGWriter, colors: SeriesColors, y: Double) {
         for (entry, place) in zip(entries, places) {
             let baseline = y + Double(place.row) * Self.rowHeight
             switch entry.swatch {
             case .box(let index):
                 svg.element("rect", ["x": SVGWriter.number(place.x), "y": SVGWriter.number(baseline - 10), "width": "12",
-                                     "height": "12", "rx": "2", "fill": palette.color(index)])
+                                     "height": "12", "rx": "2", "fill": colors[index].light, "class": "cd-f\(index)"])
             case .line(let index):
                 svg.element("line", [
                     "x1": SVGWriter.number(place.x), "x2": SVGWriter.number(place.x + 18), "y1": SVGWriter.number(baseline - 4),
-                    "y2": SVGWriter.number(baseline - 4), "stroke": palette.color(index), "stroke-width": "3",
-                    "stroke-dasharray": dashPattern(index),
+                    "y2": SVGWriter.number(baseline - 4), "stroke": colors[index].light, "stroke-width": "3",
+                    "stroke-dasharray": dashPattern(index), "class": "cd-s\(index)",
                 ])
             case .reference:
                 svg.element("line", [

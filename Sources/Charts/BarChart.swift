@@ -96,10 +96,17 @@ public struct BarChart: Sendable {
         let legend = Legend(entries: entries, x: left, maxX: width - 12)
         let plot = PlotArea(
             left: left, top: 16 + legend.height + (entries.isEmpty ? 0 : 8), right: width - 12, bottom: height - 34, scale: scale)
+        let colors = SeriesColors(palette: palette, names: series.map(\.name))
         var svg = SVGWriter()
-        svg.append(labels.open(width: width, height: height))
-        legend.draw(&svg, palette: palette, y: 18)
+        svg.append(labels.open(width: width, height: height, colors: colors))
+        legend.draw(&svg, colors: colors, y: 18)
         plot.drawValueAxis(&svg, style: style)
+        // The reference line behind the bars, so bars and their values stay whole where it crosses them.
+        if let line = referenceLine {
+            let y = SVGWriter.number(plot.y(line.value))
+            svg.element("line", ["x1": SVGWriter.number(plot.left), "x2": SVGWriter.number(plot.right), "y1": y, "y2": y,
+                                 "stroke": "currentColor", "stroke-width": "1.5", "stroke-dasharray": "6 4"])
+        }
         let band = plot.width / Double(max(categories.count, 1))
         let barArea = band * 0.72
         for index in categories.indices {
@@ -121,24 +128,21 @@ public struct BarChart: Sendable {
                 let y1 = plot.y(max(from, to)), y2 = plot.y(min(from, to))
                 svg.element("rect", [
                     "x": SVGWriter.number(x), "y": SVGWriter.number(y1), "width": SVGWriter.number(max(barWidth - 1, 1)),
-                    "height": SVGWriter.number(max(y2 - y1, 0)), "fill": palette.color(number),
+                    "height": SVGWriter.number(max(y2 - y1, 0)), "fill": colors[number].light, "class": "cd-f\(number)",
                 ])
                 if showValues && v != 0 {
                     // The label carries the sign, so a negative bar does not rely on its colour or position.
                     let labelY = v >= 0 ? y1 - 4 : y2 + 13
+                    // A halo of the card's colour keeps the label readable over the reference line.
                     svg.element("text", [
                         "x": SVGWriter.number(x + barWidth / 2), "y": SVGWriter.number(labelY), "text-anchor": "middle",
-                        "fill": "currentColor", "font-size": "11",
+                        "fill": "currentColor", "font-size": "11", "class": "cd-halo", "stroke": "#fff", "stroke-width": "3",
+                        "stroke-linejoin": "round", "style": "paint-order: stroke",
                     ], content: style.format(v))
                 }
             }
         }
         drawCategoryLabels(&svg, plot: plot, band: band)
-        if let line = referenceLine {
-            let y = SVGWriter.number(plot.y(line.value))
-            svg.element("line", ["x1": SVGWriter.number(plot.left), "x2": SVGWriter.number(plot.right), "y1": y, "y2": y,
-                                 "stroke": "currentColor", "stroke-width": "1.5", "stroke-dasharray": "6 4"])
-        }
         svg.append("</svg>")
         return svg.text
     }

@@ -82,15 +82,17 @@ public struct ChartLabels: Sendable, Equatable {
     }
 
     /// The opening `<svg>` tag with `role="img"`, the title and the description wired to `aria-labelledby`. The
-    /// narrow drawing has ids of its own (`…-narrow-title`) and the class `cd-narrow`, the wide one `cd-wide`.
-    func open(width: Double, height: Double) -> String {
+    /// narrow drawing has ids of its own (`…-narrow-title`) and the class `cd-narrow`, the wide one `cd-wide`. With
+    /// `colors`, a style in it gives the series their dark-theme colours.
+    func open(width: Double, height: Double, colors: SeriesColors? = nil) -> String {
         let w = SVGWriter.number(width), h = SVGWriter.number(height)
         let narrow = ChartWidth.isNarrow(width)
         let id = escapeXML(self.id) + (narrow ? "-narrow" : "")
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\" "
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"\(id)-svg\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\" "
             + "role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" class=\"cd-chart \(narrow ? "cd-narrow" : "cd-wide")\" "
             + "font-family=\"system-ui, sans-serif\" font-size=\"13\">"
             + "<title id=\"\(id)-title\">\(escapeXML(title))</title>"
             + "<desc id=\"\(id)-desc\">\(escapeXML(description))</desc>"
+            + (colors?.darkStyle(svgID: id + "-svg") ?? "")
     }
 }

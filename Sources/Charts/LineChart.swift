@@ -72,8 +72,9 @@ public struct LineChart: Sendable {
         let plotted = self.plotted
         let values = plotted.flatMap { $0.points.compactMap(\.value) }
         let days = plotted.flatMap { $0.points.map(\.day) }
+        let colors = SeriesColors(palette: palette, names: plotted.map(\.name))
         var svg = SVGWriter()
-        svg.append(labels.open(width: width, height: height))
+        svg.append(labels.open(width: width, height: height, colors: colors))
         guard let first = days.min(), let last = days.max(), let low = values.min(), let high = values.max() else {
             svg.element("text", ["x": SVGWriter.number(width / 2), "y": "160", "text-anchor": "middle", "fill": "currentColor"],
                         content: "No data yet")
@@ -87,7 +88,7 @@ public struct LineChart: Sendable {
         let legend = Legend(entries: plotted.indices.map { (.line($0), plotted[$0].name) }, x: left, maxX: width - 12)
         let plot = PlotArea(
             left: left, top: 22 + legend.height, right: width - lastLabelWidth - 20, bottom: height - 30, scale: scale)
-        legend.draw(&svg, palette: palette, y: 20)
+        legend.draw(&svg, colors: colors, y: 20)
         plot.drawValueAxis(&svg, style: valueStyle)
         let span = Double(max(last.ordinal - first.ordinal, 1))
         func x(_ day: ChartDay) -> Double { plot.left + Double(day.ordinal - first.ordinal) / span * plot.width }
@@ -104,13 +105,13 @@ public struct LineChart: Sendable {
             let buckets = max(40, min(Int(plot.width / 2), 1_000 / plotted.count))
             svg.element("path", [
                 "d": path(series, x: x, y: plot.y, buckets: buckets), "fill": "none",
-                "stroke": palette.color(index), "stroke-width": "2", "stroke-linejoin": "round",
-                "stroke-dasharray": dashPattern(index),
+                "stroke": colors[index].light, "stroke-width": "2", "stroke-linejoin": "round",
+                "stroke-dasharray": dashPattern(index), "class": "cd-s\(index)",
             ])
             guard let end = series.points.last(where: { $0.value != nil }), let value = end.value else { continue }
             let px = x(end.day), py = plot.y(value)
             svg.element("circle", ["cx": SVGWriter.number(px), "cy": SVGWriter.number(py), "r": "3.5",
-                                   "fill": palette.color(index)])
+                                   "fill": colors[index].light, "class": "cd-f\(index)"])
             ends.append((index, px, py))
         }
         // The last values' labels, right of the plot in the order of their lines, each as near its line as the others

@@ -56,18 +56,20 @@ public struct PieChart: Sendable {
         let radius = narrow ? 110.0 : 125.0, cx = narrow ? width / 2 : 150.0, cy = narrow ? 120.0 : 150.0
         let legendTop = narrow ? cy + radius + 28 : 0
         let height = narrow ? legendTop + 26 * Double(max(drawn.count, 1)) : 300.0
+        let colors = SeriesColors(palette: palette, names: drawn.map(\.label), ring: true)
         var svg = SVGWriter()
-        svg.append(labels.open(width: width, height: height))
+        svg.append(labels.open(width: width, height: height, colors: colors))
         var angle = -Double.pi / 2
         for (index, slice) in drawn.enumerated() {
             let sweep = slice.value / total * 2 * Double.pi
-            let color = palette.color(index)
+            let color = colors[index].light
             let inner = isDonut ? radius * 0.58 : 0
             if drawn.count == 1 {
-                svg.element("path", ["d": ring(cx, cy, radius, inner), "fill": color, "fill-rule": "evenodd"])
+                svg.element("path", ["d": ring(cx, cy, radius, inner), "fill": color, "fill-rule": "evenodd", "class": "cd-f\(index)"])
             } else {
+                // The gap between slices takes the card's colour from the page (`cd-gap`); white on its own.
                 svg.element("path", ["d": arc(cx, cy, radius, inner, from: angle, sweep: sweep), "fill": color,
-                                     "stroke": "#fff", "stroke-width": "1.5"])
+                                     "stroke": "#fff", "stroke-width": "1.5", "class": "cd-f\(index) cd-gap"])
             }
             if slice.value / total >= 0.07 {
                 let middle = angle + sweep / 2
@@ -94,7 +96,7 @@ public struct PieChart: Sendable {
         for (index, slice) in drawn.enumerated() {
             let y = top + Double(index) * rowHeight
             svg.element("rect", ["x": SVGWriter.number(legendX), "y": SVGWriter.number(y - 6), "width": "12", "height": "12",
-                                 "rx": "2", "fill": palette.color(index)])
+                                 "rx": "2", "fill": colors[index].light, "class": "cd-f\(index)"])
             svg.element("text", ["x": SVGWriter.number(legendX + 20), "y": SVGWriter.number(y + 4), "fill": "currentColor"],
                         content: "\(slice.label): \(style.format(slice.value)) (\(percent(slice.value, of: total)))")
         }

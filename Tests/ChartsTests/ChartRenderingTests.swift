@@ -9,12 +9,15 @@ import Testing
     @Test(arguments: Examples.all.map(\.name))
     func everyChartIsWellFormedXMLWithTitleAndDescription(_ name: String) throws {
         let chart = try #require(Examples.all.first { $0.name == name }?.chart)
-        let parser = XMLParser(data: Data(chart.svg.utf8))
-        #expect(parser.parse(), "\(name): \(parser.parserError.map(String.init(describing:)) ?? "")")
-        #expect(chart.svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox="))
-        #expect(chart.svg.contains("role=\"img\" aria-labelledby=\"\(name == "negative-bar" ? "net" : name)-title"))
-        #expect(chart.svg.contains("<title id="))
-        #expect(chart.svg.contains("<desc id="))
+        let id = name == "negative-bar" ? "net" : name
+        for (svg, ids) in [(chart.svg, id), (try #require(chart.narrowSVG), id + "-narrow")] {
+            let parser = XMLParser(data: Data(svg.utf8))
+            #expect(parser.parse(), "\(name): \(parser.parserError.map(String.init(describing:)) ?? "")")
+            #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"\(ids)-svg\" viewBox="))
+            #expect(svg.contains("role=\"img\" aria-labelledby=\"\(ids)-title \(ids)-desc\""))
+            #expect(svg.contains("<title id=\"\(ids)-title\">"))
+            #expect(svg.contains("<desc id=\"\(ids)-desc\">"))
+        }
         #expect(XMLParser(data: Data(("<div>" + chart.table.html + "</div>").utf8)).parse())
     }
 

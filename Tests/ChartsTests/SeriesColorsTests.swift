@@ -1,0 +1,56 @@
+@testable import Charts
+import Testing
+
+/// The colours a chart draws with: distinct side by side, grey for "Other", and 3:1 against the card in both themes.
+@Suite struct SeriesColorsTests {
+    static let names = ["Rent", "Groceries", "Transport", "Utilities", "Fun", "Savings", "Kids", "Gifts"]
+
+    @Test(arguments: Palette.all.map(\.name))
+    func everyColourStandsOutFromTheCardInBothThemes(_ name: String) throws {
+        let palette = try #require(Palette.named(name))
+        let colors = SeriesColors(palette: palette, names: Self.names)
+        for pair in colors.pairs {
+            let light = try #require(RGB(hex: pair.light)), dark = try #require(RGB(hex: pair.dark))
+            #expect(light.contrast(with: SeriesColors.lightCard) >= 3, "\(pair.light) on white")
+            #expect(dark.contrast(with: SeriesColors.darkCard) >= 3, "\(pair.dark) on the dark card")
+        }
+    }
+
+    @Test func aPieNeverGivesNeighboursOneColour() {
+        // Eight slices, seven colours: the eighth would repeat the first, which it touches round the pie.
+        let ocean = Palette.named("ocean")!
+        let colors = SeriesColors(palette: ocean, names: Self.names, ring: true).pairs.map(\.light)
+        for index in colors.indices {
+            #expect(colors[index] != colors[(index + 1) % colors.count], "slices \(index) and \(index + 1)")
+        }
+    }
+
+    @Test func otherIsAlwaysGrey() {
+        let colors = SeriesColors(palette: .standard, names: ["Rent", "Food", "Other"], ring: true)
+        #expect(colors[2].light == SeriesColors.otherGrey)
+        #expect(colors[0].light != SeriesColors.otherGrey)
+    }
+
+    @Test func yellowIsDarkenedUntilItShowsOnWhite() throws {
+        let yellow = try #require(RGB(hex: "#F0E442"))
+        #expect(yellow.contrast(with: SeriesColors.lightCard) < 1.4, "as Okabe and Ito give it")
+        let darker = yellow.darkened(toContrast: 3, against: SeriesColors.lightCard)
+        #expect(darker.contrast(with: SeriesColors.lightCard) >= 3)
+        #expect(darker.contrast(with: SeriesColors.lightCard) < 3.3, "no darker than it needs to be, in steps of 4%")
+    }
+
+    @Test func contrastMatchesWCAG() throws {
+        #expect(abs(RGB(hex: "#000000")!.contrast(with: RGB(hex: "#FFFFFF")!) - 21) < 0.001)
+        #expect(abs(RGB(hex: "#767676")!.contrast(with: RGB(hex: "#FFFFFF")!) - 4.54) < 0.01)
+        #expect(abs(power24(0.5) - 0.189_464_571) < 1e-9)
+        #expect(RGB(hex: "#0072b2")?.hex == "#0072B2")
+        #expect(RGB(hex: "0072B2") == nil && RGB(hex: "#0072B") == nil && RGB(hex: "#0072BG") == nil)
+    }
+
+    @Test func aChartCarriesItsDarkColoursForItsOwnSVG() {
+        let svg = Examples.line.draw().svg
+        #expect(svg.contains("id=\"line-svg\""))
+        #expect(svg.contains("<style>@media screen and (prefers-color-scheme: dark){#line-svg .cd-f0{fill:"))
+        #expect(svg.contains("class=\"cd-s1\""))
+    }
+}
