@@ -51,9 +51,18 @@ enum Examples {
             isRebased: true, decimals: 1)
     }()
 
+    /// A class's XP, with a name too long for the chart and two students tied.
+    static let ranked = HorizontalBarChart(
+        ChartLabels(id: "ranked", title: "XP by student", description: "Each student's experience points, highest first."),
+        bars: [
+            .init("Ava Brightwater", 1230), .init("Maximilian Alexander Montgomery-Smythe", 135), .init("Ben Okafor", 135),
+            .init("Iris Novak", 60), .init("Jonah Fields", 0),
+        ],
+        valueName: "XP", style: NumberStyle())
+
     static let all: [(name: String, chart: Chart)] = [
         ("pie", pie.draw()), ("donut", donut.draw()), ("bar", bar.draw()), ("stacked", stacked.draw()),
-        ("negative-bar", negative.draw()), ("line", line.draw()),
+        ("negative-bar", negative.draw()), ("line", line.draw()), ("ranked", ranked.draw()),
     ]
 
     /// Every example's drawing at both widths: `pie` for a desktop column, `pie-narrow` for a phone's.

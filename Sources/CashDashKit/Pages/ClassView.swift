@@ -35,31 +35,41 @@ struct ClassView {
 
     private var xpStyle: NumberStyle { NumberStyle(groupingSeparator: money.style.groupingSeparator) }
 
+    /// Points as the site writes numbers: `1,230`.
+    func xpText(_ points: Int) -> String {
+        xpStyle.format(Double(points), decimals: 0)
+    }
+
     // MARK: Dashboard
 
     /// The dashboard, as the class's home page shows it.
     func dashboard() -> ClassDashboard {
         let totals = ledger.students.indices.map { ledger.xpTotal(of: $0) }
         let ranked = ledger.students.indices.sorted { (-totals[$0], name($0).lowercased()) < (-totals[$1], name($1).lowercased()) }
-        let leaderboard = BarChart(
+        let leaderboard = HorizontalBarChart(
             ChartLabels(
                 id: "class-xp", title: "Experience points (XP) by student",
-                description: "Bars of each student's XP, highest first: "
-                    + ranked.map { "\(name($0)) \(totals[$0])" }.joined(separator: ", ") + "."),
-            categories: ranked.map(name), series: [BarChart.Series("XP", ranked.map { Double(totals[$0]) })],
-            style: xpStyle, palette: palette
+                description: "A bar for each student's XP, highest first: "
+                    + ranked.map { "\(name($0)) \(xpText(totals[$0]))" }.joined(separator: ", ") + "."),
+            bars: ranked.map { HorizontalBarChart.Bar(name($0), Double(totals[$0])) }, valueName: "XP", style: xpStyle,
+            palette: palette
         ).draw()
+        // Students with the same XP share a rank, and the next rank counts them all (1, 1, 3).
+        var ranks: [Int] = []
+        for (place, student) in ranked.enumerated() {
+            ranks.append(place > 0 && totals[student] == totals[ranked[place - 1]] ? ranks[place - 1] : place + 1)
+        }
         return ClassDashboard(
             cards: [
                 Card(title: "Money in circulation", amount: money.string(ledger.moneyInCirculation),
                      note: "what all the students hold together"),
                 Card(title: "Students", amount: "\(ledger.students.count)", note: ""),
-                Card(title: "XP earned", amount: "\(totals.reduce(0, +))", note: "by the whole class"),
+                Card(title: "XP earned", amount: xpText(totals.reduce(0, +)), note: "by the whole class"),
                 Card(title: "Badges given", amount: "\(ledger.awards.count)", note: "of \(ledger.badges.count) kinds"),
             ],
-            leaderboard: ranked.enumerated().map { rank, student in
+            leaderboard: ranked.enumerated().map { place, student in
                 ClassDashboard.Leader(
-                    rank: rank + 1, name: name(student), xp: totals[student], balance: money.string(ledger.balance(of: student)),
+                    rank: ranks[place], name: name(student), xp: xpText(totals[student]), balance: money.string(ledger.balance(of: student)),
                     badges: ledger.awards(of: student).count, href: Route.student(slug: slugs[student]).href(from: .classHome))
             },
             chart: leaderboard.html,
@@ -84,7 +94,7 @@ struct ClassView {
             name: name(index),
             cards: [
                 Card(title: "Balance", amount: money.string(ledger.balance(of: index)), note: "worked out from every transaction"),
-                Card(title: "XP", amount: "\(points)", note: "experience points"),
+                Card(title: "XP", amount: xpText(points), note: "experience points"),
                 Card(title: "Badges", amount: "\(ledger.awards(of: index).count)", note: ""),
             ],
             register: registerRows(register),
@@ -120,7 +130,7 @@ struct ClassView {
     }
 
     private func xpRows(_ awards: [XPAward]) -> [XPRow] {
-        awards.map { XPRow(date: $0.date.description, quest: $0.quest, points: $0.points > 0 ? "+\($0.points)" : "\($0.points)") }
+        awards.map { XPRow(date: $0.date.description, quest: $0.quest, points: ($0.points > 0 ? "+" : "") + xpText($0.points)) }
     }
 
     // MARK: Badge gallery
@@ -155,7 +165,7 @@ struct ClassView {
             opening: money.string(opening), closing: money.string(lines.last?.balance ?? opening),
             received: money.string(received), paid: money.string(paid),
             register: registerRows(lines),
-            xpTotal: xp.reduce(0) { $0 + $1.points },
+            xpTotal: xpText(xp.reduce(0) { $0 + $1.points }),
             xp: Items(xpRows(xp)))
     }
 }

@@ -60,7 +60,7 @@ struct ClassDashboard: MustacheParent, Sendable {
     struct Leader: MustacheParent, Sendable {
         var rank: Int
         var name: String
-        var xp: Int
+        var xp: String
         var balance: String
         var badges: Int
         var href: String
@@ -183,7 +183,7 @@ struct Statement: MustacheParent, Sendable {
     var received: String
     var paid: String
     var register: [RegisterRow]
-    var xpTotal: Int
+    var xpTotal: String
     var xp: Items<XPRow>?
 
     func child(named name: String) -> Any? {
@@ -264,7 +264,7 @@ struct StatementsIndexView: MustacheParent, Sendable {
         var href: String
         var opening: String
         var closing: String
-        var xpTotal: Int
+        var xpTotal: String
 
         func child(named name: String) -> Any? {
             switch name {

@@ -18,7 +18,7 @@ import Testing
         let noah = try site.read("Output/class/students/noah-chen/index.html")
         #expect(noah.contains("<td>Lunch, shared</td><td>From Maya Lopez</td><td class=\"number amount added\"><span class=\"visually-hidden\">Received </span>+$5.50</td><td class=\"number\">$20.50</td>"))
         #expect(noah.contains("<td class=\"number amount spent\"><span class=\"visually-hidden\">Paid </span>−$3.25</td><td class=\"number\">$17.25</td>"))
-        #expect(noah.contains("<td>Correction of quest two</td><td class=\"number\">-5</td>"))
+        #expect(noah.contains("<td>Correction of quest two</td><td class=\"number\">−5</td>"))
         let zoe = try site.read("Output/class/students/zoe-adams/index.html")
         #expect(zoe.contains("<h1>Zoe &lt;Adams&gt;</h1>") && zoe.contains("<td>Bonus &lt;b&gt;for&lt;/b&gt; helping</td>"))
         #expect(zoe.contains("No XP yet.") && zoe.contains("No badges yet."))
@@ -29,6 +29,23 @@ import Testing
             let text = String(decoding: data, as: UTF8.self)
             for id in classIDs { #expect(!text.contains(id), "\(path) shows the id \(id)") }
         }
+    }
+
+    /// Equal XP shares a rank, big totals are written with a thousands separator, and the leaderboard's chart is a
+    /// bar per student with the student's name beside it.
+    @Test func tiedStudentsShareARankAndBigTotalsAreGrouped() throws {
+        let site = try classSite([
+            "xp.csv": "id,date,student,points,quest\nxp-1,2026-10-02,stu-a1,1230,Term project\n"
+                + "xp-2,2026-10-02,stu-b2,35,Quest one\nxp-3,2026-10-02,stu-c3,35,Quest one\n",
+        ])
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let dashboard = try site.read("Output/class/index.html")
+        let ranks = dashboard.components(separatedBy: "<tr><td class=\"number\">").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(ranks == ["1", "2", "2"], "Noah and Zoe tie for second")
+        #expect(dashboard.contains("<td class=\"number\">1,230</td>"))
+        #expect(dashboard.contains("<span class=\"money-card-amount\">1,300</span>"), "the class's XP")
+        #expect(dashboard.contains(">Maya Lopez</text><rect"), "a horizontal bar, named")
+        #expect(dashboard.contains(">Zoe &lt;Adams&gt;</text>"))
     }
 
     @Test func initialsPrivacyShowsOnlyInitials() throws {
