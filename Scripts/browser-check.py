@@ -14,6 +14,7 @@ import os
 import sys
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from reader_checks import chrome, read_every_kind
@@ -80,6 +81,29 @@ try:
           any("Emergency fund" in r for r in results) and any("Saving and emergency funds" in r for r in results))
     link = driver.find_element(By.CSS_SELECTOR, ".search-results a").get_attribute("href")
     check("result links are relative to the site root", link.startswith("file://" + output + "/"))
+    search.send_keys(Keys.ARROW_DOWN)
+    first = driver.find_element(By.CSS_SELECTOR, ".search-results a")
+    check("ArrowDown moves from the search box into the results", driver.switch_to.active_element == first)
+    driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+    box = driver.find_element(By.CSS_SELECTOR, ".search-results")
+    check("Escape closes the results and goes back to the box",
+          not box.is_displayed() and driver.switch_to.active_element == search)
+    search.send_keys("s")
+    WebDriverWait(driver, 5).until(lambda d: box.is_displayed())
+    driver.find_element(By.TAG_NAME, "h1").click()
+    check("a click elsewhere closes the results", not box.is_displayed())
+
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 800, "deviceScaleFactor": 1, "mobile": True})
+    driver.get(chapter)
+    nav = driver.find_element(By.CSS_SELECTOR, ".site-nav")
+    toggle = driver.find_element(By.CSS_SELECTOR, ".menu-toggle")
+    header = driver.find_element(By.CSS_SELECTOR, ".site-header").size["height"]
+    check(f"on a phone the header is one row ({header} px) with the navigation behind a Menu button",
+          header < 80 and toggle.is_displayed() and not nav.is_displayed())
+    toggle.click()
+    check("the Menu button opens the navigation and says so",
+          nav.is_displayed() and toggle.get_attribute("aria-expanded") == "true")
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
     driver.get("file://" + os.path.join(output, "calculators", "loan", "index.html"))
     form = driver.find_element(By.ID, "calculator-form")

@@ -11,6 +11,15 @@
     try { localStorage.setItem("cashdash-favourites", JSON.stringify(list)); } catch (e) { /* private mode */ }
   }
 
+  // The header's Menu button on a phone: opens and closes the navigation and the search.
+  var toggle = document.querySelector(".menu-toggle"), menu = document.getElementById("site-menu");
+  if (toggle && menu) {
+    toggle.addEventListener("click", function () {
+      var open = menu.classList.toggle("open");
+      toggle.setAttribute("aria-expanded", open ? "true" : "false");
+    });
+  }
+
   // Site search: loads the index on first use (a script, so that it also works from file://).
   var form = document.querySelector(".site-search");
   if (form) {
@@ -54,6 +63,26 @@
     }
     input.addEventListener("focus", function () { withIndex(function () {}); });
     input.addEventListener("input", function () { withIndex(show); });
+    // Arrow keys move between the box and the results; Escape closes them; a click elsewhere closes them too.
+    function links() { return Array.prototype.slice.call(results.querySelectorAll("a")); }
+    form.addEventListener("keydown", function (event) {
+      var list = links(), at = list.indexOf(document.activeElement);
+      if (event.key === "ArrowDown" && list.length) {
+        event.preventDefault();
+        results.hidden = false;
+        list[Math.min(at + 1, list.length - 1)].focus();
+      } else if (event.key === "ArrowUp" && at >= 0) {
+        event.preventDefault();
+        if (at === 0) input.focus(); else list[at - 1].focus();
+      } else if (event.key === "Escape") {
+        results.hidden = true;
+        input.focus();
+      }
+    });
+    document.addEventListener("click", function (event) {
+      if (!form.contains(event.target)) results.hidden = true;
+    });
+
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       var first = results.querySelector("a");
