@@ -111,11 +111,13 @@ struct TreeRewriter {
                     survey.words.endWord()
                     if !entering { rawLinks = 0 }
                 }
-                // Tables and task list items are nodes of the GFM extensions.
-                if entering, cmark_node_get_syntax_extension(node) != nil, let name = cmark_node_get_type_string(node) {
+                // Tables and task list items are nodes of the GFM extensions. A table's header row is not prose: its
+                // words name columns (a "Share" column is no stock).
+                if cmark_node_get_syntax_extension(node) != nil, let name = cmark_node_get_type_string(node) {
                     switch String(cString: name) {
-                    case "table": survey.tables.append(node)
-                    case "tasklist": survey.taskItems.append(node)
+                    case "table" where entering: survey.tables.append(node)
+                    case "tasklist" where entering: survey.taskItems.append(node)
+                    case "table_header": shelteredDepth += entering ? 1 : -1
                     default: break
                     }
                 }

@@ -61,6 +61,15 @@ private struct RecordingHooks: MarkdownHooks {
         ])
     }
 
+    /// A table's header row names its columns; its cells below are prose.
+    @Test func tableHeadersAreNotProse() {
+        var hooks = RecordingHooks()
+        let html = MarkdownRenderer().render("| My budget | Share |\n|---|---|\n| The budget | 50% |\n", hooks: &hooks).html
+        #expect(html.contains("<th>My budget</th>"))
+        #expect(html.contains("<td>The <a href=\"../glossary/#budget\" title=\"A plan for money\">budget</a></td>"))
+        #expect(!hooks.texts.contains("My budget") && !hooks.texts.contains("Share"))
+    }
+
     @Test func linksTermsOnlyInPlainProse() {
         var hooks = RecordingHooks()
         let source = """

@@ -62,6 +62,16 @@ struct ChapterHooks: MarkdownHooks {
         self.chapter = chapter
         route = .chapter(slug: chapter.slug)
         glossaryLink = Route.glossary.href(from: route)
+        // The terms the chapter asks not to link count as linked already.
+        for name in chapter.noLinks {
+            if let entry = targets.terms.entry(named: name) {
+                linked.insert(entry)
+            } else {
+                diagnostics.warning(
+                    "`no_links` names `\(name)`, which is no term of the glossary, so it changes nothing; check its spelling",
+                    in: chapter.path, line: chapter.noLinksLine, column: 1)
+            }
+        }
     }
 
     /// A relative link is read from the chapter's folder (`../images/jar.png` in `guide/intro.md` is

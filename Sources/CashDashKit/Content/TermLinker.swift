@@ -21,7 +21,8 @@ struct TermLinker: Sendable {
     init(entries: [GlossaryEntry]) {
         self.entries = entries
         for (index, entry) in entries.enumerated() {
-            for form in Self.forms(of: entry.term) {
+            let forms = entry.linkForms.map { $0.map { Self.tokenize(Substring($0)).map(\.key) } } ?? Self.forms(of: entry.term)
+            for form in forms where !form.isEmpty {
                 insert(form, entry: index)
                 if let first = form.first { firstWords.insert(Self.hash(first.utf8)) }
             }
@@ -141,6 +142,14 @@ struct TermLinker: Sendable {
             return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
         }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// The entry `name` is a form of (`apr` for `APR (Annual Percentage Rate)`, `budgets` for `Budget`), if any.
+    func entry(named name: String) -> Int? {
+        let name = name.trimmingCharacters(in: .whitespaces)
+        if let entry = entries.firstIndex(where: { $0.term.caseInsensitiveCompare(name) == .orderedSame }) { return entry }
+        guard let only = matches(in: name).first, only.range == name.startIndex..<name.endIndex else { return nil }
+        return only.entry
     }
 
     /// The terms in `text` as (range, entry index) in order, taking the longest term at each place.

@@ -28,6 +28,9 @@ public struct Chapter: Sendable, Equatable {
     public var titleLine: Int
     /// The URL segment of the chapter's page (`curriculum/<slug>/`); set when the curriculum is assembled.
     public var slug: String = ""
+    /// Glossary terms this chapter leaves unlinked (`no_links:` in its front matter), and the file line of that key.
+    public var noLinks: [String] = []
+    public var noLinksLine = 0
     /// The page name the title asks for (`Making a budget` → `making-a-budget`; the file's name when the title has
     /// no letter or digit, else `chapter`), which the curriculum makes unique as `slug`. Kept, as it is asked for on
     /// every rebuild.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads one chapter file: front matter (validated) and body.
 public enum ChapterLoader {
-    public static let frontMatterKeys = ["title", "order", "summary", "objectives", "draft"]
+    public static let frontMatterKeys = ["title", "order", "summary", "objectives", "draft", "no_links"]
     /// Hugo's names for Cash Dash's keys, read as those.
     public static let hugoKeys = ["weight": "order", "description": "summary"]
     /// Keys Hugo, Jekyll and mdBook pages carry that mean nothing here: a warning, not an error, so that a book
@@ -28,6 +28,7 @@ public enum ChapterLoader {
         var body = split.body
         var lineMap: [Int] = []
         var includedFiles = Set<String>()
+        var noLinks: [String] = [], noLinksLine = 0
         if let includes, let file {
             let expanded = includes.expand(body, of: file, firstLine: split.bodyFirstLine, path: path, diagnostics: &diagnostics)
             (body, lineMap, includedFiles) = (expanded.text, expanded.lineMap, expanded.files)
@@ -39,6 +40,7 @@ public enum ChapterLoader {
                 titleLine: titleLine)
             chapter.lineMap = lineMap
             chapter.includedFiles = includedFiles
+            (chapter.noLinks, chapter.noLinksLine) = (noLinks, noLinksLine)
             return chapter
         }
         /// The first `#` heading as the title, taken out of the body, and its file line.
@@ -66,6 +68,8 @@ public enum ChapterLoader {
         let summary = fields.string("summary", diagnostics: &diagnostics) ?? fields.string("description", diagnostics: &diagnostics)
         let objectives = fields.stringList("objectives", diagnostics: &diagnostics) ?? []
         let isDraft = fields.bool("draft", diagnostics: &diagnostics) ?? false
+        noLinks = fields.stringList("no_links", diagnostics: &diagnostics) ?? []
+        noLinksLine = fields.entry("no_links")?.line ?? 0
         guard let title, !title.isEmpty else {
             if let heading = titleFromHeading() {
                 return chapter(

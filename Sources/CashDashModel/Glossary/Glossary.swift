@@ -57,6 +57,11 @@ public struct Glossary: Sendable {
             return glossary
         }
         glossary.check(&diagnostics)
+        if files.contains(LinkForms.fileName) {
+            LinkForms.apply(
+                folder.appendingPathComponent(LinkForms.fileName), path: displayPath(path, LinkForms.fileName), to: &glossary,
+                diagnostics: &diagnostics)
+        }
         return glossary
     }
 

@@ -10,6 +10,9 @@ public struct GlossaryEntry: Sendable, Equatable {
     public var path: String
     public var line: Int
     public var column: Int
+    /// The words that link to the entry from chapters, when `links.yml` lists them; nil for the term as written and its
+    /// plural, and empty for never.
+    public var linkForms: [String]?
 
     public init(term: String, definition: String, anchor: String = "", path: String = "", line: Int = 1, column: Int = 1) {
         self.term = term

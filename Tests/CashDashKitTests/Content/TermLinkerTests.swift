@@ -55,4 +55,30 @@ import Testing
         #expect(html.contains("Your budgetary <a href=\"../../glossary/index.html#credit-card\" title=\"Pay later.\">credit card</a>."))
         #expect(hooks.linkedTerms == [0, 1])
     }
+
+    /// `no_links:` in a chapter's front matter leaves those terms as text there; a name that is no term is a warning.
+    @Test func aChapterMayAskNotToLinkSomeTerms() throws {
+        var chapter = Chapter(path: "c.md", fileName: "c.md", title: "C", body: "")
+        (chapter.noLinks, chapter.noLinksLine) = (["credit cards", "APR", "Budgte"], 4)
+        let curriculum = Curriculum(chapters: [chapter])
+        let targets = ChapterHooks.Targets(curriculum, folderPath: "curriculum", glossary: Glossary(entries: Self.entries))
+        var hooks = ChapterHooks(targets: targets, chapter: curriculum.chapters[0])
+        let html = MarkdownRenderer().render("A budget, a credit card and its APR.\n", hooks: &hooks).html
+        #expect(html.contains("A <a href=\"../../glossary/index.html#budget\" title=\"A plan for money.\">budget</a>, a credit card and its APR."))
+        #expect(hooks.linkedTerms == [0])
+        #expect(hooks.diagnostics.sorted.map(\.description) == [
+            "c.md:4:1: warning: `no_links` names `Budgte`, which is no term of the glossary, so it changes nothing; check its spelling",
+        ])
+    }
+
+    /// An entry whose words `links.yml` lists links only as those words; `never` never links.
+    @Test func anEntryMayNameTheWordsThatLinkToIt() {
+        var entries = Self.entries
+        entries[0].linkForms = ["budget"]
+        entries[2].linkForms = []
+        let linker = TermLinker(entries: entries)
+        let found = { (text: String) in linker.matches(in: text).map { String(text[$0.range]) } }
+        #expect(found("Two budgets, one budget.") == ["budget"])
+        #expect(found("Credit, a credit card.") == ["credit card"])
+    }
 }

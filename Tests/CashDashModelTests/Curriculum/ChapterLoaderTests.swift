@@ -30,6 +30,13 @@ import Testing
         #expect(!credit.isDraft)
     }
 
+    @Test func readsTheTermsAChapterDoesNotLink() throws {
+        let (chapter, diagnostics) = load("---\ntitle: Shares\nno_links:\n  - Share\n  - balance\n---\nText.\n")
+        #expect(diagnostics.isEmpty)
+        #expect(chapter?.noLinks == ["Share", "balance"])
+        #expect(chapter?.noLinksLine == 3)
+    }
+
     @Test func acceptsByteOrderMarkAndCRLF() throws {
         let (chapter, diagnostics) = load("\u{FEFF}---\r\ntitle: Saving\r\norder: 7\r\ndraft: true\r\n---\r\nBody\r\n")
         #expect(diagnostics.isEmpty)
@@ -139,7 +146,7 @@ import Testing
         #expect(diagnostics.map(\.description) == [
             "curriculum/03-credit.md:3:1: error: unknown key `sumary` in the front matter; did you mean `summary`?",
             "curriculum/03-credit.md:5:1: error: unknown key `colour` in the front matter; the keys it takes are "
-                + "`title`, `order`, `summary`, `objectives`, `draft`",
+                + "`title`, `order`, `summary`, `objectives`, `draft`, `no_links`",
         ])
     }
 

@@ -16,6 +16,19 @@ import Testing
         return (glossary, diagnostics.sorted.map(\.description))
     }
 
+    /// `links.yml` names the words that link to an entry, or `never`; a name that is no term is an error at its place.
+    @Test func linksFileSaysWhichWordsLinkToAnEntry() throws {
+        let (glossary, messages) = try load([
+            "glossary.txt": "Balance: What is left.\n\nShare: A part of a company.\n\nBudget: A plan.\n",
+            "links.yml": "balance: [balance, account balance]\nShare: never\nBudgte: [budget]\nBudget: often\n",
+        ])
+        #expect(glossary.entries.map(\.linkForms) == [["balance", "account balance"], [], nil])
+        #expect(messages == [
+            "glossary/links.yml:3:1: error: `Budgte` is no term of the glossary; did you mean `Budget`?",
+            "glossary/links.yml:4:1: error: `Budget` should list the words that link to it, like `Budget: [budget]`, or say `never`",
+        ])
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: appFolder.path), "needs ../shared/fixtures"))
     func readsTheOriginalAppsPair() throws {
         var diagnostics = Diagnostics()
