@@ -11,6 +11,17 @@
     try { localStorage.setItem("cashdash-favourites", JSON.stringify(list)); } catch (e) { /* private mode */ }
   }
 
+  // On paper, every chart shows its numbers: "Show the numbers" opens for printing and closes after.
+  var opened = [];
+  window.addEventListener("beforeprint", function () {
+    opened = Array.prototype.filter.call(document.querySelectorAll("details.chart-data"), function (d) { return !d.open; });
+    opened.forEach(function (d) { d.open = true; });
+  });
+  window.addEventListener("afterprint", function () {
+    opened.forEach(function (d) { d.open = false; });
+    opened = [];
+  });
+
   // The header's Menu button on a phone: opens and closes the navigation and the search.
   var toggle = document.querySelector(".menu-toggle"), menu = document.getElementById("site-menu");
   if (toggle && menu) {

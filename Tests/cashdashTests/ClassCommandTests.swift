@@ -39,5 +39,17 @@ import Testing
         #expect(result.standardOutput == "Wrote 2 statements for 2026-11 into Statements/2026-11 (open index.html)\n")
         #expect(site.exists("Statements/2026-11/index.html") && site.exists("Statements/2026-11/kai-moana.html"))
         #expect(result.standardError.contains("warning: 2 transactions are not locked yet"))
+        let all = try site.read("Statements/2026-11/all.html")
+        #expect(all.components(separatedBy: "<article class=\"statement-sheet\">").count == 3, "both statements, to print at once")
+        #expect(try site.read("Statements/2026-11/index.html").contains("<a href=\"all.html\">every statement at once</a>"))
+    }
+
+    /// A student called "All" or "Index" gets a page of their own, never the folder's.
+    @Test func aStudentNamedLikeTheFoldersPagesKeepsTheirOwn() throws {
+        let site = try makeClass()
+        try site.write("id,name\nk1,All\nk2,Index\n", to: "Content/class/students.csv")
+        #expect(try CommandRunner.run(["class", "statements", "--month", "2026-11"], in: site.url).status == 0)
+        #expect(site.exists("Statements/2026-11/all-2.html") && site.exists("Statements/2026-11/index-2.html"))
+        #expect(try site.read("Statements/2026-11/all.html").contains("<h1>Index</h1>"))
     }
 }

@@ -65,6 +65,10 @@ final class TemporaryFolder {
         try Data(text.utf8).write(to: file)
     }
 
+    func read(_ relativePath: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(relativePath), encoding: .utf8)
+    }
+
     func exists(_ relativePath: String) -> Bool {
         FileManager.default.fileExists(atPath: url.appendingPathComponent(relativePath).path)
     }

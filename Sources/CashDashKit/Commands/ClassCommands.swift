@@ -83,12 +83,14 @@ public struct ClassStatements: Sendable {
         let view = ClassView(ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy)
         let frame = StatementFrame(language: config.language, siteTitle: config.title, css: templates.stylesheet)
         var index: [StatementsIndexView.Student] = []
+        var statements: [Statement] = []
         var pages: [(route: StatementRoute, html: String)] = []
         do throws(TemplateError) {
             for student in ledger.students.indices {
                 let statement = view.statement(student, month: month.description, first: first, last: last)
                 let route = StatementRoute.student(slug: view.slugs[student])
                 pages.append((route, try templates.render(.statement, StatementPageView(frame: frame, statement: statement))))
+                statements.append(statement)
                 index.append(StatementsIndexView.Student(
                     name: view.name(student), href: route.path, opening: statement.opening, closing: statement.closing,
                     xpTotal: statement.xpTotal))
@@ -97,6 +99,9 @@ public struct ClassStatements: Sendable {
             let context = StatementsIndexView(
                 frame: frame, month: month.description, first: first.description, last: last.description, students: students)
             pages.append((.index, try templates.render(.statements, context)))
+            let all = AllStatementsView(
+                frame: frame, month: month.description, statements: statements.sorted { $0.name.lowercased() < $1.name.lowercased() })
+            pages.append((.all, try templates.render(.allStatements, all)))
         } catch {
             diagnostics.error("the statements were not written: \(error.description)", in: output)
             return Result(written: 0, outputPath: output, diagnostics: diagnostics)

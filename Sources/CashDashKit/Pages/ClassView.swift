@@ -16,7 +16,7 @@ struct ClassView {
         self.money = money
         self.privacy = privacy
         self.palette = palette
-        var names = UniqueNames(firstSuffix: 2)
+        var names = UniqueNames(reserved: StatementRoute.reservedSlugs, firstSuffix: 2)
         slugs = ledger.students.map { student in
             names.claim(urlSlug(privacy == .initials ? student.initials : student.name).nonEmpty ?? "student")
         }

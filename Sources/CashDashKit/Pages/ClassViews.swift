@@ -257,6 +257,21 @@ struct StatementPageView: MustacheParent, Sendable {
     }
 }
 
+/// Every statement of the month on one page, in name order as the index lists them.
+struct AllStatementsView: MustacheParent, Sendable {
+    var frame: StatementFrame
+    var month: String
+    var statements: [Statement]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "month": month
+        case "statements": statements
+        default: frame.child(named: name)
+        }
+    }
+}
+
 /// The statements' index: a row per student, in name order.
 struct StatementsIndexView: MustacheParent, Sendable {
     struct Student: MustacheParent, Sendable {

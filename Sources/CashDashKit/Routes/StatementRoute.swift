@@ -1,12 +1,18 @@
-/// The addresses inside the folder `class statements` writes: an index and one page per student beside it.
+/// The addresses inside the folder `class statements` writes: an index, a page of every statement, and one page per
+/// student beside them (students are never given the slugs `index` or `all`).
 enum StatementRoute: Hashable, Sendable {
     case index
+    case all
     case student(slug: String)
+
+    /// Slugs a student's page may not have, as the folder's own pages use them.
+    static let reservedSlugs: Set<String> = ["index", "all"]
 
     /// The file's path inside the statements folder; it is also the link from one page to another there.
     var path: String {
         switch self {
         case .index: "index.html"
+        case .all: "all.html"
         case .student(let slug): "\(slug).html"
         }
     }

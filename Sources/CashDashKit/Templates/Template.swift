@@ -27,7 +27,11 @@ enum Template: String, CaseIterable, Sendable {
     case student = "class/student"
     case badges = "class/badges"
     case statement = "class/statement"
+    /// One statement, inside `class/statement` and `class/all-statements`.
+    case statementBody = "class/statement-body"
     case statements = "class/statements"
+    /// Every statement of the month on one page, to print at once.
+    case allStatements = "class/all-statements"
 
     /// The template's file name inside a `Templates/` folder.
     var fileName: String { rawValue + ".mustache" }
