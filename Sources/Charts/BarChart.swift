@@ -74,10 +74,13 @@ public struct BarChart: Sendable {
 
     /// The chart drawn for a desktop column and for a phone's.
     public func draw() -> Chart {
-        Chart(svg: drawing(width: ChartWidth.wide), narrowSVG: drawing(width: ChartWidth.narrow), table: table)
+        let colors = SeriesColors(palette: palette, names: series.map(\.name))
+        return Chart(
+            svg: drawing(width: ChartWidth.wide, colors: colors), narrowSVG: drawing(width: ChartWidth.narrow, colors: colors),
+            table: table)
     }
 
-    private func drawing(width: Double) -> String {
+    private func drawing(width: Double, colors: SeriesColors) -> String {
         let height = 300.0
         let (low, high) = extent
         // Each bar's value above it, when there is one series and every value fits over its bar.
@@ -96,7 +99,6 @@ public struct BarChart: Sendable {
         let legend = Legend(entries: entries, x: left, maxX: width - 12)
         let plot = PlotArea(
             left: left, top: 16 + legend.height + (entries.isEmpty ? 0 : 8), right: width - 12, bottom: height - 34, scale: scale)
-        let colors = SeriesColors(palette: palette, names: series.map(\.name))
         var svg = SVGWriter()
         svg.append(labels.open(width: width, height: height, colors: colors))
         legend.draw(&svg, colors: colors, y: 18)

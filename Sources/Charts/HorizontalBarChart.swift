@@ -30,14 +30,14 @@ public struct HorizontalBarChart: Sendable {
 
     /// The chart drawn for a desktop column and for a phone's.
     public func draw() -> Chart {
-        Chart(
-            svg: drawing(width: ChartWidth.wide), narrowSVG: drawing(width: ChartWidth.narrow),
+        let colors = SeriesColors(palette: palette, names: [valueName])
+        return Chart(
+            svg: drawing(width: ChartWidth.wide, colors: colors), narrowSVG: drawing(width: ChartWidth.narrow, colors: colors),
             table: ChartTable(caption: labels.title, columns: ["", valueName], rows: bars.map { [$0.name, style.format($0.value)] }))
     }
 
-    private func drawing(width: Double) -> String {
+    private func drawing(width: Double, colors: SeriesColors) -> String {
         let height = 12 + Self.rowHeight * Double(max(bars.count, 1)) + 8
-        let colors = SeriesColors(palette: palette, names: [valueName])
         var svg = SVGWriter()
         svg.append(labels.open(width: width, height: height, colors: colors))
         // Names on the left, in at most two fifths of the width; a longer name is shortened with "…" (the table under

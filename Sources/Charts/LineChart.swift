@@ -64,15 +64,17 @@ public struct LineChart: Sendable {
 
     /// The chart drawn for a desktop column and for a phone's.
     public func draw() -> Chart {
-        Chart(svg: drawing(width: ChartWidth.wide), narrowSVG: drawing(width: ChartWidth.narrow), table: table, title: labels.title)
+        let plotted = self.plotted
+        let colors = SeriesColors(palette: palette, names: plotted.map(\.name))
+        return Chart(
+            svg: drawing(width: ChartWidth.wide, plotted: plotted, colors: colors),
+            narrowSVG: drawing(width: ChartWidth.narrow, plotted: plotted, colors: colors), table: table, title: labels.title)
     }
 
-    private func drawing(width: Double) -> String {
+    private func drawing(width: Double, plotted: [Series], colors: SeriesColors) -> String {
         let height = ChartWidth.isNarrow(width) ? 300.0 : 320.0
-        let plotted = self.plotted
         let values = plotted.flatMap { $0.points.compactMap(\.value) }
         let days = plotted.flatMap { $0.points.map(\.day) }
-        let colors = SeriesColors(palette: palette, names: plotted.map(\.name))
         var svg = SVGWriter()
         svg.append(labels.open(width: width, height: height, colors: colors))
         guard let first = days.min(), let last = days.max(), let low = values.min(), let high = values.max() else {

@@ -45,18 +45,19 @@ public struct PieChart: Sendable {
 
     /// The chart drawn for a desktop column (the legend beside the pie) and for a phone's (the legend under it).
     public func draw() -> Chart {
-        let total = drawnSlices.reduce(0) { $0 + $1.value }
-        return Chart(svg: drawing(width: ChartWidth.wide), narrowSVG: drawing(width: ChartWidth.narrow), table: table(total: total))
-    }
-
-    private func drawing(width: Double) -> String {
         let drawn = drawnSlices
         let total = drawn.reduce(0) { $0 + $1.value }
+        let colors = SeriesColors(palette: palette, names: drawn.map(\.label), ring: true)
+        return Chart(
+            svg: drawing(width: ChartWidth.wide, drawn: drawn, total: total, colors: colors),
+            narrowSVG: drawing(width: ChartWidth.narrow, drawn: drawn, total: total, colors: colors), table: table(total: total))
+    }
+
+    private func drawing(width: Double, drawn: [Slice], total: Double, colors: SeriesColors) -> String {
         let narrow = ChartWidth.isNarrow(width)
         let radius = narrow ? 110.0 : 125.0, cx = narrow ? width / 2 : 150.0, cy = narrow ? 120.0 : 150.0
         let legendTop = narrow ? cy + radius + 28 : 0
         let height = narrow ? legendTop + 26 * Double(max(drawn.count, 1)) : 300.0
-        let colors = SeriesColors(palette: palette, names: drawn.map(\.label), ring: true)
         var svg = SVGWriter()
         svg.append(labels.open(width: width, height: height, colors: colors))
         var angle = -Double.pi / 2
