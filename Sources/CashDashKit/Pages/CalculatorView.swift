@@ -12,6 +12,9 @@ struct CalculatorView {
 
     private var style: NumberStyle { money.style }
 
+    /// A schedule longer than this many months is shown year by year, with every month one click away.
+    static let monthsShownInFull = 24
+
     /// "cent" for two decimals, else a description of the currency's smallest unit.
     private var unitName: String {
         switch money.minorUnits {
@@ -35,10 +38,9 @@ struct CalculatorView {
         return WorkedExample(
             inputs: inputs(), cards: content.cards, notes: content.notes, rounding: content.rounding,
             charts: content.charts.map { HTMLBlock(html: $0.html) },
-            schedule: content.schedule.map { schedule in
-                WorkedExample.Schedule(
-                    caption: schedule.caption, firstColumn: schedule.columns[0], columns: Array(schedule.columns.dropFirst()),
-                    rows: schedule.rows.map { WorkedExample.Schedule.Row(head: $0[0], cells: Array($0.dropFirst())) })
+            schedule: content.schedule.map(WorkedExample.Schedule.init),
+            fullSchedule: content.fullSchedule.map {
+                WorkedExample.FullSchedule(summary: "Show all \($0.rows.count) months", table: WorkedExample.Schedule($0))
             })
     }
 
@@ -110,6 +112,18 @@ struct CalculatorView {
         var rounding = ""
         var charts: [Chart] = []
         var schedule: ChartTable?
+        /// Set when `schedule` adds a long month-by-month table up by year: the table month by month.
+        var fullSchedule: ChartTable?
+
+        /// Shows `monthly` as it is when it is short, else `yearly()` with `monthly` for those who open it.
+        mutating func schedule(monthly: ChartTable, yearly: () -> ChartTable) {
+            if monthly.rows.count > CalculatorView.monthsShownInFull {
+                schedule = yearly()
+                fullSchedule = monthly
+            } else {
+                schedule = monthly
+            }
+        }
 
         mutating func card(_ title: String, _ amount: String, _ note: String = "") {
             cards.append(Card(title: title, amount: amount, note: note))
@@ -184,10 +198,19 @@ struct CalculatorView {
                      BarChart.Series("Principal", years.map { double($0.principal) })],
             layout: .stacked, style: style, palette: palette
         ).draw())
-        content.schedule = ChartTable(
-            caption: "Amortization schedule, month by month", columns: ["Month", "Payment", "Interest", "Principal", "Balance"],
-            rows: result.schedule.map {
-                ["Month \($0.month)", money.string($0.payment), money.string($0.interest), money.string($0.principal), money.string($0.balance)]
+        content.schedule(
+            monthly: ChartTable(
+                caption: "Amortization schedule, month by month", columns: ["Month", "Payment", "Interest", "Principal", "Balance"],
+                rows: result.schedule.map {
+                    ["Month \($0.month)", money.string($0.payment), money.string($0.interest), money.string($0.principal), money.string($0.balance)]
+                }),
+            yearly: {
+                ChartTable(
+                    caption: "Amortization schedule, year by year", columns: ["Year", "Paid", "Interest", "Principal", "Still owed"],
+                    rows: years.map {
+                        ["Year \($0.year)", money.string($0.interest + $0.principal), money.string($0.interest),
+                         money.string($0.principal), money.string($0.balance)]
+                    })
             })
     }
 
@@ -236,9 +259,17 @@ struct CalculatorView {
             content.card("Paid off in", months(count))
             content.card("Total interest", money.string(interest))
             content.charts.append(balanceChart(schedule))
-            content.schedule = ChartTable(
-                caption: "Paying the card off, month by month", columns: ["Month", "Interest", "Payment", "Balance"],
-                rows: schedule.map { ["Month \($0.month)", money.string($0.interest), money.string($0.payment), money.string($0.balance)] })
+            content.schedule(
+                monthly: ChartTable(
+                    caption: "Paying the card off, month by month", columns: ["Month", "Interest", "Payment", "Balance"],
+                    rows: schedule.map { ["Month \($0.month)", money.string($0.interest), money.string($0.payment), money.string($0.balance)] }),
+                yearly: {
+                    ChartTable(
+                        caption: "Paying the card off, year by year", columns: ["Year", "Interest", "Paid", "Still owed"],
+                        rows: CardPayoff.years(of: schedule).map {
+                            ["Year \($0.year)", money.string($0.interest), money.string($0.paid), money.string($0.balance)]
+                        })
+                })
         }
         if case .paidOff(let count, let interest, _) = result.minimumOnly {
             content.card("Paying only the minimum", money.string(interest), "interest over \(months(count))")

@@ -1,3 +1,4 @@
+import Charts
 import Mustache
 
 
@@ -80,6 +81,13 @@ struct WorkedExample: MustacheParent, Sendable {
         var columns: [String]
         var rows: [Row]
 
+        init(_ table: ChartTable) {
+            caption = table.caption
+            firstColumn = table.columns[0]
+            columns = Array(table.columns.dropFirst())
+            rows = table.rows.map { Row(head: $0[0], cells: Array($0.dropFirst())) }
+        }
+
         func child(named name: String) -> Any? {
             switch name {
             case "caption": caption
@@ -91,12 +99,28 @@ struct WorkedExample: MustacheParent, Sendable {
         }
     }
 
+    /// A long month-by-month schedule, shown when the reader opens it (and not printed).
+    struct FullSchedule: MustacheParent, Sendable {
+        /// What opens it: "Show all 360 months".
+        var summary: String
+        var table: Schedule
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "summary": summary
+            case "table": table
+            default: nil
+            }
+        }
+    }
+
     var inputs: [LabelledValue] = []
     var cards: [Card] = []
     var notes: [String] = []
     var rounding = ""
     var charts: [HTMLBlock] = []
     var schedule: Schedule?
+    var fullSchedule: FullSchedule?
 
     func child(named name: String) -> Any? {
         switch name {
@@ -106,6 +130,7 @@ struct WorkedExample: MustacheParent, Sendable {
         case "rounding": rounding
         case "charts": charts
         case "schedule": schedule
+        case "fullSchedule": fullSchedule
         default: nil
         }
     }

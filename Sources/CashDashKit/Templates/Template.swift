@@ -4,6 +4,8 @@ enum Template: String, CaseIterable, Sendable {
     case header = "partials/header"
     case footer = "partials/footer"
     case converter = "partials/converter"
+    /// A calculator's table of payments or growth, year by year or month by month.
+    case schedule = "partials/schedule"
     case home
     case notFound = "404"
     case curriculumIndex = "curriculum/index"

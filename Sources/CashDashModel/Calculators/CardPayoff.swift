@@ -86,6 +86,25 @@ public struct CardPayoff: Sendable, Equatable {
     }
 }
 
+extension CardPayoff {
+    /// A payoff schedule added up by year: the interest charged and the payments made in each year, and what is
+    /// still owed at its end.
+    public static func years(of schedule: [Month]) -> [(year: Int, interest: Decimal, paid: Decimal, balance: Decimal)] {
+        var rows: [(year: Int, interest: Decimal, paid: Decimal, balance: Decimal)] = []
+        for month in schedule {
+            let year = (month.month - 1) / 12 + 1
+            if rows.last?.year == year {
+                rows[rows.count - 1].interest += month.interest
+                rows[rows.count - 1].paid += month.payment
+                rows[rows.count - 1].balance = month.balance
+            } else {
+                rows.append((year, month.interest, month.payment, month.balance))
+            }
+        }
+        return rows
+    }
+}
+
 extension CardPayoff: Calculator {
     public static let title = "Credit card payoff"
 

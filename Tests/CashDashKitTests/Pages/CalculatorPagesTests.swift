@@ -35,9 +35,20 @@ import Testing
         #expect(page.contains("<span class=\"money-card-title\">Monthly payment</span>\n        <span class=\"money-card-amount\">$1,199.10</span>"))
         #expect(page.contains("The last payment is $1,200.14, so that the loan ends at exactly $0.00."))
         #expect(page.contains("<strong>How it is rounded:</strong> The payment is rounded to the nearest cent."))
+        // 360 months are shown year by year; every month is one click away, after the years.
+        #expect(page.contains("<caption>Amortization schedule, year by year</caption>"))
+        #expect(page.contains("<thead><tr><th scope=\"col\">Year</th><th scope=\"col\" class=\"number\">Paid</th>"))
+        #expect(page.contains("<th scope=\"row\">Year 30</th>"))
+        let full = try #require(page.range(of: "<details class=\"full-schedule\">\n      <summary>Show all 360 months</summary>"))
+        #expect(page.range(of: "<th scope=\"row\">Year 1</th>")!.lowerBound < full.lowerBound)
         #expect(page.contains("<tr><th scope=\"row\">Month 1</th><td class=\"number\">$1,199.10</td><td class=\"number\">$1,000.00</td>"
             + "<td class=\"number\">$199.10</td><td class=\"number\">$199,800.90</td></tr>"))
         #expect(page.contains("<th scope=\"row\">Month 360</th>"))
+        // The form comes first, then the explanation, then the worked example.
+        let form = try #require(page.range(of: "<form id=\"calculator-form\""))
+        let prose = try #require(page.range(of: "Read <a href="))
+        let example = try #require(page.range(of: "<h2 id=\"example-heading\">Worked example</h2>"))
+        #expect(form.lowerBound < prose.lowerBound && prose.lowerBound < example.lowerBound)
         #expect(page.components(separatedBy: "<figure class=\"chart\">").count == 3, "what is owed, and interest against principal")
         #expect(page.contains("<form id=\"calculator-form\" class=\"calculator-form\" data-calculator=\"loan\" data-minor=\"2\""))
         #expect(page.contains("<input id=\"field-amount\" name=\"amount\" type=\"text\" inputmode=\"decimal\" value=\"200000\""))
@@ -68,11 +79,30 @@ import Testing
         #expect(goal.contains("<span class=\"money-card-title\">Put away each month</span>\n        <span class=\"money-card-amount\">$178.75</span>"))
         #expect(goal.contains("<option value=\"amount\" selected>How much to put away each month</option>"))
         let card = try site.read("Output/calculators/card-payoff/index.html")
+        #expect(!card.contains("full-schedule"), "a card that is never paid off has no schedule")
         #expect(card.contains("A payment of $60.00 a month does not cover the $60.00 of interest the card charges in the first month, "
             + "so the balance would never go down. Pay more than $60.00 a month."))
         let split = try site.read("Output/calculators/budget-split/index.html")
         #expect(split.contains("$1,172.84") && split.contains("$703.70") && split.contains("$469.13"))
         #expect(split.contains("<figure class=\"chart\">"))
+    }
+
+    @Test("a card paid off in 24 months shows every month; in 25 months, the years first")
+    func shortSchedulesAreShownMonthByMonth() throws {
+        let site = try makeSite([
+            "short.md": "---\ncalculator: card-payoff\nexample: {balance: 2400, rate: 0, payment: 100}\n---\nText.\n",
+        ])
+        _ = SiteBuilder(sitePath: site.path).build()
+        let short = try site.read("Output/calculators/card-payoff/index.html")
+        #expect(short.contains("<caption>Paying the card off, month by month</caption>") && short.contains("Month 24</th>"))
+        #expect(!short.contains("full-schedule"))
+
+        try site.write("---\ncalculator: card-payoff\nexample: {balance: 2450, rate: 0, payment: 100}\n---\nText.\n", to: "Content/calculators/short.md")
+        _ = SiteBuilder(sitePath: site.path).build()
+        let long = try site.read("Output/calculators/card-payoff/index.html")
+        #expect(long.contains("<caption>Paying the card off, year by year</caption>"))
+        #expect(long.contains("<tr><th scope=\"row\">Year 3</th><td class=\"number\">$0.00</td><td class=\"number\">$50.00</td><td class=\"number\">$0.00</td></tr>"))
+        #expect(long.contains("<summary>Show all 25 months</summary>") && long.contains("Month 25</th>"))
     }
 
     @Test func everyExampleProblemIsReportedAtItsLine() throws {

@@ -124,6 +124,22 @@ struct CalculatorFormulaTests {
         #expect(minimumInterest > interest)
     }
 
+    @Test("a 46-month payoff adds up to four years whose payments and interest are the schedule's")
+    func cardYears() {
+        guard case .paidOff(_, let interest, let schedule) = CardPayoff(balance: 3000, apr: Decimal(string: "22.99")!, payment: 100).calculate().fixed
+        else {
+            Issue.record("a $100 payment pays $3,000 off")
+            return
+        }
+        let years = CardPayoff.years(of: schedule)
+        #expect(years.map(\.year) == [1, 2, 3, 4])
+        #expect(years.reduce(Decimal(0)) { $0 + $1.interest } == interest)
+        #expect(years.reduce(Decimal(0)) { $0 + $1.paid } == 3000 + interest)
+        #expect(years[0].paid == 1200)
+        #expect(years[0].balance == schedule[11].balance)
+        #expect(years.last?.balance == 0)
+    }
+
     @Test("a payoff longer than 100 years stops with a message rather than looping")
     func cardTooSlow() {
         #expect(CardPayoff(balance: 1_000_000, apr: 0, payment: 1).calculate().fixed == .tooSlow)
