@@ -43,14 +43,28 @@ struct SeriesColors {
     subscript(index: Int) -> Pair { pairs[index % max(pairs.count, 1)] }
 
     /// A `<style>` for the SVG with id `svgID` that gives its series their dark colours on a dark screen: elements
-    /// with the class `cd-f2` take series 2's colour as their fill, `cd-s2` as their stroke. Empty when no colour
-    /// changes.
+    /// with the class `cd-f2` take series 2's colour as their fill, `cd-s2` as their stroke. The screen is dark when
+    /// the reader chose the dark theme (`data-theme="dark"` on the page), or when the system is dark and the reader
+    /// did not choose the light one. Empty when no colour changes.
     func darkStyle(svgID: String) -> String {
-        var rules = ""
+        var rules: [String] = []
         for (index, pair) in pairs.enumerated() where pair.dark != pair.light {
-            rules += "#\(svgID) .cd-f\(index){fill:\(pair.dark)}#\(svgID) .cd-s\(index){stroke:\(pair.dark)}"
+            rules.append("#\(svgID) .cd-f\(index){fill:\(pair.dark)}")
+            rules.append("#\(svgID) .cd-s\(index){stroke:\(pair.dark)}")
         }
-        return rules.isEmpty ? "" : "<style>@media screen and (prefers-color-scheme: dark){\(rules)}</style>"
+        guard !rules.isEmpty else { return "" }
+        func scoped(_ root: String) -> String { rules.map { root + " " + $0 }.joined() }
+        return "<style>@media screen and (prefers-color-scheme: dark){\(scoped(":root:not([data-theme=light])"))}"
+            + "@media screen{\(scoped(":root[data-theme=dark]"))}</style>"
+    }
+}
+
+extension Palette {
+    /// The colours of a chart's first `count` series as the charts here draw them, for the light theme and the dark
+    /// one (`#RRGGBB`): for the charts a page's script draws from the reader's own numbers.
+    public func seriesColors(count: Int) -> (light: [String], dark: [String]) {
+        let colors = SeriesColors(palette: self, names: (0..<count).map(String.init))
+        return (colors.pairs.map(\.light), colors.pairs.map(\.dark))
     }
 }
 

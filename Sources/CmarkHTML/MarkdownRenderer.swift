@@ -17,11 +17,16 @@ public struct MarkdownRenderer: Sendable {
         /// Writes a task list item's box as a mark with words for screen readers (`<span class="task-mark done">`
         /// and "Done:"), rather than as a disabled checkbox without a label.
         public var labelledTasks: Bool
+        /// Makes each heading's text a link to the heading itself (`<a class="heading-link" href="#saving">`), so that
+        /// a reader can copy the address of a section, as in mdBook. A heading that holds a link of its own is left
+        /// as it is, as links cannot nest.
+        public var linkedHeadings: Bool
 
-        public init(allowsRawHTML: Bool = false, scrollableTables: Bool = false, labelledTasks: Bool = false) {
+        public init(allowsRawHTML: Bool = false, scrollableTables: Bool = false, labelledTasks: Bool = false, linkedHeadings: Bool = false) {
             self.allowsRawHTML = allowsRawHTML
             self.scrollableTables = scrollableTables
             self.labelledTasks = labelledTasks
+            self.linkedHeadings = linkedHeadings
         }
     }
 

@@ -259,7 +259,10 @@ struct TreeRewriter {
             let text = plainText(of: node)
             let id = slugger.slug(for: text)
             headings.append(Heading(level: level, text: text, id: id))
-            let inner = innerHTML(of: node, level: level)
+            var inner = innerHTML(of: node, level: level)
+            if options.linkedHeadings && !inner.contains("<a ") {
+                inner = "<a class=\"heading-link\" href=\"#\(id)\">\(inner)</a>"
+            }
             let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
             cmark_node_set_on_enter(block, "<h\(level) id=\"\(id)\">\(inner)</h\(level)>")
             cmark_node_set_on_exit(block, "")

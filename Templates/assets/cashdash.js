@@ -22,6 +22,78 @@
     opened = [];
   });
 
+  // The print page's Print button.
+  Array.prototype.forEach.call(document.querySelectorAll(".print-button"), function (button) {
+    button.hidden = false;
+    button.addEventListener("click", function () { window.print(); });
+  });
+
+  // Loads a script of the site's (a script, not JSON, so that it also works from file://) and calls back once.
+  function loadScript(path, callback) {
+    var script = document.createElement("script");
+    script.src = root + path;
+    script.onload = callback;
+    document.head.appendChild(script);
+  }
+
+  // Beside a chapter on a wide screen, every chapter, this one marked: loaded only when the screen is wide enough
+  // to show it (chapter-list.js holds the list once for the whole site).
+  var sidebar = document.querySelector(".chapter-sidebar");
+  if (sidebar) {
+    var wide = window.matchMedia("(min-width: 75rem)");
+    var fillSidebar = function () {
+      if (!wide.matches || sidebar.hasChildNodes()) return;
+      wide.removeEventListener("change", fillSidebar);
+      loadScript("chapter-list.js", function () {
+        var chapters = window.CASHDASH_CHAPTERS || [], current = Number(sidebar.getAttribute("data-current"));
+        var title = document.createElement("p"), list = null, section = null, here = null;
+        title.className = "box-title";
+        title.textContent = "Chapters";
+        sidebar.appendChild(title);
+        chapters.forEach(function (chapter) {
+          if (!list || chapter.s !== section) {
+            section = chapter.s;
+            if (section) {
+              var heading = document.createElement("p");
+              heading.className = "sidebar-section";
+              heading.textContent = section;
+              sidebar.appendChild(heading);
+            }
+            list = document.createElement("ol");
+            sidebar.appendChild(list);
+          }
+          var item = document.createElement("li"), link = document.createElement("a");
+          item.className = "depth-" + chapter.d;
+          link.href = root + chapter.u;
+          link.textContent = chapter.n + ". " + chapter.t;
+          if (chapter.n === current) { link.setAttribute("aria-current", "page"); here = link; }
+          item.appendChild(link);
+          list.appendChild(item);
+        });
+        sidebar.hidden = false;
+        if (here) sidebar.scrollTop = Math.max(0, here.offsetTop - sidebar.clientHeight / 2);
+      });
+    };
+    wide.addEventListener("change", fillSidebar);
+    fillSidebar();
+  }
+
+  // The arrow keys ← and → go to the previous and the next chapter, as in mdBook; not while typing, nor in a box
+  // that scrolls sideways (a wide table), where they scroll.
+  var previousPage = document.querySelector("a[rel=prev]"), nextPage = document.querySelector("a[rel=next]");
+  if (previousPage || nextPage) {
+    document.addEventListener("keydown", function (event) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      var target = event.target;
+      if (target.closest && target.closest("input, textarea, select, [contenteditable], .table-scroll, .schedule")) return;
+      var link = event.key === "ArrowLeft" ? previousPage : event.key === "ArrowRight" ? nextPage : null;
+      if (link) {
+        event.preventDefault();
+        window.location.href = link.href;
+      }
+    });
+  }
+
   // The header's Menu button on a phone: opens and closes the navigation and the search.
   var toggle = document.querySelector(".menu-toggle"), menu = document.getElementById("site-menu");
   if (toggle && menu) {
@@ -29,6 +101,26 @@
       var open = menu.classList.toggle("open");
       toggle.setAttribute("aria-expanded", open ? "true" : "false");
     });
+  }
+
+  // The theme button: light or dark, whichever the page is not showing now, kept in this browser for every page.
+  var themeButton = document.querySelector(".theme-toggle");
+  if (themeButton) {
+    var html = document.documentElement, systemDark = window.matchMedia("(prefers-color-scheme: dark)");
+    var isDark = function () {
+      var chosen = html.getAttribute("data-theme");
+      return chosen ? chosen === "dark" : systemDark.matches;
+    };
+    var showTheme = function () { themeButton.setAttribute("aria-pressed", isDark() ? "true" : "false"); };
+    themeButton.hidden = false;
+    showTheme();
+    themeButton.addEventListener("click", function () {
+      var theme = isDark() ? "light" : "dark";
+      html.setAttribute("data-theme", theme);
+      try { localStorage.setItem("cashdash-theme", theme); } catch (e) { /* private mode: this page only */ }
+      showTheme();
+    });
+    systemDark.addEventListener("change", showTheme);
   }
 
   // Site search: loads the index on first use (a script, so that it also works from file://).
@@ -41,10 +133,7 @@
       if (window.CASHDASH_SEARCH) { callback(); return; }
       if (requested) return;
       requested = true;
-      var script = document.createElement("script");
-      script.src = root + "search-index.js";
-      script.onload = callback;
-      document.head.appendChild(script);
+      loadScript("search-index.js", callback);
     }
     function show() {
       var query = input.value.trim().toLowerCase();

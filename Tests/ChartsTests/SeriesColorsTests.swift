@@ -47,10 +47,12 @@ import Testing
         #expect(RGB(hex: "0072B2") == nil && RGB(hex: "#0072B") == nil && RGB(hex: "#0072BG") == nil)
     }
 
-    @Test func aChartCarriesItsDarkColoursForItsOwnSVG() {
+    @Test("a chart's dark colours apply on a dark system unless the reader chose light, and whenever they chose dark")
+    func aChartCarriesItsDarkColoursForItsOwnSVG() {
         let svg = Examples.line.draw().svg
         #expect(svg.contains("id=\"line-svg\""))
-        #expect(svg.contains("<style>@media screen and (prefers-color-scheme: dark){#line-svg .cd-f0{fill:"))
+        #expect(svg.contains("<style>@media screen and (prefers-color-scheme: dark){:root:not([data-theme=light]) #line-svg .cd-f0{fill:"))
+        #expect(svg.contains("@media screen{:root[data-theme=dark] #line-svg .cd-f0{fill:"))
         #expect(svg.contains("class=\"cd-s1\""))
     }
 }

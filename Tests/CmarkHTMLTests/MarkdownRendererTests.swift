@@ -70,6 +70,15 @@ import Testing
         #expect(loose.contains("<p><span class=\"task-mark\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">To do: </span>compare two banks</p>\n<p>Look at the fees first.</p>"))
     }
 
+    @Test("each heading links to itself, unless it holds a link of its own")
+    func linksHeadingsToThemselves() {
+        let renderer = MarkdownRenderer(options: .init(linkedHeadings: true))
+        let html = renderer.render("## Why *save*?\n\n### See [the bank](https://example.com)\n").html
+        #expect(html.contains("<h2 id=\"why-save\"><a class=\"heading-link\" href=\"#why-save\">Why <em>save</em>?</a></h2>"))
+        #expect(html.contains("<h3 id=\"see-the-bank\">See <a href=\"https://example.com\">the bank</a></h3>"))
+        #expect(MarkdownRenderer().render("## Plain\n").html == "<h2 id=\"plain\">Plain</h2>\n")
+    }
+
     @Test func rendersFootnotes() {
         let html = renderer.render("Interest grows[^1].\n\n[^1]: Slowly at first.\n").html
         #expect(html.contains("<sup class=\"footnote-ref\"><a href=\"#fn-1\" id=\"fnref-1\" data-footnote-ref>1</a></sup>"))

@@ -20,6 +20,8 @@ struct Page: Sendable, Equatable {
         case index
         case chapter(Int)
         case print
+        /// `chapter-list.js`, which a chapter page loads to show every chapter beside it on a wide screen.
+        case list
     }
 
     enum RatesPage: Sendable, Equatable {

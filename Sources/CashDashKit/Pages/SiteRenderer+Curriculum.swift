@@ -28,7 +28,28 @@ extension SiteRenderer {
             return try memo.html(at: page.path, template: .chapter, context: inputs, render: render)
         case .print:
             return try printPageParts(page).joined()
+        case .list:
+            return chapterListScript()
         }
+    }
+
+    /// `chapter-list.js`: `window.CASHDASH_CHAPTERS = [...]`, each chapter as `{"d": depth, "n": number,
+    /// "s": section title, "t": title, "u": address from the site root}`, one a line. One file that every chapter page
+    /// loads, rather than the whole list in every page, which would grow with the square of the chapters.
+    func chapterListScript() -> String {
+        var script = "window.CASHDASH_CHAPTERS = [\n"
+        for (index, rendered) in chapters.enumerated() {
+            let chapter = rendered.chapter
+            script += index == 0 ? "{\"d\":" : ",\n{\"d\":"
+            script += "\(chapter.depth),\"n\":\(index + 1),\"s\":"
+            appendJSONString(chapter.section?.title ?? "", to: &script)
+            script += ",\"t\":"
+            appendJSONString(chapter.title, to: &script)
+            script += ",\"u\":"
+            appendJSONString(Route.chapter(slug: chapter.slug).path, to: &script)
+            script += "}"
+        }
+        return script + "\n];\n"
     }
 
     /// The print page in parts: its start, each chapter, its end. The page is rendered around a marker that the

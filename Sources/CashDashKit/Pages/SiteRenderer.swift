@@ -63,6 +63,7 @@ struct SiteRenderer: Sendable {
         if !site.curriculum.chapters.isEmpty {
             pages.append(Page(kind: .curriculum(.index), route: .curriculum))
             pages.append(Page(kind: .curriculum(.print), route: .curriculumPrint))
+            pages.append(Page(kind: .curriculum(.list), route: .chapterList))
             for (index, chapter) in site.curriculum.chapters.enumerated() {
                 pages.append(Page(kind: .curriculum(.chapter(index)), route: .chapter(slug: chapter.slug)))
             }

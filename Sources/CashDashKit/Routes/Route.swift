@@ -11,6 +11,8 @@ enum Route: Hashable, Sendable {
     case searchScript
     case glossary
     case curriculum
+    /// `chapter-list.js`: every chapter's title and address, for the chapter list beside a chapter on a wide screen.
+    case chapterList
     case chapter(slug: String)
     /// Every chapter on one page, to print.
     case curriculumPrint
@@ -40,6 +42,7 @@ enum Route: Hashable, Sendable {
         case .searchScript: "search-index.js"
         case .glossary: "glossary/index.html"
         case .curriculum: "curriculum/index.html"
+        case .chapterList: "chapter-list.js"
         case .chapter(let slug): "curriculum/\(slug)/index.html"
         case .curriculumPrint: "curriculum/print/index.html"
         case .curriculumFile(let path): "curriculum/\(path)"

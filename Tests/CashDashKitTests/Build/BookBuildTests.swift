@@ -79,6 +79,24 @@ import Testing
         #expect(print.contains("<h3 class=\"box-title\">The basics</h3>"))
     }
 
+    @Test("one script lists every chapter, with its section and depth, for the list beside each chapter")
+    func writesTheChapterListOnce() throws {
+        let site = try book(["Content/curriculum/reference/interest.md": "# Interest \"rates\" & <fees>\n"])
+        #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.map(\.description) == [])
+        #expect(try site.read("Output/chapter-list.js") == """
+            window.CASHDASH_CHAPTERS = [
+            {"d":0,"n":1,"s":"","t":"Welcome","u":"curriculum/welcome/index.html"},
+            {"d":0,"n":2,"s":"The basics","t":"Budgets","u":"curriculum/budgets/index.html"},
+            {"d":1,"n":3,"s":"The basics","t":"Your first budget","u":"curriculum/your-first-budget/index.html"},
+            {"d":0,"n":4,"s":"Reference","t":"Interest \\"rates\\" \\u0026 \\u003cfees\\u003e","u":"curriculum/interest-rates-fees/index.html"}
+            ];
+
+            """)
+        let first = try site.read("Output/curriculum/your-first-budget/index.html")
+        #expect(first.contains("<nav class=\"chapter-sidebar\" aria-label=\"All chapters\" data-current=\"3\" hidden></nav>"))
+        #expect(!first.contains("Welcome"), "a chapter's page does not carry the other chapters' titles")
+    }
+
     @Test func brokenLinksAreErrorsAtTheirPlaceEvenAfterAnInclude() throws {
         let site = try book([
             "Content/curriculum/basics/first.md": """

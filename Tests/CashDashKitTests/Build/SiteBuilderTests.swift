@@ -35,7 +35,7 @@ import Testing
         let budgeting = try site.read("Output/curriculum/budgeting/index.html")
         #expect(budgeting.contains("<a href=\"../saving/index.html#goals\">saving</a>"))
         #expect(budgeting.contains("href=\"../../assets/style.css\""))
-        #expect(budgeting.contains("<h2 id=\"why-plan\">Why plan</h2>"))
+        #expect(budgeting.contains("<h2 id=\"why-plan\"><a class=\"heading-link\" href=\"#why-plan\">Why plan</a></h2>"))
         #expect(budgeting.contains("<a href=\"#why-plan\">Why plan</a>"))
         #expect(budgeting.contains("rel=\"next\""))
         #expect(!budgeting.contains("rel=\"prev\""))
@@ -137,7 +137,8 @@ import Testing
         let first = try site.snapshot(of: "Output")
         _ = SiteBuilder(sitePath: site.path).build()
         #expect(try site.snapshot(of: "Output") == first)
-        #expect(first.count == 14, "pages, assets (style, two scripts), the picture, the search index, the manifest and lock")
+        #expect(first.count == 16, "pages, assets (style, two scripts, the icon), the picture, the search index, the chapter list, the manifest and lock")
+        #expect(first["chapter-list.js"] != nil && first["assets/favicon.svg"] != nil)
         #expect(first[".cashdash/manifest"] != nil)
     }
 
