@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Drives headless Chromium over a built site and checks the glossary's search, favourites, the header search and the
-calculators' forms, then reads one page of every kind as a reader would.
+"""Drives headless Chromium over a built site and checks the glossary's search, favourites, the header search, the
+chapter list, heading links and arrow keys, the theme button, and the calculators' forms and results, then reads one
+page of every kind as a reader would.
 
 Usage: Scripts/browser-check.py [OUTPUT_DIR]      (default: Output; build it first with `swift run cashdash build`)
 Needs: Debian packages chromium and chromium-driver, `pip install selenium`, and axe-core's script from
@@ -93,8 +94,51 @@ try:
     driver.find_element(By.TAG_NAME, "h1").click()
     check("a click elsewhere closes the results", not box.is_displayed())
 
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+    driver.get(chapter)
+    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, ".chapter-sidebar").is_displayed())
+    listed = driver.find_elements(By.CSS_SELECTOR, ".chapter-sidebar a")
+    current = [a.text for a in listed if a.get_attribute("aria-current") == "page"]
+    check(f"at 1280 px every chapter is listed beside the chapter ({len(listed)}), this one marked ({current})",
+          len(listed) == 8 and current == ["1. Making a budget"])
+    heading = driver.find_element(By.CSS_SELECTOR, ".prose h2")
+    anchor = heading.find_element(By.CSS_SELECTOR, "a.heading-link")
+    check(f"a heading links to itself ({anchor.get_attribute('href').split('/')[-1]})",
+          anchor.get_attribute("href").endswith("#" + heading.get_attribute("id")))
+    driver.find_element(By.ID, "site-search-input").send_keys(Keys.ARROW_RIGHT)
+    check("→ in the search box stays on the page", driver.current_url == chapter)
+    driver.find_element(By.TAG_NAME, "h1").click()
+    driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    WebDriverWait(driver, 5).until(lambda d: d.current_url != chapter)
+    check(f"→ goes to the next chapter ({driver.current_url.split('/')[-2]})", "saving-and-emergency-funds" in driver.current_url)
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
+    WebDriverWait(driver, 5).until(lambda d: d.current_url == chapter)
+    check("← goes back to the previous one", driver.current_url == chapter)
+
+    theme = driver.find_element(By.CSS_SELECTOR, ".theme-toggle")
+    light_background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+    theme.click()
+    dark_background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+    check(f"on a light system the theme button turns the page dark ({light_background} → {dark_background}) and says so",
+          driver.execute_script("return document.documentElement.dataset.theme") == "dark"
+          and theme.get_attribute("aria-pressed") == "true" and dark_background != light_background)
+    driver.get("file://" + os.path.join(output, "glossary", "index.html"))
+    check("the chosen theme is kept on the next page",
+          driver.execute_script("return document.documentElement.dataset.theme") == "dark"
+          and driver.execute_script("return getComputedStyle(document.body).backgroundColor") == dark_background
+          and driver.find_element(By.CSS_SELECTOR, ".theme-toggle").get_attribute("aria-pressed") == "true")
+    driver.find_element(By.CSS_SELECTOR, ".theme-toggle").click()
+    check("pressed again, it turns the page light",
+          driver.execute_script("return getComputedStyle(document.body).backgroundColor") == light_background)
+    driver.execute_script("localStorage.removeItem('cashdash-theme')")
+
+    driver.get("file://" + os.path.join(output, "curriculum", "print", "index.html"))
+    check("the print page has a Print button", driver.find_element(By.CSS_SELECTOR, ".print-button").is_displayed())
+
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 800, "deviceScaleFactor": 1, "mobile": True})
     driver.get(chapter)
+    check("on a phone there is no chapter list beside the chapter",
+          not driver.find_element(By.CSS_SELECTOR, ".chapter-sidebar").is_displayed())
     nav = driver.find_element(By.CSS_SELECTOR, ".site-nav")
     toggle = driver.find_element(By.CSS_SELECTOR, ".menu-toggle")
     header = driver.find_element(By.CSS_SELECTOR, ".site-header").size["height"]
@@ -109,6 +153,17 @@ try:
     form = driver.find_element(By.ID, "calculator-form")
     button = form.find_element(By.CSS_SELECTOR, "button[type=submit]")
     check("the loan form is shown once the script runs, its button enabled", form.is_displayed() and button.is_enabled())
+    top = form.location["y"]
+    check(f"the form starts near the top of the page ({top} px down at 1280 px)", top < 600)
+    button.click()
+    years = driver.find_elements(By.CSS_SELECTOR, "#calculator-results .schedule:not(.full-schedule .schedule) tbody tr")
+    every = driver.find_elements(By.CSS_SELECTOR, "#calculator-results .full-schedule tbody tr")
+    charts = driver.find_elements(By.CSS_SELECTOR, "#calculator-results figure.chart svg[role=img] title")
+    check(f"360 months are shown by year ({len(years)} rows) with every month behind a click ({len(every)} rows), "
+          f"and drawn as charts ({', '.join(c.get_attribute('textContent') for c in charts)})",
+          len(years) == 30 and len(every) == 360
+          and not driver.find_element(By.CSS_SELECTOR, "#calculator-results .full-schedule table").is_displayed()
+          and len(charts) == 2)
     amount = driver.find_element(By.ID, "field-amount")
     amount.clear()
     amount.send_keys("12.345")
@@ -123,9 +178,16 @@ try:
     months.send_keys("36")
     button.click()
     cards = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#calculator-results .money-card-amount")]
+    years = driver.find_elements(By.CSS_SELECTOR, "#calculator-results .schedule:not(.full-schedule .schedule) tbody tr")
+    every = driver.find_elements(By.CSS_SELECTOR, "#calculator-results .full-schedule tbody tr")
+    check(f"$10,000 over 36 months at 6% costs $304.22 a month ({cards}; {len(years)} years, {len(every)} months)",
+          cards[:3] == ["$304.22", "$951.88", "$10,951.88"] and len(years) == 3 and len(every) == 36)
+    months.clear()
+    months.send_keys("24")
+    button.click()
     rows = driver.find_elements(By.CSS_SELECTOR, "#calculator-results tbody tr")
-    check(f"$10,000 over 36 months at 6% costs $304.22 a month ({cards}, {len(rows)} rows)",
-          cards[:3] == ["$304.22", "$951.88", "$10,951.88"] and len(rows) == 36)
+    check(f"24 months are shown month by month ({len(rows)} rows)",
+          len(rows) == 24 and not driver.find_elements(By.CSS_SELECTOR, "#calculator-results .full-schedule"))
 
     driver.get("file://" + os.path.join(output, "calculators", "savings-goal", "index.html"))
     monthly = driver.find_element(By.ID, "field-monthly")

@@ -16,8 +16,17 @@ PAGE_KINDS = [
     "class/index.html", "class/badges/index.html", "class/students/ava-brightwater/index.html",
     "rates/index.html", "rates/archive/index.html", "rates/currencies/index.html", "rates/currency/usd/index.html",
 ]
+# Pages read again after something the reader does: the calculators' own results, with their charts.
+WORK_IT_OUT = "document.querySelector('#calculator-form button').click()"
+AFTER_ACTIONS = [
+    ("calculators/loan/index.html", "the reader's results", WORK_IT_OUT),
+    ("calculators/card-payoff/index.html", "the reader's results", WORK_IT_OUT),
+    ("calculators/compound-interest/index.html", "the reader's results", WORK_IT_OUT),
+    ("calculators/budget-split/index.html", "the reader's results", WORK_IT_OUT),
+]
 WIDTHS = (390, 1280)
-SCHEMES = ("light", "dark")
+# The system's scheme, and the theme the reader chose with the theme button ("dark by choice" on a light system).
+SCHEMES = ("light", "dark", "dark by choice")
 SMALLEST_TEXT = 11
 
 MEASURE = """
@@ -60,21 +69,30 @@ def read_every_kind(driver, output):
     """Checks every page kind at every width and scheme; returns the number of failed checks."""
     axe = _axe_script()
     failures = 0
-    pages = [p for p in PAGE_KINDS if os.path.exists(os.path.join(output, p))]
+    pages = [(p, None, None) for p in PAGE_KINDS] + AFTER_ACTIONS
+    pages = [page for page in pages if os.path.exists(os.path.join(output, page[0]))]
     for scheme in SCHEMES:
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        system = "light" if scheme == "dark by choice" else scheme
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": system}]})
         for width in WIDTHS:
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                                    {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
-            for page in pages:
+            for page, what, action in pages:
                 driver.get("file://" + os.path.join(output, page))
+                # The theme is kept in the browser: choose it on each page, as the button does.
+                driver.execute_script("try { localStorage.removeItem('cashdash-theme'); } catch (e) {}"
+                                      "document.documentElement.removeAttribute('data-theme');")
+                if scheme == "dark by choice":
+                    driver.execute_script("document.querySelector('.theme-toggle').click();")
+                if action:
+                    driver.execute_script(action)
                 overflow, smallest, label = driver.execute_script(MEASURE)
                 driver.execute_script(axe)
                 result = driver.execute_async_script(
                     "const done = arguments[arguments.length - 1];"
                     "axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations.map("
                     "v => v.id + ' (' + v.nodes.length + ')')), e => done(['axe failed: ' + e]));")
-                where = f"{page} at {width} px, {scheme}"
+                where = f"{page}{' (' + what + ')' if what else ''} at {width} px, {scheme}"
                 text = "no chart" if smallest is None else f"smallest chart text {smallest:.1f} px ({label[:24]!r})"
                 ok = overflow <= 0 and (smallest is None or smallest >= SMALLEST_TEXT - 0.05) and not result
                 print(("PASS " if ok else "FAIL ") + f"{where}: {max(overflow, 0)} px too wide, {text}, "
@@ -82,7 +100,6 @@ def read_every_kind(driver, output):
                 failures += 0 if ok else 1
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     return failures
-
 
 if __name__ == "__main__":
     driver = chrome()

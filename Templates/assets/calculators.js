@@ -418,7 +418,8 @@
     var scroll = element("div", undefined, "schedule");
     scroll.tabIndex = 0;
     scroll.setAttribute("role", "region");
-    scroll.setAttribute("aria-label", caption);
+    // Named apart from the worked example's table of the same caption: two regions may not share a name.
+    scroll.setAttribute("aria-label", caption + ", with your numbers");
     var t = element("table"), head = element("thead"), headRow = element("tr"), body = element("tbody");
     t.appendChild(element("caption", caption));
     columns.forEach(function (column, index) {
@@ -454,24 +455,239 @@
     return years.map(function (y) { return ["Year " + y.year, money(y.deposits), money(y.interest), money(y.balance)]; });
   }
 
+  // ---- Charts of the reader's results ---------------------------------------------------------------------------
+  // Drawn as the worked example's charts are (Sources/Charts): an SVG with a title and a description, its numbers in
+  // the table under it, in the site's colours for the light and the dark theme; drawn at the width the page gives
+  // it, up to 640, so that its text stays 12 to 13 px on a phone.
+
+  var SVG = "http://www.w3.org/2000/svg";
+  var colors = {
+    light: (form.getAttribute("data-colors") || "#1f4e89").split(" "),
+    dark: (form.getAttribute("data-dark-colors") || "#7fb2ec").split(" ")
+  };
+  var chartCount = 0;
+
+  function draw(parent, name, attributes, text) {
+    var node = document.createElementNS(SVG, name);
+    Object.keys(attributes).forEach(function (key) { node.setAttribute(key, attributes[key]); });
+    if (text !== undefined) node.textContent = text;
+    parent.appendChild(node);
+    return node;
+  }
+
+  /** Minor units (BigInt) as a number of whole units, for drawing only. */
+  function size(units) { return Number(units) / Math.pow(10, format.minor); }
+
+  /** A whole amount for an axis or a label: "$50,000". */
+  function wholeMoney(value) {
+    var digits = String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, format.grouping);
+    var written = format.symbolFirst ? format.symbol + digits : digits + "\u00a0" + format.symbol;
+    return (value < 0 ? "\u2212" : "") + written;
+  }
+
+  /** About how wide `text` is at 13 px. */
+  function textWidth(text) { return String(text).length * 7.5; }
+
+  /** A round step for about four gridlines up to `top`. */
+  function niceStep(top) {
+    var raw = top / 4, magnitude = Math.pow(10, Math.floor(Math.log10(raw))), f = raw / magnitude;
+    return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * magnitude;
+  }
+
+  function colorOf(index) { return colors.light[index % colors.light.length]; }
+
+  /** A figure holding an SVG `width` × `height` with its title, its description and its series' dark colours. */
+  function chartFigure(title, description, width, height, seriesCount) {
+    var id = "your-chart-" + (++chartCount);
+    var figure = element("figure", undefined, "chart");
+    figure.appendChild(element("figcaption", title));
+    var svg = draw(figure, "svg", {
+      id: id, viewBox: "0 0 " + width + " " + height, width: width, height: height, role: "img",
+      "aria-labelledby": id + "-title " + id + "-desc", "class": "cd-chart", "font-family": "system-ui, sans-serif", "font-size": "13"
+    });
+    draw(svg, "title", { id: id + "-title" }, title);
+    draw(svg, "desc", { id: id + "-desc" }, description);
+    var rules = [];
+    for (var index = 0; index < seriesCount; index++) {
+      var dark = colors.dark[index % colors.dark.length];
+      if (dark !== colorOf(index)) rules.push("#" + id + " .cd-f" + index + "{fill:" + dark + "}");
+    }
+    // As the site's charts do: dark colours when the reader chose dark, or the system is dark and they chose nothing.
+    function scoped(root) { return rules.map(function (rule) { return root + " " + rule; }).join(""); }
+    if (rules.length) {
+      draw(svg, "style", {}, "@media screen and (prefers-color-scheme: dark){" + scoped(":root:not([data-theme=light])") + "}" +
+        "@media screen{" + scoped(":root[data-theme=dark]") + "}");
+    }
+    return { figure: figure, svg: svg };
+  }
+
+  /** Bars, one per category, each series stacked on the one before; `series` is [{ name, values }] in whole units. */
+  function barChart(width, title, description, categories, series) {
+    var height = 280, top = series.length > 1 ? 36 : 12, bottom = 28, right = 8;
+    var totals = categories.map(function (_, at) {
+      return series.reduce(function (sum, one) { return sum + Math.max(one.values[at], 0); }, 0);
+    });
+    var highest = Math.max.apply(null, totals.concat([0]));
+    var step = highest > 0 ? niceStep(highest) : 1, ceiling = Math.max(step, Math.ceil(highest / step) * step);
+    var gridlines = [];
+    for (var value = 0; value <= ceiling + step / 2; value += step) gridlines.push(value);
+    var left = 10 + Math.max.apply(null, gridlines.map(function (v) { return textWidth(wholeMoney(v)); }));
+    var chart = chartFigure(title, description, width, height, series.length), svg = chart.svg;
+    var plotWidth = width - left - right, plotHeight = height - top - bottom;
+    function y(v) { return top + plotHeight * (1 - v / ceiling); }
+    if (series.length > 1) {
+      var x = left;
+      series.forEach(function (one, index) {
+        draw(svg, "rect", { x: x, y: 8, width: 12, height: 12, rx: 2, fill: colorOf(index), "class": "cd-f" + index });
+        draw(svg, "text", { x: x + 17, y: 18, fill: "currentColor" }, one.name);
+        x += 17 + textWidth(one.name) + 16;
+      });
+    }
+    gridlines.forEach(function (v) {
+      draw(svg, "line", { x1: left, x2: width - right, y1: y(v), y2: y(v), stroke: "currentColor", "stroke-opacity": v === 0 ? 0.6 : 0.15 });
+      draw(svg, "text", { x: left - 6, y: y(v) + 4, "text-anchor": "end", fill: "currentColor", "fill-opacity": 0.8 }, wholeMoney(v));
+    });
+    var band = plotWidth / Math.max(categories.length, 1), bar = Math.max(1, band * 0.7);
+    categories.forEach(function (_, at) {
+      var base = 0;
+      series.forEach(function (one, index) {
+        var v = Math.max(one.values[at], 0);
+        if (v <= 0) return;
+        draw(svg, "rect", {
+          x: left + band * at + (band - bar) / 2, y: y(base + v), width: bar, height: y(base) - y(base + v),
+          fill: colorOf(index), "class": "cd-f" + index
+        });
+        base += v;
+      });
+    });
+    // Every category's label when they fit, else every second, third…: never touching.
+    var widest = Math.max.apply(null, categories.map(function (c) { return String(c).length * 7; }));
+    var every = Math.max(1, Math.ceil((widest + 8) / band));
+    categories.forEach(function (category, at) {
+      if (at % every !== 0) return;
+      draw(svg, "text", {
+        x: left + band * (at + 0.5), y: height - 10, "text-anchor": "middle", fill: "currentColor", "fill-opacity": 0.8, "font-size": 12
+      }, category);
+    });
+    return chart.figure;
+  }
+
+  /** A donut of `slices` ([{ name, value }] in whole units), its legend beside it, or under it when narrow. */
+  function donutChart(width, title, description, slices) {
+    var total = slices.reduce(function (sum, slice) { return sum + slice.value; }, 0);
+    var legend = slices.map(function (slice) {
+      var share = total > 0 ? Math.round(slice.value * 1000 / total) / 10 : 0;
+      return slice.name + ": " + wholeMoney(slice.value) + " (" + share + "%)";
+    });
+    var radius = 90, widestLegend = Math.max.apply(null, legend.map(textWidth)) + 20;
+    var beside = width >= 2 * radius + 40 + widestLegend;
+    var height = beside ? 2 * radius + 20 : 2 * radius + 30 + legend.length * 26;
+    var chart = chartFigure(title, description, width, height, slices.length), svg = chart.svg;
+    var cx = beside ? radius + 10 : width / 2, cy = radius + 10, inner = radius * 0.58, angle = -Math.PI / 2;
+    function point(r, a) { return (cx + r * Math.cos(a)).toFixed(1) + " " + (cy + r * Math.sin(a)).toFixed(1); }
+    slices.forEach(function (slice, index) {
+      if (total <= 0 || slice.value <= 0) return;
+      var sweep = Math.min(slice.value / total, 0.9999) * 2 * Math.PI, end = angle + sweep, large = sweep > Math.PI ? 1 : 0;
+      draw(svg, "path", {
+        d: "M" + point(inner, angle) + "L" + point(radius, angle) + "A" + radius + " " + radius + " 0 " + large + " 1 " + point(radius, end) +
+          "L" + point(inner, end) + "A" + inner + " " + inner + " 0 " + large + " 0 " + point(inner, angle) + "Z",
+        fill: colorOf(index), stroke: "#fff", "stroke-width": 1.5, "class": "cd-f" + index + " cd-gap"
+      });
+      angle = end;
+    });
+    legend.forEach(function (text, index) {
+      var x = beside ? 2 * radius + 40 : 16, y = beside ? cy - legend.length * 13 + index * 26 : 2 * radius + 30 + index * 26;
+      draw(svg, "rect", { x: x, y: y, width: 12, height: 12, rx: 2, fill: colorOf(index), "class": "cd-f" + index });
+      draw(svg, "text", { x: x + 20, y: y + 10, fill: "currentColor" }, text);
+    });
+    return chart.figure;
+  }
+
+  /** Whole units added up by year from a month-by-month schedule: { year, sums of `keys`, last `balance` }. */
+  function byYear(schedule, keys) {
+    var years = [];
+    schedule.forEach(function (month) {
+      var number = Math.floor((month.month - 1) / 12) + 1, year = years[years.length - 1];
+      if (!year || year.year !== number) {
+        year = { year: number };
+        keys.forEach(function (key) { year[key] = 0n; });
+        years.push(year);
+      }
+      keys.forEach(function (key) { year[key] += month[key]; });
+      year.balance = month.balance;
+    });
+    return years;
+  }
+
+  /** A long schedule as a table year by year, with every month behind "Show all N months", as on the page. */
+  function schedules(monthly, yearly) {
+    var box = element("div");
+    if (monthly.rows.length <= 24) {
+      box.appendChild(table(monthly.caption, monthly.columns, monthly.rows));
+      return box;
+    }
+    box.appendChild(table(yearly.caption, yearly.columns, yearly.rows));
+    var details = element("details", undefined, "full-schedule");
+    details.appendChild(element("summary", "Show all " + monthly.rows.length + " months"));
+    details.appendChild(table(monthly.caption, monthly.columns, monthly.rows));
+    box.appendChild(details);
+    return box;
+  }
+
+  /** Stacked bars of the balance each year: what was put in so far and the interest earned so far. */
+  function growthChart(width, title, years) {
+    var putIn = [], earned = [], deposits = 0n, interest = 0n;
+    years.forEach(function (year) {
+      deposits += year.deposits;
+      interest += year.interest;
+      putIn.push(size(deposits));
+      earned.push(size(interest));
+    });
+    var last = years.length ? money(years[years.length - 1].balance) : money(0n);
+    return barChart(width, title,
+      "Stacked bars, one per year: the money put in so far and the interest earned so far, together the balance, which reaches " +
+        last + " at the end. The numbers are in the table below.",
+      years.map(function (year) { return "Year " + year.year; }),
+      [{ name: "Money put in", values: putIn }, { name: "Interest earned", values: earned }]);
+  }
+
   /** The reader's results: cards, a sentence or two, and the schedule. */
   function show(values, result) {
-    var cards = element("ul", undefined, "money-cards"), notes = [], schedule = null;
+    var cards = element("ul", undefined, "money-cards"), notes = [], schedule = null, charts = [];
+    output.hidden = false;
+    var width = Math.round(Math.min(640, Math.max(260, output.clientWidth - 34)));
     switch (calculator) {
       case "compound-interest":
         cards.appendChild(card("Balance after " + values.years + (values.years === 1 ? " year" : " years"), money(result.balance)));
         cards.appendChild(card("You put in", money(result.deposits)));
         cards.appendChild(card("Interest earned", money(result.interest)));
         schedule = table("Growth year by year", ["Year", "Put in", "Interest", "Balance"], yearRows(result.years));
+        charts.push(growthChart(width, "Your balance year by year", result.years));
         break;
-      case "loan":
+      case "loan": {
         cards.appendChild(card("Monthly payment", money(result.payment)));
         cards.appendChild(card("Total interest", money(result.interest)));
         cards.appendChild(card("Total paid", money(result.paid)));
         if (result.last !== result.payment) notes.push("The last payment is " + money(result.last) + ", so that the loan ends at exactly " + money(0n) + ".");
-        schedule = table("Amortization schedule, month by month", ["Month", "Payment", "Interest", "Principal", "Balance"],
-          result.schedule.map(function (m) { return ["Month " + m.month, money(m.payment), money(m.interest), money(m.principal), money(m.balance)]; }));
+        var loanYears = byYear(result.schedule, ["interest", "principal"]);
+        var yearNames = loanYears.map(function (year) { return "Year " + year.year; });
+        charts.push(barChart(width, "Still owed at the end of each year",
+          "Bars, one per year, of what is still owed: " + money(values.amount) + " at the start, " + money(0n) +
+            " after the last payment. The numbers are in the table below.",
+          yearNames, [{ name: "Still owed", values: loanYears.map(function (year) { return size(year.balance); }) }]));
+        charts.push(barChart(width, "Where each year's payments went",
+          "Stacked bars, one per year, of the interest and the principal paid that year. The numbers are in the table below.",
+          yearNames, [{ name: "Interest", values: loanYears.map(function (year) { return size(year.interest); }) },
+            { name: "Principal", values: loanYears.map(function (year) { return size(year.principal); }) }]));
+        schedule = schedules({
+          caption: "Amortization schedule, month by month", columns: ["Month", "Payment", "Interest", "Principal", "Balance"],
+          rows: result.schedule.map(function (m) { return ["Month " + m.month, money(m.payment), money(m.interest), money(m.principal), money(m.balance)]; })
+        }, {
+          caption: "Amortization schedule, year by year", columns: ["Year", "Paid", "Interest", "Principal", "Still owed"],
+          rows: loanYears.map(function (y) { return ["Year " + y.year, money(y.interest + y.principal), money(y.interest), money(y.principal), money(y.balance)]; })
+        });
         break;
+      }
       case "savings-goal":
         if (result.outcome !== "reached") {
           notes.push("At " + money(result.monthly) + " a month you would not reach " + money(values.target) +
@@ -484,6 +700,7 @@
         cards.appendChild(card("Interest earned", money(result.interest)));
         if (result.months === 0) notes.push("You have already reached this goal.");
         schedule = table("Savings year by year", ["Year", "Put in", "Interest", "Balance"], yearRows(result.years));
+        if (result.months > 0) charts.push(growthChart(width, "Your savings year by year", result.years));
         break;
       case "card-payoff": {
         var fixed = result.fixed, minimum = result.minimumOnly;
@@ -496,12 +713,33 @@
         } else {
           cards.appendChild(card("Paid off in", monthsText(fixed.months)));
           cards.appendChild(card("Total interest", money(fixed.interest)));
-          schedule = table("Paying the card off, month by month", ["Month", "Interest", "Payment", "Balance"],
-            fixed.schedule.map(function (m) { return ["Month " + m.month, money(m.interest), money(m.payment), money(m.balance)]; }));
+          var byMonth = fixed.schedule.length <= 36;
+          var points = byMonth ? fixed.schedule : fixed.schedule.filter(function (m) { return m.month % 12 === 0 || m.month === fixed.schedule.length; });
+          charts.push(barChart(width, "Still owed " + (byMonth ? "after each payment" : "at the end of each year"),
+            "Bars of what is still owed on the card, falling to " + money(0n) + " after " + monthsText(fixed.months) +
+              ". The numbers are in the table below.",
+            points.map(function (m) { return byMonth ? String(m.month) : "Year " + Math.floor((m.month + 11) / 12); }),
+            [{ name: "Still owed", values: points.map(function (m) { return size(m.balance); }) }]));
+          schedule = schedules({
+            caption: "Paying the card off, month by month", columns: ["Month", "Interest", "Payment", "Balance"],
+            rows: fixed.schedule.map(function (m) { return ["Month " + m.month, money(m.interest), money(m.payment), money(m.balance)]; })
+          }, {
+            caption: "Paying the card off, year by year", columns: ["Year", "Interest", "Paid", "Still owed"],
+            rows: byYear(fixed.schedule, ["interest", "payment"]).map(function (y) {
+              return ["Year " + y.year, money(y.interest), money(y.payment), money(y.balance)];
+            })
+          });
         }
         if (minimum.outcome === "paid-off") {
           notes.push("Paying only the minimum (" + money(result.firstMinimum) + " this month, less as the balance falls) would take " +
             monthsText(minimum.months) + " and cost " + money(minimum.interest) + " in interest.");
+          if (fixed.outcome === "paid-off") {
+            charts.push(barChart(width, "Interest paid: your payment or only the minimum",
+              "Two bars: " + money(fixed.interest) + " of interest paying " + money(values.payment) + " a month, " +
+                money(minimum.interest) + " paying only the minimum.",
+              [money(values.payment) + " a month", "Only the minimum"],
+              [{ name: "Interest", values: [size(fixed.interest), size(minimum.interest)] }]));
+          }
         }
         break;
       }
@@ -509,13 +747,18 @@
         cards.appendChild(card("Needs (50%)", money(result.needs)));
         cards.appendChild(card("Wants (30%)", money(result.wants)));
         cards.appendChild(card("Savings and debt (20%)", money(result.savings)));
+        charts.push(donutChart(width, "How the pay is split",
+          "A donut of three parts: needs " + money(result.needs) + ", wants " + money(result.wants) + ", savings and debt " +
+            money(result.savings) + ".",
+          [{ name: "Needs", value: size(result.needs) }, { name: "Wants", value: size(result.wants) },
+            { name: "Savings and debt", value: size(result.savings) }]));
     }
     output.innerHTML = "";
     output.appendChild(element("h2", "Your results"));
     if (cards.childNodes.length) output.appendChild(cards);
     notes.forEach(function (note) { output.appendChild(element("p", note, "result-note")); });
+    charts.forEach(function (chart) { output.appendChild(chart); });
     if (schedule) output.appendChild(schedule);
-    output.hidden = false;
   }
 
   inputs.forEach(function (input) {

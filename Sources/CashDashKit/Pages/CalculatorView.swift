@@ -50,9 +50,12 @@ struct CalculatorView {
         guard !fields.isEmpty else { return nil }
         var symbol = "", symbolFirst = true
         if case .money(let s, let first) = style.kind { (symbol, symbolFirst) = (s, first) }
+        // The reader's charts have at most three series (the 50/30/20 donut).
+        let colors = palette.seriesColors(count: 3)
         return CalculatorForm(
             calculator: page.kind.rawValue, minor: money.minorUnits, decimal: style.decimalSeparator,
             grouping: style.groupingSeparator, symbol: symbol, symbolFirst: symbolFirst ? "true" : "false",
+            colors: colors.light.joined(separator: " "), darkColors: colors.dark.joined(separator: " "),
             fields: fields.map { field in
                 var item = CalculatorForm.Field(name: field.name, label: field.label, value: page.example[field.name] ?? "")
                 switch field.kind {

@@ -189,6 +189,9 @@ struct CalculatorForm: MustacheParent, Sendable {
     var symbol: String
     /// `true` or `false`, as the script reads it.
     var symbolFirst: String
+    /// The colours of the charts of the reader's results, light and dark, separated by spaces.
+    var colors: String
+    var darkColors: String
     var fields: [Field]
 
     func child(named name: String) -> Any? {
@@ -199,6 +202,8 @@ struct CalculatorForm: MustacheParent, Sendable {
         case "grouping": grouping
         case "symbol": symbol
         case "symbolFirst": symbolFirst
+        case "colors": colors
+        case "darkColors": darkColors
         case "fields": fields
         default: nil
         }
