@@ -200,13 +200,17 @@ extension SiteRenderer {
     private func currencyView(_ rates: RatesView, _ code: String) -> CurrencyPageView {
         let quoted = rates.days.filter { $0.rate(code) != nil }
         let values = quoted.map { $0.rate(code)! }
+        let decimals = rates.publishedDecimals(code)
         return CurrencyPageView(currency: CurrencyView(
             code: code, name: Currency(code: code)?.name ?? code, base: rates.settings.base,
             latest: values.last.map(RatesView.display) ?? "", latestDate: quoted.last?.date ?? "",
             high: values.max().map(RatesView.display) ?? "", low: values.min().map(RatesView.display) ?? "",
             first: quoted.first?.date ?? "", days: quoted.count,
             chart: rates.chart(for: code).html,
-            recent: quoted.suffix(30).reversed().map { CurrencyView.Rate(date: $0.date, rate: RatesView.display($0.rate(code)!)) }))
+            // One column of one currency: every rate at the decimals it is published with (1.1630 under 1.1684).
+            recent: quoted.suffix(30).reversed().map {
+                CurrencyView.Rate(date: $0.date, rate: plainDecimal($0.rate(code)!, decimals: decimals))
+            }))
     }
 
     private func currenciesView(_ page: Page, _ rates: RatesView) -> CurrenciesView {
