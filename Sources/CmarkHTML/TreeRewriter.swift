@@ -54,6 +54,8 @@ struct TreeRewriter {
         var prose: [OpaquePointer] = []
         var links: [OpaquePointer] = []
         var headings: [OpaquePointer] = []
+        /// The headings that hold a link (a Markdown one or a raw `<a>`), which cannot be wrapped in another.
+        var headingsWithLinks: Set<OpaquePointer> = []
         var fencedBlocks: [OpaquePointer] = []
         var rawHTML: [OpaquePointer] = []
         var tables: [OpaquePointer] = []
@@ -71,7 +73,7 @@ struct TreeRewriter {
         replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
         if options.scrollableTables { wrapTables(survey.tables) }
         if options.labelledTasks { labelTasks(survey.taskItems) }
-        return identifyHeadings(survey.headings)
+        return identifyHeadings(survey.headings, withLinks: survey.headingsWithLinks)
     }
 
     private func survey() -> Survey {
@@ -79,6 +81,7 @@ struct TreeRewriter {
         var shelteredDepth = 0
         // Links an author wrote as raw HTML (`<a href>…</a>`) shelter their text too, until their block ends.
         var rawLinks = 0
+        var heading: OpaquePointer?
         walk(document.root) { node, entering in
             let type = node.nodeType
             switch type {
@@ -92,15 +95,22 @@ struct TreeRewriter {
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 shelteredDepth += entering ? 1 : -1
                 if entering { survey.links.append(node) }
+                if entering, type == CMARK_NODE_LINK, let heading { survey.headingsWithLinks.insert(heading) }
             case CMARK_NODE_HEADING:
                 shelteredDepth += entering ? 1 : -1
                 survey.words.endWord()
                 if entering { survey.headings.append(node) }
+                heading = entering ? node : nil
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 survey.rawHTML.append(node)
                 if type == CMARK_NODE_HTML_INLINE {
                     let tag = node.literal.prefix(3).lowercased()
-                    if tag == "<a>" || tag == "<a " { rawLinks += 1 } else if tag == "</a" { rawLinks = max(0, rawLinks - 1) }
+                    if tag == "<a>" || tag == "<a " {
+                        rawLinks += 1
+                        if let heading { survey.headingsWithLinks.insert(heading) }
+                    } else if tag == "</a" {
+                        rawLinks = max(0, rawLinks - 1)
+                    }
                 }
             case CMARK_NODE_CODE_BLOCK:
                 survey.words.endWord()
@@ -251,7 +261,7 @@ struct TreeRewriter {
     ///
     /// cmark-gfm's renderer writes no heading ids, so each heading is rendered on its own and replaced by a custom
     /// block holding `<hN id="…">…</hN>`.
-    private mutating func identifyHeadings(_ nodes: [OpaquePointer]) -> [Heading] {
+    private mutating func identifyHeadings(_ nodes: [OpaquePointer], withLinks: Set<OpaquePointer>) -> [Heading] {
         var slugger = HeadingSlugger()
         var headings: [Heading] = []
         for node in nodes {
@@ -260,7 +270,7 @@ struct TreeRewriter {
             let id = slugger.slug(for: text)
             headings.append(Heading(level: level, text: text, id: id))
             var inner = innerHTML(of: node, level: level)
-            if options.linkedHeadings && !inner.contains("<a ") {
+            if options.linkedHeadings && !withLinks.contains(node) {
                 inner = "<a class=\"heading-link\" href=\"#\(id)\">\(inner)</a>"
             }
             let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!

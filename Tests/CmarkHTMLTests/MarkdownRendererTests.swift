@@ -77,6 +77,8 @@ import Testing
         #expect(html.contains("<h2 id=\"why-save\"><a class=\"heading-link\" href=\"#why-save\">Why <em>save</em>?</a></h2>"))
         #expect(html.contains("<h3 id=\"see-the-bank\">See <a href=\"https://example.com\">the bank</a></h3>"))
         #expect(MarkdownRenderer().render("## Plain\n").html == "<h2 id=\"plain\">Plain</h2>\n")
+        let raw = MarkdownRenderer(options: .init(allowsRawHTML: true, linkedHeadings: true)).render("## Ask <a href=\"#x\">us</a>\n").html
+        #expect(raw == "<h2 id=\"ask-us\">Ask <a href=\"#x\">us</a></h2>\n")
     }
 
     @Test func rendersFootnotes() {
