@@ -164,6 +164,20 @@ try:
           len(years) == 30 and len(every) == 360
           and not driver.find_element(By.CSS_SELECTOR, "#calculator-results .full-schedule table").is_displayed()
           and len(charts) == 2)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 800, "deviceScaleFactor": 1, "mobile": True})
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+        "return document.querySelector('#calculator-results svg').viewBox.baseVal.width") < 400)
+    smallest = driver.execute_script("""
+        let smallest = 99;
+        for (const svg of document.querySelectorAll('#calculator-results svg')) {
+          const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+          for (const text of svg.querySelectorAll('text'))
+            smallest = Math.min(smallest, parseFloat(getComputedStyle(text).fontSize) * scale);
+        }
+        return smallest;""")
+    check(f"turned to 390 px, the results' charts are drawn again for the width (smallest text {smallest:.1f} px)",
+          smallest >= 11)
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     amount = driver.find_element(By.ID, "field-amount")
     amount.clear()
     amount.send_keys("12.345")

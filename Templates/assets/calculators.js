@@ -765,11 +765,27 @@
     input.addEventListener("input", check);
     input.addEventListener("change", check);
   });
+  var shown = null, drawnWidth = 0;
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     if (!check()) return;
     var ran = run(calculator, texts(), format);
-    if (ran.result) show(ran.values, ran.result);
+    if (ran.result) {
+      shown = ran;
+      show(ran.values, ran.result);
+      drawnWidth = output.clientWidth;
+    }
+  });
+  // The charts are drawn for the width they have: drawn again when it changes (a phone turned, a window resized),
+  // so that their text keeps its size.
+  var redraw = null;
+  window.addEventListener("resize", function () {
+    clearTimeout(redraw);
+    redraw = setTimeout(function () {
+      if (!shown || output.clientWidth === drawnWidth) return;
+      show(shown.values, shown.result);
+      drawnWidth = output.clientWidth;
+    }, 200);
   });
   check();
 })(this);
