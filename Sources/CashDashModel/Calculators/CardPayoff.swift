@@ -90,18 +90,8 @@ extension CardPayoff {
     /// A payoff schedule added up by year: the interest charged and the payments made in each year, and what is
     /// still owed at its end.
     public static func years(of schedule: [Month]) -> [(year: Int, interest: Decimal, paid: Decimal, balance: Decimal)] {
-        var rows: [(year: Int, interest: Decimal, paid: Decimal, balance: Decimal)] = []
-        for month in schedule {
-            let year = (month.month - 1) / 12 + 1
-            if rows.last?.year == year {
-                rows[rows.count - 1].interest += month.interest
-                rows[rows.count - 1].paid += month.payment
-                rows[rows.count - 1].balance = month.balance
-            } else {
-                rows.append((year, month.interest, month.payment, month.balance))
-            }
-        }
-        return rows
+        totalsByYear(schedule, number: \.month, amounts: { ($0.interest, $0.payment) }, balance: \.balance)
+            .map { ($0.year, $0.first, $0.second, $0.balance) }
     }
 }
 

@@ -67,18 +67,8 @@ public struct LoanPayment: Sendable, Equatable {
 extension LoanPayment.Result {
     /// The schedule added up by year: what the payments of each year went to.
     public var years: [(year: Int, interest: Decimal, principal: Decimal, balance: Decimal)] {
-        var rows: [(year: Int, interest: Decimal, principal: Decimal, balance: Decimal)] = []
-        for month in schedule {
-            let year = (month.month - 1) / 12 + 1
-            if rows.last?.year == year {
-                rows[rows.count - 1].interest += month.interest
-                rows[rows.count - 1].principal += month.principal
-                rows[rows.count - 1].balance = month.balance
-            } else {
-                rows.append((year, month.interest, month.principal, month.balance))
-            }
-        }
-        return rows
+        totalsByYear(schedule, number: \.month, amounts: { ($0.interest, $0.principal) }, balance: \.balance)
+            .map { ($0.year, $0.first, $0.second, $0.balance) }
     }
 }
 

@@ -27,3 +27,22 @@ public struct MoneyMath: Sendable, Equatable {
     /// The smallest minor unit (0.01 for cents).
     public var unit: Decimal { Decimal(sign: .plus, exponent: -minorUnits, significand: 1) }
 }
+
+/// A month-by-month schedule (months 1, 2, …) added up by year, months 1 to 12 being year 1: for each year, the sums
+/// of the two `amounts` of its months and the `balance` after its last month.
+func totalsByYear<Month>(
+    _ months: [Month], number: (Month) -> Int, amounts: (Month) -> (Decimal, Decimal), balance: (Month) -> Decimal
+) -> [(year: Int, first: Decimal, second: Decimal, balance: Decimal)] {
+    var rows: [(year: Int, first: Decimal, second: Decimal, balance: Decimal)] = []
+    for month in months {
+        let year = (number(month) - 1) / 12 + 1, (first, second) = amounts(month)
+        if rows.last?.year == year {
+            rows[rows.count - 1].first += first
+            rows[rows.count - 1].second += second
+            rows[rows.count - 1].balance = balance(month)
+        } else {
+            rows.append((year, first, second, balance(month)))
+        }
+    }
+    return rows
+}
