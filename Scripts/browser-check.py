@@ -199,9 +199,10 @@ try:
     months.clear()
     months.send_keys("24")
     button.click()
-    rows = driver.find_elements(By.CSS_SELECTOR, "#calculator-results tbody tr")
-    check(f"24 months are shown month by month ({len(rows)} rows)",
-          len(rows) == 24 and not driver.find_elements(By.CSS_SELECTOR, "#calculator-results .full-schedule"))
+    rows = driver.find_elements(By.CSS_SELECTOR, "#calculator-results .schedule tbody tr")
+    numbers = driver.find_elements(By.CSS_SELECTOR, "#calculator-results .chart-data tbody tr")
+    check(f"24 months are shown month by month ({len(rows)} rows; the charts' numbers: {len(numbers)} rows)",
+          len(rows) == 24 and len(numbers) == 4 and not driver.find_elements(By.CSS_SELECTOR, "#calculator-results .full-schedule"))
 
     driver.get("file://" + os.path.join(output, "calculators", "savings-goal", "index.html"))
     monthly = driver.find_element(By.ID, "field-monthly")

@@ -521,8 +521,24 @@
     return { figure: figure, svg: svg };
   }
 
-  /** Bars, one per category, each series stacked on the one before; `series` is [{ name, values }] in whole units. */
-  function barChart(width, title, description, categories, series) {
+  /** "Show the numbers" under a chart, as under the site's own: a table of `rows` under `columns`. */
+  function chartNumbers(figure, title, columns, rows) {
+    var details = element("details", undefined, "chart-data"), box = element("div", undefined, "table-scroll");
+    details.appendChild(element("summary", "Show the numbers"));
+    box.tabIndex = 0;
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", title);
+    box.appendChild(table(title, columns, rows).querySelector("table"));
+    details.appendChild(box);
+    figure.appendChild(details);
+  }
+
+  /**
+   * Bars, one per category, each series stacked on the one before, and their numbers; `series` is [{ name, units }],
+   * amounts in minor units, and `categoryName` heads the categories' column of the numbers.
+   */
+  function barChart(width, title, description, categoryName, categories, series) {
+    series = series.map(function (one) { return { name: one.name, units: one.units, values: one.units.map(size) }; });
     var height = 280, top = series.length > 1 ? 36 : 12, bottom = 28, right = 8;
     var totals = categories.map(function (_, at) {
       return series.reduce(function (sum, one) { return sum + Math.max(one.values[at], 0); }, 0);
@@ -569,11 +585,16 @@
         x: left + band * (at + 0.5), y: height - 10, "text-anchor": "middle", fill: "currentColor", "fill-opacity": 0.8, "font-size": 12
       }, category);
     });
+    chartNumbers(chart.figure, title, [categoryName].concat(series.map(function (one) { return one.name; })),
+      categories.map(function (category, at) {
+        return [category].concat(series.map(function (one) { return money(one.units[at]); }));
+      }));
     return chart.figure;
   }
 
-  /** A donut of `slices` ([{ name, value }] in whole units), its legend beside it, or under it when narrow. */
+  /** A donut of `slices` ([{ name, units }]), its legend beside it (or under it when narrow), and its numbers. */
   function donutChart(width, title, description, slices) {
+    slices = slices.map(function (slice) { return { name: slice.name, units: slice.units, value: size(slice.units) }; });
     var total = slices.reduce(function (sum, slice) { return sum + slice.value; }, 0);
     var legend = slices.map(function (slice) {
       var share = total > 0 ? Math.round(slice.value * 1000 / total) / 10 : 0;
@@ -600,6 +621,9 @@
       draw(svg, "rect", { x: x, y: y, width: 12, height: 12, rx: 2, fill: colorOf(index), "class": "cd-f" + index });
       draw(svg, "text", { x: x + 20, y: y + 10, fill: "currentColor" }, text);
     });
+    chartNumbers(chart.figure, title, ["Part", "Amount", "Share"], slices.map(function (slice) {
+      return [slice.name, money(slice.units), (total > 0 ? Math.round(slice.value * 1000 / total) / 10 : 0) + "%"];
+    }));
     return chart.figure;
   }
 
@@ -640,15 +664,15 @@
     years.forEach(function (year) {
       deposits += year.deposits;
       interest += year.interest;
-      putIn.push(size(deposits));
-      earned.push(size(interest));
+      putIn.push(deposits);
+      earned.push(interest);
     });
     var last = years.length ? money(years[years.length - 1].balance) : money(0n);
     return barChart(width, title,
       "Stacked bars, one per year: the money put in so far and the interest earned so far, together the balance, which reaches " +
-        last + " at the end. The numbers are in the table below.",
-      years.map(function (year) { return "Year " + year.year; }),
-      [{ name: "Money put in", values: putIn }, { name: "Interest earned", values: earned }]);
+        last + " at the end.",
+      "Year", years.map(function (year) { return "Year " + year.year; }),
+      [{ name: "Money put in", units: putIn }, { name: "Interest earned", units: earned }]);
   }
 
   /** The reader's results: cards, a sentence or two, and the schedule. */
@@ -673,12 +697,13 @@
         var yearNames = loanYears.map(function (year) { return "Year " + year.year; });
         charts.push(barChart(width, "Still owed at the end of each year",
           "Bars, one per year, of what is still owed: " + money(values.amount) + " at the start, " + money(0n) +
-            " after the last payment. The numbers are in the table below.",
-          yearNames, [{ name: "Still owed", values: loanYears.map(function (year) { return size(year.balance); }) }]));
+            " after the last payment.",
+          "Year", yearNames, [{ name: "Still owed", units: loanYears.map(function (year) { return year.balance; }) }]));
         charts.push(barChart(width, "Where each year's payments went",
-          "Stacked bars, one per year, of the interest and the principal paid that year. The numbers are in the table below.",
-          yearNames, [{ name: "Interest", values: loanYears.map(function (year) { return size(year.interest); }) },
-            { name: "Principal", values: loanYears.map(function (year) { return size(year.principal); }) }]));
+          "Stacked bars, one per year, of the interest and the principal paid that year. Early years are mostly interest; " +
+            "later years mostly principal.",
+          "Year", yearNames, [{ name: "Interest", units: loanYears.map(function (year) { return year.interest; }) },
+            { name: "Principal", units: loanYears.map(function (year) { return year.principal; }) }]));
         schedule = schedules({
           caption: "Amortization schedule, month by month", columns: ["Month", "Payment", "Interest", "Principal", "Balance"],
           rows: result.schedule.map(function (m) { return ["Month " + m.month, money(m.payment), money(m.interest), money(m.principal), money(m.balance)]; })
@@ -716,10 +741,9 @@
           var byMonth = fixed.schedule.length <= 36;
           var points = byMonth ? fixed.schedule : fixed.schedule.filter(function (m) { return m.month % 12 === 0 || m.month === fixed.schedule.length; });
           charts.push(barChart(width, "Still owed " + (byMonth ? "after each payment" : "at the end of each year"),
-            "Bars of what is still owed on the card, falling to " + money(0n) + " after " + monthsText(fixed.months) +
-              ". The numbers are in the table below.",
-            points.map(function (m) { return byMonth ? String(m.month) : "Year " + Math.floor((m.month + 11) / 12); }),
-            [{ name: "Still owed", values: points.map(function (m) { return size(m.balance); }) }]));
+            "Bars of what is still owed on the card, falling to " + money(0n) + " after " + monthsText(fixed.months) + ".",
+            byMonth ? "Month" : "Year", points.map(function (m) { return byMonth ? String(m.month) : "Year " + Math.floor((m.month + 11) / 12); }),
+            [{ name: "Still owed", units: points.map(function (m) { return m.balance; }) }]));
           schedule = schedules({
             caption: "Paying the card off, month by month", columns: ["Month", "Interest", "Payment", "Balance"],
             rows: fixed.schedule.map(function (m) { return ["Month " + m.month, money(m.interest), money(m.payment), money(m.balance)]; })
@@ -737,8 +761,8 @@
             charts.push(barChart(width, "Interest paid: your payment or only the minimum",
               "Two bars: " + money(fixed.interest) + " of interest paying " + money(values.payment) + " a month, " +
                 money(minimum.interest) + " paying only the minimum.",
-              [money(values.payment) + " a month", "Only the minimum"],
-              [{ name: "Interest", values: [size(fixed.interest), size(minimum.interest)] }]));
+              "Paying", [money(values.payment) + " a month", "Only the minimum"],
+              [{ name: "Interest", units: [fixed.interest, minimum.interest] }]));
           }
         }
         break;
@@ -750,8 +774,8 @@
         charts.push(donutChart(width, "How the pay is split",
           "A donut of three parts: needs " + money(result.needs) + ", wants " + money(result.wants) + ", savings and debt " +
             money(result.savings) + ".",
-          [{ name: "Needs", value: size(result.needs) }, { name: "Wants", value: size(result.wants) },
-            { name: "Savings and debt", value: size(result.savings) }]));
+          [{ name: "Needs", units: result.needs }, { name: "Wants", units: result.wants },
+            { name: "Savings and debt", units: result.savings }]));
     }
     output.innerHTML = "";
     output.appendChild(element("h2", "Your results"));
