@@ -18,7 +18,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from reader_checks import chrome, read_every_kind
+from reader_checks import MEASURE, chrome, read_every_kind
 
 output = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
 glossary = "file://" + os.path.join(output, "glossary", "index.html")
@@ -167,14 +167,7 @@ try:
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 800, "deviceScaleFactor": 1, "mobile": True})
     WebDriverWait(driver, 5).until(lambda d: d.execute_script(
         "return document.querySelector('#calculator-results svg').viewBox.baseVal.width") < 400)
-    smallest = driver.execute_script("""
-        let smallest = 99;
-        for (const svg of document.querySelectorAll('#calculator-results svg')) {
-          const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-          for (const text of svg.querySelectorAll('text'))
-            smallest = Math.min(smallest, parseFloat(getComputedStyle(text).fontSize) * scale);
-        }
-        return smallest;""")
+    smallest = driver.execute_script(MEASURE, "#calculator-results")[1]
     check(f"turned to 390 px, the results' charts are drawn again for the width (smallest text {smallest:.1f} px)",
           smallest >= 11)
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -29,10 +29,12 @@ WIDTHS = (390, 1280)
 SCHEMES = ("light", "dark", "dark by choice")
 SMALLEST_TEXT = 11
 
+# Returns [overflow, smallest chart text in CSS px, its text]; with a selector as its argument, only the charts in it.
 MEASURE = """
 const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+const root = arguments[0] ? document.querySelector(arguments[0]) : document;
 let smallest = null, label = '';
-for (const svg of document.querySelectorAll('svg')) {
+for (const svg of root.querySelectorAll('svg')) {
   const box = svg.getBoundingClientRect();
   const viewBox = svg.viewBox && svg.viewBox.baseVal;
   if (!box.width || !viewBox || !viewBox.width) continue;

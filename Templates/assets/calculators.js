@@ -367,12 +367,14 @@
 
   /** `units` for people: "$1,234.50", "−$3.00", "1.234,50 €". */
   function money(units) {
-    var text = plain(units < 0n ? -units : units, format.minor);
-    var parts = text.split(".");
-    var whole = parts[0].replace(/\B(?=(\d{3})+(?!\d))/g, format.grouping);
-    var digits = whole + (parts.length > 1 ? format.decimal + parts[1] : "");
-    var written = format.symbolFirst ? format.symbol + digits : digits + "\u00a0" + format.symbol;
-    return (units < 0n ? "\u2212" : "") + written;
+    var parts = plain(units < 0n ? -units : units, format.minor).split(".");
+    return written(units < 0n, parts[0], parts[1]);
+  }
+
+  /** Whole digits and decimal digits (if any) as the site writes money: grouped, with its symbol and a minus sign. */
+  function written(negative, whole, fraction) {
+    var digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.grouping) + (fraction ? format.decimal + fraction : "");
+    return (negative ? "\u2212" : "") + (format.symbolFirst ? format.symbol + digits : digits + "\u00a0" + format.symbol);
   }
 
   function texts() {
@@ -480,9 +482,7 @@
 
   /** A whole amount for an axis or a label: "$50,000". */
   function wholeMoney(value) {
-    var digits = String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, format.grouping);
-    var written = format.symbolFirst ? format.symbol + digits : digits + "\u00a0" + format.symbol;
-    return (value < 0 ? "\u2212" : "") + written;
+    return written(value < 0, String(Math.round(Math.abs(value))));
   }
 
   /** About how wide `text` is at 13 px. */
