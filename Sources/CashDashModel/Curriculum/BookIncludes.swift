@@ -7,7 +7,9 @@ import Foundation
 /// As mdBook: `{{#include file.rs}}` (all of it), `file.rs:2` (line 2), `file.rs:2:10`, `file.rs:2:`, `file.rs::10`
 /// (lines, counted from 1), and `file.rs:name` (the lines between `ANCHOR: name` and `ANCHOR_END: name`). Lines
 /// holding `ANCHOR:` or `ANCHOR_END:` markers are never included. `\{{#include …}}` is the directive written out.
-/// `{{#rustdoc_include}}` includes like `{{#include}}`. A path is relative to the chapter's folder and must stay
+/// `{{#rustdoc_include}}` includes like `{{#include}}`, but an anchor that marks several stretches of the file
+/// includes every one of them, in order, as mdBook shows them (the rest of the file, which mdBook passes to rustdoc as
+/// hidden `# ` lines, is left out). A path is relative to the chapter's folder and must stay
 /// inside the site folder; included files may include others, up to 10 deep.
 public struct BookIncludes: Sendable {
     /// The chapter's text after every include, and the file line of each of its lines (an included line counts as
@@ -76,8 +78,8 @@ public struct BookIncludes: Sendable {
                 let inside = directive.dropFirst(2).dropLast(2)
                 if escaped {
                     pieces.append(directive)
-                } else if let include = includeTarget(inside) {
-                    guard let included = read(include, from: folder, depth: depth, chain: chain, size: size, path: path,
+                } else if let (include, everyAnchor) = includeTarget(inside) {
+                    guard let included = read(include, everyAnchor: everyAnchor, from: folder, depth: depth, chain: chain, size: size, path: path,
                                                line: number, column: column, diagnostics: &diagnostics)
                     else {
                         pieces.append(directive)
@@ -128,11 +130,12 @@ public struct BookIncludes: Sendable {
         return false
     }
 
-    /// The path and selection of an `{{#include …}}` or `{{#rustdoc_include …}}`, if `inside` is one.
-    private func includeTarget(_ inside: Substring) -> Substring? {
+    /// The path and selection of an `{{#include …}}` or `{{#rustdoc_include …}}`, if `inside` is one, and whether an
+    /// anchor takes every stretch it marks (`rustdoc_include`) or the first (`include`).
+    private func includeTarget(_ inside: Substring) -> (Substring, everyAnchor: Bool)? {
         let trimmed = inside.trimmingCharacters(in: .whitespaces)
         for name in ["#include ", "#rustdoc_include "] where trimmed.hasPrefix(name) {
-            return Substring(trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces))
+            return (Substring(trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)), name == "#rustdoc_include ")
         }
         return nil
     }
@@ -145,7 +148,7 @@ public struct BookIncludes: Sendable {
 
     /// The selected text of the file `target` names, or nil after reporting why it cannot be included.
     private func read(
-        _ target: Substring, from folder: URL, depth: Int, chain: [String], size: Int, path: String, line: Int, column: Int,
+        _ target: Substring, everyAnchor: Bool, from folder: URL, depth: Int, chain: [String], size: Int, path: String, line: Int, column: Int,
         diagnostics: inout Diagnostics
     ) -> Included? {
         func problem(_ message: String) -> Included? {
@@ -179,15 +182,17 @@ public struct BookIncludes: Sendable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         if lines.last == "" { lines.removeLast() }
         if parts.count > 1 {
-            guard let selected = select(String(parts[1]), from: lines, file: file, problem: { _ = problem($0) }) else { return nil }
+            guard let selected = select(String(parts[1]), from: lines, everyAnchor: everyAnchor, file: file, problem: { _ = problem($0) }) else { return nil }
             lines = selected
         }
         lines.removeAll { $0.contains("ANCHOR:") || $0.contains("ANCHOR_END:") }
         return Included(text: lines.joined(separator: "\n"), folder: url.deletingLastPathComponent(), realPath: real)
     }
 
-    /// The lines `selection` picks: `2`, `2:10`, `2:`, `:10` or an anchor's name.
-    private func select(_ selection: String, from lines: [Substring], file: String, problem: (String) -> Void) -> [Substring]? {
+    /// The lines `selection` picks: `2`, `2:10`, `2:`, `:10` or an anchor's name (its first stretch, or with
+    /// `everyAnchor` all of them).
+    private func select(
+        _ selection: String, from lines: [Substring], everyAnchor: Bool, file: String, problem: (String) -> Void) -> [Substring]? {
         let bounds = selection.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         if bounds.allSatisfy({ $0.isEmpty || $0.allSatisfy(\.isASCII) && Int($0) != nil }), bounds.count <= 2 {
             guard let start = bounds[0].isEmpty ? 1 : Int(bounds[0]), start >= 1 else {
@@ -210,8 +215,20 @@ public struct BookIncludes: Sendable {
             problem("`\(file)` has no line `ANCHOR: \(name)`; mark the lines to include with `ANCHOR: \(name)` and `ANCHOR_END: \(name)`")
             return nil
         }
-        let end = lines[(begin + 1)...].firstIndex { isMarker($0, "ANCHOR_END:") } ?? lines.count
-        return Array(lines[(begin + 1)..<end])
+        var selected: [Substring] = []
+        var start: Int? = begin + 1
+        for index in (begin + 1)..<lines.count {
+            if let open = start {
+                guard isMarker(lines[index], "ANCHOR_END:") else { continue }
+                selected += lines[open..<index]
+                start = nil
+                if !everyAnchor { return selected }
+            } else if everyAnchor && isMarker(lines[index], "ANCHOR:") {
+                start = index + 1
+            }
+        }
+        if let open = start { selected += lines[open...] }
+        return selected
     }
 
     /// A warning for a directive Cash Dash does not carry out: another mdBook one, or a Hugo shortcode.

@@ -131,6 +131,46 @@ import Testing
         #expect(intro.lineMap == [1, 2, 3, 4, 5, 6, 7, 7, 8, 9, 9, 9, 9, 10], "included lines count as their directive's line")
     }
 
+    @Test func rustdocIncludeShowsEveryStretchAnAnchorMarksAsMdBookDoes() throws {
+        let site = try TemporarySite([
+            "Content/curriculum/listing.rs": """
+                use std::io;
+                // ANCHOR: here
+                fn first() {}
+                // ANCHOR_END: here
+                fn hidden() {}
+                // ANCHOR: here
+                fn second() {}
+                // ANCHOR_END: here
+                """,
+            "Content/curriculum/ch.md": """
+                # Listing
+
+                ```rust
+                {{#rustdoc_include listing.rs:here}}
+                ```
+
+                ```rust
+                {{#include listing.rs:here}}
+                ```
+                """,
+        ])
+        let (curriculum, problems) = load(site)
+        #expect(problems.isEmpty)
+        #expect(try #require(curriculum.chapters.first).body == """
+
+
+            ```rust
+            fn first() {}
+            fn second() {}
+            ```
+
+            ```rust
+            fn first() {}
+            ```
+            """, "rustdoc_include takes every stretch; include, as mdBook's, the first")
+    }
+
     @Test func anIncludeThatCannotBeReadIsAnErrorAtItsDirective() throws {
         let outside = try TemporarySite(["secret.txt": "not yours\n"])
         let site = try TemporarySite([
