@@ -116,7 +116,7 @@ public enum ChapterLoader {
     }
 }
 
-/// The first level-1 heading of a Markdown text, outside code blocks: `# Title` or `Title` over `===`.
+/// The first level-1 heading of a Markdown text, outside code blocks and HTML comments: `# Title` or `Title` over `===`.
 struct FirstHeading {
     /// The heading's text without its markup.
     var title: String
@@ -126,6 +126,7 @@ struct FirstHeading {
 
     init?(in text: String) {
         var fence: Substring?
+        var inComment = false
         var previous: Substring?
         var number = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -133,6 +134,17 @@ struct FirstHeading {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let indent = line.prefix { $0 == " " }.count
             let content = line.dropFirst(indent)
+            if inComment {
+                inComment = !line.contains("-->")
+                previous = nil
+                continue
+            }
+            if indent < 4, content.hasPrefix("<!--") {
+                // An HTML comment block ends on the line that holds `-->`: a `# ` line inside it is no heading.
+                inComment = !content.dropFirst(4).contains("-->")
+                previous = nil
+                continue
+            }
             if let open = fence {
                 if indent < 4, content.hasPrefix(open), content.drop(while: { $0 == open.first }).allSatisfy(\.isWhitespace) { fence = nil }
                 previous = nil
@@ -172,6 +184,8 @@ struct FirstHeading {
     private static func plain(_ heading: String) -> String {
         var text = heading.replacingOccurrences(of: #"!?\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
         text = text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
+        // `{#id .class}` after the text gives the heading's id, as in mdBook and Hugo: it is no part of the title.
+        text = text.replacingOccurrences(of: #"\s+\{[#.][^{}]*\}$"#, with: "", options: .regularExpression)
         return text.trimmingCharacters(in: .whitespaces)
     }
 }

@@ -68,6 +68,13 @@ import Testing
         #expect(load("```\n# not this\n```\n\nBudgets\n=======\n").0?.title == "Budgets")
     }
 
+    @Test func aHeadingInsideAnHTMLCommentIsNotTheTitle() {
+        // The Rust book's ch17-01 keeps a note to its editors in a comment, with a `#` line in it.
+        let chapter = "<!-- Old headings.\n\n# copy the output here\n-->\n\n## Futures and the Async Syntax\n\n# Futures\n"
+        #expect(load(chapter).0?.title == "Futures")
+        #expect(load("<!-- one line --> \n# Budgets\n").0?.title == "Budgets")
+    }
+
     @Test func aChapterWithNoTitleAnywhereIsAnError() {
         let (chapter, diagnostics) = load("Just some text.\n\n## A smaller heading\n")
         #expect(chapter == nil)
