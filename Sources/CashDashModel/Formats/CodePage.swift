@@ -1,9 +1,20 @@
 import Foundation
 
-/// Text in the 8-bit code pages older programs write: Windows (1250–1258), DOS (437, 850…), Mac and Shift JIS.
+/// Text in the code pages older programs write: Windows (1250–1258), DOS (437, 850…), Mac, and the double-byte
+/// East Asian ones (Shift JIS, GBK, Big5, Korean).
 public enum CodePage {
     /// Decodes bytes of a Windows, DOS or Mac code page; an unknown code page is read as Latin-1.
     public static func decode(_ bytes: [UInt8], codePage: Int) -> [Unicode.Scalar] {
+        decodeIfKnown(bytes, codePage: codePage) ?? bytes.map { Unicode.Scalar($0) }
+    }
+
+    /// Whether Cash Dash can decode `codePage`.
+    public static func isKnown(_ codePage: Int) -> Bool {
+        codePage == 0 || codePage == 1252 || codePage == 10000 || codePageEncodings[codePage] != nil
+    }
+
+    /// Decodes bytes of a code page, or nil when the code page is unknown or the bytes are not text in it.
+    public static func decodeIfKnown(_ bytes: [UInt8], codePage: Int) -> [Unicode.Scalar]? {
         if codePage == 1252 || codePage == 0 {
             return bytes.map { byte in
                 if (0x80...0x9F).contains(byte), let scalar = cp1252High[Int(byte - 0x80)] { return scalar }
@@ -16,7 +27,7 @@ public enum CodePage {
         if let encoding = codePageEncodings[codePage], let text = String(bytes: bytes, encoding: encoding) {
             return Array(text.unicodeScalars)
         }
-        return bytes.map { Unicode.Scalar($0) }  // an unknown code page: read as Latin-1
+        return nil
     }
 
     /// The code pages Foundation decodes. Those without a name of their own are CoreFoundation's encodings, whose
@@ -26,15 +37,32 @@ public enum CodePage {
         1255: cf(0x0505), 1256: cf(0x0506), 1257: cf(0x0507), 1258: cf(0x0508), 874: cf(0x041D),
         437: cf(0x0400), 850: cf(0x0410), 852: cf(0x0412), 866: cf(0x041B),
         932: .shiftJIS, 10001: .shiftJIS,  // Mac Japanese is Shift JIS with a few additions
+        936: cf(0x0421), 54936: cf(0x0632), 20936: cf(0x0421), 10008: cf(0x0421),  // Simplified Chinese: GBK, GB 18030
+        950: cf(0x0423), 10002: cf(0x0A03),  // Traditional Chinese: Big5
+        949: cf(0x0422), 51949: cf(0x0940), 10003: cf(0x0422),  // Korean: Unified Hangul Code, EUC-KR
         10006: cf(0x0006), 10007: cf(0x0007), 10029: cf(0x001D),
         28591: .isoLatin1, 65001: .utf8,
     ]
+
+    /// Whether a byte of `codePage` leaves a character unfinished in `bytes`: the lead byte of a double-byte code page
+    /// waiting for its second byte, which RTF writers may write as plain text (`\'a4A` for two bytes).
+    public static func awaitsSecondByte(_ bytes: [UInt8], codePage: Int) -> Bool {
+        let isLead: (UInt8) -> Bool
+        switch codePage {
+        case 932, 10001: isLead = { (0x81...0x9F).contains($0) || (0xE0...0xFC).contains($0) }
+        case 936, 54936, 20936, 10008, 950, 10002, 949, 51949, 10003: isLead = { (0x81...0xFE).contains($0) }
+        default: return false
+        }
+        var index = 0
+        while index < bytes.count { index += isLead(bytes[index]) ? 2 : 1 }
+        return index > bytes.count
+    }
 
     private static func cf(_ encoding: UInt) -> String.Encoding { String.Encoding(rawValue: 0x8000_0000 + encoding) }
 
     /// The code page of each RTF `\fcharsetN` a font table may give (0 and 1 leave the document's own).
     public static let charsetCodePages: [Int: Int] = [
-        77: 10000, 78: 10001, 128: 932, 161: 1253, 162: 1254, 163: 1258, 177: 1255, 178: 1256, 186: 1257, 204: 1251,
+        77: 10000, 78: 10001, 79: 10003, 80: 10008, 81: 10002, 128: 932, 129: 949, 134: 936, 136: 950, 161: 1253, 162: 1254, 163: 1258, 177: 1255, 178: 1256, 186: 1257, 204: 1251,
         222: 874, 238: 1250, 255: 437,
     ]
 

@@ -73,7 +73,12 @@ public struct Glossary: Sendable {
                 return nil
             }
             do {
-                return try RTFReader.read(Array(data))
+                var warnings: [RTFReader.Failure] = []
+                let text = try RTFReader.read(Array(data), warnings: &warnings)
+                for warning in warnings {
+                    diagnostics.warning(warning.message, in: path, line: warning.line, column: warning.column)
+                }
+                return text
             } catch {
                 diagnostics.error(error.message, in: path, line: error.line, column: error.column)
                 return nil

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Groups and control words are parsed; `\par`, `\line`, `\tab` and the quote and dash words become text; `\'hh`
 /// bytes are decoded in the code page of the font they are in (its `\fcharsetN` in the font table), or else the
-/// document's (`\ansicpgN`, `\mac`, `\pc`, `\pca`); `\uN` gives a Unicode character and skips its `\ucN` fallback
+/// document's (`\ansicpgN`, `\mac`, `\pc`, `\pca`), double-byte ones (GBK, Big5, Korean, Shift JIS) included; `\uN` gives a Unicode character and skips its `\ucN` fallback
 /// characters; hidden text (`\v`), font, colour and style tables, `\info`, pictures, the fallback text of nested
 /// tables (`\nonesttables`) and every `\*` destination are skipped. Every character keeps the line and column it
 /// came from.
@@ -48,6 +48,14 @@ public enum RTFReader {
 
     /// The document's text with positions, or the first problem that makes it unreadable.
     public static func read(_ bytes: [UInt8]) throws(Failure) -> PositionedText {
+        var warnings: [Failure] = []
+        return try read(bytes, warnings: &warnings)
+    }
+
+    /// The document's text with positions, or the first problem that makes it unreadable; `warnings` gets what was
+    /// read but may not be what the writer meant: a code page Cash Dash cannot decode (read as Latin-1), and text
+    /// after the document's last brace (left out).
+    public static func read(_ bytes: [UInt8], warnings: inout [Failure]) throws(Failure) -> PositionedText {
         var text = PositionedText()
         var index = 0, line = 1, column = 1
         func advance() {
@@ -74,10 +82,19 @@ public enum RTFReader {
         var fallbackToSkip = 0
         var highSurrogate: UInt32?
 
+        var unknownCodePages: Set<Int> = []
+        var currentCodePage: Int { (groups.last?.font ?? defaultFont).flatMap { fontCodePages[$0] } ?? codePage }
         func flushBytes() {
             guard !pendingBytes.isEmpty else { return }
-            let font = groups.last?.font ?? defaultFont
-            for scalar in CodePage.decode(pendingBytes, codePage: font.flatMap { fontCodePages[$0] } ?? codePage) {
+            let page = currentCodePage
+            let decoded = CodePage.decodeIfKnown(pendingBytes, codePage: page)
+            if decoded == nil, unknownCodePages.insert(page).inserted {
+                let why = CodePage.isKnown(page) ? "has bytes that are not text in its code page \(page)" : "is written in code page \(page), which Cash Dash cannot read"
+                warnings.append(Failure(
+                    message: "this RTF \(why), so these letters are read as Latin-1 and may show wrong; save the file again "
+                        + "as RTF from TextEdit or Word, or as UTF-8 text", line: pendingPosition.line, column: pendingPosition.column))
+            }
+            for scalar in decoded ?? pendingBytes.map({ Unicode.Scalar($0) }) {
                 text.append(scalar, line: pendingPosition.line, column: pendingPosition.column)
             }
             pendingBytes.removeAll()
@@ -110,7 +127,15 @@ public enum RTFReader {
                 groups.removeLast()
                 advance()
                 if groups.isEmpty {
-                    return text  // the document's last brace; anything after it is not part of the document
+                    // The document's last brace: anything after it is not part of the document.
+                    while index < bytes.count, [0x00, 0x09, 0x0A, 0x0D, 0x20, 0x1A].contains(bytes[index]) { advance() }
+                    if index < bytes.count {
+                        warnings.append(Failure(
+                            message: "this text comes after the document's last }, so it is not part of the document and is "
+                                + "left out; move it before that brace, or save the file again from your editor",
+                            line: line, column: column))
+                    }
+                    return text
                 }
             case UInt8(ascii: "\\"):
                 advance()
@@ -212,7 +237,7 @@ public enum RTFReader {
                 advance()
                 if fallbackToSkip > 0 { fallbackToSkip -= 1; continue }
                 if skipping { continue }
-                if byte < 0x80 {
+                if byte < 0x80 && !CodePage.awaitsSecondByte(pendingBytes, codePage: currentCodePage) {
                     emit(Unicode.Scalar(byte), tokenLine, tokenColumn)
                 } else {
                     if pendingBytes.isEmpty { pendingPosition = (tokenLine, tokenColumn) }
