@@ -64,6 +64,9 @@ public struct LedgerProfile: Sendable {
     public var budget: String?
     /// `duplicates: allow`: rows that look the same as others are expected here (two coffees on one day).
     public var allowsDuplicates = false
+    /// `amounts: charges-positive`: a card export's charges are positive and its payments and refunds negative, the
+    /// other way round from a bank account's (hledger flips such a sign with `amount -%amount`).
+    public var chargesPositive = false
 
     public init(files: String) {
         self.files = files
@@ -71,6 +74,7 @@ public struct LedgerProfile: Sendable {
 
     public static let keys = [
         "encoding", "skip", "columns", "types", "date_format", "decimal_separator", "categories", "budget", "duplicates",
+        "amounts",
     ]
 
     /// A bank's type word as ``types`` is keyed: spaces around it dropped, lowercased.
@@ -98,6 +102,11 @@ public struct LedgerProfile: Sendable {
         profile.budget = fields.string("budget", diagnostics: &diagnostics)
         if let value = fields.choice("duplicates", among: ["allow", "warn"], describing: "duplicates setting", diagnostics: &diagnostics) {
             profile.allowsDuplicates = value == "allow"
+        }
+        if let value = fields.choice(
+            "amounts", among: ["charges-negative", "charges-positive"], describing: "sign of amounts", diagnostics: &diagnostics)
+        {
+            profile.chargesPositive = value == "charges-positive"
         }
         readSkip(fields, into: &profile, diagnostics: &diagnostics)
         if let columns = fields.mapping("columns", diagnostics: &diagnostics) {

@@ -53,6 +53,8 @@ public struct LedgerReader {
     /// Category and budget names, interned across all files read, so their ids can key totals.
     private(set) var categories = ByteInterner()
     private(set) var budgets = ByteInterner()
+    /// Whether the file being read has a row with a negative amount.
+    private var sawNegativeAmount = false
 
     public init(settings: BudgetSettings, homeCurrency: String, rates: RateHistory?) {
         self.settings = settings
@@ -72,6 +74,8 @@ public struct LedgerReader {
         var rules: [(pattern: NSRegularExpression, category: [UInt8])]
         /// The budget of rows that name none: the profile's, or the file's name.
         var fileBudget: [UInt8]
+        /// A card export's sign: charges positive, payments negative.
+        var chargesPositive: Bool
 
         init(_ columns: LedgerColumns, profile: LedgerProfile?, settings: BudgetSettings, fileName: String) {
             count = columns.count
@@ -91,7 +95,11 @@ public struct LedgerReader {
                 (try? NSRegularExpression(pattern: rule.pattern, options: .caseInsensitive)).map { ($0, Array(rule.category.utf8)) }
             }
             fileBudget = Array((profile?.budget ?? fileName).utf8)
+            chargesPositive = profile?.chargesPositive ?? false
         }
+
+        /// Whether the sign of the amount alone says money out or in: no type column, no pair of columns.
+        var signGivesKind: Bool { amount >= 0 && type < 0 }
     }
 
     /// Calls `body` with each good row and its details. Problems with the file go to `diagnostics`, problems with a
@@ -104,12 +112,15 @@ public struct LedgerReader {
         let fileName = url.deletingPathExtension().lastPathComponent
         var columns: LedgerColumns?
         var layout: Layout?
+        var headerLine = 1
         var problems = Diagnostics(), rows = Diagnostics()
+        sawNegativeAmount = false
         do {
             var reader = try LedgerText.reader(for: url, profile: profile)
             try reader.forEachRecord { record in
                 guard let columns else {
                     let positions = record.positions()
+                    headerLine = positions.first?.line ?? 1
                     let found = LedgerColumns(
                         (0..<record.count).map(record.string), profile: profile, at: { positions[$0] }, path: path,
                         diagnostics: &problems)
@@ -135,6 +146,12 @@ public struct LedgerReader {
         }
         if columns == nil && !problems.hasErrors {
             problems.error("this ledger is empty; its first line should name the columns, such as date,amount,type,category,note", in: path)
+        }
+        if let layout, layout.signGivesKind, !layout.chargesPositive, summary.rows - summary.skipped > 1, !sawNegativeAmount {
+            problems.warning(
+                "every amount in this file is positive and it has no type column, so every row counts as money added; if "
+                    + "it is a card export whose charges are positive, write `amounts: charges-positive` for this file "
+                    + "under `ledgers:` in budgets.yml (or add a type column)", in: path, line: headerLine)
         }
         diagnostics.append(contentsOf: problems)
         rowProblems.append(contentsOf: rows)
@@ -215,7 +232,8 @@ public struct LedgerReader {
         var amountField = layout.amount
         if layout.amount >= 0 {
             if let value = amount(at: layout.amount) { units = value } else { good = false }
-            kind = units < 0 ? .expense : .deposit
+            if units < 0 { sawNegativeAmount = true }
+            kind = (units < 0) != layout.chargesPositive ? .expense : .deposit
             if layout.type >= 0, case let type = record.bytes(layout.type), !Self.isBlank(type) {
                 if let word = layout.types.isEmpty ? nil : layout.types[LedgerProfile.typeKey(record.string(layout.type))] {
                     kind = word

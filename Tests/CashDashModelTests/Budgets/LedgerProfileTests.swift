@@ -41,6 +41,36 @@ import Testing
         #expect(card.balance == Decimal(string: "107.50")!)
     }
 
+    @Test func aCardExportWithPositiveChargesIsWarnedAboutAndReadRightWithItsSetting() throws {
+        // PC Mastercard's layout: no type column, charges positive, the payment negative.
+        let export = """
+            "Description","Type","Card Holder Name","Date","Time","Amount"
+            "CORNER CAFE","PURCHASE","SAM DOE","11/02/2026","9:14 AM","4.75"
+            "GROCER","PURCHASE","SAM DOE","11/03/2026","5:40 PM","62.10"
+            "PAYMENT","PAYMENT","SAM DOE","11/20/2026","8:00 AM","-50.00"
+
+            """
+        let unset = try LedgerFixture([
+            "budgets.yml": "ledgers:\n  pcmc.csv:\n    date_format: MM/DD/YYYY\n    columns: {Type: ignore, Card Holder Name: ignore, Time: ignore}\n",
+            "pcmc.csv": export.replacingOccurrences(of: "\"-50.00\"", with: "\"50.00\""),
+        ])
+        #expect(unset.ledger().1 == [
+            "pcmc.csv:1:1: every amount in this file is positive and it has no type column, so "
+                + "every row counts as money added; if it is a card export whose charges are positive, write "
+                + "`amounts: charges-positive` for this file under `ledgers:` in budgets.yml (or add a type column)",
+        ])
+        let set = try LedgerFixture([
+            "budgets.yml": "ledgers:\n  pcmc.csv:\n    date_format: MM/DD/YYYY\n    amounts: charges-positive\n"
+                + "    columns: {Type: ignore, Card Holder Name: ignore, Time: ignore}\n",
+            "pcmc.csv": export,
+        ])
+        let (ledger, problems) = set.ledger()
+        #expect(problems.isEmpty)
+        let card = try #require(ledger.budgets.first)
+        #expect(card.transactions.map(\.kind) == [.expense, .expense, .deposit])
+        #expect(card.balance == Decimal(string: "-16.85")!, "4.75 + 62.10 spent, 50.00 paid in")
+    }
+
     @Test func readsACheckingExportWithTrailingEmptyFieldsAndGivesCategoriesByRule() throws {
         let fixture = try LedgerFixture([
             "budgets.yml": """
