@@ -10,12 +10,16 @@ public struct HeadingSlugger: Sendable {
 
     /// The id for a heading whose text is `text`.
     public mutating func slug(for text: String) -> String {
-        let base = Self.slug(text)
-        if used.insert(base).inserted { return base }
-        var suffix = next[base] ?? 1
-        while !used.insert("\(base)-\(suffix)").inserted { suffix += 1 }
-        next[base] = suffix + 1
-        return "\(base)-\(suffix)"
+        claim(Self.slug(text))
+    }
+
+    /// `id` if no heading has it yet, else `id-1`, `id-2`…: an author's own (`{#options}`) or one made from a text.
+    public mutating func claim(_ id: String) -> String {
+        if used.insert(id).inserted { return id }
+        var suffix = next[id] ?? 1
+        while !used.insert("\(id)-\(suffix)").inserted { suffix += 1 }
+        next[id] = suffix + 1
+        return "\(id)-\(suffix)"
     }
 
     /// The GitHub slug of `text`, without de-duplication.

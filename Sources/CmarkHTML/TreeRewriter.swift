@@ -264,22 +264,42 @@ struct TreeRewriter {
     private mutating func identifyHeadings(_ nodes: [OpaquePointer], withLinks: Set<OpaquePointer>) -> [Heading] {
         var slugger = HeadingSlugger()
         var headings: [Heading] = []
-        for node in nodes {
+        // `{#id .class}` after a heading's text, as mdBook and Hugo read it: taken out of the text, and its id claimed
+        // before any id is made from a text, so the author's id is kept as written.
+        let attributes = nodes.map(takeAttributes)
+        let claimed = attributes.map { $0?.id.map { slugger.claim($0) } }
+        for (index, node) in nodes.enumerated() {
             let level = Int(cmark_node_get_heading_level(node))
             let text = plainText(of: node)
-            let id = slugger.slug(for: text)
+            let id = claimed[index] ?? slugger.slug(for: text)
             headings.append(Heading(level: level, text: text, id: id))
             var inner = innerHTML(of: node, level: level)
             if options.linkedHeadings && !withLinks.contains(node) {
                 inner = "<a class=\"heading-link\" href=\"#\(id)\">\(inner)</a>"
             }
+            let classes = attributes[index]?.classes ?? []
+            let classAttribute = classes.isEmpty ? "" : " class=\"\(escapeText(classes.joined(separator: " ")))\""
             let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
-            cmark_node_set_on_enter(block, "<h\(level) id=\"\(id)\">\(inner)</h\(level)>")
+            cmark_node_set_on_enter(block, "<h\(level) id=\"\(escapeText(id))\"\(classAttribute)>\(inner)</h\(level)>")
             cmark_node_set_on_exit(block, "")
             cmark_node_replace(node, block)
             document.keepDetached(node)
         }
         return headings
+    }
+
+    /// Takes a heading's attributes (`{#options}`, `{#id .class}`) out of the end of its text, if it ends with them.
+    private func takeAttributes(of heading: OpaquePointer) -> HeadingAttributes? {
+        guard let last = cmark_node_last_child(heading), last.nodeType == CMARK_NODE_TEXT,
+            case let literal = last.literal, literal.hasSuffix("}"), let open = literal.lastIndex(of: "{"),
+            let attributes = HeadingAttributes(literal[literal.index(after: open)..<literal.index(before: literal.endIndex)])
+        else { return nil }
+        let rest = literal[..<open]
+        guard rest.isEmpty || rest.last == " " else { return nil }
+        var kept = rest
+        while kept.last == " " { kept = kept.dropLast() }
+        cmark_node_set_literal(last, String(kept))
+        return attributes
     }
 
     private func innerHTML(of heading: OpaquePointer, level: Int) -> String {
@@ -306,6 +326,27 @@ struct TreeRewriter {
             }
         }
         return text
+    }
+}
+
+/// The attributes of a heading as mdBook (pulldown-cmark) and Hugo read them: `#id`, `.class` and `key=value` words
+/// inside braces at the end of its text; other words mean the braces are text.
+struct HeadingAttributes {
+    var id: String?
+    var classes: [String] = []
+
+    init?(_ inside: Substring) {
+        let words = inside.split(separator: " ")
+        guard !words.isEmpty else { return nil }
+        for word in words {
+            if word.hasPrefix("#"), word.count > 1 {
+                id = String(word.dropFirst())
+            } else if word.hasPrefix("."), word.count > 1 {
+                classes.append(String(word.dropFirst()))
+            } else if !word.contains("=") {
+                return nil
+            }
+        }
     }
 }
 

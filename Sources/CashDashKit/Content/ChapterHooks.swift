@@ -52,6 +52,8 @@ struct ChapterHooks: MarkdownHooks {
     /// The glossary page, as the chapter links to it.
     private let glossaryLink: String
     var diagnostics = Diagnostics()
+    /// Links to a part of a chapter (`#goals`, `02-saving.md#goals`), checked once every chapter has its ids.
+    private(set) var fragmentLinks: [FragmentLink] = []
     private var chartCount = 0
     /// Glossary entries linked so far, in the order they first appear.
     private(set) var linkedTerms: [Int] = []
@@ -79,6 +81,10 @@ struct ChapterHooks: MarkdownHooks {
     /// curriculum folder as Hugo's content folder. Either is checked and written relative to the chapter's page.
     mutating func rewriteLink(_ link: LinkReference) -> String? {
         let destination = link.destination
+        if destination.hasPrefix("#") {
+            fragmentLinks.append(FragmentLink(file: chapter.fileName, fragment: destination, position: link.position))
+            return nil
+        }
         let isRootAbsolute = destination.hasPrefix("/") && !destination.hasPrefix("//")
         guard isRootAbsolute || isRelativePath(destination) else { return nil }
         let (target, suffix) = splitSuffix(destination)
@@ -175,6 +181,9 @@ struct ChapterHooks: MarkdownHooks {
                     + "publish it or remove the link", at: position)
             return nil
         }
+        if let hash = suffix.firstIndex(of: "#") {
+            fragmentLinks.append(FragmentLink(file: fileName, fragment: String(suffix[hash...]), position: position))
+        }
         return Route.chapter(slug: slug).href(from: route) + suffix
     }
 
@@ -206,6 +215,19 @@ struct ChapterHooks: MarkdownHooks {
             }
         }
         return parts.joined(separator: "/")
+    }
+}
+
+/// A link to a part of a chapter: the chapter's file, the fragment as written (`#goals`) and where the link is.
+struct FragmentLink: Sendable, Equatable {
+    var file: String
+    var fragment: String
+    var position: SourcePosition
+
+    /// The id the fragment names: without `#`, percent-decoded as a browser does.
+    var id: String {
+        let raw = String(fragment.dropFirst())
+        return raw.removingPercentEncoding ?? raw
     }
 }
 

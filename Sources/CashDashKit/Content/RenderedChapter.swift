@@ -17,13 +17,31 @@ final class RenderedChapter: Sendable {
     let searchEntries: String
     /// Glossary terms linked in the chapter, in the order they first appear.
     let terms: [GlossaryEntry]
+    /// Its links to parts of chapters, its own included.
+    let fragmentLinks: [FragmentLink]
 
-    init(chapter: Chapter, markdown: RenderedMarkdown, terms: [GlossaryEntry]) {
+    init(chapter: Chapter, markdown: RenderedMarkdown, terms: [GlossaryEntry], fragmentLinks: [FragmentLink] = []) {
         self.chapter = chapter
         self.markdown = markdown
         contentsHTML = Self.contents(of: markdown)
         searchEntries = SearchIndex.entries(for: chapter, markdown: markdown)
         self.terms = terms
+        self.fragmentLinks = fragmentLinks
+    }
+
+    /// Every `id` (and `<a name>`) in the chapter's HTML: its headings', footnotes', charts' and the author's own.
+    var ids: Set<String> {
+        var ids = Set(markdown.headings.map(\.id))
+        let html = markdown.html.utf8
+        for marker in [" id=\"", " name=\""] {
+            var rest = html[...]
+            while let found = rest.firstRange(of: marker.utf8) {
+                let value = rest[found.upperBound...].prefix { $0 != UInt8(ascii: "\"") }
+                ids.insert(String(decoding: value, as: UTF8.self))
+                rest = rest[value.endIndex...]
+            }
+        }
+        return ids
     }
 
     private static func contents(of markdown: RenderedMarkdown) -> String? {
@@ -64,16 +82,44 @@ final class RenderedChapter: Sendable {
                 var resolver = ChapterHooks(targets: targets, chapter: chapter)
                 let markdown = renderer.render(chapter.body, firstLine: chapter.bodyFirstLine, lineMap: chapter.lineMap, hooks: &resolver)
                 let rendered = RenderedChapter(
-                    chapter: chapter, markdown: markdown, terms: resolver.linkedTerms.map { targets.terms.entries[$0] })
+                    chapter: chapter, markdown: markdown, terms: resolver.linkedTerms.map { targets.terms.entries[$0] },
+                    fragmentLinks: resolver.fragmentLinks)
                 return ChapterRenderCache.Entry(rendered: rendered, diagnostics: resolver.diagnostics)
             }
             for (index, entry) in zip(missing, rendered) { results[index] = entry }
         }
         let entries = results.map { $0! }
         for entry in entries { diagnostics.append(contentsOf: entry.diagnostics) }
+        checkFragments(entries.map(\.rendered), diagnostics: &diagnostics)
         if let cache, let context {
             cache.store(Dictionary(entries.map { ($0.rendered.chapter.fileName, $0) }, uniquingKeysWith: { first, _ in first }), for: context)
         }
         return entries.prefix(curriculum.chapters.count).map(\.rendered)
+    }
+
+    /// Warns at every link to a part of a chapter that has no such id, as a reader's browser would silently stay at
+    /// the top of the page. `#top` is the top of every page.
+    static func checkFragments(_ chapters: [RenderedChapter], diagnostics: inout Diagnostics) {
+        let linking = chapters.filter { !$0.fragmentLinks.isEmpty }
+        guard !linking.isEmpty else { return }
+        let byFile = Dictionary(chapters.map { ($0.chapter.fileName, $0) }, uniquingKeysWith: { first, _ in first })
+        var ids: [String: Set<String>] = [:]
+        for chapter in linking {
+            for link in chapter.fragmentLinks where !link.id.isEmpty && link.id.lowercased() != "top" {
+                guard let target = byFile[link.file] else { continue }
+                if ids[link.file] == nil { ids[link.file] = target.ids }
+                guard let known = ids[link.file], !known.contains(link.id) else { continue }
+                let headings = target.markdown.headings.map(\.id)
+                let page = link.file == chapter.chapter.fileName ? "this chapter" : "`\(link.file)`"
+                var message = "links to `\(link.fragment)`, but \(page) has no heading with that id, so the link opens the "
+                    + "top of the page"
+                if let guess = suggestion(for: link.id, among: headings) {
+                    message += "; did you mean `#\(guess)`?"
+                } else {
+                    message += "; a heading's id is its text in lower case with `-` for spaces, or the `{#id}` after it"
+                }
+                diagnostics.warning(message, in: chapter.chapter.path, line: link.position.line, column: link.position.column)
+            }
+        }
     }
 }

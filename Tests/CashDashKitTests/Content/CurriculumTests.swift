@@ -64,4 +64,36 @@ import Testing
                 + "check the spelling or add the file",
         ])
     }
+
+    @Test func headingAttributesGiveTheIdAndDeadFragmentsAreWarnedAtTheLink() throws {
+        var curriculum = Curriculum(chapters: [
+            chapter("Budgeting", file: "01-budgeting.md", body: """
+                ## Options {#options}
+
+                ## Spending {#spending .wide}
+
+                See [options](#options), [nothing](#nowhere), [top](#top) and [saving's goals](02-saving.md#goals).
+                A footnote[^1] and [a missed goal](02-saving.md#gaols).
+
+                [^1]: It has an id too: [back](#fn-1).
+                """),
+            chapter("Saving", file: "02-saving.md", body: "## Goals {#goals}\n\n## Options\n"),
+        ])
+        var diagnostics = Diagnostics()
+        curriculum.arrange(diagnostics: &diagnostics)
+        let chapters = RenderedChapter.renderAll(
+            curriculum, glossary: Glossary(), folderPath: "Content/curriculum", options: .init(), money: .usDollars,
+            diagnostics: &diagnostics)
+        let html = chapters[0].markdown.html
+        #expect(html.contains("<h2 id=\"options\">Options</h2>"), "not `options-options`, and `{#options}` is no text")
+        #expect(html.contains("<h2 id=\"spending\" class=\"wide\">Spending</h2>"))
+        #expect(chapters[1].markdown.headings.map(\.id) == ["goals", "options"])
+        #expect(diagnostics.all.map(\.description) == [
+            "curriculum/01-budgeting.md:5:26: warning: links to `#nowhere`, but this chapter has no heading with that id, "
+                + "so the link opens the top of the page; a heading's id is its text in lower case with `-` for spaces, "
+                + "or the `{#id}` after it",
+            "curriculum/01-budgeting.md:6:20: warning: links to `#gaols`, but `02-saving.md` has no heading with that id, "
+                + "so the link opens the top of the page; did you mean `#goals`?",
+        ])
+    }
 }
