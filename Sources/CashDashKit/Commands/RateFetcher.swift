@@ -71,6 +71,11 @@ public struct RateFetcher: Sendable {
 
     /// Fetches and reads the rates. Nothing is written here: a failed, partial or unusable answer only throws.
     public func fetch(now: Date = Date()) async throws -> Snapshot {
+        try await fetchWithLeftOut(now: now).snapshot
+    }
+
+    /// Fetches and reads the rates, with the codes the answer lists that the snapshot leaves out (not ISO 4217).
+    public func fetchWithLeftOut(now: Date = Date()) async throws -> (snapshot: Snapshot, leftOut: [String]) {
         let url = try url()
         let shownURL = shown(url.absoluteString)
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
@@ -116,14 +121,14 @@ public struct RateFetcher: Sendable {
                 throw SnapshotError("\(shownURL) answered \(status)\(detail); nothing was written")
             }
             do {
-                var snapshots = try RateImporter.snapshots(from: data)
-                guard var snapshot = snapshots.popLast() else { throw SnapshotError("the answer holds no rates") }
+                let file = try RateImporter.read(data)
+                guard var snapshot = file.snapshots.last else { throw SnapshotError("the answer holds no rates") }
                 if provider != .ecb || data.first == UInt8(ascii: "{") {
                     snapshot.provider = provider.rawValue
                 }
                 snapshot.fetchedAt = Self.timestamp(now)
                 try snapshot.check(today: todayInUTC(now))
-                return snapshot
+                return (snapshot, file.leftOut)
             } catch let error as SnapshotError {
                 throw SnapshotError("the answer from \(shownURL) cannot be used: \(shown(error.description)); nothing was written")
             }

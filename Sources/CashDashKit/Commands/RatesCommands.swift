@@ -39,9 +39,9 @@ public struct RatesFetch: Sendable {
         }
         let provider = provider ?? config.rates.provider.flatMap(RateProvider.init(rawValue:)) ?? .ecb
         let base = base ?? (provider == .ecb ? nil : config.rates.base)
-        let snapshot: Snapshot, outcome: SnapshotStore.Outcome
+        let snapshot: Snapshot, leftOut: [String], outcome: SnapshotStore.Outcome
         do {
-            snapshot = try await RateFetcher(provider: provider, base: base, url: url).fetch()
+            (snapshot, leftOut) = try await RateFetcher(provider: provider, base: base, url: url).fetchWithLeftOut()
             outcome = try SnapshotStore(folder: URL(fileURLWithPath: folder)).write(snapshot, force: force)
         } catch {
             result.errors = ["error: \(error)"]
@@ -55,6 +55,7 @@ public struct RatesFetch: Sendable {
         case .kept:
             result.warnings = ["warning: \(file) already exists with different numbers and was kept; run again with --force to replace it"]
         }
+        if let line = RateImporter.leftOutLine(leftOut) { result.lines.append(line) }
         return result
     }
 }
@@ -75,15 +76,16 @@ public struct RatesImport: Sendable {
     public func run() -> RatesResult {
         var result = RatesResult()
         var total: [SnapshotStore.Outcome: Int] = [:]
+        var leftOut: Set<String> = []
         for file in files {
             do {
                 guard let data = FileManager.default.contents(atPath: file) else {
                     throw SnapshotError("this file cannot be read; check its name")
                 }
-                let snapshots = try RateArchive.isZip(data)
-                    ? RateArchive.files(in: data).flatMap { try RateImporter.snapshots(from: $0.data) }
-                    : RateImporter.snapshots(from: data)
-                let counts = try SnapshotStore(folder: URL(fileURLWithPath: folder)).write(snapshots, force: force)
+                let read = try RateArchive.isZip(data)
+                    ? RateArchive.files(in: data).map { try RateImporter.read($0.data) } : [RateImporter.read(data)]
+                let counts = try SnapshotStore(folder: URL(fileURLWithPath: folder)).write(read.flatMap(\.snapshots), force: force)
+                leftOut.formUnion(read.flatMap(\.leftOut))
                 total.merge(counts, uniquingKeysWith: +)
             } catch {
                 result.errors = ["\(file): error: \(error)"]
@@ -92,6 +94,7 @@ public struct RatesImport: Sendable {
         }
         let written = (total[.written] ?? 0) + (total[.replaced] ?? 0)
         result.lines = ["Imported \(written) snapshots into \(folder) (\(total[.unchanged] ?? 0) already there)"]
+        if let line = RateImporter.leftOutLine(leftOut.sorted()) { result.lines.append(line) }
         if let kept = total[.kept], kept > 0 {
             result.warnings = ["warning: \(kept) existing snapshots have different numbers and were kept; use --force to replace them"]
         }

@@ -1,7 +1,8 @@
 /// ISO 4217 currency names and minor units.
 ///
 /// Names as Debian's iso-codes package lists them (`/usr/share/iso-codes/json/iso_4217.json`), plus the currencies
-/// the euro replaced, which the ECB's history still quotes. Minor units: 2 unless listed otherwise by ISO 4217.
+/// the euro replaced, which the ECB's history still quotes, and the codes ISO 4217 added since that list was made
+/// (ZWG, Zimbabwe Gold, 2024; XCG, the Caribbean Guilder, 2025). Minor units: 2 unless listed otherwise by ISO 4217.
 extension Currency {
     public static let table: [String: (name: String, minorUnits: Int)] = [
         "AED": ("UAE Dirham", 2),
@@ -175,11 +176,13 @@ extension Currency {
         "WST": ("Tala", 2),
         "XAF": ("CFA Franc BEAC", 0),
         "XCD": ("East Caribbean Dollar", 2),
+        "XCG": ("Caribbean Guilder", 2),
         "XOF": ("CFA Franc BCEAO", 0),
         "XPF": ("CFP Franc", 0),
         "YER": ("Yemeni Rial", 2),
         "ZAR": ("Rand", 2),
         "ZMW": ("Zambian Kwacha", 2),
+        "ZWG": ("Zimbabwe Gold", 2),
         "ZWL": ("Zimbabwe Dollar", 2),
     ]
 }

@@ -7,13 +7,35 @@ import FoundationXML
 /// the ECB's `eurofxref-hist.csv` (newest first, trailing commas, `N/A` for currencies not quoted that day), the ECB
 /// daily or 90-day XML, the ECB single-day CSV (`13 April 2026, 1.1684, …`), and exchangerate-api / open.er-api JSON.
 public enum RateImporter {
+    /// What a rates file holds: its snapshots, oldest first, and the codes it lists that they leave out.
+    public struct RatesFile: Sendable, Equatable {
+        public var snapshots: [Snapshot]
+        /// Codes that are not ISO 4217 currencies (FOK, GGP, IMP…), sorted: no page could name or round them.
+        public var leftOut: [String] = []
+
+        /// One line that says which codes were left out and why, if any were.
+        public var leftOutLine: String? { RateImporter.leftOutLine(leftOut) }
+    }
+
+    /// One line that says which codes, not ISO 4217 ones, were left out of the snapshots and why; nil for none.
+    public static func leftOutLine(_ codes: [String]) -> String? {
+        guard !codes.isEmpty else { return nil }
+        return "Left out \(codes.joined(separator: ", ")): "
+            + (codes.count == 1 ? "it is" : "they are") + " not ISO 4217 currency codes, so no page could name or round them"
+    }
+
     /// The snapshots in `data`, oldest first.
     public static func snapshots(from data: Data) throws -> [Snapshot] {
+        try read(data).snapshots
+    }
+
+    /// The snapshots in `data`, oldest first, and the codes left out of them.
+    public static func read(_ data: Data) throws -> RatesFile {
         let start = data.prefix(512).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
         switch start.first {
-        case UInt8(ascii: "<"): return try ecbXML(data)
-        case UInt8(ascii: "{"): return [try apiJSON(data)]
-        default: return try ecbCSV(data)
+        case UInt8(ascii: "<"): return RatesFile(snapshots: try ecbXML(data))
+        case UInt8(ascii: "{"): return try apiJSON(data)
+        default: return RatesFile(snapshots: try ecbCSV(data))
         }
     }
 
@@ -217,7 +239,7 @@ public enum RateImporter {
         }
     }
 
-    public static func apiJSON(_ data: Data) throws -> Snapshot {
+    public static func apiJSON(_ data: Data) throws -> RatesFile {
         let response: APIResponse
         do {
             response = try JSONDecoder().decode(APIResponse.self, from: data)
@@ -240,7 +262,9 @@ public enum RateImporter {
         if let odd = rates.keys.sorted().first(where: { !isCurrencyCode($0) }) {
             throw SnapshotError("the answer lists `\(odd)`, which is not a currency code; it is not a rates answer")
         }
-        // Providers add codes ISO 4217 does not have (FOK, GGP, IMP, JEP, KID, TVD); those are left out.
-        return Snapshot(date: date, base: base, provider: name, rates: rates.filter { isISOCurrency($0.key) })
+        // Providers add codes ISO 4217 does not have (FOK, GGP, IMP, JEP, KID, TVD); those are left out, and said.
+        return RatesFile(
+            snapshots: [Snapshot(date: date, base: base, provider: name, rates: rates.filter { isISOCurrency($0.key) })],
+            leftOut: rates.keys.filter { !isISOCurrency($0) }.sorted())
     }
 }

@@ -77,6 +77,16 @@ import Testing
         #expect(throws: SnapshotError("the provider answered with an error: invalid-key")) { try RateImporter.snapshots(from: Data(error.utf8)) }
     }
 
+    @Test func keepsNewISOCodesAndSaysWhichCodesAreLeftOut() throws {
+        // open.er-api's answer in 2025: XCG and ZWG are new ISO 4217 codes; FOK and GGP are not ISO codes at all.
+        let answer = #"{"result":"success","time_last_update_unix":1776038401,"base_code":"USD","rates":{"EUR":0.8559,"XCG":1.79,"ZWG":26.8,"FOK":6.39,"GGP":0.74}}"#
+        let file = try RateImporter.read(Data(answer.utf8))
+        #expect(file.snapshots[0].rates.keys.sorted() == ["EUR", "XCG", "ZWG"])
+        #expect(file.leftOut == ["FOK", "GGP"])
+        #expect(file.leftOutLine == "Left out FOK, GGP: they are not ISO 4217 currency codes, so no page could name or round them")
+        #expect(try RateImporter.read(Data(answer.replacingOccurrences(of: #","FOK":6.39,"GGP":0.74"#, with: "").utf8)).leftOutLine == nil)
+    }
+
     @Test func rejectsFilesThatAreNotRates() {
         #expect(throws: SnapshotError.self) { try RateImporter.snapshots(from: Data("name,amount\nx,1\n".utf8)) }
         #expect(throws: SnapshotError.self) { try RateImporter.snapshots(from: Data("Date,USD,\n2026-02-30,1.1,\n".utf8)) }
