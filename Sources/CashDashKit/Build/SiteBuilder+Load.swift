@@ -42,7 +42,14 @@ extension SiteBuilder {
     /// 1,000,000 a warning at the row.
     private func loadBudgets(config: SiteConfig, rates: RateHistory, _ diagnostics: inout Diagnostics) -> Ledger? {
         let folder = site.content("budgets").url, folderPath = site.content("budgets").path
-        let files = listFiles(in: folder, within: site.url).filter { $0.lowercased().hasSuffix(".csv") && !$0.contains("/") }.sorted()
+        let listed = listFiles(in: folder, within: site.url).filter { !$0.contains("/") }.sorted()
+        let ending = { (name: String) in URL(fileURLWithPath: name).pathExtension.lowercased() }
+        for file in listed where Ledger.spreadsheetExtensions.contains(ending(file)) {
+            diagnostics.warning(
+                "this spreadsheet is not read: Cash Dash reads ledgers as text; save it as CSV (in Excel: File › Save As › "
+                    + "CSV UTF-8) beside it", in: displayPath(folderPath, file))
+        }
+        let files = listed.filter { Ledger.fileExtensions.contains(ending($0)) }
         guard !files.isEmpty else { return nil }
         let settings = BudgetSettings.load(
             from: folder.appendingPathComponent("budgets.yml"), path: displayPath(folderPath, "budgets.yml"),

@@ -56,6 +56,12 @@ public struct Ledger: Sendable {
 
     public static let highestBalance: Decimal = 1_000_000
 
+    /// The endings of ledger files in `Content/budgets/`: comma-, tab- and semicolon-separated text, as `report` reads.
+    public static let fileExtensions: Set<String> = ["csv", "tsv", "ssv"]
+
+    /// Spreadsheet files people drop beside their ledgers, which are not text and so are not read.
+    public static let spreadsheetExtensions: Set<String> = ["xlsx", "xls", "ods", "numbers"]
+
     public var currency: String
     public var budgets: [Budget]
     public var rows = 0

@@ -21,6 +21,21 @@ import Testing
         ])
     }
 
+    @Test func tabAndSemicolonLedgersAreReadAsReportReadsThemAndASpreadsheetIsNamed() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Money club\n",
+            "Content/budgets/trip.tsv": "date\tamount\ttype\tcategory\n2026-11-02\t30.00\tdeposit\tGift\n",
+            "Content/budgets/club.ssv": "date;amount;type;category\n2026-11-03;5.00;deposit;Dues\n",
+            "Content/budgets/plan.xlsx": "PK",
+        ])
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.diagnostics.all.map { "\(URL(fileURLWithPath: $0.path).lastPathComponent): \($0.message)" } == [
+            "plan.xlsx: this spreadsheet is not read: Cash Dash reads ledgers as text; save it as CSV (in Excel: File › "
+                + "Save As › CSV UTF-8) beside it",
+        ])
+        #expect(site.exists("Output/budgets/trip/index.html") && site.exists("Output/budgets/club/index.html"))
+    }
+
     @Test func buildsTheOverviewAndAPagePerBudgetWithEverythingEscaped() throws {
         let site = try makeSite()
         let result = SiteBuilder(sitePath: site.path).build()
