@@ -18,14 +18,17 @@ struct BudgetView {
         let rows = ledger.budgets.map { budget in
             BudgetOverview.Row(
                 name: budget.name, href: root + Route.budget(slug: budget.slug).path, anchor: "budget-\(budget.slug)",
-                balance: money.string(budget.balance), added: money.string(budget.added),
-                spent: money.string(budget.spent), count: budget.transactions.count)
+                starting: money.string(budget.settings.startingBalance), balance: money.string(budget.balance),
+                added: money.string(budget.added), spent: money.string(budget.spent), count: budget.transactions.count)
         }
+        let starting = ledger.budgets.reduce(Decimal(0)) { $0 + $1.settings.startingBalance }
         let added = ledger.budgets.reduce(Decimal(0)) { $0 + $1.added }
         let spent = ledger.budgets.reduce(Decimal(0)) { $0 + $1.spent }
+        let refunded = ledger.budgets.reduce(Decimal(0)) { $0 + $1.refunded }
         let balance = ledger.budgets.reduce(Decimal(0)) { $0 + $1.balance }
         return BudgetOverview(
-            budgets: rows, added: money.string(added), spent: money.string(spent), balance: money.string(balance),
+            budgets: rows, starting: money.string(starting), added: money.string(added), spent: money.string(spent),
+            refunds: refunded > 0 ? "after \(money.string(refunded)) of refunds" : nil, balance: money.string(balance),
             net: money.string(added - spent, signed: true), netDirection: added >= spent ? "added" : "spent",
             range: ledger.dateRange.map { DateRange(first: $0.first.description, last: $0.last.description) },
             warnings: Items(warnings(root: root, budget: nil)))
@@ -46,7 +49,10 @@ struct BudgetView {
             name: budget.name, slug: budget.slug,
             cards: [
                 card("Income", budget.added, "Money added", direction: "added"),
-                card("Expenses", budget.spent, "Money spent", direction: "spent"),
+                card(
+                    "Expenses", budget.spent,
+                    budget.refunded > 0 ? "Money spent, after \(money.string(budget.refunded)) of refunds" : "Money spent",
+                    direction: "spent"),
                 card("Net", net, "Income minus expenses", signed: true, direction: net >= 0 ? "added" : "spent"),
                 card("Funds available", budget.balance, "Starting with \(money.string(budget.settings.startingBalance))"),
             ],
@@ -109,7 +115,9 @@ struct BudgetView {
             let values = range.map { byDay[$0] ?? 0 }
             let total = values.reduce(0, +)
             guard total != 0 else { continue }
-            let average = total / Decimal(days)
+            // Averaged over the days the ledger covers: a budget started 3 days ago has spent over 3 days, not 30.
+            let covered = min(days, last.ordinal - budget.transactions[0].date.ordinal + 1)
+            let average = total / Decimal(covered)
             let labels = range.map { day -> String in
                 let (_, month, date) = day.components
                 return days == 7 ? "\(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][day.weekday - 1]) \(date)"
@@ -118,7 +126,8 @@ struct BudgetView {
             charts.append(BarChart(
                 ChartLabels(
                     id: "\(budget.slug)-\(name)", title: "Spending per day, last \(days) days",
-                    description: "From \(range[0]) to \(last): \(money.string(total)) spent, \(money.string(average)) a day on average."),
+                    description: "From \(range[0]) to \(last): \(money.string(total)) spent, \(money.string(average)) a day on average"
+                        + (covered < days ? " over the \(covered) days the budget covers." : ".")),
                 categories: labels, series: [.init("Spent", values.map(double))],
                 referenceLine: .init(value: double(average), label: "Average a day"),
                 style: money.style, palette: Palette.named(budget.settings.palette) ?? .standard
@@ -135,12 +144,16 @@ struct BudgetView {
         if shown.count > 1 {
             let values = shown.map { byMonth[$0] ?? 0 }
             let total = values.reduce(0, +)
-            let average = total / Decimal(shown.count)
+            // A month's average is taken over the days covered, from the first shown month's first transaction (or its
+            // first day) to the last transaction, so a half month does not count as a whole one.
+            let from = max(shown.first!, budget.transactions[0].date)
+            let coveredDays = last.ordinal - from.ordinal + 1
+            let average = total / Decimal(coveredDays) * Self.averageMonthDays
             charts.append(BarChart(
                 ChartLabels(
                     id: "\(budget.slug)-year", title: "Spending per month, last year",
-                    description: "\(shown.count) months to \(BudgetPeriod.month.name(firstMonth)): \(money.string(total)) spent, "
-                        + "\(money.string(average)) a month on average."),
+                    description: "\(shown.count) months to \(BudgetPeriod.month.name(firstMonth)): \(money.string(total)) spent "
+                        + "over \(coveredDays) days, \(money.string(average)) a month on average."),
                 categories: shown.map { day in
                     let (year, month, _) = day.components
                     return "\(DateTicks.monthNames[month - 1].prefix(3)) \(year)"
@@ -153,6 +166,9 @@ struct BudgetView {
         return charts
     }
 
+    /// The days of an average month (365.25 ÷ 12), for a monthly average taken over the days a ledger covers.
+    static let averageMonthDays = Decimal(string: "30.4375")!
+
     /// The transactions month by month, newest first: spending in red with a minus sign, money added in green with
     /// a plus sign, and the balance after each.
     func history(_ budget: Ledger.Budget) -> [BudgetDetails.Month] {
@@ -164,19 +180,31 @@ struct BudgetView {
                 date: transaction.date.description,
                 amount: money.string(transaction.signedAmount, signed: true),
                 direction: transaction.signedAmount < 0 ? "spent" : "added",
-                sign: transaction.signedAmount < 0 ? "Spent" : "Added",
-                category: transaction.category, balance: money.string(balance),
+                sign: transaction.signedAmount < 0 ? "Spent" : transaction.isRefund ? "Refund" : "Added",
+                category: transaction.category, refund: transaction.isRefund, balance: money.string(balance),
                 note: transaction.note.isEmpty ? nil : transaction.note,
                 original: transaction.original.map { original in
                     Currency(code: original.currency)?.format(original.amount) ?? "\(original.amount) \(original.currency)"
                 }))
         }
-        let sums = Dictionary(uniqueKeysWithValues: budget.totals(per: .month).map { ($0.start, ($0.added, $0.spent)) })
+        // A month's spending is what was spent, its refunds beside it, so a month of refunds is never "spent −$4.75".
+        var sums: [Day: (added: Decimal, spent: Decimal, refunded: Decimal)] = [:]
+        for transaction in budget.transactions {
+            let start = BudgetPeriod.month.start(of: transaction.date)
+            if transaction.kind == .deposit {
+                sums[start, default: (0, 0, 0)].added += transaction.amount
+            } else if transaction.isRefund {
+                sums[start, default: (0, 0, 0)].refunded -= transaction.amount
+            } else {
+                sums[start, default: (0, 0, 0)].spent += transaction.amount
+            }
+        }
         return months.reversed().map { month in
-            BudgetDetails.Month(
+            let sum = sums[month.start]!
+            return BudgetDetails.Month(
                 name: BudgetPeriod.month.name(month.start), id: "\(budget.slug)-\(month.start.description.prefix(7))",
-                added: money.string(sums[month.start]!.0), spent: money.string(sums[month.start]!.1),
-                rows: Array(month.rows.reversed()))
+                added: money.string(sum.added), spent: money.string(sum.spent),
+                refunded: sum.refunded > 0 ? money.string(sum.refunded) : nil, rows: Array(month.rows.reversed()))
         }
     }
 }

@@ -44,6 +44,7 @@ struct BudgetOverview: MustacheParent, Sendable {
         var href: String
         /// The budget's place on the printed report.
         var anchor: String
+        var starting: String
         var balance: String
         var added: String
         var spent: String
@@ -54,6 +55,7 @@ struct BudgetOverview: MustacheParent, Sendable {
             case "name": self.name
             case "href": href
             case "anchor": anchor
+            case "starting": starting
             case "balance": balance
             case "added": added
             case "spent": spent
@@ -64,8 +66,12 @@ struct BudgetOverview: MustacheParent, Sendable {
     }
 
     var budgets: [Row]
+    /// The budgets' starting balances, so that started with + added − spent is the balance shown.
+    var starting: String
     var added: String
     var spent: String
+    /// What the spending is net of: "after $4.75 of refunds", when there were any.
+    var refunds: String?
     var balance: String
     /// Added minus spent, with its sign.
     var net: String
@@ -77,8 +83,10 @@ struct BudgetOverview: MustacheParent, Sendable {
     func child(named name: String) -> Any? {
         switch name {
         case "budgets": budgets
+        case "starting": starting
         case "added": added
         case "spent": spent
+        case "refunds": refunds
         case "balance": balance
         case "net": net
         case "netDirection": netDirection
@@ -97,6 +105,8 @@ struct BudgetDetails: MustacheParent, Sendable {
         var id: String
         var added: String
         var spent: String
+        /// Refunds of the month, when there were any.
+        var refunded: String?
         var rows: [Row]
 
         func child(named name: String) -> Any? {
@@ -105,6 +115,7 @@ struct BudgetDetails: MustacheParent, Sendable {
             case "id": id
             case "added": added
             case "spent": spent
+            case "refunded": refunded
             case "rows": rows
             default: nil
             }
@@ -118,6 +129,8 @@ struct BudgetDetails: MustacheParent, Sendable {
         var direction: String
         var sign: String
         var category: String
+        /// Money a shop gave back (an expense with a negative amount), said beside the category.
+        var refund = false
         var balance: String
         var note: String?
         /// The amount as written, when it was in another currency.
@@ -130,6 +143,7 @@ struct BudgetDetails: MustacheParent, Sendable {
             case "direction": direction
             case "sign": sign
             case "category": category
+            case "refund": refund
             case "balance": balance
             case "note": note
             case "original": original

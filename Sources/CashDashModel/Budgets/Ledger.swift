@@ -12,7 +12,10 @@ public struct Ledger: Sendable {
         public var balances: [Decimal] = []
 
         public var added: Decimal { transactions.filter { $0.kind == .deposit }.reduce(0) { $0 + $1.amount } }
+        /// Money spent, less refunds.
         public var spent: Decimal { transactions.filter { $0.kind == .expense }.reduce(0) { $0 + $1.amount } }
+        /// Money given back: the refunds (negative expenses), as a positive amount.
+        public var refunded: Decimal { transactions.filter(\.isRefund).reduce(0) { $0 - $1.amount } }
         /// Funds available: the starting balance plus what was added, less what was spent.
         public var balance: Decimal { balances.last ?? settings.startingBalance }
 

@@ -29,6 +29,9 @@ public struct Transaction: Sendable, Equatable {
     public var line: Int
     public var column: Int
 
+    /// An expense with a negative amount: money a shop gave back.
+    public var isRefund: Bool { kind == .expense && amount < 0 }
+
     /// What the transaction does to the balance: + for a deposit, − for an expense.
     public var signedAmount: Decimal { kind == .deposit ? amount : -amount }
 }

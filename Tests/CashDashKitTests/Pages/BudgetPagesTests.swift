@@ -56,6 +56,30 @@ import Testing
         #expect(try site.read("Output/index.html").contains("href=\"budgets/index.html\""))
     }
 
+    @Test func theOverviewAddsUpRefundsAreRefundsAndAveragesTakeTheDaysCovered() throws {
+        let site = try makeSite()
+        try site.write("""
+            date,amount,type,category,budget,note
+            2026-11-02,30.00,deposit,Allowance,Term <1>,Weekly money
+            2026-11-03,8.00,expense,Food,Term <1>,Lunch
+            2026-11-05,-4.00,expense,Food,Term <1>,Soup sent back
+
+            """, to: "Content/budgets/term.csv")
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics.sorted)")
+        let overview = try site.read("Output/budgets/index.html")
+        // Started with $40.00, plus $30.00 added, minus $4.00 spent (8.00 less the 4.00 refund): $66.00.
+        for card in ["Started with</span><span class=\"money-card-amount\">$40.00", "Added</span><span class=\"money-card-amount\">$30.00",
+                     "Spent</span><span class=\"money-card-amount\">$4.00</span><span class=\"quiet\">Money out, all budgets, after $4.00 of refunds",
+                     "Funds available</span><span class=\"money-card-amount\">$66.00"] {
+            #expect(overview.contains(card), "\(card)")
+        }
+        let page = try site.read("Output/budgets/term-1/index.html")
+        #expect(page.contains("<caption>November 2026 <span class=\"quiet\">· spent $8.00 · refunds $4.00 · added $30.00</span></caption>"))
+        #expect(page.contains("<span class=\"visually-hidden\">Refund </span>+$4.00</td><td>Food <span class=\"tag\">refund</span></td>"))
+        #expect(page.contains("$4.00 spent, $1.00 a day on average over the 4 days the budget covers."), "4 days, not 30")
+    }
+
     @Test func aSpendBelowZeroIsAWarningAtItsRowAndFlaggedOnThePage() throws {
         let site = try makeSite(startingBalance: "0")
         let result = SiteBuilder(sitePath: site.path).check()
