@@ -13,6 +13,8 @@ struct RatesView: Sendable {
     let codes: [String]
     /// Each day's date as a chart day, in the order of `days`.
     let chartDays: [ChartDay]
+    /// The most decimals each currency's rates are published with (4 for `1.1684`, 2 for `186.75`), at most six.
+    private let decimals: [String: Int]
 
     init(history: RateHistory, settings: RatesSettings) {
         self.settings = settings
@@ -22,38 +24,28 @@ struct RatesView: Sendable {
         var codes = Set<String>()
         for day in days { codes.formUnion(day.rates.keys) }
         self.codes = codes.sorted()
+        // Read from the snapshots as stored: a rate crossed to another base has as many decimals as a division makes.
+        var decimals: [String: Int] = [:]
+        for snapshot in history.snapshots {
+            for (code, rate) in snapshot.rates {
+                decimals[code] = max(decimals[code] ?? 0, min(6, max(0, -Int(rate.exponent))))
+            }
+        }
+        // A provider's own base has no published rate; crossed, it takes the decimals of the site's base.
+        for snapshot in history.snapshots where decimals[snapshot.base] == nil {
+            decimals[snapshot.base] = decimals[settings.base] ?? 4
+        }
+        self.decimals = decimals
+    }
+
+    /// A rate as `code`'s rates are published, rounded to its decimals (`1.1684`, `186.75`, `19,632.64`), so a table
+    /// never shows six decimals beside four; for reading, never for arithmetic.
+    func display(_ rate: Decimal, _ code: String) -> String {
+        let places = publishedDecimals(code)
+        return plainDecimal(Currency.round(rate, to: places), decimals: places)
     }
 
     var latest: Snapshot? { days.last }
-
-    /// A rate for reading, never for arithmetic: six significant digits, at most six decimals, trailing zeros
-    /// dropped so published rates read as published (`1.1684`, `186.75`, `0.00512`, `19,632.6`).
-    static func display(_ rate: Decimal) -> String {
-        let value = NSDecimalNumber(decimal: rate).doubleValue
-        guard value > 0, value < 1e15 else { return value == 0 ? "0" : "\(rate)" }
-        var digits = 0, magnitude = value
-        while magnitude < 100_000 && digits < 6 {
-            magnitude *= 10
-            digits += 1
-        }
-        var scaled = Int64((value * pow(10, Double(digits))).rounded())
-        while digits > 0 && scaled % 10 == 0 {
-            scaled /= 10
-            digits -= 1
-        }
-        var text = String(scaled)
-        if digits > 0 {
-            if text.count <= digits { text = String(repeating: "0", count: digits - text.count + 1) + text }
-            text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
-        }
-        let integerDigits = text.firstIndex(of: ".").map { text.distance(from: text.startIndex, to: $0) } ?? text.count
-        if integerDigits > 3 {
-            for position in stride(from: integerDigits - 3, to: 0, by: -3) {
-                text.insert(",", at: text.index(text.startIndex, offsetBy: position))
-            }
-        }
-        return text
-    }
 
     /// `▲ +0.35%`, `▼ −1.20%` or `■ 0.00%` for a change in percent, rounded to two decimals: the direction told
     /// by an arrow and a sign as well as by colour.
@@ -102,13 +94,8 @@ struct RatesView: Sendable {
     }
 
     /// The most decimals any day's rate of `code` is published with (4 for `1.1684`), so a table shows the rates as
-    /// published; at most six, as ``display(_:)`` writes them.
+    /// published; at most six.
     func publishedDecimals(_ code: String) -> Int {
-        var decimals = 0
-        for day in days {
-            guard let rate = day.rate(code) else { continue }
-            decimals = max(decimals, min(6, max(0, -Int(rate.exponent))))
-        }
-        return decimals
+        decimals[code] ?? 4
     }
 }

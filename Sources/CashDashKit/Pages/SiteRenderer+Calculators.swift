@@ -56,7 +56,7 @@ extension SiteRenderer {
         }
         context.worked = ConversionExample.Worked(
             amount: source.format(amount), result: target.format(conversion.amount), date: conversion.date,
-            rate: RatesView.display(conversion.rate), from: from, to: to,
+            rate: rates.display(conversion.rate, to), from: from, to: to,
             exact: plainDecimal(conversion.amount, decimals: min(12, max(target.minorUnits, 6)), grouping: true))
         return context
     }

@@ -92,7 +92,7 @@ extension SiteRenderer {
             guard let rate = day.rate(code) else { return nil }
             var row = RateRow(
                 code: code, name: Currency(code: code)?.name ?? code,
-                href: Route.ratesCurrency(code: code).hrefThroughRoot(from: page), rate: RatesView.display(rate))
+                href: Route.ratesCurrency(code: code).hrefThroughRoot(from: page), rate: rates.display(rate, code))
             if let before = previous?.rate(code) {
                 // A percentage to read, so Double is enough; money never goes through it.
                 let change = (NSDecimalNumber(decimal: rate).doubleValue / NSDecimalNumber(decimal: before).doubleValue - 1) * 100
@@ -151,7 +151,7 @@ extension SiteRenderer {
                 let source = Currency(code: pair.from)
             else { return nil }
             return RatesIndexView.Pair(
-                from: pair.from, to: pair.to, rate: RatesView.display(rate),
+                from: pair.from, to: pair.to, rate: rates.display(rate, pair.to),
                 rows: amounts.map { RatesIndexView.Pair.Row(amount: source.format($0), result: target.format($0 * rate)) })
         }
         return RatesIndexView(
@@ -203,8 +203,8 @@ extension SiteRenderer {
         let decimals = rates.publishedDecimals(code)
         return CurrencyPageView(currency: CurrencyView(
             code: code, name: Currency(code: code)?.name ?? code, base: rates.settings.base,
-            latest: values.last.map(RatesView.display) ?? "", latestDate: quoted.last?.date ?? "",
-            high: values.max().map(RatesView.display) ?? "", low: values.min().map(RatesView.display) ?? "",
+            latest: values.last.map { rates.display($0, code) } ?? "", latestDate: quoted.last?.date ?? "",
+            high: values.max().map { rates.display($0, code) } ?? "", low: values.min().map { rates.display($0, code) } ?? "",
             first: quoted.first?.date ?? "", days: quoted.count,
             chart: rates.chart(for: code).html,
             // One column of one currency: every rate at the decimals it is published with (1.1630 under 1.1684).
@@ -218,7 +218,7 @@ extension SiteRenderer {
         return CurrenciesView(
             currencies: rates.codes.map { code in
                 CurrenciesView.Currency(
-                    code: code, name: Currency(code: code)?.name ?? code, rate: latest?.rate(code).map(RatesView.display),
+                    code: code, name: Currency(code: code)?.name ?? code, rate: latest?.rate(code).map { rates.display($0, code) },
                     href: Route.ratesCurrency(code: code).href(from: page.route))
             },
             base: rates.settings.base)
