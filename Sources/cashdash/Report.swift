@@ -14,7 +14,10 @@ struct Report: ParsableCommand {
     @Option(help: ArgumentHelp("Only transactions on or before this day.", valueName: "YYYY-MM-DD")) var to: Day?
     @Option(help: ArgumentHelp("Only this budget.", valueName: "NAME")) var budget: String?
     @Option(help: "html, json or csv.") var format: BudgetReport.Format = .html
-    @Option(help: ArgumentHelp("Write here instead of to standard output.", valueName: "FILE")) var output: String?
+    @Option(
+        help: ArgumentHelp(
+            "Write here (default: report.html, .json or .csv at a terminal; standard output when piped).", valueName: "FILE"))
+    var output: String?
     @Option(help: ArgumentHelp("The site whose currency, locale and exchange rates apply.", valueName: "DIR")) var site = "."
     @Flag(help: "Leave out rows with problems (they are still listed) instead of failing.") var keepGoing = false
 
@@ -30,15 +33,19 @@ struct Report: ParsableCommand {
         let result = report.run()
         printDiagnostics(result.diagnostics, failureNote: "no report was written")
         guard let text = result.text else { throw ExitCode.failure }
-        if let output {
-            do throws(OutputError) {
-                try ReportFile.write(text, to: output)
-            } catch {
-                printError("\(output): error: \(error.description); no report was written")
-                throw ExitCode.failure
-            }
-        } else {
+        // At a terminal an 800-line page is no use on the screen: it goes into a file, as --output would write it.
+        let chosen = output ?? (isatty(STDOUT_FILENO) != 0 ? "report.\(format.rawValue)" : nil)
+        guard let destination = chosen else {
             FileHandle.standardOutput.write(Data(text.utf8))
+            return
         }
+        do throws(OutputError) {
+            try ReportFile.write(text, to: destination)
+        } catch {
+            let hint = output == nil ? " (name another file with --output FILE)" : ""
+            printError("\(destination): error: \(error.description)\(hint); no report was written")
+            throw ExitCode.failure
+        }
+        print("Wrote \(destination)" + (format == .html ? ": open it in a browser to read or print it" : ""))
     }
 }

@@ -114,6 +114,29 @@ import Testing
         #expect(try String(contentsOf: folder.url.appendingPathComponent("out.\(format)"), encoding: .utf8) == "my own spreadsheet")
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script (util-linux)"))
+    func atATerminalTheReportGoesIntoAFileAndSaysWhere() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(ReportCommandTests.ledger.replacingOccurrences(of: "two", with: "2.00"), to: "term.csv")
+        // `script` gives the command a pseudo-terminal, as a person's shell would.
+        let command = "'\(CommandRunner.executable.path)' report term.csv"
+        let atTerminal = try CommandRunner.run(
+            ["-qec", command, "/dev/null"], in: folder.url, tool: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(atTerminal.status == 0)
+        #expect(atTerminal.standardOutput == "Wrote report.html: open it in a browser to read or print it\r\n")
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("report.html"), encoding: .utf8).hasPrefix("<!doctype html>"))
+
+        try folder.write("my notes", to: "report.html")
+        let refused = try CommandRunner.run(
+            ["-qec", command, "/dev/null"], in: folder.url, tool: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(refused.status == 1)
+        #expect(refused.standardOutput.contains("(name another file with --output FILE); no report was written"))
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("report.html"), encoding: .utf8) == "my notes")
+
+        let piped = try CommandRunner.run(["report", "term.csv"], in: folder.url)
+        #expect(piped.status == 0 && piped.standardOutput.hasPrefix("<!doctype html>"), "piped, the page is printed as before")
+    }
+
     @Test func refusesToWriteThroughALink() throws {
         let folder = try TemporaryFolder()
         try folder.write(ReportCommandTests.ledger.replacingOccurrences(of: "two", with: "2.00"), to: "term.csv")
