@@ -7,8 +7,9 @@ Usage: Scripts/print-check.py [--pngs DIR] [--sections REGEX] FILE_OR_URL...
 Needs: chromium and chromium-driver (Debian), `pip install selenium pypdf pillow`, and pdftoppm (Debian poppler-utils).
 For each page and paper: the number of sheets, and the sheets more than half blank (the empty share of the printable
 area below the last ink), which a good print style keeps to a section's last sheet: the document's last, or one
-followed by a sheet whose text starts with --sections (say '(?i)chapter \d'). With --pngs, every sheet is also
-written as a PNG to look at.
+followed by a sheet whose text starts with --sections (say '(?i)chapter \d'); the smallest text printed, in points
+(chart text included, as the PDF sets it), with a word of it; and headings left alone at a sheet's foot (a heading
+line that is the last text of its sheet). With --pngs, every sheet is also written as a PNG to look at.
 """
 import base64
 import io
@@ -25,6 +26,46 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from reader_checks import chrome  # noqa: E402
 
 PAPERS = {"Letter": (8.5, 11.0), "A4": (8.27, 11.69)}
+SMALLEST_PT = 7.0
+
+
+def smallest_text(reader):
+    """The smallest font size any text is drawn at, in points, with that text: the font size times the scale of
+    the text and graphics matrices, as a chart's SVG text is scaled with its drawing."""
+    smallest = [None, ""]
+
+    def visit(text, cm, tm, font, size):
+        if not text.strip():
+            return
+        scale = (abs(tm[0] * tm[3] - tm[1] * tm[2]) ** 0.5) * (abs(cm[0] * cm[3] - cm[1] * cm[2]) ** 0.5)
+        effective = size * scale
+        if effective > 0 and (smallest[0] is None or effective < smallest[0]):
+            smallest[0], smallest[1] = effective, text.strip()
+
+    for page in reader.pages:
+        page.extract_text(visitor_text=visit)
+    return smallest
+
+
+def lonely_headings(reader, headings):
+    """The sheets whose lowest line of text is a heading or a table's caption, so it stands apart from what it
+    heads (the PDF's text order is not the reading order, so the line is found by its place on the sheet)."""
+    found = []
+    for number, page in enumerate(reader.pages, 1):
+        lines = {}
+
+        def visit(text, cm, tm, font, size):
+            if text.strip():
+                y = round(tm[5] * cm[3] + cm[5])
+                lines[y] = (lines.get(y, "") + text).strip()
+
+        page.extract_text(visitor_text=visit)
+        if number < len(reader.pages) and lines:
+            lowest = lines[min(lines)]
+            squeezed = "".join(lowest.split())
+            if squeezed and any(h and (squeezed.startswith(h) or h.startswith(squeezed)) for h in headings):
+                found.append(f"{number} ({lowest[:30]!r})")
+    return found
 
 
 def blank_share(png):
@@ -54,6 +95,8 @@ def main(arguments):
         for target in arguments:
             url = target if "://" in target else "file://" + os.path.abspath(target)
             driver.get(url)
+            headings = set("".join(h.split()) for h in driver.execute_script(
+                "return [...document.querySelectorAll('h1, h2, h3, h4, caption')].map(h => h.innerText)"))
             for paper, (width, height) in PAPERS.items():
                 pdf = base64.b64decode(driver.execute_cdp_cmd("Page.printToPDF", {
                     "paperWidth": width, "paperHeight": height, "printBackground": False,
@@ -79,8 +122,13 @@ def main(arguments):
                                 f.write(png)
                 # A sheet may end half empty where its section ends: before a sheet that starts a section, or last.
                 half = [n for n, share in enumerate(shares, 1) if share > 0.5 and n < len(shares) and not starts[n]]
+                size, word = smallest_text(reader)
+                alone = lonely_headings(reader, headings)
                 print(f"{target} on {paper}: {sheets} sheets; more than half blank but for a section's end: "
-                      + (", ".join(f"{n} ({shares[n - 1]:.0%})" for n in half) or "none"))
+                      + (", ".join(f"{n} ({shares[n - 1]:.0%})" for n in half) or "none")
+                      + (f"; smallest text {size:.1f} pt ({word[:20]!r})" if size else "")
+                      + (" [under " + str(SMALLEST_PT) + " pt]" if size and size < SMALLEST_PT - 0.05 else "")
+                      + "; headings alone at a sheet's foot: " + (", ".join(alone) or "none"))
     finally:
         driver.quit()
 

@@ -134,7 +134,12 @@ public struct BarChart: Sendable {
                 ])
                 if showValues && v != 0 {
                     // The label carries the sign, so a negative bar does not rely on its colour or position.
-                    let labelY = v >= 0 ? y1 - 4 : y2 + 13
+                    var labelY = v >= 0 ? y1 - 4 : y2 + 13
+                    // A label the reference line would cross (its text spans about 11 units above its baseline) moves
+                    // just above the line, or below it where there is no room above.
+                    if let line = referenceLine, case let lineY = plot.y(line.value), lineY > labelY - 12, lineY < labelY + 3 {
+                        labelY = lineY - 5 - 11 >= plot.top ? lineY - 5 : lineY + 14
+                    }
                     // A halo of the card's colour keeps the label readable over the reference line.
                     svg.element("text", [
                         "x": SVGWriter.number(x + barWidth / 2), "y": SVGWriter.number(labelY), "text-anchor": "middle",

@@ -50,7 +50,8 @@ public struct PieChart: Sendable {
         let colors = SeriesColors(palette: palette, names: drawn.map(\.label), ring: true)
         return Chart(
             svg: drawing(width: ChartWidth.wide, drawn: drawn, total: total, colors: colors),
-            narrowSVG: drawing(width: ChartWidth.narrow, drawn: drawn, total: total, colors: colors), table: table(total: total))
+            narrowSVG: drawing(width: ChartWidth.narrow, drawn: drawn, total: total, colors: colors), table: table(total: total),
+            printsWide: true)
     }
 
     private func drawing(width: Double, drawn: [Slice], total: Double, colors: SeriesColors) -> String {

@@ -60,6 +60,24 @@ import Testing
         #expect(svg.contains(">Average per day: $23.21<"))
     }
 
+    @Test func aValueLabelTheReferenceLineWouldCrossMovesAboveIt() {
+        // The household's months: the line at $3,519.28 ran through the label of the $3,364.09 bar.
+        let chart = BarChart(
+            ChartLabels(id: "months", title: "Spending per month", description: "Three months."),
+            categories: ["Sep", "Oct", "Nov"], series: [.init("Spent", [3151.22, 3364.09, 2850.16])],
+            referenceLine: .init(value: 3519.28, label: "Average a month"))
+        for svg in [chart.draw().svg, chart.draw().narrowSVG!] {
+            // The last dashed line is the average's (the first is its key in the legend).
+            let dashed = svg.components(separatedBy: "stroke-dasharray=\"6 4\"")
+            let lineY = Double(dashed[dashed.count - 2].components(separatedBy: "y1=\"").last!.prefix { $0 != "\"" })!
+            for label in ["$3,151.22", "$3,364.09", "$2,850.16"] {
+                let before = svg.components(separatedBy: ">\(label)<")[0]
+                let y = Double(before.components(separatedBy: " y=\"").last!.prefix { $0 != "\"" })!
+                #expect(lineY <= y - 12 || lineY >= y + 3, "\(label) at \(y), the line at \(lineY)")
+            }
+        }
+    }
+
     @Test func missingValuesLeaveGapsAndTheLastPointIsLabelled() {
         let svg = Examples.line.draw().svg
         let path = svg.components(separatedBy: "<path d=\"")[1].prefix { $0 != "\"" }
