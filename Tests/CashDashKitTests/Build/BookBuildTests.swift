@@ -81,7 +81,7 @@ import Testing
 
     @Test("one script lists every chapter, with its section and depth, for the list beside each chapter")
     func writesTheChapterListOnce() throws {
-        let site = try book(["Content/curriculum/reference/interest.md": "# Interest \"rates\" & <fees>\n"])
+        let site = try book(["Content/curriculum/reference/interest.md": "# Interest \"rates\" & <fees>\n\n## Rates\n"])
         #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.map(\.description) == [])
         #expect(try site.read("Output/chapter-list.js") == """
             window.CASHDASH_CHAPTERS = [
