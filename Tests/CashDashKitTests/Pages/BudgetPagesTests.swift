@@ -76,7 +76,8 @@ import Testing
         }
         let page = try site.read("Output/budgets/term-1/index.html")
         #expect(page.contains("<caption>November 2026 <span class=\"quiet\">· spent $8.00 · refunds $4.00 · added $30.00</span></caption>"))
-        #expect(page.contains("<span class=\"visually-hidden\">Refund </span>+$4.00</td><td>Food <span class=\"tag\">refund</span></td>"))
+        #expect(page.contains("</span>Food <span class=\"tag\">refund</span><span class=\"narrow-only quiet\"> · Soup sent back</span></td>"))
+        #expect(page.contains("<span class=\"visually-hidden\">Refund </span>+$4.00</td>"))
         #expect(page.contains("$4.00 spent, $1.00 a day on average over the 4 days the budget covers."), "4 days, not 30")
     }
 
