@@ -20,6 +20,12 @@ import Testing
         }
         let loan = try String(contentsOf: output.url.appendingPathComponent("site/calculators/loan/index.html"), encoding: .utf8)
         #expect(loan.contains("$1,199.10"), "the default loan example is the textbook mortgage")
+        // "Share" links to the stock only where it means one: "shares" of a company, not "a larger share".
+        for (chapter, linksShare) in ["making-a-budget": false, "taxes-and-pay-slips": false, "reading-money-charts": false,
+                                      "saving-and-emergency-funds": true, "investing-and-compound-interest": true] {
+            let page = try String(contentsOf: output.url.appendingPathComponent("site/curriculum/\(chapter)/index.html"), encoding: .utf8)
+            #expect(page.contains("glossary/index.html#share\"") == linksShare, "\(chapter)")
+        }
     }
 
     @Test func aCalculatorExampleOutOfRangeFailsTheBuildAtItsLine() throws {
