@@ -23,6 +23,11 @@ import Testing
             #expect(folder.exists("mysite/" + file), "\(file)")
         }
         let site = folder.url.appendingPathComponent("mysite")
+        let empty = try CommandRunner.run(["build"], in: site, tool: binary)
+        let classPage = try String(contentsOf: site.appendingPathComponent("Output/class/index.html"), encoding: .utf8)
+        #expect(empty.status == 0 && classPage.contains("No students yet") && !classPage.contains("<figure"),
+                "an empty class says how to add the first student, with no empty chart")
+        #expect(try !String(contentsOf: site.appendingPathComponent("Output/index.html"), encoding: .utf8).contains("0 students"))
         let built = try CommandRunner.run(["build"], in: site, tool: binary)
         #expect(built.status == 0, "\(built.standardError)")
         #expect(built.standardError.isEmpty, "the starter site builds with no warnings")
@@ -38,6 +43,8 @@ import Testing
         #expect(made.status == 0, "\(made.standardError)")
         let original = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Content/class/transactions.csv"), encoding: .utf8)
         #expect(try String(contentsOf: folder.url.appendingPathComponent("class/Content/class/transactions.csv"), encoding: .utf8) == original)
+        let settings = try String(contentsOf: folder.url.appendingPathComponent("class/Content/site.yml"), encoding: .utf8)
+        #expect(settings.contains("# the currency rates are quoted against"), "the example's settings are explained, as init promises")
         let built = try CommandRunner.run(["build", "--quiet"], in: folder.url.appendingPathComponent("class"))
         #expect(built.status == 0 && built.standardError.isEmpty, "\(built.standardError)")
         #expect(folder.exists("class/Output/class/index.html"))

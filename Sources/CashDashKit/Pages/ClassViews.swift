@@ -100,12 +100,16 @@ struct ClassDashboard: MustacheParent, Sendable {
     var chart: String
     var recent: Items<RecentAward>?
 
+    /// A class with no students yet: the page says how to add the first, rather than showing empty cards and charts.
+    var hasStudents: Bool { !leaderboard.isEmpty }
+
     func child(named name: String) -> Any? {
         switch name {
         case "cards": cards
         case "leaderboard": leaderboard
         case "chart": chart
         case "recent": recent
+        case "hasStudents": hasStudents
         default: nil
         }
     }

@@ -70,7 +70,9 @@ extension SiteRenderer {
             sections.append(
                 Section(
                     id: "class", title: "Our class",
-                    summary: "The class economy: \(ledger.students.count) students' checkbooks, the XP leaderboard and the badges earned.",
+                    summary: ledger.students.isEmpty
+                        ? "The class economy: no students yet. Its page says how to add the first one."
+                        : "The class economy: \(ledger.students.count) students' checkbooks, the XP leaderboard and the badges earned.",
                     href: Route.classHome.hrefThroughRoot(from: page), action: "See the class"))
         }
         let terms = site.glossary.entries.count
