@@ -93,6 +93,38 @@ import Testing
         #expect(glossary.entries.map(\.term) == ["Budget", "Loan"])
     }
 
+    @Test func aMissingTermIsReportedWhereTheListsStopMatchingNotAtTheEnd() throws {
+        // Entry 2 of the words ("Credit") was deleted: from there every definition sits one place later.
+        let words = ["Budget", "Debt", "Income", "Loan", "Savings"]
+        let definitions = [
+            "A budget is a plan for your money.", "Credit lets you buy now and pay later.", "Debt is money you owe.",
+            "Income is money you receive.", "A loan is money you borrow.", "Savings are money kept for later.",
+        ]
+        let (_, problems) = try load([
+            "words.txt": words.joined(separator: "|\n"), "definitions.txt": definitions.joined(separator: "|\n"),
+        ])
+        #expect(problems == [
+            "glossary/definitions.txt:2:1: error: definitions.txt has 6 entries but words.txt has 5; the lists stop "
+                + "matching at entry 2: definition 2 seems to have no term, as the definitions after it fit the terms "
+                + "before them (`Debt` fits definition 3); add the missing term there or remove the definition. Entries "
+                + "are matched by position and separated by |",
+        ])
+        // The default site's TextEdit pair with its 19th word (Budget) taken out: no longer "at entry 117".
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content/glossary")
+        var pieces = try String(contentsOf: folder.appendingPathComponent("words.rtf"), encoding: .isoLatin1).components(separatedBy: "|")
+        #expect(pieces[18].hasSuffix("Budget"))
+        pieces.remove(at: 18)
+        let (_, real) = try load([
+            "words.rtf": pieces.joined(separator: "|"),
+            "definitions.rtf": try String(contentsOf: folder.appendingPathComponent("definitions.rtf"), encoding: .isoLatin1),
+        ])
+        #expect(real.count == 1 && real[0].contains("the lists stop matching between entries 10 and 21: a term is missing there"))
+        // With nothing to tell where, the extra entry is named at the end, as before.
+        #expect(Glossary.extraEntry(
+            terms: [.init(text: "A", line: 1, column: 1)], meanings: [.init(text: "x", line: 1, column: 1), .init(text: "y", line: 1, column: 3)]) == 1...1)
+    }
+
     @Test func reportsAMissingColonAndBadRTF() throws {
         let (_, noColon) = try load(["glossary.txt": "Budget: A plan.\n\nJust words\n"])
         #expect(noColon == [
