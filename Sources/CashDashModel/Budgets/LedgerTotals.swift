@@ -157,8 +157,14 @@ public struct LedgerTotals: Sendable {
     }
 }
 
-/// `text` as a CSV field, quoted when it holds a comma, quote or line break.
+/// `text` as a CSV field a spreadsheet reads as text: quoted when it holds a comma, semicolon, quote or line break,
+/// and, as OWASP's CSV-injection guidance says, prefixed with `'` and quoted when it starts with `=`, `+`, `-`, `@`, a
+/// tab or a carriage return, so a category such as `=HYPERLINK(…)` is never run as a formula. Only text goes through
+/// here: amounts are written as plain numbers, so `-12.50` stays a number.
 public func csvField(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    let formula = text.unicodeScalars.first.map { "=+-@\t\r".unicodeScalars.contains($0) } ?? false
+    guard formula || text.contains(where: { $0 == "," || $0 == ";" || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+        return text
+    }
+    return "\"" + (formula ? "'" : "") + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
 }
