@@ -49,7 +49,7 @@ public struct SiteServer: Sendable {
         logger.logLevel = .warning
         let host = self.host, ready = self.ready
         let app = Application(
-            responder: PreviewResponder(state: state),
+            responder: PreviewResponder(state: state, hosts: AllowedHosts(bound: host)),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "Cash Dash preview"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
