@@ -44,6 +44,15 @@ import Testing
         #expect(result.standardOutput.contains("category,\"'-Refund\",0.00,2.00,-2.00,\r\n"), "the negative net stays a number")
     }
 
+    @Test func escapeSequencesFromALedgerAreShownWrittenOutNotSentToTheTerminal() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("date,amount,type,category\n2026-09-01,\u{1B}]0;pwned\u{07}\u{1B}[2J,expense,Food\n", to: "term.csv")
+        let result = try CommandRunner.run(["report", "term.csv", "--format", "csv"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("term.csv:2:12: error: `\\u{1B}]0;pwned\\u{7}\\u{1B}[2J` is not an amount"), "\(result.standardError)")
+        #expect(!result.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "no control character but line ends")
+    }
+
     @Test func writesOneSelfContainedPrintablePage() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.ledger.replacingOccurrences(of: "two", with: "2.00"), to: "term.csv")
