@@ -74,6 +74,31 @@ import Testing
         #expect(unknown.status != 0)
     }
 
+    @Test(arguments: [
+        ("Saving\n---\ntitle: x", "a chapter's title is one line; take out the line break in `Saving\\n---\\ntitle: x`"),
+        ("", "a chapter needs a title; write it in quotes, like: cashdash new chapter \"Saving money\""),
+        ("   ", "a chapter needs a title; write it in quotes, like: cashdash new chapter \"Saving money\""),
+        ("Bell\u{07}", "a chapter's title cannot hold the control character \\u{7} (in `Bell\\u{7}`); take it out"),
+        ("Tab\tbed", "a chapter's title cannot hold the control character \\t (in `Tab\\tbed`); take it out"),
+    ])
+    func newChapterRefusesATitleTheBuildWouldReject(_ title: String, _ message: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Club\n", to: "Content/site.yml")
+        let result = try CommandRunner.run(["new", "chapter", title], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("title:1:1: error: \(message)\n"), "\(result.standardError)")
+        #expect(!folder.exists("Content/curriculum"), "nothing was written")
+    }
+
+    @Test func newChapterWritesATitleOfQuotesBackslashesAndAccentsAsWritten() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Club\n", to: "Content/site.yml")
+        let result = try CommandRunner.run(["new", "chapter", "Café: \"50/30/20\" \\ #1 --- {x}"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let check = try CommandRunner.run(["check"], in: folder.url)
+        #expect(check.status == 0 && check.standardError.isEmpty, "\(check.standardError)")
+    }
+
     @Test func templatesExportKeepsWhatIsThereUnlessForcedAndNeverWritesThroughALink() throws {
         let folder = try TemporaryFolder()
         try folder.write("<p>my own home</p>\n", to: "Templates/home.mustache")
