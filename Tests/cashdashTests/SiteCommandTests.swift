@@ -53,6 +53,25 @@ import Testing
         #expect(!folder.exists(".gitignore"))
     }
 
+    @Test func initRefusesAContentLinkBeforeWritingAnything() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Content").path, withDestinationPath: "/nonexistent/site")
+        let result = try CommandRunner.run(["init"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "Content:1:1: error: Content here is a link, and Cash Dash never writes through a link; "
+            + "remove it, or choose a new folder, like `cashdash init my-site`\n1 error; nothing was written.\n")
+        #expect(!folder.exists(".gitignore"), "nothing was written, as it says")
+    }
+
+    @Test func aFileErrorIsSaidInPlainWords() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Date,USD,JPY,\n2026-04-13,1.1684,186.75,\n", to: "hist.csv")
+        try folder.write("a file\n", to: "afile")
+        let result = try CommandRunner.run(["rates", "import", "hist.csv", "--into", "afile/rates"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "hist.csv: error: part of the path is a file, not a folder\n", "not NSCocoaErrorDomain's text")
+    }
+
     @Test func newChapterTakesTheNextNumberAndNeverReplacesAFile() throws {
         let folder = try TemporaryFolder()
         try folder.write("---\ntitle: One\n---\n", to: "Content/curriculum/01-one.md")

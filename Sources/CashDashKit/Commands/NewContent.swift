@@ -86,7 +86,7 @@ public struct NewContent: Sendable {
             }
             result.path = path
         } catch {
-            result.diagnostics.error("this file cannot be written (\(error.localizedDescription))", in: path)
+            result.diagnostics.error("this file cannot be written (\(plainWords(error)))", in: path)
         }
         return result
     }

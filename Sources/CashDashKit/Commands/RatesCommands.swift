@@ -44,7 +44,7 @@ public struct RatesFetch: Sendable {
             snapshot = try await RateFetcher(provider: provider, base: base, url: url).fetch()
             outcome = try SnapshotStore(folder: URL(fileURLWithPath: folder)).write(snapshot, force: force)
         } catch {
-            result.errors = ["error: \(error)"]
+            result.errors = ["error: \(plainWords(error))"]
             return result
         }
         let file = displayPath(folder, snapshot.date + ".json")
@@ -86,7 +86,7 @@ public struct RatesImport: Sendable {
                 let counts = try SnapshotStore(folder: URL(fileURLWithPath: folder)).write(snapshots, force: force)
                 total.merge(counts, uniquingKeysWith: +)
             } catch {
-                result.errors = ["\(file): error: \(error)"]
+                result.errors = ["\(file): error: \(plainWords(error))"]
                 return result
             }
         }
@@ -137,7 +137,7 @@ public struct RatesConvert: Sendable {
                     "There are no rates for \(date) (a weekend or a bank holiday); the last earlier rates, of \(conversion.date), were used.")
             }
         } catch {
-            result.errors = ["error: \(error)"]
+            result.errors = ["error: \(plainWords(error))"]
         }
         return result
     }
