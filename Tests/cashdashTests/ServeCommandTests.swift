@@ -147,6 +147,29 @@ import FoundationNetworking
         let encoded = try headOfAnswer("/%2Fcurriculum", from: address)
         #expect(encoded.contains("301 Moved Permanently\r\nLocation: /curriculum/\r\n"), "\(encoded)")
     }
+
+    /// A second `serve` on a port another program listens on says so at once, before building anything.
+    @Test func aTakenPortIsSaidBeforeTheSiteIsBuilt() throws {
+        let site = try TemporaryFolder()
+        try site.write("title: Preview club\n", to: "Content/site.yml")
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { Glibc.close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, length) == 0 && listen(listener, 1) == 0 && getsockname(listener, $0, &length) == 0
+            }
+        }
+        try #require(bound)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let result = try CommandRunner.run(["serve", "--port", "\(port)"], in: site.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "error: port \(port) on 127.0.0.1 is taken, perhaps by another `cashdash serve`; stop "
+            + "that one, or choose another port, like --port 8000\n", "nothing built first")
+    }
 }
 
 /// A plain TCP connection to 127.0.0.1, for reading a stream URLSession would wait on forever.
