@@ -33,6 +33,17 @@ import Testing
         #expect(failure(head + "\"rates\": {\"USD\": 1.5E2, \"JPY\": 0.5e-1}}") == nil, "exponents JSON allows are read")
     }
 
+    @Test func anImportedRateMustBeANumberToo() {
+        #expect(throws: SnapshotError("line 2: the USD rate `1.5.5` is not a number")) {
+            try RateImporter.snapshots(from: Data("Date,USD,JPY,\n2026-04-13,1.5.5,186.75,\n".utf8))
+        }
+        #expect(throws: SnapshotError("the USD rate `1e` is not a number")) {
+            try RateImporter.snapshots(from: Data(("<gesmes:Envelope xmlns:gesmes=\"http://www.gesmes.org/xml/2002-08-01\" "
+                + "xmlns=\"http://www.ecb.int/vocabulary/2002-08-01/eurofxref\"><Cube><Cube time=\"2026-04-13\">"
+                + "<Cube currency=\"USD\" rate=\"1e\"/></Cube></Cube></gesmes:Envelope>").utf8))
+        }
+    }
+
     @Test func theErrorIsAtTheLineAndColumnOfTheValue() throws {
         let site = try TemporarySite([
             "2026-04-13.json": "{\n  \"base\": \"EUR\",\n  \"date\": \"2026-04-13\",\n  \"provider\": \"ecb\",\n  \"rates\": {\n"
