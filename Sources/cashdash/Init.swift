@@ -15,7 +15,13 @@ struct Init: ParsableCommand {
 
     func run() throws {
         let result = SiteInit(folder: folder, example: example).run()
-        printDiagnostics(result.diagnostics, failureNote: "nothing was written")
+        let written = result.files.count
+        printDiagnostics(
+            result.diagnostics,
+            failureNote: written == 0
+                ? "nothing was written"
+                : "\(written == 1 ? "1 file was" : "\(written) files were") written all the same: "
+                    + result.files.prefix(5).joined(separator: ", ") + (written > 5 ? " and \(written - 5) more" : ""))
         guard !result.diagnostics.hasErrors else { throw ExitCode.failure }
         let enter = folder == "." ? "" : "  cd \(folder)\n"
         print("""

@@ -13,7 +13,8 @@ func printDiagnostics(_ diagnostics: Diagnostics, failureNote: String = "nothing
     FileHandle.standardError.write(Data(text.utf8))
 }
 
-/// Prints a line for the person at the terminal (such as "waiting for another build") on standard error.
+/// Prints a line for the person at the terminal (such as "waiting for another build") on standard error, its control
+/// characters written out as in every diagnostic.
 @Sendable func printNotice(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((visibleText(text) + "\n").utf8))
 }

@@ -95,6 +95,7 @@ private func report(_ result: RatesResult) throws {
     if result.failed { throw ExitCode.failure }
 }
 
+/// Prints a problem that is not a ``Diagnostic`` on standard error, as ``printNotice(_:)`` does.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    printNotice(text)
 }

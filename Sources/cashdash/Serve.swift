@@ -42,7 +42,12 @@ struct Serve: AsyncParsableCommand {
             printDiagnostics(diagnostics, failureNote: "fix it and save; the last good site is still served")
             printNotice(line)
         }
-        try await server.run()
+        do {
+            try await server.run()
+        } catch let error as ServeError {
+            printError("error: \(error.description)")
+            throw ExitCode.failure
+        }
     }
 }
 

@@ -53,3 +53,8 @@ do {
     FileHandle.standardError.write(Data("embed-files: cannot write \(arguments[2]): \(error)\n".utf8))
     exit(1)
 }
+
+/// `Scripts/fuzz.sh` builds every target with `-sanitize=fuzzer`, this build tool too, and libFuzzer's runtime then
+/// needs this function to link. It is never called: this tool has its own `main`.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 { 0 }

@@ -28,6 +28,31 @@ import Testing
         #expect(kept.standardOutput.hasPrefix("section,name,added,spent,net,balance\r\noverall,All budgets,100.00,19.75,80.25,80.25\r\n"))
     }
 
+    @Test func csvCellsThatStartLikeAFormulaAreWrittenAsText() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("""
+            date,amount,type,category,note
+            2026-09-01,5.00,expense,=1+1,
+            2026-09-02,7.00,expense,@SUM(A1),
+            2026-09-03,2.00,expense,-Refund,
+
+            """, to: "term.csv")
+        let result = try CommandRunner.run(["report", "term.csv", "--format", "csv"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("category,\"'=1+1\",0.00,5.00,-5.00,\r\n"))
+        #expect(result.standardOutput.contains("category,\"'@SUM(A1)\",0.00,7.00,-7.00,\r\n"))
+        #expect(result.standardOutput.contains("category,\"'-Refund\",0.00,2.00,-2.00,\r\n"), "the negative net stays a number")
+    }
+
+    @Test func escapeSequencesFromALedgerAreShownWrittenOutNotSentToTheTerminal() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("date,amount,type,category\n2026-09-01,\u{1B}]0;pwned\u{07}\u{1B}[2J,expense,Food\n", to: "term.csv")
+        let result = try CommandRunner.run(["report", "term.csv", "--format", "csv"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("term.csv:2:12: error: `\\u{1B}]0;pwned\\u{7}\\u{1B}[2J` is not an amount"), "\(result.standardError)")
+        #expect(!result.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "no control character but line ends")
+    }
+
     @Test func writesOneSelfContainedPrintablePage() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.ledger.replacingOccurrences(of: "two", with: "2.00"), to: "term.csv")

@@ -69,10 +69,10 @@ import FoundationNetworking
 
     /// The status line and headers of the answer to `path`, read over a plain socket (URLSession would follow a
     /// redirect).
-    private func headOfAnswer(_ path: String, from server: URL) throws -> String {
+    private func headOfAnswer(_ path: String, from server: URL, host: String = "127.0.0.1") throws -> String {
         let socket = Socket(port: UInt16(server.port!))
         defer { socket.close() }
-        socket.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        socket.send("GET \(path) HTTP/1.1\r\nHost: \(host)\r\n\r\n")
         var text = ""
         while !text.contains("\r\n\r\n"), let chunk = socket.receive() { text += chunk }
         return text
@@ -127,6 +127,48 @@ import FoundationNetworking
         #expect(!server.process.isRunning)
         #expect(server.process.terminationStatus == 0)
         #expect(site.exists("Output/CNAME") && site.exists("Content/curriculum/01-saving.md"), "Ctrl-C removes nothing")
+    }
+
+    @Test func answersOnlyItsOwnAddressAndLocalhostAndNeverRedirectsToAnotherHost() async throws {
+        let site = try TemporaryFolder()
+        try site.write("title: Preview club\n", to: "Content/site.yml")
+        try site.write("---\ntitle: Saving\n---\nText.\n", to: "Content/curriculum/01-saving.md")
+        let server = try Server(site: site.url)
+        let address = try await server.waitUntilListening()
+        let port = address.port!
+        defer { kill(server.process.processIdentifier, SIGINT) }
+
+        let rebound = try headOfAnswer("/budgets/", from: address, host: "attacker.example:\(port)")
+        #expect(rebound.hasPrefix("HTTP/1.1 421 Misdirected Request\r\n"), "\(rebound)")
+        #expect(try headOfAnswer("/", from: address, host: "127.0.0.1:\(port)").hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(try headOfAnswer("/", from: address, host: "localhost:\(port)").hasPrefix("HTTP/1.1 200 OK\r\n"))
+        let doubled = try headOfAnswer("//curriculum", from: address)
+        #expect(doubled.contains("301 Moved Permanently\r\nLocation: /curriculum/\r\n"), "\(doubled)")
+        let encoded = try headOfAnswer("/%2Fcurriculum", from: address)
+        #expect(encoded.contains("301 Moved Permanently\r\nLocation: /curriculum/\r\n"), "\(encoded)")
+    }
+
+    /// A second `serve` on a port another program listens on says so at once, before building anything.
+    @Test func aTakenPortIsSaidBeforeTheSiteIsBuilt() throws {
+        let site = try TemporaryFolder()
+        try site.write("title: Preview club\n", to: "Content/site.yml")
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { Glibc.close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, length) == 0 && listen(listener, 1) == 0 && getsockname(listener, $0, &length) == 0
+            }
+        }
+        try #require(bound)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let result = try CommandRunner.run(["serve", "--port", "\(port)"], in: site.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "error: port \(port) on 127.0.0.1 is taken, perhaps by another `cashdash serve`; stop "
+            + "that one, or choose another port, like --port 8000\n", "nothing built first")
     }
 }
 

@@ -60,6 +60,25 @@ import Testing
         #expect(!folder.exists(".gitignore"))
     }
 
+    @Test func initRefusesAContentLinkBeforeWritingAnything() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Content").path, withDestinationPath: "/nonexistent/site")
+        let result = try CommandRunner.run(["init"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "Content:1:1: error: Content here is a link, and Cash Dash never writes through a link; "
+            + "remove it, or choose a new folder, like `cashdash init my-site`\n1 error; nothing was written.\n")
+        #expect(!folder.exists(".gitignore"), "nothing was written, as it says")
+    }
+
+    @Test func aFileErrorIsSaidInPlainWords() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Date,USD,JPY,\n2026-04-13,1.1684,186.75,\n", to: "hist.csv")
+        try folder.write("a file\n", to: "afile")
+        let result = try CommandRunner.run(["rates", "import", "hist.csv", "--into", "afile/rates"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "hist.csv: error: part of the path is a file, not a folder\n", "not NSCocoaErrorDomain's text")
+    }
+
     @Test func newChapterTakesTheNextNumberAndNeverReplacesAFile() throws {
         let folder = try TemporaryFolder()
         try folder.write("---\ntitle: One\n---\n", to: "Content/curriculum/01-one.md")
@@ -79,6 +98,31 @@ import Testing
         #expect(again.standardError.hasPrefix("Content/calculators/1-loan.md:1:1: error: the loan calculator has a page already"))
         let unknown = try CommandRunner.run(["new", "calculator", "lottery"], in: folder.url)
         #expect(unknown.status != 0)
+    }
+
+    @Test(arguments: [
+        ("Saving\n---\ntitle: x", "a chapter's title is one line; take out the line break in `Saving\\n---\\ntitle: x`"),
+        ("", "a chapter needs a title; write it in quotes, like: cashdash new chapter \"Saving money\""),
+        ("   ", "a chapter needs a title; write it in quotes, like: cashdash new chapter \"Saving money\""),
+        ("Bell\u{07}", "a chapter's title cannot hold the control character \\u{7} (in `Bell\\u{7}`); take it out"),
+        ("Tab\tbed", "a chapter's title cannot hold the control character \\t (in `Tab\\tbed`); take it out"),
+    ])
+    func newChapterRefusesATitleTheBuildWouldReject(_ title: String, _ message: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Club\n", to: "Content/site.yml")
+        let result = try CommandRunner.run(["new", "chapter", title], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("title:1:1: error: \(message)\n"), "\(result.standardError)")
+        #expect(!folder.exists("Content/curriculum"), "nothing was written")
+    }
+
+    @Test func newChapterWritesATitleOfQuotesBackslashesAndAccentsAsWritten() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Club\n", to: "Content/site.yml")
+        let result = try CommandRunner.run(["new", "chapter", "Café: \"50/30/20\" \\ #1 --- {x}"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let check = try CommandRunner.run(["check"], in: folder.url)
+        #expect(check.status == 0 && check.standardError.isEmpty, "\(check.standardError)")
     }
 
     @Test func templatesExportKeepsWhatIsThereUnlessForcedAndNeverWritesThroughALink() throws {

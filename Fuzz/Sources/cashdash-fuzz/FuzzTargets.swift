@@ -18,6 +18,7 @@ public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     case "ecb": _ = try? RateImporter.snapshots(from: data)
     case "chart": chart(data)
     case "class": classTable(data)
+    case "profile": profile(data)
     default: fatalError("unknown CASHDASH_FUZZ_TARGET \(target)")
     }
     return 0

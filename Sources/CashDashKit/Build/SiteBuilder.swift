@@ -131,7 +131,11 @@ public struct SiteBuilder: Sendable {
                 waiting: { notice in progress?.finish(); waitingNotice?(notice) })
             let failures = try write(pages, with: renderer, into: output)
             guard failures.isEmpty else { return templateDiagnostics(failures) }
-            output.setControlFile(PublishedLock.fileName, to: renderer.site.classLock.map { PublishedLock($0).text })
+            // A site without a class leaves the record as it is: were it dropped, a class folder put back later with
+            // a rewritten ledger and lock would pass unnoticed.
+            if let lock = renderer.site.classLock {
+                output.setControlFile(PublishedLock.fileName, to: PublishedLock(lock).text)
+            }
             progress?.begin("Publishing", total: 0)
             try output.commit()
             return Diagnostics()

@@ -33,7 +33,7 @@ public struct ClassLock: Sendable {
         do {
             try Data(lock.text(adding: new).utf8).write(to: lockURL, options: .atomic)
         } catch {
-            diagnostics.error("the lock could not be written (\(error.localizedDescription)); it is unchanged", in: lockPath)
+            diagnostics.error("the lock could not be written (\(plainWords(error))); it is unchanged", in: lockPath)
             return Result(message: nil, diagnostics: diagnostics)
         }
         let count = new.count == 1 ? "1 new transaction" : "\(new.count) new transactions"

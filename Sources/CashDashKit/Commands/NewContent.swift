@@ -35,6 +35,10 @@ public struct NewContent: Sendable {
         let (folder, fileName, text): (SiteFolder.Item, String, String)
         switch kind {
         case .chapter(let title):
+            if let problem = Self.problem(withTitle: title) {
+                result.diagnostics.error(problem, in: "title")
+                return result
+            }
             folder = site.content("curriculum")
             let number = nextNumber(in: folder.url)
             var slug = urlSlug(title)
@@ -66,6 +70,15 @@ public struct NewContent: Sendable {
         }
         let url = folder.url.appendingPathComponent(fileName)
         let path = displayPath(folder.path, fileName)
+        if case .chapter(let title) = kind {
+            // Read back as the build will read it: a title that does not come back as written is not written.
+            var check = Diagnostics()
+            let chapter = ChapterLoader.load(text: text, path: path, fileName: fileName, diagnostics: &check)
+            guard !check.hasErrors, chapter?.title == title.trimmingCharacters(in: .whitespaces) else {
+                result.diagnostics.error("this title cannot be a chapter's title as written; use letters, digits and punctuation on one line", in: "title")
+                return result
+            }
+        }
         do {
             guard try NewFile.write(Data(text.utf8), to: url) == .written else {
                 result.diagnostics.error("this file is there already; Cash Dash never writes over it", in: path)
@@ -73,9 +86,28 @@ public struct NewContent: Sendable {
             }
             result.path = path
         } catch {
-            result.diagnostics.error("this file cannot be written (\(error.localizedDescription))", in: path)
+            result.diagnostics.error("this file cannot be written (\(plainWords(error)))", in: path)
         }
         return result
+    }
+
+    /// Why `title` cannot be a chapter's title, or nil when it can: the build reads a title from one line of front
+    /// matter, so it must hold something other than spaces, no line break (after which a `---` would end the front
+    /// matter) and no control character.
+    static func problem(withTitle title: String) -> String? {
+        if title.trimmingCharacters(in: .whitespaces).isEmpty {
+            return "a chapter needs a title; write it in quotes, like: cashdash new chapter \"Saving money\""
+        }
+        if title.unicodeScalars.contains(where: { "\n\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0) }) {
+            return "a chapter's title is one line; take out the line break in `\(title)`"
+        }
+        let unreadable: (Unicode.Scalar) -> Bool = {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0xFEFF || (0xFFFE...0xFFFF).contains($0.value)
+        }
+        if let control = title.unicodeScalars.first(where: unreadable) {
+            return "a chapter's title cannot hold the control character \(visibleText(String(control))) (in `\(title)`); take it out"
+        }
+        return nil
     }
 
     /// One more than the highest number that starts a file name in `folder` (or 1).

@@ -22,7 +22,7 @@ enum RateArchive {
         do {
             archive = try Archive(data: data, accessMode: .read)
         } catch {
-            throw SnapshotError("this zip cannot be opened (\(error)); download it again")
+            throw SnapshotError("this zip cannot be opened (\(plainWords(error))); download it again")
         }
         var files: [(name: String, data: Data)] = []
         var unpacked = 0
@@ -40,7 +40,7 @@ enum RateArchive {
                 throw SnapshotError(
                     "this zip unpacks to more than \(limit / 1_000_000) MB, far more than any rates file; it is not one")
             } catch {
-                throw SnapshotError("`\(name)` in this zip cannot be unpacked (\(error)); download it again")
+                throw SnapshotError("`\(name)` in this zip cannot be unpacked (\(plainWords(error))); download it again")
             }
             files.append((name, contents))
         }

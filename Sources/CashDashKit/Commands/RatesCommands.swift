@@ -44,7 +44,7 @@ public struct RatesFetch: Sendable {
             (snapshot, leftOut) = try await RateFetcher(provider: provider, base: base, url: url).fetchWithLeftOut()
             outcome = try SnapshotStore(folder: URL(fileURLWithPath: folder)).write(snapshot, force: force)
         } catch {
-            result.errors = ["error: \(error)"]
+            result.errors = ["error: \(plainWords(error))"]
             return result
         }
         let file = displayPath(folder, snapshot.date + ".json")
@@ -88,7 +88,7 @@ public struct RatesImport: Sendable {
                 leftOut.formUnion(read.flatMap(\.leftOut))
                 total.merge(counts, uniquingKeysWith: +)
             } catch {
-                result.errors = ["\(file): error: \(error)"]
+                result.errors = ["\(file): error: \(plainWords(error))"]
                 return result
             }
         }
@@ -140,7 +140,7 @@ public struct RatesConvert: Sendable {
                     "There are no rates for \(date) (a weekend or a bank holiday); the last earlier rates, of \(conversion.date), were used.")
             }
         } catch {
-            result.errors = ["error: \(error)"]
+            result.errors = ["error: \(plainWords(error))"]
         }
         return result
     }

@@ -26,6 +26,13 @@ public struct SiteInit: Sendable {
         var result = Result()
         let site = SiteFolder(folder)
         let content = site.content()
+        var status = stat()
+        if lstat(content.url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            result.diagnostics.error(
+                "Content here is a link, and Cash Dash never writes through a link; remove it, or choose a new folder, "
+                    + "like `cashdash init my-site`", in: content.path)
+            return result
+        }
         if FileManager.default.fileExists(atPath: content.url.path) {
             result.diagnostics.error(
                 "there is a site here already (it has a Content folder); Cash Dash never writes over your files, so "
@@ -40,7 +47,7 @@ public struct SiteInit: Sendable {
                     result.diagnostics.warning("this file was already here, so it was kept as it is", in: site.item(path).path)
                 }
             } catch {
-                result.diagnostics.error("this file cannot be written (\(error.localizedDescription))", in: site.item(path).path)
+                result.diagnostics.error("this file cannot be written (\(plainWords(error)))", in: site.item(path).path)
             }
         }
         return result

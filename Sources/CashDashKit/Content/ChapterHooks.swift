@@ -55,6 +55,7 @@ struct ChapterHooks: MarkdownHooks {
     /// Links to a part of a chapter (`#goals`, `02-saving.md#goals`), checked once every chapter has its ids.
     private(set) var fragmentLinks: [FragmentLink] = []
     private var chartCount = 0
+    private var suggester: Suggester?
     /// Glossary entries linked so far, in the order they first appear.
     private(set) var linkedTerms: [Int] = []
     private var linked: Set<Int> = []
@@ -171,7 +172,10 @@ struct ChapterHooks: MarkdownHooks {
                 return nil
             }
             var message = "links to the chapter `\(fileName)`, but there is no such file in \(targets.folderPath)/"
-            if let guess = suggestion(for: fileName, among: (Array(targets.chapters.keys) + targets.unreadable).sorted()) { message += "; did you mean `\(guess)`?" }
+            // One suggester a chapter, made at its first broken link: it sorts the names once and answers at most
+            // `Suggester.maximumLookups` links.
+            if suggester == nil { suggester = Suggester((Array(targets.chapters.keys) + targets.unreadable).sorted()) }
+            if let guess = suggester?.suggestion(for: fileName) { message += "; did you mean `\(guess)`?" }
             report(message, at: position)
             return nil
         }

@@ -27,12 +27,24 @@ enum ChartBlock {
         "reference", "rebase", "decimals",
     ]
 
+    /// The most text a chart block may hold: room for the largest line chart written one point a line.
+    static let largestBlockSize = 256 * 1024
+
     /// The chart's HTML (SVG and data table), or nil with diagnostics when the block cannot be drawn.
     static func html(
         yaml: String, path: String, firstLine: Int, id: String, money: NumberStyle, diagnostics: inout Diagnostics
     ) -> String? {
         var local = Diagnostics()
         defer { diagnostics.append(contentsOf: local) }
+        // Checked before the YAML is read, as reading a million entries alone takes seconds and a gigabyte.
+        guard yaml.utf8.count <= largestBlockSize else {
+            local.error(
+                "a chart block holds at most \(largestBlockSize / 1024) KB; this one has \(yaml.utf8.count / 1024) KB; a chart "
+                    + "shows at most \(Reader.largestPointCount) points, \(Reader.largestBarCount) bars or "
+                    + "\(Reader.largestSliceCount) slices, so group the data (by week, month or category) first",
+                in: path, line: firstLine)
+            return nil
+        }
         guard let fields = YAMLMapping.parse(yaml, path: path, lineOffset: firstLine - 1, diagnostics: &local) else {
             return nil
         }
@@ -80,6 +92,12 @@ enum ChartBlock {
             switch type {
             case "pie", "donut":
                 guard let data = namedValues("data") else { return nil }
+                if data.count > Self.largestSliceCount, let entry = fields.entry("data") {
+                    diagnostics.error(
+                        "a \(type) chart shows at most \(Self.largestSliceCount) slices; this one has \(data.count); put the "
+                            + "smallest together as one `Other` slice", in: path, line: entry.line, column: entry.column)
+                    return nil
+                }
                 let summary = "A \(type) chart of \(data.count) parts: "
                     + data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", ") + "."
                 return PieChart(
@@ -89,6 +107,13 @@ enum ChartBlock {
             case "bar":
                 let (categories, series) = barData()
                 guard !series.isEmpty else { return nil }
+                let bars = series.reduce(0) { $0 + $1.values.count }
+                if bars > Self.largestBarCount, let entry = fields.entry("series") ?? fields.entry("data") {
+                    diagnostics.error(
+                        "a bar chart shows at most \(Self.largestBarCount) bars; this one has \(bars); show a total a week, a "
+                            + "month or a category instead", in: path, line: entry.line, column: entry.column)
+                    return nil
+                }
                 var reference: BarChart.ReferenceLine?
                 if let label = fields.string("average", diagnostics: &diagnostics), let first = series.first {
                     let average = first.values.reduce(0, +) / Double(max(first.values.count, 1))
@@ -155,6 +180,10 @@ enum ChartBlock {
 
         /// The most points a line chart in a chapter may have: ten years of days, and more than a page can show apart.
         static let largestPointCount = 4_000
+        /// The most bars of a bar chart, over all its series: more than a page can show apart.
+        static let largestBarCount = 1_000
+        /// The most slices of a pie or donut: far more than can be told apart.
+        static let largestSliceCount = 100
 
         /// The largest value a chart shows: a thousand trillion, far past any amount a class or a family handles.
         static let largestValue = 1e15

@@ -46,7 +46,7 @@ public final class GuardedOutput: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: control, withIntermediateDirectories: true)
         } catch {
-            throw OutputError("\(displayPath) cannot be created (\(error.localizedDescription)); check that its parent folder exists and is writable")
+            throw OutputError("\(displayPath) cannot be created (\(plainWords(error))); check that its parent folder exists and is writable")
         }
         var status = stat()
         guard lstat(control, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
@@ -183,7 +183,7 @@ public final class GuardedOutput: Sendable {
             throw OutputError("\(displayPath) could not be fully updated (\(error.description)); build again to finish")
         } catch {
             discard()
-            throw OutputError("\(displayPath) could not be fully updated (\(error.localizedDescription)); build again to finish")
+            throw OutputError("\(displayPath) could not be fully updated (\(plainWords(error))); build again to finish")
         }
         discard()
     }

@@ -1,3 +1,4 @@
+import CashDashModel
 import Foundation
 
 /// Writes `cashdash report --output FILE`: a new file, or one that an earlier report wrote, and nothing else.
@@ -30,7 +31,7 @@ public enum ReportFile {
         do {
             try Data(text.utf8).write(to: temporary, options: .withoutOverwriting)
         } catch {
-            throw OutputError("\(path) cannot be written (\(error.localizedDescription)); check that the folder exists and is writable")
+            throw OutputError("\(path) cannot be written (\(plainWords(error))); check that the folder exists and is writable")
         }
         guard rename(temporary.path, path) == 0 else {
             let reason = posixMessage()

@@ -7,8 +7,14 @@ struct PreviewResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
     let state: BuildState
+    let hosts: AllowedHosts
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        guard hosts.allows(request.head.authority) else {
+            return text(
+                "This preview answers only at \(hosts.bound) or localhost: open it at the address `cashdash serve` printed.",
+                type: "text/plain; charset=utf-8", status: .misdirectedRequest)
+        }
         guard request.method == .get || request.method == .head else {
             return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
         }
@@ -48,7 +54,12 @@ struct PreviewResponder: HTTPResponder {
         if !relative.isEmpty, !decoded.hasSuffix("/"), let data = files[relative] { return page(data, at: relative, status: .ok) }
         let index = relative.isEmpty ? "index.html" : relative + "/index.html"
         if let data = files[index] {
-            guard decoded.hasSuffix("/") else { return Response(status: .movedPermanently, headers: [.location: path + "/"]) }
+            guard decoded.hasSuffix("/") else {
+                // Made from the path's own parts, so it always starts with one `/`: `//curriculum/` would send the
+                // browser to a host named `curriculum`.
+                let location = "/" + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "") + "/"
+                return Response(status: .movedPermanently, headers: [.location: location])
+            }
             return page(data, at: index, status: .ok)
         }
         if let data = files["404.html"] { return page(data, at: "404.html", status: .notFound) }

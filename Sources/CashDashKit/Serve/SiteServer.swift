@@ -34,8 +34,10 @@ public struct SiteServer: Sendable {
         host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 
-    /// Runs until the process is interrupted (Ctrl-C) or terminated.
+    /// Runs until the process is interrupted (Ctrl-C) or terminated. Throws ``ServeError``, before building
+    /// anything, when the port is taken.
     public func run() async throws {
+        try PortCheck.ensureFree(host: host, port: port)
         var builder = SiteBuilder(sitePath: sitePath)
         builder.cache = BuildCache()
         builder.progress = timer
@@ -49,7 +51,7 @@ public struct SiteServer: Sendable {
         logger.logLevel = .warning
         let host = self.host, ready = self.ready
         let app = Application(
-            responder: PreviewResponder(state: state),
+            responder: PreviewResponder(state: state, hosts: AllowedHosts(bound: host)),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "Cash Dash preview"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0

@@ -91,7 +91,7 @@ struct TemplateSet: Sendable {
                     "this template cannot be read (\(error.error)); check the `{{` tags on this line", in: template.path,
                     line: error.context.lineNumber, column: error.context.columnNumber)
             } catch {
-                diagnostics.error("this template cannot be read: \(error)", in: template.path)
+                diagnostics.error("this template cannot be read: \(plainWords(error))", in: template.path)
             }
         }
         for template in Template.allCases where sources[template.rawValue] == nil {

@@ -55,6 +55,15 @@ public struct LedgerReader {
     private(set) var budgets = ByteInterner()
     /// Whether the file being read has a row with a negative amount.
     private var sawNegativeAmount = false
+    /// Money added and spent in every row read so far, each as the sum of its amounts' sizes in minor units, kept
+    /// within ``largestTotal`` so that no total made from the rows, of any budget, category or month, can overflow.
+    private var added: Int64 = 0, spent: Int64 = 0
+    /// The totals passed ``largestTotal`` at a row, which was reported: no later row is taken.
+    private var passedTotals = false
+
+    /// The most that the amounts added, or the amounts spent, may come to over every ledger read, in minor units of
+    /// the home currency: the README's limit, the same for `build` and every kind of `report`.
+    public static let largestTotal: Int64 = 2_000_000_000_000_000_000
 
     public init(settings: BudgetSettings, homeCurrency: String, rates: RateHistory?) {
         self.settings = settings
@@ -130,7 +139,7 @@ public struct LedgerReader {
                 }
                 guard let layout else { return }  // the header lacks a column, which was reported
                 summary.rows += 1
-                if let row = check(record, layout, path: path, &rows) {
+                if let row = check(record, layout, path: path, &rows), fitsTotals(row, record: record, path: path, &problems) {
                     body(row, Detail(record: record, noteFields: layout.noteFields, amountField: row.amountField))
                 } else {
                     summary.skipped += 1
@@ -156,6 +165,24 @@ public struct LedgerReader {
         diagnostics.append(contentsOf: problems)
         rowProblems.append(contentsOf: rows)
         return summary
+    }
+
+    /// Adds `row` to the totals read; false when they would pass ``largestTotal``, reported at the first row that
+    /// does so.
+    private mutating func fitsTotals(_ row: Row, record: CSVReader.Record, path: String, _ problems: inout Diagnostics) -> Bool {
+        guard !passedTotals else { return false }
+        let (sum, overflow) = (row.kind == .deposit ? added : spent).addingReportingOverflow(Int64(clamping: row.minorUnits.magnitude))
+        guard overflow || sum > Self.largestTotal else {
+            if row.kind == .deposit { added = sum } else { spent = sum }
+            return true
+        }
+        passedTotals = true
+        let (line, column) = record.position(of: row.amountField)
+        problems.error(
+            "with this row the totals grow past what Cash Dash adds up to the cent (more than 2 × 10^18 of the smallest "
+                + "unit of \(homeCurrency)); check this amount, or split the ledgers into smaller ones", in: path, line: line,
+            column: column)
+        return false
     }
 
     private static let expenseWords = Transaction.Kind.expenseWords.map { Array($0.utf8) }

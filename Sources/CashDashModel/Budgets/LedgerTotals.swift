@@ -9,16 +9,10 @@ public struct LedgerTotals: Sendable {
         public var spent: Int64 = 0
         public var net: Int64 { added - spent }
 
-        /// Adds `units`; false, leaving the sum as it was, when the sum would no longer fit.
-        mutating func add(_ kind: Transaction.Kind, _ units: Int64) -> Bool {
-            let (sum, overflow) = (kind == .deposit ? added : spent).addingReportingOverflow(units)
-            guard !overflow, sum.magnitude <= Self.largest.magnitude else { return false }
-            if kind == .deposit { added = sum } else { spent = sum }
-            return true
+        /// Adds `units`. It cannot overflow: the reader keeps every row's amounts within `LedgerReader.largestTotal`.
+        mutating func add(_ kind: Transaction.Kind, _ units: Int64) {
+            if kind == .deposit { added += units } else { spent += units }
         }
-
-        /// The largest sum kept, in minor units: leaves room for the net and the balance to fit too.
-        static let largest = Int64.max / 4
     }
 
     public var currency: String
@@ -54,18 +48,11 @@ public struct LedgerTotals: Sendable {
         var totals = LedgerTotals(currency: currency, minorUnits: reader.homeMinorUnits)
         let budget = budget?.lowercased()
         for file in files {
-            var overflowAt: (line: Int, column: Int)?
-            let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) { row, detail in
+            let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) { row, _ in
                 if let from, row.date < from { return }
                 if let to, row.date > to { return }
                 if let budget, row.budget.lowercased() != budget { return }
-                if !totals.add(row), overflowAt == nil { overflowAt = detail.amountPosition }
-            }
-            if let (line, column) = overflowAt {
-                diagnostics.error(
-                    "with this row the totals grow past what Cash Dash adds up to the cent (more than 2 × 10^18 of the "
-                        + "smallest unit of \(currency)); split the ledgers into smaller reports", in: file.path, line: line,
-                    column: column)
+                totals.add(row)
             }
             totals.skippedRows += summary.skipped
         }
@@ -73,21 +60,19 @@ public struct LedgerTotals: Sendable {
         return totals
     }
 
-    /// Adds `row` to every sum it belongs to; false, adding it nowhere, when a sum would pass ``Sum/largest``.
-    public mutating func add(_ row: LedgerReader.Row) -> Bool {
-        // The overall sum is the largest of them: if it fits, so does every other.
-        guard overall.add(row.kind, row.minorUnits) else { return false }
+    /// Adds `row` to every sum it belongs to.
+    public mutating func add(_ row: LedgerReader.Row) {
+        overall.add(row.kind, row.minorUnits)
         while budgetSums.count <= row.budgetID { budgetSums.append(("", Sum())) }
         budgetSums[row.budgetID].name = row.budget
-        _ = budgetSums[row.budgetID].sum.add(row.kind, row.minorUnits)
+        budgetSums[row.budgetID].sum.add(row.kind, row.minorUnits)
         while categorySums.count <= row.categoryID { categorySums.append(("", Sum())) }
         categorySums[row.categoryID].name = row.category
-        _ = categorySums[row.categoryID].sum.add(row.kind, row.minorUnits)
-        _ = monthKeys[row.month, default: Sum()].add(row.kind, row.minorUnits)
+        categorySums[row.categoryID].sum.add(row.kind, row.minorUnits)
+        monthKeys[row.month, default: Sum()].add(row.kind, row.minorUnits)
         if first.map({ row.date < $0 }) ?? true { first = row.date }
         if last.map({ row.date > $0 }) ?? true { last = row.date }
         rows += 1
-        return true
     }
 
     /// Gathers the per-month sums under their `YYYY-MM` names; call once all rows are in.
@@ -157,8 +142,14 @@ public struct LedgerTotals: Sendable {
     }
 }
 
-/// `text` as a CSV field, quoted when it holds a comma, quote or line break.
+/// `text` as a CSV field a spreadsheet reads as text: quoted when it holds a comma, semicolon, quote or line break,
+/// and, as OWASP's CSV-injection guidance says, prefixed with `'` and quoted when it starts with `=`, `+`, `-`, `@`, a
+/// tab or a carriage return, so a category such as `=HYPERLINK(…)` is never run as a formula. Only text goes through
+/// here: amounts are written as plain numbers, so `-12.50` stays a number.
 public func csvField(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    let formula = text.unicodeScalars.first.map { "=+-@\t\r".unicodeScalars.contains($0) } ?? false
+    guard formula || text.contains(where: { $0 == "," || $0 == ";" || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+        return text
+    }
+    return "\"" + (formula ? "'" : "") + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
 }

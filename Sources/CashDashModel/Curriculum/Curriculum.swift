@@ -141,10 +141,12 @@ public struct Curriculum: Sendable {
     ) -> [Chapter] {
         var rank: [String: Int] = [:]
         var byFile = Dictionary(chapters.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
+        // Made once: it sorts the names once and answers at most `Suggester.maximumLookups` missing entries.
+        var suggester = Suggester(known.sorted())
         for (index, entry) in summary.entries.enumerated() {
             guard known.contains(entry.file) else {
                 var message = "lists `\(entry.file)`, but there is no such file in the curriculum folder"
-                if let guess = suggestion(for: entry.file, among: known.sorted()) { message += "; did you mean `\(guess)`?" }
+                if let guess = suggester.suggestion(for: entry.file) { message += "; did you mean `\(guess)`?" }
                 diagnostics.error(message, in: path, line: entry.line, column: entry.column)
                 continue
             }

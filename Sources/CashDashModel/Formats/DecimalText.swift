@@ -5,7 +5,9 @@ import Foundation
 public enum DecimalText {
     private static let posix = Locale(identifier: "en_US_POSIX")
 
-    /// `text` as a decimal: digits with an optional point and fraction, or anything Foundation reads.
+    /// `text` as a decimal: digits with an optional point and fraction, or, read by Foundation, a number with a sign
+    /// or an exponent (``isNumber(_:)``). Nil for anything else, such as `1.`, `1e` or `1.5.5`, which Foundation alone
+    /// would read as 1 or 1.5.
     public static func parse(_ text: Substring) -> Decimal? {
         parse(bytes: text.utf8)
     }
@@ -21,12 +23,42 @@ public enum DecimalText {
             } else if byte == 0x2E && fraction < 0 {
                 fraction = 0
             } else {
-                return bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) ? foundationParse(bytes) : nil
+                return isNumber(bytes) ? foundationParse(bytes) : nil
             }
         }
-        guard digits > 0 else { return nil }
-        guard digits <= 18, fraction != 0 else { return foundationParse(bytes) }
+        guard digits > 0, fraction != 0 else { return nil }
+        guard digits <= 18 else { return foundationParse(bytes) }
         return Decimal(sign: .plus, exponent: -max(fraction, 0), significand: Decimal(mantissa))
+    }
+
+    /// Whether `bytes` are a whole number as files write one: an optional sign, digits, then an optional point with
+    /// digits after it, then an optional exponent (`e` or `E`, an optional sign, digits).
+    static func isNumber<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        let bytes = Array(bytes)
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 { index += 1 }
+            return index - start
+        }
+        func take(_ allowed: UInt8...) -> Bool {
+            guard index < bytes.count, allowed.contains(bytes[index]) else { return false }
+            index += 1
+            return true
+        }
+        _ = take(UInt8(ascii: "+"), UInt8(ascii: "-"))
+        let whole = digits()
+        var fraction = 0
+        if take(UInt8(ascii: ".")) {
+            fraction = digits()
+            guard fraction > 0 else { return false }
+        }
+        guard whole + fraction > 0 else { return false }
+        if take(UInt8(ascii: "e"), UInt8(ascii: "E")) {
+            _ = take(UInt8(ascii: "+"), UInt8(ascii: "-"))
+            guard digits() > 0 else { return false }
+        }
+        return index == bytes.count
     }
 
     private static func foundationParse<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Decimal? {

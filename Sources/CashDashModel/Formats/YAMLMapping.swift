@@ -37,7 +37,7 @@ public struct YAMLMapping {
             diagnostics.error("this YAML cannot be read: \(message)", in: path, line: line + lineOffset, column: column)
             return nil
         } catch {
-            diagnostics.error("this YAML cannot be read: \(error)", in: path, line: 1 + lineOffset)
+            diagnostics.error("this YAML cannot be read: \(plainWords(error))", in: path, line: 1 + lineOffset)
             return nil
         }
         guard let root else {
@@ -112,6 +112,11 @@ public struct YAMLMapping {
             // The usual cause: a value with `: ` in it, such as a title `Saving: the basics`.
             let hint = problem.hasPrefix("mapping values are not allowed")
                 ? "; if a value has a colon in it, put the value in quotes, like `title: \"Saving: the basics\"`" : ""
+            // libyaml's own words name its function (`set with yaml_set_max_nest_level()`).
+            if problem.hasPrefix("Maximum nesting level reached") {
+                return ("lists or mappings are nested inside one another too deeply here; no setting needs that many levels, "
+                    + "so look for a run of `[` or `{`", mark.line, mark.column)
+            }
             return (problem + hint, mark.line, mark.column)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let key = duplicates.sorted().first ?? ""

@@ -25,12 +25,23 @@ public struct RateHistory: Sendable {
                             + "name it \(snapshot.date).json"))
                 }
                 return (snapshot, nil)
+            } catch let error as SnapshotError {
+                let (line, column) = error.offset.map { Self.position(of: $0, in: data) } ?? (1, 1)
+                return (nil, Diagnostic(path: filePath, line: line, column: column, severity: .error, message: error.description))
             } catch {
-                return (nil, Diagnostic(path: filePath, line: 1, column: 1, severity: .error, message: "\(error)"))
+                return (nil, Diagnostic(path: filePath, line: 1, column: 1, severity: .error, message: plainWords(error)))
             }
         }
         for case (_, let diagnostic?) in loaded { diagnostics.append(diagnostic) }
         return RateHistory(snapshots: loaded.compactMap(\.0))
+    }
+
+    /// The line and column (in characters, from 1) of byte `offset` of `data`.
+    static func position(of offset: Int, in data: Data) -> (line: Int, column: Int) {
+        let before = data.prefix(offset)
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+        let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        return (line, String(decoding: data[lineStart..<(data.startIndex + before.count)], as: UTF8.self).count + 1)
     }
 
     public var latest: Snapshot? { snapshots.last }

@@ -72,39 +72,49 @@ public struct Snapshot: Sendable, Equatable {
     /// Reads a snapshot file's text; throws a message saying what is wrong.
     public init(json data: Data) throws {
         var parser = SnapshotParser(data)
-        let members: [(String, SnapshotParser.Value)]
+        let members: [SnapshotParser.Member]
         do {
             members = try parser.parseObject()
         } catch {
             throw SnapshotError("this is not a rate snapshot (it is not valid JSON near byte \(error.offset)); snapshots are "
-                + "written by `cashdash rates fetch` or `cashdash rates import`")
+                + "written by `cashdash rates fetch` or `cashdash rates import`", offset: error.offset)
         }
         var fields: [String: String] = [:]
+        var offsets: [String: Int] = [:]
         var rates: [String: Decimal]?
-        var keys = Set<String>()
-        for (key, _) in members where !keys.insert(key).inserted {
-            throw SnapshotError("`\(key)` appears twice; a snapshot names each field once")
+        for member in members {
+            guard offsets.updateValue(member.keyOffset, forKey: member.key) == nil else {
+                throw SnapshotError("`\(member.key)` appears twice; a snapshot names each field once", offset: member.keyOffset)
+            }
         }
-        for (key, value) in members {
-            switch (key, value) {
+        for member in members {
+            switch (member.key, member.value) {
             case ("rates", .object(let pairs)):
                 var parsed: [String: Decimal] = [:]
-                for (code, rate) in pairs {
-                    guard case .number(let text) = rate, let number = DecimalText.parse(text), number > 0,
-                        number <= Self.largestRate, isCurrencyCode(code)
-                    else {
+                for pair in pairs {
+                    let code = pair.key
+                    guard isISOCurrency(code) else {
                         throw SnapshotError(
-                            "the rate for `\(code)` should be a positive number up to 1,000,000,000,000 under a three-letter code")
+                            "`\(code)` is not an ISO 4217 currency code; `cashdash rates list` shows them all", offset: pair.keyOffset)
+                    }
+                    guard case .number(let text) = pair.value, SnapshotParser.isJSONNumber(text) else {
+                        let written = if case .number(let text) = pair.value { "`\(text)`" } else { "text or another kind of value" }
+                        throw SnapshotError(
+                            "the rate for `\(code)` should be a number written like 1.0842, not \(written)", offset: pair.valueOffset)
+                    }
+                    guard let number = DecimalText.parse(text), !number.isNaN, number > 0, number <= Self.largestRate else {
+                        throw SnapshotError(
+                            "the rate for `\(code)` should be a positive number up to 1,000,000,000,000", offset: pair.valueOffset)
                     }
                     guard parsed.updateValue(number, forKey: code) == nil else {
-                        throw SnapshotError("the rate for `\(code)` appears twice; a snapshot gives each rate once")
+                        throw SnapshotError("the rate for `\(code)` appears twice; a snapshot gives each rate once", offset: pair.keyOffset)
                     }
                 }
                 rates = parsed
             case (_, .string(let text)):
-                fields[key] = text
+                fields[member.key] = text
             default:
-                throw SnapshotError("this is not a rate snapshot (`\(key)` has the wrong type)")
+                throw SnapshotError("this is not a rate snapshot (`\(member.key)` has the wrong type)", offset: member.valueOffset)
             }
         }
         for key in ["base", "date", "provider"] where fields[key] == nil {
@@ -112,11 +122,15 @@ public struct Snapshot: Sendable, Equatable {
         }
         guard let rates else { throw SnapshotError("this is not a rate snapshot (`rates` is missing)") }
         let date = fields["date"]!, base = fields["base"]!
-        guard strictISODay(date) != nil else { throw SnapshotError("`date` should be YYYY-MM-DD, not \(date)") }
+        guard strictISODay(date) != nil else {
+            throw SnapshotError("`date` should be YYYY-MM-DD, not \(date)", offset: offsets["date"])
+        }
         if let fetchedAt = fields["fetched_at"], !isTimestamp(fetchedAt) {
             throw SnapshotError("`fetched_at` should be a time like 2026-04-13T17:06:40Z")
         }
-        guard isCurrencyCode(base) else { throw SnapshotError("`base` should be a currency code such as EUR") }
+        guard isISOCurrency(base) else {
+            throw SnapshotError("`base` should be an ISO 4217 currency code such as EUR, not `\(base)`", offset: offsets["base"])
+        }
         self.init(date: date, base: base, provider: fields["provider"]!, fetchedAt: fields["fetched_at"], rates: rates)
     }
 }
@@ -124,9 +138,12 @@ public struct Snapshot: Sendable, Equatable {
 /// A problem with a snapshot or a rates file, as a sentence for the user.
 public struct SnapshotError: Error, Equatable, CustomStringConvertible {
     public var description: String
+    /// Where in the file the problem is, as a byte offset, when it is one place in a snapshot file.
+    public var offset: Int?
 
-    public init(_ description: String) {
+    public init(_ description: String, offset: Int? = nil) {
         self.description = description
+        self.offset = offset
     }
 }
 

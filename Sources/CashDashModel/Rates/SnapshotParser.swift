@@ -19,16 +19,49 @@ public struct SnapshotParser {
     public enum Value {
         case string(String)
         case number(Substring)
-        case object([(String, Value)])
+        case object([Member])
         case other
+    }
+
+    /// A key of an object with its value, and the byte offsets where each starts (for a message's line and column).
+    public struct Member {
+        public var key: String
+        public var value: Value
+        public var keyOffset: Int
+        public var valueOffset: Int
     }
 
     public struct Failure: Error {
         var offset: Int
     }
 
+    /// Whether `text` is a number as JSON writes one: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`. Not `1.`,
+    /// `1e`, `1.5.5` or `01`, which a lenient reader would take for another number.
+    public static func isJSONNumber(_ text: Substring) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+            return index - start
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let whole = digits()
+        guard whole == 1 || (whole > 1 && bytes[index - whole] != 0x30) else { return false }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { return false }
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return index == bytes.count
+    }
+
     /// The top-level object.
-    public mutating func parseObject() throws(Failure) -> [(String, Value)] {
+    public mutating func parseObject() throws(Failure) -> [Member] {
         skipSpace()
         guard case .object(let members) = try value() else { throw Failure(offset: index) }
         skipSpace()
@@ -56,14 +89,17 @@ public struct SnapshotParser {
         switch bytes[index] {
         case UInt8(ascii: "{"):
             index += 1
-            var members: [(String, Value)] = []
+            var members: [Member] = []
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
             while true {
                 skipSpace()
+                let keyOffset = index
                 let key = try string()
                 try expect(UInt8(ascii: ":"))
-                members.append((key, try value()))
+                skipSpace()
+                let valueOffset = index
+                members.append(Member(key: key, value: try value(), keyOffset: keyOffset, valueOffset: valueOffset))
                 skipSpace()
                 guard index < bytes.count else { throw Failure(offset: index) }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }

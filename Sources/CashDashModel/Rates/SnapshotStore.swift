@@ -121,7 +121,7 @@ public struct SnapshotStore: Sendable {
 
         @Sendable func writeReporting(_ snapshot: Snapshot) -> Result<Outcome, SnapshotError> {
             Result { try write(snapshot, bytes: snapshot.jsonBytes, force: force) }.mapError { error in
-                SnapshotError("\(snapshot.date).json could not be written: \(error.localizedDescription)")
+                SnapshotError("\(snapshot.date).json could not be written: \(plainWords(error))")
             }
         }
     }

@@ -153,6 +153,26 @@ import Testing
         #expect(SiteBuilder(sitePath: site.path).build().succeeded, "the published lock restored")
     }
 
+    @Test func aBuildWithoutTheClassFolderKeepsThePublishedRecord() throws {
+        let site = try lockedSite()
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let record = try site.read("Output/.cashdash/class-lock")
+        let classFolder = site.root.appendingPathComponent("Content/class")
+        let aside = site.root.appendingPathComponent("class-aside")
+        try FileManager.default.moveItem(at: classFolder, to: aside)
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        #expect(try site.read("Output/.cashdash/class-lock") == record, "the record of what was published stays")
+
+        // The class put back with a published row edited and a whole new lock made for it: the next build sees it.
+        try FileManager.default.moveItem(at: aside, to: classFolder)
+        let text = try site.read("Content/class/transactions.csv")
+        try site.write(text.replacingOccurrences(of: "5.50,\"Lunch", with: "6.50,\"Lunch"), to: "Content/class/transactions.csv")
+        try FileManager.default.removeItem(atPath: site.path + "/Content/class/ledger.lock")
+        #expect(ClassLock(sitePath: site.path).run().message != nil)
+        let problems = SiteBuilder(sitePath: site.path).build().diagnostics.errors.map(\.message)
+        #expect(problems.count == 1 && problems[0].hasPrefix("the lock no longer holds what was published"), "\(problems)")
+    }
+
     @Test func aLockOfTheFirstFormatIsReadWithAWarningAndRewrittenByTheLockCommand() throws {
         let site = try lockedSite()
         let old = try lockLines(site).dropLast().map { $0.split(separator: " ").prefix(2).joined(separator: " ") }

@@ -184,6 +184,21 @@ import Testing
         ])
     }
 
+    /// 4,000 links to a chapter that is not there, a letter from one that is: "did you mean" is asked 50 times.
+    @Test func manyBrokenLinksAskDidYouMeanFiftyTimes() throws {
+        let links = String(repeating: "See [it](01-savin.md).\n\n", count: 4_000)
+        let site = try makeSite([
+            "Content/site.yml": "title: Club\n",
+            "Content/curriculum/01-saving.md": chapterFile(title: "Saving"),
+            "Content/curriculum/02-links.md": chapterFile(title: "Links", body: links),
+        ])
+        let started = ContinuousClock.now
+        let errors = SiteBuilder(sitePath: site.path).check().diagnostics.errors.map(\.message)
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(errors.count == 4_000)
+        #expect(errors.filter { $0.hasSuffix("did you mean `01-saving.md`?") }.count == Suggester.maximumLookups)
+    }
+
     @Test func checkWritesNothing() throws {
         let site = try makeSite()
         let result = SiteBuilder(sitePath: site.path).check()

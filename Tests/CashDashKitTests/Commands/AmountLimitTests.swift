@@ -28,14 +28,34 @@ import Testing
         #expect(text?.contains("\"added\": 1000000000000.00") == true)
     }
 
-    /// 23,100 rows of a trillion dollars: the sum passes 2 × 10^18 cents near row 23,058, in well under 10 seconds.
-    @Test func totalsThatWouldOverflowAreAnErrorAtTheRowThatCrossesTheLimit() throws {
-        var csv = "date,amount,type,category\n"
-        csv.reserveCapacity(23_100 * 45)
-        for _ in 0..<23_100 { csv += "2026-01-02,1000000000000,deposit,Gift\n" }
-        let (text, errors) = try report(csv)
-        #expect(text == nil)
-        #expect(errors.count == 1)
-        #expect(errors.first?.hasPrefix("23060:12 with this row the totals grow past what Cash Dash adds up to the cent") == true, "\(errors)")
+    /// 2,001 rows of a trillion dinars (three decimals, 10^15 fils a row): the amounts added reach 2 × 10^18 fils,
+    /// the README's limit, at row 2,000, and pass it at row 2,001 (line 2,002), whichever command reads them.
+    static let pastTheTotalsLimit = "date,amount,type,category\n"
+        + String(repeating: "2026-01-02,1000000000000,deposit,Gift\n", count: 2_001)
+    static let totalsError = "2002:12 with this row the totals grow past what Cash Dash adds up to the cent (more than "
+        + "2 × 10^18 of the smallest unit of KWD); check this amount, or split the ledgers into smaller ones"
+
+    @Test(arguments: BudgetReport.Format.allCases)
+    func everyReportHasOneTotalsLimitAndOneMessage(_ format: BudgetReport.Format) throws {
+        let site = try TemporarySite(["Content/site.yml": "title: Club\ncurrency: KWD\n", "big.csv": Self.pastTheTotalsLimit])
+        var report = BudgetReport(files: [site.path + "/big.csv"])
+        report.sitePath = site.path
+        report.format = format
+        let result = report.run()
+        #expect(result.text == nil)
+        #expect(result.diagnostics.errors.map { "\($0.line):\($0.column) \($0.message)" } == [Self.totalsError])
+
+        let atTheLimit = String(Self.pastTheTotalsLimit.dropLast("2026-01-02,1000000000000,deposit,Gift\n".count))
+        try site.write(atTheLimit, to: "big.csv")
+        #expect(report.run().diagnostics.errors.isEmpty, "2 × 10^18 itself is within the limit")
+    }
+
+    @Test func aBuildHasTheSameTotalsLimitAndMessage() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Club\ncurrency: KWD\n", "Content/budgets/big.csv": Self.pastTheTotalsLimit,
+        ])
+        let result = SiteBuilder(sitePath: site.path).check()
+        #expect(result.diagnostics.errors.map { "\($0.path):\($0.line):\($0.column) \($0.message)" }
+            == [site.path + "/Content/budgets/big.csv:" + Self.totalsError])
     }
 }

@@ -86,6 +86,23 @@ import Testing
         #expect(curriculum.unlisted == ["reference/missing.md", "stray.md", "fragment.md"])
     }
 
+    /// 8,000 entries for files that are not there, each a letter from one that is (`chapter-7x.md` beside
+    /// `chapter-7.md`): "did you mean" is asked 50 times, not 8,000, and the names are sorted once; every entry is
+    /// still an error at its line.
+    @Test func manyMissingEntriesAskDidYouMeanFiftyTimesQuickly() throws {
+        var files: [String: String] = [:]
+        for index in 0..<100 { files["Content/curriculum/chapter-\(index).md"] = "# Chapter \(index)\n" }
+        files["Content/curriculum/SUMMARY.md"] = "# Summary\n\n"
+            + (0..<8_000).map { "- [Missing \($0)](chapter-\($0 % 100)x.md)\n" }.joined()
+        let site = try TemporarySite(files)
+        let started = ContinuousClock.now
+        let (_, problems) = load(site)
+        #expect(ContinuousClock.now - started < .seconds(5))
+        let missing = problems.filter { $0.contains("but there is no such file in the curriculum folder") }
+        #expect(missing.count == 8_000)
+        #expect(missing.filter { $0.contains("did you mean") }.count == Suggester.maximumLookups)
+    }
+
     @Test func includesWholeFilesLineRangesAndAnchorsInsideCodeBlocks() throws {
         let site = try TemporarySite([
             "listings/budget.txt": """

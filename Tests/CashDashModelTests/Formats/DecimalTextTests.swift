@@ -18,4 +18,17 @@ import Testing
         #expect(DecimalText.format(-Decimal(string: "2.25")!) == "-2.25")
         #expect(DecimalText.format(Decimal(1) / Decimal(3)) == "\(Decimal(1) / Decimal(3))")
     }
+
+    /// Foundation reads `1.5.5` as 1.5 and `1e` as 1: a rate written so is no number.
+    @Test(arguments: ["1.", "1e", "1.5.5", "1e+", "--1", "1-", "e5", "1,5", " 1"])
+    func aMalformedNumberIsNone(_ text: String) {
+        #expect(DecimalText.parse(Substring(text)) == nil)
+    }
+
+    @Test func signsAndExponentsAreRead() {
+        #expect(DecimalText.parse("-1.5e-3") == Decimal(string: "-0.0015"))
+        #expect(DecimalText.parse("+2") == 2)
+        #expect(DecimalText.parse(".5") == Decimal(string: "0.5"))
+        #expect(DecimalText.parse("12345678901234567890.5") == Decimal(string: "12345678901234567890.5"))
+    }
 }

@@ -22,4 +22,14 @@ import Testing
         #expect(diagnostics.all.isEmpty)
         #expect(mapping?.string("tagline", diagnostics: &diagnostics) == "a *b* c")
     }
+
+    /// libyaml's message named its function (`set with yaml_set_max_nest_level()`); the message says what to look for.
+    @Test func deepNestingIsSaidInPlainWordsAtItsPlace() {
+        var diagnostics = Diagnostics()
+        #expect(YAMLMapping.parse("title: x\ntagline: " + String(repeating: "[", count: 20_000), path: "site.yml", diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.all.map(\.description) == [
+            "site.yml:2:11: error: this YAML cannot be read: lists or mappings are nested inside one another too "
+                + "deeply here; no setting needs that many levels, so look for a run of `[` or `{`",
+        ])
+    }
 }

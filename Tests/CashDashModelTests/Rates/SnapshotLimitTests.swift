@@ -1,5 +1,6 @@
 @testable import CashDashModel
 import Foundation
+import TestSupport
 import Testing
 
 /// Snapshot files no provider writes: each is refused with a sentence, never a crash. All run in well under a second.
@@ -18,6 +19,45 @@ import Testing
     @Test(arguments: ["1e38", "1e127", "1e400", "0", "-1", "1000000000001"])
     func aRateBeyondAnyCurrencyIsRefused(_ rate: String) {
         #expect(failure(head + "\"rates\": {\"USD\": \(rate)}}")?.hasPrefix("the rate for `USD` should be a positive number up to") == true)
+    }
+
+    @Test(arguments: ["1e", "1.", "1.5.5", "01", "-", "1e+"])
+    func aMalformedNumberIsRefusedNotReadAsAnother(_ rate: String) {
+        #expect(failure(head + "\"rates\": {\"USD\": \(rate)}}") == "the rate for `USD` should be a number written like 1.0842, not `\(rate)`")
+    }
+
+    @Test func aCodeThatISO4217DoesNotHaveIsRefused() {
+        #expect(failure(head + "\"rates\": {\"ABC\": 1.5}}") == "`ABC` is not an ISO 4217 currency code; `cashdash rates list` shows them all")
+        #expect(failure("{\"base\": \"ABC\", \"date\": \"2026-04-13\", \"provider\": \"ecb\", \"rates\": {}}")
+            == "`base` should be an ISO 4217 currency code such as EUR, not `ABC`")
+        #expect(failure(head + "\"rates\": {\"USD\": 1.5E2, \"JPY\": 0.5e-1}}") == nil, "exponents JSON allows are read")
+    }
+
+    @Test func anImportedRateMustBeANumberToo() {
+        #expect(throws: SnapshotError("line 2: the USD rate `1.5.5` is not a number")) {
+            try RateImporter.snapshots(from: Data("Date,USD,JPY,\n2026-04-13,1.5.5,186.75,\n".utf8))
+        }
+        #expect(throws: SnapshotError("the USD rate `1e` is not a number")) {
+            try RateImporter.snapshots(from: Data(("<gesmes:Envelope xmlns:gesmes=\"http://www.gesmes.org/xml/2002-08-01\" "
+                + "xmlns=\"http://www.ecb.int/vocabulary/2002-08-01/eurofxref\"><Cube><Cube time=\"2026-04-13\">"
+                + "<Cube currency=\"USD\" rate=\"1e\"/></Cube></Cube></gesmes:Envelope>").utf8))
+        }
+    }
+
+    @Test func theErrorIsAtTheLineAndColumnOfTheValue() throws {
+        let site = try TemporarySite([
+            "2026-04-13.json": "{\n  \"base\": \"EUR\",\n  \"date\": \"2026-04-13\",\n  \"provider\": \"ecb\",\n  \"rates\": {\n"
+                + "    \"GBP\": 0.85,\n    \"USD\": 1.5.5\n  }\n}\n",
+            "2026-04-14.json": "{\n  \"base\": \"EUR\",\n  \"date\": \"2026-04-14\",\n  \"provider\": \"ecb\",\n  \"rates\": {\n"
+                + "    \"ABC\": 1.5\n  }\n}\n",
+        ])
+        var diagnostics = Diagnostics()
+        let history = RateHistory.load(from: site.root, path: "rates", diagnostics: &diagnostics)
+        #expect(history.snapshots.isEmpty)
+        #expect(diagnostics.sorted.map(\.description) == [
+            "rates/2026-04-13.json:7:12: error: the rate for `USD` should be a number written like 1.0842, not `1.5.5`",
+            "rates/2026-04-14.json:6:5: error: `ABC` is not an ISO 4217 currency code; `cashdash rates list` shows them all",
+        ])
     }
 
     @Test func theLargestRateIsRead() throws {
