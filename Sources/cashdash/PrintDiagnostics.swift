@@ -5,7 +5,11 @@ import Foundation
 /// Prints every diagnostic to standard error as `path:line:column: severity: message`, with a count at the end.
 func printDiagnostics(_ diagnostics: Diagnostics, failureNote: String = "nothing was written") {
     guard !diagnostics.all.isEmpty else { return }
-    var text = diagnostics.sorted.map(\.description).joined(separator: "\n") + "\n"
+    // The file just edited leads, as that is most likely what the person is working on.
+    let ordered = diagnostics.newestFirst { path in
+        (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+    }
+    var text = ordered.map(\.description).joined(separator: "\n") + "\n"
     let errors = diagnostics.errors.count
     if errors > 0 {
         text += (errors == 1 ? "1 error" : "\(errors) errors") + "; \(failureNote).\n"

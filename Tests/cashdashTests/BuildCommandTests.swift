@@ -46,12 +46,17 @@ import Testing
         try site.write("title: Club\nthem: x\n", to: "Content/site.yml")
         try site.write("---\ntitle: A\n---\nSee [b](02-b.md).\n", to: "Content/curriculum/01-a.md")
         try site.write("---\ntitel: B\n---\n", to: "Content/curriculum/02-c.md")
+        // The file just edited is listed first, then the others from the most recently changed.
+        for (file, seconds) in ["Content/site.yml": 1_000.0, "Content/curriculum/01-a.md": 2_000, "Content/curriculum/02-c.md": 3_000] {
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: site.url.appendingPathComponent(file).path)
+        }
         let result = try CommandRunner.run(["build"], in: site.url)
         #expect(result.status == 1)
         #expect(result.standardError == """
-            Content/curriculum/01-a.md:4:5: error: links to the chapter `02-b.md`, but there is no such file in Content/curriculum/; did you mean `02-c.md`?
             Content/curriculum/02-c.md:1:1: error: this chapter has no title; add a line `title: Your title` to its front matter
             Content/curriculum/02-c.md:2:1: error: unknown key `titel` in the front matter; did you mean `title`?
+            Content/curriculum/01-a.md:4:5: error: links to the chapter `02-b.md`, but there is no such file in Content/curriculum/; did you mean `02-c.md`?
             Content/site.yml:2:1: error: unknown key `them` in site.yml; did you mean `theme`?
             4 errors; nothing was written.
 

@@ -113,6 +113,15 @@ public struct YAMLMapping {
             let hint = problem.hasPrefix("mapping values are not allowed")
                 ? "; if a value has a colon in it, put the value in quotes, like `title: \"Saving: the basics\"`" : ""
             // libyaml's own words name its function (`set with yaml_set_max_nest_level()`).
+            // A tab where YAML wants spaces gives libyaml's "found character that cannot start any token".
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if mark.line >= 1, mark.line <= lines.count, let tab = lines[mark.line - 1].firstIndex(of: "\t"),
+                problem.contains("cannot start any token") || problem.contains("tab")
+            {
+                let column = lines[mark.line - 1].distance(from: lines[mark.line - 1].startIndex, to: tab) + 1
+                return ("this line has a tab; YAML lines up its settings with spaces only, so replace the tab with spaces",
+                        mark.line, column)
+            }
             if problem.hasPrefix("Maximum nesting level reached") {
                 return ("lists or mappings are nested inside one another too deeply here; no setting needs that many levels, "
                     + "so look for a run of `[` or `{`", mark.line, mark.column)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The diagnostics of one run, collected so that every problem is reported, not only the first.
 public struct Diagnostics: Sendable, Equatable {
     public private(set) var all: [Diagnostic] = []
@@ -33,5 +35,16 @@ public struct Diagnostics: Sendable, Equatable {
         all.sorted { a, b in
             (a.path, a.line, a.column, a.message) < (b.path, b.line, b.column, b.message)
         }
+    }
+
+    /// Every diagnostic, the files most recently changed first (the one just edited leads), each file's in order.
+    /// `modified` gives a file's time of change, or nil for a path that is not a file.
+    public func newestFirst(modified: (String) -> Date?) -> [Diagnostic] {
+        var times: [String: Date] = [:]
+        for path in Set(all.map(\.path)) { times[path] = modified(path) }
+        return sorted.enumerated().sorted { first, second in
+            let (a, b) = (times[first.element.path] ?? .distantPast, times[second.element.path] ?? .distantPast)
+            return a != b ? a > b : first.offset < second.offset
+        }.map(\.element)
     }
 }

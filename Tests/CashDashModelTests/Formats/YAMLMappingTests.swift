@@ -32,4 +32,14 @@ import Testing
                 + "deeply here; no setting needs that many levels, so look for a run of `[` or `{`",
         ])
     }
+
+    /// libyaml says "found character that cannot start any token"; the message names the tab and where it is.
+    @Test func aTabIsSaidToBeATabAtItsColumn() {
+        var diagnostics = Diagnostics()
+        #expect(YAMLMapping.parse("title: x\nrates:\n\tbase: EUR\n", path: "site.yml", diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.all.map(\.description) == [
+            "site.yml:3:1: error: this YAML cannot be read: this line has a tab; YAML lines up its settings with spaces "
+                + "only, so replace the tab with spaces",
+        ])
+    }
 }
