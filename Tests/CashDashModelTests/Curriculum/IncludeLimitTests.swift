@@ -41,6 +41,19 @@ import Testing
         #expect(curriculum.assets.isEmpty, "the link to .env is not copied beside the pages")
     }
 
+    @Test func anOutputFolderElsewhereInTheSiteIsNeverIncluded() throws {
+        let site = try TemporarySite([
+            "public/index.html": "SECRET\n",
+            "Content/curriculum/a.md": "# A\n{{#include ../../public/index.html}}\n",
+        ])
+        var diagnostics = Diagnostics()
+        let curriculum = Curriculum.load(
+            from: site.root.appendingPathComponent("Content/curriculum"), path: "Content/curriculum", siteFolder: site.root,
+            outputFolder: site.root.appendingPathComponent("public"), diagnostics: &diagnostics)
+        #expect(curriculum.chapters.first?.body.contains("SECRET") == false)
+        #expect(diagnostics.sorted.map(\.description).first?.contains("is in the output folder") == true)
+    }
+
     @Test func aLinkToAHiddenFileIsNeverCopied() throws {
         let site = try TemporarySite([".env": "KEY=SECRET\n", "Content/curriculum/a.md": "# A\n"])
         try FileManager.default.createSymbolicLink(
