@@ -115,13 +115,16 @@ private struct FileListing {
     }
 }
 
-/// The name and type of a directory entry, read from their own fields only: an entry may be shorter than
-/// `dirent`, so the whole structure is never copied.
+/// The name of a directory entry from `readdir`, read from its own field up to its end: an entry may be shorter
+/// than `dirent` (its name field is sized for the longest name), so the structure or the whole field is never copied.
+public func directoryEntryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+    String(cString: (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self))
+}
+
+/// The name and type (`DT_REG`, `DT_DIR`, …) of a directory entry, each read from its own field only.
 private func nameAndType(of entry: UnsafeMutablePointer<dirent>) -> (String, UInt8) {
-    let raw = UnsafeRawPointer(entry)
-    let name = String(cString: (raw + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self))
-    let type = raw.load(fromByteOffset: MemoryLayout<dirent>.offset(of: \dirent.d_type)!, as: UInt8.self)
-    return (name, type)
+    let type = UnsafeRawPointer(entry).load(fromByteOffset: MemoryLayout<dirent>.offset(of: \dirent.d_type)!, as: UInt8.self)
+    return (directoryEntryName(entry), type)
 }
 
 /// The `DT_` type of a `stat` mode.
