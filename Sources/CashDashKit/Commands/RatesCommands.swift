@@ -77,8 +77,8 @@ public struct RatesImport: Sendable {
         var total: [SnapshotStore.Outcome: Int] = [:]
         for file in files {
             do {
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    throw SnapshotError("this file cannot be read; check its name")
+                guard let data = readRegularFile(atPath: file) else {
+                    throw SnapshotError("this file cannot be read; check its name, and that it is a file (not a folder or a named pipe)")
                 }
                 let snapshots = try RateArchive.isZip(data)
                     ? RateArchive.files(in: data).flatMap { try RateImporter.snapshots(from: $0.data) }

@@ -10,7 +10,7 @@ public func readTextFile(_ url: URL, path: String, required: Bool = true, diagno
         diagnostics.error("this is not a file (a folder, a named pipe or a device); replace it with a text file", in: path)
         return nil
     }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    guard let data = readRegularFile(atPath: url.path) else {
         if required || FileManager.default.fileExists(atPath: url.path) {
             diagnostics.error("this file cannot be read; check that it exists and that you may open it", in: path)
         }

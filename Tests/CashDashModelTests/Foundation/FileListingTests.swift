@@ -27,6 +27,8 @@ import Testing
             "Content/budgets/budgets.yml:1:1: error: this is not a file (a folder, a named pipe or a device); replace it with a text file"
         ])
         #expect(throws: (any Error).self) { try CSVReader(path: site.root.appendingPathComponent("Content/budgets/pipe.csv").path) }
+        #expect(readRegularFile(atPath: site.root.appendingPathComponent("Content/budgets/pipe.csv").path) == nil)
+        #expect(readRegularFile(atPath: site.root.appendingPathComponent("Content/budgets/home.csv").path) == Data("date,amount\n".utf8))
     }
 
     @Test func longAndShortNamesAreReadWhole() throws {
