@@ -80,7 +80,7 @@ enum IncludedFile {
         switch selection {
         case .all: break
         case .lines(let first, let last):
-            if first > count || last.map({ $0 < first }) == true {
+            if first > count {
                 return .failure(Failure(message: "`\(name)` has \(count) lines, so `\(text ?? "")` selects none; check the line numbers"))
             }
         case .anchor(let anchor):
@@ -105,6 +105,9 @@ enum IncludedFile {
             return .failure(Failure(message: "line numbers in `{{#include}}` count from 1"))
         }
         let last = bounds.count == 1 ? first : bounds[1].isEmpty ? nil : Int(bounds[1])
+        if let last, last < first {
+            return .failure(Failure(message: "`\(text)` selects no lines, as its first line comes after its last; write them in order, like `\(last):\(first)`"))
+        }
         return .success(.lines(first: first, last: last))
     }
 

@@ -102,6 +102,19 @@ import Testing
         ])
     }
 
+    @Test func lineRangesStillSayWhatIsWrong() throws {
+        let site = try TemporarySite([
+            "Content/curriculum/a.md": "# A\n{{#include part.txt:5:2}}\n{{#include part.txt:4:}}\n{{#include part.txt:2:9}}\n",
+            "Content/curriculum/part.txt": "one\ntwo\nthree\n",
+        ])
+        let (curriculum, problems) = load(site)
+        #expect(problems == [
+            "Content/curriculum/a.md:2:1: error: `5:2` selects no lines, as its first line comes after its last; write them in order, like `2:5`",
+            "Content/curriculum/a.md:3:1: error: `part.txt` has 3 lines, so `4:` selects none; check the line numbers",
+        ])
+        #expect(curriculum.chapters.first?.body.hasSuffix("two\nthree\n") == true, "a range past the end stops at the end")
+    }
+
     @Test func aNamedPipeIsRefusedNotWaitedOn() throws {
         let site = try TemporarySite(["Content/curriculum/a.md": "# A\n{{#include pipe.txt}}\n"])
         let pipe = site.root.appendingPathComponent("Content/curriculum/pipe.txt").path
