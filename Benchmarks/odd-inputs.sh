@@ -3,7 +3,8 @@
 # so anyone can see that doubling the input about doubles the time (no quadratic work left).
 #
 # Usage: Benchmarks/odd-inputs.sh [SCALE]   (default 1: 20,000 headings, 10,000 CSV columns, a 10 MB line,
-#        1,000 students with 1,000 unknown names; SCALE multiplies them)
+#        1,000 students with 1,000 unknown names, a 20,000-line TOML array, 30,000 nested images, 2,000 notes
+#        against a category pattern; SCALE multiplies them)
 # Writes only under Benchmarks/work/odd (ignored by git).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +36,18 @@ elif kind == "columns":
     open(folder + "/ledger.csv", "w").write(header + "\n" + "2026-01-02,5.00,Food" + "," * size + "\n")
 elif kind == "line":
     open(folder + "/ledger.csv", "w").write("date,amount,category," + "x" * size)
+elif kind == "toml":
+    os.makedirs(folder + "/Content/curriculum", exist_ok=True)
+    open(folder + "/Content/curriculum/01-t.md", "w").write("+++\ntitle = \"T\"\ntags = [\n" + "  \"a\",\n" * size + "]\n+++\nText.\n")
+elif kind == "images":
+    os.makedirs(folder + "/Content/curriculum", exist_ok=True)
+    open(folder + "/Content/curriculum/01-i.md", "w").write("---\ntitle: I\n---\n" + "![" * size + "x" + "](#a)" * size + "\n")
+elif kind == "notes":
+    os.makedirs(folder + "/Content/budgets", exist_ok=True)
+    open(folder + "/Content/budgets/budgets.yml", "w").write(
+        'ledgers:\n  bank.csv:\n    duplicates: allow\n    categories: {"(a|aa)+$": Odd}\n')
+    open(folder + "/Content/budgets/bank.csv", "w").write(
+        "date,amount,note\n" + ("2026-01-02,-1.00," + "a" * 40 + "!\n") * size)
 elif kind == "students":
     os.makedirs(folder + "/Content/class", exist_ok=True)
     open(folder + "/Content/class/students.csv", "w").write("id,name\n" + "".join(f"student-{i},S {i}\n" for i in range(size)))
@@ -64,3 +77,6 @@ report "identical headings" headings $((20000 * scale)) "$cashdash" check
 report "CSV header columns" columns $((10000 * scale)) "$cashdash" report ledger.csv --format json
 report "CSV with no line break (bytes)" line $((10000000 * scale)) "$cashdash" report ledger.csv --format json
 report "unknown students among as many" students $((1000 * scale)) "$cashdash" check
+report "TOML front matter array (lines)" toml $((20000 * scale)) "$cashdash" check
+report "nested images" images $((30000 * scale)) "$cashdash" check
+report "notes against (a|aa)+\$" notes $((2000 * scale)) "$cashdash" check

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target over Cash Dash's readers for a number of seconds.
 #
-# Usage: Scripts/fuzz.sh TARGET [SECONDS]   (TARGET: csv rtf frontmatter snapshot ecb chart class profile; default 60 s)
+# Usage: Scripts/fuzz.sh TARGET [SECONDS]   (TARGET: csv rtf frontmatter snapshot ecb chart class profile toml include; default 60 s)
 # The corpus starts from Fuzz/Corpus/TARGET (small inputs from the tests) and grows in Fuzz/work/corpus-TARGET;
 # crashes are written to Fuzz/work/ as crash-*, ready to become regression tests. Needs clang's libFuzzer (the
 # Swift toolchain ships it). Not run by CI: a fuzzer is a tool you run and report, not a test.

@@ -15,12 +15,16 @@ public protocol MarkdownHooks {
     /// it as code. `position` is where the block's first line of content is. The HTML is inserted as it is, even
     /// when raw HTML is otherwise dropped: the caller made it.
     mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String?
+
+    /// Told that the text is not rendered, and why (`message`): a table at `position` over ``TableLimits``.
+    mutating func refuse(_ message: String, at position: SourcePosition)
 }
 
 extension MarkdownHooks {
     public mutating func rewriteLink(_ link: LinkReference) -> String? { nil }
     public mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? { nil }
     public mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String? { nil }
+    public mutating func refuse(_ message: String, at position: SourcePosition) {}
 }
 
 /// A link or image destination as written in the source.

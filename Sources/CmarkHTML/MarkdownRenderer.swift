@@ -46,7 +46,8 @@ public struct MarkdownRenderer: Sendable {
         return render(source, hooks: &hooks)
     }
 
-    /// Renders `source`, asking `hooks` about every link and every run of plain text.
+    /// Renders `source`, asking `hooks` about every link and every run of plain text. A text with a table over
+    /// ``TableLimits`` is not rendered (empty HTML) and `hooks` are told where.
     ///
     /// - Parameters:
     ///   - firstLine: the line number of the first line of `source` in its file, so that positions given to the hooks
@@ -56,10 +57,16 @@ public struct MarkdownRenderer: Sendable {
     public func render<Hooks: MarkdownHooks>(
         _ source: String, firstLine: Int = 1, lineMap: [Int] = [], hooks: inout Hooks
     ) -> RenderedMarkdown {
+        let lines = SourceLines(firstLine: firstLine, map: lineMap)
+        if let table = TableLimits.firstOversized(in: source) {
+            // Never handed to cmark-gfm, whose tables grow as columns × rows (see TableLimits).
+            hooks.refuse(table.message, at: SourcePosition(line: lines.fileLine(table.line), column: 1))
+            return RenderedMarkdown(html: "", headings: [], wordCount: 0)
+        }
         let document = CmarkDocument(source: source, options: parseOptions)
         defer { document.free() }
         var tree = TreeRewriter(
-            document: document, source: source, lines: SourceLines(firstLine: firstLine, map: lineMap), renderOptions: renderOptions,
+            document: document, source: source, lines: lines, renderOptions: renderOptions,
             options: options)
         let headings = tree.rewrite(hooks: &hooks)
         return RenderedMarkdown(

@@ -27,12 +27,10 @@ struct TreeRewriter {
     /// Where a link or an image starts, at its `[` (or `![`). cmark-gfm gives the column of the `[` but a line
     /// moved down by most of the line breaks inside the link's text, so the line is found again in the source: the
     /// nearest line above, within that many breaks, that has the `[` at that column.
-    private func startPosition(of node: OpaquePointer, lines: inout [Substring.UTF8View]?) -> SourcePosition {
+    /// `breaks` is the number of line breaks inside the node, counted by ``survey()`` (walking each link's own
+    /// subtree again was quadratic in links nested inside each other).
+    private func startPosition(of node: OpaquePointer, breaks: Int, lines: inout [Substring.UTF8View]?) -> SourcePosition {
         let reported = node.position
-        var breaks = 0
-        walk(node) { child, entering in
-            if entering && (child.nodeType == CMARK_NODE_SOFTBREAK || child.nodeType == CMARK_NODE_LINEBREAK) { breaks += 1 }
-        }
         var line = reported.line
         if breaks > 0 {
             let all = lines ?? source.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8)
@@ -53,6 +51,8 @@ struct TreeRewriter {
     private struct Survey {
         var prose: [OpaquePointer] = []
         var links: [OpaquePointer] = []
+        /// The line breaks inside each of `links`.
+        var linkBreaks: [Int] = []
         var headings: [OpaquePointer] = []
         /// The headings that hold a link (a Markdown one or a raw `<a>`), which cannot be wrapped in another.
         var headingsWithLinks: Set<OpaquePointer> = []
@@ -67,7 +67,7 @@ struct TreeRewriter {
     mutating func rewrite<Hooks: MarkdownHooks>(hooks: inout Hooks) -> [Heading] {
         let survey = self.survey()
         wordCount = survey.words.total
-        rewriteLinks(survey.links, hooks: &hooks)
+        rewriteLinks(survey.links, breaks: survey.linkBreaks, hooks: &hooks)
         if renderOptions & CMARK_OPT_UNSAFE != 0 { sanitize(survey.rawHTML, links: survey.links, hooks: &hooks) }
         rewriteProse(survey.prose, hooks: &hooks)
         replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
@@ -82,6 +82,9 @@ struct TreeRewriter {
         // Links an author wrote as raw HTML (`<a href>…</a>`) shelter their text too, until their block ends.
         var rawLinks = 0
         var heading: OpaquePointer?
+        // Line breaks so far, and the links open around the current node with the count when each was entered.
+        var breaks = 0
+        var openLinks: [(index: Int, breaks: Int)] = []
         walk(document.root) { node, entering in
             let type = node.nodeType
             switch type {
@@ -92,9 +95,16 @@ struct TreeRewriter {
                 survey.words.count(node.literalBytes)
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 survey.words.endWord()
+                breaks += 1
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 shelteredDepth += entering ? 1 : -1
-                if entering { survey.links.append(node) }
+                if entering {
+                    openLinks.append((survey.links.count, breaks))
+                    survey.links.append(node)
+                    survey.linkBreaks.append(0)
+                } else if let open = openLinks.popLast() {
+                    survey.linkBreaks[open.index] = breaks - open.breaks
+                }
                 if entering, type == CMARK_NODE_LINK, let heading { survey.headingsWithLinks.insert(heading) }
             case CMARK_NODE_HEADING:
                 shelteredDepth += entering ? 1 : -1
@@ -222,11 +232,12 @@ struct TreeRewriter {
     }
 
     /// Offers every link and image destination, as written, to `hooks.rewriteLink`.
-    private func rewriteLinks<Hooks: MarkdownHooks>(_ links: [OpaquePointer], hooks: inout Hooks) {
+    private func rewriteLinks<Hooks: MarkdownHooks>(_ links: [OpaquePointer], breaks: [Int], hooks: inout Hooks) {
         var lines: [Substring.UTF8View]?
-        for node in links {
+        for (node, breaks) in zip(links, breaks) {
             let kind: LinkReference.Kind = node.nodeType == CMARK_NODE_IMAGE ? .image : .link
-            let reference = LinkReference(kind: kind, destination: node.url, position: startPosition(of: node, lines: &lines))
+            let position = startPosition(of: node, breaks: breaks, lines: &lines)
+            let reference = LinkReference(kind: kind, destination: node.url, position: position)
             if let destination = hooks.rewriteLink(reference) {
                 cmark_node_set_url(node, destination)
             }

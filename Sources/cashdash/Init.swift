@@ -88,12 +88,17 @@ struct Templates: ParsableCommand {
         func run() throws {
             let result = TemplatesExport(folder: folder, force: force).run()
             printDiagnostics(result.diagnostics)
-            guard !result.diagnostics.hasErrors else { throw ExitCode.failure }
+            // What was written is said even when some files failed: the report is of what happened.
             print("Wrote \(result.written.count) files into \(folder)")
             if !result.kept.isEmpty {
                 print("Kept \(result.kept.count) that were there already (use --force to replace them): "
                     + result.kept.joined(separator: ", "))
             }
+            if !result.failed.isEmpty {
+                print("Did not write \(result.failed.count) (see the errors above): " + result.failed.joined(separator: ", "))
+                throw ExitCode.failure
+            }
+            guard !result.diagnostics.hasErrors else { throw ExitCode.failure }
         }
     }
 }

@@ -170,6 +170,39 @@ import FoundationNetworking
         #expect(result.standardError == "error: port \(port) on 127.0.0.1 is taken, perhaps by another `cashdash serve`; stop "
             + "that one, or choose another port, like --port 8000\n", "nothing built first")
     }
+
+    /// About 550 page loads used to leave as many live-reload streams open (256 file handles), until the server
+    /// crashed or ignored SIGTERM. Closed pages' streams are now closed by the next heartbeat, open ones are capped,
+    /// and SIGTERM stops the server with pages still open.
+    @Test func liveReloadStreamsCloseWhenThePageGoesAreCappedAndSIGTERMStopsTheServer() async throws {
+        let site = try TemporaryFolder()
+        try site.write("title: Preview club\n", to: "Content/site.yml")
+        try site.write("---\ntitle: Saving\n---\nText.\n", to: "Content/curriculum/01-saving.md")
+        let server = try Server(site: site.url)
+        let address = try await server.waitUntilListening()
+        let pid = server.process.processIdentifier
+        func openFiles() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? 0 }
+        let before = openFiles()
+
+        for _ in 0..<600 { _ = try firstEvent(address) }  // each page load's stream, then the page closed
+        for _ in 0..<50 where openFiles() > before + 16 { try await Task.sleep(for: .milliseconds(200)) }
+        #expect(openFiles() <= before + 16, "the streams of closed pages are closed")
+
+        var open: [Socket] = []
+        for _ in 0..<100 {
+            let socket = Socket(port: UInt16(address.port!))
+            socket.send("GET /__cashdash/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            open.append(socket)
+        }
+        defer { open.forEach { $0.close() } }
+        // The oldest streams beyond 64 end, and their connections close once idle (5 s).
+        for _ in 0..<60 where openFiles() > before + 64 + 16 { try await Task.sleep(for: .milliseconds(200)) }
+        #expect(openFiles() <= before + 64 + 16, "at most 64 pages listen at once")
+
+        kill(pid, SIGTERM)
+        for _ in 0..<100 where server.process.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+        #expect(!server.process.isRunning, "SIGTERM stops the server while pages are still open")
+    }
 }
 
 /// A plain TCP connection to 127.0.0.1, for reading a stream URLSession would wait on forever.

@@ -145,4 +145,22 @@ import Testing
         #expect(try String(contentsOf: folder.url.appendingPathComponent("elsewhere.css"), encoding: .utf8) == "outside\n")
         #expect(try String(contentsOf: folder.url.appendingPathComponent("Templates/home.mustache"), encoding: .utf8) != "<p>my own home</p>\n")
     }
+
+    @Test func templatesExportNeverWritesThroughALinkedFolderAndSaysWhatItWrote() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("mine\n", to: "shared/style.css")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("Templates/assets").path,
+            withDestinationPath: folder.url.appendingPathComponent("shared").path)
+        let forced = try CommandRunner.run(["templates", "export", "--force"], in: folder.url)
+        #expect(forced.status == 1)
+        #expect(forced.standardError.contains("Templates/assets/style.css:1:1: error: this file cannot be written (the folder "))
+        #expect(forced.standardError.contains("Templates/assets is a link, and Cash Dash never writes through a link"))
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("shared/style.css"), encoding: .utf8) == "mine\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("shared").path) == ["style.css"])
+        #expect(forced.standardOutput.contains("Wrote "), "what was written is reported, not \"nothing\"")
+        #expect(forced.standardOutput.contains("Did not write 4 (see the errors above): Templates/assets/"))
+        #expect(folder.exists("Templates/layout.mustache"))
+    }
 }

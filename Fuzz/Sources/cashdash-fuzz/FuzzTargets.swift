@@ -19,6 +19,8 @@ public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     case "chart": chart(data)
     case "class": classTable(data)
     case "profile": profile(data)
+    case "toml": toml(data)
+    case "include": include(data)
     default: fatalError("unknown CASHDASH_FUZZ_TARGET \(target)")
     }
     return 0
@@ -64,4 +66,33 @@ private func classTable(_ data: Data) {
     try? data.write(to: folder.appendingPathComponent("xp.csv"))
     var diagnostics = Diagnostics()
     _ = ClassLedger.load(from: folder, path: "class", money: MoneyFormat(config: SiteConfig()).writer, diagnostics: &diagnostics)
+}
+
+/// Hugo's TOML front matter: the rewriting to YAML alone, then a whole chapter that starts with it.
+private func toml(_ data: Data) {
+    guard let text = String(data: data, encoding: .utf8) else { return }
+    var diagnostics = Diagnostics()
+    if let yaml = TOMLFrontMatter.yaml(from: text, path: "fuzz.md", firstLine: 2, diagnostics: &diagnostics) {
+        precondition(yaml.split(separator: "\n", omittingEmptySubsequences: false).count
+            >= text.split(separator: "\n", omittingEmptySubsequences: false).count, "every TOML line keeps its line")
+    }
+    _ = ChapterLoader.load(text: "+++\n" + text + "\n+++\nBody.\n", path: "fuzz.md", fileName: "01-fuzz.md", diagnostics: &diagnostics)
+}
+
+/// `{{#include}}`: the input is both a file that is included (whole, by lines and by anchor, and including itself
+/// or the chapter) and the chapter's own text; the expansion stays within its limits.
+private func include(_ data: Data) {
+    let site = FileManager.default.temporaryDirectory.appendingPathComponent("cashdash-fuzz-include-\(getpid())")
+    let folder = site.appendingPathComponent("Content/curriculum")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try? data.write(to: folder.appendingPathComponent("part.md"))
+    let text = String(decoding: data, as: UTF8.self)
+    let chapter = "{{#include part.md}}\n{{#include part.md:2:5}}\n{{#include part.md::3}}\n{{#include part.md:a}}\n"
+        + "{{#include 01-fuzz.md}}\n" + text
+    try? Data(chapter.utf8).write(to: folder.appendingPathComponent("01-fuzz.md"))
+    var diagnostics = Diagnostics()
+    let expanded = BookIncludes(siteFolder: site).expand(
+        chapter, of: folder.appendingPathComponent("01-fuzz.md"), firstLine: 1, path: "01-fuzz.md", diagnostics: &diagnostics)
+    precondition(expanded.text.utf8.count <= BookIncludes.largestChapter + chapter.utf8.count * 2, "a chapter stays near its limit")
+    precondition(expanded.lineMap.isEmpty || expanded.lineMap.count == expanded.text.split(separator: "\n", omittingEmptySubsequences: false).count)
 }

@@ -14,7 +14,7 @@ extension SiteBuilder {
         let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
         let curriculum = Curriculum.load(
             from: site.content("curriculum").url, path: site.content("curriculum").path, siteFolder: site.url,
-            cache: cache?.chapterFiles, diagnostics: &diagnostics)
+            outputFolder: URL(fileURLWithPath: outputPath), cache: cache?.chapterFiles, diagnostics: &diagnostics)
         let glossary = Glossary.load(from: site.content("glossary").url, path: site.content("glossary").path, diagnostics: &diagnostics)
         let history = RateHistory.load(from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
         let rates = history.snapshots.isEmpty ? nil : RatesView(

@@ -78,7 +78,13 @@ public struct SiteBuilder: Sendable {
         let renderer = SiteRenderer(site: loaded, chapters: chapters, calculators: calculators, memo: cache?.pages)
         result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
         switch destination {
-        case .nowhere: result.diagnostics.append(contentsOf: render(pages, with: renderer))
+        case .nowhere:
+            result.diagnostics.append(contentsOf: render(pages, with: renderer))
+            if GuardedOutput.wasInterrupted(URL(fileURLWithPath: outputPath)) {
+                result.diagnostics.warning(
+                    "a build was stopped while it published into this folder, so it holds some old pages and some new; "
+                        + "run `cashdash build` to finish it", in: outputPath)
+            }
         case .outputFolder: result.diagnostics.append(contentsOf: publish(pages, with: renderer))
         case .memory(let files):
             do throws(OutputError) {
@@ -138,7 +144,13 @@ public struct SiteBuilder: Sendable {
             }
             progress?.begin("Publishing", total: 0)
             try output.commit()
-            return Diagnostics()
+            var diagnostics = Diagnostics()
+            if output.interruptedPublish {
+                diagnostics.warning(
+                    "the last build was stopped while it published into this folder (some pages were old, some new); "
+                        + "this build published every page again, so it is whole now", in: outputPath)
+            }
+            return diagnostics
         } catch {
             var diagnostics = Diagnostics()
             diagnostics.error("\(error.description); nothing in it was changed", in: outputPath)

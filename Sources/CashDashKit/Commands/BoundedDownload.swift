@@ -1,86 +1,112 @@
+import CCurlFetch
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 /// One HTTP GET that stops at a size limit and at a deadline for the whole answer, not only between bytes, so an
-/// endless, huge or trickling answer fails quickly instead of filling the disk or waiting forever.
-final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// endless, huge, compressed or trickling answer fails quickly instead of filling memory or waiting forever.
+///
+/// It asks libcurl directly rather than through `URLSession`, which on Linux decompresses whatever the server
+/// sends (a 32 KB `gzip, gzip` answer holds 20 GB) and buffers ahead of its delegate. Here nothing is decoded:
+/// plain text is asked for, an answer in any other `Content-Encoding` is refused at its headers, and every byte
+/// held is counted before it is kept, so a refused download holds at most the limit.
+final class BoundedDownload: @unchecked Sendable {
     enum Failure: Error {
         /// The answer was larger than the limit (in bytes).
         case tooLarge(Int)
         /// The whole answer did not arrive within the deadline (in seconds).
         case tooSlow(Double)
+        /// The answer came compressed (its `Content-Encoding`), which was not asked for.
+        case encoded(String)
         case transport(any Error)
     }
 
+    /// A transport failure in libcurl's words.
+    struct TransportError: LocalizedError {
+        var message: String
+        var errorDescription: String? { message }
+    }
+
     private let limit: Int
-    private let lock = NSLock()
     private var received = Data()
-    private var response: URLResponse?
-    private var continuation: CheckedContinuation<(Data, URLResponse?), any Error>?
+    private var headers: [String: String] = [:]
+    private var refusal: Failure?
 
     private init(limit: Int) {
         self.limit = limit
     }
 
-    /// Fetches `request`; throws ``Failure``.
+    /// Fetches `request` (its address and `User-Agent`); throws ``Failure``.
     static func get(_ request: URLRequest, limit: Int, deadline: Double) async throws -> (Data, URLResponse?) {
-        let download = BoundedDownload(limit: limit)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = deadline + 1  // the deadline below is the one that counts
-        configuration.timeoutIntervalForResource = deadline + 1
-        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
+        guard let url = request.url else { throw Failure.transport(URLError(.badURL)) }
+        let agent = request.value(forHTTPHeaderField: "User-Agent") ?? "cashdash"
         return try await withCheckedThrowingContinuation { continuation in
-            download.lock.withLock { download.continuation = continuation }
-            let task = session.dataTask(with: request)
-            DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [weak task] in
-                download.stop(.tooSlow(deadline), task)
+            // libcurl blocks its thread for up to `deadline` seconds: one of its own, not the concurrency pool's.
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try BoundedDownload(limit: limit).run(url, agent: agent, deadline: deadline) })
             }
-            task.resume()
         }
     }
 
-    /// Ends the download with `failure` at once, without waiting for the session to report the cancelled task.
-    private func stop(_ failure: Failure, _ task: URLSessionTask?) {
-        let continuation = lock.withLock {
-            defer { self.continuation = nil }
-            return self.continuation
+    private func run(_ url: URL, agent: String, deadline: Double) throws -> (Data, URLResponse?) {
+        var status = 0
+        var message = [CChar](repeating: 0, count: 512)
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let result = withExtendedLifetime(self) {
+            cashdash_http_get(
+                url.absoluteString, agent, Int(max(deadline, 0.001) * 1000), Int64(limit),
+                { bytes, count, context in
+                    Unmanaged<BoundedDownload>.fromOpaque(context!).takeUnretainedValue().body(bytes, count)
+                },
+                { bytes, count, context in
+                    Unmanaged<BoundedDownload>.fromOpaque(context!).takeUnretainedValue().header(bytes, count)
+                },
+                context, &status, &message, message.count)
         }
-        guard let continuation else { return }
-        task?.cancel()
-        continuation.resume(throwing: failure)
+        if let refusal { throw refusal }
+        switch result {
+        case 0:
+            let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+            return (received, response)
+        case 63: throw Failure.tooLarge(limit)  // CURLE_FILESIZE_EXCEEDED: a declared length over the limit
+        case 28: throw Failure.tooSlow(deadline)  // CURLE_OPERATION_TIMEDOUT
+        case 18: throw Failure.transport(URLError(.networkConnectionLost))  // CURLE_PARTIAL_FILE
+        case -1: throw Failure.transport(TransportError(message: "libcurl, which downloads, cannot be loaded; install libcurl4"))
+        default:
+            let words = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw Failure.transport(TransportError(message: words))
+        }
     }
 
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
-        lock.withLock { self.response = response }
-        if response.expectedContentLength > Int64(limit) {
-            stop(.tooLarge(limit), dataTask)
-            completionHandler(.cancel)
-        } else {
-            completionHandler(.allow)
+    /// Keeps `count` bytes of the body, or stops the transfer when they would pass the limit.
+    private func body(_ bytes: UnsafePointer<CChar>?, _ count: Int) -> Int {
+        guard received.count + count <= limit, let bytes else {
+            refusal = .tooLarge(limit)
+            return 0
         }
+        bytes.withMemoryRebound(to: UInt8.self, capacity: count) { received.append($0, count: count) }
+        return count
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let over = lock.withLock {
-            received.append(data)
-            return received.count > limit
+    /// Notes one header line; an answer in a `Content-Encoding` other than `identity` stops the transfer.
+    private func header(_ bytes: UnsafePointer<CChar>?, _ count: Int) -> Int {
+        guard let bytes, count < 16_384 else { return count }
+        let line = bytes.withMemoryRebound(to: UInt8.self, capacity: count) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
         }
-        if over { stop(.tooLarge(limit), dataTask) }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (continuation, result): (CheckedContinuation<(Data, URLResponse?), any Error>?, Result<(Data, URLResponse?), any Error>) =
-            lock.withLock {
-                defer { self.continuation = nil }
-                if let error { return (self.continuation, .failure(Failure.transport(error))) }
-                return (self.continuation, .success((received, response ?? task.response)))
-            }
-        continuation?.resume(with: result)
+        if line.hasPrefix("HTTP/") {
+            headers = [:]  // a new answer, after a redirect or a `100 Continue`
+            return count
+        }
+        guard let colon = line.firstIndex(of: ":") else { return count }
+        let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        headers[name] = headers[name].map { $0 + ", " + value } ?? value
+        if name.lowercased() == "content-encoding", value.lowercased() != "identity", !value.isEmpty {
+            refusal = .encoded(headers[name] ?? value)
+            return 0
+        }
+        return count
     }
 }

@@ -11,7 +11,15 @@ import Darwin
 enum NewFile {
     /// A link stands where the file would go.
     struct LinkInTheWay: LocalizedError {
-        var errorDescription: String? { "a link is there, and Cash Dash never writes through a link; remove it first" }
+        /// The folder on the way that is a link, when it is not the file itself.
+        var folder: String?
+        var errorDescription: String? {
+            if let folder {
+                return "the folder \(folder) is a link, and Cash Dash never writes through a link; make it a real folder "
+                    + "or export somewhere else"
+            }
+            return "a link is there, and Cash Dash never writes through a link; remove it first"
+        }
     }
 
     enum Outcome: Equatable {
@@ -22,8 +30,15 @@ enum NewFile {
 
     /// Writes `data` at `url`, making its folders. A file already there is kept, or with `replacing` is replaced by a
     /// rename (so a hard-linked copy keeps its text); a link there is never followed or replaced.
-    static func write(_ data: Data, to url: URL, replacing: Bool = false) throws -> Outcome {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    ///
+    /// With `base`, no folder from `base` down to the file may be a link (each is checked, and made if missing); the
+    /// folders above `base` are the user's.
+    static func write(_ data: Data, to url: URL, replacing: Bool = false, within base: URL? = nil) throws -> Outcome {
+        if let base {
+            try makeFolders(url.deletingLastPathComponent(), from: base)
+        } else {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
         var status = stat()
         if lstat(url.path, &status) == 0 {
             guard replacing else { return .kept }
@@ -43,6 +58,30 @@ enum NewFile {
         }
         guard written == data.count else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         return .written
+    }
+}
+
+extension NewFile {
+    /// Makes `folder` and every folder between `base` and it, refusing any of them (and `base`) that is a link.
+    private static func makeFolders(_ folder: URL, from base: URL) throws {
+        let basePath = base.standardizedFileURL.path, target = folder.standardizedFileURL.path
+        guard target == basePath || target.hasPrefix(basePath + "/") else {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            return
+        }
+        try FileManager.default.createDirectory(at: base.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var path = basePath
+        let below = target.dropFirst(basePath.count).split(separator: "/").map(String.init)
+        for component in [""] + below {
+            if !component.isEmpty { path += "/" + component }
+            var status = stat()
+            if lstat(path, &status) != 0 {
+                guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                guard lstat(path, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            }
+            if status.st_mode & S_IFMT == S_IFLNK { throw LinkInTheWay(folder: path) }
+            guard status.st_mode & S_IFMT == S_IFDIR else { throw POSIXError(.ENOTDIR) }
+        }
     }
 }
 

@@ -89,6 +89,10 @@ public struct RateFetcher: Sendable {
                 (data, response) = try await BoundedDownload.get(request, limit: sizeLimit, deadline: min(timeout, max(remaining, 0.1)))
             } catch BoundedDownload.Failure.tooLarge(let limit) {
                 throw SnapshotError("the answer from \(shownURL) is larger than \(limit / 1_000_000) MB, far more than any rates file; nothing was written")
+            } catch BoundedDownload.Failure.encoded(let encoding) {
+                throw SnapshotError(
+                    "\(shownURL) answered compressed (`Content-Encoding: \(encoding)`) though Cash Dash asked for plain "
+                        + "text, and a compressed answer can hide gigabytes; nothing was written. Use another provider or address")
             } catch BoundedDownload.Failure.tooSlow(let seconds) {
                 throw SnapshotError("no complete answer from \(shownURL) within \(Self.seconds(seconds)); nothing was written")
             } catch BoundedDownload.Failure.transport(let error) {

@@ -79,8 +79,8 @@ public struct RatesImport: Sendable {
         var leftOut: Set<String> = []
         for file in files {
             do {
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    throw SnapshotError("this file cannot be read; check its name")
+                guard let data = readRegularFile(atPath: file) else {
+                    throw SnapshotError("this file cannot be read; check its name, and that it is a file (not a folder or a named pipe)")
                 }
                 let read = try RateArchive.isZip(data)
                     ? RateArchive.files(in: data).map { try RateImporter.read($0.data) } : [RateImporter.read(data)]

@@ -47,6 +47,10 @@ struct CalculatorHooks: MarkdownHooks {
         terms.link(text, glossary: glossaryLink, linked: &linked, order: &order)
     }
 
+    mutating func refuse(_ message: String, at position: SourcePosition) {
+        diagnostics.error(message, in: path, line: position.line, column: position.column)
+    }
+
     private mutating func report(_ message: String, _ link: LinkReference) {
         diagnostics.error(message, in: path, line: link.position.line, column: link.position.column)
     }

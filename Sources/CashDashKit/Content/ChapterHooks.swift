@@ -191,6 +191,10 @@ struct ChapterHooks: MarkdownHooks {
         return Route.chapter(slug: slug).href(from: route) + suffix
     }
 
+    mutating func refuse(_ message: String, at position: SourcePosition) {
+        report(message, at: position)
+    }
+
     private mutating func report(_ message: String, at position: SourcePosition) {
         diagnostics.error(message, in: chapter.path, line: position.line, column: position.column)
     }

@@ -17,10 +17,18 @@ import Synchronization
 ///   must go is an error, and a link at one of Cash Dash's own paths is replaced, not written through.
 ///
 /// A build killed at any moment leaves a folder in which every file is whole and every file of the user's is where
-/// it was; the next writer removes what the killed one staged.
+/// it was; the next writer removes what the killed one staged. A kill while files are being renamed into place
+/// leaves some pages old and some new: ``commit()`` records that it began (`.cashdash/publishing`) and removes the
+/// record when it is done, so the next writer knows (``interruptedPublish``) and `check` can say so.
 public final class GuardedOutput: Sendable {
     /// The hidden folder inside the output that holds the manifest, the lock and staged files.
     public static let controlFolderName = ".cashdash"
+    /// The record, inside the control folder, that publishing began and has not finished.
+    public static let publishingRecord = "publishing"
+
+    /// The last writer was stopped while it published (killed, or a disk full), so the folder holds a mix of old
+    /// and new files, each whole; this writer's ``commit()`` finishes the work by publishing every file again.
+    public let interruptedPublish: Bool
 
     /// The output folder, as the user typed it (for messages).
     public let displayPath: String
@@ -64,6 +72,7 @@ public final class GuardedOutput: Sendable {
             // Under the lock, with the folder as the last writer left it.
             try Self.checkOwnership(of: root, displayPath: displayPath)
             previous = try Self.readManifest(in: control, displayPath: displayPath)
+            interruptedPublish = access(control + "/" + Self.publishingRecord, F_OK) == 0
             for name in (try? FileManager.default.contentsOfDirectory(atPath: control)) ?? [] where name.hasPrefix("staging-") {
                 try? FileManager.default.removeItem(atPath: control + "/" + name)  // left by a killed writer
             }
@@ -163,6 +172,7 @@ public final class GuardedOutput: Sendable {
         do {
             // Everything about to be placed is recorded first, so a kill part-way leaves no file of ours unlisted.
             try Self.writeManifest(previous.union(paths), in: control, through: staging)
+            try Self.replace(control + "/" + Self.publishingRecord, with: "begun\n", through: staging)
             for path in entries.keys.sorted() where entries[path]! {
                 try FolderWalk.publish(staging + "/" + path, to: Self.components(of: path), under: root.path)
             }
@@ -175,6 +185,7 @@ public final class GuardedOutput: Sendable {
                     unlink(control + "/" + name)
                 }
             }
+            unlink(control + "/" + Self.publishingRecord)  // every file is in place: publishing is done
         } catch let error as FolderWalk.Failure {
             discard()
             throw OutputError("\(displayPath) could not be fully updated (\(error.message)); build again to finish")
@@ -186,6 +197,11 @@ public final class GuardedOutput: Sendable {
             throw OutputError("\(displayPath) could not be fully updated (\(plainWords(error))); build again to finish")
         }
         discard()
+    }
+
+    /// Whether publishing into `folder` began and never finished (see ``interruptedPublish``), for `check`.
+    public static func wasInterrupted(_ folder: URL) -> Bool {
+        controlFile(publishingRecord, in: folder) != nil
     }
 
     /// Reads a small record Cash Dash keeps beside the manifest of `folder` (such as ``PublishedLock``'s); nil when

@@ -1,3 +1,4 @@
+import CashDashModel
 import Foundation
 import Synchronization
 
@@ -14,7 +15,7 @@ protocol SiteOutput: Sendable {
 extension SiteOutput {
     /// Copies the file at `source` to `relativePath`.
     func copy(_ source: URL, to relativePath: String) throws(OutputError) {
-        guard let data = FileManager.default.contents(atPath: source.path) else {
+        guard let data = readRegularFile(atPath: source.path) else {
             throw OutputError("\(source.path) cannot be read to copy it to \(relativePath)")
         }
         try write(data, to: relativePath)

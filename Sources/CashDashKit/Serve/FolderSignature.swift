@@ -37,7 +37,7 @@ struct FolderSignature: Equatable, Sendable {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = directoryEntryName(entry)  // never a copy of the whole name field, which may pass the entry's end
             guard name != ".", name != ".." else { continue }
             let path = folder + "/" + name
             var status = stat()

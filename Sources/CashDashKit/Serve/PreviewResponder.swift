@@ -30,12 +30,14 @@ struct PreviewResponder: HTTPResponder {
         }
     }
 
-    /// Server-Sent Events: the current build report at once, then each new one, as `event: build`.
+    /// Server-Sent Events: the current build report at once, then each new one, as `event: build`; between them a
+    /// heartbeat comment, whose write fails once the page has gone, which ends the stream and closes the connection.
     private func events() async -> Response {
         let reports = await state.reports()
         let body = ResponseBody { writer in
             for await report in reports {
-                try await writer.write(ByteBuffer(string: "event: build\ndata: \(report.json)\n\n"))
+                let text = report.map { "event: build\ndata: \($0.json)\n\n" } ?? ": still here\n\n"
+                try await writer.write(ByteBuffer(string: text))
             }
             try await writer.finish(nil)
         }

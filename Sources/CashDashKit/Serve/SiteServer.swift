@@ -1,8 +1,10 @@
 import CashDashModel
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ServiceLifecycle
+import Synchronization
 
 /// `cashdash serve`: builds the site into memory, serves it on 127.0.0.1, watches `Content/` and `Templates/`,
 /// builds again on every saved change, and tells open pages to reload, or shows them the errors, while the last
@@ -50,19 +52,29 @@ public struct SiteServer: Sendable {
         var logger = Logger(label: "cashdash.serve")
         logger.logLevel = .warning
         let host = self.host, ready = self.ready
+        // Connections are bounded: a connection idle for 5 s (no request, or a live-reload stream that ended) is
+        // closed, and at most 160 are open at once (more wait to be accepted), well under the usual 256 file handles.
         let app = Application(
             responder: PreviewResponder(state: state, hosts: AllowedHosts(bound: host)),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "Cash Dash preview"),
+            server: .http1(configuration: .init(idleTimeout: .seconds(5))),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port), serverName: "Cash Dash preview",
+                availableConnectionsDelegate: MaximumAvailableConnections(160)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 ready("http://\(host.contains(":") ? "[\(host)]" : host):\(port)/")
             },
             logger: logger)
         // Services stop in the reverse of this order: the watcher first, which ends the pages' event streams, so
-        // that the server, which waits for open requests, can stop too.
-        let services = ServiceGroup(
-            configuration: .init(services: [app, watcher], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-        try await services.run()
+        // that the server, which waits for open requests, can stop too. A stop that takes longer (a page that reads
+        // nothing) is cut short: Ctrl-C and SIGTERM always end the preview.
+        var configuration = ServiceGroupConfiguration(
+            services: [app, Heartbeat(state: state), watcher], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        configuration.maximumGracefulShutdownDuration = .seconds(3)
+        configuration.maximumCancellationDuration = .seconds(2)
+        let backstop = StopBackstop()
+        defer { backstop.cancel() }
+        try await ServiceGroup(configuration: configuration).run()
     }
 
     /// Builds the site once, records the outcome in `state` and reports it.
@@ -106,6 +118,49 @@ struct ChangeWatcher: Service {
             }
         }
         await state.close()
+    }
+}
+
+/// Sends open pages a heartbeat every few seconds, so that the connection of a page that has gone is closed.
+struct Heartbeat: Service {
+    var state: BuildState
+    static let interval = Duration.seconds(2)
+
+    func run() async throws {
+        try? await cancelWhenGracefulShutdown { [state] in
+            while !Task.isCancelled {
+                try await Task.sleep(for: Self.interval)
+                await state.ping()
+            }
+        }
+    }
+}
+
+/// Ends the process if it has not stopped 6 seconds after Ctrl-C or SIGTERM, or at once on a second one: whatever a
+/// connection is waiting on, the preview always stops.
+final class StopBackstop {
+    private let sources: [any DispatchSourceSignal]
+
+    init() {
+        let queue = DispatchQueue(label: "cashdash.serve.stop")
+        let received = Mutex(0)
+        sources = [SIGINT, SIGTERM].map { signal in
+            let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
+            source.setEventHandler {
+                let count = received.withLock { count in
+                    count += 1
+                    return count
+                }
+                if count > 1 { exit(0) }
+                queue.asyncAfter(deadline: .now() + 6) { exit(0) }
+            }
+            source.resume()
+            return source
+        }
+    }
+
+    func cancel() {
+        for source in sources { source.cancel() }
     }
 }
 

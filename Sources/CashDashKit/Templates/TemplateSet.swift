@@ -19,7 +19,7 @@ struct TemplateSet: Sendable {
         var data: Data? {
             switch self {
             case .bundled(let data): data
-            case .file(let url): FileManager.default.contents(atPath: url.path)
+            case .file(let url): readRegularFile(atPath: url.path)
             }
         }
     }

@@ -41,10 +41,12 @@ public struct LedgerProfile: Sendable {
         }()
     }
 
-    /// A rule that gives rows a category from their note: a regular expression, case ignored, as hledger's `if`.
+    /// A rule that gives rows a category from their note: words found in it, case ignored, `|` between choices.
     public struct CategoryRule: Sendable, Equatable {
         public var pattern: String
         public var category: String
+        /// The pattern, read.
+        public var words: NotePattern
     }
 
     /// The file name or glob (`*`, `?`, `[…]`) this profile is for, as written in `budgets.yml`.
@@ -129,13 +131,12 @@ public struct LedgerProfile: Sendable {
         if let rules = fields.mapping("categories", diagnostics: &diagnostics) {
             for entry in rules.entries {
                 guard let category = rules.string(entry.key, diagnostics: &diagnostics) else { continue }
-                do {
-                    _ = try NSRegularExpression(pattern: entry.key, options: .caseInsensitive)
-                    profile.categoryRules.append(CategoryRule(pattern: entry.key, category: category))
-                } catch {
+                if let words = NotePattern(entry.key) {
+                    profile.categoryRules.append(CategoryRule(pattern: entry.key, category: category, words: words))
+                } else {
                     diagnostics.error(
-                        "`\(entry.key)` is not a pattern Cash Dash can read; write the words to look for, with `|` "
-                            + "between choices (STARBUCKS|PEET'S), and put `\\` before ( ) [ ] . * + ?",
+                        "`\(entry.key)` has an empty choice, which every note would match; write the words to look for, "
+                            + "with one `|` between choices (STARBUCKS|PEET'S)",
                         in: fields.path, line: entry.line, column: entry.column)
                 }
             }

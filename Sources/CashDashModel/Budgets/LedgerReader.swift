@@ -80,7 +80,7 @@ public struct LedgerReader {
         var dateFormat: DateFormat
         var amounts: AmountText
         var types: [String: Transaction.Kind]
-        var rules: [(pattern: NSRegularExpression, category: [UInt8])]
+        var rules: [(pattern: NotePattern, category: [UInt8])]
         /// The budget of rows that name none: the profile's, or the file's name.
         var fileBudget: [UInt8]
         /// A card export's sign: charges positive, payments negative.
@@ -100,9 +100,7 @@ public struct LedgerReader {
             dateFormat = profile?.dateFormat ?? settings.dateFormat
             amounts = profile?.amounts ?? settings.amounts
             types = profile?.types ?? [:]
-            rules = (profile?.categoryRules ?? []).compactMap { rule in
-                (try? NSRegularExpression(pattern: rule.pattern, options: .caseInsensitive)).map { ($0, Array(rule.category.utf8)) }
-            }
+            rules = (profile?.categoryRules ?? []).map { ($0.words, Array($0.category.utf8)) }
             fileBudget = Array((profile?.budget ?? fileName).utf8)
             chargesPositive = profile?.chargesPositive ?? false
         }
@@ -344,9 +342,10 @@ public struct LedgerReader {
     }
 
     /// The category of the first rule whose pattern is found in `note`, if any.
-    private static func ruledCategory(_ note: String, _ rules: [(pattern: NSRegularExpression, category: [UInt8])]) -> [UInt8]? {
-        let range = NSRange(note.startIndex..., in: note)
-        return rules.first { $0.pattern.firstMatch(in: note, range: range) != nil }?.category
+    private static func ruledCategory(_ note: String, _ rules: [(pattern: NotePattern, category: [UInt8])]) -> [UInt8]? {
+        guard !rules.isEmpty else { return nil }
+        let lowercased = note.lowercased()
+        return rules.first { $0.pattern.isFound(inLowercased: lowercased) }?.category
     }
 
     private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -10,7 +10,7 @@ enum LedgerText {
         if encoding == .utf8 && skipTop == 0 && skipBottom == 0 && !startsWithUTF16Mark(url) {
             return try CSVReader(path: url.path)
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw CocoaError(.fileReadNoSuchFile) }
+        guard let data = readRegularFile(atPath: url.path) else { throw CocoaError(.fileReadNoSuchFile) }
         var bytes = try utf8(data, declared: encoding)
         var firstLine = 1
         if skipTop > 0 || skipBottom > 0 {

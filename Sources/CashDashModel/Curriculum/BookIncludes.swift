@@ -7,10 +7,10 @@ import Foundation
 /// As mdBook: `{{#include file.rs}}` (all of it), `file.rs:2` (line 2), `file.rs:2:10`, `file.rs:2:`, `file.rs::10`
 /// (lines, counted from 1), and `file.rs:name` (the lines between `ANCHOR: name` and `ANCHOR_END: name`). Lines
 /// holding `ANCHOR:` or `ANCHOR_END:` markers are never included. `\{{#include …}}` is the directive written out.
-/// `{{#rustdoc_include}}` includes like `{{#include}}`, but an anchor that marks several stretches of the file
-/// includes every one of them, in order, as mdBook shows them (the rest of the file, which mdBook passes to rustdoc as
-/// hidden `# ` lines, is left out). A path is relative to the chapter's folder and must stay
-/// inside the site folder; included files may include others, up to 10 deep.
+/// `{{#rustdoc_include}}` includes like `{{#include}}`. A path is relative to the chapter's folder and must stay
+/// inside the site folder, never in a hidden file or folder (a part starting with `.`) nor in the output folder;
+/// included files may include others, up to 10 deep. A chapter grows to at most 16 MB and 1,000 includes (counting
+/// those inside included files); each file is read once a chapter, and only as far as its selection needs.
 public struct BookIncludes: Sendable {
     /// The chapter's text after every include, and the file line of each of its lines (an included line counts as
     /// the directive's line).
@@ -23,12 +23,31 @@ public struct BookIncludes: Sendable {
 
     /// The site folder: no include may read outside it.
     public var siteFolder: URL
+    /// The output folder, whose files are never included (by default `Output/` in the site folder).
+    public var outputFolder: URL?
     /// The most text one chapter may grow to, so that a file included from itself many times cannot fill memory.
     public static let largestChapter = 16 << 20
+    /// The most includes one chapter may do, counting those inside included files, so that files including each
+    /// other many times cannot take minutes.
+    public static let mostIncludes = 1_000
     static let deepest = 10
 
-    public init(siteFolder: URL) {
+    public init(siteFolder: URL, outputFolder: URL? = nil) {
         self.siteFolder = siteFolder
+        self.outputFolder = outputFolder
+    }
+
+    /// What one chapter's expansion has used so far, and the files it has read.
+    private struct Progress {
+        var size = 0
+        var includes = 0
+        /// A limit was passed and reported: the remaining directives are left as written.
+        var stopped = false
+        var files = Set<String>()
+        /// Each file's selected text, by real path and selection, so that a file is read once.
+        var read: [String: Included] = [:]
+        var siteReal: String?
+        var outputReal: String?
     }
 
     /// Expands `text`, the body of the chapter file `file` whose first line is file line `firstLine`; problems are
@@ -39,27 +58,27 @@ public struct BookIncludes: Sendable {
         }
         var output: [Substring] = []
         var lineMap: [Int] = []
-        var size = 0
-        var files = Set<String>()
+        var progress = Progress()
+        progress.siteReal = realPath(siteFolder.path)
+        progress.outputReal = realPath((outputFolder ?? siteFolder.appendingPathComponent("Output")).path)
         expand(text, folder: file.deletingLastPathComponent(), depth: 0, chain: [realPath(file.path) ?? file.path], line: nil,
-               firstLine: firstLine, path: path, into: &output, lineMap: &lineMap, size: &size, files: &files,
+               firstLine: firstLine, path: path, into: &output, lineMap: &lineMap, progress: &progress,
                diagnostics: &diagnostics)
-        return Expanded(text: output.joined(separator: "\n"), lineMap: lineMap, files: files)
+        return Expanded(text: output.joined(separator: "\n"), lineMap: lineMap, files: progress.files)
     }
 
     /// Appends the lines of `text` to `output`, each directive replaced. `line` is the chapter line every line
     /// counts as when `text` was itself included; otherwise lines count from `firstLine`.
     private func expand(
         _ text: String, folder: URL, depth: Int, chain: [String], line fixedLine: Int?, firstLine: Int, path: String,
-        into output: inout [Substring], lineMap: inout [Int], size: inout Int, files: inout Set<String>,
-        diagnostics: inout Diagnostics
+        into output: inout [Substring], lineMap: inout [Int], progress: inout Progress, diagnostics: inout Diagnostics
     ) {
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = fixedLine ?? firstLine + offset
             guard Self.hasBraces(line) else {
                 output.append(line)
                 lineMap.append(number)
-                size += line.utf8.count + 1
+                progress.size += line.utf8.count + 1
                 continue
             }
             var pieces: [Substring] = []
@@ -79,20 +98,21 @@ public struct BookIncludes: Sendable {
                 if escaped {
                     pieces.append(directive)
                 } else if let (include, everyAnchor) = includeTarget(inside) {
-                    guard let included = read(include, everyAnchor: everyAnchor, from: folder, depth: depth, chain: chain, size: size, path: path,
-                                               line: number, column: column, diagnostics: &diagnostics)
+                    guard !progress.stopped,
+                        let included = read(include, everyAnchor: everyAnchor, from: folder, depth: depth, chain: chain, progress: &progress, path: path,
+                                            line: number, column: column, diagnostics: &diagnostics)
                     else {
                         pieces.append(directive)
                         continue
                     }
                     // The included lines join the current line: text before the directive starts the first, text
                     // after it ends the last, as mdBook does.
-                    files.insert(included.realPath)
+                    progress.files.insert(included.realPath)
                     var inner: [Substring] = []
                     var innerMap: [Int] = []
                     expand(included.text, folder: included.folder, depth: depth + 1, chain: chain + [included.realPath],
-                           line: number, firstLine: number, path: path, into: &inner, lineMap: &innerMap, size: &size,
-                           files: &files, diagnostics: &diagnostics)
+                           line: number, firstLine: number, path: path, into: &inner, lineMap: &innerMap,
+                           progress: &progress, diagnostics: &diagnostics)
                     guard let first = inner.first else { continue }
                     pieces.append(first)
                     if inner.count > 1 {
@@ -111,7 +131,7 @@ public struct BookIncludes: Sendable {
             let joined = Substring(pieces.joined())
             output.append(joined)
             lineMap.append(number)
-            size += joined.utf8.count + 1
+            progress.size += joined.utf8.count + 1
         }
     }
 
@@ -148,12 +168,16 @@ public struct BookIncludes: Sendable {
 
     /// The selected text of the file `target` names, or nil after reporting why it cannot be included.
     private func read(
-        _ target: Substring, everyAnchor: Bool, from folder: URL, depth: Int, chain: [String], size: Int, path: String, line: Int, column: Int,
-        diagnostics: inout Diagnostics
+        _ target: Substring, everyAnchor: Bool, from folder: URL, depth: Int, chain: [String], progress: inout Progress, path: String,
+        line: Int, column: Int, diagnostics: inout Diagnostics
     ) -> Included? {
         func problem(_ message: String) -> Included? {
             diagnostics.error(message, in: path, line: line, column: column)
             return nil
+        }
+        func limit(_ message: String) -> Included? {
+            progress.stopped = true
+            return problem(message)
         }
         // `file.rs:2:10`: the path, then an optional selection after the first colon.
         let parts = target.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
@@ -162,8 +186,14 @@ public struct BookIncludes: Sendable {
         guard depth < Self.deepest else {
             return problem("includes go more than \(Self.deepest) deep here; an included file probably includes itself")
         }
+        progress.includes += 1
+        guard progress.includes <= Self.mostIncludes else {
+            return limit(
+                "this chapter does more than 1,000 includes (counting those inside included files), so the rest are left "
+                    + "as written; files probably include each other many times: include each part once")
+        }
         let url = URL(fileURLWithPath: file, relativeTo: folder).standardizedFileURL
-        guard let real = realPath(url.path), let siteReal = realPath(siteFolder.path),
+        guard let real = realPath(url.path), let siteReal = progress.siteReal,
             real == siteReal || real.hasPrefix(siteReal.hasSuffix("/") ? siteReal : siteReal + "/")
         else {
             if FileManager.default.fileExists(atPath: url.path) {
@@ -171,64 +201,33 @@ public struct BookIncludes: Sendable {
             }
             return problem("`{{#include \(file)}}` names a file that does not exist; check the path, which is relative to this chapter's folder")
         }
+        if let reason = privatePathReason(real, root: siteReal, outputFolder: progress.outputReal)
+            ?? (hasHiddenComponent(file) ? "is hidden (a part of its path starts with a dot), and hidden files can hold passwords or tokens" : nil)
+        {
+            return problem(
+                "`{{#include \(file)}}` reads a file that \(reason), so Cash Dash never includes it; copy the lines you "
+                    + "need into a file in Content/ whose name does not start with a dot")
+        }
         guard !chain.contains(real) else { return problem("`\(file)` includes itself, through the files it includes; remove one of the includes") }
-        guard let data = FileManager.default.contents(atPath: real) else { return problem("`\(file)` cannot be read; check that it is a file") }
-        guard size + data.count <= Self.largestChapter else {
-            return problem("including `\(file)` makes this chapter larger than 16 MB; include fewer lines")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return problem("`\(file)` is not UTF-8 text; save it as UTF-8 to include it")
-        }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
-        if lines.last == "" { lines.removeLast() }
-        if parts.count > 1 {
-            guard let selected = select(String(parts[1]), from: lines, everyAnchor: everyAnchor, file: file, problem: { _ = problem($0) }) else { return nil }
-            lines = selected
-        }
-        lines.removeAll { $0.contains("ANCHOR:") || $0.contains("ANCHOR_END:") }
-        return Included(text: lines.joined(separator: "\n"), folder: url.deletingLastPathComponent(), realPath: real)
-    }
-
-    /// The lines `selection` picks: `2`, `2:10`, `2:`, `:10` or an anchor's name (its first stretch, or with
-    /// `everyAnchor` all of them).
-    private func select(
-        _ selection: String, from lines: [Substring], everyAnchor: Bool, file: String, problem: (String) -> Void) -> [Substring]? {
-        let bounds = selection.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        if bounds.allSatisfy({ $0.isEmpty || $0.allSatisfy(\.isASCII) && Int($0) != nil }), bounds.count <= 2 {
-            guard let start = bounds[0].isEmpty ? 1 : Int(bounds[0]), start >= 1 else {
-                problem("line numbers in `{{#include}}` count from 1")
-                return nil
-            }
-            let end = bounds.count == 1 ? start : bounds[1].isEmpty ? lines.count : Int(bounds[1]) ?? lines.count
-            guard start <= lines.count, end >= start else {
-                problem("`\(file)` has \(lines.count) lines, so `\(selection)` selects none; check the line numbers")
-                return nil
-            }
-            return Array(lines[(start - 1)..<min(end, lines.count)])
-        }
-        let name = selection.trimmingCharacters(in: .whitespaces)
-        let isMarker = { (line: Substring, marker: String) in
-            guard let range = line.range(of: marker) else { return false }
-            return line[range.upperBound...].split(whereSeparator: \.isWhitespace).first.map(String.init) == name
-        }
-        guard let begin = lines.firstIndex(where: { isMarker($0, "ANCHOR:") }) else {
-            problem("`\(file)` has no line `ANCHOR: \(name)`; mark the lines to include with `ANCHOR: \(name)` and `ANCHOR_END: \(name)`")
-            return nil
-        }
-        var selected: [Substring] = []
-        var start: Int? = begin + 1
-        for index in (begin + 1)..<lines.count {
-            if let open = start {
-                guard isMarker(lines[index], "ANCHOR_END:") else { continue }
-                selected += lines[open..<index]
-                start = nil
-                if !everyAnchor { return selected }
-            } else if everyAnchor && isMarker(lines[index], "ANCHOR:") {
-                start = index + 1
+        let selection = parts.count > 1 ? String(parts[1]) : nil
+        let key = real + (selection.map { (everyAnchor ? "::every:" : ":") + $0 } ?? "")
+        let included: Included
+        if let known = progress.read[key] {
+            included = known
+        } else {
+            switch IncludedFile.read(
+                real, selection: selection, everyAnchor: everyAnchor, name: file, budget: Self.largestChapter - progress.size)
+            {
+            case .failure(let failure): return problem(failure.message)
+            case .success(let text):
+                included = Included(text: text, folder: url.deletingLastPathComponent(), realPath: real)
+                progress.read[key] = included
             }
         }
-        if let open = start { selected += lines[open...] }
-        return selected
+        guard progress.size + included.text.utf8.count <= Self.largestChapter else {
+            return limit("including `\(file)` makes this chapter larger than 16 MB; include fewer lines")
+        }
+        return included
     }
 
     /// A warning for a directive Cash Dash does not carry out: another mdBook one, or a Hugo shortcode.

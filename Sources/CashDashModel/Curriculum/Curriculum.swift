@@ -28,9 +28,11 @@ public struct Curriculum: Sendable {
     ///
     /// A sub-folder is a section. Its `index.md` (or `_index.md`, `README.md`) opens it and gives its title and order;
     /// otherwise the folder's name does. A `SUMMARY.md`, as mdBook writes it, gives the order, parts and nesting
-    /// instead. `{{#include}}` may read any file inside `siteFolder` (by default, the folder above `directory`'s).
+    /// instead. `{{#include}}` may read any file inside `siteFolder` (by default, the folder above `directory`'s)
+    /// but for hidden ones and those in `outputFolder` (by default `Output/` in the site folder).
     public static func load(
-        from directory: URL, path: String, siteFolder: URL? = nil, cache: ChapterCache? = nil, diagnostics: inout Diagnostics
+        from directory: URL, path: String, siteFolder: URL? = nil, outputFolder: URL? = nil, cache: ChapterCache? = nil,
+        diagnostics: inout Diagnostics
     ) -> Curriculum {
         let files = listFiles(in: directory, within: directory.siteFolder)
         let summaryFile = files.first { $0.lowercased() == "summary.md" }
@@ -43,7 +45,7 @@ public struct Curriculum: Sendable {
         }
         let summaryTitles = Dictionary(
             (summary?.entries ?? []).map { ($0.file, $0.title) }, uniquingKeysWith: { first, _ in first })
-        let includes = BookIncludes(siteFolder: siteFolder ?? directory.siteFolder)
+        let includes = BookIncludes(siteFolder: siteFolder ?? directory.siteFolder, outputFolder: outputFolder)
         // With a summary, as in mdBook, only the files it lists are chapters; others may be parts other files include.
         let listed = summary.map { summary in Set(summary.entries.map(\.file)) }
         let markdown = listed.map { listed in allMarkdown.filter(listed.contains) } ?? allMarkdown

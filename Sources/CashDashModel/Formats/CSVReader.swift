@@ -114,8 +114,14 @@ public struct CSVReader {
 
     /// Reads the file at `path`.
     public init(path: String, blockSize: Int = 1 << 20) throws {
-        descriptor = open(path, O_RDONLY)
+        // Without blocking, so that a named pipe is refused rather than waited on for ever.
+        descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw CocoaError(.fileReadNoSuchFile) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            _ = Foundation.close(descriptor)
+            throw CocoaError(.fileReadNoSuchFile)
+        }
         ownsDescriptor = true
         pending = []
         self.blockSize = blockSize

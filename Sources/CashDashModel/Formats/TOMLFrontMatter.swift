@@ -56,9 +56,13 @@ enum TOMLFrontMatter {
                 .joined(separator: ".")
             var value = String(trimmed[trimmed.index(after: equals)...].drop { $0 == " " || $0 == "\t" })
             // A value may go on over the next lines: a multi-line string, or an array or table left open.
+            // Each line is read once, so a value of 20,000 lines takes 20,000 steps, not their square.
             var continuation: [String] = []
-            while index < lines.count, needsMore(value) {
+            var end = ValueEnd()
+            var more = end.needsMore(after: value[...], first: true)
+            while index < lines.count, more {
                 value += "\n" + lines[index]
+                more = end.needsMore(after: lines[index], first: false)
                 continuation.append("")
                 index += 1
             }
@@ -98,19 +102,41 @@ enum TOMLFrontMatter {
         return plain ? key : "\"" + escaped(key) + "\""
     }
 
-    /// Whether `value` is not finished on its line: a `"""` or `'''` string not closed, or more `[`/`{` than
-    /// `]`/`}` outside strings.
-    private static func needsMore(_ value: String) -> Bool {
-        for quotes in ["\"\"\"", "'''"] where value.hasPrefix(quotes) {
-            return value.dropFirst(3).range(of: quotes) == nil
-        }
+    /// Whether a value goes on over the next line: a `"""` or `'''` string not closed, or more `[`/`{` than `]`/`}`
+    /// outside strings. Fed a line at a time, it reads each once.
+    private struct ValueEnd {
+        var closer: Substring?
         var depth = 0
-        scan(value) { character, inString in
-            guard !inString else { return }
-            if character == "[" || character == "{" { depth += 1 }
-            if character == "]" || character == "}" { depth -= 1 }
+        var quote: Character?
+        var escaping = false
+
+        mutating func needsMore(after line: Substring, first: Bool) -> Bool {
+            if first, let quotes = ["\"\"\"", "'''"].first(where: { line.hasPrefix($0) }) {
+                closer = Substring(quotes)
+                return line.dropFirst(3).range(of: quotes) == nil
+            }
+            if let closer { return line.range(of: closer) == nil }
+            for character in line {
+                if let open = quote {
+                    if escaping {
+                        escaping = false
+                    } else if open == "\"" && character == "\\" {
+                        escaping = true
+                    } else if character == open {
+                        quote = nil
+                    }
+                } else if character == "\"" || character == "'" {
+                    quote = character
+                } else if character == "#" {
+                    break  // a comment, to the end of the line
+                } else if character == "[" || character == "{" {
+                    depth += 1
+                } else if character == "]" || character == "}" {
+                    depth -= 1
+                }
+            }
+            return depth > 0
         }
-        return depth > 0
     }
 
     /// Calls `body` with each character of `value` and whether it is inside a string; stops at a comment.
@@ -146,11 +172,14 @@ enum TOMLFrontMatter {
             if text.hasPrefix("\n") { text = text.dropFirst() } else if text.hasPrefix("\r\n") { text = text.dropFirst(2) }
             var string = String(text).replacingOccurrences(of: "\r\n", with: "\n")
             if quotes == "\"\"\"" {
-                // A backslash at a line's end joins the next line, without its leading white space.
-                while let range = string.range(of: "\\\n") {
-                    let rest = string[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-                    string = String(string[..<range.lowerBound]) + rest
+                // A backslash at a line's end joins the next line, without its leading white space (in one pass).
+                var joined = ""
+                var rest = string[...]
+                while let range = rest.range(of: "\\\n") {
+                    joined += rest[..<range.lowerBound]
+                    rest = rest[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
                 }
+                string = joined + rest
                 // TOML's escapes are YAML's; a bare quote or line break needs one.
                 var yaml = "\"", escaping = false
                 for character in string {

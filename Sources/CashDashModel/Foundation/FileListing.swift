@@ -52,37 +52,53 @@ private struct FileListing {
     public mutating func collect(folder: String, prefix: String, ancestors: [FileIdentity]) {
         guard let stream = opendir(folder) else { return }
         defer { closedir(stream) }
-        var entries: [(name: String, type: Int32)] = []
+        var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if !name.hasPrefix(".") { entries.append((name, Int32(entry.pointee.d_type))) }
+            let (name, type) = nameAndType(of: entry)
+            if !name.hasPrefix(".") { entries.append((name, type)) }
         }
-        for (name, type) in entries {
+        for (name, listedType) in entries {
             let path = folder + "/" + name
-            var isFolder = type == Int32(DT_DIR)
-            if type == Int32(DT_LNK) {
+            let shown = displayPath.isEmpty ? prefix + name : displayPath + "/" + prefix + name
+            var type = listedType
+            if type == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                type = directoryType(of: status.st_mode)
+            }
+            if type == UInt8(DT_LNK) {
                 guard let target = realPath(path) else {
                     problems.warning(
                         "this link leads nowhere (its target is missing), so it is left out; remove it or point it at a file",
-                        in: displayPath.isEmpty ? prefix + name : displayPath + "/" + prefix + name)
+                        in: shown)
                     continue
                 }
                 guard isInside(target) else {
                     problems.error(
                         "this is a link to \(target), outside the site folder; Cash Dash never reads or publishes files "
                             + "from outside the site, so copy what you need into it instead",
-                        in: displayPath.isEmpty ? prefix + name : displayPath + "/" + prefix + name)
+                        in: shown)
+                    continue
+                }
+                if let reason = privatePathReason(target, root: root) {
+                    problems.error(
+                        "this is a link to \(target), which \(reason), so Cash Dash never reads or publishes it; copy "
+                            + "what you need into a file whose name does not start with a dot",
+                        in: shown)
                     continue
                 }
                 var status = stat()
                 guard stat(path, &status) == 0 else { continue }
-                isFolder = status.st_mode & S_IFMT == S_IFDIR
-            } else if type == Int32(DT_UNKNOWN) {
-                var status = stat()
-                guard lstat(path, &status) == 0 else { continue }
-                isFolder = status.st_mode & S_IFMT == S_IFDIR
+                type = directoryType(of: status.st_mode)
             }
-            guard isFolder else {
+            guard type == UInt8(DT_DIR) || type == UInt8(DT_REG) else {
+                problems.error(
+                    "this is not a file or a folder (a named pipe, a device or a socket), which Cash Dash cannot read; "
+                        + "remove it from the site folder",
+                    in: shown)
+                continue
+            }
+            guard type == UInt8(DT_DIR) else {
                 files.append(prefix + name)
                 continue
             }
@@ -91,11 +107,33 @@ private struct FileListing {
                 problems.error(
                     "this link leads back into a folder that holds it (\(realPath(path) ?? path)), which would make a "
                         + "loop; remove the link",
-                    in: displayPath.isEmpty ? prefix + name : displayPath + "/" + prefix + name)
+                    in: shown)
                 continue
             }
             collect(folder: path, prefix: prefix + name + "/", ancestors: ancestors + [identity])
         }
+    }
+}
+
+/// The name of a directory entry from `readdir`, read from its own field up to its end: an entry may be shorter
+/// than `dirent` (its name field is sized for the longest name), so the structure or the whole field is never copied.
+public func directoryEntryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+    String(cString: (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self))
+}
+
+/// The name and type (`DT_REG`, `DT_DIR`, …) of a directory entry, each read from its own field only.
+private func nameAndType(of entry: UnsafeMutablePointer<dirent>) -> (String, UInt8) {
+    let type = UnsafeRawPointer(entry).load(fromByteOffset: MemoryLayout<dirent>.offset(of: \dirent.d_type)!, as: UInt8.self)
+    return (directoryEntryName(entry), type)
+}
+
+/// The `DT_` type of a `stat` mode.
+private func directoryType(of mode: mode_t) -> UInt8 {
+    switch mode & S_IFMT {
+    case S_IFDIR: UInt8(DT_DIR)
+    case S_IFREG: UInt8(DT_REG)
+    case S_IFLNK: UInt8(DT_LNK)
+    default: UInt8(DT_FIFO)  // anything else is refused alike
     }
 }
 

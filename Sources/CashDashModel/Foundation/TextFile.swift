@@ -4,7 +4,13 @@ import Foundation
 ///
 /// - Parameter required: when false, a missing file is not an error and gives nil.
 public func readTextFile(_ url: URL, path: String, required: Bool = true, diagnostics: inout Diagnostics) -> String? {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    var status = stat()
+    if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+        // A named pipe would wait forever for a writer; a folder or a device is no text either.
+        diagnostics.error("this is not a file (a folder, a named pipe or a device); replace it with a text file", in: path)
+        return nil
+    }
+    guard let data = readRegularFile(atPath: url.path) else {
         if required || FileManager.default.fileExists(atPath: url.path) {
             diagnostics.error("this file cannot be read; check that it exists and that you may open it", in: path)
         }

@@ -68,7 +68,7 @@ public struct Glossary: Sendable {
     /// Reads a glossary file as positioned text: RTF through ``RTFReader``, anything else as UTF-8.
     public static func readText(_ url: URL, path: String, diagnostics: inout Diagnostics) -> PositionedText? {
         if url.pathExtension.lowercased() == "rtf" {
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            guard let data = readRegularFile(atPath: url.path) else {
                 diagnostics.error("this file cannot be read; check that it exists and that you may open it", in: path)
                 return nil
             }

@@ -13,7 +13,7 @@ public struct RateHistory: Sendable {
         let names = listFiles(in: folder, within: folder.siteFolder).filter { !$0.contains("/") && $0.hasSuffix(".json") }
         let loaded = names.parallelMap { name -> (Snapshot?, Diagnostic?) in
             let filePath = displayPath(path, name)
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
+            guard let data = readRegularFile(atPath: folder.appendingPathComponent(name).path) else {
                 return (nil, Diagnostic(path: filePath, line: 1, column: 1, severity: .error, message: "this file cannot be read"))
             }
             do {

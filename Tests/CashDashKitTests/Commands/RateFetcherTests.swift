@@ -133,6 +133,28 @@ final class FakeProvider {
         #expect(message.contains("is larger than 1 MB") && quick, "\(message)")
     }
 
+    @Test(.enabled(if: hasPython), arguments: ["/gzip", "/bomb"])
+    func refusesACompressedAnswerWithoutDecodingIt(path: String) async throws {
+        let before = peakMemory()
+        let (message, _) = try await boundedFailure(path)
+        #expect(message.contains("answered compressed (`Content-Encoding: gzip"), "\(message)")
+        #expect(peakMemory() - before < 100 << 20, "a refused fetch stays under 100 MB")
+    }
+
+    @Test(.enabled(if: hasPython)) func aHugeAnswerNeverRaisesMemory() async throws {
+        let before = peakMemory()
+        let (message, quick) = try await boundedFailure("/huge")
+        #expect(message.contains("is larger than 1 MB") && quick, "\(message)")
+        #expect(peakMemory() - before < 100 << 20)
+    }
+
+    /// The most memory this process has held so far, in bytes.
+    private func peakMemory() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss * 1024
+    }
+
     @Test(.enabled(if: hasPython)) func stopsATricklingAnswerAtTheDeadline() async throws {
         let (message, quick) = try await boundedFailure("/drip")
         #expect(message.contains("no complete answer") && quick, "\(message)")

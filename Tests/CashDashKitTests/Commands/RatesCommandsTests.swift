@@ -38,7 +38,7 @@ import Testing
     @Test func aFileThatCannotBeReadEndsTheImportNamingIt() throws {
         let site = try TemporarySite()
         let result = RatesImport(files: ["no-such.csv"], folder: site.root.appendingPathComponent("rates").path).run()
-        #expect(result.failed && result.errors == ["no-such.csv: error: this file cannot be read; check its name"])
+        #expect(result.failed && result.errors == ["no-such.csv: error: this file cannot be read; check its name, and that it is a file (not a folder or a named pipe)"])
     }
 
     @Test func convertingWithNoSnapshotsSaysHowToGetThem() throws {

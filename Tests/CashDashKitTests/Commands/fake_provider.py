@@ -5,8 +5,10 @@ Paths: /daily.xml (ECB XML), /busy (429 once, then the XML), /broken (always 500
 /cut (announces more bytes than it sends), /v6/<key>/latest/<base> (exchangerate-api JSON if key is "s3cret",
 else an error body), /error (200 with a result: error body), /changed.xml (the XML with other numbers),
 /truncated.xml (a whole HTTP answer whose XML stops after two Cubes), /hostile/<case> (answers no snapshot may hold),
-/endless (a body that never ends), /huge (announces 2 GB and sends them fast), /drip (one byte a second).
+/endless (a body that never ends), /huge (announces 2 GB and sends them fast), /drip (one byte a second),
+/gzip (100 MB of spaces in 100 KB, `Content-Encoding: gzip`), /bomb (the same gzipped twice, `gzip, gzip`).
 """
+import gzip
 import http.server
 import sys
 import time
@@ -87,6 +89,18 @@ class Handler(http.server.BaseHTTPRequestHandler):
             try:
                 for _ in range(2 * 1024 ** 3 // 65536):
                     self.wfile.write(b" " * 65536)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+        elif self.path in ("/gzip", "/bomb"):
+            body = gzip.compress(b" " * (100 * 1024 ** 2), compresslevel=9)
+            if self.path == "/bomb":
+                body = gzip.compress(body)
+            self.send_response(200)
+            self.send_header("Content-Encoding", "gzip" if self.path == "/gzip" else "gzip, gzip")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            try:
+                self.wfile.write(body)
             except (BrokenPipeError, ConnectionResetError):
                 pass
         elif self.path == "/drip":

@@ -28,6 +28,31 @@ import Testing
         #expect(try fresh.snapshot(of: "Output") == site.snapshot(of: "Output"))
     }
 
+    /// A build killed while it renamed files into place leaves its record of having begun; `check` says so and the
+    /// next build says so, publishes every page again and removes the record.
+    @Test func aPublishStoppedPartWayIsReportedAndFinishedByTheNextBuild() throws {
+        let site = try builtSite()
+        #expect(!site.exists("Output/.cashdash/publishing"), "a finished publish leaves no record")
+        // The state a kill leaves: the record, and pages of the last build beside the new content.
+        try site.write(chapterFile(title: "Alpha", body: "The second version.\n"), to: "Content/curriculum/01-a.md")
+        try site.write("begun\n", to: "Output/.cashdash/publishing")
+
+        let checked = SiteBuilder(sitePath: site.path).check()
+        #expect(checked.diagnostics.all.map(\.description) == [
+            site.path + "/Output:1:1: warning: a build was stopped while it published into this folder, so it holds some old pages and "
+                + "some new; run `cashdash build` to finish it"
+        ])
+        let built = SiteBuilder(sitePath: site.path).build()
+        #expect(built.succeeded)
+        #expect(built.diagnostics.all.map(\.description) == [
+            site.path + "/Output:1:1: warning: the last build was stopped while it published into this folder (some pages were old, "
+                + "some new); this build published every page again, so it is whole now"
+        ])
+        #expect(!site.exists("Output/.cashdash/publishing"))
+        #expect(try site.read("Output/curriculum/alpha/index.html").contains("The second version."))
+        #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.isEmpty, "said once")
+    }
+
     /// A page written in parts (the print page: its frame and each chapter) is the parts one after the other, and a
     /// file already holding exactly them is left as it is.
     @Test func writesAPageInPartsAndKeepsAFileThatHoldsThemAlready() throws {

@@ -263,7 +263,7 @@ import Testing
                     skip: {top: -1}
                     columns: {Amount: amout}
                     types: {Sale: expence}
-                    categories: {"CAFE(": Coffee}
+                    categories: {"CAFE|": Coffee}
                     duplicate: allow
                 """,
             "bank.csv": "Date,Amount,Category\n2026-11-01,1,Food\n",
@@ -275,8 +275,8 @@ import Testing
             "budgets.yml:5:15: unknown column role `amout`; did you mean `amount`? Use one of `amount`, `budget`, `category`, "
                 + "`credit`, `currency`, `date`, `debit`, `ignore`, `inflow`, `note`, `outflow`, `type`",
             "budgets.yml:6:13: unknown type `expence`; did you mean `expense`? Use one of `expense`, `deposit`, `spend`, `add`, `debit`, `credit`",
-            "budgets.yml:7:18: `CAFE(` is not a pattern Cash Dash can read; write the words to look for, with `|` between "
-                + "choices (STARBUCKS|PEET'S), and put `\\` before ( ) [ ] . * + ?",
+            "budgets.yml:7:18: `CAFE|` has an empty choice, which every note would match; write the words to look for, "
+                + "with one `|` between choices (STARBUCKS|PEET'S)",
             "budgets.yml:8:5: unknown key `duplicate` in the ledger `bank.csv`; did you mean `duplicates`?",
         ])
     }

@@ -1,0 +1,98 @@
+/// The largest tables handed to cmark-gfm, checked on the text before the library sees it.
+///
+/// cmark-gfm before 0.29.0.gfm.12 (Debian's is 0.29.0.gfm.6) fills every row of a table up to the header's width
+/// (CVE-2023-37463): 18 KB of Markdown, a header of 3,000 columns and 3,000 one-cell rows, took 29 s and 2.45 GB.
+/// A table may have at most ``mostCells`` cells (columns × rows, counting the header) and a row at most
+/// ``mostColumns`` cells; a text over either is not rendered.
+public enum TableLimits {
+    /// The most cells in one row of a table.
+    public static let mostColumns = 1_000
+    /// The most cells in one table, columns × rows.
+    public static let mostCells = 100_000
+
+    /// A table over the limits: where its header is and how large it is.
+    public struct Oversized: Sendable, Equatable {
+        /// The line of the text (from 1) where the table's header row is.
+        public var line: Int
+        public var columns: Int
+        public var rows: Int
+
+        /// What is wrong, and what to do, in words for the author.
+        public var message: String {
+            if columns > TableLimits.mostColumns {
+                return "this table has \(columns) columns; a table may have at most \(TableLimits.mostColumns), so split it"
+            }
+            return "this table has \(columns) columns and \(rows) rows (\(columns * rows) cells); a table may have at most "
+                + "\(TableLimits.mostCells) cells, so split it into smaller tables"
+        }
+    }
+
+    /// The first table of `source` over the limits, or nil. Every line that could be a row counts: a header is a
+    /// line followed by a delimiter row (`|---|:--:|`), and the table runs to the next blank line. Quote markers
+    /// (`>`) and indentation are looked through, so a table in a quote or a list is counted too.
+    public static func firstOversized(in source: String) -> Oversized? {
+        var previous: Substring? = nil
+        var table: (line: Int, columns: Int, rows: Int)? = nil
+        var number = 0
+        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let line = content(of: rawLine)
+            if var open = table {
+                if line.isEmpty {
+                    table = nil
+                } else {
+                    open.rows += 1
+                    let cells = cellCount(line)
+                    if cells > mostColumns || open.columns * open.rows > mostCells {
+                        return Oversized(line: open.line, columns: max(open.columns, cells), rows: open.rows)
+                    }
+                    table = open
+                }
+            } else if let header = previous, isDelimiterRow(line) {
+                let columns = max(cellCount(line), cellCount(header))
+                let opened = (line: number - 1, columns: columns, rows: 2)
+                if columns > mostColumns || columns * 2 > mostCells {
+                    return Oversized(line: opened.line, columns: columns, rows: 2)
+                }
+                table = opened
+            }
+            previous = line.isEmpty ? nil : line
+        }
+        return nil
+    }
+
+    /// The line without the quote markers and the spaces before it.
+    private static func content(of line: Substring) -> Substring {
+        var rest = line
+        while let first = rest.first, first == " " || first == "\t" || first == ">" || first == "\r" { rest = rest.dropFirst() }
+        while let last = rest.last, last == " " || last == "\t" || last == "\r" { rest = rest.dropLast() }
+        return rest
+    }
+
+    /// Whether `line` is a delimiter row: only `|`, `-`, `:` and spaces, with a `-`.
+    private static func isDelimiterRow(_ line: Substring) -> Bool {
+        var dash = false
+        for byte in line.utf8 {
+            switch byte {
+            case UInt8(ascii: "-"): dash = true
+            case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+            default: return false
+            }
+        }
+        return dash
+    }
+
+    /// The cells of a row: its unescaped `|` separators plus one, less a leading and a trailing pipe.
+    private static func cellCount(_ line: Substring) -> Int {
+        var pipes = 0
+        var escaped = false
+        for byte in line.utf8 {
+            if byte == UInt8(ascii: "|") && !escaped { pipes += 1 }
+            escaped = byte == UInt8(ascii: "\\") && !escaped
+        }
+        var cells = pipes + 1
+        if line.hasPrefix("|") { cells -= 1 }
+        if line.hasSuffix("|") && line.count > 1 && !line.hasSuffix("\\|") { cells -= 1 }
+        return max(cells, 1)
+    }
+}

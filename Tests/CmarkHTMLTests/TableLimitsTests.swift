@@ -1,0 +1,40 @@
+@testable import CmarkHTML
+import Foundation
+import Testing
+
+/// Tables over ``TableLimits`` are refused before cmark-gfm sees them (CVE-2023-37463 in Debian's 0.29.0.gfm.6).
+@Suite struct TableLimitsTests {
+    private struct Refusals: MarkdownHooks {
+        var refused: [(String, SourcePosition)] = []
+        mutating func refuse(_ message: String, at position: SourcePosition) { refused.append((message, position)) }
+    }
+
+    @Test func theAmplifyingTableIsRefusedAtItsLineQuickly() {
+        // 18 KB: a header of 3,000 columns, then 3,000 one-cell rows (29 s and 2.45 GB in cmark-gfm 0.29.0.gfm.6).
+        let source = "# Title\n\n" + String(repeating: "|a", count: 3000) + "|\n" + String(repeating: "|-", count: 3000) + "|\n"
+            + String(repeating: "x\n", count: 3000)
+        var hooks = Refusals()
+        let started = Date()
+        let rendered = MarkdownRenderer().render(source, firstLine: 5, hooks: &hooks)
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(rendered.html.isEmpty)
+        #expect(hooks.refused.map(\.1) == [SourcePosition(line: 7, column: 1)])
+        #expect(hooks.refused.first?.0 == "this table has 3000 columns; a table may have at most 1000, so split it")
+    }
+
+    @Test func narrowTablesWithManyRowsAreCountedByCells() {
+        let source = "| a | b | c |\n|---|---|---|\n" + String(repeating: "| 1 | 2 | 3 |\n", count: 40_000)
+        #expect(TableLimits.firstOversized(in: source) == .init(line: 1, columns: 3, rows: 33_334))
+        let quoted = "> | a | b |\n> |:-|-:|\n" + String(repeating: "> | 1 |\n", count: 60_000)
+        #expect(TableLimits.firstOversized(in: quoted)?.line == 1, "a table in a quote counts too")
+    }
+
+    @Test func ordinaryTablesAndTextAreRenderedAsBefore() {
+        let source = "| Item | Cost |\n|:-----|-----:|\n| Rent | $800 |\n\nText | with a pipe\n\n---\n"
+        #expect(TableLimits.firstOversized(in: source) == nil)
+        var hooks = Refusals()
+        let rendered = MarkdownRenderer().render(source, hooks: &hooks)
+        #expect(hooks.refused.isEmpty)
+        #expect(rendered.html.contains("<table>"))
+    }
+}
