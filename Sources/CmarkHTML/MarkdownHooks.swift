@@ -18,6 +18,10 @@ public protocol MarkdownHooks {
 
     /// Told that the text is not rendered, and why (`message`): a table at `position` over ``TableLimits``.
     mutating func refuse(_ message: String, at position: SourcePosition)
+
+    /// Told, once a document, that raw HTML was left out because raw HTML is not allowed: `tag` is the first piece
+    /// (`<div class="x">`), at `position`. Comments do not count.
+    mutating func droppedRawHTML(_ tag: String, at position: SourcePosition)
 }
 
 extension MarkdownHooks {
@@ -25,6 +29,7 @@ extension MarkdownHooks {
     public mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? { nil }
     public mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String? { nil }
     public mutating func refuse(_ message: String, at position: SourcePosition) {}
+    public mutating func droppedRawHTML(_ tag: String, at position: SourcePosition) {}
 }
 
 /// A link or image destination as written in the source.

@@ -68,7 +68,14 @@ struct TreeRewriter {
         let survey = self.survey()
         wordCount = survey.words.total
         rewriteLinks(survey.links, breaks: survey.linkBreaks, hooks: &hooks)
-        if renderOptions & CMARK_OPT_UNSAFE != 0 { sanitize(survey.rawHTML, links: survey.links, hooks: &hooks) }
+        if renderOptions & CMARK_OPT_UNSAFE != 0 {
+            sanitize(survey.rawHTML, links: survey.links, hooks: &hooks)
+        } else if let first = survey.rawHTML.first(where: { !$0.literal.drop { $0.isWhitespace }.hasPrefix("<!--") }) {
+            let tag = first.literal.drop { $0.isWhitespace }.prefix { $0 != "\n" && $0 != ">" }
+            hooks.droppedRawHTML(
+                String(tag.prefix(40)) + (tag.count > 40 ? "…" : ">"),
+                at: SourcePosition(line: lines.fileLine(first.position.line), column: first.position.column))
+        }
         rewriteProse(survey.prose, hooks: &hooks)
         replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
         if options.scrollableTables { wrapTables(survey.tables) }

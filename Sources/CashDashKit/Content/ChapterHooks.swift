@@ -195,6 +195,14 @@ struct ChapterHooks: MarkdownHooks {
         report(message, at: position)
     }
 
+    /// One warning a chapter, at its first piece of raw HTML, which safe mode leaves out.
+    mutating func droppedRawHTML(_ tag: String, at position: SourcePosition) {
+        diagnostics.warning(
+            "raw HTML such as `\(tag)` is left out of this chapter, as `unsafe_html` is off; write it in Markdown, or set "
+                + "`unsafe_html: true` in site.yml to let HTML from a safe list through", in: chapter.path, line: position.line,
+            column: position.column)
+    }
+
     private mutating func report(_ message: String, at position: SourcePosition) {
         diagnostics.error(message, in: chapter.path, line: position.line, column: position.column)
     }

@@ -96,4 +96,25 @@ import Testing
                 + "so the link opens the top of the page; did you mean `#goals`?",
         ])
     }
+
+    @Test func rawHTMLLeftOutInSafeModeIsOneWarningAtTheFirstPiece() {
+        var curriculum = Curriculum(chapters: [
+            chapter("Budgeting", file: "01-budgeting.md", body: "<!-- a note to myself -->\n\nText <b>bold</b>.\n\n<div class=\"box\">\nBox\n</div>\n"),
+            chapter("Saving", file: "02-saving.md", body: "<!-- only a comment -->\n\nText.\n"),
+        ])
+        var diagnostics = Diagnostics()
+        curriculum.arrange(diagnostics: &diagnostics)
+        _ = RenderedChapter.renderAll(
+            curriculum, glossary: Glossary(), folderPath: "Content/curriculum", options: .init(), money: .usDollars,
+            diagnostics: &diagnostics)
+        #expect(diagnostics.all.map(\.description) == [
+            "curriculum/01-budgeting.md:3:6: warning: raw HTML such as `<b>` is left out of this chapter, as `unsafe_html` is "
+                + "off; write it in Markdown, or set `unsafe_html: true` in site.yml to let HTML from a safe list through",
+        ])
+        var allowed = Diagnostics()
+        _ = RenderedChapter.renderAll(
+            curriculum, glossary: Glossary(), folderPath: "Content/curriculum", options: .init(allowsRawHTML: true),
+            money: .usDollars, diagnostics: &allowed)
+        #expect(allowed.all.isEmpty)
+    }
 }
