@@ -9,6 +9,9 @@ struct TreeRewriter {
     let renderOptions: Int32
     let options: MarkdownRenderer.Options
     private(set) var wordCount = 0
+    /// Where each line of `source` starts, in bytes, when it has any character outside ASCII (cmark-gfm counts
+    /// columns in bytes, a person in characters); empty for ASCII text, whose columns are the same either way.
+    private let lineStarts: [Int]
 
     init(document: CmarkDocument, source: String, lines: SourceLines, renderOptions: Int32, options: MarkdownRenderer.Options) {
         self.document = document
@@ -16,12 +19,28 @@ struct TreeRewriter {
         self.lines = lines
         self.renderOptions = renderOptions
         self.options = options
+        var starts: [Int] = []
+        if source.utf8.contains(where: { $0 >= 0x80 }) {
+            starts.append(0)
+            for (offset, byte) in source.utf8.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        }
+        lineStarts = starts
+    }
+
+    /// `position` (a line of the source, a column in bytes) with the line in the file and the column in characters.
+    private func filePosition(_ position: SourcePosition) -> SourcePosition {
+        var column = position.column
+        if !lineStarts.isEmpty, position.line >= 1, position.line <= lineStarts.count, column > 1 {
+            let utf8 = source.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[position.line - 1])
+            let end = utf8.index(start, offsetBy: column - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
+            column = String(decoding: utf8[start..<end], as: UTF8.self).unicodeScalars.count + 1
+        }
+        return SourcePosition(line: lines.fileLine(position.line), column: column)
     }
 
     private func filePosition(of node: OpaquePointer) -> SourcePosition {
-        var position = node.position
-        position.line = lines.fileLine(position.line)
-        return position
+        filePosition(node.position)
     }
 
     /// Where a link or an image starts, at its `[` (or `![`). cmark-gfm gives the column of the `[` but a line
@@ -44,7 +63,7 @@ struct TreeRewriter {
                 break
             }
         }
-        return SourcePosition(line: self.lines.fileLine(line), column: reported.column)
+        return filePosition(SourcePosition(line: line, column: reported.column))
     }
 
     /// The nodes the rewrites work on, found in one walk over the tree.
@@ -74,7 +93,7 @@ struct TreeRewriter {
             let tag = first.literal.drop { $0.isWhitespace }.prefix { $0 != "\n" && $0 != ">" }
             hooks.droppedRawHTML(
                 String(tag.prefix(40)) + (tag.count > 40 ? "…" : ">"),
-                at: SourcePosition(line: lines.fileLine(first.position.line), column: first.position.column))
+                at: filePosition(of: first))
         }
         rewriteProse(survey.prose, hooks: &hooks)
         replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
@@ -257,7 +276,7 @@ struct TreeRewriter {
     private func sanitize<Hooks: MarkdownHooks>(_ rawHTML: [OpaquePointer], links: [OpaquePointer], hooks: inout Hooks) {
         for node in rawHTML {
             let literal = node.literal
-            let start = filePosition(of: node)
+            let start = node.position  // in bytes: filePosition below counts characters
             let sanitized = HTMLSanitizer.sanitize(literal) { url, isImage, offset in
                 // The tag's place: lines and columns counted from the node's start.
                 let before = literal.utf8.prefix(offset)
@@ -265,7 +284,7 @@ struct TreeRewriter {
                 let column = breaks == 0 ? start.column + offset : offset - (before.lastIndex(of: 0x0A).map { before.distance(from: before.startIndex, to: $0) } ?? 0)
                 let reference = LinkReference(
                     kind: isImage ? .image : .link, destination: url,
-                    position: SourcePosition(line: self.lines.fileLine(node.position.line + breaks), column: column))
+                    position: filePosition(SourcePosition(line: node.position.line + breaks, column: column)))
                 return hooks.rewriteLink(reference)
             }
             cmark_node_set_literal(node, sanitized)

@@ -33,6 +33,13 @@ private struct RecordingHooks: MarkdownHooks {
         #expect(hooks.links.map(\.position) == [SourcePosition(line: 7, column: 6), SourcePosition(line: 8, column: 5)])
     }
 
+    /// cmark-gfm counts columns in bytes; a person's editor counts characters: "Épargne — " is 10 characters, 14 bytes.
+    @Test func columnsCountCharactersNotBytes() {
+        var hooks = RecordingHooks()
+        _ = MarkdownRenderer().render("Épargne — [saving](02-saving.md)\n\nplain [x](y.md)\n", hooks: &hooks)
+        #expect(hooks.links.map(\.position) == [SourcePosition(line: 1, column: 11), SourcePosition(line: 3, column: 7)])
+    }
+
     /// cmark-gfm puts a link whose text has line breaks on the line its text ends on; the `[` is where it starts.
     @Test func aLinkAcrossLinesIsPlacedAtItsFirstLine() {
         var hooks = RecordingHooks()
