@@ -72,7 +72,8 @@ public struct BudgetSettings: Sendable {
         else { return nil }
         if let format = DateFormat(pattern) { return format }
         diagnostics.error(
-            "`date_format` should spell a date with YYYY, MM and DD, like DD/MM/YYYY or MM/DD/YYYY", in: fields.path,
+            "`date_format` should spell a date with YYYY (or YY), MM (or Mon for a month's name) and DD, and no other "
+                + "letters, like DD/MM/YYYY, MM/DD/YYYY or DD Mon YYYY", in: fields.path,
             line: entry.line, column: entry.column)
         return nil
     }

@@ -1,11 +1,13 @@
 
 /// How a ledger writes dates: ISO `YYYY-MM-DD` by default, or a pattern such as `DD/MM/YYYY`, `MM/DD/YYYY` or
-/// `D.M.YYYY` (`YYYY`, `MM`/`M` and `DD`/`D` for the numbers, anything else as written). A time may follow, as
-/// payment services export it (`YYYY-MM-DD hh:mm:ss`, `YYYY-MM-DDThh:mm:ssZ`): `hh`, `mm` after the hours, and `ss`
-/// are checked and the day is kept.
+/// `D.M.YYYY` (`YYYY`, `MM`/`M` and `DD`/`D` for the numbers, anything else as written). `YY` is a two-digit year
+/// (00–29 are 2000–2029, 30–99 are 1930–1999, as Excel reads them); `Mon` (or `MMM`) is a month's name, whole or
+/// shortened, with or without a dot, in English, French, German or Spanish (`Nov`, `nov.`, `Mai`, `März`, `dic`). A
+/// time may follow, as payment services export it (`YYYY-MM-DD hh:mm:ss`, `YYYY-MM-DDThh:mm:ssZ`): `hh`, `mm` after
+/// the hours, and `ss` are checked and the day is kept.
 public struct DateFormat: Sendable, Equatable {
     public enum Part: Sendable, Equatable {
-        case year, month, day, hour, minute, second
+        case year, shortYear, month, monthName, day, hour, minute, second
         case literal(UInt8)
     }
 
@@ -15,10 +17,20 @@ public struct DateFormat: Sendable, Equatable {
 
     public static let iso = DateFormat(validPattern: "YYYY-MM-DD")
 
-    /// A format from its pattern, or nil when the pattern lacks a year, month or day.
+    /// A format from its pattern, or nil when the pattern lacks a year, month or day, or has letters that are none of
+    /// them (`Mes`), which no date could match.
     public init?(_ pattern: String) {
         self.init(validPattern: pattern)
-        guard [Part.year, .month, .day].allSatisfy(parts.contains) else { return nil }
+        guard parts.contains(.year) || parts.contains(.shortYear), parts.contains(.month) || parts.contains(.monthName),
+            parts.contains(.day),
+            !parts.contains(where: { if case .literal(let byte) = $0 { return Self.isStrayLetter(byte) } else { return false } })
+        else { return nil }
+    }
+
+    /// A letter left in a pattern as written: `T` and `Z` of a timestamp are fine, any other letter names nothing.
+    private static func isStrayLetter(_ byte: UInt8) -> Bool {
+        let letter = byte | 0x20
+        return letter >= 0x61 && letter <= 0x7A && byte != UInt8(ascii: "T") && byte != UInt8(ascii: "Z")
     }
 
     private init(validPattern pattern: String) {
@@ -30,6 +42,13 @@ public struct DateFormat: Sendable, Equatable {
             if rest.prefix(4).uppercased() == "YYYY" {
                 parts.append(.year)
                 rest = rest.dropFirst(4)
+            } else if rest.prefix(2).uppercased() == "YY" {
+                parts.append(.shortYear)
+                rest = rest.dropFirst(2)
+            } else if let name = ["MONTH", "MMMM", "MMM", "MON"].first(where: { rest.prefix($0.count).uppercased() == $0 }) {
+                parts.append(.monthName)
+                rest = rest.dropFirst(name.count)
+                if rest.first == "." { rest = rest.dropFirst() }  // the name takes its own dot, when it has one
             } else if upper == "H" {
                 parts.append(.hour)
                 rest = rest.drop { $0 == first }
@@ -64,16 +83,25 @@ public struct DateFormat: Sendable, Equatable {
             case .literal(let byte):
                 guard index < end, bytes[index] == byte else { return nil }
                 index += 1
-            case .year, .month, .day, .hour, .minute, .second:
+            case .monthName:
+                let start = index
+                while index < end, bytes[index] >= 0x80 || (bytes[index] | 0x20 >= 0x61 && bytes[index] | 0x20 <= 0x7A) {
+                    index += 1
+                }
+                guard let number = Self.month(named: bytes[start..<index]) else { return nil }
+                month = number
+                if index < end, bytes[index] == UInt8(ascii: ".") { index += 1 }
+            case .year, .shortYear, .month, .day, .hour, .minute, .second:
                 var value = 0, digits = 0
                 while index < end, bytes[index] >= 0x30, bytes[index] <= 0x39, digits < (part == .year ? 4 : 2) {
                     value = value * 10 + Int(bytes[index] - 0x30)
                     digits += 1
                     index += 1
                 }
-                guard part == .year ? digits == 4 : digits >= 1 else { return nil }
+                guard part == .year || part == .shortYear ? digits == (part == .year ? 4 : 2) : digits >= 1 else { return nil }
                 switch part {
                 case .year: year = value
+                case .shortYear: year = value < 30 ? 2000 + value : 1900 + value
                 case .month: month = value
                 case .day: day = value
                 case .hour: timeIsValid = timeIsValid && value <= 23
@@ -84,6 +112,25 @@ public struct DateFormat: Sendable, Equatable {
         }
         guard index == end, timeIsValid, month >= 1, month <= 12, day >= 1, day <= Self.days(inMonth: month, of: year) else { return nil }
         return (year, month, day)
+    }
+
+    /// The months' names in English, French, German and Spanish, without accents, in lower case.
+    private static let monthNames: [[String]] = [
+        ["january", "janvier", "januar", "enero"], ["february", "fevrier", "februar", "febrero"],
+        ["march", "mars", "marz", "maerz", "mrz", "marzo"], ["april", "avril", "abril"], ["may", "mai", "mayo"],
+        ["june", "juin", "juni", "junio"], ["july", "juillet", "juli", "julio"], ["august", "aout", "agosto"],
+        ["september", "septembre", "septiembre", "setiembre"], ["october", "octobre", "oktober", "octubre"],
+        ["november", "novembre", "noviembre"], ["december", "decembre", "dezember", "diciembre"],
+    ]
+
+    /// The month a name gives (1–12): a whole name, or the first three letters or more of one, accents and case
+    /// ignored (`Nov`, `févr`, `März`, `dic`, `sept`); nil when it names none, or months that differ.
+    static func month(named bytes: some Collection<UInt8>) -> Int? {
+        let name = String(decoding: bytes, as: UTF8.self).folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+            .lowercased()
+        guard name.count >= 3 else { return nil }
+        let months = Set(monthNames.indices.filter { number in monthNames[number].contains { $0.hasPrefix(name) } })
+        return months.count == 1 ? months.first! + 1 : nil
     }
 
     public static func days(inMonth month: Int, of year: Int) -> Int {

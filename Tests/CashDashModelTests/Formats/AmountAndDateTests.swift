@@ -62,4 +62,24 @@ import Testing
         #expect(american.parse(Array("11/3/2026 9:05".utf8)) == Day(year: 2026, month: 11, day: 3))
         #expect(DateFormat("dd/mm/yyyy")?.parse(Array("03/11/2026".utf8)) == Day(year: 2026, month: 11, day: 3), "mm with no hours is the month")
     }
+
+    /// `date_format: DD Mon YYYY` was accepted and then told every row to be written as DD Mon YYYY.
+    @Test func readsMonthNamesInFourLanguagesAndTwoDigitYears() throws {
+        let named = try #require(DateFormat("DD Mon YYYY"))
+        let november = Day(year: 2026, month: 11, day: 24)
+        for text in ["24 Nov 2026", "24 nov. 2026", "24 November 2026", "24 novembre 2026", "24 noviembre 2026"] {
+            #expect(named.parse(Array(text.utf8)) == november, "\(text)")
+        }
+        #expect(named.parse(Array("3 März 2026".utf8)) == Day(year: 2026, month: 3, day: 3))
+        #expect(named.parse(Array("3 févr. 2026".utf8)) == Day(year: 2026, month: 2, day: 3))
+        #expect(named.parse(Array("3 dic 2026".utf8)) == Day(year: 2026, month: 12, day: 3))
+        #expect(named.parse(Array("3 Ju 2026".utf8)) == nil, "two letters name no month")
+        #expect(named.parse(Array("3 Foo 2026".utf8)) == nil)
+        #expect(DateFormat("Mon D, YYYY")?.parse(Array("Nov 24, 2026".utf8)) == november)
+        #expect(DateFormat("DD. Mon. YYYY")?.parse(Array("24. Nov. 2026".utf8)) == november)
+        #expect(DateFormat("DD. Mon. YYYY")?.parse(Array("24. Mai 2026".utf8)) == Day(year: 2026, month: 5, day: 24), "no dot after Mai")
+        #expect(DateFormat("MM/DD/YY")?.parse(Array("11/24/26".utf8)) == november)
+        #expect(DateFormat("DD/MM/YY")?.parse(Array("01/02/95".utf8)) == Day(year: 1995, month: 2, day: 1))
+        #expect(DateFormat("DD Mes YYYY") == nil, "a letter that names nothing is refused when read, not row by row")
+    }
 }
