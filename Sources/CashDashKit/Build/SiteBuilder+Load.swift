@@ -2,8 +2,9 @@ import CashDashModel
 import Foundation
 
 extension SiteBuilder {
-    /// The first stage: everything in `Content/` and `Templates/` read, modelled and checked.
-    func load(_ diagnostics: inout Diagnostics) -> Site {
+    /// The first stage: everything in `Content/` and `Templates/` read, modelled and checked. `writesCodes` lets it add
+    /// new students' codes to `codes.csv`, which only a build does.
+    func load(writesCodes: Bool = false, _ diagnostics: inout Diagnostics) -> Site {
         let content = site.content()
         if !FileManager.default.fileExists(atPath: content.url.path) {
             diagnostics.error(
@@ -31,10 +32,54 @@ extension SiteBuilder {
             from: site.content("class").url, path: site.content("class").path, money: MoneyFormat(config: config).writer,
             published: published, diagnostics: &diagnostics)
         let templates = TemplateSet.load(for: site, parsed: cache?.templates, diagnostics: &diagnostics)
+        var codes: [String]?
+        if let ledger = classLedger?.ledger, !ledger.students.isEmpty {
+            codes = studentCodes(ledger, config: config, writing: writesCodes, &diagnostics)
+        }
         return Site(
             config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets,
-            calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock, templates: templates,
-            curriculumFolder: site.content("curriculum").url)
+            calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock, studentCodes: codes,
+            templates: templates, curriculumFolder: site.content("curriculum").url)
+    }
+
+    /// The students' codes when the class pages show codes, and a warning when they would show names or initials on a
+    /// published site. A build gives new students codes and adds them to `codes.csv`; `check` and `serve` write
+    /// nothing, so they use codes of their own for the moment and say that the build will give them.
+    private func studentCodes(_ ledger: ClassLedger, config: SiteConfig, writing: Bool, _ diagnostics: inout Diagnostics) -> [String]? {
+        let settings = site.content("site.yml").path
+        guard config.classPrivacy == .codes else {
+            if let address = config.baseURL {
+                diagnostics.warning(
+                    "the class pages will show students' \(config.classPrivacy == .names ? "names" : "initials") at \(address), "
+                        + "where anyone can read them; school privacy rules (FERPA in the US) count both as naming a student, "
+                        + "so write `privacy: codes` unless every family has agreed", in: settings, line: config.classPrivacyLine ?? 1)
+            }
+            return nil
+        }
+        let folder = site.content("class")
+        var codes = StudentCodes.load(from: folder.url, path: folder.path, diagnostics: &diagnostics)
+        let missing = codes.missing(ledger.students.map(\.id))
+        if !missing.isEmpty {
+            var generator = SystemRandomNumberGenerator()
+            let lines = codes.assign(missing, using: &generator)
+            let file = displayPath(folder.path, StudentCodes.fileName)
+            if writing {
+                do {
+                    try StudentCodes.append(lines, in: folder.url)
+                    diagnostics.warning(
+                        "gave \(lines.count == 1 ? "1 student a code" : "\(lines.count) students codes"), which the class pages "
+                            + "show instead of names; the list is in this file, which is never published: tell each student theirs",
+                        in: file)
+                } catch {
+                    diagnostics.error("the students' codes cannot be written here (\(plainWords(error))); check that the class folder is writable", in: file)
+                }
+            } else {
+                diagnostics.warning(
+                    "\(lines.count == 1 ? "1 student has" : "\(lines.count) students have") no code yet; `cashdash build` gives "
+                        + "them codes and keeps the list in this file, which is never published", in: file)
+            }
+        }
+        return ledger.students.map { codes.codes[$0.id]! }
     }
 
     /// The ledgers in `Content/budgets/*.csv` with `budgets.yml`; nil when there are none. Every problem in a row is

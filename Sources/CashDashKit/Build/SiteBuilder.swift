@@ -67,7 +67,9 @@ public struct SiteBuilder: Sendable {
         defer { progress?.finish() }
         var diagnostics = Diagnostics()
         progress?.begin("Reading content", total: 0)
-        let loaded = load(&diagnostics)
+        var writesCodes = false
+        if case .outputFolder = destination { writesCodes = true }
+        let loaded = load(writesCodes: writesCodes, &diagnostics)
         let pages = SiteRenderer.plan(loaded)
         let (chapters, calculators) = renderContent(loaded, pages: pages, &diagnostics)
         var result = Result(diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)

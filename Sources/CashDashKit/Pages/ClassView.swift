@@ -8,22 +8,36 @@ struct ClassView {
     let money: MoneyFormat
     let privacy: SiteConfig.Privacy
     let palette: Palette
+    /// Each student's code, when pages show codes rather than names (`privacy: codes`).
+    let codes: [String]?
     /// Each student's page name under `class/students/`, from the name shown, made unique.
     let slugs: [String]
 
-    init(ledger: ClassLedger, money: MoneyFormat, privacy: SiteConfig.Privacy, palette: Palette = .standard) {
+    init(ledger: ClassLedger, money: MoneyFormat, privacy: SiteConfig.Privacy, codes: [String]? = nil, palette: Palette = .standard) {
         self.ledger = ledger
         self.money = money
-        self.privacy = privacy
+        self.privacy = codes == nil && privacy == .codes ? .names : privacy
+        self.codes = codes
         self.palette = palette
         var names = UniqueNames(reserved: StatementRoute.reservedSlugs, firstSuffix: 2)
-        slugs = ledger.students.map { student in
-            names.claim(urlSlug(privacy == .initials ? student.initials : student.name).nonEmpty ?? "student")
+        slugs = ledger.students.indices.map { [privacy] index in
+            let student = ledger.students[index]
+            let shown = switch privacy {
+            case .names: student.name
+            case .initials: student.initials
+            case .codes: codes.map { $0[index] } ?? student.name
+            }
+            return names.claim(urlSlug(shown).nonEmpty ?? "student")
         }
     }
 
+    /// The student as the pages show them: their name, initials, or "Student K7M3P".
     func name(_ student: Int) -> String {
-        privacy == .initials ? ledger.students[student].initials : ledger.students[student].name
+        switch privacy {
+        case .names: ledger.students[student].name
+        case .initials: ledger.students[student].initials
+        case .codes: "Student " + (codes?[student] ?? "")
+        }
     }
 
     private func party(_ party: Party) -> String {

@@ -36,11 +36,14 @@ struct Layout: MustacheParent, Sendable, Equatable {
     struct PageInfo: MustacheParent, Sendable, Equatable {
         var title: String?
         var description: String?
+        /// Search engines are asked not to list the page (`<meta name="robots" content="noindex">`): the class pages.
+        var noindex = false
 
         func child(named name: String) -> Any? {
             switch name {
             case "title": title
             case "description": description
+            case "noindex": noindex
             default: nil
             }
         }

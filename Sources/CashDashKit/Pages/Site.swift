@@ -16,6 +16,8 @@ struct Site: Sendable {
     var classLedger: ClassLedger?
     /// The class's lock, whose extent the build records beside the output.
     var classLock: LedgerLock?
+    /// The code of each student, in the ledger's order, when the class pages show codes (`privacy: codes`).
+    var studentCodes: [String]? = nil
     var templates: TemplateSet
     var curriculumFolder: URL
 }

@@ -3,12 +3,12 @@ import Charts
 
 extension SiteRenderer {
     func classView(_ ledger: ClassLedger) -> ClassView {
-        Self.classView(ledger, config: site.config)
+        Self.classView(ledger, config: site.config, codes: site.studentCodes)
     }
 
-    static func classView(_ ledger: ClassLedger, config: SiteConfig) -> ClassView {
+    static func classView(_ ledger: ClassLedger, config: SiteConfig, codes: [String]? = nil) -> ClassView {
         ClassView(
-            ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy,
+            ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy, codes: codes,
             palette: config.theme.palette.flatMap(Palette.named) ?? .standard)
     }
 

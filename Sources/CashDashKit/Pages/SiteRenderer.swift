@@ -50,7 +50,7 @@ struct SiteRenderer: Sendable {
         if let ledger = site.classLedger {
             pages.append(Page(kind: .classroom(.index), route: .classHome))
             pages.append(Page(kind: .classroom(.badges), route: .classBadges))
-            for (index, slug) in classView(ledger, config: site.config).slugs.enumerated() {
+            for (index, slug) in classView(ledger, config: site.config, codes: site.studentCodes).slugs.enumerated() {
                 pages.append(Page(kind: .classroom(.student(index)), route: .student(slug: slug)))
             }
         }
@@ -123,7 +123,8 @@ struct SiteRenderer: Sendable {
         return Layout(
             site: Layout.SiteInfo(title: site.config.title, tagline: site.config.tagline, language: site.config.language),
             root: page.rootPrefix, nav: nav,
-            page: Layout.PageInfo(title: title, description: description ?? site.config.tagline),
+            page: Layout.PageInfo(
+                title: title, description: description ?? site.config.tagline, noindex: section == "class"),
             pageTitle: title.map { "\($0) · \(site.config.title)" } ?? site.config.title)
     }
 
@@ -135,7 +136,9 @@ struct SiteRenderer: Sendable {
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 
             """
-        for page in pages.sorted(by: { $0.path < $1.path }) where page.path.hasSuffix(".html") && page.kind != .notFound {
+        // The class pages are for the class, not for search engines: they are not listed.
+        for page in pages.sorted(by: { $0.path < $1.path })
+        where page.path.hasSuffix(".html") && page.kind != .notFound && !page.path.hasPrefix("class/") {
             xml += "  <url><loc>\(escapeXML(page.route.url(below: baseURL)))</loc></url>\n"
         }
         xml += "</urlset>\n"

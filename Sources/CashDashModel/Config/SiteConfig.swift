@@ -21,9 +21,10 @@ public struct SiteConfig: Sendable, Equatable {
         public init() {}
     }
 
-    /// How students appear on the class pages: `names` (their display names) or `initials`.
+    /// How students appear on the class pages: `names` (their display names), `initials`, or `codes` (a random code
+    /// each, kept in `Content/class/codes.csv`, which is never published): the default when the site has a `base_url`.
     public enum Privacy: String, Sendable, Equatable, CaseIterable {
-        case names, initials
+        case names, initials, codes
     }
 
     public var title = "Cash Dash"
@@ -36,8 +37,10 @@ public struct SiteConfig: Sendable, Equatable {
     public var allowsRawHTML = false
     public var rates = Rates()
     public var theme = Theme()
-    /// `class: { privacy: initials }`.
+    /// `class: { privacy: initials }`; `codes` by default for a site with a `base_url`, else `names`.
     public var classPrivacy = Privacy.names
+    /// Where `privacy` is written in site.yml, when it is, for the warning about names on a public site.
+    public var classPrivacyLine: Int?
 
     public init() {}
 
@@ -118,8 +121,11 @@ public struct SiteConfig: Sendable, Equatable {
                 diagnostics: &diagnostics)
             {
                 config.classPrivacy = Privacy(rawValue: privacy)!
+                config.classPrivacyLine = classSettings.entry("privacy")?.line
             }
         }
+        // A site published to an address keeps its students' names private unless the teacher says otherwise.
+        if config.baseURL != nil && config.classPrivacyLine == nil { config.classPrivacy = .codes }
         return config
     }
 }

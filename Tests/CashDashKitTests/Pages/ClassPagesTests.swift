@@ -58,10 +58,60 @@ import Testing
         #expect(site.exists("Output/class/students/z-a/index.html"))
     }
 
+    /// A site with a `base_url` is published: its class pages show codes, kept in codes.csv, and are not indexed.
+    @Test func aPublishedSiteShowsCodesNeverNamesAndKeepsTheCodesPrivate() throws {
+        let site = try classSite(siteYML: "title: Money club\nbase_url: https://class.example.org\n")
+        let checked = SiteBuilder(sitePath: site.path).check()
+        let unlocked = { (message: String) in message.contains("not locked yet") }  // the fixture's, beside the point here
+        #expect(checked.diagnostics.warnings.map(\.message).filter { !unlocked($0) } == [
+            "3 students have no code yet; `cashdash build` gives them codes and keeps the list in this file, which is never published",
+        ])
+        #expect(!site.exists("Content/class/codes.csv"), "check writes nothing")
+
+        let built = SiteBuilder(sitePath: site.path).build()
+        #expect(built.succeeded && built.diagnostics.warnings.map(\.message).filter { !unlocked($0) } == [
+            "gave 3 students codes, which the class pages show instead of names; the list is in this file, which is never "
+                + "published: tell each student theirs",
+        ])
+        let codes = try site.read("Content/class/codes.csv").split(separator: "\n").map(String.init)
+        #expect(codes.count == 4 && codes[0] == "student,code" && codes.dropFirst().map { $0.prefix(7) } == ["stu-a1,", "stu-b2,", "stu-c3,"])
+        var everything = ""
+        for (_, data) in try site.snapshot(of: "Output") { everything += String(decoding: data, as: UTF8.self) }
+        for name in ["Maya", "Lopez", "Noah", "Chen", "Zoe", "Adams", "M. L."] { #expect(!everything.contains(name), "\(name) is published") }
+        let maya = String(codes[1].dropFirst(7))
+        #expect(site.exists("Output/class/students/\(maya.lowercased())/index.html"))
+        let dashboard = try site.read("Output/class/index.html")
+        #expect(dashboard.contains(">Student \(maya)</a>") && dashboard.contains("<meta name=\"robots\" content=\"noindex\">"))
+        #expect(try !site.read("Output/sitemap.xml").contains("/class/"), "class pages are not listed for search engines")
+
+        let first = try site.snapshot(of: "Output")
+        let again = SiteBuilder(sitePath: site.path).build()
+        let second = try site.snapshot(of: "Output")
+        #expect(again.diagnostics.all.map(\.message).filter { !unlocked($0) }.isEmpty && second == first, "the same codes, the same bytes")
+        #expect(try site.read("Content/class/codes.csv").split(separator: "\n").count == 4)
+
+        // A fourth student gets a code of their own; the others keep theirs, and the file keeps its bytes.
+        let before = try site.read("Content/class/codes.csv")
+        try site.write("id,name\nstu-a1,Maya Lopez\nstu-b2,Noah Chen\nstu-c3,Zoe <Adams>\nstu-d4,Ivy Park\n", to: "Content/class/students.csv")
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let after = try site.read("Content/class/codes.csv")
+        #expect(after.hasPrefix(before) && after.dropFirst(before.count).hasPrefix("stu-d4,"))
+    }
+
+    @Test func namesOnAPublishedSiteAreAWarningAtThePrivacySetting() throws {
+        let site = try classSite(siteYML: "title: Money club\nbase_url: https://class.example.org\nclass:\n  privacy: names\n")
+        let result = SiteBuilder(sitePath: site.path).check()
+        #expect(result.diagnostics.warnings.map { "\($0.line): \($0.message)" }.filter { !$0.contains("not locked yet") } == [
+            "4: the class pages will show students' names at https://class.example.org, where anyone can read them; school "
+                + "privacy rules (FERPA in the US) count both as naming a student, so write `privacy: codes` unless every "
+                + "family has agreed",
+        ])
+    }
+
     @Test func anUnknownPrivacyModeIsAnError() throws {
         let site = try classSite(siteYML: "class:\n  privacy: nicknames\n")
         #expect(SiteBuilder(sitePath: site.path).check().diagnostics.errors.map(\.message) == [
-            "unknown `privacy` value `nicknames`; use one of `names`, `initials`",
+            "unknown `privacy` value `nicknames`; use one of `names`, `initials`, `codes`",
         ])
     }
 

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The codes that stand for students on public class pages (`class: privacy: codes`), kept in
+/// `Content/class/codes.csv` (`student,code`): the teacher's key, which no page and no output ever holds.
+///
+/// A code is five letters and digits drawn at random from ones that cannot be mistaken for each other (no O and 0,
+/// no I and 1), so it says nothing about the student; pages list students by code, an order that says nothing either.
+/// Codes are only ever added to the file, a line for each new student, never changed.
+public struct StudentCodes: Sendable, Equatable {
+    public static let fileName = "codes.csv"
+    static let header = "student,code"
+    static let alphabet = Array("ACDEFHJKMNPRTUVWXY34679")
+
+    /// Each student id's code.
+    public private(set) var codes: [String: String] = [:]
+
+    public init(codes: [String: String] = [:]) {
+        self.codes = codes
+    }
+
+    /// Reads `codes.csv` in `folder`; a missing file is no codes yet. A line that is not `student,code` is an error.
+    public static func load(from folder: URL, path: String, diagnostics: inout Diagnostics) -> StudentCodes {
+        let url = folder.appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return StudentCodes() }
+        var codes: [String: String] = [:]
+        let filePath = displayPath(path, fileName)
+        for (number, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty || (number == 0 && text == header) { continue }
+            let fields = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.count == 2, !fields[0].isEmpty, fields[1].count == 5, fields[1].allSatisfy(alphabet.contains) else {
+                diagnostics.error(
+                    "this line should be a student's id and a code of five letters and digits, like `s01,K7M3P`; Cash "
+                        + "Dash writes this file, so remove the line and build again to give the student a new code",
+                    in: filePath, line: number + 1)
+                continue
+            }
+            codes[fields[0]] = fields[1]
+        }
+        return StudentCodes(codes: codes)
+    }
+
+    /// The students of `ids` that have no code yet, in the order given.
+    public func missing(_ ids: [String]) -> [String] {
+        ids.filter { codes[$0] == nil }
+    }
+
+    /// Gives each of `ids` a new random code, unlike every other, and returns the lines to add to the file.
+    public mutating func assign<Generator: RandomNumberGenerator>(_ ids: [String], using generator: inout Generator) -> [String] {
+        var used = Set(codes.values)
+        var lines: [String] = []
+        for id in ids where codes[id] == nil {
+            var code: String
+            repeat {
+                code = String((0..<5).map { _ in Self.alphabet.randomElement(using: &generator)! })
+            } while !used.insert(code).inserted
+            codes[id] = code
+            lines.append("\(id),\(code)")
+        }
+        return lines
+    }
+
+    /// Adds `lines` to `codes.csv` in `folder`, keeping every byte already there: the old bytes and the new lines are
+    /// written to a temporary file that is renamed into place, so the file is never half-written.
+    public static func append(_ lines: [String], in folder: URL) throws {
+        guard !lines.isEmpty else { return }
+        let url = folder.appendingPathComponent(fileName)
+        var bytes = FileManager.default.contents(atPath: url.path) ?? Data()
+        if bytes.isEmpty { bytes.append(contentsOf: Array((header + "\n").utf8)) }
+        if let last = bytes.last, last != 0x0A { bytes.append(0x0A) }
+        bytes.append(contentsOf: Array(lines.map { $0 + "\n" }.joined().utf8))
+        let temporary = folder.appendingPathComponent(".\(fileName).\(getpid()).tmp")
+        try bytes.write(to: temporary, options: .withoutOverwriting)
+        guard rename(temporary.path, url.path) == 0 else {
+            unlink(temporary.path)
+            throw CocoaError(.fileWriteUnknown)
+        }
+    }
+}
