@@ -45,7 +45,17 @@ struct GitPublisher {
                     + "gh-pages, with --branch")
         }
         let local = try? git.run(["rev-parse", "-q", "--verify", "\(reference)^{commit}"])
-        let parent = local ?? (try? git.run(["rev-parse", "-q", "--verify", "refs/remotes/\(remote)/\(branch)^{commit}"]))
+        if push {
+            // What the remote's branch holds now (a CNAME that GitHub's settings committed, say), so it is kept.
+            _ = try? git.run(["fetch", "--quiet", remote, "+\(reference):refs/remotes/\(remote)/\(branch)"])
+        }
+        let tracking = try? git.run(["rev-parse", "-q", "--verify", "refs/remotes/\(remote)/\(branch)^{commit}"])
+        var parent = local ?? tracking
+        if let local, let tracking, local != tracking,
+            (try? git.run(["merge-base", "--is-ancestor", local, tracking])) != nil
+        {
+            parent = tracking  // the remote is ahead: build on it, as a fast-forward
+        }
 
         // What the branch holds now, and which of it is Cash Dash's.
         var tree: [String: String] = [:]  // path → blob
@@ -110,6 +120,7 @@ struct GitPublisher {
         var lines: [String] = []
         var commit = parent
         if let parent, (try? git.run(["rev-parse", "\(parent)^{tree}"])) == newTree {
+            if parent != local { try git.run(["update-ref", "-m", "cashdash publish", reference, parent, local ?? ""]) }
             lines.append("Nothing changed on branch \(branch) (commit \(parent.prefix(7))); no new commit")
         } else {
             var arguments = ["commit-tree", newTree, "-m", "Publish the site with Cash Dash"]
