@@ -132,13 +132,13 @@ public struct DailyRun: Sendable {
                 lines.append(
                     "Back-filled \(days.count) missed \(days.count == 1 ? "day" : "days") (\(counts[.written] ?? 0) new) from "
                         + "\(source.provider.rawValue)'s history"
-                        + (holidays.isEmpty ? "" : "; it published nothing on \(holidays.joined(separator: ", ")) (a holiday), so that is no gap"))
+                        + (holidays.isEmpty ? "" : "; it published nothing on \(holidays.joined(separator: ", ")) (a holiday)"))
                 return lines
             } catch {
                 lines.append("\(source.provider.rawValue)'s history could not be fetched: \(plainWords(error))")
             }
         }
-        lines.append("The missed working days (\(span)) stay gaps in the charts: no provider's history could fill them")
+        lines.append("The missed working days (\(span)) stay missing: no provider's history could fill them")
         return lines
     }
 }
