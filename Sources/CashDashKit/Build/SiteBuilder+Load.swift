@@ -21,6 +21,12 @@ extension SiteBuilder {
         let rates = history.snapshots.isEmpty ? nil : RatesView(
             history: history,
             settings: RatesSettings(config: config, history: history, path: site.content("site.yml").path, diagnostics: &diagnostics))
+        if let age = history.staleDays(today: todayInUTC(), staleAfterDays: config.rates.staleAfterDays), let latest = history.latest {
+            diagnostics.warning(
+                "the newest exchange rates are from \(latest.date), \(age) days ago (more than `rates: stale_after_days`, "
+                    + "\(config.rates.staleAfterDays)); the rates pages say so. Run `cashdash daily` or `cashdash rates fetch` "
+                    + "to bring newer ones", in: site.content("rates").path)
+        }
         let budgets = loadBudgets(config: config, rates: history, &diagnostics)
         let calculators = Calculators.load(
             from: site.content("calculators").url, path: site.content("calculators").path,

@@ -78,6 +78,46 @@ public struct RateFetcher: Sendable {
     public func fetchWithLeftOut(now: Date = Date()) async throws -> (snapshot: Snapshot, leftOut: [String]) {
         let url = try url()
         let shownURL = shown(url.absoluteString)
+        let data = try await download(url)
+        do {
+            let file = try RateImporter.read(data)
+            guard var snapshot = file.snapshots.last else { throw SnapshotError("the answer holds no rates") }
+            if provider != .ecb || data.first == UInt8(ascii: "{") {
+                snapshot.provider = provider.rawValue
+            }
+            snapshot.fetchedAt = Self.timestamp(now)
+            try snapshot.check(today: todayInUTC(now))
+            return (snapshot, file.leftOut)
+        } catch let error as SnapshotError {
+            throw SnapshotError("the answer from \(shownURL) cannot be used: \(shown(error.description)); nothing was written")
+        }
+    }
+
+    /// Fetches the provider's history of recent days (the ECB's `eurofxref-hist-90d.xml`) at `historyURL`: every
+    /// day's snapshot in it, oldest first, each marked as this provider's and fetched `now`.
+    public func fetchHistory(from historyURL: String, now: Date = Date()) async throws -> [Snapshot] {
+        guard let url = URL(string: historyURL), url.scheme == "https" || url.scheme == "http" else {
+            throw SnapshotError("`\(historyURL)` is not an http or https address")
+        }
+        let data = try await download(url)
+        do {
+            let file = try RateImporter.read(RateArchive.isZip(data) ? RateArchive.files(in: data).first?.data ?? Data() : data)
+            let today = todayInUTC(now)
+            return try file.snapshots.map { snapshot in
+                var snapshot = snapshot
+                snapshot.provider = provider.rawValue
+                snapshot.fetchedAt = Self.timestamp(now)
+                try snapshot.check(today: today)
+                return snapshot
+            }.sorted { $0.date < $1.date }
+        } catch let error as SnapshotError {
+            throw SnapshotError("the history from \(shown(historyURL)) cannot be used: \(shown(error.description)); nothing was written")
+        }
+    }
+
+    /// The body of a successful answer from `url`, after retries on 429, 5xx and lost connections.
+    private func download(_ url: URL) async throws -> Data {
+        let shownURL = shown(url.absoluteString)
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.setValue("cashdash (rates fetch)", forHTTPHeaderField: "User-Agent")
         let start = Date()
@@ -124,18 +164,7 @@ public struct RateFetcher: Sendable {
                 do { _ = try RateImporter.apiJSON(data) } catch { detail = " (\(shown("\(error)")))" }
                 throw SnapshotError("\(shownURL) answered \(status)\(detail); nothing was written")
             }
-            do {
-                let file = try RateImporter.read(data)
-                guard var snapshot = file.snapshots.last else { throw SnapshotError("the answer holds no rates") }
-                if provider != .ecb || data.first == UInt8(ascii: "{") {
-                    snapshot.provider = provider.rawValue
-                }
-                snapshot.fetchedAt = Self.timestamp(now)
-                try snapshot.check(today: todayInUTC(now))
-                return (snapshot, file.leftOut)
-            } catch let error as SnapshotError {
-                throw SnapshotError("the answer from \(shownURL) cannot be used: \(shown(error.description)); nothing was written")
-            }
+            return data
         }
     }
 

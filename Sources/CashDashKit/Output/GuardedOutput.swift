@@ -138,9 +138,16 @@ public final class GuardedOutput: Sendable {
 
     /// Publishes what was written: each staged file renamed into place, then the files of the previous write that
     /// this one did not make again deleted. Nothing is published if any path is taken by a file of the user's.
-    public func commit() throws(OutputError) {
+    ///
+    /// - Returns: which files were added, changed and removed.
+    @discardableResult
+    public func commit() throws(OutputError) -> OutputChanges {
         let entries = self.entries.withLock { $0 }
         let paths = Set(entries.keys)
+        let changes = OutputChanges(
+            added: entries.filter { $0.value && !self.previous.contains($0.key) }.keys.sorted(),
+            changed: entries.filter { $0.value && self.previous.contains($0.key) }.keys.sorted(),
+            removed: self.previous.subtracting(paths).sorted())
         var obstacles = Set<String>(), conflicts: [String] = []
         // Each path is looked at on its own (a few system calls each), so on all cores.
         let sorted = paths.sorted(), rootPath = root.path, previous = previous
@@ -197,6 +204,7 @@ public final class GuardedOutput: Sendable {
             throw OutputError("\(displayPath) could not be fully updated (\(plainWords(error))); build again to finish")
         }
         discard()
+        return changes
     }
 
     /// Whether publishing into `folder` began and never finished (see ``interruptedPublish``), for `check`.
@@ -305,6 +313,23 @@ public final class GuardedOutput: Sendable {
     private static func split(_ path: String) -> [String] {
         path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     }
+}
+
+/// What a write did to a folder: the files, by relative path, that it added, changed and removed.
+public struct OutputChanges: Sendable, Equatable {
+    public var added: [String] = []
+    public var changed: [String] = []
+    public var removed: [String] = []
+
+    public init(added: [String] = [], changed: [String] = [], removed: [String] = []) {
+        (self.added, self.changed, self.removed) = (added, changed, removed)
+    }
+
+    /// Whether nothing was added, changed or removed.
+    public var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty }
+
+    /// `3 added, 1 changed, 0 removed`.
+    public var summary: String { "\(added.count) added, \(changed.count) changed, \(removed.count) removed" }
 }
 
 /// Why an output folder cannot be used or written, as a sentence for the user.

@@ -26,9 +26,12 @@ struct RatesIndexView: MustacheParent, Sendable {
         /// The day before, if there is one.
         var previous: String?
         var dayHref: String
+        /// Said when the newest rates are older than `rates: stale_after_days`.
+        var stale: String? = nil
 
         func child(named name: String) -> Any? {
             switch name {
+            case "stale": stale
             case "date": date
             case "base": base
             case "baseName": baseName

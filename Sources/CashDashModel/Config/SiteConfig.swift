@@ -10,8 +10,17 @@ public struct SiteConfig: Sendable, Equatable {
         public var provider: String?
         /// Text of the number, kept exact.
         public var alertPercent: String?
+        /// Where `cashdash daily` asks, in order, until one answers (`providers:`); empty: `provider`, or the ECB.
+        public var providers: [RateSource] = []
+        /// Days after which the newest snapshot counts as old: `build` and `check` warn, the rates pages say so.
+        public var staleAfterDays = 4
 
         public init() {}
+
+        /// The sources `daily` tries, in order.
+        public var sources: [RateSource] {
+            providers.isEmpty ? [RateSource(provider: provider.flatMap(RateProvider.init(rawValue:)) ?? .ecb)] : providers
+        }
     }
 
     /// The `theme:` section.
@@ -41,11 +50,13 @@ public struct SiteConfig: Sendable, Equatable {
     public var classPrivacy = Privacy.names
     /// Where `privacy` is written in site.yml, when it is, for the warning about names on a public site.
     public var classPrivacyLine: Int?
+    /// `publish:`, the default of `cashdash publish` and what `daily` does after building; nil: no default.
+    public var publish: PublishSettings?
 
     public init() {}
 
-    public static let keys = ["title", "tagline", "language", "locale", "currency", "base_url", "unsafe_html", "rates", "theme", "class"]
-    public static let rateKeys = ["base", "targets", "watchlist", "provider", "alert_percent"]
+    public static let keys = ["title", "tagline", "language", "locale", "currency", "base_url", "unsafe_html", "rates", "theme", "class", "publish"]
+    public static let rateKeys = ["base", "targets", "watchlist", "provider", "alert_percent", "providers", "stale_after_days"]
     public static let themeKeys = ["palette"]
 
     /// Reads `site.yml` at `url` with what is wrong in it; a missing file gives the defaults.
@@ -108,6 +119,18 @@ public struct SiteConfig: Sendable, Equatable {
                     column: entry.column)
                 config.rates.alertPercent = nil
             }
+            if let entry = rates.entry("providers") {
+                config.rates.providers = readSources(entry, in: rates, diagnostics: &diagnostics)
+            }
+            if let days = rates.int("stale_after_days", example: "4", diagnostics: &diagnostics) {
+                if days >= 1 && days <= 3650 {
+                    config.rates.staleAfterDays = days
+                } else if let entry = rates.entry("stale_after_days") {
+                    diagnostics.error(
+                        "`stale_after_days` should be a number of days from 1 to 3650, like 4 (a weekend and a holiday)",
+                        in: path, line: entry.line, column: entry.column)
+                }
+            }
         }
         if let theme = fields.mapping("theme", diagnostics: &diagnostics) {
             theme.rejectUnknownKeys(themeKeys, in: "`theme`", diagnostics: &diagnostics)
@@ -126,6 +149,56 @@ public struct SiteConfig: Sendable, Equatable {
         }
         // A site published to an address keeps its students' names private unless the teacher says otherwise.
         if config.baseURL != nil && config.classPrivacyLine == nil { config.classPrivacy = .codes }
+        if let publish = fields.mapping("publish", diagnostics: &diagnostics) {
+            config.publish = PublishSettings.read(publish, diagnostics: &diagnostics)
+        }
         return config
+    }
+
+    /// `rates: providers:`: each item a provider's name, or `{name: ecb, url: …, history_url: …}`.
+    private static func readSources(_ entry: YAMLMapping.Entry, in rates: YAMLMapping, diagnostics: inout Diagnostics) -> [RateSource] {
+        let names = RateProvider.allCases.map(\.rawValue)
+        guard let items = entry.value.sequence else {
+            diagnostics.error(
+                "`providers` should be a list, one `- ecb` (or `- {name: ecb, url: …}`) per line", in: rates.path,
+                line: entry.line, column: entry.column)
+            return []
+        }
+        var sources: [RateSource] = []
+        for item in items {
+            let line = (item.mark?.line ?? entry.line) + rates.lineOffset, column = item.mark?.column ?? 1
+            if let name = item.scalar?.string {
+                guard let provider = RateProvider(rawValue: name) else {
+                    diagnostics.error(unknownChoiceMessage(name, among: names, describing: "rates provider"), in: rates.path, line: line, column: column)
+                    continue
+                }
+                sources.append(RateSource(provider: provider))
+                continue
+            }
+            guard let mapping = YAMLMapping.wrapping(item, path: rates.path, lineOffset: rates.lineOffset, diagnostics: &diagnostics) else { continue }
+            mapping.rejectUnknownKeys(RateSource.keys, in: "an item of `providers`", diagnostics: &diagnostics)
+            guard let name = mapping.choice("name", among: names, describing: "rates provider", diagnostics: &diagnostics),
+                let provider = RateProvider(rawValue: name)
+            else {
+                if mapping.entry("name") == nil {
+                    diagnostics.error("each item of `providers` needs a `name`, like `{name: ecb, url: https://…}`", in: rates.path, line: line, column: column)
+                }
+                continue
+            }
+            var source = RateSource(provider: provider)
+            for key in ["url", "history_url"] {
+                guard let address = mapping.string(key, diagnostics: &diagnostics) else { continue }
+                guard address.hasPrefix("https://") || address.hasPrefix("http://") else {
+                    let at = mapping.entry(key)
+                    diagnostics.error(
+                        "`\(key)` should be a full address starting with https://", in: rates.path, line: at?.line ?? line,
+                        column: at?.column ?? column)
+                    continue
+                }
+                if key == "url" { source.url = address } else { source.historyURL = address }
+            }
+            sources.append(source)
+        }
+        return sources
     }
 }

@@ -10,6 +10,8 @@ public struct RatesSettings: Sendable {
     public var watchlist: [(from: String, to: String)]
     /// A move of at least this many percent in a day is called out.
     public var alertPercent: Decimal
+    /// Days after which the newest snapshot counts as old (`rates: stale_after_days`).
+    public var staleAfterDays: Int
 
     /// Reads the settings, reporting each problem in `site.yml`.
     public init(config: SiteConfig, history: RateHistory, path: String, diagnostics: inout Diagnostics) {
@@ -45,7 +47,18 @@ public struct RatesSettings: Sendable {
             }
             return (parts[0], parts[1])
         }
+        staleAfterDays = config.rates.staleAfterDays
         alertPercent = config.rates.alertPercent.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) } ?? 1
+    }
+}
+
+extension RateHistory {
+    /// How many days old the newest snapshot is on `today`, when that is more than `staleAfterDays`; nil when the
+    /// rates are current, there are none, or they are the default site's made-up `sample` rates.
+    public func staleDays(today: Day, staleAfterDays: Int) -> Int? {
+        guard let latest, latest.provider != "sample", let day = Day(iso: latest.date) else { return nil }
+        let age = today.ordinal - day.ordinal
+        return age > staleAfterDays ? age : nil
     }
 }
 

@@ -180,7 +180,7 @@ import Testing
             "\(root)/Content/curriculum/04-b.md:3:1: error: unknown key `sumary` in the front matter; did you mean `summary`?",
             "\(root)/Content/curriculum/05-c.md:6:5: error: links to the chapter `06-missing.md`, but there is no such file in \(root)/Content/curriculum/",
             "\(root)/Content/curriculum/06-d.md:3:1: error: this YAML cannot be read: did not find expected ',' or ']'",
-            "\(root)/Content/site.yml:2:1: error: unknown key `colour` in site.yml; the keys it takes are `title`, `tagline`, `language`, `locale`, `currency`, `base_url`, `unsafe_html`, `rates`, `theme`, `class`",
+            "\(root)/Content/site.yml:2:1: error: unknown key `colour` in site.yml; the keys it takes are `title`, `tagline`, `language`, `locale`, `currency`, `base_url`, `unsafe_html`, `rates`, `theme`, `class`, `publish`",
         ])
     }
 

@@ -7,7 +7,11 @@ else an error body), /error (200 with a result: error body), /changed.xml (the X
 /truncated.xml (a whole HTTP answer whose XML stops after two Cubes), /hostile/<case> (answers no snapshot may hold),
 /endless (a body that never ends), /huge (announces 2 GB and sends them fast), /drip (one byte a second),
 /gzip (100 MB of spaces in 100 KB, `Content-Encoding: gzip`), /bomb (the same gzipped twice, `gzip, gzip`).
+Dated from today (UTC), for `daily`: /recent/daily.xml (the last working day's rates), /recent/day/N.xml (the working
+day N before that), /recent/hist-90d.xml (every working day of the last 90 days but /recent/holiday's, as the ECB's
+eurofxref-hist-90d.xml), /down/... (503 with Retry-After: 0, every time), /gone/... (404).
 """
+import datetime
 import gzip
 import http.server
 import sys
@@ -21,6 +25,32 @@ XML = """<?xml version="1.0" encoding="UTF-8"?>
 </gesmes:Envelope>
 """
 hits = {}
+
+
+def working_days():
+    """The last 90 days' working days, newest first, from the last one on or before today (UTC)."""
+    day = datetime.datetime.now(datetime.timezone.utc).date()
+    days = []
+    for _ in range(90):
+        if day.weekday() < 5:
+            days.append(day)
+        day -= datetime.timedelta(days=1)
+    return days
+
+
+def holiday():
+    """A working day the provider did not publish: the third before the last."""
+    return working_days()[3]
+
+
+def cube(day):
+    usd = "%.4f" % (1.1500 + (day.toordinal() % 50) / 1000)
+    return "<Cube time='%s'><Cube currency='USD' rate='%s'/><Cube currency='JPY' rate='186.75'/></Cube>" % (day.isoformat(), usd)
+
+
+def recent_xml(days):
+    return XML.replace(XML[XML.index("<Cube><Cube time"):XML.index("</gesmes:Envelope>")],
+                       "<Cube>" + "".join(cube(day) for day in days) + "</Cube>\n")
 HOSTILE = {
     "script-code": XML.replace("currency='JPY'", "currency='&lt;/SCRIPT&gt;&lt;SCRIPT&gt;alert(1)'"),
     "zero-rate": XML.replace("rate='186.75'", "rate='0'"),
@@ -51,7 +81,19 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def do_GET(self):
         hits[self.path] = hits.get(self.path, 0) + 1
-        if self.path == "/daily.xml":
+        if self.path == "/recent/daily.xml":
+            self.send(200, recent_xml([working_days()[0]]))
+        elif self.path.startswith("/recent/day/"):
+            self.send(200, recent_xml([working_days()[int(self.path[len("/recent/day/"):-len(".xml")])]]))
+        elif self.path == "/recent/hist-90d.xml":
+            self.send(200, recent_xml([day for day in working_days() if day != holiday()]))
+        elif self.path == "/recent/holiday":
+            self.send(200, holiday().isoformat())
+        elif self.path.startswith("/down/"):
+            self.send(503, "down for maintenance", [("Retry-After", "0")])
+        elif self.path.startswith("/gone/"):
+            self.send(404, "not here")
+        elif self.path == "/daily.xml":
             self.send(200, XML)
         elif self.path == "/changed.xml":
             self.send(200, XML.replace("1.1684", "1.2000"))

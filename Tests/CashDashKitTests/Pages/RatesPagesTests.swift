@@ -53,8 +53,11 @@ import Testing
     @Test func buildsTheReportArchiveCurrenciesAndFeed() throws {
         let site = try makeSite()
         let result = SiteBuilder(sitePath: site.path).build()
-        #expect(result.diagnostics.all.isEmpty)
+        // The fixture's rates are of April 2026: older than `stale_after_days`, which is the one warning.
+        #expect(result.diagnostics.all.map(\.description).filter { !$0.contains("warning: the newest exchange rates are from 2026-04-13") }.isEmpty)
+        #expect(result.diagnostics.warnings.count == 1)
         let report = try site.read("Output/rates/index.html")
+        #expect(report.contains("These are the rates of 2026-04-13") && report.contains("newer rates could not be fetched yet"))
         #expect(report.contains("<td class=\"number\">1.1684</td><td class=\"number change up\">▲ +0.29%</td>"))
         #expect(report.contains("Change since 2026-04-10</th>") && report.contains("▲ means one EUR buys more of that currency than on 2026-04-10"))
         #expect(report.contains("Each line starts at 100 on the chart's first day"), "said to every reader, not only in the chart's description")

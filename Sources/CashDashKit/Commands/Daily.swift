@@ -1,0 +1,156 @@
+import CashDashModel
+import Foundation
+
+/// `cashdash daily`: the one command a schedule runs. It holds the site's lock, fetches today's rates (trying each
+/// of `rates: providers:` in turn), fetches the working days a schedule missed from the provider's history, builds,
+/// and publishes when `site.yml` has `publish:`.
+///
+/// It succeeds only when the site was built (and published, with `publish:`) with the provider's latest rates; on
+/// any failure the site is left as it was and ``DailyResult/failure`` says why in one line.
+public struct DailyRun: Sendable {
+    /// The site folder, as typed.
+    public var sitePath: String
+    /// The moment the run counts as (tests set it).
+    public var now = Date()
+    /// Told when another command holds a lock this one waits for.
+    public var waitingNotice: (@Sendable (String) -> Void)?
+
+    public init(sitePath: String = ".") {
+        self.sitePath = sitePath
+    }
+
+    public func run() async -> DailyResult {
+        var result = DailyResult()
+        let site = SiteFolder(sitePath)
+        let settingsFile = site.content("site.yml")
+        // The site's lock: site.yml itself, held while this run lasts, so two schedules never interleave.
+        let lock = open(settingsFile.url.path, O_RDONLY | O_CLOEXEC)
+        guard lock >= 0 else {
+            result.failure = "error: \(settingsFile.path) cannot be opened (\(posixMessage())); give the site folder with --site DIR"
+            return result
+        }
+        defer { close(lock) }
+        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+            result.failure = "error: another `cashdash daily` is still running for \(site.path); this run changed nothing"
+            return result
+        }
+        let config = SiteConfig.load(in: site, diagnostics: &result.diagnostics)
+        let ratesFolder = site.content("rates")
+        let history = RateHistory.load(from: ratesFolder.url, path: ratesFolder.path, diagnostics: &result.diagnostics)
+        guard !result.diagnostics.hasErrors else {
+            result.failure = "error: fix the problems above first; no rates were fetched and the site was left as it was"
+            return result
+        }
+        let newest = history.latest?.date
+        let store = SnapshotStore(folder: ratesFolder.url, today: todayInUTC(now))
+
+        // Today's rates: the first source that answers.
+        var fetched: (snapshot: Snapshot, source: RateSource)?
+        var failures: [String] = []
+        for source in config.rates.sources {
+            let fetcher = RateFetcher(
+                provider: source.provider, base: source.provider == .ecb ? nil : config.rates.base, url: source.url)
+            do {
+                fetched = (try await fetcher.fetch(now: now), source)
+                break
+            } catch {
+                var reason = plainWords(error)
+                for ending in ["; nothing was written", ". Nothing was written"] where reason.hasSuffix(ending) {
+                    reason.removeLast(ending.count)
+                }
+                failures.append("\(source.provider.rawValue): \(reason)")
+                result.lines.append("\(source.provider.rawValue) failed: \(reason)")
+            }
+        }
+        guard let fetched else {
+            result.failure = "error: no rates provider answered (\(failures.joined(separator: "; "))); the site was left as it "
+                + "was, with rates of \(newest ?? "no day yet")"
+            return result
+        }
+        let (snapshot, source) = fetched
+        do {
+            let name = displayPath(ratesFolder.path, snapshot.date + ".json")
+            switch try store.write(snapshot) {
+            case .written: result.lines.append("Saved \(name): rates of \(snapshot.date) from \(snapshot.provider)")
+            case .unchanged, .replaced: result.lines.append("\(name) already holds the rates of \(snapshot.date) from \(snapshot.provider)")
+            case .kept: result.lines.append("Kept \(name): it already holds other numbers for \(snapshot.date) (rates fetch --force replaces them)")
+            }
+            if let newest, newest < snapshot.date {
+                result.lines += try await backfill(after: newest, before: snapshot.date, first: source, config: config, store: store)
+            }
+        } catch {
+            result.failure = "error: the rates could not be saved (\(plainWords(error))); the site was left as it was"
+            return result
+        }
+
+        var builder = SiteBuilder(sitePath: sitePath)
+        builder.waitingNotice = waitingNotice
+        let build = builder.build()
+        result.diagnostics.append(contentsOf: build.diagnostics)
+        guard build.succeeded else {
+            result.failure = "error: the build failed (see above); the rates were saved, the site was left as it was"
+            return result
+        }
+        result.lines.append("Built \(build.pageCount) pages into \(build.outputPath) with the rates of \(snapshot.date)")
+        guard config.publish != nil else { return result }
+        var publish = SitePublish(sitePath: sitePath)
+        publish.buildsFirst = false
+        publish.waitingNotice = waitingNotice
+        let published = publish.run()
+        result.diagnostics.append(contentsOf: published.diagnostics)
+        result.lines += published.lines
+        if published.failed {
+            result.failure = "error: the site was built with the rates of \(snapshot.date) but could not be published (see above)"
+        }
+        return result
+    }
+
+    /// Fetches the working days between `newest` and `latest` (both excluded) from the first source, starting with
+    /// the one that answered today, whose provider keeps a history; returns what it did.
+    private func backfill(after newest: String, before latest: String, first: RateSource, config: SiteConfig, store: SnapshotStore) async throws -> [String] {
+        guard let start = Day(iso: newest), let end = Day(iso: latest) else { return [] }
+        let missed = (start.ordinal + 1..<end.ordinal).map(Day.init(ordinal:)).filter { $0.weekday <= 5 }
+        guard !missed.isEmpty else { return [] }
+        let span = missed.count == 1 ? "\(missed[0])" : "\(missed.first!) to \(missed.last!)"
+        var lines: [String] = []
+        let sources = [first] + config.rates.sources.filter { $0 != first }
+        for source in sources {
+            guard let address = source.historyURL ?? source.provider.historyURL else {
+                if source == first {
+                    lines.append(
+                        "\(source.provider.rawValue) keeps no history, so the \(missed.count) missed working "
+                            + "day\(missed.count == 1 ? "" : "s") (\(span)) cannot be fetched from it")
+                }
+                continue
+            }
+            do {
+                let days = try await RateFetcher(provider: source.provider, base: nil, url: nil).fetchHistory(from: address, now: now)
+                    .filter { $0.date > newest && $0.date < latest }
+                let counts = try store.write(days)
+                let have = Set(days.map(\.date))
+                let holidays = missed.map(\.description).filter { !have.contains($0) }
+                lines.append(
+                    "Back-filled \(days.count) missed \(days.count == 1 ? "day" : "days") (\(counts[.written] ?? 0) new) from "
+                        + "\(source.provider.rawValue)'s history"
+                        + (holidays.isEmpty ? "" : "; it published nothing on \(holidays.joined(separator: ", ")) (a holiday)"))
+                return lines
+            } catch {
+                lines.append("\(source.provider.rawValue)'s history could not be fetched: \(plainWords(error))")
+            }
+        }
+        lines.append("The missed working days (\(span)) stay missing: no provider's history could fill them")
+        return lines
+    }
+}
+
+/// What `daily` did, and why it failed when it did.
+public struct DailyResult: Sendable {
+    /// Problems in the site's files, from reading and building it.
+    public var diagnostics = Diagnostics()
+    /// What was done, for standard output.
+    public var lines: [String] = []
+    /// The one line that says why the run failed; nil when it succeeded.
+    public var failure: String?
+
+    public var failed: Bool { failure != nil }
+}

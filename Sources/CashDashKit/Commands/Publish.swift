@@ -1,0 +1,140 @@
+import CashDashModel
+import Foundation
+
+/// `cashdash publish`: builds the site and, only when the build has no errors, sends the built files to a git branch,
+/// a folder or a zip file.
+public struct SitePublish: Sendable {
+    /// Where the site goes.
+    public enum Target: Sendable, Equatable {
+        /// A commit on `branch`, pushed to `remote` when `push`.
+        case git(branch: String, remote: String, push: Bool)
+        /// A folder (a web server's, a mounted share), written with the same ownership rules as `Output/`.
+        case folder(String)
+        /// One zip file, the same bytes for the same site.
+        case zip(String)
+    }
+
+    /// The site folder, as typed.
+    public var sitePath: String
+    /// `--to`: `git`, a folder, or a file ending in `.zip`; nil takes `site.yml`'s `publish: to`.
+    public var to: String?
+    public var branch: String?
+    public var remote: String?
+    /// `--no-push`.
+    public var noPush = false
+    /// False when the caller (`daily`) has just built the site itself.
+    public var buildsFirst = true
+    /// Told when another command holds a lock this one waits for.
+    public var waitingNotice: (@Sendable (String) -> Void)?
+
+    public init(sitePath: String = ".") {
+        self.sitePath = sitePath
+    }
+
+    /// Builds, then publishes. Diagnostics hold the build's problems and any error that stopped the publishing.
+    public func run() -> PublishResult {
+        var result = PublishResult()
+        let site = SiteFolder(sitePath)
+        let config = SiteConfig.load(in: site, diagnostics: &result.diagnostics)
+        guard !result.diagnostics.hasErrors else { return result }
+        let target: Target
+        do throws(OutputError) {
+            target = try resolveTarget(config.publish, site: site)
+        } catch {
+            result.diagnostics.error(error.description, in: site.content("site.yml").path)
+            return result
+        }
+        let output = site.item("Output")
+        if buildsFirst {
+            var builder = SiteBuilder(sitePath: sitePath)
+            builder.waitingNotice = waitingNotice
+            let build = builder.build()
+            result.diagnostics.append(contentsOf: build.diagnostics)
+            guard build.succeeded else { return result }
+            result.lines.append("Built \(build.pageCount) pages into \(build.outputPath)")
+        }
+        do throws(OutputError) {
+            let built = try BuiltSite.read(output.url, displayPath: output.path)
+            switch target {
+            case .git(let branch, let remote, let push):
+                let git = GitPublisher(repository: site.url, branch: branch, remote: remote, push: push)
+                result.lines += try git.publish(built)
+            case .folder(let path):
+                result.lines.append(try publishFolder(built, to: path, site: site, output: output.url))
+            case .zip(let path):
+                result.lines.append(try ZipPublisher(path: path).publish(built))
+            }
+        } catch {
+            result.diagnostics.error("\(error.description)", in: target.displayPath)
+        }
+        return result
+    }
+
+    /// The target from the options, else from `site.yml`; relative paths in `site.yml` are the site folder's.
+    func resolveTarget(_ settings: PublishSettings?, site: SiteFolder) throws(OutputError) -> Target {
+        let fromSettings = to == nil
+        guard let to = to ?? settings?.to else {
+            throw OutputError(
+                "say where to publish: `cashdash publish --to git` (the gh-pages branch), `--to FOLDER` or `--to SITE.zip`, "
+                    + "or set a default in site.yml, like `publish: {to: git, branch: gh-pages}`")
+        }
+        if to == "git" {
+            return .git(
+                branch: branch ?? settings?.branch ?? "gh-pages", remote: remote ?? settings?.remote ?? "origin",
+                push: !noPush && (settings?.push ?? true))
+        }
+        let path = fromSettings && !to.hasPrefix("/") ? site.item(to).path : to
+        return to.lowercased().hasSuffix(".zip") ? .zip(path) : .folder(path)
+    }
+
+    /// Copies the built files into `path` through a guarded output: only files Cash Dash wrote there are replaced or
+    /// removed.
+    private func publishFolder(_ built: BuiltSite, to path: String, site: SiteFolder, output: URL) throws(OutputError) -> String {
+        let folder = URL(fileURLWithPath: path)
+        if folder.standardizedFileURL.resolvingSymlinksInPath() == output.standardizedFileURL.resolvingSymlinksInPath() {
+            throw OutputError("\(path) is the folder the site is built into; publish to another folder")
+        }
+        let guarded: GuardedOutput
+        do throws(OutputError) {
+            guarded = try GuardedOutput(folder: folder, displayPath: path, site: site.url, waiting: { waitingNotice?($0) })
+        } catch {
+            throw OutputError(error.description.replacingOccurrences(of: "with --output", with: "with --to"))
+        }
+        for file in built.files {
+            try guarded.write(file.data, to: file.path)
+        }
+        let changes = try guarded.commit()
+        return "Published to \(path): \(changes.summary)" + changes.listing
+    }
+}
+
+extension SitePublish.Target {
+    /// Where the site goes, for messages.
+    var displayPath: String {
+        switch self {
+        case .git(let branch, _, _): "branch \(branch)"
+        case .folder(let path), .zip(let path): path
+        }
+    }
+}
+
+/// What `publish` did, and what stopped it.
+public struct PublishResult: Sendable {
+    /// The build's problems, and the error that stopped publishing.
+    public var diagnostics = Diagnostics()
+    /// What was done, for standard output.
+    public var lines: [String] = []
+
+    public var failed: Bool { diagnostics.hasErrors }
+}
+
+extension OutputChanges {
+    /// Up to five files of each kind on lines of their own, for the terminal (empty when nothing changed).
+    var listing: String {
+        var text = ""
+        for (word, paths) in [("added", added), ("changed", changed), ("removed", removed)] where !paths.isEmpty {
+            text += "\n  \(word): " + paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+        }
+        return text
+    }
+}

@@ -1,0 +1,204 @@
+import CashDashModel
+import Foundation
+
+/// Commits a built site onto a branch with the system's `git`, as ghp-import does: through a temporary index, so the
+/// user's working tree, index and current branch are never touched.
+///
+/// The branch keeps `.cashdash/manifest`, the list of the files Cash Dash put there; files it did not list (a
+/// `CNAME`, a README) are kept, and one standing where Cash Dash needs a page is refused. `.nojekyll` is added so
+/// GitHub Pages serves the files as they are. Nothing is committed when the tree would not change.
+struct GitPublisher {
+    var repository: URL
+    var branch: String
+    var remote: String
+    var push: Bool
+
+    static let manifestPath = ".cashdash/manifest"
+    private static let manifestHeading = "# Cash Dash wrote these files on this branch; it replaces or deletes only these."
+
+    /// Commits `site` and pushes; returns the lines to print.
+    func publish(_ site: BuiltSite) throws(OutputError) -> [String] {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("cashdash-publish-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError("a temporary folder cannot be made (\(plainWords(error)))")
+        }
+        defer { try? FileManager.default.removeItem(at: work) }
+        let git = Git(repository: repository, index: work.appendingPathComponent("index").path, scratch: work)
+        return try publish(site, with: git, work: work)
+    }
+
+    private func publish(_ site: BuiltSite, with git: Git, work: URL) throws(OutputError) -> [String] {
+        guard (try? git.run(["rev-parse", "--git-dir"])) != nil else {
+            throw OutputError(
+                "\(repository.path) is not in a git repository (or git is not installed); run `git init` there, or publish "
+                    + "with --to FOLDER or --to SITE.zip")
+        }
+        guard (try? git.run(["check-ref-format", "--branch", branch])) != nil, !branch.hasPrefix("-") else {
+            throw OutputError("`\(branch)` is not a name git allows for a branch; choose another with --branch")
+        }
+        let reference = "refs/heads/\(branch)"
+        if let head = try? git.run(["symbolic-ref", "-q", "HEAD"]), head == reference {
+            throw OutputError(
+                "\(branch) is the branch checked out here, holding your site's sources; publish to another branch, such as "
+                    + "gh-pages, with --branch")
+        }
+        let local = try? git.run(["rev-parse", "-q", "--verify", "\(reference)^{commit}"])
+        if push {
+            // What the remote's branch holds now (a CNAME that GitHub's settings committed, say), so it is kept.
+            _ = try? git.run(["fetch", "--quiet", remote, "+\(reference):refs/remotes/\(remote)/\(branch)"])
+        }
+        let tracking = try? git.run(["rev-parse", "-q", "--verify", "refs/remotes/\(remote)/\(branch)^{commit}"])
+        var parent = local ?? tracking
+        if let local, let tracking, local != tracking,
+            (try? git.run(["merge-base", "--is-ancestor", local, tracking])) != nil
+        {
+            parent = tracking  // the remote is ahead: build on it, as a fast-forward
+        }
+
+        // What the branch holds now, and which of it is Cash Dash's.
+        var tree: [String: String] = [:]  // path → blob
+        var ours: Set<String> = []
+        if let parent {
+            try git.run(["read-tree", parent], index: true)
+            let listing = try git.run(["ls-tree", "-r", "-z", "--full-tree", parent])
+            for record in listing.split(separator: "\0") {
+                guard let tab = record.firstIndex(of: "\t") else { continue }
+                let fields = record[..<tab].split(separator: " ")
+                if fields.count == 3 { tree[String(record[record.index(after: tab)...])] = String(fields[2]) }
+            }
+            if let blob = tree[Self.manifestPath] {
+                let text = try git.run(["cat-file", "blob", blob])
+                ours = Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+            }
+        }
+
+        var files = site.files
+        let hasNoJekyll = files.contains { $0.path == ".nojekyll" } || (tree[".nojekyll"] != nil && !ours.contains(".nojekyll"))
+        if !hasNoJekyll { files.append((".nojekyll", Data())) }
+        let newPaths = Set(files.map(\.path))
+        let foreign = files.map(\.path).filter { tree[$0] != nil && !ours.contains($0) }.sorted()
+        guard foreign.isEmpty else {
+            throw OutputError(
+                "\(foreign.prefix(5).joined(separator: ", "))\(foreign.count > 5 ? " and \(foreign.count - 5) more" : "") on "
+                    + "branch \(branch) \(foreign.count == 1 ? "was" : "were") not put there by Cash Dash, which will not "
+                    + "replace \(foreign.count == 1 ? "it" : "them"); remove \(foreign.count == 1 ? "it" : "them") from the "
+                    + "branch, or publish to another branch with --branch")
+        }
+        let manifest = ([Self.manifestHeading] + newPaths.sorted()).joined(separator: "\n") + "\n"
+        files.append((Self.manifestPath, Data(manifest.utf8)))
+
+        // Each file into the object store, then into the temporary index.
+        var temporaryPaths: [String] = []
+        for (number, file) in files.enumerated() {
+            let path = work.appendingPathComponent("file-\(number)").path
+            guard FileManager.default.createFile(atPath: path, contents: file.data) else {
+                throw OutputError("a temporary copy of \(file.path) cannot be written; check that the disk is not full")
+            }
+            temporaryPaths.append(path)
+        }
+        let blobs = try git.run(["hash-object", "-w", "--no-filters", "--stdin-paths"], input: temporaryPaths.joined(separator: "\n") + "\n")
+            .split(separator: "\n").map(String.init)
+        guard blobs.count == files.count else { throw OutputError("git hash-object answered \(blobs.count) names for \(files.count) files") }
+        let removed = ours.subtracting(newPaths).filter { tree[$0] != nil }.sorted()
+        var records = removed.map { "0 \(String(repeating: "0", count: blobs[0].count))\t\($0)\0" }
+        for (file, blob) in zip(files, blobs) { records.append("100644 \(blob)\t\(file.path)\0") }
+        try git.run(["update-index", "-z", "--index-info"], input: records.joined(), index: true)
+        let newTree = try git.run(["write-tree"], index: true)
+
+        var changes = OutputChanges(removed: removed.filter { $0 != Self.manifestPath })
+        for (file, blob) in zip(files, blobs) where file.path != Self.manifestPath {
+            if let old = tree[file.path] {
+                if old != blob { changes.changed.append(file.path) }
+            } else {
+                changes.added.append(file.path)
+            }
+        }
+        changes.added.sort()
+        changes.changed.sort()
+        var lines: [String] = []
+        var commit = parent
+        if let parent, (try? git.run(["rev-parse", "\(parent)^{tree}"])) == newTree {
+            if parent != local { try git.run(["update-ref", "-m", "cashdash publish", reference, parent, local ?? ""]) }
+            lines.append("Nothing changed on branch \(branch) (commit \(parent.prefix(7))); no new commit")
+        } else {
+            var arguments = ["commit-tree", newTree, "-m", "Publish the site with Cash Dash"]
+            if let parent { arguments += ["-p", parent] }
+            let made = try git.run(arguments, identity: true)
+            try git.run(["update-ref", "-m", "cashdash publish", reference, made, local ?? ""])
+            commit = made
+            lines.append("Committed the site to branch \(branch) (commit \(made.prefix(7))): \(changes.summary)" + changes.listing)
+        }
+        if push, commit != nil {
+            do throws(OutputError) {
+                try git.run(["push", "--quiet", remote, "\(reference):\(reference)"])
+            } catch {
+                throw OutputError(
+                    "git push to \(remote) failed (\(error.description)); the commit is on the local branch \(branch): push "
+                        + "it with `git push \(remote) \(branch)` once that is fixed")
+            }
+            lines.append("Pushed branch \(branch) to \(remote)")
+        } else if commit != nil {
+            lines.append("Not pushed (--no-push); push it with `git push \(remote) \(branch)`")
+        }
+        return lines
+    }
+}
+
+/// The system's `git`, run in a repository, with a temporary index when asked.
+private struct Git {
+    var repository: URL
+    var index: String
+    var scratch: URL
+
+    /// Runs git with `arguments` and returns its output, trimmed; throws with git's own last line on failure.
+    @discardableResult
+    func run(_ arguments: [String], input: String? = nil, index useIndex: Bool = false, identity: Bool = false) throws(OutputError) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", repository.path] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        if useIndex { environment["GIT_INDEX_FILE"] = index }
+        if identity {
+            // A machine that never set up git (a CI runner, a server) still gets a commit, signed by Cash Dash.
+            for (key, value) in [("GIT_AUTHOR_NAME", "Cash Dash"), ("GIT_COMMITTER_NAME", "Cash Dash"),
+                                 ("GIT_AUTHOR_EMAIL", "cashdash@localhost"), ("GIT_COMMITTER_EMAIL", "cashdash@localhost")]
+            where environment[key] == nil && (try? run(["config", key.hasSuffix("NAME") ? "user.name" : "user.email"])) == nil {
+                environment[key] = value
+            }
+        }
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        process.environment = environment
+        let output = scratch.appendingPathComponent("out-\(UUID().uuidString)")
+        let errors = scratch.appendingPathComponent("err-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: errors)
+        }
+        do {
+            FileManager.default.createFile(atPath: output.path, contents: nil)
+            FileManager.default.createFile(atPath: errors.path, contents: nil)
+            process.standardOutput = try FileHandle(forWritingTo: output)
+            process.standardError = try FileHandle(forWritingTo: errors)
+            if let input {
+                let file = scratch.appendingPathComponent("in-\(UUID().uuidString)")
+                try Data(input.utf8).write(to: file)
+                process.standardInput = try FileHandle(forReadingFrom: file)
+            } else {
+                process.standardInput = FileHandle.nullDevice
+            }
+            try process.run()
+        } catch {
+            throw OutputError("git could not be started (\(plainWords(error))); install git")
+        }
+        process.waitUntilExit()
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        guard process.terminationStatus == 0 else {
+            let message = ((try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            throw OutputError(message.last.map { "git said: \($0)" } ?? "git \(arguments.first ?? "") failed")
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

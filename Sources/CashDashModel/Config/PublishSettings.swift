@@ -1,0 +1,35 @@
+/// The `publish:` section of `site.yml`: where `cashdash publish` (and `daily`) sends the built site by default.
+///
+/// ```yaml
+/// publish: {to: git, branch: gh-pages, remote: origin}
+/// ```
+public struct PublishSettings: Sendable, Equatable {
+    /// `git`, a folder, or a file ending in `.zip`; a relative path is taken from the site folder.
+    public var to: String
+    /// The branch `--to git` commits onto.
+    public var branch: String?
+    /// The remote `--to git` pushes to.
+    public var remote: String?
+    /// Whether `--to git` pushes after committing (default true).
+    public var push: Bool?
+
+    public init(to: String, branch: String? = nil, remote: String? = nil, push: Bool? = nil) {
+        (self.to, self.branch, self.remote, self.push) = (to, branch, remote, push)
+    }
+
+    public static let keys = ["to", "branch", "remote", "push"]
+
+    /// Reads the section, reporting each problem at its line.
+    static func read(_ mapping: YAMLMapping, diagnostics: inout Diagnostics) -> PublishSettings? {
+        mapping.rejectUnknownKeys(keys, in: "`publish`", diagnostics: &diagnostics)
+        guard let to = mapping.string("to", diagnostics: &diagnostics) else {
+            diagnostics.error(
+                "`publish` needs `to`: `git` (a branch such as gh-pages), a folder, or a file ending in .zip, like "
+                    + "`publish: {to: git, branch: gh-pages}`", in: mapping.path, line: mapping.line, column: mapping.column)
+            return nil
+        }
+        return PublishSettings(
+            to: to, branch: mapping.string("branch", diagnostics: &diagnostics),
+            remote: mapping.string("remote", diagnostics: &diagnostics), push: mapping.bool("push", diagnostics: &diagnostics))
+    }
+}

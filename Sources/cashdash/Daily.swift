@@ -1,0 +1,28 @@
+import ArgumentParser
+import CashDashKit
+import CashDashModel
+import Foundation
+
+struct Daily: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Fetch today's rates, build, and publish: the one command for cron, systemd or CI.",
+        discussion: """
+            Holds the site's lock, tries each of site.yml's `rates: providers:` in turn, fetches days a schedule missed \
+            from the provider's history, builds, and publishes when site.yml has `publish:`. Exits 0 only when the site \
+            was built (and published) with current rates; otherwise prints one line saying why and leaves the site as it was.
+            """)
+
+    @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
+
+    func run() async throws {
+        var daily = DailyRun(sitePath: site)
+        daily.waitingNotice = printNotice
+        let result = await daily.run()
+        for line in result.lines { print(line) }
+        printDiagnostics(result.diagnostics, failureNote: "the site was left as it was")
+        if let failure = result.failure {
+            FileHandle.standardError.write(Data((visibleText(failure) + "\n").utf8))
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import CashDashKit
+import CashDashModel
+import Foundation
+
+struct Publish: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the site, then send it to a git branch, a folder or a zip file.",
+        discussion: """
+            Nothing is published when the build has an error. --to git commits onto a branch (gh-pages) without touching \
+            your working tree, keeping files Cash Dash did not put there (CNAME), then pushes. A folder gets the same \
+            care as Output/. site.yml's `publish: {to: git, branch: gh-pages, remote: origin}` is the default.
+            """)
+
+    @Option(help: ArgumentHelp("git, a folder, or a file ending in .zip; default: site.yml's publish: to.", valueName: "git|DIR|FILE.zip"))
+    var to: String?
+    @Option(help: ArgumentHelp("The branch for --to git (default gh-pages).", valueName: "B")) var branch: String?
+    @Option(help: ArgumentHelp("The remote for --to git (default origin).", valueName: "R")) var remote: String?
+    @Flag(help: "Commit onto the branch but do not push it.") var noPush = false
+    @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
+
+    func run() throws {
+        var publish = SitePublish(sitePath: site)
+        (publish.to, publish.branch, publish.remote, publish.noPush) = (to, branch, remote, noPush)
+        publish.waitingNotice = printNotice
+        let result = publish.run()
+        printDiagnostics(result.diagnostics, failureNote: "nothing was published")
+        for line in result.lines { print(line) }
+        guard !result.failed else { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// `cashdash publish` run as a user runs it: onto a git branch of a local bare repository, into a folder, into a zip.
+@Suite struct PublishCommandTests {
+    static let hasGit = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
+
+    /// A starter site made by `init`, built once.
+    private func starterSite(in folder: TemporaryFolder) throws -> URL {
+        let made = try CommandRunner.run(["init", "site"], in: folder.url)
+        #expect(made.status == 0, "\(made.standardError)")
+        return folder.url.appendingPathComponent("site")
+    }
+
+    @discardableResult
+    private func git(_ arguments: [String], in directory: URL) throws -> String {
+        let result = try CommandRunner.run(
+            ["-c", "user.name=Teacher", "-c", "user.email=teacher@example.org", "-c", "init.defaultBranch=main"] + arguments,
+            in: directory, tool: URL(fileURLWithPath: "/usr/bin/git"))
+        #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.standardError)")
+        return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test(.enabled(if: hasGit)) func publishToGitTwiceCommitsOnceKeepsCNAMEAndLeavesTheWorkingTreeAlone() throws {
+        let folder = try TemporaryFolder()
+        let site = try starterSite(in: folder)
+        try git(["init", "--quiet", "--bare", "remote.git"], in: folder.url)
+        try git(["init", "--quiet"], in: site)
+        try git(["add", "-A"], in: site)
+        try git(["commit", "--quiet", "-m", "The site's sources"], in: site)
+        try git(["remote", "add", "origin", "../remote.git"], in: site)
+        try folder.write("not added yet\n", to: "site/notes.txt")
+        try folder.write("half-done edit\n", to: "site/Content/curriculum/01-welcome.md.orig")
+        #expect(try CommandRunner.run(["build", "-q"], in: site).status == 0)
+        let before = folderContents(site, skipping: [".git/objects", ".git/refs", ".git/logs", ".git/FETCH_HEAD", ".git/packed-refs"])
+
+        let first = try CommandRunner.run(["publish", "--to", "git"], in: site)
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput.contains("Committed the site to branch gh-pages") && first.standardOutput.contains("Pushed branch gh-pages to origin"),
+                "\(first.standardOutput)")
+        let remote = folder.url.appendingPathComponent("remote.git")
+        let files = try git(["ls-tree", "-r", "--name-only", "gh-pages"], in: remote).split(separator: "\n")
+        #expect(files.contains(".nojekyll") && files.contains("index.html") && files.contains("curriculum/welcome/index.html"))
+
+        // The site's owner sets a custom domain, as GitHub's Pages settings do: a CNAME committed onto the branch.
+        try git(["clone", "--quiet", "--branch", "gh-pages", "remote.git", "pages"], in: folder.url)
+        try folder.write("class.example.org\n", to: "pages/CNAME")
+        let pages = folder.url.appendingPathComponent("pages")
+        try git(["add", "CNAME"], in: pages)
+        try git(["commit", "--quiet", "-m", "Custom domain"], in: pages)
+        try git(["push", "--quiet", "origin", "gh-pages"], in: pages)
+        let withCNAME = try git(["rev-parse", "gh-pages"], in: remote)
+
+        let second = try CommandRunner.run(["publish", "--to", "git"], in: site)
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardOutput.contains("Nothing changed on branch gh-pages"), "\(second.standardOutput)")
+        #expect(try git(["rev-parse", "gh-pages"], in: remote) == withCNAME, "no new commit")
+        #expect(try git(["rev-list", "--count", "gh-pages"], in: remote) == "2")
+        #expect(try git(["show", "gh-pages:CNAME"], in: remote) == "class.example.org")
+
+        let after = folderContents(site, skipping: [".git/objects", ".git/refs", ".git/logs", ".git/FETCH_HEAD", ".git/packed-refs"])
+        #expect(after.keys.sorted() == before.keys.sorted())
+        #expect(after == before, "the working tree, the index and HEAD are byte for byte as they were")
+    }
+
+    @Test(.enabled(if: hasGit)) func publishToGitWithNoPushAndAChangeMakesOneNewCommitKeepingCNAME() throws {
+        let folder = try TemporaryFolder()
+        let site = try starterSite(in: folder)
+        try git(["init", "--quiet"], in: site)
+        try folder.write("publish: {to: git, branch: pages, push: false}\n", to: "site/extra.yml")
+        var settings = try folder.read("site/Content/site.yml")
+        settings += "\npublish: {to: git, branch: pages, push: false}\n"
+        try folder.write(settings, to: "site/Content/site.yml")
+        let first = try CommandRunner.run(["publish"], in: site)
+        #expect(first.status == 0 && first.standardOutput.contains("Not pushed"), "\(first.standardOutput)\(first.standardError)")
+        // A file of the user's on the branch, put there without Cash Dash.
+        let blob = try git(["hash-object", "-w", "extra.yml"], in: site)
+        try git(["read-tree", "pages"], in: site)
+        try git(["update-index", "--add", "--cacheinfo", "100644,\(blob),CNAME"], in: site)
+        let tree = try git(["write-tree"], in: site)
+        let commit = try git(["commit-tree", tree, "-p", "pages", "-m", "CNAME"], in: site)
+        try git(["update-ref", "refs/heads/pages", commit], in: site)
+        try git(["read-tree", "--empty"], in: site)
+        try folder.write(try folder.read("site/Content/curriculum/01-welcome.md") + "\nSomething new.\n", to: "site/Content/curriculum/01-welcome.md")
+        let second = try CommandRunner.run(["publish"], in: site)
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardOutput.contains("0 added, 2 changed, 0 removed"), "\(second.standardOutput)")
+        #expect(try git(["rev-list", "--count", "pages"], in: site) == "3")
+        #expect(try git(["ls-tree", "--name-only", "pages"], in: site).split(separator: "\n").contains("CNAME"))
+    }
+
+    @Test func publishToAFolderKeepsAForeignFileAndRefusesAFolderItDidNotMake() throws {
+        let folder = try TemporaryFolder()
+        let site = try starterSite(in: folder)
+        let first = try CommandRunner.run(["publish", "--to", "../www"], in: site)
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput.contains("Published to ../www:") && first.standardOutput.contains("0 changed, 0 removed"))
+        try folder.write("Options -Indexes\n", to: "www/.htaccess")
+        try folder.write("the school's notice\n", to: "www/notice.txt")
+        try folder.write(try folder.read("site/Content/curriculum/01-welcome.md") + "\nSomething new.\n", to: "site/Content/curriculum/01-welcome.md")
+        let second = try CommandRunner.run(["publish", "--to", "../www"], in: site)
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardOutput.contains("0 added, 2 changed, 0 removed"), "\(second.standardOutput)")
+        #expect(try folder.read("www/notice.txt") == "the school's notice\n")
+        #expect(try folder.read("www/.htaccess") == "Options -Indexes\n")
+        #expect(try folder.read("www/curriculum/welcome/index.html").contains("Something new."))
+
+        try folder.write("someone else's page\n", to: "other/index.html")
+        let refused = try CommandRunner.run(["publish", "--to", "../other"], in: site)
+        #expect(refused.status != 0)
+        #expect(refused.standardError.contains("already holds files that Cash Dash did not make (index.html)"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("nothing was published"))
+        #expect(try folder.read("other/index.html") == "someone else's page\n")
+    }
+
+    @Test func publishToAZipTwiceGivesTheSameBytesAndNeverAfterABuildWithErrors() throws {
+        let folder = try TemporaryFolder()
+        let site = try starterSite(in: folder)
+        let first = try CommandRunner.run(["publish", "--to", "../site.zip"], in: site)
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput.contains("Wrote ../site.zip"))
+        let bytes = try Data(contentsOf: folder.url.appendingPathComponent("site.zip"))
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("site.zip"))
+        try FileManager.default.removeItem(at: site.appendingPathComponent("Output"))
+        sleep(1)  // another second on every file's clock: the zip must not record it
+        let again = try CommandRunner.run(["publish", "--to", "../site.zip"], in: site)
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent("site.zip")) == bytes, "the same site, the same bytes")
+        let unzip = try CommandRunner.run(["-l", "site.zip"], in: folder.url, tool: URL(fileURLWithPath: "/usr/bin/unzip"))
+        if unzip.status == 0 { #expect(unzip.standardOutput.contains("curriculum/welcome/index.html")) }
+
+        try folder.write("not a zip of ours\n", to: "mine.zip")
+        let refused = try CommandRunner.run(["publish", "--to", "../mine.zip"], in: site)
+        #expect(refused.status != 0 && refused.standardError.contains("a file Cash Dash did not write"))
+        #expect(try folder.read("mine.zip") == "not a zip of ours\n")
+
+        try folder.write("---\ntitle: [unclosed\n---\nText\n", to: "site/Content/curriculum/03-broken.md")
+        let broken = try CommandRunner.run(["publish", "--to", "../new.zip"], in: site)
+        #expect(broken.status != 0)
+        #expect(broken.standardError.contains("03-broken.md") && broken.standardError.contains("nothing was published"))
+        #expect(!folder.exists("new.zip"), "nothing is published after a build with errors")
+    }
+}
