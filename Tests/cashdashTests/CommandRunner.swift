@@ -27,16 +27,26 @@ struct CommandRunner {
         return packageRoot.appendingPathComponent(".build/debug/cashdash")
     }
 
-    /// Runs `cashdash` (or another `tool`) with `arguments`, in `directory`.
-    static func run(_ arguments: [String], in directory: URL? = nil, tool: URL? = nil) throws -> Result {
+    /// Runs `cashdash` (or another `tool`) with `arguments`, in `directory`, with `environment` added to this
+    /// process's and `input` as its standard input (none by default).
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, tool: URL? = nil, environment: [String: String] = [:], input: Data? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = tool ?? executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let feed = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : feed
         try process.run()
+        if let input {
+            feed.fileHandleForWriting.write(input)
+            try? feed.fileHandleForWriting.close()
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

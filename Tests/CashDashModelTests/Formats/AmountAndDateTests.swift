@@ -82,4 +82,17 @@ import Testing
         #expect(DateFormat("DD/MM/YY")?.parse(Array("01/02/95".utf8)) == Day(year: 1995, month: 2, day: 1))
         #expect(DateFormat("DD Mes YYYY") == nil, "a letter that names nothing is refused when read, not row by row")
     }
+
+    /// `cashdash add` writes a day as the ledger writes its dates.
+    @Test func writesADayAsThePatternDoes() throws {
+        let day = Day(year: 2026, month: 3, day: 4)
+        let cases = [("YYYY-MM-DD", "2026-03-04"), ("M/D/YYYY", "3/4/2026"), ("DD.MM.YYYY", "04.03.2026"), ("MM/DD/YY", "03/04/26"),
+                     ("DD Mon YYYY", "04 Mar 2026"), ("DD. Mon. YYYY", "04. Mar. 2026"), ("YYYY-MM-DD hh:mm:ss", "2026-03-04 00:00:00")]
+        for (pattern, written) in cases {
+            let format = try #require(DateFormat(pattern))
+            #expect(format.format(day) == written, "\(pattern)")
+            #expect(format.parse(Array(written.utf8)) == day, "\(pattern) reads back")
+        }
+        #expect(DateFormat.iso.format(day) == "2026-03-04")
+    }
 }

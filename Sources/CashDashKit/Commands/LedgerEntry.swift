@@ -1,0 +1,305 @@
+import CashDashModel
+import Foundation
+
+/// What `cashdash add`, `undo` and `balance` have to say: lines for standard output, and problems.
+public struct EntryResult: Sendable {
+    public var lines: [String] = []
+    public var diagnostics = Diagnostics()
+    public var failed: Bool { diagnostics.hasErrors }
+}
+
+/// The budget ledgers of a site, read as the build reads them, to add a row to one of them.
+struct LedgerBook {
+    let site: SiteFolder
+    let config: SiteConfig
+    let settings: BudgetSettings
+    let rates: RateHistory
+    /// Every ledger file, as the build lists them: its URL and the path the person sees.
+    let files: [(url: URL, path: String)]
+    let ledger: Ledger
+
+    /// Reads the site's budgets, or reports why they cannot be read (no site here, a file with errors).
+    static func load(sitePath: String, diagnostics: inout Diagnostics) -> LedgerBook? {
+        let site = SiteFolder(sitePath)
+        guard FileManager.default.fileExists(atPath: site.content("site.yml").url.path) else {
+            diagnostics.error(
+                "there is no site here (no Content/site.yml); run this in your site's folder, or name it with --site DIR",
+                in: site.content("site.yml").path)
+            return nil
+        }
+        let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
+        let folder = site.content("budgets")
+        let settings = BudgetSettings.load(
+            from: folder.url.appendingPathComponent("budgets.yml"), path: displayPath(folder.path, "budgets.yml"),
+            diagnostics: &diagnostics)
+        let rates = RateHistory.load(from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? [])
+            .filter { Ledger.fileExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }.sorted()
+        let files = names.map { (folder.url.appendingPathComponent($0), displayPath(folder.path, $0)) }
+        var rows = Diagnostics()
+        let ledger = Ledger.load(
+            files: files, settings: settings, currency: config.currency, rates: rates, diagnostics: &diagnostics, rowProblems: &rows)
+        diagnostics.append(contentsOf: rows)
+        guard !diagnostics.hasErrors else { return nil }
+        guard !files.isEmpty else {
+            diagnostics.error(
+                "there is no ledger in this folder yet; make one, such as household.csv with the first line "
+                    + "date,amount,type,category,note", in: folder.path)
+            return nil
+        }
+        return LedgerBook(site: site, config: config, settings: settings, rates: rates, files: files, ledger: ledger)
+    }
+
+    /// The budget named `name` (any case), or the only one; nil after saying which there are.
+    func budget(named name: String?, diagnostics: inout Diagnostics) -> Ledger.Budget? {
+        let names = ledger.budgets.map(\.name)
+        if let name {
+            if let found = ledger.budgets.first(where: { $0.name.lowercased() == name.lowercased() }) { return found }
+            var message = "there is no budget `\(name)`; the budgets are \(names.map { "`\($0)`" }.joined(separator: ", "))"
+            if let guess = suggestion(for: name, among: names) { message = "there is no budget `\(name)`; did you mean `\(guess)`?" }
+            diagnostics.error(message, in: site.content("budgets").path)
+            return nil
+        }
+        if ledger.budgets.count == 1 { return ledger.budgets[0] }
+        diagnostics.error(
+            "this site has \(names.count) budgets (\(names.map { "`\($0)`" }.joined(separator: ", "))); say which with --budget NAME",
+            in: site.content("budgets").path)
+        return nil
+    }
+
+    /// The file a budget's newest row is in: where its next row goes.
+    func file(of budget: Ledger.Budget) -> (url: URL, path: String)? {
+        guard let path = budget.transactions.max(by: { ($0.date, $0.line) < ($1.date, $1.line) })?.path else { return nil }
+        return files.first { $0.path == path }
+    }
+
+    var money: MoneyFormat { MoneyFormat(config: config) }
+
+    /// Adds `row` at the end of `file`, as `build` would read it: problems with the row refuse it; the file gets its old
+    /// bytes and one more line, written to a temporary file renamed into place, under the site's lock.
+    func append(_ row: LedgerLayout.Row, to file: (url: URL, path: String), result: inout EntryResult) -> Bool {
+        let lock = SiteLock(site)
+        guard lock.acquire(diagnostics: &result.diagnostics) else { return false }
+        defer { lock.release() }
+        guard let data = readRegularFile(atPath: file.url.path) else {
+            result.diagnostics.error("this file cannot be read; check that it is a file you may open", in: file.path)
+            return false
+        }
+        let profile = settings.profile(for: file.url.lastPathComponent)
+        let added: Data, line: Int
+        do throws(LedgerLayout.Refusal) {
+            let layout = try LedgerLayout(data: data, profile: profile, settings: settings)
+            let minorUnits = Currency(code: row.currency ?? config.currency)?.minorUnits ?? 2
+            added = try layout.bytes(for: row, minorUnits: minorUnits)
+            line = layout.nextLine
+        } catch {
+            result.diagnostics.error(error.message, in: file.path)
+            return false
+        }
+        // The file as it would be, read exactly as the build reads it: a problem in the new row refuses it.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cashdash-add-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            try (data + added).write(to: scratch.appendingPathComponent(file.url.lastPathComponent))
+        } catch {
+            result.diagnostics.error("a scratch copy cannot be written (\(plainWords(error))); nothing was added", in: file.path)
+            return false
+        }
+        var problems = Diagnostics(), rows = Diagnostics()
+        let candidates = files.map { $0.path == file.path ? (scratch.appendingPathComponent(file.url.lastPathComponent), $0.path) : $0 }
+        let after = Ledger.load(
+            files: candidates, settings: settings, currency: config.currency, rates: rates, diagnostics: &problems, rowProblems: &rows)
+        problems.append(contentsOf: rows)
+        let own = problems.all.filter { $0.path == file.path && $0.line == line }
+        for problem in own {
+            if problem.severity == .error {
+                result.diagnostics.error(problem.message + "; nothing was added", in: file.path, line: line, column: problem.column)
+            } else {
+                result.diagnostics.warning(problem.message, in: file.path, line: line, column: problem.column)
+            }
+        }
+        for flag in after.balanceFlags where flag.transaction.path == file.path && flag.transaction.line == line {
+            result.diagnostics.warning(
+                flag.balance < 0
+                    ? "this takes `\(flag.transaction.budget)` below zero, to \(money.string(flag.balance)); add money first or spend less"
+                    : "this takes `\(flag.transaction.budget)` above \(money.string(Ledger.highestBalance))",
+                in: file.path, line: line)
+        }
+        guard !result.diagnostics.hasErrors else { return false }
+        do {
+            try AppendedFile.write(data + added, over: file.url, expecting: data)
+        } catch {
+            result.diagnostics.error("\(plainWords(error)); nothing was added", in: file.path)
+            return false
+        }
+        let budget = row.budget ?? after.budgets.first { $0.transactions.contains { $0.path == file.path && $0.line == line } }?.name
+        let balance = after.budgets.first { $0.name == budget }?.balance
+        let sign = row.kind == .expense ? (row.minorUnits < 0 ? "+" : "−") : (row.minorUnits < 0 ? "−" : "+")
+        let amount = money.string(Decimal(minorUnits: abs(row.minorUnits), decimals: money.minorUnits))
+        result.lines.append(
+            "Added to \(file.path), line \(line): \(row.date), \(row.category), \(sign)\(amount)"
+                + (row.note.isEmpty ? "" : ", \(row.note)")
+                + (balance.map { ". \(budget ?? "The budget") now has \(money.string($0))." } ?? "."))
+        return true
+    }
+}
+
+/// `cashdash add`: one row appended to the right ledger, in its own layout, checked as the build checks it.
+public struct AddEntry: Sendable {
+    public var sitePath: String
+    public var amount: String
+    public var category: String
+    public var note: String
+    public var budget: String?
+    public var date: Day?
+    public var deposit: Bool
+    public var currency: String?
+    public var allowsNewCategory: Bool
+    /// Today, for the row's date when none is given.
+    public var today: Day
+
+    public init(
+        sitePath: String = ".", amount: String, category: String, note: String = "", budget: String? = nil, date: Day? = nil,
+        deposit: Bool = false, currency: String? = nil, allowsNewCategory: Bool = false, today: Day
+    ) {
+        (self.sitePath, self.amount, self.category, self.note, self.budget) = (sitePath, amount, category, note, budget)
+        (self.date, self.deposit, self.currency, self.allowsNewCategory, self.today) = (date, deposit, currency, allowsNewCategory, today)
+    }
+
+    /// What `add` asks for at a terminal, with the newest row's values as defaults: the budgets, and the newest row.
+    public static func defaults(sitePath: String) -> (budgets: [String], newest: Transaction?) {
+        var diagnostics = Diagnostics()
+        guard let book = LedgerBook.load(sitePath: sitePath, diagnostics: &diagnostics) else { return ([], nil) }
+        let newest = book.ledger.budgets.flatMap(\.transactions).max { ($0.date, $0.line) < ($1.date, $1.line) }
+        return (book.ledger.budgets.map(\.name), newest)
+    }
+
+    public func run() -> EntryResult {
+        var result = EntryResult()
+        guard let book = LedgerBook.load(sitePath: sitePath, diagnostics: &result.diagnostics),
+            let budget = book.budget(named: budget, diagnostics: &result.diagnostics),
+            let file = book.file(of: budget)
+        else { return result }
+        let code = (currency ?? book.config.currency).uppercased()
+        guard let money = Currency(code: code) else {
+            result.diagnostics.error("`\(code)` is not a currency code; use an ISO 4217 code such as USD or EUR", in: file.path)
+            return result
+        }
+        guard let value = AmountText().parse(Array(amount.utf8)), value.units > 0, let units = value.minorUnits(money.minorUnits)
+        else {
+            result.diagnostics.error(
+                "`\(amount)` is not an amount to add; write it like 12.50, without a sign (use --deposit for money in)",
+                in: file.path)
+            return result
+        }
+        let name = category.trimmingCharacters(in: .whitespaces)
+        let known = Set(budget.transactions.map(\.category) + budget.settings.limits.map(\.category))
+        if !allowsNewCategory, !known.isEmpty, !known.contains(name) {
+            let matched = known.first { $0.lowercased() == name.lowercased() }
+            var message = "`\(name)` is not a category of \(budget.name) yet"
+            if let guess = matched ?? suggestion(for: name, among: known.sorted()) { message += "; did you mean `\(guess)`?" }
+            message += " If it is a new one, add it with --new-category"
+            result.diagnostics.error(message, in: file.path)
+            return result
+        }
+        let row = LedgerLayout.Row(
+            date: date ?? today, kind: deposit ? .deposit : .expense, minorUnits: units, category: name, note: note,
+            budget: budget.name, currency: code == book.config.currency ? nil : code)
+        _ = book.append(row, to: file, result: &result)
+        return result
+    }
+}
+
+/// `cashdash undo`: the reversing entry of a budget's last row, appended; history is never edited.
+public struct UndoEntry: Sendable {
+    public var sitePath: String
+    public var budget: String?
+    public var today: Day
+
+    public init(sitePath: String = ".", budget: String? = nil, today: Day) {
+        (self.sitePath, self.budget, self.today) = (sitePath, budget, today)
+    }
+
+    /// The note an undo writes, naming the line it reverses.
+    static func note(undoing line: Int, _ note: String) -> String {
+        "Undo of line \(line)" + (note.isEmpty ? "" : ": \(note)")
+    }
+
+    public func run() -> EntryResult {
+        var result = EntryResult()
+        guard let book = LedgerBook.load(sitePath: sitePath, diagnostics: &result.diagnostics),
+            let budget = book.budget(named: budget, diagnostics: &result.diagnostics),
+            let file = book.file(of: budget)
+        else { return result }
+        // The newest row that is neither an undo nor undone: undo twice reverses the last two rows.
+        let rows = budget.transactions.filter { $0.path == file.path }.sorted { $0.line < $1.line }
+        var undone = Set<Int>()
+        var target: Transaction?
+        for row in rows.reversed() {
+            if row.note.hasPrefix("Undo of line "), let line = Int(row.note.dropFirst("Undo of line ".count).prefix { $0.isNumber }) {
+                undone.insert(line)
+                continue
+            }
+            if undone.contains(row.line) { continue }
+            target = row
+            break
+        }
+        guard let target else {
+            result.diagnostics.error("\(budget.name) has no row left to undo in this file", in: file.path)
+            return result
+        }
+        let layout = try? LedgerLayout(
+            data: readRegularFile(atPath: file.url.path) ?? Data(), profile: book.settings.profile(for: file.url.lastPathComponent),
+            settings: book.settings)
+        let typed = layout?.writesKindInWords ?? false
+        let units = target.amount.minorUnits(book.money.minorUnits)
+        // With a type column the reversal is the same kind with the sign turned (a refund); without one, the sign is the
+        // kind, so it is the other kind.
+        let row = LedgerLayout.Row(
+            date: today, kind: typed ? target.kind : (target.kind == .expense ? .deposit : .expense),
+            minorUnits: typed ? -units : units, category: target.category, note: Self.note(undoing: target.line, target.note),
+            budget: budget.name)
+        _ = book.append(row, to: file, result: &result)
+        return result
+    }
+}
+
+/// `cashdash balance`: each budget's balance, this month's spending and its limits, as the site shows them.
+public struct BalanceReport: Sendable {
+    public var sitePath: String
+    public var budget: String?
+    public var today: Day
+
+    public init(sitePath: String = ".", budget: String? = nil, today: Day) {
+        (self.sitePath, self.budget, self.today) = (sitePath, budget, today)
+    }
+
+    public func run() -> EntryResult {
+        var result = EntryResult()
+        guard let book = LedgerBook.load(sitePath: sitePath, diagnostics: &result.diagnostics) else { return result }
+        var budgets = book.ledger.budgets
+        if let name = budget {
+            guard let found = book.budget(named: name, diagnostics: &result.diagnostics) else { return result }
+            budgets = [found]
+        }
+        let money = book.money
+        let month = BudgetPeriod.month.start(of: today)
+        for budget in budgets {
+            let spent = budget.totals(per: .month).first { $0.start == month }?.spent ?? 0
+            result.lines.append(
+                "\(budget.name): \(money.string(budget.balance)) available; spent \(money.string(spent)) in "
+                    + BudgetPeriod.month.name(month))
+            for limit in budget.settings.limits {
+                let start = limit.period.start(of: today)
+                let used = budget.transactions.filter { $0.kind == .expense && $0.category == limit.category && limit.period.start(of: $0.date) == start }
+                    .reduce(Decimal(0)) { $0 + $1.amount }
+                let left = limit.amount - used
+                result.lines.append(
+                    "  \(limit.category): \(money.string(used)) of \(money.string(limit.amount)) this \(limit.period.rawValue)"
+                        + (left >= 0 ? ", \(money.string(left)) left" : ", \(money.string(-left)) over"))
+            }
+        }
+        return result
+    }
+}
