@@ -185,15 +185,16 @@ public struct LineChart: Sendable {
     }
 
     /// The numbers behind the chart, as they are (not rebased), each series at its own precision: every day for up
-    /// to 120 days; for longer series, the last value of each month (or of each year, past ten years), so that the
-    /// table stays readable and the page small.
+    /// to 120 days, a gap as a dash; for longer series, the last day with a value of each month (or of each year,
+    /// past ten years), so that the table stays readable and the page small.
     private var table: ChartTable {
         var days = Set(series.flatMap { $0.points.map(\.day) }).sorted()
         var caption = labels.title + (isRebased ? " (values as they are; the chart starts each line at 100)" : "")
         if days.count > 120 {
             let byYear = (days.last!.components.year - days.first!.components.year) > 10
+            let valued = Set(series.flatMap { $0.points.filter { $0.value != nil }.map(\.day) })
             var lastOfPeriod: [ChartDay] = []
-            for day in days {
+            for day in days where valued.contains(day) {
                 let key = byYear ? day.components.year : day.components.year * 12 + day.components.month
                 let previousKey = lastOfPeriod.last.map { byYear ? $0.components.year : $0.components.year * 12 + $0.components.month }
                 if previousKey == key { lastOfPeriod[lastOfPeriod.count - 1] = day } else { lastOfPeriod.append(day) }

@@ -13,6 +13,9 @@ struct RatesView: Sendable {
     let codes: [String]
     /// Each day's date as a chart day, in the order of `days`.
     let chartDays: [ChartDay]
+    /// The days between the first and the last of `days` that their provider publishes on and the site has no rates
+    /// for, oldest first: gaps in every chart, never bridged by a straight line.
+    let missingDays: [ChartDay]
     /// The most decimals each currency's rates are published with (4 for `1.1684`, 2 for `186.75`), at most six.
     private let decimals: [String: Int]
 
@@ -21,6 +24,7 @@ struct RatesView: Sendable {
         self.history = history
         days = history.snapshots.compactMap { $0.rebased(to: settings.base) }
         chartDays = days.map { ChartDay(iso: $0.date)! }
+        missingDays = RateHistory.missingDays(in: days).map { ChartDay(ordinal: $0.ordinal) }
         var codes = Set<String>()
         for day in days { codes.formUnion(day.rates.keys) }
         self.codes = codes.sorted()
@@ -60,13 +64,29 @@ struct RatesView: Sendable {
     /// The most lines one chart of the rates page draws; more targets are shown in several charts.
     static let linesPerChart = 4
 
+    /// The missing days on or after `start` (all of them without one).
+    func missingDays(since start: String?) -> [ChartDay] {
+        guard let start, let first = ChartDay(iso: start) else { return missingDays }
+        return missingDays.filter { $0 >= first }
+    }
+
+    /// The points of `code` on the days of `window` (indices of `days`), with a nil point on each of `missing`, in
+    /// the order of their days.
+    private func points(_ code: String, _ window: [Int], missing: [ChartDay]) -> [LineChart.Point] {
+        var points = window.map { index in
+            LineChart.Point(chartDays[index], days[index].rate(code).map { NSDecimalNumber(decimal: $0).doubleValue })
+        }
+        guard !missing.isEmpty else { return points }
+        points += missing.map { LineChart.Point($0, nil) }
+        return points.sorted { $0.day < $1.day }
+    }
+
     /// A line chart of the base against `codes` between `start` and the latest day, rebased to 100.
     func chart(id: String, codes: [String], title: String, since start: String?) -> Chart {
         let window = days.indices.filter { start == nil || days[$0].date >= start! }
+        let missing = missingDays(since: start)
         let series = codes.map { code in
-            LineChart.Series(code, window.map { index in
-                LineChart.Point(chartDays[index], days[index].rate(code).map { NSDecimalNumber(decimal: $0).doubleValue })
-            }, decimals: publishedDecimals(code))
+            LineChart.Series(code, points(code, window, missing: missing), decimals: publishedDecimals(code))
         }
         let first = window.first.map { days[$0].date } ?? "", last = window.last.map { days[$0].date } ?? ""
         return LineChart(
@@ -80,9 +100,7 @@ struct RatesView: Sendable {
 
     /// The history of one currency against the base, all days.
     func chart(for code: String) -> Chart {
-        let points = days.indices.map { index in
-            LineChart.Point(chartDays[index], days[index].rate(code).map { NSDecimalNumber(decimal: $0).doubleValue })
-        }
+        let points = points(code, Array(days.indices), missing: missingDays)
         let decimals = publishedDecimals(code)
         return LineChart(
             ChartLabels(

@@ -93,11 +93,14 @@ struct RatesIndexView: MustacheParent, Sendable {
     struct ChartGroup: MustacheParent, Sendable {
         var title: String
         var html: String
+        /// Says how many working days of the period have no rates, when any have none.
+        var gaps: String? = nil
 
         func child(named name: String) -> Any? {
             switch name {
             case "title": title
             case "html": html
+            case "gaps": gaps
             default: nil
             }
         }
@@ -156,11 +159,14 @@ struct CurrencyView: MustacheParent, Sendable {
     struct Rate: MustacheParent, Sendable {
         var date: String
         var rate: String
+        /// A working day the site has no rates for: no day page to link to.
+        var isMissing = false
 
         func child(named name: String) -> Any? {
             switch name {
             case "date": date
             case "rate": rate
+            case "missing": isMissing
             default: nil
             }
         }

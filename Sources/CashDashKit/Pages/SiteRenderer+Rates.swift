@@ -118,6 +118,7 @@ extension SiteRenderer {
     /// The charts of the last 30 days, the last year and all history: a longer period only when the history reaches
     /// back at least twice as far as the shorter one (60 days, two years), so that no two charts look alike; and a
     /// chart for each group of at most four target currencies, so that no chart has more lines than a reader can follow.
+    /// A period with working days the site has no rates for says how many.
     private func ratesCharts(_ rates: RatesView, latest: Snapshot) -> [RatesIndexView.ChartGroup] {
         let start = { (days: Int) -> String in ChartDay(iso: latest.date)!.adding(days: -days).description }
         let first = rates.days.first?.date ?? latest.date
@@ -135,7 +136,12 @@ extension SiteRenderer {
                     id: "rates-\(period.id)" + (groups.count > 1 ? "-\(number + 1)" : ""), codes: codes,
                     title: "\(rates.settings.base) against \(codes.joined(separator: ", ")), \(period.suffix)", since: period.since)
             }
-            return RatesIndexView.ChartGroup(title: period.title, html: charts.map(\.html).joined())
+            let missing = rates.missingDays(since: period.since).count
+            return RatesIndexView.ChartGroup(
+                title: period.title, html: charts.map(\.html).joined(),
+                gaps: missing == 0
+                    ? nil : missing == 1 ? "1 working day has no rates here; the lines break there rather than guess."
+                    : "\(missing) working days have no rates here; the lines break there rather than guess.")
         }
     }
 
@@ -211,10 +217,13 @@ extension SiteRenderer {
             high: values.max().map { rates.display($0, code) } ?? "", low: values.min().map { rates.display($0, code) } ?? "",
             first: quoted.first?.date ?? "", days: quoted.count,
             chart: rates.chart(for: code).html,
-            // One column of one currency: every rate at the decimals it is published with (1.1630 under 1.1684).
-            recent: quoted.suffix(30).reversed().map {
+            // One column of one currency: every rate at the decimals it is published with (1.1630 under 1.1684), and
+            // "no rates" on a working day the site missed.
+            recent: Array((quoted.map {
                 CurrencyView.Rate(date: $0.date, rate: plainDecimal($0.rate(code)!, decimals: decimals))
-            }))
+            } + rates.missingDays.map {
+                CurrencyView.Rate(date: $0.description, rate: "no rates", isMissing: true)
+            }).sorted { $0.date < $1.date }.suffix(30).reversed())))
     }
 
     private func currenciesView(_ page: Page, _ rates: RatesView) -> CurrenciesView {

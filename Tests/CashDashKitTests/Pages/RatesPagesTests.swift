@@ -137,6 +137,75 @@ import Testing
         #expect(messages[1].hasPrefix("this is not a rate snapshot"))
     }
 
+    /// The paths of the series `index` of every chart in `html`: one `M` per stretch without a gap.
+    private func paths(_ html: String, series index: Int = 0) -> [String] {
+        html.components(separatedBy: "<path d=\"").dropFirst().compactMap { rest -> String? in
+            guard let end = rest.firstIndex(of: "\""), rest[end...].prefix(200).contains("class=\"cd-s\(index)\"") else { return nil }
+            return String(rest[..<end])
+        }
+    }
+
+    /// A working day the ECB published and the site lacks (Wednesday 15 April) breaks every line there, is a dash
+    /// in the numbers and "no rates" on the currency's page; the weekend between is not a gap.
+    @Test func aMissedWorkingDayIsAGapInEveryChart() throws {
+        var files = ["Content/site.yml": "title: FX club\nrates:\n  targets: [USD, JPY]\n"]
+        for (index, date) in ["2026-04-13", "2026-04-14", "2026-04-16", "2026-04-17", "2026-04-20"].enumerated() {
+            files["Content/rates/\(date).json"] = snapshotFile(date, usd: "1.16\(index)0", jpy: "18\(index).00")
+        }
+        let site = try TemporarySite(files)
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.succeeded)
+        #expect(result.diagnostics.all.allSatisfy { $0.message.contains("the newest exchange rates are from") }, "only the stale rates")
+        let report = try site.read("Output/rates/index.html")
+        let lines = paths(report)
+        #expect(lines.count == 2, "wide and narrow")
+        for line in lines { #expect(line.filter { $0 == "M" }.count == 2, "broken at the missing Wednesday: \(line)") }
+        #expect(report.contains("1 working day has no rates here; the lines break there rather than guess."))
+        #expect(report.contains("<th scope=\"row\">2026-04-15</th><td class=\"number\">–</td><td class=\"number\">–</td>"))
+        #expect(!report.contains("2026-04-18") && !report.contains("2026-04-19"), "a weekend is not a point")
+
+        let yen = try site.read("Output/rates/currency/jpy/index.html")
+        for line in paths(yen) { #expect(line.filter { $0 == "M" }.count == 2) }
+        #expect(yen.contains("<tr><th scope=\"row\">2026-04-15</th><td class=\"number quiet\">no rates</td></tr>"))
+        #expect(yen.contains("<a href=\"../../2026-04-16/index.html\">2026-04-16</a>"))
+        #expect(!yen.contains("2026-04-18"))
+
+        // Two builds of the same rates give the same bytes: nothing depends on the day of the build.
+        let again = try TemporarySite(files)
+        #expect(SiteBuilder(sitePath: again.path).build().succeeded)
+        #expect(try again.read("Output/rates/index.html") == report)
+    }
+
+    /// open.er-api publishes every day, so its missing Saturday is a gap; the ECB's Easter Monday and Christmas are not.
+    @Test func whatIsAGapDependsOnTheProvider() throws {
+        func report(_ dates: [String], provider: String) throws -> String {
+            var files = ["Content/site.yml": "title: FX club\nrates:\n  targets: [USD]\n"]
+            for date in dates {
+                files["Content/rates/\(date).json"] = Snapshot(date: date, base: "EUR", provider: provider, rates: ["USD": 1.1]).json
+            }
+            let site = try TemporarySite(files)
+            #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+            return try site.read("Output/rates/index.html")
+        }
+        let open = try report(["2026-04-17", "2026-04-19", "2026-04-20"], provider: "open-er-api")
+        #expect(paths(open).allSatisfy { $0.filter { $0 == "M" }.count == 2 })
+        #expect(open.contains("1 working day has no rates here"))
+        let easter = try report(["2026-04-02", "2026-04-07", "2026-04-08"], provider: "ecb")
+        #expect(paths(easter).allSatisfy { $0.filter { $0 == "M" }.count == 1 })
+        #expect(!easter.contains("working day"))
+        let christmas = try report(["2025-12-23", "2025-12-24", "2025-12-29", "2025-12-30", "2025-12-31", "2026-01-02"], provider: "ecb")
+        #expect(paths(christmas).allSatisfy { $0.filter { $0 == "M" }.count == 1 }, "Christmas, 26 December and New Year")
+    }
+
+    /// The default site's sample rates miss no working day, so its charts have no gap and its page says none.
+    @Test func theDefaultRatesHaveNoGaps() throws {
+        var diagnostics = Diagnostics()
+        let folder = Self.packageRoot.appendingPathComponent("Content/rates")
+        let history = RateHistory.load(from: folder, path: "Content/rates", diagnostics: &diagnostics)
+        #expect(!diagnostics.hasErrors && history.snapshots.count >= 15)
+        #expect(history.missingDays.isEmpty)
+    }
+
     @Test func theDefaultSnapshotsAreByteStable() throws {
         let folder = Self.packageRoot.appendingPathComponent("Content/rates")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
