@@ -5,6 +5,6 @@ struct CashDash: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cashdash",
         abstract: "Build a friendly money-teaching website from a folder of Markdown, glossary, budget and rate files.",
-        subcommands: [Init.self, New.self, Build.self, Check.self, Serve.self, Report.self, Add.self, Undo.self, Balance.self, Rates.self, Class.self, Templates.self, Publish.self, Daily.self]
+        subcommands: [Init.self, New.self, Build.self, Check.self, Serve.self, Report.self, Add.self, Undo.self, Balance.self, Import.self, Rates.self, Class.self, Templates.self, Publish.self, Daily.self]
     )
 }

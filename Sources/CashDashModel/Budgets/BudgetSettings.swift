@@ -90,10 +90,14 @@ public struct BudgetSettings: Sendable {
 
     /// Reads `budgets.yml` at `url`; a missing file gives the defaults.
     public static func load(from url: URL, path: String, diagnostics: inout Diagnostics) -> BudgetSettings {
+        guard let text = readTextFile(url, path: path, required: false, diagnostics: &diagnostics) else { return BudgetSettings() }
+        return parse(text, path: path, diagnostics: &diagnostics)
+    }
+
+    /// Reads the settings in `text`, the contents of `budgets.yml` at `path`.
+    public static func parse(_ text: String, path: String, diagnostics: inout Diagnostics) -> BudgetSettings {
         var settings = BudgetSettings()
-        guard let text = readTextFile(url, path: path, required: false, diagnostics: &diagnostics),
-            let fields = YAMLMapping.parse(text, path: path, diagnostics: &diagnostics)
-        else { return settings }
+        guard let fields = YAMLMapping.parse(text, path: path, diagnostics: &diagnostics) else { return settings }
         fields.rejectUnknownKeys(keys, in: "budgets.yml", diagnostics: &diagnostics)
         if let format = dateFormat(in: fields, diagnostics: &diagnostics) { settings.dateFormat = format }
         if let amounts = amounts(in: fields, diagnostics: &diagnostics) { settings.amounts = amounts }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The columns of a ledger's header, matched by name with case and spaces ignored, or as a profile in
 /// `budgets.yml` maps them.
 public struct LedgerColumns {
@@ -27,10 +29,12 @@ public struct LedgerColumns {
 
     /// Reads the header, with the column names of `profile` when one applies; reports unknown, repeated and missing
     /// columns. A ledger read with a profile needs no `category` column (its rules, or `Uncategorized`, give one),
-    /// and its unknown columns are passed over without a warning: the profile says which ones matter.
+    /// and its unknown columns are passed over without a warning: the profile says which ones matter. A header that
+    /// lacks columns is quoted with its line (`headerLine`; nil for a file without one, whose titles are numbers), so
+    /// that a `skip` too small shows the line it took; a file no profile matches is pointed to `cashdash import`.
     public init(
         _ header: [String], profile: LedgerProfile? = nil, at positions: (Int) -> (line: Int, column: Int), path: String,
-        diagnostics: inout Diagnostics
+        headerLine: Int? = 1, diagnostics: inout Diagnostics
     ) {
         count = header.count
         var aliases = Self.aliases.mapValues(\.rawValue)
@@ -38,31 +42,45 @@ public struct LedgerColumns {
         for (title, role) in profile?.columns ?? [:] {
             switch role {
             case .column(let name): aliases[title] = name.rawValue
-            case .ignore: ignored.insert(title)
+            case .ignore, .balance: ignored.insert(title)
             }
         }
         let required: [Name] = profile == nil ? [.date, .category] : [.date]
         let example = ", such as date,amount,type,category,note"
         let matched = CSVHeader(
             header, at: positions, known: Name.allCases.map(\.rawValue), aliases: aliases, repeatable: [Name.note.rawValue],
-            ignoring: ignored, reportsUnknown: profile?.columns.isEmpty ?? true, required: required.map(\.rawValue),
+            ignoring: ignored, reportsUnknown: profile?.columns.isEmpty ?? true, required: [],
             example: example, path: path, diagnostics: &diagnostics)
         for (name, field) in matched.fields { index[Name(rawValue: name)!.slot] = field }
         index += matched.allFields[Name.note.rawValue] ?? []
-        isMissingRequired = required.contains { self[$0] == nil }
         let start = header.isEmpty ? (line: 1, column: 1) : positions(0)
-        if self[.amount] == nil && self[.debit] == nil && self[.credit] == nil {
-            isMissingRequired = true
+        var missing = required.filter { self[$0] == nil }.map { "`\($0.rawValue)`" }
+        if self[.amount] == nil && self[.debit] == nil && self[.credit] == nil { missing.append("`amount`") }
+        isMissingRequired = !missing.isEmpty
+        let file = (path as NSString).lastPathComponent
+        let read = headerLine.map { " (line \($0) reads `\(shortened(header.joined(separator: ","), to: 120))`)" } ?? ""
+        let columnsText = missing.count == 1 ? "\(missing[0]) column" : "\(missing.joined(separator: " and ")) columns"
+        if let profile, isMissingRequired {
+            let skipHint =
+                profile.hasHeader
+                ? "; if the header is further down, raise `skip` (now \(profile.skipTop)) for `\(profile.files)` in budgets.yml"
+                : ""
             diagnostics.error(
-                "the header has no `amount` column (nor `debit` and `credit`, or `outflow` and `inflow`); the first line "
-                    + "should name the columns\(example)", in: path, line: start.line, column: start.column)
+                "budgets.yml's profile `\(profile.files)` finds no \(columnsText) in this file\(read)\(skipHint); "
+                    + "check `columns` against the header, or run `cashdash import \(path)` to work out a new profile",
+                in: path, line: start.line, column: start.column)
+        } else if isMissingRequired {
+            diagnostics.error(
+                "no profile in budgets.yml matches `\(file)`, and its header has no \(columnsText)\(read); if it is a bank's "
+                    + "export, run `cashdash import \(path)` to work out a profile for it (or name the columns on the "
+                    + "first line\(example))", in: path, line: start.line, column: start.column)
         }
-        if let profile {
+        if let profile, !isMissingRequired {
             let titles = Set(header.map(CSVHeader.key))
             for title in profile.columns.keys.sorted() where !titles.contains(title) {
                 diagnostics.warning(
                     "budgets.yml names a column `\(title)` for `\(profile.files)`, but this file's header has none by that "
-                        + "name (case and spaces ignored); check the spelling against the header", in: path,
+                        + "name (case and spaces ignored)\(read); check the spelling against the header", in: path,
                     line: start.line, column: start.column)
             }
         }

@@ -30,6 +30,9 @@ public struct LedgerProfile: Sendable {
     public enum Role: Sendable, Equatable {
         case column(LedgerColumns.Name)
         case ignore
+        /// `balance`: the bank's running balance, left out of every total (`cashdash import` checks the sign of the
+        /// amounts against it and takes the starting balance from it).
+        case balance
 
         /// Every word a profile may use, with what it means (`outflow`/`inflow` are `debit`/`credit`).
         static let words: [String: Role] = {
@@ -37,6 +40,7 @@ public struct LedgerProfile: Sendable {
             words["outflow"] = .column(.debit)
             words["inflow"] = .column(.credit)
             words["ignore"] = .ignore
+            words["balance"] = .balance
             return words
         }()
     }
@@ -55,8 +59,12 @@ public struct LedgerProfile: Sendable {
     /// Lines before the header (a bank's preamble) and after the last row (a footer of totals).
     public var skipTop = 0
     public var skipBottom = 0
-    /// Header titles, compared as ``CSVHeader`` compares them, and the role of each.
+    /// Header titles, compared as ``CSVHeader`` compares them, and the role of each; with `header: none`, the
+    /// columns' numbers counting from 1 (`columns: {1: date, 2: note, 3: amount}`).
     public var columns: [String: Role] = [:]
+    /// `header: none`: the file has no header line, its first line (after `skip`) is a row and `columns` names the
+    /// columns by position.
+    public var hasHeader = true
     /// A bank's words in the `type` column (`Sale`, `ACH_CREDIT`), lowercased, and what each is.
     public var types: [String: Transaction.Kind] = [:]
     public var dateFormat: DateFormat?
@@ -76,7 +84,7 @@ public struct LedgerProfile: Sendable {
 
     public static let keys = [
         "encoding", "skip", "columns", "types", "date_format", "decimal_separator", "categories", "budget", "duplicates",
-        "amounts",
+        "amounts", "header",
     ]
 
     /// A bank's type word as ``types`` is keyed: spaces around it dropped, lowercased.
@@ -111,12 +119,20 @@ public struct LedgerProfile: Sendable {
             profile.chargesPositive = value == "charges-positive"
         }
         readSkip(fields, into: &profile, diagnostics: &diagnostics)
+        if let value = fields.choice("header", among: ["first-line", "none"], describing: "header setting", diagnostics: &diagnostics) {
+            profile.hasHeader = value == "first-line"
+        }
         if let columns = fields.mapping("columns", diagnostics: &diagnostics) {
             let roles = Role.words.keys.sorted()
             for entry in columns.entries {
                 guard let word = columns.choice(entry.key, among: roles, describing: "column role", diagnostics: &diagnostics)
                 else { continue }
                 profile.columns[CSVHeader.key(entry.key)] = Role.words[word]
+                if !profile.hasHeader, Int(entry.key).map({ $0 < 1 || $0 > 10_000 }) ?? true {
+                    diagnostics.error(
+                        "with `header: none` the columns are named by their number, counting from 1 (`1: date`); "
+                            + "`\(entry.key)` is not one", in: columns.path, line: entry.line, column: entry.column)
+                }
             }
         }
         if let types = fields.mapping("types", diagnostics: &diagnostics) {

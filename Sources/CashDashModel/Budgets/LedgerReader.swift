@@ -55,6 +55,8 @@ public struct LedgerReader {
     private(set) var budgets = ByteInterner()
     /// Whether the file being read has a row with a negative amount.
     private var sawNegativeAmount = false
+    /// Rows of the file being read left out for want of exchange rates, and their currencies.
+    private var rowsWithoutRates = 0, currenciesWithoutRates = Set<String>()
     /// Money added and spent in every row read so far, each as the sum of its amounts' sizes in minor units, kept
     /// within ``largestTotal`` so that no total made from the rows, of any budget, category or month, can overflow.
     private var added: Int64 = 0, spent: Int64 = 0
@@ -122,18 +124,23 @@ public struct LedgerReader {
         var headerLine = 1
         var problems = Diagnostics(), rows = Diagnostics()
         sawNegativeAmount = false
+        rowsWithoutRates = 0
+        currenciesWithoutRates = []
         do {
             var reader = try LedgerText.reader(for: url, profile: profile)
             try reader.forEachRecord { record in
-                guard let columns else {
+                if columns == nil {
                     let positions = record.positions()
                     headerLine = positions.first?.line ?? 1
+                    // Without a header line, the columns are named by their numbers and this first line is a row.
+                    let hasHeader = profile?.hasHeader ?? true
+                    let titles = hasHeader ? (0..<record.count).map(record.string) : (0..<record.count).map { String($0 + 1) }
                     let found = LedgerColumns(
-                        (0..<record.count).map(record.string), profile: profile, at: { positions[$0] }, path: path,
+                        titles, profile: profile, at: { positions[$0] }, path: path, headerLine: hasHeader ? record.line : nil,
                         diagnostics: &problems)
                     columns = found
                     if !found.isMissingRequired { layout = Layout(found, profile: profile, settings: settings, fileName: fileName) }
-                    return
+                    if hasHeader { return }
                 }
                 guard let layout else { return }  // the header lacks a column, which was reported
                 summary.rows += 1
@@ -153,6 +160,12 @@ public struct LedgerReader {
         }
         if columns == nil && !problems.hasErrors {
             problems.error("this ledger is empty; its first line should name the columns, such as date,amount,type,category,note", in: path)
+        }
+        if summary.rows > 1, rowsWithoutRates == summary.rows, currenciesWithoutRates.count == 1, let other = currenciesWithoutRates.first {
+            problems.error(
+                "every row in this file is in \(other), and this site's currency is \(homeCurrency); if this household's "
+                    + "money is in \(other), write `currency: \(other)` in the site's Content/site.yml (a site.yml "
+                    + "anywhere else is not read)", in: path, line: headerLine)
         }
         if let layout, layout.signGivesKind, !layout.chargesPositive, summary.rows - summary.skipped > 1, !sawNegativeAmount {
             problems.warning(
@@ -288,6 +301,10 @@ public struct LedgerReader {
             let amount = Decimal(minorUnits: units, decimals: minorUnits)
             guard let rates, let conversion = try? rates.convert(amount, from: currency, to: homeCurrency, on: date.description)
             else {
+                if rates == nil || rates!.snapshots.isEmpty {
+                    rowsWithoutRates += 1
+                    currenciesWithoutRates.insert(currency)
+                }
                 problem(
                     rates == nil || rates!.snapshots.isEmpty
                         ? "this row is in \(currency), but there are no exchange rates to convert it to \(homeCurrency); "

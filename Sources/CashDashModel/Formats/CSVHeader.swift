@@ -66,7 +66,7 @@ public struct CSVHeader {
     }
 }
 
-/// `text` cut to 40 characters with `…`, for quoting a header cell in a message.
-public func shortened(_ text: String) -> String {
-    text.count > 40 ? text.prefix(39) + "…" : text
+/// `text` cut to `length` characters (40 by default) with `…`, for quoting a header cell or line in a message.
+public func shortened(_ text: String, to length: Int = 40) -> String {
+    text.count > length ? text.prefix(length - 1) + "…" : text
 }

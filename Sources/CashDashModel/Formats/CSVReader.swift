@@ -395,9 +395,15 @@ extension Diagnostics {
         case 0x09: ("tab", "\"Snacks<tab>drinks\"")
         default: ("comma", "\"Snacks, drinks\"")
         }
+        let symbol = record.delimiter == 0x09 ? "<tab>" : String(UnicodeScalar(record.delimiter))
+        let missing = expected - record.count
         error(
-            "this row has \(record.count) fields but the header has \(expected); put quotes around text that contains a "
-                + "\(name), like \(example)", in: path, line: line, column: column)
+            missing > 0
+                ? "this row has \(record.count) field\(record.count == 1 ? "" : "s") but the header has \(expected): "
+                    + "\(missing == 1 ? "one is" : "\(missing) are") missing; fill in each column, leaving an empty one as "
+                    + "two \(name)s in a row (`\(symbol)\(symbol)`)"
+                : "this row has \(record.count) fields but the header has \(expected); if a text in it contains a \(name), "
+                    + "put quotes around that text, like \(example)", in: path, line: line, column: column)
     }
 
     /// Reports why reading a CSV file stopped: a quote left open (at its place), or the file itself.

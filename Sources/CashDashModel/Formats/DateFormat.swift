@@ -4,7 +4,8 @@
 /// (00–29 are 2000–2029, 30–99 are 1930–1999, as Excel reads them); `Mon` (or `MMM`) is a month's name, whole or
 /// shortened, with or without a dot, in English, French, German or Spanish (`Nov`, `nov.`, `Mai`, `März`, `dic`). A
 /// time may follow, as payment services export it (`YYYY-MM-DD hh:mm:ss`, `YYYY-MM-DDThh:mm:ssZ`): `hh`, `mm` after
-/// the hours, and `ss` are checked and the day is kept.
+/// the hours, and `ss` are checked and the day is kept; a time zone after the time (`Z`, `-05:00`, ` +0100`) is
+/// passed over, keeping the local date as written (`2026-11-24T23:30:00-05:00` is 24 November).
 public struct DateFormat: Sendable, Equatable {
     public enum Part: Sendable, Equatable {
         case year, shortYear, month, monthName, day, hour, minute, second
@@ -141,8 +142,26 @@ public struct DateFormat: Sendable, Equatable {
                 }
             }
         }
+        if index < end, parts.contains(.hour) { index = Self.endOfZone(bytes, from: index, end) }
         guard index == end, timeIsValid, month >= 1, month <= 12, day >= 1, day <= Self.days(inMonth: month, of: year) else { return nil }
         return (year, month, day)
+    }
+
+    /// Past a time zone after a time, as exports write it (`Z`, `-05:00`, ` +0100`, `+01`): the date is the local one
+    /// written before it, so the zone is only checked. Returns `index` when there is none.
+    private static func endOfZone<Bytes: Collection<UInt8>>(_ bytes: Bytes, from index: Int, _ end: Int) -> Int where Bytes.Index == Int {
+        var cursor = index
+        while cursor < end, bytes[cursor] == 0x20 { cursor += 1 }
+        guard cursor < end else { return index }
+        if bytes[cursor] == UInt8(ascii: "Z") { return cursor + 1 }
+        guard bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") else { return index }
+        cursor += 1
+        func isDigit(_ at: Int) -> Bool { at < end && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
+        guard isDigit(cursor), isDigit(cursor + 1) else { return index }
+        cursor += 2
+        if cursor < end, bytes[cursor] == UInt8(ascii: ":") { cursor += 1 }
+        if isDigit(cursor), isDigit(cursor + 1) { cursor += 2 }
+        return cursor
     }
 
     /// The months' names in English, French, German and Spanish, without accents, in lower case.

@@ -24,15 +24,14 @@ import Testing
         let (ledger, problems) = fixture.ledger()
         #expect(problems == [
             "empty.csv:1:1: this ledger is empty; its first line should name the columns, such as date,amount,type,category,note",
+            "nohead.csv:1:1: no profile in budgets.yml matches `nohead.csv`, and its header has no `date` and `category` columns (line 1 reads `when,amount`); if it is a bank's export, run `cashdash import nohead.csv` to work out a profile for it (or name the columns on the first line, such as date,amount,type,category,note)",
             "nohead.csv:1:1: the column `when` is not one Cash Dash reads, so it is ignored; the columns it reads are `date`, `amount`, `type`, `category`, `budget`, `note`, `currency`, `debit`, `credit`",
-            "nohead.csv:1:1: the header has no `category` column; the first line should name the columns, such as date,amount,type,category,note",
-            "nohead.csv:1:1: the header has no `date` column; the first line should name the columns, such as date,amount,type,category,note",
             "term.csv:3:1: `2026-09-31` is not a date; write it as YYYY-MM-DD (or set date_format in budgets.yml)",
             "term.csv:4:12: `four` is not an amount; write it like 12.50 or $1,234.56",
             "term.csv:5:12: `4.505` has more decimals than USD has (2); round it to 2 decimals",
             "term.csv:6:17: unknown type `refund`; use expense or deposit (spend/add and debit/credit work too), or say what it means under `types` for this file in budgets.yml",
             "term.csv:7:31: unknown currency `XYZ`; use an ISO 4217 code such as USD or EUR",
-            "term.csv:8:24: this row has 3 fields but the header has 6; put quotes around text that contains a comma, like \"Snacks, drinks\"",
+            "term.csv:8:24: this row has 3 fields but the header has 6: 3 are missing; fill in each column, leaving an empty one as two commas in a row (`,,`)",
             "term.csv:9:39: this row is in EUR, but there are no exchange rates to convert it to USD; import some with `cashdash rates import` or `cashdash rates fetch`",
         ])
         #expect(ledger.rows == 8 && ledger.skippedRows == 7)
@@ -286,7 +285,7 @@ extension Ledger {
         let fixture = try LedgerFixture(["bank.csv": "date;amount;category\n2026-01-02;12;50;Food\n"])
         let (_, problems) = fixture.ledger()
         #expect(problems == [
-            "bank.csv:2:18: this row has 4 fields but the header has 3; put quotes around text that contains a semicolon, like \"Snacks; drinks\"",
+            "bank.csv:2:18: this row has 4 fields but the header has 3; if a text in it contains a semicolon, put quotes around that text, like \"Snacks; drinks\"",
         ])
     }
 

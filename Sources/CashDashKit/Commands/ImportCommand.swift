@@ -1,0 +1,202 @@
+import CashDashModel
+import Foundation
+
+/// `cashdash import FILE...`: works out the profile of a bank's export that no profile in `budgets.yml` reads, shows
+/// its first rows as they would be read, and, once confirmed, adds the profile to `budgets.yml` (only by appending)
+/// and copies the file into `Content/budgets/`. A file a profile already reads changes nothing in `budgets.yml`.
+public struct BankImport {
+    public var files: [String]
+    /// The site whose `Content/budgets/` takes the files.
+    public var sitePath = "."
+    /// The budget the rows go to (by default, named after the file).
+    public var budget: String?
+    /// The date pattern, when the file's dates could be day-first or month-first.
+    public var dateFormat: String?
+    /// `--yes`: write without asking.
+    public var confirmed = false
+    /// Asks the user a question at a terminal and returns the answer; nil when there is no terminal.
+    public var ask: ((String) -> String?)?
+    /// Where messages for the user go, line by line.
+    public var say: (String) -> Void = { print($0) }
+
+    public init(files: [String]) {
+        self.files = files
+    }
+
+    /// Imports each file in turn; problems go to the result, each at its file.
+    public func run() -> Diagnostics {
+        var diagnostics = Diagnostics()
+        let site = SiteFolder(sitePath)
+        let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
+        guard !diagnostics.hasErrors else { return diagnostics }
+        for file in files { importFile(file, site: site, currency: config.currency, diagnostics: &diagnostics) }
+        return diagnostics
+    }
+
+    private func importFile(_ path: String, site: SiteFolder, currency: String, diagnostics: inout Diagnostics) {
+        let settingsFile = site.content("budgets", "budgets.yml")
+        let folder = site.content("budgets")
+        let url = URL(fileURLWithPath: path)
+        let fileName = url.lastPathComponent
+        var problems = Diagnostics()
+        let oldText = readRegularFile(atPath: settingsFile.url.path).map { String(decoding: $0, as: UTF8.self) }
+        let settings = BudgetSettings.parse(oldText ?? "", path: settingsFile.path, diagnostics: &problems)
+        guard !problems.hasErrors else {
+            diagnostics.append(contentsOf: problems)
+            return
+        }
+        guard let data = readRegularFile(atPath: url.path) else {
+            diagnostics.error("this file cannot be read; check that it exists and is readable", in: path)
+            return
+        }
+        if let profile = settings.profile(for: fileName) {
+            say("\(path): budgets.yml's profile \(ProfileGuess.quoted(profile.files)) reads this file; budgets.yml is left as it is")
+            copy(data, named: fileName, from: url, into: folder, diagnostics: &diagnostics)
+            return
+        }
+        var guess: ProfileGuess
+        do throws(ProfileGuess.Problem) {
+            guess = try ProfileGuess(data, dateFormat: dateFormat)
+        } catch where error.dateChoices.count >= 2 && ask != nil && dateFormat == nil {
+            let answer = ask?("\(error.message).\nWhich is it: 1) \(error.dateChoices[0])  2) \(error.dateChoices[1])? ")
+            let chosen = answer?.trimmingCharacters(in: .whitespaces) == "2" ? error.dateChoices[1] : error.dateChoices[0]
+            guard answer?.trimmingCharacters(in: .whitespaces) == "1" || answer?.trimmingCharacters(in: .whitespaces) == "2",
+                let retried = try? ProfileGuess(data, dateFormat: chosen)
+            else {
+                diagnostics.error("no date format was chosen, so nothing was written; answer 1 or 2, or give --date-format", in: path)
+                return
+            }
+            guess = retried
+        } catch {
+            let hint = error.dateChoices.count >= 2
+                ? "; say which with --date-format \(error.dateChoices[0]) or --date-format \(error.dateChoices[1])" : ""
+            diagnostics.error(error.message + hint + "; nothing was written", in: path)
+            return
+        }
+        let files = ProfileGuess.glob(for: fileName)
+        let budgetName = budget ?? Self.budgetName(for: files)
+        // The rows as the profile reads them, from the same YAML that will be written.
+        let entry = guess.entry(files: files, budget: budgetName, indent: 2)
+        var previewProblems = Diagnostics(), rowProblems = Diagnostics()
+        let previewSettings = BudgetSettings.parse("ledgers:\n" + entry, path: settingsFile.path, diagnostics: &previewProblems)
+        let ledger = Ledger.load(
+            files: [(url, path)], settings: previewSettings, currency: currency, rates: nil, diagnostics: &previewProblems,
+            rowProblems: &rowProblems)
+        let transactions = ledger.budgets.flatMap(\.transactions).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        say("\(path): \(Self.describe(guess)), \(ledger.rows) rows")
+        for finding in guess.findings { say("  \(finding)") }
+        say(Self.table(transactions.prefix(5)))
+        if let balance = guess.startingBalance { say("Balance before the first row: \(balance)") }
+        for problem in (previewProblems.sorted + rowProblems.sorted).prefix(5) {
+            say("  \(problem.path):\(problem.line):\(problem.column): \(problem.message)")
+        }
+        say("The profile for budgets.yml:\n\nledgers:\n" + entry)
+        guard !previewProblems.hasErrors, ledger.rows > 0 else {
+            diagnostics.error(
+                "the profile worked out reads this file with problems (above), so nothing was written; write its "
+                    + "profile by hand from the one shown (README, Budgets)", in: path)
+            return
+        }
+        if !confirmed {
+            guard let ask else {
+                diagnostics.error("nothing was written; run again with --yes to add this profile to \(settingsFile.path)", in: path)
+                return
+            }
+            guard let answer = ask("Add it to \(settingsFile.path) and copy the file into \(folder.path)? [y/N] "),
+                ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+            else {
+                say("Nothing was written.")
+                return
+            }
+        }
+        var balance = guess.startingBalance
+        if let value = balance, value < 0 || value > Ledger.highestBalance {
+            say("The balance before the first row, \(value), is not a starting balance Cash Dash takes (0 to 1,000,000); it is left out")
+            balance = nil
+        }
+        if let value = balance, settings.budgets.keys.contains(where: { $0.lowercased() == budgetName.lowercased() }) {
+            say("The budget \(budgetName) has its settings in budgets.yml already; its starting balance (\(value)) is left to you")
+            balance = nil
+        }
+        let found = guess
+        let addition = BudgetsFileAddition(
+            adding: { found.entry(files: files, budget: budgetName, indent: $0) }, to: oldText, budget: budgetName,
+            startingBalance: balance)
+        var check = Diagnostics()
+        let after = BudgetSettings.parse(addition.text, path: settingsFile.path, diagnostics: &check)
+        let ledgerPlaced = !(addition.unplaced.first?.hasPrefix("under `ledgers:`") ?? false)
+        guard ledgerPlaced, !check.hasErrors, after.profile(for: fileName)?.files == files else {
+            for snippet in ledgerPlaced ? ["under `ledgers:`\n" + entry] : addition.unplaced { say("Paste this \(snippet)") }
+            diagnostics.error(
+                "budgets.yml cannot take the new profile by adding it at its end (its `ledgers:` is not the last key, "
+                    + "or is not a list of entries on their own lines), so it was left as it is; paste the lines above "
+                    + "where they go", in: settingsFile.path)
+            copy(data, named: fileName, from: url, into: folder, diagnostics: &diagnostics)
+            return
+        }
+        do {
+            _ = try NewFile.write(Data(addition.text.utf8), to: settingsFile.url, replacing: true, within: site.url)
+            let withBalance = balance != nil && addition.unplaced.isEmpty
+            say("Added the profile \(ProfileGuess.quoted(files)) to \(settingsFile.path)"
+                + (withBalance ? ", with the starting balance of \(budgetName)" : ""))
+        } catch {
+            diagnostics.error("\(error.localizedDescription); budgets.yml was left as it is", in: settingsFile.path)
+            return
+        }
+        for snippet in addition.unplaced {
+            say("budgets.yml cannot take the starting balance by adding it at its end; paste it \(snippet)")
+        }
+        copy(data, named: fileName, from: url, into: folder, diagnostics: &diagnostics)
+    }
+
+    /// Copies the export into `Content/budgets/`, unless it is there already.
+    private func copy(_ data: Data, named fileName: String, from url: URL, into folder: SiteFolder.Item, diagnostics: inout Diagnostics) {
+        let target = folder.url.appendingPathComponent(fileName)
+        if target.standardizedFileURL.resolvingSymlinksInPath() == url.standardizedFileURL.resolvingSymlinksInPath() { return }
+        if let there = readRegularFile(atPath: target.path) {
+            if there != data {
+                diagnostics.error(
+                    "another file by this name is in \(folder.path) already, so this one was not copied there; rename one "
+                        + "of them", in: url.path)
+            }
+            return
+        }
+        do {
+            _ = try NewFile.write(data, to: target, within: URL(fileURLWithPath: sitePath))
+            say("Copied it into \(folder.path)/\(fileName)")
+        } catch {
+            diagnostics.error("\(error.localizedDescription); it was not copied into \(folder.path)", in: url.path)
+        }
+    }
+
+    /// `Chase` for `chase-*.csv`.
+    static func budgetName(for glob: String) -> String {
+        let letters = glob.prefix { $0.isLetter }
+        return letters.isEmpty ? "Bank" : letters.prefix(1).uppercased() + letters.dropFirst()
+    }
+
+    static func describe(_ guess: ProfileGuess) -> String {
+        let delimiter = guess.delimiter == "\t" ? "tab" : "`\(guess.delimiter)`"
+        var parts = ["\(guess.encoding.rawValue)", "\(delimiter) between fields"]
+        if guess.skipTop > 0 { parts.append("\(guess.skipTop) line\(guess.skipTop == 1 ? "" : "s") before the \(guess.header == nil ? "rows" : "header")") }
+        if guess.skipBottom > 0 { parts.append("\(guess.skipBottom) after the rows") }
+        parts.append(guess.header == nil ? "no header" : "a header")
+        parts.append("dates \(guess.dateFormat)")
+        parts.append("decimal \(guess.decimalComma ? "comma" : "point")")
+        return parts.joined(separator: ", ")
+    }
+
+    /// The rows as a small table: date, money in or out, amount, note.
+    static func table(_ rows: ArraySlice<Transaction>) -> String {
+        let cells = [["Date", "", "Amount", "Note"]] + rows.map { row in
+            [row.date.description, row.kind == .deposit ? "in" : "out", plainDecimal(row.signedAmount, decimals: 2), shortened(row.note)]
+        }
+        let widths = (0..<4).map { column in cells.map { $0[column].count }.max() ?? 0 }
+        return cells.map { line in
+            line.enumerated().map { column, text in
+                column == 2 ? String(repeating: " ", count: widths[column] - text.count) + text
+                    : text + String(repeating: " ", count: widths[column] - text.count)
+            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,378 @@
+import Foundation
+
+/// The import profile `cashdash import` works out from a bank's export: its encoding, delimiter, preamble and footer,
+/// header (or none), the role of each column, the date format, the decimal separator and the sign of the amounts
+/// (checked against a running balance when there is one), and the balance before the first row.
+///
+/// Lines are split one by one, so a quoted field holding a line break is not expected in an export read this way.
+public struct ProfileGuess: Sendable {
+    /// Why no profile could be worked out, said so as to lead to the fix.
+    public struct Problem: Error, Sendable {
+        public var message: String
+        /// Date patterns that read every date (`DD/MM/YYYY` and `MM/DD/YYYY`): the user must choose.
+        public var dateChoices: [String] = []
+    }
+
+    public var encoding: LedgerProfile.Encoding
+    /// `,`, `;`, tab or `|`.
+    public var delimiter: Character
+    /// Lines before the header (or the first row) and after the last row.
+    public var skipTop = 0, skipBottom = 0
+    /// The header's titles, or nil for a file without one (columns are then named by position).
+    public var header: [String]?
+    /// The role of each column, in order.
+    public var roles: [LedgerProfile.Role] = []
+    public var dateFormat: String
+    public var decimalComma = false
+    /// `amounts: charges-positive`.
+    public var chargesPositive = false
+    /// The bank's type words and what each is, when the amounts carry no sign.
+    public var types: [(word: String, kind: Transaction.Kind)] = []
+    /// The balance before the first row, from the running balance, when it fits the amounts.
+    public var startingBalance: Decimal?
+    /// What was found about the sign and the balance, in words, for the user.
+    public var findings: [String] = []
+
+    /// Date patterns tried, most likely first; a pattern and its day–month twin are both tried, and both reading
+    /// every date is a question for the user.
+    static let datePatterns = [
+        "YYYY-MM-DD", "YYYY-MM-DDThh:mm:ss", "YYYY-MM-DD hh:mm:ss", "YYYY-MM-DD hh:mm", "YYYY/MM/DD", "YYYYMMDD",
+        "MM/DD/YYYY", "DD/MM/YYYY", "DD.MM.YYYY", "MM/DD/YY", "DD/MM/YY", "DD.MM.YY", "DD-MM-YYYY", "MM-DD-YYYY",
+        "DD Mon YYYY", "Mon DD, YYYY", "DD. Mon YYYY", "DD-Mon-YYYY", "DD-Mon-YY", "DD Mon YY",
+        "MM/DD/YYYY hh:mm:ss", "DD/MM/YYYY hh:mm:ss", "DD.MM.YYYY hh:mm",
+    ]
+
+    /// Works out the profile of the export in `data`; `dateFormat`, when given, settles which date pattern it uses.
+    public init(_ data: Data, dateFormat given: String? = nil) throws(Problem) {
+        let (text, encoding) = Self.decode(data)
+        self.encoding = encoding
+        let lines = Self.lines(text)
+        // The delimiter: the one giving the longest run of lines with the same number of fields (two or more).
+        var best: (delimiter: Character, start: Int, end: Int)?
+        for delimiter in [",", ";", "\t", "|"] as [Character] {
+            let counts = lines.map { Self.fieldCount(Self.fields($0, delimiter)) }
+            var index = 0
+            while index < counts.count {
+                guard counts[index] >= 2, !lines[index].isEmpty else {
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < counts.count, counts[end] == counts[index], !lines[end].isEmpty { end += 1 }
+                if end - index > (best.map { $0.end - $0.start } ?? 1) { best = (delimiter, index, end) }
+                index = end
+            }
+        }
+        guard let best else {
+            throw Problem(message: "this file has no table of rows with two or more fields in each; is it a CSV export?")
+        }
+        delimiter = best.delimiter
+        var table = (best.start..<best.end).map { Self.fields(lines[$0], best.delimiter) }
+        let width = Self.fieldCount(table[0])
+        table = table.map { Array($0.prefix(width)) + Array(repeating: "", count: max(0, width - $0.count)) }
+        // The header: a first line with no date in it.
+        let formats = Self.datePatterns.compactMap { DateFormat($0) }
+        func isDate(_ text: String) -> Bool { formats.contains { $0.parse(Array(text.utf8)) != nil } }
+        let hasHeader = !table[0].contains(where: isDate)
+        var rows = Array(table.dropFirst(hasHeader ? 1 : 0))
+        let firstRowLine = best.start + (hasHeader ? 1 : 0)
+        // The date column: the one where most rows hold a date, the header's `date` first.
+        let headerKeys = hasHeader ? table[0].map(Self.key) : Array(repeating: "", count: width)
+        func dateShare(_ column: Int) -> Int { rows.filter { isDate($0[column]) }.count }
+        let dateColumns = (0..<width).filter { dateShare($0) * 2 > rows.count }
+        guard let dateColumn = dateColumns.first(where: { Self.has(headerKeys[$0], Self.dateWords) }) ?? dateColumns.first
+        else {
+            throw Problem(message: "no column of this file holds dates that Cash Dash can read; write the profile by hand (README, Budgets)")
+        }
+        // Lines at either end of the table without a date are a footer (or a second header).
+        let firstData = rows.firstIndex { isDate($0[dateColumn]) } ?? 0
+        let lastData = rows.lastIndex { isDate($0[dateColumn]) } ?? rows.count - 1
+        rows = Array(rows[firstData...lastData])
+        header = hasHeader ? table[0] : nil
+        skipTop = hasHeader ? best.start : firstRowLine + firstData
+        let lastNonBlank = lines.lastIndex { !$0.isEmpty } ?? 0
+        skipBottom = lastNonBlank - (firstRowLine + lastData)
+        // The date format: every date read, and no choice left between day-first and month-first.
+        let dates = rows.map { $0[dateColumn] }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let fitting = Self.datePatterns.filter { pattern in
+            let format = DateFormat(pattern)!
+            return dates.allSatisfy { format.parse(Array($0.utf8)) != nil }
+        }
+        if let given {
+            guard let format = DateFormat(given), dates.allSatisfy({ format.parse(Array($0.utf8)) != nil }) else {
+                throw Problem(
+                    message: "--date-format \(given) does not read every date of this file (such as `\(dates.first ?? "")`)",
+                    dateChoices: fitting)
+            }
+            dateFormat = given
+        } else if let first = fitting.first {
+            let twin = Self.twin(first)
+            if let twin, fitting.contains(twin) {
+                throw Problem(
+                    message: "no day in this file is above 12, so its dates (such as `\(dates.first ?? "")`) may be "
+                        + "\(first) or \(twin)", dateChoices: [first, twin])
+            }
+            dateFormat = first
+        } else {
+            throw Problem(message: "the dates of this file (such as `\(dates.first ?? "")`) follow none of the patterns Cash Dash knows; give one with --date-format")
+        }
+        // The decimal separator: the one reading every number of the amount-like columns.
+        let point = AmountText(), comma = AmountText(decimalSeparator: ",")
+        func reads(_ amounts: AmountText, _ column: Int) -> Bool {
+            let values = rows.map { $0[column] }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            return !values.isEmpty && values.allSatisfy { amounts.parse(Array($0.utf8)) != nil }
+        }
+        let others = (0..<width).filter { $0 != dateColumn && !dateColumns.contains($0) }
+        let byPoint = others.filter { reads(point, $0) }, byComma = others.filter { reads(comma, $0) }
+        decimalComma = byComma.count > byPoint.count || (byComma.count == byPoint.count && best.delimiter == ";" && !byComma.isEmpty)
+        let amounts = decimalComma ? comma : point
+        let numeric = Set(decimalComma ? byComma : byPoint)
+        // Roles: by the header's words, checked against what the column holds; without a header, by what it holds.
+        var roles = [LedgerProfile.Role](repeating: .ignore, count: width)
+        roles[dateColumn] = .column(.date)
+        func take(_ words: [String], _ role: LedgerProfile.Role, numericOnly: Bool = true) {
+            guard hasHeader else { return }
+            for column in 0..<width where roles[column] == .ignore && Self.has(headerKeys[column], words) {
+                if numericOnly && !numeric.contains(column) { continue }
+                if role != .column(.note) && roles.contains(role) { continue }
+                roles[column] = role
+            }
+        }
+        take(Self.balanceWords, .balance)
+        take(Self.amountWords, .column(.amount))
+        take(Self.debitWords, .column(.debit))
+        take(Self.creditWords, .column(.credit))
+        take(Self.currencyWords, .column(.currency), numericOnly: false)
+        take(Self.categoryWords, .column(.category), numericOnly: false)
+        take(Self.typeWords, .column(.type), numericOnly: false)
+        take(Self.noteWords, .column(.note), numericOnly: false)
+        func values(_ column: Int) -> [Decimal?] {
+            rows.map { row in
+                row[column].trimmingCharacters(in: .whitespaces).isEmpty ? 0 : amounts.parse(Array(row[column].utf8))?.decimal
+            }
+        }
+        if !hasHeader {
+            let numbers = others.filter { numeric.contains($0) }
+            if numbers.count >= 2, Self.balanceFit(values(numbers[0]), values(numbers[1])).fits > 0 {
+                roles[numbers[0]] = .column(.amount)
+                roles[numbers[1]] = .balance
+            } else if let first = numbers.first {
+                roles[first] = .column(.amount)
+            }
+            let texts = others.filter { !numeric.contains($0) }
+            if let note = texts.max(by: { a, b in Set(rows.map { $0[a] }).count < Set(rows.map { $0[b] }).count }) {
+                roles[note] = .column(.note)
+            }
+        }
+        guard roles.contains(.column(.amount)) || roles.contains(.column(.debit)) || roles.contains(.column(.credit)) else {
+            throw Problem(message: "no column of this file holds amounts Cash Dash can read; write the profile by hand (README, Budgets)")
+        }
+        // The sign: the running balance says which way amounts count; without one, mostly positive amounts are a
+        // card's charges.
+        let amountColumn = roles.firstIndex(of: .column(.amount))
+        var signed: [Decimal?]
+        if let amountColumn {
+            signed = values(amountColumn)
+        } else {
+            let debit = roles.firstIndex(of: .column(.debit)).map(values), credit = roles.firstIndex(of: .column(.credit)).map(values)
+            signed = rows.indices.map { row in
+                let out: Decimal? = debit == nil ? 0 : debit![row], into: Decimal? = credit == nil ? 0 : credit![row]
+                guard let out, let into else { return nil }
+                return abs(into) - abs(out)
+            }
+        }
+        let typeColumn = roles.firstIndex(of: .column(.type))
+        let unsigned = amountColumn != nil && signed.allSatisfy { ($0 ?? 0) >= 0 }
+        if let typeColumn, !unsigned || amountColumn == nil {
+            roles[typeColumn] = .ignore  // the sign says it, and a bank's own words (ACH_DEBIT) would need `types`
+        } else if let typeColumn {
+            for word in Set(rows.map { $0[typeColumn].trimmingCharacters(in: .whitespaces) }).sorted() where !word.isEmpty {
+                let lower = word.lowercased()
+                types.append((word, Self.creditTypeWords.contains { lower.contains($0) } ? .deposit : .expense))
+            }
+            findings.append("the amounts have no sign, so the type column says which rows are money in (check `types`)")
+        }
+        if let balanceColumn = roles.firstIndex(of: .balance) {
+            let fit = Self.balanceFit(signed, values(balanceColumn))
+            if fit.fits * 2 >= max(1, rows.count - 1) {
+                if fit.sign < 0 && amountColumn != nil {
+                    chargesPositive = true
+                    signed = signed.map { $0.map { -$0 } }
+                }
+                let first = fit.forward ? 0 : rows.count - 1
+                if let balance = values(balanceColumn)[first], let amount = signed[first] {
+                    startingBalance = balance - amount
+                }
+                findings.append(
+                    "the amounts agree with the running balance on \(fit.fits) of \(rows.count - 1) steps"
+                        + (chargesPositive ? ", with money out written as positive (`amounts: charges-positive`)" : ""))
+            } else {
+                findings.append("the amounts do not follow the running balance, so it is left out; check the signs")
+            }
+        } else if amountColumn != nil, types.isEmpty {
+            let positive = signed.filter { ($0 ?? 0) > 0 }.count, negative = signed.filter { ($0 ?? 0) < 0 }.count
+            if positive > negative {
+                chargesPositive = true
+                findings.append(
+                    "most amounts are positive and there is no balance column, so this is read as a card export whose "
+                        + "charges are positive (`amounts: charges-positive`); for a bank account, take that line out")
+            }
+        }
+        self.roles = roles
+    }
+
+    /// The YAML of this profile's entry under `ledgers:`, for `files` and `budget`, each line indented by `indent`
+    /// spaces (its keys by two more).
+    public func entry(files: String, budget: String, indent: Int) -> String {
+        let pad = String(repeating: " ", count: indent), inner = pad + "  "
+        var lines = ["\(pad)\(Self.quoted(files)):", "\(inner)budget: \(Self.quoted(budget))"]
+        if encoding != .utf8 { lines.append("\(inner)encoding: \(encoding.rawValue)") }
+        if skipTop > 0 || skipBottom > 0 {
+            lines.append(skipBottom > 0 ? "\(inner)skip: {top: \(skipTop), bottom: \(skipBottom)}" : "\(inner)skip: \(skipTop)")
+        }
+        if header == nil { lines.append("\(inner)header: none") }
+        lines.append("\(inner)date_format: \(Self.quoted(dateFormat))")
+        if decimalComma { lines.append("\(inner)decimal_separator: \",\"") }
+        if chargesPositive { lines.append("\(inner)amounts: charges-positive") }
+        lines.append("\(inner)columns:")
+        for (column, role) in roles.enumerated() {
+            let title = header.map { $0[column] } ?? String(column + 1)
+            guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            let word: String
+            switch role {
+            case .column(let name): word = name.rawValue
+            case .ignore: word = "ignore"
+            case .balance: word = "balance"
+            }
+            lines.append("\(inner)  \(Self.quoted(title)): \(word)")
+        }
+        if !types.isEmpty {
+            lines.append("\(inner)types:")
+            for (word, kind) in types { lines.append("\(inner)  \(Self.quoted(word)): \(kind.rawValue)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as a double-quoted YAML string.
+    public static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The glob a bank's next export will match too: the name's letters before its first digit or date
+    /// (`Chase1234_Activity_20261124.CSV` → `chase*.csv`), or the name itself when too little is left.
+    public static func glob(for fileName: String) -> String {
+        let name = (fileName as NSString).deletingPathExtension, ext = (fileName as NSString).pathExtension.lowercased()
+        var stem = String(name.prefix { !$0.isNumber }).lowercased()
+        while let last = stem.last, !last.isLetter { stem.removeLast() }
+        stem = String(stem.filter { !"*?[]\\".contains($0) })
+        guard stem.count >= 3, stem.count < name.count else { return fileName }
+        let separator = name.dropFirst(stem.count).first.map { $0.isNumber ? "" : String($0) } ?? ""
+        return "\(stem)\(separator)*" + (ext.isEmpty ? "" : ".\(ext)")
+    }
+
+    // MARK: - Reading the text
+
+    static func decode(_ data: Data) -> (String, LedgerProfile.Encoding) {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]), let text = String(data: data, encoding: .utf16) {
+            return (text, .utf16)
+        }
+        if let text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self) {
+            return (text, .utf8)
+        }
+        return (String(String.UnicodeScalarView(CodePage.decode(bytes, codePage: 1252))), .windows1252)
+    }
+
+    /// The lines of `text`, split at LF, CRLF and CR as ``LedgerText`` splits them.
+    static func lines(_ text: String) -> [String] {
+        var lines: [String] = [], current = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        if !current.isEmpty { lines.append(String(current)) }
+        return lines
+    }
+
+    /// The fields of one line, quotes taken off (`""` inside them is a quote).
+    static func fields(_ line: String, _ delimiter: Character) -> [String] {
+        var fields: [String] = [], current = "", quoted = false, wasQuote = false
+        for character in line {
+            if quoted {
+                if character == "\"" { quoted = false; wasQuote = true } else { current.append(character) }
+            } else if character == "\"" {
+                if wasQuote { current.append("\"") }
+                quoted = true
+            } else if character == delimiter {
+                fields.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+            if character != "\"" { wasQuote = false }
+        }
+        fields.append(current.trimmingCharacters(in: .whitespaces))
+        return fields
+    }
+
+    /// How many fields a line has, a last empty one (a bank's trailing delimiter) not counted.
+    static func fieldCount(_ fields: [String]) -> Int {
+        fields.count - (fields.count > 1 && fields.last!.isEmpty ? 1 : 0)
+    }
+
+    static func key(_ title: String) -> String {
+        title.lowercased().folding(options: .diacriticInsensitive, locale: nil).filter { $0.isLetter || $0.isNumber }
+    }
+
+    static func has(_ key: String, _ words: [String]) -> Bool { words.contains { key.contains($0) } }
+
+    /// The same pattern with day and month the other way round, if it has both as numbers.
+    static func twin(_ pattern: String) -> String? {
+        guard pattern.hasPrefix("DD") || pattern.hasPrefix("MM") else { return nil }
+        let swapped = pattern.replacingOccurrences(of: "DD", with: "\u{1}").replacingOccurrences(of: "MM", with: "DD")
+            .replacingOccurrences(of: "\u{1}", with: "MM")
+        return swapped == pattern ? nil : swapped
+    }
+
+    /// How many steps from one row to the next the running `balances` follow the `amounts`, in the better order
+    /// (oldest first or newest first) and sign.
+    static func balanceFit(_ amounts: [Decimal?], _ balances: [Decimal?]) -> (fits: Int, forward: Bool, sign: Int) {
+        var best = (fits: 0, forward: true, sign: 1)
+        for forward in [true, false] {
+            for sign in [1, -1] {
+                var fits = 0
+                for index in 1..<max(1, amounts.count) {
+                    let (previous, current) = forward ? (index - 1, index) : (index, index - 1)
+                    guard let before = balances[previous], let after = balances[current], let amount = amounts[current] else { continue }
+                    if after == before + (sign < 0 ? -amount : amount) { fits += 1 }
+                }
+                if fits > best.fits { best = (fits, forward, sign) }
+            }
+        }
+        return best
+    }
+
+    static let dateWords = ["date", "datum", "buchungstag", "fecha", "day"]
+    static let balanceWords = ["balance", "saldo", "kontostand", "solde"]
+    static let amountWords = ["amount", "betrag", "montant", "importe", "umsatz", "value"]
+    static let debitWords = ["debit", "withdraw", "outflow", "moneyout", "paidout", "soll", "ausgang", "charge"]
+    static let creditWords = ["credit", "deposit", "inflow", "moneyin", "paidin", "haben", "eingang"]
+    static let currencyWords = ["currency", "wahrung", "waehrung", "devise", "moneda"]
+    static let categoryWords = ["category", "kategorie", "categorie", "categoria"]
+    static let typeWords = ["type", "kind"]
+    static let noteWords = [
+        "description", "memo", "payee", "name", "verwendungszweck", "begunstigter", "auftraggeber", "empfanger", "libelle",
+        "concepto", "merchant", "narrative", "note", "buchungstext", "reference",
+    ]
+    static let creditTypeWords = ["credit", "deposit", "payment", "refund", "return", "gutschrift", "interest", "einzahlung"]
+}
