@@ -44,10 +44,10 @@ struct New: ParsableCommand {
             abstract: "Write Content/curriculum/NN-title.md, numbered after the last chapter.")
 
         @Argument(help: "The chapter's title.") var title: String
-        @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
+        @OptionGroup var siteOption: SiteOption
 
         func run() throws {
-            try report(NewContent(sitePath: site, kind: .chapter(title: title)).run())
+            try report(NewContent(sitePath: try siteOption.path(), kind: .chapter(title: title)).run())
         }
     }
 
@@ -57,10 +57,10 @@ struct New: ParsableCommand {
 
         @Argument(help: ArgumentHelp("Which calculator.", valueName: CalculatorKind.allCases.map(\.rawValue).joined(separator: "|")))
         var kind: CalculatorKind
-        @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
+        @OptionGroup var siteOption: SiteOption
 
         func run() throws {
-            try report(NewContent(sitePath: site, kind: .calculator(kind)).run())
+            try report(NewContent(sitePath: try siteOption.path(), kind: .calculator(kind)).run())
         }
     }
 }
