@@ -1,10 +1,12 @@
 import ArgumentParser
+import CashDashKit
 
 @main
 struct CashDash: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cashdash",
         abstract: "Build a friendly money-teaching website from a folder of Markdown, glossary, budget and rate files.",
+        version: BuildInfo.versionLine,
         subcommands: [Init.self, New.self, Build.self, Check.self, Serve.self, Report.self, Rates.self, Class.self, Templates.self]
     )
 }
