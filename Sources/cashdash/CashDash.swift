@@ -7,6 +7,6 @@ struct CashDash: AsyncParsableCommand {
         commandName: "cashdash",
         abstract: "Build a friendly money-teaching website from a folder of Markdown, glossary, budget and rate files.",
         version: BuildInfo.versionLine,
-        subcommands: [Init.self, New.self, Build.self, Check.self, Serve.self, Report.self, Rates.self, Class.self, Templates.self]
+        subcommands: [Init.self, New.self, Build.self, Check.self, Serve.self, Report.self, Rates.self, Class.self, Templates.self, CI.self]
     )
 }

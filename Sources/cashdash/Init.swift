@@ -30,6 +30,7 @@ struct Init: ParsableCommand {
             \(enter)  cashdash serve      # preview it in your browser; every saved change shows at once
               cashdash build      # or write the finished site into Output/, then open Output/index.html
             Edit Content/site.yml first: it says what each setting does.
+            To publish it on GitHub Pages, push it to a GitHub repository: .github/workflows/cashdash.yml builds it there.
             """)
     }
 }

@@ -26,7 +26,7 @@ import Testing
     @Test(arguments: [
         ["build"], ["check"], ["serve", "--port", "0"], ["new", "chapter", "Saving"], ["new", "calculator", "loan"],
         ["class", "lock"], ["class", "statements", "--month", "2026-09"], ["rates", "convert", "100", "USD", "EUR"],
-        ["rates", "list"], ["rates", "import", "hist.csv"],
+        ["rates", "list"], ["rates", "import", "hist.csv"], ["ci", "github"],
     ])
     func everyCommandThatReadsASiteRefusesAFolderWithoutOne(_ arguments: [String]) throws {
         let folder = try TemporaryFolder()
