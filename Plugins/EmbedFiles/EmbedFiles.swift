@@ -4,9 +4,10 @@ import PackagePlugin
 /// Compiles the package's `Templates/`, `Content/` and `Starter/` folders into the target as Swift source, so that
 /// the `cashdash` binary needs no source tree beside it: the bundled templates and assets, the default class site
 /// (`init --example`) and the starter site (`init`) travel inside it. The folders stay the one place to edit them.
+/// `Release/` (not in git) holds what `Scripts/package.sh` stamps into a release: the commit it was built from.
 @main
 struct EmbedFiles: BuildToolPlugin {
-    static let folders = ["Templates", "Content", "Starter"]
+    static let folders = ["Templates", "Content", "Starter", "Release"]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL

@@ -7,8 +7,7 @@ struct Build: ParsableCommand {
         abstract: "Build the site into its output folder.",
         discussion: "The new site replaces the output folder only when the whole build succeeds.")
 
-    @Option(name: .long, help: ArgumentHelp("The site folder, holding Content/ and Templates/.", valueName: "DIR"))
-    var site = "."
+    @OptionGroup var siteOption: SiteOption
 
     @Option(name: .long, help: ArgumentHelp("Where to write the site (default: DIR/Output).", valueName: "DIR"))
     var output: String?
@@ -22,7 +21,7 @@ struct Build: ParsableCommand {
     func run() throws {
         let timer = timings ? StepTimer() : nil
         let progress: (any BuildProgress)? = timer ?? (quiet ? nil : TerminalProgress.onStandardError())
-        var builder = SiteBuilder(sitePath: site, outputPath: output, progress: progress)
+        var builder = SiteBuilder(sitePath: try siteOption.path(), outputPath: output, progress: progress)
         builder.waitingNotice = printNotice
         let result = builder.build()
         printDiagnostics(result.diagnostics)

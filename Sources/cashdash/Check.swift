@@ -6,15 +6,14 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check every file of the site and report problems, writing nothing.")
 
-    @Option(name: .long, help: ArgumentHelp("The site folder, holding Content/ and Templates/.", valueName: "DIR"))
-    var site = "."
+    @OptionGroup var siteOption: SiteOption
 
     @Flag(name: .shortAndLong, help: "Print nothing but problems.")
     var quiet = false
 
     func run() throws {
         let progress = quiet ? nil : TerminalProgress.onStandardError()
-        let result = SiteBuilder(sitePath: site, progress: progress).check()
+        let result = SiteBuilder(sitePath: try siteOption.path(), progress: progress).check()
         printDiagnostics(result.diagnostics)
         guard result.succeeded else { throw ExitCode.failure }
         if !quiet {

@@ -12,10 +12,10 @@ struct Class: ParsableCommand {
             abstract: "Record the class's new transactions as published in Content/class/ledger.lock.",
             discussion: "Run it after checking the new rows. A published transaction can never be changed or removed: the build fails, naming it, and a correction is a new transaction.")
 
-        @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
+        @OptionGroup var siteOption: SiteOption
 
         func run() throws {
-            let result = ClassLock(sitePath: site).run()
+            let result = ClassLock(sitePath: try siteOption.path()).run()
             printDiagnostics(result.diagnostics, failureNote: "nothing was locked")
             guard let message = result.message else { throw ExitCode.failure }
             print(message)
@@ -27,11 +27,11 @@ struct Class: ParsableCommand {
             abstract: "Write one printable statement per student for a month.")
 
         @Option(help: ArgumentHelp("The month.", valueName: "YYYY-MM")) var month: Month
-        @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
-        @Option(help: ArgumentHelp("The folder to write; default: DIR/Statements/YYYY-MM.", valueName: "DIR")) var output: String?
+        @OptionGroup var siteOption: SiteOption
+        @Option(help: ArgumentHelp("The folder to write; default: the site's Statements/YYYY-MM.", valueName: "DIR")) var output: String?
 
         func run() throws {
-            var statements = ClassStatements(sitePath: site, month: month, outputPath: output)
+            var statements = ClassStatements(sitePath: try siteOption.path(), month: month, outputPath: output)
             statements.waitingNotice = printNotice
             let result = statements.run()
             printDiagnostics(result.diagnostics)

@@ -30,6 +30,7 @@ struct Init: ParsableCommand {
             \(enter)  cashdash serve      # preview it in your browser; every saved change shows at once
               cashdash build      # or write the finished site into Output/, then open Output/index.html
             Edit Content/site.yml first: it says what each setting does.
+            To publish it on GitHub Pages, push it to a GitHub repository: .github/workflows/cashdash.yml builds it there.
             """)
     }
 }
@@ -44,10 +45,10 @@ struct New: ParsableCommand {
             abstract: "Write Content/curriculum/NN-title.md, numbered after the last chapter.")
 
         @Argument(help: "The chapter's title.") var title: String
-        @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
+        @OptionGroup var siteOption: SiteOption
 
         func run() throws {
-            try report(NewContent(sitePath: site, kind: .chapter(title: title)).run())
+            try report(NewContent(sitePath: try siteOption.path(), kind: .chapter(title: title)).run())
         }
     }
 
@@ -57,10 +58,10 @@ struct New: ParsableCommand {
 
         @Argument(help: ArgumentHelp("Which calculator.", valueName: CalculatorKind.allCases.map(\.rawValue).joined(separator: "|")))
         var kind: CalculatorKind
-        @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
+        @OptionGroup var siteOption: SiteOption
 
         func run() throws {
-            try report(NewContent(sitePath: site, kind: .calculator(kind)).run())
+            try report(NewContent(sitePath: try siteOption.path(), kind: .calculator(kind)).run())
         }
     }
 }

@@ -17,11 +17,12 @@ struct Rates: AsyncParsableCommand {
         var provider: RateProvider?
         @Option(help: "The base currency (the ECB's is always EUR); default: site.yml's rates base.") var base: String?
         @Option(help: "Another address to ask, with {base} and {key} where those go.") var url: String?
-        @Option(help: ArgumentHelp("The rates folder.", valueName: "DIR")) var into = "Content/rates"
+        @OptionGroup var siteOption: SiteOption
+        @Option(help: ArgumentHelp("The rates folder, instead of the site's Content/rates.", valueName: "DIR")) var into: String?
         @Flag(help: "Replace an existing snapshot with different numbers.") var force = false
 
         func run() async throws {
-            var fetch = RatesFetch(folder: into)
+            var fetch = RatesFetch(folder: try into ?? siteOption.ratesFolder())
             (fetch.provider, fetch.base, fetch.url, fetch.force) = (provider, base, url, force)
             try report(await fetch.run())
         }
@@ -32,11 +33,12 @@ struct Rates: AsyncParsableCommand {
             abstract: "Import rates files: the ECB's eurofxref-hist.csv, daily XML or single-day CSV, or exchangerate-api JSON.")
 
         @Argument(help: "The files to import.") var files: [String]
-        @Option(help: ArgumentHelp("The rates folder.", valueName: "DIR")) var into = "Content/rates"
+        @OptionGroup var siteOption: SiteOption
+        @Option(help: ArgumentHelp("The rates folder, instead of the site's Content/rates.", valueName: "DIR")) var into: String?
         @Flag(help: "Replace existing snapshots that have different numbers.") var force = false
 
         func run() throws {
-            var importer = RatesImport(files: files, folder: into)
+            var importer = RatesImport(files: files, folder: try into ?? siteOption.ratesFolder())
             importer.force = force
             try report(importer.run())
         }
@@ -66,23 +68,33 @@ struct Rates: AsyncParsableCommand {
 
         @Option(help: ArgumentHelp("The day; on a weekend or holiday the last earlier rates are used.", valueName: "YYYY-MM-DD"))
         var date: Day?
-        @Option(help: ArgumentHelp("The rates folder.", valueName: "DIR")) var rates = "Content/rates"
+        @OptionGroup var siteOption: SiteOption
+        @Option(help: ArgumentHelp("The rates folder, instead of the site's Content/rates.", valueName: "DIR")) var rates: String?
 
         func run() throws {
             let amount = AmountArgument(argument: words[0])!.value
-            try report(RatesConvert(amount: amount, from: words[1], to: words[2], date: date, folder: rates).run())
+            let folder = try rates ?? siteOption.ratesFolder()
+            try report(RatesConvert(amount: amount, from: words[1], to: words[2], date: date, folder: folder).run())
         }
     }
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List currency codes with their names.")
 
-        @Option(help: ArgumentHelp("The rates folder; its latest snapshot's currencies are listed.", valueName: "DIR"))
-        var rates = "Content/rates"
+        @OptionGroup var siteOption: SiteOption
+        @Option(help: ArgumentHelp("The rates folder, instead of the site's Content/rates; its latest snapshot's currencies are listed.", valueName: "DIR"))
+        var rates: String?
 
         func run() throws {
-            try report(RatesList(folder: rates).run())
+            try report(RatesList(folder: try rates ?? siteOption.ratesFolder()).run())
         }
+    }
+}
+
+extension SiteOption {
+    /// The site's `Content/rates` folder, once the site is found; never a folder of the current one otherwise.
+    func ratesFolder() throws -> String {
+        try folder().content("rates").path
     }
 }
 

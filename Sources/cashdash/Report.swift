@@ -18,13 +18,19 @@ struct Report: ParsableCommand {
         help: ArgumentHelp(
             "Write here (default: report.html, .json or .csv at a terminal; standard output when piped).", valueName: "FILE"))
     var output: String?
-    @Option(help: ArgumentHelp("The site whose currency, locale and exchange rates apply.", valueName: "DIR")) var site = "."
+    @Option(
+        help: ArgumentHelp(
+            "The site whose currency, locale and exchange rates apply (default: the current folder's, if it is a site; "
+                + "else US dollars and en_US).", valueName: "DIR"))
+    var site: String?
     @Flag(help: "Leave out rows with problems (they are still listed) instead of failing.") var keepGoing = false
 
     func run() throws {
         var report = BudgetReport(files: files)
         report.budgetsFile = budgets
-        report.sitePath = site
+        // A report reads ledgers from anywhere, so it is the one command that goes on without a site: with the
+        // defaults when the current folder is not one. A --site that names no site is refused as everywhere.
+        if site != nil || SiteFolder.currentFolderIsASite { report.sitePath = try SiteOption.find(site).path }
         report.from = from
         report.to = to
         report.budget = budget

@@ -11,8 +11,7 @@ struct Serve: AsyncParsableCommand {
             change has errors, open pages show them and the last good site stays served. Ctrl-C stops the server.
             """)
 
-    @Option(name: .long, help: ArgumentHelp("The site folder, holding Content/ and Templates/.", valueName: "DIR"))
-    var site = "."
+    @OptionGroup var siteOption: SiteOption
 
     @Option(help: "The port to listen on (0: any free port).")
     var port = 8000
@@ -30,7 +29,7 @@ struct Serve: AsyncParsableCommand {
         if !SiteServer.isLoopback(bind) {
             printNotice("Warning: listening on \(bind), so other machines on the network can see this preview.")
         }
-        var server = SiteServer(sitePath: site, host: bind, port: port)
+        var server = SiteServer(sitePath: try siteOption.path(), host: bind, port: port)
         server.timer = timings ? StepTimer() : nil
         let open = self.open
         server.ready = { address in

@@ -86,6 +86,7 @@ import Testing
 
     @Test func checkReportsWithoutWriting() throws {
         let site = try TemporaryFolder()
+        try site.write("title: Club\n", to: "Content/site.yml")
         try site.write("---\ntitle: Saving\n---\nText\n", to: "Content/curriculum/01-saving.md")
         try site.write("---\ntitle: Saving!\n---\nText\n", to: "Content/curriculum/02-saving.md")
         let result = try CommandRunner.run(["check"], in: site.url)
@@ -97,6 +98,7 @@ import Testing
 
     @Test func quietBuildPrintsNothing() throws {
         let site = try TemporaryFolder()
+        try site.write("title: Club\n", to: "Content/site.yml")
         try site.write("---\ntitle: Saving\n---\nText\n", to: "Content/curriculum/01-saving.md")
         let result = try CommandRunner.run(["build", "--quiet"], in: site.url)
         #expect(result.status == 0)

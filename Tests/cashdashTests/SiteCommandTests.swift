@@ -81,6 +81,7 @@ import Testing
 
     @Test func newChapterTakesTheNextNumberAndNeverReplacesAFile() throws {
         let folder = try TemporaryFolder()
+        try folder.write("title: Club\n", to: "Content/site.yml")
         try folder.write("---\ntitle: One\n---\n", to: "Content/curriculum/01-one.md")
         try folder.write("---\ntitle: Seven\n---\n", to: "Content/curriculum/07-seven.md")
         let first = try CommandRunner.run(["new", "chapter", "Saving: \"the basics\""], in: folder.url)

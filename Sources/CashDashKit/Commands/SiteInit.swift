@@ -4,7 +4,8 @@ import Foundation
 /// `cashdash init [DIR] [--example]`: a new site that builds with no warnings, in a folder that has none.
 ///
 /// The starter site is `Starter/` of Cash Dash's package (a commented `site.yml`, two short chapters, a small
-/// glossary, one budget with `budgets.yml`, an empty class ledger, a `.gitignore` for `Output/`) with the
+/// glossary, one budget with `budgets.yml`, an empty class ledger, a `.gitignore` for `Output/`) and the GitHub
+/// workflow (``GitHubWorkflow``), with the
 /// calculators' pages of the default site; `--example` writes the whole default class site instead. Both are
 /// compiled into Cash Dash, so it needs nothing beside the binary.
 public struct SiteInit: Sendable {
@@ -55,7 +56,9 @@ public struct SiteInit: Sendable {
 
     /// The new site's files, by path inside the site folder.
     var files: [(path: String, data: Data)] {
-        var files: [(path: String, data: Data)] = [(".gitignore", Data("Output/\n".utf8))]
+        var files: [(path: String, data: Data)] = [
+            (".gitignore", Data("Output/\n".utf8)), (GitHubWorkflow.path, Data(GitHubWorkflow.text().utf8)),
+        ]
         if example {
             return files + EmbeddedFiles.files(in: "Content").map { ("Content/" + $0.path, $0.data) }
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The files compiled into Cash Dash by the EmbedFiles build plugin: its own `Templates/`, the default class site
-/// (`Content/`) and the starter site (`Starter/`), each by its path in the package (`Templates/layout.mustache`).
+/// (`Content/`), the starter site (`Starter/`) and a release's commit (`Release/`), each by its path in the package (`Templates/layout.mustache`).
 enum EmbeddedFiles {
     /// One file's bytes, as the generated table holds them.
     enum Content: Sendable {

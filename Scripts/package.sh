@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Builds a cashdash that needs no Swift on the machine it runs on, and packs it for a release:
+#     Scripts/package.sh            -> dist/cashdash-VERSION-linux-ARCH.tar.gz and .tar.gz.sha256
+# The Swift runtime and Foundation are linked statically (--static-swift-stdlib) and cmark-gfm from Debian's static
+# libraries (libcmark-gfm-dev ships libcmark-gfm.a and libcmark-gfm-extensions.a), so `ldd` lists only system
+# libraries. The build goes into .build-release (SCRATCH= to change it), away from the debug build in .build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+scratch=${SCRATCH:-$root/.build-release}
+arch=$(uname -m)
+multiarch=$(gcc -dumpmachine 2>/dev/null || echo "$arch-linux-gnu")
+
+# The commit this binary is built from, compiled in through the EmbedFiles plugin's Release/ folder; removed again
+# afterwards, so a later debug build says "unknown commit" rather than a stale one.
+commit=$(git describe --always --dirty --abbrev=12 2>/dev/null || echo unknown)
+mkdir -p Release
+printf '%s\n' "$commit" > Release/commit
+trap 'rm -rf "$root/Release" "${static_libs:-}"' EXIT
+
+# A folder holding only the static cmark-gfm libraries, searched first: the linker takes libcmark-gfm.a from it for
+# the module map's `link "cmark-gfm"`, where /usr/lib would give it the shared library.
+static_libs=$(mktemp -d)
+for library in libcmark-gfm libcmark-gfm-extensions; do
+    archive=/usr/lib/$multiarch/$library.a
+    [ -f "$archive" ] || { echo "error: $archive is missing; install it with: apt-get install libcmark-gfm-dev libcmark-gfm-extensions-dev" >&2; exit 1; }
+    ln -s "$archive" "$static_libs/"
+done
+
+# Foundation's networking, linked statically, calls libcurl, so the linker needs its development files.
+[ -e "/usr/lib/$multiarch/libcurl.so" ] || { echo "error: libcurl's development files are missing; install them with: apt-get install libcurl4-openssl-dev" >&2; exit 1; }
+
+start=$(date +%s)
+# The extensions library uses the core library's symbols, so the core library is named once more after it.
+swift build -c release --product cashdash --scratch-path "$scratch" --static-swift-stdlib \
+    -Xswiftc -L"$static_libs" -Xlinker -lcmark-gfm-extensions -Xlinker -lcmark-gfm
+echo "Release build took $(( $(date +%s) - start )) s"
+binary=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/cashdash
+
+# Nothing of the toolchain may be left for the binary to load.
+toolchain=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")
+libraries=$(ldd "$binary")
+echo "$libraries"
+if grep -qE "$toolchain|libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|not found" <<<"$libraries"; then
+    echo "error: the binary still needs a library of the Swift toolchain (above); it would not run without Swift" >&2
+    exit 1
+fi
+# Not yet done: the static cmark-gfm libraries are not taken, so the binary loads Debian's libcmark-gfm.so.0 (the
+# packages libcmark-gfm0.29.0.gfm.6 and libcmark-gfm-extensions0.29.0.gfm.6 on the machine it runs on).
+if grep -q libcmark <<<"$libraries"; then
+    echo "warning: the binary loads cmark-gfm's shared libraries (above), not the static ones" >&2
+fi
+
+version=$("$binary" --version | cut -d' ' -f1)
+name=cashdash-$version-linux-$arch
+stage=$(mktemp -d)
+mkdir "$stage/$name"
+install -m 755 "$binary" "$stage/$name/cashdash"
+strip "$stage/$name/cashdash"
+# The project's licence, and those of what is linked into the binary (the Swift runtime and Foundation, cmark-gfm).
+if [ -f LICENSE ]; then cp LICENSE "$stage/$name/LICENSE"; else echo "warning: the repository has no LICENSE file to pack" >&2; fi
+{
+    echo "Cash Dash $version links these libraries into its binary; their licences follow."
+    echo; echo "== Swift standard library and Foundation (swift.org) =="; echo
+    cat "$toolchain/usr/share/swift/LICENSE.txt"
+    echo; echo "== cmark-gfm (github.com/github/cmark-gfm) =="; echo
+    cat /usr/share/doc/libcmark-gfm-dev/copyright
+} > "$stage/$name/THIRD-PARTY-LICENSES"
+cat > "$stage/$name/INSTALL" <<TEXT
+Cash Dash $version for Linux $arch ($commit)
+
+Install (as root, or with sudo):
+    install -m 755 cashdash /usr/local/bin/cashdash
+Check:
+    cashdash --version
+Start a site:
+    cashdash init mysite && cd mysite && cashdash build      # then open Output/index.html
+
+The binary needs no Swift: only the system's libc, libstdc++, libcurl, libxml2 and cmark-gfm (on Debian:
+apt-get install libcurl4 libxml2 libcmark-gfm0.29.0.gfm.6 libcmark-gfm-extensions0.29.0.gfm.6). Tested on Linux x86_64 (Debian); other systems are not tested.
+TEXT
+
+mkdir -p dist
+tarball=dist/$name.tar.gz
+# The same files give the same bytes: sorted names, one owner, the commit's time on every file.
+stamp=$(git log -1 --format=%ct 2>/dev/null || echo 0)
+tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$stamp" -C "$stage" -cf - "$name" | gzip -n -9 > "$tarball"
+rm -rf "$stage"
+(cd dist && sha256sum "$name.tar.gz" > "$name.tar.gz.sha256")
+echo "Wrote $tarball ($(du -h "$tarball" | cut -f1); the binary is $(du -h "$binary" | cut -f1) before stripping) and $tarball.sha256"

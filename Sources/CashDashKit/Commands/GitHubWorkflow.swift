@@ -1,0 +1,97 @@
+import Foundation
+
+/// The GitHub Actions workflow `cashdash init` and `cashdash ci github` write into `.github/workflows/cashdash.yml`:
+/// it installs the released Cash Dash (its tarball checked against its SHA-256), builds the site and deploys it to
+/// GitHub Pages on every push, and each weekday after the ECB publishes runs `cashdash daily` and commits the new
+/// rate snapshots.
+public enum GitHubWorkflow {
+    /// Where the workflow goes, inside the site folder (which is the repository's top folder).
+    public static let path = ".github/workflows/cashdash.yml"
+
+    /// The schedule: 16:23 UTC, Monday to Friday. The ECB publishes at about 16:00 CET, which is 15:00 UTC in
+    /// winter and 14:00 UTC in summer, so this is after it all year; and it is not on the hour, when GitHub delays
+    /// or drops many scheduled runs.
+    public static let schedule = "23 16 * * 1-5"
+
+    /// The workflow's text, installing Cash Dash `version` from `releases`.
+    public static func text(version: String = BuildInfo.version, releases: String = BuildInfo.releasesURL) -> String {
+        """
+        # Written by `cashdash init` (or `cashdash ci github`): builds this site and puts it on GitHub Pages on every
+        # push, and on weekdays fetches the day's exchange rates, commits them and publishes the site again.
+        # Once: in the repository's Settings > Pages, set "Source" to "GitHub Actions".
+        name: Cash Dash
+
+        on:
+          push:
+            branches: [main]
+          schedule:
+            # 16:23 UTC, Monday to Friday: after the ECB publishes its rates at about 16:00 CET (15:00 UTC in
+            # winter, 14:00 UTC in summer), and not on the hour, when GitHub delays or drops many scheduled runs.
+            - cron: "\(schedule)"
+          workflow_dispatch:
+
+        permissions:
+          contents: write   # to commit the day's rate snapshots
+          pages: write      # to publish the site
+          id-token: write   # which GitHub Pages asks for
+
+        # One run at a time, so two runs never commit rates or publish at once.
+        concurrency:
+          group: cashdash
+          cancel-in-progress: false
+
+        env:
+          CASHDASH_VERSION: "\(version)"
+          CASHDASH_RELEASES: \(releases)
+          # Optional: the tarball's SHA-256 from the release page, checked as well as the .sha256 file beside it.
+          CASHDASH_SHA256: ""
+          SITE: .
+
+        jobs:
+          build:
+            runs-on: ubuntu-latest
+            steps:
+              - uses: actions/checkout@v5
+              - name: Install Cash Dash
+                run: |
+                  name="cashdash-${CASHDASH_VERSION}-linux-x86_64"
+                  curl -fsSL --retry 3 -o "$name.tar.gz" "$CASHDASH_RELEASES/download/v$CASHDASH_VERSION/$name.tar.gz"
+                  curl -fsSL --retry 3 -o "$name.tar.gz.sha256" "$CASHDASH_RELEASES/download/v$CASHDASH_VERSION/$name.tar.gz.sha256"
+                  sha256sum --check "$name.tar.gz.sha256"
+                  if [ -n "$CASHDASH_SHA256" ]; then echo "$CASHDASH_SHA256  $name.tar.gz" | sha256sum --check; fi
+                  tar -xzf "$name.tar.gz"
+                  sudo install -m 755 "$name/cashdash" /usr/local/bin/cashdash
+                  rm -r "$name" "$name.tar.gz" "$name.tar.gz.sha256"
+                  cashdash --version
+              - name: Fetch today's rates and build
+                if: github.event_name == 'schedule'
+                run: cashdash daily --site "$SITE"
+              - name: Build
+                if: github.event_name != 'schedule'
+                run: cashdash build --site "$SITE"
+              - name: Commit the new rate snapshots
+                if: github.event_name == 'schedule'
+                run: |
+                  git add -- "$SITE/Content/rates"
+                  if git diff --cached --quiet; then echo "No new rates to commit"; exit 0; fi
+                  git config user.name "github-actions[bot]"
+                  git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
+                  git commit -m "Exchange rates of $(date -u +%Y-%m-%d)"
+                  git push
+              - uses: actions/upload-pages-artifact@v4
+                with:
+                  path: ${{ env.SITE }}/Output
+
+          deploy:
+            needs: build
+            runs-on: ubuntu-latest
+            environment:
+              name: github-pages
+              url: ${{ steps.deployment.outputs.page_url }}
+            steps:
+              - id: deployment
+                uses: actions/deploy-pages@v5
+
+        """
+    }
+}
