@@ -142,8 +142,15 @@ extension MarkupElement {
             var index = min(start + max(column - 1, 0), bytes.count)
             while index > start, bytes[index - 1] != 0x3C { index -= 1 }
             if index > start { index -= 1 }
-            return bytes[start..<index].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            // Counted on from the last tag's column, so a document on one long line is still read in one pass.
+            if counted.index < start || counted.index > index { counted = (start, 1) }
+            counted.column += bytes[counted.index..<index].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            counted.index = index
+            return counted.column
         }
+
+        /// The byte and the column last worked out by ``tagColumn(line:column:)``.
+        private var counted = (index: 0, column: 1)
 
         func parser(
             _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,

@@ -30,7 +30,14 @@ public enum OFXReader {
             ? raw : Array(String(String.UnicodeScalarView(CodePage.decode(raw, codePage: 1252))).utf8)
         var line = 1, lineStart = 0
         var index = 0
-        func column(_ at: Int) -> Int { bytes[lineStart..<at].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
+        // Columns are counted on from the last one asked for, so a file that is one long line is still read in one pass.
+        var counted = (index: 0, column: 1)
+        func column(_ at: Int) -> Int {
+            if counted.index < lineStart { counted = (lineStart, 1) }
+            counted.column += bytes[counted.index..<at].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            counted.index = at
+            return counted.column
+        }
         func advance(to end: Int) {
             while index < end {
                 if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }

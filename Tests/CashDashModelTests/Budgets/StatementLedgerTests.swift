@@ -75,6 +75,24 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(ledger.budgets[0].transactions[1].line == line(of: "<TRNAMT>-42.10", in: StatementFixtures.cardOFX))
     }
 
+    @Test func readsAStatementOnOneLongLineInOnePass() throws {
+        let transaction = "<STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>20261105</DTPOSTED><TRNAMT>-1.25</TRNAMT><FITID>F%d</FITID><NAME>BUS</NAME></STMTTRN>"
+        let body = (1...5_000).map { String(format: transaction, $0) }.joined()
+        let xml = "<?xml version=\"1.0\"?><?OFX OFXHEADER=\"200\" VERSION=\"211\"?><OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS>"
+            + "<CURDEF>USD</CURDEF><CCACCTFROM><ACCTID>1</ACCTID></CCACCTFROM><BANKTRANLIST>\(body)<STMTTRN><TRNAMT>x</TRNAMT>"
+            + "</STMTTRN></BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>"
+        let sgml = "OFXHEADER:100\n\n" + xml.replacingOccurrences(of: "<?xml version=\"1.0\"?><?OFX OFXHEADER=\"200\" VERSION=\"211\"?>", with: "")
+            .replacingOccurrences(of: "<ACCTID>1<", with: "<ACCTID>2<")  // another account, whose FITIDs are its own
+        let fixture = try LedgerFixture(["long.ofx": xml, "long-sgml.ofx": sgml])
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (totals, problems) = fixture.totals()
+        #expect(clock.now - start < .seconds(20), "columns are counted on, not from the line's start each time")
+        #expect(totals.overall.spent == 2 * 5_000 * 125)
+        #expect(problems.count == 2)
+        #expect(problems.allSatisfy { $0.contains(":1:") || $0.contains(":3:") }, "\(problems)")
+    }
+
     @Test func readsAQFXWithIntuitsTags() throws {
         let fixture = try LedgerFixture(["savings.qfx": StatementFixtures.savingsQFX])
         let (totals, problems) = fixture.totals()
