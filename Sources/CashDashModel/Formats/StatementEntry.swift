@@ -86,7 +86,7 @@ public enum StatementFormat: String, Sendable, CaseIterable {
                 return .qif
             }
         }
-        if text.hasPrefix("<?xml") || text.hasPrefix("<") {
+        if text.hasPrefix("<") {
             if upper.contains("<?OFX ") || upper.contains("<OFX>") { return .ofx }
             if text.contains("urn:iso:std:iso:20022:tech:xsd:camt.053") { return .camt053 }
         }
