@@ -10,7 +10,7 @@ public struct LedgerFixture {
     }
 
     public var files: [(url: URL, path: String)] {
-        (try? FileManager.default.contentsOfDirectory(atPath: site.path))?.filter { $0.hasSuffix(".csv") }.sorted()
+        (try? FileManager.default.contentsOfDirectory(atPath: site.path))?.filter { Ledger.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
             .map { (site.root.appendingPathComponent($0), $0) } ?? []
     }
 

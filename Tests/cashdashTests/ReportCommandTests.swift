@@ -28,6 +28,38 @@ import Testing
         #expect(kept.standardOutput.hasPrefix("section,name,added,spent,net,balance\r\noverall,All budgets,100.00,19.75,80.25,80.25\r\n"))
     }
 
+    static let qif = "!Type:Bank\nD11/02'26\nT-120.00\nPSafeway\nLGroceries\n^\nD11/15'26\nT1,500.00\nPEmployer\nLSalary\n^\n"
+    static let ofx = """
+        OFXHEADER:100
+        DATA:OFXSGML
+
+        <OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>42</BANKACCTFROM><BANKTRANLIST>
+        <STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261103<TRNAMT>-30.00<FITID>A1<NAME>GROCER</STMTTRN>
+        </BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>
+
+        """
+
+    @Test func readsBankStatementsByTheirContentInReportAndBuild() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.qif, to: "bank.qif")
+        try folder.write(Self.ofx, to: "export.txt")
+        let result = try CommandRunner.run(["report", "bank.qif", "export.txt", "--format", "csv"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("section,name,added,spent,net,balance\r\noverall,All budgets,1500.00,150.00,1350.00,1350.00\r\n"))
+
+        try folder.write(Self.qif, to: "Content/budgets/bank.qif")
+        try folder.write(Self.ofx, to: "Content/budgets/card.ofx")
+        try folder.write("<notes>not a statement</notes>\n", to: "Content/budgets/notes.xml")
+        let checked = try CommandRunner.run(["check"], in: folder.url)
+        #expect(checked.status == 1)
+        #expect(checked.standardError.hasPrefix("Content/budgets/notes.xml:1:1: error: this file is not a statement Cash Dash reads"), "\(checked.standardError)")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Content/budgets/notes.xml"))
+        let built = try CommandRunner.run(["build"], in: folder.url)
+        #expect(built.status == 0, "\(built.standardError)")
+        #expect(folder.exists("Output/budgets/bank/index.html"))
+        #expect(folder.exists("Output/budgets/card/index.html"))
+    }
+
     @Test func csvCellsThatStartLikeAFormulaAreWrittenAsText() throws {
         let folder = try TemporaryFolder()
         try folder.write("""

@@ -59,8 +59,9 @@ public struct Ledger: Sendable {
 
     public static let highestBalance: Decimal = 1_000_000
 
-    /// The endings of ledger files in `Content/budgets/`: comma-, tab- and semicolon-separated text, as `report` reads.
-    public static let fileExtensions: Set<String> = ["csv", "tsv", "ssv"]
+    /// The endings of ledger files in `Content/budgets/`: comma-, tab- and semicolon-separated text, and bank
+    /// statements (OFX, QFX, QIF, CAMT.053 as `.xml`). Which of them a file is, its content says, not its name.
+    public static let fileExtensions: Set<String> = ["csv", "tsv", "ssv", "ofx", "qfx", "qif", "xml"]
 
     /// Spreadsheet files people drop beside their ledgers, which are not text and so are not read.
     public static let spreadsheetExtensions: Set<String> = ["xlsx", "xls", "ods", "numbers"]

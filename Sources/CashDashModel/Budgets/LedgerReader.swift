@@ -22,18 +22,36 @@ public struct LedgerReader {
 
     /// The rest of a row, read only by those who need it.
     public struct Detail {
-        let record: CSVReader.Record
+        let record: CSVReader.Record?
         let noteFields: ArraySlice<Int>
         /// The field the amount is in (the money out or money in, when they are two columns).
         var amountField = 0
+        /// A statement entry's note and the place of its amount, when the row is not a CSV record.
+        var entry: (note: String, line: Int, column: Int)?
+
+        init(record: CSVReader.Record, noteFields: ArraySlice<Int>, amountField: Int = 0) {
+            self.record = record
+            self.noteFields = noteFields
+            self.amountField = amountField
+        }
+
+        init(note: String, line: Int, column: Int) {
+            record = nil
+            noteFields = []
+            entry = (note, line, column)
+        }
 
         /// The note, from every column that holds one: `STARBUCKS #123 · Coffee with Sam`.
         var note: String {
-            noteFields.map { record.string($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+            guard let record else { return entry?.note ?? "" }
+            return noteFields.map { record.string($0).trimmingCharacters(in: .whitespacesAndNewlines) }
                 .filter { !$0.isEmpty }.joined(separator: " · ")
         }
 
-        var amountPosition: (line: Int, column: Int) { record.position(of: amountField) }
+        var amountPosition: (line: Int, column: Int) {
+            guard let record else { return (entry?.line ?? 1, entry?.column ?? 1) }
+            return record.position(of: amountField)
+        }
     }
 
     /// What reading a file found.
@@ -51,8 +69,10 @@ public struct LedgerReader {
     public let rates: RateHistory?
     public let homeMinorUnits: Int
     /// Category and budget names, interned across all files read, so their ids can key totals.
-    private(set) var categories = ByteInterner()
-    private(set) var budgets = ByteInterner()
+    var categories = ByteInterner()
+    var budgets = ByteInterner()
+    /// The identities (OFX `FITID`s) of the statement rows read so far, so that a row in two exports counts once.
+    var identities = Set<String>()
     /// Whether the file being read has a row with a negative amount.
     private var sawNegativeAmount = false
     /// Rows of the file being read left out for want of exchange rates, and their currencies.
@@ -117,6 +137,14 @@ public struct LedgerReader {
         _ url: URL, path: String, diagnostics: inout Diagnostics, rowProblems: inout Diagnostics, _ body: (Row, Detail) -> Void
     ) -> Summary {
         let profile = settings.profile(for: url.lastPathComponent)
+        if let format = Self.statementFormat(of: url) {
+            return readStatement(
+                format, url: url, path: path, profile: profile, diagnostics: &diagnostics, rowProblems: &rowProblems, body)
+        }
+        if Self.statementExtensions.contains(url.pathExtension.lowercased()) {
+            Self.reportUnknownStatement(url, path: path, &diagnostics)
+            return Summary()
+        }
         var summary = Summary(allowsDuplicates: profile?.allowsDuplicates ?? false)
         let fileName = url.deletingPathExtension().lastPathComponent
         var columns: LedgerColumns?
@@ -144,7 +172,7 @@ public struct LedgerReader {
                 }
                 guard let layout else { return }  // the header lacks a column, which was reported
                 summary.rows += 1
-                if let row = check(record, layout, path: path, &rows), fitsTotals(row, record: record, path: path, &problems) {
+                if let row = check(record, layout, path: path, &rows), fitsTotals(row, at: record.position(of: row.amountField), path: path, &problems) {
                     body(row, Detail(record: record, noteFields: layout.noteFields, amountField: row.amountField))
                 } else {
                     summary.skipped += 1
@@ -180,7 +208,7 @@ public struct LedgerReader {
 
     /// Adds `row` to the totals read; false when they would pass ``largestTotal``, reported at the first row that
     /// does so.
-    private mutating func fitsTotals(_ row: Row, record: CSVReader.Record, path: String, _ problems: inout Diagnostics) -> Bool {
+    mutating func fitsTotals(_ row: Row, at position: (line: Int, column: Int), path: String, _ problems: inout Diagnostics) -> Bool {
         guard !passedTotals else { return false }
         let (sum, overflow) = (row.kind == .deposit ? added : spent).addingReportingOverflow(Int64(clamping: row.minorUnits.magnitude))
         guard overflow || sum > Self.largestTotal else {
@@ -188,7 +216,7 @@ public struct LedgerReader {
             return true
         }
         passedTotals = true
-        let (line, column) = record.position(of: row.amountField)
+        let (line, column) = position
         problems.error(
             "with this row the totals grow past what Cash Dash adds up to the cent (more than 2 × 10^18 of the smallest "
                 + "unit of \(homeCurrency)); check this amount, or split the ledgers into smaller ones", in: path, line: line,
@@ -359,7 +387,7 @@ public struct LedgerReader {
     }
 
     /// The category of the first rule whose pattern is found in `note`, if any.
-    private static func ruledCategory(_ note: String, _ rules: [(pattern: NotePattern, category: [UInt8])]) -> [UInt8]? {
+    static func ruledCategory(_ note: String, _ rules: [(pattern: NotePattern, category: [UInt8])]) -> [UInt8]? {
         guard !rules.isEmpty else { return nil }
         let lowercased = note.lowercased()
         return rules.first { $0.pattern.isFound(inLowercased: lowercased) }?.category
@@ -369,5 +397,5 @@ public struct LedgerReader {
         bytes.allSatisfy { $0 == 0x20 }
     }
 
-    private static let uncategorized = Array("Uncategorized".utf8)
+    static let uncategorized = Array("Uncategorized".utf8)
 }

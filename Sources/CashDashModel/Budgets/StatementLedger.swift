@@ -1,0 +1,165 @@
+import Foundation
+
+/// Bank statement files (OFX, QFX, QIF, CAMT.053) read as ledgers: each entry becomes the same row a CSV ledger's
+/// line does, its category from the file (QIF's `L`) or the profile's `categories:` rules on its note, its budget
+/// the profile's `budget` or the file's name, its amount converted from the file's currency like a CSV row's. A
+/// transaction the bank gave an identity (OFX `FITID`) is read once, however many exports hold it.
+extension LedgerReader {
+    /// The statement format of the file at `url`, from its first bytes; nil for a CSV ledger, or for a file that
+    /// cannot be opened (which the CSV reader then reports).
+    static func statementFormat(of url: URL) -> StatementFormat? {
+        prefix(of: url).flatMap { StatementFormat.detect($0) }
+    }
+
+    /// The first bytes of the regular file at `url`, opened without blocking, so a named pipe is not waited on.
+    private static func prefix(of url: URL) -> Data? {
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            let prefix = try? handle.read(upToCount: StatementFormat.prefixLength), !prefix.isEmpty
+        else { return nil }
+        return prefix
+    }
+
+    /// The endings of statement files, which are never read as CSV.
+    static let statementExtensions: Set<String> = ["ofx", "qfx", "qif", "xml"]
+
+    /// Reports a file whose name says it is a statement but whose content is none that Cash Dash reads.
+    static func reportUnknownStatement(_ url: URL, path: String, _ diagnostics: inout Diagnostics) {
+        let start = prefix(of: url) ?? Data()
+        let text = String(decoding: start, as: UTF8.self)
+        if let range = text.range(of: "urn:iso:std:iso:20022:tech:xsd:") {
+            let kind = text[range.upperBound...].prefix { $0 != "\"" && $0 != "'" }
+            diagnostics.error(
+                "this is an ISO 20022 `\(kind)` file, which Cash Dash does not read; export the account statement as "
+                    + "CAMT.053 (or as CSV), or move this file out of the ledgers", in: path)
+        } else {
+            diagnostics.error(
+                "this file is not a statement Cash Dash reads: an OFX or QFX file starts with OFXHEADER: or <?xml … <?OFX, a "
+                    + "QIF file with !Type:, a CAMT.053 file with <Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053…; "
+                    + "export it again from the bank, or move it out of the ledgers", in: path)
+        }
+    }
+
+    /// Reads the statement at `url` as ``read(_:path:diagnostics:rowProblems:_:)`` reads a CSV ledger.
+    mutating func readStatement(
+        _ format: StatementFormat, url: URL, path: String, profile: LedgerProfile?, diagnostics: inout Diagnostics,
+        rowProblems: inout Diagnostics, _ body: (Row, Detail) -> Void
+    ) -> Summary {
+        var summary = Summary(allowsDuplicates: profile?.allowsDuplicates ?? false)
+        guard let data = readRegularFile(atPath: url.path) else {
+            diagnostics.error("this file cannot be read; check that it is there and is a file", in: path)
+            return summary
+        }
+        guard data.count <= StatementFormat.largestFile else {
+            diagnostics.error(
+                "this \(format.name) file is larger than \(StatementFormat.largestFile >> 20) MB, more than a bank statement "
+                    + "holds; export a shorter period", in: path)
+            return summary
+        }
+        let statement: StatementRead
+        do throws(StatementProblem) {
+            switch format {
+            case .ofx: statement = try OFXReader.read(data)
+            case .camt053: statement = try CAMTReader.read(data)
+            case .qif:
+                let dateFormat = profile?.dateFormat ?? (settings.dateFormat == .iso ? nil : settings.dateFormat)
+                statement = try QIFReader.read(data, order: dateFormat.flatMap(Self.dateOrder), amounts: profile?.amounts ?? settings.amounts)
+            }
+        } catch {
+            diagnostics.error(error.message, in: path, line: error.line, column: error.column)
+            return summary
+        }
+        for warning in statement.warnings {
+            diagnostics.warning(warning.message, in: path, line: warning.line, column: warning.column)
+        }
+        for problem in statement.problems {
+            rowProblems.error(problem.message, in: path, line: problem.line, column: problem.column)
+        }
+        summary.rows = statement.problems.count
+        summary.skipped = statement.problems.count
+        // The bank's identities say two rows alike are two transactions: no "counted twice" warning among them.
+        if !statement.entries.isEmpty && statement.entries.allSatisfy({ $0.identity != nil }) { summary.allowsDuplicates = true }
+        let rules = (profile?.categoryRules ?? []).map { ($0.words, Array($0.category.utf8)) }
+        let fileBudget = Array((profile?.budget ?? url.deletingPathExtension().lastPathComponent).utf8)
+        let chargesPositive = profile?.chargesPositive ?? false
+        var problems = Diagnostics()
+        for entry in statement.entries {
+            if let identity = entry.identity, !identities.insert(identity).inserted { continue }  // in an earlier export
+            summary.rows += 1
+            guard let row = row(entry, rules: rules, fileBudget: fileBudget, chargesPositive: chargesPositive, path: path, &rowProblems),
+                fitsTotals(row, at: (entry.line, entry.column), path: path, &problems)
+            else {
+                summary.skipped += 1
+                continue
+            }
+            body(row, Detail(note: entry.note, line: entry.line, column: entry.column))
+        }
+        if statement.entries.isEmpty && statement.problems.isEmpty {
+            diagnostics.warning("this \(format.name) file holds no transactions; export a period that has some", in: path)
+        }
+        diagnostics.append(contentsOf: problems)
+        return summary
+    }
+
+    /// Whether `format` writes the day or the month first, for QIF's dates.
+    private static func dateOrder(_ format: DateFormat) -> QIFReader.DateOrder? {
+        guard let day = format.parts.firstIndex(of: .day),
+            let month = format.parts.firstIndex(where: { $0 == .month || $0 == .monthName })
+        else { return nil }
+        return day < month ? .dayFirst : .monthFirst
+    }
+
+    /// The row `entry` makes, or nil after reporting what is wrong with it.
+    private mutating func row(
+        _ entry: StatementEntry, rules: [(pattern: NotePattern, category: [UInt8])], fileBudget: [UInt8], chargesPositive: Bool,
+        path: String, _ problems: inout Diagnostics
+    ) -> Row? {
+        func problem(_ message: String) {
+            problems.error(message, in: path, line: entry.line, column: entry.column)
+        }
+        let currency = entry.currency ?? homeCurrency
+        guard let decimals = Currency(code: currency)?.minorUnits else {
+            problem("unknown currency `\(currency)` in this file; it should be an ISO 4217 code such as USD or EUR")
+            return nil
+        }
+        guard entry.amount.decimals > decimals || entry.amount.decimal.magnitude <= Money.largestAmount else {
+            problem("`\(entry.amount.decimal)` is more than any one transaction can be; amounts go up to 1,000,000,000,000")
+            return nil
+        }
+        guard var units = entry.amount.minorUnits(decimals) else {
+            problem(
+                "`\(entry.amount.decimal)` has more decimals than \(currency) has (\(decimals)); the bank's file is odd, so "
+                    + "check this amount with the bank")
+            return nil
+        }
+        let kind: Transaction.Kind = (units < 0) != chargesPositive ? .expense : .deposit
+        units = abs(units)
+        var original: Money?
+        if currency != homeCurrency {
+            let amount = Decimal(minorUnits: units, decimals: decimals)
+            guard let rates, let conversion = try? rates.convert(amount, from: currency, to: homeCurrency, on: entry.date.description)
+            else {
+                problem(
+                    rates == nil || rates!.snapshots.isEmpty
+                        ? "this row is in \(currency), but there are no exchange rates to convert it to \(homeCurrency); "
+                            + "import some with `cashdash rates import` or `cashdash rates fetch`"
+                        : "there is no \(currency) to \(homeCurrency) rate on \(entry.date) or before it; import older rates "
+                            + "with `cashdash rates import`")
+                return nil
+            }
+            original = Money(amount, currency)
+            units = conversion.amount.minorUnits(homeMinorUnits)
+        }
+        let named = entry.category.map { Array($0.utf8) }
+        let categoryBytes = named ?? Self.ruledCategory(entry.note, rules) ?? Self.uncategorized
+        let category = categoryBytes.withUnsafeBufferPointer { categories.id($0) }
+        let budget = fileBudget.withUnsafeBufferPointer { budgets.id($0) }
+        let (year, month, _) = entry.date.components
+        return Row(
+            date: entry.date, month: year * 12 + month - 1, kind: kind, minorUnits: units, categoryID: category,
+            category: categories.names[category], budgetID: budget, budget: budgets.names[budget], original: original, amountField: 0)
+    }
+}
