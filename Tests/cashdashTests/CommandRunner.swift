@@ -28,10 +28,14 @@ struct CommandRunner {
     }
 
     /// Runs `cashdash` (or another `tool`) with `arguments`, in `directory`.
-    static func run(_ arguments: [String], in directory: URL? = nil, tool: URL? = nil) throws -> Result {
+    /// `environment` is added to this process's own (`CASHDASH_TODAY` says which day it is).
+    static func run(_ arguments: [String], in directory: URL? = nil, tool: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = tool ?? executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
