@@ -32,8 +32,12 @@ done
 
 start=$(date +%s)
 # The extensions library uses the core library's symbols, so the core library is named once more after it.
+# Both archives are taken whole, wherever the linker meets them, and `--as-needed` then records no shared library
+# whose symbols they already give (the module map's `-lcmark-gfm` would otherwise add Debian's .so as well).
 swift build -c release --product cashdash --scratch-path "$scratch" --static-swift-stdlib \
-    -Xswiftc -L"$static_libs" -Xlinker -lcmark-gfm-extensions -Xlinker -lcmark-gfm
+    -Xswiftc -L"$static_libs" -Xlinker --as-needed \
+    -Xlinker --whole-archive -Xlinker "$static_libs/libcmark-gfm-extensions.a" -Xlinker "$static_libs/libcmark-gfm.a" \
+    -Xlinker --no-whole-archive
 echo "Release build took $(( $(date +%s) - start )) s"
 binary=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/cashdash
 

@@ -15,13 +15,17 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but problems.")
     var quiet = false
 
+    @Flag(help: "Class rows dated after today are errors, not warnings.")
+    var strict = false
+
     @Flag(help: "Print how long each step of the build took.")
     var timings = false
 
     func run() throws {
         let timer = timings ? StepTimer() : nil
         let progress: (any BuildProgress)? = timer ?? (quiet ? nil : TerminalProgress.onStandardError())
-        var builder = SiteBuilder(sitePath: try siteOption.path(), outputPath: output, progress: progress)
+        var builder = SiteBuilder(sitePath: try siteOption.path(), outputPath: output, progress: progress, today: commandToday())
+        builder.strict = strict
         builder.waitingNotice = printNotice
         let result = builder.build()
         printDiagnostics(result.diagnostics)

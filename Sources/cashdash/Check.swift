@@ -11,9 +11,14 @@ struct Check: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but problems.")
     var quiet = false
 
+    @Flag(help: "Class rows dated after today are errors, not warnings.")
+    var strict = false
+
     func run() throws {
         let progress = quiet ? nil : TerminalProgress.onStandardError()
-        let result = SiteBuilder(sitePath: try siteOption.path(), progress: progress).check()
+        var builder = SiteBuilder(sitePath: try siteOption.path(), progress: progress, today: commandToday())
+        builder.strict = strict
+        let result = builder.check()
         printDiagnostics(result.diagnostics)
         guard result.succeeded else { throw ExitCode.failure }
         if !quiet {

@@ -4,8 +4,8 @@ import CashDashModel
 
 struct Class: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Publish the class ledger's transactions and print monthly statements.",
-        subcommands: [Lock.self, Statements.self])
+        abstract: "Add to the class ledger, publish its transactions and print monthly statements.",
+        subcommands: [Pay.self, Buy.self, Fine.self, Transfer.self, XP.self, Award.self, Payroll.self, Lock.self, Statements.self])
 
     struct Lock: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -31,7 +31,7 @@ struct Class: ParsableCommand {
         @Option(help: ArgumentHelp("The folder to write; default: the site's Statements/YYYY-MM.", valueName: "DIR")) var output: String?
 
         func run() throws {
-            var statements = ClassStatements(sitePath: try siteOption.path(), month: month, outputPath: output)
+            var statements = ClassStatements(sitePath: try siteOption.path(), month: month, outputPath: output, today: commandToday())
             statements.waitingNotice = printNotice
             let result = statements.run()
             printDiagnostics(result.diagnostics)

@@ -3,14 +3,6 @@ import CashDashKit
 import CashDashModel
 import Foundation
 
-/// Today in the local time zone, as the person at the computer counts days; `CASHDASH_TODAY=YYYY-MM-DD` sets it (for
-/// tests and for entering yesterday's receipts in a script).
-func localToday() -> Day {
-    if let text = ProcessInfo.processInfo.environment["CASHDASH_TODAY"], let day = Day(exactly: text) { return day }
-    let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-    return Day(year: parts.year!, month: parts.month!, day: parts.day!)
-}
-
 /// Prints an entry command's lines and problems, failing when it failed.
 func finish(_ result: EntryResult) throws {
     printDiagnostics(result.diagnostics, failureNote: "nothing was added")
@@ -40,7 +32,7 @@ struct Add: ParsableCommand {
     func run() throws {
         var entry = AddEntry(
             sitePath: site, amount: amount ?? "", category: category ?? "", note: note ?? "", budget: budget, date: date,
-            deposit: deposit, currency: currency, allowsNewCategory: newCategory, today: localToday())
+            deposit: deposit, currency: currency, allowsNewCategory: newCategory, today: commandToday())
         if amount == nil || category == nil {
             guard isatty(STDIN_FILENO) != 0 else {
                 throw ValidationError("give the amount and the category, as in: cashdash add 12.50 Groceries \"Milk and bread\"")
@@ -62,7 +54,7 @@ struct Add: ParsableCommand {
         if entry.budget == nil && budgets.count > 1 {
             entry.budget = try prompt("Budget (\(budgets.joined(separator: ", ")))", default: newest?.budget)
         }
-        let day = try prompt("Date", default: (entry.date ?? localToday()).description)
+        let day = try prompt("Date", default: (entry.date ?? commandToday()).description)
         guard let parsed = Day(exactly: day) else { throw ValidationError("`\(day)` is not a day; write it YYYY-MM-DD") }
         entry.date = parsed
         entry.amount = try prompt("Amount", default: nil)
@@ -82,7 +74,7 @@ struct Undo: ParsableCommand {
     @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
 
     func run() throws {
-        try finish(UndoEntry(sitePath: site, budget: budget, today: localToday()).run())
+        try finish(UndoEntry(sitePath: site, budget: budget, today: commandToday()).run())
     }
 }
 
@@ -94,6 +86,6 @@ struct Balance: ParsableCommand {
     @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
 
     func run() throws {
-        try finish(BalanceReport(sitePath: site, budget: budget, today: localToday()).run())
+        try finish(BalanceReport(sitePath: site, budget: budget, today: commandToday()).run())
     }
 }

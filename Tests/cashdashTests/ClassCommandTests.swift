@@ -24,7 +24,7 @@ import Testing
         let build = try CommandRunner.run(["build"], in: site.url)
         #expect(build.status == 1)
         #expect(build.standardError == """
-            Content/class/transactions.csv:3:1: error: the published transaction `t2` was changed; put the row back as it was, and add a correcting transaction instead (for example, money back from `to` to `from`)
+            Content/class/transactions.csv:3:1: error: the published transaction `t2` was changed: amount 4.00 → 5.00; put the row back as it was, and add a correcting transaction instead (for example, money back from `to` to `from`)
             1 error; nothing was written.
 
             """)

@@ -47,6 +47,7 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("section,name,added,spent,net,balance\r\noverall,All budgets,1500.00,150.00,1350.00,1350.00\r\n"))
 
+        try folder.write("title: Statements\n", to: "Content/site.yml")
         try folder.write(Self.qif, to: "Content/budgets/bank.qif")
         try folder.write(Self.ofx, to: "Content/budgets/card.ofx")
         try folder.write("<notes>not a statement</notes>\n", to: "Content/budgets/notes.xml")

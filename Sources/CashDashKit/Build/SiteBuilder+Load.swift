@@ -21,7 +21,7 @@ extension SiteBuilder {
         let rates = history.snapshots.isEmpty ? nil : RatesView(
             history: history,
             settings: RatesSettings(config: config, history: history, path: site.content("site.yml").path, diagnostics: &diagnostics))
-        if let age = history.staleDays(today: todayInUTC(), staleAfterDays: config.rates.staleAfterDays), let latest = history.latest {
+        if let age = history.staleDays(today: today, staleAfterDays: config.rates.staleAfterDays), let latest = history.latest {
             diagnostics.warning(
                 "the newest exchange rates are from \(latest.date), \(age) days ago (more than `rates: stale_after_days`, "
                     + "\(config.rates.staleAfterDays)); the rates pages say so. Run `cashdash daily` or `cashdash rates fetch` "
@@ -36,7 +36,7 @@ extension SiteBuilder {
             .flatMap(PublishedLock.init(text:))
         let classLedger = ClassLedger.loadChecked(
             from: site.content("class").url, path: site.content("class").path, money: MoneyFormat(config: config).writer,
-            published: published, diagnostics: &diagnostics)
+            format: config.classFormat, today: today, futureIsError: strict, published: published, diagnostics: &diagnostics)
         let templates = TemplateSet.load(for: site, parsed: cache?.templates, diagnostics: &diagnostics)
         var codes: [String]?
         if let ledger = classLedger?.ledger, !ledger.students.isEmpty {

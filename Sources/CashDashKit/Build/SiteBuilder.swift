@@ -30,8 +30,15 @@ public struct SiteBuilder: Sendable {
     /// Told when another command is writing the output folder and this build waits for it.
     public var waitingNotice: (@Sendable (String) -> Void)?
 
-    public init(sitePath: String = ".", outputPath: String? = nil, progress: (any BuildProgress)? = nil) {
+    /// The day the build takes for today: class rows dated after it are a warning, and rates older than
+    /// `stale_after_days` before it are stale. Given, not read from the clock deep inside, so that tests can set it.
+    public var today: Day
+    /// `--strict`: class rows dated after ``today`` are errors rather than warnings.
+    public var strict = false
+
+    public init(sitePath: String = ".", outputPath: String? = nil, progress: (any BuildProgress)? = nil, today: Day = todayInUTC()) {
         site = SiteFolder(sitePath)
+        self.today = today
         self.outputPath = outputPath ?? site.item("Output").path
         self.progress = progress
     }

@@ -27,11 +27,11 @@ public struct ClassLock: Sendable {
         let lockFile = SiteFolder(sitePath).content("class", "ledger.lock")
         let (lockURL, lockPath) = (lockFile.url, lockFile.path)
         let new = lock.unlocked(ledger)
-        guard !new.isEmpty || lock.isLegacy else {
+        guard !new.isEmpty || lock.needsRewrite else {
             return Result(message: "Nothing new to lock: all \(lock.entries.count) transactions are locked.", diagnostics: diagnostics)
         }
         do {
-            try Data(lock.text(adding: new).utf8).write(to: lockURL, options: .atomic)
+            try Data(lock.text(adding: new, ledger: ledger).utf8).write(to: lockURL, options: .atomic)
         } catch {
             diagnostics.error("the lock could not be written (\(plainWords(error))); it is unchanged", in: lockPath)
             return Result(message: nil, diagnostics: diagnostics)
@@ -39,7 +39,8 @@ public struct ClassLock: Sendable {
         let count = new.count == 1 ? "1 new transaction" : "\(new.count) new transactions"
         if new.isEmpty {
             return Result(
-                message: "Rewrote the lock with a chain hash and a total; \(lock.entries.count) transactions are published.",
+                message: "Rewrote the lock with each published transaction's values, a chain hash and a total; "
+                    + "\(lock.entries.count) transactions are published.",
                 diagnostics: Diagnostics(diagnostics.all.filter { $0.severity == .error }))
         }
         return Result(
@@ -56,11 +57,14 @@ public struct ClassStatements: Sendable {
     public var outputPath: String?
     /// Told when another command is writing the folder and this one waits for it.
     public var waitingNotice: (@Sendable (String) -> Void)?
+    /// Today: a statement of the current month stops here and says "so far"; a later month is refused.
+    public var today: Day
 
-    public init(sitePath: String = ".", month: Month, outputPath: String? = nil) {
+    public init(sitePath: String = ".", month: Month, outputPath: String? = nil, today: Day = todayInUTC()) {
         self.sitePath = sitePath
         self.month = month
         self.outputPath = outputPath
+        self.today = today
     }
 
     public struct Result: Sendable {
@@ -75,9 +79,15 @@ public struct ClassStatements: Sendable {
         var diagnostics = Diagnostics()
         let site = SiteFolder(sitePath)
         let output = outputPath ?? site.item("Statements", month.description).path
-        let (first, last) = (month.first, month.last)
+        guard month.first <= today else {
+            diagnostics.error(
+                "\(month) has not begun yet (today is \(today)); a statement is for this month or one before it", in: output)
+            return Result(written: 0, outputPath: output, diagnostics: diagnostics)
+        }
+        let soFar = month.last > today
+        let (first, last) = (month.first, soFar ? today : month.last)
         let templates = TemplateSet.load(for: site, diagnostics: &diagnostics)
-        guard let (config, ledger, _) = loadClass(sitePath: sitePath, warnUnlocked: true, diagnostics: &diagnostics),
+        guard let (config, ledger, _) = loadClass(sitePath: sitePath, warnUnlocked: true, today: today, diagnostics: &diagnostics),
             !diagnostics.hasErrors
         else { return Result(written: 0, outputPath: output, diagnostics: diagnostics) }
         let view = ClassView(ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy)
@@ -87,7 +97,8 @@ public struct ClassStatements: Sendable {
         var pages: [(route: StatementRoute, html: String)] = []
         do throws(TemplateError) {
             for student in ledger.students.indices {
-                let statement = view.statement(student, month: month.description, first: first, last: last)
+                var statement = view.statement(student, month: month.description, first: first, last: last)
+                statement.soFar = soFar
                 let route = StatementRoute.student(slug: view.slugs[student])
                 pages.append((route, try templates.render(.statement, StatementPageView(frame: frame, statement: statement))))
                 statements.append(statement)
@@ -97,7 +108,8 @@ public struct ClassStatements: Sendable {
             }
             let students = index.sorted { $0.name.lowercased() < $1.name.lowercased() }
             let context = StatementsIndexView(
-                frame: frame, month: month.description, first: first.description, last: last.description, students: students)
+                frame: frame, month: month.description, first: first.description, last: last.description, students: students,
+                soFar: soFar)
             pages.append((.index, try templates.render(.statements, context)))
             let all = AllStatementsView(
                 frame: frame, month: month.description, statements: statements.sorted { $0.name.lowercased() < $1.name.lowercased() })
@@ -122,16 +134,16 @@ public struct ClassStatements: Sendable {
 
 /// The site's settings and its class checked against the lock, for the class commands; nil, with an error, when the
 /// site has no class.
-private func loadClass(
-    sitePath: String, warnUnlocked: Bool, diagnostics: inout Diagnostics
+func loadClass(
+    sitePath: String, warnUnlocked: Bool, today: Day? = nil, diagnostics: inout Diagnostics
 ) -> (config: SiteConfig, ledger: ClassLedger, lock: LedgerLock)? {
     let site = SiteFolder(sitePath)
     site.checkLinks(diagnostics: &diagnostics)
     let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
     let folder = site.content("class")
     guard let (ledger, lock) = ClassLedger.loadChecked(
-        from: folder.url, path: folder.path, money: MoneyFormat(config: config).writer, warnUnlocked: warnUnlocked,
-        diagnostics: &diagnostics)
+        from: folder.url, path: folder.path, money: MoneyFormat(config: config).writer, format: config.classFormat, today: today,
+        warnUnlocked: warnUnlocked, diagnostics: &diagnostics)
     else {
         diagnostics.error("there is no class here; Content/class/students.csv is missing", in: folder.path)
         return nil

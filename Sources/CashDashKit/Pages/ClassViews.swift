@@ -189,10 +189,13 @@ struct Statement: MustacheParent, Sendable {
     var register: [RegisterRow]
     var xpTotal: String
     var xp: Items<XPRow>?
+    /// The month is not over: the statement stops at today, and says "so far".
+    var soFar = false
 
     func child(named name: String) -> Any? {
         switch name {
         case "name": self.name
+        case "soFar": soFar
         case "month": month
         case "first": first
         case "last": last
@@ -302,9 +305,12 @@ struct StatementsIndexView: MustacheParent, Sendable {
     var first: String
     var last: String
     var students: [Student]
+    /// The month is not over: the statements stop at today.
+    var soFar = false
 
     func child(named name: String) -> Any? {
         switch name {
+        case "soFar": soFar
         case "month": month
         case "first": first
         case "last": last

@@ -15,6 +15,8 @@ public struct ClassLedger: Sendable {
     public var xp: [XPAward]
     public var badges: [Badge]
     public var awards: [BadgeAward]
+    /// Ids of transactions whose rows are there but did not read (a date or amount in error): not missing.
+    public var unreadIDs: Set<String> = []
     /// For each student, the positions in `transactions` that move their money, so a register does not scan them all.
     private let moves: [[Int]]
 

@@ -12,7 +12,15 @@ extension ClassLedger {
 
     /// Reads and checks the class folder: every problem is reported at its file, line and column. Returns nil when
     /// the folder has no `students.csv` (the site has no class).
-    public static func load(from folder: URL, path: String, money: MoneyWriter, diagnostics: inout Diagnostics) -> ClassLedger? {
+    ///
+    /// - Parameters:
+    ///   - format: how the files write dates and amounts (`class:` in `site.yml`).
+    ///   - today: rows of transactions, XP and awards dated after it are a warning at their date (an error when
+    ///     `futureIsError`); nil checks nothing. Given by the caller, so that the model never reads the clock.
+    public static func load(
+        from folder: URL, path: String, money: MoneyWriter, format: ClassFileFormat = ClassFileFormat(), today: Day? = nil,
+        futureIsError: Bool = false, diagnostics: inout Diagnostics
+    ) -> ClassLedger? {
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("students.csv").path) else {
             if FileManager.default.fileExists(atPath: folder.path) {
                 diagnostics.error(
@@ -26,12 +34,13 @@ extension ClassLedger {
                 folder.appendingPathComponent(file.name), path: displayPath(path, file.name), required: file.required,
                 optional: file.optional, isRequired: file.name == "students.csv", diagnostics: &diagnostics)
         }
-        var reader = Reader(minorUnits: money.minorUnits, currency: money.currency)
+        var reader = Reader(minorUnits: money.minorUnits, currency: money.currency, format: format, today: today, futureIsError: futureIsError)
         let students = reader.students(tables["students.csv"]!)
         let badges = reader.badges(tables["badges.csv"]!)
         var ledger = ClassLedger(
             students: students, transactions: reader.transactions(tables["transactions.csv"]!), xp: reader.xp(tables["xp.csv"]!),
             badges: badges, awards: reader.awards(tables["awards.csv"]!))
+        ledger.unreadIDs = reader.unreadIDs
         ledger.checkBalances(
             path: tables["transactions.csv"]!.path, rows: reader.amountPositions, money: money, diagnostics: &reader.diagnostics)
         diagnostics.append(contentsOf: reader.diagnostics)
@@ -66,9 +75,20 @@ extension ClassLedger {
         /// Where each transaction's amount is, for the below-zero check.
         var amountPositions: [String: (line: Int, column: Int)] = [:]
 
-        init(minorUnits: Int, currency: String) {
+        let format: ClassFileFormat
+        let today: Day?
+        let futureIsError: Bool
+        /// Ids of transactions whose rows did not read, so that the lock does not call them removed.
+        var unreadIDs: Set<String> = []
+        /// How many rows dated after today each file has.
+        var futureRows: [String: Int] = [:]
+
+        init(minorUnits: Int, currency: String, format: ClassFileFormat, today: Day?, futureIsError: Bool) {
             self.minorUnits = minorUnits
             self.currency = currency
+            self.format = format
+            self.today = today
+            self.futureIsError = futureIsError
         }
 
         mutating func error(_ message: String, _ table: ClassTable, _ row: ClassTable.Row, _ column: String) {
@@ -92,8 +112,28 @@ extension ClassLedger {
         }
 
         mutating func date(_ row: ClassTable.Row, _ table: ClassTable, _ column: String = "date") -> Day? {
-            if let day = Day(iso: row[column]), row[column].count == 10 { return day }
-            error("`\(row[column])` is not a date; write dates as YYYY-MM-DD, like 2026-11-02", table, row, column)
+            if let day = format.day(row[column]) {
+                if let today, day > today {
+                    let (line, col) = row.position(column)
+                    futureRows[table.path, default: 0] += 1
+                    let count = futureRows[table.path]!
+                    var message = "this row is dated \(day), after today (\(today)); write the day it happened, or add it on that day"
+                    // Past a few, one line says how many more, so that a file of future rows does not drown the rest.
+                    if count > 5 && !futureIsError { return day }
+                    if count == 5 && !futureIsError { message += " (rows after this one that are dated after today are not listed)" }
+                    if futureIsError {
+                        diagnostics.error(message, in: table.path, line: line, column: col)
+                    } else {
+                        diagnostics.warning(message, in: table.path, line: line, column: col)
+                    }
+                }
+                return day
+            }
+            let example = format.text(Day(year: 2026, month: 11, day: 2))
+            error(
+                "`\(row[column])` is not a date; write dates as \(format.dateFormat.pattern), like \(example)"
+                    + (format.dateFormat == .iso ? ", or name the spreadsheet's format with `date_format` under `class:` in site.yml" : " (`date_format` in site.yml)"),
+                table, row, column)
             return nil
         }
 
@@ -153,24 +193,28 @@ extension ClassLedger {
                 let day = date(row, table)
                 let from = party(row, table, "from"), to = party(row, table, "to")
                 let amount = self.amount(row, table)
-                guard let id, let day, let from, let to, let amount else { continue }
+                guard let id, let day, let from, let to, let amount else {
+                    if let id { unreadIDs.insert(id) }
+                    continue
+                }
                 if from == to {
                     error("money goes from `\(row["from"])` to the same party; `from` and `to` should differ", table, row, "to")
                     continue
                 }
                 amountPositions[id] = row.position("amount")
-                let fields = [id, day.description, row["from"], row["to"], plainDecimal(amount, decimals: minorUnits, grouping: false),
-                              row["memo"], row["created_by"]]
+                let values = TransactionValues(
+                    id: id, date: day.description, from: row["from"], to: row["to"],
+                    amount: plainDecimal(amount, decimals: minorUnits, grouping: false), memo: row["memo"], createdBy: row["created_by"])
                 transactions.append(ClassTransaction(
                     id: id, date: day, from: from, to: to, amount: amount, memo: row["memo"], createdBy: row["created_by"],
-                    line: row.line, fingerprint: SHA256.hex(Array(fields.joined(separator: "\u{1F}").utf8))))
+                    line: row.line, values: values))
             }
             return transactions.stableSorted { $0.date }
         }
 
         mutating func amount(_ row: ClassTable.Row, _ table: ClassTable) -> Decimal? {
             let text = row["amount"]
-            guard let value = AmountText().parse(Array(text.utf8)), value.units > 0 else {
+            guard let value = format.amounts.parse(Array(text.utf8)), value.units > 0 else {
                 error("`\(text)` is not an amount above zero; write it like 12.50 (the direction is `from` and `to`)", table, row, "amount")
                 return nil
             }

@@ -31,8 +31,11 @@ public struct ClassTransaction: Sendable, Equatable {
     public var memo: String
     public var createdBy: String
     public var line: Int
-    /// The row's fields as a published fact, hashed into `ledger.lock`.
-    public var fingerprint: String
+    /// The row's values as a published fact, recorded in `ledger.lock`.
+    public var values: TransactionValues
+
+    /// The SHA-256 of ``values``, chained into `ledger.lock`.
+    public var fingerprint: String { values.fingerprint }
 }
 
 /// Experience points the teacher awarded for a quest or an assignment.

@@ -3,8 +3,12 @@ import Foundation
 /// `Content/class/ledger.lock`: what `cashdash class lock` published, so that no published row is edited or removed
 /// unnoticed.
 ///
-/// A line is `id row-hash chain-hash`: the SHA-256 of the transaction's row, and a SHA-256 over the line before's
-/// chain hash, the id and the row hash, so each line vouches for every line above it. The last line,
+/// A line holds a published transaction's values (``TransactionValues``: id, date, from, to, amount, memo and author,
+/// separated by tabs) and a chain hash: a SHA-256 over the line before's chain hash, the id and the SHA-256 of the
+/// values, so each line vouches for every line above it. Recording values rather than the row's bytes means a
+/// spreadsheet's re-save that only reformats a row (`9/11/2026`, `12`) keeps the lock, and a real change is shown
+/// beside the published value. Two older formats are read: `id row-hash chain-hash`, and the first, `id row-hash`;
+/// `class lock` rewrites either. The last line,
 /// `total N chain-hash`, gives the count and the last chain hash, so removing lines from the end is seen too; and a
 /// build records the count and last chain hash it published beside the output (``PublishedLock``), so a lock that
 /// was deleted or rewritten is seen by the next build. Lines starting with `#` are comments.
@@ -18,11 +22,27 @@ public struct LedgerLock: Sendable, Equatable {
         /// The chain hash up to and including this line.
         public var chain: String
         public var line: Int
+        /// The published values; nil in the older formats, which hold only their hash.
+        public var values: TransactionValues?
+    }
+
+    /// The formats a lock has been written in, oldest first.
+    public enum Format: Sendable, Equatable {
+        /// `id row-hash`: no chain, no total.
+        case first
+        /// `id row-hash chain-hash` and a total.
+        case chained
+        /// The values, tab-separated, and a chain hash, and a total: what `class lock` writes now.
+        case values
     }
 
     public var entries: [Entry] = []
+    /// The format the file was read in; an empty lock is in the current one.
+    public var format = Format.values
     /// Whether the file is in the first format, with no chain and no total (read, with a warning).
-    public var isLegacy = false
+    public var isLegacy: Bool { format == .first }
+    /// Whether `class lock` should rewrite the file in the current format.
+    public var needsRewrite: Bool { format != .values && !entries.isEmpty }
 
     /// The chain hash before the first line.
     public static let chainStart = SHA256.hex(Array("cashdash ledger lock".utf8))
@@ -35,9 +55,9 @@ public struct LedgerLock: Sendable, Equatable {
     public var head: String { entries.last?.chain ?? Self.chainStart }
 
     public static let header = """
-        # Cash Dash ledger lock: one line per published transaction, its id, the SHA-256 of its row, and a chain hash
-        # over this line and every line above it; the last line gives the total. Written by `cashdash class lock`
-        # after review; do not edit. A correction is a new transaction.
+        # Cash Dash ledger lock: one line per published transaction, its values separated by tabs (id, date, from,
+        # to, amount, memo, created_by) and a chain hash over this line and every line above it; the last line gives
+        # the total. Written by `cashdash class lock` after review; do not edit. A correction is a new transaction.
 
         """
 
@@ -50,7 +70,8 @@ public struct LedgerLock: Sendable, Equatable {
         var lock = LedgerLock()
         var seen: Set<String> = []
         var total: (count: Int, chain: String, line: Int)?
-        var chainBroken = false, hasChainedLine = false
+        var chainBroken = false
+        var formats: Set<Format> = []
         let restore = "the lock is written by `cashdash class lock`, so restore it from your backup or version history"
         let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
@@ -64,34 +85,35 @@ public struct LedgerLock: Sendable, Equatable {
                 total = (count, fields[2].lowercased(), index + 1)
                 continue
             }
-            let legacy = fields.count == 2 && isHash(fields[1])
-            guard legacy || (fields.count == 3 && isHash(fields[1]) && isHash(fields[2])) else {
+            var cells = line.split(separator: 0x09, omittingEmptySubsequences: false).map { Self.unescape(String(decoding: $0, as: UTF8.self)) }
+            if cells.last?.hasSuffix("\r") == true { cells[cells.count - 1].removeLast() }
+            let values = cells.count == 8 && isHash(cells[7]) ? TransactionValues(fields: Array(cells.prefix(7))) : nil
+            let legacy = values == nil && fields.count == 2 && isHash(fields[1])
+            guard values != nil || legacy || (fields.count == 3 && isHash(fields[1]) && isHash(fields[2])) else {
                 diagnostics.error(
-                    "this line should be a transaction id, a 64-digit row hash and a 64-digit chain hash; \(restore)", in: path,
-                    line: index + 1)
+                    "this line should be a published transaction's values and its chain hash, separated by tabs; \(restore)",
+                    in: path, line: index + 1)
                 continue
             }
-            let id = fields[0], hash = fields[1].lowercased()
+            let id = values?.id ?? fields[0], hash = values?.fingerprint ?? fields[1].lowercased()
+            let written = values != nil ? cells[7].lowercased() : legacy ? nil : fields[2].lowercased()
             if !seen.insert(id).inserted {
                 diagnostics.error("the transaction `\(id)` is locked twice; \(restore)", in: path, line: index + 1)
                 continue
             }
             let expected = chain(after: lock.head, id: id, hash: hash)
-            if legacy {
-                lock.isLegacy = true
-            } else {
-                hasChainedLine = true
-            }
-            if !legacy, fields[2].lowercased() != expected && !chainBroken {
+            formats.insert(values != nil ? .values : legacy ? .first : .chained)
+            if let written, written != expected && !chainBroken {
                 chainBroken = true
                 diagnostics.error(
                     "the lock's chain breaks here: this line, or one above it, was edited after it was locked; \(restore)",
                     in: path, line: index + 1)
             }
-            lock.entries.append(Entry(id: id, hash: hash, chain: expected, line: index + 1))
+            lock.entries.append(Entry(id: id, hash: hash, chain: expected, line: index + 1, values: values))
         }
+        lock.format = formats.contains(.first) ? .first : formats.contains(.chained) ? .chained : .values
         if lock.isLegacy {
-            if total != nil || hasChainedLine {
+            if total != nil || formats.count > 1 {
                 diagnostics.error("this lock mixes lines with and without a chain hash; \(restore)", in: path)
             }
             diagnostics.warning(
@@ -110,6 +132,43 @@ public struct LedgerLock: Sendable, Equatable {
                 line: lines.count)
         }
         return lock
+    }
+
+    /// A value as a lock line holds it: a backslash, tab, line feed and carriage return escaped as `\\`, `\t`, `\n`, `\r`.
+    static func escape(_ value: String) -> String {
+        var text = ""
+        for character in value.unicodeScalars {
+            switch character {
+            case "\\": text += "\\\\"
+            case "\t": text += "\\t"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            default: text.unicodeScalars.append(character)
+            }
+        }
+        return text
+    }
+
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var value = ""
+        var escaped = false
+        for character in text.unicodeScalars {
+            if escaped {
+                switch character {
+                case "t": value += "\t"
+                case "n": value += "\n"
+                case "r": value += "\r"
+                default: value.unicodeScalars.append(character)
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                value.unicodeScalars.append(character)
+            }
+        }
+        return value
     }
 
     private static func isHash(_ text: String) -> Bool {
@@ -137,12 +196,20 @@ public struct LedgerLock: Sendable, Equatable {
         let byID = Dictionary(ledger.transactions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for entry in entries {
             guard let transaction = byID[entry.id] else {
+                // A row that is there but did not read has its own error at the row.
+                if ledger.unreadIDs.contains(entry.id) { continue }
                 diagnostics.error(
                     "the published transaction `\(entry.id)` is no longer in transactions.csv; a published transaction is never "
                         + "removed: put its row back as it was, and add a correcting transaction instead", in: lockPath, line: entry.line)
                 continue
             }
-            if transaction.fingerprint != entry.hash {
+            if let published = entry.values, published != transaction.values {
+                let changes = transaction.values.changes(from: published).joined(separator: ", ")
+                diagnostics.error(
+                    "the published transaction `\(entry.id)` was changed: \(changes); put the row back as it was, and add a "
+                        + "correcting transaction instead (for example, money back from `to` to `from`)", in: transactionsPath,
+                    line: transaction.line)
+            } else if transaction.fingerprint != entry.hash {
                 diagnostics.error(
                     "the published transaction `\(entry.id)` was changed; put the row back as it was, and add a correcting "
                         + "transaction instead (for example, money back from `to` to `from`)", in: transactionsPath,
@@ -168,14 +235,17 @@ public struct LedgerLock: Sendable, Equatable {
         return ledger.transactions.filter { !locked.contains($0.id) }.sorted { $0.line < $1.line }
     }
 
-    /// The lock's text with `transactions` added after the existing entries, each line chained to the one before.
-    public func text(adding transactions: [ClassTransaction]) -> String {
+    /// The lock's text in the current format, with `transactions` added after the existing entries, each line
+    /// chained to the one before. An entry of an older format takes its values from `ledger`, which
+    /// ``verify(_:transactionsPath:lockPath:diagnostics:)`` has found unchanged.
+    public func text(adding transactions: [ClassTransaction], ledger: ClassLedger) -> String {
+        let byID = Dictionary(ledger.transactions.map { ($0.id, $0.values) }, uniquingKeysWith: { first, _ in first })
         var text = Self.header
         var head = Self.chainStart
-        let lines = entries.map { ($0.id, $0.hash) } + transactions.map { ($0.id, $0.fingerprint) }
-        for (id, hash) in lines {
-            head = Self.chain(after: head, id: id, hash: hash)
-            text += "\(id) \(hash) \(head)\n"
+        let lines = entries.compactMap { $0.values ?? byID[$0.id] } + transactions.map(\.values)
+        for values in lines {
+            head = Self.chain(after: head, id: values.id, hash: values.fingerprint)
+            text += values.fields.map(Self.escape).joined(separator: "\t") + "\t\(head)\n"
         }
         return text + "total \(lines.count) \(head)\n"
     }
@@ -213,12 +283,17 @@ extension ClassLedger {
     /// Loads `Content/class/` and checks it against `ledger.lock`, as a build does; `warnUnlocked` adds the warning
     /// about rows not locked yet. Nil when there is no class.
     ///
-    /// - Parameter published: what the last build into the output published, which the lock must still hold.
+    /// - Parameters:
+    ///   - published: what the last build into the output published, which the lock must still hold.
+    ///   - format, today, futureIsError: as ``load(from:path:money:format:today:futureIsError:diagnostics:)`` takes them.
     public static func loadChecked(
-        from folder: URL, path: String, money: MoneyWriter, warnUnlocked: Bool = true, published: PublishedLock? = nil,
-        diagnostics: inout Diagnostics
+        from folder: URL, path: String, money: MoneyWriter, format: ClassFileFormat = ClassFileFormat(), today: Day? = nil,
+        futureIsError: Bool = false, warnUnlocked: Bool = true, published: PublishedLock? = nil, diagnostics: inout Diagnostics
     ) -> (ledger: ClassLedger, lock: LedgerLock)? {
-        guard let ledger = load(from: folder, path: path, money: money, diagnostics: &diagnostics) else { return nil }
+        guard let ledger = load(
+            from: folder, path: path, money: money, format: format, today: today, futureIsError: futureIsError,
+            diagnostics: &diagnostics)
+        else { return nil }
         let lockPath = displayPath(path, "ledger.lock"), transactionsPath = displayPath(path, "transactions.csv")
         let lock = LedgerLock.load(from: folder.appendingPathComponent("ledger.lock"), path: lockPath, diagnostics: &diagnostics)
         lock.verify(ledger, transactionsPath: transactionsPath, lockPath: lockPath, diagnostics: &diagnostics)

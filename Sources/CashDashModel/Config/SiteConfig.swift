@@ -50,6 +50,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var classPrivacy = Privacy.names
     /// Where `privacy` is written in site.yml, when it is, for the warning about names on a public site.
     public var classPrivacyLine: Int?
+    /// `class: {date_format, decimal_separator}`: how the class files write dates and amounts.
+    public var classFormat = ClassFileFormat()
     /// `publish:`, the default of `cashdash publish` and what `daily` does after building; nil: no default.
     public var publish: PublishSettings?
 
@@ -138,7 +140,14 @@ public struct SiteConfig: Sendable, Equatable {
                 "palette", among: PaletteName.all, describing: "palette", diagnostics: &diagnostics)
         }
         if let classSettings = fields.mapping("class", diagnostics: &diagnostics) {
-            classSettings.rejectUnknownKeys(["privacy"], in: "`class`", diagnostics: &diagnostics)
+            classSettings.rejectUnknownKeys(
+                ["privacy", "date_format", "decimal_separator"], in: "`class`", diagnostics: &diagnostics)
+            if let format = BudgetSettings.dateFormat(in: classSettings, diagnostics: &diagnostics) {
+                config.classFormat.dateFormat = format
+            }
+            if let amounts = BudgetSettings.amounts(in: classSettings, diagnostics: &diagnostics) {
+                config.classFormat.decimalSeparator = Character(UnicodeScalar(amounts.decimalSeparator))
+            }
             if let privacy = classSettings.choice(
                 "privacy", among: Privacy.allCases.map(\.rawValue), describing: "`privacy` value",
                 diagnostics: &diagnostics)

@@ -13,8 +13,6 @@ public struct DateFormat: Sendable, Equatable {
     }
 
     public let parts: [Part]
-    /// How many letters each part was written with (`MM` 2, `M` 1), so a day is written back as the file writes it.
-    let widths: [Int]
     /// The pattern as written, for messages.
     public let pattern: String
 
@@ -39,11 +37,8 @@ public struct DateFormat: Sendable, Equatable {
     private init(validPattern pattern: String) {
         self.pattern = pattern
         var parts: [Part] = []
-        var widths: [Int] = []
         var rest = Substring(pattern)
         while let first = rest.first {
-            let before = rest.count
-            defer { widths += Array(repeating: 0, count: parts.count - widths.count); widths[widths.count - 1] = before - rest.count }
             let upper = Character(first.uppercased())
             if rest.prefix(4).uppercased() == "YYYY" {
                 parts.append(.year)
@@ -71,32 +66,6 @@ public struct DateFormat: Sendable, Equatable {
             }
         }
         self.parts = parts
-        self.widths = widths
-    }
-
-    /// `day` written in this format, as a person or a bank would (`24/11/2026`, `11/24/26`, `24 Nov 2026`): numbers
-    /// padded where the pattern doubles its letter, a month's name in English, a time as midnight.
-    public func format(_ day: Day) -> String {
-        let (year, month, date) = day.components
-        func padded(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return width >= 2 && text.count < width ? String(repeating: "0", count: width - text.count) + text : text
-        }
-        var text = ""
-        for (part, width) in zip(parts, widths) {
-            switch part {
-            case .literal(let byte): text.unicodeScalars.append(Unicode.Scalar(byte))
-            case .year: text += padded(year, 4)
-            case .shortYear: text += padded(year % 100, 2)
-            case .month: text += padded(month, width)
-            case .monthName:
-                text += String(Self.monthNames[month - 1][0].prefix(3)).capitalized
-                if pattern.uppercased().contains("MON.") || pattern.uppercased().contains("MMM.") { text += "." }
-            case .day: text += padded(date, width)
-            case .hour, .minute, .second: text += padded(0, width)
-            }
-        }
-        return text
     }
 
     /// The day `bytes` name, or nil if they do not follow the pattern or name no real day.

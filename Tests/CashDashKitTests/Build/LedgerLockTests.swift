@@ -19,16 +19,20 @@ import Testing
         }
     }
 
-    let changed = "error: the published transaction `tx-03` was changed; put the row back as it was, and add a correcting transaction "
-        + "instead (for example, money back from `to` to `from`)"
+    func changed(_ what: String) -> String {
+        "error: the published transaction `tx-03` was changed: \(what); put the row back as it was, and add a correcting "
+            + "transaction instead (for example, money back from `to` to `from`)"
+    }
 
     @Test func aLockedSiteChecksCleanAndTheLockIsOneLinePerTransactionAndATotal() throws {
         let site = try lockedSite()
         #expect(check(site).isEmpty)
         let lines = try site.read("Content/class/ledger.lock").split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(lines.count == 6)
-        #expect(lines[2].hasPrefix("tx-03 ") && lines[2].count == 6 + 64 + 1 + 64)
+        #expect(lines[2].split(separator: "\t").dropLast() == ["tx-03", "2026-10-20", "stu-a1", "stu-b2", "5.50", "Lunch, shared", "Ms. R"])
+        #expect(lines[2].split(separator: "\t").last?.count == 64)
         #expect(lines[5] == "total 5 " + lines[4].suffix(64), "the total repeats the last chain hash")
+        #expect(lines[1].hasPrefix("tx-02\t2026-10-01\tbank\tstu-b2\t15.00\t"), "the amount as an exact decimal, as `15` means")
         #expect(ClassLock(sitePath: site.path).run().message == "Nothing new to lock: all 5 transactions are locked.")
     }
 
@@ -36,14 +40,14 @@ import Testing
         let site = try lockedSite()
         let text = try site.read("Content/class/transactions.csv")
         try site.write(text.replacingOccurrences(of: "5.50,\"Lunch", with: "6.50,\"Lunch"), to: "Content/class/transactions.csv")
-        #expect(check(site) == ["Content/class/transactions.csv:4:1: " + changed])
+        #expect(check(site) == ["Content/class/transactions.csv:4:1: " + changed("amount 5.50 → 6.50")])
     }
 
     @Test func aChangedMemoFailsAtTheRow() throws {
         let site = try lockedSite()
         let text = try site.read("Content/class/transactions.csv")
         try site.write(text.replacingOccurrences(of: "Lunch, shared", with: "Lunch, split"), to: "Content/class/transactions.csv")
-        #expect(check(site) == ["Content/class/transactions.csv:4:1: " + changed])
+        #expect(check(site) == ["Content/class/transactions.csv:4:1: " + changed("memo “Lunch, shared” → “Lunch, split”")])
     }
 
     @Test func writingTheSameAmountDifferentlyIsNotAChange() throws {
@@ -80,8 +84,8 @@ import Testing
         #expect(check(site).isEmpty)
         try site.write(text + "tx-06,2026-11-12,stu-a1,stu-b2,2.50,Correction: lunch was 4.00,Ms. R\n", to: "Content/class/transactions.csv")
         #expect(check(site) == [
-            "Content/class/transactions.csv:7:1: error: the published transaction `tx-06` was changed; put the row back as it was, "
-                + "and add a correcting transaction instead (for example, money back from `to` to `from`)",
+            "Content/class/transactions.csv:7:1: error: the published transaction `tx-06` was changed: amount 1.50 → 2.50; put the "
+                + "row back as it was, and add a correcting transaction instead (for example, money back from `to` to `from`)",
         ])
     }
 
@@ -90,8 +94,8 @@ import Testing
         let lock = try site.read("Content/class/ledger.lock")
         try site.write(lock.replacingOccurrences(of: "total 5", with: "tx-09 not-a-hash\ntotal 5"), to: "Content/class/ledger.lock")
         #expect(check(site) == [
-            "Content/class/ledger.lock:9:1: error: this line should be a transaction id, a 64-digit row hash and a 64-digit chain "
-                + "hash; the lock is written by `cashdash class lock`, so restore it from your backup or version history",
+            "Content/class/ledger.lock:9:1: error: this line should be a published transaction's values and its chain hash, "
+                + "separated by tabs; the lock is written by `cashdash class lock`, so restore it from your backup or version history",
         ])
     }
 
@@ -112,17 +116,12 @@ import Testing
         #expect(problems.first?.contains("but it lists 4; locked lines were removed or changed") == true)
     }
 
-    @Test func anEditedRowWithARecomputedRowHashBreaksTheChain() throws {
+    @Test func anEditedRowWithItsLockLineEditedTooBreaksTheChain() throws {
         let site = try lockedSite()
         let text = try site.read("Content/class/transactions.csv")
         try site.write(text.replacingOccurrences(of: "5.50,\"Lunch", with: "6.50,\"Lunch"), to: "Content/class/transactions.csv")
-        var diagnostics = Diagnostics()
-        let ledger = try #require(ClassLedger.load(
-            from: site.root.appendingPathComponent("Content/class"), path: "class", money: MoneyFormat(config: SiteConfig()).writer, diagnostics: &diagnostics))
-        let edited = try #require(ledger.transactions.first { $0.id == "tx-03" })
         var lines = try lockLines(site)
-        let fields = lines[2].split(separator: " ")
-        lines[2] = "tx-03 \(edited.fingerprint) \(fields[2])"
+        lines[2] = lines[2].replacingOccurrences(of: "\t5.50\t", with: "\t6.50\t")
         try site.write(LedgerLock.header + lines.joined(separator: "\n") + "\n", to: "Content/class/ledger.lock")
         #expect(check(site) == [
             "Content/class/ledger.lock:6:1: error: the lock's chain breaks here: this line, or one above it, was edited after it was "
@@ -175,14 +174,41 @@ import Testing
 
     @Test func aLockOfTheFirstFormatIsReadWithAWarningAndRewrittenByTheLockCommand() throws {
         let site = try lockedSite()
-        let old = try lockLines(site).dropLast().map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+        let old = try lockLines(site).dropLast().map { line in
+            let values = TransactionValues(fields: line.split(separator: "\t", omittingEmptySubsequences: false).prefix(7).map(String.init))!
+            return "\(values.id) \(values.fingerprint)"
+        }
         try site.write("# old\n" + old.joined(separator: "\n") + "\n", to: "Content/class/ledger.lock")
         #expect(check(site) == [
             "Content/class/ledger.lock:1:1: warning: this lock is in the first format, without a chain or a total; run "
                 + "`cashdash class lock` once to rewrite it with them",
         ])
-        #expect(ClassLock(sitePath: site.path).run().message == "Rewrote the lock with a chain hash and a total; 5 transactions are published.")
+        #expect(ClassLock(sitePath: site.path).run().message == rewrote)
         #expect(check(site).isEmpty)
         #expect(try lockLines(site).last?.hasPrefix("total 5 ") == true)
+    }
+
+    let rewrote = "Rewrote the lock with each published transaction's values, a chain hash and a total; 5 transactions are published."
+
+    @Test func aLockOfTheChainedHashFormatIsReadAndRewrittenWithValuesKeepingItsChain() throws {
+        let site = try lockedSite()
+        let values = try lockLines(site)
+        var chained = LedgerLock()
+        for line in values.dropLast() {
+            let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let row = try #require(TransactionValues(fields: Array(cells.prefix(7))))
+            chained.entries.append(.init(id: row.id, hash: row.fingerprint, chain: cells[7], line: 0))
+        }
+        let old = chained.entries.map { "\($0.id) \($0.hash) \($0.chain)" } + [values.last!]
+        try site.write("# the second format\n" + old.joined(separator: "\n") + "\n", to: "Content/class/ledger.lock")
+        #expect(check(site).isEmpty)
+        let text = try site.read("Content/class/transactions.csv")
+        try site.write(text.replacingOccurrences(of: "5.50,\"Lunch", with: "6.50,\"Lunch"), to: "Content/class/transactions.csv")
+        #expect(check(site) == ["Content/class/transactions.csv:4:1: error: the published transaction `tx-03` was changed; put the row back "
+            + "as it was, and add a correcting transaction instead (for example, money back from `to` to `from`)"],
+            "a lock of hashes cannot say what the value was")
+        try site.write(text, to: "Content/class/transactions.csv")
+        #expect(ClassLock(sitePath: site.path).run().message == rewrote)
+        #expect(try lockLines(site) == values, "the same values and the same chain")
     }
 }

@@ -117,7 +117,10 @@ import Testing
 
     @Test func aMonthlyStatementHasOpeningTransactionsClosingAndXP() throws {
         let site = try classSite()
-        let result = ClassStatements(sitePath: site.path, month: Month(iso: "2026-11")!, outputPath: site.root.appendingPathComponent("out").path).run()
+        let result = ClassStatements(
+            sitePath: site.path, month: Month(iso: "2026-11")!, outputPath: site.root.appendingPathComponent("out").path,
+            today: Day(year: 2026, month: 12, day: 1)
+        ).run()
         #expect(result.written == 3 && !result.diagnostics.hasErrors, "\(result.diagnostics.sorted)")
         let noah = try site.read("out/noah-chen.html")
         #expect(noah.contains("<p class=\"lead\">From 2026-11-01 to 2026-11-30</p>"))

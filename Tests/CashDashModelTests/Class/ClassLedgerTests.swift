@@ -52,7 +52,8 @@ import Testing
             // The second tx-01 is left out, so Noah has nothing when he pays.
             "class/transactions.csv:5:30: error: this payment takes Noah Chen below zero: they have $0.00 on 2026-10-04 and it "
                 + "takes $30.00; pay less, or record the money coming in first",
-            "class/transactions.csv:6:7: error: `2026-13-01` is not a date; write dates as YYYY-MM-DD, like 2026-11-02",
+            "class/transactions.csv:6:7: error: `2026-13-01` is not a date; write dates as YYYY-MM-DD, like 2026-11-02, or name the "
+                + "spreadsheet's format with `date_format` under `class:` in site.yml",
             "class/transactions.csv:6:30: error: `-4` is not an amount above zero; write it like 12.50 (the direction is `from` and `to`)",
             "class/transactions.csv:7:25: error: money goes from `stu-b2` to the same party; `from` and `to` should differ",
             "class/xp.csv:2:17: error: there is no student `stu-a2` in students.csv; did you mean `stu-a1`?",

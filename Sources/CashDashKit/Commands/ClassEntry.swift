@@ -1,0 +1,117 @@
+import CashDashModel
+import Foundation
+
+/// `cashdash class pay|buy|fine|transfer|xp|award`: one entry of the class economy, students named by name or id,
+/// added as one row to the right file in that file's own layout, after the same checks a build makes.
+public struct ClassEntry: Sendable {
+    /// What happened.
+    public enum Kind: Sendable, Equatable {
+        /// The bank pays a student: memo as given.
+        case pay(student: String, amount: Decimal, memo: String)
+        /// A student buys from the class store, paying the bank: memo `Class store: ITEM`.
+        case buy(student: String, amount: Decimal, item: String)
+        /// A student pays the bank a fine: memo `Fine: WHY`.
+        case fine(student: String, amount: Decimal, reason: String)
+        /// One student pays another: memo as given, or `Transfer`.
+        case transfer(from: String, to: String, amount: Decimal, memo: String?)
+        /// Experience points for a quest, in xp.csv.
+        case xp(student: String, points: Int, quest: String)
+        /// A badge (by id or name), in awards.csv.
+        case award(student: String, badge: String, reason: String?)
+    }
+
+    public var sitePath: String
+    public var kind: Kind
+    /// The row's date; today when nil.
+    public var date: Day?
+    /// Today, given by the caller: the default date, and rows after it are a warning.
+    public var today: Day
+
+    public init(sitePath: String = ".", kind: Kind, date: Day? = nil, today: Day) {
+        self.sitePath = sitePath
+        self.kind = kind
+        self.date = date
+        self.today = today
+    }
+
+    public struct Result: Sendable {
+        /// What was added, for the terminal; nil when nothing was.
+        public var message: String?
+        public var diagnostics: Diagnostics
+    }
+
+    /// Adds the row, or nothing when it, or the class, has an error.
+    public func run() -> Result {
+        var diagnostics = Diagnostics()
+        guard var files = ClassFileAppend(sitePath: sitePath, diagnostics: &diagnostics) else {
+            return Result(message: nil, diagnostics: diagnostics)
+        }
+        let ledger = files.ledger
+        let day = date ?? today
+        let by = PayRules.load(
+            from: files.folder.url, path: files.folder.path, students: ledger.students, money: files.money,
+            diagnostics: &diagnostics)?.createdBy ?? "cashdash"
+        let finder = StudentFinder(ledger.students)
+        let position = files.folder.path
+        func student(_ name: String) -> Student? {
+            switch finder.find(name) {
+            case .success(let index): return ledger.students[index]
+            case .failure(let failure):
+                diagnostics.error(failure.message, in: displayPath(position, "students.csv"))
+                return nil
+            }
+        }
+        func transaction(from: String, to: String, amount: Decimal, memo: String) -> String {
+            let id = nextID(after: files.ids(of: "transactions.csv"), fallback: "t")
+            files.add(
+                ["id": id, "date": files.date(day), "from": from, "to": to, "amount": files.amount(amount), "memo": memo,
+                 "created_by": by], to: "transactions.csv")
+            return id
+        }
+        let money = files.money
+        var message: String
+        switch kind {
+        case .pay(let name, let amount, let memo):
+            guard let student = student(name) else { return Result(message: nil, diagnostics: diagnostics) }
+            let id = transaction(from: "bank", to: student.id, amount: amount, memo: memo)
+            message = "Paid \(student.name) \(money.string(amount)) on \(day) (\(id))"
+        case .buy(let name, let amount, let item):
+            guard let student = student(name) else { return Result(message: nil, diagnostics: diagnostics) }
+            let id = transaction(from: student.id, to: "bank", amount: amount, memo: "Class store: \(item)")
+            message = "\(student.name) bought \(item) for \(money.string(amount)) on \(day) (\(id))"
+        case .fine(let name, let amount, let reason):
+            guard let student = student(name) else { return Result(message: nil, diagnostics: diagnostics) }
+            let id = transaction(from: student.id, to: "bank", amount: amount, memo: "Fine: \(reason)")
+            message = "Fined \(student.name) \(money.string(amount)) on \(day) (\(id))"
+        case .transfer(let fromName, let toName, let amount, let memo):
+            let from = student(fromName), to = student(toName)
+            guard let from, let to else { return Result(message: nil, diagnostics: diagnostics) }
+            let id = transaction(from: from.id, to: to.id, amount: amount, memo: memo ?? "Transfer")
+            message = "\(from.name) paid \(to.name) \(money.string(amount)) on \(day) (\(id))"
+        case .xp(let name, let points, let quest):
+            guard let student = student(name) else { return Result(message: nil, diagnostics: diagnostics) }
+            let id = nextID(after: files.ids(of: "xp.csv"), fallback: "x")
+            files.add(["id": id, "date": files.date(day), "student": student.id, "points": String(points), "quest": quest], to: "xp.csv")
+            message = "Gave \(student.name) \(points) XP for \(quest) on \(day) (\(id))"
+        case .award(let name, let badgeName, let reason):
+            guard let student = student(name) else { return Result(message: nil, diagnostics: diagnostics) }
+            let folded = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+            guard let badge = ledger.badges.first(where: { $0.id == badgeName })
+                ?? ledger.badges.first(where: { folded($0.name) == folded(badgeName) })
+            else {
+                let names = ledger.badges.map { "`\($0.name)`" }.joined(separator: ", ")
+                diagnostics.error(
+                    "there is no badge `\(badgeName)`; the badges are \(names.isEmpty ? "none yet" : names) (a name or an id)",
+                    in: displayPath(position, "badges.csv"))
+                return Result(message: nil, diagnostics: diagnostics)
+            }
+            files.add(["date": files.date(day), "student": student.id, "badge": badge.id, "reason": reason ?? ""], to: "awards.csv")
+            message = "Gave \(student.name) the badge \(badge.name) on \(day)"
+        }
+        guard files.commit(today: today, diagnostics: &diagnostics) else {
+            diagnostics.error("nothing was added", in: position)
+            return Result(message: nil, diagnostics: diagnostics)
+        }
+        return Result(message: message, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,127 @@
+import CashDashModel
+import Foundation
+
+/// `cashdash class payroll [--through DATE]`: the rows of `Content/class/rules.yml`'s recurring rules due up to a day,
+/// each added once. A rule's row is done when `transactions.csv` has a row of its date between the same parties with
+/// its memo, so a second run adds nothing.
+public struct ClassPayroll: Sendable {
+    public var sitePath: String
+    /// The last day rows are due on; today when nil.
+    public var through: Day?
+    public var today: Day
+
+    public init(sitePath: String = ".", through: Day? = nil, today: Day) {
+        self.sitePath = sitePath
+        self.through = through
+        self.today = today
+    }
+
+    public struct Result: Sendable {
+        /// A line per rule saying what it added; empty when nothing could be done.
+        public var lines: [String]
+        public var diagnostics: Diagnostics
+        public var succeeded: Bool { !diagnostics.hasErrors }
+    }
+
+    /// One row a rule makes.
+    struct Row {
+        var date: Day
+        var from: String
+        var to: String
+        var amount: Decimal
+        var memo: String
+    }
+
+    public func run() -> Result {
+        var diagnostics = Diagnostics()
+        guard var files = ClassFileAppend(sitePath: sitePath, diagnostics: &diagnostics) else {
+            return Result(lines: [], diagnostics: diagnostics)
+        }
+        let ledger = files.ledger
+        let rulesPath = displayPath(files.folder.path, PayRules.fileName)
+        guard let rules = PayRules.load(
+            from: files.folder.url, path: files.folder.path, students: ledger.students, money: files.money, diagnostics: &diagnostics)
+        else {
+            diagnostics.error(
+                "there is no rules.yml here; write the class's weekly pay, rent and interest in it (see README's class section)",
+                in: rulesPath)
+            return Result(lines: [], diagnostics: diagnostics)
+        }
+        guard !diagnostics.hasErrors else { return Result(lines: [], diagnostics: diagnostics) }
+        let last = through ?? today
+        var done = Set(ledger.transactions.map { Self.key($0.date, $0.values.from, $0.values.to, $0.memo) })
+        var added: [Row] = []
+        var lines: [String] = []
+        for rule in rules.rules {
+            var rows: [Row] = []
+            for day in PayRules.dueDays(rule, through: last) {
+                for row in Self.rows(rule, on: day, rules: rules, ledger: ledger, added: added, decimals: files.money.minorUnits) {
+                    guard done.insert(Self.key(row.date, row.from, row.to, row.memo)).inserted else { continue }
+                    rows.append(row)
+                }
+            }
+            added += rows
+            lines.append(Self.summary(rule.name, rows, money: files.money))
+        }
+        for row in added.sorted(by: { $0.date < $1.date }) {
+            let id = nextID(after: files.ids(of: "transactions.csv"), fallback: "t")
+            files.add(
+                ["id": id, "date": files.date(row.date), "from": row.from, "to": row.to, "amount": files.amount(row.amount),
+                 "memo": row.memo, "created_by": rules.createdBy], to: "transactions.csv")
+        }
+        if !added.isEmpty {
+            guard files.commit(today: today, diagnostics: &diagnostics) else {
+                diagnostics.error("nothing was added", in: displayPath(files.folder.path, "transactions.csv"))
+                return Result(lines: [], diagnostics: diagnostics)
+            }
+        }
+        return Result(lines: lines, diagnostics: diagnostics)
+    }
+
+    private static func key(_ date: Day, _ from: String, _ to: String, _ memo: String) -> String {
+        "\(date)\u{1F}\(from.lowercased())\u{1F}\(to.lowercased())\u{1F}\(memo)"
+    }
+
+    /// The rows `rule` makes on `day`: interest on each balance at the end of the day before, counting `added`.
+    static func rows(
+        _ rule: PayRules.Rule, on day: Day, rules: PayRules, ledger: ClassLedger, added: [Row], decimals: Int
+    ) -> [Row] {
+        let month = Month.names[day.components.month - 1]
+        let memo = if case .month = rule.period { "\(rule.name), \(month)" } else { rule.name }
+        switch rule.action {
+        case .pay(let jobs):
+            return jobs.compactMap { job in
+                rules.jobs[job.job].map { Row(date: day, from: "bank", to: ledger.students[$0].id, amount: job.amount, memo: "\(rule.name): \(job.job)") }
+            }
+        case .rent(let amount):
+            return rule.students.map { Row(date: day, from: ledger.students[$0].id, to: "bank", amount: amount, memo: memo) }
+        case .interest(let percent):
+            return rule.students.compactMap { index in
+                let id = ledger.students[index].id
+                let before = day.adding(days: -1)
+                var balance = ledger.balance(of: index, through: before)
+                for row in added where row.date <= before {
+                    if row.to == id { balance += row.amount }
+                    if row.from == id { balance -= row.amount }
+                }
+                let interest = rounded(balance * percent / 100, decimals: decimals)
+                return interest > 0 ? Row(date: day, from: "bank", to: id, amount: interest, memo: memo) : nil
+            }
+        }
+    }
+
+    /// `value` to the cent (the currency's smallest unit), a half cent rounded up, away from zero: 0.125 is 0.13.
+    static func rounded(_ value: Decimal, decimals: Int) -> Decimal {
+        var input = value, result = Decimal()
+        NSDecimalRound(&result, &input, decimals, .plain)
+        return result
+    }
+
+    static func summary(_ name: String, _ rows: [Row], money: MoneyWriter) -> String {
+        guard let first = rows.first?.date, let last = rows.last?.date else { return "\(name): nothing due" }
+        let total = rows.reduce(Decimal(0)) { $0 + $1.amount }
+        let days = Set(rows.map(\.date)).count
+        let span = first == last ? "on \(first)" : "on \(days) days from \(first) to \(last)"
+        return "\(name): added \(rows.count == 1 ? "1 row" : "\(rows.count) rows") \(span), \(money.string(total)) in all"
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import CashDashKit
+import CashDashModel
+import Foundation
+
+/// The options every class entry takes: the date and the site.
+struct ClassEntryOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The day it happened (default: today).", valueName: "YYYY-MM-DD")) var date: Day?
+    @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
+
+    /// Runs `kind` and prints what it added.
+    func run(_ kind: ClassEntry.Kind) throws {
+        let result = ClassEntry(sitePath: site, kind: kind, date: date, today: commandToday()).run()
+        printDiagnostics(result.diagnostics)
+        guard let message = result.message else { throw ExitCode.failure }
+        print(message)
+    }
+}
+
+/// An amount above zero, as typed: `12`, `12.50`.
+func positive(_ amount: AmountArgument) throws -> Decimal {
+    guard amount.value > 0 else { throw ValidationError("the amount should be above zero, like 12.50; the command says which way the money goes") }
+    return amount.value
+}
+
+extension Class {
+    struct Pay: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "The bank pays a student (wages, a bonus).")
+        @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
+        @Argument(help: "How much, like 12.00.") var amount: AmountArgument
+        @Argument(help: "What for (the memo).") var memo: String
+        @OptionGroup var options: ClassEntryOptions
+        func run() throws { try options.run(.pay(student: student, amount: positive(amount), memo: memo)) }
+    }
+
+    struct Buy: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "A student buys from the class store: the money goes to the bank.")
+        @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
+        @Argument(help: "The price, like 4.00.") var amount: AmountArgument
+        @Argument(help: "The item (the memo says `Class store: ITEM`).") var item: String
+        @OptionGroup var options: ClassEntryOptions
+        func run() throws { try options.run(.buy(student: student, amount: positive(amount), item: item)) }
+    }
+
+    struct Fine: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "A student pays a fine to the bank.")
+        @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
+        @Argument(help: "How much, like 2.00.") var amount: AmountArgument
+        @Argument(help: "Why (the memo says `Fine: WHY`).") var reason: String
+        @OptionGroup var options: ClassEntryOptions
+        func run() throws { try options.run(.fine(student: student, amount: positive(amount), reason: reason)) }
+    }
+
+    struct Transfer: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "One student pays another.")
+        @Argument(help: "Who pays.") var from: String
+        @Argument(help: "Who is paid.") var to: String
+        @Argument(help: "How much, like 3.00.") var amount: AmountArgument
+        @Argument(help: "What for (default: Transfer).") var memo: String?
+        @OptionGroup var options: ClassEntryOptions
+        func run() throws { try options.run(.transfer(from: from, to: to, amount: positive(amount), memo: memo)) }
+    }
+
+    struct XP: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "xp", abstract: "Give a student experience points for a quest (negative points correct an award).")
+        @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
+        @Argument(help: "Whole points, like 25.") var points: Int
+        @Argument(help: "The quest or assignment.") var quest: String
+        @OptionGroup var options: ClassEntryOptions
+        func run() throws { try options.run(.xp(student: student, points: points, quest: quest)) }
+    }
+
+    struct Award: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Give a student a badge, by its name or id.")
+        @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
+        @Argument(help: "The badge's name or id.") var badge: String
+        @Argument(help: "Why (optional).") var reason: String?
+        @OptionGroup var options: ClassEntryOptions
+        func run() throws { try options.run(.award(student: student, badge: badge, reason: reason)) }
+    }
+
+    struct Payroll: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add the rows of Content/class/rules.yml's weekly pay, rent and interest due up to a day, each once.",
+            discussion: "Running it again adds nothing: a rule's row is done when transactions.csv has a row of that date between the same parties with its memo.")
+        @Option(help: ArgumentHelp("The last day to pay up to (default: today).", valueName: "YYYY-MM-DD")) var through: Day?
+        @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
+
+        func run() throws {
+            let result = ClassPayroll(sitePath: site, through: through, today: commandToday()).run()
+            printDiagnostics(result.diagnostics)
+            guard result.succeeded else { throw ExitCode.failure }
+            for line in result.lines { print(line) }
+            if result.lines.isEmpty { print("rules.yml has no rules yet; nothing was added") }
+        }
+    }
+}
