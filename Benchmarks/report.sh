@@ -28,7 +28,7 @@ timed() {
     shift
     /usr/bin/time -o "$work/time.txt" -f "%e %U %S %M" "$@"
     echo "$name $(cat "$work/time.txt")" >> "$work/times.txt"
-    echo "$name: $(cat "$work/time.txt") (wall s, user s, sys s, peak KB)"
+    echo "$name: $(cat "$work/time.txt") (wall s, user s, sys s, peak KB)" >&2
 }
 for run in 1 2 3; do
     timed json "$cashdash" report "$work/big.csv" --format json > "$work/cashdash.json"
