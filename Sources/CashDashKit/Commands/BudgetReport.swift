@@ -21,6 +21,11 @@ public struct BudgetReport: Sendable {
     /// Leave out rows with problems (still listing them) instead of failing.
     public var keepGoing = false
 
+    /// The most transactions the printed report lists for a month (its newest), and the most balance warnings for a
+    /// budget; the rest are counted in a sentence, and every total, card and chart counts them all.
+    public static let rowsPerMonth = 200
+    public static let flagsPerBudget = 20
+
     public init(files: [String]) {
         self.files = files
     }
@@ -68,7 +73,9 @@ public struct BudgetReport: Sendable {
             case (nil, nil): "All dates"
             }
             do throws(TemplateError) {
-                text = try BudgetView(ledger: shown, money: MoneyFormat(config: config), budgetingChapter: nil)
+                text = try BudgetView(
+                    ledger: shown, money: MoneyFormat(config: config), budgetingChapter: nil,
+                    rowsPerMonth: Self.rowsPerMonth, flagsPerBudget: Self.flagsPerBudget)
                     .report(templates: set, language: config.language, period: period, files: self.files, skipped: ledger.skippedRows)
             } catch {
                 diagnostics.error(error.description, in: site.item("Templates", error.template.fileName).path)

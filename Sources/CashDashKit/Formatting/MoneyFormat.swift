@@ -43,6 +43,11 @@ public struct MoneyFormat: Sendable, Equatable {
 }
 
 extension MoneyFormat {
+    /// A count as the locale writes it: `1,234`, `1.234`.
+    public func count(_ count: Int) -> String {
+        plainDecimal(Decimal(count), decimals: 0).replacingOccurrences(of: ",", with: style.groupingSeparator)
+    }
+
     /// This format, for messages of the model.
     public var writer: MoneyWriter {
         let format = self

@@ -9,6 +9,11 @@ struct BudgetView {
     let money: MoneyFormat
     /// The curriculum's budgeting chapter, linked from each warning.
     let budgetingChapter: Route?
+    /// The most transactions a month lists in the history; nil for all. The printed report sets it, so that a
+    /// ledger of a million rows makes a page a browser opens (and a report in seconds, not 43 s and 2.4 GB).
+    var rowsPerMonth: Int? = nil
+    /// The most balance warnings listed for a budget, the rest counted in one sentence; nil for all.
+    var flagsPerBudget: Int? = nil
 
     /// A number for a chart, which only draws: the table beside it shows the exact amounts.
     private func double(_ amount: Decimal) -> Double { NSDecimalNumber(decimal: amount).doubleValue }
@@ -75,7 +80,23 @@ struct BudgetView {
                     + "\(money.string(warning.limit.amount)) a \(warning.limit.period.rawValue).",
                 chapter: link))
         }
+        // A budget's flags are together, in date order: the first are listed, the rest counted when it ends.
+        var current: String?, flagged = 0
+        func countTheRest() {
+            guard let current, let bound = flagsPerBudget, flagged > bound else { return }
+            items.append(BudgetWarning(
+                text: "\(budget == nil ? current + ": " : "")\(money.count(flagged - bound)) more "
+                    + (flagged - bound == 1 ? "transaction" : "transactions") + " after these took the balance below "
+                    + "\(money.string(0)) or above \(money.string(Ledger.highestBalance)).",
+                chapter: link))
+        }
         for flag in ledger.balanceFlags where budget == nil || flag.transaction.budget == budget {
+            if flag.transaction.budget != current {
+                countTheRest()
+                (current, flagged) = (flag.transaction.budget, 0)
+            }
+            flagged += 1
+            if let flagsPerBudget, flagged > flagsPerBudget { continue }
             let below = flag.balance < 0
             items.append(BudgetWarning(
                 text: "\(budget == nil ? flag.transaction.budget + ": " : "")On \(flag.transaction.date), "
@@ -84,6 +105,7 @@ struct BudgetView {
                     + " A budget should stay between \(money.string(0)) and \(money.string(Ledger.highestBalance)).",
                 chapter: link))
         }
+        countTheRest()
         return items
     }
 
@@ -170,42 +192,51 @@ struct BudgetView {
     static let averageMonthDays = Decimal(string: "30.4375")!
 
     /// The transactions month by month, newest first: spending in red with a minus sign, money added in green with
-    /// a plus sign, and the balance after each.
+    /// a plus sign, and the balance after each. With ``rowsPerMonth``, a month lists only its newest transactions and
+    /// says how many more there are; its totals count every one.
     func history(_ budget: Ledger.Budget) -> [BudgetDetails.Month] {
-        var months: [(start: Day, rows: [BudgetDetails.Row])] = []
-        for (transaction, balance) in zip(budget.transactions, budget.balances) {
+        // Transactions are in date order, so each month is one stretch of them. A month's spending is what was
+        // spent, its refunds beside it, so a month of refunds is never "spent −$4.75".
+        var months: [(start: Day, rows: Range<Int>, added: Decimal, spent: Decimal, refunded: Decimal)] = []
+        for (index, transaction) in budget.transactions.enumerated() {
             let start = BudgetPeriod.month.start(of: transaction.date)
-            if months.last?.start != start { months.append((start, [])) }
-            months[months.count - 1].rows.append(BudgetDetails.Row(
-                date: transaction.date.description,
-                amount: money.string(transaction.signedAmount, signed: true),
-                direction: transaction.signedAmount < 0 ? "spent" : "added",
-                sign: transaction.signedAmount < 0 ? "Spent" : transaction.isRefund ? "Refund" : "Added",
-                category: transaction.category, refund: transaction.isRefund, balance: money.string(balance),
-                note: transaction.note.isEmpty ? nil : transaction.note,
-                original: transaction.original.map { original in
-                    Currency(code: original.currency)?.format(original.amount) ?? "\(original.amount) \(original.currency)"
-                }))
-        }
-        // A month's spending is what was spent, its refunds beside it, so a month of refunds is never "spent −$4.75".
-        var sums: [Day: (added: Decimal, spent: Decimal, refunded: Decimal)] = [:]
-        for transaction in budget.transactions {
-            let start = BudgetPeriod.month.start(of: transaction.date)
+            if months.last?.start != start { months.append((start, index..<index, 0, 0, 0)) }
+            let month = months.count - 1
+            months[month].rows = months[month].rows.lowerBound..<index + 1
             if transaction.kind == .deposit {
-                sums[start, default: (0, 0, 0)].added += transaction.amount
+                months[month].added += transaction.amount
             } else if transaction.isRefund {
-                sums[start, default: (0, 0, 0)].refunded -= transaction.amount
+                months[month].refunded -= transaction.amount
             } else {
-                sums[start, default: (0, 0, 0)].spent += transaction.amount
+                months[month].spent += transaction.amount
             }
         }
         return months.reversed().map { month in
-            let sum = sums[month.start]!
+            let listed = min(rowsPerMonth ?? month.rows.count, month.rows.count)
+            let more = month.rows.count - listed
             return BudgetDetails.Month(
                 name: BudgetPeriod.month.name(month.start), id: "\(budget.slug)-\(month.start.description.prefix(7))",
-                added: money.string(sum.added), spent: money.string(sum.spent),
-                refunded: sum.refunded > 0 ? money.string(sum.refunded) : nil, rows: Array(month.rows.reversed()))
+                added: money.string(month.added), spent: money.string(month.spent),
+                refunded: month.refunded > 0 ? money.string(month.refunded) : nil,
+                rows: month.rows.reversed().prefix(listed).map { row(budget.transactions[$0], balance: budget.balances[$0]) },
+                more: more == 0 ? nil
+                    : "… and \(money.count(more)) more \(more == 1 ? "transaction" : "transactions") this month, not listed "
+                        + "here but counted in its totals.")
         }
+    }
+
+    /// One transaction of the history, with the balance after it.
+    private func row(_ transaction: Transaction, balance: Decimal) -> BudgetDetails.Row {
+        BudgetDetails.Row(
+            date: transaction.date.description,
+            amount: money.string(transaction.signedAmount, signed: true),
+            direction: transaction.signedAmount < 0 ? "spent" : "added",
+            sign: transaction.signedAmount < 0 ? "Spent" : transaction.isRefund ? "Refund" : "Added",
+            category: transaction.category, refund: transaction.isRefund, balance: money.string(balance),
+            note: transaction.note.isEmpty ? nil : transaction.note,
+            original: transaction.original.map { original in
+                Currency(code: original.currency)?.format(original.amount) ?? "\(original.amount) \(original.currency)"
+            })
     }
 }
 

@@ -108,6 +108,8 @@ struct BudgetDetails: MustacheParent, Sendable {
         /// Refunds of the month, when there were any.
         var refunded: String?
         var rows: [Row]
+        /// How many more transactions the month has than it lists, as a sentence; nil when it lists every one.
+        var more: String? = nil
 
         func child(named name: String) -> Any? {
             switch name {
@@ -117,6 +119,7 @@ struct BudgetDetails: MustacheParent, Sendable {
             case "spent": spent
             case "refunded": refunded
             case "rows": rows
+            case "more": more
             default: nil
             }
         }

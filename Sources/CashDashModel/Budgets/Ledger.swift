@@ -11,11 +11,11 @@ public struct Ledger: Sendable {
         /// The balance after each transaction, in the same order.
         public var balances: [Decimal] = []
 
-        public var added: Decimal { transactions.filter { $0.kind == .deposit }.reduce(0) { $0 + $1.amount } }
+        public var added: Decimal { transactions.reduce(0) { $1.kind == .deposit ? $0 + $1.amount : $0 } }
         /// Money spent, less refunds.
-        public var spent: Decimal { transactions.filter { $0.kind == .expense }.reduce(0) { $0 + $1.amount } }
+        public var spent: Decimal { transactions.reduce(0) { $1.kind == .expense ? $0 + $1.amount : $0 } }
         /// Money given back: the refunds (negative expenses), as a positive amount.
-        public var refunded: Decimal { transactions.filter(\.isRefund).reduce(0) { $0 - $1.amount } }
+        public var refunded: Decimal { transactions.reduce(0) { $1.isRefund ? $0 - $1.amount : $0 } }
         /// Funds available: the starting balance plus what was added, less what was spent.
         public var balance: Decimal { balances.last ?? settings.startingBalance }
 
@@ -169,6 +169,7 @@ public struct Ledger: Sendable {
 
     /// Only the transactions from `from` to `to` (inclusive) of the budget named `budget`, when given.
     public func filtered(from: Day?, to: Day?, budget: String?, settings: BudgetSettings) -> Ledger {
+        if from == nil && to == nil && budget == nil { return self }
         let kept = budgets.flatMap(\.transactions).filter { transaction in
             (from.map { transaction.date >= $0 } ?? true) && (to.map { transaction.date <= $0 } ?? true)
                 && (budget.map { transaction.budget.lowercased() == $0.lowercased() } ?? true)
@@ -181,8 +182,9 @@ public struct Ledger: Sendable {
 
     /// The first and last day with a transaction.
     public var dateRange: (first: Day, last: Day)? {
-        let dates = budgets.flatMap { $0.transactions.map(\.date) }
-        guard let first = dates.min(), let last = dates.max() else { return nil }
+        // Each budget's transactions are in date order.
+        guard let first = budgets.compactMap(\.transactions.first?.date).min(),
+            let last = budgets.compactMap(\.transactions.last?.date).max() else { return nil }
         return (first, last)
     }
 }

@@ -280,7 +280,7 @@ public struct LedgerReader {
                 problem(
                     "`\(record.string(field))` is in \(AmountText.currencyName(of: symbol)) (\(symbol)), but this row is "
                         + "in \(currency); say each row's currency in a `currency` column, or take the symbol out", at: field)
-            } else if value.decimals <= minorUnits, value.decimal.magnitude > Money.largestAmount {
+            } else if value.decimals <= minorUnits, value.isMore(than: Money.largestWholeAmount) {
                 problem(
                     "`\(record.string(field))` is more than any one transaction can be; amounts go up to 1,000,000,000,000",
                     at: field)

@@ -224,7 +224,7 @@ extension ClassLedger {
                         + "write the amount without the symbol", table, row, "amount")
                 return nil
             }
-            if value.decimals <= minorUnits, value.decimal > Money.largestAmount {
+            if value.decimals <= minorUnits, value.isMore(than: Money.largestWholeAmount) {
                 error("`\(text)` is more than any one transaction can be; amounts go up to 1,000,000,000,000", table, row, "amount")
                 return nil
             }

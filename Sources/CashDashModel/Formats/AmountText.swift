@@ -35,6 +35,18 @@ public struct AmountText: Sendable {
         public var decimal: Decimal {
             Decimal(minorUnits: units, decimals: decimals)
         }
+
+        /// Whether the amount, its sign aside, is more than `whole` whole units, compared on integers: a Foundation
+        /// `Decimal` comparison here was 28 % of `report --format json` on a million rows.
+        public func isMore(than whole: Int64) -> Bool {
+            var limit = whole
+            for _ in 0..<decimals {
+                let (product, overflow) = limit.multipliedReportingOverflow(by: 10)
+                if overflow { return false }  // past Int64, so past any amount read (at most 18 digits)
+                limit = product
+            }
+            return units.magnitude > limit.magnitude
+        }
     }
 
     /// The decimal separator: `.` (the default) or `,` for many European exports.

@@ -7,7 +7,9 @@ public struct Money: Sendable, Equatable, Hashable {
 
     /// The most one transaction may move, in any currency: a trillion. Larger amounts in ledgers and the class are
     /// errors at their cells, so that no total can overflow.
-    public static let largestAmount: Decimal = 1_000_000_000_000
+    public static let largestAmount = Decimal(largestWholeAmount)
+    /// ``largestAmount`` as an integer, for checks made on integer minor units.
+    public static let largestWholeAmount: Int64 = 1_000_000_000_000
 
     public init(_ amount: Decimal, _ currency: String) {
         self.amount = amount

@@ -15,7 +15,7 @@ import Testing
         return (result.text, result.diagnostics.errors.map { "\($0.line):\($0.column) \($0.message)" })
     }
 
-    @Test(arguments: ["999999999999999999", "1000000000000.01", "-5000000000000"])
+    @Test(arguments: ["999999999999999999", "1000000000000.01", "-5000000000000", "$1000000000000.01", "-1000000000001"])
     func anAmountPastATrillionIsTooLargeNotTooPrecise(_ amount: String) throws {
         let (text, errors) = try report("date,amount,category\n2026-01-02,\(amount),Food\n")
         #expect(text == nil)
@@ -26,6 +26,9 @@ import Testing
         let (text, errors) = try report("date,amount,category\n2026-01-02,1000000000000,Gift\n")
         #expect(errors.isEmpty)
         #expect(text?.contains("\"added\": 1000000000000.00") == true)
+        let written = try report("date,amount,category\n2026-01-02,\"-$1,000,000,000,000.00\",Gift\n")
+        #expect(written.errors.isEmpty, "exactly a trillion, however it is written")
+        #expect(written.text?.contains("\"spent\": 1000000000000.00") == true)
     }
 
     /// 2,001 rows of a trillion dinars (three decimals, 10^15 fils a row): the amounts added reach 2 × 10^18 fils,

@@ -30,6 +30,18 @@ import Testing
         #expect(AmountText().parse(Array("12.505".utf8))?.minorUnits(3) == 12_505)
         #expect(AmountText().parse(Array("1500".utf8))?.minorUnits(0) == 1500, "yen have no minor units")
     }
+
+    @Test func comparesWithATrillionOnIntegers() throws {
+        func isMore(_ text: String) throws -> Bool {
+            try #require(AmountText().parse(Array(text.utf8))).isMore(than: Money.largestWholeAmount)
+        }
+        for text in ["1000000000000", "1,000,000,000,000.00", "-1000000000000.0000", "999999999999.999999", "0.0000001"] {
+            #expect(try !isMore(text), "\(text)")
+        }
+        for text in ["1000000000000.01", "-1000000000001", "(1,000,000,000,000.00001)", "999999999999999999"] {
+            #expect(try isMore(text), "\(text)")
+        }
+    }
 }
 
 @Suite struct DateFormatTests {
