@@ -66,28 +66,6 @@ public struct BudgetSettings: Sendable {
         ledgers.first { $0.matches(fileName) }
     }
 
-    /// The `date_format` set in `fields`, if any; a pattern without a year, month and day is reported.
-    static func dateFormat(in fields: YAMLMapping, diagnostics: inout Diagnostics) -> DateFormat? {
-        guard let pattern = fields.string("date_format", diagnostics: &diagnostics), let entry = fields.entry("date_format")
-        else { return nil }
-        if let format = DateFormat(pattern) { return format }
-        diagnostics.error(
-            "`date_format` should spell a date with YYYY (or YY), MM (or Mon for a month's name) and DD, and no other "
-                + "letters, like DD/MM/YYYY, MM/DD/YYYY or DD Mon YYYY", in: fields.path,
-            line: entry.line, column: entry.column)
-        return nil
-    }
-
-    /// How amounts are written, from the `decimal_separator` in `fields`, if set.
-    static func amounts(in fields: YAMLMapping, diagnostics: inout Diagnostics) -> AmountText? {
-        guard let separator = fields.string("decimal_separator", diagnostics: &diagnostics),
-            let entry = fields.entry("decimal_separator")
-        else { return nil }
-        if separator == "." || separator == "," { return AmountText(decimalSeparator: Character(separator)) }
-        diagnostics.error("`decimal_separator` should be \".\" or \",\"", in: fields.path, line: entry.line, column: entry.column)
-        return nil
-    }
-
     /// Reads `budgets.yml` at `url`; a missing file gives the defaults.
     public static func load(from url: URL, path: String, diagnostics: inout Diagnostics) -> BudgetSettings {
         guard let text = readTextFile(url, path: path, required: false, diagnostics: &diagnostics) else { return BudgetSettings() }
@@ -99,8 +77,8 @@ public struct BudgetSettings: Sendable {
         var settings = BudgetSettings()
         guard let fields = YAMLMapping.parse(text, path: path, diagnostics: &diagnostics) else { return settings }
         fields.rejectUnknownKeys(keys, in: "budgets.yml", diagnostics: &diagnostics)
-        if let format = dateFormat(in: fields, diagnostics: &diagnostics) { settings.dateFormat = format }
-        if let amounts = amounts(in: fields, diagnostics: &diagnostics) { settings.amounts = amounts }
+        if let format = fields.dateFormat(diagnostics: &diagnostics) { settings.dateFormat = format }
+        if let amounts = fields.amounts(diagnostics: &diagnostics) { settings.amounts = amounts }
         if let ledgers = fields.mapping("ledgers", diagnostics: &diagnostics) {
             for entry in ledgers.entries {
                 guard let profile = ledgers.mapping(entry.key, diagnostics: &diagnostics) else { continue }

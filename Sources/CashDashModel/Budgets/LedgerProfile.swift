@@ -107,8 +107,8 @@ public struct LedgerProfile: Sendable {
         {
             profile.encoding = Encoding(rawValue: name)!
         }
-        profile.dateFormat = BudgetSettings.dateFormat(in: fields, diagnostics: &diagnostics)
-        profile.amounts = BudgetSettings.amounts(in: fields, diagnostics: &diagnostics)
+        profile.dateFormat = fields.dateFormat(diagnostics: &diagnostics)
+        profile.amounts = fields.amounts(diagnostics: &diagnostics)
         profile.budget = fields.string("budget", diagnostics: &diagnostics)
         if let value = fields.choice("duplicates", among: ["allow", "warn"], describing: "duplicates setting", diagnostics: &diagnostics) {
             profile.allowsDuplicates = value == "allow"

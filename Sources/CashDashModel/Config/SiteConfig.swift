@@ -142,10 +142,10 @@ public struct SiteConfig: Sendable, Equatable {
         if let classSettings = fields.mapping("class", diagnostics: &diagnostics) {
             classSettings.rejectUnknownKeys(
                 ["privacy", "date_format", "decimal_separator"], in: "`class`", diagnostics: &diagnostics)
-            if let format = BudgetSettings.dateFormat(in: classSettings, diagnostics: &diagnostics) {
+            if let format = classSettings.dateFormat(diagnostics: &diagnostics) {
                 config.classFormat.dateFormat = format
             }
-            if let amounts = BudgetSettings.amounts(in: classSettings, diagnostics: &diagnostics) {
+            if let amounts = classSettings.amounts(diagnostics: &diagnostics) {
                 config.classFormat.decimalSeparator = Character(UnicodeScalar(amounts.decimalSeparator))
             }
             if let privacy = classSettings.choice(
