@@ -3,7 +3,8 @@
 #     Scripts/package.sh            -> dist/cashdash-VERSION-linux-ARCH.tar.gz and .tar.gz.sha256
 # The Swift runtime and Foundation are linked statically (--static-swift-stdlib) and cmark-gfm from Debian's static
 # libraries (libcmark-gfm-dev ships libcmark-gfm.a and libcmark-gfm-extensions.a), so `ldd` lists only system
-# libraries. The build goes into .build-release (SCRATCH= to change it), away from the debug build in .build.
+# libraries (libc, libm, libstdc++, libgcc_s, and libcurl, libxml2, libz for Foundation's networking and XML). Needs
+# patchelf and libcurl4-openssl-dev (Debian). The build goes into .build-release (SCRATCH= to change it), away from the debug build in .build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -41,26 +42,33 @@ swift build -c release --product cashdash --scratch-path "$scratch" --static-swi
 echo "Release build took $(( $(date +%s) - start )) s"
 binary=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/cashdash
 
-# Nothing of the toolchain may be left for the binary to load.
 toolchain=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")
-libraries=$(ldd "$binary")
-echo "$libraries"
-if grep -qE "$toolchain|libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|not found" <<<"$libraries"; then
-    echo "error: the binary still needs a library of the Swift toolchain (above); it would not run without Swift" >&2
-    exit 1
-fi
-# Not yet done: the static cmark-gfm libraries are not taken, so the binary loads Debian's libcmark-gfm.so.0 (the
-# packages libcmark-gfm0.29.0.gfm.6 and libcmark-gfm-extensions0.29.0.gfm.6 on the machine it runs on).
-if grep -q libcmark <<<"$libraries"; then
-    echo "warning: the binary loads cmark-gfm's shared libraries (above), not the static ones" >&2
-fi
-
 version=$("$binary" --version | cut -d' ' -f1)
 name=cashdash-$version-linux-$arch
 stage=$(mktemp -d)
 mkdir "$stage/$name"
 install -m 755 "$binary" "$stage/$name/cashdash"
 strip "$stage/$name/cashdash"
+packed=$stage/$name/cashdash
+
+# cmark-gfm is inside the binary (its archives, taken whole), but the module map's `-lcmark-gfm` still names Debian's
+# shared libraries as needed. When the binary asks them for no symbol, those two entries are taken out.
+if nm -D --undefined-only "$packed" | grep -q ' cmark'; then
+    echo "error: the binary still takes cmark-gfm's functions from its shared library" >&2
+    exit 1
+fi
+for library in $(readelf -d "$packed" | grep -o 'libcmark-gfm[^]]*'); do
+    patchelf --remove-needed "$library" "$packed"
+done
+
+# Nothing of the toolchain, and no cmark-gfm library, may be left for the binary to load.
+libraries=$(ldd "$packed")
+echo "$libraries"
+if grep -qE "$toolchain|libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|libcmark|not found" <<<"$libraries"; then
+    echo "error: the binary still needs a library of the Swift toolchain or cmark-gfm (above); it would not run alone" >&2
+    exit 1
+fi
+
 # The project's licence, and those of what is linked into the binary (the Swift runtime and Foundation, cmark-gfm).
 if [ -f LICENSE ]; then cp LICENSE "$stage/$name/LICENSE"; else echo "warning: the repository has no LICENSE file to pack" >&2; fi
 {
@@ -80,8 +88,8 @@ Check:
 Start a site:
     cashdash init mysite && cd mysite && cashdash build      # then open Output/index.html
 
-The binary needs no Swift: only the system's libc, libstdc++, libcurl, libxml2 and cmark-gfm (on Debian:
-apt-get install libcurl4 libxml2 libcmark-gfm0.29.0.gfm.6 libcmark-gfm-extensions0.29.0.gfm.6). Tested on Linux x86_64 (Debian); other systems are not tested.
+The binary needs no Swift and carries cmark-gfm inside it: only the system's libc, libstdc++, libcurl, libxml2 and
+zlib (on Debian: apt-get install libcurl4 libxml2). Tested on Linux x86_64 (Debian 12); other systems are not tested.
 TEXT
 
 mkdir -p dist
