@@ -73,7 +73,7 @@ public struct BookIncludes: Sendable {
         _ text: String, folder: URL, depth: Int, chain: [String], line fixedLine: Int?, firstLine: Int, path: String,
         into output: inout [Substring], lineMap: inout [Int], progress: inout Progress, diagnostics: inout Diagnostics
     ) {
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in text.withPlainLineEnds.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = fixedLine ?? firstLine + offset
             guard Self.hasBraces(line) else {
                 output.append(line)

@@ -24,9 +24,8 @@ public struct BookSummary: Sendable {
         var part: String?
         var sawTitle = false
         var indents: [Int] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.withPlainLineEnds.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
             var content = line.drop { $0 == " " || $0 == "\t" }
             if content.hasPrefix("#") {

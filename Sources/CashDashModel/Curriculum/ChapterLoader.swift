@@ -23,7 +23,7 @@ public enum ChapterLoader {
         text: String, path: String, fileName: String, file: URL? = nil, includes: BookIncludes? = nil,
         fallbackTitle: String? = nil, diagnostics: inout Diagnostics
     ) -> Chapter? {
-        let split = FrontMatter.split(text, path: path, diagnostics: &diagnostics)
+        let split = FrontMatter.split(text.withPlainLineEnds, path: path, diagnostics: &diagnostics)
         let frontMatterFailed = diagnostics.hasErrors
         var body = split.body
         var lineMap: [Int] = []
@@ -129,9 +129,8 @@ struct FirstHeading {
         var inComment = false
         var previous: Substring?
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let indent = line.prefix { $0 == " " }.count
             let content = line.dropFirst(indent)
             if inComment {
