@@ -102,7 +102,7 @@ import Testing
     @Test func outsideASiteItRefusesAndCreatesNothing() throws {
         let folder = try TemporaryFolder()
         let result = try CommandRunner.run(["daily"], in: folder.url)
-        #expect(result.status != 0 && result.standardError.contains("Content/site.yml cannot be opened"), "\(result.standardError)")
+        #expect(result.status != 0 && result.standardError.contains("Content/site.yml:1:1: error: the site's settings cannot be opened"), "\(result.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 }

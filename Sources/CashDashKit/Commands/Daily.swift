@@ -22,18 +22,14 @@ public struct DailyRun: Sendable {
     public func run() async -> DailyResult {
         var result = DailyResult()
         let site = SiteFolder(sitePath)
-        let settingsFile = site.content("site.yml")
-        // The site's lock: site.yml itself, held while this run lasts, so two schedules never interleave.
-        let lock = open(settingsFile.url.path, O_RDONLY | O_CLOEXEC)
-        guard lock >= 0 else {
-            result.failure = "error: \(settingsFile.path) cannot be opened (\(posixMessage())); give the site folder with --site DIR"
+        // The site's lock, held while this run lasts, so two schedules never interleave.
+        let lock = SiteLock(site)
+        var locking = Diagnostics()
+        guard lock.acquire(whenBusy: .refuse(what: "this run changed nothing"), diagnostics: &locking) else {
+            result.failure = locking.sorted.map(\.description).joined(separator: "\n")
             return result
         }
-        defer { close(lock) }
-        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
-            result.failure = "error: another `cashdash daily` is still running for \(site.path); this run changed nothing"
-            return result
-        }
+        defer { lock.release() }
         let config = SiteConfig.load(in: site, diagnostics: &result.diagnostics)
         let ratesFolder = site.content("rates")
         let history = RateHistory.load(from: ratesFolder.url, path: ratesFolder.path, diagnostics: &result.diagnostics)
