@@ -102,7 +102,7 @@ struct ClassFileAppend {
         for (name, bytes) in updated.sorted(by: { $0.key < $1.key }) {
             let url = folder.url.appendingPathComponent(name)
             do {
-                try CSVRowAppender.replace(url, with: bytes)
+                try AppendedFile.write(Data(bytes), over: url, expecting: Data(appenders[name]?.bytes ?? []))
             } catch {
                 diagnostics.error("this file could not be written (\(plainWords(error))); it is unchanged", in: displayPath(folder.path, name))
                 return false
