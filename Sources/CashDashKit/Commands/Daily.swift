@@ -101,11 +101,13 @@ public struct DailyRun: Sendable {
         return result
     }
 
-    /// Fetches the working days between `newest` and `latest` (both excluded) from the first source, starting with
+    /// Fetches the days the provider publishes on between `newest` and `latest` (both excluded) from the first source, starting with
     /// the one that answered today, whose provider keeps a history; returns what it did.
     private func backfill(after newest: String, before latest: String, first: RateSource, config: SiteConfig, store: SnapshotStore) async throws -> [String] {
         guard let start = Day(iso: newest), let end = Day(iso: latest) else { return [] }
-        let missed = (start.ordinal + 1..<end.ordinal).map(Day.init(ordinal:)).filter { $0.weekday <= 5 }
+        // The days the provider that answered publishes on (the ECB's TARGET days, or every day for open.er-api).
+        let calendar = PublishingCalendar(provider: first.provider.rawValue)
+        let missed = (start.ordinal + 1..<end.ordinal).map(Day.init(ordinal:)).filter(calendar.publishes(on:))
         guard !missed.isEmpty else { return [] }
         let span = missed.count == 1 ? "\(missed[0])" : "\(missed.first!) to \(missed.last!)"
         var lines: [String] = []
@@ -114,7 +116,7 @@ public struct DailyRun: Sendable {
             guard let address = source.historyURL ?? source.provider.historyURL else {
                 if source == first {
                     lines.append(
-                        "\(source.provider.rawValue) keeps no history, so the \(missed.count) missed working "
+                        "\(source.provider.rawValue) keeps no history, so the \(missed.count) missed "
                             + "day\(missed.count == 1 ? "" : "s") (\(span)) cannot be fetched from it")
                 }
                 continue
@@ -134,7 +136,7 @@ public struct DailyRun: Sendable {
                 lines.append("\(source.provider.rawValue)'s history could not be fetched: \(plainWords(error))")
             }
         }
-        lines.append("The missed working days (\(span)) stay missing: no provider's history could fill them")
+        lines.append("The missed days (\(span)) stay missing: no provider's history could fill them")
         return lines
     }
 }
