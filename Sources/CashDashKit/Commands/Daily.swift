@@ -14,6 +14,8 @@ public struct DailyRun: Sendable {
     public var now = Date()
     /// Told when another command holds a lock this one waits for.
     public var waitingNotice: (@Sendable (String) -> Void)?
+    /// The day the build takes for today (``SiteBuilder/today``).
+    public var today = todayInUTC()
 
     public init(sitePath: String = ".") {
         self.sitePath = sitePath
@@ -79,7 +81,7 @@ public struct DailyRun: Sendable {
             return result
         }
 
-        var builder = SiteBuilder(sitePath: sitePath)
+        var builder = SiteBuilder(sitePath: sitePath, today: today)
         builder.waitingNotice = waitingNotice
         let build = builder.build()
         result.diagnostics.append(contentsOf: build.diagnostics)
@@ -90,6 +92,7 @@ public struct DailyRun: Sendable {
         result.lines.append("Built \(build.pageCount) pages into \(build.outputPath) with the rates of \(snapshot.date)")
         guard config.publish != nil else { return result }
         var publish = SitePublish(sitePath: sitePath)
+        publish.today = today
         publish.buildsFirst = false
         publish.waitingNotice = waitingNotice
         let published = publish.run()
