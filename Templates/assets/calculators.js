@@ -95,6 +95,11 @@
         }
         return { value: Number(trimmed) };
       }
+      case "text": {
+        var name = String(text).trim();
+        if (Array.from(name).length > field.max) return { error: "Keep the name to " + field.max + " characters or fewer." };
+        return { value: name };
+      }
       default: {
         var choice = String(text).trim();
         if (field.options.indexOf(choice) < 0) {
@@ -251,9 +256,184 @@
     return { needs: needs, wants: wants, savings: v.pay - needs - wants };
   }
 
+  // ---- Issue 33's six: take-home pay, inflation, APR ↔ APY, emergency fund, debt snowball/avalanche, net worth ----
+
+  var PAY_DAYS = { weekly: 52, fortnightly: 26, monthly: 12, yearly: 1 };
+
+  /** Take-home pay: tax in bands on a year's taxable pay, each band rounded; the year's tax ÷ pay days, rounded. */
+  function takeHomePay(v) {
+    var periods = PAY_DAYS[v.period], taxable = max(v.gross - v.pretax, 0n), yearly = taxable * BigInt(periods);
+    var rates = [v.rate1, v.rate2, v.rate3], limits = [v.limit1, v.limit2], from = 0n, bands = [], yearlyTax = 0n;
+    rates.forEach(function (rate, index) {
+      var upTo = index < limits.length ? max(limits[index], from) : null;
+      var taxed = max(min(yearly, upTo === null ? yearly : upTo) - from, 0n), tax = divRound(taxed * rate, RATE_SCALE);
+      bands.push({ from: from, upTo: upTo, rate: rate, taxed: taxed, tax: tax });
+      yearlyTax += tax;
+      if (upTo !== null) from = upTo;
+    });
+    var tax = divRound(yearlyTax, BigInt(periods)), takeHome = v.gross - v.pretax - tax;
+    return {
+      periods: periods, taxable: taxable, yearlyTaxable: yearly, bands: bands, yearlyTax: yearlyTax, tax: tax,
+      takeHome: takeHome, yearlyTakeHome: takeHome * BigInt(periods)
+    };
+  }
+
+  /** Inflation: each year from the year before, rounded: prices × (1 + rate), cash ÷ (1 + rate), savings × (1 + theirs). */
+  function inflation(v) {
+    var price = v.amount, buys = v.amount, savings = v.amount, years = [];
+    for (var year = 1; year <= v.years; year++) {
+      price += divRound(price * v.rate, RATE_SCALE);
+      buys = divRound(buys * RATE_SCALE, RATE_SCALE + v.rate);
+      savings += divRound(savings * v.savings, RATE_SCALE);
+      years.push({ year: year, price: price, buys: buys, savings: savings });
+    }
+    return { price: price, buys: buys, savings: savings, ahead: savings - price, years: years };
+  }
+
+  var COMPOUNDING = [["yearly", 1], ["half-yearly", 2], ["quarterly", 4], ["monthly", 12], ["weekly", 52], ["daily", 365]];
+
+  /** The APY of an APR (both in thousandths of a percent), exactly, rounded half up: (1 + APR ÷ n)ⁿ − 1. */
+  function apy(apr, n) {
+    var d = RATE_SCALE * BigInt(n), down = d ** BigInt(n);
+    return divRound(((d + apr) ** BigInt(n) - down) * RATE_SCALE, down);
+  }
+
+  /** The APR (thousandths of a percent) whose exact value rounds to the one giving `y`: the smallest a with APY(a + ½) > y. */
+  function aprOf(y, n) {
+    var d2 = 2n * RATE_SCALE * BigInt(n), right = (RATE_SCALE + y) * d2 ** BigInt(n), low = 0n, high = y;
+    while (low < high) {
+      var middle = (low + high) / 2n;
+      if ((d2 + 2n * middle + 1n) ** BigInt(n) * RATE_SCALE > right) high = middle; else low = middle + 1n;
+    }
+    return low;
+  }
+
+  function aprApy(v) {
+    var n = COMPOUNDING.filter(function (c) { return c[0] === v.compounding; })[0][1];
+    var apr = v.direction === "apy" ? aprOf(v.rate, n) : v.rate;
+    return {
+      apr: apr, apy: v.direction === "apy" ? v.rate : apy(apr, n), perYear: n,
+      table: COMPOUNDING.map(function (c) { return { name: c[0], perYear: c[1], apy: apy(apr, c[1]) }; })
+    };
+  }
+
+  /** Emergency fund: the target, what is still to save, and the whole months it takes (nothing rounded). */
+  function emergencyFund(v) {
+    var target = v.costs * BigInt(v.months), needed = max(target - v.saved, 0n);
+    if (needed === 0n) return { target: target, needed: needed, outcome: "reached", months: 0, balances: [] };
+    if (v.monthly === 0n) return { target: target, needed: needed, outcome: "never" };
+    var months = divUp(needed, v.monthly);
+    if (months > BigInt(MAXIMUM_MONTHS)) return { target: target, needed: needed, outcome: "too-slow" };
+    var balances = [];
+    for (var m = 1n; m <= months; m++) balances.push(min(v.saved + v.monthly * m, target));
+    return { target: target, needed: needed, outcome: "reached", months: Number(months), balances: balances };
+  }
+
+  var DEBT_ROWS = 4, ASSET_ROWS = 5, OWED_ROWS = 4;
+
+  /** The debts of the form's rows with a balance: { name, balance, rate, minimum }. */
+  function debtsOf(v) {
+    var debts = [];
+    for (var row = 1; row <= DEBT_ROWS; row++) {
+      if (v["debt" + row + "-balance"] === undefined) continue;
+      debts.push({
+        name: v["debt" + row + "-name"] || "Debt " + row, balance: v["debt" + row + "-balance"],
+        rate: v["debt" + row + "-rate"], minimum: v["debt" + row + "-minimum"]
+      });
+    }
+    return debts;
+  }
+
+  /** Snowball and avalanche, month by month in minor units, as DebtPayoff.swift does. */
+  function debtPayoff(v) {
+    var debts = debtsOf(v), budget = v.extra;
+    debts.forEach(function (debt) { if (debt.balance > 0n) budget += debt.minimum; });
+    var listed = debts.map(function (_, index) { return index; });
+    function compare(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
+    var orders = {
+      snowball: listed.slice().sort(function (a, b) { return compare(debts[a].balance, debts[b].balance) || a - b; }),
+      avalanche: listed.slice().sort(function (a, b) { return compare(debts[b].rate, debts[a].rate) || a - b; })
+    };
+    function pay(order) {
+      var owed = debts.map(function (debt) { return debt.balance; }), cleared = debts.map(function () { return 0; });
+      var month = 0, total = 0n, history = [];
+      while (owed.some(function (o) { return o > 0n; })) {
+        if (month >= MAXIMUM_MONTHS) return { outcome: "too-slow" };
+        month++;
+        var charged = 0n;
+        owed.forEach(function (o, index) {
+          if (o <= 0n) return;
+          var due = interest(o, debts[index].rate, 12);
+          owed[index] += due;
+          charged += due;
+        });
+        if (month === 1 && budget <= charged) return { outcome: "never", firstInterest: charged };
+        total += charged;
+        var left = budget;
+        owed.forEach(function (o, index) {
+          if (o <= 0n) return;
+          var paid = min(min(debts[index].minimum, o), left);
+          owed[index] -= paid;
+          left -= paid;
+        });
+        order.forEach(function (index) {
+          if (owed[index] <= 0n || left <= 0n) return;
+          var paid = min(owed[index], left);
+          owed[index] -= paid;
+          left -= paid;
+        });
+        owed.forEach(function (o, index) { if (o === 0n && cleared[index] === 0 && debts[index].balance > 0n) cleared[index] = month; });
+        history.push(owed.reduce(function (a, b) { return a + b; }, 0n));
+      }
+      return { outcome: "paid-off", months: month, interest: total, cleared: cleared, owed: history };
+    }
+    return {
+      debts: debts, budget: budget,
+      snowball: { order: orders.snowball, plan: pay(orders.snowball) },
+      avalanche: { order: orders.avalanche, plan: pay(orders.avalanche) }
+    };
+  }
+
+  /** Net worth: what the rows own less what they owe, exactly. */
+  function netWorth(v) {
+    function items(prefix, rows, noun) {
+      var list = [];
+      for (var row = 1; row <= rows; row++) {
+        if (v[prefix + row] !== undefined) list.push({ name: v[prefix + row + "-name"] || noun + " " + row, units: v[prefix + row] });
+      }
+      return list;
+    }
+    function sum(list) { return list.reduce(function (total, item) { return total + item.units; }, 0n); }
+    var assets = items("asset", ASSET_ROWS, "Thing owned"), debts = items("debt", OWED_ROWS, "Debt");
+    return { assets: assets, debts: debts, owned: sum(assets), owed: sum(debts), net: sum(assets) - sum(debts) };
+  }
+
+  /** The fields of a row of boxes, as DebtPayoff.rowFields and NetWorth.rowFields declare them. */
+  function debtRow(row) {
+    var filled = "debt" + row + "-balance";
+    return [
+      { name: "debt" + row + "-name", kind: "text", max: 30, optional: true },
+      { name: filled, kind: "amount", optional: row > 1 },
+      { name: "debt" + row + "-rate", kind: "rate", filled: filled },
+      { name: "debt" + row + "-minimum", kind: "amount", filled: filled }
+    ];
+  }
+  function worthRow(prefix, row) {
+    return [
+      { name: prefix + row + "-name", kind: "text", max: 30, optional: true },
+      { name: prefix + row, kind: "amount", optional: prefix === "debt" || row > 1 }
+    ];
+  }
+  function rows(count, make) {
+    var list = [];
+    for (var row = 1; row <= count; row++) list = list.concat(make(row));
+    return list;
+  }
+
   var CALCULATORS = {
     "compound-interest": compoundInterest, loan: loan, "savings-goal": savingsGoal,
-    "card-payoff": cardPayoff, "budget-split": budgetSplit
+    "card-payoff": cardPayoff, "budget-split": budgetSplit, "take-home-pay": takeHomePay, inflation: inflation,
+    "apr-apy": aprApy, "emergency-fund": emergencyFund, "debt-payoff": debtPayoff, "net-worth": netWorth
   };
 
   /** The fields each calculator reads (mirrors CalculatorKind.fields). */
@@ -274,13 +454,37 @@
       { name: "months", kind: "whole", min: 1, max: 600, unit: "months", when: ["plan", "amount"] }
     ],
     "card-payoff": [{ name: "balance", kind: "amount" }, { name: "rate", kind: "rate" }, { name: "payment", kind: "amount" }],
-    "budget-split": [{ name: "pay", kind: "amount" }]
+    "budget-split": [{ name: "pay", kind: "amount" }],
+    "take-home-pay": [
+      { name: "gross", kind: "amount" }, { name: "period", kind: "choice", options: ["weekly", "fortnightly", "monthly", "yearly"] },
+      { name: "pretax", kind: "amount" }, { name: "rate1", kind: "rate" }, { name: "limit1", kind: "amount" },
+      { name: "rate2", kind: "rate" }, { name: "limit2", kind: "amount" }, { name: "rate3", kind: "rate" }
+    ],
+    inflation: [
+      { name: "amount", kind: "amount" }, { name: "rate", kind: "rate" },
+      { name: "years", kind: "whole", min: 1, max: 50, unit: "years" }, { name: "savings", kind: "rate" }
+    ],
+    "apr-apy": [
+      { name: "direction", kind: "choice", options: ["apr", "apy"] }, { name: "rate", kind: "rate" },
+      { name: "compounding", kind: "choice", options: COMPOUNDING.map(function (c) { return c[0]; }) }
+    ],
+    "emergency-fund": [
+      { name: "costs", kind: "amount" }, { name: "months", kind: "whole", min: 1, max: 24, unit: "months" },
+      { name: "saved", kind: "amount" }, { name: "monthly", kind: "amount" }
+    ],
+    "debt-payoff": [{ name: "extra", kind: "amount" }].concat(rows(DEBT_ROWS, debtRow)),
+    "net-worth": rows(ASSET_ROWS, function (row) { return worthRow("asset", row); })
+      .concat(rows(OWED_ROWS, function (row) { return worthRow("debt", row); }))
   };
 
   /** Whether a field is used, given the other inputs (a savings goal asks for a deposit or for a time). */
   function applies(field, texts) {
+    if (field.filled) return blank(texts[field.filled]) === false;
     return !field.when || String(texts[field.when[0]]).trim() === field.when[1];
   }
+
+  /** Whether a box is empty (or missing). */
+  function blank(text) { return text === undefined || String(text).trim() === ""; }
 
   /**
    * Checks `texts` (field name → text) and works the calculator out. Returns { errors } (field name → message)
@@ -289,7 +493,7 @@
   function run(calculator, texts, format) {
     var errors = {}, values = {}, failed = false;
     FIELDS[calculator].forEach(function (field) {
-      if (!applies(field, texts)) return;
+      if (!applies(field, texts) || (field.optional && blank(texts[field.name]))) return;
       var checked = validate(field, texts[field.name] === undefined ? "" : texts[field.name], format);
       if (checked.error) { errors[field.name] = checked.error; failed = true; } else values[field.name] = checked.value;
     });
@@ -334,6 +538,41 @@
         });
         return out;
       }
+      case "take-home-pay":
+        return {
+          taxable: t(result.yearlyTaxable), "tax-year": t(result.yearlyTax), tax: t(result.tax), "take-home": t(result.takeHome),
+          "take-home-year": t(result.yearlyTakeHome), bands: result.bands.map(function (band) { return t(band.tax); }).join(" ")
+        };
+      case "inflation":
+        return { price: t(result.price), buys: t(result.buys), savings: t(result.savings), ahead: t(result.ahead), rows: String(result.years.length) };
+      case "apr-apy":
+        return {
+          apr: plain(result.apr, 3), apy: plain(result.apy, 3),
+          table: result.table.map(function (row) { return plain(row.apy, 3); }).join(" ")
+        };
+      case "emergency-fund": {
+        var fund = { target: t(result.target), needed: t(result.needed) };
+        if (result.outcome === "reached") fund.months = String(result.months); else fund.outcome = result.outcome;
+        return fund;
+      }
+      case "debt-payoff": {
+        var debts = { budget: t(result.budget) };
+        ["snowball", "avalanche"].forEach(function (name) {
+          var plan = result[name].plan, prefix = name + "-";
+          debts[prefix + "order"] = result[name].order.map(function (index) { return String(index + 1); }).join(" ");
+          if (plan.outcome === "paid-off") {
+            debts[prefix + "months"] = String(plan.months);
+            debts[prefix + "interest"] = t(plan.interest);
+            debts[prefix + "cleared"] = plan.cleared.join(" ");
+          } else {
+            debts[prefix + "outcome"] = plan.outcome;
+            if (plan.outcome === "never") debts[prefix + "first-interest"] = t(plan.firstInterest);
+          }
+        });
+        return debts;
+      }
+      case "net-worth":
+        return { owned: t(result.owned), owed: t(result.owed), net: t(result.net) };
       default:
         return { needs: t(result.needs), wants: t(result.wants), savings: t(result.savings) };
     }

@@ -89,7 +89,7 @@ struct CalculatorView {
             let text: String
             switch (value, field.kind) {
             case (.amount(let amount), _): text = money.string(amount)
-            case (.rate(let rate), _): text = percent(rate) + " a year"
+            case (.rate(let rate), _): text = percent(rate) + (field.label.contains("a year") ? " a year" : "")
             case (.whole(let count), .whole(_, let unit)): text = "\(count) \(count == 1 ? String(unit.dropLast()) : unit)"
             case (.choice(let chosen), .choice(let options)): text = options.first { $0.value == chosen }?.label ?? chosen
             case (.text(let name), _):

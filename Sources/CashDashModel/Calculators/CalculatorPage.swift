@@ -110,7 +110,7 @@ public struct CalculatorPage: Sendable {
             }
         }
         if kind == .compoundInterest && self.example["compounding"] == nil { self.example["compounding"] = "monthly" }
-        let missing = kind.fields.filter { kind.applies($0, to: self.example) && self.example[$0.name] == nil }
+        let missing = kind.fields.filter { !$0.isOptional && kind.applies($0, to: self.example) && self.example[$0.name] == nil }
         for field in missing {
             diagnostics.error(
                 "the example needs `\(field.name):` (\(field.label.lowercased()))", in: path, line: example.line,

@@ -120,10 +120,10 @@ extension DebtPayoff: Calculator {
     static func rowFields(_ row: Int) -> [CalculatorField] {
         let group = "Debt \(row)", optional = row > 1
         return [
-            CalculatorField("debt\(row)-name", "Name", .text(maxLength: 30), optional: true, group: group),
-            CalculatorField("debt\(row)-balance", "Owed", .amount, optional: optional, group: group),
-            CalculatorField("debt\(row)-rate", "Interest (% a year)", .rate, group: group),
-            CalculatorField("debt\(row)-minimum", "Minimum payment each month", .amount, group: group),
+            CalculatorField("debt\(row)-name", "Name of debt \(row)", .text(maxLength: 30), optional: true, group: group),
+            CalculatorField("debt\(row)-balance", "Owed on debt \(row)", .amount, optional: optional, group: group),
+            CalculatorField("debt\(row)-rate", "Interest on debt \(row) (% a year)", .rate, group: group),
+            CalculatorField("debt\(row)-minimum", "Minimum on debt \(row) each month", .amount, group: group),
         ]
     }
 
