@@ -629,7 +629,7 @@
       var input = form.elements[field.name], box = input.closest(".field"), message = box.querySelector(".field-message");
       var used = applies(field, current);
       box.hidden = !used;
-      var checked = used ? validate(field, input.value, format) : {};
+      var checked = used && !(field.optional && blank(input.value)) ? validate(field, input.value, format) : {};
       message.textContent = checked.error || "";
       input.setAttribute("aria-invalid", checked.error ? "true" : "false");
       if (checked.error) problems++;
@@ -776,11 +776,14 @@
    * Bars, one per category, each series stacked on the one before, and their numbers; `series` is [{ name, units }],
    * amounts in minor units, and `categoryName` heads the categories' column of the numbers.
    */
-  function barChart(width, title, description, categoryName, categories, series) {
+  function barChart(width, title, description, categoryName, categories, series, grouped) {
     series = series.map(function (one) { return { name: one.name, units: one.units, values: one.units.map(size) }; });
     var height = 280, top = series.length > 1 ? 36 : 12, bottom = 28, right = 8;
     var totals = categories.map(function (_, at) {
-      return series.reduce(function (sum, one) { return sum + Math.max(one.values[at], 0); }, 0);
+      return series.reduce(function (sum, one) {
+        var v = Math.max(one.values[at], 0);
+        return grouped ? Math.max(sum, v) : sum + v;
+      }, 0);
     });
     var highest = Math.max.apply(null, totals.concat([0]));
     var step = highest > 0 ? niceStep(highest) : 1, ceiling = Math.max(step, Math.ceil(highest / step) * step);
@@ -804,15 +807,15 @@
     });
     var band = plotWidth / Math.max(categories.length, 1), bar = Math.max(1, band * 0.7);
     categories.forEach(function (_, at) {
-      var base = 0;
+      var base = 0, slot = grouped ? bar / series.length : bar;
       series.forEach(function (one, index) {
         var v = Math.max(one.values[at], 0);
         if (v <= 0) return;
         draw(svg, "rect", {
-          x: left + band * at + (band - bar) / 2, y: y(base + v), width: bar, height: y(base) - y(base + v),
-          fill: colorOf(index), "class": "cd-f" + index
+          x: left + band * at + (band - bar) / 2 + (grouped ? slot * index : 0), y: y(base + v), width: slot,
+          height: y(base) - y(base + v), fill: colorOf(index), "class": "cd-f" + index
         });
-        base += v;
+        if (!grouped) base += v;
       });
     });
     // Every category's label when they fit, else every second, third…: never touching.
@@ -914,6 +917,138 @@
       [{ name: "Money put in", units: putIn }, { name: "Interest earned", units: earned }]);
   }
 
+  // ---- The reader's results of issue 33's six, as CalculatorView+PayAndPrices/DebtsAndSavings.swift show the example ----
+
+  var COMPOUNDING_LABELS = {
+    yearly: "Once a year", "half-yearly": "Every six months", quarterly: "Every three months", monthly: "Every month",
+    weekly: "Every week", daily: "Every day"
+  };
+  var PAY_EACH = { weekly: "a week", fortnightly: "every two weeks", monthly: "a month", yearly: "a year" };
+
+  /** Thousandths of a percent as people read them: 6168n → "6.168%", 20000n → "20%". */
+  function rate(thousandths) {
+    var text = plain(thousandths, 3).replace(/\.?0+$/, "");
+    return text.replace(".", format.decimal) + "%";
+  }
+
+  function showTakeHomePay(v, r, cards, notes, charts, width) {
+    var each = PAY_EACH[v.period];
+    cards.appendChild(card("Take-home pay " + each, money(r.takeHome)));
+    cards.appendChild(card("Income tax " + each, money(r.tax)));
+    if (v.period !== "yearly") cards.appendChild(card("Take-home in a year", money(r.yearlyTakeHome)));
+    if (v.gross > 0n) {
+      notes.push("Of " + money(v.gross) + " " + each + ", " + money(r.tax) + " goes in tax: " +
+        plain(divRound(r.tax * 1000n, v.gross), 1).replace(".", format.decimal) + "% of the pay.");
+    }
+    if (v.pretax > v.gross) notes.push("The deductions are more than the pay, so there is nothing to tax and less than nothing to take home.");
+    var before = min(v.pretax, v.gross), home = max(r.takeHome, 0n);
+    charts.push(barChart(width, "Where each pay day's pay goes",
+      "Three bars: " + money(before) + " taken off before tax, " + money(r.tax) + " of tax, " + money(home) + " to take home.",
+      "Part", ["Before tax", "Tax", "Take-home"], [{ name: "Amount", units: [before, r.tax, home] }]));
+  }
+
+  function showInflation(v, r, cards, notes, charts, width) {
+    var after = v.years === 1 ? "1 year" : v.years + " years";
+    cards.appendChild(card("Costs after " + after, money(r.price)));
+    cards.appendChild(card(money(v.amount) + " kept as cash buys", money(r.buys)));
+    cards.appendChild(card("Your savings at " + rate(v.savings), money(r.savings)));
+    notes.push("To keep up, savings must earn at least " + rate(v.rate) + " a year after tax. At " + rate(v.savings) +
+      (r.ahead >= 0n ? " they end " + money(r.ahead) + " ahead of prices." : " they fall " + money(-r.ahead) + " behind prices."));
+    charts.push(barChart(width, "Prices and your savings year by year",
+      "Pairs of bars, one pair per year: the price of what costs " + money(v.amount) + " today, reaching " + money(r.price) +
+        ", and the savings, reaching " + money(r.savings) + ".",
+      "Year", r.years.map(function (y) { return "Year " + y.year; }),
+      [{ name: "Price", units: r.years.map(function (y) { return y.price; }) },
+        { name: "Savings", units: r.years.map(function (y) { return y.savings; }) }], true));
+  }
+
+  function showAprApy(v, r, cards, notes, charts, width) {
+    var thousand = 1000n * 10n ** BigInt(format.minor);
+    function on(apy) { return divRound(thousand * apy, RATE_SCALE); }
+    cards.appendChild(card("APR", rate(r.apr)));
+    cards.appendChild(card("APY", rate(r.apy)));
+    notes.push("With interest added " + COMPOUNDING_LABELS[v.compounding].toLowerCase() + ", " + money(thousand) +
+      " for a year earns " + money(on(r.apy)) + " at an APR of " + rate(r.apr) + ", not " + money(on(r.apr)) + ".");
+    charts.push(barChart(width, "Interest on " + money(thousand) + " in a year at an APR of " + rate(r.apr),
+      "Bars, one for each way of adding interest, from once a year to every day: the more often, the more a year earns.",
+      "Interest is added", r.table.map(function (row) { return COMPOUNDING_LABELS[row.name]; }),
+      [{ name: "Interest", units: r.table.map(function (row) { return on(row.apy); }) }]));
+  }
+
+  function showEmergencyFund(v, r, cards, notes, charts, width) {
+    cards.appendChild(card("Your target", money(r.target)));
+    cards.appendChild(card("Still to save", money(r.needed)));
+    if (r.outcome === "never") {
+      notes.push("With nothing put away each month, the fund stays where it is. Even a small amount each month gets it moving.");
+    } else if (r.outcome === "too-slow") {
+      notes.push("At " + money(v.monthly) + " a month it would take more than 100 years. Put away more each month.");
+    } else if (r.months === 0) {
+      notes.push("What is saved already covers the target: the fund is ready.");
+    } else {
+      cards.appendChild(card("Time to reach it", monthsText(r.months)));
+      var byMonth = r.balances.length <= 36, points = [];
+      r.balances.forEach(function (b, i) { if (byMonth || (i + 1) % 12 === 0 || i + 1 === r.balances.length) points.push([i + 1, b]); });
+      charts.push(barChart(width, "Your emergency fund " + (byMonth ? "month by month" : "at the end of each year"),
+        "Bars of the fund growing to the target of " + money(r.target) + " after " + monthsText(r.months) + ".",
+        byMonth ? "Month" : "Year", points.map(function (p) { return byMonth ? String(p[0]) : "Year " + Math.floor((p[0] + 11) / 12); }),
+        [{ name: "Saved", units: points.map(function (p) { return p[1]; }) }]));
+    }
+  }
+
+  function showDebts(v, r, cards, notes, charts, width) {
+    var done = [];
+    ["snowball", "avalanche"].forEach(function (name) {
+      var plan = r[name].plan, title = name === "snowball" ? "Snowball" : "Avalanche";
+      if (plan.outcome === "never") {
+        notes.push(title + ": the " + money(r.budget) + " budget does not cover the " + money(plan.firstInterest) +
+          " of interest charged in the first month, so the debts would never go down. Pay more each month.");
+      } else if (plan.outcome === "too-slow") {
+        notes.push(title + ": this would take more than 100 years. Pay more each month.");
+      } else {
+        cards.appendChild(card(title + ": debt-free in", monthsText(plan.months)));
+        cards.lastChild.appendChild(element("span", money(plan.interest) + " of interest", "quiet"));
+        done.push({ title: title, plan: plan });
+      }
+    });
+    if (done.length === 2) {
+      var saved = done[0].plan.interest - done[1].plan.interest;
+      notes.push(saved === 0n ? "Both orders cost the same interest here; the snowball's quick wins come free."
+        : saved > 0n ? "The avalanche saves " + money(saved) + " of interest; the snowball clears a first debt sooner, which many find keeps them going."
+          : "Here the snowball costs " + money(-saved) + " less interest than the avalanche.");
+      var longest = Math.max(done[0].plan.owed.length, done[1].plan.owed.length), byMonth = longest <= 36, wanted = [];
+      for (var m = 1; m <= longest; m++) if (byMonth || m % 12 === 0 || m === longest) wanted.push(m);
+      charts.push(barChart(width, "Still owed " + (byMonth ? "month by month" : "at the end of each year"),
+        "Pairs of bars, snowball and avalanche, of everything still owed, falling to " + money(0n) + ".",
+        byMonth ? "Month" : "Year", wanted.map(function (m) { return byMonth ? String(m) : "Year " + Math.floor((m + 11) / 12); }),
+        done.map(function (one) {
+          return { name: one.title, units: wanted.map(function (m) { return m <= one.plan.owed.length ? one.plan.owed[m - 1] : 0n; }) };
+        }), true));
+    }
+    function cleared(plan, index) {
+      if (plan.outcome !== "paid-off") return "—";
+      return plan.cleared[index] === 0 ? "Nothing owed" : "Month " + plan.cleared[index];
+    }
+    return table("When each debt is paid off", ["Debt", "Owed", "Rate", "Snowball", "Avalanche"], r.debts.map(function (debt, index) {
+      return [debt.name, money(debt.balance), rate(debt.rate), cleared(r.snowball.plan, index), cleared(r.avalanche.plan, index)];
+    }));
+  }
+
+  function showNetWorth(v, r, cards, notes, charts, width) {
+    cards.appendChild(card("Net worth", money(r.net)));
+    cards.appendChild(card("You own", money(r.owned)));
+    cards.appendChild(card("You owe", money(r.owed)));
+    notes.push(r.net >= 0n ? "You own " + money(r.net) + " more than you owe."
+      : "You owe " + money(-r.net) + " more than you own. That is common early on, with a student loan; it changes as debts are paid.");
+    [["What you own", r.assets, r.owned], ["What you owe", r.debts, r.owed]].forEach(function (part) {
+      if (part[2] <= 0n) return;
+      charts.push(donutChart(width, part[0], "A donut of " + part[1].length + " parts adding up to " + money(part[2]) + ": " +
+        part[1].map(function (item) { return item.name + " " + money(item.units); }).join(", ") + ".", part[1]));
+    });
+    return table("Everything added up", ["Item", "Own", "Owe"], r.assets.map(function (item) { return [item.name, money(item.units), ""]; })
+      .concat(r.debts.map(function (item) { return [item.name, "", money(item.units)]; }))
+      .concat([["Total", money(r.owned), money(r.owed)]]));
+  }
+
   /** The reader's results: cards, a sentence or two, and the schedule. */
   function show(values, result) {
     var cards = element("ul", undefined, "money-cards"), notes = [], schedule = null, charts = [];
@@ -1006,6 +1141,33 @@
         }
         break;
       }
+      case "take-home-pay":
+        showTakeHomePay(values, result, cards, notes, charts, width);
+        schedule = table("Tax band by band, for a year", ["Band", "Rate", "Pay in the band", "Tax"], result.bands.map(function (band) {
+          return [band.upTo === null ? "Above " + money(band.from) : money(band.from) + " to " + money(band.upTo), rate(band.rate),
+            money(band.taxed), money(band.tax)];
+        }));
+        break;
+      case "inflation":
+        showInflation(values, result, cards, notes, charts, width);
+        schedule = table("Year by year", ["Year", "Price", "Cash buys", "Savings"], result.years.map(function (y) {
+          return ["Year " + y.year, money(y.price), money(y.buys), money(y.savings)];
+        }));
+        break;
+      case "apr-apy":
+        showAprApy(values, result, cards, notes, charts, width);
+        schedule = table("The APY of an APR of " + rate(result.apr), ["Interest is added", "Times a year", "APY"],
+          result.table.map(function (row) { return [COMPOUNDING_LABELS[row.name], String(row.perYear), rate(row.apy)]; }));
+        break;
+      case "emergency-fund":
+        showEmergencyFund(values, result, cards, notes, charts, width);
+        break;
+      case "debt-payoff":
+        schedule = showDebts(values, result, cards, notes, charts, width);
+        break;
+      case "net-worth":
+        schedule = showNetWorth(values, result, cards, notes, charts, width);
+        break;
       default:
         cards.appendChild(card("Needs (50%)", money(result.needs)));
         cards.appendChild(card("Wants (30%)", money(result.wants)));
