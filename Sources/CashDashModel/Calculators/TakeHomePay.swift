@@ -106,7 +106,7 @@ extension TakeHomePay: Calculator {
     public static let title = "Take-home pay"
 
     public static var fields: [CalculatorField] {
-        let bands = "Tax bands, on a year's pay"
+        let bands = "Tax bands, per year"
         return [
             CalculatorField("gross", "Gross pay each pay day", .amount),
             CalculatorField("period", "Paid", .choice(PayPeriod.allCases.map { ($0.rawValue, $0.label) })),
