@@ -1015,6 +1015,9 @@
       notes.push(saved === 0n ? "Both orders cost the same interest here; the snowball's quick wins come free."
         : saved > 0n ? "The avalanche saves " + money(saved) + " of interest; the snowball clears a first debt sooner, which many find keeps them going."
           : "Here the snowball costs " + money(-saved) + " less interest than the avalanche.");
+      var snowball = done[0].plan.months, avalanche = done[1].plan.months;
+      notes.push(snowball === avalanche ? "Both orders are debt-free after " + monthsText(snowball) + "."
+        : "The " + (snowball < avalanche ? "snowball" : "avalanche") + " is debt-free " + monthsText(Math.abs(snowball - avalanche)) + " sooner.");
       var longest = Math.max(done[0].plan.owed.length, done[1].plan.owed.length), byMonth = longest <= 36, wanted = [];
       for (var m = 1; m <= longest; m++) if (byMonth || m % 12 === 0 || m === longest) wanted.push(m);
       charts.push(barChart(width, "Still owed " + (byMonth ? "month by month" : "at the end of each year"),

@@ -56,6 +56,10 @@ extension CalculatorView {
                 : saved > 0
                     ? "The avalanche saves \(money.string(saved)) of interest; the snowball clears a first debt sooner, which many find keeps them going."
                     : "Here the snowball costs \(money.string(-saved)) less interest than the avalanche.")
+            let (snowball, avalanche) = (totals[0].2.count, totals[1].2.count)
+            content.notes.append(snowball == avalanche
+                ? "Both orders are debt-free after \(months(snowball))."
+                : "The \(snowball < avalanche ? "snowball" : "avalanche") is debt-free \(months(abs(snowball - avalanche))) sooner.")
             let longest = max(totals[0].2.count, totals[1].2.count), byMonth = longest <= 36
             let wanted = (1...longest).filter { byMonth || $0 % 12 == 0 || $0 == longest }
             content.charts.append(BarChart(
