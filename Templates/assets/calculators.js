@@ -940,6 +940,7 @@
       notes.push("Of " + money(v.gross) + " " + each + ", " + money(r.tax) + " goes in tax: " +
         plain(divRound(r.tax * 1000n, v.gross), 1).replace(".", format.decimal) + "% of the pay.");
     }
+    if (v.limit2 < v.limit1) notes.push("The second limit is below the first, so the second band is empty. Check the limits against your tax tables.");
     if (v.pretax > v.gross) notes.push("The deductions are more than the pay, so there is nothing to tax and less than nothing to take home.");
     var before = min(v.pretax, v.gross), home = max(r.takeHome, 0n);
     charts.push(barChart(width, "Where each pay day's pay goes",

@@ -16,6 +16,9 @@ extension CalculatorView {
             content.notes.append("Of \(money.string(gross)) \(period.each), \(money.string(result.tax)) goes in tax: \(share)% of "
                 + "the pay. Each band's rate only applies to the part of the pay inside that band.")
         }
+        if page.exampleInputs.decimal("limit2") < page.exampleInputs.decimal("limit1") {
+            content.notes.append("The second limit is below the first, so the second band is empty. Check the limits against your tax tables.")
+        }
         if pretax > gross {
             content.notes.append("The deductions are more than the pay, so there is nothing to tax and less than nothing to take home.")
         }
