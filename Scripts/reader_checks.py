@@ -23,7 +23,8 @@ AFTER_ACTIONS = [
     ("calculators/card-payoff/index.html", "the reader's results", WORK_IT_OUT),
     ("calculators/compound-interest/index.html", "the reader's results", WORK_IT_OUT),
     ("calculators/budget-split/index.html", "the reader's results", WORK_IT_OUT),
-]
+] + [(f"calculators/{name}/index.html", "the reader's results", WORK_IT_OUT) for name in (
+    "take-home-pay", "inflation", "apr-apy", "emergency-fund", "debt-payoff", "net-worth")]
 WIDTHS = (390, 1280)
 # The system's scheme, and the theme the reader chose with the theme button ("dark by choice" on a light system).
 SCHEMES = ("light", "dark", "dark by choice")
