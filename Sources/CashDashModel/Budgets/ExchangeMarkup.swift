@@ -44,9 +44,15 @@ public struct ExchangeMarkup: Sendable, Equatable {
         referenceDate = reference.date
         bankRate = transaction.amount / original.amount
         let direction: Decimal = transaction.kind == .expense ? 1 : -1
-        cost = Currency.round((transaction.amount - reference.amount) * direction, to: minorUnits)
+        cost = Self.cost(charged: transaction.amount, atReference: reference.amount, kind: transaction.kind, minorUnits: minorUnits)
         atReference = transaction.amount - cost * direction
         percent = (bankRate - referenceRate) * direction / referenceRate * 100
+    }
+
+    /// The markup in money of a charge against the exact amount at the reference rate, rounded to `minorUnits`:
+    /// what the exchange cost, so positive when a bank took more (or, for money in, paid out less).
+    public static func cost(charged: Decimal, atReference: Decimal, kind: Transaction.Kind, minorUnits: Int) -> Decimal {
+        Currency.round((charged - atReference) * (kind == .expense ? 1 : -1), to: minorUnits)
     }
 }
 

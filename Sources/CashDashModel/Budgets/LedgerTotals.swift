@@ -25,6 +25,8 @@ public struct LedgerTotals: Sendable {
     public var months: [String: Sum] = [:]
     public var rows = 0
     public var skippedRows = 0
+    /// The exchange markup of rows that say what the bank charged.
+    public var markup = MarkupTotals()
     public var first: Day?
     public var last: Day?
     private var monthKeys: [Int: Sum] = [:]
@@ -70,6 +72,7 @@ public struct LedgerTotals: Sendable {
         categorySums[row.categoryID].name = row.category
         categorySums[row.categoryID].sum.add(row.kind, row.minorUnits)
         monthKeys[row.month, default: Sum()].add(row.kind, row.minorUnits)
+        if row.charge != nil { markup.add(row, minorUnits: minorUnits) }
         if first.map({ row.date < $0 }) ?? true { first = row.date }
         if last.map({ row.date > $0 }) ?? true { last = row.date }
         rows += 1
@@ -118,6 +121,7 @@ public struct LedgerTotals: Sendable {
             "\"categories\": \(section(categories))",
             "\"currency\": \(jsonString(currency))",
         ]
+        if !markup.isEmpty { lines.append("\"exchange_markup\": \(markup.json(text))") }
         lines.append("\"first_date\": " + (first.map { jsonString($0.description) } ?? "null"))
         lines.append("\"last_date\": " + (last.map { jsonString($0.description) } ?? "null"))
         lines.append("\"months\": \(section(months))")
