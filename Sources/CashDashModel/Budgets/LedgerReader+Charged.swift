@@ -89,7 +89,7 @@ extension LedgerReader {
         }
         if snapshot.date != date.description, PublishingCalendar(provider: snapshot.provider).publishes(on: date) {
             rowWarnings.warning(
-                "there is no rate snapshot for \(date), a day \(snapshot.provider) publishes rates, so this row's markup "
+                "there is no rate snapshot for \(date), a day the `\(snapshot.provider)` rates are published, so this row's markup "
                     + "is measured with the rate of \(snapshot.date); add Content/rates/\(date).json with `cashdash rates "
                     + "fetch` on the day, or `cashdash rates import FILE` afterwards", in: path, line: position.line,
                 column: position.column)

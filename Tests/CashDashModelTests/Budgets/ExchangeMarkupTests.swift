@@ -68,6 +68,33 @@ import Testing
         #expect(summary.total.cost == decimal("3.12") && summary.total.rows == 3 && summary.total.charged == decimal("97.47"))
     }
 
+    @Test func theDefaultSitesTripBudgetHasTheFiguresItsChapterQuotes() throws {
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Content")
+        var diagnostics = Diagnostics(), rows = Diagnostics()
+        let rates = RateHistory.load(from: content.appendingPathComponent("rates"), path: "Content/rates", diagnostics: &diagnostics)
+        let ledger = Ledger.load(
+            files: [(content.appendingPathComponent("budgets/autumn-trip.csv"), "autumn-trip.csv")], settings: BudgetSettings(),
+            currency: "USD", rates: rates, diagnostics: &diagnostics, rowProblems: &rows)
+        #expect(diagnostics.all.isEmpty && rows.all.isEmpty, "the trip's days are all covered by the rate snapshots")
+        let summary = MarkupSummary(ledger.budgets[0].transactions, minorUnits: 2)
+        #expect(summary.unmeasured.isEmpty)
+        #expect(summary.total.cost == decimal("44.23") && summary.total.charged == decimal("1513.10"))
+        #expect(summary.total.atReference == decimal("1468.87") && rounded(summary.total.percent, 2) == decimal("3.01"))
+        #expect(summary.months.map(\.cost) == [decimal("43.13"), decimal("1.10")])
+        let dinner = try #require(summary.rows.first)
+        #expect(dinner.referenceDate == "2026-10-23", "a Saturday takes Friday's rate")
+        #expect(rounded(dinner.bankRate, 4) == decimal("1.1953") && dinner.cost == decimal("2.91"))
+        let chapter = try String(contentsOf: content.appendingPathComponent("curriculum/09-the-hidden-fee.md"), encoding: .utf8)
+        for row in summary.rows where ["Dinner on the first evening", "Hotel in Paris, four nights", "Guesthouse in London, two nights"].contains(row.transaction.note) {
+            let line = "| \(row.transaction.note) | "
+            let cost = "$\(plainDecimal(row.cost, decimals: 2)) (\(plainDecimal(Currency.round(row.percent, to: 2), decimals: 2))%) |"
+            #expect(chapter.contains(line) && chapter.contains(cost), "the chapter's table quotes \(row.transaction.note)")
+        }
+        for figure in ["**$1,513.10**", "**$1,468.87**", "**$44.23**", "**3.01%**", "$43.13", "$1.10"] {
+            #expect(chapter.contains(figure))
+        }
+    }
+
     @Test func aBudgetsYmlProfileMayNameTheChargedColumn() throws {
         let fixture = try LedgerFixture([
             "budgets.yml": "ledgers:\n  card.csv:\n    columns: {Posted: date, Amount: amount, Currency: currency, Billed in USD: charged, Merchant: note}\n",
@@ -95,7 +122,7 @@ import Testing
         #expect(problems == [
             "trip.csv:2:28: the rate snapshots start on 2026-10-26, after this row's day (2026-10-20), so the row counts at its `charged` amount, but its markup cannot be measured; import older rates with `cashdash rates import FILE` (the ECB's history file has every day)",
             "trip.csv:3:27: the snapshot of 2026-10-26 (Content/rates/2026-10-26.json) has no rate for CHF, so the row counts at its `charged` amount, but its markup cannot be measured; fetch rates from a provider that has it with `cashdash rates fetch --provider open-er-api`, or import them with `cashdash rates import FILE`",
-            "trip.csv:4:28: there is no rate snapshot for 2026-10-28, a day ecb publishes rates, so this row's markup is measured with the rate of 2026-10-27; add Content/rates/2026-10-28.json with `cashdash rates fetch` on the day, or `cashdash rates import FILE` afterwards",
+            "trip.csv:4:28: there is no rate snapshot for 2026-10-28, a day the `ecb` rates are published, so this row's markup is measured with the rate of 2026-10-27; add Content/rates/2026-10-28.json with `cashdash rates fetch` on the day, or `cashdash rates import FILE` afterwards",
         ], "a Saturday (31 October) has no ECB rates to miss: Friday's is the latest, with no warning")
         let transactions = ledger.budgets[0].transactions
         #expect(transactions.map(\.amount) == ["11.90", "38.00", "23.80", "5.95"].map(decimal), "every row counts at its charge")
