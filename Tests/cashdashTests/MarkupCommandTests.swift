@@ -48,6 +48,20 @@ import Testing
         #expect(result.standardOutput.contains("\"spent\": 217.47"), "the rows count at what was charged")
     }
 
+    @Test func theCSVReportAddsTheMarkupAsMoneySpentOnIt() throws {
+        let folder = try Self.tripFolder()
+        let result = try CommandRunner.run(["report", "trip.csv", "--format", "csv"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasSuffix("""
+            month,2026-11,0.00,15.17,-15.17,\r
+            markup,Exchange markup,0.00,3.12,-3.12,\r
+            markup-year,2026,0.00,3.12,-3.12,\r
+            markup-month,2026-10,0.00,2.57,-2.57,\r
+            markup-month,2026-11,0.00,0.55,-0.55,\r
+
+            """), "\(result.standardOutput)")
+    }
+
     @Test func thePrintedReportAndTheBudgetPageShowEachRowsMarkup() throws {
         let folder = try Self.tripFolder()
         let report = try CommandRunner.run(["report", "trip.csv", "--output", "report.html"], in: folder.url)

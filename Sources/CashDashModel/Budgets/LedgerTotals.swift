@@ -131,7 +131,8 @@ public struct LedgerTotals: Sendable {
         return "{\n  " + lines.joined(separator: ",\n  ") + "\n}\n"
     }
 
-    /// The totals as CSV: `section,name,added,spent,net,balance`, one line per budget, category and month.
+    /// The totals as CSV: `section,name,added,spent,net,balance`, one line per budget, category and month, and when
+    /// rows say what the bank charged, the exchange markup (as money spent) in all, per year and per month.
     public var csv: String {
         var lines = ["section,name,added,spent,net,balance"]
         func line(_ section: String, _ name: String, _ sum: Sum, balance: Int64? = nil) {
@@ -142,6 +143,13 @@ public struct LedgerTotals: Sendable {
         for name in budgets.keys.sorted() { line("budget", name, budgets[name]!, balance: (startingBalances[name] ?? 0) + budgets[name]!.net) }
         for name in categories.keys.sorted() { line("category", name, categories[name]!) }
         for name in months.keys.sorted() { line("month", name, months[name]!) }
+        if !markup.isEmpty {
+            // The exchange markup as money spent on it: overall, then per year and per month.
+            func spent(_ sum: MarkupTotals.Sum) -> Sum { Sum(added: 0, spent: sum.markup) }
+            line("markup", "Exchange markup", spent(markup.total))
+            for name in markup.years.keys.sorted() { line("markup-year", name, spent(markup.years[name]!)) }
+            for name in markup.months.keys.sorted() { line("markup-month", name, spent(markup.months[name]!)) }
+        }
         return lines.joined(separator: "\r\n") + "\r\n"
     }
 }
