@@ -38,17 +38,20 @@ extension LedgerReader {
     }
 
     /// Checks a `charged` amount on a row already in the home currency, where there is no exchange to measure: the
-    /// same as the amount is a warning (the row is kept), a different one an error (the row is left out).
-    func homeRowCharged(
+    /// same as the amount is a warning, once a file (the row is kept), a different one an error (the row is left out).
+    mutating func homeRowCharged(
         _ charged: Int64, units: Int64, _ record: CSVReader.Record, at field: Int, path: String, _ problems: inout Diagnostics
     ) -> Bool {
         let (line, column) = record.position(of: field)
         let why = "this row is in \(homeCurrency), the site's own currency, so no money was exchanged and there is no "
             + "markup to measure; `charged` is for rows in another currency"
         if charged == abs(units) {
-            problems.warning(
-                why + "; it is the same as the amount, so the row counts as it is (leave `charged` empty here)", in: path,
-                line: line, column: column)
+            if !warnedHomeCharge {
+                rowWarnings.warning(
+                    why + "; it is the same as the amount, so the row counts as it is (leave `charged` empty here; later "
+                        + "rows like this one in this file are not named again)", in: path, line: line, column: column)
+                warnedHomeCharge = true
+            }
             return true
         }
         problems.error(

@@ -86,6 +86,8 @@ public struct LedgerReader {
     private var passedTotals = false
     /// Warnings about rows that are kept (a `charged` amount with no reference rate), for the file being read.
     var rowWarnings = Diagnostics()
+    /// Whether the file being read had a home-currency row whose `charged` is its amount (warned once a file).
+    var warnedHomeCharge = false
 
     /// The most that the amounts added, or the amounts spent, may come to over every ledger read, in minor units of
     /// the home currency: the README's limit, the same for `build` and every kind of `report`.
@@ -161,6 +163,7 @@ public struct LedgerReader {
         rowsWithoutRates = 0
         currenciesWithoutRates = []
         rowWarnings = Diagnostics()
+        warnedHomeCharge = false
         do {
             var reader = try LedgerText.reader(for: url, profile: profile)
             try reader.forEachRecord { record in

@@ -140,6 +140,7 @@ import Testing
             "trip.csv": """
                 date,amount,category,currency,charged
                 2026-10-26,-10.00,Food,USD,10.00
+                2026-10-27,-10.00,Food,USD,10.00
                 2026-10-26,-12.00,Food,,12.50
                 2026-10-26,-10.00,Food,EUR,lots
                 2026-10-26,-10.00,Food,EUR,11.905
@@ -151,14 +152,14 @@ import Testing
         let (ledger, problems) = fixture.ledger(rates: rates)
         let why = "this row is in USD, the site's own currency, so no money was exchanged and there is no markup to measure; `charged` is for rows in another currency"
         #expect(problems == [
-            "trip.csv:2:28: " + why + "; it is the same as the amount, so the row counts as it is (leave `charged` empty here)",
-            "trip.csv:3:25: " + why + "; it differs from the amount, so Cash Dash cannot tell which is right: if the purchase was in another currency, write that currency in the `currency` column; if not, leave `charged` empty",
-            "trip.csv:4:28: `lots` in `charged` is not an amount; write what the bank took in USD, like 12.50",
-            "trip.csv:5:28: `11.905` in `charged` is not an amount in USD (at most 2 decimals, up to 1,000,000,000,000); write it as the bank statement shows it",
-            "trip.csv:6:28: `€11.90` in `charged` is in euros (€), but `charged` is what the bank took in this site's currency, USD; write that amount from the bank statement",
-            "trip.csv:7:28: `charged` is 0; write what the bank took in USD, or leave it empty if you do not know it yet",
+            "trip.csv:2:28: " + why + "; it is the same as the amount, so the row counts as it is (leave `charged` empty here; later rows like this one in this file are not named again)",
+            "trip.csv:4:25: " + why + "; it differs from the amount, so Cash Dash cannot tell which is right: if the purchase was in another currency, write that currency in the `currency` column; if not, leave `charged` empty",
+            "trip.csv:5:28: `lots` in `charged` is not an amount; write what the bank took in USD, like 12.50",
+            "trip.csv:6:28: `11.905` in `charged` is not an amount in USD (at most 2 decimals, up to 1,000,000,000,000); write it as the bank statement shows it",
+            "trip.csv:7:28: `€11.90` in `charged` is in euros (€), but `charged` is what the bank took in this site's currency, USD; write that amount from the bank statement",
+            "trip.csv:8:28: `charged` is 0; write what the bank took in USD, or leave it empty if you do not know it yet",
         ])
-        #expect(ledger.budgets[0].transactions.map(\.amount) == [decimal("10.00")], "only the row whose charge is its amount is kept")
+        #expect(ledger.budgets[0].transactions.map(\.amount) == [decimal("10.00"), decimal("10.00")], "only rows whose charge is their amount are kept")
         #expect(ledger.budgets[0].transactions[0].charge == nil)
     }
 }
