@@ -18,7 +18,7 @@ public struct BankCharge: Sendable, Equatable {
 /// The bank's rate is `charged ÷ original`; the markup in percent is `(bank's rate − reference rate) ÷ reference
 /// rate`; the markup in money is `charged − original × reference rate`, rounded to the home currency's minor units,
 /// so that sums of rows add up to the cent. For money coming in (a deposit), a bank rate below the reference is the
-/// cost, so both signs turn round: a positive markup is always money the exchange cost.
+/// cost, and the same for a refund; so both signs turn round: a positive markup is always money the exchange cost.
 public struct ExchangeMarkup: Sendable, Equatable {
     public var transaction: Transaction
     /// Units of the home currency for one unit of the other, exact.
@@ -46,7 +46,9 @@ public struct ExchangeMarkup: Sendable, Equatable {
         let direction: Decimal = transaction.kind == .expense ? 1 : -1
         cost = Self.cost(charged: transaction.amount, atReference: reference.amount, kind: transaction.kind, minorUnits: minorUnits)
         atReference = transaction.amount - cost * direction
-        percent = (bankRate - referenceRate) * direction / referenceRate * 100
+        // A refund (a negative expense) is money in: a bank's rate above the reference is then a gain.
+        let moneyOut: Decimal = transaction.amount < 0 ? -direction : direction
+        percent = (bankRate - referenceRate) * moneyOut / referenceRate * 100
     }
 
     /// The markup in money of a charge against the exact amount at the reference rate, rounded to `minorUnits`:

@@ -95,6 +95,26 @@ import Testing
         }
     }
 
+    @Test func aRefundOrMoneyInCostsWhenTheBankGivesLessThanTheReferenceRate() throws {
+        let fixture = try LedgerFixture([
+            "trip.csv": """
+                date,amount,type,category,currency,charged,note
+                2026-10-26,-40.00,expense,Food,EUR,45.20,Dinner refunded
+                2026-10-26,100.00,deposit,Gift,EUR,112.80,From a cousin in Lyon
+
+                """,
+        ])
+        let (ledger, problems) = fixture.ledger(rates: rates)
+        #expect(problems.isEmpty)
+        let summary = MarkupSummary(ledger.budgets[0].transactions, minorUnits: 2)
+        // The refund: €40.00 back is 46.40 at 1.16, and the bank gave 45.20 (a rate of 1.13): 1.20 less, 2.5862 %.
+        #expect(summary.rows[0].transaction.amount == decimal("-45.20") && summary.rows[0].cost == decimal("1.20"))
+        #expect(rounded(summary.rows[0].percent, 4) == decimal("2.5862") && summary.rows[0].atReference == decimal("-46.40"))
+        // The gift: €100.00 is 116.00 at 1.16; 112.80 arrived (1.128): 3.20 less, 2.7586 %.
+        #expect(summary.rows[1].cost == decimal("3.20") && rounded(summary.rows[1].percent, 4) == decimal("2.7586"))
+        #expect(summary.total.cost == decimal("4.40") && summary.total.atReference == decimal("162.40"))
+    }
+
     @Test func aBudgetsYmlProfileMayNameTheChargedColumn() throws {
         let fixture = try LedgerFixture([
             "budgets.yml": "ledgers:\n  card.csv:\n    columns: {Posted: date, Amount: amount, Currency: currency, Billed in USD: charged, Merchant: note}\n",
