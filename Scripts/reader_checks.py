@@ -12,7 +12,7 @@ PAGE_KINDS = [
     "index.html", "404.html", "glossary/index.html",
     "curriculum/index.html", "curriculum/making-a-budget/index.html", "curriculum/print/index.html",
     "calculators/index.html", "calculators/loan/index.html", "calculators/budget-split/index.html",
-    "budgets/index.html", "budgets/household/index.html",
+    "budgets/index.html", "budgets/household/index.html", "budgets/autumn-trip/index.html",
     "class/index.html", "class/badges/index.html", "class/students/ava-brightwater/index.html",
     "rates/index.html", "rates/archive/index.html", "rates/currencies/index.html", "rates/currency/usd/index.html",
 ]

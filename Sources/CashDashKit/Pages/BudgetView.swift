@@ -14,6 +14,8 @@ struct BudgetView {
     var rowsPerMonth: Int? = nil
     /// The most balance warnings listed for a budget, the rest counted in one sentence; nil for all.
     var flagsPerBudget: Int? = nil
+    /// The curriculum's chapter on the exchange markup, linked from the markup table.
+    var markupChapter: Route? = nil
 
     /// A number for a chart, which only draws: the table beside it shows the exact amounts.
     private func double(_ amount: Decimal) -> Double { NSDecimalNumber(decimal: amount).doubleValue }
@@ -62,7 +64,7 @@ struct BudgetView {
                 card("Funds available", budget.balance, "Starting with \(money.string(budget.settings.startingBalance))"),
             ],
             months: history(budget), range: range, warnings: Items(warnings(root: root, budget: budget.name)),
-            charts: charts.isEmpty ? nil : charts)
+            charts: charts.isEmpty ? nil : charts, markup: markup(budget, root: root))
     }
 
     private func card(_ title: String, _ amount: Decimal, _ note: String, signed: Bool = false, direction: String? = nil) -> Card {

@@ -163,6 +163,8 @@ struct BudgetDetails: MustacheParent, Sendable {
     var warnings: Items<BudgetWarning>?
     /// The charts' HTML; nil when there is nothing to draw.
     var charts: [String]?
+    /// The exchange markup of rows that say what the bank charged; nil when none does.
+    var markup: MarkupTable? = nil
 
     func child(named name: String) -> Any? {
         switch name {
@@ -173,6 +175,7 @@ struct BudgetDetails: MustacheParent, Sendable {
         case "range": range
         case "warnings": warnings
         case "charts": charts
+        case "markup": markup
         default: nil
         }
     }

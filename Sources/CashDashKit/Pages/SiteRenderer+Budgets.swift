@@ -3,7 +3,8 @@ import CashDashModel
 extension SiteRenderer {
     /// The budget overview and a page per budget.
     func budgetsHTML(_ kind: Page.BudgetsPage, for page: Page, ledger: Ledger) throws(TemplateError) -> String {
-        let view = BudgetView(ledger: ledger, money: MoneyFormat(config: site.config), budgetingChapter: budgetingChapter)
+        let view = BudgetView(
+            ledger: ledger, money: MoneyFormat(config: site.config), budgetingChapter: budgetingChapter, markupChapter: markupChapter)
         let root = page.rootPrefix
         switch kind {
         case .index:
@@ -14,6 +15,12 @@ extension SiteRenderer {
             let layout = layout(page, title: budget.name, description: "The \(budget.name) budget", section: "budgets")
             return try site.templates.render(.budget, PageContext(layout: layout, content: BudgetPageView(budget: view.budget(budget, root: root))))
         }
+    }
+
+    /// The curriculum's chapter on the exchange markup (its slug names the hidden fee, or its title the markup).
+    private var markupChapter: Route? {
+        chapters.first { $0.chapter.slug.contains("hidden-fee") || $0.chapter.title.lowercased().contains("markup") }
+            .map { Route.chapter(slug: $0.chapter.slug) }
     }
 
     /// The curriculum's chapter on budgeting (its slug or title names budgets), for the warnings to link to.

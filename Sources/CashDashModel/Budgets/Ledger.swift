@@ -89,8 +89,8 @@ public struct Ledger: Sendable {
                 let position = detail.amountPosition
                 transactions.append(Transaction(
                     date: row.date, kind: row.kind, amount: Decimal(minorUnits: row.minorUnits, decimals: decimals), category: row.category,
-                    budget: row.budget, note: detail.note, original: row.original, path: file.path,
-                    line: position.line, column: position.column))
+                    budget: row.budget, note: detail.note, original: row.original, charge: row.charge,
+                    path: file.path, line: position.line, column: position.column))
             }
             rows += summary.rows
             skipped += summary.skipped

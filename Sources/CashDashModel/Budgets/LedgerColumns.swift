@@ -5,8 +5,9 @@ import Foundation
 public struct LedgerColumns {
     public enum Name: String, CaseIterable, Sendable {
         /// `debit` and `credit` are a pair of amount columns, money out and money in, for exports that have no
-        /// single signed amount (YNAB's Outflow and Inflow).
-        case date, amount, type, category, budget, note, currency, debit, credit
+        /// single signed amount (YNAB's Outflow and Inflow). `charged` is what the bank took in the home currency
+        /// for a row in another currency, so the exchange markup can be measured.
+        case date, amount, type, category, budget, note, currency, debit, credit, charged
 
         var slot: Int { Self.allCases.firstIndex(of: self)! }
     }

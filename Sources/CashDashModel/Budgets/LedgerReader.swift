@@ -16,6 +16,8 @@ public struct LedgerReader {
         var budget: String
         /// The amount as written, when it was another currency.
         var original: Money?
+        /// What the bank charged in the home currency, when the row says (then `minorUnits` is that charge).
+        var charge: BankCharge?
         /// The field the amount was read from (money out or money in, when they are two columns).
         var amountField: Int
     }
@@ -82,6 +84,10 @@ public struct LedgerReader {
     private var added: Int64 = 0, spent: Int64 = 0
     /// The totals passed ``largestTotal`` at a row, which was reported: no later row is taken.
     private var passedTotals = false
+    /// Warnings about rows that are kept (a `charged` amount with no reference rate), for the file being read.
+    var rowWarnings = Diagnostics()
+    /// Whether the file being read had a home-currency row whose `charged` is its amount (warned once a file).
+    var warnedHomeCharge = false
 
     /// The most that the amounts added, or the amounts spent, may come to over every ledger read, in minor units of
     /// the home currency: the README's limit, the same for `build` and every kind of `report`.
@@ -98,6 +104,7 @@ public struct LedgerReader {
     /// and the settings of its profile, or the defaults.
     private struct Layout {
         var count: Int, date: Int, amount: Int, type: Int, category: Int, budget: Int, currency: Int, debit: Int, credit: Int
+        var charged: Int
         var noteFields: ArraySlice<Int>
         var dateFormat: DateFormat
         var amounts: AmountText
@@ -118,6 +125,7 @@ public struct LedgerReader {
             currency = columns[.currency] ?? -1
             debit = columns[.debit] ?? -1
             credit = columns[.credit] ?? -1
+            charged = columns[.charged] ?? -1
             noteFields = columns.noteFields
             dateFormat = profile?.dateFormat ?? settings.dateFormat
             amounts = profile?.amounts ?? settings.amounts
@@ -154,6 +162,8 @@ public struct LedgerReader {
         sawNegativeAmount = false
         rowsWithoutRates = 0
         currenciesWithoutRates = []
+        rowWarnings = Diagnostics()
+        warnedHomeCharge = false
         do {
             var reader = try LedgerText.reader(for: url, profile: profile)
             try reader.forEachRecord { record in
@@ -202,6 +212,7 @@ public struct LedgerReader {
                     + "under `ledgers:` in budgets.yml (or add a type column)", in: path, line: headerLine)
         }
         diagnostics.append(contentsOf: problems)
+        diagnostics.append(contentsOf: rowWarnings)
         rowProblems.append(contentsOf: rows)
         return summary
     }
@@ -322,10 +333,24 @@ public struct LedgerReader {
         } else {
             good = false
         }
+        var charged: Int64?
+        if layout.charged >= 0, !Self.isBlank(record.bytes(layout.charged)) {
+            charged = chargedAmount(record, at: layout.charged, amounts: layout.amounts, path: path, &problems)
+            if charged == nil { good = false }
+        }
         guard good, let parts else { return nil }
         let date = Day(year: parts.year, month: parts.month, day: parts.day)
         var original: Money?
-        if currency != homeCurrency {
+        var charge: BankCharge?
+        if let charged, currency == homeCurrency {
+            guard homeRowCharged(charged, units: units, record, at: layout.charged, path: path, &problems) else { return nil }
+        } else if let charged {
+            let amount = Decimal(minorUnits: units, decimals: minorUnits)
+            original = Money(amount, currency)
+            charge = BankCharge(
+                reference: reference(for: amount, in: currency, on: date, at: record.position(of: layout.charged), path: path))
+            units = units < 0 ? -charged : charged
+        } else if currency != homeCurrency {
             let amount = Decimal(minorUnits: units, decimals: minorUnits)
             guard let rates, let conversion = try? rates.convert(amount, from: currency, to: homeCurrency, on: date.description)
             else {
@@ -355,7 +380,7 @@ public struct LedgerReader {
         }
         return Row(
             date: date, month: parts.year * 12 + parts.month - 1, kind: kind, minorUnits: units, categoryID: category, category: categories.names[category],
-            budgetID: budget, budget: budgets.names[budget], original: original, amountField: amountField)
+            budgetID: budget, budget: budgets.names[budget], original: original, charge: charge, amountField: amountField)
     }
 
     /// The amount and kind of a row with money out and money in in two columns (`debit`/`credit`, YNAB's
@@ -393,7 +418,7 @@ public struct LedgerReader {
         return rules.first { $0.pattern.isFound(inLowercased: lowercased) }?.category
     }
 
-    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.allSatisfy { $0 == 0x20 }
     }
 

@@ -25,6 +25,8 @@ public struct LedgerTotals: Sendable {
     public var months: [String: Sum] = [:]
     public var rows = 0
     public var skippedRows = 0
+    /// The exchange markup of rows that say what the bank charged.
+    public var markup = MarkupTotals()
     public var first: Day?
     public var last: Day?
     private var monthKeys: [Int: Sum] = [:]
@@ -70,6 +72,7 @@ public struct LedgerTotals: Sendable {
         categorySums[row.categoryID].name = row.category
         categorySums[row.categoryID].sum.add(row.kind, row.minorUnits)
         monthKeys[row.month, default: Sum()].add(row.kind, row.minorUnits)
+        if row.charge != nil { markup.add(row, minorUnits: minorUnits) }
         if first.map({ row.date < $0 }) ?? true { first = row.date }
         if last.map({ row.date > $0 }) ?? true { last = row.date }
         rows += 1
@@ -118,6 +121,7 @@ public struct LedgerTotals: Sendable {
             "\"categories\": \(section(categories))",
             "\"currency\": \(jsonString(currency))",
         ]
+        if !markup.isEmpty { lines.append("\"exchange_markup\": \(markup.json(text))") }
         lines.append("\"first_date\": " + (first.map { jsonString($0.description) } ?? "null"))
         lines.append("\"last_date\": " + (last.map { jsonString($0.description) } ?? "null"))
         lines.append("\"months\": \(section(months))")
@@ -127,7 +131,8 @@ public struct LedgerTotals: Sendable {
         return "{\n  " + lines.joined(separator: ",\n  ") + "\n}\n"
     }
 
-    /// The totals as CSV: `section,name,added,spent,net,balance`, one line per budget, category and month.
+    /// The totals as CSV: `section,name,added,spent,net,balance`, one line per budget, category and month, and when
+    /// rows say what the bank charged, the exchange markup (as money spent) in all, per year and per month.
     public var csv: String {
         var lines = ["section,name,added,spent,net,balance"]
         func line(_ section: String, _ name: String, _ sum: Sum, balance: Int64? = nil) {
@@ -138,6 +143,13 @@ public struct LedgerTotals: Sendable {
         for name in budgets.keys.sorted() { line("budget", name, budgets[name]!, balance: (startingBalances[name] ?? 0) + budgets[name]!.net) }
         for name in categories.keys.sorted() { line("category", name, categories[name]!) }
         for name in months.keys.sorted() { line("month", name, months[name]!) }
+        if !markup.isEmpty {
+            // The exchange markup as money spent on it: overall, then per year and per month.
+            func spent(_ sum: MarkupTotals.Sum) -> Sum { Sum(added: 0, spent: sum.markup) }
+            line("markup", "Exchange markup", spent(markup.total))
+            for name in markup.years.keys.sorted() { line("markup-year", name, spent(markup.years[name]!)) }
+            for name in markup.months.keys.sorted() { line("markup-month", name, spent(markup.months[name]!)) }
+        }
         return lines.joined(separator: "\r\n") + "\r\n"
     }
 }

@@ -24,6 +24,9 @@ public struct Transaction: Sendable, Equatable {
     public var note: String
     /// The amount as written, when it was in another currency and converted.
     public var original: Money?
+    /// Set when the row says what the bank charged for it in the home currency (`charged`): then ``amount`` is that
+    /// charge, what left the account, and ``original`` the amount in the other currency. ``ExchangeMarkup`` compares it.
+    public var charge: BankCharge?
     /// Where the row is, for messages: the file as the user would type it, the line and the amount's column.
     public var path: String
     public var line: Int

@@ -1,0 +1,150 @@
+import CashDashModel
+import Foundation
+import Mustache
+
+/// A budget's exchange markup, as template values: a sentence with the year's cost, each row that says what the bank
+/// charged beside the reference rate of its day, and the markup per month and per year (`budgets/sections`).
+struct MarkupTable: MustacheParent, Sendable {
+    /// One purchase in another currency.
+    struct Row: MustacheParent, Sendable {
+        var date: String
+        var what: String
+        /// The amount as written (`€86.40`) and what the bank took (`$103.27`).
+        var original: String
+        var charged: String
+        var bankRate: String
+        var referenceRate: String
+        /// The day of the reference rate, when it is not the row's own (a weekend takes Friday's).
+        var referenceDate: String?
+        var percent: String
+        var cost: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "date": date
+            case "what": what
+            case "original": original
+            case "charged": charged
+            case "bankRate": bankRate
+            case "referenceRate": referenceRate
+            case "referenceDate": referenceDate
+            case "percent": percent
+            case "cost": cost
+            default: nil
+            }
+        }
+    }
+
+    /// A month or a year of markup.
+    struct Period: MustacheParent, Sendable {
+        var name: String
+        var count: String
+        var charged: String
+        var percent: String
+        var cost: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "name": self.name
+            case "count": count
+            case "charged": charged
+            case "percent": percent
+            case "cost": cost
+            default: nil
+            }
+        }
+    }
+
+    var id: String
+    /// "In 2026, your card's “no fee” purchases … cost $44.23 more than the reference rate."
+    var headline: String
+    var rows: [Row]
+    var months: [Period]
+    var years: [Period]
+    /// Rows that say what the bank charged but have no reference rate, as sentences.
+    var unmeasured: [String]?
+    /// The chapter that explains the markup.
+    var chapter: Link?
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "headline": headline
+        case "rows": rows
+        case "hasRows": !rows.isEmpty
+        case "months": months
+        case "years": years
+        case "unmeasured": unmeasured
+        case "chapter": chapter
+        default: nil
+        }
+    }
+}
+
+extension BudgetView {
+    /// The markup of `budget`'s rows that say what the bank charged; nil when none does.
+    func markup(_ budget: Ledger.Budget, root: String) -> MarkupTable? {
+        let summary = MarkupSummary(budget.transactions, minorUnits: money.minorUnits)
+        guard !summary.isEmpty else { return nil }
+        let total = summary.total
+        let years = summary.years.map { $0.start.components.year }
+        let when = switch (years.first, years.last) {
+        case let (first?, last?) where first == last: "In \(first)"
+        case let (first?, last?): "From \(first) to \(last)"
+        default: "So far"
+        }
+        let headline = total.rows == 0
+            ? "No purchase here can be compared with a reference rate yet; the notes below say what each one needs."
+            : "\(when), your card's “no fee” purchases in other currencies cost \(money.string(total.cost)) more than "
+                + "the reference rate: \(percent(total.percent)) on top of \(money.string(total.atReference))."
+        return MarkupTable(
+            id: "\(budget.slug)-markup", headline: headline,
+            rows: summary.rows.reversed().map(row),
+            months: summary.months.reversed().map { period($0, name: BudgetPeriod.month.name($0.start)) },
+            years: summary.years.reversed().map { period($0, name: "The year \($0.start.components.year)") },
+            unmeasured: summary.unmeasured.isEmpty ? nil : summary.unmeasured.map { transaction in
+                "On \(transaction.date), \(money.string(transaction.amount)) for \(describe(transaction)) counts as charged, "
+                    + "but there is no reference rate to compare it with (the build's warnings say what to add)."
+            },
+            chapter: markupChapter.map { Link(href: root + $0.path) })
+    }
+
+    private func row(_ markup: ExchangeMarkup) -> MarkupTable.Row {
+        let transaction = markup.transaction
+        let original = transaction.original!
+        return MarkupTable.Row(
+            date: transaction.date.description, what: describe(transaction),
+            original: Currency(code: original.currency)?.format(original.amount) ?? "\(original.amount) \(original.currency)",
+            charged: money.string(transaction.amount), bankRate: number(markup.bankRate, decimals: 4),
+            referenceRate: number(markup.referenceRate, decimals: 4),
+            referenceDate: markup.referenceDate == transaction.date.description ? nil : markup.referenceDate,
+            percent: percent(markup.percent), cost: money.string(markup.cost))
+    }
+
+    private func period(_ period: MarkupSummary.Period, name: String) -> MarkupTable.Period {
+        MarkupTable.Period(
+            name: name, count: period.rows == 1 ? "1 purchase" : "\(money.count(period.rows)) purchases",
+            charged: money.string(period.charged), percent: percent(period.percent), cost: money.string(period.cost))
+    }
+
+    private func describe(_ transaction: Transaction) -> String {
+        transaction.note.isEmpty ? transaction.category : transaction.note
+    }
+
+    /// `value` rounded to `decimals` places, with the locale's separators.
+    private func number(_ value: Decimal, decimals: Int) -> String {
+        plainDecimal(Currency.round(value, to: decimals), decimals: decimals).map { character -> String in
+            switch character {
+            case ",": money.style.groupingSeparator
+            case ".": money.style.decimalSeparator
+            case "-": "\u{2212}"
+            default: String(character)
+            }
+        }.joined()
+    }
+
+    /// A percentage to two places (`2.90%`); a dash when there is nothing to divide by.
+    private func percent(_ value: Decimal?) -> String {
+        value.map { number($0, decimals: 2) + "%" } ?? "–"
+    }
+}
