@@ -43,10 +43,41 @@ public struct LedgerReader {
 
         /// The note, from every column that holds one: `STARBUCKS #123 · Coffee with Sam`.
         var note: String {
-            guard let record else { return entry?.note ?? "" }
-            return noteFields.map { record.string($0).trimmingCharacters(in: .whitespacesAndNewlines) }
-                .filter { !$0.isEmpty }.joined(separator: " · ")
+            guard record != nil else { return entry?.note ?? "" }
+            var bytes: [UInt8] = []
+            appendNote(to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         }
+
+        /// Appends the note's UTF-8 bytes to `buffer`: each column trimmed as `trimmingCharacters(in:
+        /// .whitespacesAndNewlines)` trims, byte by byte while the ends are ASCII (Foundation's trimming took 13 % of
+        /// the time of a million-row HTML report), and the columns joined with ` · `.
+        func appendNote(to buffer: inout [UInt8]) {
+            guard let record else {
+                buffer += (entry?.note ?? "").utf8
+                return
+            }
+            var first = true
+            for field in noteFields {
+                record.withUnescapedBytes(field) { raw in
+                    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+                    var start = 0, end = raw.count
+                    while start < end, isSpace(raw[start]) { start += 1 }
+                    while end > start, isSpace(raw[end - 1]) { end -= 1 }
+                    let rest = UnsafeBufferPointer(rebasing: raw[start..<end])
+                    var other: String?
+                    if let head = rest.first, let tail = rest.last, head >= 0x80 || tail >= 0x80 {
+                        other = String(decoding: rest, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                    }
+                    guard other.map({ !$0.isEmpty }) ?? !rest.isEmpty else { return }
+                    if !first { buffer += Self.separator }
+                    first = false
+                    if let other { buffer += other.utf8 } else { buffer += rest }
+                }
+            }
+        }
+
+        private static let separator = Array(" · ".utf8)
 
         var amountPosition: (line: Int, column: Int) {
             guard let record else { return (entry?.line ?? 1, entry?.column ?? 1) }
