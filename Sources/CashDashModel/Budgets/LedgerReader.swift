@@ -126,18 +126,19 @@ public struct LedgerReader {
     }
 
     /// How one file is read: the field index of each column, or -1, looked up once per file and read on every row;
-    /// and the settings of its profile, or the defaults.
-    private struct Layout {
-        var count: Int, date: Int, amount: Int, type: Int, category: Int, budget: Int, currency: Int, debit: Int, credit: Int
-        var noteFields: ArraySlice<Int>
-        var dateFormat: DateFormat
-        var amounts: AmountText
-        var types: [String: Transaction.Kind]
-        var rules: [(pattern: NotePattern, category: [UInt8])]
+    /// and the settings of its profile, or the defaults. A class, so that a row takes one reference to it, not a copy
+    /// of each of its arrays (copying it was 2 % of a million-row JSON report, and most of its retains).
+    private final class Layout {
+        let count: Int, date: Int, amount: Int, type: Int, category: Int, budget: Int, currency: Int, debit: Int, credit: Int
+        let noteFields: ArraySlice<Int>
+        let dateFormat: DateFormat
+        let amounts: AmountText
+        let types: [String: Transaction.Kind]
+        let rules: [(pattern: NotePattern, category: [UInt8])]
         /// The budget of rows that name none: the profile's, or the file's name.
-        var fileBudget: [UInt8]
+        let fileBudget: [UInt8]
         /// A card export's sign: charges positive, payments negative.
-        var chargesPositive: Bool
+        let chargesPositive: Bool
 
         init(_ columns: LedgerColumns, profile: LedgerProfile?, settings: BudgetSettings, fileName: String) {
             count = columns.count
@@ -239,7 +240,9 @@ public struct LedgerReader {
 
     /// Adds `row` to the totals read; false when they would pass ``largestTotal``, reported at the first row that
     /// does so.
-    mutating func fitsTotals(_ row: Row, at position: (line: Int, column: Int), path: String, _ problems: inout Diagnostics) -> Bool {
+    mutating func fitsTotals(
+        _ row: Row, at position: @autoclosure () -> (line: Int, column: Int), path: String, _ problems: inout Diagnostics
+    ) -> Bool {
         guard !passedTotals else { return false }
         let (sum, overflow) = (row.kind == .deposit ? added : spent).addingReportingOverflow(Int64(clamping: row.minorUnits.magnitude))
         guard overflow || sum > Self.largestTotal else {
@@ -247,7 +250,7 @@ public struct LedgerReader {
             return true
         }
         passedTotals = true
-        let (line, column) = position
+        let (line, column) = position()
         problems.error(
             "with this row the totals grow past what Cash Dash adds up to the cent (more than 2 × 10^18 of the smallest "
                 + "unit of \(homeCurrency)); check this amount, or split the ledgers into smaller ones", in: path, line: line,
@@ -286,21 +289,22 @@ public struct LedgerReader {
                 "`\(record.string(layout.date))` is not a date; write it as \(layout.dateFormat.pattern)"
                     + (layout.dateFormat == .iso ? " (or set date_format in budgets.yml)" : ""), at: layout.date)
         }
-        var currency = homeCurrency, minorUnits = homeMinorUnits
+        var rowCurrency = (code: homeCurrency, minorUnits: homeMinorUnits)
         if layout.currency >= 0 {
             let bytes = record.bytes(layout.currency)
             if !bytes.isEmpty && !(bytes.count == 3 && bytes.elementsEqual(homeCurrency.utf8)) {
                 let code = record.string(layout.currency).trimmingCharacters(in: .whitespaces).uppercased()
                 if code.isEmpty || code == homeCurrency {
                 } else if let other = Currency(code: code) {
-                    currency = code
-                    minorUnits = other.minorUnits
+                    rowCurrency = (code, other.minorUnits)
                 } else {
                     good = false
                     problem("unknown currency `\(record.string(layout.currency))`; use an ISO 4217 code such as USD or EUR", at: layout.currency)
                 }
             }
         }
+        // Constants, so that `amount` below captures them without boxing them on the heap on every row.
+        let (currency, minorUnits) = rowCurrency
         func amount(at field: Int) -> Int64? {
             guard let value = layout.amounts.parse(record.bytes(field)) else {
                 let example = layout.amounts.decimalSeparator == UInt8(ascii: ",") ? "12,50" : "12.50 or $1,234.56"
