@@ -168,10 +168,11 @@ public struct Ledger: Sendable {
         }
     }
 
-    /// Budget names in the order shown (by name, ignoring case), each with its own slug for addresses.
+    /// Budget names in the order shown (by name ignoring case, then by case, so that `Trip` and `trip` come in the
+    /// same order on every run), each with its own slug for addresses.
     static func namesAndSlugs(_ names: some Sequence<String>) -> [(name: String, slug: String)] {
         var slugs = Set<String>()
-        return names.sorted { $0.lowercased() < $1.lowercased() }.map { name in
+        return names.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }.map { name in
             var slug = urlSlug(name)
             if slug.isEmpty { slug = "budget" }
             while !slugs.insert(slug).inserted { slug += "-1" }

@@ -84,6 +84,15 @@ import Testing
         #expect(streamed.budgets.map(\.count) == [4])
     }
 
+    @Test func budgetsWhoseNamesDifferOnlyInCaseComeInOneOrderEveryTime() throws {
+        let fixture = try LedgerFixture([
+            "a.csv": "date,amount,type,category,budget\n2026-03-01,1.00,deposit,Pay,trip\n2026-03-02,2.00,deposit,Pay,Trip\n"
+        ])
+        let (streamed, _) = fixture.summary()
+        #expect(streamed == loaded(fixture).0)
+        #expect(streamed.budgets.map(\.name) == ["Trip", "trip"] && streamed.budgets.map(\.slug) == ["trip", "trip-1"])
+    }
+
     @Test func aDuplicateInAFileThatAllowsThemIsNotWarnedAbout() throws {
         var files = Self.fixture
         files["budgets.yml"]! += "ledgers:\n  \"b.csv\":\n    duplicates: allow\n"
