@@ -22,9 +22,6 @@ public struct LedgerSummary: Sendable, Equatable {
         guard let first = budgets.compactMap(\.first).min(), let last = budgets.compactMap(\.last).max() else { return nil }
         return (first, last)
     }
-
-    /// Every budget's limit warnings, budget by budget.
-    public var limitWarnings: [Ledger.LimitWarning] { budgets.flatMap(\.limitWarnings) }
 }
 
 /// One budget of a ``LedgerSummary``. Amounts are exact, in the home currency.
