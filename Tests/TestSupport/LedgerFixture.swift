@@ -39,6 +39,20 @@ public struct LedgerFixture {
         return (ledger, settingsProblems + diagnostics.sorted.map { "\($0.path):\($0.line):\($0.column): \($0.message)" })
     }
 
+    /// The ledger streamed into a summary, as `cashdash report` reads it, with the settings of the fixture's
+    /// `budgets.yml`; the problems as ``ledger(settings:currency:rates:)`` gives them.
+    public func summary(
+        from: Day? = nil, to: Day? = nil, budget: String? = nil, rowsPerMonth: Int? = nil, flagsPerBudget: Int? = nil
+    ) -> (LedgerSummary, [String]) {
+        let (settings, settingsProblems) = self.settings()
+        var diagnostics = Diagnostics(), rows = Diagnostics()
+        let summary = LedgerSummary.read(
+            files: files, settings: settings, currency: "USD", rates: nil, from: from, to: to, budget: budget,
+            rowsPerMonth: rowsPerMonth, flagsPerBudget: flagsPerBudget, diagnostics: &diagnostics, rowProblems: &rows)
+        diagnostics.append(contentsOf: rows)
+        return (summary, settingsProblems + diagnostics.sorted.map { "\($0.path):\($0.line):\($0.column): \($0.message)" })
+    }
+
     public func totals(settings: BudgetSettings = BudgetSettings(), budget: String? = nil) -> (LedgerTotals, [String]) {
         var diagnostics = Diagnostics(), rows = Diagnostics()
         let totals = LedgerTotals.read(

@@ -61,10 +61,10 @@ public struct BudgetReport: Sendable {
             text = format == .json ? totals.json : totals.csv
             matched = totals.rows > 0
         case .html:
-            let ledger = Ledger.load(
-                files: files, settings: settings, currency: config.currency, rates: rates, diagnostics: &diagnostics,
+            let summary = LedgerSummary.read(
+                files: files, settings: settings, currency: config.currency, rates: rates, from: from, to: to, budget: budget,
+                rowsPerMonth: Self.rowsPerMonth, flagsPerBudget: Self.flagsPerBudget, diagnostics: &diagnostics,
                 rowProblems: &rowProblems)
-            let shown = ledger.filtered(from: from, to: to, budget: budget, settings: settings)
             let set = TemplateSet.load(for: site, diagnostics: &diagnostics)
             let period = switch (from, to) {
             case let (first?, last?): "From \(first) to \(last)"
@@ -73,14 +73,13 @@ public struct BudgetReport: Sendable {
             case (nil, nil): "All dates"
             }
             do throws(TemplateError) {
-                text = try BudgetView(
-                    ledger: shown, money: MoneyFormat(config: config), budgetingChapter: nil,
-                    rowsPerMonth: Self.rowsPerMonth, flagsPerBudget: Self.flagsPerBudget)
-                    .report(templates: set, language: config.language, period: period, files: self.files, skipped: ledger.skippedRows)
+                text = try BudgetView(money: MoneyFormat(config: config), budgetingChapter: nil).report(
+                    summary, templates: set, language: config.language, period: period, files: self.files,
+                    skipped: summary.skippedRows)
             } catch {
                 diagnostics.error(error.description, in: site.item("Templates", error.template.fileName).path)
             }
-            matched = !shown.budgets.isEmpty
+            matched = !summary.budgets.isEmpty
         }
         if let budget, !matched, !diagnostics.hasErrors {
             diagnostics.error("no row belongs to a budget named `\(budget)`; check the name given to --budget", in: "--budget")

@@ -2,18 +2,13 @@ import CashDashModel
 import Charts
 import Foundation
 
-/// What the budget pages and the printable report show, as template values: summary cards, warnings, charts and
-/// the history month by month. Money is rounded here, for display, and nowhere else.
+/// What the budget pages and the printable report show of a ledger's summary, as template values: summary cards,
+/// warnings, charts and the history month by month. Money is rounded here, for display, and nowhere else. A month
+/// lists the transactions its summary lists (the printed report caps them) and counts the rest.
 struct BudgetView {
-    let ledger: Ledger
     let money: MoneyFormat
     /// The curriculum's budgeting chapter, linked from each warning.
     let budgetingChapter: Route?
-    /// The most transactions a month lists in the history; nil for all. The printed report sets it, so that a
-    /// ledger of a million rows makes a page a browser opens (and a report in seconds, not 43 s and 2.4 GB).
-    var rowsPerMonth: Int? = nil
-    /// The most balance warnings listed for a budget, the rest counted in one sentence; nil for all.
-    var flagsPerBudget: Int? = nil
     /// The curriculum's chapter on the exchange markup, linked from the markup table.
     var markupChapter: Route? = nil
 
@@ -21,12 +16,12 @@ struct BudgetView {
     private func double(_ amount: Decimal) -> Double { NSDecimalNumber(decimal: amount).doubleValue }
 
     /// The overview of every budget (`budgets/index.html` and the report's first page).
-    func overview(root: String) -> BudgetOverview {
+    func overview(_ ledger: LedgerSummary, root: String) -> BudgetOverview {
         let rows = ledger.budgets.map { budget in
             BudgetOverview.Row(
                 name: budget.name, href: root + Route.budget(slug: budget.slug).path, anchor: "budget-\(budget.slug)",
                 starting: money.string(budget.settings.startingBalance), balance: money.string(budget.balance),
-                added: money.string(budget.added), spent: money.string(budget.spent), count: budget.transactions.count)
+                added: money.string(budget.added), spent: money.string(budget.spent), count: budget.count)
         }
         let starting = ledger.budgets.reduce(Decimal(0)) { $0 + $1.settings.startingBalance }
         let added = ledger.budgets.reduce(Decimal(0)) { $0 + $1.added }
@@ -38,18 +33,18 @@ struct BudgetView {
             refunds: refunded > 0 ? "after \(money.string(refunded)) of refunds" : nil, balance: money.string(balance),
             net: money.string(added - spent, signed: true), netDirection: added >= spent ? "added" : "spent",
             range: ledger.dateRange.map { DateRange(first: $0.first.description, last: $0.last.description) },
-            warnings: Items(warnings(root: root, budget: nil)))
+            warnings: Items(warnings(root: root, budgets: ledger.budgets, naming: true)))
     }
 
     /// One budget: cards, warnings, charts and history; `forPrint` shows each chart's table open.
-    func budget(_ budget: Ledger.Budget, root: String, forPrint: Bool = false) -> BudgetDetails {
+    func budget(_ budget: BudgetSummary, root: String, forPrint: Bool = false) -> BudgetDetails {
         let net = budget.added - budget.spent
         var charts: [String] = []
         if let pie = spendingPie(budget) { charts.append(pie.html) }
         charts += spendingBars(budget).map(\.html)
         if forPrint { charts = charts.map { $0.replacingOccurrences(of: "<details class=\"chart-data\">", with: "<details class=\"chart-data\" open>") } }
         var range: DateRange?
-        if let first = budget.transactions.first?.date, let last = budget.transactions.last?.date {
+        if let first = budget.first, let last = budget.last {
             range = DateRange(first: first.description, last: last.description)
         }
         return BudgetDetails(
@@ -63,7 +58,7 @@ struct BudgetView {
                 card("Net", net, "Income minus expenses", signed: true, direction: net >= 0 ? "added" : "spent"),
                 card("Funds available", budget.balance, "Starting with \(money.string(budget.settings.startingBalance))"),
             ],
-            months: history(budget), range: range, warnings: Items(warnings(root: root, budget: budget.name)),
+            months: history(budget), range: range, warnings: Items(warnings(root: root, budgets: [budget], naming: false)),
             charts: charts.isEmpty ? nil : charts, markup: markup(budget, root: root))
     }
 
@@ -71,48 +66,43 @@ struct BudgetView {
         Card(title: title, amount: money.string(amount, signed: signed), note: note, direction: direction)
     }
 
-    /// Limit warnings and balance flags as sentences, each linking to the budgeting chapter when there is one.
-    func warnings(root: String, budget: String?) -> [BudgetWarning] {
+    /// The limit warnings and then the balance flags of `budgets` as sentences, each linking to the budgeting chapter
+    /// when there is one, and `naming` its budget first. Flags a summary does not list are counted in a sentence.
+    func warnings(root: String, budgets: [BudgetSummary], naming: Bool) -> [BudgetWarning] {
         var items: [BudgetWarning] = []
         let link = budgetingChapter.map { Link(href: root + $0.path) }
-        for warning in ledger.limitWarnings where budget == nil || warning.budget == budget {
+        for warning in budgets.flatMap(\.limitWarnings) {
             items.append(BudgetWarning(
-                text: "\(budget == nil ? warning.budget + ": " : "")You are spending too much on \(warning.limit.category): "
+                text: "\(naming ? warning.budget + ": " : "")You are spending too much on \(warning.limit.category): "
                     + "\(money.string(warning.spent)) in \(warning.limit.period.name(warning.periodStart)), over the limit of "
                     + "\(money.string(warning.limit.amount)) a \(warning.limit.period.rawValue).",
                 chapter: link))
         }
-        // A budget's flags are together, in date order: the first are listed, the rest counted when it ends.
-        var current: String?, flagged = 0
-        func countTheRest() {
-            guard let current, let bound = flagsPerBudget, flagged > bound else { return }
-            items.append(BudgetWarning(
-                text: "\(budget == nil ? current + ": " : "")\(money.count(flagged - bound)) more "
-                    + (flagged - bound == 1 ? "transaction" : "transactions") + " after these took the balance below "
-                    + "\(money.string(0)) or above \(money.string(Ledger.highestBalance)).",
-                chapter: link))
-        }
-        for flag in ledger.balanceFlags where budget == nil || flag.transaction.budget == budget {
-            if flag.transaction.budget != current {
-                countTheRest()
-                (current, flagged) = (flag.transaction.budget, 0)
+        // A budget's flags are in date order: those listed, then a count of the rest.
+        for budget in budgets {
+            for flag in budget.balanceFlags {
+                let below = flag.balance < 0
+                items.append(BudgetWarning(
+                    text: "\(naming ? flag.transaction.budget + ": " : "")On \(flag.transaction.date), "
+                        + (below ? "spending \(money.string(flag.transaction.amount)) on \(flag.transaction.category) took the balance below zero, to \(money.string(flag.balance))."
+                            : "adding \(money.string(flag.transaction.amount)) took the balance above \(money.string(Ledger.highestBalance)), to \(money.string(flag.balance)).")
+                        + " A budget should stay between \(money.string(0)) and \(money.string(Ledger.highestBalance)).",
+                    chapter: link))
             }
-            flagged += 1
-            if let flagsPerBudget, flagged > flagsPerBudget { continue }
-            let below = flag.balance < 0
-            items.append(BudgetWarning(
-                text: "\(budget == nil ? flag.transaction.budget + ": " : "")On \(flag.transaction.date), "
-                    + (below ? "spending \(money.string(flag.transaction.amount)) on \(flag.transaction.category) took the balance below zero, to \(money.string(flag.balance))."
-                        : "adding \(money.string(flag.transaction.amount)) took the balance above \(money.string(Ledger.highestBalance)), to \(money.string(flag.balance)).")
-                    + " A budget should stay between \(money.string(0)) and \(money.string(Ledger.highestBalance)).",
-                chapter: link))
+            let more = budget.balanceFlagCount - budget.balanceFlags.count
+            if more > 0 {
+                items.append(BudgetWarning(
+                    text: "\(naming ? budget.name + ": " : "")\(money.count(more)) more "
+                        + (more == 1 ? "transaction" : "transactions") + " after these took the balance below "
+                        + "\(money.string(0)) or above \(money.string(Ledger.highestBalance)).",
+                    chapter: link))
+            }
         }
-        countTheRest()
         return items
     }
 
     /// Spending by category as a pie chart.
-    func spendingPie(_ budget: Ledger.Budget) -> Chart? {
+    func spendingPie(_ budget: BudgetSummary) -> Chart? {
         let categories = budget.spendingByCategory.filter { $0.amount > 0 }
         guard !categories.isEmpty else { return nil }
         let total = categories.reduce(Decimal(0)) { $0 + $1.amount }
@@ -129,10 +119,9 @@ struct BudgetView {
 
     /// Spending per day over the last week and the last month, and per month over the last year, each with its
     /// average as a line. The periods end on the budget's last transaction, so a rebuild shows the same charts.
-    func spendingBars(_ budget: Ledger.Budget) -> [Chart] {
-        guard let last = budget.transactions.last?.date, budget.transactions.contains(where: { $0.kind == .expense })
-        else { return [] }
-        let byDay = Dictionary(uniqueKeysWithValues: budget.totals(per: .day).map { ($0.start, $0.spent) })
+    func spendingBars(_ budget: BudgetSummary) -> [Chart] {
+        guard let last = budget.last, let first = budget.first, budget.hasExpenses else { return [] }
+        let byDay = budget.recentSpendingPerDay
         var charts: [Chart] = []
         for (days, name) in [(7, "week"), (30, "month")] {
             let range = (0..<days).map { last.adding(days: $0 - days + 1) }
@@ -140,7 +129,7 @@ struct BudgetView {
             let total = values.reduce(0, +)
             guard total != 0 else { continue }
             // Averaged over the days the ledger covers: a budget started 3 days ago has spent over 3 days, not 30.
-            let covered = min(days, last.ordinal - budget.transactions[0].date.ordinal + 1)
+            let covered = min(days, last.ordinal - first.ordinal + 1)
             let average = total / Decimal(covered)
             let labels = range.map { day -> String in
                 let (_, month, date) = day.components
@@ -163,14 +152,14 @@ struct BudgetView {
             let index = year * 12 + month - 1 - (11 - offset)
             return Day(year: index / 12, month: index % 12 + 1, day: 1)
         }
-        let byMonth = Dictionary(uniqueKeysWithValues: budget.totals(per: .month).map { ($0.start, $0.spent) })
+        let byMonth = Dictionary(uniqueKeysWithValues: budget.spentPerMonth.map { ($0.start, $0.spent) })
         let shown = months.drop { (byMonth[$0] ?? 0) == 0 }
         if shown.count > 1 {
             let values = shown.map { byMonth[$0] ?? 0 }
             let total = values.reduce(0, +)
             // A month's average is taken over the days covered, from the first shown month's first transaction (or its
             // first day) to the last transaction, so a half month does not count as a whole one.
-            let from = max(shown.first!, budget.transactions[0].date)
+            let from = max(shown.first!, first)
             let coveredDays = last.ordinal - from.ordinal + 1
             let average = total / Decimal(coveredDays) * Self.averageMonthDays
             charts.append(BarChart(
@@ -194,33 +183,17 @@ struct BudgetView {
     static let averageMonthDays = Decimal(string: "30.4375")!
 
     /// The transactions month by month, newest first: spending in red with a minus sign, money added in green with
-    /// a plus sign, and the balance after each. With ``rowsPerMonth``, a month lists only its newest transactions and
-    /// says how many more there are; its totals count every one.
-    func history(_ budget: Ledger.Budget) -> [BudgetDetails.Month] {
-        // Transactions are in date order, so each month is one stretch of them. A month's spending is what was
-        // spent, its refunds beside it, so a month of refunds is never "spent −$4.75".
-        var months: [(start: Day, rows: Range<Int>, added: Decimal, spent: Decimal, refunded: Decimal)] = []
-        for (index, transaction) in budget.transactions.enumerated() {
-            let start = BudgetPeriod.month.start(of: transaction.date)
-            if months.last?.start != start { months.append((start, index..<index, 0, 0, 0)) }
-            let month = months.count - 1
-            months[month].rows = months[month].rows.lowerBound..<index + 1
-            if transaction.kind == .deposit {
-                months[month].added += transaction.amount
-            } else if transaction.isRefund {
-                months[month].refunded -= transaction.amount
-            } else {
-                months[month].spent += transaction.amount
-            }
-        }
-        return months.reversed().map { month in
-            let listed = min(rowsPerMonth ?? month.rows.count, month.rows.count)
-            let more = month.rows.count - listed
+    /// a plus sign, and the balance after each. A month whose summary lists only its newest transactions says how
+    /// many more there are; its totals count every one. A month's spending is what was spent, its refunds beside
+    /// it, so a month of refunds is never "spent −$4.75".
+    func history(_ budget: BudgetSummary) -> [BudgetDetails.Month] {
+        budget.months.reversed().map { month in
+            let more = month.count - month.listed.count
             return BudgetDetails.Month(
                 name: BudgetPeriod.month.name(month.start), id: "\(budget.slug)-\(month.start.description.prefix(7))",
                 added: money.string(month.added), spent: money.string(month.spent),
                 refunded: month.refunded > 0 ? money.string(month.refunded) : nil,
-                rows: month.rows.reversed().prefix(listed).map { row(budget.transactions[$0], balance: budget.balances[$0]) },
+                rows: month.listed.map { row($0.transaction, balance: $0.balance) },
                 more: more == 0 ? nil
                     : "… and \(money.count(more)) more \(more == 1 ? "transaction" : "transactions") this month, not listed "
                         + "here but counted in its totals.")
@@ -245,11 +218,13 @@ struct BudgetView {
 extension BudgetView {
     /// The printable report: one self-contained page (the site's stylesheet inlined, charts as inline SVG, no
     /// links out), with a summary first and then each budget on a new page.
-    func report(templates: TemplateSet, language: String, period: String, files: [String], skipped: Int) throws(TemplateError) -> String {
+    func report(
+        _ ledger: LedgerSummary, templates: TemplateSet, language: String, period: String, files: [String], skipped: Int
+    ) throws(TemplateError) -> String {
         let context = BudgetReportView(
             title: ledger.budgets.count == 1 ? "Budget report · \(ledger.budgets[0].name)" : "Budget report",
             language: language, period: period, currency: ledger.currency, css: templates.stylesheet,
-            overview: overview(root: ""),
+            overview: overview(ledger, root: ""),
             budgets: ledger.budgets.map { budget($0, root: "", forPrint: true) },
             files: files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "),
             range: ledger.dateRange.map { DateRange(first: $0.first.description, last: $0.last.description) },

@@ -83,8 +83,8 @@ struct MarkupTable: MustacheParent, Sendable {
 
 extension BudgetView {
     /// The markup of `budget`'s rows that say what the bank charged; nil when none does.
-    func markup(_ budget: Ledger.Budget, root: String) -> MarkupTable? {
-        let summary = MarkupSummary(budget.transactions, minorUnits: money.minorUnits)
+    func markup(_ budget: BudgetSummary, root: String) -> MarkupTable? {
+        let summary = budget.markup
         guard !summary.isEmpty else { return nil }
         let total = summary.total
         let years = summary.years.map { $0.start.components.year }

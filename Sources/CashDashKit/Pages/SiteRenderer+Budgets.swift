@@ -3,17 +3,16 @@ import CashDashModel
 extension SiteRenderer {
     /// The budget overview and a page per budget.
     func budgetsHTML(_ kind: Page.BudgetsPage, for page: Page, ledger: Ledger) throws(TemplateError) -> String {
-        let view = BudgetView(
-            ledger: ledger, money: MoneyFormat(config: site.config), budgetingChapter: budgetingChapter, markupChapter: markupChapter)
+        let view = BudgetView(money: MoneyFormat(config: site.config), budgetingChapter: budgetingChapter, markupChapter: markupChapter)
         let root = page.rootPrefix
         switch kind {
         case .index:
             let layout = layout(page, title: "Budgets", section: "budgets")
-            return try site.templates.render(.budgetsIndex, PageContext(layout: layout, content: BudgetsIndexView(overview: view.overview(root: root))))
+            return try site.templates.render(.budgetsIndex, PageContext(layout: layout, content: BudgetsIndexView(overview: view.overview(LedgerSummary(ledger), root: root))))
         case .budget(let index):
             let budget = ledger.budgets[index]
             let layout = layout(page, title: budget.name, description: "The \(budget.name) budget", section: "budgets")
-            return try site.templates.render(.budget, PageContext(layout: layout, content: BudgetPageView(budget: view.budget(budget, root: root))))
+            return try site.templates.render(.budget, PageContext(layout: layout, content: BudgetPageView(budget: view.budget(BudgetSummary(budget, currency: ledger.currency), root: root))))
         }
     }
 

@@ -37,7 +37,7 @@ public struct CategoryLimit: Sendable, Equatable {
 /// The settings in `Content/budgets/budgets.yml`: how the ledgers write dates and amounts, and per budget its
 /// starting balance, spending limits and chart palette.
 public struct BudgetSettings: Sendable {
-    public struct Budget: Sendable {
+    public struct Budget: Sendable, Equatable {
         public var startingBalance: Decimal = 0
         public var limits: [CategoryLimit] = []
         public var palette: String = PaletteName.standard

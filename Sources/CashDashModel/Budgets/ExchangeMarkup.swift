@@ -60,7 +60,7 @@ public struct ExchangeMarkup: Sendable, Equatable {
 
 /// Every row of some transactions that says what the bank charged, with its markup, and the markup per month and per
 /// year: sums of the rounded row figures, so they add up to the cent.
-public struct MarkupSummary: Sendable {
+public struct MarkupSummary: Sendable, Equatable {
     /// The markup of some rows together.
     public struct Period: Sendable, Equatable {
         /// The first day of the month or year.

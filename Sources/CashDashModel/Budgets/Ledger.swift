@@ -121,25 +121,26 @@ public struct Ledger: Sendable {
             for index in group {
                 let transaction = transactions[index]
                 let other = transactions[group.first { $0 != index }!]
-                let more = group.count > 2 ? " (and \(group.count - 2) more)" : ""
                 diagnostics.warning(
-                    "this row has the same date, amount and note as \(other.path):\(other.line)\(more) in the budget "
-                        + "`\(transaction.budget)`, so it may be counted twice; if it is one purchase in two exports, delete "
-                        + "one; if it happened twice, write `duplicates: allow` for this file under `ledgers:` in budgets.yml",
+                    duplicateWarning(other: "\(other.path):\(other.line)", more: group.count - 2, budget: transaction.budget),
                     in: transaction.path, line: transaction.line, column: transaction.column)
             }
         }
+    }
+
+    /// The warning at a row that has the same budget, date, kind, amount and note as the row at `other`
+    /// (`path:line`) and `more` others.
+    static func duplicateWarning(other: String, more: Int, budget: String) -> String {
+        "this row has the same date, amount and note as \(other)\(more > 0 ? " (and \(more) more)" : "") in the budget "
+            + "`\(budget)`, so it may be counted twice; if it is one purchase in two exports, delete "
+            + "one; if it happened twice, write `duplicates: allow` for this file under `ledgers:` in budgets.yml"
     }
 
     /// A ledger of `transactions` (in file order; sorted here by date, keeping file order within a day).
     public init(_ transactions: [Transaction], settings: BudgetSettings, currency: String) {
         self.currency = currency
         let grouped = Dictionary(grouping: transactions, by: \.budget)
-        var slugs = Set<String>()
-        budgets = grouped.keys.sorted { $0.lowercased() < $1.lowercased() }.map { name in
-            var slug = urlSlug(name)
-            if slug.isEmpty { slug = "budget" }
-            while !slugs.insert(slug).inserted { slug += "-1" }
+        budgets = Self.namesAndSlugs(grouped.keys).map { name, slug in
             var budget = Budget(name: name, slug: slug, settings: settings.budget(name))
             budget.transactions = grouped[name]!.stableSorted { $0.date }
             var balance = budget.settings.startingBalance
@@ -164,6 +165,18 @@ public struct Ledger: Sendable {
                     limitWarnings.append(LimitWarning(budget: budget.name, limit: limit, periodStart: start, spent: spent[start]!))
                 }
             }
+        }
+    }
+
+    /// Budget names in the order shown (by name ignoring case, then by case, so that `Trip` and `trip` come in the
+    /// same order on every run), each with its own slug for addresses.
+    static func namesAndSlugs(_ names: some Sequence<String>) -> [(name: String, slug: String)] {
+        var slugs = Set<String>()
+        return names.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }.map { name in
+            var slug = urlSlug(name)
+            if slug.isEmpty { slug = "budget" }
+            while !slugs.insert(slug).inserted { slug += "-1" }
+            return (name, slug)
         }
     }
 

@@ -5,7 +5,10 @@ import Foundation
 public struct ByteInterner {
     private var slots: [Int32]
     private var hashes: [UInt64] = []
-    private var keys: [[UInt8]] = []
+    /// Every text's bytes, one after another: text `id` ends at `ends[id]` and starts where the one before ends.
+    /// One buffer rather than an array per text, as comparing against a nested array retained and released it.
+    private var stored: [UInt8] = []
+    private var ends: [Int] = []
     /// The texts in the order first seen; an id indexes this.
     private(set) var names: [String] = []
 
@@ -26,17 +29,21 @@ public struct ByteInterner {
         while true {
             let found = Int(slots[slot])
             if found < 0 { break }
-            if hashes[found] == hash && keys[found].count == text.count
-                && (text.isEmpty || keys[found].withUnsafeBufferPointer { memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0 })
-            {
-                return found
+            if hashes[found] == hash {
+                let start = found == 0 ? 0 : ends[found - 1]
+                if ends[found] - start == text.count
+                    && (text.isEmpty || stored.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, text.baseAddress!, text.count) == 0 })
+                {
+                    return found
+                }
             }
             slot = (slot + 1) & mask
         }
         let id = names.count
         slots[slot] = Int32(id)
         hashes.append(hash)
-        keys.append(Array(text))
+        stored += text
+        ends.append(stored.count)
         names.append(String(decoding: text, as: UTF8.self))
         if names.count * 2 > slots.count { grow() }
         return id

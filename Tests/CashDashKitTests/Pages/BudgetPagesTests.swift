@@ -114,8 +114,9 @@ import Testing
         var settings = BudgetSettings()
         settings.budgets["term"] = .init(limits: [CategoryLimit(category: "Food", amount: 30, period: .week)])
         let (ledger, _) = fixture.ledger(settings: settings)
-        let view = BudgetView(ledger: ledger, money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: .chapter(slug: "budgeting"))
-        let warning = try #require(view.warnings(root: "../../", budget: "term").first)
+        let view = BudgetView(money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: .chapter(slug: "budgeting"))
+        let term = BudgetSummary(ledger.budgets[0], currency: ledger.currency)
+        let warning = try #require(view.warnings(root: "../../", budgets: [term], naming: false).first)
         #expect(warning.text == "You are spending too much on Food: $35.00 in the week of 2026-11-02, over the limit of $30.00 a week.")
         #expect(warning.chapter?.href == "../../curriculum/budgeting/index.html")
     }

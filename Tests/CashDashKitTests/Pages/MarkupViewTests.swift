@@ -10,11 +10,11 @@ import Testing
         Snapshot(date: "2026-10-23", base: "EUR", provider: "ecb", rates: ["USD": Decimal(string: "1.16")!]),
     ])
 
-    func markupView(_ ledgerText: String, money: MoneyFormat = MoneyFormat(style: .usDollars, minorUnits: 2)) throws -> (BudgetView, Ledger.Budget) {
+    func markupView(_ ledgerText: String, money: MoneyFormat = MoneyFormat(style: .usDollars, minorUnits: 2)) throws -> (BudgetView, BudgetSummary) {
         let fixture = try LedgerFixture(["trip.csv": ledgerText])
         let (ledger, _) = fixture.ledger(rates: rates)
-        let view = BudgetView(ledger: ledger, money: money, budgetingChapter: nil, markupChapter: .chapter(slug: "the-hidden-fee"))
-        return (view, ledger.budgets[0])
+        let view = BudgetView(money: money, budgetingChapter: nil, markupChapter: .chapter(slug: "the-hidden-fee"))
+        return (view, LedgerSummary(ledger).budgets[0])
     }
 
     @Test func aSaturdayRowShowsTheFridayRateItWasMeasuredWithInTheLocalesNumbers() throws {
