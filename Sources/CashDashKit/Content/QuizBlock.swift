@@ -23,7 +23,8 @@ enum QuizBlock {
                 html += " data-kind=\"number\" data-answer=\"\(plain(number.value))\" data-tolerance=\"\(plain(number.tolerance))\""
                     + " data-decimal=\"\(escapeXML(money.decimalSeparator))\">\n"
             }
-            html += "<fieldset>\n<legend>\(escapeXML(question.prompt))</legend>\n"
+            // The number is in the legend, which a list's marker cannot line up with.
+            html += "<fieldset>\n<legend><span class=\"quiz-count\">\(index + 1).</span> \(escapeXML(question.prompt))</legend>\n"
             switch question.answer {
             case .choices(let choices):
                 if question.hasSeveralRightChoices { html += "<p class=\"quiz-hint\">Pick every right answer.</p>\n" }
