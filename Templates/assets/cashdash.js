@@ -280,8 +280,9 @@
           text = separator === "," ? text.replace(/\./g, "").replace(",", ".") : text.replace(/,/g, "");
           var value = parseFloat(text);
           if (isNaN(value)) { say(false, "Type a number first, like 12.50.", []); return false; }
-          var target = parseFloat(question.getAttribute("data-answer"));
-          var tolerance = parseFloat(question.getAttribute("data-tolerance")) || 0;
+          var key = question.querySelector(".quiz-answer");
+          var target = parseFloat(key.getAttribute("data-answer"));
+          var tolerance = parseFloat(key.getAttribute("data-tolerance")) || 0;
           right = Math.abs(value - target) <= tolerance + 1e-9;
           var why = question.querySelectorAll(".quiz-answer .quiz-why");
           say(right, right ? "" : "Try again, or open \u201cShow the answer\u201d.",

@@ -178,9 +178,9 @@ struct ChapterHooks: MarkdownHooks {
     mutating func wrapAlert(kind: String, at position: SourcePosition) -> BlockWrapper? {
         if let callout = CalloutKind(written: kind) { return callout.wrapper }
         let kinds = CalloutKind.allCases.map { $0.rawValue.uppercased() }
-        var message = "`[!\(kind)]` is no kind of callout, so this is shown as a plain quote"
+        var message = "`[!\(kind)]` is no kind of callout, so this is shown as a plain quote; the kinds are "
+            + kinds.map { "`\($0)`" }.joined(separator: ", ")
         if let guess = suggestion(for: kind.uppercased(), among: kinds) { message += "; did you mean `[!\(guess)]`?" }
-        message += "; the kinds are " + kinds.map { "`\($0)`" }.joined(separator: ", ")
         diagnostics.warning(message, in: chapter.path, line: position.line, column: position.column)
         return nil
     }

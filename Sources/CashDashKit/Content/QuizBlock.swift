@@ -20,8 +20,7 @@ enum QuizBlock {
             case .choices:
                 html += " data-kind=\"\(question.hasSeveralRightChoices ? "many" : "one")\">\n"
             case .number(let number):
-                html += " data-kind=\"number\" data-answer=\"\(plain(number.value))\" data-tolerance=\"\(plain(number.tolerance))\""
-                    + " data-decimal=\"\(escapeXML(money.decimalSeparator))\">\n"
+                html += " data-kind=\"number\" data-decimal=\"\(escapeXML(money.decimalSeparator))\">\n"
             }
             // The number is in the legend, which a list's marker cannot line up with.
             html += "<fieldset>\n<legend><span class=\"quiz-count\">\(index + 1).</span> \(escapeXML(question.prompt))</legend>\n"
@@ -43,7 +42,12 @@ enum QuizBlock {
             html += "</fieldset>\n"
             html += "<p class=\"quiz-actions\" hidden><button class=\"button quiz-check\" type=\"button\">Check my answer</button></p>\n"
             html += "<div class=\"quiz-feedback\" role=\"status\"></div>\n"
-            html += "<details class=\"quiz-answer\"><summary>Show the answer</summary>\n"
+            // The script reads the answer from the disclosure, so the print page, which leaves it out, shows none.
+            html += "<details class=\"quiz-answer\""
+            if case .number(let number) = question.answer {
+                html += " data-answer=\"\(plain(number.value))\" data-tolerance=\"\(plain(number.tolerance))\""
+            }
+            html += "><summary>Show the answer</summary>\n"
             html += answerHTML(question, money: money, forTeacher: false)
             html += "</details>\n</li>\n"
         }
@@ -82,7 +86,7 @@ enum QuizBlock {
     /// `html` with every answer's disclosure taken out, for the print page. The disclosures are Cash Dash's own
     /// markup, one line each from `<details class="quiz-answer">` to its `</details>`, never nested.
     static func withoutAnswers(_ html: String) -> String {
-        let open = "<details class=\"quiz-answer\">"
+        let open = "<details class=\"quiz-answer\""
         guard html.contains(open) else { return html }
         var result = "", rest = html[...]
         while let start = rest.range(of: open) {
