@@ -208,9 +208,10 @@ public enum QuizReader {
             for field in kind.fields {
                 guard let problem = failure.problems[field.name] else { continue }
                 let place = inputs?.entry(field.name)
-                let missing = place == nil ? "needs `\(field.name)` (\(field.label)); " : ""
+                let what = place == nil
+                    ? "needs `\(field.name)` (\(field.label))" : "'s `\(field.name): \(texts[field.name] ?? "")`"
                 diagnostics.error(
-                    "the `\(name)` calculator \(missing)`\(field.name)`: \(problem)", in: fields.path,
+                    "the `\(name)` calculator\(place == nil ? " " : "")\(what) — \(problem)", in: fields.path,
                     line: place?.line ?? inputsPlace?.line ?? fields.line, column: place?.column ?? inputsPlace?.column ?? fields.column)
             }
             return nil

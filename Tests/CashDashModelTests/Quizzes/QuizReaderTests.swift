@@ -144,7 +144,7 @@ import Testing
                   result: interest
             """)
         #expect(inputs.count == 1)
-        #expect(inputs.first?.hasPrefix("26:9 the `loan` calculator `rate`: ") == true, "\(inputs)")
+        #expect(inputs.first?.hasPrefix("26:9 the `loan` calculator's `rate: 600` — Type ") == true, "\(inputs)")
         let (_, result) = read("""
             questions:
               - question: Q
