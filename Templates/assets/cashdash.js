@@ -241,6 +241,13 @@
     });
     if (!questions.length) return;
     var progress = quiz.querySelector(".quiz-progress");
+    var score = document.createElement("span"), restart = document.createElement("button");
+    restart.type = "button";
+    restart.className = "quiz-restart";
+    restart.textContent = "Start again";
+    progress.appendChild(score);
+    progress.appendChild(document.createTextNode(" "));
+    progress.appendChild(restart);
     function showProgress() {
       var tried = 0, right = 0;
       questions.forEach(function (question) {
@@ -248,9 +255,27 @@
         if (saved) { tried++; if (saved.right) right++; }
       });
       progress.hidden = tried === 0;
-      progress.textContent = "Your progress: " + right + " of " + questions.length + " right" +
+      score.textContent = "Your progress: " + right + " of " + questions.length + " right" +
         (right === questions.length ? ". Well done!" : ".");
     }
+    // Forgets this quiz's answers, in the page and in the browser.
+    restart.addEventListener("click", function () {
+      questions.forEach(function (question) {
+        delete quizProgress[question.id];
+        Array.prototype.forEach.call(question.querySelectorAll("input"), function (input) {
+          input.checked = false;
+          if (input.type === "text") input.value = "";
+        });
+        var feedback = question.querySelector(".quiz-feedback");
+        feedback.textContent = "";
+        feedback.className = "quiz-feedback";
+        question.querySelector(".quiz-answer").open = false;
+      });
+      saveQuizProgress(quizProgress);
+      showProgress();
+      var first = quiz.querySelector(".quiz-question input");
+      if (first) first.focus();
+    });
     function copies(nodes) {
       return Array.prototype.map.call(nodes, function (node) { return node.cloneNode(true); });
     }
@@ -262,13 +287,18 @@
         if (kind === "number") return inputs[0].value;
         return Array.prototype.filter.call(inputs, function (input) { return input.checked; }).map(function (input) { return input.value; });
       }
+      // Says whether the answer is right (true), wrong (false) or not given yet (null), with what explains it.
       function say(right, message, details) {
-        feedback.className = "quiz-feedback " + (right ? "is-right" : "is-wrong");
+        feedback.className = "quiz-feedback" + (right === null ? "" : right ? " is-right" : " is-wrong");
         feedback.textContent = "";
-        var p = document.createElement("p"), strong = document.createElement("strong");
-        strong.textContent = right ? "Right!" : "Not quite.";
-        p.appendChild(strong);
-        if (message) p.appendChild(document.createTextNode(" " + message));
+        var p = document.createElement("p");
+        if (right !== null) {
+          var strong = document.createElement("strong");
+          strong.textContent = right ? "Right!" : "Not quite.";
+          p.appendChild(strong);
+          p.appendChild(document.createTextNode(" "));
+        }
+        if (message) p.appendChild(document.createTextNode(message));
         feedback.appendChild(p);
         details.forEach(function (node) { feedback.appendChild(node); });
       }
@@ -279,7 +309,7 @@
           var text = String(answer).replace(/\s/g, "").replace(/\u2212/g, "-").replace(/[^0-9.,-]/g, "");
           text = separator === "," ? text.replace(/\./g, "").replace(",", ".") : text.replace(/,/g, "");
           var value = parseFloat(text);
-          if (isNaN(value)) { say(false, "Type a number first, like 12.50.", []); return false; }
+          if (isNaN(value)) { say(null, "Type a number first, like 12.50.", []); return false; }
           var key = question.querySelector(".quiz-answer");
           var target = parseFloat(key.getAttribute("data-answer"));
           var tolerance = parseFloat(key.getAttribute("data-tolerance")) || 0;
@@ -288,7 +318,7 @@
           say(right, right ? "" : "Try again, or open \u201cShow the answer\u201d.",
             copies(right ? question.querySelectorAll(".quiz-answer > p") : why));
         } else {
-          if (!answer.length) { say(false, "Pick an answer first.", []); return false; }
+          if (!answer.length) { say(null, "Pick an answer first.", []); return false; }
           var rightChoices = Array.prototype.map.call(question.querySelectorAll(".quiz-explanations .quiz-right"), function (li) {
             return li.getAttribute("data-choice");
           });
