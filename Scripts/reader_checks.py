@@ -30,7 +30,8 @@ AFTER_ACTIONS = [
      "q[0].querySelectorAll('input')[1].click(); q[0].querySelector('.quiz-check').click();"
      "q[2].querySelector('input').value = '300'; q[2].querySelector('.quiz-check').click();"
      "q[1].querySelector('details').open = true;"),
-]
+] + [(f"calculators/{name}/index.html", "the reader's results", WORK_IT_OUT) for name in (
+    "take-home-pay", "inflation", "apr-apy", "emergency-fund", "debt-payoff", "net-worth")]
 WIDTHS = (390, 1280)
 # The system's scheme, and the theme the reader chose with the theme button ("dark by choice" on a light system).
 SCHEMES = ("light", "dark", "dark by choice")

@@ -17,6 +17,7 @@ struct Daily: AsyncParsableCommand {
     func run() async throws {
         var daily = DailyRun(sitePath: site)
         daily.waitingNotice = printNotice
+        daily.today = commandToday()
         let result = await daily.run()
         for line in result.lines { print(line) }
         printDiagnostics(result.diagnostics, failureNote: "the site was left as it was")

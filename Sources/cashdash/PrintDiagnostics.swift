@@ -2,14 +2,15 @@ import CashDashKit
 import CashDashModel
 import Foundation
 
-/// Prints every diagnostic to standard error as `path:line:column: severity: message`, with a count at the end.
+/// Prints the diagnostics to standard error as `path:line:column: severity: message` (at most
+/// ``Diagnostics/shownPerFile`` a file, and how many more), with a count of the errors at the end.
 func printDiagnostics(_ diagnostics: Diagnostics, failureNote: String = "nothing was written") {
     guard !diagnostics.all.isEmpty else { return }
     // The file just edited leads, as that is most likely what the person is working on.
     let ordered = diagnostics.newestFirst { path in
         (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
     }
-    var text = ordered.map(\.description).joined(separator: "\n") + "\n"
+    var text = Diagnostics.lines(ordered).joined(separator: "\n") + "\n"
     let errors = diagnostics.errors.count
     if errors > 0 {
         text += (errors == 1 ? "1 error" : "\(errors) errors") + "; \(failureNote).\n"

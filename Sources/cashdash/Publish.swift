@@ -21,6 +21,7 @@ struct Publish: ParsableCommand {
 
     func run() throws {
         var publish = SitePublish(sitePath: site)
+        publish.today = commandToday()
         (publish.to, publish.branch, publish.remote, publish.noPush) = (to, branch, remote, noPush)
         publish.waitingNotice = printNotice
         let result = publish.run()

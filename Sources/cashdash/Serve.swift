@@ -30,6 +30,7 @@ struct Serve: AsyncParsableCommand {
             printNotice("Warning: listening on \(bind), so other machines on the network can see this preview.")
         }
         var server = SiteServer(sitePath: try siteOption.path(), host: bind, port: port)
+        server.today = commandToday()
         server.timer = timings ? StepTimer() : nil
         let open = self.open
         server.ready = { address in

@@ -95,6 +95,11 @@
         }
         return { value: Number(trimmed) };
       }
+      case "text": {
+        var name = String(text).trim();
+        if (Array.from(name).length > field.max) return { error: "Keep the name to " + field.max + " characters or fewer." };
+        return { value: name };
+      }
       default: {
         var choice = String(text).trim();
         if (field.options.indexOf(choice) < 0) {
@@ -251,9 +256,184 @@
     return { needs: needs, wants: wants, savings: v.pay - needs - wants };
   }
 
+  // ---- Issue 33's six: take-home pay, inflation, APR ↔ APY, emergency fund, debt snowball/avalanche, net worth ----
+
+  var PAY_DAYS = { weekly: 52, fortnightly: 26, monthly: 12, yearly: 1 };
+
+  /** Take-home pay: tax in bands on a year's taxable pay, each band rounded; the year's tax ÷ pay days, rounded. */
+  function takeHomePay(v) {
+    var periods = PAY_DAYS[v.period], taxable = max(v.gross - v.pretax, 0n), yearly = taxable * BigInt(periods);
+    var rates = [v.rate1, v.rate2, v.rate3], limits = [v.limit1, v.limit2], from = 0n, bands = [], yearlyTax = 0n;
+    rates.forEach(function (rate, index) {
+      var upTo = index < limits.length ? max(limits[index], from) : null;
+      var taxed = max(min(yearly, upTo === null ? yearly : upTo) - from, 0n), tax = divRound(taxed * rate, RATE_SCALE);
+      bands.push({ from: from, upTo: upTo, rate: rate, taxed: taxed, tax: tax });
+      yearlyTax += tax;
+      if (upTo !== null) from = upTo;
+    });
+    var tax = divRound(yearlyTax, BigInt(periods)), takeHome = v.gross - v.pretax - tax;
+    return {
+      periods: periods, taxable: taxable, yearlyTaxable: yearly, bands: bands, yearlyTax: yearlyTax, tax: tax,
+      takeHome: takeHome, yearlyTakeHome: takeHome * BigInt(periods)
+    };
+  }
+
+  /** Inflation: each year from the year before, rounded: prices × (1 + rate), cash ÷ (1 + rate), savings × (1 + theirs). */
+  function inflation(v) {
+    var price = v.amount, buys = v.amount, savings = v.amount, years = [];
+    for (var year = 1; year <= v.years; year++) {
+      price += divRound(price * v.rate, RATE_SCALE);
+      buys = divRound(buys * RATE_SCALE, RATE_SCALE + v.rate);
+      savings += divRound(savings * v.savings, RATE_SCALE);
+      years.push({ year: year, price: price, buys: buys, savings: savings });
+    }
+    return { price: price, buys: buys, savings: savings, ahead: savings - price, years: years };
+  }
+
+  var COMPOUNDING = [["yearly", 1], ["half-yearly", 2], ["quarterly", 4], ["monthly", 12], ["weekly", 52], ["daily", 365]];
+
+  /** The APY of an APR (both in thousandths of a percent), exactly, rounded half up: (1 + APR ÷ n)ⁿ − 1. */
+  function apy(apr, n) {
+    var d = RATE_SCALE * BigInt(n), down = d ** BigInt(n);
+    return divRound(((d + apr) ** BigInt(n) - down) * RATE_SCALE, down);
+  }
+
+  /** The APR (thousandths of a percent) whose exact value rounds to the one giving `y`: the smallest a with APY(a + ½) > y. */
+  function aprOf(y, n) {
+    var d2 = 2n * RATE_SCALE * BigInt(n), right = (RATE_SCALE + y) * d2 ** BigInt(n), low = 0n, high = y;
+    while (low < high) {
+      var middle = (low + high) / 2n;
+      if ((d2 + 2n * middle + 1n) ** BigInt(n) * RATE_SCALE > right) high = middle; else low = middle + 1n;
+    }
+    return low;
+  }
+
+  function aprApy(v) {
+    var n = COMPOUNDING.filter(function (c) { return c[0] === v.compounding; })[0][1];
+    var apr = v.direction === "apy" ? aprOf(v.rate, n) : v.rate;
+    return {
+      apr: apr, apy: v.direction === "apy" ? v.rate : apy(apr, n), perYear: n,
+      table: COMPOUNDING.map(function (c) { return { name: c[0], perYear: c[1], apy: apy(apr, c[1]) }; })
+    };
+  }
+
+  /** Emergency fund: the target, what is still to save, and the whole months it takes (nothing rounded). */
+  function emergencyFund(v) {
+    var target = v.costs * BigInt(v.months), needed = max(target - v.saved, 0n);
+    if (needed === 0n) return { target: target, needed: needed, outcome: "reached", months: 0, balances: [] };
+    if (v.monthly === 0n) return { target: target, needed: needed, outcome: "never" };
+    var months = divUp(needed, v.monthly);
+    if (months > BigInt(MAXIMUM_MONTHS)) return { target: target, needed: needed, outcome: "too-slow" };
+    var balances = [];
+    for (var m = 1n; m <= months; m++) balances.push(min(v.saved + v.monthly * m, target));
+    return { target: target, needed: needed, outcome: "reached", months: Number(months), balances: balances };
+  }
+
+  var DEBT_ROWS = 4, ASSET_ROWS = 5, OWED_ROWS = 4;
+
+  /** The debts of the form's rows with a balance: { name, balance, rate, minimum }. */
+  function debtsOf(v) {
+    var debts = [];
+    for (var row = 1; row <= DEBT_ROWS; row++) {
+      if (v["debt" + row + "-balance"] === undefined) continue;
+      debts.push({
+        name: v["debt" + row + "-name"] || "Debt " + row, balance: v["debt" + row + "-balance"],
+        rate: v["debt" + row + "-rate"], minimum: v["debt" + row + "-minimum"]
+      });
+    }
+    return debts;
+  }
+
+  /** Snowball and avalanche, month by month in minor units, as DebtPayoff.swift does. */
+  function debtPayoff(v) {
+    var debts = debtsOf(v), budget = v.extra;
+    debts.forEach(function (debt) { if (debt.balance > 0n) budget += debt.minimum; });
+    var listed = debts.map(function (_, index) { return index; });
+    function compare(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
+    var orders = {
+      snowball: listed.slice().sort(function (a, b) { return compare(debts[a].balance, debts[b].balance) || a - b; }),
+      avalanche: listed.slice().sort(function (a, b) { return compare(debts[b].rate, debts[a].rate) || a - b; })
+    };
+    function pay(order) {
+      var owed = debts.map(function (debt) { return debt.balance; }), cleared = debts.map(function () { return 0; });
+      var month = 0, total = 0n, history = [];
+      while (owed.some(function (o) { return o > 0n; })) {
+        if (month >= MAXIMUM_MONTHS) return { outcome: "too-slow" };
+        month++;
+        var charged = 0n;
+        owed.forEach(function (o, index) {
+          if (o <= 0n) return;
+          var due = interest(o, debts[index].rate, 12);
+          owed[index] += due;
+          charged += due;
+        });
+        if (month === 1 && budget <= charged) return { outcome: "never", firstInterest: charged };
+        total += charged;
+        var left = budget;
+        owed.forEach(function (o, index) {
+          if (o <= 0n) return;
+          var paid = min(min(debts[index].minimum, o), left);
+          owed[index] -= paid;
+          left -= paid;
+        });
+        order.forEach(function (index) {
+          if (owed[index] <= 0n || left <= 0n) return;
+          var paid = min(owed[index], left);
+          owed[index] -= paid;
+          left -= paid;
+        });
+        owed.forEach(function (o, index) { if (o === 0n && cleared[index] === 0 && debts[index].balance > 0n) cleared[index] = month; });
+        history.push(owed.reduce(function (a, b) { return a + b; }, 0n));
+      }
+      return { outcome: "paid-off", months: month, interest: total, cleared: cleared, owed: history };
+    }
+    return {
+      debts: debts, budget: budget,
+      snowball: { order: orders.snowball, plan: pay(orders.snowball) },
+      avalanche: { order: orders.avalanche, plan: pay(orders.avalanche) }
+    };
+  }
+
+  /** Net worth: what the rows own less what they owe, exactly. */
+  function netWorth(v) {
+    function items(prefix, rows, noun) {
+      var list = [];
+      for (var row = 1; row <= rows; row++) {
+        if (v[prefix + row] !== undefined) list.push({ name: v[prefix + row + "-name"] || noun + " " + row, units: v[prefix + row] });
+      }
+      return list;
+    }
+    function sum(list) { return list.reduce(function (total, item) { return total + item.units; }, 0n); }
+    var assets = items("asset", ASSET_ROWS, "Thing owned"), debts = items("debt", OWED_ROWS, "Debt");
+    return { assets: assets, debts: debts, owned: sum(assets), owed: sum(debts), net: sum(assets) - sum(debts) };
+  }
+
+  /** The fields of a row of boxes, as DebtPayoff.rowFields and NetWorth.rowFields declare them. */
+  function debtRow(row) {
+    var filled = "debt" + row + "-balance";
+    return [
+      { name: "debt" + row + "-name", kind: "text", max: 30, optional: true },
+      { name: filled, kind: "amount", optional: row > 1 },
+      { name: "debt" + row + "-rate", kind: "rate", filled: filled },
+      { name: "debt" + row + "-minimum", kind: "amount", filled: filled }
+    ];
+  }
+  function worthRow(prefix, row) {
+    return [
+      { name: prefix + row + "-name", kind: "text", max: 30, optional: true },
+      { name: prefix + row, kind: "amount", optional: prefix === "debt" || row > 1 }
+    ];
+  }
+  function rows(count, make) {
+    var list = [];
+    for (var row = 1; row <= count; row++) list = list.concat(make(row));
+    return list;
+  }
+
   var CALCULATORS = {
     "compound-interest": compoundInterest, loan: loan, "savings-goal": savingsGoal,
-    "card-payoff": cardPayoff, "budget-split": budgetSplit
+    "card-payoff": cardPayoff, "budget-split": budgetSplit, "take-home-pay": takeHomePay, inflation: inflation,
+    "apr-apy": aprApy, "emergency-fund": emergencyFund, "debt-payoff": debtPayoff, "net-worth": netWorth
   };
 
   /** The fields each calculator reads (mirrors CalculatorKind.fields). */
@@ -274,13 +454,37 @@
       { name: "months", kind: "whole", min: 1, max: 600, unit: "months", when: ["plan", "amount"] }
     ],
     "card-payoff": [{ name: "balance", kind: "amount" }, { name: "rate", kind: "rate" }, { name: "payment", kind: "amount" }],
-    "budget-split": [{ name: "pay", kind: "amount" }]
+    "budget-split": [{ name: "pay", kind: "amount" }],
+    "take-home-pay": [
+      { name: "gross", kind: "amount" }, { name: "period", kind: "choice", options: ["weekly", "fortnightly", "monthly", "yearly"] },
+      { name: "pretax", kind: "amount" }, { name: "rate1", kind: "rate" }, { name: "limit1", kind: "amount" },
+      { name: "rate2", kind: "rate" }, { name: "limit2", kind: "amount" }, { name: "rate3", kind: "rate" }
+    ],
+    inflation: [
+      { name: "amount", kind: "amount" }, { name: "rate", kind: "rate" },
+      { name: "years", kind: "whole", min: 1, max: 50, unit: "years" }, { name: "savings", kind: "rate" }
+    ],
+    "apr-apy": [
+      { name: "direction", kind: "choice", options: ["apr", "apy"] }, { name: "rate", kind: "rate" },
+      { name: "compounding", kind: "choice", options: COMPOUNDING.map(function (c) { return c[0]; }) }
+    ],
+    "emergency-fund": [
+      { name: "costs", kind: "amount" }, { name: "months", kind: "whole", min: 1, max: 24, unit: "months" },
+      { name: "saved", kind: "amount" }, { name: "monthly", kind: "amount" }
+    ],
+    "debt-payoff": [{ name: "extra", kind: "amount" }].concat(rows(DEBT_ROWS, debtRow)),
+    "net-worth": rows(ASSET_ROWS, function (row) { return worthRow("asset", row); })
+      .concat(rows(OWED_ROWS, function (row) { return worthRow("debt", row); }))
   };
 
   /** Whether a field is used, given the other inputs (a savings goal asks for a deposit or for a time). */
   function applies(field, texts) {
+    if (field.filled) return blank(texts[field.filled]) === false;
     return !field.when || String(texts[field.when[0]]).trim() === field.when[1];
   }
+
+  /** Whether a box is empty (or missing). */
+  function blank(text) { return text === undefined || String(text).trim() === ""; }
 
   /**
    * Checks `texts` (field name → text) and works the calculator out. Returns { errors } (field name → message)
@@ -289,7 +493,7 @@
   function run(calculator, texts, format) {
     var errors = {}, values = {}, failed = false;
     FIELDS[calculator].forEach(function (field) {
-      if (!applies(field, texts)) return;
+      if (!applies(field, texts) || (field.optional && blank(texts[field.name]))) return;
       var checked = validate(field, texts[field.name] === undefined ? "" : texts[field.name], format);
       if (checked.error) { errors[field.name] = checked.error; failed = true; } else values[field.name] = checked.value;
     });
@@ -334,6 +538,41 @@
         });
         return out;
       }
+      case "take-home-pay":
+        return {
+          taxable: t(result.yearlyTaxable), "tax-year": t(result.yearlyTax), tax: t(result.tax), "take-home": t(result.takeHome),
+          "take-home-year": t(result.yearlyTakeHome), bands: result.bands.map(function (band) { return t(band.tax); }).join(" ")
+        };
+      case "inflation":
+        return { price: t(result.price), buys: t(result.buys), savings: t(result.savings), ahead: t(result.ahead), rows: String(result.years.length) };
+      case "apr-apy":
+        return {
+          apr: plain(result.apr, 3), apy: plain(result.apy, 3),
+          table: result.table.map(function (row) { return plain(row.apy, 3); }).join(" ")
+        };
+      case "emergency-fund": {
+        var fund = { target: t(result.target), needed: t(result.needed) };
+        if (result.outcome === "reached") fund.months = String(result.months); else fund.outcome = result.outcome;
+        return fund;
+      }
+      case "debt-payoff": {
+        var debts = { budget: t(result.budget) };
+        ["snowball", "avalanche"].forEach(function (name) {
+          var plan = result[name].plan, prefix = name + "-";
+          debts[prefix + "order"] = result[name].order.map(function (index) { return String(index + 1); }).join(" ");
+          if (plan.outcome === "paid-off") {
+            debts[prefix + "months"] = String(plan.months);
+            debts[prefix + "interest"] = t(plan.interest);
+            debts[prefix + "cleared"] = plan.cleared.join(" ");
+          } else {
+            debts[prefix + "outcome"] = plan.outcome;
+            if (plan.outcome === "never") debts[prefix + "first-interest"] = t(plan.firstInterest);
+          }
+        });
+        return debts;
+      }
+      case "net-worth":
+        return { owned: t(result.owned), owed: t(result.owed), net: t(result.net) };
       default:
         return { needs: t(result.needs), wants: t(result.wants), savings: t(result.savings) };
     }
@@ -390,7 +629,7 @@
       var input = form.elements[field.name], box = input.closest(".field"), message = box.querySelector(".field-message");
       var used = applies(field, current);
       box.hidden = !used;
-      var checked = used ? validate(field, input.value, format) : {};
+      var checked = used && !(field.optional && blank(input.value)) ? validate(field, input.value, format) : {};
       message.textContent = checked.error || "";
       input.setAttribute("aria-invalid", checked.error ? "true" : "false");
       if (checked.error) problems++;
@@ -537,11 +776,14 @@
    * Bars, one per category, each series stacked on the one before, and their numbers; `series` is [{ name, units }],
    * amounts in minor units, and `categoryName` heads the categories' column of the numbers.
    */
-  function barChart(width, title, description, categoryName, categories, series) {
+  function barChart(width, title, description, categoryName, categories, series, grouped) {
     series = series.map(function (one) { return { name: one.name, units: one.units, values: one.units.map(size) }; });
     var height = 280, top = series.length > 1 ? 36 : 12, bottom = 28, right = 8;
     var totals = categories.map(function (_, at) {
-      return series.reduce(function (sum, one) { return sum + Math.max(one.values[at], 0); }, 0);
+      return series.reduce(function (sum, one) {
+        var v = Math.max(one.values[at], 0);
+        return grouped ? Math.max(sum, v) : sum + v;
+      }, 0);
     });
     var highest = Math.max.apply(null, totals.concat([0]));
     var step = highest > 0 ? niceStep(highest) : 1, ceiling = Math.max(step, Math.ceil(highest / step) * step);
@@ -565,15 +807,15 @@
     });
     var band = plotWidth / Math.max(categories.length, 1), bar = Math.max(1, band * 0.7);
     categories.forEach(function (_, at) {
-      var base = 0;
+      var base = 0, slot = grouped ? bar / series.length : bar;
       series.forEach(function (one, index) {
         var v = Math.max(one.values[at], 0);
         if (v <= 0) return;
         draw(svg, "rect", {
-          x: left + band * at + (band - bar) / 2, y: y(base + v), width: bar, height: y(base) - y(base + v),
-          fill: colorOf(index), "class": "cd-f" + index
+          x: left + band * at + (band - bar) / 2 + (grouped ? slot * index : 0), y: y(base + v), width: slot,
+          height: y(base) - y(base + v), fill: colorOf(index), "class": "cd-f" + index
         });
-        base += v;
+        if (!grouped) base += v;
       });
     });
     // Every category's label when they fit, else every second, third…: never touching.
@@ -675,6 +917,142 @@
       [{ name: "Money put in", units: putIn }, { name: "Interest earned", units: earned }]);
   }
 
+  // ---- The reader's results of issue 33's six, as CalculatorView+PayAndPrices/DebtsAndSavings.swift show the example ----
+
+  var COMPOUNDING_LABELS = {
+    yearly: "Once a year", "half-yearly": "Every six months", quarterly: "Every three months", monthly: "Every month",
+    weekly: "Every week", daily: "Every day"
+  };
+  var PAY_EACH = { weekly: "a week", fortnightly: "every two weeks", monthly: "a month", yearly: "a year" };
+
+  /** Thousandths of a percent as people read them: 6168n → "6.168%", 20000n → "20%". */
+  function rate(thousandths) {
+    var text = plain(thousandths, 3).replace(/\.?0+$/, "");
+    return text.replace(".", format.decimal) + "%";
+  }
+
+  function showTakeHomePay(v, r, cards, notes, charts, width) {
+    var each = PAY_EACH[v.period];
+    cards.appendChild(card("Take-home pay " + each, money(r.takeHome)));
+    cards.appendChild(card("Income tax " + each, money(r.tax)));
+    if (v.period !== "yearly") cards.appendChild(card("Take-home in a year", money(r.yearlyTakeHome)));
+    if (v.gross > 0n) {
+      notes.push("Of " + money(v.gross) + " " + each + ", " + money(r.tax) + " goes in tax: " +
+        plain(divRound(r.tax * 1000n, v.gross), 1).replace(".", format.decimal) + "% of the pay.");
+    }
+    if (v.limit2 < v.limit1) notes.push("The second limit is below the first, so the second band is empty. Check the limits against your tax tables.");
+    if (v.pretax > v.gross) notes.push("The deductions are more than the pay, so there is nothing to tax and less than nothing to take home.");
+    var before = min(v.pretax, v.gross), home = max(r.takeHome, 0n);
+    charts.push(barChart(width, "Where each pay day's pay goes",
+      "Three bars: " + money(before) + " taken off before tax, " + money(r.tax) + " of tax, " + money(home) + " to take home.",
+      "Part", ["Before tax", "Tax", "Take-home"], [{ name: "Amount", units: [before, r.tax, home] }]));
+  }
+
+  function showInflation(v, r, cards, notes, charts, width) {
+    var after = v.years === 1 ? "1 year" : v.years + " years";
+    cards.appendChild(card("Costs after " + after, money(r.price)));
+    cards.appendChild(card(money(v.amount) + " kept as cash buys", money(r.buys)));
+    cards.appendChild(card("Your savings at " + rate(v.savings), money(r.savings)));
+    notes.push("To keep up, savings must earn at least " + rate(v.rate) + " a year after tax. At " + rate(v.savings) +
+      (r.ahead >= 0n ? " they end " + money(r.ahead) + " ahead of prices." : " they fall " + money(-r.ahead) + " behind prices."));
+    charts.push(barChart(width, "Prices and your savings year by year",
+      "Pairs of bars, one pair per year: the price of what costs " + money(v.amount) + " today, reaching " + money(r.price) +
+        ", and the savings, reaching " + money(r.savings) + ".",
+      "Year", r.years.map(function (y) { return "Year " + y.year; }),
+      [{ name: "Price", units: r.years.map(function (y) { return y.price; }) },
+        { name: "Savings", units: r.years.map(function (y) { return y.savings; }) }], true));
+  }
+
+  function showAprApy(v, r, cards, notes, charts, width) {
+    var thousand = 1000n * 10n ** BigInt(format.minor);
+    function on(apy) { return divRound(thousand * apy, RATE_SCALE); }
+    cards.appendChild(card("APR", rate(r.apr)));
+    cards.appendChild(card("APY", rate(r.apy)));
+    notes.push("With interest added " + COMPOUNDING_LABELS[v.compounding].toLowerCase() + ", " + money(thousand) +
+      " for a year earns " + money(on(r.apy)) + " at an APR of " + rate(r.apr) + ", not " + money(on(r.apr)) + ".");
+    charts.push(barChart(width, "Interest on " + money(thousand) + " in a year at an APR of " + rate(r.apr),
+      "Bars, one for each way of adding interest, from once a year to every day: the more often, the more a year earns.",
+      "Interest is added", r.table.map(function (row) { return COMPOUNDING_LABELS[row.name]; }),
+      [{ name: "Interest", units: r.table.map(function (row) { return on(row.apy); }) }]));
+  }
+
+  function showEmergencyFund(v, r, cards, notes, charts, width) {
+    cards.appendChild(card("Your target", money(r.target)));
+    cards.appendChild(card("Still to save", money(r.needed)));
+    if (r.outcome === "never") {
+      notes.push("With nothing put away each month, the fund stays where it is. Even a small amount each month gets it moving.");
+    } else if (r.outcome === "too-slow") {
+      notes.push("At " + money(v.monthly) + " a month it would take more than 100 years. Put away more each month.");
+    } else if (r.months === 0) {
+      notes.push("What is saved already covers the target: the fund is ready.");
+    } else {
+      cards.appendChild(card("Time to reach it", monthsText(r.months)));
+      var byMonth = r.balances.length <= 36, points = [];
+      r.balances.forEach(function (b, i) { if (byMonth || (i + 1) % 12 === 0 || i + 1 === r.balances.length) points.push([i + 1, b]); });
+      charts.push(barChart(width, "Your emergency fund " + (byMonth ? "month by month" : "at the end of each year"),
+        "Bars of the fund growing to the target of " + money(r.target) + " after " + monthsText(r.months) + ".",
+        byMonth ? "Month" : "Year", points.map(function (p) { return byMonth ? String(p[0]) : "Year " + Math.floor((p[0] + 11) / 12); }),
+        [{ name: "Saved", units: points.map(function (p) { return p[1]; }) }]));
+    }
+  }
+
+  function showDebts(v, r, cards, notes, charts, width) {
+    var done = [];
+    ["snowball", "avalanche"].forEach(function (name) {
+      var plan = r[name].plan, title = name === "snowball" ? "Snowball" : "Avalanche";
+      if (plan.outcome === "never") {
+        notes.push(title + ": the " + money(r.budget) + " budget does not cover the " + money(plan.firstInterest) +
+          " of interest charged in the first month, so the debts would never go down. Pay more each month.");
+      } else if (plan.outcome === "too-slow") {
+        notes.push(title + ": this would take more than 100 years. Pay more each month.");
+      } else {
+        cards.appendChild(card(title + ": debt-free in", monthsText(plan.months)));
+        cards.lastChild.appendChild(element("span", money(plan.interest) + " of interest", "quiet"));
+        done.push({ title: title, plan: plan });
+      }
+    });
+    if (done.length === 2) {
+      var saved = done[0].plan.interest - done[1].plan.interest;
+      notes.push(saved === 0n ? "Both orders cost the same interest here; the snowball's quick wins come free."
+        : saved > 0n ? "The avalanche saves " + money(saved) + " of interest; the snowball clears a first debt sooner, which many find keeps them going."
+          : "Here the snowball costs " + money(-saved) + " less interest than the avalanche.");
+      var snowball = done[0].plan.months, avalanche = done[1].plan.months;
+      notes.push(snowball === avalanche ? "Both orders are debt-free after " + monthsText(snowball) + "."
+        : "The " + (snowball < avalanche ? "snowball" : "avalanche") + " is debt-free " + monthsText(Math.abs(snowball - avalanche)) + " sooner.");
+      var longest = Math.max(done[0].plan.owed.length, done[1].plan.owed.length), byMonth = longest <= 36, wanted = [];
+      for (var m = 1; m <= longest; m++) if (byMonth || m % 12 === 0 || m === longest) wanted.push(m);
+      charts.push(barChart(width, "Still owed " + (byMonth ? "month by month" : "at the end of each year"),
+        "Pairs of bars, snowball and avalanche, of everything still owed, falling to " + money(0n) + ".",
+        byMonth ? "Month" : "Year", wanted.map(function (m) { return byMonth ? String(m) : "Year " + Math.floor((m + 11) / 12); }),
+        done.map(function (one) {
+          return { name: one.title, units: wanted.map(function (m) { return m <= one.plan.owed.length ? one.plan.owed[m - 1] : 0n; }) };
+        }), true));
+    }
+    function cleared(plan, index) {
+      if (plan.outcome !== "paid-off") return "—";
+      return plan.cleared[index] === 0 ? "Nothing owed" : "Month " + plan.cleared[index];
+    }
+    return table("When each debt is paid off", ["Debt", "Owed", "Rate", "Snowball", "Avalanche"], r.debts.map(function (debt, index) {
+      return [debt.name, money(debt.balance), rate(debt.rate), cleared(r.snowball.plan, index), cleared(r.avalanche.plan, index)];
+    }));
+  }
+
+  function showNetWorth(v, r, cards, notes, charts, width) {
+    cards.appendChild(card("Net worth", money(r.net)));
+    cards.appendChild(card("You own", money(r.owned)));
+    cards.appendChild(card("You owe", money(r.owed)));
+    notes.push(r.net >= 0n ? "You own " + money(r.net) + " more than you owe."
+      : "You owe " + money(-r.net) + " more than you own. That is common early on, with a student loan; it changes as debts are paid.");
+    [["What you own", r.assets, r.owned], ["What you owe", r.debts, r.owed]].forEach(function (part) {
+      if (part[2] <= 0n) return;
+      charts.push(donutChart(width, part[0], "A donut of " + part[1].length + " parts adding up to " + money(part[2]) + ": " +
+        part[1].map(function (item) { return item.name + " " + money(item.units); }).join(", ") + ".", part[1]));
+    });
+    return table("Everything added up", ["Item", "Own", "Owe"], r.assets.map(function (item) { return [item.name, money(item.units), ""]; })
+      .concat(r.debts.map(function (item) { return [item.name, "", money(item.units)]; }))
+      .concat([["Total", money(r.owned), money(r.owed)]]));
+  }
+
   /** The reader's results: cards, a sentence or two, and the schedule. */
   function show(values, result) {
     var cards = element("ul", undefined, "money-cards"), notes = [], schedule = null, charts = [];
@@ -767,6 +1145,33 @@
         }
         break;
       }
+      case "take-home-pay":
+        showTakeHomePay(values, result, cards, notes, charts, width);
+        schedule = table("Tax band by band, for a year", ["Band", "Rate", "Pay in the band", "Tax"], result.bands.map(function (band) {
+          return [band.upTo === null ? "Above " + money(band.from) : money(band.from) + " to " + money(band.upTo), rate(band.rate),
+            money(band.taxed), money(band.tax)];
+        }));
+        break;
+      case "inflation":
+        showInflation(values, result, cards, notes, charts, width);
+        schedule = table("Year by year", ["Year", "Price", "Cash buys", "Savings"], result.years.map(function (y) {
+          return ["Year " + y.year, money(y.price), money(y.buys), money(y.savings)];
+        }));
+        break;
+      case "apr-apy":
+        showAprApy(values, result, cards, notes, charts, width);
+        schedule = table("The APY of an APR of " + rate(result.apr), ["Interest is added", "Times a year", "APY"],
+          result.table.map(function (row) { return [COMPOUNDING_LABELS[row.name], String(row.perYear), rate(row.apy)]; }));
+        break;
+      case "emergency-fund":
+        showEmergencyFund(values, result, cards, notes, charts, width);
+        break;
+      case "debt-payoff":
+        schedule = showDebts(values, result, cards, notes, charts, width);
+        break;
+      case "net-worth":
+        schedule = showNetWorth(values, result, cards, notes, charts, width);
+        break;
       default:
         cards.appendChild(card("Needs (50%)", money(result.needs)));
         cards.appendChild(card("Wants (30%)", money(result.wants)));

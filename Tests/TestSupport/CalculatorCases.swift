@@ -53,7 +53,7 @@ public struct CalculatorCases: Decodable {
             case .amount(let amount): return ("\(amount.minorUnits(2))", nil)
             case .rate(let rate): return ("\((rate * 1000).minorUnits(0))", nil)
             case .whole(let count): return ("\(count)", nil)
-            case .choice(let chosen): return (chosen, nil)
+            case .choice(let chosen), .text(let chosen): return (chosen, nil)
             }
         }
     }

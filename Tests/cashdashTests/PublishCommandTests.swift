@@ -113,6 +113,21 @@ import Testing
         #expect(try folder.read("other/index.html") == "someone else's page\n")
     }
 
+    /// `publish` builds for the day `CASHDASH_TODAY` names, as `build` does: the rates page says its rates are old only
+    /// when they are, for that day.
+    @Test func publishBuildsForTheDayItIsToldItIs() throws {
+        let folder = try TemporaryFolder()
+        let site = try starterSite(in: folder)
+        try folder.write("{\"base\": \"EUR\", \"date\": \"2026-11-20\", \"provider\": \"ecb\", \"rates\": {\"USD\": 1.1}}\n",
+                         to: "site/Content/rates/2026-11-20.json")
+        let fresh = try CommandRunner.run(["publish", "--to", "../fresh"], in: site, environment: ["CASHDASH_TODAY": "2026-11-21"])
+        #expect(fresh.status == 0, "\(fresh.standardError)")
+        #expect(!(try folder.read("fresh/rates/index.html")).contains("newer rates could not be fetched yet"))
+        let later = try CommandRunner.run(["publish", "--to", "../later"], in: site, environment: ["CASHDASH_TODAY": "2026-12-20"])
+        #expect(later.status == 0, "\(later.standardError)")
+        #expect(try folder.read("later/rates/index.html").contains("These are the rates of 2026-11-20, 30 days ago"))
+    }
+
     @Test func publishToAZipTwiceGivesTheSameBytesAndNeverAfterABuildWithErrors() throws {
         let folder = try TemporaryFolder()
         let site = try starterSite(in: folder)

@@ -45,7 +45,7 @@ extension SiteBuilder {
         return Site(
             config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets,
             calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock, studentCodes: codes,
-            templates: templates, curriculumFolder: site.content("curriculum").url)
+            templates: templates, curriculumFolder: site.content("curriculum").url, today: today)
     }
 
     /// The students' codes when the class pages show codes, and a warning when they would show names or initials on a

@@ -71,19 +71,9 @@ struct ClassFileAppend {
     /// Checks the class with the new rows as a build would, then writes them. False, with the problems in
     /// `diagnostics`, when the new rows have errors: then nothing is written.
     func commit(today: Day, diagnostics: inout Diagnostics) -> Bool {
-        let settings = site.content("site.yml")
-        let lock = open(settings.url.path, O_RDONLY | O_CLOEXEC)
-        guard lock >= 0 else {
-            diagnostics.error("the site's settings cannot be opened (\(posixMessage())); name the site with --site DIR", in: settings.path)
-            return false
-        }
-        defer { close(lock) }
-        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
-            diagnostics.error(
-                "another cashdash command is changing this site right now; run this again when it has finished (nothing was added)",
-                in: settings.path)
-            return false
-        }
+        let lock = SiteLock(site)
+        guard lock.acquire(whenBusy: .refuse(what: "nothing was added"), diagnostics: &diagnostics) else { return false }
+        defer { lock.release() }
         // The files as they will be, read into a scratch folder and checked there with the real names in messages.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cashdash-class-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -112,7 +102,7 @@ struct ClassFileAppend {
         for (name, bytes) in updated.sorted(by: { $0.key < $1.key }) {
             let url = folder.url.appendingPathComponent(name)
             do {
-                try CSVRowAppender.replace(url, with: bytes)
+                try AppendedFile.write(Data(bytes), over: url, expecting: Data(appenders[name]?.bytes ?? []))
             } catch {
                 diagnostics.error("this file could not be written (\(plainWords(error))); it is unchanged", in: displayPath(folder.path, name))
                 return false

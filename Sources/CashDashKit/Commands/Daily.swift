@@ -14,6 +14,8 @@ public struct DailyRun: Sendable {
     public var now = Date()
     /// Told when another command holds a lock this one waits for.
     public var waitingNotice: (@Sendable (String) -> Void)?
+    /// The day the build takes for today (``SiteBuilder/today``).
+    public var today = todayInUTC()
 
     public init(sitePath: String = ".") {
         self.sitePath = sitePath
@@ -22,18 +24,14 @@ public struct DailyRun: Sendable {
     public func run() async -> DailyResult {
         var result = DailyResult()
         let site = SiteFolder(sitePath)
-        let settingsFile = site.content("site.yml")
-        // The site's lock: site.yml itself, held while this run lasts, so two schedules never interleave.
-        let lock = open(settingsFile.url.path, O_RDONLY | O_CLOEXEC)
-        guard lock >= 0 else {
-            result.failure = "error: \(settingsFile.path) cannot be opened (\(posixMessage())); give the site folder with --site DIR"
+        // The site's lock, held while this run lasts, so two schedules never interleave.
+        let lock = SiteLock(site)
+        var locking = Diagnostics()
+        guard lock.acquire(whenBusy: .refuse(what: "this run changed nothing"), diagnostics: &locking) else {
+            result.failure = locking.sorted.map(\.description).joined(separator: "\n")
             return result
         }
-        defer { close(lock) }
-        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
-            result.failure = "error: another `cashdash daily` is still running for \(site.path); this run changed nothing"
-            return result
-        }
+        defer { lock.release() }
         let config = SiteConfig.load(in: site, diagnostics: &result.diagnostics)
         let ratesFolder = site.content("rates")
         let history = RateHistory.load(from: ratesFolder.url, path: ratesFolder.path, diagnostics: &result.diagnostics)
@@ -83,7 +81,7 @@ public struct DailyRun: Sendable {
             return result
         }
 
-        var builder = SiteBuilder(sitePath: sitePath)
+        var builder = SiteBuilder(sitePath: sitePath, today: today)
         builder.waitingNotice = waitingNotice
         let build = builder.build()
         result.diagnostics.append(contentsOf: build.diagnostics)
@@ -94,6 +92,7 @@ public struct DailyRun: Sendable {
         result.lines.append("Built \(build.pageCount) pages into \(build.outputPath) with the rates of \(snapshot.date)")
         guard config.publish != nil else { return result }
         var publish = SitePublish(sitePath: sitePath)
+        publish.today = today
         publish.buildsFirst = false
         publish.waitingNotice = waitingNotice
         let published = publish.run()
@@ -105,11 +104,13 @@ public struct DailyRun: Sendable {
         return result
     }
 
-    /// Fetches the working days between `newest` and `latest` (both excluded) from the first source, starting with
+    /// Fetches the days the provider publishes on between `newest` and `latest` (both excluded) from the first source, starting with
     /// the one that answered today, whose provider keeps a history; returns what it did.
     private func backfill(after newest: String, before latest: String, first: RateSource, config: SiteConfig, store: SnapshotStore) async throws -> [String] {
         guard let start = Day(iso: newest), let end = Day(iso: latest) else { return [] }
-        let missed = (start.ordinal + 1..<end.ordinal).map(Day.init(ordinal:)).filter { $0.weekday <= 5 }
+        // The days the provider that answered publishes on (the ECB's TARGET days, or every day for open.er-api).
+        let calendar = PublishingCalendar(provider: first.provider.rawValue)
+        let missed = (start.ordinal + 1..<end.ordinal).map(Day.init(ordinal:)).filter(calendar.publishes(on:))
         guard !missed.isEmpty else { return [] }
         let span = missed.count == 1 ? "\(missed[0])" : "\(missed.first!) to \(missed.last!)"
         var lines: [String] = []
@@ -118,7 +119,7 @@ public struct DailyRun: Sendable {
             guard let address = source.historyURL ?? source.provider.historyURL else {
                 if source == first {
                     lines.append(
-                        "\(source.provider.rawValue) keeps no history, so the \(missed.count) missed working "
+                        "\(source.provider.rawValue) keeps no history, so the \(missed.count) missed "
                             + "day\(missed.count == 1 ? "" : "s") (\(span)) cannot be fetched from it")
                 }
                 continue
@@ -138,7 +139,7 @@ public struct DailyRun: Sendable {
                 lines.append("\(source.provider.rawValue)'s history could not be fetched: \(plainWords(error))")
             }
         }
-        lines.append("The missed working days (\(span)) stay missing: no provider's history could fill them")
+        lines.append("The missed days (\(span)) stay missing: no provider's history could fill them")
         return lines
     }
 }

@@ -39,7 +39,8 @@ public struct BankImport {
         let url = URL(fileURLWithPath: path)
         let fileName = url.lastPathComponent
         var problems = Diagnostics()
-        let oldText = readRegularFile(atPath: settingsFile.url.path).map { String(decoding: $0, as: UTF8.self) }
+        let oldBytes = readRegularFile(atPath: settingsFile.url.path)
+        let oldText = oldBytes.map { String(decoding: $0, as: UTF8.self) }
         let settings = BudgetSettings.parse(oldText ?? "", path: settingsFile.path, diagnostics: &problems)
         guard !problems.hasErrors else {
             diagnostics.append(contentsOf: problems)
@@ -135,7 +136,11 @@ public struct BankImport {
             return
         }
         do {
-            _ = try NewFile.write(Data(addition.text.utf8), to: settingsFile.url, replacing: true, within: site.url)
+            if let oldBytes {
+                try AppendedFile.write(Data(addition.text.utf8), over: settingsFile.url, expecting: oldBytes)
+            } else {
+                _ = try NewFile.write(Data(addition.text.utf8), to: settingsFile.url, within: site.url)
+            }
             let withBalance = balance != nil && addition.unplaced.isEmpty
             say("Added the profile \(ProfileGuess.quoted(files)) to \(settingsFile.path)"
                 + (withBalance ? ", with the starting balance of \(budgetName)" : ""))

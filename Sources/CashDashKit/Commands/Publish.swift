@@ -26,6 +26,8 @@ public struct SitePublish: Sendable {
     public var buildsFirst = true
     /// Told when another command holds a lock this one waits for.
     public var waitingNotice: (@Sendable (String) -> Void)?
+    /// The day the build takes for today (``SiteBuilder/today``).
+    public var today = todayInUTC()
 
     public init(sitePath: String = ".") {
         self.sitePath = sitePath
@@ -46,7 +48,7 @@ public struct SitePublish: Sendable {
         }
         let output = site.item("Output")
         if buildsFirst {
-            var builder = SiteBuilder(sitePath: sitePath)
+            var builder = SiteBuilder(sitePath: sitePath, today: today)
             builder.waitingNotice = waitingNotice
             let build = builder.build()
             result.diagnostics.append(contentsOf: build.diagnostics)

@@ -26,12 +26,9 @@ struct ZipPublisher {
             if old == bytes { return "\(path) already holds this site (\(site.files.count) files); nothing to do" }
         }
         // Written beside the target and renamed over it, so the zip is whole or absent, never half-written.
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp")
         do {
-            try bytes.write(to: temporary, options: .withoutOverwriting)
-            guard rename(temporary.path, path) == 0 else { throw OutputError(posixMessage()) }
+            try WholeFile.replace(target, with: bytes)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw OutputError("\(path) cannot be written (\(plainWords(error))); check that its folder exists and is writable")
         }
         return "\(exists ? "Replaced" : "Wrote") \(path): \(site.files.count) files, \(bytes.count.formatted()) bytes"

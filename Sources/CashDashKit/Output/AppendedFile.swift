@@ -1,9 +1,9 @@
 import CashDashModel
 import Foundation
 
-/// Writes a user's file that only grows (a ledger with one more row): the whole new text goes to a temporary file
-/// beside it, with the old file's permissions, which is renamed over the old one. A kill at any moment leaves either
-/// the old file or the new one, whole; a file that changed since it was read is not replaced.
+/// Writes a user's file that only grows (a ledger with one more row, budgets.yml with a new profile): the new text,
+/// which must start with the old bytes, replaces the file whole (``WholeFile``) with the old file's permissions; a
+/// file that changed since it was read is not replaced.
 enum AppendedFile {
     struct Changed: Error, CustomStringConvertible {
         var description: String { "the file changed while this ran (another program saved it); run the command again" }
@@ -15,13 +15,6 @@ enum AppendedFile {
         guard readRegularFile(atPath: url.path) == expected else { throw Changed() }
         var status = stat()
         guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw Changed() }
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        try bytes.write(to: temporary, options: .withoutOverwriting)
-        chmod(temporary.path, status.st_mode & 0o7777)
-        guard rename(temporary.path, url.path) == 0 else {
-            let code = errno
-            unlink(temporary.path)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
-        }
+        try WholeFile.replace(url, with: bytes, mode: status.st_mode & 0o7777)
     }
 }

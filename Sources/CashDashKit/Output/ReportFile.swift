@@ -26,17 +26,10 @@ public enum ReportFile {
                     "\(path) already exists and is not a report Cash Dash wrote; choose another name, or move that file away first")
             }
         }
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         do {
-            try Data(text.utf8).write(to: temporary, options: .withoutOverwriting)
+            try WholeFile.replace(URL(fileURLWithPath: path), with: Data(text.utf8))
         } catch {
             throw OutputError("\(path) cannot be written (\(plainWords(error))); check that the folder exists and is writable")
-        }
-        guard rename(temporary.path, path) == 0 else {
-            let reason = posixMessage()
-            unlink(temporary.path)
-            throw OutputError("\(path) cannot be written (\(reason)); check that the folder is writable")
         }
     }
 

@@ -10,13 +10,13 @@ struct CalculatorView {
     let money: MoneyFormat
     let palette: Palette
 
-    private var style: NumberStyle { money.style }
+    var style: NumberStyle { money.style }
 
     /// A schedule longer than this many months is shown year by year, with every month one click away.
     static let monthsShownInFull = 24
 
     /// "cent" for two decimals, else a description of the currency's smallest unit.
-    private var unitName: String {
+    var unitName: String {
         switch money.minorUnits {
         case 2: "cent"
         case 0: "whole unit"
@@ -34,6 +34,12 @@ struct CalculatorView {
         case .savingsGoal(let result): savingsGoal(result, into: &content)
         case .cardPayoff(let result): cardPayoff(result, into: &content)
         case .budgetSplit(let result): budgetSplit(result, into: &content)
+        case .takeHomePay(let result): takeHomePay(result, into: &content)
+        case .inflation(let result): inflation(result, into: &content)
+        case .aprApy(let result): aprApy(result, into: &content)
+        case .emergencyFund(let result): emergencyFund(result, into: &content)
+        case .debtPayoff(let result): debtPayoff(result, into: &content)
+        case .netWorth(let result): netWorth(result, into: &content)
         }
         return WorkedExample(
             inputs: inputs(), cards: content.cards, notes: content.notes, rounding: content.rounding,
@@ -50,14 +56,14 @@ struct CalculatorView {
         guard !fields.isEmpty else { return nil }
         var symbol = "", symbolFirst = true
         if case .money(let s, let first) = style.kind { (symbol, symbolFirst) = (s, first) }
-        // The reader's charts have at most three series (the 50/30/20 donut).
-        let colors = palette.seriesColors(count: 3)
+        // The reader's charts have at most six series (a net worth donut of five things owned).
+        let colors = palette.seriesColors(count: 6)
         return CalculatorForm(
             calculator: page.kind.rawValue, minor: money.minorUnits, decimal: style.decimalSeparator,
             grouping: style.groupingSeparator, symbol: symbol, symbolFirst: symbolFirst ? "true" : "false",
             colors: colors.light.joined(separator: " "), darkColors: colors.dark.joined(separator: " "),
-            fields: fields.map { field in
-                var item = CalculatorForm.Field(name: field.name, label: field.label, value: page.example[field.name] ?? "")
+            groups: CalculatorForm.groups(fields.map { field in
+                var item = CalculatorForm.Field(name: field.name, label: field.label, value: page.example[field.name] ?? "", group: field.group)
                 switch field.kind {
                 case .choice(let options):
                     let chosen = page.example[field.name] ?? options[0].value
@@ -68,9 +74,11 @@ struct CalculatorView {
                     item.inputmode = "numeric"
                 case .amount, .rate:
                     item.inputmode = "decimal"
+                case .text:
+                    item.inputmode = "text"
                 }
                 return item
-            })
+            }))
     }
 
     /// The example's inputs as people read them: "Amount borrowed: $200,000.00".
@@ -81,20 +89,23 @@ struct CalculatorView {
             let text: String
             switch (value, field.kind) {
             case (.amount(let amount), _): text = money.string(amount)
-            case (.rate(let rate), _): text = percent(rate) + " a year"
+            case (.rate(let rate), _): text = percent(rate) + (field.label.contains("a year") ? " a year" : "")
             case (.whole(let count), .whole(_, let unit)): text = "\(count) \(count == 1 ? String(unit.dropLast()) : unit)"
             case (.choice(let chosen), .choice(let options)): text = options.first { $0.value == chosen }?.label ?? chosen
+            case (.text(let name), _):
+                guard !name.isEmpty else { return nil }
+                text = name
             default: return nil
             }
             return LabelledValue(label: field.label, value: text)
         }
     }
 
-    private func percent(_ value: Decimal) -> String {
+    func percent(_ value: Decimal) -> String {
         NSDecimalNumber(decimal: value).stringValue.replacingOccurrences(of: ".", with: style.decimalSeparator) + "%"
     }
 
-    private func months(_ count: Int) -> String {
+    func months(_ count: Int) -> String {
         let years = count / 12, rest = count % 12
         var parts: [String] = []
         if years > 0 { parts.append(years == 1 ? "1 year" : "\(years) years") }
@@ -102,14 +113,14 @@ struct CalculatorView {
         return (count == 1 ? "1 month" : "\(count) months") + (years > 0 ? " (" + parts.joined(separator: " and ") + ")" : "")
     }
 
-    private func double(_ value: Decimal) -> Double { NSDecimalNumber(decimal: value).doubleValue }
+    func double(_ value: Decimal) -> Double { NSDecimalNumber(decimal: value).doubleValue }
 
-    private func labels(_ suffix: String, _ title: String, _ description: String) -> ChartLabels {
+    func labels(_ suffix: String, _ title: String, _ description: String) -> ChartLabels {
         ChartLabels(id: "\(page.slug)-\(suffix)", title: title, description: description)
     }
 
     /// What the example section is made of, filled in by each calculator below.
-    private struct ExampleContent {
+    struct ExampleContent {
         var cards: [Card] = []
         var notes: [String] = []
         var rounding = ""

@@ -146,6 +146,8 @@ struct CalculatorForm: MustacheParent, Sendable {
         var choice: Choice?
         /// `numeric` or `decimal`, for the others.
         var inputmode: String?
+        /// The heading of the boxes it belongs with, if any.
+        var group: String? = nil
 
         func child(named name: String) -> Any? {
             switch name {
@@ -192,7 +194,34 @@ struct CalculatorForm: MustacheParent, Sendable {
     /// The colours of the charts of the reader's results, light and dark, separated by spaces.
     var colors: String
     var darkColors: String
-    var fields: [Field]
+    var groups: [Group]
+
+    /// Fields that belong together, under a legend when they have one.
+    struct Group: MustacheParent, Sendable {
+        var legend: String?
+        var fields: [Field]
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "legend": legend
+            case "fields": fields
+            default: nil
+            }
+        }
+    }
+
+    /// `fields` in order, those next to each other with the same group together.
+    static func groups(_ fields: [Field]) -> [Group] {
+        var groups: [Group] = []
+        for field in fields {
+            if let last = groups.last, last.legend != nil, last.legend == field.group {
+                groups[groups.count - 1].fields.append(field)
+            } else {
+                groups.append(Group(legend: field.group, fields: [field]))
+            }
+        }
+        return groups
+    }
 
     func child(named name: String) -> Any? {
         switch name {
@@ -204,7 +233,7 @@ struct CalculatorForm: MustacheParent, Sendable {
         case "symbolFirst": symbolFirst
         case "colors": colors
         case "darkColors": darkColors
-        case "fields": fields
+        case "groups": groups
         default: nil
         }
     }

@@ -20,4 +20,6 @@ struct Site: Sendable {
     var studentCodes: [String]? = nil
     var templates: TemplateSet
     var curriculumFolder: URL
+    /// The day the build takes for today (``SiteBuilder/today``): pages never read the clock themselves.
+    var today: Day
 }

@@ -166,7 +166,7 @@ extension SiteRenderer {
                 provider: providerName(latest.provider), rowsHTML: rowsHTML(targetRows),
                 previous: index > 0 ? rates.days[index - 1].date : nil,
                 dayHref: Route.ratesDay(date: latest.date).href(from: page.route),
-                stale: rates.history.staleDays(today: todayInUTC(), staleAfterDays: rates.settings.staleAfterDays).map { age in
+                stale: rates.history.staleDays(today: site.today, staleAfterDays: rates.settings.staleAfterDays).map { age in
                     "These are the rates of \(latest.date), \(age) days ago: newer rates could not be fetched yet. "
                         + "The numbers are right for that day; check a bank or a newer source before exchanging money."
                 }),

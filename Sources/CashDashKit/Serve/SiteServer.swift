@@ -24,6 +24,8 @@ public struct SiteServer: Sendable {
     public var timer: StepTimer?
     /// Told each build's problems and a line about it, for the terminal.
     public var built: @Sendable (Diagnostics, String) -> Void = { _, _ in }
+    /// The day every build of this session takes for today (``SiteBuilder/today``): the day it started.
+    public var today = todayInUTC()
 
     public init(sitePath: String = ".", host: String = "127.0.0.1", port: Int = 8000) {
         self.sitePath = sitePath
@@ -40,7 +42,7 @@ public struct SiteServer: Sendable {
     /// anything, when the port is taken.
     public func run() async throws {
         try PortCheck.ensureFree(host: host, port: port)
-        var builder = SiteBuilder(sitePath: sitePath)
+        var builder = SiteBuilder(sitePath: sitePath, today: today)
         builder.cache = BuildCache()
         builder.progress = timer
         let state = BuildState()

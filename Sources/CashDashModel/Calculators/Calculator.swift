@@ -36,13 +36,15 @@ public enum CalculatorValue: Sendable, Equatable {
     case whole(Int)
     /// The chosen option's value (`monthly`), never its position.
     case choice(String)
+    /// A name the reader typed (may be empty).
+    case text(String)
 
     /// The number of an amount, a rate or a whole number; nil for a choice.
     public var decimal: Decimal? {
         switch self {
         case .amount(let value), .rate(let value): value
         case .whole(let value): Decimal(value)
-        case .choice: nil
+        case .choice, .text: nil
         }
     }
 }
@@ -65,6 +67,15 @@ public struct CalculatorInputs: Sendable, Equatable {
         if case .whole(let value) = values[name] { return value }
         return 0
     }
+
+    /// The text of a name field; nil when the field was not asked for.
+    public func text(_ name: String) -> String? {
+        if case .text(let value) = values[name] { return value }
+        return nil
+    }
+
+    /// Whether the field was asked for and given.
+    public func has(_ name: String) -> Bool { values[name] != nil }
 
     /// The chosen option's value.
     public func choice(_ name: String) -> String? {

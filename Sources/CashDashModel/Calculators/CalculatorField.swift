@@ -14,12 +14,15 @@ public struct CalculatorField: Sendable, Equatable {
         case whole(ClosedRange<Int>, unit: String)
         /// One of a few named options.
         case choice([(value: String, label: String)])
+        /// A short name the reader gives a row, such as a debt's: at most `maxLength` characters.
+        case text(maxLength: Int)
 
         public static func == (a: Kind, b: Kind) -> Bool {
             switch (a, b) {
             case (.amount, .amount), (.rate, .rate): true
             case let (.whole(r1, u1), .whole(r2, u2)): r1 == r2 && u1 == u2
             case let (.choice(o1), .choice(o2)): o1.map(\.value) == o2.map(\.value) && o1.map(\.label) == o2.map(\.label)
+            case let (.text(m1), .text(m2)): m1 == m2
             default: false
             }
         }
@@ -35,11 +38,17 @@ public struct CalculatorField: Sendable, Equatable {
     /// The form's label: "Interest rate (% a year)".
     public var label: String
     public var kind: Kind
+    /// Whether the box may be left empty: an empty optional field is not asked for (a debt row left blank).
+    public var isOptional: Bool
+    /// The heading of the boxes that belong together on the form (a fieldset's legend: "Debt 2"); nil for none.
+    public var group: String?
 
-    public init(_ name: String, _ label: String, _ kind: Kind) {
+    public init(_ name: String, _ label: String, _ kind: Kind, optional: Bool = false, group: String? = nil) {
         self.name = name
         self.label = label
         self.kind = kind
+        self.isOptional = optional
+        self.group = group
     }
 
     /// The value of `text`, or the reason it is not accepted, worded for the reader.
@@ -76,6 +85,10 @@ public struct CalculatorField: Sendable, Equatable {
                 return .failure(Problem("Choose one of " + options.map { "`\($0.value)`" }.joined(separator: ", ") + "."))
             }
             return .success(.choice(chosen))
+        case .text(let maxLength):
+            let name = text.trimmingCharacters(in: .whitespaces)
+            guard name.count <= maxLength else { return .failure(Problem("Keep the name to \(maxLength) characters or fewer.")) }
+            return .success(.text(name))
         }
     }
 

@@ -8,6 +8,12 @@ public enum CalculatorKind: String, CaseIterable, Sendable {
     case cardPayoff = "card-payoff"
     case budgetSplit = "budget-split"
     case currency
+    case takeHomePay = "take-home-pay"
+    case inflation
+    case aprApy = "apr-apy"
+    case emergencyFund = "emergency-fund"
+    case debtPayoff = "debt-payoff"
+    case netWorth = "net-worth"
 
     /// The calculator of this kind; nil for currency conversion, which uses the rates page's converter.
     public var calculator: (any Calculator.Type)? {
@@ -18,6 +24,12 @@ public enum CalculatorKind: String, CaseIterable, Sendable {
         case .cardPayoff: CardPayoff.self
         case .budgetSplit: BudgetSplit.self
         case .currency: nil
+        case .takeHomePay: TakeHomePay.self
+        case .inflation: Inflation.self
+        case .aprApy: AprApy.self
+        case .emergencyFund: EmergencyFund.self
+        case .debtPayoff: DebtPayoff.self
+        case .netWorth: NetWorth.self
         }
     }
 
@@ -38,6 +50,7 @@ public enum CalculatorKind: String, CaseIterable, Sendable {
     ) -> Result<CalculatorInputs, CheckFailure> {
         var inputs = CalculatorInputs(), problems: [String: String] = [:]
         for field in fields where applies(field, to: texts) {
+            if field.isOptional && (texts[field.name] ?? "").trimmingCharacters(in: .whitespaces).isEmpty { continue }
             switch field.parse(texts[field.name] ?? "", minorUnits: minorUnits, decimalSeparator: decimalSeparator) {
             case .success(let value): inputs.values[field.name] = value
             case .failure(let problem): problems[field.name] = problem.message
@@ -64,6 +77,12 @@ public enum Calculation: Sendable, Equatable {
     case savingsGoal(SavingsGoal.Result)
     case cardPayoff(CardPayoff.Result)
     case budgetSplit(BudgetSplit.Result)
+    case takeHomePay(TakeHomePay.Result)
+    case inflation(Inflation.Result)
+    case aprApy(AprApy.Result)
+    case emergencyFund(EmergencyFund.Result)
+    case debtPayoff(DebtPayoff.Result)
+    case netWorth(NetWorth.Result)
 
     /// The headline numbers as plain decimals (`"1199.10"`), keyed as `calculators.js` keys its results, so the
     /// two can be compared to the cent.
@@ -98,6 +117,44 @@ public enum Calculation: Sendable, Equatable {
             return summary
         case .budgetSplit(let result):
             return ["needs": text(result.needs), "wants": text(result.wants), "savings": text(result.savings)]
+        case .takeHomePay(let result):
+            return ["taxable": text(result.yearlyTaxable), "tax-year": text(result.yearlyTax), "tax": text(result.tax),
+                    "take-home": text(result.takeHome), "take-home-year": text(result.yearlyTakeHome),
+                    "bands": result.bands.map { text($0.tax) }.joined(separator: " ")]
+        case .inflation(let result):
+            return ["price": text(result.price), "buys": text(result.buys), "savings": text(result.savings),
+                    "ahead": text(result.ahead), "rows": "\(result.years.count)"]
+        case .aprApy(let result):
+            return ["apr": plainDecimal(result.apr, decimals: 3, grouping: false), "apy": plainDecimal(result.apy, decimals: 3, grouping: false),
+                    "table": result.apyByCompounding.map { plainDecimal($0.1, decimals: 3, grouping: false) }.joined(separator: " ")]
+        case .emergencyFund(let result):
+            var summary = ["target": text(result.target), "needed": text(result.needed)]
+            switch result.outcome {
+            case .reached(let months, _): summary["months"] = "\(months)"
+            case .never: summary["outcome"] = "never"
+            case .tooSlow: summary["outcome"] = "too-slow"
+            }
+            return summary
+        case .debtPayoff(let result):
+            var summary = ["budget": text(result.budget)]
+            for plan in [result.snowball, result.avalanche] {
+                let prefix = plan.strategy.rawValue + "-"
+                summary[prefix + "order"] = plan.order.map { "\($0 + 1)" }.joined(separator: " ")
+                switch plan.outcome {
+                case .paidOff(let months, let interest, let paidOffIn, _):
+                    summary[prefix + "months"] = "\(months)"
+                    summary[prefix + "interest"] = text(interest)
+                    summary[prefix + "cleared"] = paidOffIn.map(String.init).joined(separator: " ")
+                case .neverPaidOff(let first):
+                    summary[prefix + "outcome"] = "never"
+                    summary[prefix + "first-interest"] = text(first)
+                case .tooSlow:
+                    summary[prefix + "outcome"] = "too-slow"
+                }
+            }
+            return summary
+        case .netWorth(let result):
+            return ["owned": text(result.owned), "owed": text(result.owed), "net": text(result.netWorth)]
         }
     }
 }

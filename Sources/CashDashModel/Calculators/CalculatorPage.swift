@@ -110,16 +110,16 @@ public struct CalculatorPage: Sendable {
             }
         }
         if kind == .compoundInterest && self.example["compounding"] == nil { self.example["compounding"] = "monthly" }
-        let missing = kind.fields.filter { kind.applies($0, to: self.example) && self.example[$0.name] == nil }
+        let missing = kind.fields.filter { !$0.isOptional && kind.applies($0, to: self.example) && self.example[$0.name] == nil }
         for field in missing {
             diagnostics.error(
-                "the example needs `\(field.name):` (\(field.label.lowercased()))", in: path, line: example.line,
+                "the example needs `\(field.name):`: \(field.label.prefix(1).lowercased() + field.label.dropFirst())", in: path, line: example.line,
                 column: example.column)
         }
-        guard missing.isEmpty else { return }
+        // The inputs that are there are checked too, so that every problem is reported at once.
         switch kind.check(self.example, minorUnits: minorUnits, decimalSeparator: decimalSeparator) {
         case .success(let inputs):
-            exampleInputs = inputs
+            if missing.isEmpty { exampleInputs = inputs }
         case .failure(let failure):
             for field in kind.fields {
                 guard let message = failure.problems[field.name], let text = self.example[field.name] else { continue }

@@ -69,11 +69,6 @@ public struct StudentCodes: Sendable, Equatable {
         if bytes.isEmpty { bytes.append(contentsOf: Array((header + "\n").utf8)) }
         if let last = bytes.last, last != 0x0A { bytes.append(0x0A) }
         bytes.append(contentsOf: Array(lines.map { $0 + "\n" }.joined().utf8))
-        let temporary = folder.appendingPathComponent(".\(fileName).\(getpid()).tmp")
-        try bytes.write(to: temporary, options: .withoutOverwriting)
-        guard rename(temporary.path, url.path) == 0 else {
-            unlink(temporary.path)
-            throw CocoaError(.fileWriteUnknown)
-        }
+        try WholeFile.replace(url, with: bytes)
     }
 }

@@ -73,16 +73,4 @@ public struct CSVRowAppender: Sendable {
         for line in lines { result.append(contentsOf: Array(line.utf8)) }
         return result
     }
-
-    /// Writes `bytes` to `url` through a temporary file in the same folder, renamed into place: the file is the old
-    /// one or the new one, never half of either.
-    public static func replace(_ url: URL, with bytes: [UInt8]) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        try Data(bytes).write(to: temporary, options: .withoutOverwriting)
-        guard rename(temporary.path, url.path) == 0 else {
-            let code = errno
-            unlink(temporary.path)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(code))])
-        }
-    }
 }

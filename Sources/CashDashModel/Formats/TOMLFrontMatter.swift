@@ -107,8 +107,7 @@ enum TOMLFrontMatter {
     private struct ValueEnd {
         var closer: Substring?
         var depth = 0
-        var quote: Character?
-        var escaping = false
+        var quoting = Quoting()
 
         mutating func needsMore(after line: Substring, first: Bool) -> Bool {
             if first, let quotes = ["\"\"\"", "'''"].first(where: { line.hasPrefix($0) }) {
@@ -116,36 +115,22 @@ enum TOMLFrontMatter {
                 return line.dropFirst(3).range(of: quotes) == nil
             }
             if let closer { return line.range(of: closer) == nil }
-            for character in line {
-                if let open = quote {
-                    if escaping {
-                        escaping = false
-                    } else if open == "\"" && character == "\\" {
-                        escaping = true
-                    } else if character == open {
-                        quote = nil
-                    }
-                } else if character == "\"" || character == "'" {
-                    quote = character
-                } else if character == "#" {
-                    break  // a comment, to the end of the line
-                } else if character == "[" || character == "{" {
-                    depth += 1
-                } else if character == "]" || character == "}" {
-                    depth -= 1
-                }
+            for character in line where !quoting.inString(character) {
+                if character == "#" { break }  // a comment, to the end of the line
+                if character == "[" || character == "{" { depth += 1 }
+                if character == "]" || character == "}" { depth -= 1 }
             }
             return depth > 0
         }
     }
 
-    /// Calls `body` with each character of `value` and whether it is inside a string; stops at a comment.
-    private static func scan(_ value: String, _ body: (Character, Bool) -> Void) {
+    /// TOML's quoting read a character at a time: which characters are inside a string (quotes included).
+    private struct Quoting {
         var quote: Character?
         var escaping = false
-        for character in value {
+
+        mutating func inString(_ character: Character) -> Bool {
             if let open = quote {
-                body(character, true)
                 if escaping {
                     escaping = false
                 } else if open == "\"" && character == "\\" {
@@ -153,14 +138,23 @@ enum TOMLFrontMatter {
                 } else if character == open {
                     quote = nil
                 }
-            } else if character == "\"" || character == "'" {
-                quote = character
-                body(character, true)
-            } else if character == "#" {
-                return
-            } else {
-                body(character, false)
+                return true
             }
+            if character == "\"" || character == "'" {
+                quote = character
+                return true
+            }
+            return false
+        }
+    }
+
+    /// Calls `body` with each character of `value` and whether it is inside a string; stops at a comment.
+    private static func scan(_ value: String, _ body: (Character, Bool) -> Void) {
+        var quoting = Quoting()
+        for character in value {
+            let inString = quoting.inString(character)
+            if !inString && character == "#" { return }
+            body(character, inString)
         }
     }
 

@@ -52,21 +52,9 @@ public struct SnapshotStore: Sendable {
         return try replace(target, with: bytes, outcome: .replaced)
     }
 
-    /// Writes `bytes` to a temporary file in the folder and renames it over `target`, so a reader never sees half a
-    /// file and a failure leaves nothing behind.
+    /// Replaces `target` whole (``WholeFile``), so a reader never sees half a file and a failure leaves nothing behind.
     private func replace(_ target: String, with bytes: [UInt8], outcome: Outcome) throws -> Outcome {
-        let name = target.split(separator: "/").last ?? "snapshot.json"
-        let hidden = folder.path + "/.\(name).\(ProcessInfo.processInfo.processIdentifier).tmp"
-        do {
-            let descriptor = open(hidden, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            defer { close(descriptor) }
-            try writeWhole(bytes, to: descriptor)
-            guard rename(hidden, target) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        } catch {
-            unlink(hidden)
-            throw error
-        }
+        try WholeFile.replace(URL(fileURLWithPath: target), with: bytes)
         return outcome
     }
 

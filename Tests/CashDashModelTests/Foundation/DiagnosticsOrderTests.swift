@@ -14,3 +14,24 @@ import Testing
         #expect(diagnostics.newestFirst { times[$0] }.map(\.message) == ["also just typed", "just typed", "old one", "untouched"])
     }
 }
+
+@Suite struct DiagnosticsLinesTests {
+    /// A chapter with thousands of broken links shows its first hundred problems and counts the rest; other files'
+    /// problems are all shown.
+    @Test func eachFileShowsItsFirstHundredAndCountsTheRest() {
+        var diagnostics = Diagnostics()
+        for line in 1...60_000 { diagnostics.warning("links to a page that does not exist", in: "big.md", line: line) }
+        diagnostics.error("no title", in: "small.md", line: 1)
+        let lines = Diagnostics.lines(diagnostics.sorted)
+        #expect(lines.count == 100 + 1 + 1)
+        #expect(lines[99] == "big.md:100:1: warning: links to a page that does not exist")
+        #expect(lines[100] == "big.md: … and 59900 more problems in this file, not shown; fix the ones above and run the command again to see the rest")
+        #expect(lines[101] == "small.md:1:1: error: no title")
+    }
+
+    @Test func aFileAtTheLimitShowsEverythingAndNoCount() {
+        var diagnostics = Diagnostics()
+        for line in 1...3 { diagnostics.error("bad", in: "a.csv", line: line) }
+        #expect(Diagnostics.lines(diagnostics.sorted, perFile: 3) == ["a.csv:1:1: error: bad", "a.csv:2:1: error: bad", "a.csv:3:1: error: bad"])
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// How often interest is added, for turning an APR into an APY and back.
+public enum CompoundingPeriod: String, CaseIterable, Sendable {
+    case yearly, halfYearly = "half-yearly", quarterly, monthly, weekly, daily
+
+    public var perYear: Int {
+        switch self {
+        case .yearly: 1
+        case .halfYearly: 2
+        case .quarterly: 4
+        case .monthly: 12
+        case .weekly: 52
+        case .daily: 365
+        }
+    }
+
+    /// The form's words: "Every month".
+    public var label: String {
+        switch self {
+        case .yearly: "Once a year"
+        case .halfYearly: "Every six months"
+        case .quarterly: "Every three months"
+        case .monthly: "Every month"
+        case .weekly: "Every week"
+        case .daily: "Every day"
+        }
+    }
+}
+
+/// APR and APY: the yearly rate as quoted, and what it really earns (or costs) in a year once interest is added
+/// `perYear` times, each addition earning interest of its own: APY = (1 + APR ÷ n)ⁿ − 1.
+///
+/// Both rates are shown in percent to 3 decimals, rounded half up from the exact value. Going back from an APY, the
+/// APR is the one whose exact value rounds to it: the only rate to 3 decimals such that the APY of half a
+/// thousandth of a percent less is at most the APY given and half a thousandth more is above it.
+public struct AprApy: Sendable, Equatable {
+    public enum Direction: String, CaseIterable, Sendable {
+        case aprToApy = "apr", apyToApr = "apy"
+    }
+
+    public var direction: Direction
+    /// Percent a year, the APR or the APY as `direction` says.
+    public var rate: Decimal
+    public var compounding: CompoundingPeriod
+
+    public init(direction: Direction, rate: Decimal, compounding: CompoundingPeriod) {
+        self.direction = direction
+        self.rate = rate
+        self.compounding = compounding
+    }
+
+    public struct Result: Sendable, Equatable {
+        public var apr: Decimal
+        public var apy: Decimal
+        /// The APY of `apr` for every way of compounding, once a year first.
+        public var apyByCompounding: [(CompoundingPeriod, Decimal)]
+
+        public static func == (a: Result, b: Result) -> Bool {
+            a.apr == b.apr && a.apy == b.apy && a.apyByCompounding.map(\.1) == b.apyByCompounding.map(\.1)
+        }
+    }
+
+    public func calculate(minorUnits: Int = 2) -> Result {
+        let apr = direction == .aprToApy ? rate : Self.apr(fromAPY: rate, periods: compounding.perYear)
+        let apy = direction == .aprToApy ? Self.apy(apr, periods: compounding.perYear) : rate
+        return Result(
+            apr: apr, apy: apy, apyByCompounding: CompoundingPeriod.allCases.map { ($0, Self.apy(apr, periods: $0.perYear)) })
+    }
+
+    /// The APY of `apr` (both in percent), rounded half up to 3 decimals.
+    public static func apy(_ apr: Decimal, periods: Int) -> Decimal {
+        Currency.round(exactAPY(apr, periods: periods), to: 3)
+    }
+
+    /// (1 + APR ÷ 100n)ⁿ − 1, in percent, to Decimal's 38 digits: exact whenever the answer has that few digits.
+    static func exactAPY(_ apr: Decimal, periods: Int) -> Decimal {
+        let scale = Decimal(100 * periods)
+        // (scale + apr) ÷ scale is exact whenever it ends (1.005, 1.05), which a power then keeps exact.
+        var base = (scale + apr) / scale, result = Decimal(1), exponent = periods
+        while exponent > 0 {
+            if exponent % 2 == 1 { result *= base }
+            exponent /= 2
+            if exponent > 0 { base *= base }
+        }
+        return (result - 1) * 100
+    }
+
+    /// The APR (percent, 3 decimals) whose exact value rounds to what gives `apy`.
+    public static func apr(fromAPY apy: Decimal, periods: Int) -> Decimal {
+        // Thousandths of a percent: the answer is the smallest a with APY(a + ½) above `apy`, and never above `apy`.
+        let thousandths = NSDecimalNumber(decimal: apy * 1000).intValue
+        var low = 0, high = thousandths
+        while low < high {
+            let middle = (low + high) / 2
+            if exactAPY((Decimal(middle) + Decimal(sign: .plus, exponent: -1, significand: 5)) / 1000, periods: periods) > apy {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return Decimal(low) / 1000
+    }
+}
+
+extension AprApy: Calculator {
+    public static let title = "APR and APY"
+
+    public static var fields: [CalculatorField] {
+        [
+            CalculatorField("direction", "I know", .choice([("apr", "The APR (the quoted yearly rate)"), ("apy", "The APY (what a year really earns)")])),
+            CalculatorField("rate", "Rate (% a year)", .rate),
+            CalculatorField("compounding", "Interest is added", .choice(CompoundingPeriod.allCases.map { ($0.rawValue, $0.label) })),
+        ]
+    }
+
+    public init(_ inputs: CalculatorInputs) {
+        self.init(
+            direction: inputs.choice("direction").flatMap(Direction.init(rawValue:)) ?? .aprToApy, rate: inputs.decimal("rate"),
+            compounding: inputs.choice("compounding").flatMap(CompoundingPeriod.init(rawValue:)) ?? .monthly)
+    }
+
+    public static func calculation(_ result: Result) -> Calculation { .aprApy(result) }
+}

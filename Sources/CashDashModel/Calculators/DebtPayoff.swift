@@ -1,0 +1,154 @@
+import Foundation
+
+/// Paying off several debts with one monthly budget, in two orders: the snowball (smallest balance first) and the
+/// avalanche (highest rate first).
+///
+/// The budget is every debt's minimum payment plus an extra amount, and stays the same until all are paid, so a
+/// debt's minimum rolls on to the next once it is gone. Each month every debt is charged balance × rate ÷ 12,
+/// rounded to the nearest minor unit (half up); then each gets its minimum (or what it still owes), and what is
+/// left of the budget goes to the debts in the order's turn. The order is fixed at the start; ties keep the
+/// order the debts were listed in.
+public struct DebtPayoff: Sendable, Equatable {
+    /// The longest payoff worked out: 100 years.
+    public static let maximumMonths = 1_200
+    /// The most debts the form has rows for.
+    public static let maximumDebts = 4
+
+    public struct Debt: Sendable, Equatable {
+        public var name: String
+        public var balance: Decimal
+        /// Percent a year.
+        public var rate: Decimal
+        public var minimum: Decimal
+
+        public init(name: String, balance: Decimal, rate: Decimal, minimum: Decimal) {
+            self.name = name
+            self.balance = balance
+            self.rate = rate
+            self.minimum = minimum
+        }
+    }
+
+    public enum Strategy: String, CaseIterable, Sendable {
+        case snowball, avalanche
+
+        public var title: String { self == .snowball ? "Snowball" : "Avalanche" }
+    }
+
+    public var debts: [Debt]
+    public var extra: Decimal
+
+    public init(debts: [Debt], extra: Decimal) {
+        self.debts = debts
+        self.extra = extra
+    }
+
+    public enum Outcome: Sendable, Equatable {
+        /// `paidOffIn[i]` is the month debt `i` was cleared (0 if it owed nothing); `owed` is the total still owed
+        /// after each month.
+        case paidOff(months: Int, totalInterest: Decimal, paidOffIn: [Int], owed: [Decimal])
+        /// The budget does not cover the first month's interest, so the debts never go down.
+        case neverPaidOff(firstInterest: Decimal)
+        /// They would take longer than ``DebtPayoff/maximumMonths``.
+        case tooSlow
+    }
+
+    public struct Plan: Sendable, Equatable {
+        public var strategy: Strategy
+        /// The debts' indexes in the order extra money goes to them.
+        public var order: [Int]
+        public var outcome: Outcome
+    }
+
+    public struct Result: Sendable, Equatable {
+        /// Every minimum plus the extra.
+        public var budget: Decimal
+        public var snowball: Plan
+        public var avalanche: Plan
+    }
+
+    public func calculate(minorUnits: Int = 2) -> Result {
+        let math = MoneyMath(minorUnits: minorUnits)
+        let budget = debts.filter { $0.balance > 0 }.reduce(extra) { $0 + $1.minimum }
+        let listed = Array(debts.indices)
+        let snowball = listed.sorted { (debts[$0].balance, $0) < (debts[$1].balance, $1) }
+        let avalanche = listed.sorted { (-debts[$0].rate, $0) < (-debts[$1].rate, $1) }
+        return Result(
+            budget: budget,
+            snowball: Plan(strategy: .snowball, order: snowball, outcome: pay(in: snowball, budget: budget, math: math)),
+            avalanche: Plan(strategy: .avalanche, order: avalanche, outcome: pay(in: avalanche, budget: budget, math: math)))
+    }
+
+    private func pay(in order: [Int], budget: Decimal, math: MoneyMath) -> Outcome {
+        var owed = debts.map(\.balance), paidOffIn = Array(repeating: 0, count: debts.count)
+        var month = 0, total = Decimal(0), history: [Decimal] = []
+        while owed.contains(where: { $0 > 0 }) {
+            guard month < Self.maximumMonths else { return .tooSlow }
+            month += 1
+            var charged = Decimal(0)
+            for index in owed.indices where owed[index] > 0 {
+                let interest = math.interest(on: owed[index], percent: debts[index].rate, periodsPerYear: 12)
+                owed[index] += interest
+                charged += interest
+            }
+            if month == 1 && budget <= charged { return .neverPaidOff(firstInterest: charged) }
+            total += charged
+            var left = budget
+            for index in owed.indices where owed[index] > 0 {
+                let paid = min(debts[index].minimum, owed[index], left)
+                owed[index] -= paid
+                left -= paid
+            }
+            for index in order where owed[index] > 0 && left > 0 {
+                let paid = min(owed[index], left)
+                owed[index] -= paid
+                left -= paid
+            }
+            for index in owed.indices where owed[index] == 0 && paidOffIn[index] == 0 && debts[index].balance > 0 {
+                paidOffIn[index] = month
+            }
+            history.append(owed.reduce(0, +))
+        }
+        return .paidOff(months: month, totalInterest: total, paidOffIn: paidOffIn, owed: history)
+    }
+}
+
+extension DebtPayoff: Calculator {
+    public static let title = "Debt snowball or avalanche"
+
+    /// The fields of debt `row` (1 to 4): its name, balance, rate and minimum payment.
+    static func rowFields(_ row: Int) -> [CalculatorField] {
+        let group = "Debt \(row)", optional = row > 1
+        return [
+            CalculatorField("debt\(row)-name", "Name of debt \(row)", .text(maxLength: 30), optional: true, group: group),
+            CalculatorField("debt\(row)-balance", "Owed on debt \(row)", .amount, optional: optional, group: group),
+            CalculatorField("debt\(row)-rate", "Interest on debt \(row) (% a year)", .rate, group: group),
+            CalculatorField("debt\(row)-minimum", "Minimum on debt \(row) each month", .amount, group: group),
+        ]
+    }
+
+    public static var fields: [CalculatorField] {
+        [CalculatorField("extra", "Extra each month, on top of the minimums", .amount)]
+            + (1...maximumDebts).flatMap(rowFields)
+    }
+
+    /// A debt's rate and minimum are asked for when its balance is given.
+    public static func applies(_ field: CalculatorField, to texts: [String: String]) -> Bool {
+        guard field.name.hasSuffix("-rate") || field.name.hasSuffix("-minimum"), let row = field.name.split(separator: "-").first
+        else { return true }
+        return !(texts["\(row)-balance"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+    }
+
+    public init(_ inputs: CalculatorInputs) {
+        let debts = (1...Self.maximumDebts).compactMap { row -> Debt? in
+            guard inputs.has("debt\(row)-balance") else { return nil }
+            let name = inputs.text("debt\(row)-name") ?? ""
+            return Debt(
+                name: name.isEmpty ? "Debt \(row)" : name, balance: inputs.decimal("debt\(row)-balance"),
+                rate: inputs.decimal("debt\(row)-rate"), minimum: inputs.decimal("debt\(row)-minimum"))
+        }
+        self.init(debts: debts, extra: inputs.decimal("extra"))
+    }
+
+    public static func calculation(_ result: Result) -> Calculation { .debtPayoff(result) }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Inflation: what an amount of money buys after some years of rising prices, and whether savings keep up.
+///
+/// Year by year, each figure is worked out from the year before and rounded to the nearest minor unit (half up):
+/// a price grows by the inflation rate, the amount's buying power shrinks by the same factor (÷ (1 + rate)), and
+/// the savings grow by their own rate. To keep up, savings must earn at least the inflation rate.
+public struct Inflation: Sendable, Equatable {
+    public var amount: Decimal
+    /// Percent a year: 3 means prices rise 3% a year.
+    public var rate: Decimal
+    public var years: Int
+    /// What savings earn, percent a year.
+    public var savingsRate: Decimal
+
+    public init(amount: Decimal, rate: Decimal, years: Int, savingsRate: Decimal) {
+        self.amount = amount
+        self.rate = rate
+        self.years = years
+        self.savingsRate = savingsRate
+    }
+
+    public struct Year: Sendable, Equatable {
+        public var year: Int
+        /// What costs `amount` today costs this much then.
+        public var price: Decimal
+        /// What `amount` kept as cash buys then, in today's money.
+        public var buys: Decimal
+        /// `amount` saved at the savings rate.
+        public var savings: Decimal
+    }
+
+    public struct Result: Sendable, Equatable {
+        public var years: [Year]
+        public var price: Decimal
+        public var buys: Decimal
+        public var savings: Decimal
+        /// Savings less the price then: below 0 when the savings fall behind.
+        public var ahead: Decimal
+    }
+
+    public func calculate(minorUnits: Int = 2) -> Result {
+        let math = MoneyMath(minorUnits: minorUnits)
+        var price = amount, buys = amount, savings = amount, rows: [Year] = []
+        for year in stride(from: 1, through: years, by: 1) {
+            price += math.round(price * rate / 100)
+            buys = math.round(buys * 100 / (100 + rate))
+            savings += math.round(savings * savingsRate / 100)
+            rows.append(Year(year: year, price: price, buys: buys, savings: savings))
+        }
+        return Result(years: rows, price: price, buys: buys, savings: savings, ahead: savings - price)
+    }
+}
+
+extension Inflation: Calculator {
+    public static let title = "Inflation"
+
+    public static var fields: [CalculatorField] {
+        [
+            CalculatorField("amount", "Amount today", .amount),
+            CalculatorField("rate", "Prices rise (% a year)", .rate),
+            CalculatorField("years", "Years", .whole(1...50, unit: "years")),
+            CalculatorField("savings", "Your savings earn (% a year)", .rate),
+        ]
+    }
+
+    public init(_ inputs: CalculatorInputs) {
+        self.init(
+            amount: inputs.decimal("amount"), rate: inputs.decimal("rate"), years: inputs.whole("years"),
+            savingsRate: inputs.decimal("savings"))
+    }
+
+    public static func calculation(_ result: Result) -> Calculation { .inflation(result) }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// How often pay arrives.
+public enum PayPeriod: String, CaseIterable, Sendable {
+    case weekly, fortnightly, monthly, yearly
+
+    /// Pay days a year.
+    public var perYear: Int {
+        switch self {
+        case .weekly: 52
+        case .fortnightly: 26
+        case .monthly: 12
+        case .yearly: 1
+        }
+    }
+
+    /// The form's words: "Every month".
+    public var label: String {
+        switch self {
+        case .weekly: "Every week"
+        case .fortnightly: "Every two weeks"
+        case .monthly: "Every month"
+        case .yearly: "Once a year"
+        }
+    }
+
+    /// "a month", "a year"…
+    public var each: String {
+        switch self {
+        case .weekly: "a week"
+        case .fortnightly: "every two weeks"
+        case .monthly: "a month"
+        case .yearly: "a year"
+        }
+    }
+}
+
+/// Take-home pay: gross pay, less deductions taken before tax, less income tax worked out in bands that the
+/// reader types in (so no country's rules are built in).
+///
+/// Tax is worked out on the year's taxable pay (pay less pre-tax deductions, times the pay days in a year): each
+/// band's tax is rounded to the nearest minor unit (half up), the year's tax is their sum, and the tax each pay
+/// day is the year's tax ÷ pay days, rounded the same way.
+public struct TakeHomePay: Sendable, Equatable {
+    public var gross: Decimal
+    public var period: PayPeriod
+    /// Taken off before tax each pay day, such as a pension contribution.
+    public var pretax: Decimal
+    /// The bands' rates in percent, lowest band first; one more than `limits`.
+    public var rates: [Decimal]
+    /// Where each band but the top one ends, in pay a year.
+    public var limits: [Decimal]
+
+    public init(gross: Decimal, period: PayPeriod, pretax: Decimal, rates: [Decimal], limits: [Decimal]) {
+        self.gross = gross
+        self.period = period
+        self.pretax = pretax
+        self.rates = rates
+        self.limits = limits
+    }
+
+    /// One tax band as it applies to this pay.
+    public struct Band: Sendable, Equatable {
+        public var from: Decimal
+        /// nil for the top band.
+        public var upTo: Decimal?
+        public var rate: Decimal
+        /// The year's pay taxed in this band.
+        public var taxed: Decimal
+        public var tax: Decimal
+    }
+
+    public struct Result: Sendable, Equatable {
+        /// Pay less pre-tax deductions, each pay day (never below 0).
+        public var taxable: Decimal
+        public var yearlyTaxable: Decimal
+        public var bands: [Band]
+        public var yearlyTax: Decimal
+        /// Tax each pay day.
+        public var tax: Decimal
+        /// What arrives each pay day; below 0 when the deductions are more than the pay.
+        public var takeHome: Decimal
+        public var yearlyTakeHome: Decimal
+    }
+
+    public func calculate(minorUnits: Int = 2) -> Result {
+        let math = MoneyMath(minorUnits: minorUnits), periods = Decimal(period.perYear)
+        let taxable = max(gross - pretax, 0), yearly = taxable * periods
+        var bands: [Band] = [], from = Decimal(0)
+        for (index, rate) in rates.enumerated() {
+            let upTo = index < limits.count ? max(limits[index], from) : nil
+            let taxed = max(min(yearly, upTo ?? yearly) - from, 0)
+            bands.append(Band(from: from, upTo: upTo, rate: rate, taxed: taxed, tax: math.round(taxed * rate / 100)))
+            from = upTo ?? from
+        }
+        let yearlyTax = bands.reduce(0) { $0 + $1.tax }
+        let tax = math.round(yearlyTax / periods)
+        let takeHome = gross - pretax - tax
+        return Result(
+            taxable: taxable, yearlyTaxable: yearly, bands: bands, yearlyTax: yearlyTax, tax: tax, takeHome: takeHome,
+            yearlyTakeHome: takeHome * periods)
+    }
+}
+
+extension TakeHomePay: Calculator {
+    public static let title = "Take-home pay"
+
+    public static var fields: [CalculatorField] {
+        let bands = "Tax bands, per year"
+        return [
+            CalculatorField("gross", "Gross pay each pay day", .amount),
+            CalculatorField("period", "Paid", .choice(PayPeriod.allCases.map { ($0.rawValue, $0.label) })),
+            CalculatorField("pretax", "Taken off before tax each pay day (pension…)", .amount),
+            CalculatorField("rate1", "First rate (%)", .rate, group: bands),
+            CalculatorField("limit1", "First rate on a year's pay up to", .amount, group: bands),
+            CalculatorField("rate2", "Second rate (%)", .rate, group: bands),
+            CalculatorField("limit2", "Second rate on a year's pay up to", .amount, group: bands),
+            CalculatorField("rate3", "Rate on pay above that (%)", .rate, group: bands),
+        ]
+    }
+
+    public init(_ inputs: CalculatorInputs) {
+        self.init(
+            gross: inputs.decimal("gross"), period: inputs.choice("period").flatMap(PayPeriod.init(rawValue:)) ?? .monthly,
+            pretax: inputs.decimal("pretax"), rates: ["rate1", "rate2", "rate3"].map(inputs.decimal),
+            limits: ["limit1", "limit2"].map(inputs.decimal))
+    }
+
+    public static func calculation(_ result: Result) -> Calculation { .takeHomePay(result) }
+}

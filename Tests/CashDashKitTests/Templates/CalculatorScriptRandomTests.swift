@@ -1,0 +1,131 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CashDashKit
+@testable import CashDashModel
+
+/// Where node is installed, if it is (`.ci/run` installs it).
+private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+/// The same 200 random inputs for each of issue 33's calculators, worked out by Swift and by
+/// `Templates/assets/calculators.js`: the two must agree to the cent (and, for rates, to the thousandth of a percent).
+@Suite("Calculators in JavaScript, on random inputs", .enabled(if: node != nil, "node is not installed"))
+struct CalculatorScriptRandomTests {
+    /// A small seeded generator, so that every run checks the same inputs and a failure can be repeated.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// An amount up to `top` with cents, sometimes a whole amount, sometimes 0.
+    static func amount(_ top: Int, _ random: inout SplitMix) -> String {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: return "0"
+        case 1, 2: return "\(Int.random(in: 1...top, using: &random))"
+        default: return "\(Int.random(in: 0...top, using: &random)).\(String(format: "%02d", Int.random(in: 0...99, using: &random)))"
+        }
+    }
+
+    /// A rate in percent up to `top`, with up to 3 decimals.
+    static func rate(_ top: Int, _ random: inout SplitMix) -> String {
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0: return "0"
+        case 1: return "\(Int.random(in: 1...top, using: &random))"
+        default: return "\(Int.random(in: 0..<top, using: &random)).\(String(format: "%03d", Int.random(in: 0...999, using: &random)))"
+        }
+    }
+
+    static func inputs(_ calculator: CalculatorKind, _ random: inout SplitMix) -> [String: String] {
+        switch calculator {
+        case .takeHomePay:
+            let limit1 = Int.random(in: 0...60_000, using: &random)
+            return ["gross": amount(20_000, &random), "period": ["weekly", "fortnightly", "monthly", "yearly"].randomElement(using: &random)!,
+                    "pretax": amount(2_000, &random), "rate1": rate(20, &random), "limit1": "\(limit1)", "rate2": rate(45, &random),
+                    "limit2": "\(max(0, limit1 + Int.random(in: -5_000...150_000, using: &random)))", "rate3": rate(60, &random)]
+        case .inflation:
+            return ["amount": amount(100_000, &random), "rate": rate(25, &random), "years": "\(Int.random(in: 1...50, using: &random))",
+                    "savings": rate(15, &random)]
+        case .aprApy:
+            return ["direction": Bool.random(using: &random) ? "apr" : "apy", "rate": rate(100, &random),
+                    "compounding": CompoundingPeriod.allCases.randomElement(using: &random)!.rawValue]
+        case .emergencyFund:
+            return ["costs": amount(8_000, &random), "months": "\(Int.random(in: 1...24, using: &random))",
+                    "saved": amount(30_000, &random), "monthly": Int.random(in: 0..<20, using: &random) == 0 ? "0.01" : amount(3_000, &random)]
+        case .debtPayoff:
+            var inputs = ["extra": amount(500, &random)]
+            for row in 1...Int.random(in: 1...4, using: &random) {
+                let balance = amount(15_000, &random)
+                inputs["debt\(row)-name"] = Bool.random(using: &random) ? "Debt named \(row)" : ""
+                inputs["debt\(row)-balance"] = balance
+                inputs["debt\(row)-rate"] = rate(35, &random)
+                inputs["debt\(row)-minimum"] = amount(400, &random)
+            }
+            return inputs
+        case .netWorth:
+            var inputs: [String: String] = [:]
+            for row in 1...Int.random(in: 1...5, using: &random) { inputs["asset\(row)"] = amount(500_000, &random) }
+            for row in 0...Int.random(in: 0...4, using: &random) where row > 0 { inputs["debt\(row)"] = amount(300_000, &random) }
+            return inputs
+        default:
+            return [:]
+        }
+    }
+
+    static let kinds: [CalculatorKind] = [.takeHomePay, .inflation, .aprApy, .emergencyFund, .debtPayoff, .netWorth]
+
+    @Test("the script and Swift agree on 200 random inputs each", arguments: kinds)
+    func randomInputsAgree(_ kind: CalculatorKind) throws {
+        var random = SplitMix(state: UInt64(kind.rawValue.utf8.reduce(7) { $0 &* 31 &+ Int($1) }.magnitude))
+        let cases = (0..<200).map { _ in Self.inputs(kind, &random) }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cashdash-\(kind.rawValue)-\(UUID().uuidString).json")
+        try JSONEncoder().encode(cases).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let data = try CalculatorScriptTests().runNode("""
+            const inputs = JSON.parse(require('fs').readFileSync(\"\(file.path)\", 'utf8'));
+            console.log(JSON.stringify(inputs.map(texts => {
+              const ran = c.run("\(kind.rawValue)", texts, { minor: 2, decimal: "." });
+              if (ran.errors) return Object.fromEntries(Object.entries(ran.errors).map(([k, v]) => [k, "error: " + v]));
+              return c.summary("\(kind.rawValue)", ran.result, 2);
+            })));
+            """)
+        let fromScript = try JSONDecoder().decode([[String: String]].self, from: data)
+        #expect(fromScript.count == cases.count)
+        var outcomes = Set<String>()
+        for (inputs, script) in zip(cases, fromScript) {
+            let swift = CalculatorCases.swiftSummary(kind.rawValue, inputs)
+            #expect(script == swift, "\(inputs)")
+            #expect(!swift.keys.contains { swift[$0]!.hasPrefix("error") }, "random inputs are all valid: \(swift)")
+            outcomes.formUnion(swift.keys.filter { $0.hasSuffix("outcome") }.map { "\($0)=\(swift[$0]!)" })
+        }
+        if kind == .debtPayoff { #expect(outcomes.contains("snowball-outcome=never"), "some random debts are never paid off") }
+    }
+
+    @Test("the script declares every field as Swift does: name, kind, range and whether it may be left empty")
+    func fieldsAgree() throws {
+        let data = try CalculatorScriptTests().runNode("console.log(JSON.stringify(c.fields));")
+        let script = try JSONSerialization.jsonObject(with: data) as? [String: [[String: Any]]] ?? [:]
+        for kind in CalculatorKind.allCases where !kind.fields.isEmpty {
+            let fields = script[kind.rawValue] ?? []
+            #expect(fields.map { $0["name"] as? String } == kind.fields.map(\.name), "\(kind.rawValue)")
+            for (field, spec) in zip(kind.fields, fields) {
+                let optional = spec["optional"] as? Bool ?? false
+                #expect(optional == field.isOptional, "\(kind.rawValue) \(field.name)")
+                switch field.kind {
+                case .amount: #expect(spec["kind"] as? String == "amount", "\(field.name)")
+                case .rate: #expect(spec["kind"] as? String == "rate", "\(field.name)")
+                case .whole(let range, let unit):
+                    #expect(spec["min"] as? Int == range.lowerBound && spec["max"] as? Int == range.upperBound && spec["unit"] as? String == unit)
+                case .choice(let options): #expect(spec["options"] as? [String] == options.map(\.value), "\(field.name)")
+                case .text(let maxLength): #expect(spec["max"] as? Int == maxLength, "\(field.name)")
+                }
+            }
+        }
+    }
+}
