@@ -11,6 +11,7 @@ import sys
 PAGE_KINDS = [
     "index.html", "404.html", "glossary/index.html",
     "curriculum/index.html", "curriculum/making-a-budget/index.html", "curriculum/print/index.html",
+    "curriculum/answers/index.html",
     "calculators/index.html", "calculators/loan/index.html", "calculators/budget-split/index.html",
     "budgets/index.html", "budgets/household/index.html", "budgets/autumn-trip/index.html",
     "class/index.html", "class/badges/index.html", "class/students/ava-brightwater/index.html",
@@ -23,6 +24,12 @@ AFTER_ACTIONS = [
     ("calculators/card-payoff/index.html", "the reader's results", WORK_IT_OUT),
     ("calculators/compound-interest/index.html", "the reader's results", WORK_IT_OUT),
     ("calculators/budget-split/index.html", "the reader's results", WORK_IT_OUT),
+    # A chapter's quiz after the reader checked a wrong answer and a right one, with an answer's disclosure open.
+    ("curriculum/making-a-budget/index.html", "the reader's checked quiz",
+     "var q = document.querySelectorAll('.quiz-question');"
+     "q[0].querySelectorAll('input')[1].click(); q[0].querySelector('.quiz-check').click();"
+     "q[2].querySelector('input').value = '300'; q[2].querySelector('.quiz-check').click();"
+     "q[1].querySelector('details').open = true;"),
 ] + [(f"calculators/{name}/index.html", "the reader's results", WORK_IT_OUT) for name in (
     "take-home-pay", "inflation", "apr-apy", "emergency-fund", "debt-payoff", "net-worth")]
 WIDTHS = (390, 1280)

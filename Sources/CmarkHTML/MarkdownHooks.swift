@@ -16,6 +16,10 @@ public protocol MarkdownHooks {
     /// when raw HTML is otherwise dropped: the caller made it.
     mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String?
 
+    /// Returns the HTML around a GitHub alert, a quote whose first line is only `[!KIND]` (`> [!NOTE]`), or nil to
+    /// keep it as a plain quote, marker and all. `kind` is as written (`NOTE`, `tip`); `position` is the marker's.
+    mutating func wrapAlert(kind: String, at position: SourcePosition) -> BlockWrapper?
+
     /// Told that the text is not rendered, and why (`message`): a table at `position` over ``TableLimits``.
     mutating func refuse(_ message: String, at position: SourcePosition)
 
@@ -28,6 +32,7 @@ extension MarkdownHooks {
     public mutating func rewriteLink(_ link: LinkReference) -> String? { nil }
     public mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? { nil }
     public mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String? { nil }
+    public mutating func wrapAlert(kind: String, at position: SourcePosition) -> BlockWrapper? { nil }
     public mutating func refuse(_ message: String, at position: SourcePosition) {}
     public mutating func droppedRawHTML(_ tag: String, at position: SourcePosition) {}
 }
@@ -44,6 +49,17 @@ public struct LinkReference: Sendable, Equatable {
         self.kind = kind
         self.destination = destination
         self.position = position
+    }
+}
+
+/// HTML written before and after a block's rendered content, made by the caller and inserted as it is.
+public struct BlockWrapper: Sendable, Equatable {
+    public var open: String
+    public var close: String
+
+    public init(open: String, close: String) {
+        self.open = open
+        self.close = close
     }
 }
 

@@ -76,6 +76,7 @@ struct TreeRewriter {
         /// The headings that hold a link (a Markdown one or a raw `<a>`), which cannot be wrapped in another.
         var headingsWithLinks: Set<OpaquePointer> = []
         var fencedBlocks: [OpaquePointer] = []
+        var quotes: [OpaquePointer] = []
         var rawHTML: [OpaquePointer] = []
         var tables: [OpaquePointer] = []
         var taskItems: [OpaquePointer] = []
@@ -95,7 +96,8 @@ struct TreeRewriter {
                 String(tag.prefix(40)) + (tag.count > 40 ? "…" : ">"),
                 at: filePosition(of: first))
         }
-        rewriteProse(survey.prose, hooks: &hooks)
+        let markers = wrapAlerts(survey.quotes, hooks: &hooks)
+        rewriteProse(markers.isEmpty ? survey.prose : survey.prose.filter { !markers.contains($0) }, hooks: &hooks)
         replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
         if options.scrollableTables { wrapTables(survey.tables) }
         if options.labelledTasks { labelTasks(survey.taskItems) }
@@ -148,6 +150,9 @@ struct TreeRewriter {
                         rawLinks = max(0, rawLinks - 1)
                     }
                 }
+            case CMARK_NODE_BLOCK_QUOTE:
+                survey.words.endWord()
+                if entering { survey.quotes.append(node) }
             case CMARK_NODE_CODE_BLOCK:
                 survey.words.endWord()
                 if cmark_node_get_fence_info(node).map({ $0.pointee != 0 }) == true { survey.fencedBlocks.append(node) }
@@ -199,6 +204,49 @@ struct TreeRewriter {
             cmark_node_append_child(link, label)
             return link
         }
+    }
+
+    /// Offers every quote that starts with a line `[!KIND]` (GitHub's alerts) to `hooks.wrapAlert`; a quote it wraps
+    /// loses its marker line and is rendered inside the wrapper instead of `<blockquote>`. Returns the text nodes of
+    /// the markers taken out.
+    private mutating func wrapAlerts<Hooks: MarkdownHooks>(_ quotes: [OpaquePointer], hooks: inout Hooks) -> Set<OpaquePointer> {
+        var removed: Set<OpaquePointer> = []
+        for quote in quotes {
+            guard let paragraph = cmark_node_first_child(quote), paragraph.nodeType == CMARK_NODE_PARAGRAPH else { continue }
+            // cmark-gfm keeps `[` and `]` that open no link as text nodes of their own: the marker is the run of text
+            // up to the first line break.
+            var marker = "", texts: [OpaquePointer] = []
+            var child = cmark_node_first_child(paragraph)
+            while let node = child, node.nodeType == CMARK_NODE_TEXT {
+                marker += node.literal
+                texts.append(node)
+                child = cmark_node_next(node)
+            }
+            if let end = child, end.nodeType != CMARK_NODE_SOFTBREAK && end.nodeType != CMARK_NODE_LINEBREAK { continue }
+            while marker.last?.isWhitespace == true { marker.removeLast() }
+            guard marker.hasPrefix("[!"), marker.hasSuffix("]"), case let kind = marker.dropFirst(2).dropLast(),
+                !kind.isEmpty, kind.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }),
+                let wrapper = hooks.wrapAlert(kind: String(kind), at: filePosition(of: paragraph))
+            else { continue }
+            for node in texts + (child.map { [$0] } ?? []) {
+                cmark_node_unlink(node)
+                document.keepDetached(node)
+                removed.insert(node)
+            }
+            if cmark_node_first_child(paragraph) == nil {
+                cmark_node_unlink(paragraph)
+                document.keepDetached(paragraph)
+            }
+            let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+            cmark_node_set_on_enter(block, wrapper.open)
+            cmark_node_set_on_exit(block, wrapper.close)
+            while let inner = cmark_node_first_child(quote) {
+                cmark_node_append_child(block, inner)
+            }
+            cmark_node_replace(quote, block)
+            document.keepDetached(quote)
+        }
+        return removed
     }
 
     /// Offers every fenced code block with an info string to `hooks.replaceCodeBlock`.

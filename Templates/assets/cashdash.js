@@ -225,6 +225,131 @@
     });
   }
 
+  // Self-check quizzes (issue 33): a Check button for each question, which says whether the answer is right and why,
+  // and progress kept in this browser. The answers come from the question's own "Show the answer" disclosure; the
+  // print page has none, so its quizzes stay as they are.
+  function readQuizProgress() {
+    try { return JSON.parse(localStorage.getItem("cashdash-quizzes") || "{}") || {}; } catch (e) { return {}; }
+  }
+  function saveQuizProgress(progress) {
+    try { localStorage.setItem("cashdash-quizzes", JSON.stringify(progress)); } catch (e) { /* private mode */ }
+  }
+  var quizProgress = readQuizProgress();
+  Array.prototype.forEach.call(document.querySelectorAll("[data-quiz]"), function (quiz) {
+    var questions = Array.prototype.filter.call(quiz.querySelectorAll(".quiz-question"), function (question) {
+      return question.querySelector(".quiz-answer");
+    });
+    if (!questions.length) return;
+    var progress = quiz.querySelector(".quiz-progress");
+    var score = document.createElement("span"), restart = document.createElement("button");
+    restart.type = "button";
+    restart.className = "quiz-restart";
+    restart.textContent = "Start again";
+    progress.appendChild(score);
+    progress.appendChild(document.createTextNode(" "));
+    progress.appendChild(restart);
+    function showProgress() {
+      var tried = 0, right = 0;
+      questions.forEach(function (question) {
+        var saved = quizProgress[question.id];
+        if (saved) { tried++; if (saved.right) right++; }
+      });
+      progress.hidden = tried === 0;
+      score.textContent = "Your progress: " + right + " of " + questions.length + " right" +
+        (right === questions.length ? ". Well done!" : ".");
+    }
+    // Forgets this quiz's answers, in the page and in the browser.
+    restart.addEventListener("click", function () {
+      questions.forEach(function (question) {
+        delete quizProgress[question.id];
+        Array.prototype.forEach.call(question.querySelectorAll("input"), function (input) {
+          input.checked = false;
+          if (input.type === "text") input.value = "";
+        });
+        var feedback = question.querySelector(".quiz-feedback");
+        feedback.textContent = "";
+        feedback.className = "quiz-feedback";
+        question.querySelector(".quiz-answer").open = false;
+      });
+      saveQuizProgress(quizProgress);
+      showProgress();
+      var first = quiz.querySelector(".quiz-question input");
+      if (first) first.focus();
+    });
+    function copies(nodes) {
+      return Array.prototype.map.call(nodes, function (node) { return node.cloneNode(true); });
+    }
+    questions.forEach(function (question) {
+      var kind = question.getAttribute("data-kind"), feedback = question.querySelector(".quiz-feedback");
+      var inputs = question.querySelectorAll("input");
+      question.querySelector(".quiz-actions").hidden = false;
+      function current() {
+        if (kind === "number") return inputs[0].value;
+        return Array.prototype.filter.call(inputs, function (input) { return input.checked; }).map(function (input) { return input.value; });
+      }
+      // Says whether the answer is right (true), wrong (false) or not given yet (null), with what explains it.
+      function say(right, message, details) {
+        feedback.className = "quiz-feedback" + (right === null ? "" : right ? " is-right" : " is-wrong");
+        feedback.textContent = "";
+        var p = document.createElement("p");
+        if (right !== null) {
+          var strong = document.createElement("strong");
+          strong.textContent = right ? "Right!" : "Not quite.";
+          p.appendChild(strong);
+          p.appendChild(document.createTextNode(" "));
+        }
+        if (message) p.appendChild(document.createTextNode(message));
+        feedback.appendChild(p);
+        details.forEach(function (node) { feedback.appendChild(node); });
+      }
+      function check(answer) {
+        var right;
+        if (kind === "number") {
+          var separator = question.getAttribute("data-decimal") || ".";
+          var text = String(answer).replace(/\s/g, "").replace(/\u2212/g, "-").replace(/[^0-9.,-]/g, "");
+          text = separator === "," ? text.replace(/\./g, "").replace(",", ".") : text.replace(/,/g, "");
+          var value = parseFloat(text);
+          if (isNaN(value)) { say(null, "Type a number first, like 12.50.", []); return false; }
+          var key = question.querySelector(".quiz-answer");
+          var target = parseFloat(key.getAttribute("data-answer"));
+          var tolerance = parseFloat(key.getAttribute("data-tolerance")) || 0;
+          right = Math.abs(value - target) <= tolerance + 1e-9;
+          var why = question.querySelectorAll(".quiz-answer .quiz-why");
+          say(right, right ? "" : "Try again, or open \u201cShow the answer\u201d.",
+            copies(right ? question.querySelectorAll(".quiz-answer > p") : why));
+        } else {
+          if (!answer.length) { say(null, "Pick an answer first.", []); return false; }
+          var rightChoices = Array.prototype.map.call(question.querySelectorAll(".quiz-explanations .quiz-right"), function (li) {
+            return li.getAttribute("data-choice");
+          });
+          right = answer.length === rightChoices.length && answer.every(function (choice) { return rightChoices.indexOf(choice) >= 0; });
+          var list = document.createElement("ul");
+          answer.forEach(function (choice) {
+            var li = question.querySelector('.quiz-explanations [data-choice="' + choice + '"]');
+            if (li) list.appendChild(li.cloneNode(true));
+          });
+          var missing = !right && answer.every(function (choice) { return rightChoices.indexOf(choice) >= 0; });
+          say(right, missing ? "What you picked is right, but there is more to pick." : "", [list]);
+        }
+        return true;
+      }
+      question.querySelector(".quiz-check").addEventListener("click", function () {
+        var answer = current();
+        if (!check(answer)) return;
+        quizProgress[question.id] = { answer: answer, right: feedback.className.indexOf("is-right") >= 0 };
+        saveQuizProgress(quizProgress);
+        showProgress();
+      });
+      var saved = quizProgress[question.id];
+      if (saved) {
+        if (kind === "number") inputs[0].value = saved.answer;
+        else Array.prototype.forEach.call(inputs, function (input) { input.checked = saved.answer.indexOf(input.value) >= 0; });
+        check(saved.answer);
+      }
+    });
+    showProgress();
+  });
+
   // Glossary: filter as you type, and stars for favourites.
   var glossary = document.querySelector(".glossary");
   if (!glossary) return;

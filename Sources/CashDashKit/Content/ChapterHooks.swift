@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Relative links are rewritten to the chapter's and the file's routes: `02-saving.md#goals` becomes
 /// `../saving/index.html#goals`, a picture beside the chapters becomes `../picture.png`; a link to a missing chapter or file is an error at the link. A ```chart block
-/// becomes an SVG chart with its numbers in a table (see ``ChartBlock``).
+/// becomes an SVG chart with its numbers in a table (see ``ChartBlock``), a ```quiz block a self-check quiz (see
+/// ``QuizBlock``), and a quote that starts `[!NOTE]` a callout (see ``CalloutKind``).
 struct ChapterHooks: MarkdownHooks {
     /// What links can point at: every chapter by file name, and the other files of the folder.
     struct Targets: Sendable {
@@ -55,6 +56,8 @@ struct ChapterHooks: MarkdownHooks {
     /// Links to a part of a chapter (`#goals`, `02-saving.md#goals`), checked once every chapter has its ids.
     private(set) var fragmentLinks: [FragmentLink] = []
     private var chartCount = 0
+    /// The chapter's ```quiz blocks, in order, for the teacher's answer key.
+    private(set) var quizzes: [Quiz] = []
     private var suggester: Suggester?
     /// Glossary entries linked so far, in the order they first appear.
     private(set) var linkedTerms: [Int] = []
@@ -157,11 +160,29 @@ struct ChapterHooks: MarkdownHooks {
     }
 
     mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String? {
+        if info.split(separator: " ").first == "quiz" {
+            guard let quiz = QuizReader.read(code, path: chapter.path, firstLine: position.line, diagnostics: &diagnostics) else {
+                return nil
+            }
+            quizzes.append(quiz)
+            return QuizBlock.html(quiz, id: "\(chapter.slug)-quiz-\(quizzes.count)", money: targets.money)
+        }
         guard info.split(separator: " ").first == "chart" else { return nil }
         chartCount += 1
         return ChartBlock.html(
             yaml: code, path: chapter.path, firstLine: position.line, id: "\(chapter.slug)-chart-\(chartCount)",
             money: targets.money, diagnostics: &diagnostics)
+    }
+
+    /// A GitHub alert (`> [!TIP]`) becomes a labelled box; an unknown kind stays a quote, with a warning at it.
+    mutating func wrapAlert(kind: String, at position: SourcePosition) -> BlockWrapper? {
+        if let callout = CalloutKind(written: kind) { return callout.wrapper }
+        let kinds = CalloutKind.allCases.map { $0.rawValue.uppercased() }
+        var message = "`[!\(kind)]` is no kind of callout, so this is shown as a plain quote; the kinds are "
+            + kinds.map { "`\($0)`" }.joined(separator: ", ")
+        if let guess = suggestion(for: kind.uppercased(), among: kinds) { message += "; did you mean `[!\(guess)]`?" }
+        diagnostics.warning(message, in: chapter.path, line: position.line, column: position.column)
+        return nil
     }
 
     private mutating func chapterLink(_ fileName: String, suffix: String, at position: SourcePosition) -> String? {

@@ -19,14 +19,20 @@ final class RenderedChapter: Sendable {
     let terms: [GlossaryEntry]
     /// Its links to parts of chapters, its own included.
     let fragmentLinks: [FragmentLink]
+    /// Its self-check quizzes, in order, for the teacher's answer key.
+    let quizzes: [Quiz]
 
-    init(chapter: Chapter, markdown: RenderedMarkdown, terms: [GlossaryEntry], fragmentLinks: [FragmentLink] = []) {
+    init(
+        chapter: Chapter, markdown: RenderedMarkdown, terms: [GlossaryEntry], fragmentLinks: [FragmentLink] = [],
+        quizzes: [Quiz] = []
+    ) {
         self.chapter = chapter
         self.markdown = markdown
         contentsHTML = Self.contents(of: markdown)
         searchEntries = SearchIndex.entries(for: chapter, markdown: markdown)
         self.terms = terms
         self.fragmentLinks = fragmentLinks
+        self.quizzes = quizzes
     }
 
     /// Every `id` (and `<a name>`) in the chapter's HTML: its headings', footnotes', charts' and the author's own.
@@ -83,7 +89,7 @@ final class RenderedChapter: Sendable {
                 let markdown = renderer.render(chapter.body, firstLine: chapter.bodyFirstLine, lineMap: chapter.lineMap, hooks: &resolver)
                 let rendered = RenderedChapter(
                     chapter: chapter, markdown: markdown, terms: resolver.linkedTerms.map { targets.terms.entries[$0] },
-                    fragmentLinks: resolver.fragmentLinks)
+                    fragmentLinks: resolver.fragmentLinks, quizzes: resolver.quizzes)
                 return ChapterRenderCache.Entry(rendered: rendered, diagnostics: resolver.diagnostics)
             }
             for (index, entry) in zip(missing, rendered) { results[index] = entry }

@@ -20,6 +20,8 @@ struct Page: Sendable, Equatable {
         case index
         case chapter(Int)
         case print
+        /// The teacher's answer key to every quiz.
+        case answers
         /// `chapter-list.js`, which a chapter page loads to show every chapter beside it on a wide screen.
         case list
     }

@@ -28,6 +28,11 @@ extension SiteRenderer {
             return try memo.html(at: page.path, template: .chapter, context: inputs, render: render)
         case .print:
             return try printPageParts(page).joined()
+        case .answers:
+            let layout = layout(
+                page, title: "Answer key", description: "The answers to every quiz of the curriculum, for the teacher.",
+                section: "curriculum")
+            return try render(.curriculumAnswers, PageContext(layout: layout, content: answerKeyView(page)), at: page)
         case .list:
             return chapterListScript()
         }
@@ -73,6 +78,23 @@ extension SiteRenderer {
         }
         let view = CurriculumPrintView(groups: groups, chapters: articles.joined())
         return [try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))]
+    }
+
+    /// Every chapter that has a quiz, with each question and its answer.
+    func answerKeyView(_ page: Page) -> AnswerKeyView {
+        let money = site.config.moneyStyle
+        var keyed: [AnswerKeyChapter] = []
+        for (index, rendered) in chapters.enumerated() where !rendered.quizzes.isEmpty {
+            let quizzes = rendered.quizzes.map { quiz in
+                AnswerKeyQuiz(title: quiz.title, questions: quiz.questions.map { question in
+                    AnswerKeyQuestion(prompt: question.prompt, answerHTML: QuizBlock.answerHTML(question, money: money, forTeacher: true))
+                })
+            }
+            keyed.append(AnswerKeyChapter(
+                number: index + 1, title: rendered.chapter.title,
+                href: Route.chapter(slug: rendered.chapter.slug).href(from: page.route), quizzes: quizzes))
+        }
+        return AnswerKeyView(chapters: keyed)
     }
 
     func curriculumIndexView(_ page: Page) -> CurriculumIndexView {
@@ -144,7 +166,9 @@ extension SiteRenderer {
         let articles = Array(chapters.indices).parallelMap { index -> Result<String, TemplateError> in
             let rendered = chapters[index]
             func render() throws(TemplateError) -> String {
-                let html = printableHTML(rendered.markdown.html, slug: rendered.chapter.slug, chapterSlugs: slugSet)
+                // Quizzes are printed without their answers, which are in the teacher's answer key.
+                let questions = rendered.quizzes.isEmpty ? rendered.markdown.html : QuizBlock.withoutAnswers(rendered.markdown.html)
+                let html = printableHTML(questions, slug: rendered.chapter.slug, chapterSlugs: slugSet)
                 return try site.templates.render(.printChapter, chapterView(index, html: html))
             }
             return Result { () throws(TemplateError) in

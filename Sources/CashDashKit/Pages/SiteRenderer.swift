@@ -63,6 +63,7 @@ struct SiteRenderer: Sendable {
         if !site.curriculum.chapters.isEmpty {
             pages.append(Page(kind: .curriculum(.index), route: .curriculum))
             pages.append(Page(kind: .curriculum(.print), route: .curriculumPrint))
+            pages.append(Page(kind: .curriculum(.answers), route: .curriculumAnswers))
             pages.append(Page(kind: .curriculum(.list), route: .chapterList))
             for (index, chapter) in site.curriculum.chapters.enumerated() {
                 pages.append(Page(kind: .curriculum(.chapter(index)), route: .chapter(slug: chapter.slug)))
@@ -124,7 +125,7 @@ struct SiteRenderer: Sendable {
             site: Layout.SiteInfo(title: site.config.title, tagline: site.config.tagline, language: site.config.language),
             root: page.rootPrefix, nav: nav,
             page: Layout.PageInfo(
-                title: title, description: description ?? site.config.tagline, noindex: section == "class"),
+                title: title, description: description ?? site.config.tagline, noindex: section == "class" || page.route == .curriculumAnswers),
             pageTitle: title.map { "\($0) · \(site.config.title)" } ?? site.config.title)
     }
 
@@ -136,9 +137,10 @@ struct SiteRenderer: Sendable {
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 
             """
-        // The class pages are for the class, not for search engines: they are not listed.
+        // The class pages are for the class, and the answer key for the teacher, not for search engines: they are not listed.
         for page in pages.sorted(by: { $0.path < $1.path })
-        where page.path.hasSuffix(".html") && page.kind != .notFound && !page.path.hasPrefix("class/") {
+        where page.path.hasSuffix(".html") && page.kind != .notFound && !page.path.hasPrefix("class/")
+            && page.route != .curriculumAnswers {
             xml += "  <url><loc>\(escapeXML(page.route.url(below: baseURL)))</loc></url>\n"
         }
         xml += "</urlset>\n"

@@ -16,6 +16,8 @@ enum Route: Hashable, Sendable {
     case chapter(slug: String)
     /// Every chapter on one page, to print.
     case curriculumPrint
+    /// The teacher's answer key: every quiz of every chapter with its answers. No student page links to it.
+    case curriculumAnswers
     /// A file that sits beside the chapters, such as `images/jar.png`.
     case curriculumFile(String)
     case calculators
@@ -45,6 +47,7 @@ enum Route: Hashable, Sendable {
         case .chapterList: "chapter-list.js"
         case .chapter(let slug): "curriculum/\(slug)/index.html"
         case .curriculumPrint: "curriculum/print/index.html"
+        case .curriculumAnswers: "curriculum/answers/index.html"
         case .curriculumFile(let path): "curriculum/\(path)"
         case .calculators: "calculators/index.html"
         case .calculator(let slug): "calculators/\(slug)/index.html"

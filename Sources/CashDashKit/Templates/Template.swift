@@ -11,6 +11,8 @@ enum Template: String, CaseIterable, Sendable {
     case curriculumIndex = "curriculum/index"
     case chapter = "curriculum/chapter"
     case curriculumPrint = "curriculum/print"
+    /// The teacher's answer key to every quiz.
+    case curriculumAnswers = "curriculum/answers"
     /// One chapter on the print page.
     case printChapter = "curriculum/print-chapter"
     case glossary = "glossary/index"
