@@ -281,11 +281,12 @@ import Testing
         ])
     }
 
-    @Test func theReadmesProfilesAreValid() throws {
-        let readme = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../README.md"),
+    @Test func theManualsProfilesAreValid() throws {
+        let chapter = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../../Docs/Content/curriculum/bank-imports.md"),
             encoding: .utf8)
-        let blocks = readme.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let blocks = chapter.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
             .filter { $0.hasPrefix("ledgers:") }
         #expect(blocks.count == 3)
         for block in blocks {
