@@ -11,7 +11,7 @@ import Testing
         let folder = output.url.appendingPathComponent("site/curriculum")
         let chapters = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { !["index.html", "print", "answers"].contains($0) }.sorted()
-        #expect(chapters.count == 8)
+        #expect(chapters.count == 9)
         var withCallouts = 0
         for chapter in chapters {
             let page = try String(contentsOf: folder.appendingPathComponent("\(chapter)/index.html"), encoding: .utf8)
@@ -20,7 +20,7 @@ import Testing
         }
         #expect(withCallouts >= 6)
         let key = try String(contentsOf: folder.appendingPathComponent("answers/index.html"), encoding: .utf8)
-        #expect(key.components(separatedBy: "<section class=\"answer-key-chapter\"").count == 9)
+        #expect(key.components(separatedBy: "<section class=\"answer-key-chapter\"").count == 10)
         #expect(key.contains("noindex"))
     }
 

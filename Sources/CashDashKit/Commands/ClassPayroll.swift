@@ -43,7 +43,7 @@ public struct ClassPayroll: Sendable {
             from: files.folder.url, path: files.folder.path, students: ledger.students, money: files.money, diagnostics: &diagnostics)
         else {
             diagnostics.error(
-                "there is no rules.yml here; write the class's weekly pay, rent and interest in it (see README's class section)",
+                "there is no rules.yml here; write the class's weekly pay, rent and interest in it (the manual, The class ledger, shows one)",
                 in: rulesPath)
             return Result(lines: [], diagnostics: diagnostics)
         }

@@ -95,7 +95,7 @@ public struct BankImport {
         guard !previewProblems.hasErrors, ledger.rows > 0 else {
             diagnostics.error(
                 "the profile worked out reads this file with problems (above), so nothing was written; write its "
-                    + "profile by hand from the one shown (README, Budgets)", in: path)
+                    + "profile by hand from the one shown (the manual, Bank imports: Import profiles)", in: path)
             return
         }
         if !confirmed {

@@ -22,7 +22,7 @@ struct RenderedCalculator: Sendable {
             var hooks = CalculatorHooks(
                 chapters: chapterSlugs.mapValues(\.slug), calculators: calculatorSlugs, terms: terms, path: page.path,
                 route: .calculator(slug: page.slug))
-            let markdown = renderer.render(page.body, firstLine: page.bodyFirstLine, hooks: &hooks)
+            let markdown = renderer.render(page.body, firstLine: page.bodyFirstLine, hooks: &hooks).withFocusableCodeBlocks
             diagnostics.append(contentsOf: hooks.diagnostics)
             var linked: [(title: String, slug: String)] = []
             for file in page.chapters {

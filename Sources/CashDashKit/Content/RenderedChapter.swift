@@ -87,6 +87,7 @@ final class RenderedChapter: Sendable {
                 let chapter = all[index]
                 var resolver = ChapterHooks(targets: targets, chapter: chapter)
                 let markdown = renderer.render(chapter.body, firstLine: chapter.bodyFirstLine, lineMap: chapter.lineMap, hooks: &resolver)
+                    .withFocusableCodeBlocks
                 let rendered = RenderedChapter(
                     chapter: chapter, markdown: markdown, terms: resolver.linkedTerms.map { targets.terms.entries[$0] },
                     fragmentLinks: resolver.fragmentLinks, quizzes: resolver.quizzes)

@@ -121,7 +121,7 @@ public struct LedgerReader {
     var warnedHomeCharge = false
 
     /// The most that the amounts added, or the amounts spent, may come to over every ledger read, in minor units of
-    /// the home currency: the README's limit, the same for `build` and every kind of `report`.
+    /// the home currency: the manual's limit, the same for `build` and every kind of `report`.
     public static let largestTotal: Int64 = 2_000_000_000_000_000_000
 
     public init(settings: BudgetSettings, homeCurrency: String, rates: RateHistory?) {

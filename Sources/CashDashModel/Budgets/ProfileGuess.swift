@@ -82,7 +82,7 @@ public struct ProfileGuess: Sendable {
         let dateColumns = (0..<width).filter { dateShare($0) * 2 > rows.count }
         guard let dateColumn = dateColumns.first(where: { Self.has(headerKeys[$0], Self.dateWords) }) ?? dateColumns.first
         else {
-            throw Problem(message: "no column of this file holds dates that Cash Dash can read; write the profile by hand (README, Budgets)")
+            throw Problem(message: "no column of this file holds dates that Cash Dash can read; write the profile by hand (the manual, Bank imports: Import profiles)")
         }
         // Lines at either end of the table without a date are a footer (or a second header).
         let firstData = rows.firstIndex { isDate($0[dateColumn]) } ?? 0
@@ -165,7 +165,7 @@ public struct ProfileGuess: Sendable {
             }
         }
         guard roles.contains(.column(.amount)) || roles.contains(.column(.debit)) || roles.contains(.column(.credit)) else {
-            throw Problem(message: "no column of this file holds amounts Cash Dash can read; write the profile by hand (README, Budgets)")
+            throw Problem(message: "no column of this file holds amounts Cash Dash can read; write the profile by hand (the manual, Bank imports: Import profiles)")
         }
         // The sign: the running balance says which way amounts count; without one, mostly positive amounts are a
         // card's charges.
