@@ -11,14 +11,16 @@ public struct DateTicks: Sendable, Equatable {
 
     static let candidates: [(Unit, Int)] = [
         (.day, 1), (.day, 2), (.week, 1), (.week, 2), (.month, 1), (.month, 2), (.month, 3), (.month, 6),
-        (.year, 1), (.year, 2), (.year, 5), (.year, 10), (.year, 20), (.year, 50),
+        (.year, 1), (.year, 2), (.year, 5), (.year, 10), (.year, 20), (.year, 50), (.year, 100), (.year, 200), (.year, 500),
+        (.year, 1000), (.year, 2000),
     ]
 
     /// Ticks between `first` and `last` (inclusive), at most `maximum` of them.
     public init(from first: ChartDay, to last: ChartDay, maximum: Int = 8) {
+        let most = max(maximum, 2)
         for (unit, every) in Self.candidates {
-            let days = Self.boundaries(from: first, to: last, unit: unit, every: every)
-            if days.count <= max(maximum, 2) {
+            let days = Self.boundaries(from: first, to: last, unit: unit, every: every, stoppingAfter: most)
+            if days.count <= most {
                 self.unit = unit
                 self.every = every
                 self.days = days
@@ -26,29 +28,32 @@ public struct DateTicks: Sendable, Equatable {
             }
         }
         unit = .year
-        every = 100
-        days = Self.boundaries(from: first, to: last, unit: .year, every: 100)
+        every = 5000
+        days = Self.boundaries(from: first, to: last, unit: .year, every: 5000, stoppingAfter: .max)
     }
 
-    private static func boundaries(from first: ChartDay, to last: ChartDay, unit: Unit, every: Int) -> [ChartDay] {
+    /// The boundaries from `first` to `last`, or the first `limit + 1` of them: a candidate with more is passed over,
+    /// so it is never counted out in full (daily ticks over a chart of 6,000 years were 2 million days).
+    private static func boundaries(from first: ChartDay, to last: ChartDay, unit: Unit, every: Int, stoppingAfter limit: Int) -> [ChartDay] {
         var days: [ChartDay] = []
+        func full() -> Bool { days.count > limit }
         switch unit {
         case .day:
             var day = first
-            while day <= last {
+            while day <= last, !full() {
                 days.append(day)
                 day = day.adding(days: every)
             }
         case .week:
             var day = first.adding(days: (8 - first.weekday) % 7)  // the first Monday
-            while day <= last {
+            while day <= last, !full() {
                 days.append(day)
                 day = day.adding(days: 7 * every)
             }
         case .month:
             var (year, month, day) = first.components
             if day != 1 { month += 1 }
-            while true {
+            while !full() {
                 if month > 12 { year += 1; month -= 12 }
                 let tick = ChartDay(year: year, month: month, day: 1)
                 if tick > last { break }
@@ -59,7 +64,7 @@ public struct DateTicks: Sendable, Equatable {
             var (year, month, day) = first.components
             if month != 1 || day != 1 { year += 1 }
             year = (year + every - 1) / every * every
-            while ChartDay(year: year, month: 1, day: 1) <= last {
+            while ChartDay(year: year, month: 1, day: 1) <= last, !full() {
                 days.append(ChartDay(year: year, month: 1, day: 1))
                 year += every
             }
