@@ -15,19 +15,27 @@ struct SearchEntry: Sendable, Equatable {
     var url: String
     /// Each folded word and where it was found.
     var words: [String: Hit] = [:]
+    /// The texts and headings the words were found in, for excerpts: an excerpt is made only for the entries a word
+    /// lists first (see ``SearchIndex``), from these, rather than kept for every word.
+    private var sources: [Source] = []
+
+    /// A text or a heading of the entry.
+    private struct Source: Sendable, Equatable {
+        var text: String
+        /// The heading id to link to (`#budgets`), or empty for the top of the page.
+        var anchor: String
+        var isHeading: Bool
+    }
 
     /// A word of the entry.
     struct Hit: Sendable, Equatable {
         var inTitle = false
         var headings = 0
         var text = 0
-        /// The heading id to link to (`#budgets`), or empty for the top of the page.
-        var anchor = ""
-        /// A short piece of the text around the word's first place, or the heading it is in; empty when the word is
-        /// in the title only.
-        var excerpt = ""
-        /// 2 when `excerpt` is a heading, 1 when it is text, 0 when there is none.
-        var place = 0
+        /// Where the word is first shown: in `sources`, and its bytes there; -1 when it is in the title only.
+        fileprivate var source: Int32 = -1
+        fileprivate var start: Int32 = 0
+        fileprivate var end: Int32 = 0
 
         /// Title 30, each heading 8 (at most 3), each use in the text 1 (at most 10).
         var score: Int { (inTitle ? 30 : 0) + min(headings, 3) * 8 + min(text, 10) }
@@ -37,35 +45,43 @@ struct SearchEntry: Sendable, Equatable {
         self.kind = kind
         self.title = title
         self.url = url
-        add(title: title)
-    }
-
-    /// Adds the words of the title (called by `init`).
-    private mutating func add(title: String) {
         SearchText.forEachWord(in: title) { word, _ in words[word, default: Hit()].inTitle = true }
     }
 
-    /// Adds the words of a heading, which link to it by `anchor`.
+    /// Adds the words of a heading, which link to it by `anchor`. A word in a heading is shown by its first heading.
     mutating func add(heading: String, anchor: String) {
+        let source = Int32(sources.count)
+        sources.append(Source(text: heading, anchor: anchor, isHeading: true))
         SearchText.forEachWord(in: heading) { word, _ in
             var hit = words[word, default: Hit()]
             hit.headings += 1
-            if hit.place < 2 { (hit.anchor, hit.excerpt, hit.place) = (anchor, heading, 2) }
+            if hit.source < 0 || !sources[Int(hit.source)].isHeading { hit.source = source }
             words[word] = hit
         }
     }
 
     /// Adds the words of some text, which is under the heading `anchor` (empty: at the top of the page).
     mutating func add(text: String, anchor: String = "") {
+        let source = Int32(sources.count)
+        sources.append(Source(text: text, anchor: anchor, isHeading: false))
         SearchText.forEachWord(in: text) { word, range in
             if var hit = words[word] {
                 hit.text += 1
-                if hit.place == 0 { (hit.anchor, hit.excerpt, hit.place) = (anchor, SearchText.excerpt(of: text, around: range), 1) }
+                if hit.source < 0 { (hit.source, hit.start, hit.end) = (source, Int32(range.lowerBound), Int32(range.upperBound)) }
                 words[word] = hit
             } else {
-                words[word] = Hit(text: 1, anchor: anchor, excerpt: SearchText.excerpt(of: text, around: range), place: 1)
+                words[word] = Hit(text: 1, source: source, start: Int32(range.lowerBound), end: Int32(range.upperBound))
             }
         }
+    }
+
+    /// Where to show `hit`: the heading id to link to (empty for the top of the page), and a short piece of the text
+    /// around the word's first use, or the heading it is in; nil for a word of the title only.
+    func place(of hit: Hit) -> (anchor: String, excerpt: String)? {
+        guard hit.source >= 0 else { return nil }
+        let source = sources[Int(hit.source)]
+        if source.isHeading { return (source.anchor, source.text) }
+        return (source.anchor, SearchText.excerpt(of: source.text, around: Int(hit.start)..<Int(hit.end)))
     }
 
     /// A chapter's entry: its title, summary and objectives, its headings and its text (not its code blocks, so not

@@ -25,37 +25,49 @@ struct SearchIndex {
         for entry in entries where !kinds.contains(entry.kind) { kinds.append(entry.kind) }
         self.kinds = kinds
         // Each word's postings: (entry, hit).
-        var postings: [String: [(entry: Int, hit: SearchEntry.Hit)]] = [:]
+        var postings: [String: [Posting]] = [:]
         for (number, entry) in entries.enumerated() {
-            for (word, hit) in entry.words { postings[word, default: []].append((number, hit)) }
+            for (word, hit) in entry.words { postings[word, default: []].append(Posting(entry: number, hit: hit)) }
         }
         var byShard: [String: [String]] = [:]
         for word in postings.keys { byShard[Self.shardKey(word), default: []].append(word) }
-        shards = byShard.keys.sorted().map { key in
-            var script = "CASHDASH_SEARCH.words["
-            appendJSONString(key, to: &script)
-            script += "]={"
-            for (index, word) in byShard[key]!.sorted().enumerated() {
-                if index > 0 { script += ",\n" }
-                appendJSONString(word, to: &script)
-                script += ":["
-                let list = postings[word]!.sorted { ($0.hit.score, $1.entry) > ($1.hit.score, $0.entry) }
-                for (place, posting) in list.enumerated() {
-                    if place > 0 { script += "," }
-                    script += "[\(posting.entry),\(posting.hit.score)"
-                    if place < Self.excerptsPerWord, !posting.hit.excerpt.isEmpty {
-                        script += ","
-                        appendJSONString(posting.hit.anchor, to: &script)
-                        script += ","
-                        appendJSONString(posting.hit.excerpt, to: &script)
-                    }
-                    script += "]"
+        let keys = byShard.keys.sorted()
+        let scripts = keys.parallelMap { [postings, byShard] key in
+            Self.script(shard: key, words: byShard[key]!.sorted(), postings: postings, entries: entries)
+        }
+        shards = zip(keys, scripts).map { (key: $0, script: $1) }
+    }
+
+    private struct Posting: Sendable {
+        var entry: Int
+        var hit: SearchEntry.Hit
+    }
+
+    /// The script of one shard: `CASHDASH_SEARCH.words["ra"]={"rate":[[12,31,"anchor","excerpt"],[3,5],…],…};`.
+    private static func script(shard key: String, words: [String], postings: [String: [Posting]], entries: [SearchEntry]) -> String {
+        var script = "CASHDASH_SEARCH.words["
+        appendJSONString(key, to: &script)
+        script += "]={"
+        for (index, word) in words.enumerated() {
+            if index > 0 { script += ",\n" }
+            appendJSONString(word, to: &script)
+            script += ":["
+            let list = postings[word]!.sorted { ($0.hit.score, $1.entry) > ($1.hit.score, $0.entry) }
+            for (place, posting) in list.enumerated() {
+                if place > 0 { script += "," }
+                script += "[\(posting.entry),\(posting.hit.score)"
+                if place < excerptsPerWord, let shown = entries[posting.entry].place(of: posting.hit) {
+                    script += ","
+                    appendJSONString(shown.anchor, to: &script)
+                    script += ","
+                    appendJSONString(shown.excerpt, to: &script)
                 }
                 script += "]"
             }
-            script += "};\n"
-            return (key, script)
+            script += "]"
         }
+        script += "};\n"
+        return script
     }
 
     /// The shard a folded word is in: its first two characters (one for a word of one).
@@ -63,15 +75,15 @@ struct SearchIndex {
         String(String.UnicodeScalarView(word.unicodeScalars.prefix(2)))
     }
 
-    /// The shard's file name under `search/`: letters a–z and digits as they are, anything else as `_` and its
-    /// hexadecimal code (`é` is `_e9`), so every name is plain ASCII on every file system.
+    /// The shard's file name under `search/`: letters a–z and digits as they are, anything else as its
+    /// hexadecimal code between `_` (`ß` is `_df_`), so every name is plain ASCII on every file system.
     static func fileName(forShard key: String) -> String {
         var name = ""
         for scalar in key.unicodeScalars {
             if scalar.isASCII, scalar.properties.isLowercase || ("0"..."9").contains(scalar) {
                 name.unicodeScalars.append(scalar)
             } else {
-                name += "_" + String(scalar.value, radix: 16)
+                name += "_" + String(scalar.value, radix: 16) + "_"
             }
         }
         return name

@@ -65,10 +65,15 @@ enum SearchText {
         return String(scalars).lowercased()
     }
 
-    /// About `length` bytes of `text` around the word at `word`, cut at spaces, with `…` where text was left out.
+    /// About `length` bytes of `text` around the word at `word` (byte offsets), cut at spaces, with `…` where text
+    /// was left out.
     static func excerpt(of text: String, around word: Range<Int>, length: Int = 110) -> String {
-        let utf8 = Array(text.utf8)
-        if utf8.count <= length { return text }
+        var text = text
+        return text.withUTF8 { excerpt(of: $0, around: word, length: length) }
+    }
+
+    private static func excerpt(of utf8: UnsafeBufferPointer<UInt8>, around word: Range<Int>, length: Int) -> String {
+        if utf8.count <= length { return String(decoding: utf8, as: UTF8.self) }
         var start = max(0, word.lowerBound - length / 3)
         if start > 0 {
             // Starts after a space, unless the word is the first thing after `start`.
@@ -77,7 +82,8 @@ enum SearchText {
         var end = min(utf8.count, max(start + length, word.upperBound))
         if end < utf8.count, let space = utf8[word.upperBound..<end].lastIndex(of: 0x20) { end = space }
         while end < utf8.count, end > word.upperBound, utf8[end] & 0xC0 == 0x80 { end -= 1 }
-        return (start > 0 ? "…" : "") + String(decoding: utf8[start..<end], as: UTF8.self) + (end < utf8.count ? "…" : "")
+        return (start > 0 ? "…" : "") + String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
+            + (end < utf8.count ? "…" : "")
     }
 
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
