@@ -166,11 +166,14 @@
       Object.keys(shard).forEach(function (term) {
         if (term.lastIndexOf(word, 0) !== 0) return;
         var exact = term === word;
-        shard[term].forEach(function (posting) {
+        // [entry, score, anchor, excerpt] for the best few, then entry, score pairs.
+        var list = shard[term];
+        for (var i = 0; i < list.length; i++) {
+          var posting = Array.isArray(list[i]) ? list[i] : [list[i], list[++i]];
           var score = exact ? posting[1] * 2 : posting[1], best = found[posting[0]];
           if (!best || score > best.score) found[posting[0]] = { score: score, anchor: posting[2], excerpt: posting[3] };
           else if (best.excerpt === undefined && posting[3] !== undefined) { best.anchor = posting[2]; best.excerpt = posting[3]; }
-        });
+        }
       });
       return found;
     }
@@ -225,7 +228,10 @@
         var entry = index.entries[number], hit = scores[number];
         var li = document.createElement("li"), a = document.createElement("a"), title = document.createElement("span");
         var kind = document.createElement("span");
-        a.href = root + entry[2] + (hit.anchor ? "#" + hit.anchor : "");
+        // Addresses are kept short: without the folder the kind shares, and without a last index.html.
+        var url = index.prefixes[entry[0]] + entry[2];
+        if (url === "" || url.charAt(url.length - 1) === "/") url += "index.html";
+        a.href = root + url + (hit.anchor ? "#" + hit.anchor : "");
         title.className = "search-title";
         highlighted(entry[1], words, title);
         a.appendChild(title);

@@ -5,8 +5,8 @@ import CashDashModel
 /// `search-index.js` (and its twin `search-index.json`, for tools) holds what the search box needs before a word is
 /// typed: each entry's kind, title and address (titles are searched at once, from the first letter), and the names of
 /// the shards. `search/<key>.js` holds every word that starts with `key` (its first two letters, folded), each with
-/// the entries it is in, best first: `[entry, score, anchor, excerpt]` for the best ``excerptsPerWord`` and
-/// `[entry, score]` after. The box loads the shards of the words typed, by script tags, so it works from `file://`
+/// the entries it is in, best first: `[entry, score, anchor, excerpt]` for the best ``excerptsPerWord``, then the
+/// others as pairs of numbers, `entry, score`. The box loads the shards of the words typed, by script tags, so it works from `file://`
 /// (where a page cannot fetch), and a search loads the first file and a shard or two, not the whole index.
 struct SearchIndex {
     /// The entries given an excerpt in a word's list: the rest are found and ranked, shown with their title only.
@@ -43,7 +43,7 @@ struct SearchIndex {
         var hit: SearchEntry.Hit
     }
 
-    /// The script of one shard: `CASHDASH_SEARCH.words["ra"]={"rate":[[12,31,"anchor","excerpt"],[3,5],…],…};`.
+    /// The script of one shard: `CASHDASH_SEARCH.words["ra"]={"rate":[[12,31,"anchor","excerpt"],…,3,5,…],…};`.
     private static func script(shard key: String, words: [String], postings: [String: [Posting]], entries: [SearchEntry]) -> String {
         var script = "CASHDASH_SEARCH.words["
         appendJSONString(key, to: &script)
@@ -55,14 +55,15 @@ struct SearchIndex {
             let list = postings[word]!.sorted { ($0.hit.score, $1.entry) > ($1.hit.score, $0.entry) }
             for (place, posting) in list.enumerated() {
                 if place > 0 { script += "," }
-                script += "[\(posting.entry),\(posting.hit.score)"
                 if place < excerptsPerWord, let shown = entries[posting.entry].place(of: posting.hit) {
-                    script += ","
+                    script += "[\(posting.entry),\(posting.hit.score),"
                     appendJSONString(shown.anchor, to: &script)
                     script += ","
                     appendJSONString(shown.excerpt, to: &script)
+                    script += "]"
+                } else {
+                    script += "\(posting.entry),\(posting.hit.score)"
                 }
-                script += "]"
             }
             script += "]"
         }
@@ -89,21 +90,37 @@ struct SearchIndex {
         return name
     }
 
-    /// The first file's data: `{"kinds":[…],"entries":[[kind, title, url],…],"shards":{"ra":"ra",…}}`.
+    /// The first file's data: `{"kinds":[…],"prefixes":[…],"entries":[[kind, title, url],…],"shards":{"ra":"ra",…}}`.
+    ///
+    /// To keep it small, an entry's address is written without the folder its kind shares (`prefixes`, by kind:
+    /// `curriculum/` for chapters) and without a last `index.html`: `saving/` is `curriculum/saving/index.html`.
     var firstFileJSON: String {
         var json = "{\"kinds\":["
         for (index, kind) in kinds.enumerated() {
             if index > 0 { json += "," }
             appendJSONString(kind, to: &json)
         }
-        json += "],\n\"entries\":[\n"
         let kindNumbers = Dictionary(uniqueKeysWithValues: kinds.enumerated().map { ($1, $0) })
+        var prefixes = [String?](repeating: nil, count: kinds.count)
+        for entry in entries {
+            let number = kindNumbers[entry.kind]!
+            prefixes[number] = Self.sharedFolder(prefixes[number] ?? Self.folder(of: entry.url), entry.url)
+        }
+        json += "],\n\"prefixes\":["
+        for (index, prefix) in prefixes.enumerated() {
+            if index > 0 { json += "," }
+            appendJSONString(prefix ?? "", to: &json)
+        }
+        json += "],\n\"entries\":[\n"
         for (index, entry) in entries.enumerated() {
             if index > 0 { json += ",\n" }
-            json += "[\(kindNumbers[entry.kind]!),"
+            let number = kindNumbers[entry.kind]!
+            var url = Substring(entry.url).dropFirst(prefixes[number]?.count ?? 0)
+            if url.hasSuffix("/index.html") || url == "index.html" { url = url.dropLast("index.html".count) }
+            json += "[\(number),"
             appendJSONString(entry.title, to: &json)
             json += ","
-            appendJSONString(entry.url, to: &json)
+            appendJSONString(String(url), to: &json)
             json += "]"
         }
         json += "],\n\"shards\":{"
@@ -115,6 +132,22 @@ struct SearchIndex {
         }
         json += "}}"
         return json
+    }
+
+    /// The folder `url` is in, with its `/` (`curriculum/saving/`), or empty.
+    private static func folder(of url: String) -> String {
+        url.lastIndex(of: "/").map { String(url[...$0]) } ?? ""
+    }
+
+    /// The longest folder `folder` and `url` both start with, with its `/`, or empty.
+    private static func sharedFolder(_ folder: String, _ url: String) -> String {
+        var shared = ""
+        for part in folder.split(separator: "/", omittingEmptySubsequences: false).dropLast() {
+            let next = shared + part + "/"
+            guard url.hasPrefix(next) else { break }
+            shared = next
+        }
+        return shared
     }
 
     /// `search-index.json`.

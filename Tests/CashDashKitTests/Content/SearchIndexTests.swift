@@ -13,6 +13,7 @@ struct SearchFiles {
     }
 
     let kinds: [String]
+    let prefixes: [String]
     let entries: [[Any]]
     let shards: [String: String]
     let read: (String) -> String?
@@ -22,6 +23,7 @@ struct SearchFiles {
         let first = try #require(read("search-index.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
         kinds = try #require(object["kinds"] as? [String])
+        prefixes = try #require(object["prefixes"] as? [String])
         entries = try #require(object["entries"] as? [[Any]])
         shards = try #require(object["shards"] as? [String: String])
     }
@@ -30,9 +32,23 @@ struct SearchFiles {
     func shard(_ key: String) -> [String: [[Any]]] {
         guard let file = shards[key], let script = read("search/\(file).js"),
             let start = script.firstIndex(of: "{"), let end = script.lastIndex(of: "}"),
-            let object = try? JSONSerialization.jsonObject(with: Data(script[start...end].utf8)) as? [String: [[Any]]]
+            let object = try? JSONSerialization.jsonObject(with: Data(script[start...end].utf8)) as? [String: [Any]]
         else { return [:] }
-        return object
+        // The best few are arrays with an excerpt; the rest are pairs of numbers.
+        return object.mapValues { list in
+            var postings: [[Any]] = []
+            var index = 0
+            while index < list.count {
+                if let posting = list[index] as? [Any] {
+                    postings.append(posting)
+                    index += 1
+                } else {
+                    postings.append([list[index], list[index + 1]])
+                    index += 2
+                }
+            }
+            return postings
+        }
     }
 
     /// What a search for `query` lists, best first, as `cashdash.js` ranks it: every word (of two letters or more)
@@ -58,7 +74,9 @@ struct SearchFiles {
         return (combined ?? [:]).sorted { ($0.value.score, $1.key) > ($1.value.score, $0.key) }.map { entry, hit in
             let row = entries[entry]
             let anchor = hit.anchor.map { $0.isEmpty ? "" : "#" + $0 } ?? ""
-            return Result(kind: kinds[row[0] as! Int], title: row[1] as! String, url: (row[2] as! String) + anchor, excerpt: hit.excerpt)
+            var url = prefixes[row[0] as! Int] + (row[2] as! String)
+            if url.isEmpty || url.hasSuffix("/") { url += "index.html" }
+            return Result(kind: kinds[row[0] as! Int], title: row[1] as! String, url: url + anchor, excerpt: hit.excerpt)
         }
     }
 
