@@ -27,18 +27,28 @@ struct SearchEntry: Sendable, Equatable {
         var isHeading: Bool
     }
 
-    /// A word of the entry.
+    /// A word of the entry, in 16 bytes (a big curriculum has a hundred thousand).
     struct Hit: Sendable, Equatable {
         var inTitle = false
-        var headings = 0
-        var text = 0
+        var headings: UInt8 = 0
+        var text: UInt16 = 0
         /// Where the word is first shown: in `sources`, and its bytes there; -1 when it is in the title only.
         fileprivate var source: Int32 = -1
         fileprivate var start: Int32 = 0
         fileprivate var end: Int32 = 0
 
         /// Title 30, each heading 8 (at most 3), each use in the text 1 (at most 10).
-        var score: Int { (inTitle ? 30 : 0) + min(headings, 3) * 8 + min(text, 10) }
+        var score: Int { (inTitle ? 30 : 0) + min(Int(headings), 3) * 8 + min(Int(text), 10) }
+
+        fileprivate mutating func inHeading(_ heading: Int32, isShowingHeading: Bool) {
+            if headings < .max { headings += 1 }
+            if !isShowingHeading { source = heading }
+        }
+
+        fileprivate mutating func inText(_ text: Int32, at range: Range<Int>) {
+            if self.text < .max { self.text += 1 }
+            if source < 0 { (source, start, end) = (text, Int32(range.lowerBound), Int32(range.upperBound)) }
+        }
     }
 
     init(kind: String, title: String, url: String) {
@@ -53,10 +63,8 @@ struct SearchEntry: Sendable, Equatable {
         let source = Int32(sources.count)
         sources.append(Source(text: heading, anchor: anchor, isHeading: true))
         SearchText.forEachWord(in: heading) { word, _ in
-            var hit = words[word, default: Hit()]
-            hit.headings += 1
-            if hit.source < 0 || !sources[Int(hit.source)].isHeading { hit.source = source }
-            words[word] = hit
+            let showing = words[word].map { $0.source >= 0 && sources[Int($0.source)].isHeading } ?? false
+            words[word, default: Hit()].inHeading(source, isShowingHeading: showing)
         }
     }
 
@@ -64,15 +72,7 @@ struct SearchEntry: Sendable, Equatable {
     mutating func add(text: String, anchor: String = "") {
         let source = Int32(sources.count)
         sources.append(Source(text: text, anchor: anchor, isHeading: false))
-        SearchText.forEachWord(in: text) { word, range in
-            if var hit = words[word] {
-                hit.text += 1
-                if hit.source < 0 { (hit.source, hit.start, hit.end) = (source, Int32(range.lowerBound), Int32(range.upperBound)) }
-                words[word] = hit
-            } else {
-                words[word] = Hit(text: 1, source: source, start: Int32(range.lowerBound), end: Int32(range.upperBound))
-            }
-        }
+        SearchText.forEachWord(in: text) { word, range in words[word, default: Hit()].inText(source, at: range) }
     }
 
     /// Where to show `hit`: the heading id to link to (empty for the top of the page), and a short piece of the text

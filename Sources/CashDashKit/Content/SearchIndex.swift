@@ -10,7 +10,7 @@ import CashDashModel
 /// (where a page cannot fetch), and a search loads the first file and a shard or two, not the whole index.
 struct SearchIndex {
     /// The entries given an excerpt in a word's list: the rest are found and ranked, shown with their title only.
-    static let excerptsPerWord = 40
+    static let excerptsPerWord = 20
 
     /// The entries, in the order of their numbers in the shards.
     let entries: [SearchEntry]
@@ -27,7 +27,9 @@ struct SearchIndex {
         // Each word's postings: (entry, hit).
         var postings: [String: [Posting]] = [:]
         for (number, entry) in entries.enumerated() {
-            for (word, hit) in entry.words { postings[word, default: []].append(Posting(entry: number, hit: hit)) }
+            for (word, hit) in entry.words {
+                postings[word, default: []].append(Posting(entry: Int32(number), score: Int32(hit.score), hit: hit))
+            }
         }
         var byShard: [String: [String]] = [:]
         for word in postings.keys { byShard[Self.shardKey(word), default: []].append(word) }
@@ -39,36 +41,56 @@ struct SearchIndex {
     }
 
     private struct Posting: Sendable {
-        var entry: Int
+        var entry: Int32
+        var score: Int32
         var hit: SearchEntry.Hit
     }
 
     /// The script of one shard: `CASHDASH_SEARCH.words["ra"]={"rate":[[12,31,"anchor","excerpt"],…,3,5,…],…};`.
+    /// Written as bytes: a big curriculum's shards hold a hundred thousand numbers.
     private static func script(shard key: String, words: [String], postings: [String: [Posting]], entries: [SearchEntry]) -> String {
-        var script = "CASHDASH_SEARCH.words["
-        appendJSONString(key, to: &script)
-        script += "]={"
+        var script: [UInt8] = []
+        script.reserveCapacity(words.count * 256)
+        func append(_ text: String) { script.append(contentsOf: text.utf8) }
+        func appendJSON(_ text: String) {
+            var json = ""
+            appendJSONString(text, to: &json)
+            append(json)
+        }
+        func append(_ number: Int32) {
+            if number >= 10 { append(number / 10) }
+            script.append(UInt8(ascii: "0") + UInt8(number % 10))
+        }
+        append("CASHDASH_SEARCH.words[")
+        appendJSON(key)
+        append("]={")
         for (index, word) in words.enumerated() {
-            if index > 0 { script += ",\n" }
-            appendJSONString(word, to: &script)
-            script += ":["
-            let list = postings[word]!.sorted { ($0.hit.score, $1.entry) > ($1.hit.score, $0.entry) }
+            if index > 0 { append(",\n") }
+            appendJSON(word)
+            append(":[")
+            let list = postings[word]!.sorted { ($0.score, $1.entry) > ($1.score, $0.entry) }
             for (place, posting) in list.enumerated() {
-                if place > 0 { script += "," }
-                if place < excerptsPerWord, let shown = entries[posting.entry].place(of: posting.hit) {
-                    script += "[\(posting.entry),\(posting.hit.score),"
-                    appendJSONString(shown.anchor, to: &script)
-                    script += ","
-                    appendJSONString(shown.excerpt, to: &script)
-                    script += "]"
+                if place > 0 { script.append(UInt8(ascii: ",")) }
+                if place < excerptsPerWord, let shown = entries[Int(posting.entry)].place(of: posting.hit) {
+                    append("[")
+                    append(posting.entry)
+                    append(",")
+                    append(posting.score)
+                    append(",")
+                    appendJSON(shown.anchor)
+                    append(",")
+                    appendJSON(shown.excerpt)
+                    append("]")
                 } else {
-                    script += "\(posting.entry),\(posting.hit.score)"
+                    append(posting.entry)
+                    script.append(UInt8(ascii: ","))
+                    append(posting.score)
                 }
             }
-            script += "]"
+            append("]")
         }
-        script += "};\n"
-        return script
+        append("};\n")
+        return String(decoding: script, as: UTF8.self)
     }
 
     /// The shard a folded word is in: its first two characters (one for a word of one).
