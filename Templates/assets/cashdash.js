@@ -254,6 +254,10 @@
         results.appendChild(none);
       }
       results.hidden = false;
+      // Under the box's right edge, unless that would start it off the screen (a header that wrapped puts the box
+      // at the left): then under its left edge.
+      results.style.left = results.style.right = "";
+      if (results.getBoundingClientRect().left < 0) { results.style.left = "0"; results.style.right = "auto"; }
     }
     input.addEventListener("focus", function () { withIndex(function () {}); });
     input.addEventListener("input", function () { withIndex(show); });
