@@ -4,8 +4,9 @@
 #
 # Usage: Benchmarks/build.sh [CHAPTERS] [RUNS] [GLOSSARY_TERMS]
 #        (defaults: 2000 chapters, 5 runs, no glossary; the median is reported). With GLOSSARY_TERMS (say 5000), the
-#        site also has a glossary of that many terms, linked wherever they appear in the chapters. The last line is
-#        one more build's own timing of its steps (`cashdash build --timings`).
+#        site also has a glossary of that many terms, linked wherever they appear in the chapters. After the
+#        medians come one more build's own timing of its steps (`cashdash build --timings`), then the search
+#        index's size against the Markdown and what a first search loads (Benchmarks/search-size.py).
 # Needs: swift, python3, cmark-gfm and GNU time (Debian packages cmark-gfm and time).
 # Writes only under Benchmarks/work/ (ignored by git).
 set -euo pipefail
@@ -66,3 +67,5 @@ print(f"cashdash build, into an empty folder (one run): {fresh_s:.2f} s  {fresh_
 print(f"ratio: {build_s / cmark_s:.2f}x cmark-gfm's time (goal: at most 1.0x; peak goal: under 150 MB)")
 PY
 "$cashdash" build --site "$site" --quiet --timings
+# The search index's size against the Markdown, and what a first search loads.
+python3 Benchmarks/search-size.py "$site/Output" "$bytes"

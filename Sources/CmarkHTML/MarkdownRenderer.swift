@@ -61,7 +61,7 @@ public struct MarkdownRenderer: Sendable {
         if let table = TableLimits.firstOversized(in: source) {
             // Never handed to cmark-gfm, whose tables grow as columns × rows (see TableLimits).
             hooks.refuse(table.message, at: SourcePosition(line: lines.fileLine(table.line), column: 1))
-            return RenderedMarkdown(html: "", headings: [], wordCount: 0)
+            return RenderedMarkdown(html: "", headings: [], wordCount: 0, text: [""])
         }
         let document = CmarkDocument(source: source, options: parseOptions)
         defer { document.free() }
@@ -72,7 +72,8 @@ public struct MarkdownRenderer: Sendable {
         return RenderedMarkdown(
             html: document.renderHTML(options: renderOptions),
             headings: headings,
-            wordCount: tree.wordCount
+            wordCount: tree.wordCount,
+            text: tree.text
         )
     }
 
@@ -92,11 +93,15 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public var headings: [Heading]
     /// The number of words of prose (text and inline code, not code blocks).
     public var wordCount: Int
+    /// The prose as plain text (text and inline code; not headings, code blocks or raw HTML), for search: the text
+    /// before the first heading, then the text after each of ``headings`` in turn (one more part than headings).
+    public var text: [String]
 
-    public init(html: String, headings: [Heading], wordCount: Int) {
+    public init(html: String, headings: [Heading], wordCount: Int, text: [String] = [""]) {
         self.html = html
         self.headings = headings
         self.wordCount = wordCount
+        self.text = text
     }
 }
 

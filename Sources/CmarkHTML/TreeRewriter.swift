@@ -9,6 +9,8 @@ struct TreeRewriter {
     let renderOptions: Int32
     let options: MarkdownRenderer.Options
     private(set) var wordCount = 0
+    /// The prose's plain text split at headings (see ``RenderedMarkdown/text``).
+    private(set) var text: [String] = [""]
     /// Where each line of `source` starts, in bytes, when it has any character outside ASCII (cmark-gfm counts
     /// columns in bytes, a person in characters); empty for ASCII text, whose columns are the same either way.
     private let lineStarts: [Int]
@@ -81,12 +83,14 @@ struct TreeRewriter {
         var tables: [OpaquePointer] = []
         var taskItems: [OpaquePointer] = []
         var words = WordCounter()
+        var text = PlainTextCollector()
     }
 
     /// Rewrites links, links terms in prose and gives headings ids; returns the headings.
     mutating func rewrite<Hooks: MarkdownHooks>(hooks: inout Hooks) -> [Heading] {
         let survey = self.survey()
         wordCount = survey.words.total
+        text = survey.text.finished
         rewriteLinks(survey.links, breaks: survey.linkBreaks, hooks: &hooks)
         if renderOptions & CMARK_OPT_UNSAFE != 0 {
             sanitize(survey.rawHTML, links: survey.links, hooks: &hooks)
@@ -118,11 +122,14 @@ struct TreeRewriter {
             switch type {
             case CMARK_NODE_TEXT:
                 survey.words.count(node.literalBytes)
+                if heading == nil { survey.text.append(node.literalBytes) }
                 if shelteredDepth == 0 && rawLinks == 0 { survey.prose.append(node) }
             case CMARK_NODE_CODE:
                 survey.words.count(node.literalBytes)
+                if heading == nil { survey.text.append(node.literalBytes) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 survey.words.endWord()
+                survey.text.space()
                 breaks += 1
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 shelteredDepth += entering ? 1 : -1
@@ -137,7 +144,7 @@ struct TreeRewriter {
             case CMARK_NODE_HEADING:
                 shelteredDepth += entering ? 1 : -1
                 survey.words.endWord()
-                if entering { survey.headings.append(node) }
+                if entering { survey.headings.append(node) } else { survey.text.startPart() }
                 heading = entering ? node : nil
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 survey.rawHTML.append(node)
@@ -155,11 +162,13 @@ struct TreeRewriter {
                 if entering { survey.quotes.append(node) }
             case CMARK_NODE_CODE_BLOCK:
                 survey.words.endWord()
+                survey.text.space()
                 if cmark_node_get_fence_info(node).map({ $0.pointee != 0 }) == true { survey.fencedBlocks.append(node) }
             default:
                 // Every block (paragraph, list item, table cell) ends the word before it.
                 if type.rawValue & 0xC000 == 0x8000 {
                     survey.words.endWord()
+                    survey.text.space()
                     if !entering { rawLinks = 0 }
                 }
                 // Tables and task list items are nodes of the GFM extensions. A table's header row is not prose: its
@@ -453,5 +462,49 @@ struct WordCounter {
     /// A block or line ended: the next character starts a new word.
     mutating func endWord() {
         inWord = false
+    }
+}
+
+/// Gathers the plain text of a document's prose (text and inline code; not headings, code blocks or raw HTML), a
+/// part for the text before the first heading and one after each heading, words kept apart by spaces.
+struct PlainTextCollector {
+    private(set) var parts: [String] = [""]
+    private var current: [UInt8] = []
+
+    mutating func append(_ text: UnsafePointer<CChar>?) {
+        guard let text else { return }
+        // In one piece (text nodes seldom hold a line break or a tab, which become spaces).
+        var end = text
+        while end.pointee != 0 { end += 1 }
+        let bytes = UnsafeRawBufferPointer(start: text, count: end - text)
+        let start = current.count
+        current.append(contentsOf: bytes)
+        for index in start..<current.count where current[index] == 0x0A || current[index] == 0x09 || current[index] == 0x0D {
+            current[index] = 0x20
+        }
+    }
+
+    /// A word ends here (a block or a line ended).
+    mutating func space() {
+        if let last = current.last, last != 0x20 { current.append(0x20) }
+    }
+
+    /// A heading ended: what follows is the text of its part.
+    mutating func startPart() {
+        finish()
+        parts.append("")
+    }
+
+    private mutating func finish() {
+        if current.last == 0x20 { current.removeLast() }
+        parts[parts.count - 1] = String(decoding: current, as: UTF8.self)
+        current.removeAll(keepingCapacity: true)
+    }
+
+    /// The parts, the last one finished.
+    var finished: [String] {
+        var copy = self
+        copy.finish()
+        return copy.parts
     }
 }

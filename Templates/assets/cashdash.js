@@ -123,43 +123,141 @@
     systemDark.addEventListener("change", showTheme);
   }
 
-  // Site search: loads the index on first use (a script, so that it also works from file://).
+  // Site search: loads the first file of the index on first use, then the shard of each word typed (search/ra.js
+  // holds every word starting "ra"): scripts, not JSON, so that it also works from file://. Words are compared
+  // folded (lower case, accents removed), each a prefix of a word of the site; every word typed must match.
   var form = document.querySelector(".site-search");
   if (form) {
     var input = form.querySelector("input"), results = form.querySelector(".search-results");
-    var requested = false;
+    var requested = false, loadingShards = {}, foldedTitles = null, wordPattern = /[\p{Alphabetic}\p{Nd}\p{M}]+/gu;
     form.hidden = false;
+    function fold(text) { return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(); }
+    function wordsOf(text) { return fold(text).match(wordPattern) || []; }
+    // Calls back once the first file is in (only the last callback asked for while it loads).
+    var afterIndex = null;
     function withIndex(callback) {
       if (window.CASHDASH_SEARCH) { callback(); return; }
+      afterIndex = callback;
       if (requested) return;
       requested = true;
-      loadScript("search-index.js", callback);
+      loadScript("search-index.js", function () { afterIndex(); });
+    }
+    function shardKey(word) { return Array.from(word).slice(0, 2).join(""); }
+    // Loads the shards the query's words need; calls back (once all are in) when one was missing.
+    function withShards(words, callback) {
+      var index = window.CASHDASH_SEARCH, waiting = 0;
+      words.forEach(function (word) {
+        var key = shardKey(word), file = index.shards[key];
+        if (Array.from(word).length < 2 || !file || index.words[key]) return;
+        waiting++;
+        if (loadingShards[key]) return;
+        loadingShards[key] = true;
+        var script = document.createElement("script");
+        script.src = root + "search/" + file + ".js";
+        script.onload = script.onerror = function () { delete loadingShards[key]; callback(); };
+        document.head.appendChild(script);
+      });
+      return waiting === 0;
+    }
+    // Every entry a word matches, with the best score (a whole word counts more than the start of a longer one)
+    // and the place to show.
+    function matches(word) {
+      var found = {}, shard = window.CASHDASH_SEARCH.words[shardKey(word)] || {};
+      Object.keys(shard).forEach(function (term) {
+        if (term.lastIndexOf(word, 0) !== 0) return;
+        var exact = term === word;
+        // [entry, score, anchor, excerpt] for the best few, then entry, score pairs.
+        var list = shard[term];
+        for (var i = 0; i < list.length; i++) {
+          var posting = Array.isArray(list[i]) ? list[i] : [list[i], list[++i]];
+          var score = exact ? posting[1] * 2 : posting[1], best = found[posting[0]];
+          if (!best || score > best.score) found[posting[0]] = { score: score, anchor: posting[2], excerpt: posting[3] };
+          else if (best.excerpt === undefined && posting[3] !== undefined) { best.anchor = posting[2]; best.excerpt = posting[3]; }
+        }
+      });
+      return found;
+    }
+    function titleMatches(words) {
+      var index = window.CASHDASH_SEARCH, found = {};
+      if (!foldedTitles) foldedTitles = index.entries.map(function (entry) { return wordsOf(entry[1]); });
+      foldedTitles.forEach(function (titleWords, number) {
+        var all = words.every(function (word) {
+          return titleWords.some(function (titleWord) { return titleWord.lastIndexOf(word, 0) === 0; });
+        });
+        if (all) found[number] = { score: 100 };
+      });
+      return found;
+    }
+    // Text with the words that start with one of `words` in <mark>, as DOM nodes (never HTML).
+    function highlighted(text, words, into) {
+      var last = 0, match, pattern = /[\p{Alphabetic}\p{Nd}\p{M}]+/gu;
+      while ((match = pattern.exec(text))) {
+        var word = fold(match[0]);
+        if (!words.some(function (query) { return word.lastIndexOf(query, 0) === 0; })) continue;
+        into.appendChild(document.createTextNode(text.slice(last, match.index)));
+        var mark = document.createElement("mark");
+        mark.textContent = match[0];
+        into.appendChild(mark);
+        last = match.index + match[0].length;
+      }
+      into.appendChild(document.createTextNode(text.slice(last)));
     }
     function show() {
-      var query = input.value.trim().toLowerCase();
       results.innerHTML = "";
-      if (!query || !window.CASHDASH_SEARCH) { results.hidden = true; return; }
-      var shown = 0;
-      for (var i = 0; i < window.CASHDASH_SEARCH.length && shown < 10; i++) {
-        var item = window.CASHDASH_SEARCH[i];
-        if (item.t.toLowerCase().indexOf(query) < 0) continue;
-        var li = document.createElement("li"), a = document.createElement("a"), kind = document.createElement("span");
-        a.href = root + item.u;
-        a.textContent = item.t;
+      var index = window.CASHDASH_SEARCH, words = wordsOf(input.value);
+      if (!words.length || !index) { results.hidden = true; return; }
+      var full = words.filter(function (word) { return Array.from(word).length >= 2; });
+      if (!withShards(full, show)) return;
+      var scores = titleMatches(words), text = null;
+      full.forEach(function (word) {
+        var found = matches(word);
+        if (text === null) { text = found; return; }
+        Object.keys(text).forEach(function (number) {
+          if (!found[number]) { delete text[number]; return; }
+          var now = text[number], more = found[number];
+          now.score += more.score;
+          if (now.excerpt === undefined && more.excerpt !== undefined) { now.anchor = more.anchor; now.excerpt = more.excerpt; }
+        });
+      });
+      Object.keys(text || {}).forEach(function (number) {
+        var title = scores[number], hit = text[number];
+        scores[number] = { score: hit.score + (title ? title.score : 0), anchor: hit.anchor, excerpt: hit.excerpt };
+      });
+      var ranked = Object.keys(scores).map(Number).sort(function (a, b) { return scores[b].score - scores[a].score || a - b; });
+      ranked.slice(0, 10).forEach(function (number) {
+        var entry = index.entries[number], hit = scores[number];
+        var li = document.createElement("li"), a = document.createElement("a"), title = document.createElement("span");
+        var kind = document.createElement("span");
+        // Addresses are kept short: without the folder the kind shares, and without a last index.html.
+        var url = index.prefixes[entry[0]] + entry[2];
+        if (url === "" || url.charAt(url.length - 1) === "/") url += "index.html";
+        a.href = root + url + (hit.anchor ? "#" + hit.anchor : "");
+        title.className = "search-title";
+        highlighted(entry[1], words, title);
+        a.appendChild(title);
         kind.className = "search-kind";
-        kind.textContent = item.k;
+        kind.textContent = index.kinds[entry[0]];
         a.appendChild(kind);
+        if (hit.excerpt) {
+          var excerpt = document.createElement("span");
+          excerpt.className = "search-excerpt";
+          highlighted(hit.excerpt, words, excerpt);
+          a.appendChild(excerpt);
+        }
         li.appendChild(a);
         results.appendChild(li);
-        shown++;
-      }
-      if (!shown) {
+      });
+      if (!ranked.length) {
         var none = document.createElement("li");
         none.className = "search-none";
         none.textContent = "Nothing found";
         results.appendChild(none);
       }
       results.hidden = false;
+      // Under the box's right edge, unless that would start it off the screen (a header that wrapped puts the box
+      // at the left): then under its left edge.
+      results.style.left = results.style.right = "";
+      if (results.getBoundingClientRect().left < 0) { results.style.left = "0"; results.style.right = "auto"; }
     }
     input.addEventListener("focus", function () { withIndex(function () {}); });
     input.addEventListener("input", function () { withIndex(show); });

@@ -211,6 +211,9 @@ public struct SiteBuilder: Sendable {
         for asset in renderer.site.curriculum.assets {
             try output.copy(renderer.site.curriculumFolder.appendingPathComponent(asset), to: "curriculum/" + asset)
         }
+        for shard in renderer.search.shards {
+            try output.write(shard.script, to: Route.searchShard(name: SearchIndex.fileName(forShard: shard.key)).path)
+        }
         if let sitemap = renderer.sitemap(for: pages) {
             try output.write(sitemap, to: "sitemap.xml")
         }

@@ -7,6 +7,8 @@ struct RenderedCalculator: Sendable {
     var html: String
     /// The published chapters that link here (from the page's `chapters:`), by title and slug.
     var chapters: [(title: String, slug: String)]
+    /// The page's prose as plain text, for search.
+    var text: [String] = []
 
     /// Renders every page; a `chapters:` entry that names no published chapter is an error.
     static func renderAll(
@@ -34,7 +36,7 @@ struct RenderedCalculator: Sendable {
                     diagnostics.error(message, in: page.path, line: page.chaptersLine)
                 }
             }
-            return RenderedCalculator(page: page, html: markdown.html, chapters: linked)
+            return RenderedCalculator(page: page, html: markdown.html, chapters: linked, text: markdown.text)
         }
     }
 }

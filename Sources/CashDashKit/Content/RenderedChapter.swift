@@ -13,8 +13,8 @@ final class RenderedChapter: Sendable {
     let markdown: RenderedMarkdown
     /// The table of contents (nested lists of links to the headings); nil when there are no headings to list.
     let contentsHTML: String?
-    /// The chapter's entries in the search index.
-    let searchEntries: String
+    /// The chapter's entry in the site search.
+    let search: SearchEntry
     /// Glossary terms linked in the chapter, in the order they first appear.
     let terms: [GlossaryEntry]
     /// Its links to parts of chapters, its own included.
@@ -29,7 +29,7 @@ final class RenderedChapter: Sendable {
         self.chapter = chapter
         self.markdown = markdown
         contentsHTML = Self.contents(of: markdown)
-        searchEntries = SearchIndex.entries(for: chapter, markdown: markdown)
+        search = SearchEntry(chapter: chapter, markdown: markdown)
         self.terms = terms
         self.fragmentLinks = fragmentLinks
         self.quizzes = quizzes

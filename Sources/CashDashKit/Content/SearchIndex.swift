@@ -1,85 +1,185 @@
 import CashDashModel
-import CmarkHTML
 
-/// What the search box in the header searches: chapter titles, their headings, calculators and glossary terms.
+/// The site search's files: a small first file and a shard of words for each two first letters.
 ///
-/// Written twice: `search-index.json` for tools and hosts, and `search-index.js`, the same data assigned to
-/// `window.CASHDASH_SEARCH`, which a page opened from `file://` can load (browsers do not let such pages fetch JSON).
-/// Each chapter's entries are written once, when the chapter is rendered, so a rebuild that renders one chapter
-/// writes only its entries again.
+/// `search-index.js` (and its twin `search-index.json`, for tools) holds what the search box needs before a word is
+/// typed: each entry's kind, title and address (titles are searched at once, from the first letter), and the names of
+/// the shards. `search/<key>.js` holds every word that starts with `key` (its first two letters, folded), each with
+/// the entries it is in, best first: `[entry, score, anchor, excerpt]` for the best ``excerptsPerWord``, then the
+/// others as pairs of numbers, `entry, score`. The box loads the shards of the words typed, by script tags, so it works from `file://`
+/// (where a page cannot fetch), and a search loads the first file and a shard or two, not the whole index.
 struct SearchIndex {
-    struct Item {
-        /// What is shown and searched.
-        var title: String
-        /// Chapter, Section, Calculator or Term.
-        var kind: String
-        /// The address relative to the site root.
-        var url: String
-        /// The chapter a section belongs to, or a term's definition, shown under the title.
-        var detail: String
-    }
+    /// The entries given an excerpt in a word's list: the rest are found and ranked, shown with their title only.
+    static let excerptsPerWord = 20
 
-    /// Groups of entries, in order: each a JSON object a line, the lines separated by `,` and a line break.
-    private var groups: [String] = []
+    /// The entries, in the order of their numbers in the shards.
+    let entries: [SearchEntry]
+    /// Kinds in the order they are first used (entries name theirs by position).
+    let kinds: [String]
+    /// Each shard's key (`ra`) and the text of its script.
+    let shards: [(key: String, script: String)]
 
-    init(chapters: [RenderedChapter], calculators: [RenderedCalculator] = [], glossary: Glossary) {
-        groups = chapters.map(\.searchEntries)
-        let calculatorItems = calculators.map { calculator in
-            Item(title: calculator.page.title, kind: "Calculator", url: Route.calculator(slug: calculator.page.slug).path, detail: calculator.page.summary ?? "")
+    init(entries: [SearchEntry]) {
+        self.entries = entries
+        var kinds: [String] = []
+        for entry in entries where !kinds.contains(entry.kind) { kinds.append(entry.kind) }
+        self.kinds = kinds
+        // Each word's postings: (entry, hit).
+        var postings: [String: [Posting]] = [:]
+        for (number, entry) in entries.enumerated() {
+            for (word, hit) in entry.words {
+                postings[word, default: []].append(Posting(entry: Int32(number), score: Int32(hit.score), hit: hit))
+            }
         }
-        let termItems = glossary.sorted.map { entry in
-            Item(title: entry.term, kind: "Term", url: Route.glossary.path + "#" + entry.anchor, detail: entry.definition)
+        var byShard: [String: [String]] = [:]
+        for word in postings.keys { byShard[Self.shardKey(word), default: []].append(word) }
+        let keys = byShard.keys.sorted()
+        let scripts = keys.parallelMap { [postings, byShard] key in
+            Self.script(shard: key, words: byShard[key]!.sorted(), postings: postings, entries: entries)
         }
-        groups += [Self.lines(calculatorItems), Self.lines(termItems)]
-        groups.removeAll { $0.isEmpty }
+        shards = zip(keys, scripts).map { (key: $0, script: $1) }
     }
 
-    /// The entries of one chapter: the chapter itself and its headings down to the third level.
-    static func entries(for chapter: Chapter, markdown: RenderedMarkdown) -> String {
-        let page = Route.chapter(slug: chapter.slug).path
-        var items = [Item(title: chapter.title, kind: "Chapter", url: page, detail: chapter.summary ?? "")]
-        for heading in markdown.headings where heading.level <= 3 {
-            items.append(Item(title: heading.text, kind: "Section", url: page + "#" + heading.id, detail: chapter.title))
+    private struct Posting: Sendable {
+        var entry: Int32
+        var score: Int32
+        var hit: SearchEntry.Hit
+    }
+
+    /// The script of one shard: `CASHDASH_SEARCH.words["ra"]={"rate":[[12,31,"anchor","excerpt"],…,3,5,…],…};`.
+    /// Written as bytes: a big curriculum's shards hold a hundred thousand numbers.
+    private static func script(shard key: String, words: [String], postings: [String: [Posting]], entries: [SearchEntry]) -> String {
+        var script: [UInt8] = []
+        script.reserveCapacity(words.count * 256)
+        func append(_ text: String) { script.append(contentsOf: text.utf8) }
+        func appendJSON(_ text: String) {
+            var json = ""
+            appendJSONString(text, to: &json)
+            append(json)
         }
-        return lines(items)
-    }
-
-    /// `search-index.json` in parts: a JSON array of `{"d": detail, "k": kind, "t": title, "u": url}` objects, keys
-    /// sorted, one per line.
-    var jsonParts: [String] {
-        ["[\n"] + separated + ["\n]\n"]
-    }
-
-    /// `search-index.js` in parts: the same data as a script, `window.CASHDASH_SEARCH = [...];`.
-    var scriptParts: [String] {
-        ["window.CASHDASH_SEARCH = [\n"] + separated + ["\n];\n"]
-    }
-
-    private var separated: [String] {
-        var parts: [String] = []
-        parts.reserveCapacity(groups.count * 2)
-        for (index, group) in groups.enumerated() {
-            if index > 0 { parts.append(",\n") }
-            parts.append(group)
+        func append(_ number: Int32) {
+            if number >= 10 { append(number / 10) }
+            script.append(UInt8(ascii: "0") + UInt8(number % 10))
         }
-        return parts
+        append("CASHDASH_SEARCH.words[")
+        appendJSON(key)
+        append("]={")
+        for (index, word) in words.enumerated() {
+            if index > 0 { append(",\n") }
+            appendJSON(word)
+            append(":[")
+            let list = postings[word]!.sorted { ($0.score, $1.entry) > ($1.score, $0.entry) }
+            for (place, posting) in list.enumerated() {
+                if place > 0 { script.append(UInt8(ascii: ",")) }
+                if place < excerptsPerWord, let shown = entries[Int(posting.entry)].place(of: posting.hit) {
+                    append("[")
+                    append(posting.entry)
+                    append(",")
+                    append(posting.score)
+                    append(",")
+                    appendJSON(shown.anchor)
+                    append(",")
+                    appendJSON(shown.excerpt)
+                    append("]")
+                } else {
+                    append(posting.entry)
+                    script.append(UInt8(ascii: ","))
+                    append(posting.score)
+                }
+            }
+            append("]")
+        }
+        append("};\n")
+        return String(decoding: script, as: UTF8.self)
     }
 
-    /// `items` as JSON objects, one a line, separated by `,` and a line break.
-    private static func lines(_ items: [Item]) -> String {
-        var json = ""
-        json.reserveCapacity(items.count * 160)
-        for (index, item) in items.enumerated() {
-            json += index == 0 ? "{\"d\":" : ",\n{\"d\":"
-            appendJSONString(item.detail, to: &json)
-            json += ",\"k\":"
-            appendJSONString(item.kind, to: &json)
-            json += ",\"t\":"
-            appendJSONString(item.title, to: &json)
-            json += ",\"u\":"
-            appendJSONString(item.url, to: &json)
-            json += "}"
+    /// The shard a folded word is in: its first two characters (one for a word of one).
+    static func shardKey(_ word: String) -> String {
+        String(String.UnicodeScalarView(word.unicodeScalars.prefix(2)))
+    }
+
+    /// The shard's file name under `search/`: letters a–z and digits as they are, anything else as its
+    /// hexadecimal code between `_` (`ß` is `_df_`), so every name is plain ASCII on every file system.
+    static func fileName(forShard key: String) -> String {
+        var name = ""
+        for scalar in key.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isLowercase || ("0"..."9").contains(scalar) {
+                name.unicodeScalars.append(scalar)
+            } else {
+                name += "_" + String(scalar.value, radix: 16) + "_"
+            }
         }
+        return name
+    }
+
+    /// The first file's data: `{"kinds":[…],"prefixes":[…],"entries":[[kind, title, url],…],"shards":{"ra":"ra",…}}`.
+    ///
+    /// To keep it small, an entry's address is written without the folder its kind shares (`prefixes`, by kind:
+    /// `curriculum/` for chapters) and without a last `index.html`: `saving/` is `curriculum/saving/index.html`.
+    var firstFileJSON: String {
+        var json = "{\"kinds\":["
+        for (index, kind) in kinds.enumerated() {
+            if index > 0 { json += "," }
+            appendJSONString(kind, to: &json)
+        }
+        let kindNumbers = Dictionary(uniqueKeysWithValues: kinds.enumerated().map { ($1, $0) })
+        var prefixes = [String?](repeating: nil, count: kinds.count)
+        for entry in entries {
+            let number = kindNumbers[entry.kind]!
+            prefixes[number] = Self.sharedFolder(prefixes[number] ?? Self.folder(of: entry.url), entry.url)
+        }
+        json += "],\n\"prefixes\":["
+        for (index, prefix) in prefixes.enumerated() {
+            if index > 0 { json += "," }
+            appendJSONString(prefix ?? "", to: &json)
+        }
+        json += "],\n\"entries\":[\n"
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { json += ",\n" }
+            let number = kindNumbers[entry.kind]!
+            var url = Substring(entry.url).dropFirst(prefixes[number]?.count ?? 0)
+            if url.hasSuffix("/index.html") || url == "index.html" { url = url.dropLast("index.html".count) }
+            json += "[\(number),"
+            appendJSONString(entry.title, to: &json)
+            json += ","
+            appendJSONString(String(url), to: &json)
+            json += "]"
+        }
+        json += "],\n\"shards\":{"
+        for (index, shard) in shards.enumerated() {
+            if index > 0 { json += "," }
+            appendJSONString(shard.key, to: &json)
+            json += ":"
+            appendJSONString(Self.fileName(forShard: shard.key), to: &json)
+        }
+        json += "}}"
         return json
+    }
+
+    /// The folder `url` is in, with its `/` (`curriculum/saving/`), or empty.
+    private static func folder(of url: String) -> String {
+        url.lastIndex(of: "/").map { String(url[...$0]) } ?? ""
+    }
+
+    /// The longest folder `folder` and `url` both start with, with its `/`, or empty.
+    private static func sharedFolder(_ folder: String, _ url: String) -> String {
+        var shared = ""
+        for part in folder.split(separator: "/", omittingEmptySubsequences: false).dropLast() {
+            let next = shared + part + "/"
+            guard url.hasPrefix(next) else { break }
+            shared = next
+        }
+        return shared
+    }
+
+    /// `search-index.json`.
+    var jsonParts: [String] { [firstFileJSON, "\n"] }
+
+    /// `search-index.js`: the first file as a script, `window.CASHDASH_SEARCH = {…};`.
+    var scriptParts: [String] { ["window.CASHDASH_SEARCH = ", firstFileJSON, ";\nCASHDASH_SEARCH.words = {};\n"] }
+
+    /// The script of the shard `key`.
+    func shardScript(_ key: String) -> String? {
+        shards.first { $0.key == key }?.script
     }
 }

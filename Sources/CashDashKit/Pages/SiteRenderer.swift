@@ -7,8 +7,8 @@ struct SiteRenderer: Sendable {
     let site: Site
     let chapters: [RenderedChapter]
     let calculators: [RenderedCalculator]
-    /// The search index, made once for its two files.
-    let search: SearchIndex
+    /// The search index, made once for its files.
+    private(set) var search = SearchIndex(entries: [])
     /// The pages of the last build, to reuse those whose inputs are the same (`serve` keeps one).
     let memo: PageMemo?
     /// The memo's version of the layout every chapter page shares but for its title and summary (all are at the
@@ -20,11 +20,11 @@ struct SiteRenderer: Sendable {
         self.chapters = chapters
         self.calculators = calculators
         self.memo = memo
-        search = SearchIndex(chapters: chapters, calculators: calculators, glossary: site.glossary)
         if let memo, let first = chapters.first {
             let page = Page(kind: .curriculum(.chapter(0)), route: .chapter(slug: first.chapter.slug))
             chapterLayoutVersion = memo.version(of: "chapter pages' layout", layout(page, title: nil, section: "curriculum"))
         }
+        search = SearchIndex(entries: searchEntries())
     }
 
     /// Every page `site` will have, in a fixed order: known before any Markdown is rendered, so that links to any

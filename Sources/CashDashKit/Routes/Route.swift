@@ -9,6 +9,8 @@ enum Route: Hashable, Sendable {
     case searchIndex
     /// `search-index.js`: the same data as a script, so search works from `file://`.
     case searchScript
+    /// `search/<name>.js`: the words of the site search that start with the same two letters (see `SearchIndex`).
+    case searchShard(name: String)
     case glossary
     case curriculum
     /// `chapter-list.js`: every chapter's title and address, for the chapter list beside a chapter on a wide screen.
@@ -42,6 +44,7 @@ enum Route: Hashable, Sendable {
         case .notFound: "404.html"
         case .searchIndex: "search-index.json"
         case .searchScript: "search-index.js"
+        case .searchShard(let name): "search/\(name).js"
         case .glossary: "glossary/index.html"
         case .curriculum: "curriculum/index.html"
         case .chapterList: "chapter-list.js"

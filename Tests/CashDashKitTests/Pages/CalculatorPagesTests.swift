@@ -62,7 +62,7 @@ import Testing
         let home = try site.read("Output/index.html")
         #expect(home.contains("href=\"calculators/index.html\""))
         #expect(try site.read("Output/calculators/index.html").contains("<h2><a href=\"loan/index.html\">What a &lt;loan&gt; costs</a></h2>"))
-        #expect(try site.read("Output/search-index.json").contains("\"k\":\"Calculator\",\"t\":\"What a \\u003cloan\\u003e costs\",\"u\":\"calculators/loan/index.html\""))
+        #expect(try site.read("Output/search-index.json").contains(",\"What a \\u003cloan\\u003e costs\","))
     }
 
     @Test func eachCalculatorBuildsFromItsExample() throws {

@@ -1,0 +1,99 @@
+import CashDashModel
+import CmarkHTML
+
+/// One thing the site search can find (a chapter, a term, a currency, a student…) and its words, each with a score
+/// and the place to show for it.
+///
+/// A word in the title counts most, one in a heading next, each in the text one (up to ten): a chapter titled
+/// "Exchange rates" comes before one that says "rates" twice. A chapter's entry is made when the chapter is rendered,
+/// so a rebuild that renders one chapter makes one entry again.
+struct SearchEntry: Sendable, Equatable {
+    /// What the search box shows: Chapter, Term, Currency…
+    var kind: String
+    var title: String
+    /// The address relative to the site root.
+    var url: String
+    /// Each folded word and where it was found.
+    var words: [String: Hit] = [:]
+    /// The texts and headings the words were found in, for excerpts: an excerpt is made only for the entries a word
+    /// lists first (see ``SearchIndex``), from these, rather than kept for every word.
+    private var sources: [Source] = []
+
+    /// A text or a heading of the entry.
+    private struct Source: Sendable, Equatable {
+        var text: String
+        /// The heading id to link to (`#budgets`), or empty for the top of the page.
+        var anchor: String
+        var isHeading: Bool
+    }
+
+    /// A word of the entry, in 16 bytes (a big curriculum has a hundred thousand).
+    struct Hit: Sendable, Equatable {
+        var inTitle = false
+        var headings: UInt8 = 0
+        var text: UInt16 = 0
+        /// Where the word is first shown: in `sources`, and its bytes there; -1 when it is in the title only.
+        fileprivate var source: Int32 = -1
+        fileprivate var start: Int32 = 0
+        fileprivate var end: Int32 = 0
+
+        /// Title 30, each heading 8 (at most 3), each use in the text 1 (at most 10).
+        var score: Int { (inTitle ? 30 : 0) + min(Int(headings), 3) * 8 + min(Int(text), 10) }
+
+        fileprivate mutating func inHeading(_ heading: Int32, isShowingHeading: Bool) {
+            if headings < .max { headings += 1 }
+            if !isShowingHeading { source = heading }
+        }
+
+        fileprivate mutating func inText(_ text: Int32, at range: Range<Int>) {
+            if self.text < .max { self.text += 1 }
+            if source < 0 { (source, start, end) = (text, Int32(range.lowerBound), Int32(range.upperBound)) }
+        }
+    }
+
+    init(kind: String, title: String, url: String) {
+        self.kind = kind
+        self.title = title
+        self.url = url
+        SearchText.forEachWord(in: title) { word, _ in words[word, default: Hit()].inTitle = true }
+    }
+
+    /// Adds the words of a heading, which link to it by `anchor`. A word in a heading is shown by its first heading.
+    mutating func add(heading: String, anchor: String) {
+        let source = Int32(sources.count)
+        sources.append(Source(text: heading, anchor: anchor, isHeading: true))
+        SearchText.forEachWord(in: heading) { word, _ in
+            let showing = words[word].map { $0.source >= 0 && sources[Int($0.source)].isHeading } ?? false
+            words[word, default: Hit()].inHeading(source, isShowingHeading: showing)
+        }
+    }
+
+    /// Adds the words of some text, which is under the heading `anchor` (empty: at the top of the page).
+    mutating func add(text: String, anchor: String = "") {
+        let source = Int32(sources.count)
+        sources.append(Source(text: text, anchor: anchor, isHeading: false))
+        SearchText.forEachWord(in: text) { word, range in words[word, default: Hit()].inText(source, at: range) }
+    }
+
+    /// Where to show `hit`: the heading id to link to (empty for the top of the page), and a short piece of the text
+    /// around the word's first use, or the heading it is in; nil for a word of the title only.
+    func place(of hit: Hit) -> (anchor: String, excerpt: String)? {
+        guard hit.source >= 0 else { return nil }
+        let source = sources[Int(hit.source)]
+        if source.isHeading { return (source.anchor, source.text) }
+        return (source.anchor, SearchText.excerpt(of: source.text, around: Int(hit.start)..<Int(hit.end)))
+    }
+
+    /// A chapter's entry: its title, summary and objectives, its headings and its text (not its code blocks, so not
+    /// a quiz's answers).
+    init(chapter: Chapter, markdown: RenderedMarkdown) {
+        self.init(kind: "Chapter", title: chapter.title, url: Route.chapter(slug: chapter.slug).path)
+        if let summary = chapter.summary { add(text: summary) }
+        for objective in chapter.objectives { add(text: objective) }
+        for (index, part) in markdown.text.enumerated() where !part.isEmpty {
+            let anchor = index == 0 ? "" : markdown.headings[index - 1].id
+            add(text: part, anchor: anchor)
+        }
+        for heading in markdown.headings { add(heading: heading.text, anchor: heading.id) }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// How search reads text: words are runs of letters and digits, compared folded (lower case, accents removed), so
+/// "epargne" finds "Épargne". `cashdash.js` folds a query the same way (`normalize("NFD")`, marks U+0300–U+036F
+/// removed, `toLowerCase()`).
+enum SearchText {
+    /// Words shorter than this are not indexed: a single letter finds titles only.
+    static let shortestWord = 2
+    /// Longer runs (a pasted address, a hash) are not words anyone types.
+    static let longestWord = 40
+
+    /// Calls `body` with each word of `text`, folded, and the byte offsets of the word in `text.utf8`.
+    static func forEachWord(in text: String, _ body: (String, Range<Int>) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let start = index
+                var ascii = true
+                while index < count {
+                    let byte = bytes[index]
+                    if byte < 0x80 {
+                        guard isASCIIWordByte(byte) else { break }
+                        index += 1
+                    } else {
+                        let (scalar, length) = decode(bytes, at: index)
+                        guard isWordScalar(scalar) else { break }
+                        ascii = false
+                        index += length
+                    }
+                }
+                if index == start {
+                    index += bytes[index] < 0x80 ? 1 : decode(bytes, at: index).length
+                    continue
+                }
+                let length = index - start
+                guard length <= longestWord * (ascii ? 1 : 4) else { continue }
+                let word: String
+                if ascii {
+                    guard length >= shortestWord else { continue }
+                    word = String(unsafeUninitializedCapacity: length) { buffer in
+                        for offset in 0..<length {
+                            let byte = bytes[start + offset]
+                            buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                        }
+                        return length
+                    }
+                } else {
+                    word = fold(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    guard word.unicodeScalars.count >= shortestWord else { continue }
+                }
+                body(word, start..<index)
+            }
+        }
+    }
+
+    /// `word` in lower case without accents, as `cashdash.js` folds a query.
+    static func fold(_ word: String) -> String {
+        guard word.utf8.contains(where: { $0 >= 0x80 }) else { return word.lowercased() }
+        var scalars = String.UnicodeScalarView()
+        for scalar in word.decomposedStringWithCanonicalMapping.unicodeScalars where !(0x300...0x36F).contains(scalar.value) {
+            scalars.append(scalar)
+        }
+        return String(scalars).lowercased()
+    }
+
+    /// About `length` bytes of `text` around the word at `word` (byte offsets), cut at spaces, with `…` where text
+    /// was left out.
+    static func excerpt(of text: String, around word: Range<Int>, length: Int = 110) -> String {
+        var text = text
+        return text.withUTF8 { excerpt(of: $0, around: word, length: length) }
+    }
+
+    private static func excerpt(of utf8: UnsafeBufferPointer<UInt8>, around word: Range<Int>, length: Int) -> String {
+        if utf8.count <= length { return String(decoding: utf8, as: UTF8.self) }
+        var start = max(0, word.lowerBound - length / 3)
+        if start > 0 {
+            // Starts after a space, unless the word is the first thing after `start`.
+            if let space = utf8[start..<word.lowerBound].firstIndex(of: 0x20) { start = space + 1 } else { start = word.lowerBound }
+        }
+        var end = min(utf8.count, max(start + length, word.upperBound))
+        if end < utf8.count, let space = utf8[word.upperBound..<end].lastIndex(of: 0x20) { end = space }
+        while end < utf8.count, end > word.upperBound, utf8[end] & 0xC0 == 0x80 { end -= 1 }
+        return (start > 0 ? "…" : "") + String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
+            + (end < utf8.count ? "…" : "")
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// A letter, a digit or a combining mark (the accent of a decomposed "é").
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isAlphabetic || properties.numericType == .decimal { return true }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// The scalar whose UTF-8 starts at `index` and its length in bytes; a broken sequence reads as U+FFFD.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let lead = bytes[index]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard length > 1, index + length <= bytes.count else { return ("\u{FFFD}", 1) }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+            let next = bytes[index + offset]
+            guard next & 0xC0 == 0x80 else { return ("\u{FFFD}", 1) }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+}
