@@ -100,7 +100,7 @@ try:
     listed = driver.find_elements(By.CSS_SELECTOR, ".chapter-sidebar a")
     current = [a.text for a in listed if a.get_attribute("aria-current") == "page"]
     check(f"at 1280 px every chapter is listed beside the chapter ({len(listed)}), this one marked ({current})",
-          len(listed) == 8 and current == ["1. Making a budget"])
+          len(listed) == open(os.path.join(output, "chapter-list.js")).read().count('"n":') and current == ["1. Making a budget"])
     heading = driver.find_element(By.CSS_SELECTOR, ".prose h2")
     anchor = heading.find_element(By.CSS_SELECTOR, "a.heading-link")
     check(f"a heading links to itself ({anchor.get_attribute('href').split('/')[-1]})",
