@@ -53,11 +53,16 @@ public struct ChartTable: Sendable, Equatable {
     }
 
     /// An HTML table, in a box that scrolls sideways when it is wider than the page; numbers (every column but the
-    /// first) are right-aligned.
+    /// first) are right-aligned. A column with an empty title (the corner above the row names) has no header cell.
     public var html: String {
         var html = "<div class=\"table-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(escapeXML(caption))\">\n"
         html += "<table>\n<caption>\(escapeXML(caption))</caption>\n<thead><tr>"
         for (index, column) in columns.enumerated() {
+            // A corner with no title is a plain cell: an empty header names nothing (axe-core's empty-table-header).
+            if column.isEmpty {
+                html += index == 0 ? "<td></td>" : "<td class=\"number\"></td>"
+                continue
+            }
             html += index == 0 ? "<th scope=\"col\">" : "<th scope=\"col\" class=\"number\">"
             html += escapeXML(column) + "</th>"
         }

@@ -38,6 +38,13 @@ import Testing
         #expect(XMLParser(data: Data(chart.svg.utf8)).parse())
     }
 
+    @Test func aTableWithoutAFirstColumnTitleHasAPlainCornerCell() {
+        let table = BarChart(ChartLabels(id: "s", title: "Spending", description: "By month"), categories: ["Oct"], series: [.init("Spent", [5])])
+            .draw().table
+        #expect(table.html.contains("<thead><tr><td></td><th scope=\"col\" class=\"number\">Spent</th></tr></thead>"))
+        #expect(!table.html.contains("<th scope=\"col\"></th>"), "an empty header names nothing to a screen reader")
+    }
+
     @Test func foldsSmallSlicesIntoOther() {
         let drawn = Examples.pie.drawnSlices
         #expect(drawn.map(\.label) == ["Rent", "Groceries", "Transport", "Fun & games", "Other"])
