@@ -19,11 +19,8 @@ extension LedgerReader {
         }
         let profile = settings.profile(for: url.lastPathComponent)
         guard (profile?.encoding ?? .utf8) == .utf8, (profile?.skipTop ?? 0) == 0, (profile?.skipBottom ?? 0) == 0,
-            profile?.hasHeader ?? true,
-            let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > splitAbove,
-            let data = readRegularFile(atPath: url.path)
+            profile?.hasHeader ?? true, let bytes = Self.bytes(of: url, ifLargerThan: splitAbove)
         else { return nil }
-        let bytes = [UInt8](data)
         guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]), let cut = Self.halfway(bytes) else {
             return nil
         }
@@ -71,31 +68,79 @@ extension LedgerReader {
         return reading.failed ? nil : (reading, part)
     }
 
+    /// The bytes of the regular file at `url` when it has more than `size`, read straight into one array.
+    private static func bytes(of url: URL, ifLargerThan size: Int) -> [UInt8]? {
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { _ = close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > size else { return nil }
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, count in
+            while count < buffer.count {
+                let read = Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read <= 0 { break }
+                count += read
+            }
+            complete = count == buffer.count
+        }
+        return complete ? bytes : nil
+    }
+
     /// Where to cut `bytes` in two: the start of the first line after the middle that starts a record, and its line
     /// number; nil when there is none. A line feed after an even number of quotes from the start ends a record in
     /// well-formed CSV (a quoted field holds its quotes doubled); if the text is not well-formed, reading the first
     /// half fails at the cut, and the file is read whole.
     static func halfway(_ bytes: [UInt8]) -> (offset: Int, line: Int)? {
         bytes.withUnsafeBufferPointer { all -> (offset: Int, line: Int)? in
-            func count(_ byte: UInt8, before end: Int) -> Int {
-                var count = 0
-                for index in 0..<end { count &+= all[index] == byte ? 1 : 0 }
-                return count
-            }
-            var quotes = count(0x22, before: all.count / 2)
+            var counts = ByteCounts(all, before: all.count / 2)
             var cut = all.count / 2
             while cut < all.count {
-                let byte = all[cut]
+                counts.add(all, at: cut)
                 cut += 1
-                if byte == 0x22 { quotes += 1 } else if byte == 0x0A && quotes % 2 == 0 { break }
+                if all[cut - 1] == 0x0A && counts.quotes % 2 == 0 { break }
             }
-            guard cut < all.count else { return nil }
-            // Lines end with LF, CRLF or CR, as the reader counts them.
-            var line = 1 + count(0x0A, before: cut)
-            if count(0x0D, before: cut) > 0 {
-                for index in 0..<cut where all[index] == 0x0D && all[index + 1] != 0x0A { line += 1 }
-            }
-            return (cut, line)
+            return cut < all.count ? (cut, 1 + counts.lineEnds) : nil
+        }
+    }
+}
+
+/// The quotes and line ends (LF, CRLF or CR, as the CSV reader counts them) in the first bytes of a text, counted
+/// eight bytes at a time: a byte-by-byte loop took a fifth of a million-row report.
+private struct ByteCounts {
+    var quotes = 0, lineEnds = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) {
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        /// The high bit of each byte of `word` that is `byte`.
+        func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+            let x = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+            return ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x | 0x7F7F_7F7F_7F7F_7F7F)
+        }
+        var index = 0
+        // A CR followed by an LF is one line end, counted at the LF: the next word, one byte on, says which CRs are.
+        while index + 8 < end && index + 9 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let next = raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self)
+            quotes += matches(word, 0x22).nonzeroBitCount
+            let returns = matches(word, 0x0D)
+            lineEnds += matches(word, 0x0A).nonzeroBitCount
+            if returns != 0 { lineEnds += (returns & ~matches(next, 0x0A)).nonzeroBitCount }
+            index += 8
+        }
+        while index < end {
+            add(bytes, at: index)
+            index += 1
+        }
+    }
+
+    /// Counts the byte at `index`.
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) {
+        switch bytes[index] {
+        case 0x22: quotes += 1
+        case 0x0A: lineEnds += 1
+        case 0x0D where index + 1 == bytes.count || bytes[index + 1] != 0x0A: lineEnds += 1
+        default: break
         }
     }
 }

@@ -93,11 +93,12 @@ public struct LedgerTotals: Sendable {
     /// Adds `row` to every sum it belongs to.
     public mutating func add(_ row: LedgerReader.Row) {
         overall.add(row.kind, row.minorUnits)
+        // A name is stored once, when its id is first seen: storing it on every row retained and released it.
         while budgetSums.count <= row.budgetID { budgetSums.append(("", Sum())) }
-        budgetSums[row.budgetID].name = row.budget
+        if budgetSums[row.budgetID].name.isEmpty { budgetSums[row.budgetID].name = row.budget }
         budgetSums[row.budgetID].sum.add(row.kind, row.minorUnits)
         while categorySums.count <= row.categoryID { categorySums.append(("", Sum())) }
-        categorySums[row.categoryID].name = row.category
+        if categorySums[row.categoryID].name.isEmpty { categorySums[row.categoryID].name = row.category }
         categorySums[row.categoryID].sum.add(row.kind, row.minorUnits)
         if month?.key != row.month {
             if let month { monthKeys[month.key, default: Sum()].add(month.sum) }

@@ -66,6 +66,23 @@ import TestSupport
         #expect(LedgerReader.halfway(Array("date,amount\n\"open,1\n2,3\n".utf8)) == nil, "no line break outside quotes after the middle")
     }
 
+    @Test func theCutsLineCountsLineEndsAsTheReaderDoes() throws {
+        // CRLF ends rows here, and a lone CR or LF breaks some notes: each is one line end.
+        let rows = (1...40).map { "2026-09-\($0 % 28 + 1),\($0),expense,Food,\"Note\($0 % 3 == 0 ? "\r" : $0 % 3 == 1 ? "\n" : "\r\n")\($0)\"" }
+        let text = "date,amount,type,category,note\r\n" + rows.joined(separator: "\r\n") + "\r\n"
+        let bytes = Array(text.utf8)
+        let cut = try #require(LedgerReader.halfway(bytes))
+        let lineEnds = bytes[..<cut.offset].indices.filter {
+            bytes[$0] == 0x0A || (bytes[$0] == 0x0D && bytes[$0 + 1] != 0x0A)
+        }.count
+        #expect(cut.line == 1 + lineEnds && bytes[cut.offset...].starts(with: Array("2026-09-".utf8)))
+        let fixture = try LedgerFixture(["notes.csv": text.replacingOccurrences(of: "26,expense", with: "26,spend it")])
+        let (whole, wholeProblems, wholeRows) = read(fixture, splitAbove: .max)
+        let (halves, halvesProblems, halvesRows) = read(fixture, splitAbove: 0)
+        #expect(halves.json == whole.json && halvesProblems == wholeProblems && halvesRows == wholeRows)
+        #expect(wholeRows.map(\.line) == [52], "row 26, two lines a row")
+    }
+
     @Test func aLedgerWithAQuoteLeftOpenIsReadWholeAndSaysWhere() throws {
         let fixture = try LedgerFixture(["open.csv": "date,amount,type,category\n" + String(repeating: "2026-09-01,1,expense,Food\n", count: 10)
             + "2026-09-02,2,expense,\"Food\n" + String(repeating: "2026-09-03,1,expense,Food\n", count: 10)])
