@@ -112,9 +112,9 @@ public struct LedgerReader {
     private var rowsWithoutRates = 0, currenciesWithoutRates = Set<String>()
     /// Money added and spent in every row read so far, each as the sum of its amounts' sizes in minor units, kept
     /// within ``largestTotal`` so that no total made from the rows, of any budget, category or month, can overflow.
-    private var added: Int64 = 0, spent: Int64 = 0
+    var added: Int64 = 0, spent: Int64 = 0
     /// The totals passed ``largestTotal`` at a row, which was reported: no later row is taken.
-    private var passedTotals = false
+    var passedTotals = false
     /// Warnings about rows that are kept (a `charged` amount with no reference rate), for the file being read.
     var rowWarnings = Diagnostics()
     /// Whether the file being read had a home-currency row whose `charged` is its amount (warned once a file).
@@ -185,67 +185,118 @@ public struct LedgerReader {
             Self.reportUnknownStatement(url, path: path, &diagnostics)
             return Summary()
         }
-        var summary = Summary(allowsDuplicates: profile?.allowsDuplicates ?? false)
+        let reading = readRecords(url, path: path, profile: profile, reportHeader: true, body) {
+            try LedgerText.reader(for: url, profile: profile)
+        }
+        return finish(reading, path: path, diagnostics: &diagnostics, rowProblems: &rowProblems)
+    }
+
+    /// What reading a CSV ledger, or a part of one, found: the rows and the problems, and what the checks that need
+    /// the whole file look at.
+    struct Reading {
+        var summary: Summary
+        var problems = Diagnostics(), rows = Diagnostics(), rowWarnings = Diagnostics()
+        var hasColumns = false
+        var headerLine = 1
+        /// Every amount counts as money added by its sign alone: no type column, not a card export.
+        var signAlone = false
+        var sawNegativeAmount = false
+        var rowsWithoutRates = 0, currenciesWithoutRates = Set<String>()
+        var warnedHomeCharge = false
+        /// Reading stopped at a problem with the file's CSV.
+        var failed = false
+    }
+
+    /// Reads the records `makeReader` gives, calling `body` with each good row; the header's problems are kept only
+    /// when `reportHeader`.
+    mutating func readRecords(
+        _ url: URL, path: String, profile: LedgerProfile?, reportHeader: Bool, _ body: (Row, Detail) -> Void,
+        makeReader: () throws -> CSVReader
+    ) -> Reading {
+        var reading = Reading(summary: Summary(allowsDuplicates: profile?.allowsDuplicates ?? false))
         let fileName = url.deletingPathExtension().lastPathComponent
         var columns: LedgerColumns?
         var layout: Layout?
-        var headerLine = 1
-        var problems = Diagnostics(), rows = Diagnostics()
+        var headerProblems = Diagnostics()
         sawNegativeAmount = false
         rowsWithoutRates = 0
         currenciesWithoutRates = []
         rowWarnings = Diagnostics()
         warnedHomeCharge = false
         do {
-            var reader = try LedgerText.reader(for: url, profile: profile)
+            var reader = try makeReader()
             try reader.forEachRecord { record in
                 if columns == nil {
                     let positions = record.positions()
-                    headerLine = positions.first?.line ?? 1
+                    reading.headerLine = positions.first?.line ?? 1
                     // Without a header line, the columns are named by their numbers and this first line is a row.
                     let hasHeader = profile?.hasHeader ?? true
                     let titles = hasHeader ? (0..<record.count).map(record.string) : (0..<record.count).map { String($0 + 1) }
                     let found = LedgerColumns(
                         titles, profile: profile, at: { positions[$0] }, path: path, headerLine: hasHeader ? record.line : nil,
-                        diagnostics: &problems)
+                        diagnostics: &headerProblems)
                     columns = found
                     if !found.isMissingRequired { layout = Layout(found, profile: profile, settings: settings, fileName: fileName) }
                     if hasHeader { return }
                 }
                 guard let layout else { return }  // the header lacks a column, which was reported
-                summary.rows += 1
-                if let row = check(record, layout, path: path, &rows), fitsTotals(row, at: record.position(of: row.amountField), path: path, &problems) {
+                reading.summary.rows += 1
+                if let row = check(record, layout, path: path, &reading.rows),
+                    fitsTotals(row, at: record.position(of: row.amountField), path: path, &reading.problems)
+                {
                     body(row, Detail(record: record, noteFields: layout.noteFields, amountField: row.amountField))
                 } else {
-                    summary.skipped += 1
+                    reading.summary.skipped += 1
                 }
             }
         } catch let problem as CSVReader.Problem where problem.isEncoding && (profile?.encoding ?? .utf8) == .utf8 {
             var explained = problem
             explained.message += "; or read it as it is: in budgets.yml, under `ledgers:` and `\"\(url.lastPathComponent)\":`, "
                 + "write `encoding: windows-1252`"
-            problems.csvFailure(explained, in: path)
+            reading.problems.csvFailure(explained, in: path)
+            reading.failed = true
         } catch {
-            problems.csvFailure(error, in: path)
+            reading.problems.csvFailure(error, in: path)
+            reading.failed = true
         }
-        if columns == nil && !problems.hasErrors {
+        if reportHeader {
+            headerProblems.append(contentsOf: reading.problems)
+            reading.problems = headerProblems
+        }
+        reading.hasColumns = columns != nil
+        reading.signAlone = layout.map { $0.signGivesKind && !$0.chargesPositive } ?? false
+        reading.sawNegativeAmount = sawNegativeAmount
+        reading.rowsWithoutRates = rowsWithoutRates
+        reading.currenciesWithoutRates = currenciesWithoutRates
+        reading.rowWarnings = rowWarnings
+        reading.warnedHomeCharge = warnedHomeCharge
+        return reading
+    }
+
+    /// Makes the checks that need the whole file, then hands on every problem found.
+    func finish(_ reading: Reading, path: String, diagnostics: inout Diagnostics, rowProblems: inout Diagnostics) -> Summary {
+        var problems = reading.problems
+        let summary = reading.summary
+        if !reading.hasColumns && !problems.hasErrors {
             problems.error("this ledger is empty; its first line should name the columns, such as date,amount,type,category,note", in: path)
         }
-        if summary.rows > 1, rowsWithoutRates == summary.rows, currenciesWithoutRates.count == 1, let other = currenciesWithoutRates.first {
+        if summary.rows > 1, reading.rowsWithoutRates == summary.rows, reading.currenciesWithoutRates.count == 1,
+            let other = reading.currenciesWithoutRates.first
+        {
             problems.error(
                 "every row in this file is in \(other), and this site's currency is \(homeCurrency); if this household's "
                     + "money is in \(other), write `currency: \(other)` in the site's Content/site.yml (a site.yml "
-                    + "anywhere else is not read)", in: path, line: headerLine)
+                    + "anywhere else is not read)", in: path, line: reading.headerLine)
         }
-        if let layout, layout.signGivesKind, !layout.chargesPositive, summary.rows - summary.skipped > 1, !sawNegativeAmount {
+        if reading.signAlone, summary.rows - summary.skipped > 1, !reading.sawNegativeAmount {
             problems.warning(
                 "every amount in this file is positive and it has no type column, so every row counts as money added; if "
                     + "it is a card export whose charges are positive, write `amounts: charges-positive` for this file "
-                    + "under `ledgers:` in budgets.yml (or add a type column)", in: path, line: headerLine)
+                    + "under `ledgers:` in budgets.yml (or add a type column)", in: path, line: reading.headerLine)
         }
         diagnostics.append(contentsOf: problems)
-        diagnostics.append(contentsOf: rowWarnings)
-        rowProblems.append(contentsOf: rows)
+        diagnostics.append(contentsOf: reading.rowWarnings)
+        rowProblems.append(contentsOf: reading.rows)
         return summary
     }
 

@@ -48,36 +48,57 @@ public struct LedgerTotals: Sendable {
     }
 
     /// Streams the ledgers at `files` into totals without keeping their rows, keeping only rows from `from` to `to`
-    /// (inclusive) of the budget named `budget`, when given. Problems go where `Ledger.load` puts them.
+    /// (inclusive) of the budget named `budget`, when given. Problems go where `Ledger.load` puts them. A ledger
+    /// bigger than `splitAbove` bytes is read in two halves at once (see `LedgerReader.readInHalves`).
     public static func read(
         files: [(url: URL, path: String)], settings: BudgetSettings, currency: String, rates: RateHistory?,
-        from: Day? = nil, to: Day? = nil, budget: String? = nil,
+        from: Day? = nil, to: Day? = nil, budget: String? = nil, splitAbove: Int = 4 << 20,
         diagnostics: inout Diagnostics, rowProblems: inout Diagnostics
     ) -> LedgerTotals {
         var reader = LedgerReader(settings: settings, homeCurrency: currency, rates: rates)
         var totals = LedgerTotals(currency: currency, minorUnits: reader.homeMinorUnits)
         let budget = budget?.lowercased()
+        let keeps = { (row: LedgerReader.Row) -> Bool in
+            if let from, row.date < from { return false }
+            if let to, row.date > to { return false }
+            if let budget, row.budget.lowercased() != budget { return false }
+            return true
+        }
+        // The halves of big files, summed apart (their readers number names apart) and added by name at the end.
+        var halves: [LedgerTotals] = []
         for file in files {
+            if let read = reader.readInHalves(
+                file.url, path: file.path, splitAbove: splitAbove, diagnostics: &diagnostics, rowProblems: &rowProblems,
+                part: { LedgerTotals(currency: currency, minorUnits: totals.minorUnits) },
+                { part, row in if keeps(row) { part.add(row) } })
+            {
+                totals.skippedRows += read.summary.skipped
+                halves += [read.first, read.second]
+                continue
+            }
             let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) { row, _ in
-                if let from, row.date < from { return }
-                if let to, row.date > to { return }
-                if let budget, row.budget.lowercased() != budget { return }
-                totals.add(row)
+                if keeps(row) { totals.add(row) }
             }
             totals.skippedRows += summary.skipped
         }
-        totals.finish(settings: settings)
+        totals.gather()
+        for var half in halves {
+            half.gather()
+            totals.add(half)
+        }
+        totals.findStartingBalances(settings: settings)
         return totals
     }
 
     /// Adds `row` to every sum it belongs to.
     public mutating func add(_ row: LedgerReader.Row) {
         overall.add(row.kind, row.minorUnits)
+        // A name is stored once, when its id is first seen: storing it on every row retained and released it.
         while budgetSums.count <= row.budgetID { budgetSums.append(("", Sum())) }
-        budgetSums[row.budgetID].name = row.budget
+        if budgetSums[row.budgetID].name.isEmpty { budgetSums[row.budgetID].name = row.budget }
         budgetSums[row.budgetID].sum.add(row.kind, row.minorUnits)
         while categorySums.count <= row.categoryID { categorySums.append(("", Sum())) }
-        categorySums[row.categoryID].name = row.category
+        if categorySums[row.categoryID].name.isEmpty { categorySums[row.categoryID].name = row.category }
         categorySums[row.categoryID].sum.add(row.kind, row.minorUnits)
         if month?.key != row.month {
             if let month { monthKeys[month.key, default: Sum()].add(month.sum) }
@@ -90,22 +111,45 @@ public struct LedgerTotals: Sendable {
         rows += 1
     }
 
-    /// Gathers the per-month sums under their `YYYY-MM` names; call once all rows are in.
+    /// Gathers the per-month sums under their `YYYY-MM` names, and the others under theirs, and finds the budgets'
+    /// starting balances; call once all rows are in.
     public mutating func finish(settings: BudgetSettings) {
+        gather()
+        findStartingBalances(settings: settings)
+    }
+
+    /// Files the sums kept by month number and name id under their names.
+    mutating func gather() {
         if let month { monthKeys[month.key, default: Sum()].add(month.sum) }
         month = nil
         for (key, sum) in monthKeys {
             let month = key % 12 + 1
-            months["\(key / 12)-\(month < 10 ? "0" : "")\(month)"] = sum
+            months["\(key / 12)-\(month < 10 ? "0" : "")\(month)", default: Sum()].add(sum)
         }
         monthKeys = [:]
-        for (name, sum) in budgetSums where !name.isEmpty { budgets[name] = sum }
-        for (name, sum) in categorySums where !name.isEmpty { categories[name] = sum }
+        for (name, sum) in budgetSums where !name.isEmpty { budgets[name, default: Sum()].add(sum) }
+        for (name, sum) in categorySums where !name.isEmpty { categories[name, default: Sum()].add(sum) }
         budgetSums = []
         categorySums = []
+    }
+
+    mutating func findStartingBalances(settings: BudgetSettings) {
         for name in budgets.keys {
             startingBalances[name] = settings.budget(name).startingBalance.minorUnits(minorUnits)
         }
+    }
+
+    /// Adds `other`'s gathered sums to these, by name.
+    mutating func add(_ other: LedgerTotals) {
+        overall.add(other.overall)
+        for (name, sum) in other.budgets { budgets[name, default: Sum()].add(sum) }
+        for (name, sum) in other.categories { categories[name, default: Sum()].add(sum) }
+        for (name, sum) in other.months { months[name, default: Sum()].add(sum) }
+        rows += other.rows
+        skippedRows += other.skippedRows
+        markup.add(other.markup)
+        if let day = other.first, first.map({ day < $0 }) ?? true { first = day }
+        if let day = other.last, last.map({ day > $0 }) ?? true { last = day }
     }
 
     /// `units` minor units as exact decimal text: `1234.56`, `-0.50`.

@@ -43,6 +43,20 @@ public struct MarkupTotals: Sendable, Equatable {
         }
     }
 
+    /// Adds `other`'s sums to these.
+    mutating func add(_ other: MarkupTotals) {
+        func add(_ sum: Sum, to total: inout Sum) {
+            total.purchases += sum.purchases
+            total.charged += sum.charged
+            total.atReference += sum.atReference
+            total.markup += sum.markup
+        }
+        for (key, sum) in other.months { add(sum, to: &months[key, default: Sum()]) }
+        for (key, sum) in other.years { add(sum, to: &years[key, default: Sum()]) }
+        add(other.total, to: &total)
+        unmeasured += other.unmeasured
+    }
+
     /// The totals as a JSON object, keys sorted, amounts written by `text`.
     func json(_ text: (Int64) -> String) -> String {
         func sum(_ sum: Sum) -> String {

@@ -111,6 +111,11 @@ public struct CSVReader {
     public let blockSize: Int
     /// The number of the text's first line in its file (lines before it were skipped).
     public let firstLine: Int
+    /// For a part of a file: where the text ends, and where the records after the header resume (and on what line).
+    private var end: Int?
+    private var resume: (offset: Int, line: Int)?
+    /// The text was checked to be UTF-8 beforehand.
+    private var knownUTF8 = false
 
     /// Reads the file at `path`.
     public init(path: String, blockSize: Int = 1 << 20) throws {
@@ -137,6 +142,17 @@ public struct CSVReader {
         self.firstLine = firstLine
     }
 
+    /// Reads part of a file's UTF-8 text held whole in memory, so that a big file can be read on several threads:
+    /// its header (the first record), then, when `resume` is given, the records from `resume.offset`, which starts on
+    /// line `resume.line`, up to `end`. Both must be record boundaries, and the bytes read must be checked UTF-8.
+    public init(utf8 bytes: [UInt8], end: Int, resume: (offset: Int, line: Int)?) {
+        self.init(data: Data(), firstLine: 1)
+        pending = bytes
+        self.end = end
+        self.resume = resume
+        knownUTF8 = true
+    }
+
     /// Closes the file.
     public func close() {
         if ownsDescriptor { _ = Foundation.close(descriptor) }
@@ -147,7 +163,8 @@ public struct CSVReader {
         defer { close() }
         var buffer = pending
         pending = []
-        var filled = buffer.count
+        var filled = end ?? buffer.count
+        var resume = self.resume
         var atEnd = descriptor < 0
         var line = firstLine
         var isFirstBlock = true
@@ -196,7 +213,7 @@ public struct CSVReader {
                 // cut, before any of its records is handled.
                 var checkEnd = bytes.count
                 if !atEnd { while checkEnd > checked, bytes[checkEnd - 1] != 0x0A, bytes[checkEnd - 1] != 0x0D { checkEnd -= 1 } }
-                if let bad = Self.firstByteNotUTF8(bytes, from: max(checked, offset), to: checkEnd) {
+                if !knownUTF8, let bad = Self.firstByteNotUTF8(bytes, from: max(checked, offset), to: checkEnd) {
                     throw Self.notUTF8(bytes, at: bad, recordStart: offset, line: line)
                 }
                 checked = max(checked, checkEnd)
@@ -209,8 +226,18 @@ public struct CSVReader {
                     }
                     let record = Record(bytes: bytes, fields: fields, line: line, start: offset, delimiter: delimiter)
                     line += breaks
-                    if !(fields.count == 1 && fields[0].range.isEmpty) { try body(record) }
                     offset = end
+                    if !(fields.count == 1 && fields[0].range.isEmpty) {
+                        try body(record)
+                        if let next = resume {
+                            // The header was read: on to this part's records.
+                            guard next.offset >= offset else {
+                                throw Problem(line: line, column: 1, message: "this part starts inside the header")
+                            }
+                            (offset, line) = (next.offset, next.line)
+                            resume = nil
+                        }
+                    }
                     consumed = offset
                 }
             }

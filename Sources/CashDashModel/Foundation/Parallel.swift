@@ -28,3 +28,29 @@ private struct ResultSlots<Result>: @unchecked Sendable {
 private struct ElementSlots<Element>: @unchecked Sendable {
     public let buffer: UnsafeBufferPointer<Element>
 }
+
+/// Runs `first` and `second` at the same time, on two cores when there are two, and returns both results.
+public func inParallel<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
+    var a: A?, b: B?
+    withoutActuallyEscaping(first) { first in
+        withoutActuallyEscaping(second) { second in
+            withUnsafeMutablePointer(to: &a) { a in
+                withUnsafeMutablePointer(to: &b) { b in
+                    let work = PairOfWork(first: first, second: second, a: a, b: b)
+                    DispatchQueue.concurrentPerform(iterations: 2) { index in
+                        if index == 0 { work.a.pointee = work.first() } else { work.b.pointee = work.second() }
+                    }
+                }
+            }
+        }
+    }
+    return (a!, b!)
+}
+
+/// Two pieces of work and the slots of their results, each used by exactly one worker.
+private struct PairOfWork<A, B>: @unchecked Sendable {
+    let first: () -> A
+    let second: () -> B
+    let a: UnsafeMutablePointer<A?>
+    let b: UnsafeMutablePointer<B?>
+}
