@@ -31,7 +31,7 @@ public struct ClassLock: Sendable {
             return Result(message: "Nothing new to lock: all \(lock.entries.count) transactions are locked.", diagnostics: diagnostics)
         }
         do {
-            try Data(lock.text(adding: new, ledger: ledger).utf8).write(to: lockURL, options: .atomic)
+            try WholeFile.replace(lockURL, with: Data(lock.text(adding: new, ledger: ledger).utf8))
         } catch {
             diagnostics.error("the lock could not be written (\(plainWords(error))); it is unchanged", in: lockPath)
             return Result(message: nil, diagnostics: diagnostics)

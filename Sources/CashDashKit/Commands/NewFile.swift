@@ -1,3 +1,4 @@
+import CashDashModel
 import Foundation
 
 #if canImport(Glibc)
@@ -43,7 +44,7 @@ enum NewFile {
         if lstat(url.path, &status) == 0 {
             guard replacing else { return .kept }
             if status.st_mode & S_IFMT == S_IFLNK { throw LinkInTheWay() }
-            try data.write(to: url, options: .atomic)
+            try WholeFile.replace(url, with: data)
             return .written
         }
         // O_EXCL: if another program makes the file between the check and here, it is kept, not overwritten.
