@@ -221,9 +221,12 @@ public struct UndoEntry: Sendable {
         (self.sitePath, self.budget, self.today) = (sitePath, budget, today)
     }
 
+    /// How the note of an undo starts, before the line it reverses.
+    static let notePrefix = "Undo of line "
+
     /// The note an undo writes, naming the line it reverses.
     static func note(undoing line: Int, _ note: String) -> String {
-        "Undo of line \(line)" + (note.isEmpty ? "" : ": \(note)")
+        "\(notePrefix)\(line)" + (note.isEmpty ? "" : ": \(note)")
     }
 
     public func run() -> EntryResult {
@@ -237,7 +240,7 @@ public struct UndoEntry: Sendable {
         var undone = Set<Int>()
         var target: Transaction?
         for row in rows.reversed() {
-            if row.note.hasPrefix("Undo of line "), let line = Int(row.note.dropFirst("Undo of line ".count).prefix { $0.isNumber }) {
+            if row.note.hasPrefix(Self.notePrefix), let line = Int(row.note.dropFirst(Self.notePrefix.count).prefix { $0.isNumber }) {
                 undone.insert(line)
                 continue
             }
