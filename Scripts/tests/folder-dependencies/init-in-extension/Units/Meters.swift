@@ -1,0 +1,3 @@
+struct Meters {
+    var value: Int
+}

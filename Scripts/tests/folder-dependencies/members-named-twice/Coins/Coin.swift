@@ -1,0 +1,5 @@
+struct Coin {
+    var cents: Int
+
+    func polished() -> String { shine() }
+}

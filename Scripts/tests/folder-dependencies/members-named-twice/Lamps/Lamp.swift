@@ -1,0 +1,3 @@
+struct Lamp {
+    func shine() -> String { "light" }
+}

@@ -1,0 +1,5 @@
+struct LedgerPage {
+    var ledger: Ledger
+
+    var html: String { "<p>\(ledger.total)</p>" }
+}

@@ -1,0 +1,3 @@
+package struct Wallet {
+    package var coins: [Coin] = []
+}

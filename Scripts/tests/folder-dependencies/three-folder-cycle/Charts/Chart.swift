@@ -1,0 +1,3 @@
+struct Chart {
+    var budgets: [Budget]
+}

@@ -1,0 +1,3 @@
+struct Rate {
+    var chart: Chart?
+}
