@@ -24,14 +24,17 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "CmarkHTML", dependencies: ["CCmarkGFM"]),
+        // What the model, the charts and the Markdown renderer share: the calendar `Day` and the one HTML/XML escaper.
+        .target(name: "CashDashBasics"),
+        .target(name: "CmarkHTML", dependencies: ["CCmarkGFM", "CashDashBasics"]),
         // One bounded HTTP GET with libcurl, loaded at run time: nothing decoded, every byte counted.
         .target(name: "CCurlFetch", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "Charts", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "CashDashModel", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "Charts", dependencies: ["CashDashBasics"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "CashDashModel", dependencies: ["CashDashBasics", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "CashDashKit",
             dependencies: [
+                "CashDashBasics",
                 "CashDashModel",
                 "CmarkHTML",
                 "CCurlFetch",
@@ -57,6 +60,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "charts-benchmark", dependencies: ["Charts"], path: "Benchmarks/ChartsBenchmark"),
+        .testTarget(name: "CashDashBasicsTests", dependencies: ["CashDashBasics"]),
         .testTarget(name: "CmarkHTMLTests", dependencies: ["CmarkHTML"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
         .target(

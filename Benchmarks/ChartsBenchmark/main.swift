@@ -33,7 +33,7 @@ func walk(_ count: Int, seed: UInt64) -> [Double] {
     }
 }
 
-let start = ChartDay(year: 2023, month: 1, day: 1)
+let start = Day(year: 2023, month: 1, day: 1)
 measure("line, 1,000 daily points") { index in
     let values = walk(1_000, seed: UInt64(index))
     let points = values.enumerated().map { LineChart.Point(start.adding(days: $0.offset), $0.element) }

@@ -44,6 +44,12 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
+    /// The year, such as 2026.
+    public var year: Int { components.year }
+
+    /// The month, 1 for January … 12 for December.
+    public var month: Int { components.month }
+
     /// 1 for Monday … 7 for Sunday (ISO 8601).
     public var weekday: Int { ((ordinal % 7 + 7) % 7 + 3) % 7 + 1 }
 

@@ -177,27 +177,27 @@ public struct BarChart: Sendable {
     /// Totals of dated amounts per day, week (from Monday), month or year from `first` to `last`, with labels,
     /// including empty periods, for drawing spending over time.
     public static func totals(
-        of amounts: [(day: ChartDay, amount: Double)], per unit: DateTicks.Unit, from first: ChartDay, to last: ChartDay
+        of amounts: [(day: Day, amount: Double)], per unit: DateTicks.Unit, from first: Day, to last: Day
     ) -> [(label: String, total: Double)] {
-        func start(of day: ChartDay) -> ChartDay {
+        func start(of day: Day) -> Day {
             let (year, month, _) = day.components
             switch unit {
             case .day: return day
             case .week: return day.adding(days: 1 - day.weekday)
-            case .month: return ChartDay(year: year, month: month, day: 1)
-            case .year: return ChartDay(year: year, month: 1, day: 1)
+            case .month: return Day(year: year, month: month, day: 1)
+            case .year: return Day(year: year, month: 1, day: 1)
             }
         }
-        func next(after day: ChartDay) -> ChartDay {
+        func next(after day: Day) -> Day {
             let (year, month, _) = day.components
             switch unit {
             case .day: return day.adding(days: 1)
             case .week: return day.adding(days: 7)
-            case .month: return month == 12 ? ChartDay(year: year + 1, month: 1, day: 1) : ChartDay(year: year, month: month + 1, day: 1)
-            case .year: return ChartDay(year: year + 1, month: 1, day: 1)
+            case .month: return month == 12 ? Day(year: year + 1, month: 1, day: 1) : Day(year: year, month: month + 1, day: 1)
+            case .year: return Day(year: year + 1, month: 1, day: 1)
             }
         }
-        var sums: [ChartDay: Double] = [:]
+        var sums: [Day: Double] = [:]
         for (day, amount) in amounts where day >= first && day <= last { sums[start(of: day), default: 0] += amount }
         var result: [(String, Double)] = []
         var period = start(of: first)

@@ -7,7 +7,7 @@ public struct DateTicks: Sendable, Equatable {
     public var unit: Unit
     /// How many units between ticks (every 2 days, every 3 months, every 5 years…).
     public var every: Int
-    public var days: [ChartDay]
+    public var days: [Day]
 
     static let candidates: [(Unit, Int)] = [
         (.day, 1), (.day, 2), (.week, 1), (.week, 2), (.month, 1), (.month, 2), (.month, 3), (.month, 6),
@@ -16,7 +16,7 @@ public struct DateTicks: Sendable, Equatable {
     ]
 
     /// Ticks between `first` and `last` (inclusive), at most `maximum` of them.
-    public init(from first: ChartDay, to last: ChartDay, maximum: Int = 8) {
+    public init(from first: Day, to last: Day, maximum: Int = 8) {
         let most = max(maximum, 2)
         for (unit, every) in Self.candidates {
             let days = Self.boundaries(from: first, to: last, unit: unit, every: every, stoppingAfter: most)
@@ -34,8 +34,8 @@ public struct DateTicks: Sendable, Equatable {
 
     /// The boundaries from `first` to `last`, or the first `limit + 1` of them: a candidate with more is passed over,
     /// so it is never counted out in full (daily ticks over a chart of 6,000 years were 2 million days).
-    private static func boundaries(from first: ChartDay, to last: ChartDay, unit: Unit, every: Int, stoppingAfter limit: Int) -> [ChartDay] {
-        var days: [ChartDay] = []
+    private static func boundaries(from first: Day, to last: Day, unit: Unit, every: Int, stoppingAfter limit: Int) -> [Day] {
+        var days: [Day] = []
         func full() -> Bool { days.count > limit }
         switch unit {
         case .day:
@@ -55,7 +55,7 @@ public struct DateTicks: Sendable, Equatable {
             if day != 1 { month += 1 }
             while !full() {
                 if month > 12 { year += 1; month -= 12 }
-                let tick = ChartDay(year: year, month: month, day: 1)
+                let tick = Day(year: year, month: month, day: 1)
                 if tick > last { break }
                 if (month - 1) % every == 0 { days.append(tick) }
                 month += 1
@@ -64,8 +64,8 @@ public struct DateTicks: Sendable, Equatable {
             var (year, month, day) = first.components
             if month != 1 || day != 1 { year += 1 }
             year = (year + every - 1) / every * every
-            while ChartDay(year: year, month: 1, day: 1) <= last, !full() {
-                days.append(ChartDay(year: year, month: 1, day: 1))
+            while Day(year: year, month: 1, day: 1) <= last, !full() {
+                days.append(Day(year: year, month: 1, day: 1))
                 year += every
             }
         }
@@ -75,7 +75,7 @@ public struct DateTicks: Sendable, Equatable {
     public static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// The label of a tick: `Mar 5` for days and weeks, `Mar` (`Jan 2026` in January) for months, `2026` for years.
-    public func label(_ day: ChartDay) -> String {
+    public func label(_ day: Day) -> String {
         let (year, month, dayOfMonth) = day.components
         switch unit {
         case .day, .week: return "\(Self.monthNames[month - 1]) \(dayOfMonth)"

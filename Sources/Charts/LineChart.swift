@@ -3,11 +3,11 @@
 /// labelled; long series are thinned to what the chart's width can show.
 public struct LineChart: Sendable {
     public struct Point: Sendable, Equatable {
-        public var day: ChartDay
+        public var day: Day
         /// nil where there is no data: the line breaks there rather than bridging the gap.
         public var value: Double?
 
-        public init(_ day: ChartDay, _ value: Double?) {
+        public init(_ day: Day, _ value: Double?) {
             self.day = day
             self.value = value
         }
@@ -93,7 +93,7 @@ public struct LineChart: Sendable {
         legend.draw(&svg, colors: colors, y: 20)
         plot.drawValueAxis(&svg, style: valueStyle)
         let span = Double(max(last.ordinal - first.ordinal, 1))
-        func x(_ day: ChartDay) -> Double { plot.left + Double(day.ordinal - first.ordinal) / span * plot.width }
+        func x(_ day: Day) -> Double { plot.left + Double(day.ordinal - first.ordinal) / span * plot.width }
         let ticks = DateTicks(from: first, to: last, maximum: Int(plot.width / 70))
         for day in ticks.days {
             svg.element("text", [
@@ -162,8 +162,8 @@ public struct LineChart: Sendable {
     }
 
     /// The path of a series: one `M…L…` run per stretch without gaps, each thinned to `buckets`.
-    private func path(_ series: Series, x: (ChartDay) -> Double, y: (Double) -> Double, buckets: Int) -> String {
-        var runs: [[(ChartDay, Double)]] = [[]]
+    private func path(_ series: Series, x: (Day) -> Double, y: (Double) -> Double, buckets: Int) -> String {
+        var runs: [[(Day, Double)]] = [[]]
         for point in series.points {
             if let value = point.value {
                 runs[runs.count - 1].append((point.day, value))
@@ -193,7 +193,7 @@ public struct LineChart: Sendable {
         if days.count > 120 {
             let byYear = (days.last!.components.year - days.first!.components.year) > 10
             let valued = Set(series.flatMap { $0.points.filter { $0.value != nil }.map(\.day) })
-            var lastOfPeriod: [ChartDay] = []
+            var lastOfPeriod: [Day] = []
             for day in days where valued.contains(day) {
                 let key = byYear ? day.components.year : day.components.year * 12 + day.components.month
                 let previousKey = lastOfPeriod.last.map { byYear ? $0.components.year : $0.components.year * 12 + $0.components.month }
@@ -202,8 +202,8 @@ public struct LineChart: Sendable {
             days = lastOfPeriod
             caption += byYear ? " (the last day of each year)" : " (the last day of each month)"
         }
-        let byDay: [[ChartDay: Double]] = series.map { series in
-            var values: [ChartDay: Double] = [:]
+        let byDay: [[Day: Double]] = series.map { series in
+            var values: [Day: Double] = [:]
             for point in series.points { values[point.day] = point.value }
             return values
         }

@@ -27,25 +27,6 @@ struct SVGWriter {
     }
 }
 
-/// Escapes text for XML and HTML content and attribute values.
-public func escapeXML(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
-        return text
-    }
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": escaped += "&amp;"
-        case "<": escaped += "&lt;"
-        case ">": escaped += "&gt;"
-        case "\"": escaped += "&quot;"
-        case "'": escaped += "&#39;"
-        default: escaped.unicodeScalars.append(scalar)
-        }
-    }
-    return escaped
-}
-
 /// An estimate of how wide `text` is at `fontSize`, for keeping labels apart without a font engine.
 func textWidth(_ text: String, fontSize: Double) -> Double {
     Double(text.count) * fontSize * 0.58

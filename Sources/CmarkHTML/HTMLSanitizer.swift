@@ -1,3 +1,5 @@
+import CashDashBasics
+
 /// Keeps the raw HTML an author writes to tags and attributes on an allow-list, so that nothing in it can run.
 ///
 /// - Tags not on the list (`script`, `iframe`, `form`, `object`, `svg`, `math`, …) are shown as text, escaped.
@@ -173,7 +175,7 @@ public enum HTMLSanitizer {
         /// The tag rebuilt with what the allow-list keeps, or escaped as text when the tag is not on it.
         func cleaned(original: ArraySlice<UInt8>, rewriteURL: (String, Bool) -> String?) -> [UInt8] {
             guard let allowed = HTMLSanitizer.allowedTags[name] else {
-                return Array(escapeText(String(decoding: original, as: UTF8.self)).utf8)
+                return Array(escapeXML(String(decoding: original, as: UTF8.self), apostrophes: false).utf8)
             }
             if isEnd { return Array("</\(name)>".utf8) }
             var html = "<" + name
@@ -195,7 +197,7 @@ public enum HTMLSanitizer {
                     value = rewritten
                 }
                 html += " " + attribute
-                if let value { html += "=\"" + escapeText(value) + "\"" }
+                if let value { html += "=\"" + escapeXML(value, apostrophes: false) + "\"" }
             }
             return Array((html + (selfClosing ? " />" : ">")).utf8)
         }

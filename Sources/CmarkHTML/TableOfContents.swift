@@ -1,3 +1,5 @@
+import CashDashBasics
+
 /// A two-level table of contents built from a page's headings.
 ///
 /// Top entries are the shallowest heading level present below the page title (usually `##`); entries one level
@@ -43,11 +45,11 @@ public struct TableOfContents: Sendable, Equatable {
         guard !entries.isEmpty else { return "" }
         var html = "<ol>\n"
         for entry in entries {
-            html += "<li><a href=\"#\(entry.id)\">\(escapeText(entry.text))</a>"
+            html += "<li><a href=\"#\(entry.id)\">\(escapeXML(entry.text, apostrophes: false))</a>"
             if !entry.children.isEmpty {
                 html += "\n<ol>\n"
                 for child in entry.children {
-                    html += "<li><a href=\"#\(child.id)\">\(escapeText(child.text))</a></li>\n"
+                    html += "<li><a href=\"#\(child.id)\">\(escapeXML(child.text, apostrophes: false))</a></li>\n"
                 }
                 html += "</ol>\n"
             }

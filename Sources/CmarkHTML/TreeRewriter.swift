@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CashDashBasics
 
 /// The edits made to a parsed document before it is rendered.
 struct TreeRewriter {
@@ -372,9 +373,9 @@ struct TreeRewriter {
                 inner = "<a class=\"heading-link\" href=\"#\(id)\">\(inner)</a>"
             }
             let classes = attributes[index]?.classes ?? []
-            let classAttribute = classes.isEmpty ? "" : " class=\"\(escapeText(classes.joined(separator: " ")))\""
+            let classAttribute = classes.isEmpty ? "" : " class=\"\(escapeXML(classes.joined(separator: " "), apostrophes: false))\""
             let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
-            cmark_node_set_on_enter(block, "<h\(level) id=\"\(escapeText(id))\"\(classAttribute)>\(inner)</h\(level)>")
+            cmark_node_set_on_enter(block, "<h\(level) id=\"\(escapeXML(id, apostrophes: false))\"\(classAttribute)>\(inner)</h\(level)>")
             cmark_node_set_on_exit(block, "")
             cmark_node_replace(node, block)
             document.keepDetached(node)
@@ -399,7 +400,7 @@ struct TreeRewriter {
     private func innerHTML(of heading: OpaquePointer, level: Int) -> String {
         // Most headings are one run of plain text: escape it directly rather than run the renderer.
         if let only = cmark_node_first_child(heading), cmark_node_next(only) == nil, only.nodeType == CMARK_NODE_TEXT {
-            return escapeText(only.literal)
+            return escapeXML(only.literal, apostrophes: false)
         }
         var html = Substring(document.renderHTML(of: heading, options: renderOptions))
         let open = "<h\(level)>", close = "</h\(level)>"

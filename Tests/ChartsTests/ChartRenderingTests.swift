@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func aLongSeriesStaysSmall() {
-        let start = ChartDay(year: 2007, month: 1, day: 1)
+        let start = Day(year: 2007, month: 1, day: 1)
         var seed: UInt64 = 42
         let points = (0..<7_000).map { offset -> LineChart.Point in
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func keepsOnlyEightSeries() {
-        let series = (0..<10).map { LineChart.Series("S\($0)", [LineChart.Point(ChartDay(ordinal: 0), 1)]) }
+        let series = (0..<10).map { LineChart.Series("S\($0)", [LineChart.Point(Day(ordinal: 0), 1)]) }
         #expect(LineChart(ChartLabels(id: "s", title: "t", description: "d"), series: series).series.count == 8)
     }
 }

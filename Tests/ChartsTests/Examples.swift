@@ -31,7 +31,7 @@ enum Examples {
         categories: ["Jan", "Feb", "Mar", "Apr"], series: [.init("Net", [120, -45.5, 80, -10])])
 
     static let line: LineChart = {
-        let start = ChartDay(year: 2026, month: 1, day: 1)
+        let start = Day(year: 2026, month: 1, day: 1)
         func series(_ name: String, base: Double, drift: Double, seed: UInt64) -> LineChart.Series {
             var state = seed, level = base
             return LineChart.Series(name, (0..<90).compactMap { offset in

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aMovedLabelGetsALeaderLineAndLabelsFollowTheLines() {
-        let days = (1...20).map { ChartDay(year: 2026, month: 3, day: $0) }
+        let days = (1...20).map { Day(year: 2026, month: 3, day: $0) }
         let chart = LineChart(
             ChartLabels(id: "close", title: "Two lines ending together", description: "They meet at the end."),
             series: [

@@ -47,14 +47,14 @@ import Testing
 }
 
 @Suite struct DateTicksTests {
-    let start = ChartDay(year: 2026, month: 3, day: 2)  // a Monday
+    let start = Day(year: 2026, month: 3, day: 2)  // a Monday
 
     @Test func thousandsOfYearsGetMillenniumTicksAtOnce() {
         // The fuzzer's find: a line chart from 2026 to 8703 once listed 2.4 million daily ticks before trying years.
         let clock = ContinuousClock()
         var ticks: DateTicks?
         let elapsed = clock.measure {
-            ticks = DateTicks(from: ChartDay(year: 2026, month: 1, day: 7), to: ChartDay(year: 8703, month: 1, day: 5))
+            ticks = DateTicks(from: Day(year: 2026, month: 1, day: 7), to: Day(year: 8703, month: 1, day: 5))
         }
         #expect(ticks?.unit == .year && ticks?.every == 1000)
         #expect(ticks?.days.map(\.components.year) == [3000, 4000, 5000, 6000, 7000, 8000])
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func aQuarterGetsMonthsOrWeeks() {
-        let ticks = DateTicks(from: ChartDay(year: 2026, month: 1, day: 1), to: ChartDay(year: 2026, month: 3, day: 31), maximum: 6)
+        let ticks = DateTicks(from: Day(year: 2026, month: 1, day: 1), to: Day(year: 2026, month: 3, day: 31), maximum: 6)
         #expect(ticks.unit == .month)
         #expect(ticks.days.map(ticks.label) == ["Jan 2026", "Feb", "Mar"])
         let weekly = DateTicks(from: start, to: start.adding(days: 90), maximum: 14)
@@ -77,17 +77,17 @@ import Testing
     }
 
     @Test func twentyYearsGetYears() {
-        let ticks = DateTicks(from: ChartDay(year: 2006, month: 6, day: 1), to: ChartDay(year: 2026, month: 5, day: 31), maximum: 8)
+        let ticks = DateTicks(from: Day(year: 2006, month: 6, day: 1), to: Day(year: 2026, month: 5, day: 31), maximum: 8)
         #expect(ticks.unit == .year)
         #expect(ticks.every == 5)
         #expect(ticks.days.map(ticks.label) == ["2010", "2015", "2020", "2025"])
     }
 
     @Test func daysRoundTrip() {
-        #expect(ChartDay(year: 1970, month: 1, day: 1).ordinal == 0)
-        #expect(ChartDay(iso: "2024-02-29")?.description == "2024-02-29")
-        #expect(ChartDay(iso: "2026-02-29") == nil)
-        #expect(ChartDay(year: 2026, month: 11, day: 21).weekday == 6)
+        #expect(Day(year: 1970, month: 1, day: 1).ordinal == 0)
+        #expect(Day(iso: "2024-02-29")?.description == "2024-02-29")
+        #expect(Day(iso: "2026-02-29") == nil)
+        #expect(Day(year: 2026, month: 11, day: 21).weekday == 6)
     }
 }
 
@@ -112,7 +112,7 @@ import Testing
 
 @Suite struct PeriodTotalsTests {
     @Test func totalsPerWeekIncludingEmptyWeeks() {
-        let monday = ChartDay(year: 2026, month: 3, day: 2)
+        let monday = Day(year: 2026, month: 3, day: 2)
         let totals = BarChart.totals(
             of: [(monday, 10), (monday.adding(days: 6), 5), (monday.adding(days: 15), 7)], per: .week,
             from: monday, to: monday.adding(days: 20))

@@ -253,7 +253,7 @@ enum ChartBlock {
             seriesItems().map { item in
                 var points: [LineChart.Point] = []
                 for entry in item.points {
-                    guard let day = ChartDay(iso: entry.key) else {
+                    guard let day = Day(iso: entry.key) else {
                         diagnostics.error("`\(entry.key)` is not a date; write dates as YYYY-MM-DD", in: path, line: entry.line, column: entry.column)
                         continue
                     }

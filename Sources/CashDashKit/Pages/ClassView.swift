@@ -123,7 +123,7 @@ struct ClassView {
                 ChartLabels(
                     id: "xp-\(slugs[index])", title: "\(name(index))'s XP over time",
                     description: "A line of the XP total after each day with an award, reaching \(points)."),
-                series: [LineChart.Series("XP", xpByDay.map { LineChart.Point(ChartDay($0.0), Double($0.1)) })],
+                series: [LineChart.Series("XP", xpByDay.map { LineChart.Point($0.0, Double($0.1)) })],
                 style: xpStyle, decimals: 0, palette: palette
             ).draw().html
         }

@@ -12,10 +12,10 @@ struct RatesView: Sendable {
     /// Every currency any day quotes, sorted.
     let codes: [String]
     /// Each day's date as a chart day, in the order of `days`.
-    let chartDays: [ChartDay]
+    let chartDays: [Day]
     /// The days between the first and the last of `days` that their provider publishes on and the site has no rates
     /// for, oldest first: gaps in every chart, never bridged by a straight line.
-    let missingDays: [ChartDay]
+    let missingDays: [Day]
     /// The most decimals each currency's rates are published with (4 for `1.1684`, 2 for `186.75`), at most six.
     private let decimals: [String: Int]
 
@@ -23,8 +23,8 @@ struct RatesView: Sendable {
         self.settings = settings
         self.history = history
         days = history.snapshots.compactMap { $0.rebased(to: settings.base) }
-        chartDays = days.map { ChartDay(iso: $0.date)! }
-        missingDays = RateHistory.missingDays(in: days).map { ChartDay(ordinal: $0.ordinal) }
+        chartDays = days.map { Day(iso: $0.date)! }
+        missingDays = RateHistory.missingDays(in: days).map { Day(ordinal: $0.ordinal) }
         var codes = Set<String>()
         for day in days { codes.formUnion(day.rates.keys) }
         self.codes = codes.sorted()
@@ -65,14 +65,14 @@ struct RatesView: Sendable {
     static let linesPerChart = 4
 
     /// The missing days on or after `start` (all of them without one).
-    func missingDays(since start: String?) -> [ChartDay] {
-        guard let start, let first = ChartDay(iso: start) else { return missingDays }
+    func missingDays(since start: String?) -> [Day] {
+        guard let start, let first = Day(iso: start) else { return missingDays }
         return missingDays.filter { $0 >= first }
     }
 
     /// The points of `code` on the days of `window` (indices of `days`), with a nil point on each of `missing`, in
     /// the order of their days.
-    private func points(_ code: String, _ window: [Int], missing: [ChartDay]) -> [LineChart.Point] {
+    private func points(_ code: String, _ window: [Int], missing: [Day]) -> [LineChart.Point] {
         var points = window.map { index in
             LineChart.Point(chartDays[index], days[index].rate(code).map { NSDecimalNumber(decimal: $0).doubleValue })
         }

@@ -120,7 +120,7 @@ extension SiteRenderer {
     /// chart for each group of at most four target currencies, so that no chart has more lines than a reader can follow.
     /// A period with working days the site has no rates for says how many.
     private func ratesCharts(_ rates: RatesView, latest: Snapshot) -> [RatesIndexView.ChartGroup] {
-        let start = { (days: Int) -> String in ChartDay(iso: latest.date)!.adding(days: -days).description }
+        let start = { (days: Int) -> String in Day(iso: latest.date)!.adding(days: -days).description }
         let first = rates.days.first?.date ?? latest.date
         var periods: [(title: String, id: String, suffix: String, since: String?)] = [("30 days", "30", "last 30 days", start(30))]
         if first <= start(60) { periods.append(("One year", "365", "last year", start(365))) }

@@ -1,4 +1,4 @@
-import Charts
+import CashDashBasics
 import Mustache
 
 /// HTML escaping for Mustache, the same as swift-mustache's own (`&`, `<`, `>`, `"`, `'`) but scanning bytes

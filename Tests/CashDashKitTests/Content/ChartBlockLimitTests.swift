@@ -75,7 +75,7 @@ import Testing
 /// Dates for generated chart points.
 private enum ChartDayText {
     static func day(_ offset: Int) -> String {
-        Charts.ChartDay(year: 2000, month: 1, day: 1).adding(days: offset).description
+        Charts.Day(year: 2000, month: 1, day: 1).adding(days: offset).description
     }
 }
 
