@@ -71,7 +71,9 @@ extension SiteBuilder {
             let file = displayPath(folder.path, StudentCodes.fileName)
             if writing {
                 do {
-                    try StudentCodes.append(lines, in: folder.url)
+                    let url = folder.url.appendingPathComponent(StudentCodes.fileName)
+                    let existing = FileManager.default.contents(atPath: url.path) ?? Data()
+                    try WholeFile.replace(url, with: StudentCodes.appending(lines, to: existing))
                     diagnostics.warning(
                         "gave \(lines.count == 1 ? "1 student a code" : "\(lines.count) students codes"), which the class pages "
                             + "show instead of names; the list is in this file, which is never published: tell each student theirs",

@@ -11,8 +11,8 @@ struct RatesView: Sendable {
     let days: [Snapshot]
     /// Every currency any day quotes, sorted.
     let codes: [String]
-    /// Each day's date as a chart day, in the order of `days`.
-    let chartDays: [Day]
+    /// Each day's date, typed, in the order of `days`: for charts, and for grouping by year and month.
+    let dates: [Day]
     /// The days between the first and the last of `days` that their provider publishes on and the site has no rates
     /// for, oldest first: gaps in every chart, never bridged by a straight line.
     let missingDays: [Day]
@@ -23,8 +23,8 @@ struct RatesView: Sendable {
         self.settings = settings
         self.history = history
         days = history.snapshots.compactMap { $0.rebased(to: settings.base) }
-        chartDays = days.map { Day(iso: $0.date)! }
-        missingDays = RateHistory.missingDays(in: days).map { Day(ordinal: $0.ordinal) }
+        dates = days.map { Day(iso: $0.date)! }  // each was checked when read (`strictISODay`)
+        missingDays = RateHistory.missingDays(in: days)
         var codes = Set<String>()
         for day in days { codes.formUnion(day.rates.keys) }
         self.codes = codes.sorted()
@@ -74,7 +74,7 @@ struct RatesView: Sendable {
     /// the order of their days.
     private func points(_ code: String, _ window: [Int], missing: [Day]) -> [LineChart.Point] {
         var points = window.map { index in
-            LineChart.Point(chartDays[index], days[index].rate(code).map { NSDecimalNumber(decimal: $0).doubleValue })
+            LineChart.Point(dates[index], days[index].rate(code).map { NSDecimalNumber(decimal: $0).doubleValue })
         }
         guard !missing.isEmpty else { return points }
         points += missing.map { LineChart.Point($0, nil) }

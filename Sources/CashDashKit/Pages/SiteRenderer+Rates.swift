@@ -12,7 +12,7 @@ extension SiteRenderer {
             Page(kind: .rates(.archive), route: .ratesArchive),
             Page(kind: .rates(.feed), route: .ratesFeed),
         ]
-        for year in Set(rates.days.map { String($0.date.prefix(4)) }).sorted() {
+        for year in Set(rates.dates.map(\.year)).sorted().map(String.init) {
             pages.append(Page(kind: .rates(.year(year)), route: .ratesYear(year)))
         }
         for code in rates.codes {
@@ -238,16 +238,15 @@ extension SiteRenderer {
     }
 
     private func archiveView(_ page: Page, _ rates: RatesView, year: String?) -> RatesArchiveView {
-        let years = Set(rates.days.map { String($0.date.prefix(4)) }).sorted(by: >)
+        let years = Set(rates.dates.map(\.year)).sorted(by: >).map(String.init)
         var view = RatesArchiveView(years: years.map {
             RatesArchiveView.Year(year: $0, href: Route.ratesYear($0).href(from: page.route), current: $0 == year)
         })
         if let year {
             let monthNames = DateTicks.monthNames
             var months: [RatesArchiveView.Month] = []
-            for day in rates.days.reversed() where day.date.hasPrefix(year) {
-                let month = Int(day.date.dropFirst(5).prefix(2))!
-                let name = "\(monthNames[month - 1]) \(year)"
+            for (day, date) in zip(rates.days, rates.dates).reversed() where String(date.year) == year {
+                let name = "\(monthNames[date.month - 1]) \(year)"
                 if months.last?.name != name { months.append(RatesArchiveView.Month(name: name, days: [])) }
                 months[months.count - 1].days.append(DatedLink(date: day.date, href: Route.ratesDay(date: day.date).href(from: page.route)))
             }

@@ -60,15 +60,13 @@ public struct StudentCodes: Sendable, Equatable {
         return lines
     }
 
-    /// Adds `lines` to `codes.csv` in `folder`, keeping every byte already there: the old bytes and the new lines are
-    /// written to a temporary file that is renamed into place, so the file is never half-written.
-    public static func append(_ lines: [String], in folder: URL) throws {
-        guard !lines.isEmpty else { return }
-        let url = folder.appendingPathComponent(fileName)
-        var bytes = FileManager.default.contents(atPath: url.path) ?? Data()
+    /// The bytes of `codes.csv` with `lines` added after `existing` (the file's bytes, empty if there is none yet),
+    /// keeping every byte already there; the Output layer writes them whole.
+    public static func appending(_ lines: [String], to existing: Data) -> Data {
+        var bytes = existing
         if bytes.isEmpty { bytes.append(contentsOf: Array((header + "\n").utf8)) }
         if let last = bytes.last, last != 0x0A { bytes.append(0x0A) }
         bytes.append(contentsOf: Array(lines.map { $0 + "\n" }.joined().utf8))
-        try WholeFile.replace(url, with: bytes)
+        return bytes
     }
 }

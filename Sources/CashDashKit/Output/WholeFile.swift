@@ -3,9 +3,9 @@ import Foundation
 /// Writes a file whole: the bytes go to a hidden temporary file in the same folder, which is then renamed over the
 /// file. A reader, or a kill at any moment, finds the old file or the new one, never half of either; a hard link to the
 /// old file keeps the old text. Every file Cash Dash replaces goes through here.
-public enum WholeFile {
+enum WholeFile {
     /// Replaces (or creates) the file at `url` with `bytes`, with permissions `mode` (the usual 0644 when nil).
-    public static func replace(_ url: URL, with bytes: some ContiguousBytes, mode: mode_t? = nil) throws(POSIXError) {
+    static func replace(_ url: URL, with bytes: some ContiguousBytes, mode: mode_t? = nil) throws(POSIXError) {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode ?? 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }

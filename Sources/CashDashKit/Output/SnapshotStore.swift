@@ -1,8 +1,9 @@
+import CashDashModel
 import Foundation
 
 /// Writes snapshots into a rates folder: atomically, and never replacing different numbers unless told to.
-public struct SnapshotStore: Sendable {
-    public enum Outcome: Sendable, Equatable {
+struct SnapshotStore: Sendable {
+    enum Outcome: Sendable, Equatable {
         /// A new file was written.
         case written
         /// A file with exactly these rates was there already.
@@ -13,11 +14,11 @@ public struct SnapshotStore: Sendable {
         case replaced
     }
 
-    public var folder: URL
+    var folder: URL
     /// The last day a snapshot may have; later dates are refused.
-    public var today: Day
+    var today: Day
 
-    public init(folder: URL, today: Day = todayInUTC()) {
+    init(folder: URL, today: Day = todayInUTC()) {
         self.folder = folder
         self.today = today
     }
@@ -27,7 +28,7 @@ public struct SnapshotStore: Sendable {
     ///
     /// The file appears whole or not at all: a new one is linked in complete, a replacement renamed over the old
     /// one, so a reader never sees half a file and a failure leaves nothing behind.
-    public func write(_ snapshot: Snapshot, force: Bool = false) throws -> Outcome {
+    func write(_ snapshot: Snapshot, force: Bool = false) throws -> Outcome {
         try snapshot.check(today: today)
         try createFolder()
         return try write(snapshot, bytes: snapshot.jsonBytes, force: force)
@@ -88,7 +89,7 @@ public struct SnapshotStore: Sendable {
 
     /// Writes many snapshots on all cores (each file's text is written unnamed and linked in whole, so writers
     /// share only the moment of linking); returns how many ended each way, or the first failure by date.
-    public func write(_ snapshots: [Snapshot], force: Bool = false) throws -> [Outcome: Int] {
+    func write(_ snapshots: [Snapshot], force: Bool = false) throws -> [Outcome: Int] {
         for snapshot in snapshots {
             do { try snapshot.check(today: today) } catch let error as SnapshotError {
                 throw SnapshotError("the snapshot for \(snapshot.date) cannot be saved: \(error.description); nothing was written")

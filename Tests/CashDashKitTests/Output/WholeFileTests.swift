@@ -1,4 +1,4 @@
-@testable import CashDashModel
+@testable import CashDashKit
 import Foundation
 import TestSupport
 import Testing
