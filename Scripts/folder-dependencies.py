@@ -11,8 +11,7 @@ function, an init in an extension, an extension's member, a case, a constant) na
 resolved to, and that declaration's file gives the folder used. So access levels (`package`), attributes and
 names declared twice cannot fool it.
 
-By default it first runs `swift build --target NAME` for each target, so the index is current (this is the
-build the tests need anyway). --no-build trusts the existing index, and stops if a file is newer than it.
+By default it first runs `swift build`, so the index is current (the debug build the tests need anyway). --no-build trusts the existing index, and stops if a file is newer than it.
 --compile type-checks each TARGET folder alone with swiftc into a temporary index (for small trees without
 dependencies, such as the fixtures in Scripts/tests/folder-dependencies/).
 """
@@ -226,6 +225,11 @@ def main(arguments):
     targets = [a for a in arguments if not a.startswith('--')] or ['Sources/CashDashModel', 'Sources/CashDashKit']
     lib = library()
     failed = False
+    if build and not compile_alone:
+        # One build of the package (what the tests build anyway) brings the index of every target up to date.
+        result = subprocess.run(['swift', 'build'], capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit(f'folder-dependencies: `swift build` failed, so there is no index to read:\n{result.stdout}{result.stderr}')
     for target in targets:
         temporary = None
         if compile_alone:
@@ -233,9 +237,6 @@ def main(arguments):
             compile_index(target, temporary)
             store_path = os.path.join(temporary, 'store')
         else:
-            if build:
-                subprocess.run(['swift', 'build', '--target', os.path.basename(os.path.normpath(target))],
-                               check=True, stdout=subprocess.DEVNULL)
             store_path = os.path.join('.build', 'debug', 'index', 'store')
         store = open_store(lib, store_path)
         edges = analyse(lib, store, store_path, target, check_times=not compile_alone)
