@@ -3,10 +3,12 @@
 # it prints with that tree's expected.txt: five trees that fooled the old name-matching checker (each must fail with
 # its cycle), and one clean tree (must pass). Usage: bash Scripts/tests/folder-dependencies.sh [--update]
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 failed=0
+trees=0
 for tree in Scripts/tests/folder-dependencies/*/; do
     tree=${tree%/}
+    trees=$((trees + 1))
     actual=$(python3 Scripts/folder-dependencies.py --compile "$tree"; echo "exit $?")
     if [ "${1:-}" = "--update" ]; then
         printf '%s\n' "$actual" > "$tree/expected.txt"
@@ -15,5 +17,5 @@ for tree in Scripts/tests/folder-dependencies/*/; do
         failed=1
     fi
 done
-[ "$failed" = 0 ] && echo "folder-dependencies: $(ls -d Scripts/tests/folder-dependencies/*/ | wc -l) trees as expected"
+[ "$failed" = 0 ] && echo "folder-dependencies: $trees trees as expected"
 exit "$failed"
