@@ -5,7 +5,7 @@ import Foundation
 /// The worked examples of the emergency fund, debt snowball or avalanche and net worth calculators.
 extension CalculatorView {
     func emergencyFund(_ result: EmergencyFund.Result, into content: inout ExampleContent) {
-        let monthly = money.string(page.exampleInputs.decimal("monthly")), covered = page.exampleInputs.whole("months")
+        let monthly = money.string(page.exampleInputs.decimal(EmergencyFund.Field.monthly)), covered = page.exampleInputs.whole(EmergencyFund.Field.months)
         content.card("Your target", money.string(result.target), "\(covered) months of essential costs")
         content.card("Still to save", money.string(result.needed))
         content.rounding = "Nothing is rounded: the target is the monthly costs × \(covered), and the last month puts in only "

@@ -5,8 +5,8 @@ import Foundation
 /// The worked examples of the take-home pay, inflation and APR ↔ APY calculators.
 extension CalculatorView {
     func takeHomePay(_ result: TakeHomePay.Result, into content: inout ExampleContent) {
-        let period = PayPeriod(rawValue: page.example["period"] ?? "") ?? .monthly
-        let gross = page.exampleInputs.decimal("gross"), pretax = page.exampleInputs.decimal("pretax")
+        let period = PayPeriod(rawValue: page.exampleInputs.choice(TakeHomePay.Field.period) ?? "") ?? .monthly
+        let gross = page.exampleInputs.decimal(TakeHomePay.Field.gross), pretax = page.exampleInputs.decimal(TakeHomePay.Field.pretax)
         content.card("Take-home pay", money.string(result.takeHome), period.each)
         content.card("Income tax", money.string(result.tax), period.each)
         if period != .yearly { content.card("Take-home in a year", money.string(result.yearlyTakeHome)) }
@@ -16,7 +16,7 @@ extension CalculatorView {
             content.notes.append("Of \(money.string(gross)) \(period.each), \(money.string(result.tax)) goes in tax: \(share)% of "
                 + "the pay. Each band's rate only applies to the part of the pay inside that band.")
         }
-        if page.exampleInputs.decimal("limit2") < page.exampleInputs.decimal("limit1") {
+        if page.exampleInputs.decimal(TakeHomePay.Field.limit2) < page.exampleInputs.decimal(TakeHomePay.Field.limit1) {
             content.notes.append("The second limit is below the first, so the second band is empty. Check the limits against your tax tables.")
         }
         if pretax > gross {
@@ -42,8 +42,8 @@ extension CalculatorView {
     }
 
     func inflation(_ result: Inflation.Result, into content: inout ExampleContent) {
-        let amount = money.string(page.exampleInputs.decimal("amount")), years = result.years.count
-        let rate = percent(page.exampleInputs.decimal("rate")), savingsRate = percent(page.exampleInputs.decimal("savings"))
+        let amount = money.string(page.exampleInputs.decimal(Inflation.Field.amount)), years = result.years.count
+        let rate = percent(page.exampleInputs.decimal(Inflation.Field.rate)), savingsRate = percent(page.exampleInputs.decimal(Inflation.Field.savings))
         let after = years == 1 ? "1 year" : "\(years) years"
         content.card("Costs after \(after)", money.string(result.price), "what costs \(amount) today")
         content.card("\(amount) kept as cash buys", money.string(result.buys), "in today's money")
@@ -71,7 +71,7 @@ extension CalculatorView {
     }
 
     func aprApy(_ result: AprApy.Result, into content: inout ExampleContent) {
-        let compounding = CompoundingPeriod(rawValue: page.example["compounding"] ?? "") ?? .monthly
+        let compounding = CompoundingPeriod(rawValue: page.exampleInputs.choice(AprApy.Field.compounding) ?? "") ?? .monthly
         content.card("APR", percent(result.apr), "the yearly rate as quoted")
         content.card("APY", percent(result.apy), "what a year really earns or costs")
         let thousand = Decimal(1000)

@@ -84,8 +84,8 @@ struct CalculatorView {
     /// The example's inputs as people read them: "Amount borrowed: $200,000.00".
     private func inputs() -> [LabelledValue] {
         page.kind.fields.compactMap { field in
-            guard let value = page.exampleInputs[field.name] else { return nil }
-            if page.kind == .savingsGoal && field.name == "plan" { return nil }
+            guard let value = page.exampleInputs[field] else { return nil }
+            if page.kind == .savingsGoal && field == SavingsGoal.Field.plan { return nil }
             let text: String
             switch (value, field.kind) {
             case (.amount(let amount), _): text = money.string(amount)
@@ -177,7 +177,7 @@ struct CalculatorView {
             let share = NSDecimalNumber(decimal: result.totalInterest * 100 / result.totalDeposits).intValue
             content.notes.append("Interest added \(share)% on top of everything you put in.")
         }
-        let phrase = (Compounding(rawValue: page.example["compounding"] ?? "") ?? .monthly).phrase
+        let phrase = (Compounding(rawValue: page.exampleInputs.choice(SavingsGrowth.Field.compounding) ?? "") ?? .monthly).phrase
         content.rounding = "Interest is added \(phrase), on the balance at the start of that period, and rounded to the "
             + "nearest \(unitName) (half a \(unitName) rounds up). Money added during a period starts earning at the next one."
         content.charts.append(growthChart(result.years, title: "Your balance year by year"))
@@ -193,12 +193,12 @@ struct CalculatorView {
             content.notes.append("The last payment is \(money.string(result.lastPayment)), so that the loan ends at exactly \(money.string(0)).")
         }
         content.rounding = "The payment is rounded to the nearest \(unitName). Each month's interest is what is still owed × "
-            + "\(percent(page.exampleInputs.decimal("rate"))) ÷ 12, rounded to the nearest \(unitName) (half a \(unitName) rounds up); "
+            + "\(percent(page.exampleInputs.decimal(LoanPayment.Field.rate))) ÷ 12, rounded to the nearest \(unitName) (half a \(unitName) rounds up); "
             + "the rest of the payment pays the loan down."
         let years = result.years
         content.charts.append(BarChart(
             labels("owed", "Still owed at the end of each year",
-                   "Bars, one per year, of what is still owed: \(money.string(page.exampleInputs.decimal("amount"))) at the start, "
+                   "Bars, one per year, of what is still owed: \(money.string(page.exampleInputs.decimal(LoanPayment.Field.amount))) at the start, "
                     + "\(money.string(0)) after the last payment."),
             categories: years.map { "Year \($0.year)" }, series: [BarChart.Series("Still owed", years.map { double($0.balance) })],
             style: style, palette: palette
@@ -229,14 +229,14 @@ struct CalculatorView {
     }
 
     private func savingsGoal(_ result: SavingsGoal.Result, into content: inout ExampleContent) {
-        let target = money.string(page.exampleInputs.decimal("target"))
+        let target = money.string(page.exampleInputs.decimal(SavingsGoal.Field.target))
         content.rounding = "Interest is added every month on the balance at the start of the month and rounded to the nearest "
             + "\(unitName) (half a \(unitName) rounds up); each deposit goes in at the end of the month."
         switch result {
         case .tooSlow(let deposit):
             content.notes.append("At \(money.string(deposit)) a month you would not reach \(target) within 100 years. Put away more each month.")
         case .reached(let count, let deposit, let balance, let interest, let growth):
-            if page.example["plan"] == "amount" {
+            if page.exampleInputs.choice(SavingsGoal.Field.plan) == "amount" {
                 content.card("Put away each month", money.string(deposit))
                 content.rounding += " The monthly amount is the smallest whole \(unitName) that reaches the goal in time."
             } else {
@@ -257,7 +257,7 @@ struct CalculatorView {
     }
 
     private func cardPayoff(_ result: CardPayoff.Result, into content: inout ExampleContent) {
-        let payment = money.string(page.exampleInputs.decimal("payment"))
+        let payment = money.string(page.exampleInputs.decimal(CardPayoff.Field.payment))
         content.rounding = "Each month the card charges what is owed × the APR ÷ 12, rounded to the nearest \(unitName), then the "
             + "payment comes off. The minimum payment is that month's interest plus \(CardPayoff.minimumPercent)% of the balance, "
             + "or \(money.string(CardPayoff.minimumFloor)) if that is more."

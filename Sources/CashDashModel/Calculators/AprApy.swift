@@ -106,18 +106,21 @@ public struct AprApy: Sendable, Equatable {
 extension AprApy: Calculator {
     public static let title = "APR and APY"
 
-    public static var fields: [CalculatorField] {
-        [
-            CalculatorField("direction", "I know", .choice([("apr", "The APR (the quoted yearly rate)"), ("apy", "The APY (what a year really earns)")])),
-            CalculatorField("rate", "Rate (% a year)", .rate),
-            CalculatorField("compounding", "Interest is added", .choice(CompoundingPeriod.allCases.map { ($0.rawValue, $0.label) })),
-        ]
+    /// The inputs of the form.
+    public enum Field {
+        public static let direction = CalculatorField(
+            "direction", "I know", .choice([("apr", "The APR (the quoted yearly rate)"), ("apy", "The APY (what a year really earns)")]))
+        public static let rate = CalculatorField("rate", "Rate (% a year)", .rate)
+        public static let compounding = CalculatorField(
+            "compounding", "Interest is added", .choice(CompoundingPeriod.allCases.map { ($0.rawValue, $0.label) }))
     }
+
+    public static var fields: [CalculatorField] { [Field.direction, Field.rate, Field.compounding] }
 
     public init(_ inputs: CalculatorInputs) {
         self.init(
-            direction: inputs.choice("direction").flatMap(Direction.init(rawValue:)) ?? .aprToApy, rate: inputs.decimal("rate"),
-            compounding: inputs.choice("compounding").flatMap(CompoundingPeriod.init(rawValue:)) ?? .monthly)
+            direction: inputs.choice(Field.direction).flatMap(Direction.init(rawValue:)) ?? .aprToApy, rate: inputs.decimal(Field.rate),
+            compounding: inputs.choice(Field.compounding).flatMap(CompoundingPeriod.init(rawValue:)) ?? .monthly)
     }
 
     public static func calculation(_ result: Result) -> Calculation { .aprApy(result) }

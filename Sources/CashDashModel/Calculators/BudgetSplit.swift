@@ -32,10 +32,16 @@ public struct BudgetSplit: Sendable, Equatable {
 
 extension BudgetSplit: Calculator {
     public static let title = "50/30/20 budget split"
-    public static var fields: [CalculatorField] { [CalculatorField("pay", "Monthly take-home pay", .amount)] }
+
+    /// The inputs of the form.
+    public enum Field {
+        public static let pay = CalculatorField("pay", "Monthly take-home pay", .amount)
+    }
+
+    public static var fields: [CalculatorField] { [Field.pay] }
 
     public init(_ inputs: CalculatorInputs) {
-        self.init(pay: inputs.decimal("pay"))
+        self.init(pay: inputs.decimal(Field.pay))
     }
 
     public static func calculation(_ outcome: Result) -> Calculation { .budgetSplit(outcome) }

@@ -42,14 +42,47 @@ public struct CalculatorField: Sendable, Equatable {
     public var isOptional: Bool
     /// The heading of the boxes that belong together on the form (a fieldset's legend: "Debt 2"); nil for none.
     public var group: String?
+    /// The value a worked example takes when its front matter leaves the field out; nil when it must be given.
+    public var defaultValue: String?
+    /// When the field is asked for; nil for always.
+    public var condition: Condition?
 
-    public init(_ name: String, _ label: String, _ kind: Kind, optional: Bool = false, group: String? = nil) {
+    /// When a field is asked for, given the texts of the others.
+    public enum Condition: Sendable, Equatable {
+        /// When the choice `field` is `value`: a savings goal asks for a deposit only when the plan is `time`.
+        case chosen(field: String, value: String)
+        /// When the box `field` is filled in: a debt's rate only when its balance is given.
+        case given(field: String)
+
+        /// The field `field` is asked for only when `choice` is set to `value`.
+        public static func when(_ choice: CalculatorField, is value: String) -> Condition { .chosen(field: choice.name, value: value) }
+        /// The field is asked for only when `box` is filled in.
+        public static func when(given box: CalculatorField) -> Condition { .given(field: box.name) }
+
+        /// Whether the condition holds for the texts of the form.
+        public func holds(for texts: [String: String]) -> Bool {
+            switch self {
+            case .chosen(let field, let value): texts[field]?.trimmingCharacters(in: .whitespaces) == value
+            case .given(let field): !(texts[field] ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+            }
+        }
+    }
+
+    public init(
+        _ name: String, _ label: String, _ kind: Kind, optional: Bool = false, group: String? = nil, default defaultValue: String? = nil,
+        when condition: Condition? = nil
+    ) {
         self.name = name
         self.label = label
         self.kind = kind
         self.isOptional = optional
         self.group = group
+        self.defaultValue = defaultValue
+        self.condition = condition
     }
+
+    /// Whether the field is asked for, given the texts of the form.
+    public func applies(to texts: [String: String]) -> Bool { condition?.holds(for: texts) ?? true }
 
     /// The value of `text`, or the reason it is not accepted, worded for the reader.
     ///

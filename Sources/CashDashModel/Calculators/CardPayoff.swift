@@ -98,16 +98,17 @@ extension CardPayoff {
 extension CardPayoff: Calculator {
     public static let title = "Credit card payoff"
 
-    public static var fields: [CalculatorField] {
-        [
-            CalculatorField("balance", "Card balance", .amount),
-            CalculatorField("rate", "APR (% a year)", .rate),
-            CalculatorField("payment", "Payment each month", .amount),
-        ]
+    /// The inputs of the form.
+    public enum Field {
+        public static let balance = CalculatorField("balance", "Card balance", .amount)
+        public static let rate = CalculatorField("rate", "APR (% a year)", .rate)
+        public static let payment = CalculatorField("payment", "Payment each month", .amount)
     }
 
+    public static var fields: [CalculatorField] { [Field.balance, Field.rate, Field.payment] }
+
     public init(_ inputs: CalculatorInputs) {
-        self.init(balance: inputs.decimal("balance"), apr: inputs.decimal("rate"), payment: inputs.decimal("payment"))
+        self.init(balance: inputs.decimal(Field.balance), apr: inputs.decimal(Field.rate), payment: inputs.decimal(Field.payment))
     }
 
     public static func calculation(_ outcome: Result) -> Calculation { .cardPayoff(outcome) }

@@ -56,19 +56,24 @@ public struct EmergencyFund: Sendable, Equatable {
 extension EmergencyFund: Calculator {
     public static let title = "Emergency fund"
 
+    /// The inputs of the form.
+    public enum Field {
+        public static let costs = CalculatorField("costs", "Essential costs each month", .amount)
+        public static let months = CalculatorField("months", "Months to cover", .whole(1...24, unit: "months"))
+        public static let saved = CalculatorField("saved", "Saved already", .amount)
+        public static let monthly = CalculatorField("monthly", "Put away each month", .amount)
+    }
+
     public static var fields: [CalculatorField] {
         [
-            CalculatorField("costs", "Essential costs each month", .amount),
-            CalculatorField("months", "Months to cover", .whole(1...24, unit: "months")),
-            CalculatorField("saved", "Saved already", .amount),
-            CalculatorField("monthly", "Put away each month", .amount),
+            Field.costs, Field.months, Field.saved, Field.monthly,
         ]
     }
 
     public init(_ inputs: CalculatorInputs) {
         self.init(
-            monthlyCosts: inputs.decimal("costs"), months: inputs.whole("months"), saved: inputs.decimal("saved"),
-            monthlySaving: inputs.decimal("monthly"))
+            monthlyCosts: inputs.decimal(Field.costs), months: inputs.whole(Field.months), saved: inputs.decimal(Field.saved),
+            monthlySaving: inputs.decimal(Field.monthly))
     }
 
     public static func calculation(_ result: Result) -> Calculation { .emergencyFund(result) }

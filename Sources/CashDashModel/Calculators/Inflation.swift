@@ -55,19 +55,24 @@ public struct Inflation: Sendable, Equatable {
 extension Inflation: Calculator {
     public static let title = "Inflation"
 
+    /// The inputs of the form.
+    public enum Field {
+        public static let amount = CalculatorField("amount", "Amount today", .amount)
+        public static let rate = CalculatorField("rate", "Prices rise (% a year)", .rate)
+        public static let years = CalculatorField("years", "Years", .whole(1...50, unit: "years"))
+        public static let savings = CalculatorField("savings", "Your savings earn (% a year)", .rate)
+    }
+
     public static var fields: [CalculatorField] {
         [
-            CalculatorField("amount", "Amount today", .amount),
-            CalculatorField("rate", "Prices rise (% a year)", .rate),
-            CalculatorField("years", "Years", .whole(1...50, unit: "years")),
-            CalculatorField("savings", "Your savings earn (% a year)", .rate),
+            Field.amount, Field.rate, Field.years, Field.savings,
         ]
     }
 
     public init(_ inputs: CalculatorInputs) {
         self.init(
-            amount: inputs.decimal("amount"), rate: inputs.decimal("rate"), years: inputs.whole("years"),
-            savingsRate: inputs.decimal("savings"))
+            amount: inputs.decimal(Field.amount), rate: inputs.decimal(Field.rate), years: inputs.whole(Field.years),
+            savingsRate: inputs.decimal(Field.savings))
     }
 
     public static func calculation(_ result: Result) -> Calculation { .inflation(result) }

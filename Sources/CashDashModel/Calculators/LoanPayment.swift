@@ -75,15 +75,21 @@ extension LoanPayment.Result {
 extension LoanPayment: Calculator {
     public static let title = "Loan payments"
 
+    /// The inputs of the form.
+    public enum Field {
+        public static let amount = CalculatorField("amount", "Amount borrowed", .amount)
+        public static let rate = CalculatorField.rate
+        public static let months = CalculatorField("months", "Term in months (360 is 30 years)", .whole(1...600, unit: "months"))
+    }
+
     public static var fields: [CalculatorField] {
         [
-            CalculatorField("amount", "Amount borrowed", .amount), CalculatorField.rate,
-            CalculatorField("months", "Term in months (360 is 30 years)", .whole(1...600, unit: "months")),
+            Field.amount, Field.rate, Field.months,
         ]
     }
 
     public init(_ inputs: CalculatorInputs) {
-        self.init(amount: inputs.decimal("amount"), annualRate: inputs.decimal("rate"), months: inputs.whole("months"))
+        self.init(amount: inputs.decimal(Field.amount), annualRate: inputs.decimal(Field.rate), months: inputs.whole(Field.months))
     }
 
     public static func calculation(_ outcome: Result) -> Calculation { .loan(outcome) }
