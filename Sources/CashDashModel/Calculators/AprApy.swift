@@ -125,3 +125,15 @@ extension AprApy: Calculator {
 
     public static func calculation(_ result: Result) -> Calculation { .aprApy(result) }
 }
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension AprApy {
+    public enum Sentence {
+        public static let earns = CalculatorSentence("earns", "With interest added {how}, {thousand} for a year earns {earns} at an APR of {apr}, not {instead}.")
+        public static let chartTitle = CalculatorSentence("chart-title", "Interest on {thousand} in a year at an APR of {apr}")
+        public static let chart = CalculatorSentence("chart", "Bars, one for each way of adding interest, from once a year to every day: the more often, the more a year earns, from {low} to {high}.")
+        public static let table = CalculatorSentence("table", "The APY of an APR of {apr}")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.earns, Sentence.chartTitle, Sentence.chart, Sentence.table] }
+}

@@ -46,3 +46,13 @@ extension BudgetSplit: Calculator {
 
     public static func calculation(_ outcome: Result) -> Calculation { .budgetSplit(outcome) }
 }
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension BudgetSplit {
+    public enum Sentence {
+        public static let chartTitle = CalculatorSentence("chart-title", "How the pay is split")
+        public static let chart = CalculatorSentence("chart", "A donut of three parts: needs {needs}, wants {wants}, savings and debt {savings}.")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.chartTitle, Sentence.chart] }
+}

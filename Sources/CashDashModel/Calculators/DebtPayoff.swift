@@ -154,3 +154,22 @@ extension DebtPayoff: Calculator {
 
     public static func calculation(_ result: Result) -> Calculation { .debtPayoff(result) }
 }
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension DebtPayoff {
+    public enum Sentence {
+        public static let never = CalculatorSentence("never", "{plan}: the {budget} budget does not cover the {first} of interest charged in the first month, so the debts would never go down. Pay more each month.")
+        public static let tooSlow = CalculatorSentence("too-slow", "{plan}: this would take more than 100 years. Pay more each month.")
+        public static let sameInterest = CalculatorSentence("same-interest", "Both orders cost the same interest here; the snowball's quick wins come free.")
+        public static let avalancheSaves = CalculatorSentence("avalanche-saves", "The avalanche saves {saved} of interest; the snowball clears a first debt sooner, which many find keeps them going.")
+        public static let snowballSaves = CalculatorSentence("snowball-saves", "Here the snowball costs {saved} less interest than the avalanche.")
+        public static let sameTime = CalculatorSentence("same-time", "Both orders are debt-free after {months}.")
+        public static let sooner = CalculatorSentence("sooner", "The {plan} is debt-free {months} sooner.")
+        public static let byMonthTitle = CalculatorSentence("by-month-title", "Still owed month by month")
+        public static let byYearTitle = CalculatorSentence("by-year-title", "Still owed at the end of each year")
+        public static let chart = CalculatorSentence("chart", "Pairs of bars, snowball and avalanche, of everything still owed, falling to {zero}.")
+        public static let table = CalculatorSentence("table", "When each debt is paid off")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.never, Sentence.tooSlow, Sentence.sameInterest, Sentence.avalancheSaves, Sentence.snowballSaves, Sentence.sameTime, Sentence.sooner, Sentence.byMonthTitle, Sentence.byYearTitle, Sentence.chart, Sentence.table] }
+}

@@ -78,3 +78,17 @@ extension EmergencyFund: Calculator {
 
     public static func calculation(_ result: Result) -> Calculation { .emergencyFund(result) }
 }
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension EmergencyFund {
+    public enum Sentence {
+        public static let never = CalculatorSentence("never", "With nothing put away each month, the fund stays where it is. Even a small amount each month gets it moving.")
+        public static let tooSlow = CalculatorSentence("too-slow", "At {monthly} a month it would take more than 100 years. Put away more each month.")
+        public static let ready = CalculatorSentence("ready", "What is saved already covers the target: the fund is ready.")
+        public static let byMonthTitle = CalculatorSentence("by-month-title", "Your emergency fund month by month")
+        public static let byYearTitle = CalculatorSentence("by-year-title", "Your emergency fund at the end of each year")
+        public static let chart = CalculatorSentence("chart", "Bars of the fund growing to the target of {target} after {months}.")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.never, Sentence.tooSlow, Sentence.ready, Sentence.byMonthTitle, Sentence.byYearTitle, Sentence.chart] }
+}

@@ -77,3 +77,17 @@ extension NetWorth: Calculator {
 
     public static func calculation(_ result: Result) -> Calculation { .netWorth(result) }
 }
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension NetWorth {
+    public enum Sentence {
+        public static let ahead = CalculatorSentence("ahead", "You own {net} more than you owe.")
+        public static let behind = CalculatorSentence("behind", "You owe {net} more than you own. That is common early on, with a student loan; it changes as debts are paid.")
+        public static let ownedTitle = CalculatorSentence("owned-title", "What you own")
+        public static let owedTitle = CalculatorSentence("owed-title", "What you owe")
+        public static let chart = CalculatorSentence("chart", "A donut of {count} parts adding up to {total}: {items}.")
+        public static let table = CalculatorSentence("table", "Everything added up")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.ahead, Sentence.behind, Sentence.ownedTitle, Sentence.owedTitle, Sentence.chart, Sentence.table] }
+}

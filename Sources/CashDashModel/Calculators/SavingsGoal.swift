@@ -120,3 +120,15 @@ extension SavingsGoal: Calculator {
 
     public static func calculation(_ outcome: Result) -> Calculation { .savingsGoal(outcome) }
 }
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension SavingsGoal {
+    public enum Sentence {
+        public static let tooSlow = CalculatorSentence("too-slow", "At {monthly} a month you would not reach {target} within 100 years. Put away more each month.")
+        public static let alreadyThere = CalculatorSentence("already-there", "What is already saved reaches {target}: the goal is met.")
+        public static let chart = CalculatorSentence("chart", "Your savings year by year")
+        public static let table = CalculatorSentence("table", "Savings year by year")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.tooSlow, Sentence.alreadyThere, Sentence.chart, Sentence.table, SavingsGrowth.Sentence.growthChart] }
+}

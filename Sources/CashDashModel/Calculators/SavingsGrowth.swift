@@ -115,3 +115,14 @@ extension SavingsGrowth: Calculator {
 
     public static func calculation(_ outcome: Result) -> Calculation { .compoundInterest(outcome) }
 }
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension SavingsGrowth {
+    public enum Sentence {
+        public static let chart = CalculatorSentence("chart", "Your balance year by year")
+        public static let growthChart = CalculatorSentence("growth-chart", "Stacked bars, one per year: the money put in so far and the interest earned so far, together the balance, which reaches {last} at the end.")
+        public static let table = CalculatorSentence("table", "Growth year by year")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.chart, Sentence.growthChart, Sentence.table] }
+}

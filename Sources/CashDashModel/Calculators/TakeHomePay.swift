@@ -131,3 +131,17 @@ extension TakeHomePay: Calculator {
 
     public static func calculation(_ result: Result) -> Calculation { .takeHomePay(result) }
 }
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension TakeHomePay {
+    public enum Sentence {
+        public static let share = CalculatorSentence("share", "Of {gross} {each}, {tax} goes in tax: {share}% of the pay. Each band's rate only applies to the part of the pay inside that band.")
+        public static let limitsCrossed = CalculatorSentence("limits-crossed", "The second limit is below the first, so the second band is empty. Check the limits against your tax tables.")
+        public static let deductionsOver = CalculatorSentence("deductions-over", "The deductions are more than the pay, so there is nothing to tax and less than nothing to take home.")
+        public static let chartTitle = CalculatorSentence("chart-title", "Where each pay day's pay goes")
+        public static let chart = CalculatorSentence("chart", "Three bars: {before} taken off before tax, {tax} of tax, {home} to take home.")
+        public static let table = CalculatorSentence("table", "Tax band by band, for a year")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.share, Sentence.limitsCrossed, Sentence.deductionsOver, Sentence.chartTitle, Sentence.chart, Sentence.table] }
+}
