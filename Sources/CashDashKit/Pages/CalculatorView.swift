@@ -78,7 +78,7 @@ struct CalculatorView {
                     item.inputmode = "text"
                 }
                 return item
-            }))
+            }), data: CalculatorScriptData(page.kind).json)
     }
 
     /// The example's inputs as people read them: "Amount borrowed: $200,000.00".

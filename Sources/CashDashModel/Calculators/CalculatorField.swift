@@ -93,36 +93,50 @@ public struct CalculatorField: Sendable, Equatable {
         case .amount:
             guard let (value, decimals) = Self.number(text, decimalSeparator: decimalSeparator),
                 value <= Self.largestAmount
-            else { return .failure(Problem("Type an amount from 0 to 1,000,000, like 2500 or 12.50.")) }
+            else { return .failure(Problem(Message.amount([:]))) }
             guard decimals <= minorUnits else {
-                return .failure(Problem(minorUnits == 0 ? "Type a whole amount, without decimals." : "Use at most \(minorUnits) decimals, like 12.50."))
+                return .failure(Problem(minorUnits == 0 ? Message.wholeAmount([:]) : Message.amountDecimals(["decimals": "\(minorUnits)"])))
             }
             return .success(.amount(value))
         case .rate:
             guard let (value, decimals) = Self.number(text, decimalSeparator: decimalSeparator), value <= 100 else {
-                return .failure(Problem("Type a rate from 0 to 100 (percent a year), like 6 or 4.25."))
+                return .failure(Problem(Message.rate([:])))
             }
-            guard decimals <= Self.rateDecimals else { return .failure(Problem("Use at most 3 decimals in a rate, like 4.125.")) }
+            guard decimals <= Self.rateDecimals else { return .failure(Problem(Message.rateDecimals([:]))) }
             return .success(.rate(value))
         case .whole(let range, let unit):
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(trimmed),
                 range.contains(value)
             else {
-                return .failure(Problem("Type a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound)."))
+                return .failure(Problem(Message.whole(["unit": unit, "min": "\(range.lowerBound)", "max": "\(range.upperBound)"])))
             }
             return .success(.whole(value))
         case .choice(let options):
             let chosen = text.trimmingCharacters(in: .whitespaces)
             guard options.contains(where: { $0.value == chosen }) else {
-                return .failure(Problem("Choose one of " + options.map { "`\($0.value)`" }.joined(separator: ", ") + "."))
+                return .failure(Problem(Message.choice(["options": options.map { "`\($0.value)`" }.joined(separator: ", ")])))
             }
             return .success(.choice(chosen))
         case .text(let maxLength):
             let name = text.trimmingCharacters(in: .whitespaces)
-            guard name.count <= maxLength else { return .failure(Problem("Keep the name to \(maxLength) characters or fewer.")) }
+            guard name.count <= maxLength else { return .failure(Problem(Message.text(["max": "\(maxLength)"]))) }
             return .success(.text(name))
         }
+    }
+
+    /// What the reader is told when a box's text is not accepted, here and by the form's script.
+    public enum Message {
+        public static let amount = CalculatorSentence("amount", "Type an amount from 0 to 1,000,000, like 2500 or 12.50.")
+        public static let wholeAmount = CalculatorSentence("whole-amount", "Type a whole amount, without decimals.")
+        public static let amountDecimals = CalculatorSentence("amount-decimals", "Use at most {decimals} decimals, like 12.50.")
+        public static let rate = CalculatorSentence("rate", "Type a rate from 0 to 100 (percent a year), like 6 or 4.25.")
+        public static let rateDecimals = CalculatorSentence("rate-decimals", "Use at most 3 decimals in a rate, like 4.125.")
+        public static let whole = CalculatorSentence("whole", "Type a whole number of {unit} from {min} to {max}.")
+        public static let choice = CalculatorSentence("choice", "Choose one of {options}.")
+        public static let text = CalculatorSentence("text", "Keep the name to {max} characters or fewer.")
+
+        public static let all = [amount, wholeAmount, amountDecimals, rate, rateDecimals, whole, choice, text]
     }
 
     /// Why a value is not accepted.

@@ -169,7 +169,9 @@ extension DebtPayoff {
         public static let byYearTitle = CalculatorSentence("by-year-title", "Still owed at the end of each year")
         public static let chart = CalculatorSentence("chart", "Pairs of bars, snowball and avalanche, of everything still owed, falling to {zero}.")
         public static let table = CalculatorSentence("table", "When each debt is paid off")
+        /// The plan's name: "Snowball".
+        public static func plan(_ strategy: Strategy) -> CalculatorSentence { CalculatorSentence("plan-\(strategy.rawValue)", strategy.title) }
     }
 
-    public static var sentences: [CalculatorSentence] { [Sentence.never, Sentence.tooSlow, Sentence.sameInterest, Sentence.avalancheSaves, Sentence.snowballSaves, Sentence.sameTime, Sentence.sooner, Sentence.byMonthTitle, Sentence.byYearTitle, Sentence.chart, Sentence.table] }
+    public static var sentences: [CalculatorSentence] { [Sentence.never, Sentence.tooSlow, Sentence.sameInterest, Sentence.avalancheSaves, Sentence.snowballSaves, Sentence.sameTime, Sentence.sooner, Sentence.byMonthTitle, Sentence.byYearTitle, Sentence.chart, Sentence.table] + [Strategy.snowball, .avalanche].map(Sentence.plan) }
 }

@@ -141,7 +141,9 @@ extension TakeHomePay {
         public static let chartTitle = CalculatorSentence("chart-title", "Where each pay day's pay goes")
         public static let chart = CalculatorSentence("chart", "Three bars: {before} taken off before tax, {tax} of tax, {home} to take home.")
         public static let table = CalculatorSentence("table", "Tax band by band, for a year")
+        /// How often: "a month", "every two weeks".
+        public static func each(_ period: PayPeriod) -> CalculatorSentence { CalculatorSentence("each-\(period.rawValue)", period.each) }
     }
 
-    public static var sentences: [CalculatorSentence] { [Sentence.share, Sentence.limitsCrossed, Sentence.deductionsOver, Sentence.chartTitle, Sentence.chart, Sentence.table] }
+    public static var sentences: [CalculatorSentence] { [Sentence.share, Sentence.limitsCrossed, Sentence.deductionsOver, Sentence.chartTitle, Sentence.chart, Sentence.table] + PayPeriod.allCases.map(Sentence.each) }
 }
