@@ -214,6 +214,28 @@ try:
     check(f"a card payment below the interest says the balance would never go down ({note[:60]!r}…)",
           "would never go down" in note)
 
+    # ---- Calculators: with the example's numbers, the script tells the results in the worked example's sentences ----
+    # (the sentences are the calculator's Swift type's, given to the script as JSON in the page)
+    for name in sorted(os.listdir(os.path.join(output, "calculators"))):
+        page = os.path.join(output, "calculators", name, "index.html")
+        if not os.path.isfile(page):
+            continue
+        driver.get("file://" + page)
+        if not driver.find_elements(By.ID, "calculator-form"):
+            continue
+        driver.find_element(By.CSS_SELECTOR, "#calculator-form button").click()
+
+        def texts(selector):
+            return [e.get_attribute("textContent").strip() for e in driver.find_elements(By.CSS_SELECTOR, selector)]
+        notes, example_notes = texts("#calculator-results .result-note"), texts(".worked-example .result-note")
+        titles, example_titles = texts("#calculator-results figure.chart > figcaption"), texts(".worked-example figure.chart > figcaption")
+        captions = texts("#calculator-results .schedule caption")
+        example_captions = texts(".worked-example .schedule caption")
+        descriptions, example_descriptions = texts("#calculator-results svg desc"), texts(".worked-example svg desc")
+        check(f"calculators/{name}: the script's results for the example say what the worked example says "
+              f"({len(notes)} notes, {len(titles)} charts, {len(captions)} tables)",
+              all(note in example_notes for note in notes) and titles == example_titles
+              and set(captions) <= set(example_captions) | set(titles) and set(descriptions) == set(example_descriptions))
     failures += read_every_kind(driver, output)
 finally:
     driver.quit()

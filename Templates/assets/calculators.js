@@ -63,47 +63,55 @@
     return BigInt(number.whole) * 10n ** BigInt(decimals) + BigInt(fraction || "0");
   }
 
+  /** `template` with each `{name}` replaced by `values[name]`, as CalculatorSentence does in Swift. */
+  function fill(template, values) {
+    return String(template).replace(/\{([a-z0-9-]+)\}/g, function (whole, name) {
+      return values && values[name] !== undefined ? String(values[name]) : whole;
+    });
+  }
+
   /**
    * Checks one field's text. Returns { value } (amounts in minor units, rates in thousandths of a percent, whole
-   * numbers as BigInt, choices as their value) or { error } worded for the reader, as CalculatorField.parse does.
+   * numbers as BigInt, choices as their value) or { error } worded for the reader with `messages` (the page's, from
+   * CalculatorField.Message), as CalculatorField.parse does.
    */
-  function validate(field, text, format) {
+  function validate(field, text, format, messages) {
     var minor = format.minor;
     switch (field.kind) {
       case "amount": {
         var amount = readNumber(text, format.decimal);
         if (!amount || scaled(amount, amount.fraction.length) > LARGEST_AMOUNT * 10n ** BigInt(amount.fraction.length)) {
-          return { error: "Type an amount from 0 to 1,000,000, like 2500 or 12.50." };
+          return { error: fill(messages.amount) };
         }
         if (amount.fraction.length > minor) {
-          return { error: minor === 0 ? "Type a whole amount, without decimals." : "Use at most " + minor + " decimals, like 12.50." };
+          return { error: minor === 0 ? fill(messages["whole-amount"]) : fill(messages["amount-decimals"], { decimals: minor }) };
         }
         return { value: scaled(amount, minor) };
       }
       case "rate": {
         var rate = readNumber(text, format.decimal);
         if (!rate || scaled(rate, rate.fraction.length) > 100n * 10n ** BigInt(rate.fraction.length)) {
-          return { error: "Type a rate from 0 to 100 (percent a year), like 6 or 4.25." };
+          return { error: fill(messages.rate) };
         }
-        if (rate.fraction.length > RATE_DECIMALS) return { error: "Use at most 3 decimals in a rate, like 4.125." };
+        if (rate.fraction.length > RATE_DECIMALS) return { error: fill(messages["rate-decimals"]) };
         return { value: scaled(rate, RATE_DECIMALS) };
       }
       case "whole": {
         var trimmed = String(text).trim();
         if (!/^[0-9]+$/.test(trimmed) || Number(trimmed) < field.min || Number(trimmed) > field.max) {
-          return { error: "Type a whole number of " + field.unit + " from " + field.min + " to " + field.max + "." };
+          return { error: fill(messages.whole, { unit: field.unit, min: field.min, max: field.max }) };
         }
         return { value: Number(trimmed) };
       }
       case "text": {
         var name = String(text).trim();
-        if (Array.from(name).length > field.max) return { error: "Keep the name to " + field.max + " characters or fewer." };
+        if (Array.from(name).length > field.max) return { error: fill(messages.text, { max: field.max }) };
         return { value: name };
       }
       default: {
         var choice = String(text).trim();
         if (field.options.indexOf(choice) < 0) {
-          return { error: "Choose one of " + field.options.map(function (o) { return "`" + o + "`"; }).join(", ") + "." };
+          return { error: fill(messages.choice, { options: field.options.map(function (o) { return "`" + o + "`"; }).join(", ") }) };
         }
         return { value: choice };
       }
@@ -408,73 +416,10 @@
     return { assets: assets, debts: debts, owned: sum(assets), owed: sum(debts), net: sum(assets) - sum(debts) };
   }
 
-  /** The fields of a row of boxes, as DebtPayoff.rowFields and NetWorth.rowFields declare them. */
-  function debtRow(row) {
-    var filled = "debt" + row + "-balance";
-    return [
-      { name: "debt" + row + "-name", kind: "text", max: 30, optional: true },
-      { name: filled, kind: "amount", optional: row > 1 },
-      { name: "debt" + row + "-rate", kind: "rate", filled: filled },
-      { name: "debt" + row + "-minimum", kind: "amount", filled: filled }
-    ];
-  }
-  function worthRow(prefix, row) {
-    return [
-      { name: prefix + row + "-name", kind: "text", max: 30, optional: true },
-      { name: prefix + row, kind: "amount", optional: prefix === "debt" || row > 1 }
-    ];
-  }
-  function rows(count, make) {
-    var list = [];
-    for (var row = 1; row <= count; row++) list = list.concat(make(row));
-    return list;
-  }
-
   var CALCULATORS = {
     "compound-interest": compoundInterest, loan: loan, "savings-goal": savingsGoal,
     "card-payoff": cardPayoff, "budget-split": budgetSplit, "take-home-pay": takeHomePay, inflation: inflation,
     "apr-apy": aprApy, "emergency-fund": emergencyFund, "debt-payoff": debtPayoff, "net-worth": netWorth
-  };
-
-  /** The fields each calculator reads (mirrors CalculatorKind.fields). */
-  var FIELDS = {
-    "compound-interest": [
-      { name: "principal", kind: "amount" }, { name: "monthly", kind: "amount" }, { name: "rate", kind: "rate" },
-      { name: "years", kind: "whole", min: 1, max: 50, unit: "years" },
-      { name: "compounding", kind: "choice", options: ["yearly", "half-yearly", "quarterly", "monthly"] }
-    ],
-    loan: [
-      { name: "amount", kind: "amount" }, { name: "rate", kind: "rate" },
-      { name: "months", kind: "whole", min: 1, max: 600, unit: "months" }
-    ],
-    "savings-goal": [
-      { name: "target", kind: "amount" }, { name: "saved", kind: "amount" }, { name: "rate", kind: "rate" },
-      { name: "plan", kind: "choice", options: ["time", "amount"] },
-      { name: "monthly", kind: "amount", when: ["plan", "time"] },
-      { name: "months", kind: "whole", min: 1, max: 600, unit: "months", when: ["plan", "amount"] }
-    ],
-    "card-payoff": [{ name: "balance", kind: "amount" }, { name: "rate", kind: "rate" }, { name: "payment", kind: "amount" }],
-    "budget-split": [{ name: "pay", kind: "amount" }],
-    "take-home-pay": [
-      { name: "gross", kind: "amount" }, { name: "period", kind: "choice", options: ["weekly", "fortnightly", "monthly", "yearly"] },
-      { name: "pretax", kind: "amount" }, { name: "rate1", kind: "rate" }, { name: "limit1", kind: "amount" },
-      { name: "rate2", kind: "rate" }, { name: "limit2", kind: "amount" }, { name: "rate3", kind: "rate" }
-    ],
-    inflation: [
-      { name: "amount", kind: "amount" }, { name: "rate", kind: "rate" },
-      { name: "years", kind: "whole", min: 1, max: 50, unit: "years" }, { name: "savings", kind: "rate" }
-    ],
-    "apr-apy": [
-      { name: "direction", kind: "choice", options: ["apr", "apy"] }, { name: "rate", kind: "rate" },
-      { name: "compounding", kind: "choice", options: COMPOUNDING.map(function (c) { return c[0]; }) }
-    ],
-    "emergency-fund": [
-      { name: "costs", kind: "amount" }, { name: "months", kind: "whole", min: 1, max: 24, unit: "months" },
-      { name: "saved", kind: "amount" }, { name: "monthly", kind: "amount" }
-    ],
-    "debt-payoff": [{ name: "extra", kind: "amount" }].concat(rows(DEBT_ROWS, debtRow)),
-    "net-worth": rows(ASSET_ROWS, function (row) { return worthRow("asset", row); })
-      .concat(rows(OWED_ROWS, function (row) { return worthRow("debt", row); }))
   };
 
   /** Whether a field is used, given the other inputs (a savings goal asks for a deposit or for a time). */
@@ -487,14 +432,14 @@
   function blank(text) { return text === undefined || String(text).trim() === ""; }
 
   /**
-   * Checks `texts` (field name → text) and works the calculator out. Returns { errors } (field name → message)
-   * or { values, result }.
+   * Checks `texts` (field name → text) against `data.fields` and works the calculator out. Returns { errors } (field
+   * name → message) or { values, result }. `data` is the calculator's JSON from its page (CalculatorScriptData).
    */
-  function run(calculator, texts, format) {
+  function run(calculator, data, texts, format) {
     var errors = {}, values = {}, failed = false;
-    FIELDS[calculator].forEach(function (field) {
+    data.fields.forEach(function (field) {
       if (!applies(field, texts) || (field.optional && blank(texts[field.name]))) return;
-      var checked = validate(field, texts[field.name] === undefined ? "" : texts[field.name], format);
+      var checked = validate(field, texts[field.name] === undefined ? "" : texts[field.name], format, data.messages);
       if (checked.error) { errors[field.name] = checked.error; failed = true; } else values[field.name] = checked.value;
     });
     if (failed) return { errors: errors };
@@ -579,7 +524,7 @@
   }
 
   var api = {
-    run: run, summary: summary, validate: validate, plain: plain, fields: FIELDS,
+    run: run, summary: summary, validate: validate, plain: plain, fill: fill,
     loanPayment: loanPayment, divRound: divRound
   };
   if (typeof module !== "undefined" && module.exports) {
@@ -593,6 +538,17 @@
   var form = document.getElementById("calculator-form");
   if (!form) return;
   var calculator = form.getAttribute("data-calculator");
+  // The fields, the messages and the sentences, written into the page from the calculator's Swift type.
+  var data = JSON.parse(document.getElementById("calculator-data").textContent);
+
+  /** One of the calculator's sentences, its blanks filled with `values`. */
+  function say(key, values) { return fill(data.sentences[key], values); }
+
+  /** The label of option `value` of field `name`: "Every month". */
+  function optionLabel(name, value) {
+    var field = data.fields.filter(function (f) { return f.name === name; })[0];
+    return field.labels[field.options.indexOf(value)];
+  }
   var format = {
     minor: Number(form.getAttribute("data-minor")), decimal: form.getAttribute("data-decimal"),
     grouping: form.getAttribute("data-grouping"), symbol: form.getAttribute("data-symbol"),
@@ -625,11 +581,11 @@
   /** Shows each field's problem beside it, hides the fields that do not apply, and enables the button. */
   function check() {
     var current = texts(), problems = 0;
-    FIELDS[calculator].forEach(function (field) {
+    data.fields.forEach(function (field) {
       var input = form.elements[field.name], box = input.closest(".field"), message = box.querySelector(".field-message");
       var used = applies(field, current);
       box.hidden = !used;
-      var checked = used && !(field.optional && blank(input.value)) ? validate(field, input.value, format) : {};
+      var checked = used && !(field.optional && blank(input.value)) ? validate(field, input.value, format, data.messages) : {};
       message.textContent = checked.error || "";
       input.setAttribute("aria-invalid", checked.error ? "true" : "false");
       if (checked.error) problems++;
@@ -910,20 +866,13 @@
       earned.push(interest);
     });
     var last = years.length ? money(years[years.length - 1].balance) : money(0n);
-    return barChart(width, title,
-      "Stacked bars, one per year: the money put in so far and the interest earned so far, together the balance, which reaches " +
-        last + " at the end.",
+    return barChart(width, title, say("growth-chart", { last: last }),
       "Year", years.map(function (year) { return "Year " + year.year; }),
       [{ name: "Money put in", units: putIn }, { name: "Interest earned", units: earned }]);
   }
 
   // ---- The reader's results of issue 33's six, as CalculatorView+PayAndPrices/DebtsAndSavings.swift show the example ----
 
-  var COMPOUNDING_LABELS = {
-    yearly: "Once a year", "half-yearly": "Every six months", quarterly: "Every three months", monthly: "Every month",
-    weekly: "Every week", daily: "Every day"
-  };
-  var PAY_EACH = { weekly: "a week", fortnightly: "every two weeks", monthly: "a month", yearly: "a year" };
 
   /** Thousandths of a percent as people read them: 6168n → "6.168%", 20000n → "20%". */
   function rate(thousandths) {
@@ -932,19 +881,19 @@
   }
 
   function showTakeHomePay(v, r, cards, notes, charts, width) {
-    var each = PAY_EACH[v.period];
+    var each = say("each-" + v.period);
     cards.appendChild(card("Take-home pay " + each, money(r.takeHome)));
     cards.appendChild(card("Income tax " + each, money(r.tax)));
     if (v.period !== "yearly") cards.appendChild(card("Take-home in a year", money(r.yearlyTakeHome)));
     if (v.gross > 0n) {
-      notes.push("Of " + money(v.gross) + " " + each + ", " + money(r.tax) + " goes in tax: " +
-        plain(divRound(r.tax * 1000n, v.gross), 1).replace(".", format.decimal) + "% of the pay.");
+      notes.push(say("share", {
+        gross: money(v.gross), each: each, tax: money(r.tax), share: plain(divRound(r.tax * 1000n, v.gross), 1).replace(".", format.decimal)
+      }));
     }
-    if (v.limit2 < v.limit1) notes.push("The second limit is below the first, so the second band is empty. Check the limits against your tax tables.");
-    if (v.pretax > v.gross) notes.push("The deductions are more than the pay, so there is nothing to tax and less than nothing to take home.");
+    if (v.limit2 < v.limit1) notes.push(say("limits-crossed"));
+    if (v.pretax > v.gross) notes.push(say("deductions-over"));
     var before = min(v.pretax, v.gross), home = max(r.takeHome, 0n);
-    charts.push(barChart(width, "Where each pay day's pay goes",
-      "Three bars: " + money(before) + " taken off before tax, " + money(r.tax) + " of tax, " + money(home) + " to take home.",
+    charts.push(barChart(width, say("chart-title"), say("chart", { before: money(before), tax: money(r.tax), home: money(home) }),
       "Part", ["Before tax", "Tax", "Take-home"], [{ name: "Amount", units: [before, r.tax, home] }]));
   }
 
@@ -953,11 +902,11 @@
     cards.appendChild(card("Costs after " + after, money(r.price)));
     cards.appendChild(card(money(v.amount) + " kept as cash buys", money(r.buys)));
     cards.appendChild(card("Your savings at " + rate(v.savings), money(r.savings)));
-    notes.push("To keep up, savings must earn at least " + rate(v.rate) + " a year after tax. At " + rate(v.savings) +
-      (r.ahead >= 0n ? " they end " + money(r.ahead) + " ahead of prices." : " they fall " + money(-r.ahead) + " behind prices."));
-    charts.push(barChart(width, "Prices and your savings year by year",
-      "Pairs of bars, one pair per year: the price of what costs " + money(v.amount) + " today, reaching " + money(r.price) +
-        ", and the savings, reaching " + money(r.savings) + ".",
+    notes.push(say("keep-up", { rate: rate(v.rate) }) + (r.ahead >= 0n
+      ? say("ahead", { savings: rate(v.savings), ahead: money(r.ahead) })
+      : say("behind", { savings: rate(v.savings), behind: money(-r.ahead) })));
+    charts.push(barChart(width, say("chart-title"),
+      say("chart", { amount: money(v.amount), price: money(r.price), savings: money(r.savings) }),
       "Year", r.years.map(function (y) { return "Year " + y.year; }),
       [{ name: "Price", units: r.years.map(function (y) { return y.price; }) },
         { name: "Savings", units: r.years.map(function (y) { return y.savings; }) }], true));
@@ -968,11 +917,13 @@
     function on(apy) { return divRound(thousand * apy, RATE_SCALE); }
     cards.appendChild(card("APR", rate(r.apr)));
     cards.appendChild(card("APY", rate(r.apy)));
-    notes.push("With interest added " + COMPOUNDING_LABELS[v.compounding].toLowerCase() + ", " + money(thousand) +
-      " for a year earns " + money(on(r.apy)) + " at an APR of " + rate(r.apr) + ", not " + money(on(r.apr)) + ".");
-    charts.push(barChart(width, "Interest on " + money(thousand) + " in a year at an APR of " + rate(r.apr),
-      "Bars, one for each way of adding interest, from once a year to every day: the more often, the more a year earns.",
-      "Interest is added", r.table.map(function (row) { return COMPOUNDING_LABELS[row.name]; }),
+    notes.push(say("earns", {
+      how: optionLabel("compounding", v.compounding).toLowerCase(), thousand: money(thousand), earns: money(on(r.apy)),
+      apr: rate(r.apr), instead: money(on(r.apr))
+    }));
+    charts.push(barChart(width, say("chart-title", { thousand: money(thousand), apr: rate(r.apr) }),
+      say("chart", { low: money(on(r.table[0].apy)), high: money(on(r.table[r.table.length - 1].apy)) }),
+      "Interest is added", r.table.map(function (row) { return optionLabel("compounding", row.name); }),
       [{ name: "Interest", units: r.table.map(function (row) { return on(row.apy); }) }]));
   }
 
@@ -980,17 +931,17 @@
     cards.appendChild(card("Your target", money(r.target)));
     cards.appendChild(card("Still to save", money(r.needed)));
     if (r.outcome === "never") {
-      notes.push("With nothing put away each month, the fund stays where it is. Even a small amount each month gets it moving.");
+      notes.push(say("never"));
     } else if (r.outcome === "too-slow") {
-      notes.push("At " + money(v.monthly) + " a month it would take more than 100 years. Put away more each month.");
+      notes.push(say("too-slow", { monthly: money(v.monthly) }));
     } else if (r.months === 0) {
-      notes.push("What is saved already covers the target: the fund is ready.");
+      notes.push(say("ready"));
     } else {
       cards.appendChild(card("Time to reach it", monthsText(r.months)));
       var byMonth = r.balances.length <= 36, points = [];
       r.balances.forEach(function (b, i) { if (byMonth || (i + 1) % 12 === 0 || i + 1 === r.balances.length) points.push([i + 1, b]); });
-      charts.push(barChart(width, "Your emergency fund " + (byMonth ? "month by month" : "at the end of each year"),
-        "Bars of the fund growing to the target of " + money(r.target) + " after " + monthsText(r.months) + ".",
+      charts.push(barChart(width, say(byMonth ? "by-month-title" : "by-year-title"),
+        say("chart", { target: money(r.target), months: monthsText(r.months) }),
         byMonth ? "Month" : "Year", points.map(function (p) { return byMonth ? String(p[0]) : "Year " + Math.floor((p[0] + 11) / 12); }),
         [{ name: "Saved", units: points.map(function (p) { return p[1]; }) }]));
     }
@@ -999,12 +950,11 @@
   function showDebts(v, r, cards, notes, charts, width) {
     var done = [];
     ["snowball", "avalanche"].forEach(function (name) {
-      var plan = r[name].plan, title = name === "snowball" ? "Snowball" : "Avalanche";
+      var plan = r[name].plan, title = say("plan-" + name);
       if (plan.outcome === "never") {
-        notes.push(title + ": the " + money(r.budget) + " budget does not cover the " + money(plan.firstInterest) +
-          " of interest charged in the first month, so the debts would never go down. Pay more each month.");
+        notes.push(say("never", { plan: title, budget: money(r.budget), first: money(plan.firstInterest) }));
       } else if (plan.outcome === "too-slow") {
-        notes.push(title + ": this would take more than 100 years. Pay more each month.");
+        notes.push(say("too-slow", { plan: title }));
       } else {
         cards.appendChild(card(title + ": debt-free in", monthsText(plan.months)));
         cards.lastChild.appendChild(element("span", money(plan.interest) + " of interest", "quiet"));
@@ -1013,16 +963,14 @@
     });
     if (done.length === 2) {
       var saved = done[0].plan.interest - done[1].plan.interest;
-      notes.push(saved === 0n ? "Both orders cost the same interest here; the snowball's quick wins come free."
-        : saved > 0n ? "The avalanche saves " + money(saved) + " of interest; the snowball clears a first debt sooner, which many find keeps them going."
-          : "Here the snowball costs " + money(-saved) + " less interest than the avalanche.");
+      notes.push(saved === 0n ? say("same-interest")
+        : saved > 0n ? say("avalanche-saves", { saved: money(saved) }) : say("snowball-saves", { saved: money(-saved) }));
       var snowball = done[0].plan.months, avalanche = done[1].plan.months;
-      notes.push(snowball === avalanche ? "Both orders are debt-free after " + monthsText(snowball) + "."
-        : "The " + (snowball < avalanche ? "snowball" : "avalanche") + " is debt-free " + monthsText(Math.abs(snowball - avalanche)) + " sooner.");
+      notes.push(snowball === avalanche ? say("same-time", { months: monthsText(snowball) })
+        : say("sooner", { plan: snowball < avalanche ? "snowball" : "avalanche", months: monthsText(Math.abs(snowball - avalanche)) }));
       var longest = Math.max(done[0].plan.owed.length, done[1].plan.owed.length), byMonth = longest <= 36, wanted = [];
       for (var m = 1; m <= longest; m++) if (byMonth || m % 12 === 0 || m === longest) wanted.push(m);
-      charts.push(barChart(width, "Still owed " + (byMonth ? "month by month" : "at the end of each year"),
-        "Pairs of bars, snowball and avalanche, of everything still owed, falling to " + money(0n) + ".",
+      charts.push(barChart(width, say(byMonth ? "by-month-title" : "by-year-title"), say("chart", { zero: money(0n) }),
         byMonth ? "Month" : "Year", wanted.map(function (m) { return byMonth ? String(m) : "Year " + Math.floor((m + 11) / 12); }),
         done.map(function (one) {
           return { name: one.title, units: wanted.map(function (m) { return m <= one.plan.owed.length ? one.plan.owed[m - 1] : 0n; }) };
@@ -1032,7 +980,7 @@
       if (plan.outcome !== "paid-off") return "—";
       return plan.cleared[index] === 0 ? "Nothing owed" : "Month " + plan.cleared[index];
     }
-    return table("When each debt is paid off", ["Debt", "Owed", "Rate", "Snowball", "Avalanche"], r.debts.map(function (debt, index) {
+    return table(say("table"), ["Debt", "Owed", "Rate", "Snowball", "Avalanche"], r.debts.map(function (debt, index) {
       return [debt.name, money(debt.balance), rate(debt.rate), cleared(r.snowball.plan, index), cleared(r.avalanche.plan, index)];
     }));
   }
@@ -1041,14 +989,15 @@
     cards.appendChild(card("Net worth", money(r.net)));
     cards.appendChild(card("You own", money(r.owned)));
     cards.appendChild(card("You owe", money(r.owed)));
-    notes.push(r.net >= 0n ? "You own " + money(r.net) + " more than you owe."
-      : "You owe " + money(-r.net) + " more than you own. That is common early on, with a student loan; it changes as debts are paid.");
-    [["What you own", r.assets, r.owned], ["What you owe", r.debts, r.owed]].forEach(function (part) {
+    notes.push(r.net >= 0n ? say("ahead", { net: money(r.net) }) : say("behind", { net: money(-r.net) }));
+    [[say("owned-title"), r.assets, r.owned], [say("owed-title"), r.debts, r.owed]].forEach(function (part) {
       if (part[2] <= 0n) return;
-      charts.push(donutChart(width, part[0], "A donut of " + part[1].length + " parts adding up to " + money(part[2]) + ": " +
-        part[1].map(function (item) { return item.name + " " + money(item.units); }).join(", ") + ".", part[1]));
+      charts.push(donutChart(width, part[0], say("chart", {
+        count: part[1].length, total: money(part[2]),
+        items: part[1].map(function (item) { return item.name + " " + money(item.units); }).join(", ")
+      }), part[1]));
     });
-    return table("Everything added up", ["Item", "Own", "Owe"], r.assets.map(function (item) { return [item.name, money(item.units), ""]; })
+    return table(say("table"), ["Item", "Own", "Owe"], r.assets.map(function (item) { return [item.name, money(item.units), ""]; })
       .concat(r.debts.map(function (item) { return [item.name, "", money(item.units)]; }))
       .concat([["Total", money(r.owned), money(r.owed)]]));
   }
@@ -1063,82 +1012,73 @@
         cards.appendChild(card("Balance after " + values.years + (values.years === 1 ? " year" : " years"), money(result.balance)));
         cards.appendChild(card("You put in", money(result.deposits)));
         cards.appendChild(card("Interest earned", money(result.interest)));
-        schedule = table("Growth year by year", ["Year", "Put in", "Interest", "Balance"], yearRows(result.years));
-        charts.push(growthChart(width, "Your balance year by year", result.years));
+        schedule = table(say("table"), ["Year", "Put in", "Interest", "Balance"], yearRows(result.years));
+        charts.push(growthChart(width, say("chart"), result.years));
         break;
       case "loan": {
         cards.appendChild(card("Monthly payment", money(result.payment)));
         cards.appendChild(card("Total interest", money(result.interest)));
         cards.appendChild(card("Total paid", money(result.paid)));
-        if (result.last !== result.payment) notes.push("The last payment is " + money(result.last) + ", so that the loan ends at exactly " + money(0n) + ".");
+        if (result.last !== result.payment) notes.push(say("last-payment", { last: money(result.last), zero: money(0n) }));
         var loanYears = byYear(result.schedule, ["interest", "principal"]);
         var yearNames = loanYears.map(function (year) { return "Year " + year.year; });
-        charts.push(barChart(width, "Still owed at the end of each year",
-          "Bars, one per year, of what is still owed: " + money(values.amount) + " at the start, " + money(0n) +
-            " after the last payment.",
+        charts.push(barChart(width, say("owed-title"), say("owed-chart", { amount: money(values.amount), zero: money(0n) }),
           "Year", yearNames, [{ name: "Still owed", units: loanYears.map(function (year) { return year.balance; }) }]));
-        charts.push(barChart(width, "Where each year's payments went",
-          "Stacked bars, one per year, of the interest and the principal paid that year. Early years are mostly interest; " +
-            "later years mostly principal.",
+        charts.push(barChart(width, say("split-title"), say("split-chart"),
           "Year", yearNames, [{ name: "Interest", units: loanYears.map(function (year) { return year.interest; }) },
             { name: "Principal", units: loanYears.map(function (year) { return year.principal; }) }]));
         schedule = schedules({
-          caption: "Amortization schedule, month by month", columns: ["Month", "Payment", "Interest", "Principal", "Balance"],
+          caption: say("monthly-table"), columns: ["Month", "Payment", "Interest", "Principal", "Balance"],
           rows: result.schedule.map(function (m) { return ["Month " + m.month, money(m.payment), money(m.interest), money(m.principal), money(m.balance)]; })
         }, {
-          caption: "Amortization schedule, year by year", columns: ["Year", "Paid", "Interest", "Principal", "Still owed"],
+          caption: say("yearly-table"), columns: ["Year", "Paid", "Interest", "Principal", "Still owed"],
           rows: loanYears.map(function (y) { return ["Year " + y.year, money(y.interest + y.principal), money(y.interest), money(y.principal), money(y.balance)]; })
         });
         break;
       }
       case "savings-goal":
         if (result.outcome !== "reached") {
-          notes.push("At " + money(result.monthly) + " a month you would not reach " + money(values.target) +
-            " within 100 years. Put away more each month, or choose “How much to put away each month”.");
+          notes.push(say("too-slow", { monthly: money(result.monthly), target: money(values.target) }));
           break;
         }
         if (values.plan === "amount") cards.appendChild(card("Put away each month", money(result.monthly)));
         else cards.appendChild(card("Time to reach your goal", monthsText(result.months)));
         cards.appendChild(card("Saved by then", money(result.balance)));
         cards.appendChild(card("Interest earned", money(result.interest)));
-        if (result.months === 0) notes.push("You have already reached this goal.");
-        schedule = table("Savings year by year", ["Year", "Put in", "Interest", "Balance"], yearRows(result.years));
-        if (result.months > 0) charts.push(growthChart(width, "Your savings year by year", result.years));
+        if (result.months === 0) notes.push(say("already-there", { target: money(values.target) }));
+        schedule = table(say("table"), ["Year", "Put in", "Interest", "Balance"], yearRows(result.years));
+        if (result.months > 0) charts.push(growthChart(width, say("chart"), result.years));
         break;
       case "card-payoff": {
         var fixed = result.fixed, minimum = result.minimumOnly;
         if (fixed.outcome === "never") {
-          notes.push("A payment of " + money(values.payment) + " a month does not cover the " + money(fixed.firstInterest) +
-            " of interest the card charges in the first month, so the balance would never go down. Pay more than " +
-            money(fixed.firstInterest) + " a month.");
+          notes.push(say("never", { payment: money(values.payment), first: money(fixed.firstInterest) }));
         } else if (fixed.outcome === "too-slow") {
-          notes.push("At " + money(values.payment) + " a month this card would take more than 100 years to pay off. Pay more each month.");
+          notes.push(say("too-slow", { payment: money(values.payment) }));
         } else {
           cards.appendChild(card("Paid off in", monthsText(fixed.months)));
           cards.appendChild(card("Total interest", money(fixed.interest)));
           var byMonth = fixed.schedule.length <= 36;
           var points = byMonth ? fixed.schedule : fixed.schedule.filter(function (m) { return m.month % 12 === 0 || m.month === fixed.schedule.length; });
-          charts.push(barChart(width, "Still owed " + (byMonth ? "after each payment" : "at the end of each year"),
-            "Bars of what is still owed on the card, falling to " + money(0n) + " after " + monthsText(fixed.months) + ".",
+          charts.push(barChart(width, say(byMonth ? "owed-by-month" : "owed-by-year"),
+            say("owed-chart", { zero: money(0n), months: monthsText(fixed.months) }),
             byMonth ? "Month" : "Year", points.map(function (m) { return byMonth ? String(m.month) : "Year " + Math.floor((m.month + 11) / 12); }),
             [{ name: "Still owed", units: points.map(function (m) { return m.balance; }) }]));
           schedule = schedules({
-            caption: "Paying the card off, month by month", columns: ["Month", "Interest", "Payment", "Balance"],
+            caption: say("monthly-table"), columns: ["Month", "Interest", "Payment", "Balance"],
             rows: fixed.schedule.map(function (m) { return ["Month " + m.month, money(m.interest), money(m.payment), money(m.balance)]; })
           }, {
-            caption: "Paying the card off, year by year", columns: ["Year", "Interest", "Paid", "Still owed"],
+            caption: say("yearly-table"), columns: ["Year", "Interest", "Paid", "Still owed"],
             rows: byYear(fixed.schedule, ["interest", "payment"]).map(function (y) {
               return ["Year " + y.year, money(y.interest), money(y.payment), money(y.balance)];
             })
           });
         }
         if (minimum.outcome === "paid-off") {
-          notes.push("Paying only the minimum (" + money(result.firstMinimum) + " this month, less as the balance falls) would take " +
-            monthsText(minimum.months) + " and cost " + money(minimum.interest) + " in interest.");
+          notes.push(say("minimum-only", { first: money(result.firstMinimum), months: monthsText(minimum.months), interest: money(minimum.interest) }));
           if (fixed.outcome === "paid-off") {
-            charts.push(barChart(width, "Interest paid: your payment or only the minimum",
-              "Two bars: " + money(fixed.interest) + " of interest paying " + money(values.payment) + " a month, " +
-                money(minimum.interest) + " paying only the minimum.",
+            charts.push(barChart(width, say("compare-title"),
+              say("compare-chart", { fixed: money(fixed.interest), payment: money(values.payment), minimum: money(minimum.interest) }),
               "Paying", [money(values.payment) + " a month", "Only the minimum"],
               [{ name: "Interest", units: [fixed.interest, minimum.interest] }]));
           }
@@ -1147,21 +1087,21 @@
       }
       case "take-home-pay":
         showTakeHomePay(values, result, cards, notes, charts, width);
-        schedule = table("Tax band by band, for a year", ["Band", "Rate", "Pay in the band", "Tax"], result.bands.map(function (band) {
+        schedule = table(say("table"), ["Band", "Rate", "Pay in the band", "Tax"], result.bands.map(function (band) {
           return [band.upTo === null ? "Above " + money(band.from) : money(band.from) + " to " + money(band.upTo), rate(band.rate),
             money(band.taxed), money(band.tax)];
         }));
         break;
       case "inflation":
         showInflation(values, result, cards, notes, charts, width);
-        schedule = table("Year by year", ["Year", "Price", "Cash buys", "Savings"], result.years.map(function (y) {
+        schedule = table(say("table"), ["Year", "Price", "Cash buys", "Savings"], result.years.map(function (y) {
           return ["Year " + y.year, money(y.price), money(y.buys), money(y.savings)];
         }));
         break;
       case "apr-apy":
         showAprApy(values, result, cards, notes, charts, width);
-        schedule = table("The APY of an APR of " + rate(result.apr), ["Interest is added", "Times a year", "APY"],
-          result.table.map(function (row) { return [COMPOUNDING_LABELS[row.name], String(row.perYear), rate(row.apy)]; }));
+        schedule = table(say("table", { apr: rate(result.apr) }), ["Interest is added", "Times a year", "APY"],
+          result.table.map(function (row) { return [optionLabel("compounding", row.name), String(row.perYear), rate(row.apy)]; }));
         break;
       case "emergency-fund":
         showEmergencyFund(values, result, cards, notes, charts, width);
@@ -1176,9 +1116,8 @@
         cards.appendChild(card("Needs (50%)", money(result.needs)));
         cards.appendChild(card("Wants (30%)", money(result.wants)));
         cards.appendChild(card("Savings and debt (20%)", money(result.savings)));
-        charts.push(donutChart(width, "How the pay is split",
-          "A donut of three parts: needs " + money(result.needs) + ", wants " + money(result.wants) + ", savings and debt " +
-            money(result.savings) + ".",
+        charts.push(donutChart(width, say("chart-title"),
+          say("chart", { needs: money(result.needs), wants: money(result.wants), savings: money(result.savings) }),
           [{ name: "Needs", units: result.needs }, { name: "Wants", units: result.wants },
             { name: "Savings and debt", units: result.savings }]));
     }
@@ -1198,7 +1137,7 @@
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     if (!check()) return;
-    var ran = run(calculator, texts(), format);
+    var ran = run(calculator, data, texts(), format);
     if (ran.result) {
       shown = ran;
       show(ran.values, ran.result);

@@ -5,7 +5,7 @@ import Yams
 /// A chart written in Markdown as a fenced ```chart block of YAML:
 ///
 /// ```yaml
-/// type: pie                 # pie, donut, bar or line
+/// type: pie                 # pie, donut, bar, horizontal-bar or line: the kinds of ``ChartKind/all``
 /// title: Where $2,000 goes  # required
 /// description: …            # optional: said to people who cannot see the chart; made from the data if absent
 /// format: money             # money (default), percent or number
@@ -20,12 +20,15 @@ import Yams
 /// average: Average per day  # bars: a line at the average of the data, with this label
 /// reference: {label: Limit, value: 300}   # bars: a line at a value of your choosing
 /// rebase: true              # lines: start every series at 100
+/// column: Spent             # horizontal bars: the heading of the numbers in the table
 /// ```
 enum ChartBlock {
-    static let keys = [
-        "type", "title", "description", "format", "palette", "data", "categories", "series", "stacked", "average",
-        "reference", "rebase", "decimals",
-    ]
+    /// Every key a block may have: the common ones and each kind's parameters.
+    static var keys: [String] {
+        var keys = ChartKind.commonKeys
+        for parameter in ChartKind.all.flatMap(\.parameters) where !keys.contains(parameter) { keys.append(parameter) }
+        return keys
+    }
 
     /// The most text a chart block may hold: room for the largest line chart written one point a line.
     static let largestBlockSize = 256 * 1024
@@ -48,16 +51,20 @@ enum ChartBlock {
         guard let fields = YAMLMapping.parse(yaml, path: path, lineOffset: firstLine - 1, diagnostics: &local) else {
             return nil
         }
-        fields.rejectUnknownKeys(keys, in: "a chart", diagnostics: &local)
-        let types = ["pie", "donut", "bar", "line"]
+        let types = ChartKind.all.map(\.name)
         let written = fields.string("type", diagnostics: &local)
-        guard let type = written, types.contains(type) else {
+        guard let type = written.flatMap(ChartKind.named) else {
             let guess = written.flatMap { suggestion(for: $0, among: types) }.map { "; did you mean `\($0)`?" } ?? ""
+            let choices = "`type: \(types[0])`, " + types.dropFirst().dropLast().map { "`\($0)`" }.joined(separator: ", ")
+                + " or `\(types.last!)`"
+            fields.rejectUnknownKeys(keys, in: "a chart", diagnostics: &local)
             local.error(
-                "a chart needs `type: pie`, `donut`, `bar` or `line`\(guess)", in: path, line: fields.entry("type")?.line ?? firstLine,
+                "a chart needs \(choices)\(guess)", in: path, line: fields.entry("type")?.line ?? firstLine,
                 column: fields.entry("type")?.column ?? 1)
             return nil
         }
+        // Each kind takes its own keys: `stacked` in a pie chart is a mistake worth hearing about.
+        fields.rejectUnknownKeys(ChartKind.commonKeys + type.parameters, in: "a \(type.name) chart", diagnostics: &local)
         guard let title = fields.string("title", diagnostics: &local), !title.isEmpty else {
             local.error("a chart needs a `title`, which is also read out to people who cannot see it", in: path, line: firstLine)
             return nil
@@ -69,8 +76,8 @@ enum ChartBlock {
         return chart?.html
     }
 
-    /// Reads the rest of a block once its type and title are known.
-    private struct Reader {
+    /// Reads the rest of a block once its type and title are known; a ``ChartKind`` draws with it.
+    struct Reader {
         let fields: YAMLMapping
         let path: String
         let money: NumberStyle
@@ -82,78 +89,101 @@ enum ChartBlock {
             self.money = money
         }
 
-        mutating func draw(type: String, title: String, id: String) -> Chart? {
-            let style = self.style
-            let palette = self.palette
+        mutating func draw(type: ChartKind, title: String, id: String) -> Chart? {
             let description = fields.string("description", diagnostics: &diagnostics)
-            func labels(_ summary: String) -> ChartLabels {
-                ChartLabels(id: id, title: title, description: description ?? summary)
+            return type.draw(&self) { summary in ChartLabels(id: id, title: title, description: description ?? summary) }
+        }
+
+        /// A pie, or a donut: `data:` as slices.
+        mutating func pie(_ labels: (String) -> ChartLabels, isDonut: Bool) -> Chart? {
+            let type = isDonut ? "donut" : "pie", style = self.style, palette = self.palette
+            guard let data = namedValues("data") else { return nil }
+            if data.count > Self.largestSliceCount, let entry = fields.entry("data") {
+                diagnostics.error(
+                    "a \(type) chart shows at most \(Self.largestSliceCount) slices; this one has \(data.count); put the "
+                        + "smallest together as one `Other` slice", in: path, line: entry.line, column: entry.column)
+                return nil
             }
-            switch type {
-            case "pie", "donut":
-                guard let data = namedValues("data") else { return nil }
-                if data.count > Self.largestSliceCount, let entry = fields.entry("data") {
-                    diagnostics.error(
-                        "a \(type) chart shows at most \(Self.largestSliceCount) slices; this one has \(data.count); put the "
-                            + "smallest together as one `Other` slice", in: path, line: entry.line, column: entry.column)
-                    return nil
-                }
-                let summary = "A \(type) chart of \(data.count) parts: "
-                    + data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", ") + "."
-                return PieChart(
-                    labels(summary), slices: data.map { PieChart.Slice($0.0, $0.1) }, isDonut: type == "donut",
-                    style: style, palette: palette
-                ).draw()
-            case "bar":
-                let (categories, series) = barData()
-                guard !series.isEmpty else { return nil }
-                let bars = series.reduce(0) { $0 + $1.values.count }
-                if bars > Self.largestBarCount, let entry = fields.entry("series") ?? fields.entry("data") {
-                    diagnostics.error(
-                        "a bar chart shows at most \(Self.largestBarCount) bars; this one has \(bars); show a total a week, a "
-                            + "month or a category instead", in: path, line: entry.line, column: entry.column)
-                    return nil
-                }
-                var reference: BarChart.ReferenceLine?
-                if let label = fields.string("average", diagnostics: &diagnostics), let first = series.first {
-                    let average = first.values.reduce(0, +) / Double(max(first.values.count, 1))
-                    reference = .init(value: (average * 100).rounded() / 100, label: label)
-                }
-                if let line = fields.mapping("reference", diagnostics: &diagnostics) {
-                    line.rejectUnknownKeys(["label", "value"], in: "`reference`", diagnostics: &diagnostics)
-                    if let value = number(line, "value") {
-                        reference = .init(value: value, label: line.string("label", diagnostics: &diagnostics) ?? "Limit")
-                    }
-                }
-                let summary = "A bar chart of \(categories.count) values"
-                    + (series.count > 1 ? " in \(series.count) series." : ": ")
-                    + (series.count == 1 ? zip(categories, series[0].values).map { "\($0) \(style.format($1))" }.joined(separator: ", ") + "." : "")
-                return BarChart(
-                    labels(summary), categories: categories, series: series,
-                    layout: fields.bool("stacked", diagnostics: &diagnostics) == true ? .stacked : .grouped,
-                    referenceLine: reference, style: style, palette: palette
-                ).draw()
-            default:
-                let series = lineSeries()
-                guard !series.isEmpty else { return nil }
-                if series.count > LineChart.maximumSeries, let entry = fields.entry("series") {
-                    diagnostics.error(
-                        "a line chart shows at most \(LineChart.maximumSeries) series; this one has \(series.count)",
-                        in: path, line: entry.line, column: entry.column)
-                }
-                let points = series.reduce(0) { $0 + $1.points.count }
-                if points > Self.largestPointCount, let entry = fields.entry("series") {
-                    diagnostics.error(
-                        "a chart in a chapter shows at most \(Self.largestPointCount) points; this one has \(points); keep one "
-                            + "point a week or a month instead of every day", in: path, line: entry.line, column: entry.column)
-                    return nil
-                }
-                let summary = "A line chart of " + series.map(\.name).joined(separator: ", ") + " over time."
-                return LineChart(
-                    labels(summary), series: series, isRebased: fields.bool("rebase", diagnostics: &diagnostics) == true,
-                    style: style, decimals: decimals, palette: palette
-                ).draw()
+            let summary = "A \(type) chart of \(data.count) parts: "
+                + data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", ") + "."
+            return PieChart(
+                labels(summary), slices: data.map { PieChart.Slice($0.0, $0.1) }, isDonut: isDonut, style: style, palette: palette
+            ).draw()
+        }
+
+        /// Column bars: `data:`, or `categories:` and `series:`, stacked or side by side, with a line at a value.
+        mutating func bar(_ labels: (String) -> ChartLabels) -> Chart? {
+            let style = self.style, palette = self.palette
+            let (categories, series) = barData()
+            guard !series.isEmpty else { return nil }
+            let bars = series.reduce(0) { $0 + $1.values.count }
+            if bars > Self.largestBarCount, let entry = fields.entry("series") ?? fields.entry("data") {
+                diagnostics.error(
+                    "a bar chart shows at most \(Self.largestBarCount) bars; this one has \(bars); show a total a week, a "
+                        + "month or a category instead", in: path, line: entry.line, column: entry.column)
+                return nil
             }
+            var reference: BarChart.ReferenceLine?
+            if let label = fields.string("average", diagnostics: &diagnostics), let first = series.first {
+                let average = first.values.reduce(0, +) / Double(max(first.values.count, 1))
+                reference = .init(value: (average * 100).rounded() / 100, label: label)
+            }
+            if let line = fields.mapping("reference", diagnostics: &diagnostics) {
+                line.rejectUnknownKeys(["label", "value"], in: "`reference`", diagnostics: &diagnostics)
+                if let value = number(line, "value") {
+                    reference = .init(value: value, label: line.string("label", diagnostics: &diagnostics) ?? "Limit")
+                }
+            }
+            let summary = "A bar chart of \(categories.count) values"
+                + (series.count > 1 ? " in \(series.count) series." : ": ")
+                + (series.count == 1 ? zip(categories, series[0].values).map { "\($0) \(style.format($1))" }.joined(separator: ", ") + "." : "")
+            return BarChart(
+                labels(summary), categories: categories, series: series,
+                layout: fields.bool("stacked", diagnostics: &diagnostics) == true ? .stacked : .grouped,
+                referenceLine: reference, style: style, palette: palette
+            ).draw()
+        }
+
+        /// Horizontal bars, one row per `data:` entry in the order written: for long names or long lists.
+        mutating func horizontalBar(_ labels: (String) -> ChartLabels) -> Chart? {
+            let style = self.style, palette = self.palette
+            guard let data = namedValues("data") else { return nil }
+            if data.count > Self.largestRowCount, let entry = fields.entry("data") {
+                diagnostics.error(
+                    "a horizontal bar chart shows at most \(Self.largestRowCount) rows; this one has \(data.count); keep the "
+                        + "largest and put the rest together as one `Other` row", in: path, line: entry.line, column: entry.column)
+                return nil
+            }
+            let summary = "A horizontal bar chart of \(data.count) values: "
+                + data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", ") + "."
+            return HorizontalBarChart(
+                labels(summary), bars: data.map { HorizontalBarChart.Bar($0.0, $0.1) },
+                valueName: fields.string("column", diagnostics: &diagnostics) ?? "Value", style: style, palette: palette
+            ).draw()
+        }
+
+        /// Lines over time: `series:` of dated `points:`, optionally all starting at 100.
+        mutating func line(_ labels: (String) -> ChartLabels) -> Chart? {
+            let style = self.style, palette = self.palette
+            let series = lineSeries()
+            guard !series.isEmpty else { return nil }
+            if series.count > LineChart.maximumSeries, let entry = fields.entry("series") {
+                diagnostics.error(
+                    "a line chart shows at most \(LineChart.maximumSeries) series; this one has \(series.count)",
+                    in: path, line: entry.line, column: entry.column)
+            }
+            let points = series.reduce(0) { $0 + $1.points.count }
+            if points > Self.largestPointCount, let entry = fields.entry("series") {
+                diagnostics.error(
+                    "a chart in a chapter shows at most \(Self.largestPointCount) points; this one has \(points); keep one "
+                        + "point a week or a month instead of every day", in: path, line: entry.line, column: entry.column)
+                return nil
+            }
+            let summary = "A line chart of " + series.map(\.name).joined(separator: ", ") + " over time."
+            return LineChart(
+                labels(summary), series: series, isRebased: fields.bool("rebase", diagnostics: &diagnostics) == true,
+                style: style, decimals: decimals, palette: palette
+            ).draw()
         }
 
         private var style: NumberStyle {
@@ -184,6 +214,8 @@ enum ChartBlock {
         static let largestBarCount = 1_000
         /// The most slices of a pie or donut: far more than can be told apart.
         static let largestSliceCount = 100
+        /// The most rows of a horizontal bar chart: a long page of them already.
+        static let largestRowCount = 200
 
         /// The largest value a chart shows: a thousand trillion, far past any amount a class or a family handles.
         static let largestValue = 1e15

@@ -78,14 +78,14 @@ struct CalculatorView {
                     item.inputmode = "text"
                 }
                 return item
-            }))
+            }), data: CalculatorScriptData(page.kind).json)
     }
 
     /// The example's inputs as people read them: "Amount borrowed: $200,000.00".
     private func inputs() -> [LabelledValue] {
         page.kind.fields.compactMap { field in
-            guard let value = page.exampleInputs[field.name] else { return nil }
-            if page.kind == .savingsGoal && field.name == "plan" { return nil }
+            guard let value = page.exampleInputs[field] else { return nil }
+            if page.kind == .savingsGoal && field == SavingsGoal.Field.plan { return nil }
             let text: String
             switch (value, field.kind) {
             case (.amount(let amount), _): text = money.string(amount)
@@ -160,8 +160,7 @@ struct CalculatorView {
         }
         let last = years.last.map { money.string($0.balance) } ?? money.string(0)
         return BarChart(
-            labels("growth", title, "Stacked bars, one per year: the money put in so far and the interest earned so far, "
-                + "together the balance, which reaches \(last) at the end."),
+            labels("growth", title, SavingsGrowth.Sentence.growthChart(["last": last])),
             categories: years.map { "Year \($0.year)" },
             series: [BarChart.Series("Money put in", putIn), BarChart.Series("Interest earned", earned)], layout: .stacked,
             style: style, palette: palette
@@ -177,12 +176,12 @@ struct CalculatorView {
             let share = NSDecimalNumber(decimal: result.totalInterest * 100 / result.totalDeposits).intValue
             content.notes.append("Interest added \(share)% on top of everything you put in.")
         }
-        let phrase = (Compounding(rawValue: page.example["compounding"] ?? "") ?? .monthly).phrase
+        let phrase = (Compounding(rawValue: page.exampleInputs.choice(SavingsGrowth.Field.compounding) ?? "") ?? .monthly).phrase
         content.rounding = "Interest is added \(phrase), on the balance at the start of that period, and rounded to the "
             + "nearest \(unitName) (half a \(unitName) rounds up). Money added during a period starts earning at the next one."
-        content.charts.append(growthChart(result.years, title: "Your balance year by year"))
+        content.charts.append(growthChart(result.years, title: SavingsGrowth.Sentence.chart([:])))
         content.schedule = ChartTable(
-            caption: "Growth year by year", columns: ["Year", "Put in", "Interest", "Balance"], rows: yearRows(result.years))
+            caption: SavingsGrowth.Sentence.table([:]), columns: ["Year", "Put in", "Interest", "Balance"], rows: yearRows(result.years))
     }
 
     private func loan(_ result: LoanPayment.Result, into content: inout ExampleContent) {
@@ -190,23 +189,21 @@ struct CalculatorView {
         content.card("Total interest", money.string(result.totalInterest))
         content.card("Total paid", money.string(result.totalPaid))
         if result.lastPayment != result.payment {
-            content.notes.append("The last payment is \(money.string(result.lastPayment)), so that the loan ends at exactly \(money.string(0)).")
+            content.notes.append(LoanPayment.Sentence.lastPayment(["last": money.string(result.lastPayment), "zero": money.string(0)]))
         }
         content.rounding = "The payment is rounded to the nearest \(unitName). Each month's interest is what is still owed × "
-            + "\(percent(page.exampleInputs.decimal("rate"))) ÷ 12, rounded to the nearest \(unitName) (half a \(unitName) rounds up); "
+            + "\(percent(page.exampleInputs.decimal(LoanPayment.Field.rate))) ÷ 12, rounded to the nearest \(unitName) (half a \(unitName) rounds up); "
             + "the rest of the payment pays the loan down."
         let years = result.years
         content.charts.append(BarChart(
-            labels("owed", "Still owed at the end of each year",
-                   "Bars, one per year, of what is still owed: \(money.string(page.exampleInputs.decimal("amount"))) at the start, "
-                    + "\(money.string(0)) after the last payment."),
+            labels("owed", LoanPayment.Sentence.owedTitle([:]), LoanPayment.Sentence.owedChart([
+                "amount": money.string(page.exampleInputs.decimal(LoanPayment.Field.amount)), "zero": money.string(0),
+            ])),
             categories: years.map { "Year \($0.year)" }, series: [BarChart.Series("Still owed", years.map { double($0.balance) })],
             style: style, palette: palette
         ).draw())
         content.charts.append(BarChart(
-            labels("split", "Where each year's payments went",
-                   "Stacked bars, one per year, of the interest and the principal paid that year. Early years are mostly "
-                    + "interest; later years mostly principal."),
+            labels("split", LoanPayment.Sentence.splitTitle([:]), LoanPayment.Sentence.splitChart([:])),
             categories: years.map { "Year \($0.year)" },
             series: [BarChart.Series("Interest", years.map { double($0.interest) }),
                      BarChart.Series("Principal", years.map { double($0.principal) })],
@@ -214,13 +211,13 @@ struct CalculatorView {
         ).draw())
         content.schedule(
             monthly: ChartTable(
-                caption: "Amortization schedule, month by month", columns: ["Month", "Payment", "Interest", "Principal", "Balance"],
+                caption: LoanPayment.Sentence.monthlyTable([:]), columns: ["Month", "Payment", "Interest", "Principal", "Balance"],
                 rows: result.schedule.map {
                     ["Month \($0.month)", money.string($0.payment), money.string($0.interest), money.string($0.principal), money.string($0.balance)]
                 }),
             yearly: {
                 ChartTable(
-                    caption: "Amortization schedule, year by year", columns: ["Year", "Paid", "Interest", "Principal", "Still owed"],
+                    caption: LoanPayment.Sentence.yearlyTable([:]), columns: ["Year", "Paid", "Interest", "Principal", "Still owed"],
                     rows: years.map {
                         ["Year \($0.year)", money.string($0.interest + $0.principal), money.string($0.interest),
                          money.string($0.principal), money.string($0.balance)]
@@ -229,14 +226,14 @@ struct CalculatorView {
     }
 
     private func savingsGoal(_ result: SavingsGoal.Result, into content: inout ExampleContent) {
-        let target = money.string(page.exampleInputs.decimal("target"))
+        let target = money.string(page.exampleInputs.decimal(SavingsGoal.Field.target))
         content.rounding = "Interest is added every month on the balance at the start of the month and rounded to the nearest "
             + "\(unitName) (half a \(unitName) rounds up); each deposit goes in at the end of the month."
         switch result {
         case .tooSlow(let deposit):
-            content.notes.append("At \(money.string(deposit)) a month you would not reach \(target) within 100 years. Put away more each month.")
+            content.notes.append(SavingsGoal.Sentence.tooSlow(["monthly": money.string(deposit), "target": target]))
         case .reached(let count, let deposit, let balance, let interest, let growth):
-            if page.example["plan"] == "amount" {
+            if page.exampleInputs.choice(SavingsGoal.Field.plan) == "amount" {
                 content.card("Put away each month", money.string(deposit))
                 content.rounding += " The monthly amount is the smallest whole \(unitName) that reaches the goal in time."
             } else {
@@ -245,29 +242,28 @@ struct CalculatorView {
             content.card("Saved by then", money.string(balance))
             content.card("Interest earned", money.string(interest))
             if count == 0 {
-                content.notes.append("What is already saved reaches \(target): the goal is met.")
+                content.notes.append(SavingsGoal.Sentence.alreadyThere(["target": target]))
             } else {
                 content.notes.append("After \(months(count)) of putting away \(money.string(deposit)), you have \(money.string(balance)), "
                     + "at least the goal of \(target).")
-                content.charts.append(growthChart(growth, title: "Your savings year by year"))
+                content.charts.append(growthChart(growth, title: SavingsGoal.Sentence.chart([:])))
                 content.schedule = ChartTable(
-                    caption: "Savings year by year", columns: ["Year", "Put in", "Interest", "Balance"], rows: yearRows(growth))
+                    caption: SavingsGoal.Sentence.table([:]), columns: ["Year", "Put in", "Interest", "Balance"], rows: yearRows(growth))
             }
         }
     }
 
     private func cardPayoff(_ result: CardPayoff.Result, into content: inout ExampleContent) {
-        let payment = money.string(page.exampleInputs.decimal("payment"))
+        let payment = money.string(page.exampleInputs.decimal(CardPayoff.Field.payment))
         content.rounding = "Each month the card charges what is owed × the APR ÷ 12, rounded to the nearest \(unitName), then the "
             + "payment comes off. The minimum payment is that month's interest plus \(CardPayoff.minimumPercent)% of the balance, "
             + "or \(money.string(CardPayoff.minimumFloor)) if that is more."
         var fixedInterest: Decimal?
         switch result.fixed {
         case .neverPaidOff(let first):
-            content.notes.append("A payment of \(payment) a month does not cover the \(money.string(first)) of interest the card "
-                + "charges in the first month, so the balance would never go down. Pay more than \(money.string(first)) a month.")
+            content.notes.append(CardPayoff.Sentence.never(["payment": payment, "first": money.string(first)]))
         case .tooSlow:
-            content.notes.append("At \(payment) a month this card would take more than 100 years to pay off. Pay more each month.")
+            content.notes.append(CardPayoff.Sentence.tooSlow(["payment": payment]))
         case .paidOff(let count, let interest, let schedule):
             fixedInterest = interest
             content.card("Paid off in", months(count))
@@ -275,11 +271,11 @@ struct CalculatorView {
             content.charts.append(balanceChart(schedule))
             content.schedule(
                 monthly: ChartTable(
-                    caption: "Paying the card off, month by month", columns: ["Month", "Interest", "Payment", "Balance"],
+                    caption: CardPayoff.Sentence.monthlyTable([:]), columns: ["Month", "Interest", "Payment", "Balance"],
                     rows: schedule.map { ["Month \($0.month)", money.string($0.interest), money.string($0.payment), money.string($0.balance)] }),
                 yearly: {
                     ChartTable(
-                        caption: "Paying the card off, year by year", columns: ["Year", "Interest", "Paid", "Still owed"],
+                        caption: CardPayoff.Sentence.yearlyTable([:]), columns: ["Year", "Interest", "Paid", "Still owed"],
                         rows: CardPayoff.years(of: schedule).map {
                             ["Year \($0.year)", money.string($0.interest), money.string($0.paid), money.string($0.balance)]
                         })
@@ -287,12 +283,14 @@ struct CalculatorView {
         }
         if case .paidOff(let count, let interest, _) = result.minimumOnly {
             content.card("Paying only the minimum", money.string(interest), "interest over \(months(count))")
-            content.notes.append("Paying only the minimum (\(money.string(result.firstMinimum)) in the first month, less as the balance falls) "
-                + "would take \(months(count)) and cost \(money.string(interest)) in interest.")
+            content.notes.append(CardPayoff.Sentence.minimumOnly([
+                "first": money.string(result.firstMinimum), "months": months(count), "interest": money.string(interest),
+            ]))
             if let fixedInterest {
                 content.charts.append(BarChart(
-                    labels("compare", "Interest paid: your payment or only the minimum",
-                           "Two bars: \(money.string(fixedInterest)) of interest paying \(payment) a month, \(money.string(interest)) paying only the minimum."),
+                    labels("compare", CardPayoff.Sentence.compareTitle([:]), CardPayoff.Sentence.compareChart([
+                        "fixed": money.string(fixedInterest), "payment": payment, "minimum": money.string(interest),
+                    ])),
                     categories: ["\(payment) a month", "Only the minimum"],
                     series: [BarChart.Series("Interest", [double(fixedInterest), double(interest)])], style: style, palette: palette
                 ).draw())
@@ -305,8 +303,8 @@ struct CalculatorView {
         let byMonth = schedule.count <= 36
         let points = byMonth ? schedule : schedule.filter { $0.month % 12 == 0 || $0.month == schedule.count }
         return BarChart(
-            labels("owed", "Still owed " + (byMonth ? "after each payment" : "at the end of each year"),
-                   "Bars of what is still owed on the card, falling to \(money.string(0)) after \(months(schedule.count))."),
+            labels("owed", (byMonth ? CardPayoff.Sentence.owedByMonth : CardPayoff.Sentence.owedByYear)([:]),
+                   CardPayoff.Sentence.owedChart(["zero": money.string(0), "months": months(schedule.count)])),
             categories: points.map { byMonth ? "\($0.month)" : "Year \(($0.month + 11) / 12)" },
             series: [BarChart.Series("Still owed", points.map { double($0.balance) })], style: style, palette: palette
         ).draw()
@@ -319,9 +317,9 @@ struct CalculatorView {
         content.rounding = "Needs and wants are rounded to the nearest \(unitName); savings is what is left, so the three add up "
             + "to the pay exactly."
         content.charts.append(PieChart(
-            labels("split", "How the pay is split",
-                   "A donut of three parts: needs \(money.string(result.needs)), wants \(money.string(result.wants)), "
-                    + "savings and debt \(money.string(result.savings))."),
+            labels("split", BudgetSplit.Sentence.chartTitle([:]), BudgetSplit.Sentence.chart([
+                "needs": money.string(result.needs), "wants": money.string(result.wants), "savings": money.string(result.savings),
+            ])),
             slices: [PieChart.Slice("Needs", double(result.needs)), PieChart.Slice("Wants", double(result.wants)),
                      PieChart.Slice("Savings and debt", double(result.savings))],
             isDonut: true, style: style, palette: palette

@@ -195,6 +195,8 @@ struct CalculatorForm: MustacheParent, Sendable {
     var colors: String
     var darkColors: String
     var groups: [Group]
+    /// The fields, messages and sentences for the script, as JSON (``CalculatorScriptData``).
+    var data: String
 
     /// Fields that belong together, under a legend when they have one.
     struct Group: MustacheParent, Sendable {
@@ -234,6 +236,7 @@ struct CalculatorForm: MustacheParent, Sendable {
         case "colors": colors
         case "darkColors": darkColors
         case "groups": groups
+        case "data": data
         default: nil
         }
     }

@@ -106,19 +106,34 @@ public struct AprApy: Sendable, Equatable {
 extension AprApy: Calculator {
     public static let title = "APR and APY"
 
-    public static var fields: [CalculatorField] {
-        [
-            CalculatorField("direction", "I know", .choice([("apr", "The APR (the quoted yearly rate)"), ("apy", "The APY (what a year really earns)")])),
-            CalculatorField("rate", "Rate (% a year)", .rate),
-            CalculatorField("compounding", "Interest is added", .choice(CompoundingPeriod.allCases.map { ($0.rawValue, $0.label) })),
-        ]
+    /// The inputs of the form.
+    public enum Field {
+        public static let direction = CalculatorField(
+            "direction", "I know", .choice([("apr", "The APR (the quoted yearly rate)"), ("apy", "The APY (what a year really earns)")]))
+        public static let rate = CalculatorField("rate", "Rate (% a year)", .rate)
+        public static let compounding = CalculatorField(
+            "compounding", "Interest is added", .choice(CompoundingPeriod.allCases.map { ($0.rawValue, $0.label) }))
     }
+
+    public static var fields: [CalculatorField] { [Field.direction, Field.rate, Field.compounding] }
 
     public init(_ inputs: CalculatorInputs) {
         self.init(
-            direction: inputs.choice("direction").flatMap(Direction.init(rawValue:)) ?? .aprToApy, rate: inputs.decimal("rate"),
-            compounding: inputs.choice("compounding").flatMap(CompoundingPeriod.init(rawValue:)) ?? .monthly)
+            direction: inputs.choice(Field.direction).flatMap(Direction.init(rawValue:)) ?? .aprToApy, rate: inputs.decimal(Field.rate),
+            compounding: inputs.choice(Field.compounding).flatMap(CompoundingPeriod.init(rawValue:)) ?? .monthly)
     }
 
     public static func calculation(_ result: Result) -> Calculation { .aprApy(result) }
+}
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension AprApy {
+    public enum Sentence {
+        public static let earns = CalculatorSentence("earns", "With interest added {how}, {thousand} for a year earns {earns} at an APR of {apr}, not {instead}.")
+        public static let chartTitle = CalculatorSentence("chart-title", "Interest on {thousand} in a year at an APR of {apr}")
+        public static let chart = CalculatorSentence("chart", "Bars, one for each way of adding interest, from once a year to every day: the more often, the more a year earns, from {low} to {high}.")
+        public static let table = CalculatorSentence("table", "The APY of an APR of {apr}")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.earns, Sentence.chartTitle, Sentence.chart, Sentence.table] }
 }

@@ -32,11 +32,27 @@ public struct BudgetSplit: Sendable, Equatable {
 
 extension BudgetSplit: Calculator {
     public static let title = "50/30/20 budget split"
-    public static var fields: [CalculatorField] { [CalculatorField("pay", "Monthly take-home pay", .amount)] }
+
+    /// The inputs of the form.
+    public enum Field {
+        public static let pay = CalculatorField("pay", "Monthly take-home pay", .amount)
+    }
+
+    public static var fields: [CalculatorField] { [Field.pay] }
 
     public init(_ inputs: CalculatorInputs) {
-        self.init(pay: inputs.decimal("pay"))
+        self.init(pay: inputs.decimal(Field.pay))
     }
 
     public static func calculation(_ outcome: Result) -> Calculation { .budgetSplit(outcome) }
+}
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension BudgetSplit {
+    public enum Sentence {
+        public static let chartTitle = CalculatorSentence("chart-title", "How the pay is split")
+        public static let chart = CalculatorSentence("chart", "A donut of three parts: needs {needs}, wants {wants}, savings and debt {savings}.")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.chartTitle, Sentence.chart] }
 }

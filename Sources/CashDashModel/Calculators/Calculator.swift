@@ -2,7 +2,9 @@ import Foundation
 
 /// One calculator: the fields of its form, and what it works out from typed inputs.
 ///
-/// A new calculator is a type that conforms to this, in its own file, and a case of ``CalculatorKind`` naming it.
+/// A new calculator is a type that conforms to this, in its own file, with its inputs as static members of a nested
+/// `Field` namespace (`LoanPayment.Field.amount`), so that a misspelt field name does not compile; and a case of
+/// ``CalculatorKind`` naming it.
 public protocol Calculator: Sendable {
     associatedtype Result: Sendable
 
@@ -10,8 +12,8 @@ public protocol Calculator: Sendable {
     static var title: String { get }
     /// The inputs of the form, in order.
     static var fields: [CalculatorField] { get }
-    /// Whether `field` is asked for, given the texts of the others; every field is, unless a calculator says not.
-    static func applies(_ field: CalculatorField, to texts: [String: String]) -> Bool
+    /// The sentences its results are told in, by the worked example and by the form's script alike.
+    static var sentences: [CalculatorSentence] { get }
     /// The calculator set up with inputs checked against ``fields``.
     init(_ inputs: CalculatorInputs)
     func calculate(minorUnits: Int) -> Result
@@ -20,7 +22,7 @@ public protocol Calculator: Sendable {
 }
 
 extension Calculator {
-    public static func applies(_ field: CalculatorField, to texts: [String: String]) -> Bool { true }
+    public static var sentences: [CalculatorSentence] { [] }
 
     /// Works out `inputs` in one step, for callers that know the calculator only by its kind.
     static func calculation(for inputs: CalculatorInputs, minorUnits: Int) -> Calculation {
@@ -57,29 +59,30 @@ public struct CalculatorInputs: Sendable, Equatable {
         self.values = values
     }
 
-    public subscript(_ name: String) -> CalculatorValue? { values[name] }
+    /// The value of `field`; nil when it was not asked for.
+    public subscript(_ field: CalculatorField) -> CalculatorValue? { values[field.name] }
 
     /// An amount or a rate; 0 when the field was not asked for.
-    public func decimal(_ name: String) -> Decimal { values[name]?.decimal ?? 0 }
+    public func decimal(_ field: CalculatorField) -> Decimal { values[field.name]?.decimal ?? 0 }
 
     /// A whole number; 0 when the field was not asked for.
-    public func whole(_ name: String) -> Int {
-        if case .whole(let value) = values[name] { return value }
+    public func whole(_ field: CalculatorField) -> Int {
+        if case .whole(let value) = values[field.name] { return value }
         return 0
     }
 
     /// The text of a name field; nil when the field was not asked for.
-    public func text(_ name: String) -> String? {
-        if case .text(let value) = values[name] { return value }
+    public func text(_ field: CalculatorField) -> String? {
+        if case .text(let value) = values[field.name] { return value }
         return nil
     }
 
     /// Whether the field was asked for and given.
-    public func has(_ name: String) -> Bool { values[name] != nil }
+    public func has(_ field: CalculatorField) -> Bool { values[field.name] != nil }
 
     /// The chosen option's value.
-    public func choice(_ name: String) -> String? {
-        if case .choice(let value) = values[name] { return value }
+    public func choice(_ field: CalculatorField) -> String? {
+        if case .choice(let value) = values[field.name] { return value }
         return nil
     }
 }

@@ -42,14 +42,47 @@ public struct CalculatorField: Sendable, Equatable {
     public var isOptional: Bool
     /// The heading of the boxes that belong together on the form (a fieldset's legend: "Debt 2"); nil for none.
     public var group: String?
+    /// The value a worked example takes when its front matter leaves the field out; nil when it must be given.
+    public var defaultValue: String?
+    /// When the field is asked for; nil for always.
+    public var condition: Condition?
 
-    public init(_ name: String, _ label: String, _ kind: Kind, optional: Bool = false, group: String? = nil) {
+    /// When a field is asked for, given the texts of the others.
+    public enum Condition: Sendable, Equatable {
+        /// When the choice `field` is `value`: a savings goal asks for a deposit only when the plan is `time`.
+        case chosen(field: String, value: String)
+        /// When the box `field` is filled in: a debt's rate only when its balance is given.
+        case given(field: String)
+
+        /// The field `field` is asked for only when `choice` is set to `value`.
+        public static func when(_ choice: CalculatorField, is value: String) -> Condition { .chosen(field: choice.name, value: value) }
+        /// The field is asked for only when `box` is filled in.
+        public static func when(given box: CalculatorField) -> Condition { .given(field: box.name) }
+
+        /// Whether the condition holds for the texts of the form.
+        public func holds(for texts: [String: String]) -> Bool {
+            switch self {
+            case .chosen(let field, let value): texts[field]?.trimmingCharacters(in: .whitespaces) == value
+            case .given(let field): !(texts[field] ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+            }
+        }
+    }
+
+    public init(
+        _ name: String, _ label: String, _ kind: Kind, optional: Bool = false, group: String? = nil, default defaultValue: String? = nil,
+        when condition: Condition? = nil
+    ) {
         self.name = name
         self.label = label
         self.kind = kind
         self.isOptional = optional
         self.group = group
+        self.defaultValue = defaultValue
+        self.condition = condition
     }
+
+    /// Whether the field is asked for, given the texts of the form.
+    public func applies(to texts: [String: String]) -> Bool { condition?.holds(for: texts) ?? true }
 
     /// The value of `text`, or the reason it is not accepted, worded for the reader.
     ///
@@ -60,36 +93,50 @@ public struct CalculatorField: Sendable, Equatable {
         case .amount:
             guard let (value, decimals) = Self.number(text, decimalSeparator: decimalSeparator),
                 value <= Self.largestAmount
-            else { return .failure(Problem("Type an amount from 0 to 1,000,000, like 2500 or 12.50.")) }
+            else { return .failure(Problem(Message.amount([:]))) }
             guard decimals <= minorUnits else {
-                return .failure(Problem(minorUnits == 0 ? "Type a whole amount, without decimals." : "Use at most \(minorUnits) decimals, like 12.50."))
+                return .failure(Problem(minorUnits == 0 ? Message.wholeAmount([:]) : Message.amountDecimals(["decimals": "\(minorUnits)"])))
             }
             return .success(.amount(value))
         case .rate:
             guard let (value, decimals) = Self.number(text, decimalSeparator: decimalSeparator), value <= 100 else {
-                return .failure(Problem("Type a rate from 0 to 100 (percent a year), like 6 or 4.25."))
+                return .failure(Problem(Message.rate([:])))
             }
-            guard decimals <= Self.rateDecimals else { return .failure(Problem("Use at most 3 decimals in a rate, like 4.125.")) }
+            guard decimals <= Self.rateDecimals else { return .failure(Problem(Message.rateDecimals([:]))) }
             return .success(.rate(value))
         case .whole(let range, let unit):
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(trimmed),
                 range.contains(value)
             else {
-                return .failure(Problem("Type a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound)."))
+                return .failure(Problem(Message.whole(["unit": unit, "min": "\(range.lowerBound)", "max": "\(range.upperBound)"])))
             }
             return .success(.whole(value))
         case .choice(let options):
             let chosen = text.trimmingCharacters(in: .whitespaces)
             guard options.contains(where: { $0.value == chosen }) else {
-                return .failure(Problem("Choose one of " + options.map { "`\($0.value)`" }.joined(separator: ", ") + "."))
+                return .failure(Problem(Message.choice(["options": options.map { "`\($0.value)`" }.joined(separator: ", ")])))
             }
             return .success(.choice(chosen))
         case .text(let maxLength):
             let name = text.trimmingCharacters(in: .whitespaces)
-            guard name.count <= maxLength else { return .failure(Problem("Keep the name to \(maxLength) characters or fewer.")) }
+            guard name.count <= maxLength else { return .failure(Problem(Message.text(["max": "\(maxLength)"]))) }
             return .success(.text(name))
         }
+    }
+
+    /// What the reader is told when a box's text is not accepted, here and by the form's script.
+    public enum Message {
+        public static let amount = CalculatorSentence("amount", "Type an amount from 0 to 1,000,000, like 2500 or 12.50.")
+        public static let wholeAmount = CalculatorSentence("whole-amount", "Type a whole amount, without decimals.")
+        public static let amountDecimals = CalculatorSentence("amount-decimals", "Use at most {decimals} decimals, like 12.50.")
+        public static let rate = CalculatorSentence("rate", "Type a rate from 0 to 100 (percent a year), like 6 or 4.25.")
+        public static let rateDecimals = CalculatorSentence("rate-decimals", "Use at most 3 decimals in a rate, like 4.125.")
+        public static let whole = CalculatorSentence("whole", "Type a whole number of {unit} from {min} to {max}.")
+        public static let choice = CalculatorSentence("choice", "Choose one of {options}.")
+        public static let text = CalculatorSentence("text", "Keep the name to {max} characters or fewer.")
+
+        public static let all = [amount, wholeAmount, amountDecimals, rate, rateDecimals, whole, choice, text]
     }
 
     /// Why a value is not accepted.

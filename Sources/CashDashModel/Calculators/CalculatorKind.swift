@@ -40,9 +40,10 @@ public enum CalculatorKind: String, CaseIterable, Sendable {
     public var fields: [CalculatorField] { calculator?.fields ?? [] }
 
     /// Whether `field` is asked for, given the other inputs.
-    public func applies(_ field: CalculatorField, to texts: [String: String]) -> Bool {
-        calculator?.applies(field, to: texts) ?? true
-    }
+    public func applies(_ field: CalculatorField, to texts: [String: String]) -> Bool { field.applies(to: texts) }
+
+    /// The sentences the results are told in; none for currency conversion.
+    public var sentences: [CalculatorSentence] { calculator?.sentences ?? [] }
 
     /// Checks the texts of every field that applies, as the form does: the typed inputs, or the problems.
     public func check(

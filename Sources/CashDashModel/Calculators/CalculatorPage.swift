@@ -109,7 +109,9 @@ public struct CalculatorPage: Sendable {
                 return
             }
         }
-        if kind == .compoundInterest && self.example["compounding"] == nil { self.example["compounding"] = "monthly" }
+        for field in kind.fields where self.example[field.name] == nil {
+            if let value = field.defaultValue { self.example[field.name] = value }
+        }
         let missing = kind.fields.filter { !$0.isOptional && kind.applies($0, to: self.example) && self.example[$0.name] == nil }
         for field in missing {
             diagnostics.error(

@@ -98,17 +98,36 @@ extension CardPayoff {
 extension CardPayoff: Calculator {
     public static let title = "Credit card payoff"
 
-    public static var fields: [CalculatorField] {
-        [
-            CalculatorField("balance", "Card balance", .amount),
-            CalculatorField("rate", "APR (% a year)", .rate),
-            CalculatorField("payment", "Payment each month", .amount),
-        ]
+    /// The inputs of the form.
+    public enum Field {
+        public static let balance = CalculatorField("balance", "Card balance", .amount)
+        public static let rate = CalculatorField("rate", "APR (% a year)", .rate)
+        public static let payment = CalculatorField("payment", "Payment each month", .amount)
     }
 
+    public static var fields: [CalculatorField] { [Field.balance, Field.rate, Field.payment] }
+
     public init(_ inputs: CalculatorInputs) {
-        self.init(balance: inputs.decimal("balance"), apr: inputs.decimal("rate"), payment: inputs.decimal("payment"))
+        self.init(balance: inputs.decimal(Field.balance), apr: inputs.decimal(Field.rate), payment: inputs.decimal(Field.payment))
     }
 
     public static func calculation(_ outcome: Result) -> Calculation { .cardPayoff(outcome) }
+}
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension CardPayoff {
+    public enum Sentence {
+        public static let never = CalculatorSentence("never", "A payment of {payment} a month does not cover the {first} of interest the card charges in the first month, so the balance would never go down. Pay more than {first} a month.")
+        public static let tooSlow = CalculatorSentence("too-slow", "At {payment} a month this card would take more than 100 years to pay off. Pay more each month.")
+        public static let owedByMonth = CalculatorSentence("owed-by-month", "Still owed after each payment")
+        public static let owedByYear = CalculatorSentence("owed-by-year", "Still owed at the end of each year")
+        public static let owedChart = CalculatorSentence("owed-chart", "Bars of what is still owed on the card, falling to {zero} after {months}.")
+        public static let monthlyTable = CalculatorSentence("monthly-table", "Paying the card off, month by month")
+        public static let yearlyTable = CalculatorSentence("yearly-table", "Paying the card off, year by year")
+        public static let minimumOnly = CalculatorSentence("minimum-only", "Paying only the minimum ({first} in the first month, less as the balance falls) would take {months} and cost {interest} in interest.")
+        public static let compareTitle = CalculatorSentence("compare-title", "Interest paid: your payment or only the minimum")
+        public static let compareChart = CalculatorSentence("compare-chart", "Two bars: {fixed} of interest paying {payment} a month, {minimum} paying only the minimum.")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.never, Sentence.tooSlow, Sentence.owedByMonth, Sentence.owedByYear, Sentence.owedChart, Sentence.monthlyTable, Sentence.yearlyTable, Sentence.minimumOnly, Sentence.compareTitle, Sentence.compareChart] }
 }

@@ -116,39 +116,62 @@ public struct DebtPayoff: Sendable, Equatable {
 extension DebtPayoff: Calculator {
     public static let title = "Debt snowball or avalanche"
 
-    /// The fields of debt `row` (1 to 4): its name, balance, rate and minimum payment.
-    static func rowFields(_ row: Int) -> [CalculatorField] {
-        let group = "Debt \(row)", optional = row > 1
-        return [
-            CalculatorField("debt\(row)-name", "Name of debt \(row)", .text(maxLength: 30), optional: true, group: group),
-            CalculatorField("debt\(row)-balance", "Owed on debt \(row)", .amount, optional: optional, group: group),
-            CalculatorField("debt\(row)-rate", "Interest on debt \(row) (% a year)", .rate, group: group),
-            CalculatorField("debt\(row)-minimum", "Minimum on debt \(row) each month", .amount, group: group),
-        ]
+    /// The inputs of the form: the extra each month, and a row of boxes per debt (1 to 4) whose rate and minimum are
+    /// asked for when its balance is given.
+    public enum Field {
+        public static let extra = CalculatorField("extra", "Extra each month, on top of the minimums", .amount)
+        public static func name(_ row: Int) -> CalculatorField {
+            CalculatorField("debt\(row)-name", "Name of debt \(row)", .text(maxLength: 30), optional: true, group: "Debt \(row)")
+        }
+        public static func balance(_ row: Int) -> CalculatorField {
+            CalculatorField("debt\(row)-balance", "Owed on debt \(row)", .amount, optional: row > 1, group: "Debt \(row)")
+        }
+        public static func rate(_ row: Int) -> CalculatorField {
+            CalculatorField(
+                "debt\(row)-rate", "Interest on debt \(row) (% a year)", .rate, group: "Debt \(row)", when: .when(given: balance(row)))
+        }
+        public static func minimum(_ row: Int) -> CalculatorField {
+            CalculatorField(
+                "debt\(row)-minimum", "Minimum on debt \(row) each month", .amount, group: "Debt \(row)",
+                when: .when(given: balance(row)))
+        }
     }
 
     public static var fields: [CalculatorField] {
-        [CalculatorField("extra", "Extra each month, on top of the minimums", .amount)]
-            + (1...maximumDebts).flatMap(rowFields)
-    }
-
-    /// A debt's rate and minimum are asked for when its balance is given.
-    public static func applies(_ field: CalculatorField, to texts: [String: String]) -> Bool {
-        guard field.name.hasSuffix("-rate") || field.name.hasSuffix("-minimum"), let row = field.name.split(separator: "-").first
-        else { return true }
-        return !(texts["\(row)-balance"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+        [Field.extra] + (1...maximumDebts).flatMap { [Field.name($0), Field.balance($0), Field.rate($0), Field.minimum($0)] }
     }
 
     public init(_ inputs: CalculatorInputs) {
         let debts = (1...Self.maximumDebts).compactMap { row -> Debt? in
-            guard inputs.has("debt\(row)-balance") else { return nil }
-            let name = inputs.text("debt\(row)-name") ?? ""
+            guard inputs.has(Field.balance(row)) else { return nil }
+            let name = inputs.text(Field.name(row)) ?? ""
             return Debt(
-                name: name.isEmpty ? "Debt \(row)" : name, balance: inputs.decimal("debt\(row)-balance"),
-                rate: inputs.decimal("debt\(row)-rate"), minimum: inputs.decimal("debt\(row)-minimum"))
+                name: name.isEmpty ? "Debt \(row)" : name, balance: inputs.decimal(Field.balance(row)),
+                rate: inputs.decimal(Field.rate(row)), minimum: inputs.decimal(Field.minimum(row)))
         }
-        self.init(debts: debts, extra: inputs.decimal("extra"))
+        self.init(debts: debts, extra: inputs.decimal(Field.extra))
     }
 
     public static func calculation(_ result: Result) -> Calculation { .debtPayoff(result) }
+}
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension DebtPayoff {
+    public enum Sentence {
+        public static let never = CalculatorSentence("never", "{plan}: the {budget} budget does not cover the {first} of interest charged in the first month, so the debts would never go down. Pay more each month.")
+        public static let tooSlow = CalculatorSentence("too-slow", "{plan}: this would take more than 100 years. Pay more each month.")
+        public static let sameInterest = CalculatorSentence("same-interest", "Both orders cost the same interest here; the snowball's quick wins come free.")
+        public static let avalancheSaves = CalculatorSentence("avalanche-saves", "The avalanche saves {saved} of interest; the snowball clears a first debt sooner, which many find keeps them going.")
+        public static let snowballSaves = CalculatorSentence("snowball-saves", "Here the snowball costs {saved} less interest than the avalanche.")
+        public static let sameTime = CalculatorSentence("same-time", "Both orders are debt-free after {months}.")
+        public static let sooner = CalculatorSentence("sooner", "The {plan} is debt-free {months} sooner.")
+        public static let byMonthTitle = CalculatorSentence("by-month-title", "Still owed month by month")
+        public static let byYearTitle = CalculatorSentence("by-year-title", "Still owed at the end of each year")
+        public static let chart = CalculatorSentence("chart", "Pairs of bars, snowball and avalanche, of everything still owed, falling to {zero}.")
+        public static let table = CalculatorSentence("table", "When each debt is paid off")
+        /// The plan's name: "Snowball".
+        public static func plan(_ strategy: Strategy) -> CalculatorSentence { CalculatorSentence("plan-\(strategy.rawValue)", strategy.title) }
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.never, Sentence.tooSlow, Sentence.sameInterest, Sentence.avalancheSaves, Sentence.snowballSaves, Sentence.sameTime, Sentence.sooner, Sentence.byMonthTitle, Sentence.byYearTitle, Sentence.chart, Sentence.table] + [Strategy.snowball, .avalanche].map(Sentence.plan) }
 }

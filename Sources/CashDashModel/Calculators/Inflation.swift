@@ -55,20 +55,39 @@ public struct Inflation: Sendable, Equatable {
 extension Inflation: Calculator {
     public static let title = "Inflation"
 
+    /// The inputs of the form.
+    public enum Field {
+        public static let amount = CalculatorField("amount", "Amount today", .amount)
+        public static let rate = CalculatorField("rate", "Prices rise (% a year)", .rate)
+        public static let years = CalculatorField("years", "Years", .whole(1...50, unit: "years"))
+        public static let savings = CalculatorField("savings", "Your savings earn (% a year)", .rate)
+    }
+
     public static var fields: [CalculatorField] {
         [
-            CalculatorField("amount", "Amount today", .amount),
-            CalculatorField("rate", "Prices rise (% a year)", .rate),
-            CalculatorField("years", "Years", .whole(1...50, unit: "years")),
-            CalculatorField("savings", "Your savings earn (% a year)", .rate),
+            Field.amount, Field.rate, Field.years, Field.savings,
         ]
     }
 
     public init(_ inputs: CalculatorInputs) {
         self.init(
-            amount: inputs.decimal("amount"), rate: inputs.decimal("rate"), years: inputs.whole("years"),
-            savingsRate: inputs.decimal("savings"))
+            amount: inputs.decimal(Field.amount), rate: inputs.decimal(Field.rate), years: inputs.whole(Field.years),
+            savingsRate: inputs.decimal(Field.savings))
     }
 
     public static func calculation(_ result: Result) -> Calculation { .inflation(result) }
+}
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension Inflation {
+    public enum Sentence {
+        public static let keepUp = CalculatorSentence("keep-up", "To keep up, savings must earn at least {rate} a year after tax. ")
+        public static let ahead = CalculatorSentence("ahead", "At {savings} they end {ahead} ahead of prices.")
+        public static let behind = CalculatorSentence("behind", "At {savings} they fall {behind} behind prices.")
+        public static let chartTitle = CalculatorSentence("chart-title", "Prices and your savings year by year")
+        public static let chart = CalculatorSentence("chart", "Pairs of bars, one pair per year: the price of what costs {amount} today, reaching {price}, and the savings, reaching {savings}.")
+        public static let table = CalculatorSentence("table", "Year by year")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.keepUp, Sentence.ahead, Sentence.behind, Sentence.chartTitle, Sentence.chart, Sentence.table] }
 }

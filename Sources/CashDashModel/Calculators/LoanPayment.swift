@@ -75,16 +75,37 @@ extension LoanPayment.Result {
 extension LoanPayment: Calculator {
     public static let title = "Loan payments"
 
+    /// The inputs of the form.
+    public enum Field {
+        public static let amount = CalculatorField("amount", "Amount borrowed", .amount)
+        public static let rate = CalculatorField.rate
+        public static let months = CalculatorField("months", "Term in months (360 is 30 years)", .whole(1...600, unit: "months"))
+    }
+
     public static var fields: [CalculatorField] {
         [
-            CalculatorField("amount", "Amount borrowed", .amount), CalculatorField.rate,
-            CalculatorField("months", "Term in months (360 is 30 years)", .whole(1...600, unit: "months")),
+            Field.amount, Field.rate, Field.months,
         ]
     }
 
     public init(_ inputs: CalculatorInputs) {
-        self.init(amount: inputs.decimal("amount"), annualRate: inputs.decimal("rate"), months: inputs.whole("months"))
+        self.init(amount: inputs.decimal(Field.amount), annualRate: inputs.decimal(Field.rate), months: inputs.whole(Field.months))
     }
 
     public static func calculation(_ outcome: Result) -> Calculation { .loan(outcome) }
+}
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension LoanPayment {
+    public enum Sentence {
+        public static let lastPayment = CalculatorSentence("last-payment", "The last payment is {last}, so that the loan ends at exactly {zero}.")
+        public static let owedTitle = CalculatorSentence("owed-title", "Still owed at the end of each year")
+        public static let owedChart = CalculatorSentence("owed-chart", "Bars, one per year, of what is still owed: {amount} at the start, {zero} after the last payment.")
+        public static let splitTitle = CalculatorSentence("split-title", "Where each year's payments went")
+        public static let splitChart = CalculatorSentence("split-chart", "Stacked bars, one per year, of the interest and the principal paid that year. Early years are mostly interest; later years mostly principal.")
+        public static let monthlyTable = CalculatorSentence("monthly-table", "Amortization schedule, month by month")
+        public static let yearlyTable = CalculatorSentence("yearly-table", "Amortization schedule, year by year")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.lastPayment, Sentence.owedTitle, Sentence.owedChart, Sentence.splitTitle, Sentence.splitChart, Sentence.monthlyTable, Sentence.yearlyTable] }
 }

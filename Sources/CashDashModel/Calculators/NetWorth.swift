@@ -42,28 +42,52 @@ public struct NetWorth: Sendable, Equatable {
 extension NetWorth: Calculator {
     public static let title = "Net worth"
 
-    static func rowFields(_ prefix: String, _ row: Int, _ noun: String, group: String) -> [CalculatorField] {
-        [
-            CalculatorField("\(prefix)\(row)-name", "Name of \(noun) \(row)", .text(maxLength: 30), optional: true, group: group),
-            CalculatorField("\(prefix)\(row)", "Value of \(noun) \(row)", .amount, optional: prefix == "debt" || row > 1, group: group),
-        ]
+    /// The inputs of the form: rows of a name and a value, for what is owned (the first one needed) and what is owed.
+    public enum Field {
+        public static func assetName(_ row: Int) -> CalculatorField {
+            CalculatorField("asset\(row)-name", "Name of thing owned \(row)", .text(maxLength: 30), optional: true, group: "What you own")
+        }
+        public static func asset(_ row: Int) -> CalculatorField {
+            CalculatorField("asset\(row)", "Value of thing owned \(row)", .amount, optional: row > 1, group: "What you own")
+        }
+        public static func debtName(_ row: Int) -> CalculatorField {
+            CalculatorField("debt\(row)-name", "Name of debt \(row)", .text(maxLength: 30), optional: true, group: "What you owe")
+        }
+        public static func debt(_ row: Int) -> CalculatorField {
+            CalculatorField("debt\(row)", "Value of debt \(row)", .amount, optional: true, group: "What you owe")
+        }
     }
 
     public static var fields: [CalculatorField] {
-        (1...assetRows).flatMap { rowFields("asset", $0, "thing owned", group: "What you own") }
-            + (1...debtRows).flatMap { rowFields("debt", $0, "debt", group: "What you owe") }
+        (1...assetRows).flatMap { [Field.assetName($0), Field.asset($0)] } + (1...debtRows).flatMap { [Field.debtName($0), Field.debt($0)] }
     }
 
     public init(_ inputs: CalculatorInputs) {
-        func items(_ prefix: String, _ rows: Int, _ noun: String) -> [Item] {
+        func items(_ rows: Int, _ noun: String, _ value: (Int) -> CalculatorField, _ name: (Int) -> CalculatorField) -> [Item] {
             (1...rows).compactMap { row in
-                guard inputs.has("\(prefix)\(row)") else { return nil }
-                let name = inputs.text("\(prefix)\(row)-name") ?? ""
-                return Item(name.isEmpty ? "\(noun) \(row)" : name, inputs.decimal("\(prefix)\(row)"))
+                guard inputs.has(value(row)) else { return nil }
+                let written = inputs.text(name(row)) ?? ""
+                return Item(written.isEmpty ? "\(noun) \(row)" : written, inputs.decimal(value(row)))
             }
         }
-        self.init(assets: items("asset", Self.assetRows, "Thing owned"), debts: items("debt", Self.debtRows, "Debt"))
+        self.init(
+            assets: items(Self.assetRows, "Thing owned", Field.asset, Field.assetName),
+            debts: items(Self.debtRows, "Debt", Field.debt, Field.debtName))
     }
 
     public static func calculation(_ result: Result) -> Calculation { .netWorth(result) }
+}
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension NetWorth {
+    public enum Sentence {
+        public static let ahead = CalculatorSentence("ahead", "You own {net} more than you owe.")
+        public static let behind = CalculatorSentence("behind", "You owe {net} more than you own. That is common early on, with a student loan; it changes as debts are paid.")
+        public static let ownedTitle = CalculatorSentence("owned-title", "What you own")
+        public static let owedTitle = CalculatorSentence("owed-title", "What you owe")
+        public static let chart = CalculatorSentence("chart", "A donut of {count} parts adding up to {total}: {items}.")
+        public static let table = CalculatorSentence("table", "Everything added up")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.ahead, Sentence.behind, Sentence.ownedTitle, Sentence.owedTitle, Sentence.chart, Sentence.table] }
 }

@@ -98,31 +98,37 @@ public struct SavingsGoal: Sendable, Equatable {
 extension SavingsGoal: Calculator {
     public static let title = "Savings goal"
 
-    public static var fields: [CalculatorField] {
-        [
-            CalculatorField("target", "Your goal", .amount),
-            CalculatorField("saved", "Already saved", .amount), CalculatorField.rate,
-            CalculatorField(
-                "plan", "What do you want to know?",
-                .choice([("time", "How long it will take"), ("amount", "How much to put away each month")])),
-            CalculatorField("monthly", "Put away each month", .amount),
-            CalculatorField("months", "Months to reach it", .whole(1...600, unit: "months")),
-        ]
+    /// The inputs of the form: a monthly amount is asked for when the plan is `time`, a number of months when it is
+    /// `amount`.
+    public enum Field {
+        public static let target = CalculatorField("target", "Your goal", .amount)
+        public static let saved = CalculatorField("saved", "Already saved", .amount)
+        public static let rate = CalculatorField.rate
+        public static let plan = CalculatorField(
+            "plan", "What do you want to know?", .choice([("time", "How long it will take"), ("amount", "How much to put away each month")]))
+        public static let monthly = CalculatorField("monthly", "Put away each month", .amount, when: .when(plan, is: "time"))
+        public static let months = CalculatorField(
+            "months", "Months to reach it", .whole(1...600, unit: "months"), when: .when(plan, is: "amount"))
     }
 
-    /// A monthly amount is asked for when the plan is `time`, a number of months when it is `amount`.
-    public static func applies(_ field: CalculatorField, to texts: [String: String]) -> Bool {
-        switch field.name {
-        case "monthly": texts["plan"]?.trimmingCharacters(in: .whitespaces) == "time"
-        case "months": texts["plan"]?.trimmingCharacters(in: .whitespaces) == "amount"
-        default: true
-        }
-    }
+    public static var fields: [CalculatorField] { [Field.target, Field.saved, Field.rate, Field.plan, Field.monthly, Field.months] }
 
     public init(_ inputs: CalculatorInputs) {
-        let plan: Plan = inputs.choice("plan") == "amount" ? .months(inputs.whole("months")) : .deposit(inputs.decimal("monthly"))
-        self.init(target: inputs.decimal("target"), saved: inputs.decimal("saved"), annualRate: inputs.decimal("rate"), plan: plan)
+        let plan: Plan = inputs.choice(Field.plan) == "amount" ? .months(inputs.whole(Field.months)) : .deposit(inputs.decimal(Field.monthly))
+        self.init(target: inputs.decimal(Field.target), saved: inputs.decimal(Field.saved), annualRate: inputs.decimal(Field.rate), plan: plan)
     }
 
     public static func calculation(_ outcome: Result) -> Calculation { .savingsGoal(outcome) }
+}
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension SavingsGoal {
+    public enum Sentence {
+        public static let tooSlow = CalculatorSentence("too-slow", "At {monthly} a month you would not reach {target} within 100 years. Put away more each month.")
+        public static let alreadyThere = CalculatorSentence("already-there", "What is already saved reaches {target}: the goal is met.")
+        public static let chart = CalculatorSentence("chart", "Your savings year by year")
+        public static let table = CalculatorSentence("table", "Savings year by year")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.tooSlow, Sentence.alreadyThere, Sentence.chart, Sentence.table, SavingsGrowth.Sentence.growthChart] }
 }

@@ -92,23 +92,37 @@ public struct SavingsGrowth: Sendable, Equatable {
 extension SavingsGrowth: Calculator {
     public static let title = "Compound interest"
 
-    public static var fields: [CalculatorField] {
-        [
-            CalculatorField("principal", "Starting amount", .amount),
-            CalculatorField("monthly", "Added at the end of each month", .amount),
-            CalculatorField.rate,
-            CalculatorField("years", "Years", .whole(1...50, unit: "years")),
-            CalculatorField(
-                "compounding", "Interest is added",
-                .choice(Compounding.allCases.map { ($0.rawValue, $0.phrase.prefix(1).uppercased() + $0.phrase.dropFirst()) })),
-        ]
+    /// The inputs of the form.
+    public enum Field {
+        public static let principal = CalculatorField("principal", "Starting amount", .amount)
+        public static let monthly = CalculatorField("monthly", "Added at the end of each month", .amount)
+        public static let rate = CalculatorField.rate
+        public static let years = CalculatorField("years", "Years", .whole(1...50, unit: "years"))
+        /// Monthly when an example leaves it out.
+        public static let compounding = CalculatorField(
+            "compounding", "Interest is added",
+            .choice(Compounding.allCases.map { ($0.rawValue, $0.phrase.prefix(1).uppercased() + $0.phrase.dropFirst()) }),
+            default: Compounding.monthly.rawValue)
     }
+
+    public static var fields: [CalculatorField] { [Field.principal, Field.monthly, Field.rate, Field.years, Field.compounding] }
 
     public init(_ inputs: CalculatorInputs) {
         self.init(
-            principal: inputs.decimal("principal"), monthlyDeposit: inputs.decimal("monthly"), annualRate: inputs.decimal("rate"),
-            years: inputs.whole("years"), compounding: inputs.choice("compounding").flatMap(Compounding.init(rawValue:)) ?? .monthly)
+            principal: inputs.decimal(Field.principal), monthlyDeposit: inputs.decimal(Field.monthly), annualRate: inputs.decimal(Field.rate),
+            years: inputs.whole(Field.years), compounding: inputs.choice(Field.compounding).flatMap(Compounding.init(rawValue:)) ?? .monthly)
     }
 
     public static func calculation(_ outcome: Result) -> Calculation { .compoundInterest(outcome) }
+}
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension SavingsGrowth {
+    public enum Sentence {
+        public static let chart = CalculatorSentence("chart", "Your balance year by year")
+        public static let growthChart = CalculatorSentence("growth-chart", "Stacked bars, one per year: the money put in so far and the interest earned so far, together the balance, which reaches {last} at the end.")
+        public static let table = CalculatorSentence("table", "Growth year by year")
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.chart, Sentence.growthChart, Sentence.table] }
 }

@@ -105,26 +105,45 @@ public struct TakeHomePay: Sendable, Equatable {
 extension TakeHomePay: Calculator {
     public static let title = "Take-home pay"
 
+    /// The inputs of the form.
+    public enum Field {
+        static let bands = "Tax bands, per year"
+        public static let gross = CalculatorField("gross", "Gross pay each pay day", .amount)
+        public static let period = CalculatorField("period", "Paid", .choice(PayPeriod.allCases.map { ($0.rawValue, $0.label) }))
+        public static let pretax = CalculatorField("pretax", "Taken off before tax each pay day (pension…)", .amount)
+        public static let rate1 = CalculatorField("rate1", "First rate (%)", .rate, group: bands)
+        public static let limit1 = CalculatorField("limit1", "First rate on a year's pay up to", .amount, group: bands)
+        public static let rate2 = CalculatorField("rate2", "Second rate (%)", .rate, group: bands)
+        public static let limit2 = CalculatorField("limit2", "Second rate on a year's pay up to", .amount, group: bands)
+        public static let rate3 = CalculatorField("rate3", "Rate on pay above that (%)", .rate, group: bands)
+    }
+
     public static var fields: [CalculatorField] {
-        let bands = "Tax bands, per year"
-        return [
-            CalculatorField("gross", "Gross pay each pay day", .amount),
-            CalculatorField("period", "Paid", .choice(PayPeriod.allCases.map { ($0.rawValue, $0.label) })),
-            CalculatorField("pretax", "Taken off before tax each pay day (pension…)", .amount),
-            CalculatorField("rate1", "First rate (%)", .rate, group: bands),
-            CalculatorField("limit1", "First rate on a year's pay up to", .amount, group: bands),
-            CalculatorField("rate2", "Second rate (%)", .rate, group: bands),
-            CalculatorField("limit2", "Second rate on a year's pay up to", .amount, group: bands),
-            CalculatorField("rate3", "Rate on pay above that (%)", .rate, group: bands),
-        ]
+        [Field.gross, Field.period, Field.pretax, Field.rate1, Field.limit1, Field.rate2, Field.limit2, Field.rate3]
     }
 
     public init(_ inputs: CalculatorInputs) {
         self.init(
-            gross: inputs.decimal("gross"), period: inputs.choice("period").flatMap(PayPeriod.init(rawValue:)) ?? .monthly,
-            pretax: inputs.decimal("pretax"), rates: ["rate1", "rate2", "rate3"].map(inputs.decimal),
-            limits: ["limit1", "limit2"].map(inputs.decimal))
+            gross: inputs.decimal(Field.gross), period: inputs.choice(Field.period).flatMap(PayPeriod.init(rawValue:)) ?? .monthly,
+            pretax: inputs.decimal(Field.pretax), rates: [Field.rate1, Field.rate2, Field.rate3].map(inputs.decimal),
+            limits: [Field.limit1, Field.limit2].map(inputs.decimal))
     }
 
     public static func calculation(_ result: Result) -> Calculation { .takeHomePay(result) }
+}
+
+/// The sentences the results are told in, by the worked example and by the form's script.
+extension TakeHomePay {
+    public enum Sentence {
+        public static let share = CalculatorSentence("share", "Of {gross} {each}, {tax} goes in tax: {share}% of the pay. Each band's rate only applies to the part of the pay inside that band.")
+        public static let limitsCrossed = CalculatorSentence("limits-crossed", "The second limit is below the first, so the second band is empty. Check the limits against your tax tables.")
+        public static let deductionsOver = CalculatorSentence("deductions-over", "The deductions are more than the pay, so there is nothing to tax and less than nothing to take home.")
+        public static let chartTitle = CalculatorSentence("chart-title", "Where each pay day's pay goes")
+        public static let chart = CalculatorSentence("chart", "Three bars: {before} taken off before tax, {tax} of tax, {home} to take home.")
+        public static let table = CalculatorSentence("table", "Tax band by band, for a year")
+        /// How often: "a month", "every two weeks".
+        public static func each(_ period: PayPeriod) -> CalculatorSentence { CalculatorSentence("each-\(period.rawValue)", period.each) }
+    }
+
+    public static var sentences: [CalculatorSentence] { [Sentence.share, Sentence.limitsCrossed, Sentence.deductionsOver, Sentence.chartTitle, Sentence.chart, Sentence.table] + PayPeriod.allCases.map(Sentence.each) }
 }

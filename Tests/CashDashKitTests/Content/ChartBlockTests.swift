@@ -41,8 +41,8 @@ import Testing
         let (html, problems) = render("type: pie\ntitle: T\ncolour: red\npalette: neon\ndata:\n  A: lots\n", firstLine: 10)
         #expect(html == nil)
         #expect(problems == [
-            "12:1 unknown key `colour` in a chart; the keys it takes are `type`, `title`, `description`, `format`, "
-                + "`palette`, `data`, `categories`, `series`, `stacked`, `average`, `reference`, `rebase`, `decimals`",
+            "12:1 unknown key `colour` in a pie chart; the keys it takes are `type`, `title`, `description`, `format`, "
+                + "`palette`, `data`",
             "13:1 unknown palette `neon`; use one of " + Palette.all.map { "`\($0.name)`" }.joined(separator: ", "),
             "15:6 the value of `A` should be a number, like 12.50",
         ])
@@ -64,5 +64,44 @@ import Testing
                 values: [520.30]
             """)
         #expect(problems.first?.contains("series `Interest` has 1 values but there are 2 `categories`") == true)
+    }
+
+    @Test("every registered kind of chart is offered to chart blocks, and named when the type is wrong")
+    func everyKindIsOffered() throws {
+        let data = "data:\n  Rent: 900\n  Food: 300\n"
+        let series = "series:\n  - name: Rent\n    points: {2026-01-01: 900, 2026-02-01: 910}\n"
+        for kind in ChartKind.all {
+            let body = kind.parameters.contains("data") ? data : series
+            let (html, problems) = render("type: \(kind.name)\ntitle: A month\n" + body)
+            #expect(problems.isEmpty && html?.contains("<figcaption>A month</figcaption>") == true, "\(kind.name): \(problems)")
+        }
+        let (_, problems) = render("type: column\ntitle: T\n" + data)
+        #expect(problems == ["10:1 a chart needs `type: pie`, `donut`, `bar`, `horizontal-bar` or `line`"])
+    }
+
+    @Test("a horizontal bar chart lists long names one row each, its numbers under a heading of your choosing")
+    func drawsHorizontalBars() throws {
+        let (html, problems) = render("""
+            type: horizontal-bar
+            title: Spending by category
+            column: Spent
+            data:
+              Groceries and household things: 412.50
+              Bus and train tickets: 96
+            """)
+        #expect(problems.isEmpty)
+        let chart = try #require(html)
+        #expect(chart.contains("<desc id=\"ch-chart-1-desc\">A horizontal bar chart of 2 values: Groceries and household things $412.50, "
+            + "Bus and train tickets $96.</desc>"))
+        #expect(chart.contains("<th scope=\"col\" class=\"number\">Spent</th>"))
+    }
+
+    @Test("a key of another kind of chart is reported with the keys this kind takes")
+    func keysBelongToTheirKind() {
+        let (html, problems) = render("type: pie\ntitle: T\nstacked: true\ndata: {A: 1}\n")
+        #expect(html == nil)
+        #expect(problems == [
+            "12:1 unknown key `stacked` in a pie chart; the keys it takes are `type`, `title`, `description`, `format`, `palette`, `data`",
+        ])
     }
 }

@@ -13,15 +13,26 @@ private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first { Fil
 struct CalculatorScriptTests {
     static let script = BundledTemplatesTests.sourceFolder.appendingPathComponent("assets/calculators.js").path
 
-    /// Runs `program` with node, the calculators' module as `c` and the case table as `table`; returns standard output.
+    /// What each calculator's page gives the script (its fields, messages and sentences), by calculator, as JSON.
+    static func pageData() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("calculator-data-\(UUID().uuidString).json")
+        let entries = CalculatorKind.allCases.filter { !$0.fields.isEmpty }.map { "\"\($0.rawValue)\": \(CalculatorScriptData($0).json)" }
+        try Data(("{" + entries.joined(separator: ",\n") + "}").utf8).write(to: url)
+        return url
+    }
+
+    /// Runs `program` with node, the calculators' module as `c`, the case table as `table` and the pages' data (as
+    /// Swift writes it) as `d`; returns standard output.
     func runNode(_ program: String) throws -> Data {
+        let pageData = try Self.pageData()
+        defer { try? FileManager.default.removeItem(at: pageData) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: node!)
         process.arguments = [
             "-e",
-            "const c = require(process.argv[1]); const table = JSON.parse(require('fs').readFileSync(process.argv[2], 'utf8'));\n"
-                + program,
-            Self.script, CalculatorCases.url.path,
+            "const c = require(process.argv[1]); const fs = require('fs'); const table = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));\n"
+                + "const d = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));\n" + program,
+            Self.script, CalculatorCases.url.path, pageData.path,
         ]
         let output = Pipe()
         process.standardOutput = output
@@ -37,7 +48,7 @@ struct CalculatorScriptTests {
         let data = try runNode("""
             const format = { minor: 2, decimal: "." };
             console.log(JSON.stringify(table.cases.map(item => {
-              const ran = c.run(item.calculator, item.inputs, format);
+              const ran = c.run(item.calculator, d[item.calculator], item.inputs, format);
               if (ran.errors) return Object.fromEntries(Object.entries(ran.errors).map(([k, v]) => [k, "error: " + v]));
               return c.summary(item.calculator, ran.result, 2);
             })));
@@ -54,9 +65,9 @@ struct CalculatorScriptTests {
     @Test("the script accepts and refuses the same inputs as Swift, with the same words")
     func validationAgrees() throws {
         let data = try runNode("""
-            const fields = Object.fromEntries(c.fields["compound-interest"].map(f => [f.name, f]));
+            const fields = Object.fromEntries(d["compound-interest"].fields.map(f => [f.name, f]));
             console.log(JSON.stringify(table.validation.map(check => {
-              const result = c.validate(fields[check.field], check.text, { minor: 2, decimal: "." });
+              const result = c.validate(fields[check.field], check.text, { minor: 2, decimal: "." }, d["compound-interest"].messages);
               return result.error ? { error: result.error } : { value: String(result.value) };
             })));
             """)
@@ -80,7 +91,7 @@ struct CalculatorScriptTests {
         let list = cases.map { "[\"\($0.0)\",\"\($0.1)\",\"\($0.2)\"]" }.joined(separator: ",")
         let data = try runNode("""
             console.log(JSON.stringify([\(list)].map(([amount, rate, months]) => {
-              const ran = c.run("loan", { amount, rate, months }, { minor: 2, decimal: "." });
+              const ran = c.run("loan", d.loan, { amount, rate, months }, { minor: 2, decimal: "." });
               return c.summary("loan", ran.result, 2);
             })));
             """)

@@ -15,8 +15,8 @@ import Testing
         let inputs = try CalculatorKind.compoundInterest.check([
             "principal": "1000", "monthly": "50", "rate": "4.5", "years": "10", "compounding": "quarterly",
         ]).get()
-        #expect(inputs["compounding"] == .choice("quarterly"))
-        #expect(inputs["years"] == .whole(10) && inputs["rate"] == .rate(4.5))
+        #expect(inputs[SavingsGrowth.Field.compounding] == .choice("quarterly"))
+        #expect(inputs[SavingsGrowth.Field.years] == .whole(10) && inputs[SavingsGrowth.Field.rate] == .rate(4.5))
         let growth = SavingsGrowth(inputs)
         #expect(growth.compounding == .quarterly && growth.years == 10 && growth.monthlyDeposit == 50)
     }

@@ -1,0 +1,69 @@
+import CashDashModel
+import Foundation
+
+/// What `calculators.js` needs of a calculator, written into its page as JSON
+/// (`<script type="application/json" id="calculator-data">`): the form's fields and their rules, the messages a box
+/// shows, and the sentences the reader's results are told in. All of it comes from the calculator's Swift type, so
+/// the script holds formulas, not words.
+struct CalculatorScriptData: Encodable, Equatable {
+    /// One field, as the script checks it.
+    struct Field: Encodable, Equatable {
+        var name: String
+        /// `amount`, `rate`, `whole`, `choice` or `text`.
+        var kind: String
+        var min: Int?
+        var max: Int?
+        var unit: String?
+        var options: [String]?
+        /// The options' labels, in the same order.
+        var labels: [String]?
+        var optional: Bool?
+        /// Asked for when the choice `when[0]` is `when[1]`.
+        var when: [String]?
+        /// Asked for when the box `filled` is filled in.
+        var filled: String?
+
+        init(_ field: CalculatorField) {
+            name = field.name
+            switch field.kind {
+            case .amount: kind = "amount"
+            case .rate: kind = "rate"
+            case .whole(let range, let unit):
+                (kind, min, max, self.unit) = ("whole", range.lowerBound, range.upperBound, unit)
+            case .choice(let choices):
+                (kind, options, labels) = ("choice", choices.map(\.value), choices.map(\.label))
+            case .text(let maxLength):
+                (kind, max) = ("text", maxLength)
+            }
+            optional = field.isOptional ? true : nil
+            switch field.condition {
+            case .chosen(let other, let value): when = [other, value]
+            case .given(let other): filled = other
+            case nil: break
+            }
+        }
+    }
+
+    var fields: [Field]
+    var messages: [String: String]
+    var sentences: [String: String]
+
+    /// The data as JSON safe inside a `<script>` element: keys sorted, and `<`, `>` and `&` written as escapes.
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let text = (try? encoder.encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+        return text.replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
+            .replacingOccurrences(of: "&", with: "\\u0026")
+    }
+}
+
+extension CalculatorScriptData {
+    /// What the page of calculator `kind` gives its script.
+    init(_ kind: CalculatorKind) {
+        self.init(
+            fields: kind.fields.map(Field.init),
+            messages: Dictionary(uniqueKeysWithValues: CalculatorField.Message.all.map { ($0.key, $0.template) }),
+            sentences: Dictionary(kind.sentences.map { ($0.key, $0.template) }) { first, _ in first })
+    }
+}

@@ -1,0 +1,93 @@
+@testable import CashDashKit
+@testable import CashDashModel
+import Foundation
+import Testing
+
+/// The data a calculator's page gives `calculators.js`: everything the script says and checks comes from Swift.
+@Suite struct CalculatorScriptDataTests {
+    static let script = BundledTemplatesTests.sourceFolder.appendingPathComponent("assets/calculators.js")
+
+    /// The page data of `kind`, read back as JSON.
+    func decoded(_ kind: CalculatorKind) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(CalculatorScriptData(kind).json.utf8)) as? [String: Any] ?? [:]
+    }
+
+    @Test("the page gives the script every field as Swift declares it: name, kind, range, options, when it is asked for")
+    func fieldsAreSwifts() throws {
+        for kind in CalculatorKind.allCases where !kind.fields.isEmpty {
+            let specs = try decoded(kind)["fields"] as? [[String: Any]] ?? []
+            #expect(specs.map { $0["name"] as? String } == kind.fields.map(\.name), "\(kind.rawValue)")
+            for (field, spec) in zip(kind.fields, specs) {
+                #expect(spec["optional"] as? Bool ?? false == field.isOptional, "\(kind.rawValue) \(field.name)")
+                switch field.kind {
+                case .amount: #expect(spec["kind"] as? String == "amount", "\(field.name)")
+                case .rate: #expect(spec["kind"] as? String == "rate", "\(field.name)")
+                case .whole(let range, let unit):
+                    #expect(spec["min"] as? Int == range.lowerBound && spec["max"] as? Int == range.upperBound && spec["unit"] as? String == unit)
+                case .choice(let options):
+                    #expect(spec["options"] as? [String] == options.map(\.value) && spec["labels"] as? [String] == options.map(\.label))
+                case .text(let maxLength): #expect(spec["max"] as? Int == maxLength, "\(field.name)")
+                }
+            }
+        }
+        let goal = try decoded(.savingsGoal)["fields"] as? [[String: Any]] ?? []
+        #expect(goal.first { $0["name"] as? String == "months" }?["when"] as? [String] == ["plan", "amount"])
+        let debts = try decoded(.debtPayoff)["fields"] as? [[String: Any]] ?? []
+        #expect(debts.first { $0["name"] as? String == "debt2-rate" }?["filled"] as? String == "debt2-balance")
+    }
+
+    @Test("the sentences and messages are the calculator's own, blanks and all")
+    func sentencesAreSwifts() throws {
+        let loan = try decoded(.loan)
+        let sentences = loan["sentences"] as? [String: String] ?? [:]
+        #expect(sentences["last-payment"] == "The last payment is {last}, so that the loan ends at exactly {zero}.")
+        #expect(sentences.count == LoanPayment.sentences.count)
+        let messages = loan["messages"] as? [String: String] ?? [:]
+        #expect(messages["whole"] == "Type a whole number of {unit} from {min} to {max}.")
+        #expect(LoanPayment.Sentence.lastPayment(["last": "$1,200.14", "zero": "$0.00"])
+            == "The last payment is $1,200.14, so that the loan ends at exactly $0.00.")
+    }
+
+    @Test("the JSON cannot end its script element early, and reads back the same")
+    func jsonIsSafeInAScriptElement() throws {
+        let data = CalculatorScriptData(fields: [], messages: [:], sentences: ["odd": "</script><b> & {x}"])
+        #expect(!data.json.contains("<") && !data.json.contains(">") && !data.json.contains("&"))
+        let back = try JSONSerialization.jsonObject(with: Data(data.json.utf8)) as? [String: Any]
+        #expect((back?["sentences"] as? [String: String])?["odd"] == "</script><b> & {x}")
+    }
+
+    @Test("every sentence the script asks for is declared on a calculator, and every one declared is used")
+    func theScriptHoldsNoSentences() throws {
+        let script = try String(contentsOf: Self.script, encoding: .utf8)
+        let declared = Set(CalculatorKind.allCases.flatMap(\.sentences).map(\.key))
+        let asked = try Regex(#"say\((?:[^"()]*\? )?"([a-z0-9-]+)""#)
+        var used = Set<String>()
+        for match in script.matches(of: asked) {
+            if let key = match.output[1].substring, !key.hasSuffix("-") { used.insert(String(key)) }
+        }
+        // Keys built from a value: "each-" + the pay period, "plan-" + the strategy.
+        for prefix in ["each-", "plan-"] where script.contains("say(\"\(prefix)\" + ") {
+            used.formUnion(declared.filter { $0.hasPrefix(prefix) })
+        }
+        // The other branch of `say(cond ? "a" : "b")`.
+        for match in script.matches(of: try Regex(#"say\([^"()]*\? "[a-z0-9-]+" : "([a-z0-9-]+)""#)) {
+            if let key = match.output[1].substring { used.insert(String(key)) }
+        }
+        #expect(used.subtracting(declared).isEmpty, "the script asks for sentences no calculator declares")
+        #expect(declared.subtracting(used).isEmpty, "sentences declared for the script that it never uses")
+        #expect(used.count > 40)
+        // No sentence of the results is written in the script itself any more.
+        for sentence in CalculatorKind.allCases.flatMap(\.sentences) where sentence.template.count > 30 {
+            let words = sentence.template.prefix { $0 != "{" }.prefix(30)
+            #expect(words.count < 12 || !script.contains(words), "`\(words)` is written in calculators.js")
+        }
+    }
+
+    @Test("a calculator's page carries its data beside the form")
+    func thePageCarriesTheData() throws {
+        let site = try CalculatorPagesTests().makeSite(["loan.md": CalculatorPagesTests().loanPage])
+        _ = SiteBuilder(sitePath: site.path).build()
+        let page = try site.read("Output/calculators/loan/index.html")
+        #expect(page.contains("<script type=\"application/json\" id=\"calculator-data\">\(CalculatorScriptData(.loan).json)</script>"))
+    }
+}
