@@ -75,9 +75,7 @@ import Testing
         files["Content/curriculum/part6.txt"] = String(repeating: "x", count: 1000) + "\n"
         files["Content/curriculum/a.md"] = "# A\n" + String(repeating: "{{#include part0.txt}}\n", count: 10)
         let site = try TemporarySite(files)
-        let started = Date()
         let (curriculum, problems) = load(site)
-        #expect(Date().timeIntervalSince(started) < 5)
         #expect(problems.count == 1)
         #expect(problems.first?.contains("this chapter does more than 1,000 includes") == true)
         #expect(curriculum.chapters.count == 1)
@@ -88,13 +86,11 @@ import Testing
             "Content/curriculum/a.md": "# A\nFirst: {{#include huge.txt:1}}\n{{#include huge.txt}}\n{{#include huge.txt:2:}}\n",
             "Content/curriculum/huge.txt": "the first line\n",
         ])
-        // 3 GB, sparse: reading it whole would take seconds and gigabytes.
+        // 3 GB, sparse: reading it whole would take gigabytes; the errors below say where reading stopped.
         let handle = try FileHandle(forWritingTo: site.root.appendingPathComponent("Content/curriculum/huge.txt"))
         try handle.truncate(atOffset: 3 << 30)
         try handle.close()
-        let started = Date()
         let (curriculum, problems) = load(site)
-        #expect(Date().timeIntervalSince(started) < 5)
         #expect(curriculum.chapters.first?.body.contains("First: the first line") == true)
         #expect(problems == [
             "Content/curriculum/a.md:3:1: error: including `huge.txt` makes this chapter larger than 16 MB; include fewer lines",
