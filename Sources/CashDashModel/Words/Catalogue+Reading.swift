@@ -106,7 +106,7 @@ extension Catalogue {
     }
 
     /// `pt` for `pt-BR`: the language a regional variant falls back to.
-    static func baseLanguage(_ language: String) -> String {
+    public static func baseLanguage(_ language: String) -> String {
         String(language.prefix { $0.isLetter })
     }
 
