@@ -95,7 +95,7 @@ struct TemplateSet: Sendable {
             }
             guard let text else { continue }
             texts[name] = text
-            for use in Words.keys(usedIn: text) where words.catalogue.entries[use.key] == nil {
+            for use in Words.keys(usedIn: text) where !words.knows(use.key) {
                 diagnostics.warning(
                     "`t.\(use.key)` is not one of Cash Dash's words, so it shows nothing; check its spelling against "
                         + "`Templates/i18n/en.yml`", in: template.path, line: use.line, column: use.column)

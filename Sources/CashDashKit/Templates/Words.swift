@@ -6,7 +6,7 @@ import Mustache
 /// The site's catalogue of interface words as templates read it: `{{t.budgets.history}}` is the text of
 /// `budgets.history`. A text with placeholders (`From {first} to {last}`) is filled from the template's context
 /// where it is used (`{{first}}`, `{{last}}`, escaped as usual); a key ending in `_html` holds a little markup,
-/// written as it is.
+/// written as it is. `{{#t.rtl}}` is true when the language is written right to left.
 struct Words: MustacheParent, Sendable {
     let catalogue: Catalogue
     /// Each text as a small template: escaped (but for `_html` keys), its placeholders made Mustache variables.
@@ -47,7 +47,13 @@ struct Words: MustacheParent, Sendable {
     func child(named name: String) -> Any? {
         let key = prefix + name
         if let template = templates[key] { return template }
+        if key == "rtl" { return catalogue.direction == .rightToLeft }
         return names.contains(key) ? Words(self, prefix: key + ".") : nil
+    }
+
+    /// Whether `key` names a word, or `rtl`.
+    func knows(_ key: String) -> Bool {
+        key == "rtl" || catalogue.entries[key] != nil
     }
 
     /// `text` with each placeholder `{name}` written as the Mustache variable `{{name}}`.

@@ -51,6 +51,20 @@ import Testing
         #expect(try site.read("Output/404.html").contains("<h1>Nothing here</h1>"))
     }
 
+    @Test func aRightToLeftLanguageTurnsThePage() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: مال\nlanguage: ar\n",
+            "Content/i18n/ar.yml": "not_found:\n  title: لم نجد هذه الصفحة\n",
+        ])
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.diagnostics.errors.isEmpty, "\(result.diagnostics.sorted)")
+        #expect(result.diagnostics.warnings.map(\.message).contains { $0.hasPrefix("Cash Dash has no words of its own in `ar`") })
+        let page = try site.read("Output/404.html")
+        #expect(page.contains("<html lang=\"ar\" dir=\"rtl\" data-root="))
+        #expect(page.contains("<h1>لم نجد هذه الصفحة</h1>"))
+        #expect(try site.read("Output/index.html").contains("<html lang=\"ar\" dir=\"rtl\""))
+    }
+
     @Test func everyEnglishWordIsUsedSomewhere() throws {
         let root = BundledTemplatesTests.sourceFolder.deletingLastPathComponent()
         var used = ""
