@@ -6,7 +6,9 @@ import Mustache
 /// The site's catalogue of interface words as templates read it: `{{t.budgets.history}}` is the text of
 /// `budgets.history`. A text with placeholders (`From {first} to {last}`) is filled from the template's context
 /// where it is used (`{{first}}`, `{{last}}`, escaped as usual); a key ending in `_html` holds a little markup,
-/// written as it is. `{{#t.rtl}}` is true when the language is written right to left.
+/// written as it is. `{{#t.rtl}}` is true when the language is written right to left, and `{{{t.script_json}}}` is
+/// the words under `script.` as a JSON object for `cashdash.js` (keys without `script.`, a counted word's forms as
+/// `key.one`, `key.other`).
 struct Words: MustacheParent, Sendable {
     let catalogue: Catalogue
     /// Each text as a small template: escaped (but for `_html` keys), its placeholders made Mustache variables.
@@ -15,10 +17,14 @@ struct Words: MustacheParent, Sendable {
     private let prefix: String
     /// Every key and every key's leading parts (`budgets`, `budgets.history`), to tell a misspelt name from a branch.
     private let names: Set<String>
+    /// The scripts' words as one JSON object.
+    private let scriptJSON: String
 
     init(_ catalogue: Catalogue) {
         self.catalogue = catalogue
         prefix = ""
+        scriptJSON = "{" + catalogue.texts(under: "script.").map { jsonString($0.key) + ":" + jsonString($0.text) }
+            .joined(separator: ",") + "}"
         var templates: [String: MustacheTemplate] = [:]
         for key in catalogue.entries.keys {
             let text = catalogue.text(key)
@@ -41,6 +47,7 @@ struct Words: MustacheParent, Sendable {
         catalogue = words.catalogue
         templates = words.templates
         names = words.names
+        scriptJSON = words.scriptJSON
         self.prefix = prefix
     }
 
@@ -48,12 +55,13 @@ struct Words: MustacheParent, Sendable {
         let key = prefix + name
         if let template = templates[key] { return template }
         if key == "rtl" { return catalogue.direction == .rightToLeft }
+        if key == "script_json" { return scriptJSON }
         return names.contains(key) ? Words(self, prefix: key + ".") : nil
     }
 
-    /// Whether `key` names a word, or `rtl`.
+    /// Whether `key` names a word, `rtl` or `script_json`.
     func knows(_ key: String) -> Bool {
-        key == "rtl" || catalogue.entries[key] != nil
+        key == "rtl" || key == "script_json" || catalogue.entries[key] != nil
     }
 
     /// `text` with each placeholder `{name}` written as the Mustache variable `{{name}}`.

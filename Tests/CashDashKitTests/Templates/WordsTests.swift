@@ -29,6 +29,12 @@ import Testing
         #expect(html.contains("<code>Content/curriculum/</code>"))
     }
 
+    @Test func theScriptsGetTheirWordsAsJSONInThePage() throws {
+        let html = try render("{{{t.script_json}}}", [:])
+        #expect(html.hasPrefix("{\"chapters\":\"Chapters\","))
+        #expect(html.contains("\"glossary.shown.one\":\"{count} word shown\",\"glossary.shown.other\":\"{count} words shown\""))
+    }
+
     @Test func aMisspeltKeyInASitesTemplateIsAWarningAtItsPlace() throws {
         let site = try TemporarySite(["Templates/home.mustache": "<h1>{{site.title}}</h1>\n  <p>{{t.budgets.histroy.heading}}</p>"])
         var diagnostics = Diagnostics()
@@ -75,7 +81,10 @@ import Testing
             }
         }
         for key in Words.bundled("en").catalogue.entries.keys.sorted() {
-            #expect(used.contains("t.\(key)}}") || used.contains("\"\(key)\""), "`\(key)` is in Templates/i18n/en.yml but nothing uses it")
+            let scriptKey = key.hasPrefix("script.") ? String(key.dropFirst("script.".count)) : nil
+            #expect(
+                used.contains("t.\(key)}}") || used.contains("\"\(key)\"") || scriptKey.map { used.contains("\"\($0)\"") } == true,
+                "`\(key)` is in Templates/i18n/en.yml but nothing uses it")
         }
     }
 }
