@@ -74,7 +74,7 @@ public struct BarChart: Sendable {
 
     /// The chart drawn for a desktop column and for a phone's.
     public func draw() -> Chart {
-        let colors = SeriesColors(palette: palette, names: series.map(\.name))
+        let colors = SeriesColors(palette: palette, count: series.count)
         return Chart(
             svg: drawing(width: ChartWidth.wide, colors: colors), narrowSVG: drawing(width: ChartWidth.narrow, colors: colors),
             table: table)

@@ -30,7 +30,7 @@ public struct HorizontalBarChart: Sendable {
 
     /// The chart drawn for a desktop column and for a phone's.
     public func draw() -> Chart {
-        let colors = SeriesColors(palette: palette, names: [valueName])
+        let colors = SeriesColors(palette: palette, count: 1)
         return Chart(
             svg: drawing(width: ChartWidth.wide, colors: colors), narrowSVG: drawing(width: ChartWidth.narrow, colors: colors),
             table: ChartTable(caption: labels.title, columns: ["", valueName], rows: bars.map { [$0.name, style.format($0.value)] }))

@@ -65,7 +65,7 @@ public struct LineChart: Sendable {
     /// The chart drawn for a desktop column and for a phone's.
     public func draw() -> Chart {
         let plotted = self.plotted
-        let colors = SeriesColors(palette: palette, names: plotted.map(\.name))
+        let colors = SeriesColors(palette: palette, count: plotted.count)
         return Chart(
             svg: drawing(width: ChartWidth.wide, plotted: plotted, colors: colors),
             narrowSVG: drawing(width: ChartWidth.narrow, plotted: plotted, colors: colors), table: table, title: labels.title)

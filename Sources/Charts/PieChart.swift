@@ -1,12 +1,15 @@
-/// A pie or donut chart: slices labelled with name, amount and percent, small slices folded into "Other".
+/// A pie or donut chart: slices labelled with name, amount and percent, small slices folded into one grey slice.
 public struct PieChart: Sendable {
     public struct Slice: Sendable, Equatable {
         public var label: String
         public var value: Double
+        /// The slice of the small ones folded together, drawn grey whatever its label says.
+        public var isRest: Bool
 
-        public init(_ label: String, _ value: Double) {
+        public init(_ label: String, _ value: Double, isRest: Bool = false) {
             self.label = label
             self.value = value
+            self.isRest = isRest
         }
     }
 
@@ -14,24 +17,27 @@ public struct PieChart: Sendable {
     public var slices: [Slice]
     /// Draw a ring with the total in the middle instead of a full pie.
     public var isDonut: Bool
-    /// Slices smaller than this share of the total are drawn together as "Other".
+    /// Slices smaller than this share of the total are drawn together, as one slice named `restLabel`.
     public var otherThreshold: Double
+    /// The name of the slice of small ones, in the page's language.
+    public var restLabel: String
     public var style: NumberStyle
     public var palette: Palette
 
     public init(
         _ labels: ChartLabels, slices: [Slice], isDonut: Bool = false, otherThreshold: Double = 0.03,
-        style: NumberStyle = .usDollars, palette: Palette = .standard
+        restLabel: String = "Other", style: NumberStyle = .usDollars, palette: Palette = .standard
     ) {
         self.labels = labels
         self.slices = slices
         self.isDonut = isDonut
         self.otherThreshold = otherThreshold
+        self.restLabel = restLabel
         self.style = style
         self.palette = palette
     }
 
-    /// The slices as drawn: positive values only, the small ones folded into one "Other" slice at the end.
+    /// The slices as drawn: positive values only, the small ones folded into one slice at the end.
     public var drawnSlices: [Slice] {
         let positive = slices.filter { $0.value > 0 }
         let total = positive.reduce(0) { $0 + $1.value }
@@ -39,7 +45,7 @@ public struct PieChart: Sendable {
         let small = positive.filter { $0.value / total < otherThreshold }
         guard small.count > 1 else { return positive }
         var drawn = positive.filter { $0.value / total >= otherThreshold }
-        drawn.append(Slice("Other", small.reduce(0) { $0 + $1.value }))
+        drawn.append(Slice(restLabel, small.reduce(0) { $0 + $1.value }, isRest: true))
         return drawn
     }
 
@@ -47,7 +53,7 @@ public struct PieChart: Sendable {
     public func draw() -> Chart {
         let drawn = drawnSlices
         let total = drawn.reduce(0) { $0 + $1.value }
-        let colors = SeriesColors(palette: palette, names: drawn.map(\.label), ring: true)
+        let colors = SeriesColors(palette: palette, count: drawn.count, grey: drawn.map(\.isRest), ring: true)
         return Chart(
             svg: drawing(width: ChartWidth.wide, drawn: drawn, total: total, colors: colors),
             narrowSVG: drawing(width: ChartWidth.narrow, drawn: drawn, total: total, colors: colors), table: table(total: total),

@@ -1,5 +1,5 @@
 /// The colours one chart draws its series or slices with: the palette's in order, never the same colour side by
-/// side (nor, round a pie, last beside first), grey for a slice or series called "Other", and each made to stand out
+/// side (nor, round a pie, last beside first), grey for the slice of small ones folded together, and each made to stand out
 /// from the card it is drawn on by at least 3:1, in the light theme and in the dark one.
 struct SeriesColors {
     /// A colour for the light theme and its counterpart for the dark one, as `#RRGGBB`.
@@ -16,17 +16,18 @@ struct SeriesColors {
 
     let pairs: [Pair]
 
-    /// Colours for the series or slices `names`, in order; `ring` when the last one touches the first (a pie).
-    init(palette: Palette, names: [String], ring: Bool = false) {
+    /// Colours for `count` series or slices, in order, grey where `grey` says; `ring` when the last one touches the
+    /// first (a pie).
+    init(palette: Palette, count: Int, grey: [Bool] = [], ring: Bool = false) {
         var picked: [String] = []
-        for (index, name) in names.enumerated() {
-            if name == "Other" {
+        for index in 0..<count {
+            if index < grey.count, grey[index] {
                 picked.append(Self.otherGrey)
                 continue
             }
             var color = palette.color(index)
             let previous = picked.last
-            let next = ring && index == names.count - 1 && index > 1 ? picked.first : nil
+            let next = ring && index == count - 1 && index > 1 ? picked.first : nil
             if color == previous || color == next {
                 color = palette.colors.first { $0 != previous && $0 != next && $0 != Self.otherGrey } ?? color
             }
@@ -63,7 +64,7 @@ extension Palette {
     /// The colours of a chart's first `count` series as the charts here draw them, for the light theme and the dark
     /// one (`#RRGGBB`): for the charts a page's script draws from the reader's own numbers.
     public func seriesColors(count: Int) -> (light: [String], dark: [String]) {
-        let colors = SeriesColors(palette: self, names: (0..<count).map(String.init))
+        let colors = SeriesColors(palette: self, count: count)
         return (colors.pairs.map(\.light), colors.pairs.map(\.dark))
     }
 }

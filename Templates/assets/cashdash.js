@@ -4,6 +4,23 @@
   "use strict";
   var root = document.documentElement.getAttribute("data-root") || "";
 
+  // The page's words for this script, in its language, from the catalogue (Templates/i18n/): `word("quiz.right")`;
+  // `{name}` in a text is filled from `values`; a word that depends on a count has a form for each plural category.
+  var pageWords = {};
+  try { pageWords = JSON.parse(document.getElementById("cashdash-words").textContent); } catch (e) { /* no words: keys show */ }
+  var plurals = window.Intl && Intl.PluralRules ? new Intl.PluralRules(document.documentElement.lang || "en") : null;
+  function word(key, values) {
+    var text = pageWords[key] !== undefined ? pageWords[key] : key;
+    return text.replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? String(values[name]) : all; });
+  }
+  function counted(key, count, values) {
+    var form = plurals ? plurals.select(count) : count === 1 ? "one" : "other";
+    var chosen = pageWords[key + "." + form] !== undefined ? key + "." + form : key + ".other";
+    var all = { count: count.toLocaleString(document.documentElement.lang || "en") };
+    for (var name in values || {}) all[name] = values[name];
+    return word(chosen, all);
+  }
+
   function readFavourites() {
     try { return JSON.parse(localStorage.getItem("cashdash-favourites") || "[]"); } catch (e) { return []; }
   }
@@ -48,7 +65,7 @@
         var chapters = window.CASHDASH_CHAPTERS || [], current = Number(sidebar.getAttribute("data-current"));
         var title = document.createElement("p"), list = null, section = null, here = null;
         title.className = "box-title";
-        title.textContent = "Chapters";
+        title.textContent = word("chapters");
         sidebar.appendChild(title);
         chapters.forEach(function (chapter) {
           if (!list || chapter.s !== section) {
@@ -250,7 +267,7 @@
       if (!ranked.length) {
         var none = document.createElement("li");
         none.className = "search-none";
-        none.textContent = "Nothing found";
+        none.textContent = word("search.none");
         results.appendChild(none);
       }
       results.hidden = false;
@@ -342,7 +359,7 @@
     var score = document.createElement("span"), restart = document.createElement("button");
     restart.type = "button";
     restart.className = "quiz-restart";
-    restart.textContent = "Start again";
+    restart.textContent = word("quiz.restart");
     progress.appendChild(score);
     progress.appendChild(document.createTextNode(" "));
     progress.appendChild(restart);
@@ -353,8 +370,7 @@
         if (saved) { tried++; if (saved.right) right++; }
       });
       progress.hidden = tried === 0;
-      score.textContent = "Your progress: " + right + " of " + questions.length + " right" +
-        (right === questions.length ? ". Well done!" : ".");
+      score.textContent = word(right === questions.length ? "quiz.done" : "quiz.progress", { right: right, total: questions.length });
     }
     // Forgets this quiz's answers, in the page and in the browser.
     restart.addEventListener("click", function () {
@@ -392,7 +408,7 @@
         var p = document.createElement("p");
         if (right !== null) {
           var strong = document.createElement("strong");
-          strong.textContent = right ? "Right!" : "Not quite.";
+          strong.textContent = word(right ? "quiz.right" : "quiz.wrong");
           p.appendChild(strong);
           p.appendChild(document.createTextNode(" "));
         }
@@ -407,16 +423,16 @@
           var text = String(answer).replace(/\s/g, "").replace(/\u2212/g, "-").replace(/[^0-9.,-]/g, "");
           text = separator === "," ? text.replace(/\./g, "").replace(",", ".") : text.replace(/,/g, "");
           var value = parseFloat(text);
-          if (isNaN(value)) { say(null, "Type a number first, like 12.50.", []); return false; }
+          if (isNaN(value)) { say(null, word("quiz.number_first"), []); return false; }
           var key = question.querySelector(".quiz-answer");
           var target = parseFloat(key.getAttribute("data-answer"));
           var tolerance = parseFloat(key.getAttribute("data-tolerance")) || 0;
           right = Math.abs(value - target) <= tolerance + 1e-9;
           var why = question.querySelectorAll(".quiz-answer .quiz-why");
-          say(right, right ? "" : "Try again, or open \u201cShow the answer\u201d.",
+          say(right, right ? "" : word("quiz.try_again"),
             copies(right ? question.querySelectorAll(".quiz-answer > p") : why));
         } else {
-          if (!answer.length) { say(null, "Pick an answer first.", []); return false; }
+          if (!answer.length) { say(null, word("quiz.pick_first"), []); return false; }
           var rightChoices = Array.prototype.map.call(question.querySelectorAll(".quiz-explanations .quiz-right"), function (li) {
             return li.getAttribute("data-choice");
           });
@@ -427,7 +443,7 @@
             if (li) list.appendChild(li.cloneNode(true));
           });
           var missing = !right && answer.every(function (choice) { return rightChoices.indexOf(choice) >= 0; });
-          say(right, missing ? "What you picked is right, but there is more to pick." : "", [list]);
+          say(right, missing ? word("quiz.more_to_pick") : "", [list]);
         }
         return true;
       }
@@ -479,8 +495,7 @@
     var star = entry.querySelector(".star"), on = favourites.indexOf(entry.getAttribute("data-term")) >= 0;
     star.setAttribute("aria-pressed", on ? "true" : "false");
     star.firstChild.nodeValue = on ? "★" : "☆";
-    star.lastChild.textContent = (on ? " Remove " : " Add ") + entry.querySelector(".term").textContent +
-      (on ? " from favourites" : " to favourites");
+    star.lastChild.textContent = " " + word(on ? "glossary.remove" : "glossary.add", { term: entry.querySelector(".term").textContent });
   }
 
   function filter() {
@@ -495,7 +510,7 @@
       group.hidden = !group.querySelector(".entry:not([hidden])");
     });
     noResults.hidden = visible > 0;
-    count.textContent = query || onlyFavourites.checked ? visible + (visible === 1 ? " word" : " words") + " shown" : "";
+    count.textContent = query || onlyFavourites.checked ? counted("glossary.shown", visible) : "";
   }
 
   search.addEventListener("input", filter);

@@ -1,14 +1,14 @@
 @testable import Charts
 import Testing
 
-/// The colours a chart draws with: distinct side by side, grey for "Other", and 3:1 against the card in both themes.
+/// The colours a chart draws with: distinct side by side, grey for the folded small slices, and 3:1 against the card in both themes.
 @Suite struct SeriesColorsTests {
     static let names = ["Rent", "Groceries", "Transport", "Utilities", "Fun", "Savings", "Kids", "Gifts"]
 
     @Test(arguments: Palette.all.map(\.name))
     func everyColourStandsOutFromTheCardInBothThemes(_ name: String) throws {
         let palette = try #require(Palette.named(name))
-        let colors = SeriesColors(palette: palette, names: Self.names)
+        let colors = SeriesColors(palette: palette, count: Self.names.count)
         for pair in colors.pairs {
             let light = try #require(RGB(hex: pair.light)), dark = try #require(RGB(hex: pair.dark))
             #expect(light.contrast(with: SeriesColors.lightCard) >= 3, "\(pair.light) on white")
@@ -19,16 +19,22 @@ import Testing
     @Test func aPieNeverGivesNeighboursOneColour() {
         // Eight slices, seven colours: the eighth would repeat the first, which it touches round the pie.
         let ocean = Palette.named("ocean")!
-        let colors = SeriesColors(palette: ocean, names: Self.names, ring: true).pairs.map(\.light)
+        let colors = SeriesColors(palette: ocean, count: Self.names.count, ring: true).pairs.map(\.light)
         for index in colors.indices {
             #expect(colors[index] != colors[(index + 1) % colors.count], "slices \(index) and \(index + 1)")
         }
     }
 
-    @Test func otherIsAlwaysGrey() {
-        let colors = SeriesColors(palette: .standard, names: ["Rent", "Food", "Other"], ring: true)
-        #expect(colors[2].light == SeriesColors.otherGrey)
-        #expect(colors[0].light != SeriesColors.otherGrey)
+    @Test func theFoldedSliceIsGreyInAnyLanguage() {
+        let pie = PieChart(
+            ChartLabels(id: "spending", title: "Gastos", description: "Gastos por categoría"),
+            slices: [.init("Alquiler", 900), .init("Comida", 300), .init("Other", 200), .init("Sellos", 5), .init("Café", 4)],
+            restLabel: "Otros")
+        let drawn = pie.drawnSlices
+        #expect(drawn.map(\.label) == ["Alquiler", "Comida", "Other", "Otros"])
+        let colors = SeriesColors(palette: .standard, count: drawn.count, grey: drawn.map(\.isRest), ring: true)
+        #expect(colors[3].light == SeriesColors.otherGrey, "the folded slice, named in Spanish")
+        #expect(colors[2].light != SeriesColors.otherGrey, "a category the author called Other is a category like any")
     }
 
     @Test func yellowIsDarkenedUntilItShowsOnWhite() throws {

@@ -37,7 +37,7 @@ extension SiteBuilder {
         let classLedger = ClassLedger.loadChecked(
             from: site.content("class").url, path: site.content("class").path, money: MoneyFormat(config: config).writer,
             format: config.classFormat, today: today, futureIsError: strict, published: published, diagnostics: &diagnostics)
-        let templates = TemplateSet.load(for: site, parsed: cache?.templates, diagnostics: &diagnostics)
+        let templates = TemplateSet.load(for: site, language: config.language, parsed: cache?.templates, diagnostics: &diagnostics)
         var codes: [String]?
         if let ledger = classLedger?.ledger, !ledger.students.isEmpty {
             codes = studentCodes(ledger, config: config, writing: writesCodes, &diagnostics)

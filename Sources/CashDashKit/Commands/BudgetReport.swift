@@ -65,7 +65,7 @@ public struct BudgetReport: Sendable {
                 files: files, settings: settings, currency: config.currency, rates: rates, from: from, to: to, budget: budget,
                 rowsPerMonth: Self.rowsPerMonth, flagsPerBudget: Self.flagsPerBudget, diagnostics: &diagnostics,
                 rowProblems: &rowProblems)
-            let set = TemplateSet.load(for: site, diagnostics: &diagnostics)
+            let set = TemplateSet.load(for: site, language: config.language, diagnostics: &diagnostics)
             let period = switch (from, to) {
             case let (first?, last?): "From \(first) to \(last)"
             case let (first?, nil): "From \(first)"

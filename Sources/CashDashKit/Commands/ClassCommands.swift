@@ -86,10 +86,11 @@ public struct ClassStatements: Sendable {
         }
         let soFar = month.last > today
         let (first, last) = (month.first, soFar ? today : month.last)
-        let templates = TemplateSet.load(for: site, diagnostics: &diagnostics)
-        guard let (config, ledger, _) = loadClass(sitePath: sitePath, warnUnlocked: true, today: today, diagnostics: &diagnostics),
-            !diagnostics.hasErrors
-        else { return Result(written: 0, outputPath: output, diagnostics: diagnostics) }
+        let loaded = loadClass(sitePath: sitePath, warnUnlocked: true, today: today, diagnostics: &diagnostics)
+        let templates = TemplateSet.load(for: site, language: loaded?.0.language ?? "en", diagnostics: &diagnostics)
+        guard let (config, ledger, _) = loaded, !diagnostics.hasErrors else {
+            return Result(written: 0, outputPath: output, diagnostics: diagnostics)
+        }
         let view = ClassView(ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy)
         let frame = StatementFrame(language: config.language, siteTitle: config.title, css: templates.stylesheet)
         var index: [StatementsIndexView.Student] = []

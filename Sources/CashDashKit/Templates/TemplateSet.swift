@@ -43,8 +43,11 @@ struct TemplateSet: Sendable {
     }
 
     private let library: MustacheLibrary
-    /// The text of every template, by name: two sets with equal sources render alike.
+    /// The text of every template, by name, and the site's words under `i18n`: two sets with equal sources render
+    /// alike.
     let sources: [String: String]
+    /// The interface words every template reads as `t`.
+    let words: Words
     /// Asset files by relative path (`style.css`), with where each one comes from.
     let assets: [(path: String, source: Source)]
 
@@ -53,15 +56,23 @@ struct TemplateSet: Sendable {
         assets.first { $0.path == "style.css" }.flatMap { $0.source.data }.map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
-    /// Cash Dash's own templates with the site's `Templates/` over them, file by file.
-    static func load(for site: SiteFolder, parsed: ParsedTemplates? = nil, diagnostics: inout Diagnostics) -> TemplateSet {
+    /// Cash Dash's own templates with the site's `Templates/` over them, file by file, and the words of `language`.
+    static func load(
+        for site: SiteFolder, language: String, parsed: ParsedTemplates? = nil, diagnostics: inout Diagnostics
+    ) -> TemplateSet {
         let own = site.item("Templates")
-        return load(from: [.bundled, .folder(own.url, path: own.path)], parsed: parsed, diagnostics: &diagnostics)
+        let (words, source) = Words.load(for: site, language: language, diagnostics: &diagnostics)
+        return load(
+            from: [.bundled, .folder(own.url, path: own.path)], words: words, wordsSource: source, parsed: parsed,
+            diagnostics: &diagnostics)
     }
 
     /// Loads templates from `layers`, later layers overriding earlier ones. Templates `parsed` holds from exactly the
     /// same text are not parsed again.
-    static func load(from layers: [Layer], parsed: ParsedTemplates? = nil, diagnostics: inout Diagnostics) -> TemplateSet {
+    static func load(
+        from layers: [Layer], words: Words = .bundled("en"), wordsSource: String = "", parsed: ParsedTemplates? = nil,
+        diagnostics: inout Diagnostics
+    ) -> TemplateSet {
         var sources: [String: (source: Source, path: String)] = [:]
         var assets: [String: Source] = [:]
         for layer in layers {
@@ -84,6 +95,11 @@ struct TemplateSet: Sendable {
             }
             guard let text else { continue }
             texts[name] = text
+            for use in Words.keys(usedIn: text) where !words.knows(use.key) {
+                diagnostics.warning(
+                    "`t.\(use.key)` is not one of Cash Dash's words, so it shows nothing; check its spelling against "
+                        + "`Templates/i18n/en.yml`", in: template.path, line: use.line, column: use.column)
+            }
             do {
                 library.register(try parsed?.template(from: text) ?? MustacheTemplate(string: text), named: name)
             } catch let error as MustacheTemplate.ParserError {
@@ -101,13 +117,14 @@ struct TemplateSet: Sendable {
                 in: displayPath(folder, template.fileName))
         }
         parsed?.keep(library: library, sources: texts)
+        texts["i18n"] = wordsSource
         return TemplateSet(
-            library: library, sources: texts, assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, source: $0.value) })
+            library: library, sources: texts, words: words, assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, source: $0.value) })
     }
 
     /// Renders `template` with `context`.
     func render(_ template: Template, _ context: Any) throws(TemplateError) -> String {
-        guard let html = library.render(context, withTemplate: template.rawValue) else { throw TemplateError(template: template) }
+        guard let html = library.render(WithWords(words: words, context: context), withTemplate: template.rawValue) else { throw TemplateError(template: template) }
         return html
     }
 }

@@ -156,7 +156,7 @@ import Testing
         #expect(result.diagnostics.errors.isEmpty, "\(result.diagnostics.sorted)")
         let page = try site.read("Output/calculators/currency/index.html")
         #expect(page.contains("<span class=\"money-card-title\">250.00 USD</span><span class=\"money-card-amount\">200.00 GBP</span>"))
-        #expect(page.contains("1 USD is about 0.80 GBP on 2026-11-20. 250.00 USD × the day's exact rate comes to 200.000000 GBP before rounding."))
+        #expect(page.contains("1 USD is about 0.80 GBP on 2026-11-20. 250.00 USD × the day&#39;s exact rate comes to 200.000000 GBP before rounding."))
         #expect(page.contains("<script type=\"application/json\" id=\"converter-rates\">"))
         #expect(page.contains("<option selected>USD</option>") && page.contains("href=\"../../rates/index.html\""))
     }

@@ -1,0 +1,140 @@
+import CashDashModel
+import Charts
+import Foundation
+import Mustache
+
+/// The site's catalogue of interface words as templates read it: `{{t.budgets.history}}` is the text of
+/// `budgets.history`. A text with placeholders (`From {first} to {last}`) is filled from the template's context
+/// where it is used (`{{first}}`, `{{last}}`, escaped as usual); a key ending in `_html` holds a little markup,
+/// written as it is. `{{#t.rtl}}` is true when the language is written right to left, and `{{{t.script_json}}}` is
+/// the words under `script.` as a JSON object for `cashdash.js` (keys without `script.`, a counted word's forms as
+/// `key.one`, `key.other`).
+struct Words: MustacheParent, Sendable {
+    let catalogue: Catalogue
+    /// Each text as a small template: escaped (but for `_html` keys), its placeholders made Mustache variables.
+    private let templates: [String: MustacheTemplate]
+    /// The keys below this point, with their dot (`budgets.`); empty at the root.
+    private let prefix: String
+    /// Every key and every key's leading parts (`budgets`, `budgets.history`), to tell a misspelt name from a branch.
+    private let names: Set<String>
+    /// The scripts' words as one JSON object.
+    private let scriptJSON: String
+
+    init(_ catalogue: Catalogue) {
+        self.catalogue = catalogue
+        prefix = ""
+        scriptJSON = "{" + catalogue.texts(under: "script.").map { jsonString($0.key) + ":" + jsonString($0.text) }
+            .joined(separator: ",") + "}"
+        var templates: [String: MustacheTemplate] = [:]
+        for key in catalogue.entries.keys {
+            let text = catalogue.text(key)
+            templates[key] = try? MustacheTemplate(string: Words.mustache(key.hasSuffix("_html") ? text : escapeXML(text)))
+        }
+        self.templates = templates
+        var names: Set<String> = []
+        for key in catalogue.entries.keys {
+            var part = key[...]
+            while true {
+                names.insert(String(part))
+                guard let dot = part.lastIndex(of: ".") else { break }
+                part = part[..<dot]
+            }
+        }
+        self.names = names
+    }
+
+    private init(_ words: Words, prefix: String) {
+        catalogue = words.catalogue
+        templates = words.templates
+        names = words.names
+        scriptJSON = words.scriptJSON
+        self.prefix = prefix
+    }
+
+    func child(named name: String) -> Any? {
+        let key = prefix + name
+        if let template = templates[key] { return template }
+        if key == "rtl" { return catalogue.direction == .rightToLeft }
+        if key == "script_json" { return scriptJSON }
+        return names.contains(key) ? Words(self, prefix: key + ".") : nil
+    }
+
+    /// Whether `key` names a word, `rtl` or `script_json`.
+    func knows(_ key: String) -> Bool {
+        key == "rtl" || key == "script_json" || catalogue.entries[key] != nil
+    }
+
+    /// `text` with each placeholder `{name}` written as the Mustache variable `{{name}}`.
+    static func mustache(_ text: String) -> String {
+        var result = text
+        for name in Catalogue.placeholders(in: text) {
+            result = result.replacingOccurrences(of: "{" + name + "}", with: "{{" + name + "}}")
+        }
+        return result
+    }
+
+    /// The keys a template names (`t.budgets.history` gives `budgets.history`), each with its line and column.
+    static func keys(usedIn template: String) -> [(key: String, line: Int, column: Int)] {
+        var found: [(key: String, line: Int, column: Int)] = []
+        for (number, line) in template.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                var name = rest[open.upperBound...].drop { $0 == "{" || $0 == "#" || $0 == "^" || $0 == "/" || $0 == "&" || $0 == " " }
+                guard name.hasPrefix("t.") else { rest = rest[open.upperBound...]; continue }
+                name = name.dropFirst(2).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                found.append((String(name), number + 1, column))
+                rest = rest[open.upperBound...]
+            }
+        }
+        return found
+    }
+}
+
+/// A page's context with the site's words beside it as `t`.
+struct WithWords: MustacheParent {
+    let words: Words
+    let context: Any
+
+    func child(named name: String) -> Any? {
+        name == "t" ? words : (context as? MustacheParent)?.child(named: name)
+    }
+}
+
+extension Words {
+    /// The words of `language`: Cash Dash's own (English, the reference, and the language's, from `Templates/i18n/`)
+    /// with the site's `Content/i18n/<language>.yml` over them.
+    static func load(for site: SiteFolder, language: String, diagnostics: inout Diagnostics) -> (words: Words, source: String) {
+        let bundled = bundledEntries(for: language, diagnostics: &diagnostics)
+        let file = site.content("i18n", language + ".yml")
+        var own: (path: String, entries: [String: Catalogue.ReadEntry])?
+        var source = language
+        if let text = readTextFile(file.url, path: file.path, required: false, diagnostics: &diagnostics) {
+            own = (file.path, Catalogue.read(text, path: file.path, diagnostics: &diagnostics))
+            source += "\n" + text
+        }
+        let catalogue = Catalogue.load(language: language, bundled: bundled, site: own, diagnostics: &diagnostics)
+        return (Words(catalogue), source)
+    }
+
+    /// Cash Dash's own words in `language`, with no site's over them.
+    static func bundled(_ language: String) -> Words {
+        var diagnostics = Diagnostics()
+        let entries = bundledEntries(for: language, diagnostics: &diagnostics)
+        return Words(Catalogue.load(language: language, bundled: entries, site: nil, diagnostics: &diagnostics))
+    }
+
+    /// The catalogues Cash Dash ships that `language` needs: English, the reference, and the language's own.
+    private static func bundledEntries(
+        for language: String, diagnostics: inout Diagnostics
+    ) -> [String: [String: Catalogue.ReadEntry]] {
+        var bundled: [String: [String: Catalogue.ReadEntry]] = [:]
+        for (path, data) in EmbeddedFiles.files(in: "Templates/i18n") where path.hasSuffix(".yml") {
+            let code = String(path.dropLast(".yml".count))
+            guard code == "en" || code == language || code == Catalogue.baseLanguage(language) else { continue }
+            bundled[code] = Catalogue.read(
+                String(decoding: data, as: UTF8.self), path: "Templates/i18n/" + path, diagnostics: &diagnostics)
+        }
+        return bundled
+    }
+}

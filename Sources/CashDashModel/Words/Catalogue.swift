@@ -1,0 +1,95 @@
+import Foundation
+
+/// Every word Cash Dash itself puts on a page, in one language: the interface of the site (navigation, table
+/// headings, chart labels, the scripts' messages), never the author's content. Read from `Templates/i18n/<language>.yml`
+/// with a site's own `Content/i18n/<language>.yml` over it.
+///
+/// A key names a text once (`budgets.history.title`); a text may hold placeholders in braces (`From {first} to
+/// {last}`), and a word that depends on a count has a text per plural form (`one`, `other`, …).
+public struct Catalogue: Sendable, Equatable {
+    /// The language the words are in, as the site's `language` setting names it (`en`, `pt-BR`).
+    public let language: String
+    /// Each key's text; a counted entry has a text per form.
+    public private(set) var entries: [String: Entry]
+
+    /// One key's words: plain, or a form per plural category.
+    public enum Entry: Sendable, Equatable {
+        case text(String)
+        case counted([PluralCategory: String])
+    }
+
+    public init(language: String, entries: [String: Entry]) {
+        self.language = language
+        self.entries = entries
+    }
+
+    /// The direction the language is written in.
+    public var direction: TextDirection { TextDirection(language: language) }
+
+    /// The plural rule of the language.
+    public var pluralRule: PluralRule { PluralRule(language: language) }
+
+    /// The text of `key` with each `{name}` replaced by `values[name]`. A key the catalogue lacks gives the key
+    /// itself, so a slip shows on the page rather than silently vanishing (tests check every key is there).
+    public func text(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        switch entries[key] {
+        case .text(let text): Catalogue.fill(text, values)
+        case .counted(let forms): Catalogue.fill(forms[.other] ?? key, values)
+        case nil: key
+        }
+    }
+
+    /// The form of `key` for `count`, with `{count}` replaced by `countText` (the count as the locale writes it:
+    /// `1.234` in German) and the other placeholders by `values`.
+    public func text(_ key: String, count: Int, countText: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        let template: String
+        switch entries[key] {
+        case .counted(let forms): template = forms[pluralRule.category(count)] ?? forms[.other] ?? key
+        case .text(let text): template = text
+        case nil: template = key
+        }
+        return Catalogue.fill(template, [("count", countText)] + values.map { ($0.key, $0.value) })
+    }
+
+    /// Every text under `prefix` (`script.` gives the scripts' words), keyed without it, for a page to hand to its
+    /// scripts. Counted entries give each form as `key.one`, `key.other`.
+    public func texts(under prefix: String) -> [(key: String, text: String)] {
+        var result: [(key: String, text: String)] = []
+        for (key, entry) in entries where key.hasPrefix(prefix) {
+            let short = String(key.dropFirst(prefix.count))
+            switch entry {
+            case .text(let text): result.append((short, text))
+            case .counted(let forms):
+                for (category, text) in forms { result.append((short + "." + category.rawValue, text)) }
+            }
+        }
+        return result.sorted { $0.key < $1.key }
+    }
+
+    /// The names in braces in `text`: `{first}` and `{last}` in `From {first} to {last}`.
+    public static func placeholders(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            rest = rest[rest.index(after: open)...]
+            guard let close = rest.firstIndex(of: "}") else { break }
+            let name = rest[..<close]
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { names.insert(String(name)) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
+    private static func fill(_ text: String, _ values: some Sequence<(String, String)>) -> String {
+        guard text.contains("{") else { return text }
+        var result = text
+        for (name, value) in values {
+            result = result.replacingOccurrences(of: "{" + name + "}", with: value)
+        }
+        return result
+    }
+
+    private static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
+        fill(text, values.map { ($0.key, $0.value) })
+    }
+}
