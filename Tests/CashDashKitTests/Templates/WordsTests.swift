@@ -1,5 +1,5 @@
 @testable import CashDashKit
-import CashDashModel
+@testable import CashDashModel
 import Foundation
 import TestSupport
 import Testing
@@ -86,5 +86,129 @@ import Testing
                 used.contains("t.\(key)}}") || used.contains("\"\(key)\"") || scriptKey.map { used.contains("\"\($0)\"") } == true,
                 "`\(key)` is in Templates/i18n/en.yml but nothing uses it")
         }
+    }
+}
+
+/// The catalogues Cash Dash ships, each checked against English, the reference: a translation is complete and
+/// fills in the same values with the same markup, so a site in any of these languages shows no English word.
+@Suite struct ShippedLanguagesTests {
+    static let languages = ["de", "es", "fr", "hi", "pt-BR"]
+
+    /// A shipped catalogue's entries, read as the build reads them, with what reading it said.
+    private static func read(_ language: String) -> (entries: [String: Catalogue.ReadEntry], problems: [String]) {
+        var diagnostics = Diagnostics()
+        guard let data = EmbeddedFiles.files(in: "Templates/i18n").first(where: { $0.path == language + ".yml" })?.data
+        else { return ([:], ["Templates/i18n/\(language).yml is not shipped"]) }
+        let entries = Catalogue.read(
+            String(decoding: data, as: UTF8.self), path: "Templates/i18n/\(language).yml", diagnostics: &diagnostics)
+        return (entries, diagnostics.sorted.map(\.description))
+    }
+
+    /// The keys in the order the file writes them.
+    private static func keysInOrder(_ entries: [String: Catalogue.ReadEntry]) -> [String] {
+        entries.keys.sorted { (entries[$0]!.line, entries[$0]!.column) < (entries[$1]!.line, entries[$1]!.column) }
+    }
+
+    private static func texts(_ entry: Catalogue.Entry) -> [String] {
+        switch entry {
+        case .text(let text): [text]
+        case .counted(let forms): forms.keys.sorted().map { forms[$0]! }
+        }
+    }
+
+    /// The tags of a little markup, in order, with what `<code>` holds: `<code>id,name</code>` stays as it is.
+    private static func markup(_ text: String) -> [String] {
+        var found: [String] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
+            let tag = String(rest[open...close])
+            found.append(tag)
+            rest = rest[rest.index(after: close)...]
+            if tag == "<code>", let end = rest.range(of: "</code>") { found.append(String(rest[..<end.lowerBound])) }
+        }
+        return found
+    }
+
+    @Test func everyLanguageThatIsPromisedShipsAndNoOther() {
+        let shipped = EmbeddedFiles.files(in: "Templates/i18n").map(\.path).filter { $0.hasSuffix(".yml") }
+        #expect(Set(shipped) == Set((["en"] + Self.languages).map { $0 + ".yml" }))
+    }
+
+    @Test(arguments: languages) func aTranslationHasEveryEnglishKeyInTheSameOrder(language: String) {
+        let english = Self.read("en").entries
+        let (entries, problems) = Self.read(language)
+        #expect(problems.isEmpty, "\(problems)")
+        let missing = Set(english.keys).subtracting(entries.keys).sorted()
+        let extra = Set(entries.keys).subtracting(english.keys).sorted()
+        #expect(missing.isEmpty, "Templates/i18n/\(language).yml lacks \(missing)")
+        #expect(extra.isEmpty, "Templates/i18n/\(language).yml has keys English does not: \(extra)")
+        if missing.isEmpty, extra.isEmpty { #expect(Self.keysInOrder(entries) == Self.keysInOrder(english)) }
+    }
+
+    @Test(arguments: languages) func aTranslationFillsInTheSameValuesWithTheSameMarkup(language: String) {
+        let english = Self.read("en").entries
+        let entries = Self.read(language).entries
+        let rule = PluralRule(language: language)
+        for (key, reference) in english {
+            guard let translated = entries[key] else { continue }
+            let at = "Templates/i18n/\(language).yml:\(translated.line): `\(key)`"
+            #expect(Catalogue.problem(with: translated.entry, for: key, reference: reference.entry, rule: rule) == nil, "\(at)")
+            let wanted = Self.texts(reference.entry).reduce(into: Set<String>()) { $0.formUnion(Catalogue.placeholders(in: $1)) }
+            for text in Self.texts(translated.entry) {
+                #expect(text != "", "\(at) is empty")
+                if case .text = translated.entry { #expect(Catalogue.placeholders(in: text) == wanted, "\(at): \(text)") }
+                if key.hasSuffix("_html") {
+                    #expect(Self.markup(text) == Self.markup(Self.texts(reference.entry)[0]), "\(at): \(text)")
+                } else {
+                    #expect(!text.contains("<"), "\(at) is text, not markup: \(text)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: languages) func readingATranslationGivesNoWarning(language: String) {
+        var diagnostics = Diagnostics()
+        var bundled: [String: [String: Catalogue.ReadEntry]] = [:]
+        for code in ["en", language] {
+            bundled[code] = Self.read(code).entries
+        }
+        let catalogue = Catalogue.load(language: language, bundled: bundled, site: nil, diagnostics: &diagnostics)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
+        #expect(catalogue.text("layout.skip") != Words.bundled("en").catalogue.text("layout.skip"))
+    }
+
+    /// French puts a narrow no-break space before `:` `;` `?` `!` and `%`, never a plain one or none.
+    @Test func frenchSpacesItsHighPunctuation() {
+        for (key, read) in Self.read("fr").entries {
+            for text in Self.texts(read.entry) {
+                let chars = Array(text.replacingOccurrences(of: #"<[^>]*>[^<]*</code>|<[^>]*>"#, with: "", options: .regularExpression))
+                for (index, char) in chars.enumerated() where index > 0 && ":;?!%".contains(char) {
+                    #expect(chars[index - 1] == "\u{202F}", "fr.yml:\(read.line): `\(key)`: \(text)")
+                }
+            }
+        }
+    }
+
+    @Test func theDefaultSiteInFrenchShowsFrenchWordsOnItsBudgetPages() throws {
+        let site = try TemporarySite()
+        let content = RatesPagesTests.packageRoot.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: content, to: site.root.appendingPathComponent("Content"))
+        let settings = try site.read("Content/site.yml")
+        #expect(settings.contains("language: en "))
+        try site.write(settings.replacingOccurrences(of: "language: en ", with: "language: fr "), to: "Content/site.yml")
+        let (result, built) = SiteBuilder(sitePath: site.path).preview()
+        #expect(result.diagnostics.all.filter { $0.description.contains("i18n") }.isEmpty, "\(result.diagnostics.sorted)")
+        let files = try #require(built, "\(result.diagnostics.sorted)")
+        let page = { (route: Route) in files[route.path].map { String(decoding: $0, as: UTF8.self) } ?? "" }
+        let budgets = page(.budgets)
+        #expect(budgets.contains("<html lang=\"fr\""))
+        for french in ["Où va l’argent", "Dépensé", "Argent disponible"] {
+            #expect(budgets.contains(french), "\(french)")
+        }
+        for english in ["Where the money goes", "Funds available", "Spent"] {
+            #expect(!budgets.contains(english), "\(english)")
+        }
+        let household = page(.budget(slug: "household"))
+        #expect(household.contains("aria-label=\"Fil d’Ariane\"") && household.contains("<h2>Historique</h2>"))
     }
 }
