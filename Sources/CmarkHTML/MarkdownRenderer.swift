@@ -21,8 +21,15 @@ public struct MarkdownRenderer: Sendable {
         /// a reader can copy the address of a section, as in mdBook. A heading that holds a link of its own is left
         /// as it is, as links cannot nest.
         public var linkedHeadings: Bool
+        /// Gives each code block's `<pre>` `tabindex="0"`, so that a keyboard can scroll one wider than the page (axe-core's
+        /// `scrollable-region-focusable`), as Docusaurus and GitHub do.
+        public var focusableCodeBlocks: Bool
 
-        public init(allowsRawHTML: Bool = false, scrollableTables: Bool = false, labelledTasks: Bool = false, linkedHeadings: Bool = false) {
+        public init(
+            allowsRawHTML: Bool = false, scrollableTables: Bool = false, labelledTasks: Bool = false, linkedHeadings: Bool = false,
+            focusableCodeBlocks: Bool = false
+        ) {
+            self.focusableCodeBlocks = focusableCodeBlocks
             self.allowsRawHTML = allowsRawHTML
             self.scrollableTables = scrollableTables
             self.labelledTasks = labelledTasks

@@ -1,5 +1,10 @@
 import CCmarkGFM
 import CashDashBasics
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// The edits made to a parsed document before it is rendered.
 struct TreeRewriter {
@@ -76,15 +81,29 @@ struct TreeRewriter {
         /// The line breaks inside each of `links`.
         var linkBreaks: [Int] = []
         var headings: [OpaquePointer] = []
+        /// The plain text of each of `headings` (text and inline code, a space for a line break).
+        var headingTexts: [[UInt8]] = []
         /// The headings that hold a link (a Markdown one or a raw `<a>`), which cannot be wrapped in another.
         var headingsWithLinks: Set<OpaquePointer> = []
         var fencedBlocks: [OpaquePointer] = []
+        /// Every code block, fenced or indented.
+        var codeBlocks: [OpaquePointer] = []
         var quotes: [OpaquePointer] = []
         var rawHTML: [OpaquePointer] = []
         var tables: [OpaquePointer] = []
         var taskItems: [OpaquePointer] = []
         var words = WordCounter()
         var text = PlainTextCollector()
+
+        mutating func appendToHeading(_ text: UnsafePointer<CChar>?) {
+            guard let text else { return }
+            headingTexts[headingTexts.count - 1].append(contentsOf: UnsafeRawBufferPointer(start: text, count: strlen(text)))
+        }
+    }
+
+    /// cmark-gfm's `cmark_isspace`, which ends the first word of an info string.
+    private func isCmarkSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
     /// Rewrites links, links terms in prose and gives headings ids; returns the headings.
@@ -103,10 +122,11 @@ struct TreeRewriter {
         }
         let markers = wrapAlerts(survey.quotes, hooks: &hooks)
         rewriteProse(markers.isEmpty ? survey.prose : survey.prose.filter { !markers.contains($0) }, hooks: &hooks)
-        replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
+        let replaced = replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
+        if options.focusableCodeBlocks { makeFocusable(survey.codeBlocks.filter { !replaced.contains($0) }) }
         if options.scrollableTables { wrapTables(survey.tables) }
         if options.labelledTasks { labelTasks(survey.taskItems) }
-        return identifyHeadings(survey.headings, withLinks: survey.headingsWithLinks)
+        return identifyHeadings(survey.headings, texts: survey.headingTexts, withLinks: survey.headingsWithLinks)
     }
 
     private func survey() -> Survey {
@@ -123,14 +143,15 @@ struct TreeRewriter {
             switch type {
             case CMARK_NODE_TEXT:
                 survey.words.count(node.literalBytes)
-                if heading == nil { survey.text.append(node.literalBytes) }
+                if heading == nil { survey.text.append(node.literalBytes) } else { survey.appendToHeading(node.literalBytes) }
                 if shelteredDepth == 0 && rawLinks == 0 { survey.prose.append(node) }
             case CMARK_NODE_CODE:
                 survey.words.count(node.literalBytes)
-                if heading == nil { survey.text.append(node.literalBytes) }
+                if heading == nil { survey.text.append(node.literalBytes) } else { survey.appendToHeading(node.literalBytes) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 survey.words.endWord()
                 survey.text.space()
+                if heading != nil { survey.headingTexts[survey.headingTexts.count - 1].append(0x20) }
                 breaks += 1
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 shelteredDepth += entering ? 1 : -1
@@ -145,7 +166,12 @@ struct TreeRewriter {
             case CMARK_NODE_HEADING:
                 shelteredDepth += entering ? 1 : -1
                 survey.words.endWord()
-                if entering { survey.headings.append(node) } else { survey.text.startPart() }
+                if entering {
+                    survey.headings.append(node)
+                    survey.headingTexts.append([])
+                } else {
+                    survey.text.startPart()
+                }
                 heading = entering ? node : nil
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 survey.rawHTML.append(node)
@@ -164,6 +190,7 @@ struct TreeRewriter {
             case CMARK_NODE_CODE_BLOCK:
                 survey.words.endWord()
                 survey.text.space()
+                survey.codeBlocks.append(node)
                 if cmark_node_get_fence_info(node).map({ $0.pointee != 0 }) == true { survey.fencedBlocks.append(node) }
             default:
                 // Every block (paragraph, list item, table cell) ends the word before it.
@@ -259,13 +286,35 @@ struct TreeRewriter {
         return removed
     }
 
-    /// Offers every fenced code block with an info string to `hooks.replaceCodeBlock`.
-    private mutating func replaceFencedBlocks<Hooks: MarkdownHooks>(_ blocks: [OpaquePointer], hooks: inout Hooks) {
+    /// Offers every fenced code block with an info string to `hooks.replaceCodeBlock`; returns the blocks replaced.
+    private mutating func replaceFencedBlocks<Hooks: MarkdownHooks>(_ blocks: [OpaquePointer], hooks: inout Hooks) -> Set<OpaquePointer> {
+        var replaced: Set<OpaquePointer> = []
         for node in blocks {
             let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
             var position = filePosition(of: node)
             position.line += 1  // the content starts below the opening fence
             guard let html = hooks.replaceCodeBlock(info: info, code: node.literal, at: position) else { continue }
+            let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+            cmark_node_set_on_enter(block, html)
+            cmark_node_set_on_exit(block, "")
+            cmark_node_replace(node, block)
+            document.keepDetached(node)
+            replaced.insert(node)
+        }
+        return replaced
+    }
+
+    /// Writes each code block as cmark-gfm would, but with `tabindex="0"` on its `<pre>` (see
+    /// ``MarkdownRenderer/Options/focusableCodeBlocks``).
+    private mutating func makeFocusable(_ blocks: [OpaquePointer]) {
+        for node in blocks {
+            var html = "<pre tabindex=\"0\"><code"
+            if let info = cmark_node_get_fence_info(node), info.pointee != 0 {
+                // The first word of the info string names the language, as cmark-gfm reads it.
+                let word = UnsafeBufferPointer(start: info, count: strlen(info)).prefix { !isCmarkSpace(UInt8(bitPattern: $0)) }
+                html += " class=\"language-" + escapeXML(String(decoding: word.map { UInt8(bitPattern: $0) }, as: UTF8.self), apostrophes: false) + "\""
+            }
+            html += ">" + escapeXML(node.literal, apostrophes: false) + "</code></pre>\n"
             let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
             cmark_node_set_on_enter(block, html)
             cmark_node_set_on_exit(block, "")
@@ -356,23 +405,25 @@ struct TreeRewriter {
     ///
     /// cmark-gfm's renderer writes no heading ids, so each heading is rendered on its own and replaced by a custom
     /// block holding `<hN id="…">…</hN>`.
-    private mutating func identifyHeadings(_ nodes: [OpaquePointer], withLinks: Set<OpaquePointer>) -> [Heading] {
+    /// `texts` are the headings' plain texts, as the survey found them.
+    private mutating func identifyHeadings(_ nodes: [OpaquePointer], texts: [[UInt8]], withLinks: Set<OpaquePointer>) -> [Heading] {
         var slugger = HeadingSlugger()
         var headings: [Heading] = []
         // `{#id .class}` after a heading's text, as mdBook and Hugo read it: taken out of the text, and its id claimed
         // before any id is made from a text, so the author's id is kept as written.
         let attributes = nodes.map(takeAttributes)
-        let claimed = attributes.map { $0?.id.map { slugger.claim($0) } }
+        let claimed = attributes.map { $0?.attributes.id.map { slugger.claim($0) } }
         for (index, node) in nodes.enumerated() {
             let level = Int(cmark_node_get_heading_level(node))
-            let text = plainText(of: node)
+            // The text without the attributes taken from its end.
+            let text = String(decoding: texts[index].dropLast(attributes[index]?.removedBytes ?? 0), as: UTF8.self)
             let id = claimed[index] ?? slugger.slug(for: text)
             headings.append(Heading(level: level, text: text, id: id))
             var inner = innerHTML(of: node, level: level)
             if options.linkedHeadings && !withLinks.contains(node) {
                 inner = "<a class=\"heading-link\" href=\"#\(id)\">\(inner)</a>"
             }
-            let classes = attributes[index]?.classes ?? []
+            let classes = attributes[index]?.attributes.classes ?? []
             let classAttribute = classes.isEmpty ? "" : " class=\"\(escapeXML(classes.joined(separator: " "), apostrophes: false))\""
             let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
             cmark_node_set_on_enter(block, "<h\(level) id=\"\(escapeXML(id, apostrophes: false))\"\(classAttribute)>\(inner)</h\(level)>")
@@ -383,8 +434,9 @@ struct TreeRewriter {
         return headings
     }
 
-    /// Takes a heading's attributes (`{#options}`, `{#id .class}`) out of the end of its text, if it ends with them.
-    private func takeAttributes(of heading: OpaquePointer) -> HeadingAttributes? {
+    /// Takes a heading's attributes (`{#options}`, `{#id .class}`) out of the end of its text, if it ends with them;
+    /// returns them and the number of bytes taken off the text.
+    private func takeAttributes(of heading: OpaquePointer) -> (attributes: HeadingAttributes, removedBytes: Int)? {
         guard let last = cmark_node_last_child(heading), last.nodeType == CMARK_NODE_TEXT,
             case let literal = last.literal, literal.hasSuffix("}"), let open = literal.lastIndex(of: "{"),
             let attributes = HeadingAttributes(literal[literal.index(after: open)..<literal.index(before: literal.endIndex)])
@@ -394,7 +446,7 @@ struct TreeRewriter {
         var kept = rest
         while kept.last == " " { kept = kept.dropLast() }
         cmark_node_set_literal(last, String(kept))
-        return attributes
+        return (attributes, literal.utf8.count - kept.utf8.count)
     }
 
     private func innerHTML(of heading: OpaquePointer, level: Int) -> String {
@@ -408,19 +460,6 @@ struct TreeRewriter {
         while html.last == "\n" { html = html.dropLast() }
         if html.hasSuffix(close) { html = html.dropLast(close.count) }
         return String(html)
-    }
-
-    private func plainText(of node: OpaquePointer) -> String {
-        var text = ""
-        walk(node) { child, entering in
-            guard entering else { return }
-            switch child.nodeType {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += child.literal
-            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
-            default: break
-            }
-        }
-        return text
     }
 }
 

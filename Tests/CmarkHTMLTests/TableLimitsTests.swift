@@ -37,4 +37,13 @@ import Testing
         #expect(hooks.refused.isEmpty)
         #expect(rendered.html.contains("<table>"))
     }
+
+    /// The text is read line by line as bytes; Windows line ends (which cmark-gfm reads as line ends too) and a last
+    /// line without one are counted like any other.
+    @Test func windowsLineEndsAndALastLineWithoutOneAreCountedToo() {
+        let crlf = "Intro\r\n\r\n| a | b |\r\n|---|---|\r\n" + String(repeating: "| 1 | 2 |\r\n", count: 50_000)
+        #expect(TableLimits.firstOversized(in: crlf) == .init(line: 3, columns: 2, rows: 50_001))
+        #expect(TableLimits.firstOversized(in: "| é | ü |\n|---|---|\n| 1 | 2 |") == nil)
+        #expect(TableLimits.firstOversized(in: "") == nil)
+    }
 }

@@ -112,7 +112,8 @@ public struct SiteBuilder: Sendable {
     private func renderContent(_ loaded: Site, pages: [Page], _ diagnostics: inout Diagnostics) -> ([RenderedChapter], [RenderedCalculator]) {
         progress?.begin("Rendering chapters", total: loaded.curriculum.chapters.count + loaded.curriculum.drafts.count)
         let options = MarkdownRenderer.Options(
-            allowsRawHTML: loaded.config.allowsRawHTML, scrollableTables: true, labelledTasks: true, linkedHeadings: true)
+            allowsRawHTML: loaded.config.allowsRawHTML, scrollableTables: true, labelledTasks: true, linkedHeadings: true,
+            focusableCodeBlocks: true)
         let chapters = RenderedChapter.renderAll(
             loaded.curriculum, glossary: loaded.glossary, folderPath: site.content("curriculum").path, options: options,
             money: loaded.config.moneyStyle, pages: pages.map(\.route), cache: cache?.renderedChapters,

@@ -8,6 +8,9 @@ public struct YAMLMapping {
         public var line: Int
         public var column: Int
         public var value: Node
+        /// Where the value starts (a list: its first item), in the file.
+        public var valueLine: Int
+        public var valueColumn: Int
     }
 
     public let path: String
@@ -22,6 +25,20 @@ public struct YAMLMapping {
     /// Syntax errors, a document that is not a mapping and repeated keys are added to `diagnostics`; the result is
     /// nil only when nothing could be read.
     public static func parse(_ text: String, path: String, lineOffset: Int = 0, diagnostics: inout Diagnostics) -> YAMLMapping? {
+        parse(text, path: path, lineOffset: lineOffset, simple: true, diagnostics: &diagnostics)
+    }
+
+    /// `simple`: whether text of only `key: value` lines and lists is read by hand (``SimpleYAML``) rather than by Yams.
+    static func parse(_ text: String, path: String, lineOffset: Int, simple: Bool, diagnostics: inout Diagnostics) -> YAMLMapping? {
+        // Most front matter is a few `key: value` lines, read here without libyaml; anything else goes to Yams.
+        if simple, let simple = SimpleYAML.entries(text) {
+            let entries = simple.map {
+                Entry(
+                    key: $0.key, line: $0.line + lineOffset, column: 1, value: $0.value, valueLine: $0.valueLine + lineOffset,
+                    valueColumn: $0.valueColumn)
+            }
+            return YAMLMapping(path: path, lineOffset: lineOffset, entries: entries, line: entries[0].line, column: 1)
+        }
         if let alias = firstAlias(in: text) {
             diagnostics.error(
                 "this file uses a YAML alias (`*name`), which Cash Dash does not read: one alias can stand for a whole "
@@ -92,9 +109,10 @@ public struct YAMLMapping {
         var entries: [Entry] = []
         var seen: Set<String> = []
         for (key, value) in mapping {
+            let line = (key.mark?.line ?? 1) + lineOffset, column = key.mark?.column ?? 1
             let entry = Entry(
-                key: key.string ?? "", line: (key.mark?.line ?? 1) + lineOffset, column: key.mark?.column ?? 1,
-                value: value)
+                key: key.string ?? "", line: line, column: column, value: value,
+                valueLine: value.mark.map { $0.line + lineOffset } ?? line, valueColumn: value.mark?.column ?? column)
             if !seen.insert(entry.key).inserted {
                 diagnostics.error(
                     "`\(entry.key)` is set twice; keep one of them", in: path, line: entry.line, column: entry.column)
@@ -166,7 +184,7 @@ public struct YAMLMapping {
     }
 
     private func valuePosition(_ entry: Entry) -> (Int, Int) {
-        ((entry.value.mark?.line ?? entry.line - lineOffset) + lineOffset, entry.value.mark?.column ?? entry.column)
+        (entry.valueLine, entry.valueColumn)
     }
 
     private func report(_ message: String, at entry: Entry, _ diagnostics: inout Diagnostics) {

@@ -171,7 +171,7 @@ public enum QuizReader {
         else {
             diagnostics.error(
                 "`answer` should be a number, like `answer: 62.43`, or `{calculator: …, inputs: {…}, result: …}`",
-                in: fields.path, line: (entry.value.mark?.line ?? 1) + fields.lineOffset, column: entry.value.mark?.column ?? entry.column)
+                in: fields.path, line: entry.valueLine, column: entry.valueColumn)
             return nil
         }
         return QuizNumber(value: value, tolerance: tolerance, unit: unit)
