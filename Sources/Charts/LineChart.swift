@@ -83,7 +83,7 @@ public struct LineChart: Sendable {
             svg.append("</svg>")
             return svg.text
         }
-        let valueStyle = isRebased ? NumberStyle(groupingSeparator: style.groupingSeparator, decimalSeparator: style.decimalSeparator) : style
+        let valueStyle = isRebased ? style.with(kind: .plain) : style
         let scale = NiceScale(minimum: low, maximum: high, targetTicks: ChartWidth.isNarrow(width) ? 5 : 6)
         let lastLabelWidth = plotted.map { textWidth(lastLabel($0, style: valueStyle), fontSize: 12) }.max() ?? 0
         let left = PlotArea.labelWidth(for: scale, style: valueStyle) + 14

@@ -47,7 +47,7 @@ struct ClassView {
         }
     }
 
-    private var xpStyle: NumberStyle { NumberStyle(groupingSeparator: money.style.groupingSeparator) }
+    private var xpStyle: NumberStyle { money.style.with(kind: .plain) }
 
     /// Points as the site writes numbers: `1,230`.
     func xpText(_ points: Int) -> String {
