@@ -99,3 +99,4 @@ import Testing
         #expect(NumberStyle(locale: "fr_FR").format(1234.5, decimals: 1) == "1\u{202F}234,5")
     }
 }
+
