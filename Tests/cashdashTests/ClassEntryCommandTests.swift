@@ -175,7 +175,7 @@ import Testing
         let index = try site.read("Statements/2026-11/index.html")
         #expect(index.contains("from 2026-11-01 so far, to 2026-11-24"))
         let ava = try site.read("Statements/2026-11/ava-brightwater.html")
-        #expect(ava.contains("From 2026-11-01 so far, to 2026-11-24") && ava.contains("so far, on 2026-11-24"))
+        #expect(ava.contains("From November\u{A0}1,\u{A0}2026 so far, to November\u{A0}24,\u{A0}2026") && ava.contains("so far, on November\u{A0}24,\u{A0}2026"))
         let past = try CommandRunner.run(["class", "statements", "--month", "2026-11"], in: site.url, environment: ["CASHDASH_TODAY": "2026-12-02"])
         #expect(try site.read("Statements/2026-11/index.html").contains("from 2026-11-01 to 2026-11-30") && past.status == 0)
         let future = try run(["class", "statements", "--month", "2026-12"], site)

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Each form is read once per month from ICU and kept as a pattern with the day and year left open, so a build writes
 /// thousands of days without asking ICU again; a locale whose dates do not fit such a pattern is asked every time.
-public struct DayFormat: Sendable {
+public struct DayFormat: Sendable, Equatable {
     /// The forms a day is written in.
     public enum Form: Int, Sendable, CaseIterable {
         /// In words, for prose and headings: `November 24, 2026`.
@@ -39,6 +39,7 @@ public struct DayFormat: Sendable {
     /// Per form, per month: the pattern, or nil where ICU is asked each time.
     private let patterns: [[Pattern?]]
     private let styles: [Date.FormatStyle]
+    private let weekday: Date.FormatStyle
 
     public init(locale identifier: String) {
         locale = identifier
@@ -56,9 +57,20 @@ public struct DayFormat: Sendable {
             return style
         }
         self.styles = styles
+        weekday = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).weekday(.abbreviated)
         patterns = styles.map { style in
             (1...12).map { month in Pattern(style: style, month: month) }
         }
+    }
+
+    /// Days as the default site (`en_US`) writes them, read once.
+    public static let unitedStates = DayFormat(locale: "en_US")
+
+    public static func == (a: DayFormat, b: DayFormat) -> Bool { a.locale == b.locale }
+
+    /// `day` in words for prose and headings, its spaces no-break ones so it is never split across lines.
+    public func words(_ day: Day) -> String {
+        string(day, .long).replacingOccurrences(of: " ", with: "\u{A0}")
     }
 
     /// `day` written in `form`.
@@ -66,6 +78,11 @@ public struct DayFormat: Sendable {
         let (year, month, date) = day.components
         if let pattern = patterns[form.rawValue][month - 1] { return pattern.fill(day: date, year: year) }
         return Self.date(day).formatted(styles[form.rawValue])
+    }
+
+    /// The short name of `day`'s weekday: `Tue`, `mar.`, `Di.`.
+    public func weekdayName(_ day: Day) -> String {
+        Self.date(day).formatted(weekday)
     }
 
     /// `day` in words, in a `<time>` element that names it in ISO and is never broken across lines.

@@ -9,17 +9,21 @@ public struct MoneyFormat: Sendable, Equatable {
     public var minorUnits: Int
     /// The ISO 4217 code of the currency written.
     public var currency: String
+    /// How the same place writes days, for the dates beside the amounts.
+    public var days: DayFormat
 
-    public init(style: NumberStyle, minorUnits: Int, currency: String = "USD") {
+    public init(style: NumberStyle, minorUnits: Int, currency: String = "USD", days: DayFormat = .unitedStates) {
         self.style = style
         self.minorUnits = minorUnits
         self.currency = currency
+        self.days = days
     }
 
     /// The site's home currency as its locale writes it.
     init(config: SiteConfig) {
         self.init(
-            style: config.moneyStyle, minorUnits: Currency(code: config.currency)?.minorUnits ?? 2, currency: config.currency)
+            style: config.moneyStyle, minorUnits: Currency(code: config.currency)?.minorUnits ?? 2, currency: config.currency,
+            days: config.locale == "en_US" ? .unitedStates : DayFormat(locale: config.locale))
     }
 
     /// `amount` as `$1,234.56`; negative as `−$1,234.56`; with `signed`, positive as `+$1,234.56`.
