@@ -166,6 +166,7 @@ extension SiteRenderer {
                 date: Day(iso: latest.date).map(rates.dayFormat.words) ?? latest.date, base: base, baseName: Currency(code: base)?.name ?? base,
                 provider: providerName(latest.provider), rowsHTML: rowsHTML(targetRows),
                 previous: index > 0 ? Day(iso: rates.days[index - 1].date).map(rates.dayFormat.words) ?? rates.days[index - 1].date : nil,
+                previousShort: index > 0 ? Day(iso: rates.days[index - 1].date).map { rates.dayFormat.string($0, .short) } : nil,
                 dayHref: Route.ratesDay(date: latest.date).href(from: page.route),
                 stale: rates.history.staleDays(today: site.today, staleAfterDays: rates.settings.staleAfterDays).map { age in
                     "These are the rates of \(latest.date), \(age) days ago: newer rates could not be fetched yet. "
