@@ -174,16 +174,17 @@ public struct BarChart: Sendable {
         return ChartTable(caption: labels.title, columns: columns, rows: rows)
     }
 
-    /// Totals of dated amounts per day, week (from Monday), month or year from `first` to `last`, with labels,
-    /// including empty periods, for drawing spending over time.
+    /// Totals of dated amounts per day, week (from the first day of `labels`' weeks), month or year from `first` to
+    /// `last`, with labels, including empty periods, for drawing spending over time.
     public static func totals(
-        of amounts: [(day: Day, amount: Double)], per unit: DateTicks.Unit, from first: Day, to last: Day
+        of amounts: [(day: Day, amount: Double)], per unit: DateTicks.Unit, from first: Day, to last: Day,
+        labels: DateLabels = .english
     ) -> [(label: String, total: Double)] {
         func start(of day: Day) -> Day {
             let (year, month, _) = day.components
             switch unit {
             case .day: return day
-            case .week: return day.adding(days: 1 - day.weekday)
+            case .week: return labels.weekStart(of: day)
             case .month: return Day(year: year, month: month, day: 1)
             case .year: return Day(year: year, month: 1, day: 1)
             }
@@ -202,12 +203,11 @@ public struct BarChart: Sendable {
         var result: [(String, Double)] = []
         var period = start(of: first)
         while period <= last {
-            let (year, month, day) = period.components
             let label: String
             switch unit {
-            case .day, .week: label = "\(DateTicks.monthNames[month - 1]) \(day)"
-            case .month: label = "\(DateTicks.monthNames[month - 1]) \(year)"
-            case .year: label = String(year)
+            case .day, .week: label = labels.monthDay(period)
+            case .month: label = labels.monthYear(period)
+            case .year: label = String(period.components.year)
             }
             result.append((label, sums[period] ?? 0))
             period = next(after: period)

@@ -8,6 +8,10 @@ public struct DateTicks: Sendable, Equatable {
     /// How many units between ticks (every 2 days, every 3 months, every 5 years…).
     public var every: Int
     public var days: [Day]
+    /// How the ticks are written, and where weeks start.
+    public var labels: DateLabels = .english
+
+    public static func == (a: DateTicks, b: DateTicks) -> Bool { a.unit == b.unit && a.every == b.every && a.days == b.days }
 
     static let candidates: [(Unit, Int)] = [
         (.day, 1), (.day, 2), (.week, 1), (.week, 2), (.month, 1), (.month, 2), (.month, 3), (.month, 6),
@@ -16,10 +20,11 @@ public struct DateTicks: Sendable, Equatable {
     ]
 
     /// Ticks between `first` and `last` (inclusive), at most `maximum` of them.
-    public init(from first: Day, to last: Day, maximum: Int = 8) {
+    public init(from first: Day, to last: Day, maximum: Int = 8, labels: DateLabels = .english) {
+        self.labels = labels
         let most = max(maximum, 2)
         for (unit, every) in Self.candidates {
-            let days = Self.boundaries(from: first, to: last, unit: unit, every: every, stoppingAfter: most)
+            let days = Self.boundaries(from: first, to: last, unit: unit, every: every, weeksFrom: labels.firstWeekday, stoppingAfter: most)
             if days.count <= most {
                 self.unit = unit
                 self.every = every
@@ -29,12 +34,14 @@ public struct DateTicks: Sendable, Equatable {
         }
         unit = .year
         every = 5000
-        days = Self.boundaries(from: first, to: last, unit: .year, every: 5000, stoppingAfter: .max)
+        days = Self.boundaries(from: first, to: last, unit: .year, every: 5000, weeksFrom: 1, stoppingAfter: .max)
     }
 
     /// The boundaries from `first` to `last`, or the first `limit + 1` of them: a candidate with more is passed over,
     /// so it is never counted out in full (daily ticks over a chart of 6,000 years were 2 million days).
-    private static func boundaries(from first: Day, to last: Day, unit: Unit, every: Int, stoppingAfter limit: Int) -> [Day] {
+    private static func boundaries(
+        from first: Day, to last: Day, unit: Unit, every: Int, weeksFrom firstWeekday: Int, stoppingAfter limit: Int
+    ) -> [Day] {
         var days: [Day] = []
         func full() -> Bool { days.count > limit }
         switch unit {
@@ -45,7 +52,7 @@ public struct DateTicks: Sendable, Equatable {
                 day = day.adding(days: every)
             }
         case .week:
-            var day = first.adding(days: (8 - first.weekday) % 7)  // the first Monday
+            var day = first.adding(days: (firstWeekday - first.weekday + 7) % 7)  // the first first day of a week
             while day <= last, !full() {
                 days.append(day)
                 day = day.adding(days: 7 * every)
@@ -76,10 +83,10 @@ public struct DateTicks: Sendable, Equatable {
 
     /// The label of a tick: `Mar 5` for days and weeks, `Mar` (`Jan 2026` in January) for months, `2026` for years.
     public func label(_ day: Day) -> String {
-        let (year, month, dayOfMonth) = day.components
+        let (year, month, _) = day.components
         switch unit {
-        case .day, .week: return "\(Self.monthNames[month - 1]) \(dayOfMonth)"
-        case .month: return month == 1 || day == days.first ? "\(Self.monthNames[month - 1]) \(year)" : Self.monthNames[month - 1]
+        case .day, .week: return labels.monthDay(day)
+        case .month: return month == 1 || day == days.first ? labels.monthYear(day) : labels.month(day)
         case .year: return String(year)
         }
     }

@@ -38,6 +38,8 @@ public struct LineChart: Sendable {
     /// Decimals of the last-point labels, and of the table's values for series that do not give their own.
     public var decimals: Int
     public var palette: Palette
+    /// How the date axis writes days, and where its weeks start.
+    public var dateLabels: DateLabels = .english
 
     public init(
         _ labels: ChartLabels, series: [Series], isRebased: Bool = false, style: NumberStyle = NumberStyle(),
@@ -83,7 +85,7 @@ public struct LineChart: Sendable {
             svg.append("</svg>")
             return svg.text
         }
-        let valueStyle = isRebased ? NumberStyle(groupingSeparator: style.groupingSeparator, decimalSeparator: style.decimalSeparator) : style
+        let valueStyle = isRebased ? style.with(kind: .plain) : style
         let scale = NiceScale(minimum: low, maximum: high, targetTicks: ChartWidth.isNarrow(width) ? 5 : 6)
         let lastLabelWidth = plotted.map { textWidth(lastLabel($0, style: valueStyle), fontSize: 12) }.max() ?? 0
         let left = PlotArea.labelWidth(for: scale, style: valueStyle) + 14
@@ -94,7 +96,7 @@ public struct LineChart: Sendable {
         plot.drawValueAxis(&svg, style: valueStyle)
         let span = Double(max(last.ordinal - first.ordinal, 1))
         func x(_ day: Day) -> Double { plot.left + Double(day.ordinal - first.ordinal) / span * plot.width }
-        let ticks = DateTicks(from: first, to: last, maximum: Int(plot.width / 70))
+        let ticks = DateTicks(from: first, to: last, maximum: Int(plot.width / 70), labels: dateLabels)
         for day in ticks.days {
             svg.element("text", [
                 "x": SVGWriter.number(x(day)), "y": SVGWriter.number(plot.bottom + 18), "text-anchor": "middle",

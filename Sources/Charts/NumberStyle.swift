@@ -12,11 +12,42 @@ public struct NumberStyle: Sendable, Equatable {
     public var kind: Kind
     public var groupingSeparator: String
     public var decimalSeparator: String
+    /// Digits in the group next to the decimal separator, and in each group before it: 3 and 3 in most places,
+    /// 3 and 2 in India (`1,00,000`).
+    public var grouping: (first: Int, rest: Int)
+    /// The fewest digits before the first separator: 1 writes `1,234`; 2 (Spanish) writes `1234` but `12.345`.
+    public var minimumGroupingDigits: Int
+    /// What stands between a currency symbol and the digits: none before them (`$1`), a no-break space after them
+    /// (`1 €`) unless the locale says otherwise (`R$ 1`).
+    public var symbolGap: String?
+    /// What follows a percentage: `%`, or a no-break space and `%` (`12,5 %`).
+    public var percentSuffix: String
 
-    public init(kind: Kind = .plain, groupingSeparator: String = ",", decimalSeparator: String = ".") {
+    public init(
+        kind: Kind = .plain, groupingSeparator: String = ",", decimalSeparator: String = ".", grouping: (first: Int, rest: Int) = (3, 3),
+        minimumGroupingDigits: Int = 1, symbolGap: String? = nil, percentSuffix: String = "%"
+    ) {
         self.kind = kind
         self.groupingSeparator = groupingSeparator
         self.decimalSeparator = decimalSeparator
+        self.grouping = (max(grouping.first, 1), max(grouping.rest, 1))
+        self.minimumGroupingDigits = max(minimumGroupingDigits, 1)
+        self.symbolGap = symbolGap
+        self.percentSuffix = percentSuffix
+    }
+
+    /// This style's separators and grouping with another kind of number: the same place writing percentages or
+    /// plain numbers.
+    public func with(kind: Kind) -> NumberStyle {
+        var style = self
+        style.kind = kind
+        return style
+    }
+
+    public static func == (a: NumberStyle, b: NumberStyle) -> Bool {
+        a.kind == b.kind && a.groupingSeparator == b.groupingSeparator && a.decimalSeparator == b.decimalSeparator
+            && a.grouping == b.grouping && a.minimumGroupingDigits == b.minimumGroupingDigits && a.symbolGap == b.symbolGap
+            && a.percentSuffix == b.percentSuffix
     }
 
     /// US dollars as written in the United States.
@@ -42,25 +73,33 @@ public struct NumberStyle: Sendable, Equatable {
             digits -= 1
         }
         if integer < 0 { integer = 0 }
-        var text = grouped(integer)
+        var text = grouped(String(integer))
         if digits > 0 {
             let fractionText = String(fraction)
             text += decimalSeparator + String(repeating: "0", count: digits - fractionText.count) + fractionText
         }
-        switch kind {
-        case .plain: break
-        case .percent: text += "%"
-        case .money(let symbol, let symbolFirst): text = symbolFirst ? symbol + text : text + "\u{A0}" + symbol
-        }
-        return negative ? "\u{2212}" + text : text
+        return negative ? "\u{2212}" + decorated(text) : decorated(text)
     }
 
-    private func grouped(_ value: Int) -> String {
-        let digits = String(value)
-        guard digits.count > 3 else { return digits }
+    /// `number` (digits, separators written) with the symbol or percent sign of this kind in its place.
+    public func decorated(_ number: String) -> String {
+        switch kind {
+        case .plain: return number
+        case .percent: return number + percentSuffix
+        case .money(let symbol, let symbolFirst):
+            let gap = symbolGap ?? (symbolFirst ? "" : "\u{A0}")
+            return symbolFirst ? symbol + gap + number : number + gap + symbol
+        }
+    }
+
+    /// The whole-number `digits` (ASCII, no sign) with this style's group separators: `1,234,567`, `12,34,567`.
+    public func grouped(_ digits: String) -> String {
+        let count = digits.utf8.count
+        guard count >= grouping.first + minimumGroupingDigits else { return digits }
         var result = ""
         for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result += groupingSeparator }
+            let left = count - index  // digits from here to the end
+            if index > 0 && left >= grouping.first && (left - grouping.first) % grouping.rest == 0 { result += groupingSeparator }
             result.append(digit)
         }
         return result

@@ -113,7 +113,7 @@ public struct PieChart: Sendable {
     }
 
     private func percent(_ value: Double, of total: Double) -> String {
-        NumberStyle(kind: .percent).format(value / total * 100, decimals: value / total < 0.1 ? 1 : 0)
+        style.with(kind: .percent).format(value / total * 100, decimals: value / total < 0.1 ? 1 : 0)
     }
 
     private func table(total: Double) -> ChartTable {

@@ -47,7 +47,14 @@ import Testing
         let snapshot = try folder.read("site/Content/rates/\(latest).json")
         #expect(snapshot.contains("\"provider\": \"ecb\"") || snapshot.contains("\"provider\":\"ecb\""), "\(snapshot)")
         let page = try folder.read("www/rates/index.html")
-        #expect(page.contains("Rates of \(latest)") && !page.contains("newer rates could not be fetched"))
+        // The day in words, as the page heads it (`November 24, 2026`, its spaces no-break).
+        let parts = latest.split(separator: "-").compactMap { Int($0) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let words = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))!
+            .formatted(Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: "en_US"), calendar: calendar, timeZone: calendar.timeZone))
+            .replacingOccurrences(of: " ", with: "\u{A0}")
+        #expect(page.contains("Rates of \(words)") && !page.contains("newer rates could not be fetched"))
 
         let again = try CommandRunner.run(["daily", "--site", "site"], in: folder.url)
         record("the same day again", again)

@@ -95,7 +95,7 @@ import Testing
         #expect(html.contains("<style>") && html.contains("<svg"))
         #expect(!html.contains("<link") && !html.contains("<script") && !html.contains("src="), "nothing external")
         #expect(html.contains("Lunch, with &lt;b&gt;friends&lt;/b&gt;"), "notes are escaped")
-        #expect(html.contains("From 2026-09-02") && html.contains("Transactions from 2026-09-02 to 2026-09-04"))
+        #expect(html.contains("From 2026-09-02") && html.contains("Transactions from September\u{A0}2,\u{A0}2026 to September\u{A0}4,\u{A0}2026"))
         #expect(html.contains("−$12.50") && !html.contains("Start of term"), "the deposit of 1 September is outside the period")
     }
 

@@ -16,11 +16,13 @@ extension SiteBuilder {
         let curriculum = Curriculum.load(
             from: site.content("curriculum").url, path: site.content("curriculum").path, siteFolder: site.url,
             outputFolder: URL(fileURLWithPath: outputPath), cache: cache?.chapterFiles, diagnostics: &diagnostics)
-        let glossary = Glossary.load(from: site.content("glossary").url, path: site.content("glossary").path, diagnostics: &diagnostics)
+        var glossary = Glossary.load(from: site.content("glossary").url, path: site.content("glossary").path, diagnostics: &diagnostics)
+        glossary.language = config.language
         let history = RateHistory.load(from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
         let rates = history.snapshots.isEmpty ? nil : RatesView(
             history: history,
-            settings: RatesSettings(config: config, history: history, path: site.content("site.yml").path, diagnostics: &diagnostics))
+            settings: RatesSettings(config: config, history: history, path: site.content("site.yml").path, diagnostics: &diagnostics),
+            dayFormat: MoneyFormat(config: config).days)
         if let age = history.staleDays(today: today, staleAfterDays: config.rates.staleAfterDays), let latest = history.latest {
             diagnostics.warning(
                 "the newest exchange rates are from \(latest.date), \(age) days ago (more than `rates: stale_after_days`, "

@@ -109,7 +109,7 @@ public struct ClassStatements: Sendable {
             }
             let students = index.sorted { $0.name.lowercased() < $1.name.lowercased() }
             let context = StatementsIndexView(
-                frame: frame, month: month.description, first: first.description, last: last.description, students: students,
+                frame: frame, month: month.description, first: view.money.days.words(first), last: view.money.days.words(last), students: students,
                 soFar: soFar)
             pages.append((.index, try templates.render(.statements, context)))
             let all = AllStatementsView(

@@ -36,7 +36,7 @@ struct ChapterHooks: MarkdownHooks {
         ) {
             self.money = money
             self.pages = Dictionary(pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-            terms = TermLinker(entries: glossary.entries)
+            terms = TermLinker(entries: glossary.entries, language: glossary.language)
             chapters = curriculum.slugsByFile()
             chapterFilesIgnoringCase = Dictionary(chapters.keys.map { ($0.lowercased(), $0) }, uniquingKeysWith: min)
             assets = Set(curriculum.assets)

@@ -44,6 +44,8 @@ struct ChapterContext: Sendable, Equatable {
     var folderPath: String
     var money: NumberStyle
     var glossary: [GlossaryEntry]
+    /// The glossary's language, whose plurals link to its terms.
+    var language: String
     var pages: [Route]
     var options: MarkdownRenderer.Options
 
@@ -58,6 +60,7 @@ struct ChapterContext: Sendable, Equatable {
         self.folderPath = folderPath
         self.money = money
         self.glossary = glossary.entries
+        language = glossary.language
         self.pages = pages
         self.options = options
     }

@@ -189,8 +189,8 @@ enum ChartBlock {
         private var style: NumberStyle {
             var ignored = Diagnostics()
             switch fields.string("format", diagnostics: &ignored) {
-            case "percent": return NumberStyle(kind: .percent, groupingSeparator: money.groupingSeparator, decimalSeparator: money.decimalSeparator)
-            case "number": return NumberStyle(kind: .plain, groupingSeparator: money.groupingSeparator, decimalSeparator: money.decimalSeparator)
+            case "percent": return money.with(kind: .percent)
+            case "number": return money.with(kind: .plain)
             default: return money
             }
         }

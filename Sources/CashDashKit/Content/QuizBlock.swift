@@ -121,14 +121,11 @@ enum QuizBlock {
         if unit == .money { decimals = decimals == 0 ? 0 : max(decimals, 2) }
         let digits = plainDecimal(size, decimals: decimals)
             .split(separator: ".", omittingEmptySubsequences: false)
-        var text = digits[0].replacingOccurrences(of: ",", with: money.groupingSeparator)
+        var text = money.grouped(digits[0].replacingOccurrences(of: ",", with: ""))
         if digits.count > 1 { text += money.decimalSeparator + digits[1] }
         switch unit {
-        case .money:
-            if case .money(let symbol, let symbolFirst) = money.kind {
-                text = symbolFirst ? symbol + text : text + "\u{A0}" + symbol
-            }
-        case .words(let words): text += words == "%" ? "%" : " " + words
+        case .money: text = money.decorated(text)
+        case .words(let words): text += words == "%" ? money.percentSuffix : " " + words
         case nil: break
         }
         return negative ? "\u{2212}" + text : text

@@ -19,7 +19,7 @@ struct RenderedCalculator: Sendable {
         var chapterSlugs: [String: (title: String, slug: String)] = [:]
         for rendered in chapters { chapterSlugs[rendered.chapter.fileName] = (rendered.chapter.title, rendered.chapter.slug) }
         let calculatorSlugs = Dictionary(uniqueKeysWithValues: calculators.pages.map { ($0.fileName, $0.slug) })
-        let terms = TermLinker(entries: glossary.entries)
+        let terms = TermLinker(entries: glossary.entries, language: glossary.language)
         return calculators.pages.map { page in
             var hooks = CalculatorHooks(
                 chapters: chapterSlugs.mapValues(\.slug), calculators: calculatorSlugs, terms: terms, path: page.path,

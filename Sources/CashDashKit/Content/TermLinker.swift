@@ -4,7 +4,7 @@ import CmarkHTML
 /// Finds glossary terms in prose with one pass over the text: a trie of the terms' words, walked from each word.
 ///
 /// Matching ignores case, never starts or ends inside a word, takes the longest term at each place, and accepts
-/// simple plurals (`budgets`, `taxes`, `policies`). A term written `APR (Annual Percentage Rate)` is also found as
+/// simple plurals (`budgets`, `taxes`, `policies`; `préstamos`, `intérêts`, `Zinsen`, as `TermPlurals` writes them). A term written `APR (Annual Percentage Rate)` is also found as
 /// `APR` and as `Annual Percentage Rate`; `401(k)` is found as written.
 struct TermLinker: Sendable {
     private struct Node: Sendable {
@@ -18,10 +18,11 @@ struct TermLinker: Sendable {
     private var firstWords: Set<UInt64> = []
     let entries: [GlossaryEntry]
 
-    init(entries: [GlossaryEntry]) {
+    /// The terms of `entries`, with the plurals of `language` (`en`, `es`, `fr`, `de`, `pt`; others as written).
+    init(entries: [GlossaryEntry], language: String = "en") {
         self.entries = entries
         for (index, entry) in entries.enumerated() {
-            let forms = entry.linkForms.map { $0.map { Self.tokenize(Substring($0)).map(\.key) } } ?? Self.forms(of: entry.term)
+            let forms = entry.linkForms.map { $0.map { Self.tokenize(Substring($0)).map(\.key) } } ?? Self.forms(of: entry.term, language: language)
             for form in forms where !form.isEmpty {
                 insert(form, entry: index)
                 if let first = form.first { firstWords.insert(Self.hash(first.utf8)) }
@@ -65,7 +66,7 @@ struct TermLinker: Sendable {
     var isEmpty: Bool { entries.isEmpty }
 
     /// The spellings a term is found under: itself, the parts of `X (Y)`, and plurals of each.
-    static func forms(of term: String) -> [[String]] {
+    static func forms(of term: String, language: String = "en") -> [[String]] {
         var names = [term]
         if let open = term.range(of: " ("), term.hasSuffix(")") {
             names.append(String(term[..<open.lowerBound]))
@@ -77,19 +78,9 @@ struct TermLinker: Sendable {
             guard let last = tokens.last, !tokens.isEmpty else { continue }
             forms.append(tokens)
             guard last.unicodeScalars.allSatisfy(\.properties.isAlphabetic), last.count > 2 else { continue }
-            for plural in plurals(of: last) { forms.append(tokens.dropLast() + [plural]) }
+            for plural in TermPlurals.plurals(of: last, language: language) { forms.append(tokens.dropLast() + [plural]) }
         }
         return forms
-    }
-
-    private static func plurals(of word: String) -> [String] {
-        if word.hasSuffix("s") || word.hasSuffix("x") || word.hasSuffix("z") || word.hasSuffix("ch") || word.hasSuffix("sh") {
-            return [word + "es"]
-        }
-        if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) {
-            return [word.dropLast() + "ies", word + "s"]
-        }
-        return [word + "s"]
     }
 
     private mutating func insert(_ tokens: [String], entry: Int) {

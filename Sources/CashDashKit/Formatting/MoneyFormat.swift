@@ -3,40 +3,33 @@ import Charts
 import Foundation
 
 /// Writes money for people: rounded to the currency's minor units only here, with the locale's symbol and
-/// separators (`$1,234.56`, `1.234,56 €`), a real minus sign, and a plus sign where a change is shown.
+/// separators and grouping (`$1,234.56`, `1.234,56 €`, `₹1,00,000.00`), a real minus sign, and a plus sign where a change is shown.
 public struct MoneyFormat: Sendable, Equatable {
     public var style: NumberStyle
     public var minorUnits: Int
     /// The ISO 4217 code of the currency written.
     public var currency: String
+    /// How the same place writes days, for the dates beside the amounts.
+    public var days: DayFormat
 
-    public init(style: NumberStyle, minorUnits: Int, currency: String = "USD") {
+    public init(style: NumberStyle, minorUnits: Int, currency: String = "USD", days: DayFormat = .unitedStates) {
         self.style = style
         self.minorUnits = minorUnits
         self.currency = currency
+        self.days = days
     }
 
     /// The site's home currency as its locale writes it.
     init(config: SiteConfig) {
         self.init(
-            style: config.moneyStyle, minorUnits: Currency(code: config.currency)?.minorUnits ?? 2, currency: config.currency)
+            style: config.moneyStyle, minorUnits: Currency(code: config.currency)?.minorUnits ?? 2, currency: config.currency,
+            days: config.locale == "en_US" ? .unitedStates : DayFormat(locale: config.locale))
     }
 
     /// `amount` as `$1,234.56`; negative as `−$1,234.56`; with `signed`, positive as `+$1,234.56`.
     public func string(_ amount: Decimal, signed: Bool = false) -> String {
         let rounded = Currency.round(amount, to: minorUnits)
-        let plain = plainDecimal(abs(rounded), decimals: minorUnits)
-        var digits = ""
-        for character in plain {
-            switch character {
-            case ",": digits += style.groupingSeparator
-            case ".": digits += style.decimalSeparator
-            default: digits.append(character)
-            }
-        }
-        if case .money(let symbol, let symbolFirst) = style.kind {
-            digits = symbolFirst ? symbol + digits : digits + "\u{A0}" + symbol
-        }
+        let digits = style.decorated(number(abs(rounded), decimals: minorUnits))
         if rounded < 0 { return "\u{2212}" + digits }
         return signed && rounded > 0 ? "+" + digits : digits
     }
@@ -45,7 +38,14 @@ public struct MoneyFormat: Sendable, Equatable {
 extension MoneyFormat {
     /// A count as the locale writes it: `1,234`, `1.234`.
     public func count(_ count: Int) -> String {
-        plainDecimal(Decimal(count), decimals: 0).replacingOccurrences(of: ",", with: style.groupingSeparator)
+        (count < 0 ? "\u{2212}" : "") + style.grouped(String(count.magnitude))
+    }
+
+    /// `value` (not negative) with `decimals` decimals, in this format's separators and grouping, without a symbol.
+    func number(_ value: Decimal, decimals: Int) -> String {
+        let parts = plainDecimal(value, decimals: decimals, grouping: false).split(separator: ".", omittingEmptySubsequences: false)
+        let integer = style.grouped(String(parts[0]))
+        return parts.count > 1 ? integer + style.decimalSeparator + parts[1] : integer
     }
 
     /// This format, for messages of the model.

@@ -32,7 +32,7 @@ struct BudgetView {
             budgets: rows, starting: money.string(starting), added: money.string(added), spent: money.string(spent),
             refunds: refunded > 0 ? "after \(money.string(refunded)) of refunds" : nil, balance: money.string(balance),
             net: money.string(added - spent, signed: true), netDirection: added >= spent ? "added" : "spent",
-            range: ledger.dateRange.map { DateRange(first: $0.first.description, last: $0.last.description) },
+            range: ledger.dateRange.map { DateRange(first: money.days.words($0.first), last: money.days.words($0.last)) },
             warnings: Items(warnings(root: root, budgets: ledger.budgets, naming: true)))
     }
 
@@ -45,7 +45,7 @@ struct BudgetView {
         if forPrint { charts = charts.map { $0.replacingOccurrences(of: "<details class=\"chart-data\">", with: "<details class=\"chart-data\" open>") } }
         var range: DateRange?
         if let first = budget.first, let last = budget.last {
-            range = DateRange(first: first.description, last: last.description)
+            range = DateRange(first: money.days.words(first), last: money.days.words(last))
         }
         return BudgetDetails(
             name: budget.name, slug: budget.slug,
@@ -132,9 +132,8 @@ struct BudgetView {
             let covered = min(days, last.ordinal - first.ordinal + 1)
             let average = total / Decimal(covered)
             let labels = range.map { day -> String in
-                let (_, month, date) = day.components
-                return days == 7 ? "\(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][day.weekday - 1]) \(date)"
-                    : "\(DateTicks.monthNames[month - 1].prefix(3)) \(date)"
+                let (_, _, date) = day.components
+                return days == 7 ? "\(money.days.weekdayName(day)) \(date)" : money.days.string(day, .monthDay)
             }
             charts.append(BarChart(
                 ChartLabels(
@@ -167,10 +166,7 @@ struct BudgetView {
                     id: "\(budget.slug)-year", title: "Spending per month, last year",
                     description: "\(shown.count) months to \(BudgetPeriod.month.name(firstMonth)): \(money.string(total)) spent "
                         + "over \(coveredDays) days, \(money.string(average)) a month on average."),
-                categories: shown.map { day in
-                    let (year, month, _) = day.components
-                    return "\(DateTicks.monthNames[month - 1].prefix(3)) \(year)"
-                },
+                categories: shown.map { money.days.string($0, .monthYear) },
                 series: [.init("Spent", values.map(double))],
                 referenceLine: .init(value: double(average), label: "Average a month"),
                 style: money.style, palette: Palette.named(budget.settings.palette) ?? .standard
@@ -227,7 +223,7 @@ extension BudgetView {
             overview: overview(ledger, root: ""),
             budgets: ledger.budgets.map { budget($0, root: "", forPrint: true) },
             files: files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "),
-            range: ledger.dateRange.map { DateRange(first: $0.first.description, last: $0.last.description) },
+            range: ledger.dateRange.map { DateRange(first: money.days.words($0.first), last: money.days.words($0.last)) },
             skipped: skipped > 0
                 ? (skipped == 1 ? "1 row was" : "\(skipped) rows were")
                     + " left out because something in them was wrong; the messages printed with this report say where."

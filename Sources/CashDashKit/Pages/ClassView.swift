@@ -47,7 +47,7 @@ struct ClassView {
         }
     }
 
-    private var xpStyle: NumberStyle { NumberStyle(groupingSeparator: money.style.groupingSeparator) }
+    private var xpStyle: NumberStyle { money.style.with(kind: .plain) }
 
     /// Points as the site writes numbers: `1,230`.
     func xpText(_ points: Int) -> String {
@@ -119,13 +119,14 @@ struct ClassView {
                     date: award.date.description, reason: award.reason)
             }))
         if !xpByDay.isEmpty {
-            details.chart = LineChart(
+            var chart = LineChart(
                 ChartLabels(
                     id: "xp-\(slugs[index])", title: "\(name(index))'s XP over time",
                     description: "A line of the XP total after each day with an award, reaching \(points)."),
                 series: [LineChart.Series("XP", xpByDay.map { LineChart.Point($0.0, Double($0.1)) })],
-                style: xpStyle, decimals: 0, palette: palette
-            ).draw().html
+                style: xpStyle, decimals: 0, palette: palette)
+            chart.dateLabels = DateLabels(money.days)
+            details.chart = chart.draw().html
         }
         return details
     }
@@ -175,7 +176,7 @@ struct ClassView {
         let received = lines.filter { $0.change > 0 }.reduce(Decimal(0)) { $0 + $1.change }
         let paid = lines.filter { $0.change < 0 }.reduce(Decimal(0)) { $0 - $1.change }
         return Statement(
-            name: name(index), month: month, first: first.description, last: last.description,
+            name: name(index), month: month, first: money.days.words(first), last: money.days.words(last),
             opening: money.string(opening), closing: money.string(lines.last?.balance ?? opening),
             received: money.string(received), paid: money.string(paid),
             register: registerRows(lines),

@@ -18,8 +18,11 @@ struct RatesView: Sendable {
     let missingDays: [Day]
     /// The most decimals each currency's rates are published with (4 for `1.1684`, 2 for `186.75`), at most six.
     private let decimals: [String: Int]
+    /// How the site's locale writes days, for the charts' date axes.
+    let dayFormat: DayFormat
 
-    init(history: RateHistory, settings: RatesSettings) {
+    init(history: RateHistory, settings: RatesSettings, dayFormat: DayFormat = .unitedStates) {
+        self.dayFormat = dayFormat
         self.settings = settings
         self.history = history
         days = history.snapshots.compactMap { $0.rebased(to: settings.base) }
@@ -89,26 +92,28 @@ struct RatesView: Sendable {
             LineChart.Series(code, points(code, window, missing: missing), decimals: publishedDecimals(code))
         }
         let first = window.first.map { days[$0].date } ?? "", last = window.last.map { days[$0].date } ?? ""
-        return LineChart(
+        var chart = LineChart(
             ChartLabels(
                 id: id, title: title,
                 description: "How many \(codes.joined(separator: ", ")) one \(settings.base) bought from \(first) "
                     + "to \(last), each line starting at 100, so 105 means 5% more than on the first day."),
-            series: series, isRebased: true, decimals: 1
-        ).draw()
+            series: series, isRebased: true, decimals: 1)
+        chart.dateLabels = DateLabels(dayFormat)
+        return chart.draw()
     }
 
     /// The history of one currency against the base, all days.
     func chart(for code: String) -> Chart {
         let points = points(code, Array(days.indices), missing: missingDays)
         let decimals = publishedDecimals(code)
-        return LineChart(
+        var chart = LineChart(
             ChartLabels(
                 id: "history-\(code.lowercased())", title: "\(code) per \(settings.base), all history",
                 description: "How many \(code) one \(settings.base) bought on each day from \(days.first?.date ?? "") to "
                     + "\(days.last?.date ?? ""); gaps are days without a rate."),
-            series: [LineChart.Series(code, points, decimals: decimals)], decimals: decimals
-        ).draw()
+            series: [LineChart.Series(code, points, decimals: decimals)], decimals: decimals)
+        chart.dateLabels = DateLabels(dayFormat)
+        return chart.draw()
     }
 
     /// The most decimals any day's rate of `code` is published with (4 for `1.1684`), so a table shows the rates as

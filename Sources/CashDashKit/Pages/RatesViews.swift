@@ -23,8 +23,9 @@ struct RatesIndexView: MustacheParent, Sendable {
         var provider: String
         /// The table's rows, made by Cash Dash (text escaped).
         var rowsHTML: String
-        /// The day before, if there is one.
+        /// The day before, if there is one: in words for prose, short for the table's header.
         var previous: String?
+        var previousShort: String? = nil
         var dayHref: String
         /// Said when the newest rates are older than `rates: stale_after_days`.
         var stale: String? = nil
@@ -38,6 +39,7 @@ struct RatesIndexView: MustacheParent, Sendable {
             case "provider": provider
             case "rowsHTML": rowsHTML
             case "previous": previous
+            case "previousShort": previousShort
             case "dayHref": dayHref
             default: nil
             }

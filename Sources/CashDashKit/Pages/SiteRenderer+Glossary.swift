@@ -3,29 +3,29 @@ import CashDashModel
 extension SiteRenderer {
     func glossaryView() -> GlossaryView {
         let entries = site.glossary.sorted
-        var groups: [(letter: String, entries: [GlossaryEntry])] = []
-        for entry in entries {
-            if groups.last?.letter == entry.letter {
-                groups[groups.count - 1].entries.append(entry)
-            } else {
-                groups.append((entry.letter, [entry]))
-            }
-        }
-        // Digits and symbols first, as "#", then A to Z; letters without terms are shown but not linked.
-        let present = Set(groups.map(\.letter))
-        groups.sort { ($0.letter == "#" ? "" : $0.letter) < ($1.letter == "#" ? "" : $1.letter) }
-        let alphabet = (present.contains("#") ? ["#"] : []) + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
+        let alphabet = GlossaryAlphabet(language: site.glossary.language)
+        var byLetter: [String: [GlossaryEntry]] = [:]
+        for entry in entries { byLetter[alphabet.letter(of: entry.term), default: []].append(entry) }
+        // Digits and symbols first, as "#", then the language's letters in order; letters without terms are shown
+        // but not linked.
+        let letters = (byLetter["#"] == nil ? [] : ["#"]) + alphabet.letters
         return GlossaryView(
-            letters: alphabet.map { GlossaryView.Letter(letter: $0, id: letterID($0), present: present.contains($0)) },
-            groups: groups.map { group in
-                GlossaryView.Group(
-                    letter: group.letter, id: letterID(group.letter),
-                    entries: group.entries.map { GlossaryView.Entry(term: $0.term, definition: $0.definition, anchor: $0.anchor) })
+            letters: letters.map { GlossaryView.Letter(letter: $0, id: letterID($0, in: alphabet), present: byLetter[$0] != nil) },
+            groups: letters.compactMap { letter in
+                byLetter[letter].map { group in
+                    GlossaryView.Group(
+                        letter: letter, id: letterID(letter, in: alphabet),
+                        entries: group.map { GlossaryView.Entry(term: $0.term, definition: $0.definition, anchor: $0.anchor) })
+                }
             },
             count: entries.count)
     }
 
-    private func letterID(_ letter: String) -> String {
-        letter == "#" ? "letter-numbers" : "letter-\(letter.lowercased())"
+    /// `letter-a` for A to Z, as before; a letter beyond them by its place in the alphabet (`letter-15` for Ñ),
+    /// so an address stays ASCII.
+    private func letterID(_ letter: String, in alphabet: GlossaryAlphabet) -> String {
+        if letter == "#" { return "letter-numbers" }
+        if letter.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) { return "letter-\(letter.lowercased())" }
+        return "letter-\((alphabet.letters.firstIndex(of: letter) ?? 0) + 1)"
     }
 }

@@ -35,8 +35,9 @@ extension SiteRenderer {
             return try site.templates.render(.ratesIndex, PageContext(layout: layout, content: ratesIndexView(page, rates)))
         case .day(let index):
             let date = rates.days[index].date
+            let words = Day(iso: date).map(rates.dayFormat.words) ?? date
             let layout = layout(
-                page, title: "Rates of \(date)", description: "Exchange rates against the \(rates.settings.base) on \(date).",
+                page, title: "Rates of \(words)", description: "Exchange rates against the \(rates.settings.base) on \(words).",
                 section: "rates")
             return try site.templates.render(.ratesDay, PageContext(layout: layout, content: dayView(page, rates, index)))
         case .currency(let code):
@@ -162,9 +163,10 @@ extension SiteRenderer {
         }
         return RatesIndexView(
             report: RatesIndexView.Report(
-                date: latest.date, base: base, baseName: Currency(code: base)?.name ?? base,
+                date: Day(iso: latest.date).map(rates.dayFormat.words) ?? latest.date, base: base, baseName: Currency(code: base)?.name ?? base,
                 provider: providerName(latest.provider), rowsHTML: rowsHTML(targetRows),
-                previous: index > 0 ? rates.days[index - 1].date : nil,
+                previous: index > 0 ? Day(iso: rates.days[index - 1].date).map(rates.dayFormat.words) ?? rates.days[index - 1].date : nil,
+                previousShort: index > 0 ? Day(iso: rates.days[index - 1].date).map { rates.dayFormat.string($0, .short) } : nil,
                 dayHref: Route.ratesDay(date: latest.date).href(from: page.route),
                 stale: rates.history.staleDays(today: site.today, staleAfterDays: rates.settings.staleAfterDays).map { age in
                     "These are the rates of \(latest.date), \(age) days ago: newer rates could not be fetched yet. "
@@ -201,7 +203,7 @@ extension SiteRenderer {
     private func dayView(_ page: Page, _ rates: RatesView, _ index: Int) -> RatesDayView {
         let day = rates.days[index]
         return RatesDayView(day: RatesDayView.Day(
-            date: day.date, base: rates.settings.base, provider: providerName(day.provider),
+            date: Day(iso: day.date).map(rates.dayFormat.words) ?? day.date, base: rates.settings.base, provider: providerName(day.provider),
             rowsHTML: rowsHTML(rows(rates, index, on: page.route)),
             previous: index > 0 ? DatedLink(date: rates.days[index - 1].date) : nil,
             next: index + 1 < rates.days.count ? DatedLink(date: rates.days[index + 1].date) : nil))

@@ -12,6 +12,8 @@ public struct Glossary: Sendable {
     }
     /// Entries sorted as on the page: by term, ignoring case and accents.
     public private(set) var sorted: [GlossaryEntry]
+    /// The language the terms are written in (`site.yml`'s `language`): it decides their plurals and their A–Z bar.
+    public var language = "en"
 
     public init(entries: [GlossaryEntry] = []) {
         self.entries = entries

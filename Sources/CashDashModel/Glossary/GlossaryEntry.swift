@@ -23,12 +23,7 @@ public struct GlossaryEntry: Sendable, Equatable {
         self.column = column
     }
 
-    /// The letter the entry is filed under on the A–Z bar: its first letter, or `#` for digits and symbols.
-    public var letter: String {
-        guard let first = term.unicodeScalars.first(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-        else { return "#" }
-        if ("0"..."9").contains(first) { return "#" }
-        let folded = String(first).folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).uppercased()
-        return folded.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) ? folded : "#"
-    }
+    /// The letter the entry is filed under on an English A–Z bar: its first letter, or `#` for digits and symbols
+    /// (`GlossaryAlphabet` files it in other languages).
+    public var letter: String { GlossaryAlphabet(language: "en").letter(of: term) }
 }

@@ -82,3 +82,30 @@ import Testing
         #expect(found("Credit, a credit card.") == ["credit card"])
     }
 }
+
+/// Terms link as their plurals in the glossary's language, accented ones included.
+@Suite struct TermPluralTests {
+    func linked(_ terms: [String], in text: String, language: String) -> [String] {
+        let entries = terms.map { GlossaryEntry(term: $0, definition: "", anchor: $0.lowercased()) }
+        return TermLinker(entries: entries, language: language).matches(in: text).map { String(text[$0.range]) }
+    }
+
+    @Test func spanishPluralsKeepOrDropTheirAccent() {
+        #expect(linked(["Préstamo", "Interés", "Inversión", "Tasa de interés"], in: "Dos préstamos, sus intereses y tres inversiones.", language: "es")
+            == ["préstamos", "intereses", "inversiones"])
+        #expect(linked(["Préstamo"], in: "Dos préstamos.", language: "hi") == [])
+    }
+
+    @Test func frenchPluralsTakeSOrX() {
+        #expect(linked(["Intérêt", "Bureau", "Capital", "Prix"], in: "Les intérêts, deux bureaux, des capitaux, les prix.", language: "fr")
+            == ["intérêts", "bureaux", "capitaux", "prix"])
+    }
+
+    @Test func germanPluralsTakeEOrEnOrN() {
+        #expect(linked(["Zins", "Kredit", "Rate"], in: "Zinsen auf zwei Kredite in drei Raten.", language: "de") == ["Zinsen", "Kredite", "Raten"])
+    }
+
+    @Test func portuguesePluralsFollowTheirEndings() {
+        #expect(linked(["Cartão", "Orçamento", "Juro"], in: "Dois cartões, três orçamentos e juros.", language: "pt") == ["cartões", "orçamentos", "juros"])
+    }
+}

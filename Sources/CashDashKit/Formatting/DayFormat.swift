@@ -1,0 +1,142 @@
+import CashDashModel
+import Foundation
+
+/// How a place writes calendar days, from CLDR through Foundation's formatting (ICU): in words for prose and headings
+/// (`November 24, 2026`, `24 de noviembre de 2026`), short for tables (`11/24/26`), and the short pieces of a chart's
+/// date axis (`Nov 24`, `Nov 2026`, `Nov`). ISO days stay in file names, addresses, data attributes and feeds.
+///
+/// Each form is read once per month from ICU and kept as a pattern with the day and year left open, so a build writes
+/// thousands of days without asking ICU again; a locale whose dates do not fit such a pattern is asked every time.
+public struct DayFormat: Sendable, Equatable {
+    /// The forms a day is written in.
+    public enum Form: Int, Sendable, CaseIterable {
+        /// In words, for prose and headings: `November 24, 2026`.
+        case long
+        /// Numbers only, for tables: `11/24/26`.
+        case short
+        /// Month and day, for a chart's axis: `Nov 24`.
+        case monthDay
+        /// Month and year, for a chart's axis: `Nov 2026`.
+        case monthYear
+        /// The month alone, for a chart's axis: `Nov`.
+        case month
+
+        fileprivate var style: Date.FormatStyle {
+            switch self {
+            case .long: Date.FormatStyle(date: .long, time: .omitted)
+            case .short: Date.FormatStyle(date: .numeric, time: .omitted).year(.twoDigits)
+            case .monthDay: Date.FormatStyle().month(.abbreviated).day()
+            case .monthYear: Date.FormatStyle().month(.abbreviated).year()
+            case .month: Date.FormatStyle().month(.abbreviated)
+            }
+        }
+    }
+
+    /// The locale, as `site.yml` names it (`en_US`).
+    public let locale: String
+    /// The day a week starts on in this place, 1 for Monday … 7 for Sunday (as `Day.weekday` counts).
+    public let firstWeekday: Int
+    /// Per form, per month: the pattern, or nil where ICU is asked each time.
+    private let patterns: [[Pattern?]]
+    private let styles: [Date.FormatStyle]
+    private let weekday: Date.FormatStyle
+
+    public init(locale identifier: String) {
+        locale = identifier
+        let locale = Locale(identifier: identifier)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        // Foundation counts from Sunday (1) to Saturday (7).
+        firstWeekday = (calendar.firstWeekday + 5) % 7 + 1
+        let styles = Form.allCases.map { form in
+            var style = form.style
+            style.locale = locale
+            style.calendar = calendar
+            style.timeZone = calendar.timeZone
+            return style
+        }
+        self.styles = styles
+        weekday = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).weekday(.abbreviated)
+        patterns = styles.map { style in
+            (1...12).map { month in Pattern(style: style, month: month) }
+        }
+    }
+
+    /// Days as the default site (`en_US`) writes them, read once.
+    public static let unitedStates = DayFormat(locale: "en_US")
+
+    public static func == (a: DayFormat, b: DayFormat) -> Bool { a.locale == b.locale }
+
+    /// `day` in words for prose and headings, its spaces no-break ones so it is never split across lines.
+    public func words(_ day: Day) -> String {
+        string(day, .long).replacingOccurrences(of: " ", with: "\u{A0}")
+    }
+
+    /// `day` written in `form`.
+    public func string(_ day: Day, _ form: Form = .long) -> String {
+        let (year, month, date) = day.components
+        if let pattern = patterns[form.rawValue][month - 1] { return pattern.fill(day: date, year: year) }
+        return Self.date(day).formatted(styles[form.rawValue])
+    }
+
+    /// The short name of `day`'s weekday: `Tue`, `mar.`, `Di.`.
+    public func weekdayName(_ day: Day) -> String {
+        Self.date(day).formatted(weekday)
+    }
+
+    /// `day` in words, in a `<time>` element that names it in ISO and is never broken across lines.
+    public func html(_ day: Day, _ form: Form = .long) -> String {
+        "<time datetime=\"\(day)\">\(string(day, form))</time>"
+    }
+
+    fileprivate static func date(_ day: Day) -> Date { Date(timeIntervalSince1970: Double(day.ordinal) * 86_400) }
+}
+
+/// A day's text with its day and year left open: `["", day, " de noviembre de ", year]`.
+private struct Pattern: Sendable {
+    enum Piece: Sendable { case text(String), day(padded: Bool), year(digits: Int) }
+    var pieces: [Piece]
+
+    /// The pattern of `month` in `style`, checked against ICU on sample days; nil when it does not fit.
+    init?(style: Date.FormatStyle, month: Int) {
+        func icu(_ year: Int, _ day: Int) -> String { DayFormat.date(Day(year: year, month: month, day: day)).formatted(style) }
+        let sample = icu(2026, 24)
+        var pieces: [Piece] = []
+        var rest = Substring(sample)
+        while !rest.isEmpty {
+            if rest.hasPrefix("2026") {
+                pieces.append(.year(digits: 4)); rest = rest.dropFirst(4)
+            } else if rest.hasPrefix("24") {
+                pieces.append(.day(padded: false)); rest = rest.dropFirst(2)
+            } else if rest.hasPrefix("26") {
+                pieces.append(.year(digits: 2)); rest = rest.dropFirst(2)
+            } else if case .text(let text)? = pieces.last {
+                pieces[pieces.count - 1] = .text(text + String(rest.first!)); rest = rest.dropFirst()
+            } else {
+                pieces.append(.text(String(rest.first!))); rest = rest.dropFirst()
+            }
+        }
+        // A single-digit day tells whether days are padded; other years and days check the rest.
+        if icu(2026, 5).contains("05") {
+            pieces = pieces.map { if case .day = $0 { .day(padded: true) } else { $0 } }
+        }
+        self.pieces = pieces
+        for (year, day) in [(2026, 5), (1999, 1), (2031, 17), (807, 9)] where fill(day: day, year: year) != icu(year, day) {
+            return nil
+        }
+    }
+
+    func fill(day: Int, year: Int) -> String {
+        var text = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let words): text += words
+            case .day(let padded): text += padded && day < 10 ? "0\(day)" : String(day)
+            case .year(let digits):
+                text += digits == 2 ? (year % 100 < 10 ? "0" : "") + String(year % 100) : String(year)
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The letters of a glossary's A–Z bar in its language, and the letter each term is filed under.
+///
+/// Latin initials fold to their base letter (`Épargne` under E, `Überweisung` under U, `Œuvre` under O), except where the language has
+/// a letter of its own (`ñ` in Spanish, between N and O); Devanagari initials (Hindi) are letters of their own, in the
+/// order of the Devanagari alphabet, after A to Z. Digits and symbols are filed under `#`, first.
+public struct GlossaryAlphabet: Sendable, Equatable {
+    /// The letters in order, without `#`.
+    public let letters: [String]
+    private let own: Set<String>
+
+    public init(language: String) {
+        var latin = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
+        var own: Set<String> = []
+        switch language.prefix(2).lowercased() {
+        case "es":
+            latin.insert("Ñ", at: latin.firstIndex(of: "O")!)
+            own.insert("Ñ")
+        case "hi":
+            latin += Self.devanagari
+        default: break
+        }
+        letters = latin
+        self.own = own
+    }
+
+    /// The letter `term` is filed under: one of `letters`, or `#`.
+    public func letter(of term: String) -> String {
+        guard let first = term.first(where: { $0.isLetter || $0.isNumber }), !first.isNumber else { return "#" }
+        let upper = String(first).uppercased()
+        if own.contains(upper) { return upper }
+        // The base letter without its marks: a Devanagari consonant without its vowel sign or virama, É without ´.
+        guard let base = upper.decomposedStringWithCanonicalMapping.unicodeScalars.first else { return "#" }
+        let letter = Self.ligatures[String(base)] ?? String(base)
+        return letters.contains(letter) ? letter : "#"
+    }
+
+    /// Ligatures filed under their first letter (`Œuvre` under O).
+    static let ligatures = ["Œ": "O", "Æ": "A"]
+
+    /// Devanagari's vowels, then its consonants, as a Hindi dictionary orders them.
+    static let devanagari = "अ आ इ ई उ ऊ ऋ ए ऐ ओ औ क ख ग घ ङ च छ ज झ ञ ट ठ ड ढ ण त थ द ध न प फ ब भ म य र ल व श ष स ह"
+        .split(separator: " ").map(String.init)
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import CashDashKit
+
+/// Where node is installed, if it is (`.ci/run` installs it).
+private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+/// The index (Swift) and the query (`cashdash.js`) fold words the same way, on the same cases: case and accents
+/// away, in every language the site ships, so `épargne` finds `epargne` and the reverse.
+@Suite struct SearchFoldingTests {
+    /// Text as a reader or an author writes it, and the words search compares.
+    static let cases: [(text: String, words: [String])] = [
+        ("Épargne", ["epargne"]),
+        ("epargne", ["epargne"]),
+        ("e\u{301}pargne", ["epargne"]),  // decomposed, as some editors save it
+        ("ÉPARGNE-retraite", ["epargne", "retraite"]),
+        ("intérêts composés", ["interets", "composes"]),
+        ("Überweisung Zinsen", ["uberweisung", "zinsen"]),
+        ("Año de crédito", ["ano", "de", "credito"]),
+        ("Poupança e cartões", ["poupanca", "cartoes"]),
+        ("बचत खाता", ["बचत", "खाता"]),
+        ("क़र्ज़", ["क़र्ज़".decomposedStringWithCanonicalMapping]),
+        ("Straße", ["straße"]),
+    ]
+
+    @Test func theIndexFoldsEachCase() {
+        for (text, words) in Self.cases {
+            var found: [String] = []
+            SearchText.forEachWord(in: text) { word, _ in found.append(word) }
+            #expect(found == words, "\(text)")
+        }
+    }
+
+    @Test(.enabled(if: node != nil, "node is not installed"))
+    func theScriptFoldsEachCaseTheSameWay() throws {
+        // The script's own `fold` and word pattern, taken from cashdash.js as shipped.
+        let script = try String(contentsOf: BundledTemplatesTests.sourceFolder.appendingPathComponent("assets/cashdash.js"), encoding: .utf8)
+        let fold = try #require(script.firstMatch(of: /function fold\(text\) \{[^\n]*\}/)).output
+        let pattern = try #require(script.firstMatch(of: /wordPattern = (\/[^\n]*?\/gu)/)).output.1
+        let program = """
+            \(fold)
+            const wordPattern = \(pattern);
+            const texts = JSON.parse(process.argv[1]);
+            console.log(JSON.stringify(texts.map(t => (fold(t).match(wordPattern) || []).filter(w => [...w].length >= 2))));
+            """
+        let texts = String(decoding: try JSONEncoder().encode(Self.cases.map(\.text)), as: UTF8.self)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: node!)
+        process.arguments = ["-e", program, texts]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let fromScript = try JSONDecoder().decode([[String]].self, from: data)
+        #expect(fromScript.count == Self.cases.count)
+        for (item, words) in zip(Self.cases, fromScript) {
+            #expect(words.map { $0.decomposedStringWithCanonicalMapping } == item.words.map { $0.decomposedStringWithCanonicalMapping }, "\(item.text)")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import CashDashModel
+
+@Suite struct GlossaryAlphabetTests {
+    @Test func accentedInitialsAreFiledUnderTheirBaseLetter() {
+        let french = GlossaryAlphabet(language: "fr")
+        #expect(["Épargne", "épargne", "Échéance", "Œuvre", "Überweisung", "401(k)", "€uro"].map(french.letter(of:))
+            == ["E", "E", "E", "O", "U", "#", "U"])
+        #expect(french.letters == "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init))
+    }
+
+    @Test func spanishHasÑBetweenNAndO() {
+        let spanish = GlossaryAlphabet(language: "es")
+        #expect(spanish.letters[13...15] == ["N", "Ñ", "O"])
+        #expect(["Ñandú", "ñoño", "Nómina", "Ahorro"].map(spanish.letter(of:)) == ["Ñ", "Ñ", "N", "A"])
+        #expect(GlossaryAlphabet(language: "en").letter(of: "Ñandú") == "N")
+    }
+
+    @Test func hindiInitialsAreDevanagariLettersInOrder() {
+        let hindi = GlossaryAlphabet(language: "hi")
+        #expect(["बचत", "क़र्ज़", "ऋण", "आय", "ब्याज", "EMI"].map(hindi.letter(of:)) == ["ब", "क", "ऋ", "आ", "ब", "E"])
+        #expect(hindi.letters.firstIndex(of: "अ")! < hindi.letters.firstIndex(of: "क")!)
+        #expect(hindi.letters.firstIndex(of: "क")! < hindi.letters.firstIndex(of: "ह")!)
+        #expect(hindi.letters.first == "A")
+    }
+}
