@@ -77,14 +77,15 @@ public struct SiteBuilder: Sendable {
         var writesCodes = false
         if case .outputFolder = destination { writesCodes = true }
         let loaded = load(writesCodes: writesCodes, &diagnostics)
-        let pages = SiteRenderer.plan(loaded)
+        let pages = SitePlan.pages(loaded)
         let (chapters, calculators) = renderContent(loaded, pages: pages, &diagnostics)
         var result = Result(diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
         guard !diagnostics.hasErrors else { return result }
 
         progress?.begin("Planning pages", total: 0)
         cache?.pages.begin(templates: loaded.templates.sources)
-        let renderer = SiteRenderer(site: loaded, chapters: chapters, calculators: calculators, memo: cache?.pages)
+        var renderer = SiteRenderer(site: loaded, chapters: chapters, calculators: calculators, memo: cache?.pages)
+        renderer.search = SearchIndex(entries: SitePages.searchEntries(renderer))
         result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
         switch destination {
         case .nowhere:
@@ -182,7 +183,7 @@ public struct SiteBuilder: Sendable {
         let failures = pages.parallelMap { page -> PageFailure? in
             defer { progress?.advance() }
             do throws(TemplateError) {
-                let parts = try renderer.parts(for: page)
+                let parts = try page.parts(renderer)
                 do throws(OutputError) {
                     try output.write(parts: parts, to: page.path)
                 } catch {

@@ -3,29 +3,47 @@ import Charts
 import Foundation
 import Mustache
 
-extension SiteRenderer {
-    /// The rates pages: the daily report, one page per day, per currency, the currency list, the archive and the feed.
-    static func ratesPages(_ rates: RatesView) -> [Page] {
-        var pages = [
-            Page(kind: .rates(.index), route: .rates),
-            Page(kind: .rates(.currencies), route: .ratesCurrencies),
-            Page(kind: .rates(.archive), route: .ratesArchive),
-            Page(kind: .rates(.feed), route: .ratesFeed),
+/// The rates pages: the daily report, one page per day, per currency, the currency list, the archive and the feed.
+struct RatesPages: PageSet {
+    enum Kind: Sendable {
+        case index
+        case day(Int)
+        case currency(String)
+        case currencies
+        case archive
+        case year(String)
+        case feed
+    }
+
+    let renderer: SiteRenderer
+
+    init(_ renderer: SiteRenderer) {
+        self.renderer = renderer
+    }
+
+    static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
+        guard let rates = site.rates else { return [] }
+        var pages: [(route: Route, kind: Kind)] = [
+            (.rates, .index), (.ratesCurrencies, .currencies), (.ratesArchive, .archive), (.ratesFeed, .feed),
         ]
         for year in Set(rates.days.map { String($0.date.prefix(4)) }).sorted() {
-            pages.append(Page(kind: .rates(.year(year)), route: .ratesYear(year)))
+            pages.append((.ratesYear(year), .year(year)))
         }
         for code in rates.codes {
-            pages.append(Page(kind: .rates(.currency(code)), route: .ratesCurrency(code: code)))
+            pages.append((.ratesCurrency(code: code), .currency(code)))
         }
         for (index, day) in rates.days.enumerated() {
-            pages.append(Page(kind: .rates(.day(index)), route: .ratesDay(date: day.date)))
+            pages.append((.ratesDay(date: day.date), .day(index)))
         }
         return pages
     }
 
-    /// A rates page; they are planned only when the site has rates.
-    func ratesHTML(_ kind: Page.RatesPage, for page: Page, rates: RatesView) throws(TemplateError) -> String {
+    func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
+        guard let rates = site.rates else { preconditionFailure("rates pages are planned only when the site has rates") }
+        return [try html(kind, at: page, rates: rates)]
+    }
+
+    private func html(_ kind: Kind, at page: Route, rates: RatesView) throws(TemplateError) -> String {
         switch kind {
         case .index:
             let base = rates.settings.base
@@ -145,12 +163,12 @@ extension SiteRenderer {
         }
     }
 
-    private func ratesIndexView(_ page: Page, _ rates: RatesView) -> RatesIndexView {
+    private func ratesIndexView(_ page: Route, _ rates: RatesView) -> RatesIndexView {
         let index = rates.days.count - 1
         let latest = rates.days[index]
         let base = rates.settings.base
-        let targetRows = rows(rates, index, on: page.route, codes: rates.settings.targets)
-        let alerts = rows(rates, index, on: page.route).filter(\.isAlert)
+        let targetRows = rows(rates, index, on: page, codes: rates.settings.targets)
+        let alerts = rows(rates, index, on: page).filter(\.isAlert)
         let amounts: [Decimal] = [1, 5, 10, 20, 50, 100, 500, 1000]
         let pairs = rates.settings.watchlist.compactMap { pair -> RatesIndexView.Pair? in
             guard let rate = latest.crossRate(from: pair.from, to: pair.to), let target = Currency(code: pair.to),
@@ -165,7 +183,7 @@ extension SiteRenderer {
                 date: latest.date, base: base, baseName: Currency(code: base)?.name ?? base,
                 provider: providerName(latest.provider), rowsHTML: rowsHTML(targetRows),
                 previous: index > 0 ? rates.days[index - 1].date : nil,
-                dayHref: Route.ratesDay(date: latest.date).href(from: page.route),
+                dayHref: Route.ratesDay(date: latest.date).href(from: page),
                 stale: rates.history.staleDays(today: site.today, staleAfterDays: rates.settings.staleAfterDays).map { age in
                     "These are the rates of \(latest.date), \(age) days ago: newer rates could not be fetched yet. "
                         + "The numbers are right for that day; check a bank or a newer source before exchanging money."
@@ -174,18 +192,7 @@ extension SiteRenderer {
                 ? nil : RatesIndexView.Alerts(items: alerts, threshold: plainDecimal(rates.settings.alertPercent, decimals: 1)),
             watchlist: Items(pairs),
             charts: ratesCharts(rates, latest: latest),
-            converter: converter(latest, from: base, to: rates.settings.targets.first ?? base))
-    }
-
-    /// What `partials/converter` needs: the currency codes, with `from` and `to` chosen, and the snapshot as JSON
-    /// for the offline converter: `{"base","date","minor":{…},"rates":{…}}`.
-    func converter(_ snapshot: Snapshot, from: String, to: String) -> ConverterView {
-        let codes = [snapshot.base] + snapshot.rates.keys.sorted()
-        let rates = codes.map { "\"\($0)\":\(NSDecimalNumber(decimal: snapshot.rate($0)!).stringValue)" }.joined(separator: ",")
-        let minor = codes.map { "\"\($0)\":\(Currency(code: $0)?.minorUnits ?? 2)" }.joined(separator: ",")
-        return ConverterView(
-            json: "{\"base\":\"\(snapshot.base)\",\"date\":\"\(snapshot.date)\",\"minor\":{\(minor)},\"rates\":{\(rates)}}",
-            codes: codes.map { ConverterView.Code(code: $0, selectedFrom: $0 == from, selectedTo: $0 == to) })
+            converter: renderer.converter(latest, from: base, to: rates.settings.targets.first ?? base))
     }
 
     private func providerName(_ provider: String) -> String {
@@ -198,11 +205,11 @@ extension SiteRenderer {
         }
     }
 
-    private func dayView(_ page: Page, _ rates: RatesView, _ index: Int) -> RatesDayView {
+    private func dayView(_ page: Route, _ rates: RatesView, _ index: Int) -> RatesDayView {
         let day = rates.days[index]
         return RatesDayView(day: RatesDayView.Day(
             date: day.date, base: rates.settings.base, provider: providerName(day.provider),
-            rowsHTML: rowsHTML(rows(rates, index, on: page.route)),
+            rowsHTML: rowsHTML(rows(rates, index, on: page)),
             previous: index > 0 ? DatedLink(date: rates.days[index - 1].date) : nil,
             next: index + 1 < rates.days.count ? DatedLink(date: rates.days[index + 1].date) : nil))
     }
@@ -226,21 +233,21 @@ extension SiteRenderer {
             }).sorted { $0.date < $1.date }.suffix(30).reversed())))
     }
 
-    private func currenciesView(_ page: Page, _ rates: RatesView) -> CurrenciesView {
+    private func currenciesView(_ page: Route, _ rates: RatesView) -> CurrenciesView {
         let latest = rates.latest
         return CurrenciesView(
             currencies: rates.codes.map { code in
                 CurrenciesView.Currency(
                     code: code, name: Currency(code: code)?.name ?? code, rate: latest?.rate(code).map { rates.display($0, code) },
-                    href: Route.ratesCurrency(code: code).href(from: page.route))
+                    href: Route.ratesCurrency(code: code).href(from: page))
             },
             base: rates.settings.base)
     }
 
-    private func archiveView(_ page: Page, _ rates: RatesView, year: String?) -> RatesArchiveView {
+    private func archiveView(_ page: Route, _ rates: RatesView, year: String?) -> RatesArchiveView {
         let years = Set(rates.days.map { String($0.date.prefix(4)) }).sorted(by: >)
         var view = RatesArchiveView(years: years.map {
-            RatesArchiveView.Year(year: $0, href: Route.ratesYear($0).href(from: page.route), current: $0 == year)
+            RatesArchiveView.Year(year: $0, href: Route.ratesYear($0).href(from: page), current: $0 == year)
         })
         if let year {
             let monthNames = DateTicks.monthNames
@@ -249,7 +256,7 @@ extension SiteRenderer {
                 let month = Int(day.date.dropFirst(5).prefix(2))!
                 let name = "\(monthNames[month - 1]) \(year)"
                 if months.last?.name != name { months.append(RatesArchiveView.Month(name: name, days: [])) }
-                months[months.count - 1].days.append(DatedLink(date: day.date, href: Route.ratesDay(date: day.date).href(from: page.route)))
+                months[months.count - 1].days.append(DatedLink(date: day.date, href: Route.ratesDay(date: day.date).href(from: page)))
             }
             view.year = RatesArchiveView.YearDays(year: year, months: months)
         }

@@ -46,7 +46,7 @@ struct RatesIndexView: MustacheParent, Sendable {
 
     /// The currencies that moved more than the alert threshold since the day before.
     struct Alerts: MustacheParent, Sendable {
-        var items: [SiteRenderer.RateRow]
+        var items: [RatesPages.RateRow]
         var threshold: String
 
         func child(named name: String) -> Any? {

@@ -10,6 +10,7 @@ import Testing
 @Suite struct RatesPagesTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private func snapshotFile(_ date: String, usd: String, jpy: String) -> String {
         Snapshot(date: date, base: "EUR", provider: "ecb", rates: ["USD": Decimal(string: usd)!, "JPY": Decimal(string: jpy)!]).json
