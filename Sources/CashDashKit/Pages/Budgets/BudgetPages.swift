@@ -13,6 +13,13 @@ struct BudgetPages: PageSet {
         self.renderer = renderer
     }
 
+    static func template(for kind: Kind) -> Template? {
+        switch kind {
+        case .index: .budgetsIndex
+        case .budget: .budget
+        }
+    }
+
     static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
         guard let ledger = site.budgets else { return [] }
         return [(.budgets, .index)] + ledger.budgets.enumerated().map { (.budget(slug: $1.slug), .budget($0)) }

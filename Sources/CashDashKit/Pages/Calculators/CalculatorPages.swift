@@ -14,6 +14,13 @@ struct CalculatorPages: PageSet {
         self.renderer = renderer
     }
 
+    static func template(for kind: Kind) -> Template? {
+        switch kind {
+        case .index: .calculatorsIndex
+        case .calculator: .calculator
+        }
+    }
+
     static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
         guard !site.calculators.pages.isEmpty else { return [] }
         return [(.calculators, .index)] + site.calculators.pages.enumerated().map { (.calculator(slug: $1.slug), .calculator($0)) }

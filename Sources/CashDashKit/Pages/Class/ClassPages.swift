@@ -15,6 +15,14 @@ struct ClassPages: PageSet {
         self.renderer = renderer
     }
 
+    static func template(for kind: Kind) -> Template? {
+        switch kind {
+        case .index: .classIndex
+        case .student: .student
+        case .badges: .badges
+        }
+    }
+
     static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
         guard let ledger = site.classLedger else { return [] }
         let slugs = classView(ledger, config: site.config, codes: site.studentCodes).slugs

@@ -20,6 +20,16 @@ struct CurriculumPages: PageSet {
         self.renderer = renderer
     }
 
+    static func template(for kind: Kind) -> Template? {
+        switch kind {
+        case .index: .curriculumIndex
+        case .chapter: .chapter
+        case .print: .curriculumPrint
+        case .answers: .curriculumAnswers
+        case .list: nil
+        }
+    }
+
     static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
         guard !site.curriculum.chapters.isEmpty else { return [] }
         return [(.curriculum, .index), (.curriculumPrint, .print), (.curriculumAnswers, .answers), (.chapterList, .list)]

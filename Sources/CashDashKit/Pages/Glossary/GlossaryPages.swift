@@ -10,6 +10,8 @@ struct GlossaryPages: PageSet {
         self.renderer = renderer
     }
 
+    static func template(for kind: Kind) -> Template? { .glossary }
+
     static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
         site.glossary.entries.isEmpty ? [] : [(.glossary, .index)]
     }

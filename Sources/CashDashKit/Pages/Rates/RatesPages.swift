@@ -21,6 +21,17 @@ struct RatesPages: PageSet {
         self.renderer = renderer
     }
 
+    static func template(for kind: Kind) -> Template? {
+        switch kind {
+        case .index: .ratesIndex
+        case .day: .ratesDay
+        case .currency: .ratesCurrency
+        case .currencies: .ratesCurrencies
+        case .archive, .year: .ratesArchive
+        case .feed: nil
+        }
+    }
+
     static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
         guard let rates = site.rates else { return [] }
         var pages: [(route: Route, kind: Kind)] = [

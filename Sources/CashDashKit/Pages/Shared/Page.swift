@@ -2,6 +2,8 @@
 struct Page: Sendable {
     /// Where the page is written, and how other pages link to it.
     let route: Route
+    /// The template that draws it, for messages about the links it makes; nil for a file that is not HTML.
+    let template: Template?
     /// The page in parts to be written one after the other (see ``PageSet/parts(_:at:)``).
     let parts: @Sendable (SiteRenderer) throws(TemplateError) -> [String]
 

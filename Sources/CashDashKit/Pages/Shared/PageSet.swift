@@ -8,6 +8,9 @@ protocol PageSet: Sendable {
     /// checked while it is.
     static func plan(_ site: Site) -> [(route: Route, kind: Kind)]
 
+    /// The template that draws a page of `kind`, for messages about what it makes; nil for a file that is not HTML.
+    static func template(for kind: Kind) -> Template?
+
     /// The set, drawing with `renderer`.
     init(_ renderer: SiteRenderer)
 
@@ -23,7 +26,9 @@ extension PageSet {
     static func pages(_ site: Site) -> [Page] {
         plan(site).map { planned in
             let (route, kind) = planned
-            return Page(route: route) { renderer throws(TemplateError) in try Self(renderer).parts(kind, at: route) }
+            return Page(route: route, template: template(for: kind)) { renderer throws(TemplateError) in
+                try Self(renderer).parts(kind, at: route)
+            }
         }
     }
 

@@ -16,6 +16,14 @@ struct SitePages: PageSet {
         self.renderer = renderer
     }
 
+    static func template(for kind: Kind) -> Template? {
+        switch kind {
+        case .home: .home
+        case .notFound: .notFound
+        case .searchIndex: nil
+        }
+    }
+
     static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
         [(.home, .home), (.notFound, .notFound), (.searchIndex, .searchIndex(script: false)), (.searchScript, .searchIndex(script: true))]
     }
