@@ -125,9 +125,10 @@ struct SiteLinkCheck: Sendable {
                 .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
                 .replacingOccurrences(of: "&amp;", with: "&")
         }
+        if let baseURL, href.hasPrefix(baseURL + "/") { href.removeFirst(baseURL.count) }
         guard !href.isEmpty, !href.hasPrefix("//") else { return nil }
         if let colon = href.firstIndex(of: ":"), !href[..<colon].contains(where: { "/?#".contains($0) }) { return nil }
-        var (address, suffix) = splitSuffix(href)
+        let (address, suffix) = splitSuffix(href)
         var id: String?
         if let hash = suffix.firstIndex(of: "#") {
             let raw = String(suffix[suffix.index(after: hash)...])
@@ -135,9 +136,6 @@ struct SiteLinkCheck: Sendable {
         }
         if address.isEmpty { return (page, id) }
         var folder: [Substring]
-        if let baseURL, address.hasPrefix(baseURL + "/") {
-            address.removeFirst(baseURL.count)
-        }
         if address.hasPrefix("/") {
             folder = []
         } else {
