@@ -73,7 +73,7 @@ struct RatesPages: PageSet {
             let layout = layout(
                 page, title: "\(name) (\(code))", description: "The \(name) against the \(rates.settings.base) over time.",
                 section: "rates")
-            return try site.templates.render(.ratesCurrency, PageContext(layout: layout, content: currencyView(rates, code)))
+            return try site.templates.render(.ratesCurrency, PageContext(layout: layout, content: currencyView(page, rates, code)))
         case .currencies:
             let layout = layout(
                 page, title: "Currencies", description: "Every currency in the rates, with its name.", section: "rates")
@@ -221,11 +221,16 @@ struct RatesPages: PageSet {
         return RatesDayView(day: RatesDayView.Day(
             date: day.date, base: rates.settings.base, provider: providerName(day.provider),
             rowsHTML: rowsHTML(rows(rates, index, on: page)),
-            previous: index > 0 ? DatedLink(date: rates.days[index - 1].date) : nil,
-            next: index + 1 < rates.days.count ? DatedLink(date: rates.days[index + 1].date) : nil))
+            previous: index > 0 ? neighbour(rates.days[index - 1].date, of: page) : nil,
+            next: index + 1 < rates.days.count ? neighbour(rates.days[index + 1].date, of: page) : nil))
     }
 
-    private func currencyView(_ rates: RatesView, _ code: String) -> CurrencyPageView {
+    /// A day before or after the page's, linked.
+    private func neighbour(_ date: String, of page: Route) -> DatedLink {
+        DatedLink(date: date, href: Route.ratesDay(date: date).href(from: page))
+    }
+
+    private func currencyView(_ page: Route, _ rates: RatesView, _ code: String) -> CurrencyPageView {
         let quoted = rates.days.filter { $0.rate(code) != nil }
         let values = quoted.map { $0.rate(code)! }
         let decimals = rates.publishedDecimals(code)
@@ -238,7 +243,9 @@ struct RatesPages: PageSet {
             // One column of one currency: every rate at the decimals it is published with (1.1630 under 1.1684), and
             // "no rates" on a working day the site missed.
             recent: Array((quoted.map {
-                CurrencyView.Rate(date: $0.date, rate: plainDecimal($0.rate(code)!, decimals: decimals))
+                CurrencyView.Rate(
+                    date: $0.date, rate: plainDecimal($0.rate(code)!, decimals: decimals),
+                    href: Route.ratesDay(date: $0.date).href(from: page))
             } + rates.missingDays.map {
                 CurrencyView.Rate(date: $0.description, rate: "no rates", isMissing: true)
             }).sorted { $0.date < $1.date }.suffix(30).reversed())))
@@ -291,7 +298,7 @@ struct RatesPages: PageSet {
 
             """
         if let baseURL, let base {
-            xml += "  <link rel=\"self\" href=\"\(escapeXML(baseURL + "/" + Route.ratesFeed.path))\"/>\n  <link href=\"\(escapeXML(base))\"/>\n"
+            xml += "  <link rel=\"self\" href=\"\(escapeXML(Route.ratesFeed.url(below: baseURL)))\"/>\n  <link href=\"\(escapeXML(base))\"/>\n"
         }
         for index in recent {
             let day = rates.days[index]
@@ -299,7 +306,8 @@ struct RatesPages: PageSet {
                 "1 \(rates.settings.base) = \(row.rate) \(row.code)" + (row.change.map { " (\($0))" } ?? "")
             }.joined(separator: "; ")
             let route = Route.ratesDay(date: day.date)
-            let link = baseURL.map { $0 + "/" + route.path } ?? route.href(from: .ratesFeed)  // escaped below
+            // One address for a day's page, the form its id and the sitemap use (`…/rates/2026-11-20/`).
+            let link = baseURL.map(route.url(below:)) ?? route.href(from: .ratesFeed)  // escaped below
             xml += """
                   <entry>
                     <title>Exchange rates of \(escapeXML(day.date))</title>

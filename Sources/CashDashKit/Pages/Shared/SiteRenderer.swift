@@ -48,7 +48,7 @@ struct SiteRenderer: Sendable {
         }
         return Layout(
             site: Layout.SiteInfo(title: site.config.title, tagline: site.config.tagline, language: site.config.language),
-            root: page.rootPrefix, nav: nav,
+            route: page, root: page.rootPrefix, nav: nav,
             page: Layout.PageInfo(
                 title: title, description: description ?? site.config.tagline, noindex: section == "class" || page == .curriculumAnswers),
             pageTitle: title.map { "\($0) · \(site.config.title)" } ?? site.config.title)
