@@ -100,7 +100,13 @@ enum Route: Hashable, Sendable {
     /// The link to this route from `page` by way of the site root (`../../curriculum/index.html`): the form the
     /// layout's navigation and the home page's sections use, so those read the same from every page.
     func hrefThroughRoot(from page: Route) -> String {
-        page.rootPrefix + path
+        href(throughRoot: page.rootPrefix)
+    }
+
+    /// The link to this route by way of `root`, the way to the site's root from a page (`../../`, or `/` on the 404
+    /// page, which is served at any address, or empty in a report that stands alone).
+    func href(throughRoot root: String) -> String {
+        root + path
     }
 
     /// The prefix that leads from this page back to the site root (`../../` for `curriculum/saving/index.html`).

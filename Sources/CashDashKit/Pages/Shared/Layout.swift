@@ -57,10 +57,10 @@ struct Layout: MustacheParent, Sendable, Equatable {
 
         func child(named name: String) -> Any? {
             switch name {
-            case "home": root + Route.home.path
-            case "favicon": root + Route.asset("favicon.svg").path
-            case "stylesheet": root + Route.asset("style.css").path
-            case "script": root + Route.asset("cashdash.js").path
+            case "home": Route.home.href(throughRoot: root)
+            case "favicon": Route.asset("favicon.svg").href(throughRoot: root)
+            case "stylesheet": Route.asset("style.css").href(throughRoot: root)
+            case "script": Route.asset("cashdash.js").href(throughRoot: root)
             default: Self.routes[name].map { $0.href(from: page) }
             }
         }
