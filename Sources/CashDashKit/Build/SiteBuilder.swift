@@ -77,14 +77,15 @@ public struct SiteBuilder: Sendable {
         var writesCodes = false
         if case .outputFolder = destination { writesCodes = true }
         let loaded = load(writesCodes: writesCodes, &diagnostics)
-        let pages = SiteRenderer.plan(loaded)
+        let pages = SitePlan.pages(loaded)
         let (chapters, calculators) = renderContent(loaded, pages: pages, &diagnostics)
         var result = Result(diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
         guard !diagnostics.hasErrors else { return result }
 
         progress?.begin("Planning pages", total: 0)
         cache?.pages.begin(templates: loaded.templates.sources)
-        let renderer = SiteRenderer(site: loaded, chapters: chapters, calculators: calculators, memo: cache?.pages)
+        var renderer = SiteRenderer(site: loaded, chapters: chapters, calculators: calculators, memo: cache?.pages)
+        renderer.search = SearchIndex(entries: SitePages.searchEntries(renderer))
         result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
         switch destination {
         case .nowhere:
@@ -97,8 +98,9 @@ public struct SiteBuilder: Sendable {
         case .outputFolder: result.diagnostics.append(contentsOf: publish(pages, with: renderer))
         case .memory(let files):
             do throws(OutputError) {
-                let failures = try write(pages, with: renderer, into: files)
+                let (failures, links) = try write(pages, with: renderer, into: files)
                 result.diagnostics.append(contentsOf: templateDiagnostics(failures))
+                result.diagnostics.append(contentsOf: links)
             } catch {
                 result.diagnostics.error(error.description, in: outputPath)
             }
@@ -124,19 +126,46 @@ public struct SiteBuilder: Sendable {
         return (chapters, calculators)
     }
 
-    /// Renders every page without writing it, for `check`.
+    /// Renders every page without writing it, for `check`, and checks the links between them.
     private func render(_ pages: [Page], with renderer: SiteRenderer) -> Diagnostics {
         progress?.begin("Checking pages", total: pages.count)
-        let failures = pages.parallelMap { page -> TemplateError? in
+        let check = linkCheck(pages, renderer)
+        let results = pages.parallelMap { page -> Swift.Result<SiteLinkCheck.PageLinks, TemplateError> in
             defer { progress?.advance() }
             do throws(TemplateError) {
-                _ = try renderer.html(for: page)
-                return nil
+                return .success(check.scan(try page.parts(renderer), at: page.path))
             } catch {
-                return error
+                return .failure(error)
             }
         }
-        return templateDiagnostics(failures.compactMap { $0 })
+        var failures: [TemplateError] = [], scanned: [SiteLinkCheck.PageLinks] = []
+        for result in results {
+            switch result {
+            case .success(let links): scanned.append(links)
+            case .failure(let error): failures.append(error)
+            }
+        }
+        guard failures.isEmpty else { return templateDiagnostics(failures) }
+        return problems(check, pages, scanned, renderer)
+    }
+
+    /// What the link check found, with templates named as the user sees them.
+    private func problems(_ check: SiteLinkCheck, _ pages: [Page], _ scanned: [SiteLinkCheck.PageLinks], _ renderer: SiteRenderer)
+        -> Diagnostics
+    {
+        check.problems(
+            pages, scanned, chapters: renderer.chapters, templates: renderer.site.templates.sources,
+            templatePath: { site.item("Templates", $0.fileName).path })
+    }
+
+    /// What checks the links of `pages`: every file the build writes, pages, assets and the search's shards.
+    private func linkCheck(_ pages: [Page], _ renderer: SiteRenderer) -> SiteLinkCheck {
+        var files = Set(pages.map(\.path))
+        files.formUnion(renderer.site.templates.assets.map { "assets/" + $0.path })
+        files.formUnion(renderer.site.curriculum.assets.map { Route.curriculumFile($0).path })
+        files.formUnion(renderer.search.shards.map { Route.searchShard(name: SearchIndex.fileName(forShard: $0.key)).path })
+        if renderer.site.config.baseURL != nil { files.insert("sitemap.xml") }
+        return SiteLinkCheck(files: files, baseURL: renderer.site.config.baseURL)
     }
 
     /// Renders every page into the guarded output and publishes the whole site, or nothing when anything failed.
@@ -145,8 +174,9 @@ public struct SiteBuilder: Sendable {
             let output = try GuardedOutput(
                 folder: URL(fileURLWithPath: outputPath), displayPath: outputPath, site: site.url,
                 waiting: { notice in progress?.finish(); waitingNotice?(notice) })
-            let failures = try write(pages, with: renderer, into: output)
+            let (failures, links) = try write(pages, with: renderer, into: output)
             guard failures.isEmpty else { return templateDiagnostics(failures) }
+            guard !links.hasErrors else { return links }
             // A site without a class leaves the record as it is: were it dropped, a class folder put back later with
             // a rewritten ledger and lock would pass unnoticed.
             if let lock = renderer.site.classLock {
@@ -154,7 +184,7 @@ public struct SiteBuilder: Sendable {
             }
             progress?.begin("Publishing", total: 0)
             try output.commit()
-            var diagnostics = Diagnostics()
+            var diagnostics = links
             if output.interruptedPublish {
                 diagnostics.warning(
                     "the last build was stopped while it published into this folder (some pages were old, some new); "
@@ -169,40 +199,42 @@ public struct SiteBuilder: Sendable {
     }
 
     /// A page that could not be made: its template failed, or the output refused the file.
-    private enum PageFailure: Sendable {
+    private enum PageFailure: Error, Sendable {
         case template(TemplateError)
         case output(OutputError)
     }
 
-    /// Renders and stages every page and asset. Returns the templates that could not be rendered; when there are
-    /// any, nothing more is staged and nothing is to be published.
+    /// Renders and stages every page and asset, and checks the links between them. Returns the templates that could
+    /// not be rendered (when there are any, nothing more is staged and nothing is to be published) and what the link
+    /// check found.
     private func write(_ pages: [Page], with renderer: SiteRenderer, into output: some SiteOutput) throws(OutputError)
-        -> [TemplateError]
+        -> (failures: [TemplateError], links: Diagnostics)
     {
         progress?.begin("Writing pages", total: pages.count)
-        let failures = pages.parallelMap { page -> PageFailure? in
+        let check = linkCheck(pages, renderer)
+        let results = pages.parallelMap { page -> Swift.Result<SiteLinkCheck.PageLinks, PageFailure> in
             defer { progress?.advance() }
             do throws(TemplateError) {
-                let parts = try renderer.parts(for: page)
+                let parts = try page.parts(renderer)
                 do throws(OutputError) {
                     try output.write(parts: parts, to: page.path)
                 } catch {
-                    return .output(error)
+                    return .failure(.output(error))
                 }
-                return nil
+                return .success(check.scan(parts, at: page.path))
             } catch {
-                return .template(error)
+                return .failure(.template(error))
             }
         }
-        var templates: [TemplateError] = []
-        for failure in failures {
-            switch failure {
-            case .output(let error): throw error
-            case .template(let error): templates.append(error)
-            case nil: break
+        var templates: [TemplateError] = [], scanned: [SiteLinkCheck.PageLinks] = []
+        for result in results {
+            switch result {
+            case .failure(.output(let error)): throw error
+            case .failure(.template(let error)): templates.append(error)
+            case .success(let links): scanned.append(links)
             }
         }
-        guard templates.isEmpty else { return templates }
+        guard templates.isEmpty else { return (templates, Diagnostics()) }
         for asset in renderer.site.templates.assets {
             switch asset.source {
             case .bundled(let data): try output.write(data, to: "assets/" + asset.path)
@@ -218,7 +250,7 @@ public struct SiteBuilder: Sendable {
         if let sitemap = renderer.sitemap(for: pages) {
             try output.write(sitemap, to: "sitemap.xml")
         }
-        return []
+        return ([], problems(check, pages, scanned, renderer))
     }
 
     /// One error for each template that failed, however many pages it failed on.

@@ -55,6 +55,9 @@ struct ChapterHooks: MarkdownHooks {
     var diagnostics = Diagnostics()
     /// Links to a part of a chapter (`#goals`, `02-saving.md#goals`), checked once every chapter has its ids.
     private(set) var fragmentLinks: [FragmentLink] = []
+    /// Links to a part of another page of the site (`/glossary/#budget`), as written into the page: checked once
+    /// every page is rendered (see `SiteLinkCheck`), and reported here.
+    private(set) var pageFragmentLinks: [PageFragmentLink] = []
     private var chartCount = 0
     /// The chapter's ```quiz blocks, in order, for the teacher's answer key.
     private(set) var quizzes: [Quiz] = []
@@ -135,7 +138,12 @@ struct ChapterHooks: MarkdownHooks {
         let path = normalize(decoded)
         let folderForm = path.isEmpty ? "" : path + "/"
         for candidate in [path, folderForm + "index.html", path + ".html"] {
-            if let page = targets.pages[candidate] { return page.href(from: route) + suffix }
+            if let page = targets.pages[candidate] {
+                if suffix.utf8.contains(UInt8(ascii: "#")) {
+                    pageFragmentLinks.append(PageFragmentLink(page: page, suffix: suffix, written: written, position: position))
+                }
+                return page.href(from: route) + suffix
+            }
         }
         let inCurriculum = path.hasPrefix("curriculum/") ? String(path.dropFirst("curriculum/".count)) : path
         if targets.assets.contains(inCurriculum) { return fileLink(inCurriculum) + suffix }
@@ -266,6 +274,16 @@ struct FragmentLink: Sendable, Equatable {
         let raw = String(fragment.dropFirst())
         return raw.removingPercentEncoding ?? raw
     }
+}
+
+/// A link from a chapter to a part of a page that is not a chapter (`/glossary/#budget`): the page, the link's
+/// `#fragment` (with any query before it) and where the link is.
+struct PageFragmentLink: Sendable, Equatable {
+    var page: Route
+    var suffix: String
+    /// The link as the chapter writes it.
+    var written: String
+    var position: SourcePosition
 }
 
 /// Splits a link's destination `a.md#b` into `a.md` and `#b` (a query string too).

@@ -19,12 +19,14 @@ final class RenderedChapter: Sendable {
     let terms: [GlossaryEntry]
     /// Its links to parts of chapters, its own included.
     let fragmentLinks: [FragmentLink]
+    /// Its links to parts of other pages (`/glossary/#budget`), checked once every page is rendered.
+    let pageFragmentLinks: [PageFragmentLink]
     /// Its self-check quizzes, in order, for the teacher's answer key.
     let quizzes: [Quiz]
 
     init(
         chapter: Chapter, markdown: RenderedMarkdown, terms: [GlossaryEntry], fragmentLinks: [FragmentLink] = [],
-        quizzes: [Quiz] = []
+        pageFragmentLinks: [PageFragmentLink] = [], quizzes: [Quiz] = []
     ) {
         self.chapter = chapter
         self.markdown = markdown
@@ -32,6 +34,7 @@ final class RenderedChapter: Sendable {
         search = SearchEntry(chapter: chapter, markdown: markdown)
         self.terms = terms
         self.fragmentLinks = fragmentLinks
+        self.pageFragmentLinks = pageFragmentLinks
         self.quizzes = quizzes
     }
 
@@ -90,7 +93,7 @@ final class RenderedChapter: Sendable {
                     .withFocusableCodeBlocks
                 let rendered = RenderedChapter(
                     chapter: chapter, markdown: markdown, terms: resolver.linkedTerms.map { targets.terms.entries[$0] },
-                    fragmentLinks: resolver.fragmentLinks, quizzes: resolver.quizzes)
+                    fragmentLinks: resolver.fragmentLinks, pageFragmentLinks: resolver.pageFragmentLinks, quizzes: resolver.quizzes)
                 return ChapterRenderCache.Entry(rendered: rendered, diagnostics: resolver.diagnostics)
             }
             for (index, entry) in zip(missing, rendered) { results[index] = entry }

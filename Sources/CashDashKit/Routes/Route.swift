@@ -22,6 +22,8 @@ enum Route: Hashable, Sendable {
     case curriculumAnswers
     /// A file that sits beside the chapters, such as `images/jar.png`.
     case curriculumFile(String)
+    /// A file of the site's look, such as `style.css`: `assets/style.css`.
+    case asset(String)
     case calculators
     case calculator(slug: String)
     case budgets
@@ -52,6 +54,7 @@ enum Route: Hashable, Sendable {
         case .curriculumPrint: "curriculum/print/index.html"
         case .curriculumAnswers: "curriculum/answers/index.html"
         case .curriculumFile(let path): "curriculum/\(path)"
+        case .asset(let path): "assets/\(path)"
         case .calculators: "calculators/index.html"
         case .calculator(let slug): "calculators/\(slug)/index.html"
         case .budgets: "budgets/index.html"
@@ -71,8 +74,8 @@ enum Route: Hashable, Sendable {
 
     /// The shortest relative link to this route from the page at `page`: `../saving/index.html` between two
     /// chapters, `saving/index.html` from the curriculum's index. A link into the page's own folder still names the
-    /// folder (`../2026/index.html` on the page of 2026), as the links to its siblings do. `fragment` names a place
-    /// on the page.
+    /// folder (`../2026/index.html` on the page of 2026), as the links to its siblings do; a file beside the page
+    /// that is not a page is named alone (`feed.xml` from `rates/index.html`). `fragment` names a place on the page.
     func href(from page: Route, fragment: String? = nil) -> String {
         // Byte by byte, as chapters link to each other thousands of times in a big curriculum.
         let from = Array(page.path.utf8), to = Array(path.utf8)
@@ -84,7 +87,9 @@ enum Route: Hashable, Sendable {
             index += 1
         }
         let fromFolders = from.count { $0 == slash }, toFolders = to.count { $0 == slash }
-        if sharedFolders > 0, sharedFolders == fromFolders, sharedFolders == toFolders {
+        if sharedFolders > 0, sharedFolders == fromFolders, sharedFolders == toFolders,
+            to[shared...].elementsEqual("index.html".utf8)
+        {
             shared = previous
             sharedFolders -= 1
         }
@@ -95,7 +100,13 @@ enum Route: Hashable, Sendable {
     /// The link to this route from `page` by way of the site root (`../../curriculum/index.html`): the form the
     /// layout's navigation and the home page's sections use, so those read the same from every page.
     func hrefThroughRoot(from page: Route) -> String {
-        page.rootPrefix + path
+        href(throughRoot: page.rootPrefix)
+    }
+
+    /// The link to this route by way of `root`, the way to the site's root from a page (`../../`, or `/` on the 404
+    /// page, which is served at any address, or empty in a report that stands alone).
+    func href(throughRoot root: String) -> String {
+        root + path
     }
 
     /// The prefix that leads from this page back to the site root (`../../` for `curriculum/saving/index.html`).

@@ -42,3 +42,20 @@ import Testing
         #expect(Route.notFound.url(below: "https://club.example") == "https://club.example/404.html")
     }
 }
+
+/// Templates are handed finished addresses, made by `Route`, never built from the root by hand.
+@Suite struct LayoutLinksTests {
+    @Test func aPagesLinksComeFromTheRoutes() {
+        let links = Layout.Links(root: "../../", page: .ratesDay(date: "2026-04-10"))
+        #expect(links.child(named: "stylesheet") as? String == "../../assets/style.css")
+        #expect(links.child(named: "home") as? String == "../../index.html")
+        #expect(links.child(named: "rates") as? String == "../index.html")
+        #expect(links.child(named: "ratesArchive") as? String == "../archive/index.html")
+        #expect(links.child(named: "nothing") == nil)
+    }
+
+    @Test func aFileBesideAPageIsNamedAloneAndAPageByItsFolder() {
+        #expect(Route.ratesFeed.href(from: .rates) == "feed.xml")
+        #expect(Route.ratesYear("2026").href(from: .ratesYear("2026")) == "../2026/index.html")
+    }
+}

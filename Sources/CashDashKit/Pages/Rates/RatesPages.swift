@@ -3,29 +3,58 @@ import Charts
 import Foundation
 import Mustache
 
-extension SiteRenderer {
-    /// The rates pages: the daily report, one page per day, per currency, the currency list, the archive and the feed.
-    static func ratesPages(_ rates: RatesView) -> [Page] {
-        var pages = [
-            Page(kind: .rates(.index), route: .rates),
-            Page(kind: .rates(.currencies), route: .ratesCurrencies),
-            Page(kind: .rates(.archive), route: .ratesArchive),
-            Page(kind: .rates(.feed), route: .ratesFeed),
+/// The rates pages: the daily report, one page per day, per currency, the currency list, the archive and the feed.
+struct RatesPages: PageSet {
+    enum Kind: Sendable {
+        case index
+        case day(Int)
+        case currency(String)
+        case currencies
+        case archive
+        case year(String)
+        case feed
+    }
+
+    let renderer: SiteRenderer
+
+    init(_ renderer: SiteRenderer) {
+        self.renderer = renderer
+    }
+
+    static func template(for kind: Kind) -> Template? {
+        switch kind {
+        case .index: .ratesIndex
+        case .day: .ratesDay
+        case .currency: .ratesCurrency
+        case .currencies: .ratesCurrencies
+        case .archive, .year: .ratesArchive
+        case .feed: nil
+        }
+    }
+
+    static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
+        guard let rates = site.rates else { return [] }
+        var pages: [(route: Route, kind: Kind)] = [
+            (.rates, .index), (.ratesCurrencies, .currencies), (.ratesArchive, .archive), (.ratesFeed, .feed),
         ]
         for year in Set(rates.dates.map(\.year)).sorted().map(String.init) {
-            pages.append(Page(kind: .rates(.year(year)), route: .ratesYear(year)))
+            pages.append((.ratesYear(year), .year(year)))
         }
         for code in rates.codes {
-            pages.append(Page(kind: .rates(.currency(code)), route: .ratesCurrency(code: code)))
+            pages.append((.ratesCurrency(code: code), .currency(code)))
         }
         for (index, day) in rates.days.enumerated() {
-            pages.append(Page(kind: .rates(.day(index)), route: .ratesDay(date: day.date)))
+            pages.append((.ratesDay(date: day.date), .day(index)))
         }
         return pages
     }
 
-    /// A rates page; they are planned only when the site has rates.
-    func ratesHTML(_ kind: Page.RatesPage, for page: Page, rates: RatesView) throws(TemplateError) -> String {
+    func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
+        guard let rates = site.rates else { preconditionFailure("rates pages are planned only when the site has rates") }
+        return [try html(kind, at: page, rates: rates)]
+    }
+
+    private func html(_ kind: Kind, at page: Route, rates: RatesView) throws(TemplateError) -> String {
         switch kind {
         case .index:
             let base = rates.settings.base
@@ -45,7 +74,7 @@ extension SiteRenderer {
             let layout = layout(
                 page, title: "\(name) (\(code))", description: "The \(name) against the \(rates.settings.base) over time.",
                 section: "rates")
-            return try site.templates.render(.ratesCurrency, PageContext(layout: layout, content: currencyView(rates, code)))
+            return try site.templates.render(.ratesCurrency, PageContext(layout: layout, content: currencyView(page, rates, code)))
         case .currencies:
             let layout = layout(
                 page, title: "Currencies", description: "Every currency in the rates, with its name.", section: "rates")
@@ -146,12 +175,12 @@ extension SiteRenderer {
         }
     }
 
-    private func ratesIndexView(_ page: Page, _ rates: RatesView) -> RatesIndexView {
+    private func ratesIndexView(_ page: Route, _ rates: RatesView) -> RatesIndexView {
         let index = rates.days.count - 1
         let latest = rates.days[index]
         let base = rates.settings.base
-        let targetRows = rows(rates, index, on: page.route, codes: rates.settings.targets)
-        let alerts = rows(rates, index, on: page.route).filter(\.isAlert)
+        let targetRows = rows(rates, index, on: page, codes: rates.settings.targets)
+        let alerts = rows(rates, index, on: page).filter(\.isAlert)
         let amounts: [Decimal] = [1, 5, 10, 20, 50, 100, 500, 1000]
         let pairs = rates.settings.watchlist.compactMap { pair -> RatesIndexView.Pair? in
             guard let rate = latest.crossRate(from: pair.from, to: pair.to), let target = Currency(code: pair.to),
@@ -167,7 +196,7 @@ extension SiteRenderer {
                 provider: providerName(latest.provider), rowsHTML: rowsHTML(targetRows),
                 previous: index > 0 ? Day(iso: rates.days[index - 1].date).map(rates.dayFormat.words) ?? rates.days[index - 1].date : nil,
                 previousShort: index > 0 ? Day(iso: rates.days[index - 1].date).map { rates.dayFormat.string($0, .short) } : nil,
-                dayHref: Route.ratesDay(date: latest.date).href(from: page.route),
+                dayHref: Route.ratesDay(date: latest.date).href(from: page),
                 stale: rates.history.staleDays(today: site.today, staleAfterDays: rates.settings.staleAfterDays).map { age in
                     "These are the rates of \(latest.date), \(age) days ago: newer rates could not be fetched yet. "
                         + "The numbers are right for that day; check a bank or a newer source before exchanging money."
@@ -176,18 +205,7 @@ extension SiteRenderer {
                 ? nil : RatesIndexView.Alerts(items: alerts, threshold: plainDecimal(rates.settings.alertPercent, decimals: 1)),
             watchlist: Items(pairs),
             charts: ratesCharts(rates, latest: latest),
-            converter: converter(latest, from: base, to: rates.settings.targets.first ?? base))
-    }
-
-    /// What `partials/converter` needs: the currency codes, with `from` and `to` chosen, and the snapshot as JSON
-    /// for the offline converter: `{"base","date","minor":{…},"rates":{…}}`.
-    func converter(_ snapshot: Snapshot, from: String, to: String) -> ConverterView {
-        let codes = [snapshot.base] + snapshot.rates.keys.sorted()
-        let rates = codes.map { "\"\($0)\":\(NSDecimalNumber(decimal: snapshot.rate($0)!).stringValue)" }.joined(separator: ",")
-        let minor = codes.map { "\"\($0)\":\(Currency(code: $0)?.minorUnits ?? 2)" }.joined(separator: ",")
-        return ConverterView(
-            json: "{\"base\":\"\(snapshot.base)\",\"date\":\"\(snapshot.date)\",\"minor\":{\(minor)},\"rates\":{\(rates)}}",
-            codes: codes.map { ConverterView.Code(code: $0, selectedFrom: $0 == from, selectedTo: $0 == to) })
+            converter: renderer.converter(latest, from: base, to: rates.settings.targets.first ?? base))
     }
 
     private func providerName(_ provider: String) -> String {
@@ -200,16 +218,21 @@ extension SiteRenderer {
         }
     }
 
-    private func dayView(_ page: Page, _ rates: RatesView, _ index: Int) -> RatesDayView {
+    private func dayView(_ page: Route, _ rates: RatesView, _ index: Int) -> RatesDayView {
         let day = rates.days[index]
         return RatesDayView(day: RatesDayView.Day(
             date: Day(iso: day.date).map(rates.dayFormat.words) ?? day.date, base: rates.settings.base, provider: providerName(day.provider),
-            rowsHTML: rowsHTML(rows(rates, index, on: page.route)),
-            previous: index > 0 ? DatedLink(date: rates.days[index - 1].date) : nil,
-            next: index + 1 < rates.days.count ? DatedLink(date: rates.days[index + 1].date) : nil))
+            rowsHTML: rowsHTML(rows(rates, index, on: page)),
+            previous: index > 0 ? neighbour(rates.days[index - 1].date, of: page) : nil,
+            next: index + 1 < rates.days.count ? neighbour(rates.days[index + 1].date, of: page) : nil))
     }
 
-    private func currencyView(_ rates: RatesView, _ code: String) -> CurrencyPageView {
+    /// A day before or after the page's, linked.
+    private func neighbour(_ date: String, of page: Route) -> DatedLink {
+        DatedLink(date: date, href: Route.ratesDay(date: date).href(from: page))
+    }
+
+    private func currencyView(_ page: Route, _ rates: RatesView, _ code: String) -> CurrencyPageView {
         let quoted = rates.days.filter { $0.rate(code) != nil }
         let values = quoted.map { $0.rate(code)! }
         let decimals = rates.publishedDecimals(code)
@@ -222,27 +245,29 @@ extension SiteRenderer {
             // One column of one currency: every rate at the decimals it is published with (1.1630 under 1.1684), and
             // "no rates" on a working day the site missed.
             recent: Array((quoted.map {
-                CurrencyView.Rate(date: $0.date, rate: plainDecimal($0.rate(code)!, decimals: decimals))
+                CurrencyView.Rate(
+                    date: $0.date, rate: plainDecimal($0.rate(code)!, decimals: decimals),
+                    href: Route.ratesDay(date: $0.date).href(from: page))
             } + rates.missingDays.map {
                 CurrencyView.Rate(date: $0.description, rate: "no rates", isMissing: true)
             }).sorted { $0.date < $1.date }.suffix(30).reversed())))
     }
 
-    private func currenciesView(_ page: Page, _ rates: RatesView) -> CurrenciesView {
+    private func currenciesView(_ page: Route, _ rates: RatesView) -> CurrenciesView {
         let latest = rates.latest
         return CurrenciesView(
             currencies: rates.codes.map { code in
                 CurrenciesView.Currency(
                     code: code, name: Currency(code: code)?.name ?? code, rate: latest?.rate(code).map { rates.display($0, code) },
-                    href: Route.ratesCurrency(code: code).href(from: page.route))
+                    href: Route.ratesCurrency(code: code).href(from: page))
             },
             base: rates.settings.base)
     }
 
-    private func archiveView(_ page: Page, _ rates: RatesView, year: String?) -> RatesArchiveView {
+    private func archiveView(_ page: Route, _ rates: RatesView, year: String?) -> RatesArchiveView {
         let years = Set(rates.dates.map(\.year)).sorted(by: >).map(String.init)
         var view = RatesArchiveView(years: years.map {
-            RatesArchiveView.Year(year: $0, href: Route.ratesYear($0).href(from: page.route), current: $0 == year)
+            RatesArchiveView.Year(year: $0, href: Route.ratesYear($0).href(from: page), current: $0 == year)
         })
         if let year {
             let monthNames = DateTicks.monthNames
@@ -250,7 +275,7 @@ extension SiteRenderer {
             for (day, date) in zip(rates.days, rates.dates).reversed() where String(date.year) == year {
                 let name = "\(monthNames[date.month - 1]) \(year)"
                 if months.last?.name != name { months.append(RatesArchiveView.Month(name: name, days: [])) }
-                months[months.count - 1].days.append(DatedLink(date: day.date, href: Route.ratesDay(date: day.date).href(from: page.route)))
+                months[months.count - 1].days.append(DatedLink(date: day.date, href: Route.ratesDay(date: day.date).href(from: page)))
             }
             view.year = RatesArchiveView.YearDays(year: year, months: months)
         }
@@ -274,7 +299,7 @@ extension SiteRenderer {
 
             """
         if let baseURL, let base {
-            xml += "  <link rel=\"self\" href=\"\(escapeXML(baseURL + "/" + Route.ratesFeed.path))\"/>\n  <link href=\"\(escapeXML(base))\"/>\n"
+            xml += "  <link rel=\"self\" href=\"\(escapeXML(Route.ratesFeed.url(below: baseURL)))\"/>\n  <link href=\"\(escapeXML(base))\"/>\n"
         }
         for index in recent {
             let day = rates.days[index]
@@ -282,7 +307,8 @@ extension SiteRenderer {
                 "1 \(rates.settings.base) = \(row.rate) \(row.code)" + (row.change.map { " (\($0))" } ?? "")
             }.joined(separator: "; ")
             let route = Route.ratesDay(date: day.date)
-            let link = baseURL.map { $0 + "/" + route.path } ?? route.href(from: .ratesFeed)  // escaped below
+            // One address for a day's page, the form its id and the sitemap use (`…/rates/2026-11-20/`).
+            let link = baseURL.map(route.url(below:)) ?? route.href(from: .ratesFeed)  // escaped below
             xml += """
                   <entry>
                     <title>Exchange rates of \(escapeXML(day.date))</title>

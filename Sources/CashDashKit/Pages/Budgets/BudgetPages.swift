@@ -1,8 +1,36 @@
 import CashDashModel
 
-extension SiteRenderer {
-    /// The budget overview and a page per budget.
-    func budgetsHTML(_ kind: Page.BudgetsPage, for page: Page, ledger: Ledger) throws(TemplateError) -> String {
+/// The budget overview and a page per budget.
+struct BudgetPages: PageSet {
+    enum Kind: Sendable {
+        case index
+        case budget(Int)
+    }
+
+    let renderer: SiteRenderer
+
+    init(_ renderer: SiteRenderer) {
+        self.renderer = renderer
+    }
+
+    static func template(for kind: Kind) -> Template? {
+        switch kind {
+        case .index: .budgetsIndex
+        case .budget: .budget
+        }
+    }
+
+    static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
+        guard let ledger = site.budgets else { return [] }
+        return [(.budgets, .index)] + ledger.budgets.enumerated().map { (.budget(slug: $1.slug), .budget($0)) }
+    }
+
+    func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
+        guard let ledger = site.budgets else { preconditionFailure("budget pages are planned only when the site has ledgers") }
+        return [try html(kind, at: page, ledger: ledger)]
+    }
+
+    private func html(_ kind: Kind, at page: Route, ledger: Ledger) throws(TemplateError) -> String {
         let view = BudgetView(money: MoneyFormat(config: site.config), budgetingChapter: budgetingChapter, markupChapter: markupChapter)
         let root = page.rootPrefix
         switch kind {

@@ -48,7 +48,7 @@ struct RatesIndexView: MustacheParent, Sendable {
 
     /// The currencies that moved more than the alert threshold since the day before.
     struct Alerts: MustacheParent, Sendable {
-        var items: [SiteRenderer.RateRow]
+        var items: [RatesPages.RateRow]
         var threshold: String
 
         func child(named name: String) -> Any? {
@@ -163,11 +163,14 @@ struct CurrencyView: MustacheParent, Sendable {
         var rate: String
         /// A working day the site has no rates for: no day page to link to.
         var isMissing = false
+        /// The day's page; nil when it has none.
+        var href: String? = nil
 
         func child(named name: String) -> Any? {
             switch name {
             case "date": date
             case "rate": rate
+            case "href": href
             case "missing": isMissing
             default: nil
             }

@@ -49,8 +49,34 @@ struct Layout: MustacheParent, Sendable, Equatable {
         }
     }
 
+    /// The addresses a page's templates link to, as ``Route`` makes them: the layout's by way of the site root
+    /// (`home`, `stylesheet`…), the pages of each part of the site from the page (`budgets`, `ratesArchive`…).
+    struct Links: MustacheParent, Sendable, Equatable {
+        var root: String
+        var page: Route
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "home": Route.home.href(throughRoot: root)
+            case "favicon": Route.asset("favicon.svg").href(throughRoot: root)
+            case "stylesheet": Route.asset("style.css").href(throughRoot: root)
+            case "script": Route.asset("cashdash.js").href(throughRoot: root)
+            default: Self.routes[name].map { $0.href(from: page) }
+            }
+        }
+
+        /// The pages of the parts of the site any template may link to, by the name a template gives them.
+        private static let routes: [String: Route] = [
+            "curriculum": .curriculum, "curriculumPrint": .curriculumPrint, "calculators": .calculators, "budgets": .budgets,
+            "classHome": .classHome, "classBadges": .classBadges, "rates": .rates, "ratesCurrencies": .ratesCurrencies,
+            "ratesArchive": .ratesArchive, "ratesFeed": .ratesFeed, "glossary": .glossary,
+        ]
+    }
+
     var site: SiteInfo
-    /// The way back to the site root from this page (`../../`).
+    /// The page the layout is drawn for.
+    var route: Route
+    /// The way back to the site root from this page (`../../`); the 404 page's is absolute (`/`).
     var root: String
     var nav: [NavLink]
     var page: PageInfo
@@ -61,6 +87,7 @@ struct Layout: MustacheParent, Sendable, Equatable {
         switch name {
         case "site": site
         case "root": root
+        case "links": Links(root: root, page: route)
         case "nav": nav
         case "page": page
         case "pageTitle": pageTitle

@@ -10,6 +10,7 @@ import Testing
 @Suite struct RatesPagesTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private func snapshotFile(_ date: String, usd: String, jpy: String) -> String {
         Snapshot(date: date, base: "EUR", provider: "ecb", rates: ["USD": Decimal(string: usd)!, "JPY": Decimal(string: jpy)!]).json
@@ -76,9 +77,14 @@ import Testing
         #expect(try site.read("Output/rates/archive/2026/index.html").contains("href=\"../../2026-04-13/index.html\""))
         let feed = try site.read("Output/rates/feed.xml")
         #expect(XMLParser(data: Data(feed.utf8)).parse())
-        #expect(feed.contains("<link href=\"https://example.org/fx/rates/2026-04-13/index.html\"/>"))
+        // A day's page has one address in the feed, its link and its id alike: the folder's, as in the sitemap.
+        #expect(feed.contains("<link href=\"https://example.org/fx/rates/2026-04-13/\"/>"))
+        #expect(feed.contains("<id>https://example.org/fx/rates/2026-04-13/</id>"))
+        #expect(feed.contains("<link rel=\"self\" href=\"https://example.org/fx/rates/feed.xml\"/>"))
         #expect(feed.contains("<summary>1 EUR = 1.1684 USD (▲ +0.29%); 1 EUR = 186.75 JPY (▲ +1.72%)</summary>"))
         #expect(try site.read("Output/index.html").contains("href=\"rates/index.html\""))
+        #expect(report.contains("<a href=\"feed.xml\">Feed</a>"), "a file beside the page is named alone")
+        #expect(try site.read("Output/rates/archive/2026/index.html").contains("<a href=\"../../index.html\">Exchange rates</a>"))
     }
 
     /// Element names of a feed, to show that no text of the site became markup.

@@ -1,16 +1,43 @@
 import CashDashModel
 import Charts
 
-extension SiteRenderer {
-    /// The list of calculators and a page per calculator.
-    func calculatorsHTML(_ kind: Page.CalculatorsPage, for page: Page) throws(TemplateError) -> String {
+/// The list of calculators and a page per calculator.
+struct CalculatorPages: PageSet {
+    enum Kind: Sendable {
+        case index
+        case calculator(Int)
+    }
+
+    let renderer: SiteRenderer
+
+    init(_ renderer: SiteRenderer) {
+        self.renderer = renderer
+    }
+
+    static func template(for kind: Kind) -> Template? {
+        switch kind {
+        case .index: .calculatorsIndex
+        case .calculator: .calculator
+        }
+    }
+
+    static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
+        guard !site.calculators.pages.isEmpty else { return [] }
+        return [(.calculators, .index)] + site.calculators.pages.enumerated().map { (.calculator(slug: $1.slug), .calculator($0)) }
+    }
+
+    func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
+        [try html(kind, at: page)]
+    }
+
+    private func html(_ kind: Kind, at page: Route) throws(TemplateError) -> String {
         switch kind {
         case .index:
             let layout = layout(
                 page, title: "Calculators", description: "Money questions worked out step by step, with your own numbers.",
                 section: "calculators")
             let view = CalculatorsIndexView(calculators: calculators.map {
-                TitledLink(title: $0.page.title, href: Route.calculator(slug: $0.page.slug).href(from: page.route), summary: $0.page.summary)
+                TitledLink(title: $0.page.title, href: Route.calculator(slug: $0.page.slug).href(from: page), summary: $0.page.summary)
             })
             return try site.templates.render(.calculatorsIndex, PageContext(layout: layout, content: view))
         case .calculator(let index):
@@ -22,7 +49,7 @@ extension SiteRenderer {
                 palette: site.config.theme.palette.flatMap(Palette.named) ?? .standard)
             var details = CalculatorDetails(
                 title: calculator.title, summary: calculator.summary, html: rendered.html, form: view.form(),
-                chapters: Items(rendered.chapters.map { TitledLink(title: $0.title, href: Route.chapter(slug: $0.slug).href(from: page.route)) }))
+                chapters: Items(rendered.chapters.map { TitledLink(title: $0.title, href: Route.chapter(slug: $0.slug).href(from: page)) }))
             if calculator.kind == .currency {
                 details.conversion = conversion(calculator)
             } else {
@@ -32,13 +59,6 @@ extension SiteRenderer {
         }
     }
 
-    /// The calculators a chapter's page links to.
-    func calculatorLinks(forChapter fileName: String, on page: Route) -> Items<TitledLink>? {
-        Items(calculators.filter { $0.page.chapters.contains(fileName) }.map {
-            TitledLink(title: $0.page.title, href: Route.calculator(slug: $0.page.slug).href(from: page), summary: $0.page.summary)
-        })
-    }
-
     /// The currency page's worked example, converted exactly with the site's snapshots, and the converter.
     private func conversion(_ page: CalculatorPage) -> ConversionExample {
         guard let rates = site.rates, let latest = rates.latest else {
@@ -46,7 +66,7 @@ extension SiteRenderer {
         }
         let amountText = page.example["amount"] ?? "100"
         let from = (page.example["from"] ?? latest.base).uppercased(), to = (page.example["to"] ?? latest.base).uppercased()
-        var context = ConversionExample(converter: converter(latest, from: from, to: to), amountText: amountText)
+        var context = ConversionExample(converter: renderer.converter(latest, from: from, to: to), amountText: amountText)
         guard let amount = CalculatorField("amount", "Amount", .amount).parse(amountText).success?.decimal,
             let conversion = try? rates.history.convert(amount, from: from, to: to, on: page.example["date"]),
             let source = Currency(code: from), let target = Currency(code: to)

@@ -22,15 +22,8 @@ extension SiteRenderer {
         }
     }
 
-    /// The home page: a card for each section that has content.
-    struct HomeView: MustacheParent, Sendable {
-        var sections: Items<Section>?
-
-        func child(named name: String) -> Any? {
-            name == "sections" ? sections : nil
-        }
-    }
-
+    /// The sections of the site that have content, linked from `page` by way of the root: the navigation's and
+    /// the home page's cards.
     func sections(from page: Route) -> [Section] {
         var sections: [Section] = []
         if !chapters.isEmpty {
@@ -85,28 +78,5 @@ extension SiteRenderer {
                     href: Route.glossary.hrefThroughRoot(from: page), action: "Look up a word"))
         }
         return sections
-    }
-
-    func homeView(_ page: Page) -> HomeView {
-        HomeView(sections: Items(sections(from: page.route)))
-    }
-
-    /// The 404 page: only the layout, with links that work from any address.
-    func notFoundContext(_ page: Page) -> PageContext<NotFoundView> {
-        var layout = layout(page, title: "Page not found")
-        // The 404 page is served at any address, so its links must not be relative.
-        layout.root = site.config.baseURL.map { $0 + "/" } ?? "/"
-        layout.nav = [Layout.NavLink(title: "Home", href: layout.root + Route.home.path, current: false)]
-        return PageContext(layout: layout, content: NotFoundView(css: site.templates.stylesheet))
-    }
-}
-
-/// What the 404 page shows beyond the layout: the stylesheet, inlined, since the page is served at any address and
-/// opened from disk, where a link to `/assets/style.css` finds nothing without a `base_url`.
-struct NotFoundView: MustacheParent, Sendable {
-    var css: String
-
-    func child(named name: String) -> Any? {
-        name == "css" ? css : nil
     }
 }

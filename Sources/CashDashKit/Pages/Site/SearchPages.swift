@@ -1,15 +1,16 @@
 import CashDashModel
 
-extension SiteRenderer {
+extension SitePages {
     /// What the site search finds, in the order it lists equal matches: the sections of the site (Exchange rates,
     /// Budgets, Our class…), the chapters, calculators, glossary terms, currencies, budgets and students.
     ///
     /// Students are found by what their pages show, so by name only when `class: privacy: names` publishes names;
     /// with initials or codes, a student's name is in no file of the site.
-    func searchEntries() -> [SearchEntry] {
+    static func searchEntries(_ renderer: SiteRenderer) -> [SearchEntry] {
+        let (site, chapters, calculators) = (renderer.site, renderer.chapters, renderer.calculators)
         var entries: [SearchEntry] = []
         // From the home page, a section's link is its path from the site root.
-        for section in sections(from: .home) {
+        for section in renderer.sections(from: .home) {
             var entry = SearchEntry(kind: "Page", title: section.title, url: section.href)
             entry.add(text: section.summary)
             entries.append(entry)
@@ -47,7 +48,7 @@ extension SiteRenderer {
             }
         }
         if let ledger = site.classLedger {
-            let view = classView(ledger)
+            let view = ClassPages.classView(ledger, config: site.config, codes: site.studentCodes)
             for (index, slug) in view.slugs.enumerated() {
                 entries.append(SearchEntry(kind: "Student", title: view.name(index), url: Route.student(slug: slug).path))
             }

@@ -57,26 +57,6 @@ struct CurriculumIndexView: MustacheParent, Sendable, Equatable {
     }
 }
 
-/// A link with a title, such as a neighbouring chapter or a calculator a chapter points to.
-struct TitledLink: MustacheParent, Sendable, Equatable {
-    var title: String
-    var href: String
-    /// The chapter's number, for the pager.
-    var number: Int?
-    /// A line under the title.
-    var summary: String?
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "href": href
-        case "number": number
-        case "summary": summary
-        default: nil
-        }
-    }
-}
-
 /// A glossary term a chapter uses, linked to its entry.
 struct TermLink: MustacheParent, Sendable, Equatable {
     var term: String
@@ -90,15 +70,6 @@ struct TermLink: MustacheParent, Sendable, Equatable {
         case "definition": definition
         default: nil
         }
-    }
-}
-
-/// HTML made by Cash Dash (already escaped), for a section a template enters once.
-struct HTMLBlock: MustacheParent, Sendable, Equatable {
-    var html: String
-
-    func child(named name: String) -> Any? {
-        name == "html" ? html : nil
     }
 }
 

@@ -19,7 +19,7 @@ struct BudgetView {
     func overview(_ ledger: LedgerSummary, root: String) -> BudgetOverview {
         let rows = ledger.budgets.map { budget in
             BudgetOverview.Row(
-                name: budget.name, href: root + Route.budget(slug: budget.slug).path, anchor: "budget-\(budget.slug)",
+                name: budget.name, href: Route.budget(slug: budget.slug).href(throughRoot: root), anchor: "budget-\(budget.slug)",
                 starting: money.string(budget.settings.startingBalance), balance: money.string(budget.balance),
                 added: money.string(budget.added), spent: money.string(budget.spent), count: budget.count)
         }
@@ -70,7 +70,7 @@ struct BudgetView {
     /// when there is one, and `naming` its budget first. Flags a summary does not list are counted in a sentence.
     func warnings(root: String, budgets: [BudgetSummary], naming: Bool) -> [BudgetWarning] {
         var items: [BudgetWarning] = []
-        let link = budgetingChapter.map { Link(href: root + $0.path) }
+        let link = budgetingChapter.map { Link(href: $0.href(throughRoot: root)) }
         for warning in budgets.flatMap(\.limitWarnings) {
             items.append(BudgetWarning(
                 text: "\(naming ? warning.budget + ": " : "")You are spending too much on \(warning.limit.category): "

@@ -1,7 +1,39 @@
 import CashDashModel
 import Charts
 
-extension SiteRenderer {
+/// The class dashboard, a page per student and the badge gallery.
+struct ClassPages: PageSet {
+    enum Kind: Sendable {
+        case index
+        case student(Int)
+        case badges
+    }
+
+    let renderer: SiteRenderer
+
+    init(_ renderer: SiteRenderer) {
+        self.renderer = renderer
+    }
+
+    static func template(for kind: Kind) -> Template? {
+        switch kind {
+        case .index: .classIndex
+        case .student: .student
+        case .badges: .badges
+        }
+    }
+
+    static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
+        guard let ledger = site.classLedger else { return [] }
+        let slugs = classView(ledger, config: site.config, codes: site.studentCodes).slugs
+        return [(.classHome, .index), (.classBadges, .badges)] + slugs.enumerated().map { (.student(slug: $1), .student($0)) }
+    }
+
+    func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
+        guard let ledger = site.classLedger else { preconditionFailure("class pages are planned only when the site has a class") }
+        return [try html(kind, at: page, ledger: ledger)]
+    }
+
     func classView(_ ledger: ClassLedger) -> ClassView {
         Self.classView(ledger, config: site.config, codes: site.studentCodes)
     }
@@ -12,8 +44,7 @@ extension SiteRenderer {
             palette: config.theme.palette.flatMap(Palette.named) ?? .standard)
     }
 
-    /// The class dashboard, a page per student and the badge gallery.
-    func classHTML(_ kind: Page.ClassPage, for page: Page, ledger: ClassLedger) throws(TemplateError) -> String {
+    private func html(_ kind: Kind, at page: Route, ledger: ClassLedger) throws(TemplateError) -> String {
         let view = classView(ledger)
         switch kind {
         case .index:

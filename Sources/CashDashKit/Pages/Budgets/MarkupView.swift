@@ -106,7 +106,7 @@ extension BudgetView {
                 "On \(transaction.date), \(money.string(transaction.amount)) for \(describe(transaction)) counts as charged, "
                     + "but there is no reference rate to compare it with (the build's warnings say what to add)."
             },
-            chapter: markupChapter.map { Link(href: root + $0.path) })
+            chapter: markupChapter.map { Link(href: $0.href(throughRoot: root)) })
     }
 
     private func row(_ markup: ExchangeMarkup) -> MarkupTable.Row {

@@ -2,9 +2,47 @@ import CashDashModel
 import CmarkHTML
 import Foundation
 
-extension SiteRenderer {
-    /// The curriculum's index, a chapter's page, or the print page.
-    func curriculumHTML(_ kind: Page.CurriculumPage, for page: Page) throws(TemplateError) -> String {
+/// The curriculum: its index, a page per chapter, the print page, the teacher's answer key and the chapter list.
+struct CurriculumPages: PageSet {
+    enum Kind: Sendable {
+        case index
+        case chapter(Int)
+        case print
+        /// The teacher's answer key to every quiz.
+        case answers
+        /// `chapter-list.js`, which a chapter page loads to show every chapter beside it on a wide screen.
+        case list
+    }
+
+    let renderer: SiteRenderer
+
+    init(_ renderer: SiteRenderer) {
+        self.renderer = renderer
+    }
+
+    static func template(for kind: Kind) -> Template? {
+        switch kind {
+        case .index: .curriculumIndex
+        case .chapter: .chapter
+        case .print: .curriculumPrint
+        case .answers: .curriculumAnswers
+        case .list: nil
+        }
+    }
+
+    static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
+        guard !site.curriculum.chapters.isEmpty else { return [] }
+        return [(.curriculum, .index), (.curriculumPrint, .print), (.curriculumAnswers, .answers), (.chapterList, .list)]
+            + site.curriculum.chapters.enumerated().map { (.chapter(slug: $1.slug), .chapter($0)) }
+    }
+
+    /// The print page is in parts of its own (see ``printPageParts(_:)``); every other page is one part.
+    func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
+        if case .print = kind { return try printPageParts(page) }
+        return [try html(kind, at: page)]
+    }
+
+    private func html(_ kind: Kind, at page: Route) throws(TemplateError) -> String {
         switch kind {
         case .index:
             let layout = layout(
@@ -17,14 +55,14 @@ extension SiteRenderer {
                 let layout = layout(page, title: chapter.title, description: chapter.summary, section: "curriculum")
                 return try site.templates.render(.chapter, PageContext(layout: layout, content: chapterView(page, index)))
             }
-            guard let memo, let chapterLayoutVersion else { return try render() }
+            guard let memo, let chapterLayoutVersion = renderer.chapterLayoutVersion else { return try render() }
             // Compared without making the page's view or layout: an unchanged chapter is the very object the last
             // build rendered, and every chapter page has the same layout but for the chapter's title and summary.
             let inputs = ChapterPageInputs(
                 layoutVersion: chapterLayoutVersion, chapter: Same(chapters[index]),
                 previous: index > 0 ? Same(chapters[index - 1]) : nil,
                 next: index + 1 < chapters.count ? Same(chapters[index + 1]) : nil, number: index + 1, count: chapters.count,
-                calculators: calculatorLinks(forChapter: chapter.fileName, on: page.route))
+                calculators: calculatorLinks(forChapter: chapter.fileName, on: page))
             return try memo.html(at: page.path, template: .chapter, context: inputs, render: render)
         case .print:
             return try printPageParts(page).joined()
@@ -60,7 +98,7 @@ extension SiteRenderer {
     /// The print page in parts: its start, each chapter, its end. The page is rendered around a marker that the
     /// chapters then replace, so that its bulk is never copied through the template or into one string. A template
     /// that does not show `{{{chapters}}}` once, as it is, is rendered whole, as one part.
-    func printPageParts(_ page: Page) throws(TemplateError) -> [String] {
+    func printPageParts(_ page: Route) throws(TemplateError) -> [String] {
         let layout = layout(
             page, title: "The whole curriculum", description: "Every chapter on one page, ready to print.", section: "curriculum")
         var articles = try printedChapters(page)
@@ -81,7 +119,7 @@ extension SiteRenderer {
     }
 
     /// Every chapter that has a quiz, with each question and its answer.
-    func answerKeyView(_ page: Page) -> AnswerKeyView {
+    func answerKeyView(_ page: Route) -> AnswerKeyView {
         let money = site.config.moneyStyle
         var keyed: [AnswerKeyChapter] = []
         for (index, rendered) in chapters.enumerated() where !rendered.quizzes.isEmpty {
@@ -92,13 +130,13 @@ extension SiteRenderer {
             }
             keyed.append(AnswerKeyChapter(
                 number: index + 1, title: rendered.chapter.title,
-                href: Route.chapter(slug: rendered.chapter.slug).href(from: page.route), quizzes: quizzes))
+                href: Route.chapter(slug: rendered.chapter.slug).href(from: page), quizzes: quizzes))
         }
         return AnswerKeyView(chapters: keyed)
     }
 
-    func curriculumIndexView(_ page: Page) -> CurriculumIndexView {
-        CurriculumIndexView(groups: chapterGroups(on: page.route), totalMinutes: chapters.reduce(0) { $0 + $1.readingMinutes })
+    func curriculumIndexView(_ page: Route) -> CurriculumIndexView {
+        CurriculumIndexView(groups: chapterGroups(on: page), totalMinutes: chapters.reduce(0) { $0 + $1.readingMinutes })
     }
 
     /// The chapters in reading order, a group for each run of chapters in one section.
@@ -119,20 +157,20 @@ extension SiteRenderer {
         return groups
     }
 
-    func chapterView(_ page: Page, _ index: Int) -> ChapterPageView {
+    func chapterView(_ page: Route, _ index: Int) -> ChapterPageView {
         let rendered = chapters[index]
         let chapter = rendered.chapter
         let terms = rendered.terms.sorted { $0.term.lowercased() < $1.term.lowercased() }.map {
-            TermLink(term: $0.term, href: Route.glossary.href(from: page.route, fragment: $0.anchor), definition: $0.definition)
+            TermLink(term: $0.term, href: Route.glossary.href(from: page, fragment: $0.anchor), definition: $0.definition)
         }
         var view = chapterView(index, html: rendered.markdown.html)
         view.contents = rendered.contentsHTML.map(HTMLBlock.init)
         view.terms = Items(terms)
-        view.calculators = calculatorLinks(forChapter: chapter.fileName, on: page.route)
+        view.calculators = calculatorLinks(forChapter: chapter.fileName, on: page)
         return ChapterPageView(
             chapter: view,
-            previous: index > 0 ? neighbour(index - 1, of: page.route) : nil,
-            next: index + 1 < chapters.count ? neighbour(index + 1, of: page.route) : nil,
+            previous: index > 0 ? neighbour(index - 1, of: page) : nil,
+            next: index + 1 < chapters.count ? neighbour(index + 1, of: page) : nil,
             count: chapters.count)
     }
 
@@ -158,7 +196,7 @@ extension SiteRenderer {
     }
 
     /// Each chapter as `curriculum/print-chapter.mustache` draws it for the print page.
-    func printedChapters(_ page: Page) throws(TemplateError) -> [String] {
+    func printedChapters(_ page: Route) throws(TemplateError) -> [String] {
         let slugs = chapters.map(\.chapter.slug)
         let slugSet = Set(slugs)
         // A chapter's print HTML depends on which other chapters there are, as well as on its own view.
@@ -211,5 +249,12 @@ extension SiteRenderer {
     private func neighbour(_ index: Int, of page: Route) -> TitledLink {
         let chapter = chapters[index].chapter
         return TitledLink(title: chapter.title, href: Route.chapter(slug: chapter.slug).href(from: page), number: index + 1)
+    }
+
+    /// The calculators a chapter's page links to.
+    func calculatorLinks(forChapter fileName: String, on page: Route) -> Items<TitledLink>? {
+        Items(calculators.filter { $0.page.chapters.contains(fileName) }.map {
+            TitledLink(title: $0.page.title, href: Route.calculator(slug: $0.page.slug).href(from: page), summary: $0.page.summary)
+        })
     }
 }

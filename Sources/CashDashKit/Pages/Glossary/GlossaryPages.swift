@@ -1,6 +1,26 @@
 import CashDashModel
 
-extension SiteRenderer {
+/// The glossary: one page with every term, by letter.
+struct GlossaryPages: PageSet {
+    enum Kind: Sendable { case index }
+
+    let renderer: SiteRenderer
+
+    init(_ renderer: SiteRenderer) {
+        self.renderer = renderer
+    }
+
+    static func template(for kind: Kind) -> Template? { .glossary }
+
+    static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
+        site.glossary.entries.isEmpty ? [] : [(.glossary, .index)]
+    }
+
+    func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
+        let layout = layout(page, title: "Glossary", description: "Money words explained in plain language.", section: "glossary")
+        return [try site.templates.render(.glossary, PageContext(layout: layout, content: glossaryView()))]
+    }
+
     func glossaryView() -> GlossaryView {
         let entries = site.glossary.sorted
         let alphabet = GlossaryAlphabet(language: site.glossary.language)

@@ -1,0 +1,198 @@
+import CashDashModel
+import CmarkHTML
+import Foundation
+
+/// Checks that every link and source of the built site (`href`, `src`) that stays inside the site leads to a file
+/// the build writes, and its `#fragment` to an id on that page, as a reader's browser would find it.
+///
+/// Each page is scanned as it is rendered (``scan(_:at:)``, on all cores); ``problems(_:)`` then checks the
+/// fragments between pages. A link a chapter's Markdown made is reported at its line and column; one a template made
+/// names the template, once for all the pages it fails on.
+struct SiteLinkCheck: Sendable {
+    /// What one page holds: its ids, and its links that lead nowhere or to a part of a page.
+    struct PageLinks: Sendable {
+        var ids: Set<String> = []
+        /// Links to files the build does not write, by target (`rates/index.html`) and as written.
+        var missing: [(target: String, href: String)] = []
+        /// Links to a part of a page: the page, the id, as written.
+        var fragments: [(target: String, id: String, href: String)] = []
+    }
+
+    /// Every file the build writes, by its path in the output folder.
+    let files: Set<String>
+    /// The site's `base_url`, whose links are the site's own.
+    let baseURL: String?
+
+    /// The links and ids of the page at `path`, made of `parts`; nothing for a file that is not HTML.
+    func scan(_ parts: [String], at path: String) -> PageLinks {
+        var links = PageLinks()
+        guard path.hasSuffix(".html") else { return links }
+        var hrefs: [String] = []
+        for var part in parts {
+            part.withUTF8 { bytes in Self.attributes(in: bytes, ids: &links.ids, links: &hrefs) }
+        }
+        for href in hrefs {
+            guard let (target, id) = resolve(href, from: path) else { continue }
+            if !files.contains(target) {
+                links.missing.append((target, href))
+            } else if let id, !id.isEmpty, id.lowercased() != "top" {
+                links.fragments.append((target, id, href))
+            }
+        }
+        return links
+    }
+
+    /// What is wrong with the links of `pages` (in the order of `scanned`): errors for links to files the build does
+    /// not write, warnings for parts of pages that are not there.
+    ///
+    /// `templates` are the sources of the templates by name (`rates/day`) and `templatePath` gives a template's file
+    /// as the user sees it, so that a link written in a template is reported at its line.
+    func problems(
+        _ pages: [Page], _ scanned: [PageLinks], chapters: [RenderedChapter], templates: [String: String],
+        templatePath: (Template) -> String
+    ) -> Diagnostics {
+        let ids = Dictionary(zip(pages.map(\.path), scanned.map(\.ids)), uniquingKeysWith: { first, _ in first })
+        // A chapter's links to parts of other pages, by the page and id they name, with where they are written.
+        var written: [String: [(path: String, href: String, position: SourcePosition)]] = [:]
+        for rendered in chapters {
+            for link in rendered.pageFragmentLinks {
+                guard let (target, id) = resolve(link.suffix, from: link.page.path) else { continue }
+                written[target + "#" + (id ?? ""), default: []].append((rendered.chapter.path, link.written, link.position))
+            }
+        }
+        // Problems of templates, grouped by what is wrong, so that a broken link in the layout is one error.
+        var fromTemplates: [String: (isError: Bool, pages: [String], template: Template?, href: String)] = [:]
+        var diagnostics = Diagnostics()
+        var reported = Set<String>()
+        for (page, links) in zip(pages, scanned) {
+            for (target, href) in links.missing {
+                let message = "links to `\(href)`, which is no file of the built site (`\(target)` is not written)"
+                fromTemplates[message, default: (true, [], page.template, href)].pages.append(page.path)
+            }
+            for (target, id, href) in links.fragments where ids[target]?.contains(id) == false {
+                if let places = written[target + "#" + id] {
+                    for place in places where reported.insert("\(place.path):\(place.position.line):\(place.position.column)").inserted {
+                        diagnostics.warning(
+                            "links to `\(place.href)`, but `\(target)` has no part with the id `\(id)`, so the link opens the top "
+                                + "of the page; check the spelling after `#`", in: place.path, line: place.position.line,
+                            column: place.position.column)
+                    }
+                    continue
+                }
+                let message = "links to `\(href)`, but `\(target)` has no part with the id `\(id)`"
+                fromTemplates[message, default: (false, [], page.template, href)].pages.append(page.path)
+            }
+        }
+        for (message, found) in fromTemplates.sorted(by: { $0.key < $1.key }) {
+            let pages = found.pages.count == 1 ? "`\(found.pages[0])`" : "\(found.pages.count) pages (the first `\(found.pages[0])`)"
+            let place = Self.place(of: found.href, in: found.template, templates: templates)
+            let source = place.map { templatePath($0.template) } ?? found.template.map(templatePath) ?? found.pages[0]
+            let verb = found.pages.count == 1 ? message : "link" + message.dropFirst("links".count)
+            let text = "\(pages) \(verb); "
+                + (place == nil ? "the link is made by this template or the layout and partials it uses: " : "")
+                + "make it from an address the template is given (such as `{{href}}`), or correct it"
+            let (line, column) = place.map { ($0.line, $0.column) } ?? (1, 1)
+            if found.isError {
+                diagnostics.error(text, in: source, line: line, column: column)
+            } else {
+                diagnostics.warning(text, in: source, line: line, column: column)
+            }
+        }
+        return diagnostics
+    }
+
+    /// Where `href` is written as it is: in the page's template, else in the layout or a partial.
+    private static func place(of href: String, in template: Template?, templates: [String: String])
+        -> (template: Template, line: Int, column: Int)?
+    {
+        let candidates = (template.map { [$0] } ?? []) + [Template.layout] + Template.allCases.filter { $0.rawValue.hasPrefix("partials/") }
+        for candidate in candidates {
+            guard let source = templates[candidate.rawValue], let range = source.range(of: "\"" + href + "\"") else { continue }
+            let before = source[..<range.lowerBound]
+            let line = before.count { $0 == "\n" } + 1
+            let column = before.distance(from: before.lastIndex(of: "\n").map(before.index(after:)) ?? before.startIndex, to: before.endIndex) + 2
+            return (candidate, line, column)
+        }
+        return nil
+    }
+
+    /// The file (a path in the output folder) and the id `href` leads to from the page at `page`; nil for a link
+    /// that leaves the site (`https:`, `mailto:`, `//host`).
+    func resolve(_ href: String, from page: String) -> (path: String, id: String?)? {
+        var href = href
+        if href.utf8.contains(UInt8(ascii: "&")) {
+            href = href.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&amp;", with: "&")
+        }
+        if let baseURL, href.hasPrefix(baseURL + "/") { href.removeFirst(baseURL.count) }
+        guard !href.isEmpty, !href.hasPrefix("//") else { return nil }
+        if let colon = href.firstIndex(of: ":"), !href[..<colon].contains(where: { "/?#".contains($0) }) { return nil }
+        let (address, suffix) = splitSuffix(href)
+        var id: String?
+        if let hash = suffix.firstIndex(of: "#") {
+            let raw = String(suffix[suffix.index(after: hash)...])
+            id = raw.removingPercentEncoding ?? raw
+        }
+        if address.isEmpty { return (page, id) }
+        var folder: [Substring]
+        if address.hasPrefix("/") {
+            folder = []
+        } else {
+            folder = page.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        }
+        let decoded = address.removingPercentEncoding ?? address
+        for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                // Above the root is no file of the site: the link is reported as leading nowhere.
+                if folder.isEmpty { return ("../" + decoded, id) }
+                folder.removeLast()
+            } else {
+                folder.append(part)
+            }
+        }
+        var path = folder.joined(separator: "/")
+        if path.isEmpty || decoded.hasSuffix("/") || decoded.hasSuffix("/.") { path += path.isEmpty ? "index.html" : "/index.html" }
+        return (path, id)
+    }
+
+    /// Collects the values of the `id`, `name`, `href` and `src` attributes in `html`, in one pass.
+    private static func attributes(in html: UnsafeBufferPointer<UInt8>, ids: inout Set<String>, links: inout [String]) {
+        let equals = UInt8(ascii: "="), quote = UInt8(ascii: "\"")
+        var index = 0
+        let count = html.count
+        while index < count - 1 {
+            guard html[index] == equals, html[index + 1] == quote else {
+                index += 1
+                continue
+            }
+            let name = attributeName(before: index, in: html)
+            let start = index + 2
+            var end = start
+            while end < count, html[end] != quote { end += 1 }
+            if name != .other {
+                let value = String(decoding: UnsafeBufferPointer(rebasing: html[start..<end]), as: UTF8.self)
+                if name == .id { ids.insert(value) } else { links.append(value) }
+            }
+            index = end + 1
+        }
+    }
+
+    private enum AttributeName { case id, link, other }
+
+    /// Which attribute ends just before `index` (` id`, ` name`, ` href`, ` src`), led by a space or a line break.
+    private static func attributeName(before index: Int, in html: UnsafeBufferPointer<UInt8>) -> AttributeName {
+        func ends(with word: StaticString) -> Bool {
+            let length = word.utf8CodeUnitCount
+            guard index > length else { return false }
+            let before = html[index - length - 1]
+            guard before == UInt8(ascii: " ") || before == UInt8(ascii: "\n") || before == UInt8(ascii: "\t") else { return false }
+            for offset in 0..<length where html[index - length + offset] != word.utf8Start[offset] { return false }
+            return true
+        }
+        if ends(with: "id") || ends(with: "name") { return .id }
+        if ends(with: "href") || ends(with: "src") { return .link }
+        return .other
+    }
+}

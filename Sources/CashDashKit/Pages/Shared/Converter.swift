@@ -1,0 +1,45 @@
+import CashDashModel
+import Foundation
+import Mustache
+
+extension SiteRenderer {
+    /// What `partials/converter` needs: the currency codes, with `from` and `to` chosen, and the snapshot as JSON
+    /// for the offline converter: `{"base","date","minor":{…},"rates":{…}}`.
+    func converter(_ snapshot: Snapshot, from: String, to: String) -> ConverterView {
+        let codes = [snapshot.base] + snapshot.rates.keys.sorted()
+        let rates = codes.map { "\"\($0)\":\(NSDecimalNumber(decimal: snapshot.rate($0)!).stringValue)" }.joined(separator: ",")
+        let minor = codes.map { "\"\($0)\":\(Currency(code: $0)?.minorUnits ?? 2)" }.joined(separator: ",")
+        return ConverterView(
+            json: "{\"base\":\"\(snapshot.base)\",\"date\":\"\(snapshot.date)\",\"minor\":{\(minor)},\"rates\":{\(rates)}}",
+            codes: codes.map { ConverterView.Code(code: $0, selectedFrom: $0 == from, selectedTo: $0 == to) })
+    }
+}
+
+/// What `partials/converter` needs: the currency codes, with `from` and `to` chosen, and the snapshot as JSON.
+struct ConverterView: MustacheParent, Sendable {
+    struct Code: MustacheParent, Sendable {
+        var code: String
+        var selectedFrom: Bool
+        var selectedTo: Bool
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "code": code
+            case "selectedFrom": selectedFrom
+            case "selectedTo": selectedTo
+            default: nil
+            }
+        }
+    }
+
+    var json: String
+    var codes: [Code]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "json": json
+        case "codes": codes
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// The pages of one part of the site (the curriculum, the rates…): which pages there are, planned from the model and
+/// the routes alone, and how each is drawn with the shared ``SiteRenderer``.
+protocol PageSet: Sendable {
+    /// Which of the set's pages one is (`.chapter(3)`, `.index`).
+    associatedtype Kind: Sendable
+
+    /// The set's pages in a fixed order: known before any Markdown is rendered, so that links to them can be
+    /// checked while it is.
+    static func plan(_ site: Site) -> [(route: Route, kind: Kind)]
+
+    /// The template that draws a page of `kind`, for messages about what it makes; nil for a file that is not HTML.
+    static func template(for kind: Kind) -> Template?
+
+    /// The set, drawing with `renderer`.
+    init(_ renderer: SiteRenderer)
+
+    /// What draws the pages: the site, its rendered chapters and calculators, the layout.
+    var renderer: SiteRenderer { get }
+
+    /// The page in parts to be written one after the other; most pages are one part.
+    func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String]
+}
+
+extension PageSet {
+    /// The set's planned pages, each able to draw itself.
+    static func pages(_ site: Site) -> [Page] {
+        plan(site).map { planned in
+            let (route, kind) = planned
+            return Page(route: route, template: template(for: kind)) { renderer throws(TemplateError) in
+                try Self(renderer).parts(kind, at: route)
+            }
+        }
+    }
+
+    var site: Site { renderer.site }
+    var chapters: [RenderedChapter] { renderer.chapters }
+    var calculators: [RenderedCalculator] { renderer.calculators }
+    var memo: PageMemo? { renderer.memo }
+
+    /// The layout of `page`; see ``SiteRenderer/layout(_:title:description:section:)``.
+    func layout(_ page: Route, title: String?, description: String? = nil, section: String? = nil) -> Layout {
+        renderer.layout(page, title: title, description: description, section: section)
+    }
+
+    /// `template` rendered with `context`, or the last build's HTML of the same page; see ``SiteRenderer/render(_:_:at:)``.
+    func render<Content: Equatable>(_ template: Template, _ context: PageContext<Content>, at page: Route) throws(TemplateError) -> String {
+        try renderer.render(template, context, at: page)
+    }
+}

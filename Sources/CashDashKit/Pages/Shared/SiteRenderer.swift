@@ -1,0 +1,74 @@
+import CashDashModel
+import Charts
+import Mustache
+
+/// Turns the loaded site into pages: which pages exist and the HTML of each.
+struct SiteRenderer: Sendable {
+    let site: Site
+    let chapters: [RenderedChapter]
+    let calculators: [RenderedCalculator]
+    /// The search index, made once for its files (by the site's own pages, which know what search finds).
+    var search = SearchIndex(entries: [])
+    /// The pages of the last build, to reuse those whose inputs are the same (`serve` keeps one).
+    let memo: PageMemo?
+    /// The memo's version of the layout every chapter page shares but for its title and summary (all are at the
+    /// same depth); nil without chapters or a memo.
+    private(set) var chapterLayoutVersion: Int?
+
+    init(site: Site, chapters: [RenderedChapter], calculators: [RenderedCalculator] = [], memo: PageMemo? = nil) {
+        self.site = site
+        self.chapters = chapters
+        self.calculators = calculators
+        self.memo = memo
+        if let memo, let first = chapters.first {
+            let page = Route.chapter(slug: first.chapter.slug)
+            chapterLayoutVersion = memo.version(of: "chapter pages' layout", layout(page, title: nil, section: "curriculum"))
+        }
+    }
+
+    /// The page's HTML.
+    func html(for page: Page) throws(TemplateError) -> String {
+        try page.parts(self).joined()
+    }
+
+    /// `template` rendered with `context` for `page`, or, when the last build rendered that page from the same
+    /// template and an equal context, the HTML it made.
+    func render<Content: Equatable>(_ template: Template, _ context: PageContext<Content>, at page: Route) throws(TemplateError) -> String {
+        guard let memo else { return try site.templates.render(template, context) }
+        return try memo.html(at: page.path, template: template, context: context) { () throws(TemplateError) in
+            try site.templates.render(template, context)
+        }
+    }
+
+    /// What the layout shows on `page`: the site, the way back to the root, the navigation with `section` marked.
+    func layout(_ page: Route, title: String?, description: String? = nil, section: String? = nil) -> Layout {
+        var nav = [Layout.NavLink(title: "Home", href: Route.home.hrefThroughRoot(from: page), current: page == .home)]
+        for entry in sections(from: page) {
+            nav.append(Layout.NavLink(title: entry.title, href: entry.href, current: entry.id == section))
+        }
+        return Layout(
+            site: Layout.SiteInfo(title: site.config.title, tagline: site.config.tagline, language: site.config.language),
+            route: page, root: page.rootPrefix, nav: nav,
+            page: Layout.PageInfo(
+                title: title, description: description ?? site.config.tagline, noindex: section == "class" || page == .curriculumAnswers),
+            pageTitle: title.map { "\($0) · \(site.config.title)" } ?? site.config.title)
+    }
+
+    /// `sitemap.xml` listing every page except the 404 page, when the site has a `base_url`.
+    func sitemap(for pages: [Page]) -> String? {
+        guard let baseURL = site.config.baseURL else { return nil }
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+
+            """
+        // The class pages are for the class, and the answer key for the teacher, not for search engines: they are not listed.
+        for page in pages.sorted(by: { $0.path < $1.path })
+        where page.path.hasSuffix(".html") && page.route != .notFound && !page.path.hasPrefix("class/")
+            && page.route != .curriculumAnswers {
+            xml += "  <url><loc>\(escapeXML(page.route.url(below: baseURL)))</loc></url>\n"
+        }
+        xml += "</urlset>\n"
+        return xml
+    }
+}
