@@ -180,7 +180,8 @@ public struct SiteBuilder: Sendable {
     private struct Reuse {
         /// Pages to leave in place, each already noted as kept by the output.
         var unchanged: Set<String> = []
-        var record: GuardedOutput.IdentityRecord
+        /// nil when no page has a key: then no record is kept.
+        var record: GuardedOutput.IdentityRecord?
 
         init(output: GuardedOutput, pages: [Page], renderer: SiteRenderer, settings: URL) {
             let stamp = PageInputs.stamp(renderer.site, settings: settings)
@@ -192,6 +193,11 @@ public struct SiteBuilder: Sendable {
                 let candidates = keys.filter { last.pages[$0.key]?.key == $0.value }
                 let identities = FolderWalk.identities(of: Array(candidates.keys), under: output.root.path)
                 unchanged = last.unchanged(candidates, identities: identities).filter { output.keep($0) }
+            }
+            guard !keys.isEmpty else {
+                output.setControlFile(PageRecord.fileName, to: nil)
+                record = nil
+                return
             }
             record = GuardedOutput.IdentityRecord(name: PageRecord.fileName, paths: Array(keys.keys)) { identities, taken in
                 PageRecord(
