@@ -12,7 +12,9 @@ import Synchronization
 ///   ``discard()``; a second writer waits for it.
 /// - **Staged, then published.** Files are written into `.cashdash/staging-PID/` first. ``commit()`` renames each
 ///   into place, so every file is always whole, the folder itself never disappears, and a file that another hard
-///   link shares is replaced, never rewritten. A file already holding the same bytes is left alone.
+///   link shares is replaced, never rewritten. A file already holding the same bytes is left alone, and so is one
+///   the caller vouches for with ``keep(_:)`` (a build's page record), which is not even read. A folder new to the
+///   output is renamed into place whole, so it is made once.
 /// - **No symlinks followed.** Folders inside the output are opened without following links; a link where a folder
 ///   must go is an error, and a link at one of Cash Dash's own paths is replaced, not written through.
 ///
