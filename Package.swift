@@ -42,11 +42,19 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            plugins: ["EmbedFiles"]
+        ),
+        // The preview server (`cashdash serve`): its own target, so the library is free of a server.
+        .target(
+            name: "CashDashServe",
+            dependencies: [
+                "CashDashKit",
+                "CashDashModel",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            plugins: ["EmbedFiles"]
+            ]
         ),
         // Templates/, Content/ and Starter/ compiled into CashDashKit, so the binary stands alone.
         .executableTarget(name: "embed-files"),
@@ -56,6 +64,7 @@ let package = Package(
             dependencies: [
                 "CashDashModel",
                 "CashDashKit",
+                "CashDashServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,6 +84,7 @@ let package = Package(
             ],
             exclude: ["Commands/fake_provider.py"]
         ),
+        .testTarget(name: "CashDashServeTests", dependencies: ["CashDashServe", "CashDashKit", "CashDashModel", "TestSupport"]),
         .testTarget(name: "cashdashTests", dependencies: ["cashdash"]),
     ]
 )

@@ -33,6 +33,6 @@ struct Build: ParsableCommand {
         if !quiet {
             print("Built \(result.pageCount) pages (\(result.chapterCount) chapters) into \(result.outputPath)")
         }
-        if let timer { print("Timings: \(timer.summary())") }
+        if let timer { print("Timings: \(timer.summary()); \(result.unchangedPageCount) pages unchanged since the last build") }
     }
 }

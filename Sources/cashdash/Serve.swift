@@ -1,5 +1,6 @@
 import ArgumentParser
 import CashDashKit
+import CashDashServe
 import CashDashModel
 import Foundation
 

@@ -13,6 +13,8 @@ public struct SiteBuilder: Sendable {
         /// Pages written (or, for a check, that would be written).
         public var pageCount: Int
         public var chapterCount: Int
+        /// Pages the last build's record showed unchanged, left in place without being rendered or written.
+        public var unchangedPageCount = 0
         /// The output folder, as the user would type it.
         public var outputPath: String
 
@@ -95,7 +97,10 @@ public struct SiteBuilder: Sendable {
                     "a build was stopped while it published into this folder, so it holds some old pages and some new; "
                         + "run `cashdash build` to finish it", in: outputPath)
             }
-        case .outputFolder: result.diagnostics.append(contentsOf: publish(pages, with: renderer))
+        case .outputFolder:
+            let (diagnostics, unchanged) = publish(pages, with: renderer)
+            result.diagnostics.append(contentsOf: diagnostics)
+            result.unchangedPageCount = unchanged
         case .memory(let files):
             do throws(OutputError) {
                 let (failures, links) = try write(pages, with: renderer, into: files)
@@ -150,7 +155,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// What the link check found, with templates named as the user sees them.
-    private func problems(_ check: SiteLinkCheck, _ pages: [Page], _ scanned: [SiteLinkCheck.PageLinks], _ renderer: SiteRenderer)
+    private func problems(_ check: SiteLinkCheck, _ pages: [Page], _ scanned: [SiteLinkCheck.PageLinks?], _ renderer: SiteRenderer)
         -> Diagnostics
     {
         check.problems(
@@ -169,32 +174,70 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders every page into the guarded output and publishes the whole site, or nothing when anything failed.
-    private func publish(_ pages: [Page], with renderer: SiteRenderer) -> Diagnostics {
+    /// Pages whose inputs are those the last build recorded, with their files untouched since, are left as they are
+    /// (``PageRecord``).
+    private func publish(_ pages: [Page], with renderer: SiteRenderer) -> (Diagnostics, unchanged: Int) {
         do throws(OutputError) {
             let output = try GuardedOutput(
                 folder: URL(fileURLWithPath: outputPath), displayPath: outputPath, site: site.url,
                 waiting: { notice in progress?.finish(); waitingNotice?(notice) })
-            let (failures, links) = try write(pages, with: renderer, into: output)
-            guard failures.isEmpty else { return templateDiagnostics(failures) }
-            guard !links.hasErrors else { return links }
+            let reuse = Reuse(output: output, pages: pages, renderer: renderer, settings: site.content("site.yml").url)
+            let (failures, links) = try write(pages, with: renderer, into: output, skipping: reuse.unchanged)
+            guard failures.isEmpty else { return (templateDiagnostics(failures), 0) }
+            guard !links.hasErrors else { return (links, 0) }
             // A site without a class leaves the record as it is: were it dropped, a class folder put back later with
             // a rewritten ledger and lock would pass unnoticed.
             if let lock = renderer.site.classLock {
                 output.setControlFile(PublishedLock.fileName, to: PublishedLock(lock).text)
             }
             progress?.begin("Publishing", total: 0)
-            try output.commit()
+            try output.commit(record: reuse.record)
             var diagnostics = links
             if output.interruptedPublish {
                 diagnostics.warning(
                     "the last build was stopped while it published into this folder (some pages were old, some new); "
                         + "this build published every page again, so it is whole now", in: outputPath)
             }
-            return diagnostics
+            return (diagnostics, reuse.unchanged.count)
         } catch {
             var diagnostics = Diagnostics()
             diagnostics.error("\(error.description); nothing in it was changed", in: outputPath)
-            return diagnostics
+            return (diagnostics, 0)
+        }
+    }
+
+    /// What a build into the output folder reuses of the last one: the pages it may leave as they are, and the record
+    /// it leaves for the next.
+    private struct Reuse {
+        /// Pages to leave in place, each already noted as kept by the output.
+        var unchanged: Set<String> = []
+        /// nil when no page has a key: then no record is kept.
+        var record: GuardedOutput.IdentityRecord?
+
+        init(output: GuardedOutput, pages: [Page], renderer: SiteRenderer, settings: URL) {
+            let stamp = PageInputs.stamp(renderer.site, settings: settings)
+            let keys = PageInputs(renderer: renderer).keys(for: pages).filter { !$0.key.contains("\t") }
+            // After a publish that was stopped half-way, nothing recorded is trusted.
+            if !output.interruptedPublish, !keys.isEmpty, let text = output.controlText(PageRecord.fileName),
+                let last = PageRecord(text: text, stamp: stamp)
+            {
+                let candidates = keys.filter { last.pages[$0.key]?.key == $0.value }
+                let identities = FolderWalk.identities(of: Array(candidates.keys), under: output.root.path)
+                unchanged = last.unchanged(candidates, identities: identities).filter { output.keep($0) }
+            }
+            guard !keys.isEmpty else {
+                output.setControlFile(PageRecord.fileName, to: nil)
+                record = nil
+                return
+            }
+            record = GuardedOutput.IdentityRecord(name: PageRecord.fileName, paths: Array(keys.keys)) { identities, taken in
+                PageRecord(
+                    stamp: stamp, taken: taken,
+                    pages: keys.reduce(into: [:]) { pages, page in
+                        if let identity = identities[page.key] { pages[page.key] = PageRecord.Entry(key: page.value, identity: identity) }
+                    }
+                ).text
+            }
         }
     }
 
@@ -204,16 +247,18 @@ public struct SiteBuilder: Sendable {
         case output(OutputError)
     }
 
-    /// Renders and stages every page and asset, and checks the links between them. Returns the templates that could
-    /// not be rendered (when there are any, nothing more is staged and nothing is to be published) and what the link
-    /// check found.
-    private func write(_ pages: [Page], with renderer: SiteRenderer, into output: some SiteOutput) throws(OutputError)
-        -> (failures: [TemplateError], links: Diagnostics)
-    {
+    /// Renders and stages every page and asset, but for the `unchanged` pages, which the output already keeps, and
+    /// checks the links between them (an unchanged page's own links were checked when it was written). Returns the
+    /// templates that could not be rendered (when there are any, nothing more is staged and nothing is to be
+    /// published) and what the link check found.
+    private func write(
+        _ pages: [Page], with renderer: SiteRenderer, into output: some SiteOutput, skipping unchanged: Set<String> = []
+    ) throws(OutputError) -> (failures: [TemplateError], links: Diagnostics) {
         progress?.begin("Writing pages", total: pages.count)
         let check = linkCheck(pages, renderer)
-        let results = pages.parallelMap { page -> Swift.Result<SiteLinkCheck.PageLinks, PageFailure> in
+        let results = pages.parallelMap { page -> Swift.Result<SiteLinkCheck.PageLinks?, PageFailure> in
             defer { progress?.advance() }
+            if unchanged.contains(page.path) { return .success(nil) }
             do throws(TemplateError) {
                 let parts = try page.parts(renderer)
                 do throws(OutputError) {
@@ -226,7 +271,7 @@ public struct SiteBuilder: Sendable {
                 return .failure(.template(error))
             }
         }
-        var templates: [TemplateError] = [], scanned: [SiteLinkCheck.PageLinks] = []
+        var templates: [TemplateError] = [], scanned: [SiteLinkCheck.PageLinks?] = []
         for result in results {
             switch result {
             case .failure(.output(let error)): throw error

@@ -42,16 +42,19 @@ struct SiteLinkCheck: Sendable {
         return links
     }
 
-    /// What is wrong with the links of `pages` (in the order of `scanned`): errors for links to files the build does
-    /// not write, warnings for parts of pages that are not there.
+    /// What is wrong with the links of `pages` (in the order of `scanned`, nil for a page left as the last build
+    /// wrote it, whose links and ids are not read again): errors for links to files the build does not write,
+    /// warnings for parts of pages that are not there.
     ///
     /// `templates` are the sources of the templates by name (`rates/day`) and `templatePath` gives a template's file
     /// as the user sees it, so that a link written in a template is reported at its line.
     func problems(
-        _ pages: [Page], _ scanned: [PageLinks], chapters: [RenderedChapter], templates: [String: String],
+        _ pages: [Page], _ scanned: [PageLinks?], chapters: [RenderedChapter], templates: [String: String],
         templatePath: (Template) -> String
     ) -> Diagnostics {
-        let ids = Dictionary(zip(pages.map(\.path), scanned.map(\.ids)), uniquingKeysWith: { first, _ in first })
+        let ids = Dictionary(
+            zip(pages.map(\.path), scanned).compactMap { path, links in links.map { (path, $0.ids) } },
+            uniquingKeysWith: { first, _ in first })
         // A chapter's links to parts of other pages, by the page and id they name, with where they are written.
         var written: [String: [(path: String, href: String, position: SourcePosition)]] = [:]
         for rendered in chapters {
@@ -65,6 +68,7 @@ struct SiteLinkCheck: Sendable {
         var diagnostics = Diagnostics()
         var reported = Set<String>()
         for (page, links) in zip(pages, scanned) {
+            guard let links else { continue }
             for (target, href) in links.missing {
                 let message = "links to `\(href)`, which is no file of the built site (`\(target)` is not written)"
                 fromTemplates[message, default: (true, [], page.template, href)].pages.append(page.path)

@@ -165,6 +165,57 @@ enum FolderWalk {
         guard renameat(AT_FDCWD, source, folder, components.last!) == 0 else { throw Failure(components.joined(separator: "/")) }
     }
 
+    /// Renames each staged file of `paths` (relative to both `staging` and `root`) into place below `root`. A folder
+    /// that does not exist in `root` yet is renamed into place whole, with everything staged in it, so a new folder is
+    /// made once (in the staging folder) rather than once there and again here; the other files are renamed one by
+    /// one, each folder opened once.
+    static func publish(_ paths: [String], from staging: String, under root: String) throws(Failure) {
+        var present: [String: Bool] = [:]  // folder → whether anything stands there in `root`
+        var placed: String?  // the last folder renamed whole
+        var singles: [String] = []
+        for path in paths.sorted() {
+            if let placed, path.hasPrefix(placed + "/") { continue }
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            var missing: String?
+            for depth in 1..<max(1, components.count) {
+                let folder = components.prefix(depth).joined(separator: "/")
+                if present[folder] == nil { present[folder] = exists(folder, under: root) }
+                if present[folder] == false {
+                    missing = folder
+                    break
+                }
+            }
+            guard let missing else {
+                singles.append(path)
+                continue
+            }
+            let parent = missing.split(separator: "/").dropLast().map(String.init)
+            let folder = openFolder(ArraySlice(parent), under: root, create: false)
+            guard folder >= 0 else { throw Failure(parent.joined(separator: "/")) }
+            defer { close(folder) }
+            let name = String(missing.split(separator: "/").last!)
+            if renameat(AT_FDCWD, staging + "/" + missing, folder, name) == 0 {
+                placed = missing
+                present[missing] = true
+            } else {
+                present[missing] = true  // made meanwhile: its files go one by one
+                singles.append(path)
+            }
+        }
+        var failure: Failure?
+        forEachFile(singles, under: root) { path, folder, name in
+            guard failure == nil else { return }
+            if let folder, renameat(AT_FDCWD, staging + "/" + path, folder, name) == 0 { return }
+            // A folder made meanwhile, or one in the way: the careful way, which makes folders or says what is wrong.
+            do throws(Failure) {
+                try publish(staging + "/" + path, to: path.split(separator: "/", omittingEmptySubsequences: false).map(String.init), under: root)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
     /// Deletes the files (or links) at `paths` below `root`, then the folders that leaves empty. A folder standing
     /// at one of the paths is kept, and so is every folder that still holds anything.
     static func remove(_ paths: [[String]], under root: String) {

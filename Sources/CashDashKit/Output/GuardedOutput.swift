@@ -12,7 +12,9 @@ import Synchronization
 ///   ``discard()``; a second writer waits for it.
 /// - **Staged, then published.** Files are written into `.cashdash/staging-PID/` first. ``commit()`` renames each
 ///   into place, so every file is always whole, the folder itself never disappears, and a file that another hard
-///   link shares is replaced, never rewritten. A file already holding the same bytes is left alone.
+///   link shares is replaced, never rewritten. A file already holding the same bytes is left alone, and so is one
+///   the caller vouches for with ``keep(_:)`` (a build's page record), which is not even read. A folder new to the
+///   output is renamed into place whole, so it is made once.
 /// - **No symlinks followed.** Folders inside the output are opened without following links; a link where a folder
 ///   must go is an error, and a link at one of Cash Dash's own paths is replaced, not written through.
 ///
@@ -37,6 +39,8 @@ public final class GuardedOutput: Sendable {
     private let staging: String
     private let previous: Set<String>
     private let entries = Mutex<[String: Bool]>([:])  // path → whether it was staged (false: already identical)
+    /// Paths left as they are because the last build's record vouches for them (``keep(_:)``): already checked.
+    private let kept = Mutex<Set<String>>([])
     private let finished = Mutex(false)
     private let controlFiles = Mutex<[String: String?]>([:])
 
@@ -109,6 +113,30 @@ public final class GuardedOutput: Sendable {
         }
     }
 
+    /// Leaves the file at `relativePath` as it is, as part of this write, without reading it: for a file the caller
+    /// knows still holds what it would write (its identity is the one recorded when Cash Dash wrote it, taken through
+    /// folders opened without following links). False, and nothing noted, when the manifest does not list the path:
+    /// then the caller writes it.
+    func keep(_ relativePath: String) -> Bool {
+        guard previous.contains(relativePath) else { return false }
+        entries.withLock { $0[relativePath] = false }
+        kept.withLock { _ = $0.insert(relativePath) }
+        return true
+    }
+
+    /// A control file written when ``commit(record:)`` has put every file in place, from the identities of `paths`
+    /// as they are then and the moment they were taken (seconds since 1970).
+    struct IdentityRecord {
+        var name: String
+        var paths: [String]
+        var text: (_ identities: [String: FileIdentity], _ taken: Double) -> String
+    }
+
+    /// The control file `name` as the last writer left it (read under the lock), or nil.
+    func controlText(_ name: String) -> String? {
+        FileManager.default.contents(atPath: root.path + "/" + Self.controlFolderName + "/" + name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// Stages `bytes` for `relativePath`, or notes that the file there already holds them; returns what went wrong.
     private func write(_ bytes: UnsafeRawBufferPointer, to relativePath: String) -> OutputError? {
         do throws(OutputError) {
@@ -142,7 +170,14 @@ public final class GuardedOutput: Sendable {
     /// - Returns: which files were added, changed and removed.
     @discardableResult
     public func commit() throws(OutputError) -> OutputChanges {
+        try commit(record: nil)
+    }
+
+    /// Publishes as ``commit()`` does, then writes `record`, if any, before the lock is released.
+    @discardableResult
+    func commit(record: IdentityRecord?) throws(OutputError) -> OutputChanges {
         let entries = self.entries.withLock { $0 }
+        let kept = self.kept.withLock { $0 }
         let paths = Set(entries.keys)
         let changes = OutputChanges(
             added: entries.filter { $0.value && !self.previous.contains($0.key) }.keys.sorted(),
@@ -150,7 +185,7 @@ public final class GuardedOutput: Sendable {
             removed: self.previous.subtracting(paths).sorted())
         var obstacles = Set<String>(), conflicts: [String] = []
         // Each path is looked at on its own (a few system calls each), so on all cores.
-        let sorted = paths.sorted(), rootPath = root.path, previous = previous
+        let sorted = paths.subtracting(kept).sorted(), rootPath = root.path, previous = previous
         let found = sorted.parallelMap { path -> (obstacle: String?, conflict: Bool) in
             if let obstacle = FolderWalk.obstacle(on: path, under: rootPath) { return (obstacle, false) }
             return (nil, !previous.contains(path) && FolderWalk.exists(path, under: rootPath))
@@ -180,11 +215,14 @@ public final class GuardedOutput: Sendable {
             // Everything about to be placed is recorded first, so a kill part-way leaves no file of ours unlisted.
             try Self.writeManifest(previous.union(paths), in: control, through: staging)
             try Self.replace(control + "/" + Self.publishingRecord, with: "begun\n", through: staging)
-            for path in entries.keys.sorted() where entries[path]! {
-                try FolderWalk.publish(staging + "/" + path, to: Self.components(of: path), under: root.path)
-            }
+            try FolderWalk.publish(entries.keys.filter { entries[$0]! }, from: staging, under: root.path)
             FolderWalk.remove(previous.subtracting(paths).map { Self.split($0) }, under: root.path)
             try Self.writeManifest(paths, in: control, through: staging)
+            if let record {
+                let taken = Date().timeIntervalSince1970
+                let identities = FolderWalk.identities(of: record.paths, under: root.path)
+                try Self.replace(control + "/" + record.name, with: record.text(identities, taken), through: staging)
+            }
             for (name, text) in controlFiles.withLock({ $0 }) {
                 if let text {
                     try Self.replace(control + "/" + name, with: text, through: staging)

@@ -244,11 +244,13 @@ struct RatesPages: PageSet {
             chart: rates.chart(for: code).html,
             // One column of one currency: every rate at the decimals it is published with (1.1630 under 1.1684), and
             // "no rates" on a working day the site missed.
-            recent: Array((quoted.map {
+            // The newest 30 of the union are among the newest 30 of each, so only those are formatted: a currency
+            // page would otherwise format every day of 27 years to show 30.
+            recent: Array((quoted.suffix(30).map {
                 CurrencyView.Rate(
                     date: $0.date, rate: plainDecimal($0.rate(code)!, decimals: decimals),
                     href: Route.ratesDay(date: $0.date).href(from: page))
-            } + rates.missingDays.map {
+            } + rates.missingDays.suffix(30).map {
                 CurrencyView.Rate(date: $0.description, rate: "no rates", isMissing: true)
             }).sorted { $0.date < $1.date }.suffix(30).reversed())))
     }

@@ -1,3 +1,4 @@
+import CashDashKit
 import CashDashModel
 import Foundation
 import Hummingbird

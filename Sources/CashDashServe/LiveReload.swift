@@ -1,3 +1,4 @@
+import CashDashKit
 import Foundation
 
 /// The script the preview server adds to every page it serves (never to a built page): it listens for builds,

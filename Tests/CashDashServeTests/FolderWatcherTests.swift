@@ -1,4 +1,4 @@
-@testable import CashDashKit
+@testable import CashDashServe
 import Foundation
 import TestSupport
 import Testing

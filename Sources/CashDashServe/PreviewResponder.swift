@@ -1,3 +1,4 @@
+import CashDashKit
 import Foundation
 import Hummingbird
 

@@ -1,3 +1,4 @@
+import CashDashKit
 import Foundation
 
 /// The names the preview answers to in a request's `Host`: the address it listens on and `localhost`. Any other

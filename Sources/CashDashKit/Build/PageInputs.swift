@@ -1,0 +1,98 @@
+import CashDashModel
+import Foundation
+
+/// What pages are made from, as digests, for ``PageRecord``: a build skips a page whose digest is the one recorded.
+///
+/// The ``stamp`` covers what every page depends on; a page's key covers the rest of what it reads. Only pages with a
+/// key are ever skipped, and a key must name everything its page shows: today, each day's page of the rates (all but
+/// a few hundred of a site with years of history, and the pages a new day leaves alone).
+struct PageInputs {
+    let renderer: SiteRenderer
+
+    /// What every page depends on: this Cash Dash (its version and the very executable, so a rebuilt binary counts
+    /// as new), the templates and assets, and `site.yml` as written.
+    static func stamp(_ site: Site, settings: URL) -> String {
+        var digest = StableDigest()
+        digest.add(BuildInfo.versionLine)
+        digest.add(executableIdentity())
+        digest.addUnordered(site.templates.sources) { digest, template in
+            digest.add(template.key)
+            digest.add(template.value)
+        }
+        for asset in site.templates.assets {
+            digest.add(asset.path)
+            switch asset.source {
+            case .bundled(let data): digest.add(data)
+            case .file(let url): digest.add(readRegularFile(atPath: url.path) ?? Data("unreadable \(UUID())".utf8))
+            }
+        }
+        digest.add(readRegularFile(atPath: settings.path) ?? Data())
+        return digest.hex
+    }
+
+    /// The running executable's identity, or a value never seen again when it cannot be looked at.
+    private static func executableIdentity() -> String {
+        var status = stat()
+        #if os(Linux)
+        let path = "/proc/self/exe"
+        #else
+        let path = CommandLine.arguments.first ?? ""
+        #endif
+        guard stat(path, &status) == 0 else { return UUID().uuidString }
+        return FileIdentity(status).text
+    }
+
+    /// The key of each page that has one, by path.
+    func keys(for pages: [Page]) -> [String: String] {
+        guard let rates = renderer.site.rates,
+            let firstDay = pages.first(where: { if case .ratesDay = $0.route { true } else { false } })
+        else { return [:] }
+        let shared = dayPagesDigest(rates, sample: firstDay.route)
+        let indices = Dictionary(rates.days.enumerated().map { ($1.date, $0) }, uniquingKeysWith: { first, _ in first })
+        var keys: [String: String] = [:]
+        for page in pages {
+            guard case .ratesDay(let date) = page.route, let index = indices[date] else { continue }
+            var digest = shared
+            digest.add(page.path)
+            add(rates.days[index], to: &digest)
+            if index > 0 { add(rates.days[index - 1], to: &digest) } else { digest.add(false) }
+            digest.add(index + 1 < rates.days.count ? rates.days[index + 1].date : nil)
+            keys[page.path] = digest.hex
+        }
+        return keys
+    }
+
+    /// What every day's page of the rates shows besides its day, the day before and the next day's date: the rates
+    /// settings, the decimals each currency is shown with, and the layout (site, navigation) at their depth.
+    private func dayPagesDigest(_ rates: RatesView, sample: Route) -> StableDigest {
+        var digest = StableDigest()
+        digest.add("rates day page")
+        let settings = rates.settings
+        digest.add(settings.base)
+        for target in settings.targets { digest.add(target) }
+        digest.add(settings.targets.count)
+        for pair in settings.watchlist {
+            digest.add(pair.from)
+            digest.add(pair.to)
+        }
+        digest.add(settings.alertPercent)
+        digest.add(settings.staleAfterDays)
+        for code in rates.codes {
+            digest.add(code)
+            digest.add(rates.publishedDecimals(code))
+        }
+        digest.add(reflecting: renderer.layout(sample, title: nil, section: "rates"))
+        return digest
+    }
+
+    private func add(_ day: Snapshot, to digest: inout StableDigest) {
+        digest.add(day.date)
+        digest.add(day.base)
+        digest.add(day.provider)
+        digest.add(day.fetchedAt)
+        digest.addUnordered(day.rates) { digest, rate in
+            digest.add(rate.key)
+            digest.add(rate.value)
+        }
+    }
+}

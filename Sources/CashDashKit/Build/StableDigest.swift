@@ -1,0 +1,142 @@
+import Foundation
+
+/// A 128-bit digest of what a page was made from, the same in every process (Swift's `Hasher` is seeded afresh in
+/// each): the key under which a build remembers a page for the next one. Fast rather than cryptographic, as nothing
+/// it keys is secret or chosen by an attacker; every value is added with its length, so `"ab","c"` and `"a","bc"`
+/// differ.
+struct StableDigest: Hashable, Sendable {
+    private var a: UInt64 = 0x243F_6A88_85A3_08D3
+    private var b: UInt64 = 0x1319_8A2E_0370_7344
+
+    init() {}
+
+    /// The digest as 32 hexadecimal digits.
+    var hex: String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(32)
+        for lane in [finished.a, finished.b] {
+            for shift in stride(from: 60, through: 0, by: -4) { text.append(digits[Int((lane >> UInt64(shift)) & 0xF)]) }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The lanes mixed once more, so that the last words added reach every bit.
+    private var finished: (a: UInt64, b: UInt64) {
+        var copy = self
+        copy.mix(0x5851_F42D_4C95_7F2D)
+        copy.mix(copy.a ^ copy.b)
+        return (copy.a, copy.b)
+    }
+
+    mutating func add(_ word: UInt64) {
+        mix(word)
+    }
+
+    mutating func add(_ number: Int) {
+        mix(UInt64(bitPattern: Int64(number)))
+    }
+
+    mutating func add(_ flag: Bool) {
+        mix(flag ? 1 : 2)
+    }
+
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func add(_ text: String?) {
+        if let text { add(text) } else { mix(0xFFFF_FFFF_FFFF_FFFF) }
+    }
+
+    mutating func add(_ data: Data) {
+        data.withUnsafeBytes { add($0) }
+    }
+
+    /// A decimal by its stored form, its bytes: `1.10` and `1.1` may differ here (a page made again, never a wrong
+    /// one), but two equal stored forms never do.
+    mutating func add(_ number: Decimal) {
+        withUnsafeBytes(of: number) { add($0) }
+    }
+
+    mutating func add(_ other: StableDigest) {
+        mix(other.a)
+        mix(other.b)
+    }
+
+    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        mix(UInt64(bytes.count))
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        var tail: UInt64 = 0, shift: UInt64 = 0
+        while offset < bytes.count {
+            tail |= UInt64(bytes[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        mix(tail)
+    }
+
+    /// Adds `items` in any order: the same items in another order give the same digest (a dictionary's entries).
+    mutating func addUnordered<Items: Sequence>(_ items: Items, _ each: (inout StableDigest, Items.Element) -> Void) {
+        var sumA: UInt64 = 0, sumB: UInt64 = 0, count: UInt64 = 0
+        for item in items {
+            var one = StableDigest()
+            each(&one, item)
+            let (a, b) = one.finished
+            sumA &+= a
+            sumB &+= b
+            count += 1
+        }
+        mix(count)
+        mix(sumA)
+        mix(sumB)
+    }
+
+    /// Adds any value by what it holds, read by reflection: slow, for a few values a build (a layout), not per page.
+    /// Dictionaries and sets are added in any order; a closure, which cannot be read, makes the digest unique to
+    /// this call, so nothing keyed by it is ever reused.
+    mutating func add(reflecting value: Any) {
+        let mirror = Mirror(reflecting: value)
+        add(String(reflecting: type(of: value)))
+        if String(reflecting: type(of: value)).contains("->") {
+            add(UInt64.random(in: .min ... .max))
+            add(UInt64.random(in: .min ... .max))
+            return
+        }
+        switch mirror.displayStyle {
+        case .dictionary, .set:
+            addUnordered(mirror.children) { digest, child in digest.add(reflecting: child.value) }
+        case .enum:
+            add(String(describing: value).prefix { $0 != "(" }.description)
+            fallthrough
+        default:
+            if mirror.children.isEmpty {
+                add(String(describing: value))
+            } else {
+                add(Int(mirror.children.count))
+                for child in mirror.children {
+                    add(child.label)
+                    add(reflecting: child.value)
+                }
+            }
+        }
+    }
+
+    private mutating func mix(_ word: UInt64) {
+        a = (a ^ word) &* 0x9E37_79B9_7F4A_7C15
+        a ^= a >> 31
+        b = (b &+ word).rotatedLeft(23) &* 0xBF58_476D_1CE4_E5B9
+        b ^= b >> 29
+    }
+}
+
+extension UInt64 {
+    fileprivate func rotatedLeft(_ count: UInt64) -> UInt64 {
+        (self << count) | (self >> (64 - count))
+    }
+}

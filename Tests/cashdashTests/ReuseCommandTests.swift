@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// `cashdash build` skips the pages whose inputs did not change since the last build (its record in
+/// `Output/.cashdash/pages`), yet after any edit its output must equal a fresh full build, byte for byte: random
+/// edits to the rates, the settings and the templates, and hand edits to the built pages themselves, each followed by
+/// a build with the real binary, many rounds. A page changed by hand, even to the same size with its time put back,
+/// is made again; a damaged record means a full build.
+@Suite struct ReuseCommandTests {
+    /// A small, repeatable random number generator (SplitMix64), so a failure can be replayed.
+    struct Random: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Every file below `folder` but Cash Dash's control folder, by relative path.
+    private func tree(_ folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return files }
+        for case let path as String in walker where !path.hasPrefix(".cashdash") {
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = FileManager.default.contents(atPath: url.path)
+            }
+        }
+        return files
+    }
+
+    /// A day's snapshot as `cashdash rates` writes it.
+    private func snapshot(_ date: String, usd: String, gbp: String) -> String {
+        "{\n  \"base\": \"EUR\",\n  \"date\": \"\(date)\",\n  \"provider\": \"ecb\",\n  \"rates\": {\n    \"GBP\": \(gbp),\n"
+            + "    \"JPY\": 161.2,\n    \"USD\": \(usd)\n  }\n}\n"
+    }
+
+    private func date(_ day: Int) -> String {
+        let start = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        return formatter.string(from: start.addingTimeInterval(Double(day) * 86_400))
+    }
+
+    private func build(_ site: TemporaryFolder, output: String? = nil) throws -> (status: Int32, unchanged: Int, text: String) {
+        let result = try CommandRunner.run(
+            ["build", "--site", site.url.path, "--timings"] + (output.map { ["--output", $0] } ?? []),
+            environment: ["CASHDASH_TODAY": "2026-03-01"])
+        let unchanged = result.standardOutput.split(separator: ";").last.flatMap { Int($0.split(separator: " ").first ?? "") } ?? -1
+        return (result.status, unchanged, result.standardOutput + result.standardError)
+    }
+
+    /// Rewrites the file at `path` with other bytes of the same length and puts its modification time back.
+    private func forge(_ path: String) throws {
+        let before = try FileManager.default.attributesOfItem(atPath: path)
+        var data = try #require(FileManager.default.contents(atPath: path))
+        let at = data.count / 2
+        data[at] = data[at] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.write(contentsOf: data)
+        try handle.close()
+        try FileManager.default.setAttributes([.modificationDate: before[.modificationDate]!], ofItemAtPath: path)
+    }
+
+    @Test(arguments: [7, 8] as [UInt64])
+    func everyBuildAfterRandomEditsEqualsAFreshFullBuild(seed: UInt64) throws {
+        var random = Random(state: seed)
+        let site = try TemporaryFolder()
+        let fresh = try TemporaryFolder()
+        var days = Array(0..<12)
+        var serial = 0
+        func writeDay(_ day: Int) throws {
+            serial += 1
+            try site.write(
+                snapshot(date(day), usd: "1.\(1000 + Int.random(in: 0..<900, using: &random))", gbp: "0.8\(serial % 10)"),
+                to: "Content/rates/\(date(day)).json")
+        }
+        try site.write("title: Reuse club\nrates:\n  base: EUR\n  targets: [USD, GBP]\n", to: "Content/site.yml")
+        try site.write("---\ntitle: Saving\n---\nSaving is good.\n", to: "Content/curriculum/01-saving.md")
+        for day in days { try writeDay(day) }
+        #expect(try build(site).status == 0)
+        var reusedSome = false
+        for round in 0..<14 {
+            let operation = Int.random(in: 0..<11, using: &random)
+            let day = days[Int.random(in: 0..<days.count, using: &random)]
+            let page = site.url.appendingPathComponent("Output/rates/\(date(day))/index.html").path
+            switch operation {
+            case 0, 1:  // the daily step: a new day
+                days.append(days.last! + 1 + Int.random(in: 0..<3, using: &random))
+                try writeDay(days.last!)
+            case 2: try writeDay(day)  // a day's rates corrected
+            case 3 where days.count > 3:  // a day taken away
+                days.removeAll { $0 == day }
+                try FileManager.default.removeItem(at: site.url.appendingPathComponent("Content/rates/\(date(day)).json"))
+            case 4: try site.write("title: Reuse club \(round)\nrates:\n  base: EUR\n  targets: [USD, GBP]\n", to: "Content/site.yml")
+            case 5:  // a page of the output edited by hand
+                try site.write("<p>edited by hand</p>\n", to: "Output/rates/\(date(day))/index.html")
+            case 6: try forge(page)  // the same size, the time put back
+            case 7: try? FileManager.default.removeItem(atPath: page)
+            case 8:  // the site's own day template, written or taken away
+                if site.exists("Templates/rates/day.mustache") {
+                    try FileManager.default.removeItem(at: site.url.appendingPathComponent("Templates/rates/day.mustache"))
+                } else {
+                    let bundled = try String(
+                        contentsOf: CommandRunner.packageRoot.appendingPathComponent("Templates/rates/day.mustache"), encoding: .utf8)
+                    try site.write(bundled + "<!-- own template \(round) -->\n", to: "Templates/rates/day.mustache")
+                }
+            case 9:  // a damaged record
+                try site.write("# Cash Dash keeps\nnonsense\n", to: "Output/.cashdash/pages")
+            default: break  // nothing changed
+            }
+            let reused = try build(site)
+            let full = try build(site, output: fresh.url.appendingPathComponent("Output-\(round)").path)
+            #expect(reused.status == 0 && full.status == 0, "round \(round): \(reused.text) \(full.text)")
+            #expect(full.unchanged == 0, "a build into a new folder makes every page")
+            reusedSome = reusedSome || reused.unchanged > 0
+            let built = tree(site.url.appendingPathComponent("Output"))
+            let expected = tree(fresh.url.appendingPathComponent("Output-\(round)"))
+            #expect(built.keys.sorted() == expected.keys.sorted(), "round \(round), operation \(operation)")
+            for (path, data) in expected where built[path] != data {
+                Issue.record("round \(round), operation \(operation): \(path) differs from a fresh full build")
+            }
+        }
+        #expect(reusedSome, "some builds left unchanged pages in place")
+    }
+}
