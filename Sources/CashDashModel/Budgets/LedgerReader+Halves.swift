@@ -3,8 +3,8 @@ import Foundation
 extension LedgerReader {
     /// Reads a big UTF-8 CSV ledger in two halves at once, each half with its own copy of this reader and its own
     /// `Part` (made by `part`) that `body` adds rows to; `body` is called from two threads, so it must touch nothing
-    /// but the part it is given. Returns the file's summary and the two parts, having reported every problem as
-    /// `read` would, in the same order.
+    /// but the part it is given. Returns the file's summary and the two parts with the names behind their rows' ids
+    /// (each half numbers new names apart), having reported every problem as `read` would, in the same order.
     ///
     /// Returns nil, having read nothing, when the file is better read whole by `read`: when it is `splitAbove` bytes
     /// or smaller, is not a plain UTF-8 CSV ledger with a header, has no line break to cut at, or when reading it
@@ -12,8 +12,8 @@ extension LedgerReader {
     /// once-a-file warning about `charged` on a home-currency row made in both halves.
     mutating func readInHalves<Part>(
         _ url: URL, path: String, splitAbove: Int, diagnostics: inout Diagnostics, rowProblems: inout Diagnostics,
-        part: () -> Part, _ body: (inout Part, Row) -> Void
-    ) -> (summary: Summary, first: Part, second: Part)? {
+        part: () -> Part, _ body: (inout Part, Row, _ detail: () -> Detail) -> Void
+    ) -> (summary: Summary, first: Part, second: Part, firstNames: Names, secondNames: Names)? {
         guard Self.statementFormat(of: url) == nil, !Self.statementExtensions.contains(url.pathExtension.lowercased()) else {
             return nil
         }
@@ -48,22 +48,25 @@ extension LedgerReader {
         reading.currenciesWithoutRates.formUnion(secondReading.currenciesWithoutRates)
         reading.warnedHomeCharge = firstReading.warnedHomeCharge || secondReading.warnedHomeCharge
         let summary = finish(reading, path: path, diagnostics: &diagnostics, rowProblems: &rowProblems)
-        return (summary, firstTotals, secondTotals)
+        return (summary, firstTotals, secondTotals, first.names, second.names)
     }
 
     /// Reads the header of `bytes` and then the records in `range`, which start on line `line`; nil when the range
     /// is not UTF-8 or its CSV has a problem.
     private mutating func readHalf<Part>(
         _ url: URL, path: String, profile: LedgerProfile?, _ bytes: [UInt8], _ range: Range<Int>, line: Int, part: Part,
-        _ body: (inout Part, Row) -> Void
+        _ body: (inout Part, Row, _ detail: () -> Detail) -> Void
     ) -> (Reading, Part)? {
         let isUTF8 = bytes.withUnsafeBufferPointer {
             CSVReader.firstByteNotUTF8($0, from: range.lowerBound, to: range.upperBound) == nil
         }
         guard isUTF8 else { return nil }
         var part = part
-        let reading = readRecords(url, path: path, profile: profile, reportHeader: range.lowerBound == 0, { row, _ in body(&part, row) }) {
-            CSVReader(utf8: bytes, end: range.upperBound, resume: range.lowerBound == 0 ? nil : (range.lowerBound, line))
+        // `body` is handed on inside a closure, which Swift allows of a closure marked as one that could escape.
+        let reading = withoutActuallyEscaping(body) { body in
+            readRecords(url, path: path, profile: profile, reportHeader: range.lowerBound == 0, { row, detail in body(&part, row, detail) }) {
+                CSVReader(utf8: bytes, end: range.upperBound, resume: range.lowerBound == 0 ? nil : (range.lowerBound, line))
+            }
         }
         return reading.failed ? nil : (reading, part)
     }

@@ -48,8 +48,24 @@ import TestSupport
         for file in fixture.files {
             var diagnostics = Diagnostics(), rows = Diagnostics()
             let read = reader.readInHalves(
-                file.url, path: file.path, splitAbove: 0, diagnostics: &diagnostics, rowProblems: &rows, part: { 0 }, { count, _ in count += 1 })
+                file.url, path: file.path, splitAbove: 0, diagnostics: &diagnostics, rowProblems: &rows, part: { 0 }, { count, _, _ in count += 1 })
             #expect(read.map { $0.first + $0.second } == (file.path == "a-home.csv" ? 25 : 20))
+        }
+    }
+
+    @Test func oneBudgetAndSomeDaysReadInHalvesGiveTheTotalsReadWhole() throws {
+        // The budget is the one name a row's totals need before they are gathered: it is asked for row by row.
+        let fixture = try LedgerFixture(["a-home.csv": Self.ledger, "b-card.csv": Self.card])
+        for (budget, from) in [("term", nil), ("Home", Day(year: 2026, month: 9, day: 5)), ("b-card", nil), ("nobody", nil)] {
+            var totals: [LedgerTotals] = []
+            for splitAbove in [Int.max, 0] {
+                var diagnostics = Diagnostics(), rows = Diagnostics()
+                totals.append(LedgerTotals.read(
+                    files: fixture.files, settings: BudgetSettings(), currency: "USD", rates: nil, from: from, budget: budget,
+                    splitAbove: splitAbove, diagnostics: &diagnostics, rowProblems: &rows))
+            }
+            #expect(totals[1].json == totals[0].json, "\(budget)")
+            #expect(Set(totals[0].budgets.keys) == (budget == "nobody" ? [] : [budget == "term" ? "Term" : budget]))
         }
     }
 
