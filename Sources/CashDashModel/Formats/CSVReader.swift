@@ -7,7 +7,8 @@ public struct CSVReader {
     /// One record: its fields as bytes of the current block, valid only while the record is being handled.
     public struct Record {
         let bytes: UnsafeBufferPointer<UInt8>
-        let fields: [Field]
+        /// The reader's list of fields, lent rather than copied: holding a copy retained and released it per record.
+        let fields: UnsafeBufferPointer<Field>
         /// The line the record starts on, counting from 1.
         public let line: Int
         let start: Int
@@ -224,11 +225,13 @@ public struct CSVReader {
                         if atEnd { throw Self.openQuote(bytes, from: offset, line: line) }
                         break
                     }
-                    let record = Record(bytes: bytes, fields: fields, line: line, start: offset, delimiter: delimiter)
+                    let (recordStart, recordLine) = (offset, line)
                     line += breaks
                     offset = end
                     if !(fields.count == 1 && fields[0].range.isEmpty) {
-                        try body(record)
+                        try fields.withUnsafeBufferPointer { fields in
+                            try body(Record(bytes: bytes, fields: fields, line: recordLine, start: recordStart, delimiter: delimiter))
+                        }
                         if let next = resume {
                             // The header was read: on to this part's records.
                             guard next.offset >= offset else {
@@ -380,7 +383,7 @@ public struct CSVReader {
     /// (the encoding Excel and many banks export in).
     private static func notUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at bad: Int, recordStart: Int, line: Int) -> Problem {
         let field = Record.Field(range: bad..<bad, hasEscapedQuotes: false)
-        let position = Record(bytes: bytes, fields: [field], line: line, start: recordStart).position(of: 0)
+        let position = [field].withUnsafeBufferPointer { Record(bytes: bytes, fields: $0, line: line, start: recordStart).position(of: 0) }
         if bad == 0, bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return Problem(
                 line: 1, column: 1,
@@ -406,7 +409,7 @@ public struct CSVReader {
             quoted.toggle()
         }
         let field = Record.Field(range: opening + 1..<opening + 1, hasEscapedQuotes: false)
-        let position = Record(bytes: bytes, fields: [field], line: line, start: offset).position(of: 0)
+        let position = [field].withUnsafeBufferPointer { Record(bytes: bytes, fields: $0, line: line, start: offset).position(of: 0) }
         return Problem(
             line: position.line, column: position.column,
             message: "this quote is never closed, so the rest of the file reads as one field; close it with another \"")
