@@ -19,8 +19,10 @@ extension LedgerReader {
         }
         let profile = settings.profile(for: url.lastPathComponent)
         guard (profile?.encoding ?? .utf8) == .utf8, (profile?.skipTop ?? 0) == 0, (profile?.skipBottom ?? 0) == 0,
-            profile?.hasHeader ?? true, let bytes = Self.bytes(of: url, ifLargerThan: splitAbove)
+            profile?.hasHeader ?? true, let file = MappedFile(path: url.path, ifLargerThan: splitAbove)
         else { return nil }
+        let bytes = file.bytes
+        defer { withExtendedLifetime(file) {} }  // mapped until the halves are read
         guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]), let cut = Self.halfway(bytes) else {
             return nil
         }
@@ -54,13 +56,10 @@ extension LedgerReader {
     /// Reads the header of `bytes` and then the records in `range`, which start on line `line`; nil when the range
     /// is not UTF-8 or its CSV has a problem.
     private mutating func readHalf<Part>(
-        _ url: URL, path: String, profile: LedgerProfile?, _ bytes: [UInt8], _ range: Range<Int>, line: Int, part: Part,
+        _ url: URL, path: String, profile: LedgerProfile?, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int, part: Part,
         _ body: (inout Part, Row, _ detail: () -> Detail) -> Void
     ) -> (Reading, Part)? {
-        let isUTF8 = bytes.withUnsafeBufferPointer {
-            CSVReader.firstByteNotUTF8($0, from: range.lowerBound, to: range.upperBound) == nil
-        }
-        guard isUTF8 else { return nil }
+        guard CSVReader.firstByteNotUTF8(bytes, from: range.lowerBound, to: range.upperBound) == nil else { return nil }
         var part = part
         // `body` is handed on inside a closure, which Swift allows of a closure marked as one that could escape.
         let reading = withoutActuallyEscaping(body) { body in
@@ -71,40 +70,23 @@ extension LedgerReader {
         return reading.failed ? nil : (reading, part)
     }
 
-    /// The bytes of the regular file at `url` when it has more than `size`, read straight into one array.
-    private static func bytes(of url: URL, ifLargerThan size: Int) -> [UInt8]? {
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { _ = close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > size else { return nil }
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, count in
-            while count < buffer.count {
-                let read = Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                if read <= 0 { break }
-                count += read
-            }
-            complete = count == buffer.count
-        }
-        return complete ? bytes : nil
-    }
-
     /// Where to cut `bytes` in two: the start of the first line after the middle that starts a record, and its line
     /// number; nil when there is none. A line feed after an even number of quotes from the start ends a record in
     /// well-formed CSV (a quoted field holds its quotes doubled); if the text is not well-formed, reading the first
     /// half fails at the cut, and the file is read whole.
     static func halfway(_ bytes: [UInt8]) -> (offset: Int, line: Int)? {
-        bytes.withUnsafeBufferPointer { all -> (offset: Int, line: Int)? in
-            var counts = ByteCounts(all, before: all.count / 2)
-            var cut = all.count / 2
-            while cut < all.count {
-                counts.add(all, at: cut)
-                cut += 1
-                if all[cut - 1] == 0x0A && counts.quotes % 2 == 0 { break }
-            }
-            return cut < all.count ? (cut, 1 + counts.lineEnds) : nil
+        bytes.withUnsafeBufferPointer(halfway)
+    }
+
+    static func halfway(_ all: UnsafeBufferPointer<UInt8>) -> (offset: Int, line: Int)? {
+        var counts = ByteCounts(all, before: all.count / 2)
+        var cut = all.count / 2
+        while cut < all.count {
+            counts.add(all, at: cut)
+            cut += 1
+            if all[cut - 1] == 0x0A && counts.quotes % 2 == 0 { break }
         }
+        return cut < all.count ? (cut, 1 + counts.lineEnds) : nil
     }
 }
 
@@ -114,7 +96,8 @@ private struct ByteCounts {
     var quotes = 0, lineEnds = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) {
-        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        guard let base = bytes.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
         /// The high bit of each byte of `word` that is `byte`.
         func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
             let x = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)

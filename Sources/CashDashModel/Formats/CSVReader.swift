@@ -117,6 +117,8 @@ public struct CSVReader {
     private var resume: (offset: Int, line: Int)?
     /// The text was checked to be UTF-8 beforehand.
     private var knownUTF8 = false
+    /// Text held in memory that the reader does not own (a mapped file), read in place rather than copied.
+    private var memory: UnsafeBufferPointer<UInt8>?
 
     /// Reads the file at `path`.
     public init(path: String, blockSize: Int = 1 << 20) throws {
@@ -146,9 +148,10 @@ public struct CSVReader {
     /// Reads part of a file's UTF-8 text held whole in memory, so that a big file can be read on several threads:
     /// its header (the first record), then, when `resume` is given, the records from `resume.offset`, which starts on
     /// line `resume.line`, up to `end`. Both must be record boundaries, and the bytes read must be checked UTF-8.
-    public init(utf8 bytes: [UInt8], end: Int, resume: (offset: Int, line: Int)?) {
+    /// The bytes are read in place: they must stay valid until the records are read.
+    public init(utf8 bytes: UnsafeBufferPointer<UInt8>, end: Int, resume: (offset: Int, line: Int)?) {
         self.init(data: Data(), firstLine: 1)
-        pending = bytes
+        memory = bytes
         self.end = end
         self.resume = resume
         knownUTF8 = true
@@ -164,7 +167,7 @@ public struct CSVReader {
         defer { close() }
         var buffer = pending
         pending = []
-        var filled = end ?? buffer.count
+        var filled = end ?? memory?.count ?? buffer.count
         var resume = self.resume
         var atEnd = descriptor < 0
         var line = firstLine
@@ -194,7 +197,8 @@ public struct CSVReader {
                 }
             }
             var consumed = 0
-            try buffer.withUnsafeBufferPointer { whole in
+            /// Hands on the records in the text read so far, `whole`.
+            func readRecords(_ whole: UnsafeBufferPointer<UInt8>) throws {
                 let bytes = UnsafeBufferPointer(rebasing: whole[0..<filled])
                 var offset = 0
                 if isFirstBlock {
@@ -244,6 +248,7 @@ public struct CSVReader {
                     consumed = offset
                 }
             }
+            if let memory { try readRecords(memory) } else { try buffer.withUnsafeBufferPointer(readRecords) }
             if atEnd { return }
             readSize = consumed == 0 ? readSize * 2 : blockSize
             // Keep the unfinished record for the next block.
