@@ -99,6 +99,31 @@ import TestSupport
         #expect(wholeRows.map(\.line) == [52], "row 26, two lines a row")
     }
 
+    @Test func theBytesBeforeTheMiddleCountedInTwoPartsAddUpWhereverThePartsMeet() throws {
+        // The parts meet at a quarter of the text: trimming the text a byte at a time moves that over every kind of
+        // byte, a CR before an LF and a quote among them.
+        let text = Array(("date,note\r\n" + (1...12).map { "2026-09-\($0 + 10),\"say \"\"hi\"\"\r\nor\rnot\"\r\n" }.joined()).utf8)
+        for length in text.count - 60...text.count {
+            let bytes = Array(text[..<length])
+            var quotes = 0, lineEnds = 0, cut = bytes.count
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x22: quotes += 1
+                case 0x0A: lineEnds += 1
+                case 0x0D where index + 1 == bytes.count || bytes[index + 1] != 0x0A: lineEnds += 1
+                default: break
+                }
+                if index >= bytes.count / 2 && bytes[index] == 0x0A && quotes % 2 == 0 {
+                    cut = index + 1
+                    break
+                }
+            }
+            let expected = cut < bytes.count ? (offset: cut, line: 1 + lineEnds) : nil
+            let found = LedgerReader.halfway(bytes)
+            #expect(found?.offset == expected?.offset && found?.line == expected?.line, "\(length) bytes")
+        }
+    }
+
     @Test func aLedgerWithAQuoteLeftOpenIsReadWholeAndSaysWhere() throws {
         let fixture = try LedgerFixture(["open.csv": "date,amount,type,category\n" + String(repeating: "2026-09-01,1,expense,Food\n", count: 10)
             + "2026-09-02,2,expense,\"Food\n" + String(repeating: "2026-09-03,1,expense,Food\n", count: 10)])
