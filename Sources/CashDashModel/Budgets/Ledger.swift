@@ -86,10 +86,11 @@ public struct Ledger: Sendable {
         var allowingDuplicates = Set<String>()
         for file in files {
             let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) { row, detail in
+                let detail = detail()
                 let position = detail.amountPosition
                 transactions.append(Transaction(
-                    date: row.date, kind: row.kind, amount: Decimal(minorUnits: row.minorUnits, decimals: decimals), category: row.category,
-                    budget: row.budget, note: detail.note, original: row.original, charge: row.charge,
+                    date: row.date, kind: row.kind, amount: Decimal(minorUnits: row.minorUnits, decimals: decimals), category: detail.category,
+                    budget: detail.budget, note: detail.note, original: row.original, charge: row.charge,
                     path: file.path, line: position.line, column: position.column))
             }
             rows += summary.rows

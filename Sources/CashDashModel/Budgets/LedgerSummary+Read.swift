@@ -20,7 +20,7 @@ extension LedgerSummary {
         var allowingDuplicates = Set<String>()
         for (index, file) in files.enumerated() {
             let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) { row, detail in
-                rows.append(row, detail, file: index)
+                rows.append(row, detail(), file: index)
             }
             read += summary.rows
             skipped += summary.skipped

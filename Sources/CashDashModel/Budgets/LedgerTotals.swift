@@ -39,8 +39,8 @@ public struct LedgerTotals: Sendable {
     /// date order, and hashing into the dictionary on every row was about 3 % of a million-row JSON report.
     private var month: (key: Int, sum: Sum)?
     /// Sums by the reader's name ids while rows stream past; `finish` files them under their names.
-    private var budgetSums: [(name: String, sum: Sum)] = []
-    private var categorySums: [(name: String, sum: Sum)] = []
+    private var budgetSums: [Sum?] = []
+    private var categorySums: [Sum?] = []
 
     public init(currency: String, minorUnits: Int) {
         self.currency = currency
@@ -58,33 +58,33 @@ public struct LedgerTotals: Sendable {
         var reader = LedgerReader(settings: settings, homeCurrency: currency, rates: rates)
         var totals = LedgerTotals(currency: currency, minorUnits: reader.homeMinorUnits)
         let budget = budget?.lowercased()
-        let keeps = { (row: LedgerReader.Row) -> Bool in
+        let keeps = { (row: LedgerReader.Row, detail: () -> LedgerReader.Detail) -> Bool in
             if let from, row.date < from { return false }
             if let to, row.date > to { return false }
-            if let budget, row.budget.lowercased() != budget { return false }
+            if let budget, detail().budget.lowercased() != budget { return false }
             return true
         }
         // The halves of big files, summed apart (their readers number names apart) and added by name at the end.
-        var halves: [LedgerTotals] = []
+        var halves: [(totals: LedgerTotals, names: LedgerReader.Names)] = []
         for file in files {
             if let read = reader.readInHalves(
                 file.url, path: file.path, splitAbove: splitAbove, diagnostics: &diagnostics, rowProblems: &rowProblems,
                 part: { LedgerTotals(currency: currency, minorUnits: totals.minorUnits) },
-                { part, row in if keeps(row) { part.add(row) } })
+                { part, row, detail in if keeps(row, detail) { part.add(row) } })
             {
                 totals.skippedRows += read.summary.skipped
-                halves += [read.first, read.second]
+                halves += [(read.first, read.firstNames), (read.second, read.secondNames)]
                 continue
             }
-            let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) { row, _ in
-                if keeps(row) { totals.add(row) }
+            let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) { row, detail in
+                if keeps(row, detail) { totals.add(row) }
             }
             totals.skippedRows += summary.skipped
         }
-        totals.gather()
+        totals.gather(reader.names)
         for var half in halves {
-            half.gather()
-            totals.add(half)
+            half.totals.gather(half.names)
+            totals.add(half.totals)
         }
         totals.findStartingBalances(settings: settings)
         return totals
@@ -93,13 +93,8 @@ public struct LedgerTotals: Sendable {
     /// Adds `row` to every sum it belongs to.
     public mutating func add(_ row: LedgerReader.Row) {
         overall.add(row.kind, row.minorUnits)
-        // A name is stored once, when its id is first seen: storing it on every row retained and released it.
-        while budgetSums.count <= row.budgetID { budgetSums.append(("", Sum())) }
-        if budgetSums[row.budgetID].name.isEmpty { budgetSums[row.budgetID].name = row.budget }
-        budgetSums[row.budgetID].sum.add(row.kind, row.minorUnits)
-        while categorySums.count <= row.categoryID { categorySums.append(("", Sum())) }
-        if categorySums[row.categoryID].name.isEmpty { categorySums[row.categoryID].name = row.category }
-        categorySums[row.categoryID].sum.add(row.kind, row.minorUnits)
+        Self.add(row, to: &budgetSums, at: row.budgetID)
+        Self.add(row, to: &categorySums, at: row.categoryID)
         if month?.key != row.month {
             if let month { monthKeys[month.key, default: Sum()].add(month.sum) }
             month = (row.month, Sum())
@@ -111,15 +106,22 @@ public struct LedgerTotals: Sendable {
         rows += 1
     }
 
-    /// Gathers the per-month sums under their `YYYY-MM` names, and the others under theirs, and finds the budgets'
-    /// starting balances; call once all rows are in.
-    public mutating func finish(settings: BudgetSettings) {
-        gather()
+    /// Adds `row` to the sum of the name `id` in `sums`, which are nil for names no row added to has.
+    private static func add(_ row: LedgerReader.Row, to sums: inout [Sum?], at id: Int) {
+        while sums.count <= id { sums.append(nil) }
+        if sums[id] == nil { sums[id] = Sum() }
+        sums[id]!.add(row.kind, row.minorUnits)
+    }
+
+    /// Gathers the per-month sums under their `YYYY-MM` names, and the others under the `names` of their ids, and
+    /// finds the budgets' starting balances; call once all rows are in.
+    public mutating func finish(settings: BudgetSettings, names: LedgerReader.Names) {
+        gather(names)
         findStartingBalances(settings: settings)
     }
 
     /// Files the sums kept by month number and name id under their names.
-    mutating func gather() {
+    mutating func gather(_ names: LedgerReader.Names) {
         if let month { monthKeys[month.key, default: Sum()].add(month.sum) }
         month = nil
         for (key, sum) in monthKeys {
@@ -127,8 +129,8 @@ public struct LedgerTotals: Sendable {
             months["\(key / 12)-\(month < 10 ? "0" : "")\(month)", default: Sum()].add(sum)
         }
         monthKeys = [:]
-        for (name, sum) in budgetSums where !name.isEmpty { budgets[name, default: Sum()].add(sum) }
-        for (name, sum) in categorySums where !name.isEmpty { categories[name, default: Sum()].add(sum) }
+        for (id, sum) in budgetSums.enumerated() { if let sum { budgets[names.budgets[id], default: Sum()].add(sum) } }
+        for (id, sum) in categorySums.enumerated() { if let sum { categories[names.categories[id], default: Sum()].add(sum) } }
         budgetSums = []
         categorySums = []
     }

@@ -46,7 +46,7 @@ extension LedgerReader {
     /// Reads the statement at `url` as ``read(_:path:diagnostics:rowProblems:_:)`` reads a CSV ledger.
     mutating func readStatement(
         _ format: StatementFormat, url: URL, path: String, profile: LedgerProfile?, diagnostics: inout Diagnostics,
-        rowProblems: inout Diagnostics, _ body: (Row, Detail) -> Void
+        rowProblems: inout Diagnostics, _ body: (Row, _ detail: () -> Detail) -> Void
     ) -> Summary {
         var summary = Summary(allowsDuplicates: profile?.allowsDuplicates ?? false)
         guard let data = readRegularFile(atPath: url.path) else {
@@ -95,7 +95,11 @@ extension LedgerReader {
                 summary.skipped += 1
                 continue
             }
-            body(row, Detail(note: entry.note, line: entry.line, column: entry.column))
+            body(row) {
+                Detail(
+                    note: entry.note, line: entry.line, column: entry.column, category: categories.names[row.categoryID],
+                    budget: budgets.names[row.budgetID])
+            }
         }
         if statement.entries.isEmpty && statement.problems.isEmpty {
             diagnostics.warning("this \(format.name) file holds no transactions; export a period that has some", in: path)
@@ -160,6 +164,6 @@ extension LedgerReader {
         let (year, month, _) = entry.date.components
         return Row(
             date: entry.date, month: year * 12 + month - 1, kind: kind, minorUnits: units, categoryID: category,
-            category: categories.names[category], budgetID: budget, budget: budgets.names[budget], original: original, amountField: 0)
+            budgetID: budget, original: original, amountField: 0)
     }
 }

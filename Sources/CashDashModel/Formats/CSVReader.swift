@@ -7,7 +7,8 @@ public struct CSVReader {
     /// One record: its fields as bytes of the current block, valid only while the record is being handled.
     public struct Record {
         let bytes: UnsafeBufferPointer<UInt8>
-        let fields: [Field]
+        /// The reader's list of fields, lent rather than copied: holding a copy retained and released it per record.
+        let fields: UnsafeBufferPointer<Field>
         /// The line the record starts on, counting from 1.
         public let line: Int
         let start: Int
@@ -116,6 +117,8 @@ public struct CSVReader {
     private var resume: (offset: Int, line: Int)?
     /// The text was checked to be UTF-8 beforehand.
     private var knownUTF8 = false
+    /// Text held in memory that the reader does not own (a mapped file), read in place rather than copied.
+    private var memory: UnsafeBufferPointer<UInt8>?
 
     /// Reads the file at `path`.
     public init(path: String, blockSize: Int = 1 << 20) throws {
@@ -145,9 +148,10 @@ public struct CSVReader {
     /// Reads part of a file's UTF-8 text held whole in memory, so that a big file can be read on several threads:
     /// its header (the first record), then, when `resume` is given, the records from `resume.offset`, which starts on
     /// line `resume.line`, up to `end`. Both must be record boundaries, and the bytes read must be checked UTF-8.
-    public init(utf8 bytes: [UInt8], end: Int, resume: (offset: Int, line: Int)?) {
+    /// The bytes are read in place: they must stay valid until the records are read.
+    public init(utf8 bytes: UnsafeBufferPointer<UInt8>, end: Int, resume: (offset: Int, line: Int)?) {
         self.init(data: Data(), firstLine: 1)
-        pending = bytes
+        memory = bytes
         self.end = end
         self.resume = resume
         knownUTF8 = true
@@ -163,7 +167,7 @@ public struct CSVReader {
         defer { close() }
         var buffer = pending
         pending = []
-        var filled = end ?? buffer.count
+        var filled = end ?? memory?.count ?? buffer.count
         var resume = self.resume
         var atEnd = descriptor < 0
         var line = firstLine
@@ -193,7 +197,8 @@ public struct CSVReader {
                 }
             }
             var consumed = 0
-            try buffer.withUnsafeBufferPointer { whole in
+            /// Hands on the records in the text read so far, `whole`.
+            func readRecords(_ whole: UnsafeBufferPointer<UInt8>) throws {
                 let bytes = UnsafeBufferPointer(rebasing: whole[0..<filled])
                 var offset = 0
                 if isFirstBlock {
@@ -224,11 +229,13 @@ public struct CSVReader {
                         if atEnd { throw Self.openQuote(bytes, from: offset, line: line) }
                         break
                     }
-                    let record = Record(bytes: bytes, fields: fields, line: line, start: offset, delimiter: delimiter)
+                    let (recordStart, recordLine) = (offset, line)
                     line += breaks
                     offset = end
                     if !(fields.count == 1 && fields[0].range.isEmpty) {
-                        try body(record)
+                        try fields.withUnsafeBufferPointer { fields in
+                            try body(Record(bytes: bytes, fields: fields, line: recordLine, start: recordStart, delimiter: delimiter))
+                        }
                         if let next = resume {
                             // The header was read: on to this part's records.
                             guard next.offset >= offset else {
@@ -241,6 +248,7 @@ public struct CSVReader {
                     consumed = offset
                 }
             }
+            if let memory { try readRecords(memory) } else { try buffer.withUnsafeBufferPointer(readRecords) }
             if atEnd { return }
             readSize = consumed == 0 ? readSize * 2 : blockSize
             // Keep the unfinished record for the next block.
@@ -380,7 +388,7 @@ public struct CSVReader {
     /// (the encoding Excel and many banks export in).
     private static func notUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at bad: Int, recordStart: Int, line: Int) -> Problem {
         let field = Record.Field(range: bad..<bad, hasEscapedQuotes: false)
-        let position = Record(bytes: bytes, fields: [field], line: line, start: recordStart).position(of: 0)
+        let position = [field].withUnsafeBufferPointer { Record(bytes: bytes, fields: $0, line: line, start: recordStart).position(of: 0) }
         if bad == 0, bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return Problem(
                 line: 1, column: 1,
@@ -406,7 +414,7 @@ public struct CSVReader {
             quoted.toggle()
         }
         let field = Record.Field(range: opening + 1..<opening + 1, hasEscapedQuotes: false)
-        let position = Record(bytes: bytes, fields: [field], line: line, start: offset).position(of: 0)
+        let position = [field].withUnsafeBufferPointer { Record(bytes: bytes, fields: $0, line: line, start: offset).position(of: 0) }
         return Problem(
             line: position.line, column: position.column,
             message: "this quote is never closed, so the rest of the file reads as one field; close it with another \"")

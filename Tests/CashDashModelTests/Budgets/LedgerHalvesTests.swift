@@ -48,8 +48,24 @@ import TestSupport
         for file in fixture.files {
             var diagnostics = Diagnostics(), rows = Diagnostics()
             let read = reader.readInHalves(
-                file.url, path: file.path, splitAbove: 0, diagnostics: &diagnostics, rowProblems: &rows, part: { 0 }, { count, _ in count += 1 })
+                file.url, path: file.path, splitAbove: 0, diagnostics: &diagnostics, rowProblems: &rows, part: { 0 }, { count, _, _ in count += 1 })
             #expect(read.map { $0.first + $0.second } == (file.path == "a-home.csv" ? 25 : 20))
+        }
+    }
+
+    @Test func oneBudgetAndSomeDaysReadInHalvesGiveTheTotalsReadWhole() throws {
+        // The budget is the one name a row's totals need before they are gathered: it is asked for row by row.
+        let fixture = try LedgerFixture(["a-home.csv": Self.ledger, "b-card.csv": Self.card])
+        for (budget, from) in [("term", nil), ("Home", Day(year: 2026, month: 9, day: 5)), ("b-card", nil), ("nobody", nil)] {
+            var totals: [LedgerTotals] = []
+            for splitAbove in [Int.max, 0] {
+                var diagnostics = Diagnostics(), rows = Diagnostics()
+                totals.append(LedgerTotals.read(
+                    files: fixture.files, settings: BudgetSettings(), currency: "USD", rates: nil, from: from, budget: budget,
+                    splitAbove: splitAbove, diagnostics: &diagnostics, rowProblems: &rows))
+            }
+            #expect(totals[1].json == totals[0].json, "\(budget)")
+            #expect(Set(totals[0].budgets.keys) == (budget == "nobody" ? [] : [budget == "term" ? "Term" : budget]))
         }
     }
 
@@ -81,6 +97,31 @@ import TestSupport
         let (halves, halvesProblems, halvesRows) = read(fixture, splitAbove: 0)
         #expect(halves.json == whole.json && halvesProblems == wholeProblems && halvesRows == wholeRows)
         #expect(wholeRows.map(\.line) == [52], "row 26, two lines a row")
+    }
+
+    @Test func theBytesBeforeTheMiddleCountedInTwoPartsAddUpWhereverThePartsMeet() throws {
+        // The parts meet at a quarter of the text: trimming the text a byte at a time moves that over every kind of
+        // byte, a CR before an LF and a quote among them.
+        let text = Array(("date,note\r\n" + (1...12).map { "2026-09-\($0 + 10),\"say \"\"hi\"\"\r\nor\rnot\"\r\n" }.joined()).utf8)
+        for length in text.count - 60...text.count {
+            let bytes = Array(text[..<length])
+            var quotes = 0, lineEnds = 0, cut = bytes.count
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x22: quotes += 1
+                case 0x0A: lineEnds += 1
+                case 0x0D where index + 1 == bytes.count || bytes[index + 1] != 0x0A: lineEnds += 1
+                default: break
+                }
+                if index >= bytes.count / 2 && bytes[index] == 0x0A && quotes % 2 == 0 {
+                    cut = index + 1
+                    break
+                }
+            }
+            let expected = cut < bytes.count ? (offset: cut, line: 1 + lineEnds) : nil
+            let found = LedgerReader.halfway(bytes)
+            #expect(found?.offset == expected?.offset && found?.line == expected?.line, "\(length) bytes")
+        }
     }
 
     @Test func aLedgerWithAQuoteLeftOpenIsReadWholeAndSaysWhere() throws {

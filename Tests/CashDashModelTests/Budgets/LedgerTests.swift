@@ -232,11 +232,13 @@ extension Ledger {
                 let (year, month, _) = transaction.date.components
                 _ = totals.add(LedgerReader.Row(
                     date: transaction.date, month: year * 12 + month - 1, kind: transaction.kind, minorUnits: transaction.amount.minorUnits(minorUnits),
-                    categoryID: categoryID, category: transaction.category, budgetID: budgetID, budget: budget.name, amountField: 1))
+                    categoryID: categoryID, budgetID: budgetID, amountField: 1))
             }
         }
         totals.skippedRows = skippedRows
-        totals.finish(settings: settings)
+        var names = LedgerReader.Names(budgets: budgets.map(\.name))
+        names.categories = categoryIDs.sorted { $0.value < $1.value }.map(\.key)
+        totals.finish(settings: settings, names: names)
         return totals
     }
 }
