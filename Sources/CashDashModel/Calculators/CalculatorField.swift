@@ -150,8 +150,12 @@ public struct CalculatorField: Sendable, Equatable {
     public static func number(_ text: String, decimalSeparator: String) -> (Decimal, Int)? {
         let grouping: Character = ","
         var text = text.filter { $0 != " " && $0 != "\t" && $0 != "\u{A0}" && $0 != "\u{202F}" }
-        // Where a comma is the decimal point, swap the two so that the rest reads one way.
-        if decimalSeparator == "," { text = String(text.map { $0 == "," ? "." : ($0 == "." ? "," : $0) }) }
+        // Where a comma is the decimal point, swap the two so that the rest reads one way; but a lone point with
+        // other than three digits after it can only be a decimal point (`24.9`, as YAML and the default site write
+        // numbers), while `1.500` stays fifteen hundred.
+        let afterPoint = text.split(separator: ".", omittingEmptySubsequences: false).dropFirst()
+        let pointIsDecimal = afterPoint.count == 1 && !text.contains(",") && afterPoint.first?.count != 3
+        if decimalSeparator == ",", !pointIsDecimal { text = String(text.map { $0 == "," ? "." : ($0 == "." ? "," : $0) }) }
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         var whole = parts[0]
         let fraction = parts.count > 1 ? parts[1] : ""

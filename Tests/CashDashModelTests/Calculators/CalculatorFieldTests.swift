@@ -35,6 +35,10 @@ struct CalculatorFieldTests {
         #expect(amount.parse("12,5", decimalSeparator: ",").success?.decimal == Decimal(string: "12.5"))
         #expect(amount.parse("1 234,56", decimalSeparator: ",").success?.decimal == Decimal(string: "1234.56"))
         #expect(rate.parse("4,25", decimalSeparator: ",").success?.decimal == Decimal(string: "4.25"))
+        // A point that can only be a decimal point is one, as the default site writes its examples; 1.500 is not.
+        #expect(rate.parse("24.9", decimalSeparator: ",").success?.decimal == Decimal(string: "24.9"))
+        #expect(amount.parse("22.99", decimalSeparator: ",").success?.decimal == Decimal(string: "22.99"))
+        #expect(amount.parse("1.500", decimalSeparator: ",").success?.decimal == 1500)
     }
 
     @Test("rates go from 0 to 100 percent with at most three decimals")
