@@ -29,7 +29,9 @@ let package = Package(
         .target(name: "CmarkHTML", dependencies: ["CCmarkGFM", "CashDashBasics"]),
         // One bounded HTTP GET with libcurl, loaded at run time: nothing decoded, every byte counted.
         .target(name: "CCurlFetch", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "Charts", dependencies: ["CashDashBasics"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(
+            name: "Charts", dependencies: ["CashDashBasics"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "CashDashModel", dependencies: ["CashDashBasics", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "CashDashKit",
@@ -73,7 +75,8 @@ let package = Package(
         .testTarget(name: "CmarkHTMLTests", dependencies: ["CmarkHTML"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
         .target(
-            name: "TestSupport", dependencies: ["CashDashModel"], path: "Tests/TestSupport", exclude: ["calculator-cases.json"]),
+            name: "TestSupport", dependencies: ["CashDashModel"], path: "Tests/TestSupport",
+            exclude: ["calculator-cases.json"]),
         .testTarget(
             name: "CashDashModelTests", dependencies: ["CashDashModel", "TestSupport"], exclude: ["Glossary/Samples"]),
         .testTarget(
@@ -84,7 +87,8 @@ let package = Package(
             ],
             exclude: ["Commands/fake_provider.py"]
         ),
-        .testTarget(name: "CashDashServeTests", dependencies: ["CashDashServe", "CashDashKit", "CashDashModel", "TestSupport"]),
+        .testTarget(
+            name: "CashDashServeTests", dependencies: ["CashDashServe", "CashDashKit", "CashDashModel", "TestSupport"]),
         .testTarget(name: "cashdashTests", dependencies: ["cashdash"]),
     ]
 )

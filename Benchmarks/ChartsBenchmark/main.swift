@@ -13,8 +13,9 @@ func measure(_ name: String, _ draw: (Int) -> Chart) {
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let perChart = seconds * 1e6 / 1_000
-    print("\(name): 1,000 charts in \(format3(seconds)) s (\(Int(perChart)) µs each); "
-        + "SVG average \(total / 1_000) bytes, largest \(largest) bytes")
+    print(
+        "\(name): 1,000 charts in \(format3(seconds)) s (\(Int(perChart)) µs each); "
+            + "SVG average \(total / 1_000) bytes, largest \(largest) bytes")
 }
 
 func format3(_ value: Double) -> String {
@@ -37,25 +38,35 @@ let start = Day(year: 2023, month: 1, day: 1)
 measure("line, 1,000 daily points") { index in
     let values = walk(1_000, seed: UInt64(index))
     let points = values.enumerated().map { LineChart.Point(start.adding(days: $0.offset), $0.element) }
-    return LineChart(ChartLabels(id: "c\(index)", title: "Chart \(index)", description: "A random walk."),
-                     series: [.init("Walk", points)]).draw()
+    return LineChart(
+        ChartLabels(id: "c\(index)", title: "Chart \(index)", description: "A random walk."),
+        series: [.init("Walk", points)]
+    ).draw()
 }
 measure("line, 8 series of 125 points, rebased") { index in
     let series = (0..<8).map { number in
-        LineChart.Series("S\(number)", walk(125, seed: UInt64(index * 8 + number)).enumerated().map {
-            LineChart.Point(start.adding(days: $0.offset), $0.element)
-        })
+        LineChart.Series(
+            "S\(number)",
+            walk(125, seed: UInt64(index * 8 + number)).enumerated().map {
+                LineChart.Point(start.adding(days: $0.offset), $0.element)
+            })
     }
-    return LineChart(ChartLabels(id: "c\(index)", title: "Chart \(index)", description: "Eight walks."),
-                     series: series, isRebased: true).draw()
+    return LineChart(
+        ChartLabels(id: "c\(index)", title: "Chart \(index)", description: "Eight walks."),
+        series: series, isRebased: true
+    ).draw()
 }
 measure("bar, 1,000 bars with an average line") { index in
     let values = walk(1_000, seed: UInt64(index))
-    return BarChart(ChartLabels(id: "c\(index)", title: "Chart \(index)", description: "Bars."),
-                    categories: values.indices.map { "D\($0)" }, series: [.init("Spent", values)],
-                    referenceLine: .init(value: values.reduce(0, +) / 1_000, label: "Average")).draw()
+    return BarChart(
+        ChartLabels(id: "c\(index)", title: "Chart \(index)", description: "Bars."),
+        categories: values.indices.map { "D\($0)" }, series: [.init("Spent", values)],
+        referenceLine: .init(value: values.reduce(0, +) / 1_000, label: "Average")
+    ).draw()
 }
 measure("pie, 1,000 slices") { index in
-    PieChart(ChartLabels(id: "c\(index)", title: "Chart \(index)", description: "Slices."),
-             slices: walk(1_000, seed: UInt64(index)).enumerated().map { .init("Part \($0.offset)", $0.element) }).draw()
+    PieChart(
+        ChartLabels(id: "c\(index)", title: "Chart \(index)", description: "Slices."),
+        slices: walk(1_000, seed: UInt64(index)).enumerated().map { .init("Part \($0.offset)", $0.element) }
+    ).draw()
 }

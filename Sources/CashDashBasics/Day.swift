@@ -22,7 +22,8 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// read from a file can overflow the arithmetic of the days between.
     public init?(iso text: some StringProtocol) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, (1...4).contains(parts[0].count), (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+        guard parts.count == 3, (1...4).contains(parts[0].count), (1...2).contains(parts[1].count),
+            (1...2).contains(parts[2].count),
             parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
             (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day)

@@ -4,7 +4,10 @@
 /// table of contents read byte for byte as cmark-gfm's. It scans bytes first and returns the text untouched when
 /// nothing needs escaping (most text), which made escaping a third of the time spent on each page.
 public func escapeXML(_ text: String, apostrophes: Bool = true) -> String {
-    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || ($0 == 0x27 && apostrophes) })
+    guard
+        text.utf8.contains(where: {
+            $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || ($0 == 0x27 && apostrophes)
+        })
     else { return text }
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count + 16)

@@ -38,7 +38,8 @@ struct FolderSignature: Equatable, Sendable {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = directoryEntryName(entry)  // never a copy of the whole name field, which may pass the entry's end
+            // never a copy of the whole name field, which may pass the entry's end
+            let name = directoryEntryName(entry)
             guard name != ".", name != ".." else { continue }
             let path = folder + "/" + name
             var status = stat()

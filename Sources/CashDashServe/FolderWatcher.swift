@@ -147,11 +147,14 @@ private final class Inotify {
             var offset = 0
             while offset + 16 <= count {
                 let (watch, mask, length) = buffer.withUnsafeBytes { bytes in
-                    (bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self),
-                     bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
-                     Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
+                    (
+                        bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self),
+                        bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
+                        Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                    )
                 }
-                let name = String(decoding: buffer[(offset + 16)..<(offset + 16 + length)].prefix { $0 != 0 }, as: UTF8.self)
+                let name = String(
+                    decoding: buffer[(offset + 16)..<(offset + 16 + length)].prefix { $0 != 0 }, as: UTF8.self)
                 offset += 16 + length
                 guard handle(watch: watch, mask: mask, name: name) else { continue }
                 // The last event decides: a file still being written after another was saved is still changing.
@@ -168,7 +171,9 @@ private final class Inotify {
         if mask & UInt32(IN_IGNORED) != 0 {
             watched[watch] = nil
             // A watched folder itself went away: watch for it to come back.
-            if folders.contains(where: { $0.path == folder }) { _ = self.watch(URL(fileURLWithPath: folder).deletingLastPathComponent().path) }
+            if folders.contains(where: { $0.path == folder }) {
+                _ = self.watch(URL(fileURLWithPath: folder).deletingLastPathComponent().path)
+            }
             return true
         }
         let path = folder + "/" + name

@@ -37,10 +37,12 @@ enum PortCheck {
         guard bind(descriptor, address.ai_addr, address.ai_addrlen) != 0 else { return }
         switch errno {
         case EADDRINUSE:
-            throw ServeError(description: "port \(port) on \(host) is taken, perhaps by another `cashdash serve`; stop that "
-                + "one, or choose another port, like --port \(port == 8000 ? 8001 : 8000)")
+            throw ServeError(
+                description: "port \(port) on \(host) is taken, perhaps by another `cashdash serve`; stop that "
+                    + "one, or choose another port, like --port \(port == 8000 ? 8001 : 8000)")
         case EACCES:
-            throw ServeError(description: "port \(port) needs administrator rights; choose a port from 1024 up, like --port 8000")
+            throw ServeError(
+                description: "port \(port) needs administrator rights; choose a port from 1024 up, like --port 8000")
         default:
             return
         }

@@ -50,17 +50,22 @@ struct PreviewResponder: HTTPResponder {
     /// its last `/` is redirected to it, so that the page's relative links work.
     private func file(at path: String, in files: SiteFiles?) -> Response {
         guard let files else {
-            return text("Not built yet: the first build has problems; the terminal lists them.", type: "text/plain; charset=utf-8", status: .notFound)
+            return text(
+                "Not built yet: the first build has problems; the terminal lists them.",
+                type: "text/plain; charset=utf-8", status: .notFound)
         }
         let decoded = path.removingPercentEncoding ?? path
         let relative = decoded.split(separator: "/").joined(separator: "/")
-        if !relative.isEmpty, !decoded.hasSuffix("/"), let data = files[relative] { return page(data, at: relative, status: .ok) }
+        if !relative.isEmpty, !decoded.hasSuffix("/"), let data = files[relative] {
+            return page(data, at: relative, status: .ok)
+        }
         let index = relative.isEmpty ? "index.html" : relative + "/index.html"
         if let data = files[index] {
             guard decoded.hasSuffix("/") else {
                 // Made from the path's own parts, so it always starts with one `/`: `//curriculum/` would send the
                 // browser to a host named `curriculum`.
-                let location = "/" + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "") + "/"
+                let location =
+                    "/" + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "") + "/"
                 return Response(status: .movedPermanently, headers: [.location: location])
             }
             return page(data, at: index, status: .ok)
@@ -74,7 +79,8 @@ struct PreviewResponder: HTTPResponder {
         let type = Self.contentTypes[pathExtension] ?? "application/octet-stream"
         guard pathExtension == "html" else {
             return Response(
-                status: status, headers: [.contentType: type, .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+                status: status, headers: [.contentType: type, .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         }
         return Response(
             status: status, headers: [.contentType: type, .cacheControl: "no-store"],
@@ -82,7 +88,9 @@ struct PreviewResponder: HTTPResponder {
     }
 
     private func text(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: [.contentType: type, .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+        Response(
+            status: status, headers: [.contentType: type, .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 
     static let contentTypes = [

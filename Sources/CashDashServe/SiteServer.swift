@@ -50,7 +50,8 @@ public struct SiteServer: Sendable {
         let site = SiteFolder(sitePath)
         let folders = [site.content().url, site.item("Templates").url]
         // Watching from before the first build, so a file saved while it runs is built again.
-        let watcher = ChangeWatcher(folders: FolderWatcher(folders: folders), builder: builder, state: state, built: built)
+        let watcher = ChangeWatcher(
+            folders: FolderWatcher(folders: folders), builder: builder, state: state, built: built)
         await Self.build(with: builder, into: state, report: built)
         var logger = Logger(label: "cashdash.serve")
         logger.logLevel = .warning
@@ -72,7 +73,8 @@ public struct SiteServer: Sendable {
         // that the server, which waits for open requests, can stop too. A stop that takes longer (a page that reads
         // nothing) is cut short: Ctrl-C and SIGTERM always end the preview.
         var configuration = ServiceGroupConfiguration(
-            services: [app, Heartbeat(state: state), watcher], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+            services: [app, Heartbeat(state: state), watcher], gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger)
         configuration.maximumGracefulShutdownDuration = .seconds(3)
         configuration.maximumCancellationDuration = .seconds(2)
         let backstop = StopBackstop()

@@ -19,22 +19,28 @@ struct PlotArea {
         let decimals = scale.decimals
         for tick in scale.ticks {
             let y = SVGWriter.number(self.y(tick))
-            svg.element("line", [
-                "x1": SVGWriter.number(left), "x2": SVGWriter.number(right), "y1": y, "y2": y,
-                "stroke": "currentColor", "stroke-opacity": tick == 0 ? "0.6" : "0.15",
-            ])
-            svg.element("text", [
-                "x": SVGWriter.number(left - 6), "y": SVGWriter.number(self.y(tick) + 4), "text-anchor": "end",
-                "fill": "currentColor", "fill-opacity": "0.8",
-            ], content: style.format(tick, decimals: decimals, minimumDecimals: decimals))
+            svg.element(
+                "line",
+                [
+                    "x1": SVGWriter.number(left), "x2": SVGWriter.number(right), "y1": y, "y2": y,
+                    "stroke": "currentColor", "stroke-opacity": tick == 0 ? "0.6" : "0.15",
+                ])
+            svg.element(
+                "text",
+                [
+                    "x": SVGWriter.number(left - 6), "y": SVGWriter.number(self.y(tick) + 4), "text-anchor": "end",
+                    "fill": "currentColor", "fill-opacity": "0.8",
+                ], content: style.format(tick, decimals: decimals, minimumDecimals: decimals))
         }
     }
 
     /// The room the widest value label needs.
     static func labelWidth(for scale: NiceScale, style: NumberStyle) -> Double {
         let decimals = scale.decimals
-        return scale.ticks.map { textWidth(style.format($0, decimals: decimals, minimumDecimals: decimals), fontSize: 13) }
-            .max() ?? 0
+        return scale.ticks.map {
+            textWidth(style.format($0, decimals: decimals, minimumDecimals: decimals), fontSize: 13)
+        }
+        .max() ?? 0
     }
 }
 
@@ -85,22 +91,37 @@ struct Legend {
             let baseline = y + Double(place.row) * Self.rowHeight
             switch entry.swatch {
             case .box(let index):
-                svg.element("rect", ["x": SVGWriter.number(place.x), "y": SVGWriter.number(baseline - 10), "width": "12",
-                                     "height": "12", "rx": "2", "fill": colors[index].light, "class": "cd-f\(index)"])
+                svg.element(
+                    "rect",
+                    [
+                        "x": SVGWriter.number(place.x), "y": SVGWriter.number(baseline - 10), "width": "12",
+                        "height": "12", "rx": "2", "fill": colors[index].light, "class": "cd-f\(index)",
+                    ])
             case .line(let index):
-                svg.element("line", [
-                    "x1": SVGWriter.number(place.x), "x2": SVGWriter.number(place.x + 18), "y1": SVGWriter.number(baseline - 4),
-                    "y2": SVGWriter.number(baseline - 4), "stroke": colors[index].light, "stroke-width": "3",
-                    "stroke-dasharray": dashPattern(index), "class": "cd-s\(index)",
-                ])
+                svg.element(
+                    "line",
+                    [
+                        "x1": SVGWriter.number(place.x), "x2": SVGWriter.number(place.x + 18),
+                        "y1": SVGWriter.number(baseline - 4),
+                        "y2": SVGWriter.number(baseline - 4), "stroke": colors[index].light, "stroke-width": "3",
+                        "stroke-dasharray": dashPattern(index), "class": "cd-s\(index)",
+                    ])
             case .reference:
-                svg.element("line", [
-                    "x1": SVGWriter.number(place.x), "x2": SVGWriter.number(place.x + 18), "y1": SVGWriter.number(baseline - 4),
-                    "y2": SVGWriter.number(baseline - 4), "stroke": "currentColor", "stroke-width": "1.5", "stroke-dasharray": "6 4",
-                ])
+                svg.element(
+                    "line",
+                    [
+                        "x1": SVGWriter.number(place.x), "x2": SVGWriter.number(place.x + 18),
+                        "y1": SVGWriter.number(baseline - 4),
+                        "y2": SVGWriter.number(baseline - 4), "stroke": "currentColor", "stroke-width": "1.5",
+                        "stroke-dasharray": "6 4",
+                    ])
             }
-            svg.element("text", ["x": SVGWriter.number(place.x + swatchWidth(entry.swatch)), "y": SVGWriter.number(baseline),
-                                 "fill": "currentColor"], content: entry.name)
+            svg.element(
+                "text",
+                [
+                    "x": SVGWriter.number(place.x + swatchWidth(entry.swatch)), "y": SVGWriter.number(baseline),
+                    "fill": "currentColor",
+                ], content: entry.name)
         }
     }
 }

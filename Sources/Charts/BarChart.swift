@@ -76,7 +76,8 @@ public struct BarChart: Sendable {
     public func draw() -> Chart {
         let colors = SeriesColors(palette: palette, count: series.count)
         return Chart(
-            svg: drawing(width: ChartWidth.wide, colors: colors), narrowSVG: drawing(width: ChartWidth.narrow, colors: colors),
+            svg: drawing(width: ChartWidth.wide, colors: colors),
+            narrowSVG: drawing(width: ChartWidth.narrow, colors: colors),
             table: table)
     }
 
@@ -84,21 +85,28 @@ public struct BarChart: Sendable {
         let height = 300.0
         let (low, high) = extent
         // Each bar's value above it, when there is one series and every value fits over its bar.
-        let widestValue = series.first.map { s in categories.indices.map { textWidth(style.format(value(s, $0)), fontSize: 11) }.max() ?? 0 } ?? 0
-        let showValues = series.count == 1 && categories.count <= 12
+        let widestValue =
+            series.first.map { s in
+                categories.indices.map { textWidth(style.format(value(s, $0)), fontSize: 11) }.max() ?? 0
+            } ?? 0
+        let showValues =
+            series.count == 1 && categories.count <= 12
             && widestValue <= (width - 60) / Double(max(categories.count, 1))
         // Value labels above (and below) the bars need room inside the plot.
         let headroom = showValues ? (high - low) * 0.08 : 0
         let scale = NiceScale(
-            minimum: low < 0 ? low - headroom : low, maximum: high + headroom, targetTicks: ChartWidth.isNarrow(width) ? 5 : 6,
+            minimum: low < 0 ? low - headroom : low, maximum: high + headroom,
+            targetTicks: ChartWidth.isNarrow(width) ? 5 : 6,
             includeZero: true)
         // The legend names the series and the reference line, above the plot, so its label never covers a bar.
-        var entries: [(swatch: LegendSwatch, name: String)] = series.count > 1 ? series.indices.map { (.box($0), series[$0].name) } : []
+        var entries: [(swatch: LegendSwatch, name: String)] =
+            series.count > 1 ? series.indices.map { (.box($0), series[$0].name) } : []
         if let line = referenceLine { entries.append((.reference, "\(line.label): \(style.format(line.value))")) }
         let left = PlotArea.labelWidth(for: scale, style: style) + 14
         let legend = Legend(entries: entries, x: left, maxX: width - 12)
         let plot = PlotArea(
-            left: left, top: 16 + legend.height + (entries.isEmpty ? 0 : 8), right: width - 12, bottom: height - 34, scale: scale)
+            left: left, top: 16 + legend.height + (entries.isEmpty ? 0 : 8), right: width - 12, bottom: height - 34,
+            scale: scale)
         var svg = SVGWriter()
         svg.append(labels.open(width: width, height: height, colors: colors))
         legend.draw(&svg, colors: colors, y: 18)
@@ -106,8 +114,12 @@ public struct BarChart: Sendable {
         // The reference line behind the bars, so bars and their values stay whole where it crosses them.
         if let line = referenceLine {
             let y = SVGWriter.number(plot.y(line.value))
-            svg.element("line", ["x1": SVGWriter.number(plot.left), "x2": SVGWriter.number(plot.right), "y1": y, "y2": y,
-                                 "stroke": "currentColor", "stroke-width": "1.5", "stroke-dasharray": "6 4"])
+            svg.element(
+                "line",
+                [
+                    "x1": SVGWriter.number(plot.left), "x2": SVGWriter.number(plot.right), "y1": y, "y2": y,
+                    "stroke": "currentColor", "stroke-width": "1.5", "stroke-dasharray": "6 4",
+                ])
         }
         let band = plot.width / Double(max(categories.count, 1))
         let barArea = band * 0.72
@@ -120,32 +132,45 @@ public struct BarChart: Sendable {
                 let (from, to): (Double, Double)
                 if layout == .stacked {
                     (x, barWidth) = (bandStart, barArea)
-                    if v >= 0 { (from, to) = (positiveTop, positiveTop + v); positiveTop += v }
-                    else { (from, to) = (negativeBottom, negativeBottom + v); negativeBottom += v }
+                    if v >= 0 {
+                        (from, to) = (positiveTop, positiveTop + v); positiveTop += v
+                    } else {
+                        (from, to) = (negativeBottom, negativeBottom + v); negativeBottom += v
+                    }
                 } else {
                     barWidth = barArea / Double(series.count)
                     x = bandStart + barWidth * Double(number)
                     (from, to) = (0, v)
                 }
                 let y1 = plot.y(max(from, to)), y2 = plot.y(min(from, to))
-                svg.element("rect", [
-                    "x": SVGWriter.number(x), "y": SVGWriter.number(y1), "width": SVGWriter.number(max(barWidth - 1, 1)),
-                    "height": SVGWriter.number(max(y2 - y1, 0)), "fill": colors[number].light, "class": "cd-f\(number)",
-                ])
+                svg.element(
+                    "rect",
+                    [
+                        "x": SVGWriter.number(x), "y": SVGWriter.number(y1),
+                        "width": SVGWriter.number(max(barWidth - 1, 1)),
+                        "height": SVGWriter.number(max(y2 - y1, 0)), "fill": colors[number].light,
+                        "class": "cd-f\(number)",
+                    ])
                 if showValues && v != 0 {
                     // The label carries the sign, so a negative bar does not rely on its colour or position.
                     var labelY = v >= 0 ? y1 - 4 : y2 + 13
                     // A label the reference line would cross (its text spans about 11 units above its baseline) moves
                     // just above the line, or below it where there is no room above.
-                    if let line = referenceLine, case let lineY = plot.y(line.value), lineY > labelY - 12, lineY < labelY + 3 {
+                    if let line = referenceLine, case let lineY = plot.y(line.value), lineY > labelY - 12,
+                        lineY < labelY + 3
+                    {
                         labelY = lineY - 5 - 11 >= plot.top ? lineY - 5 : lineY + 14
                     }
                     // A halo of the card's colour keeps the label readable over the reference line.
-                    svg.element("text", [
-                        "x": SVGWriter.number(x + barWidth / 2), "y": SVGWriter.number(labelY), "text-anchor": "middle",
-                        "fill": "currentColor", "font-size": "11", "class": "cd-halo", "stroke": "#fff", "stroke-width": "3",
-                        "stroke-linejoin": "round", "style": "paint-order: stroke",
-                    ], content: style.format(v))
+                    svg.element(
+                        "text",
+                        [
+                            "x": SVGWriter.number(x + barWidth / 2), "y": SVGWriter.number(labelY),
+                            "text-anchor": "middle",
+                            "fill": "currentColor", "font-size": "11", "class": "cd-halo", "stroke": "#fff",
+                            "stroke-width": "3",
+                            "stroke-linejoin": "round", "style": "paint-order: stroke",
+                        ], content: style.format(v))
                 }
             }
         }
@@ -159,17 +184,21 @@ public struct BarChart: Sendable {
         let widest = categories.map { textWidth($0, fontSize: 12) }.max() ?? 0
         let every = max(1, Int(((widest + 8) / band).rounded(.up)))
         for (index, name) in categories.enumerated() where index % every == 0 {
-            svg.element("text", [
-                "x": SVGWriter.number(plot.left + band * (Double(index) + 0.5)), "y": SVGWriter.number(plot.bottom + 18),
-                "text-anchor": "middle", "fill": "currentColor", "fill-opacity": "0.8", "font-size": "12",
-            ], content: name)
+            svg.element(
+                "text",
+                [
+                    "x": SVGWriter.number(plot.left + band * (Double(index) + 0.5)),
+                    "y": SVGWriter.number(plot.bottom + 18),
+                    "text-anchor": "middle", "fill": "currentColor", "fill-opacity": "0.8", "font-size": "12",
+                ], content: name)
         }
     }
 
     private var table: ChartTable {
         var columns = [""] + series.map(\.name)
         if series.count == 1 { columns = ["", series[0].name] }
-        var rows = categories.indices.map { index in [categories[index]] + series.map { style.format(value($0, index)) } }
+        var rows = categories.indices.map { index in [categories[index]] + series.map { style.format(value($0, index)) }
+        }
         if let line = referenceLine { rows.append([line.label] + series.map { _ in style.format(line.value) }) }
         return ChartTable(caption: labels.title, columns: columns, rows: rows)
     }
@@ -194,7 +223,8 @@ public struct BarChart: Sendable {
             switch unit {
             case .day: return day.adding(days: 1)
             case .week: return day.adding(days: 7)
-            case .month: return month == 12 ? Day(year: year + 1, month: 1, day: 1) : Day(year: year, month: month + 1, day: 1)
+            case .month:
+                return month == 12 ? Day(year: year + 1, month: 1, day: 1) : Day(year: year, month: month + 1, day: 1)
             case .year: return Day(year: year + 1, month: 1, day: 1)
             }
         }

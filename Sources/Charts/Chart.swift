@@ -12,7 +12,9 @@ public struct Chart: Sendable, Equatable {
     /// drawing is tall with its legend under it; other charts print their narrow drawing beside their numbers.
     public var printsWide: Bool
 
-    public init(svg: String, narrowSVG: String? = nil, table: ChartTable, title: String? = nil, printsWide: Bool = false) {
+    public init(
+        svg: String, narrowSVG: String? = nil, table: ChartTable, title: String? = nil, printsWide: Bool = false
+    ) {
         self.svg = svg
         self.narrowSVG = narrowSVG
         self.table = table
@@ -25,7 +27,8 @@ public struct Chart: Sendable, Equatable {
     public var html: String {
         "<figure class=\"chart\(printsWide ? " print-wide" : "")\">\n<figcaption>\(escapeXML(title))</figcaption>\n\(svg)\n"
             + (narrowSVG.map { $0 + "\n" } ?? "")
-            + "<details class=\"chart-data\"><summary>Show the numbers</summary>\n" + table.html + "</details>\n</figure>\n"
+            + "<details class=\"chart-data\"><summary>Show the numbers</summary>\n" + table.html
+            + "</details>\n</figure>\n"
     }
 }
 
@@ -70,7 +73,9 @@ public struct ChartTable: Sendable, Equatable {
         for row in rows {
             html += "<tr>"
             for (index, cell) in row.enumerated() {
-                html += index == 0 ? "<th scope=\"row\">\(escapeXML(cell))</th>" : "<td class=\"number\">\(escapeXML(cell))</td>"
+                html +=
+                    index == 0
+                    ? "<th scope=\"row\">\(escapeXML(cell))</th>" : "<td class=\"number\">\(escapeXML(cell))</td>"
             }
             html += "</tr>\n"
         }
@@ -97,7 +102,8 @@ public struct ChartLabels: Sendable, Equatable {
         let w = SVGWriter.number(width), h = SVGWriter.number(height)
         let narrow = ChartWidth.isNarrow(width)
         let id = escapeXML(self.id) + (narrow ? "-narrow" : "")
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"\(id)-svg\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\" "
+        return
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"\(id)-svg\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\" "
             + "role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" class=\"cd-chart \(narrow ? "cd-narrow" : "cd-wide")\" "
             + "font-family=\"system-ui, sans-serif\" font-size=\"13\">"
             + "<title id=\"\(id)-title\">\(escapeXML(title))</title>"

@@ -11,11 +11,14 @@ public struct DateTicks: Sendable, Equatable {
     /// How the ticks are written, and where weeks start.
     public var labels: DateLabels = .english
 
-    public static func == (a: DateTicks, b: DateTicks) -> Bool { a.unit == b.unit && a.every == b.every && a.days == b.days }
+    public static func == (a: DateTicks, b: DateTicks) -> Bool {
+        a.unit == b.unit && a.every == b.every && a.days == b.days
+    }
 
     static let candidates: [(Unit, Int)] = [
         (.day, 1), (.day, 2), (.week, 1), (.week, 2), (.month, 1), (.month, 2), (.month, 3), (.month, 6),
-        (.year, 1), (.year, 2), (.year, 5), (.year, 10), (.year, 20), (.year, 50), (.year, 100), (.year, 200), (.year, 500),
+        (.year, 1), (.year, 2), (.year, 5), (.year, 10), (.year, 20), (.year, 50), (.year, 100), (.year, 200),
+        (.year, 500),
         (.year, 1000), (.year, 2000),
     ]
 
@@ -24,7 +27,8 @@ public struct DateTicks: Sendable, Equatable {
         self.labels = labels
         let most = max(maximum, 2)
         for (unit, every) in Self.candidates {
-            let days = Self.boundaries(from: first, to: last, unit: unit, every: every, weeksFrom: labels.firstWeekday, stoppingAfter: most)
+            let days = Self.boundaries(
+                from: first, to: last, unit: unit, every: every, weeksFrom: labels.firstWeekday, stoppingAfter: most)
             if days.count <= most {
                 self.unit = unit
                 self.every = every

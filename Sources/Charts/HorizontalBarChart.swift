@@ -18,7 +18,10 @@ public struct HorizontalBarChart: Sendable {
     public var style: NumberStyle
     public var palette: Palette
 
-    public init(_ labels: ChartLabels, bars: [Bar], valueName: String, style: NumberStyle = .usDollars, palette: Palette = .standard) {
+    public init(
+        _ labels: ChartLabels, bars: [Bar], valueName: String, style: NumberStyle = .usDollars,
+        palette: Palette = .standard
+    ) {
         self.labels = labels
         self.bars = bars
         self.valueName = valueName
@@ -32,8 +35,10 @@ public struct HorizontalBarChart: Sendable {
     public func draw() -> Chart {
         let colors = SeriesColors(palette: palette, count: 1)
         return Chart(
-            svg: drawing(width: ChartWidth.wide, colors: colors), narrowSVG: drawing(width: ChartWidth.narrow, colors: colors),
-            table: ChartTable(caption: labels.title, columns: ["", valueName], rows: bars.map { [$0.name, style.format($0.value)] }))
+            svg: drawing(width: ChartWidth.wide, colors: colors),
+            narrowSVG: drawing(width: ChartWidth.narrow, colors: colors),
+            table: ChartTable(
+                caption: labels.title, columns: ["", valueName], rows: bars.map { [$0.name, style.format($0.value)] }))
     }
 
     private func drawing(width: Double, colors: SeriesColors) -> String {
@@ -48,20 +53,26 @@ public struct HorizontalBarChart: Sendable {
         let largest = max(bars.map(\.value).max() ?? 0, 0)
         for (index, bar) in bars.enumerated() {
             let middle = 12 + Self.rowHeight * (Double(index) + 0.5)
-            svg.element("text", [
-                "x": SVGWriter.number(left - 8), "y": SVGWriter.number(middle + 4), "text-anchor": "end",
-                "fill": "currentColor", "font-size": "12",
-            ], content: shortened(bar.name, toWidth: nameRoom))
+            svg.element(
+                "text",
+                [
+                    "x": SVGWriter.number(left - 8), "y": SVGWriter.number(middle + 4), "text-anchor": "end",
+                    "fill": "currentColor", "font-size": "12",
+                ], content: shortened(bar.name, toWidth: nameRoom))
             let length = largest > 0 ? max(bar.value, 0) / largest * (right - left) : 0
-            svg.element("rect", [
-                "x": SVGWriter.number(left), "y": SVGWriter.number(middle - Self.barHeight / 2),
-                "width": SVGWriter.number(length), "height": SVGWriter.number(Self.barHeight), "rx": "2",
-                "fill": colors[0].light, "class": "cd-f0",
-            ])
-            svg.element("text", [
-                "x": SVGWriter.number(left + length + 6), "y": SVGWriter.number(middle + 4), "fill": "currentColor",
-                "font-size": "12",
-            ], content: style.format(bar.value))
+            svg.element(
+                "rect",
+                [
+                    "x": SVGWriter.number(left), "y": SVGWriter.number(middle - Self.barHeight / 2),
+                    "width": SVGWriter.number(length), "height": SVGWriter.number(Self.barHeight), "rx": "2",
+                    "fill": colors[0].light, "class": "cd-f0",
+                ])
+            svg.element(
+                "text",
+                [
+                    "x": SVGWriter.number(left + length + 6), "y": SVGWriter.number(middle + 4), "fill": "currentColor",
+                    "font-size": "12",
+                ], content: style.format(bar.value))
         }
         svg.append("</svg>")
         return svg.text

@@ -70,7 +70,8 @@ public struct LineChart: Sendable {
         let colors = SeriesColors(palette: palette, count: plotted.count)
         return Chart(
             svg: drawing(width: ChartWidth.wide, plotted: plotted, colors: colors),
-            narrowSVG: drawing(width: ChartWidth.narrow, plotted: plotted, colors: colors), table: table, title: labels.title)
+            narrowSVG: drawing(width: ChartWidth.narrow, plotted: plotted, colors: colors), table: table,
+            title: labels.title)
     }
 
     private func drawing(width: Double, plotted: [Series], colors: SeriesColors) -> String {
@@ -80,8 +81,10 @@ public struct LineChart: Sendable {
         var svg = SVGWriter()
         svg.append(labels.open(width: width, height: height, colors: colors))
         guard let first = days.min(), let last = days.max(), let low = values.min(), let high = values.max() else {
-            svg.element("text", ["x": SVGWriter.number(width / 2), "y": "160", "text-anchor": "middle", "fill": "currentColor"],
-                        content: "No data yet")
+            svg.element(
+                "text",
+                ["x": SVGWriter.number(width / 2), "y": "160", "text-anchor": "middle", "fill": "currentColor"],
+                content: "No data yet")
             svg.append("</svg>")
             return svg.text
         }
@@ -98,24 +101,32 @@ public struct LineChart: Sendable {
         func x(_ day: Day) -> Double { plot.left + Double(day.ordinal - first.ordinal) / span * plot.width }
         let ticks = DateTicks(from: first, to: last, maximum: Int(plot.width / 70), labels: dateLabels)
         for day in ticks.days {
-            svg.element("text", [
-                "x": SVGWriter.number(x(day)), "y": SVGWriter.number(plot.bottom + 18), "text-anchor": "middle",
-                "fill": "currentColor", "fill-opacity": "0.8", "font-size": "12",
-            ], content: ticks.label(day))
+            svg.element(
+                "text",
+                [
+                    "x": SVGWriter.number(x(day)), "y": SVGWriter.number(plot.bottom + 18), "text-anchor": "middle",
+                    "fill": "currentColor", "fill-opacity": "0.8", "font-size": "12",
+                ], content: ticks.label(day))
         }
         var ends: [(index: Int, x: Double, y: Double)] = []
         for (index, series) in plotted.enumerated() {
             // About 2,000 points in all, so eight long series stay as small as one.
             let buckets = max(40, min(Int(plot.width / 2), 1_000 / plotted.count))
-            svg.element("path", [
-                "d": path(series, x: x, y: plot.y, buckets: buckets), "fill": "none",
-                "stroke": colors[index].light, "stroke-width": "2", "stroke-linejoin": "round",
-                "stroke-dasharray": dashPattern(index), "class": "cd-s\(index)",
-            ])
+            svg.element(
+                "path",
+                [
+                    "d": path(series, x: x, y: plot.y, buckets: buckets), "fill": "none",
+                    "stroke": colors[index].light, "stroke-width": "2", "stroke-linejoin": "round",
+                    "stroke-dasharray": dashPattern(index), "class": "cd-s\(index)",
+                ])
             guard let end = series.points.last(where: { $0.value != nil }), let value = end.value else { continue }
             let px = x(end.day), py = plot.y(value)
-            svg.element("circle", ["cx": SVGWriter.number(px), "cy": SVGWriter.number(py), "r": "3.5",
-                                   "fill": colors[index].light, "class": "cd-f\(index)"])
+            svg.element(
+                "circle",
+                [
+                    "cx": SVGWriter.number(px), "cy": SVGWriter.number(py), "r": "3.5",
+                    "fill": colors[index].light, "class": "cd-f\(index)",
+                ])
             ends.append((index, px, py))
         }
         // The last values' labels, right of the plot in the order of their lines, each as near its line as the others
@@ -124,13 +135,20 @@ public struct LineChart: Sendable {
         let baselines = labelBaselines(for: ends.map(\.y), top: plot.top, bottom: height - 6)
         for (end, baseline) in zip(ends, baselines) {
             if abs(baseline - 4 - end.y) > 1.5 || end.x < plot.right - 1 {
-                svg.element("line", [
-                    "x1": SVGWriter.number(end.x + 4), "y1": SVGWriter.number(end.y), "x2": SVGWriter.number(labelX - 3),
-                    "y2": SVGWriter.number(baseline - 4), "stroke": "currentColor", "stroke-opacity": "0.5",
-                ])
+                svg.element(
+                    "line",
+                    [
+                        "x1": SVGWriter.number(end.x + 4), "y1": SVGWriter.number(end.y),
+                        "x2": SVGWriter.number(labelX - 3),
+                        "y2": SVGWriter.number(baseline - 4), "stroke": "currentColor", "stroke-opacity": "0.5",
+                    ])
             }
-            svg.element("text", ["x": SVGWriter.number(labelX), "y": SVGWriter.number(baseline), "fill": "currentColor",
-                                 "font-size": "12"], content: lastLabel(plotted[end.index], style: valueStyle))
+            svg.element(
+                "text",
+                [
+                    "x": SVGWriter.number(labelX), "y": SVGWriter.number(baseline), "fill": "currentColor",
+                    "font-size": "12",
+                ], content: lastLabel(plotted[end.index], style: valueStyle))
         }
         svg.append("</svg>")
         return svg.text
@@ -198,7 +216,9 @@ public struct LineChart: Sendable {
             var lastOfPeriod: [Day] = []
             for day in days where valued.contains(day) {
                 let key = byYear ? day.components.year : day.components.year * 12 + day.components.month
-                let previousKey = lastOfPeriod.last.map { byYear ? $0.components.year : $0.components.year * 12 + $0.components.month }
+                let previousKey = lastOfPeriod.last.map {
+                    byYear ? $0.components.year : $0.components.year * 12 + $0.components.month
+                }
                 if previousKey == key { lastOfPeriod[lastOfPeriod.count - 1] = day } else { lastOfPeriod.append(day) }
             }
             days = lastOfPeriod
@@ -210,9 +230,10 @@ public struct LineChart: Sendable {
             return values
         }
         let rows = days.map { day in
-            [day.description] + zip(series, byDay).map { series, values in
-                values[day].map { style.format($0, decimals: series.decimals ?? decimals) } ?? "–"
-            }
+            [day.description]
+                + zip(series, byDay).map { series, values in
+                    values[day].map { style.format($0, decimals: series.decimals ?? decimals) } ?? "–"
+                }
         }
         return ChartTable(caption: caption, columns: ["Date"] + series.map(\.name), rows: rows)
     }

@@ -43,7 +43,9 @@ public struct NiceScale: Sendable, Equatable {
     /// How many decimals the tick labels need so that every tick reads differently.
     public var decimals: Int {
         var decimals = 0
-        while decimals < 10 && ticks.contains(where: { abs(($0 * pow10(decimals)).rounded() - $0 * pow10(decimals)) > 1e-6 }) {
+        while decimals < 10
+            && ticks.contains(where: { abs(($0 * pow10(decimals)).rounded() - $0 * pow10(decimals)) > 1e-6 })
+        {
             decimals += 1
         }
         return decimals

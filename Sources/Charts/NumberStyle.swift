@@ -24,7 +24,8 @@ public struct NumberStyle: Sendable, Equatable {
     public var percentSuffix: String
 
     public init(
-        kind: Kind = .plain, groupingSeparator: String = ",", decimalSeparator: String = ".", grouping: (first: Int, rest: Int) = (3, 3),
+        kind: Kind = .plain, groupingSeparator: String = ",", decimalSeparator: String = ".",
+        grouping: (first: Int, rest: Int) = (3, 3),
         minimumGroupingDigits: Int = 1, symbolGap: String? = nil, percentSuffix: String = "%"
     ) {
         self.kind = kind
@@ -46,7 +47,8 @@ public struct NumberStyle: Sendable, Equatable {
 
     public static func == (a: NumberStyle, b: NumberStyle) -> Bool {
         a.kind == b.kind && a.groupingSeparator == b.groupingSeparator && a.decimalSeparator == b.decimalSeparator
-            && a.grouping == b.grouping && a.minimumGroupingDigits == b.minimumGroupingDigits && a.symbolGap == b.symbolGap
+            && a.grouping == b.grouping && a.minimumGroupingDigits == b.minimumGroupingDigits
+            && a.symbolGap == b.symbolGap
             && a.percentSuffix == b.percentSuffix
     }
 
@@ -58,8 +60,12 @@ public struct NumberStyle: Sendable, Equatable {
     /// Money is written with all its decimals or none: `$12`, `$12.50`, never `$12.5`.
     public func format(_ value: Double, decimals: Int = 2, minimumDecimals: Int = 0) -> String {
         // Beyond what an Int holds after scaling, the digits would trap: such a value is written plainly instead.
-        guard value.isFinite, abs(value) <= 1e15, (0...8).contains(decimals) else { return value.isNaN ? "–" : "\(value)" }
-        if case .money = kind, minimumDecimals < decimals, (abs(value) * pow10(decimals)).rounded().truncatingRemainder(dividingBy: pow10(decimals)) != 0 {
+        guard value.isFinite, abs(value) <= 1e15, (0...8).contains(decimals) else {
+            return value.isNaN ? "–" : "\(value)"
+        }
+        if case .money = kind, minimumDecimals < decimals,
+            (abs(value) * pow10(decimals)).rounded().truncatingRemainder(dividingBy: pow10(decimals)) != 0
+        {
             return format(value, decimals: decimals, minimumDecimals: decimals)
         }
         let negative = value < 0 && (value * pow10(decimals)).rounded() != 0
@@ -99,7 +105,9 @@ public struct NumberStyle: Sendable, Equatable {
         var result = ""
         for (index, digit) in digits.enumerated() {
             let left = count - index  // digits from here to the end
-            if index > 0 && left >= grouping.first && (left - grouping.first) % grouping.rest == 0 { result += groupingSeparator }
+            if index > 0 && left >= grouping.first && (left - grouping.first) % grouping.rest == 0 {
+                result += groupingSeparator
+            }
             result.append(digit)
         }
         return result

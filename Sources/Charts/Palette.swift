@@ -29,7 +29,9 @@ public struct Palette: Sendable, Equatable {
             isColorBlindSafe: true),
         Palette(
             name: "tol-muted",
-            colors: ["#332288", "#88CCEE", "#44AA99", "#117733", "#999933", "#DDCC77", "#CC6677", "#882255", "#AA4499"],
+            colors: [
+                "#332288", "#88CCEE", "#44AA99", "#117733", "#999933", "#DDCC77", "#CC6677", "#882255", "#AA4499",
+            ],
             isColorBlindSafe: true),
         Palette(name: "ocean", colors: ["#1F4E89", "#2E86AB", "#5FB3D9", "#9AD1E8", "#14365E", "#4C6A92", "#A7C4E0"]),
         Palette(name: "sunset", colors: ["#D1495B", "#EDAE49", "#F46036", "#8F2D56", "#FFC857", "#C44536", "#772E25"]),
@@ -39,7 +41,8 @@ public struct Palette: Sendable, Equatable {
         Palette(name: "pastel", colors: ["#8EC5E8", "#F6B5C7", "#B8E0C2", "#FDD9A0", "#CDB4DB", "#FFF1A8", "#A8DADC"]),
         Palette(name: "slate", colors: ["#33415C", "#5C677D", "#7D8597", "#979DAC", "#0353A4", "#023E7D", "#001845"]),
         Palette(name: "citrus", colors: ["#F9A620", "#FFD449", "#548C2F", "#104911", "#AAD922", "#F37748", "#C1E1C1"]),
-        Palette(name: "grayscale", colors: ["#222222", "#555555", "#888888", "#AAAAAA", "#CCCCCC", "#3C3C3C", "#707070"]),
+        Palette(
+            name: "grayscale", colors: ["#222222", "#555555", "#888888", "#AAAAAA", "#CCCCCC", "#3C3C3C", "#707070"]),
     ]
 
     /// The palette called `name`, if there is one.

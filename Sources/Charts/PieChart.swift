@@ -56,7 +56,8 @@ public struct PieChart: Sendable {
         let colors = SeriesColors(palette: palette, count: drawn.count, grey: drawn.map(\.isRest), ring: true)
         return Chart(
             svg: drawing(width: ChartWidth.wide, drawn: drawn, total: total, colors: colors),
-            narrowSVG: drawing(width: ChartWidth.narrow, drawn: drawn, total: total, colors: colors), table: table(total: total),
+            narrowSVG: drawing(width: ChartWidth.narrow, drawn: drawn, total: total, colors: colors),
+            table: table(total: total),
             printsWide: true)
     }
 
@@ -73,28 +74,46 @@ public struct PieChart: Sendable {
             let color = colors[index].light
             let inner = isDonut ? radius * 0.58 : 0
             if drawn.count == 1 {
-                svg.element("path", ["d": ring(cx, cy, radius, inner), "fill": color, "fill-rule": "evenodd", "class": "cd-f\(index)"])
+                svg.element(
+                    "path",
+                    ["d": ring(cx, cy, radius, inner), "fill": color, "fill-rule": "evenodd", "class": "cd-f\(index)"])
             } else {
                 // The gap between slices takes the card's colour from the page (`cd-gap`); white on its own.
-                svg.element("path", ["d": arc(cx, cy, radius, inner, from: angle, sweep: sweep), "fill": color,
-                                     "stroke": "#fff", "stroke-width": "1.5", "class": "cd-f\(index) cd-gap"])
+                svg.element(
+                    "path",
+                    [
+                        "d": arc(cx, cy, radius, inner, from: angle, sweep: sweep), "fill": color,
+                        "stroke": "#fff", "stroke-width": "1.5", "class": "cd-f\(index) cd-gap",
+                    ])
             }
             if slice.value / total >= 0.07 {
                 let middle = angle + sweep / 2
                 let r = isDonut ? radius * 0.78 : radius * 0.64
-                svg.element("text", [
-                    "x": SVGWriter.number(cx + r * cosine(middle)), "y": SVGWriter.number(cy + r * sine(middle) + 4),
-                    "text-anchor": "middle", "fill": "#fff", "stroke": "#000", "stroke-opacity": "0.35",
-                    "stroke-width": "2.5", "style": "paint-order: stroke", "font-weight": "600",
-                ], content: percent(slice.value, of: total))
+                svg.element(
+                    "text",
+                    [
+                        "x": SVGWriter.number(cx + r * cosine(middle)),
+                        "y": SVGWriter.number(cy + r * sine(middle) + 4),
+                        "text-anchor": "middle", "fill": "#fff", "stroke": "#000", "stroke-opacity": "0.35",
+                        "stroke-width": "2.5", "style": "paint-order: stroke", "font-weight": "600",
+                    ], content: percent(slice.value, of: total))
             }
             angle += sweep
         }
         if isDonut {
-            svg.element("text", ["x": SVGWriter.number(cx), "y": SVGWriter.number(cy - 4), "text-anchor": "middle",
-                                 "fill": "currentColor", "font-size": "12"], content: "Total")
-            svg.element("text", ["x": SVGWriter.number(cx), "y": SVGWriter.number(cy + 16), "text-anchor": "middle", "fill": "currentColor",
-                                 "font-size": "16", "font-weight": "700"], content: style.format(total))
+            svg.element(
+                "text",
+                [
+                    "x": SVGWriter.number(cx), "y": SVGWriter.number(cy - 4), "text-anchor": "middle",
+                    "fill": "currentColor", "font-size": "12",
+                ], content: "Total")
+            svg.element(
+                "text",
+                [
+                    "x": SVGWriter.number(cx), "y": SVGWriter.number(cy + 16), "text-anchor": "middle",
+                    "fill": "currentColor",
+                    "font-size": "16", "font-weight": "700",
+                ], content: style.format(total))
         }
         // The legend names every slice with its amount and share, so colour is never the only key: beside the pie, or
         // under it on a phone.
@@ -103,10 +122,15 @@ public struct PieChart: Sendable {
         let legendX = narrow ? 16.0 : 310.0
         for (index, slice) in drawn.enumerated() {
             let y = top + Double(index) * rowHeight
-            svg.element("rect", ["x": SVGWriter.number(legendX), "y": SVGWriter.number(y - 6), "width": "12", "height": "12",
-                                 "rx": "2", "fill": colors[index].light, "class": "cd-f\(index)"])
-            svg.element("text", ["x": SVGWriter.number(legendX + 20), "y": SVGWriter.number(y + 4), "fill": "currentColor"],
-                        content: "\(slice.label): \(style.format(slice.value)) (\(percent(slice.value, of: total)))")
+            svg.element(
+                "rect",
+                [
+                    "x": SVGWriter.number(legendX), "y": SVGWriter.number(y - 6), "width": "12", "height": "12",
+                    "rx": "2", "fill": colors[index].light, "class": "cd-f\(index)",
+                ])
+            svg.element(
+                "text", ["x": SVGWriter.number(legendX + 20), "y": SVGWriter.number(y + 4), "fill": "currentColor"],
+                content: "\(slice.label): \(style.format(slice.value)) (\(percent(slice.value, of: total)))")
         }
         svg.append("</svg>")
         return svg.text
@@ -118,7 +142,10 @@ public struct PieChart: Sendable {
 
     private func table(total: Double) -> ChartTable {
         var rows = slices.map { slice -> [String] in
-            [slice.label, style.format(slice.value), total > 0 && slice.value > 0 ? percent(slice.value, of: total) : "–"]
+            [
+                slice.label, style.format(slice.value),
+                total > 0 && slice.value > 0 ? percent(slice.value, of: total) : "–",
+            ]
         }
         rows.append(["Total", style.format(total), total > 0 ? "100%" : "–"])
         return ChartTable(caption: labels.title, columns: ["Name", "Amount", "Share"], rows: rows)
@@ -135,7 +162,8 @@ func arc(_ cx: Double, _ cy: Double, _ r: Double, _ inner: Double, from start: D
     }
     let outer = "L\(point(r, start))A\(n(r)) \(n(r)) 0 \(large) 1 \(point(r, end))"
     guard inner > 0 else { return "M\(n(cx)) \(n(cy))" + outer + "Z" }
-    return "M\(point(inner, start))" + outer + "L\(point(inner, end))A\(n(inner)) \(n(inner)) 0 \(large) 0 \(point(inner, start))Z"
+    return "M\(point(inner, start))" + outer
+        + "L\(point(inner, end))A\(n(inner)) \(n(inner)) 0 \(large) 0 \(point(inner, start))Z"
 }
 
 /// A full disc, or a ring when `inner` is above zero (drawn with the even-odd rule).

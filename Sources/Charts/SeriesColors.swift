@@ -100,10 +100,11 @@ struct RGB: Equatable {
 
     var hex: String {
         let digits = Array("0123456789ABCDEF")
-        return "#" + [red, green, blue].map { value -> String in
-            let byte = Int((min(max(value, 0), 1) * 255).rounded())
-            return String([digits[byte / 16], digits[byte % 16]])
-        }.joined()
+        return "#"
+            + [red, green, blue].map { value -> String in
+                let byte = Int((min(max(value, 0), 1) * 255).rounded())
+                return String([digits[byte / 16], digits[byte % 16]])
+            }.joined()
     }
 
     /// The colour as `hex` writes it, to 1/255.
@@ -136,8 +137,9 @@ struct RGB: Equatable {
     func lightened(toContrast ratio: Double, against background: RGB) -> RGB {
         var color = self
         while color.rounded.contrast(with: background) < ratio && color.red + color.green + color.blue < 2.99 {
-            color = RGB(red: color.red + (1 - color.red) * 0.06, green: color.green + (1 - color.green) * 0.06,
-                        blue: color.blue + (1 - color.blue) * 0.06)
+            color = RGB(
+                red: color.red + (1 - color.red) * 0.06, green: color.green + (1 - color.green) * 0.06,
+                blue: color.blue + (1 - color.blue) * 0.06)
         }
         return color
     }

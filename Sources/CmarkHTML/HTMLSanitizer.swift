@@ -14,8 +14,10 @@ public enum HTMLSanitizer {
     public static let allowedTags: [String: Set<String>] = {
         var tags: [String: Set<String>] = [:]
         for plain in [
-            "abbr", "article", "aside", "b", "bdi", "bdo", "br", "caption", "code", "dd", "dfn", "div", "dl", "dt", "em",
-            "figcaption", "figure", "footer", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "i", "kbd", "mark", "p",
+            "abbr", "article", "aside", "b", "bdi", "bdo", "br", "caption", "code", "dd", "dfn", "div", "dl", "dt",
+            "em",
+            "figcaption", "figure", "footer", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "i", "kbd", "mark",
+            "p",
             "picture", "pre", "rp", "rt", "ruby", "s", "samp", "section", "small", "span", "strike", "strong", "sub",
             "summary", "sup", "table", "tbody", "tfoot", "thead", "tr", "tt", "u", "ul", "var", "wbr",
         ] { tags[plain] = [] }
@@ -41,7 +43,9 @@ public enum HTMLSanitizer {
     }()
 
     /// Attributes any kept tag may carry; `aria-*` attributes are kept too.
-    public static let globalAttributes: Set<String> = ["id", "class", "title", "lang", "dir", "role", "hidden", "style"]
+    public static let globalAttributes: Set<String> = [
+        "id", "class", "title", "lang", "dir", "role", "hidden", "style",
+    ]
 
     private static let urlAttributes: Set<String> = ["href", "src", "cite", "poster"]
 
@@ -84,21 +88,25 @@ public enum HTMLSanitizer {
         guard let colon = text.firstIndex(of: ":") else { return true }  // relative: no scheme to run
         let scheme = text[..<colon]
         if scheme.contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return true }  // a colon in a path
-        guard scheme.first?.isLetter == true, scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        guard scheme.first?.isLetter == true,
+            scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
         else { return false }
         switch scheme.lowercased() {
         case "http", "https", "mailto", "tel": return true
         case "data":
             guard isImage else { return false }
             let type = text[text.index(after: colon)...].lowercased()
-            return ["image/png", "image/gif", "image/jpeg", "image/webp", "image/avif"].contains { type.hasPrefix($0 + ";") || type.hasPrefix($0 + ",") }
+            return ["image/png", "image/gif", "image/jpeg", "image/webp", "image/avif"].contains {
+                type.hasPrefix($0 + ";") || type.hasPrefix($0 + ",")
+            }
         default: return false
         }
     }
 
     /// The end of a comment, `<!…>` or `<?…>` starting at `start`; nil when there is none there.
     private static func skipMarkup(_ bytes: [UInt8], from start: Int) -> Int? {
-        guard start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "!") || bytes[start + 1] == UInt8(ascii: "?") else {
+        guard start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "!") || bytes[start + 1] == UInt8(ascii: "?")
+        else {
             return nil
         }
         let isComment = bytes[start...].starts(with: Array("<!--".utf8))
@@ -125,11 +133,14 @@ public enum HTMLSanitizer {
             if isEnd { index += 1 }
             guard index < bytes.count, isLetter(bytes[index]) else { return nil }
             let nameStart = index
-            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
+            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
+                bytes[index] != UInt8(ascii: "/")
+            {
                 index += 1
             }
             var tag = Tag(
-                name: String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased(), isEnd: isEnd, attributes: [],
+                name: String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased(), isEnd: isEnd,
+                attributes: [],
                 selfClosing: false, end: 0)
             while index < bytes.count {
                 let byte = bytes[index]
@@ -167,7 +178,8 @@ public enum HTMLSanitizer {
                     while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
                     valueEnd = index
                 }
-                tag.attributes.append((name, decodeEntities(String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self))))
+                tag.attributes.append(
+                    (name, decodeEntities(String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self))))
             }
             return nil  // never closed: the `<` is text
         }
@@ -181,8 +193,9 @@ public enum HTMLSanitizer {
             var html = "<" + name
             var seen = Set<String>()
             for (attribute, value) in attributes where seen.insert(attribute).inserted {
-                guard allowed.contains(attribute) || HTMLSanitizer.globalAttributes.contains(attribute)
-                    || (attribute.hasPrefix("aria-") && attribute.count > 5)
+                guard
+                    allowed.contains(attribute) || HTMLSanitizer.globalAttributes.contains(attribute)
+                        || (attribute.hasPrefix("aria-") && attribute.count > 5)
                 else { continue }
                 if HTMLSanitizer.urlAttributes.contains(attribute),
                     !HTMLSanitizer.isSafeURL(value ?? "", isImage: name == "img" && attribute == "src")

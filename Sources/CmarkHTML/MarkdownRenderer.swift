@@ -26,7 +26,8 @@ public struct MarkdownRenderer: Sendable {
         public var focusableCodeBlocks: Bool
 
         public init(
-            allowsRawHTML: Bool = false, scrollableTables: Bool = false, labelledTasks: Bool = false, linkedHeadings: Bool = false,
+            allowsRawHTML: Bool = false, scrollableTables: Bool = false, labelledTasks: Bool = false,
+            linkedHeadings: Bool = false,
             focusableCodeBlocks: Bool = false
         ) {
             self.focusableCodeBlocks = focusableCodeBlocks

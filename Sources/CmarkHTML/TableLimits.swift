@@ -20,9 +20,11 @@ public enum TableLimits {
         /// What is wrong, and what to do, in words for the author.
         public var message: String {
             if columns > TableLimits.mostColumns {
-                return "this table has \(columns) columns; a table may have at most \(TableLimits.mostColumns), so split it"
+                return
+                    "this table has \(columns) columns; a table may have at most \(TableLimits.mostColumns), so split it"
             }
-            return "this table has \(columns) columns and \(rows) rows (\(columns * rows) cells); a table may have at most "
+            return
+                "this table has \(columns) columns and \(rows) rows (\(columns * rows) cells); a table may have at most "
                 + "\(TableLimits.mostCells) cells, so split it into smaller tables"
         }
     }
@@ -73,7 +75,9 @@ public enum TableLimits {
     /// The line without the quote markers and the spaces before it.
     private static func content(of line: Line) -> Line {
         var rest = line
-        while let first = rest.first, first == 0x20 || first == 0x09 || first == UInt8(ascii: ">") || first == 0x0D { rest = rest.dropFirst() }
+        while let first = rest.first, first == 0x20 || first == 0x09 || first == UInt8(ascii: ">") || first == 0x0D {
+            rest = rest.dropFirst()
+        }
         while let last = rest.last, last == 0x20 || last == 0x09 || last == 0x0D { rest = rest.dropLast() }
         return rest
     }

@@ -21,7 +21,10 @@ struct TreeRewriter {
     /// columns in bytes, a person in characters); empty for ASCII text, whose columns are the same either way.
     private let lineStarts: [Int]
 
-    init(document: CmarkDocument, source: String, lines: SourceLines, renderOptions: Int32, options: MarkdownRenderer.Options) {
+    init(
+        document: CmarkDocument, source: String, lines: SourceLines, renderOptions: Int32,
+        options: MarkdownRenderer.Options
+    ) {
         self.document = document
         self.source = source
         self.lines = lines
@@ -56,7 +59,9 @@ struct TreeRewriter {
     /// nearest line above, within that many breaks, that has the `[` at that column.
     /// `breaks` is the number of line breaks inside the node, counted by ``survey()`` (walking each link's own
     /// subtree again was quadratic in links nested inside each other).
-    private func startPosition(of node: OpaquePointer, breaks: Int, lines: inout [Substring.UTF8View]?) -> SourcePosition {
+    private func startPosition(
+        of node: OpaquePointer, breaks: Int, lines: inout [Substring.UTF8View]?
+    ) -> SourcePosition {
         let reported = node.position
         var line = reported.line
         if breaks > 0 {
@@ -64,7 +69,8 @@ struct TreeRewriter {
             lines = all
             let opening: Set<UInt8> = [UInt8(ascii: "["), UInt8(ascii: "!")]
             for candidate in max(1, reported.line - breaks)...reported.line {
-                guard candidate <= all.count, case let text = all[candidate - 1], reported.column >= 1, reported.column <= text.count,
+                guard candidate <= all.count, case let text = all[candidate - 1], reported.column >= 1,
+                    reported.column <= text.count,
                     opening.contains(text[text.index(text.startIndex, offsetBy: reported.column - 1)])
                 else { continue }
                 line = candidate
@@ -97,7 +103,8 @@ struct TreeRewriter {
 
         mutating func appendToHeading(_ text: UnsafePointer<CChar>?) {
             guard let text else { return }
-            headingTexts[headingTexts.count - 1].append(contentsOf: UnsafeRawBufferPointer(start: text, count: strlen(text)))
+            headingTexts[headingTexts.count - 1].append(
+                contentsOf: UnsafeRawBufferPointer(start: text, count: strlen(text)))
         }
     }
 
@@ -143,11 +150,19 @@ struct TreeRewriter {
             switch type {
             case CMARK_NODE_TEXT:
                 survey.words.count(node.literalBytes)
-                if heading == nil { survey.text.append(node.literalBytes) } else { survey.appendToHeading(node.literalBytes) }
+                if heading == nil {
+                    survey.text.append(node.literalBytes)
+                } else {
+                    survey.appendToHeading(node.literalBytes)
+                }
                 if shelteredDepth == 0 && rawLinks == 0 { survey.prose.append(node) }
             case CMARK_NODE_CODE:
                 survey.words.count(node.literalBytes)
-                if heading == nil { survey.text.append(node.literalBytes) } else { survey.appendToHeading(node.literalBytes) }
+                if heading == nil {
+                    survey.text.append(node.literalBytes)
+                } else {
+                    survey.appendToHeading(node.literalBytes)
+                }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 survey.words.endWord()
                 survey.text.space()
@@ -246,10 +261,14 @@ struct TreeRewriter {
     /// Offers every quote that starts with a line `[!KIND]` (GitHub's alerts) to `hooks.wrapAlert`; a quote it wraps
     /// loses its marker line and is rendered inside the wrapper instead of `<blockquote>`. Returns the text nodes of
     /// the markers taken out.
-    private mutating func wrapAlerts<Hooks: MarkdownHooks>(_ quotes: [OpaquePointer], hooks: inout Hooks) -> Set<OpaquePointer> {
+    private mutating func wrapAlerts<Hooks: MarkdownHooks>(
+        _ quotes: [OpaquePointer], hooks: inout Hooks
+    ) -> Set<OpaquePointer> {
         var removed: Set<OpaquePointer> = []
         for quote in quotes {
-            guard let paragraph = cmark_node_first_child(quote), paragraph.nodeType == CMARK_NODE_PARAGRAPH else { continue }
+            guard let paragraph = cmark_node_first_child(quote), paragraph.nodeType == CMARK_NODE_PARAGRAPH else {
+                continue
+            }
             // cmark-gfm keeps `[` and `]` that open no link as text nodes of their own: the marker is the run of text
             // up to the first line break.
             var marker = "", texts: [OpaquePointer] = []
@@ -259,7 +278,9 @@ struct TreeRewriter {
                 texts.append(node)
                 child = cmark_node_next(node)
             }
-            if let end = child, end.nodeType != CMARK_NODE_SOFTBREAK && end.nodeType != CMARK_NODE_LINEBREAK { continue }
+            if let end = child, end.nodeType != CMARK_NODE_SOFTBREAK && end.nodeType != CMARK_NODE_LINEBREAK {
+                continue
+            }
             while marker.last?.isWhitespace == true { marker.removeLast() }
             guard marker.hasPrefix("[!"), marker.hasSuffix("]"), case let kind = marker.dropFirst(2).dropLast(),
                 !kind.isEmpty, kind.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }),
@@ -287,7 +308,9 @@ struct TreeRewriter {
     }
 
     /// Offers every fenced code block with an info string to `hooks.replaceCodeBlock`; returns the blocks replaced.
-    private mutating func replaceFencedBlocks<Hooks: MarkdownHooks>(_ blocks: [OpaquePointer], hooks: inout Hooks) -> Set<OpaquePointer> {
+    private mutating func replaceFencedBlocks<Hooks: MarkdownHooks>(
+        _ blocks: [OpaquePointer], hooks: inout Hooks
+    ) -> Set<OpaquePointer> {
         var replaced: Set<OpaquePointer> = []
         for node in blocks {
             let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
@@ -311,8 +334,13 @@ struct TreeRewriter {
             var html = "<pre tabindex=\"0\"><code"
             if let info = cmark_node_get_fence_info(node), info.pointee != 0 {
                 // The first word of the info string names the language, as cmark-gfm reads it.
-                let word = UnsafeBufferPointer(start: info, count: strlen(info)).prefix { !isCmarkSpace(UInt8(bitPattern: $0)) }
-                html += " class=\"language-" + escapeXML(String(decoding: word.map { UInt8(bitPattern: $0) }, as: UTF8.self), apostrophes: false) + "\""
+                let word = UnsafeBufferPointer(start: info, count: strlen(info)).prefix {
+                    !isCmarkSpace(UInt8(bitPattern: $0))
+                }
+                html +=
+                    " class=\"language-"
+                    + escapeXML(String(decoding: word.map { UInt8(bitPattern: $0) }, as: UTF8.self), apostrophes: false)
+                    + "\""
             }
             html += ">" + escapeXML(node.literal, apostrophes: false) + "</code></pre>\n"
             let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
@@ -327,7 +355,8 @@ struct TreeRewriter {
     private mutating func wrapTables(_ tables: [OpaquePointer]) {
         for table in tables {
             let box = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
-            cmark_node_set_on_enter(box, "<div class=\"table-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"Table\">")
+            cmark_node_set_on_enter(
+                box, "<div class=\"table-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"Table\">")
             cmark_node_set_on_exit(box, "</div>")
             cmark_node_insert_before(table, box)
             cmark_node_append_child(box, table)
@@ -341,9 +370,11 @@ struct TreeRewriter {
             cmark_node_set_syntax_extension(item, nil)
             let mark = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
             cmark_node_set_on_enter(
-                mark, done
+                mark,
+                done
                     ? "<span class=\"task-mark done\" aria-hidden=\"true\">✓</span><span class=\"visually-hidden\">Done: </span>"
-                    : "<span class=\"task-mark\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">To do: </span>")
+                    : "<span class=\"task-mark\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">To do: </span>"
+            )
             cmark_node_set_on_exit(mark, "")
             // The item's text is in its first paragraph (a tight list does not write the <p>).
             if let first = cmark_node_first_child(item), first.nodeType == CMARK_NODE_PARAGRAPH {
@@ -380,7 +411,8 @@ struct TreeRewriter {
     /// With raw HTML allowed, keeps what an author's HTML may hold to ``HTMLSanitizer``'s allow-list, and empties
     /// link and image destinations that could run something (`javascript:`, `vbscript:`, `data:` but for images).
     /// The `href` and `src` values the HTML keeps are offered to `hooks.rewriteLink` like Markdown's links.
-    private func sanitize<Hooks: MarkdownHooks>(_ rawHTML: [OpaquePointer], links: [OpaquePointer], hooks: inout Hooks) {
+    private func sanitize<Hooks: MarkdownHooks>(_ rawHTML: [OpaquePointer], links: [OpaquePointer], hooks: inout Hooks)
+    {
         for node in rawHTML {
             let literal = node.literal
             let start = node.position  // in bytes: filePosition below counts characters
@@ -388,7 +420,11 @@ struct TreeRewriter {
                 // The tag's place: lines and columns counted from the node's start.
                 let before = literal.utf8.prefix(offset)
                 let breaks = before.count { $0 == 0x0A }
-                let column = breaks == 0 ? start.column + offset : offset - (before.lastIndex(of: 0x0A).map { before.distance(from: before.startIndex, to: $0) } ?? 0)
+                let column =
+                    breaks == 0
+                    ? start.column + offset
+                    : offset
+                        - (before.lastIndex(of: 0x0A).map { before.distance(from: before.startIndex, to: $0) } ?? 0)
                 let reference = LinkReference(
                     kind: isImage ? .image : .link, destination: url,
                     position: filePosition(SourcePosition(line: node.position.line + breaks, column: column)))
@@ -406,7 +442,9 @@ struct TreeRewriter {
     /// cmark-gfm's renderer writes no heading ids, so each heading is rendered on its own and replaced by a custom
     /// block holding `<hN id="…">…</hN>`.
     /// `texts` are the headings' plain texts, as the survey found them.
-    private mutating func identifyHeadings(_ nodes: [OpaquePointer], texts: [[UInt8]], withLinks: Set<OpaquePointer>) -> [Heading] {
+    private mutating func identifyHeadings(
+        _ nodes: [OpaquePointer], texts: [[UInt8]], withLinks: Set<OpaquePointer>
+    ) -> [Heading] {
         var slugger = HeadingSlugger()
         var headings: [Heading] = []
         // `{#id .class}` after a heading's text, as mdBook and Hugo read it: taken out of the text, and its id claimed
@@ -424,9 +462,11 @@ struct TreeRewriter {
                 inner = "<a class=\"heading-link\" href=\"#\(id)\">\(inner)</a>"
             }
             let classes = attributes[index]?.attributes.classes ?? []
-            let classAttribute = classes.isEmpty ? "" : " class=\"\(escapeXML(classes.joined(separator: " "), apostrophes: false))\""
+            let classAttribute =
+                classes.isEmpty ? "" : " class=\"\(escapeXML(classes.joined(separator: " "), apostrophes: false))\""
             let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
-            cmark_node_set_on_enter(block, "<h\(level) id=\"\(escapeXML(id, apostrophes: false))\"\(classAttribute)>\(inner)</h\(level)>")
+            cmark_node_set_on_enter(
+                block, "<h\(level) id=\"\(escapeXML(id, apostrophes: false))\"\(classAttribute)>\(inner)</h\(level)>")
             cmark_node_set_on_exit(block, "")
             cmark_node_replace(node, block)
             document.keepDetached(node)
@@ -439,7 +479,8 @@ struct TreeRewriter {
     private func takeAttributes(of heading: OpaquePointer) -> (attributes: HeadingAttributes, removedBytes: Int)? {
         guard let last = cmark_node_last_child(heading), last.nodeType == CMARK_NODE_TEXT,
             case let literal = last.literal, literal.hasSuffix("}"), let open = literal.lastIndex(of: "{"),
-            let attributes = HeadingAttributes(literal[literal.index(after: open)..<literal.index(before: literal.endIndex)])
+            let attributes = HeadingAttributes(
+                literal[literal.index(after: open)..<literal.index(before: literal.endIndex)])
         else { return nil }
         let rest = literal[..<open]
         guard rest.isEmpty || rest.last == " " else { return nil }
@@ -519,7 +560,8 @@ struct PlainTextCollector {
         let bytes = UnsafeRawBufferPointer(start: text, count: end - text)
         let start = current.count
         current.append(contentsOf: bytes)
-        for index in start..<current.count where current[index] == 0x0A || current[index] == 0x09 || current[index] == 0x0D {
+        for index in start..<current.count
+        where current[index] == 0x0A || current[index] == 0x09 || current[index] == 0x0D {
             current[index] = 0x20
         }
     }

@@ -26,10 +26,12 @@ struct AmountArgument: ExpressibleByArgument {
 
     init?(argument: String) {
         let digits = argument.hasPrefix("-") ? argument.dropFirst() : Substring(argument)
-        let parts = digits.replacingOccurrences(of: ",", with: "").split(separator: ".", omittingEmptySubsequences: false)
+        let parts = digits.replacingOccurrences(of: ",", with: "").split(
+            separator: ".", omittingEmptySubsequences: false)
         guard let first = digits.first, first.isASCII, first.isNumber, (1...2).contains(parts.count),
             parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let value = Decimal(string: argument.replacingOccurrences(of: ",", with: ""), locale: Locale(identifier: "en_US_POSIX"))
+            let value = Decimal(
+                string: argument.replacingOccurrences(of: ",", with: ""), locale: Locale(identifier: "en_US_POSIX"))
         else { return nil }
         self.value = value
     }

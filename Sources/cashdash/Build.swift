@@ -24,7 +24,8 @@ struct Build: ParsableCommand {
     func run() throws {
         let timer = timings ? StepTimer() : nil
         let progress: (any BuildProgress)? = timer ?? (quiet ? nil : TerminalProgress.onStandardError())
-        var builder = SiteBuilder(sitePath: try siteOption.path(), outputPath: output, progress: progress, today: commandToday())
+        var builder = SiteBuilder(
+            sitePath: try siteOption.path(), outputPath: output, progress: progress, today: commandToday())
         builder.strict = strict
         builder.waitingNotice = printNotice
         let result = builder.build()
@@ -33,6 +34,8 @@ struct Build: ParsableCommand {
         if !quiet {
             print("Built \(result.pageCount) pages (\(result.chapterCount) chapters) into \(result.outputPath)")
         }
-        if let timer { print("Timings: \(timer.summary()); \(result.unchangedPageCount) pages unchanged since the last build") }
+        if let timer {
+            print("Timings: \(timer.summary()); \(result.unchangedPageCount) pages unchanged since the last build")
+        }
     }
 }

@@ -11,8 +11,11 @@ struct CI: ParsableCommand {
     struct GitHub: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "github",
-            abstract: "Write .github/workflows/cashdash.yml: build and publish on GitHub Pages on every push, and fetch the rates each weekday.",
-            discussion: "`cashdash init` writes the same file. An existing file is never replaced. Then set Settings > Pages > Source to \"GitHub Actions\".")
+            abstract:
+                "Write .github/workflows/cashdash.yml: build and publish on GitHub Pages on every push, and fetch the rates each weekday.",
+            discussion:
+                "`cashdash init` writes the same file. An existing file is never replaced. Then set Settings > Pages > Source to \"GitHub Actions\"."
+        )
 
         @OptionGroup var siteOption: SiteOption
 
@@ -20,7 +23,9 @@ struct CI: ParsableCommand {
             let result = CIGitHub(site: try siteOption.folder()).run()
             printDiagnostics(result.diagnostics)
             guard let path = result.path else { throw ExitCode.failure }
-            print("Wrote \(path). Commit it and push; then, once, in the repository's Settings > Pages, set Source to \"GitHub Actions\".")
+            print(
+                "Wrote \(path). Commit it and push; then, once, in the repository's Settings > Pages, set Source to \"GitHub Actions\"."
+            )
         }
     }
 }

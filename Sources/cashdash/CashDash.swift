@@ -8,7 +8,8 @@ struct CashDash: AsyncParsableCommand {
         abstract: "Build a friendly money-teaching website from a folder of Markdown, glossary, budget and rate files.",
         version: BuildInfo.versionLine,
         subcommands: [
-            Init.self, New.self, Build.self, Check.self, Serve.self, Report.self, Add.self, Undo.self, Balance.self, Import.self,
+            Init.self, New.self, Build.self, Check.self, Serve.self, Report.self, Add.self, Undo.self, Balance.self,
+            Import.self,
             Rates.self, Class.self, Templates.self, Publish.self, Daily.self, CI.self,
         ]
     )

@@ -23,7 +23,9 @@ struct Check: ParsableCommand {
         guard result.succeeded else { throw ExitCode.failure }
         if !quiet {
             let warnings = result.diagnostics.warnings.count
-            print("No problems found in \(result.chapterCount) chapters" + (warnings == 1 ? " (1 warning)" : warnings > 1 ? " (\(warnings) warnings)" : ""))
+            print(
+                "No problems found in \(result.chapterCount) chapters"
+                    + (warnings == 1 ? " (1 warning)" : warnings > 1 ? " (\(warnings) warnings)" : ""))
         }
     }
 }

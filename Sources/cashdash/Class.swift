@@ -5,12 +5,16 @@ import CashDashModel
 struct Class: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Add to the class ledger, publish its transactions and print monthly statements.",
-        subcommands: [Pay.self, Buy.self, Fine.self, Transfer.self, XP.self, Award.self, Payroll.self, Lock.self, Statements.self])
+        subcommands: [
+            Pay.self, Buy.self, Fine.self, Transfer.self, XP.self, Award.self, Payroll.self, Lock.self, Statements.self,
+        ])
 
     struct Lock: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Record the class's new transactions as published in Content/class/ledger.lock.",
-            discussion: "Run it after checking the new rows. A published transaction can never be changed or removed: the build fails, naming it, and a correction is a new transaction.")
+            discussion:
+                "Run it after checking the new rows. A published transaction can never be changed or removed: the build fails, naming it, and a correction is a new transaction."
+        )
 
         @OptionGroup var siteOption: SiteOption
 
@@ -28,10 +32,12 @@ struct Class: ParsableCommand {
 
         @Option(help: ArgumentHelp("The month.", valueName: "YYYY-MM")) var month: Month
         @OptionGroup var siteOption: SiteOption
-        @Option(help: ArgumentHelp("The folder to write; default: the site's Statements/YYYY-MM.", valueName: "DIR")) var output: String?
+        @Option(help: ArgumentHelp("The folder to write; default: the site's Statements/YYYY-MM.", valueName: "DIR"))
+        var output: String?
 
         func run() throws {
-            var statements = ClassStatements(sitePath: try siteOption.path(), month: month, outputPath: output, today: commandToday())
+            var statements = ClassStatements(
+                sitePath: try siteOption.path(), month: month, outputPath: output, today: commandToday())
             statements.waitingNotice = printNotice
             let result = statements.run()
             printDiagnostics(result.diagnostics)

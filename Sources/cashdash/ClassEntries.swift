@@ -19,7 +19,9 @@ struct ClassEntryOptions: ParsableArguments {
 
 /// An amount above zero, as typed: `12`, `12.50`.
 func positive(_ amount: AmountArgument) throws -> Decimal {
-    guard amount.value > 0 else { throw ValidationError("the amount should be above zero, like 12.50; the command says which way the money goes") }
+    guard amount.value > 0 else {
+        throw ValidationError("the amount should be above zero, like 12.50; the command says which way the money goes")
+    }
     return amount.value
 }
 
@@ -34,7 +36,8 @@ extension Class {
     }
 
     struct Buy: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "A student buys from the class store: the money goes to the bank.")
+        static let configuration = CommandConfiguration(
+            abstract: "A student buys from the class store: the money goes to the bank.")
         @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
         @Argument(help: "The price, like 4.00.") var amount: AmountArgument
         @Argument(help: "The item (the memo says `Class store: ITEM`).") var item: String
@@ -63,7 +66,8 @@ extension Class {
 
     struct XP: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "xp", abstract: "Give a student experience points for a quest (negative points correct an award).")
+            commandName: "xp",
+            abstract: "Give a student experience points for a quest (negative points correct an award).")
         @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
         @Argument(help: "Whole points, like 25.") var points: Int
         @Argument(help: "The quest or assignment.") var quest: String
@@ -82,9 +86,13 @@ extension Class {
 
     struct Payroll: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Add the rows of Content/class/rules.yml's weekly pay, rent and interest due up to a day, each once.",
-            discussion: "Running it again adds nothing: a rule's row is done when transactions.csv has a row of that date between the same parties with its memo.")
-        @Option(help: ArgumentHelp("The last day to pay up to (default: today).", valueName: "YYYY-MM-DD")) var through: Day?
+            abstract:
+                "Add the rows of Content/class/rules.yml's weekly pay, rent and interest due up to a day, each once.",
+            discussion:
+                "Running it again adds nothing: a rule's row is done when transactions.csv has a row of that date between the same parties with its memo."
+        )
+        @Option(help: ArgumentHelp("The last day to pay up to (default: today).", valueName: "YYYY-MM-DD")) var through:
+            Day?
         @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
 
         func run() throws {

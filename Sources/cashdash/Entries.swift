@@ -31,11 +31,13 @@ struct Add: ParsableCommand {
 
     func run() throws {
         var entry = AddEntry(
-            sitePath: site, amount: amount ?? "", category: category ?? "", note: note ?? "", budget: budget, date: date,
+            sitePath: site, amount: amount ?? "", category: category ?? "", note: note ?? "", budget: budget,
+            date: date,
             deposit: deposit, currency: currency, allowsNewCategory: newCategory, today: commandToday())
         if amount == nil || category == nil {
             guard isatty(STDIN_FILENO) != 0 else {
-                throw ValidationError("give the amount and the category, as in: cashdash add 12.50 Groceries \"Milk and bread\"")
+                throw ValidationError(
+                    "give the amount and the category, as in: cashdash add 12.50 Groceries \"Milk and bread\"")
             }
             try ask(&entry)
         }
@@ -55,7 +57,9 @@ struct Add: ParsableCommand {
             entry.budget = try prompt("Budget (\(budgets.joined(separator: ", ")))", default: newest?.budget)
         }
         let day = try prompt("Date", default: (entry.date ?? commandToday()).description)
-        guard let parsed = Day(exactly: day) else { throw ValidationError("`\(day)` is not a day; write it YYYY-MM-DD") }
+        guard let parsed = Day(exactly: day) else {
+            throw ValidationError("`\(day)` is not a day; write it YYYY-MM-DD")
+        }
         entry.date = parsed
         entry.amount = try prompt("Amount", default: nil)
         let kind = try prompt("Spent or added", default: entry.deposit ? "added" : "spent").lowercased()

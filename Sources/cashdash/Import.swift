@@ -5,12 +5,18 @@ import Foundation
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Work out the import profile of a bank's CSV export, show its first rows, and add the profile to budgets.yml.",
-        discussion: "A file a profile in budgets.yml already reads changes nothing there; a new one is copied into Content/budgets/.")
+        abstract:
+            "Work out the import profile of a bank's CSV export, show its first rows, and add the profile to budgets.yml.",
+        discussion:
+            "A file a profile in budgets.yml already reads changes nothing there; a new one is copied into Content/budgets/."
+    )
 
     @Argument(help: "The bank's export files.") var files: [String]
-    @Option(help: ArgumentHelp("The budget its rows go to (default: named after the file).", valueName: "NAME")) var budget: String?
-    @Option(help: ArgumentHelp("How its dates are written, when they could be day-first or month-first.", valueName: "PATTERN"))
+    @Option(help: ArgumentHelp("The budget its rows go to (default: named after the file).", valueName: "NAME"))
+    var budget: String?
+    @Option(
+        help: ArgumentHelp(
+            "How its dates are written, when they could be day-first or month-first.", valueName: "PATTERN"))
     var dateFormat: String?
     @Option(help: ArgumentHelp("The site folder, holding Content/.", valueName: "DIR")) var site = "."
     @Flag(help: "Add the profile without asking.") var yes = false

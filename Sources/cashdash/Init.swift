@@ -5,7 +5,9 @@ import CashDashModel
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start a new site in a folder (never over an existing one).",
-        discussion: "Writes Content/ with a commented site.yml, two starter chapters, a small glossary, an example budget, the calculators' pages and an empty class ledger, and a .gitignore for Output/.")
+        discussion:
+            "Writes Content/ with a commented site.yml, two starter chapters, a small glossary, an example budget, the calculators' pages and an empty class ledger, and a .gitignore for Output/."
+    )
 
     @Argument(help: ArgumentHelp("The folder for the new site; made if it does not exist.", valueName: "DIR"))
     var folder = "."
@@ -24,7 +26,8 @@ struct Init: ParsableCommand {
                     + result.files.prefix(5).joined(separator: ", ") + (written > 5 ? " and \(written - 5) more" : ""))
         guard !result.diagnostics.hasErrors else { throw ExitCode.failure }
         let enter = folder == "." ? "" : "  cd \(folder)\n"
-        print("""
+        print(
+            """
             Made a new site with \(result.files.count) files in \(folder == "." ? "this folder" : folder).
             Next:
             \(enter)  cashdash serve      # preview it in your browser; every saved change shows at once
@@ -56,7 +59,9 @@ struct New: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write the explanation page of a calculator into Content/calculators/.")
 
-        @Argument(help: ArgumentHelp("Which calculator.", valueName: CalculatorKind.allCases.map(\.rawValue).joined(separator: "|")))
+        @Argument(
+            help: ArgumentHelp(
+                "Which calculator.", valueName: CalculatorKind.allCases.map(\.rawValue).joined(separator: "|")))
         var kind: CalculatorKind
         @OptionGroup var siteOption: SiteOption
 
@@ -81,7 +86,9 @@ struct Templates: ParsableCommand {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write Cash Dash's own templates and assets out to customise them.",
-            discussion: "A site's Templates/ folder overrides the bundled templates file by file, so keep only the files you change.")
+            discussion:
+                "A site's Templates/ folder overrides the bundled templates file by file, so keep only the files you change."
+        )
 
         @Argument(help: ArgumentHelp("Where to write them.", valueName: "DIR")) var folder = "Templates"
         @Flag(help: "Replace files that are already there.") var force = false
@@ -92,11 +99,14 @@ struct Templates: ParsableCommand {
             // What was written is said even when some files failed: the report is of what happened.
             print("Wrote \(result.written.count) files into \(folder)")
             if !result.kept.isEmpty {
-                print("Kept \(result.kept.count) that were there already (use --force to replace them): "
-                    + result.kept.joined(separator: ", "))
+                print(
+                    "Kept \(result.kept.count) that were there already (use --force to replace them): "
+                        + result.kept.joined(separator: ", "))
             }
             if !result.failed.isEmpty {
-                print("Did not write \(result.failed.count) (see the errors above): " + result.failed.joined(separator: ", "))
+                print(
+                    "Did not write \(result.failed.count) (see the errors above): "
+                        + result.failed.joined(separator: ", "))
                 throw ExitCode.failure
             }
             guard !result.diagnostics.hasErrors else { throw ExitCode.failure }

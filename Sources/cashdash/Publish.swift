@@ -12,7 +12,9 @@ struct Publish: ParsableCommand {
             care as Output/. site.yml's `publish: {to: git, branch: gh-pages, remote: origin}` is the default.
             """)
 
-    @Option(help: ArgumentHelp("git, a folder, or a file ending in .zip; default: site.yml's publish: to.", valueName: "git|DIR|FILE.zip"))
+    @Option(
+        help: ArgumentHelp(
+            "git, a folder, or a file ending in .zip; default: site.yml's publish: to.", valueName: "git|DIR|FILE.zip"))
     var to: String?
     @Option(help: ArgumentHelp("The branch for --to git (default gh-pages).", valueName: "B")) var branch: String?
     @Option(help: ArgumentHelp("The remote for --to git (default origin).", valueName: "R")) var remote: String?

@@ -11,14 +11,20 @@ struct Rates: AsyncParsableCommand {
     struct Fetch: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Download today's rates and save them as Content/rates/YYYY-MM-DD.json.",
-            discussion: "The file is named after the provider's rate date. A snapshot for that date with different numbers is kept unless --force.")
+            discussion:
+                "The file is named after the provider's rate date. A snapshot for that date with different numbers is kept unless --force."
+        )
 
-        @Option(help: "ecb, exchangerate-api (key in EXCHANGERATE_API_KEY) or open-er-api; default: site.yml's rates provider, or ecb.")
+        @Option(
+            help:
+                "ecb, exchangerate-api (key in EXCHANGERATE_API_KEY) or open-er-api; default: site.yml's rates provider, or ecb."
+        )
         var provider: RateProvider?
         @Option(help: "The base currency (the ECB's is always EUR); default: site.yml's rates base.") var base: String?
         @Option(help: "Another address to ask, with {base} and {key} where those go.") var url: String?
         @OptionGroup var siteOption: SiteOption
-        @Option(help: ArgumentHelp("The rates folder, instead of the site's Content/rates.", valueName: "DIR")) var into: String?
+        @Option(help: ArgumentHelp("The rates folder, instead of the site's Content/rates.", valueName: "DIR"))
+        var into: String?
         @Flag(help: "Replace an existing snapshot with different numbers.") var force = false
 
         func run() async throws {
@@ -30,11 +36,14 @@ struct Rates: AsyncParsableCommand {
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Import rates files: the ECB's eurofxref-hist.csv, daily XML or single-day CSV, or exchangerate-api JSON.")
+            abstract:
+                "Import rates files: the ECB's eurofxref-hist.csv, daily XML or single-day CSV, or exchangerate-api JSON."
+        )
 
         @Argument(help: "The files to import.") var files: [String]
         @OptionGroup var siteOption: SiteOption
-        @Option(help: ArgumentHelp("The rates folder, instead of the site's Content/rates.", valueName: "DIR")) var into: String?
+        @Option(help: ArgumentHelp("The rates folder, instead of the site's Content/rates.", valueName: "DIR"))
+        var into: String?
         @Flag(help: "Replace existing snapshots that have different numbers.") var force = false
 
         func run() throws {
@@ -62,14 +71,18 @@ struct Rates: AsyncParsableCommand {
                 throw ValidationError("give an amount and two currencies, like `cashdash rates convert 100 USD JPY`")
             }
             guard AmountArgument(argument: words[0]) != nil else {
-                throw ValidationError("The value '\(words[0])' is invalid for '<amount>'; write it like 100, 1250.50 or -5")
+                throw ValidationError(
+                    "The value '\(words[0])' is invalid for '<amount>'; write it like 100, 1250.50 or -5")
             }
         }
 
-        @Option(help: ArgumentHelp("The day; on a weekend or holiday the last earlier rates are used.", valueName: "YYYY-MM-DD"))
+        @Option(
+            help: ArgumentHelp(
+                "The day; on a weekend or holiday the last earlier rates are used.", valueName: "YYYY-MM-DD"))
         var date: Day?
         @OptionGroup var siteOption: SiteOption
-        @Option(help: ArgumentHelp("The rates folder, instead of the site's Content/rates.", valueName: "DIR")) var rates: String?
+        @Option(help: ArgumentHelp("The rates folder, instead of the site's Content/rates.", valueName: "DIR"))
+        var rates: String?
 
         func run() throws {
             let amount = AmountArgument(argument: words[0])!.value
@@ -82,7 +95,10 @@ struct Rates: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List currency codes with their names.")
 
         @OptionGroup var siteOption: SiteOption
-        @Option(help: ArgumentHelp("The rates folder, instead of the site's Content/rates; its latest snapshot's currencies are listed.", valueName: "DIR"))
+        @Option(
+            help: ArgumentHelp(
+                "The rates folder, instead of the site's Content/rates; its latest snapshot's currencies are listed.",
+                valueName: "DIR"))
         var rates: String?
 
         func run() throws {

@@ -5,18 +5,21 @@ import Foundation
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Report on budget ledgers: one printable page (html), or totals for spreadsheets and scripts (json, csv).",
+        abstract:
+            "Report on budget ledgers: one printable page (html), or totals for spreadsheets and scripts (json, csv).",
         discussion: "Totals are overall, by budget, by category and by month, exact to the cent.")
 
     @Argument(help: "The ledger CSV files.") var files: [String]
-    @Option(help: ArgumentHelp("Budget settings (default: Content/budgets/budgets.yml).", valueName: "FILE")) var budgets: String?
+    @Option(help: ArgumentHelp("Budget settings (default: Content/budgets/budgets.yml).", valueName: "FILE"))
+    var budgets: String?
     @Option(help: ArgumentHelp("Only transactions on or after this day.", valueName: "YYYY-MM-DD")) var from: Day?
     @Option(help: ArgumentHelp("Only transactions on or before this day.", valueName: "YYYY-MM-DD")) var to: Day?
     @Option(help: ArgumentHelp("Only this budget.", valueName: "NAME")) var budget: String?
     @Option(help: "html, json or csv.") var format: BudgetReport.Format = .html
     @Option(
         help: ArgumentHelp(
-            "Write here (default: report.html, .json or .csv at a terminal; standard output when piped).", valueName: "FILE"))
+            "Write here (default: report.html, .json or .csv at a terminal; standard output when piped).",
+            valueName: "FILE"))
     var output: String?
     @Option(
         help: ArgumentHelp(

@@ -17,7 +17,10 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The port to listen on (0: any free port).")
     var port = 8000
 
-    @Option(help: ArgumentHelp("The address to listen on. Anything but 127.0.0.1 lets other machines see the preview.", valueName: "ADDRESS"))
+    @Option(
+        help: ArgumentHelp(
+            "The address to listen on. Anything but 127.0.0.1 lets other machines see the preview.",
+            valueName: "ADDRESS"))
     var bind = "127.0.0.1"
 
     @Flag(help: "Open the site in your browser.")

@@ -6,7 +6,8 @@ import CashDashModel
 struct SiteOption: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp("The site folder, holding Content/site.yml (default: the current folder).", valueName: "DIR"))
+        help: ArgumentHelp("The site folder, holding Content/site.yml (default: the current folder).", valueName: "DIR")
+    )
     var site: String?
 
     /// The site's folder as given, once it is known to hold a site; otherwise prints why, in one line, and fails.

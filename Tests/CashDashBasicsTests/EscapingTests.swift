@@ -3,12 +3,14 @@ import Testing
 
 @Suite struct EscapingTests {
     @Test func escapesTheFiveCharactersThatEndTextOrAnAttribute() {
-        #expect(escapeXML(#"Tom & Jerry's <b>"best"</b>"#) == "Tom &amp; Jerry&#39;s &lt;b&gt;&quot;best&quot;&lt;/b&gt;")
+        #expect(
+            escapeXML(#"Tom & Jerry's <b>"best"</b>"#) == "Tom &amp; Jerry&#39;s &lt;b&gt;&quot;best&quot;&lt;/b&gt;")
     }
 
     @Test func leavesApostrophesAsCmarkGFMDoesWhenAsked() {
         #expect(escapeXML("Jerry's <cheese>", apostrophes: false) == "Jerry's &lt;cheese&gt;")
-        #expect(escapeXML("Jerry's", apostrophes: false) == "Jerry's", "nothing to escape: the text comes back as it is")
+        #expect(
+            escapeXML("Jerry's", apostrophes: false) == "Jerry's", "nothing to escape: the text comes back as it is")
     }
 
     @Test func keepsEveryOtherCharacterIncludingEmojiAndAccents() {

@@ -22,7 +22,9 @@ import Testing
 
     @Test func wakesForSavesNewFoldersAndAFolderMadeLater() async throws {
         let site = try TemporarySite(["Content/curriculum/01-a.md": "One.\n"])
-        let watcher = FolderWatcher(folders: [site.root.appendingPathComponent("Content"), site.root.appendingPathComponent("Templates")])
+        let watcher = FolderWatcher(folders: [
+            site.root.appendingPathComponent("Content"), site.root.appendingPathComponent("Templates"),
+        ])
         #expect(await !changes(watcher, within: 0.5), "nothing changed yet")
 
         try site.write("One, saved again.\n", to: "Content/curriculum/01-a.md")

@@ -39,8 +39,11 @@ import Testing
     }
 
     @Test func aTableWithoutAFirstColumnTitleHasAPlainCornerCell() {
-        let table = BarChart(ChartLabels(id: "s", title: "Spending", description: "By month"), categories: ["Oct"], series: [.init("Spent", [5])])
-            .draw().table
+        let table = BarChart(
+            ChartLabels(id: "s", title: "Spending", description: "By month"), categories: ["Oct"],
+            series: [.init("Spent", [5])]
+        )
+        .draw().table
         #expect(table.html.contains("<thead><tr><td></td><th scope=\"col\" class=\"number\">Spent</th></tr></thead>"))
         #expect(!table.html.contains("<th scope=\"col\"></th>"), "an empty header names nothing to a screen reader")
     }
@@ -101,7 +104,8 @@ import Testing
             return LineChart.Point(start.adding(days: offset), 1 + Double(seed >> 40) / Double(1 << 24) * 0.5)
         }
         let chart = LineChart(
-            ChartLabels(id: "long", title: "Twenty years", description: "7,000 daily rates."), series: [.init("USD", points)])
+            ChartLabels(id: "long", title: "Twenty years", description: "7,000 daily rates."),
+            series: [.init("USD", points)])
         #expect(chart.draw().svg.utf8.count <= 40_000)
     }
 

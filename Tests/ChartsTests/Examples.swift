@@ -34,14 +34,16 @@ enum Examples {
         let start = Day(year: 2026, month: 1, day: 1)
         func series(_ name: String, base: Double, drift: Double, seed: UInt64) -> LineChart.Series {
             var state = seed, level = base
-            return LineChart.Series(name, (0..<90).compactMap { offset in
-                let day = start.adding(days: offset)
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                level *= 1 + drift + (Double(state >> 40) / Double(1 << 24) - 0.5) * 0.012
-                // No rates at weekends (no point at all), and a two-week outage (no value): the line breaks there.
-                if day.weekday >= 6 { return nil }
-                return LineChart.Point(day, (40..<54).contains(offset) ? nil : level)
-            })
+            return LineChart.Series(
+                name,
+                (0..<90).compactMap { offset in
+                    let day = start.adding(days: offset)
+                    state = state &* 6364136223846793005 &+ 1442695040888963407
+                    level *= 1 + drift + (Double(state >> 40) / Double(1 << 24) - 0.5) * 0.012
+                    // No rates at weekends (no point at all), and a two-week outage (no value): the line breaks there.
+                    if day.weekday >= 6 { return nil }
+                    return LineChart.Point(day, (40..<54).contains(offset) ? nil : level)
+                })
         }
         return LineChart(
             ChartLabels(id: "line", title: "Euro against other currencies", description: "Rates rebased to 100."),
@@ -53,9 +55,11 @@ enum Examples {
 
     /// A class's XP, with a name too long for the chart and two students tied.
     static let ranked = HorizontalBarChart(
-        ChartLabels(id: "ranked", title: "XP by student", description: "Each student's experience points, highest first."),
+        ChartLabels(
+            id: "ranked", title: "XP by student", description: "Each student's experience points, highest first."),
         bars: [
-            .init("Ava Brightwater", 1230), .init("Maximilian Alexander Montgomery-Smythe", 135), .init("Ben Okafor", 135),
+            .init("Ava Brightwater", 1230), .init("Maximilian Alexander Montgomery-Smythe", 135),
+            .init("Ben Okafor", 135),
             .init("Iris Novak", 60), .init("Jonah Fields", 0),
         ],
         valueName: "XP", style: NumberStyle())

@@ -20,13 +20,18 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == svg)
     }
 
-    @Test(.enabled(if: rsvgConvert != nil, "needs rsvg-convert (Debian package librsvg2-bin)"), arguments: Examples.drawings.map(\.name))
+    @Test(
+        .enabled(if: rsvgConvert != nil, "needs rsvg-convert (Debian package librsvg2-bin)"),
+        arguments: Examples.drawings.map(\.name))
     func rendersToPNGWithRsvg(_ name: String) throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cashdash-\(name)-\(UUID().uuidString).png")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cashdash-\(name)-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.rsvgConvert!)
-        process.arguments = ["--background-color=white", "-o", output.path, Self.folder.appendingPathComponent("\(name).svg").path]
+        process.arguments = [
+            "--background-color=white", "-o", output.path, Self.folder.appendingPathComponent("\(name).svg").path,
+        ]
         let errors = Pipe()
         process.standardError = errors
         try process.run()

@@ -30,7 +30,8 @@ import Testing
             series: [
                 LineChart.Series("LOW", days.enumerated().map { LineChart.Point($1, 10 - Double($0) * 0.0026) }),
                 LineChart.Series("HIGH", days.enumerated().map { LineChart.Point($1, 9 + Double($0) * 0.0505) }),
-            ]).draw()
+            ]
+        ).draw()
         #expect(chart.svg.contains("stroke=\"currentColor\" stroke-opacity=\"0.5\""), "a leader line")
         let baseline = { (label: String) -> Double in
             let text = chart.svg[..<chart.svg.range(of: label)!.lowerBound]

@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func formatsNumbersForALocale() {
-        let german = NumberStyle(kind: .money(symbol: "€", symbolFirst: false), groupingSeparator: ".", decimalSeparator: ",")
+        let german = NumberStyle(
+            kind: .money(symbol: "€", symbolFirst: false), groupingSeparator: ".", decimalSeparator: ",")
         #expect(german.format(1234.5) == "1.234,50\u{A0}€")
         #expect(german.format(1234) == "1.234\u{A0}€")
         #expect(NumberStyle.usDollars.format(-1234.567) == "\u{2212}$1,234.57")
@@ -68,7 +69,8 @@ import Testing
     }
 
     @Test func aQuarterGetsMonthsOrWeeks() {
-        let ticks = DateTicks(from: Day(year: 2026, month: 1, day: 1), to: Day(year: 2026, month: 3, day: 31), maximum: 6)
+        let ticks = DateTicks(
+            from: Day(year: 2026, month: 1, day: 1), to: Day(year: 2026, month: 3, day: 31), maximum: 6)
         #expect(ticks.unit == .month)
         #expect(ticks.days.map(ticks.label) == ["Jan 2026", "Feb", "Mar"])
         let weekly = DateTicks(from: start, to: start.adding(days: 90), maximum: 14)
@@ -77,7 +79,8 @@ import Testing
     }
 
     @Test func twentyYearsGetYears() {
-        let ticks = DateTicks(from: Day(year: 2006, month: 6, day: 1), to: Day(year: 2026, month: 5, day: 31), maximum: 8)
+        let ticks = DateTicks(
+            from: Day(year: 2006, month: 6, day: 1), to: Day(year: 2026, month: 5, day: 31), maximum: 8)
         #expect(ticks.unit == .year)
         #expect(ticks.every == 5)
         #expect(ticks.days.map(ticks.label) == ["2010", "2015", "2020", "2025"])

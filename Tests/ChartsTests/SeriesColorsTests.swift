@@ -28,7 +28,9 @@ import Testing
     @Test func theFoldedSliceIsGreyInAnyLanguage() {
         let pie = PieChart(
             ChartLabels(id: "spending", title: "Gastos", description: "Gastos por categoría"),
-            slices: [.init("Alquiler", 900), .init("Comida", 300), .init("Other", 200), .init("Sellos", 5), .init("Café", 4)],
+            slices: [
+                .init("Alquiler", 900), .init("Comida", 300), .init("Other", 200), .init("Sellos", 5), .init("Café", 4),
+            ],
             restLabel: "Otros")
         let drawn = pie.drawnSlices
         #expect(drawn.map(\.label) == ["Alquiler", "Comida", "Other", "Otros"])
@@ -57,7 +59,10 @@ import Testing
     func aChartCarriesItsDarkColoursForItsOwnSVG() {
         let svg = Examples.line.draw().svg
         #expect(svg.contains("id=\"line-svg\""))
-        #expect(svg.contains("<style>@media screen and (prefers-color-scheme: dark){:root:not([data-theme=light]) #line-svg .cd-f0{fill:"))
+        #expect(
+            svg.contains(
+                "<style>@media screen and (prefers-color-scheme: dark){:root:not([data-theme=light]) #line-svg .cd-f0{fill:"
+            ))
         #expect(svg.contains("@media screen{:root[data-theme=dark] #line-svg .cd-f0{fill:"))
         #expect(svg.contains("class=\"cd-s1\""))
     }

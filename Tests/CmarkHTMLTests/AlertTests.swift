@@ -20,8 +20,11 @@ private struct AlertHooks: MarkdownHooks {
 @Suite struct AlertTests {
     @Test func aQuoteThatStartsWithAKindIsWrappedWithoutItsMarker() {
         var hooks = AlertHooks()
-        let html = MarkdownRenderer().render("Intro.\n\n> [!TIP]\n> Save *first*.\n>\n> Then spend.\n", firstLine: 5, hooks: &hooks).html
-        #expect(html == "<p>Intro.</p>\n<div class=\"box tip\">\n<p>Save <em>first</em>.</p>\n<p>Then spend.</p>\n</div>\n")
+        let html = MarkdownRenderer().render(
+            "Intro.\n\n> [!TIP]\n> Save *first*.\n>\n> Then spend.\n", firstLine: 5, hooks: &hooks
+        ).html
+        #expect(
+            html == "<p>Intro.</p>\n<div class=\"box tip\">\n<p>Save <em>first</em>.</p>\n<p>Then spend.</p>\n</div>\n")
         #expect(hooks.offered.map(\.0) == ["TIP"])
         #expect(hooks.offered.map(\.1) == [SourcePosition(line: 7, column: 3)])
         // The marker is no prose: a glossary never links a word of it.
@@ -36,7 +39,9 @@ private struct AlertHooks: MarkdownHooks {
 
     @Test func onlyAMarkerAloneOnTheFirstLineCounts() {
         var hooks = AlertHooks()
-        let html = MarkdownRenderer().render("> [!NOTE] on the same line\n\n> A quote with [!NOTE]\n\n> [link](x) [!NOTE]\n", hooks: &hooks).html
+        let html = MarkdownRenderer().render(
+            "> [!NOTE] on the same line\n\n> A quote with [!NOTE]\n\n> [link](x) [!NOTE]\n", hooks: &hooks
+        ).html
         #expect(hooks.offered.isEmpty)
         #expect(html.components(separatedBy: "<blockquote>").count == 4)
     }

@@ -38,7 +38,8 @@ import Testing
 
     /// The heading texts are gathered in the same walk that counts words; `{#id}` after a heading is not part of them.
     @Test func headingTextsComeFromTheSameWalk() {
-        let rendered = plain.render("# Save *`now`*\nand\n\n## Spend {#out .wide}\n\n## A [link](x) and ![img](y.png)\n")
+        let rendered = plain.render(
+            "# Save *`now`*\nand\n\n## Spend {#out .wide}\n\n## A [link](x) and ![img](y.png)\n")
         #expect(rendered.headings.map(\.text) == ["Save now", "Spend", "A link and img"])
         #expect(rendered.headings.map(\.id) == ["save-now", "out", "a-link-and-img"])
     }

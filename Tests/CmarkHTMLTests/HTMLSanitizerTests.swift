@@ -6,8 +6,10 @@ import Testing
         ("<img src=x onerror=alert(1)>", "<img src=\"x\">"),
         ("<img src=\"a.png\" onload=\"alert(1)\" alt='A &amp; B'/>", "<img src=\"a.png\" alt=\"A &amp; B\" />"),
         ("<body onload=alert(1)>", "&lt;body onload=alert(1)&gt;"),
-        ("<form action=\"javascript:alert(1)\"><button>Go</button></form>",
-         "&lt;form action=&quot;javascript:alert(1)&quot;&gt;&lt;button&gt;Go&lt;/button&gt;&lt;/form&gt;"),
+        (
+            "<form action=\"javascript:alert(1)\"><button>Go</button></form>",
+            "&lt;form action=&quot;javascript:alert(1)&quot;&gt;&lt;button&gt;Go&lt;/button&gt;&lt;/form&gt;"
+        ),
         ("<a href=\"javascript:alert(1)\">x</a>", "<a>x</a>"),
         ("<a href=\"&#106;avascript:alert(1)\">x</a>", "<a>x</a>"),
         ("<a href=\"&#x6A;avascript&colon;alert(1)\">x</a>", "<a>x</a>"),
@@ -15,15 +17,23 @@ import Testing
         ("<a href=\" JAVASCRIPT:alert(1)\">x</a>", "<a>x</a>"),
         ("<a href=\"vbscript:msgbox(1)\">x</a>", "<a>x</a>"),
         ("<a href=\"data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;\">x</a>", "<a>x</a>"),
-        ("<a href=\"https://example.org/?a=1&amp;b=2\" target=_blank>x</a>", "<a href=\"https://example.org/?a=1&amp;b=2\" target=\"_blank\">x</a>"),
+        (
+            "<a href=\"https://example.org/?a=1&amp;b=2\" target=_blank>x</a>",
+            "<a href=\"https://example.org/?a=1&amp;b=2\" target=\"_blank\">x</a>"
+        ),
         ("<a href=\"../glossary/#budget\">budget</a>", "<a href=\"../glossary/#budget\">budget</a>"),
         ("<img src=\"data:image/png;base64,iVBORw0\">", "<img src=\"data:image/png;base64,iVBORw0\">"),
         ("<img src=\"data:image/svg+xml,<svg onload=alert(1)>\">", "<img>"),
         ("<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"),
-        ("<x:script xmlns:x=\"http://www.w3.org/1999/xhtml\">alert(1)</x:script>",
-         "&lt;x:script xmlns:x=&quot;http://www.w3.org/1999/xhtml&quot;&gt;alert(1)&lt;/x:script&gt;"),
+        (
+            "<x:script xmlns:x=\"http://www.w3.org/1999/xhtml\">alert(1)</x:script>",
+            "&lt;x:script xmlns:x=&quot;http://www.w3.org/1999/xhtml&quot;&gt;alert(1)&lt;/x:script&gt;"
+        ),
         ("<svg><script>alert(1)</script></svg>", "&lt;svg&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;/svg&gt;"),
-        ("<iframe src=\"https://example.org\"></iframe>", "&lt;iframe src=&quot;https://example.org&quot;&gt;&lt;/iframe&gt;"),
+        (
+            "<iframe src=\"https://example.org\"></iframe>",
+            "&lt;iframe src=&quot;https://example.org&quot;&gt;&lt;/iframe&gt;"
+        ),
         ("<div style=\"color: navy\" class=note>Hi</div>", "<div style=\"color: navy\" class=\"note\">Hi</div>"),
         ("<div style=\"background:url(javascript:alert(1))\">Hi</div>", "<div>Hi</div>"),
         ("<p>One <!-- hidden --><b>two</b></p>", "<p>One <b>two</b></p>"),
@@ -39,7 +49,8 @@ import Testing
 
     @Test func rawHTMLAndMarkdownLinksAreSanitizedWhenAllowed() {
         let renderer = MarkdownRenderer(options: .init(allowsRawHTML: true))
-        let html = renderer.render("""
+        let html = renderer.render(
+            """
             [a](javascript:alert(1)) [b](vbscript:x) [c](data:text/html,x) ![d](javascript:alert(1))
             ![e](data:image/png;base64,AA) [f](https://example.org) [g](chapter.md#part)
 
@@ -47,9 +58,13 @@ import Testing
 
             Inline <span onclick="alert(1)" class="tip">tip</span> and <a href="javascript:alert(1)">x</a>.
 
-            """).html
+            """
+        ).html
         #expect(html.contains("<a href=\"\">a</a> <a href=\"\">b</a> <a href=\"\">c</a> <img src=\"\" alt=\"d\" />"))
-        #expect(html.contains("<img src=\"data:image/png;base64,AA\" alt=\"e\" /> <a href=\"https://example.org\">f</a> <a href=\"chapter.md#part\">g</a>"))
+        #expect(
+            html.contains(
+                "<img src=\"data:image/png;base64,AA\" alt=\"e\" /> <a href=\"https://example.org\">f</a> <a href=\"chapter.md#part\">g</a>"
+            ))
         #expect(html.contains("<img src=\"x.png\">"))
         #expect(html.contains("Inline <span class=\"tip\">tip</span> and <a>x</a>."))
         #expect(!html.contains("alert(1)\"") && !html.contains("onerror") && !html.contains("onclick"))

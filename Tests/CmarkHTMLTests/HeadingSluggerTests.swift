@@ -16,7 +16,10 @@ import Testing
 
     @Test func numbersRepeatsLikeGitHub() {
         var slugger = HeadingSlugger()
-        #expect(["Goals", "Goals", "Goals-1", "Goals"].map { slugger.slug(for: $0) } == ["goals", "goals-1", "goals-1-1", "goals-2"])
+        #expect(
+            ["Goals", "Goals", "Goals-1", "Goals"].map { slugger.slug(for: $0) } == [
+                "goals", "goals-1", "goals-1-1", "goals-2",
+            ])
     }
 }
 

@@ -30,14 +30,16 @@ private struct RecordingHooks: MarkdownHooks {
         #expect(html.contains("<a href=\"../02-saving/\">saving</a>"))
         #expect(html.contains("<a href=\"https://bank.example\">the bank</a>"))
         #expect(hooks.links.map(\.destination) == ["02-saving.md", "https://bank.example"])
-        #expect(hooks.links.map(\.position) == [SourcePosition(line: 7, column: 6), SourcePosition(line: 8, column: 5)])
+        #expect(
+            hooks.links.map(\.position) == [SourcePosition(line: 7, column: 6), SourcePosition(line: 8, column: 5)])
     }
 
     /// cmark-gfm counts columns in bytes; a person's editor counts characters: "Épargne — " is 10 characters, 14 bytes.
     @Test func columnsCountCharactersNotBytes() {
         var hooks = RecordingHooks()
         _ = MarkdownRenderer().render("Épargne — [saving](02-saving.md)\n\nplain [x](y.md)\n", hooks: &hooks)
-        #expect(hooks.links.map(\.position) == [SourcePosition(line: 1, column: 11), SourcePosition(line: 3, column: 7)])
+        #expect(
+            hooks.links.map(\.position) == [SourcePosition(line: 1, column: 11), SourcePosition(line: 3, column: 7)])
     }
 
     /// cmark-gfm puts a link whose text has line breaks on the line its text ends on; the `[` is where it starts.
@@ -62,16 +64,19 @@ private struct RecordingHooks: MarkdownHooks {
 
             """
         _ = MarkdownRenderer().render(source, firstLine: 4, hooks: &hooks)
-        #expect(hooks.links.map(\.position) == [
-            SourcePosition(line: 4, column: 15), SourcePosition(line: 8, column: 7), SourcePosition(line: 12, column: 6),
-            SourcePosition(line: 15, column: 3), SourcePosition(line: 16, column: 16),
-        ])
+        #expect(
+            hooks.links.map(\.position) == [
+                SourcePosition(line: 4, column: 15), SourcePosition(line: 8, column: 7),
+                SourcePosition(line: 12, column: 6),
+                SourcePosition(line: 15, column: 3), SourcePosition(line: 16, column: 16),
+            ])
     }
 
     /// A table's header row names its columns; its cells below are prose.
     @Test func tableHeadersAreNotProse() {
         var hooks = RecordingHooks()
-        let html = MarkdownRenderer().render("| My budget | Share |\n|---|---|\n| The budget | 50% |\n", hooks: &hooks).html
+        let html = MarkdownRenderer().render("| My budget | Share |\n|---|---|\n| The budget | 50% |\n", hooks: &hooks)
+            .html
         #expect(html.contains("<th>My budget</th>"))
         #expect(html.contains("<td>The <a href=\"../glossary/#budget\" title=\"A plan for money\">budget</a></td>"))
         #expect(!hooks.texts.contains("My budget") && !hooks.texts.contains("Share"))

@@ -52,8 +52,12 @@ import Testing
     }
 
     @Test func putsTablesInABoxThatScrollsSideways() {
-        let html = MarkdownRenderer(options: .init(scrollableTables: true)).render("| Item | Cost |\n|---|--:|\n| Rent | $800 |\n").html
-        #expect(html.hasPrefix("<div class=\"table-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"Table\">\n<table>\n"))
+        let html = MarkdownRenderer(options: .init(scrollableTables: true)).render(
+            "| Item | Cost |\n|---|--:|\n| Rent | $800 |\n"
+        ).html
+        #expect(
+            html.hasPrefix("<div class=\"table-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"Table\">\n<table>\n")
+        )
         #expect(html.hasSuffix("</table>\n</div>\n"))
         #expect(html.contains("<td style=\"text-align: right\">$800</td>"))
     }
@@ -62,28 +66,40 @@ import Testing
         let renderer = MarkdownRenderer(options: .init(labelledTasks: true))
         let html = renderer.render("- [x] open a *savings* account\n- [ ] set up a transfer\n").html
         #expect(!html.contains("<input"))
-        #expect(html.contains(
-            "<li><span class=\"task-mark done\" aria-hidden=\"true\">✓</span><span class=\"visually-hidden\">Done: </span>open a <em>savings</em> account</li>"))
-        #expect(html.contains(
-            "<li><span class=\"task-mark\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">To do: </span>set up a transfer</li>"))
+        #expect(
+            html.contains(
+                "<li><span class=\"task-mark done\" aria-hidden=\"true\">✓</span><span class=\"visually-hidden\">Done: </span>open a <em>savings</em> account</li>"
+            ))
+        #expect(
+            html.contains(
+                "<li><span class=\"task-mark\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">To do: </span>set up a transfer</li>"
+            ))
         let loose = renderer.render("- [ ] compare two banks\n\n  Look at the fees first.\n").html
-        #expect(loose.contains("<p><span class=\"task-mark\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">To do: </span>compare two banks</p>\n<p>Look at the fees first.</p>"))
+        #expect(
+            loose.contains(
+                "<p><span class=\"task-mark\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">To do: </span>compare two banks</p>\n<p>Look at the fees first.</p>"
+            ))
     }
 
     @Test("each heading links to itself, unless it holds a link of its own")
     func linksHeadingsToThemselves() {
         let renderer = MarkdownRenderer(options: .init(linkedHeadings: true))
         let html = renderer.render("## Why *save*?\n\n### See [the bank](https://example.com)\n").html
-        #expect(html.contains("<h2 id=\"why-save\"><a class=\"heading-link\" href=\"#why-save\">Why <em>save</em>?</a></h2>"))
+        #expect(
+            html.contains(
+                "<h2 id=\"why-save\"><a class=\"heading-link\" href=\"#why-save\">Why <em>save</em>?</a></h2>"))
         #expect(html.contains("<h3 id=\"see-the-bank\">See <a href=\"https://example.com\">the bank</a></h3>"))
         #expect(MarkdownRenderer().render("## Plain\n").html == "<h2 id=\"plain\">Plain</h2>\n")
-        let raw = MarkdownRenderer(options: .init(allowsRawHTML: true, linkedHeadings: true)).render("## Ask <a href=\"#x\">us</a>\n").html
+        let raw = MarkdownRenderer(options: .init(allowsRawHTML: true, linkedHeadings: true)).render(
+            "## Ask <a href=\"#x\">us</a>\n"
+        ).html
         #expect(raw == "<h2 id=\"ask-us\">Ask <a href=\"#x\">us</a></h2>\n")
     }
 
     @Test func rendersFootnotes() {
         let html = renderer.render("Interest grows[^1].\n\n[^1]: Slowly at first.\n").html
-        #expect(html.contains("<sup class=\"footnote-ref\"><a href=\"#fn-1\" id=\"fnref-1\" data-footnote-ref>1</a></sup>"))
+        #expect(
+            html.contains("<sup class=\"footnote-ref\"><a href=\"#fn-1\" id=\"fnref-1\" data-footnote-ref>1</a></sup>"))
         #expect(html.contains("<li id=\"fn-1\">"))
     }
 
@@ -98,7 +114,9 @@ import Testing
         let unsafe = MarkdownRenderer(options: .init(allowsRawHTML: true))
         let html = unsafe.render("<mark>kept</mark>\n\n<script>alert(1)</script>\n\n<iframe src=x></iframe>\n").html
         #expect(html.contains("<mark>kept</mark>"))
-        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "escaped whole by the sanitizer, not only by tagfilter")
+        #expect(
+            html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+            "escaped whole by the sanitizer, not only by tagfilter")
         #expect(html.contains("&lt;iframe src=x&gt;"))
     }
 
@@ -119,7 +137,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.cmarkGFM!)
         // The same options as the renderer: tables aligned with `style` (the `align` attribute is obsolete).
-        process.arguments = MarkdownRenderer.extensionNames.flatMap { ["-e", $0] } + ["--table-prefer-style-attributes"]
+        process.arguments =
+            MarkdownRenderer.extensionNames.flatMap { ["-e", $0] } + ["--table-prefer-style-attributes"]
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output

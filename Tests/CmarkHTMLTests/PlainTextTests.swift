@@ -3,13 +3,15 @@ import Testing
 
 @Suite struct PlainTextTests {
     @Test func theTextIsSplitAtHeadingsWithoutTheHeadingsThemselves() {
-        let rendered = MarkdownRenderer().render("Intro *words*.\n\n## Saving\n\nPut money\naside.\n\n## Spending\n\n- one\n- two\n")
+        let rendered = MarkdownRenderer().render(
+            "Intro *words*.\n\n## Saving\n\nPut money\naside.\n\n## Spending\n\n- one\n- two\n")
         #expect(rendered.text == ["Intro words.", "Put money aside.", "one two"])
         #expect(rendered.headings.map(\.text) == ["Saving", "Spending"])
     }
 
     @Test func codeBlocksAndRawHTMLAreLeftOutButInlineCodeAndLinkTextAreKept() {
-        let source = "Use `budget.csv` and [the guide](x.md).\n\n```quiz\nThe answer is B\n```\n\n    indented code\n\n<div>raw</div>\n\nEnd.\n"
+        let source =
+            "Use `budget.csv` and [the guide](x.md).\n\n```quiz\nThe answer is B\n```\n\n    indented code\n\n<div>raw</div>\n\nEnd.\n"
         #expect(MarkdownRenderer().render(source).text == ["Use budget.csv and the guide. End."])
     }
 

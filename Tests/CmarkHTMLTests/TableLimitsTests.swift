@@ -11,7 +11,8 @@ import Testing
 
     @Test func theAmplifyingTableIsRefusedAtItsLineQuickly() {
         // 18 KB: a header of 3,000 columns, then 3,000 one-cell rows (29 s and 2.45 GB in cmark-gfm 0.29.0.gfm.6).
-        let source = "# Title\n\n" + String(repeating: "|a", count: 3000) + "|\n" + String(repeating: "|-", count: 3000) + "|\n"
+        let source =
+            "# Title\n\n" + String(repeating: "|a", count: 3000) + "|\n" + String(repeating: "|-", count: 3000) + "|\n"
             + String(repeating: "x\n", count: 3000)
         var hooks = Refusals()
         let started = Date()

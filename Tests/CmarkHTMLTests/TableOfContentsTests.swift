@@ -4,7 +4,8 @@ import Testing
 @Suite struct TableOfContentsTests {
     @Test func nestsOneLevelBelowTheTopSections() {
         let headings = MarkdownRenderer().render(
-            "# Title\n\n## Income\n\n### Pay slips\n\n#### Too deep\n\n### Taxes\n\n## Spending\n").headings
+            "# Title\n\n## Income\n\n### Pay slips\n\n#### Too deep\n\n### Taxes\n\n## Spending\n"
+        ).headings
         let toc = TableOfContents(headings: headings)
         #expect(toc.entries.map(\.text) == ["Income", "Spending"])
         #expect(toc.entries[0].children.map(\.id) == ["pay-slips", "taxes"])
@@ -17,6 +18,7 @@ import Testing
     }
 
     @Test func isEmptyWithoutSections() {
-        #expect(TableOfContents(headings: MarkdownRenderer().render("# Only a title\n\nText.\n").headings).entries.isEmpty)
+        #expect(
+            TableOfContents(headings: MarkdownRenderer().render("# Only a title\n\nText.\n").headings).entries.isEmpty)
     }
 }

@@ -22,7 +22,8 @@ public struct CalculatorCases: Decodable {
     public var cases: [Case]
     public var validation: [Check]
 
-    public static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("calculator-cases.json")
+    public static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "calculator-cases.json")
 
     public static func load() throws -> CalculatorCases {
         try JSONDecoder().decode(CalculatorCases.self, from: Data(contentsOf: url))

@@ -10,7 +10,9 @@ public struct LedgerFixture {
     }
 
     public var files: [(url: URL, path: String)] {
-        (try? FileManager.default.contentsOfDirectory(atPath: site.path))?.filter { Ledger.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+        (try? FileManager.default.contentsOfDirectory(atPath: site.path))?.filter {
+            Ledger.fileExtensions.contains(($0 as NSString).pathExtension.lowercased())
+        }.sorted()
             .map { (site.root.appendingPathComponent($0), $0) } ?? []
     }
 
@@ -28,15 +30,20 @@ public struct LedgerFixture {
     }
 
     /// The ledger read with the settings of the fixture's `budgets.yml`.
-    public func ledger(settings: BudgetSettings? = nil, currency: String = "USD", rates: RateHistory? = nil)
+    public func ledger(
+        settings: BudgetSettings? = nil, currency: String = "USD", rates: RateHistory? = nil
+    )
         -> (Ledger, [String])
     {
         let (settings, settingsProblems) = settings.map { ($0, []) } ?? self.settings()
         var diagnostics = Diagnostics(), rows = Diagnostics()
         let ledger = Ledger.load(
-            files: files, settings: settings, currency: currency, rates: rates, diagnostics: &diagnostics, rowProblems: &rows)
+            files: files, settings: settings, currency: currency, rates: rates, diagnostics: &diagnostics,
+            rowProblems: &rows)
         diagnostics.append(contentsOf: rows)
-        return (ledger, settingsProblems + diagnostics.sorted.map { "\($0.path):\($0.line):\($0.column): \($0.message)" })
+        return (
+            ledger, settingsProblems + diagnostics.sorted.map { "\($0.path):\($0.line):\($0.column): \($0.message)" }
+        )
     }
 
     /// The ledger streamed into a summary, as `cashdash report` reads it, with the settings of the fixture's
@@ -50,7 +57,9 @@ public struct LedgerFixture {
             files: files, settings: settings, currency: "USD", rates: nil, from: from, to: to, budget: budget,
             rowsPerMonth: rowsPerMonth, flagsPerBudget: flagsPerBudget, diagnostics: &diagnostics, rowProblems: &rows)
         diagnostics.append(contentsOf: rows)
-        return (summary, settingsProblems + diagnostics.sorted.map { "\($0.path):\($0.line):\($0.column): \($0.message)" })
+        return (
+            summary, settingsProblems + diagnostics.sorted.map { "\($0.path):\($0.line):\($0.column): \($0.message)" }
+        )
     }
 
     public func totals(settings: BudgetSettings = BudgetSettings(), budget: String? = nil) -> (LedgerTotals, [String]) {

@@ -5,7 +5,10 @@ import Testing
     @Test func buildsTheEmbeddedDefaultSite() throws {
         let output = try TemporaryFolder()
         let result = try CommandRunner.run(
-            ["build", "--site", CommandRunner.packageRoot.path, "--output", output.url.appendingPathComponent("site").path])
+            [
+                "build", "--site", CommandRunner.packageRoot.path, "--output",
+                output.url.appendingPathComponent("site").path,
+            ])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty, "no warnings on the default site")
         #expect(result.standardOutput.hasPrefix("Built "))
@@ -13,17 +16,22 @@ import Testing
         #expect(output.exists("site/curriculum/index.html"))
         #expect(output.exists("site/curriculum/print/index.html"))
         #expect(output.exists("site/class/index.html") && output.exists("site/class/badges/index.html"))
-        let chapters = try FileManager.default.contentsOfDirectory(atPath: output.url.appendingPathComponent("site/curriculum").path)
+        let chapters = try FileManager.default.contentsOfDirectory(
+            atPath: output.url.appendingPathComponent("site/curriculum").path)
         #expect(chapters.filter { !["index.html", "print"].contains($0) }.count >= 6)
         for calculator in ["compound-interest", "savings-goal", "loan", "card-payoff", "budget-split", "currency"] {
             #expect(output.exists("site/calculators/\(calculator)/index.html"), "\(calculator)")
         }
-        let loan = try String(contentsOf: output.url.appendingPathComponent("site/calculators/loan/index.html"), encoding: .utf8)
+        let loan = try String(
+            contentsOf: output.url.appendingPathComponent("site/calculators/loan/index.html"), encoding: .utf8)
         #expect(loan.contains("$1,199.10"), "the default loan example is the textbook mortgage")
         // "Share" links to the stock only where it means one: "shares" of a company, not "a larger share".
-        for (chapter, linksShare) in ["making-a-budget": false, "taxes-and-pay-slips": false, "reading-money-charts": false,
-                                      "saving-and-emergency-funds": true, "investing-and-compound-interest": true] {
-            let page = try String(contentsOf: output.url.appendingPathComponent("site/curriculum/\(chapter)/index.html"), encoding: .utf8)
+        for (chapter, linksShare) in [
+            "making-a-budget": false, "taxes-and-pay-slips": false, "reading-money-charts": false,
+            "saving-and-emergency-funds": true, "investing-and-compound-interest": true,
+        ] {
+            let page = try String(
+                contentsOf: output.url.appendingPathComponent("site/curriculum/\(chapter)/index.html"), encoding: .utf8)
             #expect(page.contains("glossary/index.html#share\"") == linksShare, "\(chapter)")
         }
     }
@@ -31,14 +39,16 @@ import Testing
     @Test func aCalculatorExampleOutOfRangeFailsTheBuildAtItsLine() throws {
         let site = try TemporaryFolder()
         try site.write("title: Club\n", to: "Content/site.yml")
-        try site.write("---\ncalculator: budget-split\nexample:\n  pay: 2000000\n---\n", to: "Content/calculators/split.md")
+        try site.write(
+            "---\ncalculator: budget-split\nexample:\n  pay: 2000000\n---\n", to: "Content/calculators/split.md")
         let result = try CommandRunner.run(["build"], in: site.url)
         #expect(result.status == 1)
-        #expect(result.standardError == """
-            Content/calculators/split.md:4:3: error: `pay: 2000000` — Type an amount from 0 to 1,000,000, like 2500 or 12.50.
-            1 error; nothing was written.
+        #expect(
+            result.standardError == """
+                Content/calculators/split.md:4:3: error: `pay: 2000000` — Type an amount from 0 to 1,000,000, like 2500 or 12.50.
+                1 error; nothing was written.
 
-            """)
+                """)
     }
 
     @Test func reportsAllErrorsWithPositionsAndFails() throws {
@@ -47,40 +57,53 @@ import Testing
         try site.write("---\ntitle: A\n---\nSee [b](02-b.md).\n", to: "Content/curriculum/01-a.md")
         try site.write("---\ntitel: B\n---\n", to: "Content/curriculum/02-c.md")
         // The file just edited is listed first, then the others from the most recently changed.
-        for (file, seconds) in ["Content/site.yml": 1_000.0, "Content/curriculum/01-a.md": 2_000, "Content/curriculum/02-c.md": 3_000] {
+        for (file, seconds) in [
+            "Content/site.yml": 1_000.0, "Content/curriculum/01-a.md": 2_000, "Content/curriculum/02-c.md": 3_000,
+        ] {
             try FileManager.default.setAttributes(
-                [.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: site.url.appendingPathComponent(file).path)
+                [.modificationDate: Date(timeIntervalSince1970: seconds)],
+                ofItemAtPath: site.url.appendingPathComponent(file).path)
         }
         let result = try CommandRunner.run(["build"], in: site.url)
         #expect(result.status == 1)
-        #expect(result.standardError == """
-            Content/curriculum/02-c.md:1:1: error: this chapter has no title; add a line `title: Your title` to its front matter
-            Content/curriculum/02-c.md:2:1: error: unknown key `titel` in the front matter; did you mean `title`?
-            Content/curriculum/01-a.md:4:5: error: links to the chapter `02-b.md`, but there is no such file in Content/curriculum/; did you mean `02-c.md`?
-            Content/site.yml:2:1: error: unknown key `them` in site.yml; did you mean `theme`?
-            4 errors; nothing was written.
+        #expect(
+            result.standardError == """
+                Content/curriculum/02-c.md:1:1: error: this chapter has no title; add a line `title: Your title` to its front matter
+                Content/curriculum/02-c.md:2:1: error: unknown key `titel` in the front matter; did you mean `title`?
+                Content/curriculum/01-a.md:4:5: error: links to the chapter `02-b.md`, but there is no such file in Content/curriculum/; did you mean `02-c.md`?
+                Content/site.yml:2:1: error: unknown key `them` in site.yml; did you mean `theme`?
+                4 errors; nothing was written.
 
-            """)
+                """)
         #expect(!site.exists("Output"))
     }
 
     @Test func buildsAnMdBookBookCopiedInAsItIs() throws {
         let site = try TemporaryFolder()
         try site.write("title: Club\n", to: "Content/site.yml")
-        try site.write("# Summary\n\n[Intro](README.md)\n\n# Basics\n\n- [Budgets](basics/budgets.md)\n", to: "Content/curriculum/SUMMARY.md")
+        try site.write(
+            "# Summary\n\n[Intro](README.md)\n\n# Basics\n\n- [Budgets](basics/budgets.md)\n",
+            to: "Content/curriculum/SUMMARY.md")
         try site.write("# Intro\n\nRead [budgets](basics/budgets.html) first.\n", to: "Content/curriculum/README.md")
-        try site.write("# Budgets\n\n```text\n{{#include plan.txt:2}}\n```\n\n{{< hint >}}\n", to: "Content/curriculum/basics/budgets.md")
+        try site.write(
+            "# Budgets\n\n```text\n{{#include plan.txt:2}}\n```\n\n{{< hint >}}\n",
+            to: "Content/curriculum/basics/budgets.md")
         try site.write("one\nincome - spending\n", to: "Content/curriculum/basics/plan.txt")
         let result = try CommandRunner.run(["build"], in: site.url)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError == """
-            Content/curriculum/basics/budgets.md:7:1: warning: `hint` is a Hugo shortcode, which Cash Dash does not run, so it is shown as written; replace it with Markdown (a link, a picture or a quote)
+        #expect(
+            result.standardError == """
+                Content/curriculum/basics/budgets.md:7:1: warning: `hint` is a Hugo shortcode, which Cash Dash does not run, so it is shown as written; replace it with Markdown (a link, a picture or a quote)
 
-            """)
-        let budgets = try String(contentsOf: site.url.appendingPathComponent("Output/curriculum/budgets/index.html"), encoding: .utf8)
-        #expect(budgets.contains("<code class=\"language-text\">income - spending\n</code>"), "line 2 of the file, in the code block")
+                """)
+        let budgets = try String(
+            contentsOf: site.url.appendingPathComponent("Output/curriculum/budgets/index.html"), encoding: .utf8)
+        #expect(
+            budgets.contains("<code class=\"language-text\">income - spending\n</code>"),
+            "line 2 of the file, in the code block")
         #expect(budgets.contains("Chapter 2 · Basics"))
-        let intro = try String(contentsOf: site.url.appendingPathComponent("Output/curriculum/intro/index.html"), encoding: .utf8)
+        let intro = try String(
+            contentsOf: site.url.appendingPathComponent("Output/curriculum/intro/index.html"), encoding: .utf8)
         #expect(intro.contains("<a href=\"../budgets/index.html\">budgets</a>"))
     }
 
@@ -91,7 +114,9 @@ import Testing
         try site.write("---\ntitle: Saving!\n---\nText\n", to: "Content/curriculum/02-saving.md")
         let result = try CommandRunner.run(["check"], in: site.url)
         #expect(result.status == 0)
-        #expect(result.standardError.hasPrefix("Content/curriculum/02-saving.md:2:1: warning: the title makes the page name `saving`"))
+        #expect(
+            result.standardError.hasPrefix(
+                "Content/curriculum/02-saving.md:2:1: warning: the title makes the page name `saving`"))
         #expect(result.standardOutput == "No problems found in 2 chapters (1 warning)\n")
         #expect(!site.exists("Output"))
     }

@@ -23,11 +23,12 @@ import Testing
             to: "Content/class/transactions.csv")
         let build = try CommandRunner.run(["build"], in: site.url)
         #expect(build.status == 1)
-        #expect(build.standardError == """
-            Content/class/transactions.csv:3:1: error: the published transaction `t2` was changed: amount 4.00 → 5.00; put the row back as it was, and add a correcting transaction instead (for example, money back from `to` to `from`)
-            1 error; nothing was written.
+        #expect(
+            build.standardError == """
+                Content/class/transactions.csv:3:1: error: the published transaction `t2` was changed: amount 4.00 → 5.00; put the row back as it was, and add a correcting transaction instead (for example, money back from `to` to `from`)
+                1 error; nothing was written.
 
-            """)
+                """)
         let relock = try CommandRunner.run(["class", "lock"], in: site.url)
         #expect(relock.status == 1 && relock.standardError.hasSuffix("1 error; nothing was locked.\n"))
     }
@@ -40,8 +41,11 @@ import Testing
         #expect(site.exists("Statements/2026-11/index.html") && site.exists("Statements/2026-11/kai-moana.html"))
         #expect(result.standardError.contains("warning: 2 transactions are not locked yet"))
         let all = try site.read("Statements/2026-11/all.html")
-        #expect(all.components(separatedBy: "<article class=\"statement-sheet\">").count == 3, "both statements, to print at once")
-        #expect(try site.read("Statements/2026-11/index.html").contains("<a href=\"all.html\">every statement at once</a>"))
+        #expect(
+            all.components(separatedBy: "<article class=\"statement-sheet\">").count == 3,
+            "both statements, to print at once")
+        #expect(
+            try site.read("Statements/2026-11/index.html").contains("<a href=\"all.html\">every statement at once</a>"))
     }
 
     /// A student called "All" or "Index" gets a page of their own, never the folder's.

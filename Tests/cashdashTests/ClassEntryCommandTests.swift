@@ -10,7 +10,8 @@ import Testing
     func defaultSite() throws -> TemporaryFolder {
         let site = try TemporaryFolder()
         try FileManager.default.copyItem(
-            at: CommandRunner.packageRoot.appendingPathComponent("Content"), to: site.url.appendingPathComponent("Content"))
+            at: CommandRunner.packageRoot.appendingPathComponent("Content"),
+            to: site.url.appendingPathComponent("Content"))
         return site
     }
 
@@ -19,10 +20,11 @@ import Testing
     }
 
     /// The memos `rules.yml` writes: each job's weekly pay and November's desk rent.
-    static let ruleMemos: Set<String> = Set([
-        "Class banker", "Librarian", "Plant keeper", "Tech helper", "Messenger", "Recycling lead", "Board cleaner",
-        "Attendance keeper", "Supply manager", "Line leader",
-    ].map { "Weekly pay: \($0)" } + ["\"Desk rent, November\""])
+    static let ruleMemos: Set<String> = Set(
+        [
+            "Class banker", "Librarian", "Plant keeper", "Tech helper", "Messenger", "Recycling lead", "Board cleaner",
+            "Attendance keeper", "Supply manager", "Line leader",
+        ].map { "Weekly pay: \($0)" } + ["\"Desk rent, November\""])
 
     /// A row of the default transactions.csv without its id (the memos of rule rows have no commas but rent's, which is quoted).
     static func valuesWithoutID(_ line: Substring) -> String { String(line.drop { $0 != "," }) }
@@ -35,24 +37,29 @@ import Testing
     @Test func payrollForFourWeeksEqualsTheHandWrittenWeeklyPayAndTwiceInARowAddsNothing() throws {
         let site = try defaultSite()
         let original = try site.read("Content/class/transactions.csv").split(separator: "\n")
-        let kept = original.filter { $0 == original[0] || (!Self.isRuleRow($0) && $0.split(separator: ",")[1] <= "2026-10-08") }
+        let kept = original.filter {
+            $0 == original[0] || (!Self.isRuleRow($0) && $0.split(separator: ",")[1] <= "2026-10-08")
+        }
         try site.write(kept.joined(separator: "\n") + "\n", to: "Content/class/transactions.csv")
         try FileManager.default.removeItem(at: site.url.appendingPathComponent("Content/class/ledger.lock"))
 
         let before = try site.read("Content/class/transactions.csv")
         let payroll = try run(["class", "payroll", "--through", "2026-10-08"], site)
         #expect(payroll.status == 0, "\(payroll.standardError)")
-        #expect(payroll.standardOutput == """
-            Weekly pay: added 40 rows on 4 days from 2026-09-11 to 2026-10-02, $384.00 in all
-            Desk rent: nothing due
+        #expect(
+            payroll.standardOutput == """
+                Weekly pay: added 40 rows on 4 days from 2026-09-11 to 2026-10-02, $384.00 in all
+                Desk rent: nothing due
 
-            """)
+                """)
         let after = try site.read("Content/class/transactions.csv")
         #expect(after.hasPrefix(before), "only added to")
         let added = after.dropFirst(before.count).split(separator: "\n")
         let handWritten = original.filter { Self.isRuleRow($0) && $0.split(separator: ",")[1] <= "2026-10-08" }
         #expect(added.map(Self.valuesWithoutID).sorted() == handWritten.map(Self.valuesWithoutID).sorted())
-        #expect(added.first?.hasPrefix("t052,2026-09-11,bank,s01,12.00,") == true, "the next free id after t051, in the file's style")
+        #expect(
+            added.first?.hasPrefix("t052,2026-09-11,bank,s01,12.00,") == true,
+            "the next free id after t051, in the file's style")
 
         let again = try run(["class", "payroll", "--through", "2026-10-08"], site)
         #expect(again.status == 0)
@@ -63,19 +70,23 @@ import Testing
     @Test func rulesYMLPlusTheOneOffRowsIsTheDefaultSitesWholeHistory() throws {
         let site = try defaultSite()
         let original = try site.read("Content/class/transactions.csv").split(separator: "\n")
-        try site.write(original.filter { !Self.isRuleRow($0) }.joined(separator: "\n") + "\n", to: "Content/class/transactions.csv")
+        try site.write(
+            original.filter { !Self.isRuleRow($0) }.joined(separator: "\n") + "\n", to: "Content/class/transactions.csv"
+        )
         try FileManager.default.removeItem(at: site.url.appendingPathComponent("Content/class/ledger.lock"))
         let payroll = try run(["class", "payroll", "--through", "2026-11-20"], site)
         #expect(payroll.status == 0, "\(payroll.standardError)")
         let rows = try site.read("Content/class/transactions.csv").split(separator: "\n")
         #expect(rows.map(Self.valuesWithoutID).sorted() == original.map(Self.valuesWithoutID).sorted())
-        #expect(try run(["class", "payroll"], site).standardOutput == "Weekly pay: nothing due\nDesk rent: nothing due\n")
+        #expect(
+            try run(["class", "payroll"], site).standardOutput == "Weekly pay: nothing due\nDesk rent: nothing due\n")
     }
 
     /// Dates `M/D/YYYY`, amounts without trailing zeros, CRLF and a byte-order mark, as Excel (US) saves a CSV.
     static func excelResave(_ text: String) -> String {
         var text = text
-        text = text.replacingOccurrences(of: #"(\d{4})-0?(\d{1,2})-0?(\d{1,2})"#, with: "$2/$3/$1", options: .regularExpression)
+        text = text.replacingOccurrences(
+            of: #"(\d{4})-0?(\d{1,2})-0?(\d{1,2})"#, with: "$2/$3/$1", options: .regularExpression)
         text = text.replacingOccurrences(of: #",(\d+)\.00,"#, with: ",$1,", options: .regularExpression)
         text = text.replacingOccurrences(of: #",(\d+)\.(\d)0,"#, with: ",$1.$2,", options: .regularExpression)
         return "\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")
@@ -86,16 +97,23 @@ import Testing
         for file in ["transactions.csv", "xp.csv", "awards.csv", "students.csv", "badges.csv"] {
             try site.write(Self.excelResave(try site.read("Content/class/\(file)")), to: "Content/class/\(file)")
         }
-        #expect(try site.read("Content/class/transactions.csv").contains("t001,9/11/2026,bank,s01,12,Weekly pay: Class banker"))
+        #expect(
+            try site.read("Content/class/transactions.csv").contains(
+                "t001,9/11/2026,bank,s01,12,Weekly pay: Class banker"))
         let settings = try site.read("Content/site.yml")
         let unset = try run(["check", "-q"], site)
-        #expect(unset.status == 1 && unset.standardError.contains("`9/11/2026` is not a date; write dates as YYYY-MM-DD"))
-        #expect(!unset.standardError.contains("no longer in transactions.csv"), "a row that does not read is not a removed one")
+        #expect(
+            unset.status == 1 && unset.standardError.contains("`9/11/2026` is not a date; write dates as YYYY-MM-DD"))
+        #expect(
+            !unset.standardError.contains("no longer in transactions.csv"),
+            "a row that does not read is not a removed one")
         try site.write(settings + "\nclass:\n  date_format: M/D/YYYY\n", to: "Content/site.yml")
         let build = try run(["build", "-q"], site)
         #expect(build.status == 0, "\(build.standardError)")
         #expect(!build.standardError.contains("not locked"), "every lock intact")
-        #expect(try run(["class", "lock"], site).standardOutput == "Nothing new to lock: all 148 transactions are locked.\n")
+        #expect(
+            try run(["class", "lock"], site).standardOutput == "Nothing new to lock: all 148 transactions are locked.\n"
+        )
 
         // A new row goes in the file's own layout: its date format, CRLF, after the BOM and the old bytes.
         let before = try Data(contentsOf: site.url.appendingPathComponent("Content/class/transactions.csv"))
@@ -112,9 +130,10 @@ import Testing
             to: "Content/class/transactions.csv")
         let check = try run(["check", "-q"], site)
         #expect(check.status == 1)
-        #expect(check.standardError.hasPrefix(
-            "Content/class/transactions.csv:6:1: error: the published transaction `t005` was changed: amount 8.00 → 9.00; put the "
-                + "row back as it was"))
+        #expect(
+            check.standardError.hasPrefix(
+                "Content/class/transactions.csv:6:1: error: the published transaction `t005` was changed: amount 8.00 → 9.00; put the "
+                    + "row back as it was"))
     }
 
     func appends(_ file: String, _ site: TemporaryFolder, _ arguments: [String], _ line: String) throws {
@@ -127,28 +146,40 @@ import Testing
 
     @Test func eachClassCommandAppendsOneByteExactLine() throws {
         let site = try defaultSite()
-        try appends("transactions.csv", site, ["pay", "Dev", "2.5", "Bonus: tidy desk", "--date", "2026-11-23"],
-                    "t149,2026-11-23,bank,s04,2.50,Bonus: tidy desk,Ms. Rivera\n")
-        try appends("transactions.csv", site, ["buy", "ava bright", "4", "Pencil set"],
-                    "t150,2026-11-24,s01,bank,4.00,Class store: Pencil set,Ms. Rivera\n")
-        try appends("transactions.csv", site, ["fine", "chloe", "1", "Late book, 2 days"],
-                    "t151,2026-11-24,s03,bank,1.00,\"Fine: Late book, 2 days\",Ms. Rivera\n")
-        try appends("transactions.csv", site, ["transfer", "Iris", "s08", "1.50"], "t152,2026-11-24,s09,s08,1.50,Transfer,Ms. Rivera\n")
-        try appends("xp.csv", site, ["xp", "Élena", "25", "Quest: compare prices"], "x056,2026-11-24,s05,25,Quest: compare prices\n")
+        try appends(
+            "transactions.csv", site, ["pay", "Dev", "2.5", "Bonus: tidy desk", "--date", "2026-11-23"],
+            "t149,2026-11-23,bank,s04,2.50,Bonus: tidy desk,Ms. Rivera\n")
+        try appends(
+            "transactions.csv", site, ["buy", "ava bright", "4", "Pencil set"],
+            "t150,2026-11-24,s01,bank,4.00,Class store: Pencil set,Ms. Rivera\n")
+        try appends(
+            "transactions.csv", site, ["fine", "chloe", "1", "Late book, 2 days"],
+            "t151,2026-11-24,s03,bank,1.00,\"Fine: Late book, 2 days\",Ms. Rivera\n")
+        try appends(
+            "transactions.csv", site, ["transfer", "Iris", "s08", "1.50"],
+            "t152,2026-11-24,s09,s08,1.50,Transfer,Ms. Rivera\n")
+        try appends(
+            "xp.csv", site, ["xp", "Élena", "25", "Quest: compare prices"],
+            "x056,2026-11-24,s05,25,Quest: compare prices\n")
         try appends("awards.csv", site, ["award", "Finn", "smart shopper"], "2026-11-24,s06,b4,\n")
         let check = try run(["check", "-q"], site)
-        #expect(check.status == 0 && check.standardError.contains("4 transactions are not locked yet"), "the commands never lock")
+        #expect(
+            check.status == 0 && check.standardError.contains("4 transactions are not locked yet"),
+            "the commands never lock")
     }
 
     @Test func aSemicolonCRLFFileWithCommaDecimalsGetsALineInItsOwnLayout() throws {
         let site = try TemporaryFolder()
-        try site.write("title: Club\nclass:\n  date_format: DD.MM.YYYY\n  decimal_separator: \",\"\n", to: "Content/site.yml")
+        try site.write(
+            "title: Club\nclass:\n  date_format: DD.MM.YYYY\n  decimal_separator: \",\"\n", to: "Content/site.yml")
         try site.write("id,name\nk1,Kai Moana\nk2,Lea Park\n", to: "Content/class/students.csv")
         try site.write(
             "\u{FEFF}sep=;\r\n\"id\";\"date\";\"from\";\"to\";\"amount\";\"memo\";\"created_by\"\r\n\"T-0009\";\"02.11.2026\";\"bank\";\"k1\";\"10,5\";\"Pay\";\"T\"\r\n",
             to: "Content/class/transactions.csv")
-        try appends("transactions.csv", site, ["transfer", "kai", "lea", "3,25".replacingOccurrences(of: ",", with: "."), "Snack; shared"],
-                    "\"T-0010\";\"24.11.2026\";\"k1\";\"k2\";\"3,25\";\"Snack; shared\";\"cashdash\"\r\n")
+        try appends(
+            "transactions.csv", site,
+            ["transfer", "kai", "lea", "3,25".replacingOccurrences(of: ",", with: "."), "Snack; shared"],
+            "\"T-0010\";\"24.11.2026\";\"k1\";\"k2\";\"3,25\";\"Snack; shared\";\"cashdash\"\r\n")
     }
 
     @Test func namesThatFitNoneOrSeveralStudentsListTheCandidatesAndAddNothing() throws {
@@ -156,15 +187,22 @@ import Testing
         let before = try site.read("Content/class/transactions.csv")
         let ambiguous = try run(["class", "pay", "o", "1", "x"], site)
         #expect(ambiguous.status == 1)
-        #expect(ambiguous.standardError.contains("error: `o` could be `Ben Okafor`, `Chloe Martin`, `Elena Rossi`, `Finn O'Connor`, "
-            + "`Hugo Silva`, `Iris Novak` or `Jonah Fields`; write more of the name, or the student's id"))
+        #expect(
+            ambiguous.standardError.contains(
+                "error: `o` could be `Ben Okafor`, `Chloe Martin`, `Elena Rossi`, `Finn O'Connor`, "
+                    + "`Hugo Silva`, `Iris Novak` or `Jonah Fields`; write more of the name, or the student's id"))
         let unknown = try run(["class", "xp", "Zed", "5", "x"], site)
-        #expect(unknown.status == 1 && unknown.standardError.contains("there is no student called `Zed`; the students are `Ava Brightwater`"))
+        #expect(
+            unknown.status == 1
+                && unknown.standardError.contains(
+                    "there is no student called `Zed`; the students are `Ava Brightwater`")
+        )
         let broke = try run(["class", "buy", "Grace", "900", "A television"], site)
         #expect(broke.status == 1)
-        #expect(broke.standardError.contains(
-            "Content/class/transactions.csv:150:26: error: this payment takes Grace Kim below zero: they have $64.00 on 2026-11-24 "
-                + "and it takes $900.00; pay less, or record the money coming in first"))
+        #expect(
+            broke.standardError.contains(
+                "Content/class/transactions.csv:150:26: error: this payment takes Grace Kim below zero: they have $64.00 on 2026-11-24 "
+                    + "and it takes $900.00; pay less, or record the money coming in first"))
         #expect(try site.read("Content/class/transactions.csv") == before)
     }
 
@@ -175,9 +213,14 @@ import Testing
         let index = try site.read("Statements/2026-11/index.html")
         #expect(index.contains("from November\u{A0}1,\u{A0}2026 so far, to November\u{A0}24,\u{A0}2026"))
         let ava = try site.read("Statements/2026-11/ava-brightwater.html")
-        #expect(ava.contains("From November\u{A0}1,\u{A0}2026 so far, to November\u{A0}24,\u{A0}2026") && ava.contains("so far, on November\u{A0}24,\u{A0}2026"))
-        let past = try CommandRunner.run(["class", "statements", "--month", "2026-11"], in: site.url, environment: ["CASHDASH_TODAY": "2026-12-02"])
-        #expect(try site.read("Statements/2026-11/index.html").contains("from November\u{A0}1,\u{A0}2026 to November\u{A0}30,\u{A0}2026") && past.status == 0)
+        #expect(
+            ava.contains("From November\u{A0}1,\u{A0}2026 so far, to November\u{A0}24,\u{A0}2026")
+                && ava.contains("so far, on November\u{A0}24,\u{A0}2026"))
+        let past = try CommandRunner.run(
+            ["class", "statements", "--month", "2026-11"], in: site.url, environment: ["CASHDASH_TODAY": "2026-12-02"])
+        #expect(
+            try site.read("Statements/2026-11/index.html").contains(
+                "from November\u{A0}1,\u{A0}2026 to November\u{A0}30,\u{A0}2026") && past.status == 0)
         let future = try run(["class", "statements", "--month", "2026-12"], site)
         #expect(future.status == 1)
         #expect(future.standardError.contains("error: 2026-12 has not begun yet (today is 2026-11-24)"))
@@ -190,9 +233,13 @@ import Testing
         try site.write(text + "x056,2026-12-01,s01,5,Quest: later\n", to: "Content/class/xp.csv")
         let check = try run(["check", "-q"], site)
         #expect(check.status == 0)
-        #expect(check.standardError.contains(
-            "Content/class/xp.csv:57:6: warning: this row is dated 2026-12-01, after today (2026-11-24); write the day it happened"))
+        #expect(
+            check.standardError.contains(
+                "Content/class/xp.csv:57:6: warning: this row is dated 2026-12-01, after today (2026-11-24); write the day it happened"
+            ))
         let strict = try run(["check", "-q", "--strict"], site)
-        #expect(strict.status == 1 && strict.standardError.contains("Content/class/xp.csv:57:6: error: this row is dated 2026-12-01"))
+        #expect(
+            strict.status == 1
+                && strict.standardError.contains("Content/class/xp.csv:57:6: error: this row is dated 2026-12-01"))
     }
 }

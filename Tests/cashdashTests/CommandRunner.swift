@@ -19,7 +19,8 @@ struct CommandRunner {
         while folder.path != "/" {
             let candidate = folder.appendingPathComponent("cashdash")
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            {
                 return candidate
             }
             folder = folder.deletingLastPathComponent()
@@ -30,13 +31,16 @@ struct CommandRunner {
     /// Runs `cashdash` (or another `tool`) with `arguments`, in `directory`, with `environment` added to this
     /// process's and `input` as its standard input (none by default).
     static func run(
-        _ arguments: [String], in directory: URL? = nil, tool: URL? = nil, environment: [String: String] = [:], input: Data? = nil
+        _ arguments: [String], in directory: URL? = nil, tool: URL? = nil, environment: [String: String] = [:],
+        input: Data? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = tool ?? executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -6,11 +6,13 @@ import Testing
 @Suite(.serialized) struct DailyCommandTests {
     /// A starter site with the snapshot of the working day `daysBack` before the provider's last, and `settings`
     /// added to its site.yml.
-    private func site(in folder: TemporaryFolder, provider: TestProvider, daysBack: Int, settings: String) throws -> URL {
+    private func site(in folder: TemporaryFolder, provider: TestProvider, daysBack: Int, settings: String) throws -> URL
+    {
         #expect(try CommandRunner.run(["init", "site"], in: folder.url).status == 0)
         let site = folder.url.appendingPathComponent("site")
         let fetched = try CommandRunner.run(
-            ["rates", "fetch", "--url", provider.url("/recent/day/\(daysBack).xml"), "--into", "Content/rates"], in: site)
+            ["rates", "fetch", "--url", provider.url("/recent/day/\(daysBack).xml"), "--into", "Content/rates"],
+            in: site)
         #expect(fetched.status == 0, "\(fetched.standardError)")
         try folder.write(try folder.read("site/Content/site.yml") + "\n" + settings, to: "site/Content/site.yml")
         return site
@@ -23,14 +25,16 @@ import Testing
     @Test(.enabled(if: TestProvider.available)) func failsOverToTheNextProviderAndBackFillsTheMissedDays() throws {
         let folder = try TemporaryFolder()
         let provider = try TestProvider()
-        let site = try site(in: folder, provider: provider, daysBack: 6, settings: """
-            rates:
-              providers:
-                - {name: open-er-api, url: "\(provider.url("/gone/{base}"))"}
-                - {name: ecb, url: "\(provider.url("/recent/daily.xml"))", history_url: "\(provider.url("/recent/hist-90d.xml"))"}
-            publish: {to: ../www}
+        let site = try site(
+            in: folder, provider: provider, daysBack: 6,
+            settings: """
+                rates:
+                  providers:
+                    - {name: open-er-api, url: "\(provider.url("/gone/{base}"))"}
+                    - {name: ecb, url: "\(provider.url("/recent/daily.xml"))", history_url: "\(provider.url("/recent/hist-90d.xml"))"}
+                publish: {to: ../www}
 
-            """)
+                """)
         let result = try CommandRunner.run(["daily", "--site", "site"], in: folder.url)
         record("the first provider gone, six working days missed", result)
         #expect(result.status == 0, "\(result.standardError)")
@@ -39,9 +43,13 @@ import Testing
         let latest = try provider.get("/recent/daily.xml").components(separatedBy: "time='")[1].prefix(10)
         let holiday = try provider.get("/recent/holiday")
         #expect(output.contains("Saved site/Content/rates/\(latest).json: rates of \(latest) from ecb"), "\(output)")
-        #expect(output.contains("Back-filled 4 missed days (4 new) from ecb's history; it published nothing on \(holiday) (a holiday)"), "\(output)")
+        #expect(
+            output.contains(
+                "Back-filled 4 missed days (4 new) from ecb's history; it published nothing on \(holiday) (a holiday)"),
+            "\(output)")
         #expect(output.contains("Published to site/../www:"), "\(output)")
-        let snapshots = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("Content/rates").path)
+        let snapshots = try FileManager.default.contentsOfDirectory(
+            atPath: site.appendingPathComponent("Content/rates").path)
         #expect(snapshots.count == 6, "the old day, four back-filled and today: \(snapshots.sorted())")
         #expect(!snapshots.contains("\(holiday).json"))
         let snapshot = try folder.read("site/Content/rates/\(latest).json")
@@ -52,26 +60,36 @@ import Testing
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let words = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))!
-            .formatted(Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: "en_US"), calendar: calendar, timeZone: calendar.timeZone))
+            .formatted(
+                Date.FormatStyle(
+                    date: .long, time: .omitted, locale: Locale(identifier: "en_US"), calendar: calendar,
+                    timeZone: calendar.timeZone)
+            )
             .replacingOccurrences(of: " ", with: "\u{A0}")
         #expect(page.contains("Rates of \(words)") && !page.contains("newer rates could not be fetched"))
 
         let again = try CommandRunner.run(["daily", "--site", "site"], in: folder.url)
         record("the same day again", again)
-        #expect(again.status == 0 && again.standardOutput.contains("already holds the rates of \(latest)"), "\(again.standardOutput)")
+        #expect(
+            again.status == 0 && again.standardOutput.contains("already holds the rates of \(latest)"),
+            "\(again.standardOutput)")
         #expect(again.standardOutput.contains("0 added, 0 changed, 0 removed"))
     }
 
-    @Test(.enabled(if: TestProvider.available)) func whenEveryProviderIsDownItFailsInOneLineAndLeavesTheSiteAsItWas() throws {
+    @Test(.enabled(if: TestProvider.available)) func whenEveryProviderIsDownItFailsInOneLineAndLeavesTheSiteAsItWas()
+        throws
+    {
         let folder = try TemporaryFolder()
         let provider = try TestProvider()
-        let site = try site(in: folder, provider: provider, daysBack: 10, settings: """
-            rates:
-              providers:
-                - {name: ecb, url: "\(provider.url("/down/daily.xml"))"}
-                - {name: open-er-api, url: "\(provider.url("/down/{base}"))"}
+        let site = try site(
+            in: folder, provider: provider, daysBack: 10,
+            settings: """
+                rates:
+                  providers:
+                    - {name: ecb, url: "\(provider.url("/down/daily.xml"))"}
+                    - {name: open-er-api, url: "\(provider.url("/down/{base}"))"}
 
-            """)
+                """)
         #expect(try CommandRunner.run(["build", "-q"], in: site).status == 0)
         let before = folderContents(site)
         let result = try CommandRunner.run(["daily"], in: site)
@@ -79,45 +97,62 @@ import Testing
         #expect(result.status != 0)
         let lines = result.standardError.split(separator: "\n")
         #expect(lines.count == 1, "one clear line: \(result.standardError)")
-        #expect(lines.first?.hasPrefix("error: no rates provider answered (ecb: \(provider.url("/down/daily.xml")) answered 503") ?? false)
-        #expect(lines.first?.hasSuffix("the site was left as it was, with rates of \(try provider.get("/recent/day/10.xml").components(separatedBy: "time='")[1].prefix(10))") ?? false,
-                "\(result.standardError)")
+        #expect(
+            lines.first?.hasPrefix(
+                "error: no rates provider answered (ecb: \(provider.url("/down/daily.xml")) answered 503") ?? false)
+        #expect(
+            lines.first?.hasSuffix(
+                "the site was left as it was, with rates of \(try provider.get("/recent/day/10.xml").components(separatedBy: "time='")[1].prefix(10))"
+            ) ?? false,
+            "\(result.standardError)")
         #expect(folderContents(site) == before, "nothing in the site or its output changed")
 
         let build = try CommandRunner.run(["build"], in: site)
         #expect(build.status == 0)
         #expect(build.standardError.contains("warning: the newest exchange rates are from"), "\(build.standardError)")
-        #expect(try CommandRunner.run(["check"], in: site).standardError.contains("warning: the newest exchange rates are from"))
+        #expect(
+            try CommandRunner.run(["check"], in: site).standardError.contains(
+                "warning: the newest exchange rates are from"))
         #expect(try folder.read("site/Output/rates/index.html").contains("newer rates could not be fetched yet"))
     }
 
     @Test(.enabled(if: TestProvider.available)) func aProviderWithoutHistorySaysTheMissedDaysCannotBeFetched() throws {
         let folder = try TemporaryFolder()
         let provider = try TestProvider()
-        let site = try site(in: folder, provider: provider, daysBack: 2, settings: """
-            rates:
-              providers:
-                - {name: open-er-api, url: "\(provider.url("/recent/daily.xml"))"}
+        let site = try site(
+            in: folder, provider: provider, daysBack: 2,
+            settings: """
+                rates:
+                  providers:
+                    - {name: open-er-api, url: "\(provider.url("/recent/daily.xml"))"}
 
-            """)
+                """)
         let result = try CommandRunner.run(["daily"], in: site)
         record("a provider without history, two working days missed", result)
         #expect(result.status == 0, "\(result.standardError)")
         // open.er-api publishes every day, so the days missed count Saturdays and Sundays too.
         let format = ISO8601DateFormatter()
         format.formatOptions = [.withFullDate]
-        let dates = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("Content/rates").path)
-            .compactMap { format.date(from: String($0.prefix(10))) }.sorted()
+        let dates = try FileManager.default.contentsOfDirectory(
+            atPath: site.appendingPathComponent("Content/rates").path
+        )
+        .compactMap { format.date(from: String($0.prefix(10))) }.sorted()
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
         let days = try #require(calendar.dateComponents([.day], from: dates[0], to: dates[dates.count - 1]).day) - 1
-        #expect(result.standardOutput.contains("open-er-api keeps no history, so the \(days) missed day\(days == 1 ? "" : "s") ("), "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains(
+                "open-er-api keeps no history, so the \(days) missed day\(days == 1 ? "" : "s") ("),
+            "\(result.standardOutput)")
     }
 
     @Test func outsideASiteItRefusesAndCreatesNothing() throws {
         let folder = try TemporaryFolder()
         let result = try CommandRunner.run(["daily"], in: folder.url)
-        #expect(result.status != 0 && result.standardError.contains("Content/site.yml:1:1: error: the site's settings cannot be opened"), "\(result.standardError)")
+        #expect(
+            result.status != 0
+                && result.standardError.contains("Content/site.yml:1:1: error: the site's settings cannot be opened"),
+            "\(result.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 }

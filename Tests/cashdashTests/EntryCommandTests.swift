@@ -11,7 +11,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("title: Home\n", to: "Content/site.yml")
         if !budgets.isEmpty { try folder.write(budgets, to: "Content/budgets/budgets.yml") }
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Content/budgets"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Content/budgets"), withIntermediateDirectories: true)
         try Data(bytes).write(to: folder.url.appendingPathComponent("Content/budgets/\(name)"))
         return folder
     }
@@ -26,14 +27,22 @@ import Testing
         let added = try CommandRunner.run(
             ["add", "12.50", "Food", "Milk, and \"bread\"", "--new-category"], in: folder.url, environment: Self.today)
         #expect(added.status == 0, "\(added.standardError)")
-        #expect(added.standardOutput == "Added to Content/budgets/week.csv, line 3: 2026-11-24, Food, −$12.50, Milk, and \"bread\". week now has $17.50.\n")
-        #expect(try bytes(folder, "week.csv") == before + Array("2026-11-24,12.50,expense,Food,\"Milk, and \"\"bread\"\"\"\n".utf8))
+        #expect(
+            added.standardOutput
+                == "Added to Content/budgets/week.csv, line 3: 2026-11-24, Food, −$12.50, Milk, and \"bread\". week now has $17.50.\n"
+        )
+        #expect(
+            try bytes(folder, "week.csv") == before
+                + Array("2026-11-24,12.50,expense,Food,\"Milk, and \"\"bread\"\"\"\n".utf8))
     }
 
     /// A German bank's export read through a profile: Windows-1252, `;`, `DD.MM.YYYY`, `1.234,56`, CRLF, its own words.
     @Test func addsARowToAWindows1252SemicolonLedgerInItsOwnWords() throws {
-        let before = Array("Buchungstag;Betrag;Art;Kategorie;Verwendungszweck\r\n24.10.2026;1.200,00;Gutschrift;Gehalt;Lohn Oktober\r\n03.11.2026;12,40;Lastschrift;Bäckerei;Brötchen\r\n".utf8)
-            .asWindows1252
+        let before = Array(
+            "Buchungstag;Betrag;Art;Kategorie;Verwendungszweck\r\n24.10.2026;1.200,00;Gutschrift;Gehalt;Lohn Oktober\r\n03.11.2026;12,40;Lastschrift;Bäckerei;Brötchen\r\n"
+                .utf8
+        )
+        .asWindows1252
         let budgets = """
             ledgers:
               konto.csv:
@@ -47,17 +56,25 @@ import Testing
             """
         let folder = try site(ledger: "konto.csv", before, budgets: budgets)
         let added = try CommandRunner.run(
-            ["add", "4.20", "Bäckerei", "Kuchen für Oma", "--date", "2026-11-05"], in: folder.url, environment: Self.today)
+            ["add", "4.20", "Bäckerei", "Kuchen für Oma", "--date", "2026-11-05"], in: folder.url,
+            environment: Self.today)
         #expect(added.status == 0, "\(added.standardError)")
         let written = try bytes(folder, "konto.csv")
-        #expect(written == before + Array("05.11.2026;4,20;Lastschrift;Bäckerei;Kuchen für Oma\r\n".utf8).asWindows1252, "\(String(decoding: written, as: UTF8.self))")
+        #expect(
+            written == before + Array("05.11.2026;4,20;Lastschrift;Bäckerei;Kuchen für Oma\r\n".utf8).asWindows1252,
+            "\(String(decoding: written, as: UTF8.self))")
         #expect(try CommandRunner.run(["check"], in: folder.url).status == 0)
     }
 
     @Test func aLedgerWithoutATypeColumnGetsASignAndOneWithoutALineEndGetsOneFirst() throws {
-        let before = Array("Date,Description,Amount,Category\r\n11/02/2026,PAYCHECK,500.00,Pay\r\n11/03/2026,CORNER CAFE,-4.75,Eating out".utf8)
-        let folder = try site(ledger: "bank.csv", before, budgets: "ledgers:\n  bank.csv:\n    date_format: MM/DD/YYYY\n")
-        #expect(try CommandRunner.run(["add", "3", "Eating out", "Tea"], in: folder.url, environment: Self.today).status == 0)
+        let before = Array(
+            "Date,Description,Amount,Category\r\n11/02/2026,PAYCHECK,500.00,Pay\r\n11/03/2026,CORNER CAFE,-4.75,Eating out"
+                .utf8)
+        let folder = try site(
+            ledger: "bank.csv", before, budgets: "ledgers:\n  bank.csv:\n    date_format: MM/DD/YYYY\n")
+        #expect(
+            try CommandRunner.run(["add", "3", "Eating out", "Tea"], in: folder.url, environment: Self.today).status
+                == 0)
         #expect(try bytes(folder, "bank.csv") == before + Array("\r\n11/24/2026,Tea,-3.00,Eating out\r\n".utf8))
     }
 
@@ -66,7 +83,10 @@ import Testing
         let folder = try site(ledger: "home.csv", before)
         let refused = try CommandRunner.run(["add", "3", "Grocries"], in: folder.url, environment: Self.today)
         #expect(refused.status == 1)
-        #expect(refused.standardError.contains("`Grocries` is not a category of home yet; did you mean `Groceries`? If it is a new one, add it with --new-category"))
+        #expect(
+            refused.standardError.contains(
+                "`Grocries` is not a category of home yet; did you mean `Groceries`? If it is a new one, add it with --new-category"
+            ))
         #expect(try bytes(folder, "home.csv") == before)
         let notAmount = try CommandRunner.run(["add", "-3", "Groceries"], in: folder.url, environment: Self.today)
         let unchanged = try bytes(folder, "home.csv")
@@ -74,26 +94,39 @@ import Testing
     }
 
     @Test func undoTwiceReversesTheLastTwoRowsAndBalanceMatchesTheSite() throws {
-        let before = Array("date,amount,type,category,note\n2026-11-01,100.00,deposit,Pay,Start\n2026-11-02,8.00,expense,Food,Bread\n2026-11-03,5.00,expense,Fun,Film\n".utf8)
-        let folder = try site(ledger: "home.csv", before, budgets: "budgets:\n  home:\n    limits:\n      Food: 50/month\n")
-        #expect(try CommandRunner.run(["undo"], in: folder.url, environment: Self.today).standardOutput
-            == "Added to Content/budgets/home.csv, line 5: 2026-11-24, Fun, +$5.00, Undo of line 4: Film. home now has $92.00.\n")
+        let before = Array(
+            "date,amount,type,category,note\n2026-11-01,100.00,deposit,Pay,Start\n2026-11-02,8.00,expense,Food,Bread\n2026-11-03,5.00,expense,Fun,Film\n"
+                .utf8)
+        let folder = try site(
+            ledger: "home.csv", before, budgets: "budgets:\n  home:\n    limits:\n      Food: 50/month\n")
+        #expect(
+            try CommandRunner.run(["undo"], in: folder.url, environment: Self.today).standardOutput
+                == "Added to Content/budgets/home.csv, line 5: 2026-11-24, Fun, +$5.00, Undo of line 4: Film. home now has $92.00.\n"
+        )
         #expect(try CommandRunner.run(["undo"], in: folder.url, environment: Self.today).status == 0)
-        #expect(try bytes(folder, "home.csv") == before + Array(
-            "2026-11-24,-5.00,expense,Fun,Undo of line 4: Film\n2026-11-24,-8.00,expense,Food,Undo of line 3: Bread\n".utf8))
+        #expect(
+            try bytes(folder, "home.csv") == before
+                + Array(
+                    "2026-11-24,-5.00,expense,Fun,Undo of line 4: Film\n2026-11-24,-8.00,expense,Food,Undo of line 3: Bread\n"
+                        .utf8))
         let balance = try CommandRunner.run(["balance"], in: folder.url, environment: Self.today)
-        #expect(balance.standardOutput == """
-            home: $100.00 available; spent $0.00 in November 2026
-              Food: $0.00 of $50.00 this month, $50.00 left
+        #expect(
+            balance.standardOutput == """
+                home: $100.00 available; spent $0.00 in November 2026
+                  Food: $0.00 of $50.00 this month, $50.00 left
 
-            """)
+                """)
         #expect(try CommandRunner.run(["build"], in: folder.url).status == 0)
-        #expect(try folder.read("Output/budgets/index.html").contains("<td class=\"number\">$100.00</td>"), "the site's balance")
+        #expect(
+            try folder.read("Output/budgets/index.html").contains("<td class=\"number\">$100.00</td>"),
+            "the site's balance")
     }
 
     /// Killed at any moment, `add` leaves the ledger as it was or with the whole new line, never half of it.
     @Test func aKillDuringAddLeavesTheOldFileWhole() throws {
-        let before = Array(("date,amount,type,category,note\n" + String(repeating: "2026-11-02,1.00,expense,Food,Bread\n", count: 20_000)).utf8)
+        let before = Array(
+            ("date,amount,type,category,note\n"
+                + String(repeating: "2026-11-02,1.00,expense,Food,Bread\n", count: 20_000)).utf8)
         let folder = try site(ledger: "home.csv", before)
         let after = before + Array("2026-11-24,2.00,expense,Food,Tea\n".utf8)
         for delay in stride(from: 0, to: 200_000, by: 20_000) {

@@ -30,19 +30,20 @@ import Testing
 
     /// A German bank's export in Windows-1252, CRLF, with a preamble and a footer, `;`, `1.234,56` and DD.MM.YYYY.
     /// By hand: in 2,500.00; out 56.78 + 1,200.00 + 4.50 = 1,261.28; before the first row 5,763.38 + 4.50.
-    static let german = [
-        "\"Umsatzanzeige\";\"Girokonto\"",
-        "\"Kontonummer:\";\"DE12 3456 7890 1234 5678 90\"",
-        "\"Zeitraum:\";\"01.11.2026 - 24.11.2026\"",
-        "",
-        "\"Buchungstag\";\"Wertstellung\";\"Buchungstext\";\"Auftraggeber / Begünstigter\";\"Verwendungszweck\";\"Betrag (EUR)\";\"Saldo (EUR)\"",
-        "\"24.11.2026\";\"24.11.2026\";\"Lastschrift\";\"REWE Markt GmbH\";\"Einkauf Lebensmittel\";\"-56,78\";\"7.006,60\"",
-        "\"20.11.2026\";\"20.11.2026\";\"Gutschrift\";\"Arbeitgeber AG\";\"Gehalt November\";\"2.500,00\";\"7.063,38\"",
-        "\"05.11.2026\";\"05.11.2026\";\"Dauerauftrag\";\"Vermieter Müller\";\"Miete November\";\"-1.200,00\";\"4.563,38\"",
-        "\"02.11.2026\";\"03.11.2026\";\"Kartenzahlung\";\"Bäckerei Schäfer\";\"Brötchen\";\"-4,50\";\"5.763,38\"",
-        "",
-        "\"Kontostand\";\"24.11.2026\";;;;\"7.006,60\";\"EUR\"",
-    ].joined(separator: "\r\n") + "\r\n"
+    static let german =
+        [
+            "\"Umsatzanzeige\";\"Girokonto\"",
+            "\"Kontonummer:\";\"DE12 3456 7890 1234 5678 90\"",
+            "\"Zeitraum:\";\"01.11.2026 - 24.11.2026\"",
+            "",
+            "\"Buchungstag\";\"Wertstellung\";\"Buchungstext\";\"Auftraggeber / Begünstigter\";\"Verwendungszweck\";\"Betrag (EUR)\";\"Saldo (EUR)\"",
+            "\"24.11.2026\";\"24.11.2026\";\"Lastschrift\";\"REWE Markt GmbH\";\"Einkauf Lebensmittel\";\"-56,78\";\"7.006,60\"",
+            "\"20.11.2026\";\"20.11.2026\";\"Gutschrift\";\"Arbeitgeber AG\";\"Gehalt November\";\"2.500,00\";\"7.063,38\"",
+            "\"05.11.2026\";\"05.11.2026\";\"Dauerauftrag\";\"Vermieter Müller\";\"Miete November\";\"-1.200,00\";\"4.563,38\"",
+            "\"02.11.2026\";\"03.11.2026\";\"Kartenzahlung\";\"Bäckerei Schäfer\";\"Brötchen\";\"-4,50\";\"5.763,38\"",
+            "",
+            "\"Kontostand\";\"24.11.2026\";;;;\"7.006,60\";\"EUR\"",
+        ].joined(separator: "\r\n") + "\r\n"
 
     /// No header; times with a time zone, the last one late in the evening (the next day in UTC); a running balance.
     /// By hand: in 1,000.00; out 82.45 + 4.50 = 86.95; before the first row 1,500.00 − 1,000.00.
@@ -55,20 +56,26 @@ import Testing
 
     /// Imports `name` holding `data` with `--yes`, reports on it, and imports it again: returns the report's
     /// `overall` line and budgets.yml as written.
-    func importAndReport(_ name: String, _ data: Data, extra: [String] = []) throws -> (overall: String, budgets: String, output: String) {
+    func importAndReport(
+        _ name: String, _ data: Data, extra: [String] = []
+    ) throws -> (overall: String, budgets: String, output: String) {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Content/budgets"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Content/budgets"), withIntermediateDirectories: true)
         let downloads = folder.url.appendingPathComponent("Downloads")
         try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
         try data.write(to: downloads.appendingPathComponent(name))
         let first = try CommandRunner.run(["import", "Downloads/\(name)", "--yes"] + extra, in: folder.url)
         #expect(first.status == 0, "\(first.standardError)\(first.standardOutput)")
         let budgets = try folder.read("Content/budgets/budgets.yml")
-        #expect(try Data(contentsOf: folder.url.appendingPathComponent("Content/budgets/\(name)")) == data, "copied as it is")
+        #expect(
+            try Data(contentsOf: folder.url.appendingPathComponent("Content/budgets/\(name)")) == data,
+            "copied as it is")
         let report = try CommandRunner.run(["report", "Content/budgets/\(name)", "--format", "json"], in: folder.url)
         #expect(report.status == 0, "\(report.standardError)")
         #expect(report.standardError.isEmpty, "no warnings: \(report.standardError)")
-        let overall = report.standardOutput.split(separator: "\n").first { $0.contains("\"overall\"") }.map(String.init) ?? ""
+        let overall =
+            report.standardOutput.split(separator: "\n").first { $0.contains("\"overall\"") }.map(String.init) ?? ""
         let again = try CommandRunner.run(["import", "Downloads/\(name)", "--yes"] + extra, in: folder.url)
         #expect(again.status == 0, "\(again.standardError)")
         #expect(again.standardOutput.contains("reads this file; budgets.yml is left as it is"))
@@ -78,9 +85,14 @@ import Testing
 
     @Test func chaseCheckingExport() throws {
         let result = try importAndReport("Chase1234_Activity_20261124.CSV", Data(Self.chase.utf8))
-        #expect(result.overall.contains("\"added\": 1500.00, \"balance\": 2994.60, \"net\": 1074.25, \"spent\": 425.75, \"starting_balance\": 1920.35"), "\(result.overall)")
-        #expect(result.budgets.hasPrefix(
-            "budgets:\n  \"Chase\":\n    starting_balance: 1920.35\nledgers:\n  \"chase*.csv\":\n    budget: \"Chase\"\n"), "\(result.budgets)")
+        #expect(
+            result.overall.contains(
+                "\"added\": 1500.00, \"balance\": 2994.60, \"net\": 1074.25, \"spent\": 425.75, \"starting_balance\": 1920.35"
+            ), "\(result.overall)")
+        #expect(
+            result.budgets.hasPrefix(
+                "budgets:\n  \"Chase\":\n    starting_balance: 1920.35\nledgers:\n  \"chase*.csv\":\n    budget: \"Chase\"\n"
+            ), "\(result.budgets)")
         #expect(result.budgets.contains("\"Type\": ignore") && result.budgets.contains("\"Balance\": balance"))
         #expect(result.output.contains("2026-11-02  out   -100.00  ONLINE TRANSFER TO SAV"), "\(result.output)")
     }
@@ -88,23 +100,34 @@ import Testing
     @Test func cardExportWithPositiveCharges() throws {
         let result = try importAndReport("mastercard_2026-11.csv", Data(Self.card.utf8))
         #expect(result.budgets.contains("amounts: charges-positive"), "\(result.budgets)")
-        #expect(result.overall.contains("\"added\": 112.50") && result.overall.contains("\"spent\": 145.19"), "\(result.overall)")
+        #expect(
+            result.overall.contains("\"added\": 112.50") && result.overall.contains("\"spent\": 145.19"),
+            "\(result.overall)")
     }
 
     @Test func germanWindows1252ExportWithPreambleAndFooter() throws {
         let data = try #require(Self.german.data(using: .windowsCP1252))
         let result = try importAndReport("umsaetze_2026-11.csv", data)
-        for line in ["encoding: windows-1252", "skip: {top: 4, bottom: 2}", "date_format: \"DD.MM.YYYY\"", "decimal_separator: \",\""] {
+        for line in [
+            "encoding: windows-1252", "skip: {top: 4, bottom: 2}", "date_format: \"DD.MM.YYYY\"",
+            "decimal_separator: \",\"",
+        ] {
             #expect(result.budgets.contains(line), "\(line) in \(result.budgets)")
         }
         #expect(result.budgets.contains("\"Auftraggeber / Begünstigter\": note"))
-        #expect(result.overall.contains("\"added\": 2500.00, \"balance\": 7006.60, \"net\": 1238.72, \"spent\": 1261.28, \"starting_balance\": 5767.88"), "\(result.overall)")
+        #expect(
+            result.overall.contains(
+                "\"added\": 2500.00, \"balance\": 7006.60, \"net\": 1238.72, \"spent\": 1261.28, \"starting_balance\": 5767.88"
+            ), "\(result.overall)")
     }
 
     @Test func fileWithoutAHeader() throws {
         let result = try importAndReport("bank-2026-11.csv", Data(Self.headerless.utf8))
         #expect(result.budgets.contains("header: none") && result.budgets.contains("\"1\": date"), "\(result.budgets)")
-        #expect(result.overall.contains("\"added\": 1000.00, \"balance\": 1413.05, \"net\": 913.05, \"spent\": 86.95, \"starting_balance\": 500.00"), "\(result.overall)")
+        #expect(
+            result.overall.contains(
+                "\"added\": 1000.00, \"balance\": 1413.05, \"net\": 913.05, \"spent\": 86.95, \"starting_balance\": 500.00"
+            ), "\(result.overall)")
         #expect(result.output.contains("2026-11-24"), "the local date is kept: \(result.output)")
     }
 
@@ -113,26 +136,39 @@ import Testing
         try folder.write("Date,Description,Amount\n01/02/2026,A,-1.00\n03/04/2026,B,-2.00\n", to: "bank.csv")
         let refused = try CommandRunner.run(["import", "bank.csv", "--yes"], in: folder.url)
         #expect(refused.status != 0)
-        #expect(refused.standardError.contains("--date-format MM/DD/YYYY or --date-format DD/MM/YYYY"), "\(refused.standardError)")
-        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Content/budgets/budgets.yml").path))
-        let chosen = try CommandRunner.run(["import", "bank.csv", "--yes", "--date-format", "DD/MM/YYYY"], in: folder.url)
+        #expect(
+            refused.standardError.contains("--date-format MM/DD/YYYY or --date-format DD/MM/YYYY"),
+            "\(refused.standardError)")
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.url.appendingPathComponent("Content/budgets/budgets.yml").path))
+        let chosen = try CommandRunner.run(
+            ["import", "bank.csv", "--yes", "--date-format", "DD/MM/YYYY"], in: folder.url)
         #expect(chosen.status == 0, "\(chosen.standardError)")
         #expect(try folder.read("Content/budgets/budgets.yml").contains("date_format: \"DD/MM/YYYY\""))
     }
 
     @Test func existingBudgetsFileIsOnlyAddedTo() throws {
         let folder = try TemporaryFolder()
-        let old = "# Our budgets\nbudgets:\n  Home:\n    starting_balance: 10 # cash\nledgers:\n    # by hand\n    \"ynab-*.csv\":\n        budget: Home\n"
+        let old =
+            "# Our budgets\nbudgets:\n  Home:\n    starting_balance: 10 # cash\nledgers:\n    # by hand\n    \"ynab-*.csv\":\n        budget: Home\n"
         try folder.write(old, to: "Content/budgets/budgets.yml")
         try folder.write(Self.chase, to: "chase-2026-11.csv")
         let result = try CommandRunner.run(["import", "chase-2026-11.csv", "--yes"], in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
         let new = try folder.read("Content/budgets/budgets.yml")
-        #expect(new.hasPrefix(old) && new.dropFirst(old.count).hasPrefix("    \"chase-*.csv\":\n      budget: \"Chase\""), "\(new)")
-        #expect(result.standardOutput.contains("paste it under `budgets:`\n  \"Chase\":\n    starting_balance: 1920.35"), "budgets: is not last: \(result.standardOutput)")
+        #expect(
+            new.hasPrefix(old) && new.dropFirst(old.count).hasPrefix("    \"chase-*.csv\":\n      budget: \"Chase\""),
+            "\(new)")
+        #expect(
+            result.standardOutput.contains("paste it under `budgets:`\n  \"Chase\":\n    starting_balance: 1920.35"),
+            "budgets: is not last: \(result.standardOutput)")
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: ReportCommandTests.hledger.path), "needs hledger (Debian package)"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: ReportCommandTests.hledger.path),
+            "needs hledger (Debian package)"))
     func chaseTotalsEqualHledgers() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.chase, to: "chase.csv")
@@ -147,10 +183,15 @@ import Testing
 
             """, to: "chase.csv.rules")
         let theirs = try CommandRunner.run(
-            ["-f", "chase.csv", "bal", "expenses", "income", "--flat", "-N", "-O", "csv"], in: folder.url, tool: ReportCommandTests.hledger)
+            ["-f", "chase.csv", "bal", "expenses", "income", "--flat", "-N", "-O", "csv"], in: folder.url,
+            tool: ReportCommandTests.hledger)
         #expect(theirs.status == 0, "\(theirs.standardError)")
-        #expect(theirs.standardOutput.contains("\"expenses:unknown\",\"425.75 USD\"") || theirs.standardOutput.contains("\"expenses:unknown\",\"USD425.75\""), "\(theirs.standardOutput)")
-        #expect(theirs.standardOutput.contains("\"income:unknown\",\"-1500.00 USD\"") || theirs.standardOutput.contains("\"income:unknown\",\"USD-1500.00\""), "\(theirs.standardOutput)")
+        #expect(
+            theirs.standardOutput.contains("\"expenses:unknown\",\"425.75 USD\"")
+                || theirs.standardOutput.contains("\"expenses:unknown\",\"USD425.75\""), "\(theirs.standardOutput)")
+        #expect(
+            theirs.standardOutput.contains("\"income:unknown\",\"-1500.00 USD\"")
+                || theirs.standardOutput.contains("\"income:unknown\",\"USD-1500.00\""), "\(theirs.standardOutput)")
         let ours = try importAndReport("chase.csv", Data(Self.chase.utf8))
         #expect(ours.overall.contains("\"added\": 1500.00") && ours.overall.contains("\"spent\": 425.75"))
     }

@@ -20,9 +20,13 @@ import Testing
     @Test func theManualBuildsWithNoWarnings() throws {
         let folder = try TemporaryFolder()
         let docs = CommandRunner.packageRoot.appendingPathComponent("Docs")
-        let built = try CommandRunner.run(["build", "--site", docs.path, "--output", folder.url.appendingPathComponent("manual").path])
+        let built = try CommandRunner.run([
+            "build", "--site", docs.path, "--output", folder.url.appendingPathComponent("manual").path,
+        ])
         #expect(built.status == 0, "\(built.standardError)")
-        #expect(built.standardError.isEmpty, "every warning in the manual is a broken link or a missing #section: \(built.standardError)")
+        #expect(
+            built.standardError.isEmpty,
+            "every warning in the manual is a broken link or a missing #section: \(built.standardError)")
         #expect(folder.exists("manual/curriculum/command-reference/index.html"))
         #expect(folder.exists("manual/curriculum/bank-imports/index.html"))
     }
@@ -32,15 +36,20 @@ import Testing
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count < 150, "README.md has \(lines.count) lines; the manual in Docs/ is the place for more")
         let firstBlock = text.range(of: "```").map { String(text[$0.lowerBound...]) } ?? ""
-        #expect(firstBlock.hasPrefix(Self.twoCommands), "README.md's first code block must stay the two commands CI runs")
+        #expect(
+            firstBlock.hasPrefix(Self.twoCommands), "README.md's first code block must stay the two commands CI runs")
     }
 
     @Test func theReadmeLinksOnlyToChaptersThatExist() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let targets = text.components(separatedBy: "](Docs/").dropFirst().map { "Docs/" + $0.prefix { $0 != ")" && $0 != "#" } }
+        let targets = text.components(separatedBy: "](Docs/").dropFirst().map {
+            "Docs/" + $0.prefix { $0 != ")" && $0 != "#" }
+        }
         #expect(targets.count > 10)
         for target in targets {
-            #expect(FileManager.default.fileExists(atPath: CommandRunner.packageRoot.appendingPathComponent(target).path), "\(target)")
+            #expect(
+                FileManager.default.fileExists(atPath: CommandRunner.packageRoot.appendingPathComponent(target).path),
+                "\(target)")
         }
     }
 }

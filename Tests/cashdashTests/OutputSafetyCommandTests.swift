@@ -7,10 +7,14 @@ import Testing
     func makeSite() throws -> TemporaryFolder {
         let site = try TemporaryFolder()
         try site.write("title: Club\n", to: "Content/site.yml")
-        try site.write("---\ntitle: Saving\n---\nSave ~~some~~ money, see www.example.org.\n", to: "Content/curriculum/01-saving.md")
+        try site.write(
+            "---\ntitle: Saving\n---\nSave ~~some~~ money, see www.example.org.\n",
+            to: "Content/curriculum/01-saving.md")
         try site.write("a picture", to: "Content/curriculum/images/coin.txt")
         try site.write("id,name\nk1,Kai Moana\nk2,Lea Park\n", to: "Content/class/students.csv")
-        try site.write("id,date,from,to,amount,memo,created_by\nt1,2026-09-02,bank,k1,10,Pay,T\n", to: "Content/class/transactions.csv")
+        try site.write(
+            "id,date,from,to,amount,memo,created_by\nt1,2026-09-02,bank,k1,10,Pay,T\n",
+            to: "Content/class/transactions.csv")
         return site
     }
 
@@ -47,9 +51,11 @@ import Testing
     func classStatementsRefuseTheSiteFolders(_ folder: String) throws {
         let site = try makeSite()
         let before = try tree(site.url)
-        let result = try CommandRunner.run(["class", "statements", "--month", "2026-09", "--output", folder], in: site.url)
+        let result = try CommandRunner.run(
+            ["class", "statements", "--month", "2026-09", "--output", folder], in: site.url)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("would mix the output with the site's own files"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains("would mix the output with the site's own files"), "\(result.standardError)")
         #expect(try tree(site.url) == before)
     }
 
@@ -58,7 +64,9 @@ import Testing
         #expect(try CommandRunner.run(["class", "statements", "--month", "2026-09"], in: site.url).status == 0)
         try site.write("teacher's cover letter", to: "Statements/2026-09/cover.txt")
         try site.write("id,name\nk1,Kai Moana\n", to: "Content/class/students.csv")
-        try site.write("id,date,from,to,amount,memo,created_by\nt1,2026-09-02,bank,k1,10,Pay,T\n", to: "Content/class/transactions.csv")
+        try site.write(
+            "id,date,from,to,amount,memo,created_by\nt1,2026-09-02,bank,k1,10,Pay,T\n",
+            to: "Content/class/transactions.csv")
         #expect(try CommandRunner.run(["class", "statements", "--month", "2026-09"], in: site.url).status == 0)
         #expect(site.exists("Statements/2026-09/cover.txt"))
         #expect(!site.exists("Statements/2026-09/lea-park.html"), "the statement of a student who left is removed")
@@ -74,9 +82,11 @@ import Testing
         try site.write("google-site-verification: google123.html\n", to: "Output/google123.html")
         try site.write("", to: "Output/.nojekyll")
         let output = site.url.appendingPathComponent("Output").path
-        try FileManager.default.createSymbolicLink(atPath: output + "/media", withDestinationPath: elsewhere.url.path + "/media")
+        try FileManager.default.createSymbolicLink(
+            atPath: output + "/media", withDestinationPath: elsewhere.url.path + "/media")
         try FileManager.default.removeItem(atPath: output + "/404.html")
-        try FileManager.default.createSymbolicLink(atPath: output + "/404.html", withDestinationPath: elsewhere.url.path + "/target.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: output + "/404.html", withDestinationPath: elsewhere.url.path + "/target.txt")
         let backup = try TemporaryFolder()
         let page = output + "/curriculum/saving/index.html"
         #expect(link(page, backup.url.path + "/saving.html") == 0, "a hard-linked backup, as cp -al makes")
@@ -84,12 +94,17 @@ import Testing
 
         try site.write("---\ntitle: Saving\n---\nA new version.\n", to: "Content/curriculum/01-saving.md")
         for _ in 0..<2 { #expect(try CommandRunner.run(["build", "-q"], in: site.url).status == 0) }
-        #expect(try tree(elsewhere.url) == ["media/photo.txt": Data("precious".utf8), "target.txt": Data("secret".utf8)])
+        #expect(
+            try tree(elsewhere.url) == ["media/photo.txt": Data("precious".utf8), "target.txt": Data("secret".utf8)])
         #expect(try Data(contentsOf: backup.url.appendingPathComponent("saving.html")) == backedUp)
         #expect(try String(contentsOf: URL(fileURLWithPath: page), encoding: .utf8).contains("A new version."))
         for file in ["CNAME", "google123.html", ".nojekyll"] { #expect(site.exists("Output/" + file), "\(file)") }
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output + "/media") == elsewhere.url.path + "/media")
-        #expect(try FileManager.default.attributesOfItem(atPath: output + "/404.html")[.type] as? FileAttributeType == .typeRegular)
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: output + "/media") == elsewhere.url.path
+                + "/media")
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: output + "/404.html")[.type] as? FileAttributeType
+                == .typeRegular)
     }
 
     @Test func fourBuildsAtOnceAllSucceedAndKeepGit() throws {
@@ -119,7 +134,9 @@ import Testing
     @Test func aBuildKilledAtAnyMomentLosesNothing() throws {
         let site = try makeSite()
         for number in 0..<150 {
-            try site.write("---\ntitle: Chapter \(number)\n---\nText ~~\(number)~~.\n", to: "Content/curriculum/\(number + 10)-c.md")
+            try site.write(
+                "---\ntitle: Chapter \(number)\n---\nText ~~\(number)~~.\n",
+                to: "Content/curriculum/\(number + 10)-c.md")
         }
         #expect(try CommandRunner.run(["build", "-q"], in: site.url).status == 0)
         try site.write("ref: refs/heads/pages\n", to: "Output/.git/HEAD")
@@ -159,33 +176,49 @@ import Testing
         try outside.write("root:x:0:0", to: "passwd")
         try outside.write("private", to: "photos/me.txt")
         let images = site.url.appendingPathComponent("Content/curriculum/images")
-        try FileManager.default.createSymbolicLink(atPath: images.path + "/p.txt", withDestinationPath: outside.url.path + "/passwd")
-        try FileManager.default.createSymbolicLink(atPath: images.path + "/photos", withDestinationPath: outside.url.path + "/photos")
+        try FileManager.default.createSymbolicLink(
+            atPath: images.path + "/p.txt", withDestinationPath: outside.url.path + "/passwd")
+        try FileManager.default.createSymbolicLink(
+            atPath: images.path + "/photos", withDestinationPath: outside.url.path + "/photos")
         try FileManager.default.createSymbolicLink(atPath: images.path + "/a", withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: images.path + "/self", withDestinationPath: ".")
         try FileManager.default.createSymbolicLink(atPath: images.path + "/same.txt", withDestinationPath: "coin.txt")
         let result = try CommandRunner.run(["build"], in: site.url)
         #expect(result.status == 1)
         // Sorted: messages come newest file first, and `self` leads when the folder it names changed last.
-        let lines = result.standardError.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }.sorted()
+        let lines = result.standardError.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+            .sorted()
         #expect(lines.count == 4, "\(lines)")
-        #expect(lines[0].hasPrefix("Content/curriculum/images/a:1:1: error: this link leads back into a folder that holds it"))
-        #expect(lines[1].hasPrefix("Content/curriculum/images/p.txt:1:1: error: this is a link to \(outside.url.resolvingSymlinksInPath().path)/passwd, outside the site folder"))
+        #expect(
+            lines[0].hasPrefix(
+                "Content/curriculum/images/a:1:1: error: this link leads back into a folder that holds it"))
+        #expect(
+            lines[1].hasPrefix(
+                "Content/curriculum/images/p.txt:1:1: error: this is a link to \(outside.url.resolvingSymlinksInPath().path)/passwd, outside the site folder"
+            ))
         #expect(lines[2].hasPrefix("Content/curriculum/images/photos:1:1: error: this is a link to"))
-        #expect(lines[3].hasPrefix("Content/curriculum/images/self:1:1: error: this link leads back into a folder that holds it"))
+        #expect(
+            lines[3].hasPrefix(
+                "Content/curriculum/images/self:1:1: error: this link leads back into a folder that holds it"))
         #expect(!site.exists("Output"))
 
-        for name in ["p.txt", "photos", "a", "self"] { try FileManager.default.removeItem(atPath: images.path + "/" + name) }
+        for name in ["p.txt", "photos", "a", "self"] {
+            try FileManager.default.removeItem(atPath: images.path + "/" + name)
+        }
         #expect(try CommandRunner.run(["build", "-q"], in: site.url).status == 0)
-        #expect(try String(contentsOf: site.url.appendingPathComponent("Output/curriculum/images/same.txt"), encoding: .utf8) == "a picture",
-                "a link inside the site is followed")
+        #expect(
+            try String(
+                contentsOf: site.url.appendingPathComponent("Output/curriculum/images/same.txt"), encoding: .utf8)
+                == "a picture",
+            "a link inside the site is followed")
     }
 
     @Test func buildsAreByteIdenticalWithEveryMarkdownExtension() throws {
         let site = try TemporaryFolder()
         try site.write("title: Club\n", to: "Content/site.yml")
         for number in 0..<200 {
-            try site.write("""
+            try site.write(
+                """
                 ---
                 title: Chapter \(number)
                 ---

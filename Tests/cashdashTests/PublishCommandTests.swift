@@ -15,7 +15,8 @@ import Testing
     @discardableResult
     private func git(_ arguments: [String], in directory: URL) throws -> String {
         let result = try CommandRunner.run(
-            ["-c", "user.name=Teacher", "-c", "user.email=teacher@example.org", "-c", "init.defaultBranch=main"] + arguments,
+            ["-c", "user.name=Teacher", "-c", "user.email=teacher@example.org", "-c", "init.defaultBranch=main"]
+                + arguments,
             in: directory, tool: URL(fileURLWithPath: "/usr/bin/git"))
         #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.standardError)")
         return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -32,15 +33,20 @@ import Testing
         try folder.write("not added yet\n", to: "site/notes.txt")
         try folder.write("half-done edit\n", to: "site/Content/curriculum/01-welcome.md.orig")
         #expect(try CommandRunner.run(["build", "-q"], in: site).status == 0)
-        let before = folderContents(site, skipping: [".git/objects", ".git/refs", ".git/logs", ".git/FETCH_HEAD", ".git/packed-refs"])
+        let before = folderContents(
+            site, skipping: [".git/objects", ".git/refs", ".git/logs", ".git/FETCH_HEAD", ".git/packed-refs"])
 
         let first = try CommandRunner.run(["publish", "--to", "git"], in: site)
         #expect(first.status == 0, "\(first.standardError)")
-        #expect(first.standardOutput.contains("Committed the site to branch gh-pages") && first.standardOutput.contains("Pushed branch gh-pages to origin"),
-                "\(first.standardOutput)")
+        #expect(
+            first.standardOutput.contains("Committed the site to branch gh-pages")
+                && first.standardOutput.contains("Pushed branch gh-pages to origin"),
+            "\(first.standardOutput)")
         let remote = folder.url.appendingPathComponent("remote.git")
         let files = try git(["ls-tree", "-r", "--name-only", "gh-pages"], in: remote).split(separator: "\n")
-        #expect(files.contains(".nojekyll") && files.contains("index.html") && files.contains("curriculum/welcome/index.html"))
+        #expect(
+            files.contains(".nojekyll") && files.contains("index.html")
+                && files.contains("curriculum/welcome/index.html"))
 
         // The site's owner sets a custom domain, as GitHub's Pages settings do: a CNAME committed onto the branch.
         try git(["clone", "--quiet", "--branch", "gh-pages", "remote.git", "pages"], in: folder.url)
@@ -58,7 +64,8 @@ import Testing
         #expect(try git(["rev-list", "--count", "gh-pages"], in: remote) == "2")
         #expect(try git(["show", "gh-pages:CNAME"], in: remote) == "class.example.org")
 
-        let after = folderContents(site, skipping: [".git/objects", ".git/refs", ".git/logs", ".git/FETCH_HEAD", ".git/packed-refs"])
+        let after = folderContents(
+            site, skipping: [".git/objects", ".git/refs", ".git/logs", ".git/FETCH_HEAD", ".git/packed-refs"])
         #expect(after.keys.sorted() == before.keys.sorted())
         #expect(after == before, "the working tree, the index and HEAD are byte for byte as they were")
     }
@@ -72,7 +79,9 @@ import Testing
         settings += "\npublish: {to: git, branch: pages, push: false}\n"
         try folder.write(settings, to: "site/Content/site.yml")
         let first = try CommandRunner.run(["publish"], in: site)
-        #expect(first.status == 0 && first.standardOutput.contains("Not pushed"), "\(first.standardOutput)\(first.standardError)")
+        #expect(
+            first.status == 0 && first.standardOutput.contains("Not pushed"),
+            "\(first.standardOutput)\(first.standardError)")
         // A file of the user's on the branch, put there without Cash Dash.
         let blob = try git(["hash-object", "-w", "extra.yml"], in: site)
         try git(["read-tree", "pages"], in: site)
@@ -81,12 +90,16 @@ import Testing
         let commit = try git(["commit-tree", tree, "-p", "pages", "-m", "CNAME"], in: site)
         try git(["update-ref", "refs/heads/pages", commit], in: site)
         try git(["read-tree", "--empty"], in: site)
-        try folder.write(try folder.read("site/Content/curriculum/01-welcome.md") + "\nSomething new.\n", to: "site/Content/curriculum/01-welcome.md")
+        try folder.write(
+            try folder.read("site/Content/curriculum/01-welcome.md") + "\nSomething new.\n",
+            to: "site/Content/curriculum/01-welcome.md")
         let second = try CommandRunner.run(["publish"], in: site)
         #expect(second.status == 0, "\(second.standardError)")
         // The chapter, the print page, and the search shards of the chapter's words, whose excerpts changed.
         #expect(second.standardOutput.contains("0 added, 13 changed, 0 removed"), "\(second.standardOutput)")
-        #expect(second.standardOutput.contains("changed: curriculum/print/index.html, curriculum/welcome/index.html, search/"))
+        #expect(
+            second.standardOutput.contains(
+                "changed: curriculum/print/index.html, curriculum/welcome/index.html, search/"))
         #expect(try git(["rev-list", "--count", "pages"], in: site) == "3")
         #expect(try git(["ls-tree", "--name-only", "pages"], in: site).split(separator: "\n").contains("CNAME"))
     }
@@ -96,15 +109,21 @@ import Testing
         let site = try starterSite(in: folder)
         let first = try CommandRunner.run(["publish", "--to", "../www"], in: site)
         #expect(first.status == 0, "\(first.standardError)")
-        #expect(first.standardOutput.contains("Published to ../www:") && first.standardOutput.contains("0 changed, 0 removed"))
+        #expect(
+            first.standardOutput.contains("Published to ../www:")
+                && first.standardOutput.contains("0 changed, 0 removed"))
         try folder.write("Options -Indexes\n", to: "www/.htaccess")
         try folder.write("the school's notice\n", to: "www/notice.txt")
-        try folder.write(try folder.read("site/Content/curriculum/01-welcome.md") + "\nSomething new.\n", to: "site/Content/curriculum/01-welcome.md")
+        try folder.write(
+            try folder.read("site/Content/curriculum/01-welcome.md") + "\nSomething new.\n",
+            to: "site/Content/curriculum/01-welcome.md")
         let second = try CommandRunner.run(["publish", "--to", "../www"], in: site)
         #expect(second.status == 0, "\(second.standardError)")
         // The chapter, the print page, and the search shards of the chapter's words, whose excerpts changed.
         #expect(second.standardOutput.contains("0 added, 13 changed, 0 removed"), "\(second.standardOutput)")
-        #expect(second.standardOutput.contains("changed: curriculum/print/index.html, curriculum/welcome/index.html, search/"))
+        #expect(
+            second.standardOutput.contains(
+                "changed: curriculum/print/index.html, curriculum/welcome/index.html, search/"))
         #expect(try folder.read("www/notice.txt") == "the school's notice\n")
         #expect(try folder.read("www/.htaccess") == "Options -Indexes\n")
         #expect(try folder.read("www/curriculum/welcome/index.html").contains("Something new."))
@@ -112,7 +131,9 @@ import Testing
         try folder.write("someone else's page\n", to: "other/index.html")
         let refused = try CommandRunner.run(["publish", "--to", "../other"], in: site)
         #expect(refused.status != 0)
-        #expect(refused.standardError.contains("already holds files that Cash Dash did not make (index.html)"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains("already holds files that Cash Dash did not make (index.html)"),
+            "\(refused.standardError)")
         #expect(refused.standardError.contains("nothing was published"))
         #expect(try folder.read("other/index.html") == "someone else's page\n")
     }
@@ -122,12 +143,15 @@ import Testing
     @Test func publishBuildsForTheDayItIsToldItIs() throws {
         let folder = try TemporaryFolder()
         let site = try starterSite(in: folder)
-        try folder.write("{\"base\": \"EUR\", \"date\": \"2026-11-20\", \"provider\": \"ecb\", \"rates\": {\"USD\": 1.1}}\n",
-                         to: "site/Content/rates/2026-11-20.json")
-        let fresh = try CommandRunner.run(["publish", "--to", "../fresh"], in: site, environment: ["CASHDASH_TODAY": "2026-11-21"])
+        try folder.write(
+            "{\"base\": \"EUR\", \"date\": \"2026-11-20\", \"provider\": \"ecb\", \"rates\": {\"USD\": 1.1}}\n",
+            to: "site/Content/rates/2026-11-20.json")
+        let fresh = try CommandRunner.run(
+            ["publish", "--to", "../fresh"], in: site, environment: ["CASHDASH_TODAY": "2026-11-21"])
         #expect(fresh.status == 0, "\(fresh.standardError)")
         #expect(!(try folder.read("fresh/rates/index.html")).contains("newer rates could not be fetched yet"))
-        let later = try CommandRunner.run(["publish", "--to", "../later"], in: site, environment: ["CASHDASH_TODAY": "2026-12-20"])
+        let later = try CommandRunner.run(
+            ["publish", "--to", "../later"], in: site, environment: ["CASHDASH_TODAY": "2026-12-20"])
         #expect(later.status == 0, "\(later.standardError)")
         #expect(try folder.read("later/rates/index.html").contains("These are the rates of 2026-11-20, 30 days ago"))
     }
@@ -144,8 +168,11 @@ import Testing
         sleep(1)  // another second on every file's clock: the zip must not record it
         let again = try CommandRunner.run(["publish", "--to", "../site.zip"], in: site)
         #expect(again.status == 0, "\(again.standardError)")
-        #expect(try Data(contentsOf: folder.url.appendingPathComponent("site.zip")) == bytes, "the same site, the same bytes")
-        let unzip = try CommandRunner.run(["-l", "site.zip"], in: folder.url, tool: URL(fileURLWithPath: "/usr/bin/unzip"))
+        #expect(
+            try Data(contentsOf: folder.url.appendingPathComponent("site.zip")) == bytes,
+            "the same site, the same bytes")
+        let unzip = try CommandRunner.run(
+            ["-l", "site.zip"], in: folder.url, tool: URL(fileURLWithPath: "/usr/bin/unzip"))
         if unzip.status == 0 { #expect(unzip.standardOutput.contains("curriculum/welcome/index.html")) }
 
         try folder.write("not a zip of ours\n", to: "mine.zip")

@@ -6,7 +6,10 @@ import Testing
     @Test func theDefaultSiteHasCalloutsAQuizInEveryChapterAndTheAnswerKey() throws {
         let output = try TemporaryFolder()
         let result = try CommandRunner.run(
-            ["build", "--site", CommandRunner.packageRoot.path, "--output", output.url.appendingPathComponent("site").path])
+            [
+                "build", "--site", CommandRunner.packageRoot.path, "--output",
+                output.url.appendingPathComponent("site").path,
+            ])
         #expect(result.status == 0, "\(result.standardError)")
         let folder = output.url.appendingPathComponent("site/curriculum")
         let chapters = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -27,7 +30,8 @@ import Testing
     @Test func aQuizMistakeFailsTheBuildAtItsLineInTheFile() throws {
         let site = try TemporaryFolder()
         try site.write("title: Club\n", to: "Content/site.yml")
-        try site.write("""
+        try site.write(
+            """
             ---
             title: Saving
             ---
@@ -45,11 +49,12 @@ import Testing
             """, to: "Content/curriculum/01-saving.md")
         let result = try CommandRunner.run(["build"], in: site.url)
         #expect(result.status == 1)
-        #expect(result.standardError == """
-            Content/curriculum/01-saving.md:6:3: warning: `[!HINT]` is no kind of callout, so this is shown as a plain quote; the kinds are `NOTE`, `TIP`, `IMPORTANT`, `WARNING`, `CAUTION`
-            Content/curriculum/01-saving.md:12:107: error: the `savings-goal` calculator gives no number called `month` for these inputs; it gives `balance`, `interest`, `monthly`, `months`
-            1 error; nothing was written.
+        #expect(
+            result.standardError == """
+                Content/curriculum/01-saving.md:6:3: warning: `[!HINT]` is no kind of callout, so this is shown as a plain quote; the kinds are `NOTE`, `TIP`, `IMPORTANT`, `WARNING`, `CAUTION`
+                Content/curriculum/01-saving.md:12:107: error: the `savings-goal` calculator gives no number called `month` for these inputs; it gives `balance`, `interest`, `monthly`, `months`
+                1 error; nothing was written.
 
-            """)
+                """)
     }
 }

@@ -46,11 +46,14 @@ import Testing
         return formatter.string(from: start.addingTimeInterval(Double(day) * 86_400))
     }
 
-    private func build(_ site: TemporaryFolder, output: String? = nil) throws -> (status: Int32, unchanged: Int, text: String) {
+    private func build(
+        _ site: TemporaryFolder, output: String? = nil
+    ) throws -> (status: Int32, unchanged: Int, text: String) {
         let result = try CommandRunner.run(
             ["build", "--site", site.url.path, "--timings"] + (output.map { ["--output", $0] } ?? []),
             environment: ["CASHDASH_TODAY": "2026-03-01"])
-        let unchanged = result.standardOutput.split(separator: ";").last.flatMap { Int($0.split(separator: " ").first ?? "") } ?? -1
+        let unchanged =
+            result.standardOutput.split(separator: ";").last.flatMap { Int($0.split(separator: " ").first ?? "") } ?? -1
         return (result.status, unchanged, result.standardOutput + result.standardError)
     }
 
@@ -76,7 +79,8 @@ import Testing
         func writeDay(_ day: Int) throws {
             serial += 1
             try site.write(
-                snapshot(date(day), usd: "1.\(1000 + Int.random(in: 0..<900, using: &random))", gbp: "0.8\(serial % 10)"),
+                snapshot(
+                    date(day), usd: "1.\(1000 + Int.random(in: 0..<900, using: &random))", gbp: "0.8\(serial % 10)"),
                 to: "Content/rates/\(date(day)).json")
         }
         try site.write("title: Reuse club\nrates:\n  base: EUR\n  targets: [USD, GBP]\n", to: "Content/site.yml")
@@ -95,18 +99,23 @@ import Testing
             case 2: try writeDay(day)  // a day's rates corrected
             case 3 where days.count > 3:  // a day taken away
                 days.removeAll { $0 == day }
-                try FileManager.default.removeItem(at: site.url.appendingPathComponent("Content/rates/\(date(day)).json"))
-            case 4: try site.write("title: Reuse club \(round)\nrates:\n  base: EUR\n  targets: [USD, GBP]\n", to: "Content/site.yml")
+                try FileManager.default.removeItem(
+                    at: site.url.appendingPathComponent("Content/rates/\(date(day)).json"))
+            case 4:
+                try site.write(
+                    "title: Reuse club \(round)\nrates:\n  base: EUR\n  targets: [USD, GBP]\n", to: "Content/site.yml")
             case 5:  // a page of the output edited by hand
                 try site.write("<p>edited by hand</p>\n", to: "Output/rates/\(date(day))/index.html")
             case 6: try forge(page)  // the same size, the time put back
             case 7: try? FileManager.default.removeItem(atPath: page)
             case 8:  // the site's own day template, written or taken away
                 if site.exists("Templates/rates/day.mustache") {
-                    try FileManager.default.removeItem(at: site.url.appendingPathComponent("Templates/rates/day.mustache"))
+                    try FileManager.default.removeItem(
+                        at: site.url.appendingPathComponent("Templates/rates/day.mustache"))
                 } else {
                     let bundled = try String(
-                        contentsOf: CommandRunner.packageRoot.appendingPathComponent("Templates/rates/day.mustache"), encoding: .utf8)
+                        contentsOf: CommandRunner.packageRoot.appendingPathComponent("Templates/rates/day.mustache"),
+                        encoding: .utf8)
                     try site.write(bundled + "<!-- own template \(round) -->\n", to: "Templates/rates/day.mustache")
                 }
             case 9:  // a damaged record

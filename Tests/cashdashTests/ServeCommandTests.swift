@@ -99,8 +99,11 @@ import FoundationNetworking
 
         let home = try await get("/", from: address)
         #expect(home.status == 200 && home.body.contains("<script src=\"/__cashdash/live.js\"></script>\n</body>"))
-        #expect(!site.exists("Output/index.html"), "the preview is built in memory: the output folder is left as it was")
-        #expect(try headOfAnswer("/curriculum", from: address).contains("301 Moved Permanently\r\nLocation: /curriculum/\r\n"),
+        #expect(
+            !site.exists("Output/index.html"), "the preview is built in memory: the output folder is left as it was")
+        #expect(
+            try headOfAnswer("/curriculum", from: address).contains(
+                "301 Moved Permanently\r\nLocation: /curriculum/\r\n"),
             "a folder without its `/` is sent to it, so that its pages' relative links work")
         #expect(try await get("/curriculum/print/", from: address).body.contains("First version."))
         #expect(try await get("/__cashdash/live.js", from: address).body.contains("EventSource"))
@@ -114,7 +117,9 @@ import FoundationNetworking
         try site.write("---\ntitle: <b>Saving: broken\n---\nThird version.\n", to: "Content/curriculum/01-saving.md")
         let state = try await waitFor("/__cashdash/state", from: address) { $0.contains("error") }
         #expect(state.contains("Content/curriculum/01-saving.md:2:"), "\(state)")
-        #expect(try await get("/curriculum/saving/", from: address).body.contains("Second version."), "the last good page stays served")
+        #expect(
+            try await get("/curriculum/saving/", from: address).body.contains("Second version."),
+            "the last good page stays served")
         #expect(server.output.contains("Content/curriculum/01-saving.md:2:"), "the terminal shows the same errors")
 
         try site.write("---\ntitle: Saving\n---\nFixed version.\n", to: "Content/curriculum/01-saving.md")
@@ -167,8 +172,10 @@ import FoundationNetworking
         let port = Int(UInt16(bigEndian: address.sin_port))
         let result = try CommandRunner.run(["serve", "--port", "\(port)"], in: site.url)
         #expect(result.status == 1)
-        #expect(result.standardError == "error: port \(port) on 127.0.0.1 is taken, perhaps by another `cashdash serve`; stop "
-            + "that one, or choose another port, like --port 8000\n", "nothing built first")
+        #expect(
+            result.standardError
+                == "error: port \(port) on 127.0.0.1 is taken, perhaps by another `cashdash serve`; stop "
+                + "that one, or choose another port, like --port 8000\n", "nothing built first")
     }
 
     /// About 550 page loads used to leave as many live-reload streams open (256 file handles), until the server
@@ -218,7 +225,9 @@ private final class Socket {
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
     }
 

@@ -7,7 +7,8 @@ import Testing
     /// is beside it.
     private func installedBinary(in folder: TemporaryFolder) throws -> URL {
         let binary = folder.url.appendingPathComponent("bin/cashdash")
-        try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: CommandRunner.executable, to: binary)
         return binary
     }
@@ -18,21 +19,28 @@ import Testing
         let made = try CommandRunner.run(["init", "mysite"], in: folder.url, tool: binary)
         #expect(made.status == 0, "\(made.standardError)")
         #expect(made.standardOutput.contains("cd mysite"))
-        for file in [".gitignore", "Content/site.yml", "Content/glossary/glossary.txt", "Content/budgets/budgets.yml",
-                     "Content/class/students.csv", "Content/calculators/3-loan.md", "Content/curriculum/01-welcome.md"] {
+        for file in [
+            ".gitignore", "Content/site.yml", "Content/glossary/glossary.txt", "Content/budgets/budgets.yml",
+            "Content/class/students.csv", "Content/calculators/3-loan.md", "Content/curriculum/01-welcome.md",
+        ] {
             #expect(folder.exists("mysite/" + file), "\(file)")
         }
         let site = folder.url.appendingPathComponent("mysite")
         let empty = try CommandRunner.run(["build"], in: site, tool: binary)
         let classPage = try String(contentsOf: site.appendingPathComponent("Output/class/index.html"), encoding: .utf8)
-        #expect(empty.status == 0 && classPage.contains("No students yet") && !classPage.contains("<figure"),
-                "an empty class says how to add the first student, with no empty chart")
-        #expect(try !String(contentsOf: site.appendingPathComponent("Output/index.html"), encoding: .utf8).contains("0 students"))
+        #expect(
+            empty.status == 0 && classPage.contains("No students yet") && !classPage.contains("<figure"),
+            "an empty class says how to add the first student, with no empty chart")
+        #expect(
+            try !String(contentsOf: site.appendingPathComponent("Output/index.html"), encoding: .utf8).contains(
+                "0 students"))
         let built = try CommandRunner.run(["build"], in: site, tool: binary)
         #expect(built.status == 0, "\(built.standardError)")
         #expect(built.standardError.isEmpty, "the starter site builds with no warnings")
-        for page in ["index.html", "assets/style.css", "curriculum/welcome/index.html", "glossary/index.html",
-                     "budgets/my-week/index.html", "calculators/loan/index.html"] {
+        for page in [
+            "index.html", "assets/style.css", "curriculum/welcome/index.html", "glossary/index.html",
+            "budgets/my-week/index.html", "calculators/loan/index.html",
+        ] {
             #expect(folder.exists("mysite/Output/" + page), "\(page)")
         }
     }
@@ -41,10 +49,18 @@ import Testing
         let folder = try TemporaryFolder()
         let made = try CommandRunner.run(["init", "--example", "class"], in: folder.url)
         #expect(made.status == 0, "\(made.standardError)")
-        let original = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Content/class/transactions.csv"), encoding: .utf8)
-        #expect(try String(contentsOf: folder.url.appendingPathComponent("class/Content/class/transactions.csv"), encoding: .utf8) == original)
-        let settings = try String(contentsOf: folder.url.appendingPathComponent("class/Content/site.yml"), encoding: .utf8)
-        #expect(settings.contains("# the currency rates are quoted against"), "the example's settings are explained, as init promises")
+        let original = try String(
+            contentsOf: CommandRunner.packageRoot.appendingPathComponent("Content/class/transactions.csv"),
+            encoding: .utf8)
+        #expect(
+            try String(
+                contentsOf: folder.url.appendingPathComponent("class/Content/class/transactions.csv"), encoding: .utf8)
+                == original)
+        let settings = try String(
+            contentsOf: folder.url.appendingPathComponent("class/Content/site.yml"), encoding: .utf8)
+        #expect(
+            settings.contains("# the currency rates are quoted against"),
+            "the example's settings are explained, as init promises")
         let built = try CommandRunner.run(["build", "--quiet"], in: folder.url.appendingPathComponent("class"))
         #expect(built.status == 0 && built.standardError.isEmpty, "\(built.standardError)")
         #expect(folder.exists("class/Output/class/index.html"))
@@ -56,17 +72,22 @@ import Testing
         let result = try CommandRunner.run(["init"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("Content:1:1: error: there is a site here already"))
-        #expect(try String(contentsOf: folder.url.appendingPathComponent("Content/site.yml"), encoding: .utf8) == "title: Mine\n")
+        #expect(
+            try String(contentsOf: folder.url.appendingPathComponent("Content/site.yml"), encoding: .utf8)
+                == "title: Mine\n")
         #expect(!folder.exists(".gitignore"))
     }
 
     @Test func initRefusesAContentLinkBeforeWritingAnything() throws {
         let folder = try TemporaryFolder()
-        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Content").path, withDestinationPath: "/nonexistent/site")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("Content").path, withDestinationPath: "/nonexistent/site")
         let result = try CommandRunner.run(["init"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.standardError == "Content:1:1: error: Content here is a link, and Cash Dash never writes through a link; "
-            + "remove it, or choose a new folder, like `cashdash init my-site`\n1 error; nothing was written.\n")
+        #expect(
+            result.standardError
+                == "Content:1:1: error: Content here is a link, and Cash Dash never writes through a link; "
+                + "remove it, or choose a new folder, like `cashdash init my-site`\n1 error; nothing was written.\n")
         #expect(!folder.exists(".gitignore"), "nothing was written, as it says")
     }
 
@@ -76,7 +97,9 @@ import Testing
         try folder.write("a file\n", to: "afile")
         let result = try CommandRunner.run(["rates", "import", "hist.csv", "--into", "afile/rates"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.standardError == "hist.csv: error: part of the path is a file, not a folder\n", "not NSCocoaErrorDomain's text")
+        #expect(
+            result.standardError == "hist.csv: error: part of the path is a file, not a folder\n",
+            "not NSCocoaErrorDomain's text")
     }
 
     @Test func newChapterTakesTheNextNumberAndNeverReplacesAFile() throws {
@@ -96,13 +119,18 @@ import Testing
         #expect(calculator.standardOutput == "Wrote Content/calculators/1-loan.md\n")
         let again = try CommandRunner.run(["new", "calculator", "loan"], in: folder.url)
         #expect(again.status == 1)
-        #expect(again.standardError.hasPrefix("Content/calculators/1-loan.md:1:1: error: the loan calculator has a page already"))
+        #expect(
+            again.standardError.hasPrefix(
+                "Content/calculators/1-loan.md:1:1: error: the loan calculator has a page already"))
         let unknown = try CommandRunner.run(["new", "calculator", "lottery"], in: folder.url)
         #expect(unknown.status != 0)
     }
 
     @Test(arguments: [
-        ("Saving\n---\ntitle: x", "a chapter's title is one line; take out the line break in `Saving\\n---\\ntitle: x`"),
+        (
+            "Saving\n---\ntitle: x",
+            "a chapter's title is one line; take out the line break in `Saving\\n---\\ntitle: x`"
+        ),
         ("", "a chapter needs a title; write it in quotes, like: cashdash new chapter \"Saving money\""),
         ("   ", "a chapter needs a title; write it in quotes, like: cashdash new chapter \"Saving money\""),
         ("Bell\u{07}", "a chapter's title cannot hold the control character \\u{7} (in `Bell\\u{7}`); take it out"),
@@ -130,36 +158,54 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("<p>my own home</p>\n", to: "Templates/home.mustache")
         try folder.write("outside\n", to: "elsewhere.css")
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Templates/assets"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Templates/assets"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: folder.url.appendingPathComponent("Templates/assets/style.css").path,
             withDestinationPath: folder.url.appendingPathComponent("elsewhere.css").path)
         let kept = try CommandRunner.run(["templates", "export"], in: folder.url)
         #expect(kept.status == 0, "\(kept.standardError)")
-        #expect(kept.standardOutput.contains("Kept 2 that were there already (use --force to replace them): Templates/assets/style.css, Templates/home.mustache"))
-        #expect(try String(contentsOf: folder.url.appendingPathComponent("Templates/home.mustache"), encoding: .utf8) == "<p>my own home</p>\n")
+        #expect(
+            kept.standardOutput.contains(
+                "Kept 2 that were there already (use --force to replace them): Templates/assets/style.css, Templates/home.mustache"
+            ))
+        #expect(
+            try String(contentsOf: folder.url.appendingPathComponent("Templates/home.mustache"), encoding: .utf8)
+                == "<p>my own home</p>\n")
         #expect(folder.exists("Templates/layout.mustache") && folder.exists("Templates/curriculum/chapter.mustache"))
 
         let forced = try CommandRunner.run(["templates", "export", "--force"], in: folder.url)
         #expect(forced.status == 1)
-        #expect(forced.standardError.contains("Templates/assets/style.css:1:1: error: this file cannot be written (a link is there"))
-        #expect(try String(contentsOf: folder.url.appendingPathComponent("elsewhere.css"), encoding: .utf8) == "outside\n")
-        #expect(try String(contentsOf: folder.url.appendingPathComponent("Templates/home.mustache"), encoding: .utf8) != "<p>my own home</p>\n")
+        #expect(
+            forced.standardError.contains(
+                "Templates/assets/style.css:1:1: error: this file cannot be written (a link is there"))
+        #expect(
+            try String(contentsOf: folder.url.appendingPathComponent("elsewhere.css"), encoding: .utf8) == "outside\n")
+        #expect(
+            try String(contentsOf: folder.url.appendingPathComponent("Templates/home.mustache"), encoding: .utf8)
+                != "<p>my own home</p>\n")
     }
 
     @Test func templatesExportNeverWritesThroughALinkedFolderAndSaysWhatItWrote() throws {
         let folder = try TemporaryFolder()
         try folder.write("mine\n", to: "shared/style.css")
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Templates"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: folder.url.appendingPathComponent("Templates/assets").path,
             withDestinationPath: folder.url.appendingPathComponent("shared").path)
         let forced = try CommandRunner.run(["templates", "export", "--force"], in: folder.url)
         #expect(forced.status == 1)
-        #expect(forced.standardError.contains("Templates/assets/style.css:1:1: error: this file cannot be written (the folder "))
+        #expect(
+            forced.standardError.contains(
+                "Templates/assets/style.css:1:1: error: this file cannot be written (the folder "))
         #expect(forced.standardError.contains("Templates/assets is a link, and Cash Dash never writes through a link"))
-        #expect(try String(contentsOf: folder.url.appendingPathComponent("shared/style.css"), encoding: .utf8) == "mine\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("shared").path) == ["style.css"])
+        #expect(
+            try String(contentsOf: folder.url.appendingPathComponent("shared/style.css"), encoding: .utf8) == "mine\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("shared").path) == [
+                "style.css"
+            ])
         #expect(forced.standardOutput.contains("Wrote "), "what was written is reported, not \"nothing\"")
         #expect(forced.standardOutput.contains("Did not write 4 (see the errors above): Templates/assets/"))
         #expect(folder.exists("Templates/layout.mustache"))

@@ -5,7 +5,8 @@ import Testing
 /// `Content/site.yml` in one line, writing nothing: so a scheduled run from the wrong folder fails instead of quietly
 /// making a new site there.
 @Suite struct SiteLookupCommandTests {
-    static let refusal = "Content/site.yml:1:1: error: this folder is not a Cash Dash site (it has no Content/site.yml); "
+    static let refusal =
+        "Content/site.yml:1:1: error: this folder is not a Cash Dash site (it has no Content/site.yml); "
         + "name your site's folder with --site DIR, or start a new site here with `cashdash init`\n"
 
     /// Every file and folder below `folder`, for checking that nothing was made.
@@ -42,12 +43,15 @@ import Testing
         try folder.write("not a site\n", to: "notes/readme.txt")
         let missing = try CommandRunner.run(["build", "--site", "nowhere"], in: folder.url)
         #expect(missing.status == 1)
-        #expect(missing.standardError == "nowhere:1:1: error: there is no folder nowhere for --site; check its name, "
-            + "or start a new site there with `cashdash init nowhere`\n")
-        let notASite = try CommandRunner.run(["rates", "fetch", "--site", "notes", "--url", "http://127.0.0.1:9/"], in: folder.url)
+        #expect(
+            missing.standardError == "nowhere:1:1: error: there is no folder nowhere for --site; check its name, "
+                + "or start a new site there with `cashdash init nowhere`\n")
+        let notASite = try CommandRunner.run(
+            ["rates", "fetch", "--site", "notes", "--url", "http://127.0.0.1:9/"], in: folder.url)
         #expect(notASite.status == 1)
-        #expect(notASite.standardError == "notes/Content/site.yml:1:1: error: notes is not a Cash Dash site (it has no "
-            + "Content/site.yml); check the folder's name, or start a new site there with `cashdash init notes`\n")
+        #expect(
+            notASite.standardError == "notes/Content/site.yml:1:1: error: notes is not a Cash Dash site (it has no "
+                + "Content/site.yml); check the folder's name, or start a new site there with `cashdash init notes`\n")
         #expect(entries(folder) == ["notes", "notes/readme.txt"])
     }
 
@@ -56,8 +60,11 @@ import Testing
         try folder.write("Date,USD,JPY,\n2026-04-13,1.1684,186.75,\n", to: "hist.csv")
         let imported = try CommandRunner.run(["rates", "import", "hist.csv", "--into", "rates"], in: folder.url)
         #expect(imported.status == 0, "\(imported.standardError)")
-        let converted = try CommandRunner.run(["rates", "convert", "100", "EUR", "USD", "--rates", "rates"], in: folder.url)
-        #expect(converted.status == 0 && converted.standardOutput.contains("rates of 2026-04-13"), "\(converted.standardError)")
+        let converted = try CommandRunner.run(
+            ["rates", "convert", "100", "EUR", "USD", "--rates", "rates"], in: folder.url)
+        #expect(
+            converted.status == 0 && converted.standardOutput.contains("rates of 2026-04-13"),
+            "\(converted.standardError)")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
@@ -71,11 +78,14 @@ import Testing
         // The README's cron line, with the test's binary and server: cron gives a bare PATH, no HOME and another
         // folder, and the full paths and --site are what make it work.
         let binary = CommandRunner.executable.path
-        let line = "\(binary) rates fetch --site \(site) --url \(provider.url("/daily.xml")) && \(binary) build --site \(site) --quiet"
+        let line =
+            "\(binary) rates fetch --site \(site) --url \(provider.url("/daily.xml")) && \(binary) build --site \(site) --quiet"
         let result = try CommandRunner.run(
-            ["-i", "PATH=/usr/bin:/bin", "/bin/sh", "-c", line], in: elsewhere.url, tool: URL(fileURLWithPath: "/usr/bin/env"))
+            ["-i", "PATH=/usr/bin:/bin", "/bin/sh", "-c", line], in: elsewhere.url,
+            tool: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("Saved \(site)/Content/rates/2026-04-13.json"), "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains("Saved \(site)/Content/rates/2026-04-13.json"), "\(result.standardOutput)")
         #expect(FileManager.default.fileExists(atPath: site + "/Content/rates/2026-04-13.json"))
         #expect(FileManager.default.fileExists(atPath: site + "/Output/rates/index.html"))
         #expect(entries(elsewhere).isEmpty, "nothing is made in the folder cron starts in")
@@ -90,7 +100,9 @@ final class RatesServer {
 
     init() throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [CommandRunner.packageRoot.appendingPathComponent("Tests/CashDashKitTests/Commands/fake_provider.py").path]
+        process.arguments = [
+            CommandRunner.packageRoot.appendingPathComponent("Tests/CashDashKitTests/Commands/fake_provider.py").path
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -3,7 +3,8 @@ import Foundation
 /// The scripted rates provider of the library's tests (`fake_provider.py`), on 127.0.0.1 only, started for one test
 /// and killed after it.
 final class TestProvider {
-    static let script = CommandRunner.packageRoot.appendingPathComponent("Tests/CashDashKitTests/Commands/fake_provider.py")
+    static let script = CommandRunner.packageRoot.appendingPathComponent(
+        "Tests/CashDashKitTests/Commands/fake_provider.py")
     static let available = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
 
     let process = Process()

@@ -11,7 +11,8 @@ import Foundation
 /// record to tell) is made again.
 struct PageRecord: Sendable {
     static let fileName = "pages"
-    private static let heading = "# Cash Dash keeps here what lets the next build skip unchanged pages; deleting it makes every page again."
+    private static let heading =
+        "# Cash Dash keeps here what lets the next build skip unchanged pages; deleting it makes every page again."
     private static let format = "format 1"
 
     struct Entry: Sendable {
@@ -34,13 +35,16 @@ struct PageRecord: Sendable {
     init?(text: String, stamp: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count >= 4, lines.last == "", lines[0] == Self.heading, lines[1] == Self.format,
-            lines[2] == "stamp \(stamp)", lines[3].hasPrefix("taken "), let taken = Double(lines[3].dropFirst(6)), taken.isFinite
+            lines[2] == "stamp \(stamp)", lines[3].hasPrefix("taken "), let taken = Double(lines[3].dropFirst(6)),
+            taken.isFinite
         else { return nil }
         lines.removeLast()
         var pages: [String: Entry] = [:]
         for line in lines.dropFirst(4) {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3, !fields[0].isEmpty, fields[1].count == 32, let identity = FileIdentity(text: fields[2]) else { return nil }
+            guard fields.count == 3, !fields[0].isEmpty, fields[1].count == 32,
+                let identity = FileIdentity(text: fields[2])
+            else { return nil }
             pages[String(fields[0])] = Entry(key: String(fields[1]), identity: identity)
         }
         self.init(stamp: stamp, taken: taken, pages: pages)

@@ -16,14 +16,22 @@ extension SiteBuilder {
         let curriculum = Curriculum.load(
             from: site.content("curriculum").url, path: site.content("curriculum").path, siteFolder: site.url,
             outputFolder: URL(fileURLWithPath: outputPath), cache: cache?.chapterFiles, diagnostics: &diagnostics)
-        var glossary = Glossary.load(from: site.content("glossary").url, path: site.content("glossary").path, diagnostics: &diagnostics)
+        var glossary = Glossary.load(
+            from: site.content("glossary").url, path: site.content("glossary").path, diagnostics: &diagnostics)
         glossary.language = config.language
-        let history = RateHistory.load(from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
-        let rates = history.snapshots.isEmpty ? nil : RatesView(
-            history: history,
-            settings: RatesSettings(config: config, history: history, path: site.content("site.yml").path, diagnostics: &diagnostics),
-            dayFormat: MoneyFormat(config: config).days)
-        if let age = history.staleDays(today: today, staleAfterDays: config.rates.staleAfterDays), let latest = history.latest {
+        let history = RateHistory.load(
+            from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
+        let rates =
+            history.snapshots.isEmpty
+            ? nil
+            : RatesView(
+                history: history,
+                settings: RatesSettings(
+                    config: config, history: history, path: site.content("site.yml").path, diagnostics: &diagnostics),
+                dayFormat: MoneyFormat(config: config).days)
+        if let age = history.staleDays(today: today, staleAfterDays: config.rates.staleAfterDays),
+            let latest = history.latest
+        {
             diagnostics.warning(
                 "the newest exchange rates are from \(latest.date), \(age) days ago (more than `rates: stale_after_days`, "
                     + "\(config.rates.staleAfterDays)); the rates pages say so. Run `cashdash daily` or `cashdash rates fetch` "
@@ -32,35 +40,43 @@ extension SiteBuilder {
         let budgets = loadBudgets(config: config, rates: history, &diagnostics)
         let calculators = Calculators.load(
             from: site.content("calculators").url, path: site.content("calculators").path,
-            minorUnits: Currency(code: config.currency)?.minorUnits ?? 2, decimalSeparator: config.moneyStyle.decimalSeparator,
+            minorUnits: Currency(code: config.currency)?.minorUnits ?? 2,
+            decimalSeparator: config.moneyStyle.decimalSeparator,
             diagnostics: &diagnostics)
         let published = GuardedOutput.controlFile(PublishedLock.fileName, in: URL(fileURLWithPath: outputPath))
             .flatMap(PublishedLock.init(text:))
         let classLedger = ClassLedger.loadChecked(
-            from: site.content("class").url, path: site.content("class").path, money: MoneyFormat(config: config).writer,
-            format: config.classFormat, today: today, futureIsError: strict, published: published, diagnostics: &diagnostics)
-        let templates = TemplateSet.load(for: site, language: config.language, parsed: cache?.templates, diagnostics: &diagnostics)
+            from: site.content("class").url, path: site.content("class").path,
+            money: MoneyFormat(config: config).writer,
+            format: config.classFormat, today: today, futureIsError: strict, published: published,
+            diagnostics: &diagnostics)
+        let templates = TemplateSet.load(
+            for: site, language: config.language, parsed: cache?.templates, diagnostics: &diagnostics)
         var codes: [String]?
         if let ledger = classLedger?.ledger, !ledger.students.isEmpty {
             codes = studentCodes(ledger, config: config, writing: writesCodes, &diagnostics)
         }
         return Site(
             config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets,
-            calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock, studentCodes: codes,
+            calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock,
+            studentCodes: codes,
             templates: templates, curriculumFolder: site.content("curriculum").url, today: today)
     }
 
     /// The students' codes when the class pages show codes, and a warning when they would show names or initials on a
     /// published site. A build gives new students codes and adds them to `codes.csv`; `check` and `serve` write
     /// nothing, so they use codes of their own for the moment and say that the build will give them.
-    private func studentCodes(_ ledger: ClassLedger, config: SiteConfig, writing: Bool, _ diagnostics: inout Diagnostics) -> [String]? {
+    private func studentCodes(
+        _ ledger: ClassLedger, config: SiteConfig, writing: Bool, _ diagnostics: inout Diagnostics
+    ) -> [String]? {
         let settings = site.content("site.yml").path
         guard config.classPrivacy == .codes else {
             if let address = config.baseURL {
                 diagnostics.warning(
                     "the class pages will show students' \(config.classPrivacy == .names ? "names" : "initials") at \(address), "
                         + "where anyone can read them; school privacy rules (FERPA in the US) count both as naming a student, "
-                        + "so write `privacy: codes` unless every family has agreed", in: settings, line: config.classPrivacyLine ?? 1)
+                        + "so write `privacy: codes` unless every family has agreed", in: settings,
+                    line: config.classPrivacyLine ?? 1)
             }
             return nil
         }
@@ -81,7 +97,9 @@ extension SiteBuilder {
                             + "show instead of names; the list is in this file, which is never published: tell each student theirs",
                         in: file)
                 } catch {
-                    diagnostics.error("the students' codes cannot be written here (\(plainWords(error))); check that the class folder is writable", in: file)
+                    diagnostics.error(
+                        "the students' codes cannot be written here (\(plainWords(error))); check that the class folder is writable",
+                        in: file)
                 }
             } else {
                 diagnostics.warning(

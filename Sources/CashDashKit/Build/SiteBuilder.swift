@@ -38,7 +38,10 @@ public struct SiteBuilder: Sendable {
     /// `--strict`: class rows dated after ``today`` are errors rather than warnings.
     public var strict = false
 
-    public init(sitePath: String = ".", outputPath: String? = nil, progress: (any BuildProgress)? = nil, today: Day = todayInUTC()) {
+    public init(
+        sitePath: String = ".", outputPath: String? = nil, progress: (any BuildProgress)? = nil,
+        today: Day = todayInUTC()
+    ) {
         site = SiteFolder(sitePath)
         self.today = today
         self.outputPath = outputPath ?? site.item("Output").path
@@ -81,7 +84,8 @@ public struct SiteBuilder: Sendable {
         let loaded = load(writesCodes: writesCodes, &diagnostics)
         let pages = SitePlan.pages(loaded)
         let (chapters, calculators) = renderContent(loaded, pages: pages, &diagnostics)
-        var result = Result(diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
+        var result = Result(
+            diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
         guard !diagnostics.hasErrors else { return result }
 
         progress?.begin("Planning pages", total: 0)
@@ -116,10 +120,13 @@ public struct SiteBuilder: Sendable {
 
     /// Renders the chapters' and the calculators' Markdown, checking every link between them and to the site's
     /// planned `pages`.
-    private func renderContent(_ loaded: Site, pages: [Page], _ diagnostics: inout Diagnostics) -> ([RenderedChapter], [RenderedCalculator]) {
+    private func renderContent(
+        _ loaded: Site, pages: [Page], _ diagnostics: inout Diagnostics
+    ) -> ([RenderedChapter], [RenderedCalculator]) {
         progress?.begin("Rendering chapters", total: loaded.curriculum.chapters.count + loaded.curriculum.drafts.count)
         let options = MarkdownRenderer.Options(
-            allowsRawHTML: loaded.config.allowsRawHTML, scrollableTables: true, labelledTasks: true, linkedHeadings: true,
+            allowsRawHTML: loaded.config.allowsRawHTML, scrollableTables: true, labelledTasks: true,
+            linkedHeadings: true,
             focusableCodeBlocks: true)
         let chapters = RenderedChapter.renderAll(
             loaded.curriculum, glossary: loaded.glossary, folderPath: site.content("curriculum").path, options: options,
@@ -127,7 +134,8 @@ public struct SiteBuilder: Sendable {
             advance: { [progress] in progress?.advance() },
             diagnostics: &diagnostics)
         let calculators = RenderedCalculator.renderAll(
-            loaded.calculators, chapters: chapters, glossary: loaded.glossary, options: options, diagnostics: &diagnostics)
+            loaded.calculators, chapters: chapters, glossary: loaded.glossary, options: options,
+            diagnostics: &diagnostics)
         return (chapters, calculators)
     }
 
@@ -155,7 +163,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// What the link check found, with templates named as the user sees them.
-    private func problems(_ check: SiteLinkCheck, _ pages: [Page], _ scanned: [SiteLinkCheck.PageLinks?], _ renderer: SiteRenderer)
+    private func problems(
+        _ check: SiteLinkCheck, _ pages: [Page], _ scanned: [SiteLinkCheck.PageLinks?], _ renderer: SiteRenderer
+    )
         -> Diagnostics
     {
         check.problems(
@@ -168,7 +178,8 @@ public struct SiteBuilder: Sendable {
         var files = Set(pages.map(\.path))
         files.formUnion(renderer.site.templates.assets.map { "assets/" + $0.path })
         files.formUnion(renderer.site.curriculum.assets.map { Route.curriculumFile($0).path })
-        files.formUnion(renderer.search.shards.map { Route.searchShard(name: SearchIndex.fileName(forShard: $0.key)).path })
+        files.formUnion(
+            renderer.search.shards.map { Route.searchShard(name: SearchIndex.fileName(forShard: $0.key)).path })
         if renderer.site.config.baseURL != nil { files.insert("sitemap.xml") }
         return SiteLinkCheck(files: files, baseURL: renderer.site.config.baseURL)
     }
@@ -180,7 +191,9 @@ public struct SiteBuilder: Sendable {
         do throws(OutputError) {
             let output = try GuardedOutput(
                 folder: URL(fileURLWithPath: outputPath), displayPath: outputPath, site: site.url,
-                waiting: { notice in progress?.finish(); waitingNotice?(notice) })
+                waiting: { notice in
+                    progress?.finish(); waitingNotice?(notice)
+                })
             let reuse = Reuse(output: output, pages: pages, renderer: renderer, settings: site.content("site.yml").url)
             let (failures, links) = try write(pages, with: renderer, into: output, skipping: reuse.unchanged)
             guard failures.isEmpty else { return (templateDiagnostics(failures), 0) }
@@ -230,11 +243,14 @@ public struct SiteBuilder: Sendable {
                 record = nil
                 return
             }
-            record = GuardedOutput.IdentityRecord(name: PageRecord.fileName, paths: Array(keys.keys)) { identities, taken in
+            record = GuardedOutput.IdentityRecord(name: PageRecord.fileName, paths: Array(keys.keys)) {
+                identities, taken in
                 PageRecord(
                     stamp: stamp, taken: taken,
                     pages: keys.reduce(into: [:]) { pages, page in
-                        if let identity = identities[page.key] { pages[page.key] = PageRecord.Entry(key: page.value, identity: identity) }
+                        if let identity = identities[page.key] {
+                            pages[page.key] = PageRecord.Entry(key: page.value, identity: identity)
+                        }
                     }
                 ).text
             }
@@ -302,7 +318,8 @@ public struct SiteBuilder: Sendable {
     private func templateDiagnostics(_ failures: [TemplateError]) -> Diagnostics {
         var diagnostics = Diagnostics()
         for template in Set(failures.map(\.template)).sorted(by: { $0.rawValue < $1.rawValue }) {
-            diagnostics.error(TemplateError(template: template).description, in: site.item("Templates", template.fileName).path)
+            diagnostics.error(
+                TemplateError(template: template).description, in: site.item("Templates", template.fileName).path)
         }
         return diagnostics
     }

@@ -60,7 +60,8 @@ struct SiteLinkCheck: Sendable {
         for rendered in chapters {
             for link in rendered.pageFragmentLinks {
                 guard let (target, id) = resolve(link.suffix, from: link.page.path) else { continue }
-                written[target + "#" + (id ?? ""), default: []].append((rendered.chapter.path, link.written, link.position))
+                written[target + "#" + (id ?? ""), default: []].append(
+                    (rendered.chapter.path, link.written, link.position))
             }
         }
         // Problems of templates, grouped by what is wrong, so that a broken link in the layout is one error.
@@ -75,10 +76,12 @@ struct SiteLinkCheck: Sendable {
             }
             for (target, id, href) in links.fragments where ids[target]?.contains(id) == false {
                 if let places = written[target + "#" + id] {
-                    for place in places where reported.insert("\(place.path):\(place.position.line):\(place.position.column)").inserted {
+                    for place in places
+                    where reported.insert("\(place.path):\(place.position.line):\(place.position.column)").inserted {
                         diagnostics.warning(
                             "links to `\(place.href)`, but `\(target)` has no part with the id `\(id)`, so the link opens the top "
-                                + "of the page; check the spelling after `#`", in: place.path, line: place.position.line,
+                                + "of the page; check the spelling after `#`", in: place.path,
+                            line: place.position.line,
                             column: place.position.column)
                     }
                     continue
@@ -88,11 +91,14 @@ struct SiteLinkCheck: Sendable {
             }
         }
         for (message, found) in fromTemplates.sorted(by: { $0.key < $1.key }) {
-            let pages = found.pages.count == 1 ? "`\(found.pages[0])`" : "\(found.pages.count) pages (the first `\(found.pages[0])`)"
+            let pages =
+                found.pages.count == 1
+                ? "`\(found.pages[0])`" : "\(found.pages.count) pages (the first `\(found.pages[0])`)"
             let place = Self.place(of: found.href, in: found.template, templates: templates)
             let source = place.map { templatePath($0.template) } ?? found.template.map(templatePath) ?? found.pages[0]
             let verb = found.pages.count == 1 ? message : "link" + message.dropFirst("links".count)
-            let text = "\(pages) \(verb); "
+            let text =
+                "\(pages) \(verb); "
                 + (place == nil ? "the link is made by this template or the layout and partials it uses: " : "")
                 + "make it from an address the template is given (such as `{{href}}`), or correct it"
             let (line, column) = place.map { ($0.line, $0.column) } ?? (1, 1)
@@ -106,15 +112,24 @@ struct SiteLinkCheck: Sendable {
     }
 
     /// Where `href` is written as it is: in the page's template, else in the layout or a partial.
-    private static func place(of href: String, in template: Template?, templates: [String: String])
+    private static func place(
+        of href: String, in template: Template?, templates: [String: String]
+    )
         -> (template: Template, line: Int, column: Int)?
     {
-        let candidates = (template.map { [$0] } ?? []) + [Template.layout] + Template.allCases.filter { $0.rawValue.hasPrefix("partials/") }
+        let candidates =
+            (template.map { [$0] } ?? []) + [Template.layout]
+            + Template.allCases.filter { $0.rawValue.hasPrefix("partials/") }
         for candidate in candidates {
-            guard let source = templates[candidate.rawValue], let range = source.range(of: "\"" + href + "\"") else { continue }
+            guard let source = templates[candidate.rawValue], let range = source.range(of: "\"" + href + "\"") else {
+                continue
+            }
             let before = source[..<range.lowerBound]
             let line = before.count { $0 == "\n" } + 1
-            let column = before.distance(from: before.lastIndex(of: "\n").map(before.index(after:)) ?? before.startIndex, to: before.endIndex) + 2
+            let column =
+                before.distance(
+                    from: before.lastIndex(of: "\n").map(before.index(after:)) ?? before.startIndex, to: before.endIndex
+                ) + 2
             return (candidate, line, column)
         }
         return nil
@@ -157,7 +172,9 @@ struct SiteLinkCheck: Sendable {
             }
         }
         var path = folder.joined(separator: "/")
-        if path.isEmpty || decoded.hasSuffix("/") || decoded.hasSuffix("/.") { path += path.isEmpty ? "index.html" : "/index.html" }
+        if path.isEmpty || decoded.hasSuffix("/") || decoded.hasSuffix("/.") {
+            path += path.isEmpty ? "index.html" : "/index.html"
+        }
         return (path, id)
     }
 
@@ -191,7 +208,9 @@ struct SiteLinkCheck: Sendable {
             let length = word.utf8CodeUnitCount
             guard index > length else { return false }
             let before = html[index - length - 1]
-            guard before == UInt8(ascii: " ") || before == UInt8(ascii: "\n") || before == UInt8(ascii: "\t") else { return false }
+            guard before == UInt8(ascii: " ") || before == UInt8(ascii: "\n") || before == UInt8(ascii: "\t") else {
+                return false
+            }
             for offset in 0..<length where html[index - length + offset] != word.utf8Start[offset] { return false }
             return true
         }

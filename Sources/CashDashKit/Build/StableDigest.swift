@@ -16,7 +16,9 @@ struct StableDigest: Hashable, Sendable {
         var text = [UInt8]()
         text.reserveCapacity(32)
         for lane in [finished.a, finished.b] {
-            for shift in stride(from: 60, through: 0, by: -4) { text.append(digits[Int((lane >> UInt64(shift)) & 0xF)]) }
+            for shift in stride(from: 60, through: 0, by: -4) {
+                text.append(digits[Int((lane >> UInt64(shift)) & 0xF)])
+            }
         }
         return String(decoding: text, as: UTF8.self)
     }

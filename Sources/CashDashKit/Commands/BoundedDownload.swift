@@ -44,7 +44,8 @@ final class BoundedDownload: @unchecked Sendable {
         return try await withCheckedThrowingContinuation { continuation in
             // libcurl blocks its thread for up to `deadline` seconds: one of its own, not the concurrency pool's.
             Thread.detachNewThread {
-                continuation.resume(with: Result { try BoundedDownload(limit: limit).run(url, agent: agent, deadline: deadline) })
+                continuation.resume(
+                    with: Result { try BoundedDownload(limit: limit).run(url, agent: agent, deadline: deadline) })
             }
         }
     }
@@ -72,7 +73,9 @@ final class BoundedDownload: @unchecked Sendable {
         case 63: throw Failure.tooLarge(limit)  // CURLE_FILESIZE_EXCEEDED: a declared length over the limit
         case 28: throw Failure.tooSlow(deadline)  // CURLE_OPERATION_TIMEDOUT
         case 18: throw Failure.transport(URLError(.networkConnectionLost))  // CURLE_PARTIAL_FILE
-        case -1: throw Failure.transport(TransportError(message: "libcurl, which downloads, cannot be loaded; install libcurl4"))
+        case -1:
+            throw Failure.transport(
+                TransportError(message: "libcurl, which downloads, cannot be loaded; install libcurl4"))
         default:
             let words = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw Failure.transport(TransportError(message: words))

@@ -41,13 +41,15 @@ public struct BudgetReport: Sendable {
         let site = SiteFolder(sitePath)
         site.checkLinks(diagnostics: &diagnostics)
         let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
-        let settingsFile = budgetsFile.map { SiteFolder.Item(url: URL(fileURLWithPath: $0), path: $0) }
+        let settingsFile =
+            budgetsFile.map { SiteFolder.Item(url: URL(fileURLWithPath: $0), path: $0) }
             ?? site.content("budgets", "budgets.yml")
         let settings = BudgetSettings.load(from: settingsFile.url, path: settingsFile.path, diagnostics: &diagnostics)
         if let budgetsFile, !FileManager.default.fileExists(atPath: budgetsFile) {
             diagnostics.error("there is no budgets file here; check the name given to --budgets", in: budgetsFile)
         }
-        let rates = RateHistory.load(from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
+        let rates = RateHistory.load(
+            from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return Result(text: nil, diagnostics: diagnostics) }
 
         let files = self.files.map { (url: URL(fileURLWithPath: $0), path: $0) }
@@ -62,16 +64,18 @@ public struct BudgetReport: Sendable {
             matched = totals.rows > 0
         case .html:
             let summary = LedgerSummary.read(
-                files: files, settings: settings, currency: config.currency, rates: rates, from: from, to: to, budget: budget,
+                files: files, settings: settings, currency: config.currency, rates: rates, from: from, to: to,
+                budget: budget,
                 rowsPerMonth: Self.rowsPerMonth, flagsPerBudget: Self.flagsPerBudget, diagnostics: &diagnostics,
                 rowProblems: &rowProblems)
             let set = TemplateSet.load(for: site, language: config.language, diagnostics: &diagnostics)
-            let period = switch (from, to) {
-            case let (first?, last?): "From \(first) to \(last)"
-            case let (first?, nil): "From \(first)"
-            case let (nil, last?): "Up to \(last)"
-            case (nil, nil): "All dates"
-            }
+            let period =
+                switch (from, to) {
+                case let (first?, last?): "From \(first) to \(last)"
+                case let (first?, nil): "From \(first)"
+                case let (nil, last?): "Up to \(last)"
+                case (nil, nil): "All dates"
+                }
             do throws(TemplateError) {
                 text = try BudgetView(money: MoneyFormat(config: config), budgetingChapter: nil).report(
                     summary, templates: set, language: config.language, period: period, files: self.files,
@@ -82,13 +86,15 @@ public struct BudgetReport: Sendable {
             matched = !summary.budgets.isEmpty
         }
         if let budget, !matched, !diagnostics.hasErrors {
-            diagnostics.error("no row belongs to a budget named `\(budget)`; check the name given to --budget", in: "--budget")
+            diagnostics.error(
+                "no row belongs to a budget named `\(budget)`; check the name given to --budget", in: "--budget")
         }
         if keepGoing {
             for problem in rowProblems.all {
-                diagnostics.append(Diagnostic(
-                    path: problem.path, line: problem.line, column: problem.column, severity: .warning,
-                    message: problem.message + " (this row was left out)"))
+                diagnostics.append(
+                    Diagnostic(
+                        path: problem.path, line: problem.line, column: problem.column, severity: .warning,
+                        message: problem.message + " (this row was left out)"))
             }
         } else {
             diagnostics.append(contentsOf: rowProblems)

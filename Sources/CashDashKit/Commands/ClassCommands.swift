@@ -28,7 +28,9 @@ public struct ClassLock: Sendable {
         let (lockURL, lockPath) = (lockFile.url, lockFile.path)
         let new = lock.unlocked(ledger)
         guard !new.isEmpty || lock.needsRewrite else {
-            return Result(message: "Nothing new to lock: all \(lock.entries.count) transactions are locked.", diagnostics: diagnostics)
+            return Result(
+                message: "Nothing new to lock: all \(lock.entries.count) transactions are locked.",
+                diagnostics: diagnostics)
         }
         do {
             try WholeFile.replace(lockURL, with: Data(lock.text(adding: new, ledger: ledger).utf8))
@@ -44,7 +46,8 @@ public struct ClassLock: Sendable {
                 diagnostics: Diagnostics(diagnostics.all.filter { $0.severity == .error }))
         }
         return Result(
-            message: "Locked \(count); \(lock.entries.count + new.count) are now published and can no longer be changed.",
+            message:
+                "Locked \(count); \(lock.entries.count + new.count) are now published and can no longer be changed.",
             diagnostics: diagnostics)
     }
 }
@@ -81,7 +84,8 @@ public struct ClassStatements: Sendable {
         let output = outputPath ?? site.item("Statements", month.description).path
         guard month.first <= today else {
             diagnostics.error(
-                "\(month) has not begun yet (today is \(today)); a statement is for this month or one before it", in: output)
+                "\(month) has not begun yet (today is \(today)); a statement is for this month or one before it",
+                in: output)
             return Result(written: 0, outputPath: output, diagnostics: diagnostics)
         }
         let soFar = month.last > today
@@ -101,19 +105,24 @@ public struct ClassStatements: Sendable {
                 var statement = view.statement(student, month: month.description, first: first, last: last)
                 statement.soFar = soFar
                 let route = StatementRoute.student(slug: view.slugs[student])
-                pages.append((route, try templates.render(.statement, StatementPageView(frame: frame, statement: statement))))
+                pages.append(
+                    (route, try templates.render(.statement, StatementPageView(frame: frame, statement: statement))))
                 statements.append(statement)
-                index.append(StatementsIndexView.Student(
-                    name: view.name(student), href: route.path, opening: statement.opening, closing: statement.closing,
-                    xpTotal: statement.xpTotal))
+                index.append(
+                    StatementsIndexView.Student(
+                        name: view.name(student), href: route.path, opening: statement.opening,
+                        closing: statement.closing,
+                        xpTotal: statement.xpTotal))
             }
             let students = index.sorted { $0.name.lowercased() < $1.name.lowercased() }
             let context = StatementsIndexView(
-                frame: frame, month: month.description, first: view.money.days.words(first), last: view.money.days.words(last), students: students,
+                frame: frame, month: month.description, first: view.money.days.words(first),
+                last: view.money.days.words(last), students: students,
                 soFar: soFar)
             pages.append((.index, try templates.render(.statements, context)))
             let all = AllStatementsView(
-                frame: frame, month: month.description, statements: statements.sorted { $0.name.lowercased() < $1.name.lowercased() })
+                frame: frame, month: month.description,
+                statements: statements.sorted { $0.name.lowercased() < $1.name.lowercased() })
             pages.append((.all, try templates.render(.allStatements, all)))
         } catch {
             diagnostics.error("the statements were not written: \(error.description)", in: output)
@@ -126,7 +135,8 @@ public struct ClassStatements: Sendable {
             for page in pages { try staged.write(page.html, to: page.route.path) }
             try staged.commit()
         } catch {
-            diagnostics.error("the statements were not written: \(error.description); nothing in it was changed", in: output)
+            diagnostics.error(
+                "the statements were not written: \(error.description); nothing in it was changed", in: output)
             return Result(written: 0, outputPath: output, diagnostics: diagnostics)
         }
         return Result(written: ledger.students.count, outputPath: output, diagnostics: diagnostics)
@@ -142,9 +152,11 @@ func loadClass(
     site.checkLinks(diagnostics: &diagnostics)
     let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
     let folder = site.content("class")
-    guard let (ledger, lock) = ClassLedger.loadChecked(
-        from: folder.url, path: folder.path, money: MoneyFormat(config: config).writer, format: config.classFormat, today: today,
-        warnUnlocked: warnUnlocked, diagnostics: &diagnostics)
+    guard
+        let (ledger, lock) = ClassLedger.loadChecked(
+            from: folder.url, path: folder.path, money: MoneyFormat(config: config).writer, format: config.classFormat,
+            today: today,
+            warnUnlocked: warnUnlocked, diagnostics: &diagnostics)
     else {
         diagnostics.error("there is no class here; Content/class/students.csv is missing", in: folder.path)
         return nil

@@ -48,9 +48,10 @@ public struct ClassEntry: Sendable {
         }
         let ledger = files.ledger
         let day = date ?? today
-        let by = PayRules.load(
-            from: files.folder.url, path: files.folder.path, students: ledger.students, money: files.money,
-            diagnostics: &diagnostics)?.createdBy ?? "cashdash"
+        let by =
+            PayRules.load(
+                from: files.folder.url, path: files.folder.path, students: ledger.students, money: files.money,
+                diagnostics: &diagnostics)?.createdBy ?? "cashdash"
         let finder = StudentFinder(ledger.students)
         let position = files.folder.path
         func student(_ name: String) -> Student? {
@@ -64,8 +65,11 @@ public struct ClassEntry: Sendable {
         func transaction(from: String, to: String, amount: Decimal, memo: String) -> String {
             let id = nextID(after: files.ids(of: "transactions.csv"), fallback: "t")
             files.add(
-                ["id": id, "date": files.date(day), "from": from, "to": to, "amount": files.amount(amount), "memo": memo,
-                 "created_by": by], to: "transactions.csv")
+                [
+                    "id": id, "date": files.date(day), "from": from, "to": to, "amount": files.amount(amount),
+                    "memo": memo,
+                    "created_by": by,
+                ], to: "transactions.csv")
             return id
         }
         let money = files.money
@@ -91,13 +95,18 @@ public struct ClassEntry: Sendable {
         case .xp(let name, let points, let quest):
             guard let student = student(name) else { return Result(message: nil, diagnostics: diagnostics) }
             let id = nextID(after: files.ids(of: "xp.csv"), fallback: "x")
-            files.add(["id": id, "date": files.date(day), "student": student.id, "points": String(points), "quest": quest], to: "xp.csv")
+            files.add(
+                ["id": id, "date": files.date(day), "student": student.id, "points": String(points), "quest": quest],
+                to: "xp.csv")
             message = "Gave \(student.name) \(points) XP for \(quest) on \(day) (\(id))"
         case .award(let name, let badgeName, let reason):
             guard let student = student(name) else { return Result(message: nil, diagnostics: diagnostics) }
-            let folded = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
-            guard let badge = ledger.badges.first(where: { $0.id == badgeName })
-                ?? ledger.badges.first(where: { folded($0.name) == folded(badgeName) })
+            let folded = { (text: String) in
+                text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            }
+            guard
+                let badge = ledger.badges.first(where: { $0.id == badgeName })
+                    ?? ledger.badges.first(where: { folded($0.name) == folded(badgeName) })
             else {
                 let names = ledger.badges.map { "`\($0.name)`" }.joined(separator: ", ")
                 diagnostics.error(
@@ -105,7 +114,9 @@ public struct ClassEntry: Sendable {
                     in: displayPath(position, "badges.csv"))
                 return Result(message: nil, diagnostics: diagnostics)
             }
-            files.add(["date": files.date(day), "student": student.id, "badge": badge.id, "reason": reason ?? ""], to: "awards.csv")
+            files.add(
+                ["date": files.date(day), "student": student.id, "badge": badge.id, "reason": reason ?? ""],
+                to: "awards.csv")
             message = "Gave \(student.name) the badge \(badge.name) on \(day)"
         }
         guard files.commit(today: today, diagnostics: &diagnostics) else {

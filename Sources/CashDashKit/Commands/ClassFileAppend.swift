@@ -48,10 +48,11 @@ struct ClassFileAppend {
 
     /// The ids of `file`'s rows and of the rows added to it so far, in order.
     mutating func ids(of file: String) -> [String] {
-        let existing: [String] = switch file {
-        case "transactions.csv": ledger.transactions.sorted { $0.line < $1.line }.map(\.id)
-        default: Self.column("id", of: appender(file))
-        }
+        let existing: [String] =
+            switch file {
+            case "transactions.csv": ledger.transactions.sorted { $0.line < $1.line }.map(\.id)
+            default: Self.column("id", of: appender(file))
+            }
         return existing + (addedIDs[file] ?? [])
     }
 
@@ -72,10 +73,13 @@ struct ClassFileAppend {
     /// `diagnostics`, when the new rows have errors: then nothing is written.
     func commit(today: Day, diagnostics: inout Diagnostics) -> Bool {
         let lock = SiteLock(site)
-        guard lock.acquire(whenBusy: .refuse(what: "nothing was added"), diagnostics: &diagnostics) else { return false }
+        guard lock.acquire(whenBusy: .refuse(what: "nothing was added"), diagnostics: &diagnostics) else {
+            return false
+        }
         defer { lock.release() }
         // The files as they will be, read into a scratch folder and checked there with the real names in messages.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cashdash-class-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cashdash-class-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var updated: [String: [UInt8]] = [:]
         do {
@@ -90,12 +94,14 @@ struct ClassFileAppend {
                 if let bytes { try Data(bytes).write(to: scratch.appendingPathComponent(name)) }
             }
         } catch {
-            diagnostics.error("the new rows could not be checked (\(plainWords(error))); nothing was added", in: folder.path)
+            diagnostics.error(
+                "the new rows could not be checked (\(plainWords(error))); nothing was added", in: folder.path)
             return false
         }
         var found = Diagnostics()
         _ = ClassLedger.loadChecked(
-            from: scratch, path: folder.path, money: money, format: config.classFormat, today: today, warnUnlocked: false,
+            from: scratch, path: folder.path, money: money, format: config.classFormat, today: today,
+            warnUnlocked: false,
             diagnostics: &found)
         diagnostics.append(contentsOf: found)
         guard !found.hasErrors else { return false }
@@ -104,7 +110,9 @@ struct ClassFileAppend {
             do {
                 try AppendedFile.write(Data(bytes), over: url, expecting: Data(appenders[name]?.bytes ?? []))
             } catch {
-                diagnostics.error("this file could not be written (\(plainWords(error))); it is unchanged", in: displayPath(folder.path, name))
+                diagnostics.error(
+                    "this file could not be written (\(plainWords(error))); it is unchanged",
+                    in: displayPath(folder.path, name))
                 return false
             }
         }

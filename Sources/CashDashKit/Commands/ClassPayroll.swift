@@ -39,8 +39,10 @@ public struct ClassPayroll: Sendable {
         }
         let ledger = files.ledger
         let rulesPath = displayPath(files.folder.path, PayRules.fileName)
-        guard let rules = PayRules.load(
-            from: files.folder.url, path: files.folder.path, students: ledger.students, money: files.money, diagnostics: &diagnostics)
+        guard
+            let rules = PayRules.load(
+                from: files.folder.url, path: files.folder.path, students: ledger.students, money: files.money,
+                diagnostics: &diagnostics)
         else {
             diagnostics.error(
                 "there is no rules.yml here; write the class's weekly pay, rent and interest in it (the manual, The class ledger, shows one)",
@@ -55,7 +57,9 @@ public struct ClassPayroll: Sendable {
         for rule in rules.rules {
             var rows: [Row] = []
             for day in PayRules.dueDays(rule, through: last) {
-                for row in Self.rows(rule, on: day, rules: rules, ledger: ledger, added: added, decimals: files.money.minorUnits) {
+                for row in Self.rows(
+                    rule, on: day, rules: rules, ledger: ledger, added: added, decimals: files.money.minorUnits)
+                {
                     guard done.insert(Self.key(row.date, row.from, row.to, row.memo)).inserted else { continue }
                     rows.append(row)
                 }
@@ -66,8 +70,11 @@ public struct ClassPayroll: Sendable {
         for row in added.sorted(by: { $0.date < $1.date }) {
             let id = nextID(after: files.ids(of: "transactions.csv"), fallback: "t")
             files.add(
-                ["id": id, "date": files.date(row.date), "from": row.from, "to": row.to, "amount": files.amount(row.amount),
-                 "memo": row.memo, "created_by": rules.createdBy], to: "transactions.csv")
+                [
+                    "id": id, "date": files.date(row.date), "from": row.from, "to": row.to,
+                    "amount": files.amount(row.amount),
+                    "memo": row.memo, "created_by": rules.createdBy,
+                ], to: "transactions.csv")
         }
         if !added.isEmpty {
             guard files.commit(today: today, diagnostics: &diagnostics) else {
@@ -91,10 +98,16 @@ public struct ClassPayroll: Sendable {
         switch rule.action {
         case .pay(let jobs):
             return jobs.compactMap { job in
-                rules.jobs[job.job].map { Row(date: day, from: "bank", to: ledger.students[$0].id, amount: job.amount, memo: "\(rule.name): \(job.job)") }
+                rules.jobs[job.job].map {
+                    Row(
+                        date: day, from: "bank", to: ledger.students[$0].id, amount: job.amount,
+                        memo: "\(rule.name): \(job.job)")
+                }
             }
         case .rent(let amount):
-            return rule.students.map { Row(date: day, from: ledger.students[$0].id, to: "bank", amount: amount, memo: memo) }
+            return rule.students.map {
+                Row(date: day, from: ledger.students[$0].id, to: "bank", amount: amount, memo: memo)
+            }
         case .interest(let percent):
             return rule.students.compactMap { index in
                 let id = ledger.students[index].id
@@ -122,6 +135,7 @@ public struct ClassPayroll: Sendable {
         let total = rows.reduce(Decimal(0)) { $0 + $1.amount }
         let days = Set(rows.map(\.date)).count
         let span = first == last ? "on \(first)" : "on \(days) days from \(first) to \(last)"
-        return "\(name): added \(rows.count == 1 ? "1 row" : "\(rows.count) rows") \(span), \(money.string(total)) in all"
+        return
+            "\(name): added \(rows.count == 1 ? "1 row" : "\(rows.count) rows") \(span), \(money.string(total)) in all"
     }
 }

@@ -36,7 +36,8 @@ public struct DailyRun: Sendable {
         let ratesFolder = site.content("rates")
         let history = RateHistory.load(from: ratesFolder.url, path: ratesFolder.path, diagnostics: &result.diagnostics)
         guard !result.diagnostics.hasErrors else {
-            result.failure = "error: fix the problems above first; no rates were fetched and the site was left as it was"
+            result.failure =
+                "error: fix the problems above first; no rates were fetched and the site was left as it was"
             return result
         }
         let newest = history.latest?.date
@@ -61,7 +62,8 @@ public struct DailyRun: Sendable {
             }
         }
         guard let fetched else {
-            result.failure = "error: no rates provider answered (\(failures.joined(separator: "; "))); the site was left as it "
+            result.failure =
+                "error: no rates provider answered (\(failures.joined(separator: "; "))); the site was left as it "
                 + "was, with rates of \(newest ?? "no day yet")"
             return result
         }
@@ -70,11 +72,16 @@ public struct DailyRun: Sendable {
             let name = displayPath(ratesFolder.path, snapshot.date + ".json")
             switch try store.write(snapshot) {
             case .written: result.lines.append("Saved \(name): rates of \(snapshot.date) from \(snapshot.provider)")
-            case .unchanged, .replaced: result.lines.append("\(name) already holds the rates of \(snapshot.date) from \(snapshot.provider)")
-            case .kept: result.lines.append("Kept \(name): it already holds other numbers for \(snapshot.date) (rates fetch --force replaces them)")
+            case .unchanged, .replaced:
+                result.lines.append("\(name) already holds the rates of \(snapshot.date) from \(snapshot.provider)")
+            case .kept:
+                result.lines.append(
+                    "Kept \(name): it already holds other numbers for \(snapshot.date) (rates fetch --force replaces them)"
+                )
             }
             if let newest, newest < snapshot.date {
-                result.lines += try await backfill(after: newest, before: snapshot.date, first: source, config: config, store: store)
+                result.lines += try await backfill(
+                    after: newest, before: snapshot.date, first: source, config: config, store: store)
             }
         } catch {
             result.failure = "error: the rates could not be saved (\(plainWords(error))); the site was left as it was"
@@ -89,7 +96,8 @@ public struct DailyRun: Sendable {
             result.failure = "error: the build failed (see above); the rates were saved, the site was left as it was"
             return result
         }
-        result.lines.append("Built \(build.pageCount) pages into \(build.outputPath) with the rates of \(snapshot.date)")
+        result.lines.append(
+            "Built \(build.pageCount) pages into \(build.outputPath) with the rates of \(snapshot.date)")
         guard config.publish != nil else { return result }
         var publish = SitePublish(sitePath: sitePath)
         publish.today = today
@@ -99,14 +107,17 @@ public struct DailyRun: Sendable {
         result.diagnostics.append(contentsOf: published.diagnostics)
         result.lines += published.lines
         if published.failed {
-            result.failure = "error: the site was built with the rates of \(snapshot.date) but could not be published (see above)"
+            result.failure =
+                "error: the site was built with the rates of \(snapshot.date) but could not be published (see above)"
         }
         return result
     }
 
     /// Fetches the days the provider publishes on between `newest` and `latest` (both excluded) from the first source, starting with
     /// the one that answered today, whose provider keeps a history; returns what it did.
-    private func backfill(after newest: String, before latest: String, first: RateSource, config: SiteConfig, store: SnapshotStore) async throws -> [String] {
+    private func backfill(
+        after newest: String, before latest: String, first: RateSource, config: SiteConfig, store: SnapshotStore
+    ) async throws -> [String] {
         guard let start = Day(iso: newest), let end = Day(iso: latest) else { return [] }
         // The days the provider that answered publishes on (the ECB's TARGET days, or every day for open.er-api).
         let calendar = PublishingCalendar(provider: first.provider.rawValue)
@@ -125,15 +136,18 @@ public struct DailyRun: Sendable {
                 continue
             }
             do {
-                let days = try await RateFetcher(provider: source.provider, base: nil, url: nil).fetchHistory(from: address, now: now)
-                    .filter { $0.date > newest && $0.date < latest }
+                let days = try await RateFetcher(provider: source.provider, base: nil, url: nil).fetchHistory(
+                    from: address, now: now
+                )
+                .filter { $0.date > newest && $0.date < latest }
                 let counts = try store.write(days)
                 let have = Set(days.map(\.date))
                 let holidays = missed.map(\.description).filter { !have.contains($0) }
                 lines.append(
                     "Back-filled \(days.count) missed \(days.count == 1 ? "day" : "days") (\(counts[.written] ?? 0) new) from "
                         + "\(source.provider.rawValue)'s history"
-                        + (holidays.isEmpty ? "" : "; it published nothing on \(holidays.joined(separator: ", ")) (a holiday)"))
+                        + (holidays.isEmpty
+                            ? "" : "; it published nothing on \(holidays.joined(separator: ", ")) (a holiday)"))
                 return lines
             } catch {
                 lines.append("\(source.provider.rawValue)'s history could not be fetched: \(plainWords(error))")

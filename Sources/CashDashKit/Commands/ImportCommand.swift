@@ -51,25 +51,33 @@ public struct BankImport {
             return
         }
         if let profile = settings.profile(for: fileName) {
-            say("\(path): budgets.yml's profile \(ProfileGuess.quoted(profile.files)) reads this file; budgets.yml is left as it is")
+            say(
+                "\(path): budgets.yml's profile \(ProfileGuess.quoted(profile.files)) reads this file; budgets.yml is left as it is"
+            )
             copy(data, named: fileName, from: url, into: folder, diagnostics: &diagnostics)
             return
         }
         var guess: ProfileGuess
         do throws(ProfileGuess.Problem) {
             guess = try ProfileGuess(data, dateFormat: dateFormat)
-        } catch where error.dateChoices.count >= 2 && ask != nil && dateFormat == nil {
-            let answer = ask?("\(error.message).\nWhich is it: 1) \(error.dateChoices[0])  2) \(error.dateChoices[1])? ")
-            let chosen = answer?.trimmingCharacters(in: .whitespaces) == "2" ? error.dateChoices[1] : error.dateChoices[0]
-            guard answer?.trimmingCharacters(in: .whitespaces) == "1" || answer?.trimmingCharacters(in: .whitespaces) == "2",
+        } catch  where error.dateChoices.count >= 2 && ask != nil && dateFormat == nil {
+            let answer = ask?(
+                "\(error.message).\nWhich is it: 1) \(error.dateChoices[0])  2) \(error.dateChoices[1])? ")
+            let chosen =
+                answer?.trimmingCharacters(in: .whitespaces) == "2" ? error.dateChoices[1] : error.dateChoices[0]
+            guard
+                answer?.trimmingCharacters(in: .whitespaces) == "1"
+                    || answer?.trimmingCharacters(in: .whitespaces) == "2",
                 let retried = try? ProfileGuess(data, dateFormat: chosen)
             else {
-                diagnostics.error("no date format was chosen, so nothing was written; answer 1 or 2, or give --date-format", in: path)
+                diagnostics.error(
+                    "no date format was chosen, so nothing was written; answer 1 or 2, or give --date-format", in: path)
                 return
             }
             guess = retried
         } catch {
-            let hint = error.dateChoices.count >= 2
+            let hint =
+                error.dateChoices.count >= 2
                 ? "; say which with --date-format \(error.dateChoices[0]) or --date-format \(error.dateChoices[1])" : ""
             diagnostics.error(error.message + hint + "; nothing was written", in: path)
             return
@@ -79,9 +87,11 @@ public struct BankImport {
         // The rows as the profile reads them, from the same YAML that will be written.
         let entry = guess.entry(files: files, budget: budgetName, indent: 2)
         var previewProblems = Diagnostics(), rowProblems = Diagnostics()
-        let previewSettings = BudgetSettings.parse("ledgers:\n" + entry, path: settingsFile.path, diagnostics: &previewProblems)
+        let previewSettings = BudgetSettings.parse(
+            "ledgers:\n" + entry, path: settingsFile.path, diagnostics: &previewProblems)
         let ledger = Ledger.load(
-            files: [(url, path)], settings: previewSettings, currency: currency, rates: nil, diagnostics: &previewProblems,
+            files: [(url, path)], settings: previewSettings, currency: currency, rates: nil,
+            diagnostics: &previewProblems,
             rowProblems: &rowProblems)
         let transactions = ledger.budgets.flatMap(\.transactions).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         say("\(path): \(Self.describe(guess)), \(ledger.rows) rows")
@@ -100,7 +110,8 @@ public struct BankImport {
         }
         if !confirmed {
             guard let ask else {
-                diagnostics.error("nothing was written; run again with --yes to add this profile to \(settingsFile.path)", in: path)
+                diagnostics.error(
+                    "nothing was written; run again with --yes to add this profile to \(settingsFile.path)", in: path)
                 return
             }
             guard let answer = ask("Add it to \(settingsFile.path) and copy the file into \(folder.path)? [y/N] "),
@@ -112,11 +123,15 @@ public struct BankImport {
         }
         var balance = guess.startingBalance
         if let value = balance, value < 0 || value > Ledger.highestBalance {
-            say("The balance before the first row, \(value), is not a starting balance Cash Dash takes (0 to 1,000,000); it is left out")
+            say(
+                "The balance before the first row, \(value), is not a starting balance Cash Dash takes (0 to 1,000,000); it is left out"
+            )
             balance = nil
         }
         if let value = balance, settings.budgets.keys.contains(where: { $0.lowercased() == budgetName.lowercased() }) {
-            say("The budget \(budgetName) has its settings in budgets.yml already; its starting balance (\(value)) is left to you")
+            say(
+                "The budget \(budgetName) has its settings in budgets.yml already; its starting balance (\(value)) is left to you"
+            )
             balance = nil
         }
         let found = guess
@@ -127,7 +142,9 @@ public struct BankImport {
         let after = BudgetSettings.parse(addition.text, path: settingsFile.path, diagnostics: &check)
         let ledgerPlaced = !(addition.unplaced.first?.hasPrefix("under `ledgers:`") ?? false)
         guard ledgerPlaced, !check.hasErrors, after.profile(for: fileName)?.files == files else {
-            for snippet in ledgerPlaced ? ["under `ledgers:`\n" + entry] : addition.unplaced { say("Paste this \(snippet)") }
+            for snippet in ledgerPlaced ? ["under `ledgers:`\n" + entry] : addition.unplaced {
+                say("Paste this \(snippet)")
+            }
             diagnostics.error(
                 "budgets.yml cannot take the new profile by adding it at its end (its `ledgers:` is not the last key, "
                     + "or is not a list of entries on their own lines), so it was left as it is; paste the lines above "
@@ -142,8 +159,9 @@ public struct BankImport {
                 _ = try NewFile.write(Data(addition.text.utf8), to: settingsFile.url, within: site.url)
             }
             let withBalance = balance != nil && addition.unplaced.isEmpty
-            say("Added the profile \(ProfileGuess.quoted(files)) to \(settingsFile.path)"
-                + (withBalance ? ", with the starting balance of \(budgetName)" : ""))
+            say(
+                "Added the profile \(ProfileGuess.quoted(files)) to \(settingsFile.path)"
+                    + (withBalance ? ", with the starting balance of \(budgetName)" : ""))
         } catch {
             diagnostics.error("\(error.localizedDescription); budgets.yml was left as it is", in: settingsFile.path)
             return
@@ -155,9 +173,14 @@ public struct BankImport {
     }
 
     /// Copies the export into `Content/budgets/`, unless it is there already.
-    private func copy(_ data: Data, named fileName: String, from url: URL, into folder: SiteFolder.Item, diagnostics: inout Diagnostics) {
+    private func copy(
+        _ data: Data, named fileName: String, from url: URL, into folder: SiteFolder.Item,
+        diagnostics: inout Diagnostics
+    ) {
         let target = folder.url.appendingPathComponent(fileName)
-        if target.standardizedFileURL.resolvingSymlinksInPath() == url.standardizedFileURL.resolvingSymlinksInPath() { return }
+        if target.standardizedFileURL.resolvingSymlinksInPath() == url.standardizedFileURL.resolvingSymlinksInPath() {
+            return
+        }
         if let there = readRegularFile(atPath: target.path) {
             if there != data {
                 diagnostics.error(
@@ -183,7 +206,11 @@ public struct BankImport {
     static func describe(_ guess: ProfileGuess) -> String {
         let delimiter = guess.delimiter == "\t" ? "tab" : "`\(guess.delimiter)`"
         var parts = ["\(guess.encoding.rawValue)", "\(delimiter) between fields"]
-        if guess.skipTop > 0 { parts.append("\(guess.skipTop) line\(guess.skipTop == 1 ? "" : "s") before the \(guess.header == nil ? "rows" : "header")") }
+        if guess.skipTop > 0 {
+            parts.append(
+                "\(guess.skipTop) line\(guess.skipTop == 1 ? "" : "s") before the \(guess.header == nil ? "rows" : "header")"
+            )
+        }
         if guess.skipBottom > 0 { parts.append("\(guess.skipBottom) after the rows") }
         parts.append(guess.header == nil ? "no header" : "a header")
         parts.append("dates \(guess.dateFormat)")
@@ -193,13 +220,19 @@ public struct BankImport {
 
     /// The rows as a small table: date, money in or out, amount, note.
     static func table(_ rows: ArraySlice<Transaction>) -> String {
-        let cells = [["Date", "", "Amount", "Note"]] + rows.map { row in
-            [row.date.description, row.kind == .deposit ? "in" : "out", plainDecimal(row.signedAmount, decimals: 2), shortened(row.note)]
-        }
+        let cells =
+            [["Date", "", "Amount", "Note"]]
+            + rows.map { row in
+                [
+                    row.date.description, row.kind == .deposit ? "in" : "out",
+                    plainDecimal(row.signedAmount, decimals: 2), shortened(row.note),
+                ]
+            }
         let widths = (0..<4).map { column in cells.map { $0[column].count }.max() ?? 0 }
         return cells.map { line in
             line.enumerated().map { column, text in
-                column == 2 ? String(repeating: " ", count: widths[column] - text.count) + text
+                column == 2
+                    ? String(repeating: " ", count: widths[column] - text.count) + text
                     : text + String(repeating: " ", count: widths[column] - text.count)
             }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }.joined(separator: "\n")

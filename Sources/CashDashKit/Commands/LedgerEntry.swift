@@ -32,13 +32,15 @@ struct LedgerBook {
         let settings = BudgetSettings.load(
             from: folder.url.appendingPathComponent("budgets.yml"), path: displayPath(folder.path, "budgets.yml"),
             diagnostics: &diagnostics)
-        let rates = RateHistory.load(from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
+        let rates = RateHistory.load(
+            from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? [])
             .filter { Ledger.fileExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }.sorted()
         let files = names.map { (folder.url.appendingPathComponent($0), displayPath(folder.path, $0)) }
         var rows = Diagnostics()
         let ledger = Ledger.load(
-            files: files, settings: settings, currency: config.currency, rates: rates, diagnostics: &diagnostics, rowProblems: &rows)
+            files: files, settings: settings, currency: config.currency, rates: rates, diagnostics: &diagnostics,
+            rowProblems: &rows)
         diagnostics.append(contentsOf: rows)
         guard !diagnostics.hasErrors else { return nil }
         guard !files.isEmpty else {
@@ -55,8 +57,11 @@ struct LedgerBook {
         let names = ledger.budgets.map(\.name)
         if let name {
             if let found = ledger.budgets.first(where: { $0.name.lowercased() == name.lowercased() }) { return found }
-            var message = "there is no budget `\(name)`; the budgets are \(names.map { "`\($0)`" }.joined(separator: ", "))"
-            if let guess = suggestion(for: name, among: names) { message = "there is no budget `\(name)`; did you mean `\(guess)`?" }
+            var message =
+                "there is no budget `\(name)`; the budgets are \(names.map { "`\($0)`" }.joined(separator: ", "))"
+            if let guess = suggestion(for: name, among: names) {
+                message = "there is no budget `\(name)`; did you mean `\(guess)`?"
+            }
             diagnostics.error(message, in: site.content("budgets").path)
             return nil
         }
@@ -69,7 +74,9 @@ struct LedgerBook {
 
     /// The file a budget's newest row is in: where its next row goes.
     func file(of budget: Ledger.Budget) -> (url: URL, path: String)? {
-        guard let path = budget.transactions.max(by: { ($0.date, $0.line) < ($1.date, $1.line) })?.path else { return nil }
+        guard let path = budget.transactions.max(by: { ($0.date, $0.line) < ($1.date, $1.line) })?.path else {
+            return nil
+        }
         return files.first { $0.path == path }
     }
 
@@ -103,18 +110,23 @@ struct LedgerBook {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             try (data + added).write(to: scratch.appendingPathComponent(file.url.lastPathComponent))
         } catch {
-            result.diagnostics.error("a scratch copy cannot be written (\(plainWords(error))); nothing was added", in: file.path)
+            result.diagnostics.error(
+                "a scratch copy cannot be written (\(plainWords(error))); nothing was added", in: file.path)
             return false
         }
         var problems = Diagnostics(), rows = Diagnostics()
-        let candidates = files.map { $0.path == file.path ? (scratch.appendingPathComponent(file.url.lastPathComponent), $0.path) : $0 }
+        let candidates = files.map {
+            $0.path == file.path ? (scratch.appendingPathComponent(file.url.lastPathComponent), $0.path) : $0
+        }
         let after = Ledger.load(
-            files: candidates, settings: settings, currency: config.currency, rates: rates, diagnostics: &problems, rowProblems: &rows)
+            files: candidates, settings: settings, currency: config.currency, rates: rates, diagnostics: &problems,
+            rowProblems: &rows)
         problems.append(contentsOf: rows)
         let own = problems.all.filter { $0.path == file.path && $0.line == line }
         for problem in own {
             if problem.severity == .error {
-                result.diagnostics.error(problem.message + "; nothing was added", in: file.path, line: line, column: problem.column)
+                result.diagnostics.error(
+                    problem.message + "; nothing was added", in: file.path, line: line, column: problem.column)
             } else {
                 result.diagnostics.warning(problem.message, in: file.path, line: line, column: problem.column)
             }
@@ -133,7 +145,9 @@ struct LedgerBook {
             result.diagnostics.error("\(plainWords(error)); nothing was added", in: file.path)
             return false
         }
-        let budget = row.budget ?? after.budgets.first { $0.transactions.contains { $0.path == file.path && $0.line == line } }?.name
+        let budget =
+            row.budget
+            ?? after.budgets.first { $0.transactions.contains { $0.path == file.path && $0.line == line } }?.name
         let balance = after.budgets.first { $0.name == budget }?.balance
         let sign = row.kind == .expense ? (row.minorUnits < 0 ? "+" : "−") : (row.minorUnits < 0 ? "−" : "+")
         let amount = money.string(Decimal(minorUnits: abs(row.minorUnits), decimals: money.minorUnits))
@@ -160,11 +174,14 @@ public struct AddEntry: Sendable {
     public var today: Day
 
     public init(
-        sitePath: String = ".", amount: String, category: String, note: String = "", budget: String? = nil, date: Day? = nil,
+        sitePath: String = ".", amount: String, category: String, note: String = "", budget: String? = nil,
+        date: Day? = nil,
         deposit: Bool = false, currency: String? = nil, allowsNewCategory: Bool = false, today: Day
     ) {
         (self.sitePath, self.amount, self.category, self.note, self.budget) = (sitePath, amount, category, note, budget)
-        (self.date, self.deposit, self.currency, self.allowsNewCategory, self.today) = (date, deposit, currency, allowsNewCategory, today)
+        (self.date, self.deposit, self.currency, self.allowsNewCategory, self.today) = (
+            date, deposit, currency, allowsNewCategory, today
+        )
     }
 
     /// What `add` asks for at a terminal, with the newest row's values as defaults: the budgets, and the newest row.
@@ -183,10 +200,12 @@ public struct AddEntry: Sendable {
         else { return result }
         let code = (currency ?? book.config.currency).uppercased()
         guard let money = Currency(code: code) else {
-            result.diagnostics.error("`\(code)` is not a currency code; use an ISO 4217 code such as USD or EUR", in: file.path)
+            result.diagnostics.error(
+                "`\(code)` is not a currency code; use an ISO 4217 code such as USD or EUR", in: file.path)
             return result
         }
-        guard let value = AmountText().parse(Array(amount.utf8)), value.units > 0, let units = value.minorUnits(money.minorUnits)
+        guard let value = AmountText().parse(Array(amount.utf8)), value.units > 0,
+            let units = value.minorUnits(money.minorUnits)
         else {
             result.diagnostics.error(
                 "`\(amount)` is not an amount to add; write it like 12.50, without a sign (use --deposit for money in)",
@@ -198,7 +217,9 @@ public struct AddEntry: Sendable {
         if !allowsNewCategory, !known.isEmpty, !known.contains(name) {
             let matched = known.first { $0.lowercased() == name.lowercased() }
             var message = "`\(name)` is not a category of \(budget.name) yet"
-            if let guess = matched ?? suggestion(for: name, among: known.sorted()) { message += "; did you mean `\(guess)`?" }
+            if let guess = matched ?? suggestion(for: name, among: known.sorted()) {
+                message += "; did you mean `\(guess)`?"
+            }
             message += " If it is a new one, add it with --new-category"
             result.diagnostics.error(message, in: file.path)
             return result
@@ -240,7 +261,9 @@ public struct UndoEntry: Sendable {
         var undone = Set<Int>()
         var target: Transaction?
         for row in rows.reversed() {
-            if row.note.hasPrefix(Self.notePrefix), let line = Int(row.note.dropFirst(Self.notePrefix.count).prefix { $0.isNumber }) {
+            if row.note.hasPrefix(Self.notePrefix),
+                let line = Int(row.note.dropFirst(Self.notePrefix.count).prefix { $0.isNumber })
+            {
                 undone.insert(line)
                 continue
             }
@@ -253,7 +276,8 @@ public struct UndoEntry: Sendable {
             return result
         }
         let layout = try? LedgerLayout(
-            data: readRegularFile(atPath: file.url.path) ?? Data(), profile: book.settings.profile(for: file.url.lastPathComponent),
+            data: readRegularFile(atPath: file.url.path) ?? Data(),
+            profile: book.settings.profile(for: file.url.lastPathComponent),
             settings: book.settings)
         let typed = layout?.writesKindInWords ?? false
         let units = target.amount.minorUnits(book.money.minorUnits)
@@ -261,7 +285,8 @@ public struct UndoEntry: Sendable {
         // kind, so it is the other kind.
         let row = LedgerLayout.Row(
             date: today, kind: typed ? target.kind : (target.kind == .expense ? .deposit : .expense),
-            minorUnits: typed ? -units : units, category: target.category, note: Self.note(undoing: target.line, target.note),
+            minorUnits: typed ? -units : units, category: target.category,
+            note: Self.note(undoing: target.line, target.note),
             budget: budget.name)
         _ = book.append(row, to: file, result: &result)
         return result
@@ -295,8 +320,10 @@ public struct BalanceReport: Sendable {
                     + BudgetPeriod.month.name(month))
             for limit in budget.settings.limits {
                 let start = limit.period.start(of: today)
-                let used = budget.transactions.filter { $0.kind == .expense && $0.category == limit.category && limit.period.start(of: $0.date) == start }
-                    .reduce(Decimal(0)) { $0 + $1.amount }
+                let used = budget.transactions.filter {
+                    $0.kind == .expense && $0.category == limit.category && limit.period.start(of: $0.date) == start
+                }
+                .reduce(Decimal(0)) { $0 + $1.amount }
                 let left = limit.amount - used
                 result.lines.append(
                     "  \(limit.category): \(money.string(used)) of \(money.string(limit.amount)) this \(limit.period.rawValue)"

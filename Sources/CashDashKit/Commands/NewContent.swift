@@ -60,9 +60,12 @@ public struct NewContent: Sendable {
         case .calculator(let kind):
             folder = site.content("calculators")
             let existing = listFiles(in: folder.url, within: site.url).filter { $0.hasSuffix(".md") }
-            if let page = existing.first(where: { Self.calculator(ofPage: folder.url.appendingPathComponent($0)) == kind.rawValue }) {
+            if let page = existing.first(where: {
+                Self.calculator(ofPage: folder.url.appendingPathComponent($0)) == kind.rawValue
+            }) {
                 result.diagnostics.error(
-                    "the \(kind.rawValue) calculator has a page already; edit it there", in: displayPath(folder.path, page))
+                    "the \(kind.rawValue) calculator has a page already; edit it there",
+                    in: displayPath(folder.path, page))
                 return result
             }
             fileName = "\(nextNumber(in: folder.url))-\(kind.rawValue).md"
@@ -75,7 +78,9 @@ public struct NewContent: Sendable {
             var check = Diagnostics()
             let chapter = ChapterLoader.load(text: text, path: path, fileName: fileName, diagnostics: &check)
             guard !check.hasErrors, chapter?.title == title.trimmingCharacters(in: .whitespaces) else {
-                result.diagnostics.error("this title cannot be a chapter's title as written; use letters, digits and punctuation on one line", in: "title")
+                result.diagnostics.error(
+                    "this title cannot be a chapter's title as written; use letters, digits and punctuation on one line",
+                    in: "title")
                 return result
             }
         }
@@ -102,10 +107,12 @@ public struct NewContent: Sendable {
             return "a chapter's title is one line; take out the line break in `\(title)`"
         }
         let unreadable: (Unicode.Scalar) -> Bool = {
-            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0xFEFF || (0xFFFE...0xFFFF).contains($0.value)
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0xFEFF
+                || (0xFFFE...0xFFFF).contains($0.value)
         }
         if let control = title.unicodeScalars.first(where: unreadable) {
-            return "a chapter's title cannot hold the control character \(visibleText(String(control))) (in `\(title)`); take it out"
+            return
+                "a chapter's title cannot hold the control character \(visibleText(String(control))) (in `\(title)`); take it out"
         }
         return nil
     }
@@ -117,7 +124,8 @@ public struct NewContent: Sendable {
     }
 
     private func firstChapter(in folder: URL) -> String? {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted().first
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".md") }
+            .sorted().first
     }
 
     /// A calculator page of the default site without its `chapters:` line, which names chapters a new site lacks.
@@ -142,7 +150,9 @@ public struct NewContent: Sendable {
     private static func calculatorPage(_ kind: CalculatorKind) -> String {
         for (_, data) in EmbeddedFiles.files(in: "Content/calculators") {
             let text = String(decoding: data, as: UTF8.self)
-            guard text.split(separator: "\n").contains(where: { $0 == "calculator: \(kind.rawValue)" }) else { continue }
+            guard text.split(separator: "\n").contains(where: { $0 == "calculator: \(kind.rawValue)" }) else {
+                continue
+            }
             return withoutChapterLinks(data)
         }
         return "---\ncalculator: \(kind.rawValue)\n---\n\nExplain here what this calculator answers.\n"

@@ -16,7 +16,8 @@ enum NewFile {
         var folder: String?
         var errorDescription: String? {
             if let folder {
-                return "the folder \(folder) is a link, and Cash Dash never writes through a link; make it a real folder "
+                return
+                    "the folder \(folder) is a link, and Cash Dash never writes through a link; make it a real folder "
                     + "or export somewhere else"
             }
             return "a link is there, and Cash Dash never writes through a link; remove it first"
@@ -38,7 +39,8 @@ enum NewFile {
         if let base {
             try makeFolders(url.deletingLastPathComponent(), from: base)
         } else {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         }
         var status = stat()
         if lstat(url.path, &status) == 0 {
@@ -77,7 +79,9 @@ extension NewFile {
             if !component.isEmpty { path += "/" + component }
             var status = stat()
             if lstat(path, &status) != 0 {
-                guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
                 guard lstat(path, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             }
             if status.st_mode & S_IFMT == S_IFLNK { throw LinkInTheWay(folder: path) }

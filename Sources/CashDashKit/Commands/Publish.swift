@@ -91,14 +91,18 @@ public struct SitePublish: Sendable {
 
     /// Copies the built files into `path` through a guarded output: only files Cash Dash wrote there are replaced or
     /// removed.
-    private func publishFolder(_ built: BuiltSite, to path: String, site: SiteFolder, output: URL) throws(OutputError) -> String {
+    private func publishFolder(
+        _ built: BuiltSite, to path: String, site: SiteFolder, output: URL
+    ) throws(OutputError) -> String {
         let folder = URL(fileURLWithPath: path)
-        if folder.standardizedFileURL.resolvingSymlinksInPath() == output.standardizedFileURL.resolvingSymlinksInPath() {
+        if folder.standardizedFileURL.resolvingSymlinksInPath() == output.standardizedFileURL.resolvingSymlinksInPath()
+        {
             throw OutputError("\(path) is the folder the site is built into; publish to another folder")
         }
         let guarded: GuardedOutput
         do throws(OutputError) {
-            guarded = try GuardedOutput(folder: folder, displayPath: path, site: site.url, waiting: { waitingNotice?($0) })
+            guarded = try GuardedOutput(
+                folder: folder, displayPath: path, site: site.url, waiting: { waitingNotice?($0) })
         } catch {
             throw OutputError(error.description.replacingOccurrences(of: "with --output", with: "with --to"))
         }
@@ -135,7 +139,9 @@ extension OutputChanges {
     var listing: String {
         var text = ""
         for (word, paths) in [("added", added), ("changed", changed), ("removed", removed)] where !paths.isEmpty {
-            text += "\n  \(word): " + paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+            text +=
+                "\n  \(word): " + paths.prefix(5).joined(separator: ", ")
+                + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
         }
         return text
     }

@@ -14,11 +14,13 @@ struct GitPublisher {
     var push: Bool
 
     static let manifestPath = ".cashdash/manifest"
-    private static let manifestHeading = "# Cash Dash wrote these files on this branch; it replaces or deletes only these."
+    private static let manifestHeading =
+        "# Cash Dash wrote these files on this branch; it replaces or deletes only these."
 
     /// Commits `site` and pushes; returns the lines to print.
     func publish(_ site: BuiltSite) throws(OutputError) -> [String] {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("cashdash-publish-\(UUID().uuidString)")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cashdash-publish-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         } catch {
@@ -75,7 +77,8 @@ struct GitPublisher {
         }
 
         var files = site.files
-        let hasNoJekyll = files.contains { $0.path == ".nojekyll" } || (tree[".nojekyll"] != nil && !ours.contains(".nojekyll"))
+        let hasNoJekyll =
+            files.contains { $0.path == ".nojekyll" } || (tree[".nojekyll"] != nil && !ours.contains(".nojekyll"))
         if !hasNoJekyll { files.append((".nojekyll", Data())) }
         let newPaths = Set(files.map(\.path))
         let foreign = files.map(\.path).filter { tree[$0] != nil && !ours.contains($0) }.sorted()
@@ -98,9 +101,13 @@ struct GitPublisher {
             }
             temporaryPaths.append(path)
         }
-        let blobs = try git.run(["hash-object", "-w", "--no-filters", "--stdin-paths"], input: temporaryPaths.joined(separator: "\n") + "\n")
-            .split(separator: "\n").map(String.init)
-        guard blobs.count == files.count else { throw OutputError("git hash-object answered \(blobs.count) names for \(files.count) files") }
+        let blobs = try git.run(
+            ["hash-object", "-w", "--no-filters", "--stdin-paths"], input: temporaryPaths.joined(separator: "\n") + "\n"
+        )
+        .split(separator: "\n").map(String.init)
+        guard blobs.count == files.count else {
+            throw OutputError("git hash-object answered \(blobs.count) names for \(files.count) files")
+        }
         let removed = ours.subtracting(newPaths).filter { tree[$0] != nil }.sorted()
         var records = removed.map { "0 \(String(repeating: "0", count: blobs[0].count))\t\($0)\0" }
         for (file, blob) in zip(files, blobs) { records.append("100644 \(blob)\t\(file.path)\0") }
@@ -120,7 +127,9 @@ struct GitPublisher {
         var lines: [String] = []
         var commit = parent
         if let parent, (try? git.run(["rev-parse", "\(parent)^{tree}"])) == newTree {
-            if parent != local { try git.run(["update-ref", "-m", "cashdash publish", reference, parent, local ?? ""]) }
+            if parent != local {
+                try git.run(["update-ref", "-m", "cashdash publish", reference, parent, local ?? ""])
+            }
             lines.append("Nothing changed on branch \(branch) (commit \(parent.prefix(7))); no new commit")
         } else {
             var arguments = ["commit-tree", newTree, "-m", "Publish the site with Cash Dash"]
@@ -128,7 +137,9 @@ struct GitPublisher {
             let made = try git.run(arguments, identity: true)
             try git.run(["update-ref", "-m", "cashdash publish", reference, made, local ?? ""])
             commit = made
-            lines.append("Committed the site to branch \(branch) (commit \(made.prefix(7))): \(changes.summary)" + changes.listing)
+            lines.append(
+                "Committed the site to branch \(branch) (commit \(made.prefix(7))): \(changes.summary)"
+                    + changes.listing)
         }
         if push, commit != nil {
             do throws(OutputError) {
@@ -154,7 +165,9 @@ private struct Git {
 
     /// Runs git with `arguments` and returns its output, trimmed; throws with git's own last line on failure.
     @discardableResult
-    func run(_ arguments: [String], input: String? = nil, index useIndex: Bool = false, identity: Bool = false) throws(OutputError) -> String {
+    func run(
+        _ arguments: [String], input: String? = nil, index useIndex: Bool = false, identity: Bool = false
+    ) throws(OutputError) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", repository.path] + arguments
@@ -162,9 +175,13 @@ private struct Git {
         if useIndex { environment["GIT_INDEX_FILE"] = index }
         if identity {
             // A machine that never set up git (a CI runner, a server) still gets a commit, signed by Cash Dash.
-            for (key, value) in [("GIT_AUTHOR_NAME", "Cash Dash"), ("GIT_COMMITTER_NAME", "Cash Dash"),
-                                 ("GIT_AUTHOR_EMAIL", "cashdash@localhost"), ("GIT_COMMITTER_EMAIL", "cashdash@localhost")]
-            where environment[key] == nil && (try? run(["config", key.hasSuffix("NAME") ? "user.name" : "user.email"])) == nil {
+            for (key, value) in [
+                ("GIT_AUTHOR_NAME", "Cash Dash"), ("GIT_COMMITTER_NAME", "Cash Dash"),
+                ("GIT_AUTHOR_EMAIL", "cashdash@localhost"), ("GIT_COMMITTER_EMAIL", "cashdash@localhost"),
+            ]
+            where environment[key] == nil
+                && (try? run(["config", key.hasSuffix("NAME") ? "user.name" : "user.email"])) == nil
+            {
                 environment[key] = value
             }
         }

@@ -21,7 +21,9 @@ struct ZipPublisher {
                 throw OutputError("\(path) is a link or a folder, not a zip Cash Dash wrote; choose another file name")
             }
             guard let old = FileManager.default.contents(atPath: path), Self.isOurs(old) else {
-                throw OutputError("\(path) is a file Cash Dash did not write, so it will not replace it; choose another name or move it away")
+                throw OutputError(
+                    "\(path) is a file Cash Dash did not write, so it will not replace it; choose another name or move it away"
+                )
             }
             if old == bytes { return "\(path) already holds this site (\(site.files.count) files); nothing to do" }
         }
@@ -29,7 +31,8 @@ struct ZipPublisher {
         do {
             try WholeFile.replace(target, with: bytes)
         } catch {
-            throw OutputError("\(path) cannot be written (\(plainWords(error))); check that its folder exists and is writable")
+            throw OutputError(
+                "\(path) cannot be written (\(plainWords(error))); check that its folder exists and is writable")
         }
         return "\(exists ? "Replaced" : "Wrote") \(path): \(site.files.count) files, \(bytes.count.formatted()) bytes"
     }

@@ -38,14 +38,17 @@ enum RateArchive {
                 }
             } catch is TooLarge {
                 throw SnapshotError(
-                    "this zip unpacks to more than \(limit / 1_000_000) MB, far more than any rates file; it is not one")
+                    "this zip unpacks to more than \(limit / 1_000_000) MB, far more than any rates file; it is not one"
+                )
             } catch {
-                throw SnapshotError("`\(name)` in this zip cannot be unpacked (\(plainWords(error))); download it again")
+                throw SnapshotError(
+                    "`\(name)` in this zip cannot be unpacked (\(plainWords(error))); download it again")
             }
             files.append((name, contents))
         }
         guard !files.isEmpty else {
-            throw SnapshotError("this zip holds no rates file (.csv, .xml or .json); is it the ECB's eurofxref-hist.zip?")
+            throw SnapshotError(
+                "this zip holds no rates file (.csv, .xml or .json); is it the ECB's eurofxref-hist.zip?")
         }
         return files.sorted { $0.name < $1.name }
     }

@@ -27,8 +27,10 @@ public struct RateFetcher: Sendable {
     /// Seconds before the first retry; each further retry waits twice as long.
     public var backoff: Double = 2
 
-    public init(provider: Provider = .ecb, base: String? = nil, url: String? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(
+        provider: Provider = .ecb, base: String? = nil, url: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.provider = provider
         self.base = (base ?? (provider == .ecb ? "EUR" : "USD")).uppercased()
         urlTemplate = url ?? provider.urlTemplate
@@ -45,7 +47,8 @@ public struct RateFetcher: Sendable {
             guard let apiKey, !apiKey.isEmpty else {
                 throw SnapshotError("exchangerate-api needs a key: set the EXCHANGERATE_API_KEY environment variable")
             }
-            text = text.replacingOccurrences(of: "{key}", with: apiKey.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? apiKey)
+            text = text.replacingOccurrences(
+                of: "{key}", with: apiKey.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? apiKey)
         }
         guard let url = URL(string: text), url.scheme == "https" || url.scheme == "http" else {
             throw SnapshotError("`\(shown(text))` is not an http or https address")
@@ -89,7 +92,8 @@ public struct RateFetcher: Sendable {
             try snapshot.check(today: todayInUTC(now))
             return (snapshot, file.leftOut)
         } catch let error as SnapshotError {
-            throw SnapshotError("the answer from \(shownURL) cannot be used: \(shown(error.description)); nothing was written")
+            throw SnapshotError(
+                "the answer from \(shownURL) cannot be used: \(shown(error.description)); nothing was written")
         }
     }
 
@@ -101,7 +105,8 @@ public struct RateFetcher: Sendable {
         }
         let data = try await download(url)
         do {
-            let file = try RateImporter.read(RateArchive.isZip(data) ? RateArchive.files(in: data).first?.data ?? Data() : data)
+            let file = try RateImporter.read(
+                RateArchive.isZip(data) ? RateArchive.files(in: data).first?.data ?? Data() : data)
             let today = todayInUTC(now)
             return try file.snapshots.map { snapshot in
                 var snapshot = snapshot
@@ -111,7 +116,9 @@ public struct RateFetcher: Sendable {
                 return snapshot
             }.sorted { $0.date < $1.date }
         } catch let error as SnapshotError {
-            throw SnapshotError("the history from \(shown(historyURL)) cannot be used: \(shown(error.description)); nothing was written")
+            throw SnapshotError(
+                "the history from \(shown(historyURL)) cannot be used: \(shown(error.description)); nothing was written"
+            )
         }
     }
 
@@ -126,30 +133,38 @@ public struct RateFetcher: Sendable {
             let remaining = totalTimeout - Date().timeIntervalSince(start)
             let data: Data, response: URLResponse?
             do {
-                (data, response) = try await BoundedDownload.get(request, limit: sizeLimit, deadline: min(timeout, max(remaining, 0.1)))
+                (data, response) = try await BoundedDownload.get(
+                    request, limit: sizeLimit, deadline: min(timeout, max(remaining, 0.1)))
             } catch BoundedDownload.Failure.tooLarge(let limit) {
-                throw SnapshotError("the answer from \(shownURL) is larger than \(limit / 1_000_000) MB, far more than any rates file; nothing was written")
+                throw SnapshotError(
+                    "the answer from \(shownURL) is larger than \(limit / 1_000_000) MB, far more than any rates file; nothing was written"
+                )
             } catch BoundedDownload.Failure.encoded(let encoding) {
                 throw SnapshotError(
                     "\(shownURL) answered compressed (`Content-Encoding: \(encoding)`) though Cash Dash asked for plain "
-                        + "text, and a compressed answer can hide gigabytes; nothing was written. Use another provider or address")
+                        + "text, and a compressed answer can hide gigabytes; nothing was written. Use another provider or address"
+                )
             } catch BoundedDownload.Failure.tooSlow(let seconds) {
-                throw SnapshotError("no complete answer from \(shownURL) within \(Self.seconds(seconds)); nothing was written")
+                throw SnapshotError(
+                    "no complete answer from \(shownURL) within \(Self.seconds(seconds)); nothing was written")
             } catch BoundedDownload.Failure.transport(let error) {
                 if attempt < retries, try await pause(attempt + 1, retryAfter: nil, started: start) {
                     attempt += 1
                     continue
                 }
                 let description = shown(error.localizedDescription)
-                let reason = description.contains("remaining to read") || (error as? URLError)?.code == .networkConnectionLost
+                let reason =
+                    description.contains("remaining to read") || (error as? URLError)?.code == .networkConnectionLost
                     ? "the download was cut short (\(description))" : description
                 throw SnapshotError("could not download \(shownURL): \(reason); nothing was written")
             }
             let status = (response as? HTTPURLResponse)?.statusCode ?? 200
             if status == 429 || (500...599).contains(status) {
-                let retryAfter = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Retry-After").flatMap(Double.init)
+                let retryAfter = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Retry-After").flatMap(
+                    Double.init)
                 guard attempt < retries, try await pause(attempt + 1, retryAfter: retryAfter, started: start) else {
-                    throw SnapshotError("\(shownURL) answered \(status) \(attempt + 1) times; try again later. Nothing was written")
+                    throw SnapshotError(
+                        "\(shownURL) answered \(status) \(attempt + 1) times; try again later. Nothing was written")
                 }
                 attempt += 1
                 continue

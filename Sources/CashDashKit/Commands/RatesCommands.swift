@@ -49,11 +49,16 @@ public struct RatesFetch: Sendable {
         }
         let file = displayPath(folder, snapshot.date + ".json")
         switch outcome {
-        case .written: result.lines = ["Saved \(file): \(snapshot.rates.count) rates against \(snapshot.base) from \(snapshot.provider)"]
+        case .written:
+            result.lines = [
+                "Saved \(file): \(snapshot.rates.count) rates against \(snapshot.base) from \(snapshot.provider)"
+            ]
         case .replaced: result.lines = ["Replaced \(file) with the provider's new numbers (--force)"]
         case .unchanged: result.lines = ["\(file) already holds these rates; nothing to do"]
         case .kept:
-            result.warnings = ["warning: \(file) already exists with different numbers and was kept; run again with --force to replace it"]
+            result.warnings = [
+                "warning: \(file) already exists with different numbers and was kept; run again with --force to replace it"
+            ]
         }
         if let line = RateImporter.leftOutLine(leftOut) { result.lines.append(line) }
         return result
@@ -80,11 +85,15 @@ public struct RatesImport: Sendable {
         for file in files {
             do {
                 guard let data = readRegularFile(atPath: file) else {
-                    throw SnapshotError("this file cannot be read; check its name, and that it is a file (not a folder or a named pipe)")
+                    throw SnapshotError(
+                        "this file cannot be read; check its name, and that it is a file (not a folder or a named pipe)"
+                    )
                 }
-                let read = try RateArchive.isZip(data)
+                let read =
+                    try RateArchive.isZip(data)
                     ? RateArchive.files(in: data).map { try RateImporter.read($0.data) } : [RateImporter.read(data)]
-                let counts = try SnapshotStore(folder: URL(fileURLWithPath: folder)).write(read.flatMap(\.snapshots), force: force)
+                let counts = try SnapshotStore(folder: URL(fileURLWithPath: folder)).write(
+                    read.flatMap(\.snapshots), force: force)
                 leftOut.formUnion(read.flatMap(\.leftOut))
                 total.merge(counts, uniquingKeysWith: +)
             } catch {
@@ -96,7 +105,9 @@ public struct RatesImport: Sendable {
         result.lines = ["Imported \(written) snapshots into \(folder) (\(total[.unchanged] ?? 0) already there)"]
         if let line = RateImporter.leftOutLine(leftOut.sorted()) { result.lines.append(line) }
         if let kept = total[.kept], kept > 0 {
-            result.warnings = ["warning: \(kept) existing snapshots have different numbers and were kept; use --force to replace them"]
+            result.warnings = [
+                "warning: \(kept) existing snapshots have different numbers and were kept; use --force to replace them"
+            ]
         }
         return result
     }
@@ -125,7 +136,8 @@ public struct RatesConvert: Sendable {
             ]
             return result
         }
-        let history = RateHistory.load(from: URL(fileURLWithPath: folder), path: folder, diagnostics: &result.diagnostics)
+        let history = RateHistory.load(
+            from: URL(fileURLWithPath: folder), path: folder, diagnostics: &result.diagnostics)
         guard !result.diagnostics.hasErrors else { return result }
         let date = date?.description
         do {
@@ -137,7 +149,8 @@ public struct RatesConvert: Sendable {
             ]
             if let date, date != conversion.date {
                 result.lines.append(
-                    "There are no rates for \(date) (a weekend or a bank holiday); the last earlier rates, of \(conversion.date), were used.")
+                    "There are no rates for \(date) (a weekend or a bank holiday); the last earlier rates, of \(conversion.date), were used."
+                )
             }
         } catch {
             result.errors = ["error: \(plainWords(error))"]
@@ -156,7 +169,8 @@ public struct RatesList: Sendable {
 
     public func run() -> RatesResult {
         var result = RatesResult()
-        let history = RateHistory.load(from: URL(fileURLWithPath: folder), path: folder, diagnostics: &result.diagnostics)
+        let history = RateHistory.load(
+            from: URL(fileURLWithPath: folder), path: folder, diagnostics: &result.diagnostics)
         guard !result.diagnostics.hasErrors else { return result }
         let codes: [String]
         if let latest = history.latest {

@@ -45,7 +45,8 @@ public struct SiteInit: Sendable {
                 if try NewFile.write(data, to: site.url.appendingPathComponent(path)) == .written {
                     result.files.append(path)
                 } else {
-                    result.diagnostics.warning("this file was already here, so it was kept as it is", in: site.item(path).path)
+                    result.diagnostics.warning(
+                        "this file was already here, so it was kept as it is", in: site.item(path).path)
                 }
             } catch {
                 result.diagnostics.error("this file cannot be written (\(plainWords(error)))", in: site.item(path).path)

@@ -34,7 +34,8 @@ public struct TemplatesExport: Sendable {
                 }
             } catch {
                 result.failed.append(shown)
-                result.diagnostics.error("this file cannot be written (\(error.localizedDescription)); nothing was written here", in: shown)
+                result.diagnostics.error(
+                    "this file cannot be written (\(error.localizedDescription)); nothing was written here", in: shown)
             }
         }
         return result

@@ -32,12 +32,15 @@ struct CalculatorHooks: MarkdownHooks {
         if target.hasPrefix("../curriculum/") {
             let file = String(target.dropFirst("../curriculum/".count))
             if let slug = chapters[file] { return Route.chapter(slug: slug).href(from: route) + suffix }
-            report("links to the chapter `\(file)`, but there is no such published chapter in Content/curriculum/", link)
+            report(
+                "links to the chapter `\(file)`, but there is no such published chapter in Content/curriculum/", link)
         } else if let slug = calculators[target] {
             return Route.calculator(slug: slug).href(from: route) + suffix
         } else {
             var message = "links to `\(target)`, which is not a calculator page in Content/calculators/"
-            if let guess = suggestion(for: target, among: calculators.keys.sorted()) { message += "; did you mean `\(guess)`?" }
+            if let guess = suggestion(for: target, among: calculators.keys.sorted()) {
+                message += "; did you mean `\(guess)`?"
+            }
             report(message + "; link to a chapter as `../curriculum/FILE.md`", link)
         }
         return nil

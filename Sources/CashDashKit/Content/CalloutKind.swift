@@ -28,7 +28,8 @@ enum CalloutKind: String, CaseIterable, Sendable {
         // A circle with an "i".
         case .note: "<circle cx=\"12\" cy=\"12\" r=\"9\"/><path d=\"M12 11v6M12 7.5v.5\"/>"
         // A light bulb.
-        case .tip: "<path d=\"M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2V16h5v-.1c0-.8.4-1.5 1-2A6 6 0 0 0 12 3z\"/>"
+        case .tip:
+            "<path d=\"M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2V16h5v-.1c0-.8.4-1.5 1-2A6 6 0 0 0 12 3z\"/>"
         // A speech bubble with "!".
         case .important: "<path d=\"M4 5h16v11H9l-4 4v-4H4z\"/><path d=\"M12 8v4M12 14v.5\"/>"
         // A triangle with "!".

@@ -31,7 +31,8 @@ struct ChapterHooks: MarkdownHooks {
         var chapterFilesIgnoringCase: [String: String]
 
         init(
-            _ curriculum: Curriculum, folderPath: String, money: NumberStyle = .usDollars, glossary: Glossary = Glossary(),
+            _ curriculum: Curriculum, folderPath: String, money: NumberStyle = .usDollars,
+            glossary: Glossary = Glossary(),
             pages: [Route] = []
         ) {
             self.money = money
@@ -104,7 +105,9 @@ struct ChapterHooks: MarkdownHooks {
         }
         if targets.assets.contains(path) { return fileLink(path) + suffix }
         if let chapter = chapterFile(forPage: path) { return chapterLink(chapter, suffix: suffix, at: link.position) }
-        report("links to `\(path)`, which is not in \(targets.folderPath)/; check the spelling or add the file", at: link.position)
+        report(
+            "links to `\(path)`, which is not in \(targets.folderPath)/; check the spelling or add the file",
+            at: link.position)
         return nil
     }
 
@@ -129,27 +132,33 @@ struct ChapterHooks: MarkdownHooks {
     }
 
     private func fileLink(_ path: String) -> String {
-        Route.curriculumFile(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path).href(from: route)
+        Route.curriculumFile(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path).href(
+            from: route)
     }
 
     /// A link written from the site's root: a page of the site (`/glossary/`, `/rates/index.html`), or a chapter or
     /// file of the curriculum folder (`/docs/intro/` for `docs/intro.md`, as Hugo's content folder maps to its site).
-    private mutating func rootLink(_ decoded: String, as written: String, suffix: String, at position: SourcePosition) -> String? {
+    private mutating func rootLink(
+        _ decoded: String, as written: String, suffix: String, at position: SourcePosition
+    ) -> String? {
         let path = normalize(decoded)
         let folderForm = path.isEmpty ? "" : path + "/"
         for candidate in [path, folderForm + "index.html", path + ".html"] {
             if let page = targets.pages[candidate] {
                 if suffix.utf8.contains(UInt8(ascii: "#")) {
-                    pageFragmentLinks.append(PageFragmentLink(page: page, suffix: suffix, written: written, position: position))
+                    pageFragmentLinks.append(
+                        PageFragmentLink(page: page, suffix: suffix, written: written, position: position))
                 }
                 return page.href(from: route) + suffix
             }
         }
         let inCurriculum = path.hasPrefix("curriculum/") ? String(path.dropFirst("curriculum/".count)) : path
         if targets.assets.contains(inCurriculum) { return fileLink(inCurriculum) + suffix }
-        let chapterFiles = inCurriculum.lowercased().hasSuffix(".md")
+        let chapterFiles =
+            inCurriculum.lowercased().hasSuffix(".md")
             ? [inCurriculum]
-            : [inCurriculum + ".md"] + Curriculum.sectionIndexNames.sorted().map { (inCurriculum.isEmpty ? "" : inCurriculum + "/") + $0 }
+            : [inCurriculum + ".md"]
+                + Curriculum.sectionIndexNames.sorted().map { (inCurriculum.isEmpty ? "" : inCurriculum + "/") + $0 }
         for file in chapterFiles {
             if let found = targets.chapterFilesIgnoringCase[file.lowercased()] {
                 return chapterLink(found, suffix: suffix, at: position)
@@ -169,7 +178,10 @@ struct ChapterHooks: MarkdownHooks {
 
     mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String? {
         if info.split(separator: " ").first == "quiz" {
-            guard let quiz = QuizReader.read(code, path: chapter.path, firstLine: position.line, diagnostics: &diagnostics) else {
+            guard
+                let quiz = QuizReader.read(
+                    code, path: chapter.path, firstLine: position.line, diagnostics: &diagnostics)
+            else {
                 return nil
             }
             quizzes.append(quiz)
@@ -186,7 +198,8 @@ struct ChapterHooks: MarkdownHooks {
     mutating func wrapAlert(kind: String, at position: SourcePosition) -> BlockWrapper? {
         if let callout = CalloutKind(written: kind) { return callout.wrapper }
         let kinds = CalloutKind.allCases.map { $0.rawValue.uppercased() }
-        var message = "`[!\(kind)]` is no kind of callout, so this is shown as a plain quote; the kinds are "
+        var message =
+            "`[!\(kind)]` is no kind of callout, so this is shown as a plain quote; the kinds are "
             + kinds.map { "`\($0)`" }.joined(separator: ", ")
         if let guess = suggestion(for: kind.uppercased(), among: kinds) { message += "; did you mean `[!\(guess)]`?" }
         diagnostics.warning(message, in: chapter.path, line: position.line, column: position.column)
@@ -197,7 +210,9 @@ struct ChapterHooks: MarkdownHooks {
         guard let (slug, isDraft) = targets.chapters[fileName] else {
             if targets.unreadable.contains(fileName) { return nil }
             if targets.unlisted.contains(fileName) {
-                report("links to `\(fileName)`, which SUMMARY.md does not list, so it has no page; add it to SUMMARY.md", at: position)
+                report(
+                    "links to `\(fileName)`, which SUMMARY.md does not list, so it has no page; add it to SUMMARY.md",
+                    at: position)
                 return nil
             }
             var message = "links to the chapter `\(fileName)`, but there is no such file in \(targets.folderPath)/"
@@ -228,7 +243,8 @@ struct ChapterHooks: MarkdownHooks {
     mutating func droppedRawHTML(_ tag: String, at position: SourcePosition) {
         diagnostics.warning(
             "raw HTML such as `\(tag)` is left out of this chapter, as `unsafe_html` is off; write it in Markdown, or set "
-                + "`unsafe_html: true` in site.yml to let HTML from a safe list through", in: chapter.path, line: position.line,
+                + "`unsafe_html: true` in site.yml to let HTML from a safe list through", in: chapter.path,
+            line: position.line,
             column: position.column)
     }
 
@@ -241,7 +257,9 @@ struct ChapterHooks: MarkdownHooks {
         guard let first = destination.first, first != "#", first != "/", first != "?" else { return false }
         if let colon = destination.firstIndex(of: ":") {
             let scheme = destination[..<colon]
-            if !scheme.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }) {
+            if !scheme.utf8.contains(where: {
+                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?")
+            }) {
                 return false
             }
         }

@@ -49,7 +49,10 @@ struct ChapterContext: Sendable, Equatable {
     var pages: [Route]
     var options: MarkdownRenderer.Options
 
-    init(_ curriculum: Curriculum, glossary: Glossary, folderPath: String, money: NumberStyle, pages: [Route], options: MarkdownRenderer.Options) {
+    init(
+        _ curriculum: Curriculum, glossary: Glossary, folderPath: String, money: NumberStyle, pages: [Route],
+        options: MarkdownRenderer.Options
+    ) {
         var chapters: [String: String] = [:]
         for chapter in curriculum.chapters { chapters[chapter.fileName] = chapter.slug }
         for draft in curriculum.drafts { chapters[draft.fileName] = "draft " + draft.slug }

@@ -55,7 +55,8 @@ enum ChartBlock {
         let written = fields.string("type", diagnostics: &local)
         guard let type = written.flatMap(ChartKind.named) else {
             let guess = written.flatMap { suggestion(for: $0, among: types) }.map { "; did you mean `\($0)`?" } ?? ""
-            let choices = "`type: \(types[0])`, " + types.dropFirst().dropLast().map { "`\($0)`" }.joined(separator: ", ")
+            let choices =
+                "`type: \(types[0])`, " + types.dropFirst().dropLast().map { "`\($0)`" }.joined(separator: ", ")
                 + " or `\(types.last!)`"
             fields.rejectUnknownKeys(keys, in: "a chart", diagnostics: &local)
             local.error(
@@ -64,9 +65,12 @@ enum ChartBlock {
             return nil
         }
         // Each kind takes its own keys: `stacked` in a pie chart is a mistake worth hearing about.
-        fields.rejectUnknownKeys(ChartKind.commonKeys + type.parameters, in: "a \(type.name) chart", diagnostics: &local)
+        fields.rejectUnknownKeys(
+            ChartKind.commonKeys + type.parameters, in: "a \(type.name) chart", diagnostics: &local)
         guard let title = fields.string("title", diagnostics: &local), !title.isEmpty else {
-            local.error("a chart needs a `title`, which is also read out to people who cannot see it", in: path, line: firstLine)
+            local.error(
+                "a chart needs a `title`, which is also read out to people who cannot see it", in: path, line: firstLine
+            )
             return nil
         }
         var reader = Reader(fields: fields, path: path, money: money)
@@ -91,7 +95,8 @@ enum ChartBlock {
 
         mutating func draw(type: ChartKind, title: String, id: String) -> Chart? {
             let description = fields.string("description", diagnostics: &diagnostics)
-            return type.draw(&self) { summary in ChartLabels(id: id, title: title, description: description ?? summary) }
+            return type.draw(&self) { summary in ChartLabels(id: id, title: title, description: description ?? summary)
+            }
         }
 
         /// A pie, or a donut: `data:` as slices.
@@ -104,10 +109,12 @@ enum ChartBlock {
                         + "smallest together as one `Other` slice", in: path, line: entry.line, column: entry.column)
                 return nil
             }
-            let summary = "A \(type) chart of \(data.count) parts: "
+            let summary =
+                "A \(type) chart of \(data.count) parts: "
                 + data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", ") + "."
             return PieChart(
-                labels(summary), slices: data.map { PieChart.Slice($0.0, $0.1) }, isDonut: isDonut, style: style, palette: palette
+                labels(summary), slices: data.map { PieChart.Slice($0.0, $0.1) }, isDonut: isDonut, style: style,
+                palette: palette
             ).draw()
         }
 
@@ -134,9 +141,12 @@ enum ChartBlock {
                     reference = .init(value: value, label: line.string("label", diagnostics: &diagnostics) ?? "Limit")
                 }
             }
-            let summary = "A bar chart of \(categories.count) values"
+            let summary =
+                "A bar chart of \(categories.count) values"
                 + (series.count > 1 ? " in \(series.count) series." : ": ")
-                + (series.count == 1 ? zip(categories, series[0].values).map { "\($0) \(style.format($1))" }.joined(separator: ", ") + "." : "")
+                + (series.count == 1
+                    ? zip(categories, series[0].values).map { "\($0) \(style.format($1))" }.joined(separator: ", ")
+                        + "." : "")
             return BarChart(
                 labels(summary), categories: categories, series: series,
                 layout: fields.bool("stacked", diagnostics: &diagnostics) == true ? .stacked : .grouped,
@@ -151,10 +161,12 @@ enum ChartBlock {
             if data.count > Self.largestRowCount, let entry = fields.entry("data") {
                 diagnostics.error(
                     "a horizontal bar chart shows at most \(Self.largestRowCount) rows; this one has \(data.count); keep the "
-                        + "largest and put the rest together as one `Other` row", in: path, line: entry.line, column: entry.column)
+                        + "largest and put the rest together as one `Other` row", in: path, line: entry.line,
+                    column: entry.column)
                 return nil
             }
-            let summary = "A horizontal bar chart of \(data.count) values: "
+            let summary =
+                "A horizontal bar chart of \(data.count) values: "
                 + data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", ") + "."
             return HorizontalBarChart(
                 labels(summary), bars: data.map { HorizontalBarChart.Bar($0.0, $0.1) },
@@ -176,7 +188,8 @@ enum ChartBlock {
             if points > Self.largestPointCount, let entry = fields.entry("series") {
                 diagnostics.error(
                     "a chart in a chapter shows at most \(Self.largestPointCount) points; this one has \(points); keep one "
-                        + "point a week or a month instead of every day", in: path, line: entry.line, column: entry.column)
+                        + "point a week or a month instead of every day", in: path, line: entry.line,
+                    column: entry.column)
                 return nil
             }
             let summary = "A line chart of " + series.map(\.name).joined(separator: ", ") + " over time."
@@ -197,8 +210,10 @@ enum ChartBlock {
 
         private var palette: Palette {
             mutating get {
-                fields.choice("palette", among: Palette.all.map(\.name), describing: "palette", diagnostics: &diagnostics)
-                    .flatMap(Palette.named) ?? .standard
+                fields.choice(
+                    "palette", among: Palette.all.map(\.name), describing: "palette", diagnostics: &diagnostics
+                )
+                .flatMap(Palette.named) ?? .standard
             }
         }
 
@@ -222,7 +237,9 @@ enum ChartBlock {
 
         private mutating func numberValue(_ node: Node, line: Int, what: String) -> Double? {
             let (line, column) = node.mark.map { ($0.line + fields.lineOffset, $0.column) } ?? (line, 1)
-            guard let text = node.scalar?.string, node.int != nil || node.float != nil, let value = Double(text) ?? node.float else {
+            guard let text = node.scalar?.string, node.int != nil || node.float != nil,
+                let value = Double(text) ?? node.float
+            else {
                 diagnostics.error("\(what) should be a number, like 12.50", in: path, line: line, column: column)
                 return nil
             }
@@ -253,8 +270,9 @@ enum ChartBlock {
         /// `data:` as ordered name–value pairs.
         private mutating func namedValues(_ key: String) -> [(String, Double)]? {
             guard let data = fields.mapping(key, diagnostics: &diagnostics), !data.entries.isEmpty else {
-                diagnostics.error("this chart needs `\(key):` with one `name: value` line per part", in: path,
-                                  line: fields.line, column: 1)
+                diagnostics.error(
+                    "this chart needs `\(key):` with one `name: value` line per part", in: path,
+                    line: fields.line, column: 1)
                 return nil
             }
             return data.entries.compactMap { entry in
@@ -265,12 +283,16 @@ enum ChartBlock {
         private mutating func barData() -> ([String], [BarChart.Series]) {
             if fields.entry("series") == nil {
                 guard let data = namedValues("data") else { return ([], []) }
-                return (data.map(\.0), [BarChart.Series(fields.string("title", diagnostics: &diagnostics) ?? "", data.map(\.1))])
+                return (
+                    data.map(\.0),
+                    [BarChart.Series(fields.string("title", diagnostics: &diagnostics) ?? "", data.map(\.1))]
+                )
             }
             let categories = fields.stringList("categories", diagnostics: &diagnostics) ?? []
             var series: [BarChart.Series] = []
             for item in seriesItems() {
-                let values = (item.sequence("values")?.compactMap { numberValue($0, line: item.line, what: "each value") }) ?? []
+                let values =
+                    (item.sequence("values")?.compactMap { numberValue($0, line: item.line, what: "each value") }) ?? []
                 if values.count != categories.count {
                     diagnostics.error(
                         "series `\(item.name)` has \(values.count) values but there are \(categories.count) `categories`",
@@ -286,12 +308,15 @@ enum ChartBlock {
                 var points: [LineChart.Point] = []
                 for entry in item.points {
                     guard let day = Day(iso: entry.key) else {
-                        diagnostics.error("`\(entry.key)` is not a date; write dates as YYYY-MM-DD", in: path, line: entry.line, column: entry.column)
+                        diagnostics.error(
+                            "`\(entry.key)` is not a date; write dates as YYYY-MM-DD", in: path, line: entry.line,
+                            column: entry.column)
                         continue
                     }
                     if entry.value.null != nil {
                         points.append(LineChart.Point(day, nil))
-                    } else if let value = numberValue(entry.value, line: entry.line, what: "the value for \(entry.key)") {
+                    } else if let value = numberValue(entry.value, line: entry.line, what: "the value for \(entry.key)")
+                    {
                         points.append(LineChart.Point(day, value))
                     }
                 }
@@ -316,14 +341,18 @@ enum ChartBlock {
         private mutating func seriesItems() -> [SeriesItem] {
             guard let entry = fields.entry("series"), let items = entry.value.sequence else {
                 let entry = fields.entry("series")
-                diagnostics.error("`series` should be a list of `- name: …` items", in: path,
-                                  line: entry?.line ?? fields.line, column: entry?.column ?? 1)
+                diagnostics.error(
+                    "`series` should be a list of `- name: …` items", in: path,
+                    line: entry?.line ?? fields.line, column: entry?.column ?? 1)
                 return []
             }
             var result: [SeriesItem] = []
             for (index, node) in items.enumerated() {
                 let line = (node.mark?.line ?? 1) + fields.lineOffset, column = node.mark?.column ?? 1
-                guard let mapping = YAMLMapping.wrapping(node, path: path, lineOffset: fields.lineOffset, diagnostics: &diagnostics) else {
+                guard
+                    let mapping = YAMLMapping.wrapping(
+                        node, path: path, lineOffset: fields.lineOffset, diagnostics: &diagnostics)
+                else {
                     continue
                 }
                 mapping.rejectUnknownKeys(["name", "values", "points"], in: "a series", diagnostics: &diagnostics)

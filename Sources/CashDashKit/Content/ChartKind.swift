@@ -20,10 +20,13 @@ struct ChartKind: Sendable {
     static let all: [ChartKind] = [
         ChartKind(name: "pie", parameters: ["data"]) { reader, labels in reader.pie(labels, isDonut: false) },
         ChartKind(name: "donut", parameters: ["data"]) { reader, labels in reader.pie(labels, isDonut: true) },
-        ChartKind(name: "bar", parameters: ["data", "categories", "series", "stacked", "average", "reference"]) { reader, labels in
+        ChartKind(name: "bar", parameters: ["data", "categories", "series", "stacked", "average", "reference"]) {
+            reader, labels in
             reader.bar(labels)
         },
-        ChartKind(name: "horizontal-bar", parameters: ["data", "column"]) { reader, labels in reader.horizontalBar(labels) },
+        ChartKind(name: "horizontal-bar", parameters: ["data", "column"]) { reader, labels in
+            reader.horizontalBar(labels)
+        },
         ChartKind(name: "line", parameters: ["series", "rebase", "decimals"]) { reader, labels in reader.line(labels) },
     ]
 

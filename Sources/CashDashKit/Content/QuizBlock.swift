@@ -24,24 +24,28 @@ enum QuizBlock {
                 html += " data-kind=\"number\" data-decimal=\"\(escapeXML(money.decimalSeparator))\">\n"
             }
             // The number is in the legend, which a list's marker cannot line up with.
-            html += "<fieldset>\n<legend><span class=\"quiz-count\">\(index + 1).</span> \(escapeXML(question.prompt))</legend>\n"
+            html +=
+                "<fieldset>\n<legend><span class=\"quiz-count\">\(index + 1).</span> \(escapeXML(question.prompt))</legend>\n"
             switch question.answer {
             case .choices(let choices):
                 if question.hasSeveralRightChoices { html += "<p class=\"quiz-hint\">Pick every right answer.</p>\n" }
                 html += "<ul class=\"quiz-choices\">\n"
                 let type = question.hasSeveralRightChoices ? "checkbox" : "radio"
                 for (number, choice) in choices.enumerated() {
-                    html += "<li><label><input type=\"\(type)\" name=\"\(name)\" value=\"\(number + 1)\"> "
+                    html +=
+                        "<li><label><input type=\"\(type)\" name=\"\(name)\" value=\"\(number + 1)\"> "
                         + "\(escapeXML(choice.text))</label></li>\n"
                 }
                 html += "</ul>\n"
             case .number(let number):
-                html += "<p class=\"quiz-number\"><label>Your answer"
+                html +=
+                    "<p class=\"quiz-number\"><label>Your answer"
                     + (unitText(number.unit, money: money).map { " (\(escapeXML($0)))" } ?? "")
                     + " <input type=\"text\" inputmode=\"decimal\" autocomplete=\"off\" size=\"10\" name=\"\(name)\"></label></p>\n"
             }
             html += "</fieldset>\n"
-            html += "<p class=\"quiz-actions\" hidden><button class=\"button quiz-check\" type=\"button\">Check my answer</button></p>\n"
+            html +=
+                "<p class=\"quiz-actions\" hidden><button class=\"button quiz-check\" type=\"button\">Check my answer</button></p>\n"
             html += "<div class=\"quiz-feedback\" role=\"status\"></div>\n"
             // The script reads the answer from the disclosure, so the print page, which leaves it out, shows none.
             html += "<details class=\"quiz-answer\""
@@ -62,21 +66,27 @@ enum QuizBlock {
         case .choices(let choices):
             html += "<ul class=\"quiz-explanations\">\n"
             for (number, choice) in choices.enumerated() {
-                let mark = choice.isRight ? "<span aria-hidden=\"true\">✓ </span>Right" : "<span aria-hidden=\"true\">✗ </span>Not right"
-                html += "<li class=\"\(choice.isRight ? "quiz-right" : "quiz-wrong")\" data-choice=\"\(number + 1)\">"
+                let mark =
+                    choice.isRight
+                    ? "<span aria-hidden=\"true\">✓ </span>Right" : "<span aria-hidden=\"true\">✗ </span>Not right"
+                html +=
+                    "<li class=\"\(choice.isRight ? "quiz-right" : "quiz-wrong")\" data-choice=\"\(number + 1)\">"
                     + "<strong>\(escapeXML(choice.text)): \(mark).</strong> \(escapeXML(choice.explanation))</li>\n"
             }
             html += "</ul>\n"
         case .number(let number):
-            html += "<p class=\"quiz-right\"><strong>The answer is \(escapeXML(format(number.value, unit: number.unit, money: money))).</strong>"
+            html +=
+                "<p class=\"quiz-right\"><strong>The answer is \(escapeXML(format(number.value, unit: number.unit, money: money))).</strong>"
             if number.tolerance > 0 {
-                html += " Anything from \(escapeXML(format(number.value - number.tolerance, unit: number.unit, money: money)))"
+                html +=
+                    " Anything from \(escapeXML(format(number.value - number.tolerance, unit: number.unit, money: money)))"
                     + " to \(escapeXML(format(number.value + number.tolerance, unit: number.unit, money: money))) counts."
             }
             html += "</p>\n"
             if forTeacher, let work = number.calculation {
                 let inputs = work.inputs.map { "\($0.name) \($0.text)" }.joined(separator: ", ")
-                html += "<p class=\"quiz-work\">Worked out by the \(escapeXML(work.kind.title)) calculator "
+                html +=
+                    "<p class=\"quiz-work\">Worked out by the \(escapeXML(work.kind.title)) calculator "
                     + "(<code>\(work.kind.rawValue)</code>) from \(escapeXML(inputs)): its <code>\(escapeXML(work.result))</code>.</p>\n"
             }
         }

@@ -17,14 +17,17 @@ struct RenderedCalculator: Sendable {
     ) -> [RenderedCalculator] {
         let renderer = MarkdownRenderer(options: options)
         var chapterSlugs: [String: (title: String, slug: String)] = [:]
-        for rendered in chapters { chapterSlugs[rendered.chapter.fileName] = (rendered.chapter.title, rendered.chapter.slug) }
+        for rendered in chapters {
+            chapterSlugs[rendered.chapter.fileName] = (rendered.chapter.title, rendered.chapter.slug)
+        }
         let calculatorSlugs = Dictionary(uniqueKeysWithValues: calculators.pages.map { ($0.fileName, $0.slug) })
         let terms = TermLinker(entries: glossary.entries, language: glossary.language)
         return calculators.pages.map { page in
             var hooks = CalculatorHooks(
                 chapters: chapterSlugs.mapValues(\.slug), calculators: calculatorSlugs, terms: terms, path: page.path,
                 route: .calculator(slug: page.slug))
-            let markdown = renderer.render(page.body, firstLine: page.bodyFirstLine, hooks: &hooks).withFocusableCodeBlocks
+            let markdown = renderer.render(page.body, firstLine: page.bodyFirstLine, hooks: &hooks)
+                .withFocusableCodeBlocks
             diagnostics.append(contentsOf: hooks.diagnostics)
             var linked: [(title: String, slug: String)] = []
             for file in page.chapters {
@@ -32,7 +35,9 @@ struct RenderedCalculator: Sendable {
                     linked.append(chapter)
                 } else {
                     var message = "`chapters:` names `\(file)`, which is not a published chapter in Content/curriculum/"
-                    if let guess = suggestion(for: file, among: chapterSlugs.keys.sorted()) { message += "; did you mean `\(guess)`?" }
+                    if let guess = suggestion(for: file, among: chapterSlugs.keys.sorted()) {
+                        message += "; did you mean `\(guess)`?"
+                    }
                     diagnostics.error(message, in: page.path, line: page.chaptersLine)
                 }
             }

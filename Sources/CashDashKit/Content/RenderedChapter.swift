@@ -70,7 +70,8 @@ final class RenderedChapter: Sendable {
         diagnostics: inout Diagnostics
     ) -> [RenderedChapter] {
         let context = cache.map { _ in
-            ChapterContext(curriculum, glossary: glossary, folderPath: folderPath, money: money, pages: pages, options: options)
+            ChapterContext(
+                curriculum, glossary: glossary, folderPath: folderPath, money: money, pages: pages, options: options)
         }
         let reusable = context.flatMap { cache?.entries(for: $0) } ?? [:]
         // Drafts are checked too, so a broken link is found before the chapter is published.
@@ -84,16 +85,20 @@ final class RenderedChapter: Sendable {
         let missing = results.indices.filter { results[$0] == nil }
         if !missing.isEmpty {
             let renderer = MarkdownRenderer(options: options)
-            let targets = ChapterHooks.Targets(curriculum, folderPath: folderPath, money: money, glossary: glossary, pages: pages)
+            let targets = ChapterHooks.Targets(
+                curriculum, folderPath: folderPath, money: money, glossary: glossary, pages: pages)
             let rendered = missing.parallelMap { index -> ChapterRenderCache.Entry in
                 defer { advance() }
                 let chapter = all[index]
                 var resolver = ChapterHooks(targets: targets, chapter: chapter)
-                let markdown = renderer.render(chapter.body, firstLine: chapter.bodyFirstLine, lineMap: chapter.lineMap, hooks: &resolver)
-                    .withFocusableCodeBlocks
+                let markdown = renderer.render(
+                    chapter.body, firstLine: chapter.bodyFirstLine, lineMap: chapter.lineMap, hooks: &resolver
+                )
+                .withFocusableCodeBlocks
                 let rendered = RenderedChapter(
                     chapter: chapter, markdown: markdown, terms: resolver.linkedTerms.map { targets.terms.entries[$0] },
-                    fragmentLinks: resolver.fragmentLinks, pageFragmentLinks: resolver.pageFragmentLinks, quizzes: resolver.quizzes)
+                    fragmentLinks: resolver.fragmentLinks, pageFragmentLinks: resolver.pageFragmentLinks,
+                    quizzes: resolver.quizzes)
                 return ChapterRenderCache.Entry(rendered: rendered, diagnostics: resolver.diagnostics)
             }
             for (index, entry) in zip(missing, rendered) { results[index] = entry }
@@ -102,7 +107,9 @@ final class RenderedChapter: Sendable {
         for entry in entries { diagnostics.append(contentsOf: entry.diagnostics) }
         checkFragments(entries.map(\.rendered), diagnostics: &diagnostics)
         if let cache, let context {
-            cache.store(Dictionary(entries.map { ($0.rendered.chapter.fileName, $0) }, uniquingKeysWith: { first, _ in first }), for: context)
+            cache.store(
+                Dictionary(entries.map { ($0.rendered.chapter.fileName, $0) }, uniquingKeysWith: { first, _ in first }),
+                for: context)
         }
         return entries.prefix(curriculum.chapters.count).map(\.rendered)
     }
@@ -121,14 +128,16 @@ final class RenderedChapter: Sendable {
                 guard let known = ids[link.file], !known.contains(link.id) else { continue }
                 let headings = target.markdown.headings.map(\.id)
                 let page = link.file == chapter.chapter.fileName ? "this chapter" : "`\(link.file)`"
-                var message = "links to `\(link.fragment)`, but \(page) has no heading with that id, so the link opens the "
+                var message =
+                    "links to `\(link.fragment)`, but \(page) has no heading with that id, so the link opens the "
                     + "top of the page"
                 if let guess = suggestion(for: link.id, among: headings) {
                     message += "; did you mean `#\(guess)`?"
                 } else {
                     message += "; a heading's id is its text in lower case with `-` for spaces, or the `{#id}` after it"
                 }
-                diagnostics.warning(message, in: chapter.chapter.path, line: link.position.line, column: link.position.column)
+                diagnostics.warning(
+                    message, in: chapter.chapter.path, line: link.position.line, column: link.position.column)
             }
         }
     }

@@ -48,7 +48,9 @@ struct SearchIndex {
 
     /// The script of one shard: `CASHDASH_SEARCH.words["ra"]={"rate":[[12,31,"anchor","excerpt"],…,3,5,…],…};`.
     /// Written as bytes: a big curriculum's shards hold a hundred thousand numbers.
-    private static func script(shard key: String, words: [String], postings: [String: [Posting]], entries: [SearchEntry]) -> String {
+    private static func script(
+        shard key: String, words: [String], postings: [String: [Posting]], entries: [SearchEntry]
+    ) -> String {
         var script: [UInt8] = []
         script.reserveCapacity(words.count * 256)
         func append(_ text: String) { script.append(contentsOf: text.utf8) }

@@ -59,7 +59,8 @@ enum SearchText {
     static func fold(_ word: String) -> String {
         guard word.utf8.contains(where: { $0 >= 0x80 }) else { return word.lowercased() }
         var scalars = String.UnicodeScalarView()
-        for scalar in word.decomposedStringWithCanonicalMapping.unicodeScalars where !(0x300...0x36F).contains(scalar.value) {
+        for scalar in word.decomposedStringWithCanonicalMapping.unicodeScalars
+        where !(0x300...0x36F).contains(scalar.value) {
             scalars.append(scalar)
         }
         return String(scalars).lowercased()
@@ -77,12 +78,17 @@ enum SearchText {
         var start = max(0, word.lowerBound - length / 3)
         if start > 0 {
             // Starts after a space, unless the word is the first thing after `start`.
-            if let space = utf8[start..<word.lowerBound].firstIndex(of: 0x20) { start = space + 1 } else { start = word.lowerBound }
+            if let space = utf8[start..<word.lowerBound].firstIndex(of: 0x20) {
+                start = space + 1
+            } else {
+                start = word.lowerBound
+            }
         }
         var end = min(utf8.count, max(start + length, word.upperBound))
         if end < utf8.count, let space = utf8[word.upperBound..<end].lastIndex(of: 0x20) { end = space }
         while end < utf8.count, end > word.upperBound, utf8[end] & 0xC0 == 0x80 { end -= 1 }
-        return (start > 0 ? "…" : "") + String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
+        return (start > 0 ? "…" : "")
+            + String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
             + (end < utf8.count ? "…" : "")
     }
 
@@ -101,7 +107,9 @@ enum SearchText {
     }
 
     /// The scalar whose UTF-8 starts at `index` and its length in bytes; a broken sequence reads as U+FFFD.
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+    private static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int
+    ) -> (scalar: Unicode.Scalar, length: Int) {
         let lead = bytes[index]
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
         guard length > 1, index + length <= bytes.count else { return ("\u{FFFD}", 1) }

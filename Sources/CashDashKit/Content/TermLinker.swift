@@ -22,7 +22,9 @@ struct TermLinker: Sendable {
     init(entries: [GlossaryEntry], language: String = "en") {
         self.entries = entries
         for (index, entry) in entries.enumerated() {
-            let forms = entry.linkForms.map { $0.map { Self.tokenize(Substring($0)).map(\.key) } } ?? Self.forms(of: entry.term, language: language)
+            let forms =
+                entry.linkForms.map { $0.map { Self.tokenize(Substring($0)).map(\.key) } }
+                ?? Self.forms(of: entry.term, language: language)
             for form in forms where !form.isEmpty {
                 insert(form, entry: index)
                 if let first = form.first { firstWords.insert(Self.hash(first.utf8)) }
@@ -48,7 +50,8 @@ struct TermLinker: Sendable {
         var hash = Self.hashSeed
         var inWord = false, nonASCII = false
         for byte in text.utf8 {
-            let isWordByte = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            let isWordByte =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte >= 0x80
             if isWordByte {
                 if !inWord { hash = Self.hashSeed; nonASCII = false }
@@ -78,7 +81,9 @@ struct TermLinker: Sendable {
             guard let last = tokens.last, !tokens.isEmpty else { continue }
             forms.append(tokens)
             guard last.unicodeScalars.allSatisfy(\.properties.isAlphabetic), last.count > 2 else { continue }
-            for plural in TermPlurals.plurals(of: last, language: language) { forms.append(tokens.dropLast() + [plural]) }
+            for plural in TermPlurals.plurals(of: last, language: language) {
+                forms.append(tokens.dropLast() + [plural])
+            }
         }
         return forms
     }
@@ -111,7 +116,9 @@ struct TermLinker: Sendable {
             let scalar = text.unicodeScalars[index]
             var end = text.unicodeScalars.index(after: index)
             if isWordScalar(scalar) {
-                while end < text.endIndex && isWordScalar(text.unicodeScalars[end]) { end = text.unicodeScalars.index(after: end) }
+                while end < text.endIndex && isWordScalar(text.unicodeScalars[end]) {
+                    end = text.unicodeScalars.index(after: end)
+                }
                 tokens.append(Token(range: index..<end, key: text[index..<end].lowercased(), isWord: true))
             } else if scalar.properties.isWhitespace {
                 while end < text.endIndex && text.unicodeScalars[end].properties.isWhitespace {
@@ -138,7 +145,9 @@ struct TermLinker: Sendable {
     /// The entry `name` is a form of (`apr` for `APR (Annual Percentage Rate)`, `budgets` for `Budget`), if any.
     func entry(named name: String) -> Int? {
         let name = name.trimmingCharacters(in: .whitespaces)
-        if let entry = entries.firstIndex(where: { $0.term.caseInsensitiveCompare(name) == .orderedSame }) { return entry }
+        if let entry = entries.firstIndex(where: { $0.term.caseInsensitiveCompare(name) == .orderedSame }) {
+            return entry
+        }
         guard let only = matches(in: name).first, only.range == name.startIndex..<name.endIndex else { return nil }
         return only.entry
     }
@@ -182,8 +191,9 @@ struct TermLinker: Sendable {
             order.append(index)
             let entry = entries[index]
             segments.append(.text(String(text[cursor..<range.lowerBound])))
-            segments.append(.link(
-                text: String(text[range]), destination: glossary + "#" + entry.anchor, title: entry.definition))
+            segments.append(
+                .link(
+                    text: String(text[range]), destination: glossary + "#" + entry.anchor, title: entry.definition))
             cursor = range.upperBound
         }
         guard !segments.isEmpty else { return nil }

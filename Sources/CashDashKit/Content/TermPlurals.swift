@@ -17,7 +17,9 @@ enum TermPlurals {
     }
 
     private static func english(_ word: String) -> [String] {
-        if word.hasSuffix("s") || word.hasSuffix("x") || word.hasSuffix("z") || word.hasSuffix("ch") || word.hasSuffix("sh") {
+        if word.hasSuffix("s") || word.hasSuffix("x") || word.hasSuffix("z") || word.hasSuffix("ch")
+            || word.hasSuffix("sh")
+        {
             return [word + "es"]
         }
         if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) {

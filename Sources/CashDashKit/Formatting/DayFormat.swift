@@ -57,7 +57,8 @@ public struct DayFormat: Sendable, Equatable {
             return style
         }
         self.styles = styles
-        weekday = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).weekday(.abbreviated)
+        weekday = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).weekday(
+            .abbreviated)
         patterns = styles.map { style in
             (1...12).map { month in Pattern(style: style, month: month) }
         }
@@ -100,7 +101,9 @@ private struct Pattern: Sendable {
 
     /// The pattern of `month` in `style`, checked against ICU on sample days; nil when it does not fit.
     init?(style: Date.FormatStyle, month: Int) {
-        func icu(_ year: Int, _ day: Int) -> String { DayFormat.date(Day(year: year, month: month, day: day)).formatted(style) }
+        func icu(_ year: Int, _ day: Int) -> String {
+            DayFormat.date(Day(year: year, month: month, day: day)).formatted(style)
+        }
         let sample = icu(2026, 24)
         var pieces: [Piece] = []
         var rest = Substring(sample)
@@ -122,7 +125,8 @@ private struct Pattern: Sendable {
             pieces = pieces.map { if case .day = $0 { .day(padded: true) } else { $0 } }
         }
         self.pieces = pieces
-        for (year, day) in [(2026, 5), (1999, 1), (2031, 17), (807, 9)] where fill(day: day, year: year) != icu(year, day) {
+        for (year, day) in [(2026, 5), (1999, 1), (2031, 17), (807, 9)]
+        where fill(day: day, year: year) != icu(year, day) {
             return nil
         }
     }

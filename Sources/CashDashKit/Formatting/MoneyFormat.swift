@@ -22,7 +22,8 @@ public struct MoneyFormat: Sendable, Equatable {
     /// The site's home currency as its locale writes it.
     init(config: SiteConfig) {
         self.init(
-            style: config.moneyStyle, minorUnits: Currency(code: config.currency)?.minorUnits ?? 2, currency: config.currency,
+            style: config.moneyStyle, minorUnits: Currency(code: config.currency)?.minorUnits ?? 2,
+            currency: config.currency,
             days: config.locale == "en_US" ? .unitedStates : DayFormat(locale: config.locale))
     }
 
@@ -43,7 +44,8 @@ extension MoneyFormat {
 
     /// `value` (not negative) with `decimals` decimals, in this format's separators and grouping, without a symbol.
     func number(_ value: Decimal, decimals: Int) -> String {
-        let parts = plainDecimal(value, decimals: decimals, grouping: false).split(separator: ".", omittingEmptySubsequences: false)
+        let parts = plainDecimal(value, decimals: decimals, grouping: false).split(
+            separator: ".", omittingEmptySubsequences: false)
         let integer = style.grouped(String(parts[0]))
         return parts.count > 1 ? integer + style.decimalSeparator + parts[1] : integer
     }

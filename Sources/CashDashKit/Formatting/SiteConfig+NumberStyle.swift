@@ -19,7 +19,8 @@ extension NumberStyle {
     /// the hyphen of each of the shipped locales.
     init(locale identifier: String, currency: String? = nil) {
         let locale = Locale(identifier: identifier)
-        let plain = Self.runs(Decimal(string: "1234567.5")!.formatted(Decimal.FormatStyle(locale: locale).precision(.fractionLength(1))))
+        let plain = Self.runs(
+            Decimal(string: "1234567.5")!.formatted(Decimal.FormatStyle(locale: locale).precision(.fractionLength(1))))
         let digits = plain.digits
         let groupingSeparator = plain.separators.count >= 2 ? plain.separators[0] : ","
         let decimalSeparator = plain.separators.last ?? "."
@@ -27,12 +28,17 @@ extension NumberStyle {
         let rest = digits.count >= 3 ? digits[digits.count - 3].count : first
         let small = Decimal(1234).formatted(Decimal.FormatStyle(locale: locale).precision(.fractionLength(0)))
         let minimum = small.unicodeScalars.allSatisfy { $0.properties.numericType != nil } ? 2 : 1
-        let percent = Self.runs(Decimal(string: "0.125")!.formatted(Decimal.FormatStyle.Percent(locale: locale).precision(.fractionLength(1))))
+        let percent = Self.runs(
+            Decimal(string: "0.125")!.formatted(
+                Decimal.FormatStyle.Percent(locale: locale).precision(.fractionLength(1))))
         self.init(
-            kind: .plain, groupingSeparator: groupingSeparator, decimalSeparator: decimalSeparator, grouping: (first, rest),
+            kind: .plain, groupingSeparator: groupingSeparator, decimalSeparator: decimalSeparator,
+            grouping: (first, rest),
             minimumGroupingDigits: minimum, percentSuffix: percent.suffix.isEmpty ? "%" : percent.suffix)
         guard let currency else { return }
-        let money = Self.runs(Decimal(1).formatted(Decimal.FormatStyle.Currency(code: currency, locale: locale).precision(.fractionLength(0))))
+        let money = Self.runs(
+            Decimal(1).formatted(
+                Decimal.FormatStyle.Currency(code: currency, locale: locale).precision(.fractionLength(0))))
         let symbolFirst = !money.prefix.isEmpty
         let affix = symbolFirst ? money.prefix : money.suffix
         let symbol = affix.trimmingCharacters(in: .whitespaces)
@@ -42,7 +48,8 @@ extension NumberStyle {
     }
 
     /// The runs of digits in `text`, the separators between them, and what stands before the first and after the last.
-    private static func runs(_ text: String) -> (digits: [String], separators: [String], prefix: String, suffix: String) {
+    private static func runs(_ text: String) -> (digits: [String], separators: [String], prefix: String, suffix: String)
+    {
         var digits: [String] = [], others: [String] = [""]
         for character in text {
             if character.isASCII && character.isNumber {

@@ -11,7 +11,9 @@ struct BuiltSite: Sendable {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let control = root + "/" + GuardedOutput.controlFolderName
         let lock = open(control + "/lock", O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard lock >= 0 else { throw OutputError("\(displayPath) holds no site built by Cash Dash; run cashdash build first") }
+        guard lock >= 0 else {
+            throw OutputError("\(displayPath) holds no site built by Cash Dash; run cashdash build first")
+        }
         defer { close(lock) }
         while flock(lock, LOCK_SH) != 0 && errno == EINTR {}
         let paths = try GuardedOutput.readManifest(in: control, displayPath: displayPath).sorted()

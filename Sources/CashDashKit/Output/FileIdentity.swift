@@ -70,7 +70,9 @@ extension FolderWalk {
         forEachFile(paths, under: root) { path, folder, name in
             guard let folder else { return }
             var status = stat()
-            guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+            guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                return
+            }
             found[path] = FileIdentity(status)
         }
         return found
@@ -95,7 +97,8 @@ extension FolderWalk {
             while chain.count > shared { close(chain.removeLast().descriptor) }
             var reachable = rootFolder >= 0
             for folder in folders.dropFirst(shared) where reachable {
-                let next = openat(chain.last?.descriptor ?? rootFolder, folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                let next = openat(
+                    chain.last?.descriptor ?? rootFolder, folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
                 if next >= 0 { chain.append((folder, next)) } else { reachable = false }
             }
             body(path, reachable ? chain.last?.descriptor ?? rootFolder : nil, name)

@@ -10,7 +10,8 @@ enum FolderWalk {
         var message: String
 
         init(_ what: String, _ code: Int32 = errno) {
-            message = code == ELOOP || code == ENOTDIR
+            message =
+                code == ELOOP || code == ENOTDIR
                 ? "\(what): a link or a file stands where Cash Dash needs a folder, and it does not write through links; move it away"
                 : "\(what): \(posixMessage(code))"
         }
@@ -45,14 +46,18 @@ enum FolderWalk {
         fileHolds(size: parts.reduce(0) { $0 + $1.utf8.count }, at: components, under: root) { file in
             var offset = 0
             for var part in parts {
-                guard part.withUTF8({ contents(of: file, at: offset, equal: UnsafeRawBufferPointer($0)) }) else { return false }
+                guard part.withUTF8({ contents(of: file, at: offset, equal: UnsafeRawBufferPointer($0)) }) else {
+                    return false
+                }
                 offset += part.utf8.count
             }
             return true
         }
     }
 
-    private static func fileHolds(size: Int, at components: [String], under root: String, equal: (Int32) -> Bool) -> Bool {
+    private static func fileHolds(
+        size: Int, at components: [String], under root: String, equal: (Int32) -> Bool
+    ) -> Bool {
         let folder = openFolder(components.dropLast(), under: root, create: false)
         guard folder >= 0 else { return false }
         defer { close(folder) }
@@ -126,7 +131,9 @@ enum FolderWalk {
             if let failure = part.withUTF8({ bytes -> Failure? in
                 do throws(Failure) { try writeAll(UnsafeRawBufferPointer(bytes), to: file) } catch { return error }
                 return nil
-            }) { throw failure }
+            }) {
+                throw failure
+            }
         }
     }
 
@@ -162,7 +169,9 @@ enum FolderWalk {
         let folder = openFolder(components.dropLast(), under: root, create: true)
         guard folder >= 0 else { throw Failure(components.dropLast().joined(separator: "/")) }
         defer { close(folder) }
-        guard renameat(AT_FDCWD, source, folder, components.last!) == 0 else { throw Failure(components.joined(separator: "/")) }
+        guard renameat(AT_FDCWD, source, folder, components.last!) == 0 else {
+            throw Failure(components.joined(separator: "/"))
+        }
     }
 
     /// Renames each staged file of `paths` (relative to both `staging` and `root`) into place below `root`. A folder
@@ -208,7 +217,9 @@ enum FolderWalk {
             if let folder, renameat(AT_FDCWD, staging + "/" + path, folder, name) == 0 { return }
             // A folder made meanwhile, or one in the way: the careful way, which makes folders or says what is wrong.
             do throws(Failure) {
-                try publish(staging + "/" + path, to: path.split(separator: "/", omittingEmptySubsequences: false).map(String.init), under: root)
+                try publish(
+                    staging + "/" + path,
+                    to: path.split(separator: "/", omittingEmptySubsequences: false).map(String.init), under: root)
             } catch {
                 failure = error
             }

@@ -49,7 +49,9 @@ public final class GuardedOutput: Sendable {
     /// - Parameters:
     ///   - site: the site folder, whose own files the output may never replace.
     ///   - waiting: told once, with a sentence for the terminal, when another command holds the lock.
-    public init(folder: URL, displayPath: String, site: URL? = nil, waiting: (String) -> Void = { _ in }) throws(OutputError) {
+    public init(
+        folder: URL, displayPath: String, site: URL? = nil, waiting: (String) -> Void = { _ in }
+    ) throws(OutputError) {
         self.displayPath = displayPath
         root = folder.standardizedFileURL.resolvingSymlinksInPath()
         if let site { try Self.checkApart(output: root, site: site, displayPath: displayPath) }
@@ -58,15 +60,21 @@ public final class GuardedOutput: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: control, withIntermediateDirectories: true)
         } catch {
-            throw OutputError("\(displayPath) cannot be created (\(plainWords(error))); check that its parent folder exists and is writable")
+            throw OutputError(
+                "\(displayPath) cannot be created (\(plainWords(error))); check that its parent folder exists and is writable"
+            )
         }
         var status = stat()
         guard lstat(control, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-            throw OutputError("\(displayPath)/\(Self.controlFolderName) is not a folder (a link or a file stands there); move it away")
+            throw OutputError(
+                "\(displayPath)/\(Self.controlFolderName) is not a folder (a link or a file stands there); move it away"
+            )
         }
         lock = open(control + "/lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard lock >= 0 else {
-            throw OutputError("the lock \(displayPath)/\(Self.controlFolderName)/lock cannot be opened (\(posixMessage())); check that the folder is writable")
+            throw OutputError(
+                "the lock \(displayPath)/\(Self.controlFolderName)/lock cannot be opened (\(posixMessage())); check that the folder is writable"
+            )
         }
         if flock(lock, LOCK_EX | LOCK_NB) != 0 {
             waiting("Another Cash Dash command is writing \(displayPath); waiting for it to finish…")
@@ -77,12 +85,15 @@ public final class GuardedOutput: Sendable {
             try Self.checkOwnership(of: root, displayPath: displayPath)
             previous = try Self.readManifest(in: control, displayPath: displayPath)
             interruptedPublish = access(control + "/" + Self.publishingRecord, F_OK) == 0
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: control)) ?? [] where name.hasPrefix("staging-") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: control)) ?? []
+            where name.hasPrefix("staging-") {
                 try? FileManager.default.removeItem(atPath: control + "/" + name)  // left by a killed writer
             }
             staging = control + "/staging-\(getpid())"
             guard mkdir(staging, 0o755) == 0 else {
-                throw OutputError("\(displayPath) cannot be written (\(posixMessage())); check that the folder is writable and the disk is not full")
+                throw OutputError(
+                    "\(displayPath) cannot be written (\(posixMessage())); check that the folder is writable and the disk is not full"
+                )
             }
         } catch {
             close(lock)
@@ -108,7 +119,8 @@ public final class GuardedOutput: Sendable {
     /// Writes `parts`, one after the other, at `relativePath`, without joining them into one string first.
     public func write(parts: [String], to relativePath: String) throws(OutputError) {
         let components = try Self.components(of: relativePath)
-        try stage(relativePath, unless: FolderWalk.fileHolds(parts, at: components, under: root.path)) { path throws(FolderWalk.Failure) in
+        try stage(relativePath, unless: FolderWalk.fileHolds(parts, at: components, under: root.path)) {
+            path throws(FolderWalk.Failure) in
             try FolderWalk.createFile(parts, at: path)
         }
     }
@@ -134,14 +146,17 @@ public final class GuardedOutput: Sendable {
 
     /// The control file `name` as the last writer left it (read under the lock), or nil.
     func controlText(_ name: String) -> String? {
-        FileManager.default.contents(atPath: root.path + "/" + Self.controlFolderName + "/" + name).map { String(decoding: $0, as: UTF8.self) }
+        FileManager.default.contents(atPath: root.path + "/" + Self.controlFolderName + "/" + name).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     /// Stages `bytes` for `relativePath`, or notes that the file there already holds them; returns what went wrong.
     private func write(_ bytes: UnsafeRawBufferPointer, to relativePath: String) -> OutputError? {
         do throws(OutputError) {
             let components = try Self.components(of: relativePath)
-            try stage(relativePath, unless: FolderWalk.fileHolds(bytes, at: components, under: root.path)) { path throws(FolderWalk.Failure) in
+            try stage(relativePath, unless: FolderWalk.fileHolds(bytes, at: components, under: root.path)) {
+                path throws(FolderWalk.Failure) in
                 try FolderWalk.createFile(bytes, at: path)
             }
             return nil
@@ -151,7 +166,9 @@ public final class GuardedOutput: Sendable {
     }
 
     /// Notes that the file at `relativePath` is kept as it is when `unchanged`, or stages it with `create`.
-    private func stage(_ relativePath: String, unless unchanged: Bool, create: (String) throws(FolderWalk.Failure) -> Void) throws(OutputError) {
+    private func stage(
+        _ relativePath: String, unless unchanged: Bool, create: (String) throws(FolderWalk.Failure) -> Void
+    ) throws(OutputError) {
         if unchanged {
             entries.withLock { $0[relativePath] = false }
             return
@@ -159,7 +176,8 @@ public final class GuardedOutput: Sendable {
         do {
             try create(staging + "/" + relativePath)
         } catch {
-            throw OutputError("\(displayPath)/\(relativePath) cannot be written (\(error.message)); check that the disk is not full")
+            throw OutputError(
+                "\(displayPath)/\(relativePath) cannot be written (\(error.message)); check that the disk is not full")
         }
         entries.withLock { $0[relativePath] = true }
     }
@@ -206,7 +224,8 @@ public final class GuardedOutput: Sendable {
                 sentences.append(
                     "\(Self.list(obstacles.sorted(), in: displayPath)) stand\(obstacles.count == 1 ? "s" : "") where Cash Dash "
                         + "needs to place a page or a folder of its own (a link, a file or a folder that is not its own); Cash "
-                        + "Dash does not write through links or replace folders; move \(obstacles.count == 1 ? "it" : "them") away and build again")
+                        + "Dash does not write through links or replace folders; move \(obstacles.count == 1 ? "it" : "them") away and build again"
+                )
             }
             throw OutputError(sentences.joined(separator: "; "))
         }
@@ -275,7 +294,8 @@ public final class GuardedOutput: Sendable {
 
     /// Up to five paths of the output, for a message.
     private static func list(_ paths: [String], in displayPath: String) -> String {
-        paths.prefix(5).map { "\(displayPath)/\($0)" }.joined(separator: ", ") + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+        paths.prefix(5).map { "\(displayPath)/\($0)" }.joined(separator: ", ")
+            + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
     }
 
     // MARK: Checks
@@ -283,7 +303,9 @@ public final class GuardedOutput: Sendable {
     /// Refuses an output folder that is the site, holds the site, or lies inside its `Content/` or `Templates/`.
     static func checkApart(output: URL, site: URL, displayPath: String) throws(OutputError) {
         let output = output.path, site = site.standardizedFileURL.resolvingSymlinksInPath().path
-        let inside = { (folder: String, parent: String) in folder == parent || folder.hasPrefix(parent == "/" ? "/" : parent + "/") }
+        let inside = { (folder: String, parent: String) in
+            folder == parent || folder.hasPrefix(parent == "/" ? "/" : parent + "/")
+        }
         if inside(site, output) || inside(output, site + "/Content") || inside(output, site + "/Templates") {
             throw OutputError(
                 "\(displayPath) would mix the output with the site's own files; choose a separate folder, such as Output "
@@ -299,12 +321,15 @@ public final class GuardedOutput: Sendable {
             throw OutputError("\(displayPath) is a file, not a folder; choose a folder to build into")
         }
         if access(root.path + "/\(controlFolderName)/manifest", F_OK) == 0 { return }
-        let visible = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { !$0.hasPrefix(".") }
+        let visible = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter {
+            !$0.hasPrefix(".")
+        }
         guard visible.isEmpty else {
             throw OutputError(
                 "\(displayPath) already holds files that Cash Dash did not make (\(visible.sorted().prefix(3).joined(separator: ", "))"
                     + "\(visible.count > 3 ? ", …" : "")), and it has no \(controlFolderName)/manifest; Cash Dash writes only into "
-                    + "a new or empty folder or one it made. Choose another folder with --output, or move those files away")
+                    + "a new or empty folder or one it made. Choose another folder with --output, or move those files away"
+            )
         }
     }
 
@@ -312,7 +337,9 @@ public final class GuardedOutput: Sendable {
     static func readManifest(in control: String, displayPath: String) throws(OutputError) -> Set<String> {
         guard let data = FileManager.default.contents(atPath: control + "/manifest") else { return [] }
         guard let text = String(data: data, encoding: .utf8), text.hasPrefix(manifestHeading) else {
-            throw OutputError("\(displayPath)/\(controlFolderName)/manifest is not a Cash Dash manifest; move the folder away and build again")
+            throw OutputError(
+                "\(displayPath)/\(controlFolderName)/manifest is not a Cash Dash manifest; move the folder away and build again"
+            )
         }
         let paths = text.split(separator: "\n").dropFirst().map(String.init)
         // A path that could leave the folder was not written by Cash Dash: never delete by it.
@@ -327,7 +354,9 @@ public final class GuardedOutput: Sendable {
     private static let manifestHeading = "# Cash Dash wrote these files here; it replaces or deletes only these."
 
     private static func writeManifest(_ paths: Set<String>, in control: String, through staging: String) throws {
-        try replace(control + "/manifest", with: ([manifestHeading] + paths.sorted()).joined(separator: "\n") + "\n", through: staging)
+        try replace(
+            control + "/manifest", with: ([manifestHeading] + paths.sorted()).joined(separator: "\n") + "\n",
+            through: staging)
     }
 
     /// Replaces the control file at `path` whole: written in the staging folder, then renamed over it, so that a kill
@@ -336,13 +365,16 @@ public final class GuardedOutput: Sendable {
     private static func replace(_ path: String, with text: String, through staging: String) throws {
         let temporary = staging + "/.control-" + (path as NSString).lastPathComponent
         try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-        guard rename(temporary, path) == 0 else { throw OutputError("\((path as NSString).lastPathComponent) cannot be saved: \(posixMessage())") }
+        guard rename(temporary, path) == 0 else {
+            throw OutputError("\((path as NSString).lastPathComponent) cannot be saved: \(posixMessage())")
+        }
     }
 
     /// The folders and file name of a relative path, refusing anything that could leave the output.
     static func components(of relativePath: String) throws(OutputError) -> [String] {
         let parts = split(relativePath)
-        guard !parts.isEmpty, parts.allSatisfy({ $0 != "." && $0 != ".." && !$0.isEmpty }), !relativePath.hasPrefix("/"),
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != "." && $0 != ".." && !$0.isEmpty }),
+            !relativePath.hasPrefix("/"),
             parts.first != controlFolderName, !relativePath.contains("\n")
         else { throw OutputError("`\(relativePath)` is not a path Cash Dash can write inside the output") }
         return parts

@@ -19,17 +19,21 @@ public enum ReportFile {
         var status = stat()
         if lstat(path, &status) == 0 {
             guard status.st_mode & S_IFMT != S_IFLNK else {
-                throw OutputError("\(path) is a link; Cash Dash does not write through links, so name the file itself or another name")
+                throw OutputError(
+                    "\(path) is a link; Cash Dash does not write through links, so name the file itself or another name"
+                )
             }
             guard status.st_mode & S_IFMT == S_IFREG, isReport(path) else {
                 throw OutputError(
-                    "\(path) already exists and is not a report Cash Dash wrote; choose another name, or move that file away first")
+                    "\(path) already exists and is not a report Cash Dash wrote; choose another name, or move that file away first"
+                )
             }
         }
         do {
             try WholeFile.replace(URL(fileURLWithPath: path), with: Data(text.utf8))
         } catch {
-            throw OutputError("\(path) cannot be written (\(plainWords(error))); check that the folder exists and is writable")
+            throw OutputError(
+                "\(path) cannot be written (\(plainWords(error))); check that the folder exists and is writable")
         }
     }
 
@@ -38,6 +42,7 @@ public enum ReportFile {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let start = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
-        return signatures.contains { start.hasPrefix($0) } || (start.hasPrefix("<!doctype html>") && start.contains(htmlSignature))
+        return signatures.contains { start.hasPrefix($0) }
+            || (start.hasPrefix("<!doctype html>") && start.contains(htmlSignature))
     }
 }

@@ -92,7 +92,8 @@ struct SnapshotStore: Sendable {
     func write(_ snapshots: [Snapshot], force: Bool = false) throws -> [Outcome: Int] {
         for snapshot in snapshots {
             do { try snapshot.check(today: today) } catch let error as SnapshotError {
-                throw SnapshotError("the snapshot for \(snapshot.date) cannot be saved: \(error.description); nothing was written")
+                throw SnapshotError(
+                    "the snapshot for \(snapshot.date) cannot be saved: \(error.description); nothing was written")
             }
         }
         try createFolder()

@@ -6,7 +6,9 @@ import Foundation
 enum WholeFile {
     /// Replaces (or creates) the file at `url` with `bytes`, with permissions `mode` (the usual 0644 when nil).
     static func replace(_ url: URL, with bytes: some ContiguousBytes, mode: mode_t? = nil) throws(POSIXError) {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).tmp"
+        ).path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode ?? 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let written = bytes.withUnsafeBytes { buffer in writeAll(descriptor, buffer) }

@@ -93,7 +93,8 @@ enum Route: Hashable, Sendable {
             shared = previous
             sharedFolders -= 1
         }
-        return String(repeating: "../", count: fromFolders - sharedFolders) + String(decoding: to[shared...], as: UTF8.self)
+        return String(repeating: "../", count: fromFolders - sharedFolders)
+            + String(decoding: to[shared...], as: UTF8.self)
             + (fragment.map { "#" + $0 } ?? "")
     }
 

@@ -19,6 +19,8 @@ enum EmbeddedFiles {
     /// Every file below `folder` (`Templates`), by its path inside it, in path order.
     static func files(in folder: String) -> [(path: String, data: Data)] {
         let prefix = folder + "/"
-        return table.keys.filter { $0.hasPrefix(prefix) }.sorted().map { (String($0.dropFirst(prefix.count)), table[$0]!.data) }
+        return table.keys.filter { $0.hasPrefix(prefix) }.sorted().map {
+            (String($0.dropFirst(prefix.count)), table[$0]!.data)
+        }
     }
 }

@@ -31,13 +31,17 @@ struct TemplateSet: Sendable {
 
         /// Cash Dash's own templates and assets.
         static var bundled: Layer {
-            Layer(files: EmbeddedFiles.files(in: "Templates").map { ($0.path, .bundled($0.data)) }, displayFolder: "Templates")
+            Layer(
+                files: EmbeddedFiles.files(in: "Templates").map { ($0.path, .bundled($0.data)) },
+                displayFolder: "Templates")
         }
 
         /// The files of the folder at `url`, shown as `path`; none when it does not exist.
         static func folder(_ url: URL, path: String) -> Layer {
             Layer(
-                files: listFiles(in: url, within: url.deletingLastPathComponent()).map { ($0, .file(url.appendingPathComponent($0))) },
+                files: listFiles(in: url, within: url.deletingLastPathComponent()).map {
+                    ($0, .file(url.appendingPathComponent($0)))
+                },
                 displayFolder: path)
         }
     }
@@ -53,7 +57,8 @@ struct TemplateSet: Sendable {
 
     /// `style.css` as text, for pages that inline it to stand alone (reports, statements).
     var stylesheet: String {
-        assets.first { $0.path == "style.css" }.flatMap { $0.source.data }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        assets.first { $0.path == "style.css" }.flatMap { $0.source.data }.map { String(decoding: $0, as: UTF8.self) }
+            ?? ""
     }
 
     /// Cash Dash's own templates with the site's `Templates/` over them, file by file, and the words of `language`.
@@ -104,7 +109,8 @@ struct TemplateSet: Sendable {
                 library.register(try parsed?.template(from: text) ?? MustacheTemplate(string: text), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error(
-                    "this template cannot be read (\(error.error)); check the `{{` tags on this line", in: template.path,
+                    "this template cannot be read (\(error.error)); check the `{{` tags on this line",
+                    in: template.path,
                     line: error.context.lineNumber, column: error.context.columnNumber)
             } catch {
                 diagnostics.error("this template cannot be read: \(plainWords(error))", in: template.path)
@@ -119,12 +125,14 @@ struct TemplateSet: Sendable {
         parsed?.keep(library: library, sources: texts)
         texts["i18n"] = wordsSource
         return TemplateSet(
-            library: library, sources: texts, words: words, assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, source: $0.value) })
+            library: library, sources: texts, words: words,
+            assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, source: $0.value) })
     }
 
     /// Renders `template` with `context`.
     func render(_ template: Template, _ context: Any) throws(TemplateError) -> String {
-        guard let html = library.render(WithWords(words: words, context: context), withTemplate: template.rawValue) else { throw TemplateError(template: template) }
+        guard let html = library.render(WithWords(words: words, context: context), withTemplate: template.rawValue)
+        else { throw TemplateError(template: template) }
         return html
     }
 }

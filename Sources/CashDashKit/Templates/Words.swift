@@ -23,12 +23,15 @@ struct Words: MustacheParent, Sendable {
     init(_ catalogue: Catalogue) {
         self.catalogue = catalogue
         prefix = ""
-        scriptJSON = "{" + catalogue.texts(under: "script.").map { jsonString($0.key) + ":" + jsonString($0.text) }
+        scriptJSON =
+            "{"
+            + catalogue.texts(under: "script.").map { jsonString($0.key) + ":" + jsonString($0.text) }
             .joined(separator: ",") + "}"
         var templates: [String: MustacheTemplate] = [:]
         for key in catalogue.entries.keys {
             let text = catalogue.text(key)
-            templates[key] = try? MustacheTemplate(string: Words.mustache(key.hasSuffix("_html") ? text : escapeXML(text)))
+            templates[key] = try? MustacheTemplate(
+                string: Words.mustache(key.hasSuffix("_html") ? text : escapeXML(text)))
         }
         self.templates = templates
         var names: Set<String> = []
@@ -79,7 +82,9 @@ struct Words: MustacheParent, Sendable {
         for (number, line) in template.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var rest = line[...]
             while let open = rest.range(of: "{{") {
-                var name = rest[open.upperBound...].drop { $0 == "{" || $0 == "#" || $0 == "^" || $0 == "/" || $0 == "&" || $0 == " " }
+                var name = rest[open.upperBound...].drop {
+                    $0 == "{" || $0 == "#" || $0 == "^" || $0 == "/" || $0 == "&" || $0 == " "
+                }
                 guard name.hasPrefix("t.") else { rest = rest[open.upperBound...]; continue }
                 name = name.dropFirst(2).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
                 let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
@@ -104,7 +109,9 @@ struct WithWords: MustacheParent {
 extension Words {
     /// The words of `language`: Cash Dash's own (English, the reference, and the language's, from `Templates/i18n/`)
     /// with the site's `Content/i18n/<language>.yml` over them.
-    static func load(for site: SiteFolder, language: String, diagnostics: inout Diagnostics) -> (words: Words, source: String) {
+    static func load(
+        for site: SiteFolder, language: String, diagnostics: inout Diagnostics
+    ) -> (words: Words, source: String) {
         let bundled = bundledEntries(for: language, diagnostics: &diagnostics)
         let file = site.content("i18n", language + ".yml")
         var own: (path: String, entries: [String: Catalogue.ReadEntry])?

@@ -68,7 +68,9 @@ public struct BudgetSettings: Sendable {
 
     /// Reads `budgets.yml` at `url`; a missing file gives the defaults.
     public static func load(from url: URL, path: String, diagnostics: inout Diagnostics) -> BudgetSettings {
-        guard let text = readTextFile(url, path: path, required: false, diagnostics: &diagnostics) else { return BudgetSettings() }
+        guard let text = readTextFile(url, path: path, required: false, diagnostics: &diagnostics) else {
+            return BudgetSettings()
+        }
         return parse(text, path: path, diagnostics: &diagnostics)
     }
 
@@ -93,19 +95,25 @@ public struct BudgetSettings: Sendable {
             if let text = fields.number("starting_balance", example: "250.00", diagnostics: &diagnostics),
                 let place = fields.entry("starting_balance")
             {
-                if let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value >= 0, value <= 1_000_000 {
+                if let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value >= 0,
+                    value <= 1_000_000
+                {
                     budget.startingBalance = value
                 } else {
                     diagnostics.error(
-                        "`starting_balance` should be between 0 and 1,000,000", in: path, line: place.line, column: place.column)
+                        "`starting_balance` should be between 0 and 1,000,000", in: path, line: place.line,
+                        column: place.column)
                 }
             }
-            if let name = fields.choice("palette", among: PaletteName.all, describing: "palette", diagnostics: &diagnostics) {
+            if let name = fields.choice(
+                "palette", among: PaletteName.all, describing: "palette", diagnostics: &diagnostics)
+            {
                 budget.palette = name
             }
             if let limits = fields.mapping("limits", diagnostics: &diagnostics) {
                 for limit in limits.entries {
-                    guard let text = limits.string(limit.key, diagnostics: &diagnostics), let parsed = parseLimit(text) else {
+                    guard let text = limits.string(limit.key, diagnostics: &diagnostics), let parsed = parseLimit(text)
+                    else {
                         diagnostics.error(
                             "the limit for `\(limit.key)` should be an amount per period, like `\(limit.key): 300/month` "
                                 + "(day, week, month or year)", in: path, line: limit.line, column: limit.column)
@@ -122,7 +130,8 @@ public struct BudgetSettings: Sendable {
     /// `300/month` as an amount and a period.
     private static func parseLimit(_ text: String) -> (Decimal, BudgetPeriod)? {
         let parts = text.split(separator: "/")
-        guard parts.count == 2, let period = BudgetPeriod(rawValue: parts[1].trimmingCharacters(in: .whitespaces).lowercased()),
+        guard parts.count == 2,
+            let period = BudgetPeriod(rawValue: parts[1].trimmingCharacters(in: .whitespaces).lowercased()),
             let value = AmountText().parse(Array(parts[0].utf8)), value.units > 0
         else { return nil }
         return (value.decimal, period)

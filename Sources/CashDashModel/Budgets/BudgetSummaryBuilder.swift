@@ -31,7 +31,8 @@ struct BudgetSummaryBuilder {
     private var charged: [Transaction] = []
 
     init(
-        name: String, slug: String, settings: BudgetSettings.Budget, decimals: Int, categories: [String], rowsPerMonth: Int?,
+        name: String, slug: String, settings: BudgetSettings.Budget, decimals: Int, categories: [String],
+        rowsPerMonth: Int?,
         flagsPerBudget: Int?
     ) {
         summary = BudgetSummary(name: name, slug: slug, settings: settings)
@@ -89,7 +90,9 @@ struct BudgetSummaryBuilder {
             if days.last?.day == date { days[days.count - 1].spent += units } else { days.append((date, units)) }
             if limitsByCategory[category] == nil {
                 let name = categories[category].lowercased()
-                limitsByCategory[category] = summary.settings.limits.indices.filter { summary.settings.limits[$0].category.lowercased() == name }
+                limitsByCategory[category] = summary.settings.limits.indices.filter {
+                    summary.settings.limits[$0].category.lowercased() == name
+                }
             }
             for limit in limitsByCategory[category]! {
                 limitSpending[limit][summary.settings.limits[limit].period.start(of: date), default: 0] += units
@@ -105,7 +108,8 @@ struct BudgetSummaryBuilder {
         if (below && signed < 0) || (above && signed > 0) {
             summary.balanceFlagCount += 1
             if flagsPerBudget.map({ summary.balanceFlags.count < $0 }) ?? true {
-                summary.balanceFlags.append(Ledger.BalanceFlag(transaction: transaction(handle), balance: balance(after: movement)))
+                summary.balanceFlags.append(
+                    Ledger.BalanceFlag(transaction: transaction(handle), balance: balance(after: movement)))
             }
         }
     }
@@ -114,7 +118,8 @@ struct BudgetSummaryBuilder {
     private mutating func finishMonth(_ transaction: (Int) -> Transaction) {
         guard let month else { return }
         var done = BudgetSummary.Month(
-            start: month.start, added: decimal(month.added), spent: decimal(month.spent), refunded: decimal(month.refunded),
+            start: month.start, added: decimal(month.added), spent: decimal(month.spent),
+            refunded: decimal(month.refunded),
             count: monthRows.count)
         done.listed = monthRows.suffix(rowsPerMonth ?? monthRows.count).reversed().map {
             BudgetSummary.Listed(transaction: transaction($0.handle), balance: balance(after: $0.movement))
@@ -147,8 +152,10 @@ struct BudgetSummaryBuilder {
         }
         for (index, limit) in summary.settings.limits.enumerated() {
             for start in limitSpending[index].keys.sorted() where decimal(limitSpending[index][start]!) > limit.amount {
-                summary.limitWarnings.append(Ledger.LimitWarning(
-                    budget: summary.name, limit: limit, periodStart: start, spent: decimal(limitSpending[index][start]!)))
+                summary.limitWarnings.append(
+                    Ledger.LimitWarning(
+                        budget: summary.name, limit: limit, periodStart: start,
+                        spent: decimal(limitSpending[index][start]!)))
             }
         }
         return summary

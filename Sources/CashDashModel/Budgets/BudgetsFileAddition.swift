@@ -28,7 +28,8 @@ public struct BudgetsFileAddition: Sendable {
         let documentMarkers = lines.contains { $0.hasPrefix("---") || $0.hasPrefix("...") }
         // A new `budgets:` goes before a new `ledgers:`, so that `ledgers:` stays last for the next import.
         let pending: [(String, ((Int) -> String)?)] =
-            sections.contains(where: { $0.key == "ledgers" }) ? [("ledgers", ledger), ("budgets", budgetEntry)] : [("budgets", budgetEntry), ("ledgers", ledger)]
+            sections.contains(where: { $0.key == "ledgers" })
+            ? [("ledgers", ledger), ("budgets", budgetEntry)] : [("budgets", budgetEntry), ("ledgers", ledger)]
         for (name, entry) in pending {
             guard let entry else { continue }
             let section = sections.first { $0.key == name }
@@ -37,7 +38,9 @@ public struct BudgetsFileAddition: Sendable {
             } else if section == nil {
                 newSections += "\(name):\n" + entry(2)
             } else if let section, section.key == last?.key, section.isBlock,
-                name != "budgets" || !Self.children(of: section, in: lines).contains(where: { $0.lowercased() == budget.lowercased() })
+                name != "budgets"
+                    || !Self.children(of: section, in: lines).contains(where: { $0.lowercased() == budget.lowercased() }
+                    )
             {
                 inLast += entry(Self.childIndent(of: section, in: lines))
             } else {
@@ -46,7 +49,9 @@ public struct BudgetsFileAddition: Sendable {
         }
         // Without its ledger entry nothing is added: the rest is printed with it.
         if let ledgerLines = unplaced.first, ledgerLines.hasPrefix("under `ledgers:`") {
-            if let budgetLines = startingBalance.map({ _ in "under `budgets:`\n" + (budgetEntry?(2) ?? "") }), unplaced.count == 1 {
+            if let budgetLines = startingBalance.map({ _ in "under `budgets:`\n" + (budgetEntry?(2) ?? "") }),
+                unplaced.count == 1
+            {
                 unplaced.append(budgetLines)
             }
             text = old

@@ -44,7 +44,8 @@ public struct ExchangeMarkup: Sendable, Equatable {
         referenceDate = reference.date
         bankRate = transaction.amount / original.amount
         let direction: Decimal = transaction.kind == .expense ? 1 : -1
-        cost = Self.cost(charged: transaction.amount, atReference: reference.amount, kind: transaction.kind, minorUnits: minorUnits)
+        cost = Self.cost(
+            charged: transaction.amount, atReference: reference.amount, kind: transaction.kind, minorUnits: minorUnits)
         atReference = transaction.amount - cost * direction
         // A refund (a negative expense) is money in: a bank's rate above the reference is then a gain.
         let moneyOut: Decimal = transaction.amount < 0 ? -direction : direction
@@ -53,7 +54,8 @@ public struct ExchangeMarkup: Sendable, Equatable {
 
     /// The markup in money of a charge against the exact amount at the reference rate, rounded to `minorUnits`:
     /// what the exchange cost, so positive when a bank took more (or, for money in, paid out less).
-    public static func cost(charged: Decimal, atReference: Decimal, kind: Transaction.Kind, minorUnits: Int) -> Decimal {
+    public static func cost(charged: Decimal, atReference: Decimal, kind: Transaction.Kind, minorUnits: Int) -> Decimal
+    {
         Currency.round((charged - atReference) * (kind == .expense ? 1 : -1), to: minorUnits)
     }
 }

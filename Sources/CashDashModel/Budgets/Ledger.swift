@@ -85,13 +85,16 @@ public struct Ledger: Sendable {
         var rows = 0, skipped = 0
         var allowingDuplicates = Set<String>()
         for file in files {
-            let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) { row, detail in
+            let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) {
+                row, detail in
                 let detail = detail()
                 let position = detail.amountPosition
-                transactions.append(Transaction(
-                    date: row.date, kind: row.kind, amount: Decimal(minorUnits: row.minorUnits, decimals: decimals), category: detail.category,
-                    budget: detail.budget, note: detail.note, original: row.original, charge: row.charge,
-                    path: file.path, line: position.line, column: position.column))
+                transactions.append(
+                    Transaction(
+                        date: row.date, kind: row.kind, amount: Decimal(minorUnits: row.minorUnits, decimals: decimals),
+                        category: detail.category,
+                        budget: detail.budget, note: detail.note, original: row.original, charge: row.charge,
+                        path: file.path, line: position.line, column: position.column))
             }
             rows += summary.rows
             skipped += summary.skipped
@@ -115,15 +118,21 @@ public struct Ledger: Sendable {
         }
         var groups: [Key: [Int]] = [:]
         for (index, transaction) in transactions.enumerated() {
-            groups[Key(budget: transaction.budget, date: transaction.date, kind: transaction.kind, amount: transaction.amount,
-                       note: transaction.note), default: []].append(index)
+            groups[
+                Key(
+                    budget: transaction.budget, date: transaction.date, kind: transaction.kind,
+                    amount: transaction.amount,
+                    note: transaction.note), default: []
+            ].append(index)
         }
-        for group in groups.values where group.count > 1 && !group.contains(where: { allowing.contains(transactions[$0].path) }) {
+        for group in groups.values
+        where group.count > 1 && !group.contains(where: { allowing.contains(transactions[$0].path) }) {
             for index in group {
                 let transaction = transactions[index]
                 let other = transactions[group.first { $0 != index }!]
                 diagnostics.warning(
-                    duplicateWarning(other: "\(other.path):\(other.line)", more: group.count - 2, budget: transaction.budget),
+                    duplicateWarning(
+                        other: "\(other.path):\(other.line)", more: group.count - 2, budget: transaction.budget),
                     in: transaction.path, line: transaction.line, column: transaction.column)
             }
         }
@@ -153,7 +162,9 @@ public struct Ledger: Sendable {
         }
         for budget in budgets {
             for (transaction, balance) in zip(budget.transactions, budget.balances)
-            where (balance < 0 && transaction.signedAmount < 0) || (balance > Self.highestBalance && transaction.signedAmount > 0) {
+            where (balance < 0 && transaction.signedAmount < 0)
+                || (balance > Self.highestBalance && transaction.signedAmount > 0)
+            {
                 balanceFlags.append(BalanceFlag(transaction: transaction, balance: balance))
             }
             for limit in budget.settings.limits {
@@ -163,7 +174,8 @@ public struct Ledger: Sendable {
                     spent[limit.period.start(of: transaction.date), default: 0] += transaction.amount
                 }
                 for start in spent.keys.sorted() where spent[start]! > limit.amount {
-                    limitWarnings.append(LimitWarning(budget: budget.name, limit: limit, periodStart: start, spent: spent[start]!))
+                    limitWarnings.append(
+                        LimitWarning(budget: budget.name, limit: limit, periodStart: start, spent: spent[start]!))
                 }
             }
         }
@@ -198,7 +210,8 @@ public struct Ledger: Sendable {
     public var dateRange: (first: Day, last: Day)? {
         // Each budget's transactions are in date order.
         guard let first = budgets.compactMap(\.transactions.first?.date).min(),
-            let last = budgets.compactMap(\.transactions.last?.date).max() else { return nil }
+            let last = budgets.compactMap(\.transactions.last?.date).max()
+        else { return nil }
         return (first, last)
     }
 }

@@ -15,7 +15,8 @@ public struct LedgerColumns {
     /// Other names people give the same columns.
     public static let aliases: [String: Name] = [
         "notes": .note, "memo": .note, "description": .note, "kind": .type, "day": .date, "value": .amount,
-        "outflow": .debit, "inflow": .credit, "moneyout": .debit, "moneyin": .credit, "paidout": .debit, "paidin": .credit,
+        "outflow": .debit, "inflow": .credit, "moneyout": .debit, "moneyin": .credit, "paidout": .debit,
+        "paidin": .credit,
         "withdrawals": .debit, "deposits": .credit,
     ]
 
@@ -34,7 +35,8 @@ public struct LedgerColumns {
     /// lacks columns is quoted with its line (`headerLine`; nil for a file without one, whose titles are numbers), so
     /// that a `skip` too small shows the line it took; a file no profile matches is pointed to `cashdash import`.
     public init(
-        _ header: [String], profile: LedgerProfile? = nil, at positions: (Int) -> (line: Int, column: Int), path: String,
+        _ header: [String], profile: LedgerProfile? = nil, at positions: (Int) -> (line: Int, column: Int),
+        path: String,
         headerLine: Int? = 1, diagnostics: inout Diagnostics
     ) {
         count = header.count
@@ -49,7 +51,8 @@ public struct LedgerColumns {
         let required: [Name] = profile == nil ? [.date, .category] : [.date]
         let example = ", such as date,amount,type,category,note"
         let matched = CSVHeader(
-            header, at: positions, known: Name.allCases.map(\.rawValue), aliases: aliases, repeatable: [Name.note.rawValue],
+            header, at: positions, known: Name.allCases.map(\.rawValue), aliases: aliases,
+            repeatable: [Name.note.rawValue],
             ignoring: ignored, reportsUnknown: profile?.columns.isEmpty ?? true, required: [],
             example: example, path: path, diagnostics: &diagnostics)
         for (name, field) in matched.fields { index[Name(rawValue: name)!.slot] = field }

@@ -16,7 +16,8 @@ public struct LedgerLayout {
         public var currency: String?
 
         public init(
-            date: Day, kind: Transaction.Kind, minorUnits: Int64, category: String, note: String = "", budget: String? = nil,
+            date: Day, kind: Transaction.Kind, minorUnits: Int64, category: String, note: String = "",
+            budget: String? = nil,
             currency: String? = nil
         ) {
             (self.date, self.kind, self.minorUnits, self.category, self.note) = (date, kind, minorUnits, category, note)
@@ -56,9 +57,11 @@ public struct LedgerLayout {
     /// added at its end (a bank's footer would no longer be last, or its header cannot be read).
     public init(data: Data, profile: LedgerProfile?, settings: BudgetSettings) throws(Refusal) {
         if let profile, profile.skipBottom > 0 {
-            throw Refusal(message:
-                "this file ends with the bank's footer lines (`skip: {bottom: \(profile.skipBottom)}`), so a row added at its "
-                    + "end would not be read; keep your own rows in a ledger of your own, such as Content/budgets/cash.csv")
+            throw Refusal(
+                message:
+                    "this file ends with the bank's footer lines (`skip: {bottom: \(profile.skipBottom)}`), so a row added at its "
+                    + "end would not be read; keep your own rows in a ledger of your own, such as Content/budgets/cash.csv"
+            )
         }
         var bytes = [UInt8](data)
         var encoding = TextEncoding.utf8
@@ -86,13 +89,17 @@ public struct LedgerLayout {
         lineEnd = text.contains("\r\n") ? "\r\n" : "\n"
         endsWithLineEnd = text.isEmpty || text.unicodeScalars.last == "\n"  // "\r\n" is one Character: ask the scalars
         // "\r\n" is one Character in Swift, so line ends are made plain before the text is cut into lines.
-        var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         lineCount = lines.count
         lines.removeFirst(min(profile?.skipTop ?? 0, lines.count))
         if lines.first?.lowercased().hasPrefix("sep=") == true { lines.removeFirst() }
         guard let headerLine = lines.first else {
-            throw Refusal(message: "this ledger has no header line naming its columns; its first line should be like date,amount,type,category,note")
+            throw Refusal(
+                message:
+                    "this ledger has no header line naming its columns; its first line should be like date,amount,type,category,note"
+            )
         }
         var reader = CSVReader(data: Data(lines.joined(separator: "\n").utf8))
         var first: [String]?
@@ -103,7 +110,8 @@ public struct LedgerLayout {
                 if first == nil { first = fields } else { last = fields }
             }
         } catch {
-            throw Refusal(message: "this ledger cannot be read as CSV (\(plainWords(error))); run `cashdash check` to see where")
+            throw Refusal(
+                message: "this ledger cannot be read as CSV (\(plainWords(error))); run `cashdash check` to see where")
         }
         delimiter = reader.delimiter
         header = first ?? []
@@ -113,7 +121,8 @@ public struct LedgerLayout {
         var problems = Diagnostics()
         columns = LedgerColumns(header, profile: profile, at: { _ in (1, 1) }, path: "", diagnostics: &problems)
         if columns.isMissingRequired {
-            throw Refusal(message: (problems.errors.first?.message ?? "the header lacks a column") + "; fix the header first")
+            throw Refusal(
+                message: (problems.errors.first?.message ?? "the header lacks a column") + "; fix the header first")
         }
         dateFormat = profile?.dateFormat ?? settings.dateFormat
         decimalSeparator = (profile?.amounts ?? settings.amounts).decimalSeparator
@@ -138,7 +147,8 @@ public struct LedgerLayout {
             return Transaction.Kind(word: word.lowercased())
         }
         func mostUsed(_ wanted: Transaction.Kind, otherwise fallback: String) -> String {
-            counts.filter { kind(of: $0.key) == wanted }.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? fallback
+            counts.filter { kind(of: $0.key) == wanted }.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+                ?? fallback
         }
         return (mostUsed(.expense, otherwise: "expense"), mostUsed(.deposit, otherwise: "deposit"))
     }
@@ -171,15 +181,20 @@ public struct LedgerLayout {
         if let budget = row.budget { put(.budget, budget) }
         if let currency = row.currency {
             guard columns[.currency] != nil else {
-                throw Refusal(message:
-                    "this ledger has no `currency` column, so a row in \(currency) cannot be written into it; add the "
+                throw Refusal(
+                    message:
+                        "this ledger has no `currency` column, so a row in \(currency) cannot be written into it; add the "
                         + "column to its header, or write the amount in the site's currency")
             }
             put(.currency, currency)
         }
         let quote = UnicodeScalar(0x22)
         let line = fields.map { field -> String in
-            let needs = quotesEveryField || field.unicodeScalars.contains { $0 == quote || $0 == "\n" || $0 == "\r" || $0.value == UInt32(delimiter) }
+            let needs =
+                quotesEveryField
+                || field.unicodeScalars.contains {
+                    $0 == quote || $0 == "\n" || $0 == "\r" || $0.value == UInt32(delimiter)
+                }
             return needs ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
         }.joined(separator: String(UnicodeScalar(delimiter)))
         let text = (endsWithLineEnd ? "" : lineEnd) + line + lineEnd
@@ -188,8 +203,9 @@ public struct LedgerLayout {
             return Data(text.utf8)
         case .windows1252:
             guard let encoded = text.data(using: .windowsCP1252) else {
-                throw Refusal(message:
-                    "this file is in Windows-1252, which cannot write some of these letters; write them without accents "
+                throw Refusal(
+                    message:
+                        "this file is in Windows-1252, which cannot write some of these letters; write them without accents "
                         + "or symbols, or save the file as UTF-8")
             }
             return encoded

@@ -36,7 +36,8 @@ public struct LedgerProfile: Sendable {
 
         /// Every word a profile may use, with what it means (`outflow`/`inflow` are `debit`/`credit`).
         static let words: [String: Role] = {
-            var words = Dictionary(uniqueKeysWithValues: LedgerColumns.Name.allCases.map { ($0.rawValue, Role.column($0)) })
+            var words = Dictionary(
+                uniqueKeysWithValues: LedgerColumns.Name.allCases.map { ($0.rawValue, Role.column($0)) })
             words["outflow"] = .column(.debit)
             words["inflow"] = .column(.credit)
             words["ignore"] = .ignore
@@ -83,7 +84,8 @@ public struct LedgerProfile: Sendable {
     }
 
     public static let keys = [
-        "encoding", "skip", "columns", "types", "date_format", "decimal_separator", "categories", "budget", "duplicates",
+        "encoding", "skip", "columns", "types", "date_format", "decimal_separator", "categories", "budget",
+        "duplicates",
         "amounts", "header",
     ]
 
@@ -110,22 +112,29 @@ public struct LedgerProfile: Sendable {
         profile.dateFormat = fields.dateFormat(diagnostics: &diagnostics)
         profile.amounts = fields.amounts(diagnostics: &diagnostics)
         profile.budget = fields.string("budget", diagnostics: &diagnostics)
-        if let value = fields.choice("duplicates", among: ["allow", "warn"], describing: "duplicates setting", diagnostics: &diagnostics) {
+        if let value = fields.choice(
+            "duplicates", among: ["allow", "warn"], describing: "duplicates setting", diagnostics: &diagnostics)
+        {
             profile.allowsDuplicates = value == "allow"
         }
         if let value = fields.choice(
-            "amounts", among: ["charges-negative", "charges-positive"], describing: "sign of amounts", diagnostics: &diagnostics)
+            "amounts", among: ["charges-negative", "charges-positive"], describing: "sign of amounts",
+            diagnostics: &diagnostics)
         {
             profile.chargesPositive = value == "charges-positive"
         }
         readSkip(fields, into: &profile, diagnostics: &diagnostics)
-        if let value = fields.choice("header", among: ["first-line", "none"], describing: "header setting", diagnostics: &diagnostics) {
+        if let value = fields.choice(
+            "header", among: ["first-line", "none"], describing: "header setting", diagnostics: &diagnostics)
+        {
             profile.hasHeader = value == "first-line"
         }
         if let columns = fields.mapping("columns", diagnostics: &diagnostics) {
             let roles = Role.words.keys.sorted()
             for entry in columns.entries {
-                guard let word = columns.choice(entry.key, among: roles, describing: "column role", diagnostics: &diagnostics)
+                guard
+                    let word = columns.choice(
+                        entry.key, among: roles, describing: "column role", diagnostics: &diagnostics)
                 else { continue }
                 profile.columns[CSVHeader.key(entry.key)] = Role.words[word]
                 if !profile.hasHeader, Int(entry.key).map({ $0 < 1 || $0 > 10_000 }) ?? true {
@@ -161,14 +170,17 @@ public struct LedgerProfile: Sendable {
     }
 
     /// `skip: 3` (lines at the top) or `skip: {top: 3, bottom: 1}`.
-    private static func readSkip(_ fields: YAMLMapping, into profile: inout LedgerProfile, diagnostics: inout Diagnostics) {
+    private static func readSkip(
+        _ fields: YAMLMapping, into profile: inout LedgerProfile, diagnostics: inout Diagnostics
+    ) {
         guard let entry = fields.entry("skip") else { return }
         func checked(_ value: Int?, _ key: String, in mapping: YAMLMapping) -> Int {
             guard let value else { return 0 }
             if (0...10_000).contains(value) { return value }
             let place = mapping.entry(key) ?? entry
             diagnostics.error(
-                "`\(key)` should be a number of lines from 0 to 10,000", in: fields.path, line: place.line, column: place.column)
+                "`\(key)` should be a number of lines from 0 to 10,000", in: fields.path, line: place.line,
+                column: place.column)
             return 0
         }
         if entry.value.mapping != nil, let skip = fields.mapping("skip", diagnostics: &diagnostics) {

@@ -13,7 +13,8 @@ extension LedgerReader {
         }
         guard let value = amounts.parse(record.bytes(field)) else {
             let example = amounts.decimalSeparator == UInt8(ascii: ",") ? "12,50" : "12.50"
-            problem("`\(text)` in `charged` is not an amount; write what the bank took in \(homeCurrency), like \(example)")
+            problem(
+                "`\(text)` in `charged` is not an amount; write what the bank took in \(homeCurrency), like \(example)")
             return nil
         }
         if let symbol = value.symbol, !AmountText.symbol(symbol, fits: homeCurrency) {
@@ -31,7 +32,9 @@ extension LedgerReader {
             return nil
         }
         guard units != 0 else {
-            problem("`charged` is 0; write what the bank took in \(homeCurrency), or leave it empty if you do not know it yet")
+            problem(
+                "`charged` is 0; write what the bank took in \(homeCurrency), or leave it empty if you do not know it yet"
+            )
             return nil
         }
         return abs(units)
@@ -40,22 +43,26 @@ extension LedgerReader {
     /// Checks a `charged` amount on a row already in the home currency, where there is no exchange to measure: the
     /// same as the amount is a warning, once a file (the row is kept), a different one an error (the row is left out).
     mutating func homeRowCharged(
-        _ charged: Int64, units: Int64, _ record: CSVReader.Record, at field: Int, path: String, _ problems: inout Diagnostics
+        _ charged: Int64, units: Int64, _ record: CSVReader.Record, at field: Int, path: String,
+        _ problems: inout Diagnostics
     ) -> Bool {
         let (line, column) = record.position(of: field)
-        let why = "this row is in \(homeCurrency), the site's own currency, so no money was exchanged and there is no "
+        let why =
+            "this row is in \(homeCurrency), the site's own currency, so no money was exchanged and there is no "
             + "markup to measure; `charged` is for rows in another currency"
         if charged == abs(units) {
             if !warnedHomeCharge {
                 rowWarnings.warning(
-                    why + "; it is the same as the amount, so the row counts as it is (leave `charged` empty here; later "
+                    why
+                        + "; it is the same as the amount, so the row counts as it is (leave `charged` empty here; later "
                         + "rows like this one in this file are not named again)", in: path, line: line, column: column)
                 warnedHomeCharge = true
             }
             return true
         }
         problems.error(
-            why + "; it differs from the amount, so Cash Dash cannot tell which is right: if the purchase was in another "
+            why
+                + "; it differs from the amount, so Cash Dash cannot tell which is right: if the purchase was in another "
                 + "currency, write that currency in the `currency` column; if not, leave `charged` empty",
             in: path, line: line, column: column)
         return false

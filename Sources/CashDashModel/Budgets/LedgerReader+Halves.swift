@@ -14,7 +14,8 @@ extension LedgerReader {
         _ url: URL, path: String, splitAbove: Int, diagnostics: inout Diagnostics, rowProblems: inout Diagnostics,
         part: () -> Part, _ body: (inout Part, Row, _ detail: () -> Detail) -> Void
     ) -> (summary: Summary, first: Part, second: Part, firstNames: Names, secondNames: Names)? {
-        guard Self.statementFormat(of: url) == nil, !Self.statementExtensions.contains(url.pathExtension.lowercased()) else {
+        guard Self.statementFormat(of: url) == nil, !Self.statementExtensions.contains(url.pathExtension.lowercased())
+        else {
             return nil
         }
         let profile = settings.profile(for: url.lastPathComponent)
@@ -29,10 +30,17 @@ extension LedgerReader {
         var first = self, second = self
         let (firstPart, secondPart) = (part(), part())
         let (one, two) = inParallel(
-            { first.readHalf(url, path: path, profile: profile, bytes, 0..<cut.offset, line: 1, part: firstPart, body) },
-            { second.readHalf(url, path: path, profile: profile, bytes, cut.offset..<bytes.count, line: cut.line, part: secondPart, body) })
+            {
+                first.readHalf(url, path: path, profile: profile, bytes, 0..<cut.offset, line: 1, part: firstPart, body)
+            },
+            {
+                second.readHalf(
+                    url, path: path, profile: profile, bytes, cut.offset..<bytes.count, line: cut.line,
+                    part: secondPart, body)
+            })
         guard let (firstReading, firstTotals) = one, let (secondReading, secondTotals) = two,
-            !(firstReading.warnedHomeCharge && secondReading.warnedHomeCharge), !first.passedTotals, !second.passedTotals
+            !(firstReading.warnedHomeCharge && secondReading.warnedHomeCharge), !first.passedTotals,
+            !second.passedTotals
         else { return nil }
         // Each half started from the totals of the files before; the limit is on them all.
         let added = first.added + (second.added - self.added), spent = first.spent + (second.spent - self.spent)
@@ -56,15 +64,20 @@ extension LedgerReader {
     /// Reads the header of `bytes` and then the records in `range`, which start on line `line`; nil when the range
     /// is not UTF-8 or its CSV has a problem.
     private mutating func readHalf<Part>(
-        _ url: URL, path: String, profile: LedgerProfile?, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int, part: Part,
+        _ url: URL, path: String, profile: LedgerProfile?, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        line: Int, part: Part,
         _ body: (inout Part, Row, _ detail: () -> Detail) -> Void
     ) -> (Reading, Part)? {
         guard CSVReader.firstByteNotUTF8(bytes, from: range.lowerBound, to: range.upperBound) == nil else { return nil }
         var part = part
         // `body` is handed on inside a closure, which Swift allows of a closure marked as one that could escape.
         let reading = withoutActuallyEscaping(body) { body in
-            readRecords(url, path: path, profile: profile, reportHeader: range.lowerBound == 0, { row, detail in body(&part, row, detail) }) {
-                CSVReader(utf8: bytes, end: range.upperBound, resume: range.lowerBound == 0 ? nil : (range.lowerBound, line))
+            readRecords(
+                url, path: path, profile: profile, reportHeader: range.lowerBound == 0,
+                { row, detail in body(&part, row, detail) }
+            ) {
+                CSVReader(
+                    utf8: bytes, end: range.upperBound, resume: range.lowerBound == 0 ? nil : (range.lowerBound, line))
             }
         }
         return reading.failed ? nil : (reading, part)
@@ -82,7 +95,8 @@ extension LedgerReader {
         // The bytes before the middle are counted in two parts at once (counting them alone was 5 % of a
         // million-row JSON report, with the other core idle).
         let middle = all.count / 2
-        let (head, tail) = inParallel({ ByteCounts(all, from: 0, to: middle / 2) }, { ByteCounts(all, from: middle / 2, to: middle) })
+        let (head, tail) = inParallel(
+            { ByteCounts(all, from: 0, to: middle / 2) }, { ByteCounts(all, from: middle / 2, to: middle) })
         var counts = ByteCounts(quotes: head.quotes + tail.quotes, lineEnds: head.lineEnds + tail.lineEnds)
         var cut = middle
         while cut < all.count {

@@ -33,7 +33,10 @@ public struct LedgerReader {
         /// A statement entry's note and the place of its amount, when the row is not a CSV record.
         var entry: (note: String, line: Int, column: Int)?
 
-        init(record: CSVReader.Record, noteFields: ArraySlice<Int>, amountField: Int = 0, category: String = "", budget: String = "") {
+        init(
+            record: CSVReader.Record, noteFields: ArraySlice<Int>, amountField: Int = 0, category: String = "",
+            budget: String = ""
+        ) {
             self.record = record
             self.noteFields = noteFields
             self.amountField = amountField
@@ -149,7 +152,8 @@ public struct LedgerReader {
     /// and the settings of its profile, or the defaults. A class, so that a row takes one reference to it, not a copy
     /// of each of its arrays (copying it was 2 % of a million-row JSON report, and most of its retains).
     private final class Layout {
-        let count: Int, date: Int, amount: Int, type: Int, category: Int, budget: Int, currency: Int, debit: Int, credit: Int
+        let count: Int, date: Int, amount: Int, type: Int, category: Int, budget: Int, currency: Int, debit: Int,
+            credit: Int
         let charged: Int
         let noteFields: ArraySlice<Int>
         let dateFormat: DateFormat
@@ -195,7 +199,8 @@ public struct LedgerReader {
         let profile = settings.profile(for: url.lastPathComponent)
         if let format = Self.statementFormat(of: url) {
             return readStatement(
-                format, url: url, path: path, profile: profile, diagnostics: &diagnostics, rowProblems: &rowProblems, body)
+                format, url: url, path: path, profile: profile, diagnostics: &diagnostics, rowProblems: &rowProblems,
+                body)
         }
         if Self.statementExtensions.contains(url.pathExtension.lowercased()) {
             Self.reportUnknownStatement(url, path: path, &diagnostics)
@@ -226,7 +231,8 @@ public struct LedgerReader {
     /// Reads the records `makeReader` gives, calling `body` with each good row; the header's problems are kept only
     /// when `reportHeader`.
     mutating func readRecords(
-        _ url: URL, path: String, profile: LedgerProfile?, reportHeader: Bool, _ body: (Row, _ detail: () -> Detail) -> Void,
+        _ url: URL, path: String, profile: LedgerProfile?, reportHeader: Bool,
+        _ body: (Row, _ detail: () -> Detail) -> Void,
         makeReader: () throws -> CSVReader
     ) -> Reading {
         var reading = Reading(summary: Summary(allowsDuplicates: profile?.allowsDuplicates ?? false))
@@ -247,12 +253,16 @@ public struct LedgerReader {
                     reading.headerLine = positions.first?.line ?? 1
                     // Without a header line, the columns are named by their numbers and this first line is a row.
                     let hasHeader = profile?.hasHeader ?? true
-                    let titles = hasHeader ? (0..<record.count).map(record.string) : (0..<record.count).map { String($0 + 1) }
+                    let titles =
+                        hasHeader ? (0..<record.count).map(record.string) : (0..<record.count).map { String($0 + 1) }
                     let found = LedgerColumns(
-                        titles, profile: profile, at: { positions[$0] }, path: path, headerLine: hasHeader ? record.line : nil,
+                        titles, profile: profile, at: { positions[$0] }, path: path,
+                        headerLine: hasHeader ? record.line : nil,
                         diagnostics: &headerProblems)
                     columns = found
-                    if !found.isMissingRequired { layout = Layout(found, profile: profile, settings: settings, fileName: fileName) }
+                    if !found.isMissingRequired {
+                        layout = Layout(found, profile: profile, settings: settings, fileName: fileName)
+                    }
                     if hasHeader { return }
                 }
                 guard let layout else { return }  // the header lacks a column, which was reported
@@ -271,7 +281,8 @@ public struct LedgerReader {
             }
         } catch let problem as CSVReader.Problem where problem.isEncoding && (profile?.encoding ?? .utf8) == .utf8 {
             var explained = problem
-            explained.message += "; or read it as it is: in budgets.yml, under `ledgers:` and `\"\(url.lastPathComponent)\":`, "
+            explained.message +=
+                "; or read it as it is: in budgets.yml, under `ledgers:` and `\"\(url.lastPathComponent)\":`, "
                 + "write `encoding: windows-1252`"
             reading.problems.csvFailure(explained, in: path)
             reading.failed = true
@@ -294,11 +305,15 @@ public struct LedgerReader {
     }
 
     /// Makes the checks that need the whole file, then hands on every problem found.
-    func finish(_ reading: Reading, path: String, diagnostics: inout Diagnostics, rowProblems: inout Diagnostics) -> Summary {
+    func finish(
+        _ reading: Reading, path: String, diagnostics: inout Diagnostics, rowProblems: inout Diagnostics
+    ) -> Summary {
         var problems = reading.problems
         let summary = reading.summary
         if !reading.hasColumns && !problems.hasErrors {
-            problems.error("this ledger is empty; its first line should name the columns, such as date,amount,type,category,note", in: path)
+            problems.error(
+                "this ledger is empty; its first line should name the columns, such as date,amount,type,category,note",
+                in: path)
         }
         if summary.rows > 1, reading.rowsWithoutRates == summary.rows, reading.currenciesWithoutRates.count == 1,
             let other = reading.currenciesWithoutRates.first
@@ -323,10 +338,12 @@ public struct LedgerReader {
     /// Adds `row` to the totals read; false when they would pass ``largestTotal``, reported at the first row that
     /// does so.
     mutating func fitsTotals(
-        _ row: Row, at position: @autoclosure () -> (line: Int, column: Int), path: String, _ problems: inout Diagnostics
+        _ row: Row, at position: @autoclosure () -> (line: Int, column: Int), path: String,
+        _ problems: inout Diagnostics
     ) -> Bool {
         guard !passedTotals else { return false }
-        let (sum, overflow) = (row.kind == .deposit ? added : spent).addingReportingOverflow(Int64(clamping: row.minorUnits.magnitude))
+        let (sum, overflow) = (row.kind == .deposit ? added : spent).addingReportingOverflow(
+            Int64(clamping: row.minorUnits.magnitude))
         guard overflow || sum > Self.largestTotal else {
             if row.kind == .deposit { added = sum } else { spent = sum }
             return true
@@ -335,7 +352,8 @@ public struct LedgerReader {
         let (line, column) = position()
         problems.error(
             "with this row the totals grow past what Cash Dash adds up to the cent (more than 2 × 10^18 of the smallest "
-                + "unit of \(homeCurrency)); check this amount, or split the ledgers into smaller ones", in: path, line: line,
+                + "unit of \(homeCurrency)); check this amount, or split the ledgers into smaller ones", in: path,
+            line: line,
             column: column)
         return false
     }
@@ -354,7 +372,9 @@ public struct LedgerReader {
     }
 
     /// The row in `record`, or nil after reporting what is wrong with it.
-    private mutating func check(_ record: CSVReader.Record, _ layout: Layout, path: String, _ problems: inout Diagnostics) -> Row? {
+    private mutating func check(
+        _ record: CSVReader.Record, _ layout: Layout, path: String, _ problems: inout Diagnostics
+    ) -> Row? {
         func problem(_ message: String, at field: Int) {
             let (line, column) = record.position(of: field)
             problems.error(message, in: path, line: line, column: column)
@@ -381,7 +401,9 @@ public struct LedgerReader {
                     rowCurrency = (code, other.minorUnits)
                 } else {
                     good = false
-                    problem("unknown currency `\(record.string(layout.currency))`; use an ISO 4217 code such as USD or EUR", at: layout.currency)
+                    problem(
+                        "unknown currency `\(record.string(layout.currency))`; use an ISO 4217 code such as USD or EUR",
+                        at: layout.currency)
                 }
             }
         }
@@ -396,7 +418,8 @@ public struct LedgerReader {
             if let symbol = value.symbol, !AmountText.symbol(symbol, fits: currency) {
                 problem(
                     "`\(record.string(field))` is in \(AmountText.currencyName(of: symbol)) (\(symbol)), but this row is "
-                        + "in \(currency); say each row's currency in a `currency` column, or take the symbol out", at: field)
+                        + "in \(currency); say each row's currency in a `currency` column, or take the symbol out",
+                    at: field)
             } else if value.decimals <= minorUnits, value.isMore(than: Money.largestWholeAmount) {
                 problem(
                     "`\(record.string(field))` is more than any one transaction can be; amounts go up to 1,000,000,000,000",
@@ -418,7 +441,9 @@ public struct LedgerReader {
             if units < 0 { sawNegativeAmount = true }
             kind = (units < 0) != layout.chargesPositive ? .expense : .deposit
             if layout.type >= 0, case let type = record.bytes(layout.type), !Self.isBlank(type) {
-                if let word = layout.types.isEmpty ? nil : layout.types[LedgerProfile.typeKey(record.string(layout.type))] {
+                if let word = layout.types.isEmpty
+                    ? nil : layout.types[LedgerProfile.typeKey(record.string(layout.type))]
+                {
                     kind = word
                     units = abs(units)  // a bank's sign says the same as its word
                 } else if Self.matches(type, Self.expenseWords) {
@@ -449,16 +474,20 @@ public struct LedgerReader {
         var original: Money?
         var charge: BankCharge?
         if let charged, currency == homeCurrency {
-            guard homeRowCharged(charged, units: units, record, at: layout.charged, path: path, &problems) else { return nil }
+            guard homeRowCharged(charged, units: units, record, at: layout.charged, path: path, &problems) else {
+                return nil
+            }
         } else if let charged {
             let amount = Decimal(minorUnits: units, decimals: minorUnits)
             original = Money(amount, currency)
             charge = BankCharge(
-                reference: reference(for: amount, in: currency, on: date, at: record.position(of: layout.charged), path: path))
+                reference: reference(
+                    for: amount, in: currency, on: date, at: record.position(of: layout.charged), path: path))
             units = units < 0 ? -charged : charged
         } else if currency != homeCurrency {
             let amount = Decimal(minorUnits: units, decimals: minorUnits)
-            guard let rates, let conversion = try? rates.convert(amount, from: currency, to: homeCurrency, on: date.description)
+            guard let rates,
+                let conversion = try? rates.convert(amount, from: currency, to: homeCurrency, on: date.description)
             else {
                 if rates == nil || rates!.snapshots.isEmpty {
                     rowsWithoutRates += 1
@@ -477,7 +506,9 @@ public struct LedgerReader {
         }
         var category = layout.category >= 0 ? record.withUnescapedBytes(layout.category) { categories.id($0) } : -1
         if category < 0 || categories.names[category].isEmpty {
-            let ruled = layout.rules.isEmpty ? nil : Self.ruledCategory(Detail(record: record, noteFields: layout.noteFields).note, layout.rules)
+            let ruled =
+                layout.rules.isEmpty
+                ? nil : Self.ruledCategory(Detail(record: record, noteFields: layout.noteFields).note, layout.rules)
             category = (ruled ?? Self.uncategorized).withUnsafeBufferPointer { categories.id($0) }
         }
         var budget = layout.budget >= 0 ? record.withUnescapedBytes(layout.budget) { budgets.id($0) } : -1
@@ -514,7 +545,8 @@ public struct LedgerReader {
                     + "keep one, or write them as two rows", layout.credit)
             return nil
         }
-        return out != 0 || into == 0 && layout.credit < 0 ? (out, .expense, layout.debit) : (into, .deposit, layout.credit)
+        return out != 0 || into == 0 && layout.credit < 0
+            ? (out, .expense, layout.debit) : (into, .deposit, layout.credit)
     }
 
     /// The category of the first rule whose pattern is found in `note`, if any.

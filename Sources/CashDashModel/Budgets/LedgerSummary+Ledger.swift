@@ -33,7 +33,8 @@ extension BudgetSummary {
         for (index, transaction) in budget.transactions.enumerated() {
             builder.add(
                 index, date: transaction.date, kind: transaction.kind, units: transaction.amount.minorUnits(decimals),
-                category: categoryIDs[index], charged: transaction.charge != nil) { budget.transactions[$0] }
+                category: categoryIDs[index], charged: transaction.charge != nil
+            ) { budget.transactions[$0] }
         }
         self = builder.finish { budget.transactions[$0] }
     }

@@ -19,7 +19,8 @@ extension LedgerSummary {
         var read = 0, skipped = 0
         var allowingDuplicates = Set<String>()
         for (index, file) in files.enumerated() {
-            let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) { row, detail in
+            let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) {
+                row, detail in
                 rows.append(row, detail(), file: index)
             }
             read += summary.rows
@@ -31,7 +32,10 @@ extension LedgerSummary {
         // A budget is its name, as the loaded ledger groups rows by it.
         var budgetIDs: [String: Int32] = [:]
         let budgetOfName = reader.budgets.names.map { name in
-            budgetIDs[name] ?? { budgetIDs[name] = Int32(budgetIDs.count); return Int32(budgetIDs.count - 1) }()
+            budgetIDs[name]
+                ?? {
+                    budgetIDs[name] = Int32(budgetIDs.count); return Int32(budgetIDs.count - 1)
+                }()
         }
         var budgetNames = [String](repeating: "", count: budgetIDs.count)
         for (name, id) in budgetIDs { budgetNames[Int(id)] = name }
@@ -40,12 +44,14 @@ extension LedgerSummary {
         func transaction(_ index: Int) -> Transaction {
             let row = rows.rows[index]
             return Transaction(
-                date: Day(ordinal: Int(row.day)), kind: row.kind, amount: Decimal(minorUnits: row.units, decimals: decimals),
+                date: Day(ordinal: Int(row.day)), kind: row.kind,
+                amount: Decimal(minorUnits: row.units, decimals: decimals),
                 category: categories[Int(row.category)], budget: budgetNames[Int(row.budget)], note: rows.note(index),
                 original: rows.originals[index], charge: rows.charges[index], path: files[Int(row.file)].path,
                 line: Int(row.line), column: Int(row.column))
         }
-        for group in rows.duplicates() where !group.contains(where: { allowingDuplicates.contains(files[Int(rows.rows[$0].file)].path) }) {
+        for group in rows.duplicates()
+        where !group.contains(where: { allowingDuplicates.contains(files[Int(rows.rows[$0].file)].path) }) {
             for index in group {
                 let row = rows.rows[index], other = rows.rows[group.first { $0 != index }!]
                 diagnostics.warning(
@@ -61,10 +67,14 @@ extension LedgerSummary {
         let wantedBudgets = budgetNames.map { name in wanted.map { name.lowercased() == $0 } ?? true }
         let first = from.map { Int32($0.ordinal) } ?? .min, last = to.map { Int32($0.ordinal) } ?? .max
         var kept = [[Int]](repeating: [], count: budgetNames.count)
-        for (index, row) in rows.rows.enumerated() where row.day >= first && row.day <= last && wantedBudgets[Int(row.budget)] {
+        for (index, row) in rows.rows.enumerated()
+        where row.day >= first && row.day <= last && wantedBudgets[Int(row.budget)] {
             kept[Int(row.budget)].append(index)
         }
-        for id in kept.indices where !kept[id].indices.dropFirst().allSatisfy({ rows.rows[kept[id][$0 - 1]].day <= rows.rows[kept[id][$0]].day }) {
+        for id in kept.indices
+        where !kept[id].indices.dropFirst().allSatisfy({
+            rows.rows[kept[id][$0 - 1]].day <= rows.rows[kept[id][$0]].day
+        }) {
             kept[id].sort { (rows.rows[$0].day, $0) < (rows.rows[$1].day, $1) }
         }
         let shown = Ledger.namesAndSlugs(budgetNames.indices.filter { !kept[$0].isEmpty }.map { budgetNames[$0] })
@@ -76,7 +86,8 @@ extension LedgerSummary {
             for index in kept[id] {
                 let row = rows.rows[index]
                 builder.add(
-                    index, date: Day(ordinal: Int(row.day)), kind: row.kind, units: row.units, category: Int(row.category),
+                    index, date: Day(ordinal: Int(row.day)), kind: row.kind, units: row.units,
+                    category: Int(row.category),
                     charged: rows.charges[index] != nil, transaction: transaction)
             }
             return builder.finish(transaction)
@@ -116,13 +127,18 @@ private struct CompactRows {
         if let original = row.original { originals[rows.count] = original }
         if let charge = row.charge { charges[rows.count] = charge }
         let (line, column) = detail.amountPosition
-        rows.append(Row(
-            units: row.minorUnits, noteEnd: notes.count, day: Int32(row.date.ordinal), category: Int32(row.categoryID),
-            budget: Int32(row.budgetID), file: Int32(file), line: Int32(clamping: line), column: Int32(clamping: column),
-            kind: row.kind))
+        rows.append(
+            Row(
+                units: row.minorUnits, noteEnd: notes.count, day: Int32(row.date.ordinal),
+                category: Int32(row.categoryID),
+                budget: Int32(row.budgetID), file: Int32(file), line: Int32(clamping: line),
+                column: Int32(clamping: column),
+                kind: row.kind))
     }
 
-    private func noteRange(_ index: Int) -> Range<Int> { (index == 0 ? 0 : rows[index - 1].noteEnd)..<rows[index].noteEnd }
+    private func noteRange(_ index: Int) -> Range<Int> {
+        (index == 0 ? 0 : rows[index - 1].noteEnd)..<rows[index].noteEnd
+    }
 
     func note(_ index: Int) -> String { String(decoding: notes[noteRange(index)], as: UTF8.self) }
 

@@ -19,7 +19,9 @@ public struct LedgerSummary: Sendable, Equatable {
 
     /// The first and last day with a transaction.
     public var dateRange: (first: Day, last: Day)? {
-        guard let first = budgets.compactMap(\.first).min(), let last = budgets.compactMap(\.last).max() else { return nil }
+        guard let first = budgets.compactMap(\.first).min(), let last = budgets.compactMap(\.last).max() else {
+            return nil
+        }
         return (first, last)
     }
 }

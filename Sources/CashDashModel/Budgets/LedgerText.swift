@@ -40,7 +40,8 @@ enum LedgerText {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             guard let text = String(data: data, encoding: .utf16) else {
                 throw CSVReader.Problem(
-                    line: 1, column: 1, message: "this UTF-16 file has bytes that are not UTF-16 text; save it again as UTF-8")
+                    line: 1, column: 1,
+                    message: "this UTF-16 file has bytes that are not UTF-16 text; save it again as UTF-8")
             }
             return Array(text.utf8)
         }

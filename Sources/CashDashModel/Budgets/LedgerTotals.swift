@@ -76,7 +76,8 @@ public struct LedgerTotals: Sendable {
                 halves += [(read.first, read.firstNames), (read.second, read.secondNames)]
                 continue
             }
-            let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) { row, detail in
+            let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) {
+                row, detail in
                 if keeps(row, detail) { totals.add(row) }
             }
             totals.skippedRows += summary.skipped
@@ -130,7 +131,9 @@ public struct LedgerTotals: Sendable {
         }
         monthKeys = [:]
         for (id, sum) in budgetSums.enumerated() { if let sum { budgets[names.budgets[id], default: Sum()].add(sum) } }
-        for (id, sum) in categorySums.enumerated() { if let sum { categories[names.categories[id], default: Sum()].add(sum) } }
+        for (id, sum) in categorySums.enumerated() {
+            if let sum { categories[names.categories[id], default: Sum()].add(sum) }
+        }
         budgetSums = []
         categorySums = []
     }
@@ -162,7 +165,9 @@ public struct LedgerTotals: Sendable {
     /// The totals as JSON, keys sorted, amounts as exact numbers in the home currency.
     public var json: String {
         func sum(_ sum: Sum, balance: Int64? = nil, starting: Int64? = nil) -> String {
-            var fields = ["\"added\": \(text(sum.added))", "\"net\": \(text(sum.net))", "\"spent\": \(text(sum.spent))"]
+            var fields = [
+                "\"added\": \(text(sum.added))", "\"net\": \(text(sum.net))", "\"spent\": \(text(sum.spent))",
+            ]
             if let balance { fields.insert("\"balance\": \(text(balance))", at: 1) }
             if let starting { fields.append("\"starting_balance\": \(text(starting))") }
             return "{" + fields.joined(separator: ", ") + "}"
@@ -170,7 +175,9 @@ public struct LedgerTotals: Sendable {
         func section(_ sums: [String: Sum], budgets: Bool = false) -> String {
             let lines = sums.keys.sorted().map { name -> String in
                 let starting = startingBalances[name] ?? 0
-                let value = budgets ? sum(sums[name]!, balance: starting + sums[name]!.net, starting: starting) : sum(sums[name]!)
+                let value =
+                    budgets
+                    ? sum(sums[name]!, balance: starting + sums[name]!.net, starting: starting) : sum(sums[name]!)
                 return "    \(jsonString(name)): \(value)"
             }
             return lines.isEmpty ? "{}" : "{\n" + lines.joined(separator: ",\n") + "\n  }"
@@ -196,11 +203,14 @@ public struct LedgerTotals: Sendable {
     public var csv: String {
         var lines = ["section,name,added,spent,net,balance"]
         func line(_ section: String, _ name: String, _ sum: Sum, balance: Int64? = nil) {
-            lines.append([section, csvField(name), text(sum.added), text(sum.spent), text(sum.net), balance.map(text) ?? ""]
-                .joined(separator: ","))
+            lines.append(
+                [section, csvField(name), text(sum.added), text(sum.spent), text(sum.net), balance.map(text) ?? ""]
+                    .joined(separator: ","))
         }
         line("overall", "All budgets", overall, balance: startingBalances.values.reduce(0, +) + overall.net)
-        for name in budgets.keys.sorted() { line("budget", name, budgets[name]!, balance: (startingBalances[name] ?? 0) + budgets[name]!.net) }
+        for name in budgets.keys.sorted() {
+            line("budget", name, budgets[name]!, balance: (startingBalances[name] ?? 0) + budgets[name]!.net)
+        }
         for name in categories.keys.sorted() { line("category", name, categories[name]!) }
         for name in months.keys.sorted() { line("month", name, months[name]!) }
         if !markup.isEmpty {

@@ -29,8 +29,10 @@ public struct MarkupTotals: Sendable, Equatable {
             return
         }
         let charged = Decimal(minorUnits: row.minorUnits, decimals: minorUnits)
-        let cost = ExchangeMarkup.cost(charged: charged, atReference: reference.amount, kind: row.kind, minorUnits: minorUnits)
-            .minorUnits(minorUnits)
+        let cost = ExchangeMarkup.cost(
+            charged: charged, atReference: reference.amount, kind: row.kind, minorUnits: minorUnits
+        )
+        .minorUnits(minorUnits)
         let atReference = abs(row.minorUnits - (row.kind == .expense ? cost : -cost))
         let (year, month, _) = row.date.components
         for key in ["\(year)-\(month < 10 ? "0" : "")\(month)", "\(year)", ""] {
@@ -67,7 +69,8 @@ public struct MarkupTotals: Sendable, Equatable {
             let lines = sums.keys.sorted().map { "      \(jsonString($0)): \(sum(sums[$0]!))" }
             return lines.isEmpty ? "{}" : "{\n" + lines.joined(separator: ",\n") + "\n    }"
         }
-        return "{\n    \"months\": \(section(months)),\n    \"total\": \(sum(total)),\n    \"unmeasured\": \(unmeasured),\n"
+        return
+            "{\n    \"months\": \(section(months)),\n    \"total\": \(sum(total)),\n    \"unmeasured\": \(unmeasured),\n"
             + "    \"years\": \(section(years))\n  }"
     }
 }

@@ -64,7 +64,8 @@ public struct ProfileGuess: Sendable {
             }
         }
         guard let best else {
-            throw Problem(message: "this file has no table of rows with two or more fields in each; is it a CSV export?")
+            throw Problem(
+                message: "this file has no table of rows with two or more fields in each; is it a CSV export?")
         }
         delimiter = best.delimiter
         var table = (best.start..<best.end).map { Self.fields(lines[$0], best.delimiter) }
@@ -80,9 +81,13 @@ public struct ProfileGuess: Sendable {
         let headerKeys = hasHeader ? table[0].map(Self.key) : Array(repeating: "", count: width)
         func dateShare(_ column: Int) -> Int { rows.filter { isDate($0[column]) }.count }
         let dateColumns = (0..<width).filter { dateShare($0) * 2 > rows.count }
-        guard let dateColumn = dateColumns.first(where: { Self.has(headerKeys[$0], Self.dateWords) }) ?? dateColumns.first
+        guard
+            let dateColumn = dateColumns.first(where: { Self.has(headerKeys[$0], Self.dateWords) }) ?? dateColumns.first
         else {
-            throw Problem(message: "no column of this file holds dates that Cash Dash can read; write the profile by hand (the manual, Bank imports: Import profiles)")
+            throw Problem(
+                message:
+                    "no column of this file holds dates that Cash Dash can read; write the profile by hand (the manual, Bank imports: Import profiles)"
+            )
         }
         // Lines at either end of the table without a date are a footer (or a second header).
         let firstData = rows.firstIndex { isDate($0[dateColumn]) } ?? 0
@@ -101,7 +106,8 @@ public struct ProfileGuess: Sendable {
         if let given {
             guard let format = DateFormat(given), dates.allSatisfy({ format.parse(Array($0.utf8)) != nil }) else {
                 throw Problem(
-                    message: "--date-format \(given) does not read every date of this file (such as `\(dates.first ?? "")`)",
+                    message:
+                        "--date-format \(given) does not read every date of this file (such as `\(dates.first ?? "")`)",
                     dateChoices: fitting)
             }
             dateFormat = given
@@ -114,7 +120,10 @@ public struct ProfileGuess: Sendable {
             }
             dateFormat = first
         } else {
-            throw Problem(message: "the dates of this file (such as `\(dates.first ?? "")`) follow none of the patterns Cash Dash knows; give one with --date-format")
+            throw Problem(
+                message:
+                    "the dates of this file (such as `\(dates.first ?? "")`) follow none of the patterns Cash Dash knows; give one with --date-format"
+            )
         }
         // The decimal separator: the one reading every number of the amount-like columns.
         let point = AmountText(), comma = AmountText(decimalSeparator: ",")
@@ -124,7 +133,9 @@ public struct ProfileGuess: Sendable {
         }
         let others = (0..<width).filter { $0 != dateColumn && !dateColumns.contains($0) }
         let byPoint = others.filter { reads(point, $0) }, byComma = others.filter { reads(comma, $0) }
-        decimalComma = byComma.count > byPoint.count || (byComma.count == byPoint.count && best.delimiter == ";" && !byComma.isEmpty)
+        decimalComma =
+            byComma.count > byPoint.count
+            || (byComma.count == byPoint.count && best.delimiter == ";" && !byComma.isEmpty)
         let amounts = decimalComma ? comma : point
         let numeric = Set(decimalComma ? byComma : byPoint)
         // Roles: by the header's words, checked against what the column holds; without a header, by what it holds.
@@ -148,7 +159,8 @@ public struct ProfileGuess: Sendable {
         take(Self.noteWords, .column(.note), numericOnly: false)
         func values(_ column: Int) -> [Decimal?] {
             rows.map { row in
-                row[column].trimmingCharacters(in: .whitespaces).isEmpty ? 0 : amounts.parse(Array(row[column].utf8))?.decimal
+                row[column].trimmingCharacters(in: .whitespaces).isEmpty
+                    ? 0 : amounts.parse(Array(row[column].utf8))?.decimal
             }
         }
         if !hasHeader {
@@ -164,8 +176,12 @@ public struct ProfileGuess: Sendable {
                 roles[note] = .column(.note)
             }
         }
-        guard roles.contains(.column(.amount)) || roles.contains(.column(.debit)) || roles.contains(.column(.credit)) else {
-            throw Problem(message: "no column of this file holds amounts Cash Dash can read; write the profile by hand (the manual, Bank imports: Import profiles)")
+        guard roles.contains(.column(.amount)) || roles.contains(.column(.debit)) || roles.contains(.column(.credit))
+        else {
+            throw Problem(
+                message:
+                    "no column of this file holds amounts Cash Dash can read; write the profile by hand (the manual, Bank imports: Import profiles)"
+            )
         }
         // The sign: the running balance says which way amounts count; without one, mostly positive amounts are a
         // card's charges.
@@ -174,7 +190,8 @@ public struct ProfileGuess: Sendable {
         if let amountColumn {
             signed = values(amountColumn)
         } else {
-            let debit = roles.firstIndex(of: .column(.debit)).map(values), credit = roles.firstIndex(of: .column(.credit)).map(values)
+            let debit = roles.firstIndex(of: .column(.debit)).map(values),
+                credit = roles.firstIndex(of: .column(.credit)).map(values)
             signed = rows.indices.map { row in
                 let out: Decimal? = debit == nil ? 0 : debit![row], into: Decimal? = credit == nil ? 0 : credit![row]
                 guard let out, let into else { return nil }
@@ -186,7 +203,8 @@ public struct ProfileGuess: Sendable {
         if let typeColumn, !unsigned || amountColumn == nil {
             roles[typeColumn] = .ignore  // the sign says it, and a bank's own words (ACH_DEBIT) would need `types`
         } else if let typeColumn {
-            for word in Set(rows.map { $0[typeColumn].trimmingCharacters(in: .whitespaces) }).sorted() where !word.isEmpty {
+            for word in Set(rows.map { $0[typeColumn].trimmingCharacters(in: .whitespaces) }).sorted()
+            where !word.isEmpty {
                 let lower = word.lowercased()
                 types.append((word, Self.creditTypeWords.contains { lower.contains($0) } ? .deposit : .expense))
             }
@@ -228,7 +246,8 @@ public struct ProfileGuess: Sendable {
         var lines = ["\(pad)\(Self.quoted(files)):", "\(inner)budget: \(Self.quoted(budget))"]
         if encoding != .utf8 { lines.append("\(inner)encoding: \(encoding.rawValue)") }
         if skipTop > 0 || skipBottom > 0 {
-            lines.append(skipBottom > 0 ? "\(inner)skip: {top: \(skipTop), bottom: \(skipBottom)}" : "\(inner)skip: \(skipTop)")
+            lines.append(
+                skipBottom > 0 ? "\(inner)skip: {top: \(skipTop), bottom: \(skipBottom)}" : "\(inner)skip: \(skipTop)")
         }
         if header == nil { lines.append("\(inner)header: none") }
         lines.append("\(inner)date_format: \(Self.quoted(dateFormat))")
@@ -274,10 +293,14 @@ public struct ProfileGuess: Sendable {
 
     static func decode(_ data: Data) -> (String, LedgerProfile.Encoding) {
         let bytes = [UInt8](data)
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]), let text = String(data: data, encoding: .utf16) {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]),
+            let text = String(data: data, encoding: .utf16)
+        {
             return (text, .utf16)
         }
-        if let text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self) {
+        if let text = String(
+            validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
+        {
             return (text, .utf8)
         }
         return (String(String.UnicodeScalarView(CodePage.decode(bytes, codePage: 1252))), .windows1252)
@@ -353,7 +376,8 @@ public struct ProfileGuess: Sendable {
                 var fits = 0
                 for index in 1..<max(1, amounts.count) {
                     let (previous, current) = forward ? (index - 1, index) : (index, index - 1)
-                    guard let before = balances[previous], let after = balances[current], let amount = amounts[current] else { continue }
+                    guard let before = balances[previous], let after = balances[current], let amount = amounts[current]
+                    else { continue }
                     if after == before + (sign < 0 ? -amount : amount) { fits += 1 }
                 }
                 if fits > best.fits { best = (fits, forward, sign) }
@@ -371,8 +395,11 @@ public struct ProfileGuess: Sendable {
     static let categoryWords = ["category", "kategorie", "categorie", "categoria"]
     static let typeWords = ["type", "kind"]
     static let noteWords = [
-        "description", "memo", "payee", "name", "verwendungszweck", "begunstigter", "auftraggeber", "empfanger", "libelle",
+        "description", "memo", "payee", "name", "verwendungszweck", "begunstigter", "auftraggeber", "empfanger",
+        "libelle",
         "concepto", "merchant", "narrative", "note", "buchungstext", "reference",
     ]
-    static let creditTypeWords = ["credit", "deposit", "payment", "refund", "return", "gutschrift", "interest", "einzahlung"]
+    static let creditTypeWords = [
+        "credit", "deposit", "payment", "refund", "return", "gutschrift", "interest", "einzahlung",
+    ]
 }

@@ -66,7 +66,8 @@ extension LedgerReader {
             case .camt053: statement = try CAMTReader.read(data)
             case .qif:
                 let dateFormat = profile?.dateFormat ?? (settings.dateFormat == .iso ? nil : settings.dateFormat)
-                statement = try QIFReader.read(data, order: dateFormat.flatMap(Self.dateOrder), amounts: profile?.amounts ?? settings.amounts)
+                statement = try QIFReader.read(
+                    data, order: dateFormat.flatMap(Self.dateOrder), amounts: profile?.amounts ?? settings.amounts)
             }
         } catch {
             diagnostics.error(error.message, in: path, line: error.line, column: error.column)
@@ -81,15 +82,21 @@ extension LedgerReader {
         summary.rows = statement.problems.count
         summary.skipped = statement.problems.count
         // The bank's identities say two rows alike are two transactions: no "counted twice" warning among them.
-        if !statement.entries.isEmpty && statement.entries.allSatisfy({ $0.identity != nil }) { summary.allowsDuplicates = true }
+        if !statement.entries.isEmpty && statement.entries.allSatisfy({ $0.identity != nil }) {
+            summary.allowsDuplicates = true
+        }
         let rules = (profile?.categoryRules ?? []).map { ($0.words, Array($0.category.utf8)) }
         let fileBudget = Array((profile?.budget ?? url.deletingPathExtension().lastPathComponent).utf8)
         let chargesPositive = profile?.chargesPositive ?? false
         var problems = Diagnostics()
         for entry in statement.entries {
-            if let identity = entry.identity, !identities.insert(identity).inserted { continue }  // in an earlier export
+            // in an earlier export
+            if let identity = entry.identity, !identities.insert(identity).inserted { continue }
             summary.rows += 1
-            guard let row = row(entry, rules: rules, fileBudget: fileBudget, chargesPositive: chargesPositive, path: path, &rowProblems),
+            guard
+                let row = row(
+                    entry, rules: rules, fileBudget: fileBudget, chargesPositive: chargesPositive, path: path,
+                    &rowProblems),
                 fitsTotals(row, at: (entry.line, entry.column), path: path, &problems)
             else {
                 summary.skipped += 1
@@ -97,12 +104,14 @@ extension LedgerReader {
             }
             body(row) {
                 Detail(
-                    note: entry.note, line: entry.line, column: entry.column, category: categories.names[row.categoryID],
+                    note: entry.note, line: entry.line, column: entry.column,
+                    category: categories.names[row.categoryID],
                     budget: budgets.names[row.budgetID])
             }
         }
         if statement.entries.isEmpty && statement.problems.isEmpty {
-            diagnostics.warning("this \(format.name) file holds no transactions; export a period that has some", in: path)
+            diagnostics.warning(
+                "this \(format.name) file holds no transactions; export a period that has some", in: path)
         }
         diagnostics.append(contentsOf: problems)
         return summary
@@ -118,7 +127,8 @@ extension LedgerReader {
 
     /// The row `entry` makes, or nil after reporting what is wrong with it.
     private mutating func row(
-        _ entry: StatementEntry, rules: [(pattern: NotePattern, category: [UInt8])], fileBudget: [UInt8], chargesPositive: Bool,
+        _ entry: StatementEntry, rules: [(pattern: NotePattern, category: [UInt8])], fileBudget: [UInt8],
+        chargesPositive: Bool,
         path: String, _ problems: inout Diagnostics
     ) -> Row? {
         func problem(_ message: String) {
@@ -130,7 +140,8 @@ extension LedgerReader {
             return nil
         }
         guard entry.amount.decimals > decimals || entry.amount.decimal.magnitude <= Money.largestAmount else {
-            problem("`\(entry.amount.decimal)` is more than any one transaction can be; amounts go up to 1,000,000,000,000")
+            problem(
+                "`\(entry.amount.decimal)` is more than any one transaction can be; amounts go up to 1,000,000,000,000")
             return nil
         }
         guard var units = entry.amount.minorUnits(decimals) else {
@@ -144,7 +155,9 @@ extension LedgerReader {
         var original: Money?
         if currency != homeCurrency {
             let amount = Decimal(minorUnits: units, decimals: decimals)
-            guard let rates, let conversion = try? rates.convert(amount, from: currency, to: homeCurrency, on: entry.date.description)
+            guard let rates,
+                let conversion = try? rates.convert(
+                    amount, from: currency, to: homeCurrency, on: entry.date.description)
             else {
                 problem(
                     rates == nil || rates!.snapshots.isEmpty

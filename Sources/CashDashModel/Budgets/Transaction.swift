@@ -11,7 +11,13 @@ public struct Transaction: Sendable, Equatable {
 
         /// The kind one of those words names.
         public init?(word: String) {
-            if Self.expenseWords.contains(word) { self = .expense } else if Self.depositWords.contains(word) { self = .deposit } else { return nil }
+            if Self.expenseWords.contains(word) {
+                self = .expense
+            } else if Self.depositWords.contains(word) {
+                self = .deposit
+            } else {
+                return nil
+            }
         }
     }
 

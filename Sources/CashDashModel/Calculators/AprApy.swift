@@ -65,7 +65,8 @@ public struct AprApy: Sendable, Equatable {
         let apr = direction == .aprToApy ? rate : Self.apr(fromAPY: rate, periods: compounding.perYear)
         let apy = direction == .aprToApy ? Self.apy(apr, periods: compounding.perYear) : rate
         return Result(
-            apr: apr, apy: apy, apyByCompounding: CompoundingPeriod.allCases.map { ($0, Self.apy(apr, periods: $0.perYear)) })
+            apr: apr, apy: apy,
+            apyByCompounding: CompoundingPeriod.allCases.map { ($0, Self.apy(apr, periods: $0.perYear)) })
     }
 
     /// The APY of `apr` (both in percent), rounded half up to 3 decimals.
@@ -93,7 +94,9 @@ public struct AprApy: Sendable, Equatable {
         var low = 0, high = thousandths
         while low < high {
             let middle = (low + high) / 2
-            if exactAPY((Decimal(middle) + Decimal(sign: .plus, exponent: -1, significand: 5)) / 1000, periods: periods) > apy {
+            if exactAPY((Decimal(middle) + Decimal(sign: .plus, exponent: -1, significand: 5)) / 1000, periods: periods)
+                > apy
+            {
                 high = middle
             } else {
                 low = middle + 1
@@ -109,7 +112,8 @@ extension AprApy: Calculator {
     /// The inputs of the form.
     public enum Field {
         public static let direction = CalculatorField(
-            "direction", "I know", .choice([("apr", "The APR (the quoted yearly rate)"), ("apy", "The APY (what a year really earns)")]))
+            "direction", "I know",
+            .choice([("apr", "The APR (the quoted yearly rate)"), ("apy", "The APY (what a year really earns)")]))
         public static let rate = CalculatorField("rate", "Rate (% a year)", .rate)
         public static let compounding = CalculatorField(
             "compounding", "Interest is added", .choice(CompoundingPeriod.allCases.map { ($0.rawValue, $0.label) }))
@@ -119,7 +123,8 @@ extension AprApy: Calculator {
 
     public init(_ inputs: CalculatorInputs) {
         self.init(
-            direction: inputs.choice(Field.direction).flatMap(Direction.init(rawValue:)) ?? .aprToApy, rate: inputs.decimal(Field.rate),
+            direction: inputs.choice(Field.direction).flatMap(Direction.init(rawValue:)) ?? .aprToApy,
+            rate: inputs.decimal(Field.rate),
             compounding: inputs.choice(Field.compounding).flatMap(CompoundingPeriod.init(rawValue:)) ?? .monthly)
     }
 
@@ -129,11 +134,19 @@ extension AprApy: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension AprApy {
     public enum Sentence {
-        public static let earns = CalculatorSentence("earns", "With interest added {how}, {thousand} for a year earns {earns} at an APR of {apr}, not {instead}.")
-        public static let chartTitle = CalculatorSentence("chart-title", "Interest on {thousand} in a year at an APR of {apr}")
-        public static let chart = CalculatorSentence("chart", "Bars, one for each way of adding interest, from once a year to every day: the more often, the more a year earns, from {low} to {high}.")
+        public static let earns = CalculatorSentence(
+            "earns", "With interest added {how}, {thousand} for a year earns {earns} at an APR of {apr}, not {instead}."
+        )
+        public static let chartTitle = CalculatorSentence(
+            "chart-title", "Interest on {thousand} in a year at an APR of {apr}")
+        public static let chart = CalculatorSentence(
+            "chart",
+            "Bars, one for each way of adding interest, from once a year to every day: the more often, the more a year earns, from {low} to {high}."
+        )
         public static let table = CalculatorSentence("table", "The APY of an APR of {apr}")
     }
 
-    public static var sentences: [CalculatorSentence] { [Sentence.earns, Sentence.chartTitle, Sentence.chart, Sentence.table] }
+    public static var sentences: [CalculatorSentence] {
+        [Sentence.earns, Sentence.chartTitle, Sentence.chart, Sentence.table]
+    }
 }

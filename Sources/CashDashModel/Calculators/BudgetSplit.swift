@@ -51,7 +51,8 @@ extension BudgetSplit: Calculator {
 extension BudgetSplit {
     public enum Sentence {
         public static let chartTitle = CalculatorSentence("chart-title", "How the pay is split")
-        public static let chart = CalculatorSentence("chart", "A donut of three parts: needs {needs}, wants {wants}, savings and debt {savings}.")
+        public static let chart = CalculatorSentence(
+            "chart", "A donut of three parts: needs {needs}, wants {wants}, savings and debt {savings}.")
     }
 
     public static var sentences: [CalculatorSentence] { [Sentence.chartTitle, Sentence.chart] }

@@ -21,7 +21,8 @@ public struct CalculatorField: Sendable, Equatable {
             switch (a, b) {
             case (.amount, .amount), (.rate, .rate): true
             case let (.whole(r1, u1), .whole(r2, u2)): r1 == r2 && u1 == u2
-            case let (.choice(o1), .choice(o2)): o1.map(\.value) == o2.map(\.value) && o1.map(\.label) == o2.map(\.label)
+            case let (.choice(o1), .choice(o2)):
+                o1.map(\.value) == o2.map(\.value) && o1.map(\.label) == o2.map(\.label)
             case let (.text(m1), .text(m2)): m1 == m2
             default: false
             }
@@ -55,7 +56,9 @@ public struct CalculatorField: Sendable, Equatable {
         case given(field: String)
 
         /// The field `field` is asked for only when `choice` is set to `value`.
-        public static func when(_ choice: CalculatorField, is value: String) -> Condition { .chosen(field: choice.name, value: value) }
+        public static func when(_ choice: CalculatorField, is value: String) -> Condition {
+            .chosen(field: choice.name, value: value)
+        }
         /// The field is asked for only when `box` is filled in.
         public static func when(given box: CalculatorField) -> Condition { .given(field: box.name) }
 
@@ -69,7 +72,8 @@ public struct CalculatorField: Sendable, Equatable {
     }
 
     public init(
-        _ name: String, _ label: String, _ kind: Kind, optional: Bool = false, group: String? = nil, default defaultValue: String? = nil,
+        _ name: String, _ label: String, _ kind: Kind, optional: Bool = false, group: String? = nil,
+        default defaultValue: String? = nil,
         when condition: Condition? = nil
     ) {
         self.name = name
@@ -88,14 +92,19 @@ public struct CalculatorField: Sendable, Equatable {
     ///
     /// Amounts and rates may use the locale's decimal separator (`12,50` where a comma is the decimal point) and
     /// thousands separators in their proper places (`200,000`); spaces around are ignored.
-    public func parse(_ text: String, minorUnits: Int = 2, decimalSeparator: String = ".") -> Result<CalculatorValue, Problem> {
+    public func parse(
+        _ text: String, minorUnits: Int = 2, decimalSeparator: String = "."
+    ) -> Result<CalculatorValue, Problem> {
         switch kind {
         case .amount:
             guard let (value, decimals) = Self.number(text, decimalSeparator: decimalSeparator),
                 value <= Self.largestAmount
             else { return .failure(Problem(Message.amount([:]))) }
             guard decimals <= minorUnits else {
-                return .failure(Problem(minorUnits == 0 ? Message.wholeAmount([:]) : Message.amountDecimals(["decimals": "\(minorUnits)"])))
+                return .failure(
+                    Problem(
+                        minorUnits == 0
+                            ? Message.wholeAmount([:]) : Message.amountDecimals(["decimals": "\(minorUnits)"])))
             }
             return .success(.amount(value))
         case .rate:
@@ -109,13 +118,15 @@ public struct CalculatorField: Sendable, Equatable {
             guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(trimmed),
                 range.contains(value)
             else {
-                return .failure(Problem(Message.whole(["unit": unit, "min": "\(range.lowerBound)", "max": "\(range.upperBound)"])))
+                return .failure(
+                    Problem(Message.whole(["unit": unit, "min": "\(range.lowerBound)", "max": "\(range.upperBound)"])))
             }
             return .success(.whole(value))
         case .choice(let options):
             let chosen = text.trimmingCharacters(in: .whitespaces)
             guard options.contains(where: { $0.value == chosen }) else {
-                return .failure(Problem(Message.choice(["options": options.map { "`\($0.value)`" }.joined(separator: ", ")])))
+                return .failure(
+                    Problem(Message.choice(["options": options.map { "`\($0.value)`" }.joined(separator: ", ")])))
             }
             return .success(.choice(chosen))
         case .text(let maxLength):
@@ -127,11 +138,15 @@ public struct CalculatorField: Sendable, Equatable {
 
     /// What the reader is told when a box's text is not accepted, here and by the form's script.
     public enum Message {
-        public static let amount = CalculatorSentence("amount", "Type an amount from 0 to 1,000,000, like 2500 or 12.50.")
+        public static let amount = CalculatorSentence(
+            "amount", "Type an amount from 0 to 1,000,000, like 2500 or 12.50.")
         public static let wholeAmount = CalculatorSentence("whole-amount", "Type a whole amount, without decimals.")
-        public static let amountDecimals = CalculatorSentence("amount-decimals", "Use at most {decimals} decimals, like 12.50.")
-        public static let rate = CalculatorSentence("rate", "Type a rate from 0 to 100 (percent a year), like 6 or 4.25.")
-        public static let rateDecimals = CalculatorSentence("rate-decimals", "Use at most 3 decimals in a rate, like 4.125.")
+        public static let amountDecimals = CalculatorSentence(
+            "amount-decimals", "Use at most {decimals} decimals, like 12.50.")
+        public static let rate = CalculatorSentence(
+            "rate", "Type a rate from 0 to 100 (percent a year), like 6 or 4.25.")
+        public static let rateDecimals = CalculatorSentence(
+            "rate-decimals", "Use at most 3 decimals in a rate, like 4.125.")
         public static let whole = CalculatorSentence("whole", "Type a whole number of {unit} from {min} to {max}.")
         public static let choice = CalculatorSentence("choice", "Choose one of {options}.")
         public static let text = CalculatorSentence("text", "Keep the name to {max} characters or fewer.")
@@ -155,19 +170,24 @@ public struct CalculatorField: Sendable, Equatable {
         // numbers), while `1.500` stays fifteen hundred.
         let afterPoint = text.split(separator: ".", omittingEmptySubsequences: false).dropFirst()
         let pointIsDecimal = afterPoint.count == 1 && !text.contains(",") && afterPoint.first?.count != 3
-        if decimalSeparator == ",", !pointIsDecimal { text = String(text.map { $0 == "," ? "." : ($0 == "." ? "," : $0) }) }
+        if decimalSeparator == ",", !pointIsDecimal {
+            text = String(text.map { $0 == "," ? "." : ($0 == "." ? "," : $0) })
+        }
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         var whole = parts[0]
         let fraction = parts.count > 1 ? parts[1] : ""
         if whole.contains(grouping) {
             let groups = whole.split(separator: grouping, omittingEmptySubsequences: false)
-            guard (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+            guard (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }) else {
+                return nil
+            }
             whole = Substring(groups.joined())
         }
         guard !(whole.isEmpty && fraction.isEmpty), !(parts.count > 1 && fraction.isEmpty),
             (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber }),
-            let value = Decimal(string: (whole.isEmpty ? "0" : String(whole)) + (fraction.isEmpty ? "" : "." + fraction),
-                                locale: Locale(identifier: "en_US_POSIX"))
+            let value = Decimal(
+                string: (whole.isEmpty ? "0" : String(whole)) + (fraction.isEmpty ? "" : "." + fraction),
+                locale: Locale(identifier: "en_US_POSIX"))
         else { return nil }
         return (value, fraction.count)
     }

@@ -91,14 +91,20 @@ public enum Calculation: Sendable, Equatable {
         func text(_ value: Decimal) -> String { plainDecimal(value, decimals: minorUnits, grouping: false) }
         switch self {
         case .compoundInterest(let result):
-            return ["balance": text(result.balance), "deposits": text(result.totalDeposits),
-                    "interest": text(result.totalInterest), "rows": "\(result.years.count)"]
+            return [
+                "balance": text(result.balance), "deposits": text(result.totalDeposits),
+                "interest": text(result.totalInterest), "rows": "\(result.years.count)",
+            ]
         case .loan(let result):
-            return ["payment": text(result.payment), "interest": text(result.totalInterest), "paid": text(result.totalPaid),
-                    "last": text(result.lastPayment), "rows": "\(result.schedule.count)"]
+            return [
+                "payment": text(result.payment), "interest": text(result.totalInterest), "paid": text(result.totalPaid),
+                "last": text(result.lastPayment), "rows": "\(result.schedule.count)",
+            ]
         case .savingsGoal(.reached(let months, let deposit, let balance, let interest, let growth)):
-            return ["months": "\(months)", "monthly": text(deposit), "balance": text(balance), "interest": text(interest),
-                    "rows": "\(growth.count)"]
+            return [
+                "months": "\(months)", "monthly": text(deposit), "balance": text(balance), "interest": text(interest),
+                "rows": "\(growth.count)",
+            ]
         case .savingsGoal(.tooSlow):
             return ["outcome": "too-slow"]
         case .cardPayoff(let result):
@@ -119,15 +125,23 @@ public enum Calculation: Sendable, Equatable {
         case .budgetSplit(let result):
             return ["needs": text(result.needs), "wants": text(result.wants), "savings": text(result.savings)]
         case .takeHomePay(let result):
-            return ["taxable": text(result.yearlyTaxable), "tax-year": text(result.yearlyTax), "tax": text(result.tax),
-                    "take-home": text(result.takeHome), "take-home-year": text(result.yearlyTakeHome),
-                    "bands": result.bands.map { text($0.tax) }.joined(separator: " ")]
+            return [
+                "taxable": text(result.yearlyTaxable), "tax-year": text(result.yearlyTax), "tax": text(result.tax),
+                "take-home": text(result.takeHome), "take-home-year": text(result.yearlyTakeHome),
+                "bands": result.bands.map { text($0.tax) }.joined(separator: " "),
+            ]
         case .inflation(let result):
-            return ["price": text(result.price), "buys": text(result.buys), "savings": text(result.savings),
-                    "ahead": text(result.ahead), "rows": "\(result.years.count)"]
+            return [
+                "price": text(result.price), "buys": text(result.buys), "savings": text(result.savings),
+                "ahead": text(result.ahead), "rows": "\(result.years.count)",
+            ]
         case .aprApy(let result):
-            return ["apr": plainDecimal(result.apr, decimals: 3, grouping: false), "apy": plainDecimal(result.apy, decimals: 3, grouping: false),
-                    "table": result.apyByCompounding.map { plainDecimal($0.1, decimals: 3, grouping: false) }.joined(separator: " ")]
+            return [
+                "apr": plainDecimal(result.apr, decimals: 3, grouping: false),
+                "apy": plainDecimal(result.apy, decimals: 3, grouping: false),
+                "table": result.apyByCompounding.map { plainDecimal($0.1, decimals: 3, grouping: false) }.joined(
+                    separator: " "),
+            ]
         case .emergencyFund(let result):
             var summary = ["target": text(result.target), "needed": text(result.needed)]
             switch result.outcome {

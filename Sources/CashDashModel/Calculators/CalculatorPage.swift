@@ -39,7 +39,8 @@ public struct CalculatorPage: Sendable {
 
     /// Reads a page from its text; nil (with diagnostics) when it cannot be used.
     public static func load(
-        text: String, path: String, fileName: String, minorUnits: Int, decimalSeparator: String, diagnostics: inout Diagnostics
+        text: String, path: String, fileName: String, minorUnits: Int, decimalSeparator: String,
+        diagnostics: inout Diagnostics
     ) -> CalculatorPage? {
         let split = FrontMatter.split(text, path: path, diagnostics: &diagnostics)
         guard let yaml = split.yaml else {
@@ -50,15 +51,22 @@ public struct CalculatorPage: Sendable {
             }
             return nil
         }
-        guard let fields = YAMLMapping.parse(yaml, path: path, lineOffset: FrontMatter.yamlFirstLine - 1, diagnostics: &diagnostics)
+        guard
+            let fields = YAMLMapping.parse(
+                yaml, path: path, lineOffset: FrontMatter.yamlFirstLine - 1, diagnostics: &diagnostics)
         else { return nil }
         fields.rejectUnknownKeys(frontMatterKeys, in: "the front matter", diagnostics: &diagnostics)
         let names = CalculatorKind.allCases.map(\.rawValue)
-        guard let name = fields.string("calculator", diagnostics: &diagnostics), let kind = CalculatorKind(rawValue: name) else {
+        guard let name = fields.string("calculator", diagnostics: &diagnostics),
+            let kind = CalculatorKind(rawValue: name)
+        else {
             let entry = fields.entry("calculator")
-            var message = "say which calculator this page explains with `calculator:` and one of "
+            var message =
+                "say which calculator this page explains with `calculator:` and one of "
                 + names.map { "`\($0)`" }.joined(separator: ", ")
-            if let written = fields.string("calculator", diagnostics: &diagnostics), let guess = suggestion(for: written, among: names) {
+            if let written = fields.string("calculator", diagnostics: &diagnostics),
+                let guess = suggestion(for: written, among: names)
+            {
                 message = "there is no calculator `\(written)`; did you mean `\(guess)`?"
             }
             diagnostics.error(message, in: path, line: entry?.line ?? 1, column: entry?.column ?? 1)
@@ -69,7 +77,8 @@ public struct CalculatorPage: Sendable {
             title: fields.string("title", diagnostics: &diagnostics) ?? kind.title,
             summary: fields.string("summary", diagnostics: &diagnostics),
             order: fields.int("order", diagnostics: &diagnostics) ?? Chapter.numberPrefix(of: fileName),
-            chapters: fields.stringList("chapters", diagnostics: &diagnostics) ?? [], example: [:], exampleInputs: CalculatorInputs(),
+            chapters: fields.stringList("chapters", diagnostics: &diagnostics) ?? [], example: [:],
+            exampleInputs: CalculatorInputs(),
             body: split.body, bodyFirstLine: split.bodyFirstLine)
         page.chaptersLine = fields.entry("chapters")?.line ?? 1
         guard let example = fields.mapping("example", diagnostics: &diagnostics) else {
@@ -92,11 +101,13 @@ public struct CalculatorPage: Sendable {
         if kind == .currency {
             example.rejectUnknownKeys(Self.currencyKeys, in: "the currency example", diagnostics: &diagnostics)
             for key in ["amount", "from", "to"] where self.example[key] == nil {
-                diagnostics.error("the currency example needs `\(key):`", in: path, line: example.line, column: example.column)
+                diagnostics.error(
+                    "the currency example needs `\(key):`", in: path, line: example.line, column: example.column)
             }
             return
         }
-        example.rejectUnknownKeys(kind.fields.map(\.name), in: "the example of `\(kind.rawValue)`", diagnostics: &diagnostics)
+        example.rejectUnknownKeys(
+            kind.fields.map(\.name), in: "the example of `\(kind.rawValue)`", diagnostics: &diagnostics)
         // A savings goal's plan follows from what the example gives: a monthly amount or a number of months.
         if kind == .savingsGoal && self.example["plan"] == nil {
             switch (self.example["monthly"] != nil, self.example["months"] != nil) {
@@ -105,17 +116,21 @@ public struct CalculatorPage: Sendable {
             default:
                 diagnostics.error(
                     "give the savings goal's example either `monthly:` (to work out how long it takes) or `months:` "
-                        + "(to work out the monthly amount), not both", in: path, line: example.line, column: example.column)
+                        + "(to work out the monthly amount), not both", in: path, line: example.line,
+                    column: example.column)
                 return
             }
         }
         for field in kind.fields where self.example[field.name] == nil {
             if let value = field.defaultValue { self.example[field.name] = value }
         }
-        let missing = kind.fields.filter { !$0.isOptional && kind.applies($0, to: self.example) && self.example[$0.name] == nil }
+        let missing = kind.fields.filter {
+            !$0.isOptional && kind.applies($0, to: self.example) && self.example[$0.name] == nil
+        }
         for field in missing {
             diagnostics.error(
-                "the example needs `\(field.name):`: \(field.label.prefix(1).lowercased() + field.label.dropFirst())", in: path, line: example.line,
+                "the example needs `\(field.name):`: \(field.label.prefix(1).lowercased() + field.label.dropFirst())",
+                in: path, line: example.line,
                 column: example.column)
         }
         // The inputs that are there are checked too, so that every problem is reported at once.

@@ -13,13 +13,18 @@ public struct Calculators: Sendable {
     public static func load(
         from directory: URL, path: String, minorUnits: Int, decimalSeparator: String, diagnostics: inout Diagnostics
     ) -> Calculators {
-        let files = listFiles(in: directory, within: directory.siteFolder).filter { $0.lowercased().hasSuffix(".md") && !$0.contains("/") }
+        let files = listFiles(in: directory, within: directory.siteFolder).filter {
+            $0.lowercased().hasSuffix(".md") && !$0.contains("/")
+        }
         var pages: [CalculatorPage] = []
         for fileName in files {
             let pagePath = displayPath(path, fileName)
-            guard let text = readTextFile(directory.appendingPathComponent(fileName), path: pagePath, diagnostics: &diagnostics),
+            guard
+                let text = readTextFile(
+                    directory.appendingPathComponent(fileName), path: pagePath, diagnostics: &diagnostics),
                 let page = CalculatorPage.load(
-                    text: text, path: pagePath, fileName: fileName, minorUnits: minorUnits, decimalSeparator: decimalSeparator,
+                    text: text, path: pagePath, fileName: fileName, minorUnits: minorUnits,
+                    decimalSeparator: decimalSeparator,
                     diagnostics: &diagnostics)
             else { continue }
             if let first = pages.first(where: { $0.kind == page.kind }) {

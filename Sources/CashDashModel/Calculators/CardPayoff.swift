@@ -63,7 +63,8 @@ public struct CardPayoff: Sendable, Equatable {
         let minimumOnly = pay(math: math) { owed, interest in minimum(owed: owed, interest: interest, math: math) }
         return Result(
             fixed: fixed, minimumOnly: minimumOnly,
-            firstMinimum: min(balance + firstInterest, minimum(owed: balance + firstInterest, interest: firstInterest, math: math)))
+            firstMinimum: min(
+                balance + firstInterest, minimum(owed: balance + firstInterest, interest: firstInterest, math: math)))
     }
 
     /// The minimum payment on a balance that already includes this month's `interest`.
@@ -89,7 +90,8 @@ public struct CardPayoff: Sendable, Equatable {
 extension CardPayoff {
     /// A payoff schedule added up by year: the interest charged and the payments made in each year, and what is
     /// still owed at its end.
-    public static func years(of schedule: [Month]) -> [(year: Int, interest: Decimal, paid: Decimal, balance: Decimal)] {
+    public static func years(of schedule: [Month]) -> [(year: Int, interest: Decimal, paid: Decimal, balance: Decimal)]
+    {
         totalsByYear(schedule, number: \.month, amounts: { ($0.interest, $0.payment) }, balance: \.balance)
             .map { ($0.year, $0.first, $0.second, $0.balance) }
     }
@@ -108,7 +110,9 @@ extension CardPayoff: Calculator {
     public static var fields: [CalculatorField] { [Field.balance, Field.rate, Field.payment] }
 
     public init(_ inputs: CalculatorInputs) {
-        self.init(balance: inputs.decimal(Field.balance), apr: inputs.decimal(Field.rate), payment: inputs.decimal(Field.payment))
+        self.init(
+            balance: inputs.decimal(Field.balance), apr: inputs.decimal(Field.rate),
+            payment: inputs.decimal(Field.payment))
     }
 
     public static func calculation(_ outcome: Result) -> Calculation { .cardPayoff(outcome) }
@@ -117,17 +121,35 @@ extension CardPayoff: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension CardPayoff {
     public enum Sentence {
-        public static let never = CalculatorSentence("never", "A payment of {payment} a month does not cover the {first} of interest the card charges in the first month, so the balance would never go down. Pay more than {first} a month.")
-        public static let tooSlow = CalculatorSentence("too-slow", "At {payment} a month this card would take more than 100 years to pay off. Pay more each month.")
+        public static let never = CalculatorSentence(
+            "never",
+            "A payment of {payment} a month does not cover the {first} of interest the card charges in the first month, so the balance would never go down. Pay more than {first} a month."
+        )
+        public static let tooSlow = CalculatorSentence(
+            "too-slow", "At {payment} a month this card would take more than 100 years to pay off. Pay more each month."
+        )
         public static let owedByMonth = CalculatorSentence("owed-by-month", "Still owed after each payment")
         public static let owedByYear = CalculatorSentence("owed-by-year", "Still owed at the end of each year")
-        public static let owedChart = CalculatorSentence("owed-chart", "Bars of what is still owed on the card, falling to {zero} after {months}.")
+        public static let owedChart = CalculatorSentence(
+            "owed-chart", "Bars of what is still owed on the card, falling to {zero} after {months}.")
         public static let monthlyTable = CalculatorSentence("monthly-table", "Paying the card off, month by month")
         public static let yearlyTable = CalculatorSentence("yearly-table", "Paying the card off, year by year")
-        public static let minimumOnly = CalculatorSentence("minimum-only", "Paying only the minimum ({first} in the first month, less as the balance falls) would take {months} and cost {interest} in interest.")
-        public static let compareTitle = CalculatorSentence("compare-title", "Interest paid: your payment or only the minimum")
-        public static let compareChart = CalculatorSentence("compare-chart", "Two bars: {fixed} of interest paying {payment} a month, {minimum} paying only the minimum.")
+        public static let minimumOnly = CalculatorSentence(
+            "minimum-only",
+            "Paying only the minimum ({first} in the first month, less as the balance falls) would take {months} and cost {interest} in interest."
+        )
+        public static let compareTitle = CalculatorSentence(
+            "compare-title", "Interest paid: your payment or only the minimum")
+        public static let compareChart = CalculatorSentence(
+            "compare-chart",
+            "Two bars: {fixed} of interest paying {payment} a month, {minimum} paying only the minimum.")
     }
 
-    public static var sentences: [CalculatorSentence] { [Sentence.never, Sentence.tooSlow, Sentence.owedByMonth, Sentence.owedByYear, Sentence.owedChart, Sentence.monthlyTable, Sentence.yearlyTable, Sentence.minimumOnly, Sentence.compareTitle, Sentence.compareChart] }
+    public static var sentences: [CalculatorSentence] {
+        [
+            Sentence.never, Sentence.tooSlow, Sentence.owedByMonth, Sentence.owedByYear, Sentence.owedChart,
+            Sentence.monthlyTable, Sentence.yearlyTable, Sentence.minimumOnly, Sentence.compareTitle,
+            Sentence.compareChart,
+        ]
+    }
 }

@@ -75,8 +75,10 @@ public struct DebtPayoff: Sendable, Equatable {
         let avalanche = listed.sorted { (-debts[$0].rate, $0) < (-debts[$1].rate, $1) }
         return Result(
             budget: budget,
-            snowball: Plan(strategy: .snowball, order: snowball, outcome: pay(in: snowball, budget: budget, math: math)),
-            avalanche: Plan(strategy: .avalanche, order: avalanche, outcome: pay(in: avalanche, budget: budget, math: math)))
+            snowball: Plan(
+                strategy: .snowball, order: snowball, outcome: pay(in: snowball, budget: budget, math: math)),
+            avalanche: Plan(
+                strategy: .avalanche, order: avalanche, outcome: pay(in: avalanche, budget: budget, math: math)))
     }
 
     private func pay(in order: [Int], budget: Decimal, math: MoneyMath) -> Outcome {
@@ -121,14 +123,17 @@ extension DebtPayoff: Calculator {
     public enum Field {
         public static let extra = CalculatorField("extra", "Extra each month, on top of the minimums", .amount)
         public static func name(_ row: Int) -> CalculatorField {
-            CalculatorField("debt\(row)-name", "Name of debt \(row)", .text(maxLength: 30), optional: true, group: "Debt \(row)")
+            CalculatorField(
+                "debt\(row)-name", "Name of debt \(row)", .text(maxLength: 30), optional: true, group: "Debt \(row)")
         }
         public static func balance(_ row: Int) -> CalculatorField {
-            CalculatorField("debt\(row)-balance", "Owed on debt \(row)", .amount, optional: row > 1, group: "Debt \(row)")
+            CalculatorField(
+                "debt\(row)-balance", "Owed on debt \(row)", .amount, optional: row > 1, group: "Debt \(row)")
         }
         public static func rate(_ row: Int) -> CalculatorField {
             CalculatorField(
-                "debt\(row)-rate", "Interest on debt \(row) (% a year)", .rate, group: "Debt \(row)", when: .when(given: balance(row)))
+                "debt\(row)-rate", "Interest on debt \(row) (% a year)", .rate, group: "Debt \(row)",
+                when: .when(given: balance(row)))
         }
         public static func minimum(_ row: Int) -> CalculatorField {
             CalculatorField(
@@ -138,7 +143,8 @@ extension DebtPayoff: Calculator {
     }
 
     public static var fields: [CalculatorField] {
-        [Field.extra] + (1...maximumDebts).flatMap { [Field.name($0), Field.balance($0), Field.rate($0), Field.minimum($0)] }
+        [Field.extra]
+            + (1...maximumDebts).flatMap { [Field.name($0), Field.balance($0), Field.rate($0), Field.minimum($0)] }
     }
 
     public init(_ inputs: CalculatorInputs) {
@@ -158,20 +164,38 @@ extension DebtPayoff: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension DebtPayoff {
     public enum Sentence {
-        public static let never = CalculatorSentence("never", "{plan}: the {budget} budget does not cover the {first} of interest charged in the first month, so the debts would never go down. Pay more each month.")
-        public static let tooSlow = CalculatorSentence("too-slow", "{plan}: this would take more than 100 years. Pay more each month.")
-        public static let sameInterest = CalculatorSentence("same-interest", "Both orders cost the same interest here; the snowball's quick wins come free.")
-        public static let avalancheSaves = CalculatorSentence("avalanche-saves", "The avalanche saves {saved} of interest; the snowball clears a first debt sooner, which many find keeps them going.")
-        public static let snowballSaves = CalculatorSentence("snowball-saves", "Here the snowball costs {saved} less interest than the avalanche.")
+        public static let never = CalculatorSentence(
+            "never",
+            "{plan}: the {budget} budget does not cover the {first} of interest charged in the first month, so the debts would never go down. Pay more each month."
+        )
+        public static let tooSlow = CalculatorSentence(
+            "too-slow", "{plan}: this would take more than 100 years. Pay more each month.")
+        public static let sameInterest = CalculatorSentence(
+            "same-interest", "Both orders cost the same interest here; the snowball's quick wins come free.")
+        public static let avalancheSaves = CalculatorSentence(
+            "avalanche-saves",
+            "The avalanche saves {saved} of interest; the snowball clears a first debt sooner, which many find keeps them going."
+        )
+        public static let snowballSaves = CalculatorSentence(
+            "snowball-saves", "Here the snowball costs {saved} less interest than the avalanche.")
         public static let sameTime = CalculatorSentence("same-time", "Both orders are debt-free after {months}.")
         public static let sooner = CalculatorSentence("sooner", "The {plan} is debt-free {months} sooner.")
         public static let byMonthTitle = CalculatorSentence("by-month-title", "Still owed month by month")
         public static let byYearTitle = CalculatorSentence("by-year-title", "Still owed at the end of each year")
-        public static let chart = CalculatorSentence("chart", "Pairs of bars, snowball and avalanche, of everything still owed, falling to {zero}.")
+        public static let chart = CalculatorSentence(
+            "chart", "Pairs of bars, snowball and avalanche, of everything still owed, falling to {zero}.")
         public static let table = CalculatorSentence("table", "When each debt is paid off")
         /// The plan's name: "Snowball".
-        public static func plan(_ strategy: Strategy) -> CalculatorSentence { CalculatorSentence("plan-\(strategy.rawValue)", strategy.title) }
+        public static func plan(_ strategy: Strategy) -> CalculatorSentence {
+            CalculatorSentence("plan-\(strategy.rawValue)", strategy.title)
+        }
     }
 
-    public static var sentences: [CalculatorSentence] { [Sentence.never, Sentence.tooSlow, Sentence.sameInterest, Sentence.avalancheSaves, Sentence.snowballSaves, Sentence.sameTime, Sentence.sooner, Sentence.byMonthTitle, Sentence.byYearTitle, Sentence.chart, Sentence.table] + [Strategy.snowball, .avalanche].map(Sentence.plan) }
+    public static var sentences: [CalculatorSentence] {
+        [
+            Sentence.never, Sentence.tooSlow, Sentence.sameInterest, Sentence.avalancheSaves, Sentence.snowballSaves,
+            Sentence.sameTime, Sentence.sooner, Sentence.byMonthTitle, Sentence.byYearTitle, Sentence.chart,
+            Sentence.table,
+        ] + [Strategy.snowball, .avalanche].map(Sentence.plan)
+    }
 }

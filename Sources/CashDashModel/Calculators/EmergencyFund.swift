@@ -45,9 +45,12 @@ public struct EmergencyFund: Sendable, Equatable {
             var count = needed / monthlySaving, whole = Decimal()
             NSDecimalRound(&whole, &count, 0, .up)
             let months = NSDecimalNumber(decimal: whole).intValue
-            outcome = months > Self.maximumMonths
+            outcome =
+                months > Self.maximumMonths
                 ? .tooSlow
-                : .reached(months: months, balances: (1...months).map { min(saved + monthlySaving * Decimal($0), max(target, saved)) })
+                : .reached(
+                    months: months,
+                    balances: (1...months).map { min(saved + monthlySaving * Decimal($0), max(target, saved)) })
         }
         return Result(target: target, needed: needed, outcome: outcome)
     }
@@ -72,7 +75,8 @@ extension EmergencyFund: Calculator {
 
     public init(_ inputs: CalculatorInputs) {
         self.init(
-            monthlyCosts: inputs.decimal(Field.costs), months: inputs.whole(Field.months), saved: inputs.decimal(Field.saved),
+            monthlyCosts: inputs.decimal(Field.costs), months: inputs.whole(Field.months),
+            saved: inputs.decimal(Field.saved),
             monthlySaving: inputs.decimal(Field.monthly))
     }
 
@@ -82,13 +86,22 @@ extension EmergencyFund: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension EmergencyFund {
     public enum Sentence {
-        public static let never = CalculatorSentence("never", "With nothing put away each month, the fund stays where it is. Even a small amount each month gets it moving.")
-        public static let tooSlow = CalculatorSentence("too-slow", "At {monthly} a month it would take more than 100 years. Put away more each month.")
-        public static let ready = CalculatorSentence("ready", "What is saved already covers the target: the fund is ready.")
+        public static let never = CalculatorSentence(
+            "never",
+            "With nothing put away each month, the fund stays where it is. Even a small amount each month gets it moving."
+        )
+        public static let tooSlow = CalculatorSentence(
+            "too-slow", "At {monthly} a month it would take more than 100 years. Put away more each month.")
+        public static let ready = CalculatorSentence(
+            "ready", "What is saved already covers the target: the fund is ready.")
         public static let byMonthTitle = CalculatorSentence("by-month-title", "Your emergency fund month by month")
-        public static let byYearTitle = CalculatorSentence("by-year-title", "Your emergency fund at the end of each year")
-        public static let chart = CalculatorSentence("chart", "Bars of the fund growing to the target of {target} after {months}.")
+        public static let byYearTitle = CalculatorSentence(
+            "by-year-title", "Your emergency fund at the end of each year")
+        public static let chart = CalculatorSentence(
+            "chart", "Bars of the fund growing to the target of {target} after {months}.")
     }
 
-    public static var sentences: [CalculatorSentence] { [Sentence.never, Sentence.tooSlow, Sentence.ready, Sentence.byMonthTitle, Sentence.byYearTitle, Sentence.chart] }
+    public static var sentences: [CalculatorSentence] {
+        [Sentence.never, Sentence.tooSlow, Sentence.ready, Sentence.byMonthTitle, Sentence.byYearTitle, Sentence.chart]
+    }
 }

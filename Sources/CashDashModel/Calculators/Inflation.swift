@@ -81,13 +81,19 @@ extension Inflation: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension Inflation {
     public enum Sentence {
-        public static let keepUp = CalculatorSentence("keep-up", "To keep up, savings must earn at least {rate} a year after tax. ")
+        public static let keepUp = CalculatorSentence(
+            "keep-up", "To keep up, savings must earn at least {rate} a year after tax. ")
         public static let ahead = CalculatorSentence("ahead", "At {savings} they end {ahead} ahead of prices.")
         public static let behind = CalculatorSentence("behind", "At {savings} they fall {behind} behind prices.")
         public static let chartTitle = CalculatorSentence("chart-title", "Prices and your savings year by year")
-        public static let chart = CalculatorSentence("chart", "Pairs of bars, one pair per year: the price of what costs {amount} today, reaching {price}, and the savings, reaching {savings}.")
+        public static let chart = CalculatorSentence(
+            "chart",
+            "Pairs of bars, one pair per year: the price of what costs {amount} today, reaching {price}, and the savings, reaching {savings}."
+        )
         public static let table = CalculatorSentence("table", "Year by year")
     }
 
-    public static var sentences: [CalculatorSentence] { [Sentence.keepUp, Sentence.ahead, Sentence.behind, Sentence.chartTitle, Sentence.chart, Sentence.table] }
+    public static var sentences: [CalculatorSentence] {
+        [Sentence.keepUp, Sentence.ahead, Sentence.behind, Sentence.chartTitle, Sentence.chart, Sentence.table]
+    }
 }

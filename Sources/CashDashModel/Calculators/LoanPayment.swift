@@ -58,7 +58,8 @@ public struct LoanPayment: Sendable, Equatable {
             balance = balance + interest - paid
             totalInterest += interest
             totalPaid += paid
-            schedule.append(Month(month: month, payment: paid, interest: interest, principal: paid - interest, balance: balance))
+            schedule.append(
+                Month(month: month, payment: paid, interest: interest, principal: paid - interest, balance: balance))
         }
         return Result(payment: payment, schedule: schedule, totalInterest: totalInterest, totalPaid: totalPaid)
     }
@@ -79,7 +80,8 @@ extension LoanPayment: Calculator {
     public enum Field {
         public static let amount = CalculatorField("amount", "Amount borrowed", .amount)
         public static let rate = CalculatorField.rate
-        public static let months = CalculatorField("months", "Term in months (360 is 30 years)", .whole(1...600, unit: "months"))
+        public static let months = CalculatorField(
+            "months", "Term in months (360 is 30 years)", .whole(1...600, unit: "months"))
     }
 
     public static var fields: [CalculatorField] {
@@ -89,7 +91,9 @@ extension LoanPayment: Calculator {
     }
 
     public init(_ inputs: CalculatorInputs) {
-        self.init(amount: inputs.decimal(Field.amount), annualRate: inputs.decimal(Field.rate), months: inputs.whole(Field.months))
+        self.init(
+            amount: inputs.decimal(Field.amount), annualRate: inputs.decimal(Field.rate),
+            months: inputs.whole(Field.months))
     }
 
     public static func calculation(_ outcome: Result) -> Calculation { .loan(outcome) }
@@ -98,14 +102,25 @@ extension LoanPayment: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension LoanPayment {
     public enum Sentence {
-        public static let lastPayment = CalculatorSentence("last-payment", "The last payment is {last}, so that the loan ends at exactly {zero}.")
+        public static let lastPayment = CalculatorSentence(
+            "last-payment", "The last payment is {last}, so that the loan ends at exactly {zero}.")
         public static let owedTitle = CalculatorSentence("owed-title", "Still owed at the end of each year")
-        public static let owedChart = CalculatorSentence("owed-chart", "Bars, one per year, of what is still owed: {amount} at the start, {zero} after the last payment.")
+        public static let owedChart = CalculatorSentence(
+            "owed-chart",
+            "Bars, one per year, of what is still owed: {amount} at the start, {zero} after the last payment.")
         public static let splitTitle = CalculatorSentence("split-title", "Where each year's payments went")
-        public static let splitChart = CalculatorSentence("split-chart", "Stacked bars, one per year, of the interest and the principal paid that year. Early years are mostly interest; later years mostly principal.")
+        public static let splitChart = CalculatorSentence(
+            "split-chart",
+            "Stacked bars, one per year, of the interest and the principal paid that year. Early years are mostly interest; later years mostly principal."
+        )
         public static let monthlyTable = CalculatorSentence("monthly-table", "Amortization schedule, month by month")
         public static let yearlyTable = CalculatorSentence("yearly-table", "Amortization schedule, year by year")
     }
 
-    public static var sentences: [CalculatorSentence] { [Sentence.lastPayment, Sentence.owedTitle, Sentence.owedChart, Sentence.splitTitle, Sentence.splitChart, Sentence.monthlyTable, Sentence.yearlyTable] }
+    public static var sentences: [CalculatorSentence] {
+        [
+            Sentence.lastPayment, Sentence.owedTitle, Sentence.owedChart, Sentence.splitTitle, Sentence.splitChart,
+            Sentence.monthlyTable, Sentence.yearlyTable,
+        ]
+    }
 }

@@ -45,13 +45,17 @@ extension NetWorth: Calculator {
     /// The inputs of the form: rows of a name and a value, for what is owned (the first one needed) and what is owed.
     public enum Field {
         public static func assetName(_ row: Int) -> CalculatorField {
-            CalculatorField("asset\(row)-name", "Name of thing owned \(row)", .text(maxLength: 30), optional: true, group: "What you own")
+            CalculatorField(
+                "asset\(row)-name", "Name of thing owned \(row)", .text(maxLength: 30), optional: true,
+                group: "What you own")
         }
         public static func asset(_ row: Int) -> CalculatorField {
-            CalculatorField("asset\(row)", "Value of thing owned \(row)", .amount, optional: row > 1, group: "What you own")
+            CalculatorField(
+                "asset\(row)", "Value of thing owned \(row)", .amount, optional: row > 1, group: "What you own")
         }
         public static func debtName(_ row: Int) -> CalculatorField {
-            CalculatorField("debt\(row)-name", "Name of debt \(row)", .text(maxLength: 30), optional: true, group: "What you owe")
+            CalculatorField(
+                "debt\(row)-name", "Name of debt \(row)", .text(maxLength: 30), optional: true, group: "What you owe")
         }
         public static func debt(_ row: Int) -> CalculatorField {
             CalculatorField("debt\(row)", "Value of debt \(row)", .amount, optional: true, group: "What you owe")
@@ -59,11 +63,14 @@ extension NetWorth: Calculator {
     }
 
     public static var fields: [CalculatorField] {
-        (1...assetRows).flatMap { [Field.assetName($0), Field.asset($0)] } + (1...debtRows).flatMap { [Field.debtName($0), Field.debt($0)] }
+        (1...assetRows).flatMap { [Field.assetName($0), Field.asset($0)] }
+            + (1...debtRows).flatMap { [Field.debtName($0), Field.debt($0)] }
     }
 
     public init(_ inputs: CalculatorInputs) {
-        func items(_ rows: Int, _ noun: String, _ value: (Int) -> CalculatorField, _ name: (Int) -> CalculatorField) -> [Item] {
+        func items(
+            _ rows: Int, _ noun: String, _ value: (Int) -> CalculatorField, _ name: (Int) -> CalculatorField
+        ) -> [Item] {
             (1...rows).compactMap { row in
                 guard inputs.has(value(row)) else { return nil }
                 let written = inputs.text(name(row)) ?? ""
@@ -82,12 +89,17 @@ extension NetWorth: Calculator {
 extension NetWorth {
     public enum Sentence {
         public static let ahead = CalculatorSentence("ahead", "You own {net} more than you owe.")
-        public static let behind = CalculatorSentence("behind", "You owe {net} more than you own. That is common early on, with a student loan; it changes as debts are paid.")
+        public static let behind = CalculatorSentence(
+            "behind",
+            "You owe {net} more than you own. That is common early on, with a student loan; it changes as debts are paid."
+        )
         public static let ownedTitle = CalculatorSentence("owned-title", "What you own")
         public static let owedTitle = CalculatorSentence("owed-title", "What you owe")
         public static let chart = CalculatorSentence("chart", "A donut of {count} parts adding up to {total}: {items}.")
         public static let table = CalculatorSentence("table", "Everything added up")
     }
 
-    public static var sentences: [CalculatorSentence] { [Sentence.ahead, Sentence.behind, Sentence.ownedTitle, Sentence.owedTitle, Sentence.chart, Sentence.table] }
+    public static var sentences: [CalculatorSentence] {
+        [Sentence.ahead, Sentence.behind, Sentence.ownedTitle, Sentence.owedTitle, Sentence.chart, Sentence.table]
+    }
 }

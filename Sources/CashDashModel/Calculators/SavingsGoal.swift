@@ -53,7 +53,9 @@ public struct SavingsGoal: Sendable, Equatable {
             // rounded: both directions move by one minor unit and stop after a step or two.
             var deposit = max(0, estimate(months: months, math: math))
             while balance(after: months, deposit: deposit, math: math) < target { deposit += math.unit }
-            while deposit > 0, balance(after: months, deposit: deposit - math.unit, math: math) >= target { deposit -= math.unit }
+            while deposit > 0, balance(after: months, deposit: deposit - math.unit, math: math) >= target {
+                deposit -= math.unit
+            }
             return reached(months: months, deposit: deposit, math: math)
         }
     }
@@ -105,17 +107,25 @@ extension SavingsGoal: Calculator {
         public static let saved = CalculatorField("saved", "Already saved", .amount)
         public static let rate = CalculatorField.rate
         public static let plan = CalculatorField(
-            "plan", "What do you want to know?", .choice([("time", "How long it will take"), ("amount", "How much to put away each month")]))
-        public static let monthly = CalculatorField("monthly", "Put away each month", .amount, when: .when(plan, is: "time"))
+            "plan", "What do you want to know?",
+            .choice([("time", "How long it will take"), ("amount", "How much to put away each month")]))
+        public static let monthly = CalculatorField(
+            "monthly", "Put away each month", .amount, when: .when(plan, is: "time"))
         public static let months = CalculatorField(
             "months", "Months to reach it", .whole(1...600, unit: "months"), when: .when(plan, is: "amount"))
     }
 
-    public static var fields: [CalculatorField] { [Field.target, Field.saved, Field.rate, Field.plan, Field.monthly, Field.months] }
+    public static var fields: [CalculatorField] {
+        [Field.target, Field.saved, Field.rate, Field.plan, Field.monthly, Field.months]
+    }
 
     public init(_ inputs: CalculatorInputs) {
-        let plan: Plan = inputs.choice(Field.plan) == "amount" ? .months(inputs.whole(Field.months)) : .deposit(inputs.decimal(Field.monthly))
-        self.init(target: inputs.decimal(Field.target), saved: inputs.decimal(Field.saved), annualRate: inputs.decimal(Field.rate), plan: plan)
+        let plan: Plan =
+            inputs.choice(Field.plan) == "amount"
+            ? .months(inputs.whole(Field.months)) : .deposit(inputs.decimal(Field.monthly))
+        self.init(
+            target: inputs.decimal(Field.target), saved: inputs.decimal(Field.saved),
+            annualRate: inputs.decimal(Field.rate), plan: plan)
     }
 
     public static func calculation(_ outcome: Result) -> Calculation { .savingsGoal(outcome) }
@@ -124,11 +134,15 @@ extension SavingsGoal: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension SavingsGoal {
     public enum Sentence {
-        public static let tooSlow = CalculatorSentence("too-slow", "At {monthly} a month you would not reach {target} within 100 years. Put away more each month.")
-        public static let alreadyThere = CalculatorSentence("already-there", "What is already saved reaches {target}: the goal is met.")
+        public static let tooSlow = CalculatorSentence(
+            "too-slow", "At {monthly} a month you would not reach {target} within 100 years. Put away more each month.")
+        public static let alreadyThere = CalculatorSentence(
+            "already-there", "What is already saved reaches {target}: the goal is met.")
         public static let chart = CalculatorSentence("chart", "Your savings year by year")
         public static let table = CalculatorSentence("table", "Savings year by year")
     }
 
-    public static var sentences: [CalculatorSentence] { [Sentence.tooSlow, Sentence.alreadyThere, Sentence.chart, Sentence.table, SavingsGrowth.Sentence.growthChart] }
+    public static var sentences: [CalculatorSentence] {
+        [Sentence.tooSlow, Sentence.alreadyThere, Sentence.chart, Sentence.table, SavingsGrowth.Sentence.growthChart]
+    }
 }

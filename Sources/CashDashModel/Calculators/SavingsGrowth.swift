@@ -37,7 +37,8 @@ public struct SavingsGrowth: Sendable, Equatable {
     public var years: Int
     public var compounding: Compounding
 
-    public init(principal: Decimal, monthlyDeposit: Decimal, annualRate: Decimal, years: Int, compounding: Compounding) {
+    public init(principal: Decimal, monthlyDeposit: Decimal, annualRate: Decimal, years: Int, compounding: Compounding)
+    {
         self.principal = principal
         self.monthlyDeposit = monthlyDeposit
         self.annualRate = annualRate
@@ -101,16 +102,21 @@ extension SavingsGrowth: Calculator {
         /// Monthly when an example leaves it out.
         public static let compounding = CalculatorField(
             "compounding", "Interest is added",
-            .choice(Compounding.allCases.map { ($0.rawValue, $0.phrase.prefix(1).uppercased() + $0.phrase.dropFirst()) }),
+            .choice(
+                Compounding.allCases.map { ($0.rawValue, $0.phrase.prefix(1).uppercased() + $0.phrase.dropFirst()) }),
             default: Compounding.monthly.rawValue)
     }
 
-    public static var fields: [CalculatorField] { [Field.principal, Field.monthly, Field.rate, Field.years, Field.compounding] }
+    public static var fields: [CalculatorField] {
+        [Field.principal, Field.monthly, Field.rate, Field.years, Field.compounding]
+    }
 
     public init(_ inputs: CalculatorInputs) {
         self.init(
-            principal: inputs.decimal(Field.principal), monthlyDeposit: inputs.decimal(Field.monthly), annualRate: inputs.decimal(Field.rate),
-            years: inputs.whole(Field.years), compounding: inputs.choice(Field.compounding).flatMap(Compounding.init(rawValue:)) ?? .monthly)
+            principal: inputs.decimal(Field.principal), monthlyDeposit: inputs.decimal(Field.monthly),
+            annualRate: inputs.decimal(Field.rate),
+            years: inputs.whole(Field.years),
+            compounding: inputs.choice(Field.compounding).flatMap(Compounding.init(rawValue:)) ?? .monthly)
     }
 
     public static func calculation(_ outcome: Result) -> Calculation { .compoundInterest(outcome) }
@@ -120,7 +126,10 @@ extension SavingsGrowth: Calculator {
 extension SavingsGrowth {
     public enum Sentence {
         public static let chart = CalculatorSentence("chart", "Your balance year by year")
-        public static let growthChart = CalculatorSentence("growth-chart", "Stacked bars, one per year: the money put in so far and the interest earned so far, together the balance, which reaches {last} at the end.")
+        public static let growthChart = CalculatorSentence(
+            "growth-chart",
+            "Stacked bars, one per year: the money put in so far and the interest earned so far, together the balance, which reaches {last} at the end."
+        )
         public static let table = CalculatorSentence("table", "Growth year by year")
     }
 

@@ -109,7 +109,8 @@ extension TakeHomePay: Calculator {
     public enum Field {
         static let bands = "Tax bands, per year"
         public static let gross = CalculatorField("gross", "Gross pay each pay day", .amount)
-        public static let period = CalculatorField("period", "Paid", .choice(PayPeriod.allCases.map { ($0.rawValue, $0.label) }))
+        public static let period = CalculatorField(
+            "period", "Paid", .choice(PayPeriod.allCases.map { ($0.rawValue, $0.label) }))
         public static let pretax = CalculatorField("pretax", "Taken off before tax each pay day (pension…)", .amount)
         public static let rate1 = CalculatorField("rate1", "First rate (%)", .rate, group: bands)
         public static let limit1 = CalculatorField("limit1", "First rate on a year's pay up to", .amount, group: bands)
@@ -124,7 +125,8 @@ extension TakeHomePay: Calculator {
 
     public init(_ inputs: CalculatorInputs) {
         self.init(
-            gross: inputs.decimal(Field.gross), period: inputs.choice(Field.period).flatMap(PayPeriod.init(rawValue:)) ?? .monthly,
+            gross: inputs.decimal(Field.gross),
+            period: inputs.choice(Field.period).flatMap(PayPeriod.init(rawValue:)) ?? .monthly,
             pretax: inputs.decimal(Field.pretax), rates: [Field.rate1, Field.rate2, Field.rate3].map(inputs.decimal),
             limits: [Field.limit1, Field.limit2].map(inputs.decimal))
     }
@@ -135,15 +137,31 @@ extension TakeHomePay: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension TakeHomePay {
     public enum Sentence {
-        public static let share = CalculatorSentence("share", "Of {gross} {each}, {tax} goes in tax: {share}% of the pay. Each band's rate only applies to the part of the pay inside that band.")
-        public static let limitsCrossed = CalculatorSentence("limits-crossed", "The second limit is below the first, so the second band is empty. Check the limits against your tax tables.")
-        public static let deductionsOver = CalculatorSentence("deductions-over", "The deductions are more than the pay, so there is nothing to tax and less than nothing to take home.")
+        public static let share = CalculatorSentence(
+            "share",
+            "Of {gross} {each}, {tax} goes in tax: {share}% of the pay. Each band's rate only applies to the part of the pay inside that band."
+        )
+        public static let limitsCrossed = CalculatorSentence(
+            "limits-crossed",
+            "The second limit is below the first, so the second band is empty. Check the limits against your tax tables."
+        )
+        public static let deductionsOver = CalculatorSentence(
+            "deductions-over",
+            "The deductions are more than the pay, so there is nothing to tax and less than nothing to take home.")
         public static let chartTitle = CalculatorSentence("chart-title", "Where each pay day's pay goes")
-        public static let chart = CalculatorSentence("chart", "Three bars: {before} taken off before tax, {tax} of tax, {home} to take home.")
+        public static let chart = CalculatorSentence(
+            "chart", "Three bars: {before} taken off before tax, {tax} of tax, {home} to take home.")
         public static let table = CalculatorSentence("table", "Tax band by band, for a year")
         /// How often: "a month", "every two weeks".
-        public static func each(_ period: PayPeriod) -> CalculatorSentence { CalculatorSentence("each-\(period.rawValue)", period.each) }
+        public static func each(_ period: PayPeriod) -> CalculatorSentence {
+            CalculatorSentence("each-\(period.rawValue)", period.each)
+        }
     }
 
-    public static var sentences: [CalculatorSentence] { [Sentence.share, Sentence.limitsCrossed, Sentence.deductionsOver, Sentence.chartTitle, Sentence.chart, Sentence.table] + PayPeriod.allCases.map(Sentence.each) }
+    public static var sentences: [CalculatorSentence] {
+        [
+            Sentence.share, Sentence.limitsCrossed, Sentence.deductionsOver, Sentence.chartTitle, Sentence.chart,
+            Sentence.table,
+        ] + PayPeriod.allCases.map(Sentence.each)
+    }
 }

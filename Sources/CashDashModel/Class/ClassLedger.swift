@@ -20,7 +20,9 @@ public struct ClassLedger: Sendable {
     /// For each student, the positions in `transactions` that move their money, so a register does not scan them all.
     private let moves: [[Int]]
 
-    public init(students: [Student], transactions: [ClassTransaction], xp: [XPAward], badges: [Badge], awards: [BadgeAward]) {
+    public init(
+        students: [Student], transactions: [ClassTransaction], xp: [XPAward], badges: [Badge], awards: [BadgeAward]
+    ) {
         self.students = students
         self.transactions = transactions
         self.xp = xp

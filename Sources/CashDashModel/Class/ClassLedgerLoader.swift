@@ -18,13 +18,15 @@ extension ClassLedger {
     ///   - today: rows of transactions, XP and awards dated after it are a warning at their date (an error when
     ///     `futureIsError`); nil checks nothing. Given by the caller, so that the model never reads the clock.
     public static func load(
-        from folder: URL, path: String, money: MoneyWriter, format: ClassFileFormat = ClassFileFormat(), today: Day? = nil,
+        from folder: URL, path: String, money: MoneyWriter, format: ClassFileFormat = ClassFileFormat(),
+        today: Day? = nil,
         futureIsError: Bool = false, diagnostics: inout Diagnostics
     ) -> ClassLedger? {
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("students.csv").path) else {
             if FileManager.default.fileExists(atPath: folder.path) {
                 diagnostics.error(
-                    "the class folder has no students.csv; add it with the columns id,name", in: displayPath(path, "students.csv"))
+                    "the class folder has no students.csv; add it with the columns id,name",
+                    in: displayPath(path, "students.csv"))
             }
             return nil
         }
@@ -34,15 +36,19 @@ extension ClassLedger {
                 folder.appendingPathComponent(file.name), path: displayPath(path, file.name), required: file.required,
                 optional: file.optional, isRequired: file.name == "students.csv", diagnostics: &diagnostics)
         }
-        var reader = Reader(minorUnits: money.minorUnits, currency: money.currency, format: format, today: today, futureIsError: futureIsError)
+        var reader = Reader(
+            minorUnits: money.minorUnits, currency: money.currency, format: format, today: today,
+            futureIsError: futureIsError)
         let students = reader.students(tables["students.csv"]!)
         let badges = reader.badges(tables["badges.csv"]!)
         var ledger = ClassLedger(
-            students: students, transactions: reader.transactions(tables["transactions.csv"]!), xp: reader.xp(tables["xp.csv"]!),
+            students: students, transactions: reader.transactions(tables["transactions.csv"]!),
+            xp: reader.xp(tables["xp.csv"]!),
             badges: badges, awards: reader.awards(tables["awards.csv"]!))
         ledger.unreadIDs = reader.unreadIDs
         ledger.checkBalances(
-            path: tables["transactions.csv"]!.path, rows: reader.amountPositions, money: money, diagnostics: &reader.diagnostics)
+            path: tables["transactions.csv"]!.path, rows: reader.amountPositions, money: money,
+            diagnostics: &reader.diagnostics)
         diagnostics.append(contentsOf: reader.diagnostics)
         return ledger
     }
@@ -97,14 +103,17 @@ extension ClassLedger {
         }
 
         /// The id of the row, or nil (reported) when it is empty or already used in this file.
-        mutating func uniqueID(_ row: ClassTable.Row, _ table: ClassTable, seen: inout [String: Int], what: String) -> String? {
+        mutating func uniqueID(
+            _ row: ClassTable.Row, _ table: ClassTable, seen: inout [String: Int], what: String
+        ) -> String? {
             let id = row["id"]
             guard !id.isEmpty else {
                 error("this \(what) has no id; give every row its own id", table, row, "id")
                 return nil
             }
             if let first = seen[id] {
-                error("the id `\(id)` is already used on line \(first); every \(what) needs its own id", table, row, "id")
+                error(
+                    "the id `\(id)` is already used on line \(first); every \(what) needs its own id", table, row, "id")
                 return nil
             }
             seen[id] = row.line
@@ -117,10 +126,13 @@ extension ClassLedger {
                     let (line, col) = row.position(column)
                     futureRows[table.path, default: 0] += 1
                     let count = futureRows[table.path]!
-                    var message = "this row is dated \(day), after today (\(today)); write the day it happened, or add it on that day"
+                    var message =
+                        "this row is dated \(day), after today (\(today)); write the day it happened, or add it on that day"
                     // Past a few, one line says how many more, so that a file of future rows does not drown the rest.
                     if count > 5 && !futureIsError { return day }
-                    if count == 5 && !futureIsError { message += " (rows after this one that are dated after today are not listed)" }
+                    if count == 5 && !futureIsError {
+                        message += " (rows after this one that are dated after today are not listed)"
+                    }
                     if futureIsError {
                         diagnostics.error(message, in: table.path, line: line, column: col)
                     } else {
@@ -132,7 +144,9 @@ extension ClassLedger {
             let example = format.text(Day(year: 2026, month: 11, day: 2))
             error(
                 "`\(row[column])` is not a date; write dates as \(format.dateFormat.pattern), like \(example)"
-                    + (format.dateFormat == .iso ? ", or name the spreadsheet's format with `date_format` under `class:` in site.yml" : " (`date_format` in site.yml)"),
+                    + (format.dateFormat == .iso
+                        ? ", or name the spreadsheet's format with `date_format` under `class:` in site.yml"
+                        : " (`date_format` in site.yml)"),
                 table, row, column)
             return nil
         }
@@ -153,7 +167,9 @@ extension ClassLedger {
             for row in table.rows {
                 guard let id = uniqueID(row, table, seen: &seen, what: "student") else { continue }
                 if id.lowercased() == "bank" {
-                    error("`bank` is the name of the class bank in transactions; give this student another id", table, row, "id")
+                    error(
+                        "`bank` is the name of the class bank in transactions; give this student another id", table,
+                        row, "id")
                     continue
                 }
                 guard !row["name"].isEmpty else {
@@ -198,16 +214,21 @@ extension ClassLedger {
                     continue
                 }
                 if from == to {
-                    error("money goes from `\(row["from"])` to the same party; `from` and `to` should differ", table, row, "to")
+                    error(
+                        "money goes from `\(row["from"])` to the same party; `from` and `to` should differ", table, row,
+                        "to")
                     continue
                 }
                 amountPositions[id] = row.position("amount")
                 let values = TransactionValues(
                     id: id, date: day.description, from: row["from"], to: row["to"],
-                    amount: plainDecimal(amount, decimals: minorUnits, grouping: false), memo: row["memo"], createdBy: row["created_by"])
-                transactions.append(ClassTransaction(
-                    id: id, date: day, from: from, to: to, amount: amount, memo: row["memo"], createdBy: row["created_by"],
-                    line: row.line, values: values))
+                    amount: plainDecimal(amount, decimals: minorUnits, grouping: false), memo: row["memo"],
+                    createdBy: row["created_by"])
+                transactions.append(
+                    ClassTransaction(
+                        id: id, date: day, from: from, to: to, amount: amount, memo: row["memo"],
+                        createdBy: row["created_by"],
+                        line: row.line, values: values))
             }
             return transactions.stableSorted { $0.date }
         }
@@ -215,7 +236,9 @@ extension ClassLedger {
         mutating func amount(_ row: ClassTable.Row, _ table: ClassTable) -> Decimal? {
             let text = row["amount"]
             guard let value = format.amounts.parse(Array(text.utf8)), value.units > 0 else {
-                error("`\(text)` is not an amount above zero; write it like 12.50 (the direction is `from` and `to`)", table, row, "amount")
+                error(
+                    "`\(text)` is not an amount above zero; write it like 12.50 (the direction is `from` and `to`)",
+                    table, row, "amount")
                 return nil
             }
             if let symbol = value.symbol, !AmountText.symbol(symbol, fits: currency) {
@@ -225,7 +248,9 @@ extension ClassLedger {
                 return nil
             }
             if value.decimals <= minorUnits, value.isMore(than: Money.largestWholeAmount) {
-                error("`\(text)` is more than any one transaction can be; amounts go up to 1,000,000,000,000", table, row, "amount")
+                error(
+                    "`\(text)` is more than any one transaction can be; amounts go up to 1,000,000,000,000", table, row,
+                    "amount")
                 return nil
             }
             guard let units = value.minorUnits(minorUnits) else {
@@ -266,13 +291,17 @@ extension ClassLedger {
                 let badge = badgeIndex[row["badge"]]
                 if badge == nil {
                     var message = "there is no badge `\(row["badge"])` in badges.csv"
-                    if let guess = suggestion(for: row["badge"], among: badgeIndex.keys.sorted()) { message += "; did you mean `\(guess)`?" }
+                    if let guess = suggestion(for: row["badge"], among: badgeIndex.keys.sorted()) {
+                        message += "; did you mean `\(guess)`?"
+                    }
                     error(message, table, row, "badge")
                 }
                 guard let day, let student, let badge else { continue }
                 let key = "\(student)/\(badge)"
                 if let first = given[key] {
-                    error("this student already has this badge from line \(first); a badge is given once", table, row, "badge")
+                    error(
+                        "this student already has this badge from line \(first); a badge is given once", table, row,
+                        "badge")
                     continue
                 }
                 given[key] = row.line

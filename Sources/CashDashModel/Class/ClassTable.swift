@@ -19,12 +19,16 @@ public struct ClassTable {
     public var rows: [Row] = []
 
     /// Reads `file`; a missing file is an error only when `required`. Problems are reported to `diagnostics`.
-    public init(_ file: URL, path: String, required: [String], optional: [String] = [], isRequired: Bool = true, diagnostics: inout Diagnostics) {
+    public init(
+        _ file: URL, path: String, required: [String], optional: [String] = [], isRequired: Bool = true,
+        diagnostics: inout Diagnostics
+    ) {
         self.path = path
         guard FileManager.default.fileExists(atPath: file.path) else {
             if isRequired {
                 diagnostics.error(
-                    "this file is missing; the class ledger needs it, with the columns " + required.joined(separator: ","), in: path)
+                    "this file is missing; the class ledger needs it, with the columns "
+                        + required.joined(separator: ","), in: path)
             }
             return
         }
@@ -60,7 +64,9 @@ public struct ClassTable {
             problems.csvFailure(error, in: path)
         }
         if columns == nil && !problems.hasErrors {
-            problems.error("this file is empty; its first line should name the columns: " + required.joined(separator: ","), in: path)
+            problems.error(
+                "this file is empty; its first line should name the columns: " + required.joined(separator: ","),
+                in: path)
         }
         diagnostics.append(contentsOf: problems)
         // Rows of a file whose header lacks a column would only repeat that problem.
@@ -68,11 +74,13 @@ public struct ClassTable {
     }
 
     private static func header(
-        _ record: CSVReader.Record, required: [String], optional: [String], path: String, _ diagnostics: inout Diagnostics
+        _ record: CSVReader.Record, required: [String], optional: [String], path: String,
+        _ diagnostics: inout Diagnostics
     ) -> [Int: String] {
         let positions = record.positions()
         return CSVHeader(
-            (0..<record.count).map(record.string), at: { positions[$0] }, known: required + optional, required: required,
+            (0..<record.count).map(record.string), at: { positions[$0] }, known: required + optional,
+            required: required,
             example: ": " + required.joined(separator: ","), path: path, diagnostics: &diagnostics
         ).columns
     }

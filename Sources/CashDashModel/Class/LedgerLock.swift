@@ -75,7 +75,9 @@ public struct LedgerLock: Sendable, Equatable {
         let restore = "the lock is written by `cashdash class lock`, so restore it from your backup or version history"
         let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
-            let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }).map { String(decoding: $0, as: UTF8.self) }
+            let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }).map {
+                String(decoding: $0, as: UTF8.self)
+            }
             if fields.isEmpty || fields[0].hasPrefix("#") { continue }
             if total != nil {
                 diagnostics.error("nothing may follow the `total` line; \(restore)", in: path, line: index + 1)
@@ -85,7 +87,9 @@ public struct LedgerLock: Sendable, Equatable {
                 total = (count, fields[2].lowercased(), index + 1)
                 continue
             }
-            var cells = line.split(separator: 0x09, omittingEmptySubsequences: false).map { Self.unescape(String(decoding: $0, as: UTF8.self)) }
+            var cells = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
+                Self.unescape(String(decoding: $0, as: UTF8.self))
+            }
             if cells.last?.hasSuffix("\r") == true { cells[cells.count - 1].removeLast() }
             let values = cells.count == 8 && isHash(cells[7]) ? TransactionValues(fields: Array(cells.prefix(7))) : nil
             let legacy = values == nil && fields.count == 2 && isHash(fields[1])
@@ -172,7 +176,8 @@ public struct LedgerLock: Sendable, Equatable {
     }
 
     private static func isHash(_ text: String) -> Bool {
-        text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0 | 0x20) }
+        text.utf8.count == 64
+            && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0 | 0x20) }
     }
 
     /// Checks that this lock still holds what an earlier build published: at least as many transactions, with the
@@ -192,7 +197,9 @@ public struct LedgerLock: Sendable, Equatable {
 
     /// Checks every locked transaction is still there, unchanged. Reports errors at the changed row or at the lock's
     /// line of a missing one.
-    public func verify(_ ledger: ClassLedger, transactionsPath: String, lockPath: String, diagnostics: inout Diagnostics) {
+    public func verify(
+        _ ledger: ClassLedger, transactionsPath: String, lockPath: String, diagnostics: inout Diagnostics
+    ) {
         let byID = Dictionary(ledger.transactions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for entry in entries {
             guard let transaction = byID[entry.id] else {
@@ -200,14 +207,16 @@ public struct LedgerLock: Sendable, Equatable {
                 if ledger.unreadIDs.contains(entry.id) { continue }
                 diagnostics.error(
                     "the published transaction `\(entry.id)` is no longer in transactions.csv; a published transaction is never "
-                        + "removed: put its row back as it was, and add a correcting transaction instead", in: lockPath, line: entry.line)
+                        + "removed: put its row back as it was, and add a correcting transaction instead", in: lockPath,
+                    line: entry.line)
                 continue
             }
             if let published = entry.values, published != transaction.values {
                 let changes = transaction.values.changes(from: published).joined(separator: ", ")
                 diagnostics.error(
                     "the published transaction `\(entry.id)` was changed: \(changes); put the row back as it was, and add a "
-                        + "correcting transaction instead (for example, money back from `to` to `from`)", in: transactionsPath,
+                        + "correcting transaction instead (for example, money back from `to` to `from`)",
+                    in: transactionsPath,
                     line: transaction.line)
             } else if transaction.fingerprint != entry.hash {
                 diagnostics.error(
@@ -222,10 +231,13 @@ public struct LedgerLock: Sendable, Equatable {
     public func warnUnlocked(_ ledger: ClassLedger, transactionsPath: String, diagnostics: inout Diagnostics) {
         let new = unlocked(ledger)
         if let first = new.first {
-            let ids = new.prefix(5).map { "`\($0.id)`" }.joined(separator: ", ") + (new.count > 5 ? " and \(new.count - 5) more" : "")
+            let ids =
+                new.prefix(5).map { "`\($0.id)`" }.joined(separator: ", ")
+                + (new.count > 5 ? " and \(new.count - 5) more" : "")
             diagnostics.warning(
                 "\(new.count == 1 ? "1 transaction is" : "\(new.count) transactions are") not locked yet (\(ids)); once you "
-                    + "have checked them, run `cashdash class lock` to publish them", in: transactionsPath, line: first.line)
+                    + "have checked them, run `cashdash class lock` to publish them", in: transactionsPath,
+                line: first.line)
         }
     }
 
@@ -287,15 +299,19 @@ extension ClassLedger {
     ///   - published: what the last build into the output published, which the lock must still hold.
     ///   - format, today, futureIsError: as ``load(from:path:money:format:today:futureIsError:diagnostics:)`` takes them.
     public static func loadChecked(
-        from folder: URL, path: String, money: MoneyWriter, format: ClassFileFormat = ClassFileFormat(), today: Day? = nil,
-        futureIsError: Bool = false, warnUnlocked: Bool = true, published: PublishedLock? = nil, diagnostics: inout Diagnostics
+        from folder: URL, path: String, money: MoneyWriter, format: ClassFileFormat = ClassFileFormat(),
+        today: Day? = nil,
+        futureIsError: Bool = false, warnUnlocked: Bool = true, published: PublishedLock? = nil,
+        diagnostics: inout Diagnostics
     ) -> (ledger: ClassLedger, lock: LedgerLock)? {
-        guard let ledger = load(
-            from: folder, path: path, money: money, format: format, today: today, futureIsError: futureIsError,
-            diagnostics: &diagnostics)
+        guard
+            let ledger = load(
+                from: folder, path: path, money: money, format: format, today: today, futureIsError: futureIsError,
+                diagnostics: &diagnostics)
         else { return nil }
         let lockPath = displayPath(path, "ledger.lock"), transactionsPath = displayPath(path, "transactions.csv")
-        let lock = LedgerLock.load(from: folder.appendingPathComponent("ledger.lock"), path: lockPath, diagnostics: &diagnostics)
+        let lock = LedgerLock.load(
+            from: folder.appendingPathComponent("ledger.lock"), path: lockPath, diagnostics: &diagnostics)
         lock.verify(ledger, transactionsPath: transactionsPath, lockPath: lockPath, diagnostics: &diagnostics)
         if let published { lock.verify(published, lockPath: lockPath, diagnostics: &diagnostics) }
         if warnUnlocked { lock.warnUnlocked(ledger, transactionsPath: transactionsPath, diagnostics: &diagnostics) }

@@ -96,13 +96,15 @@ public struct PayRules: Sendable {
                 switch finder.find(holder) {
                 case .success(let index): rules.jobs[entry.key] = index
                 case .failure(let failure):
-                    diagnostics.error("the job `\(entry.key)`: \(failure.message)", in: file, line: entry.line, column: entry.column)
+                    diagnostics.error(
+                        "the job `\(entry.key)`: \(failure.message)", in: file, line: entry.line, column: entry.column)
                 }
             }
         }
         guard let entry = fields.entry("rules"), entry.value.null == nil else { return rules }
         guard let items = entry.value.sequence else {
-            diagnostics.error("`rules` should be a list, one `- name: …` per rule", in: file, line: entry.line, column: entry.column)
+            diagnostics.error(
+                "`rules` should be a list, one `- name: …` per rule", in: file, line: entry.line, column: entry.column)
             return rules
         }
         for item in items {
@@ -115,7 +117,8 @@ public struct PayRules: Sendable {
     }
 
     private static func readRule(
-        _ fields: YAMLMapping, jobs: [String: Int], finder: StudentFinder, money: MoneyWriter, diagnostics: inout Diagnostics
+        _ fields: YAMLMapping, jobs: [String: Int], finder: StudentFinder, money: MoneyWriter,
+        diagnostics: inout Diagnostics
     ) -> Rule? {
         let path = fields.path
         func fail(_ message: String, _ key: String?) {
@@ -123,13 +126,15 @@ public struct PayRules: Sendable {
             diagnostics.error(message, in: path, line: at?.line ?? fields.line, column: at?.column ?? fields.column)
         }
         fields.rejectUnknownKeys(
-            ["name", "pay", "rent", "interest", "every", "on", "start", "students"], in: "a rule", diagnostics: &diagnostics)
+            ["name", "pay", "rent", "interest", "every", "on", "start", "students"], in: "a rule",
+            diagnostics: &diagnostics)
         guard let name = fields.string("name", diagnostics: &diagnostics), !name.isEmpty else {
             fail("this rule has no `name`; the name starts the memo of every row it adds, like `name: Weekly pay`", nil)
             return nil
         }
         func amount(_ text: String, _ key: String) -> Decimal? {
-            guard let value = AmountText().parse(Array(text.utf8)), value.units > 0, let units = value.minorUnits(money.minorUnits),
+            guard let value = AmountText().parse(Array(text.utf8)), value.units > 0,
+                let units = value.minorUnits(money.minorUnits),
                 value.decimal <= Money.largestAmount
             else {
                 fail("`\(text)` is not an amount above zero with at most \(money.minorUnits) decimals, like 12.00", key)
@@ -139,7 +144,9 @@ public struct PayRules: Sendable {
         }
         let actions = ["pay", "rent", "interest"].filter { fields.entry($0) != nil }
         guard actions.count == 1 else {
-            fail("a rule does one thing: give it one of `pay` (per job), `rent` or `interest`", actions.count > 1 ? actions[1] : nil)
+            fail(
+                "a rule does one thing: give it one of `pay` (per job), `rent` or `interest`",
+                actions.count > 1 ? actions[1] : nil)
             return nil
         }
         var action: Action
@@ -151,8 +158,14 @@ public struct PayRules: Sendable {
                 guard jobs[entry.key] != nil else {
                     let known = jobs.keys.sorted()
                     var message = "there is no job `\(entry.key)` under `jobs`"
-                    if let guess = suggestion(for: entry.key, among: known) { message += "; did you mean `\(guess)`? Otherwise" } else { message += ";" }
-                    diagnostics.error(message + " add it there with the student who holds it", in: path, line: entry.line, column: entry.column)
+                    if let guess = suggestion(for: entry.key, among: known) {
+                        message += "; did you mean `\(guess)`? Otherwise"
+                    } else {
+                        message += ";"
+                    }
+                    diagnostics.error(
+                        message + " add it there with the student who holds it", in: path, line: entry.line,
+                        column: entry.column)
                     continue
                 }
                 guard let text = entry.value.scalar?.string, let value = amount(text, "pay") else { continue }
@@ -160,7 +173,9 @@ public struct PayRules: Sendable {
             }
             action = .pay(pays)
         case "rent":
-            guard let text = fields.string("rent", diagnostics: &diagnostics), let value = amount(text, "rent") else { return nil }
+            guard let text = fields.string("rent", diagnostics: &diagnostics), let value = amount(text, "rent") else {
+                return nil
+            }
             action = .rent(value)
         default:
             let text = (fields.string("interest", diagnostics: &diagnostics) ?? "").trimmingCharacters(in: .whitespaces)
@@ -180,25 +195,33 @@ public struct PayRules: Sendable {
         let on = fields.entry("on")?.value.scalar?.string.lowercased() ?? ""
         if every == "week" {
             guard let index = weekdays.firstIndex(of: on) else {
-                fail("`on` should be the weekday the rule is due, like `on: friday`", fields.entry("on") == nil ? nil : "on")
+                fail(
+                    "`on` should be the weekday the rule is due, like `on: friday`",
+                    fields.entry("on") == nil ? nil : "on")
                 return nil
             }
             period = .week(weekday: index + 1)
         } else {
             guard let day = Int(on), (1...28).contains(day) else {
-                fail("`on` should be the day of the month the rule is due, from 1 to 28, like `on: 1`", fields.entry("on") == nil ? nil : "on")
+                fail(
+                    "`on` should be the day of the month the rule is due, from 1 to 28, like `on: 1`",
+                    fields.entry("on") == nil ? nil : "on")
                 return nil
             }
             period = .month(day: day)
         }
-        guard let startText = fields.string("start", diagnostics: &diagnostics), let start = Day(exactly: startText) else {
-            fail("this rule needs `start`, the first day it may be due, written YYYY-MM-DD like `start: 2026-09-11`",
-                 fields.entry("start") == nil ? nil : "start")
+        guard let startText = fields.string("start", diagnostics: &diagnostics), let start = Day(exactly: startText)
+        else {
+            fail(
+                "this rule needs `start`, the first day it may be due, written YYYY-MM-DD like `start: 2026-09-11`",
+                fields.entry("start") == nil ? nil : "start")
             return nil
         }
         var students = Array(finder.students.indices)
         if let entry = fields.entry("students"), entry.value.scalar?.string.lowercased() != "all" {
-            if case .pay = action { fail("a pay rule pays the holders of its jobs; `students` is for rent and interest", "students") }
+            if case .pay = action {
+                fail("a pay rule pays the holders of its jobs; `students` is for rent and interest", "students")
+            }
             students = []
             for name in fields.stringList("students", diagnostics: &diagnostics) ?? [] {
                 switch finder.find(name) {

@@ -24,11 +24,16 @@ public struct StudentCodes: Sendable, Equatable {
         guard let data = FileManager.default.contents(atPath: url.path) else { return StudentCodes() }
         var codes: [String: String] = [:]
         let filePath = displayPath(path, fileName)
-        for (number, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, line) in String(decoding: data, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).enumerated() {
             let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if text.isEmpty || (number == 0 && text == header) { continue }
-            let fields = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard fields.count == 2, !fields[0].isEmpty, fields[1].count == 5, fields[1].allSatisfy(alphabet.contains) else {
+            let fields = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard fields.count == 2, !fields[0].isEmpty, fields[1].count == 5, fields[1].allSatisfy(alphabet.contains)
+            else {
                 diagnostics.error(
                     "this line should be a student's id and a code of five letters and digits, like `s01,K7M3P`; Cash "
                         + "Dash writes this file, so remove the line and build again to give the student a new code",
@@ -46,7 +51,9 @@ public struct StudentCodes: Sendable, Equatable {
     }
 
     /// Gives each of `ids` a new random code, unlike every other, and returns the lines to add to the file.
-    public mutating func assign<Generator: RandomNumberGenerator>(_ ids: [String], using generator: inout Generator) -> [String] {
+    public mutating func assign<Generator: RandomNumberGenerator>(
+        _ ids: [String], using generator: inout Generator
+    ) -> [String] {
         var used = Set(codes.values)
         var lines: [String] = []
         for id in ids where codes[id] == nil {

@@ -29,7 +29,9 @@ public struct StudentFinder: Sendable {
 
         private static func list(_ names: [String], joiner: String = "and") -> String {
             let shown = names.prefix(12).map { "`\($0)`" }
-            let text = shown.count > 1 ? shown.dropLast().joined(separator: ", ") + " \(joiner) " + shown.last! : shown.first ?? "none"
+            let text =
+                shown.count > 1
+                ? shown.dropLast().joined(separator: ", ") + " \(joiner) " + shown.last! : shown.first ?? "none"
             return names.count > 12 ? text + " and \(names.count - 12) more" : text
         }
     }
@@ -42,7 +44,9 @@ public struct StudentFinder: Sendable {
     /// The index of the one student `name` names.
     public func find(_ name: String) -> Result<Int, Failure> {
         let query = Self.folded(name)
-        if let index = students.firstIndex(where: { $0.id == name }) ?? students.firstIndex(where: { Self.folded($0.id) == query }) {
+        if let index = students.firstIndex(where: { $0.id == name })
+            ?? students.firstIndex(where: { Self.folded($0.id) == query })
+        {
             return .success(index)
         }
         let names = students.map { Self.folded($0.name) }

@@ -16,7 +16,9 @@ public struct TransactionValues: Sendable, Equatable {
     public var createdBy: String
 
     public init(id: String, date: String, from: String, to: String, amount: String, memo: String, createdBy: String) {
-        (self.id, self.date, self.from, self.to, self.amount, self.memo, self.createdBy) = (id, date, from, to, amount, memo, createdBy)
+        (self.id, self.date, self.from, self.to, self.amount, self.memo, self.createdBy) = (
+            id, date, from, to, amount, memo, createdBy
+        )
     }
 
     /// The values in the lock's order: id, date, from, to, amount, memo, created_by.
@@ -27,7 +29,9 @@ public struct TransactionValues: Sendable, Equatable {
 
     public init?(fields: [String]) {
         guard fields.count == 7 else { return nil }
-        self.init(id: fields[0], date: fields[1], from: fields[2], to: fields[3], amount: fields[4], memo: fields[5], createdBy: fields[6])
+        self.init(
+            id: fields[0], date: fields[1], from: fields[2], to: fields[3], amount: fields[4], memo: fields[5],
+            createdBy: fields[6])
     }
 
     /// The SHA-256 of the values, the row hash that every format of the lock chains.

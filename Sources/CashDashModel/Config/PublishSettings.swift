@@ -25,11 +25,13 @@ public struct PublishSettings: Sendable, Equatable {
         guard let to = mapping.string("to", diagnostics: &diagnostics) else {
             diagnostics.error(
                 "`publish` needs `to`: `git` (a branch such as gh-pages), a folder, or a file ending in .zip, like "
-                    + "`publish: {to: git, branch: gh-pages}`", in: mapping.path, line: mapping.line, column: mapping.column)
+                    + "`publish: {to: git, branch: gh-pages}`", in: mapping.path, line: mapping.line,
+                column: mapping.column)
             return nil
         }
         return PublishSettings(
             to: to, branch: mapping.string("branch", diagnostics: &diagnostics),
-            remote: mapping.string("remote", diagnostics: &diagnostics), push: mapping.bool("push", diagnostics: &diagnostics))
+            remote: mapping.string("remote", diagnostics: &diagnostics),
+            push: mapping.bool("push", diagnostics: &diagnostics))
     }
 }

@@ -19,7 +19,8 @@ public struct SiteConfig: Sendable, Equatable {
 
         /// The sources `daily` tries, in order.
         public var sources: [RateSource] {
-            providers.isEmpty ? [RateSource(provider: provider.flatMap(RateProvider.init(rawValue:)) ?? .ecb)] : providers
+            providers.isEmpty
+                ? [RateSource(provider: provider.flatMap(RateProvider.init(rawValue:)) ?? .ecb)] : providers
         }
     }
 
@@ -57,8 +58,13 @@ public struct SiteConfig: Sendable, Equatable {
 
     public init() {}
 
-    public static let keys = ["title", "tagline", "language", "locale", "currency", "base_url", "unsafe_html", "rates", "theme", "class", "publish"]
-    public static let rateKeys = ["base", "targets", "watchlist", "provider", "alert_percent", "providers", "stale_after_days"]
+    public static let keys = [
+        "title", "tagline", "language", "locale", "currency", "base_url", "unsafe_html", "rates", "theme", "class",
+        "publish",
+    ]
+    public static let rateKeys = [
+        "base", "targets", "watchlist", "provider", "alert_percent", "providers", "stale_after_days",
+    ]
     public static let themeKeys = ["palette"]
 
     /// Reads `site.yml` at `url` with what is wrong in it; a missing file gives the defaults.
@@ -114,10 +120,12 @@ public struct SiteConfig: Sendable, Equatable {
                 diagnostics: &diagnostics)
             config.rates.alertPercent = rates.number("alert_percent", example: "1.5", diagnostics: &diagnostics)
             if let percent = config.rates.alertPercent, let entry = rates.entry("alert_percent"),
-                !(Decimal(string: percent, locale: Locale(identifier: "en_US_POSIX")).map { $0 > 0 && $0 <= 100 } ?? false)
+                !(Decimal(string: percent, locale: Locale(identifier: "en_US_POSIX")).map { $0 > 0 && $0 <= 100 }
+                    ?? false)
             {
                 diagnostics.error(
-                    "`alert_percent` should be a percentage above 0 and up to 100, like 1.5", in: path, line: entry.line,
+                    "`alert_percent` should be a percentage above 0 and up to 100, like 1.5", in: path,
+                    line: entry.line,
                     column: entry.column)
                 config.rates.alertPercent = nil
             }
@@ -165,7 +173,9 @@ public struct SiteConfig: Sendable, Equatable {
     }
 
     /// `rates: providers:`: each item a provider's name, or `{name: ecb, url: …, history_url: …}`.
-    private static func readSources(_ entry: YAMLMapping.Entry, in rates: YAMLMapping, diagnostics: inout Diagnostics) -> [RateSource] {
+    private static func readSources(
+        _ entry: YAMLMapping.Entry, in rates: YAMLMapping, diagnostics: inout Diagnostics
+    ) -> [RateSource] {
         let names = RateProvider.allCases.map(\.rawValue)
         guard let items = entry.value.sequence else {
             diagnostics.error(
@@ -178,19 +188,28 @@ public struct SiteConfig: Sendable, Equatable {
             let line = (item.mark?.line ?? entry.line) + rates.lineOffset, column = item.mark?.column ?? 1
             if let name = item.scalar?.string {
                 guard let provider = RateProvider(rawValue: name) else {
-                    diagnostics.error(unknownChoiceMessage(name, among: names, describing: "rates provider"), in: rates.path, line: line, column: column)
+                    diagnostics.error(
+                        unknownChoiceMessage(name, among: names, describing: "rates provider"), in: rates.path,
+                        line: line, column: column)
                     continue
                 }
                 sources.append(RateSource(provider: provider))
                 continue
             }
-            guard let mapping = YAMLMapping.wrapping(item, path: rates.path, lineOffset: rates.lineOffset, diagnostics: &diagnostics) else { continue }
+            guard
+                let mapping = YAMLMapping.wrapping(
+                    item, path: rates.path, lineOffset: rates.lineOffset, diagnostics: &diagnostics)
+            else { continue }
             mapping.rejectUnknownKeys(RateSource.keys, in: "an item of `providers`", diagnostics: &diagnostics)
-            guard let name = mapping.choice("name", among: names, describing: "rates provider", diagnostics: &diagnostics),
+            guard
+                let name = mapping.choice(
+                    "name", among: names, describing: "rates provider", diagnostics: &diagnostics),
                 let provider = RateProvider(rawValue: name)
             else {
                 if mapping.entry("name") == nil {
-                    diagnostics.error("each item of `providers` needs a `name`, like `{name: ecb, url: https://…}`", in: rates.path, line: line, column: column)
+                    diagnostics.error(
+                        "each item of `providers` needs a `name`, like `{name: ecb, url: https://…}`", in: rates.path,
+                        line: line, column: column)
                 }
                 continue
             }
@@ -200,7 +219,8 @@ public struct SiteConfig: Sendable, Equatable {
                 guard address.hasPrefix("https://") || address.hasPrefix("http://") else {
                     let at = mapping.entry(key)
                     diagnostics.error(
-                        "`\(key)` should be a full address starting with https://", in: rates.path, line: at?.line ?? line,
+                        "`\(key)` should be a full address starting with https://", in: rates.path,
+                        line: at?.line ?? line,
                         column: at?.column ?? column)
                     continue
                 }

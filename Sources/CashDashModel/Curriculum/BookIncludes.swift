@@ -52,7 +52,9 @@ public struct BookIncludes: Sendable {
 
     /// Expands `text`, the body of the chapter file `file` whose first line is file line `firstLine`; problems are
     /// reported in `path` at the directive.
-    public func expand(_ text: String, of file: URL, firstLine: Int, path: String, diagnostics: inout Diagnostics) -> Expanded {
+    public func expand(
+        _ text: String, of file: URL, firstLine: Int, path: String, diagnostics: inout Diagnostics
+    ) -> Expanded {
         guard Self.hasBraces(text) else {
             return Expanded(text: text, lineMap: [])
         }
@@ -61,9 +63,11 @@ public struct BookIncludes: Sendable {
         var progress = Progress()
         progress.siteReal = realPath(siteFolder.path)
         progress.outputReal = realPath((outputFolder ?? siteFolder.appendingPathComponent("Output")).path)
-        expand(text, folder: file.deletingLastPathComponent(), depth: 0, chain: [realPath(file.path) ?? file.path], line: nil,
-               firstLine: firstLine, path: path, into: &output, lineMap: &lineMap, progress: &progress,
-               diagnostics: &diagnostics)
+        expand(
+            text, folder: file.deletingLastPathComponent(), depth: 0, chain: [realPath(file.path) ?? file.path],
+            line: nil,
+            firstLine: firstLine, path: path, into: &output, lineMap: &lineMap, progress: &progress,
+            diagnostics: &diagnostics)
         return Expanded(text: output.joined(separator: "\n"), lineMap: lineMap, files: progress.files)
     }
 
@@ -73,7 +77,9 @@ public struct BookIncludes: Sendable {
         _ text: String, folder: URL, depth: Int, chain: [String], line fixedLine: Int?, firstLine: Int, path: String,
         into output: inout [Substring], lineMap: inout [Int], progress: inout Progress, diagnostics: inout Diagnostics
     ) {
-        for (offset, line) in text.withPlainLineEnds.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in text.withPlainLineEnds.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
             let number = fixedLine ?? firstLine + offset
             guard Self.hasBraces(line) else {
                 output.append(line)
@@ -99,8 +105,10 @@ public struct BookIncludes: Sendable {
                     pieces.append(directive)
                 } else if let (include, everyAnchor) = includeTarget(inside) {
                     guard !progress.stopped,
-                        let included = read(include, everyAnchor: everyAnchor, from: folder, depth: depth, chain: chain, progress: &progress, path: path,
-                                            line: number, column: column, diagnostics: &diagnostics)
+                        let included = read(
+                            include, everyAnchor: everyAnchor, from: folder, depth: depth, chain: chain,
+                            progress: &progress, path: path,
+                            line: number, column: column, diagnostics: &diagnostics)
                     else {
                         pieces.append(directive)
                         continue
@@ -110,9 +118,10 @@ public struct BookIncludes: Sendable {
                     progress.files.insert(included.realPath)
                     var inner: [Substring] = []
                     var innerMap: [Int] = []
-                    expand(included.text, folder: included.folder, depth: depth + 1, chain: chain + [included.realPath],
-                           line: number, firstLine: number, path: path, into: &inner, lineMap: &innerMap,
-                           progress: &progress, diagnostics: &diagnostics)
+                    expand(
+                        included.text, folder: included.folder, depth: depth + 1, chain: chain + [included.realPath],
+                        line: number, firstLine: number, path: path, into: &inner, lineMap: &innerMap,
+                        progress: &progress, diagnostics: &diagnostics)
                     guard let first = inner.first else { continue }
                     pieces.append(first)
                     if inner.count > 1 {
@@ -155,7 +164,10 @@ public struct BookIncludes: Sendable {
     private func includeTarget(_ inside: Substring) -> (Substring, everyAnchor: Bool)? {
         let trimmed = inside.trimmingCharacters(in: .whitespaces)
         for name in ["#include ", "#rustdoc_include "] where trimmed.hasPrefix(name) {
-            return (Substring(trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)), name == "#rustdoc_include ")
+            return (
+                Substring(trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)),
+                name == "#rustdoc_include "
+            )
         }
         return nil
     }
@@ -168,7 +180,8 @@ public struct BookIncludes: Sendable {
 
     /// The selected text of the file `target` names, or nil after reporting why it cannot be included.
     private func read(
-        _ target: Substring, everyAnchor: Bool, from folder: URL, depth: Int, chain: [String], progress: inout Progress, path: String,
+        _ target: Substring, everyAnchor: Bool, from folder: URL, depth: Int, chain: [String], progress: inout Progress,
+        path: String,
         line: Int, column: Int, diagnostics: inout Diagnostics
     ) -> Included? {
         func problem(_ message: String) -> Included? {
@@ -199,16 +212,22 @@ public struct BookIncludes: Sendable {
             if FileManager.default.fileExists(atPath: url.path) {
                 return problem("`{{#include \(file)}}` reads a file outside the site folder; copy it into the site")
             }
-            return problem("`{{#include \(file)}}` names a file that does not exist; check the path, which is relative to this chapter's folder")
+            return problem(
+                "`{{#include \(file)}}` names a file that does not exist; check the path, which is relative to this chapter's folder"
+            )
         }
         if let reason = privatePathReason(real, root: siteReal, outputFolder: progress.outputReal)
-            ?? (hasHiddenComponent(file) ? "is hidden (a part of its path starts with a dot), and hidden files can hold passwords or tokens" : nil)
+            ?? (hasHiddenComponent(file)
+                ? "is hidden (a part of its path starts with a dot), and hidden files can hold passwords or tokens"
+                : nil)
         {
             return problem(
                 "`{{#include \(file)}}` reads a file that \(reason), so Cash Dash never includes it; copy the lines you "
                     + "need into a file in Content/ whose name does not start with a dot")
         }
-        guard !chain.contains(real) else { return problem("`\(file)` includes itself, through the files it includes; remove one of the includes") }
+        guard !chain.contains(real) else {
+            return problem("`\(file)` includes itself, through the files it includes; remove one of the includes")
+        }
         let selection = parts.count > 1 ? String(parts[1]) : nil
         let key = real + (selection.map { (everyAnchor ? "::every:" : ":") + $0 } ?? "")
         let included: Included
@@ -216,7 +235,8 @@ public struct BookIncludes: Sendable {
             included = known
         } else {
             switch IncludedFile.read(
-                real, selection: selection, everyAnchor: everyAnchor, name: file, budget: Self.largestChapter - progress.size)
+                real, selection: selection, everyAnchor: everyAnchor, name: file,
+                budget: Self.largestChapter - progress.size)
             {
             case .failure(let failure): return problem(failure.message)
             case .success(let text):
@@ -242,7 +262,9 @@ public struct BookIncludes: Sendable {
                     + "as written; replace it with its text", in: path, line: line, column: column)
         } else if trimmed.hasPrefix("<") || trimmed.hasPrefix("%") {
             if trimmed.hasPrefix("</*") || trimmed.hasPrefix("%/*") { return }  // Hugo's way to write one out
-            let name = trimmed.dropFirst().trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace && $0 != ">" && $0 != "%" }
+            let name = trimmed.dropFirst().trimmingCharacters(in: .whitespaces).prefix {
+                !$0.isWhitespace && $0 != ">" && $0 != "%"
+            }
             diagnostics.warning(
                 "`\(name)` is a Hugo shortcode, which Cash Dash does not run, so it is shown as written; replace it with "
                     + "Markdown (a link, a picture or a quote)", in: path, line: line, column: column)

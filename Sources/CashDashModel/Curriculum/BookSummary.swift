@@ -24,7 +24,9 @@ public struct BookSummary: Sendable {
         var part: String?
         var sawTitle = false
         var indents: [Int] = []
-        for (index, line) in text.withPlainLineEnds.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.withPlainLineEnds.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
             let number = index + 1
             let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
             var content = line.drop { $0 == " " || $0 == "\t" }
@@ -38,7 +40,8 @@ public struct BookSummary: Sendable {
             if let marker = content.first, "-*+".contains(marker), content.dropFirst().first == " " {
                 content = content.dropFirst(2)
                 isListItem = true
-            } else if let dot = content.firstIndex(of: "."), dot > content.startIndex, content[..<dot].allSatisfy(\.isNumber),
+            } else if let dot = content.firstIndex(of: "."), dot > content.startIndex,
+                content[..<dot].allSatisfy(\.isNumber),
                 content[content.index(after: dot)...].first == " "
             {
                 content = content[content.index(dot, offsetBy: 2)...]
@@ -49,7 +52,8 @@ public struct BookSummary: Sendable {
             let column = line.distance(from: line.startIndex, to: content.startIndex) + 1
             guard let (title, destination) = Self.link(content) else {
                 diagnostics.error(
-                    "this line of SUMMARY.md is not a link to a chapter; write it like `- [Saving](saving.md)`", in: path,
+                    "this line of SUMMARY.md is not a link to a chapter; write it like `- [Saving](saving.md)`",
+                    in: path,
                     line: number, column: column)
                 continue
             }
@@ -66,7 +70,10 @@ public struct BookSummary: Sendable {
             while file.hasPrefix("./") { file.removeFirst(2) }
             guard !file.isEmpty else { continue }  // a draft chapter: listed, with no file yet
             // Links outside the lists are prefix and suffix chapters, which belong to no part.
-            entries.append(Entry(title: title, file: file, depth: depth, part: isListItem ? part : nil, line: number, column: column))
+            entries.append(
+                Entry(
+                    title: title, file: file, depth: depth, part: isListItem ? part : nil, line: number, column: column)
+            )
         }
     }
 
@@ -94,7 +101,9 @@ public struct BookSummary: Sendable {
         let rest = content[content.index(after: index)...]
         guard rest.hasPrefix("("), let close = rest.lastIndex(of: ")") else { return nil }
         var destination = rest[rest.index(after: rest.startIndex)..<close].trimmingCharacters(in: .whitespaces)
-        if destination.hasPrefix("<") && destination.hasSuffix(">") { destination = String(destination.dropFirst().dropLast()) }
+        if destination.hasPrefix("<") && destination.hasSuffix(">") {
+            destination = String(destination.dropFirst().dropLast())
+        }
         return (title.trimmingCharacters(in: .whitespaces), destination)
     }
 }

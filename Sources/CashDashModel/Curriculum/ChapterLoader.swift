@@ -8,8 +8,10 @@ public enum ChapterLoader {
     /// Keys Hugo, Jekyll and mdBook pages carry that mean nothing here: a warning, not an error, so that a book
     /// copied in builds.
     public static let ignoredKeys: Set<String> = [
-        "date", "lastmod", "publishdate", "expirydate", "tags", "categories", "aliases", "slug", "url", "author", "authors",
-        "layout", "menu", "toc", "type", "keywords", "images", "linktitle", "params", "series", "permalink", "sidebar_position",
+        "date", "lastmod", "publishdate", "expirydate", "tags", "categories", "aliases", "slug", "url", "author",
+        "authors",
+        "layout", "menu", "toc", "type", "keywords", "images", "linktitle", "params", "series", "permalink",
+        "sidebar_position",
         "sidebar_label", "nav_order", "parent", "has_children", "cascade", "outputs", "resources", "headless",
         "markup", "translationkey", "bookflatsection", "bookcollapsesection", "bookhidden", "booktoc",
     ]
@@ -30,13 +32,19 @@ public enum ChapterLoader {
         var includedFiles = Set<String>()
         var noLinks: [String] = [], noLinksLine = 0
         if let includes, let file {
-            let expanded = includes.expand(body, of: file, firstLine: split.bodyFirstLine, path: path, diagnostics: &diagnostics)
+            let expanded = includes.expand(
+                body, of: file, firstLine: split.bodyFirstLine, path: path, diagnostics: &diagnostics)
             (body, lineMap, includedFiles) = (expanded.text, expanded.lineMap, expanded.files)
         }
-        func chapter(title: String, titleLine: Int, order: Int?, summary: String? = nil, objectives: [String] = [], isDraft: Bool = false) -> Chapter {
+        func chapter(
+            title: String, titleLine: Int, order: Int?, summary: String? = nil, objectives: [String] = [],
+            isDraft: Bool = false
+        ) -> Chapter {
             var chapter = Chapter(
-                path: path, fileName: fileName, title: title, order: order ?? Chapter.numberPrefix(of: fileName.pathFileName),
-                summary: summary, objectives: objectives, isDraft: isDraft, body: body, bodyFirstLine: split.bodyFirstLine,
+                path: path, fileName: fileName, title: title,
+                order: order ?? Chapter.numberPrefix(of: fileName.pathFileName),
+                summary: summary, objectives: objectives, isDraft: isDraft, body: body,
+                bodyFirstLine: split.bodyFirstLine,
                 titleLine: titleLine)
             chapter.lineMap = lineMap
             chapter.includedFiles = includedFiles
@@ -51,7 +59,9 @@ public enum ChapterLoader {
         }
         guard let yaml = split.yaml else {
             if frontMatterFailed { return nil }
-            if let heading = titleFromHeading() { return chapter(title: heading.title, titleLine: heading.line, order: nil) }
+            if let heading = titleFromHeading() {
+                return chapter(title: heading.title, titleLine: heading.line, order: nil)
+            }
             if let fallbackTitle { return chapter(title: fallbackTitle, titleLine: 1, order: nil) }
             diagnostics.error(
                 "this chapter has no title; start it with a heading `# Your title`, or with front matter: a line `---`, "
@@ -65,7 +75,9 @@ public enum ChapterLoader {
         checkKeys(fields, diagnostics: &diagnostics)
         let title = fields.string("title", diagnostics: &diagnostics)?.trimmingCharacters(in: .whitespaces)
         let order = fields.int("order", diagnostics: &diagnostics) ?? fields.int("weight", diagnostics: &diagnostics)
-        let summary = fields.string("summary", diagnostics: &diagnostics) ?? fields.string("description", diagnostics: &diagnostics)
+        let summary =
+            fields.string("summary", diagnostics: &diagnostics)
+            ?? fields.string("description", diagnostics: &diagnostics)
         let objectives = fields.stringList("objectives", diagnostics: &diagnostics) ?? []
         let isDraft = fields.bool("draft", diagnostics: &diagnostics) ?? false
         noLinks = fields.stringList("no_links", diagnostics: &diagnostics) ?? []
@@ -73,7 +85,8 @@ public enum ChapterLoader {
         guard let title, !title.isEmpty else {
             if let heading = titleFromHeading() {
                 return chapter(
-                    title: heading.title, titleLine: heading.line, order: order, summary: summary, objectives: objectives,
+                    title: heading.title, titleLine: heading.line, order: order, summary: summary,
+                    objectives: objectives,
                     isDraft: isDraft)
             }
             let where_ = fields.entry("title")
@@ -83,7 +96,8 @@ public enum ChapterLoader {
             return nil
         }
         return chapter(
-            title: title, titleLine: fields.entry("title")?.line ?? 1, order: order, summary: summary, objectives: objectives,
+            title: title, titleLine: fields.entry("title")?.line ?? 1, order: order, summary: summary,
+            objectives: objectives,
             isDraft: isDraft)
     }
 
@@ -93,9 +107,12 @@ public enum ChapterLoader {
         let known = frontMatterKeys + hugoKeys.keys.sorted()
         for entry in fields.entries where !known.contains(entry.key) {
             let base = entry.key.split(separator: ".").first.map { String($0).lowercased() } ?? ""
-            if ignoredKeys.contains(base) || ignoredKeys.contains(base.split(separator: "[").first.map(String.init) ?? "") {
+            if ignoredKeys.contains(base)
+                || ignoredKeys.contains(base.split(separator: "[").first.map(String.init) ?? "")
+            {
                 diagnostics.warning(
-                    "`\(entry.key)` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored", in: fields.path,
+                    "`\(entry.key)` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored",
+                    in: fields.path,
                     line: entry.line, column: entry.column)
                 continue
             }
@@ -110,7 +127,8 @@ public enum ChapterLoader {
         for (hugo, own) in hugoKeys.sorted(by: { $0.key < $1.key }) {
             guard let entry = fields.entry(hugo), fields.entry(own) != nil else { continue }
             diagnostics.error(
-                "`\(hugo)` is Hugo's name for `\(own)`, which is set too; keep one of them", in: fields.path, line: entry.line,
+                "`\(hugo)` is Hugo's name for `\(own)`, which is set too; keep one of them", in: fields.path,
+                line: entry.line,
                 column: entry.column)
         }
     }
@@ -145,7 +163,11 @@ struct FirstHeading {
                 continue
             }
             if let open = fence {
-                if indent < 4, content.hasPrefix(open), content.drop(while: { $0 == open.first }).allSatisfy(\.isWhitespace) { fence = nil }
+                if indent < 4, content.hasPrefix(open),
+                    content.drop(while: { $0 == open.first }).allSatisfy(\.isWhitespace)
+                {
+                    fence = nil
+                }
                 previous = nil
                 continue
             }
@@ -156,7 +178,9 @@ struct FirstHeading {
             }
             if indent < 4, content.hasPrefix("# ") || content == "#" {
                 var heading = content.dropFirst(1).trimmingCharacters(in: .whitespaces)
-                while heading.hasSuffix("#") { heading = String(heading.dropLast()).trimmingCharacters(in: .whitespaces) }
+                while heading.hasSuffix("#") {
+                    heading = String(heading.dropLast()).trimmingCharacters(in: .whitespaces)
+                }
                 guard case let title = Self.plain(heading), !title.isEmpty else { return nil }
                 (self.title, self.line, lineCount) = (title, number, 1)
                 return
@@ -181,8 +205,10 @@ struct FirstHeading {
 
     /// A heading's text without inline markup: `` `code` ``, `**strong**`, `[text](link)`.
     private static func plain(_ heading: String) -> String {
-        var text = heading.replacingOccurrences(of: #"!?\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
-        text = text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
+        var text = heading.replacingOccurrences(
+            of: #"!?\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
+        text = text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "")
+            .replacingOccurrences(of: "__", with: "")
         // `{#id .class}` after the text gives the heading's id, as in mdBook and Hugo: it is no part of the title.
         text = text.replacingOccurrences(of: #"\s+\{[#.][^{}]*\}$"#, with: "", options: .regularExpression)
         return text.trimmingCharacters(in: .whitespaces)

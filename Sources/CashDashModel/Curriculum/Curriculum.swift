@@ -38,8 +38,10 @@ public struct Curriculum: Sendable {
         let summaryFile = files.first { $0.lowercased() == "summary.md" }
         let allMarkdown = files.filter { $0.lowercased().hasSuffix(".md") && $0 != summaryFile }
         var summary: BookSummary?
-        if let summaryFile, let text = readTextFile(
-            directory.appendingPathComponent(summaryFile), path: displayPath(path, summaryFile), diagnostics: &diagnostics)
+        if let summaryFile,
+            let text = readTextFile(
+                directory.appendingPathComponent(summaryFile), path: displayPath(path, summaryFile),
+                diagnostics: &diagnostics)
         {
             summary = BookSummary(text, path: displayPath(path, summaryFile), diagnostics: &diagnostics)
         }
@@ -55,7 +57,9 @@ public struct Curriculum: Sendable {
         let stamps = markdown.parallelMap { FileStamp(path: directoryPath + "/" + $0) }
         // What the last load read from a file unchanged since is taken in one pass; the rest is read on all cores.
         var loaded: [ChapterCache.Entry?] = markdown.indices.map { index in
-            stamps[index].flatMap { cache?.loaded(markdown[index], stamp: $0, fallbackTitle: summaryTitles[markdown[index]]) }
+            stamps[index].flatMap {
+                cache?.loaded(markdown[index], stamp: $0, fallbackTitle: summaryTitles[markdown[index]])
+            }
         }
         let missing = loaded.indices.filter { loaded[$0] == nil }
         let fresh = missing.parallelMap { index -> ChapterCache.Entry in
@@ -68,7 +72,9 @@ public struct Curriculum: Sendable {
                     text: text, path: chapterPath, fileName: fileName, file: file, includes: includes,
                     fallbackTitle: fallbackTitle, diagnostics: &local)
             }
-            return ChapterCache.Entry(stamp: stamps[index], read: readStarted, fallbackTitle: fallbackTitle, chapter: chapter, diagnostics: local)
+            return ChapterCache.Entry(
+                stamp: stamps[index], read: readStarted, fallbackTitle: fallbackTitle, chapter: chapter,
+                diagnostics: local)
         }
         for (index, entry) in zip(missing, fresh) { loaded[index] = entry }
         var chapters: [Chapter] = []
@@ -86,11 +92,14 @@ public struct Curriculum: Sendable {
         chapters = Self.sectioned(chapters)
         if let summary, let summaryFile {
             chapters = Self.ordered(
-                chapters, by: summary, known: Set(allMarkdown), path: displayPath(path, summaryFile), diagnostics: &diagnostics)
+                chapters, by: summary, known: Set(allMarkdown), path: displayPath(path, summaryFile),
+                diagnostics: &diagnostics)
             let included = chapters.reduce(into: Set<String>()) { $0.formUnion($1.includedFiles) }
-            for fileName in unlisted where !included.contains(realPath(directory.appendingPathComponent(fileName).path) ?? "") {
+            for fileName in unlisted
+            where !included.contains(realPath(directory.appendingPathComponent(fileName).path) ?? "") {
                 diagnostics.warning(
-                    "this file is not listed in SUMMARY.md, so it has no page; add it there to publish it", in: displayPath(path, fileName))
+                    "this file is not listed in SUMMARY.md, so it has no page; add it there to publish it",
+                    in: displayPath(path, fileName))
             }
         }
         var curriculum = Curriculum(
@@ -121,7 +130,8 @@ public struct Curriculum: Sendable {
             guard let top = folders.first else { return chapter }
             let opener = openers[top]
             chapter.section = Chapter.Section(
-                title: opener?.title ?? readableName(top), order: opener?.order ?? Chapter.numberPrefix(of: top), key: top)
+                title: opener?.title ?? readableName(top), order: opener?.order ?? Chapter.numberPrefix(of: top),
+                key: top)
             let opensItsFolder = sectionIndexNames.contains(chapter.fileName.pathFileName.lowercased())
             chapter.depth = max(0, folders.count - 1 - (opensItsFolder ? 1 : 0))
             return chapter
@@ -180,7 +190,8 @@ public struct Curriculum: Sendable {
             if slug != base {
                 diagnostics.warning(
                     "the title makes the page name `\(base)`, which is already taken, so this chapter's page is "
-                        + "`curriculum/\(slug)/`; give it a different title to choose its name", in: chapters[index].path,
+                        + "`curriculum/\(slug)/`; give it a different title to choose its name",
+                    in: chapters[index].path,
                     line: chapters[index].titleLine)
             }
             if chapters[index].slug != slug { chapters[index].slug = slug }
@@ -211,11 +222,14 @@ extension Chapter {
     var folderOrder: FolderOrder {
         let folders = fileName.split(separator: "/").dropLast()
         guard let section else {
-            return FolderOrder(top: order ?? Int.max, topName: fileName, subfolder: "", opensFolder: false, order: 0, fileName: fileName)
+            return FolderOrder(
+                top: order ?? Int.max, topName: fileName, subfolder: "", opensFolder: false, order: 0,
+                fileName: fileName)
         }
         return FolderOrder(
             top: section.order ?? Int.max, topName: section.key, subfolder: folders.dropFirst().joined(separator: "/"),
-            opensFolder: Curriculum.sectionIndexNames.contains(fileName.pathFileName.lowercased()), order: order ?? Int.max,
+            opensFolder: Curriculum.sectionIndexNames.contains(fileName.pathFileName.lowercased()),
+            order: order ?? Int.max,
             fileName: fileName)
     }
 }

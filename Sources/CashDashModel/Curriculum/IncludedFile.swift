@@ -28,7 +28,9 @@ enum IncludedFile {
         case .success(let parsed): selection = parsed
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(Failure(message: "`\(name)` cannot be read; check that it is a file you may open")) }
+        guard descriptor >= 0 else {
+            return .failure(Failure(message: "`\(name)` cannot be read; check that it is a file you may open"))
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
@@ -79,20 +81,28 @@ enum IncludedFile {
         }
         if overflow { return .failure(tooLarge) }
         guard scanned else {
-            return .failure(Failure(message:
-                "`\(name)` is larger than 64 MB before the lines it selects end; an include reads at most 64 MB of a "
-                    + "file, so split the file and include the part you need"))
+            return .failure(
+                Failure(
+                    message:
+                        "`\(name)` is larger than 64 MB before the lines it selects end; an include reads at most 64 MB of a "
+                        + "file, so split the file and include the part you need"))
         }
         switch selection {
         case .all: break
         case .lines(let first, let last):
             if first > count {
-                return .failure(Failure(message: "`\(name)` has \(count) lines, so `\(text ?? "")` selects none; check the line numbers"))
+                return .failure(
+                    Failure(
+                        message: "`\(name)` has \(count) lines, so `\(text ?? "")` selects none; check the line numbers"
+                    ))
             }
         case .anchor(let anchor):
             if !anchorFound {
-                return .failure(Failure(message:
-                    "`\(name)` has no line `ANCHOR: \(anchor)`; mark the lines to include with `ANCHOR: \(anchor)` and `ANCHOR_END: \(anchor)`"))
+                return .failure(
+                    Failure(
+                        message:
+                            "`\(name)` has no line `ANCHOR: \(anchor)`; mark the lines to include with `ANCHOR: \(anchor)` and `ANCHOR_END: \(anchor)`"
+                    ))
             }
         }
         guard let result = String(validating: held, as: UTF8.self) else {
@@ -112,7 +122,11 @@ enum IncludedFile {
         }
         let last = bounds.count == 1 ? first : bounds[1].isEmpty ? nil : Int(bounds[1])
         if let last, last < first {
-            return .failure(Failure(message: "`\(text)` selects no lines, as its first line comes after its last; write them in order, like `\(last):\(first)`"))
+            return .failure(
+                Failure(
+                    message:
+                        "`\(text)` selects no lines, as its first line comes after its last; write them in order, like `\(last):\(first)`"
+                ))
         }
         return .success(.lines(first: first, last: last))
     }

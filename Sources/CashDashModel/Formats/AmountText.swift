@@ -63,8 +63,10 @@ public struct AmountText: Sendable {
         skipSpacesBackwards(bytes, index, &end)
         var negative = false, parenthesised = false
         // The usual case, plain digits (`12.50`), skips the search for signs and symbols.
-        let plain = index < end && bytes[index] >= 0x30 && bytes[index] <= 0x39 && bytes[end - 1] >= 0x30 && bytes[end - 1] <= 0x39
-        if !plain, index < end, bytes[index] == UInt8(ascii: "(") , bytes[end - 1] == UInt8(ascii: ")") {
+        let plain =
+            index < end && bytes[index] >= 0x30 && bytes[index] <= 0x39 && bytes[end - 1] >= 0x30
+            && bytes[end - 1] <= 0x39
+        if !plain, index < end, bytes[index] == UInt8(ascii: "("), bytes[end - 1] == UInt8(ascii: ")") {
             parenthesised = true
             index += 1
             end -= 1
@@ -127,7 +129,8 @@ public struct AmountText: Sendable {
 
     /// A thousands separator at `index`: `,` or `.` (whichever is not the decimal separator), `'`, a space or a
     /// no-break space. Returns its length in bytes.
-    private func groupSeparator<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ index: Int, _ end: Int) -> Int? where Bytes.Index == Int {
+    private func groupSeparator<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ index: Int, _ end: Int) -> Int?
+    where Bytes.Index == Int {
         let byte = bytes[index]
         if byte == (decimalSeparator == UInt8(ascii: ".") ? UInt8(ascii: ",") : UInt8(ascii: ".")) { return 1 }
         if byte == UInt8(ascii: "'") || byte == 0x20 { return 1 }
@@ -140,14 +143,16 @@ public struct AmountText: Sendable {
     static let symbols: [[UInt8]] = ["US$", "C$", "A$", "$", "€", "£", "¥"].map { Array($0.utf8) }
 
     /// The symbol at `index`, as its position in ``symbols``.
-    private func symbol<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Int, _ end: Int) -> Int? where Bytes.Index == Int {
+    private func symbol<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Int, _ end: Int) -> Int?
+    where Bytes.Index == Int {
         Self.symbols.firstIndex { symbol in
             index + symbol.count <= end && symbol.indices.allSatisfy { bytes[index + $0] == symbol[$0] }
         }
     }
 
     /// The symbol ending at `end`, as its position in ``symbols``.
-    private func symbolBefore<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ end: Int, from start: Int) -> Int? where Bytes.Index == Int {
+    private func symbolBefore<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ end: Int, from start: Int) -> Int?
+    where Bytes.Index == Int {
         Self.symbols.firstIndex { symbol in
             end - symbol.count >= start && symbol.indices.allSatisfy { bytes[end - symbol.count + $0] == symbol[$0] }
         }
@@ -187,15 +192,18 @@ public struct AmountText: Sendable {
     ]
 
     /// `−` (U+2212), as typographers write minus.
-    private func minusSign<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ index: Int, _ end: Int) -> Int? where Bytes.Index == Int {
+    private func minusSign<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ index: Int, _ end: Int) -> Int?
+    where Bytes.Index == Int {
         index + 2 < end && bytes[index] == 0xE2 && bytes[index + 1] == 0x88 && bytes[index + 2] == 0x92 ? 3 : nil
     }
 
-    private func skipSpaces<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ index: inout Int, _ end: Int) where Bytes.Index == Int {
+    private func skipSpaces<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ index: inout Int, _ end: Int)
+    where Bytes.Index == Int {
         while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
     }
 
-    private func skipSpacesBackwards<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ start: Int, _ end: inout Int) where Bytes.Index == Int {
+    private func skipSpacesBackwards<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ start: Int, _ end: inout Int)
+    where Bytes.Index == Int {
         while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
     }
 }

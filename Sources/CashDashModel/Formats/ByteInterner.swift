@@ -32,7 +32,10 @@ public struct ByteInterner {
             if hashes[found] == hash {
                 let start = found == 0 ? 0 : ends[found - 1]
                 if ends[found] - start == text.count
-                    && (text.isEmpty || stored.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, text.baseAddress!, text.count) == 0 })
+                    && (text.isEmpty
+                        || stored.withUnsafeBufferPointer {
+                            memcmp($0.baseAddress! + start, text.baseAddress!, text.count) == 0
+                        })
                 {
                     return found
                 }

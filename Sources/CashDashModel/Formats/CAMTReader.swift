@@ -12,7 +12,8 @@ public enum CAMTReader {
         guard root.name == "Document", let message = root.child("BkToCstmrStmt") else {
             throw StatementProblem(
                 line: root.line, column: root.column,
-                "this XML is not a CAMT.053 statement (a Document with BkToCstmrStmt); export the account statement as camt.053")
+                "this XML is not a CAMT.053 statement (a Document with BkToCstmrStmt); export the account statement as camt.053"
+            )
         }
         var read = StatementRead()
         for statement in message.children("Stmt") {
@@ -27,37 +28,52 @@ public enum CAMTReader {
         return read
     }
 
-    private static func entries(_ entry: MarkupElement, read: inout StatementRead) throws(StatementProblem) -> [StatementEntry] {
+    private static func entries(
+        _ entry: MarkupElement, read: inout StatementRead
+    ) throws(StatementProblem) -> [StatementEntry] {
         let status = entry.text("Sts", "Cd") ?? entry.text("Sts")
         guard let status else {
-            throw StatementProblem(line: entry.line, column: entry.column, "this entry (Ntry) has no status (Sts); export the statement again")
+            throw StatementProblem(
+                line: entry.line, column: entry.column,
+                "this entry (Ntry) has no status (Sts); export the statement again")
         }
-        guard status == "BOOK" else { return [] }  // pending (PDNG) and information (INFO) entries are not yet money moved
+        // pending (PDNG) and information (INFO) entries are not yet money moved
+        guard status == "BOOK" else { return [] }
         guard let date = day(entry.child("BookgDt")) ?? day(entry.child("ValDt")) else {
             throw StatementProblem(
-                line: entry.line, column: entry.column, "this entry (Ntry) has no booking or value date (BookgDt, ValDt) like 2026-11-24")
+                line: entry.line, column: entry.column,
+                "this entry (Ntry) has no booking or value date (BookgDt, ValDt) like 2026-11-24")
         }
-        let (amount, currency, amountElement) = try signedAmount(entry.child("Amt"), indicator: entry.child("CdtDbtInd"), in: entry)
+        let (amount, currency, amountElement) = try signedAmount(
+            entry.child("Amt"), indicator: entry.child("CdtDbtInd"), in: entry)
         let details = entry.children("NtryDtls").flatMap { $0.children("TxDtls") }
         let entryNote = note(details.count == 1 ? details[0] : nil, entry: entry)
-        let single = [StatementEntry(
-            date: date, amount: amount, currency: currency, note: entryNote, line: amountElement.line, column: amountElement.column)]
+        let single = [
+            StatementEntry(
+                date: date, amount: amount, currency: currency, note: entryNote, line: amountElement.line,
+                column: amountElement.column)
+        ]
         guard details.count > 1, details.allSatisfy({ transactionAmount($0) != nil }) else { return single }
         var parts: [StatementEntry] = []
         var sum = Decimal(0)
         for transaction in details {
             let indicator = transaction.child("CdtDbtInd") ?? entry.child("CdtDbtInd")
-            let (value, partCurrency, element) = try signedAmount(transactionAmount(transaction), indicator: indicator, in: transaction)
+            let (value, partCurrency, element) = try signedAmount(
+                transactionAmount(transaction), indicator: indicator, in: transaction)
             guard partCurrency == currency else { return single }  // a batch in mixed currencies is kept whole
             sum += value.decimal
-            parts.append(StatementEntry(
-                date: date, amount: value, currency: partCurrency, note: note(transaction, entry: entry), line: element.line,
-                column: element.column))
+            parts.append(
+                StatementEntry(
+                    date: date, amount: value, currency: partCurrency, note: note(transaction, entry: entry),
+                    line: element.line,
+                    column: element.column))
         }
         guard sum == amount.decimal else {
-            read.warnings.append(StatementProblem(
-                line: entry.line, column: entry.column,
-                "the transactions of this batch add up to \(sum), but the entry's amount is \(amount.decimal); the entry is read as one row"))
+            read.warnings.append(
+                StatementProblem(
+                    line: entry.line, column: entry.column,
+                    "the transactions of this batch add up to \(sum), but the entry's amount is \(amount.decimal); the entry is read as one row"
+                ))
             return single
         }
         return parts
@@ -79,7 +95,8 @@ public enum CAMTReader {
             var value = AmountText().parse(bytes)
         else {
             throw StatementProblem(
-                line: element.line, column: element.column, "`\(element.text)` is not an amount; CAMT.053 writes amounts like 12.50")
+                line: element.line, column: element.column,
+                "`\(element.text)` is not an amount; CAMT.053 writes amounts like 12.50")
         }
         switch indicator?.text {
         case "DBIT": value.units = -value.units
@@ -87,7 +104,8 @@ public enum CAMTReader {
         default:
             throw StatementProblem(
                 line: indicator?.line ?? parent.line, column: indicator?.column ?? parent.column,
-                "this \(parent.name) says neither CRDT (money in) nor DBIT (money out) in CdtDbtInd; export the statement again")
+                "this \(parent.name) says neither CRDT (money in) nor DBIT (money out) in CdtDbtInd; export the statement again"
+            )
         }
         return (value, element.attributes["Ccy"]?.uppercased(), element)
     }
@@ -105,7 +123,8 @@ public enum CAMTReader {
         let parties = transaction?.child("RltdPties")
         let party = credit ? parties?.child("Dbtr") : parties?.child("Cdtr")
         let name = party?.text("Nm") ?? party?.text("Pty", "Nm")
-        let remittance = transaction?.child("RmtInf")?.children("Ustrd").map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
+        let remittance = transaction?.child("RmtInf")?.children("Ustrd").map(\.text).filter { !$0.isEmpty }.joined(
+            separator: " ")
         let text = remittance.flatMap { $0.isEmpty ? nil : $0 } ?? entry.text("AddtlNtryInf")
         return [name, text].compactMap { $0 }.joined(separator: " · ")
     }

@@ -17,8 +17,10 @@ public struct CSVHeader {
     /// any other named twice is an error. Titles whose ``key(_:)`` is in `ignoring` are passed over, as are all
     /// unknown titles without a warning when `reportsUnknown` is false. `example` ends the message about a missing column: `, such as …`.
     public init(
-        _ titles: [String], at positions: (Int) -> (line: Int, column: Int), known: [String], aliases: [String: String] = [:],
-        repeatable: Set<String> = [], ignoring ignoredTitles: Set<String> = [], reportsUnknown: Bool = true, required: [String],
+        _ titles: [String], at positions: (Int) -> (line: Int, column: Int), known: [String],
+        aliases: [String: String] = [:],
+        repeatable: Set<String> = [], ignoring ignoredTitles: Set<String> = [], reportsUnknown: Bool = true,
+        required: [String],
         example: String, path: String, diagnostics: inout Diagnostics
     ) {
         var byKey: [String: String] = [:]
@@ -34,7 +36,8 @@ public struct CSVHeader {
             if fields[name] != nil && !repeatable.contains(name) {
                 let position = positions(number)
                 diagnostics.error(
-                    "the column `\(name)` appears twice in the header; rename or remove one", in: path, line: position.line,
+                    "the column `\(name)` appears twice in the header; rename or remove one", in: path,
+                    line: position.line,
                     column: position.column)
             }
             if fields[name] == nil { fields[name] = number }
@@ -43,7 +46,8 @@ public struct CSVHeader {
         }
         if let first = ignored.first {
             let list = known.map { "`\($0)`" }.joined(separator: ", ")
-            let names = ignored.prefix(5).map { "`\(shortened(titles[$0]))`" }.joined(separator: ", ")
+            let names =
+                ignored.prefix(5).map { "`\(shortened(titles[$0]))`" }.joined(separator: ", ")
                 + (ignored.count > 5 ? " and \(ignored.count - 5) more" : "")
             let position = positions(first)
             diagnostics.warning(

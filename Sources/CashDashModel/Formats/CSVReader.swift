@@ -82,10 +82,13 @@ public struct CSVReader {
 
         /// The line and column (in characters, from 1) where field `index` starts, for messages.
         public func position(of index: Int) -> (line: Int, column: Int) {
-            let target = index < fields.count ? fields[index].range.lowerBound : (fields.last?.range.upperBound ?? start)
+            let target =
+                index < fields.count ? fields[index].range.lowerBound : (fields.last?.range.upperBound ?? start)
             var line = self.line, lineStart = start
             for offset in start..<target
-            where bytes[offset] == 0x0A || (bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+            where bytes[offset] == 0x0A
+                || (bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))
+            {
                 line += 1
                 lineStart = offset + 1
             }
@@ -217,14 +220,18 @@ public struct CSVReader {
                 // The text is checked to be UTF-8 a block at a time, up to its last line end so that no character is
                 // cut, before any of its records is handled.
                 var checkEnd = bytes.count
-                if !atEnd { while checkEnd > checked, bytes[checkEnd - 1] != 0x0A, bytes[checkEnd - 1] != 0x0D { checkEnd -= 1 } }
+                if !atEnd {
+                    while checkEnd > checked, bytes[checkEnd - 1] != 0x0A, bytes[checkEnd - 1] != 0x0D { checkEnd -= 1 }
+                }
                 if !knownUTF8, let bad = Self.firstByteNotUTF8(bytes, from: max(checked, offset), to: checkEnd) {
                     throw Self.notUTF8(bytes, at: bad, recordStart: offset, line: line)
                 }
                 checked = max(checked, checkEnd)
                 while offset < bytes.count {
                     var breaks = 0
-                    guard let end = Self.scanRecord(bytes, from: offset, delimiter: delimiter, final: atEnd, into: &fields, breaks: &breaks)
+                    guard
+                        let end = Self.scanRecord(
+                            bytes, from: offset, delimiter: delimiter, final: atEnd, into: &fields, breaks: &breaks)
                     else {
                         if atEnd { throw Self.openQuote(bytes, from: offset, line: line) }
                         break
@@ -234,7 +241,10 @@ public struct CSVReader {
                     offset = end
                     if !(fields.count == 1 && fields[0].range.isEmpty) {
                         try fields.withUnsafeBufferPointer { fields in
-                            try body(Record(bytes: bytes, fields: fields, line: recordLine, start: recordStart, delimiter: delimiter))
+                            try body(
+                                Record(
+                                    bytes: bytes, fields: fields, line: recordLine, start: recordStart,
+                                    delimiter: delimiter))
                         }
                         if let next = resume {
                             // The header was read: on to this part's records.
@@ -261,7 +271,8 @@ public struct CSVReader {
     /// Scans one record starting at `offset`, counting its line breaks into `breaks`; returns where the next record
     /// starts, or nil if the block ends first.
     private static func scanRecord(
-        _ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, delimiter: UInt8, final: Bool, into fields: inout [Record.Field],
+        _ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, delimiter: UInt8, final: Bool,
+        into fields: inout [Record.Field],
         breaks: inout Int
     ) -> Int? {
         fields.removeAll(keepingCapacity: true)
@@ -275,7 +286,9 @@ public struct CSVReader {
                 while true {
                     guard cursor < count else { return nil }
                     let byte = bytes[cursor]
-                    if byte == 0x0A || (byte == 0x0D && (cursor + 1 == count || bytes[cursor + 1] != 0x0A)) { breaks += 1 }
+                    if byte == 0x0A || (byte == 0x0D && (cursor + 1 == count || bytes[cursor + 1] != 0x0A)) {
+                        breaks += 1
+                    }
                     if byte == 0x22 {
                         if cursor + 1 < count && bytes[cursor + 1] == 0x22 {
                             escaped = true
@@ -290,7 +303,9 @@ public struct CSVReader {
                 fields.append(Record.Field(range: start..<cursor, hasEscapedQuotes: escaped))
                 index = cursor + 1
                 // Anything between the closing quote and the delimiter is kept out; a lenient reading.
-                while index < count && bytes[index] != delimiter && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
+                while index < count && bytes[index] != delimiter && bytes[index] != 0x0A && bytes[index] != 0x0D {
+                    index += 1
+                }
             } else {
                 let start = index
                 // Bytes above the line-end and quote characters that are not the delimiter need one comparison.
@@ -366,16 +381,17 @@ public struct CSVReader {
             if lead < 0x80 { index += 1; continue }
             // The length of the sequence, and the range its second byte must be in (which rules out overlong forms,
             // surrogates and values past U+10FFFF).
-            let (length, second): (Int, ClosedRange<UInt8>) = switch lead {
-            case 0xC2...0xDF: (2, 0x80...0xBF)
-            case 0xE0: (3, 0xA0...0xBF)
-            case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
-            case 0xED: (3, 0x80...0x9F)
-            case 0xF0: (4, 0x90...0xBF)
-            case 0xF1...0xF3: (4, 0x80...0xBF)
-            case 0xF4: (4, 0x80...0x8F)
-            default: (0, 0...0)
-            }
+            let (length, second): (Int, ClosedRange<UInt8>) =
+                switch lead {
+                case 0xC2...0xDF: (2, 0x80...0xBF)
+                case 0xE0: (3, 0xA0...0xBF)
+                case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
+                case 0xED: (3, 0x80...0x9F)
+                case 0xF0: (4, 0x90...0xBF)
+                case 0xF1...0xF3: (4, 0x80...0xBF)
+                case 0xF4: (4, 0x80...0x8F)
+                default: (0, 0...0)
+                }
             guard length > 0, index + length <= end, second.contains(bytes[index + 1]),
                 (2..<length).allSatisfy({ (0x80...0xBF).contains(bytes[index + $0]) })
             else { return index }
@@ -386,9 +402,13 @@ public struct CSVReader {
 
     /// The problem of a file in another encoding, at its first such byte, with the line as Windows-1252 would read it
     /// (the encoding Excel and many banks export in).
-    private static func notUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at bad: Int, recordStart: Int, line: Int) -> Problem {
+    private static func notUTF8(
+        _ bytes: UnsafeBufferPointer<UInt8>, at bad: Int, recordStart: Int, line: Int
+    ) -> Problem {
         let field = Record.Field(range: bad..<bad, hasEscapedQuotes: false)
-        let position = [field].withUnsafeBufferPointer { Record(bytes: bytes, fields: $0, line: line, start: recordStart).position(of: 0) }
+        let position = [field].withUnsafeBufferPointer {
+            Record(bytes: bytes, fields: $0, line: line, start: recordStart).position(of: 0)
+        }
         if bad == 0, bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return Problem(
                 line: 1, column: 1,
@@ -397,12 +417,16 @@ public struct CSVReader {
         }
         var lineStart = bad, lineEnd = bad
         while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
-        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D, lineEnd - lineStart < 80 { lineEnd += 1 }
-        var asWindows = String(String.UnicodeScalarView(CodePage.decode(Array(bytes[lineStart..<lineEnd]), codePage: 1252)))
+        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D, lineEnd - lineStart < 80 {
+            lineEnd += 1
+        }
+        var asWindows = String(
+            String.UnicodeScalarView(CodePage.decode(Array(bytes[lineStart..<lineEnd]), codePage: 1252)))
         asWindows = asWindows.trimmingCharacters(in: .whitespaces)
         return Problem(
             line: position.line, column: position.column,
-            message: "this file is not UTF-8 text; it looks like Windows-1252 or Latin-1, as Excel and many banks export "
+            message:
+                "this file is not UTF-8 text; it looks like Windows-1252 or Latin-1, as Excel and many banks export "
                 + "(this line would read `\(asWindows)`); save it as UTF-8 (Excel: Save As › CSV UTF-8; LibreOffice: "
                 + "Character set › Unicode (UTF-8)) and try again", isEncoding: true)
     }
@@ -414,7 +438,9 @@ public struct CSVReader {
             quoted.toggle()
         }
         let field = Record.Field(range: opening + 1..<opening + 1, hasEscapedQuotes: false)
-        let position = [field].withUnsafeBufferPointer { Record(bytes: bytes, fields: $0, line: line, start: offset).position(of: 0) }
+        let position = [field].withUnsafeBufferPointer {
+            Record(bytes: bytes, fields: $0, line: line, start: offset).position(of: 0)
+        }
         return Problem(
             line: position.line, column: position.column,
             message: "this quote is never closed, so the rest of the file reads as one field; close it with another \"")
@@ -425,11 +451,12 @@ extension Diagnostics {
     /// Reports a row with another number of fields than the header's `expected`, where the difference shows.
     public mutating func wrongFieldCount(_ record: CSVReader.Record, expected: Int, in path: String) {
         let (line, column) = record.position(of: min(record.count, expected))
-        let (name, example) = switch record.delimiter {
-        case UInt8(ascii: ";"): ("semicolon", "\"Snacks; drinks\"")
-        case 0x09: ("tab", "\"Snacks<tab>drinks\"")
-        default: ("comma", "\"Snacks, drinks\"")
-        }
+        let (name, example) =
+            switch record.delimiter {
+            case UInt8(ascii: ";"): ("semicolon", "\"Snacks; drinks\"")
+            case 0x09: ("tab", "\"Snacks<tab>drinks\"")
+            default: ("comma", "\"Snacks, drinks\"")
+            }
         let symbol = record.delimiter == 0x09 ? "<tab>" : String(UnicodeScalar(record.delimiter))
         let missing = expected - record.count
         error(

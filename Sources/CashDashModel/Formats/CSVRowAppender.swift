@@ -61,7 +61,8 @@ public struct CSVRowAppender: Sendable {
     }
 
     private func quote(_ field: String) -> String {
-        let needs = quotesEveryField || field.utf8.contains { $0 == delimiter || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+        let needs =
+            quotesEveryField || field.utf8.contains { $0 == delimiter || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
             || field.first == " " || field.last == " "
         return needs ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
     }

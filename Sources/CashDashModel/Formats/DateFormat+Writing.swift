@@ -21,7 +21,9 @@ extension DateFormat {
             } else if rest.prefix(2).uppercased() == "YY" {
                 text += padded(year % 100, 2)
                 rest = rest.dropFirst(2)
-            } else if let name = ["MONTH", "MMMM", "MMM", "MON"].first(where: { rest.prefix($0.count).uppercased() == $0 }) {
+            } else if let name = ["MONTH", "MMMM", "MMM", "MON"].first(where: {
+                rest.prefix($0.count).uppercased() == $0
+            }) {
                 let whole = Month.names[month - 1]
                 text += name == "MONTH" || name == "MMMM" ? whole : String(whole.prefix(3))
                 rest = rest.dropFirst(name.count)

@@ -1,4 +1,3 @@
-
 /// How a ledger writes dates: ISO `YYYY-MM-DD` by default, or a pattern such as `DD/MM/YYYY`, `MM/DD/YYYY` or
 /// `D.M.YYYY` (`YYYY`, `MM`/`M` and `DD`/`D` for the numbers, anything else as written). `YY` is a two-digit year
 /// (00–29 are 2000–2029, 30–99 are 1930–1999, as Excel reads them); `Mon` (or `MMM`) is a month's name, whole or
@@ -24,7 +23,9 @@ public struct DateFormat: Sendable, Equatable {
         self.init(validPattern: pattern)
         guard parts.contains(.year) || parts.contains(.shortYear), parts.contains(.month) || parts.contains(.monthName),
             parts.contains(.day),
-            !parts.contains(where: { if case .literal(let byte) = $0 { return Self.isStrayLetter(byte) } else { return false } })
+            !parts.contains(where: {
+                if case .literal(let byte) = $0 { return Self.isStrayLetter(byte) } else { return false }
+            })
         else { return nil }
     }
 
@@ -46,7 +47,9 @@ public struct DateFormat: Sendable, Equatable {
             } else if rest.prefix(2).uppercased() == "YY" {
                 parts.append(.shortYear)
                 rest = rest.dropFirst(2)
-            } else if let name = ["MONTH", "MMMM", "MMM", "MON"].first(where: { rest.prefix($0.count).uppercased() == $0 }) {
+            } else if let name = ["MONTH", "MMMM", "MMM", "MON"].first(where: {
+                rest.prefix($0.count).uppercased() == $0
+            }) {
                 parts.append(.monthName)
                 rest = rest.dropFirst(name.count)
                 if rest.first == "." { rest = rest.dropFirst() }  // the name takes its own dot, when it has one
@@ -74,7 +77,8 @@ public struct DateFormat: Sendable, Equatable {
     }
 
     /// The year, month and day `bytes` name, checked to be a real day.
-    public func components<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> (year: Int, month: Int, day: Int)? where Bytes.Index == Int {
+    public func components<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> (year: Int, month: Int, day: Int)?
+    where Bytes.Index == Int {
         var index = bytes.startIndex, end = bytes.endIndex
         while index < end, bytes[index] == 0x20 { index += 1 }
         while end > index, bytes[end - 1] == 0x20 { end -= 1 }
@@ -86,7 +90,8 @@ public struct DateFormat: Sendable, Equatable {
                 index += 1
             case .monthName:
                 let start = index
-                while index < end, bytes[index] >= 0x80 || (bytes[index] | 0x20 >= 0x61 && bytes[index] | 0x20 <= 0x7A) {
+                while index < end, bytes[index] >= 0x80 || (bytes[index] | 0x20 >= 0x61 && bytes[index] | 0x20 <= 0x7A)
+                {
                     index += 1
                 }
                 guard let number = Self.month(named: bytes[start..<index]) else { return nil }
@@ -99,7 +104,9 @@ public struct DateFormat: Sendable, Equatable {
                     digits += 1
                     index += 1
                 }
-                guard part == .year || part == .shortYear ? digits == (part == .year ? 4 : 2) : digits >= 1 else { return nil }
+                guard part == .year || part == .shortYear ? digits == (part == .year ? 4 : 2) : digits >= 1 else {
+                    return nil
+                }
                 switch part {
                 case .year: year = value
                 case .shortYear: year = value < 30 ? 2000 + value : 1900 + value
@@ -112,13 +119,15 @@ public struct DateFormat: Sendable, Equatable {
             }
         }
         if index < end, parts.contains(.hour) { index = Self.endOfZone(bytes, from: index, end) }
-        guard index == end, timeIsValid, month >= 1, month <= 12, day >= 1, day <= Self.days(inMonth: month, of: year) else { return nil }
+        guard index == end, timeIsValid, month >= 1, month <= 12, day >= 1, day <= Self.days(inMonth: month, of: year)
+        else { return nil }
         return (year, month, day)
     }
 
     /// Past a time zone after a time, as exports write it (`Z`, `-05:00`, ` +0100`, `+01`): the date is the local one
     /// written before it, so the zone is only checked. Returns `index` when there is none.
-    private static func endOfZone<Bytes: Collection<UInt8>>(_ bytes: Bytes, from index: Int, _ end: Int) -> Int where Bytes.Index == Int {
+    private static func endOfZone<Bytes: Collection<UInt8>>(_ bytes: Bytes, from index: Int, _ end: Int) -> Int
+    where Bytes.Index == Int {
         var cursor = index
         while cursor < end, bytes[cursor] == 0x20 { cursor += 1 }
         guard cursor < end else { return index }
@@ -145,8 +154,10 @@ public struct DateFormat: Sendable, Equatable {
     /// The month a name gives (1–12): a whole name, or the first three letters or more of one, accents and case
     /// ignored (`Nov`, `févr`, `März`, `dic`, `sept`); nil when it names none, or months that differ.
     static func month(named bytes: some Collection<UInt8>) -> Int? {
-        let name = String(decoding: bytes, as: UTF8.self).folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-            .lowercased()
+        let name = String(decoding: bytes, as: UTF8.self).folding(
+            options: [.diacriticInsensitive, .caseInsensitive], locale: nil
+        )
+        .lowercased()
         guard name.count >= 3 else { return nil }
         let months = Set(monthNames.indices.filter { number in monthNames[number].contains { $0.hasPrefix(name) } })
         return months.count == 1 ? months.first! + 1 : nil

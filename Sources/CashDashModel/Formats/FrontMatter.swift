@@ -32,7 +32,9 @@ public struct FrontMatter {
             if isTOML ? content == "+++" : content == "---" || content == "..." {
                 var yaml = String(text[text.index(after: firstEnd)..<lineStart])
                 if isTOML {
-                    guard let converted = TOMLFrontMatter.yaml(from: yaml, path: path, firstLine: yamlFirstLine, diagnostics: &diagnostics)
+                    guard
+                        let converted = TOMLFrontMatter.yaml(
+                            from: yaml, path: path, firstLine: yamlFirstLine, diagnostics: &diagnostics)
                     else { return FrontMatter(yaml: nil, body: "", bodyFirstLine: line + 1) }
                     yaml = converted
                 }

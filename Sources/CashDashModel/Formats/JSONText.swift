@@ -10,7 +10,9 @@ public func appendJSONString(_ text: String, to result: inout String) {
     var text = text
     let plain = text.withUTF8 { bytes in
         // Nothing to escape (0xE2 starts U+2028 and U+2029).
-        !bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }
+        !bytes.contains {
+            $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2
+        }
     }
     result += "\""
     if plain {

@@ -79,7 +79,8 @@ extension MarkupElement {
                 "this XML cannot be read here\(reason); the file may be cut short or not be XML")
         }
         guard let root = builder.root else {
-            throw StatementProblem(line: max(parser.lineNumber, 1), "this XML file stops before its end; export it again")
+            throw StatementProblem(
+                line: max(parser.lineNumber, 1), "this XML file stops before its end; export it again")
         }
         return root
     }
@@ -92,7 +93,9 @@ extension MarkupElement {
         }
         if let (odd, line) = unexpectedMarkup(in: [UInt8](data)) {
             throw StatementProblem(
-                line: line, "this XML holds `\(odd)`, which bank statements never have, so it is not read; export the statement again")
+                line: line,
+                "this XML holds `\(odd)`, which bank statements never have, so it is not read; export the statement again"
+            )
         }
     }
 
@@ -107,7 +110,9 @@ extension MarkupElement {
                 let rest = bytes[(index + 1)...]
                 if rest.starts(with: "?xml ".utf8) {
                     // The declaration, only before anything else.
-                    if bytes[..<index].contains(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) { return ("<?xml", line) }
+                    if bytes[..<index].contains(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) {
+                        return ("<?xml", line)
+                    }
                 } else if rest.starts(with: "?".utf8) && !rest.starts(with: "?OFX ".utf8) {
                     return ("<?", line)
                 }

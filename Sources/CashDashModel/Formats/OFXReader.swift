@@ -26,7 +26,8 @@ public enum OFXReader {
     /// The `<OFX>` element of an OFX 1.x file: the header lines (`OFXHEADER:100`, `CHARSET:1252`, …) skipped, the
     /// text read as UTF-8 when it is, else as Windows-1252 (what `CHARSET:1252` says, and what the older files are).
     static func sgml(_ raw: [UInt8]) throws(StatementProblem) -> MarkupElement {
-        let bytes = String(validatingUTF8Data: Data(raw)) != nil
+        let bytes =
+            String(validatingUTF8Data: Data(raw)) != nil
             ? raw : Array(String(String.UnicodeScalarView(CodePage.decode(raw, codePage: 1252))).utf8)
         var line = 1, lineStart = 0
         var index = 0
@@ -60,17 +61,22 @@ public enum OFXReader {
             }
             let tagLine = line, tagColumn = column(index)
             guard let end = bytes[index...].firstIndex(of: 0x3E) else {
-                throw StatementProblem(line: tagLine, column: tagColumn, "this tag has no `>`; the file may be cut short")
+                throw StatementProblem(
+                    line: tagLine, column: tagColumn, "this tag has no `>`; the file may be cut short")
             }
             let tag = bytes[(index + 1)..<end]
             advance(to: end + 1)
-            if tag.first == UInt8(ascii: "!") || tag.first == UInt8(ascii: "?") { continue }  // a comment or declaration
+            // a comment or declaration
+            if tag.first == UInt8(ascii: "!") || tag.first == UInt8(ascii: "?") { continue }
             let closing = tag.first == UInt8(ascii: "/")
-            let name = String(decoding: closing ? tag.dropFirst() : tag, as: UTF8.self).trimmingCharacters(in: .whitespaces).uppercased()
+            let name = String(decoding: closing ? tag.dropFirst() : tag, as: UTF8.self).trimmingCharacters(
+                in: .whitespaces
+            ).uppercased()
             guard !name.isEmpty, name.utf8.allSatisfy({ isNameByte($0) }) else {
                 throw StatementProblem(
                     line: tagLine, column: tagColumn,
-                    "`<\(String(decoding: tag.prefix(40), as: UTF8.self))>` is not an OFX tag; OFX tags are letters, digits and dots")
+                    "`<\(String(decoding: tag.prefix(40), as: UTF8.self))>` is not an OFX tag; OFX tags are letters, digits and dots"
+                )
             }
             if closing {
                 defer { lastLeaf = nil }
@@ -84,12 +90,14 @@ public enum OFXReader {
                 continue
             }
             let textEnd = bytes[index...].firstIndex(of: 0x3C) ?? bytes.count
-            let text = decodeEntities(String(decoding: bytes[index..<textEnd], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            let text = decodeEntities(
+                String(decoding: bytes[index..<textEnd], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
             var element = MarkupElement(name: name, line: tagLine, column: tagColumn)
             if text.isEmpty {
                 guard stack.count < MarkupElement.deepest else {
                     throw StatementProblem(
-                        line: tagLine, column: tagColumn, "this OFX nests more than \(MarkupElement.deepest) levels deep, which no statement does")
+                        line: tagLine, column: tagColumn,
+                        "this OFX nests more than \(MarkupElement.deepest) levels deep, which no statement does")
                 }
                 if stack.isEmpty, root != nil { break }  // anything after </OFX> is not read
                 stack.append(element)
@@ -97,7 +105,8 @@ public enum OFXReader {
             } else {
                 element.text = text
                 if stack.isEmpty {
-                    throw StatementProblem(line: tagLine, column: tagColumn, "`<\(name)>` is outside <OFX>; this is not an OFX statement")
+                    throw StatementProblem(
+                        line: tagLine, column: tagColumn, "`<\(name)>` is outside <OFX>; this is not an OFX statement")
                 }
                 stack[stack.count - 1].children.append(element)
                 lastLeaf = name
@@ -106,14 +115,17 @@ public enum OFXReader {
         }
         if let open = stack.first {
             throw StatementProblem(
-                line: line, "the file stops before `</\(open.name)>`, opened at line \(open.line); it may be cut short, so export it again")
+                line: line,
+                "the file stops before `</\(open.name)>`, opened at line \(open.line); it may be cut short, so export it again"
+            )
         }
         guard let root else { throw StatementProblem(line: 1, "this OFX file has no <OFX> element; export it again") }
         return root
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2E || byte == 0x5F
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2E
+            || byte == 0x5F
     }
 
     private static func decodeEntities(_ text: String) -> String {
@@ -128,26 +140,35 @@ public enum OFXReader {
     /// The entries of every bank and card statement under `root`.
     static func statements(in root: MarkupElement) throws(StatementProblem) -> StatementRead {
         guard root.name.uppercased() == "OFX" else {
-            throw StatementProblem(line: root.line, column: root.column, "this file's first element is <\(root.name)>, not <OFX>; it is not an OFX statement")
+            throw StatementProblem(
+                line: root.line, column: root.column,
+                "this file's first element is <\(root.name)>, not <OFX>; it is not an OFX statement")
         }
         var found: [MarkupElement] = []
         var pending = [root]
         while let element = pending.popLast() {
             let name = element.name.uppercased()
-            if name == "STMTRS" || name == "CCSTMTRS" { found.append(element) } else { pending.append(contentsOf: element.children.reversed()) }
+            if name == "STMTRS" || name == "CCSTMTRS" {
+                found.append(element)
+            } else {
+                pending.append(contentsOf: element.children.reversed())
+            }
         }
         guard !found.isEmpty else {
-            if let status = root.child("SIGNONMSGSRSV1", "SONRS", "STATUS"), let code = status.text("CODE"), code != "0" {
+            if let status = root.child("SIGNONMSGSRSV1", "SONRS", "STATUS"), let code = status.text("CODE"), code != "0"
+            {
                 throw StatementProblem(
                     line: status.line, column: status.column,
-                    "the bank's file says it holds no statement (code \(code)\(status.text("MESSAGE").map { ": \($0)" } ?? "")); download it again")
+                    "the bank's file says it holds no statement (code \(code)\(status.text("MESSAGE").map { ": \($0)" } ?? "")); download it again"
+                )
             }
             let investments = !root.descendants("INVSTMTRS").isEmpty
             throw StatementProblem(
                 line: root.line, column: root.column,
                 investments
                     ? "this is an investment statement (INVSTMTRS); Cash Dash reads bank and credit-card statements only"
-                    : "this OFX file has no bank or credit-card statement (STMTRS or CCSTMTRS); download the account's transactions again")
+                    : "this OFX file has no bank or credit-card statement (STMTRS or CCSTMTRS); download the account's transactions again"
+            )
         }
         var read = StatementRead()
         for statement in found {
@@ -165,12 +186,15 @@ public enum OFXReader {
         return read
     }
 
-    private static func entry(_ transaction: MarkupElement, currency: String?, account: String) throws(StatementProblem) -> StatementEntry {
+    private static func entry(
+        _ transaction: MarkupElement, currency: String?, account: String
+    ) throws(StatementProblem) -> StatementEntry {
         func required(_ name: String, _ what: String) throws(StatementProblem) -> MarkupElement {
             guard let element = transaction.child(name), !element.text.isEmpty else {
                 throw StatementProblem(
                     line: transaction.line, column: transaction.column,
-                    "this transaction (STMTTRN) has no \(name), its \(what); the bank's file is incomplete, so download it again")
+                    "this transaction (STMTTRN) has no \(name), its \(what); the bank's file is incomplete, so download it again"
+                )
             }
             return element
         }
@@ -178,19 +202,23 @@ public enum OFXReader {
         guard let date = date(posted.text) else {
             throw StatementProblem(
                 line: posted.line, column: posted.column,
-                "`\(posted.text)` is not an OFX date; OFX writes dates as YYYYMMDD, with a time after them if any (20261124120000[-5:EST])")
+                "`\(posted.text)` is not an OFX date; OFX writes dates as YYYYMMDD, with a time after them if any (20261124120000[-5:EST])"
+            )
         }
         let amountElement = try required("TRNAMT", "amount")
         guard let amount = amount(amountElement.text) else {
             throw StatementProblem(
-                line: amountElement.line, column: amountElement.column, "`\(amountElement.text)` is not an amount; OFX writes amounts like -12.50")
+                line: amountElement.line, column: amountElement.column,
+                "`\(amountElement.text)` is not an amount; OFX writes amounts like -12.50")
         }
         let name = transaction.text("NAME") ?? transaction.text("PAYEE", "NAME")
         let memo = transaction.text("MEMO")
         let note = [name, memo == name ? nil : memo].compactMap { $0 }.joined(separator: " · ")
         return StatementEntry(
-            date: date, amount: amount, currency: (transaction.text("CURRENCY", "CURSYM") ?? currency)?.uppercased(), note: note,
-            identity: transaction.text("FITID").map { "\(account)#\($0)" }, line: amountElement.line, column: amountElement.column)
+            date: date, amount: amount, currency: (transaction.text("CURRENCY", "CURSYM") ?? currency)?.uppercased(),
+            note: note,
+            identity: transaction.text("FITID").map { "\(account)#\($0)" }, line: amountElement.line,
+            column: amountElement.column)
     }
 
     /// The day of an OFX date, `YYYYMMDD` with an optional time and zone after it, as written (not moved to UTC:
@@ -201,7 +229,9 @@ public enum OFXReader {
         if bytes.count > 8, !(0x30...0x39).contains(bytes[8]) && bytes[8] != UInt8(ascii: "[") { return nil }
         let number = { (range: Range<Int>) in bytes[range].reduce(0) { $0 * 10 + Int($1 - 0x30) } }
         let (year, month, day) = (number(0..<4), number(4..<6), number(6..<8))
-        guard year >= 1, (1...12).contains(month), (1...DateFormat.days(inMonth: month, of: year)).contains(day) else { return nil }
+        guard year >= 1, (1...12).contains(month), (1...DateFormat.days(inMonth: month, of: year)).contains(day) else {
+            return nil
+        }
         return Day(year: year, month: month, day: day)
     }
 

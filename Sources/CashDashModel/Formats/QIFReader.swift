@@ -14,8 +14,11 @@ public enum QIFReader {
     /// The entries of the QIF file `data`. `order` is what a profile's `date_format` says; without it the file's
     /// dates must show it (a day above 12 somewhere), or the first date that could be either is an error.
     /// `amounts` reads `T`, `U` and `$`.
-    public static func read(_ data: Data, order: DateOrder?, amounts: AmountText = AmountText()) throws(StatementProblem) -> StatementRead {
-        let text = String(validatingUTF8Data: data)
+    public static func read(
+        _ data: Data, order: DateOrder?, amounts: AmountText = AmountText()
+    ) throws(StatementProblem) -> StatementRead {
+        let text =
+            String(validatingUTF8Data: data)
             ?? String(String.UnicodeScalarView(CodePage.decode([UInt8](data), codePage: 1252)))
         var read = StatementRead()
         var records: [Record] = []
@@ -23,7 +26,9 @@ public enum QIFReader {
         var section: String?
         var lineNumber = 0
         var warnedSections = Set<String>()
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for rawLine in text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        {
             lineNumber += 1
             var line = Substring(rawLine)
             if lineNumber == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
@@ -36,20 +41,25 @@ public enum QIFReader {
                     let type = String(header.dropFirst(5))
                     section = type
                     if !readTypes.contains(type) && !listTypes.contains(type) && warnedSections.insert(type).inserted {
-                        read.warnings.append(StatementProblem(
-                            line: lineNumber,
-                            "`!\(value)` records are not read: Cash Dash reads Bank, CCard and Cash accounts (`!Type:Bank`, "
-                                + "`!Type:CCard`, `!Type:Cash`)"))
+                        read.warnings.append(
+                            StatementProblem(
+                                line: lineNumber,
+                                "`!\(value)` records are not read: Cash Dash reads Bank, CCard and Cash accounts (`!Type:Bank`, "
+                                    + "`!Type:CCard`, `!Type:Cash`)"))
                     }
                 } else {
-                    section = header.hasPrefix("account") ? "account" : section  // `!Option:AutoSwitch` and the like change nothing
+                    // `!Option:AutoSwitch` and the like change nothing
+                    section = header.hasPrefix("account") ? "account" : section
                 }
                 record = Record()
                 continue
             }
             guard let section, readTypes.contains(section) else {
                 if section == nil {
-                    throw StatementProblem(line: lineNumber, "this QIF line comes before any `!Type:` line; the file should start with one, such as !Type:Bank")
+                    throw StatementProblem(
+                        line: lineNumber,
+                        "this QIF line comes before any `!Type:` line; the file should start with one, such as !Type:Bank"
+                    )
                 }
                 continue
             }
@@ -130,7 +140,8 @@ public enum QIFReader {
         if digits[0] == 4 { return (parts[1], parts[2], parts[0], true) }
         guard digits[0] <= 2, digits[2] == 2 || digits[2] == 4 else { return nil }
         var year = parts[2]
-        if digits[2] == 2 { year += separators[1] == "'" || year < 30 ? 2000 : 1900 }  // Quicken writes 2000s as 11/24'26
+        // Quicken writes 2000s as 11/24'26
+        if digits[2] == 2 { year += separators[1] == "'" || year < 30 ? 2000 : 1900 }
         return (parts[0], parts[1], year, false)
     }
 
@@ -150,7 +161,8 @@ public enum QIFReader {
             throw StatementProblem(
                 line: max(month, day),
                 "this date has its \(month > day ? "month" : "day") first, but line \(min(month, day))'s has its \(month > day ? "day" : "month") "
-                    + "first; write `date_format: MM/DD/YYYY` (or DD/MM/YYYY) for this file under `ledgers:` in budgets.yml")
+                    + "first; write `date_format: MM/DD/YYYY` (or DD/MM/YYYY) for this file under `ledgers:` in budgets.yml"
+            )
         case (_?, nil): return .monthFirst
         case (nil, _?): return .dayFirst
         case (nil, nil):
@@ -162,54 +174,70 @@ public enum QIFReader {
         }
     }
 
-    private static func entries(_ record: Record, order: DateOrder, amounts: AmountText) throws(StatementProblem) -> [StatementEntry] {
+    private static func entries(
+        _ record: Record, order: DateOrder, amounts: AmountText
+    ) throws(StatementProblem) -> [StatementEntry] {
         guard let dateText = record.date else {
-            throw StatementProblem(line: record.line, "this QIF record has no `D` line (its date); add one, such as D11/24/2026")
+            throw StatementProblem(
+                line: record.line, "this QIF record has no `D` line (its date); add one, such as D11/24/2026")
         }
         guard let parts = numbers(dateText.text) else {
             throw StatementProblem(
-                line: dateText.line, column: 2, "`\(dateText.text)` is not a date; QIF writes dates like 11/24/2026, 24/11/2026 or 11/24'26")
+                line: dateText.line, column: 2,
+                "`\(dateText.text)` is not a date; QIF writes dates like 11/24/2026, 24/11/2026 or 11/24'26")
         }
-        let (month, day) = parts.yearFirst || order == .monthFirst ? (parts.first, parts.second) : (parts.second, parts.first)
-        guard (1...9999).contains(parts.year), (1...12).contains(month), (1...DateFormat.days(inMonth: month, of: parts.year)).contains(day) else {
+        let (month, day) =
+            parts.yearFirst || order == .monthFirst ? (parts.first, parts.second) : (parts.second, parts.first)
+        guard (1...9999).contains(parts.year), (1...12).contains(month),
+            (1...DateFormat.days(inMonth: month, of: parts.year)).contains(day)
+        else {
             throw StatementProblem(
                 line: dateText.line, column: 2,
-                "`\(dateText.text)` is not a day of the calendar (read as \(order == .monthFirst ? "month/day" : "day/month")); check it")
+                "`\(dateText.text)` is not a day of the calendar (read as \(order == .monthFirst ? "month/day" : "day/month")); check it"
+            )
         }
         let date = Day(year: parts.year, month: month, day: day)
         func amount(_ field: (text: String, line: Int)) throws(StatementProblem) -> AmountText.Value {
             guard let value = amounts.parse(Array(field.text.utf8)) else {
-                throw StatementProblem(line: field.line, column: 2, "`\(field.text)` is not an amount; QIF writes amounts like -1,234.56")
+                throw StatementProblem(
+                    line: field.line, column: 2, "`\(field.text)` is not an amount; QIF writes amounts like -1,234.56")
             }
             return value
         }
         guard let total = record.amount else {
-            throw StatementProblem(line: record.line, "this QIF record has no `T` line (its amount); add one, such as T-12.50")
+            throw StatementProblem(
+                line: record.line, "this QIF record has no `T` line (its amount); add one, such as T-12.50")
         }
         let value = try amount(total)
         func note(_ memo: String) -> String {
             [record.payee, memo == record.payee ? "" : memo].filter { !$0.isEmpty }.joined(separator: " · ")
         }
         guard !record.splits.isEmpty else {
-            return [StatementEntry(
-                date: date, amount: value, note: note(record.memo), category: category(record.category), line: total.line, column: 2)]
+            return [
+                StatementEntry(
+                    date: date, amount: value, note: note(record.memo), category: category(record.category),
+                    line: total.line, column: 2)
+            ]
         }
         var entries: [StatementEntry] = []
         var sum = Decimal(0)
         for split in record.splits {
             guard let field = split.amount else {
-                throw StatementProblem(line: split.line, "this split has no `$` line (its amount); add one, such as $-12.50")
+                throw StatementProblem(
+                    line: split.line, "this split has no `$` line (its amount); add one, such as $-12.50")
             }
             let splitValue = try amount(field)
             sum += splitValue.decimal
-            entries.append(StatementEntry(
-                date: date, amount: splitValue, note: note(split.memo.isEmpty ? record.memo : split.memo),
-                category: category(split.category) ?? category(record.category), line: field.line, column: 2))
+            entries.append(
+                StatementEntry(
+                    date: date, amount: splitValue, note: note(split.memo.isEmpty ? record.memo : split.memo),
+                    category: category(split.category) ?? category(record.category), line: field.line, column: 2))
         }
         guard sum == value.decimal else {
             throw StatementProblem(
                 line: total.line, column: 2,
-                "the splits of this record add up to \(sum), but its total is `\(total.text)`; correct a split or the total")
+                "the splits of this record add up to \(sum), but its total is `\(total.text)`; correct a split or the total"
+            )
         }
         return entries
     }

@@ -25,13 +25,16 @@ enum SimpleYAML {
         var list: (items: [Node], indent: Int)?
         // The last key had nothing after its colon: a list must follow.
         var awaitingList = false
-        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .enumerated()
+        {
             let number = index + 1
             let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
             let rest = line.dropFirst(indent)
             if rest.isEmpty { continue }
             if indent == 0 && rest.first == UInt8(ascii: "#") { continue }  // a comment line
-            if rest.first == UInt8(ascii: "-"), rest.dropFirst().first == UInt8(ascii: " "), awaitingList || list != nil {
+            if rest.first == UInt8(ascii: "-"), rest.dropFirst().first == UInt8(ascii: " "), awaitingList || list != nil
+            {
                 // An item of the list of the last key.
                 if let open = list, open.indent != indent { return nil }
                 let valueStart = rest.dropFirst(2).prefix { $0 == UInt8(ascii: " ") }.count + 2
@@ -54,7 +57,8 @@ enum SimpleYAML {
             let afterColon = rest[rest.index(after: colon)...]
             let name = String(decoding: key, as: UTF8.self)
             guard keys.insert(name).inserted else { return nil }  // Yams reports a key set twice
-            var entry = Entry(key: name, line: number, value: Node("", .implicit, .plain), valueLine: number, valueColumn: 1)
+            var entry = Entry(
+                key: name, line: number, value: Node("", .implicit, .plain), valueLine: number, valueColumn: 1)
             if !afterColon.allSatisfy({ $0 == UInt8(ascii: " ") }) {
                 guard afterColon.first == UInt8(ascii: " ") else { return nil }
                 let spaces = afterColon.prefix { $0 == UInt8(ascii: " ") }.count
@@ -74,7 +78,9 @@ enum SimpleYAML {
     /// A key Yams reads as the same plain text: a letter, then letters, digits, `_` and `-`.
     private static func isKey(_ key: Substring.UTF8View.SubSequence) -> Bool {
         guard let first = key.first, isLetter(first) else { return false }
-        return key.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+        return key.allSatisfy {
+            isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+        }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
@@ -87,14 +93,20 @@ enum SimpleYAML {
         guard let first = text.first, isSimple(text) else { return nil }
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
             let inside = text.dropFirst()
-            guard let close = inside.firstIndex(of: first), inside[inside.index(after: close)...].allSatisfy({ $0 == UInt8(ascii: " ") }),
+            guard let close = inside.firstIndex(of: first),
+                inside[inside.index(after: close)...].allSatisfy({ $0 == UInt8(ascii: " ") }),
                 first == UInt8(ascii: "'") || !inside[..<close].contains(UInt8(ascii: "\\"))
             else { return nil }
-            return .scalar(.init(String(decoding: inside[..<close], as: UTF8.self), Tag(.str), first == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted))
+            return .scalar(
+                .init(
+                    String(decoding: inside[..<close], as: UTF8.self), Tag(.str),
+                    first == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted))
         }
         // Plain: no indicator first (`-` only before a character, as in `-5`), no `: ` or ` #` inside, no `:` last.
         let indicators = Array("-?:,[]{}#&*!|>'\"%@`".utf8)
-        if indicators.contains(first) && !(first == UInt8(ascii: "-") && text.count > 1 && text.dropFirst().first != UInt8(ascii: " ")) {
+        if indicators.contains(first)
+            && !(first == UInt8(ascii: "-") && text.count > 1 && text.dropFirst().first != UInt8(ascii: " "))
+        {
             return nil
         }
         var trimmed = text
@@ -102,7 +114,9 @@ enum SimpleYAML {
         guard trimmed.last != UInt8(ascii: ":") else { return nil }
         var previous: UInt8 = 0
         for byte in trimmed {
-            if (previous == UInt8(ascii: ":") && byte == UInt8(ascii: " ")) || (previous == UInt8(ascii: " ") && byte == UInt8(ascii: "#")) {
+            if (previous == UInt8(ascii: ":") && byte == UInt8(ascii: " "))
+                || (previous == UInt8(ascii: " ") && byte == UInt8(ascii: "#"))
+            {
                 return nil
             }
             previous = byte

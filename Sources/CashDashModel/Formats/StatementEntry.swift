@@ -82,7 +82,9 @@ public enum StatementFormat: String, Sendable, CaseIterable {
         if upper.hasPrefix("OFXHEADER:") || upper.hasPrefix("<OFX>") { return .ofx }
         if text.hasPrefix("!") {
             let line = upper.prefix { $0 != "\n" && $0 != "\r" }
-            if line.hasPrefix("!TYPE:") || line.hasPrefix("!ACCOUNT") || line.hasPrefix("!OPTION:") || line.hasPrefix("!CLEAR:") {
+            if line.hasPrefix("!TYPE:") || line.hasPrefix("!ACCOUNT") || line.hasPrefix("!OPTION:")
+                || line.hasPrefix("!CLEAR:")
+            {
                 return .qif
             }
         }

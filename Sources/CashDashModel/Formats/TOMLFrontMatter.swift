@@ -30,12 +30,15 @@ enum TOMLFrontMatter {
                 let close = isArray ? "]]" : "]"
                 guard let end = trimmed.range(of: close) else {
                     failed = true
-                    diagnostics.error("this table header has no closing `\(close)`", in: path, line: number, column: line.count - trimmed.count + 1)
+                    diagnostics.error(
+                        "this table header has no closing `\(close)`", in: path, line: number,
+                        column: line.count - trimmed.count + 1)
                     output.append("")
                     continue
                 }
                 var name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: isArray ? 2 : 1)..<end.lowerBound]
-                    .split(separator: ".").map { unquoted($0.trimmingCharacters(in: .whitespaces)) }.joined(separator: ".")
+                    .split(separator: ".").map { unquoted($0.trimmingCharacters(in: .whitespaces)) }.joined(
+                        separator: ".")
                 if isArray {
                     arrayTables[name, default: 0] += 1
                     name += "[\(arrayTables[name]!)]"
@@ -92,13 +95,16 @@ enum TOMLFrontMatter {
 
     /// A key without its TOML quotes.
     private static func unquoted(_ key: String) -> String {
-        guard key.count >= 2, let first = key.first, first == "\"" || first == "'", key.last == first else { return key }
+        guard key.count >= 2, let first = key.first, first == "\"" || first == "'", key.last == first else {
+            return key
+        }
         return String(key.dropFirst().dropLast())
     }
 
     /// A key as YAML writes it: bare when it is a plain word, quoted otherwise.
     private static func yamlKey(_ key: String) -> String {
-        let plain = !key.isEmpty && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        let plain =
+            !key.isEmpty && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
         return plain ? key : "\"" + escaped(key) + "\""
     }
 
@@ -163,7 +169,11 @@ enum TOMLFrontMatter {
         for quotes in ["\"\"\"", "'''"] where value.hasPrefix(quotes) {
             var text = value.dropFirst(3)
             if let end = text.range(of: quotes, options: .backwards) { text = text[..<end.lowerBound] }
-            if text.hasPrefix("\n") { text = text.dropFirst() } else if text.hasPrefix("\r\n") { text = text.dropFirst(2) }
+            if text.hasPrefix("\n") {
+                text = text.dropFirst()
+            } else if text.hasPrefix("\r\n") {
+                text = text.dropFirst(2)
+            }
             var string = String(text).replacingOccurrences(of: "\r\n", with: "\n")
             if quotes == "\"\"\"" {
                 // A backslash at a line's end joins the next line, without its leading white space (in one pass).
@@ -203,7 +213,9 @@ enum TOMLFrontMatter {
             }
         }
         output = output.trimmingCharacters(in: .whitespaces)
-        if let first = output.first, first.isNumber, output.contains("T") || output.contains("-") && output.contains(":") {
+        if let first = output.first, first.isNumber,
+            output.contains("T") || output.contains("-") && output.contains(":")
+        {
             return "\"" + output + "\""  // a date and time: kept as text
         }
         if let first = output.first, first.isNumber || first == "+" || first == "-", output.contains("_") {

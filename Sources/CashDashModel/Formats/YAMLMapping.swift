@@ -24,17 +24,22 @@ public struct YAMLMapping {
     ///
     /// Syntax errors, a document that is not a mapping and repeated keys are added to `diagnostics`; the result is
     /// nil only when nothing could be read.
-    public static func parse(_ text: String, path: String, lineOffset: Int = 0, diagnostics: inout Diagnostics) -> YAMLMapping? {
+    public static func parse(
+        _ text: String, path: String, lineOffset: Int = 0, diagnostics: inout Diagnostics
+    ) -> YAMLMapping? {
         parse(text, path: path, lineOffset: lineOffset, simple: true, diagnostics: &diagnostics)
     }
 
     /// `simple`: whether text of only `key: value` lines and lists is read by hand (``SimpleYAML``) rather than by Yams.
-    static func parse(_ text: String, path: String, lineOffset: Int, simple: Bool, diagnostics: inout Diagnostics) -> YAMLMapping? {
+    static func parse(
+        _ text: String, path: String, lineOffset: Int, simple: Bool, diagnostics: inout Diagnostics
+    ) -> YAMLMapping? {
         // Most front matter is a few `key: value` lines, read here without libyaml; anything else goes to Yams.
         if simple, let simple = SimpleYAML.entries(text) {
             let entries = simple.map {
                 Entry(
-                    key: $0.key, line: $0.line + lineOffset, column: 1, value: $0.value, valueLine: $0.valueLine + lineOffset,
+                    key: $0.key, line: $0.line + lineOffset, column: 1, value: $0.value,
+                    valueLine: $0.valueLine + lineOffset,
                     valueColumn: $0.valueColumn)
             }
             return YAMLMapping(path: path, lineOffset: lineOffset, entries: entries, line: entries[0].line, column: 1)
@@ -94,7 +99,9 @@ public struct YAMLMapping {
     }
 
     /// The mapping `node` (an item of a list, say), or nil with a diagnostic when it is not a mapping.
-    public static func wrapping(_ node: Node, path: String, lineOffset: Int, diagnostics: inout Diagnostics) -> YAMLMapping? {
+    public static func wrapping(
+        _ node: Node, path: String, lineOffset: Int, diagnostics: inout Diagnostics
+    ) -> YAMLMapping? {
         YAMLMapping(node, path: path, lineOffset: lineOffset, what: "each item", diagnostics: &diagnostics)
     }
 
@@ -128,7 +135,8 @@ public struct YAMLMapping {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
             // The usual cause: a value with `: ` in it, such as a title `Saving: the basics`.
-            let hint = problem.hasPrefix("mapping values are not allowed")
+            let hint =
+                problem.hasPrefix("mapping values are not allowed")
                 ? "; if a value has a colon in it, put the value in quotes, like `title: \"Saving: the basics\"`" : ""
             // libyaml's own words name its function (`set with yaml_set_max_nest_level()`).
             // A tab where YAML wants spaces gives libyaml's "found character that cannot start any token".
@@ -137,12 +145,16 @@ public struct YAMLMapping {
                 problem.contains("cannot start any token") || problem.contains("tab")
             {
                 let column = lines[mark.line - 1].distance(from: lines[mark.line - 1].startIndex, to: tab) + 1
-                return ("this line has a tab; YAML lines up its settings with spaces only, so replace the tab with spaces",
-                        mark.line, column)
+                return (
+                    "this line has a tab; YAML lines up its settings with spaces only, so replace the tab with spaces",
+                    mark.line, column
+                )
             }
             if problem.hasPrefix("Maximum nesting level reached") {
-                return ("lists or mappings are nested inside one another too deeply here; no setting needs that many levels, "
-                    + "so look for a run of `[` or `{`", mark.line, mark.column)
+                return (
+                    "lists or mappings are nested inside one another too deeply here; no setting needs that many levels, "
+                        + "so look for a run of `[` or `{`", mark.line, mark.column
+                )
             }
             return (problem + hint, mark.line, mark.column)
         case .duplicatedKeysInMapping(let duplicates, let context):
@@ -205,10 +217,14 @@ public struct YAMLMapping {
 
     /// The text of `key` when it is one of `choices`; anything else is an error at the key that names the choices
     /// and suggests the closest (`unknown palette `ocaen`; did you mean `ocean`?`). Nil when absent or wrong.
-    public func choice(_ key: String, among choices: [String], describing what: String, diagnostics: inout Diagnostics) -> String? {
+    public func choice(
+        _ key: String, among choices: [String], describing what: String, diagnostics: inout Diagnostics
+    ) -> String? {
         guard let value = string(key, diagnostics: &diagnostics), let entry = entry(key) else { return nil }
         if choices.contains(value) { return value }
-        diagnostics.error(unknownChoiceMessage(value, among: choices, describing: what), in: path, line: entry.line, column: entry.column)
+        diagnostics.error(
+            unknownChoiceMessage(value, among: choices, describing: what), in: path, line: entry.line,
+            column: entry.column)
         return nil
     }
 

@@ -5,7 +5,9 @@ import Foundation
 /// Symbolic links are followed only while they stay inside `root` (the site folder): a link whose target lies
 /// outside it is never read or copied, and a link back into a folder it sits in is not followed again. Each is
 /// reported in `problems`, at the link's own path under `displayPath`.
-public func listFiles(in directory: URL, within root: URL, displayPath: String = "", problems: inout Diagnostics) -> [String] {
+public func listFiles(
+    in directory: URL, within root: URL, displayPath: String = "", problems: inout Diagnostics
+) -> [String] {
     guard let start = realPath(directory.path) else { return [] }  // a missing folder holds nothing
     var walk = FileListing(root: realPath(root.path) ?? root.path, displayPath: displayPath)
     guard walk.isInside(start) else {
@@ -118,12 +120,15 @@ private struct FileListing {
 /// The name of a directory entry from `readdir`, read from its own field up to its end: an entry may be shorter
 /// than `dirent` (its name field is sized for the longest name), so the structure or the whole field is never copied.
 public func directoryEntryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
-    String(cString: (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self))
+    String(
+        cString: (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(
+            to: CChar.self))
 }
 
 /// The name and type (`DT_REG`, `DT_DIR`, …) of a directory entry, each read from its own field only.
 private func nameAndType(of entry: UnsafeMutablePointer<dirent>) -> (String, UInt8) {
-    let type = UnsafeRawPointer(entry).load(fromByteOffset: MemoryLayout<dirent>.offset(of: \dirent.d_type)!, as: UInt8.self)
+    let type = UnsafeRawPointer(entry).load(
+        fromByteOffset: MemoryLayout<dirent>.offset(of: \dirent.d_type)!, as: UInt8.self)
     return (directoryEntryName(entry), type)
 }
 

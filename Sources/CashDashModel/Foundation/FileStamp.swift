@@ -38,12 +38,15 @@ public struct FileStamp: Equatable, Sendable {
     /// give it a newer stamp. A file changed within two seconds of it (some file systems count whole seconds, FAT
     /// two) might have been saved again with the same stamp, so it must be read again.
     public func isSettled(before time: Double) -> Bool {
-        let latest = max(Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9, Double(changed.tv_sec) + Double(changed.tv_nsec) / 1e9)
+        let latest = max(
+            Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9,
+            Double(changed.tv_sec) + Double(changed.tv_nsec) / 1e9)
         return latest < time - 2
     }
 
     public static func == (a: FileStamp, b: FileStamp) -> Bool {
-        a.size == b.size && a.inode == b.inode && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+        a.size == b.size && a.inode == b.inode && a.modified.tv_sec == b.modified.tv_sec
+            && a.modified.tv_nsec == b.modified.tv_nsec
             && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
     }
 }

@@ -25,7 +25,9 @@ extension Decimal {
 
     /// This amount rounded (half away from zero) to `decimals` decimals, as a count of smallest units.
     public func minorUnits(_ decimals: Int) -> Int64 {
-        NSDecimalNumber(decimal: Currency.round(self, to: decimals) * Decimal(sign: .plus, exponent: decimals, significand: 1)).int64Value
+        NSDecimalNumber(
+            decimal: Currency.round(self, to: decimals) * Decimal(sign: .plus, exponent: decimals, significand: 1)
+        ).int64Value
     }
 }
 

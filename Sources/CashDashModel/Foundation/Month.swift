@@ -23,7 +23,8 @@ public struct Month: Sendable, Hashable, CustomStringConvertible {
 
     /// The months' names in English, January first.
     public static let names = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
     ]
 
     /// The month's first day.
@@ -34,7 +35,8 @@ public struct Month: Sendable, Hashable, CustomStringConvertible {
 
     /// `2026-11`.
     public var description: String {
-        String(repeating: "0", count: max(0, 4 - String(year).count)) + "\(year)-" + (month < 10 ? "0" : "") + "\(month)"
+        String(repeating: "0", count: max(0, 4 - String(year).count)) + "\(year)-" + (month < 10 ? "0" : "")
+            + "\(month)"
     }
 }
 

@@ -23,7 +23,8 @@ public func plainWords(_ error: any Error) -> String {
         case .fileReadNoPermission, .fileWriteNoPermission: return plainWords(errno: EACCES)
         case .fileWriteOutOfSpace: return plainWords(errno: ENOSPC)
         case .fileWriteVolumeReadOnly: return plainWords(errno: EROFS)
-        case .fileReadInapplicableStringEncoding, .fileReadCorruptFile: return "it is not text Cash Dash can read (UTF-8)"
+        case .fileReadInapplicableStringEncoding, .fileReadCorruptFile:
+            return "it is not text Cash Dash can read (UTF-8)"
         default: break
         }
         let prefix = "The operation could not be completed. "

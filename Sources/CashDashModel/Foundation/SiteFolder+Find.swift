@@ -22,7 +22,8 @@ extension SiteFolder {
         }
         guard let named else {
             throw SiteNotFound(
-                description: "\(settings.path):1:1: error: this folder is not a Cash Dash site (it has no Content/site.yml); "
+                description:
+                    "\(settings.path):1:1: error: this folder is not a Cash Dash site (it has no Content/site.yml); "
                     + "name your site's folder with --site DIR, or start a new site here with `cashdash init`")
         }
         let shown = visibleText(named)
@@ -32,7 +33,8 @@ extension SiteFolder {
                     + "or start a new site there with `cashdash init \(shown)`")
         }
         throw SiteNotFound(
-            description: "\(visibleText(settings.path)):1:1: error: \(shown) is not a Cash Dash site (it has no Content/site.yml); "
+            description:
+                "\(visibleText(settings.path)):1:1: error: \(shown) is not a Cash Dash site (it has no Content/site.yml); "
                 + "check the folder's name, or start a new site there with `cashdash init \(shown)`")
     }
 

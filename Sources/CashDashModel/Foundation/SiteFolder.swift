@@ -25,7 +25,9 @@ public struct SiteFolder: Sendable {
 
     /// A file or folder inside the site folder (`Templates`, `Output`).
     public func item(_ components: String...) -> Item {
-        Item(url: components.reduce(url) { $0.appendingPathComponent($1) }, path: components.reduce(path) { displayPath($0, $1) })
+        Item(
+            url: components.reduce(url) { $0.appendingPathComponent($1) },
+            path: components.reduce(path) { displayPath($0, $1) })
     }
 
     /// A file or folder inside `Content/` (`site.yml`, `class/ledger.lock`); `Content/` itself with no components.

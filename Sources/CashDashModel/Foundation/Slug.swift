@@ -6,7 +6,9 @@ public func urlSlug(_ title: String) -> String {
     var pendingDash = false
     for scalar in title.lowercased().unicodeScalars {
         // Letters of any script and digits; the ASCII test first, as the Unicode table lookup is slower.
-        let isWordCharacter = scalar.isASCII ? ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) : scalar.properties.isAlphabetic
+        let isWordCharacter =
+            scalar.isASCII
+            ? ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) : scalar.properties.isAlphabetic
         if isWordCharacter {
             if pendingDash && !slug.isEmpty { slug.append("-") }
             pendingDash = false
@@ -23,7 +25,9 @@ public func urlSlug(_ title: String) -> String {
 /// "unknown palette `ocaen`; did you mean `ocean`? Use one of …", for a value that is not one of `choices`.
 public func unknownChoiceMessage(_ value: String, among choices: [String], describing what: String) -> String {
     let list = choices.map { "`\($0)`" }.joined(separator: ", ")
-    guard let guess = suggestion(for: value, among: choices) else { return "unknown \(what) `\(value)`; use one of \(list)" }
+    guard let guess = suggestion(for: value, among: choices) else {
+        return "unknown \(what) `\(value)`; use one of \(list)"
+    }
     return "unknown \(what) `\(value)`; did you mean `\(guess)`? Use one of \(list)"
 }
 
@@ -74,7 +78,8 @@ private func editDistance(_ a: [Character], _ b: [Character], within limit: Int)
         current[0] = i
         var smallest = i
         for j in stride(from: 1, through: b.count, by: 1) {
-            current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            current[j] = Swift.min(
+                previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
             smallest = Swift.min(smallest, current[j])
         }
         if smallest > limit { return nil }

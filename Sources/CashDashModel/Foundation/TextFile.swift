@@ -7,7 +7,8 @@ public func readTextFile(_ url: URL, path: String, required: Bool = true, diagno
     var status = stat()
     if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
         // A named pipe would wait forever for a writer; a folder or a device is no text either.
-        diagnostics.error("this is not a file (a folder, a named pipe or a device); replace it with a text file", in: path)
+        diagnostics.error(
+            "this is not a file (a folder, a named pipe or a device); replace it with a text file", in: path)
         return nil
     }
     guard let data = readRegularFile(atPath: url.path) else {
@@ -64,7 +65,9 @@ extension StringProtocol {
     public var trimmingSpaces: String {
         var start = startIndex, end = endIndex
         while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
-        while end > start, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
+        while end > start, self[index(before: end)] == " " || self[index(before: end)] == "\t" {
+            end = index(before: end)
+        }
         return String(self[start..<end])
     }
 }

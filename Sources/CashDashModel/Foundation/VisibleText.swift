@@ -15,12 +15,13 @@ public func visibleText(_ text: String) -> String {
             shown.append(scalar)
             continue
         }
-        let written = switch scalar {
-        case "\n": "\\n"
-        case "\r": "\\r"
-        case "\t": "\\t"
-        default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        }
+        let written =
+            switch scalar {
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
         shown.append(contentsOf: written.unicodeScalars)
     }
     return String(shown)

@@ -45,7 +45,8 @@ public struct Glossary: Sendable {
             guard let words, let definitions else {
                 let present = words ?? definitions ?? ""
                 let missing = words == nil ? "words.rtf (or words.txt)" : "definitions.rtf (or definitions.txt)"
-                diagnostics.error("`\(present)` needs its partner, \(missing), in the same folder", in: displayPath(path, present))
+                diagnostics.error(
+                    "`\(present)` needs its partner, \(missing), in the same folder", in: displayPath(path, present))
                 return glossary
             }
             glossary.entries = loadPaired(
@@ -53,15 +54,17 @@ public struct Glossary: Sendable {
                 definitions: (folder.appendingPathComponent(definitions), displayPath(path, definitions)),
                 diagnostics: &diagnostics)
         } else if let single {
-            glossary.entries = loadSingle(folder.appendingPathComponent(single), path: displayPath(path, single),
-                                          diagnostics: &diagnostics)
+            glossary.entries = loadSingle(
+                folder.appendingPathComponent(single), path: displayPath(path, single),
+                diagnostics: &diagnostics)
         } else {
             return glossary
         }
         glossary.check(&diagnostics)
         if files.contains(LinkForms.fileName) {
             LinkForms.apply(
-                folder.appendingPathComponent(LinkForms.fileName), path: displayPath(path, LinkForms.fileName), to: &glossary,
+                folder.appendingPathComponent(LinkForms.fileName), path: displayPath(path, LinkForms.fileName),
+                to: &glossary,
                 diagnostics: &diagnostics)
         }
         return glossary
@@ -109,7 +112,8 @@ public struct Glossary: Sendable {
         else { return [] }
         let terms = splitList(wordText), meanings = splitList(definitionText)
         if terms.count != meanings.count {
-            reportCountMismatch(terms: terms, meanings: meanings, words: words.1, definitions: definitions.1, diagnostics: &diagnostics)
+            reportCountMismatch(
+                terms: terms, meanings: meanings, words: words.1, definitions: definitions.1, diagnostics: &diagnostics)
         }
         var entries: [GlossaryEntry] = []
         for (number, (term, meaning)) in zip(terms, meanings).enumerated() {
@@ -122,8 +126,9 @@ public struct Glossary: Sendable {
                     "entry \(number + 1) (`\(term.text)`) has an empty definition", in: definitions.1, line: term.line)
                 continue
             }
-            entries.append(GlossaryEntry(
-                term: term.text, definition: meaning.text, path: words.1, line: term.line, column: term.column))
+            entries.append(
+                GlossaryEntry(
+                    term: term.text, definition: meaning.text, path: words.1, line: term.line, column: term.column))
         }
         return entries
     }
@@ -136,17 +141,22 @@ public struct Glossary: Sendable {
         diagnostics: inout Diagnostics
     ) {
         let termsLonger = terms.count > meanings.count
-        let (longer, longerPath, shorterPath) = termsLonger ? (terms, words, definitions) : (meanings, definitions, words)
+        let (longer, longerPath, shorterPath) =
+            termsLonger ? (terms, words, definitions) : (meanings, definitions, words)
         let shorterCount = min(terms.count, meanings.count)
-        let places = abs(terms.count - meanings.count) == 1
+        let places =
+            abs(terms.count - meanings.count) == 1
             ? extraEntry(terms: terms, meanings: meanings) : shorterCount...shorterCount
         let extra = longer[places.lowerBound]
         let number = places.lowerBound + 1
         let what: String
         if places.lowerBound == shorterCount {
-            what = termsLonger ? "term \(number) (`\(extra?.text ?? "")`) has no definition" : "definition \(number) has no term"
+            what =
+                termsLonger
+                ? "term \(number) (`\(extra?.text ?? "")`) has no definition" : "definition \(number) has no term"
         } else if places.count == 1 {
-            what = termsLonger
+            what =
+                termsLonger
                 ? "the lists stop matching at entry \(number): term \(number) (`\(extra?.text ?? "")`) seems to have no "
                     + "definition, as the definitions after it fit the terms after it; add its definition or remove the term"
                 : "the lists stop matching at entry \(number): definition \(number) seems to have no term, as the "
@@ -154,7 +164,8 @@ public struct Glossary: Sendable {
                     + "definition \(number + 1)); add the missing term there or remove the definition"
         } else {
             let missing = termsLonger ? "a definition" : "a term"
-            what = "the lists stop matching between entries \(number) and \(places.upperBound + 1): \(missing) is missing "
+            what =
+                "the lists stop matching between entries \(number) and \(places.upperBound + 1): \(missing) is missing "
                 + "there, as the entries after that fit one place apart; add it, or remove its partner"
         }
         diagnostics.error(
@@ -178,7 +189,9 @@ public struct Glossary: Sendable {
             } ? 1 : 0
         }
         // Pair i unshifted is (terms[i], meanings[i]); shifted, the longer list's entry i + 1 pairs with the shorter's i.
-        func shifted(_ i: Int) -> Int { termsLonger ? fits(terms[i + 1], meanings[i]) : fits(terms[i], meanings[i + 1]) }
+        func shifted(_ i: Int) -> Int {
+            termsLonger ? fits(terms[i + 1], meanings[i]) : fits(terms[i], meanings[i + 1])
+        }
         var suffix = [Int](repeating: 0, count: count + 1)
         for i in stride(from: count - 1, through: 0, by: -1) { suffix[i] = suffix[i + 1] + shifted(i) }
         var scores: [Int] = [], prefix = 0
@@ -209,8 +222,9 @@ public struct Glossary: Sendable {
                     line: paragraph.line, column: paragraph.column)
                 continue
             }
-            entries.append(GlossaryEntry(
-                term: term, definition: definition, path: path, line: paragraph.line, column: paragraph.column))
+            entries.append(
+                GlossaryEntry(
+                    term: term, definition: definition, path: path, line: paragraph.line, column: paragraph.column))
         }
         return entries
     }
@@ -226,7 +240,9 @@ public struct Glossary: Sendable {
             start = index + 1
         }
         let filled = lines.compactMap { $0 }
-        if filled.count > 1 && filled.allSatisfy({ $0.text.contains(":") }) && !lines.dropLast().contains(where: { $0 == nil }) {
+        if filled.count > 1 && filled.allSatisfy({ $0.text.contains(":") })
+            && !lines.dropLast().contains(where: { $0 == nil })
+        {
             return filled
         }
         var paragraphs: [PositionedText.Piece] = []
@@ -252,7 +268,8 @@ public struct Glossary: Sendable {
             let key = entry.term.lowercased()
             if let earlier = firstEntry[key] {
                 diagnostics.error(
-                    "entry \(index + 1), `\(entry.term)`, repeats entry \(earlier + 1); keep one of them", in: entry.path,
+                    "entry \(index + 1), `\(entry.term)`, repeats entry \(earlier + 1); keep one of them",
+                    in: entry.path,
                     line: entry.line, column: entry.column)
                 continue
             }

@@ -14,7 +14,9 @@ public struct GlossaryEntry: Sendable, Equatable {
     /// plural, and empty for never.
     public var linkForms: [String]?
 
-    public init(term: String, definition: String, anchor: String = "", path: String = "", line: Int = 1, column: Int = 1) {
+    public init(
+        term: String, definition: String, anchor: String = "", path: String = "", line: Int = 1, column: Int = 1
+    ) {
         self.term = term
         self.definition = definition
         self.anchor = anchor

@@ -23,7 +23,9 @@ enum LinkForms {
         for field in fields.entries {
             guard let index = terms.firstIndex(of: field.key.lowercased()) else {
                 var message = "`\(field.key)` is no term of the glossary"
-                if let guess = suggestion(for: field.key, among: entries.map(\.term)) { message += "; did you mean `\(guess)`?" }
+                if let guess = suggestion(for: field.key, among: entries.map(\.term)) {
+                    message += "; did you mean `\(guess)`?"
+                }
                 diagnostics.error(message, in: path, line: field.line, column: field.column)
                 continue
             }

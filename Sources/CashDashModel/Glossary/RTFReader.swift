@@ -64,7 +64,9 @@ public enum RTFReader {
         }
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        while start < bytes.count && (bytes[start] == 0x20 || bytes[start] == 0x0A || bytes[start] == 0x0D) { start += 1 }
+        while start < bytes.count && (bytes[start] == 0x20 || bytes[start] == 0x0A || bytes[start] == 0x0D) {
+            start += 1
+        }
         guard bytes[start...].starts(with: Array("{\\rtf".utf8)) else {
             throw Failure(
                 message: "this is not an RTF file (it should start with {\\rtf1); save it again as Rich Text (.rtf)",
@@ -89,10 +91,16 @@ public enum RTFReader {
             let page = currentCodePage
             let decoded = CodePage.decodeIfKnown(pendingBytes, codePage: page)
             if decoded == nil, unknownCodePages.insert(page).inserted {
-                let why = CodePage.isKnown(page) ? "has bytes that are not text in its code page \(page)" : "is written in code page \(page), which Cash Dash cannot read"
-                warnings.append(Failure(
-                    message: "this RTF \(why), so these letters are read as Latin-1 and may show wrong; save the file again "
-                        + "as RTF from TextEdit or Word, or as UTF-8 text", line: pendingPosition.line, column: pendingPosition.column))
+                let why =
+                    CodePage.isKnown(page)
+                    ? "has bytes that are not text in its code page \(page)"
+                    : "is written in code page \(page), which Cash Dash cannot read"
+                warnings.append(
+                    Failure(
+                        message:
+                            "this RTF \(why), so these letters are read as Latin-1 and may show wrong; save the file again "
+                            + "as RTF from TextEdit or Word, or as UTF-8 text", line: pendingPosition.line,
+                        column: pendingPosition.column))
             }
             for scalar in decoded ?? pendingBytes.map({ Unicode.Scalar($0) }) {
                 text.append(scalar, line: pendingPosition.line, column: pendingPosition.column)
@@ -113,16 +121,19 @@ public enum RTFReader {
             case UInt8(ascii: "{"):
                 flushBytes()
                 fallbackToSkip = 0
-                groups.append(Group(
-                    skipping: (groups.last?.skipping ?? false) && !groups.isEmpty, fallbackLength: groups.last?.fallbackLength ?? 1,
-                    line: line, column: column, font: groups.last?.font, hidden: groups.last?.hidden ?? false,
-                    inFontTable: groups.last?.inFontTable ?? false))
+                groups.append(
+                    Group(
+                        skipping: (groups.last?.skipping ?? false) && !groups.isEmpty,
+                        fallbackLength: groups.last?.fallbackLength ?? 1,
+                        line: line, column: column, font: groups.last?.font, hidden: groups.last?.hidden ?? false,
+                        inFontTable: groups.last?.inFontTable ?? false))
                 advance()
             case UInt8(ascii: "}"):
                 flushBytes()
                 fallbackToSkip = 0
                 guard !groups.isEmpty else {
-                    throw Failure(message: "this } closes a group that was never opened; remove it", line: line, column: column)
+                    throw Failure(
+                        message: "this } closes a group that was never opened; remove it", line: line, column: column)
                 }
                 groups.removeLast()
                 advance()
@@ -130,10 +141,12 @@ public enum RTFReader {
                     // The document's last brace: anything after it is not part of the document.
                     while index < bytes.count, [0x00, 0x09, 0x0A, 0x0D, 0x20, 0x1A].contains(bytes[index]) { advance() }
                     if index < bytes.count {
-                        warnings.append(Failure(
-                            message: "this text comes after the document's last }, so it is not part of the document and is "
-                                + "left out; move it before that brace, or save the file again from your editor",
-                            line: line, column: column))
+                        warnings.append(
+                            Failure(
+                                message:
+                                    "this text comes after the document's last }, so it is not part of the document and is "
+                                    + "left out; move it before that brace, or save the file again from your editor",
+                                line: line, column: column))
                     }
                     return text
                 }
@@ -174,15 +187,21 @@ public enum RTFReader {
                     case "f" where groups.last?.inFontTable == true: definingFont = parameter
                     case "f": if !groups.isEmpty { groups[groups.count - 1].font = parameter }
                     case "fcharset":
-                        if let font = definingFont, let charset = parameter, let page = CodePage.charsetCodePages[charset] {
+                        if let font = definingFont, let charset = parameter,
+                            let page = CodePage.charsetCodePages[charset]
+                        {
                             fontCodePages[font] = page
                         }
                     case "cpg": if let font = definingFont, let page = parameter { fontCodePages[font] = page }
                     case "v": if !groups.isEmpty { groups[groups.count - 1].hidden = (parameter ?? 1) != 0 }
                     case "plain":
-                        if !groups.isEmpty { (groups[groups.count - 1].hidden, groups[groups.count - 1].font) = (false, defaultFont) }
+                        if !groups.isEmpty {
+                            (groups[groups.count - 1].hidden, groups[groups.count - 1].font) = (false, defaultFont)
+                        }
                     case "fonttbl":
-                        if !groups.isEmpty { (groups[groups.count - 1].skipping, groups[groups.count - 1].inFontTable) = (true, true) }
+                        if !groups.isEmpty {
+                            (groups[groups.count - 1].skipping, groups[groups.count - 1].inFontTable) = (true, true)
+                        }
                     case "uc": if !groups.isEmpty { groups[groups.count - 1].fallbackLength = max(parameter ?? 1, 0) }
                     case "u":
                         flushBytes()
@@ -210,9 +229,12 @@ public enum RTFReader {
                     advance()
                     switch next {
                     case UInt8(ascii: "'"):
-                        guard index + 1 < bytes.count, let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1])
+                        guard index + 1 < bytes.count, let high = hexValue(bytes[index]),
+                            let low = hexValue(bytes[index + 1])
                         else {
-                            throw Failure(message: "\\' must be followed by two hexadecimal digits", line: tokenLine, column: tokenColumn)
+                            throw Failure(
+                                message: "\\' must be followed by two hexadecimal digits", line: tokenLine,
+                                column: tokenColumn)
                         }
                         advance()
                         advance()
@@ -227,7 +249,11 @@ public enum RTFReader {
                     case UInt8(ascii: "-"): break  // an optional hyphen: not shown
                     case 0x0A, 0x0D: emit("\n", tokenLine, tokenColumn)  // "\" at the end of a line is \par
                     case UInt8(ascii: "\\"), UInt8(ascii: "{"), UInt8(ascii: "}"):
-                        if fallbackToSkip > 0 { fallbackToSkip -= 1 } else { emit(Unicode.Scalar(next), tokenLine, tokenColumn) }
+                        if fallbackToSkip > 0 {
+                            fallbackToSkip -= 1
+                        } else {
+                            emit(Unicode.Scalar(next), tokenLine, tokenColumn)
+                        }
                     default: break  // other control symbols (\|, \:) carry no text
                     }
                 }

@@ -37,7 +37,8 @@ public enum QuizReader {
         defer { diagnostics.append(contentsOf: local) }
         guard yaml.utf8.count <= largestBlockSize else {
             local.error(
-                "a quiz block holds at most \(largestBlockSize / 1024) KB; split it into shorter quizzes", in: path, line: firstLine)
+                "a quiz block holds at most \(largestBlockSize / 1024) KB; split it into shorter quizzes", in: path,
+                line: firstLine)
             return nil
         }
         guard let fields = YAMLMapping.parse(yaml, path: path, lineOffset: firstLine - 1, diagnostics: &local) else {
@@ -48,7 +49,8 @@ public enum QuizReader {
         guard let entry = fields.entry("questions"), let items = entry.value.sequence, !items.isEmpty else {
             local.error(
                 "a quiz needs `questions:`, a list of `- question: …` items, each with `choices:` or an `answer:`",
-                in: path, line: fields.entry("questions")?.line ?? firstLine, column: fields.entry("questions")?.column ?? 1)
+                in: path, line: fields.entry("questions")?.line ?? firstLine,
+                column: fields.entry("questions")?.column ?? 1)
             return nil
         }
         if items.count > largestQuestionCount {
@@ -59,7 +61,9 @@ public enum QuizReader {
         }
         var questions: [QuizQuestion] = []
         for node in items {
-            guard let mapping = YAMLMapping.wrapping(node, path: path, lineOffset: fields.lineOffset, diagnostics: &local) else {
+            guard
+                let mapping = YAMLMapping.wrapping(node, path: path, lineOffset: fields.lineOffset, diagnostics: &local)
+            else {
                 continue
             }
             if let question = self.question(mapping, diagnostics: &local) { questions.append(question) }
@@ -72,7 +76,9 @@ public enum QuizReader {
         fields.rejectUnknownKeys(questionKeys, in: "a question", diagnostics: &diagnostics)
         let prompt = fields.string("question", diagnostics: &diagnostics)
         if prompt?.isEmpty ?? true {
-            diagnostics.error("each question needs `question:`, the words of the question", in: fields.path, line: fields.line, column: fields.column)
+            diagnostics.error(
+                "each question needs `question:`, the words of the question", in: fields.path, line: fields.line,
+                column: fields.column)
         }
         let why = fields.string("why", diagnostics: &diagnostics)
         let hasChoices = fields.entry("choices") != nil, hasAnswer = fields.entry("answer") != nil
@@ -108,20 +114,26 @@ public enum QuizReader {
     private static func choices(_ fields: YAMLMapping, diagnostics: inout Diagnostics) -> [QuizChoice]? {
         let entry = fields.entry("choices")!
         guard let items = entry.value.sequence else {
-            diagnostics.error("`choices` should be a list of `- text: …` items", in: fields.path, line: entry.line, column: entry.column)
+            diagnostics.error(
+                "`choices` should be a list of `- text: …` items", in: fields.path, line: entry.line,
+                column: entry.column)
             return nil
         }
         var choices: [QuizChoice] = []
         var complete = true
         for node in items {
-            guard let choice = YAMLMapping.wrapping(node, path: fields.path, lineOffset: fields.lineOffset, diagnostics: &diagnostics)
+            guard
+                let choice = YAMLMapping.wrapping(
+                    node, path: fields.path, lineOffset: fields.lineOffset, diagnostics: &diagnostics)
             else { complete = false; continue }
             choice.rejectUnknownKeys(choiceKeys, in: "a choice", diagnostics: &diagnostics)
             let text = choice.string("text", diagnostics: &diagnostics)
             let why = choice.string("why", diagnostics: &diagnostics)
             let right = choice.bool("right", diagnostics: &diagnostics) ?? false
             if text?.isEmpty ?? true {
-                diagnostics.error("each choice needs `text:`, the words the reader picks", in: fields.path, line: choice.line, column: choice.column)
+                diagnostics.error(
+                    "each choice needs `text:`, the words the reader picks", in: fields.path, line: choice.line,
+                    column: choice.column)
             }
             if why?.isEmpty ?? true {
                 diagnostics.error(
@@ -133,7 +145,8 @@ public enum QuizReader {
         }
         guard complete else { return nil }
         if choices.count < 2 {
-            diagnostics.error("a question needs at least two `choices`", in: fields.path, line: entry.line, column: entry.column)
+            diagnostics.error(
+                "a question needs at least two `choices`", in: fields.path, line: entry.line, column: entry.column)
             return nil
         }
         if !choices.contains(where: \.isRight) {
@@ -153,7 +166,9 @@ public enum QuizReader {
                 tolerance = value
             } else {
                 let place = fields.entry("tolerance")!
-                diagnostics.error("`tolerance` should be 0 or more, like `tolerance: 0.01`", in: fields.path, line: place.line, column: place.column)
+                diagnostics.error(
+                    "`tolerance` should be 0 or more, like `tolerance: 0.01`", in: fields.path, line: place.line,
+                    column: place.column)
             }
         }
         var unit: QuizNumber.Unit?
@@ -178,7 +193,9 @@ public enum QuizReader {
     }
 
     /// An answer a calculator works out, so that it is right by construction.
-    private static func calculated(_ fields: YAMLMapping, diagnostics: inout Diagnostics) -> (Decimal, QuizNumber.CalculatorWork)? {
+    private static func calculated(
+        _ fields: YAMLMapping, diagnostics: inout Diagnostics
+    ) -> (Decimal, QuizNumber.CalculatorWork)? {
         fields.rejectUnknownKeys(calculatorKeys, in: "a calculated answer", diagnostics: &diagnostics)
         let names = CalculatorKind.allCases.filter { $0.calculator != nil }.map(\.rawValue)
         guard let name = fields.string("calculator", diagnostics: &diagnostics) else {
@@ -189,7 +206,9 @@ public enum QuizReader {
         }
         guard let kind = CalculatorKind(rawValue: name), kind.calculator != nil else {
             let place = fields.entry("calculator")!
-            diagnostics.error(unknownChoiceMessage(name, among: names, describing: "calculator"), in: fields.path, line: place.line, column: place.column)
+            diagnostics.error(
+                unknownChoiceMessage(name, among: names, describing: "calculator"), in: fields.path, line: place.line,
+                column: place.column)
             return nil
         }
         let inputs = fields.mapping("inputs", diagnostics: &diagnostics)
@@ -197,7 +216,9 @@ public enum QuizReader {
         var texts: [String: String] = [:]
         for entry in inputs?.entries ?? [] {
             guard let text = entry.value.scalar?.string else {
-                diagnostics.error("`\(entry.key)` should be one value, like `\(entry.key): 4`", in: fields.path, line: entry.line, column: entry.column)
+                diagnostics.error(
+                    "`\(entry.key)` should be one value, like `\(entry.key): 4`", in: fields.path, line: entry.line,
+                    column: entry.column)
                 return nil
             }
             texts[entry.key] = text
@@ -208,26 +229,31 @@ public enum QuizReader {
             for field in kind.fields {
                 guard let problem = failure.problems[field.name] else { continue }
                 let place = inputs?.entry(field.name)
-                let what = place == nil
+                let what =
+                    place == nil
                     ? "needs `\(field.name)` (\(field.label))" : "'s `\(field.name): \(texts[field.name] ?? "")`"
                 diagnostics.error(
                     "the `\(name)` calculator\(place == nil ? " " : "")\(what) — \(problem)", in: fields.path,
-                    line: place?.line ?? inputsPlace?.line ?? fields.line, column: place?.column ?? inputsPlace?.column ?? fields.column)
+                    line: place?.line ?? inputsPlace?.line ?? fields.line,
+                    column: place?.column ?? inputsPlace?.column ?? fields.column)
             }
             return nil
         case .success(let checked):
             guard let calculation = kind.calculate(checked) else { return nil }
             let summary = calculation.summary()
-            let results = summary.keys.filter { $0 != "rows" && DecimalText.parse(Substring(summary[$0]!)) != nil }.sorted()
+            let results = summary.keys.filter { $0 != "rows" && DecimalText.parse(Substring(summary[$0]!)) != nil }
+                .sorted()
             let place = fields.entry("result")
             guard let result = fields.string("result", diagnostics: &diagnostics), let text = summary[result],
                 let value = DecimalText.parse(Substring(text)), result != "rows"
             else {
                 let written = fields.string("result", diagnostics: &diagnostics)
-                var message = written.map { "the `\(name)` calculator gives no number called `\($0)` for these inputs" }
+                var message =
+                    written.map { "the `\(name)` calculator gives no number called `\($0)` for these inputs" }
                     ?? "a calculated answer needs `result:`, the number it takes from the calculator"
                 message += "; it gives " + results.map { "`\($0)`" }.joined(separator: ", ")
-                diagnostics.error(message, in: fields.path, line: place?.line ?? fields.line, column: place?.column ?? fields.column)
+                diagnostics.error(
+                    message, in: fields.path, line: place?.line ?? fields.line, column: place?.column ?? fields.column)
                 return nil
             }
             let used = kind.fields.compactMap { field in texts[field.name].map { (name: field.name, text: $0) } }

@@ -29,7 +29,9 @@ public enum PublishingCalendar: Sendable, Equatable {
             guard day.weekday <= 5 else { return false }
             let (year, month, date) = day.components
             if year == 1999 { return !((month == 1 && date == 1) || (month == 12 && (date == 25 || date == 31))) }
-            if (month, date) == (1, 1) || (month, date) == (5, 1) || (month, date) == (12, 25) || (month, date) == (12, 26) {
+            if (month, date) == (1, 1) || (month, date) == (5, 1) || (month, date) == (12, 25)
+                || (month, date) == (12, 26)
+            {
                 return false
             }
             let easter = Self.easterSunday(year)

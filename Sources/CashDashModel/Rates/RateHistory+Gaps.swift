@@ -16,7 +16,9 @@ extension RateHistory {
             if let previous, day.ordinal - previous.day.ordinal > 1 {
                 for ordinal in (previous.day.ordinal + 1)..<day.ordinal {
                     let between = Day(ordinal: ordinal)
-                    if previous.calendar.publishes(on: between) && calendar.publishes(on: between) { missing.append(between) }
+                    if previous.calendar.publishes(on: between) && calendar.publishes(on: between) {
+                        missing.append(between)
+                    }
                 }
             }
             previous = (day, calendar)

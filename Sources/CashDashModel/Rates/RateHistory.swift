@@ -10,26 +10,40 @@ public struct RateHistory: Sendable {
 
     /// Reads every `YYYY-MM-DD.json` in `folder`; a missing folder is an empty history.
     public static func load(from folder: URL, path: String, diagnostics: inout Diagnostics) -> RateHistory {
-        let names = listFiles(in: folder, within: folder.siteFolder).filter { !$0.contains("/") && $0.hasSuffix(".json") }
+        let names = listFiles(in: folder, within: folder.siteFolder).filter {
+            !$0.contains("/") && $0.hasSuffix(".json")
+        }
         let loaded = names.parallelMap { name -> (Snapshot?, Diagnostic?) in
             let filePath = displayPath(path, name)
             guard let data = readRegularFile(atPath: folder.appendingPathComponent(name).path) else {
-                return (nil, Diagnostic(path: filePath, line: 1, column: 1, severity: .error, message: "this file cannot be read"))
+                return (
+                    nil,
+                    Diagnostic(
+                        path: filePath, line: 1, column: 1, severity: .error, message: "this file cannot be read")
+                )
             }
             do {
                 let snapshot = try Snapshot(json: data)
                 guard name == snapshot.date + ".json" else {
-                    return (nil, Diagnostic(
-                        path: filePath, line: 1, column: 1, severity: .error,
-                        message: "this snapshot is dated \(snapshot.date) but the file is called \(name); "
-                            + "name it \(snapshot.date).json"))
+                    return (
+                        nil,
+                        Diagnostic(
+                            path: filePath, line: 1, column: 1, severity: .error,
+                            message: "this snapshot is dated \(snapshot.date) but the file is called \(name); "
+                                + "name it \(snapshot.date).json")
+                    )
                 }
                 return (snapshot, nil)
             } catch let error as SnapshotError {
                 let (line, column) = error.offset.map { Self.position(of: $0, in: data) } ?? (1, 1)
-                return (nil, Diagnostic(path: filePath, line: line, column: column, severity: .error, message: error.description))
+                return (
+                    nil,
+                    Diagnostic(path: filePath, line: line, column: column, severity: .error, message: error.description)
+                )
             } catch {
-                return (nil, Diagnostic(path: filePath, line: 1, column: 1, severity: .error, message: plainWords(error)))
+                return (
+                    nil, Diagnostic(path: filePath, line: 1, column: 1, severity: .error, message: plainWords(error))
+                )
             }
         }
         for case (_, let diagnostic?) in loaded { diagnostics.append(diagnostic) }
@@ -65,9 +79,12 @@ public struct RateHistory: Sendable {
 
     /// Converts `amount` of `source` into `target` with the rates of `date` (or the latest), crossing through the
     /// snapshot's base in exact decimal arithmetic.
-    public func convert(_ amount: Decimal, from source: String, to target: String, on date: String? = nil) throws -> Conversion {
+    public func convert(
+        _ amount: Decimal, from source: String, to target: String, on date: String? = nil
+    ) throws -> Conversion {
         guard let first = snapshots.first, let latest = snapshots.last else {
-            throw SnapshotError("there are no rate snapshots yet; run `cashdash rates fetch` or `cashdash rates import FILE`")
+            throw SnapshotError(
+                "there are no rate snapshots yet; run `cashdash rates fetch` or `cashdash rates import FILE`")
         }
         for code in [source, target] where Currency(code: code) == nil {
             throw SnapshotError("`\(code)` is not an ISO 4217 currency code; `cashdash rates list` shows them all")

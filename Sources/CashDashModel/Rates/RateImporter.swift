@@ -21,7 +21,8 @@ public enum RateImporter {
     public static func leftOutLine(_ codes: [String]) -> String? {
         guard !codes.isEmpty else { return nil }
         return "Left out \(codes.joined(separator: ", ")): "
-            + (codes.count == 1 ? "it is" : "they are") + " not ISO 4217 currency codes, so no page could name or round them"
+            + (codes.count == 1 ? "it is" : "they are")
+            + " not ISO 4217 currency codes, so no page could name or round them"
     }
 
     /// The snapshots in `data`, oldest first.
@@ -31,7 +32,9 @@ public enum RateImporter {
 
     /// The snapshots in `data`, oldest first, and the codes left out of them.
     public static func read(_ data: Data) throws -> RatesFile {
-        let start = data.prefix(512).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        let start = data.prefix(512).drop {
+            $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
+        }
         switch start.first {
         case UInt8(ascii: "<"): return RatesFile(snapshots: try ecbXML(data))
         case UInt8(ascii: "{"): return try apiJSON(data)
@@ -48,7 +51,8 @@ public enum RateImporter {
         guard let header = lines.first else { throw SnapshotError("this file is empty") }
         let columns = fields(of: bytes[header]).map { String(decoding: $0, as: UTF8.self) }
         guard columns.first?.lowercased() == "date", columns.count > 1 else {
-            throw SnapshotError("this is not an ECB rates file: its first line should start with `Date,` and list currency codes")
+            throw SnapshotError(
+                "this is not an ECB rates file: its first line should start with `Date,` and list currency codes")
         }
         let codes = columns.dropFirst().map { $0.uppercased() }
         for code in codes where !code.isEmpty && !isCurrencyCode(code) {
@@ -79,7 +83,8 @@ public enum RateImporter {
         for (code, value) in zip(codes, values.dropFirst()) where !code.isEmpty {
             if value.isEmpty || value.elementsEqual("N/A".utf8) { continue }
             guard let rate = DecimalText.parse(bytes: value), rate > 0 else {
-                throw SnapshotError("line \(number): the \(code) rate `\(String(decoding: value, as: UTF8.self))` is not a number")
+                throw SnapshotError(
+                    "line \(number): the \(code) rate `\(String(decoding: value, as: UTF8.self))` is not a number")
             }
             rates[code] = rate
         }
@@ -119,7 +124,8 @@ public enum RateImporter {
     public static func isoDate(_ text: String) -> String? {
         if strictISODay(text) != nil { return text }
         let parts = text.split(separator: " ")
-        guard parts.count == 3, parts[0].count <= 2, parts[2].count == 4, let day = Int(parts[0]), let year = Int(parts[2]),
+        guard parts.count == 3, parts[0].count <= 2, parts[2].count == 4, let day = Int(parts[0]),
+            let year = Int(parts[2]),
             let month = months.firstIndex(of: parts[1].lowercased())
         else { return nil }
         let date = Day(year: year, month: month + 1, day: day)
@@ -142,8 +148,10 @@ public enum RateImporter {
             if depth == 0 { rootClosed = true }
         }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             depth += 1
             guard name == "Cube" else { return }
             if let time = attributes["time"] {
@@ -187,7 +195,8 @@ public enum RateImporter {
             throw SnapshotError("this XML cannot be read at line \(parser.lineNumber): it may be cut short")
         }
         guard reader.rootClosed else {
-            throw SnapshotError("this XML stops before its end (at line \(parser.lineNumber)); the download was cut short")
+            throw SnapshotError(
+                "this XML stops before its end (at line \(parser.lineNumber)); the download was cut short")
         }
         reader.finishDay()
         if let problem = reader.problem { throw SnapshotError(problem) }
@@ -206,7 +215,9 @@ public enum RateImporter {
         let bytes = [UInt8](data)
         var index = 0
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(bytes[index]) { index += 1 }
-        if bytes[index...].starts(with: "<?xml ".utf8), let end = (index..<bytes.count - 1).first(where: { bytes[$0] == 0x3F && bytes[$0 + 1] == 0x3E }) {
+        if bytes[index...].starts(with: "<?xml ".utf8),
+            let end = (index..<bytes.count - 1).first(where: { bytes[$0] == 0x3F && bytes[$0 + 1] == 0x3E })
+        {
             index = end + 2  // the declaration itself
         }
         while index + 1 < bytes.count {
@@ -252,7 +263,8 @@ public enum RateImporter {
         guard let base = response.baseCode?.uppercased(), let seconds = response.timeLastUpdateUnix,
             let rates = response.conversionRates ?? response.rates, !rates.isEmpty
         else {
-            throw SnapshotError("this JSON has no `base_code`, `time_last_update_unix` and rates; it is not an exchangerate-api answer")
+            throw SnapshotError(
+                "this JSON has no `base_code`, `time_last_update_unix` and rates; it is not an exchangerate-api answer")
         }
         guard (0...253_402_300_799).contains(seconds) else {
             throw SnapshotError("`time_last_update_unix` \(seconds) is not a time between 1970 and 9999")
@@ -264,7 +276,9 @@ public enum RateImporter {
         }
         // Providers add codes ISO 4217 does not have (FOK, GGP, IMP, JEP, KID, TVD); those are left out, and said.
         return RatesFile(
-            snapshots: [Snapshot(date: date, base: base, provider: name, rates: rates.filter { isISOCurrency($0.key) })],
+            snapshots: [
+                Snapshot(date: date, base: base, provider: name, rates: rates.filter { isISOCurrency($0.key) })
+            ],
             leftOut: rates.keys.filter { !isISOCurrency($0) }.sorted())
     }
 }

@@ -48,7 +48,8 @@ public struct RatesSettings: Sendable {
             return (parts[0], parts[1])
         }
         staleAfterDays = config.rates.staleAfterDays
-        alertPercent = config.rates.alertPercent.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) } ?? 1
+        alertPercent =
+            config.rates.alertPercent.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) } ?? 1
     }
 }
 

@@ -76,15 +76,17 @@ public struct Snapshot: Sendable, Equatable {
         do {
             members = try parser.parseObject()
         } catch {
-            throw SnapshotError("this is not a rate snapshot (it is not valid JSON near byte \(error.offset)); snapshots are "
-                + "written by `cashdash rates fetch` or `cashdash rates import`", offset: error.offset)
+            throw SnapshotError(
+                "this is not a rate snapshot (it is not valid JSON near byte \(error.offset)); snapshots are "
+                    + "written by `cashdash rates fetch` or `cashdash rates import`", offset: error.offset)
         }
         var fields: [String: String] = [:]
         var offsets: [String: Int] = [:]
         var rates: [String: Decimal]?
         for member in members {
             guard offsets.updateValue(member.keyOffset, forKey: member.key) == nil else {
-                throw SnapshotError("`\(member.key)` appears twice; a snapshot names each field once", offset: member.keyOffset)
+                throw SnapshotError(
+                    "`\(member.key)` appears twice; a snapshot names each field once", offset: member.keyOffset)
             }
         }
         for member in members {
@@ -95,26 +97,36 @@ public struct Snapshot: Sendable, Equatable {
                     let code = pair.key
                     guard isISOCurrency(code) else {
                         throw SnapshotError(
-                            "`\(code)` is not an ISO 4217 currency code; `cashdash rates list` shows them all", offset: pair.keyOffset)
+                            "`\(code)` is not an ISO 4217 currency code; `cashdash rates list` shows them all",
+                            offset: pair.keyOffset)
                     }
                     guard case .number(let text) = pair.value, SnapshotParser.isJSONNumber(text) else {
-                        let written = if case .number(let text) = pair.value { "`\(text)`" } else { "text or another kind of value" }
+                        let written =
+                            if case .number(let text) = pair.value { "`\(text)`" } else {
+                                "text or another kind of value"
+                            }
                         throw SnapshotError(
-                            "the rate for `\(code)` should be a number written like 1.0842, not \(written)", offset: pair.valueOffset)
+                            "the rate for `\(code)` should be a number written like 1.0842, not \(written)",
+                            offset: pair.valueOffset)
                     }
-                    guard let number = DecimalText.parse(text), !number.isNaN, number > 0, number <= Self.largestRate else {
+                    guard let number = DecimalText.parse(text), !number.isNaN, number > 0, number <= Self.largestRate
+                    else {
                         throw SnapshotError(
-                            "the rate for `\(code)` should be a positive number up to 1,000,000,000,000", offset: pair.valueOffset)
+                            "the rate for `\(code)` should be a positive number up to 1,000,000,000,000",
+                            offset: pair.valueOffset)
                     }
                     guard parsed.updateValue(number, forKey: code) == nil else {
-                        throw SnapshotError("the rate for `\(code)` appears twice; a snapshot gives each rate once", offset: pair.keyOffset)
+                        throw SnapshotError(
+                            "the rate for `\(code)` appears twice; a snapshot gives each rate once",
+                            offset: pair.keyOffset)
                     }
                 }
                 rates = parsed
             case (_, .string(let text)):
                 fields[member.key] = text
             default:
-                throw SnapshotError("this is not a rate snapshot (`\(member.key)` has the wrong type)", offset: member.valueOffset)
+                throw SnapshotError(
+                    "this is not a rate snapshot (`\(member.key)` has the wrong type)", offset: member.valueOffset)
             }
         }
         for key in ["base", "date", "provider"] where fields[key] == nil {
@@ -129,7 +141,8 @@ public struct Snapshot: Sendable, Equatable {
             throw SnapshotError("`fetched_at` should be a time like 2026-04-13T17:06:40Z")
         }
         guard isISOCurrency(base) else {
-            throw SnapshotError("`base` should be an ISO 4217 currency code such as EUR, not `\(base)`", offset: offsets["base"])
+            throw SnapshotError(
+                "`base` should be an ISO 4217 currency code such as EUR, not `\(base)`", offset: offsets["base"])
         }
         self.init(date: date, base: base, provider: fields["provider"]!, fetchedAt: fields["fetched_at"], rates: rates)
     }
@@ -146,4 +159,3 @@ public struct SnapshotError: Error, Equatable, CustomStringConvertible {
         self.offset = offset
     }
 }
-

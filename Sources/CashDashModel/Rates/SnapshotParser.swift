@@ -54,7 +54,9 @@ public struct SnapshotParser {
         }
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { return false }
         }
         return index == bytes.count
@@ -70,7 +72,9 @@ public struct SnapshotParser {
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+        while index < bytes.count,
+            bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09
+        {
             index += 1
         }
     }
@@ -122,9 +126,11 @@ public struct SnapshotParser {
             return .string(try string())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let start = index
-            while index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
-                || bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
-                || (bytes[index] >= 0x30 && bytes[index] <= 0x39)
+            while index < bytes.count,
+                bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+                    || bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e")
+                    || bytes[index] == UInt8(ascii: "E")
+                    || (bytes[index] >= 0x30 && bytes[index] <= 0x39)
             {
                 index += 1
             }

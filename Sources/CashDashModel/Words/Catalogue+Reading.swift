@@ -15,8 +15,9 @@ extension Catalogue {
         guard let root = YAMLMapping.parse(text, path: path, diagnostics: &diagnostics) else { return [:] }
         var entries: [String: ReadEntry] = [:]
         for entry in root.entries {
-            collect(entry.value, key: entry.key, line: entry.line, column: entry.column, path: path, into: &entries,
-                    diagnostics: &diagnostics)
+            collect(
+                entry.value, key: entry.key, line: entry.line, column: entry.column, path: path, into: &entries,
+                diagnostics: &diagnostics)
         }
         return entries
     }
@@ -99,7 +100,8 @@ extension Catalogue {
                     "Cash Dash has no words of its own in `\(language)`, so \(missing.count) of its \(reference.count) "
                         + "texts show in English (the first is `\(first)`); translate them in "
                         + "`\(site?.path ?? "Content/i18n/\(language).yml")`: `cashdash templates export` writes the English "
-                        + "ones to copy into `Templates/i18n/en.yml`", in: setting.path, line: setting.line, column: setting.column)
+                        + "ones to copy into `Templates/i18n/en.yml`", in: setting.path, line: setting.line,
+                    column: setting.column)
             }
         }
         return Catalogue(language: language, entries: entries)
@@ -127,7 +129,8 @@ extension Catalogue {
         case (.counted(let forms), .counted):
             let extra = Set(forms.keys).subtracting(rule.categories)
             if let form = extra.sorted().first {
-                return "`\(key)` has a `\(form.rawValue):` form, which `\(rule.language)` does not use with counts; it uses "
+                return
+                    "`\(key)` has a `\(form.rawValue):` form, which `\(rule.language)` does not use with counts; it uses "
                     + rule.categories.sorted().map { "`\($0.rawValue):`" }.joined(separator: ", ")
             }
             texts = Array(forms.values)

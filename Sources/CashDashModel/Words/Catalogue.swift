@@ -41,7 +41,9 @@ public struct Catalogue: Sendable, Equatable {
 
     /// The form of `key` for `count`, with `{count}` replaced by `countText` (the count as the locale writes it:
     /// `1.234` in German) and the other placeholders by `values`.
-    public func text(_ key: String, count: Int, countText: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+    public func text(
+        _ key: String, count: Int, countText: String, _ values: KeyValuePairs<String, String> = [:]
+    ) -> String {
         let template: String
         switch entries[key] {
         case .counted(let forms): template = forms[pluralRule.category(count)] ?? forms[.other] ?? key
@@ -74,7 +76,9 @@ public struct Catalogue: Sendable, Equatable {
             rest = rest[rest.index(after: open)...]
             guard let close = rest.firstIndex(of: "}") else { break }
             let name = rest[..<close]
-            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { names.insert(String(name)) }
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                names.insert(String(name))
+            }
             rest = rest[rest.index(after: close)...]
         }
         return names

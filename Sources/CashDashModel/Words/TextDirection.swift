@@ -7,6 +7,7 @@ public enum TextDirection: String, Sendable {
     /// languages CLDR writes that way, left to right for the rest.
     public init(language: String) {
         let base = String(language.lowercased().prefix { $0.isLetter })
-        self = ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"].contains(base) ? .rightToLeft : .leftToRight
+        self =
+            ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"].contains(base) ? .rightToLeft : .leftToRight
     }
 }

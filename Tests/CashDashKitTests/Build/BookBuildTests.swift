@@ -12,39 +12,40 @@ import Testing
             "Content/site.yml": "title: Money book\n" + (unsafeHTML ? "unsafe_html: true\n" : ""),
             "Content/glossary/glossary.txt": "Budget: a plan for your money.\n",
             "Content/curriculum/SUMMARY.md": """
-                # Summary
+            # Summary
 
-                [Welcome](README.md)
+            [Welcome](README.md)
 
-                # The basics
+            # The basics
 
-                - [Budgets](basics/budgets.md)
-                    - [Your first budget](basics/first.md)
+            - [Budgets](basics/budgets.md)
+                - [Your first budget](basics/first.md)
 
-                # Reference
+            # Reference
 
-                - [Interest](reference/interest.md)
+            - [Interest](reference/interest.md)
 
-                """,
-            "Content/curriculum/README.md": "# Welcome\n\nStart with [budgets](basics/budgets.md) or the [glossary](/glossary/).\n",
+            """,
+            "Content/curriculum/README.md":
+                "# Welcome\n\nStart with [budgets](basics/budgets.md) or the [glossary](/glossary/).\n",
             "Content/curriculum/basics/budgets.md": """
-                # Budgets
+            # Budgets
 
-                ![A jar](images/jar.svg) Next: [your first](first.md), then [interest](../reference/interest.md#rates).
-                See [the intro](/) and [interest again](/reference/interest/).
-                """,
+            ![A jar](images/jar.svg) Next: [your first](first.md), then [interest](../reference/interest.md#rates).
+            See [the intro](/) and [interest again](/reference/interest/).
+            """,
             "Content/curriculum/basics/first.md": "# Your first budget\n\n{{#include ../../../listings/plan.md}}\n",
             "Content/curriculum/basics/images/jar.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
             "Content/curriculum/reference/interest.md": """
-                +++
-                title = "Interest"
-                weight = 3
-                description = "What borrowing costs."
-                +++
-                ## Rates
+            +++
+            title = "Interest"
+            weight = 3
+            description = "What borrowing costs."
+            +++
+            ## Rates
 
-                <img src="../basics/images/jar.svg" alt="jar"> <a href="/basics/budgets/">budgets</a>
-                """,
+            <img src="../basics/images/jar.svg" alt="jar"> <a href="/basics/budgets/">budgets</a>
+            """,
             "listings/plan.md": "1. Write down your pay.\n2. List what you spend.\n",
         ]
         files.merge(extra) { $1 }
@@ -60,19 +61,28 @@ import Testing
         #expect(index.contains("<h2 class=\"chapter-section\">Reference</h2>"))
         #expect(index.contains("<li class=\"card depth-1\">"), "the nested chapter is indented")
         let budgets = try site.read("Output/curriculum/budgets/index.html")
-        #expect(budgets.contains("<img src=\"../basics/images/jar.svg\" alt=\"A jar\" />"), "an image beside the chapter in its folder")
+        #expect(
+            budgets.contains("<img src=\"../basics/images/jar.svg\" alt=\"A jar\" />"),
+            "an image beside the chapter in its folder")
         #expect(budgets.contains("<a href=\"../your-first-budget/index.html\">your first</a>"))
         #expect(budgets.contains("<a href=\"../interest/index.html#rates\">interest</a>"))
         #expect(budgets.contains("<a href=\"../../index.html\">the intro</a>"), "/ is the site's home page")
-        #expect(budgets.contains("<a href=\"../interest/index.html\">interest again</a>"), "Hugo's /section/page/ is the chapter")
+        #expect(
+            budgets.contains("<a href=\"../interest/index.html\">interest again</a>"),
+            "Hugo's /section/page/ is the chapter")
         #expect(budgets.contains("Chapter 2 · The basics"))
         let welcome = try site.read("Output/curriculum/welcome/index.html")
         #expect(welcome.contains("<a href=\"../../glossary/index.html\">glossary</a>"))
         #expect(!welcome.contains("<h1>Welcome</h1>\n<h1"), "the title heading is not repeated")
-        #expect(try site.read("Output/curriculum/your-first-budget/index.html").contains("<li>List what you spend.</li>"))
+        #expect(
+            try site.read("Output/curriculum/your-first-budget/index.html").contains("<li>List what you spend.</li>"))
         let interest = try site.read("Output/curriculum/interest/index.html")
-        #expect(interest.contains("<img src=\"../basics/images/jar.svg\" alt=\"jar\">"), "raw HTML addresses are rewritten too")
-        #expect(interest.contains("<a href=\"../budgets/index.html\">budgets</a>"), "no glossary link inside a raw HTML link")
+        #expect(
+            interest.contains("<img src=\"../basics/images/jar.svg\" alt=\"jar\">"),
+            "raw HTML addresses are rewritten too")
+        #expect(
+            interest.contains("<a href=\"../budgets/index.html\">budgets</a>"),
+            "no glossary link inside a raw HTML link")
         #expect(interest.contains("What borrowing costs."))
         #expect(site.exists("Output/curriculum/basics/images/jar.svg"))
         let print = try site.read("Output/curriculum/print/index.html")
@@ -83,23 +93,27 @@ import Testing
     func writesTheChapterListOnce() throws {
         let site = try book(["Content/curriculum/reference/interest.md": "# Interest \"rates\" & <fees>\n\n## Rates\n"])
         #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.map(\.description) == [])
-        #expect(try site.read("Output/chapter-list.js") == """
-            window.CASHDASH_CHAPTERS = [
-            {"d":0,"n":1,"s":"","t":"Welcome","u":"curriculum/welcome/index.html"},
-            {"d":0,"n":2,"s":"The basics","t":"Budgets","u":"curriculum/budgets/index.html"},
-            {"d":1,"n":3,"s":"The basics","t":"Your first budget","u":"curriculum/your-first-budget/index.html"},
-            {"d":0,"n":4,"s":"Reference","t":"Interest \\"rates\\" \\u0026 \\u003cfees\\u003e","u":"curriculum/interest-rates-fees/index.html"}
-            ];
+        #expect(
+            try site.read("Output/chapter-list.js") == """
+                window.CASHDASH_CHAPTERS = [
+                {"d":0,"n":1,"s":"","t":"Welcome","u":"curriculum/welcome/index.html"},
+                {"d":0,"n":2,"s":"The basics","t":"Budgets","u":"curriculum/budgets/index.html"},
+                {"d":1,"n":3,"s":"The basics","t":"Your first budget","u":"curriculum/your-first-budget/index.html"},
+                {"d":0,"n":4,"s":"Reference","t":"Interest \\"rates\\" \\u0026 \\u003cfees\\u003e","u":"curriculum/interest-rates-fees/index.html"}
+                ];
 
-            """)
+                """)
         let first = try site.read("Output/curriculum/your-first-budget/index.html")
-        #expect(first.contains("<nav class=\"chapter-sidebar\" aria-label=\"All chapters\" data-current=\"3\" hidden></nav>"))
+        #expect(
+            first.contains(
+                "<nav class=\"chapter-sidebar\" aria-label=\"All chapters\" data-current=\"3\" hidden></nav>"))
         #expect(!first.contains("Welcome"), "a chapter's page does not carry the other chapters' titles")
     }
 
     @Test func brokenLinksAreErrorsAtTheirPlaceEvenAfterAnInclude() throws {
-        let site = try book([
-            "Content/curriculum/basics/first.md": """
+        let site = try book(
+            [
+                "Content/curriculum/basics/first.md": """
                 # Your first budget
 
                 {{#include ../../../listings/plan.md}}
@@ -107,18 +121,19 @@ import Testing
                 See [the
                 plan](/docs/plan/) and [gone](gone.md).
                 <a href="/nowhere/">x</a>
-                """,
-        ], unsafeHTML: true)
+                """
+            ], unsafeHTML: true)
         let result = SiteBuilder(sitePath: site.path).check()
         let folder = "\(site.path)/Content/curriculum"
-        #expect(result.diagnostics.errors.map(\.description) == [
-            "\(folder)/basics/first.md:5:5: error: links to `/docs/plan/`, which is no page of this site and no file in "
-                + "\(folder)/; a link that starts with `/` is read from the site's root (`/glossary/`) or the curriculum "
-                + "folder (`/guide/intro/` for guide/intro.md)",
-            "\(folder)/basics/first.md:6:24: error: links to the chapter `basics/gone.md`, but there is no such file in \(folder)/",
-            "\(folder)/basics/first.md:7:1: error: links to `/nowhere/`, which is no page of this site and no file in "
-                + "\(folder)/; a link that starts with `/` is read from the site's root (`/glossary/`) or the curriculum "
-                + "folder (`/guide/intro/` for guide/intro.md)",
-        ])
+        #expect(
+            result.diagnostics.errors.map(\.description) == [
+                "\(folder)/basics/first.md:5:5: error: links to `/docs/plan/`, which is no page of this site and no file in "
+                    + "\(folder)/; a link that starts with `/` is read from the site's root (`/glossary/`) or the curriculum "
+                    + "folder (`/guide/intro/` for guide/intro.md)",
+                "\(folder)/basics/first.md:6:24: error: links to the chapter `basics/gone.md`, but there is no such file in \(folder)/",
+                "\(folder)/basics/first.md:7:1: error: links to `/nowhere/`, which is no page of this site and no file in "
+                    + "\(folder)/; a link that starts with `/` is read from the site's root (`/glossary/`) or the curriculum "
+                    + "folder (`/guide/intro/` for guide/intro.md)",
+            ])
     }
 }

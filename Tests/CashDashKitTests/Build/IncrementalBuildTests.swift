@@ -41,11 +41,13 @@ import Testing
         var files: [String: String] = [
             "Content/site.yml": "title: Incremental club\n",
             "Content/glossary/glossary.txt": "Budget: a plan for money.\n\nSaving: money kept for later.\n",
-            "Content/curriculum/01-topic-1.md": "---\ntitle: Topic 1\n---\nThe start. A budget helps.\n\n{{#include ../../listings/part.txt}}\n",
+            "Content/curriculum/01-topic-1.md":
+                "---\ntitle: Topic 1\n---\nThe start. A budget helps.\n\n{{#include ../../listings/part.txt}}\n",
             "listings/part.txt": "An included line.\n",
         ]
         for (number, file) in chapters.enumerated().dropFirst() {
-            files["Content/curriculum/" + file] = "---\ntitle: Topic \(number + 1)\n---\nSee [the start](01-topic-1.md). Saving is good.\n"
+            files["Content/curriculum/" + file] =
+                "---\ntitle: Topic \(number + 1)\n---\nSee [the start](01-topic-1.md). Saving is good.\n"
         }
         let site = try TemporarySite(files)
         let fresh = try TemporarySite()
@@ -59,38 +61,56 @@ import Testing
             let target = chapters[Int.random(in: 1..<chapters.count, using: &random)]
             switch operation {
             case 0, 1:  // a body edit, the most common
-                try site.write("---\ntitle: \(target)\n---\nEdited \(serial). A budget and [the start](01-topic-1.md).\n", to: "Content/curriculum/" + target)
+                try site.write(
+                    "---\ntitle: \(target)\n---\nEdited \(serial). A budget and [the start](01-topic-1.md).\n",
+                    to: "Content/curriculum/" + target)
             case 2:  // a new title, which moves a page
-                try site.write("---\ntitle: Renamed \(serial)\n---\nSaving \(serial).\n", to: "Content/curriculum/" + target)
+                try site.write(
+                    "---\ntitle: Renamed \(serial)\n---\nSaving \(serial).\n", to: "Content/curriculum/" + target)
             case 3:
                 let file = "\(serial)-added.md"
                 chapters.append(file)
-                try site.write("---\ntitle: Added \(serial)\n---\nNew text with a budget.\n", to: "Content/curriculum/" + file)
+                try site.write(
+                    "---\ntitle: Added \(serial)\n---\nNew text with a budget.\n", to: "Content/curriculum/" + file)
             case 4 where chapters.count > 3:
                 chapters.removeAll { $0 == target }
                 try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/curriculum/" + target))
             case 5:
-                try site.write("Budget: a plan for money.\n\nSaving: money kept for later.\n\nEdited: changed \(serial).\n", to: "Content/glossary/glossary.txt")
+                try site.write(
+                    "Budget: a plan for money.\n\nSaving: money kept for later.\n\nEdited: changed \(serial).\n",
+                    to: "Content/glossary/glossary.txt")
             case 6:
                 try site.write("title: Club \(serial)\n", to: "Content/site.yml")
             case 7:  // a broken link: both builds must fail alike
-                try site.write("---\ntitle: Broken \(serial)\n---\nSee [nothing](missing-\(serial).md).\n", to: "Content/curriculum/" + target)
+                try site.write(
+                    "---\ntitle: Broken \(serial)\n---\nSee [nothing](missing-\(serial).md).\n",
+                    to: "Content/curriculum/" + target)
             case 8:  // the site's own chapter template, written or taken away
                 let override = "Templates/curriculum/chapter.mustache"
                 if site.exists(override) {
                     try FileManager.default.removeItem(at: site.root.appendingPathComponent(override))
                 } else {
-                    let bundled = String(decoding: EmbeddedFiles.files(in: "Templates").first { $0.path == "curriculum/chapter.mustache" }!.data, as: UTF8.self)
-                    try site.write(bundled.replacingOccurrences(of: "</article>", with: "<p>Own template \(serial)</p></article>"), to: override)
+                    let bundled = String(
+                        decoding: EmbeddedFiles.files(in: "Templates").first {
+                            $0.path == "curriculum/chapter.mustache"
+                        }!.data, as: UTF8.self)
+                    try site.write(
+                        bundled.replacingOccurrences(of: "</article>", with: "<p>Own template \(serial)</p></article>"),
+                        to: override)
                 }
             case 9:  // a file a chapter includes
                 try site.write("An included line, changed \(serial).\n", to: "listings/part.txt")
             default:  // a draft
-                try site.write("---\ntitle: Draft \(serial)\ndraft: true\n---\nNot yet.\n", to: "Content/curriculum/" + target)
+                try site.write(
+                    "---\ntitle: Draft \(serial)\ndraft: true\n---\nNot yet.\n", to: "Content/curriculum/" + target)
             }
             let (reused, files) = incremental.preview()
-            let full = SiteBuilder(sitePath: site.path, outputPath: fresh.root.appendingPathComponent("Output-\(step)").path).build()
-            #expect(reused.diagnostics.sorted.map(\.description) == full.diagnostics.sorted.map(\.description), "step \(step)")
+            let full = SiteBuilder(
+                sitePath: site.path, outputPath: fresh.root.appendingPathComponent("Output-\(step)").path
+            ).build()
+            #expect(
+                reused.diagnostics.sorted.map(\.description) == full.diagnostics.sorted.map(\.description),
+                "step \(step)")
             guard full.succeeded, let files else {
                 #expect(!full.succeeded && files == nil, "step \(step): both builds fail alike")
                 continue

@@ -13,8 +13,10 @@ import Testing
         PageRecord(
             stamp: "s1", taken: 2_000,
             pages: [
-                "rates/2026-01-02/index.html": PageRecord.Entry(key: String(repeating: "a", count: 32), identity: identity()),
-                "rates/2026-01-05/index.html": PageRecord.Entry(key: String(repeating: "b", count: 32), identity: identity(inode: 8)),
+                "rates/2026-01-02/index.html": PageRecord.Entry(
+                    key: String(repeating: "a", count: 32), identity: identity()),
+                "rates/2026-01-05/index.html": PageRecord.Entry(
+                    key: String(repeating: "b", count: 32), identity: identity(inode: 8)),
             ])
     }
 
@@ -32,24 +34,41 @@ import Testing
     }
 
     @Test func vouchesOnlyForTheSameInputsAndTheSameFile() {
-        let keys = ["rates/2026-01-02/index.html": String(repeating: "a", count: 32), "rates/2026-01-05/index.html": String(repeating: "c", count: 32)]
+        let keys = [
+            "rates/2026-01-02/index.html": String(repeating: "a", count: 32),
+            "rates/2026-01-05/index.html": String(repeating: "c", count: 32),
+        ]
         let now = ["rates/2026-01-02/index.html": identity(), "rates/2026-01-05/index.html": identity(inode: 8)]
-        #expect(record.unchanged(keys, identities: now) == ["rates/2026-01-02/index.html"], "the second page's inputs changed")
-        #expect(record.unchanged(keys, identities: ["rates/2026-01-02/index.html": identity(size: 121)]).isEmpty, "edited by hand")
+        #expect(
+            record.unchanged(keys, identities: now) == ["rates/2026-01-02/index.html"],
+            "the second page's inputs changed")
+        #expect(
+            record.unchanged(keys, identities: ["rates/2026-01-02/index.html": identity(size: 121)]).isEmpty,
+            "edited by hand")
         #expect(record.unchanged(keys, identities: [:]).isEmpty, "the file is gone")
     }
 
     @Test func aFileChangedJustBeforeTheRecordWasTakenIsNotTrusted() {
         let recent = PageRecord(
             stamp: "s1", taken: 1_000.3,
-            pages: ["index.html": PageRecord.Entry(key: String(repeating: "a", count: 32), identity: identity(changed: 1_000))])
-        #expect(recent.unchanged(["index.html": String(repeating: "a", count: 32)], identities: ["index.html": identity(changed: 1_000)]).isEmpty)
+            pages: [
+                "index.html": PageRecord.Entry(
+                    key: String(repeating: "a", count: 32), identity: identity(changed: 1_000))
+            ])
+        #expect(
+            recent.unchanged(
+                ["index.html": String(repeating: "a", count: 32)], identities: ["index.html": identity(changed: 1_000)]
+            ).isEmpty)
     }
 
     @Test func theDigestIsTheSameForTheSameValuesInAnyOrderAndTellsSplitsApart() {
         var one = StableDigest(), two = StableDigest()
-        one.addUnordered(["USD": 1, "GBP": 2]) { digest, entry in digest.add(entry.key); digest.add(entry.value) }
-        two.addUnordered(["GBP": 2, "USD": 1]) { digest, entry in digest.add(entry.key); digest.add(entry.value) }
+        one.addUnordered(["USD": 1, "GBP": 2]) { digest, entry in
+            digest.add(entry.key); digest.add(entry.value)
+        }
+        two.addUnordered(["GBP": 2, "USD": 1]) { digest, entry in
+            digest.add(entry.key); digest.add(entry.value)
+        }
         #expect(one == two && one.hex.count == 32)
         var ab = StableDigest(), a = StableDigest()
         ab.add("ab"); ab.add("c")

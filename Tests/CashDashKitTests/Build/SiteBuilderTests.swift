@@ -36,7 +36,8 @@ import Testing
         let budgeting = try site.read("Output/curriculum/budgeting/index.html")
         #expect(budgeting.contains("<a href=\"../saving/index.html#goals\">saving</a>"))
         #expect(budgeting.contains("href=\"../../assets/style.css\""))
-        #expect(budgeting.contains("<h2 id=\"why-plan\"><a class=\"heading-link\" href=\"#why-plan\">Why plan</a></h2>"))
+        #expect(
+            budgeting.contains("<h2 id=\"why-plan\"><a class=\"heading-link\" href=\"#why-plan\">Why plan</a></h2>"))
         #expect(budgeting.contains("<a href=\"#why-plan\">Why plan</a>"))
         #expect(budgeting.contains("rel=\"next\""))
         #expect(!budgeting.contains("rel=\"prev\""))
@@ -68,15 +69,21 @@ import Testing
             ("<main>{{{chapters}}}</main>\n", 1), ("<main>{{{chapters}}}</main><aside>{{{chapters}}}</aside>\n", 2),
         ] {
             let site = try makeSite()
-            try site.write("{{% CONTENT_TYPE: HTML}}\n<p>{{site.title}}</p>\n" + body, to: "Templates/curriculum/print.mustache")
+            try site.write(
+                "{{% CONTENT_TYPE: HTML}}\n<p>{{site.title}}</p>\n" + body, to: "Templates/curriculum/print.mustache")
             let result = SiteBuilder(sitePath: site.path).build()
             #expect(result.succeeded, "\(result.diagnostics.all)")
             let print = try site.read("Output/curriculum/print/index.html")
-            #expect(print.components(separatedBy: "<article class=\"chapter print-chapter\" id=\"budgeting\">").count - 1 == expected)
-            #expect(print.hasPrefix("<p>Room 12 Money Club</p>\n<main>  <article") && print.contains("</article></main>"), "\(print)")
+            #expect(
+                print.components(separatedBy: "<article class=\"chapter print-chapter\" id=\"budgeting\">").count - 1
+                    == expected)
+            #expect(
+                print.hasPrefix("<p>Room 12 Money Club</p>\n<main>  <article") && print.contains("</article></main>"),
+                "\(print)")
         }
         let escaped = try makeSite()
-        try escaped.write("{{% CONTENT_TYPE: HTML}}\n<pre>{{chapters}}</pre>\n", to: "Templates/curriculum/print.mustache")
+        try escaped.write(
+            "{{% CONTENT_TYPE: HTML}}\n<pre>{{chapters}}</pre>\n", to: "Templates/curriculum/print.mustache")
         _ = SiteBuilder(sitePath: escaped.path).build()
         #expect(try escaped.read("Output/curriculum/print/index.html").hasPrefix("<pre>  &lt;article class="))
     }
@@ -84,9 +91,12 @@ import Testing
     @Test func showsSummariesAndTaglinesAsWritten() throws {
         let site = try makeSite()
         _ = SiteBuilder(sitePath: site.path).build()
-        #expect(try site.read("Output/curriculum/budgeting/index.html").contains("<p class=\"lead\">Plan every dollar.</p>"))
+        #expect(
+            try site.read("Output/curriculum/budgeting/index.html").contains("<p class=\"lead\">Plan every dollar.</p>")
+        )
         #expect(try site.read("Output/curriculum/index.html").contains("<p>Plan every dollar.</p>"))
-        #expect(try site.read("Output/curriculum/print/index.html").contains("<p class=\"lead\">Plan every dollar.</p>"))
+        #expect(
+            try site.read("Output/curriculum/print/index.html").contains("<p class=\"lead\">Plan every dollar.</p>"))
         #expect(try site.read("Output/index.html").contains("<p>Room 12 Money Club · Small steps, big savings</p>"))
         for (path, data) in try site.snapshot(of: "Output") {
             #expect(!String(decoding: data, as: UTF8.self).contains("Optional("), "\(path) shows a Swift optional")
@@ -118,7 +128,8 @@ import Testing
         let site = try makeSite([
             "Content/site.yml": "title: \"<script>alert('site')</script>\"\n",
             "Content/curriculum/03-x.md": chapterFile(
-                title: "\"<script>alert(1)</script>\"", extra: "summary: \"<img src=x onerror=alert(2)>\"\nobjectives:\n  - \"<b>bold</b>\"\n"),
+                title: "\"<script>alert(1)</script>\"",
+                extra: "summary: \"<img src=x onerror=alert(2)>\"\nobjectives:\n  - \"<b>bold</b>\"\n"),
         ])
         let result = SiteBuilder(sitePath: site.path).build()
         #expect(result.succeeded)
@@ -140,7 +151,10 @@ import Testing
         #expect(try site.snapshot(of: "Output") == first)
         let shards = first.keys.filter { $0.hasPrefix("search/") }.count
         #expect(shards > 10)
-        #expect(first.count - shards == 17, "pages, assets (style, two scripts, the icon), the picture, the search index, the chapter list, the manifest and lock")
+        #expect(
+            first.count - shards == 17,
+            "pages, assets (style, two scripts, the icon), the picture, the search index, the chapter list, the manifest and lock"
+        )
         #expect(first["chapter-list.js"] != nil && first["assets/favicon.svg"] != nil)
         #expect(first[".cashdash/manifest"] != nil)
     }
@@ -150,7 +164,8 @@ import Testing
         _ = SiteBuilder(sitePath: site.path).build()
         try site.write("kept", to: "Output/.git/HEAD")
         let before = try site.snapshot(of: "Output")
-        try site.write(chapterFile(title: "Broken", body: "[missing](99-nope.md)\n"), to: "Content/curriculum/03-broken.md")
+        try site.write(
+            chapterFile(title: "Broken", body: "[missing](99-nope.md)\n"), to: "Content/curriculum/03-broken.md")
         let result = SiteBuilder(sitePath: site.path).build()
         #expect(!result.succeeded)
         #expect(try site.snapshot(of: "Output") == before)
@@ -178,13 +193,14 @@ import Testing
         ])
         let result = SiteBuilder(sitePath: site.path).check()
         let root = site.path
-        #expect(result.diagnostics.errors.map(\.description) == [
-            "\(root)/Content/curriculum/03-a.md:1:1: error: this chapter has no title; add a line `title: Your title` to its front matter",
-            "\(root)/Content/curriculum/04-b.md:3:1: error: unknown key `sumary` in the front matter; did you mean `summary`?",
-            "\(root)/Content/curriculum/05-c.md:6:5: error: links to the chapter `06-missing.md`, but there is no such file in \(root)/Content/curriculum/",
-            "\(root)/Content/curriculum/06-d.md:3:1: error: this YAML cannot be read: did not find expected ',' or ']'",
-            "\(root)/Content/site.yml:2:1: error: unknown key `colour` in site.yml; the keys it takes are `title`, `tagline`, `language`, `locale`, `currency`, `base_url`, `unsafe_html`, `rates`, `theme`, `class`, `publish`",
-        ])
+        #expect(
+            result.diagnostics.errors.map(\.description) == [
+                "\(root)/Content/curriculum/03-a.md:1:1: error: this chapter has no title; add a line `title: Your title` to its front matter",
+                "\(root)/Content/curriculum/04-b.md:3:1: error: unknown key `sumary` in the front matter; did you mean `summary`?",
+                "\(root)/Content/curriculum/05-c.md:6:5: error: links to the chapter `06-missing.md`, but there is no such file in \(root)/Content/curriculum/",
+                "\(root)/Content/curriculum/06-d.md:3:1: error: this YAML cannot be read: did not find expected ',' or ']'",
+                "\(root)/Content/site.yml:2:1: error: unknown key `colour` in site.yml; the keys it takes are `title`, `tagline`, `language`, `locale`, `currency`, `base_url`, `unsafe_html`, `rates`, `theme`, `class`, `publish`",
+            ])
     }
 
     /// 4,000 links to a chapter that is not there, a letter from one that is: "did you mean" is asked 50 times.
@@ -226,14 +242,16 @@ import Testing
 
     @Test func aSiteTemplateOverridesTheBundledOne() throws {
         let site = try makeSite([
-            "Templates/partials/footer.mustache": "<footer>Our own footer for {{site.title}}</footer>\n",
+            "Templates/partials/footer.mustache": "<footer>Our own footer for {{site.title}}</footer>\n"
         ])
         _ = SiteBuilder(sitePath: site.path).build()
         #expect(try site.read("Output/index.html").contains("<footer>Our own footer for Room 12 Money Club</footer>"))
     }
 
     @Test func templateErrorsNameTheFileAndLine() throws {
-        let site = try makeSite(["Templates/home.mustache": "<h1>{{site.title}}</h1>\n{{#sections}}\n<p>{{title}}</p>\n"])
+        let site = try makeSite([
+            "Templates/home.mustache": "<h1>{{site.title}}</h1>\n{{#sections}}\n<p>{{title}}</p>\n"
+        ])
         let result = SiteBuilder(sitePath: site.path).build()
         let error = try #require(result.diagnostics.errors.first)
         #expect(error.path == "\(site.path)/Templates/home.mustache")
@@ -248,7 +266,8 @@ import Testing
         let site = try TemporarySite(["Content/curriculum/01-a.md": chapterFile(title: "Alpha")])
         let output = relative.isEmpty ? site.path : site.path + "/" + relative
         let result = SiteBuilder(sitePath: site.path, outputPath: output).build()
-        #expect(result.diagnostics.errors.first?.message.contains("would mix the output with the site's own files") == true)
+        #expect(
+            result.diagnostics.errors.first?.message.contains("would mix the output with the site's own files") == true)
         #expect(site.exists("Content/curriculum/01-a.md"))
     }
 }
@@ -269,7 +288,8 @@ import Testing
     @Test func buildsTheGlossaryPageTermLinksAndTheSearchIndex() throws {
         let site = try TemporarySite([
             "Content/curriculum/01-a.md": chapterFile(title: "Alpha", body: "## Saving\n\nA budget helps you save.\n"),
-            "Content/glossary/glossary.txt": "Budget: A plan for <your> money.\n401(k): A plan & more.\nZero: Nothing.\n",
+            "Content/glossary/glossary.txt":
+                "Budget: A plan for <your> money.\n401(k): A plan & more.\nZero: Nothing.\n",
         ])
         let result = SiteBuilder(sitePath: site.path).build()
         #expect(result.diagnostics.all.isEmpty)
@@ -280,14 +300,18 @@ import Testing
         #expect(page.contains("<span class=\"az-empty\" aria-hidden=\"true\">C</span>"))
         #expect(page.range(of: "id=\"401-k\"")!.lowerBound < page.range(of: "id=\"budget\"")!.lowerBound)
         let chapter = try site.read("Output/curriculum/alpha/index.html")
-        #expect(chapter.contains("A <a href=\"../../glossary/index.html#budget\" title=\"A plan for &lt;your&gt; money.\">budget</a>"))
+        #expect(
+            chapter.contains(
+                "A <a href=\"../../glossary/index.html#budget\" title=\"A plan for &lt;your&gt; money.\">budget</a>"))
         #expect(chapter.contains("Terms in this chapter"))
         #expect(try site.read("Output/index.html").contains("href=\"glossary/index.html\""))
         let index = try site.read("Output/search-index.json")
         // A term's address without the folder every term shares, in `prefixes`.
         #expect(index.contains("\"prefixes\":[\"\",\"curriculum/alpha/\",\"glossary/\"]"))
         #expect(index.contains("[2,\"Budget\",\"index.html#budget\"]"))
-        #expect(try site.read("Output/search-index.js").hasPrefix("window.CASHDASH_SEARCH = {\"kinds\":[\"Page\",\"Chapter\",\"Term\"]"))
+        #expect(
+            try site.read("Output/search-index.js").hasPrefix(
+                "window.CASHDASH_SEARCH = {\"kinds\":[\"Page\",\"Chapter\",\"Term\"]"))
         // The heading "Saving" is found by its words, and links to its place in the chapter.
         #expect(try site.read("Output/search/sa.js").contains("\"saving\":[[2,8,\"saving\",\"Saving\"]]"))
     }
@@ -298,7 +322,9 @@ import Testing
             "Content/glossary/definitions.txt": "A plan.",
         ])
         let result = SiteBuilder(sitePath: site.path).build()
-        #expect(result.diagnostics.errors.first?.message.hasPrefix("words.txt has 2 entries but definitions.txt has 1") == true)
+        #expect(
+            result.diagnostics.errors.first?.message.hasPrefix("words.txt has 2 entries but definitions.txt has 1")
+                == true)
         #expect(!site.exists("Output"))
     }
 }

@@ -32,7 +32,8 @@ import Testing
     @Test func aChaptersLinkToAMissingPartOfAnotherPageIsWarnedAtItsLineAndColumn() throws {
         let site = try site([
             "Content/curriculum/01-budgeting.md": chapterFile(
-                title: "Budgeting", body: "## Why plan\n\nSee [budget](/glossary/#budget) and [nothing](/glossary/#nope).\n")
+                title: "Budgeting",
+                body: "## Why plan\n\nSee [budget](/glossary/#budget) and [nothing](/glossary/#nope).\n")
         ])
         let result = SiteBuilder(sitePath: site.path).build()
         #expect(result.succeeded)
@@ -49,7 +50,8 @@ import Testing
     @Test func headingAttributesGiveTheIdAndAreNotShown() throws {
         let site = try site([
             "Content/curriculum/01-budgeting.md": chapterFile(
-                title: "Budgeting", body: "## Saving {#save}\n\nBack to [saving](#save) and [there](/curriculum/budgeting/#save).\n")
+                title: "Budgeting",
+                body: "## Saving {#save}\n\nBack to [saving](#save) and [there](/curriculum/budgeting/#save).\n")
         ])
         let result = SiteBuilder(sitePath: site.path).build()
         #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics.all)")
@@ -59,7 +61,8 @@ import Testing
     }
 
     @Test func aTemplatesBrokenLinkIsAnErrorAtItsLineOnceForAllItsPages() throws {
-        let bundled = try String(contentsOf: Self.packageRoot.appendingPathComponent("Templates/home.mustache"), encoding: .utf8)
+        let bundled = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("Templates/home.mustache"), encoding: .utf8)
         let site = try site(["Templates/home.mustache": "<a href=\"nowhere/index.html\">Lost</a>\n" + bundled])
         let result = SiteBuilder(sitePath: site.path).build()
         #expect(!result.succeeded)
@@ -67,12 +70,17 @@ import Testing
         let error = try #require(result.diagnostics.all.first { $0.severity == .error })
         #expect(error.path.hasSuffix("Templates/home.mustache"))
         #expect((error.line, error.column) == (1, 10))
-        #expect(error.message.contains("`index.html` links to `nowhere/index.html`, which is no file of the built site"))
+        #expect(
+            error.message.contains("`index.html` links to `nowhere/index.html`, which is no file of the built site"))
     }
 
     @Test func aLayoutLinkToAMissingIdIsOneWarningForEveryPage() throws {
-        let layout = try String(contentsOf: Self.packageRoot.appendingPathComponent("Templates/layout.mustache"), encoding: .utf8)
-        let site = try site(["Templates/layout.mustache": layout.replacingOccurrences(of: "<body", with: "<a href=\"#missing\">Skip</a><body")])
+        let layout = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("Templates/layout.mustache"), encoding: .utf8)
+        let site = try site([
+            "Templates/layout.mustache": layout.replacingOccurrences(
+                of: "<body", with: "<a href=\"#missing\">Skip</a><body")
+        ])
         let result = SiteBuilder(sitePath: site.path).check()
         let warnings = result.diagnostics.all.filter { $0.message.contains("`#missing`") }
         #expect(warnings.count > 1, "one for each template the pages are drawn with")
@@ -80,14 +88,15 @@ import Testing
         #expect(warnings.contains { $0.message.contains("pages (the first") } || warnings.count > 3)
     }
 
-    @Test(arguments: [
-        ("../saving/index.html#goals", "curriculum/budgeting/index.html", "curriculum/saving/index.html", "goals"),
-        ("#top", "index.html", "index.html", "top"),
-        ("/assets/style.css", "404.html", "assets/style.css", nil),
-        ("../", "curriculum/budgeting/index.html", "curriculum/index.html", nil),
-        ("https://example.org/class/rates/", "index.html", "rates/index.html", nil),
-        ("a%20b.png?v=1", "curriculum/x/index.html", "curriculum/x/a b.png", nil),
-    ] as [(String, String, String, String?)])
+    @Test(
+        arguments: [
+            ("../saving/index.html#goals", "curriculum/budgeting/index.html", "curriculum/saving/index.html", "goals"),
+            ("#top", "index.html", "index.html", "top"),
+            ("/assets/style.css", "404.html", "assets/style.css", nil),
+            ("../", "curriculum/budgeting/index.html", "curriculum/index.html", nil),
+            ("https://example.org/class/rates/", "index.html", "rates/index.html", nil),
+            ("a%20b.png?v=1", "curriculum/x/index.html", "curriculum/x/a b.png", nil),
+        ] as [(String, String, String, String?)])
     func resolvesALinkAsABrowserWould(href: String, page: String, path: String, id: String?) {
         let check = SiteLinkCheck(files: [], baseURL: "https://example.org/class")
         let resolved = check.resolve(href, from: page)

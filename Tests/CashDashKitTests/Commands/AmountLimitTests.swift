@@ -6,7 +6,8 @@ import Testing
 
 /// Amounts and totals no ledger a person keeps comes near: an error at the row, never a wrong reason or an overflow.
 @Suite struct AmountLimitTests {
-    private func report(_ csv: String, format: BudgetReport.Format = .json) throws -> (text: String?, errors: [String]) {
+    private func report(_ csv: String, format: BudgetReport.Format = .json) throws -> (text: String?, errors: [String])
+    {
         let site = try TemporarySite(["Content/site.yml": "title: Club\n", "big.csv": csv])
         var report = BudgetReport(files: [site.path + "/big.csv"])
         report.sitePath = site.path
@@ -15,11 +16,14 @@ import Testing
         return (result.text, result.diagnostics.errors.map { "\($0.line):\($0.column) \($0.message)" })
     }
 
-    @Test(arguments: ["999999999999999999", "1000000000000.01", "-5000000000000", "$1000000000000.01", "-1000000000001"])
+    @Test(arguments: [
+        "999999999999999999", "1000000000000.01", "-5000000000000", "$1000000000000.01", "-1000000000001",
+    ])
     func anAmountPastATrillionIsTooLargeNotTooPrecise(_ amount: String) throws {
         let (text, errors) = try report("date,amount,category\n2026-01-02,\(amount),Food\n")
         #expect(text == nil)
-        #expect(errors == ["2:12 `\(amount)` is more than any one transaction can be; amounts go up to 1,000,000,000,000"])
+        #expect(
+            errors == ["2:12 `\(amount)` is more than any one transaction can be; amounts go up to 1,000,000,000,000"])
     }
 
     @Test func aTrillionIsStillRead() throws {
@@ -33,14 +37,18 @@ import Testing
 
     /// 2,001 rows of a trillion dinars (three decimals, 10^15 fils a row): the amounts added reach 2 × 10^18 fils,
     /// the README's limit, at row 2,000, and pass it at row 2,001 (line 2,002), whichever command reads them.
-    static let pastTheTotalsLimit = "date,amount,type,category\n"
+    static let pastTheTotalsLimit =
+        "date,amount,type,category\n"
         + String(repeating: "2026-01-02,1000000000000,deposit,Gift\n", count: 2_001)
-    static let totalsError = "2002:12 with this row the totals grow past what Cash Dash adds up to the cent (more than "
+    static let totalsError =
+        "2002:12 with this row the totals grow past what Cash Dash adds up to the cent (more than "
         + "2 × 10^18 of the smallest unit of KWD); check this amount, or split the ledgers into smaller ones"
 
     @Test(arguments: BudgetReport.Format.allCases)
     func everyReportHasOneTotalsLimitAndOneMessage(_ format: BudgetReport.Format) throws {
-        let site = try TemporarySite(["Content/site.yml": "title: Club\ncurrency: KWD\n", "big.csv": Self.pastTheTotalsLimit])
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Club\ncurrency: KWD\n", "big.csv": Self.pastTheTotalsLimit,
+        ])
         var report = BudgetReport(files: [site.path + "/big.csv"])
         report.sitePath = site.path
         report.format = format
@@ -58,7 +66,8 @@ import Testing
             "Content/site.yml": "title: Club\ncurrency: KWD\n", "Content/budgets/big.csv": Self.pastTheTotalsLimit,
         ])
         let result = SiteBuilder(sitePath: site.path).check()
-        #expect(result.diagnostics.errors.map { "\($0.path):\($0.line):\($0.column) \($0.message)" }
-            == [site.path + "/Content/budgets/big.csv:" + Self.totalsError])
+        #expect(
+            result.diagnostics.errors.map { "\($0.path):\($0.line):\($0.column) \($0.message)" }
+                == [site.path + "/Content/budgets/big.csv:" + Self.totalsError])
     }
 }

@@ -9,7 +9,8 @@ import Testing
     @Test func theSitesOwnReportTemplateIsUsed() throws {
         let site = try TemporarySite([
             "Content/site.yml": "title: Club\n",
-            "Templates/budgets/report.mustache": "{{% CONTENT_TYPE: HTML}}<h1>{{title}}</h1><p>{{overview.spent}} spent</p>\n",
+            "Templates/budgets/report.mustache":
+                "{{% CONTENT_TYPE: HTML}}<h1>{{title}}</h1><p>{{overview.spent}} spent</p>\n",
             "term.csv": "date,amount,type,category\n2026-01-02,12.50,expense,Food\n",
         ])
         var report = BudgetReport(files: [site.path + "/term.csv"])

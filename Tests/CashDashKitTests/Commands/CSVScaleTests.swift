@@ -13,7 +13,10 @@ import Testing
         report.format = .json
         let started = Date()
         let result = report.run()
-        return (result.diagnostics.sorted.map { "\($0.line):\($0.column) \($0.severity) \($0.message)" }, Date().timeIntervalSince(started))
+        return (
+            result.diagnostics.sorted.map { "\($0.line):\($0.column) \($0.severity) \($0.message)" },
+            Date().timeIntervalSince(started)
+        )
     }
 
     /// 20,000 columns used to take over a minute (each column's position found from the start of the line).
@@ -21,10 +24,11 @@ import Testing
         let header = "date,amount,category," + (1...20_000).map { "extra\($0)" }.joined(separator: ",")
         let row = "2026-01-02,5.00,Food" + String(repeating: ",", count: 20_000)
         let (messages, seconds) = try read(header + "\n" + row + "\n")
-        #expect(messages == [
-            "1:22 warning the columns `extra1`, `extra2`, `extra3`, `extra4`, `extra5` and 19995 more are not ones Cash Dash "
-                + "reads, so they are ignored; the columns it reads are `date`, `amount`, `type`, `category`, `budget`, `note`, `currency`, `debit`, `credit`, `charged`",
-        ])
+        #expect(
+            messages == [
+                "1:22 warning the columns `extra1`, `extra2`, `extra3`, `extra4`, `extra5` and 19995 more are not ones Cash Dash "
+                    + "reads, so they are ignored; the columns it reads are `date`, `amount`, `type`, `category`, `budget`, `note`, `currency`, `debit`, `credit`, `charged`"
+            ])
         #expect(seconds < 20, "generous for a loaded machine; the quadratic reading took minutes")
     }
 
@@ -33,13 +37,16 @@ import Testing
         let line = "date,amount,category," + String(repeating: "x", count: 4_000_000)
         let (messages, seconds) = try read(line)
         #expect(messages.count == 1)
-        #expect(messages.first?.hasPrefix("1:22 warning the column `xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…` is not one") == true, "\(messages.first ?? "")")
+        #expect(
+            messages.first?.hasPrefix("1:22 warning the column `xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…` is not one")
+                == true, "\(messages.first ?? "")")
         #expect(seconds < 20, "generous for a loaded machine; the quadratic reading took minutes")
     }
 
     @Test func recordsLongerThanABlockAreReadWhole() throws {
         let note = String(repeating: "n", count: 300_000)
-        var reader = CSVReader(data: Data("date,note\n2026-01-02,\"\(note)\"\n2026-01-03,short\n".utf8), blockSize: 1024)
+        var reader = CSVReader(
+            data: Data("date,note\n2026-01-02,\"\(note)\"\n2026-01-03,short\n".utf8), blockSize: 1024)
         var notes: [Int] = []
         try reader.forEachRecord { notes.append($0.string(1).count) }
         #expect(notes == [4, 300_000, 5])
@@ -51,7 +58,8 @@ import Testing
     @Test func doubledQuotesInCategoryAndBudgetNamesAreUnescaped() throws {
         let site = try TemporarySite([
             "Content/site.yml": "title: Club\n",
-            "term.csv": "date,amount,type,category,budget\n2026-01-02,5.00,expense,\"Snacks \"\"x\"\"\",\"Term \"\"A\"\"\"\n",
+            "term.csv":
+                "date,amount,type,category,budget\n2026-01-02,5.00,expense,\"Snacks \"\"x\"\"\",\"Term \"\"A\"\"\"\n",
         ])
         var report = BudgetReport(files: [site.path + "/term.csv"])
         report.sitePath = site.path

@@ -7,7 +7,8 @@ import Testing
 @Suite struct ClassPayrollTests {
     @Test func interestIsTheRateOfTheBalanceTheDayBeforeRoundedToTheCentAHalfCentUp() throws {
         let site = try classSite()
-        try site.write("""
+        try site.write(
+            """
             rules:
               - name: Interest
                 interest: 1.5%
@@ -22,23 +23,30 @@ import Testing
         #expect(result.lines == ["Interest: added 2 rows on 2026-11-01, $0.53 in all"])
         let rows = try site.read("Content/class/transactions.csv").split(separator: "\n").suffix(2)
         // 14.50 × 1.5% = 0.2175 and 20.50 × 1.5% = 0.3075; Zoe's balance is 0, so no row.
-        #expect(Array(rows) == [
-            "tx-06,2026-11-01,bank,stu-a1,0.22,\"Interest, November\",cashdash",
-            "tx-07,2026-11-01,bank,stu-b2,0.31,\"Interest, November\",cashdash",
-        ])
-        #expect(ClassPayroll(sitePath: site.path, through: Day(year: 2026, month: 11, day: 1), today: day).run().lines == ["Interest: nothing due"])
+        #expect(
+            Array(rows) == [
+                "tx-06,2026-11-01,bank,stu-a1,0.22,\"Interest, November\",cashdash",
+                "tx-07,2026-11-01,bank,stu-b2,0.31,\"Interest, November\",cashdash",
+            ])
+        #expect(
+            ClassPayroll(sitePath: site.path, through: Day(year: 2026, month: 11, day: 1), today: day).run().lines == [
+                "Interest: nothing due"
+            ])
         #expect(ClassPayroll.rounded(Decimal(string: "0.125")!, decimals: 2) == Decimal(string: "0.13")!)
         #expect(ClassPayroll.rounded(Decimal(string: "0.1249")!, decimals: 2) == Decimal(string: "0.12")!)
     }
 
     @Test func aMistakeInRulesYMLIsAnErrorAtItsLineAndNothingIsAdded() throws {
         let site = try classSite()
-        try site.write("jobs:\n  Banker: Maya\nrules:\n  - name: Pay\n    pay: {Bankr: 2}\n    every: week\n    on: friday\n    start: 2026-10-01\n",
-                       to: "Content/class/rules.yml")
+        try site.write(
+            "jobs:\n  Banker: Maya\nrules:\n  - name: Pay\n    pay: {Bankr: 2}\n    every: week\n    on: friday\n    start: 2026-10-01\n",
+            to: "Content/class/rules.yml")
         let before = try site.read("Content/class/transactions.csv")
         let result = ClassPayroll(sitePath: site.path, today: Day(year: 2026, month: 11, day: 24)).run()
-        #expect(result.diagnostics.errors.map(\.description).first?.hasSuffix(
-            "rules.yml:5:11: error: there is no job `Bankr` under `jobs`; did you mean `Banker`? Otherwise add it there with the student who holds it") == true,
+        #expect(
+            result.diagnostics.errors.map(\.description).first?.hasSuffix(
+                "rules.yml:5:11: error: there is no job `Bankr` under `jobs`; did you mean `Banker`? Otherwise add it there with the student who holds it"
+            ) == true,
             "\(result.diagnostics.all.map(\.description))")
         #expect(try site.read("Content/class/transactions.csv") == before)
     }

@@ -38,7 +38,10 @@ import ZIPFoundation
     }
 
     @Test func aZipWithNoRatesFileIsRefusedNamingWhatItShouldBe() throws {
-        #expect(throws: SnapshotError("this zip holds no rates file (.csv, .xml or .json); is it the ECB's eurofxref-hist.zip?")) {
+        #expect(
+            throws: SnapshotError(
+                "this zip holds no rates file (.csv, .xml or .json); is it the ECB's eurofxref-hist.zip?")
+        ) {
             try RateArchive.files(in: zip(["README.txt": "hello"]))
         }
     }
@@ -46,7 +49,9 @@ import ZIPFoundation
     @Test func aZipThatUnpacksPastTheLimitIsStoppedThere() throws {
         let bomb = try zip(["eurofxref-hist.csv": String(repeating: "0", count: 1_500_000)])
         #expect(bomb.count < 10_000)
-        #expect(throws: SnapshotError("this zip unpacks to more than 1 MB, far more than any rates file; it is not one")) {
+        #expect(
+            throws: SnapshotError("this zip unpacks to more than 1 MB, far more than any rates file; it is not one")
+        ) {
             try RateArchive.files(in: bomb, limit: 1_000_000)
         }
     }

@@ -9,7 +9,8 @@ final class FakeProvider {
     let port: Int
 
     init() throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fake_provider.py")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "fake_provider.py")
         // The system Python itself, not a shim that would leave the server running when told to stop.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [script.path]
@@ -20,7 +21,9 @@ final class FakeProvider {
         while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
             line.append(byte)
         }
-        guard let port = Int(String(decoding: line, as: UTF8.self)) else { throw SnapshotError("the fake provider did not start") }
+        guard let port = Int(String(decoding: line, as: UTF8.self)) else {
+            throw SnapshotError("the fake provider did not start")
+        }
         self.port = port
     }
 
@@ -38,9 +41,13 @@ final class FakeProvider {
 
     /// A fetcher of `path` on the fake provider. The short `timeout` is for `/slow`; a test that must not time out on
     /// a busy machine (the whole suite runs at once) gives a longer one.
-    private func fetcher(_ provider: FakeProvider, _ path: String, kind: RateFetcher.Provider = .ecb, base: String? = nil,
-                         key: String? = nil, timeout: Double = 1) -> RateFetcher {
-        var fetcher = RateFetcher(provider: kind, base: base, url: provider.url(path), environment: key.map { ["EXCHANGERATE_API_KEY": $0] } ?? [:])
+    private func fetcher(
+        _ provider: FakeProvider, _ path: String, kind: RateFetcher.Provider = .ecb, base: String? = nil,
+        key: String? = nil, timeout: Double = 1
+    ) -> RateFetcher {
+        var fetcher = RateFetcher(
+            provider: kind, base: base, url: provider.url(path),
+            environment: key.map { ["EXCHANGERATE_API_KEY": $0] } ?? [:])
         fetcher.timeout = timeout
         fetcher.backoff = 0.05
         fetcher.retries = 2
@@ -72,23 +79,31 @@ final class FakeProvider {
     @Test(.enabled(if: hasPython)) func reportsServerErrorsTimeoutsCutDownloadsAndErrorBodies() async throws {
         let provider = try FakeProvider()
         #expect(await failure(fetcher(provider, "/broken", timeout: 20)).contains("answered 500 3 times"))
-        #expect(await failure(fetcher(provider, "/slow")).contains("no complete answer from \(provider.url("/slow")) within 1 seconds"))
+        #expect(
+            await failure(fetcher(provider, "/slow")).contains(
+                "no complete answer from \(provider.url("/slow")) within 1 seconds"))
         let cut = await failure(fetcher(provider, "/cut", timeout: 20))
         #expect(cut.contains("the download was cut short") && cut.hasSuffix("nothing was written"), "\(cut)")
-        #expect(await failure(fetcher(provider, "/error", timeout: 20)).contains("the provider answered with an error: quota-reached"))
+        #expect(
+            await failure(fetcher(provider, "/error", timeout: 20)).contains(
+                "the provider answered with an error: quota-reached"))
     }
 
     @Test(.enabled(if: hasPython)) func usesTheKeyButNeverShowsIt() async throws {
         let provider = try FakeProvider()
         let good = fetcher(provider, "/v6/{key}/latest/{base}", kind: .exchangeRateAPI, base: "usd", key: "s3cret")
         let snapshot = try await good.fetch()
-        #expect(snapshot.base == "USD" && snapshot.provider == "exchangerate-api" && snapshot.rates["EUR"] == Decimal(string: "0.8559"))
+        #expect(
+            snapshot.base == "USD" && snapshot.provider == "exchangerate-api"
+                && snapshot.rates["EUR"] == Decimal(string: "0.8559"))
         #expect(!snapshot.json.contains("s3cret"))
         let bad = await failure(fetcher(provider, "/v6/{key}/latest/{base}", kind: .exchangeRateAPI, key: "wrongkey9"))
         #expect(bad.contains("invalid-key"))
         #expect(!bad.contains("wrongkey9"))
         #expect(bad.contains("/v6/{key}/latest/USD"))
-        #expect(await failure(fetcher(provider, "/v6/{key}/latest/{base}", kind: .exchangeRateAPI)).contains("EXCHANGERATE_API_KEY"))
+        #expect(
+            await failure(fetcher(provider, "/v6/{key}/latest/{base}", kind: .exchangeRateAPI)).contains(
+                "EXCHANGERATE_API_KEY"))
         #expect(await failure(fetcher(provider, "/daily.xml", base: "USD")).contains("against the euro only"))
     }
 
@@ -98,16 +113,22 @@ final class FakeProvider {
         #expect(cut.contains("cannot be used: this XML stops before its end"), "\(cut)")
     }
 
-    @Test(.enabled(if: hasPython), arguments: [
-        ("script-code", "`</SCRIPT><SCRIPT>ALERT(1)` is not an ISO 4217 currency code"), ("zero-rate", "is not a number"), ("negative-rate", "is not a number"),
-        ("future-date", "is after today"), ("huge-year", "is not a date"), ("signed-date", "is not a date"),
-        ("unknown-code", "`XYZ` is not an ISO 4217 currency code"), ("script-base", "the base `<SCRIPT>` is not an ISO 4217"),
-        ("huge-time", "is not a time between 1970 and 9999"),
-    ])
+    @Test(
+        .enabled(if: hasPython),
+        arguments: [
+            ("script-code", "`</SCRIPT><SCRIPT>ALERT(1)` is not an ISO 4217 currency code"),
+            ("zero-rate", "is not a number"), ("negative-rate", "is not a number"),
+            ("future-date", "is after today"), ("huge-year", "is not a date"), ("signed-date", "is not a date"),
+            ("unknown-code", "`XYZ` is not an ISO 4217 currency code"),
+            ("script-base", "the base `<SCRIPT>` is not an ISO 4217"),
+            ("huge-time", "is not a time between 1970 and 9999"),
+        ])
     func refusesAnswersNoSnapshotMayHold(_ name: String, _ reason: String) async throws {
         let provider = try FakeProvider()
         let message = await failure(fetcher(provider, "/hostile/" + name))
-        #expect(message.contains("cannot be used") && message.contains(reason) && message.hasSuffix("nothing was written"), "\(message)")
+        #expect(
+            message.contains("cannot be used") && message.contains(reason) && message.hasSuffix("nothing was written"),
+            "\(message)")
     }
 
     /// The failure of fetching `path` with a 1 MB limit and 3 seconds a try, and whether it came within 120 seconds.
@@ -173,9 +194,13 @@ final class FakeProvider {
 
     @Test(arguments: ["a key", "s3crét", "k/e?y#1"])
     func masksTheKeyInEveryForm(_ key: String) throws {
-        let fetcher = RateFetcher(provider: .exchangeRateAPI, url: "https://example.org/v6/{key}/latest", environment: ["EXCHANGERATE_API_KEY": key])
+        let fetcher = RateFetcher(
+            provider: .exchangeRateAPI, url: "https://example.org/v6/{key}/latest",
+            environment: ["EXCHANGERATE_API_KEY": key])
         let address = try fetcher.url().absoluteString
         #expect(fetcher.shown(address) == "https://example.org/v6/{key}/latest")
-        #expect(fetcher.shown("error for \(key) and \(address.lowercased())") == "error for {key} and https://example.org/v6/{key}/latest")
+        #expect(
+            fetcher.shown("error for \(key) and \(address.lowercased())")
+                == "error for {key} and https://example.org/v6/{key}/latest")
     }
 }

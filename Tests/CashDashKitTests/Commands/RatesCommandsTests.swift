@@ -17,7 +17,10 @@ import Testing
     /// A site holding the history as `eurofxref-hist.csv`, and the rates folder to import it into.
     func siteWithHistory() throws -> (site: TemporarySite, file: String, folder: String) {
         let site = try TemporarySite(["eurofxref-hist.csv": Self.history])
-        return (site, site.root.appendingPathComponent("eurofxref-hist.csv").path, site.root.appendingPathComponent("rates").path)
+        return (
+            site, site.root.appendingPathComponent("eurofxref-hist.csv").path,
+            site.root.appendingPathComponent("rates").path
+        )
     }
 
     @Test func importThenConvertThenList() throws {
@@ -38,12 +41,18 @@ import Testing
     @Test func aFileThatCannotBeReadEndsTheImportNamingIt() throws {
         let site = try TemporarySite()
         let result = RatesImport(files: ["no-such.csv"], folder: site.root.appendingPathComponent("rates").path).run()
-        #expect(result.failed && result.errors == ["no-such.csv: error: this file cannot be read; check its name, and that it is a file (not a folder or a named pipe)"])
+        #expect(
+            result.failed
+                && result.errors == [
+                    "no-such.csv: error: this file cannot be read; check its name, and that it is a file (not a folder or a named pipe)"
+                ])
     }
 
     @Test func convertingWithNoSnapshotsSaysHowToGetThem() throws {
         let site = try TemporarySite()
-        let result = RatesConvert(amount: 5, from: "USD", to: "EUR", folder: site.root.appendingPathComponent("rates").path).run()
+        let result = RatesConvert(
+            amount: 5, from: "USD", to: "EUR", folder: site.root.appendingPathComponent("rates").path
+        ).run()
         #expect(result.failed && result.errors.first?.contains("there are no rate snapshots yet") == true)
     }
 
@@ -52,13 +61,16 @@ import Testing
         defer { withExtendedLifetime(site) {} }
         _ = RatesImport(files: [file], folder: folder).run()
         let yen = RatesConvert(amount: Decimal(string: "0.4")!, from: "JPY", to: "USD", folder: folder).run()
-        #expect(yen.failed && yen.errors == [
-            "error: JPY amounts have no decimals, so `0.4` cannot be converted exactly; write it like 1"
-        ])
+        #expect(
+            yen.failed
+                && yen.errors == [
+                    "error: JPY amounts have no decimals, so `0.4` cannot be converted exactly; write it like 1"
+                ])
         let cents = RatesConvert(amount: Decimal(string: "1.005")!, from: "USD", to: "EUR", folder: folder).run()
         #expect(cents.errors.first?.hasPrefix("error: USD amounts have at most 2 decimals, so `1.005`") == true)
-        #expect(RatesConvert(amount: Decimal(string: "5.00")!, from: "JPY", to: "USD", folder: folder).run().lines.first?
-            .hasPrefix("5 JPY = ") == true)
+        #expect(
+            RatesConvert(amount: Decimal(string: "5.00")!, from: "JPY", to: "USD", folder: folder).run().lines.first?
+                .hasPrefix("5 JPY = ") == true)
         let refund = RatesConvert(amount: -5, from: "USD", to: "EUR", folder: folder).run()
         #expect(refund.lines.first?.hasPrefix("-5.00 USD = -4.27 EUR") == true, "\(refund.lines)")
     }

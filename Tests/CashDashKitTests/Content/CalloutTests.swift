@@ -16,9 +16,12 @@ import Testing
 
     @Test(arguments: CalloutKind.allCases)
     func eachKindIsALabelledNoteWithAnIcon(kind: CalloutKind) throws {
-        let (html, messages) = try build("Intro.\n\n> [!\(kind.rawValue.uppercased())]\n> Keep **three** months of needs.\n")
+        let (html, messages) = try build(
+            "Intro.\n\n> [!\(kind.rawValue.uppercased())]\n> Keep **three** months of needs.\n")
         #expect(messages.isEmpty)
-        #expect(html.contains("<div class=\"callout callout-\(kind.rawValue)\" role=\"note\">\n<p class=\"callout-label\"><svg "))
+        #expect(
+            html.contains(
+                "<div class=\"callout callout-\(kind.rawValue)\" role=\"note\">\n<p class=\"callout-label\"><svg "))
         #expect(html.contains("aria-hidden=\"true\""))
         #expect(html.contains("</svg>\(kind.label)</p>\n<p>Keep <strong>three</strong> months of needs.</p>\n</div>"))
         #expect(!html.contains("[!"))
@@ -33,9 +36,11 @@ import Testing
     @Test func anUnknownKindIsAWarningAtItsLineAndStaysAQuote() throws {
         let (html, messages) = try build("Intro.\n\n> [!NOTES]\n> Careful.\n")
         #expect(messages.count == 1)
-        #expect(messages.first?.hasSuffix(
-            "01-money.md:6:3: warning: `[!NOTES]` is no kind of callout, so this is shown as a plain quote; the kinds are "
-                + "`NOTE`, `TIP`, `IMPORTANT`, `WARNING`, `CAUTION`; did you mean `[!NOTE]`?") == true, "\(messages)")
+        #expect(
+            messages.first?.hasSuffix(
+                "01-money.md:6:3: warning: `[!NOTES]` is no kind of callout, so this is shown as a plain quote; the kinds are "
+                    + "`NOTE`, `TIP`, `IMPORTANT`, `WARNING`, `CAUTION`; did you mean `[!NOTE]`?") == true,
+            "\(messages)")
         #expect(html.contains("<blockquote>\n<p>[!NOTES]\nCareful.</p>\n</blockquote>"))
     }
 }

@@ -7,25 +7,31 @@ import Testing
     private func render(_ yaml: String, firstLine: Int = 10) -> (String?, [String]) {
         var diagnostics = Diagnostics()
         let html = ChartBlock.html(
-            yaml: yaml, path: "ch.md", firstLine: firstLine, id: "ch-chart-1", money: .usDollars, diagnostics: &diagnostics)
+            yaml: yaml, path: "ch.md", firstLine: firstLine, id: "ch-chart-1", money: .usDollars,
+            diagnostics: &diagnostics)
         return (html, diagnostics.sorted.map { "\($0.line):\($0.column) \($0.message)" })
     }
 
     @Test func drawsAPieWithItsTableAndAGeneratedDescription() throws {
-        let (html, problems) = render("type: pie\ntitle: A $2,000 month\ndata:\n  Needs: 1000\n  Wants: 600\n  Savings: 400\n")
+        let (html, problems) = render(
+            "type: pie\ntitle: A $2,000 month\ndata:\n  Needs: 1000\n  Wants: 600\n  Savings: 400\n")
         #expect(problems.isEmpty)
         let chart = try #require(html)
         #expect(chart.hasPrefix("<figure class=\"chart print-wide\">\n<figcaption>A $2,000 month</figcaption>\n<svg"))
-        #expect(chart.contains("<desc id=\"ch-chart-1-desc\">A pie chart of 3 parts: Needs $1,000, Wants $600, Savings $400.</desc>"))
+        #expect(
+            chart.contains(
+                "<desc id=\"ch-chart-1-desc\">A pie chart of 3 parts: Needs $1,000, Wants $600, Savings $400.</desc>"))
         #expect(chart.contains("<details class=\"chart-data\"><summary>Show the numbers</summary>"))
         #expect(chart.contains("<td class=\"number\">$1,000</td>"))
     }
 
     @Test func drawsBarsWithAnAverageAndLinesFromDates() {
-        let (bars, barProblems) = render("type: bar\ntitle: Week\naverage: Average per day\ndata:\n  Mon: 10\n  Tue: 20\n")
+        let (bars, barProblems) = render(
+            "type: bar\ntitle: Week\naverage: Average per day\ndata:\n  Mon: 10\n  Tue: 20\n")
         #expect(barProblems.isEmpty)
         #expect(bars?.contains(">Average per day: $15<") == true)
-        let (lines, lineProblems) = render("""
+        let (lines, lineProblems) = render(
+            """
             type: line
             title: Rates
             format: number
@@ -38,14 +44,16 @@ import Testing
     }
 
     @Test func reportsProblemsAtTheirLinesInTheChapter() {
-        let (html, problems) = render("type: pie\ntitle: T\ncolour: red\npalette: neon\ndata:\n  A: lots\n", firstLine: 10)
+        let (html, problems) = render(
+            "type: pie\ntitle: T\ncolour: red\npalette: neon\ndata:\n  A: lots\n", firstLine: 10)
         #expect(html == nil)
-        #expect(problems == [
-            "12:1 unknown key `colour` in a pie chart; the keys it takes are `type`, `title`, `description`, `format`, "
-                + "`palette`, `data`",
-            "13:1 unknown palette `neon`; use one of " + Palette.all.map { "`\($0.name)`" }.joined(separator: ", "),
-            "15:6 the value of `A` should be a number, like 12.50",
-        ])
+        #expect(
+            problems == [
+                "12:1 unknown key `colour` in a pie chart; the keys it takes are `type`, `title`, `description`, `format`, "
+                    + "`palette`, `data`",
+                "13:1 unknown palette `neon`; use one of " + Palette.all.map { "`\($0.name)`" }.joined(separator: ", "),
+                "15:6 the value of `A` should be a number, like 12.50",
+            ])
     }
 
     @Test func needsATypeAndATitle() {
@@ -54,7 +62,8 @@ import Testing
     }
 
     @Test func checksSeriesAgainstCategories() {
-        let (_, problems) = render("""
+        let (_, problems) = render(
+            """
             type: bar
             title: Loan
             stacked: true
@@ -73,7 +82,9 @@ import Testing
         for kind in ChartKind.all {
             let body = kind.parameters.contains("data") ? data : series
             let (html, problems) = render("type: \(kind.name)\ntitle: A month\n" + body)
-            #expect(problems.isEmpty && html?.contains("<figcaption>A month</figcaption>") == true, "\(kind.name): \(problems)")
+            #expect(
+                problems.isEmpty && html?.contains("<figcaption>A month</figcaption>") == true,
+                "\(kind.name): \(problems)")
         }
         let (_, problems) = render("type: column\ntitle: T\n" + data)
         #expect(problems == ["10:1 a chart needs `type: pie`, `donut`, `bar`, `horizontal-bar` or `line`"])
@@ -81,7 +92,8 @@ import Testing
 
     @Test("a horizontal bar chart lists long names one row each, its numbers under a heading of your choosing")
     func drawsHorizontalBars() throws {
-        let (html, problems) = render("""
+        let (html, problems) = render(
+            """
             type: horizontal-bar
             title: Spending by category
             column: Spent
@@ -91,8 +103,10 @@ import Testing
             """)
         #expect(problems.isEmpty)
         let chart = try #require(html)
-        #expect(chart.contains("<desc id=\"ch-chart-1-desc\">A horizontal bar chart of 2 values: Groceries and household things $412.50, "
-            + "Bus and train tickets $96.</desc>"))
+        #expect(
+            chart.contains(
+                "<desc id=\"ch-chart-1-desc\">A horizontal bar chart of 2 values: Groceries and household things $412.50, "
+                    + "Bus and train tickets $96.</desc>"))
         #expect(chart.contains("<th scope=\"col\" class=\"number\">Spent</th>"))
     }
 
@@ -100,8 +114,9 @@ import Testing
     func keysBelongToTheirKind() {
         let (html, problems) = render("type: pie\ntitle: T\nstacked: true\ndata: {A: 1}\n")
         #expect(html == nil)
-        #expect(problems == [
-            "12:1 unknown key `stacked` in a pie chart; the keys it takes are `type`, `title`, `description`, `format`, `palette`, `data`",
-        ])
+        #expect(
+            problems == [
+                "12:1 unknown key `stacked` in a pie chart; the keys it takes are `type`, `title`, `description`, `format`, `palette`, `data`"
+            ])
     }
 }

@@ -11,7 +11,8 @@ import Testing
 
     @Test func ordersByOrderThenFileName() {
         var curriculum = Curriculum(chapters: [
-            chapter("Later", file: "b.md"), chapter("Second", file: "02-x.md"), chapter("First", file: "10-y.md", order: 1),
+            chapter("Later", file: "b.md"), chapter("Second", file: "02-x.md"),
+            chapter("First", file: "10-y.md", order: 1),
             chapter("Also later", file: "a.md"),
         ])
         var diagnostics = Diagnostics()
@@ -27,9 +28,10 @@ import Testing
         var diagnostics = Diagnostics()
         curriculum.arrange(diagnostics: &diagnostics)
         #expect(curriculum.chapters.map(\.slug) == ["saving", "saving-1", "saving-2", "print-1"])
-        #expect(diagnostics.warnings.map { "\($0.path):\($0.line)" } == [
-            "curriculum/02-b.md:2", "curriculum/03-c.md:2", "curriculum/04-d.md:2",
-        ])
+        #expect(
+            diagnostics.warnings.map { "\($0.path):\($0.line)" } == [
+                "curriculum/02-b.md:2", "curriculum/03-c.md:2", "curriculum/04-d.md:2",
+            ])
         #expect(!diagnostics.hasErrors)
     }
 
@@ -55,28 +57,31 @@ import Testing
         #expect(resolve("02-savings.md") == nil)
         #expect(resolve("05-taxes.md") == nil)
         #expect(resolve("images/missing.png") == nil)
-        #expect(resolver.diagnostics.all.map(\.description) == [
-            "curriculum/01-budgeting.md:9:4: error: links to the chapter `02-savings.md`, but there is no such file "
-                + "in Content/curriculum/; did you mean `02-saving.md`?",
-            "curriculum/01-budgeting.md:9:4: error: links to `05-taxes.md`, which is a draft (`draft: true`), so it has "
-                + "no page; publish it or remove the link",
-            "curriculum/01-budgeting.md:9:4: error: links to `images/missing.png`, which is not in Content/curriculum/; "
-                + "check the spelling or add the file",
-        ])
+        #expect(
+            resolver.diagnostics.all.map(\.description) == [
+                "curriculum/01-budgeting.md:9:4: error: links to the chapter `02-savings.md`, but there is no such file "
+                    + "in Content/curriculum/; did you mean `02-saving.md`?",
+                "curriculum/01-budgeting.md:9:4: error: links to `05-taxes.md`, which is a draft (`draft: true`), so it has "
+                    + "no page; publish it or remove the link",
+                "curriculum/01-budgeting.md:9:4: error: links to `images/missing.png`, which is not in Content/curriculum/; "
+                    + "check the spelling or add the file",
+            ])
     }
 
     @Test func headingAttributesGiveTheIdAndDeadFragmentsAreWarnedAtTheLink() throws {
         var curriculum = Curriculum(chapters: [
-            chapter("Budgeting", file: "01-budgeting.md", body: """
-                ## Options {#options}
+            chapter(
+                "Budgeting", file: "01-budgeting.md",
+                body: """
+                    ## Options {#options}
 
-                ## Spending {#spending .wide}
+                    ## Spending {#spending .wide}
 
-                See [options](#options), [nothing](#nowhere), [top](#top) and [saving's goals](02-saving.md#goals).
-                A footnote[^1] and [a missed goal](02-saving.md#gaols).
+                    See [options](#options), [nothing](#nowhere), [top](#top) and [saving's goals](02-saving.md#goals).
+                    A footnote[^1] and [a missed goal](02-saving.md#gaols).
 
-                [^1]: It has an id too: [back](#fn-1).
-                """),
+                    [^1]: It has an id too: [back](#fn-1).
+                    """),
             chapter("Saving", file: "02-saving.md", body: "## Goals {#goals}\n\n## Options\n"),
         ])
         var diagnostics = Diagnostics()
@@ -88,18 +93,21 @@ import Testing
         #expect(html.contains("<h2 id=\"options\">Options</h2>"), "not `options-options`, and `{#options}` is no text")
         #expect(html.contains("<h2 id=\"spending\" class=\"wide\">Spending</h2>"))
         #expect(chapters[1].markdown.headings.map(\.id) == ["goals", "options"])
-        #expect(diagnostics.all.map(\.description) == [
-            "curriculum/01-budgeting.md:5:26: warning: links to `#nowhere`, but this chapter has no heading with that id, "
-                + "so the link opens the top of the page; a heading's id is its text in lower case with `-` for spaces, "
-                + "or the `{#id}` after it",
-            "curriculum/01-budgeting.md:6:20: warning: links to `#gaols`, but `02-saving.md` has no heading with that id, "
-                + "so the link opens the top of the page; did you mean `#goals`?",
-        ])
+        #expect(
+            diagnostics.all.map(\.description) == [
+                "curriculum/01-budgeting.md:5:26: warning: links to `#nowhere`, but this chapter has no heading with that id, "
+                    + "so the link opens the top of the page; a heading's id is its text in lower case with `-` for spaces, "
+                    + "or the `{#id}` after it",
+                "curriculum/01-budgeting.md:6:20: warning: links to `#gaols`, but `02-saving.md` has no heading with that id, "
+                    + "so the link opens the top of the page; did you mean `#goals`?",
+            ])
     }
 
     @Test func rawHTMLLeftOutInSafeModeIsOneWarningAtTheFirstPiece() {
         var curriculum = Curriculum(chapters: [
-            chapter("Budgeting", file: "01-budgeting.md", body: "<!-- a note to myself -->\n\nText <b>bold</b>.\n\n<div class=\"box\">\nBox\n</div>\n"),
+            chapter(
+                "Budgeting", file: "01-budgeting.md",
+                body: "<!-- a note to myself -->\n\nText <b>bold</b>.\n\n<div class=\"box\">\nBox\n</div>\n"),
             chapter("Saving", file: "02-saving.md", body: "<!-- only a comment -->\n\nText.\n"),
         ])
         var diagnostics = Diagnostics()
@@ -107,10 +115,11 @@ import Testing
         _ = RenderedChapter.renderAll(
             curriculum, glossary: Glossary(), folderPath: "Content/curriculum", options: .init(), money: .usDollars,
             diagnostics: &diagnostics)
-        #expect(diagnostics.all.map(\.description) == [
-            "curriculum/01-budgeting.md:3:6: warning: raw HTML such as `<b>` is left out of this chapter, as `unsafe_html` is "
-                + "off; write it in Markdown, or set `unsafe_html: true` in site.yml to let HTML from a safe list through",
-        ])
+        #expect(
+            diagnostics.all.map(\.description) == [
+                "curriculum/01-budgeting.md:3:6: warning: raw HTML such as `<b>` is left out of this chapter, as `unsafe_html` is "
+                    + "off; write it in Markdown, or set `unsafe_html: true` in site.yml to let HTML from a safe list through"
+            ])
         var allowed = Diagnostics()
         _ = RenderedChapter.renderAll(
             curriculum, glossary: Glossary(), folderPath: "Content/curriculum", options: .init(allowsRawHTML: true),

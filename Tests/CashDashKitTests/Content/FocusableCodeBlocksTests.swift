@@ -6,15 +6,18 @@ import Testing
 @Suite struct FocusableCodeBlocksTests {
     @Test func everyCodeBlockTakesFocusAndTheRestIsUntouched() {
         var hooks = NoHooks()
-        let rendered = MarkdownRenderer().render("Text with `code`.\n\n```csv\ndate,amount\n```\n\n    indented\n", hooks: &hooks)
-            .withFocusableCodeBlocks
-        #expect(rendered.html == """
-            <p>Text with <code>code</code>.</p>
-            <pre tabindex="0"><code class="language-csv">date,amount
-            </code></pre>
-            <pre tabindex="0"><code>indented
-            </code></pre>
+        let rendered = MarkdownRenderer().render(
+            "Text with `code`.\n\n```csv\ndate,amount\n```\n\n    indented\n", hooks: &hooks
+        )
+        .withFocusableCodeBlocks
+        #expect(
+            rendered.html == """
+                <p>Text with <code>code</code>.</p>
+                <pre tabindex="0"><code class="language-csv">date,amount
+                </code></pre>
+                <pre tabindex="0"><code>indented
+                </code></pre>
 
-            """)
+                """)
     }
 }

@@ -4,7 +4,9 @@ import Testing
 @testable import CashDashKit
 
 /// Where node is installed, if it is (`.ci/run` installs it).
-private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
 
 /// The index (Swift) and the query (`cashdash.js`) fold words the same way, on the same cases: case and accents
 /// away, in every language the site ships, so `épargne` finds `epargne` and the reverse.
@@ -35,7 +37,9 @@ private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first { Fil
     @Test(.enabled(if: node != nil, "node is not installed"))
     func theScriptFoldsEachCaseTheSameWay() throws {
         // The script's own `fold` and word pattern, taken from cashdash.js as shipped.
-        let script = try String(contentsOf: BundledTemplatesTests.sourceFolder.appendingPathComponent("assets/cashdash.js"), encoding: .utf8)
+        let script = try String(
+            contentsOf: BundledTemplatesTests.sourceFolder.appendingPathComponent("assets/cashdash.js"), encoding: .utf8
+        )
         let fold = try #require(script.firstMatch(of: /function fold\(text\) \{[^\n]*\}/)).output
         let pattern = try #require(script.firstMatch(of: /wordPattern = (\/[^\n]*?\/gu)/)).output.1
         let program = """
@@ -56,7 +60,9 @@ private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first { Fil
         let fromScript = try JSONDecoder().decode([[String]].self, from: data)
         #expect(fromScript.count == Self.cases.count)
         for (item, words) in zip(Self.cases, fromScript) {
-            #expect(words.map { $0.decomposedStringWithCanonicalMapping } == item.words.map { $0.decomposedStringWithCanonicalMapping }, "\(item.text)")
+            #expect(
+                words.map { $0.decomposedStringWithCanonicalMapping }
+                    == item.words.map { $0.decomposedStringWithCanonicalMapping }, "\(item.text)")
         }
     }
 }

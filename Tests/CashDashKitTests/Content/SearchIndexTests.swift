@@ -63,7 +63,10 @@ struct SearchFiles {
                 for posting in postings {
                     let entry = posting[0] as! Int, score = (posting[1] as! Int) * (term == word ? 2 : 1)
                     if score > found[entry]?.score ?? -1 {
-                        found[entry] = (score, posting.count > 2 ? posting[2] as? String : nil, posting.count > 3 ? posting[3] as? String : nil)
+                        found[entry] = (
+                            score, posting.count > 2 ? posting[2] as? String : nil,
+                            posting.count > 3 ? posting[3] as? String : nil
+                        )
                     }
                 }
             }
@@ -76,7 +79,8 @@ struct SearchFiles {
             let anchor = hit.anchor.map { $0.isEmpty ? "" : "#" + $0 } ?? ""
             var url = prefixes[row[0] as! Int] + (row[2] as! String)
             if url.isEmpty || url.hasSuffix("/") { url += "index.html" }
-            return Result(kind: kinds[row[0] as! Int], title: row[1] as! String, url: url + anchor, excerpt: hit.excerpt)
+            return Result(
+                kind: kinds[row[0] as! Int], title: row[1] as! String, url: url + anchor, excerpt: hit.excerpt)
         }
     }
 
@@ -106,8 +110,10 @@ extension SearchFiles {
     @Test func ratesFindsTheExchangeRatesPageFirstAndChaptersThatMentionRates() throws {
         let index = try #require(Self.index)
         let results = index.search("rates")
-        #expect(results.first == SearchFiles.Result(
-            kind: "Page", title: "Exchange rates", url: "rates/index.html", excerpt: results.first?.excerpt))
+        #expect(
+            results.first
+                == SearchFiles.Result(
+                    kind: "Page", title: "Exchange rates", url: "rates/index.html", excerpt: results.first?.excerpt))
         #expect(results.contains { $0.kind == "Chapter" && $0.title == "Exchanging currency when you travel" })
     }
 
@@ -144,8 +150,11 @@ extension SearchFiles {
     @Test func avaFindsTheStudentWhenTheClassPagesShowNames() throws {
         let index = try #require(Self.index)
         let results = index.search("Ava")
-        #expect(results.first == SearchFiles.Result(
-            kind: "Student", title: "Ava Brightwater", url: "class/students/ava-brightwater/index.html", excerpt: nil))
+        #expect(
+            results.first
+                == SearchFiles.Result(
+                    kind: "Student", title: "Ava Brightwater", url: "class/students/ava-brightwater/index.html",
+                    excerpt: nil))
         #expect(results.contains { $0.title == "Avalanche method" })
     }
 }
@@ -154,9 +163,10 @@ extension SearchFiles {
     @Test func studentsAreFoundByWhatTheirPagesShow() throws {
         let named = try classSite(siteYML: "title: Club\nclass:\n  privacy: names\n")
         #expect(SiteBuilder(sitePath: named.path).build().succeeded)
-        #expect(try SearchFiles(builtIn: named).search("maya") == [
-            SearchFiles.Result(kind: "Student", title: "Maya Lopez", url: "class/students/maya-lopez/index.html")
-        ])
+        #expect(
+            try SearchFiles(builtIn: named).search("maya") == [
+                SearchFiles.Result(kind: "Student", title: "Maya Lopez", url: "class/students/maya-lopez/index.html")
+            ])
 
         let initials = try classSite(siteYML: "title: Club\nclass:\n  privacy: initials\n")
         #expect(SiteBuilder(sitePath: initials.path).build().succeeded)
@@ -170,7 +180,8 @@ extension SearchFiles {
 
     @Test func accentsAndCaseAreFoldedBothWays() throws {
         let site = try TemporarySite([
-            "Content/curriculum/01-epargne.md": chapterFile(title: "L'Épargne", body: "Mettre de côté, c'est l'ÉPARGNE de précaution.\n"),
+            "Content/curriculum/01-epargne.md": chapterFile(
+                title: "L'Épargne", body: "Mettre de côté, c'est l'ÉPARGNE de précaution.\n")
         ])
         #expect(SiteBuilder(sitePath: site.path).build().succeeded)
         let search = try SearchFiles(builtIn: site)
@@ -220,11 +231,15 @@ extension SearchFiles {
         ])
         #expect(SiteBuilder(sitePath: site.path).build().succeeded)
         let results = try SearchFiles(builtIn: site).search("pension")
-        #expect(results == [
-            SearchFiles.Result(kind: "Chapter", title: "Beta", url: "curriculum/beta/index.html#your-pension", excerpt: "Your pension"),
-            SearchFiles.Result(
-                kind: "Chapter", title: "Alpha", url: "curriculum/alpha/index.html", excerpt: "A pension, a pension and a pension."),
-        ])
+        #expect(
+            results == [
+                SearchFiles.Result(
+                    kind: "Chapter", title: "Beta", url: "curriculum/beta/index.html#your-pension",
+                    excerpt: "Your pension"),
+                SearchFiles.Result(
+                    kind: "Chapter", title: "Alpha", url: "curriculum/alpha/index.html",
+                    excerpt: "A pension, a pension and a pension."),
+            ])
     }
 
     @Test func aWordOfTheTitleComesBeforeTheSameWordInTheText() throws {
@@ -238,7 +253,8 @@ extension SearchFiles {
 
     @Test func twoBuildsWriteTheSameIndex() throws {
         let site = try TemporarySite([
-            "Content/curriculum/01-a.md": chapterFile(title: "Alpha", body: "## One\n\nBudget words here.\n\n## Two\n\nMore budget words.\n"),
+            "Content/curriculum/01-a.md": chapterFile(
+                title: "Alpha", body: "## One\n\nBudget words here.\n\n## Two\n\nMore budget words.\n"),
             "Content/glossary/glossary.txt": "Budget: A plan for money.\nBond: A loan you give.\n",
         ])
         #expect(SiteBuilder(sitePath: site.path).build().succeeded)

@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func anExcerptIsCutAtSpacesAroundTheWord() {
-        let text = String(repeating: "lorem ipsum ", count: 20) + "savings " + String(repeating: "dolor sit ", count: 20)
+        let text =
+            String(repeating: "lorem ipsum ", count: 20) + "savings " + String(repeating: "dolor sit ", count: 20)
         let start = text.utf8.count - String(repeating: "dolor sit ", count: 20).utf8.count - "savings ".utf8.count
         let excerpt = SearchText.excerpt(of: text, around: start..<(start + 7))
         #expect(excerpt.hasPrefix("…") && excerpt.hasSuffix("…"))

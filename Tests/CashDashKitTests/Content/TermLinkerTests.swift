@@ -9,7 +9,8 @@ import Testing
         GlossaryEntry(term: "Credit card", definition: "Pay later.", anchor: "credit-card"),
         GlossaryEntry(term: "Credit", definition: "Trust to borrow.", anchor: "credit"),
         GlossaryEntry(term: "401(k)", definition: "A retirement plan.", anchor: "401-k"),
-        GlossaryEntry(term: "APR (Annual Percentage Rate)", definition: "Yearly cost.", anchor: "apr-annual-percentage-rate"),
+        GlossaryEntry(
+            term: "APR (Annual Percentage Rate)", definition: "Yearly cost.", anchor: "apr-annual-percentage-rate"),
         GlossaryEntry(term: "Tax", definition: "Paid to government.", anchor: "tax"),
         GlossaryEntry(term: "Policy", definition: "A contract.", anchor: "policy"),
     ]
@@ -19,18 +20,20 @@ import Testing
     }
 
     @Test func findsTermsIgnoringCaseWithPluralsAndTheLongestFirst() {
-        #expect(terms(in: "Budgets and a CREDIT CARD, then credit.") == [
-            "Budgets=budget", "CREDIT CARD=credit-card", "credit=credit",
-        ])
+        #expect(
+            terms(in: "Budgets and a CREDIT CARD, then credit.") == [
+                "Budgets=budget", "CREDIT CARD=credit-card", "credit=credit",
+            ])
         #expect(terms(in: "Taxes and policies.") == ["Taxes=tax", "policies=policy"])
     }
 
     @Test func findsTermsWithPunctuationAndTheirShortForms() {
         #expect(terms(in: "A 401(k) plan") == ["401(k)=401-k"])
-        #expect(terms(in: "The APR is the annual percentage rate; see APR (Annual Percentage Rate).") == [
-            "APR=apr-annual-percentage-rate", "annual percentage rate=apr-annual-percentage-rate",
-            "APR (Annual Percentage Rate)=apr-annual-percentage-rate",
-        ])
+        #expect(
+            terms(in: "The APR is the annual percentage rate; see APR (Annual Percentage Rate).") == [
+                "APR=apr-annual-percentage-rate", "annual percentage rate=apr-annual-percentage-rate",
+                "APR (Annual Percentage Rate)=apr-annual-percentage-rate",
+            ])
     }
 
     @Test func neverMatchesInsideAWord() {
@@ -39,20 +42,28 @@ import Testing
 
     @Test func linksTheFirstOccurrenceOutsideHeadingsCodeAndLinks() throws {
         let curriculum = Curriculum(chapters: [Chapter(path: "c.md", fileName: "c.md", title: "C", body: "")])
-        let targets = ChapterHooks.Targets(curriculum, folderPath: "curriculum", glossary: Glossary(entries: Self.entries))
+        let targets = ChapterHooks.Targets(
+            curriculum, folderPath: "curriculum", glossary: Glossary(entries: Self.entries))
         var hooks = ChapterHooks(targets: targets, chapter: curriculum.chapters[0])
-        let html = MarkdownRenderer().render("""
+        let html = MarkdownRenderer().render(
+            """
             ## Your budget
 
             Use `budget` and [a budget tool](https://example.org). Make a budget; then another budget.
             Your budgetary credit card.
-            """, hooks: &hooks).html
+            """, hooks: &hooks
+        ).html
         #expect(html.contains("<h2 id=\"your-budget\">Your budget</h2>"))
         #expect(html.contains("<code>budget</code>"))
         #expect(html.contains("<a href=\"https://example.org\">a budget tool</a>"))
-        #expect(html.contains(
-            "Make a <a href=\"../../glossary/index.html#budget\" title=\"A plan for money.\">budget</a>; then another budget."))
-        #expect(html.contains("Your budgetary <a href=\"../../glossary/index.html#credit-card\" title=\"Pay later.\">credit card</a>."))
+        #expect(
+            html.contains(
+                "Make a <a href=\"../../glossary/index.html#budget\" title=\"A plan for money.\">budget</a>; then another budget."
+            ))
+        #expect(
+            html.contains(
+                "Your budgetary <a href=\"../../glossary/index.html#credit-card\" title=\"Pay later.\">credit card</a>."
+            ))
         #expect(hooks.linkedTerms == [0, 1])
     }
 
@@ -61,14 +72,19 @@ import Testing
         var chapter = Chapter(path: "c.md", fileName: "c.md", title: "C", body: "")
         (chapter.noLinks, chapter.noLinksLine) = (["credit cards", "APR", "Budgte"], 4)
         let curriculum = Curriculum(chapters: [chapter])
-        let targets = ChapterHooks.Targets(curriculum, folderPath: "curriculum", glossary: Glossary(entries: Self.entries))
+        let targets = ChapterHooks.Targets(
+            curriculum, folderPath: "curriculum", glossary: Glossary(entries: Self.entries))
         var hooks = ChapterHooks(targets: targets, chapter: curriculum.chapters[0])
         let html = MarkdownRenderer().render("A budget, a credit card and its APR.\n", hooks: &hooks).html
-        #expect(html.contains("A <a href=\"../../glossary/index.html#budget\" title=\"A plan for money.\">budget</a>, a credit card and its APR."))
+        #expect(
+            html.contains(
+                "A <a href=\"../../glossary/index.html#budget\" title=\"A plan for money.\">budget</a>, a credit card and its APR."
+            ))
         #expect(hooks.linkedTerms == [0])
-        #expect(hooks.diagnostics.sorted.map(\.description) == [
-            "c.md:4:1: warning: `no_links` names `Budgte`, which is no term of the glossary, so it changes nothing; check its spelling",
-        ])
+        #expect(
+            hooks.diagnostics.sorted.map(\.description) == [
+                "c.md:4:1: warning: `no_links` names `Budgte`, which is no term of the glossary, so it changes nothing; check its spelling"
+            ])
     }
 
     /// An entry whose words `links.yml` lists links only as those words; `never` never links.
@@ -91,21 +107,33 @@ import Testing
     }
 
     @Test func spanishPluralsKeepOrDropTheirAccent() {
-        #expect(linked(["Préstamo", "Interés", "Inversión", "Tasa de interés"], in: "Dos préstamos, sus intereses y tres inversiones.", language: "es")
-            == ["préstamos", "intereses", "inversiones"])
+        #expect(
+            linked(
+                ["Préstamo", "Interés", "Inversión", "Tasa de interés"],
+                in: "Dos préstamos, sus intereses y tres inversiones.", language: "es")
+                == ["préstamos", "intereses", "inversiones"])
         #expect(linked(["Préstamo"], in: "Dos préstamos.", language: "hi") == [])
     }
 
     @Test func frenchPluralsTakeSOrX() {
-        #expect(linked(["Intérêt", "Bureau", "Capital", "Prix"], in: "Les intérêts, deux bureaux, des capitaux, les prix.", language: "fr")
-            == ["intérêts", "bureaux", "capitaux", "prix"])
+        #expect(
+            linked(
+                ["Intérêt", "Bureau", "Capital", "Prix"], in: "Les intérêts, deux bureaux, des capitaux, les prix.",
+                language: "fr")
+                == ["intérêts", "bureaux", "capitaux", "prix"])
     }
 
     @Test func germanPluralsTakeEOrEnOrN() {
-        #expect(linked(["Zins", "Kredit", "Rate"], in: "Zinsen auf zwei Kredite in drei Raten.", language: "de") == ["Zinsen", "Kredite", "Raten"])
+        #expect(
+            linked(["Zins", "Kredit", "Rate"], in: "Zinsen auf zwei Kredite in drei Raten.", language: "de") == [
+                "Zinsen", "Kredite", "Raten",
+            ])
     }
 
     @Test func portuguesePluralsFollowTheirEndings() {
-        #expect(linked(["Cartão", "Orçamento", "Juro"], in: "Dois cartões, três orçamentos e juros.", language: "pt") == ["cartões", "orçamentos", "juros"])
+        #expect(
+            linked(["Cartão", "Orçamento", "Juro"], in: "Dois cartões, três orçamentos e juros.", language: "pt") == [
+                "cartões", "orçamentos", "juros",
+            ])
     }
 }

@@ -18,30 +18,42 @@ import Testing
 
     static let cases: [Case] = [
         // en: ¤#,##0.00, "MMMM d, y", "M/d/yy".
-        Case(locale: "en_US", currency: "USD", lakh: "$100,000.00", negative: "−$1,234.50", percent: "12.5%",
-             long: "November 24, 2026", short: "11/24/26"),
+        Case(
+            locale: "en_US", currency: "USD", lakh: "$100,000.00", negative: "−$1,234.50", percent: "12.5%",
+            long: "November 24, 2026", short: "11/24/26"),
         // en_IN: ¤#,##,##0.00 (a lakh is 1,00,000), "d MMMM y", "dd/MM/yy".
-        Case(locale: "en_IN", currency: "INR", lakh: "₹1,00,000.00", negative: "−₹1,234.50", percent: "12.5%",
-             long: "24 November 2026", short: "24/11/26"),
+        Case(
+            locale: "en_IN", currency: "INR", lakh: "₹1,00,000.00", negative: "−₹1,234.50", percent: "12.5%",
+            long: "24 November 2026", short: "24/11/26"),
         // de: #,##0.00 ¤ with "." and ",", #,##0 % with a no-break space, "d. MMMM y", "dd.MM.yy".
-        Case(locale: "de_DE", currency: "EUR", lakh: "100.000,00\u{A0}€", negative: "−1.234,50\u{A0}€", percent: "12,5\u{A0}%",
-             long: "24. November 2026", short: "24.11.26"),
+        Case(
+            locale: "de_DE", currency: "EUR", lakh: "100.000,00\u{A0}€", negative: "−1.234,50\u{A0}€",
+            percent: "12,5\u{A0}%",
+            long: "24. November 2026", short: "24.11.26"),
         // fr: the group separator is a narrow no-break space (U+202F), #,##0 % with a no-break space, "d MMMM y".
-        Case(locale: "fr_FR", currency: "EUR", lakh: "100\u{202F}000,00\u{A0}€", negative: "−1\u{202F}234,50\u{A0}€",
-             percent: "12,5\u{A0}%", long: "24 novembre 2026", short: "24/11/26"),
+        Case(
+            locale: "fr_FR", currency: "EUR", lakh: "100\u{202F}000,00\u{A0}€", negative: "−1\u{202F}234,50\u{A0}€",
+            percent: "12,5\u{A0}%", long: "24 novembre 2026", short: "24/11/26"),
         // es: minimumGroupingDigits 2, so 1234,50 stands ungrouped; "d 'de' MMMM 'de' y", "d/M/yy".
-        Case(locale: "es_ES", currency: "EUR", lakh: "100.000,00\u{A0}€", negative: "−1234,50\u{A0}€", percent: "12,5\u{A0}%",
-             long: "24 de noviembre de 2026", short: "24/11/26"),
+        Case(
+            locale: "es_ES", currency: "EUR", lakh: "100.000,00\u{A0}€", negative: "−1234,50\u{A0}€",
+            percent: "12,5\u{A0}%",
+            long: "24 de noviembre de 2026", short: "24/11/26"),
         // pt: ¤ #,##0.00 with a no-break space after R$, #,##0%, "d 'de' MMMM 'de' y".
-        Case(locale: "pt_BR", currency: "BRL", lakh: "R$\u{A0}100.000,00", negative: "−R$\u{A0}1.234,50", percent: "12,5%",
-             long: "24 de novembro de 2026", short: "24/11/26"),
+        Case(
+            locale: "pt_BR", currency: "BRL", lakh: "R$\u{A0}100.000,00", negative: "−R$\u{A0}1.234,50",
+            percent: "12,5%",
+            long: "24 de novembro de 2026", short: "24/11/26"),
         // hi: ¤#,##,##0.00 in Latin digits (hi's default numbering system), "d MMMM y" with नवंबर.
-        Case(locale: "hi_IN", currency: "INR", lakh: "₹1,00,000.00", negative: "−₹1,234.50", percent: "12.5%",
-             long: "24 नवंबर 2026", short: "24/11/26"),
+        Case(
+            locale: "hi_IN", currency: "INR", lakh: "₹1,00,000.00", negative: "−₹1,234.50", percent: "12.5%",
+            long: "24 नवंबर 2026", short: "24/11/26"),
     ]
 
     @Test(arguments: cases) func moneyPercentAndDaysAsCLDRWritesThem(_ example: Case) {
-        let money = MoneyFormat(style: NumberStyle(locale: example.locale, currency: example.currency), minorUnits: 2, currency: example.currency)
+        let money = MoneyFormat(
+            style: NumberStyle(locale: example.locale, currency: example.currency), minorUnits: 2,
+            currency: example.currency)
         #expect(money.string(100_000) == example.lakh)
         #expect(money.string(Decimal(string: "-1234.5")!) == example.negative)
         #expect(NumberStyle(locale: example.locale).with(kind: .percent).format(12.5, decimals: 1) == example.percent)
@@ -58,7 +70,9 @@ import Testing
         let icu = Decimal.FormatStyle.Currency(code: example.currency, locale: locale)
         for text in ["0", "7", "12.3", "999.99", "1000", "12345.67", "100000", "9876543.21", "-0.5", "-1000000"] {
             let amount = Decimal(string: text)!
-            #expect(money.string(amount) == amount.formatted(icu).replacingOccurrences(of: "-", with: "\u{2212}"), "\(text)")
+            #expect(
+                money.string(amount) == amount.formatted(icu).replacingOccurrences(of: "-", with: "\u{2212}"), "\(text)"
+            )
         }
     }
 
@@ -70,14 +84,18 @@ import Testing
         for offset in stride(from: 0, to: 731, by: 3) {
             let day = first.adding(days: offset)
             let date = Date(timeIntervalSince1970: Double(day.ordinal) * 86_400)
-            let icu = Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: example.locale), calendar: calendar, timeZone: calendar.timeZone)
+            let icu = Date.FormatStyle(
+                date: .long, time: .omitted, locale: Locale(identifier: example.locale), calendar: calendar,
+                timeZone: calendar.timeZone)
             #expect(days.string(day) == date.formatted(icu))
         }
     }
 
     @Test func theWeekStartsWhereCLDRSays() {
         // CLDR's weekData: Sunday in the United States, India and Brazil; Monday in Germany, France and Spain.
-        #expect(["en_US", "en_IN", "de_DE", "fr_FR", "es_ES", "pt_BR", "hi_IN"].map { DayFormat(locale: $0).firstWeekday } == [7, 7, 1, 1, 1, 7, 7])
+        #expect(
+            ["en_US", "en_IN", "de_DE", "fr_FR", "es_ES", "pt_BR", "hi_IN"].map { DayFormat(locale: $0).firstWeekday }
+                == [7, 7, 1, 1, 1, 7, 7])
     }
 
     @Test func chartAxesUseTheShortForms() {
@@ -89,14 +107,18 @@ import Testing
     }
 
     @Test func aDayInProseIsATimeElementThatNamesItInISO() {
-        #expect(DayFormat(locale: "es_ES").html(Day(year: 2026, month: 11, day: 30)) == "<time datetime=\"2026-11-30\">30 de noviembre de 2026</time>")
+        #expect(
+            DayFormat(locale: "es_ES").html(Day(year: 2026, month: 11, day: 30))
+                == "<time datetime=\"2026-11-30\">30 de noviembre de 2026</time>")
     }
 
     @Test func countsAndPlainNumbersGroupAsThePlaceDoes() {
-        #expect(MoneyFormat(style: NumberStyle(locale: "en_IN", currency: "INR"), minorUnits: 2).count(1_234_567) == "12,34,567")
+        #expect(
+            MoneyFormat(style: NumberStyle(locale: "en_IN", currency: "INR"), minorUnits: 2).count(1_234_567)
+                == "12,34,567")
         #expect(MoneyFormat(style: NumberStyle(locale: "es_ES", currency: "EUR"), minorUnits: 2).count(1234) == "1234")
-        #expect(MoneyFormat(style: NumberStyle(locale: "es_ES", currency: "EUR"), minorUnits: 2).count(12345) == "12.345")
+        #expect(
+            MoneyFormat(style: NumberStyle(locale: "es_ES", currency: "EUR"), minorUnits: 2).count(12345) == "12.345")
         #expect(NumberStyle(locale: "fr_FR").format(1234.5, decimals: 1) == "1\u{202F}234,5")
     }
 }
-

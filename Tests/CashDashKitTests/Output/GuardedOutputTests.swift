@@ -38,16 +38,20 @@ import Testing
         try site.write("begun\n", to: "Output/.cashdash/publishing")
 
         let checked = SiteBuilder(sitePath: site.path).check()
-        #expect(checked.diagnostics.all.map(\.description) == [
-            site.path + "/Output:1:1: warning: a build was stopped while it published into this folder, so it holds some old pages and "
-                + "some new; run `cashdash build` to finish it"
-        ])
+        #expect(
+            checked.diagnostics.all.map(\.description) == [
+                site.path
+                    + "/Output:1:1: warning: a build was stopped while it published into this folder, so it holds some old pages and "
+                    + "some new; run `cashdash build` to finish it"
+            ])
         let built = SiteBuilder(sitePath: site.path).build()
         #expect(built.succeeded)
-        #expect(built.diagnostics.all.map(\.description) == [
-            site.path + "/Output:1:1: warning: the last build was stopped while it published into this folder (some pages were old, "
-                + "some new); this build published every page again, so it is whole now"
-        ])
+        #expect(
+            built.diagnostics.all.map(\.description) == [
+                site.path
+                    + "/Output:1:1: warning: the last build was stopped while it published into this folder (some pages were old, "
+                    + "some new); this build published every page again, so it is whole now"
+            ])
         #expect(!site.exists("Output/.cashdash/publishing"))
         #expect(try site.read("Output/curriculum/alpha/index.html").contains("The second version."))
         #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.isEmpty, "said once")
@@ -63,7 +67,10 @@ import Testing
         try output.write(parts: parts, to: "print/index.html")
         try output.commit()
         #expect(try folder.read("Output/print/index.html") == parts.joined())
-        let inode = { try FileManager.default.attributesOfItem(atPath: url.appendingPathComponent("print/index.html").path)[.systemFileNumber] as? Int }
+        let inode = {
+            try FileManager.default.attributesOfItem(atPath: url.appendingPathComponent("print/index.html").path)[
+                .systemFileNumber] as? Int
+        }
         let before = try inode()
 
         output = try GuardedOutput(folder: url, displayPath: "Output")
@@ -125,10 +132,13 @@ import Testing
         let site = try builtSite()
         let elsewhere = try TemporarySite(["keep.txt": "mine"])
         try FileManager.default.removeItem(atPath: site.path + "/Output/curriculum")
-        try FileManager.default.createSymbolicLink(atPath: site.path + "/Output/curriculum", withDestinationPath: elsewhere.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.path + "/Output/curriculum", withDestinationPath: elsewhere.path)
         let result = SiteBuilder(sitePath: site.path).build()
         #expect(!result.succeeded)
-        #expect(result.diagnostics.errors.first?.message.contains("/Output/curriculum stands where Cash Dash needs to place") == true, "\(result.diagnostics.errors)")
+        #expect(
+            result.diagnostics.errors.first?.message.contains(
+                "/Output/curriculum stands where Cash Dash needs to place") == true, "\(result.diagnostics.errors)")
         #expect(try elsewhere.snapshot(of: ".") == ["keep.txt": Data("mine".utf8)])
     }
 
@@ -151,8 +161,9 @@ import Testing
         try site.write(chapterFile(title: "Gamma"), to: "Content/curriculum/03-c.md")
         try site.write(chapterFile(title: "Alpha", body: "Changed.\n"), to: "Content/curriculum/01-a.md")
         let result = SiteBuilder(sitePath: site.path).build()
-        #expect(result.diagnostics.errors.first?.message.contains(
-            "Output/curriculum/gamma/index.html was not made by Cash Dash, which will not replace it") == true)
+        #expect(
+            result.diagnostics.errors.first?.message.contains(
+                "Output/curriculum/gamma/index.html was not made by Cash Dash, which will not replace it") == true)
         #expect(try site.read("Output/curriculum/gamma/index.html") == "my own page")
         #expect(try !site.read("Output/curriculum/alpha/index.html").contains("Changed."), "nothing is published")
     }
@@ -173,9 +184,13 @@ import Testing
         let events = Mutex<[String]>([])
         let second = Thread {
             let notice = Mutex<String?>(nil)
-            guard let output = try? GuardedOutput(folder: folder, displayPath: "Output", waiting: { text in
-                notice.withLock { $0 = text }
-            }) else { return }
+            guard
+                let output = try? GuardedOutput(
+                    folder: folder, displayPath: "Output",
+                    waiting: { text in
+                        notice.withLock { $0 = text }
+                    })
+            else { return }
             events.withLock { $0.append("second: " + (notice.withLock { $0 } ?? "did not wait")) }
             try? output.write("second", to: "order.txt")
             try? output.commit()
@@ -186,9 +201,10 @@ import Testing
         try first.commit()
         for _ in 0..<100 where events.withLock({ $0.count }) < 2 { Thread.sleep(forTimeInterval: 0.05) }
         Thread.sleep(forTimeInterval: 0.1)
-        #expect(events.withLock { $0 } == [
-            "first commits", "second: Another Cash Dash command is writing Output; waiting for it to finish…",
-        ])
+        #expect(
+            events.withLock { $0 } == [
+                "first commits", "second: Another Cash Dash command is writing Output; waiting for it to finish…",
+            ])
         #expect(try site.read("Output/order.txt") == "second")
     }
 
@@ -208,7 +224,9 @@ import Testing
         let manifest = try site.read("Output/.cashdash/manifest")
         try site.write(manifest + "../precious.txt\n", to: "Output/.cashdash/manifest")
         let result = SiteBuilder(sitePath: site.path).build()
-        #expect(result.diagnostics.errors.first?.message.contains("lists `../precious.txt`, which is not a path inside the folder") == true)
+        #expect(
+            result.diagnostics.errors.first?.message.contains(
+                "lists `../precious.txt`, which is not a path inside the folder") == true)
         #expect(try site.read("precious.txt") == "keep me")
     }
 
@@ -216,9 +234,12 @@ import Testing
         let site = try TemporarySite(["Content/curriculum/01-a.md": chapterFile(title: "Alpha")])
         let elsewhere = try TemporarySite(["staging-1/keep.txt": "mine"])
         try FileManager.default.createDirectory(atPath: site.path + "/Output", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: site.path + "/Output/.cashdash", withDestinationPath: elsewhere.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.path + "/Output/.cashdash", withDestinationPath: elsewhere.path)
         let result = SiteBuilder(sitePath: site.path).build()
-        #expect(result.diagnostics.errors.first?.message.contains(".cashdash is not a folder (a link or a file stands there)") == true)
+        #expect(
+            result.diagnostics.errors.first?.message.contains(
+                ".cashdash is not a folder (a link or a file stands there)") == true)
         #expect(try elsewhere.read("staging-1/keep.txt") == "mine")
     }
 }

@@ -15,13 +15,16 @@ import Testing
         #expect(held.acquire(diagnostics: &diagnostics))
         let other = SiteLock(SiteFolder(site.path))
         #expect(!other.acquire(whenBusy: .refuse(what: "nothing was added"), diagnostics: &diagnostics))
-        #expect(diagnostics.sorted.map(\.message) == [
-            "another cashdash command is changing this site right now, so nothing was added; run this again when it has finished"
-        ])
+        #expect(
+            diagnostics.sorted.map(\.message) == [
+                "another cashdash command is changing this site right now, so nothing was added; run this again when it has finished"
+            ])
         #expect(diagnostics.sorted.first?.description.contains("/Content/site.yml:1:1: error: ") == true)
         held.release()
         var after = Diagnostics()
-        #expect(other.acquire(whenBusy: .refuse(what: "nothing was added"), diagnostics: &after), "free again once released")
+        #expect(
+            other.acquire(whenBusy: .refuse(what: "nothing was added"), diagnostics: &after), "free again once released"
+        )
     }
 
     @Test func aCommandThatWaitsSaysSoAndGoesOnWhenTheLockIsFree() throws {
@@ -35,7 +38,8 @@ import Testing
         let waiter = Thread {
             var local = Diagnostics()
             let lock = SiteLock(SiteFolder(sitePath))
-            let took = lock.acquire(whenBusy: .wait(notice: { message in notices.withLock { $0.append(message) } }), diagnostics: &local)
+            let took = lock.acquire(
+                whenBusy: .wait(notice: { message in notices.withLock { $0.append(message) } }), diagnostics: &local)
             acquired.store(took, ordering: .sequentiallyConsistent)
         }
         waiter.start()
@@ -54,6 +58,8 @@ import Testing
         let folder = try TemporarySite()
         var diagnostics = Diagnostics()
         #expect(!SiteLock(SiteFolder(folder.path)).acquire(diagnostics: &diagnostics))
-        #expect(diagnostics.sorted.first?.description.contains("/Content/site.yml:1:1: error: the site's settings cannot be opened") == true)
+        #expect(
+            diagnostics.sorted.first?.description.contains(
+                "/Content/site.yml:1:1: error: the site's settings cannot be opened") == true)
     }
 }

@@ -12,7 +12,8 @@ import Testing
         try JSONSerialization.jsonObject(with: Data(CalculatorScriptData(kind).json.utf8)) as? [String: Any] ?? [:]
     }
 
-    @Test("the page gives the script every field as Swift declares it: name, kind, range, options, when it is asked for")
+    @Test(
+        "the page gives the script every field as Swift declares it: name, kind, range, options, when it is asked for")
     func fieldsAreSwifts() throws {
         for kind in CalculatorKind.allCases where !kind.fields.isEmpty {
             let specs = try decoded(kind)["fields"] as? [[String: Any]] ?? []
@@ -23,9 +24,13 @@ import Testing
                 case .amount: #expect(spec["kind"] as? String == "amount", "\(field.name)")
                 case .rate: #expect(spec["kind"] as? String == "rate", "\(field.name)")
                 case .whole(let range, let unit):
-                    #expect(spec["min"] as? Int == range.lowerBound && spec["max"] as? Int == range.upperBound && spec["unit"] as? String == unit)
+                    #expect(
+                        spec["min"] as? Int == range.lowerBound && spec["max"] as? Int == range.upperBound
+                            && spec["unit"] as? String == unit)
                 case .choice(let options):
-                    #expect(spec["options"] as? [String] == options.map(\.value) && spec["labels"] as? [String] == options.map(\.label))
+                    #expect(
+                        spec["options"] as? [String] == options.map(\.value)
+                            && spec["labels"] as? [String] == options.map(\.label))
                 case .text(let maxLength): #expect(spec["max"] as? Int == maxLength, "\(field.name)")
                 }
             }
@@ -44,8 +49,9 @@ import Testing
         #expect(sentences.count == LoanPayment.sentences.count)
         let messages = loan["messages"] as? [String: String] ?? [:]
         #expect(messages["whole"] == "Type a whole number of {unit} from {min} to {max}.")
-        #expect(LoanPayment.Sentence.lastPayment(["last": "$1,200.14", "zero": "$0.00"])
-            == "The last payment is $1,200.14, so that the loan ends at exactly $0.00.")
+        #expect(
+            LoanPayment.Sentence.lastPayment(["last": "$1,200.14", "zero": "$0.00"])
+                == "The last payment is $1,200.14, so that the loan ends at exactly $0.00.")
     }
 
     @Test("the JSON cannot end its script element early, and reads back the same")
@@ -88,6 +94,9 @@ import Testing
         let site = try CalculatorPagesTests().makeSite(["loan.md": CalculatorPagesTests().loanPage])
         _ = SiteBuilder(sitePath: site.path).build()
         let page = try site.read("Output/calculators/loan/index.html")
-        #expect(page.contains("<script type=\"application/json\" id=\"calculator-data\">\(CalculatorScriptData(.loan).json)</script>"))
+        #expect(
+            page.contains(
+                "<script type=\"application/json\" id=\"calculator-data\">\(CalculatorScriptData(.loan).json)</script>")
+        )
     }
 }

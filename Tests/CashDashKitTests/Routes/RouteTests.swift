@@ -38,7 +38,9 @@ import Testing
 
     @Test func publicAddressesNameFolders() {
         #expect(Route.home.url(below: "https://club.example") == "https://club.example/")
-        #expect(Route.chapter(slug: "saving").url(below: "https://club.example") == "https://club.example/curriculum/saving/")
+        #expect(
+            Route.chapter(slug: "saving").url(below: "https://club.example")
+                == "https://club.example/curriculum/saving/")
         #expect(Route.notFound.url(below: "https://club.example") == "https://club.example/404.html")
     }
 }

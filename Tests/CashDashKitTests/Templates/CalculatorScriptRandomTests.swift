@@ -6,7 +6,9 @@ import Testing
 @testable import CashDashModel
 
 /// Where node is installed, if it is (`.ci/run` installs it).
-private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
 
 /// The same 200 random inputs for each of issue 33's calculators, worked out by Swift and by
 /// `Templates/assets/calculators.js`: the two must agree to the cent (and, for rates, to the thousandth of a percent).
@@ -29,7 +31,9 @@ struct CalculatorScriptRandomTests {
         switch Int.random(in: 0..<10, using: &random) {
         case 0: return "0"
         case 1, 2: return "\(Int.random(in: 1...top, using: &random))"
-        default: return "\(Int.random(in: 0...top, using: &random)).\(String(format: "%02d", Int.random(in: 0...99, using: &random)))"
+        default:
+            return
+                "\(Int.random(in: 0...top, using: &random)).\(String(format: "%02d", Int.random(in: 0...99, using: &random)))"
         }
     }
 
@@ -38,7 +42,9 @@ struct CalculatorScriptRandomTests {
         switch Int.random(in: 0..<8, using: &random) {
         case 0: return "0"
         case 1: return "\(Int.random(in: 1...top, using: &random))"
-        default: return "\(Int.random(in: 0..<top, using: &random)).\(String(format: "%03d", Int.random(in: 0...999, using: &random)))"
+        default:
+            return
+                "\(Int.random(in: 0..<top, using: &random)).\(String(format: "%03d", Int.random(in: 0...999, using: &random)))"
         }
     }
 
@@ -46,18 +52,31 @@ struct CalculatorScriptRandomTests {
         switch calculator {
         case .takeHomePay:
             let limit1 = Int.random(in: 0...60_000, using: &random)
-            return ["gross": amount(20_000, &random), "period": ["weekly", "fortnightly", "monthly", "yearly"].randomElement(using: &random)!,
-                    "pretax": amount(2_000, &random), "rate1": rate(20, &random), "limit1": "\(limit1)", "rate2": rate(45, &random),
-                    "limit2": "\(max(0, limit1 + Int.random(in: -5_000...150_000, using: &random)))", "rate3": rate(60, &random)]
+            return [
+                "gross": amount(20_000, &random),
+                "period": ["weekly", "fortnightly", "monthly", "yearly"].randomElement(using: &random)!,
+                "pretax": amount(2_000, &random), "rate1": rate(20, &random), "limit1": "\(limit1)",
+                "rate2": rate(45, &random),
+                "limit2": "\(max(0, limit1 + Int.random(in: -5_000...150_000, using: &random)))",
+                "rate3": rate(60, &random),
+            ]
         case .inflation:
-            return ["amount": amount(100_000, &random), "rate": rate(25, &random), "years": "\(Int.random(in: 1...50, using: &random))",
-                    "savings": rate(15, &random)]
+            return [
+                "amount": amount(100_000, &random), "rate": rate(25, &random),
+                "years": "\(Int.random(in: 1...50, using: &random))",
+                "savings": rate(15, &random),
+            ]
         case .aprApy:
-            return ["direction": Bool.random(using: &random) ? "apr" : "apy", "rate": rate(100, &random),
-                    "compounding": CompoundingPeriod.allCases.randomElement(using: &random)!.rawValue]
+            return [
+                "direction": Bool.random(using: &random) ? "apr" : "apy", "rate": rate(100, &random),
+                "compounding": CompoundingPeriod.allCases.randomElement(using: &random)!.rawValue,
+            ]
         case .emergencyFund:
-            return ["costs": amount(8_000, &random), "months": "\(Int.random(in: 1...24, using: &random))",
-                    "saved": amount(30_000, &random), "monthly": Int.random(in: 0..<20, using: &random) == 0 ? "0.01" : amount(3_000, &random)]
+            return [
+                "costs": amount(8_000, &random), "months": "\(Int.random(in: 1...24, using: &random))",
+                "saved": amount(30_000, &random),
+                "monthly": Int.random(in: 0..<20, using: &random) == 0 ? "0.01" : amount(3_000, &random),
+            ]
         case .debtPayoff:
             var inputs = ["extra": amount(500, &random)]
             for row in 1...Int.random(in: 1...4, using: &random) {
@@ -71,7 +90,9 @@ struct CalculatorScriptRandomTests {
         case .netWorth:
             var inputs: [String: String] = [:]
             for row in 1...Int.random(in: 1...5, using: &random) { inputs["asset\(row)"] = amount(500_000, &random) }
-            for row in 0...Int.random(in: 0...4, using: &random) where row > 0 { inputs["debt\(row)"] = amount(300_000, &random) }
+            for row in 0...Int.random(in: 0...4, using: &random) where row > 0 {
+                inputs["debt\(row)"] = amount(300_000, &random)
+            }
             return inputs
         default:
             return [:]
@@ -84,10 +105,12 @@ struct CalculatorScriptRandomTests {
     func randomInputsAgree(_ kind: CalculatorKind) throws {
         var random = SplitMix(state: UInt64(kind.rawValue.utf8.reduce(7) { $0 &* 31 &+ Int($1) }.magnitude))
         let cases = (0..<200).map { _ in Self.inputs(kind, &random) }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cashdash-\(kind.rawValue)-\(UUID().uuidString).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cashdash-\(kind.rawValue)-\(UUID().uuidString).json")
         try JSONEncoder().encode(cases).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let data = try CalculatorScriptTests().runNode("""
+        let data = try CalculatorScriptTests().runNode(
+            """
             const inputs = JSON.parse(require('fs').readFileSync(\"\(file.path)\", 'utf8'));
             console.log(JSON.stringify(inputs.map(texts => {
               const ran = c.run("\(kind.rawValue)", d["\(kind.rawValue)"], texts, { minor: 2, decimal: "." });
@@ -104,6 +127,8 @@ struct CalculatorScriptRandomTests {
             #expect(!swift.keys.contains { swift[$0]!.hasPrefix("error") }, "random inputs are all valid: \(swift)")
             outcomes.formUnion(swift.keys.filter { $0.hasSuffix("outcome") }.map { "\($0)=\(swift[$0]!)" })
         }
-        if kind == .debtPayoff { #expect(outcomes.contains("snowball-outcome=never"), "some random debts are never paid off") }
+        if kind == .debtPayoff {
+            #expect(outcomes.contains("snowball-outcome=never"), "some random debts are never paid off")
+        }
     }
 }

@@ -6,7 +6,9 @@ import Testing
 @testable import CashDashModel
 
 /// Where node is installed, if it is (`.ci/run` installs it).
-private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
 
 /// Runs `Templates/assets/calculators.js` with node over the same tables as the Swift tests.
 @Suite("Calculators in JavaScript", .enabled(if: node != nil, "node is not installed"))
@@ -15,8 +17,11 @@ struct CalculatorScriptTests {
 
     /// What each calculator's page gives the script (its fields, messages and sentences), by calculator, as JSON.
     static func pageData() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("calculator-data-\(UUID().uuidString).json")
-        let entries = CalculatorKind.allCases.filter { !$0.fields.isEmpty }.map { "\"\($0.rawValue)\": \(CalculatorScriptData($0).json)" }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "calculator-data-\(UUID().uuidString).json")
+        let entries = CalculatorKind.allCases.filter { !$0.fields.isEmpty }.map {
+            "\"\($0.rawValue)\": \(CalculatorScriptData($0).json)"
+        }
         try Data(("{" + entries.joined(separator: ",\n") + "}").utf8).write(to: url)
         return url
     }
@@ -45,7 +50,8 @@ struct CalculatorScriptTests {
 
     @Test("the script and Swift agree to the cent on every case")
     func casesAgree() throws {
-        let data = try runNode("""
+        let data = try runNode(
+            """
             const format = { minor: 2, decimal: "." };
             console.log(JSON.stringify(table.cases.map(item => {
               const ran = c.run(item.calculator, d[item.calculator], item.inputs, format);
@@ -64,7 +70,8 @@ struct CalculatorScriptTests {
 
     @Test("the script accepts and refuses the same inputs as Swift, with the same words")
     func validationAgrees() throws {
-        let data = try runNode("""
+        let data = try runNode(
+            """
             const fields = Object.fromEntries(d["compound-interest"].fields.map(f => [f.name, f]));
             console.log(JSON.stringify(table.validation.map(check => {
               const result = c.validate(fields[check.field], check.text, { minor: 2, decimal: "." }, d["compound-interest"].messages);
@@ -89,7 +96,8 @@ struct CalculatorScriptTests {
             }
         }
         let list = cases.map { "[\"\($0.0)\",\"\($0.1)\",\"\($0.2)\"]" }.joined(separator: ",")
-        let data = try runNode("""
+        let data = try runNode(
+            """
             console.log(JSON.stringify([\(list)].map(([amount, rate, months]) => {
               const ran = c.run("loan", d.loan, { amount, rate, months }, { minor: 2, decimal: "." });
               return c.summary("loan", ran.result, 2);
@@ -98,8 +106,9 @@ struct CalculatorScriptTests {
         let fromScript = try JSONDecoder().decode([[String: String]].self, from: data)
         #expect(fromScript.count == cases.count)
         for ((amount, rate, months), script) in zip(cases, fromScript) {
-            #expect(script == CalculatorCases.swiftSummary("loan", ["amount": amount, "rate": rate, "months": months]),
-                    "\(amount) at \(rate)% for \(months) months")
+            #expect(
+                script == CalculatorCases.swiftSummary("loan", ["amount": amount, "rate": rate, "months": months]),
+                "\(amount) at \(rate)% for \(months) months")
         }
     }
 }

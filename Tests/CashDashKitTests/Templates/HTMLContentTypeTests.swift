@@ -8,8 +8,13 @@ import Testing
         HTMLContentType.register()
         let text = "Tom's \"<script>\" & café ✓ \u{1F4B0}"
         let standard = try MustacheTemplate(string: "<p title=\"{{x}}\">{{x}}</p>").render(["x": text])
-        let fast = try MustacheTemplate(string: "{{% CONTENT_TYPE: HTML}}<p title=\"{{x}}\">{{x}}</p>").render(["x": text])
+        let fast = try MustacheTemplate(string: "{{% CONTENT_TYPE: HTML}}<p title=\"{{x}}\">{{x}}</p>").render([
+            "x": text
+        ])
         #expect(fast == standard)
-        #expect(fast == "<p title=\"Tom&#39;s &quot;&lt;script&gt;&quot; &amp; café ✓ \u{1F4B0}\">Tom&#39;s &quot;&lt;script&gt;&quot; &amp; café ✓ \u{1F4B0}</p>")
+        #expect(
+            fast
+                == "<p title=\"Tom&#39;s &quot;&lt;script&gt;&quot; &amp; café ✓ \u{1F4B0}\">Tom&#39;s &quot;&lt;script&gt;&quot; &amp; café ✓ \u{1F4B0}</p>"
+        )
     }
 }

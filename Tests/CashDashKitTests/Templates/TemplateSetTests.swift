@@ -17,25 +17,36 @@ import Testing
     @Test func aMissingTemplateIsAnErrorNamingItNeverAnEmptyPage() throws {
         let site = try TemporarySite(["Templates/home.mustache": "<p>{{title}}</p>"])
         var diagnostics = Diagnostics()
-        let templates = TemplateSet.load(from: [.folder(site.root.appendingPathComponent("Templates"), path: "Templates")], diagnostics: &diagnostics)
-        #expect(diagnostics.errors.contains { $0.path == "Templates/404.mustache" && $0.message.contains("`404.mustache` is missing") })
+        let templates = TemplateSet.load(
+            from: [.folder(site.root.appendingPathComponent("Templates"), path: "Templates")], diagnostics: &diagnostics
+        )
+        #expect(
+            diagnostics.errors.contains {
+                $0.path == "Templates/404.mustache" && $0.message.contains("`404.mustache` is missing")
+            })
         #expect(try templates.render(.home, ["title": "Hi"]) == "<p>Hi</p>")
         #expect(throws: TemplateError.self) { try templates.render(.notFound, [String: String]()) }
-        #expect(TemplateError(template: .notFound).description.hasPrefix("the template `404.mustache` could not be rendered"))
+        #expect(
+            TemplateError(template: .notFound).description.hasPrefix(
+                "the template `404.mustache` could not be rendered"))
     }
 }
 
 @Suite struct BundledTemplatesTests {
     /// The package's `Templates/` folder, which the build compiles in.
-    static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Templates")
-        .standardizedFileURL
+    static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../../Templates"
+    )
+    .standardizedFileURL
 
     @Test func theCompiledInTemplatesAreTheTemplatesFolderByteForByte() throws {
         let bundled = EmbeddedFiles.files(in: "Templates")
         let onDisk = listFiles(in: Self.sourceFolder, within: Self.sourceFolder.deletingLastPathComponent()).sorted()
         #expect(bundled.map(\.path) == onDisk)
         for (path, data) in bundled {
-            #expect(data == FileManager.default.contents(atPath: Self.sourceFolder.appendingPathComponent(path).path), "\(path)")
+            #expect(
+                data == FileManager.default.contents(atPath: Self.sourceFolder.appendingPathComponent(path).path),
+                "\(path)")
         }
     }
 }

@@ -6,7 +6,8 @@ import Testing
 
 /// The interface words templates read as `t`, and a site's own words over them.
 @Suite struct WordsTests {
-    private func render(_ template: String, _ context: [String: String], words: Words = .bundled("en")) throws -> String {
+    private func render(_ template: String, _ context: [String: String], words: Words = .bundled("en")) throws -> String
+    {
         let site = try TemporarySite(["Templates/home.mustache": "{{% CONTENT_TYPE: HTML}}" + template])
         var diagnostics = Diagnostics()
         let set = TemplateSet.load(
@@ -32,17 +33,23 @@ import Testing
     @Test func theScriptsGetTheirWordsAsJSONInThePage() throws {
         let html = try render("{{{t.script_json}}}", [:])
         #expect(html.hasPrefix("{\"chapters\":\"Chapters\","))
-        #expect(html.contains("\"glossary.shown.one\":\"{count} word shown\",\"glossary.shown.other\":\"{count} words shown\""))
+        #expect(
+            html.contains(
+                "\"glossary.shown.one\":\"{count} word shown\",\"glossary.shown.other\":\"{count} words shown\""))
     }
 
     @Test func aMisspeltKeyInASitesTemplateIsAWarningAtItsPlace() throws {
-        let site = try TemporarySite(["Templates/home.mustache": "<h1>{{site.title}}</h1>\n  <p>{{t.budgets.histroy.heading}}</p>"])
+        let site = try TemporarySite([
+            "Templates/home.mustache": "<h1>{{site.title}}</h1>\n  <p>{{t.budgets.histroy.heading}}</p>"
+        ])
         var diagnostics = Diagnostics()
         _ = TemplateSet.load(
-            from: [.bundled, .folder(site.root.appendingPathComponent("Templates"), path: "Templates")], diagnostics: &diagnostics)
-        #expect(diagnostics.sorted.map(\.description) == [
-            "Templates/home.mustache:2:6: warning: `t.budgets.histroy.heading` is not one of Cash Dash's words, so it shows nothing; check its spelling against `Templates/i18n/en.yml`",
-        ])
+            from: [.bundled, .folder(site.root.appendingPathComponent("Templates"), path: "Templates")],
+            diagnostics: &diagnostics)
+        #expect(
+            diagnostics.sorted.map(\.description) == [
+                "Templates/home.mustache:2:6: warning: `t.budgets.histroy.heading` is not one of Cash Dash's words, so it shows nothing; check its spelling against `Templates/i18n/en.yml`"
+            ])
     }
 
     @Test func aSitesOwnWordsReachEveryPage() throws {
@@ -64,7 +71,10 @@ import Testing
         ])
         let result = SiteBuilder(sitePath: site.path).build()
         #expect(result.diagnostics.errors.isEmpty, "\(result.diagnostics.sorted)")
-        #expect(result.diagnostics.warnings.map(\.message).contains { $0.hasPrefix("Cash Dash has no words of its own in `ar`") })
+        #expect(
+            result.diagnostics.warnings.map(\.message).contains {
+                $0.hasPrefix("Cash Dash has no words of its own in `ar`")
+            })
         let page = try site.read("Output/404.html")
         #expect(page.contains("<html lang=\"ar\" dir=\"rtl\" data-root="))
         #expect(page.contains("<h1>لم نجد هذه الصفحة</h1>"))
@@ -76,14 +86,16 @@ import Testing
         var used = ""
         for folder in ["Templates", "Sources"] {
             let base = root.appendingPathComponent(folder)
-            for path in listFiles(in: base, within: root) where path.hasSuffix(".mustache") || path.hasSuffix(".swift") || path.hasSuffix(".js") {
+            for path in listFiles(in: base, within: root)
+            where path.hasSuffix(".mustache") || path.hasSuffix(".swift") || path.hasSuffix(".js") {
                 used += (try? String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)) ?? ""
             }
         }
         for key in Words.bundled("en").catalogue.entries.keys.sorted() {
             let scriptKey = key.hasPrefix("script.") ? String(key.dropFirst("script.".count)) : nil
             #expect(
-                used.contains("t.\(key)}}") || used.contains("\"\(key)\"") || scriptKey.map { used.contains("\"\($0)\"") } == true,
+                used.contains("t.\(key)}}") || used.contains("\"\(key)\"")
+                    || scriptKey.map { used.contains("\"\($0)\"") } == true,
                 "`\(key)` is in Templates/i18n/en.yml but nothing uses it")
         }
     }
@@ -152,11 +164,17 @@ import Testing
         for (key, reference) in english {
             guard let translated = entries[key] else { continue }
             let at = "Templates/i18n/\(language).yml:\(translated.line): `\(key)`"
-            #expect(Catalogue.problem(with: translated.entry, for: key, reference: reference.entry, rule: rule) == nil, "\(at)")
-            let wanted = Self.texts(reference.entry).reduce(into: Set<String>()) { $0.formUnion(Catalogue.placeholders(in: $1)) }
+            #expect(
+                Catalogue.problem(with: translated.entry, for: key, reference: reference.entry, rule: rule) == nil,
+                "\(at)")
+            let wanted = Self.texts(reference.entry).reduce(into: Set<String>()) {
+                $0.formUnion(Catalogue.placeholders(in: $1))
+            }
             for text in Self.texts(translated.entry) {
                 #expect(text != "", "\(at) is empty")
-                if case .text = translated.entry { #expect(Catalogue.placeholders(in: text) == wanted, "\(at): \(text)") }
+                if case .text = translated.entry {
+                    #expect(Catalogue.placeholders(in: text) == wanted, "\(at): \(text)")
+                }
                 if key.hasSuffix("_html") {
                     #expect(Self.markup(text) == Self.markup(Self.texts(reference.entry)[0]), "\(at): \(text)")
                 } else {
@@ -181,7 +199,9 @@ import Testing
     @Test func frenchSpacesItsHighPunctuation() {
         for (key, read) in Self.read("fr").entries {
             for text in Self.texts(read.entry) {
-                let chars = Array(text.replacingOccurrences(of: #"<[^>]*>[^<]*</code>|<[^>]*>"#, with: "", options: .regularExpression))
+                let chars = Array(
+                    text.replacingOccurrences(
+                        of: #"<[^>]*>[^<]*</code>|<[^>]*>"#, with: "", options: .regularExpression))
                 for (index, char) in chars.enumerated() where index > 0 && ":;?!%".contains(char) {
                     #expect(chars[index - 1] == "\u{202F}", "fr.yml:\(read.line): `\(key)`: \(text)")
                 }
@@ -202,7 +222,8 @@ import Testing
                 .replacingOccurrences(of: "locale: en_US ", with: "locale: fr_FR "), to: "Content/site.yml")
         let (result, built) = SiteBuilder(sitePath: site.path).preview()
         #expect(result.diagnostics.errors.isEmpty, "\(result.diagnostics.sorted)")
-        #expect(result.diagnostics.all.filter { $0.description.contains("i18n") }.isEmpty, "\(result.diagnostics.sorted)")
+        #expect(
+            result.diagnostics.all.filter { $0.description.contains("i18n") }.isEmpty, "\(result.diagnostics.sorted)")
         let files = try #require(built, "\(result.diagnostics.sorted)")
         let page = { (route: Route) in files[route.path].map { String(decoding: $0, as: UTF8.self) } ?? "" }
         let budgets = page(.budgets)

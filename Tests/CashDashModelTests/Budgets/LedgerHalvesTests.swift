@@ -11,7 +11,9 @@ import TestSupport
             lines.append("2026-09-\(day < 10 ? "0" : "")\(day),\(day).25,expense,Food,Home,Lunch \(day)")
         }
         lines.append("2026-09-13,oops,expense,Food,Home,not an amount")
-        lines.append("2026-09-14,99.99,deposit,Gift,Home,\"A long note, said to be \"\"long\"\",\nthat goes on\nfor three lines\"")
+        lines.append(
+            "2026-09-14,99.99,deposit,Gift,Home,\"A long note, said to be \"\"long\"\",\nthat goes on\nfor three lines\""
+        )
         lines.append("2026-09-31,5.00,expense,Fun,Term,no such day")
         for day in 15...26 {
             lines.append("2026-10-\(day),\(day).50,\(day % 3 == 0 ? "deposit" : "expense"),Fun,Term,Cinema \(day)")
@@ -20,7 +22,9 @@ import TestSupport
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static let card = "date,amount,category,note\n" + (1...20).map { "2026-11-\($0 < 10 ? "0" : "")\($0),\($0).00,Food,Card \($0)" }
+    static let card =
+        "date,amount,category,note\n"
+        + (1...20).map { "2026-11-\($0 < 10 ? "0" : "")\($0),\($0).00,Food,Card \($0)" }
         .joined(separator: "\r\n") + "\r\n"
 
     private func read(_ fixture: LedgerFixture, splitAbove: Int) -> (LedgerTotals, [Diagnostic], [Diagnostic]) {
@@ -39,16 +43,23 @@ import TestSupport
         #expect(halves.csv == whole.csv)
         #expect(halvesProblems == wholeProblems)
         #expect(halvesRows == wholeRows)
-        #expect(wholeRows.map { "\($0.path):\($0.line):\($0.column)" } == ["a-home.csv:14:12", "a-home.csv:18:1", "a-home.csv:31:17"])
-        #expect(wholeProblems.map { "\($0.path):\($0.line)" } == ["b-card.csv:1"], "all of the card's amounts are positive")
+        #expect(
+            wholeRows.map { "\($0.path):\($0.line):\($0.column)" } == [
+                "a-home.csv:14:12", "a-home.csv:18:1", "a-home.csv:31:17",
+            ])
+        #expect(
+            wholeProblems.map { "\($0.path):\($0.line)" } == ["b-card.csv:1"], "all of the card's amounts are positive")
         #expect(whole.rows == 45 && whole.skippedRows == 3)
-        #expect(whole.categories["Food"] == LedgerTotals.Sum(added: 21_000, spent: 8_100), "the card's amounts count as added")
+        #expect(
+            whole.categories["Food"] == LedgerTotals.Sum(added: 21_000, spent: 8_100),
+            "the card's amounts count as added")
         // Both files were read in halves, not whole after a problem.
         var reader = LedgerReader(settings: BudgetSettings(), homeCurrency: "USD", rates: nil)
         for file in fixture.files {
             var diagnostics = Diagnostics(), rows = Diagnostics()
             let read = reader.readInHalves(
-                file.url, path: file.path, splitAbove: 0, diagnostics: &diagnostics, rowProblems: &rows, part: { 0 }, { count, _, _ in count += 1 })
+                file.url, path: file.path, splitAbove: 0, diagnostics: &diagnostics, rowProblems: &rows, part: { 0 },
+                { count, _, _ in count += 1 })
             #expect(read.map { $0.first + $0.second } == (file.path == "a-home.csv" ? 25 : 20))
         }
     }
@@ -56,13 +67,17 @@ import TestSupport
     @Test func oneBudgetAndSomeDaysReadInHalvesGiveTheTotalsReadWhole() throws {
         // The budget is the one name a row's totals need before they are gathered: it is asked for row by row.
         let fixture = try LedgerFixture(["a-home.csv": Self.ledger, "b-card.csv": Self.card])
-        for (budget, from) in [("term", nil), ("Home", Day(year: 2026, month: 9, day: 5)), ("b-card", nil), ("nobody", nil)] {
+        for (budget, from) in [
+            ("term", nil), ("Home", Day(year: 2026, month: 9, day: 5)), ("b-card", nil), ("nobody", nil),
+        ] {
             var totals: [LedgerTotals] = []
             for splitAbove in [Int.max, 0] {
                 var diagnostics = Diagnostics(), rows = Diagnostics()
-                totals.append(LedgerTotals.read(
-                    files: fixture.files, settings: BudgetSettings(), currency: "USD", rates: nil, from: from, budget: budget,
-                    splitAbove: splitAbove, diagnostics: &diagnostics, rowProblems: &rows))
+                totals.append(
+                    LedgerTotals.read(
+                        files: fixture.files, settings: BudgetSettings(), currency: "USD", rates: nil, from: from,
+                        budget: budget,
+                        splitAbove: splitAbove, diagnostics: &diagnostics, rowProblems: &rows))
             }
             #expect(totals[1].json == totals[0].json, "\(budget)")
             #expect(Set(totals[0].budgets.keys) == (budget == "nobody" ? [] : [budget == "term" ? "Term" : budget]))
@@ -74,17 +89,24 @@ import TestSupport
         let middle = bytes.count / 2
         let noteStart = try #require(Self.ledger.utf8.firstRange(of: "\"A long".utf8)).lowerBound
         let noteEnd = try #require(Self.ledger.utf8.firstRange(of: "three lines\"\n".utf8)).upperBound
-        let (start, end) = (Self.ledger.utf8.distance(from: Self.ledger.startIndex, to: noteStart),
-            Self.ledger.utf8.distance(from: Self.ledger.startIndex, to: noteEnd))
+        let (start, end) = (
+            Self.ledger.utf8.distance(from: Self.ledger.startIndex, to: noteStart),
+            Self.ledger.utf8.distance(from: Self.ledger.startIndex, to: noteEnd)
+        )
         #expect(start < middle && middle < end, "the middle is inside the quoted note")
         let cut = try #require(LedgerReader.halfway(bytes))
-        #expect(cut.offset == end && cut.line == 18, "the cut is after the note's closing quote, on the row of 2026-09-31")
-        #expect(LedgerReader.halfway(Array("date,amount\n\"open,1\n2,3\n".utf8)) == nil, "no line break outside quotes after the middle")
+        #expect(
+            cut.offset == end && cut.line == 18, "the cut is after the note's closing quote, on the row of 2026-09-31")
+        #expect(
+            LedgerReader.halfway(Array("date,amount\n\"open,1\n2,3\n".utf8)) == nil,
+            "no line break outside quotes after the middle")
     }
 
     @Test func theCutsLineCountsLineEndsAsTheReaderDoes() throws {
         // CRLF ends rows here, and a lone CR or LF breaks some notes: each is one line end.
-        let rows = (1...40).map { "2026-09-\($0 % 28 + 1),\($0),expense,Food,\"Note\($0 % 3 == 0 ? "\r" : $0 % 3 == 1 ? "\n" : "\r\n")\($0)\"" }
+        let rows = (1...40).map {
+            "2026-09-\($0 % 28 + 1),\($0),expense,Food,\"Note\($0 % 3 == 0 ? "\r" : $0 % 3 == 1 ? "\n" : "\r\n")\($0)\""
+        }
         let text = "date,amount,type,category,note\r\n" + rows.joined(separator: "\r\n") + "\r\n"
         let bytes = Array(text.utf8)
         let cut = try #require(LedgerReader.halfway(bytes))
@@ -102,7 +124,8 @@ import TestSupport
     @Test func theBytesBeforeTheMiddleCountedInTwoPartsAddUpWhereverThePartsMeet() throws {
         // The parts meet at a quarter of the text: trimming the text a byte at a time moves that over every kind of
         // byte, a CR before an LF and a quote among them.
-        let text = Array(("date,note\r\n" + (1...12).map { "2026-09-\($0 + 10),\"say \"\"hi\"\"\r\nor\rnot\"\r\n" }.joined()).utf8)
+        let text = Array(
+            ("date,note\r\n" + (1...12).map { "2026-09-\($0 + 10),\"say \"\"hi\"\"\r\nor\rnot\"\r\n" }.joined()).utf8)
         for length in text.count - 60...text.count {
             let bytes = Array(text[..<length])
             var quotes = 0, lineEnds = 0, cut = bytes.count
@@ -125,8 +148,10 @@ import TestSupport
     }
 
     @Test func aLedgerWithAQuoteLeftOpenIsReadWholeAndSaysWhere() throws {
-        let fixture = try LedgerFixture(["open.csv": "date,amount,type,category\n" + String(repeating: "2026-09-01,1,expense,Food\n", count: 10)
-            + "2026-09-02,2,expense,\"Food\n" + String(repeating: "2026-09-03,1,expense,Food\n", count: 10)])
+        let fixture = try LedgerFixture([
+            "open.csv": "date,amount,type,category\n" + String(repeating: "2026-09-01,1,expense,Food\n", count: 10)
+                + "2026-09-02,2,expense,\"Food\n" + String(repeating: "2026-09-03,1,expense,Food\n", count: 10)
+        ])
         let (whole, wholeProblems, _) = read(fixture, splitAbove: .max)
         let (halves, halvesProblems, _) = read(fixture, splitAbove: 0)
         #expect(halves.json == whole.json && halvesProblems == wholeProblems)

@@ -9,24 +9,24 @@ import Testing
     @Test func readsACardExportWithTheBanksOwnTypeWordsAndADescriptionAndMemo() throws {
         let fixture = try LedgerFixture([
             "budgets.yml": """
-                ledgers:
-                  "card-*.csv":
-                    date_format: MM/DD/YYYY
-                    budget: Card
-                    columns:
-                      Transaction Date: date
-                      Post Date: ignore
-                    types: {Sale: expense, Fee: expense, Return: deposit, Payment: deposit}
-                """,
+            ledgers:
+              "card-*.csv":
+                date_format: MM/DD/YYYY
+                budget: Card
+                columns:
+                  Transaction Date: date
+                  Post Date: ignore
+                types: {Sale: expense, Fee: expense, Return: deposit, Payment: deposit}
+            """,
             "card-2026-11.csv": """
-                Transaction Date,Post Date,Description,Category,Type,Amount,Memo
-                11/02/2026,11/03/2026,CORNER CAFE #12,Food & Drink,Sale,-4.75,
-                11/03/2026,11/04/2026,METRO TRANSIT,Travel,Sale,-2.50,Bus fare
-                11/05/2026,11/05/2026,AUTOMATIC PAYMENT - THANK,,Payment,120.00,
-                11/06/2026,11/07/2026,CORNER CAFE #12,Food & Drink,Return,4.75,Wrong order
-                11/08/2026,11/08/2026,LATE FEE,Fees & Adjustments,Fee,-10.00,
+            Transaction Date,Post Date,Description,Category,Type,Amount,Memo
+            11/02/2026,11/03/2026,CORNER CAFE #12,Food & Drink,Sale,-4.75,
+            11/03/2026,11/04/2026,METRO TRANSIT,Travel,Sale,-2.50,Bus fare
+            11/05/2026,11/05/2026,AUTOMATIC PAYMENT - THANK,,Payment,120.00,
+            11/06/2026,11/07/2026,CORNER CAFE #12,Food & Drink,Return,4.75,Wrong order
+            11/08/2026,11/08/2026,LATE FEE,Fees & Adjustments,Fee,-10.00,
 
-                """,
+            """,
         ])
         let (ledger, problems) = fixture.ledger()
         #expect(problems.isEmpty)
@@ -34,10 +34,15 @@ import Testing
         #expect(ledger.budgets.map(\.name) == ["Card"], "the profile names the budget, not each month's file")
         #expect(card.transactions.map(\.kind) == [.expense, .expense, .deposit, .deposit, .expense])
         #expect(card.transactions.map(\.amount) == [4.75, 2.5, 120, 4.75, 10].map { Decimal($0) })
-        #expect(card.transactions.map(\.note) == [
-            "CORNER CAFE #12", "METRO TRANSIT · Bus fare", "AUTOMATIC PAYMENT - THANK", "CORNER CAFE #12 · Wrong order", "LATE FEE",
-        ])
-        #expect(card.transactions.map(\.category) == ["Food & Drink", "Travel", "Uncategorized", "Food & Drink", "Fees & Adjustments"])
+        #expect(
+            card.transactions.map(\.note) == [
+                "CORNER CAFE #12", "METRO TRANSIT · Bus fare", "AUTOMATIC PAYMENT - THANK",
+                "CORNER CAFE #12 · Wrong order", "LATE FEE",
+            ])
+        #expect(
+            card.transactions.map(\.category) == [
+                "Food & Drink", "Travel", "Uncategorized", "Food & Drink", "Fees & Adjustments",
+            ])
         #expect(card.balance == Decimal(string: "107.50")!)
     }
 
@@ -51,14 +56,16 @@ import Testing
 
             """
         let unset = try LedgerFixture([
-            "budgets.yml": "ledgers:\n  pcmc.csv:\n    date_format: MM/DD/YYYY\n    columns: {Type: ignore, Card Holder Name: ignore, Time: ignore}\n",
+            "budgets.yml":
+                "ledgers:\n  pcmc.csv:\n    date_format: MM/DD/YYYY\n    columns: {Type: ignore, Card Holder Name: ignore, Time: ignore}\n",
             "pcmc.csv": export.replacingOccurrences(of: "\"-50.00\"", with: "\"50.00\""),
         ])
-        #expect(unset.ledger().1 == [
-            "pcmc.csv:1:1: every amount in this file is positive and it has no type column, so "
-                + "every row counts as money added; if it is a card export whose charges are positive, write "
-                + "`amounts: charges-positive` for this file under `ledgers:` in budgets.yml (or add a type column)",
-        ])
+        #expect(
+            unset.ledger().1 == [
+                "pcmc.csv:1:1: every amount in this file is positive and it has no type column, so "
+                    + "every row counts as money added; if it is a card export whose charges are positive, write "
+                    + "`amounts: charges-positive` for this file under `ledgers:` in budgets.yml (or add a type column)"
+            ])
         let set = try LedgerFixture([
             "budgets.yml": "ledgers:\n  pcmc.csv:\n    date_format: MM/DD/YYYY\n    amounts: charges-positive\n"
                 + "    columns: {Type: ignore, Card Holder Name: ignore, Time: ignore}\n",
@@ -74,16 +81,16 @@ import Testing
     @Test func readsACheckingExportWithTrailingEmptyFieldsAndGivesCategoriesByRule() throws {
         let fixture = try LedgerFixture([
             "budgets.yml": """
-                ledgers:
-                  checking.csv:
-                    date_format: MM/DD/YYYY
-                    columns: {Details: ignore, Posting Date: date, Balance: ignore, "Check or Slip #": ignore}
-                    types: {DEBIT_CARD: expense, ACH_DEBIT: expense, CHECK_PAID: expense, ACH_CREDIT: deposit}
-                    categories:
-                      CAFE|COFFEE: Eating out
-                      power|water: Bills
-                      PAYROLL: Pay
-                """,
+            ledgers:
+              checking.csv:
+                date_format: MM/DD/YYYY
+                columns: {Details: ignore, Posting Date: date, Balance: ignore, "Check or Slip #": ignore}
+                types: {DEBIT_CARD: expense, ACH_DEBIT: expense, CHECK_PAID: expense, ACH_CREDIT: deposit}
+                categories:
+                  CAFE|COFFEE: Eating out
+                  power|water: Bills
+                  PAYROLL: Pay
+            """,
             "checking.csv": "Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #\r\n"
                 + "CREDIT,11/01/2026,\"PAYROLL ACME INC\",1000.00,ACH_CREDIT,1000.00,,\r\n"
                 + "DEBIT,11/03/2026,\"CORNER CAFE #12 ANYTOWN\",-4.75,DEBIT_CARD,995.25,,\r\n"
@@ -92,10 +99,11 @@ import Testing
                 + "DEBIT,11/06/2026,\"ATM WITHDRAWAL\",-20.00,ATM,890.15,,\r\n",
         ])
         let (ledger, problems) = fixture.ledger()
-        #expect(problems == [
-            "checking.csv:6:42: unknown type `ATM`; use expense or deposit (spend/add and debit/credit work too), or say "
-                + "what it means under `types` for this file in budgets.yml",
-        ])
+        #expect(
+            problems == [
+                "checking.csv:6:42: unknown type `ATM`; use expense or deposit (spend/add and debit/credit work too), or say "
+                    + "what it means under `types` for this file in budgets.yml"
+            ])
         let transactions = ledger.budgets[0].transactions
         #expect(transactions.map(\.category) == ["Pay", "Eating out", "Bills", "Uncategorized"])
         #expect(transactions.map(\.signedAmount) == [1000, -4.75, -60.1, -25].map { Decimal($0) })
@@ -104,23 +112,23 @@ import Testing
     @Test func readsAEuropeanBankExportInWindows1252WithAPreambleAndAFooter() throws {
         let fixture = try LedgerFixture([
             "budgets.yml": """
-                ledgers:
-                  girokonto.csv:
-                    encoding: windows-1252
-                    skip: {top: 3, bottom: 2}
-                    date_format: DD.MM.YYYY
-                    decimal_separator: ","
-                    budget: Girokonto
-                    columns:
-                      Buchungstag: date
-                      Valuta: ignore
-                      Empfänger/Zahlungspflichtiger: note
-                      Verwendungszweck: note
-                      Währung: currency
-                      Umsatz: amount
-                      Soll/Haben: type
-                    types: {S: expense, H: deposit}
-                """,
+            ledgers:
+              girokonto.csv:
+                encoding: windows-1252
+                skip: {top: 3, bottom: 2}
+                date_format: DD.MM.YYYY
+                decimal_separator: ","
+                budget: Girokonto
+                columns:
+                  Buchungstag: date
+                  Valuta: ignore
+                  Empfänger/Zahlungspflichtiger: note
+                  Verwendungszweck: note
+                  Währung: currency
+                  Umsatz: amount
+                  Soll/Haben: type
+                types: {S: expense, H: deposit}
+            """
         ])
         let text = """
             "Umsatzanzeige";"Kontonummer: 1234567"\r
@@ -136,11 +144,13 @@ import Testing
             """
         try fixture.write(windows1252(text), to: "girokonto.csv")
         let (ledger, problems) = fixture.ledger(currency: "EUR")
-        #expect(problems == ["girokonto.csv:7:1: `31.11.2026` is not a date; write it as DD.MM.YYYY"],
-                "line numbers count the skipped preamble")
+        #expect(
+            problems == ["girokonto.csv:7:1: `31.11.2026` is not a date; write it as DD.MM.YYYY"],
+            "line numbers count the skipped preamble")
         let account = try #require(ledger.budgets.first)
         #expect(account.name == "Girokonto")
-        #expect(account.transactions.map(\.note) == ["Café Müller · Kaffee & Kuchen", "Arbeitgeber GmbH · Gehalt November"])
+        #expect(
+            account.transactions.map(\.note) == ["Café Müller · Kaffee & Kuchen", "Arbeitgeber GmbH · Gehalt November"])
         #expect(account.transactions.map(\.signedAmount) == [Decimal(string: "-12.40")!, Decimal(string: "1234.56")!])
         #expect(account.transactions.map(\.line) == [5, 6])
     }
@@ -148,27 +158,28 @@ import Testing
     @Test func readsABudgetingAppsOutflowAndInflowColumns() throws {
         let fixture = try LedgerFixture([
             "budgets.yml": """
-                ledgers:
-                  ynab.csv:
-                    date_format: MM/DD/YYYY
-                    budget: Household
-                    columns: {Account: ignore, Flag: ignore, Category Group/Category: ignore, Category Group: ignore,
-                              Payee: note, Cleared: ignore}
-                """,
+            ledgers:
+              ynab.csv:
+                date_format: MM/DD/YYYY
+                budget: Household
+                columns: {Account: ignore, Flag: ignore, Category Group/Category: ignore, Category Group: ignore,
+                          Payee: note, Cleared: ignore}
+            """,
             "ynab.csv": """
-                "Account","Flag","Date","Payee","Category Group/Category","Category Group","Category","Memo","Outflow","Inflow","Cleared"
-                "Checking","","11/01/2026","Acme Inc","Inflow: Ready to Assign","Inflow","Ready to Assign","November pay","$0.00","$1,000.00","Cleared"
-                "Checking","","11/02/2026","Corner Cafe","Wants: Eating out","Wants","Eating out","","$4.75","$0.00","Cleared"
-                "Checking","","11/03/2026","Corner Cafe","Wants: Eating out","Wants","Eating out","","$4.75","$1.00","Cleared"
-                "Checking","","11/04/2026","Nobody","Wants: Eating out","Wants","Eating out","","","","Cleared"
+            "Account","Flag","Date","Payee","Category Group/Category","Category Group","Category","Memo","Outflow","Inflow","Cleared"
+            "Checking","","11/01/2026","Acme Inc","Inflow: Ready to Assign","Inflow","Ready to Assign","November pay","$0.00","$1,000.00","Cleared"
+            "Checking","","11/02/2026","Corner Cafe","Wants: Eating out","Wants","Eating out","","$4.75","$0.00","Cleared"
+            "Checking","","11/03/2026","Corner Cafe","Wants: Eating out","Wants","Eating out","","$4.75","$1.00","Cleared"
+            "Checking","","11/04/2026","Nobody","Wants: Eating out","Wants","Eating out","","","","Cleared"
 
-                """,
+            """,
         ])
         let (ledger, problems) = fixture.ledger()
-        #expect(problems == [
-            "ynab.csv:4:94: this row has both money out (`$4.75`) and money in (`$1.00`); keep one, or write them as two rows",
-            "ynab.csv:5:81: this row has no amount; fill in the money out or the money in",
-        ])
+        #expect(
+            problems == [
+                "ynab.csv:4:94: this row has both money out (`$4.75`) and money in (`$1.00`); keep one, or write them as two rows",
+                "ynab.csv:5:81: this row has no amount; fill in the money out or the money in",
+            ])
         let household = try #require(ledger.budgets.first)
         #expect(household.transactions.map(\.signedAmount) == [Decimal(1000), Decimal(string: "-4.75")!])
         #expect(household.transactions.map(\.note) == ["Acme Inc · November pay", "Corner Cafe"])
@@ -178,46 +189,51 @@ import Testing
     @Test func readsTimestampsAsTheirDay() throws {
         let fixture = try LedgerFixture([
             "budgets.yml": """
-                ledgers:
-                  payments.csv:
-                    date_format: YYYY-MM-DD hh:mm:ss
-                    columns: {id: ignore, Created (UTC): date, Fee: ignore}
-                    categories: {ticket: Tickets}
-                """,
+            ledgers:
+              payments.csv:
+                date_format: YYYY-MM-DD hh:mm:ss
+                columns: {id: ignore, Created (UTC): date, Fee: ignore}
+                categories: {ticket: Tickets}
+            """,
             "payments.csv": """
-                id,Created (UTC),Amount,Currency,Description,Fee
-                ch_1,2026-11-03 14:22:05,25.00,usd,Workshop ticket,1.03
-                ch_2,2026-11-03 24:10:00,25.00,usd,Workshop ticket,1.03
+            id,Created (UTC),Amount,Currency,Description,Fee
+            ch_1,2026-11-03 14:22:05,25.00,usd,Workshop ticket,1.03
+            ch_2,2026-11-03 24:10:00,25.00,usd,Workshop ticket,1.03
 
-                """,
+            """,
         ])
         let (ledger, problems) = fixture.ledger()
         #expect(problems == ["payments.csv:3:6: `2026-11-03 24:10:00` is not a date; write it as YYYY-MM-DD hh:mm:ss"])
         let payment = try #require(ledger.budgets.first?.transactions.first)
-        #expect(payment.date == Day(year: 2026, month: 11, day: 3) && payment.category == "Tickets" && payment.kind == .deposit)
+        #expect(
+            payment.date == Day(year: 2026, month: 11, day: 3) && payment.category == "Tickets"
+                && payment.kind == .deposit)
     }
 
     @Test func warnsAtBothPlacesOfARowInTwoOverlappingExportsAndKeepsBoth() throws {
         let header = "date,amount,category,note\n"
         let fixture = try LedgerFixture([
             "budgets.yml": """
-                ledgers:
-                  bank-*.csv: {budget: Household}
-                  cash.csv: {duplicates: allow}
-                """,
+            ledgers:
+              bank-*.csv: {budget: Household}
+              cash.csv: {duplicates: allow}
+            """,
             "bank-october.csv": header + "2026-10-30,-4.75,Food,CORNER CAFE\n2026-10-31,-12.00,Food,MARKET\n",
-            "bank-november.csv": header + "2026-10-31,-12.00,Food,MARKET\n2026-11-01,-3.00,Food,BUS\n2026-11-01,-3.00,Food,BUS\n",
+            "bank-november.csv": header
+                + "2026-10-31,-12.00,Food,MARKET\n2026-11-01,-3.00,Food,BUS\n2026-11-01,-3.00,Food,BUS\n",
             "cash.csv": header + "2026-11-01,-2.00,Food,Bus fare\n2026-11-01,-2.00,Food,Bus fare\n",
         ])
         let (ledger, problems) = fixture.ledger()
-        let twice = "so it may be counted twice; if it is one purchase in two exports, delete one; if it happened twice, "
+        let twice =
+            "so it may be counted twice; if it is one purchase in two exports, delete one; if it happened twice, "
             + "write `duplicates: allow` for this file under `ledgers:` in budgets.yml"
-        #expect(problems == [
-            "bank-november.csv:2:12: this row has the same date, amount and note as bank-october.csv:3 in the budget `Household`, \(twice)",
-            "bank-november.csv:3:12: this row has the same date, amount and note as bank-november.csv:4 in the budget `Household`, \(twice)",
-            "bank-november.csv:4:12: this row has the same date, amount and note as bank-november.csv:3 in the budget `Household`, \(twice)",
-            "bank-october.csv:3:12: this row has the same date, amount and note as bank-november.csv:2 in the budget `Household`, \(twice)",
-        ])
+        #expect(
+            problems == [
+                "bank-november.csv:2:12: this row has the same date, amount and note as bank-october.csv:3 in the budget `Household`, \(twice)",
+                "bank-november.csv:3:12: this row has the same date, amount and note as bank-november.csv:4 in the budget `Household`, \(twice)",
+                "bank-november.csv:4:12: this row has the same date, amount and note as bank-november.csv:3 in the budget `Household`, \(twice)",
+                "bank-october.csv:3:12: this row has the same date, amount and note as bank-november.csv:2 in the budget `Household`, \(twice)",
+            ])
         #expect(ledger.budgets.map { $0.transactions.count } == [2, 5], "nothing is dropped")
     }
 
@@ -228,8 +244,10 @@ import Testing
         let (_, problems) = fixture.ledger()
         #expect(problems.count == 1)
         #expect(problems[0].hasPrefix("export.csv:2:26: this file is not UTF-8 text; it looks like Windows-1252"))
-        #expect(problems[0].hasSuffix(
-            "or read it as it is: in budgets.yml, under `ledgers:` and `\"export.csv\":`, write `encoding: windows-1252`"))
+        #expect(
+            problems[0].hasSuffix(
+                "or read it as it is: in budgets.yml, under `ledgers:` and `\"export.csv\":`, write `encoding: windows-1252`"
+            ))
 
         try fixture.site.write("ledgers:\n  export.csv: {encoding: windows-1252}\n", to: "budgets.yml")
         let (ledger, declared) = fixture.ledger()
@@ -247,38 +265,42 @@ import Testing
     }
 
     @Test func aForeignSymbolIsAnErrorAtItsCell() throws {
-        let fixture = try LedgerFixture(["trip.csv": "date,amount,category\n2026-11-02,€12.00,Food\n2026-11-03,¥1200,Food\n"])
-        #expect(fixture.ledger().1 == [
-            "trip.csv:2:12: `€12.00` is in euros (€), but this row is in USD; say each row's currency in a `currency` column, or take the symbol out",
-            "trip.csv:3:12: `¥1200` is in yen or yuan (¥), but this row is in USD; say each row's currency in a `currency` column, or take the symbol out",
+        let fixture = try LedgerFixture([
+            "trip.csv": "date,amount,category\n2026-11-02,€12.00,Food\n2026-11-03,¥1200,Food\n"
         ])
+        #expect(
+            fixture.ledger().1 == [
+                "trip.csv:2:12: `€12.00` is in euros (€), but this row is in USD; say each row's currency in a `currency` column, or take the symbol out",
+                "trip.csv:3:12: `¥1200` is in yen or yuan (¥), but this row is in USD; say each row's currency in a `currency` column, or take the symbol out",
+            ])
     }
 
     @Test func reportsEveryMistakeInAProfileAtItsPlace() throws {
         let fixture = try LedgerFixture([
             "budgets.yml": """
-                ledgers:
-                  bank.csv:
-                    encoding: latin9
-                    skip: {top: -1}
-                    columns: {Amount: amout}
-                    types: {Sale: expence}
-                    categories: {"CAFE|": Coffee}
-                    duplicate: allow
-                """,
+            ledgers:
+              bank.csv:
+                encoding: latin9
+                skip: {top: -1}
+                columns: {Amount: amout}
+                types: {Sale: expence}
+                categories: {"CAFE|": Coffee}
+                duplicate: allow
+            """,
             "bank.csv": "Date,Amount,Category\n2026-11-01,1,Food\n",
         ])
         let (_, problems) = fixture.settings()
-        #expect(problems == [
-            "budgets.yml:3:5: unknown encoding `latin9`; use one of `utf-8`, `windows-1252`, `iso-8859-1`, `utf-16`",
-            "budgets.yml:4:12: `top` should be a number of lines from 0 to 10,000",
-            "budgets.yml:5:15: unknown column role `amout`; did you mean `amount`? Use one of `amount`, `balance`, `budget`, `category`, "
-                + "`charged`, `credit`, `currency`, `date`, `debit`, `ignore`, `inflow`, `note`, `outflow`, `type`",
-            "budgets.yml:6:13: unknown type `expence`; did you mean `expense`? Use one of `expense`, `deposit`, `spend`, `add`, `debit`, `credit`",
-            "budgets.yml:7:18: `CAFE|` has an empty choice, which every note would match; write the words to look for, "
-                + "with one `|` between choices (STARBUCKS|PEET'S)",
-            "budgets.yml:8:5: unknown key `duplicate` in the ledger `bank.csv`; did you mean `duplicates`?",
-        ])
+        #expect(
+            problems == [
+                "budgets.yml:3:5: unknown encoding `latin9`; use one of `utf-8`, `windows-1252`, `iso-8859-1`, `utf-16`",
+                "budgets.yml:4:12: `top` should be a number of lines from 0 to 10,000",
+                "budgets.yml:5:15: unknown column role `amout`; did you mean `amount`? Use one of `amount`, `balance`, `budget`, `category`, "
+                    + "`charged`, `credit`, `currency`, `date`, `debit`, `ignore`, `inflow`, `note`, `outflow`, `type`",
+                "budgets.yml:6:13: unknown type `expence`; did you mean `expense`? Use one of `expense`, `deposit`, `spend`, `add`, `debit`, `credit`",
+                "budgets.yml:7:18: `CAFE|` has an empty choice, which every note would match; write the words to look for, "
+                    + "with one `|` between choices (STARBUCKS|PEET'S)",
+                "budgets.yml:8:5: unknown key `duplicate` in the ledger `bank.csv`; did you mean `duplicates`?",
+            ])
     }
 
     @Test func theManualsProfilesAreValid() throws {
@@ -286,8 +308,10 @@ import Testing
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                 .appendingPathComponent("../../../Docs/Content/curriculum/bank-imports.md"),
             encoding: .utf8)
-        let blocks = chapter.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-            .filter { $0.hasPrefix("ledgers:") }
+        let blocks = chapter.components(separatedBy: "```yaml\n").dropFirst().map {
+            $0.components(separatedBy: "```")[0]
+        }
+        .filter { $0.hasPrefix("ledgers:") }
         #expect(blocks.count == 3)
         for block in blocks {
             let fixture = try LedgerFixture(["budgets.yml": block])

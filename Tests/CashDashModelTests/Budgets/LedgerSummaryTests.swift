@@ -10,35 +10,37 @@ import Testing
     /// balance taken below zero, a starting balance finer than a cent, and notes with spaces Foundation trims.
     static let fixture = [
         "budgets.yml": """
-            budgets:
-              Home:
-                starting_balance: 10.005
-                limits:
-                  food: 20/week
-              Trip:
-                starting_balance: 100
+        budgets:
+          Home:
+            starting_balance: 10.005
+            limits:
+              food: 20/week
+          Trip:
+            starting_balance: 100
 
-            """,
+        """,
         "a.csv": """
-            date,amount,type,category,budget,note
-            2026-03-02,12.00,expense,Food,Home,"  Market\u{00A0}"
-            2026-02-27,50.00,deposit,Pay,Home,\tpay day
-            2026-03-03,9.50,expense,food,Home,"Caf\u{00E9} ""Luna""\"
-            2026-03-03,-2.25,expense,Food,Home,refund
-            2026-03-01,30.00,expense,Bus,Trip,
-            2026-03-05,80.00,expense,Hotel,Trip,\u{2003}
-            2026-04-01,1.00,expense,Food,,leftover
+        date,amount,type,category,budget,note
+        2026-03-02,12.00,expense,Food,Home,"  Market\u{00A0}"
+        2026-02-27,50.00,deposit,Pay,Home,\tpay day
+        2026-03-03,9.50,expense,food,Home,"Caf\u{00E9} ""Luna""\"
+        2026-03-03,-2.25,expense,Food,Home,refund
+        2026-03-01,30.00,expense,Bus,Trip,
+        2026-03-05,80.00,expense,Hotel,Trip,\u{2003}
+        2026-04-01,1.00,expense,Food,,leftover
 
-            """,
+        """,
         "b.csv": """
-            date,amount,type,category,budget,note
-            2026-03-02,12.00,expense,Food,Home,Market
-            2026-03-09,90.00,expense,Hotel,Trip,second night
+        date,amount,type,category,budget,note
+        2026-03-02,12.00,expense,Food,Home,Market
+        2026-03-09,90.00,expense,Hotel,Trip,second night
 
-            """,
+        """,
     ]
 
-    private func loaded(_ fixture: LedgerFixture, rowsPerMonth: Int? = nil, flagsPerBudget: Int? = nil) -> (LedgerSummary, [String]) {
+    private func loaded(
+        _ fixture: LedgerFixture, rowsPerMonth: Int? = nil, flagsPerBudget: Int? = nil
+    ) -> (LedgerSummary, [String]) {
         let (ledger, problems) = fixture.ledger()
         return (LedgerSummary(ledger, rowsPerMonth: rowsPerMonth, flagsPerBudget: flagsPerBudget), problems)
     }
@@ -67,7 +69,8 @@ import Testing
         let (summary, _) = loaded(fixture, rowsPerMonth: 2, flagsPerBudget: 1)
         #expect(streamed == summary)
         let home = summary.budgets[1], trip = summary.budgets[2]
-        #expect(home.months[1].count == 4 && home.months[1].listed.map(\.transaction.note) == ["refund", "Café \"Luna\""])
+        #expect(
+            home.months[1].count == 4 && home.months[1].listed.map(\.transaction.note) == ["refund", "Café \"Luna\""])
         #expect(home.months[1].spent == 33.5, "a month's totals count the rows it does not list")
         #expect(trip.balanceFlagCount == 2 && trip.balanceFlags.count == 1)
     }
@@ -86,11 +89,13 @@ import Testing
 
     @Test func budgetsWhoseNamesDifferOnlyInCaseComeInOneOrderEveryTime() throws {
         let fixture = try LedgerFixture([
-            "a.csv": "date,amount,type,category,budget\n2026-03-01,1.00,deposit,Pay,trip\n2026-03-02,2.00,deposit,Pay,Trip\n"
+            "a.csv":
+                "date,amount,type,category,budget\n2026-03-01,1.00,deposit,Pay,trip\n2026-03-02,2.00,deposit,Pay,Trip\n"
         ])
         let (streamed, _) = fixture.summary()
         #expect(streamed == loaded(fixture).0)
-        #expect(streamed.budgets.map(\.name) == ["Trip", "trip"] && streamed.budgets.map(\.slug) == ["trip", "trip-1"])
+        #expect(
+            streamed.budgets.map(\.name) == ["Trip", "trip"] && streamed.budgets.map(\.slug) == ["trip", "trip-1"])
     }
 
     @Test func aDuplicateInAFileThatAllowsThemIsNotWarnedAbout() throws {

@@ -9,7 +9,8 @@ import Testing
         // `(a|aa)+$` as a regular expression took past 40 s over 2,000 such notes.
         let note = String(repeating: "a", count: 40) + "!"
         let fixture = try LedgerFixture([
-            "budgets.yml": "ledgers:\n  bank.csv:\n    duplicates: allow\n    categories:\n      \"(a|aa)+$\": Odd\n      AMZN.COM|\\|pipe: Shop\n",
+            "budgets.yml":
+                "ledgers:\n  bank.csv:\n    duplicates: allow\n    categories:\n      \"(a|aa)+$\": Odd\n      AMZN.COM|\\|pipe: Shop\n",
             "bank.csv": "date,amount,note\n" + String(repeating: "2026-11-01,-1.00,\(note)\n", count: 2_000)
                 + "2026-11-02,-2.00,amzn.com order\n2026-11-03,-3.00,a |pipe here\n2026-11-04,-4.00,AMZNxCOM\n",
         ])

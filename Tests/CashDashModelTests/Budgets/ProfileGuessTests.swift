@@ -13,11 +13,14 @@ import TestSupport
         #expect(spaced.parse(Array("2026-11-24 18:00:00 +0100".utf8)) == Day(year: 2026, month: 11, day: 24))
         #expect(spaced.parse(Array("2026-11-24 18:00:00 +01".utf8)) == Day(year: 2026, month: 11, day: 24))
         #expect(spaced.parse(Array("2026-11-24 18:00:00 x".utf8)) == nil)
-        #expect(try #require(DateFormat("YYYY-MM-DD")).parse(Array("2026-11-24 +0100".utf8)) == nil, "a zone follows a time only")
+        #expect(
+            try #require(DateFormat("YYYY-MM-DD")).parse(Array("2026-11-24 +0100".utf8)) == nil,
+            "a zone follows a time only")
     }
 
     @Test func aChaseExportIsWorkedOut() throws {
-        let chase = "Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #\n"
+        let chase =
+            "Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #\n"
             + "DEBIT,11/20/2026,\"STARBUCKS\",-5.40,DEBIT_CARD,2994.60,,\n"
             + "CREDIT,11/15/2026,\"PAYROLL\",1500.00,ACH_CREDIT,3000.00,,\n"
         let guess = try ProfileGuess(Data(chase.utf8))
@@ -28,7 +31,9 @@ import TestSupport
     }
 
     @Test func dayOrMonthFirstIsAQuestion() {
-        #expect(throws: ProfileGuess.Problem.self) { try ProfileGuess(Data("Date,Amount\n01/02/2026,-1\n03/04/2026,-2\n".utf8)) }
+        #expect(throws: ProfileGuess.Problem.self) {
+            try ProfileGuess(Data("Date,Amount\n01/02/2026,-1\n03/04/2026,-2\n".utf8))
+        }
         do {
             _ = try ProfileGuess(Data("Date,Amount\n01/02/2026,-1\n03/04/2026,-2\n".utf8))
         } catch {
@@ -44,15 +49,25 @@ import TestSupport
     }
 
     @Test func budgetsFileIsOnlyAddedTo() {
-        let ledger: (Int) -> String = { String(repeating: " ", count: $0) + "\"a-*.csv\":\n" + String(repeating: " ", count: $0 + 2) + "budget: A\n" }
+        let ledger: (Int) -> String = {
+            String(repeating: " ", count: $0) + "\"a-*.csv\":\n" + String(repeating: " ", count: $0 + 2) + "budget: A\n"
+        }
         let fresh = BudgetsFileAddition(adding: ledger, to: nil, budget: "A", startingBalance: 5)
         #expect(fresh.text == "budgets:\n  \"A\":\n    starting_balance: 5\nledgers:\n  \"a-*.csv\":\n    budget: A\n")
-        let last = BudgetsFileAddition(adding: ledger, to: "date_format: DD/MM/YYYY\nledgers:\n   # mine\n   x.csv:\n     budget: X", budget: "A", startingBalance: nil)
-        #expect(last.text == "date_format: DD/MM/YYYY\nledgers:\n   # mine\n   x.csv:\n     budget: X\n   \"a-*.csv\":\n     budget: A\n" && last.unplaced.isEmpty)
-        let middle = BudgetsFileAddition(adding: ledger, to: "ledgers:\n  x.csv: {}\nbudgets:\n  A:\n    palette: warm\n", budget: "A", startingBalance: 5)
+        let last = BudgetsFileAddition(
+            adding: ledger, to: "date_format: DD/MM/YYYY\nledgers:\n   # mine\n   x.csv:\n     budget: X", budget: "A",
+            startingBalance: nil)
+        #expect(
+            last.text
+                == "date_format: DD/MM/YYYY\nledgers:\n   # mine\n   x.csv:\n     budget: X\n   \"a-*.csv\":\n     budget: A\n"
+                && last.unplaced.isEmpty)
+        let middle = BudgetsFileAddition(
+            adding: ledger, to: "ledgers:\n  x.csv: {}\nbudgets:\n  A:\n    palette: warm\n", budget: "A",
+            startingBalance: 5)
         #expect(middle.text == "ledgers:\n  x.csv: {}\nbudgets:\n  A:\n    palette: warm\n")
         #expect(middle.unplaced.count == 2, "ledgers: is not last, so nothing is added")
-        let budgetsFirst = BudgetsFileAddition(adding: ledger, to: "budgets:\n  B: {}\nledgers:\n  x.csv: {}\n", budget: "A", startingBalance: 5)
+        let budgetsFirst = BudgetsFileAddition(
+            adding: ledger, to: "budgets:\n  B: {}\nledgers:\n  x.csv: {}\n", budget: "A", startingBalance: 5)
         #expect(budgetsFirst.text == "budgets:\n  B: {}\nledgers:\n  x.csv: {}\n  \"a-*.csv\":\n    budget: A\n")
         #expect(budgetsFirst.unplaced == ["under `budgets:`\n  \"A\":\n    starting_balance: 5\n"])
         let flow = BudgetsFileAddition(adding: ledger, to: "ledgers: {}\n", budget: "A", startingBalance: nil)
@@ -61,12 +76,15 @@ import TestSupport
 
     @Test func aFileWithoutAHeaderIsReadByPosition() throws {
         let fixture = try LedgerFixture([
-            "budgets.yml": "ledgers:\n  bank.csv:\n    header: none\n    columns: {1: date, 2: note, 3: amount, 4: balance}\n",
+            "budgets.yml":
+                "ledgers:\n  bank.csv:\n    header: none\n    columns: {1: date, 2: note, 3: amount, 4: balance}\n",
             "bank.csv": "2026-11-01,PAYROLL,1000.00,1500.00\n2026-11-02,CAFE,-4.50,1495.50\n",
         ])
         let (ledger, problems) = fixture.ledger()
         #expect(problems.isEmpty, "\(problems)")
-        #expect(ledger.rows == 2 && ledger.budgets.first?.added == 1000 && ledger.budgets.first?.spent == Decimal(string: "4.50"))
+        #expect(
+            ledger.rows == 2 && ledger.budgets.first?.added == 1000
+                && ledger.budgets.first?.spent == Decimal(string: "4.50"))
         #expect(ledger.budgets.flatMap(\.transactions).map(\.note) == ["PAYROLL", "CAFE"])
     }
 
@@ -76,14 +94,23 @@ import TestSupport
             "bank.csv": "Konto;123\nZeitraum;November\nDatum;Betrag\n2026-11-01;4\n",
         ])
         let (_, problems) = fixture.ledger()
-        #expect(problems.first?.hasPrefix("bank.csv:2:1: budgets.yml's profile `bank.csv` finds no `date` and `amount` columns") == true)
-        #expect(problems.first?.contains("(line 2 reads `Zeitraum,November`); if the header is further down, raise `skip` (now 1)") == true, "\(problems)")
+        #expect(
+            problems.first?.hasPrefix(
+                "bank.csv:2:1: budgets.yml's profile `bank.csv` finds no `date` and `amount` columns") == true)
+        #expect(
+            problems.first?.contains(
+                "(line 2 reads `Zeitraum,November`); if the header is further down, raise `skip` (now 1)") == true,
+            "\(problems)")
     }
 
     @Test func rowsAllInAnotherCurrencySuggestTheSitesCurrency() throws {
-        let fixture = try LedgerFixture(["eur.csv": "date,amount,category,currency\n2026-11-01,-4,Food,EUR\n2026-11-02,-5,Food,EUR\n"])
+        let fixture = try LedgerFixture([
+            "eur.csv": "date,amount,category,currency\n2026-11-01,-4,Food,EUR\n2026-11-02,-5,Food,EUR\n"
+        ])
         let (_, problems) = fixture.ledger()
-        #expect(problems.contains(
-            "eur.csv:1:1: every row in this file is in EUR, and this site's currency is USD; if this household's money is in EUR, write `currency: EUR` in the site's Content/site.yml (a site.yml anywhere else is not read)"), "\(problems)")
+        #expect(
+            problems.contains(
+                "eur.csv:1:1: every row in this file is in EUR, and this site's currency is USD; if this household's money is in EUR, write `currency: EUR` in the site's Content/site.yml (a site.yml anywhere else is not read)"
+            ), "\(problems)")
     }
 }

@@ -41,11 +41,14 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         let (ledger, _) = fixture.ledger()
         let transactions = ledger.budgets[0].transactions
         #expect(ledger.budgets.map(\.name) == ["checking"])
-        #expect(transactions.map(\.date.description) == ["2026-11-01", "2026-11-03", "2026-11-15", "2026-11-30"],
-                "23:59:59 [-8:PST] on the 30th stays the 30th, as the statement shows it")
-        #expect(transactions.map(\.note) == [
-            "ACME PAYROLL · Salary November", "WHOLE FOODS #123", "Check 1042 · November rent", "STARBUCKS & CO · Coffee",
-        ])
+        #expect(
+            transactions.map(\.date.description) == ["2026-11-01", "2026-11-03", "2026-11-15", "2026-11-30"],
+            "23:59:59 [-8:PST] on the 30th stays the 30th, as the statement shows it")
+        #expect(
+            transactions.map(\.note) == [
+                "ACME PAYROLL · Salary November", "WHOLE FOODS #123", "Check 1042 · November rent",
+                "STARBUCKS & CO · Coffee",
+            ])
         #expect(transactions.map(\.kind) == [.deposit, .expense, .expense, .expense])
         #expect(transactions[1].amount == cents("54.32"))
         #expect(transactions[1].line == line(of: "<TRNAMT>-54.32", in: StatementFixtures.checkingOFX))
@@ -56,12 +59,12 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         let fixture = try LedgerFixture([
             "card.ofx": StatementFixtures.cardOFX,
             "budgets.yml": """
-                ledgers:
-                  "card.ofx":
-                    budget: Visa
-                    categories: {AMAZON: Shopping, SHELL: Fuel, PAYMENT: Card payments}
+            ledgers:
+              "card.ofx":
+                budget: Visa
+                categories: {AMAZON: Shopping, SHELL: Fuel, PAYMENT: Card payments}
 
-                """,
+            """,
         ])
         let (totals, problems) = fixture.totals(settings: fixture.settings().0)
         #expect(problems.isEmpty)
@@ -76,12 +79,16 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
     }
 
     @Test func readsAStatementOnOneLongLineInOnePass() throws {
-        let transaction = "<STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>20261105</DTPOSTED><TRNAMT>-1.25</TRNAMT><FITID>F%d</FITID><NAME>BUS</NAME></STMTTRN>"
+        let transaction =
+            "<STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>20261105</DTPOSTED><TRNAMT>-1.25</TRNAMT><FITID>F%d</FITID><NAME>BUS</NAME></STMTTRN>"
         let body = (1...5_000).map { String(format: transaction, $0) }.joined()
-        let xml = "<?xml version=\"1.0\"?><?OFX OFXHEADER=\"200\" VERSION=\"211\"?><OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS>"
+        let xml =
+            "<?xml version=\"1.0\"?><?OFX OFXHEADER=\"200\" VERSION=\"211\"?><OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS>"
             + "<CURDEF>USD</CURDEF><CCACCTFROM><ACCTID>1</ACCTID></CCACCTFROM><BANKTRANLIST>\(body)<STMTTRN><TRNAMT>x</TRNAMT>"
             + "</STMTTRN></BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>"
-        let sgml = "OFXHEADER:100\n\n" + xml.replacingOccurrences(of: "<?xml version=\"1.0\"?><?OFX OFXHEADER=\"200\" VERSION=\"211\"?>", with: "")
+        let sgml =
+            "OFXHEADER:100\n\n"
+            + xml.replacingOccurrences(of: "<?xml version=\"1.0\"?><?OFX OFXHEADER=\"200\" VERSION=\"211\"?>", with: "")
             .replacingOccurrences(of: "<ACCTID>1<", with: "<ACCTID>2<")  // another account, whose FITIDs are its own
         let fixture = try LedgerFixture(["long.ofx": xml, "long-sgml.ofx": sgml])
         let clock = ContinuousClock()
@@ -104,7 +111,9 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
 
     @Test func readsOpenTagsUnderAnXMLDeclarationAsOFX1() throws {
         let body = StatementFixtures.checkingOFX[StatementFixtures.checkingOFX.range(of: "<OFX>")!.lowerBound...]
-        let fixture = try LedgerFixture(["anz.ofx": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?OFX OFXHEADER=\"200\" VERSION=\"203\"?>\n" + body])
+        let fixture = try LedgerFixture([
+            "anz.ofx": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?OFX OFXHEADER=\"200\" VERSION=\"203\"?>\n" + body
+        ])
         let (totals, problems) = fixture.totals()
         #expect(problems.isEmpty)
         #expect(totals.overall.added == 2500_00)
@@ -121,7 +130,8 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(totals.overall.spent == 125_907)
 
         let overlapping = try LedgerFixture([
-            "checking-nov.ofx": StatementFixtures.checkingOFX, "checking-dec.ofx": StatementFixtures.checkingDecemberOFX,
+            "checking-nov.ofx": StatementFixtures.checkingOFX,
+            "checking-dec.ofx": StatementFixtures.checkingDecemberOFX,
             "budgets.yml": "ledgers:\n  \"checking-*.ofx\": {budget: Checking}\n",
         ])
         let (ledger, ledgerProblems) = overlapping.ledger()
@@ -134,17 +144,20 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
 
     @Test func reportsProblemsAtTheirLines() throws {
         let badAmount = StatementFixtures.checkingOFX.replacingOccurrences(of: "<TRNAMT>-54.32", with: "<TRNAMT>-54.3x")
-        let badDate = StatementFixtures.cardOFX.replacingOccurrences(of: "<DTPOSTED>20261112", with: "<DTPOSTED>20261312")
-        let cutShort = String(StatementFixtures.checkingOFX[..<StatementFixtures.checkingOFX.range(of: "<LEDGERBAL>")!.lowerBound])
+        let badDate = StatementFixtures.cardOFX.replacingOccurrences(
+            of: "<DTPOSTED>20261112", with: "<DTPOSTED>20261312")
+        let cutShort = String(
+            StatementFixtures.checkingOFX[..<StatementFixtures.checkingOFX.range(of: "<LEDGERBAL>")!.lowerBound])
         let fixture = try LedgerFixture(["a.ofx": badAmount, "b.ofx": badDate, "c.qfx": cutShort])
         let (totals, problems) = fixture.totals()
         let amountLine = line(of: "<TRNAMT>-54.3x", in: badAmount)
         let dateLine = line(of: "<DTPOSTED>20261312", in: badDate)
-        #expect(problems == [
-            "a.ofx:\(amountLine):1: `-54.3x` is not an amount; OFX writes amounts like -12.50",
-            "b.ofx:\(dateLine):13: `20261312` is not an OFX date; OFX writes dates as YYYYMMDD, with a time after them if any (20261124120000[-5:EST])",
-            "c.qfx:\(line(of: "<LEDGERBAL>", in: StatementFixtures.checkingOFX)):1: the file stops before `</OFX>`, opened at line 11; it may be cut short, so export it again",
-        ])
+        #expect(
+            problems == [
+                "a.ofx:\(amountLine):1: `-54.3x` is not an amount; OFX writes amounts like -12.50",
+                "b.ofx:\(dateLine):13: `20261312` is not an OFX date; OFX writes dates as YYYYMMDD, with a time after them if any (20261124120000[-5:EST])",
+                "c.qfx:\(line(of: "<LEDGERBAL>", in: StatementFixtures.checkingOFX)):1: the file stops before `</OFX>`, opened at line 11; it may be cut short, so export it again",
+            ])
         #expect(totals.rows == 3 + 3, "the other rows of a.ofx and b.ofx are read")
     }
 
@@ -155,17 +168,20 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
             <OFX><x>&b;</x></OFX>
             """
         let notUTF8 = Array("<?xml version=\"1.0\"?>\n<OFX><NAME>".utf8) + [0xC3, 0x28] + Array("</NAME></OFX>\n".utf8)
-        let deep = "<?xml version=\"1.0\"?>\n<OFX>" + String(repeating: "<a>", count: 100) + String(repeating: "</a>", count: 100) + "</OFX>\n"
+        let deep =
+            "<?xml version=\"1.0\"?>\n<OFX>" + String(repeating: "<a>", count: 100)
+            + String(repeating: "</a>", count: 100) + "</OFX>\n"
         let instruction = "<?xml version=\"1.0\"?>\n<?OFX OFXHEADER=\"200\"?>\n<?x?>\n<OFX></OFX>\n"
         let fixture = try LedgerFixture(["a.ofx": doctype, "c.ofx": deep, "d.ofx": instruction])
         try fixture.write(notUTF8, to: "b.ofx")
         let (_, problems) = fixture.totals()
-        #expect(problems == [
-            "a.ofx:2:1: this XML holds `<!DOCTYPE`, which bank statements never have, so it is not read; export the statement again",
-            "b.ofx:1:1: this XML file is not UTF-8 text; export it again, or save it as UTF-8",
-            "c.ofx:2:\(6 + 3 * 63): this XML nests more than 64 levels deep, which no bank statement does",
-            "d.ofx:3:1: this XML holds `<?`, which bank statements never have, so it is not read; export the statement again",
-        ])
+        #expect(
+            problems == [
+                "a.ofx:2:1: this XML holds `<!DOCTYPE`, which bank statements never have, so it is not read; export the statement again",
+                "b.ofx:1:1: this XML file is not UTF-8 text; export it again, or save it as UTF-8",
+                "c.ofx:2:\(6 + 3 * 63): this XML nests more than 64 levels deep, which no bank statement does",
+                "d.ofx:3:1: this XML holds `<?`, which bank statements never have, so it is not read; export the statement again",
+            ])
     }
 }
 
@@ -183,7 +199,10 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(totals.categories["Salary"]?.added == 1500_00)
         let (ledger, _) = fixture.ledger()
         let transactions = ledger.budgets[0].transactions
-        #expect(transactions.map(\.date.description) == ["2026-11-02", "2026-11-05", "2026-11-05", "2026-11-15", "2026-11-24"])
+        #expect(
+            transactions.map(\.date.description) == [
+                "2026-11-02", "2026-11-05", "2026-11-05", "2026-11-15", "2026-11-24",
+            ])
         #expect(transactions[1].note == "Costco · Food")
         #expect(transactions[2].note == "Costco · Weekly shop")
         #expect(transactions[2].line == line(of: "$-50.00", in: StatementFixtures.splitsQIF))
@@ -195,28 +214,33 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         let both = "!Type:Bank\nD11/24/2026\nT-5.00\n^\nD24/11/2026\nT-7.00\n^\n"
         let fixture = try LedgerFixture(["a.qif": dayFirst, "b.qif": ambiguous, "c.qif": both])
         let (ledger, problems) = fixture.ledger()
-        #expect(problems == [
-            "b.qif:2:2: `11/10/26` could be day/month or month/day, and no date in this file has a day above 12 to tell; write `date_format: MM/DD/YYYY` (or DD/MM/YYYY) for this file under `ledgers:` in budgets.yml",
-            "c.qif:5:1: this date has its day first, but line 2's has its month first; write `date_format: MM/DD/YYYY` (or DD/MM/YYYY) for this file under `ledgers:` in budgets.yml",
-        ])
+        #expect(
+            problems == [
+                "b.qif:2:2: `11/10/26` could be day/month or month/day, and no date in this file has a day above 12 to tell; write `date_format: MM/DD/YYYY` (or DD/MM/YYYY) for this file under `ledgers:` in budgets.yml",
+                "c.qif:5:1: this date has its day first, but line 2's has its month first; write `date_format: MM/DD/YYYY` (or DD/MM/YYYY) for this file under `ledgers:` in budgets.yml",
+            ])
         #expect(ledger.budgets.flatMap(\.transactions).map(\.date.description) == ["2026-11-24", "2026-12-01"])
 
-        let told = try LedgerFixture(["b.qif": ambiguous, "budgets.yml": "ledgers:\n  b.qif: {date_format: DD/MM/YY}\n"])
+        let told = try LedgerFixture([
+            "b.qif": ambiguous, "budgets.yml": "ledgers:\n  b.qif: {date_format: DD/MM/YY}\n",
+        ])
         let (toldLedger, toldProblems) = told.ledger()
         #expect(toldProblems.isEmpty)
         #expect(toldLedger.budgets[0].transactions.map(\.date.description) == ["2026-10-11", "2026-12-01"])
     }
 
     @Test func reportsProblemsAtTheirLines() throws {
-        let text = "!Type:Bank\nD11/02/2026\nT-12.x0\n^\nD11/31/2026\nT-1.00\n^\nD11/03/2026\nT-10.00\nSFood\n$-4.00\nSFun\n$-5.00\n^\nD11/04/2026\nT-3.00\n^\n!Type:Invst\nD11/05/2026\nT-1\n^\n"
+        let text =
+            "!Type:Bank\nD11/02/2026\nT-12.x0\n^\nD11/31/2026\nT-1.00\n^\nD11/03/2026\nT-10.00\nSFood\n$-4.00\nSFun\n$-5.00\n^\nD11/04/2026\nT-3.00\n^\n!Type:Invst\nD11/05/2026\nT-1\n^\n"
         let fixture = try LedgerFixture(["bank.qif": text])
         let (totals, problems) = fixture.totals()
-        #expect(problems == [
-            "bank.qif:3:2: `-12.x0` is not an amount; QIF writes amounts like -1,234.56",
-            "bank.qif:5:2: `11/31/2026` is not a day of the calendar (read as month/day); check it",
-            "bank.qif:9:2: the splits of this record add up to -9, but its total is `-10.00`; correct a split or the total",
-            "bank.qif:18:1: `!Type:Invst` records are not read: Cash Dash reads Bank, CCard and Cash accounts (`!Type:Bank`, `!Type:CCard`, `!Type:Cash`)",
-        ])
+        #expect(
+            problems == [
+                "bank.qif:3:2: `-12.x0` is not an amount; QIF writes amounts like -1,234.56",
+                "bank.qif:5:2: `11/31/2026` is not a day of the calendar (read as month/day); check it",
+                "bank.qif:9:2: the splits of this record add up to -9, but its total is `-10.00`; correct a split or the total",
+                "bank.qif:18:1: `!Type:Invst` records are not read: Cash Dash reads Bank, CCard and Cash accounts (`!Type:Bank`, `!Type:CCard`, `!Type:Cash`)",
+            ])
         #expect(totals.rows == 1)
         #expect(totals.overall.spent == 3_00)
     }
@@ -231,41 +255,62 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(transactions.count == 5, "the pending entry of 999.00 is not read")
         #expect(ledger.budgets[0].added == cents("2450.00"))
         #expect(ledger.budgets[0].spent == cents("250.39"))
-        #expect(transactions.map(\.date.description) == ["2026-11-01", "2026-11-03", "2026-11-03", "2026-11-03", "2026-11-20"],
-                "the booking date, as written (its time dropped), or the value date when there is none")
-        #expect(transactions.map(\.note) == [
-            "Muster GmbH · Gehalt November", "Stadtwerke · Strom November", "Telekom · Rechnung 11/2026", "Sportverein · Beitrag",
-            "KARTENZAHLUNG REWE",
-        ])
-        #expect(transactions.map(\.amount) == [cents("2450"), cents("100"), cents("55.40"), cents("30"), cents("64.99")])
+        #expect(
+            transactions.map(\.date.description) == [
+                "2026-11-01", "2026-11-03", "2026-11-03", "2026-11-03", "2026-11-20",
+            ],
+            "the booking date, as written (its time dropped), or the value date when there is none")
+        #expect(
+            transactions.map(\.note) == [
+                "Muster GmbH · Gehalt November", "Stadtwerke · Strom November", "Telekom · Rechnung 11/2026",
+                "Sportverein · Beitrag",
+                "KARTENZAHLUNG REWE",
+            ])
+        #expect(
+            transactions.map(\.amount) == [cents("2450"), cents("100"), cents("55.40"), cents("30"), cents("64.99")])
         #expect(transactions[2].line == line(of: "<Amt Ccy=\"EUR\">55.40", in: StatementFixtures.camt053))
     }
 
     @Test func convertsAStatementInAnotherCurrency() throws {
         let fixture = try LedgerFixture(["konto.xml": StatementFixtures.camt053])
         let rates = RateHistory(snapshots: [
-            Snapshot(date: "2026-10-30", base: "EUR", provider: "test", rates: ["USD": Decimal(string: "1.10")!]),
+            Snapshot(date: "2026-10-30", base: "EUR", provider: "test", rates: ["USD": Decimal(string: "1.10")!])
         ])
         let (ledger, problems) = fixture.ledger(currency: "USD", rates: rates)
         #expect(problems.isEmpty)
         #expect(ledger.budgets[0].added == cents("2695.00"), "2,450.00 EUR × 1.10")
         #expect(ledger.budgets[0].transactions[0].original == Money(2450, "EUR"))
         let (_, noRates) = fixture.ledger(currency: "USD")
-        #expect(noRates.first == "konto.xml:\(line(of: "2450.00", in: StatementFixtures.camt053)):9: this row is in EUR, but there are no exchange rates to convert it to USD; import some with `cashdash rates import` or `cashdash rates fetch`")
+        #expect(
+            noRates.first
+                == "konto.xml:\(line(of: "2450.00", in: StatementFixtures.camt053)):9: this row is in EUR, but there are no exchange rates to convert it to USD; import some with `cashdash rates import` or `cashdash rates fetch`"
+        )
     }
 
     @Test func reportsProblemsAtTheirLines() throws {
-        let badIndicator = StatementFixtures.camt053.replacingOccurrences(of: "<CdtDbtInd>CRDT</CdtDbtInd>\n        <Sts>", with: "<CdtDbtInd>CRDIT</CdtDbtInd>\n        <Sts>")
-        let cut = String(StatementFixtures.camt053[..<StatementFixtures.camt053.range(of: "PDNG")!.lowerBound])  // stops in an entry
-        let other = "<?xml version=\"1.0\"?>\n<Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.054.001.02\"><BkToCstmrDbtCdtNtfctn/></Document>\n"
-        let fixture = try LedgerFixture(["a.xml": badIndicator, "b.xml": cut, "c.xml": other, "d.xml": "<notes>hi</notes>\n"])
+        let badIndicator = StatementFixtures.camt053.replacingOccurrences(
+            of: "<CdtDbtInd>CRDT</CdtDbtInd>\n        <Sts>", with: "<CdtDbtInd>CRDIT</CdtDbtInd>\n        <Sts>")
+        // stops in an entry
+        let cut = String(StatementFixtures.camt053[..<StatementFixtures.camt053.range(of: "PDNG")!.lowerBound])
+        let other =
+            "<?xml version=\"1.0\"?>\n<Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.054.001.02\"><BkToCstmrDbtCdtNtfctn/></Document>\n"
+        let fixture = try LedgerFixture([
+            "a.xml": badIndicator, "b.xml": cut, "c.xml": other, "d.xml": "<notes>hi</notes>\n",
+        ])
         let (_, problems) = fixture.ledger(currency: "EUR")
         let indicatorLine = line(of: "<CdtDbtInd>CRDIT", in: badIndicator)
         #expect(problems.count == 4)
-        #expect(problems[0] == "a.xml:\(indicatorLine):9: this Ntry says neither CRDT (money in) nor DBIT (money out) in CdtDbtInd; export the statement again")
-        #expect(problems[1].hasPrefix("b.xml:\(line(of: "<Sts>PDNG", in: StatementFixtures.camt053)):"), "\(problems[1])")
+        #expect(
+            problems[0]
+                == "a.xml:\(indicatorLine):9: this Ntry says neither CRDT (money in) nor DBIT (money out) in CdtDbtInd; export the statement again"
+        )
+        #expect(
+            problems[1].hasPrefix("b.xml:\(line(of: "<Sts>PDNG", in: StatementFixtures.camt053)):"), "\(problems[1])")
         #expect(problems[1].hasSuffix("this XML file stops before its end; export it again"), "\(problems[1])")
-        #expect(problems[2] == "c.xml:1:1: this is an ISO 20022 `camt.054.001.02` file, which Cash Dash does not read; export the account statement as CAMT.053 (or as CSV), or move this file out of the ledgers")
+        #expect(
+            problems[2]
+                == "c.xml:1:1: this is an ISO 20022 `camt.054.001.02` file, which Cash Dash does not read; export the account statement as CAMT.053 (or as CSV), or move this file out of the ledgers"
+        )
         #expect(problems[3].hasPrefix("d.xml:1:1: this file is not a statement Cash Dash reads"))
     }
 }

@@ -62,7 +62,8 @@ private let hasOFXTools: Bool = {
             #expect(ours == theirs, "\(name)")
             let (totals, problems) = fixture.totals()
             #expect(problems.isEmpty)
-            let added = theirs.values.filter { $0 > 0 }.reduce(0, +), spent = -theirs.values.filter { $0 < 0 }.reduce(0, +)
+            let added = theirs.values.filter { $0 > 0 }.reduce(0, +),
+                spent = -theirs.values.filter { $0 < 0 }.reduce(0, +)
             #expect(Decimal(minorUnits: totals.overall.added, decimals: 2) == added, "\(name)")
             #expect(Decimal(minorUnits: totals.overall.spent, decimals: 2) == spent, "\(name)")
         }

@@ -53,7 +53,9 @@ struct CalculatorFieldTests {
     @Test("a savings goal asks for a monthly amount or a number of months, by its plan")
     func savingsGoalPlan() {
         let kind = CalculatorKind.savingsGoal
-        let byTime = kind.check(["target": "500", "saved": "0", "rate": "2", "plan": "time", "monthly": "50", "months": "oops"])
+        let byTime = kind.check([
+            "target": "500", "saved": "0", "rate": "2", "plan": "time", "monthly": "50", "months": "oops",
+        ])
         #expect(byTime.success?[SavingsGoal.Field.monthly] == .amount(50))
         let byAmount = kind.check(["target": "500", "saved": "0", "rate": "2", "plan": "amount", "monthly": "oops"])
         #expect(byAmount == .failure(.init(problems: ["months": "Type a whole number of months from 1 to 600."])))

@@ -34,14 +34,23 @@ struct CalculatorFormulaTests {
     func chapterFourTable() {
         let short = LoanPayment(amount: 10_000, annualRate: 6, months: 36).calculate()
         let long = LoanPayment(amount: 10_000, annualRate: 6, months: 60).calculate()
-        #expect((short.payment, short.totalPaid, short.totalInterest) == (Decimal(string: "304.22"), Decimal(string: "10951.88"), Decimal(string: "951.88")))
-        #expect((long.payment, long.totalPaid, long.totalInterest) == (Decimal(string: "193.33"), Decimal(string: "11599.68"), Decimal(string: "1599.68")))
+        #expect(
+            (short.payment, short.totalPaid, short.totalInterest) == (
+                Decimal(string: "304.22"), Decimal(string: "10951.88"), Decimal(string: "951.88")
+            ))
+        #expect(
+            (long.payment, long.totalPaid, long.totalInterest) == (
+                Decimal(string: "193.33"), Decimal(string: "11599.68"), Decimal(string: "1599.68")
+            ))
     }
 
     @Test("a 0% loan is the amount divided by the months, the last payment taking the odd cent")
     func zeroRateLoan() {
         let result = LoanPayment(amount: 1000, annualRate: 0, months: 3).calculate()
-        #expect(result.schedule.map(\.payment) == [Decimal(string: "333.33")!, Decimal(string: "333.33")!, Decimal(string: "333.34")!])
+        #expect(
+            result.schedule.map(\.payment) == [
+                Decimal(string: "333.33")!, Decimal(string: "333.33")!, Decimal(string: "333.34")!,
+            ])
         #expect(result.totalInterest == 0)
     }
 
@@ -49,19 +58,23 @@ struct CalculatorFormulaTests {
     func onePeriodLoan() {
         let result = LoanPayment(amount: 1000, annualRate: 12, months: 1).calculate()
         #expect(result.payment == 1010)
-        #expect(result.schedule == [LoanPayment.Month(month: 1, payment: 1010, interest: 10, principal: 1000, balance: 0)])
+        #expect(
+            result.schedule == [LoanPayment.Month(month: 1, payment: 1010, interest: 10, principal: 1000, balance: 0)])
     }
 
     @Test("compound interest once a year at 6% is 6%; the schedule adds up to the balance")
     func yearlyCompounding() {
-        let result = SavingsGrowth(principal: 10_000, monthlyDeposit: 0, annualRate: 6, years: 3, compounding: .yearly).calculate()
+        let result = SavingsGrowth(principal: 10_000, monthlyDeposit: 0, annualRate: 6, years: 3, compounding: .yearly)
+            .calculate()
         #expect(result.years.map(\.balance) == [10_600, 11_236, Decimal(string: "11910.16")!])
         #expect(result.years.reduce(Decimal(0)) { $0 + $1.interest } == result.totalInterest)
     }
 
     @Test("monthly deposits with monthly interest come within cents of the annuity formula")
     func annuityFormula() {
-        let result = SavingsGrowth(principal: 1000, monthlyDeposit: 100, annualRate: 5, years: 10, compounding: .monthly).calculate()
+        let result = SavingsGrowth(
+            principal: 1000, monthlyDeposit: 100, annualRate: 5, years: 10, compounding: .monthly
+        ).calculate()
         let r = 0.05 / 12, n = 120.0
         let formula = 1000 * pow(1 + r, n) + 100 * (pow(1 + r, n) - 1) / r
         #expect(abs(NSDecimalNumber(decimal: result.balance).doubleValue - formula) < 0.10)
@@ -70,7 +83,8 @@ struct CalculatorFormulaTests {
 
     @Test("with 0% interest savings are just what was put in")
     func zeroRateSavings() {
-        let result = SavingsGrowth(principal: 500, monthlyDeposit: 50, annualRate: 0, years: 2, compounding: .monthly).calculate()
+        let result = SavingsGrowth(principal: 500, monthlyDeposit: 50, annualRate: 0, years: 2, compounding: .monthly)
+            .calculate()
         #expect(result.balance == 1700)
         #expect(result.totalInterest == 0)
     }
@@ -83,7 +97,8 @@ struct CalculatorFormulaTests {
             return
         }
         #expect(balance >= 5000)
-        let short = SavingsGoal(target: 5000, saved: 500, annualRate: 4, plan: .deposit(deposit - Decimal(string: "0.01")!))
+        let short = SavingsGoal(
+            target: 5000, saved: 500, annualRate: 4, plan: .deposit(deposit - Decimal(string: "0.01")!))
         guard case .reached(let months, _, _, _, _) = short.calculate() else {
             Issue.record("one cent less a month still reaches the goal, only later")
             return
@@ -93,7 +108,9 @@ struct CalculatorFormulaTests {
 
     @Test("a goal that would take more than 100 years says so instead of counting forever")
     func goalTooSlow() {
-        #expect(SavingsGoal(target: 1_000_000, saved: 0, annualRate: 0, plan: .deposit(1)).calculate() == .tooSlow(deposit: 1))
+        #expect(
+            SavingsGoal(target: 1_000_000, saved: 0, annualRate: 0, plan: .deposit(1)).calculate()
+                == .tooSlow(deposit: 1))
         #expect(SavingsGoal(target: 10, saved: 0, annualRate: 5, plan: .deposit(0)).calculate() == .tooSlow(deposit: 0))
     }
 
@@ -126,7 +143,10 @@ struct CalculatorFormulaTests {
 
     @Test("a 46-month payoff adds up to four years whose payments and interest are the schedule's")
     func cardYears() {
-        guard case .paidOff(_, let interest, let schedule) = CardPayoff(balance: 3000, apr: Decimal(string: "22.99")!, payment: 100).calculate().fixed
+        guard
+            case .paidOff(_, let interest, let schedule) = CardPayoff(
+                balance: 3000, apr: Decimal(string: "22.99")!, payment: 100
+            ).calculate().fixed
         else {
             Issue.record("a $100 payment pays $3,000 off")
             return

@@ -23,7 +23,9 @@ import Testing
 
     @Test func theKindWorksOutWhatTheTypeWorksOut() throws {
         let inputs = try CalculatorKind.loan.check(["amount": "200,000", "rate": "6", "months": "360"]).get()
-        #expect(CalculatorKind.loan.calculate(inputs) == .loan(LoanPayment(amount: 200_000, annualRate: 6, months: 360).calculate()))
+        #expect(
+            CalculatorKind.loan.calculate(inputs)
+                == .loan(LoanPayment(amount: 200_000, annualRate: 6, months: 360).calculate()))
         #expect(CalculatorKind.currency.calculate(inputs) == nil)
     }
 }

@@ -15,7 +15,8 @@ import Testing
         #expect(try finder.find("chloe").get() == 1, "case and accents ignored")
         #expect(try finder.find("ava bright").get() == 0)
         #expect(finder.find("Ava") == .failure(.ambiguous("Ava", candidates: ["Ava Brightwater", "Ava Lee"])))
-        #expect(finder.find("Zed") == .failure(.unknown("Zed", candidates: ["Ava Brightwater", "Chloé Martin", "Ava Lee"])))
+        #expect(
+            finder.find("Zed") == .failure(.unknown("Zed", candidates: ["Ava Brightwater", "Chloé Martin", "Ava Lee"])))
     }
 
     @Test func theNextIdFollowsTheFilesStyle() {
@@ -33,7 +34,9 @@ import Testing
         #expect(excel.delimiter == UInt8(ascii: ";") && excel.lineEnding == "\r\n" && excel.quotesEveryField)
         let line = excel.line(["id": "t2", "memo": "say \"hi\""])
         #expect(line == "\"t2\";\"say \"\"hi\"\"\"\r\n")
-        #expect(excel.appending([line]) == excel.bytes + Array("\r\n".utf8) + Array(line.utf8), "a line ending first when the last line has none")
+        #expect(
+            excel.appending([line]) == excel.bytes + Array("\r\n".utf8) + Array(line.utf8),
+            "a line ending first when the last line has none")
     }
 
     @Test func datesAreWrittenInTheirPattern() throws {
@@ -46,16 +49,23 @@ import Testing
 
     @Test func ruleDaysAreDueFromTheStartOnTheirWeekdayOrDayOfTheMonth() {
         let weekly = PayRules.Rule(
-            name: "Pay", action: .rent(1), period: .week(weekday: 5), start: Day(year: 2026, month: 9, day: 9), students: [], line: 1)
-        #expect(PayRules.dueDays(weekly, through: Day(year: 2026, month: 9, day: 25)).map(\.description)
-            == ["2026-09-11", "2026-09-18", "2026-09-25"])
+            name: "Pay", action: .rent(1), period: .week(weekday: 5), start: Day(year: 2026, month: 9, day: 9),
+            students: [], line: 1)
+        #expect(
+            PayRules.dueDays(weekly, through: Day(year: 2026, month: 9, day: 25)).map(\.description)
+                == ["2026-09-11", "2026-09-18", "2026-09-25"])
         let monthly = PayRules.Rule(
-            name: "Rent", action: .rent(1), period: .month(day: 12), start: Day(year: 2026, month: 11, day: 13), students: [], line: 1)
-        #expect(PayRules.dueDays(monthly, through: Day(year: 2027, month: 1, day: 12)).map(\.description) == ["2026-12-12", "2027-01-12"])
+            name: "Rent", action: .rent(1), period: .month(day: 12), start: Day(year: 2026, month: 11, day: 13),
+            students: [], line: 1)
+        #expect(
+            PayRules.dueDays(monthly, through: Day(year: 2027, month: 1, day: 12)).map(\.description) == [
+                "2026-12-12", "2027-01-12",
+            ])
     }
 
     @Test func changedValuesAreNamedOldBesideNew() {
-        let published = TransactionValues(id: "t5", date: "2026-09-11", from: "bank", to: "s05", amount: "8.00", memo: "Pay", createdBy: "T")
+        let published = TransactionValues(
+            id: "t5", date: "2026-09-11", from: "bank", to: "s05", amount: "8.00", memo: "Pay", createdBy: "T")
         var now = published
         now.amount = "9.00"
         now.memo = "Pay, late"

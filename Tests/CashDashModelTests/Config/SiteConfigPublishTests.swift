@@ -8,12 +8,14 @@ import Testing
     private func load(_ yaml: String) throws -> (SiteConfig, [String]) {
         let site = try TemporarySite(["site.yml": yaml])
         var diagnostics = Diagnostics()
-        let config = SiteConfig.load(from: site.root.appendingPathComponent("site.yml"), path: "site.yml", diagnostics: &diagnostics)
+        let config = SiteConfig.load(
+            from: site.root.appendingPathComponent("site.yml"), path: "site.yml", diagnostics: &diagnostics)
         return (config, diagnostics.sorted.map(\.description))
     }
 
     @Test func readsProvidersStaleDaysAndPublish() throws {
-        let (config, problems) = try load("""
+        let (config, problems) = try load(
+            """
             rates:
               providers:
                 - ecb
@@ -25,10 +27,13 @@ import Testing
             publish: {to: git, branch: pages, remote: upstream, push: false}
             """)
         #expect(problems.isEmpty, "\(problems)")
-        #expect(config.rates.sources == [
-            RateSource(provider: .ecb), RateSource(provider: .openERAPI, url: "http://127.0.0.1:8080/{base}"),
-            RateSource(provider: .ecb, url: "https://mirror.example.org/daily.xml", historyURL: "https://mirror.example.org/hist-90d.xml"),
-        ])
+        #expect(
+            config.rates.sources == [
+                RateSource(provider: .ecb), RateSource(provider: .openERAPI, url: "http://127.0.0.1:8080/{base}"),
+                RateSource(
+                    provider: .ecb, url: "https://mirror.example.org/daily.xml",
+                    historyURL: "https://mirror.example.org/hist-90d.xml"),
+            ])
         #expect(config.rates.staleAfterDays == 7)
         #expect(config.publish == PublishSettings(to: "git", branch: "pages", remote: "upstream", push: false))
     }
@@ -41,7 +46,8 @@ import Testing
     }
 
     @Test func mistakesAreErrorsAtTheirLine() throws {
-        let (_, problems) = try load("""
+        let (_, problems) = try load(
+            """
             rates:
               providers:
                 - ecbb
@@ -55,7 +61,10 @@ import Testing
         #expect(problems.contains { $0.hasPrefix("site.yml:4:") && $0.contains("unknown key `mirror`") })
         #expect(problems.contains { $0.hasPrefix("site.yml:5:") && $0.contains("needs a `name`") })
         #expect(problems.contains { $0.hasPrefix("site.yml:6:") && $0.contains("`url` should be a full address") })
-        #expect(problems.contains { $0.hasPrefix("site.yml:7:") && $0.contains("`stale_after_days` should be a number of days") })
+        #expect(
+            problems.contains {
+                $0.hasPrefix("site.yml:7:") && $0.contains("`stale_after_days` should be a number of days")
+            })
         #expect(problems.contains { $0.hasPrefix("site.yml:8:") && $0.contains("unknown key `force` in `publish`") })
         #expect(problems.contains { $0.hasPrefix("site.yml:8:") && $0.contains("`publish` needs `to`") })
     }

@@ -7,12 +7,14 @@ import Testing
     private func load(_ yaml: String) throws -> (SiteConfig, [Diagnostic]) {
         let site = try TemporarySite(["site.yml": yaml])
         var diagnostics = Diagnostics()
-        let config = SiteConfig.load(from: site.root.appendingPathComponent("site.yml"), path: "site.yml", diagnostics: &diagnostics)
+        let config = SiteConfig.load(
+            from: site.root.appendingPathComponent("site.yml"), path: "site.yml", diagnostics: &diagnostics)
         return (config, diagnostics.sorted)
     }
 
     @Test func readsEveryKey() throws {
-        let (config, diagnostics) = try load("""
+        let (config, diagnostics) = try load(
+            """
             title: Room 12
             tagline: Money basics
             language: fr
@@ -43,21 +45,25 @@ import Testing
 
     @Test func missingFileGivesDefaults() {
         var diagnostics = Diagnostics()
-        let config = SiteConfig.load(from: URL(fileURLWithPath: "/nonexistent/site.yml"), path: "site.yml", diagnostics: &diagnostics)
+        let config = SiteConfig.load(
+            from: URL(fileURLWithPath: "/nonexistent/site.yml"), path: "site.yml", diagnostics: &diagnostics)
         #expect(diagnostics.all.isEmpty)
         #expect(config == SiteConfig())
         #expect(config.currency == "USD" && config.locale == "en_US" && config.language == "en")
     }
 
     @Test func unknownAndBadKeysAreErrorsWithPositions() throws {
-        let (_, diagnostics) = try load("title: X\nbase_url: example.org\ncurrency: dollars\nrates:\n  bsae: EUR\n  alert_percent: lots\n  provider: xe\n")
-        #expect(diagnostics.map { "\($0.line):\($0.column) \($0.message)" } == [
-            "2:1 `base_url` should be a full address such as https://example.org/class",
-            "3:1 `currency` should be a three-letter ISO 4217 code such as USD or EUR",
-            "5:3 unknown key `bsae` in `rates`; did you mean `base`?",
-            "6:18 `alert_percent` should be a number, like `alert_percent: 1.5`",
-            "7:3 unknown rates provider `xe`; use one of `ecb`, `exchangerate-api`, `open-er-api`",
-        ])
+        let (_, diagnostics) = try load(
+            "title: X\nbase_url: example.org\ncurrency: dollars\nrates:\n  bsae: EUR\n  alert_percent: lots\n  provider: xe\n"
+        )
+        #expect(
+            diagnostics.map { "\($0.line):\($0.column) \($0.message)" } == [
+                "2:1 `base_url` should be a full address such as https://example.org/class",
+                "3:1 `currency` should be a three-letter ISO 4217 code such as USD or EUR",
+                "5:3 unknown key `bsae` in `rates`; did you mean `base`?",
+                "6:18 `alert_percent` should be a number, like `alert_percent: 1.5`",
+                "7:3 unknown rates provider `xe`; use one of `ecb`, `exchangerate-api`, `open-er-api`",
+            ])
     }
 
     @Test func aKeySetTwiceIsAnError() throws {
@@ -70,13 +76,22 @@ import Testing
 @Suite struct SiteConfigChoiceTests {
     @Test(arguments: [
         ("theme:\n  palette: oceen\n", "2:3 unknown palette `oceen`; did you mean `ocean`? Use one of "),
-        ("rates:\n  provider: ecbb\n", "2:3 unknown rates provider `ecbb`; did you mean `ecb`? Use one of `ecb`, `exchangerate-api`, `open-er-api`"),
-        ("class:\n  privacy: initals\n", "2:3 unknown `privacy` value `initals`; did you mean `initials`? Use one of `names`, `initials`"),
+        (
+            "rates:\n  provider: ecbb\n",
+            "2:3 unknown rates provider `ecbb`; did you mean `ecb`? Use one of `ecb`, `exchangerate-api`, `open-er-api`"
+        ),
+        (
+            "class:\n  privacy: initals\n",
+            "2:3 unknown `privacy` value `initals`; did you mean `initials`? Use one of `names`, `initials`"
+        ),
     ])
     func aMisspeltChoiceIsAnErrorWithASuggestion(_ yaml: String, _ expected: String) throws {
-        let site = try TemporarySite(["Content/site.yml": "title: Club\n" + yaml.replacingOccurrences(of: "\n  ", with: "\n  ")])
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Club\n" + yaml.replacingOccurrences(of: "\n  ", with: "\n  ")
+        ])
         var diagnostics = Diagnostics()
-        _ = SiteConfig.load(from: site.root.appendingPathComponent("Content/site.yml"), path: "site.yml", diagnostics: &diagnostics)
+        _ = SiteConfig.load(
+            from: site.root.appendingPathComponent("Content/site.yml"), path: "site.yml", diagnostics: &diagnostics)
         let messages = diagnostics.all.map { "\($0.line - 1):\($0.column) \($0.message)" }
         #expect(messages.count == 1 && messages[0].hasPrefix(expected), "\(messages)")
     }
@@ -85,10 +100,12 @@ import Testing
     func anAlertPercentOutsideZeroToAHundredIsAnError(_ percent: String) throws {
         let site = try TemporarySite(["Content/site.yml": "title: Club\nrates:\n  alert_percent: \(percent)\n"])
         var diagnostics = Diagnostics()
-        let config = SiteConfig.load(from: site.root.appendingPathComponent("Content/site.yml"), path: "site.yml", diagnostics: &diagnostics)
-        #expect(diagnostics.all.map { "\($0.line):\($0.column) \($0.message)" } == [
-            "3:3 `alert_percent` should be a percentage above 0 and up to 100, like 1.5",
-        ])
+        let config = SiteConfig.load(
+            from: site.root.appendingPathComponent("Content/site.yml"), path: "site.yml", diagnostics: &diagnostics)
+        #expect(
+            diagnostics.all.map { "\($0.line):\($0.column) \($0.message)" } == [
+                "3:3 `alert_percent` should be a percentage above 0 and up to 100, like 1.5"
+            ])
         #expect(config.rates.alertPercent == nil)
     }
 }

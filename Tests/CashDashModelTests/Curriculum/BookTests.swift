@@ -9,7 +9,8 @@ import Testing
     private func load(_ site: TemporarySite) -> (Curriculum, [String]) {
         var diagnostics = Diagnostics()
         let curriculum = Curriculum.load(
-            from: site.root.appendingPathComponent("Content/curriculum"), path: "Content/curriculum", siteFolder: site.root,
+            from: site.root.appendingPathComponent("Content/curriculum"), path: "Content/curriculum",
+            siteFolder: site.root,
             diagnostics: &diagnostics)
         return (curriculum, diagnostics.sorted.map(\.description))
     }
@@ -27,10 +28,14 @@ import Testing
         ])
         let (curriculum, problems) = load(site)
         #expect(problems.isEmpty)
-        #expect(curriculum.chapters.map(\.title) == [
-            "Welcome", "User guide", "Saving", "Reading a statement", "Tips", "Last at the top", "Terms",
-        ])
-        #expect(curriculum.chapters.map { $0.section?.title } == [nil, "User guide", "User guide", "User guide", "User guide", nil, "Reference"])
+        #expect(
+            curriculum.chapters.map(\.title) == [
+                "Welcome", "User guide", "Saving", "Reading a statement", "Tips", "Last at the top", "Terms",
+            ])
+        #expect(
+            curriculum.chapters.map { $0.section?.title } == [
+                nil, "User guide", "User guide", "User guide", "User guide", nil, "Reference",
+            ])
         #expect(curriculum.chapters.map(\.depth) == [0, 0, 0, 0, 1, 0, 0])
         #expect(curriculum.chapters[2].fileName == "02-guide/01-saving.md")
         #expect(curriculum.assets == ["02-guide/images/jar.png"])
@@ -39,49 +44,55 @@ import Testing
     @Test func summaryGivesTheOrderPartsAndNesting() throws {
         let site = try TemporarySite([
             "Content/curriculum/SUMMARY.md": """
-                # Summary
+            # Summary
 
-                [Introduction](README.md)
+            [Introduction](README.md)
 
-                # Getting started
+            # Getting started
 
-                - [Budgets](guide/budgets.md)
-                    - [A first budget](guide/first%20budget.md)
-                - [Saving](guide/saving.md)
-                - [Not written yet]()
+            - [Budgets](guide/budgets.md)
+                - [A first budget](guide/first%20budget.md)
+            - [Saving](guide/saving.md)
+            - [Not written yet]()
 
-                # Reference
+            # Reference
 
-                - [Terms](reference/terms.md)
-                - [Missing](reference/missng.md)
-                - [Budgets again](guide/budgets.md)
+            - [Terms](reference/terms.md)
+            - [Missing](reference/missng.md)
+            - [Budgets again](guide/budgets.md)
 
-                ---
+            ---
 
-                [Thanks](thanks.md)
+            [Thanks](thanks.md)
 
-                """,
+            """,
             "Content/curriculum/README.md": "# Introduction\n",
             "Content/curriculum/guide/budgets.md": "# Budgets\n",
             "Content/curriculum/guide/first budget.md": "No heading here, so SUMMARY.md names it.\n",
             "Content/curriculum/guide/saving.md": "# Saving\n\n{{#include ../fragment.md}}\n",
-            "Content/curriculum/fragment.md": "A part of a chapter, with no title, included by one: no page, no warning.\n",
+            "Content/curriculum/fragment.md":
+                "A part of a chapter, with no title, included by one: no page, no warning.\n",
             "Content/curriculum/reference/terms.md": "# Terms\n",
             "Content/curriculum/reference/missing.md": "# Missing\n",
             "Content/curriculum/thanks.md": "# Thanks\n",
             "Content/curriculum/stray.md": "# Stray\n",
         ])
         let (curriculum, problems) = load(site)
-        #expect(problems == [
-            "Content/curriculum/SUMMARY.md:15:3: error: lists `reference/missng.md`, but there is no such file in the curriculum folder; did you mean `reference/missing.md`?",
-            "Content/curriculum/SUMMARY.md:16:3: error: lists `guide/budgets.md` a second time; a chapter has one place, so remove this line",
-            "Content/curriculum/reference/missing.md:1:1: warning: this file is not listed in SUMMARY.md, so it has no page; add it there to publish it",
-            "Content/curriculum/stray.md:1:1: warning: this file is not listed in SUMMARY.md, so it has no page; add it there to publish it",
-        ])
-        #expect(curriculum.chapters.map(\.title) == ["Introduction", "Budgets", "A first budget", "Saving", "Terms", "Thanks"])
-        #expect(curriculum.chapters.map { $0.section?.title } == [
-            nil, "Getting started", "Getting started", "Getting started", "Reference", nil,
-        ], "prefix and suffix chapters are in no part")
+        #expect(
+            problems == [
+                "Content/curriculum/SUMMARY.md:15:3: error: lists `reference/missng.md`, but there is no such file in the curriculum folder; did you mean `reference/missing.md`?",
+                "Content/curriculum/SUMMARY.md:16:3: error: lists `guide/budgets.md` a second time; a chapter has one place, so remove this line",
+                "Content/curriculum/reference/missing.md:1:1: warning: this file is not listed in SUMMARY.md, so it has no page; add it there to publish it",
+                "Content/curriculum/stray.md:1:1: warning: this file is not listed in SUMMARY.md, so it has no page; add it there to publish it",
+            ])
+        #expect(
+            curriculum.chapters.map(\.title) == [
+                "Introduction", "Budgets", "A first budget", "Saving", "Terms", "Thanks",
+            ])
+        #expect(
+            curriculum.chapters.map { $0.section?.title } == [
+                nil, "Getting started", "Getting started", "Getting started", "Reference", nil,
+            ], "prefix and suffix chapters are in no part")
         #expect(curriculum.chapters.map(\.depth) == [0, 0, 1, 0, 0, 0])
         #expect(curriculum.unlisted == ["reference/missing.md", "stray.md", "fragment.md"])
     }
@@ -92,7 +103,8 @@ import Testing
     @Test func manyMissingEntriesAskDidYouMeanFiftyTimesQuickly() throws {
         var files: [String: String] = [:]
         for index in 0..<100 { files["Content/curriculum/chapter-\(index).md"] = "# Chapter \(index)\n" }
-        files["Content/curriculum/SUMMARY.md"] = "# Summary\n\n"
+        files["Content/curriculum/SUMMARY.md"] =
+            "# Summary\n\n"
             + (0..<8_000).map { "- [Missing \($0)](chapter-\($0 % 100)x.md)\n" }.joined()
         let site = try TemporarySite(files)
         let started = ContinuousClock.now
@@ -106,127 +118,133 @@ import Testing
     @Test func includesWholeFilesLineRangesAndAnchorsInsideCodeBlocks() throws {
         let site = try TemporarySite([
             "listings/budget.txt": """
-                line one
-                line two
-                // ANCHOR: totals
-                income - spending = savings
-                // ANCHOR_END: totals
-                line six
-                """,
+            line one
+            line two
+            // ANCHOR: totals
+            income - spending = savings
+            // ANCHOR_END: totals
+            line six
+            """,
             "Content/curriculum/guide/intro.md": """
-                # Intro
+            # Intro
 
-                ```text
-                {{#include ../../../listings/budget.txt:totals}}
-                ```
+            ```text
+            {{#include ../../../listings/budget.txt:totals}}
+            ```
 
-                Lines: {{#include ../../../listings/budget.txt:1:2}} (two).
-                Written out: \\{{#include budget.txt}}
-                Whole: {{#include ../../../listings/budget.txt}}
-                [after](nowhere.md)
-                """,
+            Lines: {{#include ../../../listings/budget.txt:1:2}} (two).
+            Written out: \\{{#include budget.txt}}
+            Whole: {{#include ../../../listings/budget.txt}}
+            [after](nowhere.md)
+            """,
         ])
         let (curriculum, problems) = load(site)
         #expect(problems.isEmpty)
         let intro = try #require(curriculum.chapters.first)
-        #expect(intro.body == """
+        #expect(
+            intro.body == """
 
 
-            ```text
-            income - spending = savings
-            ```
+                ```text
+                income - spending = savings
+                ```
 
-            Lines: line one
-            line two (two).
-            Written out: {{#include budget.txt}}
-            Whole: line one
-            line two
-            income - spending = savings
-            line six
-            [after](nowhere.md)
-            """)
-        #expect(intro.lineMap == [1, 2, 3, 4, 5, 6, 7, 7, 8, 9, 9, 9, 9, 10], "included lines count as their directive's line")
+                Lines: line one
+                line two (two).
+                Written out: {{#include budget.txt}}
+                Whole: line one
+                line two
+                income - spending = savings
+                line six
+                [after](nowhere.md)
+                """)
+        #expect(
+            intro.lineMap == [1, 2, 3, 4, 5, 6, 7, 7, 8, 9, 9, 9, 9, 10],
+            "included lines count as their directive's line")
     }
 
     @Test func rustdocIncludeShowsEveryStretchAnAnchorMarksAsMdBookDoes() throws {
         let site = try TemporarySite([
             "Content/curriculum/listing.rs": """
-                use std::io;
-                // ANCHOR: here
-                fn first() {}
-                // ANCHOR_END: here
-                fn hidden() {}
-                // ANCHOR: here
-                fn second() {}
-                // ANCHOR_END: here
-                """,
+            use std::io;
+            // ANCHOR: here
+            fn first() {}
+            // ANCHOR_END: here
+            fn hidden() {}
+            // ANCHOR: here
+            fn second() {}
+            // ANCHOR_END: here
+            """,
             "Content/curriculum/ch.md": """
-                # Listing
+            # Listing
 
-                ```rust
-                {{#rustdoc_include listing.rs:here}}
-                ```
+            ```rust
+            {{#rustdoc_include listing.rs:here}}
+            ```
 
-                ```rust
-                {{#include listing.rs:here}}
-                ```
-                """,
+            ```rust
+            {{#include listing.rs:here}}
+            ```
+            """,
         ])
         let (curriculum, problems) = load(site)
         #expect(problems.isEmpty)
-        #expect(try #require(curriculum.chapters.first).body == """
+        #expect(
+            try #require(curriculum.chapters.first).body == """
 
 
-            ```rust
-            fn first() {}
-            fn second() {}
-            ```
+                ```rust
+                fn first() {}
+                fn second() {}
+                ```
 
-            ```rust
-            fn first() {}
-            ```
-            """, "rustdoc_include takes every stretch; include, as mdBook's, the first")
+                ```rust
+                fn first() {}
+                ```
+                """, "rustdoc_include takes every stretch; include, as mdBook's, the first")
     }
 
     @Test func anIncludeThatCannotBeReadIsAnErrorAtItsDirective() throws {
         let outside = try TemporarySite(["secret.txt": "not yours\n"])
         let site = try TemporarySite([
             "Content/curriculum/a.md": """
-                # A
-                {{#include missing.txt}}
-                {{#include \(outside.root.appendingPathComponent("secret.txt").path)}}
-                {{#include a.md}}
-                {{#include part.txt:9}}
-                {{#include part.txt:nowhere}}
-                """,
+            # A
+            {{#include missing.txt}}
+            {{#include \(outside.root.appendingPathComponent("secret.txt").path)}}
+            {{#include a.md}}
+            {{#include part.txt:9}}
+            {{#include part.txt:nowhere}}
+            """,
             "Content/curriculum/part.txt": "one\ntwo\n",
         ])
         let (curriculum, problems) = load(site)
-        #expect(problems == [
-            "Content/curriculum/a.md:2:1: error: `{{#include missing.txt}}` names a file that does not exist; check the path, which is relative to this chapter's folder",
-            "Content/curriculum/a.md:3:1: error: `{{#include \(outside.root.appendingPathComponent("secret.txt").path)}}` reads a file outside the site folder; copy it into the site",
-            "Content/curriculum/a.md:4:1: error: `a.md` includes itself, through the files it includes; remove one of the includes",
-            "Content/curriculum/a.md:5:1: error: `part.txt` has 2 lines, so `9` selects none; check the line numbers",
-            "Content/curriculum/a.md:6:1: error: `part.txt` has no line `ANCHOR: nowhere`; mark the lines to include with `ANCHOR: nowhere` and `ANCHOR_END: nowhere`",
-        ])
+        #expect(
+            problems == [
+                "Content/curriculum/a.md:2:1: error: `{{#include missing.txt}}` names a file that does not exist; check the path, which is relative to this chapter's folder",
+                "Content/curriculum/a.md:3:1: error: `{{#include \(outside.root.appendingPathComponent("secret.txt").path)}}` reads a file outside the site folder; copy it into the site",
+                "Content/curriculum/a.md:4:1: error: `a.md` includes itself, through the files it includes; remove one of the includes",
+                "Content/curriculum/a.md:5:1: error: `part.txt` has 2 lines, so `9` selects none; check the line numbers",
+                "Content/curriculum/a.md:6:1: error: `part.txt` has no line `ANCHOR: nowhere`; mark the lines to include with `ANCHOR: nowhere` and `ANCHOR_END: nowhere`",
+            ])
         #expect(curriculum.chapters.count == 1, "the chapter itself is read; the build fails on the errors")
     }
 
     @Test func otherDirectivesAndHugoShortcodesAreWarnedAboutWhereTheyStand() throws {
         let site = try TemporarySite([
             "Content/curriculum/a.md": """
-                # A
-                {{#playground example.rs}}
-                Text {{< figure src="jar.png" >}} and {{% notice tip %}}.
-                Written out: {{</* figure */>}}
-                """,
+            # A
+            {{#playground example.rs}}
+            Text {{< figure src="jar.png" >}} and {{% notice tip %}}.
+            Written out: {{</* figure */>}}
+            """
         ])
         let (curriculum, problems) = load(site)
-        #expect(problems == [
-            "Content/curriculum/a.md:2:1: warning: `{{#playground …}}` is an mdBook directive Cash Dash does not carry out (only `{{#include}}`), so it is shown as written; replace it with its text",
-            "Content/curriculum/a.md:3:6: warning: `figure` is a Hugo shortcode, which Cash Dash does not run, so it is shown as written; replace it with Markdown (a link, a picture or a quote)",
-            "Content/curriculum/a.md:3:39: warning: `notice` is a Hugo shortcode, which Cash Dash does not run, so it is shown as written; replace it with Markdown (a link, a picture or a quote)",
-        ])
+        #expect(
+            problems == [
+                "Content/curriculum/a.md:2:1: warning: `{{#playground …}}` is an mdBook directive Cash Dash does not carry out (only `{{#include}}`), so it is shown as written; replace it with its text",
+                "Content/curriculum/a.md:3:6: warning: `figure` is a Hugo shortcode, which Cash Dash does not run, so it is shown as written; replace it with Markdown (a link, a picture or a quote)",
+                "Content/curriculum/a.md:3:39: warning: `notice` is a Hugo shortcode, which Cash Dash does not run, so it is shown as written; replace it with Markdown (a link, a picture or a quote)",
+            ])
         #expect(curriculum.chapters.first?.body.contains("{{< figure src=\"jar.png\" >}}") == true)
     }
 }

@@ -9,7 +9,8 @@ import Testing
     private func load(_ site: TemporarySite, cache: ChapterCache) -> [String] {
         var diagnostics = Diagnostics()
         let curriculum = Curriculum.load(
-            from: site.root.appendingPathComponent("Content/curriculum"), path: "Content/curriculum", siteFolder: site.root,
+            from: site.root.appendingPathComponent("Content/curriculum"), path: "Content/curriculum",
+            siteFolder: site.root,
             cache: cache, diagnostics: &diagnostics)
         return curriculum.chapters.map(\.body)
     }
@@ -30,7 +31,8 @@ import Testing
         _ = load(site, cache: cache)
         let stamp = try #require(FileStamp(path: path))
         #expect(cache.loaded("01-a.md", stamp: stamp, fallbackTitle: nil)?.chapter?.body.contains("AAAA") == true)
-        #expect(cache.loaded("01-a.md", stamp: stamp, fallbackTitle: "Another title") == nil, "a new title from SUMMARY.md")
+        #expect(
+            cache.loaded("01-a.md", stamp: stamp, fallbackTitle: "Another title") == nil, "a new title from SUMMARY.md")
         try site.write("# A\nBBBB, longer\n", to: "Content/curriculum/01-a.md")
         let changed = try #require(FileStamp(path: path))
         #expect(changed != stamp && cache.loaded("01-a.md", stamp: changed, fallbackTitle: nil) == nil)

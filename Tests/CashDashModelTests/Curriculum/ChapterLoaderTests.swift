@@ -4,12 +4,14 @@ import Testing
 @Suite struct ChapterLoaderTests {
     private func load(_ text: String, fileName: String = "03-credit.md") -> (Chapter?, [Diagnostic]) {
         var diagnostics = Diagnostics()
-        let chapter = ChapterLoader.load(text: text, path: "curriculum/\(fileName)", fileName: fileName, diagnostics: &diagnostics)
+        let chapter = ChapterLoader.load(
+            text: text, path: "curriculum/\(fileName)", fileName: fileName, diagnostics: &diagnostics)
         return (chapter, diagnostics.sorted)
     }
 
     @Test func readsFrontMatterAndBody() throws {
-        let (chapter, diagnostics) = load("""
+        let (chapter, diagnostics) = load(
+            """
             ---
             title: Credit and credit cards
             summary: How borrowing works.
@@ -49,18 +51,22 @@ import Testing
     @Test func missingTitleIsAnErrorAtTheFrontMatter() {
         let (chapter, diagnostics) = load("---\nsummary: No title here\n---\nText\n")
         #expect(chapter == nil)
-        #expect(diagnostics.map(\.description) == [
-            "curriculum/03-credit.md:1:1: error: this chapter has no title; add a line `title: Your title` to its front matter"
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "curriculum/03-credit.md:1:1: error: this chapter has no title; add a line `title: Your title` to its front matter"
+            ])
     }
 
     @Test func aChapterWithoutFrontMatterTakesItsTitleFromItsFirstHeading() throws {
-        let (chapter, diagnostics) = load("<!-- mdBook chapter -->\n\n# The `cargo` **book**\n\nSee [more](02-more.md).\n")
+        let (chapter, diagnostics) = load(
+            "<!-- mdBook chapter -->\n\n# The `cargo` **book**\n\nSee [more](02-more.md).\n")
         #expect(diagnostics.isEmpty)
         let book = try #require(chapter)
         #expect(book.title == "The cargo book")
         #expect(book.titleLine == 3)
-        #expect(book.body == "<!-- mdBook chapter -->\n\n\n\nSee [more](02-more.md).\n", "the heading is not shown twice; lines keep their numbers")
+        #expect(
+            book.body == "<!-- mdBook chapter -->\n\n\n\nSee [more](02-more.md).\n",
+            "the heading is not shown twice; lines keep their numbers")
         #expect(book.order == 3)
     }
 
@@ -70,7 +76,8 @@ import Testing
 
     @Test func aHeadingInsideAnHTMLCommentIsNotTheTitle() {
         // The Rust book's ch17-01 keeps a note to its editors in a comment, with a `#` line in it.
-        let chapter = "<!-- Old headings.\n\n# copy the output here\n-->\n\n## Futures and the Async Syntax\n\n# Futures\n"
+        let chapter =
+            "<!-- Old headings.\n\n# copy the output here\n-->\n\n## Futures and the Async Syntax\n\n# Futures\n"
         #expect(load(chapter).0?.title == "Futures")
         #expect(load("<!-- one line --> \n# Budgets\n").0?.title == "Budgets")
     }
@@ -78,14 +85,16 @@ import Testing
     @Test func aChapterWithNoTitleAnywhereIsAnError() {
         let (chapter, diagnostics) = load("Just some text.\n\n## A smaller heading\n")
         #expect(chapter == nil)
-        #expect(diagnostics.map(\.description) == [
-            "curriculum/03-credit.md:1:1: error: this chapter has no title; start it with a heading `# Your title`, or with "
-                + "front matter: a line `---`, a line `title: Your title`, and `---`",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "curriculum/03-credit.md:1:1: error: this chapter has no title; start it with a heading `# Your title`, or with "
+                    + "front matter: a line `---`, a line `title: Your title`, and `---`"
+            ])
     }
 
     @Test func readsHugoPagesWithTOMLFrontMatterAndHugosKeys() throws {
-        let (chapter, diagnostics) = load("""
+        let (chapter, diagnostics) = load(
+            """
             +++
             title = "Interest: what it costs"   # a comment
             weight = 20
@@ -108,37 +117,42 @@ import Testing
         #expect(page.summary == "How a loan grows.")
         #expect(page.body == "Body text.")
         #expect(page.bodyFirstLine == 15)
-        #expect(diagnostics.map(\.description) == [
-            "curriculum/03-credit.md:5:1: warning: `date` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored",
-            "curriculum/03-credit.md:7:1: warning: `tags` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored",
-            "curriculum/03-credit.md:12:1: warning: `params` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "curriculum/03-credit.md:5:1: warning: `date` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored",
+                "curriculum/03-credit.md:7:1: warning: `tags` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored",
+                "curriculum/03-credit.md:12:1: warning: `params` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored",
+            ])
     }
 
     @Test func aLineOfTOMLThatIsNotKeyAndValueIsAnErrorAtItsLine() {
         let (chapter, diagnostics) = load("+++\ntitle = \"A\"\njust words\n+++\n")
         #expect(chapter == nil)
-        #expect(diagnostics.map(\.description) == [
-            "curriculum/03-credit.md:3:1: error: this line of the `+++` front matter is not TOML; write `key = value`, like `title = \"Saving money\"`",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "curriculum/03-credit.md:3:1: error: this line of the `+++` front matter is not TOML; write `key = value`, like `title = \"Saving money\"`"
+            ])
     }
 
     @Test func hugosNamesAreReadAndOtherKeysSuggestTheNearest() {
-        let (chapter, diagnostics) = load("---\ntitle: Saving\nweight: 4\ndescripton: typo\naliases: [/old/]\norder: 2\n---\n")
+        let (chapter, diagnostics) = load(
+            "---\ntitle: Saving\nweight: 4\ndescripton: typo\naliases: [/old/]\norder: 2\n---\n")
         #expect(chapter?.order == 2)
-        #expect(diagnostics.map(\.description) == [
-            "curriculum/03-credit.md:3:1: error: `weight` is Hugo's name for `order`, which is set too; keep one of them",
-            "curriculum/03-credit.md:4:1: error: unknown key `descripton` in the front matter; did you mean `summary`?",
-            "curriculum/03-credit.md:5:1: warning: `aliases` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "curriculum/03-credit.md:3:1: error: `weight` is Hugo's name for `order`, which is set too; keep one of them",
+                "curriculum/03-credit.md:4:1: error: unknown key `descripton` in the front matter; did you mean `summary`?",
+                "curriculum/03-credit.md:5:1: warning: `aliases` is a Hugo or Jekyll setting that Cash Dash does not use, so it is ignored",
+            ])
     }
 
     @Test func aTitleWithAColonSuggestsQuotes() {
         let (_, diagnostics) = load("---\ntitle: Saving: the basics\n---\n")
         #expect(diagnostics.count == 1)
         #expect(diagnostics[0].line == 2)
-        #expect(diagnostics[0].message.hasSuffix(
-            "if a value has a colon in it, put the value in quotes, like `title: \"Saving: the basics\"`"))
+        #expect(
+            diagnostics[0].message.hasSuffix(
+                "if a value has a colon in it, put the value in quotes, like `title: \"Saving: the basics\"`"))
     }
 
     @Test func unclosedFrontMatterIsAnError() {
@@ -150,11 +164,12 @@ import Testing
     @Test func unknownKeysAreErrorsWithTheirPositionAndASuggestion() {
         let (chapter, diagnostics) = load("---\ntitle: Saving\nsumary: typo\n  \ncolour: blue\n---\n")
         #expect(chapter != nil)
-        #expect(diagnostics.map(\.description) == [
-            "curriculum/03-credit.md:3:1: error: unknown key `sumary` in the front matter; did you mean `summary`?",
-            "curriculum/03-credit.md:5:1: error: unknown key `colour` in the front matter; the keys it takes are "
-                + "`title`, `order`, `summary`, `objectives`, `draft`, `no_links`",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "curriculum/03-credit.md:3:1: error: unknown key `sumary` in the front matter; did you mean `summary`?",
+                "curriculum/03-credit.md:5:1: error: unknown key `colour` in the front matter; the keys it takes are "
+                    + "`title`, `order`, `summary`, `objectives`, `draft`, `no_links`",
+            ])
     }
 
     @Test func badYAMLIsReportedWhereItIs() {
@@ -167,10 +182,11 @@ import Testing
 
     @Test func wrongTypesAreErrorsAtTheValue() {
         let (_, diagnostics) = load("---\ntitle: Saving\norder: first\ndraft: maybe\nobjectives: one\n---\n")
-        #expect(diagnostics.map { "\($0.line):\($0.column) \($0.message)" } == [
-            "3:8 `order` should be a whole number, like `order: 3`",
-            "4:8 `draft` should be `true` or `false`",
-            "5:13 `objectives` should be a list, one `- item` per line",
-        ])
+        #expect(
+            diagnostics.map { "\($0.line):\($0.column) \($0.message)" } == [
+                "3:8 `order` should be a whole number, like `order: 3`",
+                "4:8 `draft` should be `true` or `false`",
+                "5:13 `objectives` should be a list, one `- item` per line",
+            ])
     }
 }

@@ -13,8 +13,10 @@ import Testing
 
     @Test func aWindowsChapterFindsItsTitleHeading() throws {
         var diagnostics = Diagnostics()
-        let chapter = try #require(ChapterLoader.load(
-            text: "# Saving at home\r\n\r\nSome text.\r\n", path: "a.md", fileName: "a.md", diagnostics: &diagnostics))
+        let chapter = try #require(
+            ChapterLoader.load(
+                text: "# Saving at home\r\n\r\nSome text.\r\n", path: "a.md", fileName: "a.md",
+                diagnostics: &diagnostics))
         #expect(chapter.title == "Saving at home")
         #expect(!chapter.body.contains("Saving at home"))
         #expect(!chapter.body.contains("\r"))
@@ -27,7 +29,8 @@ import Testing
         ])
         var diagnostics = Diagnostics()
         let curriculum = Curriculum.load(
-            from: site.root.appendingPathComponent("Content/curriculum"), path: "Content/curriculum", siteFolder: site.root,
+            from: site.root.appendingPathComponent("Content/curriculum"), path: "Content/curriculum",
+            siteFolder: site.root,
             diagnostics: &diagnostics)
         let chapter = try #require(curriculum.chapters.first)
         let lines = chapter.body.split(separator: "\n", omittingEmptySubsequences: false)
@@ -35,7 +38,9 @@ import Testing
         let after = try #require(lines.firstIndex(of: "after"))
         #expect(chapter.lineMap[after] == 5, "the line after the directive is the file's line 5")
         #expect(lines.contains("two") && lines.contains("three"), "a lone return ends a line, as in cmark-gfm")
-        #expect(chapter.lineMap[try #require(lines.firstIndex(of: "three"))] == 4, "an included line counts as the directive's")
+        #expect(
+            chapter.lineMap[try #require(lines.firstIndex(of: "three"))] == 4,
+            "an included line counts as the directive's")
     }
 
     @Test func aLoneReturnInAChapterGivesAsManyMappedLinesAsItHas() {

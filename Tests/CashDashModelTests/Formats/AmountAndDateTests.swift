@@ -35,7 +35,9 @@ import Testing
         func isMore(_ text: String) throws -> Bool {
             try #require(AmountText().parse(Array(text.utf8))).isMore(than: Money.largestWholeAmount)
         }
-        for text in ["1000000000000", "1,000,000,000,000.00", "-1000000000000.0000", "999999999999.999999", "0.0000001"] {
+        for text in [
+            "1000000000000", "1,000,000,000,000.00", "-1000000000000.0000", "999999999999.999999", "0.0000001",
+        ] {
             #expect(try !isMore(text), "\(text)")
         }
         for text in ["1000000000000.01", "-1000000000001", "(1,000,000,000,000.00001)", "999999999999999999"] {
@@ -72,7 +74,9 @@ import Testing
         #expect(iso.parse(Array("2026-11-03T09:05:00Z".utf8)) == Day(year: 2026, month: 11, day: 3))
         let american = try #require(DateFormat("M/D/YYYY h:mm"))
         #expect(american.parse(Array("11/3/2026 9:05".utf8)) == Day(year: 2026, month: 11, day: 3))
-        #expect(DateFormat("dd/mm/yyyy")?.parse(Array("03/11/2026".utf8)) == Day(year: 2026, month: 11, day: 3), "mm with no hours is the month")
+        #expect(
+            DateFormat("dd/mm/yyyy")?.parse(Array("03/11/2026".utf8)) == Day(year: 2026, month: 11, day: 3),
+            "mm with no hours is the month")
     }
 
     /// `date_format: DD Mon YYYY` was accepted and then told every row to be written as DD Mon YYYY.
@@ -89,7 +93,9 @@ import Testing
         #expect(named.parse(Array("3 Foo 2026".utf8)) == nil)
         #expect(DateFormat("Mon D, YYYY")?.parse(Array("Nov 24, 2026".utf8)) == november)
         #expect(DateFormat("DD. Mon. YYYY")?.parse(Array("24. Nov. 2026".utf8)) == november)
-        #expect(DateFormat("DD. Mon. YYYY")?.parse(Array("24. Mai 2026".utf8)) == Day(year: 2026, month: 5, day: 24), "no dot after Mai")
+        #expect(
+            DateFormat("DD. Mon. YYYY")?.parse(Array("24. Mai 2026".utf8)) == Day(year: 2026, month: 5, day: 24),
+            "no dot after Mai")
         #expect(DateFormat("MM/DD/YY")?.parse(Array("11/24/26".utf8)) == november)
         #expect(DateFormat("DD/MM/YY")?.parse(Array("01/02/95".utf8)) == Day(year: 1995, month: 2, day: 1))
         #expect(DateFormat("DD Mes YYYY") == nil, "a letter that names nothing is refused when read, not row by row")
@@ -98,8 +104,12 @@ import Testing
     /// `cashdash add` writes a day as the ledger writes its dates.
     @Test func writesADayAsThePatternDoes() throws {
         let day = Day(year: 2026, month: 3, day: 4)
-        let cases = [("YYYY-MM-DD", "2026-03-04"), ("M/D/YYYY", "3/4/2026"), ("DD.MM.YYYY", "04.03.2026"), ("MM/DD/YY", "03/04/26"),
-                     ("DD Mon YYYY", "04 Mar 2026"), ("DD. Mon. YYYY", "04. Mar. 2026"), ("YYYY-MM-DD hh:mm:ss", "2026-03-04 00:00:00")]
+        let cases = [
+            ("YYYY-MM-DD", "2026-03-04"), ("M/D/YYYY", "3/4/2026"), ("DD.MM.YYYY", "04.03.2026"),
+            ("MM/DD/YY", "03/04/26"),
+            ("DD Mon YYYY", "04 Mar 2026"), ("DD. Mon. YYYY", "04. Mar. 2026"),
+            ("YYYY-MM-DD hh:mm:ss", "2026-03-04 00:00:00"),
+        ]
         for (pattern, written) in cases {
             let format = try #require(DateFormat(pattern))
             #expect(format.format(day) == written, "\(pattern)")

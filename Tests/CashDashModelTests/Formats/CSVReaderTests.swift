@@ -26,18 +26,20 @@ import Testing
         return records
     }
 
-    static let tricky = "\u{FEFF}date,amount,note\r\n2026-09-01,\"1,200.50\",\"Rent, September\"\r\n"
+    static let tricky =
+        "\u{FEFF}date,amount,note\r\n2026-09-01,\"1,200.50\",\"Rent, September\"\r\n"
         + "2026-09-02,4.50,\"She said \"\"hi\"\"\"\r\n2026-09-03,3,\"Two\r\nlines\"\r\n2026-09-04,,\r\n"
 
     @Test func readsQuotesEscapedQuotesEmbeddedCommasAndNewlinesABOMAndCRLF() throws {
         let records = try records(Self.tricky)
-        #expect(records.map(\.fields) == [
-            ["date", "amount", "note"],
-            ["2026-09-01", "1,200.50", "Rent, September"],
-            ["2026-09-02", "4.50", "She said \"hi\""],
-            ["2026-09-03", "3", "Two\r\nlines"],
-            ["2026-09-04", "", ""],
-        ])
+        #expect(
+            records.map(\.fields) == [
+                ["date", "amount", "note"],
+                ["2026-09-01", "1,200.50", "Rent, September"],
+                ["2026-09-02", "4.50", "She said \"hi\""],
+                ["2026-09-03", "3", "Two\r\nlines"],
+                ["2026-09-04", "", ""],
+            ])
         #expect(records.map(\.line) == [1, 2, 3, 4, 6], "the quoted line break moves the next record to line 6")
     }
 
@@ -50,9 +52,13 @@ import Testing
     }
 
     @Test func findsSemicolonAndTabDelimitersFromTheHeader() throws {
-        #expect(try records("Datum;Betrag;Notiz\n2026-09-01;\"1.234,56\";Miete; Wohnung\n").map(\.fields)[1]
-            == ["2026-09-01", "1.234,56", "Miete", " Wohnung"])
-        #expect(try records("date\tamount\tnote\n2026-09-01\t4,50\tcafé, tea\n").map(\.fields)[1] == ["2026-09-01", "4,50", "café, tea"])
+        #expect(
+            try records("Datum;Betrag;Notiz\n2026-09-01;\"1.234,56\";Miete; Wohnung\n").map(\.fields)[1]
+                == ["2026-09-01", "1.234,56", "Miete", " Wohnung"])
+        #expect(
+            try records("date\tamount\tnote\n2026-09-01\t4,50\tcafé, tea\n").map(\.fields)[1] == [
+                "2026-09-01", "4,50", "café, tea",
+            ])
         #expect(try records("date,amount\n2026-09-01,4\n").map(\.fields)[1] == ["2026-09-01", "4"])
     }
 
@@ -67,10 +73,15 @@ import Testing
         try reader.forEachRecord { record in
             positions += (0..<record.count).map { "\(record.position(of: $0).line):\(record.position(of: $0).column)" }
         }
-        #expect(positions == ["1:1", "1:3", "1:5", "2:1", "2:3", "3:8", "3:10"], "columns count characters, quotes included")
+        #expect(
+            positions == ["1:1", "1:3", "1:5", "2:1", "2:3", "3:8", "3:10"], "columns count characters, quotes included"
+        )
         var open = CSVReader(data: Data("a,b\n1,2\n3,\"never closed\n4,5\n".utf8))
-        #expect(throws: CSVReader.Problem(
-            line: 3, column: 3, message: "this quote is never closed, so the rest of the file reads as one field; close it with another \"")
+        #expect(
+            throws: CSVReader.Problem(
+                line: 3, column: 3,
+                message:
+                    "this quote is never closed, so the rest of the file reads as one field; close it with another \"")
         ) {
             try open.forEachRecord { _ in }
         }

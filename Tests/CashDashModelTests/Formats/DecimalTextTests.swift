@@ -3,7 +3,10 @@ import Foundation
 import Testing
 
 @Suite struct DecimalTextTests {
-    @Test(arguments: ["1.1684", "0.87058", "19632.64", "1500", "0.00012", "186.75", "1.9558", "1234567890.123456", "0.5", "10.05", "100", "7"])
+    @Test(arguments: [
+        "1.1684", "0.87058", "19632.64", "1500", "0.00012", "186.75", "1.9558", "1234567890.123456", "0.5", "10.05",
+        "100", "7",
+    ])
     func roundTripsExactly(_ text: String) throws {
         let value = try #require(DecimalText.parse(Substring(text)))
         #expect(value == Decimal(string: text))

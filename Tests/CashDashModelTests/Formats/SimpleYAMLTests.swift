@@ -26,7 +26,11 @@ import Yams
             - "two: three"
             """
         let simple = try #require(SimpleYAML.entries(text))
-        #expect(simple.map(\.key) == ["title", "summary", "weight", "draft", "rate", "nothing", "quoted", "single", "accent", "objectives", "tags"])
+        #expect(
+            simple.map(\.key) == [
+                "title", "summary", "weight", "draft", "rate", "nothing", "quoted", "single", "accent", "objectives",
+                "tags",
+            ])
         expectSameAsYams(text)
     }
 
@@ -66,15 +70,20 @@ import Yams
     }
 
     @Test func everyBundledFrontMatterReadsTheSameBothWays() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardized
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..")
+            .standardized
         var simple = 0, files = 0
         for folder in ["Content", "Starter", "Docs"] {
             let base = root.appendingPathComponent(folder)
-            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+                continue
+            }
             for case let url as URL in walker where url.pathExtension == "md" {
                 var diagnostics = Diagnostics()
                 let text = try String(contentsOf: url, encoding: .utf8)
-                guard let yaml = FrontMatter.split(text, path: url.path, diagnostics: &diagnostics).yaml else { continue }
+                guard let yaml = FrontMatter.split(text, path: url.path, diagnostics: &diagnostics).yaml else {
+                    continue
+                }
                 files += 1
                 if SimpleYAML.entries(yaml) != nil { simple += 1 }
                 expectSameAsYams(yaml, lineOffset: 1)
@@ -86,17 +95,25 @@ import Yams
 
     /// Random lines from pieces YAML treats specially; whenever the simple reader takes a text, Yams reads it alike.
     @Test func randomTextsReadTheSameWheneverTheSimpleReaderTakesThem() {
-        let pieces = ["a", "Z9", " ", "  ", ":", ": ", "#", " #", "-", "- ", "'", "\"", "é", "1", "0x1F", "true", "null", "~",
-                      ".5", "[", "]", "{", ",", "*", "&", "!", "|", ">", "%", "@", "?", "\\", "2026-01-02", "\u{2028}", "\u{85}"]
+        let pieces = [
+            "a", "Z9", " ", "  ", ":", ": ", "#", " #", "-", "- ", "'", "\"", "é", "1", "0x1F", "true", "null", "~",
+            ".5", "[", "]", "{", ",", "*", "&", "!", "|", ">", "%", "@", "?", "\\", "2026-01-02", "\u{2028}", "\u{85}",
+        ]
         var generator = SeededGenerator(seed: 31)
         var taken = 0
         for _ in 0..<3000 {
             var lines: [String] = []
             for index in 0..<Int.random(in: 1...4, using: &generator) {
                 if Bool.random(using: &generator) && index > 0 {
-                    lines.append("  - " + (0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+                    lines.append(
+                        "  - "
+                            + (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                                pieces.randomElement(using: &generator)!
+                            }.joined())
                 } else {
-                    let value = (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+                    let value = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                        pieces.randomElement(using: &generator)!
+                    }.joined()
                     lines.append("k\(index): " + value)
                 }
             }
@@ -108,18 +125,25 @@ import Yams
     }
 
     /// Reads `text` both ways and expects the same keys, positions, values and messages when the simple reader takes it.
-    private func expectSameAsYams(_ text: String, lineOffset: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSameAsYams(
+        _ text: String, lineOffset: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard SimpleYAML.entries(text) != nil else { return }
         var fastDiagnostics = Diagnostics(), yamsDiagnostics = Diagnostics()
         let fast = YAMLMapping.parse(text, path: "x.md", lineOffset: lineOffset, diagnostics: &fastDiagnostics)
-        let yams = YAMLMapping.parse(text, path: "x.md", lineOffset: lineOffset, simple: false, diagnostics: &yamsDiagnostics)
+        let yams = YAMLMapping.parse(
+            text, path: "x.md", lineOffset: lineOffset, simple: false, diagnostics: &yamsDiagnostics)
         #expect(yamsDiagnostics.all.isEmpty, "Yams refused \(text.debugDescription)", sourceLocation: sourceLocation)
         guard let fast, let yams else {
             Issue.record("not read: \(text.debugDescription)", sourceLocation: sourceLocation)
             return
         }
-        #expect(describe(fast, &fastDiagnostics) == describe(yams, &yamsDiagnostics), "\(text.debugDescription)", sourceLocation: sourceLocation)
-        #expect(fastDiagnostics.all.map(\.description) == yamsDiagnostics.all.map(\.description), sourceLocation: sourceLocation)
+        #expect(
+            describe(fast, &fastDiagnostics) == describe(yams, &yamsDiagnostics), "\(text.debugDescription)",
+            sourceLocation: sourceLocation)
+        #expect(
+            fastDiagnostics.all.map(\.description) == yamsDiagnostics.all.map(\.description),
+            sourceLocation: sourceLocation)
     }
 
     /// Everything a reader of the mapping can see, each value read every way.

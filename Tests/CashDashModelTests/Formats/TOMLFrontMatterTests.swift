@@ -5,13 +5,16 @@ import Testing
 /// Hugo's TOML front matter is read in time linear in its lines, however long one value runs.
 @Suite struct TOMLFrontMatterTests {
     @Test func anArrayOfTwentyThousandLinesIsReadQuickly() throws {
-        let toml = "title = \"Long\"\ntags = [\n" + String(repeating: "  \"saving\", # a comment [\n", count: 20_000) + "]\n"
+        let toml =
+            "title = \"Long\"\ntags = [\n" + String(repeating: "  \"saving\", # a comment [\n", count: 20_000) + "]\n"
         var diagnostics = Diagnostics()
         let started = Date()
         let yaml = try #require(TOMLFrontMatter.yaml(from: toml, path: "a.md", firstLine: 2, diagnostics: &diagnostics))
         #expect(Date().timeIntervalSince(started) < 5)
         #expect(diagnostics.all.isEmpty)
-        #expect(yaml.utf8.filter { $0 == 10 }.count == toml.utf8.filter { $0 == 10 }.count + 1, "every line keeps its number")
+        #expect(
+            yaml.utf8.filter { $0 == 10 }.count == toml.utf8.filter { $0 == 10 }.count + 1,
+            "every line keeps its number")
         #expect(yaml.hasPrefix("title: \"Long\"\ntags: [   \"saving\","))
     }
 

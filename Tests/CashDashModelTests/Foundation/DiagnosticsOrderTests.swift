@@ -11,7 +11,10 @@ import Testing
         diagnostics.error("just typed", in: "c.yml", line: 9)
         diagnostics.error("also just typed", in: "c.yml", line: 2)
         let times = ["a.md": Date(timeIntervalSince1970: 100), "c.yml": Date(timeIntervalSince1970: 500)]
-        #expect(diagnostics.newestFirst { times[$0] }.map(\.message) == ["also just typed", "just typed", "old one", "untouched"])
+        #expect(
+            diagnostics.newestFirst { times[$0] }.map(\.message) == [
+                "also just typed", "just typed", "old one", "untouched",
+            ])
     }
 }
 
@@ -25,13 +28,19 @@ import Testing
         let lines = Diagnostics.lines(diagnostics.sorted)
         #expect(lines.count == 100 + 1 + 1)
         #expect(lines[99] == "big.md:100:1: warning: links to a page that does not exist")
-        #expect(lines[100] == "big.md: … and 59900 more problems in this file, not shown; fix the ones above and run the command again to see the rest")
+        #expect(
+            lines[100]
+                == "big.md: … and 59900 more problems in this file, not shown; fix the ones above and run the command again to see the rest"
+        )
         #expect(lines[101] == "small.md:1:1: error: no title")
     }
 
     @Test func aFileAtTheLimitShowsEverythingAndNoCount() {
         var diagnostics = Diagnostics()
         for line in 1...3 { diagnostics.error("bad", in: "a.csv", line: line) }
-        #expect(Diagnostics.lines(diagnostics.sorted, perFile: 3) == ["a.csv:1:1: error: bad", "a.csv:2:1: error: bad", "a.csv:3:1: error: bad"])
+        #expect(
+            Diagnostics.lines(diagnostics.sorted, perFile: 3) == [
+                "a.csv:1:1: error: bad", "a.csv:2:1: error: bad", "a.csv:3:1: error: bad",
+            ])
     }
 }

@@ -14,21 +14,28 @@ import Testing
             in: site.root.appendingPathComponent("Content/budgets"), within: site.root, displayPath: "Content/budgets",
             problems: &problems)
         #expect(files == ["home.csv"])
-        #expect(problems.sorted.map(\.description) == [
-            "Content/budgets/budgets.yml:1:1: error: this is not a file or a folder (a named pipe, a device or a socket), which Cash Dash cannot read; remove it from the site folder",
-            "Content/budgets/pipe.csv:1:1: error: this is not a file or a folder (a named pipe, a device or a socket), which Cash Dash cannot read; remove it from the site folder",
-        ])
+        #expect(
+            problems.sorted.map(\.description) == [
+                "Content/budgets/budgets.yml:1:1: error: this is not a file or a folder (a named pipe, a device or a socket), which Cash Dash cannot read; remove it from the site folder",
+                "Content/budgets/pipe.csv:1:1: error: this is not a file or a folder (a named pipe, a device or a socket), which Cash Dash cannot read; remove it from the site folder",
+            ])
         // A file read by its name is refused too, rather than waited on.
         var read = Diagnostics()
         let text = readTextFile(
-            site.root.appendingPathComponent("Content/budgets/budgets.yml"), path: "Content/budgets/budgets.yml", diagnostics: &read)
+            site.root.appendingPathComponent("Content/budgets/budgets.yml"), path: "Content/budgets/budgets.yml",
+            diagnostics: &read)
         #expect(text == nil)
-        #expect(read.sorted.map(\.description) == [
-            "Content/budgets/budgets.yml:1:1: error: this is not a file (a folder, a named pipe or a device); replace it with a text file"
-        ])
-        #expect(throws: (any Error).self) { try CSVReader(path: site.root.appendingPathComponent("Content/budgets/pipe.csv").path) }
+        #expect(
+            read.sorted.map(\.description) == [
+                "Content/budgets/budgets.yml:1:1: error: this is not a file (a folder, a named pipe or a device); replace it with a text file"
+            ])
+        #expect(throws: (any Error).self) {
+            try CSVReader(path: site.root.appendingPathComponent("Content/budgets/pipe.csv").path)
+        }
         #expect(readRegularFile(atPath: site.root.appendingPathComponent("Content/budgets/pipe.csv").path) == nil)
-        #expect(readRegularFile(atPath: site.root.appendingPathComponent("Content/budgets/home.csv").path) == Data("date,amount\n".utf8))
+        #expect(
+            readRegularFile(atPath: site.root.appendingPathComponent("Content/budgets/home.csv").path)
+                == Data("date,amount\n".utf8))
     }
 
     @Test func longAndShortNamesAreReadWhole() throws {

@@ -5,8 +5,9 @@ import Testing
 @Suite struct GlossaryAlphabetTests {
     @Test func accentedInitialsAreFiledUnderTheirBaseLetter() {
         let french = GlossaryAlphabet(language: "fr")
-        #expect(["Épargne", "épargne", "Échéance", "Œuvre", "Überweisung", "401(k)", "€uro"].map(french.letter(of:))
-            == ["E", "E", "E", "O", "U", "#", "U"])
+        #expect(
+            ["Épargne", "épargne", "Échéance", "Œuvre", "Überweisung", "401(k)", "€uro"].map(french.letter(of:))
+                == ["E", "E", "E", "O", "U", "#", "U"])
         #expect(french.letters == "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init))
     }
 

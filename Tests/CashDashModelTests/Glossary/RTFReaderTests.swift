@@ -28,14 +28,21 @@ import Testing
             Second {\\b bold} line\\uc0\\u8232 \\
             Caf\\'e9 {\\uc1\\u8364\\'80 5}}
             """
-        #expect(try read(rtf) == "It\u{2019}s \u{201C}free\u{201D} \u{2013} almost.\nSecond bold line\u{2028}\nCafé € 5")
+        #expect(
+            try read(rtf) == "It\u{2019}s \u{201C}free\u{201D} \u{2013} almost.\nSecond bold line\u{2028}\nCafé € 5")
     }
 
     @Test func readsControlSymbolsAndUnicodeFallbacks() throws {
-        #expect(try read("{\\rtf1 a\\~b\\-c\\_d\\tab e\\line f\\par g\\{h\\}i\\\\j}") == "a\u{A0}bc\u{2011}d\te\nf\ng{h}i\\j")
-        #expect(try read("{\\rtf1\\uc1 \\u8217\\'92s \\uc2 \\u8220\\'93\\'93x\\u-3913 ?}") == "\u{2019}s \u{201C}x\u{F0B7}")
+        #expect(
+            try read("{\\rtf1 a\\~b\\-c\\_d\\tab e\\line f\\par g\\{h\\}i\\\\j}")
+                == "a\u{A0}bc\u{2011}d\te\nf\ng{h}i\\j")
+        #expect(
+            try read("{\\rtf1\\uc1 \\u8217\\'92s \\uc2 \\u8220\\'93\\'93x\\u-3913 ?}") == "\u{2019}s \u{201C}x\u{F0B7}")
         #expect(try read("{\\rtf1 \\u55357\\u56832 ?}") == "\u{1F600}")
-        #expect(try read("{\\rtf1 {\\*\\generator Word;}{\\info{\\title T}}{\\field{\\*\\fldinst HYPERLINK}{\\fldrslt link}}.}") == "link.")
+        #expect(
+            try read(
+                "{\\rtf1 {\\*\\generator Word;}{\\info{\\title T}}{\\field{\\*\\fldinst HYPERLINK}{\\fldrslt link}}.}")
+                == "link.")
     }
 
     @Test func readsOtherCodePages() throws {
@@ -46,29 +53,49 @@ import Testing
     @Test func readsChineseAndKoreanCodePages() throws {
         // TextEdit's note in GBK, Word's \fcharset134 font, Big5 with a second byte written as a letter, and Korean.
         #expect(try read("{\\rtf1\\ansi\\ansicpg936 \\'b2\\'e2\\'ca\\'d4}") == "测试")
-        #expect(try read("{\\rtf1\\ansi\\ansicpg1252{\\fonttbl{\\f1\\fnil\\fcharset134 SimSun;}}\\f1 \\'b2\\'e2\\'ca\\'d4 ok}") == "测试 ok")
+        #expect(
+            try read(
+                "{\\rtf1\\ansi\\ansicpg1252{\\fonttbl{\\f1\\fnil\\fcharset134 SimSun;}}\\f1 \\'b2\\'e2\\'ca\\'d4 ok}")
+                == "测试 ok")
         #expect(try read("{\\rtf1\\ansi\\ansicpg950 \\'b4\\'fa\\'b8\\'d5 \\'a4A}") == "測試 乙")
-        #expect(try read("{\\rtf1\\ansi{\\fonttbl{\\f0\\fcharset129 Batang;}}\\f0 \\'c5\\'d7\\'bd\\'ba\\'c6\\'ae}") == "테스트")
+        #expect(
+            try read("{\\rtf1\\ansi{\\fonttbl{\\f0\\fcharset129 Batang;}}\\f0 \\'c5\\'d7\\'bd\\'ba\\'c6\\'ae}") == "테스트"
+        )
     }
 
     @Test func anUnknownCodePageAndTextAfterTheLastBraceAreWarnings() throws {
         var warnings: [RTFReader.Failure] = []
-        let text = try RTFReader.read(Array("{\\rtf1\\ansi\\ansicpg9999 caf\\'e9}\nlost words\n".utf8), warnings: &warnings)
+        let text = try RTFReader.read(
+            Array("{\\rtf1\\ansi\\ansicpg9999 caf\\'e9}\nlost words\n".utf8), warnings: &warnings)
         #expect(text.string == "café", "read as Latin-1, but never without a word")
-        #expect(warnings == [
-            .init(message: "this RTF is written in code page 9999, which Cash Dash cannot read, so these letters are read as Latin-1 and may show wrong; save the file again as RTF from TextEdit or Word, or as UTF-8 text", line: 1, column: 28),
-            .init(message: "this text comes after the document's last }, so it is not part of the document and is left out; move it before that brace, or save the file again from your editor", line: 2, column: 1),
-        ])
+        #expect(
+            warnings == [
+                .init(
+                    message:
+                        "this RTF is written in code page 9999, which Cash Dash cannot read, so these letters are read as Latin-1 and may show wrong; save the file again as RTF from TextEdit or Word, or as UTF-8 text",
+                    line: 1, column: 28),
+                .init(
+                    message:
+                        "this text comes after the document's last }, so it is not part of the document and is left out; move it before that brace, or save the file again from your editor",
+                    line: 2, column: 1),
+            ])
         warnings = []
         _ = try RTFReader.read(Array("{\\rtf1 fine}\r\n\0".utf8), warnings: &warnings)
         #expect(warnings.isEmpty, "line ends and a NUL after the brace are no text")
     }
 
     @Test func reportsMalformedFilesWithPositions() {
-        #expect(failure("Hello, not RTF") == .init(
-            message: "this is not an RTF file (it should start with {\\rtf1); save it again as Rich Text (.rtf)", line: 1, column: 1))
-        #expect(failure("{\\rtf1 fine\n{\\b open") == .init(
-            message: "the group opened here is never closed (a { without its }); the file may be cut short", line: 2, column: 1))
+        #expect(
+            failure("Hello, not RTF")
+                == .init(
+                    message:
+                        "this is not an RTF file (it should start with {\\rtf1); save it again as Rich Text (.rtf)",
+                    line: 1, column: 1))
+        #expect(
+            failure("{\\rtf1 fine\n{\\b open")
+                == .init(
+                    message: "the group opened here is never closed (a { without its }); the file may be cut short",
+                    line: 2, column: 1))
         #expect(failure("{\\rtf1 bad \\'zz}")?.column == 12)
         #expect(failure("") != nil)
         #expect(failure("{\\rtf1 x\\") != nil)
@@ -108,7 +135,8 @@ import Testing
     }
 
     @Test func nestedTablesKeepTheirCellsAndDropTheFallback() throws {
-        let rtf = "{\\rtf1 Term\\nestcell Definition\\nestcell{\\*\\nesttableprops\\nestrow}{\\nonesttables Term Definition\\par}\\par}"
+        let rtf =
+            "{\\rtf1 Term\\nestcell Definition\\nestcell{\\*\\nesttableprops\\nestrow}{\\nonesttables Term Definition\\par}\\par}"
         #expect(try read(rtf) == "Term\tDefinition\t\n")
     }
 }

@@ -7,7 +7,9 @@ import Testing
 /// `Samples/sample.txt`. When pandoc is installed, a fresh conversion is read too.
 @Suite struct RTFWritersTests {
     static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Samples")
-    static let pandoc = ["/usr/bin/pandoc", "/usr/local/bin/pandoc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let pandoc = ["/usr/bin/pandoc", "/usr/local/bin/pandoc"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     private func entries(_ file: URL) throws -> [String] {
         var diagnostics = Diagnostics()
@@ -34,7 +36,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.pandoc!)
-        process.arguments = ["-s", "-f", "markdown", Self.samples.appendingPathComponent("sample.txt").path, "-o", output.path]
+        process.arguments = [
+            "-s", "-f", "markdown", Self.samples.appendingPathComponent("sample.txt").path, "-o", output.path,
+        ]
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

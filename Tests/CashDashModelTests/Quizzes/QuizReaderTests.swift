@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func readsAQuestionWithOneRightChoice() throws {
-        let (quiz, problems) = read("""
+        let (quiz, problems) = read(
+            """
             title: Saving
             questions:
               - question: When do you pay yourself?
@@ -26,15 +27,21 @@ import Testing
         let read = try #require(quiz)
         #expect(read.title == "Saving")
         #expect(read.line == 20)
-        #expect(read.questions == [QuizQuestion(prompt: "When do you pay yourself?", answer: .choices([
-            QuizChoice(text: "First", isRight: true, explanation: "Saving first adjusts your spending."),
-            QuizChoice(text: "Last", isRight: false, explanation: "Little is left by then."),
-        ]))])
+        #expect(
+            read.questions == [
+                QuizQuestion(
+                    prompt: "When do you pay yourself?",
+                    answer: .choices([
+                        QuizChoice(text: "First", isRight: true, explanation: "Saving first adjusts your spending."),
+                        QuizChoice(text: "Last", isRight: false, explanation: "Little is left by then."),
+                    ]))
+            ])
         #expect(read.questions[0].hasSeveralRightChoices == false)
     }
 
     @Test func readsAQuestionWithSeveralRightChoicesUnderTheUsualTitle() throws {
-        let (quiz, problems) = read("""
+        let (quiz, problems) = read(
+            """
             questions:
               - question: Which are needs?
                 choices:
@@ -48,7 +55,8 @@ import Testing
     }
 
     @Test func readsANumberExactlyWithItsToleranceAndUnit() throws {
-        let (quiz, problems) = read("""
+        let (quiz, problems) = read(
+            """
             questions:
               - question: How much is 20% of $1,500?
                 answer: 300.10
@@ -57,15 +65,20 @@ import Testing
                 why: A fifth.
             """)
         #expect(problems.isEmpty)
-        #expect(quiz?.questions.first == QuizQuestion(
-            prompt: "How much is 20% of $1,500?",
-            answer: .number(QuizNumber(value: Decimal(string: "300.10")!, tolerance: Decimal(string: "0.01")!, unit: .money)),
-            explanation: "A fifth."))
+        #expect(
+            quiz?.questions.first
+                == QuizQuestion(
+                    prompt: "How much is 20% of $1,500?",
+                    answer: .number(
+                        QuizNumber(value: Decimal(string: "300.10")!, tolerance: Decimal(string: "0.01")!, unit: .money)
+                    ),
+                    explanation: "A fifth."))
     }
 
     /// $500 at 4% a year added yearly earns 20.00 + 20.80 + 21.63 in three years: the calculator's own rounding.
     @Test func aCalculatorWorksOutTheAnswer() throws {
-        let (quiz, problems) = read("""
+        let (quiz, problems) = read(
+            """
             questions:
               - question: How much interest after 3 years?
                 answer:
@@ -86,7 +99,8 @@ import Testing
     }
 
     @Test func reportsEveryMistakeAtItsLineInTheFile() {
-        let (quiz, problems) = read("""
+        let (quiz, problems) = read(
+            """
             questions:
               - question: Pick one
                 choices:
@@ -104,35 +118,45 @@ import Testing
                   - {text: B, why: No.}
             """)
         #expect(quiz == nil)
-        #expect(problems == [
-            "24:9 unknown key `rigth` in a choice; did you mean `right`?",
-            "26:9 each choice needs `why:`, a sentence that says why it is right or not",
-            "28:13 `answer` should be a number, like `answer: 62.43`, or `{calculator: …, inputs: {…}, result: …}`",
-            "31:5 a question has either `choices:` to pick from or a number `answer:`, not both; remove one",
-            "32:5 each question needs `question:`, the words of the question",
-        ])
+        #expect(
+            problems == [
+                "24:9 unknown key `rigth` in a choice; did you mean `right`?",
+                "26:9 each choice needs `why:`, a sentence that says why it is right or not",
+                "28:13 `answer` should be a number, like `answer: 62.43`, or `{calculator: …, inputs: {…}, result: …}`",
+                "31:5 a question has either `choices:` to pick from or a number `answer:`, not both; remove one",
+                "32:5 each question needs `question:`, the words of the question",
+            ])
     }
 
     @Test func aQuestionNeedsARightChoiceAndTwoChoices() {
-        #expect(read("questions:\n  - question: Q\n    choices:\n      - {text: A, why: No.}\n      - {text: B, why: No.}\n").1 == [
-            "22:5 none of these choices is right; mark the right one (or ones) with `right: true`",
-        ])
-        #expect(read("questions:\n  - question: Q\n    choices:\n      - {text: A, right: true, why: Yes.}\n").1 == [
-            "22:5 a question needs at least two `choices`",
-        ])
-        #expect(read("title: Empty\n").1 == [
-            "20:1 a quiz needs `questions:`, a list of `- question: …` items, each with `choices:` or an `answer:`",
-        ])
+        #expect(
+            read(
+                "questions:\n  - question: Q\n    choices:\n      - {text: A, why: No.}\n      - {text: B, why: No.}\n"
+            ).1 == [
+                "22:5 none of these choices is right; mark the right one (or ones) with `right: true`"
+            ])
+        #expect(
+            read("questions:\n  - question: Q\n    choices:\n      - {text: A, right: true, why: Yes.}\n").1 == [
+                "22:5 a question needs at least two `choices`"
+            ])
+        #expect(
+            read("title: Empty\n").1 == [
+                "20:1 a quiz needs `questions:`, a list of `- question: …` items, each with `choices:` or an `answer:`"
+            ])
     }
 
     @Test func reportsCalculatorMistakesAtTheirLines() {
-        let (_, unknown) = read("""
+        let (_, unknown) = read(
+            """
             questions:
               - question: Q
                 answer: {calculator: compund-interest, inputs: {}, result: interest}
             """)
-        #expect(unknown.first?.hasPrefix("22:14 unknown calculator `compund-interest`; did you mean `compound-interest`?") == true, "\(unknown)")
-        let (_, inputs) = read("""
+        #expect(
+            unknown.first?.hasPrefix("22:14 unknown calculator `compund-interest`; did you mean `compound-interest`?")
+                == true, "\(unknown)")
+        let (_, inputs) = read(
+            """
             questions:
               - question: Q
                 answer:
@@ -145,7 +169,8 @@ import Testing
             """)
         #expect(inputs.count == 1)
         #expect(inputs.first?.hasPrefix("26:9 the `loan` calculator's `rate: 600` — Type ") == true, "\(inputs)")
-        let (_, result) = read("""
+        let (_, result) = read(
+            """
             questions:
               - question: Q
                 answer:
@@ -153,9 +178,10 @@ import Testing
                   inputs: {amount: 10000, rate: 6, months: 36}
                   result: intrest
             """)
-        #expect(result == [
-            "25:7 the `loan` calculator gives no number called `intrest` for these inputs; it gives `interest`, `last`, "
-                + "`paid`, `payment`",
-        ])
+        #expect(
+            result == [
+                "25:7 the `loan` calculator gives no number called `intrest` for these inputs; it gives `interest`, `last`, "
+                    + "`paid`, `payment`"
+            ])
     }
 }

@@ -31,13 +31,19 @@ import Testing
         #expect(missing(history(["2025-12-31", "2026-01-02"])).isEmpty, "New Year's Day")
         #expect(missing(history(["2026-04-02", "2026-04-07"])).isEmpty, "Good Friday to Easter Monday")
         #expect(missing(history(["2026-04-30", "2026-05-04"])).isEmpty, "1 May and a weekend")
-        #expect(missing(history(["2026-04-02", "2026-04-08"])) == ["2026-04-07"], "the Tuesday after Easter is a working day")
-        #expect(missing(history(["2026-04-17", "2026-04-20"], provider: "sample")).isEmpty, "sample rates follow the ECB")
-        #expect(missing(history(["1999-04-01", "1999-04-06"])) == ["1999-04-02", "1999-04-05"], "TARGET was open at Easter 1999")
+        #expect(
+            missing(history(["2026-04-02", "2026-04-08"])) == ["2026-04-07"],
+            "the Tuesday after Easter is a working day")
+        #expect(
+            missing(history(["2026-04-17", "2026-04-20"], provider: "sample")).isEmpty, "sample rates follow the ECB")
+        #expect(
+            missing(history(["1999-04-01", "1999-04-06"])) == ["1999-04-02", "1999-04-05"],
+            "TARGET was open at Easter 1999")
     }
 
     @Test func openERAPIPublishesEveryDay() {
-        #expect(missing(history(["2026-04-17", "2026-04-19"], provider: "open-er-api")) == ["2026-04-18"], "a Saturday")
+        #expect(
+            missing(history(["2026-04-17", "2026-04-19"], provider: "open-er-api")) == ["2026-04-18"], "a Saturday")
         #expect(missing(history(["2025-12-24", "2025-12-26"], provider: "exchangerate-api")) == ["2025-12-25"])
     }
 

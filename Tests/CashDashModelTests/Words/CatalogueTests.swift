@@ -12,7 +12,9 @@ import Testing
             other: "{count} transactions"
         """
 
-    private func read(_ text: String, path: String = "Templates/i18n/en.yml") -> ([String: Catalogue.ReadEntry], [String]) {
+    private func read(
+        _ text: String, path: String = "Templates/i18n/en.yml"
+    ) -> ([String: Catalogue.ReadEntry], [String]) {
         var diagnostics = Diagnostics()
         let entries = Catalogue.read(text, path: path, diagnostics: &diagnostics)
         return (entries, diagnostics.sorted.map(\.description))
@@ -24,7 +26,9 @@ import Testing
         var diagnostics = Diagnostics()
         let readBundled = bundled.mapValues { read($0).0 }
         let sitePath = "Content/i18n/\(language).yml"
-        let siteEntries = site.map { (path: sitePath, entries: Catalogue.read($0, path: sitePath, diagnostics: &diagnostics)) }
+        let siteEntries = site.map {
+            (path: sitePath, entries: Catalogue.read($0, path: sitePath, diagnostics: &diagnostics))
+        }
         let catalogue = Catalogue.load(
             language: language, bundled: readBundled, site: siteEntries, setting: ("Content/site.yml", 3, 11),
             diagnostics: &diagnostics)
@@ -36,7 +40,9 @@ import Testing
         #expect(problems.isEmpty)
         #expect(entries["budgets.history"]?.entry == .text("History"))
         #expect(entries["budgets.history"]?.line == 2)
-        #expect(entries["budgets.transactions"]?.entry == .counted([.one: "{count} transaction", .other: "{count} transactions"]))
+        #expect(
+            entries["budgets.transactions"]?.entry
+                == .counted([.one: "{count} transaction", .other: "{count} transactions"]))
     }
 
     @Test func textsFillTheirPlaceholders() {
@@ -60,58 +66,73 @@ import Testing
         #expect(problems.isEmpty)
         #expect(catalogue.text("budgets.transactions", count: 0, countText: "0") == "0 opération")
         #expect(catalogue.text("budgets.transactions", count: 2, countText: "2") == "2 opérations")
-        #expect(catalogue.text("budgets.transactions", count: 1_000_000, countText: "1 000 000") == "1 000 000 d’opérations")
+        #expect(
+            catalogue.text("budgets.transactions", count: 1_000_000, countText: "1 000 000") == "1 000 000 d’opérations"
+        )
     }
 
     @Test func aSitesOwnWordsReplaceCashDashsAndMistakesAreWarningsAtTheirLine() {
-        let (catalogue, problems) = load("en", bundled: ["en": english], site: """
-            budgets:
-              history: Every payment
-              histroy: Typo
-              range: From {frist}
-              transactions: Many
-            """)
+        let (catalogue, problems) = load(
+            "en", bundled: ["en": english],
+            site: """
+                budgets:
+                  history: Every payment
+                  histroy: Typo
+                  range: From {frist}
+                  transactions: Many
+                """)
         #expect(catalogue.text("budgets.history") == "Every payment")
         #expect(catalogue.text("budgets.range", ["first": "a", "last": "b"]) == "From a to b")
-        #expect(problems == [
-            "Content/i18n/en.yml:3:3: warning: `budgets.histroy` is not one of Cash Dash's words, so it changes nothing; check its spelling against Cash Dash's own `Templates/i18n/en.yml`",
-            "Content/i18n/en.yml:4:3: warning: `{frist}` in `budgets.range` is not filled in by Cash Dash; it fills in `{first}`, `{last}`",
-            "Content/i18n/en.yml:5:3: warning: `budgets.transactions` depends on a count: give a form for each (`one:` and `other:` in English, as `en` needs)",
-        ])
+        #expect(
+            problems == [
+                "Content/i18n/en.yml:3:3: warning: `budgets.histroy` is not one of Cash Dash's words, so it changes nothing; check its spelling against Cash Dash's own `Templates/i18n/en.yml`",
+                "Content/i18n/en.yml:4:3: warning: `{frist}` in `budgets.range` is not filled in by Cash Dash; it fills in `{first}`, `{last}`",
+                "Content/i18n/en.yml:5:3: warning: `budgets.transactions` depends on a count: give a form for each (`one:` and `other:` in English, as `en` needs)",
+            ])
     }
 
     @Test func aFormTheLanguageDoesNotUseIsAWarning() {
-        let (_, problems) = load("en", bundled: ["en": english], site: """
-            budgets:
-              transactions:
-                one: one
-                few: few
-                other: more
-            """)
-        #expect(problems == [
-            "Content/i18n/en.yml:2:3: warning: `budgets.transactions` has a `few:` form, which `en` does not use with counts; it uses `one:`, `other:`",
-        ])
+        let (_, problems) = load(
+            "en", bundled: ["en": english],
+            site: """
+                budgets:
+                  transactions:
+                    one: one
+                    few: few
+                    other: more
+                """)
+        #expect(
+            problems == [
+                "Content/i18n/en.yml:2:3: warning: `budgets.transactions` has a `few:` form, which `en` does not use with counts; it uses `one:`, `other:`"
+            ])
     }
 
     @Test func countedWordsNeedOther() {
-        let (_, problems) = read("""
+        let (_, problems) = read(
+            """
             transactions:
               one: "{count} transaction"
             """)
-        #expect(problems == [
-            "Templates/i18n/en.yml:1:1: error: `transactions` gives words for some counts but not `other:`, the form every language uses for the rest; add `other:`",
-        ])
+        #expect(
+            problems == [
+                "Templates/i18n/en.yml:1:1: error: `transactions` gives words for some counts but not `other:`, the form every language uses for the rest; add `other:`"
+            ])
     }
 
     @Test func aLanguageCashDashDoesNotShipShowsEnglishAndSaysSo() {
-        let (catalogue, problems) = load("it", bundled: ["en": english], site: """
-            budgets:
-              history: Storia
-            """)
+        let (catalogue, problems) = load(
+            "it", bundled: ["en": english],
+            site: """
+                budgets:
+                  history: Storia
+                """)
         #expect(catalogue.text("budgets.history") == "Storia")
         #expect(catalogue.text("budgets.range", ["first": "a", "last": "b"]) == "From a to b")
         #expect(problems.count == 1)
-        #expect(problems.first?.hasPrefix("Content/site.yml:3:11: warning: Cash Dash has no words of its own in `it`, so 2 of its 3 texts show in English (the first is `budgets.range`)") == true)
+        #expect(
+            problems.first?.hasPrefix(
+                "Content/site.yml:3:11: warning: Cash Dash has no words of its own in `it`, so 2 of its 3 texts show in English (the first is `budgets.range`)"
+            ) == true)
     }
 
     @Test func aRegionalVariantUsesItsLanguagesWords() {
@@ -123,7 +144,10 @@ import Testing
     @Test func theScriptsGetTheirWordsAsData() {
         let (catalogue, _) = load("en", bundled: ["en": english + "\nscript:\n  search:\n    none: No results\n"])
         #expect(catalogue.texts(under: "script.").map { "\($0.key)=\($0.text)" } == ["search.none=No results"])
-        #expect(catalogue.texts(under: "budgets.").map(\.key) == ["history", "range", "transactions.one", "transactions.other"])
+        #expect(
+            catalogue.texts(under: "budgets.").map(\.key) == [
+                "history", "range", "transactions.one", "transactions.other",
+            ])
     }
 
     @Test func placeholdersAreTheNamesInBraces() {

@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func frenchAndBrazilianPortugueseCountZeroAsOneAndMillionsAsMany() {
-        #expect(forms("fr", [0, 1, 2, 1_000_000, 2_000_000, 1_000_001]) == ["one", "one", "other", "many", "many", "other"])
+        #expect(
+            forms("fr", [0, 1, 2, 1_000_000, 2_000_000, 1_000_001]) == ["one", "one", "other", "many", "many", "other"])
         #expect(forms("pt-BR", [0, 1, 2, 1_000_000]) == ["one", "one", "other", "many"])
         #expect(PluralRule(language: "pt_BR").language == "pt")
     }
@@ -29,14 +30,16 @@ import Testing
     }
 
     @Test func arabicHasAllSixForms() {
-        #expect(forms("ar", [0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111]) == [
-            "zero", "one", "two", "few", "few", "many", "many", "other", "other", "few", "many",
-        ])
+        #expect(
+            forms("ar", [0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111]) == [
+                "zero", "one", "two", "few", "few", "many", "many", "other", "other", "few", "many",
+            ])
         #expect(PluralRule(language: "ar").categories == Set(PluralCategory.allCases))
     }
 
     @Test func russianLooksAtTheLastDigits() {
-        #expect(forms("ru", [1, 21, 11, 2, 22, 12, 5, 0]) == ["one", "one", "many", "few", "few", "many", "many", "many"])
+        #expect(
+            forms("ru", [1, 21, 11, 2, 22, 12, 5, 0]) == ["one", "one", "many", "few", "few", "many", "many", "many"])
     }
 
     @Test func aLanguageWithoutItsOwnRuleUsesOneAndOther() {

@@ -26,21 +26,33 @@ struct BudgetPages: PageSet {
     }
 
     func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
-        guard let ledger = site.budgets else { preconditionFailure("budget pages are planned only when the site has ledgers") }
+        guard let ledger = site.budgets else {
+            preconditionFailure("budget pages are planned only when the site has ledgers")
+        }
         return [try html(kind, at: page, ledger: ledger)]
     }
 
     private func html(_ kind: Kind, at page: Route, ledger: Ledger) throws(TemplateError) -> String {
-        let view = BudgetView(money: MoneyFormat(config: site.config), budgetingChapter: budgetingChapter, markupChapter: markupChapter)
+        let view = BudgetView(
+            money: MoneyFormat(config: site.config), budgetingChapter: budgetingChapter, markupChapter: markupChapter)
         let root = page.rootPrefix
         switch kind {
         case .index:
             let layout = layout(page, title: "Budgets", section: "budgets")
-            return try site.templates.render(.budgetsIndex, PageContext(layout: layout, content: BudgetsIndexView(overview: view.overview(LedgerSummary(ledger), root: root))))
+            return try site.templates.render(
+                .budgetsIndex,
+                PageContext(
+                    layout: layout,
+                    content: BudgetsIndexView(overview: view.overview(LedgerSummary(ledger), root: root))))
         case .budget(let index):
             let budget = ledger.budgets[index]
             let layout = layout(page, title: budget.name, description: "The \(budget.name) budget", section: "budgets")
-            return try site.templates.render(.budget, PageContext(layout: layout, content: BudgetPageView(budget: view.budget(BudgetSummary(budget, currency: ledger.currency), root: root))))
+            return try site.templates.render(
+                .budget,
+                PageContext(
+                    layout: layout,
+                    content: BudgetPageView(
+                        budget: view.budget(BudgetSummary(budget, currency: ledger.currency), root: root))))
         }
     }
 

@@ -19,7 +19,8 @@ struct BudgetView {
     func overview(_ ledger: LedgerSummary, root: String) -> BudgetOverview {
         let rows = ledger.budgets.map { budget in
             BudgetOverview.Row(
-                name: budget.name, href: Route.budget(slug: budget.slug).href(throughRoot: root), anchor: "budget-\(budget.slug)",
+                name: budget.name, href: Route.budget(slug: budget.slug).href(throughRoot: root),
+                anchor: "budget-\(budget.slug)",
                 starting: money.string(budget.settings.startingBalance), balance: money.string(budget.balance),
                 added: money.string(budget.added), spent: money.string(budget.spent), count: budget.count)
         }
@@ -32,7 +33,9 @@ struct BudgetView {
             budgets: rows, starting: money.string(starting), added: money.string(added), spent: money.string(spent),
             refunds: refunded > 0 ? "after \(money.string(refunded)) of refunds" : nil, balance: money.string(balance),
             net: money.string(added - spent, signed: true), netDirection: added >= spent ? "added" : "spent",
-            range: ledger.dateRange.map { DateRange(first: money.days.words($0.first), last: money.days.words($0.last)) },
+            range: ledger.dateRange.map {
+                DateRange(first: money.days.words($0.first), last: money.days.words($0.last))
+            },
             warnings: Items(warnings(root: root, budgets: ledger.budgets, naming: true)))
     }
 
@@ -42,7 +45,12 @@ struct BudgetView {
         var charts: [String] = []
         if let pie = spendingPie(budget) { charts.append(pie.html) }
         charts += spendingBars(budget).map(\.html)
-        if forPrint { charts = charts.map { $0.replacingOccurrences(of: "<details class=\"chart-data\">", with: "<details class=\"chart-data\" open>") } }
+        if forPrint {
+            charts = charts.map {
+                $0.replacingOccurrences(
+                    of: "<details class=\"chart-data\">", with: "<details class=\"chart-data\" open>")
+            }
+        }
         var range: DateRange?
         if let first = budget.first, let last = budget.last {
             range = DateRange(first: money.days.words(first), last: money.days.words(last))
@@ -53,16 +61,21 @@ struct BudgetView {
                 card("Income", budget.added, "Money added", direction: "added"),
                 card(
                     "Expenses", budget.spent,
-                    budget.refunded > 0 ? "Money spent, after \(money.string(budget.refunded)) of refunds" : "Money spent",
+                    budget.refunded > 0
+                        ? "Money spent, after \(money.string(budget.refunded)) of refunds" : "Money spent",
                     direction: "spent"),
                 card("Net", net, "Income minus expenses", signed: true, direction: net >= 0 ? "added" : "spent"),
-                card("Funds available", budget.balance, "Starting with \(money.string(budget.settings.startingBalance))"),
+                card(
+                    "Funds available", budget.balance, "Starting with \(money.string(budget.settings.startingBalance))"),
             ],
-            months: history(budget), range: range, warnings: Items(warnings(root: root, budgets: [budget], naming: false)),
+            months: history(budget), range: range,
+            warnings: Items(warnings(root: root, budgets: [budget], naming: false)),
             charts: charts.isEmpty ? nil : charts, markup: markup(budget, root: root))
     }
 
-    private func card(_ title: String, _ amount: Decimal, _ note: String, signed: Bool = false, direction: String? = nil) -> Card {
+    private func card(
+        _ title: String, _ amount: Decimal, _ note: String, signed: Bool = false, direction: String? = nil
+    ) -> Card {
         Card(title: title, amount: money.string(amount, signed: signed), note: note, direction: direction)
     }
 
@@ -72,30 +85,35 @@ struct BudgetView {
         var items: [BudgetWarning] = []
         let link = budgetingChapter.map { Link(href: $0.href(throughRoot: root)) }
         for warning in budgets.flatMap(\.limitWarnings) {
-            items.append(BudgetWarning(
-                text: "\(naming ? warning.budget + ": " : "")You are spending too much on \(warning.limit.category): "
-                    + "\(money.string(warning.spent)) in \(warning.limit.period.name(warning.periodStart)), over the limit of "
-                    + "\(money.string(warning.limit.amount)) a \(warning.limit.period.rawValue).",
-                chapter: link))
+            items.append(
+                BudgetWarning(
+                    text:
+                        "\(naming ? warning.budget + ": " : "")You are spending too much on \(warning.limit.category): "
+                        + "\(money.string(warning.spent)) in \(warning.limit.period.name(warning.periodStart)), over the limit of "
+                        + "\(money.string(warning.limit.amount)) a \(warning.limit.period.rawValue).",
+                    chapter: link))
         }
         // A budget's flags are in date order: those listed, then a count of the rest.
         for budget in budgets {
             for flag in budget.balanceFlags {
                 let below = flag.balance < 0
-                items.append(BudgetWarning(
-                    text: "\(naming ? flag.transaction.budget + ": " : "")On \(flag.transaction.date), "
-                        + (below ? "spending \(money.string(flag.transaction.amount)) on \(flag.transaction.category) took the balance below zero, to \(money.string(flag.balance))."
-                            : "adding \(money.string(flag.transaction.amount)) took the balance above \(money.string(Ledger.highestBalance)), to \(money.string(flag.balance)).")
-                        + " A budget should stay between \(money.string(0)) and \(money.string(Ledger.highestBalance)).",
-                    chapter: link))
+                items.append(
+                    BudgetWarning(
+                        text: "\(naming ? flag.transaction.budget + ": " : "")On \(flag.transaction.date), "
+                            + (below
+                                ? "spending \(money.string(flag.transaction.amount)) on \(flag.transaction.category) took the balance below zero, to \(money.string(flag.balance))."
+                                : "adding \(money.string(flag.transaction.amount)) took the balance above \(money.string(Ledger.highestBalance)), to \(money.string(flag.balance)).")
+                            + " A budget should stay between \(money.string(0)) and \(money.string(Ledger.highestBalance)).",
+                        chapter: link))
             }
             let more = budget.balanceFlagCount - budget.balanceFlags.count
             if more > 0 {
-                items.append(BudgetWarning(
-                    text: "\(naming ? budget.name + ": " : "")\(money.count(more)) more "
-                        + (more == 1 ? "transaction" : "transactions") + " after these took the balance below "
-                        + "\(money.string(0)) or above \(money.string(Ledger.highestBalance)).",
-                    chapter: link))
+                items.append(
+                    BudgetWarning(
+                        text: "\(naming ? budget.name + ": " : "")\(money.count(more)) more "
+                            + (more == 1 ? "transaction" : "transactions") + " after these took the balance below "
+                            + "\(money.string(0)) or above \(money.string(Ledger.highestBalance)).",
+                        chapter: link))
             }
         }
         return items
@@ -135,15 +153,17 @@ struct BudgetView {
                 let (_, _, date) = day.components
                 return days == 7 ? "\(money.days.weekdayName(day)) \(date)" : money.days.string(day, .monthDay)
             }
-            charts.append(BarChart(
-                ChartLabels(
-                    id: "\(budget.slug)-\(name)", title: "Spending per day, last \(days) days",
-                    description: "From \(range[0]) to \(last): \(money.string(total)) spent, \(money.string(average)) a day on average"
-                        + (covered < days ? " over the \(covered) days the budget covers." : ".")),
-                categories: labels, series: [.init("Spent", values.map(double))],
-                referenceLine: .init(value: double(average), label: "Average a day"),
-                style: money.style, palette: Palette.named(budget.settings.palette) ?? .standard
-            ).draw())
+            charts.append(
+                BarChart(
+                    ChartLabels(
+                        id: "\(budget.slug)-\(name)", title: "Spending per day, last \(days) days",
+                        description:
+                            "From \(range[0]) to \(last): \(money.string(total)) spent, \(money.string(average)) a day on average"
+                            + (covered < days ? " over the \(covered) days the budget covers." : ".")),
+                    categories: labels, series: [.init("Spent", values.map(double))],
+                    referenceLine: .init(value: double(average), label: "Average a day"),
+                    style: money.style, palette: Palette.named(budget.settings.palette) ?? .standard
+                ).draw())
         }
         let firstMonth = BudgetPeriod.month.start(of: last)
         let months = (0..<12).map { offset -> Day in
@@ -161,16 +181,18 @@ struct BudgetView {
             let from = max(shown.first!, first)
             let coveredDays = last.ordinal - from.ordinal + 1
             let average = total / Decimal(coveredDays) * Self.averageMonthDays
-            charts.append(BarChart(
-                ChartLabels(
-                    id: "\(budget.slug)-year", title: "Spending per month, last year",
-                    description: "\(shown.count) months to \(BudgetPeriod.month.name(firstMonth)): \(money.string(total)) spent "
-                        + "over \(coveredDays) days, \(money.string(average)) a month on average."),
-                categories: shown.map { money.days.string($0, .monthYear) },
-                series: [.init("Spent", values.map(double))],
-                referenceLine: .init(value: double(average), label: "Average a month"),
-                style: money.style, palette: Palette.named(budget.settings.palette) ?? .standard
-            ).draw())
+            charts.append(
+                BarChart(
+                    ChartLabels(
+                        id: "\(budget.slug)-year", title: "Spending per month, last year",
+                        description:
+                            "\(shown.count) months to \(BudgetPeriod.month.name(firstMonth)): \(money.string(total)) spent "
+                            + "over \(coveredDays) days, \(money.string(average)) a month on average."),
+                    categories: shown.map { money.days.string($0, .monthYear) },
+                    series: [.init("Spent", values.map(double))],
+                    referenceLine: .init(value: double(average), label: "Average a month"),
+                    style: money.style, palette: Palette.named(budget.settings.palette) ?? .standard
+                ).draw())
         }
         return charts
     }
@@ -190,7 +212,8 @@ struct BudgetView {
                 added: money.string(month.added), spent: money.string(month.spent),
                 refunded: month.refunded > 0 ? money.string(month.refunded) : nil,
                 rows: month.listed.map { row($0.transaction, balance: $0.balance) },
-                more: more == 0 ? nil
+                more: more == 0
+                    ? nil
                     : "… and \(money.count(more)) more \(more == 1 ? "transaction" : "transactions") this month, not listed "
                         + "here but counted in its totals.")
         }
@@ -223,7 +246,9 @@ extension BudgetView {
             overview: overview(ledger, root: ""),
             budgets: ledger.budgets.map { budget($0, root: "", forPrint: true) },
             files: files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "),
-            range: ledger.dateRange.map { DateRange(first: money.days.words($0.first), last: money.days.words($0.last)) },
+            range: ledger.dateRange.map {
+                DateRange(first: money.days.words($0.first), last: money.days.words($0.last))
+            },
             skipped: skipped > 0
                 ? (skipped == 1 ? "1 row was" : "\(skipped) rows were")
                     + " left out because something in them was wrong; the messages printed with this report say where."

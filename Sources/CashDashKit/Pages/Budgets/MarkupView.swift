@@ -88,12 +88,14 @@ extension BudgetView {
         guard !summary.isEmpty else { return nil }
         let total = summary.total
         let years = summary.years.map { $0.start.components.year }
-        let when = switch (years.first, years.last) {
-        case let (first?, last?) where first == last: "In \(first)"
-        case let (first?, last?): "From \(first) to \(last)"
-        default: "So far"
-        }
-        let headline = total.rows == 0
+        let when =
+            switch (years.first, years.last) {
+            case let (first?, last?) where first == last: "In \(first)"
+            case let (first?, last?): "From \(first) to \(last)"
+            default: "So far"
+            }
+        let headline =
+            total.rows == 0
             ? "No purchase here can be compared with a reference rate yet; the notes below say what each one needs."
             : "\(when), your card's “no fee” purchases in other currencies cost \(money.string(total.cost)) more than "
                 + "the reference rate: \(percent(total.percent)) on top of \(money.string(total.atReference))."
@@ -102,10 +104,12 @@ extension BudgetView {
             rows: summary.rows.reversed().map(row),
             months: summary.months.reversed().map { period($0, name: BudgetPeriod.month.name($0.start)) },
             years: summary.years.reversed().map { period($0, name: "The year \($0.start.components.year)") },
-            unmeasured: summary.unmeasured.isEmpty ? nil : summary.unmeasured.map { transaction in
-                "On \(transaction.date), \(money.string(transaction.amount)) for \(describe(transaction)) counts as charged, "
-                    + "but there is no reference rate to compare it with (the build's warnings say what to add)."
-            },
+            unmeasured: summary.unmeasured.isEmpty
+                ? nil
+                : summary.unmeasured.map { transaction in
+                    "On \(transaction.date), \(money.string(transaction.amount)) for \(describe(transaction)) counts as charged, "
+                        + "but there is no reference rate to compare it with (the build's warnings say what to add)."
+                },
             chapter: markupChapter.map { Link(href: $0.href(throughRoot: root)) })
     }
 
@@ -114,7 +118,8 @@ extension BudgetView {
         let original = transaction.original!
         return MarkupTable.Row(
             date: transaction.date.description, what: describe(transaction),
-            original: Currency(code: original.currency)?.format(original.amount) ?? "\(original.amount) \(original.currency)",
+            original: Currency(code: original.currency)?.format(original.amount)
+                ?? "\(original.amount) \(original.currency)",
             charged: money.string(transaction.amount), bankRate: number(markup.bankRate, decimals: 4),
             referenceRate: number(markup.referenceRate, decimals: 4),
             referenceDate: markup.referenceDate == transaction.date.description ? nil : markup.referenceDate,

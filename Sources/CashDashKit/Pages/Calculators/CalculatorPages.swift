@@ -23,7 +23,8 @@ struct CalculatorPages: PageSet {
 
     static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
         guard !site.calculators.pages.isEmpty else { return [] }
-        return [(.calculators, .index)] + site.calculators.pages.enumerated().map { (.calculator(slug: $1.slug), .calculator($0)) }
+        return [(.calculators, .index)]
+            + site.calculators.pages.enumerated().map { (.calculator(slug: $1.slug), .calculator($0)) }
     }
 
     func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
@@ -34,11 +35,15 @@ struct CalculatorPages: PageSet {
         switch kind {
         case .index:
             let layout = layout(
-                page, title: "Calculators", description: "Money questions worked out step by step, with your own numbers.",
+                page, title: "Calculators",
+                description: "Money questions worked out step by step, with your own numbers.",
                 section: "calculators")
-            let view = CalculatorsIndexView(calculators: calculators.map {
-                TitledLink(title: $0.page.title, href: Route.calculator(slug: $0.page.slug).href(from: page), summary: $0.page.summary)
-            })
+            let view = CalculatorsIndexView(
+                calculators: calculators.map {
+                    TitledLink(
+                        title: $0.page.title, href: Route.calculator(slug: $0.page.slug).href(from: page),
+                        summary: $0.page.summary)
+                })
             return try site.templates.render(.calculatorsIndex, PageContext(layout: layout, content: view))
         case .calculator(let index):
             let rendered = calculators[index]
@@ -49,13 +54,17 @@ struct CalculatorPages: PageSet {
                 palette: site.config.theme.palette.flatMap(Palette.named) ?? .standard)
             var details = CalculatorDetails(
                 title: calculator.title, summary: calculator.summary, html: rendered.html, form: view.form(),
-                chapters: Items(rendered.chapters.map { TitledLink(title: $0.title, href: Route.chapter(slug: $0.slug).href(from: page)) }))
+                chapters: Items(
+                    rendered.chapters.map {
+                        TitledLink(title: $0.title, href: Route.chapter(slug: $0.slug).href(from: page))
+                    }))
             if calculator.kind == .currency {
                 details.conversion = conversion(calculator)
             } else {
                 details.example = view.example()
             }
-            return try site.templates.render(.calculator, PageContext(layout: layout, content: CalculatorPageView(calculator: details)))
+            return try site.templates.render(
+                .calculator, PageContext(layout: layout, content: CalculatorPageView(calculator: details)))
         }
     }
 
@@ -65,8 +74,10 @@ struct CalculatorPages: PageSet {
             return ConversionExample(missing: true)
         }
         let amountText = page.example["amount"] ?? "100"
-        let from = (page.example["from"] ?? latest.base).uppercased(), to = (page.example["to"] ?? latest.base).uppercased()
-        var context = ConversionExample(converter: renderer.converter(latest, from: from, to: to), amountText: amountText)
+        let from = (page.example["from"] ?? latest.base).uppercased(),
+            to = (page.example["to"] ?? latest.base).uppercased()
+        var context = ConversionExample(
+            converter: renderer.converter(latest, from: from, to: to), amountText: amountText)
         guard let amount = CalculatorField("amount", "Amount", .amount).parse(amountText).success?.decimal,
             let conversion = try? rates.history.convert(amount, from: from, to: to, on: page.example["date"]),
             let source = Currency(code: from), let target = Currency(code: to)

@@ -1,7 +1,6 @@
 import Charts
 import Mustache
 
-
 /// A label and its value: "Amount borrowed: $200,000.00".
 struct LabelledValue: MustacheParent, Sendable {
     var label: String

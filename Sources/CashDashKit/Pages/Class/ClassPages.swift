@@ -26,11 +26,14 @@ struct ClassPages: PageSet {
     static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
         guard let ledger = site.classLedger else { return [] }
         let slugs = classView(ledger, config: site.config, codes: site.studentCodes).slugs
-        return [(.classHome, .index), (.classBadges, .badges)] + slugs.enumerated().map { (.student(slug: $1), .student($0)) }
+        return [(.classHome, .index), (.classBadges, .badges)]
+            + slugs.enumerated().map { (.student(slug: $1), .student($0)) }
     }
 
     func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
-        guard let ledger = site.classLedger else { preconditionFailure("class pages are planned only when the site has a class") }
+        guard let ledger = site.classLedger else {
+            preconditionFailure("class pages are planned only when the site has a class")
+        }
         return [try html(kind, at: page, ledger: ledger)]
     }
 
@@ -50,13 +53,18 @@ struct ClassPages: PageSet {
         case .index:
             let layout = layout(
                 page, title: "Our class", description: "The class economy: balances, XP and badges.", section: "class")
-            return try site.templates.render(.classIndex, PageContext(layout: layout, content: ClassIndexView(dashboard: view.dashboard())))
+            return try site.templates.render(
+                .classIndex, PageContext(layout: layout, content: ClassIndexView(dashboard: view.dashboard())))
         case .student(let index):
-            let layout = layout(page, title: view.name(index), description: "Checkbook, XP and badges", section: "class")
-            return try site.templates.render(.student, PageContext(layout: layout, content: StudentPageView(student: view.student(index))))
+            let layout = layout(
+                page, title: view.name(index), description: "Checkbook, XP and badges", section: "class")
+            return try site.templates.render(
+                .student, PageContext(layout: layout, content: StudentPageView(student: view.student(index))))
         case .badges:
-            let layout = layout(page, title: "Badges", description: "Every badge of the class and who earned it", section: "class")
-            return try site.templates.render(.badges, PageContext(layout: layout, content: BadgesPageView(badges: view.badges())))
+            let layout = layout(
+                page, title: "Badges", description: "Every badge of the class and who earned it", section: "class")
+            return try site.templates.render(
+                .badges, PageContext(layout: layout, content: BadgesPageView(badges: view.badges())))
         }
     }
 }

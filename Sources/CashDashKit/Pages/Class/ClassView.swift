@@ -13,7 +13,10 @@ struct ClassView {
     /// Each student's page name under `class/students/`, from the name shown, made unique.
     let slugs: [String]
 
-    init(ledger: ClassLedger, money: MoneyFormat, privacy: SiteConfig.Privacy, codes: [String]? = nil, palette: Palette = .standard) {
+    init(
+        ledger: ClassLedger, money: MoneyFormat, privacy: SiteConfig.Privacy, codes: [String]? = nil,
+        palette: Palette = .standard
+    ) {
         self.ledger = ledger
         self.money = money
         self.privacy = codes == nil && privacy == .codes ? .names : privacy
@@ -22,11 +25,12 @@ struct ClassView {
         var names = UniqueNames(reserved: StatementRoute.reservedSlugs, firstSuffix: 2)
         slugs = ledger.students.indices.map { [privacy] index in
             let student = ledger.students[index]
-            let shown = switch privacy {
-            case .names: student.name
-            case .initials: student.initials
-            case .codes: codes.map { $0[index] } ?? student.name
-            }
+            let shown =
+                switch privacy {
+                case .names: student.name
+                case .initials: student.initials
+                case .codes: codes.map { $0[index] } ?? student.name
+                }
             return names.claim(urlSlug(shown).nonEmpty ?? "student")
         }
     }
@@ -59,7 +63,9 @@ struct ClassView {
     /// The dashboard, as the class's home page shows it.
     func dashboard() -> ClassDashboard {
         let totals = ledger.students.indices.map { ledger.xpTotal(of: $0) }
-        let ranked = ledger.students.indices.sorted { (-totals[$0], name($0).lowercased()) < (-totals[$1], name($1).lowercased()) }
+        let ranked = ledger.students.indices.sorted {
+            (-totals[$0], name($0).lowercased()) < (-totals[$1], name($1).lowercased())
+        }
         let leaderboard = HorizontalBarChart(
             ChartLabels(
                 id: "class-xp", title: "Experience points (XP) by student",
@@ -75,23 +81,27 @@ struct ClassView {
         }
         return ClassDashboard(
             cards: [
-                Card(title: "Money in circulation", amount: money.string(ledger.moneyInCirculation),
-                     note: "what all the students hold together"),
+                Card(
+                    title: "Money in circulation", amount: money.string(ledger.moneyInCirculation),
+                    note: "what all the students hold together"),
                 Card(title: "Students", amount: "\(ledger.students.count)", note: ""),
                 Card(title: "XP earned", amount: xpText(totals.reduce(0, +)), note: "by the whole class"),
                 Card(title: "Badges given", amount: "\(ledger.awards.count)", note: "of \(ledger.badges.count) kinds"),
             ],
             leaderboard: ranked.enumerated().map { place, student in
                 ClassDashboard.Leader(
-                    rank: ranks[place], name: name(student), xp: xpText(totals[student]), balance: money.string(ledger.balance(of: student)),
-                    badges: ledger.awards(of: student).count, href: Route.student(slug: slugs[student]).href(from: .classHome))
+                    rank: ranks[place], name: name(student), xp: xpText(totals[student]),
+                    balance: money.string(ledger.balance(of: student)),
+                    badges: ledger.awards(of: student).count,
+                    href: Route.student(slug: slugs[student]).href(from: .classHome))
             },
             chart: leaderboard.html,
-            recent: Items(ledger.awards.suffix(6).reversed().map { award in
-                ClassDashboard.RecentAward(
-                    date: award.date.description, name: name(award.student), badge: ledger.badges[award.badge].name,
-                    href: Route.student(slug: slugs[award.student]).href(from: .classHome))
-            }))
+            recent: Items(
+                ledger.awards.suffix(6).reversed().map { award in
+                    ClassDashboard.RecentAward(
+                        date: award.date.description, name: name(award.student), badge: ledger.badges[award.badge].name,
+                        href: Route.student(slug: slugs[award.student]).href(from: .classHome))
+                }))
     }
 
     // MARK: Student page
@@ -102,22 +112,29 @@ struct ClassView {
         var xpByDay: [(Day, Int)] = []
         for award in ledger.xp where award.student == index {
             points += award.points
-            if xpByDay.last?.0 == award.date { xpByDay[xpByDay.count - 1].1 = points } else { xpByDay.append((award.date, points)) }
+            if xpByDay.last?.0 == award.date {
+                xpByDay[xpByDay.count - 1].1 = points
+            } else {
+                xpByDay.append((award.date, points))
+            }
         }
         var details = StudentDetails(
             name: name(index),
             cards: [
-                Card(title: "Balance", amount: money.string(ledger.balance(of: index)), note: "worked out from every transaction"),
+                Card(
+                    title: "Balance", amount: money.string(ledger.balance(of: index)),
+                    note: "worked out from every transaction"),
                 Card(title: "XP", amount: xpText(points), note: "experience points"),
                 Card(title: "Badges", amount: "\(ledger.awards(of: index).count)", note: ""),
             ],
             register: registerRows(register),
             xp: Items(xpRows(ledger.xp.filter { $0.student == index })),
-            badges: Items(ledger.awards(of: index).map { award in
-                StudentDetails.Award(
-                    name: ledger.badges[award.badge].name, description: ledger.badges[award.badge].description,
-                    date: award.date.description, reason: award.reason)
-            }))
+            badges: Items(
+                ledger.awards(of: index).map { award in
+                    StudentDetails.Award(
+                        name: ledger.badges[award.badge].name, description: ledger.badges[award.badge].description,
+                        date: award.date.description, reason: award.reason)
+                }))
         if !xpByDay.isEmpty {
             var chart = LineChart(
                 ChartLabels(
@@ -145,7 +162,9 @@ struct ClassView {
     }
 
     private func xpRows(_ awards: [XPAward]) -> [XPRow] {
-        awards.map { XPRow(date: $0.date.description, quest: $0.quest, points: ($0.points > 0 ? "+" : "") + xpText($0.points)) }
+        awards.map {
+            XPRow(date: $0.date.description, quest: $0.quest, points: ($0.points > 0 ? "+" : "") + xpText($0.points))
+        }
     }
 
     // MARK: Badge gallery
@@ -158,9 +177,12 @@ struct ClassView {
                 name: ledger.badges[badge].name, description: ledger.badges[badge].description,
                 anchor: urlSlug(ledger.badges[badge].name),
                 count: holders.count == 1 ? "Earned by 1 student" : "Earned by \(holders.count) students",
-                holders: Items(holders.map {
-                    NamedLink(name: name($0.student), href: Route.student(slug: slugs[$0.student]).href(from: .classBadges))
-                }))
+                holders: Items(
+                    holders.map {
+                        NamedLink(
+                            name: name($0.student),
+                            href: Route.student(slug: slugs[$0.student]).href(from: .classBadges))
+                    }))
         }
     }
 

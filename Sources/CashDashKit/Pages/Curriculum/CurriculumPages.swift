@@ -32,7 +32,9 @@ struct CurriculumPages: PageSet {
 
     static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
         guard !site.curriculum.chapters.isEmpty else { return [] }
-        return [(.curriculum, .index), (.curriculumPrint, .print), (.curriculumAnswers, .answers), (.chapterList, .list)]
+        return [
+            (.curriculum, .index), (.curriculumPrint, .print), (.curriculumAnswers, .answers), (.chapterList, .list),
+        ]
             + site.curriculum.chapters.enumerated().map { (.chapter(slug: $1.slug), .chapter($0)) }
     }
 
@@ -46,14 +48,17 @@ struct CurriculumPages: PageSet {
         switch kind {
         case .index:
             let layout = layout(
-                page, title: "Curriculum", description: "Every chapter of the course, in reading order.", section: "curriculum")
-            return try render(.curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)), at: page)
+                page, title: "Curriculum", description: "Every chapter of the course, in reading order.",
+                section: "curriculum")
+            return try render(
+                .curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)), at: page)
         case .chapter(let index):
             let chapter = chapters[index].chapter
             // A local function, not a closure value: it is not kept, so `self` is not copied into a box for it.
             func render() throws(TemplateError) -> String {
                 let layout = layout(page, title: chapter.title, description: chapter.summary, section: "curriculum")
-                return try site.templates.render(.chapter, PageContext(layout: layout, content: chapterView(page, index)))
+                return try site.templates.render(
+                    .chapter, PageContext(layout: layout, content: chapterView(page, index)))
             }
             guard let memo, let chapterLayoutVersion = renderer.chapterLayoutVersion else { return try render() }
             // Compared without making the page's view or layout: an unchanged chapter is the very object the last
@@ -61,7 +66,8 @@ struct CurriculumPages: PageSet {
             let inputs = ChapterPageInputs(
                 layoutVersion: chapterLayoutVersion, chapter: Same(chapters[index]),
                 previous: index > 0 ? Same(chapters[index - 1]) : nil,
-                next: index + 1 < chapters.count ? Same(chapters[index + 1]) : nil, number: index + 1, count: chapters.count,
+                next: index + 1 < chapters.count ? Same(chapters[index + 1]) : nil, number: index + 1,
+                count: chapters.count,
                 calculators: calculatorLinks(forChapter: chapter.fileName, on: page))
             return try memo.html(at: page.path, template: .chapter, context: inputs, render: render)
         case .print:
@@ -100,14 +106,18 @@ struct CurriculumPages: PageSet {
     /// that does not show `{{{chapters}}}` once, as it is, is rendered whole, as one part.
     func printPageParts(_ page: Route) throws(TemplateError) -> [String] {
         let layout = layout(
-            page, title: "The whole curriculum", description: "Every chapter on one page, ready to print.", section: "curriculum")
+            page, title: "The whole curriculum", description: "Every chapter on one page, ready to print.",
+            section: "curriculum")
         var articles = try printedChapters(page)
         // Each chapter ends with a line break but the last: the template's own line ends it.
-        if let last = articles.last, last.hasSuffix("\n") { articles[articles.count - 1] = String(last.utf8.dropLast())! }
+        if let last = articles.last, last.hasSuffix("\n") {
+            articles[articles.count - 1] = String(last.utf8.dropLast())!
+        }
         let groups = chapterGroups(on: .curriculumPrint)
         let marker = "<!-- cashdash: the chapters -->"
         let frame = try render(
-            .curriculumPrint, PageContext(layout: layout, content: CurriculumPrintView(groups: groups, chapters: marker)), at: page)
+            .curriculumPrint,
+            PageContext(layout: layout, content: CurriculumPrintView(groups: groups, chapters: marker)), at: page)
         let places = byteOffsets(of: marker, in: frame)
         if places.count == 1 {
             let utf8 = frame.utf8, start = utf8.index(utf8.startIndex, offsetBy: places[0])
@@ -124,19 +134,25 @@ struct CurriculumPages: PageSet {
         var keyed: [AnswerKeyChapter] = []
         for (index, rendered) in chapters.enumerated() where !rendered.quizzes.isEmpty {
             let quizzes = rendered.quizzes.map { quiz in
-                AnswerKeyQuiz(title: quiz.title, questions: quiz.questions.map { question in
-                    AnswerKeyQuestion(prompt: question.prompt, answerHTML: QuizBlock.answerHTML(question, money: money, forTeacher: true))
-                })
+                AnswerKeyQuiz(
+                    title: quiz.title,
+                    questions: quiz.questions.map { question in
+                        AnswerKeyQuestion(
+                            prompt: question.prompt,
+                            answerHTML: QuizBlock.answerHTML(question, money: money, forTeacher: true))
+                    })
             }
-            keyed.append(AnswerKeyChapter(
-                number: index + 1, title: rendered.chapter.title,
-                href: Route.chapter(slug: rendered.chapter.slug).href(from: page), quizzes: quizzes))
+            keyed.append(
+                AnswerKeyChapter(
+                    number: index + 1, title: rendered.chapter.title,
+                    href: Route.chapter(slug: rendered.chapter.slug).href(from: page), quizzes: quizzes))
         }
         return AnswerKeyView(chapters: keyed)
     }
 
     func curriculumIndexView(_ page: Route) -> CurriculumIndexView {
-        CurriculumIndexView(groups: chapterGroups(on: page), totalMinutes: chapters.reduce(0) { $0 + $1.readingMinutes })
+        CurriculumIndexView(
+            groups: chapterGroups(on: page), totalMinutes: chapters.reduce(0) { $0 + $1.readingMinutes })
     }
 
     /// The chapters in reading order, a group for each run of chapters in one section.
@@ -149,10 +165,12 @@ struct CurriculumPages: PageSet {
                 groups.append(ChapterGroup(title: chapter.section?.title, chapters: []))
                 current = chapter.section
             }
-            groups[groups.count - 1].chapters.append(ChapterListing(
-                number: index + 1, title: chapter.title, summary: chapter.summary, readingMinutes: rendered.readingMinutes,
-                href: Route.chapter(slug: chapter.slug).href(from: route), slug: chapter.slug, depth: chapter.depth,
-                headingLevel: chapter.section == nil ? 2 : 3))
+            groups[groups.count - 1].chapters.append(
+                ChapterListing(
+                    number: index + 1, title: chapter.title, summary: chapter.summary,
+                    readingMinutes: rendered.readingMinutes,
+                    href: Route.chapter(slug: chapter.slug).href(from: route), slug: chapter.slug, depth: chapter.depth,
+                    headingLevel: chapter.section == nil ? 2 : 3))
         }
         return groups
     }
@@ -161,7 +179,8 @@ struct CurriculumPages: PageSet {
         let rendered = chapters[index]
         let chapter = rendered.chapter
         let terms = rendered.terms.sorted { $0.term.lowercased() < $1.term.lowercased() }.map {
-            TermLink(term: $0.term, href: Route.glossary.href(from: page, fragment: $0.anchor), definition: $0.definition)
+            TermLink(
+                term: $0.term, href: Route.glossary.href(from: page, fragment: $0.anchor), definition: $0.definition)
         }
         var view = chapterView(index, html: rendered.markdown.html)
         view.contents = rendered.contentsHTML.map(HTMLBlock.init)
@@ -183,7 +202,8 @@ struct CurriculumPages: PageSet {
                 guard let first = marker.first, text.count >= marker.count else { return [] }
                 var offsets: [Int] = [], offset = 0
                 while offset <= text.count - marker.count {
-                    if text[offset] == first, memcmp(text.baseAddress! + offset, marker.baseAddress!, marker.count) == 0 {
+                    if text[offset] == first, memcmp(text.baseAddress! + offset, marker.baseAddress!, marker.count) == 0
+                    {
                         offsets.append(offset)
                         offset += marker.count
                     } else {
@@ -205,14 +225,17 @@ struct CurriculumPages: PageSet {
             let rendered = chapters[index]
             func render() throws(TemplateError) -> String {
                 // Quizzes are printed without their answers, which are in the teacher's answer key.
-                let questions = rendered.quizzes.isEmpty ? rendered.markdown.html : QuizBlock.withoutAnswers(rendered.markdown.html)
+                let questions =
+                    rendered.quizzes.isEmpty ? rendered.markdown.html : QuizBlock.withoutAnswers(rendered.markdown.html)
                 let html = printableHTML(questions, slug: rendered.chapter.slug, chapterSlugs: slugSet)
                 return try site.templates.render(.printChapter, chapterView(index, html: html))
             }
             return Result { () throws(TemplateError) in
                 guard let memo else { return try render() }
                 let inputs = PrintedChapter(chapter: Same(rendered), number: index + 1, slugsVersion: slugsVersion)
-                return try memo.html(at: page.path + "#" + rendered.chapter.slug, template: .printChapter, context: inputs, render: render)
+                return try memo.html(
+                    at: page.path + "#" + rendered.chapter.slug, template: .printChapter, context: inputs,
+                    render: render)
             }
         }
         return try articles.map { result throws(TemplateError) in try result.get() }
@@ -242,19 +265,24 @@ struct CurriculumPages: PageSet {
         let rendered = chapters[index]
         let chapter = rendered.chapter
         return ChapterView(
-            number: index + 1, slug: chapter.slug, section: chapter.section?.title, title: chapter.title, summary: chapter.summary,
+            number: index + 1, slug: chapter.slug, section: chapter.section?.title, title: chapter.title,
+            summary: chapter.summary,
             objectives: Items(chapter.objectives), readingMinutes: rendered.readingMinutes, html: html)
     }
 
     private func neighbour(_ index: Int, of page: Route) -> TitledLink {
         let chapter = chapters[index].chapter
-        return TitledLink(title: chapter.title, href: Route.chapter(slug: chapter.slug).href(from: page), number: index + 1)
+        return TitledLink(
+            title: chapter.title, href: Route.chapter(slug: chapter.slug).href(from: page), number: index + 1)
     }
 
     /// The calculators a chapter's page links to.
     func calculatorLinks(forChapter fileName: String, on page: Route) -> Items<TitledLink>? {
-        Items(calculators.filter { $0.page.chapters.contains(fileName) }.map {
-            TitledLink(title: $0.page.title, href: Route.calculator(slug: $0.page.slug).href(from: page), summary: $0.page.summary)
-        })
+        Items(
+            calculators.filter { $0.page.chapters.contains(fileName) }.map {
+                TitledLink(
+                    title: $0.page.title, href: Route.calculator(slug: $0.page.slug).href(from: page),
+                    summary: $0.page.summary)
+            })
     }
 }

@@ -17,7 +17,8 @@ struct GlossaryPages: PageSet {
     }
 
     func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
-        let layout = layout(page, title: "Glossary", description: "Money words explained in plain language.", section: "glossary")
+        let layout = layout(
+            page, title: "Glossary", description: "Money words explained in plain language.", section: "glossary")
         return [try site.templates.render(.glossary, PageContext(layout: layout, content: glossaryView()))]
     }
 
@@ -30,12 +31,16 @@ struct GlossaryPages: PageSet {
         // but not linked.
         let letters = (byLetter["#"] == nil ? [] : ["#"]) + alphabet.letters
         return GlossaryView(
-            letters: letters.map { GlossaryView.Letter(letter: $0, id: letterID($0, in: alphabet), present: byLetter[$0] != nil) },
+            letters: letters.map {
+                GlossaryView.Letter(letter: $0, id: letterID($0, in: alphabet), present: byLetter[$0] != nil)
+            },
             groups: letters.compactMap { letter in
                 byLetter[letter].map { group in
                     GlossaryView.Group(
                         letter: letter, id: letterID(letter, in: alphabet),
-                        entries: group.map { GlossaryView.Entry(term: $0.term, definition: $0.definition, anchor: $0.anchor) })
+                        entries: group.map {
+                            GlossaryView.Entry(term: $0.term, definition: $0.definition, anchor: $0.anchor)
+                        })
                 }
             },
             count: entries.count)

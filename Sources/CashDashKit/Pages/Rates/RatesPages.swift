@@ -50,7 +50,9 @@ struct RatesPages: PageSet {
     }
 
     func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
-        guard let rates = site.rates else { preconditionFailure("rates pages are planned only when the site has rates") }
+        guard let rates = site.rates else {
+            preconditionFailure("rates pages are planned only when the site has rates")
+        }
         return [try html(kind, at: page, rates: rates)]
     }
 
@@ -59,33 +61,42 @@ struct RatesPages: PageSet {
         case .index:
             let base = rates.settings.base
             let layout = layout(
-                page, title: "Exchange rates", description: "Today's exchange rates against the \(base), and how they moved.",
+                page, title: "Exchange rates",
+                description: "Today's exchange rates against the \(base), and how they moved.",
                 section: "rates")
-            return try site.templates.render(.ratesIndex, PageContext(layout: layout, content: ratesIndexView(page, rates)))
+            return try site.templates.render(
+                .ratesIndex, PageContext(layout: layout, content: ratesIndexView(page, rates)))
         case .day(let index):
             let date = rates.days[index].date
             let words = Day(iso: date).map(rates.dayFormat.words) ?? date
             let layout = layout(
-                page, title: "Rates of \(words)", description: "Exchange rates against the \(rates.settings.base) on \(words).",
+                page, title: "Rates of \(words)",
+                description: "Exchange rates against the \(rates.settings.base) on \(words).",
                 section: "rates")
-            return try site.templates.render(.ratesDay, PageContext(layout: layout, content: dayView(page, rates, index)))
+            return try site.templates.render(
+                .ratesDay, PageContext(layout: layout, content: dayView(page, rates, index)))
         case .currency(let code):
             let name = Currency(code: code)?.name ?? code
             let layout = layout(
-                page, title: "\(name) (\(code))", description: "The \(name) against the \(rates.settings.base) over time.",
+                page, title: "\(name) (\(code))",
+                description: "The \(name) against the \(rates.settings.base) over time.",
                 section: "rates")
-            return try site.templates.render(.ratesCurrency, PageContext(layout: layout, content: currencyView(page, rates, code)))
+            return try site.templates.render(
+                .ratesCurrency, PageContext(layout: layout, content: currencyView(page, rates, code)))
         case .currencies:
             let layout = layout(
                 page, title: "Currencies", description: "Every currency in the rates, with its name.", section: "rates")
-            return try site.templates.render(.ratesCurrencies, PageContext(layout: layout, content: currenciesView(page, rates)))
+            return try site.templates.render(
+                .ratesCurrencies, PageContext(layout: layout, content: currenciesView(page, rates)))
         case .archive, .year:
             var year: String?
             if case .year(let shown) = kind { year = shown }
             let layout = layout(
-                page, title: year.map { "Rates of \($0)" } ?? "Rates archive", description: "Every day's exchange rates.",
+                page, title: year.map { "Rates of \($0)" } ?? "Rates archive",
+                description: "Every day's exchange rates.",
                 section: "rates")
-            return try site.templates.render(.ratesArchive, PageContext(layout: layout, content: archiveView(page, rates, year: year)))
+            return try site.templates.render(
+                .ratesArchive, PageContext(layout: layout, content: archiveView(page, rates, year: year)))
         case .feed: return feed(rates)
         }
     }
@@ -125,7 +136,9 @@ struct RatesPages: PageSet {
                 href: Route.ratesCurrency(code: code).hrefThroughRoot(from: page), rate: rates.display(rate, code))
             if let before = previous?.rate(code) {
                 // A percentage to read, so Double is enough; money never goes through it.
-                let change = (NSDecimalNumber(decimal: rate).doubleValue / NSDecimalNumber(decimal: before).doubleValue - 1) * 100
+                let change =
+                    (NSDecimalNumber(decimal: rate).doubleValue / NSDecimalNumber(decimal: before).doubleValue - 1)
+                    * 100
                 (row.change, row.direction) = RatesView.describe(change: change)
                 row.isAlert = abs((change * 100).rounded() / 100) >= alertPercent
             }
@@ -138,7 +151,8 @@ struct RatesPages: PageSet {
     private func rowsHTML(_ rows: [RateRow]) -> String {
         var html = ""
         for row in rows {
-            html += "<tr><th scope=\"row\"><a href=\"\(escapeXML(row.href))\">\(escapeXML(row.code))</a> "
+            html +=
+                "<tr><th scope=\"row\"><a href=\"\(escapeXML(row.href))\">\(escapeXML(row.code))</a> "
                 + "<span class=\"quiet\">\(escapeXML(row.name))</span></th><td class=\"number\">\(escapeXML(row.rate))</td>"
                 + "<td class=\"number change \(row.direction ?? "")\">\(escapeXML(row.change ?? ""))</td></tr>\n"
         }
@@ -152,7 +166,9 @@ struct RatesPages: PageSet {
     private func ratesCharts(_ rates: RatesView, latest: Snapshot) -> [RatesIndexView.ChartGroup] {
         let start = { (days: Int) -> String in Day(iso: latest.date)!.adding(days: -days).description }
         let first = rates.days.first?.date ?? latest.date
-        var periods: [(title: String, id: String, suffix: String, since: String?)] = [("30 days", "30", "last 30 days", start(30))]
+        var periods: [(title: String, id: String, suffix: String, since: String?)] = [
+            ("30 days", "30", "last 30 days", start(30))
+        ]
         if first <= start(60) { periods.append(("One year", "365", "last year", start(365))) }
         if first <= start(730) { periods.append(("All history", "all", "all history", nil)) }
         let targets = rates.settings.targets
@@ -164,14 +180,17 @@ struct RatesPages: PageSet {
             let charts = groups.enumerated().map { number, codes in
                 rates.chart(
                     id: "rates-\(period.id)" + (groups.count > 1 ? "-\(number + 1)" : ""), codes: codes,
-                    title: "\(rates.settings.base) against \(codes.joined(separator: ", ")), \(period.suffix)", since: period.since)
+                    title: "\(rates.settings.base) against \(codes.joined(separator: ", ")), \(period.suffix)",
+                    since: period.since)
             }
             let missing = rates.missingDays(since: period.since).count
             return RatesIndexView.ChartGroup(
                 title: period.title, html: charts.map(\.html).joined(),
                 gaps: missing == 0
-                    ? nil : missing == 1 ? "1 working day has no rates here; the lines break there rather than guess."
-                    : "\(missing) working days have no rates here; the lines break there rather than guess.")
+                    ? nil
+                    : missing == 1
+                        ? "1 working day has no rates here; the lines break there rather than guess."
+                        : "\(missing) working days have no rates here; the lines break there rather than guess.")
         }
     }
 
@@ -188,21 +207,30 @@ struct RatesPages: PageSet {
             else { return nil }
             return RatesIndexView.Pair(
                 from: pair.from, to: pair.to, rate: rates.display(rate, pair.to),
-                rows: amounts.map { RatesIndexView.Pair.Row(amount: source.format($0), result: target.format($0 * rate)) })
+                rows: amounts.map {
+                    RatesIndexView.Pair.Row(amount: source.format($0), result: target.format($0 * rate))
+                })
         }
         return RatesIndexView(
             report: RatesIndexView.Report(
-                date: Day(iso: latest.date).map(rates.dayFormat.words) ?? latest.date, base: base, baseName: Currency(code: base)?.name ?? base,
+                date: Day(iso: latest.date).map(rates.dayFormat.words) ?? latest.date, base: base,
+                baseName: Currency(code: base)?.name ?? base,
                 provider: providerName(latest.provider), rowsHTML: rowsHTML(targetRows),
-                previous: index > 0 ? Day(iso: rates.days[index - 1].date).map(rates.dayFormat.words) ?? rates.days[index - 1].date : nil,
-                previousShort: index > 0 ? Day(iso: rates.days[index - 1].date).map { rates.dayFormat.string($0, .short) } : nil,
+                previous: index > 0
+                    ? Day(iso: rates.days[index - 1].date).map(rates.dayFormat.words) ?? rates.days[index - 1].date
+                    : nil,
+                previousShort: index > 0
+                    ? Day(iso: rates.days[index - 1].date).map { rates.dayFormat.string($0, .short) } : nil,
                 dayHref: Route.ratesDay(date: latest.date).href(from: page),
-                stale: rates.history.staleDays(today: site.today, staleAfterDays: rates.settings.staleAfterDays).map { age in
+                stale: rates.history.staleDays(today: site.today, staleAfterDays: rates.settings.staleAfterDays).map {
+                    age in
                     "These are the rates of \(latest.date), \(age) days ago: newer rates could not be fetched yet. "
                         + "The numbers are right for that day; check a bank or a newer source before exchanging money."
                 }),
             alerts: alerts.isEmpty
-                ? nil : RatesIndexView.Alerts(items: alerts, threshold: plainDecimal(rates.settings.alertPercent, decimals: 1)),
+                ? nil
+                : RatesIndexView.Alerts(
+                    items: alerts, threshold: plainDecimal(rates.settings.alertPercent, decimals: 1)),
             watchlist: Items(pairs),
             charts: ratesCharts(rates, latest: latest),
             converter: renderer.converter(latest, from: base, to: rates.settings.targets.first ?? base))
@@ -220,11 +248,13 @@ struct RatesPages: PageSet {
 
     private func dayView(_ page: Route, _ rates: RatesView, _ index: Int) -> RatesDayView {
         let day = rates.days[index]
-        return RatesDayView(day: RatesDayView.Day(
-            date: Day(iso: day.date).map(rates.dayFormat.words) ?? day.date, base: rates.settings.base, provider: providerName(day.provider),
-            rowsHTML: rowsHTML(rows(rates, index, on: page)),
-            previous: index > 0 ? neighbour(rates.days[index - 1].date, of: page) : nil,
-            next: index + 1 < rates.days.count ? neighbour(rates.days[index + 1].date, of: page) : nil))
+        return RatesDayView(
+            day: RatesDayView.Day(
+                date: Day(iso: day.date).map(rates.dayFormat.words) ?? day.date, base: rates.settings.base,
+                provider: providerName(day.provider),
+                rowsHTML: rowsHTML(rows(rates, index, on: page)),
+                previous: index > 0 ? neighbour(rates.days[index - 1].date, of: page) : nil,
+                next: index + 1 < rates.days.count ? neighbour(rates.days[index + 1].date, of: page) : nil))
     }
 
     /// A day before or after the page's, linked.
@@ -236,23 +266,27 @@ struct RatesPages: PageSet {
         let quoted = rates.days.filter { $0.rate(code) != nil }
         let values = quoted.map { $0.rate(code)! }
         let decimals = rates.publishedDecimals(code)
-        return CurrencyPageView(currency: CurrencyView(
-            code: code, name: Currency(code: code)?.name ?? code, base: rates.settings.base,
-            latest: values.last.map { rates.display($0, code) } ?? "", latestDate: quoted.last?.date ?? "",
-            high: values.max().map { rates.display($0, code) } ?? "", low: values.min().map { rates.display($0, code) } ?? "",
-            first: quoted.first?.date ?? "", days: quoted.count,
-            chart: rates.chart(for: code).html,
-            // One column of one currency: every rate at the decimals it is published with (1.1630 under 1.1684), and
-            // "no rates" on a working day the site missed.
-            // The newest 30 of the union are among the newest 30 of each, so only those are formatted: a currency
-            // page would otherwise format every day of 27 years to show 30.
-            recent: Array((quoted.suffix(30).map {
-                CurrencyView.Rate(
-                    date: $0.date, rate: plainDecimal($0.rate(code)!, decimals: decimals),
-                    href: Route.ratesDay(date: $0.date).href(from: page))
-            } + rates.missingDays.suffix(30).map {
-                CurrencyView.Rate(date: $0.description, rate: "no rates", isMissing: true)
-            }).sorted { $0.date < $1.date }.suffix(30).reversed())))
+        return CurrencyPageView(
+            currency: CurrencyView(
+                code: code, name: Currency(code: code)?.name ?? code, base: rates.settings.base,
+                latest: values.last.map { rates.display($0, code) } ?? "", latestDate: quoted.last?.date ?? "",
+                high: values.max().map { rates.display($0, code) } ?? "",
+                low: values.min().map { rates.display($0, code) } ?? "",
+                first: quoted.first?.date ?? "", days: quoted.count,
+                chart: rates.chart(for: code).html,
+                // One column of one currency: every rate at the decimals it is published with (1.1630 under 1.1684), and
+                // "no rates" on a working day the site missed.
+                // The newest 30 of the union are among the newest 30 of each, so only those are formatted: a currency
+                // page would otherwise format every day of 27 years to show 30.
+                recent: Array(
+                    (quoted.suffix(30).map {
+                        CurrencyView.Rate(
+                            date: $0.date, rate: plainDecimal($0.rate(code)!, decimals: decimals),
+                            href: Route.ratesDay(date: $0.date).href(from: page))
+                    }
+                        + rates.missingDays.suffix(30).map {
+                            CurrencyView.Rate(date: $0.description, rate: "no rates", isMissing: true)
+                        }).sorted { $0.date < $1.date }.suffix(30).reversed())))
     }
 
     private func currenciesView(_ page: Route, _ rates: RatesView) -> CurrenciesView {
@@ -260,7 +294,8 @@ struct RatesPages: PageSet {
         return CurrenciesView(
             currencies: rates.codes.map { code in
                 CurrenciesView.Currency(
-                    code: code, name: Currency(code: code)?.name ?? code, rate: latest?.rate(code).map { rates.display($0, code) },
+                    code: code, name: Currency(code: code)?.name ?? code,
+                    rate: latest?.rate(code).map { rates.display($0, code) },
                     href: Route.ratesCurrency(code: code).href(from: page))
             },
             base: rates.settings.base)
@@ -268,16 +303,18 @@ struct RatesPages: PageSet {
 
     private func archiveView(_ page: Route, _ rates: RatesView, year: String?) -> RatesArchiveView {
         let years = Set(rates.dates.map(\.year)).sorted(by: >).map(String.init)
-        var view = RatesArchiveView(years: years.map {
-            RatesArchiveView.Year(year: $0, href: Route.ratesYear($0).href(from: page), current: $0 == year)
-        })
+        var view = RatesArchiveView(
+            years: years.map {
+                RatesArchiveView.Year(year: $0, href: Route.ratesYear($0).href(from: page), current: $0 == year)
+            })
         if let year {
             let monthNames = DateTicks.monthNames
             var months: [RatesArchiveView.Month] = []
             for (day, date) in zip(rates.days, rates.dates).reversed() where String(date.year) == year {
                 let name = "\(monthNames[date.month - 1]) \(year)"
                 if months.last?.name != name { months.append(RatesArchiveView.Month(name: name, days: [])) }
-                months[months.count - 1].days.append(DatedLink(date: day.date, href: Route.ratesDay(date: day.date).href(from: page)))
+                months[months.count - 1].days.append(
+                    DatedLink(date: day.date, href: Route.ratesDay(date: day.date).href(from: page)))
             }
             view.year = RatesArchiveView.YearDays(year: year, months: months)
         }
@@ -301,7 +338,8 @@ struct RatesPages: PageSet {
 
             """
         if let baseURL, let base {
-            xml += "  <link rel=\"self\" href=\"\(escapeXML(Route.ratesFeed.url(below: baseURL)))\"/>\n  <link href=\"\(escapeXML(base))\"/>\n"
+            xml +=
+                "  <link rel=\"self\" href=\"\(escapeXML(Route.ratesFeed.url(below: baseURL)))\"/>\n  <link href=\"\(escapeXML(base))\"/>\n"
         }
         for index in recent {
             let day = rates.days[index]

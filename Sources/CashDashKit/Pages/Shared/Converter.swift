@@ -7,10 +7,12 @@ extension SiteRenderer {
     /// for the offline converter: `{"base","date","minor":{…},"rates":{…}}`.
     func converter(_ snapshot: Snapshot, from: String, to: String) -> ConverterView {
         let codes = [snapshot.base] + snapshot.rates.keys.sorted()
-        let rates = codes.map { "\"\($0)\":\(NSDecimalNumber(decimal: snapshot.rate($0)!).stringValue)" }.joined(separator: ",")
+        let rates = codes.map { "\"\($0)\":\(NSDecimalNumber(decimal: snapshot.rate($0)!).stringValue)" }.joined(
+            separator: ",")
         let minor = codes.map { "\"\($0)\":\(Currency(code: $0)?.minorUnits ?? 2)" }.joined(separator: ",")
         return ConverterView(
-            json: "{\"base\":\"\(snapshot.base)\",\"date\":\"\(snapshot.date)\",\"minor\":{\(minor)},\"rates\":{\(rates)}}",
+            json:
+                "{\"base\":\"\(snapshot.base)\",\"date\":\"\(snapshot.date)\",\"minor\":{\(minor)},\"rates\":{\(rates)}}",
             codes: codes.map { ConverterView.Code(code: $0, selectedFrom: $0 == from, selectedTo: $0 == to) })
     }
 }

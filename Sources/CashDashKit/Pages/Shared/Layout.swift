@@ -67,7 +67,8 @@ struct Layout: MustacheParent, Sendable, Equatable {
 
         /// The pages of the parts of the site any template may link to, by the name a template gives them.
         private static let routes: [String: Route] = [
-            "curriculum": .curriculum, "curriculumPrint": .curriculumPrint, "calculators": .calculators, "budgets": .budgets,
+            "curriculum": .curriculum, "curriculumPrint": .curriculumPrint, "calculators": .calculators,
+            "budgets": .budgets,
             "classHome": .classHome, "classBadges": .classBadges, "rates": .rates, "ratesCurrencies": .ratesCurrencies,
             "ratesArchive": .ratesArchive, "ratesFeed": .ratesFeed, "glossary": .glossary,
         ]

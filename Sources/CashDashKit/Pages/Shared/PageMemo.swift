@@ -52,7 +52,9 @@ final class PageMemo: Sendable {
     /// depend on it: a part rendered with the same number was rendered with an equal value.
     func version<Value: Equatable & Sendable>(of key: String, _ value: Value) -> Int {
         state.withLock { state in
-            if let last = state.versions[key], let earlier = last.value as? Value, earlier == value { return last.number }
+            if let last = state.versions[key], let earlier = last.value as? Value, earlier == value {
+                return last.number
+            }
             let number = (state.versions[key]?.number ?? 0) + 1
             state.versions[key] = (value, number)
             return number

@@ -43,7 +43,9 @@ extension PageSet {
     }
 
     /// `template` rendered with `context`, or the last build's HTML of the same page; see ``SiteRenderer/render(_:_:at:)``.
-    func render<Content: Equatable>(_ template: Template, _ context: PageContext<Content>, at page: Route) throws(TemplateError) -> String {
+    func render<Content: Equatable>(
+        _ template: Template, _ context: PageContext<Content>, at page: Route
+    ) throws(TemplateError) -> String {
         try renderer.render(template, context, at: page)
     }
 }

@@ -109,7 +109,8 @@ struct RatesView: Sendable {
         var chart = LineChart(
             ChartLabels(
                 id: "history-\(code.lowercased())", title: "\(code) per \(settings.base), all history",
-                description: "How many \(code) one \(settings.base) bought on each day from \(days.first?.date ?? "") to "
+                description:
+                    "How many \(code) one \(settings.base) bought on each day from \(days.first?.date ?? "") to "
                     + "\(days.last?.date ?? ""); gaps are days without a rate."),
             series: [LineChart.Series(code, points, decimals: decimals)], decimals: decimals)
         chart.dateLabels = DateLabels(dayFormat)

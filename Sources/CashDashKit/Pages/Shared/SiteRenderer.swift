@@ -22,7 +22,8 @@ struct SiteRenderer: Sendable {
         self.memo = memo
         if let memo, let first = chapters.first {
             let page = Route.chapter(slug: first.chapter.slug)
-            chapterLayoutVersion = memo.version(of: "chapter pages' layout", layout(page, title: nil, section: "curriculum"))
+            chapterLayoutVersion = memo.version(
+                of: "chapter pages' layout", layout(page, title: nil, section: "curriculum"))
         }
     }
 
@@ -33,7 +34,9 @@ struct SiteRenderer: Sendable {
 
     /// `template` rendered with `context` for `page`, or, when the last build rendered that page from the same
     /// template and an equal context, the HTML it made.
-    func render<Content: Equatable>(_ template: Template, _ context: PageContext<Content>, at page: Route) throws(TemplateError) -> String {
+    func render<Content: Equatable>(
+        _ template: Template, _ context: PageContext<Content>, at page: Route
+    ) throws(TemplateError) -> String {
         guard let memo else { return try site.templates.render(template, context) }
         return try memo.html(at: page.path, template: template, context: context) { () throws(TemplateError) in
             try site.templates.render(template, context)
@@ -47,10 +50,12 @@ struct SiteRenderer: Sendable {
             nav.append(Layout.NavLink(title: entry.title, href: entry.href, current: entry.id == section))
         }
         return Layout(
-            site: Layout.SiteInfo(title: site.config.title, tagline: site.config.tagline, language: site.config.language),
+            site: Layout.SiteInfo(
+                title: site.config.title, tagline: site.config.tagline, language: site.config.language),
             route: page, root: page.rootPrefix, nav: nav,
             page: Layout.PageInfo(
-                title: title, description: description ?? site.config.tagline, noindex: section == "class" || page == .curriculumAnswers),
+                title: title, description: description ?? site.config.tagline,
+                noindex: section == "class" || page == .curriculumAnswers),
             pageTitle: title.map { "\($0) · \(site.config.title)" } ?? site.config.title)
     }
 
@@ -65,7 +70,8 @@ struct SiteRenderer: Sendable {
         // The class pages are for the class, and the answer key for the teacher, not for search engines: they are not listed.
         for page in pages.sorted(by: { $0.path < $1.path })
         where page.path.hasSuffix(".html") && page.route != .notFound && !page.path.hasPrefix("class/")
-            && page.route != .curriculumAnswers {
+            && page.route != .curriculumAnswers
+        {
             xml += "  <url><loc>\(escapeXML(page.route.url(below: baseURL)))</loc></url>\n"
         }
         xml += "</urlset>\n"

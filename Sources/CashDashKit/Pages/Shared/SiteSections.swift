@@ -39,15 +39,18 @@ extension SiteRenderer {
             sections.append(
                 Section(
                     id: "calculators", title: "Calculators",
-                    summary: "\(calculators.count == 1 ? "One calculator" : "\(calculators.count) calculators") (\(names)"
-                        + (calculators.count > 3 ? " and more" : "") + "), each with a worked example and a form for your own numbers.",
+                    summary:
+                        "\(calculators.count == 1 ? "One calculator" : "\(calculators.count) calculators") (\(names)"
+                        + (calculators.count > 3 ? " and more" : "")
+                        + "), each with a worked example and a form for your own numbers.",
                     href: Route.calculators.hrefThroughRoot(from: page), action: "Work it out"))
         }
         if let rates = site.rates, let latest = rates.latest {
             sections.append(
                 Section(
                     id: "rates", title: "Exchange rates",
-                    summary: "Today's rates against the \(Currency(code: rates.settings.base)?.name ?? rates.settings.base) "
+                    summary:
+                        "Today's rates against the \(Currency(code: rates.settings.base)?.name ?? rates.settings.base) "
                         + "(\(latest.date)), how they moved, and a converter.",
                     href: Route.rates.hrefThroughRoot(from: page), action: "See today's rates"))
         }
@@ -56,7 +59,8 @@ extension SiteRenderer {
             sections.append(
                 Section(
                     id: "budgets", title: "Budgets",
-                    summary: "\(count) with where the money went, charts, warnings and the full history, ready to print.",
+                    summary:
+                        "\(count) with where the money went, charts, warnings and the full history, ready to print.",
                     href: Route.budgets.hrefThroughRoot(from: page), action: "See the budgets"))
         }
         if let ledger = site.classLedger {

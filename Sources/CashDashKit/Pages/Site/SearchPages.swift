@@ -22,7 +22,9 @@ extension SitePages {
         }
         entries += chapters.map(\.search)
         for calculator in calculators {
-            var entry = SearchEntry(kind: "Calculator", title: calculator.page.title, url: Route.calculator(slug: calculator.page.slug).path)
+            var entry = SearchEntry(
+                kind: "Calculator", title: calculator.page.title, url: Route.calculator(slug: calculator.page.slug).path
+            )
             if let summary = calculator.page.summary { entry.add(text: summary) }
             for part in calculator.text where !part.isEmpty { entry.add(text: part) }
             entries.append(entry)
@@ -35,7 +37,8 @@ extension SitePages {
         if let rates = site.rates {
             for code in rates.codes {
                 let name = Currency(code: code)?.name ?? code
-                var entry = SearchEntry(kind: "Currency", title: "\(name) (\(code))", url: Route.ratesCurrency(code: code).path)
+                var entry = SearchEntry(
+                    kind: "Currency", title: "\(name) (\(code))", url: Route.ratesCurrency(code: code).path)
                 entry.add(text: "The \(name) against the \(rates.settings.base) over time.")
                 entries.append(entry)
             }
@@ -50,7 +53,8 @@ extension SitePages {
         if let ledger = site.classLedger {
             let view = ClassPages.classView(ledger, config: site.config, codes: site.studentCodes)
             for (index, slug) in view.slugs.enumerated() {
-                entries.append(SearchEntry(kind: "Student", title: view.name(index), url: Route.student(slug: slug).path))
+                entries.append(
+                    SearchEntry(kind: "Student", title: view.name(index), url: Route.student(slug: slug).path))
             }
         }
         return entries

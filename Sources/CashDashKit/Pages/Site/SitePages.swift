@@ -25,7 +25,10 @@ struct SitePages: PageSet {
     }
 
     static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
-        [(.home, .home), (.notFound, .notFound), (.searchIndex, .searchIndex(script: false)), (.searchScript, .searchIndex(script: true))]
+        [
+            (.home, .home), (.notFound, .notFound), (.searchIndex, .searchIndex(script: false)),
+            (.searchScript, .searchIndex(script: true)),
+        ]
     }
 
     func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {

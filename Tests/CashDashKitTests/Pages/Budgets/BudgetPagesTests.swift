@@ -9,15 +9,16 @@ import Testing
         try TemporarySite([
             "Content/site.yml": "title: Money club\n",
             "Content/curriculum/01-budgeting.md": chapterFile(title: "Budgeting basics"),
-            "Content/budgets/budgets.yml": "budgets:\n  Term <1>:\n    starting_balance: \(startingBalance)\n    limits:\n      Food: 10/week\n",
+            "Content/budgets/budgets.yml":
+                "budgets:\n  Term <1>:\n    starting_balance: \(startingBalance)\n    limits:\n      Food: 10/week\n",
             "Content/budgets/term.csv": """
-                date,amount,type,category,budget,note
-                2026-11-02,30.00,deposit,Allowance,Term <1>,Weekly money
-                2026-11-03,8.00,expense,Food,Term <1>,"Lunch <script>alert(1)</script>"
-                2026-11-04,4.50,expense,Food,Term <1>,Snack
-                2026-11-05,40.00,expense,Fun,Term <1>,Concert
+            date,amount,type,category,budget,note
+            2026-11-02,30.00,deposit,Allowance,Term <1>,Weekly money
+            2026-11-03,8.00,expense,Food,Term <1>,"Lunch <script>alert(1)</script>"
+            2026-11-04,4.50,expense,Food,Term <1>,Snack
+            2026-11-05,40.00,expense,Fun,Term <1>,Concert
 
-                """,
+            """,
         ])
     }
 
@@ -29,10 +30,11 @@ import Testing
             "Content/budgets/plan.xlsx": "PK",
         ])
         let result = SiteBuilder(sitePath: site.path).build()
-        #expect(result.diagnostics.all.map { "\(URL(fileURLWithPath: $0.path).lastPathComponent): \($0.message)" } == [
-            "plan.xlsx: this spreadsheet is not read: Cash Dash reads ledgers as text; save it as CSV (in Excel: File › "
-                + "Save As › CSV UTF-8) beside it",
-        ])
+        #expect(
+            result.diagnostics.all.map { "\(URL(fileURLWithPath: $0.path).lastPathComponent): \($0.message)" } == [
+                "plan.xlsx: this spreadsheet is not read: Cash Dash reads ledgers as text; save it as CSV (in Excel: File › "
+                    + "Save As › CSV UTF-8) beside it"
+            ])
         #expect(site.exists("Output/budgets/trip/index.html") && site.exists("Output/budgets/club/index.html"))
     }
 
@@ -44,21 +46,33 @@ import Testing
         #expect(overview.contains("<a href=\"../budgets/term-1/index.html\">Term &lt;1&gt;</a>"))
         #expect(overview.contains("<td class=\"number\">$17.50</td>"), "40 + 30 − 52.50")
         let page = try site.read("Output/budgets/term-1/index.html")
-        #expect(page.contains("<span class=\"money-card-amount\">$30.00</span>") && page.contains("<span class=\"money-card-amount\">$52.50</span>"))
+        #expect(
+            page.contains("<span class=\"money-card-amount\">$30.00</span>")
+                && page.contains("<span class=\"money-card-amount\">$52.50</span>"))
         #expect(page.contains("<span class=\"money-card-amount\">−$22.50</span>"), "net, with a real minus sign")
         #expect(page.contains("Lunch &lt;script&gt;alert(1)&lt;/script&gt;") && !page.contains("<script>alert"))
-        #expect(page.contains("<td class=\"number amount spent\"><span class=\"visually-hidden\">Spent </span>−$8.00</td>"))
-        #expect(page.contains("<td class=\"number amount added\"><span class=\"visually-hidden\">Added </span>+$30.00</td>"))
-        #expect(page.contains("You are spending too much on Food: $12.50 in the week of 2026-11-02, over the limit of $10.00 a week. "
-            + "<a href=\"../../curriculum/budgeting-basics/index.html\">How to set a budget</a>"))
-        #expect(page.components(separatedBy: "<figure class=\"chart").count == 4, "three charts: the pie and the last 7 and 30 days")
-        #expect(page.contains("<caption>November 2026 <span class=\"quiet\">· spent $52.50 · added $30.00</span></caption>"))
+        #expect(
+            page.contains("<td class=\"number amount spent\"><span class=\"visually-hidden\">Spent </span>−$8.00</td>"))
+        #expect(
+            page.contains("<td class=\"number amount added\"><span class=\"visually-hidden\">Added </span>+$30.00</td>")
+        )
+        #expect(
+            page.contains(
+                "You are spending too much on Food: $12.50 in the week of 2026-11-02, over the limit of $10.00 a week. "
+                    + "<a href=\"../../curriculum/budgeting-basics/index.html\">How to set a budget</a>"))
+        #expect(
+            page.components(separatedBy: "<figure class=\"chart").count == 4,
+            "three charts: the pie and the last 7 and 30 days")
+        #expect(
+            page.contains("<caption>November 2026 <span class=\"quiet\">· spent $52.50 · added $30.00</span></caption>")
+        )
         #expect(try site.read("Output/index.html").contains("href=\"budgets/index.html\""))
     }
 
     @Test func theOverviewAddsUpRefundsAreRefundsAndAveragesTakeTheDaysCovered() throws {
         let site = try makeSite()
-        try site.write("""
+        try site.write(
+            """
             date,amount,type,category,budget,note
             2026-11-02,30.00,deposit,Allowance,Term <1>,Weekly money
             2026-11-03,8.00,expense,Food,Term <1>,Lunch
@@ -69,28 +83,40 @@ import Testing
         #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics.sorted)")
         let overview = try site.read("Output/budgets/index.html")
         // Started with $40.00, plus $30.00 added, minus $4.00 spent (8.00 less the 4.00 refund): $66.00.
-        for card in ["Started with</span><span class=\"money-card-amount\">$40.00", "Added</span><span class=\"money-card-amount\">$30.00",
-                     "Spent</span><span class=\"money-card-amount\">$4.00</span><span class=\"quiet\">Money out, all budgets, after $4.00 of refunds",
-                     "Funds available</span><span class=\"money-card-amount\">$66.00"] {
+        for card in [
+            "Started with</span><span class=\"money-card-amount\">$40.00",
+            "Added</span><span class=\"money-card-amount\">$30.00",
+            "Spent</span><span class=\"money-card-amount\">$4.00</span><span class=\"quiet\">Money out, all budgets, after $4.00 of refunds",
+            "Funds available</span><span class=\"money-card-amount\">$66.00",
+        ] {
             #expect(overview.contains(card), "\(card)")
         }
         let page = try site.read("Output/budgets/term-1/index.html")
-        #expect(page.contains("<caption>November 2026 <span class=\"quiet\">· spent $8.00 · refunds $4.00 · added $30.00</span></caption>"))
-        #expect(page.contains("</span>Food <span class=\"tag\">refund</span><span class=\"narrow-only quiet\"> · Soup sent back</span></td>"))
+        #expect(
+            page.contains(
+                "<caption>November 2026 <span class=\"quiet\">· spent $8.00 · refunds $4.00 · added $30.00</span></caption>"
+            ))
+        #expect(
+            page.contains(
+                "</span>Food <span class=\"tag\">refund</span><span class=\"narrow-only quiet\"> · Soup sent back</span></td>"
+            ))
         #expect(page.contains("<span class=\"visually-hidden\">Refund </span>+$4.00</td>"))
-        #expect(page.contains("$4.00 spent, $1.00 a day on average over the 4 days the budget covers."), "4 days, not 30")
+        #expect(
+            page.contains("$4.00 spent, $1.00 a day on average over the 4 days the budget covers."), "4 days, not 30")
     }
 
     @Test func aSpendBelowZeroIsAWarningAtItsRowAndFlaggedOnThePage() throws {
         let site = try makeSite(startingBalance: "0")
         let result = SiteBuilder(sitePath: site.path).check()
         #expect(result.succeeded)
-        #expect(result.diagnostics.sorted.map(\.description) == [
-            "\(site.path)/Content/budgets/term.csv:5:12: warning: this spend takes `Term <1>` below zero, to −$22.50; add money first or spend less",
-        ])
+        #expect(
+            result.diagnostics.sorted.map(\.description) == [
+                "\(site.path)/Content/budgets/term.csv:5:12: warning: this spend takes `Term <1>` below zero, to −$22.50; add money first or spend less"
+            ])
         _ = SiteBuilder(sitePath: site.path).build()
-        #expect(try site.read("Output/budgets/term-1/index.html").contains(
-            "On 2026-11-05, spending $40.00 on Fun took the balance below zero, to −$22.50."))
+        #expect(
+            try site.read("Output/budgets/term-1/index.html").contains(
+                "On 2026-11-05, spending $40.00 on Fun took the balance below zero, to −$22.50."))
     }
 
     @Test func aBadRowFailsTheBuildAndKeepsTheOldSite() throws {
@@ -99,9 +125,10 @@ import Testing
         let before = try site.snapshot(of: "Output")
         try site.write("date,amount,type,category\n2026-11-02,lots,deposit,Gift\n", to: "Content/budgets/gift.csv")
         let result = SiteBuilder(sitePath: site.path).build()
-        #expect(result.diagnostics.errors.map(\.description) == [
-            "\(site.path)/Content/budgets/gift.csv:2:12: error: `lots` is not an amount; write it like 12.50 or $1,234.56",
-        ])
+        #expect(
+            result.diagnostics.errors.map(\.description) == [
+                "\(site.path)/Content/budgets/gift.csv:2:12: error: `lots` is not an amount; write it like 12.50 or $1,234.56"
+            ])
         #expect(try site.snapshot(of: "Output") == before)
     }
 }
@@ -109,15 +136,19 @@ import Testing
 @Suite struct BudgetWarningTests {
     @Test func aLimitWarningSaysWhatWasSpentAndLinksToTheBudgetingChapter() throws {
         let fixture = try LedgerFixture([
-            "term.csv": "date,amount,type,category\n2026-11-02,20,expense,Food\n2026-11-08,15,expense,food\n",
+            "term.csv": "date,amount,type,category\n2026-11-02,20,expense,Food\n2026-11-08,15,expense,food\n"
         ])
         var settings = BudgetSettings()
         settings.budgets["term"] = .init(limits: [CategoryLimit(category: "Food", amount: 30, period: .week)])
         let (ledger, _) = fixture.ledger(settings: settings)
-        let view = BudgetView(money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: .chapter(slug: "budgeting"))
+        let view = BudgetView(
+            money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: .chapter(slug: "budgeting"))
         let term = BudgetSummary(ledger.budgets[0], currency: ledger.currency)
         let warning = try #require(view.warnings(root: "../../", budgets: [term], naming: false).first)
-        #expect(warning.text == "You are spending too much on Food: $35.00 in the week of 2026-11-02, over the limit of $30.00 a week.")
+        #expect(
+            warning.text
+                == "You are spending too much on Food: $35.00 in the week of 2026-11-02, over the limit of $30.00 a week."
+        )
         #expect(warning.chapter?.href == "../../curriculum/budgeting/index.html")
     }
 }

@@ -10,17 +10,32 @@ import Testing
         let result = SiteBuilder(sitePath: site.path).build()
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted)")
         let dashboard = try site.read("Output/class/index.html")
-        #expect(dashboard.contains("<span class=\"money-card-title\">Money in circulation</span><span class=\"money-card-amount\">$38.75</span>"))
-        #expect(dashboard.contains("<tr><td class=\"number\">1</td><th scope=\"row\"><a href=\"students/maya-lopez/index.html\">Maya Lopez</a></th>"
-            + "<td class=\"number\">35</td><td class=\"number\">1</td><td class=\"number\">$14.50</td></tr>"))
-        #expect(dashboard.contains("<a href=\"students/maya-lopez/index.html\">Maya Lopez</a> earned <strong>Saver</strong>"))
+        #expect(
+            dashboard.contains(
+                "<span class=\"money-card-title\">Money in circulation</span><span class=\"money-card-amount\">$38.75</span>"
+            ))
+        #expect(
+            dashboard.contains(
+                "<tr><td class=\"number\">1</td><th scope=\"row\"><a href=\"students/maya-lopez/index.html\">Maya Lopez</a></th>"
+                    + "<td class=\"number\">35</td><td class=\"number\">1</td><td class=\"number\">$14.50</td></tr>"))
+        #expect(
+            dashboard.contains(
+                "<a href=\"students/maya-lopez/index.html\">Maya Lopez</a> earned <strong>Saver</strong>"))
         #expect(dashboard.contains("<figure class=\"chart\">"))
         let noah = try site.read("Output/class/students/noah-chen/index.html")
-        #expect(noah.contains("Lunch, shared<span class=\"narrow-only\"> · From Maya Lopez</span></td><td class=\"wide-only\">From Maya Lopez</td><td class=\"number amount added\"><span class=\"visually-hidden\">Received </span>+$5.50</td><td class=\"number\">$20.50</td>"))
-        #expect(noah.contains("<td class=\"number amount spent\"><span class=\"visually-hidden\">Paid </span>−$3.25</td><td class=\"number\">$17.25</td>"))
+        #expect(
+            noah.contains(
+                "Lunch, shared<span class=\"narrow-only\"> · From Maya Lopez</span></td><td class=\"wide-only\">From Maya Lopez</td><td class=\"number amount added\"><span class=\"visually-hidden\">Received </span>+$5.50</td><td class=\"number\">$20.50</td>"
+            ))
+        #expect(
+            noah.contains(
+                "<td class=\"number amount spent\"><span class=\"visually-hidden\">Paid </span>−$3.25</td><td class=\"number\">$17.25</td>"
+            ))
         #expect(noah.contains("<td>Correction of quest two</td><td class=\"number\">−5</td>"))
         let zoe = try site.read("Output/class/students/zoe-adams/index.html")
-        #expect(zoe.contains("<h1>Zoe &lt;Adams&gt;</h1>") && zoe.contains("</span>Bonus &lt;b&gt;for&lt;/b&gt; helping<span"))
+        #expect(
+            zoe.contains("<h1>Zoe &lt;Adams&gt;</h1>")
+                && zoe.contains("</span>Bonus &lt;b&gt;for&lt;/b&gt; helping<span"))
         #expect(zoe.contains("No XP yet.") && zoe.contains("No badges yet."))
         let gallery = try site.read("Output/class/badges/index.html")
         #expect(gallery.contains("Earned by 1 student:") && gallery.contains("Earned by 0 students"))
@@ -36,11 +51,13 @@ import Testing
     @Test func tiedStudentsShareARankAndBigTotalsAreGrouped() throws {
         let site = try classSite([
             "xp.csv": "id,date,student,points,quest\nxp-1,2026-10-02,stu-a1,1230,Term project\n"
-                + "xp-2,2026-10-02,stu-b2,35,Quest one\nxp-3,2026-10-02,stu-c3,35,Quest one\n",
+                + "xp-2,2026-10-02,stu-b2,35,Quest one\nxp-3,2026-10-02,stu-c3,35,Quest one\n"
         ])
         #expect(SiteBuilder(sitePath: site.path).build().succeeded)
         let dashboard = try site.read("Output/class/index.html")
-        let ranks = dashboard.components(separatedBy: "<tr><td class=\"number\">").dropFirst().map { $0.prefix { $0 != "<" } }
+        let ranks = dashboard.components(separatedBy: "<tr><td class=\"number\">").dropFirst().map {
+            $0.prefix { $0 != "<" }
+        }
         #expect(ranks == ["1", "2", "2"], "Noah and Zoe tie for second")
         #expect(dashboard.contains("<td class=\"number\">1,230</td>"))
         #expect(dashboard.contains("<span class=\"money-card-amount\">1,300</span>"), "the class's XP")
@@ -52,8 +69,12 @@ import Testing
         let site = try classSite(siteYML: "title: Money club\nclass:\n  privacy: initials\n")
         #expect(SiteBuilder(sitePath: site.path).build().succeeded)
         var pages = ""
-        for (path, data) in try site.snapshot(of: "Output") where path.hasPrefix("class/") { pages += String(decoding: data, as: UTF8.self) }
-        for name in ["Maya", "Lopez", "Noah", "Chen", "Zoe", "Adams"] { #expect(!pages.contains(name), "\(name) appears") }
+        for (path, data) in try site.snapshot(of: "Output") where path.hasPrefix("class/") {
+            pages += String(decoding: data, as: UTF8.self)
+        }
+        for name in ["Maya", "Lopez", "Noah", "Chen", "Zoe", "Adams"] {
+            #expect(!pages.contains(name), "\(name) appears")
+        }
         #expect(pages.contains("<a href=\"students/m-l/index.html\">M. L.</a>") && pages.contains("From M. L."))
         #expect(site.exists("Output/class/students/z-a/index.html"))
     }
@@ -62,78 +83,106 @@ import Testing
     @Test func aPublishedSiteShowsCodesNeverNamesAndKeepsTheCodesPrivate() throws {
         let site = try classSite(siteYML: "title: Money club\nbase_url: https://class.example.org\n")
         let checked = SiteBuilder(sitePath: site.path).check()
-        let unlocked = { (message: String) in message.contains("not locked yet") }  // the fixture's, beside the point here
-        #expect(checked.diagnostics.warnings.map(\.message).filter { !unlocked($0) } == [
-            "3 students have no code yet; `cashdash build` gives them codes and keeps the list in this file, which is never published",
-        ])
+        // the fixture's, beside the point here
+        let unlocked = { (message: String) in message.contains("not locked yet") }
+        #expect(
+            checked.diagnostics.warnings.map(\.message).filter { !unlocked($0) } == [
+                "3 students have no code yet; `cashdash build` gives them codes and keeps the list in this file, which is never published"
+            ])
         #expect(!site.exists("Content/class/codes.csv"), "check writes nothing")
 
         let built = SiteBuilder(sitePath: site.path).build()
-        #expect(built.succeeded && built.diagnostics.warnings.map(\.message).filter { !unlocked($0) } == [
-            "gave 3 students codes, which the class pages show instead of names; the list is in this file, which is never "
-                + "published: tell each student theirs",
-        ])
+        #expect(
+            built.succeeded
+                && built.diagnostics.warnings.map(\.message).filter { !unlocked($0) } == [
+                    "gave 3 students codes, which the class pages show instead of names; the list is in this file, which is never "
+                        + "published: tell each student theirs"
+                ])
         let codes = try site.read("Content/class/codes.csv").split(separator: "\n").map(String.init)
-        #expect(codes.count == 4 && codes[0] == "student,code" && codes.dropFirst().map { $0.prefix(7) } == ["stu-a1,", "stu-b2,", "stu-c3,"])
+        #expect(
+            codes.count == 4 && codes[0] == "student,code"
+                && codes.dropFirst().map { $0.prefix(7) } == ["stu-a1,", "stu-b2,", "stu-c3,"])
         var everything = ""
         for (_, data) in try site.snapshot(of: "Output") { everything += String(decoding: data, as: UTF8.self) }
-        for name in ["Maya", "Lopez", "Noah", "Chen", "Zoe", "Adams", "M. L."] { #expect(!everything.contains(name), "\(name) is published") }
+        for name in ["Maya", "Lopez", "Noah", "Chen", "Zoe", "Adams", "M. L."] {
+            #expect(!everything.contains(name), "\(name) is published")
+        }
         let maya = String(codes[1].dropFirst(7))
         #expect(site.exists("Output/class/students/\(maya.lowercased())/index.html"))
         let dashboard = try site.read("Output/class/index.html")
-        #expect(dashboard.contains(">Student \(maya)</a>") && dashboard.contains("<meta name=\"robots\" content=\"noindex\">"))
-        #expect(try !site.read("Output/sitemap.xml").contains("/class/"), "class pages are not listed for search engines")
+        #expect(
+            dashboard.contains(">Student \(maya)</a>")
+                && dashboard.contains("<meta name=\"robots\" content=\"noindex\">"))
+        #expect(
+            try !site.read("Output/sitemap.xml").contains("/class/"), "class pages are not listed for search engines")
 
         let first = try site.snapshot(of: "Output")
         let again = SiteBuilder(sitePath: site.path).build()
         let second = try site.snapshot(of: "Output")
-        #expect(again.diagnostics.all.map(\.message).filter { !unlocked($0) }.isEmpty && second == first, "the same codes, the same bytes")
+        #expect(
+            again.diagnostics.all.map(\.message).filter { !unlocked($0) }.isEmpty && second == first,
+            "the same codes, the same bytes")
         #expect(try site.read("Content/class/codes.csv").split(separator: "\n").count == 4)
 
         // A fourth student gets a code of their own; the others keep theirs, and the file keeps its bytes.
         let before = try site.read("Content/class/codes.csv")
-        try site.write("id,name\nstu-a1,Maya Lopez\nstu-b2,Noah Chen\nstu-c3,Zoe <Adams>\nstu-d4,Ivy Park\n", to: "Content/class/students.csv")
+        try site.write(
+            "id,name\nstu-a1,Maya Lopez\nstu-b2,Noah Chen\nstu-c3,Zoe <Adams>\nstu-d4,Ivy Park\n",
+            to: "Content/class/students.csv")
         #expect(SiteBuilder(sitePath: site.path).build().succeeded)
         let after = try site.read("Content/class/codes.csv")
         #expect(after.hasPrefix(before) && after.dropFirst(before.count).hasPrefix("stu-d4,"))
     }
 
     @Test func namesOnAPublishedSiteAreAWarningAtThePrivacySetting() throws {
-        let site = try classSite(siteYML: "title: Money club\nbase_url: https://class.example.org\nclass:\n  privacy: names\n")
+        let site = try classSite(
+            siteYML: "title: Money club\nbase_url: https://class.example.org\nclass:\n  privacy: names\n")
         let result = SiteBuilder(sitePath: site.path).check()
-        #expect(result.diagnostics.warnings.map { "\($0.line): \($0.message)" }.filter { !$0.contains("not locked yet") } == [
-            "4: the class pages will show students' names at https://class.example.org, where anyone can read them; school "
-                + "privacy rules (FERPA in the US) count both as naming a student, so write `privacy: codes` unless every "
-                + "family has agreed",
-        ])
+        #expect(
+            result.diagnostics.warnings.map { "\($0.line): \($0.message)" }.filter { !$0.contains("not locked yet") }
+                == [
+                    "4: the class pages will show students' names at https://class.example.org, where anyone can read them; school "
+                        + "privacy rules (FERPA in the US) count both as naming a student, so write `privacy: codes` unless every "
+                        + "family has agreed"
+                ])
     }
 
     @Test func anUnknownPrivacyModeIsAnError() throws {
         let site = try classSite(siteYML: "class:\n  privacy: nicknames\n")
-        #expect(SiteBuilder(sitePath: site.path).check().diagnostics.errors.map(\.message) == [
-            "unknown `privacy` value `nicknames`; use one of `names`, `initials`, `codes`",
-        ])
+        #expect(
+            SiteBuilder(sitePath: site.path).check().diagnostics.errors.map(\.message) == [
+                "unknown `privacy` value `nicknames`; use one of `names`, `initials`, `codes`"
+            ])
     }
 
     @Test func aMonthlyStatementHasOpeningTransactionsClosingAndXP() throws {
         let site = try classSite()
         let result = ClassStatements(
-            sitePath: site.path, month: Month(iso: "2026-11")!, outputPath: site.root.appendingPathComponent("out").path,
+            sitePath: site.path, month: Month(iso: "2026-11")!,
+            outputPath: site.root.appendingPathComponent("out").path,
             today: Day(year: 2026, month: 12, day: 1)
         ).run()
         #expect(result.written == 3 && !result.diagnostics.hasErrors, "\(result.diagnostics.sorted)")
         let noah = try site.read("out/noah-chen.html")
         #expect(noah.contains("<p class=\"lead\">From November\u{A0}1,\u{A0}2026 to November\u{A0}30,\u{A0}2026</p>"))
-        #expect(noah.contains("<tr><td>November\u{A0}1,\u{A0}2026</td><td colspan=\"3\">Opening balance</td><td class=\"number\">$20.50</td></tr>"))
+        #expect(
+            noah.contains(
+                "<tr><td>November\u{A0}1,\u{A0}2026</td><td colspan=\"3\">Opening balance</td><td class=\"number\">$20.50</td></tr>"
+            ))
         #expect(noah.contains("<td>Class store: pencil</td><td>To the bank</td>"))
         #expect(noah.contains("<td class=\"number\"><strong>$17.25</strong></td>"))
         #expect(noah.contains("<h2>Experience points this month: 25</h2>"))
         #expect(!noah.contains("Weekly pay"), "October's rows are in the opening balance")
         #expect(noah.contains("<style>") && !noah.contains("<link") && !noah.contains("<script"))
         let index = try site.read("out/index.html")
-        #expect(index.contains("<a href=\"maya-lopez.html\">Maya Lopez</a></th><td class=\"number\">$14.50</td><td class=\"number\">$14.50</td><td class=\"number\">15</td>"))
+        #expect(
+            index.contains(
+                "<a href=\"maya-lopez.html\">Maya Lopez</a></th><td class=\"number\">$14.50</td><td class=\"number\">$14.50</td><td class=\"number\">15</td>"
+            ))
         let zoe = try site.read("out/zoe-adams.html")
-        #expect(zoe.contains("Opening balance</td><td class=\"number\">$0.00</td>") && zoe.contains("<strong>$7.00</strong>"))
+        #expect(
+            zoe.contains("Opening balance</td><td class=\"number\">$0.00</td>")
+                && zoe.contains("<strong>$7.00</strong>"))
         for id in classIDs { #expect(!(noah + index + zoe).contains(id)) }
     }
 

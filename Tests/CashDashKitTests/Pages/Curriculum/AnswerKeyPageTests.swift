@@ -41,7 +41,9 @@ import Testing
         #expect(key.contains("<strong>The answer is $62.43.</strong>"))
         #expect(!key.contains("Plain"))
         // No student page links to it, and search engines are not told of it.
-        for page in ["index.html", "curriculum/index.html", "curriculum/saving/index.html", "curriculum/print/index.html"] {
+        for page in [
+            "index.html", "curriculum/index.html", "curriculum/saving/index.html", "curriculum/print/index.html",
+        ] {
             #expect(!(try site.read("Output/" + page)).contains("answers/"), "\(page)")
         }
         #expect(!(try site.read("Output/sitemap.xml")).contains("answers"))
@@ -71,14 +73,24 @@ import Testing
 
     /// The chapter's front matter takes three lines and the quiz starts on its fifth: messages name the file's lines.
     @Test func mistakesAreErrorsAtTheirLinesInTheChapterFile() throws {
-        let body = "Intro.\n\n```quiz\nquestions:\n  - question: Q\n    choices:\n      - {text: A, why: No.}\n"
+        let body =
+            "Intro.\n\n```quiz\nquestions:\n  - question: Q\n    choices:\n      - {text: A, why: No.}\n"
             + "      - {text: B, why: No.}\n  - question: R\n    answer: {calculator: loan, inputs: {amount: 5}, result: interest}\n```\n"
         let site = try TemporarySite(["Content/curriculum/01-money.md": chapterFile(title: "Money", body: body)])
         let result = SiteBuilder(sitePath: site.path).build()
         let errors = result.diagnostics.all.filter { $0.description.contains(": error: ") }.map(\.description)
         #expect(errors.count == 3, "\(errors)")
-        #expect(errors.contains { $0.hasSuffix("01-money.md:9:5: error: none of these choices is right; mark the right one (or ones) with `right: true`") })
-        #expect(errors.contains { $0.contains("01-money.md:13:") && $0.contains("the `loan` calculator needs `rate` (Interest rate (% a year)) — ") }, "\(errors)")
+        #expect(
+            errors.contains {
+                $0.hasSuffix(
+                    "01-money.md:9:5: error: none of these choices is right; mark the right one (or ones) with `right: true`"
+                )
+            })
+        #expect(
+            errors.contains {
+                $0.contains("01-money.md:13:")
+                    && $0.contains("the `loan` calculator needs `rate` (Interest rate (% a year)) — ")
+            }, "\(errors)")
         #expect(errors.contains { $0.contains("01-money.md:13:") && $0.contains("needs `months`") }, "\(errors)")
     }
 }

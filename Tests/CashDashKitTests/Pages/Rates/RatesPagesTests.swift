@@ -13,10 +13,16 @@ import Testing
         .deletingLastPathComponent()
 
     private func snapshotFile(_ date: String, usd: String, jpy: String) -> String {
-        Snapshot(date: date, base: "EUR", provider: "ecb", rates: ["USD": Decimal(string: usd)!, "JPY": Decimal(string: jpy)!]).json
+        Snapshot(
+            date: date, base: "EUR", provider: "ecb",
+            rates: ["USD": Decimal(string: usd)!, "JPY": Decimal(string: jpy)!]
+        ).json
     }
 
-    private func makeSite(_ siteYAML: String = "title: FX club\nbase_url: https://example.org/fx\nrates:\n  watchlist: [\"USD/JPY\"]\n  alert_percent: 1\n") throws -> TemporarySite {
+    private func makeSite(
+        _ siteYAML: String =
+            "title: FX club\nbase_url: https://example.org/fx\nrates:\n  watchlist: [\"USD/JPY\"]\n  alert_percent: 1\n"
+    ) throws -> TemporarySite {
         try TemporarySite([
             "Content/site.yml": siteYAML,
             "Content/rates/2026-04-09.json": snapshotFile("2026-04-09", usd: "1.1600", jpy: "180.00"),
@@ -55,24 +61,42 @@ import Testing
         let site = try makeSite()
         let result = SiteBuilder(sitePath: site.path).build()
         // The fixture's rates are of April 2026: older than `stale_after_days`, which is the one warning.
-        #expect(result.diagnostics.all.map(\.description).filter { !$0.contains("warning: the newest exchange rates are from 2026-04-13") }.isEmpty)
+        #expect(
+            result.diagnostics.all.map(\.description).filter {
+                !$0.contains("warning: the newest exchange rates are from 2026-04-13")
+            }.isEmpty)
         #expect(result.diagnostics.warnings.count == 1)
         let report = try site.read("Output/rates/index.html")
-        #expect(report.contains("These are the rates of 2026-04-13") && report.contains("newer rates could not be fetched yet"))
+        #expect(
+            report.contains("These are the rates of 2026-04-13")
+                && report.contains("newer rates could not be fetched yet"))
         #expect(report.contains("<td class=\"number\">1.1684</td><td class=\"number change up\">▲ +0.29%</td>"))
-        #expect(report.contains("Change since 4/10/26</th>") && report.contains("▲ means one EUR buys more of that currency than on April\u{A0}10,\u{A0}2026"))
-        #expect(report.contains("Each line starts at 100 on the chart&#39;s first day"), "said to every reader, not only in the chart's description")
-        #expect(report.contains("JPY</a> Yen: <span class=\"change up\">▲ +1.72%</span>"), "a move over alert_percent is called out")
+        #expect(
+            report.contains("Change since 4/10/26</th>")
+                && report.contains("▲ means one EUR buys more of that currency than on April\u{A0}10,\u{A0}2026"))
+        #expect(
+            report.contains("Each line starts at 100 on the chart&#39;s first day"),
+            "said to every reader, not only in the chart's description")
+        #expect(
+            report.contains("JPY</a> Yen: <span class=\"change up\">▲ +1.72%</span>"),
+            "a move over alert_percent is called out")
         #expect(report.contains("<caption>USD to JPY <span class=\"quiet\">(1 USD = 159.83 JPY)</span></caption>"))
-        #expect(report.contains("<th scope=\"row\" class=\"number\">100.00 USD</th><td class=\"number\">15,983 JPY</td>"))
+        #expect(
+            report.contains("<th scope=\"row\" class=\"number\">100.00 USD</th><td class=\"number\">15,983 JPY</td>"))
         #expect(report.contains("\"rates\":{\"EUR\":1,\"JPY\":186.75,\"USD\":1.1684}"))
-        #expect(report.components(separatedBy: "class=\"cd-chart cd-wide\"").count == 2, "three days: the last 30 days only")
+        #expect(
+            report.components(separatedBy: "class=\"cd-chart cd-wide\"").count == 2, "three days: the last 30 days only"
+        )
         #expect(report.components(separatedBy: "class=\"cd-chart cd-narrow\"").count == 2, "drawn for phones too")
         let day = try site.read("Output/rates/2026-04-10/index.html")
-        #expect(day.contains("href=\"../2026-04-09/index.html\" rel=\"prev\"") && day.contains("href=\"../2026-04-13/index.html\" rel=\"next\""))
+        #expect(
+            day.contains("href=\"../2026-04-09/index.html\" rel=\"prev\"")
+                && day.contains("href=\"../2026-04-13/index.html\" rel=\"next\""))
         let yen = try site.read("Output/rates/currency/jpy/index.html")
         #expect(yen.contains("the highest was 186.75 and the lowest 180"))
-        #expect(yen.contains("2026-04-09</a></th><td class=\"number\">180.00</td>"), "a column of rates at the decimals they are published with")
+        #expect(
+            yen.contains("2026-04-09</a></th><td class=\"number\">180.00</td>"),
+            "a column of rates at the decimals they are published with")
         #expect(try site.read("Output/rates/currencies/index.html").contains("data-search=\"USD US Dollar\""))
         #expect(try site.read("Output/rates/archive/2026/index.html").contains("href=\"../../2026-04-13/index.html\""))
         let feed = try site.read("Output/rates/feed.xml")
@@ -84,14 +108,18 @@ import Testing
         #expect(feed.contains("<summary>1 EUR = 1.1684 USD (▲ +0.29%); 1 EUR = 186.75 JPY (▲ +1.72%)</summary>"))
         #expect(try site.read("Output/index.html").contains("href=\"rates/index.html\""))
         #expect(report.contains("<a href=\"feed.xml\">Feed</a>"), "a file beside the page is named alone")
-        #expect(try site.read("Output/rates/archive/2026/index.html").contains("<a href=\"../../index.html\">Exchange rates</a>"))
+        #expect(
+            try site.read("Output/rates/archive/2026/index.html").contains(
+                "<a href=\"../../index.html\">Exchange rates</a>"))
     }
 
     /// Element names of a feed, to show that no text of the site became markup.
     private final class ElementNames: NSObject, XMLParserDelegate {
         var names: Set<String> = []
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             names.insert(qualifiedName ?? name)
         }
     }
@@ -103,7 +131,8 @@ import Testing
         hostile.fetchedAt = "2026-04-14T10:00:00Z\(script)"
         try site.write(hostile.json, to: "Content/rates/2026-04-14.json")
         let refused = SiteBuilder(sitePath: site.path).build()
-        #expect(refused.diagnostics.errors.map(\.message) == ["`fetched_at` should be a time like 2026-04-13T17:06:40Z"])
+        #expect(
+            refused.diagnostics.errors.map(\.message) == ["`fetched_at` should be a time like 2026-04-13T17:06:40Z"])
         try FileManager.default.removeItem(atPath: site.path + "/Content/rates/2026-04-14.json")
 
         #expect(SiteBuilder(sitePath: site.path).build().succeeded)
@@ -113,7 +142,10 @@ import Testing
         parser.delegate = names
         #expect(parser.parse(), "the feed is well-formed")
         #expect(names.names == ["feed", "title", "id", "updated", "author", "name", "entry", "link", "summary"])
-        #expect(feed.contains("<title>&lt;x:script xmlns:x=&quot;http://www.w3.org/1999/xhtml&quot;&gt;alert(1)&lt;/x:script&gt; &amp; co: daily"))
+        #expect(
+            feed.contains(
+                "<title>&lt;x:script xmlns:x=&quot;http://www.w3.org/1999/xhtml&quot;&gt;alert(1)&lt;/x:script&gt; &amp; co: daily"
+            ))
     }
 
     @Test func aSiteBaseOtherThanTheSnapshotsIsCrossedExactly() throws {
@@ -128,9 +160,10 @@ import Testing
     @Test func moreThanEightTargetsIsAnError() throws {
         let site = try makeSite("title: FX\nrates:\n  targets: [USD, JPY, GBP, CHF, CAD, AUD, CNY, SEK, NOK]\n")
         let result = SiteBuilder(sitePath: site.path).check()
-        #expect(result.diagnostics.errors.map(\.message) == [
-            "`rates: targets` lists 9 currencies; the rates charts show at most 8, so keep the 8 you care about most"
-        ])
+        #expect(
+            result.diagnostics.errors.map(\.message) == [
+                "`rates: targets` lists 9 currencies; the rates charts show at most 8, so keep the 8 you care about most"
+            ])
     }
 
     @Test func aMisnamedOrBrokenSnapshotIsAnError() throws {
@@ -146,7 +179,8 @@ import Testing
     /// The paths of the series `index` of every chart in `html`: one `M` per stretch without a gap.
     private func paths(_ html: String, series index: Int = 0) -> [String] {
         html.components(separatedBy: "<path d=\"").dropFirst().compactMap { rest -> String? in
-            guard let end = rest.firstIndex(of: "\""), rest[end...].prefix(200).contains("class=\"cd-s\(index)\"") else { return nil }
+            guard let end = rest.firstIndex(of: "\""), rest[end...].prefix(200).contains("class=\"cd-s\(index)\"")
+            else { return nil }
             return String(rest[..<end])
         }
     }
@@ -161,13 +195,16 @@ import Testing
         let site = try TemporarySite(files)
         let result = SiteBuilder(sitePath: site.path).build()
         #expect(result.succeeded)
-        #expect(result.diagnostics.all.allSatisfy { $0.message.contains("the newest exchange rates are from") }, "only the stale rates")
+        #expect(
+            result.diagnostics.all.allSatisfy { $0.message.contains("the newest exchange rates are from") },
+            "only the stale rates")
         let report = try site.read("Output/rates/index.html")
         let lines = paths(report)
         #expect(lines.count == 2, "wide and narrow")
         for line in lines { #expect(line.filter { $0 == "M" }.count == 2, "broken at the missing Wednesday: \(line)") }
         #expect(report.contains("1 working day has no rates here; the lines break there rather than guess."))
-        #expect(report.contains("<th scope=\"row\">2026-04-15</th><td class=\"number\">–</td><td class=\"number\">–</td>"))
+        #expect(
+            report.contains("<th scope=\"row\">2026-04-15</th><td class=\"number\">–</td><td class=\"number\">–</td>"))
         #expect(!report.contains("2026-04-18") && !report.contains("2026-04-19"), "a weekend is not a point")
 
         let yen = try site.read("Output/rates/currency/jpy/index.html")
@@ -187,7 +224,8 @@ import Testing
         func report(_ dates: [String], provider: String) throws -> String {
             var files = ["Content/site.yml": "title: FX club\nrates:\n  targets: [USD]\n"]
             for date in dates {
-                files["Content/rates/\(date).json"] = Snapshot(date: date, base: "EUR", provider: provider, rates: ["USD": 1.1]).json
+                files["Content/rates/\(date).json"] =
+                    Snapshot(date: date, base: "EUR", provider: provider, rates: ["USD": 1.1]).json
             }
             let site = try TemporarySite(files)
             #expect(SiteBuilder(sitePath: site.path).build().succeeded)
@@ -199,8 +237,10 @@ import Testing
         let easter = try report(["2026-04-02", "2026-04-07", "2026-04-08"], provider: "ecb")
         #expect(paths(easter).allSatisfy { $0.filter { $0 == "M" }.count == 1 })
         #expect(!easter.contains("working day"))
-        let christmas = try report(["2025-12-23", "2025-12-24", "2025-12-29", "2025-12-30", "2025-12-31", "2026-01-02"], provider: "ecb")
-        #expect(paths(christmas).allSatisfy { $0.filter { $0 == "M" }.count == 1 }, "Christmas, 26 December and New Year")
+        let christmas = try report(
+            ["2025-12-23", "2025-12-24", "2025-12-29", "2025-12-30", "2025-12-31", "2026-01-02"], provider: "ecb")
+        #expect(
+            paths(christmas).allSatisfy { $0.filter { $0 == "M" }.count == 1 }, "Christmas, 26 December and New Year")
     }
 
     /// The default site's sample rates miss no working day, so its charts have no gap and its page says none.

@@ -5,7 +5,9 @@ import Testing
 
 /// What every page of the site has around its content: the icon, the theme button, the chapter list's place.
 @Suite struct LayoutTests {
-    @Test("every page links the icon and has a theme button, which the script shows; the chosen theme applies before the page is drawn")
+    @Test(
+        "every page links the icon and has a theme button, which the script shows; the chosen theme applies before the page is drawn"
+    )
     func everyPageHasTheIconAndTheThemeButton() throws {
         let site = try TemporarySite([
             "Content/site.yml": "title: Money club\n",
@@ -15,8 +17,13 @@ import Testing
         for page in ["index.html", "curriculum/index.html", "curriculum/saving/index.html"] {
             let html = try site.read("Output/" + page)
             let root = page == "index.html" ? "" : page.hasPrefix("curriculum/saving") ? "../../" : "../"
-            #expect(html.contains("<link rel=\"icon\" href=\"\(root)assets/favicon.svg\" type=\"image/svg+xml\">"), "\(page)")
-            #expect(html.contains("<button class=\"theme-toggle\" type=\"button\" aria-pressed=\"false\" title=\"Dark theme\" hidden>"), "\(page)")
+            #expect(
+                html.contains("<link rel=\"icon\" href=\"\(root)assets/favicon.svg\" type=\"image/svg+xml\">"),
+                "\(page)")
+            #expect(
+                html.contains(
+                    "<button class=\"theme-toggle\" type=\"button\" aria-pressed=\"false\" title=\"Dark theme\" hidden>"
+                ), "\(page)")
             #expect(html.contains("localStorage.getItem(\"cashdash-theme\")"), "\(page)")
         }
         #expect(try site.read("Output/assets/favicon.svg").hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
@@ -32,7 +39,10 @@ import Testing
         let site = try TemporarySite(["Content/curriculum/01-saving.md": chapterFile(title: "Saving")])
         #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.isEmpty)
         let print = try site.read("Output/curriculum/print/index.html")
-        #expect(print.contains("<p class=\"screen-only\"><button class=\"button print-button\" type=\"button\" hidden>Print the curriculum</button></p>"))
+        #expect(
+            print.contains(
+                "<p class=\"screen-only\"><button class=\"button print-button\" type=\"button\" hidden>Print the curriculum</button></p>"
+            ))
         #expect(try site.read("Output/assets/cashdash.js").contains("window.print()"))
     }
 }
