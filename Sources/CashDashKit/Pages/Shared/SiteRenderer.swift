@@ -45,7 +45,10 @@ struct SiteRenderer: Sendable {
 
     /// What the layout shows on `page`: the site, the way back to the root, the navigation with `section` marked.
     func layout(_ page: Route, title: String?, description: String? = nil, section: String? = nil) -> Layout {
-        var nav = [Layout.NavLink(title: "Home", href: Route.home.hrefThroughRoot(from: page), current: page == .home)]
+        var nav = [
+            Layout.NavLink(
+                title: word("layout.home"), href: Route.home.hrefThroughRoot(from: page), current: page == .home)
+        ]
         for entry in sections(from: page) {
             nav.append(Layout.NavLink(title: entry.title, href: entry.href, current: entry.id == section))
         }

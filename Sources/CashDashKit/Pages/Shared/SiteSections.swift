@@ -22,6 +22,11 @@ extension SiteRenderer {
         }
     }
 
+    /// The text of `key` in the site's catalogue of words.
+    func word(_ key: String) -> String {
+        site.templates.words.catalogue.text(key)
+    }
+
     /// The sections of the site that have content, linked from `page` by way of the root: the navigation's and
     /// the home page's cards.
     func sections(from page: Route) -> [Section] {
@@ -30,7 +35,7 @@ extension SiteRenderer {
             let count = chapters.count == 1 ? "One chapter" : "\(chapters.count) chapters"
             sections.append(
                 Section(
-                    id: "curriculum", title: "Curriculum",
+                    id: "curriculum", title: word("curriculum.title"),
                     summary: "\(count) to read in order, starting with “\(chapters[0].chapter.title)”.",
                     href: Route.curriculum.hrefThroughRoot(from: page), action: "Start reading"))
         }
@@ -38,7 +43,7 @@ extension SiteRenderer {
             let names = calculators.prefix(3).map { $0.page.title.lowercased() }.joined(separator: ", ")
             sections.append(
                 Section(
-                    id: "calculators", title: "Calculators",
+                    id: "calculators", title: word("calculators.title"),
                     summary:
                         "\(calculators.count == 1 ? "One calculator" : "\(calculators.count) calculators") (\(names)"
                         + (calculators.count > 3 ? " and more" : "")
@@ -48,7 +53,7 @@ extension SiteRenderer {
         if let rates = site.rates, let latest = rates.latest {
             sections.append(
                 Section(
-                    id: "rates", title: "Exchange rates",
+                    id: "rates", title: word("rates.title"),
                     summary:
                         "Today's rates against the \(Currency(code: rates.settings.base)?.name ?? rates.settings.base) "
                         + "(\(latest.date)), how they moved, and a converter.",
@@ -58,7 +63,7 @@ extension SiteRenderer {
             let count = ledger.budgets.count == 1 ? "One budget" : "\(ledger.budgets.count) budgets"
             sections.append(
                 Section(
-                    id: "budgets", title: "Budgets",
+                    id: "budgets", title: word("budgets.title"),
                     summary:
                         "\(count) with where the money went, charts, warnings and the full history, ready to print.",
                     href: Route.budgets.hrefThroughRoot(from: page), action: "See the budgets"))
@@ -66,7 +71,7 @@ extension SiteRenderer {
         if let ledger = site.classLedger {
             sections.append(
                 Section(
-                    id: "class", title: "Our class",
+                    id: "class", title: word("class.title"),
                     summary: ledger.students.isEmpty
                         ? "The class economy: no students yet. Its page says how to add the first one."
                         : "The class economy: \(ledger.students.count) students' checkbooks, the XP leaderboard and the badges earned.",
@@ -76,7 +81,7 @@ extension SiteRenderer {
         if terms > 0 {
             sections.append(
                 Section(
-                    id: "glossary", title: "Glossary",
+                    id: "glossary", title: word("glossary.title"),
                     summary: "\(terms == 1 ? "One money word" : "\(terms) money words") explained in plain language, "
                         + "with a search box and favourites.",
                     href: Route.glossary.hrefThroughRoot(from: page), action: "Look up a word"))

@@ -46,7 +46,12 @@ struct SitePages: PageSet {
         var layout = layout(page, title: "Page not found")
         // The 404 page is served at any address, so its links must not be relative.
         layout.root = site.config.baseURL.map { $0 + "/" } ?? "/"
-        layout.nav = [Layout.NavLink(title: "Home", href: Route.home.href(throughRoot: layout.root), current: false)]
+        layout.nav = [
+            Layout.NavLink(
+                title: site.templates.words.catalogue.text("layout.home"),
+                href: Route.home.href(throughRoot: layout.root),
+                current: false)
+        ]
         return PageContext(layout: layout, content: NotFoundView(css: site.templates.stylesheet))
     }
 }
