@@ -96,6 +96,10 @@ import Testing
             ("../", "curriculum/budgeting/index.html", "curriculum/index.html", nil),
             ("https://example.org/class/rates/", "index.html", "rates/index.html", nil),
             ("a%20b.png?v=1", "curriculum/x/index.html", "curriculum/x/a b.png", nil),
+            ("..", "curriculum/budgeting/index.html", "curriculum/index.html", nil),
+            ("/", "rates/2026/index.html", "index.html", nil),
+            ("./day.html#eur%20usd", "rates/index.html", "rates/day.html", "eur usd"),
+            ("100%25%zz.html", "index.html", "100%25%zz.html", nil),
         ] as [(String, String, String, String?)])
     func resolvesALinkAsABrowserWould(href: String, page: String, path: String, id: String?) {
         let check = SiteLinkCheck(files: [], baseURL: "https://example.org/class")
