@@ -95,15 +95,17 @@
     fillSidebar();
   }
 
-  // The arrow keys ← and → go to the previous and the next chapter, as in mdBook; not while typing, nor in a box
-  // that scrolls sideways (a wide table), where they scroll.
+  // The arrow keys ← and → go to the previous and the next chapter, as in mdBook (the other way round on a page
+  // written right to left, where the next one is on the left); not while typing, nor in a box that scrolls sideways
+  // (a wide table), where they scroll.
   var previousPage = document.querySelector("a[rel=prev]"), nextPage = document.querySelector("a[rel=next]");
+  var backKey = document.documentElement.dir === "rtl" ? "ArrowRight" : "ArrowLeft";
   if (previousPage || nextPage) {
     document.addEventListener("keydown", function (event) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       var target = event.target;
       if (target.closest && target.closest("input, textarea, select, [contenteditable], .table-scroll, .schedule")) return;
-      var link = event.key === "ArrowLeft" ? previousPage : event.key === "ArrowRight" ? nextPage : null;
+      var link = event.key === backKey ? previousPage : /^Arrow(Left|Right)$/.test(event.key) ? nextPage : null;
       if (link) {
         event.preventDefault();
         window.location.href = link.href;
