@@ -18,7 +18,7 @@ extension NumberStyle {
     /// digits by hand, exactly, from a `Decimal`. Minus signs are the site's own (U+2212), in front, where CLDR puts
     /// the hyphen of each of the shipped locales.
     init(locale identifier: String, currency: String? = nil) {
-        let locale = Locale(identifier: identifier)
+        let locale = Locale.latinDigits(identifier)
         let plain = Self.runs(
             Decimal(string: "1234567.5")!.formatted(Decimal.FormatStyle(locale: locale).precision(.fractionLength(1))))
         let digits = plain.digits

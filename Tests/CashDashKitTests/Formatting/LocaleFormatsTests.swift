@@ -76,6 +76,16 @@ import Testing
         #expect(icu.unicodeScalars.first == "\u{200F}", "ICU's own, for comparison: \(icu)")
     }
 
+    /// Egyptian Arabic (`ar_EG`) writes ١٢٣ by default; Cash Dash writes its amounts' digits itself and the
+    /// calculators' forms read 0 to 9, so its pages write 0 to 9 (CLDR's `numbers=latn`) in amounts and days alike.
+    @Test func aLocaleWithOtherDigitsWritesZeroToNine() {
+        let money = MoneyFormat(style: NumberStyle(locale: "ar_EG", currency: "EGP"), minorUnits: 2, currency: "EGP")
+        let amount = money.string(Decimal(string: "-1234.5")!)
+        #expect(amount.hasPrefix("\u{2212}1,234.50\u{A0}") && amount.count > "−1,234.50 ".count, "\(amount)")
+        let day = DayFormat(locale: "ar_EG").string(Day(year: 2026, month: 11, day: 24), .long)
+        #expect(day.contains("24") && day.contains("2026") && day.contains("نوفمبر"), "\(day)")
+    }
+
     @Test(arguments: cases) func theHandWrittenDigitsAgreeWithICU(_ example: Case) {
         let locale = Locale(identifier: example.locale)
         let style = NumberStyle(locale: example.locale, currency: example.currency)
