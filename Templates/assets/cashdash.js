@@ -273,10 +273,12 @@
         results.appendChild(none);
       }
       results.hidden = false;
-      // Under the box's right edge, unless that would start it off the screen (a header that wrapped puts the box
-      // at the left): then under its left edge.
+      // Under the box's end edge (its right, or its left on a page written right to left), unless that would put
+      // it off the screen (a header that wrapped puts the box at the other side): then under its other edge.
       results.style.left = results.style.right = "";
-      if (results.getBoundingClientRect().left < 0) { results.style.left = "0"; results.style.right = "auto"; }
+      var placed = results.getBoundingClientRect();
+      if (placed.left < 0) { results.style.left = "0"; results.style.right = "auto"; }
+      else if (placed.right > document.documentElement.clientWidth) { results.style.right = "0"; results.style.left = "auto"; }
     }
     input.addEventListener("focus", function () { withIndex(function () {}); });
     input.addEventListener("input", function () { withIndex(show); });
