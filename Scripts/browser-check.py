@@ -105,15 +105,18 @@ try:
     anchor = heading.find_element(By.CSS_SELECTOR, "a.heading-link")
     check(f"a heading links to itself ({anchor.get_attribute('href').split('/')[-1]})",
           anchor.get_attribute("href").endswith("#" + heading.get_attribute("id")))
-    driver.find_element(By.ID, "site-search-input").send_keys(Keys.ARROW_RIGHT)
-    check("→ in the search box stays on the page", driver.current_url == chapter)
+    # On a page written right to left the next chapter is on the left, and ← goes to it.
+    rtl = driver.execute_script("return document.documentElement.dir") == "rtl"
+    (forward, back), (ahead, behind) = ((Keys.ARROW_LEFT, Keys.ARROW_RIGHT), "←→") if rtl else ((Keys.ARROW_RIGHT, Keys.ARROW_LEFT), "→←")
+    driver.find_element(By.ID, "site-search-input").send_keys(forward)
+    check(f"{ahead} in the search box stays on the page", driver.current_url == chapter)
     driver.find_element(By.TAG_NAME, "h1").click()
-    driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    driver.switch_to.active_element.send_keys(forward)
     WebDriverWait(driver, 5).until(lambda d: d.current_url != chapter)
-    check(f"→ goes to the next chapter ({driver.current_url.split('/')[-2]})", "saving-and-emergency-funds" in driver.current_url)
-    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
+    check(f"{ahead} goes to the next chapter ({driver.current_url.split('/')[-2]})", "saving-and-emergency-funds" in driver.current_url)
+    driver.find_element(By.TAG_NAME, "body").send_keys(back)
     WebDriverWait(driver, 5).until(lambda d: d.current_url == chapter)
-    check("← goes back to the previous one", driver.current_url == chapter)
+    check(f"{behind} goes back to the previous one", driver.current_url == chapter)
 
     theme = driver.find_element(By.CSS_SELECTOR, ".theme-toggle")
     light_background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
@@ -188,7 +191,9 @@ try:
     years = driver.find_elements(By.CSS_SELECTOR, "#calculator-results .schedule:not(.full-schedule .schedule) tbody tr")
     every = driver.find_elements(By.CSS_SELECTOR, "#calculator-results .full-schedule tbody tr")
     check(f"$10,000 over 36 months at 6% costs $304.22 a month ({cards}; {len(years)} years, {len(every)} months)",
-          cards[:3] == ["$304.22", "$951.88", "$10,951.88"] and len(years) == 3 and len(every) == 36)
+          (cards[:3] == ["$304.22", "$951.88", "$10,951.88"]
+           or rtl and [c.replace("\u00a0", " ") for c in cards[:3]] == ["304.22 US$", "951.88 US$", "10,951.88 US$"])
+          and len(years) == 3 and len(every) == 36)
     months.clear()
     months.send_keys("24")
     button.click()

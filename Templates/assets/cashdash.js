@@ -95,15 +95,17 @@
     fillSidebar();
   }
 
-  // The arrow keys ← and → go to the previous and the next chapter, as in mdBook; not while typing, nor in a box
-  // that scrolls sideways (a wide table), where they scroll.
+  // The arrow keys ← and → go to the previous and the next chapter, as in mdBook (the other way round on a page
+  // written right to left, where the next one is on the left); not while typing, nor in a box that scrolls sideways
+  // (a wide table), where they scroll.
   var previousPage = document.querySelector("a[rel=prev]"), nextPage = document.querySelector("a[rel=next]");
+  var backKey = document.documentElement.dir === "rtl" ? "ArrowRight" : "ArrowLeft";
   if (previousPage || nextPage) {
     document.addEventListener("keydown", function (event) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       var target = event.target;
       if (target.closest && target.closest("input, textarea, select, [contenteditable], .table-scroll, .schedule")) return;
-      var link = event.key === "ArrowLeft" ? previousPage : event.key === "ArrowRight" ? nextPage : null;
+      var link = event.key === backKey ? previousPage : /^Arrow(Left|Right)$/.test(event.key) ? nextPage : null;
       if (link) {
         event.preventDefault();
         window.location.href = link.href;
@@ -271,10 +273,12 @@
         results.appendChild(none);
       }
       results.hidden = false;
-      // Under the box's right edge, unless that would start it off the screen (a header that wrapped puts the box
-      // at the left): then under its left edge.
+      // Under the box's end edge (its right, or its left on a page written right to left), unless that would put
+      // it off the screen (a header that wrapped puts the box at the other side): then under its other edge.
       results.style.left = results.style.right = "";
-      if (results.getBoundingClientRect().left < 0) { results.style.left = "0"; results.style.right = "auto"; }
+      var placed = results.getBoundingClientRect();
+      if (placed.left < 0) { results.style.left = "0"; results.style.right = "auto"; }
+      else if (placed.right > document.documentElement.clientWidth) { results.style.right = "0"; results.style.left = "auto"; }
     }
     input.addEventListener("focus", function () { withIndex(function () {}); });
     input.addEventListener("input", function () { withIndex(show); });

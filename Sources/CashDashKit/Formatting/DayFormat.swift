@@ -43,7 +43,7 @@ public struct DayFormat: Sendable, Equatable {
 
     public init(locale identifier: String) {
         locale = identifier
-        let locale = Locale(identifier: identifier)
+        let locale = Locale.latinDigits(identifier)
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         calendar.timeZone = TimeZone(identifier: "UTC")!

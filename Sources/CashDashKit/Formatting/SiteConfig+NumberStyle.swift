@@ -18,7 +18,7 @@ extension NumberStyle {
     /// digits by hand, exactly, from a `Decimal`. Minus signs are the site's own (U+2212), in front, where CLDR puts
     /// the hyphen of each of the shipped locales.
     init(locale identifier: String, currency: String? = nil) {
-        let locale = Locale(identifier: identifier)
+        let locale = Locale.latinDigits(identifier)
         let plain = Self.runs(
             Decimal(string: "1234567.5")!.formatted(Decimal.FormatStyle(locale: locale).precision(.fractionLength(1))))
         let digits = plain.digits
@@ -48,10 +48,12 @@ extension NumberStyle {
     }
 
     /// The runs of digits in `text`, the separators between them, and what stands before the first and after the last.
+    /// The marks ICU adds for right-to-left text (Arabic's `‏1,234.50 US$` starts with a right-to-left mark) are left
+    /// out: the page keeps an amount's direction itself.
     private static func runs(_ text: String) -> (digits: [String], separators: [String], prefix: String, suffix: String)
     {
         var digits: [String] = [], others: [String] = [""]
-        for character in text {
+        for character in text where !character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .format }) {
             if character.isASCII && character.isNumber {
                 if digits.count < others.count { digits.append("") }
                 digits[digits.count - 1].append(character)

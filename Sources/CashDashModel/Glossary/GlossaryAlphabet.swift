@@ -4,11 +4,14 @@ import Foundation
 ///
 /// Latin initials fold to their base letter (`Épargne` under E, `Überweisung` under U, `Œuvre` under O), except where the language has
 /// a letter of its own (`ñ` in Spanish, between N and O); Devanagari initials (Hindi) are letters of their own, in the
-/// order of the Devanagari alphabet, after A to Z. Digits and symbols are filed under `#`, first.
+/// order of the Devanagari alphabet, after A to Z; Arabic initials likewise, in the order of the Arabic alphabet, a
+/// hamza's seat filed under its letter (`أ` under `ا`) and the article `ال` passed over (`الادخار` under `ا`, `القرض`
+/// under `ق`), as Arabic glossaries file words. Digits and symbols are filed under `#`, first.
 public struct GlossaryAlphabet: Sendable, Equatable {
     /// The letters in order, without `#`.
     public let letters: [String]
     private let own: Set<String>
+    private let skipsArticle: Bool
 
     public init(language: String) {
         var latin = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
@@ -19,14 +22,19 @@ public struct GlossaryAlphabet: Sendable, Equatable {
             own.insert("Ñ")
         case "hi":
             latin += Self.devanagari
+        case "ar":
+            latin += Self.arabic
         default: break
         }
         letters = latin
         self.own = own
+        skipsArticle = language.prefix(2).lowercased() == "ar"
     }
 
     /// The letter `term` is filed under: one of `letters`, or `#`.
     public func letter(of term: String) -> String {
+        var term = term[...]
+        if skipsArticle, term.hasPrefix("ال"), term.count > 3 { term = term.dropFirst(2) }
         guard let first = term.first(where: { $0.isLetter || $0.isNumber }), !first.isNumber else { return "#" }
         let upper = String(first).uppercased()
         if own.contains(upper) { return upper }
@@ -42,4 +50,7 @@ public struct GlossaryAlphabet: Sendable, Equatable {
     /// Devanagari's vowels, then its consonants, as a Hindi dictionary orders them.
     static let devanagari = "अ आ इ ई उ ऊ ऋ ए ऐ ओ औ क ख ग घ ङ च छ ज झ ञ ट ठ ड ढ ण त थ द ध न प फ ब भ म य र ल व श ष स ह"
         .split(separator: " ").map(String.init)
+
+    /// The Arabic alphabet in its usual (hijāʾī) order.
+    static let arabic = "ا ب ت ث ج ح خ د ذ ر ز س ش ص ض ط ظ ع غ ف ق ك ل م ن ه و ي".split(separator: " ").map(String.init)
 }

@@ -63,6 +63,29 @@ import Testing
         #expect(days.string(day, .short) == example.short)
     }
 
+    /// Arabic (`ar`: digits 0 to 9, CLDR's default for it) writes `#,##0.00 ¤` with the marks of right-to-left text
+    /// around its numbers; the amounts keep the symbol after the number and leave the marks out (the page sets an
+    /// amount's direction).
+    @Test func arabicWritesTheSymbolAfterTheAmountWithoutItsDirectionMarks() {
+        let money = MoneyFormat(style: NumberStyle(locale: "ar", currency: "USD"), minorUnits: 2, currency: "USD")
+        #expect(money.string(100_000) == "100,000.00\u{A0}US$")
+        #expect(money.string(Decimal(string: "-1234.5")!) == "\u{2212}1,234.50\u{A0}US$")
+        #expect(NumberStyle(locale: "ar").with(kind: .percent).format(12.5, decimals: 1) == "12.5%")
+        let icu = Decimal(string: "1234.5")!.formatted(
+            Decimal.FormatStyle.Currency(code: "USD", locale: Locale(identifier: "ar")))
+        #expect(icu.unicodeScalars.first == "\u{200F}", "ICU's own, for comparison: \(icu)")
+    }
+
+    /// Egyptian Arabic (`ar_EG`) writes ١٢٣ by default; Cash Dash writes its amounts' digits itself and the
+    /// calculators' forms read 0 to 9, so its pages write 0 to 9 (CLDR's `numbers=latn`) in amounts and days alike.
+    @Test func aLocaleWithOtherDigitsWritesZeroToNine() {
+        let money = MoneyFormat(style: NumberStyle(locale: "ar_EG", currency: "EGP"), minorUnits: 2, currency: "EGP")
+        let amount = money.string(Decimal(string: "-1234.5")!)
+        #expect(amount.hasPrefix("\u{2212}1,234.50\u{A0}") && amount.count > "−1,234.50 ".count, "\(amount)")
+        let day = DayFormat(locale: "ar_EG").string(Day(year: 2026, month: 11, day: 24), .long)
+        #expect(day.contains("24") && day.contains("2026") && day.contains("نوفمبر"), "\(day)")
+    }
+
     @Test(arguments: cases) func theHandWrittenDigitsAgreeWithICU(_ example: Case) {
         let locale = Locale(identifier: example.locale)
         let style = NumberStyle(locale: example.locale, currency: example.currency)

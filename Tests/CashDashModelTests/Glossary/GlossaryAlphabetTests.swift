@@ -25,4 +25,13 @@ import Testing
         #expect(hindi.letters.firstIndex(of: "क")! < hindi.letters.firstIndex(of: "ह")!)
         #expect(hindi.letters.first == "A")
     }
+
+    @Test func arabicInitialsAreArabicLettersWithTheArticlePassedOver() {
+        let arabic = GlossaryAlphabet(language: "ar")
+        #expect(
+            ["ميزانية", "الادخار", "القرض", "أسهم", "إيداع", "آجل", "الربح", "ال", "ATM"].map(arabic.letter(of:))
+                == ["م", "ا", "ق", "ا", "ا", "ا", "ر", "ا", "A"])
+        #expect(arabic.letters.first == "A" && arabic.letters.last == "ي" && arabic.letters.count == 26 + 28)
+        #expect(GlossaryAlphabet(language: "en").letter(of: "القرض") == "#")
+    }
 }

@@ -80,7 +80,10 @@ import Testing
         #expect(
             report.contains("JPY</a> Yen: <span class=\"change up\">▲ +1.72%</span>"),
             "a move over alert_percent is called out")
-        #expect(report.contains("<caption>USD to JPY <span class=\"quiet\">(1 USD = 159.83 JPY)</span></caption>"))
+        #expect(
+            report.contains(
+                "<caption>USD to JPY <span class=\"quiet\">(<bdi dir=\"ltr\">1 USD = 159.83 JPY</bdi>)</span></caption>"
+            ))
         #expect(
             report.contains("<th scope=\"row\" class=\"number\">100.00 USD</th><td class=\"number\">15,983 JPY</td>"))
         #expect(report.contains("\"rates\":{\"EUR\":1,\"JPY\":186.75,\"USD\":1.1684}"))
