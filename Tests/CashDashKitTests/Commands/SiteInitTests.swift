@@ -1,0 +1,72 @@
+@testable import CashDashKit
+import CashDashModel
+import Foundation
+import Testing
+
+/// The starter site `init` writes, in each language it comes in.
+@Suite struct SiteInitTests {
+    /// What a starter file is for, whatever its language calls it: `curriculum/01.md` for `01-bienvenida.md`, and
+    /// `budgets/ledger.csv` for the one example ledger (its name is the budget's).
+    private static func role(_ path: String) -> String {
+        let parts = path.split(separator: "/")
+        let name = String(parts.last!)
+        let folder = parts.dropLast().joined(separator: "/")
+        if folder == "Content/curriculum", name.hasSuffix(".md") {
+            return folder + "/" + name.prefix { $0.isNumber } + ".md"
+        }
+        if folder == "Content/budgets", name.hasSuffix(".csv") { return folder + "/ledger.csv" }
+        return path
+    }
+
+    private static func starter(_ language: String) -> [(path: String, text: String)] {
+        EmbeddedFiles.files(in: "Starter/" + language).map { ($0.path, String(decoding: $0.data, as: UTF8.self)) }
+    }
+
+    @Test func everyShippedLanguageHasAStarterAndEveryStarterALanguage() {
+        let catalogues = EmbeddedFiles.files(in: "Templates/i18n").map(\.path).filter { $0.hasSuffix(".yml") }.map {
+            String($0.dropLast(".yml".count))
+        }
+        let starters = Set(EmbeddedFiles.files(in: "Starter").map { String($0.path.split(separator: "/")[0]) })
+        #expect(SiteInit.languages == catalogues.sorted())
+        #expect(starters == Set(catalogues), "each Starter/<code>/ goes with a Templates/i18n/<code>.yml")
+        #expect(SiteInit.languages.count >= 6)
+    }
+
+    @Test(arguments: SiteInit.languages)
+    func aStarterHasEveryFileTheEnglishOneHas(language: String) {
+        let english = Self.starter("en").map { Self.role($0.path) }
+        let files = Self.starter(language).map { Self.role($0.path) }
+        #expect(
+            Set(english).subtracting(files).isEmpty,
+            "Starter/\(language)/ lacks \(Set(english).subtracting(files).sorted())")
+        #expect(
+            Set(files).subtracting(english).isEmpty,
+            "Starter/\(language)/ has \(Set(files).subtracting(english).sorted()), which English does not")
+        #expect(files.count == english.count, "one file for each of English's")
+    }
+
+    @Test(arguments: SiteInit.languages)
+    func aStarterSaysItsLanguageAndLocale(language: String) throws {
+        let files = Self.starter(language)
+        let settings = try #require(files.first { $0.path == "Content/site.yml" }).text
+        let locale = language.contains("-") ? language.replacingOccurrences(of: "-", with: "_") : language + "_"
+        #expect(settings.contains("\nlanguage: \(language) "))
+        #expect(settings.contains("\nlocale: \(locale)"), "a locale of the language, like \(locale)")
+        #expect(settings.contains("\ncurrency: "), "amounts in the ledger are in a currency the site names")
+        // The ledger is the budget budgets.yml sets a limit for.
+        let ledger = try #require(files.first { Self.role($0.path) == "Content/budgets/ledger.csv" })
+        let budget = String(ledger.path.split(separator: "/").last!.dropLast(".csv".count))
+        #expect(try #require(files.first { $0.path == "Content/budgets/budgets.yml" }).text.contains("\n  \(budget):\n"))
+        #expect(
+            ledger.text.hasPrefix("date,amount,type,category,note\n"), "the column names are the format's, in English")
+    }
+
+    @Test func anUnknownLanguageWritesNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cashdash-init-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = SiteInit(folder: folder.path, language: "tlh").run()
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.errors.map(\.message) == [SiteInit.unknownLanguage("tlh")])
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+}
