@@ -6,7 +6,7 @@ struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start a new site in a folder (never over an existing one).",
         discussion:
-            "Writes Content/ with a commented site.yml, two starter chapters, a small glossary, an example budget, the calculators' pages and an empty class ledger, and a .gitignore for Output/. With --language, the settings' notes, chapters, glossary and budget are written in that language, and site.yml sets its language, locale and currency."
+            "Writes Content/ with a commented site.yml, two starter chapters, a small glossary, an example budget, the calculators' pages and an empty class ledger, and a .gitignore for Output/. With --language, the settings' notes, chapters, glossary, budget and calculators' pages are written in that language, and site.yml sets its language, locale and currency."
     )
 
     @Argument(help: ArgumentHelp("The folder for the new site; made if it does not exist.", valueName: "DIR"))

@@ -5,9 +5,9 @@ import Foundation
 /// has none.
 ///
 /// The starter site is `Starter/<language>/` of Cash Dash's package (a commented `site.yml`, two short chapters, a
-/// small glossary, one budget with `budgets.yml`, an empty class ledger), one folder per language, with a
-/// `.gitignore` for `Output/`, the GitHub workflow (``GitHubWorkflow``) and the calculators' pages of the default
-/// site; `--example` writes the whole default class site instead. Both are compiled into Cash Dash, so it needs
+/// small glossary, one budget with `budgets.yml`, an empty class ledger, and the calculators' pages in languages
+/// other than English, where they are the default site's), one folder per language, with a `.gitignore` for
+/// `Output/` and the GitHub workflow (``GitHubWorkflow``); `--example` writes the whole default class site instead. Both are compiled into Cash Dash, so it needs
 /// nothing beside the binary.
 public struct SiteInit: Sendable {
     public var folder: String
@@ -89,10 +89,14 @@ public struct SiteInit: Sendable {
         if example {
             return files + EmbeddedFiles.files(in: "Content").map { ("Content/" + $0.path, $0.data) }
         }
-        files += EmbeddedFiles.files(in: "Starter/" + language)
-        // The calculators' explanation pages, without the chapters of the default site they point to.
-        for (path, data) in EmbeddedFiles.files(in: "Content/calculators") {
-            files.append(("Content/calculators/" + path, Data(NewContent.withoutChapterLinks(data).utf8)))
+        let starter = EmbeddedFiles.files(in: "Starter/" + language)
+        files += starter
+        // The calculators' explanation pages: the starter's own translation, or else the default site's, without the
+        // chapters of the default site they point to.
+        if !starter.contains(where: { $0.path.hasPrefix("Content/calculators/") }) {
+            for (path, data) in EmbeddedFiles.files(in: "Content/calculators") {
+                files.append(("Content/calculators/" + path, Data(NewContent.withoutChapterLinks(data).utf8)))
+            }
         }
         return files
     }

@@ -18,8 +18,9 @@ import Testing
         return path
     }
 
+    /// Every file `init --language` writes.
     private static func starter(_ language: String) -> [(path: String, text: String)] {
-        EmbeddedFiles.files(in: "Starter/" + language).map { ($0.path, String(decoding: $0.data, as: UTF8.self)) }
+        SiteInit(language: language).files.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) }
     }
 
     @Test func everyShippedLanguageHasAStarterAndEveryStarterALanguage() {
@@ -43,6 +44,30 @@ import Testing
             Set(files).subtracting(english).isEmpty,
             "Starter/\(language)/ has \(Set(files).subtracting(english).sorted()), which English does not")
         #expect(files.count == english.count, "one file for each of English's")
+    }
+
+    @Test(arguments: SiteInit.languages.filter { $0 != "en" })
+    func aTranslationHasItsOwnCopyOfEveryPage(language: String) {
+        let english = Set(Self.starter("en").map(\.path).filter { $0.hasPrefix("Content/") }.map(Self.role))
+        let own = Set(EmbeddedFiles.files(in: "Starter/" + language).map { Self.role($0.path) })
+        #expect(english.subtracting(own).isEmpty, "Starter/\(language)/ lacks \(english.subtracting(own).sorted())")
+    }
+
+    /// `calculator:` and the names of the example's inputs, which stay as Cash Dash reads them in every language.
+    private static func calculatorKeys(_ page: String) -> [String] {
+        page.split(separator: "\n").dropFirst().prefix { $0 != "---" }.filter {
+            $0.hasPrefix("calculator:") || ($0.hasPrefix("  ") && $0.contains(":"))
+        }.map { $0.hasPrefix("calculator:") ? String($0) : String($0.split(separator: ":")[0]) }
+    }
+
+    @Test(arguments: SiteInit.languages.filter { $0 != "en" })
+    func aTranslatedCalculatorPageKeepsItsCalculatorAndInputs(language: String) throws {
+        let english = Self.starter("en").filter { $0.path.hasPrefix("Content/calculators/") }
+        let translated = Dictionary(uniqueKeysWithValues: Self.starter(language).map { ($0.path, $0.text) })
+        for page in english {
+            let translation = try #require(translated[page.path], "Starter/\(language)/\(page.path)")
+            #expect(Self.calculatorKeys(translation) == Self.calculatorKeys(page.text), "\(language): \(page.path)")
+        }
     }
 
     @Test(arguments: SiteInit.languages)
