@@ -11,6 +11,7 @@ import Testing
         "de": (["Willkommen", "Dein erstes Budget"], "meine-woche"),
         "pt-BR": (["Boas-vindas", "Seu primeiro orçamento"], "minha-semana"),
         "hi": (["स्वागत है", "आपका पहला बजट"], "मेरा-हफ़्ता"),
+        "ar": (["مرحبا بك", "ميزانيتك الأولى"], "أسبوعي"),
     ]
 
     /// Every language Cash Dash ships words for (`Templates/i18n/<code>.yml`): each needs a starter site too.

@@ -23,17 +23,22 @@ import Testing
         SiteInit(language: language).files.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) }
     }
 
-    @Test func everyShippedLanguageHasAStarterAndEveryStarterALanguage() {
+    /// Every `Starter/<code>/`, offered or not: a starter is offered once Cash Dash ships its words too.
+    static let starterFolders = Set(EmbeddedFiles.files(in: "Starter").map { String($0.path.split(separator: "/")[0]) })
+        .sorted()
+
+    @Test func everyShippedLanguageHasAStarter() {
         let catalogues = EmbeddedFiles.files(in: "Templates/i18n").map(\.path).filter { $0.hasSuffix(".yml") }.map {
             String($0.dropLast(".yml".count))
         }
-        let starters = Set(EmbeddedFiles.files(in: "Starter").map { String($0.path.split(separator: "/")[0]) })
-        #expect(SiteInit.languages == catalogues.sorted())
-        #expect(starters == Set(catalogues), "each Starter/<code>/ goes with a Templates/i18n/<code>.yml")
-        #expect(SiteInit.languages.count >= 6)
+        #expect(
+            Set(catalogues).subtracting(Self.starterFolders).isEmpty,
+            "Templates/i18n/ has \(Set(catalogues).subtracting(Self.starterFolders).sorted()) but Starter/ has no site in it")
+        #expect(SiteInit.languages == catalogues.sorted(), "init offers every shipped language")
+        #expect(Set(["ar", "de", "en", "es", "fr", "hi", "pt-BR"]).isSubset(of: Self.starterFolders))
     }
 
-    @Test(arguments: SiteInit.languages)
+    @Test(arguments: starterFolders)
     func aStarterHasEveryFileTheEnglishOneHas(language: String) {
         let english = Self.starter("en").map { Self.role($0.path) }
         let files = Self.starter(language).map { Self.role($0.path) }
@@ -46,7 +51,7 @@ import Testing
         #expect(files.count == english.count, "one file for each of English's")
     }
 
-    @Test(arguments: SiteInit.languages.filter { $0 != "en" })
+    @Test(arguments: starterFolders.filter { $0 != "en" })
     func aTranslationHasItsOwnCopyOfEveryPage(language: String) {
         let english = Set(Self.starter("en").map(\.path).filter { $0.hasPrefix("Content/") }.map(Self.role))
         let own = Set(EmbeddedFiles.files(in: "Starter/" + language).map { Self.role($0.path) })
@@ -60,7 +65,7 @@ import Testing
         }.map { $0.hasPrefix("calculator:") ? String($0) : String($0.split(separator: ":")[0]) }
     }
 
-    @Test(arguments: SiteInit.languages.filter { $0 != "en" })
+    @Test(arguments: starterFolders.filter { $0 != "en" })
     func aTranslatedCalculatorPageKeepsItsCalculatorAndInputs(language: String) throws {
         let english = Self.starter("en").filter { $0.path.hasPrefix("Content/calculators/") }
         let translated = Dictionary(uniqueKeysWithValues: Self.starter(language).map { ($0.path, $0.text) })
@@ -70,7 +75,7 @@ import Testing
         }
     }
 
-    @Test(arguments: SiteInit.languages)
+    @Test(arguments: starterFolders)
     func aStarterSaysItsLanguageAndLocale(language: String) throws {
         let files = Self.starter(language)
         let settings = try #require(files.first { $0.path == "Content/site.yml" }).text
