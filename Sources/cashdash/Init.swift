@@ -6,7 +6,7 @@ struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start a new site in a folder (never over an existing one).",
         discussion:
-            "Writes Content/ with a commented site.yml, two starter chapters, a small glossary, an example budget, the calculators' pages and an empty class ledger, and a .gitignore for Output/."
+            "Writes Content/ with a commented site.yml, two starter chapters, a small glossary, an example budget, the calculators' pages and an empty class ledger, and a .gitignore for Output/. With --language, the settings' notes, chapters, glossary, budget and calculators' pages are written in that language, and site.yml sets its language, locale and currency."
     )
 
     @Argument(help: ArgumentHelp("The folder for the new site; made if it does not exist.", valueName: "DIR"))
@@ -15,8 +15,22 @@ struct Init: ParsableCommand {
     @Flag(help: "Copy the full default class site instead of the small starter.")
     var example = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The language of the starter site: \(SiteInit.languages.joined(separator: ", ")).", valueName: "CODE"))
+    var language = "en"
+
+    func validate() throws {
+        guard SiteInit.languages.contains(language) else { throw ValidationError(SiteInit.unknownLanguage(language)) }
+        if example && language != "en" {
+            throw ValidationError(
+                "the example class site is written in English only; leave out --example for a starter site in "
+                    + "`\(language)`")
+        }
+    }
+
     func run() throws {
-        let result = SiteInit(folder: folder, example: example).run()
+        let result = SiteInit(folder: folder, example: example, language: language).run()
         let written = result.files.count
         printDiagnostics(
             result.diagnostics,

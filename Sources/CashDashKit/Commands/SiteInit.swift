@@ -1,20 +1,42 @@
 import CashDashModel
 import Foundation
 
-/// `cashdash init [DIR] [--example]`: a new site that builds with no warnings, in a folder that has none.
+/// `cashdash init [DIR] [--example] [--language CODE]`: a new site that builds with no warnings, in a folder that
+/// has none.
 ///
-/// The starter site is `Starter/` of Cash Dash's package (a commented `site.yml`, two short chapters, a small
-/// glossary, one budget with `budgets.yml`, an empty class ledger, a `.gitignore` for `Output/`) and the GitHub
-/// workflow (``GitHubWorkflow``), with the
-/// calculators' pages of the default site; `--example` writes the whole default class site instead. Both are
-/// compiled into Cash Dash, so it needs nothing beside the binary.
+/// The starter site is `Starter/<language>/` of Cash Dash's package (a commented `site.yml`, two short chapters, a
+/// small glossary, one budget with `budgets.yml`, an empty class ledger, and the calculators' pages in languages
+/// other than English, where they are the default site's), one folder per language, with a `.gitignore` for
+/// `Output/` and the GitHub workflow (``GitHubWorkflow``); `--example` writes the whole default class site instead. Both are compiled into Cash Dash, so it needs
+/// nothing beside the binary.
 public struct SiteInit: Sendable {
     public var folder: String
     public var example: Bool
+    /// The starter's language, one of ``languages``.
+    public var language: String
 
-    public init(folder: String = ".", example: Bool = false) {
+    public init(folder: String = ".", example: Bool = false, language: String = "en") {
         self.folder = folder
         self.example = example
+        self.language = language
+    }
+
+    /// The languages the starter site is written in: each with its own `Starter/<code>/` and Cash Dash's words in
+    /// `Templates/i18n/<code>.yml` (English needs none of its own), in code order.
+    public static var languages: [String] {
+        let catalogues = Set(
+            EmbeddedFiles.files(in: "Templates/i18n").map(\.path).filter { $0.hasSuffix(".yml") }.map {
+                String($0.dropLast(".yml".count))
+            })
+        let starters = Set(
+            EmbeddedFiles.files(in: "Starter").compactMap { $0.path.split(separator: "/").first.map(String.init) })
+        return starters.filter { $0 == "en" || catalogues.contains($0) }.sorted()
+    }
+
+    /// What to say when `language` has no starter: the languages there are, and how to choose one.
+    public static func unknownLanguage(_ language: String) -> String {
+        "there is no starter site in `\(language)`; choose one of \(languages.joined(separator: ", ")), like "
+            + "`cashdash init --language es`"
     }
 
     /// What `init` did: the files it wrote, or why it wrote none.
@@ -26,6 +48,10 @@ public struct SiteInit: Sendable {
     public func run() -> Result {
         var result = Result()
         let site = SiteFolder(folder)
+        guard Self.languages.contains(language) else {
+            result.diagnostics.error(Self.unknownLanguage(language), in: site.content().path)
+            return result
+        }
         let content = site.content()
         var status = stat()
         if lstat(content.url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
@@ -63,12 +89,14 @@ public struct SiteInit: Sendable {
         if example {
             return files + EmbeddedFiles.files(in: "Content").map { ("Content/" + $0.path, $0.data) }
         }
-        for (path, data) in EmbeddedFiles.files(in: "Starter") where path != "gitignore" {
-            files.append((path, data))
-        }
-        // The calculators' explanation pages, without the chapters of the default site they point to.
-        for (path, data) in EmbeddedFiles.files(in: "Content/calculators") {
-            files.append(("Content/calculators/" + path, Data(NewContent.withoutChapterLinks(data).utf8)))
+        let starter = EmbeddedFiles.files(in: "Starter/" + language)
+        files += starter
+        // The calculators' explanation pages: the starter's own translation, or else the default site's, without the
+        // chapters of the default site they point to.
+        if !starter.contains(where: { $0.path.hasPrefix("Content/calculators/") }) {
+            for (path, data) in EmbeddedFiles.files(in: "Content/calculators") {
+                files.append(("Content/calculators/" + path, Data(NewContent.withoutChapterLinks(data).utf8)))
+            }
         }
         return files
     }

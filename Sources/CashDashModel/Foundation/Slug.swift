@@ -9,7 +9,14 @@ public func urlSlug(_ title: String) -> String {
         let isWordCharacter =
             scalar.isASCII
             ? ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) : scalar.properties.isAlphabetic
-        if isWordCharacter {
+        // A combining mark belongs to the letter before it: Devanagari's virama and nukta are marks but not letters,
+        // and "स्वागत" stays one word rather than "स-वागत".
+        let isMarkOfLetter =
+            !isWordCharacter && !pendingDash && !slug.isEmpty
+            && [.nonspacingMark, .spacingMark].contains(scalar.properties.generalCategory)
+        if isMarkOfLetter {
+            slug.unicodeScalars.append(scalar)
+        } else if isWordCharacter {
             if pendingDash && !slug.isEmpty { slug.append("-") }
             pendingDash = false
             slug.unicodeScalars.append(scalar)
