@@ -109,7 +109,7 @@ import Testing
     @Test func aDayInProseIsATimeElementThatNamesItInISO() {
         #expect(
             DayFormat(locale: "es_ES").html(Day(year: 2026, month: 11, day: 30))
-                == "<time datetime=\"2026-11-30\">30 de noviembre de 2026</time>")
+                == "<time datetime=\"2026-11-30\">30\u{A0}de\u{A0}noviembre\u{A0}de\u{A0}2026</time>")
     }
 
     @Test func countsAndPlainNumbersGroupAsThePlaceDoes() {
