@@ -260,7 +260,9 @@ struct RatesPages: PageSet {
 
     /// A day before or after the page's, linked, in words.
     private func neighbour(_ date: String, of page: Route, _ rates: RatesView) -> DatedLink {
-        DatedLink(date: rates.dayFormat.words(iso: date), href: Route.ratesDay(date: date).href(from: page))
+        DatedLink(
+            date: rates.dayFormat.words(iso: date), href: Route.ratesDay(date: date).href(from: page),
+            short: Day(iso: date).map { rates.dayFormat.unbroken($0, .short) })
     }
 
     private func currencyView(_ page: Route, _ rates: RatesView, _ code: String) -> CurrencyPageView {
