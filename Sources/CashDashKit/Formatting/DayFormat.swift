@@ -105,7 +105,8 @@ public struct DayFormat: Sendable, Equatable {
     }
 
     private func unbroken(_ text: String) -> String {
-        text.replacingOccurrences(of: " ", with: "\u{A0}").replacingOccurrences(of: "-", with: "\u{2011}")
+        guard text.utf8.contains(where: { $0 == 0x20 || $0 == 0x2D }) else { return text }
+        return text.replacingOccurrences(of: " ", with: "\u{A0}").replacingOccurrences(of: "-", with: "\u{2011}")
     }
 
     /// `day` written in `form`.

@@ -70,8 +70,11 @@ struct RatesView: Sendable {
     /// colour.
     static func describe(change: Double, numbers: NumberStyle = NumberStyle()) -> (text: String, direction: String) {
         let hundredths = Int((abs(change) * 100).rounded())
-        let text = numbers.with(kind: .percent).decorated(
-            numbers.decimal(Decimal(hundredths) / 100, decimals: 2))
+        // Written from the integer, not through a Decimal: a rates build writes this for every currency of every day.
+        let fraction = hundredths % 100
+        let text =
+            numbers.grouped(String(hundredths / 100)) + numbers.decimalSeparator + (fraction < 10 ? "0" : "")
+            + String(fraction) + numbers.percentSuffix
         if hundredths > 0 && change > 0 { return ("▲ +\(text)", "up") }
         if hundredths > 0 && change < 0 { return ("▼ \u{2212}\(text)", "down") }
         return ("■ \(text)", "flat")
