@@ -129,10 +129,11 @@ import Testing
             DayFormat(locale: $0).monthWords(day)
         }
         #expect(
-            months == [
-                "November 2026", "November 2026", "November 2026", "novembre 2026", "noviembre de 2026",
-                "novembro de 2026", "नवंबर 2026",
-            ].map { $0.replacingOccurrences(of: " ", with: "\u{A0}") })
+            months
+                == [
+                    "November 2026", "November 2026", "November 2026", "novembre 2026", "noviembre de 2026",
+                    "novembro de 2026", "नवंबर 2026",
+                ].map { $0.replacingOccurrences(of: " ", with: "\u{A0}") })
     }
 
     @Test func aDayInATableIsShortAndNeverBreaks() {
@@ -151,7 +152,8 @@ import Testing
         for text in ["0", "1.1684", "186.75", "1234.5", "19632.6404", "1234567.891", "-0.35", "-12345.6789"] {
             let value = Decimal(string: text)!
             #expect(
-                style.decimal(value, decimals: 4) == value.formatted(icu).replacingOccurrences(of: "-", with: "\u{2212}"),
+                style.decimal(value, decimals: 4)
+                    == value.formatted(icu).replacingOccurrences(of: "-", with: "\u{2212}"),
                 "\(text)")
         }
     }

@@ -99,7 +99,8 @@ struct BudgetView {
                 let below = flag.balance < 0
                 items.append(
                     BudgetWarning(
-                        text: "\(naming ? flag.transaction.budget + ": " : "")On \(money.days.words(flag.transaction.date)), "
+                        text:
+                            "\(naming ? flag.transaction.budget + ": " : "")On \(money.days.words(flag.transaction.date)), "
                             + (below
                                 ? "spending \(money.string(flag.transaction.amount)) on \(flag.transaction.category) took the balance below zero, to \(money.string(flag.balance))."
                                 : "adding \(money.string(flag.transaction.amount)) took the balance above \(money.string(Ledger.highestBalance)), to \(money.string(flag.balance)).")

@@ -87,7 +87,8 @@ struct CalculatorPages: PageSet {
         }
         context.worked = ConversionExample.Worked(
             amount: rates.amount(amount, source.code), result: rates.amount(conversion.amount, target.code),
-            date: rates.dayFormat.words(iso: conversion.date), rate: rates.display(conversion.rate, to), from: from, to: to,
+            date: rates.dayFormat.words(iso: conversion.date), rate: rates.display(conversion.rate, to), from: from,
+            to: to,
             exact: rates.numbers.decimal(conversion.amount, decimals: min(12, max(target.minorUnits, 6))))
         return context
     }

@@ -99,7 +99,8 @@ struct ClassView {
             recent: Items(
                 ledger.awards.suffix(6).reversed().map { award in
                     ClassDashboard.RecentAward(
-                        date: money.days.words(award.date), name: name(award.student), badge: ledger.badges[award.badge].name,
+                        date: money.days.words(award.date), name: name(award.student),
+                        badge: ledger.badges[award.badge].name,
                         href: Route.student(slug: slugs[award.student]).href(from: .classHome))
                 }))
     }
@@ -163,7 +164,9 @@ struct ClassView {
 
     private func xpRows(_ awards: [XPAward]) -> [XPRow] {
         awards.map {
-            XPRow(date: money.days.html($0.date, .short), quest: $0.quest, points: ($0.points > 0 ? "+" : "") + xpText($0.points))
+            XPRow(
+                date: money.days.html($0.date, .short), quest: $0.quest,
+                points: ($0.points > 0 ? "+" : "") + xpText($0.points))
         }
     }
 

@@ -65,7 +65,8 @@ import Testing
             page.components(separatedBy: "<figure class=\"chart").count == 4,
             "three charts: the pie and the last 7 and 30 days")
         #expect(
-            page.contains("<caption>November\u{A0}2026 <span class=\"quiet\">· spent $52.50 · added $30.00</span></caption>")
+            page.contains(
+                "<caption>November\u{A0}2026 <span class=\"quiet\">· spent $52.50 · added $30.00</span></caption>")
         )
         #expect(try site.read("Output/index.html").contains("href=\"budgets/index.html\""))
     }

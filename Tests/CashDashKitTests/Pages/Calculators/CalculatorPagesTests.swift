@@ -194,7 +194,8 @@ import Testing
         let page = try site.read("Output/calculators/currency/index.html")
         #expect(
             page.contains(
-                "<span class=\"money-card-title\">250.00\u{A0}USD</span><span class=\"money-card-amount\">200.00\u{A0}GBP</span>")
+                "<span class=\"money-card-title\">250.00\u{A0}USD</span><span class=\"money-card-amount\">200.00\u{A0}GBP</span>"
+            )
         )
         #expect(
             page.contains(

@@ -82,7 +82,8 @@ import Testing
             "a move over alert_percent is called out")
         #expect(report.contains("<caption>USD to JPY <span class=\"quiet\">(1 USD = 159.83 JPY)</span></caption>"))
         #expect(
-            report.contains("<th scope=\"row\" class=\"number\">100.00\u{A0}USD</th><td class=\"number\">15,983\u{A0}JPY</td>"))
+            report.contains(
+                "<th scope=\"row\" class=\"number\">100.00\u{A0}USD</th><td class=\"number\">15,983\u{A0}JPY</td>"))
         #expect(report.contains("\"rates\":{\"EUR\":1,\"JPY\":186.75,\"USD\":1.1684}"))
         #expect(
             report.components(separatedBy: "class=\"cd-chart cd-wide\"").count == 2, "three days: the last 30 days only"
