@@ -7,16 +7,20 @@ public struct DateLabels: Sendable {
     public var monthYear: @Sendable (Day) -> String
     /// `Nov`, for other ticks on months.
     public var month: @Sendable (Day) -> String
+    /// A whole day, for the table of numbers under a chart: ISO (`2026-11-24`) unless the caller says otherwise.
+    public var day: @Sendable (Day) -> String
     /// The day a week starts on: 1 for Monday … 7 for Sunday.
     public var firstWeekday: Int
 
     public init(
         monthDay: @escaping @Sendable (Day) -> String, monthYear: @escaping @Sendable (Day) -> String,
-        month: @escaping @Sendable (Day) -> String, firstWeekday: Int
+        month: @escaping @Sendable (Day) -> String, day: @escaping @Sendable (Day) -> String = { $0.description },
+        firstWeekday: Int
     ) {
         self.monthDay = monthDay
         self.monthYear = monthYear
         self.month = month
+        self.day = day
         self.firstWeekday = (1...7).contains(firstWeekday) ? firstWeekday : 1
     }
 

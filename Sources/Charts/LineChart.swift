@@ -230,7 +230,7 @@ public struct LineChart: Sendable {
             return values
         }
         let rows = days.map { day in
-            [day.description]
+            [dateLabels.day(day)]
                 + zip(series, byDay).map { series, values in
                     values[day].map { style.format($0, decimals: series.decimals ?? decimals) } ?? "–"
                 }

@@ -552,8 +552,21 @@
   var format = {
     minor: Number(form.getAttribute("data-minor")), decimal: form.getAttribute("data-decimal"),
     grouping: form.getAttribute("data-grouping"), symbol: form.getAttribute("data-symbol"),
-    symbolFirst: form.getAttribute("data-symbol-first") === "true"
+    symbolFirst: form.getAttribute("data-symbol-first") === "true",
+    gap: form.getAttribute("data-symbol-gap"), percent: form.getAttribute("data-percent") || "%"
   };
+  if (format.gap === null) format.gap = format.symbolFirst ? "" : "\u00a0";
+  // Where the page's locale puts group separators (1,00,000 in India; 1234 but 12.345 in Spain), from the browser's
+  // CLDR; the separator itself is the site's, so the script writes what the build writes.
+  var locale = document.documentElement.getAttribute("data-locale") || document.documentElement.lang || "en";
+  var grouper = null;
+  try { grouper = new Intl.NumberFormat(locale, { numberingSystem: "latn", maximumFractionDigits: 0 }); } catch (e) { grouper = null; }
+  function grouped(whole) {
+    if (!grouper || !grouper.formatToParts || whole.length > 15) return whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.grouping);
+    return grouper.formatToParts(Number(whole)).map(function (part) {
+      return part.type === "group" ? format.grouping : part.value;
+    }).join("");
+  }
   var button = form.querySelector("button[type=submit]");
   var formMessage = form.querySelector(".form-message");
   var output = document.getElementById("calculator-results");
@@ -568,8 +581,8 @@
 
   /** Whole digits and decimal digits (if any) as the site writes money: grouped, with its symbol and a minus sign. */
   function written(negative, whole, fraction) {
-    var digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.grouping) + (fraction ? format.decimal + fraction : "");
-    return (negative ? "\u2212" : "") + (format.symbolFirst ? format.symbol + digits : digits + "\u00a0" + format.symbol);
+    var digits = grouped(whole) + (fraction ? format.decimal + fraction : "");
+    return (negative ? "\u2212" : "") + (format.symbolFirst ? format.symbol + format.gap + digits : digits + format.gap + format.symbol);
   }
 
   function texts() {
@@ -877,7 +890,7 @@
   /** Thousandths of a percent as people read them: 6168n → "6.168%", 20000n → "20%". */
   function rate(thousandths) {
     var text = plain(thousandths, 3).replace(/\.?0+$/, "");
-    return text.replace(".", format.decimal) + "%";
+    return text.replace(".", format.decimal) + format.percent;
   }
 
   function showTakeHomePay(v, r, cards, notes, charts, width) {

@@ -317,17 +317,32 @@
     var from = document.getElementById("converter-from"), to = document.getElementById("converter-to");
     var result = converter.querySelector(".converter-result");
     converter.hidden = false;
+    // Numbers as the page's locale writes them (`data-locale` on <html>: 1,00,000.00 in India, 1 234,50 in France).
+    var locale = document.documentElement.getAttribute("data-locale") || document.documentElement.lang || "en";
+    var written = function (number, options) {
+      options.numberingSystem = "latn";
+      try { return number.toLocaleString(locale, options); } catch (e) { return number.toLocaleString("en", options); }
+    };
+    var decimalComma = written(1.5, { minimumFractionDigits: 1 }).indexOf(",") >= 0;
+    // An amount as typed: spaces and group separators dropped; under a decimal comma, a comma is the decimal mark and
+    // a lone point is one too unless three digits follow it (1.500 is fifteen hundred).
+    var typed = function (text) {
+      text = text.trim().replace(/[\s\u00a0\u202f'’]/g, "");
+      if (!decimalComma) return Number(text.replace(/,/g, ""));
+      if (text.indexOf(",") >= 0) return Number(text.replace(/\./g, "").replace(",", "."));
+      return Number(/^\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, "") : text);
+    };
     var convert = function () {
-      var value = Number(amount.value.replace(/,/g, "").trim());
+      var value = typed(amount.value);
       if (!amount.value.trim() || !isFinite(value) || value < 0) {
         result.textContent = "Type an amount, like 100 or 12.50";
         return;
       }
       var converted = value * data.rates[to.value] / data.rates[from.value];
       var digits = data.minor[to.value];
-      result.textContent = value.toLocaleString("en-US", { maximumFractionDigits: data.minor[from.value] }) + " " + from.value +
-        " = " + converted.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }) + " " +
-        to.value + " (rates of " + data.date + ")";
+      result.textContent = written(value, { maximumFractionDigits: data.minor[from.value] }) + "\u00a0" + from.value +
+        " = " + written(converted, { minimumFractionDigits: digits, maximumFractionDigits: digits }) + "\u00a0" +
+        to.value + " (rates of " + (data.dateText || data.date) + ")";
     };
     [amount, from, to].forEach(function (field) { field.addEventListener("input", convert); });
     convert();

@@ -153,7 +153,9 @@ import Testing
         let later = try CommandRunner.run(
             ["publish", "--to", "../later"], in: site, environment: ["CASHDASH_TODAY": "2026-12-20"])
         #expect(later.status == 0, "\(later.standardError)")
-        #expect(try folder.read("later/rates/index.html").contains("These are the rates of 2026-11-20, 30 days ago"))
+        #expect(
+            try folder.read("later/rates/index.html").contains(
+                "These are the rates of November\u{A0}20,\u{A0}2026, 30 days ago"))
     }
 
     @Test func publishToAZipTwiceGivesTheSameBytesAndNeverAfterABuildWithErrors() throws {

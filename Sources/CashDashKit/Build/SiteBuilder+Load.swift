@@ -19,6 +19,8 @@ extension SiteBuilder {
         var glossary = Glossary.load(
             from: site.content("glossary").url, path: site.content("glossary").path, diagnostics: &diagnostics)
         glossary.language = config.language
+        // The locale's formats, read from ICU once for the whole build.
+        let money = MoneyFormat(config: config)
         let history = RateHistory.load(
             from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
         let rates =
@@ -28,7 +30,7 @@ extension SiteBuilder {
                 history: history,
                 settings: RatesSettings(
                     config: config, history: history, path: site.content("site.yml").path, diagnostics: &diagnostics),
-                dayFormat: MoneyFormat(config: config).days)
+                dayFormat: money.days, numbers: money.style.with(kind: .plain))
         if let age = history.staleDays(today: today, staleAfterDays: config.rates.staleAfterDays),
             let latest = history.latest
         {
@@ -47,7 +49,7 @@ extension SiteBuilder {
             .flatMap(PublishedLock.init(text:))
         let classLedger = ClassLedger.loadChecked(
             from: site.content("class").url, path: site.content("class").path,
-            money: MoneyFormat(config: config).writer,
+            money: money.writer,
             format: config.classFormat, today: today, futureIsError: strict, published: published,
             diagnostics: &diagnostics)
         let templates = TemplateSet.load(
@@ -60,7 +62,7 @@ extension SiteBuilder {
             config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets,
             calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock,
             studentCodes: codes,
-            templates: templates, curriculumFolder: site.content("curriculum").url, today: today)
+            templates: templates, curriculumFolder: site.content("curriculum").url, today: today, money: money)
     }
 
     /// The students' codes when the class pages show codes, and a warning when they would show names or initials on a
@@ -124,9 +126,10 @@ extension SiteBuilder {
         }
         let files = listed.filter { Ledger.fileExtensions.contains(ending($0)) }
         guard !files.isEmpty else { return nil }
-        let settings = BudgetSettings.load(
+        var settings = BudgetSettings.load(
             from: folder.appendingPathComponent("budgets.yml"), path: displayPath(folderPath, "budgets.yml"),
             diagnostics: &diagnostics)
+        settings.firstWeekday = DayFormat.firstWeekday(locale: config.locale)
         var rowProblems = Diagnostics()
         let ledger = Ledger.load(
             files: files.map { (folder.appendingPathComponent($0), displayPath(folderPath, $0)) }, settings: settings,

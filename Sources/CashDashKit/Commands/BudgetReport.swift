@@ -44,7 +44,8 @@ public struct BudgetReport: Sendable {
         let settingsFile =
             budgetsFile.map { SiteFolder.Item(url: URL(fileURLWithPath: $0), path: $0) }
             ?? site.content("budgets", "budgets.yml")
-        let settings = BudgetSettings.load(from: settingsFile.url, path: settingsFile.path, diagnostics: &diagnostics)
+        var settings = BudgetSettings.load(from: settingsFile.url, path: settingsFile.path, diagnostics: &diagnostics)
+        settings.firstWeekday = DayFormat.firstWeekday(locale: config.locale)
         if let budgetsFile, !FileManager.default.fileExists(atPath: budgetsFile) {
             diagnostics.error("there is no budgets file here; check the name given to --budgets", in: budgetsFile)
         }

@@ -29,9 +29,10 @@ struct LedgerBook {
         }
         let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
         let folder = site.content("budgets")
-        let settings = BudgetSettings.load(
+        var settings = BudgetSettings.load(
             from: folder.url.appendingPathComponent("budgets.yml"), path: displayPath(folder.path, "budgets.yml"),
             diagnostics: &diagnostics)
+        settings.firstWeekday = DayFormat.firstWeekday(locale: config.locale)
         let rates = RateHistory.load(
             from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? [])
@@ -319,9 +320,11 @@ public struct BalanceReport: Sendable {
                 "\(budget.name): \(money.string(budget.balance)) available; spent \(money.string(spent)) in "
                     + BudgetPeriod.month.name(month))
             for limit in budget.settings.limits {
-                let start = limit.period.start(of: today)
+                let firstWeekday = budget.settings.firstWeekday
+                let start = limit.period.start(of: today, weeksFrom: firstWeekday)
                 let used = budget.transactions.filter {
-                    $0.kind == .expense && $0.category == limit.category && limit.period.start(of: $0.date) == start
+                    $0.kind == .expense && $0.category == limit.category
+                        && limit.period.start(of: $0.date, weeksFrom: firstWeekday) == start
                 }
                 .reduce(Decimal(0)) { $0 + $1.amount }
                 let left = limit.amount - used

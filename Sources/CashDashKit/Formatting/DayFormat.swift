@@ -20,6 +20,8 @@ public struct DayFormat: Sendable, Equatable {
         case monthYear
         /// The month alone, for a chart's axis: `Nov`.
         case month
+        /// Month and year in words, for headings and captions: `November 2026`, `noviembre de 2026`.
+        case monthInWords
 
         fileprivate var style: Date.FormatStyle {
             switch self {
@@ -28,6 +30,7 @@ public struct DayFormat: Sendable, Equatable {
             case .monthDay: Date.FormatStyle().month(.abbreviated).day()
             case .monthYear: Date.FormatStyle().month(.abbreviated).year()
             case .month: Date.FormatStyle().month(.abbreviated)
+            case .monthInWords: Date.FormatStyle().month(.wide).year()
             }
         }
     }
@@ -47,8 +50,7 @@ public struct DayFormat: Sendable, Equatable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        // Foundation counts from Sunday (1) to Saturday (7).
-        firstWeekday = (calendar.firstWeekday + 5) % 7 + 1
+        firstWeekday = Self.firstWeekday(calendar)
         let styles = Form.allCases.map { form in
             var style = form.style
             style.locale = locale
@@ -64,6 +66,18 @@ public struct DayFormat: Sendable, Equatable {
         }
     }
 
+    /// The day a week starts on where `locale` is (CLDR's weekData), 1 for Monday … 7 for Sunday.
+    public static func firstWeekday(locale identifier: String) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: identifier)
+        return firstWeekday(calendar)
+    }
+
+    private static func firstWeekday(_ calendar: Calendar) -> Int {
+        // Foundation counts from Sunday (1) to Saturday (7).
+        (calendar.firstWeekday + 5) % 7 + 1
+    }
+
     /// Days as the default site (`en_US`) writes them, read once.
     public static let unitedStates = DayFormat(locale: "en_US")
 
@@ -71,7 +85,28 @@ public struct DayFormat: Sendable, Equatable {
 
     /// `day` in words for prose and headings, its spaces no-break ones so it is never split across lines.
     public func words(_ day: Day) -> String {
-        string(day, .long).replacingOccurrences(of: " ", with: "\u{A0}")
+        unbroken(day, .long)
+    }
+
+    /// `day` in words when `iso` is a day (`2026-11-24`), else `iso` as it is.
+    public func words(iso: String) -> String {
+        Day(iso: iso).map(words) ?? iso
+    }
+
+    /// The month that holds `day` in words (`November 2026`, `novembre 2026`), never split across lines.
+    public func monthWords(_ day: Day) -> String {
+        unbroken(string(day, .monthInWords))
+    }
+
+    /// `day` in `form` with no-break spaces and hyphens, for text that must not be split across lines (a chart's
+    /// description, a table cell).
+    public func unbroken(_ day: Day, _ form: Form) -> String {
+        unbroken(string(day, form))
+    }
+
+    private func unbroken(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x20 || $0 == 0x2D }) else { return text }
+        return text.replacingOccurrences(of: " ", with: "\u{A0}").replacingOccurrences(of: "-", with: "\u{2011}")
     }
 
     /// `day` written in `form`.
@@ -86,9 +121,10 @@ public struct DayFormat: Sendable, Equatable {
         Self.date(day).formatted(weekday)
     }
 
-    /// `day` in words, in a `<time>` element that names it in ISO and is never broken across lines.
+    /// `day` in `form` (words unless told), in a `<time>` element that names it in ISO and is never broken across
+    /// lines (its spaces are no-break ones, and the stylesheet keeps a `time` on one line).
     public func html(_ day: Day, _ form: Form = .long) -> String {
-        "<time datetime=\"\(day)\">\(string(day, form))</time>"
+        "<time datetime=\"\(day)\">\(unbroken(day, form))</time>"
     }
 
     fileprivate static func date(_ day: Day) -> Date { Date(timeIntervalSince1970: Double(day.ordinal) * 86_400) }

@@ -1,15 +1,16 @@
 import Foundation
 
-/// How long a spending limit runs: a day, a week (Monday to Sunday), a month or a year.
+/// How long a spending limit runs: a day, a week (from the first day of the site locale's week: Sunday in the United
+/// States, Monday in France), a month or a year.
 public enum BudgetPeriod: String, Sendable, CaseIterable {
     case day, week, month, year
 
-    /// The first day of the period that holds `date`.
-    public func start(of date: Day) -> Day {
+    /// The first day of the period that holds `date`, weeks starting on `firstWeekday` (1 for Monday … 7 for Sunday).
+    public func start(of date: Day, weeksFrom firstWeekday: Int = 1) -> Day {
         let (year, month, _) = date.components
         switch self {
         case .day: return date
-        case .week: return date.adding(days: 1 - date.weekday)
+        case .week: return date.adding(days: -((date.weekday - firstWeekday + 7) % 7))
         case .month: return Day(year: year, month: month, day: 1)
         case .year: return Day(year: year, month: 1, day: 1)
         }
@@ -41,6 +42,8 @@ public struct BudgetSettings: Sendable {
         public var startingBalance: Decimal = 0
         public var limits: [CategoryLimit] = []
         public var palette: String = PaletteName.standard
+        /// The day its weekly limits start on, 1 for Monday … 7 for Sunday: the site locale's, not a setting.
+        public var firstWeekday = 1
     }
 
     public var dateFormat: DateFormat = .iso
@@ -50,6 +53,8 @@ public struct BudgetSettings: Sendable {
     public var ledgers: [LedgerProfile] = []
     /// Per budget, by its name (the `budget` column, or the ledger file's name).
     public var budgets: [String: Budget] = [:]
+    /// The day weeks start on in the site's locale, 1 for Monday … 7 for Sunday, for weekly limits.
+    public var firstWeekday = 1
 
     public init() {}
 
@@ -58,7 +63,9 @@ public struct BudgetSettings: Sendable {
 
     /// The settings of the budget named `name` (matched ignoring case), or the defaults.
     public func budget(_ name: String) -> Budget {
-        budgets[name] ?? budgets.first { $0.key.lowercased() == name.lowercased() }?.value ?? Budget()
+        var budget = budgets[name] ?? budgets.first { $0.key.lowercased() == name.lowercased() }?.value ?? Budget()
+        budget.firstWeekday = firstWeekday
+        return budget
     }
 
     /// The profile for the ledger file named `fileName`, if one matches it.

@@ -95,7 +95,9 @@ struct BudgetSummaryBuilder {
                 }
             }
             for limit in limitsByCategory[category]! {
-                limitSpending[limit][summary.settings.limits[limit].period.start(of: date), default: 0] += units
+                let period = summary.settings.limits[limit].period
+                limitSpending[limit][period.start(of: date, weeksFrom: summary.settings.firstWeekday), default: 0] +=
+                    units
             }
         }
         let below: Bool, above: Bool

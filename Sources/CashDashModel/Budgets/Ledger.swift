@@ -32,7 +32,7 @@ public struct Ledger: Sendable {
         public func totals(per period: BudgetPeriod) -> [(start: Day, added: Decimal, spent: Decimal)] {
             var totals: [Day: (added: Decimal, spent: Decimal)] = [:]
             for transaction in transactions {
-                let start = period.start(of: transaction.date)
+                let start = period.start(of: transaction.date, weeksFrom: settings.firstWeekday)
                 if transaction.kind == .deposit {
                     totals[start, default: (0, 0)].added += transaction.amount
                 } else {
@@ -171,7 +171,9 @@ public struct Ledger: Sendable {
                 var spent: [Day: Decimal] = [:]
                 for transaction in budget.transactions
                 where transaction.kind == .expense && transaction.category.lowercased() == limit.category.lowercased() {
-                    spent[limit.period.start(of: transaction.date), default: 0] += transaction.amount
+                    spent[
+                        limit.period.start(of: transaction.date, weeksFrom: budget.settings.firstWeekday), default: 0] +=
+                        transaction.amount
                 }
                 for start in spent.keys.sorted() where spent[start]! > limit.amount {
                     limitWarnings.append(

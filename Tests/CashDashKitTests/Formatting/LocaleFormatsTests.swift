@@ -132,7 +132,7 @@ import Testing
     @Test func aDayInProseIsATimeElementThatNamesItInISO() {
         #expect(
             DayFormat(locale: "es_ES").html(Day(year: 2026, month: 11, day: 30))
-                == "<time datetime=\"2026-11-30\">30 de noviembre de 2026</time>")
+                == "<time datetime=\"2026-11-30\">30\u{A0}de\u{A0}noviembre\u{A0}de\u{A0}2026</time>")
     }
 
     @Test func countsAndPlainNumbersGroupAsThePlaceDoes() {
@@ -143,5 +143,51 @@ import Testing
         #expect(
             MoneyFormat(style: NumberStyle(locale: "es_ES", currency: "EUR"), minorUnits: 2).count(12345) == "12.345")
         #expect(NumberStyle(locale: "fr_FR").format(1234.5, decimals: 1) == "1\u{202F}234,5")
+    }
+
+    @Test func monthsInWordsAreCLDRsWideMonthWithTheYear() {
+        // CLDR's yMMMM skeleton: "MMMM y", "d 'de' MMMM 'de' y" without the day, and so on.
+        let day = Day(year: 2026, month: 11, day: 24)
+        let months = ["en_US", "en_IN", "de_DE", "fr_FR", "es_ES", "pt_BR", "hi_IN"].map {
+            DayFormat(locale: $0).monthWords(day)
+        }
+        #expect(
+            months
+                == [
+                    "November 2026", "November 2026", "November 2026", "novembre 2026", "noviembre de 2026",
+                    "novembro de 2026", "नवंबर 2026",
+                ].map { $0.replacingOccurrences(of: " ", with: "\u{A0}") })
+    }
+
+    @Test func aDayInATableIsShortAndNeverBreaks() {
+        let day = Day(year: 2026, month: 11, day: 3)
+        #expect(DayFormat(locale: "en_US").html(day, .short) == "<time datetime=\"2026-11-03\">11/3/26</time>")
+        #expect(DayFormat(locale: "fr_FR").html(day, .short) == "<time datetime=\"2026-11-03\">03/11/26</time>")
+        #expect(DayFormat(locale: "de_DE").unbroken(day, .monthDay) == "3.\u{A0}Nov.")
+        // A locale whose short form has hyphens (Dutch) keeps them from breaking too.
+        #expect(!DayFormat(locale: "nl_NL").unbroken(day, .short).contains("-"))
+    }
+
+    @Test(arguments: cases) func decimalsAsICUWritesThem(_ example: Case) {
+        // Rates and percentages: plain numbers with the locale's separators and grouping, exactly, from a Decimal.
+        let style = NumberStyle(locale: example.locale)
+        let icu = Decimal.FormatStyle(locale: Locale(identifier: example.locale)).precision(.fractionLength(4))
+        for text in ["0", "1.1684", "186.75", "1234.5", "19632.6404", "1234567.891", "-0.35", "-12345.6789"] {
+            let value = Decimal(string: text)!
+            #expect(
+                style.decimal(value, decimals: 4)
+                    == value.formatted(icu).replacingOccurrences(of: "-", with: "\u{2212}"),
+                "\(text)")
+        }
+    }
+
+    @Test func aRateChangeIsWrittenWithTheLocalesPercentSign() {
+        #expect(RatesView.describe(change: 0.354).text == "▲ +0.35%")
+        #expect(RatesView.describe(change: -1.2, numbers: NumberStyle(locale: "fr_FR")).text == "▼ −1,20\u{A0}%")
+        #expect(RatesView.describe(change: 0.001, numbers: NumberStyle(locale: "de_DE")).text == "■ 0,00\u{A0}%")
+    }
+
+    @Test func theFirstWeekdayIsReadWithoutTheDateFormats() {
+        #expect(DayFormat.firstWeekday(locale: "en_US") == 7 && DayFormat.firstWeekday(locale: "fr_FR") == 1)
     }
 }

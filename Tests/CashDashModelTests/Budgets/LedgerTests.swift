@@ -142,6 +142,13 @@ import Testing
         #expect(
             home.totals(per: .week).map(\.start.description) == ["2026-08-31", "2026-09-14", "2026-09-28"],
             "weeks start on Monday")
+        var sundays = BudgetSettings()
+        sundays.firstWeekday = 7
+        let (american, _) = fixture.ledger(settings: sundays)
+        #expect(
+            american.budgets.first { $0.name == "Home" }?.totals(per: .week).map(\.start.description) == [
+                "2026-08-30", "2026-09-13", "2026-09-27",
+            ], "weeks start on Sunday where the locale's do")
         #expect(home.totals(per: .year).map(\.spent) == [Decimal(string: "995.3")!])
         #expect(home.totals(per: .day).count == 4)
         let filtered = ledger.filtered(
@@ -340,5 +347,22 @@ extension Ledger {
         #expect(ledger.budgets.flatMap(\.transactions).map(\.note) == ["STARBUCKS #123 · Coffee with Sam", "BOOKSHOP"])
         let twice = try LedgerFixture(["twice.csv": "date,Date,amount,category\n2026-01-02,2026-01-02,1,Food\n"])
         #expect(twice.ledger().1.first?.contains("the column `date` appears twice in the header") == true)
+    }
+
+    /// A weekly limit counts the locale's week: $6 on Sunday and $6 on Monday are two weeks in France, one in the
+    /// United States, where only the second is over a limit of $10 a week.
+    @Test func aWeeklyLimitRunsFromTheLocalesFirstDay() throws {
+        let fixture = try LedgerFixture([
+            "ledger.csv": "date,amount,type,category\n2026-11-01,6,expense,Food\n2026-11-02,6,expense,Food\n",
+            "budgets.yml": "budgets:\n  ledger:\n    limits:\n      Food: 10/week\n",
+        ])
+        var (settings, problems) = fixture.settings()
+        #expect(problems.isEmpty)
+        #expect(fixture.ledger(settings: settings).0.limitWarnings.isEmpty, "Monday weeks, as in France")
+        settings.firstWeekday = 7
+        #expect(
+            fixture.ledger(settings: settings).0.limitWarnings.map { "\($0.periodStart) \($0.spent)" } == [
+                "2026-11-01 12"
+            ])
     }
 }

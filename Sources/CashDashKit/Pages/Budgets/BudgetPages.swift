@@ -34,7 +34,7 @@ struct BudgetPages: PageSet {
 
     private func html(_ kind: Kind, at page: Route, ledger: Ledger) throws(TemplateError) -> String {
         let view = BudgetView(
-            money: MoneyFormat(config: site.config), budgetingChapter: budgetingChapter, markupChapter: markupChapter)
+            money: site.money, budgetingChapter: budgetingChapter, markupChapter: markupChapter)
         let root = page.rootPrefix
         switch kind {
         case .index:

@@ -89,7 +89,7 @@ struct BudgetView {
                 BudgetWarning(
                     text:
                         "\(naming ? warning.budget + ": " : "")You are spending too much on \(warning.limit.category): "
-                        + "\(money.string(warning.spent)) in \(warning.limit.period.name(warning.periodStart)), over the limit of "
+                        + "\(money.string(warning.spent)) in \(money.days.name(warning.limit.period, warning.periodStart)), over the limit of "
                         + "\(money.string(warning.limit.amount)) a \(warning.limit.period.rawValue).",
                     chapter: link))
         }
@@ -99,7 +99,8 @@ struct BudgetView {
                 let below = flag.balance < 0
                 items.append(
                     BudgetWarning(
-                        text: "\(naming ? flag.transaction.budget + ": " : "")On \(flag.transaction.date), "
+                        text:
+                            "\(naming ? flag.transaction.budget + ": " : "")On \(money.days.words(flag.transaction.date)), "
                             + (below
                                 ? "spending \(money.string(flag.transaction.amount)) on \(flag.transaction.category) took the balance below zero, to \(money.string(flag.balance))."
                                 : "adding \(money.string(flag.transaction.amount)) took the balance above \(money.string(Ledger.highestBalance)), to \(money.string(flag.balance)).")
@@ -158,7 +159,7 @@ struct BudgetView {
                     ChartLabels(
                         id: "\(budget.slug)-\(name)", title: "Spending per day, last \(days) days",
                         description:
-                            "From \(range[0]) to \(last): \(money.string(total)) spent, \(money.string(average)) a day on average"
+                            "From \(money.days.words(range[0])) to \(money.days.words(last)): \(money.string(total)) spent, \(money.string(average)) a day on average"
                             + (covered < days ? " over the \(covered) days the budget covers." : ".")),
                     categories: labels, series: [.init("Spent", values.map(double))],
                     referenceLine: .init(value: double(average), label: "Average a day"),
@@ -186,7 +187,7 @@ struct BudgetView {
                     ChartLabels(
                         id: "\(budget.slug)-year", title: "Spending per month, last year",
                         description:
-                            "\(shown.count) months to \(BudgetPeriod.month.name(firstMonth)): \(money.string(total)) spent "
+                            "\(shown.count) months to \(money.days.monthWords(firstMonth)): \(money.string(total)) spent "
                             + "over \(coveredDays) days, \(money.string(average)) a month on average."),
                     categories: shown.map { money.days.string($0, .monthYear) },
                     series: [.init("Spent", values.map(double))],
@@ -208,7 +209,7 @@ struct BudgetView {
         budget.months.reversed().map { month in
             let more = month.count - month.listed.count
             return BudgetDetails.Month(
-                name: BudgetPeriod.month.name(month.start), id: "\(budget.slug)-\(month.start.description.prefix(7))",
+                name: money.days.monthWords(month.start), id: "\(budget.slug)-\(month.start.description.prefix(7))",
                 added: money.string(month.added), spent: money.string(month.spent),
                 refunded: month.refunded > 0 ? money.string(month.refunded) : nil,
                 rows: month.listed.map { row($0.transaction, balance: $0.balance) },
@@ -222,15 +223,19 @@ struct BudgetView {
     /// One transaction of the history, with the balance after it.
     private func row(_ transaction: Transaction, balance: Decimal) -> BudgetDetails.Row {
         BudgetDetails.Row(
-            date: transaction.date.description,
+            date: money.days.html(transaction.date, .short),
             amount: money.string(transaction.signedAmount, signed: true),
             direction: transaction.signedAmount < 0 ? "spent" : "added",
             sign: transaction.signedAmount < 0 ? "Spent" : transaction.isRefund ? "Refund" : "Added",
             category: transaction.category, refund: transaction.isRefund, balance: money.string(balance),
             note: transaction.note.isEmpty ? nil : transaction.note,
-            original: transaction.original.map { original in
-                Currency(code: original.currency)?.format(original.amount) ?? "\(original.amount) \(original.currency)"
-            })
+            original: transaction.original.map(amount))
+    }
+
+    /// An amount of another currency with its decimals and code, as the locale writes numbers: `86.40 EUR`, `86,40 EUR`.
+    func amount(_ money: Money) -> String {
+        let decimals = Currency(code: money.currency)?.minorUnits ?? max(0, -Int(money.amount.exponent))
+        return self.money.style.decimal(money.amount, decimals: decimals) + "\u{A0}" + money.currency
     }
 }
 

@@ -102,12 +102,12 @@ extension BudgetView {
         return MarkupTable(
             id: "\(budget.slug)-markup", headline: headline,
             rows: summary.rows.reversed().map(row),
-            months: summary.months.reversed().map { period($0, name: BudgetPeriod.month.name($0.start)) },
+            months: summary.months.reversed().map { period($0, name: money.days.monthWords($0.start)) },
             years: summary.years.reversed().map { period($0, name: "The year \($0.start.components.year)") },
             unmeasured: summary.unmeasured.isEmpty
                 ? nil
                 : summary.unmeasured.map { transaction in
-                    "On \(transaction.date), \(money.string(transaction.amount)) for \(describe(transaction)) counts as charged, "
+                    "On \(money.days.words(transaction.date)), \(money.string(transaction.amount)) for \(describe(transaction)) counts as charged, "
                         + "but there is no reference rate to compare it with (the build's warnings say what to add)."
                 },
             chapter: markupChapter.map { Link(href: $0.href(throughRoot: root)) })
@@ -117,12 +117,12 @@ extension BudgetView {
         let transaction = markup.transaction
         let original = transaction.original!
         return MarkupTable.Row(
-            date: transaction.date.description, what: describe(transaction),
-            original: Currency(code: original.currency)?.format(original.amount)
-                ?? "\(original.amount) \(original.currency)",
+            date: money.days.html(transaction.date, .short), what: describe(transaction),
+            original: amount(original),
             charged: money.string(transaction.amount), bankRate: number(markup.bankRate, decimals: 4),
             referenceRate: number(markup.referenceRate, decimals: 4),
-            referenceDate: markup.referenceDate == transaction.date.description ? nil : markup.referenceDate,
+            referenceDate: markup.referenceDate == transaction.date.description
+                ? nil : Day(iso: markup.referenceDate).map { money.days.html($0, .short) } ?? markup.referenceDate,
             percent: percent(markup.percent), cost: money.string(markup.cost))
     }
 
@@ -136,20 +136,14 @@ extension BudgetView {
         transaction.note.isEmpty ? transaction.category : transaction.note
     }
 
-    /// `value` rounded to `decimals` places, with the locale's separators.
+    /// `value` rounded to `decimals` places, with the locale's separators and grouping.
     private func number(_ value: Decimal, decimals: Int) -> String {
-        plainDecimal(Currency.round(value, to: decimals), decimals: decimals).map { character -> String in
-            switch character {
-            case ",": money.style.groupingSeparator
-            case ".": money.style.decimalSeparator
-            case "-": "\u{2212}"
-            default: String(character)
-            }
-        }.joined()
+        money.style.decimal(value, decimals: decimals)
     }
 
-    /// A percentage to two places (`2.90%`); a dash when there is nothing to divide by.
+    /// A percentage to two places, as the locale writes it (`2.90%`, `2,90 %`); a dash when there is nothing to
+    /// divide by.
     private func percent(_ value: Decimal?) -> String {
-        value.map { number($0, decimals: 2) + "%" } ?? "–"
+        value.map { money.style.with(kind: .percent).decorated(number($0, decimals: 2)) } ?? "–"
     }
 }

@@ -50,7 +50,7 @@ struct CalculatorPages: PageSet {
             let calculator = rendered.page
             let layout = layout(page, title: calculator.title, description: calculator.summary, section: "calculators")
             let view = CalculatorView(
-                page: calculator, money: MoneyFormat(config: site.config),
+                page: calculator, money: site.money,
                 palette: site.config.theme.palette.flatMap(Palette.named) ?? .standard)
             var details = CalculatorDetails(
                 title: calculator.title, summary: calculator.summary, html: rendered.html, form: view.form(),
@@ -86,9 +86,10 @@ struct CalculatorPages: PageSet {
             return context
         }
         context.worked = ConversionExample.Worked(
-            amount: source.format(amount), result: target.format(conversion.amount), date: conversion.date,
-            rate: rates.display(conversion.rate, to), from: from, to: to,
-            exact: plainDecimal(conversion.amount, decimals: min(12, max(target.minorUnits, 6)), grouping: true))
+            amount: rates.amount(amount, source.code), result: rates.amount(conversion.amount, target.code),
+            date: rates.dayFormat.words(iso: conversion.date), rate: rates.display(conversion.rate, to), from: from,
+            to: to,
+            exact: rates.numbers.decimal(conversion.amount, decimals: min(12, max(target.minorUnits, 6))))
         return context
     }
 }

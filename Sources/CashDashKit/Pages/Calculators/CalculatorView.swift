@@ -64,6 +64,7 @@ struct CalculatorView {
         return CalculatorForm(
             calculator: page.kind.rawValue, minor: money.minorUnits, decimal: style.decimalSeparator,
             grouping: style.groupingSeparator, symbol: symbol, symbolFirst: symbolFirst ? "true" : "false",
+            symbolGap: style.symbolGap ?? (symbolFirst ? "" : "\u{A0}"), percent: style.percentSuffix,
             colors: colors.light.joined(separator: " "), darkColors: colors.dark.joined(separator: " "),
             groups: CalculatorForm.groups(
                 fields.map { field in

@@ -190,6 +190,9 @@ struct CalculatorForm: MustacheParent, Sendable {
     var symbol: String
     /// `true` or `false`, as the script reads it.
     var symbolFirst: String
+    /// What stands between the symbol and the digits (`R$ 1`, `1 €`), and what follows a percentage (`%`, ` %`).
+    var symbolGap: String
+    var percent: String
     /// The colours of the charts of the reader's results, light and dark, separated by spaces.
     var colors: String
     var darkColors: String
@@ -232,6 +235,8 @@ struct CalculatorForm: MustacheParent, Sendable {
         case "grouping": grouping
         case "symbol": symbol
         case "symbolFirst": symbolFirst
+        case "symbolGap": symbolGap
+        case "percent": percent
         case "colors": colors
         case "darkColors": darkColors
         case "groups": groups

@@ -25,7 +25,7 @@ struct ClassPages: PageSet {
 
     static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
         guard let ledger = site.classLedger else { return [] }
-        let slugs = classView(ledger, config: site.config, codes: site.studentCodes).slugs
+        let slugs = classView(ledger, config: site.config, money: site.money, codes: site.studentCodes).slugs
         return [(.classHome, .index), (.classBadges, .badges)]
             + slugs.enumerated().map { (.student(slug: $1), .student($0)) }
     }
@@ -38,12 +38,14 @@ struct ClassPages: PageSet {
     }
 
     func classView(_ ledger: ClassLedger) -> ClassView {
-        Self.classView(ledger, config: site.config, codes: site.studentCodes)
+        Self.classView(ledger, config: site.config, money: site.money, codes: site.studentCodes)
     }
 
-    static func classView(_ ledger: ClassLedger, config: SiteConfig, codes: [String]? = nil) -> ClassView {
+    static func classView(
+        _ ledger: ClassLedger, config: SiteConfig, money: MoneyFormat? = nil, codes: [String]? = nil
+    ) -> ClassView {
         ClassView(
-            ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy, codes: codes,
+            ledger: ledger, money: money ?? MoneyFormat(config: config), privacy: config.classPrivacy, codes: codes,
             palette: config.theme.palette.flatMap(Palette.named) ?? .standard)
     }
 

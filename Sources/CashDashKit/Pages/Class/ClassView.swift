@@ -99,7 +99,8 @@ struct ClassView {
             recent: Items(
                 ledger.awards.suffix(6).reversed().map { award in
                     ClassDashboard.RecentAward(
-                        date: award.date.description, name: name(award.student), badge: ledger.badges[award.badge].name,
+                        date: money.days.words(award.date), name: name(award.student),
+                        badge: ledger.badges[award.badge].name,
                         href: Route.student(slug: slugs[award.student]).href(from: .classHome))
                 }))
     }
@@ -133,7 +134,7 @@ struct ClassView {
                 ledger.awards(of: index).map { award in
                     StudentDetails.Award(
                         name: ledger.badges[award.badge].name, description: ledger.badges[award.badge].description,
-                        date: award.date.description, reason: award.reason)
+                        date: money.days.words(award.date), reason: award.reason)
                 }))
         if !xpByDay.isEmpty {
             var chart = LineChart(
@@ -154,7 +155,7 @@ struct ClassView {
             let incoming = line.change > 0
             let other = incoming ? line.transaction.from : line.transaction.to
             return RegisterRow(
-                date: line.transaction.date.description, memo: line.transaction.memo,
+                date: money.days.html(line.transaction.date, .short), memo: line.transaction.memo,
                 party: (incoming ? "From " : "To ") + party(other),
                 amount: money.string(line.change, signed: true), direction: incoming ? "added" : "spent",
                 sign: incoming ? "Received" : "Paid", balance: money.string(line.balance))
@@ -163,7 +164,9 @@ struct ClassView {
 
     private func xpRows(_ awards: [XPAward]) -> [XPRow] {
         awards.map {
-            XPRow(date: $0.date.description, quest: $0.quest, points: ($0.points > 0 ? "+" : "") + xpText($0.points))
+            XPRow(
+                date: money.days.html($0.date, .short), quest: $0.quest,
+                points: ($0.points > 0 ? "+" : "") + xpText($0.points))
         }
     }
 
@@ -199,6 +202,7 @@ struct ClassView {
         let paid = lines.filter { $0.change < 0 }.reduce(Decimal(0)) { $0 - $1.change }
         return Statement(
             name: name(index), month: month, first: money.days.words(first), last: money.days.words(last),
+            firstDay: money.days.html(first, .short), lastDay: money.days.html(last, .short),
             opening: money.string(opening), closing: money.string(lines.last?.balance ?? opening),
             received: money.string(received), paid: money.string(paid),
             register: registerRows(lines),

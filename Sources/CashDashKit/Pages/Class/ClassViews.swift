@@ -180,8 +180,12 @@ struct BadgeDetails: MustacheParent, Sendable {
 struct Statement: MustacheParent, Sendable {
     var name: String
     var month: String
+    /// The first and last days in words, for sentences.
     var first: String
     var last: String
+    /// The first and last days in a `<time>`, short, for the table.
+    var firstDay: String
+    var lastDay: String
     var opening: String
     var closing: String
     var received: String
@@ -199,6 +203,8 @@ struct Statement: MustacheParent, Sendable {
         case "month": month
         case "first": first
         case "last": last
+        case "firstDay": firstDay
+        case "lastDay": lastDay
         case "opening": opening
         case "closing": closing
         case "received": received

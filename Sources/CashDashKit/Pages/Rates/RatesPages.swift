@@ -139,7 +139,7 @@ struct RatesPages: PageSet {
                 let change =
                     (NSDecimalNumber(decimal: rate).doubleValue / NSDecimalNumber(decimal: before).doubleValue - 1)
                     * 100
-                (row.change, row.direction) = RatesView.describe(change: change)
+                (row.change, row.direction) = RatesView.describe(change: change, numbers: rates.numbers)
                 row.isAlert = abs((change * 100).rounded() / 100) >= alertPercent
             }
             return row
@@ -208,7 +208,8 @@ struct RatesPages: PageSet {
             return RatesIndexView.Pair(
                 from: pair.from, to: pair.to, rate: rates.display(rate, pair.to),
                 rows: amounts.map {
-                    RatesIndexView.Pair.Row(amount: source.format($0), result: target.format($0 * rate))
+                    RatesIndexView.Pair.Row(
+                        amount: rates.amount($0, source.code), result: rates.amount($0 * rate, target.code))
                 })
         }
         return RatesIndexView(
@@ -224,13 +225,13 @@ struct RatesPages: PageSet {
                 dayHref: Route.ratesDay(date: latest.date).href(from: page),
                 stale: rates.history.staleDays(today: site.today, staleAfterDays: rates.settings.staleAfterDays).map {
                     age in
-                    "These are the rates of \(latest.date), \(age) days ago: newer rates could not be fetched yet. "
+                    "These are the rates of \(rates.dayFormat.words(iso: latest.date)), \(age) days ago: newer rates could not be fetched yet. "
                         + "The numbers are right for that day; check a bank or a newer source before exchanging money."
                 }),
             alerts: alerts.isEmpty
                 ? nil
                 : RatesIndexView.Alerts(
-                    items: alerts, threshold: plainDecimal(rates.settings.alertPercent, decimals: 1)),
+                    items: alerts, threshold: rates.numbers.decimal(rates.settings.alertPercent, decimals: 1)),
             watchlist: Items(pairs),
             charts: ratesCharts(rates, latest: latest),
             converter: renderer.converter(latest, from: base, to: rates.settings.targets.first ?? base))
@@ -253,13 +254,15 @@ struct RatesPages: PageSet {
                 date: Day(iso: day.date).map(rates.dayFormat.words) ?? day.date, base: rates.settings.base,
                 provider: providerName(day.provider),
                 rowsHTML: rowsHTML(rows(rates, index, on: page)),
-                previous: index > 0 ? neighbour(rates.days[index - 1].date, of: page) : nil,
-                next: index + 1 < rates.days.count ? neighbour(rates.days[index + 1].date, of: page) : nil))
+                previous: index > 0 ? neighbour(rates.days[index - 1].date, of: page, rates) : nil,
+                next: index + 1 < rates.days.count ? neighbour(rates.days[index + 1].date, of: page, rates) : nil))
     }
 
-    /// A day before or after the page's, linked.
-    private func neighbour(_ date: String, of page: Route) -> DatedLink {
-        DatedLink(date: date, href: Route.ratesDay(date: date).href(from: page))
+    /// A day before or after the page's, linked, in words.
+    private func neighbour(_ date: String, of page: Route, _ rates: RatesView) -> DatedLink {
+        DatedLink(
+            date: rates.dayFormat.words(iso: date), href: Route.ratesDay(date: date).href(from: page),
+            short: Day(iso: date).map { rates.dayFormat.unbroken($0, .short) })
     }
 
     private func currencyView(_ page: Route, _ rates: RatesView, _ code: String) -> CurrencyPageView {
@@ -269,10 +272,12 @@ struct RatesPages: PageSet {
         return CurrencyPageView(
             currency: CurrencyView(
                 code: code, name: Currency(code: code)?.name ?? code, base: rates.settings.base,
-                latest: values.last.map { rates.display($0, code) } ?? "", latestDate: quoted.last?.date ?? "",
+                latest: values.last.map { rates.display($0, code) } ?? "",
+                latestDate: quoted.last.map { rates.dayFormat.words(iso: $0.date) } ?? "",
                 high: values.max().map { rates.display($0, code) } ?? "",
                 low: values.min().map { rates.display($0, code) } ?? "",
-                first: quoted.first?.date ?? "", days: quoted.count,
+                first: quoted.first.map { rates.dayFormat.words(iso: $0.date) } ?? "",
+                days: quoted.count,
                 chart: rates.chart(for: code).html,
                 // One column of one currency: every rate at the decimals it is published with (1.1630 under 1.1684), and
                 // "no rates" on a working day the site missed.
@@ -281,12 +286,17 @@ struct RatesPages: PageSet {
                 recent: Array(
                     (quoted.suffix(30).map {
                         CurrencyView.Rate(
-                            date: $0.date, rate: plainDecimal($0.rate(code)!, decimals: decimals),
+                            date: $0.date, rate: rates.numbers.decimal($0.rate(code)!, decimals: decimals),
                             href: Route.ratesDay(date: $0.date).href(from: page))
                     }
                         + rates.missingDays.suffix(30).map {
                             CurrencyView.Rate(date: $0.description, rate: "no rates", isMissing: true)
-                        }).sorted { $0.date < $1.date }.suffix(30).reversed())))
+                        }).sorted { $0.date < $1.date }.suffix(30).reversed().map {
+                            // Sorted by their ISO days, then written as the locale writes them.
+                            var rate = $0
+                            rate.date = rates.dayFormat.unbroken(Day(iso: $0.date)!, .short)
+                            return rate
+                        })))
     }
 
     private func currenciesView(_ page: Route, _ rates: RatesView) -> CurrenciesView {
@@ -308,13 +318,14 @@ struct RatesPages: PageSet {
                 RatesArchiveView.Year(year: $0, href: Route.ratesYear($0).href(from: page), current: $0 == year)
             })
         if let year {
-            let monthNames = DateTicks.monthNames
             var months: [RatesArchiveView.Month] = []
             for (day, date) in zip(rates.days, rates.dates).reversed() where String(date.year) == year {
-                let name = "\(monthNames[date.month - 1]) \(year)"
+                let name = rates.dayFormat.monthWords(date)
                 if months.last?.name != name { months.append(RatesArchiveView.Month(name: name, days: [])) }
                 months[months.count - 1].days.append(
-                    DatedLink(date: day.date, href: Route.ratesDay(date: day.date).href(from: page)))
+                    DatedLink(
+                        date: rates.dayFormat.unbroken(date, .monthDay),
+                        href: Route.ratesDay(date: day.date).href(from: page)))
             }
             view.year = RatesArchiveView.YearDays(year: year, months: months)
         }

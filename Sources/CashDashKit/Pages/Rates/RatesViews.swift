@@ -4,11 +4,14 @@ import Mustache
 struct DatedLink: MustacheParent, Sendable {
     var date: String
     var href: String?
+    /// The day in its short form, for a table's heading: `{{#short}}…{date}…{{/short}}` reads it as `date`.
+    var short: String? = nil
 
     func child(named name: String) -> Any? {
         switch name {
         case "date": date
         case "href": href
+        case "short": short.map { DatedLink(date: $0, href: href) }
         default: nil
         }
     }

@@ -10,9 +10,13 @@ extension SiteRenderer {
         let rates = codes.map { "\"\($0)\":\(NSDecimalNumber(decimal: snapshot.rate($0)!).stringValue)" }.joined(
             separator: ",")
         let minor = codes.map { "\"\($0)\":\(Currency(code: $0)?.minorUnits ?? 2)" }.joined(separator: ",")
+        // The day as the page's locale writes it, for the sentence under the converter; JSON-escaped.
+        let dateText = site.money.days.words(iso: snapshot.date).replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"")
         return ConverterView(
             json:
-                "{\"base\":\"\(snapshot.base)\",\"date\":\"\(snapshot.date)\",\"minor\":{\(minor)},\"rates\":{\(rates)}}",
+                "{\"base\":\"\(snapshot.base)\",\"date\":\"\(snapshot.date)\",\"dateText\":\"\(dateText)\","
+                + "\"minor\":{\(minor)},\"rates\":{\(rates)}}",
             codes: codes.map { ConverterView.Code(code: $0, selectedFrom: $0 == from, selectedTo: $0 == to) })
     }
 }

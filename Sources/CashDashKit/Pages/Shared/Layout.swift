@@ -6,12 +6,15 @@ struct Layout: MustacheParent, Sendable, Equatable {
         var title: String
         var tagline: String?
         var language: String
+        /// The locale as a BCP 47 tag (`en-IN`), for the scripts' `Intl` formatting (`data-locale` on `<html>`).
+        var locale: String = "en-US"
 
         func child(named name: String) -> Any? {
             switch name {
             case "title": title
             case "tagline": tagline
             case "language": language
+            case "locale": locale
             default: nil
             }
         }

@@ -18,11 +18,17 @@ struct RatesView: Sendable {
     let missingDays: [Day]
     /// The most decimals each currency's rates are published with (4 for `1.1684`, 2 for `186.75`), at most six.
     private let decimals: [String: Int]
-    /// How the site's locale writes days, for the charts' date axes.
+    /// How the site's locale writes days, for the pages and the charts' date axes.
     let dayFormat: DayFormat
+    /// How the site's locale writes plain numbers (`1.1684`, `1,1684`), for rates and changes.
+    let numbers: NumberStyle
 
-    init(history: RateHistory, settings: RatesSettings, dayFormat: DayFormat = .unitedStates) {
+    init(
+        history: RateHistory, settings: RatesSettings, dayFormat: DayFormat = .unitedStates,
+        numbers: NumberStyle = NumberStyle()
+    ) {
         self.dayFormat = dayFormat
+        self.numbers = numbers
         self.settings = settings
         self.history = history
         days = history.snapshots.compactMap { $0.rebased(to: settings.base) }
@@ -46,22 +52,32 @@ struct RatesView: Sendable {
     }
 
     /// A rate as `code`'s rates are published, rounded to its decimals (`1.1684`, `186.75`, `19,632.64`), so a table
-    /// never shows six decimals beside four; for reading, never for arithmetic.
+    /// never shows six decimals beside four, in the locale's separators (`1,1684`); for reading, never for arithmetic.
     func display(_ rate: Decimal, _ code: String) -> String {
-        let places = publishedDecimals(code)
-        return plainDecimal(Currency.round(rate, to: places), decimals: places)
+        numbers.decimal(rate, decimals: publishedDecimals(code))
+    }
+
+    /// `amount` of `code` with its decimals, in the locale's separators, and its code: `1,234.50 USD`, `1 234,50 USD`.
+    func amount(_ amount: Decimal, _ code: String) -> String {
+        let decimals = Currency(code: code)?.minorUnits ?? 2
+        return numbers.decimal(amount, decimals: decimals) + "\u{A0}" + code
     }
 
     var latest: Snapshot? { days.last }
 
-    /// `▲ +0.35%`, `▼ −1.20%` or `■ 0.00%` for a change in percent, rounded to two decimals: the direction told
-    /// by an arrow and a sign as well as by colour.
-    static func describe(change: Double) -> (text: String, direction: String) {
+    /// `▲ +0.35%`, `▼ −1.20%` or `■ 0.00%` for a change in percent, rounded to two decimals, in `numbers`'
+    /// separators and percent sign (`▲ +0,35 %` in France): the direction told by an arrow and a sign as well as by
+    /// colour.
+    static func describe(change: Double, numbers: NumberStyle = NumberStyle()) -> (text: String, direction: String) {
         let hundredths = Int((abs(change) * 100).rounded())
-        let text = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
-        if hundredths > 0 && change > 0 { return ("▲ +\(text)%", "up") }
-        if hundredths > 0 && change < 0 { return ("▼ \u{2212}\(text)%", "down") }
-        return ("■ 0.00%", "flat")
+        // Written from the integer, not through a Decimal: a rates build writes this for every currency of every day.
+        let fraction = hundredths % 100
+        let text =
+            numbers.grouped(String(hundredths / 100)) + numbers.decimalSeparator + (fraction < 10 ? "0" : "")
+            + String(fraction) + numbers.percentSuffix
+        if hundredths > 0 && change > 0 { return ("▲ +\(text)", "up") }
+        if hundredths > 0 && change < 0 { return ("▼ \u{2212}\(text)", "down") }
+        return ("■ \(text)", "flat")
     }
 
     /// The most lines one chart of the rates page draws; more targets are shown in several charts.
@@ -95,9 +111,10 @@ struct RatesView: Sendable {
         var chart = LineChart(
             ChartLabels(
                 id: id, title: title,
-                description: "How many \(codes.joined(separator: ", ")) one \(settings.base) bought from \(first) "
-                    + "to \(last), each line starting at 100, so 105 means 5% more than on the first day."),
-            series: series, isRebased: true, decimals: 1)
+                description: "How many \(codes.joined(separator: ", ")) one \(settings.base) bought from "
+                    + "\(dayFormat.words(iso: first)) to \(dayFormat.words(iso: last)), each line starting at 100, so 105 "
+                    + "means 5% more than on the first day."),
+            series: series, isRebased: true, style: numbers, decimals: 1)
         chart.dateLabels = DateLabels(dayFormat)
         return chart.draw()
     }
@@ -110,9 +127,10 @@ struct RatesView: Sendable {
             ChartLabels(
                 id: "history-\(code.lowercased())", title: "\(code) per \(settings.base), all history",
                 description:
-                    "How many \(code) one \(settings.base) bought on each day from \(days.first?.date ?? "") to "
-                    + "\(days.last?.date ?? ""); gaps are days without a rate."),
-            series: [LineChart.Series(code, points, decimals: decimals)], decimals: decimals)
+                    "How many \(code) one \(settings.base) bought on each day from "
+                    + "\(dayFormat.words(iso: days.first?.date ?? "")) to \(dayFormat.words(iso: days.last?.date ?? "")); "
+                    + "gaps are days without a rate."),
+            series: [LineChart.Series(code, points, decimals: decimals)], style: numbers, decimals: decimals)
         chart.dateLabels = DateLabels(dayFormat)
         return chart.draw()
     }

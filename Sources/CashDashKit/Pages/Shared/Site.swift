@@ -22,4 +22,6 @@ struct Site: Sendable {
     var curriculumFolder: URL
     /// The day the build takes for today (``SiteBuilder/today``): pages never read the clock themselves.
     var today: Day
+    /// How the site's locale writes money, numbers and days: read from ICU once per build, shared by every page.
+    var money: MoneyFormat
 }

@@ -54,7 +54,8 @@ struct SiteRenderer: Sendable {
         }
         return Layout(
             site: Layout.SiteInfo(
-                title: site.config.title, tagline: site.config.tagline, language: site.config.language),
+                title: site.config.title, tagline: site.config.tagline, language: site.config.language,
+                locale: site.config.locale.replacingOccurrences(of: "_", with: "-")),
             route: page, root: page.rootPrefix, nav: nav,
             page: Layout.PageInfo(
                 title: title, description: description ?? site.config.tagline,

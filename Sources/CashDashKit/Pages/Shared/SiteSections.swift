@@ -56,7 +56,7 @@ extension SiteRenderer {
                     id: "rates", title: word("rates.title"),
                     summary:
                         "Today's rates against the \(Currency(code: rates.settings.base)?.name ?? rates.settings.base) "
-                        + "(\(latest.date)), how they moved, and a converter.",
+                        + "(\(rates.dayFormat.words(iso: latest.date))), how they moved, and a converter.",
                     href: Route.rates.hrefThroughRoot(from: page), action: "See today's rates"))
         }
         if let ledger = site.budgets {

@@ -51,7 +51,7 @@ extension SitePages {
             }
         }
         if let ledger = site.classLedger {
-            let view = ClassPages.classView(ledger, config: site.config, codes: site.studentCodes)
+            let view = ClassPages.classView(ledger, config: site.config, money: site.money, codes: site.studentCodes)
             for (index, slug) in view.slugs.enumerated() {
                 entries.append(
                     SearchEntry(kind: "Student", title: view.name(index), url: Route.student(slug: slug).path))

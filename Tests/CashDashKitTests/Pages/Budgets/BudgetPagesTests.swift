@@ -58,13 +58,15 @@ import Testing
         )
         #expect(
             page.contains(
-                "You are spending too much on Food: $12.50 in the week of 2026-11-02, over the limit of $10.00 a week. "
+                // The site's locale is en_US, whose weeks start on Sunday.
+                "You are spending too much on Food: $12.50 in the week of November\u{A0}1,\u{A0}2026, over the limit of $10.00 a week. "
                     + "<a href=\"../../curriculum/budgeting-basics/index.html\">How to set a budget</a>"))
         #expect(
             page.components(separatedBy: "<figure class=\"chart").count == 4,
             "three charts: the pie and the last 7 and 30 days")
         #expect(
-            page.contains("<caption>November 2026 <span class=\"quiet\">· spent $52.50 · added $30.00</span></caption>")
+            page.contains(
+                "<caption>November\u{A0}2026 <span class=\"quiet\">· spent $52.50 · added $30.00</span></caption>")
         )
         #expect(try site.read("Output/index.html").contains("href=\"budgets/index.html\""))
     }
@@ -94,7 +96,7 @@ import Testing
         let page = try site.read("Output/budgets/term-1/index.html")
         #expect(
             page.contains(
-                "<caption>November 2026 <span class=\"quiet\">· spent $8.00 · refunds $4.00 · added $30.00</span></caption>"
+                "<caption>November\u{A0}2026 <span class=\"quiet\">· spent $8.00 · refunds $4.00 · added $30.00</span></caption>"
             ))
         #expect(
             page.contains(
@@ -116,7 +118,7 @@ import Testing
         _ = SiteBuilder(sitePath: site.path).build()
         #expect(
             try site.read("Output/budgets/term-1/index.html").contains(
-                "On 2026-11-05, spending $40.00 on Fun took the balance below zero, to −$22.50."))
+                "On November\u{A0}5,\u{A0}2026, spending $40.00 on Fun took the balance below zero, to −$22.50."))
     }
 
     @Test func aBadRowFailsTheBuildAndKeepsTheOldSite() throws {
@@ -147,7 +149,7 @@ import Testing
         let warning = try #require(view.warnings(root: "../../", budgets: [term], naming: false).first)
         #expect(
             warning.text
-                == "You are spending too much on Food: $35.00 in the week of 2026-11-02, over the limit of $30.00 a week."
+                == "You are spending too much on Food: $35.00 in the week of November\u{A0}2,\u{A0}2026, over the limit of $30.00 a week."
         )
         #expect(warning.chapter?.href == "../../curriculum/budgeting/index.html")
     }

@@ -194,11 +194,12 @@ import Testing
         let page = try site.read("Output/calculators/currency/index.html")
         #expect(
             page.contains(
-                "<span class=\"money-card-title\">250.00 USD</span><span class=\"money-card-amount\">200.00 GBP</span>")
+                "<span class=\"money-card-title\">250.00\u{A0}USD</span><span class=\"money-card-amount\">200.00\u{A0}GBP</span>"
+            )
         )
         #expect(
             page.contains(
-                "1 USD is about 0.80 GBP on 2026-11-20. 250.00 USD × the day&#39;s exact rate comes to 200.000000 GBP before rounding."
+                "1 USD is about 0.80 GBP on November\u{A0}20,\u{A0}2026. 250.00\u{A0}USD × the day&#39;s exact rate comes to 200.000000 GBP before rounding."
             ))
         #expect(page.contains("<script type=\"application/json\" id=\"converter-rates\">"))
         #expect(page.contains("<option selected>USD</option>") && page.contains("href=\"../../rates/index.html\""))
