@@ -20,7 +20,7 @@ struct CalculatorScriptTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "calculator-data-\(UUID().uuidString).json")
         let entries = CalculatorKind.allCases.filter { !$0.fields.isEmpty }.map {
-            "\"\($0.rawValue)\": \(CalculatorScriptData($0).json)"
+            "\"\($0.rawValue)\": \(CalculatorScriptData($0, words: Words.english).json)"
         }
         try Data(("{" + entries.joined(separator: ",\n") + "}").utf8).write(to: url)
         return url

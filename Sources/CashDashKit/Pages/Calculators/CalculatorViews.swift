@@ -194,6 +194,8 @@ struct CalculatorForm: MustacheParent, Sendable {
     var colors: String
     var darkColors: String
     var groups: [Group]
+    /// What follows a percentage in the locale: `%`, or ` %` with a no-break space in French.
+    var percent: String
     /// The fields, messages and sentences for the script, as JSON (``CalculatorScriptData``).
     var data: String
 
@@ -235,6 +237,7 @@ struct CalculatorForm: MustacheParent, Sendable {
         case "colors": colors
         case "darkColors": darkColors
         case "groups": groups
+        case "percent": percent
         case "data": data
         default: nil
         }
