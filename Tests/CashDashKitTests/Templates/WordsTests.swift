@@ -89,12 +89,13 @@ import Testing
         let relative = String(key.dropFirst("calculators.".count))
         let parts = relative.split(separator: ".").map(String.init)
         let last = parts.last ?? relative
-        let stem = last.split(separator: "_").dropLast().joined(separator: "_")
+        let pieces = last.split(separator: "_")
+        let stems = (1..<max(pieces.count, 1)).map { pieces.prefix($0).joined(separator: "_") }
         let optionStem = parts.count > 2 ? parts.dropLast().joined(separator: ".") + "." : nil
         return [
             "\"\(relative)\"", "\"\(last)\"", "\"\(last.replacingOccurrences(of: "_", with: "-"))\"",
         ].contains(where: used.contains)
-            || (!stem.isEmpty && ["\"\(stem)_", "\"\(stem)-"].contains(where: used.contains))
+            || stems.contains { ["\"\($0)_", "\"\($0)-"].contains(where: used.contains) }
             || optionStem.map { used.contains("\"\($0)\" + ") } == true
     }
 
