@@ -39,7 +39,11 @@
   /** A plain non-negative decimal: { whole, fraction } digit strings, or null. Mirrors CalculatorField.number. */
   function readNumber(text, decimalSeparator) {
     text = String(text).replace(/[ \u00a0\u202f\t]/g, "");
-    if (decimalSeparator === ",") {
+    // As in Swift: where a comma is the decimal point, a lone point with other than three digits after it can only
+    // be a decimal point (`24.9`, as YAML and the default site write numbers), while `1.500` stays fifteen hundred.
+    var afterPoint = text.split(".").slice(1);
+    var pointIsDecimal = afterPoint.length === 1 && text.indexOf(",") < 0 && afterPoint[0].length !== 3;
+    if (decimalSeparator === "," && !pointIsDecimal) {
       text = text.replace(/[.,]/g, function (c) { return c === "," ? "." : ","; });
     }
     var at = text.indexOf(".");
@@ -574,8 +578,11 @@
   var format = {
     minor: Number(form.getAttribute("data-minor")), decimal: form.getAttribute("data-decimal"),
     grouping: form.getAttribute("data-grouping"), symbol: form.getAttribute("data-symbol"),
-    symbolFirst: form.getAttribute("data-symbol-first") === "true", percent: form.getAttribute("data-percent") || "%"
+    symbolFirst: form.getAttribute("data-symbol-first") === "true", percent: form.getAttribute("data-percent") || "%",
+    sizes: (form.getAttribute("data-grouping-sizes") || "3 3 1").split(" ").map(Number),
+    gap: form.getAttribute("data-symbol-gap")
   };
+  if (format.gap === null) format.gap = format.symbolFirst ? "" : "\u00a0";
   var button = form.querySelector("button[type=submit]");
   var formMessage = form.querySelector(".form-message");
   var output = document.getElementById("calculator-results");
@@ -591,11 +598,21 @@
   /** Whole digits and decimal digits (if any) as the site writes money: grouped, with its symbol and a minus sign. */
   function written(negative, whole, fraction) {
     var digits = grouped(whole) + (fraction ? format.decimal + fraction : "");
-    return (negative ? "\u2212" : "") + (format.symbolFirst ? format.symbol + digits : digits + "\u00a0" + format.symbol);
+    return (negative ? "\u2212" : "") + (format.symbolFirst ? format.symbol + format.gap + digits : digits + format.gap + format.symbol);
   }
 
-  /** Whole digits grouped in threes with the site's separator: "1,234,567". */
-  function grouped(whole) { return whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.grouping); }
+  /** Whole digits grouped as the site's locale groups them, as NumberStyle.grouped: "1,234,567", "12,34,567". */
+  function grouped(whole) {
+    var first = format.sizes[0], rest = format.sizes[1], fewest = format.sizes[2];
+    if (whole.length < first + fewest) return whole;
+    var out = "";
+    for (var index = 0; index < whole.length; index++) {
+      var left = whole.length - index;
+      if (index > 0 && left >= first && (left - first) % rest === 0) out += format.grouping;
+      out += whole[index];
+    }
+    return out;
+  }
 
   /** A whole count as the site writes numbers: "1,200", "1 200". */
   function number(count) { return grouped(String(count)); }

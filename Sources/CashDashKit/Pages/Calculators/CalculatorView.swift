@@ -122,7 +122,9 @@ struct CalculatorView {
                         item.inputmode = "text"
                     }
                     return item
-                }), percent: style.percentSuffix, data: CalculatorScriptData(page.kind, words: words).json)
+                }), percent: style.percentSuffix,
+            groupingSizes: "\(style.grouping.first) \(style.grouping.rest) \(style.minimumGroupingDigits)",
+            symbolGap: style.symbolGap ?? (symbolFirst ? "" : "\u{A0}"), data: CalculatorScriptData(page.kind, words: words).json)
     }
 
     /// The example's inputs as people read them: "Amount borrowed: $200,000.00".
