@@ -102,13 +102,16 @@ public struct AprApy: Sendable, Equatable {
 }
 
 extension AprApy: Calculator {
-    
+
     /// The inputs of the form.
     public enum Field {
-        public static let direction = CalculatorField("direction", "apr_apy.fields.direction",
+        public static let direction = CalculatorField(
+            "direction", "apr_apy.fields.direction",
             .choice([("apr", "apr_apy.options.apr"), ("apy", "apr_apy.options.apy")]))
         public static let rate = CalculatorField("rate", "apr_apy.fields.rate", .rate)
-        public static let compounding = CalculatorField("compounding", "apr_apy.fields.compounding", .choice(CompoundingPeriod.allCases.map { ($0.rawValue, $0.label) }))
+        public static let compounding = CalculatorField(
+            "compounding", "apr_apy.fields.compounding",
+            .choice(CompoundingPeriod.allCases.map { ($0.rawValue, $0.label) }))
     }
 
     public static var fields: [CalculatorField] { [Field.direction, Field.rate, Field.compounding] }

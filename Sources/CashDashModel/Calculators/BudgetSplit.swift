@@ -31,7 +31,7 @@ public struct BudgetSplit: Sendable, Equatable {
 }
 
 extension BudgetSplit: Calculator {
-    
+
     /// The inputs of the form.
     public enum Field {
         public static let pay = CalculatorField("pay", "budget_split.fields.pay", .amount)

@@ -90,7 +90,9 @@ public struct CalculatorField: Sendable, Equatable {
     }
 
     /// The form's label in `words`' language: "Owed on debt 2".
-    public func label(in words: Catalogue) -> String { words.text("calculators." + label, ["row": row.map(String.init) ?? ""]) }
+    public func label(in words: Catalogue) -> String {
+        words.text("calculators." + label, ["row": row.map(String.init) ?? ""])
+    }
 
     /// The heading of the field's group in `words`' language: "Debt 2"; nil for none.
     public func group(in words: Catalogue) -> String? {

@@ -98,7 +98,7 @@ extension CardPayoff {
 }
 
 extension CardPayoff: Calculator {
-    
+
     /// The inputs of the form.
     public enum Field {
         public static let balance = CalculatorField("balance", "card_payoff.fields.balance", .amount)

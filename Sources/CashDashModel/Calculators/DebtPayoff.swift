@@ -119,7 +119,7 @@ public struct DebtPayoff: Sendable, Equatable {
 }
 
 extension DebtPayoff: Calculator {
-    
+
     /// The inputs of the form: the extra each month, and a row of boxes per debt (1 to 4) whose rate and minimum are
     /// asked for when its balance is given.
     public enum Field {
@@ -191,7 +191,8 @@ extension DebtPayoff {
     public static var sentences: [CalculatorSentence] {
         [
             Sentence.never, Sentence.tooSlow, Sentence.sameInterest, Sentence.avalancheSaves, Sentence.snowballSaves,
-            Sentence.sameTime, Sentence.sooner(.snowball), Sentence.sooner(.avalanche), Sentence.byMonthTitle, Sentence.byYearTitle, Sentence.chart,
+            Sentence.sameTime, Sentence.sooner(.snowball), Sentence.sooner(.avalanche), Sentence.byMonthTitle,
+            Sentence.byYearTitle, Sentence.chart,
             Sentence.table,
         ] + [Strategy.snowball, .avalanche].map(Sentence.plan)
     }

@@ -57,11 +57,12 @@ public struct EmergencyFund: Sendable, Equatable {
 }
 
 extension EmergencyFund: Calculator {
-    
+
     /// The inputs of the form.
     public enum Field {
         public static let costs = CalculatorField("costs", "emergency_fund.fields.costs", .amount)
-        public static let months = CalculatorField("months", "emergency_fund.fields.months", .whole(1...24, unit: "months"))
+        public static let months = CalculatorField(
+            "months", "emergency_fund.fields.months", .whole(1...24, unit: "months"))
         public static let saved = CalculatorField("saved", "emergency_fund.fields.saved", .amount)
         public static let monthly = CalculatorField("monthly", "emergency_fund.fields.monthly", .amount)
     }

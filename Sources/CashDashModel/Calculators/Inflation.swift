@@ -53,7 +53,7 @@ public struct Inflation: Sendable, Equatable {
 }
 
 extension Inflation: Calculator {
-    
+
     /// The inputs of the form.
     public enum Field {
         public static let amount = CalculatorField("amount", "inflation.fields.amount", .amount)

@@ -74,7 +74,7 @@ extension LoanPayment.Result {
 }
 
 extension LoanPayment: Calculator {
-    
+
     /// The inputs of the form.
     public enum Field {
         public static let amount = CalculatorField("amount", "loan.fields.amount", .amount)

@@ -44,7 +44,7 @@ public struct NetWorth: Sendable, Equatable {
 }
 
 extension NetWorth: Calculator {
-    
+
     /// The inputs of the form: rows of a name and a value, for what is owned (the first one needed) and what is owed.
     public enum Field {
         public static func assetName(_ row: Int) -> CalculatorField {

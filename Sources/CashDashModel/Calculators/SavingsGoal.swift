@@ -98,17 +98,20 @@ public struct SavingsGoal: Sendable, Equatable {
 }
 
 extension SavingsGoal: Calculator {
-    
+
     /// The inputs of the form: a monthly amount is asked for when the plan is `time`, a number of months when it is
     /// `amount`.
     public enum Field {
         public static let target = CalculatorField("target", "savings_goal.fields.target", .amount)
         public static let saved = CalculatorField("saved", "savings_goal.fields.saved", .amount)
         public static let rate = CalculatorField.rate
-        public static let plan = CalculatorField("plan", "savings_goal.fields.plan",
+        public static let plan = CalculatorField(
+            "plan", "savings_goal.fields.plan",
             .choice([("time", "savings_goal.options.time"), ("amount", "savings_goal.options.amount")]))
-        public static let monthly = CalculatorField("monthly", "savings_goal.fields.monthly", .amount, when: .when(plan, is: "time"))
-        public static let months = CalculatorField("months", "savings_goal.fields.months", .whole(1...600, unit: "months"), when: .when(plan, is: "amount"))
+        public static let monthly = CalculatorField(
+            "monthly", "savings_goal.fields.monthly", .amount, when: .when(plan, is: "time"))
+        public static let months = CalculatorField(
+            "months", "savings_goal.fields.months", .whole(1...600, unit: "months"), when: .when(plan, is: "amount"))
     }
 
     public static var fields: [CalculatorField] {

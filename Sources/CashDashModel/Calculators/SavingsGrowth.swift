@@ -88,15 +88,17 @@ public struct SavingsGrowth: Sendable, Equatable {
 }
 
 extension SavingsGrowth: Calculator {
-    
+
     /// The inputs of the form.
     public enum Field {
         public static let principal = CalculatorField("principal", "compound_interest.fields.principal", .amount)
         public static let monthly = CalculatorField("monthly", "compound_interest.fields.monthly", .amount)
         public static let rate = CalculatorField.rate
-        public static let years = CalculatorField("years", "compound_interest.fields.years", .whole(1...50, unit: "years"))
+        public static let years = CalculatorField(
+            "years", "compound_interest.fields.years", .whole(1...50, unit: "years"))
         /// Monthly when an example leaves it out.
-        public static let compounding = CalculatorField("compounding", "compound_interest.fields.compounding",
+        public static let compounding = CalculatorField(
+            "compounding", "compound_interest.fields.compounding",
             .choice(Compounding.allCases.map { ($0.rawValue, $0.label) }),
             default: Compounding.monthly.rawValue)
     }

@@ -97,12 +97,13 @@ public struct TakeHomePay: Sendable, Equatable {
 }
 
 extension TakeHomePay: Calculator {
-    
+
     /// The inputs of the form.
     public enum Field {
         static let bands = "take_home_pay.bands"
         public static let gross = CalculatorField("gross", "take_home_pay.fields.gross", .amount)
-        public static let period = CalculatorField("period", "take_home_pay.fields.period", .choice(PayPeriod.allCases.map { ($0.rawValue, $0.label) }))
+        public static let period = CalculatorField(
+            "period", "take_home_pay.fields.period", .choice(PayPeriod.allCases.map { ($0.rawValue, $0.label) }))
         public static let pretax = CalculatorField("pretax", "take_home_pay.fields.pretax", .amount)
         public static let rate1 = CalculatorField("rate1", "take_home_pay.fields.rate1", .rate, group: bands)
         public static let limit1 = CalculatorField("limit1", "take_home_pay.fields.limit1", .amount, group: bands)

@@ -31,7 +31,9 @@ import Testing
                 case .choice(let options):
                     #expect(
                         spec["options"] as? [String] == options.map(\.value)
-                            && spec["labels"] as? [String] == options.map { Words.english.text("calculators." + $0.label) })
+                            && spec["labels"] as? [String]
+                                == options.map { Words.english.text("calculators." + $0.label) }
+                    )
                 case .text(let maxLength): #expect(spec["max"] as? Int == maxLength, "\(field.name)")
                 }
             }
@@ -109,7 +111,8 @@ import Testing
         let page = try site.read("Output/calculators/loan/index.html")
         #expect(
             page.contains(
-                "<script type=\"application/json\" id=\"calculator-data\">\(CalculatorScriptData(.loan, words: Words.english).json)</script>")
+                "<script type=\"application/json\" id=\"calculator-data\">\(CalculatorScriptData(.loan, words: Words.english).json)</script>"
+            )
         )
     }
 }

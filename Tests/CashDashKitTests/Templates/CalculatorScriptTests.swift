@@ -66,7 +66,9 @@ struct CalculatorScriptTests {
         #expect(errors["amount"] == french.text("calculators.messages.amount_decimals", ["decimals": "2"]))
         #expect(errors["rate"] == french.text("calculators.messages.rate"))
         #expect(errors["months"] == "Saisissez un nombre entier de mois, de 1 à 600.")
-        #expect(out["last"] as? String == "Le dernier paiement est de 1 200,14 €, pour que le prêt se termine à exactement 0,00 €.")
+        #expect(
+            out["last"] as? String
+                == "Le dernier paiement est de 1 200,14 €, pour que le prêt se termine à exactement 0,00 €.")
     }
 
     @Test("the script and Swift agree to the cent on every case")

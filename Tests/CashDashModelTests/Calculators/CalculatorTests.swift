@@ -11,7 +11,8 @@ import Testing
         let words = Catalogue(
             language: "fr",
             entries: ["calculators.loan.title": .text("Prêts"), "calculators.currency.title": .text("Conversion")])
-        #expect(CalculatorKind.loan.title(in: words) == "Prêts" && CalculatorKind.currency.title(in: words) == "Conversion")
+        #expect(
+            CalculatorKind.loan.title(in: words) == "Prêts" && CalculatorKind.currency.title(in: words) == "Conversion")
     }
 
     @Test func aChoiceIsKeptAsItsValueNotItsPosition() throws {

@@ -29,7 +29,9 @@ extension CalculatorView {
                     labels(
                         "fund",
                         say(byMonth ? EmergencyFund.Sentence.byMonthTitle : EmergencyFund.Sentence.byYearTitle),
-                        say(EmergencyFund.Sentence.chart, ["target": money.string(result.target), "months": months(count)])),
+                        say(
+                            EmergencyFund.Sentence.chart,
+                            ["target": money.string(result.target), "months": months(count)])),
                     categories: points.map { byMonth ? money.count($0.offset + 1) : year(($0.offset + 12) / 12) },
                     series: [BarChart.Series(own("saved_series"), points.map { double($0.element) })], style: style,
                     palette: palette
@@ -46,9 +48,11 @@ extension CalculatorView {
             switch plan.outcome {
             case .neverPaidOff(let first):
                 content.notes.append(
-                    say(DebtPayoff.Sentence.never, [
-                        "plan": name, "budget": money.string(result.budget), "first": money.string(first),
-                    ]))
+                    say(
+                        DebtPayoff.Sentence.never,
+                        [
+                            "plan": name, "budget": money.string(result.budget), "first": money.string(first),
+                        ]))
             case .tooSlow:
                 content.notes.append(say(DebtPayoff.Sentence.tooSlow, ["plan": name]))
             case .paidOff(let count, let interest, _, let owed):
@@ -82,7 +86,9 @@ extension CalculatorView {
                         say(DebtPayoff.Sentence.chart, ["zero": money.string(0)])),
                     categories: wanted.map { byMonth ? money.count($0) : year(($0 + 11) / 12) },
                     series: totals.map { total in
-                        BarChart.Series(say(DebtPayoff.Sentence.plan(total.0)), wanted.map { double($0 <= total.2.count ? total.2[$0 - 1] : 0) })
+                        BarChart.Series(
+                            say(DebtPayoff.Sentence.plan(total.0)),
+                            wanted.map { double($0 <= total.2.count ? total.2[$0 - 1] : 0) })
                     },
                     style: style, palette: palette
                 ).draw())
@@ -92,13 +98,15 @@ extension CalculatorView {
             return paidOffIn[index] == 0 ? own("nothing_owed") : month(paidOffIn[index])
         }
         content.schedule = ChartTable(
-            caption: say(DebtPayoff.Sentence.table), columns: [
+            caption: say(DebtPayoff.Sentence.table),
+            columns: [
                 own("debt"), own("owed"), own("rate"), say(DebtPayoff.Sentence.plan(.snowball)),
                 say(DebtPayoff.Sentence.plan(.avalanche)),
             ],
             rows: debts.indices.map { index in
                 [
-                    name(debts[index].name, row: debts[index].row, default: "group"), money.string(debts[index].balance), percent(debts[index].rate),
+                    name(debts[index].name, row: debts[index].row, default: "group"),
+                    money.string(debts[index].balance), percent(debts[index].rate),
                     cleared(result.snowball, index), cleared(result.avalanche, index),
                 ]
             })
@@ -127,10 +135,12 @@ extension CalculatorView {
                 PieChart(
                     labels(
                         suffix, title,
-                        say(NetWorth.Sentence.chart, [
-                            "count": money.count(items.count), "total": money.string(total),
-                            "items": items.map { "\($0.name) \(money.string($0.amount))" }.joined(separator: ", "),
-                        ])),
+                        say(
+                            NetWorth.Sentence.chart,
+                            [
+                                "count": money.count(items.count), "total": money.string(total),
+                                "items": items.map { "\($0.name) \(money.string($0.amount))" }.joined(separator: ", "),
+                            ])),
                     slices: items.map { PieChart.Slice($0.name, double($0.amount)) }, isDonut: true, style: style,
                     palette: palette
                 ).draw())

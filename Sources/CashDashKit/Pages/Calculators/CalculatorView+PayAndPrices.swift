@@ -16,10 +16,12 @@ extension CalculatorView {
             let share = plainDecimal(result.tax * 100 / gross, decimals: 1, grouping: false)
                 .replacingOccurrences(of: ".", with: style.decimalSeparator)
             content.notes.append(
-                say(TakeHomePay.Sentence.share, [
-                    "gross": money.string(gross), "each": each, "tax": money.string(result.tax),
-                    "share": share + style.percentSuffix,
-                ]))
+                say(
+                    TakeHomePay.Sentence.share,
+                    [
+                        "gross": money.string(gross), "each": each, "tax": money.string(result.tax),
+                        "share": share + style.percentSuffix,
+                    ]))
         }
         if page.exampleInputs.decimal(TakeHomePay.Field.limit2) < page.exampleInputs.decimal(TakeHomePay.Field.limit1) {
             content.notes.append(say(TakeHomePay.Sentence.limitsCrossed))
@@ -37,14 +39,17 @@ extension CalculatorView {
             BarChart(
                 labels(
                     "split", say(TakeHomePay.Sentence.chartTitle),
-                    say(TakeHomePay.Sentence.chart, [
-                        "before": money.string(min(pretax, gross)), "tax": money.string(result.tax),
-                        "home": money.string(max(result.takeHome, 0)),
-                    ])),
+                    say(
+                        TakeHomePay.Sentence.chart,
+                        [
+                            "before": money.string(min(pretax, gross)), "tax": money.string(result.tax),
+                            "home": money.string(max(result.takeHome, 0)),
+                        ])),
                 categories: [own("before_tax"), own("tax"), own("take_home_bar")],
                 series: [
                     BarChart.Series(
-                        word("amount"), [double(min(pretax, gross)), double(result.tax), double(max(result.takeHome, 0))])
+                        word("amount"),
+                        [double(min(pretax, gross)), double(result.tax), double(max(result.takeHome, 0))])
                 ],
                 style: style, palette: palette
             ).draw())
@@ -78,9 +83,12 @@ extension CalculatorView {
             BarChart(
                 labels(
                     "prices", say(Inflation.Sentence.chartTitle),
-                    say(Inflation.Sentence.chart, [
-                        "amount": amount, "price": money.string(result.price), "savings": money.string(result.savings),
-                    ])),
+                    say(
+                        Inflation.Sentence.chart,
+                        [
+                            "amount": amount, "price": money.string(result.price),
+                            "savings": money.string(result.savings),
+                        ])),
                 categories: names,
                 series: [
                     BarChart.Series(own("price"), result.years.map { double($0.price) }),
@@ -89,7 +97,8 @@ extension CalculatorView {
                 style: style, palette: palette
             ).draw())
         content.schedule = ChartTable(
-            caption: say(Inflation.Sentence.table), columns: [word("year_column"), own("price"), own("cash_column"), own("savings")],
+            caption: say(Inflation.Sentence.table),
+            columns: [word("year_column"), own("price"), own("cash_column"), own("savings")],
             rows: result.years.map {
                 [year($0.year), money.string($0.price), money.string($0.buys), money.string($0.savings)]
             })
@@ -102,11 +111,13 @@ extension CalculatorView {
         content.card(own("apy"), percent(result.apy), own("apy_note"))
         let thousand = Decimal(1000)
         content.notes.append(
-            say(AprApy.Sentence.earns, [
-                "how": text(compounding.phrase), "thousand": money.string(thousand),
-                "earns": money.string(interestOn(thousand, apy: result.apy)), "apr": percent(result.apr),
-                "instead": money.string(interestOn(thousand, apy: result.apr)),
-            ]))
+            say(
+                AprApy.Sentence.earns,
+                [
+                    "how": text(compounding.phrase), "thousand": money.string(thousand),
+                    "earns": money.string(interestOn(thousand, apy: result.apy)), "apr": percent(result.apr),
+                    "instead": money.string(interestOn(thousand, apy: result.apr)),
+                ]))
         content.rounding = own("rounding", ["times": money.count(compounding.perYear)])
         let rows = result.apyByCompounding
         content.charts.append(
@@ -114,10 +125,12 @@ extension CalculatorView {
                 labels(
                     "compounding",
                     say(AprApy.Sentence.chartTitle, ["thousand": money.string(thousand), "apr": percent(result.apr)]),
-                    say(AprApy.Sentence.chart, [
-                        "low": money.string(interestOn(thousand, apy: rows.first?.1 ?? 0)),
-                        "high": money.string(interestOn(thousand, apy: rows.last?.1 ?? 0)),
-                    ])),
+                    say(
+                        AprApy.Sentence.chart,
+                        [
+                            "low": money.string(interestOn(thousand, apy: rows.first?.1 ?? 0)),
+                            "high": money.string(interestOn(thousand, apy: rows.last?.1 ?? 0)),
+                        ])),
                 categories: rows.map { text($0.0.label) },
                 series: [BarChart.Series(word("interest"), rows.map { double(interestOn(thousand, apy: $0.1)) })],
                 style: style, palette: palette

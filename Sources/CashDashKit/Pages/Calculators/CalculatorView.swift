@@ -124,7 +124,8 @@ struct CalculatorView {
                     return item
                 }), percent: style.percentSuffix,
             groupingSizes: "\(style.grouping.first) \(style.grouping.rest) \(style.minimumGroupingDigits)",
-            symbolGap: style.symbolGap ?? (symbolFirst ? "" : "\u{A0}"), data: CalculatorScriptData(page.kind, words: words).json)
+            symbolGap: style.symbolGap ?? (symbolFirst ? "" : "\u{A0}"),
+            data: CalculatorScriptData(page.kind, words: words).json)
     }
 
     /// The example's inputs as people read them: "Amount borrowed: $200,000.00".
@@ -163,7 +164,8 @@ struct CalculatorView {
         guard years > 0 else { return counted("months", count) }
         let values = ["months": counted("months", count), "years": counted("years", years)]
         return rest == 0
-            ? word("duration_years", values) : word("duration", values.merging(["rest": counted("months", rest)]) { a, _ in a })
+            ? word("duration_years", values)
+            : word("duration", values.merging(["rest": counted("months", rest)]) { a, _ in a })
     }
 
     func double(_ value: Decimal) -> Double { NSDecimalNumber(decimal: value).doubleValue }
@@ -252,7 +254,9 @@ struct CalculatorView {
         content.card(own("total_paid"), money.string(result.totalPaid))
         if result.lastPayment != result.payment {
             content.notes.append(
-                say(LoanPayment.Sentence.lastPayment, ["last": money.string(result.lastPayment), "zero": money.string(0)]))
+                say(
+                    LoanPayment.Sentence.lastPayment,
+                    ["last": money.string(result.lastPayment), "zero": money.string(0)]))
         }
         content.rounding = own(
             "rounding", ["nearest": nearest, "rate": percent(page.exampleInputs.decimal(LoanPayment.Field.rate))])
@@ -261,10 +265,12 @@ struct CalculatorView {
             BarChart(
                 labels(
                     "owed", say(LoanPayment.Sentence.owedTitle),
-                    say(LoanPayment.Sentence.owedChart, [
-                        "amount": money.string(page.exampleInputs.decimal(LoanPayment.Field.amount)),
-                        "zero": money.string(0),
-                    ])),
+                    say(
+                        LoanPayment.Sentence.owedChart,
+                        [
+                            "amount": money.string(page.exampleInputs.decimal(LoanPayment.Field.amount)),
+                            "zero": money.string(0),
+                        ])),
                 categories: years.map { year($0.year) },
                 series: [BarChart.Series(word("still_owed"), years.map { double($0.balance) })],
                 style: style, palette: palette
@@ -292,7 +298,9 @@ struct CalculatorView {
             yearly: {
                 ChartTable(
                     caption: say(LoanPayment.Sentence.yearlyTable),
-                    columns: [word("year_column"), word("paid"), word("interest"), word("principal"), word("still_owed")],
+                    columns: [
+                        word("year_column"), word("paid"), word("interest"), word("principal"), word("still_owed"),
+                    ],
                     rows: years.map {
                         [
                             year($0.year), money.string($0.interest + $0.principal), money.string($0.interest),
@@ -307,7 +315,8 @@ struct CalculatorView {
         content.rounding = own("rounding", ["nearest": nearest])
         switch result {
         case .tooSlow(let deposit):
-            content.notes.append(say(SavingsGoal.Sentence.tooSlow, ["monthly": money.string(deposit), "target": target]))
+            content.notes.append(
+                say(SavingsGoal.Sentence.tooSlow, ["monthly": money.string(deposit), "target": target]))
         case .reached(let count, let deposit, let balance, let interest, let growth):
             if page.exampleInputs.choice(SavingsGoal.Field.plan) == "amount" {
                 content.card(own("put_away"), money.string(deposit))
@@ -379,21 +388,26 @@ struct CalculatorView {
         if case .paidOff(let count, let interest, _) = result.minimumOnly {
             content.card(own("minimum_card"), money.string(interest), own("minimum_note", ["months": months(count)]))
             content.notes.append(
-                say(CardPayoff.Sentence.minimumOnly, [
-                    "first": money.string(result.firstMinimum), "months": months(count),
-                    "interest": money.string(interest),
-                ]))
+                say(
+                    CardPayoff.Sentence.minimumOnly,
+                    [
+                        "first": money.string(result.firstMinimum), "months": months(count),
+                        "interest": money.string(interest),
+                    ]))
             if let fixedInterest {
                 content.charts.append(
                     BarChart(
                         labels(
                             "compare", say(CardPayoff.Sentence.compareTitle),
-                            say(CardPayoff.Sentence.compareChart, [
-                                "fixed": money.string(fixedInterest), "payment": payment,
-                                "minimum": money.string(interest),
-                            ])),
+                            say(
+                                CardPayoff.Sentence.compareChart,
+                                [
+                                    "fixed": money.string(fixedInterest), "payment": payment,
+                                    "minimum": money.string(interest),
+                                ])),
                         categories: [own("a_month", ["payment": payment]), own("only_minimum")],
-                        series: [BarChart.Series(word("interest"), [double(fixedInterest), double(interest)])], style: style,
+                        series: [BarChart.Series(word("interest"), [double(fixedInterest), double(interest)])],
+                        style: style,
                         palette: palette
                     ).draw())
             }
@@ -409,7 +423,8 @@ struct CalculatorView {
                 "owed", say(byMonth ? CardPayoff.Sentence.owedByMonth : CardPayoff.Sentence.owedByYear),
                 say(CardPayoff.Sentence.owedChart, ["zero": money.string(0), "months": months(schedule.count)])),
             categories: points.map { byMonth ? money.count($0.month) : year(($0.month + 11) / 12) },
-            series: [BarChart.Series(word("still_owed"), points.map { double($0.balance) })], style: style, palette: palette
+            series: [BarChart.Series(word("still_owed"), points.map { double($0.balance) })], style: style,
+            palette: palette
         ).draw()
     }
 
@@ -426,12 +441,15 @@ struct CalculatorView {
             PieChart(
                 labels(
                     "split", say(BudgetSplit.Sentence.chartTitle),
-                    say(BudgetSplit.Sentence.chart, [
-                        "needs": money.string(result.needs), "wants": money.string(result.wants),
-                        "savings": money.string(result.savings),
-                    ])),
+                    say(
+                        BudgetSplit.Sentence.chart,
+                        [
+                            "needs": money.string(result.needs), "wants": money.string(result.wants),
+                            "savings": money.string(result.savings),
+                        ])),
                 slices: [
-                    PieChart.Slice(own("needs"), double(result.needs)), PieChart.Slice(own("wants"), double(result.wants)),
+                    PieChart.Slice(own("needs"), double(result.needs)),
+                    PieChart.Slice(own("wants"), double(result.wants)),
                     PieChart.Slice(own("savings"), double(result.savings)),
                 ],
                 isDonut: true, style: style, palette: palette

@@ -26,13 +26,19 @@ import Testing
     /// explanation, and without the script's data (checked on its own).
     static func ownParts(_ page: String) -> String {
         page.replacingOccurrences(of: #"<div class="prose">[\s\S]*?</div>\n"#, with: "", options: .regularExpression)
-            .replacingOccurrences(of: #"<h1>[^<]*</h1>|<title>[^<]*</title>|<p class="lead">[^<]*</p>"#, with: "",
-                options: .regularExpression)
+            .replacingOccurrences(
+                of: #"<h1>[^<]*</h1>|<title>[^<]*</title>|<p class="lead">[^<]*</p>"#, with: "",
+                options: .regularExpression
+            )
             .replacingOccurrences(of: #"<meta name="description"[^>]*>"#, with: "", options: .regularExpression)
-            .replacingOccurrences(of: #"<script type="application/json"[^>]*>[^<]*</script>"#, with: "",
-                options: .regularExpression)
-            .replacingOccurrences(of: #"<section class="chapter-calculators"[\s\S]*?</section>"#, with: "",
-                options: .regularExpression)
+            .replacingOccurrences(
+                of: #"<script type="application/json"[^>]*>[^<]*</script>"#, with: "",
+                options: .regularExpression
+            )
+            .replacingOccurrences(
+                of: #"<section class="chapter-calculators"[\s\S]*?</section>"#, with: "",
+                options: .regularExpression
+            )
             .replacingOccurrences(of: #"</span> [^<]*</nav>"#, with: "</span></nav>", options: .regularExpression)
     }
 
@@ -76,7 +82,8 @@ import Testing
         let loan = page(.calculator(slug: "loan"))
         let words: [String: [String]] = [
             "fr": [
-                "<label for=\"field-amount\">Montant emprunté</label>", "Mensualité", "Tableau d’amortissement, année par année",
+                "<label for=\"field-amount\">Montant emprunté</label>", "Mensualité",
+                "Tableau d’amortissement, année par année",
                 "Afficher les 360 mois", "Taux d’intérêt (en\u{202F}% par an)",
             ],
             "hi": [
