@@ -39,7 +39,11 @@
   /** A plain non-negative decimal: { whole, fraction } digit strings, or null. Mirrors CalculatorField.number. */
   function readNumber(text, decimalSeparator) {
     text = String(text).replace(/[ \u00a0\u202f\t]/g, "");
-    if (decimalSeparator === ",") {
+    // As in Swift: where a comma is the decimal point, a lone point with other than three digits after it can only
+    // be a decimal point (`24.9`, as YAML and the default site write numbers), while `1.500` stays fifteen hundred.
+    var afterPoint = text.split(".").slice(1);
+    var pointIsDecimal = afterPoint.length === 1 && text.indexOf(",") < 0 && afterPoint[0].length !== 3;
+    if (decimalSeparator === "," && !pointIsDecimal) {
       text = text.replace(/[.,]/g, function (c) { return c === "," ? "." : ","; });
     }
     var at = text.indexOf(".");
@@ -99,7 +103,7 @@
       case "whole": {
         var trimmed = String(text).trim();
         if (!/^[0-9]+$/.test(trimmed) || Number(trimmed) < field.min || Number(trimmed) > field.max) {
-          return { error: fill(messages.whole, { unit: field.unit, min: field.min, max: field.max }) };
+          return { error: fill(messages["whole-" + field.unit], { min: field.min, max: field.max }) };
         }
         return { value: Number(trimmed) };
       }
@@ -345,7 +349,7 @@
     for (var row = 1; row <= DEBT_ROWS; row++) {
       if (v["debt" + row + "-balance"] === undefined) continue;
       debts.push({
-        name: v["debt" + row + "-name"] || "Debt " + row, balance: v["debt" + row + "-balance"],
+        name: v["debt" + row + "-name"] || "", row: row, balance: v["debt" + row + "-balance"],
         rate: v["debt" + row + "-rate"], minimum: v["debt" + row + "-minimum"]
       });
     }
@@ -404,15 +408,15 @@
 
   /** Net worth: what the rows own less what they owe, exactly. */
   function netWorth(v) {
-    function items(prefix, rows, noun) {
+    function items(prefix, rows) {
       var list = [];
       for (var row = 1; row <= rows; row++) {
-        if (v[prefix + row] !== undefined) list.push({ name: v[prefix + row + "-name"] || noun + " " + row, units: v[prefix + row] });
+        if (v[prefix + row] !== undefined) list.push({ name: v[prefix + row + "-name"] || "", row: row, units: v[prefix + row] });
       }
       return list;
     }
     function sum(list) { return list.reduce(function (total, item) { return total + item.units; }, 0n); }
-    var assets = items("asset", ASSET_ROWS, "Thing owned"), debts = items("debt", OWED_ROWS, "Debt");
+    var assets = items("asset", ASSET_ROWS), debts = items("debt", OWED_ROWS);
     return { assets: assets, debts: debts, owned: sum(assets), owed: sum(debts), net: sum(assets) - sum(debts) };
   }
 
@@ -541,8 +545,30 @@
   // The fields, the messages and the sentences, written into the page from the calculator's Swift type.
   var data = JSON.parse(document.getElementById("calculator-data").textContent);
 
-  /** One of the calculator's sentences, its blanks filled with `values`. */
+  /** One of the calculator's own words or sentences (the catalogue's `calculators.<calculator>.`), filled with `values`. */
   function say(key, values) { return fill(data.sentences[key], values); }
+
+  /** One of the words every calculator shares (the catalogue's `calculators.words.`), filled with `values`. */
+  function word(key, values) { return fill(data.words[key], values); }
+
+  // The plural rules of the page's language, for words that depend on a count ("1 month", "2 months").
+  var plurals = window.Intl && Intl.PluralRules ? new Intl.PluralRules(document.documentElement.lang || "en") : null;
+
+  /** The form of the counted word `key` for `count`, with `{count}` written as the locale writes numbers. */
+  function counted(key, count, values) {
+    var form = plurals ? plurals.select(count) : count === 1 ? "one" : "other";
+    var text = data.words[key + "." + form] !== undefined ? data.words[key + "." + form] : data.words[key + ".other"];
+    var all = { count: number(count) };
+    for (var name in values || {}) all[name] = values[name];
+    return fill(text, all);
+  }
+
+  /** "Year 3", "Month 14". */
+  function yearName(year) { return word("year", { year: number(year) }); }
+  function monthName(month) { return word("month", { month: number(month) }); }
+
+  /** A row's name as the reader wrote it, or the calculator's word `noun` with its number: "Debt 2". */
+  function named(item, noun) { return item.name || say(noun, { row: number(item.row) }); }
 
   /** The label of option `value` of field `name`: "Every month". */
   function optionLabel(name, value) {
@@ -552,21 +578,11 @@
   var format = {
     minor: Number(form.getAttribute("data-minor")), decimal: form.getAttribute("data-decimal"),
     grouping: form.getAttribute("data-grouping"), symbol: form.getAttribute("data-symbol"),
-    symbolFirst: form.getAttribute("data-symbol-first") === "true",
-    gap: form.getAttribute("data-symbol-gap"), percent: form.getAttribute("data-percent") || "%"
+    symbolFirst: form.getAttribute("data-symbol-first") === "true", percent: form.getAttribute("data-percent") || "%",
+    sizes: (form.getAttribute("data-grouping-sizes") || "3 3 1").split(" ").map(Number),
+    gap: form.getAttribute("data-symbol-gap")
   };
   if (format.gap === null) format.gap = format.symbolFirst ? "" : "\u00a0";
-  // Where the page's locale puts group separators (1,00,000 in India; 1234 but 12.345 in Spain), from the browser's
-  // CLDR; the separator itself is the site's, so the script writes what the build writes.
-  var locale = document.documentElement.getAttribute("data-locale") || document.documentElement.lang || "en";
-  var grouper = null;
-  try { grouper = new Intl.NumberFormat(locale, { numberingSystem: "latn", maximumFractionDigits: 0 }); } catch (e) { grouper = null; }
-  function grouped(whole) {
-    if (!grouper || !grouper.formatToParts || whole.length > 15) return whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.grouping);
-    return grouper.formatToParts(Number(whole)).map(function (part) {
-      return part.type === "group" ? format.grouping : part.value;
-    }).join("");
-  }
   var button = form.querySelector("button[type=submit]");
   var formMessage = form.querySelector(".form-message");
   var output = document.getElementById("calculator-results");
@@ -584,6 +600,22 @@
     var digits = grouped(whole) + (fraction ? format.decimal + fraction : "");
     return (negative ? "\u2212" : "") + (format.symbolFirst ? format.symbol + format.gap + digits : digits + format.gap + format.symbol);
   }
+
+  /** Whole digits grouped as the site's locale groups them, as NumberStyle.grouped: "1,234,567", "12,34,567". */
+  function grouped(whole) {
+    var first = format.sizes[0], rest = format.sizes[1], fewest = format.sizes[2];
+    if (whole.length < first + fewest) return whole;
+    var out = "";
+    for (var index = 0; index < whole.length; index++) {
+      var left = whole.length - index;
+      if (index > 0 && left >= first && (left - first) % rest === 0) out += format.grouping;
+      out += whole[index];
+    }
+    return out;
+  }
+
+  /** A whole count as the site writes numbers: "1,200", "1 200". */
+  function number(count) { return grouped(String(count)); }
 
   function texts() {
     var values = {};
@@ -604,9 +636,7 @@
       if (checked.error) problems++;
     });
     button.disabled = problems > 0;
-    formMessage.textContent = problems === 0 ? "" :
-      problems === 1 ? "One box needs a change before the calculator can work it out."
-        : problems + " boxes need a change before the calculator can work it out.";
+    formMessage.textContent = problems === 0 ? "" : counted("problems", problems);
     return problems === 0;
   }
 
@@ -629,7 +659,7 @@
     scroll.tabIndex = 0;
     scroll.setAttribute("role", "region");
     // Named apart from the worked example's table of the same caption: two regions may not share a name.
-    scroll.setAttribute("aria-label", caption + ", with your numbers");
+    scroll.setAttribute("aria-label", word("with-your-numbers", { caption: caption }));
     var t = element("table"), head = element("thead"), headRow = element("tr"), body = element("tbody");
     t.appendChild(element("caption", caption));
     columns.forEach(function (column, index) {
@@ -654,15 +684,19 @@
     return scroll;
   }
 
+  /** A number of months, with the years in it: "30 months (2 years and 6 months)", as CalculatorView.months. */
   function monthsText(months) {
-    var years = Math.floor(months / 12), rest = months % 12, parts = [];
-    if (years) parts.push(years + (years === 1 ? " year" : " years"));
-    if (rest || !years) parts.push(rest + (rest === 1 ? " month" : " months"));
-    return months + (months === 1 ? " month" : " months") + (years ? " (" + parts.join(" and ") + ")" : "");
+    var years = Math.floor(months / 12), rest = months % 12;
+    if (!years) return counted("months", months);
+    var values = { months: counted("months", months), years: counted("years", years), rest: counted("months", rest) };
+    return word(rest ? "duration" : "duration-years", values);
   }
 
+  /** The columns of a table of savings year by year. */
+  function yearColumns() { return [word("year-column"), word("put-in"), word("interest"), word("balance")]; }
+
   function yearRows(years) {
-    return years.map(function (y) { return ["Year " + y.year, money(y.deposits), money(y.interest), money(y.balance)]; });
+    return years.map(function (y) { return [yearName(y.year), money(y.deposits), money(y.interest), money(y.balance)]; });
   }
 
   // ---- Charts of the reader's results ---------------------------------------------------------------------------
@@ -732,7 +766,7 @@
   /** "Show the numbers" under a chart, as under the site's own: a table of `rows` under `columns`. */
   function chartNumbers(figure, title, columns, rows) {
     var details = element("details", undefined, "chart-data"), box = element("div", undefined, "table-scroll");
-    details.appendChild(element("summary", "Show the numbers"));
+    details.appendChild(element("summary", word("show-numbers")));
     box.tabIndex = 0;
     box.setAttribute("role", "group");
     box.setAttribute("aria-label", title);
@@ -809,7 +843,7 @@
     var total = slices.reduce(function (sum, slice) { return sum + slice.value; }, 0);
     var legend = slices.map(function (slice) {
       var share = total > 0 ? Math.round(slice.value * 1000 / total) / 10 : 0;
-      return slice.name + ": " + wholeMoney(slice.value) + " (" + share + "%)";
+      return word("legend", { name: slice.name, amount: wholeMoney(slice.value), share: percentText(share) });
     });
     var radius = 90, widestLegend = Math.max.apply(null, legend.map(textWidth)) + 20;
     var beside = width >= 2 * radius + 40 + widestLegend;
@@ -832,8 +866,8 @@
       draw(svg, "rect", { x: x, y: y, width: 12, height: 12, rx: 2, fill: colorOf(index), "class": "cd-f" + index });
       draw(svg, "text", { x: x + 20, y: y + 10, fill: "currentColor" }, text);
     });
-    chartNumbers(chart.figure, title, ["Part", "Amount", "Share"], slices.map(function (slice) {
-      return [slice.name, money(slice.units), (total > 0 ? Math.round(slice.value * 1000 / total) / 10 : 0) + "%"];
+    chartNumbers(chart.figure, title, [word("part"), word("amount"), word("share")], slices.map(function (slice) {
+      return [slice.name, money(slice.units), percentText(total > 0 ? Math.round(slice.value * 1000 / total) / 10 : 0)];
     }));
     return chart.figure;
   }
@@ -863,7 +897,7 @@
     }
     box.appendChild(table(yearly.caption, yearly.columns, yearly.rows));
     var details = element("details", undefined, "full-schedule");
-    details.appendChild(element("summary", "Show all " + monthly.rows.length + " months"));
+    details.appendChild(element("summary", counted("show-all", monthly.rows.length)));
     details.appendChild(table(monthly.caption, monthly.columns, monthly.rows));
     box.appendChild(details);
     return box;
@@ -880,8 +914,8 @@
     });
     var last = years.length ? money(years[years.length - 1].balance) : money(0n);
     return barChart(width, title, say("growth-chart", { last: last }),
-      "Year", years.map(function (year) { return "Year " + year.year; }),
-      [{ name: "Money put in", units: putIn }, { name: "Interest earned", units: earned }]);
+      word("year-column"), years.map(function (year) { return yearName(year.year); }),
+      [{ name: word("money-put-in"), units: putIn }, { name: word("interest-earned"), units: earned }]);
   }
 
   // ---- The reader's results of issue 33's six, as CalculatorView+PayAndPrices/DebtsAndSavings.swift show the example ----
@@ -893,56 +927,59 @@
     return text.replace(".", format.decimal) + format.percent;
   }
 
+  /** A share in percent (a JavaScript number, one decimal at most) as the site writes it: "12.5%", "12,5 %". */
+  function percentText(share) { return String(share).replace(".", format.decimal) + format.percent; }
+
   function showTakeHomePay(v, r, cards, notes, charts, width) {
     var each = say("each-" + v.period);
-    cards.appendChild(card("Take-home pay " + each, money(r.takeHome)));
-    cards.appendChild(card("Income tax " + each, money(r.tax)));
-    if (v.period !== "yearly") cards.appendChild(card("Take-home in a year", money(r.yearlyTakeHome)));
+    cards.appendChild(card(say("take-home-each", { each: each }), money(r.takeHome)));
+    cards.appendChild(card(say("tax-each", { each: each }), money(r.tax)));
+    if (v.period !== "yearly") cards.appendChild(card(say("take-home-year"), money(r.yearlyTakeHome)));
     if (v.gross > 0n) {
       notes.push(say("share", {
-        gross: money(v.gross), each: each, tax: money(r.tax), share: plain(divRound(r.tax * 1000n, v.gross), 1).replace(".", format.decimal)
+        gross: money(v.gross), each: each, tax: money(r.tax),
+        share: plain(divRound(r.tax * 1000n, v.gross), 1).replace(".", format.decimal) + format.percent
       }));
     }
     if (v.limit2 < v.limit1) notes.push(say("limits-crossed"));
     if (v.pretax > v.gross) notes.push(say("deductions-over"));
     var before = min(v.pretax, v.gross), home = max(r.takeHome, 0n);
     charts.push(barChart(width, say("chart-title"), say("chart", { before: money(before), tax: money(r.tax), home: money(home) }),
-      "Part", ["Before tax", "Tax", "Take-home"], [{ name: "Amount", units: [before, r.tax, home] }]));
+      word("part"), [say("before-tax"), say("tax"), say("take-home-bar")], [{ name: word("amount"), units: [before, r.tax, home] }]));
   }
 
   function showInflation(v, r, cards, notes, charts, width) {
-    var after = v.years === 1 ? "1 year" : v.years + " years";
-    cards.appendChild(card("Costs after " + after, money(r.price)));
-    cards.appendChild(card(money(v.amount) + " kept as cash buys", money(r.buys)));
-    cards.appendChild(card("Your savings at " + rate(v.savings), money(r.savings)));
-    notes.push(say("keep-up", { rate: rate(v.rate) }) + (r.ahead >= 0n
+    cards.appendChild(card(say("costs-after", { years: counted("years", v.years) }), money(r.price)));
+    cards.appendChild(card(say("cash-buys", { amount: money(v.amount) }), money(r.buys)));
+    cards.appendChild(card(say("savings-at", { rate: rate(v.savings) }), money(r.savings)));
+    notes.push(say("keep-up", { rate: rate(v.rate) }) + " " + (r.ahead >= 0n
       ? say("ahead", { savings: rate(v.savings), ahead: money(r.ahead) })
       : say("behind", { savings: rate(v.savings), behind: money(-r.ahead) })));
     charts.push(barChart(width, say("chart-title"),
       say("chart", { amount: money(v.amount), price: money(r.price), savings: money(r.savings) }),
-      "Year", r.years.map(function (y) { return "Year " + y.year; }),
-      [{ name: "Price", units: r.years.map(function (y) { return y.price; }) },
-        { name: "Savings", units: r.years.map(function (y) { return y.savings; }) }], true));
+      word("year-column"), r.years.map(function (y) { return yearName(y.year); }),
+      [{ name: say("price"), units: r.years.map(function (y) { return y.price; }) },
+        { name: say("savings"), units: r.years.map(function (y) { return y.savings; }) }], true));
   }
 
   function showAprApy(v, r, cards, notes, charts, width) {
     var thousand = 1000n * 10n ** BigInt(format.minor);
     function on(apy) { return divRound(thousand * apy, RATE_SCALE); }
-    cards.appendChild(card("APR", rate(r.apr)));
-    cards.appendChild(card("APY", rate(r.apy)));
+    cards.appendChild(card(say("apr"), rate(r.apr)));
+    cards.appendChild(card(say("apy"), rate(r.apy)));
     notes.push(say("earns", {
-      how: optionLabel("compounding", v.compounding).toLowerCase(), thousand: money(thousand), earns: money(on(r.apy)),
+      how: say("phrase-" + v.compounding), thousand: money(thousand), earns: money(on(r.apy)),
       apr: rate(r.apr), instead: money(on(r.apr))
     }));
     charts.push(barChart(width, say("chart-title", { thousand: money(thousand), apr: rate(r.apr) }),
       say("chart", { low: money(on(r.table[0].apy)), high: money(on(r.table[r.table.length - 1].apy)) }),
-      "Interest is added", r.table.map(function (row) { return optionLabel("compounding", row.name); }),
-      [{ name: "Interest", units: r.table.map(function (row) { return on(row.apy); }) }]));
+      say("added"), r.table.map(function (row) { return optionLabel("compounding", row.name); }),
+      [{ name: word("interest"), units: r.table.map(function (row) { return on(row.apy); }) }]));
   }
 
   function showEmergencyFund(v, r, cards, notes, charts, width) {
-    cards.appendChild(card("Your target", money(r.target)));
-    cards.appendChild(card("Still to save", money(r.needed)));
+    cards.appendChild(card(say("target"), money(r.target)));
+    cards.appendChild(card(say("still-to-save"), money(r.needed)));
     if (r.outcome === "never") {
       notes.push(say("never"));
     } else if (r.outcome === "too-slow") {
@@ -950,13 +987,13 @@
     } else if (r.months === 0) {
       notes.push(say("ready"));
     } else {
-      cards.appendChild(card("Time to reach it", monthsText(r.months)));
+      cards.appendChild(card(say("time"), monthsText(r.months)));
       var byMonth = r.balances.length <= 36, points = [];
       r.balances.forEach(function (b, i) { if (byMonth || (i + 1) % 12 === 0 || i + 1 === r.balances.length) points.push([i + 1, b]); });
       charts.push(barChart(width, say(byMonth ? "by-month-title" : "by-year-title"),
         say("chart", { target: money(r.target), months: monthsText(r.months) }),
-        byMonth ? "Month" : "Year", points.map(function (p) { return byMonth ? String(p[0]) : "Year " + Math.floor((p[0] + 11) / 12); }),
-        [{ name: "Saved", units: points.map(function (p) { return p[1]; }) }]));
+        word(byMonth ? "month-column" : "year-column"), points.map(function (p) { return byMonth ? number(p[0]) : yearName(Math.floor((p[0] + 11) / 12)); }),
+        [{ name: say("saved-series"), units: points.map(function (p) { return p[1]; }) }]));
     }
   }
 
@@ -969,8 +1006,8 @@
       } else if (plan.outcome === "too-slow") {
         notes.push(say("too-slow", { plan: title }));
       } else {
-        cards.appendChild(card(title + ": debt-free in", monthsText(plan.months)));
-        cards.lastChild.appendChild(element("span", money(plan.interest) + " of interest", "quiet"));
+        cards.appendChild(card(say("debt-free", { plan: title }), monthsText(plan.months)));
+        cards.lastChild.appendChild(element("span", say("interest-note", { interest: money(plan.interest) }), "quiet"));
         done.push({ title: title, plan: plan });
       }
     });
@@ -980,39 +1017,41 @@
         : saved > 0n ? say("avalanche-saves", { saved: money(saved) }) : say("snowball-saves", { saved: money(-saved) }));
       var snowball = done[0].plan.months, avalanche = done[1].plan.months;
       notes.push(snowball === avalanche ? say("same-time", { months: monthsText(snowball) })
-        : say("sooner", { plan: snowball < avalanche ? "snowball" : "avalanche", months: monthsText(Math.abs(snowball - avalanche)) }));
+        : say(snowball < avalanche ? "sooner-snowball" : "sooner-avalanche", { months: monthsText(Math.abs(snowball - avalanche)) }));
       var longest = Math.max(done[0].plan.owed.length, done[1].plan.owed.length), byMonth = longest <= 36, wanted = [];
       for (var m = 1; m <= longest; m++) if (byMonth || m % 12 === 0 || m === longest) wanted.push(m);
       charts.push(barChart(width, say(byMonth ? "by-month-title" : "by-year-title"), say("chart", { zero: money(0n) }),
-        byMonth ? "Month" : "Year", wanted.map(function (m) { return byMonth ? String(m) : "Year " + Math.floor((m + 11) / 12); }),
+        word(byMonth ? "month-column" : "year-column"), wanted.map(function (m) { return byMonth ? number(m) : yearName(Math.floor((m + 11) / 12)); }),
         done.map(function (one) {
           return { name: one.title, units: wanted.map(function (m) { return m <= one.plan.owed.length ? one.plan.owed[m - 1] : 0n; }) };
         }), true));
     }
     function cleared(plan, index) {
       if (plan.outcome !== "paid-off") return "—";
-      return plan.cleared[index] === 0 ? "Nothing owed" : "Month " + plan.cleared[index];
+      return plan.cleared[index] === 0 ? say("nothing-owed") : monthName(plan.cleared[index]);
     }
-    return table(say("table"), ["Debt", "Owed", "Rate", "Snowball", "Avalanche"], r.debts.map(function (debt, index) {
-      return [debt.name, money(debt.balance), rate(debt.rate), cleared(r.snowball.plan, index), cleared(r.avalanche.plan, index)];
+    return table(say("table"), [say("debt"), say("owed"), say("rate"), say("plan-snowball"), say("plan-avalanche")], r.debts.map(function (debt, index) {
+      return [named(debt, "group"), money(debt.balance), rate(debt.rate), cleared(r.snowball.plan, index), cleared(r.avalanche.plan, index)];
     }));
   }
 
   function showNetWorth(v, r, cards, notes, charts, width) {
-    cards.appendChild(card("Net worth", money(r.net)));
-    cards.appendChild(card("You own", money(r.owned)));
-    cards.appendChild(card("You owe", money(r.owed)));
+    cards.appendChild(card(say("net-worth"), money(r.net)));
+    cards.appendChild(card(say("you-own"), money(r.owned)));
+    cards.appendChild(card(say("you-owe"), money(r.owed)));
     notes.push(r.net >= 0n ? say("ahead", { net: money(r.net) }) : say("behind", { net: money(-r.net) }));
-    [[say("owned-title"), r.assets, r.owned], [say("owed-title"), r.debts, r.owed]].forEach(function (part) {
+    var assets = r.assets.map(function (item) { return { name: named(item, "thing-row"), units: item.units }; });
+    var debts = r.debts.map(function (item) { return { name: named(item, "debt-row"), units: item.units }; });
+    [[say("owned-title"), assets, r.owned], [say("owed-title"), debts, r.owed]].forEach(function (part) {
       if (part[2] <= 0n) return;
       charts.push(donutChart(width, part[0], say("chart", {
-        count: part[1].length, total: money(part[2]),
+        count: number(part[1].length), total: money(part[2]),
         items: part[1].map(function (item) { return item.name + " " + money(item.units); }).join(", ")
       }), part[1]));
     });
-    return table(say("table"), ["Item", "Own", "Owe"], r.assets.map(function (item) { return [item.name, money(item.units), ""]; })
-      .concat(r.debts.map(function (item) { return [item.name, "", money(item.units)]; }))
-      .concat([["Total", money(r.owned), money(r.owed)]]));
+    return table(say("table"), [say("item"), say("own"), say("owe")], assets.map(function (item) { return [item.name, money(item.units), ""]; })
+      .concat(debts.map(function (item) { return [item.name, "", money(item.units)]; }))
+      .concat([[say("total"), money(r.owned), money(r.owed)]]));
   }
 
   /** The reader's results: cards, a sentence or two, and the schedule. */
@@ -1022,30 +1061,30 @@
     var width = Math.round(Math.min(640, Math.max(260, output.clientWidth - 34)));
     switch (calculator) {
       case "compound-interest":
-        cards.appendChild(card("Balance after " + values.years + (values.years === 1 ? " year" : " years"), money(result.balance)));
-        cards.appendChild(card("You put in", money(result.deposits)));
-        cards.appendChild(card("Interest earned", money(result.interest)));
-        schedule = table(say("table"), ["Year", "Put in", "Interest", "Balance"], yearRows(result.years));
+        cards.appendChild(card(say("balance-after", { years: counted("years", values.years) }), money(result.balance)));
+        cards.appendChild(card(say("you-put-in"), money(result.deposits)));
+        cards.appendChild(card(word("interest-earned"), money(result.interest)));
+        schedule = table(say("table"), yearColumns(), yearRows(result.years));
         charts.push(growthChart(width, say("chart"), result.years));
         break;
       case "loan": {
-        cards.appendChild(card("Monthly payment", money(result.payment)));
-        cards.appendChild(card("Total interest", money(result.interest)));
-        cards.appendChild(card("Total paid", money(result.paid)));
+        cards.appendChild(card(say("monthly-payment"), money(result.payment)));
+        cards.appendChild(card(word("total-interest"), money(result.interest)));
+        cards.appendChild(card(say("total-paid"), money(result.paid)));
         if (result.last !== result.payment) notes.push(say("last-payment", { last: money(result.last), zero: money(0n) }));
         var loanYears = byYear(result.schedule, ["interest", "principal"]);
-        var yearNames = loanYears.map(function (year) { return "Year " + year.year; });
+        var yearNames = loanYears.map(function (year) { return yearName(year.year); });
         charts.push(barChart(width, say("owed-title"), say("owed-chart", { amount: money(values.amount), zero: money(0n) }),
-          "Year", yearNames, [{ name: "Still owed", units: loanYears.map(function (year) { return year.balance; }) }]));
+          word("year-column"), yearNames, [{ name: word("still-owed"), units: loanYears.map(function (year) { return year.balance; }) }]));
         charts.push(barChart(width, say("split-title"), say("split-chart"),
-          "Year", yearNames, [{ name: "Interest", units: loanYears.map(function (year) { return year.interest; }) },
-            { name: "Principal", units: loanYears.map(function (year) { return year.principal; }) }]));
+          word("year-column"), yearNames, [{ name: word("interest"), units: loanYears.map(function (year) { return year.interest; }) },
+            { name: word("principal"), units: loanYears.map(function (year) { return year.principal; }) }]));
         schedule = schedules({
-          caption: say("monthly-table"), columns: ["Month", "Payment", "Interest", "Principal", "Balance"],
-          rows: result.schedule.map(function (m) { return ["Month " + m.month, money(m.payment), money(m.interest), money(m.principal), money(m.balance)]; })
+          caption: say("monthly-table"), columns: [word("month-column"), word("payment"), word("interest"), word("principal"), word("balance")],
+          rows: result.schedule.map(function (m) { return [monthName(m.month), money(m.payment), money(m.interest), money(m.principal), money(m.balance)]; })
         }, {
-          caption: say("yearly-table"), columns: ["Year", "Paid", "Interest", "Principal", "Still owed"],
-          rows: loanYears.map(function (y) { return ["Year " + y.year, money(y.interest + y.principal), money(y.interest), money(y.principal), money(y.balance)]; })
+          caption: say("yearly-table"), columns: [word("year-column"), word("paid"), word("interest"), word("principal"), word("still-owed")],
+          rows: loanYears.map(function (y) { return [yearName(y.year), money(y.interest + y.principal), money(y.interest), money(y.principal), money(y.balance)]; })
         });
         break;
       }
@@ -1054,12 +1093,12 @@
           notes.push(say("too-slow", { monthly: money(result.monthly), target: money(values.target) }));
           break;
         }
-        if (values.plan === "amount") cards.appendChild(card("Put away each month", money(result.monthly)));
-        else cards.appendChild(card("Time to reach your goal", monthsText(result.months)));
-        cards.appendChild(card("Saved by then", money(result.balance)));
-        cards.appendChild(card("Interest earned", money(result.interest)));
+        if (values.plan === "amount") cards.appendChild(card(say("put-away"), money(result.monthly)));
+        else cards.appendChild(card(say("time-to-goal"), monthsText(result.months)));
+        cards.appendChild(card(say("saved-by-then"), money(result.balance)));
+        cards.appendChild(card(word("interest-earned"), money(result.interest)));
         if (result.months === 0) notes.push(say("already-there", { target: money(values.target) }));
-        schedule = table(say("table"), ["Year", "Put in", "Interest", "Balance"], yearRows(result.years));
+        schedule = table(say("table"), yearColumns(), yearRows(result.years));
         if (result.months > 0) charts.push(growthChart(width, say("chart"), result.years));
         break;
       case "card-payoff": {
@@ -1069,21 +1108,21 @@
         } else if (fixed.outcome === "too-slow") {
           notes.push(say("too-slow", { payment: money(values.payment) }));
         } else {
-          cards.appendChild(card("Paid off in", monthsText(fixed.months)));
-          cards.appendChild(card("Total interest", money(fixed.interest)));
+          cards.appendChild(card(say("paid-off-in"), monthsText(fixed.months)));
+          cards.appendChild(card(word("total-interest"), money(fixed.interest)));
           var byMonth = fixed.schedule.length <= 36;
           var points = byMonth ? fixed.schedule : fixed.schedule.filter(function (m) { return m.month % 12 === 0 || m.month === fixed.schedule.length; });
           charts.push(barChart(width, say(byMonth ? "owed-by-month" : "owed-by-year"),
             say("owed-chart", { zero: money(0n), months: monthsText(fixed.months) }),
-            byMonth ? "Month" : "Year", points.map(function (m) { return byMonth ? String(m.month) : "Year " + Math.floor((m.month + 11) / 12); }),
-            [{ name: "Still owed", units: points.map(function (m) { return m.balance; }) }]));
+            word(byMonth ? "month-column" : "year-column"), points.map(function (m) { return byMonth ? number(m.month) : yearName(Math.floor((m.month + 11) / 12)); }),
+            [{ name: word("still-owed"), units: points.map(function (m) { return m.balance; }) }]));
           schedule = schedules({
-            caption: say("monthly-table"), columns: ["Month", "Interest", "Payment", "Balance"],
-            rows: fixed.schedule.map(function (m) { return ["Month " + m.month, money(m.interest), money(m.payment), money(m.balance)]; })
+            caption: say("monthly-table"), columns: [word("month-column"), word("interest"), word("payment"), word("balance")],
+            rows: fixed.schedule.map(function (m) { return [monthName(m.month), money(m.interest), money(m.payment), money(m.balance)]; })
           }, {
-            caption: say("yearly-table"), columns: ["Year", "Interest", "Paid", "Still owed"],
+            caption: say("yearly-table"), columns: [word("year-column"), word("interest"), word("paid"), word("still-owed")],
             rows: byYear(fixed.schedule, ["interest", "payment"]).map(function (y) {
-              return ["Year " + y.year, money(y.interest), money(y.payment), money(y.balance)];
+              return [yearName(y.year), money(y.interest), money(y.payment), money(y.balance)];
             })
           });
         }
@@ -1092,29 +1131,29 @@
           if (fixed.outcome === "paid-off") {
             charts.push(barChart(width, say("compare-title"),
               say("compare-chart", { fixed: money(fixed.interest), payment: money(values.payment), minimum: money(minimum.interest) }),
-              "Paying", [money(values.payment) + " a month", "Only the minimum"],
-              [{ name: "Interest", units: [fixed.interest, minimum.interest] }]));
+              say("paying"), [say("a-month", { payment: money(values.payment) }), say("only-minimum")],
+              [{ name: word("interest"), units: [fixed.interest, minimum.interest] }]));
           }
         }
         break;
       }
       case "take-home-pay":
         showTakeHomePay(values, result, cards, notes, charts, width);
-        schedule = table(say("table"), ["Band", "Rate", "Pay in the band", "Tax"], result.bands.map(function (band) {
-          return [band.upTo === null ? "Above " + money(band.from) : money(band.from) + " to " + money(band.upTo), rate(band.rate),
+        schedule = table(say("table"), [say("band"), say("rate"), say("in-band"), say("tax")], result.bands.map(function (band) {
+          return [band.upTo === null ? say("band-above", { from: money(band.from) }) : say("band-range", { from: money(band.from), to: money(band.upTo) }), rate(band.rate),
             money(band.taxed), money(band.tax)];
         }));
         break;
       case "inflation":
         showInflation(values, result, cards, notes, charts, width);
-        schedule = table(say("table"), ["Year", "Price", "Cash buys", "Savings"], result.years.map(function (y) {
-          return ["Year " + y.year, money(y.price), money(y.buys), money(y.savings)];
+        schedule = table(say("table"), [word("year-column"), say("price"), say("cash-column"), say("savings")], result.years.map(function (y) {
+          return [yearName(y.year), money(y.price), money(y.buys), money(y.savings)];
         }));
         break;
       case "apr-apy":
         showAprApy(values, result, cards, notes, charts, width);
-        schedule = table(say("table", { apr: rate(result.apr) }), ["Interest is added", "Times a year", "APY"],
-          result.table.map(function (row) { return [optionLabel("compounding", row.name), String(row.perYear), rate(row.apy)]; }));
+        schedule = table(say("table", { apr: rate(result.apr) }), [say("added"), say("times"), say("apy")],
+          result.table.map(function (row) { return [optionLabel("compounding", row.name), number(row.perYear), rate(row.apy)]; }));
         break;
       case "emergency-fund":
         showEmergencyFund(values, result, cards, notes, charts, width);
@@ -1126,16 +1165,16 @@
         schedule = showNetWorth(values, result, cards, notes, charts, width);
         break;
       default:
-        cards.appendChild(card("Needs (50%)", money(result.needs)));
-        cards.appendChild(card("Wants (30%)", money(result.wants)));
-        cards.appendChild(card("Savings and debt (20%)", money(result.savings)));
+        cards.appendChild(card(say("needs-card", { percent: percentText(50) }), money(result.needs)));
+        cards.appendChild(card(say("wants-card", { percent: percentText(30) }), money(result.wants)));
+        cards.appendChild(card(say("savings-card", { percent: percentText(20) }), money(result.savings)));
         charts.push(donutChart(width, say("chart-title"),
           say("chart", { needs: money(result.needs), wants: money(result.wants), savings: money(result.savings) }),
-          [{ name: "Needs", units: result.needs }, { name: "Wants", units: result.wants },
-            { name: "Savings and debt", units: result.savings }]));
+          [{ name: say("needs"), units: result.needs }, { name: say("wants"), units: result.wants },
+            { name: say("savings"), units: result.savings }]));
     }
     output.innerHTML = "";
-    output.appendChild(element("h2", "Your results"));
+    output.appendChild(element("h2", word("your-results")));
     if (cards.childNodes.length) output.appendChild(cards);
     notes.forEach(function (note) { output.appendChild(element("p", note, "result-note")); });
     charts.forEach(function (chart) { output.appendChild(chart); });

@@ -40,10 +40,12 @@ extension SiteBuilder {
                     + "to bring newer ones", in: site.content("rates").path)
         }
         let budgets = loadBudgets(config: config, rates: history, &diagnostics)
+        let templates = TemplateSet.load(
+            for: site, language: config.language, parsed: cache?.templates, diagnostics: &diagnostics)
         let calculators = Calculators.load(
             from: site.content("calculators").url, path: site.content("calculators").path,
             minorUnits: Currency(code: config.currency)?.minorUnits ?? 2,
-            decimalSeparator: config.moneyStyle.decimalSeparator,
+            decimalSeparator: config.moneyStyle.decimalSeparator, words: templates.words.catalogue,
             diagnostics: &diagnostics)
         let published = GuardedOutput.controlFile(PublishedLock.fileName, in: URL(fileURLWithPath: outputPath))
             .flatMap(PublishedLock.init(text:))
@@ -52,8 +54,6 @@ extension SiteBuilder {
             money: money.writer,
             format: config.classFormat, today: today, futureIsError: strict, published: published,
             diagnostics: &diagnostics)
-        let templates = TemplateSet.load(
-            for: site, language: config.language, parsed: cache?.templates, diagnostics: &diagnostics)
         var codes: [String]?
         if let ledger = classLedger?.ledger, !ledger.students.isEmpty {
             codes = studentCodes(ledger, config: config, writing: writesCodes, &diagnostics)

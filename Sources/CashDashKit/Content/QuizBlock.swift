@@ -86,7 +86,7 @@ enum QuizBlock {
             if forTeacher, let work = number.calculation {
                 let inputs = work.inputs.map { "\($0.name) \($0.text)" }.joined(separator: ", ")
                 html +=
-                    "<p class=\"quiz-work\">Worked out by the \(escapeXML(work.kind.title)) calculator "
+                    "<p class=\"quiz-work\">Worked out by the \(escapeXML(work.kind.title(in: Words.english))) calculator "
                     + "(<code>\(work.kind.rawValue)</code>) from \(escapeXML(inputs)): its <code>\(escapeXML(work.result))</code>.</p>\n"
             }
         }

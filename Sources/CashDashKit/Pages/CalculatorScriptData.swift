@@ -23,7 +23,7 @@ struct CalculatorScriptData: Encodable, Equatable {
         /// Asked for when the box `filled` is filled in.
         var filled: String?
 
-        init(_ field: CalculatorField) {
+        init(_ field: CalculatorField, words: Catalogue) {
             name = field.name
             switch field.kind {
             case .amount: kind = "amount"
@@ -31,7 +31,9 @@ struct CalculatorScriptData: Encodable, Equatable {
             case .whole(let range, let unit):
                 (kind, min, max, self.unit) = ("whole", range.lowerBound, range.upperBound, unit)
             case .choice(let choices):
-                (kind, options, labels) = ("choice", choices.map(\.value), choices.map(\.label))
+                (kind, options, labels) = (
+                    "choice", choices.map(\.value), choices.map { words.text("calculators." + $0.label) }
+                )
             case .text(let maxLength):
                 (kind, max) = ("text", maxLength)
             }
@@ -45,8 +47,12 @@ struct CalculatorScriptData: Encodable, Equatable {
     }
 
     var fields: [Field]
+    /// What a box shows when its text is not accepted, by the key the script asks for (`amount-decimals`).
     var messages: [String: String]
+    /// The calculator's own words, by key with `-` for `_` (`last-payment`, `fields.amount`).
     var sentences: [String: String]
+    /// The words every calculator shares (`year`, `months.one`, `months.other`, …).
+    var words: [String: String] = [:]
 
     /// The data as JSON safe inside a `<script>` element: keys sorted, and `<`, `>` and `&` written as escapes.
     var json: String {
@@ -59,11 +65,15 @@ struct CalculatorScriptData: Encodable, Equatable {
 }
 
 extension CalculatorScriptData {
-    /// What the page of calculator `kind` gives its script.
-    init(_ kind: CalculatorKind) {
+    /// What the page of calculator `kind` gives its script, in the language of `words`.
+    init(_ kind: CalculatorKind, words: Catalogue) {
+        func keyed(_ prefix: String) -> [String: String] {
+            Dictionary(
+                words.texts(under: prefix).map { ($0.key.replacingOccurrences(of: "_", with: "-"), $0.text) }
+            ) { first, _ in first }
+        }
         self.init(
-            fields: kind.fields.map(Field.init),
-            messages: Dictionary(uniqueKeysWithValues: CalculatorField.Message.all.map { ($0.key, $0.template) }),
-            sentences: Dictionary(kind.sentences.map { ($0.key, $0.template) }) { first, _ in first })
+            fields: kind.fields.map { Field($0, words: words) }, messages: keyed("calculators.messages."),
+            sentences: keyed("calculators.\(kind.section)."), words: keyed("calculators.words."))
     }
 }

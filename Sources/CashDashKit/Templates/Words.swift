@@ -124,6 +124,10 @@ extension Words {
         return (Words(catalogue), source)
     }
 
+    /// Cash Dash's own English words, read once, for the texts that are not in the site's language yet (the
+    /// answer key's notes on calculators).
+    static let english: Catalogue = bundled("en").catalogue
+
     /// Cash Dash's own words in `language`, with no site's over them.
     static func bundled(_ language: String) -> Words {
         var diagnostics = Diagnostics()

@@ -16,16 +16,11 @@ public enum CompoundingPeriod: String, CaseIterable, Sendable {
     }
 
     /// The form's words: "Every month".
-    public var label: String {
-        switch self {
-        case .yearly: "Once a year"
-        case .halfYearly: "Every six months"
-        case .quarterly: "Every three months"
-        case .monthly: "Every month"
-        case .weekly: "Every week"
-        case .daily: "Every day"
-        }
-    }
+    /// Where "Once a year", "Every day"… are in the catalogue, below `calculators.`.
+    public var label: String { "apr_apy.options." + rawValue.replacingOccurrences(of: "-", with: "_") }
+
+    /// Where the same in a sentence ("once a year") is in the catalogue, below `calculators.`.
+    public var phrase: String { "apr_apy.phrase_" + rawValue.replacingOccurrences(of: "-", with: "_") }
 }
 
 /// APR and APY: the yearly rate as quoted, and what it really earns (or costs) in a year once interest is added
@@ -107,16 +102,16 @@ public struct AprApy: Sendable, Equatable {
 }
 
 extension AprApy: Calculator {
-    public static let title = "APR and APY"
 
     /// The inputs of the form.
     public enum Field {
         public static let direction = CalculatorField(
-            "direction", "I know",
-            .choice([("apr", "The APR (the quoted yearly rate)"), ("apy", "The APY (what a year really earns)")]))
-        public static let rate = CalculatorField("rate", "Rate (% a year)", .rate)
+            "direction", "apr_apy.fields.direction",
+            .choice([("apr", "apr_apy.options.apr"), ("apy", "apr_apy.options.apy")]))
+        public static let rate = CalculatorField("rate", "apr_apy.fields.rate", .rate)
         public static let compounding = CalculatorField(
-            "compounding", "Interest is added", .choice(CompoundingPeriod.allCases.map { ($0.rawValue, $0.label) }))
+            "compounding", "apr_apy.fields.compounding",
+            .choice(CompoundingPeriod.allCases.map { ($0.rawValue, $0.label) }))
     }
 
     public static var fields: [CalculatorField] { [Field.direction, Field.rate, Field.compounding] }
@@ -134,16 +129,10 @@ extension AprApy: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension AprApy {
     public enum Sentence {
-        public static let earns = CalculatorSentence(
-            "earns", "With interest added {how}, {thousand} for a year earns {earns} at an APR of {apr}, not {instead}."
-        )
-        public static let chartTitle = CalculatorSentence(
-            "chart-title", "Interest on {thousand} in a year at an APR of {apr}")
-        public static let chart = CalculatorSentence(
-            "chart",
-            "Bars, one for each way of adding interest, from once a year to every day: the more often, the more a year earns, from {low} to {high}."
-        )
-        public static let table = CalculatorSentence("table", "The APY of an APR of {apr}")
+        public static let earns = CalculatorSentence("earns", in: "apr_apy")
+        public static let chartTitle = CalculatorSentence("chart-title", in: "apr_apy")
+        public static let chart = CalculatorSentence("chart", in: "apr_apy")
+        public static let table = CalculatorSentence("table", in: "apr_apy")
     }
 
     public static var sentences: [CalculatorSentence] {

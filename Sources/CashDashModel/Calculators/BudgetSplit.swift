@@ -31,11 +31,10 @@ public struct BudgetSplit: Sendable, Equatable {
 }
 
 extension BudgetSplit: Calculator {
-    public static let title = "50/30/20 budget split"
 
     /// The inputs of the form.
     public enum Field {
-        public static let pay = CalculatorField("pay", "Monthly take-home pay", .amount)
+        public static let pay = CalculatorField("pay", "budget_split.fields.pay", .amount)
     }
 
     public static var fields: [CalculatorField] { [Field.pay] }
@@ -50,9 +49,8 @@ extension BudgetSplit: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension BudgetSplit {
     public enum Sentence {
-        public static let chartTitle = CalculatorSentence("chart-title", "How the pay is split")
-        public static let chart = CalculatorSentence(
-            "chart", "A donut of three parts: needs {needs}, wants {wants}, savings and debt {savings}.")
+        public static let chartTitle = CalculatorSentence("chart-title", in: "budget_split")
+        public static let chart = CalculatorSentence("chart", in: "budget_split")
     }
 
     public static var sentences: [CalculatorSentence] { [Sentence.chartTitle, Sentence.chart] }

@@ -8,8 +8,6 @@ import Foundation
 public protocol Calculator: Sendable {
     associatedtype Result: Sendable
 
-    /// What the calculator is called on its page and in lists.
-    static var title: String { get }
     /// The inputs of the form, in order.
     static var fields: [CalculatorField] { get }
     /// The sentences its results are told in, by the worked example and by the form's script alike.

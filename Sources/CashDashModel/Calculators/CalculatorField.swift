@@ -12,7 +12,7 @@ public struct CalculatorField: Sendable, Equatable {
         case rate
         /// A whole number in a range, such as years or months.
         case whole(ClosedRange<Int>, unit: String)
-        /// One of a few named options.
+        /// One of a few named options, each with the catalogue key of its label below `calculators.`.
         case choice([(value: String, label: String)])
         /// A short name the reader gives a row, such as a debt's: at most `maxLength` characters.
         case text(maxLength: Int)
@@ -31,17 +31,20 @@ public struct CalculatorField: Sendable, Equatable {
 
     public static let largestAmount: Decimal = 1_000_000
     /// A yearly interest rate, as most calculators ask for it.
-    public static let rate = CalculatorField("rate", "Interest rate (% a year)", .rate)
+    public static let rate = CalculatorField("rate", "fields.rate", .rate)
     public static let rateDecimals = 3
 
     /// The front matter key and form field name: `rate`.
     public var name: String
-    /// The form's label: "Interest rate (% a year)".
+    /// Where the form's label is in the catalogue, below `calculators.`: `loan.fields.amount` ("Amount borrowed").
     public var label: String
+    /// The row of a field that repeats (the 2 of "Owed on debt 2"): its label's and group's `{row}`.
+    public var row: Int?
     public var kind: Kind
     /// Whether the box may be left empty: an empty optional field is not asked for (a debt row left blank).
     public var isOptional: Bool
-    /// The heading of the boxes that belong together on the form (a fieldset's legend: "Debt 2"); nil for none.
+    /// Where the heading of the boxes that belong together on the form is in the catalogue, below `calculators.`
+    /// (a fieldset's legend: "Debt {row}"); nil for none.
     public var group: String?
     /// The value a worked example takes when its front matter leaves the field out; nil when it must be given.
     public var defaultValue: String?
@@ -72,17 +75,28 @@ public struct CalculatorField: Sendable, Equatable {
     }
 
     public init(
-        _ name: String, _ label: String, _ kind: Kind, optional: Bool = false, group: String? = nil,
+        _ name: String, _ label: String, _ kind: Kind, row: Int? = nil, optional: Bool = false, group: String? = nil,
         default defaultValue: String? = nil,
         when condition: Condition? = nil
     ) {
         self.name = name
         self.label = label
+        self.row = row
         self.kind = kind
         self.isOptional = optional
         self.group = group
         self.defaultValue = defaultValue
         self.condition = condition
+    }
+
+    /// The form's label in `words`' language: "Owed on debt 2".
+    public func label(in words: Catalogue) -> String {
+        words.text("calculators." + label, ["row": row.map(String.init) ?? ""])
+    }
+
+    /// The heading of the field's group in `words`' language: "Debt 2"; nil for none.
+    public func group(in words: Catalogue) -> String? {
+        group.map { words.text("calculators." + $0, ["row": row.map(String.init) ?? ""]) }
     }
 
     /// Whether the field is asked for, given the texts of the form.
@@ -136,20 +150,31 @@ public struct CalculatorField: Sendable, Equatable {
         }
     }
 
-    /// What the reader is told when a box's text is not accepted, here and by the form's script.
-    public enum Message {
-        public static let amount = CalculatorSentence(
-            "amount", "Type an amount from 0 to 1,000,000, like 2500 or 12.50.")
-        public static let wholeAmount = CalculatorSentence("whole-amount", "Type a whole amount, without decimals.")
-        public static let amountDecimals = CalculatorSentence(
-            "amount-decimals", "Use at most {decimals} decimals, like 12.50.")
-        public static let rate = CalculatorSentence(
-            "rate", "Type a rate from 0 to 100 (percent a year), like 6 or 4.25.")
-        public static let rateDecimals = CalculatorSentence(
-            "rate-decimals", "Use at most 3 decimals in a rate, like 4.125.")
-        public static let whole = CalculatorSentence("whole", "Type a whole number of {unit} from {min} to {max}.")
-        public static let choice = CalculatorSentence("choice", "Choose one of {options}.")
-        public static let text = CalculatorSentence("text", "Keep the name to {max} characters or fewer.")
+    /// Why a box's text is not accepted, in English for a page's diagnostics. The reader's form shows the same
+    /// message in the site's language: the catalogue's `calculators.messages.<key>` (with `-` as `_`), and
+    /// `whole_months`, `whole_years` for ``whole`` with each unit.
+    public struct Message: Sendable {
+        /// What the script asks for it by: `amount-decimals`.
+        public var key: String
+        /// The English words, for diagnostics.
+        public var english: String
+
+        init(_ key: String, _ english: String) {
+            self.key = key
+            self.english = english
+        }
+
+        /// The English message with each `{name}` replaced by `values[name]`.
+        public func callAsFunction(_ values: [String: String]) -> String { CalculatorSentence.fill(english, values) }
+
+        public static let amount = Message("amount", "Type an amount from 0 to 1,000,000, like 2500 or 12.50.")
+        public static let wholeAmount = Message("whole-amount", "Type a whole amount, without decimals.")
+        public static let amountDecimals = Message("amount-decimals", "Use at most {decimals} decimals, like 12.50.")
+        public static let rate = Message("rate", "Type a rate from 0 to 100 (percent a year), like 6 or 4.25.")
+        public static let rateDecimals = Message("rate-decimals", "Use at most 3 decimals in a rate, like 4.125.")
+        public static let whole = Message("whole", "Type a whole number of {unit} from {min} to {max}.")
+        public static let choice = Message("choice", "Choose one of {options}.")
+        public static let text = Message("text", "Keep the name to {max} characters or fewer.")
 
         public static let all = [amount, wholeAmount, amountDecimals, rate, rateDecimals, whole, choice, text]
     }

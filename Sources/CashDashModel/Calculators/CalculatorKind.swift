@@ -33,8 +33,11 @@ public enum CalculatorKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// What the calculator is called on its page and in lists.
-    public var title: String { calculator?.title ?? "Currency conversion" }
+    /// Where the calculator's words are in the catalogue, below `calculators.`: `compound_interest`.
+    public var section: String { rawValue.replacingOccurrences(of: "-", with: "_") }
+
+    /// What the calculator is called on its page and in lists, in `words`' language.
+    public func title(in words: Catalogue) -> String { words.text("calculators.\(section).title") }
 
     /// The inputs of the form, in order; none for currency conversion.
     public var fields: [CalculatorField] { calculator?.fields ?? [] }

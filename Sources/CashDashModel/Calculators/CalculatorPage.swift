@@ -37,9 +37,10 @@ public struct CalculatorPage: Sendable {
     /// A currency example's keys: convert `amount` of `from` into `to`, with the rates of `date` or the latest.
     public static let currencyKeys = ["amount", "from", "to", "date"]
 
-    /// Reads a page from its text; nil (with diagnostics) when it cannot be used.
+    /// Reads a page from its text; nil (with diagnostics) when it cannot be used. A page without a `title:` is
+    /// called by the calculator's name in `words`, the site's catalogue.
     public static func load(
-        text: String, path: String, fileName: String, minorUnits: Int, decimalSeparator: String,
+        text: String, path: String, fileName: String, minorUnits: Int, decimalSeparator: String, words: Catalogue,
         diagnostics: inout Diagnostics
     ) -> CalculatorPage? {
         let split = FrontMatter.split(text, path: path, diagnostics: &diagnostics)
@@ -74,7 +75,7 @@ public struct CalculatorPage: Sendable {
         }
         var page = CalculatorPage(
             path: path, fileName: fileName, kind: kind,
-            title: fields.string("title", diagnostics: &diagnostics) ?? kind.title,
+            title: fields.string("title", diagnostics: &diagnostics) ?? kind.title(in: words),
             summary: fields.string("summary", diagnostics: &diagnostics),
             order: fields.int("order", diagnostics: &diagnostics) ?? Chapter.numberPrefix(of: fileName),
             chapters: fields.stringList("chapters", diagnostics: &diagnostics) ?? [], example: [:],
@@ -129,7 +130,7 @@ public struct CalculatorPage: Sendable {
         }
         for field in missing {
             diagnostics.error(
-                "the example needs `\(field.name):`: \(field.label.prefix(1).lowercased() + field.label.dropFirst())",
+                "the example needs `\(field.name):`",
                 in: path, line: example.line,
                 column: example.column)
         }

@@ -9,9 +9,10 @@ public struct Calculators: Sendable {
     }
 
     /// Reads every `*.md` file of `directory`; a missing folder means no calculators. Amounts in the examples use
-    /// the site currency's `minorUnits`.
+    /// the site currency's `minorUnits`; a page without a title is called by its calculator's name in `words`.
     public static func load(
-        from directory: URL, path: String, minorUnits: Int, decimalSeparator: String, diagnostics: inout Diagnostics
+        from directory: URL, path: String, minorUnits: Int, decimalSeparator: String, words: Catalogue,
+        diagnostics: inout Diagnostics
     ) -> Calculators {
         let files = listFiles(in: directory, within: directory.siteFolder).filter {
             $0.lowercased().hasSuffix(".md") && !$0.contains("/")
@@ -24,7 +25,7 @@ public struct Calculators: Sendable {
                     directory.appendingPathComponent(fileName), path: pagePath, diagnostics: &diagnostics),
                 let page = CalculatorPage.load(
                     text: text, path: pagePath, fileName: fileName, minorUnits: minorUnits,
-                    decimalSeparator: decimalSeparator,
+                    decimalSeparator: decimalSeparator, words: words,
                     diagnostics: &diagnostics)
             else { continue }
             if let first = pages.first(where: { $0.kind == page.kind }) {

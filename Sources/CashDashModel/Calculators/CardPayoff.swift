@@ -98,13 +98,12 @@ extension CardPayoff {
 }
 
 extension CardPayoff: Calculator {
-    public static let title = "Credit card payoff"
 
     /// The inputs of the form.
     public enum Field {
-        public static let balance = CalculatorField("balance", "Card balance", .amount)
-        public static let rate = CalculatorField("rate", "APR (% a year)", .rate)
-        public static let payment = CalculatorField("payment", "Payment each month", .amount)
+        public static let balance = CalculatorField("balance", "card_payoff.fields.balance", .amount)
+        public static let rate = CalculatorField("rate", "card_payoff.fields.rate", .rate)
+        public static let payment = CalculatorField("payment", "card_payoff.fields.payment", .amount)
     }
 
     public static var fields: [CalculatorField] { [Field.balance, Field.rate, Field.payment] }
@@ -121,28 +120,16 @@ extension CardPayoff: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension CardPayoff {
     public enum Sentence {
-        public static let never = CalculatorSentence(
-            "never",
-            "A payment of {payment} a month does not cover the {first} of interest the card charges in the first month, so the balance would never go down. Pay more than {first} a month."
-        )
-        public static let tooSlow = CalculatorSentence(
-            "too-slow", "At {payment} a month this card would take more than 100 years to pay off. Pay more each month."
-        )
-        public static let owedByMonth = CalculatorSentence("owed-by-month", "Still owed after each payment")
-        public static let owedByYear = CalculatorSentence("owed-by-year", "Still owed at the end of each year")
-        public static let owedChart = CalculatorSentence(
-            "owed-chart", "Bars of what is still owed on the card, falling to {zero} after {months}.")
-        public static let monthlyTable = CalculatorSentence("monthly-table", "Paying the card off, month by month")
-        public static let yearlyTable = CalculatorSentence("yearly-table", "Paying the card off, year by year")
-        public static let minimumOnly = CalculatorSentence(
-            "minimum-only",
-            "Paying only the minimum ({first} in the first month, less as the balance falls) would take {months} and cost {interest} in interest."
-        )
-        public static let compareTitle = CalculatorSentence(
-            "compare-title", "Interest paid: your payment or only the minimum")
-        public static let compareChart = CalculatorSentence(
-            "compare-chart",
-            "Two bars: {fixed} of interest paying {payment} a month, {minimum} paying only the minimum.")
+        public static let never = CalculatorSentence("never", in: "card_payoff")
+        public static let tooSlow = CalculatorSentence("too-slow", in: "card_payoff")
+        public static let owedByMonth = CalculatorSentence("owed-by-month", in: "card_payoff")
+        public static let owedByYear = CalculatorSentence("owed-by-year", in: "card_payoff")
+        public static let owedChart = CalculatorSentence("owed-chart", in: "card_payoff")
+        public static let monthlyTable = CalculatorSentence("monthly-table", in: "card_payoff")
+        public static let yearlyTable = CalculatorSentence("yearly-table", in: "card_payoff")
+        public static let minimumOnly = CalculatorSentence("minimum-only", in: "card_payoff")
+        public static let compareTitle = CalculatorSentence("compare-title", in: "card_payoff")
+        public static let compareChart = CalculatorSentence("compare-chart", in: "card_payoff")
     }
 
     public static var sentences: [CalculatorSentence] {

@@ -15,14 +15,18 @@ public struct DebtPayoff: Sendable, Equatable {
     public static let maximumDebts = 4
 
     public struct Debt: Sendable, Equatable {
+        /// The name the reader gave it; empty for none (pages then call it "Debt 2" after its ``row``).
         public var name: String
+        /// Its row on the form, from 1.
+        public var row: Int
         public var balance: Decimal
         /// Percent a year.
         public var rate: Decimal
         public var minimum: Decimal
 
-        public init(name: String, balance: Decimal, rate: Decimal, minimum: Decimal) {
+        public init(name: String, row: Int = 0, balance: Decimal, rate: Decimal, minimum: Decimal) {
             self.name = name
+            self.row = row
             self.balance = balance
             self.rate = rate
             self.minimum = minimum
@@ -32,7 +36,6 @@ public struct DebtPayoff: Sendable, Equatable {
     public enum Strategy: String, CaseIterable, Sendable {
         case snowball, avalanche
 
-        public var title: String { self == .snowball ? "Snowball" : "Avalanche" }
     }
 
     public var debts: [Debt]
@@ -116,28 +119,29 @@ public struct DebtPayoff: Sendable, Equatable {
 }
 
 extension DebtPayoff: Calculator {
-    public static let title = "Debt snowball or avalanche"
 
     /// The inputs of the form: the extra each month, and a row of boxes per debt (1 to 4) whose rate and minimum are
     /// asked for when its balance is given.
     public enum Field {
-        public static let extra = CalculatorField("extra", "Extra each month, on top of the minimums", .amount)
+        public static let extra = CalculatorField("extra", "debt_payoff.fields.extra", .amount)
         public static func name(_ row: Int) -> CalculatorField {
             CalculatorField(
-                "debt\(row)-name", "Name of debt \(row)", .text(maxLength: 30), optional: true, group: "Debt \(row)")
+                "debt\(row)-name", "debt_payoff.fields.name", .text(maxLength: 30), row: row, optional: true,
+                group: "debt_payoff.group")
         }
         public static func balance(_ row: Int) -> CalculatorField {
             CalculatorField(
-                "debt\(row)-balance", "Owed on debt \(row)", .amount, optional: row > 1, group: "Debt \(row)")
+                "debt\(row)-balance", "debt_payoff.fields.balance", .amount, row: row, optional: row > 1,
+                group: "debt_payoff.group")
         }
         public static func rate(_ row: Int) -> CalculatorField {
             CalculatorField(
-                "debt\(row)-rate", "Interest on debt \(row) (% a year)", .rate, group: "Debt \(row)",
+                "debt\(row)-rate", "debt_payoff.fields.rate", .rate, row: row, group: "debt_payoff.group",
                 when: .when(given: balance(row)))
         }
         public static func minimum(_ row: Int) -> CalculatorField {
             CalculatorField(
-                "debt\(row)-minimum", "Minimum on debt \(row) each month", .amount, group: "Debt \(row)",
+                "debt\(row)-minimum", "debt_payoff.fields.minimum", .amount, row: row, group: "debt_payoff.group",
                 when: .when(given: balance(row)))
         }
     }
@@ -152,7 +156,7 @@ extension DebtPayoff: Calculator {
             guard inputs.has(Field.balance(row)) else { return nil }
             let name = inputs.text(Field.name(row)) ?? ""
             return Debt(
-                name: name.isEmpty ? "Debt \(row)" : name, balance: inputs.decimal(Field.balance(row)),
+                name: name, row: row, balance: inputs.decimal(Field.balance(row)),
                 rate: inputs.decimal(Field.rate(row)), minimum: inputs.decimal(Field.minimum(row)))
         }
         self.init(debts: debts, extra: inputs.decimal(Field.extra))
@@ -164,37 +168,31 @@ extension DebtPayoff: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension DebtPayoff {
     public enum Sentence {
-        public static let never = CalculatorSentence(
-            "never",
-            "{plan}: the {budget} budget does not cover the {first} of interest charged in the first month, so the debts would never go down. Pay more each month."
-        )
-        public static let tooSlow = CalculatorSentence(
-            "too-slow", "{plan}: this would take more than 100 years. Pay more each month.")
-        public static let sameInterest = CalculatorSentence(
-            "same-interest", "Both orders cost the same interest here; the snowball's quick wins come free.")
-        public static let avalancheSaves = CalculatorSentence(
-            "avalanche-saves",
-            "The avalanche saves {saved} of interest; the snowball clears a first debt sooner, which many find keeps them going."
-        )
-        public static let snowballSaves = CalculatorSentence(
-            "snowball-saves", "Here the snowball costs {saved} less interest than the avalanche.")
-        public static let sameTime = CalculatorSentence("same-time", "Both orders are debt-free after {months}.")
-        public static let sooner = CalculatorSentence("sooner", "The {plan} is debt-free {months} sooner.")
-        public static let byMonthTitle = CalculatorSentence("by-month-title", "Still owed month by month")
-        public static let byYearTitle = CalculatorSentence("by-year-title", "Still owed at the end of each year")
-        public static let chart = CalculatorSentence(
-            "chart", "Pairs of bars, snowball and avalanche, of everything still owed, falling to {zero}.")
-        public static let table = CalculatorSentence("table", "When each debt is paid off")
+        public static let never = CalculatorSentence("never", in: "debt_payoff")
+        public static let tooSlow = CalculatorSentence("too-slow", in: "debt_payoff")
+        public static let sameInterest = CalculatorSentence("same-interest", in: "debt_payoff")
+        public static let avalancheSaves = CalculatorSentence("avalanche-saves", in: "debt_payoff")
+        public static let snowballSaves = CalculatorSentence("snowball-saves", in: "debt_payoff")
+        public static let sameTime = CalculatorSentence("same-time", in: "debt_payoff")
+        /// "The snowball is debt-free {months} sooner."
+        public static func sooner(_ strategy: Strategy) -> CalculatorSentence {
+            CalculatorSentence("sooner-\(strategy.rawValue)", in: "debt_payoff")
+        }
+        public static let byMonthTitle = CalculatorSentence("by-month-title", in: "debt_payoff")
+        public static let byYearTitle = CalculatorSentence("by-year-title", in: "debt_payoff")
+        public static let chart = CalculatorSentence("chart", in: "debt_payoff")
+        public static let table = CalculatorSentence("table", in: "debt_payoff")
         /// The plan's name: "Snowball".
         public static func plan(_ strategy: Strategy) -> CalculatorSentence {
-            CalculatorSentence("plan-\(strategy.rawValue)", strategy.title)
+            CalculatorSentence("plan-\(strategy.rawValue)", in: "debt_payoff")
         }
     }
 
     public static var sentences: [CalculatorSentence] {
         [
             Sentence.never, Sentence.tooSlow, Sentence.sameInterest, Sentence.avalancheSaves, Sentence.snowballSaves,
-            Sentence.sameTime, Sentence.sooner, Sentence.byMonthTitle, Sentence.byYearTitle, Sentence.chart,
+            Sentence.sameTime, Sentence.sooner(.snowball), Sentence.sooner(.avalanche), Sentence.byMonthTitle,
+            Sentence.byYearTitle, Sentence.chart,
             Sentence.table,
         ] + [Strategy.snowball, .avalanche].map(Sentence.plan)
     }

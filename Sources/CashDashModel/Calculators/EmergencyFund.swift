@@ -57,14 +57,14 @@ public struct EmergencyFund: Sendable, Equatable {
 }
 
 extension EmergencyFund: Calculator {
-    public static let title = "Emergency fund"
 
     /// The inputs of the form.
     public enum Field {
-        public static let costs = CalculatorField("costs", "Essential costs each month", .amount)
-        public static let months = CalculatorField("months", "Months to cover", .whole(1...24, unit: "months"))
-        public static let saved = CalculatorField("saved", "Saved already", .amount)
-        public static let monthly = CalculatorField("monthly", "Put away each month", .amount)
+        public static let costs = CalculatorField("costs", "emergency_fund.fields.costs", .amount)
+        public static let months = CalculatorField(
+            "months", "emergency_fund.fields.months", .whole(1...24, unit: "months"))
+        public static let saved = CalculatorField("saved", "emergency_fund.fields.saved", .amount)
+        public static let monthly = CalculatorField("monthly", "emergency_fund.fields.monthly", .amount)
     }
 
     public static var fields: [CalculatorField] {
@@ -86,19 +86,12 @@ extension EmergencyFund: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension EmergencyFund {
     public enum Sentence {
-        public static let never = CalculatorSentence(
-            "never",
-            "With nothing put away each month, the fund stays where it is. Even a small amount each month gets it moving."
-        )
-        public static let tooSlow = CalculatorSentence(
-            "too-slow", "At {monthly} a month it would take more than 100 years. Put away more each month.")
-        public static let ready = CalculatorSentence(
-            "ready", "What is saved already covers the target: the fund is ready.")
-        public static let byMonthTitle = CalculatorSentence("by-month-title", "Your emergency fund month by month")
-        public static let byYearTitle = CalculatorSentence(
-            "by-year-title", "Your emergency fund at the end of each year")
-        public static let chart = CalculatorSentence(
-            "chart", "Bars of the fund growing to the target of {target} after {months}.")
+        public static let never = CalculatorSentence("never", in: "emergency_fund")
+        public static let tooSlow = CalculatorSentence("too-slow", in: "emergency_fund")
+        public static let ready = CalculatorSentence("ready", in: "emergency_fund")
+        public static let byMonthTitle = CalculatorSentence("by-month-title", in: "emergency_fund")
+        public static let byYearTitle = CalculatorSentence("by-year-title", in: "emergency_fund")
+        public static let chart = CalculatorSentence("chart", in: "emergency_fund")
     }
 
     public static var sentences: [CalculatorSentence] {

@@ -53,14 +53,13 @@ public struct Inflation: Sendable, Equatable {
 }
 
 extension Inflation: Calculator {
-    public static let title = "Inflation"
 
     /// The inputs of the form.
     public enum Field {
-        public static let amount = CalculatorField("amount", "Amount today", .amount)
-        public static let rate = CalculatorField("rate", "Prices rise (% a year)", .rate)
-        public static let years = CalculatorField("years", "Years", .whole(1...50, unit: "years"))
-        public static let savings = CalculatorField("savings", "Your savings earn (% a year)", .rate)
+        public static let amount = CalculatorField("amount", "inflation.fields.amount", .amount)
+        public static let rate = CalculatorField("rate", "inflation.fields.rate", .rate)
+        public static let years = CalculatorField("years", "inflation.fields.years", .whole(1...50, unit: "years"))
+        public static let savings = CalculatorField("savings", "inflation.fields.savings", .rate)
     }
 
     public static var fields: [CalculatorField] {
@@ -81,16 +80,12 @@ extension Inflation: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension Inflation {
     public enum Sentence {
-        public static let keepUp = CalculatorSentence(
-            "keep-up", "To keep up, savings must earn at least {rate} a year after tax. ")
-        public static let ahead = CalculatorSentence("ahead", "At {savings} they end {ahead} ahead of prices.")
-        public static let behind = CalculatorSentence("behind", "At {savings} they fall {behind} behind prices.")
-        public static let chartTitle = CalculatorSentence("chart-title", "Prices and your savings year by year")
-        public static let chart = CalculatorSentence(
-            "chart",
-            "Pairs of bars, one pair per year: the price of what costs {amount} today, reaching {price}, and the savings, reaching {savings}."
-        )
-        public static let table = CalculatorSentence("table", "Year by year")
+        public static let keepUp = CalculatorSentence("keep-up", in: "inflation")
+        public static let ahead = CalculatorSentence("ahead", in: "inflation")
+        public static let behind = CalculatorSentence("behind", in: "inflation")
+        public static let chartTitle = CalculatorSentence("chart-title", in: "inflation")
+        public static let chart = CalculatorSentence("chart", in: "inflation")
+        public static let table = CalculatorSentence("table", in: "inflation")
     }
 
     public static var sentences: [CalculatorSentence] {

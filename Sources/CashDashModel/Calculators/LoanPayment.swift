@@ -74,14 +74,12 @@ extension LoanPayment.Result {
 }
 
 extension LoanPayment: Calculator {
-    public static let title = "Loan payments"
 
     /// The inputs of the form.
     public enum Field {
-        public static let amount = CalculatorField("amount", "Amount borrowed", .amount)
+        public static let amount = CalculatorField("amount", "loan.fields.amount", .amount)
         public static let rate = CalculatorField.rate
-        public static let months = CalculatorField(
-            "months", "Term in months (360 is 30 years)", .whole(1...600, unit: "months"))
+        public static let months = CalculatorField("months", "loan.fields.months", .whole(1...600, unit: "months"))
     }
 
     public static var fields: [CalculatorField] {
@@ -102,19 +100,13 @@ extension LoanPayment: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension LoanPayment {
     public enum Sentence {
-        public static let lastPayment = CalculatorSentence(
-            "last-payment", "The last payment is {last}, so that the loan ends at exactly {zero}.")
-        public static let owedTitle = CalculatorSentence("owed-title", "Still owed at the end of each year")
-        public static let owedChart = CalculatorSentence(
-            "owed-chart",
-            "Bars, one per year, of what is still owed: {amount} at the start, {zero} after the last payment.")
-        public static let splitTitle = CalculatorSentence("split-title", "Where each year's payments went")
-        public static let splitChart = CalculatorSentence(
-            "split-chart",
-            "Stacked bars, one per year, of the interest and the principal paid that year. Early years are mostly interest; later years mostly principal."
-        )
-        public static let monthlyTable = CalculatorSentence("monthly-table", "Amortization schedule, month by month")
-        public static let yearlyTable = CalculatorSentence("yearly-table", "Amortization schedule, year by year")
+        public static let lastPayment = CalculatorSentence("last-payment", in: "loan")
+        public static let owedTitle = CalculatorSentence("owed-title", in: "loan")
+        public static let owedChart = CalculatorSentence("owed-chart", in: "loan")
+        public static let splitTitle = CalculatorSentence("split-title", in: "loan")
+        public static let splitChart = CalculatorSentence("split-chart", in: "loan")
+        public static let monthlyTable = CalculatorSentence("monthly-table", in: "loan")
+        public static let yearlyTable = CalculatorSentence("yearly-table", in: "loan")
     }
 
     public static var sentences: [CalculatorSentence] {

@@ -7,11 +7,15 @@ public struct NetWorth: Sendable, Equatable {
     public static let debtRows = 4
 
     public struct Item: Sendable, Equatable {
+        /// The name the reader gave it; empty for none (pages then call it "Debt 2" after its ``row``).
         public var name: String
         public var amount: Decimal
+        /// Its row on the form, from 1.
+        public var row: Int
 
-        public init(_ name: String, _ amount: Decimal) {
+        public init(_ name: String, _ amount: Decimal, row: Int = 0) {
             self.name = name
+            self.row = row
             self.amount = amount
         }
     }
@@ -40,25 +44,27 @@ public struct NetWorth: Sendable, Equatable {
 }
 
 extension NetWorth: Calculator {
-    public static let title = "Net worth"
 
     /// The inputs of the form: rows of a name and a value, for what is owned (the first one needed) and what is owed.
     public enum Field {
         public static func assetName(_ row: Int) -> CalculatorField {
             CalculatorField(
-                "asset\(row)-name", "Name of thing owned \(row)", .text(maxLength: 30), optional: true,
-                group: "What you own")
+                "asset\(row)-name", "net_worth.fields.asset_name", .text(maxLength: 30), row: row, optional: true,
+                group: "net_worth.owned_title")
         }
         public static func asset(_ row: Int) -> CalculatorField {
             CalculatorField(
-                "asset\(row)", "Value of thing owned \(row)", .amount, optional: row > 1, group: "What you own")
+                "asset\(row)", "net_worth.fields.asset", .amount, row: row, optional: row > 1,
+                group: "net_worth.owned_title")
         }
         public static func debtName(_ row: Int) -> CalculatorField {
             CalculatorField(
-                "debt\(row)-name", "Name of debt \(row)", .text(maxLength: 30), optional: true, group: "What you owe")
+                "debt\(row)-name", "net_worth.fields.debt_name", .text(maxLength: 30), row: row, optional: true,
+                group: "net_worth.owed_title")
         }
         public static func debt(_ row: Int) -> CalculatorField {
-            CalculatorField("debt\(row)", "Value of debt \(row)", .amount, optional: true, group: "What you owe")
+            CalculatorField(
+                "debt\(row)", "net_worth.fields.debt", .amount, row: row, optional: true, group: "net_worth.owed_title")
         }
     }
 
@@ -69,17 +75,17 @@ extension NetWorth: Calculator {
 
     public init(_ inputs: CalculatorInputs) {
         func items(
-            _ rows: Int, _ noun: String, _ value: (Int) -> CalculatorField, _ name: (Int) -> CalculatorField
+            _ rows: Int, _ value: (Int) -> CalculatorField, _ name: (Int) -> CalculatorField
         ) -> [Item] {
             (1...rows).compactMap { row in
                 guard inputs.has(value(row)) else { return nil }
                 let written = inputs.text(name(row)) ?? ""
-                return Item(written.isEmpty ? "\(noun) \(row)" : written, inputs.decimal(value(row)))
+                return Item(written, inputs.decimal(value(row)), row: row)
             }
         }
         self.init(
-            assets: items(Self.assetRows, "Thing owned", Field.asset, Field.assetName),
-            debts: items(Self.debtRows, "Debt", Field.debt, Field.debtName))
+            assets: items(Self.assetRows, Field.asset, Field.assetName),
+            debts: items(Self.debtRows, Field.debt, Field.debtName))
     }
 
     public static func calculation(_ result: Result) -> Calculation { .netWorth(result) }
@@ -88,15 +94,12 @@ extension NetWorth: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension NetWorth {
     public enum Sentence {
-        public static let ahead = CalculatorSentence("ahead", "You own {net} more than you owe.")
-        public static let behind = CalculatorSentence(
-            "behind",
-            "You owe {net} more than you own. That is common early on, with a student loan; it changes as debts are paid."
-        )
-        public static let ownedTitle = CalculatorSentence("owned-title", "What you own")
-        public static let owedTitle = CalculatorSentence("owed-title", "What you owe")
-        public static let chart = CalculatorSentence("chart", "A donut of {count} parts adding up to {total}: {items}.")
-        public static let table = CalculatorSentence("table", "Everything added up")
+        public static let ahead = CalculatorSentence("ahead", in: "net_worth")
+        public static let behind = CalculatorSentence("behind", in: "net_worth")
+        public static let ownedTitle = CalculatorSentence("owned-title", in: "net_worth")
+        public static let owedTitle = CalculatorSentence("owed-title", in: "net_worth")
+        public static let chart = CalculatorSentence("chart", in: "net_worth")
+        public static let table = CalculatorSentence("table", in: "net_worth")
     }
 
     public static var sentences: [CalculatorSentence] {

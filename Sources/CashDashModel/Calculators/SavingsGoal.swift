@@ -98,21 +98,20 @@ public struct SavingsGoal: Sendable, Equatable {
 }
 
 extension SavingsGoal: Calculator {
-    public static let title = "Savings goal"
 
     /// The inputs of the form: a monthly amount is asked for when the plan is `time`, a number of months when it is
     /// `amount`.
     public enum Field {
-        public static let target = CalculatorField("target", "Your goal", .amount)
-        public static let saved = CalculatorField("saved", "Already saved", .amount)
+        public static let target = CalculatorField("target", "savings_goal.fields.target", .amount)
+        public static let saved = CalculatorField("saved", "savings_goal.fields.saved", .amount)
         public static let rate = CalculatorField.rate
         public static let plan = CalculatorField(
-            "plan", "What do you want to know?",
-            .choice([("time", "How long it will take"), ("amount", "How much to put away each month")]))
+            "plan", "savings_goal.fields.plan",
+            .choice([("time", "savings_goal.options.time"), ("amount", "savings_goal.options.amount")]))
         public static let monthly = CalculatorField(
-            "monthly", "Put away each month", .amount, when: .when(plan, is: "time"))
+            "monthly", "savings_goal.fields.monthly", .amount, when: .when(plan, is: "time"))
         public static let months = CalculatorField(
-            "months", "Months to reach it", .whole(1...600, unit: "months"), when: .when(plan, is: "amount"))
+            "months", "savings_goal.fields.months", .whole(1...600, unit: "months"), when: .when(plan, is: "amount"))
     }
 
     public static var fields: [CalculatorField] {
@@ -134,12 +133,10 @@ extension SavingsGoal: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension SavingsGoal {
     public enum Sentence {
-        public static let tooSlow = CalculatorSentence(
-            "too-slow", "At {monthly} a month you would not reach {target} within 100 years. Put away more each month.")
-        public static let alreadyThere = CalculatorSentence(
-            "already-there", "What is already saved reaches {target}: the goal is met.")
-        public static let chart = CalculatorSentence("chart", "Your savings year by year")
-        public static let table = CalculatorSentence("table", "Savings year by year")
+        public static let tooSlow = CalculatorSentence("too-slow", in: "savings_goal")
+        public static let alreadyThere = CalculatorSentence("already-there", in: "savings_goal")
+        public static let chart = CalculatorSentence("chart", in: "savings_goal")
+        public static let table = CalculatorSentence("table", in: "savings_goal")
     }
 
     public static var sentences: [CalculatorSentence] {

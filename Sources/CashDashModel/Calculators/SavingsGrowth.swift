@@ -15,14 +15,11 @@ public enum Compounding: String, CaseIterable, Sendable {
     }
 
     /// The word a page uses: "every month".
-    public var phrase: String {
-        switch self {
-        case .yearly: "once a year"
-        case .halfYearly: "every six months"
-        case .quarterly: "every three months"
-        case .monthly: "every month"
-        }
-    }
+    /// Where "once a year", "every month"… are in the catalogue, below `calculators.`.
+    public var phrase: String { "compound_interest.phrase_" + rawValue.replacingOccurrences(of: "-", with: "_") }
+
+    /// Where the form's option ("Once a year") is in the catalogue, below `calculators.`.
+    public var label: String { "compound_interest.options." + rawValue.replacingOccurrences(of: "-", with: "_") }
 }
 
 /// Compound interest: a starting amount and a deposit at the end of every month, growing at a yearly rate.
@@ -91,19 +88,18 @@ public struct SavingsGrowth: Sendable, Equatable {
 }
 
 extension SavingsGrowth: Calculator {
-    public static let title = "Compound interest"
 
     /// The inputs of the form.
     public enum Field {
-        public static let principal = CalculatorField("principal", "Starting amount", .amount)
-        public static let monthly = CalculatorField("monthly", "Added at the end of each month", .amount)
+        public static let principal = CalculatorField("principal", "compound_interest.fields.principal", .amount)
+        public static let monthly = CalculatorField("monthly", "compound_interest.fields.monthly", .amount)
         public static let rate = CalculatorField.rate
-        public static let years = CalculatorField("years", "Years", .whole(1...50, unit: "years"))
+        public static let years = CalculatorField(
+            "years", "compound_interest.fields.years", .whole(1...50, unit: "years"))
         /// Monthly when an example leaves it out.
         public static let compounding = CalculatorField(
-            "compounding", "Interest is added",
-            .choice(
-                Compounding.allCases.map { ($0.rawValue, $0.phrase.prefix(1).uppercased() + $0.phrase.dropFirst()) }),
+            "compounding", "compound_interest.fields.compounding",
+            .choice(Compounding.allCases.map { ($0.rawValue, $0.label) }),
             default: Compounding.monthly.rawValue)
     }
 
@@ -125,12 +121,9 @@ extension SavingsGrowth: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension SavingsGrowth {
     public enum Sentence {
-        public static let chart = CalculatorSentence("chart", "Your balance year by year")
-        public static let growthChart = CalculatorSentence(
-            "growth-chart",
-            "Stacked bars, one per year: the money put in so far and the interest earned so far, together the balance, which reaches {last} at the end."
-        )
-        public static let table = CalculatorSentence("table", "Growth year by year")
+        public static let chart = CalculatorSentence("chart", in: "compound_interest")
+        public static let growthChart = CalculatorSentence("growth-chart", in: "compound_interest")
+        public static let table = CalculatorSentence("table", in: "compound_interest")
     }
 
     public static var sentences: [CalculatorSentence] { [Sentence.chart, Sentence.growthChart, Sentence.table] }

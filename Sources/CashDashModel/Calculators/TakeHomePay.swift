@@ -15,14 +15,8 @@ public enum PayPeriod: String, CaseIterable, Sendable {
     }
 
     /// The form's words: "Every month".
-    public var label: String {
-        switch self {
-        case .weekly: "Every week"
-        case .fortnightly: "Every two weeks"
-        case .monthly: "Every month"
-        case .yearly: "Once a year"
-        }
-    }
+    /// Where the form's option ("Every week") is in the catalogue, below `calculators.`.
+    public var label: String { "take_home_pay.options." + rawValue }
 
     /// "a month", "a year"…
     public var each: String {
@@ -103,20 +97,19 @@ public struct TakeHomePay: Sendable, Equatable {
 }
 
 extension TakeHomePay: Calculator {
-    public static let title = "Take-home pay"
 
     /// The inputs of the form.
     public enum Field {
-        static let bands = "Tax bands, per year"
-        public static let gross = CalculatorField("gross", "Gross pay each pay day", .amount)
+        static let bands = "take_home_pay.bands"
+        public static let gross = CalculatorField("gross", "take_home_pay.fields.gross", .amount)
         public static let period = CalculatorField(
-            "period", "Paid", .choice(PayPeriod.allCases.map { ($0.rawValue, $0.label) }))
-        public static let pretax = CalculatorField("pretax", "Taken off before tax each pay day (pension…)", .amount)
-        public static let rate1 = CalculatorField("rate1", "First rate (%)", .rate, group: bands)
-        public static let limit1 = CalculatorField("limit1", "First rate on a year's pay up to", .amount, group: bands)
-        public static let rate2 = CalculatorField("rate2", "Second rate (%)", .rate, group: bands)
-        public static let limit2 = CalculatorField("limit2", "Second rate on a year's pay up to", .amount, group: bands)
-        public static let rate3 = CalculatorField("rate3", "Rate on pay above that (%)", .rate, group: bands)
+            "period", "take_home_pay.fields.period", .choice(PayPeriod.allCases.map { ($0.rawValue, $0.label) }))
+        public static let pretax = CalculatorField("pretax", "take_home_pay.fields.pretax", .amount)
+        public static let rate1 = CalculatorField("rate1", "take_home_pay.fields.rate1", .rate, group: bands)
+        public static let limit1 = CalculatorField("limit1", "take_home_pay.fields.limit1", .amount, group: bands)
+        public static let rate2 = CalculatorField("rate2", "take_home_pay.fields.rate2", .rate, group: bands)
+        public static let limit2 = CalculatorField("limit2", "take_home_pay.fields.limit2", .amount, group: bands)
+        public static let rate3 = CalculatorField("rate3", "take_home_pay.fields.rate3", .rate, group: bands)
     }
 
     public static var fields: [CalculatorField] {
@@ -137,24 +130,15 @@ extension TakeHomePay: Calculator {
 /// The sentences the results are told in, by the worked example and by the form's script.
 extension TakeHomePay {
     public enum Sentence {
-        public static let share = CalculatorSentence(
-            "share",
-            "Of {gross} {each}, {tax} goes in tax: {share}% of the pay. Each band's rate only applies to the part of the pay inside that band."
-        )
-        public static let limitsCrossed = CalculatorSentence(
-            "limits-crossed",
-            "The second limit is below the first, so the second band is empty. Check the limits against your tax tables."
-        )
-        public static let deductionsOver = CalculatorSentence(
-            "deductions-over",
-            "The deductions are more than the pay, so there is nothing to tax and less than nothing to take home.")
-        public static let chartTitle = CalculatorSentence("chart-title", "Where each pay day's pay goes")
-        public static let chart = CalculatorSentence(
-            "chart", "Three bars: {before} taken off before tax, {tax} of tax, {home} to take home.")
-        public static let table = CalculatorSentence("table", "Tax band by band, for a year")
+        public static let share = CalculatorSentence("share", in: "take_home_pay")
+        public static let limitsCrossed = CalculatorSentence("limits-crossed", in: "take_home_pay")
+        public static let deductionsOver = CalculatorSentence("deductions-over", in: "take_home_pay")
+        public static let chartTitle = CalculatorSentence("chart-title", in: "take_home_pay")
+        public static let chart = CalculatorSentence("chart", in: "take_home_pay")
+        public static let table = CalculatorSentence("table", in: "take_home_pay")
         /// How often: "a month", "every two weeks".
         public static func each(_ period: PayPeriod) -> CalculatorSentence {
-            CalculatorSentence("each-\(period.rawValue)", period.each)
+            CalculatorSentence("each-\(period.rawValue)", in: "take_home_pay")
         }
     }
 

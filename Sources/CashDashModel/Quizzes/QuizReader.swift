@@ -231,7 +231,7 @@ public enum QuizReader {
                 let place = inputs?.entry(field.name)
                 let what =
                     place == nil
-                    ? "needs `\(field.name)` (\(field.label))" : "'s `\(field.name): \(texts[field.name] ?? "")`"
+                    ? "needs `\(field.name)`" : "'s `\(field.name): \(texts[field.name] ?? "")`"
                 diagnostics.error(
                     "the `\(name)` calculator\(place == nil ? " " : "")\(what) — \(problem)", in: fields.path,
                     line: place?.line ?? inputsPlace?.line ?? fields.line,

@@ -7,9 +7,10 @@ import Testing
 @Suite struct CalculatorScriptDataTests {
     static let script = BundledTemplatesTests.sourceFolder.appendingPathComponent("assets/calculators.js")
 
-    /// The page data of `kind`, read back as JSON.
-    func decoded(_ kind: CalculatorKind) throws -> [String: Any] {
-        try JSONSerialization.jsonObject(with: Data(CalculatorScriptData(kind).json.utf8)) as? [String: Any] ?? [:]
+    /// The page data of `kind` in `language`, read back as JSON.
+    func decoded(_ kind: CalculatorKind, in language: String = "en") throws -> [String: Any] {
+        let data = CalculatorScriptData(kind, words: Words.bundled(language).catalogue)
+        return try JSONSerialization.jsonObject(with: Data(data.json.utf8)) as? [String: Any] ?? [:]
     }
 
     @Test(
@@ -30,7 +31,9 @@ import Testing
                 case .choice(let options):
                     #expect(
                         spec["options"] as? [String] == options.map(\.value)
-                            && spec["labels"] as? [String] == options.map(\.label))
+                            && spec["labels"] as? [String]
+                                == options.map { Words.english.text("calculators." + $0.label) }
+                    )
                 case .text(let maxLength): #expect(spec["max"] as? Int == maxLength, "\(field.name)")
                 }
             }
@@ -41,22 +44,30 @@ import Testing
         #expect(debts.first { $0["name"] as? String == "debt2-rate" }?["filled"] as? String == "debt2-balance")
     }
 
-    @Test("the sentences and messages are the calculator's own, blanks and all")
-    func sentencesAreSwifts() throws {
+    @Test("the sentences and messages are the catalogue's, in the site's language, blanks and all")
+    func sentencesAreTheCatalogues() throws {
         let loan = try decoded(.loan)
         let sentences = loan["sentences"] as? [String: String] ?? [:]
         #expect(sentences["last-payment"] == "The last payment is {last}, so that the loan ends at exactly {zero}.")
-        #expect(sentences.count == LoanPayment.sentences.count)
+        #expect(LoanPayment.sentences.allSatisfy { sentences[$0.key] != nil })
         let messages = loan["messages"] as? [String: String] ?? [:]
-        #expect(messages["whole"] == "Type a whole number of {unit} from {min} to {max}.")
+        #expect(messages["whole-months"] == "Type a whole number of months from {min} to {max}.")
         #expect(
-            LoanPayment.Sentence.lastPayment(["last": "$1,200.14", "zero": "$0.00"])
+            LoanPayment.Sentence.lastPayment(["last": "$1,200.14", "zero": "$0.00"], in: Words.english)
                 == "The last payment is $1,200.14, so that the loan ends at exactly $0.00.")
+        // The reader's messages say what the diagnostics say, which stay in English.
+        for message in CalculatorField.Message.all where message.key != "whole" {
+            #expect(messages[message.key] == message.english, "\(message.key)")
+        }
+        let french = try decoded(.loan, in: "fr")
+        #expect((french["sentences"] as? [String: String])?["monthly-payment"] == "Mensualité")
+        #expect((french["words"] as? [String: String])?["months.other"] == "{count} mois")
+        #expect((french["messages"] as? [String: String])?["whole-months"]?.contains("mois") == true)
     }
 
     @Test("the JSON cannot end its script element early, and reads back the same")
     func jsonIsSafeInAScriptElement() throws {
-        let data = CalculatorScriptData(fields: [], messages: [:], sentences: ["odd": "</script><b> & {x}"])
+        let data = CalculatorScriptData(fields: [], messages: [:], sentences: ["odd": "</script><b> & {x}"], words: [:])
         #expect(!data.json.contains("<") && !data.json.contains(">") && !data.json.contains("&"))
         let back = try JSONSerialization.jsonObject(with: Data(data.json.utf8)) as? [String: Any]
         #expect((back?["sentences"] as? [String: String])?["odd"] == "</script><b> & {x}")
@@ -66,6 +77,9 @@ import Testing
     func theScriptHoldsNoSentences() throws {
         let script = try String(contentsOf: Self.script, encoding: .utf8)
         let declared = Set(CalculatorKind.allCases.flatMap(\.sentences).map(\.key))
+        // What the script may ask for: each calculator's words in the catalogue, by the key the page gives them.
+        let words = Set(
+            CalculatorKind.allCases.flatMap { try! decoded($0)["sentences"] as? [String: String] ?? [:] }.map(\.key))
         let asked = try Regex(#"say\((?:[^"()]*\? )?"([a-z0-9-]+)""#)
         var used = Set<String>()
         for match in script.matches(of: asked) {
@@ -79,12 +93,13 @@ import Testing
         for match in script.matches(of: try Regex(#"say\([^"()]*\? "[a-z0-9-]+" : "([a-z0-9-]+)""#)) {
             if let key = match.output[1].substring { used.insert(String(key)) }
         }
-        #expect(used.subtracting(declared).isEmpty, "the script asks for sentences no calculator declares")
+        #expect(used.subtracting(words).isEmpty, "the script asks for words no calculator has in the catalogue")
         #expect(declared.subtracting(used).isEmpty, "sentences declared for the script that it never uses")
         #expect(used.count > 40)
         // No sentence of the results is written in the script itself any more.
-        for sentence in CalculatorKind.allCases.flatMap(\.sentences) where sentence.template.count > 30 {
-            let words = sentence.template.prefix { $0 != "{" }.prefix(30)
+        for sentence in CalculatorKind.allCases.flatMap(\.sentences) {
+            let english = sentence([:], in: Words.english)
+            let words = english.prefix { $0 != "{" }.prefix(30)
             #expect(words.count < 12 || !script.contains(words), "`\(words)` is written in calculators.js")
         }
     }
@@ -96,7 +111,8 @@ import Testing
         let page = try site.read("Output/calculators/loan/index.html")
         #expect(
             page.contains(
-                "<script type=\"application/json\" id=\"calculator-data\">\(CalculatorScriptData(.loan).json)</script>")
+                "<script type=\"application/json\" id=\"calculator-data\">\(CalculatorScriptData(.loan, words: Words.english).json)</script>"
+            )
         )
     }
 }

@@ -15,21 +15,22 @@ private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first {
 struct CalculatorScriptTests {
     static let script = BundledTemplatesTests.sourceFolder.appendingPathComponent("assets/calculators.js").path
 
-    /// What each calculator's page gives the script (its fields, messages and sentences), by calculator, as JSON.
-    static func pageData() throws -> URL {
+    /// What each calculator's page gives the script (its fields, messages and sentences), by calculator, as JSON,
+    /// in the words of `language`.
+    static func pageData(language: String = "en") throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "calculator-data-\(UUID().uuidString).json")
         let entries = CalculatorKind.allCases.filter { !$0.fields.isEmpty }.map {
-            "\"\($0.rawValue)\": \(CalculatorScriptData($0).json)"
+            "\"\($0.rawValue)\": \(CalculatorScriptData($0, words: Words.bundled(language).catalogue).json)"
         }
         try Data(("{" + entries.joined(separator: ",\n") + "}").utf8).write(to: url)
         return url
     }
 
     /// Runs `program` with node, the calculators' module as `c`, the case table as `table` and the pages' data (as
-    /// Swift writes it) as `d`; returns standard output.
-    func runNode(_ program: String) throws -> Data {
-        let pageData = try Self.pageData()
+    /// Swift writes it, in `language`) as `d`; returns standard output.
+    func runNode(_ program: String, language: String = "en") throws -> Data {
+        let pageData = try Self.pageData(language: language)
         defer { try? FileManager.default.removeItem(at: pageData) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: node!)
@@ -46,6 +47,28 @@ struct CalculatorScriptTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         return data
+    }
+
+    @Test("in French, the script reads a decimal comma and tells the reader what to change in French")
+    func theScriptSpeaksFrench() throws {
+        let data = try runNode(
+            """
+            const format = { minor: 2, decimal: "," };
+            const ok = c.run("loan", d.loan, { amount: "200 000,50", rate: "6,5", months: "360" }, format);
+            const bad = c.run("loan", d.loan, { amount: "12,345", rate: "abc", months: "0" }, format);
+            console.log(JSON.stringify({ amount: c.plain(ok.values.amount, 2), errors: bad.errors,
+              last: c.fill(d.loan.sentences["last-payment"], { last: "1 200,14 €", zero: "0,00 €" }) }));
+            """, language: "fr")
+        let out = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        let french = Words.bundled("fr").catalogue
+        #expect(out["amount"] as? String == "200000.50")
+        let errors = out["errors"] as? [String: String] ?? [:]
+        #expect(errors["amount"] == french.text("calculators.messages.amount_decimals", ["decimals": "2"]))
+        #expect(errors["rate"] == french.text("calculators.messages.rate"))
+        #expect(errors["months"] == "Saisissez un nombre entier de mois, de 1 à 600.")
+        #expect(
+            out["last"] as? String
+                == "Le dernier paiement est de 1 200,14 €, pour que le prêt se termine à exactement 0,00 €.")
     }
 
     @Test("the script and Swift agree to the cent on every case")

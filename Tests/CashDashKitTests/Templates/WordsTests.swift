@@ -81,6 +81,24 @@ import Testing
         #expect(try site.read("Output/index.html").contains("<html lang=\"he\" dir=\"rtl\""))
     }
 
+    /// Whether the calculators' views or script ask for `key` (`calculators.loan.monthly_payment`): by its last part
+    /// (`"monthly_payment"`, `"monthly-payment"` in the script), by its path below `calculators.` (a field's label,
+    /// `"loan.fields.amount"`), or by a stem a value completes (`"phrase_" + …`, `"each-\(period)"`, `.options.`).
+    func usedByACalculator(_ key: String, in used: String) -> Bool {
+        guard key.hasPrefix("calculators.") else { return false }
+        let relative = String(key.dropFirst("calculators.".count))
+        let parts = relative.split(separator: ".").map(String.init)
+        let last = parts.last ?? relative
+        let pieces = last.split(separator: "_")
+        let stems = (1..<max(pieces.count, 1)).map { pieces.prefix($0).joined(separator: "_") }
+        let optionStem = parts.count > 2 ? parts.dropLast().joined(separator: ".") + "." : nil
+        return [
+            "\"\(relative)\"", "\"\(last)\"", "\"\(last.replacingOccurrences(of: "_", with: "-"))\"",
+        ].contains(where: used.contains)
+            || stems.contains { ["\"\($0)_", "\"\($0)-"].contains(where: used.contains) }
+            || optionStem.map { used.contains("\"\($0)\" + ") } == true
+    }
+
     @Test func everyEnglishWordIsUsedSomewhere() throws {
         let root = BundledTemplatesTests.sourceFolder.deletingLastPathComponent()
         var used = ""
@@ -95,7 +113,7 @@ import Testing
             let scriptKey = key.hasPrefix("script.") ? String(key.dropFirst("script.".count)) : nil
             #expect(
                 used.contains("t.\(key)}}") || used.contains("\"\(key)\"")
-                    || scriptKey.map { used.contains("\"\($0)\"") } == true,
+                    || scriptKey.map { used.contains("\"\($0)\"") } == true || usedByACalculator(key, in: used),
                 "`\(key)` is in Templates/i18n/en.yml but nothing uses it")
         }
     }

@@ -8,7 +8,11 @@ import Testing
             #expect((kind.calculator == nil) == (kind == .currency), "\(kind)")
             #expect(kind.fields.map(\.name) == (kind.calculator?.fields.map(\.name) ?? []))
         }
-        #expect(CalculatorKind.loan.title == "Loan payments" && CalculatorKind.currency.title == "Currency conversion")
+        let words = Catalogue(
+            language: "fr",
+            entries: ["calculators.loan.title": .text("Prêts"), "calculators.currency.title": .text("Conversion")])
+        #expect(
+            CalculatorKind.loan.title(in: words) == "Prêts" && CalculatorKind.currency.title(in: words) == "Conversion")
     }
 
     @Test func aChoiceIsKeptAsItsValueNotItsPosition() throws {

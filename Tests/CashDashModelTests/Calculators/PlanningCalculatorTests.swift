@@ -129,14 +129,14 @@ struct PlanningCalculatorTests {
         #expect((result.owned, result.owed, result.netWorth) == (d("4700.50"), 5000, d("-299.50")))
     }
 
-    @Test("rows left empty are not asked for; a row's name is its own or its number")
+    @Test("rows left empty are not asked for; a row keeps its own name, or none and its number for the page to name it")
     func optionalRows() throws {
         let texts = [
             "extra": "10", "debt1-name": " Card ", "debt1-balance": "100", "debt1-rate": "10", "debt1-minimum": "20",
             "debt2-name": "", "debt2-balance": "50", "debt2-rate": "5", "debt2-minimum": "10", "debt3-balance": " ",
         ]
         let inputs = try CalculatorKind.debtPayoff.check(texts).get()
-        #expect(DebtPayoff(inputs).debts.map(\.name) == ["Card", "Debt 2"])
+        #expect(DebtPayoff(inputs).debts.map(\.name) == ["Card", ""] && DebtPayoff(inputs).debts.map(\.row) == [1, 2])
         // A balance given needs its rate and minimum; a blank first balance is a problem.
         let missing = CalculatorKind.debtPayoff.check(["extra": "0", "debt1-balance": "", "debt2-balance": "5"])
         guard case .failure(let failure) = missing else { Issue.record("accepted"); return }

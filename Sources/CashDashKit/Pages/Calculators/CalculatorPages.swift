@@ -31,12 +31,15 @@ struct CalculatorPages: PageSet {
         [try html(kind, at: page)]
     }
 
+    /// The site's words.
+    private var words: Catalogue { site.templates.words.catalogue }
+
     private func html(_ kind: Kind, at page: Route) throws(TemplateError) -> String {
         switch kind {
         case .index:
             let layout = layout(
-                page, title: "Calculators",
-                description: "Money questions worked out step by step, with your own numbers.",
+                page, title: words.text("calculators.title"),
+                description: words.text("calculators.index_description"),
                 section: "calculators")
             let view = CalculatorsIndexView(
                 calculators: calculators.map {
@@ -51,7 +54,7 @@ struct CalculatorPages: PageSet {
             let layout = layout(page, title: calculator.title, description: calculator.summary, section: "calculators")
             let view = CalculatorView(
                 page: calculator, money: site.money,
-                palette: site.config.theme.palette.flatMap(Palette.named) ?? .standard)
+                palette: site.config.theme.palette.flatMap(Palette.named) ?? .standard, words: words)
             var details = CalculatorDetails(
                 title: calculator.title, summary: calculator.summary, html: rendered.html, form: view.form(),
                 chapters: Items(
@@ -78,7 +81,7 @@ struct CalculatorPages: PageSet {
             to = (page.example["to"] ?? latest.base).uppercased()
         var context = ConversionExample(
             converter: renderer.converter(latest, from: from, to: to), amountText: amountText)
-        guard let amount = CalculatorField("amount", "Amount", .amount).parse(amountText).success?.decimal,
+        guard let amount = CalculatorField("amount", "words.amount", .amount).parse(amountText).success?.decimal,
             let conversion = try? rates.history.convert(amount, from: from, to: to, on: page.example["date"]),
             let source = Currency(code: from), let target = Currency(code: to)
         else {

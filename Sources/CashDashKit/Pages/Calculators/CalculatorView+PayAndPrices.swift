@@ -8,48 +8,57 @@ extension CalculatorView {
         let period = PayPeriod(rawValue: page.exampleInputs.choice(TakeHomePay.Field.period) ?? "") ?? .monthly
         let gross = page.exampleInputs.decimal(TakeHomePay.Field.gross),
             pretax = page.exampleInputs.decimal(TakeHomePay.Field.pretax)
-        content.card("Take-home pay", money.string(result.takeHome), period.each)
-        content.card("Income tax", money.string(result.tax), period.each)
-        if period != .yearly { content.card("Take-home in a year", money.string(result.yearlyTakeHome)) }
+        let each = say(TakeHomePay.Sentence.each(period))
+        content.card(own("take_home"), money.string(result.takeHome), each)
+        content.card(own("income_tax"), money.string(result.tax), each)
+        if period != .yearly { content.card(own("take_home_year"), money.string(result.yearlyTakeHome)) }
         if gross > 0 {
             let share = plainDecimal(result.tax * 100 / gross, decimals: 1, grouping: false)
                 .replacingOccurrences(of: ".", with: style.decimalSeparator)
             content.notes.append(
-                TakeHomePay.Sentence.share([
-                    "gross": money.string(gross), "each": period.each, "tax": money.string(result.tax), "share": share,
-                ]))
+                say(
+                    TakeHomePay.Sentence.share,
+                    [
+                        "gross": money.string(gross), "each": each, "tax": money.string(result.tax),
+                        "share": share + style.percentSuffix,
+                    ]))
         }
         if page.exampleInputs.decimal(TakeHomePay.Field.limit2) < page.exampleInputs.decimal(TakeHomePay.Field.limit1) {
-            content.notes.append(TakeHomePay.Sentence.limitsCrossed([:]))
+            content.notes.append(say(TakeHomePay.Sentence.limitsCrossed))
         }
         if pretax > gross {
-            content.notes.append(TakeHomePay.Sentence.deductionsOver([:]))
+            content.notes.append(say(TakeHomePay.Sentence.deductionsOver))
         }
-        content.rounding =
-            "Tax is worked out on a year's taxable pay (\(money.string(result.taxable)) × \(period.perYear) pay "
-            + "days = \(money.string(result.yearlyTaxable))). Each band's tax is rounded to the nearest \(unitName) (half a "
-            + "\(unitName) rounds up); the tax each pay day is the year's tax ÷ \(period.perYear), rounded the same way."
+        content.rounding = own(
+            "rounding",
+            [
+                "taxable": money.string(result.taxable), "days": money.count(period.perYear),
+                "yearly": money.string(result.yearlyTaxable), "nearest": nearest,
+            ])
         content.charts.append(
             BarChart(
                 labels(
-                    "split", TakeHomePay.Sentence.chartTitle([:]),
-                    TakeHomePay.Sentence.chart([
-                        "before": money.string(min(pretax, gross)), "tax": money.string(result.tax),
-                        "home": money.string(max(result.takeHome, 0)),
-                    ])),
-                categories: ["Before tax", "Tax", "Take-home"],
+                    "split", say(TakeHomePay.Sentence.chartTitle),
+                    say(
+                        TakeHomePay.Sentence.chart,
+                        [
+                            "before": money.string(min(pretax, gross)), "tax": money.string(result.tax),
+                            "home": money.string(max(result.takeHome, 0)),
+                        ])),
+                categories: [own("before_tax"), own("tax"), own("take_home_bar")],
                 series: [
                     BarChart.Series(
-                        "Amount", [double(min(pretax, gross)), double(result.tax), double(max(result.takeHome, 0))])
+                        word("amount"),
+                        [double(min(pretax, gross)), double(result.tax), double(max(result.takeHome, 0))])
                 ],
                 style: style, palette: palette
             ).draw())
         content.schedule = ChartTable(
-            caption: TakeHomePay.Sentence.table([:]), columns: ["Band", "Rate", "Pay in the band", "Tax"],
+            caption: say(TakeHomePay.Sentence.table), columns: [own("band"), own("rate"), own("in_band"), own("tax")],
             rows: result.bands.map { band in
                 let range =
-                    band.upTo.map { "\(money.string(band.from)) to \(money.string($0))" }
-                    ?? "Above \(money.string(band.from))"
+                    band.upTo.map { own("band_range", ["from": money.string(band.from), "to": money.string($0)]) }
+                    ?? own("band_above", ["from": money.string(band.from)])
                 return [range, percent(band.rate), money.string(band.taxed), money.string(band.tax)]
             })
     }
@@ -58,75 +67,78 @@ extension CalculatorView {
         let amount = money.string(page.exampleInputs.decimal(Inflation.Field.amount)), years = result.years.count
         let rate = percent(page.exampleInputs.decimal(Inflation.Field.rate)),
             savingsRate = percent(page.exampleInputs.decimal(Inflation.Field.savings))
-        let after = years == 1 ? "1 year" : "\(years) years"
-        content.card("Costs after \(after)", money.string(result.price), "what costs \(amount) today")
-        content.card("\(amount) kept as cash buys", money.string(result.buys), "in today's money")
-        content.card("Your savings at \(savingsRate)", money.string(result.savings))
+        content.card(
+            own("costs_after", ["years": counted("years", years)]), money.string(result.price),
+            own("costs_note", ["amount": amount]))
+        content.card(own("cash_buys", ["amount": amount]), money.string(result.buys), own("cash_note"))
+        content.card(own("savings_at", ["rate": savingsRate]), money.string(result.savings))
         content.notes.append(
-            Inflation.Sentence.keepUp(["rate": rate])
+            say(Inflation.Sentence.keepUp, ["rate": rate]) + " "
                 + (result.ahead >= 0
-                    ? Inflation.Sentence.ahead(["savings": savingsRate, "ahead": money.string(result.ahead)])
-                    : Inflation.Sentence.behind(["savings": savingsRate, "behind": money.string(-result.ahead)])))
-        content.rounding =
-            "Each year is worked out from the year before and rounded to the nearest \(unitName) (half a "
-            + "\(unitName) rounds up): the price grows by \(rate), the cash's buying power is divided by 1 + \(rate), and the "
-            + "savings grow by \(savingsRate)."
-        let names = result.years.map { "Year \($0.year)" }
+                    ? say(Inflation.Sentence.ahead, ["savings": savingsRate, "ahead": money.string(result.ahead)])
+                    : say(Inflation.Sentence.behind, ["savings": savingsRate, "behind": money.string(-result.ahead)])))
+        content.rounding = own("rounding", ["nearest": nearest, "rate": rate, "savings": savingsRate])
+        let names = result.years.map { year($0.year) }
         content.charts.append(
             BarChart(
                 labels(
-                    "prices", Inflation.Sentence.chartTitle([:]),
-                    Inflation.Sentence.chart([
-                        "amount": amount, "price": money.string(result.price), "savings": money.string(result.savings),
-                    ])),
+                    "prices", say(Inflation.Sentence.chartTitle),
+                    say(
+                        Inflation.Sentence.chart,
+                        [
+                            "amount": amount, "price": money.string(result.price),
+                            "savings": money.string(result.savings),
+                        ])),
                 categories: names,
                 series: [
-                    BarChart.Series("Price", result.years.map { double($0.price) }),
-                    BarChart.Series("Savings", result.years.map { double($0.savings) }),
+                    BarChart.Series(own("price"), result.years.map { double($0.price) }),
+                    BarChart.Series(own("savings"), result.years.map { double($0.savings) }),
                 ],
                 style: style, palette: palette
             ).draw())
         content.schedule = ChartTable(
-            caption: Inflation.Sentence.table([:]), columns: ["Year", "Price", "Cash buys", "Savings"],
+            caption: say(Inflation.Sentence.table),
+            columns: [word("year_column"), own("price"), own("cash_column"), own("savings")],
             rows: result.years.map {
-                ["Year \($0.year)", money.string($0.price), money.string($0.buys), money.string($0.savings)]
+                [year($0.year), money.string($0.price), money.string($0.buys), money.string($0.savings)]
             })
     }
 
     func aprApy(_ result: AprApy.Result, into content: inout ExampleContent) {
         let compounding =
             CompoundingPeriod(rawValue: page.exampleInputs.choice(AprApy.Field.compounding) ?? "") ?? .monthly
-        content.card("APR", percent(result.apr), "the yearly rate as quoted")
-        content.card("APY", percent(result.apy), "what a year really earns or costs")
+        content.card(own("apr"), percent(result.apr), own("apr_note"))
+        content.card(own("apy"), percent(result.apy), own("apy_note"))
         let thousand = Decimal(1000)
         content.notes.append(
-            AprApy.Sentence.earns([
-                "how": compounding.label.lowercased(), "thousand": money.string(thousand),
-                "earns": money.string(interestOn(thousand, apy: result.apy)), "apr": percent(result.apr),
-                "instead": money.string(interestOn(thousand, apy: result.apr)),
-            ]))
-        content.rounding =
-            "APY = (1 + APR ÷ n)ⁿ − 1, where n is how many times a year interest is added (\(compounding.perYear) "
-            + "here). Both rates are shown to 3 decimals, rounded half up from the exact value; going from an APY, the APR "
-            + "shown is the one that rounds from the exact answer."
+            say(
+                AprApy.Sentence.earns,
+                [
+                    "how": text(compounding.phrase), "thousand": money.string(thousand),
+                    "earns": money.string(interestOn(thousand, apy: result.apy)), "apr": percent(result.apr),
+                    "instead": money.string(interestOn(thousand, apy: result.apr)),
+                ]))
+        content.rounding = own("rounding", ["times": money.count(compounding.perYear)])
         let rows = result.apyByCompounding
         content.charts.append(
             BarChart(
                 labels(
                     "compounding",
-                    AprApy.Sentence.chartTitle(["thousand": money.string(thousand), "apr": percent(result.apr)]),
-                    AprApy.Sentence.chart([
-                        "low": money.string(interestOn(thousand, apy: rows.first?.1 ?? 0)),
-                        "high": money.string(interestOn(thousand, apy: rows.last?.1 ?? 0)),
-                    ])),
-                categories: rows.map { $0.0.label },
-                series: [BarChart.Series("Interest", rows.map { double(interestOn(thousand, apy: $0.1)) })],
+                    say(AprApy.Sentence.chartTitle, ["thousand": money.string(thousand), "apr": percent(result.apr)]),
+                    say(
+                        AprApy.Sentence.chart,
+                        [
+                            "low": money.string(interestOn(thousand, apy: rows.first?.1 ?? 0)),
+                            "high": money.string(interestOn(thousand, apy: rows.last?.1 ?? 0)),
+                        ])),
+                categories: rows.map { text($0.0.label) },
+                series: [BarChart.Series(word("interest"), rows.map { double(interestOn(thousand, apy: $0.1)) })],
                 style: style, palette: palette
             ).draw())
         content.schedule = ChartTable(
-            caption: AprApy.Sentence.table(["apr": percent(result.apr)]),
-            columns: ["Interest is added", "Times a year", "APY"],
-            rows: rows.map { [$0.0.label, "\($0.0.perYear)", percent($0.1)] })
+            caption: say(AprApy.Sentence.table, ["apr": percent(result.apr)]),
+            columns: [own("added"), own("times"), own("apy")],
+            rows: rows.map { [text($0.0.label), money.count($0.0.perYear), percent($0.1)] })
     }
 
     /// A year's interest on `amount` at `apy` percent, rounded to the minor unit.

@@ -9,18 +9,52 @@ struct CalculatorView {
     let page: CalculatorPage
     let money: MoneyFormat
     let palette: Palette
+    /// The site's words: every text of the page below `calculators.`.
+    let words: Catalogue
 
     var style: NumberStyle { money.style }
 
     /// A schedule longer than this many months is shown year by year, with every month one click away.
     static let monthsShownInFull = 24
 
-    /// "cent" for two decimals, else a description of the currency's smallest unit.
+    /// The words of `key` below `calculators.`, with each `{name}` filled from `values`.
+    func text(_ key: String, _ values: [String: String] = [:]) -> String {
+        CalculatorSentence.fill(words.text("calculators." + key), values)
+    }
+
+    /// One of the shared words below `calculators.words.`.
+    func word(_ key: String, _ values: [String: String] = [:]) -> String { text("words." + key, values) }
+
+    /// One of this calculator's own words, below `calculators.<its section>.`.
+    func own(_ key: String, _ values: [String: String] = [:]) -> String { text(page.kind.section + "." + key, values) }
+
+    /// A sentence of the calculator's type in the site's words.
+    func say(_ sentence: CalculatorSentence, _ values: [String: String] = [:]) -> String { sentence(values, in: words) }
+
+    /// `count` of the counted word `key` below `calculators.words.`: "1 month", "2 months".
+    func counted(_ key: String, _ count: Int) -> String {
+        words.text("calculators.words." + key, count: count, countText: money.count(count))
+    }
+
+    /// "Year 3", "Month 14".
+    func year(_ number: Int) -> String { word("year", ["year": money.count(number)]) }
+    func month(_ number: Int) -> String { word("month", ["month": money.count(number)]) }
+
+    /// How amounts are rounded to the currency's smallest unit: "to the nearest cent (half a cent rounds up)".
+    var nearest: String {
+        switch money.minorUnits {
+        case 2: word("nearest_cent")
+        case 0: word("nearest_whole")
+        default: word("nearest_unit", ["decimals": money.count(money.minorUnits)])
+        }
+    }
+
+    /// The currency's smallest unit: "cent".
     var unitName: String {
         switch money.minorUnits {
-        case 2: "cent"
-        case 0: "whole unit"
-        default: "\(money.minorUnits)-decimal unit"
+        case 2: word("unit_cent")
+        case 0: word("unit_whole")
+        default: word("unit_decimal", ["decimals": money.count(money.minorUnits)])
         }
     }
 
@@ -49,7 +83,9 @@ struct CalculatorView {
             schedule: content.schedule.map(WorkedExample.Schedule.init),
             fullSchedule: content.fullSchedule.map {
                 WorkedExample.FullSchedule(
-                    summary: "Show all \($0.rows.count) months", table: WorkedExample.Schedule($0))
+                    summary: words.text(
+                        "calculators.words.show_all", count: $0.rows.count, countText: money.count($0.rows.count)),
+                    table: WorkedExample.Schedule($0))
             })
     }
 
@@ -64,18 +100,19 @@ struct CalculatorView {
         return CalculatorForm(
             calculator: page.kind.rawValue, minor: money.minorUnits, decimal: style.decimalSeparator,
             grouping: style.groupingSeparator, symbol: symbol, symbolFirst: symbolFirst ? "true" : "false",
-            symbolGap: style.symbolGap ?? (symbolFirst ? "" : "\u{A0}"), percent: style.percentSuffix,
             colors: colors.light.joined(separator: " "), darkColors: colors.dark.joined(separator: " "),
             groups: CalculatorForm.groups(
                 fields.map { field in
                     var item = CalculatorForm.Field(
-                        name: field.name, label: field.label, value: page.example[field.name] ?? "", group: field.group)
+                        name: field.name, label: field.label(in: words), value: page.example[field.name] ?? "",
+                        group: field.group(in: words))
                     switch field.kind {
                     case .choice(let options):
                         let chosen = page.example[field.name] ?? options[0].value
                         item.choice = CalculatorForm.Choice(
                             options: options.map {
-                                CalculatorForm.Option(value: $0.value, label: $0.label, selected: $0.value == chosen)
+                                CalculatorForm.Option(
+                                    value: $0.value, label: text($0.label), selected: $0.value == chosen)
                             })
                     case .whole:
                         item.inputmode = "numeric"
@@ -85,7 +122,10 @@ struct CalculatorView {
                         item.inputmode = "text"
                     }
                     return item
-                }), data: CalculatorScriptData(page.kind).json)
+                }), percent: style.percentSuffix,
+            groupingSizes: "\(style.grouping.first) \(style.grouping.rest) \(style.minimumGroupingDigits)",
+            symbolGap: style.symbolGap ?? (symbolFirst ? "" : "\u{A0}"),
+            data: CalculatorScriptData(page.kind, words: words).json)
     }
 
     /// The example's inputs as people read them: "Amount borrowed: $200,000.00".
@@ -96,31 +136,36 @@ struct CalculatorView {
             let text: String
             switch (value, field.kind) {
             case (.amount(let amount), _): text = money.string(amount)
-            case (.rate(let rate), _): text = percent(rate) + (field.label.contains("a year") ? " a year" : "")
+            case (.rate(let rate), _):
+                // Every rate the form asks for is a yearly one, but for the tax bands'.
+                text = page.kind == .takeHomePay ? percent(rate) : word("a_year", ["rate": percent(rate)])
             case (.whole(let count), .whole(_, let unit)):
-                text = "\(count) \(count == 1 ? String(unit.dropLast()) : unit)"
+                text = counted(unit, count)
             case (.choice(let chosen), .choice(let options)):
-                text = options.first { $0.value == chosen }?.label ?? chosen
+                text = options.first { $0.value == chosen }.map { self.text($0.label) } ?? chosen
             case (.text(let name), _):
                 guard !name.isEmpty else { return nil }
                 text = name
             default: return nil
             }
-            return LabelledValue(label: field.label, value: text)
+            return LabelledValue(label: field.label(in: words), value: text)
         }
     }
 
+    /// A percentage as the locale writes it: "6.5%", "6,5 %".
     func percent(_ value: Decimal) -> String {
-        NSDecimalNumber(decimal: value).stringValue.replacingOccurrences(of: ".", with: style.decimalSeparator) + "%"
+        NSDecimalNumber(decimal: value).stringValue.replacingOccurrences(of: ".", with: style.decimalSeparator)
+            + style.percentSuffix
     }
 
+    /// A number of months, with the years in it: "30 months (2 years and 6 months)".
     func months(_ count: Int) -> String {
         let years = count / 12, rest = count % 12
-        var parts: [String] = []
-        if years > 0 { parts.append(years == 1 ? "1 year" : "\(years) years") }
-        if rest > 0 || years == 0 { parts.append(rest == 1 ? "1 month" : "\(rest) months") }
-        return (count == 1 ? "1 month" : "\(count) months")
-            + (years > 0 ? " (" + parts.joined(separator: " and ") + ")" : "")
+        guard years > 0 else { return counted("months", count) }
+        let values = ["months": counted("months", count), "years": counted("years", years)]
+        return rest == 0
+            ? word("duration_years", values)
+            : word("duration", values.merging(["rest": counted("months", rest)]) { a, _ in a })
     }
 
     func double(_ value: Decimal) -> Double { NSDecimalNumber(decimal: value).doubleValue }
@@ -154,9 +199,12 @@ struct CalculatorView {
         }
     }
 
+    /// The columns of a table of savings year by year.
+    var yearColumns: [String] { [word("year_column"), word("put_in"), word("interest"), word("balance")] }
+
     private func yearRows(_ years: [SavingsGrowth.Year]) -> [[String]] {
         years.map {
-            ["Year \($0.year)", money.string($0.deposits), money.string($0.interest), money.string($0.balance)]
+            [year($0.year), money.string($0.deposits), money.string($0.interest), money.string($0.balance)]
         }
     }
 
@@ -172,9 +220,11 @@ struct CalculatorView {
         }
         let last = years.last.map { money.string($0.balance) } ?? money.string(0)
         return BarChart(
-            labels("growth", title, SavingsGrowth.Sentence.growthChart(["last": last])),
-            categories: years.map { "Year \($0.year)" },
-            series: [BarChart.Series("Money put in", putIn), BarChart.Series("Interest earned", earned)],
+            labels("growth", title, say(SavingsGrowth.Sentence.growthChart, ["last": last])),
+            categories: years.map { year($0.year) },
+            series: [
+                BarChart.Series(word("money_put_in"), putIn), BarChart.Series(word("interest_earned"), earned),
+            ],
             layout: .stacked,
             style: style, palette: palette
         ).draw()
@@ -182,76 +232,78 @@ struct CalculatorView {
 
     private func compoundInterest(_ result: SavingsGrowth.Result, into content: inout ExampleContent) {
         let years = result.years.count
-        content.card("Balance after \(years == 1 ? "1 year" : "\(years) years")", money.string(result.balance))
-        content.card("You put in", money.string(result.totalDeposits))
-        content.card("Interest earned", money.string(result.totalInterest))
+        content.card(own("balance_after", ["years": counted("years", years)]), money.string(result.balance))
+        content.card(own("you_put_in"), money.string(result.totalDeposits))
+        content.card(word("interest_earned"), money.string(result.totalInterest))
         if result.totalDeposits > 0 {
             let share = NSDecimalNumber(decimal: result.totalInterest * 100 / result.totalDeposits).intValue
-            content.notes.append("Interest added \(share)% on top of everything you put in.")
+            content.notes.append(own("interest_share", ["share": money.count(share) + style.percentSuffix]))
         }
         let phrase =
             (Compounding(rawValue: page.exampleInputs.choice(SavingsGrowth.Field.compounding) ?? "") ?? .monthly).phrase
-        content.rounding =
-            "Interest is added \(phrase), on the balance at the start of that period, and rounded to the "
-            + "nearest \(unitName) (half a \(unitName) rounds up). Money added during a period starts earning at the next one."
-        content.charts.append(growthChart(result.years, title: SavingsGrowth.Sentence.chart([:])))
+        content.rounding = own("rounding", ["phrase": text(phrase), "nearest": nearest])
+        content.charts.append(growthChart(result.years, title: say(SavingsGrowth.Sentence.chart)))
         content.schedule = ChartTable(
-            caption: SavingsGrowth.Sentence.table([:]), columns: ["Year", "Put in", "Interest", "Balance"],
+            caption: say(SavingsGrowth.Sentence.table), columns: yearColumns,
             rows: yearRows(result.years))
     }
 
     private func loan(_ result: LoanPayment.Result, into content: inout ExampleContent) {
-        content.card("Monthly payment", money.string(result.payment))
-        content.card("Total interest", money.string(result.totalInterest))
-        content.card("Total paid", money.string(result.totalPaid))
+        content.card(own("monthly_payment"), money.string(result.payment))
+        content.card(word("total_interest"), money.string(result.totalInterest))
+        content.card(own("total_paid"), money.string(result.totalPaid))
         if result.lastPayment != result.payment {
             content.notes.append(
-                LoanPayment.Sentence.lastPayment(["last": money.string(result.lastPayment), "zero": money.string(0)]))
+                say(
+                    LoanPayment.Sentence.lastPayment,
+                    ["last": money.string(result.lastPayment), "zero": money.string(0)]))
         }
-        content.rounding =
-            "The payment is rounded to the nearest \(unitName). Each month's interest is what is still owed × "
-            + "\(percent(page.exampleInputs.decimal(LoanPayment.Field.rate))) ÷ 12, rounded to the nearest \(unitName) (half a \(unitName) rounds up); "
-            + "the rest of the payment pays the loan down."
+        content.rounding = own(
+            "rounding", ["nearest": nearest, "rate": percent(page.exampleInputs.decimal(LoanPayment.Field.rate))])
         let years = result.years
         content.charts.append(
             BarChart(
                 labels(
-                    "owed", LoanPayment.Sentence.owedTitle([:]),
-                    LoanPayment.Sentence.owedChart([
-                        "amount": money.string(page.exampleInputs.decimal(LoanPayment.Field.amount)),
-                        "zero": money.string(0),
-                    ])),
-                categories: years.map { "Year \($0.year)" },
-                series: [BarChart.Series("Still owed", years.map { double($0.balance) })],
+                    "owed", say(LoanPayment.Sentence.owedTitle),
+                    say(
+                        LoanPayment.Sentence.owedChart,
+                        [
+                            "amount": money.string(page.exampleInputs.decimal(LoanPayment.Field.amount)),
+                            "zero": money.string(0),
+                        ])),
+                categories: years.map { year($0.year) },
+                series: [BarChart.Series(word("still_owed"), years.map { double($0.balance) })],
                 style: style, palette: palette
             ).draw())
         content.charts.append(
             BarChart(
-                labels("split", LoanPayment.Sentence.splitTitle([:]), LoanPayment.Sentence.splitChart([:])),
-                categories: years.map { "Year \($0.year)" },
+                labels("split", say(LoanPayment.Sentence.splitTitle), say(LoanPayment.Sentence.splitChart)),
+                categories: years.map { year($0.year) },
                 series: [
-                    BarChart.Series("Interest", years.map { double($0.interest) }),
-                    BarChart.Series("Principal", years.map { double($0.principal) }),
+                    BarChart.Series(word("interest"), years.map { double($0.interest) }),
+                    BarChart.Series(word("principal"), years.map { double($0.principal) }),
                 ],
                 layout: .stacked, style: style, palette: palette
             ).draw())
         content.schedule(
             monthly: ChartTable(
-                caption: LoanPayment.Sentence.monthlyTable([:]),
-                columns: ["Month", "Payment", "Interest", "Principal", "Balance"],
+                caption: say(LoanPayment.Sentence.monthlyTable),
+                columns: [word("month_column"), word("payment"), word("interest"), word("principal"), word("balance")],
                 rows: result.schedule.map {
                     [
-                        "Month \($0.month)", money.string($0.payment), money.string($0.interest),
+                        month($0.month), money.string($0.payment), money.string($0.interest),
                         money.string($0.principal), money.string($0.balance),
                     ]
                 }),
             yearly: {
                 ChartTable(
-                    caption: LoanPayment.Sentence.yearlyTable([:]),
-                    columns: ["Year", "Paid", "Interest", "Principal", "Still owed"],
+                    caption: say(LoanPayment.Sentence.yearlyTable),
+                    columns: [
+                        word("year_column"), word("paid"), word("interest"), word("principal"), word("still_owed"),
+                    ],
                     rows: years.map {
                         [
-                            "Year \($0.year)", money.string($0.interest + $0.principal), money.string($0.interest),
+                            year($0.year), money.string($0.interest + $0.principal), money.string($0.interest),
                             money.string($0.principal), money.string($0.balance),
                         ]
                     })
@@ -260,31 +312,33 @@ struct CalculatorView {
 
     private func savingsGoal(_ result: SavingsGoal.Result, into content: inout ExampleContent) {
         let target = money.string(page.exampleInputs.decimal(SavingsGoal.Field.target))
-        content.rounding =
-            "Interest is added every month on the balance at the start of the month and rounded to the nearest "
-            + "\(unitName) (half a \(unitName) rounds up); each deposit goes in at the end of the month."
+        content.rounding = own("rounding", ["nearest": nearest])
         switch result {
         case .tooSlow(let deposit):
-            content.notes.append(SavingsGoal.Sentence.tooSlow(["monthly": money.string(deposit), "target": target]))
+            content.notes.append(
+                say(SavingsGoal.Sentence.tooSlow, ["monthly": money.string(deposit), "target": target]))
         case .reached(let count, let deposit, let balance, let interest, let growth):
             if page.exampleInputs.choice(SavingsGoal.Field.plan) == "amount" {
-                content.card("Put away each month", money.string(deposit))
-                content.rounding +=
-                    " The monthly amount is the smallest whole \(unitName) that reaches the goal in time."
+                content.card(own("put_away"), money.string(deposit))
+                content.rounding += " " + own("rounding_amount", ["unit": unitName])
             } else {
-                content.card("Time to reach your goal", months(count))
+                content.card(own("time_to_goal"), months(count))
             }
-            content.card("Saved by then", money.string(balance))
-            content.card("Interest earned", money.string(interest))
+            content.card(own("saved_by_then"), money.string(balance))
+            content.card(word("interest_earned"), money.string(interest))
             if count == 0 {
-                content.notes.append(SavingsGoal.Sentence.alreadyThere(["target": target]))
+                content.notes.append(say(SavingsGoal.Sentence.alreadyThere, ["target": target]))
             } else {
                 content.notes.append(
-                    "After \(months(count)) of putting away \(money.string(deposit)), you have \(money.string(balance)), "
-                        + "at least the goal of \(target).")
-                content.charts.append(growthChart(growth, title: SavingsGoal.Sentence.chart([:])))
+                    own(
+                        "after",
+                        [
+                            "months": months(count), "deposit": money.string(deposit),
+                            "balance": money.string(balance), "target": target,
+                        ]))
+                content.charts.append(growthChart(growth, title: say(SavingsGoal.Sentence.chart)))
                 content.schedule = ChartTable(
-                    caption: SavingsGoal.Sentence.table([:]), columns: ["Year", "Put in", "Interest", "Balance"],
+                    caption: say(SavingsGoal.Sentence.table), columns: yearColumns,
                     rows: yearRows(growth))
             }
         }
@@ -292,61 +346,68 @@ struct CalculatorView {
 
     private func cardPayoff(_ result: CardPayoff.Result, into content: inout ExampleContent) {
         let payment = money.string(page.exampleInputs.decimal(CardPayoff.Field.payment))
-        content.rounding =
-            "Each month the card charges what is owed × the APR ÷ 12, rounded to the nearest \(unitName), then the "
-            + "payment comes off. The minimum payment is that month's interest plus \(CardPayoff.minimumPercent)% of the balance, "
-            + "or \(money.string(CardPayoff.minimumFloor)) if that is more."
+        content.rounding = own(
+            "rounding",
+            [
+                "nearest": nearest, "percent": percent(CardPayoff.minimumPercent),
+                "floor": money.string(CardPayoff.minimumFloor),
+            ])
         var fixedInterest: Decimal?
         switch result.fixed {
         case .neverPaidOff(let first):
-            content.notes.append(CardPayoff.Sentence.never(["payment": payment, "first": money.string(first)]))
+            content.notes.append(say(CardPayoff.Sentence.never, ["payment": payment, "first": money.string(first)]))
         case .tooSlow:
-            content.notes.append(CardPayoff.Sentence.tooSlow(["payment": payment]))
+            content.notes.append(say(CardPayoff.Sentence.tooSlow, ["payment": payment]))
         case .paidOff(let count, let interest, let schedule):
             fixedInterest = interest
-            content.card("Paid off in", months(count))
-            content.card("Total interest", money.string(interest))
+            content.card(own("paid_off_in"), months(count))
+            content.card(word("total_interest"), money.string(interest))
             content.charts.append(balanceChart(schedule))
             content.schedule(
                 monthly: ChartTable(
-                    caption: CardPayoff.Sentence.monthlyTable([:]),
-                    columns: ["Month", "Interest", "Payment", "Balance"],
+                    caption: say(CardPayoff.Sentence.monthlyTable),
+                    columns: [word("month_column"), word("interest"), word("payment"), word("balance")],
                     rows: schedule.map {
                         [
-                            "Month \($0.month)", money.string($0.interest), money.string($0.payment),
+                            month($0.month), money.string($0.interest), money.string($0.payment),
                             money.string($0.balance),
                         ]
                     }),
                 yearly: {
                     ChartTable(
-                        caption: CardPayoff.Sentence.yearlyTable([:]),
-                        columns: ["Year", "Interest", "Paid", "Still owed"],
+                        caption: say(CardPayoff.Sentence.yearlyTable),
+                        columns: [word("year_column"), word("interest"), word("paid"), word("still_owed")],
                         rows: CardPayoff.years(of: schedule).map {
                             [
-                                "Year \($0.year)", money.string($0.interest), money.string($0.paid),
+                                year($0.year), money.string($0.interest), money.string($0.paid),
                                 money.string($0.balance),
                             ]
                         })
                 })
         }
         if case .paidOff(let count, let interest, _) = result.minimumOnly {
-            content.card("Paying only the minimum", money.string(interest), "interest over \(months(count))")
+            content.card(own("minimum_card"), money.string(interest), own("minimum_note", ["months": months(count)]))
             content.notes.append(
-                CardPayoff.Sentence.minimumOnly([
-                    "first": money.string(result.firstMinimum), "months": months(count),
-                    "interest": money.string(interest),
-                ]))
+                say(
+                    CardPayoff.Sentence.minimumOnly,
+                    [
+                        "first": money.string(result.firstMinimum), "months": months(count),
+                        "interest": money.string(interest),
+                    ]))
             if let fixedInterest {
                 content.charts.append(
                     BarChart(
                         labels(
-                            "compare", CardPayoff.Sentence.compareTitle([:]),
-                            CardPayoff.Sentence.compareChart([
-                                "fixed": money.string(fixedInterest), "payment": payment,
-                                "minimum": money.string(interest),
-                            ])),
-                        categories: ["\(payment) a month", "Only the minimum"],
-                        series: [BarChart.Series("Interest", [double(fixedInterest), double(interest)])], style: style,
+                            "compare", say(CardPayoff.Sentence.compareTitle),
+                            say(
+                                CardPayoff.Sentence.compareChart,
+                                [
+                                    "fixed": money.string(fixedInterest), "payment": payment,
+                                    "minimum": money.string(interest),
+                                ])),
+                        categories: [own("a_month", ["payment": payment]), own("only_minimum")],
+                        series: [BarChart.Series(word("interest"), [double(fixedInterest), double(interest)])],
+                        style: style,
                         palette: palette
                     ).draw())
             }
@@ -359,33 +420,37 @@ struct CalculatorView {
         let points = byMonth ? schedule : schedule.filter { $0.month % 12 == 0 || $0.month == schedule.count }
         return BarChart(
             labels(
-                "owed", (byMonth ? CardPayoff.Sentence.owedByMonth : CardPayoff.Sentence.owedByYear)([:]),
-                CardPayoff.Sentence.owedChart(["zero": money.string(0), "months": months(schedule.count)])),
-            categories: points.map { byMonth ? "\($0.month)" : "Year \(($0.month + 11) / 12)" },
-            series: [BarChart.Series("Still owed", points.map { double($0.balance) })], style: style, palette: palette
+                "owed", say(byMonth ? CardPayoff.Sentence.owedByMonth : CardPayoff.Sentence.owedByYear),
+                say(CardPayoff.Sentence.owedChart, ["zero": money.string(0), "months": months(schedule.count)])),
+            categories: points.map { byMonth ? money.count($0.month) : year(($0.month + 11) / 12) },
+            series: [BarChart.Series(word("still_owed"), points.map { double($0.balance) })], style: style,
+            palette: palette
         ).draw()
     }
 
     private func budgetSplit(_ result: BudgetSplit.Result, into content: inout ExampleContent) {
-        content.card("Needs (\(BudgetSplit.needsPercent)%)", money.string(result.needs), "rent, food, bills, transport")
-        content.card("Wants (\(BudgetSplit.wantsPercent)%)", money.string(result.wants), "eating out, hobbies, trips")
-        content.card(
-            "Savings and debt (\(BudgetSplit.savingsPercent)%)", money.string(result.savings),
-            "savings, extra debt payments")
-        content.rounding =
-            "Needs and wants are rounded to the nearest \(unitName); savings is what is left, so the three add up "
-            + "to the pay exactly."
+        for (part, share, amount) in [
+            ("needs", BudgetSplit.needsPercent, result.needs), ("wants", BudgetSplit.wantsPercent, result.wants),
+            ("savings", BudgetSplit.savingsPercent, result.savings),
+        ] {
+            content.card(
+                own(part + "_card", ["percent": percent(share)]), money.string(amount), own(part + "_note"))
+        }
+        content.rounding = own("rounding", ["nearest": nearest])
         content.charts.append(
             PieChart(
                 labels(
-                    "split", BudgetSplit.Sentence.chartTitle([:]),
-                    BudgetSplit.Sentence.chart([
-                        "needs": money.string(result.needs), "wants": money.string(result.wants),
-                        "savings": money.string(result.savings),
-                    ])),
+                    "split", say(BudgetSplit.Sentence.chartTitle),
+                    say(
+                        BudgetSplit.Sentence.chart,
+                        [
+                            "needs": money.string(result.needs), "wants": money.string(result.wants),
+                            "savings": money.string(result.savings),
+                        ])),
                 slices: [
-                    PieChart.Slice("Needs", double(result.needs)), PieChart.Slice("Wants", double(result.wants)),
-                    PieChart.Slice("Savings and debt", double(result.savings)),
+                    PieChart.Slice(own("needs"), double(result.needs)),
+                    PieChart.Slice(own("wants"), double(result.wants)),
+                    PieChart.Slice(own("savings"), double(result.savings)),
                 ],
                 isDonut: true, style: style, palette: palette
             ).draw())

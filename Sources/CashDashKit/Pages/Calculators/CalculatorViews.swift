@@ -190,13 +190,17 @@ struct CalculatorForm: MustacheParent, Sendable {
     var symbol: String
     /// `true` or `false`, as the script reads it.
     var symbolFirst: String
-    /// What stands between the symbol and the digits (`R$ 1`, `1 €`), and what follows a percentage (`%`, ` %`).
-    var symbolGap: String
-    var percent: String
     /// The colours of the charts of the reader's results, light and dark, separated by spaces.
     var colors: String
     var darkColors: String
     var groups: [Group]
+    /// What follows a percentage in the locale: `%`, or ` %` with a no-break space in French.
+    var percent: String
+    /// How digits are grouped, as the script reads it: the first group's size and the others' (`3 2` in India),
+    /// then the fewest digits a number needs before it is grouped at all (`3 2 1`; Spanish waits for five: `3 3 2`).
+    var groupingSizes: String
+    /// What stands between the amount and the currency's symbol (a no-break space after the amount, or nothing).
+    var symbolGap: String
     /// The fields, messages and sentences for the script, as JSON (``CalculatorScriptData``).
     var data: String
 
@@ -235,11 +239,12 @@ struct CalculatorForm: MustacheParent, Sendable {
         case "grouping": grouping
         case "symbol": symbol
         case "symbolFirst": symbolFirst
-        case "symbolGap": symbolGap
-        case "percent": percent
         case "colors": colors
         case "darkColors": darkColors
         case "groups": groups
+        case "percent": percent
+        case "groupingSizes": groupingSizes
+        case "symbolGap": symbolGap
         case "data": data
         default: nil
         }

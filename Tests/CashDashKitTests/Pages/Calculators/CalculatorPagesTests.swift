@@ -37,7 +37,10 @@ import Testing
                 "<span class=\"money-card-title\">Monthly payment</span>\n        <span class=\"money-card-amount\">$1,199.10</span>"
             ))
         #expect(page.contains("The last payment is $1,200.14, so that the loan ends at exactly $0.00."))
-        #expect(page.contains("<strong>How it is rounded:</strong> The payment is rounded to the nearest cent."))
+        #expect(
+            page.contains(
+                "<strong>How it is rounded:</strong> The payment is rounded to the nearest cent (half a cent rounds up)."
+            ))
         // 360 months are shown year by year; every month is one click away, after the years.
         #expect(page.contains("<caption>Amortization schedule, year by year</caption>"))
         #expect(page.contains("<thead><tr><th scope=\"col\">Year</th><th scope=\"col\" class=\"number\">Paid</th>"))

@@ -89,7 +89,7 @@ import Testing
         #expect(
             errors.contains {
                 $0.contains("01-money.md:13:")
-                    && $0.contains("the `loan` calculator needs `rate` (Interest rate (% a year)) — ")
+                    && $0.contains("the `loan` calculator needs `rate` — ")
             }, "\(errors)")
         #expect(errors.contains { $0.contains("01-money.md:13:") && $0.contains("needs `months`") }, "\(errors)")
     }
