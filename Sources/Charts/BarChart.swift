@@ -78,7 +78,7 @@ public struct BarChart: Sendable {
         return Chart(
             svg: drawing(width: ChartWidth.wide, colors: colors),
             narrowSVG: drawing(width: ChartWidth.narrow, colors: colors),
-            table: table)
+            table: table, showNumbers: labels.words.showNumbers)
     }
 
     private func drawing(width: Double, colors: SeriesColors) -> String {
