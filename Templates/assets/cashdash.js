@@ -316,14 +316,16 @@
     var convert = function () {
       var value = Number(amount.value.replace(/,/g, "").trim());
       if (!amount.value.trim() || !isFinite(value) || value < 0) {
-        result.textContent = "Type an amount, like 100 or 12.50";
+        result.textContent = word("converter.type_amount");
         return;
       }
       var converted = value * data.rates[to.value] / data.rates[from.value];
       var digits = data.minor[to.value];
-      result.textContent = value.toLocaleString("en-US", { maximumFractionDigits: data.minor[from.value] }) + " " + from.value +
-        " = " + converted.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }) + " " +
-        to.value + " (rates of " + data.date + ")";
+      var lang = document.documentElement.lang || "en";
+      result.textContent = word("converter.result", {
+        amount: value.toLocaleString(lang, { maximumFractionDigits: data.minor[from.value] }), from: from.value,
+        result: converted.toLocaleString(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+        to: to.value, date: data.date });
     };
     [amount, from, to].forEach(function (field) { field.addEventListener("input", convert); });
     convert();

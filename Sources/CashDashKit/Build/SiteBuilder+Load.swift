@@ -19,6 +19,7 @@ extension SiteBuilder {
         var glossary = Glossary.load(
             from: site.content("glossary").url, path: site.content("glossary").path, diagnostics: &diagnostics)
         glossary.language = config.language
+        let templates = TemplateSet.load(for: site, config: config, parsed: cache?.templates, diagnostics: &diagnostics)
         let history = RateHistory.load(
             from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
         let rates =
@@ -28,7 +29,7 @@ extension SiteBuilder {
                 history: history,
                 settings: RatesSettings(
                     config: config, history: history, path: site.content("site.yml").path, diagnostics: &diagnostics),
-                dayFormat: MoneyFormat(config: config).days)
+                dayFormat: MoneyFormat(config: config).days, words: templates.words.catalogue)
         if let age = history.staleDays(today: today, staleAfterDays: config.rates.staleAfterDays),
             let latest = history.latest
         {
@@ -50,8 +51,6 @@ extension SiteBuilder {
             money: MoneyFormat(config: config).writer,
             format: config.classFormat, today: today, futureIsError: strict, published: published,
             diagnostics: &diagnostics)
-        let templates = TemplateSet.load(
-            for: site, language: config.language, parsed: cache?.templates, diagnostics: &diagnostics)
         var codes: [String]?
         if let ledger = classLedger?.ledger, !ledger.students.isEmpty {
             codes = studentCodes(ledger, config: config, writing: writesCodes, &diagnostics)

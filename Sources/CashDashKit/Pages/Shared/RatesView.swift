@@ -20,9 +20,17 @@ struct RatesView: Sendable {
     private let decimals: [String: Int]
     /// How the site's locale writes days, for the charts' date axes.
     let dayFormat: DayFormat
+    /// The site's words, for the charts' titles and descriptions.
+    let words: Catalogue
+    /// Each currency's name in the site's language, by code (the codes and the base).
+    private let names: [String: String]
 
-    init(history: RateHistory, settings: RatesSettings, dayFormat: DayFormat = .unitedStates) {
+    init(
+        history: RateHistory, settings: RatesSettings, dayFormat: DayFormat = .unitedStates,
+        words: Catalogue = .english
+    ) {
         self.dayFormat = dayFormat
+        self.words = words
         self.settings = settings
         self.history = history
         days = history.snapshots.compactMap { $0.rebased(to: settings.base) }
@@ -31,6 +39,7 @@ struct RatesView: Sendable {
         var codes = Set<String>()
         for day in days { codes.formUnion(day.rates.keys) }
         self.codes = codes.sorted()
+        names = Currency.names(of: self.codes + [settings.base], inLanguage: words.language)
         // Read from the snapshots as stored: a rate crossed to another base has as many decimals as a division makes.
         var decimals: [String: Int] = [:]
         for snapshot in history.snapshots {
@@ -53,6 +62,11 @@ struct RatesView: Sendable {
     }
 
     var latest: Snapshot? { days.last }
+
+    /// The name of the currency `code` in the site's language, or its code.
+    func name(_ code: String) -> String {
+        names[code] ?? Currency(code: code)?.name(inLanguage: words.language) ?? code
+    }
 
     /// `▲ +0.35%`, `▼ −1.20%` or `■ 0.00%` for a change in percent, rounded to two decimals: the direction told
     /// by an arrow and a sign as well as by colour.
@@ -95,8 +109,10 @@ struct RatesView: Sendable {
         var chart = LineChart(
             ChartLabels(
                 id: id, title: title,
-                description: "How many \(codes.joined(separator: ", ")) one \(settings.base) bought from \(first) "
-                    + "to \(last), each line starting at 100, so 105 means 5% more than on the first day."),
+                description: words.text(
+                    "charts.rates.description",
+                    ["codes": codes.joined(separator: ", "), "base": settings.base, "first": first, "last": last]),
+                words: ChartWords(words)),
             series: series, isRebased: true, decimals: 1)
         chart.dateLabels = DateLabels(dayFormat)
         return chart.draw()
@@ -108,10 +124,15 @@ struct RatesView: Sendable {
         let decimals = publishedDecimals(code)
         var chart = LineChart(
             ChartLabels(
-                id: "history-\(code.lowercased())", title: "\(code) per \(settings.base), all history",
-                description:
-                    "How many \(code) one \(settings.base) bought on each day from \(days.first?.date ?? "") to "
-                    + "\(days.last?.date ?? ""); gaps are days without a rate."),
+                id: "history-\(code.lowercased())",
+                title: words.text("charts.rates.history_title", ["code": code, "base": settings.base]),
+                description: words.text(
+                    "charts.rates.history_description",
+                    [
+                        "code": code, "base": settings.base, "first": days.first?.date ?? "",
+                        "last": days.last?.date ?? "",
+                    ]),
+                words: ChartWords(words)),
             series: [LineChart.Series(code, points, decimals: decimals)], decimals: decimals)
         chart.dateLabels = DateLabels(dayFormat)
         return chart.draw()
