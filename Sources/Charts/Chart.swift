@@ -108,11 +108,14 @@ public struct ChartWords: Sendable, Equatable {
     /// Added to the caption of a long line chart's table, which shows a day a month or a year.
     public var lastDayOfMonth: String
     public var lastDayOfYear: String
+    /// Between a legend's name and its value, with the language's spacing (`: `; French `\u{202F}: `).
+    public var colon: String
 
     public init(
         showNumbers: String, date: String, name: String, amount: String, share: String, total: String, rest: String,
-        noData: String, rebasedNote: String, lastDayOfMonth: String, lastDayOfYear: String
+        noData: String, rebasedNote: String, lastDayOfMonth: String, lastDayOfYear: String, colon: String
     ) {
+        self.colon = colon
         self.showNumbers = showNumbers
         self.date = date
         self.name = name

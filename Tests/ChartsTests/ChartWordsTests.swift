@@ -6,7 +6,7 @@ import Testing
     static let french = ChartWords(
         showNumbers: "Voir les chiffres", date: "Date", name: "Nom", amount: "Montant", share: "Part", total: "Total",
         rest: "Autres", noData: "Pas encore de données", rebasedNote: "(valeurs telles quelles)",
-        lastDayOfMonth: "(le dernier jour de chaque mois)", lastDayOfYear: "(le dernier jour de chaque année)")
+        lastDayOfMonth: "(le dernier jour de chaque mois)", lastDayOfYear: "(le dernier jour de chaque année)", colon: "\u{202F}: ")
 
     @Test func aPieWritesTheWordsItIsGiven() {
         let pie = PieChart(
@@ -15,7 +15,7 @@ import Testing
         ).draw()
         #expect(pie.html.contains("<summary>Voir les chiffres</summary>"))
         #expect(pie.table.columns == ["Nom", "Montant", "Part"] && pie.table.rows.last?.first == "Total")
-        #expect(pie.svg.contains(">Autres: "), "the slice of small ones takes the given word, still drawn grey")
+        #expect(pie.svg.contains(">Autres\u{202F}: "), "the slice of small ones takes the given word, still drawn grey")
         #expect(!pie.html.contains("Show the numbers") && !pie.svg.contains("Other"))
     }
 

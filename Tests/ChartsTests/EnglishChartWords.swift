@@ -5,7 +5,7 @@ extension ChartWords {
     static let english = ChartWords(
         showNumbers: "Show the numbers", date: "Date", name: "Name", amount: "Amount", share: "Share", total: "Total",
         rest: "Other", noData: "No data yet", rebasedNote: "(values as they are; the chart starts each line at 100)",
-        lastDayOfMonth: "(the last day of each month)", lastDayOfYear: "(the last day of each year)")
+        lastDayOfMonth: "(the last day of each month)", lastDayOfYear: "(the last day of each year)", colon: ": ")
 }
 
 extension ChartLabels {

@@ -131,7 +131,7 @@ struct RatesPages: PageSet {
         return (codes ?? day.rates.keys.sorted()).compactMap { code -> RateRow? in
             guard let rate = day.rate(code) else { return nil }
             var row = RateRow(
-                code: code, name: Currency(code: code)?.name ?? code,
+                code: code, name: rates.name(code),
                 href: Route.ratesCurrency(code: code).hrefThroughRoot(from: page), rate: rates.display(rate, code))
             if let before = previous?.rate(code) {
                 // A percentage to read, so Double is enough; money never goes through it.
@@ -334,7 +334,7 @@ struct RatesPages: PageSet {
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
-              <title>\(escapeXML(site.config.title)): daily exchange rates</title>
+              <title>\(escapeXML(word("pages.feed_title", ["title": site.config.title])))</title>
               <id>\(escapeXML(base ?? "urn:cashdash:\(urlSlug(site.config.title)):rates"))</id>
               <updated>\(recent.first.map { updated(rates.days[$0]) } ?? "1970-01-01T00:00:00Z")</updated>
               <author><name>\(escapeXML(site.config.title))</name></author>
@@ -354,7 +354,7 @@ struct RatesPages: PageSet {
             let link = baseURL.map(route.url(below:)) ?? route.href(from: .ratesFeed)  // escaped below
             xml += """
                   <entry>
-                    <title>Exchange rates of \(escapeXML(day.date))</title>
+                    <title>\(escapeXML(word("pages.feed_entry", ["date": day.date])))</title>
                     <id>\(escapeXML(baseURL.map(route.url(below:)) ?? "urn:cashdash:\(urlSlug(site.config.title)):rates:\(day.date)"))</id>
                     <updated>\(updated(day))</updated>
                     <link href="\(escapeXML(link))"/>
