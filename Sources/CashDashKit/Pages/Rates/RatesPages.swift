@@ -311,10 +311,10 @@ struct RatesPages: PageSet {
                 RatesArchiveView.Year(year: $0, href: Route.ratesYear($0).href(from: page), current: $0 == year)
             })
         if let year {
-            let monthNames = DateTicks.monthNames
             var months: [RatesArchiveView.Month] = []
             for (day, date) in zip(rates.days, rates.dates).reversed() where String(date.year) == year {
-                let name = "\(monthNames[date.month - 1]) \(year)"
+                // The month as the site's locale writes it (`Nov 2026`, `nov. 2026`).
+                let name = rates.dayFormat.string(Day(year: date.year, month: date.month, day: 1), .monthYear)
                 if months.last?.name != name { months.append(RatesArchiveView.Month(name: name, days: [])) }
                 months[months.count - 1].days.append(
                     DatedLink(date: day.date, href: Route.ratesDay(date: day.date).href(from: page)))
