@@ -3,6 +3,20 @@
 import Charts
 import Dispatch
 
+extension ChartLabels {
+    /// Labels with English chart words, as an English page passes them.
+    init(id: String, title: String, description: String) {
+        self.init(
+            id: id, title: title, description: description,
+            words: ChartWords(
+                showNumbers: "Show the numbers", date: "Date", name: "Name", amount: "Amount", share: "Share",
+                total: "Total", rest: "Other", noData: "No data yet",
+                rebasedNote: "(values as they are; the chart starts each line at 100)",
+                lastDayOfMonth: "(the last day of each month)", lastDayOfYear: "(the last day of each year)",
+                colon: ": "))
+    }
+}
+
 func measure(_ name: String, _ draw: (Int) -> Chart) {
     let start = DispatchTime.now().uptimeNanoseconds
     var total = 0, largest = 0

@@ -78,7 +78,7 @@ public struct BarChart: Sendable {
         return Chart(
             svg: drawing(width: ChartWidth.wide, colors: colors),
             narrowSVG: drawing(width: ChartWidth.narrow, colors: colors),
-            table: table)
+            table: table, showNumbers: labels.words.showNumbers)
     }
 
     private func drawing(width: Double, colors: SeriesColors) -> String {
@@ -101,7 +101,7 @@ public struct BarChart: Sendable {
         // The legend names the series and the reference line, above the plot, so its label never covers a bar.
         var entries: [(swatch: LegendSwatch, name: String)] =
             series.count > 1 ? series.indices.map { (.box($0), series[$0].name) } : []
-        if let line = referenceLine { entries.append((.reference, "\(line.label): \(style.format(line.value))")) }
+        if let line = referenceLine { entries.append((.reference, line.label + labels.words.colon + style.format(line.value))) }
         let left = PlotArea.labelWidth(for: scale, style: style) + 14
         let legend = Legend(entries: entries, x: left, maxX: width - 12)
         let plot = PlotArea(

@@ -11,10 +11,14 @@ public struct Chart: Sendable, Equatable {
     /// Whether paper takes the wide drawing across the whole sheet (class `print-wide`): for a pie, whose narrow
     /// drawing is tall with its legend under it; other charts print their narrow drawing beside their numbers.
     public var printsWide: Bool
+    /// The words of the disclosure that opens the table, in the page's language (`Show the numbers`).
+    public var showNumbers: String
 
     public init(
-        svg: String, narrowSVG: String? = nil, table: ChartTable, title: String? = nil, printsWide: Bool = false
+        svg: String, narrowSVG: String? = nil, table: ChartTable, title: String? = nil, printsWide: Bool = false,
+        showNumbers: String
     ) {
+        self.showNumbers = showNumbers
         self.svg = svg
         self.narrowSVG = narrowSVG
         self.table = table
@@ -27,7 +31,7 @@ public struct Chart: Sendable, Equatable {
     public var html: String {
         "<figure class=\"chart\(printsWide ? " print-wide" : "")\">\n<figcaption>\(escapeXML(title))</figcaption>\n\(svg)\n"
             + (narrowSVG.map { $0 + "\n" } ?? "")
-            + "<details class=\"chart-data\"><summary>Show the numbers</summary>\n" + table.html
+            + "<details class=\"chart-data\"><summary>\(escapeXML(showNumbers))</summary>\n" + table.html
             + "</details>\n</figure>\n"
     }
 }
@@ -83,16 +87,62 @@ public struct ChartTable: Sendable, Equatable {
     }
 }
 
-/// What every chart has: a title and a description for people who cannot see it, and an id unique on its page.
+/// The words a chart writes besides the labels it is given, in the page's language; the caller passes them, so
+/// Charts holds no words of any language.
+public struct ChartWords: Sendable, Equatable {
+    /// The disclosure that opens a chart's table of numbers (`Show the numbers`).
+    public var showNumbers: String
+    /// A line chart's table: the heading of its first column (`Date`).
+    public var date: String
+    /// A pie's table: the headings of its columns (`Name`, `Amount`, `Share`) and its last row (`Total`).
+    public var name: String
+    public var amount: String
+    public var share: String
+    public var total: String
+    /// The slice that gathers a pie's smallest ones (`Other`), drawn in grey: a flag on the slice, not this word.
+    public var rest: String
+    /// What an empty line chart says (`No data yet`).
+    public var noData: String
+    /// Added to a rebased line chart's table caption (` (values as they are; the chart starts each line at 100)`).
+    public var rebasedNote: String
+    /// Added to the caption of a long line chart's table, which shows a day a month or a year.
+    public var lastDayOfMonth: String
+    public var lastDayOfYear: String
+    /// Between a legend's name and its value, with the language's spacing (`: `; French `\u{202F}: `).
+    public var colon: String
+
+    public init(
+        showNumbers: String, date: String, name: String, amount: String, share: String, total: String, rest: String,
+        noData: String, rebasedNote: String, lastDayOfMonth: String, lastDayOfYear: String, colon: String
+    ) {
+        self.colon = colon
+        self.showNumbers = showNumbers
+        self.date = date
+        self.name = name
+        self.amount = amount
+        self.share = share
+        self.total = total
+        self.rest = rest
+        self.noData = noData
+        self.rebasedNote = rebasedNote
+        self.lastDayOfMonth = lastDayOfMonth
+        self.lastDayOfYear = lastDayOfYear
+    }
+}
+
+/// What every chart has: a title and a description for people who cannot see it, an id unique on its page, and the
+/// words it writes of its own.
 public struct ChartLabels: Sendable, Equatable {
     public var id: String
     public var title: String
     public var description: String
+    public var words: ChartWords
 
-    public init(id: String, title: String, description: String) {
+    public init(id: String, title: String, description: String, words: ChartWords) {
         self.id = id
         self.title = title
         self.description = description
+        self.words = words
     }
 
     /// The opening `<svg>` tag with `role="img"`, the title and the description wired to `aria-labelledby`. The

@@ -38,7 +38,8 @@ public struct HorizontalBarChart: Sendable {
             svg: drawing(width: ChartWidth.wide, colors: colors),
             narrowSVG: drawing(width: ChartWidth.narrow, colors: colors),
             table: ChartTable(
-                caption: labels.title, columns: ["", valueName], rows: bars.map { [$0.name, style.format($0.value)] }))
+                caption: labels.title, columns: ["", valueName], rows: bars.map { [$0.name, style.format($0.value)] }),
+            showNumbers: labels.words.showNumbers)
     }
 
     private func drawing(width: Double, colors: SeriesColors) -> String {

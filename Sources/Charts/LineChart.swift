@@ -71,7 +71,7 @@ public struct LineChart: Sendable {
         return Chart(
             svg: drawing(width: ChartWidth.wide, plotted: plotted, colors: colors),
             narrowSVG: drawing(width: ChartWidth.narrow, plotted: plotted, colors: colors), table: table,
-            title: labels.title)
+            title: labels.title, showNumbers: labels.words.showNumbers)
     }
 
     private func drawing(width: Double, plotted: [Series], colors: SeriesColors) -> String {
@@ -84,7 +84,7 @@ public struct LineChart: Sendable {
             svg.element(
                 "text",
                 ["x": SVGWriter.number(width / 2), "y": "160", "text-anchor": "middle", "fill": "currentColor"],
-                content: "No data yet")
+                content: labels.words.noData)
             svg.append("</svg>")
             return svg.text
         }
@@ -209,7 +209,7 @@ public struct LineChart: Sendable {
     /// past ten years), so that the table stays readable and the page small.
     private var table: ChartTable {
         var days = Set(series.flatMap { $0.points.map(\.day) }).sorted()
-        var caption = labels.title + (isRebased ? " (values as they are; the chart starts each line at 100)" : "")
+        var caption = labels.title + (isRebased ? " " + labels.words.rebasedNote : "")
         if days.count > 120 {
             let byYear = (days.last!.components.year - days.first!.components.year) > 10
             let valued = Set(series.flatMap { $0.points.filter { $0.value != nil }.map(\.day) })
@@ -222,7 +222,7 @@ public struct LineChart: Sendable {
                 if previousKey == key { lastOfPeriod[lastOfPeriod.count - 1] = day } else { lastOfPeriod.append(day) }
             }
             days = lastOfPeriod
-            caption += byYear ? " (the last day of each year)" : " (the last day of each month)"
+            caption += " " + (byYear ? labels.words.lastDayOfYear : labels.words.lastDayOfMonth)
         }
         let byDay: [[Day: Double]] = series.map { series in
             var values: [Day: Double] = [:]
@@ -235,6 +235,6 @@ public struct LineChart: Sendable {
                     values[day].map { style.format($0, decimals: series.decimals ?? decimals) } ?? "–"
                 }
         }
-        return ChartTable(caption: caption, columns: ["Date"] + series.map(\.name), rows: rows)
+        return ChartTable(caption: caption, columns: [labels.words.date] + series.map(\.name), rows: rows)
     }
 }

@@ -19,20 +19,20 @@ public struct PieChart: Sendable {
     public var isDonut: Bool
     /// Slices smaller than this share of the total are drawn together, as one slice named `restLabel`.
     public var otherThreshold: Double
-    /// The name of the slice of small ones, in the page's language.
+    /// The name of the slice of small ones, in the page's language: the labels' `words.rest` unless given.
     public var restLabel: String
     public var style: NumberStyle
     public var palette: Palette
 
     public init(
         _ labels: ChartLabels, slices: [Slice], isDonut: Bool = false, otherThreshold: Double = 0.03,
-        restLabel: String = "Other", style: NumberStyle = .usDollars, palette: Palette = .standard
+        restLabel: String? = nil, style: NumberStyle = .usDollars, palette: Palette = .standard
     ) {
         self.labels = labels
         self.slices = slices
         self.isDonut = isDonut
         self.otherThreshold = otherThreshold
-        self.restLabel = restLabel
+        self.restLabel = restLabel ?? labels.words.rest
         self.style = style
         self.palette = palette
     }
@@ -58,7 +58,7 @@ public struct PieChart: Sendable {
             svg: drawing(width: ChartWidth.wide, drawn: drawn, total: total, colors: colors),
             narrowSVG: drawing(width: ChartWidth.narrow, drawn: drawn, total: total, colors: colors),
             table: table(total: total),
-            printsWide: true)
+            printsWide: true, showNumbers: labels.words.showNumbers)
     }
 
     private func drawing(width: Double, drawn: [Slice], total: Double, colors: SeriesColors) -> String {
@@ -106,7 +106,7 @@ public struct PieChart: Sendable {
                 [
                     "x": SVGWriter.number(cx), "y": SVGWriter.number(cy - 4), "text-anchor": "middle",
                     "fill": "currentColor", "font-size": "12",
-                ], content: "Total")
+                ], content: labels.words.total)
             svg.element(
                 "text",
                 [
@@ -130,7 +130,7 @@ public struct PieChart: Sendable {
                 ])
             svg.element(
                 "text", ["x": SVGWriter.number(legendX + 20), "y": SVGWriter.number(y + 4), "fill": "currentColor"],
-                content: "\(slice.label): \(style.format(slice.value)) (\(percent(slice.value, of: total)))")
+                content: slice.label + labels.words.colon + "\(style.format(slice.value)) (\(percent(slice.value, of: total)))")
         }
         svg.append("</svg>")
         return svg.text
@@ -147,8 +147,9 @@ public struct PieChart: Sendable {
                 total > 0 && slice.value > 0 ? percent(slice.value, of: total) : "–",
             ]
         }
-        rows.append(["Total", style.format(total), total > 0 ? "100%" : "–"])
-        return ChartTable(caption: labels.title, columns: ["Name", "Amount", "Share"], rows: rows)
+        rows.append([labels.words.total, style.format(total), total > 0 ? percent(total, of: total) : "–"])
+        return ChartTable(
+            caption: labels.title, columns: [labels.words.name, labels.words.amount, labels.words.share], rows: rows)
     }
 }
 

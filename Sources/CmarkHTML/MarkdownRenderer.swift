@@ -24,12 +24,31 @@ public struct MarkdownRenderer: Sendable {
         /// Gives each code block's `<pre>` `tabindex="0"`, so that a keyboard can scroll one wider than the page (axe-core's
         /// `scrollable-region-focusable`), as Docusaurus and GitHub do.
         public var focusableCodeBlocks: Bool
+        /// The words read out for a table's box and a task's mark, in the page's language; without them a table's
+        /// box has no name and a task's mark no words (the caller, which knows the language, passes them).
+        public var labels: Labels?
+
+        /// What the renderer writes for screen readers, in the page's language.
+        public struct Labels: Sendable, Equatable {
+            /// The name of a table's scrolling box (`Table`).
+            public var table: String
+            /// Said before a task's text, with the language's punctuation: done (`Done:`) or not (`To do:`).
+            public var done: String
+            public var toDo: String
+
+            public init(table: String, done: String, toDo: String) {
+                self.table = table
+                self.done = done
+                self.toDo = toDo
+            }
+        }
 
         public init(
             allowsRawHTML: Bool = false, scrollableTables: Bool = false, labelledTasks: Bool = false,
             linkedHeadings: Bool = false,
-            focusableCodeBlocks: Bool = false
+            focusableCodeBlocks: Bool = false, labels: Labels? = nil
         ) {
+            self.labels = labels
             self.focusableCodeBlocks = focusableCodeBlocks
             self.allowsRawHTML = allowsRawHTML
             self.scrollableTables = scrollableTables

@@ -355,8 +355,8 @@ struct TreeRewriter {
     private mutating func wrapTables(_ tables: [OpaquePointer]) {
         for table in tables {
             let box = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
-            cmark_node_set_on_enter(
-                box, "<div class=\"table-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"Table\">")
+            let name = options.labels.map { " aria-label=\"\(escapeXML($0.table))\"" } ?? ""
+            cmark_node_set_on_enter(box, "<div class=\"table-scroll\" tabindex=\"0\" role=\"group\"\(name)>")
             cmark_node_set_on_exit(box, "</div>")
             cmark_node_insert_before(table, box)
             cmark_node_append_child(box, table)
@@ -369,11 +369,13 @@ struct TreeRewriter {
             let done = cmark_gfm_extensions_get_tasklist_item_checked(item)
             cmark_node_set_syntax_extension(item, nil)
             let mark = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
+            let words = options.labels.map { done ? $0.done : $0.toDo }
+            let said = words.map { "<span class=\"visually-hidden\">\(escapeXML($0)) </span>" } ?? ""
             cmark_node_set_on_enter(
                 mark,
-                done
-                    ? "<span class=\"task-mark done\" aria-hidden=\"true\">✓</span><span class=\"visually-hidden\">Done: </span>"
-                    : "<span class=\"task-mark\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">To do: </span>"
+                (done
+                    ? "<span class=\"task-mark done\" aria-hidden=\"true\">✓</span>"
+                    : "<span class=\"task-mark\" aria-hidden=\"true\"></span>") + said
             )
             cmark_node_set_on_exit(mark, "")
             // The item's text is in its first paragraph (a tight list does not write the <p>).

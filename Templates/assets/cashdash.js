@@ -335,14 +335,15 @@
     var convert = function () {
       var value = typed(amount.value);
       if (!amount.value.trim() || !isFinite(value) || value < 0) {
-        result.textContent = "Type an amount, like 100 or 12.50";
+        result.textContent = word("converter.type_amount");
         return;
       }
       var converted = value * data.rates[to.value] / data.rates[from.value];
       var digits = data.minor[to.value];
-      result.textContent = written(value, { maximumFractionDigits: data.minor[from.value] }) + "\u00a0" + from.value +
-        " = " + written(converted, { minimumFractionDigits: digits, maximumFractionDigits: digits }) + "\u00a0" +
-        to.value + " (rates of " + (data.dateText || data.date) + ")";
+      result.textContent = word("converter.result", {
+        amount: written(value, { maximumFractionDigits: data.minor[from.value] }), from: from.value,
+        result: written(converted, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+        to: to.value, date: data.dateText || data.date });
     };
     [amount, from, to].forEach(function (field) { field.addEventListener("input", convert); });
     convert();

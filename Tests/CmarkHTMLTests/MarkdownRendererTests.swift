@@ -51,8 +51,19 @@ import Testing
         #expect(renderer.render(Self.gfmSample).html == expected)
     }
 
+    /// The words the caller passes in the page's language.
+    static let labels = MarkdownRenderer.Options.Labels(table: "Table", done: "Done:", toDo: "To do:")
+
+    @Test func theWordsReadOutAreTheCallers() {
+        let french = MarkdownRenderer.Options.Labels(table: "Tableau", done: "Fait\u{202F}:", toDo: "À faire\u{202F}:")
+        let html = MarkdownRenderer(options: .init(scrollableTables: true, labelledTasks: true, labels: french))
+            .render("- [ ] comparer deux banques\n\n| A | B |\n|---|---|\n| 1 | 2 |\n").html
+        #expect(html.contains("<span class=\"visually-hidden\">À faire\u{202F}: </span>comparer deux banques"))
+        #expect(html.contains("role=\"group\" aria-label=\"Tableau\">"))
+    }
+
     @Test func putsTablesInABoxThatScrollsSideways() {
-        let html = MarkdownRenderer(options: .init(scrollableTables: true)).render(
+        let html = MarkdownRenderer(options: .init(scrollableTables: true, labels: Self.labels)).render(
             "| Item | Cost |\n|---|--:|\n| Rent | $800 |\n"
         ).html
         #expect(
@@ -63,7 +74,7 @@ import Testing
     }
 
     @Test func writesTaskItemsAsAMarkWithWords() {
-        let renderer = MarkdownRenderer(options: .init(labelledTasks: true))
+        let renderer = MarkdownRenderer(options: .init(labelledTasks: true, labels: Self.labels))
         let html = renderer.render("- [x] open a *savings* account\n- [ ] set up a transfer\n").html
         #expect(!html.contains("<input"))
         #expect(

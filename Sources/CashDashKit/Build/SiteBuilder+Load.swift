@@ -21,6 +21,7 @@ extension SiteBuilder {
         glossary.language = config.language
         // The locale's formats, read from ICU once for the whole build.
         let money = MoneyFormat(config: config)
+        let templates = TemplateSet.load(for: site, config: config, parsed: cache?.templates, diagnostics: &diagnostics)
         let history = RateHistory.load(
             from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
         let rates =
@@ -30,7 +31,7 @@ extension SiteBuilder {
                 history: history,
                 settings: RatesSettings(
                     config: config, history: history, path: site.content("site.yml").path, diagnostics: &diagnostics),
-                dayFormat: money.days, numbers: money.style.with(kind: .plain))
+                dayFormat: money.days, numbers: money.style.with(kind: .plain), words: templates.words.catalogue)
         if let age = history.staleDays(today: today, staleAfterDays: config.rates.staleAfterDays),
             let latest = history.latest
         {
@@ -40,8 +41,6 @@ extension SiteBuilder {
                     + "to bring newer ones", in: site.content("rates").path)
         }
         let budgets = loadBudgets(config: config, rates: history, &diagnostics)
-        let templates = TemplateSet.load(
-            for: site, language: config.language, parsed: cache?.templates, diagnostics: &diagnostics)
         let calculators = Calculators.load(
             from: site.content("calculators").url, path: site.content("calculators").path,
             minorUnits: Currency(code: config.currency)?.minorUnits ?? 2,

@@ -127,10 +127,11 @@ public struct SiteBuilder: Sendable {
         let options = MarkdownRenderer.Options(
             allowsRawHTML: loaded.config.allowsRawHTML, scrollableTables: true, labelledTasks: true,
             linkedHeadings: true,
-            focusableCodeBlocks: true)
+            focusableCodeBlocks: true, labels: .init(loaded.templates.words.catalogue))
         let chapters = RenderedChapter.renderAll(
             loaded.curriculum, glossary: loaded.glossary, folderPath: site.content("curriculum").path, options: options,
-            money: loaded.config.moneyStyle, pages: pages.map(\.route), cache: cache?.renderedChapters,
+            money: loaded.config.moneyStyle, pages: pages.map(\.route), words: loaded.templates.words.catalogue,
+            cache: cache?.renderedChapters,
             advance: { [progress] in progress?.advance() },
             diagnostics: &diagnostics)
         let calculators = RenderedCalculator.renderAll(

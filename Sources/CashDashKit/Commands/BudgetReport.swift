@@ -61,7 +61,12 @@ public struct BudgetReport: Sendable {
             let totals = LedgerTotals.read(
                 files: files, settings: settings, currency: config.currency, rates: rates, from: from, to: to,
                 budget: budget, diagnostics: &diagnostics, rowProblems: &rowProblems)
-            text = format == .json ? totals.json : totals.csv
+            let words = TemplateSet.load(for: site, config: config, diagnostics: &diagnostics).words.catalogue
+            text =
+                format == .json
+                ? totals.json
+                : totals.csv(
+                    overallName: words.text("budget_view.all_budgets"), markupName: words.text("budget_view.markup"))
             matched = totals.rows > 0
         case .html:
             let summary = LedgerSummary.read(
@@ -69,16 +74,18 @@ public struct BudgetReport: Sendable {
                 budget: budget,
                 rowsPerMonth: Self.rowsPerMonth, flagsPerBudget: Self.flagsPerBudget, diagnostics: &diagnostics,
                 rowProblems: &rowProblems)
-            let set = TemplateSet.load(for: site, language: config.language, diagnostics: &diagnostics)
+            let set = TemplateSet.load(for: site, config: config, diagnostics: &diagnostics)
+            let words = set.words.catalogue
             let period =
                 switch (from, to) {
-                case let (first?, last?): "From \(first) to \(last)"
-                case let (first?, nil): "From \(first)"
-                case let (nil, last?): "Up to \(last)"
-                case (nil, nil): "All dates"
+                case let (first?, last?):
+                    words.text("common.from_to", ["first": first.description, "last": last.description])
+                case let (first?, nil): words.text("budget_view.from", ["first": first.description])
+                case let (nil, last?): words.text("budget_view.up_to", ["last": last.description])
+                case (nil, nil): words.text("budget_view.all_dates")
                 }
             do throws(TemplateError) {
-                text = try BudgetView(money: MoneyFormat(config: config), budgetingChapter: nil).report(
+                text = try BudgetView(money: MoneyFormat(config: config), budgetingChapter: nil, words: words).report(
                     summary, templates: set, language: config.language, period: period, files: self.files,
                     skipped: summary.skippedRows)
             } catch {

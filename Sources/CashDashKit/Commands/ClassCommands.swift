@@ -95,7 +95,9 @@ public struct ClassStatements: Sendable {
         guard let (config, ledger, _) = loaded, !diagnostics.hasErrors else {
             return Result(written: 0, outputPath: output, diagnostics: diagnostics)
         }
-        let view = ClassView(ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy)
+        let view = ClassView(
+            ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy,
+            words: templates.words.catalogue)
         let frame = StatementFrame(language: config.language, siteTitle: config.title, css: templates.stylesheet)
         var index: [StatementsIndexView.Student] = []
         var statements: [Statement] = []

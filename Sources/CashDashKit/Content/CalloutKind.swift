@@ -1,8 +1,9 @@
+import CashDashModel
 import CmarkHTML
 
 /// The five kinds of GitHub's alerts (`> [!NOTE]`), each drawn as a labelled box with an icon.
 ///
-/// The labels are kept here, in one place, so that an interface catalogue can take them over later.
+/// The labels are the site's words (`callouts.note`…), in its language.
 enum CalloutKind: String, CaseIterable, Sendable {
     case note, tip, important, warning, caution
 
@@ -12,13 +13,13 @@ enum CalloutKind: String, CaseIterable, Sendable {
     }
 
     /// The word shown at the top of the box and read out first: the kind is never told by colour alone.
-    var label: String {
+    func label(_ words: Catalogue) -> String {
         switch self {
-        case .note: "Note"
-        case .tip: "Tip"
-        case .important: "Important"
-        case .warning: "Warning"
-        case .caution: "Caution"
+        case .note: words.text("callouts.note")
+        case .tip: words.text("callouts.tip")
+        case .important: words.text("callouts.important")
+        case .warning: words.text("callouts.warning")
+        case .caution: words.text("callouts.caution")
         }
     }
 
@@ -40,12 +41,12 @@ enum CalloutKind: String, CaseIterable, Sendable {
     }
 
     /// The HTML around the quote's content: a box that says what it is (`role="note"`), its label and icon first.
-    var wrapper: BlockWrapper {
+    func wrapper(_ words: Catalogue) -> BlockWrapper {
         BlockWrapper(
             open: "<div class=\"callout callout-\(rawValue)\" role=\"note\">\n<p class=\"callout-label\">"
                 + "<svg class=\"callout-icon\" viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" aria-hidden=\"true\" "
                 + "focusable=\"false\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" "
-                + "stroke-linejoin=\"round\">\(iconPaths)</svg>\(label)</p>",
+                + "stroke-linejoin=\"round\">\(iconPaths)</svg>\(escapeXML(label(words)))</p>",
             close: "</div>")
     }
 }

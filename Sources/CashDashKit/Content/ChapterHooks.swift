@@ -23,6 +23,8 @@ struct ChapterHooks: MarkdownHooks {
         var folderPath: String
         /// How money is written on this site, for charts.
         var money: NumberStyle
+        /// The site's words, for the callouts', quizzes' and charts' own.
+        var words: Catalogue
         /// The glossary's terms, linked where they first appear in a chapter.
         var terms: TermLinker
         /// Every page of the site by its path in the output, for root-absolute links (`/glossary/`).
@@ -33,9 +35,10 @@ struct ChapterHooks: MarkdownHooks {
         init(
             _ curriculum: Curriculum, folderPath: String, money: NumberStyle = .usDollars,
             glossary: Glossary = Glossary(),
-            pages: [Route] = []
+            pages: [Route] = [], words: Catalogue = .english
         ) {
             self.money = money
+            self.words = words
             self.pages = Dictionary(pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             terms = TermLinker(entries: glossary.entries, language: glossary.language)
             chapters = curriculum.slugsByFile()
@@ -185,18 +188,19 @@ struct ChapterHooks: MarkdownHooks {
                 return nil
             }
             quizzes.append(quiz)
-            return QuizBlock.html(quiz, id: "\(chapter.slug)-quiz-\(quizzes.count)", money: targets.money)
+            return QuizBlock.html(
+                quiz, id: "\(chapter.slug)-quiz-\(quizzes.count)", money: targets.money, words: targets.words)
         }
         guard info.split(separator: " ").first == "chart" else { return nil }
         chartCount += 1
         return ChartBlock.html(
             yaml: code, path: chapter.path, firstLine: position.line, id: "\(chapter.slug)-chart-\(chartCount)",
-            money: targets.money, diagnostics: &diagnostics)
+            money: targets.money, words: targets.words, diagnostics: &diagnostics)
     }
 
     /// A GitHub alert (`> [!TIP]`) becomes a labelled box; an unknown kind stays a quote, with a warning at it.
     mutating func wrapAlert(kind: String, at position: SourcePosition) -> BlockWrapper? {
-        if let callout = CalloutKind(written: kind) { return callout.wrapper }
+        if let callout = CalloutKind(written: kind) { return callout.wrapper(targets.words) }
         let kinds = CalloutKind.allCases.map { $0.rawValue.uppercased() }
         var message =
             "`[!\(kind)]` is no kind of callout, so this is shown as a plain quote; the kinds are "

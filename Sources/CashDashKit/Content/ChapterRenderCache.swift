@@ -48,11 +48,14 @@ struct ChapterContext: Sendable, Equatable {
     var language: String
     var pages: [Route]
     var options: MarkdownRenderer.Options
+    /// The site's words, which callouts, quizzes and charts write.
+    var words: Catalogue
 
     init(
         _ curriculum: Curriculum, glossary: Glossary, folderPath: String, money: NumberStyle, pages: [Route],
-        options: MarkdownRenderer.Options
+        options: MarkdownRenderer.Options, words: Catalogue
     ) {
+        self.words = words
         var chapters: [String: String] = [:]
         for chapter in curriculum.chapters { chapters[chapter.fileName] = chapter.slug }
         for draft in curriculum.drafts { chapters[draft.fileName] = "draft " + draft.slug }

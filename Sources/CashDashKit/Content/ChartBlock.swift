@@ -35,7 +35,8 @@ enum ChartBlock {
 
     /// The chart's HTML (SVG and data table), or nil with diagnostics when the block cannot be drawn.
     static func html(
-        yaml: String, path: String, firstLine: Int, id: String, money: NumberStyle, diagnostics: inout Diagnostics
+        yaml: String, path: String, firstLine: Int, id: String, money: NumberStyle, words: Catalogue = .english,
+        diagnostics: inout Diagnostics
     ) -> String? {
         var local = Diagnostics()
         defer { diagnostics.append(contentsOf: local) }
@@ -73,7 +74,7 @@ enum ChartBlock {
             )
             return nil
         }
-        var reader = Reader(fields: fields, path: path, money: money)
+        var reader = Reader(fields: fields, path: path, money: money, words: words)
         let chart = reader.draw(type: type, title: title, id: id)
         local.append(contentsOf: reader.diagnostics)
         guard !local.hasErrors else { return nil }
@@ -85,17 +86,22 @@ enum ChartBlock {
         let fields: YAMLMapping
         let path: String
         let money: NumberStyle
+        /// The site's words, for what a chart says of its own (its summary, a line's or a series' default name).
+        let words: Catalogue
         var diagnostics = Diagnostics()
 
-        init(fields: YAMLMapping, path: String, money: NumberStyle) {
+        init(fields: YAMLMapping, path: String, money: NumberStyle, words: Catalogue = .english) {
             self.fields = fields
             self.path = path
             self.money = money
+            self.words = words
         }
 
         mutating func draw(type: ChartKind, title: String, id: String) -> Chart? {
             let description = fields.string("description", diagnostics: &diagnostics)
-            return type.draw(&self) { summary in ChartLabels(id: id, title: title, description: description ?? summary)
+            let chartWords = ChartWords(words)
+            return type.draw(&self) { summary in
+                ChartLabels(id: id, title: title, description: description ?? summary, words: chartWords)
             }
         }
 
@@ -109,9 +115,9 @@ enum ChartBlock {
                         + "smallest together as one `Other` slice", in: path, line: entry.line, column: entry.column)
                 return nil
             }
-            let summary =
-                "A \(type) chart of \(data.count) parts: "
-                + data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", ") + "."
+            let summary = words.text(
+                isDonut ? "charts.block.donut" : "charts.block.pie",
+                ["count": String(data.count), "parts": data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", ")])
             return PieChart(
                 labels(summary), slices: data.map { PieChart.Slice($0.0, $0.1) }, isDonut: isDonut, style: style,
                 palette: palette
@@ -138,15 +144,20 @@ enum ChartBlock {
             if let line = fields.mapping("reference", diagnostics: &diagnostics) {
                 line.rejectUnknownKeys(["label", "value"], in: "`reference`", diagnostics: &diagnostics)
                 if let value = number(line, "value") {
-                    reference = .init(value: value, label: line.string("label", diagnostics: &diagnostics) ?? "Limit")
+                    reference = .init(value: value, label: line.string("label", diagnostics: &diagnostics) ?? words.text("charts.block.limit"))
                 }
             }
             let summary =
-                "A bar chart of \(categories.count) values"
-                + (series.count > 1 ? " in \(series.count) series." : ": ")
-                + (series.count == 1
-                    ? zip(categories, series[0].values).map { "\($0) \(style.format($1))" }.joined(separator: ", ")
-                        + "." : "")
+                series.count != 1
+                ? words.text(
+                    "charts.block.bars_series", ["count": String(categories.count), "series": String(series.count)])
+                : words.text(
+                    "charts.block.bars",
+                    [
+                        "count": String(categories.count),
+                        "values": zip(categories, series[0].values).map { "\($0) \(style.format($1))" }
+                            .joined(separator: ", "),
+                    ])
             return BarChart(
                 labels(summary), categories: categories, series: series,
                 layout: fields.bool("stacked", diagnostics: &diagnostics) == true ? .stacked : .grouped,
@@ -165,12 +176,15 @@ enum ChartBlock {
                     column: entry.column)
                 return nil
             }
-            let summary =
-                "A horizontal bar chart of \(data.count) values: "
-                + data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", ") + "."
+            let summary = words.text(
+                "charts.block.horizontal",
+                [
+                    "count": String(data.count),
+                    "values": data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", "),
+                ])
             return HorizontalBarChart(
                 labels(summary), bars: data.map { HorizontalBarChart.Bar($0.0, $0.1) },
-                valueName: fields.string("column", diagnostics: &diagnostics) ?? "Value", style: style, palette: palette
+                valueName: fields.string("column", diagnostics: &diagnostics) ?? words.text("charts.block.value"), style: style, palette: palette
             ).draw()
         }
 
@@ -192,7 +206,8 @@ enum ChartBlock {
                     column: entry.column)
                 return nil
             }
-            let summary = "A line chart of " + series.map(\.name).joined(separator: ", ") + " over time."
+            let summary = words.text(
+                "charts.block.line", ["names": series.map(\.name).joined(separator: ", ")])
             return LineChart(
                 labels(summary), series: series, isRebased: fields.bool("rebase", diagnostics: &diagnostics) == true,
                 style: style, decimals: decimals, palette: palette
@@ -356,7 +371,7 @@ enum ChartBlock {
                     continue
                 }
                 mapping.rejectUnknownKeys(["name", "values", "points"], in: "a series", diagnostics: &diagnostics)
-                let name = mapping.string("name", diagnostics: &diagnostics) ?? "Series \(index + 1)"
+                let name = mapping.string("name", diagnostics: &diagnostics) ?? words.text("charts.block.series", ["number": String(index + 1)])
                 result.append(SeriesItem(name: name, line: line, column: column, mapping: mapping))
             }
             return result

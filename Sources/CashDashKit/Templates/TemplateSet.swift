@@ -65,8 +65,25 @@ struct TemplateSet: Sendable {
     static func load(
         for site: SiteFolder, language: String, parsed: ParsedTemplates? = nil, diagnostics: inout Diagnostics
     ) -> TemplateSet {
+        load(for: site, config: nil, language: language, parsed: parsed, diagnostics: &diagnostics)
+    }
+
+    /// The site's templates and words in `config`'s language; a warning about the language points at its line.
+    static func load(
+        for site: SiteFolder, config: SiteConfig, parsed: ParsedTemplates? = nil, diagnostics: inout Diagnostics
+    ) -> TemplateSet {
+        load(for: site, config: config, language: config.language, parsed: parsed, diagnostics: &diagnostics)
+    }
+
+    private static func load(
+        for site: SiteFolder, config: SiteConfig?, language: String, parsed: ParsedTemplates?,
+        diagnostics: inout Diagnostics
+    ) -> TemplateSet {
         let own = site.item("Templates")
-        let (words, source) = Words.load(for: site, language: language, diagnostics: &diagnostics)
+        let setting = (
+            path: site.content("site.yml").path, line: config?.languageLine ?? 1, column: config?.languageColumn ?? 1
+        )
+        let (words, source) = Words.load(for: site, language: language, setting: setting, diagnostics: &diagnostics)
         return load(
             from: [.bundled, .folder(own.url, path: own.path)], words: words, wordsSource: source, parsed: parsed,
             diagnostics: &diagnostics)

@@ -110,7 +110,8 @@ extension Words {
     /// The words of `language`: Cash Dash's own (English, the reference, and the language's, from `Templates/i18n/`)
     /// with the site's `Content/i18n/<language>.yml` over them.
     static func load(
-        for site: SiteFolder, language: String, diagnostics: inout Diagnostics
+        for site: SiteFolder, language: String,
+        setting: (path: String, line: Int, column: Int) = ("Content/site.yml", 1, 1), diagnostics: inout Diagnostics
     ) -> (words: Words, source: String) {
         let bundled = bundledEntries(for: language, diagnostics: &diagnostics)
         let file = site.content("i18n", language + ".yml")
@@ -120,13 +121,10 @@ extension Words {
             own = (file.path, Catalogue.read(text, path: file.path, diagnostics: &diagnostics))
             source += "\n" + text
         }
-        let catalogue = Catalogue.load(language: language, bundled: bundled, site: own, diagnostics: &diagnostics)
+        let catalogue = Catalogue.load(
+            language: language, bundled: bundled, site: own, setting: setting, diagnostics: &diagnostics)
         return (Words(catalogue), source)
     }
-
-    /// Cash Dash's own English words, read once, for the texts that are not in the site's language yet (the
-    /// answer key's notes on calculators).
-    static let english: Catalogue = bundled("en").catalogue
 
     /// Cash Dash's own words in `language`, with no site's over them.
     static func bundled(_ language: String) -> Words {

@@ -200,14 +200,15 @@ public struct LedgerTotals: Sendable {
 
     /// The totals as CSV: `section,name,added,spent,net,balance`, one line per budget, category and month, and when
     /// rows say what the bank charged, the exchange markup (as money spent) in all, per year and per month.
-    public var csv: String {
+    /// The names of the `overall` and `markup` lines are in the site's language (`All budgets`, `Exchange markup`).
+    public func csv(overallName: String, markupName: String) -> String {
         var lines = ["section,name,added,spent,net,balance"]
         func line(_ section: String, _ name: String, _ sum: Sum, balance: Int64? = nil) {
             lines.append(
                 [section, csvField(name), text(sum.added), text(sum.spent), text(sum.net), balance.map(text) ?? ""]
                     .joined(separator: ","))
         }
-        line("overall", "All budgets", overall, balance: startingBalances.values.reduce(0, +) + overall.net)
+        line("overall", overallName, overall, balance: startingBalances.values.reduce(0, +) + overall.net)
         for name in budgets.keys.sorted() {
             line("budget", name, budgets[name]!, balance: (startingBalances[name] ?? 0) + budgets[name]!.net)
         }
@@ -216,7 +217,7 @@ public struct LedgerTotals: Sendable {
         if !markup.isEmpty {
             // The exchange markup as money spent on it: overall, then per year and per month.
             func spent(_ sum: MarkupTotals.Sum) -> Sum { Sum(added: 0, spent: sum.markup) }
-            line("markup", "Exchange markup", spent(markup.total))
+            line("markup", markupName, spent(markup.total))
             for name in markup.years.keys.sorted() { line("markup-year", name, spent(markup.years[name]!)) }
             for name in markup.months.keys.sorted() { line("markup-month", name, spent(markup.months[name]!)) }
         }

@@ -40,6 +40,10 @@ public struct SiteConfig: Sendable, Equatable {
     public var title = "Cash Dash"
     public var tagline: String?
     public var language = "en"
+    /// Where `language` is written in site.yml (line, then column), when it is, for the warning about a language
+    /// Cash Dash has no words in.
+    public var languageLine: Int?
+    public var languageColumn: Int?
     public var locale = "en_US"
     public var currency = "USD"
     /// The address the site is published at, without a trailing slash; links stay relative either way.
@@ -89,7 +93,11 @@ public struct SiteConfig: Sendable, Equatable {
         fields.rejectUnknownKeys(keys, in: "site.yml", diagnostics: &diagnostics)
         if let title = fields.string("title", diagnostics: &diagnostics) { config.title = title }
         config.tagline = fields.string("tagline", diagnostics: &diagnostics)
-        if let language = fields.string("language", diagnostics: &diagnostics) { config.language = language }
+        if let language = fields.string("language", diagnostics: &diagnostics) {
+            config.language = language
+            config.languageLine = fields.entry("language")?.line
+            config.languageColumn = fields.entry("language")?.column
+        }
         if let locale = fields.string("locale", diagnostics: &diagnostics) { config.locale = locale }
         if let currency = fields.string("currency", diagnostics: &diagnostics) {
             config.currency = currency.uppercased()

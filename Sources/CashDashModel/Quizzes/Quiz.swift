@@ -2,7 +2,8 @@ import Foundation
 
 /// A self-check quiz written in a chapter as a fenced ```quiz block (see ``QuizReader`` for its YAML).
 public struct Quiz: Sendable, Equatable {
-    /// The heading above the questions: "Check yourself" unless the block names one.
+    /// The heading above the questions, as the block names it; empty when it names none, and the page then shows
+    /// its own words in the site's language.
     public var title: String
     public var questions: [QuizQuestion]
     /// The file line of the block's first line.

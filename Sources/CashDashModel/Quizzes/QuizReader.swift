@@ -45,7 +45,7 @@ public enum QuizReader {
             return nil
         }
         fields.rejectUnknownKeys(keys, in: "a quiz", diagnostics: &local)
-        let title = fields.string("title", diagnostics: &local) ?? "Check yourself"
+        let title = fields.string("title", diagnostics: &local) ?? ""
         guard let entry = fields.entry("questions"), let items = entry.value.sequence, !items.isEmpty else {
             local.error(
                 "a quiz needs `questions:`, a list of `- question: …` items, each with `choices:` or an `answer:`",

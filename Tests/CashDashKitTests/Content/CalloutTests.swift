@@ -23,12 +23,13 @@ import Testing
             html.contains(
                 "<div class=\"callout callout-\(kind.rawValue)\" role=\"note\">\n<p class=\"callout-label\"><svg "))
         #expect(html.contains("aria-hidden=\"true\""))
-        #expect(html.contains("</svg>\(kind.label)</p>\n<p>Keep <strong>three</strong> months of needs.</p>\n</div>"))
+        #expect(html.contains("</svg>\(kind.label(.english))</p>\n<p>Keep <strong>three</strong> months of needs.</p>\n</div>"))
         #expect(!html.contains("[!"))
     }
 
     @Test func theLabelsAreKeptInOnePlace() {
-        #expect(CalloutKind.allCases.map(\.label) == ["Note", "Tip", "Important", "Warning", "Caution"])
+        #expect(CalloutKind.allCases.map { $0.label(.english) } == ["Note", "Tip", "Important", "Warning", "Caution"])
+        #expect(CalloutKind.tip.label(Words.bundled("fr").catalogue) == "Astuce")
         #expect(CalloutKind(written: "Tip") == .tip)
         #expect(CalloutKind(written: "HINT") == nil)
     }

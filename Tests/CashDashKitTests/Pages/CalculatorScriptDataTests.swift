@@ -32,7 +32,7 @@ import Testing
                     #expect(
                         spec["options"] as? [String] == options.map(\.value)
                             && spec["labels"] as? [String]
-                                == options.map { Words.english.text("calculators." + $0.label) }
+                                == options.map { Catalogue.english.text("calculators." + $0.label) }
                     )
                 case .text(let maxLength): #expect(spec["max"] as? Int == maxLength, "\(field.name)")
                 }
@@ -53,7 +53,7 @@ import Testing
         let messages = loan["messages"] as? [String: String] ?? [:]
         #expect(messages["whole-months"] == "Type a whole number of months from {min} to {max}.")
         #expect(
-            LoanPayment.Sentence.lastPayment(["last": "$1,200.14", "zero": "$0.00"], in: Words.english)
+            LoanPayment.Sentence.lastPayment(["last": "$1,200.14", "zero": "$0.00"], in: Catalogue.english)
                 == "The last payment is $1,200.14, so that the loan ends at exactly $0.00.")
         // The reader's messages say what the diagnostics say, which stay in English.
         for message in CalculatorField.Message.all where message.key != "whole" {
@@ -98,7 +98,7 @@ import Testing
         #expect(used.count > 40)
         // No sentence of the results is written in the script itself any more.
         for sentence in CalculatorKind.allCases.flatMap(\.sentences) {
-            let english = sentence([:], in: Words.english)
+            let english = sentence([:], in: Catalogue.english)
             let words = english.prefix { $0 != "{" }.prefix(30)
             #expect(words.count < 12 || !script.contains(words), "`\(words)` is written in calculators.js")
         }
@@ -111,7 +111,7 @@ import Testing
         let page = try site.read("Output/calculators/loan/index.html")
         #expect(
             page.contains(
-                "<script type=\"application/json\" id=\"calculator-data\">\(CalculatorScriptData(.loan, words: Words.english).json)</script>"
+                "<script type=\"application/json\" id=\"calculator-data\">\(CalculatorScriptData(.loan, words: Catalogue.english).json)</script>"
             )
         )
     }

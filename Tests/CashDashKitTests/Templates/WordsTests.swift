@@ -75,6 +75,8 @@ import Testing
             result.diagnostics.warnings.map(\.message).contains {
                 $0.hasPrefix("Cash Dash has no words of its own in `he`")
             })
+        let warning = result.diagnostics.warnings.first { $0.message.contains("no words of its own") }
+        #expect(warning?.line == 2 && warning?.column == 1, "at the `language:` line of site.yml")
         let page = try site.read("Output/404.html")
         #expect(page.contains("<html lang=\"he\" dir=\"rtl\" data-root="))
         #expect(page.contains("<h1>לא מצאנו את הדף הזה</h1>"))

@@ -18,7 +18,7 @@ import Testing
     @Test func amountsStayNumbers() {
         var totals = LedgerTotals(currency: "USD", minorUnits: 2)
         totals.categories["=cmd|' /C calc'!A0"] = LedgerTotals.Sum(added: 0, spent: 1250)
-        let csv = totals.csv
+        let csv = totals.csv(overallName: "All budgets", markupName: "Exchange markup")
         #expect(csv.contains("category,\"'=cmd|' /C calc'!A0\",0.00,12.50,-12.50,\r\n"), "\(csv)")
     }
 }

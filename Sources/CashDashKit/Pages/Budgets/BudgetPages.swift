@@ -34,11 +34,11 @@ struct BudgetPages: PageSet {
 
     private func html(_ kind: Kind, at page: Route, ledger: Ledger) throws(TemplateError) -> String {
         let view = BudgetView(
-            money: site.money, budgetingChapter: budgetingChapter, markupChapter: markupChapter)
+            money: site.money, budgetingChapter: budgetingChapter, markupChapter: markupChapter, words: words)
         let root = page.rootPrefix
         switch kind {
         case .index:
-            let layout = layout(page, title: "Budgets", section: "budgets")
+            let layout = layout(page, title: word("budgets.title"), section: "budgets")
             return try site.templates.render(
                 .budgetsIndex,
                 PageContext(
@@ -46,7 +46,8 @@ struct BudgetPages: PageSet {
                     content: BudgetsIndexView(overview: view.overview(LedgerSummary(ledger), root: root))))
         case .budget(let index):
             let budget = ledger.budgets[index]
-            let layout = layout(page, title: budget.name, description: "The \(budget.name) budget", section: "budgets")
+            let layout = layout(
+                page, title: budget.name, description: word("pages.budget", ["name": budget.name]), section: "budgets")
             return try site.templates.render(
                 .budget,
                 PageContext(

@@ -11,6 +11,26 @@ struct BudgetView {
     let budgetingChapter: Route?
     /// The curriculum's chapter on the exchange markup, linked from the markup table.
     var markupChapter: Route? = nil
+    /// The site's words.
+    var words: Catalogue = .english
+
+    /// The text of `key` in the site's words.
+    private func word(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        words.text(key, values)
+    }
+
+    /// A month and its year in words, as the site's locale writes them (`November 2026`, `novembre 2026`).
+    func monthName(_ start: Day) -> String { money.days.monthWords(start) }
+
+    /// The period starting on `start` in words: the day, `the week of 2 November 2026`, `November 2026`, `2026`.
+    func periodName(_ period: BudgetPeriod, _ start: Day) -> String {
+        switch period {
+        case .day: money.days.words(start)
+        case .week: word("budget_view.week_of", ["date": money.days.words(start)])
+        case .month: monthName(start)
+        case .year: String(start.components.year)
+        }
+    }
 
     /// A number for a chart, which only draws: the table beside it shows the exact amounts.
     private func double(_ amount: Decimal) -> Double { NSDecimalNumber(decimal: amount).doubleValue }
@@ -31,7 +51,8 @@ struct BudgetView {
         let balance = ledger.budgets.reduce(Decimal(0)) { $0 + $1.balance }
         return BudgetOverview(
             budgets: rows, starting: money.string(starting), added: money.string(added), spent: money.string(spent),
-            refunds: refunded > 0 ? "after \(money.string(refunded)) of refunds" : nil, balance: money.string(balance),
+            refunds: refunded > 0 ? word("budget_view.after_refunds", ["refunds": money.string(refunded)]) : nil,
+            balance: money.string(balance),
             net: money.string(added - spent, signed: true), netDirection: added >= spent ? "added" : "spent",
             range: ledger.dateRange.map {
                 DateRange(first: money.days.words($0.first), last: money.days.words($0.last))
@@ -58,15 +79,19 @@ struct BudgetView {
         return BudgetDetails(
             name: budget.name, slug: budget.slug,
             cards: [
-                card("Income", budget.added, "Money added", direction: "added"),
+                card(word("budget_view.income"), budget.added, word("budget_view.income_note"), direction: "added"),
                 card(
-                    "Expenses", budget.spent,
+                    word("budget_view.expenses"), budget.spent,
                     budget.refunded > 0
-                        ? "Money spent, after \(money.string(budget.refunded)) of refunds" : "Money spent",
+                        ? word("budget_view.expenses_note_refunds", ["refunds": money.string(budget.refunded)])
+                        : word("budget_view.expenses_note"),
                     direction: "spent"),
-                card("Net", net, "Income minus expenses", signed: true, direction: net >= 0 ? "added" : "spent"),
                 card(
-                    "Funds available", budget.balance, "Starting with \(money.string(budget.settings.startingBalance))"),
+                    word("report.net"), net, word("budget_view.net_note"), signed: true,
+                    direction: net >= 0 ? "added" : "spent"),
+                card(
+                    word("budgets.funds_available"), budget.balance,
+                    word("budget_view.funds_note", ["amount": money.string(budget.settings.startingBalance)])),
             ],
             months: history(budget), range: range,
             warnings: Items(warnings(root: root, budgets: [budget], naming: false)),
@@ -85,39 +110,53 @@ struct BudgetView {
         var items: [BudgetWarning] = []
         let link = budgetingChapter.map { Link(href: $0.href(throughRoot: root)) }
         for warning in budgets.flatMap(\.limitWarnings) {
-            items.append(
-                BudgetWarning(
-                    text:
-                        "\(naming ? warning.budget + ": " : "")You are spending too much on \(warning.limit.category): "
-                        + "\(money.string(warning.spent)) in \(money.days.name(warning.limit.period, warning.periodStart)), over the limit of "
-                        + "\(money.string(warning.limit.amount)) a \(warning.limit.period.rawValue).",
-                    chapter: link))
+            let key =
+                switch warning.limit.period {
+                case .day: "budget_view.over_limit.day"
+                case .week: "budget_view.over_limit.week"
+                case .month: "budget_view.over_limit.month"
+                case .year: "budget_view.over_limit.year"
+                }
+            let text = word(
+                key,
+                [
+                    "category": warning.limit.category, "spent": money.string(warning.spent),
+                    "period": periodName(warning.limit.period, warning.periodStart),
+                    "limit": money.string(warning.limit.amount),
+                ])
+            items.append(BudgetWarning(text: named(naming ? warning.budget : nil, text), chapter: link))
         }
         // A budget's flags are in date order: those listed, then a count of the rest.
         for budget in budgets {
             for flag in budget.balanceFlags {
                 let below = flag.balance < 0
+                let values: KeyValuePairs<String, String> = [
+                    "date": money.days.words(flag.transaction.date), "amount": money.string(flag.transaction.amount),
+                    "category": flag.transaction.category, "balance": money.string(flag.balance),
+                    "highest": money.string(Ledger.highestBalance),
+                ]
+                let text =
+                    word(below ? "budget_view.below_zero" : "budget_view.above_highest", values) + " "
+                    + word(
+                        "budget_view.stay_between",
+                        ["low": money.string(0), "high": money.string(Ledger.highestBalance)])
                 items.append(
-                    BudgetWarning(
-                        text:
-                            "\(naming ? flag.transaction.budget + ": " : "")On \(money.days.words(flag.transaction.date)), "
-                            + (below
-                                ? "spending \(money.string(flag.transaction.amount)) on \(flag.transaction.category) took the balance below zero, to \(money.string(flag.balance))."
-                                : "adding \(money.string(flag.transaction.amount)) took the balance above \(money.string(Ledger.highestBalance)), to \(money.string(flag.balance)).")
-                            + " A budget should stay between \(money.string(0)) and \(money.string(Ledger.highestBalance)).",
-                        chapter: link))
+                    BudgetWarning(text: named(naming ? flag.transaction.budget : nil, text), chapter: link))
             }
             let more = budget.balanceFlagCount - budget.balanceFlags.count
             if more > 0 {
-                items.append(
-                    BudgetWarning(
-                        text: "\(naming ? budget.name + ": " : "")\(money.count(more)) more "
-                            + (more == 1 ? "transaction" : "transactions") + " after these took the balance below "
-                            + "\(money.string(0)) or above \(money.string(Ledger.highestBalance)).",
-                        chapter: link))
+                let text = words.text(
+                    "budget_view.more_flags", count: more, money: money,
+                    ["low": money.string(0), "high": money.string(Ledger.highestBalance)])
+                items.append(BudgetWarning(text: named(naming ? budget.name : nil, text), chapter: link))
             }
         }
         return items
+    }
+
+    /// `text` after the name of its budget, on a page of several budgets.
+    private func named(_ budget: String?, _ text: String) -> String {
+        budget.map { word("budget_view.named", ["budget": $0, "text": text]) } ?? text
     }
 
     /// Spending by category as a pie chart.
@@ -128,9 +167,14 @@ struct BudgetView {
         let largest = categories[0]
         return PieChart(
             ChartLabels(
-                id: "\(budget.slug)-categories", title: "Where the money went",
-                description: "Spending of \(money.string(total)) by category; the largest is \(largest.category) with "
-                    + "\(money.string(largest.amount))."),
+                id: "\(budget.slug)-categories", title: word("budget_view.pie_title"),
+                description: word(
+                    "budget_view.pie_description",
+                    [
+                        "total": money.string(total), "category": largest.category,
+                        "amount": money.string(largest.amount),
+                    ]),
+                words: ChartWords(words)),
             slices: categories.map { PieChart.Slice($0.category, double($0.amount)) }, isDonut: true,
             style: money.style, palette: Palette.named(budget.settings.palette) ?? .standard
         ).draw()
@@ -157,12 +201,16 @@ struct BudgetView {
             charts.append(
                 BarChart(
                     ChartLabels(
-                        id: "\(budget.slug)-\(name)", title: "Spending per day, last \(days) days",
-                        description:
-                            "From \(money.days.words(range[0])) to \(money.days.words(last)): \(money.string(total)) spent, \(money.string(average)) a day on average"
-                            + (covered < days ? " over the \(covered) days the budget covers." : ".")),
-                    categories: labels, series: [.init("Spent", values.map(double))],
-                    referenceLine: .init(value: double(average), label: "Average a day"),
+                        id: "\(budget.slug)-\(name)", title: word("budget_view.days_title", ["days": money.count(days)]),
+                        description: word(
+                            covered < days ? "budget_view.days_description_covered" : "budget_view.days_description",
+                            [
+                                "first": money.days.words(range[0]), "last": money.days.words(last), "total": money.string(total),
+                                "average": money.string(average), "covered": money.count(covered),
+                            ]),
+                        words: ChartWords(words)),
+                    categories: labels, series: [.init(word("budgets.spent"), values.map(double))],
+                    referenceLine: .init(value: double(average), label: word("budget_view.average_day")),
                     style: money.style, palette: Palette.named(budget.settings.palette) ?? .standard
                 ).draw())
         }
@@ -185,13 +233,18 @@ struct BudgetView {
             charts.append(
                 BarChart(
                     ChartLabels(
-                        id: "\(budget.slug)-year", title: "Spending per month, last year",
-                        description:
-                            "\(shown.count) months to \(money.days.monthWords(firstMonth)): \(money.string(total)) spent "
-                            + "over \(coveredDays) days, \(money.string(average)) a month on average."),
+                        id: "\(budget.slug)-year", title: word("budget_view.year_title"),
+                        description: word(
+                            "budget_view.year_description",
+                            [
+                                "months": money.count(shown.count), "last": monthName(firstMonth),
+                                "total": money.string(total), "days": money.count(coveredDays),
+                                "average": money.string(average),
+                            ]),
+                        words: ChartWords(words)),
                     categories: shown.map { money.days.string($0, .monthYear) },
-                    series: [.init("Spent", values.map(double))],
-                    referenceLine: .init(value: double(average), label: "Average a month"),
+                    series: [.init(word("budgets.spent"), values.map(double))],
+                    referenceLine: .init(value: double(average), label: word("budget_view.average_month")),
                     style: money.style, palette: Palette.named(budget.settings.palette) ?? .standard
                 ).draw())
         }
@@ -209,14 +262,13 @@ struct BudgetView {
         budget.months.reversed().map { month in
             let more = month.count - month.listed.count
             return BudgetDetails.Month(
-                name: money.days.monthWords(month.start), id: "\(budget.slug)-\(month.start.description.prefix(7))",
+                name: monthName(month.start), id: "\(budget.slug)-\(month.start.description.prefix(7))",
                 added: money.string(month.added), spent: money.string(month.spent),
                 refunded: month.refunded > 0 ? money.string(month.refunded) : nil,
                 rows: month.listed.map { row($0.transaction, balance: $0.balance) },
                 more: more == 0
                     ? nil
-                    : "… and \(money.count(more)) more \(more == 1 ? "transaction" : "transactions") this month, not listed "
-                        + "here but counted in its totals.")
+                    : words.text("budget_view.more_this_month", count: more, money: money))
         }
     }
 
@@ -226,7 +278,8 @@ struct BudgetView {
             date: money.days.html(transaction.date, .short),
             amount: money.string(transaction.signedAmount, signed: true),
             direction: transaction.signedAmount < 0 ? "spent" : "added",
-            sign: transaction.signedAmount < 0 ? "Spent" : transaction.isRefund ? "Refund" : "Added",
+            sign: transaction.signedAmount < 0
+                ? word("budgets.spent") : transaction.isRefund ? word("budget_view.refund") : word("budgets.added"),
             category: transaction.category, refund: transaction.isRefund, balance: money.string(balance),
             note: transaction.note.isEmpty ? nil : transaction.note,
             original: transaction.original.map(amount))
@@ -246,7 +299,8 @@ extension BudgetView {
         _ ledger: LedgerSummary, templates: TemplateSet, language: String, period: String, files: [String], skipped: Int
     ) throws(TemplateError) -> String {
         let context = BudgetReportView(
-            title: ledger.budgets.count == 1 ? "Budget report · \(ledger.budgets[0].name)" : "Budget report",
+            title: ledger.budgets.count == 1
+                ? word("budget_view.report_of", ["name": ledger.budgets[0].name]) : word("budget_view.report"),
             language: language, period: period, currency: ledger.currency, css: templates.stylesheet,
             overview: overview(ledger, root: ""),
             budgets: ledger.budgets.map { budget($0, root: "", forPrint: true) },
@@ -254,10 +308,7 @@ extension BudgetView {
             range: ledger.dateRange.map {
                 DateRange(first: money.days.words($0.first), last: money.days.words($0.last))
             },
-            skipped: skipped > 0
-                ? (skipped == 1 ? "1 row was" : "\(skipped) rows were")
-                    + " left out because something in them was wrong; the messages printed with this report say where."
-                : nil)
+            skipped: skipped > 0 ? words.text("budget_view.skipped", count: skipped, money: money) : nil)
         return try templates.render(.budgetReport, context)
     }
 }

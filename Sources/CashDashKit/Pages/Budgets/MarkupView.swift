@@ -90,25 +90,36 @@ extension BudgetView {
         let years = summary.years.map { $0.start.components.year }
         let when =
             switch (years.first, years.last) {
-            case let (first?, last?) where first == last: "In \(first)"
-            case let (first?, last?): "From \(first) to \(last)"
-            default: "So far"
+            case let (first?, last?) where first == last: words.text("markup_view.in_year", ["year": String(first)])
+            case let (first?, last?):
+                words.text("markup_view.from_year_to_year", ["first": String(first), "last": String(last)])
+            default: words.text("markup_view.so_far")
             }
         let headline =
             total.rows == 0
-            ? "No purchase here can be compared with a reference rate yet; the notes below say what each one needs."
-            : "\(when), your card's “no fee” purchases in other currencies cost \(money.string(total.cost)) more than "
-                + "the reference rate: \(percent(total.percent)) on top of \(money.string(total.atReference))."
+            ? words.text("markup_view.none_measured")
+            : words.text(
+                "markup_view.headline",
+                [
+                    "when": when, "cost": money.string(total.cost), "percent": percent(total.percent),
+                    "reference": money.string(total.atReference),
+                ])
         return MarkupTable(
             id: "\(budget.slug)-markup", headline: headline,
             rows: summary.rows.reversed().map(row),
             months: summary.months.reversed().map { period($0, name: money.days.monthWords($0.start)) },
-            years: summary.years.reversed().map { period($0, name: "The year \($0.start.components.year)") },
+            years: summary.years.reversed().map {
+                period($0, name: words.text("markup_view.year", ["year": String($0.start.components.year)]))
+            },
             unmeasured: summary.unmeasured.isEmpty
                 ? nil
                 : summary.unmeasured.map { transaction in
-                    "On \(money.days.words(transaction.date)), \(money.string(transaction.amount)) for \(describe(transaction)) counts as charged, "
-                        + "but there is no reference rate to compare it with (the build's warnings say what to add)."
+                    words.text(
+                        "markup_view.unmeasured",
+                        [
+                            "date": money.days.words(transaction.date), "amount": money.string(transaction.amount),
+                            "what": describe(transaction),
+                        ])
                 },
             chapter: markupChapter.map { Link(href: $0.href(throughRoot: root)) })
     }
@@ -128,7 +139,7 @@ extension BudgetView {
 
     private func period(_ period: MarkupSummary.Period, name: String) -> MarkupTable.Period {
         MarkupTable.Period(
-            name: name, count: period.rows == 1 ? "1 purchase" : "\(money.count(period.rows)) purchases",
+            name: name, count: words.text("markup_view.purchases", count: period.rows, money: money),
             charged: money.string(period.charged), percent: percent(period.percent), cost: money.string(period.cost))
     }
 

@@ -25,7 +25,10 @@ struct ClassPages: PageSet {
 
     static func plan(_ site: Site) -> [(route: Route, kind: Kind)] {
         guard let ledger = site.classLedger else { return [] }
-        let slugs = classView(ledger, config: site.config, money: site.money, codes: site.studentCodes).slugs
+        let slugs = classView(
+            ledger, config: site.config, money: site.money, codes: site.studentCodes,
+            words: site.templates.words.catalogue
+        ).slugs
         return [(.classHome, .index), (.classBadges, .badges)]
             + slugs.enumerated().map { (.student(slug: $1), .student($0)) }
     }
@@ -38,15 +41,16 @@ struct ClassPages: PageSet {
     }
 
     func classView(_ ledger: ClassLedger) -> ClassView {
-        Self.classView(ledger, config: site.config, money: site.money, codes: site.studentCodes)
+        Self.classView(ledger, config: site.config, money: site.money, codes: site.studentCodes, words: words)
     }
 
     static func classView(
-        _ ledger: ClassLedger, config: SiteConfig, money: MoneyFormat? = nil, codes: [String]? = nil
+        _ ledger: ClassLedger, config: SiteConfig, money: MoneyFormat? = nil, codes: [String]? = nil,
+        words: Catalogue = .english
     ) -> ClassView {
         ClassView(
             ledger: ledger, money: money ?? MoneyFormat(config: config), privacy: config.classPrivacy, codes: codes,
-            palette: config.theme.palette.flatMap(Palette.named) ?? .standard)
+            palette: config.theme.palette.flatMap(Palette.named) ?? .standard, words: words)
     }
 
     private func html(_ kind: Kind, at page: Route, ledger: ClassLedger) throws(TemplateError) -> String {
@@ -54,17 +58,17 @@ struct ClassPages: PageSet {
         switch kind {
         case .index:
             let layout = layout(
-                page, title: "Our class", description: "The class economy: balances, XP and badges.", section: "class")
+                page, title: word("class.title"), description: word("pages.class"), section: "class")
             return try site.templates.render(
                 .classIndex, PageContext(layout: layout, content: ClassIndexView(dashboard: view.dashboard())))
         case .student(let index):
             let layout = layout(
-                page, title: view.name(index), description: "Checkbook, XP and badges", section: "class")
+                page, title: view.name(index), description: word("pages.student"), section: "class")
             return try site.templates.render(
                 .student, PageContext(layout: layout, content: StudentPageView(student: view.student(index))))
         case .badges:
             let layout = layout(
-                page, title: "Badges", description: "Every badge of the class and who earned it", section: "class")
+                page, title: word("class.badges"), description: word("pages.badges"), section: "class")
             return try site.templates.render(
                 .badges, PageContext(layout: layout, content: BadgesPageView(badges: view.badges())))
         }

@@ -12,11 +12,14 @@ struct ClassView {
     let codes: [String]?
     /// Each student's page name under `class/students/`, from the name shown, made unique.
     let slugs: [String]
+    /// The site's words.
+    let words: Catalogue
 
     init(
         ledger: ClassLedger, money: MoneyFormat, privacy: SiteConfig.Privacy, codes: [String]? = nil,
-        palette: Palette = .standard
+        palette: Palette = .standard, words: Catalogue = .english
     ) {
+        self.words = words
         self.ledger = ledger
         self.money = money
         self.privacy = codes == nil && privacy == .codes ? .names : privacy
@@ -40,13 +43,13 @@ struct ClassView {
         switch privacy {
         case .names: ledger.students[student].name
         case .initials: ledger.students[student].initials
-        case .codes: "Student " + (codes?[student] ?? "")
+        case .codes: words.text("class_view.student_code", ["code": codes?[student] ?? ""])
         }
     }
 
     private func party(_ party: Party) -> String {
         switch party {
-        case .bank: "the bank"
+        case .bank: words.text("class_view.the_bank")
         case .student(let index): name(index)
         }
     }
@@ -68,10 +71,13 @@ struct ClassView {
         }
         let leaderboard = HorizontalBarChart(
             ChartLabels(
-                id: "class-xp", title: "Experience points (XP) by student",
-                description: "A bar for each student's XP, highest first: "
-                    + ranked.map { "\(name($0)) \(xpText(totals[$0]))" }.joined(separator: ", ") + "."),
-            bars: ranked.map { HorizontalBarChart.Bar(name($0), Double(totals[$0])) }, valueName: "XP", style: xpStyle,
+                id: "class-xp", title: words.text("class_view.xp_chart_title"),
+                description: words.text(
+                    "class_view.xp_chart_description",
+                    ["list": ranked.map { "\(name($0)) \(xpText(totals[$0]))" }.joined(separator: ", ")]),
+                words: ChartWords(words)),
+            bars: ranked.map { HorizontalBarChart.Bar(name($0), Double(totals[$0])) },
+            valueName: words.text("class.xp"), style: xpStyle,
             palette: palette
         ).draw()
         // Students with the same XP share a rank, and the next rank counts them all (1, 1, 3).
@@ -82,11 +88,15 @@ struct ClassView {
         return ClassDashboard(
             cards: [
                 Card(
-                    title: "Money in circulation", amount: money.string(ledger.moneyInCirculation),
-                    note: "what all the students hold together"),
-                Card(title: "Students", amount: "\(ledger.students.count)", note: ""),
-                Card(title: "XP earned", amount: xpText(totals.reduce(0, +)), note: "by the whole class"),
-                Card(title: "Badges given", amount: "\(ledger.awards.count)", note: "of \(ledger.badges.count) kinds"),
+                    title: words.text("class_view.in_circulation"), amount: money.string(ledger.moneyInCirculation),
+                    note: words.text("class_view.in_circulation_note")),
+                Card(title: words.text("class_view.students"), amount: money.count(ledger.students.count), note: ""),
+                Card(
+                    title: words.text("class_view.xp_earned"), amount: xpText(totals.reduce(0, +)),
+                    note: words.text("class_view.xp_earned_note")),
+                Card(
+                    title: words.text("class_view.badges_given"), amount: money.count(ledger.awards.count),
+                    note: words.text("class_view.badge_kinds", count: ledger.badges.count, money: money)),
             ],
             leaderboard: ranked.enumerated().map { place, student in
                 ClassDashboard.Leader(
@@ -123,10 +133,10 @@ struct ClassView {
             name: name(index),
             cards: [
                 Card(
-                    title: "Balance", amount: money.string(ledger.balance(of: index)),
-                    note: "worked out from every transaction"),
-                Card(title: "XP", amount: xpText(points), note: "experience points"),
-                Card(title: "Badges", amount: "\(ledger.awards(of: index).count)", note: ""),
+                    title: words.text("common.balance"), amount: money.string(ledger.balance(of: index)),
+                    note: words.text("class_view.balance_note")),
+                Card(title: words.text("class.xp"), amount: xpText(points), note: words.text("class_view.xp_note")),
+                Card(title: words.text("class.badges"), amount: money.count(ledger.awards(of: index).count), note: ""),
             ],
             register: registerRows(register),
             xp: Items(xpRows(ledger.xp.filter { $0.student == index })),
@@ -139,9 +149,10 @@ struct ClassView {
         if !xpByDay.isEmpty {
             var chart = LineChart(
                 ChartLabels(
-                    id: "xp-\(slugs[index])", title: "\(name(index))'s XP over time",
-                    description: "A line of the XP total after each day with an award, reaching \(points)."),
-                series: [LineChart.Series("XP", xpByDay.map { LineChart.Point($0.0, Double($0.1)) })],
+                    id: "xp-\(slugs[index])", title: words.text("class_view.xp_over_time", ["name": name(index)]),
+                    description: words.text("class_view.xp_over_time_description", ["points": xpText(points)]),
+                    words: ChartWords(words)),
+                series: [LineChart.Series(words.text("class.xp"), xpByDay.map { LineChart.Point($0.0, Double($0.1)) })],
                 style: xpStyle, decimals: 0, palette: palette)
             chart.dateLabels = DateLabels(money.days)
             details.chart = chart.draw().html
@@ -156,9 +167,10 @@ struct ClassView {
             let other = incoming ? line.transaction.from : line.transaction.to
             return RegisterRow(
                 date: money.days.html(line.transaction.date, .short), memo: line.transaction.memo,
-                party: (incoming ? "From " : "To ") + party(other),
+                party: words.text(incoming ? "class_view.from" : "class_view.to", ["party": party(other)]),
                 amount: money.string(line.change, signed: true), direction: incoming ? "added" : "spent",
-                sign: incoming ? "Received" : "Paid", balance: money.string(line.balance))
+                sign: words.text(incoming ? "class_view.received" : "class_view.paid"),
+                balance: money.string(line.balance))
         }
     }
 
@@ -179,7 +191,7 @@ struct ClassView {
             return BadgeDetails(
                 name: ledger.badges[badge].name, description: ledger.badges[badge].description,
                 anchor: urlSlug(ledger.badges[badge].name),
-                count: holders.count == 1 ? "Earned by 1 student" : "Earned by \(holders.count) students",
+                count: words.text("class_view.earned_by", count: holders.count, money: money),
                 holders: Items(
                     holders.map {
                         NamedLink(

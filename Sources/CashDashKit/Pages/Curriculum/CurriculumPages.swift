@@ -48,7 +48,7 @@ struct CurriculumPages: PageSet {
         switch kind {
         case .index:
             let layout = layout(
-                page, title: "Curriculum", description: "Every chapter of the course, in reading order.",
+                page, title: word("curriculum.title"), description: word("pages.curriculum"),
                 section: "curriculum")
             return try render(
                 .curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)), at: page)
@@ -74,7 +74,7 @@ struct CurriculumPages: PageSet {
             return try printPageParts(page).joined()
         case .answers:
             let layout = layout(
-                page, title: "Answer key", description: "The answers to every quiz of the curriculum, for the teacher.",
+                page, title: word("answers.title"), description: word("pages.answers"),
                 section: "curriculum")
             return try render(.curriculumAnswers, PageContext(layout: layout, content: answerKeyView(page)), at: page)
         case .list:
@@ -106,7 +106,7 @@ struct CurriculumPages: PageSet {
     /// that does not show `{{{chapters}}}` once, as it is, is rendered whole, as one part.
     func printPageParts(_ page: Route) throws(TemplateError) -> [String] {
         let layout = layout(
-            page, title: "The whole curriculum", description: "Every chapter on one page, ready to print.",
+            page, title: word("pages.print_title"), description: word("pages.print"),
             section: "curriculum")
         var articles = try printedChapters(page)
         // Each chapter ends with a line break but the last: the template's own line ends it.
@@ -131,15 +131,16 @@ struct CurriculumPages: PageSet {
     /// Every chapter that has a quiz, with each question and its answer.
     func answerKeyView(_ page: Route) -> AnswerKeyView {
         let money = site.config.moneyStyle
+        let words = site.templates.words.catalogue
         var keyed: [AnswerKeyChapter] = []
         for (index, rendered) in chapters.enumerated() where !rendered.quizzes.isEmpty {
             let quizzes = rendered.quizzes.map { quiz in
                 AnswerKeyQuiz(
-                    title: quiz.title,
+                    title: QuizBlock.title(of: quiz, words),
                     questions: quiz.questions.map { question in
                         AnswerKeyQuestion(
                             prompt: question.prompt,
-                            answerHTML: QuizBlock.answerHTML(question, money: money, forTeacher: true))
+                            answerHTML: QuizBlock.answerHTML(question, money: money, forTeacher: true, words: words))
                     })
             }
             keyed.append(

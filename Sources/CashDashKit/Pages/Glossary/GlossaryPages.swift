@@ -18,7 +18,7 @@ struct GlossaryPages: PageSet {
 
     func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
         let layout = layout(
-            page, title: "Glossary", description: "Money words explained in plain language.", section: "glossary")
+            page, title: word("glossary.title"), description: word("pages.glossary"), section: "glossary")
         return [try site.templates.render(.glossary, PageContext(layout: layout, content: glossaryView()))]
     }
 

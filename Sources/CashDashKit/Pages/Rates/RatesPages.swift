@@ -61,8 +61,7 @@ struct RatesPages: PageSet {
         case .index:
             let base = rates.settings.base
             let layout = layout(
-                page, title: "Exchange rates",
-                description: "Today's exchange rates against the \(base), and how they moved.",
+                page, title: word("rates.title"), description: word("pages.rates", ["base": base]),
                 section: "rates")
             return try site.templates.render(
                 .ratesIndex, PageContext(layout: layout, content: ratesIndexView(page, rates)))
@@ -70,30 +69,30 @@ struct RatesPages: PageSet {
             let date = rates.days[index].date
             let words = Day(iso: date).map(rates.dayFormat.words) ?? date
             let layout = layout(
-                page, title: "Rates of \(words)",
-                description: "Exchange rates against the \(rates.settings.base) on \(words).",
+                page, title: word("rates.rates_of", ["date": words]),
+                description: word("pages.rates_day", ["base": rates.settings.base, "date": words]),
                 section: "rates")
             return try site.templates.render(
                 .ratesDay, PageContext(layout: layout, content: dayView(page, rates, index)))
         case .currency(let code):
-            let name = Currency(code: code)?.name ?? code
+            let name = rates.name(code)
             let layout = layout(
-                page, title: "\(name) (\(code))",
-                description: "The \(name) against the \(rates.settings.base) over time.",
+                page, title: "\(name.firstUppercased) (\(code))",
+                description: word("pages.currency", ["name": name, "base": rates.settings.base]),
                 section: "rates")
             return try site.templates.render(
                 .ratesCurrency, PageContext(layout: layout, content: currencyView(page, rates, code)))
         case .currencies:
             let layout = layout(
-                page, title: "Currencies", description: "Every currency in the rates, with its name.", section: "rates")
+                page, title: word("rates.currencies"), description: word("pages.currencies"), section: "rates")
             return try site.templates.render(
                 .ratesCurrencies, PageContext(layout: layout, content: currenciesView(page, rates)))
         case .archive, .year:
             var year: String?
             if case .year(let shown) = kind { year = shown }
             let layout = layout(
-                page, title: year.map { "Rates of \($0)" } ?? "Rates archive",
-                description: "Every day's exchange rates.",
+                page, title: year.map { word("pages.rates_year", ["year": $0]) } ?? word("pages.archive"),
+                description: word("pages.archive_description"),
                 section: "rates")
             return try site.templates.render(
                 .ratesArchive, PageContext(layout: layout, content: archiveView(page, rates, year: year)))
@@ -132,7 +131,7 @@ struct RatesPages: PageSet {
         return (codes ?? day.rates.keys.sorted()).compactMap { code -> RateRow? in
             guard let rate = day.rate(code) else { return nil }
             var row = RateRow(
-                code: code, name: Currency(code: code)?.name ?? code,
+                code: code, name: rates.name(code),
                 href: Route.ratesCurrency(code: code).hrefThroughRoot(from: page), rate: rates.display(rate, code))
             if let before = previous?.rate(code) {
                 // A percentage to read, so Double is enough; money never goes through it.
@@ -167,10 +166,14 @@ struct RatesPages: PageSet {
         let start = { (days: Int) -> String in Day(iso: latest.date)!.adding(days: -days).description }
         let first = rates.days.first?.date ?? latest.date
         var periods: [(title: String, id: String, suffix: String, since: String?)] = [
-            ("30 days", "30", "last 30 days", start(30))
+            (word("rates_view.days_30"), "30", word("rates_view.days_30_suffix"), start(30))
         ]
-        if first <= start(60) { periods.append(("One year", "365", "last year", start(365))) }
-        if first <= start(730) { periods.append(("All history", "all", "all history", nil)) }
+        if first <= start(60) {
+            periods.append((word("rates_view.one_year"), "365", word("rates_view.one_year_suffix"), start(365)))
+        }
+        if first <= start(730) {
+            periods.append((word("rates_view.all_history"), "all", word("rates_view.all_history_suffix"), nil))
+        }
         let targets = rates.settings.targets
         let groupCount = max(1, (targets.count + RatesView.linesPerChart - 1) / RatesView.linesPerChart)
         let groups = (0..<groupCount).map { group in
@@ -180,7 +183,9 @@ struct RatesPages: PageSet {
             let charts = groups.enumerated().map { number, codes in
                 rates.chart(
                     id: "rates-\(period.id)" + (groups.count > 1 ? "-\(number + 1)" : ""), codes: codes,
-                    title: "\(rates.settings.base) against \(codes.joined(separator: ", ")), \(period.suffix)",
+                    title: word(
+                        "rates_view.chart_title",
+                        ["base": rates.settings.base, "codes": codes.joined(separator: ", "), "period": period.suffix]),
                     since: period.since)
             }
             let missing = rates.missingDays(since: period.since).count
@@ -188,9 +193,7 @@ struct RatesPages: PageSet {
                 title: period.title, html: charts.map(\.html).joined(),
                 gaps: missing == 0
                     ? nil
-                    : missing == 1
-                        ? "1 working day has no rates here; the lines break there rather than guess."
-                        : "\(missing) working days have no rates here; the lines break there rather than guess.")
+                    : words.text("rates_view.gaps", count: missing, money: MoneyFormat(config: site.config)))
         }
     }
 
@@ -215,7 +218,7 @@ struct RatesPages: PageSet {
         return RatesIndexView(
             report: RatesIndexView.Report(
                 date: Day(iso: latest.date).map(rates.dayFormat.words) ?? latest.date, base: base,
-                baseName: Currency(code: base)?.name ?? base,
+                baseName: rates.name(base),
                 provider: providerName(latest.provider), rowsHTML: rowsHTML(targetRows),
                 previous: index > 0
                     ? Day(iso: rates.days[index - 1].date).map(rates.dayFormat.words) ?? rates.days[index - 1].date
@@ -225,8 +228,9 @@ struct RatesPages: PageSet {
                 dayHref: Route.ratesDay(date: latest.date).href(from: page),
                 stale: rates.history.staleDays(today: site.today, staleAfterDays: rates.settings.staleAfterDays).map {
                     age in
-                    "These are the rates of \(rates.dayFormat.words(iso: latest.date)), \(age) days ago: newer rates could not be fetched yet. "
-                        + "The numbers are right for that day; check a bank or a newer source before exchanging money."
+                    words.text(
+                        "rates_view.stale", count: age, money: site.money,
+                        ["date": rates.dayFormat.words(iso: latest.date)])
                 }),
             alerts: alerts.isEmpty
                 ? nil
@@ -239,10 +243,10 @@ struct RatesPages: PageSet {
 
     private func providerName(_ provider: String) -> String {
         switch provider {
-        case "ecb": "the European Central Bank"
+        case "ecb": word("rates_view.ecb")
         case "exchangerate-api": "ExchangeRate-API"
         case "open-er-api": "open.er-api.com"
-        case "sample": "sample data made up for this class site (not real rates)"
+        case "sample": word("rates_view.sample")
         default: provider
         }
     }
@@ -271,7 +275,7 @@ struct RatesPages: PageSet {
         let decimals = rates.publishedDecimals(code)
         return CurrencyPageView(
             currency: CurrencyView(
-                code: code, name: Currency(code: code)?.name ?? code, base: rates.settings.base,
+                code: code, name: rates.name(code).firstUppercased, base: rates.settings.base,
                 latest: values.last.map { rates.display($0, code) } ?? "",
                 latestDate: quoted.last.map { rates.dayFormat.words(iso: $0.date) } ?? "",
                 high: values.max().map { rates.display($0, code) } ?? "",
@@ -290,7 +294,7 @@ struct RatesPages: PageSet {
                             href: Route.ratesDay(date: $0.date).href(from: page))
                     }
                         + rates.missingDays.suffix(30).map {
-                            CurrencyView.Rate(date: $0.description, rate: "no rates", isMissing: true)
+                            CurrencyView.Rate(date: $0.description, rate: word("rates_view.no_rates"), isMissing: true)
                         }).sorted { $0.date < $1.date }.suffix(30).reversed().map {
                             // Sorted by their ISO days, then written as the locale writes them.
                             var rate = $0
@@ -304,7 +308,7 @@ struct RatesPages: PageSet {
         return CurrenciesView(
             currencies: rates.codes.map { code in
                 CurrenciesView.Currency(
-                    code: code, name: Currency(code: code)?.name ?? code,
+                    code: code, name: rates.name(code),
                     rate: latest?.rate(code).map { rates.display($0, code) },
                     href: Route.ratesCurrency(code: code).href(from: page))
             },
@@ -342,7 +346,7 @@ struct RatesPages: PageSet {
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
-              <title>\(escapeXML(site.config.title)): daily exchange rates</title>
+              <title>\(escapeXML(word("pages.feed_title", ["title": site.config.title])))</title>
               <id>\(escapeXML(base ?? "urn:cashdash:\(urlSlug(site.config.title)):rates"))</id>
               <updated>\(recent.first.map { updated(rates.days[$0]) } ?? "1970-01-01T00:00:00Z")</updated>
               <author><name>\(escapeXML(site.config.title))</name></author>
@@ -362,7 +366,7 @@ struct RatesPages: PageSet {
             let link = baseURL.map(route.url(below:)) ?? route.href(from: .ratesFeed)  // escaped below
             xml += """
                   <entry>
-                    <title>Exchange rates of \(escapeXML(day.date))</title>
+                    <title>\(escapeXML(word("pages.feed_entry", ["date": day.date])))</title>
                     <id>\(escapeXML(baseURL.map(route.url(below:)) ?? "urn:cashdash:\(urlSlug(site.config.title)):rates:\(day.date)"))</id>
                     <updated>\(updated(day))</updated>
                     <link href="\(escapeXML(link))"/>

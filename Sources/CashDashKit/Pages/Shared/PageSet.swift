@@ -1,3 +1,5 @@
+import CashDashModel
+
 /// The pages of one part of the site (the curriculum, the rates…): which pages there are, planned from the model and
 /// the routes alone, and how each is drawn with the shared ``SiteRenderer``.
 protocol PageSet: Sendable {
@@ -36,6 +38,13 @@ extension PageSet {
     var chapters: [RenderedChapter] { renderer.chapters }
     var calculators: [RenderedCalculator] { renderer.calculators }
     var memo: PageMemo? { renderer.memo }
+    /// The site's catalogue of words.
+    var words: Catalogue { renderer.site.templates.words.catalogue }
+
+    /// The text of `key` in the site's words.
+    func word(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        words.text(key, values)
+    }
 
     /// The layout of `page`; see ``SiteRenderer/layout(_:title:description:section:)``.
     func layout(_ page: Route, title: String?, description: String? = nil, section: String? = nil) -> Layout {

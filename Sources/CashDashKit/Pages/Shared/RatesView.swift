@@ -22,13 +22,18 @@ struct RatesView: Sendable {
     let dayFormat: DayFormat
     /// How the site's locale writes plain numbers (`1.1684`, `1,1684`), for rates and changes.
     let numbers: NumberStyle
+    /// The site's words, for the charts' titles and descriptions.
+    let words: Catalogue
+    /// Each currency's name in the site's language, by code (the codes and the base).
+    private let names: [String: String]
 
     init(
         history: RateHistory, settings: RatesSettings, dayFormat: DayFormat = .unitedStates,
-        numbers: NumberStyle = NumberStyle()
+        numbers: NumberStyle = NumberStyle(), words: Catalogue = .english
     ) {
         self.dayFormat = dayFormat
         self.numbers = numbers
+        self.words = words
         self.settings = settings
         self.history = history
         days = history.snapshots.compactMap { $0.rebased(to: settings.base) }
@@ -37,6 +42,7 @@ struct RatesView: Sendable {
         var codes = Set<String>()
         for day in days { codes.formUnion(day.rates.keys) }
         self.codes = codes.sorted()
+        names = Currency.names(of: self.codes + [settings.base], inLanguage: words.language)
         // Read from the snapshots as stored: a rate crossed to another base has as many decimals as a division makes.
         var decimals: [String: Int] = [:]
         for snapshot in history.snapshots {
@@ -64,6 +70,11 @@ struct RatesView: Sendable {
     }
 
     var latest: Snapshot? { days.last }
+
+    /// The name of the currency `code` in the site's language, or its code.
+    func name(_ code: String) -> String {
+        names[code] ?? Currency(code: code)?.name(inLanguage: words.language) ?? code
+    }
 
     /// `▲ +0.35%`, `▼ −1.20%` or `■ 0.00%` for a change in percent, rounded to two decimals, in `numbers`'
     /// separators and percent sign (`▲ +0,35 %` in France): the direction told by an arrow and a sign as well as by
@@ -111,9 +122,13 @@ struct RatesView: Sendable {
         var chart = LineChart(
             ChartLabels(
                 id: id, title: title,
-                description: "How many \(codes.joined(separator: ", ")) one \(settings.base) bought from "
-                    + "\(dayFormat.words(iso: first)) to \(dayFormat.words(iso: last)), each line starting at 100, so 105 "
-                    + "means 5% more than on the first day."),
+                description: words.text(
+                    "charts.rates.description",
+                    [
+                        "codes": codes.joined(separator: ", "), "base": settings.base,
+                        "first": dayFormat.words(iso: first), "last": dayFormat.words(iso: last),
+                    ]),
+                words: ChartWords(words)),
             series: series, isRebased: true, style: numbers, decimals: 1)
         chart.dateLabels = DateLabels(dayFormat)
         return chart.draw()
@@ -125,11 +140,15 @@ struct RatesView: Sendable {
         let decimals = publishedDecimals(code)
         var chart = LineChart(
             ChartLabels(
-                id: "history-\(code.lowercased())", title: "\(code) per \(settings.base), all history",
-                description:
-                    "How many \(code) one \(settings.base) bought on each day from "
-                    + "\(dayFormat.words(iso: days.first?.date ?? "")) to \(dayFormat.words(iso: days.last?.date ?? "")); "
-                    + "gaps are days without a rate."),
+                id: "history-\(code.lowercased())",
+                title: words.text("charts.rates.history_title", ["code": code, "base": settings.base]),
+                description: words.text(
+                    "charts.rates.history_description",
+                    [
+                        "code": code, "base": settings.base, "first": dayFormat.words(iso: days.first?.date ?? ""),
+                        "last": dayFormat.words(iso: days.last?.date ?? ""),
+                    ]),
+                words: ChartWords(words)),
             series: [LineChart.Series(code, points, decimals: decimals)], style: numbers, decimals: decimals)
         chart.dateLabels = DateLabels(dayFormat)
         return chart.draw()

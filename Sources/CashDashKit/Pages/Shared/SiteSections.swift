@@ -27,64 +27,67 @@ extension SiteRenderer {
         site.templates.words.catalogue.text(key)
     }
 
+    /// The name of the currency `code` in the site's language (`dollar des États-Unis`), or its code.
+    func currencyName(_ code: String) -> String {
+        Currency(code: code)?.name(inLanguage: site.config.language) ?? code
+    }
+
     /// The sections of the site that have content, linked from `page` by way of the root: the navigation's and
     /// the home page's cards.
     func sections(from page: Route) -> [Section] {
         var sections: [Section] = []
+        let words = site.templates.words.catalogue
+        let money = MoneyFormat(config: site.config)
+        func count(_ key: String, _ count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
+            words.text(key, count: count, countText: money.count(count), values)
+        }
         if !chapters.isEmpty {
-            let count = chapters.count == 1 ? "One chapter" : "\(chapters.count) chapters"
             sections.append(
                 Section(
                     id: "curriculum", title: word("curriculum.title"),
-                    summary: "\(count) to read in order, starting with “\(chapters[0].chapter.title)”.",
-                    href: Route.curriculum.hrefThroughRoot(from: page), action: "Start reading"))
+                    summary: count("cards.curriculum.summary", chapters.count, ["first": chapters[0].chapter.title]),
+                    href: Route.curriculum.hrefThroughRoot(from: page), action: word("cards.curriculum.action")))
         }
         if !calculators.isEmpty {
-            let names = calculators.prefix(3).map { $0.page.title.lowercased() }.joined(separator: ", ")
+            var names = calculators.prefix(3).map { $0.page.title.lowercased() }.joined(separator: ", ")
+            if calculators.count > 3 { names = words.text("cards.calculators.and_more", ["names": names]) }
             sections.append(
                 Section(
                     id: "calculators", title: word("calculators.title"),
-                    summary:
-                        "\(calculators.count == 1 ? "One calculator" : "\(calculators.count) calculators") (\(names)"
-                        + (calculators.count > 3 ? " and more" : "")
-                        + "), each with a worked example and a form for your own numbers.",
-                    href: Route.calculators.hrefThroughRoot(from: page), action: "Work it out"))
+                    summary: count("cards.calculators.summary", calculators.count, ["names": names]),
+                    href: Route.calculators.hrefThroughRoot(from: page), action: word("cards.calculators.action")))
         }
         if let rates = site.rates, let latest = rates.latest {
             sections.append(
                 Section(
                     id: "rates", title: word("rates.title"),
-                    summary:
-                        "Today's rates against the \(Currency(code: rates.settings.base)?.name ?? rates.settings.base) "
-                        + "(\(rates.dayFormat.words(iso: latest.date))), how they moved, and a converter.",
-                    href: Route.rates.hrefThroughRoot(from: page), action: "See today's rates"))
+                    summary: words.text(
+                        "cards.rates.summary",
+                        ["baseName": currencyName(rates.settings.base), "date": rates.dayFormat.words(iso: latest.date)]),
+                    href: Route.rates.hrefThroughRoot(from: page), action: word("cards.rates.action")))
         }
         if let ledger = site.budgets {
-            let count = ledger.budgets.count == 1 ? "One budget" : "\(ledger.budgets.count) budgets"
             sections.append(
                 Section(
                     id: "budgets", title: word("budgets.title"),
-                    summary:
-                        "\(count) with where the money went, charts, warnings and the full history, ready to print.",
-                    href: Route.budgets.hrefThroughRoot(from: page), action: "See the budgets"))
+                    summary: count("cards.budgets.summary", ledger.budgets.count),
+                    href: Route.budgets.hrefThroughRoot(from: page), action: word("cards.budgets.action")))
         }
         if let ledger = site.classLedger {
             sections.append(
                 Section(
                     id: "class", title: word("class.title"),
                     summary: ledger.students.isEmpty
-                        ? "The class economy: no students yet. Its page says how to add the first one."
-                        : "The class economy: \(ledger.students.count) students' checkbooks, the XP leaderboard and the badges earned.",
-                    href: Route.classHome.hrefThroughRoot(from: page), action: "See the class"))
+                        ? word("cards.class.empty") : count("cards.class.summary", ledger.students.count),
+                    href: Route.classHome.hrefThroughRoot(from: page), action: word("cards.class.action")))
         }
         let terms = site.glossary.entries.count
         if terms > 0 {
             sections.append(
                 Section(
                     id: "glossary", title: word("glossary.title"),
-                    summary: "\(terms == 1 ? "One money word" : "\(terms) money words") explained in plain language, "
-                        + "with a search box and favourites.",
-                    href: Route.glossary.hrefThroughRoot(from: page), action: "Look up a word"))
+                    summary: count("cards.glossary.summary", terms),
+                    href: Route.glossary.hrefThroughRoot(from: page), action: word("cards.glossary.action")))
         }
         return sections
     }

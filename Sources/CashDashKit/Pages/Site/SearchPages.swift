@@ -16,8 +16,8 @@ extension SitePages {
             entries.append(entry)
         }
         if let rates = site.rates, !rates.codes.isEmpty {
-            var entry = SearchEntry(kind: "Page", title: "Currencies", url: Route.ratesCurrencies.path)
-            entry.add(text: "Every currency in the rates, with its name.")
+            var entry = SearchEntry(kind: "Page", title: renderer.word("rates.currencies"), url: Route.ratesCurrencies.path)
+            entry.add(text: renderer.word("pages.currencies"))
             entries.append(entry)
         }
         entries += chapters.map(\.search)
@@ -36,10 +36,13 @@ extension SitePages {
         }
         if let rates = site.rates {
             for code in rates.codes {
-                let name = Currency(code: code)?.name ?? code
+                let name = rates.name(code)
                 var entry = SearchEntry(
                     kind: "Currency", title: "\(name) (\(code))", url: Route.ratesCurrency(code: code).path)
-                entry.add(text: "The \(name) against the \(rates.settings.base) over time.")
+                entry.add(text: renderer.site.templates.words.catalogue.text(
+                    "pages.currency", ["name": name, "base": rates.settings.base]))
+                // The English name finds it too: a reader may know the currency by it.
+                if let english = Currency(code: code)?.name, english != name { entry.add(text: english) }
                 entries.append(entry)
             }
         }
@@ -51,11 +54,22 @@ extension SitePages {
             }
         }
         if let ledger = site.classLedger {
-            let view = ClassPages.classView(ledger, config: site.config, money: site.money, codes: site.studentCodes)
+            let view = ClassPages.classView(
+                ledger, config: site.config, money: site.money, codes: site.studentCodes,
+                words: site.templates.words.catalogue)
             for (index, slug) in view.slugs.enumerated() {
                 entries.append(
                     SearchEntry(kind: "Student", title: view.name(index), url: Route.student(slug: slug).path))
             }
+        }
+        // Each kind as the results list shows it, in the site's language.
+        let kinds = [
+            "Page": "search.kinds.page", "Chapter": "search.kinds.chapter", "Calculator": "search.kinds.calculator",
+            "Term": "search.kinds.term", "Currency": "search.kinds.currency", "Budget": "search.kinds.budget",
+            "Student": "search.kinds.student",
+        ]
+        for index in entries.indices {
+            if let key = kinds[entries[index].kind] { entries[index].kind = renderer.word(key) }
         }
         return entries
     }

@@ -43,7 +43,7 @@ struct SitePages: PageSet {
 
     /// The 404 page: only the layout, with links that work from any address.
     func notFoundContext(_ page: Route) -> PageContext<NotFoundView> {
-        var layout = layout(page, title: "Page not found")
+        var layout = layout(page, title: word("pages.not_found"))
         // The 404 page is served at any address, so its links must not be relative.
         layout.root = site.config.baseURL.map { $0 + "/" } ?? "/"
         layout.nav = [

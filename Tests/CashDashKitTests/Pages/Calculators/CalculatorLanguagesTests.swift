@@ -45,7 +45,7 @@ import Testing
     /// The English texts below `calculators.` that `language` words differently, cut at their placeholders into
     /// pieces long enough to be a phrase ("so that the loan ends at exactly").
     static func englishPhrases(unlike language: String) -> [String] {
-        let english = Words.english, own = Words.bundled(language).catalogue
+        let english = Catalogue.english, own = Words.bundled(language).catalogue
         var phrases: Set<String> = []
         for (key, entry) in english.entries where key.hasPrefix("calculators.") {
             let texts: [String]
