@@ -36,14 +36,6 @@ extension ChartWords {
     }
 }
 
-extension ChartLabels {
-    /// Labels with Cash Dash's English chart words, for a chart drawn where the site's words are not yet passed
-    /// (the calculators' pages, whose words are translated separately).
-    init(id: String, title: String, description: String) {
-        self.init(id: id, title: title, description: description, words: ChartWords(.english))
-    }
-}
-
 extension MarkdownRenderer.Options.Labels {
     /// The words Markdown output reads out, from the site's catalogue (`markdown.`).
     init(_ words: Catalogue) {

@@ -171,7 +171,7 @@ struct CalculatorView {
     func double(_ value: Decimal) -> Double { NSDecimalNumber(decimal: value).doubleValue }
 
     func labels(_ suffix: String, _ title: String, _ description: String) -> ChartLabels {
-        ChartLabels(id: "\(page.slug)-\(suffix)", title: title, description: description)
+        ChartLabels(id: "\(page.slug)-\(suffix)", title: title, description: description, words: ChartWords(words))
     }
 
     /// What the example section is made of, filled in by each calculator below.
