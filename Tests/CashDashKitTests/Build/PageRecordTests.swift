@@ -1,4 +1,5 @@
 @testable import CashDashKit
+import CashDashModel
 import Foundation
 import Testing
 
