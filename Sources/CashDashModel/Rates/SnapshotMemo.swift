@@ -47,7 +47,7 @@ public struct SnapshotMemo: Sendable {
         var table: [String] = []
         for entry in entries.values {
             for code in entry.snapshot.rates.keys where codes[code] == nil {
-                codes[code] = UInt16(table.count)
+                codes[code] = UInt16(truncatingIfNeeded: table.count)
                 table.append(code)
             }
         }
@@ -70,7 +70,7 @@ public struct SnapshotMemo: Sendable {
             writer.text(snapshot.provider)
             writer.text(snapshot.fetchedAt ?? "\u{0}")
             writer.number(UInt64(snapshot.rates.count))
-            for (code, rate) in snapshot.rates.sorted(by: { $0.key < $1.key }) {
+            for (code, rate) in snapshot.rates {  // in any order: the memo is read, never compared
                 writer.number(UInt64(codes[code]!))
                 withUnsafeBytes(of: rate) { writer.bytes($0) }
             }
