@@ -147,8 +147,10 @@ import Testing
                 let rate = "1.\(1000 + Int.random(in: 0..<900, using: &random))"
                 try site.write("Date,USD,JPY,GBP,\n\(date(days.last!)),\(rate),161.2,0.85,\n", to: "day.csv")
                 let imported = try CommandRunner.run(
-                    ["rates", "import", site.url.appendingPathComponent("day.csv").path, "--into",
-                     site.url.appendingPathComponent("Content/rates").path])
+                    [
+                        "rates", "import", site.url.appendingPathComponent("day.csv").path, "--into",
+                        site.url.appendingPathComponent("Content/rates").path,
+                    ])
                 #expect(imported.status == 0, "\(imported.standardError)")
             case 11:  // a snapshot rewritten in place: the same size, the time put back
                 try forgeRate(

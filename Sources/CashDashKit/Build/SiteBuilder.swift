@@ -274,7 +274,8 @@ public struct SiteBuilder: Sendable {
     /// rendered (when there are any, nothing more is staged and nothing is to be published) and what the link check
     /// found.
     private func write(
-        _ pages: [Page], with renderer: SiteRenderer, into output: some SiteOutput, skipping unchanged: Set<String> = [],
+        _ pages: [Page], with renderer: SiteRenderer, into output: some SiteOutput,
+        skipping unchanged: Set<String> = [],
         keptIn folder: String? = nil
     ) throws(OutputError) -> (failures: [TemplateError], links: Diagnostics) {
         progress?.begin("Writing pages", total: pages.count)
@@ -318,7 +319,9 @@ public struct SiteBuilder: Sendable {
         if let sitemap = renderer.sitemap(for: pages) {
             try output.write(sitemap, to: "sitemap.xml")
         }
-        if let folder, !unchanged.isEmpty { Self.readIDs(ofKept: unchanged, linkedFrom: &scanned, pages, check, folder) }
+        if let folder, !unchanged.isEmpty {
+            Self.readIDs(ofKept: unchanged, linkedFrom: &scanned, pages, check, folder)
+        }
         return ([], problems(check, pages, scanned, renderer))
     }
 
@@ -333,7 +336,8 @@ public struct SiteBuilder: Sendable {
         guard !targets.isEmpty else { return }
         for (index, page) in pages.enumerated() where targets.contains(page.path) {
             guard let data = readRegularFile(atPath: folder + "/" + page.path) else { continue }
-            scanned[index] = SiteLinkCheck.PageLinks(ids: check.scan([String(decoding: data, as: UTF8.self)], at: page.path).ids)
+            scanned[index] = SiteLinkCheck.PageLinks(
+                ids: check.scan([String(decoding: data, as: UTF8.self)], at: page.path).ids)
         }
     }
 

@@ -84,7 +84,9 @@ public struct StableDigest: Hashable, Sendable {
     }
 
     /// Adds `items` in any order: the same items in another order give the same digest (a dictionary's entries).
-    public mutating func addUnordered<Items: Sequence>(_ items: Items, _ each: (inout StableDigest, Items.Element) -> Void) {
+    public mutating func addUnordered<Items: Sequence>(
+        _ items: Items, _ each: (inout StableDigest, Items.Element) -> Void
+    ) {
         var sumA: UInt64 = 0, sumB: UInt64 = 0, count: UInt64 = 0
         for item in items {
             var one = StableDigest()

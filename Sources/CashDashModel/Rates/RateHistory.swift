@@ -87,7 +87,8 @@ public struct RateHistory: Sendable {
         } catch let error as SnapshotError {
             let (line, column) = error.offset.map { Self.position(of: $0, in: data) } ?? (1, 1)
             return (
-                nil, Diagnostic(path: filePath, line: line, column: column, severity: .error, message: error.description)
+                nil,
+                Diagnostic(path: filePath, line: line, column: column, severity: .error, message: error.description)
             )
         } catch {
             return (nil, Diagnostic(path: filePath, line: 1, column: 1, severity: .error, message: plainWords(error)))

@@ -118,9 +118,11 @@ public struct SnapshotMemo: Sendable {
             let stamp = FileStamp(
                 size: Int(Int64(bitPattern: size)), inode: inode,
                 modified: timespec(
-                    tv_sec: Int(Int64(bitPattern: modifiedSeconds)), tv_nsec: Int(Int64(bitPattern: modifiedNanoseconds))),
+                    tv_sec: Int(Int64(bitPattern: modifiedSeconds)),
+                    tv_nsec: Int(Int64(bitPattern: modifiedNanoseconds))),
                 changed: timespec(
-                    tv_sec: Int(Int64(bitPattern: changedSeconds)), tv_nsec: Int(Int64(bitPattern: changedNanoseconds))))
+                    tv_sec: Int(Int64(bitPattern: changedSeconds)), tv_nsec: Int(Int64(bitPattern: changedNanoseconds)))
+            )
             let snapshot = Snapshot(
                 date: date, base: base, provider: provider, fetchedAt: fetchedAt == "\u{0}" ? nil : fetchedAt,
                 rates: rates)
@@ -185,7 +187,8 @@ public struct SnapshotMemo: Sendable {
         mutating func text() -> String? {
             guard let count = number(), count <= bytes.count - offset else { return nil }
             defer { offset += Int(count) }
-            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + Int(count))]), as: UTF8.self)
+            return String(
+                decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + Int(count))]), as: UTF8.self)
         }
 
         mutating func decimal() -> Decimal? {

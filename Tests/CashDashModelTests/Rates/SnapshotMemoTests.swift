@@ -12,7 +12,9 @@ import Testing
             + "    \"GBP\": 0.8412,\n    \"USD\": \(usd)\n  }\n}\n"
     }
 
-    private func load(_ site: TemporarySite, memo: SnapshotMemo?, stamp: String = "p1") -> (
+    private func load(
+        _ site: TemporarySite, memo: SnapshotMemo?, stamp: String = "p1"
+    ) -> (
         history: RateHistory, memo: SnapshotMemo, diagnostics: Diagnostics
     ) {
         var diagnostics = Diagnostics()

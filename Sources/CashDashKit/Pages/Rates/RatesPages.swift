@@ -317,7 +317,8 @@ struct RatesPages: PageSet {
                 let date = rates.dates[index], day = rates.days[index].date
                 let name = "\(monthNames[date.month - 1]) \(year)"
                 if months.last?.name != name { months.append(RatesArchiveView.Month(name: name, days: [])) }
-                months[months.count - 1].days.append(DatedLink(date: day, href: Route.ratesDay(date: day).href(from: page)))
+                months[months.count - 1].days.append(
+                    DatedLink(date: day, href: Route.ratesDay(date: day).href(from: page)))
             }
             view.year = RatesArchiveView.YearDays(year: year, months: months)
         }
