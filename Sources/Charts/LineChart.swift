@@ -208,7 +208,9 @@ public struct LineChart: Sendable {
     /// to 120 days, a gap as a dash; for longer series, the last day with a value of each month (or of each year,
     /// past ten years), so that the table stays readable and the page small.
     private var table: ChartTable {
-        var days = Set(series.flatMap { $0.points.map(\.day) }).sorted()
+        // One series in order of its days, as most are, is its own list of days; others are merged.
+        let all = series.flatMap { $0.points.map(\.day) }
+        var days = series.count == 1 && zip(all, all.dropFirst()).allSatisfy { $0 < $1 } ? all : Set(all).sorted()
         var caption = labels.title + (isRebased ? " " + labels.words.rebasedNote : "")
         if days.count > 120 {
             let byYear = (days.last!.components.year - days.first!.components.year) > 10
@@ -224,9 +226,11 @@ public struct LineChart: Sendable {
             days = lastOfPeriod
             caption += " " + (byYear ? labels.words.lastDayOfYear : labels.words.lastDayOfMonth)
         }
+        // Only the days shown are looked up.
+        let shown = Set(days)
         let byDay: [[Day: Double]] = series.map { series in
             var values: [Day: Double] = [:]
-            for point in series.points { values[point.day] = point.value }
+            for point in series.points where shown.contains(point.day) { values[point.day] = point.value }
             return values
         }
         let rows = days.map { day in

@@ -5,7 +5,9 @@ import Testing
 /// `Output/.cashdash/pages`), yet after any edit its output must equal a fresh full build, byte for byte: random
 /// edits to the rates, the settings and the templates, and hand edits to the built pages themselves, each followed by
 /// a build with the real binary, many rounds. A page changed by hand, even to the same size with its time put back,
-/// is made again; a damaged record means a full build.
+/// is made again; a damaged record means a full build. The rates are read with the memo the last build left
+/// (`Output/.cashdash/snapshots`), so a snapshot rewritten in place, even to the same size with its time put back, is
+/// read again; and another Cash Dash trusts neither record.
 @Suite struct ReuseCommandTests {
     /// A small, repeatable random number generator (SplitMix64), so a failure can be replayed.
     struct Random: RandomNumberGenerator {
@@ -47,10 +49,10 @@ import Testing
     }
 
     private func build(
-        _ site: TemporaryFolder, output: String? = nil
+        _ site: TemporaryFolder, output: String? = nil, tool: URL? = nil
     ) throws -> (status: Int32, unchanged: Int, text: String) {
         let result = try CommandRunner.run(
-            ["build", "--site", site.url.path, "--timings"] + (output.map { ["--output", $0] } ?? []),
+            ["build", "--site", site.url.path, "--timings"] + (output.map { ["--output", $0] } ?? []), tool: tool,
             environment: ["CASHDASH_TODAY": "2026-03-01"])
         let unchanged =
             result.standardOutput.split(separator: ";").last.flatMap { Int($0.split(separator: " ").first ?? "") } ?? -1
@@ -69,7 +71,22 @@ import Testing
         try FileManager.default.setAttributes([.modificationDate: before[.modificationDate]!], ofItemAtPath: path)
     }
 
-    @Test(arguments: [7, 8] as [UInt64])
+    /// Gives the JPY rate of the snapshot at `path` another first decimal digit, keeping its size, and puts the
+    /// file's modification time back.
+    private func forgeRate(_ path: String, using random: inout Random) throws {
+        let before = try FileManager.default.attributesOfItem(atPath: path)
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        let range = try #require(text.range(of: "\"JPY\": 16"))
+        let digit = text[range.upperBound]
+        let other = "0123456789".filter { $0 != digit }.randomElement(using: &random)!
+        text.replaceSubrange(range.upperBound...range.upperBound, with: String(other))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        try FileManager.default.setAttributes([.modificationDate: before[.modificationDate]!], ofItemAtPath: path)
+    }
+
+    @Test(arguments: [7, 8, 9] as [UInt64])
     func everyBuildAfterRandomEditsEqualsAFreshFullBuild(seed: UInt64) throws {
         var random = Random(state: seed)
         let site = try TemporaryFolder()
@@ -88,8 +105,13 @@ import Testing
         for day in days { try writeDay(day) }
         #expect(try build(site).status == 0)
         var reusedSome = false
-        for round in 0..<14 {
-            let operation = Int.random(in: 0..<11, using: &random)
+        // Another Cash Dash: the same program as another executable file.
+        let copy = site.url.appendingPathComponent("other-cashdash")
+        try FileManager.default.copyItem(at: CommandRunner.executable, to: copy)
+        var lastTool: URL?
+        for round in 0..<18 {
+            let operation = Int.random(in: 0..<14, using: &random)
+            var tool: URL?
             let day = days[Int.random(in: 0..<days.count, using: &random)]
             let page = site.url.appendingPathComponent("Output/rates/\(date(day))/index.html").path
             switch operation {
@@ -120,12 +142,31 @@ import Testing
                 }
             case 9:  // a damaged record
                 try site.write("# Cash Dash keeps\nnonsense\n", to: "Output/.cashdash/pages")
+            case 10:  // the daily step as `cashdash daily` takes it: the bank's file of a new day, imported
+                days.append(days.last! + 1 + Int.random(in: 0..<3, using: &random))
+                let rate = "1.\(1000 + Int.random(in: 0..<900, using: &random))"
+                try site.write("Date,USD,JPY,GBP,\n\(date(days.last!)),\(rate),161.2,0.85,\n", to: "day.csv")
+                let imported = try CommandRunner.run(
+                    [
+                        "rates", "import", site.url.appendingPathComponent("day.csv").path, "--into",
+                        site.url.appendingPathComponent("Content/rates").path,
+                    ])
+                #expect(imported.status == 0, "\(imported.standardError)")
+            case 11:  // a snapshot rewritten in place: the same size, the time put back
+                try forgeRate(
+                    site.url.appendingPathComponent("Content/rates/\(date(day)).json").path, using: &random)
+            case 12: tool = copy
             default: break  // nothing changed
             }
-            let reused = try build(site)
+            let reused = try build(site, tool: tool)
             let full = try build(site, output: fresh.url.appendingPathComponent("Output-\(round)").path)
             #expect(reused.status == 0 && full.status == 0, "round \(round): \(reused.text) \(full.text)")
             #expect(full.unchanged == 0, "a build into a new folder makes every page")
+            if tool != lastTool {
+                #expect(reused.unchanged == 0, "round \(round): another Cash Dash makes every page")
+            }
+            lastTool = tool
+            #expect(site.exists("Output/.cashdash/snapshots"), "the memo of the rates read")
             reusedSome = reusedSome || reused.unchanged > 0
             let built = tree(site.url.appendingPathComponent("Output"))
             let expected = tree(fresh.url.appendingPathComponent("Output-\(round)"))

@@ -13,8 +13,7 @@ struct PageInputs {
     /// as new), the templates and assets, and `site.yml` as written.
     static func stamp(_ site: Site, settings: URL) -> String {
         var digest = StableDigest()
-        digest.add(BuildInfo.versionLine)
-        digest.add(executableIdentity())
+        digest.add(program)
         digest.addUnordered(site.templates.sources) { digest, template in
             digest.add(template.key)
             digest.add(template.value)
@@ -29,6 +28,10 @@ struct PageInputs {
         digest.add(readRegularFile(atPath: settings.path) ?? Data())
         return digest.hex
     }
+
+    /// This Cash Dash: its version and the very executable, so a rebuilt binary counts as new. What it records for
+    /// the next build (``PageRecord``, ``SnapshotMemo``) is trusted only by the same program.
+    static let program = BuildInfo.versionLine + " " + executableIdentity()
 
     /// The running executable's identity, or a value never seen again when it cannot be looked at.
     private static func executableIdentity() -> String {
@@ -49,13 +52,14 @@ struct PageInputs {
         else { return [:] }
         let shared = dayPagesDigest(rates, sample: firstDay.route)
         let indices = Dictionary(rates.days.enumerated().map { ($1.date, $0) }, uniquingKeysWith: { first, _ in first })
+        let files = rates.history.fileDigests
         var keys: [String: String] = [:]
         for page in pages {
             guard case .ratesDay(let date) = page.route, let index = indices[date] else { continue }
             var digest = shared
             digest.add(page.path)
-            add(rates.days[index], to: &digest)
-            if index > 0 { add(rates.days[index - 1], to: &digest) } else { digest.add(false) }
+            add(rates.days[index], files: files, to: &digest)
+            if index > 0 { add(rates.days[index - 1], files: files, to: &digest) } else { digest.add(false) }
             digest.add(index + 1 < rates.days.count ? rates.days[index + 1].date : nil)
             keys[page.path] = digest.hex
         }
@@ -85,7 +89,14 @@ struct PageInputs {
         return digest
     }
 
-    private func add(_ day: Snapshot, to digest: inout StableDigest) {
+    /// A day by its file's digest when the history has it (a file names everything its snapshot holds), else by
+    /// everything it holds.
+    private func add(_ day: Snapshot, files: [String: String], to digest: inout StableDigest) {
+        if let file = files[day.date] {
+            digest.add("file")
+            digest.add(file)
+            return
+        }
         digest.add(day.date)
         digest.add(day.base)
         digest.add(day.provider)

@@ -4,7 +4,10 @@ import Foundation
 extension SiteBuilder {
     /// The first stage: everything in `Content/` and `Templates/` read, modelled and checked. `writesCodes` lets it add
     /// new students' codes to `codes.csv`, which only a build does.
-    func load(writesCodes: Bool = false, _ diagnostics: inout Diagnostics) -> Site {
+    ///
+    /// The rates are read with the snapshot memo the last build left beside the output (``SnapshotMemo``), and
+    /// `rateMemo` is set to this load's, for the build to leave for the next.
+    func load(writesCodes: Bool = false, rateMemo: inout SnapshotMemo?, _ diagnostics: inout Diagnostics) -> Site {
         let content = site.content()
         if !FileManager.default.fileExists(atPath: content.url.path) {
             diagnostics.error(
@@ -22,8 +25,12 @@ extension SiteBuilder {
         // The locale's formats, read from ICU once for the whole build.
         let money = MoneyFormat(config: config)
         let templates = TemplateSet.load(for: site, config: config, parsed: cache?.templates, diagnostics: &diagnostics)
-        let history = RateHistory.load(
-            from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
+        let lastMemo = GuardedOutput.controlData(SnapshotMemo.fileName, in: URL(fileURLWithPath: outputPath))
+        let (history, memo) = RateHistory.load(
+            from: site.content("rates").url, path: site.content("rates").path,
+            memo: lastMemo.flatMap { SnapshotMemo(data: $0, stamp: PageInputs.program) }, stamp: PageInputs.program,
+            diagnostics: &diagnostics)
+        rateMemo = memo
         let rates =
             history.snapshots.isEmpty
             ? nil

@@ -81,7 +81,8 @@ public struct SiteBuilder: Sendable {
         progress?.begin("Reading content", total: 0)
         var writesCodes = false
         if case .outputFolder = destination { writesCodes = true }
-        let loaded = load(writesCodes: writesCodes, &diagnostics)
+        var rateMemo: SnapshotMemo?
+        let loaded = load(writesCodes: writesCodes, rateMemo: &rateMemo, &diagnostics)
         let pages = SitePlan.pages(loaded)
         let (chapters, calculators) = renderContent(loaded, pages: pages, &diagnostics)
         var result = Result(
@@ -102,7 +103,7 @@ public struct SiteBuilder: Sendable {
                         + "run `cashdash build` to finish it", in: outputPath)
             }
         case .outputFolder:
-            let (diagnostics, unchanged) = publish(pages, with: renderer)
+            let (diagnostics, unchanged) = publish(pages, with: renderer, rateMemo: rateMemo)
             result.diagnostics.append(contentsOf: diagnostics)
             result.unchangedPageCount = unchanged
         case .memory(let files):
@@ -188,7 +189,9 @@ public struct SiteBuilder: Sendable {
     /// Renders every page into the guarded output and publishes the whole site, or nothing when anything failed.
     /// Pages whose inputs are those the last build recorded, with their files untouched since, are left as they are
     /// (``PageRecord``).
-    private func publish(_ pages: [Page], with renderer: SiteRenderer) -> (Diagnostics, unchanged: Int) {
+    private func publish(
+        _ pages: [Page], with renderer: SiteRenderer, rateMemo: SnapshotMemo?
+    ) -> (Diagnostics, unchanged: Int) {
         do throws(OutputError) {
             let output = try GuardedOutput(
                 folder: URL(fileURLWithPath: outputPath), displayPath: outputPath, site: site.url,
@@ -196,7 +199,8 @@ public struct SiteBuilder: Sendable {
                     progress?.finish(); waitingNotice?(notice)
                 })
             let reuse = Reuse(output: output, pages: pages, renderer: renderer, settings: site.content("site.yml").url)
-            let (failures, links) = try write(pages, with: renderer, into: output, skipping: reuse.unchanged)
+            let (failures, links) = try write(
+                pages, with: renderer, into: output, skipping: reuse.unchanged, keptIn: output.root.path)
             guard failures.isEmpty else { return (templateDiagnostics(failures), 0) }
             guard !links.hasErrors else { return (links, 0) }
             // A site without a class leaves the record as it is: were it dropped, a class folder put back later with
@@ -204,6 +208,7 @@ public struct SiteBuilder: Sendable {
             if let lock = renderer.site.classLock {
                 output.setControlFile(PublishedLock.fileName, to: PublishedLock(lock).text)
             }
+            output.setControlFile(SnapshotMemo.fileName, data: rateMemo.flatMap { $0.count == 0 ? nil : $0.data })
             progress?.begin("Publishing", total: 0)
             try output.commit(record: reuse.record)
             var diagnostics = links
@@ -265,11 +270,14 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders and stages every page and asset, but for the `unchanged` pages, which the output already keeps, and
-    /// checks the links between them (an unchanged page's own links were checked when it was written). Returns the
-    /// templates that could not be rendered (when there are any, nothing more is staged and nothing is to be
-    /// published) and what the link check found.
+    /// checks the links between them (an unchanged page's own links were checked when it was written; its ids are
+    /// read back from the folder `keptIn` when a written page links into it). Returns the templates that could not be
+    /// rendered (when there are any, nothing more is staged and nothing is to be published) and what the link check
+    /// found.
     private func write(
-        _ pages: [Page], with renderer: SiteRenderer, into output: some SiteOutput, skipping unchanged: Set<String> = []
+        _ pages: [Page], with renderer: SiteRenderer, into output: some SiteOutput,
+        skipping unchanged: Set<String> = [],
+        keptIn folder: String? = nil
     ) throws(OutputError) -> (failures: [TemplateError], links: Diagnostics) {
         progress?.begin("Writing pages", total: pages.count)
         let check = linkCheck(pages, renderer)
@@ -312,7 +320,26 @@ public struct SiteBuilder: Sendable {
         if let sitemap = renderer.sitemap(for: pages) {
             try output.write(sitemap, to: "sitemap.xml")
         }
+        if let folder, !unchanged.isEmpty {
+            Self.readIDs(ofKept: unchanged, linkedFrom: &scanned, pages, check, folder)
+        }
         return ([], problems(check, pages, scanned, renderer))
+    }
+
+    /// Fills in, from their files in `folder`, the ids of the pages left in place (`kept`) that a page written now
+    /// links into with a `#fragment`, so that such a link is checked as a full build checks it. Only their ids are
+    /// read: their own links were checked when they were written.
+    private static func readIDs(
+        ofKept kept: Set<String>, linkedFrom scanned: inout [SiteLinkCheck.PageLinks?], _ pages: [Page],
+        _ check: SiteLinkCheck, _ folder: String
+    ) {
+        let targets = Set(scanned.lazy.compactMap { $0 }.flatMap { $0.fragments.map(\.target) }).intersection(kept)
+        guard !targets.isEmpty else { return }
+        for (index, page) in pages.enumerated() where targets.contains(page.path) {
+            guard let data = readRegularFile(atPath: folder + "/" + page.path) else { continue }
+            scanned[index] = SiteLinkCheck.PageLinks(
+                ids: check.scan([String(decoding: data, as: UTF8.self)], at: page.path).ids)
+        }
     }
 
     /// One error for each template that failed, however many pages it failed on.

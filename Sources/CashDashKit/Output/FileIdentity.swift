@@ -41,6 +41,34 @@ struct FileIdentity: Equatable, Sendable {
         (self.inode, self.size, self.modified, self.changed) = (inode, size, modified, changed)
     }
 
+    /// ``init(text:)`` read from bytes, without making strings: a page record holds thousands.
+    init?(bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+        var numbers: [UInt64] = []
+        var separators: [UInt8] = []
+        var value: UInt64 = 0, digits = 0
+        for byte in bytes {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                let (times, overflowed) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overflowedAgain) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+                guard !overflowed, !overflowedAgain else { return nil }
+                (value, digits) = (sum, digits + 1)
+            } else {
+                guard digits > 0 else { return nil }
+                numbers.append(value)
+                separators.append(byte)
+                (value, digits) = (0, 0)
+            }
+        }
+        guard digits > 0, separators == Array("::.:.".utf8), numbers.dropFirst().allSatisfy({ $0 <= UInt64(Int.max) }),
+            value <= UInt64(Int.max)
+        else { return nil }
+        numbers.append(value)
+        inode = numbers[0]
+        size = Int64(numbers[1])
+        modified = (Int(numbers[2]), Int(numbers[3]))
+        changed = (Int(numbers[4]), Int(numbers[5]))
+    }
+
     private static func time(_ text: Substring) -> (Int, Int)? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let seconds = Int(parts[0]), let nanoseconds = Int(parts[1]) else { return nil }

@@ -42,7 +42,7 @@ public final class GuardedOutput: Sendable {
     /// Paths left as they are because the last build's record vouches for them (``keep(_:)``): already checked.
     private let kept = Mutex<Set<String>>([])
     private let finished = Mutex(false)
-    private let controlFiles = Mutex<[String: String?]>([:])
+    private let controlFiles = Mutex<[String: Data?]>([:])
 
     /// Opens `folder` for writing: checks it is Cash Dash's (or empty), takes its lock and clears old staged files.
     ///
@@ -242,9 +242,9 @@ public final class GuardedOutput: Sendable {
                 let identities = FolderWalk.identities(of: record.paths, under: root.path)
                 try Self.replace(control + "/" + record.name, with: record.text(identities, taken), through: staging)
             }
-            for (name, text) in controlFiles.withLock({ $0 }) {
-                if let text {
-                    try Self.replace(control + "/" + name, with: text, through: staging)
+            for (name, data) in controlFiles.withLock({ $0 }) {
+                if let data {
+                    try Self.replace(control + "/" + name, with: data, through: staging)
                 } else {
                     unlink(control + "/" + name)
                 }
@@ -278,7 +278,19 @@ public final class GuardedOutput: Sendable {
 
     /// Sets such a record to `text` (nil removes it) when ``commit()`` publishes.
     public func setControlFile(_ name: String, to text: String?) {
-        controlFiles.withLock { $0[name] = .some(text) }
+        setControlFile(name, data: text.map { Data($0.utf8) })
+    }
+
+    /// Sets such a record to `data` (nil removes it) when ``commit()`` publishes.
+    public func setControlFile(_ name: String, data: Data?) {
+        controlFiles.withLock { $0[name] = .some(data) }
+    }
+
+    /// A record Cash Dash keeps beside the manifest of `folder`, as bytes; nil when there is none. Read without the
+    /// lock, so only for what is checked before it is trusted (a record is replaced whole, never written in place).
+    static func controlData(_ name: String, in folder: URL) -> Data? {
+        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/\(controlFolderName)/\(name)"
+        return readRegularFile(atPath: path)
     }
 
     /// Gives up: removes what was staged and releases the lock. The folder is as it was.
@@ -363,8 +375,12 @@ public final class GuardedOutput: Sendable {
     /// at any moment leaves the old file or the new one, and no temporary file outside the staging folder (which the
     /// next writer removes).
     private static func replace(_ path: String, with text: String, through staging: String) throws {
+        try replace(path, with: Data(text.utf8), through: staging)
+    }
+
+    private static func replace(_ path: String, with data: Data, through staging: String) throws {
         let temporary = staging + "/.control-" + (path as NSString).lastPathComponent
-        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+        try data.write(to: URL(fileURLWithPath: temporary))
         guard rename(temporary, path) == 0 else {
             throw OutputError("\((path as NSString).lastPathComponent) cannot be saved: \(posixMessage())")
         }

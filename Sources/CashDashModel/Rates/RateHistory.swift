@@ -3,6 +3,9 @@ import Foundation
 /// Every snapshot in a rates folder, oldest first.
 public struct RateHistory: Sendable {
     public var snapshots: [Snapshot]
+    /// The ``StableDigest`` of each snapshot's file, by date, when the history was read with a memo: a snapshot's
+    /// file names everything it holds.
+    public var fileDigests: [String: String] = [:]
 
     public init(snapshots: [Snapshot]) {
         self.snapshots = snapshots.sorted { $0.date < $1.date }
@@ -10,44 +13,86 @@ public struct RateHistory: Sendable {
 
     /// Reads every `YYYY-MM-DD.json` in `folder`; a missing folder is an empty history.
     public static func load(from folder: URL, path: String, diagnostics: inout Diagnostics) -> RateHistory {
+        load(from: folder, path: path, memo: nil, stamp: "", diagnostics: &diagnostics).history
+    }
+
+    /// Reads every `YYYY-MM-DD.json` in `folder` as ``load(from:path:diagnostics:)`` does, taking from `memo` the
+    /// snapshots of files unchanged since it was made (see ``SnapshotMemo``), so that only new and changed files are
+    /// parsed; returns the memo of this load, for the next, valid for the program named by `stamp`.
+    public static func load(
+        from folder: URL, path: String, memo: SnapshotMemo?, stamp: String, diagnostics: inout Diagnostics
+    ) -> (history: RateHistory, memo: SnapshotMemo) {
+        let taken = Date().timeIntervalSince1970
         let names = listFiles(in: folder, within: folder.siteFolder).filter {
             !$0.contains("/") && $0.hasSuffix(".json")
         }
-        let loaded = names.parallelMap { name -> (Snapshot?, Diagnostic?) in
+        let memo = memo?.stamp == stamp ? memo : nil
+        let loaded = names.parallelMap { name -> (SnapshotMemo.Entry?, Diagnostic?) in
             let filePath = displayPath(path, name)
-            guard let data = readRegularFile(atPath: folder.appendingPathComponent(name).path) else {
+            let file = folder.appendingPathComponent(name).path
+            var status = stat()
+            // Followed, as the file is read: a link given another target has that target's stamp.
+            let stamp = stat(file, &status) == 0 ? FileStamp(status) : nil
+            if let stamp, let entry = memo?.unread(name, now: stamp) { return (entry, nil) }
+            guard let stamp, let data = readRegularFile(atPath: file) else {
                 return (
                     nil,
                     Diagnostic(
                         path: filePath, line: 1, column: 1, severity: .error, message: "this file cannot be read")
                 )
             }
-            do {
-                let snapshot = try Snapshot(json: data)
-                guard name == snapshot.date + ".json" else {
-                    return (
-                        nil,
-                        Diagnostic(
-                            path: filePath, line: 1, column: 1, severity: .error,
-                            message: "this snapshot is dated \(snapshot.date) but the file is called \(name); "
-                                + "name it \(snapshot.date).json")
-                    )
-                }
-                return (snapshot, nil)
-            } catch let error as SnapshotError {
-                let (line, column) = error.offset.map { Self.position(of: $0, in: data) } ?? (1, 1)
-                return (
-                    nil,
-                    Diagnostic(path: filePath, line: line, column: column, severity: .error, message: error.description)
-                )
-            } catch {
-                return (
-                    nil, Diagnostic(path: filePath, line: 1, column: 1, severity: .error, message: plainWords(error))
-                )
+            var digest = StableDigest()
+            digest.add(data)
+            let hex = digest.hex
+            if var entry = memo?.read(name, digest: hex) {
+                entry.stamp = stamp
+                return (entry, nil)
             }
+            let (snapshot, problem) = parse(data, named: name, at: filePath)
+            return (snapshot.map { SnapshotMemo.Entry(stamp: stamp, digest: hex, snapshot: $0) }, problem)
         }
         for case (_, let diagnostic?) in loaded { diagnostics.append(diagnostic) }
-        return RateHistory(snapshots: loaded.compactMap(\.0))
+        var entries: [String: SnapshotMemo.Entry] = [:]
+        entries.reserveCapacity(names.count)
+        for (name, (entry, _)) in zip(names, loaded) { entries[name] = entry }
+        // Sorted by name, which is by date: the history needs no sort of its own.
+        var history = RateHistory(sorted: loaded.compactMap(\.0?.snapshot))
+        history.fileDigests.reserveCapacity(entries.count)
+        for entry in entries.values { history.fileDigests[entry.snapshot.date] = entry.digest }
+        return (history, SnapshotMemo(stamp: stamp, taken: taken, entries: entries))
+    }
+
+    /// Snapshots already oldest first.
+    private init(sorted snapshots: [Snapshot]) {
+        self.snapshots = snapshots
+        if zip(snapshots, snapshots.dropFirst()).contains(where: { $0.date > $1.date }) {
+            self.snapshots.sort { $0.date < $1.date }
+        }
+    }
+
+    /// The snapshot in `data`, the file `name`, or what is wrong with it, said at `filePath`.
+    private static func parse(_ data: Data, named name: String, at filePath: String) -> (Snapshot?, Diagnostic?) {
+        do {
+            let snapshot = try Snapshot(json: data)
+            guard name == snapshot.date + ".json" else {
+                return (
+                    nil,
+                    Diagnostic(
+                        path: filePath, line: 1, column: 1, severity: .error,
+                        message: "this snapshot is dated \(snapshot.date) but the file is called \(name); "
+                            + "name it \(snapshot.date).json")
+                )
+            }
+            return (snapshot, nil)
+        } catch let error as SnapshotError {
+            let (line, column) = error.offset.map { Self.position(of: $0, in: data) } ?? (1, 1)
+            return (
+                nil,
+                Diagnostic(path: filePath, line: line, column: column, severity: .error, message: error.description)
+            )
+        } catch {
+            return (nil, Diagnostic(path: filePath, line: 1, column: 1, severity: .error, message: plainWords(error)))
+        }
     }
 
     /// The line and column (in characters, from 1) of byte `offset` of `data`.

@@ -1,4 +1,5 @@
 @testable import CashDashKit
+import CashDashModel
 import Foundation
 import Testing
 
@@ -24,6 +25,17 @@ import Testing
         let read = try #require(PageRecord(text: record.text, stamp: "s1"))
         #expect(read.text == record.text)
         #expect(read.pages["rates/2026-01-05/index.html"]?.identity == identity(inode: 8))
+    }
+
+    @Test func anIdentityIsReadFromBytesOnlyWhole() {
+        let read = { (text: String) in Array(text.utf8).withUnsafeBufferPointer { FileIdentity(bytes: $0[...]) } }
+        #expect(read("7:120:1000.250000000:1000.250000000") == identity())
+        for damaged in [
+            "7:120:1000.25:1000", "7:120:1000.25", "7::1.2:3.4", "7:120:1.2:3.4x", "99999999999999999999:1:1.2:3.4",
+            "7:120:1.2.3:4", "", "7:-1:1.2:3.4",
+        ] {
+            #expect(read(damaged) == nil, "\(damaged)")
+        }
     }
 
     @Test func anotherStampOrADamagedFileIsNoRecord() {

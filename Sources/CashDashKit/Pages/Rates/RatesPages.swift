@@ -270,28 +270,28 @@ struct RatesPages: PageSet {
     }
 
     private func currencyView(_ page: Route, _ rates: RatesView, _ code: String) -> CurrencyPageView {
-        let quoted = rates.days.filter { $0.rate(code) != nil }
-        let values = quoted.map { $0.rate(code)! }
+        let column = rates.columns[code] ?? RatesView.Column()
         let decimals = rates.publishedDecimals(code)
+        let extremes = rates.extremes(code)
+        let date = { (position: Int) in rates.days[column.days[position]].date }
         return CurrencyPageView(
             currency: CurrencyView(
                 code: code, name: rates.name(code).firstUppercased, base: rates.settings.base,
-                latest: values.last.map { rates.display($0, code) } ?? "",
-                latestDate: quoted.last.map { rates.dayFormat.words(iso: $0.date) } ?? "",
-                high: values.max().map { rates.display($0, code) } ?? "",
-                low: values.min().map { rates.display($0, code) } ?? "",
-                first: quoted.first.map { rates.dayFormat.words(iso: $0.date) } ?? "",
-                days: quoted.count,
+                latest: column.rates.last.map { rates.display($0, code) } ?? "",
+                latestDate: column.days.isEmpty ? "" : rates.dayFormat.words(iso: date(column.days.count - 1)),
+                high: extremes.map { rates.display($0.high, code) } ?? "",
+                low: extremes.map { rates.display($0.low, code) } ?? "",
+                first: column.days.isEmpty ? "" : rates.dayFormat.words(iso: date(0)), days: column.days.count,
                 chart: rates.chart(for: code).html,
                 // One column of one currency: every rate at the decimals it is published with (1.1630 under 1.1684), and
                 // "no rates" on a working day the site missed.
                 // The newest 30 of the union are among the newest 30 of each, so only those are formatted: a currency
                 // page would otherwise format every day of 27 years to show 30.
                 recent: Array(
-                    (quoted.suffix(30).map {
+                    (column.days.indices.suffix(30).map {
                         CurrencyView.Rate(
-                            date: $0.date, rate: rates.numbers.decimal($0.rate(code)!, decimals: decimals),
-                            href: Route.ratesDay(date: $0.date).href(from: page))
+                            date: date($0), rate: rates.numbers.decimal(column.rates[$0], decimals: decimals),
+                            href: Route.ratesDay(date: date($0)).href(from: page))
                     }
                         + rates.missingDays.suffix(30).map {
                             CurrencyView.Rate(date: $0.description, rate: word("rates_view.no_rates"), isMissing: true)
@@ -323,13 +323,14 @@ struct RatesPages: PageSet {
             })
         if let year {
             var months: [RatesArchiveView.Month] = []
-            for (day, date) in zip(rates.days, rates.dates).reversed() where String(date.year) == year {
+            let number = Int(year)
+            for index in rates.dates.indices.reversed() where rates.dates[index].year == number {
+                let date = rates.dates[index], day = rates.days[index].date
                 let name = rates.dayFormat.monthWords(date)
                 if months.last?.name != name { months.append(RatesArchiveView.Month(name: name, days: [])) }
                 months[months.count - 1].days.append(
                     DatedLink(
-                        date: rates.dayFormat.unbroken(date, .monthDay),
-                        href: Route.ratesDay(date: day.date).href(from: page)))
+                        date: rates.dayFormat.unbroken(date, .monthDay), href: Route.ratesDay(date: day).href(from: page)))
             }
             view.year = RatesArchiveView.YearDays(year: year, months: months)
         }

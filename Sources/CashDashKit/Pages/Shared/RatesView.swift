@@ -26,6 +26,18 @@ struct RatesView: Sendable {
     let words: Catalogue
     /// Each currency's name in the site's language, by code (the codes and the base).
     private let names: [String: String]
+    /// Each currency's rates on the days that quote it, by code: read once here, so that a page of one currency
+    /// (41 of them, over 27 years of days) never looks it up day by day.
+    let columns: [String: Column]
+
+    /// One currency's rates, oldest first.
+    struct Column: Sendable {
+        /// The indices in ``days`` of the days that quote it.
+        var days: [Int] = []
+        var rates: [Decimal] = []
+        /// The rates as numbers to draw, never to compute money with.
+        var values: [Double] = []
+    }
 
     init(
         history: RateHistory, settings: RatesSettings, dayFormat: DayFormat = .unitedStates,
@@ -39,15 +51,31 @@ struct RatesView: Sendable {
         days = history.snapshots.compactMap { $0.rebased(to: settings.base) }
         dates = days.map { Day(iso: $0.date)! }  // each was checked when read (`strictISODay`)
         missingDays = RateHistory.missingDays(in: days)
-        var codes = Set<String>()
-        for day in days { codes.formUnion(day.rates.keys) }
-        self.codes = codes.sorted()
-        names = Currency.names(of: self.codes + [settings.base], inLanguage: words.language)
+        var columns: [String: Column] = [:]
+        for (index, day) in days.enumerated() {
+            for (code, rate) in day.rates {
+                columns[code, default: Column()].days.append(index)
+                columns[code]!.rates.append(rate)
+            }
+        }
+        for code in columns.keys {
+            columns[code]!.values = columns[code]!.rates.map { NSDecimalNumber(decimal: $0).doubleValue }
+        }
+        self.columns = columns
+        codes = columns.keys.sorted()
+        names = Currency.names(of: codes + [settings.base], inLanguage: words.language)
         // Read from the snapshots as stored: a rate crossed to another base has as many decimals as a division makes.
         var decimals: [String: Int] = [:]
-        for snapshot in history.snapshots {
-            for (code, rate) in snapshot.rates {
-                decimals[code] = max(decimals[code] ?? 0, min(6, max(0, -Int(rate.exponent))))
+        if zip(days, history.snapshots).allSatisfy({ $0.base == $1.base }) && days.count == history.snapshots.count {
+            // The days are the snapshots as stored: their columns hold every rate.
+            for (code, column) in columns {
+                decimals[code] = column.rates.reduce(0) { max($0, min(6, max(0, -Int($1.exponent)))) }
+            }
+        } else {
+            for snapshot in history.snapshots {
+                for (code, rate) in snapshot.rates {
+                    decimals[code] = max(decimals[code] ?? 0, min(6, max(0, -Int(rate.exponent))))
+                }
             }
         }
         // A provider's own base has no published rate; crossed, it takes the decimals of the site's base.
@@ -102,9 +130,19 @@ struct RatesView: Sendable {
 
     /// The points of `code` on the days of `window` (indices of `days`), with a nil point on each of `missing`, in
     /// the order of their days.
-    private func points(_ code: String, _ window: [Int], missing: [Day]) -> [LineChart.Point] {
-        var points = window.map { index in
-            LineChart.Point(dates[index], days[index].rate(code).map { NSDecimalNumber(decimal: $0).doubleValue })
+    private func points(_ code: String, _ window: Range<Int>, missing: [Day]) -> [LineChart.Point] {
+        var points: [LineChart.Point] = []
+        points.reserveCapacity(window.count)
+        let column = columns[code] ?? Column()
+        // The column's days are in order: walk them beside the window's.
+        var next = column.days.partitioningIndex { $0 >= window.lowerBound }
+        for index in window {
+            if next < column.days.count, column.days[next] == index {
+                points.append(LineChart.Point(dates[index], column.values[next]))
+                next += 1
+            } else {
+                points.append(LineChart.Point(dates[index], nil))
+            }
         }
         guard !missing.isEmpty else { return points }
         points += missing.map { LineChart.Point($0, nil) }
@@ -113,7 +151,7 @@ struct RatesView: Sendable {
 
     /// A line chart of the base against `codes` between `start` and the latest day, rebased to 100.
     func chart(id: String, codes: [String], title: String, since start: String?) -> Chart {
-        let window = days.indices.filter { start == nil || days[$0].date >= start! }
+        let window = (start.map { start in days.partitioningIndex { $0.date >= start } } ?? 0)..<days.count
         let missing = missingDays(since: start)
         let series = codes.map { code in
             LineChart.Series(code, points(code, window, missing: missing), decimals: publishedDecimals(code))
@@ -136,7 +174,7 @@ struct RatesView: Sendable {
 
     /// The history of one currency against the base, all days.
     func chart(for code: String) -> Chart {
-        let points = points(code, Array(days.indices), missing: missingDays)
+        let points = points(code, days.indices, missing: missingDays)
         let decimals = publishedDecimals(code)
         var chart = LineChart(
             ChartLabels(
@@ -154,9 +192,34 @@ struct RatesView: Sendable {
         return chart.draw()
     }
 
+    /// The highest and the lowest rate of `code`, exactly; nil when no day quotes it. Found by the numbers drawn, then
+    /// settled exactly among those too close to tell apart as numbers.
+    func extremes(_ code: String) -> (high: Decimal, low: Decimal)? {
+        guard let column = columns[code], let top = column.values.max(), let bottom = column.values.min() else {
+            return nil
+        }
+        let near = { (value: Double, target: Double) in abs(value - target) <= abs(target) * 1e-9 }
+        let high = column.rates.indices.filter { near(column.values[$0], top) }.map { column.rates[$0] }.max()!
+        let low = column.rates.indices.filter { near(column.values[$0], bottom) }.map { column.rates[$0] }.min()!
+        return (high, low)
+    }
+
     /// The most decimals any day's rate of `code` is published with (4 for `1.1684`), so a table shows the rates as
     /// published; at most six.
     func publishedDecimals(_ code: String) -> Int {
         decimals[code] ?? 4
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongs`, for an array in which every element that does follows
+    /// every element that does not (a binary search); `count` when none does.
+    func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -4,14 +4,14 @@ import Foundation
 /// each): the key under which a build remembers a page for the next one. Fast rather than cryptographic, as nothing
 /// it keys is secret or chosen by an attacker; every value is added with its length, so `"ab","c"` and `"a","bc"`
 /// differ.
-struct StableDigest: Hashable, Sendable {
+public struct StableDigest: Hashable, Sendable {
     private var a: UInt64 = 0x243F_6A88_85A3_08D3
     private var b: UInt64 = 0x1319_8A2E_0370_7344
 
-    init() {}
+    public init() {}
 
     /// The digest as 32 hexadecimal digits.
-    var hex: String {
+    public var hex: String {
         let digits = Array("0123456789abcdef".utf8)
         var text = [UInt8]()
         text.reserveCapacity(32)
@@ -31,43 +31,43 @@ struct StableDigest: Hashable, Sendable {
         return (copy.a, copy.b)
     }
 
-    mutating func add(_ word: UInt64) {
+    public mutating func add(_ word: UInt64) {
         mix(word)
     }
 
-    mutating func add(_ number: Int) {
+    public mutating func add(_ number: Int) {
         mix(UInt64(bitPattern: Int64(number)))
     }
 
-    mutating func add(_ flag: Bool) {
+    public mutating func add(_ flag: Bool) {
         mix(flag ? 1 : 2)
     }
 
-    mutating func add(_ text: String) {
+    public mutating func add(_ text: String) {
         var text = text
         text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
     }
 
-    mutating func add(_ text: String?) {
+    public mutating func add(_ text: String?) {
         if let text { add(text) } else { mix(0xFFFF_FFFF_FFFF_FFFF) }
     }
 
-    mutating func add(_ data: Data) {
+    public mutating func add(_ data: Data) {
         data.withUnsafeBytes { add($0) }
     }
 
     /// A decimal by its stored form, its bytes: `1.10` and `1.1` may differ here (a page made again, never a wrong
     /// one), but two equal stored forms never do.
-    mutating func add(_ number: Decimal) {
+    public mutating func add(_ number: Decimal) {
         withUnsafeBytes(of: number) { add($0) }
     }
 
-    mutating func add(_ other: StableDigest) {
+    public mutating func add(_ other: StableDigest) {
         mix(other.a)
         mix(other.b)
     }
 
-    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+    public mutating func add(_ bytes: UnsafeRawBufferPointer) {
         mix(UInt64(bytes.count))
         var offset = 0
         while offset + 8 <= bytes.count {
@@ -84,7 +84,9 @@ struct StableDigest: Hashable, Sendable {
     }
 
     /// Adds `items` in any order: the same items in another order give the same digest (a dictionary's entries).
-    mutating func addUnordered<Items: Sequence>(_ items: Items, _ each: (inout StableDigest, Items.Element) -> Void) {
+    public mutating func addUnordered<Items: Sequence>(
+        _ items: Items, _ each: (inout StableDigest, Items.Element) -> Void
+    ) {
         var sumA: UInt64 = 0, sumB: UInt64 = 0, count: UInt64 = 0
         for item in items {
             var one = StableDigest()
@@ -102,7 +104,7 @@ struct StableDigest: Hashable, Sendable {
     /// Adds any value by what it holds, read by reflection: slow, for a few values a build (a layout), not per page.
     /// Dictionaries and sets are added in any order; a closure, which cannot be read, makes the digest unique to
     /// this call, so nothing keyed by it is ever reused.
-    mutating func add(reflecting value: Any) {
+    public mutating func add(reflecting value: Any) {
         let mirror = Mirror(reflecting: value)
         add(String(reflecting: type(of: value)))
         if String(reflecting: type(of: value)).contains("->") {

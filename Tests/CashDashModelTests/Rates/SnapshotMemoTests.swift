@@ -1,0 +1,88 @@
+@testable import CashDashModel
+import Foundation
+import TestSupport
+import Testing
+
+/// A rates folder read with the memo of the last read: files unchanged since are not read again, a file saved again
+/// with the same bytes is known by its digest, and anything else is parsed afresh, so the history is always the
+/// folder's.
+@Suite struct SnapshotMemoTests {
+    private func snapshotText(_ date: String, usd: String) -> String {
+        "{\n  \"base\": \"EUR\",\n  \"date\": \"\(date)\",\n  \"provider\": \"ecb\",\n  \"rates\": {\n"
+            + "    \"GBP\": 0.8412,\n    \"USD\": \(usd)\n  }\n}\n"
+    }
+
+    private func load(
+        _ site: TemporarySite, memo: SnapshotMemo?, stamp: String = "p1"
+    ) -> (
+        history: RateHistory, memo: SnapshotMemo, diagnostics: Diagnostics
+    ) {
+        var diagnostics = Diagnostics()
+        let (history, next) = RateHistory.load(
+            from: site.root.appendingPathComponent("Content/rates"), path: "Content/rates", memo: memo, stamp: stamp,
+            diagnostics: &diagnostics)
+        return (history, next, diagnostics)
+    }
+
+    /// `memo` with every entry's snapshot given another USD rate, and taken long after the files were written: what
+    /// a load takes from it, rather than from the file, shows as that rate.
+    private func marked(_ memo: SnapshotMemo, usd: Decimal, taken: Double? = nil) -> SnapshotMemo {
+        var entries = memo.entries
+        for name in entries.keys { entries[name]!.snapshot.rates["USD"] = usd }
+        return SnapshotMemo(stamp: memo.stamp, taken: taken ?? memo.taken, entries: entries)
+    }
+
+    @Test func readsBackWhatItWroteAndRefusesAnotherProgramOrDamage() throws {
+        let site = try TemporarySite([
+            "Content/rates/2026-01-05.json": snapshotText("2026-01-05", usd: "1.1715"),
+            "Content/rates/2026-01-06.json": snapshotText("2026-01-06", usd: "1.1707"),
+        ])
+        let memo = load(site, memo: nil).memo
+        let read = try #require(SnapshotMemo(data: memo.data, stamp: "p1"))
+        #expect(read.entries.mapValues(\.snapshot) == memo.entries.mapValues(\.snapshot))
+        #expect(read.entries.mapValues(\.digest) == memo.entries.mapValues(\.digest))
+        #expect(read.entries["2026-01-06.json"]?.snapshot.rates["USD"] == Decimal(string: "1.1707"))
+        #expect(read.entries["2026-01-06.json"]?.stamp == memo.entries["2026-01-06.json"]?.stamp)
+        #expect(SnapshotMemo(data: memo.data, stamp: "p2") == nil, "another Cash Dash")
+        #expect(SnapshotMemo(data: memo.data.dropLast(3), stamp: "p1") == nil, "cut short")
+        #expect(SnapshotMemo(data: Data("nonsense".utf8), stamp: "p1") == nil)
+    }
+
+    @Test func aFileUnchangedSinceTheMemoIsNotReadAgain() throws {
+        let site = try TemporarySite(["Content/rates/2026-01-05.json": snapshotText("2026-01-05", usd: "1.1715")])
+        let first = load(site, memo: nil)
+        #expect(first.history.snapshots.first?.rates["USD"] == Decimal(string: "1.1715"))
+        let settled = marked(first.memo, usd: 9, taken: Date().timeIntervalSince1970 + 60)
+        #expect(load(site, memo: settled).history.snapshots.first?.rates["USD"] == 9, "taken from the memo")
+        #expect(
+            load(site, memo: settled, stamp: "p2").history.snapshots.first?.rates["USD"] == Decimal(string: "1.1715"),
+            "a memo of another program is not used")
+    }
+
+    @Test func aFileChangedJustBeforeTheMemoWasTakenIsReadAndKnownByItsDigest() throws {
+        let site = try TemporarySite(["Content/rates/2026-01-05.json": snapshotText("2026-01-05", usd: "1.1715")])
+        // Taken at once: the file is too new to trust its stamp, so it is read, and its bytes are the memo's.
+        let memo = marked(load(site, memo: nil).memo, usd: 9)
+        #expect(load(site, memo: memo).history.snapshots.first?.rates["USD"] == 9, "the same bytes: the memo's")
+        try site.write(snapshotText("2026-01-05", usd: "1.1799"), to: "Content/rates/2026-01-05.json")
+        #expect(load(site, memo: memo).history.snapshots.first?.rates["USD"] == Decimal(string: "1.1799"))
+    }
+
+    @Test func aChangedOrRemovedFileOrANewOneIsTheFoldersNow() throws {
+        let site = try TemporarySite([
+            "Content/rates/2026-01-05.json": snapshotText("2026-01-05", usd: "1.1715"),
+            "Content/rates/2026-01-06.json": snapshotText("2026-01-06", usd: "1.1707"),
+        ])
+        let memo = load(site, memo: nil).memo
+        try site.write(snapshotText("2026-01-06", usd: "1.20"), to: "Content/rates/2026-01-06.json")
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/rates/2026-01-05.json"))
+        try site.write(snapshotText("2026-01-07", usd: "1.1690"), to: "Content/rates/2026-01-07.json")
+        try site.write("{ not json", to: "Content/rates/2026-01-08.json")
+        let (history, next, diagnostics) = load(site, memo: memo)
+        #expect(history.snapshots.map(\.date) == ["2026-01-06", "2026-01-07"])
+        #expect(history.snapshots.first?.rates["USD"] == Decimal(string: "1.20"))
+        #expect(diagnostics.errors.count == 1, "a damaged file is reported each time, never remembered")
+        #expect(next.count == 2)
+        #expect(history.fileDigests.count == 2)
+    }
+}
