@@ -59,7 +59,8 @@ import Testing
 
     @Test func namesWhatWasSavedAddedOrRemoved() async throws {
         let site = try TemporarySite(["Content/curriculum/01-a.md": "One.\n", "Content/curriculum/02-b.md": "Two.\n"])
-        let content = site.root.appendingPathComponent("Content"), templates = site.root.appendingPathComponent("Templates")
+        let content = site.root.appendingPathComponent("Content"),
+            templates = site.root.appendingPathComponent("Templates")
         let watcher = FolderWatcher(folders: [content, templates])
         try site.write("One, saved again.\n", to: "Content/curriculum/01-a.md")
         try FileManager.default.removeItem(at: content.appendingPathComponent("curriculum/02-b.md"))

@@ -65,8 +65,9 @@ extension SiteBuilder {
             "budgets", [site.content("budgets").url.path, site.content("rates").url.path], key: config, changes,
             &diagnostics
         ) { loadBudgets(config: config, rates: history, &$0) }
-        let calculators = reading("calculators", [site.content("calculators").url.path], key: config, changes, &diagnostics)
-        {
+        let calculators = reading(
+            "calculators", [site.content("calculators").url.path], key: config, changes, &diagnostics
+        ) {
             Calculators.load(
                 from: site.content("calculators").url, path: site.content("calculators").path,
                 minorUnits: Currency(code: config.currency)?.minorUnits ?? 2,

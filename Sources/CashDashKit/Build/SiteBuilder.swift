@@ -268,7 +268,8 @@ public struct SiteBuilder: Sendable {
     /// templates that could not be rendered (when there are any, nothing more is staged and nothing is to be
     /// published) and what the link check found.
     private func write(
-        _ pages: [Page], with renderer: SiteRenderer, into output: some SiteOutput, skipping unchanged: Set<String> = [],
+        _ pages: [Page], with renderer: SiteRenderer, into output: some SiteOutput,
+        skipping unchanged: Set<String> = [],
         changes: ChangedFiles = .unknown
     ) throws(OutputError) -> (failures: [TemplateError], links: Diagnostics) {
         progress?.begin("Writing pages", total: pages.count)

@@ -70,7 +70,8 @@ public struct Curriculum: Sendable {
         }
         var unsure = loaded.indices.filter { loaded[$0] == nil }
         let stamps = Dictionary(
-            uniqueKeysWithValues: zip(unsure, unsure.parallelMap { FileStamp(path: directoryPath + "/" + markdown[$0]) }))
+            uniqueKeysWithValues: zip(
+                unsure, unsure.parallelMap { FileStamp(path: directoryPath + "/" + markdown[$0]) }))
         if !changes.isKnown {
             for index in unsure {
                 loaded[index] = stamps[index]!.flatMap {

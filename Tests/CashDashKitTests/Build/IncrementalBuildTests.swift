@@ -76,7 +76,8 @@ import Testing
         try site.write(chapterFile(title: "B", body: "Second B.\n"), to: "Content/curriculum/02-b.md")
         try site.write("Budget: a plan for money.\n\nSaving: money kept.\n", to: "Content/glossary/glossary.txt")
         try site.write(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>two</title></svg>\n", to: "Content/curriculum/picture.svg")
+            "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>two</title></svg>\n", to: "Content/curriculum/picture.svg"
+        )
         func text(_ files: SiteFiles?, _ path: String) -> String {
             files?[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
