@@ -89,6 +89,6 @@ let package = Package(
         ),
         .testTarget(
             name: "CashDashServeTests", dependencies: ["CashDashServe", "CashDashKit", "CashDashModel", "TestSupport"]),
-        .testTarget(name: "cashdashTests", dependencies: ["cashdash"]),
+        .testTarget(name: "cashdashTests", dependencies: ["cashdash", "TestSupport"]),
     ]
 )

@@ -21,9 +21,10 @@ fi
 cashdash=${CASHDASH:-$(swift build -c release --show-bin-path)/cashdash}
 rm -rf "$site"
 python3 Benchmarks/generate-curriculum.py "$site" "$chapters" 0 >/dev/null
-# As on a real site, the files were not all saved a moment ago: a file saved within two seconds of a build is read
-# again by the next one (its time stamp cannot yet tell a later save apart), which would make the first edits'
-# rebuilds read all 2,000 files.
+# As on a real site, the files were not all saved a moment ago: where no watcher names what changed (a system without
+# inotify), a file saved within two seconds of a build is read again by the next one (its time stamp cannot yet tell
+# a later save apart), which would make the first edits' rebuilds read all 2,000 files. With inotify, a rebuild reads
+# again only the files it named.
 sleep 2
 
 "$cashdash" serve --site "$site" --port 0 --timings > "$work/serve.log" 2>&1 &

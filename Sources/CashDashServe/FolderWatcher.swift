@@ -1,4 +1,5 @@
 import CashDashKit
+import CashDashModel
 import Foundation
 
 #if canImport(Glibc)
@@ -8,10 +9,11 @@ import Darwin
 #endif
 
 /// Tells when anything under a site's watched folders (`Content/`, `Templates/`) was saved, added, removed or
-/// renamed.
+/// renamed, and what.
 ///
-/// On Linux the kernel says so (inotify), within milliseconds; elsewhere, or when the system has no watches to
-/// spare, the folders are compared with their ``FolderSignature`` every 150 ms. Links are not followed.
+/// On Linux the kernel says so (inotify), within milliseconds, and names each file; elsewhere, or when the system has
+/// no watches to spare, the folders are compared with their ``FolderSignature`` every 150 ms, and what changed is
+/// left ``ChangedFiles/unknown`` (each file's time stamp tells the build). Links are not followed.
 final class FolderWatcher: @unchecked Sendable {  // used by one task at a time: the serve loop's
     private let folders: [URL]
     #if os(Linux)
@@ -30,10 +32,11 @@ final class FolderWatcher: @unchecked Sendable {  // used by one task at a time:
         signature = FolderSignature(of: folders)
     }
 
-    /// Returns after the next change, once the folders have held still for a moment (an editor may save a file in
-    /// steps); at once if something changed since the last call. `idle` is called once if nothing changes for half
-    /// a second, for work that should not delay a rebuild.
-    func nextChange(idle: () -> Void = {}) async throws {
+    /// Returns what changed, after the next change, once the folders have held still for a moment (an editor may
+    /// save a file in steps); at once if something changed since the last call. `idle` is called once if nothing
+    /// changes for half a second, for work that should not delay a rebuild.
+    @discardableResult
+    func nextChange(idle: () -> Void = {}) async throws -> ChangedFiles {
         var quiet = Duration.zero, calledIdle = false
         func tick(_ step: Duration) async throws {
             try await Task.sleep(for: step)
@@ -55,7 +58,7 @@ final class FolderWatcher: @unchecked Sendable {  // used by one task at a time:
                 try await Task.sleep(for: .milliseconds(events == .saved ? 5 : 30))
                 events = inotify.readEvents()
             } while events != .none
-            return
+            return inotify.takeChanges()
         }
         #endif
         while true {
@@ -64,7 +67,7 @@ final class FolderWatcher: @unchecked Sendable {  // used by one task at a time:
             guard now != signature else { continue }
             try await Task.sleep(for: .milliseconds(40))
             signature = FolderSignature(of: folders)
-            return
+            return .unknown
         }
     }
 }
@@ -137,6 +140,14 @@ private final class Inotify {
 
     /// Where events are read into: made once, as the queue is read every 10 ms.
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    /// What the events read since the last ``takeChanges()`` named.
+    private var changes = ChangedFiles(paths: [])
+
+    /// What changed since the last call: every path the events named, or unknown when the queue overflowed.
+    func takeChanges() -> ChangedFiles {
+        defer { changes = ChangedFiles(paths: []) }
+        return changes
+    }
 
     /// Reads what the kernel queued. New folders are watched as they appear.
     func readEvents() -> Events {
@@ -164,12 +175,16 @@ private final class Inotify {
         }
     }
 
-    /// Notes one event; true when it is a change to the watched folders.
+    /// Notes one event and what it names; true when it is a change to the watched folders.
     private func handle(watch: Int32, mask: UInt32, name: String) -> Bool {
-        if mask & UInt32(IN_Q_OVERFLOW) != 0 { return true }
+        if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+            changes = .unknown  // events were lost
+            return true
+        }
         guard let folder = watched[watch] else { return false }
         if mask & UInt32(IN_IGNORED) != 0 {
             watched[watch] = nil
+            changes.formUnion(ChangedFiles(paths: [folder]))
             // A watched folder itself went away: watch for it to come back.
             if folders.contains(where: { $0.path == folder }) {
                 _ = self.watch(URL(fileURLWithPath: folder).deletingLastPathComponent().path)
@@ -185,6 +200,8 @@ private final class Inotify {
         if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
             _ = watchTree(path)
         }
+        // A folder's own watch names it too (an event about the folder itself has no name).
+        changes.formUnion(ChangedFiles(paths: [name.isEmpty ? folder : path]))
         return true
     }
 }

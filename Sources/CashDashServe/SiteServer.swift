@@ -52,7 +52,7 @@ public struct SiteServer: Sendable {
         // Watching from before the first build, so a file saved while it runs is built again.
         let watcher = ChangeWatcher(
             folders: FolderWatcher(folders: folders), builder: builder, state: state, built: built)
-        await Self.build(with: builder, into: state, report: built)
+        await Self.build(with: builder, changes: .unknown, into: state, report: built)
         var logger = Logger(label: "cashdash.serve")
         logger.logLevel = .warning
         let host = self.host, ready = self.ready
@@ -82,12 +82,13 @@ public struct SiteServer: Sendable {
         try await ServiceGroup(configuration: configuration).run()
     }
 
-    /// Builds the site once, records the outcome in `state` and reports it.
+    /// Builds the site once, reading again what `changes` names, records the outcome in `state` and reports it.
     static func build(
-        with builder: SiteBuilder, into state: BuildState, report: @Sendable (Diagnostics, String) -> Void
+        with builder: SiteBuilder, changes: ChangedFiles, into state: BuildState,
+        report: @Sendable (Diagnostics, String) -> Void
     ) async {
         let started = ContinuousClock.now
-        let (result, files) = builder.preview()
+        let (result, files) = builder.preview(changes: changes)
         await state.record(result.diagnostics, files: files)
         let elapsed = (ContinuousClock.now - started).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
@@ -118,8 +119,8 @@ struct ChangeWatcher: Service {
     func run() async throws {
         try? await cancelWhenGracefulShutdown { [folders, builder, state, built] in
             while !Task.isCancelled {
-                try await folders.nextChange(idle: Self.releaseFreedMemory)
-                await SiteServer.build(with: builder, into: state, report: built)
+                let changes = try await folders.nextChange(idle: Self.releaseFreedMemory)
+                await SiteServer.build(with: builder, changes: changes, into: state, report: built)
             }
         }
         await state.close()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -86,6 +87,79 @@ import FoundationNetworking
         var text = ""
         while !text.contains("\n\n") || !text.contains("event: build"), let chunk = socket.receive() { text += chunk }
         return text
+    }
+
+    /// How many builds the server has reported.
+    private func buildCount(_ server: Server) -> Int {
+        server.output.split(separator: "\n").filter {
+            $0.hasPrefix("Built ") || $0.hasPrefix("The site was not rebuilt")
+        }.count
+    }
+
+    /// The file at `path` as served, with the live-reload script a page is served with taken out again.
+    private func served(_ path: String, from server: URL) async throws -> (status: Int, data: Data) {
+        let (data, response) = try await URLSession.shared.data(from: URL(string: path, relativeTo: server)!)
+        var body = data
+        let tag = Data("<script src=\"/__cashdash/live.js\"></script>\n".utf8)
+        if path.hasSuffix(".html"), let range = body.range(of: tag, options: .backwards) { body.removeSubrange(range) }
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, body)
+    }
+
+    /// Every file below `folder` but Cash Dash's control folder, by relative path.
+    private func tree(_ folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return files }
+        for case let path as String in walker where !path.hasPrefix(".cashdash") {
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = FileManager.default.contents(atPath: url.path)
+            }
+        }
+        return files
+    }
+
+    @Test func servesAfterEveryRandomEditWhatAFreshBuildMakes() async throws {
+        var edits = try RandomSiteEdits(seed: 6)
+        let site = edits.site
+        let fresh = try TemporaryFolder()
+        let server = try Server(site: site.root)
+        let address = try await server.waitUntilListening()
+        var seen = Set<String>()
+        for round in 0..<14 {
+            let builds = buildCount(server)
+            let edit = try edits.next()
+            // A file outside Content/ and Templates/ wakes nothing; the next rebuild reads it.
+            guard edit.files.allSatisfy({ $0.hasPrefix("Content/") || $0.hasPrefix("Templates/") }) else { continue }
+            // Waits for the rebuild, and for the count to hold still a moment (one save may take two builds).
+            var last = builds, quiet = 0
+            for _ in 0..<600 where quiet < 6 {
+                try await Task.sleep(for: .milliseconds(100))
+                let now = buildCount(server)
+                quiet = now > builds && now == last ? quiet + 1 : 0
+                last = now
+            }
+            let full = try CommandRunner.run(
+                ["build", "--site", site.path, "--output", fresh.url.appendingPathComponent("Output-\(round)").path])
+            let state = try await get("/__cashdash/state", from: address).body
+            guard full.status == 0 else {
+                #expect(state.contains("error"), "round \(round): the preview shows the build's errors")
+                continue
+            }
+            #expect(!state.contains("error"), "round \(round), operation \(edit.operation): \(state)")
+            let expected = tree(fresh.url.appendingPathComponent("Output-\(round)"))
+            seen.formUnion(expected.keys)
+            for path in seen.sorted() {
+                let answer = try await served("/" + path, from: address)
+                if let data = expected[path] {
+                    #expect(answer.data == data, "round \(round), operation \(edit.operation): \(path) differs")
+                } else {
+                    #expect(answer.status == 404, "round \(round): \(path) is gone")
+                }
+            }
+        }
+        server.process.interrupt()
+        server.process.waitUntilExit()
     }
 
     @Test func servesRebuildsShowsErrorsOverTheLastGoodSiteAndStopsCleanly() async throws {

@@ -3,42 +3,74 @@ import Foundation
 
 extension SiteBuilder {
     /// The first stage: everything in `Content/` and `Templates/` read, modelled and checked. `writesCodes` lets it add
-    /// new students' codes to `codes.csv`, which only a build does.
+    /// new students' codes to `codes.csv`, which only a build does. With a ``cache``, only what `changes` names is
+    /// read again; an input is read whole when any of its files was named.
     ///
     /// The rates are read with the snapshot memo the last build left beside the output (``SnapshotMemo``), and
     /// `rateMemo` is set to this load's, for the build to leave for the next.
-    func load(writesCodes: Bool = false, rateMemo: inout SnapshotMemo?, _ diagnostics: inout Diagnostics) -> Site {
+    func load(
+        writesCodes: Bool = false, changes: ChangedFiles = .unknown, rateMemo: inout SnapshotMemo?,
+        _ diagnostics: inout Diagnostics
+    ) -> Site {
         let content = site.content()
         if !FileManager.default.fileExists(atPath: content.url.path) {
             diagnostics.error(
                 "there is no Content folder here; run cashdash in a site folder or name one with --site DIR",
                 in: content.path)
         }
-        site.checkLinks(diagnostics: &diagnostics)
-        let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
+        var changes = changes
+        if let listings = cache?.listings {
+            _ = listings.files(
+                in: content.url, within: site.url, displayPath: content.path, changes: changes, problems: &diagnostics)
+            var ignored = Diagnostics()  // the templates' own listing reports nothing
+            _ = listings.files(
+                in: site.item("Templates").url, within: site.url, changes: changes, problems: &ignored)
+            // What a link leads to may change without the watcher naming anything in the site's folders.
+            if listings.followedLinks(in: content.url) || listings.followedLinks(in: site.item("Templates").url) {
+                changes = .unknown
+            }
+        } else {
+            site.checkLinks(diagnostics: &diagnostics)
+        }
+        let config = reading("settings", [content.url.path + "/site.yml"], changes, &diagnostics) { diagnostics in
+            SiteConfig.load(in: site, diagnostics: &diagnostics)
+        }
         let curriculum = Curriculum.load(
             from: site.content("curriculum").url, path: site.content("curriculum").path, siteFolder: site.url,
-            outputFolder: URL(fileURLWithPath: outputPath), cache: cache?.chapterFiles, diagnostics: &diagnostics)
-        var glossary = Glossary.load(
-            from: site.content("glossary").url, path: site.content("glossary").path, diagnostics: &diagnostics)
+            outputFolder: URL(fileURLWithPath: outputPath), cache: cache?.chapterFiles, changes: changes,
+            diagnostics: &diagnostics)
+        var glossary = reading("glossary", [site.content("glossary").url.path], changes, &diagnostics) {
+            Glossary.load(from: site.content("glossary").url, path: site.content("glossary").path, diagnostics: &$0)
+        }
         glossary.language = config.language
         // The locale's formats, read from ICU once for the whole build.
         let money = MoneyFormat(config: config)
-        let templates = TemplateSet.load(for: site, config: config, parsed: cache?.templates, diagnostics: &diagnostics)
-        let lastMemo = GuardedOutput.controlData(SnapshotMemo.fileName, in: URL(fileURLWithPath: outputPath))
-        let (history, memo) = RateHistory.load(
-            from: site.content("rates").url, path: site.content("rates").path,
-            memo: lastMemo.flatMap { SnapshotMemo(data: $0, stamp: PageInputs.program) }, stamp: PageInputs.program,
-            diagnostics: &diagnostics)
+        let words = [site.item("Templates").url.path, site.content("i18n").url.path]
+        let templates = reading("templates", words, key: config, changes, &diagnostics) {
+            TemplateSet.load(for: site, config: config, parsed: cache?.templates, diagnostics: &$0)
+        }
+        let (rates, memo) = reading(
+            "rates", [site.content("rates").url.path, content.url.path + "/site.yml"] + words, key: config, changes,
+            &diagnostics
+        ) { diagnostics -> (RatesView?, SnapshotMemo?) in
+            let lastMemo = GuardedOutput.controlData(SnapshotMemo.fileName, in: URL(fileURLWithPath: outputPath))
+            let (history, memo) = RateHistory.load(
+                from: site.content("rates").url, path: site.content("rates").path,
+                memo: lastMemo.flatMap { SnapshotMemo(data: $0, stamp: PageInputs.program) }, stamp: PageInputs.program,
+                diagnostics: &diagnostics)
+            let rates =
+                history.snapshots.isEmpty
+                ? nil
+                : RatesView(
+                    history: history,
+                    settings: RatesSettings(
+                        config: config, history: history, path: site.content("site.yml").path,
+                        diagnostics: &diagnostics),
+                    dayFormat: money.days, numbers: money.style.with(kind: .plain), words: templates.words.catalogue)
+            return (rates, memo)
+        }
         rateMemo = memo
-        let rates =
-            history.snapshots.isEmpty
-            ? nil
-            : RatesView(
-                history: history,
-                settings: RatesSettings(
-                    config: config, history: history, path: site.content("site.yml").path, diagnostics: &diagnostics),
-                dayFormat: money.days, numbers: money.style.with(kind: .plain), words: templates.words.catalogue)
+        let history = rates?.history ?? RateHistory(snapshots: [])
         if let age = history.staleDays(today: today, staleAfterDays: config.rates.staleAfterDays),
             let latest = history.latest
         {
@@ -47,19 +79,32 @@ extension SiteBuilder {
                     + "\(config.rates.staleAfterDays)); the rates pages say so. Run `cashdash daily` or `cashdash rates fetch` "
                     + "to bring newer ones", in: site.content("rates").path)
         }
-        let budgets = loadBudgets(config: config, rates: history, &diagnostics)
-        let calculators = Calculators.load(
-            from: site.content("calculators").url, path: site.content("calculators").path,
-            minorUnits: Currency(code: config.currency)?.minorUnits ?? 2,
-            decimalSeparator: config.moneyStyle.decimalSeparator, words: templates.words.catalogue,
-            diagnostics: &diagnostics)
+        let budgets = reading(
+            "budgets", [site.content("budgets").url.path, site.content("rates").url.path], key: config, changes,
+            &diagnostics
+        ) { loadBudgets(config: config, rates: history, &$0) }
+        let calculators = reading(
+            "calculators", [site.content("calculators").url.path] + words, key: config, changes, &diagnostics
+        ) {
+            Calculators.load(
+                from: site.content("calculators").url, path: site.content("calculators").path,
+                minorUnits: Currency(code: config.currency)?.minorUnits ?? 2,
+                decimalSeparator: config.moneyStyle.decimalSeparator, words: templates.words.catalogue,
+                diagnostics: &$0)
+        }
+        // The output folder is not watched: what the last build published is looked at every time.
         let published = GuardedOutput.controlFile(PublishedLock.fileName, in: URL(fileURLWithPath: outputPath))
             .flatMap(PublishedLock.init(text:))
-        let classLedger = ClassLedger.loadChecked(
-            from: site.content("class").url, path: site.content("class").path,
-            money: money.writer,
-            format: config.classFormat, today: today, futureIsError: strict, published: published,
-            diagnostics: &diagnostics)
+        let classLedger = reading(
+            "class", [site.content("class").url.path],
+            key: ClassInputs(config: config, today: today, strict: strict, published: published), changes, &diagnostics
+        ) {
+            ClassLedger.loadChecked(
+                from: site.content("class").url, path: site.content("class").path,
+                money: money.writer,
+                format: config.classFormat, today: today, futureIsError: strict, published: published,
+                diagnostics: &$0)
+        }
         var codes: [String]?
         if let ledger = classLedger?.ledger, !ledger.students.isEmpty {
             codes = studentCodes(ledger, config: config, writing: writesCodes, &diagnostics)
@@ -69,6 +114,33 @@ extension SiteBuilder {
             calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock,
             studentCodes: codes,
             templates: templates, curriculumFolder: site.content("curriculum").url, today: today, money: money)
+    }
+
+    /// What `read` gives, or, with a ``cache``, what it gave the last build when nothing at or inside `paths` may have
+    /// changed and `key` is the same (``InputMemo``).
+    private func reading<Value: Sendable, Key: Equatable & Sendable>(
+        _ name: String, _ paths: [String], key: Key, _ changes: ChangedFiles, _ diagnostics: inout Diagnostics,
+        read: (inout Diagnostics) -> Value
+    ) -> Value {
+        guard let inputs = cache?.inputs else { return read(&diagnostics) }
+        return inputs.value(
+            of: name, paths: paths, key: key, changes: changes, diagnostics: &diagnostics, read: read)
+    }
+
+    /// ``reading(_:_:key:_:_:read:)`` for an input that depends on nothing else.
+    private func reading<Value: Sendable>(
+        _ name: String, _ paths: [String], _ changes: ChangedFiles, _ diagnostics: inout Diagnostics,
+        read: (inout Diagnostics) -> Value
+    ) -> Value {
+        reading(name, paths, key: true, changes, &diagnostics, read: read)
+    }
+
+    /// What the class pages are read with besides the class folder.
+    private struct ClassInputs: Equatable, Sendable {
+        var config: SiteConfig
+        var today: Day
+        var strict: Bool
+        var published: PublishedLock?
     }
 
     /// The students' codes when the class pages show codes, and a warning when they would show names or initials on a

@@ -59,10 +59,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Builds the site into memory, for `serve`: nothing is written to disk. The files are nil when there were
-    /// errors.
-    public func preview() -> (result: Result, files: SiteFiles?) {
+    /// errors. With a ``cache``, only the files `changes` names (all, when it does not know) are read again.
+    public func preview(changes: ChangedFiles = .unknown) -> (result: Result, files: SiteFiles?) {
         let files = SiteFiles()
-        let result = run(into: .memory(files))
+        let result = run(into: .memory(files), changes: changes)
         return (result, result.succeeded ? files : nil)
     }
 
@@ -75,14 +75,14 @@ public struct SiteBuilder: Sendable {
 
     /// The build, stage by stage: load the content, render its Markdown, plan the pages, then render them into
     /// `destination`. Each stage runs only when the ones before found no error.
-    private func run(into destination: Destination) -> Result {
+    private func run(into destination: Destination, changes: ChangedFiles = .unknown) -> Result {
         defer { progress?.finish() }
         var diagnostics = Diagnostics()
         progress?.begin("Reading content", total: 0)
         var writesCodes = false
         if case .outputFolder = destination { writesCodes = true }
         var rateMemo: SnapshotMemo?
-        let loaded = load(writesCodes: writesCodes, rateMemo: &rateMemo, &diagnostics)
+        let loaded = load(writesCodes: writesCodes, changes: changes, rateMemo: &rateMemo, &diagnostics)
         let pages = SitePlan.pages(loaded)
         let (chapters, calculators) = renderContent(loaded, pages: pages, &diagnostics)
         var result = Result(
@@ -108,7 +108,7 @@ public struct SiteBuilder: Sendable {
             result.unchangedPageCount = unchanged
         case .memory(let files):
             do throws(OutputError) {
-                let (failures, links) = try write(pages, with: renderer, into: files)
+                let (failures, links) = try write(pages, with: renderer, into: files, changes: changes)
                 result.diagnostics.append(contentsOf: templateDiagnostics(failures))
                 result.diagnostics.append(contentsOf: links)
             } catch {
@@ -277,7 +277,7 @@ public struct SiteBuilder: Sendable {
     private func write(
         _ pages: [Page], with renderer: SiteRenderer, into output: some SiteOutput,
         skipping unchanged: Set<String> = [],
-        keptIn folder: String? = nil
+        keptIn folder: String? = nil, changes: ChangedFiles = .unknown
     ) throws(OutputError) -> (failures: [TemplateError], links: Diagnostics) {
         progress?.begin("Writing pages", total: pages.count)
         let check = linkCheck(pages, renderer)
@@ -305,15 +305,19 @@ public struct SiteBuilder: Sendable {
             }
         }
         guard templates.isEmpty else { return (templates, Diagnostics()) }
+        cache?.copies.begin()
         for asset in renderer.site.templates.assets {
             switch asset.source {
             case .bundled(let data): try output.write(data, to: "assets/" + asset.path)
-            case .file(let url): try output.copy(url, to: "assets/" + asset.path)
+            case .file(let url): try copy(url, to: "assets/" + asset.path, into: output, changes: changes)
             }
         }
         for asset in renderer.site.curriculum.assets {
-            try output.copy(renderer.site.curriculumFolder.appendingPathComponent(asset), to: "curriculum/" + asset)
+            try copy(
+                renderer.site.curriculumFolder.appendingPathComponent(asset), to: "curriculum/" + asset, into: output,
+                changes: changes)
         }
+        cache?.copies.finish()
         for shard in renderer.search.shards {
             try output.write(shard.script, to: Route.searchShard(name: SearchIndex.fileName(forShard: shard.key)).path)
         }
@@ -340,6 +344,18 @@ public struct SiteBuilder: Sendable {
             scanned[index] = SiteLinkCheck.PageLinks(
                 ids: check.scan([String(decoding: data, as: UTF8.self)], at: page.path).ids)
         }
+    }
+
+    /// Copies the file at `source` to `path`: with a ``cache``, as the last build read it when `changes` does not
+    /// name it.
+    private func copy(
+        _ source: URL, to path: String, into output: some SiteOutput, changes: ChangedFiles
+    ) throws(OutputError) {
+        guard let copies = cache?.copies else { return try output.copy(source, to: path) }
+        guard let data = copies.data(at: source, changes: changes) else {
+            throw OutputError("\(source.path) cannot be read to copy it to \(path)")
+        }
+        try output.write(data, to: path)
     }
 
     /// One error for each template that failed, however many pages it failed on.

@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 
 /// Chapters as the last load read them, by file, with each file's ``FileStamp``: a rebuild (`serve`'s) reads and
-/// parses again only the files whose stamp changed, or that were saved too close to the last read to trust their
-/// stamp. A chapter that includes other files is always read again, since they may have changed.
+/// parses again only the files a watcher named (``ChangedFiles``), or, when none did, those whose stamp changed or
+/// that were saved too close to the last read to trust their stamp. A chapter that includes other files is always
+/// read again, since they may have changed.
 public final class ChapterCache: Sendable {
     struct Entry: Sendable {
         /// nil when the file could not be looked at: then it is read again next time.
@@ -16,6 +17,8 @@ public final class ChapterCache: Sendable {
     }
 
     private let entries = Mutex<[String: Entry]>([:])
+    /// The curriculum folder as the last load listed it.
+    let listing = FolderListingCache()
 
     public init() {}
 
@@ -24,6 +27,15 @@ public final class ChapterCache: Sendable {
     func loaded(_ fileName: String, stamp: FileStamp, fallbackTitle: String?) -> Entry? {
         guard let entry = entries.withLock({ $0[fileName] }), entry.stamp == stamp, stamp.isSettled(before: entry.read),
             entry.fallbackTitle == fallbackTitle, entry.chapter?.includedFiles.isEmpty ?? true
+        else { return nil }
+        return entry
+    }
+
+    /// The chapter loaded last time from `fileName`, for a file no watcher named since: taken without looking at the
+    /// file, unless it includes others or could not be looked at.
+    func unchanged(_ fileName: String, fallbackTitle: String?) -> Entry? {
+        guard let entry = entries.withLock({ $0[fileName] }), entry.stamp != nil, entry.fallbackTitle == fallbackTitle,
+            entry.chapter?.includedFiles.isEmpty ?? true
         else { return nil }
         return entry
     }

@@ -30,11 +30,19 @@ public struct Curriculum: Sendable {
     /// otherwise the folder's name does. A `SUMMARY.md`, as mdBook writes it, gives the order, parts and nesting
     /// instead. `{{#include}}` may read any file inside `siteFolder` (by default, the folder above `directory`'s)
     /// but for hidden ones and those in `outputFolder` (by default `Output/` in the site folder).
+    ///
+    /// With a `cache` of the last load, only what `changes` names is read again (when changes are not known, each
+    /// file's time stamp tells).
     public static func load(
         from directory: URL, path: String, siteFolder: URL? = nil, outputFolder: URL? = nil, cache: ChapterCache? = nil,
-        diagnostics: inout Diagnostics
+        changes: ChangedFiles = .unknown, diagnostics: inout Diagnostics
     ) -> Curriculum {
-        let files = listFiles(in: directory, within: directory.siteFolder)
+        var ignored = Diagnostics()  // a link's problems are the site's link check's to report
+        let files =
+            cache?.listing.files(in: directory, within: directory.siteFolder, changes: changes, problems: &ignored)
+            ?? listFiles(in: directory, within: directory.siteFolder)
+        // What a link leads to may change unnamed.
+        let changes = cache?.listing.followedLinks(in: directory) == false ? changes : .unknown
         let summaryFile = files.first { $0.lowercased() == "summary.md" }
         let allMarkdown = files.filter { $0.lowercased().hasSuffix(".md") && $0 != summaryFile }
         var summary: BookSummary?
@@ -54,14 +62,25 @@ public struct Curriculum: Sendable {
         let unlisted = listed.map { listed in allMarkdown.filter { !listed.contains($0) } } ?? []
         let readStarted = Date().timeIntervalSince1970
         let directoryPath = directory.path
-        let stamps = markdown.parallelMap { FileStamp(path: directoryPath + "/" + $0) }
-        // What the last load read from a file unchanged since is taken in one pass; the rest is read on all cores.
-        var loaded: [ChapterCache.Entry?] = markdown.indices.map { index in
-            stamps[index].flatMap {
-                cache?.loaded(markdown[index], stamp: $0, fallbackTitle: summaryTitles[markdown[index]])
-            }
+        // What the last load read from a file unchanged since is taken in one pass (a file no watcher named, without
+        // looking at it); the rest is read on all cores.
+        var loaded: [ChapterCache.Entry?] = markdown.map { fileName in
+            changes.mayHaveChanged(directoryPath + "/" + fileName)
+                ? nil : cache?.unchanged(fileName, fallbackTitle: summaryTitles[fileName])
         }
-        let missing = loaded.indices.filter { loaded[$0] == nil }
+        var unsure = loaded.indices.filter { loaded[$0] == nil }
+        let stamps = Dictionary(
+            uniqueKeysWithValues: zip(
+                unsure, unsure.parallelMap { FileStamp(path: directoryPath + "/" + markdown[$0]) }))
+        if !changes.isKnown {
+            for index in unsure {
+                loaded[index] = stamps[index]!.flatMap {
+                    cache?.loaded(markdown[index], stamp: $0, fallbackTitle: summaryTitles[markdown[index]])
+                }
+            }
+            unsure = unsure.filter { loaded[$0] == nil }
+        }
+        let missing = unsure
         let fresh = missing.parallelMap { index -> ChapterCache.Entry in
             let fileName = markdown[index], fallbackTitle = summaryTitles[fileName]
             var local = Diagnostics()
@@ -73,7 +92,7 @@ public struct Curriculum: Sendable {
                     fallbackTitle: fallbackTitle, diagnostics: &local)
             }
             return ChapterCache.Entry(
-                stamp: stamps[index], read: readStarted, fallbackTitle: fallbackTitle, chapter: chapter,
+                stamp: stamps[index]!, read: readStarted, fallbackTitle: fallbackTitle, chapter: chapter,
                 diagnostics: local)
         }
         for (index, entry) in zip(missing, fresh) { loaded[index] = entry }

@@ -8,6 +8,16 @@ import Foundation
 public func listFiles(
     in directory: URL, within root: URL, displayPath: String = "", problems: inout Diagnostics
 ) -> [String] {
+    var followedLinks = false
+    return listFiles(
+        in: directory, within: root, displayPath: displayPath, problems: &problems, followedLinks: &followedLinks)
+}
+
+/// ``listFiles(in:within:displayPath:problems:)``, telling in `followedLinks` whether a link was followed on the way.
+public func listFiles(
+    in directory: URL, within root: URL, displayPath: String = "", problems: inout Diagnostics,
+    followedLinks: inout Bool
+) -> [String] {
     guard let start = realPath(directory.path) else { return [] }  // a missing folder holds nothing
     var walk = FileListing(root: realPath(root.path) ?? root.path, displayPath: displayPath)
     guard walk.isInside(start) else {
@@ -18,6 +28,8 @@ public func listFiles(
     }
     walk.collect(folder: directory.path, prefix: "", ancestors: [fileIdentity(start)].compactMap { $0 })
     problems.append(contentsOf: walk.problems)
+    var status = stat()
+    followedLinks = walk.followedLinks || (lstat(directory.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
     return walk.files.sorted()
 }
 
@@ -46,6 +58,8 @@ private struct FileListing {
     public let displayPath: String
     public var files: [String] = []
     public var problems = Diagnostics()
+    /// Whether a link inside the folder was followed.
+    public var followedLinks = false
 
     public func isInside(_ path: String) -> Bool {
         path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
@@ -92,6 +106,7 @@ private struct FileListing {
                 var status = stat()
                 guard stat(path, &status) == 0 else { continue }
                 type = directoryType(of: status.st_mode)
+                followedLinks = true
             }
             guard type == UInt8(DT_DIR) || type == UInt8(DT_REG) else {
                 problems.error(
