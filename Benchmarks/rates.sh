@@ -41,7 +41,10 @@ echo "snapshots: $(ls "$work/site/Content/rates" | wc -l), pages: $(find "$work/
 # once more without the record, as every build did before it was kept. A second passes between steps, as a day does:
 # a page written just before a record was taken is made again (its file's time could hide a change).
 header=$(head -1 "$work/eurofxref-hist.csv")
-for date in 2026-11-21 2026-11-22 2026-11-23 2026-11-24; do  # after the history, not after today
+# The four days after the history's newest (its first row: the ECB lists the newest first), all before today.
+steps=$(python3 -c 'import datetime, sys; last = datetime.date.fromisoformat(sys.argv[1]); print(" ".join(str(last + datetime.timedelta(days=n)) for n in range(1, 5)))' "$(sed -n 2p "$work/eurofxref-hist.csv" | cut -d, -f1)")
+final=${steps##* }
+for date in $steps; do
     sleep 1
     python3 - "$header" "$date" > "$work/day.csv" <<'PY'
 import random, sys
@@ -51,8 +54,8 @@ random.seed(date)
 print(header)
 print(date + "," + ",".join(f"{random.uniform(0.5, 200):.4f}" for _ in codes) + ",")
 PY
-    [ "$date" = 2026-11-24 ] && rm "$work/site/Output/.cashdash/pages"
-    label=$([ "$date" = 2026-11-24 ] && echo "daily step without the record:" || echo "daily step (import a day, build):")
+    [ "$date" = "$final" ] && rm "$work/site/Output/.cashdash/pages"
+    label=$([ "$date" = "$final" ] && echo "daily step without the record:" || echo "daily step (import a day, build):")
     /usr/bin/time -f "%e s wall, %U s user, %S s system, %M KB peak" -o "$work/step.txt" sh -c \
         "'$cashdash' rates import '$work/day.csv' --into '$work/site/Content/rates' > /dev/null && '$cashdash' build --site '$work/site' --timings | tail -1 > '$work/timings.txt'"
     printf '%-36s %s  (%s)\n' "$label" "$(cat "$work/step.txt")" "$(sed 's/^Timings: //' "$work/timings.txt")"
