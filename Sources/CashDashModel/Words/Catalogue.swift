@@ -33,8 +33,8 @@ public struct Catalogue: Sendable, Equatable {
     /// itself, so a slip shows on the page rather than silently vanishing (tests check every key is there).
     public func text(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
         switch entries[key] {
-        case .text(let text): Catalogue.fill(text, values)
-        case .counted(let forms): Catalogue.fill(forms[.other] ?? key, values)
+        case .text(let text): fill(text, values.map { ($0.key, $0.value) })
+        case .counted(let forms): fill(forms[.other] ?? key, values.map { ($0.key, $0.value) })
         case nil: key
         }
     }
@@ -50,7 +50,7 @@ public struct Catalogue: Sendable, Equatable {
         case .text(let text): template = text
         case nil: template = key
         }
-        return Catalogue.fill(template, [("count", countText)] + values.map { ($0.key, $0.value) })
+        return fill(template, [("count", countText)] + values.map { ($0.key, $0.value) })
     }
 
     /// Every text under `prefix` (`script.` gives the scripts' words), keyed without it, for a page to hand to its
@@ -93,7 +93,10 @@ public struct Catalogue: Sendable, Equatable {
         return result
     }
 
-    private static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
-        fill(text, values.map { ($0.key, $0.value) })
+    /// `text` with its placeholders filled. In a right-to-left language each value is isolated (U+2068 … U+2069), so
+    /// that an amount such as `820.75 US$` keeps its own order inside an Arabic sentence.
+    private func fill(_ text: String, _ values: [(String, String)]) -> String {
+        guard direction == .rightToLeft else { return Catalogue.fill(text, values) }
+        return Catalogue.fill(text, values.map { ($0, "\u{2068}" + $1 + "\u{2069}") })
     }
 }

@@ -52,6 +52,13 @@ import Testing
         #expect(catalogue.text("budgets.transactions", count: 1234, countText: "1,234") == "1,234 transactions")
     }
 
+    @Test func aRightToLeftLanguageIsolatesWhatFillsItsPlaceholders() {
+        let arabic = Catalogue(language: "ar", entries: ["funds": .text("في البداية: {amount}")])
+        #expect(arabic.text("funds", ["amount": "1,200.00 US$"]) == "في البداية: \u{2068}1,200.00 US$\u{2069}")
+        let english = Catalogue(language: "en", entries: ["funds": .text("At the start: {amount}")])
+        #expect(english.text("funds", ["amount": "$1,200.00"]) == "At the start: $1,200.00")
+    }
+
     @Test func countedWordsFollowTheLanguagesRule() {
         let french = """
             budgets:
