@@ -6,7 +6,9 @@ import Testing
 /// The author's content (chapter bodies, glossary definitions, ledger notes) stays as the author wrote it.
 @Suite struct LanguageCommandTests {
     /// The languages Cash Dash ships besides English, with a locale each writes numbers in.
-    static let languages = [("es", "es_ES"), ("fr", "fr_FR"), ("de", "de_DE"), ("pt-BR", "pt_BR"), ("hi", "hi_IN")]
+    static let languages = [
+        ("es", "es_ES"), ("fr", "fr_FR"), ("de", "de_DE"), ("pt-BR", "pt_BR"), ("hi", "hi_IN"), ("ar", "ar"),
+    ]
 
     @Test(arguments: languages) func noEnglishWordOfCashDashsOwnOnAnyPage(language: String, locale: String) throws {
         let site = try TemporaryFolder()
