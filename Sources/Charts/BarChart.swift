@@ -101,7 +101,9 @@ public struct BarChart: Sendable {
         // The legend names the series and the reference line, above the plot, so its label never covers a bar.
         var entries: [(swatch: LegendSwatch, name: String)] =
             series.count > 1 ? series.indices.map { (.box($0), series[$0].name) } : []
-        if let line = referenceLine { entries.append((.reference, line.label + labels.words.colon + style.format(line.value))) }
+        if let line = referenceLine {
+            entries.append((.reference, line.label + labels.words.colon + style.format(line.value)))
+        }
         let left = PlotArea.labelWidth(for: scale, style: style) + 14
         let legend = Legend(entries: entries, x: left, maxX: width - 12)
         let plot = PlotArea(

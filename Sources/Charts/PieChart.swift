@@ -130,7 +130,8 @@ public struct PieChart: Sendable {
                 ])
             svg.element(
                 "text", ["x": SVGWriter.number(legendX + 20), "y": SVGWriter.number(y + 4), "fill": "currentColor"],
-                content: slice.label + labels.words.colon + "\(style.format(slice.value)) (\(percent(slice.value, of: total)))")
+                content: slice.label + labels.words.colon
+                    + "\(style.format(slice.value)) (\(percent(slice.value, of: total)))")
         }
         svg.append("</svg>")
         return svg.text

@@ -6,7 +6,8 @@ import Testing
     static let french = ChartWords(
         showNumbers: "Voir les chiffres", date: "Date", name: "Nom", amount: "Montant", share: "Part", total: "Total",
         rest: "Autres", noData: "Pas encore de données", rebasedNote: "(valeurs telles quelles)",
-        lastDayOfMonth: "(le dernier jour de chaque mois)", lastDayOfYear: "(le dernier jour de chaque année)", colon: "\u{202F}: ")
+        lastDayOfMonth: "(le dernier jour de chaque mois)", lastDayOfYear: "(le dernier jour de chaque année)",
+        colon: "\u{202F}: ")
 
     @Test func aPieWritesTheWordsItIsGiven() {
         let pie = PieChart(

@@ -40,9 +40,12 @@ import Testing
         for path in try Self.pages(in: output) {
             let html = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
             let texts = VisibleText.of(html)
-            let joined = " " + texts.joined(separator: " \u{1}").split(whereSeparator: \.isWhitespace)
+            let joined =
+                " "
+                + texts.joined(separator: " \u{1}").split(whereSeparator: \.isWhitespace)
                 .joined(separator: " ") + " "
-            let whole = Set(texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(.init(charactersIn: ".:"))) })
+            let whole = Set(
+                texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(.init(charactersIn: ".:"))) })
             for phrase in phrases {
                 let isFound = phrase.contains(" ") ? Self.contains(joined, phrase) : whole.contains(phrase)
                 if isFound { found[phrase, default: []].append(path) }
@@ -66,16 +69,20 @@ import Testing
     /// Every text file of the site's content (Markdown, CSV, YAML, text), joined: what the author wrote.
     static func authoredText(in folder: URL) throws -> String {
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
-        return try files.compactMap { $0 as? URL }.filter { ["md", "csv", "yml", "txt", "rtf"].contains($0.pathExtension) }
-            .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+        return try files.compactMap { $0 as? URL }.filter {
+            ["md", "csv", "yml", "txt", "rtf"].contains($0.pathExtension)
+        }
+        .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
     }
 
     /// Every `.html` file below `folder`, by its path from it.
     static func pages(in folder: URL) throws -> [String] {
         let prefix = folder.path.count + 1
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
-        return files.compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".html") }.map { String($0.dropFirst(prefix)) }
-            .sorted()
+        return files.compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".html") }.map {
+            String($0.dropFirst(prefix))
+        }
+        .sorted()
     }
 
     /// The parts of the English texts worth looking for: each text's words between its placeholders (markup taken

@@ -117,7 +117,10 @@ enum ChartBlock {
             }
             let summary = words.text(
                 isDonut ? "charts.block.donut" : "charts.block.pie",
-                ["count": String(data.count), "parts": data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", ")])
+                [
+                    "count": String(data.count),
+                    "parts": data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", "),
+                ])
             return PieChart(
                 labels(summary), slices: data.map { PieChart.Slice($0.0, $0.1) }, isDonut: isDonut, style: style,
                 palette: palette
@@ -144,7 +147,9 @@ enum ChartBlock {
             if let line = fields.mapping("reference", diagnostics: &diagnostics) {
                 line.rejectUnknownKeys(["label", "value"], in: "`reference`", diagnostics: &diagnostics)
                 if let value = number(line, "value") {
-                    reference = .init(value: value, label: line.string("label", diagnostics: &diagnostics) ?? words.text("charts.block.limit"))
+                    reference = .init(
+                        value: value,
+                        label: line.string("label", diagnostics: &diagnostics) ?? words.text("charts.block.limit"))
                 }
             }
             let summary =
@@ -184,7 +189,8 @@ enum ChartBlock {
                 ])
             return HorizontalBarChart(
                 labels(summary), bars: data.map { HorizontalBarChart.Bar($0.0, $0.1) },
-                valueName: fields.string("column", diagnostics: &diagnostics) ?? words.text("charts.block.value"), style: style, palette: palette
+                valueName: fields.string("column", diagnostics: &diagnostics) ?? words.text("charts.block.value"),
+                style: style, palette: palette
             ).draw()
         }
 
@@ -371,7 +377,9 @@ enum ChartBlock {
                     continue
                 }
                 mapping.rejectUnknownKeys(["name", "values", "points"], in: "a series", diagnostics: &diagnostics)
-                let name = mapping.string("name", diagnostics: &diagnostics) ?? words.text("charts.block.series", ["number": String(index + 1)])
+                let name =
+                    mapping.string("name", diagnostics: &diagnostics)
+                    ?? words.text("charts.block.series", ["number": String(index + 1)])
                 result.append(SeriesItem(name: name, line: line, column: column, mapping: mapping))
             }
             return result

@@ -28,7 +28,9 @@ enum QuizBlock {
                 "<fieldset>\n<legend><span class=\"quiz-count\">\(index + 1).</span> \(escapeXML(question.prompt))</legend>\n"
             switch question.answer {
             case .choices(let choices):
-                if question.hasSeveralRightChoices { html += "<p class=\"quiz-hint\">\(escapeXML(words.text("quiz.pick_every")))</p>\n" }
+                if question.hasSeveralRightChoices {
+                    html += "<p class=\"quiz-hint\">\(escapeXML(words.text("quiz.pick_every")))</p>\n"
+                }
                 html += "<ul class=\"quiz-choices\">\n"
                 let type = question.hasSeveralRightChoices ? "checkbox" : "radio"
                 for (number, choice) in choices.enumerated() {

@@ -23,7 +23,9 @@ import Testing
             html.contains(
                 "<div class=\"callout callout-\(kind.rawValue)\" role=\"note\">\n<p class=\"callout-label\"><svg "))
         #expect(html.contains("aria-hidden=\"true\""))
-        #expect(html.contains("</svg>\(kind.label(.english))</p>\n<p>Keep <strong>three</strong> months of needs.</p>\n</div>"))
+        #expect(
+            html.contains(
+                "</svg>\(kind.label(.english))</p>\n<p>Keep <strong>three</strong> months of needs.</p>\n</div>"))
         #expect(!html.contains("[!"))
     }
 

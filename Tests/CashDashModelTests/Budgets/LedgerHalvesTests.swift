@@ -40,7 +40,8 @@ import TestSupport
         let (whole, wholeProblems, wholeRows) = read(fixture, splitAbove: .max)
         let (halves, halvesProblems, halvesRows) = read(fixture, splitAbove: 0)
         #expect(halves.json == whole.json)
-        #expect(halves.csv(overallName: "All", markupName: "Markup") == whole.csv(overallName: "All", markupName: "Markup"))
+        #expect(
+            halves.csv(overallName: "All", markupName: "Markup") == whole.csv(overallName: "All", markupName: "Markup"))
         #expect(halvesProblems == wholeProblems)
         #expect(halvesRows == wholeRows)
         #expect(

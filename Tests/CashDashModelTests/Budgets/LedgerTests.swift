@@ -123,10 +123,11 @@ import Testing
 
                 """)
         #expect(
-            totals.csv(overallName: "All budgets", markupName: "Exchange markup").components(separatedBy: "\r\n").prefix(4) == [
-                "section,name,added,spent,net,balance", "overall,All budgets,1025.00,1022.54,2.46,52.46",
-                "budget,Home,1000.00,995.30,4.70,54.70", "budget,Term,25.00,27.24,-2.24,-2.24",
-            ])
+            totals.csv(overallName: "All budgets", markupName: "Exchange markup").components(separatedBy: "\r\n")
+                .prefix(4) == [
+                    "section,name,added,spent,net,balance", "overall,All budgets,1025.00,1022.54,2.46,52.46",
+                    "budget,Home,1000.00,995.30,4.70,54.70", "budget,Term,25.00,27.24,-2.24,-2.24",
+                ])
     }
 
     @Test func totalsOneBudgetAndEveryPeriod() throws {

@@ -201,11 +201,13 @@ struct BudgetView {
             charts.append(
                 BarChart(
                     ChartLabels(
-                        id: "\(budget.slug)-\(name)", title: word("budget_view.days_title", ["days": money.count(days)]),
+                        id: "\(budget.slug)-\(name)",
+                        title: word("budget_view.days_title", ["days": money.count(days)]),
                         description: word(
                             covered < days ? "budget_view.days_description_covered" : "budget_view.days_description",
                             [
-                                "first": money.days.words(range[0]), "last": money.days.words(last), "total": money.string(total),
+                                "first": money.days.words(range[0]), "last": money.days.words(last),
+                                "total": money.string(total),
                                 "average": money.string(average), "covered": money.count(covered),
                             ]),
                         words: ChartWords(words)),

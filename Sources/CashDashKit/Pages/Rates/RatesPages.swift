@@ -330,7 +330,8 @@ struct RatesPages: PageSet {
                 if months.last?.name != name { months.append(RatesArchiveView.Month(name: name, days: [])) }
                 months[months.count - 1].days.append(
                     DatedLink(
-                        date: rates.dayFormat.unbroken(date, .monthDay), href: Route.ratesDay(date: day).href(from: page)))
+                        date: rates.dayFormat.unbroken(date, .monthDay),
+                        href: Route.ratesDay(date: day).href(from: page)))
             }
             view.year = RatesArchiveView.YearDays(year: year, months: months)
         }

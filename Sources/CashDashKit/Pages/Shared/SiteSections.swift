@@ -63,7 +63,10 @@ extension SiteRenderer {
                     id: "rates", title: word("rates.title"),
                     summary: words.text(
                         "cards.rates.summary",
-                        ["baseName": currencyName(rates.settings.base), "date": rates.dayFormat.words(iso: latest.date)]),
+                        [
+                            "baseName": currencyName(rates.settings.base),
+                            "date": rates.dayFormat.words(iso: latest.date),
+                        ]),
                     href: Route.rates.hrefThroughRoot(from: page), action: word("cards.rates.action")))
         }
         if let ledger = site.budgets {

@@ -16,7 +16,8 @@ extension SitePages {
             entries.append(entry)
         }
         if let rates = site.rates, !rates.codes.isEmpty {
-            var entry = SearchEntry(kind: "Page", title: renderer.word("rates.currencies"), url: Route.ratesCurrencies.path)
+            var entry = SearchEntry(
+                kind: "Page", title: renderer.word("rates.currencies"), url: Route.ratesCurrencies.path)
             entry.add(text: renderer.word("pages.currencies"))
             entries.append(entry)
         }
@@ -39,8 +40,9 @@ extension SitePages {
                 let name = rates.name(code)
                 var entry = SearchEntry(
                     kind: "Currency", title: "\(name) (\(code))", url: Route.ratesCurrency(code: code).path)
-                entry.add(text: renderer.site.templates.words.catalogue.text(
-                    "pages.currency", ["name": name, "base": rates.settings.base]))
+                entry.add(
+                    text: renderer.site.templates.words.catalogue.text(
+                        "pages.currency", ["name": name, "base": rates.settings.base]))
                 // The English name finds it too: a reader may know the currency by it.
                 if let english = Currency(code: code)?.name, english != name { entry.add(text: english) }
                 entries.append(entry)
