@@ -8,6 +8,20 @@ struct CommandRunner {
         var standardError: String
     }
 
+    /// Every file below `folder` but Cash Dash's control folder, by relative path: a built site to compare with another.
+    static func tree(_ folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return files }
+        for case let path as String in walker where !path.hasPrefix(".cashdash") {
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = FileManager.default.contents(atPath: url.path)
+            }
+        }
+        return files
+    }
+
     /// The package's root folder: the default site lives there.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

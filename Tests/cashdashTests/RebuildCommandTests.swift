@@ -6,20 +6,6 @@ import Testing
 /// site's `Output/`, which keeps what the last build left: its output must equal a fresh full build into a new folder,
 /// byte for byte, and the two must fail alike.
 @Suite struct RebuildCommandTests {
-    /// Every file below `folder` but Cash Dash's control folder, by relative path.
-    private func tree(_ folder: URL) -> [String: Data] {
-        var files: [String: Data] = [:]
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return files }
-        for case let path as String in walker where !path.hasPrefix(".cashdash") {
-            var isFolder: ObjCBool = false
-            let url = folder.appendingPathComponent(path)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
-                files[path] = FileManager.default.contents(atPath: url.path)
-            }
-        }
-        return files
-    }
-
     private func build(_ site: TemporarySite, output: String? = nil) throws -> CommandRunner.Result {
         try CommandRunner.run(
             ["build", "--site", site.path] + (output.map { ["--output", $0] } ?? []),
@@ -32,18 +18,18 @@ import Testing
         let site = edits.site
         let fresh = try TemporarySite()
         #expect(try build(site).status == 0)
-        var lastGood = tree(site.root.appendingPathComponent("Output"))
+        var lastGood = CommandRunner.tree(site.root.appendingPathComponent("Output"))
         for round in 0..<16 {
             let edit = try edits.next()
             let kept = try build(site)
             let full = try build(site, output: fresh.root.appendingPathComponent("Output-\(round)").path)
             #expect(kept.status == full.status, "round \(round): \(kept.standardError) \(full.standardError)")
-            let built = tree(site.root.appendingPathComponent("Output"))
+            let built = CommandRunner.tree(site.root.appendingPathComponent("Output"))
             guard full.status == 0 else {
                 #expect(built == lastGood, "round \(round): a failed build leaves the last site as it was")
                 continue
             }
-            let expected = tree(fresh.root.appendingPathComponent("Output-\(round)"))
+            let expected = CommandRunner.tree(fresh.root.appendingPathComponent("Output-\(round)"))
             #expect(built.keys.sorted() == expected.keys.sorted(), "round \(round), operation \(edit.operation)")
             for (path, data) in expected where built[path] != data {
                 Issue.record("round \(round), operation \(edit.operation): \(path) differs from a fresh full build")

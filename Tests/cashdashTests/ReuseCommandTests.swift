@@ -21,20 +21,6 @@ import Testing
         }
     }
 
-    /// Every file below `folder` but Cash Dash's control folder, by relative path.
-    private func tree(_ folder: URL) -> [String: Data] {
-        var files: [String: Data] = [:]
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return files }
-        for case let path as String in walker where !path.hasPrefix(".cashdash") {
-            var isFolder: ObjCBool = false
-            let url = folder.appendingPathComponent(path)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
-                files[path] = FileManager.default.contents(atPath: url.path)
-            }
-        }
-        return files
-    }
-
     /// A day's snapshot as `cashdash rates` writes it.
     private func snapshot(_ date: String, usd: String, gbp: String) -> String {
         "{\n  \"base\": \"EUR\",\n  \"date\": \"\(date)\",\n  \"provider\": \"ecb\",\n  \"rates\": {\n    \"GBP\": \(gbp),\n"
@@ -168,8 +154,8 @@ import Testing
             lastTool = tool
             #expect(site.exists("Output/.cashdash/snapshots"), "the memo of the rates read")
             reusedSome = reusedSome || reused.unchanged > 0
-            let built = tree(site.url.appendingPathComponent("Output"))
-            let expected = tree(fresh.url.appendingPathComponent("Output-\(round)"))
+            let built = CommandRunner.tree(site.url.appendingPathComponent("Output"))
+            let expected = CommandRunner.tree(fresh.url.appendingPathComponent("Output-\(round)"))
             #expect(built.keys.sorted() == expected.keys.sorted(), "round \(round), operation \(operation)")
             for (path, data) in expected where built[path] != data {
                 Issue.record("round \(round), operation \(operation): \(path) differs from a fresh full build")

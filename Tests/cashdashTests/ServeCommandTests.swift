@@ -105,20 +105,6 @@ import FoundationNetworking
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, body)
     }
 
-    /// Every file below `folder` but Cash Dash's control folder, by relative path.
-    private func tree(_ folder: URL) -> [String: Data] {
-        var files: [String: Data] = [:]
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return files }
-        for case let path as String in walker where !path.hasPrefix(".cashdash") {
-            var isFolder: ObjCBool = false
-            let url = folder.appendingPathComponent(path)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
-                files[path] = FileManager.default.contents(atPath: url.path)
-            }
-        }
-        return files
-    }
-
     @Test func servesAfterEveryRandomEditWhatAFreshBuildMakes() async throws {
         var edits = try RandomSiteEdits(seed: 6)
         let site = edits.site
@@ -147,7 +133,7 @@ import FoundationNetworking
                 continue
             }
             #expect(!state.contains("error"), "round \(round), operation \(edit.operation): \(state)")
-            let expected = tree(fresh.url.appendingPathComponent("Output-\(round)"))
+            let expected = CommandRunner.tree(fresh.url.appendingPathComponent("Output-\(round)"))
             seen.formUnion(expected.keys)
             for path in seen.sorted() {
                 let answer = try await served("/" + path, from: address)
