@@ -82,7 +82,7 @@ extension SiteBuilder {
         let budgets = reading(
             "budgets", [site.content("budgets").url.path, site.content("rates").url.path], key: config, changes,
             &diagnostics
-        ) { loadBudgets(config: config, rates: history, &$0) }
+        ) { loadBudgets(config: config, rates: history, money: money, &$0) }
         let calculators = reading(
             "calculators", [site.content("calculators").url.path] + words, key: config, changes, &diagnostics
         ) {
@@ -193,7 +193,9 @@ extension SiteBuilder {
     /// The ledgers in `Content/budgets/*.csv` with `budgets.yml`; nil when there are none. Every problem in a row is
     /// an error here (`cashdash report --keep-going` can leave rows out), and a balance taken below zero or above
     /// 1,000,000 a warning at the row.
-    private func loadBudgets(config: SiteConfig, rates: RateHistory, _ diagnostics: inout Diagnostics) -> Ledger? {
+    private func loadBudgets(
+        config: SiteConfig, rates: RateHistory, money: MoneyFormat, _ diagnostics: inout Diagnostics
+    ) -> Ledger? {
         let folder = site.content("budgets").url, folderPath = site.content("budgets").path
         let listed = listFiles(in: folder, within: site.url).filter { !$0.contains("/") }.sorted()
         let ending = { (name: String) in URL(fileURLWithPath: name).pathExtension.lowercased() }
@@ -213,7 +215,6 @@ extension SiteBuilder {
             files: files.map { (folder.appendingPathComponent($0), displayPath(folderPath, $0)) }, settings: settings,
             currency: config.currency, rates: rates, diagnostics: &diagnostics, rowProblems: &rowProblems)
         diagnostics.append(contentsOf: rowProblems)
-        let money = MoneyFormat(config: config)
         for flag in ledger.balanceFlags {
             let transaction = flag.transaction
             diagnostics.warning(

@@ -193,7 +193,7 @@ struct RatesPages: PageSet {
                 title: period.title, html: charts.map(\.html).joined(),
                 gaps: missing == 0
                     ? nil
-                    : words.text("rates_view.gaps", count: missing, money: MoneyFormat(config: site.config)))
+                    : words.text("rates_view.gaps", count: missing, money: site.money))
         }
     }
 

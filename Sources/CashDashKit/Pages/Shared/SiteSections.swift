@@ -37,7 +37,7 @@ extension SiteRenderer {
     func sections(from page: Route) -> [Section] {
         var sections: [Section] = []
         let words = site.templates.words.catalogue
-        let money = MoneyFormat(config: site.config)
+        let money = site.money
         func count(_ key: String, _ count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
             words.text(key, count: count, countText: money.count(count), values)
         }
