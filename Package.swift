@@ -61,6 +61,8 @@ let package = Package(
         // Templates/, Content/ and Starter/ compiled into CashDashKit, so the binary stands alone.
         .executableTarget(name: "embed-files"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
+        .executableTarget(name: "template-lookups"),
+        .plugin(name: "TemplateLookups", capability: .buildTool(), dependencies: ["template-lookups"]),
         .executableTarget(
             name: "cashdash",
             dependencies: [
@@ -73,6 +75,7 @@ let package = Package(
         .executableTarget(name: "charts-benchmark", dependencies: ["Charts"], path: "Benchmarks/ChartsBenchmark"),
         .testTarget(name: "CashDashBasicsTests", dependencies: ["CashDashBasics"]),
         .testTarget(name: "CmarkHTMLTests", dependencies: ["CmarkHTML"]),
+        .testTarget(name: "TemplateLookupsTests"),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
         .target(
             name: "TestSupport", dependencies: ["CashDashModel"], path: "Tests/TestSupport",
