@@ -45,7 +45,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            plugins: ["EmbedFiles"]
+            plugins: ["EmbedFiles", "TemplateLookups"]
         ),
         // The preview server (`cashdash serve`): its own target, so the library is free of a server.
         .target(
@@ -88,7 +88,8 @@ let package = Package(
                 "CashDashKit", "CashDashModel", "TestSupport", .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            exclude: ["Commands/fake_provider.py"]
+            exclude: ["Commands/fake_provider.py"],
+            plugins: ["TemplateLookups"]
         ),
         .testTarget(
             name: "CashDashServeTests", dependencies: ["CashDashServe", "CashDashKit", "CashDashModel", "TestSupport"]),

@@ -46,9 +46,10 @@ extension SiteBuilder {
         // The locale's formats, read from ICU once for the whole build.
         let money = MoneyFormat(config: config)
         let words = [site.item("Templates").url.path, site.content("i18n").url.path]
-        let templates = reading("templates", words, key: config, changes, &diagnostics) {
+        var templates = reading("templates", words, key: config, changes, &diagnostics) {
             TemplateSet.load(for: site, config: config, parsed: cache?.templates, diagnostics: &$0)
         }
+        templates.engine = templateEngine
         let (rates, memo) = reading(
             "rates", [site.content("rates").url.path, content.url.path + "/site.yml"] + words, key: config, changes,
             &diagnostics

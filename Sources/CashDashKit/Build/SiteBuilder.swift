@@ -37,6 +37,8 @@ public struct SiteBuilder: Sendable {
     public var today: Day
     /// `--strict`: class rows dated after ``today`` are errors rather than warnings.
     public var strict = false
+    /// Which renderer draws the pages: tests compare the compiled templates with swift-mustache.
+    var templateEngine = TemplateSet.Engine.automatic
 
     public init(
         sitePath: String = ".", outputPath: String? = nil, progress: (any BuildProgress)? = nil,

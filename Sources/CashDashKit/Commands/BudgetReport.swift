@@ -20,6 +20,8 @@ public struct BudgetReport: Sendable {
     public var format = Format.html
     /// Leave out rows with problems (still listing them) instead of failing.
     public var keepGoing = false
+    /// Which renderer draws the report: tests compare the compiled templates with swift-mustache.
+    var templateEngine = TemplateSet.Engine.automatic
 
     /// The most transactions the printed report lists for a month (its newest), and the most balance warnings for a
     /// budget; the rest are counted in a sentence, and every total, card and chart counts them all.
@@ -74,7 +76,8 @@ public struct BudgetReport: Sendable {
                 budget: budget,
                 rowsPerMonth: Self.rowsPerMonth, flagsPerBudget: Self.flagsPerBudget, diagnostics: &diagnostics,
                 rowProblems: &rowProblems)
-            let set = TemplateSet.load(for: site, config: config, diagnostics: &diagnostics)
+            var set = TemplateSet.load(for: site, config: config, diagnostics: &diagnostics)
+            set.engine = templateEngine
             let words = set.words.catalogue
             let period =
                 switch (from, to) {

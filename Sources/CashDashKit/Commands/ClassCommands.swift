@@ -60,6 +60,8 @@ public struct ClassStatements: Sendable {
     public var outputPath: String?
     /// Told when another command is writing the folder and this one waits for it.
     public var waitingNotice: (@Sendable (String) -> Void)?
+    /// Which renderer draws the statements: tests compare the compiled templates with swift-mustache.
+    var templateEngine = TemplateSet.Engine.automatic
     /// Today: a statement of the current month stops here and says "so far"; a later month is refused.
     public var today: Day
 
@@ -91,7 +93,8 @@ public struct ClassStatements: Sendable {
         let soFar = month.last > today
         let (first, last) = (month.first, soFar ? today : month.last)
         let loaded = loadClass(sitePath: sitePath, warnUnlocked: true, today: today, diagnostics: &diagnostics)
-        let templates = TemplateSet.load(for: site, language: loaded?.0.language ?? "en", diagnostics: &diagnostics)
+        var templates = TemplateSet.load(for: site, language: loaded?.0.language ?? "en", diagnostics: &diagnostics)
+        templates.engine = templateEngine
         guard let (config, ledger, _) = loaded, !diagnostics.hasErrors else {
             return Result(written: 0, outputPath: output, diagnostics: diagnostics)
         }

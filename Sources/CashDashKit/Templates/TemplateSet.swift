@@ -46,7 +46,20 @@ struct TemplateSet: Sendable {
         }
     }
 
+    /// Which renderer draws a page.
+    enum Engine: Sendable {
+        /// The compiled templates where a page's template and every template it includes are Cash Dash's own;
+        /// swift-mustache where the site overrides any of them.
+        case automatic
+        /// swift-mustache for every page (to compare the two).
+        case swiftMustache
+    }
+
     private let library: MustacheLibrary
+    /// The bundled templates compiled, by name: those the site overrides none of, nor of the templates they include.
+    let compiled: [String: CompiledTemplate]
+    /// Which renderer draws the pages; the compiled templates wherever they can.
+    var engine = Engine.automatic
     /// The text of every template, by name, and the site's words under `i18n`: two sets with equal sources render
     /// alike.
     let sources: [String: String]
@@ -95,14 +108,18 @@ struct TemplateSet: Sendable {
         from layers: [Layer], words: Words = .bundled("en"), wordsSource: String = "", parsed: ParsedTemplates? = nil,
         diagnostics: inout Diagnostics
     ) -> TemplateSet {
-        var sources: [String: (source: Source, path: String)] = [:]
+        var sources: [String: (source: Source, path: String, bundled: Bool)] = [:]
         var assets: [String: Source] = [:]
         for layer in layers {
             for (file, source) in layer.files {
                 if file.hasPrefix("assets/") {
                     assets[String(file.dropFirst("assets/".count))] = source
                 } else if file.hasSuffix(".mustache") {
-                    sources[String(file.dropLast(".mustache".count))] = (source, displayPath(layer.displayFolder, file))
+                    var bundled = false
+                    if case .bundled = source { bundled = true }
+                    sources[String(file.dropLast(".mustache".count))] = (
+                        source, displayPath(layer.displayFolder, file), bundled
+                    )
                 }
             }
         }
@@ -141,13 +158,21 @@ struct TemplateSet: Sendable {
         }
         parsed?.keep(library: library, sources: texts)
         texts["i18n"] = wordsSource
+        let overridden = Set(sources.filter { !$0.value.bundled }.keys)
+        let bundled = Set(sources.filter { $0.value.bundled }.keys)
         return TemplateSet(
-            library: library, sources: texts, words: words,
+            library: library, compiled: CompiledTemplate.bundled(bundled, overridden: overridden), sources: texts,
+            words: words,
             assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, source: $0.value) })
     }
 
-    /// Renders `template` with `context`.
-    func render(_ template: Template, _ context: Any) throws(TemplateError) -> String {
+    /// Renders `template` with `context`: compiled when it and the templates it includes are Cash Dash's own.
+    func render(
+        _ template: Template, _ context: some MustacheParent & TemplateObject
+    ) throws(TemplateError) -> String {
+        if engine == .automatic, let page = compiled[template.rawValue], words.compiled != nil {
+            return CompiledRendering.render(page, templates: compiled, words: words, context: context)
+        }
         guard let html = library.render(WithWords(words: words, context: context), withTemplate: template.rawValue)
         else { throw TemplateError(template: template) }
         return html

@@ -9,10 +9,12 @@ import Mustache
 /// written as it is. `{{#t.rtl}}` is true when the language is written right to left, and `{{{t.script_json}}}` is
 /// the words under `script.` as a JSON object for `cashdash.js` (keys without `script.`, a counted word's forms as
 /// `key.one`, `key.other`).
-struct Words: MustacheParent, Sendable {
+struct Words: MustacheParent, TemplateObject, Sendable {
     let catalogue: Catalogue
     /// Each text as a small template: escaped (but for `_html` keys), its placeholders made Mustache variables.
     private let templates: [String: MustacheTemplate]
+    /// The same templates compiled; nil if one of them could not be, so that pages are drawn by swift-mustache.
+    let compiled: [String: CompiledTemplate]?
     /// The keys below this point, with their dot (`budgets.`); empty at the root.
     private let prefix: String
     /// Every key and every key's leading parts (`budgets`, `budgets.history`), to tell a misspelt name from a branch.
@@ -28,12 +30,16 @@ struct Words: MustacheParent, Sendable {
             + catalogue.texts(under: "script.").map { jsonString($0.key) + ":" + jsonString($0.text) }
             .joined(separator: ",") + "}"
         var templates: [String: MustacheTemplate] = [:]
+        var compiled: [String: CompiledTemplate]? = [:]
         for key in catalogue.entries.keys {
             let text = catalogue.text(key)
-            templates[key] = try? MustacheTemplate(
-                string: Words.mustache(key.hasSuffix("_html") ? text : escapeXML(text)))
+            let source = Words.mustache(key.hasSuffix("_html") ? text : escapeXML(text))
+            templates[key] = try? MustacheTemplate(string: source)
+            if templates[key] != nil { compiled?[key] = try? CompiledTemplate(source) }
+            if templates[key] != nil, compiled?[key] == nil { compiled = nil }
         }
         self.templates = templates
+        self.compiled = compiled
         var names: Set<String> = []
         for key in catalogue.entries.keys {
             var part = key[...]
@@ -49,6 +55,7 @@ struct Words: MustacheParent, Sendable {
     private init(_ words: Words, prefix: String) {
         catalogue = words.catalogue
         templates = words.templates
+        compiled = words.compiled
         names = words.names
         scriptJSON = words.scriptJSON
         self.prefix = prefix
@@ -60,6 +67,14 @@ struct Words: MustacheParent, Sendable {
         if key == "rtl" { return catalogue.direction == .rightToLeft }
         if key == "script_json" { return scriptJSON }
         return names.contains(key) ? Words(self, prefix: key + ".") : nil
+    }
+
+    func templateValue(named name: String) -> TemplateValue? {
+        let key = prefix + name
+        if let template = compiled?[key] { return .words(template) }
+        if key == "rtl" { return .bool(catalogue.direction == .rightToLeft) }
+        if key == "script_json" { return .text(scriptJSON) }
+        return names.contains(key) ? .object(Words(self, prefix: key + ".")) : nil
     }
 
     /// Whether `key` names a word, `rtl` or `script_json`.

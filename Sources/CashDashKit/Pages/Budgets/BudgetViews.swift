@@ -1,45 +1,25 @@
 import Mustache
 
 /// The first and last day of what a page shows.
-struct DateRange: MustacheParent, Sendable {
+struct DateRange: TemplateView, Sendable {
     var first: String
     var last: String
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "first": first
-        case "last": last
-        default: nil
-        }
-    }
 }
 
 /// A link a template only needs the address of, such as the chapter a warning points to.
-struct Link: MustacheParent, Sendable {
+struct Link: TemplateView, Sendable {
     var href: String
-
-    func child(named name: String) -> Any? {
-        name == "href" ? href : nil
-    }
 }
 
 /// A warning about a budget, as a sentence, with the chapter that explains it.
-struct BudgetWarning: MustacheParent, Sendable {
+struct BudgetWarning: TemplateView, Sendable {
     var text: String
     var chapter: Link?
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "text": text
-        case "chapter": chapter
-        default: nil
-        }
-    }
 }
 
 /// Every budget at a glance: a row each, the totals and the warnings.
-struct BudgetOverview: MustacheParent, Sendable {
-    struct Row: MustacheParent, Sendable {
+struct BudgetOverview: TemplateView, Sendable {
+    struct Row: TemplateView, Sendable {
         var name: String
         var href: String
         /// The budget's place on the printed report.
@@ -49,20 +29,6 @@ struct BudgetOverview: MustacheParent, Sendable {
         var added: String
         var spent: String
         var count: Int
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "name": self.name
-            case "href": href
-            case "anchor": anchor
-            case "starting": starting
-            case "balance": balance
-            case "added": added
-            case "spent": spent
-            case "count": count
-            default: nil
-            }
-        }
     }
 
     var budgets: [Row]
@@ -79,28 +45,12 @@ struct BudgetOverview: MustacheParent, Sendable {
     var netDirection: String
     var range: DateRange?
     var warnings: Items<BudgetWarning>?
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "budgets": budgets
-        case "starting": starting
-        case "added": added
-        case "spent": spent
-        case "refunds": refunds
-        case "balance": balance
-        case "net": net
-        case "netDirection": netDirection
-        case "range": range
-        case "warnings": warnings
-        default: nil
-        }
-    }
 }
 
 /// One budget: cards, warnings, charts and the history month by month (`budgets/sections`).
-struct BudgetDetails: MustacheParent, Sendable {
+struct BudgetDetails: TemplateView, Sendable {
     /// A month of the history, newest transaction first.
-    struct Month: MustacheParent, Sendable {
+    struct Month: TemplateView, Sendable {
         var name: String
         var id: String
         var added: String
@@ -110,23 +60,10 @@ struct BudgetDetails: MustacheParent, Sendable {
         var rows: [Row]
         /// How many more transactions the month has than it lists, as a sentence; nil when it lists every one.
         var more: String? = nil
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "name": self.name
-            case "id": id
-            case "added": added
-            case "spent": spent
-            case "refunded": refunded
-            case "rows": rows
-            case "more": more
-            default: nil
-            }
-        }
     }
 
     /// A transaction with the balance after it; `sign` says in words what the colour shows.
-    struct Row: MustacheParent, Sendable {
+    struct Row: TemplateView, Sendable {
         var date: String
         var amount: String
         var direction: String
@@ -138,21 +75,6 @@ struct BudgetDetails: MustacheParent, Sendable {
         var note: String?
         /// The amount as written, when it was in another currency.
         var original: String?
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "date": date
-            case "amount": amount
-            case "direction": direction
-            case "sign": sign
-            case "category": category
-            case "refund": refund
-            case "balance": balance
-            case "note": note
-            case "original": original
-            default: nil
-            }
-        }
     }
 
     var name: String
@@ -165,42 +87,20 @@ struct BudgetDetails: MustacheParent, Sendable {
     var charts: [String]?
     /// The exchange markup of rows that say what the bank charged; nil when none does.
     var markup: MarkupTable? = nil
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "slug": slug
-        case "cards": cards
-        case "months": months
-        case "range": range
-        case "warnings": warnings
-        case "charts": charts
-        case "markup": markup
-        default: nil
-        }
-    }
 }
 
 /// The budgets' overview page.
-struct BudgetsIndexView: MustacheParent, Sendable {
+struct BudgetsIndexView: TemplateView, Sendable {
     var overview: BudgetOverview
-
-    func child(named name: String) -> Any? {
-        name == "overview" ? overview : nil
-    }
 }
 
 /// A budget's page.
-struct BudgetPageView: MustacheParent, Sendable {
+struct BudgetPageView: TemplateView, Sendable {
     var budget: BudgetDetails
-
-    func child(named name: String) -> Any? {
-        name == "budget" ? budget : nil
-    }
 }
 
 /// The printable report of `cashdash report`: a page of its own, with no layout.
-struct BudgetReportView: MustacheParent, Sendable {
+struct BudgetReportView: TemplateView, Sendable {
     var title: String
     var language: String
     var period: String
@@ -214,20 +114,4 @@ struct BudgetReportView: MustacheParent, Sendable {
     var range: DateRange?
     /// A sentence about the rows left out, if any.
     var skipped: String?
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "language": language
-        case "period": period
-        case "currency": currency
-        case "css": css
-        case "overview": overview
-        case "budgets": budgets
-        case "files": files
-        case "range": range
-        case "skipped": skipped
-        default: nil
-        }
-    }
 }

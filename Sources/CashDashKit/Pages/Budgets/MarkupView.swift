@@ -4,9 +4,9 @@ import Mustache
 
 /// A budget's exchange markup, as template values: a sentence with the year's cost, each row that says what the bank
 /// charged beside the reference rate of its day, and the markup per month and per year (`budgets/sections`).
-struct MarkupTable: MustacheParent, Sendable {
+struct MarkupTable: TemplateView, Sendable {
     /// One purchase in another currency.
-    struct Row: MustacheParent, Sendable {
+    struct Row: TemplateView, Sendable {
         var date: String
         var what: String
         /// The amount as written (`€86.40`) and what the bank took (`$103.27`).
@@ -18,41 +18,15 @@ struct MarkupTable: MustacheParent, Sendable {
         var referenceDate: String?
         var percent: String
         var cost: String
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "date": date
-            case "what": what
-            case "original": original
-            case "charged": charged
-            case "bankRate": bankRate
-            case "referenceRate": referenceRate
-            case "referenceDate": referenceDate
-            case "percent": percent
-            case "cost": cost
-            default: nil
-            }
-        }
     }
 
     /// A month or a year of markup.
-    struct Period: MustacheParent, Sendable {
+    struct Period: TemplateView, Sendable {
         var name: String
         var count: String
         var charged: String
         var percent: String
         var cost: String
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "name": self.name
-            case "count": count
-            case "charged": charged
-            case "percent": percent
-            case "cost": cost
-            default: nil
-            }
-        }
     }
 
     var id: String
@@ -66,19 +40,7 @@ struct MarkupTable: MustacheParent, Sendable {
     /// The chapter that explains the markup.
     var chapter: Link?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": id
-        case "headline": headline
-        case "rows": rows
-        case "hasRows": !rows.isEmpty
-        case "months": months
-        case "years": years
-        case "unmeasured": unmeasured
-        case "chapter": chapter
-        default: nil
-        }
-    }
+    var hasRows: Bool { !rows.isEmpty }
 }
 
 extension BudgetView {

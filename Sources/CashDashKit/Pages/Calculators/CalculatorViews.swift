@@ -2,39 +2,23 @@ import Charts
 import Mustache
 
 /// A label and its value: "Amount borrowed: $200,000.00".
-struct LabelledValue: MustacheParent, Sendable {
+struct LabelledValue: TemplateView, Sendable {
     var label: String
     var value: String
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "label": label
-        case "value": value
-        default: nil
-        }
-    }
 }
 
 /// The list of calculators.
-struct CalculatorsIndexView: MustacheParent, Sendable {
+struct CalculatorsIndexView: TemplateView, Sendable {
     var calculators: [TitledLink]
-
-    func child(named name: String) -> Any? {
-        name == "calculators" ? calculators : nil
-    }
 }
 
 /// A calculator's page.
-struct CalculatorPageView: MustacheParent, Sendable {
+struct CalculatorPageView: TemplateView, Sendable {
     var calculator: CalculatorDetails
-
-    func child(named name: String) -> Any? {
-        name == "calculator" ? calculator : nil
-    }
 }
 
 /// A calculator's explanation, its worked example (or, for currencies, a conversion) and its form.
-struct CalculatorDetails: MustacheParent, Sendable {
+struct CalculatorDetails: TemplateView, Sendable {
     var title: String
     var summary: String?
     var html: String
@@ -43,36 +27,15 @@ struct CalculatorDetails: MustacheParent, Sendable {
     var chapters: Items<TitledLink>?
     var example: WorkedExample?
     var conversion: ConversionExample?
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "summary": summary
-        case "html": html
-        case "form": form
-        case "chapters": chapters
-        case "example": example
-        case "conversion": conversion
-        default: nil
-        }
-    }
 }
 
 /// A worked example: the inputs, the results as cards and sentences, how it was rounded, charts and a schedule.
-struct WorkedExample: MustacheParent, Sendable {
+struct WorkedExample: TemplateView, Sendable {
     /// A table of the example, month by month or year by year.
-    struct Schedule: MustacheParent, Sendable {
-        struct Row: MustacheParent, Sendable {
+    struct Schedule: TemplateView, Sendable {
+        struct Row: TemplateView, Sendable {
             var head: String
             var cells: [String]
-
-            func child(named name: String) -> Any? {
-                switch name {
-                case "head": head
-                case "cells": cells
-                default: nil
-                }
-            }
         }
 
         var caption: String
@@ -86,31 +49,13 @@ struct WorkedExample: MustacheParent, Sendable {
             columns = Array(table.columns.dropFirst())
             rows = table.rows.map { Row(head: $0[0], cells: Array($0.dropFirst())) }
         }
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "caption": caption
-            case "firstColumn": firstColumn
-            case "columns": columns
-            case "rows": rows
-            default: nil
-            }
-        }
     }
 
     /// A long month-by-month schedule, shown when the reader opens it (and not printed).
-    struct FullSchedule: MustacheParent, Sendable {
+    struct FullSchedule: TemplateView, Sendable {
         /// What opens it: "Show all 360 months".
         var summary: String
         var table: Schedule
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "summary": summary
-            case "table": table
-            default: nil
-            }
-        }
     }
 
     var inputs: [LabelledValue] = []
@@ -120,24 +65,11 @@ struct WorkedExample: MustacheParent, Sendable {
     var charts: [HTMLBlock] = []
     var schedule: Schedule?
     var fullSchedule: FullSchedule?
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "inputs": inputs
-        case "cards": cards
-        case "notes": notes
-        case "rounding": rounding
-        case "charts": charts
-        case "schedule": schedule
-        case "fullSchedule": fullSchedule
-        default: nil
-        }
-    }
 }
 
 /// What the calculator's form needs: how to read and write money, and the fields filled with the example.
-struct CalculatorForm: MustacheParent, Sendable {
-    struct Field: MustacheParent, Sendable {
+struct CalculatorForm: TemplateView, Sendable {
+    struct Field: TemplateView, Sendable {
         var name: String
         var label: String
         var value: String
@@ -147,40 +79,16 @@ struct CalculatorForm: MustacheParent, Sendable {
         var inputmode: String?
         /// The heading of the boxes it belongs with, if any.
         var group: String? = nil
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "name": self.name
-            case "label": label
-            case "value": value
-            case "choice": choice
-            case "inputmode": inputmode
-            default: nil
-            }
-        }
     }
 
-    struct Choice: MustacheParent, Sendable {
+    struct Choice: TemplateView, Sendable {
         var options: [Option]
-
-        func child(named name: String) -> Any? {
-            name == "options" ? options : nil
-        }
     }
 
-    struct Option: MustacheParent, Sendable {
+    struct Option: TemplateView, Sendable {
         var value: String
         var label: String
         var selected: Bool
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "value": value
-            case "label": label
-            case "selected": selected
-            default: nil
-            }
-        }
     }
 
     var calculator: String
@@ -205,17 +113,9 @@ struct CalculatorForm: MustacheParent, Sendable {
     var data: String
 
     /// Fields that belong together, under a legend when they have one.
-    struct Group: MustacheParent, Sendable {
+    struct Group: TemplateView, Sendable {
         var legend: String?
         var fields: [Field]
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "legend": legend
-            case "fields": fields
-            default: nil
-            }
-        }
     }
 
     /// `fields` in order, those next to each other with the same group together.
@@ -230,30 +130,11 @@ struct CalculatorForm: MustacheParent, Sendable {
         }
         return groups
     }
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "calculator": calculator
-        case "minor": minor
-        case "decimal": decimal
-        case "grouping": grouping
-        case "symbol": symbol
-        case "symbolFirst": symbolFirst
-        case "colors": colors
-        case "darkColors": darkColors
-        case "groups": groups
-        case "percent": percent
-        case "groupingSizes": groupingSizes
-        case "symbolGap": symbolGap
-        case "data": data
-        default: nil
-        }
-    }
 }
 
 /// The currency calculator's example: an amount converted with the site's own rates, and the converter.
-struct ConversionExample: MustacheParent, Sendable {
-    struct Worked: MustacheParent, Sendable {
+struct ConversionExample: TemplateView, Sendable {
+    struct Worked: TemplateView, Sendable {
         var amount: String
         var result: String
         var date: String
@@ -262,19 +143,6 @@ struct ConversionExample: MustacheParent, Sendable {
         var to: String
         /// The result before rounding, to show how it was rounded.
         var exact: String
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "amount": amount
-            case "result": result
-            case "date": date
-            case "rate": rate
-            case "from": from
-            case "to": to
-            case "exact": exact
-            default: nil
-            }
-        }
     }
 
     var converter: ConverterView?
@@ -282,14 +150,4 @@ struct ConversionExample: MustacheParent, Sendable {
     var worked: Worked?
     /// Set when the site has no rates, or none that convert the example.
     var missing = false
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "converter": converter
-        case "amountText": amountText
-        case "worked": worked
-        case "missing": missing ? true : nil
-        default: nil
-        }
-    }
 }

@@ -101,7 +101,7 @@ struct RatesPages: PageSet {
     }
 
     /// One row of a rates table.
-    struct RateRow: MustacheParent, Sendable {
+    struct RateRow: TemplateView, Sendable {
         var code: String
         var name: String
         var href: String
@@ -109,18 +109,6 @@ struct RatesPages: PageSet {
         var change: String?
         var direction: String?
         var isAlert = false
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "code": code
-            case "name": self.name
-            case "href": href
-            case "rate": rate
-            case "change": change
-            case "direction": direction
-            default: nil
-            }
-        }
     }
 
     /// One table row per currency of `day`, with the change since the day before.
@@ -266,7 +254,7 @@ struct RatesPages: PageSet {
     private func neighbour(_ date: String, of page: Route, _ rates: RatesView) -> DatedLink {
         DatedLink(
             date: rates.dayFormat.words(iso: date), href: Route.ratesDay(date: date).href(from: page),
-            short: Day(iso: date).map { rates.dayFormat.unbroken($0, .short) })
+            shortDate: Day(iso: date).map { rates.dayFormat.unbroken($0, .short) })
     }
 
     private func currencyView(_ page: Route, _ rates: RatesView, _ code: String) -> CurrencyPageView {
@@ -294,7 +282,7 @@ struct RatesPages: PageSet {
                             href: Route.ratesDay(date: date($0)).href(from: page))
                     }
                         + rates.missingDays.suffix(30).map {
-                            CurrencyView.Rate(date: $0.description, rate: word("rates_view.no_rates"), isMissing: true)
+                            CurrencyView.Rate(date: $0.description, rate: word("rates_view.no_rates"), missing: true)
                         }).sorted { $0.date < $1.date }.suffix(30).reversed().map {
                             // Sorted by their ISO days, then written as the locale writes them.
                             var rate = $0

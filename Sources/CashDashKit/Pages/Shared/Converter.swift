@@ -22,30 +22,13 @@ extension SiteRenderer {
 }
 
 /// What `partials/converter` needs: the currency codes, with `from` and `to` chosen, and the snapshot as JSON.
-struct ConverterView: MustacheParent, Sendable {
-    struct Code: MustacheParent, Sendable {
+struct ConverterView: TemplateView, Sendable {
+    struct Code: TemplateView, Sendable {
         var code: String
         var selectedFrom: Bool
         var selectedTo: Bool
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "code": code
-            case "selectedFrom": selectedFrom
-            case "selectedTo": selectedTo
-            default: nil
-            }
-        }
     }
 
     var json: String
     var codes: [Code]
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "json": json
-        case "codes": codes
-        default: nil
-        }
-    }
 }

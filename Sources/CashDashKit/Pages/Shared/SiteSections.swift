@@ -3,23 +3,12 @@ import Mustache
 
 extension SiteRenderer {
     /// A section of the site that has content, for the navigation and the home page.
-    struct Section: MustacheParent, Sendable {
+    struct Section: TemplateView, Sendable {
         var id: String
         var title: String
         var summary: String
         var href: String
         var action: String
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "id": id
-            case "title": title
-            case "summary": summary
-            case "href": href
-            case "action": action
-            default: nil
-            }
-        }
     }
 
     /// The text of `key` in the site's catalogue of words.

@@ -57,20 +57,12 @@ struct SitePages: PageSet {
 }
 
 /// The home page: a card for each section that has content.
-struct HomeView: MustacheParent, Sendable {
+struct HomeView: TemplateView, Sendable {
     var sections: Items<SiteRenderer.Section>?
-
-    func child(named name: String) -> Any? {
-        name == "sections" ? sections : nil
-    }
 }
 
 /// What the 404 page shows beyond the layout: the stylesheet, inlined, since the page is served at any address and
 /// opened from disk, where a link to `/assets/style.css` finds nothing without a `base_url`.
-struct NotFoundView: MustacheParent, Sendable {
+struct NotFoundView: TemplateView, Sendable {
     var css: String
-
-    func child(named name: String) -> Any? {
-        name == "css" ? css : nil
-    }
 }
