@@ -5,19 +5,6 @@ import Foundation
 /// site's own chapter template written or taken away, and a file a chapter includes changed. After each, a rebuild
 /// that reuses the last build's work must equal a fresh full build.
 public struct RandomSiteEdits {
-    /// A small, repeatable random number generator (SplitMix64), so a failure can be replayed.
-    public struct Random: RandomNumberGenerator {
-        var state: UInt64
-        public init(state: UInt64) { self.state = state }
-        public mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// One edit: which kind it was and the files it wrote or removed, relative to the site folder.
     public struct Edit {
         public var operation: Int
@@ -25,7 +12,7 @@ public struct RandomSiteEdits {
     }
 
     public let site: TemporarySite
-    private var random: Random
+    private var random: SplitMix64
     private var chapters = (1...8).map { "0\($0)-topic-\($0).md" }
     private var serial = 100
     /// The bundled chapter template, which an edit copies into the site's `Templates/` with a line of its own.
@@ -33,7 +20,7 @@ public struct RandomSiteEdits {
 
     /// The site, written, and the edits `seed` makes to it.
     public init(seed: UInt64) throws {
-        random = Random(state: seed)
+        random = SplitMix64(seed: seed)
         var files: [String: String] = [
             "Content/site.yml": "title: Incremental club\n",
             "Content/glossary/glossary.txt": "Budget: a plan for money.\n\nSaving: money kept for later.\n",

@@ -18,7 +18,7 @@ import Testing
 
     @Test(arguments: [1, 2]) func aGeneratedSiteIsTheSameBothWays(seed: UInt64) throws {
         let site = try Self.defaultSite()
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         Self.addOddContent(to: site, random: &random, french: seed == 2)
         try expectSamePages(site)
         try expectSameCommandOutput(site)
@@ -88,7 +88,7 @@ import Testing
 
     /// Odd text wherever a site's author writes some: the title, chapters in sections, their summaries and
     /// objectives, headings for the contents, a budget's categories and notes.
-    static func addOddContent(to site: TemporarySite, random: inout SeededRandom, french: Bool) {
+    static func addOddContent(to site: TemporarySite, random: inout SplitMix64, french: Bool) {
         let settings = try! site.read("Content/site.yml")
             .replacingOccurrences(of: "title: Cash Dash Class", with: "title: \"\(random.odd())\"")
             .replacingOccurrences(
@@ -119,20 +119,8 @@ import Testing
     }
 }
 
-/// A small deterministic generator (SplitMix64), so a failing seed fails again.
-struct SeededRandom {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Odd strings for generated sites.
+extension SplitMix64 {
     /// A word with characters templates must escape or carry as they are.
     mutating func word() -> String {
         let pieces = ["Spar", "<b>", "Ünïcødé", "&amp;", "fee's", "日本", "ç", "a&b", "x>y", "élan", "—", "🙂", "Zoë"]

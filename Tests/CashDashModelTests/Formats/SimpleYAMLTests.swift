@@ -1,5 +1,6 @@
 @testable import CashDashModel
 import Foundation
+import TestSupport
 import Testing
 import Yams
 
@@ -99,7 +100,7 @@ import Yams
             "a", "Z9", " ", "  ", ":", ": ", "#", " #", "-", "- ", "'", "\"", "é", "1", "0x1F", "true", "null", "~",
             ".5", "[", "]", "{", ",", "*", "&", "!", "|", ">", "%", "@", "?", "\\", "2026-01-02", "\u{2028}", "\u{85}",
         ]
-        var generator = SeededGenerator(seed: 31)
+        var generator = SplitMix64(seed: 31)
         var taken = 0
         for _ in 0..<3000 {
             var lines: [String] = []
@@ -163,18 +164,5 @@ import Yams
             _ = mapping.stringList(entry.key, diagnostics: &diagnostics)
         }
         return lines
-    }
-
-    /// A small deterministic generator (SplitMix64), so a failure can be run again.
-    private struct SeededGenerator: RandomNumberGenerator {
-        private var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
