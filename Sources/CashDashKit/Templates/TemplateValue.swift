@@ -17,7 +17,8 @@ enum TemplateValue {
     case words(CompiledTemplate)
 }
 
-/// Something a template reads names from: a view (`@TemplateView` writes its lookup), a dictionary, the words.
+/// Something a template reads names from: a view (the TemplateLookups plugin writes its lookup), a dictionary, the
+/// words.
 protocol TemplateObject: TemplateValueConvertible {
     /// The value a template names `name`; nil when there is none, so the template looks further out.
     func templateValue(named name: String) -> TemplateValue?
