@@ -13,6 +13,16 @@ enum SearchText {
     static func forEachWord(in text: String, _ body: (String, Range<Int>) -> Void) {
         var text = text
         text.withUTF8 { bytes in
+            forEachWord(in: bytes) { word, range in body(String(decoding: word, as: UTF8.self), range) }
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each word of `text`, folded (valid only during the call), and the
+    /// word's byte offsets in `text`. An ASCII word is folded into a buffer on the stack: no `String` is made.
+    static func forEachWord(
+        in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void
+    ) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestWord) { folded in
             let count = bytes.count
             var index = 0
             while index < count {
@@ -36,21 +46,18 @@ enum SearchText {
                 }
                 let length = index - start
                 guard length <= longestWord * (ascii ? 1 : 4) else { continue }
-                let word: String
                 if ascii {
                     guard length >= shortestWord else { continue }
-                    word = String(unsafeUninitializedCapacity: length) { buffer in
-                        for offset in 0..<length {
-                            let byte = bytes[start + offset]
-                            buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                        }
-                        return length
+                    for offset in 0..<length {
+                        let byte = bytes[start + offset]
+                        folded[offset] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
                     }
+                    body(UnsafeBufferPointer(rebasing: folded[0..<length]), start..<index)
                 } else {
-                    word = fold(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    var word = fold(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                     guard word.unicodeScalars.count >= shortestWord else { continue }
+                    word.withUTF8 { body($0, start..<index) }
                 }
-                body(word, start..<index)
             }
         }
     }
