@@ -128,7 +128,9 @@ struct TreeRewriter {
                 at: filePosition(of: first))
         }
         let markers = wrapAlerts(survey.quotes, hooks: &hooks)
-        rewriteProse(markers.isEmpty ? survey.prose : survey.prose.filter { !markers.contains($0) }, hooks: &hooks)
+        if hooks.rewritesProse {
+            rewriteProse(markers.isEmpty ? survey.prose : survey.prose.filter { !markers.contains($0) }, hooks: &hooks)
+        }
         let replaced = replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
         if options.focusableCodeBlocks { makeFocusable(survey.codeBlocks.filter { !replaced.contains($0) }) }
         if options.scrollableTables { wrapTables(survey.tables) }
@@ -216,12 +218,14 @@ struct TreeRewriter {
                 }
                 // Tables and task list items are nodes of the GFM extensions. A table's header row is not prose: its
                 // words name columns (a "Share" column is no stock).
+                // Named by C strings compared in place: a table has a node for each row and cell.
                 if cmark_node_get_syntax_extension(node) != nil, let name = cmark_node_get_type_string(node) {
-                    switch String(cString: name) {
-                    case "table" where entering: survey.tables.append(node)
-                    case "tasklist" where entering: survey.taskItems.append(node)
-                    case "table_header": shelteredDepth += entering ? 1 : -1
-                    default: break
+                    if strcmp(name, "table_header") == 0 {
+                        shelteredDepth += entering ? 1 : -1
+                    } else if entering && strcmp(name, "table") == 0 {
+                        survey.tables.append(node)
+                    } else if entering && strcmp(name, "tasklist") == 0 {
+                        survey.taskItems.append(node)
                     }
                 }
             }

@@ -175,6 +175,9 @@ struct ChapterHooks: MarkdownHooks {
     }
 
     /// Links the first occurrence of each glossary term to its entry, with the definition as a tooltip.
+    /// Without a glossary there is no term to link.
+    var rewritesProse: Bool { !targets.terms.isEmpty }
+
     mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? {
         targets.terms.link(text, glossary: glossaryLink, linked: &linked, order: &linkedTerms)
     }

@@ -37,6 +37,9 @@ struct SearchEntry: Sendable, Equatable {
         fileprivate var start: Int32 = 0
         fileprivate var end: Int32 = 0
 
+        /// Whether the word has a place to show (``SearchEntry/place(of:)``): it is in more than the title.
+        var isShown: Bool { source >= 0 }
+
         /// Title 30, each heading 8 (at most 3), each use in the text 1 (at most 10).
         var score: Int { (inTitle ? 30 : 0) + min(Int(headings), 3) * 8 + min(Int(text), 10) }
 
@@ -93,6 +96,26 @@ struct SearchEntry: Sendable, Equatable {
         let source = sources[Int(hit.source)]
         if source.isHeading { return (source.anchor, source.text) }
         return (source.anchor, SearchText.excerpt(of: source.text, around: Int(hit.start)..<Int(hit.end)))
+    }
+
+    /// Appends what ``place(of:)`` gives, as two JSON strings with a comma between (`"anchor","excerpt"`), to the
+    /// bytes of a search shard, without making either as a `String`; false (and nothing appended) when it gives nil.
+    func appendPlaceJSON(of hit: Hit, to script: inout [UInt8]) -> Bool {
+        guard hit.isShown else { return false }
+        let source = sources[Int(hit.source)]
+        var anchor = source.anchor, text = source.text
+        anchor.withUTF8 { appendJSONString($0, to: &script) }
+        script.append(UInt8(ascii: ","))
+        text.withUTF8 { text in
+            guard !source.isHeading else { return appendJSONString(text, to: &script) }
+            let piece = SearchText.excerptRange(of: text, around: Int(hit.start)..<Int(hit.end))
+            script.append(UInt8(ascii: "\""))
+            if piece.cutBefore { script.append(contentsOf: "…".utf8) }
+            appendJSONStringContent(UnsafeBufferPointer(rebasing: text[piece.range]), to: &script)
+            if piece.cutAfter { script.append(contentsOf: "…".utf8) }
+            script.append(UInt8(ascii: "\""))
+        }
+        return true
     }
 
     /// A chapter's entry: its title, summary and objectives, its headings and its text (not its code blocks, so not

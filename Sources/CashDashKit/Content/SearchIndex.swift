@@ -60,9 +60,8 @@ struct SearchIndex {
         script.reserveCapacity(words.count * 256)
         func append(_ text: String) { script.append(contentsOf: text.utf8) }
         func appendJSON(_ text: String) {
-            var json = ""
-            appendJSONString(text, to: &json)
-            append(json)
+            var text = text
+            text.withUTF8 { appendJSONString($0, to: &script) }
         }
         func append(_ number: Int32) {
             if number >= 10 { append(number / 10) }
@@ -78,15 +77,13 @@ struct SearchIndex {
             let list = postings.sorted { ($0.score, $1.entry) > ($1.score, $0.entry) }
             for (place, posting) in list.enumerated() {
                 if place > 0 { script.append(UInt8(ascii: ",")) }
-                if place < excerptsPerWord, let shown = entries[Int(posting.entry)].place(of: posting.hit) {
+                if place < excerptsPerWord, posting.hit.isShown {
                     append("[")
                     append(posting.entry)
                     append(",")
                     append(posting.score)
                     append(",")
-                    appendJSON(shown.anchor)
-                    append(",")
-                    appendJSON(shown.excerpt)
+                    _ = entries[Int(posting.entry)].appendPlaceJSON(of: posting.hit, to: &script)
                     append("]")
                 } else {
                     append(posting.entry)

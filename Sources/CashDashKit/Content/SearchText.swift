@@ -81,7 +81,18 @@ enum SearchText {
     }
 
     private static func excerpt(of utf8: UnsafeBufferPointer<UInt8>, around word: Range<Int>, length: Int) -> String {
-        if utf8.count <= length { return String(decoding: utf8, as: UTF8.self) }
+        let piece = excerptRange(of: utf8, around: word, length: length)
+        return (piece.cutBefore ? "…" : "")
+            + String(decoding: UnsafeBufferPointer(rebasing: utf8[piece.range]), as: UTF8.self)
+            + (piece.cutAfter ? "…" : "")
+    }
+
+    /// The bytes of ``excerpt(of:around:length:)``: which part of `utf8` it shows, and whether text was left out
+    /// before and after it (each shown as `…`).
+    static func excerptRange(
+        of utf8: UnsafeBufferPointer<UInt8>, around word: Range<Int>, length: Int = 110
+    ) -> (range: Range<Int>, cutBefore: Bool, cutAfter: Bool) {
+        if utf8.count <= length { return (0..<utf8.count, false, false) }
         var start = max(0, word.lowerBound - length / 3)
         if start > 0 {
             // Starts after a space, unless the word is the first thing after `start`.
@@ -94,9 +105,7 @@ enum SearchText {
         var end = min(utf8.count, max(start + length, word.upperBound))
         if end < utf8.count, let space = utf8[word.upperBound..<end].lastIndex(of: 0x20) { end = space }
         while end < utf8.count, end > word.upperBound, utf8[end] & 0xC0 == 0x80 { end -= 1 }
-        return (start > 0 ? "…" : "")
-            + String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
-            + (end < utf8.count ? "…" : "")
+        return (start..<end, start > 0, end < utf8.count)
     }
 
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
