@@ -147,22 +147,29 @@ struct TreeRewriter {
         // Line breaks so far, and the links open around the current node with the count when each was entered.
         var breaks = 0
         var openLinks: [(index: Int, breaks: Int)] = []
-        walk(document.root) { node, entering in
+        // cmark's iterator in a plain loop: a closure here kept every variable above in a box of its own.
+        let iterator = cmark_iter_new(document.root)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let entering = event == CMARK_EVENT_ENTER
             let type = node.nodeType
             switch type {
             case CMARK_NODE_TEXT:
-                survey.words.count(node.literalBytes)
                 if heading == nil {
-                    survey.text.append(node.literalBytes)
+                    survey.text.append(node.literalBytes, counting: &survey.words)
                 } else {
+                    survey.words.count(node.literalBytes)
                     survey.appendToHeading(node.literalBytes)
                 }
                 if shelteredDepth == 0 && rawLinks == 0 { survey.prose.append(node) }
             case CMARK_NODE_CODE:
-                survey.words.count(node.literalBytes)
                 if heading == nil {
-                    survey.text.append(node.literalBytes)
+                    survey.text.append(node.literalBytes, counting: &survey.words)
                 } else {
+                    survey.words.count(node.literalBytes)
                     survey.appendToHeading(node.literalBytes)
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
@@ -539,11 +546,16 @@ struct WordCounter {
     mutating func count(_ text: UnsafePointer<CChar>?) {
         guard var byte = text else { return }
         while byte.pointee != 0 {
-            let isSpace = byte.pointee == 0x20 || byte.pointee == 0x0A || byte.pointee == 0x09 || byte.pointee == 0x0D
-            if !isSpace && !inWord { total += 1 }
-            inWord = !isSpace
+            note(isSpace: byte.pointee == 0x20 || byte.pointee == 0x0A || byte.pointee == 0x09 || byte.pointee == 0x0D)
             byte += 1
         }
+    }
+
+    /// Counts one more character, a space or not.
+    @inline(__always)
+    mutating func note(isSpace: Bool) {
+        if !isSpace && !inWord { total += 1 }
+        inWord = !isSpace
     }
 
     /// A block or line ended: the next character starts a new word.
@@ -559,16 +571,25 @@ struct PlainTextCollector {
     private var current: [UInt8] = []
 
     mutating func append(_ text: UnsafePointer<CChar>?) {
+        var words = WordCounter()
+        append(text, counting: &words)
+    }
+
+    /// Appends `text` and counts its words in `words`, in one pass over its bytes.
+    mutating func append(_ text: UnsafePointer<CChar>?, counting words: inout WordCounter) {
         guard let text else { return }
-        // In one piece (text nodes seldom hold a line break or a tab, which become spaces).
-        var end = text
-        while end.pointee != 0 { end += 1 }
-        let bytes = UnsafeRawBufferPointer(start: text, count: end - text)
+        let length = strlen(text)
+        guard length > 0 else { return }
         let start = current.count
-        current.append(contentsOf: bytes)
-        for index in start..<current.count
-        where current[index] == 0x0A || current[index] == 0x09 || current[index] == 0x0D {
-            current[index] = 0x20
+        current.append(contentsOf: UnsafeRawBufferPointer(start: text, count: length))
+        current.withUnsafeMutableBufferPointer { bytes in
+            for index in start..<bytes.count {
+                let byte = bytes[index]
+                let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+                // Line breaks and tabs become spaces.
+                if isSpace && byte != 0x20 { bytes[index] = 0x20 }
+                words.note(isSpace: isSpace)
+            }
         }
     }
 
