@@ -31,9 +31,12 @@ struct TreeRewriter {
         self.renderOptions = renderOptions
         self.options = options
         var starts: [Int] = []
-        if source.utf8.contains(where: { $0 >= 0x80 }) {
+        var text = source
+        text.withUTF8 { bytes in
+            // Eight bytes at a time: the generic `utf8.contains(where:)` cost as much as the rest of the survey.
+            guard !isASCII(bytes) else { return }
             starts.append(0)
-            for (offset, byte) in source.utf8.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+            for offset in bytes.indices where bytes[offset] == 0x0A { starts.append(offset + 1) }
         }
         lineStarts = starts
     }
@@ -490,8 +493,11 @@ struct TreeRewriter {
     /// Takes a heading's attributes (`{#options}`, `{#id .class}`) out of the end of its text, if it ends with them;
     /// returns them and the number of bytes taken off the text.
     private func takeAttributes(of heading: OpaquePointer) -> (attributes: HeadingAttributes, removedBytes: Int)? {
+        // Most headings have none: their last byte is looked at before any text is made.
         guard let last = cmark_node_last_child(heading), last.nodeType == CMARK_NODE_TEXT,
-            case let literal = last.literal, literal.hasSuffix("}"), let open = literal.lastIndex(of: "{"),
+            let bytes = last.literalBytes, case let length = strlen(bytes), length > 0,
+            bytes[length - 1] == CChar(UInt8(ascii: "}")),
+            case let literal = last.literal, let open = literal.lastIndex(of: "{"),
             let attributes = HeadingAttributes(
                 literal[literal.index(after: open)..<literal.index(before: literal.endIndex)])
         else { return nil }
@@ -515,6 +521,22 @@ struct TreeRewriter {
         if html.hasSuffix(close) { html = html.dropLast(close.count) }
         return String(html)
     }
+}
+
+/// Whether every byte of `bytes` is ASCII, read eight at a time.
+func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    while index + 8 <= bytes.count {
+        if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+        index += 8
+    }
+    while index < bytes.count {
+        if bytes[index] >= 0x80 { return false }
+        index += 1
+    }
+    return true
 }
 
 /// The attributes of a heading as mdBook (pulldown-cmark) and Hugo read them: `#id`, `.class` and `key=value` words
