@@ -103,7 +103,7 @@ struct ChapterHooks: MarkdownHooks {
         if isRootAbsolute { return rootLink(decoded, as: destination, suffix: suffix, at: link.position) }
         let folder = self.folder
         let path = folder.isEmpty && !decoded.utf8.contains(UInt8(ascii: "/")) ? decoded : normalize(folder + decoded)
-        if path.lowercased().hasSuffix(".md") {
+        if isMarkdownFile(path) {
             return chapterLink(path, suffix: suffix, at: link.position)
         }
         if targets.assets.contains(path) { return fileLink(path) + suffix }
@@ -309,6 +309,16 @@ struct PageFragmentLink: Sendable, Equatable {
     /// The link as the chapter writes it.
     var written: String
     var position: SourcePosition
+}
+
+/// Whether `path` ends in `.md`, in any case (`.MD`), looked at in its last three bytes rather than lowercased whole
+/// for every link.
+func isMarkdownFile(_ path: String) -> Bool {
+    let utf8 = path.utf8
+    guard utf8.count >= 3 else { return false }
+    let end = utf8.endIndex
+    let dot = utf8[utf8.index(end, offsetBy: -3)], m = utf8[utf8.index(end, offsetBy: -2)], d = utf8[utf8.index(before: end)]
+    return dot == UInt8(ascii: ".") && m | 0x20 == UInt8(ascii: "m") && d | 0x20 == UInt8(ascii: "d")
 }
 
 /// Splits a link's destination `a.md#b` into `a.md` and `#b` (a query string too).
