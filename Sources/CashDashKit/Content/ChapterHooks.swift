@@ -317,7 +317,8 @@ func isMarkdownFile(_ path: String) -> Bool {
     let utf8 = path.utf8
     guard utf8.count >= 3 else { return false }
     let end = utf8.endIndex
-    let dot = utf8[utf8.index(end, offsetBy: -3)], m = utf8[utf8.index(end, offsetBy: -2)], d = utf8[utf8.index(before: end)]
+    let dot = utf8[utf8.index(end, offsetBy: -3)], m = utf8[utf8.index(end, offsetBy: -2)]
+    let d = utf8[utf8.index(before: end)]
     return dot == UInt8(ascii: ".") && m | 0x20 == UInt8(ascii: "m") && d | 0x20 == UInt8(ascii: "d")
 }
 

@@ -54,7 +54,8 @@ enum SearchText {
                     }
                     body(UnsafeBufferPointer(rebasing: folded[0..<length]), start..<index)
                 } else {
-                    var word = fold(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                    var word = fold(written)
                     guard word.unicodeScalars.count >= shortestWord else { continue }
                     word.withUTF8 { body($0, start..<index) }
                 }

@@ -68,7 +68,8 @@ public func appendJSONStringContent(_ text: UnsafeBufferPointer<UInt8>, to resul
         case UInt8(ascii: "<"): result.append(contentsOf: "\\u003c".utf8)
         case UInt8(ascii: ">"): result.append(contentsOf: "\\u003e".utf8)
         case UInt8(ascii: "&"): result.append(contentsOf: "\\u0026".utf8)
-        case 0xE2 where index + 1 < text.count && text[index] == 0x80 && (text[index + 1] == 0xA8 || text[index + 1] == 0xA9):
+        case 0xE2
+        where index + 1 < text.count && text[index] == 0x80 && (text[index + 1] == 0xA8 || text[index + 1] == 0xA9):
             // U+2028 and U+2029, which end a line in a script.
             result.append(contentsOf: (text[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
             index += 2
