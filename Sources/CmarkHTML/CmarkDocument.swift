@@ -69,18 +69,6 @@ struct CmarkDocument {
     }
 }
 
-/// The nodes of a tree in document order, each with its type name and whether it was entered or left.
-func walk(_ root: OpaquePointer, _ visit: (OpaquePointer, Bool) -> Void) {
-    let iterator = cmark_iter_new(root)
-    defer { cmark_iter_free(iterator) }
-    while true {
-        let event = cmark_iter_next(iterator)
-        if event == CMARK_EVENT_DONE { break }
-        guard let node = cmark_iter_get_node(iterator) else { continue }
-        visit(node, event == CMARK_EVENT_ENTER)
-    }
-}
-
 extension OpaquePointer {
     var nodeType: cmark_node_type { cmark_node_get_type(self) }
     var literal: String { cmark_node_get_literal(self).map { String(cString: $0) } ?? "" }

@@ -11,6 +11,10 @@ public protocol MarkdownHooks {
     /// link or a heading.
     mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]?
 
+    /// Whether ``rewriteProse(_:at:)`` may change anything: when false, no text is made for it (most of a
+    /// document's nodes are its runs of prose).
+    var rewritesProse: Bool { get }
+
     /// Returns HTML that replaces a fenced code block whose info string is `info` (```chart, say), or nil to show
     /// it as code. `position` is where the block's first line of content is. The HTML is inserted as it is, even
     /// when raw HTML is otherwise dropped: the caller made it.
@@ -31,6 +35,7 @@ public protocol MarkdownHooks {
 extension MarkdownHooks {
     public mutating func rewriteLink(_ link: LinkReference) -> String? { nil }
     public mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? { nil }
+    public var rewritesProse: Bool { true }
     public mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String? { nil }
     public mutating func wrapAlert(kind: String, at position: SourcePosition) -> BlockWrapper? { nil }
     public mutating func refuse(_ message: String, at position: SourcePosition) {}
@@ -83,4 +88,5 @@ public enum TextSegment: Sendable, Equatable {
 /// Hooks that change nothing.
 public struct NoHooks: MarkdownHooks {
     public init() {}
+    public var rewritesProse: Bool { false }
 }

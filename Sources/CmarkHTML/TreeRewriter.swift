@@ -31,9 +31,12 @@ struct TreeRewriter {
         self.renderOptions = renderOptions
         self.options = options
         var starts: [Int] = []
-        if source.utf8.contains(where: { $0 >= 0x80 }) {
+        var text = source
+        text.withUTF8 { bytes in
+            // Eight bytes at a time: the generic `utf8.contains(where:)` cost as much as the rest of the survey.
+            guard !isASCII(bytes) else { return }
             starts.append(0)
-            for (offset, byte) in source.utf8.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+            for offset in bytes.indices where bytes[offset] == 0x0A { starts.append(offset + 1) }
         }
         lineStarts = starts
     }
@@ -128,7 +131,9 @@ struct TreeRewriter {
                 at: filePosition(of: first))
         }
         let markers = wrapAlerts(survey.quotes, hooks: &hooks)
-        rewriteProse(markers.isEmpty ? survey.prose : survey.prose.filter { !markers.contains($0) }, hooks: &hooks)
+        if hooks.rewritesProse {
+            rewriteProse(markers.isEmpty ? survey.prose : survey.prose.filter { !markers.contains($0) }, hooks: &hooks)
+        }
         let replaced = replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
         if options.focusableCodeBlocks { makeFocusable(survey.codeBlocks.filter { !replaced.contains($0) }) }
         if options.scrollableTables { wrapTables(survey.tables) }
@@ -145,22 +150,29 @@ struct TreeRewriter {
         // Line breaks so far, and the links open around the current node with the count when each was entered.
         var breaks = 0
         var openLinks: [(index: Int, breaks: Int)] = []
-        walk(document.root) { node, entering in
+        // cmark's iterator in a plain loop: a closure here kept every variable above in a box of its own.
+        let iterator = cmark_iter_new(document.root)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let entering = event == CMARK_EVENT_ENTER
             let type = node.nodeType
             switch type {
             case CMARK_NODE_TEXT:
-                survey.words.count(node.literalBytes)
                 if heading == nil {
-                    survey.text.append(node.literalBytes)
+                    survey.text.append(node.literalBytes, counting: &survey.words)
                 } else {
+                    survey.words.count(node.literalBytes)
                     survey.appendToHeading(node.literalBytes)
                 }
                 if shelteredDepth == 0 && rawLinks == 0 { survey.prose.append(node) }
             case CMARK_NODE_CODE:
-                survey.words.count(node.literalBytes)
                 if heading == nil {
-                    survey.text.append(node.literalBytes)
+                    survey.text.append(node.literalBytes, counting: &survey.words)
                 } else {
+                    survey.words.count(node.literalBytes)
                     survey.appendToHeading(node.literalBytes)
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
@@ -216,12 +228,14 @@ struct TreeRewriter {
                 }
                 // Tables and task list items are nodes of the GFM extensions. A table's header row is not prose: its
                 // words name columns (a "Share" column is no stock).
+                // Named by C strings compared in place: a table has a node for each row and cell.
                 if cmark_node_get_syntax_extension(node) != nil, let name = cmark_node_get_type_string(node) {
-                    switch String(cString: name) {
-                    case "table" where entering: survey.tables.append(node)
-                    case "tasklist" where entering: survey.taskItems.append(node)
-                    case "table_header": shelteredDepth += entering ? 1 : -1
-                    default: break
+                    if strcmp(name, "table_header") == 0 {
+                        shelteredDepth += entering ? 1 : -1
+                    } else if entering && strcmp(name, "table") == 0 {
+                        survey.tables.append(node)
+                    } else if entering && strcmp(name, "tasklist") == 0 {
+                        survey.taskItems.append(node)
                     }
                 }
             }
@@ -479,8 +493,11 @@ struct TreeRewriter {
     /// Takes a heading's attributes (`{#options}`, `{#id .class}`) out of the end of its text, if it ends with them;
     /// returns them and the number of bytes taken off the text.
     private func takeAttributes(of heading: OpaquePointer) -> (attributes: HeadingAttributes, removedBytes: Int)? {
+        // Most headings have none: their last byte is looked at before any text is made.
         guard let last = cmark_node_last_child(heading), last.nodeType == CMARK_NODE_TEXT,
-            case let literal = last.literal, literal.hasSuffix("}"), let open = literal.lastIndex(of: "{"),
+            let bytes = last.literalBytes, case let length = strlen(bytes), length > 0,
+            bytes[length - 1] == CChar(UInt8(ascii: "}")),
+            case let literal = last.literal, let open = literal.lastIndex(of: "{"),
             let attributes = HeadingAttributes(
                 literal[literal.index(after: open)..<literal.index(before: literal.endIndex)])
         else { return nil }
@@ -504,6 +521,22 @@ struct TreeRewriter {
         if html.hasSuffix(close) { html = html.dropLast(close.count) }
         return String(html)
     }
+}
+
+/// Whether every byte of `bytes` is ASCII, read eight at a time.
+func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    while index + 8 <= bytes.count {
+        if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+        index += 8
+    }
+    while index < bytes.count {
+        if bytes[index] >= 0x80 { return false }
+        index += 1
+    }
+    return true
 }
 
 /// The attributes of a heading as mdBook (pulldown-cmark) and Hugo read them: `#id`, `.class` and `key=value` words
@@ -535,11 +568,16 @@ struct WordCounter {
     mutating func count(_ text: UnsafePointer<CChar>?) {
         guard var byte = text else { return }
         while byte.pointee != 0 {
-            let isSpace = byte.pointee == 0x20 || byte.pointee == 0x0A || byte.pointee == 0x09 || byte.pointee == 0x0D
-            if !isSpace && !inWord { total += 1 }
-            inWord = !isSpace
+            note(isSpace: byte.pointee == 0x20 || byte.pointee == 0x0A || byte.pointee == 0x09 || byte.pointee == 0x0D)
             byte += 1
         }
+    }
+
+    /// Counts one more character, a space or not.
+    @inline(__always)
+    mutating func note(isSpace: Bool) {
+        if !isSpace && !inWord { total += 1 }
+        inWord = !isSpace
     }
 
     /// A block or line ended: the next character starts a new word.
@@ -555,16 +593,25 @@ struct PlainTextCollector {
     private var current: [UInt8] = []
 
     mutating func append(_ text: UnsafePointer<CChar>?) {
+        var words = WordCounter()
+        append(text, counting: &words)
+    }
+
+    /// Appends `text` and counts its words in `words`, in one pass over its bytes.
+    mutating func append(_ text: UnsafePointer<CChar>?, counting words: inout WordCounter) {
         guard let text else { return }
-        // In one piece (text nodes seldom hold a line break or a tab, which become spaces).
-        var end = text
-        while end.pointee != 0 { end += 1 }
-        let bytes = UnsafeRawBufferPointer(start: text, count: end - text)
+        let length = strlen(text)
+        guard length > 0 else { return }
         let start = current.count
-        current.append(contentsOf: bytes)
-        for index in start..<current.count
-        where current[index] == 0x0A || current[index] == 0x09 || current[index] == 0x0D {
-            current[index] = 0x20
+        current.append(contentsOf: UnsafeRawBufferPointer(start: text, count: length))
+        current.withUnsafeMutableBufferPointer { bytes in
+            for index in start..<bytes.count {
+                let byte = bytes[index]
+                let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+                // Line breaks and tabs become spaces.
+                if isSpace && byte != 0x20 { bytes[index] = 0x20 }
+                words.note(isSpace: isSpace)
+            }
         }
     }
 

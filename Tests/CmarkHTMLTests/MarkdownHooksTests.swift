@@ -22,7 +22,25 @@ private struct RecordingHooks: MarkdownHooks {
     }
 }
 
+/// Hooks that change no prose (a site without a glossary) and would record any prose they were offered.
+private struct LinkOnlyHooks: MarkdownHooks {
+    var texts: [String] = []
+    var rewritesProse: Bool { false }
+
+    mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? {
+        texts.append(text)
+        return [.text("changed")]
+    }
+}
+
 @Suite struct MarkdownHooksTests {
+    @Test func hooksThatRewriteNoProseAreOfferedNone() {
+        var hooks = LinkOnlyHooks()
+        let html = MarkdownRenderer().render("A budget, *saved*.\n", hooks: &hooks).html
+        #expect(html == "<p>A budget, <em>saved</em>.</p>\n")
+        #expect(hooks.texts.isEmpty)
+    }
+
     @Test func rewritesLinksAndReportsTheirPositionInTheFile() {
         var hooks = RecordingHooks()
         let source = "Intro.\n\nRead [saving](02-saving.md) and\nask [the bank](https://bank.example).\n"

@@ -46,6 +46,8 @@ struct CalculatorHooks: MarkdownHooks {
         return nil
     }
 
+    var rewritesProse: Bool { !terms.isEmpty }
+
     mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? {
         terms.link(text, glossary: glossaryLink, linked: &linked, order: &order)
     }

@@ -103,7 +103,7 @@ struct ChapterHooks: MarkdownHooks {
         if isRootAbsolute { return rootLink(decoded, as: destination, suffix: suffix, at: link.position) }
         let folder = self.folder
         let path = folder.isEmpty && !decoded.utf8.contains(UInt8(ascii: "/")) ? decoded : normalize(folder + decoded)
-        if path.lowercased().hasSuffix(".md") {
+        if isMarkdownFile(path) {
             return chapterLink(path, suffix: suffix, at: link.position)
         }
         if targets.assets.contains(path) { return fileLink(path) + suffix }
@@ -175,6 +175,9 @@ struct ChapterHooks: MarkdownHooks {
     }
 
     /// Links the first occurrence of each glossary term to its entry, with the definition as a tooltip.
+    /// Without a glossary there is no term to link.
+    var rewritesProse: Bool { !targets.terms.isEmpty }
+
     mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? {
         targets.terms.link(text, glossary: glossaryLink, linked: &linked, order: &linkedTerms)
     }
@@ -306,6 +309,17 @@ struct PageFragmentLink: Sendable, Equatable {
     /// The link as the chapter writes it.
     var written: String
     var position: SourcePosition
+}
+
+/// Whether `path` ends in `.md`, in any case (`.MD`), looked at in its last three bytes rather than lowercased whole
+/// for every link.
+func isMarkdownFile(_ path: String) -> Bool {
+    let utf8 = path.utf8
+    guard utf8.count >= 3 else { return false }
+    let end = utf8.endIndex
+    let dot = utf8[utf8.index(end, offsetBy: -3)], m = utf8[utf8.index(end, offsetBy: -2)]
+    let d = utf8[utf8.index(before: end)]
+    return dot == UInt8(ascii: ".") && m | 0x20 == UInt8(ascii: "m") && d | 0x20 == UInt8(ascii: "d")
 }
 
 /// Splits a link's destination `a.md#b` into `a.md` and `#b` (a query string too).

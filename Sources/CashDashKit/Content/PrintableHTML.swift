@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
 /// Makes a chapter's HTML fit on the print page, where every chapter shares one document.
 ///
 /// Every `id="x"` becomes `id="<slug>--x"` and every `href="#x"` and `aria-labelledby="x y"` follows it, so headings and footnotes of different
@@ -14,7 +20,11 @@ func printableHTML(_ html: String, slug: String, chapterSlugs: Set<String>) -> S
         var index = 0
         // Attributes are found at their `="`, which prose almost never contains.
         while index + 2 < bytes.count {
-            guard bytes[index] == UInt8(ascii: "="), bytes[index + 1] == UInt8(ascii: "\"") else {
+            // The next `=`, found by C's `memchr` (a loop over every byte took half of the print page's time).
+            guard let found = memchr(bytes.baseAddress! + index, Int32(UInt8(ascii: "=")), bytes.count - 2 - index)
+            else { break }
+            index = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard bytes[index + 1] == UInt8(ascii: "\"") else {
                 index += 1
                 continue
             }

@@ -13,8 +13,8 @@ struct SearchEntry: Sendable, Equatable {
     var title: String
     /// The address relative to the site root.
     var url: String
-    /// Each folded word and where it was found.
-    var words: [String: Hit] = [:]
+    /// Each folded word and where it was found, kept as bytes (see ``WordTable``).
+    var words = WordTable<Hit>()
     /// The texts and headings the words were found in, for excerpts: an excerpt is made only for the entries a word
     /// lists first (see ``SearchIndex``), from these, rather than kept for every word.
     private var sources: [Source] = []
@@ -37,6 +37,9 @@ struct SearchEntry: Sendable, Equatable {
         fileprivate var start: Int32 = 0
         fileprivate var end: Int32 = 0
 
+        /// Whether the word has a place to show (``SearchEntry/place(of:)``): it is in more than the title.
+        var isShown: Bool { source >= 0 }
+
         /// Title 30, each heading 8 (at most 3), each use in the text 1 (at most 10).
         var score: Int { (inTitle ? 30 : 0) + min(Int(headings), 3) * 8 + min(Int(text), 10) }
 
@@ -55,16 +58,25 @@ struct SearchEntry: Sendable, Equatable {
         self.kind = kind
         self.title = title
         self.url = url
-        SearchText.forEachWord(in: title) { word, _ in words[word, default: Hit()].inTitle = true }
+        Self.forEachWord(in: title) { word, _ in words[words.index(of: word, adding: Hit())].inTitle = true }
+    }
+
+    /// The words of `text` as ``SearchText`` reads them, as bytes.
+    private static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void) {
+        var text = text
+        text.withUTF8 { SearchText.forEachWord(in: $0, body) }
     }
 
     /// Adds the words of a heading, which link to it by `anchor`. A word in a heading is shown by its first heading.
     mutating func add(heading: String, anchor: String) {
         let source = Int32(sources.count)
         sources.append(Source(text: heading, anchor: anchor, isHeading: true))
-        SearchText.forEachWord(in: heading) { word, _ in
-            let showing = words[word].map { $0.source >= 0 && sources[Int($0.source)].isHeading } ?? false
-            words[word, default: Hit()].inHeading(source, isShowingHeading: showing)
+        Self.forEachWord(in: heading) { word, _ in
+            let count = words.count
+            let index = words.index(of: word, adding: Hit())
+            let hit = words[index]
+            let showing = index < count && hit.source >= 0 && sources[Int(hit.source)].isHeading
+            words[index].inHeading(source, isShowingHeading: showing)
         }
     }
 
@@ -72,7 +84,9 @@ struct SearchEntry: Sendable, Equatable {
     mutating func add(text: String, anchor: String = "") {
         let source = Int32(sources.count)
         sources.append(Source(text: text, anchor: anchor, isHeading: false))
-        SearchText.forEachWord(in: text) { word, range in words[word, default: Hit()].inText(source, at: range) }
+        Self.forEachWord(in: text) { word, range in
+            words[words.index(of: word, adding: Hit())].inText(source, at: range)
+        }
     }
 
     /// Where to show `hit`: the heading id to link to (empty for the top of the page), and a short piece of the text
@@ -82,6 +96,26 @@ struct SearchEntry: Sendable, Equatable {
         let source = sources[Int(hit.source)]
         if source.isHeading { return (source.anchor, source.text) }
         return (source.anchor, SearchText.excerpt(of: source.text, around: Int(hit.start)..<Int(hit.end)))
+    }
+
+    /// Appends what ``place(of:)`` gives, as two JSON strings with a comma between (`"anchor","excerpt"`), to the
+    /// bytes of a search shard, without making either as a `String`; false (and nothing appended) when it gives nil.
+    func appendPlaceJSON(of hit: Hit, to script: inout [UInt8]) -> Bool {
+        guard hit.isShown else { return false }
+        let source = sources[Int(hit.source)]
+        var anchor = source.anchor, text = source.text
+        anchor.withUTF8 { appendJSONString($0, to: &script) }
+        script.append(UInt8(ascii: ","))
+        text.withUTF8 { text in
+            guard !source.isHeading else { return appendJSONString(text, to: &script) }
+            let piece = SearchText.excerptRange(of: text, around: Int(hit.start)..<Int(hit.end))
+            script.append(UInt8(ascii: "\""))
+            if piece.cutBefore { script.append(contentsOf: "…".utf8) }
+            appendJSONStringContent(UnsafeBufferPointer(rebasing: text[piece.range]), to: &script)
+            if piece.cutAfter { script.append(contentsOf: "…".utf8) }
+            script.append(UInt8(ascii: "\""))
+        }
+        return true
     }
 
     /// A chapter's entry: its title, summary and objectives, its headings and its text (not its code blocks, so not

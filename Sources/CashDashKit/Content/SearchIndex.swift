@@ -24,23 +24,28 @@ struct SearchIndex {
         var kinds: [String] = []
         for entry in entries where !kinds.contains(entry.kind) { kinds.append(entry.kind) }
         self.kinds = kinds
-        // Each word's postings: (entry, hit).
-        var postings: [String: [Posting]] = [:]
+        // Each word's postings: (entry, hit), gathered by the words' bytes; a word becomes a `String` once, here.
+        var postings = WordTable<[Posting]>()
         for (number, entry) in entries.enumerated() {
-            for (word, hit) in entry.words {
-                postings[word, default: []].append(Posting(entry: Int32(number), score: Int32(hit.score), hit: hit))
+            for index in entry.words.indices {
+                let hit = entry.words[index]
+                let word = entry.words.withWord(index) { postings.index(of: $0, adding: []) }
+                postings[word].append(Posting(entry: Int32(number), score: Int32(hit.score), hit: hit))
             }
         }
-        var byShard: [String: [String]] = [:]
-        for word in postings.keys { byShard[Self.shardKey(word), default: []].append(word) }
+        var byShard: [String: [(word: String, postings: [Posting])]] = [:]
+        for index in postings.indices {
+            let word = postings.word(index)
+            byShard[Self.shardKey(word), default: []].append((word, postings[index]))
+        }
         let keys = byShard.keys.sorted()
-        let scripts = keys.parallelMap { [postings, byShard] key in
-            Self.script(shard: key, words: byShard[key]!.sorted(), postings: postings, entries: entries)
+        let scripts = keys.parallelMap { [byShard] key in
+            Self.script(shard: key, words: byShard[key]!.sorted { $0.word < $1.word }, entries: entries)
         }
         shards = zip(keys, scripts).map { (key: $0, script: $1) }
     }
 
-    private struct Posting: Sendable {
+    private struct Posting: Sendable, Equatable {
         var entry: Int32
         var score: Int32
         var hit: SearchEntry.Hit
@@ -49,15 +54,14 @@ struct SearchIndex {
     /// The script of one shard: `CASHDASH_SEARCH.words["ra"]={"rate":[[12,31,"anchor","excerpt"],…,3,5,…],…};`.
     /// Written as bytes: a big curriculum's shards hold a hundred thousand numbers.
     private static func script(
-        shard key: String, words: [String], postings: [String: [Posting]], entries: [SearchEntry]
+        shard key: String, words: [(word: String, postings: [Posting])], entries: [SearchEntry]
     ) -> String {
         var script: [UInt8] = []
         script.reserveCapacity(words.count * 256)
         func append(_ text: String) { script.append(contentsOf: text.utf8) }
         func appendJSON(_ text: String) {
-            var json = ""
-            appendJSONString(text, to: &json)
-            append(json)
+            var text = text
+            text.withUTF8 { appendJSONString($0, to: &script) }
         }
         func append(_ number: Int32) {
             if number >= 10 { append(number / 10) }
@@ -66,22 +70,20 @@ struct SearchIndex {
         append("CASHDASH_SEARCH.words[")
         appendJSON(key)
         append("]={")
-        for (index, word) in words.enumerated() {
+        for (index, (word, postings)) in words.enumerated() {
             if index > 0 { append(",\n") }
             appendJSON(word)
             append(":[")
-            let list = postings[word]!.sorted { ($0.score, $1.entry) > ($1.score, $0.entry) }
+            let list = postings.sorted { ($0.score, $1.entry) > ($1.score, $0.entry) }
             for (place, posting) in list.enumerated() {
                 if place > 0 { script.append(UInt8(ascii: ",")) }
-                if place < excerptsPerWord, let shown = entries[Int(posting.entry)].place(of: posting.hit) {
+                if place < excerptsPerWord, posting.hit.isShown {
                     append("[")
                     append(posting.entry)
                     append(",")
                     append(posting.score)
                     append(",")
-                    appendJSON(shown.anchor)
-                    append(",")
-                    appendJSON(shown.excerpt)
+                    _ = entries[Int(posting.entry)].appendPlaceJSON(of: posting.hit, to: &script)
                     append("]")
                 } else {
                     append(posting.entry)

@@ -13,6 +13,16 @@ enum SearchText {
     static func forEachWord(in text: String, _ body: (String, Range<Int>) -> Void) {
         var text = text
         text.withUTF8 { bytes in
+            forEachWord(in: bytes) { word, range in body(String(decoding: word, as: UTF8.self), range) }
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each word of `text`, folded (valid only during the call), and the
+    /// word's byte offsets in `text`. An ASCII word is folded into a buffer on the stack: no `String` is made.
+    static func forEachWord(
+        in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void
+    ) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestWord) { folded in
             let count = bytes.count
             var index = 0
             while index < count {
@@ -36,21 +46,19 @@ enum SearchText {
                 }
                 let length = index - start
                 guard length <= longestWord * (ascii ? 1 : 4) else { continue }
-                let word: String
                 if ascii {
                     guard length >= shortestWord else { continue }
-                    word = String(unsafeUninitializedCapacity: length) { buffer in
-                        for offset in 0..<length {
-                            let byte = bytes[start + offset]
-                            buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                        }
-                        return length
+                    for offset in 0..<length {
+                        let byte = bytes[start + offset]
+                        folded[offset] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
                     }
+                    body(UnsafeBufferPointer(rebasing: folded[0..<length]), start..<index)
                 } else {
-                    word = fold(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                    var word = fold(written)
                     guard word.unicodeScalars.count >= shortestWord else { continue }
+                    word.withUTF8 { body($0, start..<index) }
                 }
-                body(word, start..<index)
             }
         }
     }
@@ -74,7 +82,18 @@ enum SearchText {
     }
 
     private static func excerpt(of utf8: UnsafeBufferPointer<UInt8>, around word: Range<Int>, length: Int) -> String {
-        if utf8.count <= length { return String(decoding: utf8, as: UTF8.self) }
+        let piece = excerptRange(of: utf8, around: word, length: length)
+        return (piece.cutBefore ? "…" : "")
+            + String(decoding: UnsafeBufferPointer(rebasing: utf8[piece.range]), as: UTF8.self)
+            + (piece.cutAfter ? "…" : "")
+    }
+
+    /// The bytes of ``excerpt(of:around:length:)``: which part of `utf8` it shows, and whether text was left out
+    /// before and after it (each shown as `…`).
+    static func excerptRange(
+        of utf8: UnsafeBufferPointer<UInt8>, around word: Range<Int>, length: Int = 110
+    ) -> (range: Range<Int>, cutBefore: Bool, cutAfter: Bool) {
+        if utf8.count <= length { return (0..<utf8.count, false, false) }
         var start = max(0, word.lowerBound - length / 3)
         if start > 0 {
             // Starts after a space, unless the word is the first thing after `start`.
@@ -87,9 +106,7 @@ enum SearchText {
         var end = min(utf8.count, max(start + length, word.upperBound))
         if end < utf8.count, let space = utf8[word.upperBound..<end].lastIndex(of: 0x20) { end = space }
         while end < utf8.count, end > word.upperBound, utf8[end] & 0xC0 == 0x80 { end -= 1 }
-        return (start > 0 ? "…" : "")
-            + String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
-            + (end < utf8.count ? "…" : "")
+        return (start..<end, start > 0, end < utf8.count)
     }
 
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {

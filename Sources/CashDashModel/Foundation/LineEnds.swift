@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
 extension String {
     /// The text with every line end written `\n`.
     ///
@@ -5,7 +11,12 @@ extension String {
     /// at `"\n"` would keep a Windows file whole and count a lone `\r` as no line. Chapters and the files they include
     /// are made plain once, so every line number after agrees with cmark-gfm's.
     public var withPlainLineEnds: String {
-        guard utf8.contains(UInt8(ascii: "\r")) else { return self }
+        // Looked for with C's `memchr`: the generic `utf8.contains` took a third of reading a chapter.
+        var text = self
+        let hasReturn = text.withUTF8 { bytes in
+            bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\r")), bytes.count) != nil } ?? false
+        }
+        guard hasReturn else { return self }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
         var afterReturn = false

@@ -20,4 +20,15 @@ import Testing
 
                 """)
     }
+
+    @Test func anAuthorsOwnCodeBlockInRawHTMLTakesFocusToo() {
+        var hooks = NoHooks()
+        let source = "Some <b>bold</b> text.\n\n<pre><code>wide = 1</code></pre>\n"
+        let rendered = MarkdownRenderer(options: .init(allowsRawHTML: true)).render(source, hooks: &hooks)
+            .withFocusableCodeBlocks
+        #expect(rendered.html.contains("<pre tabindex=\"0\"><code>wide = 1</code></pre>"))
+        // Half of the pattern at the very end is no code block.
+        let cut = RenderedMarkdown(html: "<p>a < b</p><pre><cod", headings: [], wordCount: 0)
+        #expect(cut.withFocusableCodeBlocks.html == "<p>a < b</p><pre><cod")
+    }
 }

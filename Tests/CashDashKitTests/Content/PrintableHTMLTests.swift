@@ -21,4 +21,11 @@ import Testing
                 <svg role="img" aria-labelledby="saving--c-title saving--c-desc"><title id="saving--c-title">T</title></svg>
                 """)
     }
+
+    @Test func attributesAtTheVeryEndAndStrayEqualsSignsAreHandled() {
+        let html = "<p>1 + 1 = 2, a==b</p><a id=\"end\"></a><p title=\"x\">=</p>=\"<a href=\"#end\">"
+        #expect(
+            printableHTML(html, slug: "s", chapterSlugs: ["s"])
+                == "<p>1 + 1 = 2, a==b</p><a id=\"s--end\"></a><p title=\"x\">=</p>=\"<a href=\"#s--end\">")
+    }
 }

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
+/// Words kept as UTF-8 bytes, each with a value, in the order they were first added.
+///
+/// Search counts every word of every chapter: a `[String: Value]` made a `String` for each word found and hashed it
+/// again in every table it met. Here a word found in a text is looked up by its bytes (FNV-1a and `memcmp`), and its
+/// bytes are copied once, into one buffer, when it is new.
+struct WordTable<Value: Sendable & Equatable>: Sendable, Equatable {
+    /// Every word's bytes, one after the other.
+    private var bytes: [UInt8] = []
+    /// Where each word ends in `bytes` (it starts where the one before ends).
+    private var ends: [Int32] = []
+    /// Each word's hash, so that growing the table hashes nothing again.
+    private var hashes: [UInt64] = []
+    /// The value of each word, by its number.
+    private(set) var values: [Value] = []
+    /// Open addressing: a word's number + 1 in the slot its hash points at (or the next free one), 0 for a free slot.
+    private var slots: [Int32] = Array(repeating: 0, count: 16)
+
+    init() {}
+
+    /// The number of words.
+    var count: Int { values.count }
+
+    /// The numbers of the words, in the order they were added.
+    var indices: Range<Int> { values.indices }
+
+    /// The value of the word numbered `index`.
+    subscript(index: Int) -> Value {
+        get { values[index] }
+        _modify { yield &values[index] }
+    }
+
+    /// The bytes of the word numbered `index`.
+    func withWord<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let start = index == 0 ? 0 : Int(ends[index - 1])
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<Int(ends[index])])) }
+    }
+
+    /// The word numbered `index`, as text.
+    func word(_ index: Int) -> String {
+        withWord(index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The number of `word` (its UTF-8 bytes), which is added with `value` if it is not in the table yet.
+    mutating func index(of word: UnsafeBufferPointer<UInt8>, adding value: @autoclosure () -> Value) -> Int {
+        let hash = Self.hash(word)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if hashes[index] == hash && matches(index, word) { return index }
+            slot = (slot + 1) & mask
+        }
+        let index = values.count
+        bytes.append(contentsOf: word)
+        ends.append(Int32(bytes.count))
+        hashes.append(hash)
+        values.append(value())
+        slots[slot] = Int32(index + 1)
+        if values.count * 2 > slots.count { grow() }
+        return index
+    }
+
+    /// The number of `word`, or nil when it is not in the table.
+    func index(of word: String) -> Int? {
+        var word = word
+        return word.withUTF8 { word in
+            let hash = Self.hash(word)
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 {
+                let index = Int(slots[slot]) - 1
+                if hashes[index] == hash && matches(index, word) { return index }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+    }
+
+    /// The value of `word`, or nil when it is not in the table.
+    subscript(word: String) -> Value? {
+        index(of: word).map { values[$0] }
+    }
+
+    private func matches(_ index: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = index == 0 ? 0 : Int(ends[index - 1])
+        guard Int(ends[index]) - start == word.count else { return false }
+        guard let base = word.baseAddress else { return true }
+        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, base, word.count) == 0 }
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (index, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
+        }
+    }
+
+    /// FNV-1a, with the high bits folded down as the table uses the low ones.
+    private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in word { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash ^ (hash >> 29)
+    }
+}
