@@ -18,14 +18,21 @@ struct SiteLinkCheck: Sendable {
         var fragments: [(target: String, id: String, href: String)] = []
     }
 
+    /// What a page's scan depends on besides the page: the site the check knows.
+    struct Scope: Sendable, Equatable {
+        /// Every file the build writes, by its path in the output folder.
+        var files: Set<String>
+        /// The site's `base_url` and a slash: links that start with it are the site's own.
+        var sitePrefix: String?
+    }
+
+    let scope: Scope
     /// Every file the build writes, by its path in the output folder.
-    let files: Set<String>
-    /// The site's `base_url` and a slash: links that start with it are the site's own.
-    private let sitePrefix: String?
+    var files: Set<String> { scope.files }
+    private var sitePrefix: String? { scope.sitePrefix }
 
     init(files: Set<String>, baseURL: String?) {
-        self.files = files
-        sitePrefix = baseURL.map { $0 + "/" }
+        scope = Scope(files: files, sitePrefix: baseURL.map { $0 + "/" })
     }
 
     /// The links and ids of the page at `path`, made of `parts`; nothing for a file that is not HTML.
