@@ -16,14 +16,83 @@ struct SearchIndex {
     let entries: [SearchEntry]
     /// Kinds in the order they are first used (entries name theirs by position).
     let kinds: [String]
-    /// Each shard's key (`ra`) and the text of its script.
+    /// Each shard's key (`ra`) and the text of its script, in the order of their keys.
     let shards: [(key: String, script: String)]
 
-    init(entries: [SearchEntry]) {
+    /// What the next index is made from (``init(entries:reusing:)``): each word's postings in the order of their
+    /// entries, each shard's words in order, and each word's part of its shard's script.
+    private let postings: [String: [Posting]]
+    private let shardWords: [String: [String]]
+    private let wordScripts: [String: String]
+
+    /// The index of `entries`. Given the `last` index, of as many entries, only the words of the entries that
+    /// differ from the last ones (a chapter edited while `serve` runs) are made again, and only their shards: the
+    /// files are the same, byte for byte, as an index made afresh.
+    init(entries: [SearchEntry], reusing last: SearchIndex? = nil) {
         self.entries = entries
         var kinds: [String] = []
         for entry in entries where !kinds.contains(entry.kind) { kinds.append(entry.kind) }
         self.kinds = kinds
+        guard let last, last.entries.count == entries.count else {
+            (postings, shardWords, wordScripts, shards) = Self.made(entries)
+            return
+        }
+        var postings = last.postings, shardWords = last.shardWords, wordScripts = last.wordScripts
+        var changed = Set<String>()
+        for number in entries.indices where entries[number] != last.entries[number] {
+            let entry = Int32(number)
+            for word in last.entries[number].words.keys {
+                changed.insert(word)
+                postings[word]?.removeAll { $0.entry == entry }
+                if postings[word]?.isEmpty == true { postings[word] = nil }
+            }
+            for (word, hit) in entries[number].words {
+                changed.insert(word)
+                let posting = Posting(entry: entry, score: Int32(hit.score), hit: hit)
+                var list = postings[word] ?? []
+                list.insert(posting, at: list.firstIndex { $0.entry > entry } ?? list.count)
+                postings[word] = list
+            }
+        }
+        guard !changed.isEmpty else {
+            (self.postings, self.shardWords, self.wordScripts, shards) = (postings, shardWords, wordScripts, last.shards)
+            return
+        }
+        var touched = Set<String>()
+        for word in changed {
+            let key = Self.shardKey(word)
+            touched.insert(key)
+            switch (last.postings[word] != nil, postings[word] != nil) {
+            case (true, false):
+                shardWords[key]?.removeAll { $0 == word }
+                if shardWords[key]?.isEmpty == true { shardWords[key] = nil }
+            case (false, true):
+                var words = shardWords[key] ?? []
+                words.insert(word, at: words.firstIndex { $0 > word } ?? words.count)
+                shardWords[key] = words
+            default: break
+            }
+        }
+        let words = Array(changed)
+        let scripts = words.parallelMap { [postings] word in
+            postings[word].map { Self.script(word: word, postings: $0, entries: entries) }
+        }
+        for (word, script) in zip(words, scripts) { wordScripts[word] = script }
+        var byKey = Dictionary(uniqueKeysWithValues: last.shards.map { ($0.key, $0.script) })
+        for key in touched {
+            byKey[key] = shardWords[key].map { words in
+                Self.script(shard: key, parts: words.map { wordScripts[$0]! })
+            }
+        }
+        (self.postings, self.shardWords, self.wordScripts) = (postings, shardWords, wordScripts)
+        shards = byKey.sorted { $0.key < $1.key }.map { (key: $0.key, script: $0.value) }
+    }
+
+    /// Everything an index of `entries` holds, made afresh.
+    private static func made(_ entries: [SearchEntry]) -> (
+        postings: [String: [Posting]], shardWords: [String: [String]], wordScripts: [String: String],
+        shards: [(key: String, script: String)]
+    ) {
         // Each word's postings: (entry, hit).
         var postings: [String: [Posting]] = [:]
         for (number, entry) in entries.enumerated() {
@@ -31,13 +100,20 @@ struct SearchIndex {
                 postings[word, default: []].append(Posting(entry: Int32(number), score: Int32(hit.score), hit: hit))
             }
         }
-        var byShard: [String: [String]] = [:]
-        for word in postings.keys { byShard[Self.shardKey(word), default: []].append(word) }
-        let keys = byShard.keys.sorted()
-        let scripts = keys.parallelMap { [postings, byShard] key in
-            Self.script(shard: key, words: byShard[key]!.sorted(), postings: postings, entries: entries)
+        var shardWords: [String: [String]] = [:]
+        for word in postings.keys { shardWords[Self.shardKey(word), default: []].append(word) }
+        for key in shardWords.keys { shardWords[key]!.sort() }
+        let keys = shardWords.keys.sorted()
+        let made = keys.parallelMap { [postings, shardWords] key in
+            shardWords[key]!.map { word in Self.script(word: word, postings: postings[word]!, entries: entries) }
         }
-        shards = zip(keys, scripts).map { (key: $0, script: $1) }
+        var wordScripts: [String: String] = [:]
+        wordScripts.reserveCapacity(postings.count)
+        for (key, scripts) in zip(keys, made) {
+            for (word, script) in zip(shardWords[key]!, scripts) { wordScripts[word] = script }
+        }
+        let shards = zip(keys, made).map { key, parts in (key: key, script: Self.script(shard: key, parts: parts)) }
+        return (postings, shardWords, wordScripts, shards)
     }
 
     private struct Posting: Sendable {
@@ -46,13 +122,26 @@ struct SearchIndex {
         var hit: SearchEntry.Hit
     }
 
-    /// The script of one shard: `CASHDASH_SEARCH.words["ra"]={"rate":[[12,31,"anchor","excerpt"],…,3,5,…],…};`.
+    /// The script of one shard, from its words' `parts`:
+    /// `CASHDASH_SEARCH.words["ra"]={"rate":[[12,31,"anchor","excerpt"],…,3,5,…],…};`.
+    private static func script(shard key: String, parts: [String]) -> String {
+        var script = "CASHDASH_SEARCH.words["
+        appendJSONString(key, to: &script)
+        script += "]={"
+        script.reserveCapacity(script.utf8.count + parts.reduce(0) { $0 + $1.utf8.count + 2 } + 3)
+        for (index, part) in parts.enumerated() {
+            if index > 0 { script += ",\n" }
+            script += part
+        }
+        script += "};\n"
+        return script
+    }
+
+    /// One word's part of its shard's script, `"rate":[[12,31,"anchor","excerpt"],…,3,5,…]`, from its postings.
     /// Written as bytes: a big curriculum's shards hold a hundred thousand numbers.
-    private static func script(
-        shard key: String, words: [String], postings: [String: [Posting]], entries: [SearchEntry]
-    ) -> String {
+    private static func script(word: String, postings: [Posting], entries: [SearchEntry]) -> String {
         var script: [UInt8] = []
-        script.reserveCapacity(words.count * 256)
+        script.reserveCapacity(postings.count * 8 + 64)
         func append(_ text: String) { script.append(contentsOf: text.utf8) }
         func appendJSON(_ text: String) {
             var json = ""
@@ -63,35 +152,28 @@ struct SearchIndex {
             if number >= 10 { append(number / 10) }
             script.append(UInt8(ascii: "0") + UInt8(number % 10))
         }
-        append("CASHDASH_SEARCH.words[")
-        appendJSON(key)
-        append("]={")
-        for (index, word) in words.enumerated() {
-            if index > 0 { append(",\n") }
-            appendJSON(word)
-            append(":[")
-            let list = postings[word]!.sorted { ($0.score, $1.entry) > ($1.score, $0.entry) }
-            for (place, posting) in list.enumerated() {
-                if place > 0 { script.append(UInt8(ascii: ",")) }
-                if place < excerptsPerWord, let shown = entries[Int(posting.entry)].place(of: posting.hit) {
-                    append("[")
-                    append(posting.entry)
-                    append(",")
-                    append(posting.score)
-                    append(",")
-                    appendJSON(shown.anchor)
-                    append(",")
-                    appendJSON(shown.excerpt)
-                    append("]")
-                } else {
-                    append(posting.entry)
-                    script.append(UInt8(ascii: ","))
-                    append(posting.score)
-                }
+        appendJSON(word)
+        append(":[")
+        let list = postings.sorted { ($0.score, $1.entry) > ($1.score, $0.entry) }
+        for (place, posting) in list.enumerated() {
+            if place > 0 { script.append(UInt8(ascii: ",")) }
+            if place < excerptsPerWord, let shown = entries[Int(posting.entry)].place(of: posting.hit) {
+                append("[")
+                append(posting.entry)
+                append(",")
+                append(posting.score)
+                append(",")
+                appendJSON(shown.anchor)
+                append(",")
+                appendJSON(shown.excerpt)
+                append("]")
+            } else {
+                append(posting.entry)
+                script.append(UInt8(ascii: ","))
+                append(posting.score)
             }
-            append("]")
         }
-        append("};\n")
+        append("]")
         return String(decoding: script, as: UTF8.self)
     }
 
