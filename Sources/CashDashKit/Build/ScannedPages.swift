@@ -1,28 +1,47 @@
 import Synchronization
 
 /// The pages of the last preview build that succeeded, as written and as the link check scanned them, so that a
-/// rebuild (`serve`'s, after a save) scans again only the pages whose HTML changed: a chapter edit changes that
-/// chapter's page, its neighbours' pagers, the index, the print page and a few more, and leaves the rest as they were.
+/// rebuild (`serve`'s, after a save) scans again only what changed: a chapter edit changes that chapter's page, its
+/// part of the print page and a few more, and leaves the rest as they were.
 ///
-/// A page's scan (its ids, its links that lead nowhere or to a part of a page) depends on its HTML and on what the
-/// check knows of the site (every file it writes, the site's `base_url`); when either differs, the page is scanned
-/// again. What a build scans is staged, and becomes what the next build compares with only when ``publish()`` is
-/// called after the build succeeded.
+/// A page is kept in its parts (the print page has one for each chapter), each with its own scan, as the full
+/// build scans them one after the other. A part's scan (its ids, its links that lead nowhere or to a part of a page)
+/// depends on its HTML, the page's place and what the check knows of the site: the site's `base_url` (when it
+/// differs, every page is scanned again) and the files the build writes (when a file comes or goes, the pages that
+/// link to it are scanned again). What a build scans is staged, and becomes what the next build compares with only
+/// when ``publish()`` is called after the build succeeded.
 final class ScannedPages: Sendable {
     private struct Entry: Sendable {
         var parts: [String]
+        var scans: [SiteLinkCheck.PageLinks]
+        /// The page's scan: its parts' together.
         var links: SiteLinkCheck.PageLinks
+        /// The pages its links to parts of pages lead to.
+        var fragmentTargets: Set<String>
+        /// Its links to parts of pages that are not there, once the check has looked.
+        var broken: [SiteLinkCheck.Fragment]?
+
+        init(parts: [String], scans: [SiteLinkCheck.PageLinks]) {
+            self.parts = parts
+            self.scans = scans
+            links = scans.count == 1 ? scans[0] : SiteLinkCheck.PageLinks(joining: scans)
+            fragmentTargets = Set(links.fragments.map(\.target))
+        }
     }
 
     private struct State: Sendable {
         var published: [String: Entry] = [:]
         var publishedScope: SiteLinkCheck.Scope?
-        /// The published scans this build may take: none when its check knows another site.
+        /// The published scans this build may take: none when its check has another `base_url`.
         var reusable: [String: Entry] = [:]
+        /// The files written by this build or the last, not both: a page linking to one is scanned again.
+        var filesChanged: Set<String> = []
         var staged: [String: Entry] = [:]
         var stagedScope: SiteLinkCheck.Scope?
-        /// How many pages the build under way scanned, for tests and timings.
-        var scannedCount = 0
+        /// The pages the build under way scanned, whole or in part, rather than took from the build before.
+        var scanned: Set<String> = []
+        /// The pages whose ids are not the last build's (new pages too): links into them are looked at again.
+        var changedIDs: Set<String> = []
     }
 
     private let state = Mutex(State())
@@ -34,30 +53,68 @@ final class ScannedPages: Sendable {
         state.withLock { state in
             state.staged = [:]
             state.stagedScope = check.scope
-            state.reusable = state.publishedScope == check.scope ? state.published : [:]
-            state.scannedCount = 0
+            if let last = state.publishedScope, last.sitePrefix == check.scope.sitePrefix {
+                state.reusable = state.published
+                state.filesChanged = last.files == check.files ? [] : last.files.symmetricDifference(check.files)
+            } else {
+                state.reusable = [:]
+                state.filesChanged = []
+            }
+            state.scanned = []
+            state.changedIDs = []
         }
     }
 
-    /// The links of the page at `path`, made of `parts`: the last build's scan when its parts were the same and the
-    /// check knew the same site, else `check`'s.
+    /// The links of the page at `path`, made of `parts`: each part's the last build's scan when it is the same part
+    /// in the same place, else `check`'s.
     func links(of parts: [String], at path: String, check: SiteLinkCheck) -> SiteLinkCheck.PageLinks {
-        let last = state.withLock { $0.reusable[path] }
-        // Unchanged pages are the very strings the last build kept (``PageMemo``), which compare at once.
-        if let last, last.parts == parts {
-            state.withLock { $0.staged[path] = last }
-            return last.links
+        let (last, filesChanged) = state.withLock { ($0.reusable[path], $0.filesChanged) }
+        let entry: Entry
+        // Unchanged parts are the very strings the last build kept (``PageMemo``), which compare at once.
+        if let last, last.parts.count == parts.count,
+            filesChanged.isEmpty || last.links.targets.isDisjoint(with: filesChanged)
+        {
+            let changed = parts.indices.filter { parts[$0] != last.parts[$0] }
+            guard !changed.isEmpty else {
+                state.withLock { $0.staged[path] = last }
+                return last.links
+            }
+            var scans = last.scans
+            for index in changed { scans[index] = check.scan([parts[index]], at: path, keepingTargets: true) }
+            entry = Entry(parts: parts, scans: scans)
+        } else {
+            entry = Entry(parts: parts, scans: parts.map { check.scan([$0], at: path, keepingTargets: true) })
         }
-        let links = check.scan(parts, at: path)
+        let sameIDs = last.map { $0.links.ids == entry.links.ids } ?? false
         state.withLock { state in
-            state.staged[path] = Entry(parts: parts, links: links)
-            state.scannedCount += 1
+            state.staged[path] = entry
+            state.scanned.insert(path)
+            if !sameIDs { state.changedIDs.insert(path) }
         }
-        return links
+        return entry.links
     }
 
-    /// How many pages the build under way (or the last one) scanned rather than took from the build before.
-    var scannedCount: Int { state.withLock { $0.scannedCount } }
+    /// The links of the page at `path` (``links(of:at:check:)`` gave them this build) to parts of pages that `ids`
+    /// (each page's) do not have: the last build's answer when the page was not scanned again and no page it links
+    /// into has other ids now.
+    func broken(
+        at path: String, _ links: SiteLinkCheck.PageLinks, ids: [String: Set<String>]
+    ) -> [SiteLinkCheck.Fragment] {
+        let known = state.withLock { state -> [SiteLinkCheck.Fragment]? in
+            guard !state.scanned.contains(path), let entry = state.staged[path], let broken = entry.broken,
+                entry.fragmentTargets.isDisjoint(with: state.changedIDs)
+            else { return nil }
+            return broken
+        }
+        if let known { return known }
+        let broken = SiteLinkCheck.broken(links, ids: ids)
+        state.withLock { $0.staged[path]?.broken = broken }
+        return broken
+    }
+
+    /// The pages the build under way (or the last one) scanned, whole or in part, rather than took from the build
+    /// before.
+    var scannedPaths: Set<String> { state.withLock { $0.scanned } }
 
     /// Makes this build's scans the ones the next build compares with; call it once the build succeeded.
     func publish() {

@@ -181,13 +181,17 @@ public struct SiteBuilder: Sendable {
 
     /// What the link check found, with templates named as the user sees them.
     private func problems(
-        _ check: SiteLinkCheck, _ pages: [Page], _ scanned: [SiteLinkCheck.PageLinks?], _ renderer: SiteRenderer
+        _ check: SiteLinkCheck, _ pages: [Page], _ scanned: [SiteLinkCheck.PageLinks?], _ renderer: SiteRenderer,
+        scans: ScannedPages? = nil
     )
         -> Diagnostics
     {
         check.problems(
             pages, scanned, chapters: renderer.chapters, templates: renderer.site.templates.sources,
-            templatePath: { site.item("Templates", $0.fileName).path })
+            templatePath: { site.item("Templates", $0.fileName).path },
+            broken: { page, links, ids in
+                scans?.broken(at: page, links, ids: ids) ?? SiteLinkCheck.broken(links, ids: ids)
+            })
     }
 
     /// What checks the links of `pages`: every file the build writes, pages, assets and the search's shards.
@@ -344,7 +348,7 @@ public struct SiteBuilder: Sendable {
         if let folder, !unchanged.isEmpty {
             Self.readIDs(ofKept: unchanged, linkedFrom: &scanned, pages, check, folder)
         }
-        return ([], problems(check, pages, scanned, renderer))
+        return ([], problems(check, pages, scanned, renderer, scans: scans))
     }
 
     /// Fills in, from their files in `folder`, the ids of the pages left in place (`kept`) that a page written now

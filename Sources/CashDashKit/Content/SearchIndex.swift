@@ -35,11 +35,16 @@ struct SearchIndex {
         self.kinds = kinds
         guard let last, last.entries.count == entries.count else {
             (postings, shardWords, wordScripts, shards) = Self.made(entries)
+            firstFileJSON = Self.firstFileJSON(entries: entries, kinds: kinds, shards: shards)
             return
         }
         var postings = last.postings, shardWords = last.shardWords, wordScripts = last.wordScripts
         var changed = Set<String>()
+        // The first file names each entry's kind, title and address, and the shards.
+        var sameFirstFile = kinds == last.kinds
         for number in entries.indices where entries[number] != last.entries[number] {
+            let (new, old) = (entries[number], last.entries[number])
+            if new.kind != old.kind || new.title != old.title || new.url != old.url { sameFirstFile = false }
             let entry = Int32(number)
             for word in last.entries[number].words.keys {
                 changed.insert(word)
@@ -56,6 +61,8 @@ struct SearchIndex {
         }
         guard !changed.isEmpty else {
             (self.postings, self.shardWords, self.wordScripts, shards) = (postings, shardWords, wordScripts, last.shards)
+            firstFileJSON =
+                sameFirstFile ? last.firstFileJSON : Self.firstFileJSON(entries: entries, kinds: kinds, shards: shards)
             return
         }
         var touched = Set<String>()
@@ -86,6 +93,9 @@ struct SearchIndex {
         }
         (self.postings, self.shardWords, self.wordScripts) = (postings, shardWords, wordScripts)
         shards = byKey.sorted { $0.key < $1.key }.map { (key: $0.key, script: $0.value) }
+        firstFileJSON =
+            sameFirstFile && shards.map(\.key) == last.shards.map(\.key)
+            ? last.firstFileJSON : Self.firstFileJSON(entries: entries, kinds: kinds, shards: shards)
     }
 
     /// Everything an index of `entries` holds, made afresh.
@@ -200,7 +210,11 @@ struct SearchIndex {
     ///
     /// To keep it small, an entry's address is written without the folder its kind shares (`prefixes`, by kind:
     /// `curriculum/` for chapters) and without a last `index.html`: `saving/` is `curriculum/saving/index.html`.
-    var firstFileJSON: String {
+    let firstFileJSON: String
+
+    private static func firstFileJSON(
+        entries: [SearchEntry], kinds: [String], shards: [(key: String, script: String)]
+    ) -> String {
         var json = "{\"kinds\":["
         for (index, kind) in kinds.enumerated() {
             if index > 0 { json += "," }
