@@ -40,6 +40,8 @@ final class ScannedPages: Sendable {
         var stagedScope: SiteLinkCheck.Scope?
         /// The pages the build under way scanned, whole or in part, rather than took from the build before.
         var scanned: Set<String> = []
+        /// The pages whose links or ids are not the last build's: their links to parts of pages are looked at again.
+        var linksChanged: Set<String> = []
         /// The pages whose ids are not the last build's (new pages too): links into them are looked at again.
         var changedIDs: Set<String> = []
     }
@@ -61,6 +63,7 @@ final class ScannedPages: Sendable {
                 state.filesChanged = []
             }
             state.scanned = []
+            state.linksChanged = []
             state.changedIDs = []
         }
     }
@@ -79,8 +82,22 @@ final class ScannedPages: Sendable {
                 state.withLock { $0.staged[path] = last }
                 return last.links
             }
-            var scans = last.scans
-            for index in changed { scans[index] = check.scan([parts[index]], at: path, keepingTargets: true) }
+            var scans = last.scans, sameLinks = true
+            for index in changed {
+                let scan = check.scan([parts[index]], at: path, keepingTargets: true)
+                sameLinks = sameLinks && scan.hasSameLinks(as: scans[index])
+                scans[index] = scan
+            }
+            if sameLinks {
+                // Other words, the same links and ids (most edits): the page's links are the last ones.
+                var entry = last
+                (entry.parts, entry.scans) = (parts, scans)
+                state.withLock { state in
+                    state.staged[path] = entry
+                    state.scanned.insert(path)
+                }
+                return entry.links
+            }
             entry = Entry(parts: parts, scans: scans)
         } else {
             entry = Entry(parts: parts, scans: parts.map { check.scan([$0], at: path, keepingTargets: true) })
@@ -89,19 +106,20 @@ final class ScannedPages: Sendable {
         state.withLock { state in
             state.staged[path] = entry
             state.scanned.insert(path)
+            state.linksChanged.insert(path)
             if !sameIDs { state.changedIDs.insert(path) }
         }
         return entry.links
     }
 
     /// The links of the page at `path` (``links(of:at:check:)`` gave them this build) to parts of pages that `ids`
-    /// (each page's) do not have: the last build's answer when the page was not scanned again and no page it links
-    /// into has other ids now.
+    /// (each page's) do not have: the last build's answer when the page's links are the last build's and no page it
+    /// links into has other ids now.
     func broken(
         at path: String, _ links: SiteLinkCheck.PageLinks, ids: [String: Set<String>]
     ) -> [SiteLinkCheck.Fragment] {
         let known = state.withLock { state -> [SiteLinkCheck.Fragment]? in
-            guard !state.scanned.contains(path), let entry = state.staged[path], let broken = entry.broken,
+            guard !state.linksChanged.contains(path), let entry = state.staged[path], let broken = entry.broken,
                 entry.fragmentTargets.isDisjoint(with: state.changedIDs)
             else { return nil }
             return broken

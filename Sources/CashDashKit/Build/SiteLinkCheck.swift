@@ -23,6 +23,16 @@ struct SiteLinkCheck: Sendable {
             self.ids = ids
         }
 
+        /// Whether `other` has the same ids and links, in the same order.
+        func hasSameLinks(as other: PageLinks) -> Bool {
+            ids == other.ids && targets == other.targets && missing.count == other.missing.count
+                && fragments.count == other.fragments.count
+                && zip(missing, other.missing).allSatisfy { $0.target == $1.target && $0.href == $1.href }
+                && zip(fragments, other.fragments).allSatisfy {
+                    $0.target == $1.target && $0.id == $1.id && $0.href == $1.href
+                }
+        }
+
         /// The links of a page made of parts, from each part's, in order: as a scan of the whole page finds them.
         init(joining parts: [PageLinks]) {
             for part in parts {
