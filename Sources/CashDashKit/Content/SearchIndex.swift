@@ -46,17 +46,32 @@ struct SearchIndex {
             let (new, old) = (entries[number], last.entries[number])
             if new.kind != old.kind || new.title != old.title || new.url != old.url { sameFirstFile = false }
             let entry = Int32(number)
-            for word in last.entries[number].words.keys {
+            for word in old.words.keys where new.words[word] == nil {
                 changed.insert(word)
                 postings[word]?.removeAll { $0.entry == entry }
                 if postings[word]?.isEmpty == true { postings[word] = nil }
             }
-            for (word, hit) in entries[number].words {
-                changed.insert(word)
+            for (word, hit) in new.words {
                 let posting = Posting(entry: entry, score: Int32(hit.score), hit: hit)
-                var list = postings[word] ?? []
-                list.insert(posting, at: list.firstIndex { $0.entry > entry } ?? list.count)
-                postings[word] = list
+                guard let oldHit = old.words[word], let place = postings[word]?.firstIndex(where: { $0.entry == entry })
+                else {
+                    changed.insert(word)
+                    postings[word, default: []].insert(
+                        posting, at: postings[word]?.firstIndex { $0.entry > entry } ?? postings[word]?.count ?? 0)
+                    continue
+                }
+                let sameScore = postings[word]![place].score == posting.score
+                postings[word]![place] = posting
+                // A word whose list keeps the entry in its place is written the same, unless the entry is among the
+                // first few, whose excerpts are shown, and its excerpt is another.
+                if sameScore {
+                    let ahead = postings[word]!.count { ($0.score, -$0.entry) > (posting.score, -entry) }
+                    let (was, now) = (old.place(of: oldHit), new.place(of: hit))
+                    if ahead >= Self.excerptsPerWord || (was?.anchor == now?.anchor && was?.excerpt == now?.excerpt) {
+                        continue
+                    }
+                }
+                changed.insert(word)
             }
         }
         guard !changed.isEmpty else {
