@@ -54,6 +54,7 @@ final class ScannedPages: Sendable {
     func begin(_ check: SiteLinkCheck) {
         state.withLock { state in
             state.staged = [:]
+            state.staged.reserveCapacity(state.published.count)
             state.stagedScope = check.scope
             if let last = state.publishedScope, last.sitePrefix == check.scope.sitePrefix {
                 state.reusable = state.published
