@@ -222,6 +222,7 @@ struct CurriculumPages: PageSet {
         let slugSet = Set(slugs)
         // A chapter's print HTML depends on which other chapters there are, as well as on its own view.
         let slugsVersion = memo?.version(of: "chapter slugs", slugs) ?? 0
+        let place = page.path + "#"
         let articles = Array(chapters.indices).parallelMap { index -> Result<String, TemplateError> in
             let rendered = chapters[index]
             func render() throws(TemplateError) -> String {
@@ -235,7 +236,7 @@ struct CurriculumPages: PageSet {
                 guard let memo else { return try render() }
                 let inputs = PrintedChapter(chapter: Same(rendered), number: index + 1, slugsVersion: slugsVersion)
                 return try memo.html(
-                    at: page.path + "#" + rendered.chapter.slug, template: .printChapter, context: inputs,
+                    at: place + rendered.chapter.slug, template: .printChapter, context: inputs,
                     render: render)
             }
         }
