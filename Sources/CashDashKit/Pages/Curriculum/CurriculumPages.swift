@@ -53,9 +53,10 @@ struct CurriculumPages: PageSet {
             return try render(
                 .curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)), at: page)
         case .chapter(let index):
-            let chapter = chapters[index].chapter
+            let rendered = chapters[index]
             // A local function, not a closure value: it is not kept, so `self` is not copied into a box for it.
             func render() throws(TemplateError) -> String {
+                let chapter = rendered.chapter
                 let layout = layout(page, title: chapter.title, description: chapter.summary, section: "curriculum")
                 return try site.templates.render(
                     .chapter, PageContext(layout: layout, content: chapterView(page, index)))
@@ -68,7 +69,7 @@ struct CurriculumPages: PageSet {
                 previous: index > 0 ? Same(chapters[index - 1]) : nil,
                 next: index + 1 < chapters.count ? Same(chapters[index + 1]) : nil, number: index + 1,
                 count: chapters.count,
-                calculators: calculatorLinks(forChapter: chapter.fileName, on: page))
+                calculators: calculators.isEmpty ? nil : calculatorLinks(forChapter: rendered.chapter.fileName, on: page))
             return try memo.html(at: page.path, template: .chapter, context: inputs, render: render)
         case .print:
             return try printPageParts(page).joined()
