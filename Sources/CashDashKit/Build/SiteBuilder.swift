@@ -128,7 +128,7 @@ public struct SiteBuilder: Sendable {
     /// The site's search index: with a ``cache``, made again only for the entries that changed since the last.
     private func makeSearchIndex(_ renderer: SiteRenderer) -> SearchIndex {
         let entries = SitePages.searchEntries(renderer)
-        guard let cache else { return SearchIndex(entries: entries) }
+        guard let cache else { return SearchIndex(entries: entries, forReuse: false) }
         let index = SearchIndex(entries: entries, reusing: cache.searchIndex.withLock { $0 })
         cache.searchIndex.withLock { $0 = index }
         return index

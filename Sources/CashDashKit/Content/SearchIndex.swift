@@ -21,20 +21,22 @@ struct SearchIndex {
 
     /// What the next index is made from (``init(entries:reusing:)``): each word's postings in the order of their
     /// entries, each shard's words in order, and each word's part of its shard's script.
-    private let postings: [String: [Posting]]
-    private let shardWords: [String: [String]]
-    private let wordScripts: [String: String]
+    private var postings: [String: [Posting]]
+    private var shardWords: [String: [String]]
+    private var wordScripts: [String: String]
 
     /// The index of `entries`. Given the `last` index, of as many entries, only the words of the entries that
     /// differ from the last ones (a chapter edited while `serve` runs) are made again, and only their shards: the
-    /// files are the same, byte for byte, as an index made afresh.
-    init(entries: [SearchEntry], reusing last: SearchIndex? = nil) {
+    /// files are the same, byte for byte, as an index made afresh. An index `forReuse` keeps what the next needs for
+    /// that; one that is not (a single build's) lets it go.
+    init(entries: [SearchEntry], reusing last: SearchIndex? = nil, forReuse: Bool = true) {
         self.entries = entries
         var kinds: [String] = []
         for entry in entries where !kinds.contains(entry.kind) { kinds.append(entry.kind) }
         self.kinds = kinds
-        guard let last, last.entries.count == entries.count else {
+        guard let last, last.entries.count == entries.count, !last.postings.isEmpty || entries.isEmpty else {
             (postings, shardWords, wordScripts, shards) = Self.made(entries)
+            if !forReuse { (postings, shardWords, wordScripts) = ([:], [:], [:]) }
             firstFileJSON = Self.firstFileJSON(entries: entries, kinds: kinds, shards: shards)
             return
         }
