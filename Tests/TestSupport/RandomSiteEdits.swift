@@ -1,9 +1,9 @@
 import Foundation
 
 /// A small site and the random edits the incremental-build tests make to it, one at a time, as a writer would:
-/// chapters edited, retitled, added, removed, broken and made drafts, the glossary and the settings changed, the
-/// site's own chapter template written or taken away, and a file a chapter includes changed. After each, a rebuild
-/// that reuses the last build's work must equal a fresh full build.
+/// chapters edited, retitled, added, removed, broken, made drafts and linked to parts of others that come and go,
+/// the glossary and the settings changed, the site's own chapter template written or taken away, and a file a
+/// chapter includes changed. After each, a rebuild that reuses the last build's work must equal a fresh full build.
 public struct RandomSiteEdits {
     /// One edit: which kind it was and the files it wrote or removed, relative to the site folder.
     public struct Edit {
@@ -42,7 +42,7 @@ public struct RandomSiteEdits {
     /// Makes one random edit.
     public mutating func next() throws -> Edit {
         serial += 1
-        let operation = Int.random(in: 0..<11, using: &random)
+        let operation = Int.random(in: 0..<12, using: &random)
         let target = chapters[Int.random(in: 1..<chapters.count, using: &random)]
         let file = "Content/curriculum/" + target
         switch operation {
@@ -81,13 +81,21 @@ public struct RandomSiteEdits {
             } else {
                 try site.write(
                     chapterTemplate.replacingOccurrences(
-                        of: "</article>", with: "<p>Own template \(serial)</p></article>"),
+                        of: "</article>",
+                        // A link to a part of the page that only some chapters have: a warning for the others.
+                        with: "<p>Own template \(serial), <a href=\"#part-one\">part one</a></p></article>"),
                     to: override)
             }
             return Edit(operation: operation, files: [override])
         case 9:  // a file a chapter includes, outside the folders `serve` watches
             try site.write("An included line, changed \(serial).\n", to: "listings/part.txt")
             return Edit(operation: operation, files: ["listings/part.txt"])
+        case 11:  // a link to a part of another chapter, there or not: when not, a warning both builds print alike
+            let other = chapters[Int.random(in: 0..<chapters.count, using: &random)]
+            try site.write(
+                "---\ntitle: \(target)\n---\n## Part \(serial % 2 == 0 ? "one" : "two")\n\n"
+                    + "See [a part](\(other)#part-one).\n", to: file)
+            return Edit(operation: operation, files: [file])
         default:  // a draft
             try site.write("---\ntitle: Draft \(serial)\ndraft: true\n---\nNot yet.\n", to: file)
             return Edit(operation: operation, files: [file])

@@ -1,4 +1,5 @@
 import CashDashModel
+import Synchronization
 
 /// What one build keeps for the next, so that a rebuild reads again only the files that changed (those a watcher
 /// named, ``ChangedFiles``), parses and renders again only the chapters that changed, and renders and writes again
@@ -19,6 +20,10 @@ public final class BuildCache: Sendable {
     let templates = ParsedTemplates()
     /// The pages of the last published build.
     let pages = PageMemo()
+    /// The pages of the last published build as the link check scanned them.
+    let scans = ScannedPages()
+    /// The last build's search index, which the next makes again only for the entries that changed.
+    let searchIndex = Mutex<SearchIndex?>(nil)
 
     public init() {}
 }

@@ -94,7 +94,7 @@ public struct SiteBuilder: Sendable {
         progress?.begin("Planning pages", total: 0)
         cache?.pages.begin(templates: loaded.templates.sources)
         var renderer = SiteRenderer(site: loaded, chapters: chapters, calculators: calculators, memo: cache?.pages)
-        renderer.search = SearchIndex(entries: SitePages.searchEntries(renderer))
+        renderer.search = makeSearchIndex(renderer)
         result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
         switch destination {
         case .nowhere:
@@ -110,15 +110,28 @@ public struct SiteBuilder: Sendable {
             result.unchangedPageCount = unchanged
         case .memory(let files):
             do throws(OutputError) {
-                let (failures, links) = try write(pages, with: renderer, into: files, changes: changes)
+                let (failures, links) = try write(
+                    pages, with: renderer, into: files, scans: cache?.scans, changes: changes)
                 result.diagnostics.append(contentsOf: templateDiagnostics(failures))
                 result.diagnostics.append(contentsOf: links)
             } catch {
                 result.diagnostics.error(error.description, in: outputPath)
             }
         }
-        if !result.diagnostics.hasErrors { cache?.pages.publish() }
+        if !result.diagnostics.hasErrors {
+            cache?.pages.publish()
+            cache?.scans.publish()
+        }
         return result
+    }
+
+    /// The site's search index: with a ``cache``, made again only for the entries that changed since the last.
+    private func makeSearchIndex(_ renderer: SiteRenderer) -> SearchIndex {
+        let entries = SitePages.searchEntries(renderer)
+        guard let cache else { return SearchIndex(entries: entries, forReuse: false) }
+        let index = SearchIndex(entries: entries, reusing: cache.searchIndex.withLock { $0 })
+        cache.searchIndex.withLock { $0 = index }
+        return index
     }
 
     /// Renders the chapters' and the calculators' Markdown, checking every link between them and to the site's
@@ -168,13 +181,17 @@ public struct SiteBuilder: Sendable {
 
     /// What the link check found, with templates named as the user sees them.
     private func problems(
-        _ check: SiteLinkCheck, _ pages: [Page], _ scanned: [SiteLinkCheck.PageLinks?], _ renderer: SiteRenderer
+        _ check: SiteLinkCheck, _ pages: [Page], _ scanned: [SiteLinkCheck.PageLinks?], _ renderer: SiteRenderer,
+        scans: ScannedPages? = nil
     )
         -> Diagnostics
     {
         check.problems(
             pages, scanned, chapters: renderer.chapters, templates: renderer.site.templates.sources,
-            templatePath: { site.item("Templates", $0.fileName).path })
+            templatePath: { site.item("Templates", $0.fileName).path },
+            broken: { page, links, ids in
+                scans?.broken(at: page, links, ids: ids) ?? SiteLinkCheck.broken(links, ids: ids)
+            })
     }
 
     /// What checks the links of `pages`: every file the build writes, pages, assets and the search's shards.
@@ -273,16 +290,18 @@ public struct SiteBuilder: Sendable {
 
     /// Renders and stages every page and asset, but for the `unchanged` pages, which the output already keeps, and
     /// checks the links between them (an unchanged page's own links were checked when it was written; its ids are
-    /// read back from the folder `keptIn` when a written page links into it). Returns the templates that could not be
+    /// read back from the folder `keptIn` when a written page links into it). With `scans`, a page whose HTML is
+    /// the last build's is not scanned again. Returns the templates that could not be
     /// rendered (when there are any, nothing more is staged and nothing is to be published) and what the link check
     /// found.
     private func write(
         _ pages: [Page], with renderer: SiteRenderer, into output: some SiteOutput,
         skipping unchanged: Set<String> = [],
-        keptIn folder: String? = nil, changes: ChangedFiles = .unknown
+        keptIn folder: String? = nil, scans: ScannedPages? = nil, changes: ChangedFiles = .unknown
     ) throws(OutputError) -> (failures: [TemplateError], links: Diagnostics) {
         progress?.begin("Writing pages", total: pages.count)
         let check = linkCheck(pages, renderer)
+        scans?.begin(check)
         let results = pages.parallelMap { page -> Swift.Result<SiteLinkCheck.PageLinks?, PageFailure> in
             defer { progress?.advance() }
             if unchanged.contains(page.path) { return .success(nil) }
@@ -293,7 +312,7 @@ public struct SiteBuilder: Sendable {
                 } catch {
                     return .failure(.output(error))
                 }
-                return .success(check.scan(parts, at: page.path))
+                return .success(scans?.links(of: parts, at: page.path, check: check) ?? check.scan(parts, at: page.path))
             } catch {
                 return .failure(.template(error))
             }
@@ -329,7 +348,7 @@ public struct SiteBuilder: Sendable {
         if let folder, !unchanged.isEmpty {
             Self.readIDs(ofKept: unchanged, linkedFrom: &scanned, pages, check, folder)
         }
-        return ([], problems(check, pages, scanned, renderer))
+        return ([], problems(check, pages, scanned, renderer, scans: scans))
     }
 
     /// Fills in, from their files in `folder`, the ids of the pages left in place (`kept`) that a page written now

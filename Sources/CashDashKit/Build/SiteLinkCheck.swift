@@ -15,21 +15,58 @@ struct SiteLinkCheck: Sendable {
         /// Links to files the build does not write, by target (`rates/index.html`) and as written.
         var missing: [(target: String, href: String)] = []
         /// Links to a part of a page: the page, the id, as written.
-        var fragments: [(target: String, id: String, href: String)] = []
+        var fragments: [Fragment] = []
+        /// Every file of the site its links lead to, there or not; only kept when the scan was asked to.
+        var targets: Set<String> = []
+
+        init(ids: Set<String> = []) {
+            self.ids = ids
+        }
+
+        /// Whether `other` has the same ids and links, in the same order.
+        func hasSameLinks(as other: PageLinks) -> Bool {
+            ids == other.ids && targets == other.targets && missing.count == other.missing.count
+                && fragments.count == other.fragments.count
+                && zip(missing, other.missing).allSatisfy { $0.target == $1.target && $0.href == $1.href }
+                && zip(fragments, other.fragments).allSatisfy {
+                    $0.target == $1.target && $0.id == $1.id && $0.href == $1.href
+                }
+        }
+
+        /// The links of a page made of parts, from each part's, in order: as a scan of the whole page finds them.
+        init(joining parts: [PageLinks]) {
+            for part in parts {
+                ids.formUnion(part.ids)
+                missing += part.missing
+                fragments += part.fragments
+                targets.formUnion(part.targets)
+            }
+        }
     }
 
+    /// A link to a part of a page: the page, the id, as written.
+    typealias Fragment = (target: String, id: String, href: String)
+
+    /// What a page's scan depends on besides the page: the site the check knows.
+    struct Scope: Sendable, Equatable {
+        /// Every file the build writes, by its path in the output folder.
+        var files: Set<String>
+        /// The site's `base_url` and a slash: links that start with it are the site's own.
+        var sitePrefix: String?
+    }
+
+    let scope: Scope
     /// Every file the build writes, by its path in the output folder.
-    let files: Set<String>
-    /// The site's `base_url` and a slash: links that start with it are the site's own.
-    private let sitePrefix: String?
+    var files: Set<String> { scope.files }
+    private var sitePrefix: String? { scope.sitePrefix }
 
     init(files: Set<String>, baseURL: String?) {
-        self.files = files
-        sitePrefix = baseURL.map { $0 + "/" }
+        scope = Scope(files: files, sitePrefix: baseURL.map { $0 + "/" })
     }
 
-    /// The links and ids of the page at `path`, made of `parts`; nothing for a file that is not HTML.
-    func scan(_ parts: [String], at path: String) -> PageLinks {
+    /// The links and ids of the page at `path`, made of `parts`; nothing for a file that is not HTML. With
+    /// `keepingTargets`, also every file its links lead to (``PageLinks/targets``).
+    func scan(_ parts: [String], at path: String, keepingTargets: Bool = false) -> PageLinks {
         var links = PageLinks()
         guard path.hasSuffix(".html") else { return links }
         var hrefs: [String] = []
@@ -39,6 +76,7 @@ struct SiteLinkCheck: Sendable {
         let folder = Self.folder(of: path)
         for href in hrefs {
             guard let (target, id) = resolve(href, from: path, folder: folder) else { continue }
+            if keepingTargets { links.targets.insert(target) }
             if !files.contains(target) {
                 links.missing.append((target, href))
             } else if let id, !id.isEmpty, id.lowercased() != "top" {
@@ -53,10 +91,13 @@ struct SiteLinkCheck: Sendable {
     /// warnings for parts of pages that are not there.
     ///
     /// `templates` are the sources of the templates by name (`rates/day`) and `templatePath` gives a template's file
-    /// as the user sees it, so that a link written in a template is reported at its line.
+    /// as the user sees it, so that a link written in a template is reported at its line. `broken` gives the links
+    /// of a page to parts of pages that are not there, from every page's ids (``broken(_:ids:)`` unless a rebuild
+    /// knows them from the last build).
     func problems(
         _ pages: [Page], _ scanned: [PageLinks?], chapters: [RenderedChapter], templates: [String: String],
-        templatePath: (Template) -> String
+        templatePath: (Template) -> String,
+        broken: (_ page: String, PageLinks, _ ids: [String: Set<String>]) -> [Fragment] = { broken($1, ids: $2) }
     ) -> Diagnostics {
         let ids = Dictionary(
             zip(pages.map(\.path), scanned).compactMap { path, links in links.map { (path, $0.ids) } },
@@ -80,7 +121,7 @@ struct SiteLinkCheck: Sendable {
                 let message = "links to `\(href)`, which is no file of the built site (`\(target)` is not written)"
                 fromTemplates[message, default: (true, [], page.template, href)].pages.append(page.path)
             }
-            for (target, id, href) in links.fragments where ids[target]?.contains(id) == false {
+            for (target, id, href) in broken(page.path, links, ids) {
                 if let places = written[target + "#" + id] {
                     for place in places
                     where reported.insert("\(place.path):\(place.position.line):\(place.position.column)").inserted {
@@ -115,6 +156,11 @@ struct SiteLinkCheck: Sendable {
             }
         }
         return diagnostics
+    }
+
+    /// The links of a page (`links`) to parts of pages that `ids` (each page's) do not have.
+    static func broken(_ links: PageLinks, ids: [String: Set<String>]) -> [Fragment] {
+        links.fragments.filter { ids[$0.target]?.contains($0.id) == false }
     }
 
     /// Where `href` is written as it is: in the page's template, else in the layout or a partial.

@@ -16,33 +16,146 @@ struct SearchIndex {
     let entries: [SearchEntry]
     /// Kinds in the order they are first used (entries name theirs by position).
     let kinds: [String]
-    /// Each shard's key (`ra`) and the text of its script.
+    /// Each shard's key (`ra`) and the text of its script, in the order of their keys.
     let shards: [(key: String, script: String)]
 
-    init(entries: [SearchEntry]) {
+    /// What the next index is made from (``init(entries:reusing:)``): each word's postings in the order of their
+    /// entries, each shard's words in order, and each word's part of its shard's script.
+    private var postings: [String: [Posting]]
+    private var shardWords: [String: [String]]
+    private var wordScripts: [String: String]
+
+    /// The index of `entries`. Given the `last` index, of as many entries, only the words of the entries that
+    /// differ from the last ones (a chapter edited while `serve` runs) are made again, and only their shards: the
+    /// files are the same, byte for byte, as an index made afresh. An index `forReuse` keeps what the next needs for
+    /// that; one that is not (a single build's) lets it go.
+    init(entries: [SearchEntry], reusing last: SearchIndex? = nil, forReuse: Bool = true) {
         self.entries = entries
         var kinds: [String] = []
         for entry in entries where !kinds.contains(entry.kind) { kinds.append(entry.kind) }
         self.kinds = kinds
+        guard let last, last.entries.count == entries.count, !last.postings.isEmpty || entries.isEmpty else {
+            (postings, shardWords, wordScripts, shards) = Self.made(entries)
+            if !forReuse { (postings, shardWords, wordScripts) = ([:], [:], [:]) }
+            firstFileJSON = Self.firstFileJSON(entries: entries, kinds: kinds, shards: shards)
+            return
+        }
+        var postings = last.postings, shardWords = last.shardWords, wordScripts = last.wordScripts
+        var changed = Set<String>()
+        // The first file names each entry's kind, title and address, and the shards.
+        var sameFirstFile = kinds == last.kinds
+        for number in entries.indices where entries[number] != last.entries[number] {
+            let (new, old) = (entries[number], last.entries[number])
+            if new.kind != old.kind || new.title != old.title || new.url != old.url { sameFirstFile = false }
+            let entry = Int32(number)
+            for index in old.words.indices {
+                let word = old.words.word(index)
+                guard new.words[word] == nil else { continue }
+                changed.insert(word)
+                postings[word]?.removeAll { $0.entry == entry }
+                if postings[word]?.isEmpty == true { postings[word] = nil }
+            }
+            for index in new.words.indices {
+                let (word, hit) = (new.words.word(index), new.words[index])
+                let posting = Posting(entry: entry, score: Int32(hit.score), hit: hit)
+                guard let oldHit = old.words[word], let place = postings[word]?.firstIndex(where: { $0.entry == entry })
+                else {
+                    changed.insert(word)
+                    postings[word, default: []].insert(
+                        posting, at: postings[word]?.firstIndex { $0.entry > entry } ?? postings[word]?.count ?? 0)
+                    continue
+                }
+                let sameScore = postings[word]![place].score == posting.score
+                postings[word]![place] = posting
+                // A word whose list keeps the entry in its place is written the same, unless the entry is among the
+                // first few, whose excerpts are shown, and its excerpt is another.
+                if sameScore {
+                    let ahead = postings[word]!.count { ($0.score, -$0.entry) > (posting.score, -entry) }
+                    let (was, now) = (old.place(of: oldHit), new.place(of: hit))
+                    if ahead >= Self.excerptsPerWord || (was?.anchor == now?.anchor && was?.excerpt == now?.excerpt) {
+                        continue
+                    }
+                }
+                changed.insert(word)
+            }
+        }
+        guard !changed.isEmpty else {
+            (self.postings, self.shardWords, self.wordScripts, shards) = (
+                postings, shardWords, wordScripts, last.shards
+            )
+            firstFileJSON =
+                sameFirstFile ? last.firstFileJSON : Self.firstFileJSON(entries: entries, kinds: kinds, shards: shards)
+            return
+        }
+        var touched = Set<String>()
+        for word in changed {
+            let key = Self.shardKey(word)
+            touched.insert(key)
+            switch (last.postings[word] != nil, postings[word] != nil) {
+            case (true, false):
+                shardWords[key]?.removeAll { $0 == word }
+                if shardWords[key]?.isEmpty == true { shardWords[key] = nil }
+            case (false, true):
+                var words = shardWords[key] ?? []
+                words.insert(word, at: words.firstIndex { $0 > word } ?? words.count)
+                shardWords[key] = words
+            default: break
+            }
+        }
+        let words = Array(changed)
+        let scripts = words.parallelMap { [postings] word in
+            postings[word].map { Self.script(word: word, postings: $0, entries: entries) }
+        }
+        for (word, script) in zip(words, scripts) { wordScripts[word] = script }
+        var byKey = Dictionary(uniqueKeysWithValues: last.shards.map { ($0.key, $0.script) })
+        for key in touched {
+            byKey[key] = shardWords[key].map { words in
+                Self.script(shard: key, parts: words.map { wordScripts[$0]! })
+            }
+        }
+        (self.postings, self.shardWords, self.wordScripts) = (postings, shardWords, wordScripts)
+        shards = byKey.sorted { $0.key < $1.key }.map { (key: $0.key, script: $0.value) }
+        firstFileJSON =
+            sameFirstFile && shards.map(\.key) == last.shards.map(\.key)
+            ? last.firstFileJSON : Self.firstFileJSON(entries: entries, kinds: kinds, shards: shards)
+    }
+
+    /// Everything an index of `entries` holds, made afresh.
+    private static func made(
+        _ entries: [SearchEntry]
+    ) -> (
+        postings: [String: [Posting]], shardWords: [String: [String]], wordScripts: [String: String],
+        shards: [(key: String, script: String)]
+    ) {
         // Each word's postings: (entry, hit), gathered by the words' bytes; a word becomes a `String` once, here.
-        var postings = WordTable<[Posting]>()
+        var table = WordTable<[Posting]>()
         for (number, entry) in entries.enumerated() {
             for index in entry.words.indices {
                 let hit = entry.words[index]
-                let word = entry.words.withWord(index) { postings.index(of: $0, adding: []) }
-                postings[word].append(Posting(entry: Int32(number), score: Int32(hit.score), hit: hit))
+                let word = entry.words.withWord(index) { table.index(of: $0, adding: []) }
+                table[word].append(Posting(entry: Int32(number), score: Int32(hit.score), hit: hit))
             }
         }
-        var byShard: [String: [(word: String, postings: [Posting])]] = [:]
-        for index in postings.indices {
-            let word = postings.word(index)
-            byShard[Self.shardKey(word), default: []].append((word, postings[index]))
+        var postings: [String: [Posting]] = [:]
+        postings.reserveCapacity(table.count)
+        var shardWords: [String: [String]] = [:]
+        for index in table.indices {
+            let word = table.word(index)
+            postings[word] = table[index]
+            shardWords[Self.shardKey(word), default: []].append(word)
         }
-        let keys = byShard.keys.sorted()
-        let scripts = keys.parallelMap { [byShard] key in
-            Self.script(shard: key, words: byShard[key]!.sorted { $0.word < $1.word }, entries: entries)
+        for key in shardWords.keys { shardWords[key]!.sort() }
+        let keys = shardWords.keys.sorted()
+        let made = keys.parallelMap { [postings, shardWords] key in
+            shardWords[key]!.map { word in Self.script(word: word, postings: postings[word]!, entries: entries) }
         }
-        shards = zip(keys, scripts).map { (key: $0, script: $1) }
+        var wordScripts: [String: String] = [:]
+        wordScripts.reserveCapacity(postings.count)
+        for (key, scripts) in zip(keys, made) {
+            for (word, script) in zip(shardWords[key]!, scripts) { wordScripts[word] = script }
+        }
+        let shards = zip(keys, made).map { key, parts in (key: key, script: Self.script(shard: key, parts: parts)) }
+        return (postings, shardWords, wordScripts, shards)
     }
 
     private struct Posting: Sendable, Equatable {
@@ -51,13 +164,26 @@ struct SearchIndex {
         var hit: SearchEntry.Hit
     }
 
-    /// The script of one shard: `CASHDASH_SEARCH.words["ra"]={"rate":[[12,31,"anchor","excerpt"],…,3,5,…],…};`.
+    /// The script of one shard, from its words' `parts`:
+    /// `CASHDASH_SEARCH.words["ra"]={"rate":[[12,31,"anchor","excerpt"],…,3,5,…],…};`.
+    private static func script(shard key: String, parts: [String]) -> String {
+        var script = "CASHDASH_SEARCH.words["
+        appendJSONString(key, to: &script)
+        script += "]={"
+        script.reserveCapacity(script.utf8.count + parts.reduce(0) { $0 + $1.utf8.count + 2 } + 3)
+        for (index, part) in parts.enumerated() {
+            if index > 0 { script += ",\n" }
+            script += part
+        }
+        script += "};\n"
+        return script
+    }
+
+    /// One word's part of its shard's script, `"rate":[[12,31,"anchor","excerpt"],…,3,5,…]`, from its postings.
     /// Written as bytes: a big curriculum's shards hold a hundred thousand numbers.
-    private static func script(
-        shard key: String, words: [(word: String, postings: [Posting])], entries: [SearchEntry]
-    ) -> String {
+    private static func script(word: String, postings: [Posting], entries: [SearchEntry]) -> String {
         var script: [UInt8] = []
-        script.reserveCapacity(words.count * 256)
+        script.reserveCapacity(postings.count * 8 + 64)
         func append(_ text: String) { script.append(contentsOf: text.utf8) }
         func appendJSON(_ text: String) {
             var text = text
@@ -67,33 +193,26 @@ struct SearchIndex {
             if number >= 10 { append(number / 10) }
             script.append(UInt8(ascii: "0") + UInt8(number % 10))
         }
-        append("CASHDASH_SEARCH.words[")
-        appendJSON(key)
-        append("]={")
-        for (index, (word, postings)) in words.enumerated() {
-            if index > 0 { append(",\n") }
-            appendJSON(word)
-            append(":[")
-            let list = postings.sorted { ($0.score, $1.entry) > ($1.score, $0.entry) }
-            for (place, posting) in list.enumerated() {
-                if place > 0 { script.append(UInt8(ascii: ",")) }
-                if place < excerptsPerWord, posting.hit.isShown {
-                    append("[")
-                    append(posting.entry)
-                    append(",")
-                    append(posting.score)
-                    append(",")
-                    _ = entries[Int(posting.entry)].appendPlaceJSON(of: posting.hit, to: &script)
-                    append("]")
-                } else {
-                    append(posting.entry)
-                    script.append(UInt8(ascii: ","))
-                    append(posting.score)
-                }
+        appendJSON(word)
+        append(":[")
+        let list = postings.sorted { ($0.score, $1.entry) > ($1.score, $0.entry) }
+        for (place, posting) in list.enumerated() {
+            if place > 0 { script.append(UInt8(ascii: ",")) }
+            if place < excerptsPerWord, posting.hit.isShown {
+                append("[")
+                append(posting.entry)
+                append(",")
+                append(posting.score)
+                append(",")
+                _ = entries[Int(posting.entry)].appendPlaceJSON(of: posting.hit, to: &script)
+                append("]")
+            } else {
+                append(posting.entry)
+                script.append(UInt8(ascii: ","))
+                append(posting.score)
             }
-            append("]")
         }
-        append("};\n")
+        append("]")
         return String(decoding: script, as: UTF8.self)
     }
 
@@ -120,7 +239,11 @@ struct SearchIndex {
     ///
     /// To keep it small, an entry's address is written without the folder its kind shares (`prefixes`, by kind:
     /// `curriculum/` for chapters) and without a last `index.html`: `saving/` is `curriculum/saving/index.html`.
-    var firstFileJSON: String {
+    let firstFileJSON: String
+
+    private static func firstFileJSON(
+        entries: [SearchEntry], kinds: [String], shards: [(key: String, script: String)]
+    ) -> String {
         var json = "{\"kinds\":["
         for (index, kind) in kinds.enumerated() {
             if index > 0 { json += "," }

@@ -94,4 +94,62 @@ import Testing
         #expect(text(toldAll, "glossary/index.html").contains("money kept"))
         #expect(text(toldAll, "curriculum/picture.svg").contains("two"))
     }
+
+    @Test func aSaveScansAgainOnlyThePagesItChangedAndWarnsAsAFullBuild() throws {
+        var files = (1...12).reduce(into: [String: String]()) { files, number in
+            files["Content/curriculum/\(100 + number)-c\(number).md"] = chapterFile(
+                title: "C\(number)", body: "## Part one\n\nText \(number).\n")
+        }
+        // The site's own chapter template links every chapter page to its part `#part-one`.
+        let bundled = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "../../../Templates/curriculum/chapter.mustache"), encoding: .utf8)
+        files["Templates/curriculum/chapter.mustache"] = bundled.replacingOccurrences(
+            of: "</article>", with: "<a href=\"#part-one\">part one</a></article>")
+        let site = try TemporarySite(files)
+        var builder = SiteBuilder(sitePath: site.path)
+        let cache = BuildCache()
+        builder.cache = cache
+        #expect(builder.preview().result.diagnostics.sorted.isEmpty)
+        #expect(cache.scans.scannedPaths.count > 12)
+
+        try site.write(chapterFile(title: "C5", body: "Text five, without its part.\n"), to: "Content/curriculum/105-c5.md")
+        let (result, served) = builder.preview(changes: named(["Content/curriculum/105-c5.md"], in: site))
+        #expect(served.flatMap { String(data: $0["curriculum/c5/index.html"] ?? Data(), encoding: .utf8) }?
+            .contains("Text five") == true)
+        // The chapter's page and the print page, which holds every chapter, and the search's first file, which
+        // names the shards of its new words; not the eleven other chapters.
+        #expect(
+            cache.scans.scannedPaths == [
+                "curriculum/c5/index.html", "curriculum/print/index.html", "search-index.json", "search-index.js",
+            ])
+        let warnings = result.diagnostics.sorted.map(\.description)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("`curriculum/c5/index.html` links to `#part-one`") == true)
+    }
+
+    @Test func aFileThatGoesIsReportedOnEveryUnchangedPageThatLinksToIt() throws {
+        // The site's own chapter template links to the search's shard of words that start with `fi`, which only a
+        // chapter with such a word (`five`) makes: the pages of the other chapters do not change when it goes.
+        var files = (1...6).reduce(into: [String: String]()) { files, number in
+            files["Content/curriculum/\(100 + number)-c\(number).md"] = chapterFile(
+                title: "C\(number)", body: number == 5 ? "Text five.\n" : "Text.\n")
+        }
+        let bundled = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "../../../Templates/curriculum/chapter.mustache"), encoding: .utf8)
+        files["Templates/curriculum/chapter.mustache"] = bundled.replacingOccurrences(
+            of: "</article>", with: "<a href=\"../../search/fi.js\">words</a></article>")
+        let site = try TemporarySite(files)
+        var builder = SiteBuilder(sitePath: site.path)
+        builder.cache = BuildCache()
+        #expect(builder.preview().files != nil)
+
+        try site.write(chapterFile(title: "C5", body: "Text.\n"), to: "Content/curriculum/105-c5.md")
+        let (result, served) = builder.preview(changes: named(["Content/curriculum/105-c5.md"], in: site))
+        #expect(served == nil)
+        let errors = result.diagnostics.sorted.map(\.description)
+        #expect(errors.count == 1)
+        #expect(errors.first?.contains("6 pages (the first `curriculum/c1/index.html`) link to `../../search/fi.js`") == true)
+    }
 }

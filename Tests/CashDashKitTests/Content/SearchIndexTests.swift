@@ -264,3 +264,51 @@ extension SearchFiles {
         #expect(first.count == Set(first.keys).count && first["bu.js"] != nil)
     }
 }
+
+/// `serve` makes each new search index from the last, again only for the entries that changed: its files must be the
+/// ones an index made afresh writes, byte for byte, whatever changed.
+@Suite struct ReusedSearchIndexTests {
+    private func entry(_ title: String, _ text: String, _ number: Int) -> SearchEntry {
+        var entry = SearchEntry(kind: "Chapter", title: title, url: "curriculum/c\(number)/index.html")
+        entry.add(heading: "About \(title)", anchor: "about")
+        entry.add(text: text)
+        return entry
+    }
+
+    private func files(_ index: SearchIndex) -> [String] {
+        index.jsonParts + index.shards.map { $0.key + "\n" + $0.script }
+    }
+
+    @Test func anIndexMadeFromTheLastEqualsOneMadeAfresh() {
+        var random = SplitMix64(seed: 7)
+        let words = ["budget", "bond", "saving", "rent", "rate", "zebra", "quota", "interest", "loan", "épargne"]
+        func text() -> String {
+            (0..<Int.random(in: 1...6, using: &random)).map { _ in words.randomElement(using: &random)! }
+                .joined(separator: " ")
+        }
+        var entries = (0..<30).map { entry("Chapter \($0)", text(), $0) }
+        var last = SearchIndex(entries: entries)
+        for step in 0..<60 {
+            // Most steps change one entry or two; some take a word no other entry has, or the last of a word away.
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                let number = Int.random(in: 0..<entries.count, using: &random)
+                let only = step % 5 == 0 ? " onlyword\(step)" : ""
+                entries[number] = entry(step % 7 == 0 ? "Renamed \(step)" : "Chapter \(number)", text() + only, number)
+            }
+            let reused = SearchIndex(entries: entries, reusing: last)
+            let fresh = SearchIndex(entries: entries)
+            #expect(files(reused) == files(fresh), "step \(step)")
+            last = reused
+        }
+        // A different number of entries is made afresh.
+        entries.removeLast()
+        #expect(files(SearchIndex(entries: entries, reusing: last)) == files(SearchIndex(entries: entries)))
+    }
+
+    @Test func anUnchangedIndexKeepsItsShards() {
+        let entries = (0..<5).map { entry("Chapter \($0)", "budget and bond", $0) }
+        let last = SearchIndex(entries: entries)
+        let again = SearchIndex(entries: entries, reusing: last)
+        #expect(files(again) == files(last))
+    }
+}

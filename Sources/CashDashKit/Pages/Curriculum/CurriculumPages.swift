@@ -53,9 +53,10 @@ struct CurriculumPages: PageSet {
             return try render(
                 .curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)), at: page)
         case .chapter(let index):
-            let chapter = chapters[index].chapter
+            let rendered = chapters[index]
             // A local function, not a closure value: it is not kept, so `self` is not copied into a box for it.
             func render() throws(TemplateError) -> String {
+                let chapter = rendered.chapter
                 let layout = layout(page, title: chapter.title, description: chapter.summary, section: "curriculum")
                 return try site.templates.render(
                     .chapter, PageContext(layout: layout, content: chapterView(page, index)))
@@ -68,7 +69,7 @@ struct CurriculumPages: PageSet {
                 previous: index > 0 ? Same(chapters[index - 1]) : nil,
                 next: index + 1 < chapters.count ? Same(chapters[index + 1]) : nil, number: index + 1,
                 count: chapters.count,
-                calculators: calculatorLinks(forChapter: chapter.fileName, on: page))
+                calculators: calculators.isEmpty ? nil : calculatorLinks(forChapter: rendered.chapter.fileName, on: page))
             return try memo.html(at: page.path, template: .chapter, context: inputs, render: render)
         case .print:
             return try printPageParts(page).joined()
@@ -222,6 +223,7 @@ struct CurriculumPages: PageSet {
         let slugSet = Set(slugs)
         // A chapter's print HTML depends on which other chapters there are, as well as on its own view.
         let slugsVersion = memo?.version(of: "chapter slugs", slugs) ?? 0
+        let place = page.path + "#"
         let articles = Array(chapters.indices).parallelMap { index -> Result<String, TemplateError> in
             let rendered = chapters[index]
             func render() throws(TemplateError) -> String {
@@ -235,7 +237,7 @@ struct CurriculumPages: PageSet {
                 guard let memo else { return try render() }
                 let inputs = PrintedChapter(chapter: Same(rendered), number: index + 1, slugsVersion: slugsVersion)
                 return try memo.html(
-                    at: page.path + "#" + rendered.chapter.slug, template: .printChapter, context: inputs,
+                    at: place + rendered.chapter.slug, template: .printChapter, context: inputs,
                     render: render)
             }
         }

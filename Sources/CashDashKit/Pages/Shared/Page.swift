@@ -7,6 +7,16 @@ struct Page: Sendable {
     /// The page in parts to be written one after the other (see ``PageSet/parts(_:at:)``).
     let parts: @Sendable (SiteRenderer) throws(TemplateError) -> [String]
 
-    /// The file's path inside the output folder, such as `curriculum/saving/index.html`.
-    var path: String { route.path }
+    /// The file's path inside the output folder, such as `curriculum/saving/index.html`: made once, as a build
+    /// asks for it several times a page.
+    let path: String
+
+    init(
+        route: Route, template: Template?, parts: @escaping @Sendable (SiteRenderer) throws(TemplateError) -> [String]
+    ) {
+        self.route = route
+        self.template = template
+        self.parts = parts
+        path = route.path
+    }
 }

@@ -31,6 +31,7 @@ final class PageMemo: Sendable {
             if state.templates != templates { state.published = [:] }
             state.templates = templates
             state.staged = [:]
+            state.staged.reserveCapacity(state.published.count)
         }
     }
 

@@ -4,26 +4,44 @@ import Mustache
 
 /// Turns the loaded site into pages: which pages exist and the HTML of each.
 struct SiteRenderer: Sendable {
-    let site: Site
-    let chapters: [RenderedChapter]
-    let calculators: [RenderedCalculator]
+    /// What the renderer draws from, held once: every page set holds a renderer, and a copy of one is then a single
+    /// reference rather than the whole site's.
+    private final class Inputs: Sendable {
+        let site: Site
+        let chapters: [RenderedChapter]
+        let calculators: [RenderedCalculator]
+        let memo: PageMemo?
+        let chapterLayoutVersion: Int?
+
+        init(
+            site: Site, chapters: [RenderedChapter], calculators: [RenderedCalculator], memo: PageMemo?,
+            chapterLayoutVersion: Int?
+        ) {
+            (self.site, self.chapters, self.calculators) = (site, chapters, calculators)
+            (self.memo, self.chapterLayoutVersion) = (memo, chapterLayoutVersion)
+        }
+    }
+
+    private var inputs: Inputs
+    var site: Site { inputs.site }
+    var chapters: [RenderedChapter] { inputs.chapters }
+    var calculators: [RenderedCalculator] { inputs.calculators }
     /// The search index, made once for its files (by the site's own pages, which know what search finds).
     var search = SearchIndex(entries: [])
     /// The pages of the last build, to reuse those whose inputs are the same (`serve` keeps one).
-    let memo: PageMemo?
+    var memo: PageMemo? { inputs.memo }
     /// The memo's version of the layout every chapter page shares but for its title and summary (all are at the
     /// same depth); nil without chapters or a memo.
-    private(set) var chapterLayoutVersion: Int?
+    var chapterLayoutVersion: Int? { inputs.chapterLayoutVersion }
 
     init(site: Site, chapters: [RenderedChapter], calculators: [RenderedCalculator] = [], memo: PageMemo? = nil) {
-        self.site = site
-        self.chapters = chapters
-        self.calculators = calculators
-        self.memo = memo
+        inputs = Inputs(
+            site: site, chapters: chapters, calculators: calculators, memo: memo, chapterLayoutVersion: nil)
         if let memo, let first = chapters.first {
             let page = Route.chapter(slug: first.chapter.slug)
-            chapterLayoutVersion = memo.version(
-                of: "chapter pages' layout", layout(page, title: nil, section: "curriculum"))
+            let version = memo.version(of: "chapter pages' layout", layout(page, title: nil, section: "curriculum"))
+            inputs = Inputs(
+                site: site, chapters: chapters, calculators: calculators, memo: memo, chapterLayoutVersion: version)
         }
     }
 
