@@ -141,6 +141,9 @@ public final class GuardedOutput: Sendable {
     struct IdentityRecord {
         var name: String
         var paths: [String]
+        /// Identities of some of `paths` already taken by this writer, of files it keeps without writing them
+        /// (``keep(_:)``): not looked at again.
+        var known: [String: FileIdentity] = [:]
         var text: (_ identities: [String: FileIdentity], _ taken: Double) -> String
     }
 
@@ -239,7 +242,9 @@ public final class GuardedOutput: Sendable {
             try Self.writeManifest(paths, in: control, through: staging)
             if let record {
                 let taken = Date().timeIntervalSince1970
-                let identities = FolderWalk.identities(of: record.paths, under: root.path)
+                var identities = FolderWalk.identities(
+                    of: record.paths.filter { record.known[$0] == nil || !kept.contains($0) }, under: root.path)
+                for (path, identity) in record.known where kept.contains(path) { identities[path] = identity }
                 try Self.replace(control + "/" + record.name, with: record.text(identities, taken), through: staging)
             }
             for (name, data) in controlFiles.withLock({ $0 }) {
@@ -291,6 +296,12 @@ public final class GuardedOutput: Sendable {
     static func controlData(_ name: String, in folder: URL) -> Data? {
         let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/\(controlFolderName)/\(name)"
         return readRegularFile(atPath: path)
+    }
+
+    /// The names of the records Cash Dash keeps beside the manifest of `folder`; empty when there is none.
+    static func controlFileNames(in folder: URL) -> [String] {
+        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/\(controlFolderName)"
+        return (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     }
 
     /// Gives up: removes what was staged and releases the lock. The folder is as it was.
