@@ -24,14 +24,15 @@ public struct RateHistory: Sendable {
     ) -> (history: RateHistory, memo: SnapshotMemo) {
         let taken = Date().timeIntervalSince1970
         let names = listFiles(in: folder, within: folder.siteFolder).filter {
-            !$0.contains("/") && $0.hasSuffix(".json")
+            !$0.utf8.contains(UInt8(ascii: "/")) && $0.hasSuffix(".json")
         }
+        let folderPath = folder.path
         let memo = memo?.stamp == stamp ? memo : nil
         // Each entry says whether it is the memo's very own (taken unread), so that only the parts of the others are
         // written again.
         let loaded = names.parallelMap { name -> (SnapshotMemo.Entry?, Diagnostic?, unread: Bool) in
             let filePath = displayPath(path, name)
-            let file = folder.appendingPathComponent(name).path
+            let file = folderPath + "/" + name  // a name without a slash: no URL needed
             var status = stat()
             // Followed, as the file is read: a link given another target has that target's stamp.
             let stamp = stat(file, &status) == 0 ? FileStamp(status) : nil
