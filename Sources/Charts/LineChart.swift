@@ -193,11 +193,16 @@ public struct LineChart: Sendable {
         }
         let total = max(series.points.count, 1)
         var d = ""
+        d.reserveCapacity(min(series.points.count, buckets * 2 + 2 * runs.count) * 12)
         for run in runs where !run.isEmpty {
             let share = max(1, buckets * run.count / total)
             let kept = Downsampler.minMax(run, buckets: share) { $0.1 }
             for (index, point) in kept.enumerated() {
-                d += (index == 0 ? "M" : "L") + SVGWriter.number(x(point.0)) + " " + SVGWriter.number(y(point.1))
+                // Appended piece by piece: a path of a thousand points is built without a string for each.
+                d += index == 0 ? "M" : "L"
+                d += SVGWriter.number(x(point.0))
+                d += " "
+                d += SVGWriter.number(y(point.1))
             }
             if kept.count == 1 { d += "h0.1" }  // a lone point still shows with round caps
         }

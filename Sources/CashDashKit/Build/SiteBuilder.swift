@@ -249,7 +249,9 @@ public struct SiteBuilder: Sendable {
 
         init(output: GuardedOutput, pages: [Page], renderer: SiteRenderer, settings: URL) {
             let stamp = PageInputs.stamp(renderer.site, settings: settings)
-            let keys = PageInputs(renderer: renderer).keys(for: pages).filter { !$0.key.contains("\t") }
+            let keys = PageInputs(renderer: renderer).keys(for: pages).filter {
+                !$0.key.utf8.contains(UInt8(ascii: "\t"))
+            }
             var known: [String: FileIdentity] = [:]  // of the pages left in place, as just looked at
             // After a publish that was stopped half-way, nothing recorded is trusted.
             if !output.interruptedPublish, !keys.isEmpty, let text = output.controlText(PageRecord.fileName),
@@ -257,7 +259,7 @@ public struct SiteBuilder: Sendable {
             {
                 let candidates = keys.filter { last.pages[$0.key]?.key == $0.value }
                 let identities = FolderWalk.identities(of: Array(candidates.keys), under: output.root.path)
-                unchanged = last.unchanged(candidates, identities: identities).filter { output.keep($0) }
+                unchanged = output.keep(last.unchanged(candidates, identities: identities))
                 known = identities.filter { unchanged.contains($0.key) }
             }
             guard !keys.isEmpty else {

@@ -130,10 +130,17 @@ public final class GuardedOutput: Sendable {
     /// folders opened without following links). False, and nothing noted, when the manifest does not list the path:
     /// then the caller writes it.
     func keep(_ relativePath: String) -> Bool {
-        guard previous.contains(relativePath) else { return false }
-        entries.withLock { $0[relativePath] = false }
-        kept.withLock { _ = $0.insert(relativePath) }
-        return true
+        !keep([relativePath]).isEmpty
+    }
+
+    /// ``keep(_:)`` for each of `paths` at once; returns those kept.
+    func keep(_ paths: Set<String>) -> Set<String> {
+        let kept = paths.intersection(previous)
+        entries.withLock { entries in
+            for path in kept { entries[path] = false }
+        }
+        self.kept.withLock { $0.formUnion(kept) }
+        return kept
     }
 
     /// A control file written when ``commit(record:)`` has put every file in place, from the identities of `paths`
