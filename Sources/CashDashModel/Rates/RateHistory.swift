@@ -31,7 +31,6 @@ public struct RateHistory: Sendable {
         // Each entry says whether it is the memo's very own (taken unread), so that only the parts of the others are
         // written again.
         let loaded = names.parallelMap { name -> (SnapshotMemo.Entry?, Diagnostic?, unread: Bool) in
-            let filePath = displayPath(path, name)
             let file = folderPath + "/" + name  // a name without a slash: no URL needed
             var status = stat()
             // Followed, as the file is read: a link given another target has that target's stamp.
@@ -41,7 +40,8 @@ public struct RateHistory: Sendable {
                 return (
                     nil,
                     Diagnostic(
-                        path: filePath, line: 1, column: 1, severity: .error, message: "this file cannot be read"),
+                        path: displayPath(path, name), line: 1, column: 1, severity: .error,
+                        message: "this file cannot be read"),
                     false
                 )
             }
@@ -52,7 +52,7 @@ public struct RateHistory: Sendable {
                 (entry.stamp, entry.taken) = (stamp, taken)
                 return (entry, nil, false)
             }
-            let (snapshot, problem) = parse(data, named: name, at: filePath)
+            let (snapshot, problem) = parse(data, named: name, at: displayPath(path, name))
             return (
                 snapshot.map { SnapshotMemo.Entry(stamp: stamp, digest: hex, snapshot: $0, taken: taken) }, problem,
                 false
