@@ -6,8 +6,8 @@ import Testing
 /// edits to the rates, the settings and the templates, and hand edits to the built pages themselves, each followed by
 /// a build with the real binary, many rounds. A page changed by hand, even to the same size with its time put back,
 /// is made again; a damaged record means a full build. The rates are read with the memo the last build left
-/// (`Output/.cashdash/snapshots-YEAR`), so a snapshot rewritten in place, even to the same size with its time put back, is
-/// read again; and another Cash Dash trusts neither record.
+/// (`Output/.cashdash/snapshots-YEAR`, one part a year), so a snapshot rewritten in place, even to the same size with its
+/// time put back, is read again; and another Cash Dash trusts neither record.
 @Suite struct ReuseCommandTests {
     /// A small, repeatable random number generator (SplitMix64), so a failure can be replayed.
     struct Random: RandomNumberGenerator {

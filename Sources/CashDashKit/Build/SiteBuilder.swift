@@ -252,7 +252,7 @@ public struct SiteBuilder: Sendable {
             let keys = PageInputs(renderer: renderer).keys(for: pages).filter {
                 !$0.key.utf8.contains(UInt8(ascii: "\t"))
             }
-            // In the order of the plan (mostly sorted already), so that neither the record nor the walk sorts 7,000 paths.
+            // In the order of the plan (mostly sorted already): neither the record nor the walk sorts 7,000 paths.
             let ordered = pages.lazy.map(\.path).filter { keys[$0] != nil }
             var known: [String: FileIdentity] = [:]  // of the pages left in place, as just looked at
             // After a publish that was stopped half-way, nothing recorded is trusted.

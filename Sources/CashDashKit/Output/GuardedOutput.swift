@@ -366,7 +366,7 @@ public final class GuardedOutput: Sendable {
     /// The paths a manifest lists; a missing manifest lists none.
     static func readManifest(in control: String, displayPath: String) throws(OutputError) -> Set<String> {
         guard let data = FileManager.default.contents(atPath: control + "/manifest") else { return [] }
-        guard let text = String(validating: data, as: UTF8.self), text.hasPrefix(manifestHeading) else {
+        guard let text = String(validatingUTF8Data: data), text.hasPrefix(manifestHeading) else {
             throw OutputError(
                 "\(displayPath)/\(controlFolderName)/manifest is not a Cash Dash manifest; move the folder away and build again"
             )

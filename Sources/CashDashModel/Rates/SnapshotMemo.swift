@@ -40,7 +40,9 @@ public struct SnapshotMemo: Sendable {
 
     /// A memo whose every entry was taken at `taken`.
     init(stamp: String, taken: Double, entries: [String: Entry]) {
-        self.init(stamp: stamp, entries: entries.mapValues { var entry = $0; entry.taken = taken; return entry })
+        var entries = entries
+        for name in entries.keys { entries[name]!.taken = taken }
+        self.init(stamp: stamp, entries: entries)
     }
 
     /// The part a snapshot's entry is kept in: its year (`2026`).
@@ -163,7 +165,8 @@ public struct SnapshotMemo: Sendable {
                 let modifiedSeconds = reader.number(), let modifiedNanoseconds = reader.number(),
                 let changedSeconds = reader.number(), let changedNanoseconds = reader.number(),
                 let digest = reader.text(), let takenBits = reader.number(),
-                case let taken = Double(bitPattern: takenBits), taken.isFinite, let date = reader.text(), let base = reader.text(),
+                case let taken = Double(bitPattern: takenBits), taken.isFinite, let date = reader.text(),
+                let base = reader.text(),
                 let provider = reader.text(), let fetchedAt = reader.text(), let rateCount = reader.number(),
                 rateCount < 100_000
             else { return nil }

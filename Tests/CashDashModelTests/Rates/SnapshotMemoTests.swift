@@ -60,10 +60,13 @@ import Testing
         #expect(first.changedParts == ["2025", "2026"], "with no memo, every part is written")
         let (parts, changed) = first.partsToWrite()
         #expect(parts == ["2025", "2026"])
-        let settled = SnapshotMemo(
-            parts: changed.values.compactMap { $0 }.map {
-                marked(try! #require(SnapshotMemo(data: $0, stamp: "p1")), usd: 9, taken: Date().timeIntervalSince1970 + 60).data
-            }, stamp: "p1")
+        // Each part read back, marked and taken long after the files were written.
+        var written: [Data] = []
+        for case let data? in changed.values {
+            let part = try #require(SnapshotMemo(data: data, stamp: "p1"))
+            written.append(marked(part, usd: 9, taken: Date().timeIntervalSince1970 + 60).data)
+        }
+        let settled = SnapshotMemo(parts: written, stamp: "p1")
         #expect(settled.count == 2 && settled.changedParts.isEmpty, "both parts read back")
         try site.write(snapshotText("2026-01-06", usd: "1.1690"), to: "Content/rates/2026-01-06.json")
         let next = load(site, memo: settled)
