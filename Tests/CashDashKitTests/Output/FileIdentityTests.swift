@@ -21,7 +21,8 @@ import Testing
         // A folder replaced by a link to another page's, and a page that is not there.
         try FileManager.default.removeItem(at: root.appendingPathComponent("rates/day-1"))
         try FileManager.default.createSymbolicLink(
-            at: root.appendingPathComponent("rates/day-1"), withDestinationURL: root.appendingPathComponent("rates/day-0"))
+            at: root.appendingPathComponent("rates/day-1"),
+            withDestinationURL: root.appendingPathComponent("rates/day-0"))
         paths.append("rates/missing/index.html")
         let found = FolderWalk.identities(of: paths.shuffled(), under: root.path)
         #expect(found.count == pages - 1, "all but the page behind a link and the missing one")
