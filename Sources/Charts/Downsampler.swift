@@ -15,7 +15,8 @@ public enum Downsampler {
                 if value(points[index]) < value(points[low]) { low = index }
                 if value(points[index]) > value(points[high]) { high = index }
             }
-            for index in Set([low, high]).sorted() { kept.append(points[index]) }
+            kept.append(points[min(low, high)])
+            if low != high { kept.append(points[max(low, high)]) }
         }
         kept.append(points[points.count - 1])
         return kept

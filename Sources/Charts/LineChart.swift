@@ -193,15 +193,49 @@ public struct LineChart: Sendable {
         }
         let total = max(series.points.count, 1)
         var d = ""
+        d.reserveCapacity(min(series.points.count, buckets * 2 + 2 * runs.count) * 12)
         for run in runs where !run.isEmpty {
             let share = max(1, buckets * run.count / total)
             let kept = Downsampler.minMax(run, buckets: share) { $0.1 }
             for (index, point) in kept.enumerated() {
-                d += (index == 0 ? "M" : "L") + SVGWriter.number(x(point.0)) + " " + SVGWriter.number(y(point.1))
+                // Appended piece by piece: a path of a thousand points is built without a string for each.
+                d += index == 0 ? "M" : "L"
+                d += SVGWriter.number(x(point.0))
+                d += " "
+                d += SVGWriter.number(y(point.1))
             }
             if kept.count == 1 { d += "h0.1" }  // a lone point still shows with round caps
         }
         return d
+    }
+
+    /// Every day of `lists`, once each, in order: a list already in order is its own.
+    private static func sortedDays(_ lists: [[Day]]) -> [Day] {
+        if lists.count == 1, let only = lists.first, zip(only, only.dropFirst()).allSatisfy({ $0 < $1 }) { return only }
+        var days = lists.flatMap { $0 }
+        days.sort()
+        var unique: [Day] = []
+        unique.reserveCapacity(days.count)
+        for day in days where unique.last != day { unique.append(day) }
+        return unique
+    }
+
+    /// The value of the last of `points` on each of `days` (in order, each once), nil where none is or it is nil.
+    private static func values(_ points: [Point], on days: [Day]) -> [Double?] {
+        var values = [Double?](repeating: nil, count: days.count)
+        if zip(points, points.dropFirst()).allSatisfy({ $0.day < $1.day }) {
+            // In order: walked beside the days.
+            var row = 0
+            for point in points {
+                while row < days.count, days[row] < point.day { row += 1 }
+                guard row < days.count else { break }
+                if days[row] == point.day { values[row] = point.value }
+            }
+            return values
+        }
+        let rows = Dictionary(days.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        for point in points { if let row = rows[point.day] { values[row] = point.value } }
+        return values
     }
 
     /// The numbers behind the chart, as they are (not rebased), each series at its own precision: every day for up
@@ -209,34 +243,32 @@ public struct LineChart: Sendable {
     /// past ten years), so that the table stays readable and the page small.
     private var table: ChartTable {
         // One series in order of its days, as most are, is its own list of days; others are merged.
-        let all = series.flatMap { $0.points.map(\.day) }
-        var days = series.count == 1 && zip(all, all.dropFirst()).allSatisfy { $0 < $1 } ? all : Set(all).sorted()
+        // Sorted and merged rather than hashed: a chart of 27 years has 7,000 days a series.
+        var days = Self.sortedDays(series.map { $0.points.map(\.day) })
         var caption = labels.title + (isRebased ? " " + labels.words.rebasedNote : "")
         if days.count > 120 {
             let byYear = (days.last!.components.year - days.first!.components.year) > 10
-            let valued = Set(series.flatMap { $0.points.filter { $0.value != nil }.map(\.day) })
+            let valued = Self.sortedDays(series.map { $0.points.filter { $0.value != nil }.map(\.day) })
+            let period = { (day: Day) in
+                let (year, month, _) = day.components
+                return byYear ? year : year * 12 + month
+            }
             var lastOfPeriod: [Day] = []
-            for day in days where valued.contains(day) {
-                let key = byYear ? day.components.year : day.components.year * 12 + day.components.month
-                let previousKey = lastOfPeriod.last.map {
-                    byYear ? $0.components.year : $0.components.year * 12 + $0.components.month
-                }
-                if previousKey == key { lastOfPeriod[lastOfPeriod.count - 1] = day } else { lastOfPeriod.append(day) }
+            var lastKey: Int?
+            for day in valued {
+                let key = period(day)
+                if lastKey == key { lastOfPeriod[lastOfPeriod.count - 1] = day } else { lastOfPeriod.append(day) }
+                lastKey = key
             }
             days = lastOfPeriod
             caption += " " + (byYear ? labels.words.lastDayOfYear : labels.words.lastDayOfMonth)
         }
-        // Only the days shown are looked up.
-        let shown = Set(days)
-        let byDay: [[Day: Double]] = series.map { series in
-            var values: [Day: Double] = [:]
-            for point in series.points where shown.contains(point.day) { values[point.day] = point.value }
-            return values
-        }
-        let rows = days.map { day in
-            [dateLabels.day(day)]
+        // Only the days shown are looked up: each series' value on each (the last point of a day that has several).
+        let byDay: [[Double?]] = series.map { Self.values($0.points, on: days) }
+        let rows = days.indices.map { row in
+            [dateLabels.day(days[row])]
                 + zip(series, byDay).map { series, values in
-                    values[day].map { style.format($0, decimals: series.decimals ?? decimals) } ?? "–"
+                    values[row].map { style.format($0, decimals: series.decimals ?? decimals) } ?? "–"
                 }
         }
         return ChartTable(caption: caption, columns: [labels.words.date] + series.map(\.name), rows: rows)

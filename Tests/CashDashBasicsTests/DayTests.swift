@@ -18,6 +18,15 @@ import Testing
         #expect(Day(iso: "2026-1-5") == Day(year: 2026, month: 1, day: 5), "one-digit months and days are read too")
     }
 
+    @Test func readsTheTenCharacterFormFromItsBytesAsTheLongWayDoes() {
+        #expect(Day(iso: "1999-01-04") == Day(year: 1999, month: 1, day: 4))
+        #expect(Day(iso: "2026-11-24"[...]) == Day(year: 2026, month: 11, day: 24), "a substring too")
+        #expect(Day(iso: "0000-01-01") == nil, "no year 0")
+        #expect(Day(iso: "2027-02-29") == nil && Day(iso: "2026-04-31") == nil && Day(iso: "2026-00-10") == nil)
+        #expect(Day(iso: "2026-01-0a") == nil && Day(iso: "2026/01/05") == nil && Day(iso: "2026-01+05") == nil)
+        #expect(Day(iso: "2026-010-5") == nil, "the dashes where the ten-character form has them, or the long way")
+    }
+
     @Test func countsDaysFrom1970AndKnowsTheWeekday() {
         #expect(Day(year: 1970, month: 1, day: 1).ordinal == 0)
         #expect(Day(year: 1969, month: 12, day: 31).ordinal == -1)

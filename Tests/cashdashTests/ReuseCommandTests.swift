@@ -6,8 +6,8 @@ import Testing
 /// edits to the rates, the settings and the templates, and hand edits to the built pages themselves, each followed by
 /// a build with the real binary, many rounds. A page changed by hand, even to the same size with its time put back,
 /// is made again; a damaged record means a full build. The rates are read with the memo the last build left
-/// (`Output/.cashdash/snapshots`), so a snapshot rewritten in place, even to the same size with its time put back, is
-/// read again; and another Cash Dash trusts neither record.
+/// (`Output/.cashdash/snapshots-YEAR`, one part a year), so a snapshot rewritten in place, even to the same size with its
+/// time put back, is read again; and another Cash Dash trusts neither record.
 @Suite struct ReuseCommandTests {
     /// A small, repeatable random number generator (SplitMix64), so a failure can be replayed.
     struct Random: RandomNumberGenerator {
@@ -28,7 +28,8 @@ import Testing
     }
 
     private func date(_ day: Int) -> String {
-        let start = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
+        // The history starts late in one year, so that days come and go in two years and new days open a third.
+        let start = Date(timeIntervalSince1970: 1_766_534_400)  // 2025-12-24
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withFullDate]
         return formatter.string(from: start.addingTimeInterval(Double(day) * 86_400))
@@ -96,7 +97,7 @@ import Testing
         try FileManager.default.copyItem(at: CommandRunner.executable, to: copy)
         var lastTool: URL?
         for round in 0..<18 {
-            let operation = Int.random(in: 0..<14, using: &random)
+            let operation = Int.random(in: 0..<15, using: &random)
             var tool: URL?
             let day = days[Int.random(in: 0..<days.count, using: &random)]
             let page = site.url.appendingPathComponent("Output/rates/\(date(day))/index.html").path
@@ -142,6 +143,9 @@ import Testing
                 try forgeRate(
                     site.url.appendingPathComponent("Content/rates/\(date(day)).json").path, using: &random)
             case 12: tool = copy
+            case 14:  // a day of an earlier year filled in: another year's archive page and memo part
+                days.insert(days.first! - 370 - Int.random(in: 0..<30, using: &random), at: 0)
+                try writeDay(days.first!)
             default: break  // nothing changed
             }
             let reused = try build(site, tool: tool)
@@ -152,7 +156,9 @@ import Testing
                 #expect(reused.unchanged == 0, "round \(round): another Cash Dash makes every page")
             }
             lastTool = tool
-            #expect(site.exists("Output/.cashdash/snapshots"), "the memo of the rates read")
+            #expect(
+                site.exists("Output/.cashdash/snapshots-2026") && !site.exists("Output/.cashdash/snapshots"),
+                "the memo of the rates read, by year")
             reusedSome = reusedSome || reused.unchanged > 0
             let built = CommandRunner.tree(site.url.appendingPathComponent("Output"))
             let expected = CommandRunner.tree(fresh.url.appendingPathComponent("Output-\(round)"))

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The ``stamp`` covers what every page depends on; a page's key covers the rest of what it reads. Only pages with a
 /// key are ever skipped, and a key must name everything its page shows: today, each day's page of the rates (all but
-/// a few hundred of a site with years of history, and the pages a new day leaves alone).
+/// a few hundred of a site with years of history, and the pages a new day leaves alone) and each year's archive page.
 struct PageInputs {
     let renderer: SiteRenderer
 
@@ -61,6 +61,30 @@ struct PageInputs {
             add(rates.days[index], files: files, to: &digest)
             if index > 0 { add(rates.days[index - 1], files: files, to: &digest) } else { digest.add(false) }
             digest.add(index + 1 < rates.days.count ? rates.days[index + 1].date : nil)
+            keys[page.path] = digest.hex
+        }
+        keys.merge(yearKeys(for: pages, rates), uniquingKeysWith: { day, _ in day })
+        return keys
+    }
+
+    /// The key of each year's archive page: what it shows is the list of years and the dates of its year, so a new
+    /// day changes only its own year's page (and every year's when it starts a new year).
+    private func yearKeys(for pages: [Page], _ rates: RatesView) -> [String: String] {
+        guard let sample = pages.first(where: { if case .ratesYear = $0.route { true } else { false } }) else {
+            return [:]
+        }
+        var shared = StableDigest()
+        shared.add("rates year page")
+        shared.add(reflecting: renderer.layout(sample.route, title: nil, section: "rates"))
+        var years: [Int: [Day]] = [:]
+        for date in rates.dates { years[date.year, default: []].append(date) }
+        for year in years.keys.sorted() { shared.add(year) }
+        var keys: [String: String] = [:]
+        for page in pages {
+            guard case .ratesYear(let year) = page.route, let number = Int(year) else { continue }
+            var digest = shared
+            digest.add(page.path)
+            for date in years[number] ?? [] { digest.add(date.description) }
             keys[page.path] = digest.hex
         }
         return keys

@@ -60,12 +60,25 @@ struct PageRecord: Sendable {
         return PageRecord(stamp: stamp, taken: taken, pages: pages)
     }
 
-    var text: String {
-        var text = "\(Self.heading)\n\(Self.format)\nstamp \(stamp)\ntaken \(taken)\n"
-        for (path, entry) in pages.sorted(by: { $0.key < $1.key }) {
-            text += "\(path)\t\(entry.key)\t\(entry.identity.text)\n"
+    /// The record as text, a line a page in the order of their paths.
+    var text: String { text(order: pages.keys.sorted()) }
+
+    /// The record as text, a line a page in the order of `order` (the pages it lists, each once): given by the caller
+    /// that already has them in order, so that 7,000 lines need no sort. Built as bytes.
+    func text(order: [String]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(200 + pages.count * 100)
+        bytes.append(contentsOf: "\(Self.heading)\n\(Self.format)\nstamp \(stamp)\ntaken \(taken)\n".utf8)
+        for path in order {
+            guard let entry = pages[path] else { continue }
+            bytes.append(contentsOf: path.utf8)
+            bytes.append(UInt8(ascii: "\t"))
+            bytes.append(contentsOf: entry.key.utf8)
+            bytes.append(UInt8(ascii: "\t"))
+            bytes.append(contentsOf: entry.identity.text.utf8)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The paths among `keys` (page path → digest of its inputs) whose recorded digest is the same and whose file,

@@ -54,11 +54,16 @@ extension SiteBuilder {
             "rates", [site.content("rates").url.path, content.url.path + "/site.yml"] + words, key: config, changes,
             &diagnostics
         ) { diagnostics -> (RatesView?, SnapshotMemo?) in
-            let lastMemo = GuardedOutput.controlData(SnapshotMemo.fileName, in: URL(fileURLWithPath: outputPath))
+            let output = URL(fileURLWithPath: outputPath)
+            let parts = GuardedOutput.controlFileNames(in: output).filter { SnapshotMemo.part(ofFileName: $0) != nil }
+            let lastMemo =
+                parts.isEmpty
+                ? nil
+                : SnapshotMemo(
+                    parts: parts.compactMap { GuardedOutput.controlData($0, in: output) }, stamp: PageInputs.program)
             let (history, memo) = RateHistory.load(
-                from: site.content("rates").url, path: site.content("rates").path,
-                memo: lastMemo.flatMap { SnapshotMemo(data: $0, stamp: PageInputs.program) }, stamp: PageInputs.program,
-                diagnostics: &diagnostics)
+                from: site.content("rates").url, path: site.content("rates").path, memo: lastMemo,
+                stamp: PageInputs.program, diagnostics: &diagnostics)
             let rates =
                 history.snapshots.isEmpty
                 ? nil

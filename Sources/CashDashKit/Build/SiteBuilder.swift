@@ -227,7 +227,7 @@ public struct SiteBuilder: Sendable {
             if let lock = renderer.site.classLock {
                 output.setControlFile(PublishedLock.fileName, to: PublishedLock(lock).text)
             }
-            output.setControlFile(SnapshotMemo.fileName, data: rateMemo.flatMap { $0.count == 0 ? nil : $0.data })
+            setMemo(rateMemo, in: output)
             progress?.begin("Publishing", total: 0)
             try output.commit(record: reuse.record)
             var diagnostics = links
@@ -244,6 +244,18 @@ public struct SiteBuilder: Sendable {
         }
     }
 
+    /// Leaves `memo` for the next build: the parts that changed written again, and those of no year left removed,
+    /// as is the memo of the Cash Dash that kept it in one file.
+    private func setMemo(_ memo: SnapshotMemo?, in output: GuardedOutput) {
+        output.setControlFile(SnapshotMemo.fileName, data: nil)
+        let (parts, changed) = memo?.partsToWrite() ?? ([], [:])
+        for name in GuardedOutput.controlFileNames(in: output.root) {
+            guard let part = SnapshotMemo.part(ofFileName: name), !parts.contains(part) else { continue }
+            output.setControlFile(name, data: nil)
+        }
+        for (part, data) in changed { output.setControlFile(SnapshotMemo.fileName(ofPart: part), data: data) }
+    }
+
     /// What a build into the output folder reuses of the last one: the pages it may leave as they are, and the record
     /// it leaves for the next.
     private struct Reuse {
@@ -254,21 +266,29 @@ public struct SiteBuilder: Sendable {
 
         init(output: GuardedOutput, pages: [Page], renderer: SiteRenderer, settings: URL) {
             let stamp = PageInputs.stamp(renderer.site, settings: settings)
-            let keys = PageInputs(renderer: renderer).keys(for: pages).filter { !$0.key.contains("\t") }
+            let keys = PageInputs(renderer: renderer).keys(for: pages).filter {
+                !$0.key.utf8.contains(UInt8(ascii: "\t"))
+            }
+            // In the order of the plan (mostly sorted already): neither the record nor the walk sorts 7,000 paths.
+            let ordered = pages.lazy.map(\.path).filter { keys[$0] != nil }
+            var known: [String: FileIdentity] = [:]  // of the pages left in place, as just looked at
             // After a publish that was stopped half-way, nothing recorded is trusted.
             if !output.interruptedPublish, !keys.isEmpty, let text = output.controlText(PageRecord.fileName),
                 let last = PageRecord(text: text, stamp: stamp)
             {
                 let candidates = keys.filter { last.pages[$0.key]?.key == $0.value }
-                let identities = FolderWalk.identities(of: Array(candidates.keys), under: output.root.path)
-                unchanged = last.unchanged(candidates, identities: identities).filter { output.keep($0) }
+                let identities = FolderWalk.identities(
+                    of: ordered.filter { candidates[$0] != nil }, under: output.root.path)
+                unchanged = output.keep(last.unchanged(candidates, identities: identities))
+                known = identities.filter { unchanged.contains($0.key) }
             }
             guard !keys.isEmpty else {
                 output.setControlFile(PageRecord.fileName, to: nil)
                 record = nil
                 return
             }
-            record = GuardedOutput.IdentityRecord(name: PageRecord.fileName, paths: Array(keys.keys)) {
+            let order = Array(ordered)
+            record = GuardedOutput.IdentityRecord(name: PageRecord.fileName, paths: order, known: known) {
                 identities, taken in
                 PageRecord(
                     stamp: stamp, taken: taken,
@@ -277,7 +297,7 @@ public struct SiteBuilder: Sendable {
                             pages[page.key] = PageRecord.Entry(key: page.value, identity: identity)
                         }
                     }
-                ).text
+                ).text(order: order)
             }
         }
     }

@@ -130,10 +130,17 @@ public final class GuardedOutput: Sendable {
     /// folders opened without following links). False, and nothing noted, when the manifest does not list the path:
     /// then the caller writes it.
     func keep(_ relativePath: String) -> Bool {
-        guard previous.contains(relativePath) else { return false }
-        entries.withLock { $0[relativePath] = false }
-        kept.withLock { _ = $0.insert(relativePath) }
-        return true
+        !keep([relativePath]).isEmpty
+    }
+
+    /// ``keep(_:)`` for each of `paths` at once; returns those kept.
+    func keep(_ paths: Set<String>) -> Set<String> {
+        let kept = paths.intersection(previous)
+        entries.withLock { entries in
+            for path in kept { entries[path] = false }
+        }
+        self.kept.withLock { $0.formUnion(kept) }
+        return kept
     }
 
     /// A control file written when ``commit(record:)`` has put every file in place, from the identities of `paths`
@@ -141,6 +148,9 @@ public final class GuardedOutput: Sendable {
     struct IdentityRecord {
         var name: String
         var paths: [String]
+        /// Identities of some of `paths` already taken by this writer, of files it keeps without writing them
+        /// (``keep(_:)``): not looked at again.
+        var known: [String: FileIdentity] = [:]
         var text: (_ identities: [String: FileIdentity], _ taken: Double) -> String
     }
 
@@ -239,7 +249,9 @@ public final class GuardedOutput: Sendable {
             try Self.writeManifest(paths, in: control, through: staging)
             if let record {
                 let taken = Date().timeIntervalSince1970
-                let identities = FolderWalk.identities(of: record.paths, under: root.path)
+                var identities = FolderWalk.identities(
+                    of: record.paths.filter { record.known[$0] == nil || !kept.contains($0) }, under: root.path)
+                for (path, identity) in record.known where kept.contains(path) { identities[path] = identity }
                 try Self.replace(control + "/" + record.name, with: record.text(identities, taken), through: staging)
             }
             for (name, data) in controlFiles.withLock({ $0 }) {
@@ -291,6 +303,12 @@ public final class GuardedOutput: Sendable {
     static func controlData(_ name: String, in folder: URL) -> Data? {
         let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/\(controlFolderName)/\(name)"
         return readRegularFile(atPath: path)
+    }
+
+    /// The names of the records Cash Dash keeps beside the manifest of `folder`; empty when there is none.
+    static func controlFileNames(in folder: URL) -> [String] {
+        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/\(controlFolderName)"
+        return (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     }
 
     /// Gives up: removes what was staged and releases the lock. The folder is as it was.
@@ -348,19 +366,38 @@ public final class GuardedOutput: Sendable {
     /// The paths a manifest lists; a missing manifest lists none.
     static func readManifest(in control: String, displayPath: String) throws(OutputError) -> Set<String> {
         guard let data = FileManager.default.contents(atPath: control + "/manifest") else { return [] }
-        guard let text = String(data: data, encoding: .utf8), text.hasPrefix(manifestHeading) else {
+        guard let text = String(validatingUTF8Data: data), text.hasPrefix(manifestHeading) else {
             throw OutputError(
                 "\(displayPath)/\(controlFolderName)/manifest is not a Cash Dash manifest; move the folder away and build again"
             )
         }
-        let paths = text.split(separator: "\n").dropFirst().map(String.init)
+        let lines = text.split(separator: "\n").dropFirst()
         // A path that could leave the folder was not written by Cash Dash: never delete by it.
-        if let odd = paths.first(where: { (try? components(of: $0)) == nil }) {
+        if let odd = lines.first(where: { !isWritable($0) }) {
             throw OutputError(
                 "\(displayPath)/\(controlFolderName)/manifest lists `\(odd)`, which is not a path inside the folder; the "
                     + "manifest was edited, so Cash Dash will not trust it: move the folder away and build again")
         }
-        return Set(paths)
+        return Set(lines.map(String.init))
+    }
+
+    /// Whether ``components(of:)`` takes `path` (one line of a manifest), checked on its bytes: a manifest lists every
+    /// page of the site, 7,000 of them with 27 years of rates.
+    private static func isWritable(_ path: Substring) -> Bool {
+        let bytes = path.utf8
+        var index = bytes.startIndex, first = true
+        while true {
+            let end = bytes[index...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+            let part = bytes[index..<end]
+            if part.isEmpty || part.elementsEqual(".".utf8) || part.elementsEqual("..".utf8)
+                || part.contains(UInt8(ascii: "\n")) || (first && part.elementsEqual(controlFolderName.utf8))
+            {
+                return false
+            }
+            guard end < bytes.endIndex else { return true }
+            index = bytes.index(after: end)
+            first = false
+        }
     }
 
     private static let manifestHeading = "# Cash Dash wrote these files here; it replaces or deletes only these."

@@ -12,15 +12,16 @@ public struct StableDigest: Hashable, Sendable {
 
     /// The digest as 32 hexadecimal digits.
     public var hex: String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text = [UInt8]()
-        text.reserveCapacity(32)
-        for lane in [finished.a, finished.b] {
-            for shift in stride(from: 60, through: 0, by: -4) {
-                text.append(digits[Int((lane >> UInt64(shift)) & 0xF)])
+        // Written straight into the string's storage: a build takes thousands of keys.
+        let (a, b) = finished
+        return String(unsafeUninitializedCapacity: 32) { text in
+            for position in 0..<32 {
+                let lane = position < 16 ? a : b
+                let digit = UInt8(truncatingIfNeeded: (lane >> UInt64(60 - 4 * (position % 16))) & 0xF)
+                text[position] = digit < 10 ? 0x30 + digit : 0x57 + digit  // 0-9, a-f
             }
+            return 32
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// The lanes mixed once more, so that the last words added reach every bit.

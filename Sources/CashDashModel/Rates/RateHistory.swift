@@ -24,42 +24,57 @@ public struct RateHistory: Sendable {
     ) -> (history: RateHistory, memo: SnapshotMemo) {
         let taken = Date().timeIntervalSince1970
         let names = listFiles(in: folder, within: folder.siteFolder).filter {
-            !$0.contains("/") && $0.hasSuffix(".json")
+            !$0.utf8.contains(UInt8(ascii: "/")) && $0.hasSuffix(".json")
         }
+        let folderPath = folder.path
         let memo = memo?.stamp == stamp ? memo : nil
-        let loaded = names.parallelMap { name -> (SnapshotMemo.Entry?, Diagnostic?) in
-            let filePath = displayPath(path, name)
-            let file = folder.appendingPathComponent(name).path
+        // Each entry says whether it is the memo's very own (taken unread), so that only the parts of the others are
+        // written again.
+        let loaded = names.parallelMap { name -> (SnapshotMemo.Entry?, Diagnostic?, unread: Bool) in
+            let file = folderPath + "/" + name  // a name without a slash: no URL needed
             var status = stat()
             // Followed, as the file is read: a link given another target has that target's stamp.
             let stamp = stat(file, &status) == 0 ? FileStamp(status) : nil
-            if let stamp, let entry = memo?.unread(name, now: stamp) { return (entry, nil) }
+            if let stamp, let entry = memo?.unread(name, now: stamp) { return (entry, nil, true) }
             guard let stamp, let data = readRegularFile(atPath: file) else {
                 return (
                     nil,
                     Diagnostic(
-                        path: filePath, line: 1, column: 1, severity: .error, message: "this file cannot be read")
+                        path: displayPath(path, name), line: 1, column: 1, severity: .error,
+                        message: "this file cannot be read"),
+                    false
                 )
             }
             var digest = StableDigest()
             digest.add(data)
             let hex = digest.hex
             if var entry = memo?.read(name, digest: hex) {
-                entry.stamp = stamp
-                return (entry, nil)
+                (entry.stamp, entry.taken) = (stamp, taken)
+                return (entry, nil, false)
             }
-            let (snapshot, problem) = parse(data, named: name, at: filePath)
-            return (snapshot.map { SnapshotMemo.Entry(stamp: stamp, digest: hex, snapshot: $0) }, problem)
+            let (snapshot, problem) = parse(data, named: name, at: displayPath(path, name))
+            return (
+                snapshot.map { SnapshotMemo.Entry(stamp: stamp, digest: hex, snapshot: $0, taken: taken) }, problem,
+                false
+            )
         }
-        for case (_, let diagnostic?) in loaded { diagnostics.append(diagnostic) }
+        for case (_, let diagnostic?, _) in loaded { diagnostics.append(diagnostic) }
         var entries: [String: SnapshotMemo.Entry] = [:]
         entries.reserveCapacity(names.count)
-        for (name, (entry, _)) in zip(names, loaded) { entries[name] = entry }
+        var changedParts = Set<String>()
+        for (name, (entry, _, unread)) in zip(names, loaded) {
+            entries[name] = entry
+            if let entry, !unread { changedParts.insert(SnapshotMemo.part(of: entry.snapshot)) }
+        }
+        // The parts of the entries gone (a file removed, or no longer a snapshot).
+        for (name, entry) in memo?.entries ?? [:] where entries[name] == nil {
+            changedParts.insert(SnapshotMemo.part(of: entry.snapshot))
+        }
         // Sorted by name, which is by date: the history needs no sort of its own.
         var history = RateHistory(sorted: loaded.compactMap(\.0?.snapshot))
         history.fileDigests.reserveCapacity(entries.count)
         for entry in entries.values { history.fileDigests[entry.snapshot.date] = entry.digest }
-        return (history, SnapshotMemo(stamp: stamp, taken: taken, entries: entries))
+        return (history, SnapshotMemo(stamp: stamp, entries: entries, changedParts: changedParts))
     }
 
     /// Snapshots already oldest first.

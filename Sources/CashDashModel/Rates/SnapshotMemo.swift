@@ -4,19 +4,23 @@ import Foundation
 /// the snapshot files that are new or changed: per file name, the file's ``FileStamp``, a digest of its bytes and the
 /// snapshot it held. A build keeps it beside its output and hands it to ``RateHistory/load(from:path:memo:diagnostics:)``.
 ///
-/// A file is taken from the memo unread when its stamp is the recorded one and it was settled before the memo was
+/// A file is taken from the memo unread when its stamp is the recorded one and it was settled before its entry was
 /// taken (``FileStamp/isSettled(before:)``); otherwise it is read, and its snapshot is still taken from the memo when
 /// its bytes have the recorded digest (a file saved again with the same numbers). A memo made by another Cash Dash (its
 /// ``stamp``), damaged or foreign is no memo at all: every file is read.
 ///
 /// Kept as bytes, not text: reading 27 years of rates back must cost far less than parsing the files. A rate is stored
-/// as the very bytes of its `Decimal`, which only the same executable reads back (the stamp names it).
+/// as the very bytes of its `Decimal`, which only the same executable reads back (the stamp names it). Kept in one
+/// part per year (``parts``), so that a new day rewrites only its year's part: each part is read on its own, and a
+/// damaged one costs only the reading of its year's files.
 public struct SnapshotMemo: Sendable {
     struct Entry: Sendable {
         var stamp: FileStamp
         /// ``StableDigest`` of the file's bytes, as hexadecimal.
         var digest: String
         var snapshot: Snapshot
+        /// When the file's stamp was taken, before it was looked at, in seconds since 1970.
+        var taken: Double
     }
 
     /// The memo's file in the output's control folder.
@@ -24,25 +28,80 @@ public struct SnapshotMemo: Sendable {
 
     /// The program the memo is valid for (its version and executable).
     public let stamp: String
-    /// When the files' stamps were taken, before any was read, in seconds since 1970.
-    let taken: Double
     var entries: [String: Entry]
+    /// The parts (years, see ``part(of:)``) whose entries are not those of the memo this one was loaded with:
+    /// those to write again, or to remove when no entry is left in them.
+    public internal(set) var changedParts: Set<String>
 
+    init(stamp: String, entries: [String: Entry], changedParts: Set<String>? = nil) {
+        (self.stamp, self.entries) = (stamp, entries)
+        self.changedParts = changedParts ?? Set(entries.map { Self.part(of: $0.value.snapshot) })
+    }
+
+    /// A memo whose every entry was taken at `taken`.
     init(stamp: String, taken: Double, entries: [String: Entry]) {
-        (self.stamp, self.taken, self.entries) = (stamp, taken, entries)
+        var entries = entries
+        for name in entries.keys { entries[name]!.taken = taken }
+        self.init(stamp: stamp, entries: entries)
+    }
+
+    /// The part a snapshot's entry is kept in: its year (`2026`).
+    static func part(of snapshot: Snapshot) -> String {
+        Day(iso: snapshot.date).map { String($0.year) } ?? "other"
+    }
+
+    /// The file name of a part in the output's control folder: `snapshots-2026`.
+    public static func fileName(ofPart part: String) -> String { fileName + "-" + part }
+
+    /// The part a control file named `name` holds, or nil when it is not one.
+    public static func part(ofFileName name: String) -> String? {
+        name.hasPrefix(fileName + "-") ? String(name.dropFirst(fileName.count + 1)) : nil
+    }
+
+    /// What to keep of the memo, part by part: the parts that hold an entry, and the bytes of each of the
+    /// ``changedParts`` (``init(data:stamp:)`` reads them back), nil for one that holds none left.
+    public func partsToWrite() -> (parts: Set<String>, changed: [String: Data?]) {
+        var byPart: [String: [String: Entry]] = [:]
+        for (name, entry) in entries {
+            let part = Self.part(of: entry.snapshot)
+            if changedParts.contains(part) {
+                byPart[part, default: [:]][name] = entry
+            } else if byPart[part] == nil {
+                byPart[part] = [:]
+            }
+        }
+        var changed: [String: Data?] = [:]
+        for part in changedParts {
+            // Set with updateValue: a nil set through the subscript would take the key away.
+            changed.updateValue(byPart[part].flatMap { $0.isEmpty ? nil : Self.data($0, stamp: stamp) }, forKey: part)
+        }
+        return (Set(byPart.keys), changed)
+    }
+
+    /// A memo of the parts in `parts`, each read as ``init(data:stamp:)`` reads one; a part that is damaged, of another
+    /// format or of another program is left out (its files are read again).
+    public init(parts: [Data], stamp: String) {
+        var entries: [String: Entry] = [:]
+        // Each part read on its own core.
+        for case let part? in parts.parallelMap({ SnapshotMemo(data: $0, stamp: stamp) }) {
+            if entries.isEmpty { entries.reserveCapacity(part.entries.count * parts.count) }
+            entries.merge(part.entries) { first, _ in first }
+        }
+        self.init(stamp: stamp, entries: entries, changedParts: [])
     }
 
     /// How many files the memo holds.
     public var count: Int { entries.count }
 
-    private static let magic = Array("Cash Dash snapshot memo 1\n".utf8)
+    private static let magic = Array("Cash Dash snapshot memo 2\n".utf8)
 
-    /// The memo as bytes, written with ``init(data:stamp:)``'s format.
-    public var data: Data {
+    /// The whole memo as bytes, written with ``init(data:stamp:)``'s format.
+    public var data: Data { Self.data(entries, stamp: stamp) }
+
+    private static func data(_ entries: [String: Entry], stamp: String) -> Data {
         var writer = Writer()
         writer.bytes(Self.magic)
         writer.text(stamp)
-        writer.number(taken.bitPattern)
         var codes: [String: UInt16] = [:]
         var table: [String] = []
         for entry in entries.values {
@@ -64,6 +123,7 @@ public struct SnapshotMemo: Sendable {
                 writer.number(UInt64(bitPattern: Int64(time.tv_nsec)))
             }
             writer.text(entry.digest)
+            writer.number(entry.taken.bitPattern)
             let snapshot = entry.snapshot
             writer.text(snapshot.date)
             writer.text(snapshot.base)
@@ -90,9 +150,8 @@ public struct SnapshotMemo: Sendable {
     }
 
     private static func read(_ reader: inout Reader, stamp: String) -> SnapshotMemo? {
-        guard reader.skip(magic), reader.text() == stamp, let takenBits = reader.number() else { return nil }
-        let taken = Double(bitPattern: takenBits)
-        guard taken.isFinite, let codeCount = reader.number(), codeCount < 100_000 else { return nil }
+        guard reader.skip(magic), reader.text() == stamp else { return nil }
+        guard let codeCount = reader.number(), codeCount < 100_000 else { return nil }
         var codes: [String] = []
         for _ in 0..<codeCount {
             guard let code = reader.text() else { return nil }
@@ -105,7 +164,9 @@ public struct SnapshotMemo: Sendable {
             guard let name = reader.text(), let size = reader.number(), let inode = reader.number(),
                 let modifiedSeconds = reader.number(), let modifiedNanoseconds = reader.number(),
                 let changedSeconds = reader.number(), let changedNanoseconds = reader.number(),
-                let digest = reader.text(), let date = reader.text(), let base = reader.text(),
+                let digest = reader.text(), let takenBits = reader.number(),
+                case let taken = Double(bitPattern: takenBits), taken.isFinite, let date = reader.text(),
+                let base = reader.text(),
                 let provider = reader.text(), let fetchedAt = reader.text(), let rateCount = reader.number(),
                 rateCount < 100_000
             else { return nil }
@@ -126,16 +187,16 @@ public struct SnapshotMemo: Sendable {
             let snapshot = Snapshot(
                 date: date, base: base, provider: provider, fetchedAt: fetchedAt == "\u{0}" ? nil : fetchedAt,
                 rates: rates)
-            entries[name] = Entry(stamp: stamp, digest: digest, snapshot: snapshot)
+            entries[name] = Entry(stamp: stamp, digest: digest, snapshot: snapshot, taken: taken)
         }
         guard reader.isAtEnd else { return nil }
-        return SnapshotMemo(stamp: stamp, taken: taken, entries: entries)
+        return SnapshotMemo(stamp: stamp, entries: entries, changedParts: [])
     }
 
     /// The snapshot of `name` when the memo vouches for it without reading the file: the file's stamp `now` is the
-    /// recorded one, and the file was settled before the memo was taken.
+    /// recorded one, and the file was settled before its entry was taken.
     func unread(_ name: String, now: FileStamp) -> Entry? {
-        guard let entry = entries[name], entry.stamp == now, now.isSettled(before: taken) else { return nil }
+        guard let entry = entries[name], entry.stamp == now, now.isSettled(before: entry.taken) else { return nil }
         return entry
     }
 

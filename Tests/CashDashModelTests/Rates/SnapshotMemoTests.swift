@@ -28,8 +28,11 @@ import Testing
     /// a load takes from it, rather than from the file, shows as that rate.
     private func marked(_ memo: SnapshotMemo, usd: Decimal, taken: Double? = nil) -> SnapshotMemo {
         var entries = memo.entries
-        for name in entries.keys { entries[name]!.snapshot.rates["USD"] = usd }
-        return SnapshotMemo(stamp: memo.stamp, taken: taken ?? memo.taken, entries: entries)
+        for name in entries.keys {
+            entries[name]!.snapshot.rates["USD"] = usd
+            if let taken { entries[name]!.taken = taken }
+        }
+        return SnapshotMemo(stamp: memo.stamp, entries: entries)
     }
 
     @Test func readsBackWhatItWroteAndRefusesAnotherProgramOrDamage() throws {
@@ -46,6 +49,37 @@ import Testing
         #expect(SnapshotMemo(data: memo.data, stamp: "p2") == nil, "another Cash Dash")
         #expect(SnapshotMemo(data: memo.data.dropLast(3), stamp: "p1") == nil, "cut short")
         #expect(SnapshotMemo(data: Data("nonsense".utf8), stamp: "p1") == nil)
+    }
+
+    @Test func aNewDayChangesOnlyItsYearsPartAndAYearEmptiedIsRemoved() throws {
+        let site = try TemporarySite([
+            "Content/rates/2025-12-31.json": snapshotText("2025-12-31", usd: "1.1715"),
+            "Content/rates/2026-01-05.json": snapshotText("2026-01-05", usd: "1.1707"),
+        ])
+        let first = load(site, memo: nil).memo
+        #expect(first.changedParts == ["2025", "2026"], "with no memo, every part is written")
+        let (parts, changed) = first.partsToWrite()
+        #expect(parts == ["2025", "2026"])
+        // Each part read back, marked and taken long after the files were written.
+        var written: [Data] = []
+        for case let data? in changed.values {
+            let part = try #require(SnapshotMemo(data: data, stamp: "p1"))
+            written.append(marked(part, usd: 9, taken: Date().timeIntervalSince1970 + 60).data)
+        }
+        let settled = SnapshotMemo(parts: written, stamp: "p1")
+        #expect(settled.count == 2 && settled.changedParts.isEmpty, "both parts read back")
+        try site.write(snapshotText("2026-01-06", usd: "1.1690"), to: "Content/rates/2026-01-06.json")
+        let next = load(site, memo: settled)
+        #expect(next.memo.changedParts == ["2026"], "2025's part is left as it is")
+        #expect(next.history.snapshots.map { $0.rates["USD"] } == [9, 9, Decimal(string: "1.1690")])
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/rates/2025-12-31.json"))
+        let emptied = load(site, memo: settled).memo
+        #expect(emptied.changedParts == ["2025", "2026"])
+        #expect(emptied.partsToWrite().parts == ["2026"])
+        #expect(emptied.partsToWrite().changed["2025"] == .some(nil), "an emptied year's part is removed")
+        #expect(
+            SnapshotMemo(parts: [Data("damaged".utf8), first.data], stamp: "p1").count == 2,
+            "a damaged part is left out, the others read")
     }
 
     @Test func aFileUnchangedSinceTheMemoIsNotReadAgain() throws {

@@ -51,15 +51,27 @@ struct RatesView: Sendable {
         days = history.snapshots.compactMap { $0.rebased(to: settings.base) }
         dates = days.map { Day(iso: $0.date)! }  // each was checked when read (`strictISODay`)
         missingDays = RateHistory.missingDays(in: days)
-        var columns: [String: Column] = [:]
+        // Filled by slot, each code looked up once a rate rather than once for each of its two lists.
+        var slots: [String: Int] = [:]
+        var filled: [Column] = []
         for (index, day) in days.enumerated() {
             for (code, rate) in day.rates {
-                columns[code, default: Column()].days.append(index)
-                columns[code]!.rates.append(rate)
+                let slot: Int
+                if let known = slots[code] {
+                    slot = known
+                } else {
+                    slot = filled.count
+                    slots[code] = slot
+                    filled.append(Column())
+                }
+                filled[slot].days.append(index)
+                filled[slot].rates.append(rate)
             }
         }
-        for code in columns.keys {
-            columns[code]!.values = columns[code]!.rates.map { NSDecimalNumber(decimal: $0).doubleValue }
+        var columns: [String: Column] = [:]
+        for (code, slot) in slots {
+            filled[slot].values = filled[slot].rates.map { NSDecimalNumber(decimal: $0).doubleValue }
+            columns[code] = filled[slot]
         }
         self.columns = columns
         codes = columns.keys.sorted()
