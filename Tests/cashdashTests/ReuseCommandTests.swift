@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `cashdash build` skips the pages whose inputs did not change since the last build (its record in
@@ -9,18 +10,6 @@ import Testing
 /// (`Output/.cashdash/snapshots-YEAR`, one part a year), so a snapshot rewritten in place, even to the same size with its
 /// time put back, is read again; and another Cash Dash trusts neither record.
 @Suite struct ReuseCommandTests {
-    /// A small, repeatable random number generator (SplitMix64), so a failure can be replayed.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A day's snapshot as `cashdash rates` writes it.
     private func snapshot(_ date: String, usd: String, gbp: String) -> String {
         "{\n  \"base\": \"EUR\",\n  \"date\": \"\(date)\",\n  \"provider\": \"ecb\",\n  \"rates\": {\n    \"GBP\": \(gbp),\n"
@@ -60,7 +49,7 @@ import Testing
 
     /// Gives the JPY rate of the snapshot at `path` another first decimal digit, keeping its size, and puts the
     /// file's modification time back.
-    private func forgeRate(_ path: String, using random: inout Random) throws {
+    private func forgeRate(_ path: String, using random: inout SplitMix64) throws {
         let before = try FileManager.default.attributesOfItem(atPath: path)
         var text = try String(contentsOfFile: path, encoding: .utf8)
         let range = try #require(text.range(of: "\"JPY\": 16"))
@@ -75,7 +64,7 @@ import Testing
 
     @Test(arguments: [7, 8, 9] as [UInt64])
     func everyBuildAfterRandomEditsEqualsAFreshFullBuild(seed: UInt64) throws {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         let site = try TemporaryFolder()
         let fresh = try TemporaryFolder()
         var days = Array(0..<12)

@@ -332,7 +332,8 @@ public struct SiteBuilder: Sendable {
                 } catch {
                     return .failure(.output(error))
                 }
-                return .success(scans?.links(of: parts, at: page.path, check: check) ?? check.scan(parts, at: page.path))
+                return .success(
+                    scans?.links(of: parts, at: page.path, check: check) ?? check.scan(parts, at: page.path))
             } catch {
                 return .failure(.template(error))
             }

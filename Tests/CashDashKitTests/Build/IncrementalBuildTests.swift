@@ -113,10 +113,12 @@ import Testing
         #expect(builder.preview().result.diagnostics.sorted.isEmpty)
         #expect(cache.scans.scannedPaths.count > 12)
 
-        try site.write(chapterFile(title: "C5", body: "Text five, without its part.\n"), to: "Content/curriculum/105-c5.md")
+        try site.write(
+            chapterFile(title: "C5", body: "Text five, without its part.\n"), to: "Content/curriculum/105-c5.md")
         let (result, served) = builder.preview(changes: named(["Content/curriculum/105-c5.md"], in: site))
-        #expect(served.flatMap { String(data: $0["curriculum/c5/index.html"] ?? Data(), encoding: .utf8) }?
-            .contains("Text five") == true)
+        #expect(
+            served.flatMap { String(data: $0["curriculum/c5/index.html"] ?? Data(), encoding: .utf8) }?
+                .contains("Text five") == true)
         // The chapter's page and the print page, which holds every chapter, and the search's first file, which
         // names the shards of its new words; not the eleven other chapters.
         #expect(
@@ -150,6 +152,8 @@ import Testing
         #expect(served == nil)
         let errors = result.diagnostics.sorted.map(\.description)
         #expect(errors.count == 1)
-        #expect(errors.first?.contains("6 pages (the first `curriculum/c1/index.html`) link to `../../search/fi.js`") == true)
+        #expect(
+            errors.first?.contains("6 pages (the first `curriculum/c1/index.html`) link to `../../search/fi.js`")
+                == true)
     }
 }

@@ -69,7 +69,8 @@ struct CurriculumPages: PageSet {
                 previous: index > 0 ? Same(chapters[index - 1]) : nil,
                 next: index + 1 < chapters.count ? Same(chapters[index + 1]) : nil, number: index + 1,
                 count: chapters.count,
-                calculators: calculators.isEmpty ? nil : calculatorLinks(forChapter: rendered.chapter.fileName, on: page))
+                calculators: calculators.isEmpty
+                    ? nil : calculatorLinks(forChapter: rendered.chapter.fileName, on: page))
             return try memo.html(at: page.path, template: .chapter, context: inputs, render: render)
         case .print:
             return try printPageParts(page).joined()
