@@ -141,3 +141,16 @@ private struct PageRoot<Context: TemplateObject>: TemplateObject {
         name == "t" ? .object(words) : context.templateValue(named: name)
     }
 }
+
+extension String {
+    /// The same text in storage of its exact size, for text kept a while after it was written piece by piece.
+    var compacted: String {
+        var text = self
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { copy in
+                _ = copy.initialize(fromContentsOf: bytes)
+                return bytes.count
+            }
+        }
+    }
+}

@@ -232,7 +232,9 @@ struct CurriculumPages: PageSet {
                 let questions =
                     rendered.quizzes.isEmpty ? rendered.markdown.html : QuizBlock.withoutAnswers(rendered.markdown.html)
                 let html = printableHTML(questions, slug: rendered.chapter.slug, chapterSlugs: slugSet)
-                return try site.templates.render(.printChapter, chapterView(index, html: html))
+                // Kept until the print page is put together: without the room it grew into (41 MB of 2,000
+                // chapters' peak).
+                return try site.templates.render(.printChapter, chapterView(index, html: html)).compacted
             }
             return Result { () throws(TemplateError) in
                 guard let memo else { return try render() }
