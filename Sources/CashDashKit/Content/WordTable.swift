@@ -48,14 +48,8 @@ struct WordTable<Value: Sendable & Equatable>: Sendable, Equatable {
 
     /// The number of `word` (its UTF-8 bytes), which is added with `value` if it is not in the table yet.
     mutating func index(of word: UnsafeBufferPointer<UInt8>, adding value: @autoclosure () -> Value) -> Int {
-        let hash = Self.hash(word)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 {
-            let index = Int(slots[slot]) - 1
-            if hashes[index] == hash && matches(index, word) { return index }
-            slot = (slot + 1) & mask
-        }
+        let (found, slot, hash) = find(word)
+        if let found { return found }
         let index = values.count
         bytes.append(contentsOf: word)
         ends.append(Int32(bytes.count))
@@ -69,17 +63,20 @@ struct WordTable<Value: Sendable & Equatable>: Sendable, Equatable {
     /// The number of `word`, or nil when it is not in the table.
     func index(of word: String) -> Int? {
         var word = word
-        return word.withUTF8 { word in
-            let hash = Self.hash(word)
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 {
-                let index = Int(slots[slot]) - 1
-                if hashes[index] == hash && matches(index, word) { return index }
-                slot = (slot + 1) & mask
-            }
-            return nil
+        return word.withUTF8 { find($0).index }
+    }
+
+    /// Where `word` is: its number when the table has it, else the free slot it would take; and its hash.
+    private func find(_ word: UnsafeBufferPointer<UInt8>) -> (index: Int?, slot: Int, hash: UInt64) {
+        let hash = Self.hash(word)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if hashes[index] == hash && matches(index, word) { return (index, slot, hash) }
+            slot = (slot + 1) & mask
         }
+        return (nil, slot, hash)
     }
 
     /// The value of `word`, or nil when it is not in the table.

@@ -95,17 +95,22 @@ import Testing
         #expect(text(toldAll, "curriculum/picture.svg").contains("two"))
     }
 
+    /// The bundled chapter template with `html` added at the end of the chapter, as a site's own template.
+    private func chapterTemplate(adding html: String) throws -> String {
+        let bundled = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "../../../Templates/curriculum/chapter.mustache"), encoding: .utf8)
+        return bundled.replacingOccurrences(of: "</article>", with: html + "</article>")
+    }
+
     @Test func aSaveScansAgainOnlyThePagesItChangedAndWarnsAsAFullBuild() throws {
         var files = (1...12).reduce(into: [String: String]()) { files, number in
             files["Content/curriculum/\(100 + number)-c\(number).md"] = chapterFile(
                 title: "C\(number)", body: "## Part one\n\nText \(number).\n")
         }
         // The site's own chapter template links every chapter page to its part `#part-one`.
-        let bundled = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-                "../../../Templates/curriculum/chapter.mustache"), encoding: .utf8)
-        files["Templates/curriculum/chapter.mustache"] = bundled.replacingOccurrences(
-            of: "</article>", with: "<a href=\"#part-one\">part one</a></article>")
+        files["Templates/curriculum/chapter.mustache"] = try chapterTemplate(
+            adding: "<a href=\"#part-one\">part one</a>")
         let site = try TemporarySite(files)
         var builder = SiteBuilder(sitePath: site.path)
         let cache = BuildCache()
@@ -137,11 +142,8 @@ import Testing
             files["Content/curriculum/\(100 + number)-c\(number).md"] = chapterFile(
                 title: "C\(number)", body: number == 5 ? "Text five.\n" : "Text.\n")
         }
-        let bundled = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-                "../../../Templates/curriculum/chapter.mustache"), encoding: .utf8)
-        files["Templates/curriculum/chapter.mustache"] = bundled.replacingOccurrences(
-            of: "</article>", with: "<a href=\"../../search/fi.js\">words</a></article>")
+        files["Templates/curriculum/chapter.mustache"] = try chapterTemplate(
+            adding: "<a href=\"../../search/fi.js\">words</a>")
         let site = try TemporarySite(files)
         var builder = SiteBuilder(sitePath: site.path)
         builder.cache = BuildCache()
