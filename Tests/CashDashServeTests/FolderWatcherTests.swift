@@ -9,16 +9,7 @@ import Testing
 @Suite struct FolderWatcherTests {
     /// Whether `nextChange` returns within `seconds`.
     private func changes(_ watcher: FolderWatcher, within seconds: Double = 5) async -> Bool {
-        await withTaskGroup(of: Bool.self) { group in
-            group.addTask { (try? await watcher.nextChange()) != nil }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(seconds))
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
-        }
+        await named(watcher, within: seconds) != nil
     }
 
     @Test func wakesForSavesNewFoldersAndAFolderMadeLater() async throws {
