@@ -23,13 +23,6 @@ public struct CalculatorSentence: Sendable, Equatable {
 
     /// `template` with each `{name}` replaced by `values[name]`; a name without a value stays as it is.
     public static func fill(_ template: String, _ values: [String: String]) -> String {
-        var text = "", rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            text += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
-            text += values[name] ?? "{\(name)}"
-            rest = rest[rest.index(after: close)...]
-        }
-        return text + rest
+        Catalogue.fill(template) { values[String($0)] }
     }
 }

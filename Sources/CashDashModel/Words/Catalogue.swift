@@ -76,27 +76,39 @@ public struct Catalogue: Sendable, Equatable {
             rest = rest[rest.index(after: open)...]
             guard let close = rest.firstIndex(of: "}") else { break }
             let name = rest[..<close]
-            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-                names.insert(String(name))
-            }
+            if isPlaceholderName(name) { names.insert(String(name)) }
             rest = rest[rest.index(after: close)...]
         }
         return names
     }
 
-    private static func fill(_ text: String, _ values: some Sequence<(String, String)>) -> String {
-        guard text.contains("{") else { return text }
-        var result = text
-        for (name, value) in values {
-            result = result.replacingOccurrences(of: "{" + name + "}", with: value)
+    /// Whether `name` may name a placeholder: letters, digits and `_`.
+    public static func isPlaceholderName(_ name: Substring) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// `template` with each `{name}` replaced by `value(name)`, in one pass: a name without a value stays as it is,
+    /// and a value is never read for placeholders of its own.
+    public static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        guard template.utf8.contains(open) else { return template }
+        var text = "", rest = Substring(template)
+        while let start = rest.utf8.firstIndex(of: open), let end = rest.utf8[start...].firstIndex(of: close) {
+            text += rest[..<start]
+            let name = rest[rest.utf8.index(after: start)..<end]
+            if let filled = value(name) { text += filled } else { text += rest[start...end] }
+            rest = rest[rest.utf8.index(after: end)...]
         }
-        return result
+        return text + rest
     }
 
     /// `text` with its placeholders filled. In a right-to-left language each value is isolated (U+2068 … U+2069), so
     /// that an amount such as `820.75 US$` keeps its own order inside an Arabic sentence.
     private func fill(_ text: String, _ values: [(String, String)]) -> String {
-        guard direction == .rightToLeft else { return Catalogue.fill(text, values) }
-        return Catalogue.fill(text, values.map { ($0, "\u{2068}" + $1 + "\u{2069}") })
+        let isolated = direction == .rightToLeft
+        return Catalogue.fill(text) { name in
+            guard let value = values.first(where: { $0.0 == name })?.1 else { return nil }
+            return isolated ? "\u{2068}" + value + "\u{2069}" : value
+        }
     }
 }
