@@ -20,7 +20,7 @@ enum QuizBlock {
             switch question.answer {
             case .choices:
                 html += " data-kind=\"\(question.hasSeveralRightChoices ? "many" : "one")\">\n"
-            case .number(let number):
+            case .number:
                 html += " data-kind=\"number\" data-decimal=\"\(escapeXML(money.decimalSeparator))\">\n"
             }
             // The number is in the legend, which a list's marker cannot line up with.

@@ -55,7 +55,8 @@ struct TemplateSet: Sendable {
         case swiftMustache
     }
 
-    private let library: MustacheLibrary
+    /// The templates as swift-mustache reads them, for the pages the compiled templates cannot draw.
+    private let library: MustacheTemplates
     /// The bundled templates compiled, by name: those the site overrides none of, nor of the templates they include.
     let compiled: [String: CompiledTemplate]
     /// Which renderer draws the pages; the compiled templates wherever they can.
@@ -124,8 +125,7 @@ struct TemplateSet: Sendable {
             }
         }
         HTMLContentType.register()
-        var library = MustacheLibrary()
-        var texts: [String: String] = [:]
+        var texts: [String: String] = [:], own: [String: MustacheTemplate] = [:]
         for (name, template) in sources.sorted(by: { $0.key < $1.key }) {
             let text: String?
             switch template.source {
@@ -134,13 +134,15 @@ struct TemplateSet: Sendable {
             }
             guard let text else { continue }
             texts[name] = text
+            // Cash Dash's own templates are checked by its tests; a site's are read now, to report their mistakes.
+            guard !template.bundled else { continue }
             for use in Words.keys(usedIn: text) where !words.knows(use.key) {
                 diagnostics.warning(
                     "`t.\(use.key)` is not one of Cash Dash's words, so it shows nothing; check its spelling against "
                         + "`Templates/i18n/en.yml`", in: template.path, line: use.line, column: use.column)
             }
             do {
-                library.register(try parsed?.template(from: text) ?? MustacheTemplate(string: text), named: name)
+                own[name] = try parsed?.template(from: text) ?? MustacheTemplate(string: text)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error(
                     "this template cannot be read (\(error.error)); check the `{{` tags on this line",
@@ -156,7 +158,7 @@ struct TemplateSet: Sendable {
                 "the template `\(template.fileName)` is missing; `cashdash templates export` writes Cash Dash's own",
                 in: displayPath(folder, template.fileName))
         }
-        parsed?.keep(library: library, sources: texts)
+        let library = MustacheTemplates(texts: texts, own: own, parsed: parsed)
         texts["i18n"] = wordsSource
         let overridden = Set(sources.filter { !$0.value.bundled }.keys)
         let bundled = Set(sources.filter { $0.value.bundled }.keys)
@@ -173,9 +175,42 @@ struct TemplateSet: Sendable {
         if engine == .automatic, let page = compiled[template.rawValue], words.compiled != nil {
             return CompiledRendering.render(page, templates: compiled, words: words, context: context)
         }
-        guard let html = library.render(WithWords(words: words, context: context), withTemplate: template.rawValue)
+        guard
+            let html = library.library.render(
+                WithWords(words: words, context: context), withTemplate: template.rawValue)
         else { throw TemplateError(template: template) }
         return html
+    }
+}
+
+/// The templates as swift-mustache reads them, parsed the first time a page needs one: a site that overrides none
+/// of Cash Dash's templates never parses them twice.
+final class MustacheTemplates: Sendable {
+    private let texts: [String: String]
+    private let own: [String: MustacheTemplate]
+    private let parsed: ParsedTemplates?
+    private let made: Mutex<MustacheLibrary?>
+
+    /// `texts` by name, `own` those already parsed (a site's own, read at once to report their mistakes).
+    init(texts: [String: String], own: [String: MustacheTemplate], parsed: ParsedTemplates?) {
+        self.texts = texts
+        self.parsed = parsed
+        self.own = own
+        made = Mutex(nil)
+    }
+
+    /// Every template, parsed on first use (reusing what `parsed` holds from the last build).
+    var library: MustacheLibrary {
+        if let library = made.withLock({ $0 }) { return library }
+        var templates: [String: MustacheTemplate] = [:]
+        for (name, text) in texts {
+            templates[name] = own[name] ?? parsed?.template(from: text) ?? (try? MustacheTemplate(string: text))
+        }
+        var library = MustacheLibrary()
+        for (name, template) in templates { library.register(template, named: name) }
+        parsed?.keep(templates, sources: texts)
+        made.withLock { $0 = library }
+        return library
     }
 }
 
@@ -189,9 +224,9 @@ final class ParsedTemplates: Sendable {
         templates.withLock { $0[text] }
     }
 
-    /// Keeps this build's templates, replacing the last build's.
-    func keep(library: MustacheLibrary, sources: [String: String]) {
-        let parsed = sources.compactMap { name, text in library.getTemplate(named: name).map { (text, $0) } }
-        templates.withLock { $0 = Dictionary(parsed, uniquingKeysWith: { first, _ in first }) }
+    /// Keeps this build's parsed templates (by name, of `sources`), replacing the last build's.
+    func keep(_ parsed: [String: MustacheTemplate], sources: [String: String]) {
+        let kept = parsed.compactMap { name, template in sources[name].map { ($0, template) } }
+        templates.withLock { $0 = Dictionary(kept, uniquingKeysWith: { first, _ in first }) }
     }
 }

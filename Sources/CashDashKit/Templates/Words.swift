@@ -2,6 +2,7 @@ import CashDashModel
 import Charts
 import Foundation
 import Mustache
+import Synchronization
 
 /// The site's catalogue of interface words as templates read it: `{{t.budgets.history}}` is the text of
 /// `budgets.history`. A text with placeholders (`From {first} to {last}`) is filled from the template's context
@@ -11,8 +12,8 @@ import Mustache
 /// `key.one`, `key.other`).
 struct Words: MustacheParent, TemplateObject, Sendable {
     let catalogue: Catalogue
-    /// Each text as a small template: escaped (but for `_html` keys), its placeholders made Mustache variables.
-    private let templates: [String: MustacheTemplate]
+    /// Each text as a small template for swift-mustache, parsed when a page drawn by it first asks.
+    private let templates: MustacheWords
     /// The same templates compiled; nil if one of them could not be, so that pages are drawn by swift-mustache.
     let compiled: [String: CompiledTemplate]?
     /// The keys below this point, with their dot (`budgets.`); empty at the root.
@@ -29,16 +30,19 @@ struct Words: MustacheParent, TemplateObject, Sendable {
             "{"
             + catalogue.texts(under: "script.").map { jsonString($0.key) + ":" + jsonString($0.text) }
             .joined(separator: ",") + "}"
-        var templates: [String: MustacheTemplate] = [:]
+        var sources: [String: String] = [:]
         var compiled: [String: CompiledTemplate]? = [:]
         for key in catalogue.entries.keys {
             let text = catalogue.text(key)
             let source = Words.mustache(key.hasSuffix("_html") ? text : escapeXML(text))
-            templates[key] = try? MustacheTemplate(string: source)
-            if templates[key] != nil { compiled?[key] = try? CompiledTemplate(source) }
-            if templates[key] != nil, compiled?[key] == nil { compiled = nil }
+            sources[key] = source
+            if let template = try? CompiledTemplate(source) {
+                compiled?[key] = template
+            } else if (try? MustacheTemplate(string: source)) != nil {
+                compiled = nil  // swift-mustache reads what the compiled templates cannot: let it draw the pages
+            }
         }
-        self.templates = templates
+        templates = MustacheWords(sources: sources)
         self.compiled = compiled
         var names: Set<String> = []
         for key in catalogue.entries.keys {
@@ -84,11 +88,7 @@ struct Words: MustacheParent, TemplateObject, Sendable {
 
     /// `text` with each placeholder `{name}` written as the Mustache variable `{{name}}`.
     static func mustache(_ text: String) -> String {
-        var result = text
-        for name in Catalogue.placeholders(in: text) {
-            result = result.replacingOccurrences(of: "{" + name + "}", with: "{{" + name + "}}")
-        }
-        return result
+        Catalogue.fill(text) { Catalogue.isPlaceholderName($0) ? "{{" + $0 + "}}" : nil }
     }
 
     /// The keys a template names (`t.budgets.history` gives `budgets.history`), each with its line and column.
@@ -108,6 +108,24 @@ struct Words: MustacheParent, TemplateObject, Sendable {
             }
         }
         return found
+    }
+}
+
+/// The words as swift-mustache templates, each parsed the first time a page asks for it.
+private final class MustacheWords: Sendable {
+    private let sources: [String: String]
+    private let parsed = Mutex<[String: MustacheTemplate]>([:])
+
+    init(sources: [String: String]) {
+        self.sources = sources
+    }
+
+    /// The template of `key`; nil for a key the catalogue lacks or a text swift-mustache cannot read.
+    subscript(key: String) -> MustacheTemplate? {
+        if let template = parsed.withLock({ $0[key] }) { return template }
+        guard let source = sources[key], let template = try? MustacheTemplate(string: source) else { return nil }
+        parsed.withLock { $0[key] = template }
+        return template
     }
 }
 
