@@ -9,6 +9,15 @@ struct Layout: TemplateView, Sendable, Equatable {
         var language: String
         /// The locale as a BCP 47 tag (`en-IN`), for the scripts' `Intl` formatting (`data-locale` on `<html>`).
         var locale: String = "en-US"
+        /// The round mark before the site's title: its currency's symbol (`$`, `€`, `₹`, `R$`), or `¤`, the sign of
+        /// any currency, when the symbol is longer than two characters (`CHF`).
+        var mark: String = "$"
+
+        /// The mark for a site that writes its money as `money` does.
+        static func mark(for money: MoneyFormat) -> String {
+            guard case .money(let symbol, _) = money.style.kind, (1...2).contains(symbol.count) else { return "¤" }
+            return symbol
+        }
     }
 
     /// A link of the navigation; `current` marks the section the page belongs to.

@@ -73,7 +73,8 @@ struct SiteRenderer: Sendable {
         return Layout(
             site: Layout.SiteInfo(
                 title: site.config.title, tagline: site.config.tagline, language: site.config.language,
-                locale: site.config.locale.replacingOccurrences(of: "_", with: "-")),
+                locale: site.config.locale.replacingOccurrences(of: "_", with: "-"),
+                mark: Layout.SiteInfo.mark(for: site.money)),
             route: page, root: page.rootPrefix, nav: nav,
             page: Layout.PageInfo(
                 title: title, description: description ?? site.config.tagline,

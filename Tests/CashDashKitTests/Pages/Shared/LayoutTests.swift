@@ -45,4 +45,18 @@ import Testing
             ))
         #expect(try site.read("Output/assets/cashdash.js").contains("window.print()"))
     }
+
+    @Test(
+        "the round mark before the site's title is its currency's symbol, or ¤ when the symbol is too long for it",
+        arguments: [
+            ("en_US", "USD", "$"), ("en_IN", "INR", "₹"), ("fr_FR", "EUR", "€"), ("pt_BR", "BRL", "R$"),
+            ("de_CH", "CHF", "¤"),
+        ])
+    func theBrandMarkIsTheSitesCurrency(locale: String, currency: String, mark: String) throws {
+        let site = try TemporarySite(["Content/site.yml": "title: Money club\nlocale: \(locale)\ncurrency: \(currency)\n"])
+        #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.isEmpty)
+        #expect(
+            try site.read("Output/index.html").contains(
+                "<span class=\"brand-mark\" aria-hidden=\"true\">\(mark)</span> Money club</a>"))
+    }
 }
