@@ -53,7 +53,9 @@ import Testing
             ("de_CH", "CHF", "¤"),
         ])
     func theBrandMarkIsTheSitesCurrency(locale: String, currency: String, mark: String) throws {
-        let site = try TemporarySite(["Content/site.yml": "title: Money club\nlocale: \(locale)\ncurrency: \(currency)\n"])
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Money club\nlocale: \(locale)\ncurrency: \(currency)\n"
+        ])
         #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.isEmpty)
         #expect(
             try site.read("Output/index.html").contains(
