@@ -33,7 +33,7 @@
 
   // ---- Reading the reader's numbers --------------------------------------------------------------------------
 
-  var LARGEST_AMOUNT = 1000000n;
+  var LARGEST_AMOUNT = 1000000000n;
   var RATE_DECIMALS = 3;
 
   /** A plain non-negative decimal: { whole, fraction } digit strings, or null. Mirrors CalculatorField.number. */

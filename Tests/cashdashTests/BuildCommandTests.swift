@@ -40,12 +40,12 @@ import Testing
         let site = try TemporaryFolder()
         try site.write("title: Club\n", to: "Content/site.yml")
         try site.write(
-            "---\ncalculator: budget-split\nexample:\n  pay: 2000000\n---\n", to: "Content/calculators/split.md")
+            "---\ncalculator: budget-split\nexample:\n  pay: 2000000000\n---\n", to: "Content/calculators/split.md")
         let result = try CommandRunner.run(["build"], in: site.url)
         #expect(result.status == 1)
         #expect(
             result.standardError == """
-                Content/calculators/split.md:4:3: error: `pay: 2000000` — Type an amount from 0 to 1,000,000, like 2500 or 12.50.
+                Content/calculators/split.md:4:3: error: `pay: 2000000000` — Type an amount from 0 to 1,000,000,000, like 2500 or 12.50.
                 1 error; nothing was written.
 
                 """)

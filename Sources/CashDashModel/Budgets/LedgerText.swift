@@ -29,7 +29,7 @@ enum LedgerText {
     private static func startsWithUTF16Mark(_ url: URL) -> Bool {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
-        let start = (try? handle.read(upToCount: 2)).map { [UInt8]($0 ?? Data()) } ?? []
+        let start = (try? handle.read(upToCount: 2)).map { [UInt8]($0) } ?? []
         return start == [0xFF, 0xFE] || start == [0xFE, 0xFF]
     }
 

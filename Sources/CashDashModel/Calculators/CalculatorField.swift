@@ -6,7 +6,7 @@ import Foundation
 /// (`Templates/assets/calculators.js`), with the same messages.
 public struct CalculatorField: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
-        /// Money from 0 to 1,000,000 with at most the currency's decimals.
+        /// Money from 0 to a billion (a house in rupees or yen fits) with at most the currency's decimals.
         case amount
         /// A yearly percentage from 0 to 100 with at most 3 decimals.
         case rate
@@ -29,7 +29,7 @@ public struct CalculatorField: Sendable, Equatable {
         }
     }
 
-    public static let largestAmount: Decimal = 1_000_000
+    public static let largestAmount: Decimal = 1_000_000_000
     /// A yearly interest rate, as most calculators ask for it.
     public static let rate = CalculatorField("rate", "fields.rate", .rate)
     public static let rateDecimals = 3
@@ -167,7 +167,7 @@ public struct CalculatorField: Sendable, Equatable {
         /// The English message with each `{name}` replaced by `values[name]`.
         public func callAsFunction(_ values: [String: String]) -> String { CalculatorSentence.fill(english, values) }
 
-        public static let amount = Message("amount", "Type an amount from 0 to 1,000,000, like 2500 or 12.50.")
+        public static let amount = Message("amount", "Type an amount from 0 to 1,000,000,000, like 2500 or 12.50.")
         public static let wholeAmount = Message("whole-amount", "Type a whole amount, without decimals.")
         public static let amountDecimals = Message("amount-decimals", "Use at most {decimals} decimals, like 12.50.")
         public static let rate = Message("rate", "Type a rate from 0 to 100 (percent a year), like 6 or 4.25.")

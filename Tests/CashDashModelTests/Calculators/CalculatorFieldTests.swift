@@ -18,12 +18,13 @@ struct CalculatorFieldTests {
         }
     }
 
-    @Test("amounts go from 0 to 1,000,000 with at most two decimals")
+    @Test("amounts go from 0 to a billion (a home loan in rupees or yen) with at most two decimals")
     func amounts() {
         #expect(amount.parse("0").success?.decimal == 0)
         #expect(amount.parse("1,000,000").success?.decimal == 1_000_000)
+        #expect(amount.parse("1,000,000,000").success?.decimal == 1_000_000_000)
         #expect(amount.parse("12.5").success?.decimal == Decimal(string: "12.5"))
-        #expect(amount.parse("1000000.01").success?.decimal == nil)
+        #expect(amount.parse("1000000000.01").success?.decimal == nil)
         #expect(amount.parse("3.141") == .failure(.init("Use at most 2 decimals, like 12.50.")))
         #expect(amount.parse("5", minorUnits: 0).success?.decimal == 5)
         #expect(amount.parse("5.5", minorUnits: 0) == .failure(.init("Type a whole amount, without decimals.")))
