@@ -72,8 +72,12 @@ extension CalculatorScriptData {
                 words.texts(under: prefix).map { ($0.key.replacingOccurrences(of: "_", with: "-"), $0.text) }
             ) { first, _ in first }
         }
+        // The calculator's own words, and the sentences it borrows from another (a savings goal's growth chart is
+        // told as compound interest's is).
+        var sentences = keyed("calculators.\(kind.section).")
+        for sentence in kind.sentences { sentences[sentence.key] = words.text(sentence.catalogueKey) }
         self.init(
             fields: kind.fields.map { Field($0, words: words) }, messages: keyed("calculators.messages."),
-            sentences: keyed("calculators.\(kind.section)."), words: keyed("calculators.words."))
+            sentences: sentences, words: keyed("calculators.words."))
     }
 }

@@ -50,6 +50,16 @@ import Testing
         let sentences = loan["sentences"] as? [String: String] ?? [:]
         #expect(sentences["last-payment"] == "The last payment is {last}, so that the loan ends at exactly {zero}.")
         #expect(LoanPayment.sentences.allSatisfy { sentences[$0.key] != nil })
+        // A sentence one calculator borrows from another's words reaches the script too (the script's chart of a
+        // savings goal was described as "undefined" without it).
+        for kind in CalculatorKind.allCases {
+            let given = try decoded(kind)["sentences"] as? [String: String] ?? [:]
+            for sentence in kind.sentences {
+                #expect(
+                    given[sentence.key] == Catalogue.english.text(sentence.catalogueKey),
+                    "\(kind.rawValue): \(sentence.key)")
+            }
+        }
         let messages = loan["messages"] as? [String: String] ?? [:]
         #expect(messages["whole-months"] == "Type a whole number of months from {min} to {max}.")
         #expect(
