@@ -182,6 +182,15 @@ try:
           not button.is_enabled() and "at most 2 decimals" in message
           and "One box needs a change" in form.find_element(By.CSS_SELECTOR, ".form-message").text)
     amount.clear()
+    amount.send_keys("1,000,000,000")
+    button.click()
+    spilling = driver.execute_script(
+        "return Array.prototype.filter.call(document.querySelectorAll('#calculator-results .money-card-amount'),"
+        " function (a) { return a.scrollWidth > a.clientWidth; }).length")
+    cards = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#calculator-results .money-card-amount")]
+    check(f"a loan of a billion is worked out and its amounts stay inside their cards ({cards})",
+          len(cards) >= 3 and spilling == 0)
+    amount.clear()
     amount.send_keys("10,000")
     months = driver.find_element(By.ID, "field-months")
     months.clear()

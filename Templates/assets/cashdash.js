@@ -39,6 +39,24 @@
     opened = [];
   });
 
+  // An amount too wide for its card (a loan of a billion rupees) is written smaller rather than spilling out of it:
+  // on the page as it comes, after each resize, and in the cards a calculator adds.
+  function fitAmounts(root) {
+    Array.prototype.forEach.call(root.querySelectorAll(".money-card-amount"), function (amount) {
+      amount.classList.remove("long");
+      amount.style.whiteSpace = "nowrap";
+      if (amount.scrollWidth > amount.clientWidth) amount.classList.add("long");
+      amount.style.whiteSpace = "";
+    });
+  }
+  fitAmounts(document);
+  window.addEventListener("resize", function () { fitAmounts(document); });
+  new MutationObserver(function (changes) {
+    changes.forEach(function (change) {
+      Array.prototype.forEach.call(change.addedNodes, function (node) { if (node.querySelectorAll) fitAmounts(node); });
+    });
+  }).observe(document.body, { childList: true, subtree: true });
+
   // The print page's Print button.
   Array.prototype.forEach.call(document.querySelectorAll(".print-button"), function (button) {
     button.hidden = false;
