@@ -124,7 +124,7 @@ public struct BankImport {
         var balance = guess.startingBalance
         if let value = balance, value < 0 || value > Ledger.highestBalance {
             say(
-                "The balance before the first row, \(value), is not a starting balance Cash Dash takes (0 to 1,000,000); it is left out"
+                "The balance before the first row, \(value), is not a starting balance Cash Dash takes (0 to 1,000,000,000); it is left out"
             )
             balance = nil
         }

@@ -103,12 +103,12 @@ public struct BudgetSettings: Sendable {
                 let place = fields.entry("starting_balance")
             {
                 if let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value >= 0,
-                    value <= 1_000_000
+                    value <= Ledger.highestBalance
                 {
                     budget.startingBalance = value
                 } else {
                     diagnostics.error(
-                        "`starting_balance` should be between 0 and 1,000,000", in: path, line: place.line,
+                        "`starting_balance` should be between 0 and 1,000,000,000", in: path, line: place.line,
                         column: place.column)
                 }
             }

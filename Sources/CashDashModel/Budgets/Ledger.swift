@@ -51,13 +51,15 @@ public struct Ledger: Sendable {
         public var spent: Decimal
     }
 
-    /// A transaction that took its budget below 0 or above 1,000,000, the bounds Pocket Change kept budgets in.
+    /// A transaction that took its budget below 0 or above ``highestBalance``.
     public struct BalanceFlag: Sendable, Equatable {
         public var transaction: Transaction
         public var balance: Decimal
     }
 
-    public static let highestBalance: Decimal = 1_000_000
+    /// The most a budget holds before its page flags it: a billion, so that a family's budget in yen, won or rupees
+    /// fits (Pocket Change kept a million in dollars).
+    public static let highestBalance: Decimal = 1_000_000_000
 
     /// The endings of ledger files in `Content/budgets/`: comma-, tab- and semicolon-separated text, and bank
     /// statements (OFX, QFX, QIF, CAMT.053 as `.xml`). Which of them a file is, its content says, not its name.

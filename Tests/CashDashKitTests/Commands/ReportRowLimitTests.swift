@@ -55,10 +55,10 @@ import Testing
         #expect(flags == 2 * BudgetReport.flagsPerBudget, "the summary's and the budget's warnings")
         #expect(
             html.contains(
-                "term: 187 more transactions after these took the balance below $0.00 or above $1,000,000.00."))
+                "term: 187 more transactions after these took the balance below $0.00 or above $1,000,000,000.00."))
         #expect(
             html.contains(
-                "<li>187 more transactions after these took the balance below $0.00 or above $1,000,000.00.</li>"))
+                "<li>187 more transactions after these took the balance below $0.00 or above $1,000,000,000.00.</li>"))
     }
 
     @Test func theJSONReportStillCountsEveryRow() throws {

@@ -187,6 +187,28 @@ import Testing
         #expect(short.balanceFlags.first.map { "\($0.transaction.line):\($0.transaction.column)" } == "2:12")
     }
 
+    @Test func aFamilysBudgetInYenIsNoBalanceToFlagUntilItPassesABillion() throws {
+        let site = try TemporarySite(["budgets.yml": "budgets:\n  home:\n    starting_balance: 2500000\n"])
+        var diagnostics = Diagnostics()
+        let settings = BudgetSettings.load(
+            from: site.root.appendingPathComponent("budgets.yml"), path: "budgets.yml", diagnostics: &diagnostics)
+        #expect(diagnostics.all.isEmpty)
+        #expect(settings.budget("home").startingBalance == 2_500_000)
+        let fixture = try LedgerFixture([
+            "home.csv": "date,amount,type,category\n2026-09-01,350000,deposit,Pay\n2026-09-02,999000000,deposit,Gift\n"
+        ])
+        let (ledger, _) = fixture.ledger(settings: settings)
+        #expect(ledger.budgets[0].balances == [2_850_000, 1_001_850_000])
+        #expect(ledger.balanceFlags.map(\.transaction.category) == ["Gift"], "only the deposit past a billion")
+        let tooMuch = try TemporarySite(["budgets.yml": "budgets:\n  home:\n    starting_balance: 1000000001\n"])
+        _ = BudgetSettings.load(
+            from: tooMuch.root.appendingPathComponent("budgets.yml"), path: "budgets.yml", diagnostics: &diagnostics)
+        #expect(
+            diagnostics.sorted.map { "\($0.line):\($0.column) \($0.message)" } == [
+                "3:5 `starting_balance` should be between 0 and 1,000,000,000"
+            ])
+    }
+
     @Test func warnsAboutSpendingOverALimitInEachPeriod() throws {
         let fixture = try LedgerFixture([
             "term.csv": """
