@@ -76,6 +76,11 @@ struct SwiftOutline {
                     throw Problem(
                         line: token.line, message: "declare one property a line in a view, so each has its name")
                 }
+                if name == "t" {
+                    throw Problem(
+                        line: token.line,
+                        message: "`t` is the name templates give the site's words (`{{t.layout.menu}}`); call it otherwise")
+                }
                 if !views[view].through.contains(name) && !views[view].hidden.contains(name) {
                     views[view].properties.append(name)
                 }

@@ -109,6 +109,8 @@ import Testing
             "// template-view: through frame\nstruct Page: TemplateView { var frme: Frame }", succeeds: false)
         #expect(
             misspelt.errors.hasSuffix("View.swift:2: error: `Page` looks through `frame`, which it does not declare\n"))
+        let words = try generate("struct Page: TemplateView {\n    var t: String\n}", succeeds: false)
+        #expect(words.errors.contains("View.swift:2: error: `t` is the name templates give the site's words"))
     }
 
     /// The names the output's extensions extend, in order.

@@ -5,12 +5,15 @@ struct CompiledRendering {
 
     /// The templates a page may name as partials or parents, by name.
     let templates: [String: CompiledTemplate]
+    /// The site's words, which every template names `t`.
+    private let words: Words
     private var output = ""
     /// The values entered, innermost last; a name is looked up from the innermost out.
     private var stack: [TemplateValue]
 
-    private init(templates: [String: CompiledTemplate], root: TemplateValue) {
+    private init(templates: [String: CompiledTemplate], words: Words, root: TemplateValue) {
         self.templates = templates
+        self.words = words
         // No capacity reserved ahead: the print page keeps 2,000 chapter fragments of a few KB each, and a 32 KB
         // reserve each had held 65 MB of the 2,000-chapter build's peak.
         stack = [root]
@@ -21,7 +24,8 @@ struct CompiledRendering {
         _ template: CompiledTemplate, templates: [String: CompiledTemplate], words: Words,
         context: some TemplateObject
     ) -> String {
-        var rendering = CompiledRendering(templates: templates, root: .object(PageRoot(words: words, context: context)))
+        var rendering = CompiledRendering(
+            templates: templates, words: words, root: .object(PageRoot(words: words, context: context)))
         rendering.write(template.nodes, blocks: [:])
         return rendering.output
     }
@@ -91,6 +95,9 @@ struct CompiledRendering {
     /// `a.b`: `a` in the innermost value that has it, then `b` in that.
     private func lookUp(_ path: CompiledTemplate.Path) -> TemplateValue? {
         guard let first = path.first else { return stack.last }
+        // `t.…` is always one of the site's words: no view has a property `t` (the TemplateLookups plugin refuses one),
+        // so the values entered need not be asked.
+        if first == "t", path.count > 1 { return words.templateValue(at: path.dropFirst()) }
         for entry in stack.reversed() {
             guard case .object(let object) = entry, var value = object.templateValue(named: first) else { continue }
             for name in path.dropFirst() {

@@ -81,6 +81,19 @@ struct Words: MustacheParent, TemplateObject, Sendable {
         return names.contains(key) ? .object(Words(self, prefix: key + ".")) : nil
     }
 
+    /// The value `path` names below this point (`layout`, `menu` for `layout.menu`): a word's text found by its whole
+    /// key at once, else name by name.
+    func templateValue(at path: ArraySlice<String>) -> TemplateValue? {
+        let key = prefix + path.joined(separator: ".")
+        if let template = compiled?[key] { return .words(template) }
+        var value = TemplateValue.object(self)
+        for name in path {
+            guard case .object(let object) = value, let next = object.templateValue(named: name) else { return nil }
+            value = next
+        }
+        return value
+    }
+
     /// Whether `key` names a word, `rtl` or `script_json`.
     func knows(_ key: String) -> Bool {
         key == "rtl" || key == "script_json" || catalogue.entries[key] != nil
