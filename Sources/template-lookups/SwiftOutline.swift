@@ -79,7 +79,8 @@ struct SwiftOutline {
                 if name == "t" {
                     throw Problem(
                         line: token.line,
-                        message: "`t` is the name templates give the site's words (`{{t.layout.menu}}`); call it otherwise")
+                        message:
+                            "`t` is the name templates give the site's words (`{{t.layout.menu}}`); call it otherwise")
                 }
                 if !views[view].through.contains(name) && !views[view].hidden.contains(name) {
                     views[view].properties.append(name)
