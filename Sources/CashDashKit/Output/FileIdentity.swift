@@ -102,12 +102,14 @@ extension FolderWalk {
         var groups: [String: [String]] = [:]  // the paths of each folder's pages one folder down, by that folder
         var others: [String] = []
         for path in paths {
-            let components = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard components.count >= 2 else {
+            // The folder two slashes from the end (none: the root), found on the bytes.
+            let bytes = path.utf8
+            guard let last = bytes.lastIndex(of: UInt8(ascii: "/")) else {
                 others.append(path)
                 continue
             }
-            groups[components.dropLast(2).joined(separator: "/"), default: []].append(path)
+            let folder = bytes[..<last].lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+            groups[folder, default: []].append(path)
         }
         var found: [String: FileIdentity] = [:]
         found.reserveCapacity(paths.count)
@@ -143,7 +145,7 @@ extension FolderWalk {
         var listed: [String] = [], unlisted: [String] = []
         for page in pages {
             let inside = String(page.utf8.dropFirst(prefix))!
-            let child = inside.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
+            let child = inside.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(inside[..<$0]) } ?? ""
             if folders.contains(child) { listed.append(inside) } else { unlisted.append(page) }
         }
         // In runs on all cores, all through the one descriptor.

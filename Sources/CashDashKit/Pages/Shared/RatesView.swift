@@ -38,8 +38,6 @@ struct RatesView: Sendable {
         /// The indices in ``days`` of the days that quote it.
         var days: [Int] = []
         var rates: [Decimal] = []
-        /// The rates as numbers to draw, never to compute money with.
-        var values: [Double] = []
     }
 
     init(
@@ -73,10 +71,7 @@ struct RatesView: Sendable {
             }
         }
         var columns: [String: Column] = [:]
-        for (code, slot) in slots {
-            filled[slot].values = filled[slot].rates.map { NSDecimalNumber(decimal: $0).doubleValue }
-            columns[code] = filled[slot]
-        }
+        for (code, slot) in slots { columns[code] = filled[slot] }
         self.columns = columns
         codes = columns.keys.sorted()
         names = Currency.names(of: codes + [settings.base], inLanguage: words.language)
@@ -154,7 +149,8 @@ struct RatesView: Sendable {
         var next = column.days.partitioningIndex { $0 >= window.lowerBound }
         for index in window {
             if next < column.days.count, column.days[next] == index {
-                points.append(LineChart.Point(dates[index], column.values[next]))
+                // As a number to draw, never to compute money with; made only for the days drawn.
+                points.append(LineChart.Point(dates[index], NSDecimalNumber(decimal: column.rates[next]).doubleValue))
                 next += 1
             } else {
                 points.append(LineChart.Point(dates[index], nil))
