@@ -7,8 +7,9 @@ import Testing
 /// edits to the rates, the settings and the templates, and hand edits to the built pages themselves, each followed by
 /// a build with the real binary, many rounds. A page changed by hand, even to the same size with its time put back,
 /// is made again; a damaged record means a full build. The rates are read with the memo the last build left
-/// (`Output/.cashdash/snapshots-YEAR`, one part a year), so a snapshot rewritten in place, even to the same size with its
-/// time put back, is read again; and another Cash Dash trusts neither record.
+/// (`Output/.cashdash/snapshots-YEAR`, one part a year, with the year's summary that charts of more than ten years draw),
+/// so a snapshot rewritten in place, even to the same size with its time put back, is read again; and another Cash
+/// Dash trusts neither record.
 @Suite struct ReuseCommandTests {
     /// A day's snapshot as `cashdash rates` writes it.
     private func snapshot(_ date: String, usd: String, gbp: String) -> String {
@@ -67,7 +68,9 @@ import Testing
         var random = SplitMix64(seed: seed)
         let site = try TemporaryFolder()
         let fresh = try TemporaryFolder()
-        var days = Array(0..<12)
+        // Two of the seeds start with a day eleven years back, so that the charts of all history are drawn from the
+        // memo's summaries of each year (``YearSummary``) from the first build; the third may go there on its own.
+        var days = (seed == 7 ? [] : [-4_100 - Int(seed)]) + Array(0..<12)
         var serial = 0
         func writeDay(_ day: Int) throws {
             serial += 1
@@ -132,6 +135,9 @@ import Testing
                 try forgeRate(
                     site.url.appendingPathComponent("Content/rates/\(date(day)).json").path, using: &random)
             case 12: tool = copy
+            case 13:  // a day more than ten years back: the charts of all history drawn from the years' summaries
+                days.insert(min(days.first!, 0) - 3_700 - Int.random(in: 0..<400, using: &random), at: 0)
+                try writeDay(days.first!)
             case 14:  // a day of an earlier year filled in: another year's archive page and memo part
                 days.insert(days.first! - 370 - Int.random(in: 0..<30, using: &random), at: 0)
                 try writeDay(days.first!)

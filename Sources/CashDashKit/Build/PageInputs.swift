@@ -45,17 +45,33 @@ struct PageInputs {
         return FileIdentity(status).text
     }
 
-    /// The key of each page that has one, by path.
+    /// The key of each page that has one, by path; a page whose path holds a tab, which the record cannot hold, has none.
     func keys(for pages: [Page]) -> [String: String] {
         guard let rates = renderer.site.rates,
             let firstDay = pages.first(where: { if case .ratesDay = $0.route { true } else { false } })
         else { return [:] }
         let shared = dayPagesDigest(rates, sample: firstDay.route)
-        let indices = Dictionary(rates.days.enumerated().map { ($1.date, $0) }, uniquingKeysWith: { first, _ in first })
+        // The plan lists the days' pages in the order of the days: each is found where the last one left off, and
+        // only a page out of that order is looked up.
+        var indices: [String: Int]?
+        var next = 0
         let files = rates.history.fileDigests
         var keys: [String: String] = [:]
+        keys.reserveCapacity(rates.days.count + 64)
         for page in pages {
-            guard case .ratesDay(let date) = page.route, let index = indices[date] else { continue }
+            guard case .ratesDay(let date) = page.route, !page.path.utf8.contains(UInt8(ascii: "\t")) else { continue }
+            let index: Int
+            if next < rates.days.count, rates.days[next].date == date {
+                index = next
+            } else {
+                if indices == nil {
+                    indices = Dictionary(
+                        rates.days.enumerated().map { ($1.date, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                guard let found = indices?[date] else { continue }
+                index = found
+            }
+            next = index + 1
             var digest = shared
             digest.add(page.path)
             add(rates.days[index], files: files, to: &digest)
@@ -81,7 +97,9 @@ struct PageInputs {
         for year in years.keys.sorted() { shared.add(year) }
         var keys: [String: String] = [:]
         for page in pages {
-            guard case .ratesYear(let year) = page.route, let number = Int(year) else { continue }
+            guard case .ratesYear(let year) = page.route, let number = Int(year),
+                !page.path.utf8.contains(UInt8(ascii: "\t"))
+            else { continue }
             var digest = shared
             digest.add(page.path)
             for date in years[number] ?? [] { digest.add(date.description) }

@@ -61,18 +61,16 @@ extension SiteBuilder {
                 ? nil
                 : SnapshotMemo(
                     parts: parts.compactMap { GuardedOutput.controlData($0, in: output) }, stamp: PageInputs.program)
-            let (history, memo) = RateHistory.load(
+            let (history, loadedMemo) = RateHistory.load(
                 from: site.content("rates").url, path: site.content("rates").path, memo: lastMemo,
                 stamp: PageInputs.program, diagnostics: &diagnostics)
-            let rates =
-                history.snapshots.isEmpty
-                ? nil
-                : RatesView(
-                    history: history,
-                    settings: RatesSettings(
-                        config: config, history: history, path: site.content("site.yml").path,
-                        diagnostics: &diagnostics),
-                    dayFormat: money.days, numbers: money.style.with(kind: .plain), words: templates.words.catalogue)
+            var memo = loadedMemo
+            guard !history.snapshots.isEmpty else { return (nil, memo) }
+            let settings = RatesSettings(
+                config: config, history: history, path: site.content("site.yml").path, diagnostics: &diagnostics)
+            let rates = RatesView(
+                history: history, settings: settings, summaries: memo.summaries(of: history, base: settings.base),
+                dayFormat: money.days, numbers: money.style.with(kind: .plain), words: templates.words.catalogue)
             return (rates, memo)
         }
         rateMemo = memo

@@ -266,9 +266,7 @@ public struct SiteBuilder: Sendable {
 
         init(output: GuardedOutput, pages: [Page], renderer: SiteRenderer, settings: URL) {
             let stamp = PageInputs.stamp(renderer.site, settings: settings)
-            let keys = PageInputs(renderer: renderer).keys(for: pages).filter {
-                !$0.key.utf8.contains(UInt8(ascii: "\t"))
-            }
+            let keys = PageInputs(renderer: renderer).keys(for: pages)
             // In the order of the plan (mostly sorted already): neither the record nor the walk sorts 7,000 paths.
             let ordered = pages.lazy.map(\.path).filter { keys[$0] != nil }
             var known: [String: FileIdentity] = [:]  // of the pages left in place, as just looked at

@@ -93,7 +93,101 @@ struct FileIdentity: Equatable, Sendable {
 extension FolderWalk {
     /// The identity of each regular file at `paths` below `root` (a link, a folder or nothing there has none). Each
     /// folder is opened once, without following links, however many of the files it holds.
+    ///
+    /// A folder holding many folders of one page each (`rates/2026-11-20/index.html`, thousands of days) is listed
+    /// once: a page in a folder the listing shows as a real folder, not a link, is then looked at with one `fstatat`
+    /// through its folder's name, instead of opening and closing its folder (three system calls a page). A page's
+    /// own file is always looked at, so an edit inside it always shows; a folder's listing or times would not show one.
     static func identities(of paths: [String], under root: String) -> [String: FileIdentity] {
+        var groups: [String: [String]] = [:]  // the paths of each folder's pages one folder down, by that folder
+        var others: [String] = []
+        for path in paths {
+            // The folder two slashes from the end (none: the root), found on the bytes.
+            let bytes = path.utf8
+            guard let last = bytes.lastIndex(of: UInt8(ascii: "/")) else {
+                others.append(path)
+                continue
+            }
+            let folder = bytes[..<last].lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+            groups[folder, default: []].append(path)
+        }
+        var found: [String: FileIdentity] = [:]
+        found.reserveCapacity(paths.count)
+        for (folder, pages) in groups {
+            guard pages.count >= listedAtLeast else {
+                others += pages
+                continue
+            }
+            let (identities, unlisted) = identities(ofPagesIn: folder, pages, under: root)
+            found.merge(identities) { first, _ in first }
+            others += unlisted
+        }
+        found.merge(walkedIdentities(of: others, under: root)) { first, _ in first }
+        return found
+    }
+
+    /// How many pages one folder down a folder must hold to be listed rather than walked.
+    static let listedAtLeast = 64
+
+    /// The identities of `pages` (each `folder/child/name`), looked at through `folder`, opened without following
+    /// links and listed once: a page whose `child` the listing shows as a real folder is looked at with one `fstatat`
+    /// below `folder`; the others (a link, a file, an entry of unknown kind, or all of them when `folder` cannot be
+    /// opened) are returned to be walked.
+    private static func identities(
+        ofPagesIn folder: String, _ pages: [String], under root: String
+    ) -> (found: [String: FileIdentity], unlisted: [String]) {
+        let components = folder.isEmpty ? [] : folder.split(separator: "/").map(String.init)
+        let descriptor = openFolder(ArraySlice(components), under: root, create: false)
+        guard descriptor >= 0 else { return ([:], pages) }
+        defer { close(descriptor) }
+        let folders = subfolders(of: descriptor)
+        let prefix = folder.isEmpty ? 0 : folder.utf8.count + 1
+        var listed: [String] = [], unlisted: [String] = []
+        for page in pages {
+            let inside = String(page.utf8.dropFirst(prefix))!
+            let child = inside.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(inside[..<$0]) } ?? ""
+            if folders.contains(child) { listed.append(inside) } else { unlisted.append(page) }
+        }
+        // In runs on all cores, all through the one descriptor.
+        let runSize = 1_000
+        let runs = stride(from: 0, to: listed.count, by: runSize).map { listed[$0..<min($0 + runSize, listed.count)] }
+        var found: [String: FileIdentity] = [:]
+        found.reserveCapacity(listed.count)
+        for run in runs.parallelMap({ run -> [(String, FileIdentity)] in
+            run.compactMap { inside in
+                var status = stat()
+                guard fstatat(descriptor, inside, &status, AT_SYMLINK_NOFOLLOW) == 0,
+                    status.st_mode & S_IFMT == S_IFREG
+                else { return nil }
+                return (inside, FileIdentity(status))
+            }
+        }) {
+            for (inside, identity) in run { found[prefix == 0 ? inside : folder + "/" + inside] = identity }
+        }
+        return (found, unlisted)
+    }
+
+    /// The names of the real folders (not links) in the folder open as `descriptor`, from one listing.
+    private static func subfolders(of descriptor: Int32) -> Set<String> {
+        let listing = dup(descriptor)
+        guard listing >= 0, let handle = fdopendir(listing) else {
+            if listing >= 0 { close(listing) }
+            return []
+        }
+        defer { closedir(handle) }
+        var names = Set<String>()
+        while let entry = readdir(handle) {
+            guard entry.pointee.d_type == UInt8(DT_DIR) else { continue }
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.insert(name) }
+        }
+        return names
+    }
+
+    /// The identities of `paths`, each folder on the way opened without following links.
+    private static func walkedIdentities(of paths: [String], under root: String) -> [String: FileIdentity] {
         // Thousands of pages (a site with years of rates) are looked at in a few runs of neighbouring paths, each on
         // its own core and opening its own folders.
         let runSize = 1_000

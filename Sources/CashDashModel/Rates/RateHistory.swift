@@ -74,7 +74,11 @@ public struct RateHistory: Sendable {
         var history = RateHistory(sorted: loaded.compactMap(\.0?.snapshot))
         history.fileDigests.reserveCapacity(entries.count)
         for entry in entries.values { history.fileDigests[entry.snapshot.date] = entry.digest }
-        return (history, SnapshotMemo(stamp: stamp, entries: entries, changedParts: changedParts))
+        // A part's summary is kept only while its entries are those it was made from.
+        let summaries = memo?.summaries.filter { !changedParts.contains($0.key) } ?? [:]
+        return (
+            history, SnapshotMemo(stamp: stamp, entries: entries, changedParts: changedParts, summaries: summaries)
+        )
     }
 
     /// Snapshots already oldest first.

@@ -32,9 +32,15 @@ public struct SnapshotMemo: Sendable {
     /// The parts (years, see ``part(of:)``) whose entries are not those of the memo this one was loaded with:
     /// those to write again, or to remove when no entry is left in them.
     public internal(set) var changedParts: Set<String>
+    /// The summary of each part's snapshots for the charts of all history (``YearSummary``), by part, where it is
+    /// known: a part's is kept with it, and dropped when its entries change.
+    var summaries: [String: YearSummary] = [:]
 
-    init(stamp: String, entries: [String: Entry], changedParts: Set<String>? = nil) {
-        (self.stamp, self.entries) = (stamp, entries)
+    init(
+        stamp: String, entries: [String: Entry], changedParts: Set<String>? = nil,
+        summaries: [String: YearSummary] = [:]
+    ) {
+        (self.stamp, self.entries, self.summaries) = (stamp, entries, summaries)
         self.changedParts = changedParts ?? Set(entries.map { Self.part(of: $0.value.snapshot) })
     }
 
@@ -73,7 +79,9 @@ public struct SnapshotMemo: Sendable {
         var changed: [String: Data?] = [:]
         for part in changedParts {
             // Set with updateValue: a nil set through the subscript would take the key away.
-            changed.updateValue(byPart[part].flatMap { $0.isEmpty ? nil : Self.data($0, stamp: stamp) }, forKey: part)
+            changed.updateValue(
+                byPart[part].flatMap { $0.isEmpty ? nil : Self.data($0, summary: summaries[part], stamp: stamp) },
+                forKey: part)
         }
         return (Set(byPart.keys), changed)
     }
@@ -82,23 +90,48 @@ public struct SnapshotMemo: Sendable {
     /// format or of another program is left out (its files are read again).
     public init(parts: [Data], stamp: String) {
         var entries: [String: Entry] = [:]
+        var summaries: [String: YearSummary] = [:]
         // Each part read on its own core.
         for case let part? in parts.parallelMap({ SnapshotMemo(data: $0, stamp: stamp) }) {
             if entries.isEmpty { entries.reserveCapacity(part.entries.count * parts.count) }
             entries.merge(part.entries) { first, _ in first }
+            summaries.merge(part.summaries) { first, _ in first }
         }
-        self.init(stamp: stamp, entries: entries, changedParts: [])
+        self.init(stamp: stamp, entries: entries, changedParts: [], summaries: summaries)
     }
 
     /// How many files the memo holds.
     public var count: Int { entries.count }
 
-    private static let magic = Array("Cash Dash snapshot memo 2\n".utf8)
+    private static let magic = Array("Cash Dash snapshot memo 3\n".utf8)
 
     /// The whole memo as bytes, written with ``init(data:stamp:)``'s format.
-    public var data: Data { Self.data(entries, stamp: stamp) }
+    public var data: Data { Self.data(entries, summary: nil, stamp: stamp) }
 
-    private static func data(_ entries: [String: Entry], stamp: String) -> Data {
+    /// The summaries of every year of `history` (the history this memo was loaded with) against `base`: those kept
+    /// with unchanged parts taken as they are, the others made from the history's snapshots and kept, their parts to
+    /// be written again.
+    public mutating func summaries(of history: RateHistory, base: String) -> [Int: YearSummary] {
+        var byYear: [Int: [Snapshot]] = [:]
+        for snapshot in history.snapshots {
+            guard let day = Day(iso: snapshot.date) else { continue }
+            let part = String(day.year)
+            if let kept = summaries[part], kept.base == base { continue }
+            if let rebased = snapshot.rebased(to: base) { byYear[day.year, default: []].append(rebased) }
+        }
+        let made = Array(byYear).parallelMap { YearSummary(year: $0.key, base: base, days: $0.value) }
+        for summary in made {
+            summaries[String(summary.year)] = summary
+            changedParts.insert(String(summary.year))
+        }
+        var found: [Int: YearSummary] = [:]
+        for (part, summary) in summaries where summary.base == base && Int(part) == summary.year {
+            found[summary.year] = summary
+        }
+        return found
+    }
+
+    private static func data(_ entries: [String: Entry], summary: YearSummary?, stamp: String) -> Data {
         var writer = Writer()
         writer.bytes(Self.magic)
         writer.text(stamp)
@@ -133,6 +166,23 @@ public struct SnapshotMemo: Sendable {
             for (code, rate) in snapshot.rates {  // in any order: the memo is read, never compared
                 writer.number(UInt64(codes[code]!))
                 withUnsafeBytes(of: rate) { writer.bytes($0) }
+            }
+        }
+        writer.number(summary == nil ? 0 : 1)
+        if let summary {
+            writer.number(UInt64(bitPattern: Int64(summary.year)))
+            writer.text(summary.base)
+            writer.number(UInt64(summary.currencies.count))
+            for (code, periods) in summary.currencies.sorted(by: { $0.key < $1.key }) {
+                writer.text(code)
+                writer.number(UInt64(periods.count))
+                for period in periods {
+                    writer.number(UInt64(period.month))
+                    for point in [period.first, period.low, period.high, period.last] {
+                        writer.number(UInt64(bitPattern: Int64(point.day.ordinal)))
+                        withUnsafeBytes(of: point.rate) { writer.bytes($0) }
+                    }
+                }
             }
         }
         return Data(writer.output)
@@ -189,8 +239,37 @@ public struct SnapshotMemo: Sendable {
                 rates: rates)
             entries[name] = Entry(stamp: stamp, digest: digest, snapshot: snapshot, taken: taken)
         }
+        var summaries: [String: YearSummary] = [:]
+        guard let hasSummary = reader.number(), hasSummary <= 1 else { return nil }
+        if hasSummary == 1 {
+            guard let summary = readSummary(&reader) else { return nil }
+            summaries[String(summary.year)] = summary
+        }
         guard reader.isAtEnd else { return nil }
-        return SnapshotMemo(stamp: stamp, entries: entries, changedParts: [])
+        return SnapshotMemo(stamp: stamp, entries: entries, changedParts: [], summaries: summaries)
+    }
+
+    private static func readSummary(_ reader: inout Reader) -> YearSummary? {
+        guard let year = reader.number(), let base = reader.text(), let codeCount = reader.number(), codeCount < 100_000
+        else { return nil }
+        var currencies: [String: [YearSummary.Period]] = [:]
+        for _ in 0..<codeCount {
+            guard let code = reader.text(), let count = reader.number(), count <= 12 else { return nil }
+            var periods: [YearSummary.Period] = []
+            for _ in 0..<count {
+                guard let month = reader.number(), (1...12).contains(month) else { return nil }
+                var points: [YearSummary.Point] = []
+                for _ in 0..<4 {
+                    guard let ordinal = reader.number(), let rate = reader.decimal() else { return nil }
+                    points.append(YearSummary.Point(Day(ordinal: Int(Int64(bitPattern: ordinal))), rate))
+                }
+                periods.append(
+                    YearSummary.Period(
+                        month: Int(month), first: points[0], low: points[1], high: points[2], last: points[3]))
+            }
+            currencies[code] = periods
+        }
+        return YearSummary(year: Int(Int64(bitPattern: year)), base: base, currencies: currencies)
     }
 
     /// The snapshot of `name` when the memo vouches for it without reading the file: the file's stamp `now` is the

@@ -33,4 +33,33 @@ import Testing
             #expect(found[path] == FileIdentity(status), "\(path)")
         }
     }
+
+    /// A folder of many day folders is listed once and each page looked at with one call: a page edited in place
+    /// still shows a new identity (a folder's listing or times would not show it), and a day folder moved away and
+    /// linked back, its page the very same file, has none, as the careful walk finds.
+    @Test func aListedFolderStillShowsAnEditInsideAPageAndALinkedFolder() throws {
+        let site = try TemporarySite()
+        let root = site.root.appendingPathComponent("Output")
+        let paths = (0..<FolderWalk.listedAtLeast + 6).map { "rates/day-\($0)/index.html" }
+        for (number, path) in paths.enumerated() {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("rates/day-\(number)"), withIntermediateDirectories: true)
+            try Data("page \(number)".utf8).write(to: root.appendingPathComponent(path))
+        }
+        let before = FolderWalk.identities(of: paths, under: root.path)
+        #expect(before.count == paths.count)
+        let edited = try FileHandle(forWritingTo: root.appendingPathComponent(paths[3]))
+        try edited.seekToEnd()
+        try edited.write(contentsOf: Data("!".utf8))
+        try edited.close()
+        try FileManager.default.moveItem(
+            at: root.appendingPathComponent("rates/day-5"), to: site.root.appendingPathComponent("elsewhere"))
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("rates/day-5"),
+            withDestinationURL: site.root.appendingPathComponent("elsewhere"))
+        let after = FolderWalk.identities(of: paths, under: root.path)
+        #expect(after[paths[3]] != nil && after[paths[3]] != before[paths[3]], "the edit inside shows")
+        #expect(after[paths[5]] == nil, "a page behind a link has no identity, though it is the same file")
+        #expect(after.count == paths.count - 1)
+    }
 }

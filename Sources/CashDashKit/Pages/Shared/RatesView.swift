@@ -29,19 +29,20 @@ struct RatesView: Sendable {
     /// Each currency's rates on the days that quote it, by code: read once here, so that a page of one currency
     /// (41 of them, over 27 years of days) never looks it up day by day.
     let columns: [String: Column]
+    /// Each year's rates summed up month by month (``YearSummary``), by year: what the charts of all history draw once
+    /// the history is longer than ``summarizedAfterDays``, and where each currency's highest and lowest rates are found.
+    let summaries: [Int: YearSummary]
 
     /// One currency's rates, oldest first.
     struct Column: Sendable {
         /// The indices in ``days`` of the days that quote it.
         var days: [Int] = []
         var rates: [Decimal] = []
-        /// The rates as numbers to draw, never to compute money with.
-        var values: [Double] = []
     }
 
     init(
-        history: RateHistory, settings: RatesSettings, dayFormat: DayFormat = .unitedStates,
-        numbers: NumberStyle = NumberStyle(), words: Catalogue = .english
+        history: RateHistory, settings: RatesSettings, summaries: [Int: YearSummary]? = nil,
+        dayFormat: DayFormat = .unitedStates, numbers: NumberStyle = NumberStyle(), words: Catalogue = .english
     ) {
         self.dayFormat = dayFormat
         self.numbers = numbers
@@ -51,6 +52,7 @@ struct RatesView: Sendable {
         days = history.snapshots.compactMap { $0.rebased(to: settings.base) }
         dates = days.map { Day(iso: $0.date)! }  // each was checked when read (`strictISODay`)
         missingDays = RateHistory.missingDays(in: days)
+        self.summaries = summaries ?? YearSummary.summaries(of: days, base: settings.base)
         // Filled by slot, each code looked up once a rate rather than once for each of its two lists.
         var slots: [String: Int] = [:]
         var filled: [Column] = []
@@ -69,10 +71,7 @@ struct RatesView: Sendable {
             }
         }
         var columns: [String: Column] = [:]
-        for (code, slot) in slots {
-            filled[slot].values = filled[slot].rates.map { NSDecimalNumber(decimal: $0).doubleValue }
-            columns[code] = filled[slot]
-        }
+        for (code, slot) in slots { columns[code] = filled[slot] }
         self.columns = columns
         codes = columns.keys.sorted()
         names = Currency.names(of: codes + [settings.base], inLanguage: words.language)
@@ -150,7 +149,8 @@ struct RatesView: Sendable {
         var next = column.days.partitioningIndex { $0 >= window.lowerBound }
         for index in window {
             if next < column.days.count, column.days[next] == index {
-                points.append(LineChart.Point(dates[index], column.values[next]))
+                // As a number to draw, never to compute money with; made only for the days drawn.
+                points.append(LineChart.Point(dates[index], NSDecimalNumber(decimal: column.rates[next]).doubleValue))
                 next += 1
             } else {
                 points.append(LineChart.Point(dates[index], nil))
@@ -161,12 +161,62 @@ struct RatesView: Sendable {
         return points.sorted { $0.day < $1.day }
     }
 
+    /// A history longer than this many days (ten years) is drawn whole from its ``summaries``: a point for each
+    /// month's first, lowest, highest and last rate (each quarter's past ``quartersAfterDays``), so that a chart of
+    /// 27 years draws about 1,300 points, not 7,000, and is made from what the last build kept.
+    static let summarizedAfterDays = 3_653
+    /// A summarized history longer than this many days (forty years) is drawn a point group a quarter.
+    static let quartersAfterDays = 14_610
+
+    /// Whether the charts of all history are drawn from ``summaries``.
+    var isSummarized: Bool {
+        guard let first = dates.first, let last = dates.last else { return false }
+        return last.ordinal - first.ordinal > Self.summarizedAfterDays
+    }
+
+    /// The points of `code` over all history, from the ``summaries``: the first, lowest, highest and last rate of each
+    /// month (or quarter), in order of their days, and a nil point on the first day of each period between the first
+    /// and the last that has no rate of it, so that a chart never bridges it.
+    func summarizedPoints(_ code: String) -> [LineChart.Point] {
+        guard let firstYear = dates.first?.year, let lastYear = dates.last?.year,
+            let firstMonth = dates.first?.month, let lastMonth = dates.last?.month
+        else { return [] }
+        let monthsPerPeriod = dates.last!.ordinal - dates.first!.ordinal > Self.quartersAfterDays ? 3 : 1
+        var periods: [Int: YearSummary.Period] = [:]  // by period number: year × 12 + month − 1, to the period's start
+        for year in firstYear...lastYear {
+            for month in summaries[year]?.currencies[code] ?? [] {
+                let number = year * 12 + (month.month - 1) / monthsPerPeriod * monthsPerPeriod
+                periods[number] = periods[number].map { $0.merged(with: month) } ?? month
+            }
+        }
+        var points: [LineChart.Point] = []
+        let start = firstYear * 12 + (firstMonth - 1) / monthsPerPeriod * monthsPerPeriod
+        let end = lastYear * 12 + lastMonth - 1
+        var seen = false
+        for number in stride(from: start, through: end, by: monthsPerPeriod) {
+            guard let period = periods[number] else {
+                if seen { points.append(LineChart.Point(Day(year: number / 12, month: number % 12 + 1, day: 1), nil)) }
+                continue
+            }
+            seen = true
+            for point in period.points {
+                points.append(LineChart.Point(point.day, NSDecimalNumber(decimal: point.rate).doubleValue))
+            }
+        }
+        // A gap after the last rate is no gap: the line simply ends.
+        while points.last?.value == nil && !points.isEmpty { points.removeLast() }
+        return points
+    }
+
     /// A line chart of the base against `codes` between `start` and the latest day, rebased to 100.
     func chart(id: String, codes: [String], title: String, since start: String?) -> Chart {
         let window = (start.map { start in days.partitioningIndex { $0.date >= start } } ?? 0)..<days.count
         let missing = missingDays(since: start)
+        let summarized = start == nil && isSummarized
         let series = codes.map { code in
-            LineChart.Series(code, points(code, window, missing: missing), decimals: publishedDecimals(code))
+            LineChart.Series(
+                code, summarized ? summarizedPoints(code) : points(code, window, missing: missing),
+                decimals: publishedDecimals(code))
         }
         let first = window.first.map { days[$0].date } ?? "", last = window.last.map { days[$0].date } ?? ""
         var chart = LineChart(
@@ -186,7 +236,7 @@ struct RatesView: Sendable {
 
     /// The history of one currency against the base, all days.
     func chart(for code: String) -> Chart {
-        let points = points(code, days.indices, missing: missingDays)
+        let points = isSummarized ? summarizedPoints(code) : points(code, days.indices, missing: missingDays)
         let decimals = publishedDecimals(code)
         var chart = LineChart(
             ChartLabels(
@@ -204,16 +254,19 @@ struct RatesView: Sendable {
         return chart.draw()
     }
 
-    /// The highest and the lowest rate of `code`, exactly; nil when no day quotes it. Found by the numbers drawn, then
-    /// settled exactly among those too close to tell apart as numbers.
+    /// The highest and the lowest rate of `code`, exactly; nil when no day quotes it. Found among each month's
+    /// highest and lowest (``summaries``), not day by day.
     func extremes(_ code: String) -> (high: Decimal, low: Decimal)? {
-        guard let column = columns[code], let top = column.values.max(), let bottom = column.values.min() else {
-            return nil
+        var found: (high: Decimal, low: Decimal)?
+        for year in summaries.keys.sorted() {
+            for month in summaries[year]!.currencies[code] ?? [] {
+                found = (
+                    max(found?.high ?? month.high.rate, month.high.rate),
+                    min(found?.low ?? month.low.rate, month.low.rate)
+                )
+            }
         }
-        let near = { (value: Double, target: Double) in abs(value - target) <= abs(target) * 1e-9 }
-        let high = column.rates.indices.filter { near(column.values[$0], top) }.map { column.rates[$0] }.max()!
-        let low = column.rates.indices.filter { near(column.values[$0], bottom) }.map { column.rates[$0] }.min()!
-        return (high, low)
+        return found
     }
 
     /// The most decimals any day's rate of `code` is published with (4 for `1.1684`), so a table shows the rates as

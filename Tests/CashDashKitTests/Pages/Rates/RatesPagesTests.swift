@@ -1,5 +1,6 @@
 @testable import CashDashKit
 @testable import CashDashModel
+import Charts
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -150,6 +151,42 @@ import Testing
             feed.contains(
                 "<title>&lt;x:script xmlns:x=&quot;http://www.w3.org/1999/xhtml&quot;&gt;alert(1)&lt;/x:script&gt; &amp; co: daily"
             ))
+    }
+
+    /// A history of more than ten years is drawn from each year's summary: the first, lowest, highest and last rate
+    /// of each month on their days, a month with no rates a gap, the one day's spike kept, and the last label the
+    /// latest rate itself; the currency's high and low are exact.
+    @Test func moreThanTenYearsAreDrawnMonthByMonthFromTheYearsSummaries() throws {
+        var files = ["Content/site.yml": "title: FX club\nrates:\n  targets: [USD]\n"]
+        var dates: [String] = []
+        for year in 2014...2025 {
+            for month in 1...12 where !(year == 2017 && month == 3) {
+                for day in [3, 10, 17] { dates.append(Day(year: year, month: month, day: day).description) }
+            }
+        }
+        for (index, date) in dates.enumerated() {
+            let usd = date == "2019-06-10" ? "2.0000" : date == dates.last ? "1.2345" : "1.1\(100 + index % 300)"
+            files["Content/rates/\(date).json"] = snapshotFile(date, usd: usd, jpy: "160.00")
+        }
+        let site = try TemporarySite(files)
+        let builder = SiteBuilder(sitePath: site.path, today: Day(year: 2025, month: 12, day: 18))
+        var memo: SnapshotMemo?
+        var diagnostics = Diagnostics()
+        let rates = try #require(builder.load(rateMemo: &memo, &diagnostics).rates)
+        #expect(rates.isSummarized)
+        let points = rates.summarizedPoints("USD")
+        #expect(points.count <= 143 * 4 + 1 && points.count > 143, "a few points a month, not every day")
+        let drawn = { (rate: String) in NSDecimalNumber(string: rate).doubleValue }  // as the charts take a rate
+        #expect(points.first == LineChart.Point(Day(year: 2014, month: 1, day: 3), drawn("1.1100")))
+        #expect(points.last == LineChart.Point(Day(year: 2025, month: 12, day: 17), drawn("1.2345")), "the latest rate")
+        #expect(points.contains(LineChart.Point(Day(year: 2019, month: 6, day: 10), 2)), "the spike survives")
+        #expect(points.contains(LineChart.Point(Day(year: 2017, month: 3, day: 1), nil)), "a month without rates")
+
+        #expect(builder.build().succeeded)
+        let page = try site.read("Output/rates/currency/usd/index.html")
+        #expect(page.contains("the highest was 2.0000 and the lowest 1.1100"), "exactly, as published")
+        #expect(page.contains("▲ 1.2345"), "the chart's last label is the latest rate")
+        #expect(page.contains("last day of each year"))
     }
 
     @Test func aSiteBaseOtherThanTheSnapshotsIsCrossedExactly() throws {
