@@ -166,7 +166,8 @@ public struct SiteBuilder: Sendable {
                 // A page in batches is scanned a batch at a time, never held whole.
                 var scans: [SiteLinkCheck.PageLinks] = []
                 try page.make(renderer) { scans.append(check.scan($0, at: page.path)) }
-                return .success(scans.count == 1 ? scans[0] : SiteLinkCheck.PageLinks(joining: scans))
+                return .success(
+                    scans.count == 1 ? scans[0] : SiteLinkCheck.PageLinks(joining: scans, droppingLinksWithin: page.path))
             } catch {
                 return .failure(error)
             }
@@ -399,7 +400,7 @@ public struct SiteBuilder: Sendable {
             return .failure(.output(error))
         }
         if let failure { return .failure(.template(failure)) }
-        return .success(SiteLinkCheck.PageLinks(joining: scans))
+        return .success(SiteLinkCheck.PageLinks(joining: scans, droppingLinksWithin: page.path))
     }
 
     /// Fills in, from their files in `folder`, the ids of the pages left in place (`kept`) that a page written now
