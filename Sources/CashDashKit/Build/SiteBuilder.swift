@@ -84,9 +84,11 @@ public struct SiteBuilder: Sendable {
         var writesCodes = false
         if case .outputFolder = destination { writesCodes = true }
         var rateMemo: SnapshotMemo?
-        let loaded = load(writesCodes: writesCodes, changes: changes, rateMemo: &rateMemo, &diagnostics)
+        var loaded = load(writesCodes: writesCodes, changes: changes, rateMemo: &rateMemo, &diagnostics)
         let pages = SitePlan.pages(loaded)
         let (chapters, calculators) = renderContent(loaded, pages: pages, &diagnostics)
+        // Rendered, the Markdown is read again only by the next build that reuses this one's chapters.
+        if cache == nil { loaded.curriculum.dropMarkdown() }
         var result = Result(
             diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
         guard !diagnostics.hasErrors else { return result }
