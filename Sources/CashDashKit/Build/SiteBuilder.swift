@@ -169,7 +169,8 @@ public struct SiteBuilder: Sendable {
                 var scans: [SiteLinkCheck.PageLinks] = []
                 try page.make(renderer) { scans.append(check.scan($0, at: page.path)) }
                 return .success(
-                    scans.count == 1 ? scans[0] : SiteLinkCheck.PageLinks(joining: scans, droppingLinksWithin: page.path))
+                    scans.count == 1
+                        ? scans[0] : SiteLinkCheck.PageLinks(joining: scans, droppingLinksWithin: page.path))
             } catch {
                 return .failure(error)
             }
