@@ -17,7 +17,8 @@ private func freeCString(_ pointer: UnsafeMutablePointer<CChar>) { Darwin.free(p
 /// (`cmark_parser_feed`), the rewrites and HTML rendering still run on every core.
 private let inlineParsing = Mutex(())
 
-/// One parsed cmark-gfm document with the GFM extensions attached. Call ``free()`` when done.
+/// One parsed cmark-gfm document with the GFM extensions attached. Call ``free()`` when done, on the copy that
+/// ``keepDetached(_:)`` was called on: a copy made before does not know those nodes.
 struct CmarkDocument {
     let root: OpaquePointer
     let extensions: UnsafeMutablePointer<cmark_llist>?

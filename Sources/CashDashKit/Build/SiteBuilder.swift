@@ -84,9 +84,11 @@ public struct SiteBuilder: Sendable {
         var writesCodes = false
         if case .outputFolder = destination { writesCodes = true }
         var rateMemo: SnapshotMemo?
-        let loaded = load(writesCodes: writesCodes, changes: changes, rateMemo: &rateMemo, &diagnostics)
+        var loaded = load(writesCodes: writesCodes, changes: changes, rateMemo: &rateMemo, &diagnostics)
         let pages = SitePlan.pages(loaded)
         let (chapters, calculators) = renderContent(loaded, pages: pages, &diagnostics)
+        // Rendered, the Markdown is read again only by the next build that reuses this one's chapters.
+        if cache == nil { loaded.curriculum.dropMarkdown() }
         var result = Result(
             diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
         guard !diagnostics.hasErrors else { return result }
@@ -163,7 +165,12 @@ public struct SiteBuilder: Sendable {
         let results = pages.parallelMap { page -> Swift.Result<SiteLinkCheck.PageLinks, TemplateError> in
             defer { progress?.advance() }
             do throws(TemplateError) {
-                return .success(check.scan(try page.parts(renderer), at: page.path))
+                // A page in batches is scanned a batch at a time, never held whole.
+                var scans: [SiteLinkCheck.PageLinks] = []
+                try page.make(renderer) { scans.append(check.scan($0, at: page.path)) }
+                return .success(
+                    scans.count == 1
+                        ? scans[0] : SiteLinkCheck.PageLinks(joining: scans, droppingLinksWithin: page.path))
             } catch {
                 return .failure(error)
             }
@@ -323,6 +330,7 @@ public struct SiteBuilder: Sendable {
         let results = pages.parallelMap { page -> Swift.Result<SiteLinkCheck.PageLinks?, PageFailure> in
             defer { progress?.advance() }
             if unchanged.contains(page.path) { return .success(nil) }
+            if page.isBatched && scans == nil { return Self.writeInBatches(page, renderer, output, check) }
             do throws(TemplateError) {
                 let parts = try page.parts(renderer)
                 do throws(OutputError) {
@@ -368,6 +376,32 @@ public struct SiteBuilder: Sendable {
             Self.readIDs(ofKept: unchanged, linkedFrom: &scanned, pages, check, folder)
         }
         return ([], problems(check, pages, scanned, renderer, scans: scans))
+    }
+
+    /// Writes a page made in batches (the print page) as it is made, scanning each batch for the link check, so that
+    /// it is never held whole; a template that fails part-way leaves nothing of the page staged.
+    private static func writeInBatches(
+        _ page: Page, _ renderer: SiteRenderer, _ output: some SiteOutput, _ check: SiteLinkCheck
+    ) -> Swift.Result<SiteLinkCheck.PageLinks?, PageFailure> {
+        var scans: [SiteLinkCheck.PageLinks] = [], failure: TemplateError?
+        do throws(OutputError) {
+            try output.write(to: page.path) { emit in
+                do throws(TemplateError) {
+                    try page.make(renderer) { batch in
+                        emit(batch)
+                        scans.append(check.scan(batch, at: page.path))
+                    }
+                    return true
+                } catch {
+                    failure = error
+                    return false
+                }
+            }
+        } catch {
+            return .failure(.output(error))
+        }
+        if let failure { return .failure(.template(failure)) }
+        return .success(SiteLinkCheck.PageLinks(joining: scans, droppingLinksWithin: page.path))
     }
 
     /// Fills in, from their files in `folder`, the ids of the pages left in place (`kept`) that a page written now

@@ -34,13 +34,23 @@ struct SiteLinkCheck: Sendable {
         }
 
         /// The links of a page made of parts, from each part's, in order: as a scan of the whole page finds them.
-        init(joining parts: [PageLinks]) {
+        /// With `path`, the page's, its parts' links to its own ids in another part are left out, as a scan leaves
+        /// out those within one part (``dropLinks(within:)``).
+        init(joining parts: [PageLinks], droppingLinksWithin path: String? = nil) {
             for part in parts {
                 ids.formUnion(part.ids)
                 missing += part.missing
                 fragments += part.fragments
                 targets.formUnion(part.targets)
             }
+            if let path { dropLinks(within: path) }
+        }
+
+        /// Leaves out the links to a part of the page itself (`path`) that is there: a heading's link to itself, a
+        /// table of contents. They cannot be broken, and a site's pages hold tens of thousands (2,000 chapters: 78,000,
+        /// 16 MB kept until every page is written).
+        mutating func dropLinks(within path: String) {
+            fragments.removeAll { $0.target == path && ids.contains($0.id) }
         }
     }
 
@@ -64,8 +74,10 @@ struct SiteLinkCheck: Sendable {
         scope = Scope(files: files, sitePrefix: baseURL.map { $0 + "/" })
     }
 
-    /// The links and ids of the page at `path`, made of `parts`; nothing for a file that is not HTML. With
-    /// `keepingTargets`, also every file its links lead to (``PageLinks/targets``).
+    /// The links and ids of the page at `path`, made of `parts`; nothing for a file that is not HTML. Its links to
+    /// its own ids are left out (``PageLinks/dropLinks(within:)``) unless `keepingTargets`, which keeps every link
+    /// and also every file its links lead to (``PageLinks/targets``), for comparing a page's links with the last
+    /// build's.
     func scan(_ parts: [String], at path: String, keepingTargets: Bool = false) -> PageLinks {
         var links = PageLinks()
         guard path.hasSuffix(".html") else { return links }
@@ -83,6 +95,7 @@ struct SiteLinkCheck: Sendable {
                 links.fragments.append((target, id, href))
             }
         }
+        if !keepingTargets { links.dropLinks(within: path) }
         return links
     }
 

@@ -96,8 +96,12 @@ final class RenderedChapter: Sendable {
                     chapter.body, firstLine: chapter.bodyFirstLine, lineMap: chapter.lineMap, hooks: &resolver
                 )
                 .withFocusableCodeBlocks
+                // Without a cache nothing compares a chapter's Markdown again: it is not kept (see
+                // ``Curriculum/dropMarkdown()``).
+                var kept = chapter
+                if cache == nil { kept.body = "" }
                 let rendered = RenderedChapter(
-                    chapter: chapter, markdown: markdown, terms: resolver.linkedTerms.map { targets.terms.entries[$0] },
+                    chapter: kept, markdown: markdown, terms: resolver.linkedTerms.map { targets.terms.entries[$0] },
                     fragmentLinks: resolver.fragmentLinks, pageFragmentLinks: resolver.pageFragmentLinks,
                     quizzes: resolver.quizzes)
                 return ChapterRenderCache.Entry(rendered: rendered, diagnostics: resolver.diagnostics)

@@ -58,21 +58,29 @@ enum FolderWalk {
     private static func fileHolds(
         size: Int, at components: [String], under root: String, equal: (Int32) -> Bool
     ) -> Bool {
+        guard let (file, fileSize) = openRegularFile(components, under: root) else { return false }
+        defer { close(file) }
+        return fileSize == size && equal(file)
+    }
+
+    /// The regular file at `components` below `root`, opened for reading without following links, and its size;
+    /// nil when there is none (or a link or anything else stands there). The caller closes it.
+    static func openRegularFile(_ components: [String], under root: String) -> (file: Int32, size: Int)? {
         let folder = openFolder(components.dropLast(), under: root, create: false)
-        guard folder >= 0 else { return false }
+        guard folder >= 0 else { return nil }
         defer { close(folder) }
         let file = openat(folder, components.last!, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard file >= 0 else { return false }
-        defer { close(file) }
+        guard file >= 0 else { return nil }
         var status = stat()
-        guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == size else {
-            return false
+        guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(file)
+            return nil
         }
-        return equal(file)
+        return (file, Int(status.st_size))
     }
 
     /// Whether `file` holds `bytes` from `start` on.
-    private static func contents(of file: Int32, at start: Int, equal bytes: UnsafeRawBufferPointer) -> Bool {
+    static func contents(of file: Int32, at start: Int, equal bytes: UnsafeRawBufferPointer) -> Bool {
         let chunk = 1 << 16
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
         defer { buffer.deallocate() }
@@ -137,14 +145,17 @@ enum FolderWalk {
         }
     }
 
-    private static func newFile(at path: String) throws(Failure) -> Int32 {
+    /// Creates a new file at `path` (in a staging folder of Cash Dash's own), with the folders above it, for writing;
+    /// the caller closes it.
+    static func newFile(at path: String) throws(Failure) -> Int32 {
         try makeParentFolders(of: path)
         let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard file >= 0 else { throw Failure("cannot create the file") }
         return file
     }
 
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to file: Int32) throws(Failure) {
+    /// Writes all of `bytes` to `file`.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to file: Int32) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
             let written = write(file, bytes.baseAddress! + offset, bytes.count - offset)

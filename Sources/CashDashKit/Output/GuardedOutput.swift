@@ -125,6 +125,24 @@ public final class GuardedOutput: Sendable {
         }
     }
 
+    /// Writes at `relativePath` the parts that `make` hands to `emit` a batch at a time, each let go once written
+    /// (``StreamedFile``): for a page as big as the site. Nothing is written when `make` returns false.
+    public func write(
+        to relativePath: String, batches make: (_ emit: ([String]) -> Void) -> Bool
+    ) throws(OutputError) {
+        var file = StreamedFile(
+            at: try Self.components(of: relativePath), under: root.path, stagedAt: staging + "/" + relativePath)
+        guard make({ file.append($0) }) else { return file.cancel() }
+        do throws(FolderWalk.Failure) {
+            let staged = try file.finish()
+            entries.withLock { $0[relativePath] = staged }
+        } catch {
+            file.cancel()
+            throw OutputError(
+                "\(displayPath)/\(relativePath) cannot be written (\(error.message)); check that the disk is not full")
+        }
+    }
+
     /// Leaves the file at `relativePath` as it is, as part of this write, without reading it: for a file the caller
     /// knows still holds what it would write (its identity is the one recorded when Cash Dash wrote it, taken through
     /// folders opened without following links). False, and nothing noted, when the manifest does not list the path:

@@ -10,6 +10,9 @@ protocol SiteOutput: Sendable {
     func write(_ data: Data, to relativePath: String) throws(OutputError)
     /// Writes `parts`, one after the other, at `relativePath`.
     func write(parts: [String], to relativePath: String) throws(OutputError)
+    /// Writes at `relativePath` the parts that `make` hands to `emit` a batch at a time, each let go once written,
+    /// so that a page as big as the site is never held whole. Nothing is written when `make` returns false.
+    func write(to relativePath: String, batches make: (_ emit: ([String]) -> Void) -> Bool) throws(OutputError)
 }
 
 extension SiteOutput {
@@ -47,6 +50,12 @@ public final class SiteFiles: SiteOutput {
 
     func write(_ data: Data, to relativePath: String) throws(OutputError) {
         files.withLock { $0[relativePath] = .bytes(data) }
+    }
+
+    func write(to relativePath: String, batches make: (_ emit: ([String]) -> Void) -> Bool) throws(OutputError) {
+        var parts: [String] = []
+        guard make({ parts += $0 }) else { return }
+        files.withLock { $0[relativePath] = .text(parts) }
     }
 
     /// The file at `relativePath`, if the build made one there.

@@ -18,6 +18,13 @@ public struct Curriculum: Sendable {
     /// Slugs the curriculum's own pages use, which a chapter cannot take.
     public static let reservedSlugs: Set<String> = ["print", "index", "assets"]
 
+    /// Lets every chapter's Markdown go (each ``Chapter/body`` empty), for a build that has rendered it and will not
+    /// read it again: 12 MB of 2,000 chapters, otherwise held until the last page is written.
+    public mutating func dropMarkdown() {
+        for index in chapters.indices { chapters[index].body = "" }
+        for index in drafts.indices { drafts[index].body = "" }
+    }
+
     public init(chapters: [Chapter], drafts: [Chapter] = [], assets: [String] = []) {
         self.chapters = chapters
         self.drafts = drafts

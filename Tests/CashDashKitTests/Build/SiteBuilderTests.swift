@@ -173,6 +173,26 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    /// A page that fails once pages are being written (here the print page, staged a batch at a time, which links
+    /// nowhere) stops the build with nothing published: every page, changed or not, is as the last build left it.
+    @Test func aPageThatFailsWhilePagesAreWrittenLeavesThePreviousSiteUntouched() throws {
+        let site = try makeSite()
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let before = try site.snapshot(of: "Output")
+        try site.write(
+            chapterFile(title: "Budgeting", body: "## Why plan\n\nA new first chapter.\n"),
+            to: "Content/curriculum/01-budgeting.md")
+        try site.write(
+            "{{% CONTENT_TYPE: HTML}}\n<main>{{{chapters}}}</main>\n<a href=\"../nowhere/\">more</a>\n",
+            to: "Templates/curriculum/print.mustache")
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.errors.contains { $0.path.hasSuffix("Templates/curriculum/print.mustache") })
+        #expect(try site.snapshot(of: "Output") == before)
+        let control = try FileManager.default.contentsOfDirectory(atPath: site.path + "/Output/.cashdash")
+        #expect(!control.contains { $0.hasPrefix("staging-") }, "\(control)")
+    }
+
     @Test func buildsIntoAFolderThatHoldsOnlyHiddenFilesAndKeepsThem() throws {
         let site = try makeSite()
         try site.write("ref: refs/heads/pages", to: "Output/.git/HEAD")

@@ -86,6 +86,60 @@ import Testing
         #expect(try folder.read("Output/print/index.html") == changed.joined())
     }
 
+    /// A page written a batch at a time as it is made (the print page) is the batches one after the other; a file
+    /// already holding exactly them is left as it is, and one that differs anywhere (in the middle, cut short, longer)
+    /// is replaced whole.
+    @Test func writesAPageInBatchesAndKeepsAFileThatHoldsThemAlready() throws {
+        let folder = try TemporarySite()
+        let url = folder.root.appendingPathComponent("Output")
+        let chapter = String(repeating: "é chapter ", count: 20_000)
+        let batches = [["<p>start</p>\n"], [chapter, "", chapter], [chapter], ["\n<p>end</p>\n"]]
+        func write(_ batches: [[String]]) throws -> OutputChanges {
+            let output = try GuardedOutput(folder: url, displayPath: "Output")
+            try output.write(to: "print/index.html") { emit in
+                for batch in batches { emit(batch) }
+                return true
+            }
+            return try output.commit()
+        }
+        #expect(try write(batches).added == ["print/index.html"])
+        #expect(try folder.read("Output/print/index.html") == batches.joined().joined())
+        let inode = {
+            try FileManager.default.attributesOfItem(atPath: url.appendingPathComponent("print/index.html").path)[
+                .systemFileNumber] as? Int
+        }
+        let before = try inode()
+        #expect(try write(batches).isEmpty)
+        #expect(try inode() == before, "the same bytes are not written again")
+
+        var other = batches
+        other[2] = [String(repeating: "è chapter ", count: 20_000)]  // the same size, other bytes, after 400 KB alike
+        for changed in [other, Array(batches.dropLast()), batches + [["<p>more</p>"]], [[]]] {
+            #expect(try write(changed).changed == ["print/index.html"])
+            #expect(try folder.read("Output/print/index.html") == changed.joined().joined())
+        }
+    }
+
+    /// A page whose making fails part-way (a template that cannot be rendered) leaves nothing of it staged, and the
+    /// file in place as it was.
+    @Test func aPageThatFailsPartWayLeavesNothingStaged() throws {
+        let folder = try TemporarySite()
+        let url = folder.root.appendingPathComponent("Output")
+        var output = try GuardedOutput(folder: url, displayPath: "Output")
+        try output.write("<p>the old print page</p>", to: "print/index.html")
+        try output.commit()
+
+        output = try GuardedOutput(folder: url, displayPath: "Output")
+        try output.write(to: "print/index.html") { emit in
+            emit(["<p>a new start</p>", String(repeating: "chapter ", count: 10_000)])
+            return false
+        }
+        let staged = try FileManager.default.subpathsOfDirectory(atPath: url.path + "/.cashdash")
+        #expect(!staged.contains { $0.hasSuffix("index.html") }, "\(staged)")
+        output.discard()
+        #expect(try folder.read("Output/print/index.html") == "<p>the old print page</p>")
+    }
+
     @Test func keepsEveryFileItDidNotMakeOnEveryBuild() throws {
         let site = try builtSite()
         let theirs = [

@@ -44,6 +44,21 @@ struct CurriculumPages: PageSet {
         return [try html(kind, at: page)]
     }
 
+    /// The print page holds every chapter: it is made a few chapters at a time.
+    static func isBatched(_ kind: Kind) -> Bool {
+        if case .print = kind { return true }
+        return false
+    }
+
+    func make(_ kind: Kind, at page: Route, emit: ([String]) -> Void) throws(TemplateError) {
+        guard case .print = kind else { return emit(try parts(kind, at: page)) }
+        try printPage(page, chaptersAtATime: Self.printBatch, emit: emit)
+    }
+
+    /// How many chapters of the print page are made and written at a time: enough to keep every core busy, few
+    /// enough that a batch's HTML is a megabyte or two, however long the curriculum.
+    static let printBatch = 128
+
     private func html(_ kind: Kind, at page: Route) throws(TemplateError) -> String {
         switch kind {
         case .index:
@@ -103,31 +118,47 @@ struct CurriculumPages: PageSet {
         return script + "\n];\n"
     }
 
-    /// The print page in parts: its start, each chapter, its end. The page is rendered around a marker that the
-    /// chapters then replace, so that its bulk is never copied through the template or into one string. A template
-    /// that does not show `{{{chapters}}}` once, as it is, is rendered whole, as one part.
+    /// The print page in parts: its start, each chapter, its end (see ``printPage(_:chaptersAtATime:emit:)``).
     func printPageParts(_ page: Route) throws(TemplateError) -> [String] {
+        var parts: [String] = []
+        try printPage(page, chaptersAtATime: chapters.count) { parts += $0 }
+        return parts
+    }
+
+    /// The print page in parts, handed to `emit` in batches: its start, then the chapters `count` at a time, then its
+    /// end. The page is rendered around a marker that the chapters then replace, so that its bulk is never copied
+    /// through the template or into one string, nor held whole. A template that does not show `{{{chapters}}}`
+    /// once, as it is, is rendered whole, as one part.
+    func printPage(_ page: Route, chaptersAtATime count: Int, emit: ([String]) -> Void) throws(TemplateError) {
         let layout = layout(
             page, title: word("pages.print_title"), description: word("pages.print"),
             section: "curriculum")
-        var articles = try printedChapters(page)
-        // Each chapter ends with a line break but the last: the template's own line ends it.
-        if let last = articles.last, last.hasSuffix("\n") {
-            articles[articles.count - 1] = String(last.utf8.dropLast())!
-        }
         let groups = chapterGroups(on: .curriculumPrint)
         let marker = "<!-- cashdash: the chapters -->"
         let frame = try render(
             .curriculumPrint,
             PageContext(layout: layout, content: CurriculumPrintView(groups: groups, chapters: marker)), at: page)
         let places = byteOffsets(of: marker, in: frame)
-        if places.count == 1 {
-            let utf8 = frame.utf8, start = utf8.index(utf8.startIndex, offsetBy: places[0])
-            let end = utf8.index(start, offsetBy: marker.utf8.count)
-            return [String(frame[..<start])] + articles + [String(frame[end...])]
+        let printing = PrintedChapters(self, on: page)
+        // Each chapter ends with a line break but the last: the template's own line ends it.
+        func chapters(_ indices: Range<Int>) throws(TemplateError) -> [String] {
+            var articles = try printing.html(indices)
+            if indices.upperBound == self.chapters.count, let last = articles.last, last.hasSuffix("\n") {
+                articles[articles.count - 1] = String(last.utf8.dropLast())!
+            }
+            return articles
         }
-        let view = CurriculumPrintView(groups: groups, chapters: articles.joined())
-        return [try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))]
+        guard places.count == 1 else {
+            let view = CurriculumPrintView(groups: groups, chapters: try chapters(self.chapters.indices).joined())
+            return emit([try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))])
+        }
+        let utf8 = frame.utf8, start = utf8.index(utf8.startIndex, offsetBy: places[0])
+        let end = utf8.index(start, offsetBy: marker.utf8.count)
+        emit([String(frame[..<start])])
+        for first in stride(from: 0, to: self.chapters.count, by: max(1, count)) {
+            emit(try chapters(first..<min(first + max(1, count), self.chapters.count)))
+        }
+        emit([String(frame[end...])])
     }
 
     /// Every chapter that has a quiz, with each question and its answer.
@@ -218,33 +249,48 @@ struct CurriculumPages: PageSet {
         }
     }
 
-    /// Each chapter as `curriculum/print-chapter.mustache` draws it for the print page.
-    func printedChapters(_ page: Route) throws(TemplateError) -> [String] {
-        let slugs = chapters.map(\.chapter.slug)
-        let slugSet = Set(slugs)
-        // A chapter's print HTML depends on which other chapters there are, as well as on its own view.
-        let slugsVersion = memo?.version(of: "chapter slugs", slugs) ?? 0
-        let place = page.path + "#"
-        let articles = Array(chapters.indices).parallelMap { index -> Result<String, TemplateError> in
-            let rendered = chapters[index]
-            func render() throws(TemplateError) -> String {
-                // Quizzes are printed without their answers, which are in the teacher's answer key.
-                let questions =
-                    rendered.quizzes.isEmpty ? rendered.markdown.html : QuizBlock.withoutAnswers(rendered.markdown.html)
-                let html = printableHTML(questions, slug: rendered.chapter.slug, chapterSlugs: slugSet)
-                // Kept until the print page is put together: without the room it grew into (41 MB of 2,000
-                // chapters' peak).
-                return try site.templates.render(.printChapter, chapterView(index, html: html)).compacted
-            }
-            return Result { () throws(TemplateError) in
-                guard let memo else { return try render() }
-                let inputs = PrintedChapter(chapter: Same(rendered), number: index + 1, slugsVersion: slugsVersion)
-                return try memo.html(
-                    at: place + rendered.chapter.slug, template: .printChapter, context: inputs,
-                    render: render)
-            }
+    /// The chapters as `curriculum/print-chapter.mustache` draws each for the print page, a range at a time.
+    private struct PrintedChapters {
+        let pages: CurriculumPages
+        let page: Route
+        /// A chapter's print HTML depends on which other chapters there are, as well as on its own view.
+        let slugs: Set<String>
+        let slugsVersion: Int
+
+        init(_ pages: CurriculumPages, on page: Route) {
+            self.pages = pages
+            self.page = page
+            let slugs = pages.chapters.map(\.chapter.slug)
+            self.slugs = Set(slugs)
+            slugsVersion = pages.memo?.version(of: "chapter slugs", slugs) ?? 0
         }
-        return try articles.map { result throws(TemplateError) in try result.get() }
+
+        /// The chapters of `indices`, in order.
+        func html(_ indices: Range<Int>) throws(TemplateError) -> [String] {
+            let (pages, slugSet, slugsVersion) = (pages, slugs, slugsVersion)
+            let place = page.path + "#"
+            let articles = Array(indices).parallelMap { index -> Result<String, TemplateError> in
+                let rendered = pages.chapters[index]
+                func render() throws(TemplateError) -> String {
+                    // Quizzes are printed without their answers, which are in the teacher's answer key.
+                    let questions =
+                        rendered.quizzes.isEmpty
+                        ? rendered.markdown.html : QuizBlock.withoutAnswers(rendered.markdown.html)
+                    let html = printableHTML(questions, slug: rendered.chapter.slug, chapterSlugs: slugSet)
+                    // Kept until its batch is written: without the room it grew into.
+                    return try pages.site.templates.render(.printChapter, pages.chapterView(index, html: html))
+                        .compacted
+                }
+                return Result { () throws(TemplateError) in
+                    guard let memo = pages.memo else { return try render() }
+                    let inputs = PrintedChapter(chapter: Same(rendered), number: index + 1, slugsVersion: slugsVersion)
+                    return try memo.html(
+                        at: place + rendered.chapter.slug, template: .printChapter, context: inputs,
+                        render: render)
+                }
+            }
+            return try articles.map { result throws(TemplateError) in try result.get() }
+        }
     }
 
     /// What a chapter on the print page is drawn from: the chapter, its place, and which other chapters there are.
@@ -267,7 +313,7 @@ struct CurriculumPages: PageSet {
     }
 
     /// The chapter at `index` with its text as `html`; what only its own page shows is left for that page to add.
-    private func chapterView(_ index: Int, html: String) -> ChapterView {
+    fileprivate func chapterView(_ index: Int, html: String) -> ChapterView {
         let rendered = chapters[index]
         let chapter = rendered.chapter
         return ChapterView(

@@ -4,19 +4,31 @@ struct Page: Sendable {
     let route: Route
     /// The template that draws it, for messages about the links it makes; nil for a file that is not HTML.
     let template: Template?
-    /// The page in parts to be written one after the other (see ``PageSet/parts(_:at:)``).
-    let parts: @Sendable (SiteRenderer) throws(TemplateError) -> [String]
+    /// Whether the page comes in several batches of parts (see ``PageSet/isBatched(_:)``): then a build writes each
+    /// batch as it is made rather than hold the page whole.
+    let isBatched: Bool
+    /// Makes the page, handing its parts to `emit` a batch at a time (see ``PageSet/make(_:at:emit:)``).
+    let make: @Sendable (SiteRenderer, _ emit: ([String]) -> Void) throws(TemplateError) -> Void
 
     /// The file's path inside the output folder, such as `curriculum/saving/index.html`: made once, as a build
     /// asks for it several times a page.
     let path: String
 
     init(
-        route: Route, template: Template?, parts: @escaping @Sendable (SiteRenderer) throws(TemplateError) -> [String]
+        route: Route, template: Template?, isBatched: Bool = false,
+        make: @escaping @Sendable (SiteRenderer, _ emit: ([String]) -> Void) throws(TemplateError) -> Void
     ) {
         self.route = route
         self.template = template
-        self.parts = parts
+        self.isBatched = isBatched
+        self.make = make
         path = route.path
+    }
+
+    /// The page in parts to be written one after the other, all held at once.
+    func parts(_ renderer: SiteRenderer) throws(TemplateError) -> [String] {
+        var parts: [String] = []
+        try make(renderer) { batch in if parts.isEmpty { parts = batch } else { parts += batch } }
+        return parts
     }
 }

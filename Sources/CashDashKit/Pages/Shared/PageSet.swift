@@ -21,6 +21,14 @@ protocol PageSet: Sendable {
 
     /// The page in parts to be written one after the other; most pages are one part.
     func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String]
+
+    /// Whether a page of `kind` is as big as a whole part of the site (the print page holds every chapter), so that
+    /// it is made a batch of parts at a time (``make(_:at:emit:)``) and written as it is made, never held whole.
+    static func isBatched(_ kind: Kind) -> Bool
+
+    /// The page's parts, handed to `emit` a batch at a time, in order: ``parts(_:at:)`` in one batch unless
+    /// ``isBatched(_:)``.
+    func make(_ kind: Kind, at page: Route, emit: ([String]) -> Void) throws(TemplateError)
 }
 
 extension PageSet {
@@ -28,10 +36,17 @@ extension PageSet {
     static func pages(_ site: Site) -> [Page] {
         plan(site).map { planned in
             let (route, kind) = planned
-            return Page(route: route, template: template(for: kind)) { renderer throws(TemplateError) in
-                try Self(renderer).parts(kind, at: route)
+            return Page(route: route, template: template(for: kind), isBatched: isBatched(kind)) {
+                renderer, emit throws(TemplateError) in
+                try Self(renderer).make(kind, at: route, emit: emit)
             }
         }
+    }
+
+    static func isBatched(_ kind: Kind) -> Bool { false }
+
+    func make(_ kind: Kind, at page: Route, emit: ([String]) -> Void) throws(TemplateError) {
+        emit(try parts(kind, at: page))
     }
 
     var site: Site { renderer.site }
