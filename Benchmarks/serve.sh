@@ -37,6 +37,10 @@ python3 - "$site" "$edits" "$server" "$work/serve.log" "${MEASURE:-events}" <<'P
 import http.client, json, os, queue, re, statistics, sys, threading, time, urllib.parse, urllib.request
 site, edits, pid, log, measure = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
 
+def cpu_ms():
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
 def rss_mb():
     for line in open(f"/proc/{pid}/status"):
         if line.startswith("VmRSS:"):
@@ -74,6 +78,7 @@ def slug(title):
     return re.sub(r"-+", "-", re.sub(r"[^a-z0-9]+", "-", title.lower())).strip("-")
 
 times = []
+cpu_before = cpu_ms()
 for edit in range(edits):
     name = files[(edit * 97) % len(files)]
     path = os.path.join(folder, name)
@@ -97,6 +102,7 @@ for edit in range(edits):
             time.sleep(0.01)
     times.append(time.perf_counter() - started)
 
+cpu_per_edit = (cpu_ms() - cpu_before) / edits
 time.sleep(1)
 last_mb = rss_mb()
 steps = {}
@@ -106,6 +112,7 @@ for line in open(log).read().splitlines()[-edits:]:
 print(f"{len(files)} chapters, {edits} edits, {os.cpu_count()} cores, measured by {measure}")
 print(f"save to new page: median {statistics.median(times) * 1000:.0f} ms, min {min(times) * 1000:.0f} ms, "
       f"max {max(times) * 1000:.0f} ms (goal: 50 ms)")
+print(f"server CPU per edit (user + system, all threads): {cpu_per_edit:.0f} ms")
 print("each rebuild, median: " + ", ".join(f"{name} {statistics.median(ms):.0f} ms" for name, ms in steps.items()))
 print(f"memory: {first_mb:.0f} MB after the first build, {last_mb:.0f} MB after {edits} edits (goal: within 10%)")
 PY
