@@ -10,8 +10,10 @@ import Synchronization
 ///
 /// After the first event the thread waits for the folders to hold still: ``settle`` after a file was saved whole
 /// (an editor's save is several steps: a temporary file written then renamed into place, or a backup removed after
-/// the save), up to ``stillWriting`` while a file is still being written. Then it hands over every path the events
-/// named to the one task waiting in ``next(quietAfter:)``, or keeps them for the next call.
+/// the save), up to ``stillWriting`` while a file is still being written or a file that was there is gone (an editor
+/// renames it to a backup before it writes the new one). Then it hands over every path the events named to the one
+/// task waiting in ``next(quietAfter:)``, or keeps them for the next call. Names starting with `.`, which the build
+/// skips, are not changes.
 ///
 /// ``stop()`` (or `deinit` of the ``FolderWatcher`` that owns it) wakes the thread, waits for it to end and closes
 /// both descriptors.
@@ -57,6 +59,11 @@ final class Inotify: @unchecked Sendable {  // the watch state is the thread's a
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     /// What the events read since the last hand-over named; the thread's.
     private var changes = ChangedFiles(paths: [])
+    /// Files removed or renamed away since the last hand-over that were there before it and have not come back: an
+    /// editor that keeps a backup renames the file away before it writes the new one. The thread's.
+    private var missing: Set<String> = []
+    /// Files made since the last hand-over (a backup, a file written beside), whose removal is no loss. The thread's.
+    private var appeared: Set<String> = []
 
     private static let mask = UInt32(
         IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF
@@ -186,6 +193,7 @@ final class Inotify: @unchecked Sendable {  // the watch state is the thread's a
     private func handOver() {
         let changed = changes
         changes = ChangedFiles(paths: [])
+        (missing, appeared) = ([], [])
         let waiter = shared.withLock { shared -> (CheckedContinuation<Wake, Never>, ChangedFiles)? in
             var all = shared.pending ?? ChangedFiles(paths: [])
             all.formUnion(changed)
@@ -221,7 +229,7 @@ final class Inotify: @unchecked Sendable {  // the watch state is the thread's a
         case none
         /// Files were saved whole: closed after writing, or renamed into place, or removed.
         case saved
-        /// A file was changed and may still be being written.
+        /// A file was changed and may still be being written, or a file that was there is gone (for now).
         case changing
     }
 
@@ -230,7 +238,7 @@ final class Inotify: @unchecked Sendable {  // the watch state is the thread's a
         var found = Events.none
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return found }
+            guard count > 0 else { return found != .none && !missing.isEmpty ? .changing : found }
             var offset = 0
             while offset + 16 <= count {
                 let (watch, mask, length) = buffer.withUnsafeBytes { bytes in
@@ -275,6 +283,15 @@ final class Inotify: @unchecked Sendable {  // the watch state is the thread's a
         }
         if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
             _ = watchTree(path)
+        }
+        // Names starting with `.` are never the site's (the build skips them): an editor's file written beside.
+        if name.hasPrefix(".") { return false }
+        if mask & UInt32(IN_ISDIR) == 0, !name.isEmpty {
+            if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, missing.remove(path) == nil {
+                appeared.insert(path)
+            } else if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0, appeared.remove(path) == nil {
+                missing.insert(path)
+            }
         }
         // A folder's own watch names it too (an event about the folder itself has no name).
         changes.formUnion(ChangedFiles(paths: [name.isEmpty ? folder : path]))

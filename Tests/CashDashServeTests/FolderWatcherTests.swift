@@ -119,12 +119,13 @@ import Testing
         let file = folder + "/01-a.md"
         let watcher = FolderWatcher(folders: [site.root.appendingPathComponent("Content")])
         for round in 1...5 {
-            // Written beside, then renamed into place (most editors, Python's and Foundation's atomic writes).
+            // Written beside under a name the build skips, then renamed into place (many editors; Python's and
+            // Foundation's atomic writes).
             let renamed = try await reports(watcher) {
                 try Data("Renamed \(round).\n".utf8).write(to: URL(fileURLWithPath: folder + "/.01-a.md.tmp"))
                 #expect(rename(folder + "/.01-a.md.tmp", file) == 0)
             }
-            #expect(renamed == [ChangedFiles(paths: [file, folder + "/.01-a.md.tmp"])], "round \(round)")
+            #expect(renamed == [ChangedFiles(paths: [file])], "round \(round)")
 
             // Emptied, then written in two pieces (an editor that saves in place).
             let inPlace = try await reports(watcher) {
@@ -137,13 +138,20 @@ import Testing
             }
             #expect(inPlace == [ChangedFiles(paths: [file])], "round \(round)")
 
-            // The old file kept as a backup, the new one written, the backup removed (vim).
+            // vim: a file made and removed to test the folder can be written, the old file kept as a backup, the new
+            // one written a moment later, the backup removed.
             let backedUp = try await reports(watcher) {
+                try Data().write(to: URL(fileURLWithPath: folder + "/4913"))
+                #expect(unlink(folder + "/4913") == 0)
                 #expect(rename(file, file + "~") == 0)
+                usleep(5_000)  // longer than the settle: the file is missing meanwhile, so the watcher waits for it
                 try Data("Backed up \(round).\n".utf8).write(to: URL(fileURLWithPath: file))
                 #expect(unlink(file + "~") == 0)
             }
-            #expect(backedUp == [ChangedFiles(paths: [file, file + "~"])], "round \(round)")
+            #expect(backedUp.filter { $0.mayHaveChanged(file) }.count == 1, "round \(round): \(backedUp)")
+            // On a busy machine a step on a file other than the chapter may come on its own.
+            let names = backedUp.reduce(into: ChangedFiles(paths: [])) { $0.formUnion($1) }
+            #expect(names == ChangedFiles(paths: [file, file + "~", folder + "/4913"]), "round \(round)")
         }
     }
 
