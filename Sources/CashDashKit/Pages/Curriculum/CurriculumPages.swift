@@ -50,8 +50,15 @@ struct CurriculumPages: PageSet {
             let layout = layout(
                 page, title: word("curriculum.title"), description: word("pages.curriculum"),
                 section: "curriculum")
-            return try render(
-                .curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)), at: page)
+            func render() throws(TemplateError) -> String {
+                try site.templates.render(
+                    .curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)))
+            }
+            guard let memo, let listVersion = renderer.chapterListVersion else { return try render() }
+            // Compared without making the list of 2,000 chapters: its version stands for what it shows.
+            return try memo.html(
+                at: page.path, template: .curriculumIndex, context: ListPageInputs(layout: layout, list: listVersion),
+                render: render)
         case .chapter(let index):
             let rendered = chapters[index]
             // A local function, not a closure value: it is not kept, so `self` is not copied into a box for it.
@@ -80,7 +87,8 @@ struct CurriculumPages: PageSet {
                 section: "curriculum")
             return try render(.curriculumAnswers, PageContext(layout: layout, content: answerKeyView(page)), at: page)
         case .list:
-            return chapterListScript()
+            guard let memo, let listVersion = renderer.chapterListVersion else { return chapterListScript() }
+            return try memo.html(at: page.path, template: nil, context: listVersion, render: chapterListScript)
         }
     }
 
@@ -115,18 +123,27 @@ struct CurriculumPages: PageSet {
         if let last = articles.last, last.hasSuffix("\n") {
             articles[articles.count - 1] = String(last.utf8.dropLast())!
         }
-        let groups = chapterGroups(on: .curriculumPrint)
         let marker = "<!-- cashdash: the chapters -->"
-        let frame = try render(
-            .curriculumPrint,
-            PageContext(layout: layout, content: CurriculumPrintView(groups: groups, chapters: marker)), at: page)
+        func renderFrame() throws(TemplateError) -> String {
+            let view = CurriculumPrintView(groups: chapterGroups(on: .curriculumPrint), chapters: marker)
+            return try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))
+        }
+        let frame =
+            if let memo, let listVersion = renderer.chapterListVersion {
+                try memo.html(
+                    at: page.path, template: .curriculumPrint,
+                    context: ListPageInputs(layout: layout, list: listVersion),
+                    render: renderFrame)
+            } else {
+                try renderFrame()
+            }
         let places = byteOffsets(of: marker, in: frame)
         if places.count == 1 {
             let utf8 = frame.utf8, start = utf8.index(utf8.startIndex, offsetBy: places[0])
             let end = utf8.index(start, offsetBy: marker.utf8.count)
             return [String(frame[..<start])] + articles + [String(frame[end...])]
         }
-        let view = CurriculumPrintView(groups: groups, chapters: articles.joined())
+        let view = CurriculumPrintView(groups: chapterGroups(on: .curriculumPrint), chapters: articles.joined())
         return [try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))]
     }
 
@@ -252,6 +269,13 @@ struct CurriculumPages: PageSet {
         var chapter: Same<RenderedChapter>
         var number: Int
         var slugsVersion: Int
+    }
+
+    /// What a page that lists every chapter (the index, the print page's frame) is drawn from: its layout and the
+    /// version of the list.
+    private struct ListPageInputs: Equatable, Sendable {
+        var layout: Layout
+        var list: Int
     }
 
     /// What a chapter's page is drawn from.
