@@ -123,6 +123,7 @@ struct ChangeWatcher: Service {
                 await SiteServer.build(with: builder, changes: changes, into: state, report: built)
             }
         }
+        folders.stop()
         await state.close()
     }
 }

@@ -95,6 +95,33 @@ import Testing
         #expect(text(toldAll, "curriculum/picture.svg").contains("two"))
     }
 
+    @Test func whatAChapterListShowsOfAChapterIsRedrawnWhenItChanges() throws {
+        let site = try TemporarySite([
+            "Content/curriculum/01-a.md": chapterFile(title: "A", extra: "summary: First of all.\n"),
+            "Content/curriculum/02-b.md": chapterFile(title: "B"),
+            "Content/curriculum/part/03-c.md": chapterFile(title: "C"),
+        ])
+        var builder = SiteBuilder(sitePath: site.path)
+        builder.cache = BuildCache()
+        #expect(builder.preview().files != nil)
+        let lists = ["curriculum/index.html", "curriculum/print/index.html", Route.chapterList.path]
+        let long = String(repeating: "Many words here. ", count: 300)
+        // Each edit changes something the index, the print page's contents or chapter-list.js shows of a chapter.
+        let edits = [
+            ("Content/curriculum/01-a.md", chapterFile(title: "A", extra: "summary: Then again.\n")),
+            ("Content/curriculum/02-b.md", chapterFile(title: "B", body: long)),
+            ("Content/curriculum/part/03-c.md", chapterFile(title: "C, renamed")),
+        ]
+        for (path, text) in edits {
+            try site.write(text, to: path)
+            let reused = try #require(builder.preview(changes: named([path], in: site)).files)
+            let fresh = try #require(SiteBuilder(sitePath: site.path).preview().files)
+            for list in lists {
+                #expect(reused[list] != nil && reused[list] == fresh[list], "\(list) after editing \(path)")
+            }
+        }
+    }
+
     /// The bundled chapter template with `html` added at the end of the chapter, as a site's own template.
     private func chapterTemplate(adding html: String) throws -> String {
         let bundled = try String(

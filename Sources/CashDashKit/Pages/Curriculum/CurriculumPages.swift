@@ -65,8 +65,15 @@ struct CurriculumPages: PageSet {
             let layout = layout(
                 page, title: word("curriculum.title"), description: word("pages.curriculum"),
                 section: "curriculum")
-            return try render(
-                .curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)), at: page)
+            func render() throws(TemplateError) -> String {
+                try site.templates.render(
+                    .curriculumIndex, PageContext(layout: layout, content: curriculumIndexView(page)))
+            }
+            guard let memo, let listVersion = renderer.chapterListVersion else { return try render() }
+            // Compared without making the list of 2,000 chapters: its version stands for what it shows.
+            return try memo.html(
+                at: page.path, template: .curriculumIndex, context: ListPageInputs(layout: layout, list: listVersion),
+                render: render)
         case .chapter(let index):
             let rendered = chapters[index]
             // A local function, not a closure value: it is not kept, so `self` is not copied into a box for it.
@@ -95,7 +102,8 @@ struct CurriculumPages: PageSet {
                 section: "curriculum")
             return try render(.curriculumAnswers, PageContext(layout: layout, content: answerKeyView(page)), at: page)
         case .list:
-            return chapterListScript()
+            guard let memo, let listVersion = renderer.chapterListVersion else { return chapterListScript() }
+            return try memo.html(at: page.path, template: nil, context: listVersion, render: chapterListScript)
         }
     }
 
@@ -133,11 +141,20 @@ struct CurriculumPages: PageSet {
         let layout = layout(
             page, title: word("pages.print_title"), description: word("pages.print"),
             section: "curriculum")
-        let groups = chapterGroups(on: .curriculumPrint)
         let marker = "<!-- cashdash: the chapters -->"
-        let frame = try render(
-            .curriculumPrint,
-            PageContext(layout: layout, content: CurriculumPrintView(groups: groups, chapters: marker)), at: page)
+        func renderFrame() throws(TemplateError) -> String {
+            let view = CurriculumPrintView(groups: chapterGroups(on: .curriculumPrint), chapters: marker)
+            return try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))
+        }
+        let frame =
+            if let memo, let listVersion = renderer.chapterListVersion {
+                try memo.html(
+                    at: page.path, template: .curriculumPrint,
+                    context: ListPageInputs(layout: layout, list: listVersion),
+                    render: renderFrame)
+            } else {
+                try renderFrame()
+            }
         let places = byteOffsets(of: marker, in: frame)
         let printing = PrintedChapters(self, on: page)
         // Each chapter ends with a line break but the last: the template's own line ends it.
@@ -149,7 +166,8 @@ struct CurriculumPages: PageSet {
             return articles
         }
         guard places.count == 1 else {
-            let view = CurriculumPrintView(groups: groups, chapters: try chapters(self.chapters.indices).joined())
+            let view = CurriculumPrintView(
+                groups: chapterGroups(on: .curriculumPrint), chapters: try chapters(self.chapters.indices).joined())
             return emit([try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))])
         }
         let utf8 = frame.utf8, start = utf8.index(utf8.startIndex, offsetBy: places[0])
@@ -298,6 +316,13 @@ struct CurriculumPages: PageSet {
         var chapter: Same<RenderedChapter>
         var number: Int
         var slugsVersion: Int
+    }
+
+    /// What a page that lists every chapter (the index, the print page's frame) is drawn from: its layout and the
+    /// version of the list.
+    private struct ListPageInputs: Equatable, Sendable {
+        var layout: Layout
+        var list: Int
     }
 
     /// What a chapter's page is drawn from.

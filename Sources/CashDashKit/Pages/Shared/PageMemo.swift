@@ -9,7 +9,8 @@ import Synchronization
 /// changed) make every page new.
 final class PageMemo: Sendable {
     private struct Entry: @unchecked Sendable {  // `context` is always a Sendable view model
-        var template: Template
+        /// nil for a file no template draws (a script).
+        var template: Template?
         var context: Any
         var html: String
     }
@@ -35,9 +36,10 @@ final class PageMemo: Sendable {
         }
     }
 
-    /// The page at `path`: last build's HTML when its template and context are the same, or `render()`'s.
+    /// The page at `path`: last build's HTML when its template and context are the same, or `render()`'s. A file
+    /// no template draws (a script) has no template.
     func html<Context: Equatable & Sendable>(
-        at path: String, template: Template, context: Context, render: () throws(TemplateError) -> String
+        at path: String, template: Template?, context: Context, render: () throws(TemplateError) -> String
     ) throws(TemplateError) -> String {
         let last = state.withLock { $0.published[path] }
         if let last, last.template == template, let earlier = last.context as? Context, earlier == context {

@@ -12,13 +12,15 @@ struct SiteRenderer: Sendable {
         let calculators: [RenderedCalculator]
         let memo: PageMemo?
         let chapterLayoutVersion: Int?
+        let chapterListVersion: Int?
 
         init(
             site: Site, chapters: [RenderedChapter], calculators: [RenderedCalculator], memo: PageMemo?,
-            chapterLayoutVersion: Int?
+            chapterLayoutVersion: Int?, chapterListVersion: Int?
         ) {
             (self.site, self.chapters, self.calculators) = (site, chapters, calculators)
-            (self.memo, self.chapterLayoutVersion) = (memo, chapterLayoutVersion)
+            (self.memo, self.chapterLayoutVersion, self.chapterListVersion) =
+                (memo, chapterLayoutVersion, chapterListVersion)
         }
     }
 
@@ -33,15 +35,21 @@ struct SiteRenderer: Sendable {
     /// The memo's version of the layout every chapter page shares but for its title and summary (all are at the
     /// same depth); nil without chapters or a memo.
     var chapterLayoutVersion: Int? { inputs.chapterLayoutVersion }
+    /// The memo's version of what the lists of chapters (the curriculum's index, the print page's contents,
+    /// `chapter-list.js`) show of each (``ListedChapter``); nil without chapters or a memo.
+    var chapterListVersion: Int? { inputs.chapterListVersion }
 
     init(site: Site, chapters: [RenderedChapter], calculators: [RenderedCalculator] = [], memo: PageMemo? = nil) {
         inputs = Inputs(
-            site: site, chapters: chapters, calculators: calculators, memo: memo, chapterLayoutVersion: nil)
+            site: site, chapters: chapters, calculators: calculators, memo: memo, chapterLayoutVersion: nil,
+            chapterListVersion: nil)
         if let memo, let first = chapters.first {
             let page = Route.chapter(slug: first.chapter.slug)
             let version = memo.version(of: "chapter pages' layout", layout(page, title: nil, section: "curriculum"))
+            let listed = memo.version(of: "chapter list", chapters.map(ListedChapter.init))
             inputs = Inputs(
-                site: site, chapters: chapters, calculators: calculators, memo: memo, chapterLayoutVersion: version)
+                site: site, chapters: chapters, calculators: calculators, memo: memo, chapterLayoutVersion: version,
+                chapterListVersion: listed)
         }
     }
 
