@@ -71,13 +71,9 @@ public struct Catalogue: Sendable, Equatable {
     /// The names in braces in `text`: `{first}` and `{last}` in `From {first} to {last}`.
     public static func placeholders(in text: String) -> Set<String> {
         var names: Set<String> = []
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "{") {
-            rest = rest[rest.index(after: open)...]
-            guard let close = rest.firstIndex(of: "}") else { break }
-            let name = rest[..<close]
+        _ = fill(text) { name in
             if isPlaceholderName(name) { names.insert(String(name)) }
-            rest = rest[rest.index(after: close)...]
+            return nil
         }
         return names
     }
@@ -88,16 +84,18 @@ public struct Catalogue: Sendable, Equatable {
     }
 
     /// `template` with each `{name}` replaced by `value(name)`, in one pass: a name without a value stays as it is,
-    /// and a value is never read for placeholders of its own.
+    /// a brace that opens no name is text (`{{count}}` fills `count`), and a value is never read for placeholders of
+    /// its own.
     public static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         guard template.utf8.contains(open) else { return template }
         var text = "", rest = Substring(template)
-        while let start = rest.utf8.firstIndex(of: open), let end = rest.utf8[start...].firstIndex(of: close) {
+        while let first = rest.utf8.firstIndex(of: open), let end = rest.utf8[first...].firstIndex(of: close) {
+            let start = rest.utf8[first..<end].lastIndex(of: open) ?? first
+            let after = rest.utf8.index(after: end)
             text += rest[..<start]
-            let name = rest[rest.utf8.index(after: start)..<end]
-            if let filled = value(name) { text += filled } else { text += rest[start...end] }
-            rest = rest[rest.utf8.index(after: end)...]
+            text += value(rest[rest.utf8.index(after: start)..<end]) ?? String(rest[start..<after])
+            rest = rest[after...]
         }
         return text + rest
     }

@@ -25,6 +25,10 @@ import Testing
         #expect(html == "<p>From 1 May to &lt;31 May&gt;</p>")
     }
 
+    @Test func aWordsPlaceholdersBecomeMustacheVariables() {
+        #expect(Words.mustache("From {first} to {last} {not a name} {}") == "From {{first}} to {{last}} {not a name} {}")
+    }
+
     @Test func htmlWordsKeepTheirMarkup() throws {
         let html = try render("<p>{{t.home.empty_html}}</p>", [:])
         #expect(html.contains("<code>Content/curriculum/</code>"))

@@ -52,6 +52,19 @@ import Testing
         #expect(catalogue.text("budgets.transactions", count: 1234, countText: "1,234") == "1,234 transactions")
     }
 
+    @Test func placeholdersAreFilledInOnePassAndWhatIsNoPlaceholderStaysAsWritten() {
+        let (catalogue, _) = load("en", bundled: ["en": english])
+        #expect(
+            catalogue.text("budgets.range", ["first": "{last}", "last": "31 May"]) == "From {last} to 31 May",
+            "a value is not read for placeholders")
+        #expect(catalogue.text("budgets.range", ["first": "1 May"]) == "From 1 May to {last}")
+        let fill = { (text: String) in Catalogue.fill(text) { $0 == "count" ? "3" : nil } }
+        #expect(fill("{{count}} and { a {count}") == "{3} and { a 3", "a brace that opens no name is text")
+        #expect(fill("a{x}\u{301}b {count}") == "a{x}\u{301}b 3", "a mark after a brace is kept once")
+        #expect(fill("no braces") == "no braces" && fill("{count") == "{count")
+        #expect(Catalogue.placeholders(in: "{{count}} {not a name} {a_1}") == ["count", "a_1"])
+    }
+
     @Test func aRightToLeftLanguageIsolatesWhatFillsItsPlaceholders() {
         let arabic = Catalogue(language: "ar", entries: ["funds": .text("في البداية: {amount}")])
         #expect(arabic.text("funds", ["amount": "1,200.00 US$"]) == "في البداية: \u{2068}1,200.00 US$\u{2069}")
