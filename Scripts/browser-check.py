@@ -187,9 +187,10 @@ try:
     spilling = driver.execute_script(
         "return Array.prototype.filter.call(document.querySelectorAll('#calculator-results .money-card-amount'),"
         " function (a) { return a.scrollWidth > a.clientWidth; }).length")
+    smaller = driver.find_elements(By.CSS_SELECTOR, "#calculator-results .money-card-amount.long")
     cards = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#calculator-results .money-card-amount")]
-    check(f"a loan of a billion is worked out and its amounts stay inside their cards ({cards})",
-          len(cards) >= 3 and spilling == 0)
+    check(f"a loan of a billion is worked out and its amounts stay inside their cards, {len(smaller)} written "
+          f"smaller to fit ({cards})", len(cards) >= 3 and spilling == 0 and len(smaller) >= 1)
     amount.clear()
     amount.send_keys("10,000")
     months = driver.find_element(By.ID, "field-months")

@@ -75,7 +75,9 @@ extension CalculatorScriptData {
         // The calculator's own words, and the sentences it borrows from another (a savings goal's growth chart is
         // told as compound interest's is).
         var sentences = keyed("calculators.\(kind.section).")
-        for sentence in kind.sentences { sentences[sentence.key] = words.text(sentence.catalogueKey) }
+        for sentence in kind.sentences where sentences[sentence.key] == nil {
+            sentences[sentence.key] = words.text(sentence.catalogueKey)
+        }
         self.init(
             fields: kind.fields.map { Field($0, words: words) }, messages: keyed("calculators.messages."),
             sentences: sentences, words: keyed("calculators.words."))

@@ -199,18 +199,21 @@ final class MustacheTemplates: Sendable {
         made = Mutex(nil)
     }
 
-    /// Every template, parsed on first use (reusing what `parsed` holds from the last build).
+    /// Every template, parsed on first use (reusing what `parsed` holds from the last build); the pages drawn at the
+    /// same time wait for it rather than each parsing them all.
     var library: MustacheLibrary {
-        if let library = made.withLock({ $0 }) { return library }
-        var templates: [String: MustacheTemplate] = [:]
-        for (name, text) in texts {
-            templates[name] = own[name] ?? parsed?.template(from: text) ?? (try? MustacheTemplate(string: text))
+        made.withLock { made in
+            if let library = made { return library }
+            var templates: [String: MustacheTemplate] = [:]
+            for (name, text) in texts {
+                templates[name] = own[name] ?? parsed?.template(from: text) ?? (try? MustacheTemplate(string: text))
+            }
+            var library = MustacheLibrary()
+            for (name, template) in templates { library.register(template, named: name) }
+            parsed?.keep(templates, sources: texts)
+            made = library
+            return library
         }
-        var library = MustacheLibrary()
-        for (name, template) in templates { library.register(template, named: name) }
-        parsed?.keep(templates, sources: texts)
-        made.withLock { $0 = library }
-        return library
     }
 }
 

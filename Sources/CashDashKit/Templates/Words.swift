@@ -36,6 +36,8 @@ struct Words: MustacheParent, TemplateObject, Sendable {
             let text = catalogue.text(key)
             let source = Words.mustache(key.hasSuffix("_html") ? text : escapeXML(text))
             sources[key] = source
+            // The compiled templates follow swift-mustache's grammar, so a word one reads the other reads (the
+            // differential tests hold them to it); only a word the compiled templates refuse is parsed twice.
             if let template = try? CompiledTemplate(source) {
                 compiled?[key] = template
             } else if (try? MustacheTemplate(string: source)) != nil {
@@ -127,7 +129,8 @@ struct Words: MustacheParent, TemplateObject, Sendable {
 /// The words as swift-mustache templates, each parsed the first time a page asks for it.
 private final class MustacheWords: Sendable {
     private let sources: [String: String]
-    private let parsed = Mutex<[String: MustacheTemplate]>([:])
+    /// Each key asked for so far, nil for a text swift-mustache cannot read.
+    private let parsed = Mutex<[String: MustacheTemplate?]>([:])
 
     init(sources: [String: String]) {
         self.sources = sources
@@ -136,8 +139,9 @@ private final class MustacheWords: Sendable {
     /// The template of `key`; nil for a key the catalogue lacks or a text swift-mustache cannot read.
     subscript(key: String) -> MustacheTemplate? {
         if let template = parsed.withLock({ $0[key] }) { return template }
-        guard let source = sources[key], let template = try? MustacheTemplate(string: source) else { return nil }
-        parsed.withLock { $0[key] = template }
+        guard let source = sources[key] else { return nil }
+        let template = try? MustacheTemplate(string: source)
+        parsed.withLock { $0[key] = .some(template) }
         return template
     }
 }

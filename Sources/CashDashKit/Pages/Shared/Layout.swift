@@ -11,7 +11,7 @@ struct Layout: TemplateView, Sendable, Equatable {
         var locale: String = "en-US"
         /// The round mark before the site's title: its currency's symbol (`$`, `€`, `₹`, `R$`), or `¤`, the sign of
         /// any currency, when the symbol is longer than two characters (`CHF`).
-        var mark: String = "$"
+        var mark: String
 
         /// The mark for a site that writes its money as `money` does.
         static func mark(for money: MoneyFormat) -> String {
