@@ -26,7 +26,8 @@ import Testing
     }
 
     @Test func aWordsPlaceholdersBecomeMustacheVariables() {
-        #expect(Words.mustache("From {first} to {last} {not a name} {}") == "From {{first}} to {{last}} {not a name} {}")
+        #expect(
+            Words.mustache("From {first} to {last} {not a name} {}") == "From {{first}} to {{last}} {not a name} {}")
     }
 
     @Test func htmlWordsKeepTheirMarkup() throws {
