@@ -49,9 +49,15 @@
     var at = text.indexOf(".");
     var whole = at < 0 ? text : text.slice(0, at), fraction = at < 0 ? "" : text.slice(at + 1);
     if (whole.indexOf(",") >= 0) {
-      var groups = whole.split(",");
-      if (groups[0].length < 1 || groups[0].length > 3) return null;
-      for (var i = 1; i < groups.length; i++) if (groups[i].length !== 3) return null;
+      // Thousands (`1,000,000`) or, as India writes them, a lakh and a crore (`10,00,000`).
+      var groups = whole.split(","), last = groups.length - 1;
+      var sized = function (from, to, size) {
+        for (var i = from; i < to; i++) if (groups[i].length !== size) return false;
+        return true;
+      };
+      var thousands = groups[0].length >= 1 && groups[0].length <= 3 && sized(1, groups.length, 3);
+      var lakhs = groups[0].length >= 1 && groups[0].length <= 2 && groups[last].length === 3 && sized(1, last, 2);
+      if (!thousands && !lakhs) return null;
       whole = groups.join("");
     }
     if (!whole && !fraction) return null;

@@ -186,7 +186,7 @@ public struct CalculatorField: Sendable, Equatable {
     }
 
     /// A plain non-negative decimal and its count of decimals: digits, an optional decimal separator and digits,
-    /// with thousands separators allowed only between groups of three.
+    /// with thousands separators allowed only between groups of three, or as India groups (`1,00,000`).
     public static func number(_ text: String, decimalSeparator: String) -> (Decimal, Int)? {
         let grouping: Character = ","
         var text = text.filter { $0 != " " && $0 != "\t" && $0 != "\u{A0}" && $0 != "\u{202F}" }
@@ -202,10 +202,13 @@ public struct CalculatorField: Sendable, Equatable {
         var whole = parts[0]
         let fraction = parts.count > 1 ? parts[1] : ""
         if whole.contains(grouping) {
+            // Thousands (`1,000,000`) or, as India writes them, a lakh and a crore (`10,00,000`).
             let groups = whole.split(separator: grouping, omittingEmptySubsequences: false)
-            guard (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }) else {
-                return nil
-            }
+            let thousands = (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 }
+            let lakhs =
+                (1...2).contains(groups[0].count) && groups.last?.count == 3
+                && groups.dropFirst().dropLast().allSatisfy { $0.count == 2 }
+            guard thousands || lakhs else { return nil }
             whole = Substring(groups.joined())
         }
         guard !(whole.isEmpty && fraction.isEmpty), !(parts.count > 1 && fraction.isEmpty),

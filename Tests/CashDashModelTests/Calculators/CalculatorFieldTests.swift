@@ -23,6 +23,7 @@ struct CalculatorFieldTests {
         #expect(amount.parse("0").success?.decimal == 0)
         #expect(amount.parse("1,000,000").success?.decimal == 1_000_000)
         #expect(amount.parse("1,000,000,000").success?.decimal == 1_000_000_000)
+        #expect(amount.parse("50,00,000").success?.decimal == 5_000_000, "fifty lakh, as India writes it")
         #expect(amount.parse("12.5").success?.decimal == Decimal(string: "12.5"))
         #expect(amount.parse("1000000000.01").success?.decimal == nil)
         #expect(amount.parse("3.141") == .failure(.init("Use at most 2 decimals, like 12.50.")))
