@@ -48,6 +48,7 @@ extension SiteBuilder {
         let words = [site.item("Templates").url.path, site.content("i18n").url.path]
         var templates = reading("templates", words, key: config, changes, &diagnostics) {
             TemplateSet.load(for: site, config: config, parsed: cache?.templates, diagnostics: &$0)
+                .withIcon(showing: Layout.SiteInfo.mark(for: money))
         }
         templates.engine = templateEngine
         let (rates, memo) = reading(

@@ -67,7 +67,7 @@ struct TemplateSet: Sendable {
     /// The interface words every template reads as `t`.
     let words: Words
     /// Asset files by relative path (`style.css`), with where each one comes from.
-    let assets: [(path: String, source: Source)]
+    private(set) var assets: [(path: String, source: Source)]
 
     /// `style.css` as text, for pages that inline it to stand alone (reports, statements).
     var stylesheet: String {
@@ -166,6 +166,19 @@ struct TemplateSet: Sendable {
             library: library, compiled: CompiledTemplate.bundled(bundled, overridden: overridden), sources: texts,
             words: words,
             assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, source: $0.value) })
+    }
+
+    /// The set with Cash Dash's own icon showing `mark`, the site's currency symbol, in place of `$`, as the header
+    /// does; a site's own icon is left as it is.
+    func withIcon(showing mark: String) -> TemplateSet {
+        var set = self
+        set.assets = assets.map { asset in
+            guard asset.path == "favicon.svg", mark != "$", case .bundled(let data) = asset.source else { return asset }
+            let icon = String(decoding: data, as: UTF8.self).replacingOccurrences(
+                of: ">$</text>", with: ">" + escapeXML(mark) + "</text>")
+            return (asset.path, .bundled(Data(icon.utf8)))
+        }
+        return set
     }
 
     /// Renders `template` with `context`: compiled when it and the templates it includes are Cash Dash's own.

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test(
-        "the round mark before the site's title is its currency's symbol, or ¤ when the symbol is too long for it",
+        "the round mark before the site's title and the icon show its currency's symbol, or ¤ when it is too long",
         arguments: [
             ("en_US", "USD", "$"), ("en_IN", "INR", "₹"), ("fr_FR", "EUR", "€"), ("pt_BR", "BRL", "R$"),
             ("de_CH", "CHF", "¤"),
@@ -60,5 +60,16 @@ import Testing
         #expect(
             try site.read("Output/index.html").contains(
                 "<span class=\"brand-mark\" aria-hidden=\"true\">\(mark)</span> Money club</a>"))
+        #expect(try site.read("Output/assets/favicon.svg").contains(">\(mark)</text></svg>"), "the icon shows it too")
+    }
+
+    @Test func aSitesOwnIconIsLeftAsItIs() throws {
+        let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\"><text>$</text></svg>\n"
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Money club\nlocale: fr_FR\ncurrency: EUR\n",
+            "Templates/assets/favicon.svg": icon,
+        ])
+        #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.isEmpty)
+        #expect(try site.read("Output/assets/favicon.svg") == icon)
     }
 }
