@@ -149,11 +149,9 @@ extension FolderWalk {
             if folders.contains(child) { listed.append(inside) } else { unlisted.append(page) }
         }
         // In runs on all cores, all through the one descriptor.
-        let runSize = 1_000
-        let runs = stride(from: 0, to: listed.count, by: runSize).map { listed[$0..<min($0 + runSize, listed.count)] }
         var found: [String: FileIdentity] = [:]
         found.reserveCapacity(listed.count)
-        for run in runs.parallelMap({ run -> [(String, FileIdentity)] in
+        for run in runs(of: listed).parallelMap({ run -> [(String, FileIdentity)] in
             run.compactMap { inside in
                 var status = stat()
                 guard fstatat(descriptor, inside, &status, AT_SYMLINK_NOFOLLOW) == 0,
@@ -165,6 +163,14 @@ extension FolderWalk {
             for (inside, identity) in run { found[prefix == 0 ? inside : folder + "/" + inside] = identity }
         }
         return (found, unlisted)
+    }
+
+    /// How many paths one core looks at in a run.
+    private static let runSize = 1_000
+
+    /// `paths` in runs of ``runSize``, in order, for the cores to share.
+    private static func runs(of paths: [String]) -> [ArraySlice<String>] {
+        stride(from: 0, to: paths.count, by: runSize).map { paths[$0..<min($0 + runSize, paths.count)] }
     }
 
     /// The names of the real folders (not links) in the folder open as `descriptor`, from one listing.
@@ -190,13 +196,10 @@ extension FolderWalk {
     private static func walkedIdentities(of paths: [String], under root: String) -> [String: FileIdentity] {
         // Thousands of pages (a site with years of rates) are looked at in a few runs of neighbouring paths, each on
         // its own core and opening its own folders.
-        let runSize = 1_000
         guard paths.count > runSize * 2 else { return identities(ofSorted: paths, under: root) }
-        let sorted = paths.sorted()
-        let runs = stride(from: 0, to: sorted.count, by: runSize).map { sorted[$0..<min($0 + runSize, sorted.count)] }
         var found: [String: FileIdentity] = [:]
         found.reserveCapacity(paths.count)
-        for part in runs.parallelMap({ identities(ofSorted: Array($0), under: root) }) {
+        for part in runs(of: paths.sorted()).parallelMap({ identities(ofSorted: Array($0), under: root) }) {
             found.merge(part) { first, _ in first }
         }
         return found

@@ -38,10 +38,9 @@ struct CurriculumPages: PageSet {
             + site.curriculum.chapters.enumerated().map { (.chapter(slug: $1.slug), .chapter($0)) }
     }
 
-    /// The print page is in parts of its own (see ``printPageParts(_:)``); every other page is one part.
+    /// Every page in one part; a build makes the print page in batches instead (``make(_:at:emit:)``).
     func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
-        if case .print = kind { return try printPageParts(page) }
-        return [try html(kind, at: page)]
+        [try html(kind, at: page)]
     }
 
     /// The print page holds every chapter: it is made a few chapters at a time.

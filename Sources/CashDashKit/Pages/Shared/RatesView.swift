@@ -258,8 +258,8 @@ struct RatesView: Sendable {
     /// highest and lowest (``summaries``), not day by day.
     func extremes(_ code: String) -> (high: Decimal, low: Decimal)? {
         var found: (high: Decimal, low: Decimal)?
-        for year in summaries.keys.sorted() {
-            for month in summaries[year]!.currencies[code] ?? [] {
+        for summary in summaries.values {
+            for month in summary.currencies[code] ?? [] {
                 found = (
                     max(found?.high ?? month.high.rate, month.high.rate),
                     min(found?.low ?? month.low.rate, month.low.rate)
