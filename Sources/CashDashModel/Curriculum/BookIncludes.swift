@@ -151,10 +151,13 @@ public struct BookIncludes: Sendable {
     }
 
     private static func hasBraces(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: "{") && previous == byte { return true }
-            previous = byte
+        // Each `{` found with memchr, which looks at many bytes at once: every chapter of a book is looked through.
+        guard let base = bytes.baseAddress else { return false }
+        var offset = 0
+        while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "{")), bytes.count - offset) {
+            let index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "{") { return true }
+            offset = index + 1
         }
         return false
     }

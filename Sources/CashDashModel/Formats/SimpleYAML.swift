@@ -46,7 +46,7 @@ enum SimpleYAML {
                     entries[entries.count - 1].valueColumn = indent + 1
                 }
                 list!.items.append(value)
-                entries[entries.count - 1].value = .sequence(.init(list!.items, .implicit, .block))
+                entries[entries.count - 1].value = .sequence(.init(list!.items, tag(.implicit), .block))
                 continue
             }
             guard indent == 0, let colon = rest.firstIndex(of: UInt8(ascii: ":")), colon > rest.startIndex,
@@ -58,7 +58,7 @@ enum SimpleYAML {
             let name = String(decoding: key, as: UTF8.self)
             guard keys.insert(name).inserted else { return nil }  // Yams reports a key set twice
             var entry = Entry(
-                key: name, line: number, value: Node("", .implicit, .plain), valueLine: number, valueColumn: 1)
+                key: name, line: number, value: Node("", tag(.implicit), .plain), valueLine: number, valueColumn: 1)
             if !afterColon.allSatisfy({ $0 == UInt8(ascii: " ") }) {
                 guard afterColon.first == UInt8(ascii: " ") else { return nil }
                 let spaces = afterColon.prefix { $0 == UInt8(ascii: " ") }.count
@@ -74,6 +74,11 @@ enum SimpleYAML {
         guard !entries.isEmpty, !awaitingList else { return nil }
         return entries
     }
+
+    /// A tag as Yams would give it, but without Yams's constructor tables, which `Tag(_:)` builds afresh for every
+    /// value (three dictionaries; 1 % of a 2,000-chapter build): they serve only `Node.any`, and front matter is read
+    /// with the typed accessors (`string`, `int`, `bool`).
+    private static func tag(_ name: Tag.Name) -> Tag { Tag(name, .default, Constructor([:], [:], [:])) }
 
     /// A key Yams reads as the same plain text: a letter, then letters, digits, `_` and `-`.
     private static func isKey(_ key: Substring.UTF8View.SubSequence) -> Bool {
@@ -99,7 +104,7 @@ enum SimpleYAML {
             else { return nil }
             return .scalar(
                 .init(
-                    String(decoding: inside[..<close], as: UTF8.self), Tag(.str),
+                    String(decoding: inside[..<close], as: UTF8.self), tag(.str),
                     first == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted))
         }
         // Plain: no indicator first (`-` only before a character, as in `-5`), no `: ` or ` #` inside, no `:` last.
@@ -121,7 +126,7 @@ enum SimpleYAML {
             }
             previous = byte
         }
-        return .scalar(.init(String(decoding: trimmed, as: UTF8.self), .implicit, .plain))
+        return .scalar(.init(String(decoding: trimmed, as: UTF8.self), tag(.implicit), .plain))
     }
 
     /// No character libyaml treats on its own: controls, tabs, line breaks of Unicode (U+0085, U+2028, U+2029), the
