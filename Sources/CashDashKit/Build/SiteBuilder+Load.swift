@@ -197,7 +197,7 @@ extension SiteBuilder {
 
     /// The ledgers in `Content/budgets/*.csv` with `budgets.yml`; nil when there are none. Every problem in a row is
     /// an error here (`cashdash report --keep-going` can leave rows out), and a balance taken below zero or above
-    /// 1,000,000 a warning at the row.
+    /// ``Ledger/highestBalance`` (a billion) a warning at the row.
     private func loadBudgets(
         config: SiteConfig, rates: RateHistory, money: MoneyFormat, _ diagnostics: inout Diagnostics
     ) -> Ledger? {
