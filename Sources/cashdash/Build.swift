@@ -4,6 +4,7 @@ import CashDashModel
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Build the site into its output folder.",
         discussion: "The new site replaces the output folder only when the whole build succeeds.")
 

@@ -4,6 +4,7 @@ import CashDashModel
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check every file of the site and report problems, writing nothing.")
 
     @OptionGroup var siteOption: SiteOption

@@ -4,6 +4,7 @@ import CashDashModel
 
 struct Class: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "class",
         abstract: "Add to the class ledger, publish its transactions and print monthly statements.",
         subcommands: [
             Pay.self, Buy.self, Fine.self, Transfer.self, XP.self, Award.self, Payroll.self, Lock.self, Statements.self,
@@ -11,6 +12,7 @@ struct Class: ParsableCommand {
 
     struct Lock: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "lock",
             abstract: "Record the class's new transactions as published in Content/class/ledger.lock.",
             discussion:
                 "Run it after checking the new rows. A published transaction can never be changed or removed: the build fails, naming it, and a correction is a new transaction."
@@ -28,6 +30,7 @@ struct Class: ParsableCommand {
 
     struct Statements: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "statements",
             abstract: "Write one printable statement per student for a month.")
 
         @Option(help: ArgumentHelp("The month.", valueName: "YYYY-MM")) var month: Month

@@ -27,7 +27,8 @@ func positive(_ amount: AmountArgument) throws -> Decimal {
 
 extension Class {
     struct Pay: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "The bank pays a student (wages, a bonus).")
+        static let configuration = CommandConfiguration(
+            commandName: "pay", abstract: "The bank pays a student (wages, a bonus).")
         @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
         @Argument(help: "How much, like 12.00.") var amount: AmountArgument
         @Argument(help: "What for (the memo).") var memo: String
@@ -37,6 +38,7 @@ extension Class {
 
     struct Buy: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "buy",
             abstract: "A student buys from the class store: the money goes to the bank.")
         @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
         @Argument(help: "The price, like 4.00.") var amount: AmountArgument
@@ -46,7 +48,8 @@ extension Class {
     }
 
     struct Fine: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "A student pays a fine to the bank.")
+        static let configuration = CommandConfiguration(
+            commandName: "fine", abstract: "A student pays a fine to the bank.")
         @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
         @Argument(help: "How much, like 2.00.") var amount: AmountArgument
         @Argument(help: "Why (the memo says `Fine: WHY`).") var reason: String
@@ -55,7 +58,7 @@ extension Class {
     }
 
     struct Transfer: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "One student pays another.")
+        static let configuration = CommandConfiguration(commandName: "transfer", abstract: "One student pays another.")
         @Argument(help: "Who pays.") var from: String
         @Argument(help: "Who is paid.") var to: String
         @Argument(help: "How much, like 3.00.") var amount: AmountArgument
@@ -76,7 +79,8 @@ extension Class {
     }
 
     struct Award: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Give a student a badge, by its name or id.")
+        static let configuration = CommandConfiguration(
+            commandName: "award", abstract: "Give a student a badge, by its name or id.")
         @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
         @Argument(help: "The badge's name or id.") var badge: String
         @Argument(help: "Why (optional).") var reason: String?
@@ -86,6 +90,7 @@ extension Class {
 
     struct Payroll: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "payroll",
             abstract:
                 "Add the rows of Content/class/rules.yml's weekly pay, rent and interest due up to a day, each once.",
             discussion:

@@ -5,6 +5,7 @@ import Foundation
 
 struct Daily: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "daily",
         abstract: "Fetch today's rates, build, and publish: the one command for cron, systemd or CI.",
         discussion: """
             Holds the site's lock, tries each of site.yml's `rates: providers:` in turn, fetches days a schedule missed \

@@ -12,6 +12,7 @@ func finish(_ result: EntryResult) throws {
 
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "add",
         abstract: "Add one row to a budget's ledger, written the way that ledger writes rows.",
         discussion: """
             The row goes at the end of the budget's ledger file, in its own columns, date format and separators; nothing \
@@ -71,6 +72,7 @@ struct Add: ParsableCommand {
 
 struct Undo: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "undo",
         abstract: "Reverse a budget's last row by adding its opposite (history is never edited).",
         discussion: "Run it twice to reverse the last two rows. The new row's note names the line it reverses.")
 
@@ -84,6 +86,7 @@ struct Undo: ParsableCommand {
 
 struct Balance: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "balance",
         abstract: "Show each budget's balance, this month's spending and its limits, as the site shows them.")
 
     @Option(help: ArgumentHelp("Only this budget.", valueName: "NAME")) var budget: String?

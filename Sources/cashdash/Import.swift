@@ -5,6 +5,7 @@ import Foundation
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract:
             "Work out the import profile of a bank's CSV export, show its first rows, and add the profile to budgets.yml.",
         discussion:

@@ -4,6 +4,7 @@ import CashDashModel
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Start a new site in a folder (never over an existing one).",
         discussion:
             "Writes Content/ with a commented site.yml, two starter chapters, a small glossary, an example budget, the calculators' pages and an empty class ledger, and a .gitignore for Output/. With --language, the settings' notes, chapters, glossary, budget and calculators' pages are written in that language, and site.yml sets its language, locale and currency."
@@ -54,11 +55,13 @@ struct Init: ParsableCommand {
 
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "new",
         abstract: "Add a new chapter or calculator page, with its front matter.",
         subcommands: [Chapter.self, Calculator.self])
 
     struct Chapter: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "chapter",
             abstract: "Write Content/curriculum/NN-title.md, numbered after the last chapter.")
 
         @Argument(help: "The chapter's title.") var title: String
@@ -71,6 +74,7 @@ struct New: ParsableCommand {
 
     struct Calculator: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "calculator",
             abstract: "Write the explanation page of a calculator into Content/calculators/.")
 
         @Argument(
@@ -95,10 +99,12 @@ private func report(_ result: NewContent.Result) throws {
 
 struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "templates",
         abstract: "Work with Cash Dash's templates.", subcommands: [Export.self])
 
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Write Cash Dash's own templates and assets out to customise them.",
             discussion:
                 "A site's Templates/ folder overrides the bundled templates file by file, so keep only the files you change."

@@ -5,6 +5,7 @@ import Foundation
 
 struct Publish: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "publish",
         abstract: "Build the site, then send it to a git branch, a folder or a zip file.",
         discussion: """
             Nothing is published when the build has an error. --to git commits onto a branch (gh-pages) without touching \

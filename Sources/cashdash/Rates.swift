@@ -5,11 +5,13 @@ import Foundation
 
 struct Rates: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rates",
         abstract: "Fetch, import and convert exchange rates kept as daily snapshots.",
         subcommands: [Fetch.self, Import.self, Convert.self, List.self])
 
     struct Fetch: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "fetch",
             abstract: "Download today's rates and save them as Content/rates/YYYY-MM-DD.json.",
             discussion:
                 "The file is named after the provider's rate date. A snapshot for that date with different numbers is kept unless --force."
@@ -36,6 +38,7 @@ struct Rates: AsyncParsableCommand {
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract:
                 "Import rates files: the ECB's eurofxref-hist.csv, daily XML or single-day CSV, or exchangerate-api JSON."
         )
@@ -55,6 +58,7 @@ struct Rates: AsyncParsableCommand {
 
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "convert",
             abstract: "Convert an amount with the rates of a day (or the latest), and say which day's rates were used.")
 
         /// The amount and the two currencies. Read as the words left over, so that a negative amount (`-5`) is not
@@ -92,7 +96,8 @@ struct Rates: AsyncParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List currency codes with their names.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List currency codes with their names.")
 
         @OptionGroup var siteOption: SiteOption
         @Option(

@@ -5,6 +5,7 @@ import Foundation
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "report",
         abstract:
             "Report on budget ledgers: one printable page (html), or totals for spreadsheets and scripts (json, csv).",
         discussion: "Totals are overall, by budget, by category and by month, exact to the cent.")

@@ -6,6 +6,7 @@ import Foundation
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Preview the site: build it, serve it on 127.0.0.1, and rebuild and reload on every saved change.",
         discussion: """
             The preview is built in memory: the output folder is not written (run `cashdash build` to publish). While a \
