@@ -446,7 +446,7 @@ public final class GuardedOutput: Sendable {
         let parts = split(relativePath)
         guard !parts.isEmpty, parts.allSatisfy({ $0 != "." && $0 != ".." && !$0.isEmpty }),
             !relativePath.hasPrefix("/"),
-            parts.first != controlFolderName, !relativePath.contains("\n")
+            parts.first != controlFolderName, !relativePath.utf8.contains(UInt8(ascii: "\n"))
         else { throw OutputError("`\(relativePath)` is not a path Cash Dash can write inside the output") }
         return parts
     }

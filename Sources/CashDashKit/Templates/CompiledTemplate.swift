@@ -273,7 +273,7 @@ private struct Reader {
     /// `a.b` as `["a", "b"]`, `.` as `[]`; a name that starts with a dot is not read here.
     func path(_ name: String) throws(CompiledTemplate.Unsupported) -> CompiledTemplate.Path {
         if name == "." { return [] }
-        guard !name.isEmpty, !name.hasPrefix("."), !name.contains("*") else { throw .init() }
+        guard !name.isEmpty, !name.hasPrefix("."), !name.utf8.contains(UInt8(ascii: "*")) else { throw .init() }
         return name.split(separator: ".").map(String.init)
     }
 }
