@@ -153,4 +153,23 @@ import Testing
         )
         #expect(warning.chapter?.href == "../../curriculum/budgeting/index.html")
     }
+
+    @Test func aYenBudgetsChartsWriteWholeYenAsItsTotalsDo() throws {
+        let fixture = try LedgerFixture([
+            "yen.csv": "date,amount,type,category\n2024-12-31,1234,expense,Food\n2025-01-02,1001,expense,Fun\n"
+                + "2025-01-03,500,expense,Fun\n"
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "JPY")
+        #expect(problems.isEmpty)
+        var config = SiteConfig()
+        config.currency = "JPY"
+        let view = BudgetView(money: MoneyFormat(config: config), budgetingChapter: nil)
+        let yen = BudgetSummary(ledger.budgets[0], currency: ledger.currency)
+        let charts = view.spendingBars(yen).map(\.html).joined()
+        // 2,735 yen over 4 days is 683.75 a day and 20,811.64 a month: a page writes ¥684 and ¥20,812.
+        #expect(charts.contains("¥684"))
+        #expect(charts.contains("¥20,812"))
+        #expect(!charts.contains("¥683.75"))
+        #expect(!charts.contains("¥20,811.64"))
+    }
 }
