@@ -111,6 +111,14 @@ struct RatesPages: PageSet {
         var isAlert = false
     }
 
+    /// The decimals `alert_percent` is written with, at least one and at most four: the threshold a page names is
+    /// the one it applies (`0.75`, not `0.8`).
+    static func decimals(of percent: Decimal) -> Int {
+        var decimals = 1
+        while decimals < 4, Currency.round(percent, to: decimals) != percent { decimals += 1 }
+        return decimals
+    }
+
     /// One table row per currency of `day`, with the change since the day before.
     private func rows(_ rates: RatesView, _ index: Int, on page: Route, codes: [String]? = nil) -> [RateRow] {
         let day = rates.days[index]
@@ -223,7 +231,9 @@ struct RatesPages: PageSet {
             alerts: alerts.isEmpty
                 ? nil
                 : RatesIndexView.Alerts(
-                    items: alerts, threshold: rates.numbers.decimal(rates.settings.alertPercent, decimals: 1)),
+                    items: alerts,
+                    threshold: rates.numbers.decimal(
+                        rates.settings.alertPercent, decimals: Self.decimals(of: rates.settings.alertPercent))),
             watchlist: Items(pairs),
             charts: ratesCharts(rates, latest: latest),
             converter: renderer.converter(latest, from: base, to: rates.settings.targets.first ?? base))

@@ -129,6 +129,17 @@ import Testing
         }
     }
 
+    @Test func theBigMovesSayTheThresholdAsWrittenNotRounded() throws {
+        let site = try makeSite("title: FX club\nrates:\n  alert_percent: 0.75\n")
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let report = try site.read("Output/rates/index.html")
+        // A move of 0.78% is over 0.75% and listed: the heading once said "more than 0.8%".
+        #expect(report.contains("Big moves today (more than 0.75%)"), "\(report)")
+        #expect(RatesPages.decimals(of: Decimal(string: "1")!) == 1)
+        #expect(RatesPages.decimals(of: Decimal(string: "1.5")!) == 1)
+        #expect(RatesPages.decimals(of: Decimal(string: "0.125")!) == 3)
+    }
+
     @Test func theFeedEscapesEveryTextAndRefusesHostileSnapshots() throws {
         let script = "<x:script xmlns:x=\"http://www.w3.org/1999/xhtml\">alert(1)</x:script>"
         let site = try makeSite("title: '\(script) & co'\n")
