@@ -139,14 +139,20 @@ extension LedgerReader {
             problem("unknown currency `\(currency)` in this file; it should be an ISO 4217 code such as USD or EUR")
             return nil
         }
-        guard entry.amount.decimals > decimals || entry.amount.decimal.magnitude <= Money.largestAmount else {
+        // A bank's software may write every amount with two decimals: `-1234.00` yen is 1,234 yen exactly.
+        var amount = entry.amount
+        while amount.decimals > decimals, amount.units % 10 == 0 {
+            amount.units /= 10
+            amount.decimals -= 1
+        }
+        guard amount.decimals > decimals || amount.decimal.magnitude <= Money.largestAmount else {
             problem(
-                "`\(entry.amount.decimal)` is more than any one transaction can be; amounts go up to 1,000,000,000,000")
+                "`\(amount.decimal)` is more than any one transaction can be; amounts go up to 1,000,000,000,000")
             return nil
         }
-        guard var units = entry.amount.minorUnits(decimals) else {
+        guard var units = amount.minorUnits(decimals) else {
             problem(
-                "`\(entry.amount.decimal)` has more decimals than \(currency) has (\(decimals)); the bank's file is odd, so "
+                "`\(amount.decimal)` has more decimals than \(currency) has (\(decimals)); the bank's file is odd, so "
                     + "check this amount with the bank")
             return nil
         }

@@ -142,6 +142,20 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(ledger.budgets[0].balance == cents("1220.93"), "December's LEDGERBAL")
     }
 
+    @Test func readsYenWrittenWithTwoZeroDecimalsAsWholeYenAndRefusesRealFractions() throws {
+        // A bank's software writing every amount with two decimals: `-54.00` yen is 54 yen, `-4.75` yen is no amount.
+        let yen = StatementFixtures.checkingOFX.replacingOccurrences(of: "<CURDEF>USD", with: "<CURDEF>JPY")
+            .replacingOccurrences(of: "<TRNAMT>-54.32", with: "<TRNAMT>-54.00")
+            .replacingOccurrences(of: "<TRNAMT>-1200.00", with: "<TRNAMT>-1200.0")
+        let fixture = try LedgerFixture(["yen.ofx": yen])
+        let (ledger, problems) = fixture.ledger(currency: "JPY")
+        #expect(
+            problems == [
+                "yen.ofx:\(line(of: "<TRNAMT>-4.75", in: yen)):1: `-4.75` has more decimals than JPY has (0); the bank's file is odd, so check this amount with the bank"
+            ])
+        #expect(ledger.budgets[0].transactions.map(\.amount) == [2500, 54, 1200])
+    }
+
     @Test func reportsProblemsAtTheirLines() throws {
         let badAmount = StatementFixtures.checkingOFX.replacingOccurrences(of: "<TRNAMT>-54.32", with: "<TRNAMT>-54.3x")
         let badDate = StatementFixtures.cardOFX.replacingOccurrences(
