@@ -168,6 +168,19 @@ import Testing
             "the commands never lock")
     }
 
+    @Test func anAmountWithMoreDecimalsThanTheCurrencyIsRefusedNotRounded() throws {
+        let site = try defaultSite()
+        let before = try site.read("Content/class/transactions.csv")
+        // It once said "Paid Ava Brightwater $1.01" and wrote 1.00.
+        let paid = try run(["class", "pay", "Ava", "1.005", "Bonus"], site)
+        #expect(paid.status == 1)
+        #expect(
+            paid.standardError.contains(
+                "Content/class/transactions.csv:1:1: error: `1.005` has more decimals than USD has (2); round it to 2 decimals"
+            ), "\(paid.standardError)")
+        #expect(try site.read("Content/class/transactions.csv") == before)
+    }
+
     @Test func aSemicolonCRLFFileWithCommaDecimalsGetsALineInItsOwnLayout() throws {
         let site = try TemporaryFolder()
         try site.write(
