@@ -198,18 +198,21 @@ struct BudgetView {
                 let (_, _, date) = day.components
                 return days == 7 ? "\(money.days.weekdayName(day)) \(date)" : money.days.string(day, .monthDay)
             }
+            let sentence: KeyValuePairs<String, String> = [
+                "first": money.days.words(range[0]), "last": money.days.words(last), "total": money.string(total),
+                "average": money.string(average), "covered": money.count(covered),
+            ]
+            // The days covered are counted in words: "the one day the budget covers", never "the 1 days".
+            let description =
+                covered < days
+                ? words.text("budget_view.days_description_covered", count: covered, money: money, sentence)
+                : word("budget_view.days_description", sentence)
             charts.append(
                 BarChart(
                     ChartLabels(
                         id: "\(budget.slug)-\(name)",
                         title: word("budget_view.days_title", ["days": money.count(days)]),
-                        description: word(
-                            covered < days ? "budget_view.days_description_covered" : "budget_view.days_description",
-                            [
-                                "first": money.days.words(range[0]), "last": money.days.words(last),
-                                "total": money.string(total),
-                                "average": money.string(average), "covered": money.count(covered),
-                            ]),
+                        description: description,
                         words: ChartWords(words)),
                     categories: labels, series: [.init(word("budgets.spent"), values.map(double))],
                     referenceLine: .init(value: double(average), label: word("budget_view.average_day")),

@@ -172,4 +172,21 @@ import Testing
         #expect(!charts.contains("¥683.75"))
         #expect(!charts.contains("¥20,811.64"))
     }
+
+    @Test func aBudgetOfOneDaySaysOneDayInEveryLanguage() throws {
+        let fixture = try LedgerFixture(["new.csv": "date,amount,type,category\n2026-11-02,5,expense,Food\n"])
+        let (ledger, _) = fixture.ledger()
+        let new = BudgetSummary(ledger.budgets[0], currency: ledger.currency)
+        func descriptions(_ language: String) -> String {
+            let view = BudgetView(
+                money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: nil,
+                words: Words.bundled(language).catalogue)
+            return view.spendingBars(new).map(\.html).joined()
+        }
+        // It once said "over the 1 days the budget covers".
+        #expect(descriptions("en").contains("$5.00 spent, all on the one day the budget covers."))
+        #expect(!descriptions("en").contains("1 days"))
+        #expect(descriptions("fr").contains("dépensés le seul jour que couvre le budget."))
+        #expect(descriptions("de").contains("alles an dem einen Tag"))
+    }
 }
