@@ -279,7 +279,8 @@ struct RatesPages: PageSet {
                 latestDate: column.days.isEmpty ? "" : rates.dayFormat.words(iso: date(column.days.count - 1)),
                 high: extremes.map { rates.display($0.high, code) } ?? "",
                 low: extremes.map { rates.display($0.low, code) } ?? "",
-                first: column.days.isEmpty ? "" : rates.dayFormat.words(iso: date(0)), days: column.days.count,
+                first: column.days.isEmpty ? "" : rates.dayFormat.words(iso: date(0)),
+                days: rates.numbers.grouped(String(column.days.count)), hasHistory: column.days.count > 1,
                 chart: rates.chart(for: code).html,
                 // One column of one currency: every rate at the decimals it is published with (1.1630 under 1.1684), and
                 // "no rates" on a working day the site missed.

@@ -140,6 +140,18 @@ import Testing
         #expect(RatesPages.decimals(of: Decimal(string: "0.125")!) == 3)
     }
 
+    @Test func aCurrencyWithOneDayOfRatesTellsThatDayWithoutAHighestOrLowest() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: FX club\n",
+            "Content/rates/2026-04-13.json": snapshotFile("2026-04-13", usd: "1.1684", jpy: "186.75"),
+        ])
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let yen = try site.read("Output/rates/currency/jpy/index.html")
+        // The first day of a new site once read "(1 days of rates) the highest was 186.75 and the lowest 186.75".
+        #expect(yen.contains("<p class=\"lead\">On April\u{A0}13,\u{A0}2026, 1 EUR bought 186.75 JPY.</p>"), "\(yen)")
+        #expect(!yen.contains("1 days"))
+    }
+
     @Test func theFeedEscapesEveryTextAndRefusesHostileSnapshots() throws {
         let script = "<x:script xmlns:x=\"http://www.w3.org/1999/xhtml\">alert(1)</x:script>"
         let site = try makeSite("title: '\(script) & co'\n")
