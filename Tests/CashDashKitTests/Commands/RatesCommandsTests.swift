@@ -38,6 +38,23 @@ import Testing
         #expect(listed.lines.contains("USD  US Dollar"))
     }
 
+    @Test func aDayWithoutRatesIsNamedForWhatItIs() throws {
+        let (site, file, folder) = try siteWithHistory()
+        defer { withExtendedLifetime(site) {} }
+        _ = RatesImport(files: [file], folder: folder).run()
+        func note(_ date: Day) -> String? {
+            RatesConvert(amount: 100, from: "EUR", to: "USD", date: date, folder: folder).run().lines.dropFirst().first
+        }
+        #expect(
+            note(Day(year: 2026, month: 1, day: 4))
+                == "There are no rates for 2026-01-04 (a weekend); the last earlier rates, of 2026-01-02, were used.")
+        // A Wednesday after the newest snapshot was once "a weekend or a bank holiday".
+        #expect(
+            note(Day(year: 2026, month: 1, day: 7))
+                == "There are no rates for 2026-01-07 (the newest snapshot is of 2026-01-06; `cashdash rates fetch` "
+                + "brings newer ones); the last earlier rates, of 2026-01-06, were used.")
+    }
+
     @Test func aFileThatCannotBeReadEndsTheImportNamingIt() throws {
         let site = try TemporarySite()
         let result = RatesImport(files: ["no-such.csv"], folder: site.root.appendingPathComponent("rates").path).run()
