@@ -28,6 +28,11 @@ extension LedgerReader {
 
     /// Reports a file whose name says it is a statement but whose content is none that Cash Dash reads.
     static func reportUnknownStatement(_ url: URL, path: String, _ diagnostics: inout Diagnostics) {
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
+            // No file there (a mistyped name), or one that cannot be opened: not a statement of another kind.
+            diagnostics.error("this file cannot be read; check that it exists and is readable", in: path)
+            return
+        }
         let start = prefix(of: url) ?? Data()
         let text = String(decoding: start, as: UTF8.self)
         if let range = text.range(of: "urn:iso:std:iso:20022:tech:xsd:") {

@@ -22,6 +22,17 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(StatementFormat.detect(Array("date,amount,category\n2026-11-01,5,Food\n".utf8)) == nil)
         #expect(StatementFormat.detect(Array("!not a type\n".utf8)) == nil)
 
+        // A statement's name mistyped is a file that cannot be read, not one of an unknown kind.
+        let none = try LedgerFixture([:])
+        var diagnostics = Diagnostics(), rows = Diagnostics()
+        _ = Ledger.load(
+            files: [(none.site.root.appendingPathComponent("gone.ofx"), "gone.ofx")], settings: BudgetSettings(),
+            currency: "USD", rates: nil, diagnostics: &diagnostics, rowProblems: &rows)
+        #expect(
+            diagnostics.sorted.map(\.description) == [
+                "gone.ofx:1:1: error: this file cannot be read; check that it exists and is readable"
+            ])
+
         // An OFX saved as .csv is still read as OFX.
         let fixture = try LedgerFixture(["export.csv": StatementFixtures.checkingOFX])
         let (totals, problems) = fixture.totals()
