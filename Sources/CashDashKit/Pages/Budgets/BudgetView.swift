@@ -279,11 +279,13 @@ struct BudgetView {
 
     /// One transaction of the history, with the balance after it.
     private func row(_ transaction: Transaction, balance: Decimal) -> BudgetDetails.Row {
-        BudgetDetails.Row(
+        // An expense of nothing (`-0`, `0.00`) is still spent, never "Added".
+        let spent = transaction.signedAmount < 0 || (transaction.amount == 0 && transaction.kind == .expense)
+        return BudgetDetails.Row(
             date: money.days.html(transaction.date, .short),
             amount: money.string(transaction.signedAmount, signed: true),
-            direction: transaction.signedAmount < 0 ? "spent" : "added",
-            sign: transaction.signedAmount < 0
+            direction: spent ? "spent" : "added",
+            sign: spent
                 ? word("budgets.spent") : transaction.isRefund ? word("budget_view.refund") : word("budgets.added"),
             category: transaction.category, refund: transaction.isRefund, balance: money.string(balance),
             note: transaction.note.isEmpty ? nil : transaction.note,

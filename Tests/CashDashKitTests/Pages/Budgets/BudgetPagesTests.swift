@@ -189,4 +189,15 @@ import Testing
         #expect(descriptions("fr").contains("dépensés le seul jour que couvre le budget."))
         #expect(descriptions("de").contains("alles an dem einen Tag"))
     }
+
+    @Test func anExpenseOfNothingIsListedAsSpentNotAdded() throws {
+        let fixture = try LedgerFixture(["z.csv": "date,amount,type,category\n2026-11-02,-0.00,expense,Food\n"])
+        let (ledger, problems) = fixture.ledger()
+        #expect(problems.isEmpty)
+        let view = BudgetView(money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: nil)
+        let rows = view.history(BudgetSummary(ledger.budgets[0], currency: ledger.currency)).flatMap(\.rows)
+        // It was listed as "Added $0.00" in green.
+        #expect(rows.map(\.sign) == ["Spent"] && rows.map(\.direction) == ["spent"])
+        #expect(rows.map(\.amount) == ["$0.00"])
+    }
 }
