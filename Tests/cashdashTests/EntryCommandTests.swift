@@ -132,6 +132,20 @@ import Testing
             "\(unknown.standardError)")
     }
 
+    @Test func undoIsRefusedInALedgerWithoutANoteToSayWhichLineItReverses() throws {
+        let before = Array(
+            "date,amount,type,category\n2026-11-01,100.00,deposit,Pay\n2026-11-02,8.00,expense,Food\n".utf8)
+        let folder = try site(ledger: "home.csv", before)
+        // Its "Undo of line 3" was written nowhere, so a second undo reversed the first instead of line 2.
+        let refused = try CommandRunner.run(["undo"], in: folder.url, environment: Self.today)
+        #expect(refused.status == 1)
+        #expect(
+            refused.standardError.contains(
+                "this ledger has no `note` column, where an undo writes which line it reverses"),
+            "\(refused.standardError)")
+        #expect(try bytes(folder, "home.csv") == before)
+    }
+
     @Test func undoTwiceReversesTheLastTwoRowsAndBalanceMatchesTheSite() throws {
         let before = Array(
             "date,amount,type,category,note\n2026-11-01,100.00,deposit,Pay,Start\n2026-11-02,8.00,expense,Food,Bread\n2026-11-03,5.00,expense,Fun,Film\n"

@@ -305,6 +305,14 @@ public struct UndoEntry: Sendable {
             data: readRegularFile(atPath: file.url.path) ?? Data(),
             profile: book.settings.profile(for: file.url.lastPathComponent),
             settings: book.settings)
+        // Without a note the undo could not say which line it reverses: a second undo would reverse the first.
+        guard layout?.writesNotes ?? true else {
+            result.diagnostics.error(
+                "this ledger has no `note` column, where an undo writes which line it reverses; add a note column to "
+                    + "its header, or add the reversing row yourself with `cashdash add`",
+                in: file.path)
+            return result
+        }
         let typed = layout?.writesKindInWords ?? false
         let units = target.amount.minorUnits(book.money.minorUnits)
         // With a type column the reversal is the same kind with the sign turned (a refund); without one, the sign is the
