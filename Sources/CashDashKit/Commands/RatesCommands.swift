@@ -102,7 +102,10 @@ public struct RatesImport: Sendable {
             }
         }
         let written = (total[.written] ?? 0) + (total[.replaced] ?? 0)
-        result.lines = ["Imported \(written) snapshots into \(folder) (\(total[.unchanged] ?? 0) already there)"]
+        result.lines = [
+            "Imported \(written == 1 ? "1 snapshot" : "\(written) snapshots") into \(folder) "
+                + "(\(total[.unchanged] ?? 0) already there)"
+        ]
         if let line = RateImporter.leftOutLine(leftOut.sorted()) { result.lines.append(line) }
         if let kept = total[.kept], kept > 0 {
             result.warnings = [

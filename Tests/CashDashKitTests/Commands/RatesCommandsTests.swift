@@ -36,6 +36,10 @@ import Testing
         let listed = RatesList(folder: folder).run()
         #expect(listed.lines.first?.hasPrefix("Currencies in the snapshot of ") == true)
         #expect(listed.lines.contains("USD  US Dollar"))
+        // A day's file, as a daily import brings: it once said "Imported 1 snapshots".
+        try site.write("Date,USD,JPY,GBP,\n2026-01-07,1.1700,183.00,0.86500,\n", to: "day.csv")
+        let day = RatesImport(files: [site.root.appendingPathComponent("day.csv").path], folder: folder).run()
+        #expect(day.lines == ["Imported 1 snapshot into \(folder) (0 already there)"])
     }
 
     @Test func aDayWithoutRatesIsNamedForWhatItIs() throws {
