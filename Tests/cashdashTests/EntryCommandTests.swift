@@ -132,6 +132,22 @@ import Testing
             "\(unknown.standardError)")
     }
 
+    @Test func aGermanSiteTakesAmountsAsGermanyWritesThem() throws {
+        let before = Array("date,amount,type,category,note\n2026-11-02,100.00,deposit,Pay,Start\n".utf8)
+        let folder = try site(ledger: "home.csv", before)
+        try folder.write("title: Zuhause\nlocale: de_DE\ncurrency: EUR\n", to: "Content/site.yml")
+        // `12,50` was "not an amount to add; write it like 12.50".
+        for (typed, written) in [("12,50", "12.50"), ("1.234,56", "1234.56"), ("3.50", "3.50")] {
+            let added = try CommandRunner.run(
+                ["add", typed, "Pay", "--deposit"], in: folder.url, environment: Self.today)
+            #expect(added.status == 0, "\(typed): \(added.standardError)")
+            #expect(
+                try String(decoding: bytes(folder, "home.csv"), as: UTF8.self).hasSuffix(",\(written),deposit,Pay,\n"))
+        }
+        let refused = try CommandRunner.run(["add", "12,5,0", "Pay"], in: folder.url, environment: Self.today)
+        #expect(refused.standardError.contains("write it like 12,50, without a sign"), "\(refused.standardError)")
+    }
+
     @Test func undoIsRefusedInALedgerWithoutANoteToSayWhichLineItReverses() throws {
         let before = Array(
             "date,amount,type,category\n2026-11-01,100.00,deposit,Pay\n2026-11-02,8.00,expense,Food\n".utf8)

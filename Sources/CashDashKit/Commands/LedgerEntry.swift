@@ -229,11 +229,15 @@ public struct AddEntry: Sendable {
                 "`\(code)` is not a currency code; use an ISO 4217 code such as USD or EUR", in: file.path)
             return result
         }
-        guard let value = AmountText().parse(Array(amount.utf8)), value.units > 0,
-            let units = value.minorUnits(money.minorUnits)
+        // As the site's locale writes amounts (`12,50` in Germany), or else as the examples here do (`12.50`).
+        let comma = book.money.style.decimalSeparator == ","
+        let typed = Array(amount.utf8)
+        guard let value = (comma ? AmountText(decimalSeparator: ",").parse(typed) : nil) ?? AmountText().parse(typed),
+            value.units > 0, let units = value.minorUnits(money.minorUnits)
         else {
+            let example = book.money.number(Decimal(string: "12.5")!, decimals: 2)
             result.diagnostics.error(
-                "`\(amount)` is not an amount to add; write it like 12.50, without a sign (use --deposit for money in)",
+                "`\(amount)` is not an amount to add; write it like \(example), without a sign (use --deposit for money in)",
                 in: file.path)
             return result
         }
