@@ -129,6 +129,18 @@ import Testing
         }
     }
 
+    @Test func aWatchedPairTheNewestRatesCannotCrossIsAWarningNotASilentGap() throws {
+        let site = try makeSite("title: FX club\nrates:\n  watchlist: [\"USD/JPY\", \"USD/HRK\"]\n")
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.succeeded)
+        // The kuna's table was left off the page without a word.
+        #expect(
+            result.diagnostics.warnings.map(\.message).contains(
+                "`rates: watchlist` has `USD/HRK`, but the newest rates (of 2026-04-13) have none for HRK, so the rates "
+                    + "page leaves this pair out; remove it, or fetch rates that quote it"))
+        #expect(try site.read("Output/rates/index.html").contains("USD to JPY"))
+    }
+
     @Test func theBigMovesSayTheThresholdAsWrittenNotRounded() throws {
         let site = try makeSite("title: FX club\nrates:\n  alert_percent: 0.75\n")
         #expect(SiteBuilder(sitePath: site.path).build().succeeded)
