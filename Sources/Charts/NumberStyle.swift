@@ -22,11 +22,14 @@ public struct NumberStyle: Sendable, Equatable {
     public var symbolGap: String?
     /// What follows a percentage: `%`, or a no-break space and `%` (`12,5 %`).
     public var percentSuffix: String
+    /// The decimals of the currency money is written in (2 for dollars, 0 for yen, 3 for Kuwaiti dinars): the most a
+    /// money value shows when no number of decimals is asked for.
+    public var moneyDecimals: Int
 
     public init(
         kind: Kind = .plain, groupingSeparator: String = ",", decimalSeparator: String = ".",
         grouping: (first: Int, rest: Int) = (3, 3),
-        minimumGroupingDigits: Int = 1, symbolGap: String? = nil, percentSuffix: String = "%"
+        minimumGroupingDigits: Int = 1, symbolGap: String? = nil, percentSuffix: String = "%", moneyDecimals: Int = 2
     ) {
         self.kind = kind
         self.groupingSeparator = groupingSeparator
@@ -35,6 +38,7 @@ public struct NumberStyle: Sendable, Equatable {
         self.minimumGroupingDigits = max(minimumGroupingDigits, 1)
         self.symbolGap = symbolGap
         self.percentSuffix = percentSuffix
+        self.moneyDecimals = min(max(moneyDecimals, 0), 8)
     }
 
     /// This style's separators and grouping with another kind of number: the same place writing percentages or
@@ -49,7 +53,7 @@ public struct NumberStyle: Sendable, Equatable {
         a.kind == b.kind && a.groupingSeparator == b.groupingSeparator && a.decimalSeparator == b.decimalSeparator
             && a.grouping == b.grouping && a.minimumGroupingDigits == b.minimumGroupingDigits
             && a.symbolGap == b.symbolGap
-            && a.percentSuffix == b.percentSuffix
+            && a.percentSuffix == b.percentSuffix && a.moneyDecimals == b.moneyDecimals
     }
 
     /// US dollars as written in the United States.
@@ -57,8 +61,15 @@ public struct NumberStyle: Sendable, Equatable {
 
     /// Writes `value` with at most `decimals` decimal places and no trailing zeros beyond `minimumDecimals`.
     ///
-    /// Money is written with all its decimals or none: `$12`, `$12.50`, never `$12.5`.
-    public func format(_ value: Double, decimals: Int = 2, minimumDecimals: Int = 0) -> String {
+    /// Money is written with all its decimals or none: `$12`, `$12.50`, never `$12.5`. Without `decimals`, money has
+    /// its currency's (`moneyDecimals`: `¥548`, `0.255 KWD`) and other numbers 2.
+    public func format(_ value: Double, decimals asked: Int? = nil, minimumDecimals: Int = 0) -> String {
+        let decimals: Int
+        switch (asked, kind) {
+        case (let asked?, _): decimals = asked
+        case (nil, .money): decimals = moneyDecimals
+        case (nil, _): decimals = 2
+        }
         // Beyond what an Int holds after scaling, the digits would trap: such a value is written plainly instead.
         guard value.isFinite, abs(value) <= 1e15, (0...8).contains(decimals) else {
             return value.isNaN ? "–" : "\(value)"

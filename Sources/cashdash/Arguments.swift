@@ -20,19 +20,15 @@ extension Month: ExpressibleByArgument {
     }
 }
 
-/// An amount as people type it on a command line: `100`, `1250.50`, `1,250.50` or `-5`.
+/// An amount as people type it on a command line: `100`, `1250.50`, `1,250.50`, `1,23,456` or `-5`, read as a
+/// ledger's amounts are, so a comma only ever groups thousands: `12,50` is no amount, never 1,250.
 struct AmountArgument: ExpressibleByArgument {
     var value: Decimal
 
     init?(argument: String) {
-        let digits = argument.hasPrefix("-") ? argument.dropFirst() : Substring(argument)
-        let parts = digits.replacingOccurrences(of: ",", with: "").split(
-            separator: ".", omittingEmptySubsequences: false)
-        guard let first = digits.first, first.isASCII, first.isNumber, (1...2).contains(parts.count),
-            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let value = Decimal(
-                string: argument.replacingOccurrences(of: ",", with: ""), locale: Locale(identifier: "en_US_POSIX"))
+        guard let first = argument.unicodeScalars.first, first == "-" || ("0"..."9").contains(first),
+            let amount = AmountText().parse(Array(argument.utf8)), amount.symbol == nil
         else { return nil }
-        self.value = value
+        value = amount.decimal
     }
 }

@@ -33,7 +33,9 @@ struct Build: ParsableCommand {
         printDiagnostics(result.diagnostics)
         guard result.succeeded else { throw ExitCode.failure }
         if !quiet {
-            print("Built \(result.pageCount) pages (\(result.chapterCount) chapters) into \(result.outputPath)")
+            print(
+                "Built \(counted(result.pageCount, "page")) (\(counted(result.chapterCount, "chapter"))) into "
+                    + result.outputPath)
         }
         if let timer {
             print("Timings: \(timer.summary()); \(result.unchangedPageCount) pages unchanged since the last build")

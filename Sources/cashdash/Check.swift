@@ -25,7 +25,7 @@ struct Check: ParsableCommand {
         if !quiet {
             let warnings = result.diagnostics.warnings.count
             print(
-                "No problems found in \(result.chapterCount) chapters"
+                "No problems found in \(counted(result.chapterCount, "chapter"))"
                     + (warnings == 1 ? " (1 warning)" : warnings > 1 ? " (\(warnings) warnings)" : ""))
         }
     }

@@ -36,6 +36,18 @@ import Testing
         }
     }
 
+    @Test func aSiteOfOneChapterIsCountedInTheSingular() throws {
+        let site = try TemporaryFolder()
+        try site.write("title: One\n", to: "Content/site.yml")
+        try site.write("---\ntitle: Saving\n---\n\nPut a little aside.\n", to: "Content/curriculum/01-saving.md")
+        // It said "(1 chapters)" and "No problems found in 1 chapters".
+        let built = try CommandRunner.run(["build"], in: site.url)
+        #expect(
+            built.status == 0 && built.standardOutput.contains(" pages (1 chapter) into "), "\(built.standardOutput)")
+        let checked = try CommandRunner.run(["check"], in: site.url)
+        #expect(checked.standardOutput == "No problems found in 1 chapter\n", "\(checked.standardOutput)")
+    }
+
     @Test func aCalculatorExampleOutOfRangeFailsTheBuildAtItsLine() throws {
         let site = try TemporaryFolder()
         try site.write("title: Club\n", to: "Content/site.yml")

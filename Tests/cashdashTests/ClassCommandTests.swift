@@ -46,6 +46,13 @@ import Testing
             "both statements, to print at once")
         #expect(
             try site.read("Statements/2026-11/index.html").contains("<a href=\"all.html\">every statement at once</a>"))
+        // Lea paid nothing: her statement once said "Money paid −$0.00".
+        let lea = try site.read("Statements/2026-11/lea-park.html")
+        #expect(lea.contains("<span class=\"money-card-amount\">+$4.00</span>"))
+        #expect(lea.contains("<span class=\"money-card-amount\">$0.00</span>") && !lea.contains("−$0.00"))
+        #expect(
+            try site.read("Statements/2026-11/kai-moana.html").contains(
+                "<span class=\"money-card-amount\">−$4.00</span>"))
     }
 
     /// A student called "All" or "Index" gets a page of their own, never the folder's.

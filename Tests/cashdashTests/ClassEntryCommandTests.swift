@@ -168,6 +168,34 @@ import Testing
             "the commands never lock")
     }
 
+    @Test func aCommaIsNeverADecimalPointThatDisappears() throws {
+        let site = try defaultSite()
+        let before = try site.read("Content/class/transactions.csv")
+        // `12,50` paid Ava $1,250.00, and `1,2,3` $123.00.
+        for typed in ["12,50", "1,2,3"] {
+            let paid = try run(["class", "pay", "Ava", typed, "Bonus"], site)
+            #expect(paid.status != 0 && paid.standardError.contains("is invalid for '<amount>'"), "\(typed)")
+        }
+        #expect(try site.read("Content/class/transactions.csv") == before)
+        let converted = try run(["rates", "convert", "12,50", "EUR", "USD", "--rates", "Content/rates"], site)
+        #expect(converted.status != 0 && converted.standardOutput.isEmpty, "\(converted.standardOutput)")
+        #expect(try run(["class", "pay", "Ava", "1,250.50", "Bonus"], site).status == 0, "thousands are grouped")
+        #expect(try site.read("Content/class/transactions.csv").hasSuffix(",bank,s01,1250.50,Bonus,Ms. Rivera\n"))
+    }
+
+    @Test func anAmountWithMoreDecimalsThanTheCurrencyIsRefusedNotRounded() throws {
+        let site = try defaultSite()
+        let before = try site.read("Content/class/transactions.csv")
+        // It once said "Paid Ava Brightwater $1.01" and wrote 1.00.
+        let paid = try run(["class", "pay", "Ava", "1.005", "Bonus"], site)
+        #expect(paid.status == 1)
+        #expect(
+            paid.standardError.contains(
+                "Content/class/transactions.csv:1:1: error: `1.005` has more decimals than USD has (2); round it to 2 decimals"
+            ), "\(paid.standardError)")
+        #expect(try site.read("Content/class/transactions.csv") == before)
+    }
+
     @Test func aSemicolonCRLFFileWithCommaDecimalsGetsALineInItsOwnLayout() throws {
         let site = try TemporaryFolder()
         try site.write(

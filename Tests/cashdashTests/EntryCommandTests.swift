@@ -93,6 +93,75 @@ import Testing
         #expect(notAmount.status != 0 && unchanged == before)
     }
 
+    @Test func aRowInYenSaysYenAndWhatItIsInDollarsNotTheYenAsDollars() throws {
+        let before = Array(
+            "date,amount,type,category,currency,note\n2026-11-02,100.00,deposit,Pay,USD,Start\n".utf8)
+        let folder = try site(ledger: "trip.csv", before)
+        try folder.write(
+            #"{"base":"USD","date":"2026-11-02","fetched_at":"2026-11-02T16:00:00Z","provider":"ecb","rates":{"JPY":150}}"#,
+            to: "Content/rates/2026-11-02.json")
+        let added = try CommandRunner.run(
+            ["add", "1500", "Pay", "Ramen", "--currency", "JPY", "--date", "2026-11-02"], in: folder.url,
+            environment: Self.today)
+        #expect(added.status == 0, "\(added.standardError)")
+        // 1,500 yen at 150 yen a dollar is $10.00; the row was once announced as −$15.00.
+        #expect(
+            added.standardOutput
+                == "Added to Content/budgets/trip.csv, line 3: 2026-11-02, Pay, −1,500\u{A0}JPY ($10.00), Ramen. trip now has $90.00.\n"
+        )
+    }
+
+    @Test func aCategoryALedgerCannotHoldIsRefusedNotDropped() throws {
+        // A bank's export read through its profile: no category column, so every row is `Uncategorized`.
+        let before = Array("date,amount,note\n2026-11-02,100.00,Start\n".utf8)
+        let folder = try site(
+            ledger: "bank.csv", before,
+            budgets: "ledgers:\n  bank.csv:\n    columns:\n      date: date\n      amount: amount\n      note: note\n")
+        let refused = try CommandRunner.run(
+            ["add", "3", "Rent", "Flat", "--new-category"], in: folder.url, environment: Self.today)
+        #expect(refused.status == 1)
+        #expect(
+            refused.standardError.contains(
+                "this ledger has no `category` column, so the row would be read as `Uncategorized`, not `Rent`"),
+            "\(refused.standardError)")
+        #expect(try bytes(folder, "bank.csv") == before)
+        let unknown = try CommandRunner.run(["add", "3", "Rent"], in: folder.url, environment: Self.today)
+        #expect(
+            unknown.standardError.contains(
+                "`Rent` is not a category of bank yet; if it is a new one, add it with --new-category"),
+            "\(unknown.standardError)")
+    }
+
+    @Test func aGermanSiteTakesAmountsAsGermanyWritesThem() throws {
+        let before = Array("date,amount,type,category,note\n2026-11-02,100.00,deposit,Pay,Start\n".utf8)
+        let folder = try site(ledger: "home.csv", before)
+        try folder.write("title: Zuhause\nlocale: de_DE\ncurrency: EUR\n", to: "Content/site.yml")
+        // `12,50` was "not an amount to add; write it like 12.50".
+        for (typed, written) in [("12,50", "12.50"), ("1.234,56", "1234.56"), ("3.50", "3.50")] {
+            let added = try CommandRunner.run(
+                ["add", typed, "Pay", "--deposit"], in: folder.url, environment: Self.today)
+            #expect(added.status == 0, "\(typed): \(added.standardError)")
+            #expect(
+                try String(decoding: bytes(folder, "home.csv"), as: UTF8.self).hasSuffix(",\(written),deposit,Pay,\n"))
+        }
+        let refused = try CommandRunner.run(["add", "12,5,0", "Pay"], in: folder.url, environment: Self.today)
+        #expect(refused.standardError.contains("write it like 12,50, without a sign"), "\(refused.standardError)")
+    }
+
+    @Test func undoIsRefusedInALedgerWithoutANoteToSayWhichLineItReverses() throws {
+        let before = Array(
+            "date,amount,type,category\n2026-11-01,100.00,deposit,Pay\n2026-11-02,8.00,expense,Food\n".utf8)
+        let folder = try site(ledger: "home.csv", before)
+        // Its "Undo of line 3" was written nowhere, so a second undo reversed the first instead of line 2.
+        let refused = try CommandRunner.run(["undo"], in: folder.url, environment: Self.today)
+        #expect(refused.status == 1)
+        #expect(
+            refused.standardError.contains(
+                "this ledger has no `note` column, where an undo writes which line it reverses"),
+            "\(refused.standardError)")
+        #expect(try bytes(folder, "home.csv") == before)
+    }
+
     @Test func undoTwiceReversesTheLastTwoRowsAndBalanceMatchesTheSite() throws {
         let before = Array(
             "date,amount,type,category,note\n2026-11-01,100.00,deposit,Pay,Start\n2026-11-02,8.00,expense,Food,Bread\n2026-11-03,5.00,expense,Fun,Film\n"

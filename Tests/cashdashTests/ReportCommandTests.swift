@@ -123,6 +123,10 @@ import Testing
         #expect(
             html.contains("−$12.50") && !html.contains("Start of term"),
             "the deposit of 1 September is outside the period")
+        // But its money is still there: the period starts with it, and its funds are the real ones, $78.25 (they were
+        // said to be −$21.75, the period's net alone).
+        #expect(html.contains("Starting with $100.00"))
+        #expect(html.contains("<span class=\"money-card-amount\">$78.25</span>"), "\(html)")
     }
 
     static let hledger = URL(fileURLWithPath: "/usr/bin/hledger")
@@ -178,6 +182,35 @@ import Testing
             compared += 1
         }
         #expect(compared == 6)
+    }
+
+    /// A report of a few months ends with the balance the whole ledger has then, as hledger's `bal -e` says.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: hledger.path), "needs hledger (Debian package)"))
+    func aPeriodsBalanceIsTheLedgersBalanceAtItsEndAsHledgerSays() throws {
+        let folder = try TemporaryFolder()
+        let (csv, journal) = Self.generated()
+        try folder.write(csv, to: "big.csv")
+        try folder.write(journal, to: "big.journal")
+        let theirs = try CommandRunner.run(
+            ["-f", "big.journal", "bal", "assets:cash", "-e", "2026-10-01", "-N", "-O", "csv"], in: folder.url,
+            tool: Self.hledger)
+        let expected = try #require(theirs.standardOutput.split(separator: "\n").last)
+            .split(separator: "\"").filter { $0 != "," }.last.map {
+                $0.replacingOccurrences(of: " USD", with: "").replacingOccurrences(of: ",", with: "")
+            }
+        for format in ["json", "csv"] {
+            let ours = try CommandRunner.run(
+                ["report", "big.csv", "--from", "2026-07-01", "--to", "2026-09-30", "--format", format], in: folder.url)
+            #expect(ours.status == 0, "\(ours.standardError)")
+            // It once started the period at the starting balance, as if nothing came before July.
+            if format == "json" {
+                #expect(ours.standardOutput.contains("\"balance\": \(expected ?? "?"),"), "\(ours.standardOutput)")
+            } else {
+                #expect(
+                    ours.standardOutput.split(separator: "\r\n")[1].hasSuffix(",\(expected ?? "?")"),
+                    "\(ours.standardOutput)")
+            }
+        }
     }
 }
 

@@ -18,6 +18,16 @@ public struct ClassEntry: Sendable {
         case xp(student: String, points: Int, quest: String)
         /// A badge (by id or name), in awards.csv.
         case award(student: String, badge: String, reason: String?)
+
+        /// The money this entry moves; nil for points and badges.
+        var amount: Decimal? {
+            switch self {
+            case .pay(_, let amount, _), .buy(_, let amount, _), .fine(_, let amount, _),
+                .transfer(_, _, let amount, _):
+                amount
+            case .xp, .award: nil
+            }
+        }
     }
 
     public var sitePath: String
@@ -48,6 +58,14 @@ public struct ClassEntry: Sendable {
         }
         let ledger = files.ledger
         let day = date ?? today
+        if let amount = kind.amount, Currency.round(amount, to: files.money.minorUnits) != amount {
+            // Rounded, the row would say another amount than was typed.
+            diagnostics.error(
+                "`\(amount)` has more decimals than \(files.money.currency) has (\(files.money.minorUnits)); "
+                    + "round it to \(files.money.minorUnits) decimals",
+                in: displayPath(files.folder.path, "transactions.csv"))
+            return Result(message: nil, diagnostics: diagnostics)
+        }
         let by =
             PayRules.load(
                 from: files.folder.url, path: files.folder.path, students: ledger.students, money: files.money,

@@ -94,7 +94,7 @@ public struct BankImport {
             diagnostics: &previewProblems,
             rowProblems: &rowProblems)
         let transactions = ledger.budgets.flatMap(\.transactions).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        say("\(path): \(Self.describe(guess)), \(ledger.rows) rows")
+        say("\(path): \(Self.describe(guess)), \(ledger.rows == 1 ? "1 row" : "\(ledger.rows) rows")")
         for finding in guess.findings { say("  \(finding)") }
         say(Self.table(transactions.prefix(5)))
         if let balance = guess.startingBalance { say("Balance before the first row: \(balance)") }

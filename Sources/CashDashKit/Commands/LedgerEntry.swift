@@ -85,7 +85,13 @@ struct LedgerBook {
 
     /// Adds `row` at the end of `file`, as `build` would read it: problems with the row refuse it; the file gets its old
     /// bytes and one more line, written to a temporary file renamed into place, under the site's lock.
-    func append(_ row: LedgerLayout.Row, to file: (url: URL, path: String), result: inout EntryResult) -> Bool {
+    ///
+    /// With `keepsCategory`, a row the build would read with another category than `row.category` (a ledger without a
+    /// category column) is refused, so the category it was given is not silently lost.
+    func append(
+        _ row: LedgerLayout.Row, to file: (url: URL, path: String), keepsCategory: Bool = false,
+        result: inout EntryResult
+    ) -> Bool {
         let lock = SiteLock(site)
         guard lock.acquire(diagnostics: &result.diagnostics) else { return false }
         defer { lock.release() }
@@ -132,6 +138,14 @@ struct LedgerBook {
                 result.diagnostics.warning(problem.message, in: file.path, line: line, column: problem.column)
             }
         }
+        let written = after.budgets.lazy.flatMap(\.transactions).first { $0.path == file.path && $0.line == line }
+        if keepsCategory, let written, written.category.lowercased() != row.category.lowercased() {
+            result.diagnostics.error(
+                "this ledger has no `category` column, so the row would be read as `\(written.category)`, not "
+                    + "`\(row.category)`; add a category column to its header, or leave the category to budgets.yml; "
+                    + "nothing was added",
+                in: file.path, line: line)
+        }
         for flag in after.balanceFlags where flag.transaction.path == file.path && flag.transaction.line == line {
             result.diagnostics.warning(
                 flag.balance < 0
@@ -151,7 +165,17 @@ struct LedgerBook {
             ?? after.budgets.first { $0.transactions.contains { $0.path == file.path && $0.line == line } }?.name
         let balance = after.budgets.first { $0.name == budget }?.balance
         let sign = row.kind == .expense ? (row.minorUnits < 0 ? "+" : "−") : (row.minorUnits < 0 ? "−" : "+")
-        let amount = money.string(Decimal(minorUnits: abs(row.minorUnits), decimals: money.minorUnits))
+        var amount: String
+        if let currency = row.currency {
+            // A row in another currency is written in it, with what it is in the site's currency beside it.
+            let decimals = Currency(code: currency)?.minorUnits ?? 2
+            amount =
+                "\(money.number(Decimal(minorUnits: abs(row.minorUnits), decimals: decimals), decimals: decimals))"
+                + "\u{A0}\(currency)"
+            if let home = written?.amount { amount += " (\(money.string(abs(home))))" }
+        } else {
+            amount = money.string(Decimal(minorUnits: abs(row.minorUnits), decimals: money.minorUnits))
+        }
         result.lines.append(
             "Added to \(file.path), line \(line): \(row.date), \(row.category), \(sign)\(amount)"
                 + (row.note.isEmpty ? "" : ", \(row.note)")
@@ -205,11 +229,15 @@ public struct AddEntry: Sendable {
                 "`\(code)` is not a currency code; use an ISO 4217 code such as USD or EUR", in: file.path)
             return result
         }
-        guard let value = AmountText().parse(Array(amount.utf8)), value.units > 0,
-            let units = value.minorUnits(money.minorUnits)
+        // As the site's locale writes amounts (`12,50` in Germany), or else as the examples here do (`12.50`).
+        let comma = book.money.style.decimalSeparator == ","
+        let typed = Array(amount.utf8)
+        guard let value = (comma ? AmountText(decimalSeparator: ",").parse(typed) : nil) ?? AmountText().parse(typed),
+            value.units > 0, let units = value.minorUnits(money.minorUnits)
         else {
+            let example = book.money.number(Decimal(string: "12.5")!, decimals: 2)
             result.diagnostics.error(
-                "`\(amount)` is not an amount to add; write it like 12.50, without a sign (use --deposit for money in)",
+                "`\(amount)` is not an amount to add; write it like \(example), without a sign (use --deposit for money in)",
                 in: file.path)
             return result
         }
@@ -219,16 +247,17 @@ public struct AddEntry: Sendable {
             let matched = known.first { $0.lowercased() == name.lowercased() }
             var message = "`\(name)` is not a category of \(budget.name) yet"
             if let guess = matched ?? suggestion(for: name, among: known.sorted()) {
-                message += "; did you mean `\(guess)`?"
+                message += "; did you mean `\(guess)`? If it is a new one, add it with --new-category"
+            } else {
+                message += "; if it is a new one, add it with --new-category"
             }
-            message += " If it is a new one, add it with --new-category"
             result.diagnostics.error(message, in: file.path)
             return result
         }
         let row = LedgerLayout.Row(
             date: date ?? today, kind: deposit ? .deposit : .expense, minorUnits: units, category: name, note: note,
             budget: budget.name, currency: code == book.config.currency ? nil : code)
-        _ = book.append(row, to: file, result: &result)
+        _ = book.append(row, to: file, keepsCategory: true, result: &result)
         return result
     }
 }
@@ -280,6 +309,14 @@ public struct UndoEntry: Sendable {
             data: readRegularFile(atPath: file.url.path) ?? Data(),
             profile: book.settings.profile(for: file.url.lastPathComponent),
             settings: book.settings)
+        // Without a note the undo could not say which line it reverses: a second undo would reverse the first.
+        guard layout?.writesNotes ?? true else {
+            result.diagnostics.error(
+                "this ledger has no `note` column, where an undo writes which line it reverses; add a note column to "
+                    + "its header, or add the reversing row yourself with `cashdash add`",
+                in: file.path)
+            return result
+        }
         let typed = layout?.writesKindInWords ?? false
         let units = target.amount.minorUnits(book.money.minorUnits)
         // With a type column the reversal is the same kind with the sign turned (a refund); without one, the sign is the

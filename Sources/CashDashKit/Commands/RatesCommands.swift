@@ -102,7 +102,10 @@ public struct RatesImport: Sendable {
             }
         }
         let written = (total[.written] ?? 0) + (total[.replaced] ?? 0)
-        result.lines = ["Imported \(written) snapshots into \(folder) (\(total[.unchanged] ?? 0) already there)"]
+        result.lines = [
+            "Imported \(written == 1 ? "1 snapshot" : "\(written) snapshots") into \(folder) "
+                + "(\(total[.unchanged] ?? 0) already there)"
+        ]
         if let line = RateImporter.leftOutLine(leftOut.sorted()) { result.lines.append(line) }
         if let kept = total[.kept], kept > 0 {
             result.warnings = [
@@ -148,8 +151,14 @@ public struct RatesConvert: Sendable {
                     + "  (rate \(NSDecimalNumber(decimal: conversion.rate).stringValue.prefix(12)), rates of \(conversion.date))"
             ]
             if let date, date != conversion.date {
+                // A day after the newest snapshot is a day not fetched yet, whatever day of the week it is.
+                let why =
+                    date > (history.latest?.date ?? date)
+                    ? "the newest snapshot is of \(conversion.date); `cashdash rates fetch` brings newer ones"
+                    : Day(iso: date).map { [6, 7].contains($0.weekday) } == true
+                        ? "a weekend" : "a bank holiday, or a day whose rates were not saved"
                 result.lines.append(
-                    "There are no rates for \(date) (a weekend or a bank holiday); the last earlier rates, of \(conversion.date), were used."
+                    "There are no rates for \(date) (\(why)); the last earlier rates, of \(conversion.date), were used."
                 )
             }
         } catch {

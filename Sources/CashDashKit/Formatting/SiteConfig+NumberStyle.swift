@@ -45,6 +45,7 @@ extension NumberStyle {
         let gap = symbolFirst ? String(affix.dropFirst(symbol.count)) : String(affix.dropLast(symbol.count))
         kind = .money(symbol: symbol.isEmpty ? currency : symbol, symbolFirst: symbolFirst)
         symbolGap = gap.isEmpty && !symbolFirst ? "" : gap
+        moneyDecimals = Currency(code: currency)?.minorUnits ?? 2
     }
 
     /// The runs of digits in `text`, the separators between them, and what stands before the first and after the last.

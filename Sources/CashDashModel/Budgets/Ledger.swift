@@ -197,12 +197,28 @@ public struct Ledger: Sendable {
         }
     }
 
-    /// Only the transactions from `from` to `to` (inclusive) of the budget named `budget`, when given.
+    /// Only the transactions from `from` to `to` (inclusive) of the budget named `budget`, when given. A budget
+    /// starts `from` with what it had then: its starting balance and every transaction before that day.
     public func filtered(from: Day?, to: Day?, budget: String?, settings: BudgetSettings) -> Ledger {
         if from == nil && to == nil && budget == nil { return self }
+        let ofBudget = { (transaction: Transaction) in
+            budget.map { transaction.budget.lowercased() == $0.lowercased() } ?? true
+        }
         let kept = budgets.flatMap(\.transactions).filter { transaction in
             (from.map { transaction.date >= $0 } ?? true) && (to.map { transaction.date <= $0 } ?? true)
-                && (budget.map { transaction.budget.lowercased() == $0.lowercased() } ?? true)
+                && ofBudget(transaction)
+        }
+        var settings = settings
+        if let from {
+            var carried: [String: Decimal] = [:]
+            for transaction in budgets.flatMap(\.transactions) where transaction.date < from && ofBudget(transaction) {
+                carried[transaction.budget, default: 0] += transaction.signedAmount
+            }
+            for (name, net) in carried {
+                var opening = settings.budget(name)
+                opening.startingBalance += net
+                settings.budgets[name] = opening
+            }
         }
         var ledger = Ledger(kept, settings: settings, currency: currency)
         ledger.rows = rows

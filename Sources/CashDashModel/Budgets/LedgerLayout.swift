@@ -219,4 +219,7 @@ public struct LedgerLayout {
 
     /// Whether rows say money out or in with a word in a type column (then a reversal is the same kind, negative).
     public var writesKindInWords: Bool { columns[.amount] != nil && columns[.type] != nil }
+
+    /// Whether rows have a note, where an undo says which line it reverses.
+    public var writesNotes: Bool { !columns.noteFields.isEmpty }
 }

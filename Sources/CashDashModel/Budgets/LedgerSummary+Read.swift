@@ -67,9 +67,14 @@ extension LedgerSummary {
         let wantedBudgets = budgetNames.map { name in wanted.map { name.lowercased() == $0 } ?? true }
         let first = from.map { Int32($0.ordinal) } ?? .min, last = to.map { Int32($0.ordinal) } ?? .max
         var kept = [[Int]](repeating: [], count: budgetNames.count)
-        for (index, row) in rows.rows.enumerated()
-        where row.day >= first && row.day <= last && wantedBudgets[Int(row.budget)] {
-            kept[Int(row.budget)].append(index)
+        // What each budget had before `from`, which its balance starts with: a window's funds are the real ones.
+        var carried = [Int64](repeating: 0, count: budgetNames.count)
+        for (index, row) in rows.rows.enumerated() where row.day <= last && wantedBudgets[Int(row.budget)] {
+            if row.day >= first {
+                kept[Int(row.budget)].append(index)
+            } else {
+                carried[Int(row.budget)] += row.kind == .deposit ? row.units : -row.units
+            }
         }
         for id in kept.indices
         where !kept[id].indices.dropFirst().allSatisfy({
@@ -80,8 +85,10 @@ extension LedgerSummary {
         let shown = Ledger.namesAndSlugs(budgetNames.indices.filter { !kept[$0].isEmpty }.map { budgetNames[$0] })
         let summaries = shown.map { name, slug in
             let id = Int(budgetIDs[name]!)
+            var opening = settings.budget(name)
+            opening.startingBalance += Decimal(minorUnits: carried[id], decimals: decimals)
             var builder = BudgetSummaryBuilder(
-                name: name, slug: slug, settings: settings.budget(name), decimals: decimals, categories: categories,
+                name: name, slug: slug, settings: opening, decimals: decimals, categories: categories,
                 rowsPerMonth: rowsPerMonth, flagsPerBudget: flagsPerBudget)
             for index in kept[id] {
                 let row = rows.rows[index]

@@ -56,39 +56,57 @@ public struct LedgerTotals: Sendable {
         diagnostics: inout Diagnostics, rowProblems: inout Diagnostics
     ) -> LedgerTotals {
         var reader = LedgerReader(settings: settings, homeCurrency: currency, rates: rates)
-        var totals = LedgerTotals(currency: currency, minorUnits: reader.homeMinorUnits)
+        let minorUnits = reader.homeMinorUnits
+        // The rows counted, and apart from them the rows before `from`, whose net each budget's balance starts with.
+        var parts = Parts(
+            window: LedgerTotals(currency: currency, minorUnits: minorUnits),
+            earlier: LedgerTotals(currency: currency, minorUnits: minorUnits))
         let budget = budget?.lowercased()
-        let keeps = { (row: LedgerReader.Row, detail: () -> LedgerReader.Detail) -> Bool in
-            if let from, row.date < from { return false }
-            if let to, row.date > to { return false }
-            if let budget, detail().budget.lowercased() != budget { return false }
-            return true
+        let add = { (parts: inout Parts, row: LedgerReader.Row, detail: () -> LedgerReader.Detail) in
+            if let to, row.date > to { return }
+            if let budget, detail().budget.lowercased() != budget { return }
+            if let from, row.date < from { parts.earlier.add(row) } else { parts.window.add(row) }
         }
         // The halves of big files, summed apart (their readers number names apart) and added by name at the end.
-        var halves: [(totals: LedgerTotals, names: LedgerReader.Names)] = []
+        var halves: [(parts: Parts, names: LedgerReader.Names)] = []
         for file in files {
             if let read = reader.readInHalves(
                 file.url, path: file.path, splitAbove: splitAbove, diagnostics: &diagnostics, rowProblems: &rowProblems,
-                part: { LedgerTotals(currency: currency, minorUnits: totals.minorUnits) },
-                { part, row, detail in if keeps(row, detail) { part.add(row) } })
+                part: {
+                    Parts(
+                        window: LedgerTotals(currency: currency, minorUnits: minorUnits),
+                        earlier: LedgerTotals(currency: currency, minorUnits: minorUnits))
+                }, add)
             {
-                totals.skippedRows += read.summary.skipped
+                parts.window.skippedRows += read.summary.skipped
                 halves += [(read.first, read.firstNames), (read.second, read.secondNames)]
                 continue
             }
             let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) {
-                row, detail in
-                if keeps(row, detail) { totals.add(row) }
+                row, detail in add(&parts, row, detail)
             }
-            totals.skippedRows += summary.skipped
+            parts.window.skippedRows += summary.skipped
         }
-        totals.gather(reader.names)
+        parts.gather(reader.names)
         for var half in halves {
-            half.totals.gather(half.names)
-            totals.add(half.totals)
+            half.parts.gather(half.names)
+            parts.window.add(half.parts.window)
+            parts.earlier.add(half.parts.earlier)
         }
-        totals.findStartingBalances(settings: settings)
+        var totals = parts.window
+        totals.findStartingBalances(settings: settings, carried: parts.earlier.budgets)
         return totals
+    }
+
+    /// The totals of a report's rows and of the rows before its first day, summed side by side.
+    private struct Parts: Sendable {
+        var window: LedgerTotals
+        var earlier: LedgerTotals
+
+        mutating func gather(_ names: LedgerReader.Names) {
+            window.gather(names)
+            earlier.gather(names)
+        }
     }
 
     /// Adds `row` to every sum it belongs to.
@@ -138,9 +156,12 @@ public struct LedgerTotals: Sendable {
         categorySums = []
     }
 
-    mutating func findStartingBalances(settings: BudgetSettings) {
+    /// Each budget's balance before its first row: its starting balance, plus the net of the rows `carried` over
+    /// from before a report's first day.
+    mutating func findStartingBalances(settings: BudgetSettings, carried: [String: Sum] = [:]) {
         for name in budgets.keys {
-            startingBalances[name] = settings.budget(name).startingBalance.minorUnits(minorUnits)
+            startingBalances[name] =
+                settings.budget(name).startingBalance.minorUnits(minorUnits) + (carried[name]?.net ?? 0)
         }
     }
 

@@ -28,6 +28,11 @@ extension LedgerReader {
 
     /// Reports a file whose name says it is a statement but whose content is none that Cash Dash reads.
     static func reportUnknownStatement(_ url: URL, path: String, _ diagnostics: inout Diagnostics) {
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
+            // No file there (a mistyped name), or one that cannot be opened: not a statement of another kind.
+            diagnostics.error("this file cannot be read; check that it exists and is readable", in: path)
+            return
+        }
         let start = prefix(of: url) ?? Data()
         let text = String(decoding: start, as: UTF8.self)
         if let range = text.range(of: "urn:iso:std:iso:20022:tech:xsd:") {
@@ -139,14 +144,20 @@ extension LedgerReader {
             problem("unknown currency `\(currency)` in this file; it should be an ISO 4217 code such as USD or EUR")
             return nil
         }
-        guard entry.amount.decimals > decimals || entry.amount.decimal.magnitude <= Money.largestAmount else {
+        // A bank's software may write every amount with two decimals: `-1234.00` yen is 1,234 yen exactly.
+        var amount = entry.amount
+        while amount.decimals > decimals, amount.units % 10 == 0 {
+            amount.units /= 10
+            amount.decimals -= 1
+        }
+        guard amount.decimals > decimals || amount.decimal.magnitude <= Money.largestAmount else {
             problem(
-                "`\(entry.amount.decimal)` is more than any one transaction can be; amounts go up to 1,000,000,000,000")
+                "`\(amount.decimal)` is more than any one transaction can be; amounts go up to 1,000,000,000,000")
             return nil
         }
-        guard var units = entry.amount.minorUnits(decimals) else {
+        guard var units = amount.minorUnits(decimals) else {
             problem(
-                "`\(entry.amount.decimal)` has more decimals than \(currency) has (\(decimals)); the bank's file is odd, so "
+                "`\(amount.decimal)` has more decimals than \(currency) has (\(decimals)); the bank's file is odd, so "
                     + "check this amount with the bank")
             return nil
         }

@@ -132,12 +132,20 @@ public struct PayRules: Sendable {
             fail("this rule has no `name`; the name starts the memo of every row it adds, like `name: Weekly pay`", nil)
             return nil
         }
-        func amount(_ text: String, _ key: String) -> Decimal? {
+        /// `text` as an amount, or nil after an error at `entry` (a job's line under `pay`), else at `key`.
+        func amount(_ text: String, _ key: String, at entry: (line: Int, column: Int)? = nil) -> Decimal? {
             guard let value = AmountText().parse(Array(text.utf8)), value.units > 0,
                 let units = value.minorUnits(money.minorUnits),
                 value.decimal <= Money.largestAmount
             else {
-                fail("`\(text)` is not an amount above zero with at most \(money.minorUnits) decimals, like 12.00", key)
+                let example = "12" + (money.minorUnits > 0 ? "." + String(repeating: "0", count: money.minorUnits) : "")
+                let message =
+                    "`\(text)` is not an amount above zero with at most \(money.minorUnits) decimals, like \(example)"
+                if let entry {
+                    diagnostics.error(message, in: path, line: entry.line, column: entry.column)
+                } else {
+                    fail(message, key)
+                }
                 return nil
             }
             return Decimal(minorUnits: units, decimals: money.minorUnits)
@@ -168,7 +176,9 @@ public struct PayRules: Sendable {
                         column: entry.column)
                     continue
                 }
-                guard let text = entry.value.scalar?.string, let value = amount(text, "pay") else { continue }
+                guard let text = entry.value.scalar?.string,
+                    let value = amount(text, "pay", at: (entry.line, entry.column))
+                else { continue }
                 pays.append((entry.key, value))
             }
             action = .pay(pays)

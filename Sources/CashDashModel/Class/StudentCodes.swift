@@ -23,6 +23,8 @@ public struct StudentCodes: Sendable, Equatable {
         let url = folder.appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else { return StudentCodes() }
         var codes: [String: String] = [:]
+        /// Each code's student and line, for a code written twice.
+        var lines: [String: (student: String, line: Int)] = [:]
         let filePath = displayPath(path, fileName)
         for (number, line) in String(decoding: data, as: UTF8.self).split(
             separator: "\n", omittingEmptySubsequences: false
@@ -40,7 +42,22 @@ public struct StudentCodes: Sendable, Equatable {
                     in: filePath, line: number + 1)
                 continue
             }
+            // A code two students share would show both as one on the class pages, with nothing to tell them apart.
+            if let (other, line) = lines[fields[1]] {
+                diagnostics.error(
+                    "the code `\(fields[1])` is already `\(other)`'s (line \(line)); each student needs a code of their "
+                        + "own, so remove this line and build again to give `\(fields[0])` a new one",
+                    in: filePath, line: number + 1)
+                continue
+            }
+            if let line = codes[fields[0]].flatMap({ lines[$0]?.line }) {
+                diagnostics.error(
+                    "`\(fields[0])` already has a code (line \(line)); a student keeps one code, so remove this line",
+                    in: filePath, line: number + 1)
+                continue
+            }
             codes[fields[0]] = fields[1]
+            lines[fields[1]] = (fields[0], number + 1)
         }
         return StudentCodes(codes: codes)
     }

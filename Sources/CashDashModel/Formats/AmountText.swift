@@ -96,8 +96,10 @@ public struct AmountText: Sendable {
             trailing -= Self.symbols[symbol].count
             skipSpacesBackwards(bytes, index, &trailing)
         }
-        // Thousands separators must each be followed by exactly three digits: `1,234.50`, never `12,50`.
+        // Thousands separators must each be followed by exactly three digits: `1,234.50`, never `12,50`; or, as India
+        // groups them, two digits between them and three after the last (`1,23,456.50`, a lakh and more).
         var units: Int64 = 0, digits = 0, decimals = -1, sinceSeparator = -1
+        var leading = 0, thousands = false, lakhs = false
         var cursor = index
         while cursor < trailing {
             let byte = bytes[cursor]
@@ -112,7 +114,15 @@ public struct AmountText: Sendable {
                 decimals = 0
                 cursor += 1
             } else if decimals < 0, digits > 0, let length = groupSeparator(bytes, cursor, trailing) {
-                guard sinceSeparator < 0 || sinceSeparator == 3 else { return nil }
+                if sinceSeparator < 0 {
+                    leading = digits
+                } else if sinceSeparator == 3 && !lakhs {
+                    thousands = true
+                } else if sinceSeparator == 2 && !thousands && leading <= 2 {
+                    lakhs = true
+                } else {
+                    return nil
+                }
                 sinceSeparator = 0
                 cursor += length
             } else {
@@ -140,7 +150,7 @@ public struct AmountText: Sendable {
     }
 
     /// Longest first, so that `12.00 US$` is read as US dollars rather than `12.00 US` and `$`.
-    static let symbols: [[UInt8]] = ["US$", "C$", "A$", "$", "€", "£", "¥"].map { Array($0.utf8) }
+    static let symbols: [[UInt8]] = ["US$", "C$", "A$", "$", "€", "£", "¥", "₹"].map { Array($0.utf8) }
 
     /// The symbol at `index`, as its position in ``symbols``.
     private func symbol<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Int, _ end: Int) -> Int?
@@ -159,7 +169,8 @@ public struct AmountText: Sendable {
     }
 
     /// Whether an amount written with `symbol` can be in `currency`: `$` is any dollar or peso, `¥` the yen or the
-    /// yuan, `£` the pound and the currencies named after it, `€` the euro, and `US$`, `C$`, `A$` their own.
+    /// yuan, `£` the pound and the currencies named after it, `€` the euro, `₹` the rupee, and `US$`, `C$`, `A$`
+    /// their own.
     public static func symbol(_ symbol: String, fits currency: String) -> Bool {
         switch symbol {
         case "$": dollarCurrencies.contains(currency)
@@ -169,6 +180,7 @@ public struct AmountText: Sendable {
         case "€": currency == "EUR"
         case "£": ["GBP", "GIP", "FKP", "SHP", "EGP"].contains(currency)
         case "¥": currency == "JPY" || currency == "CNY"
+        case "₹": currency == "INR"
         default: true
         }
     }
@@ -179,6 +191,7 @@ public struct AmountText: Sendable {
         case "€": "euros"
         case "£": "pounds"
         case "¥": "yen or yuan"
+        case "₹": "rupees"
         case "US$": "US dollars"
         case "C$": "Canadian dollars"
         case "A$": "Australian dollars"

@@ -45,6 +45,14 @@ public struct RatesSettings: Sendable {
                 diagnostics.error("`rates: watchlist` has `\(pair)`; write pairs like \"USD/EUR\"", in: path)
                 return nil
             }
+            // A currency the newest rates lack (one that was replaced, such as the kuna by the euro) has no table.
+            if let latest, latest.crossRate(from: parts[0], to: parts[1]) == nil {
+                let missing = [parts[0], parts[1]].first { $0 != latest.base && latest.rate($0) == nil } ?? parts[1]
+                diagnostics.warning(
+                    "`rates: watchlist` has `\(pair)`, but the newest rates (of \(latest.date)) have none for "
+                        + "\(missing), so the rates page leaves this pair out; remove it, or fetch rates that quote it",
+                    in: path)
+            }
             return (parts[0], parts[1])
         }
         staleAfterDays = config.rates.staleAfterDays

@@ -36,6 +36,27 @@ import Testing
         let listed = RatesList(folder: folder).run()
         #expect(listed.lines.first?.hasPrefix("Currencies in the snapshot of ") == true)
         #expect(listed.lines.contains("USD  US Dollar"))
+        // A day's file, as a daily import brings: it once said "Imported 1 snapshots".
+        try site.write("Date,USD,JPY,GBP,\n2026-01-07,1.1700,183.00,0.86500,\n", to: "day.csv")
+        let day = RatesImport(files: [site.root.appendingPathComponent("day.csv").path], folder: folder).run()
+        #expect(day.lines == ["Imported 1 snapshot into \(folder) (0 already there)"])
+    }
+
+    @Test func aDayWithoutRatesIsNamedForWhatItIs() throws {
+        let (site, file, folder) = try siteWithHistory()
+        defer { withExtendedLifetime(site) {} }
+        _ = RatesImport(files: [file], folder: folder).run()
+        func note(_ date: Day) -> String? {
+            RatesConvert(amount: 100, from: "EUR", to: "USD", date: date, folder: folder).run().lines.dropFirst().first
+        }
+        #expect(
+            note(Day(year: 2026, month: 1, day: 4))
+                == "There are no rates for 2026-01-04 (a weekend); the last earlier rates, of 2026-01-02, were used.")
+        // A Wednesday after the newest snapshot was once "a weekend or a bank holiday".
+        #expect(
+            note(Day(year: 2026, month: 1, day: 7))
+                == "There are no rates for 2026-01-07 (the newest snapshot is of 2026-01-06; `cashdash rates fetch` "
+                + "brings newer ones); the last earlier rates, of 2026-01-06, were used.")
     }
 
     @Test func aFileThatCannotBeReadEndsTheImportNamingIt() throws {

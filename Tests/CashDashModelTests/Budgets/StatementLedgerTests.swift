@@ -22,6 +22,17 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(StatementFormat.detect(Array("date,amount,category\n2026-11-01,5,Food\n".utf8)) == nil)
         #expect(StatementFormat.detect(Array("!not a type\n".utf8)) == nil)
 
+        // A statement's name mistyped is a file that cannot be read, not one of an unknown kind.
+        let none = try LedgerFixture([:])
+        var diagnostics = Diagnostics(), rows = Diagnostics()
+        _ = Ledger.load(
+            files: [(none.site.root.appendingPathComponent("gone.ofx"), "gone.ofx")], settings: BudgetSettings(),
+            currency: "USD", rates: nil, diagnostics: &diagnostics, rowProblems: &rows)
+        #expect(
+            diagnostics.sorted.map(\.description) == [
+                "gone.ofx:1:1: error: this file cannot be read; check that it exists and is readable"
+            ])
+
         // An OFX saved as .csv is still read as OFX.
         let fixture = try LedgerFixture(["export.csv": StatementFixtures.checkingOFX])
         let (totals, problems) = fixture.totals()
@@ -140,6 +151,20 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(ledger.budgets[0].transactions.count == 5)
         #expect(ledger.budgets[0].spent == cents("1279.07"))
         #expect(ledger.budgets[0].balance == cents("1220.93"), "December's LEDGERBAL")
+    }
+
+    @Test func readsYenWrittenWithTwoZeroDecimalsAsWholeYenAndRefusesRealFractions() throws {
+        // A bank's software writing every amount with two decimals: `-54.00` yen is 54 yen, `-4.75` yen is no amount.
+        let yen = StatementFixtures.checkingOFX.replacingOccurrences(of: "<CURDEF>USD", with: "<CURDEF>JPY")
+            .replacingOccurrences(of: "<TRNAMT>-54.32", with: "<TRNAMT>-54.00")
+            .replacingOccurrences(of: "<TRNAMT>-1200.00", with: "<TRNAMT>-1200.0")
+        let fixture = try LedgerFixture(["yen.ofx": yen])
+        let (ledger, problems) = fixture.ledger(currency: "JPY")
+        #expect(
+            problems == [
+                "yen.ofx:\(line(of: "<TRNAMT>-4.75", in: yen)):1: `-4.75` has more decimals than JPY has (0); the bank's file is odd, so check this amount with the bank"
+            ])
+        #expect(ledger.budgets[0].transactions.map(\.amount) == [2500, 54, 1200])
     }
 
     @Test func reportsProblemsAtTheirLines() throws {

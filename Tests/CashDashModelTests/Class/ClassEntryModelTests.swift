@@ -63,6 +63,36 @@ import Testing
             ])
     }
 
+    @Test func aPayThatIsNoAmountIsAnErrorAtItsJobsLineWithAnExampleInTheCurrency() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pay-rules-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(
+            """
+            jobs:
+              Banker: Ava Brightwater
+              Librarian: Chloé
+            rules:
+              - name: Weekly pay
+                pay:
+                  Banker: 12
+                  Librarian: 8.50
+                every: week
+                on: friday
+                start: 2026-09-11
+
+            """.utf8
+        ).write(to: folder.appendingPathComponent(PayRules.fileName))
+        var diagnostics = Diagnostics()
+        let yen = MoneyWriter(minorUnits: 0, currency: "JPY") { "¥\($0)" }
+        _ = PayRules.load(from: folder, path: "class", students: students, money: yen, diagnostics: &diagnostics)
+        // It once said "with at most 0 decimals, like 12.00", at the line of `pay:` for every job.
+        #expect(
+            diagnostics.sorted.map(\.description) == [
+                "class/rules.yml:8:7: error: `8.50` is not an amount above zero with at most 0 decimals, like 12"
+            ])
+    }
+
     @Test func changedValuesAreNamedOldBesideNew() {
         let published = TransactionValues(
             id: "t5", date: "2026-09-11", from: "bank", to: "s05", amount: "8.00", memo: "Pay", createdBy: "T")

@@ -22,6 +22,19 @@ import Testing
         #expect(cents("0.05") == 5)
     }
 
+    @Test func readsRupeesGroupedAsIndiaGroupsThemAndNoMixOfTheTwo() {
+        // An Indian bank's or spreadsheet's export writes a lakh as 1,00,000: it was "not an amount".
+        #expect(cents("1,23,456.00") == 12_345_600)
+        #expect(cents("₹50,00,000") == 500_000_000)
+        #expect(AmountText.symbol("₹", fits: "INR") && !AmountText.symbol("₹", fits: "USD"))
+        #expect(cents("50,00,000") == 500_000_000)
+        #expect(cents("1,00,00,000.50") == 1_000_000_050)
+        #expect(cents("-12,34,567") == -123_456_700)
+        for text in ["1,23,45", "123,45,678", "1,234,56,789", "1,23,456,789", "12,34"] {
+            #expect(cents(text) == nil, "\(text)")
+        }
+    }
+
     @Test func rejectsWhatIsNotAnAmount() {
         for text in ["", "abc", "12.", ".", "1.2.3", "$", "--4", "12,50", "(-4)", "1e5", "12 apples"] {
             #expect(cents(text) == nil, "\(text)")

@@ -198,18 +198,21 @@ struct BudgetView {
                 let (_, _, date) = day.components
                 return days == 7 ? "\(money.days.weekdayName(day)) \(date)" : money.days.string(day, .monthDay)
             }
+            let sentence: KeyValuePairs<String, String> = [
+                "first": money.days.words(range[0]), "last": money.days.words(last), "total": money.string(total),
+                "average": money.string(average), "covered": money.count(covered),
+            ]
+            // The days covered are counted in words: "the one day the budget covers", never "the 1 days".
+            let description =
+                covered < days
+                ? words.text("budget_view.days_description_covered", count: covered, money: money, sentence)
+                : word("budget_view.days_description", sentence)
             charts.append(
                 BarChart(
                     ChartLabels(
                         id: "\(budget.slug)-\(name)",
                         title: word("budget_view.days_title", ["days": money.count(days)]),
-                        description: word(
-                            covered < days ? "budget_view.days_description_covered" : "budget_view.days_description",
-                            [
-                                "first": money.days.words(range[0]), "last": money.days.words(last),
-                                "total": money.string(total),
-                                "average": money.string(average), "covered": money.count(covered),
-                            ]),
+                        description: description,
                         words: ChartWords(words)),
                     categories: labels, series: [.init(word("budgets.spent"), values.map(double))],
                     referenceLine: .init(value: double(average), label: word("budget_view.average_day")),
@@ -276,11 +279,13 @@ struct BudgetView {
 
     /// One transaction of the history, with the balance after it.
     private func row(_ transaction: Transaction, balance: Decimal) -> BudgetDetails.Row {
-        BudgetDetails.Row(
+        // An expense of nothing (`-0`, `0.00`) is still spent, never "Added".
+        let spent = transaction.signedAmount < 0 || (transaction.amount == 0 && transaction.kind == .expense)
+        return BudgetDetails.Row(
             date: money.days.html(transaction.date, .short),
             amount: money.string(transaction.signedAmount, signed: true),
-            direction: transaction.signedAmount < 0 ? "spent" : "added",
-            sign: transaction.signedAmount < 0
+            direction: spent ? "spent" : "added",
+            sign: spent
                 ? word("budgets.spent") : transaction.isRefund ? word("budget_view.refund") : word("budgets.added"),
             category: transaction.category, refund: transaction.isRefund, balance: money.string(balance),
             note: transaction.note.isEmpty ? nil : transaction.note,

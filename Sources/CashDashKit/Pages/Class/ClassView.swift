@@ -216,7 +216,7 @@ struct ClassView {
             name: name(index), month: month, first: money.days.words(first), last: money.days.words(last),
             firstDay: money.days.html(first, .short), lastDay: money.days.html(last, .short),
             opening: money.string(opening), closing: money.string(lines.last?.balance ?? opening),
-            received: money.string(received), paid: money.string(paid),
+            received: money.string(received, signed: true), paid: money.string(-paid),
             register: registerRows(lines),
             xpTotal: xpText(xp.reduce(0) { $0 + $1.points }),
             xp: Items(xpRows(xp)))

@@ -92,7 +92,9 @@ struct Statement: TemplateView, Sendable {
     var lastDay: String
     var opening: String
     var closing: String
+    /// Money in, with its sign (`+$40.00`; `$0.00` when none came in).
     var received: String
+    /// Money out, with its sign (`−$17.00`; `$0.00` when none went out, never `−$0.00`).
     var paid: String
     var register: [RegisterRow]
     var xpTotal: String

@@ -111,6 +111,14 @@ struct RatesPages: PageSet {
         var isAlert = false
     }
 
+    /// The decimals `alert_percent` is written with, at least one and at most four: the threshold a page names is
+    /// the one it applies (`0.75`, not `0.8`).
+    static func decimals(of percent: Decimal) -> Int {
+        var decimals = 1
+        while decimals < 4, Currency.round(percent, to: decimals) != percent { decimals += 1 }
+        return decimals
+    }
+
     /// One table row per currency of `day`, with the change since the day before.
     private func rows(_ rates: RatesView, _ index: Int, on page: Route, codes: [String]? = nil) -> [RateRow] {
         let day = rates.days[index]
@@ -223,7 +231,9 @@ struct RatesPages: PageSet {
             alerts: alerts.isEmpty
                 ? nil
                 : RatesIndexView.Alerts(
-                    items: alerts, threshold: rates.numbers.decimal(rates.settings.alertPercent, decimals: 1)),
+                    items: alerts,
+                    threshold: rates.numbers.decimal(
+                        rates.settings.alertPercent, decimals: Self.decimals(of: rates.settings.alertPercent))),
             watchlist: Items(pairs),
             charts: ratesCharts(rates, latest: latest),
             converter: renderer.converter(latest, from: base, to: rates.settings.targets.first ?? base))
@@ -269,7 +279,8 @@ struct RatesPages: PageSet {
                 latestDate: column.days.isEmpty ? "" : rates.dayFormat.words(iso: date(column.days.count - 1)),
                 high: extremes.map { rates.display($0.high, code) } ?? "",
                 low: extremes.map { rates.display($0.low, code) } ?? "",
-                first: column.days.isEmpty ? "" : rates.dayFormat.words(iso: date(0)), days: column.days.count,
+                first: column.days.isEmpty ? "" : rates.dayFormat.words(iso: date(0)),
+                days: rates.numbers.grouped(String(column.days.count)), hasHistory: column.days.count > 1,
                 chart: rates.chart(for: code).html,
                 // One column of one currency: every rate at the decimals it is published with (1.1630 under 1.1684), and
                 // "no rates" on a working day the site missed.

@@ -96,7 +96,10 @@ struct CurrencyView: TemplateView, Sendable {
     var low: String
     /// The first day with a rate.
     var first: String
-    var days: Int
+    /// How many days have a rate, as the locale writes the number (`6,900`).
+    var days: String
+    /// Whether there is more than one day of rates, so a highest and a lowest to tell.
+    var hasHistory: Bool
     var chart: String
     var recent: [Rate]
 }

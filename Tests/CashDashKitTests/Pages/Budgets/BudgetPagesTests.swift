@@ -153,4 +153,51 @@ import Testing
         )
         #expect(warning.chapter?.href == "../../curriculum/budgeting/index.html")
     }
+
+    @Test func aYenBudgetsChartsWriteWholeYenAsItsTotalsDo() throws {
+        let fixture = try LedgerFixture([
+            "yen.csv": "date,amount,type,category\n2024-12-31,1234,expense,Food\n2025-01-02,1001,expense,Fun\n"
+                + "2025-01-03,500,expense,Fun\n"
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "JPY")
+        #expect(problems.isEmpty)
+        var config = SiteConfig()
+        config.currency = "JPY"
+        let view = BudgetView(money: MoneyFormat(config: config), budgetingChapter: nil)
+        let yen = BudgetSummary(ledger.budgets[0], currency: ledger.currency)
+        let charts = view.spendingBars(yen).map(\.html).joined()
+        // 2,735 yen over 4 days is 683.75 a day and 20,811.64 a month: a page writes ¥684 and ¥20,812.
+        #expect(charts.contains("¥684"))
+        #expect(charts.contains("¥20,812"))
+        #expect(!charts.contains("¥683.75"))
+        #expect(!charts.contains("¥20,811.64"))
+    }
+
+    @Test func aBudgetOfOneDaySaysOneDayInEveryLanguage() throws {
+        let fixture = try LedgerFixture(["new.csv": "date,amount,type,category\n2026-11-02,5,expense,Food\n"])
+        let (ledger, _) = fixture.ledger()
+        let new = BudgetSummary(ledger.budgets[0], currency: ledger.currency)
+        func descriptions(_ language: String) -> String {
+            let view = BudgetView(
+                money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: nil,
+                words: Words.bundled(language).catalogue)
+            return view.spendingBars(new).map(\.html).joined()
+        }
+        // It once said "over the 1 days the budget covers".
+        #expect(descriptions("en").contains("$5.00 spent, all on the one day the budget covers."))
+        #expect(!descriptions("en").contains("1 days"))
+        #expect(descriptions("fr").contains("dépensés le seul jour que couvre le budget."))
+        #expect(descriptions("de").contains("alles an dem einen Tag"))
+    }
+
+    @Test func anExpenseOfNothingIsListedAsSpentNotAdded() throws {
+        let fixture = try LedgerFixture(["z.csv": "date,amount,type,category\n2026-11-02,-0.00,expense,Food\n"])
+        let (ledger, problems) = fixture.ledger()
+        #expect(problems.isEmpty)
+        let view = BudgetView(money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: nil)
+        let rows = view.history(BudgetSummary(ledger.budgets[0], currency: ledger.currency)).flatMap(\.rows)
+        // It was listed as "Added $0.00" in green.
+        #expect(rows.map(\.sign) == ["Spent"] && rows.map(\.direction) == ["spent"])
+        #expect(rows.map(\.amount) == ["$0.00"])
+    }
 }

@@ -129,6 +129,41 @@ import Testing
         }
     }
 
+    @Test func aWatchedPairTheNewestRatesCannotCrossIsAWarningNotASilentGap() throws {
+        let site = try makeSite("title: FX club\nrates:\n  watchlist: [\"USD/JPY\", \"USD/HRK\"]\n")
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.succeeded)
+        // The kuna's table was left off the page without a word.
+        #expect(
+            result.diagnostics.warnings.map(\.message).contains(
+                "`rates: watchlist` has `USD/HRK`, but the newest rates (of 2026-04-13) have none for HRK, so the rates "
+                    + "page leaves this pair out; remove it, or fetch rates that quote it"))
+        #expect(try site.read("Output/rates/index.html").contains("USD to JPY"))
+    }
+
+    @Test func theBigMovesSayTheThresholdAsWrittenNotRounded() throws {
+        let site = try makeSite("title: FX club\nrates:\n  alert_percent: 0.75\n")
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let report = try site.read("Output/rates/index.html")
+        // A move of 0.78% is over 0.75% and listed: the heading once said "more than 0.8%".
+        #expect(report.contains("Big moves today (more than 0.75%)"), "\(report)")
+        #expect(RatesPages.decimals(of: Decimal(string: "1")!) == 1)
+        #expect(RatesPages.decimals(of: Decimal(string: "1.5")!) == 1)
+        #expect(RatesPages.decimals(of: Decimal(string: "0.125")!) == 3)
+    }
+
+    @Test func aCurrencyWithOneDayOfRatesTellsThatDayWithoutAHighestOrLowest() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: FX club\n",
+            "Content/rates/2026-04-13.json": snapshotFile("2026-04-13", usd: "1.1684", jpy: "186.75"),
+        ])
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let yen = try site.read("Output/rates/currency/jpy/index.html")
+        // The first day of a new site once read "(1 days of rates) the highest was 186.75 and the lowest 186.75".
+        #expect(yen.contains("<p class=\"lead\">On April\u{A0}13,\u{A0}2026, 1 EUR bought 186.75 JPY.</p>"), "\(yen)")
+        #expect(!yen.contains("1 days"))
+    }
+
     @Test func theFeedEscapesEveryTextAndRefusesHostileSnapshots() throws {
         let script = "<x:script xmlns:x=\"http://www.w3.org/1999/xhtml\">alert(1)</x:script>"
         let site = try makeSite("title: '\(script) & co'\n")
