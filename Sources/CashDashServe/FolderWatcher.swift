@@ -23,11 +23,12 @@ final class FolderWatcher: @unchecked Sendable {  // used by one task at a time:
     /// What the folders held at the last poll; only read where the kernel cannot tell of changes.
     private var signature: FolderSignature?
 
-    /// Starts watching now, so that a change made while the first build runs is seen.
-    init(folders: [URL]) {
+    /// Starts watching now, so that a change made while the first build runs is seen. A save is handed over once
+    /// nothing more happens to it within `stillWriting` while a file is open or gone (an editor between its steps).
+    init(folders: [URL], stillWriting: Duration = .milliseconds(30)) {
         self.folders = folders
         #if os(Linux)
-        inotify = Inotify(folders: folders)
+        inotify = Inotify(folders: folders, stillWriting: stillWriting)
         if inotify != nil { return }
         #endif
         signature = FolderSignature(of: folders)

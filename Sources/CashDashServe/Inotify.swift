@@ -22,8 +22,9 @@ final class Inotify: @unchecked Sendable {  // the watch state is the thread's a
     /// rename; rename, then remove a backup), which follow each other within microseconds unless the editor is
     /// descheduled. With none, `FolderWatcherTests` sees such a save as two changes about one time in fifteen.
     static let settle = Duration.milliseconds(1)
-    /// How long to wait for more after a file was changed but not yet closed; more events end the wait at once.
-    static let stillWriting = Duration.milliseconds(30)
+    /// How long to wait for more after a file was changed but not yet closed, or a file that was there went away;
+    /// more events end the wait at once.
+    let stillWriting: Duration
     /// The thread's name, as `/proc` shows it.
     static let threadName = "cashdash-watch"
 
@@ -70,7 +71,8 @@ final class Inotify: @unchecked Sendable {  // the watch state is the thread's a
             | IN_MOVE_SELF | IN_DONT_FOLLOW | IN_ONLYDIR)
 
     /// Starts watching; nil when inotify is unavailable, out of watches, or no thread can be started.
-    init?(folders: [URL]) {
+    init?(folders: [URL], stillWriting: Duration) {
+        self.stillWriting = stillWriting
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
         var pipe: [Int32] = [-1, -1]
@@ -180,7 +182,7 @@ final class Inotify: @unchecked Sendable {  // the watch state is the thread's a
             guard events != .none else { continue }
             // A file closed after writing (or renamed into place) is whole; one still being written gets longer.
             while true {
-                guard let more = wait(for: events == .saved ? Self.settle : Self.stillWriting) else { return }
+                guard let more = wait(for: events == .saved ? Self.settle : stillWriting) else { return }
                 guard more else { break }
                 let read = readEvents()
                 if read != .none { events = read }

@@ -117,7 +117,9 @@ import Testing
         let site = try TemporarySite(["Content/curriculum/01-a.md": "One.\n"])
         let folder = site.root.appendingPathComponent("Content/curriculum").path
         let file = folder + "/01-a.md"
-        let watcher = FolderWatcher(folders: [site.root.appendingPathComponent("Content")])
+        // A second to come back, not 30 ms: on a machine busy with other tests the 5 ms below can last longer, and a
+        // save seen as two would then be the machine's doing, not the watcher's.
+        let watcher = FolderWatcher(folders: [site.root.appendingPathComponent("Content")], stillWriting: .seconds(1))
         for round in 1...5 {
             // Written beside under a name the build skips, then renamed into place (many editors; Python's and
             // Foundation's atomic writes).
