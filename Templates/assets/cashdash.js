@@ -21,6 +21,28 @@
     return word(chosen, all);
   }
 
+  // A number as a reader types it where `decimal` ("." or ",") is the decimal mark: spaces dropped, a minus sign
+  // read, and digits grouped by the other mark in threes (1,234,567.50) or as India writes them (12,34,567); NaN when
+  // a group mark stands where no group ends, so `12,50` under a decimal point is never read as 1250. Under a decimal
+  // comma a lone point followed by other than three digits is a decimal mark too (1.5; 1.500 is fifteen hundred).
+  function typedNumber(text, decimal) {
+    var group = decimal === "," ? "." : ",";
+    text = String(text).replace(/[\s\u00a0\u202f'\u2019]/g, "").replace(/\u2212/g, "-");
+    if (decimal === "," && /^-?\d+\.\d+$/.test(text) && !/^-?\d{1,3}(\.\d{3})+$/.test(text)) return Number(text);
+    var pieces = text.split(decimal), fraction = pieces.length === 2 ? pieces[1] : "";
+    if (pieces.length > 2 || !/^\d*$/.test(fraction)) return NaN;
+    var sign = pieces[0].charAt(0) === "-" ? "-" : "", whole = pieces[0].slice(sign.length);
+    if (whole.indexOf(group) >= 0) {
+      var mark = group === "." ? "\\." : ",";
+      var thousands = new RegExp("^\\d{1,3}(" + mark + "\\d{3})+$");
+      var lakhs = new RegExp("^\\d{1,2}(" + mark + "\\d{2})*" + mark + "\\d{3}$");
+      if (!thousands.test(whole) && !lakhs.test(whole)) return NaN;
+      whole = whole.split(group).join("");
+    }
+    if (!/^\d*$/.test(whole) || whole + fraction === "") return NaN;
+    return Number(sign + (whole || "0") + "." + (fraction || "0"));
+  }
+
   function readFavourites() {
     try { return JSON.parse(localStorage.getItem("cashdash-favourites") || "[]"); } catch (e) { return []; }
   }
@@ -342,16 +364,8 @@
       try { return number.toLocaleString(locale, options); } catch (e) { return number.toLocaleString("en", options); }
     };
     var decimalComma = written(1.5, { minimumFractionDigits: 1 }).indexOf(",") >= 0;
-    // An amount as typed: spaces and group separators dropped; under a decimal comma, a comma is the decimal mark and
-    // a lone point is one too unless three digits follow it (1.500 is fifteen hundred).
-    var typed = function (text) {
-      text = text.trim().replace(/[\s\u00a0\u202f'’]/g, "");
-      if (!decimalComma) return Number(text.replace(/,/g, ""));
-      if (text.indexOf(",") >= 0) return Number(text.replace(/\./g, "").replace(",", "."));
-      return Number(/^\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, "") : text);
-    };
     var convert = function () {
-      var value = typed(amount.value);
+      var value = typedNumber(amount.value, decimalComma ? "," : ".");
       if (!amount.value.trim() || !isFinite(value) || value < 0) {
         result.textContent = word("converter.type_amount");
         return;
@@ -359,7 +373,8 @@
       var converted = value * data.rates[to.value] / data.rates[from.value];
       var digits = data.minor[to.value];
       result.textContent = word("converter.result", {
-        amount: written(value, { maximumFractionDigits: data.minor[from.value] }), from: from.value,
+        // As typed, to its last decimal: the amount converted is the one shown.
+        amount: written(value, { maximumFractionDigits: Math.max(data.minor[from.value], 6) }), from: from.value,
         result: written(converted, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
         to: to.value, date: data.dateText || data.date });
     };
@@ -458,9 +473,8 @@
         var right;
         if (kind === "number") {
           var separator = question.getAttribute("data-decimal") || ".";
-          var text = String(answer).replace(/\s/g, "").replace(/\u2212/g, "-").replace(/[^0-9.,-]/g, "");
-          text = separator === "," ? text.replace(/\./g, "").replace(",", ".") : text.replace(/,/g, "");
-          var value = parseFloat(text);
+          // A sign or symbol around the number (`$12.50`, `12 %`) is left out; its digits must be grouped rightly.
+          var value = typedNumber(String(answer).replace(/\u2212/g, "-").replace(/[^0-9.,\s-]/g, ""), separator);
           if (isNaN(value)) { say(null, word("quiz.number_first"), []); return false; }
           var key = question.querySelector(".quiz-answer");
           var target = parseFloat(key.getAttribute("data-answer"));
