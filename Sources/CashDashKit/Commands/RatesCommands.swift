@@ -162,7 +162,8 @@ public struct RatesConvert: Sendable {
                 )
             }
         } catch {
-            result.errors = ["error: \(plainWords(error))"]
+            // Named at the rates folder, as every snapshot it read is.
+            result.errors = ["\(folder): error: \(plainWords(error))"]
         }
         return result
     }

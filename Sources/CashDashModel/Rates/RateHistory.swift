@@ -159,7 +159,9 @@ public struct RateHistory: Sendable {
         }
         guard let from = snapshot.rate(source.uppercased()), let to = snapshot.rate(target.uppercased()) else {
             let missing = snapshot.rate(source.uppercased()) == nil ? source.uppercased() : target.uppercased()
-            throw SnapshotError("the snapshot of \(snapshot.date) has no rate for \(missing)")
+            throw SnapshotError(
+                "the snapshot of \(snapshot.date) has no rate for \(missing); convert on a day that has one (`--date`), "
+                    + "or fetch rates from a provider that quotes it")
         }
         // Multiply before dividing, so that a round trip through the base comes out exact.
         return Conversion(amount: amount * to / from, rate: to / from, date: snapshot.date)

@@ -71,10 +71,11 @@ import Testing
 
     @Test func convertingWithNoSnapshotsSaysHowToGetThem() throws {
         let site = try TemporarySite()
-        let result = RatesConvert(
-            amount: 5, from: "USD", to: "EUR", folder: site.root.appendingPathComponent("rates").path
-        ).run()
+        let folder = site.root.appendingPathComponent("rates").path
+        let result = RatesConvert(amount: 5, from: "USD", to: "EUR", folder: folder).run()
         #expect(result.failed && result.errors.first?.contains("there are no rate snapshots yet") == true)
+        // Named at the folder the snapshots are read from, as every error names where to look.
+        #expect(result.errors.first?.hasPrefix(folder + ": error: ") == true, "\(result.errors)")
     }
 
     @Test func convertsExactlyWhatItPrintsAndNegativeAmountsToo() throws {

@@ -152,7 +152,12 @@ import Testing
         #expect(throws: SnapshotError("`XYZ` is not an ISO 4217 currency code; `cashdash rates list` shows them all")) {
             try history.convert(1, from: "XYZ", to: "USD")
         }
-        #expect(throws: SnapshotError("the snapshot of 2020-03-16 has no rate for GBP")) {
+        #expect(
+            throws: SnapshotError(
+                "the snapshot of 2020-03-16 has no rate for GBP; convert on a day that has one (`--date`), "
+                    + "or fetch rates from a provider that quotes it"
+            )
+        ) {
             try history.convert(1, from: "GBP", to: "USD")
         }
     }
