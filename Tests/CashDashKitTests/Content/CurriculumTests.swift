@@ -1,5 +1,6 @@
 @testable import CashDashKit
 @testable import CashDashModel
+import CmarkHTML
 import Testing
 
 @Suite struct CurriculumTests {
@@ -33,6 +34,16 @@ import Testing
                 "curriculum/02-b.md:2", "curriculum/03-c.md:2", "curriculum/04-d.md:2",
             ])
         #expect(!diagnostics.hasErrors)
+    }
+
+    @Test(arguments: [
+        (words: 1_000, characters: 0, minutes: 5), (words: 2_520, characters: 2_520, minutes: 5),
+        (words: 1_250, characters: 1_000, minutes: 3), (words: 30, characters: 0, minutes: 1),
+    ])
+    func readingTimeGoesAt200WordsOr500ChineseOrJapaneseCharactersAMinute(words: Int, characters: Int, minutes: Int) {
+        let markdown = RenderedMarkdown(html: "", headings: [], wordCount: words, ideographCount: characters)
+        let rendered = RenderedChapter(chapter: chapter("Saving", file: "01-saving.md"), markdown: markdown, terms: [])
+        #expect(rendered.readingMinutes == minutes)
     }
 
     @Test func resolvesLinksBetweenChapters() {
