@@ -8,21 +8,25 @@ import Foundation
 public struct Glossary: Sendable {
     /// Entries in the order they are written.
     public var entries: [GlossaryEntry] {
-        didSet { sorted = Self.sort(entries) }
+        didSet { sorted = Self.sort(entries, language: language) }
     }
-    /// Entries sorted as on the page: by term, ignoring case and accents.
+    /// Entries sorted as on the page: by term, ignoring case and accents (``GlossaryAlphabet/sortKey(of:)``).
     public private(set) var sorted: [GlossaryEntry]
-    /// The language the terms are written in (`site.yml`'s `language`): it decides their plurals and their A–Z bar.
-    public var language = "en"
+    /// The language the terms are written in (`site.yml`'s `language`): it decides their plurals, their A–Z bar
+    /// and their order.
+    public var language = "en" {
+        didSet { sorted = Self.sort(entries, language: language) }
+    }
 
     public init(entries: [GlossaryEntry] = []) {
         self.entries = entries
-        sorted = Self.sort(entries)
+        sorted = Self.sort(entries, language: language)
     }
 
-    /// Sorts by the term with case and accents folded away, worked out once per entry.
-    private static func sort(_ entries: [GlossaryEntry]) -> [GlossaryEntry] {
-        entries.map { ($0.term.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil), $0) }
+    /// Sorts by the term's sort key in `language`, worked out once per entry.
+    private static func sort(_ entries: [GlossaryEntry], language: String) -> [GlossaryEntry] {
+        let alphabet = GlossaryAlphabet(language: language)
+        return entries.map { (alphabet.sortKey(of: $0.term), $0) }
             .sorted { ($0.0, $0.1.term) < ($1.0, $1.1.term) }
             .map(\.1)
     }
