@@ -21,6 +21,10 @@
     return word(chosen, all);
   }
 
+  // Text as search compares it, as the index (SearchText.swift) folds it: lower case, without Latin accents and
+  // without Arabic vowel marks or hamza (U+064B–U+065F, U+0670), so "epargne" finds "Épargne" and "اسهم" "أسهم".
+  function fold(text) { return text.normalize("NFD").replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, "").toLowerCase(); }
+
   function readFavourites() {
     try { return JSON.parse(localStorage.getItem("cashdash-favourites") || "[]"); } catch (e) { return []; }
   }
@@ -168,7 +172,6 @@
     var input = form.querySelector("input"), results = form.querySelector(".search-results");
     var requested = false, loadingShards = {}, foldedTitles = null, wordPattern = /[\p{Alphabetic}\p{Nd}\p{M}]+/gu;
     form.hidden = false;
-    function fold(text) { return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(); }
     function wordsOf(text) { return fold(text).match(wordPattern) || []; }
     // Calls back once the first file is in (only the last callback asked for while it loads).
     var afterIndex = null;
@@ -515,7 +518,10 @@
   tools.hidden = false;
 
   entries.forEach(function (entry) {
-    entry.searchText = entry.textContent.toLowerCase();
+    // The term and its definition, not the star's hidden label ("Add Budget to favourites"), which every entry has.
+    entry.searchText = fold(Array.prototype.map.call(entry.querySelectorAll(".term, dd"), function (part) {
+      return part.textContent;
+    }).join(" "));
     var star = entry.querySelector(".star");
     star.hidden = false;
     paint(entry);
@@ -537,7 +543,7 @@
   }
 
   function filter() {
-    var query = search.value.trim().toLowerCase(), visible = 0;
+    var query = fold(search.value.trim()), visible = 0;
     entries.forEach(function (entry) {
       var match = (!query || entry.searchText.indexOf(query) >= 0) &&
         (!onlyFavourites.checked || favourites.indexOf(entry.getAttribute("data-term")) >= 0);
