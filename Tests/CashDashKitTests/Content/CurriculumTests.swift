@@ -46,6 +46,28 @@ import Testing
         #expect(rendered.readingMinutes == minutes)
     }
 
+    @Test func aLinkToAChaptersFolderAddressFindsItAsHugoAndMdBookDo() {
+        var curriculum = Curriculum(chapters: [
+            chapter("Basics", file: "basics/_index.md"), chapter("Saving", file: "basics/saving/index.md"),
+            chapter("Spending", file: "basics/spending.md"), chapter("Guide", file: "guide/README.md"),
+        ])
+        var diagnostics = Diagnostics()
+        curriculum.arrange(diagnostics: &diagnostics)
+        let saving = curriculum.chapters.first { $0.title == "Saving" }!
+        var resolver = ChapterHooks(targets: .init(curriculum, folderPath: "Content/curriculum"), chapter: saving)
+        func resolve(_ destination: String) -> String? {
+            resolver.rewriteLink(.init(kind: .link, destination: destination, position: .init(line: 8, column: 5)))
+        }
+        #expect(resolve("../spending/") == "../spending/index.html", "Hugo's pretty address of basics/spending.md")
+        #expect(resolve("../spending#why") == "../spending/index.html#why")
+        #expect(resolve("../") == "../basics/index.html", "the section's _index.md")
+        #expect(resolve("../../guide/") == "../guide/index.html", "mdBook's folder of a README.md")
+        #expect(resolver.diagnostics.all.isEmpty, "\(resolver.diagnostics.all)")
+        #expect(resolve("../spending.txt") == nil, "a file name is not a folder's address")
+        #expect(resolve("../nowhere/") == nil)
+        #expect(resolver.diagnostics.all.count == 2)
+    }
+
     @Test func resolvesLinksBetweenChapters() {
         var curriculum = Curriculum(
             chapters: [chapter("Budgeting", file: "01-budgeting.md"), chapter("Saving money", file: "02-saving.md")],
