@@ -25,6 +25,20 @@
   // without Arabic vowel marks or hamza (U+064B–U+065F, U+0670), so "epargne" finds "Épargne" and "اسهم" "أسهم".
   function fold(text) { return text.normalize("NFD").replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, "").toLowerCase(); }
 
+  // A quiz's number as the reader typed it, NaN if none: Arabic-Indic and Devanagari digits read as 0–9, a currency
+  // sign and group separators dropped; where the decimal mark is a comma, a lone point is one too unless groups of
+  // three digits follow it (62.43 is 62.43, 1.500 is fifteen hundred), as the converter reads an amount.
+  function typedQuizNumber(text, separator) {
+    text = text.replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/g, function (digit) {
+      var code = digit.charCodeAt(0);
+      return String(code - (code >= 0x966 ? 0x966 : code >= 0x6f0 ? 0x6f0 : 0x660));
+    }).replace(/\u066b/g, ".").replace(/\u066c/g, ",").replace(/\s/g, "").replace(/\u2212/g, "-")
+      .replace(/[^0-9.,-]/g, "");
+    if (separator !== ",") return parseFloat(text.replace(/,/g, ""));
+    if (text.indexOf(",") >= 0) return parseFloat(text.replace(/\./g, "").replace(",", "."));
+    return parseFloat(/^-?\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, "") : text);
+  }
+
   function readFavourites() {
     try { return JSON.parse(localStorage.getItem("cashdash-favourites") || "[]"); } catch (e) { return []; }
   }
@@ -460,10 +474,7 @@
       function check(answer) {
         var right;
         if (kind === "number") {
-          var separator = question.getAttribute("data-decimal") || ".";
-          var text = String(answer).replace(/\s/g, "").replace(/\u2212/g, "-").replace(/[^0-9.,-]/g, "");
-          text = separator === "," ? text.replace(/\./g, "").replace(",", ".") : text.replace(/,/g, "");
-          var value = parseFloat(text);
+          var value = typedQuizNumber(String(answer), question.getAttribute("data-decimal") || ".");
           if (isNaN(value)) { say(null, word("quiz.number_first"), []); return false; }
           var key = question.querySelector(".quiz-answer");
           var target = parseFloat(key.getAttribute("data-answer"));
