@@ -59,6 +59,10 @@ try:
     box.send_keys("zzzzqq")
     check("a search with no match says so", driver.find_element(By.CSS_SELECTOR, ".no-results").is_displayed())
     box.clear()
+    box.send_keys("favourites")
+    check("the stars' hidden labels are not searched: 'favourites' finds no term",
+          driver.find_element(By.CSS_SELECTOR, ".no-results").is_displayed() and not visible_terms())
+    box.clear()
     box.send_keys(" ")
     check("clearing the search shows every term again", len(visible_terms()) == total)
 

@@ -95,6 +95,7 @@ private func report(_ result: NewContent.Result) throws {
     printDiagnostics(result.diagnostics)
     guard let path = result.path else { throw ExitCode.failure }
     print("Wrote \(path)")
+    if let nextStep = result.nextStep { print(nextStep) }
 }
 
 struct Templates: ParsableCommand {

@@ -21,13 +21,23 @@
     return word(chosen, all);
   }
 
-  // A number as a reader types it where `decimal` ("." or ",") is the decimal mark: spaces dropped, a minus sign
-  // read, and digits grouped by the other mark in threes (1,234,567.50) or as India writes them (12,34,567); NaN when
+  // Text as search compares it, as the index (SearchText.swift) folds it: lower case, without Latin accents and
+  // without Arabic vowel marks or hamza (U+064B–U+065F, U+0670), so "epargne" finds "Épargne" and "اسهم" "أسهم".
+  function fold(text) { return text.normalize("NFD").replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, "").toLowerCase(); }
+
+  // A number as a reader types it where `decimal` ("." or ",") is the decimal mark: Arabic-Indic and Devanagari
+  // digits read as 0–9 (and the Arabic decimal and group marks as theirs), spaces and signs around it (`$`, `€`, `%`)
+  // dropped, a minus sign read, and digits grouped by the other mark in threes (1,234,567.50) or as India writes them (12,34,567); NaN when
   // a group mark stands where no group ends, so `12,50` under a decimal point is never read as 1250. Under a decimal
   // comma a lone point followed by other than three digits is a decimal mark too (1.5; 1.500 is fifteen hundred).
   function typedNumber(text, decimal) {
+    decimal = decimal === "," ? "," : ".";  // an Arabic page's mark (٫) is read as a point
     var group = decimal === "," ? "." : ",";
-    text = String(text).replace(/[\s\u00a0\u202f'\u2019]/g, "").replace(/\u2212/g, "-");
+    text = String(text).replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/g, function (digit) {
+      var code = digit.charCodeAt(0);
+      return String(code - (code >= 0x966 ? 0x966 : code >= 0x6f0 ? 0x6f0 : 0x660));
+    }).replace(/\u066b/g, decimal).replace(/\u066c/g, group).replace(/\u2212/g, "-")
+      .replace(/[^0-9.,-]/g, "");  // spaces, a currency's sign or code, a percent sign
     if (decimal === "," && /^-?\d+\.\d+$/.test(text) && !/^-?\d{1,3}(\.\d{3})+$/.test(text)) return Number(text);
     var pieces = text.split(decimal), fraction = pieces.length === 2 ? pieces[1] : "";
     if (pieces.length > 2 || !/^\d*$/.test(fraction)) return NaN;
@@ -190,7 +200,6 @@
     var input = form.querySelector("input"), results = form.querySelector(".search-results");
     var requested = false, loadingShards = {}, foldedTitles = null, wordPattern = /[\p{Alphabetic}\p{Nd}\p{M}]+/gu;
     form.hidden = false;
-    function fold(text) { return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(); }
     function wordsOf(text) { return fold(text).match(wordPattern) || []; }
     // Calls back once the first file is in (only the last callback asked for while it loads).
     var afterIndex = null;
@@ -473,8 +482,7 @@
         var right;
         if (kind === "number") {
           var separator = question.getAttribute("data-decimal") || ".";
-          // A sign or symbol around the number (`$12.50`, `12 %`) is left out; its digits must be grouped rightly.
-          var value = typedNumber(String(answer).replace(/\u2212/g, "-").replace(/[^0-9.,\s-]/g, ""), separator);
+          var value = typedNumber(answer, separator);
           if (isNaN(value)) { say(null, word("quiz.number_first"), []); return false; }
           var key = question.querySelector(".quiz-answer");
           var target = parseFloat(key.getAttribute("data-answer"));
@@ -529,7 +537,10 @@
   tools.hidden = false;
 
   entries.forEach(function (entry) {
-    entry.searchText = entry.textContent.toLowerCase();
+    // The term and its definition, not the star's hidden label ("Add Budget to favourites"), which every entry has.
+    entry.searchText = fold(Array.prototype.map.call(entry.querySelectorAll(".term, dd"), function (part) {
+      return part.textContent;
+    }).join(" "));
     var star = entry.querySelector(".star");
     star.hidden = false;
     paint(entry);
@@ -551,7 +562,7 @@
   }
 
   function filter() {
-    var query = search.value.trim().toLowerCase(), visible = 0;
+    var query = fold(search.value.trim()), visible = 0;
     entries.forEach(function (entry) {
       var match = (!query || entry.searchText.indexOf(query) >= 0) &&
         (!onlyFavourites.checked || favourites.indexOf(entry.getAttribute("data-term")) >= 0);

@@ -144,6 +144,15 @@ import Testing
         #expect(renderer.render("| a | b |\n|---|---|\n| c | d |\n\n- one\n- two\n").wordCount == 6)
     }
 
+    @Test func countsEachChineseOrJapaneseCharacterAsAWordAndNotItsPunctuation() {
+        // Eleven kana and kanji, two CJK full stops; "Swift" is a word between them.
+        let result = renderer.render("お金の計画。Swift で貯金の目標。\n")
+        #expect(result.wordCount == 12)
+        #expect(result.ideographCount == 11)
+        let english = renderer.render("Save a little every week.\n")
+        #expect((english.wordCount, english.ideographCount) == (5, 0))
+    }
+
     private func runCmarkGFM(_ markdown: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.cmarkGFM!)

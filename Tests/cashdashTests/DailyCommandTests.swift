@@ -146,6 +146,31 @@ import Testing
             "\(result.standardOutput)")
     }
 
+    @Test(.enabled(if: TestProvider.available)) func aProviderBehindTheSavedRatesIsSaidAndTheSiteKeepsTheNewest() throws {
+        let folder = try TemporaryFolder()
+        let provider = try TestProvider()
+        // Today's rates are saved (another provider's, say); the one that answers now is three working days behind.
+        let site = try site(
+            in: folder, provider: provider, daysBack: 0,
+            settings: """
+                rates:
+                  providers:
+                    - {name: ecb, url: "\(provider.url("/recent/day/3.xml"))"}
+
+                """)
+        let newest = try provider.get("/recent/day/0.xml").components(separatedBy: "time='")[1].prefix(10)
+        let older = try provider.get("/recent/day/3.xml").components(separatedBy: "time='")[1].prefix(10)
+        let result = try CommandRunner.run(["daily"], in: site)
+        record("a provider three working days behind the saved rates", result)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput.contains(
+                "ecb's newest rates, of \(older), are older than those of \(newest) already saved; the site keeps "
+                    + "showing \(newest)"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("with the rates of \(newest)\n"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("with the rates of \(older)"), "the pages show \(newest)")
+    }
+
     @Test func outsideASiteItRefusesAndCreatesNothing() throws {
         let folder = try TemporaryFolder()
         let result = try CommandRunner.run(["daily"], in: folder.url)

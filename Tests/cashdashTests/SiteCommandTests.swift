@@ -145,6 +145,26 @@ import Testing
         #expect(!folder.exists("Content/curriculum"), "nothing was written")
     }
 
+    @Test func newChapterInABookIsNamedWithoutANumberAndSaysToListItInSummary() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Club\n", to: "Content/site.yml")
+        try folder.write("# Summary\n\n- [Welcome](welcome.md)\n", to: "Content/curriculum/SUMMARY.md")
+        try folder.write("# Welcome\n\nHello.\n", to: "Content/curriculum/welcome.md")
+        try folder.write("# Not found\n", to: "Content/curriculum/404.md")
+        let result = try CommandRunner.run(["new", "chapter", "Saving first"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput == """
+                Wrote Content/curriculum/saving-first.md
+                This book's order comes from SUMMARY.md: add `- [Saving first](saving-first.md)` there to give the \
+                chapter a page.
+
+                """)
+        let chapter = try folder.read("Content/curriculum/saving-first.md")
+        #expect(!chapter.contains("order:"), "SUMMARY.md gives the order")
+        #expect(chapter.contains("[the first chapter](welcome.md)"))
+    }
+
     @Test func newChapterWritesATitleOfQuotesBackslashesAndAccentsAsWritten() throws {
         let folder = try TemporaryFolder()
         try folder.write("title: Club\n", to: "Content/site.yml")

@@ -124,6 +124,18 @@ struct SiteLinkCheck: Sendable {
                     (rendered.chapter.path, link.written, link.position))
             }
         }
+        // A chapter's links to parts of chapters that are not there, on its page and on the print page: already
+        // warned about at their line (``RenderedChapter/checkFragments(_:diagnostics:)``), and no template's doing.
+        let slugs = Dictionary(
+            chapters.map { ($0.chapter.fileName, ($0.chapter.slug, $0.ids)) }, uniquingKeysWith: { first, _ in first })
+        var warnedInChapters = Set<String>()
+        for rendered in chapters {
+            for link in rendered.fragmentLinks {
+                guard let (slug, ids) = slugs[link.file], !ids.contains(link.id) else { continue }
+                warnedInChapters.insert(Route.chapter(slug: slug).path + "#" + link.id)
+                warnedInChapters.insert(Route.curriculumPrint.path + "#" + slug + "--" + link.id)
+            }
+        }
         // Problems of templates, grouped by what is wrong, so that a broken link in the layout is one error.
         var fromTemplates: [String: (isError: Bool, pages: [String], template: Template?, href: String)] = [:]
         var diagnostics = Diagnostics()
@@ -146,6 +158,7 @@ struct SiteLinkCheck: Sendable {
                     }
                     continue
                 }
+                if warnedInChapters.contains(target + "#" + id) { continue }
                 let message = "links to `\(href)`, but `\(target)` has no part with the id `\(id)`"
                 fromTemplates[message, default: (false, [], page.template, href)].pages.append(page.path)
             }

@@ -82,12 +82,18 @@ public struct DailyRun: Sendable {
             if let newest, newest < snapshot.date {
                 result.lines += try await backfill(
                     after: newest, before: snapshot.date, first: source, config: config, store: store)
+            } else if let newest, newest > snapshot.date {
+                result.lines.append(
+                    "\(source.provider.rawValue)'s newest rates, of \(snapshot.date), are older than those of \(newest) "
+                        + "already saved; the site keeps showing \(newest)")
             }
         } catch {
             result.failure = "error: the rates could not be saved (\(plainWords(error))); the site was left as it was"
             return result
         }
 
+        // The pages show the newest snapshot saved, which a lagging provider's answer does not replace.
+        let shown = max(newest ?? snapshot.date, snapshot.date)
         var builder = SiteBuilder(sitePath: sitePath, today: today)
         builder.waitingNotice = waitingNotice
         let build = builder.build()
@@ -97,7 +103,7 @@ public struct DailyRun: Sendable {
             return result
         }
         result.lines.append(
-            "Built \(build.pageCount) pages into \(build.outputPath) with the rates of \(snapshot.date)")
+            "Built \(build.pageCount) pages into \(build.outputPath) with the rates of \(shown)")
         guard config.publish != nil else { return result }
         var publish = SitePublish(sitePath: sitePath)
         publish.today = today
@@ -108,7 +114,7 @@ public struct DailyRun: Sendable {
         result.lines += published.lines
         if published.failed {
             result.failure =
-                "error: the site was built with the rates of \(snapshot.date) but could not be published (see above)"
+                "error: the site was built with the rates of \(shown) but could not be published (see above)"
         }
         return result
     }

@@ -21,6 +21,9 @@ public struct NewContent: Sendable {
     public struct Result: Sendable {
         public var diagnostics = Diagnostics()
         public var path: String?
+        /// What the writer still has to do for the file to be published, if anything: in a book with a
+        /// `SUMMARY.md`, list the chapter there.
+        public var nextStep: String?
     }
 
     public func run() -> Result {
@@ -40,21 +43,28 @@ public struct NewContent: Sendable {
                 return result
             }
             folder = site.content("curriculum")
-            let number = nextNumber(in: folder.url)
             var slug = urlSlug(title)
             if slug.isEmpty { slug = "chapter" }
-            fileName = String(format: "%02d-%@.md", number, slug)
+            // In a book, SUMMARY.md gives the order, not a number (and mdBook's 404.md is no chapter 404).
+            let summary = Self.summaryEntries(in: folder.url)
+            let number = nextNumber(in: folder.url)
+            fileName = summary == nil ? String(format: "%02d-%@.md", number, slug) : slug + ".md"
+            if summary != nil {
+                result.nextStep =
+                    "This book's order comes from SUMMARY.md: add `- [\(title)](\(fileName))` there to give the "
+                    + "chapter a page."
+            }
+            let example = summary?.first ?? firstChapter(in: folder.url) ?? fileName
             text = """
                 ---
                 title: \(Self.quoted(title))
-                order: \(number)
-                # summary: One sentence for the curriculum's index.
+                \(summary == nil ? "order: \(number)\n" : "")# summary: One sentence for the curriculum's index.
                 # objectives:
                 #   - What a reader will be able to do
                 ---
 
                 Write your chapter here, in Markdown. Link to another chapter by its file name, like
-                [the first chapter](\(firstChapter(in: folder.url) ?? fileName)).
+                [the first chapter](\(example)).
 
                 """
         case .calculator(let kind):
@@ -121,6 +131,15 @@ public struct NewContent: Sendable {
     private func nextNumber(in folder: URL) -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return (names.compactMap { Chapter.numberPrefix(of: $0) }.max() ?? 0) + 1
+    }
+
+    /// The chapter files `SUMMARY.md` in `folder` lists, in order; nil when there is no `SUMMARY.md`.
+    private static func summaryEntries(in folder: URL) -> [String]? {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("SUMMARY.md"), encoding: .utf8) else {
+            return nil
+        }
+        var ignored = Diagnostics()
+        return BookSummary(text, path: "SUMMARY.md", diagnostics: &ignored).entries.map(\.file).filter { !$0.isEmpty }
     }
 
     private func firstChapter(in folder: URL) -> String? {

@@ -107,7 +107,9 @@ struct ChapterHooks: MarkdownHooks {
             return chapterLink(path, suffix: suffix, at: link.position)
         }
         if targets.assets.contains(path) { return fileLink(path) + suffix }
-        if let chapter = chapterFile(forPage: path) { return chapterLink(chapter, suffix: suffix, at: link.position) }
+        if let chapter = chapterFile(forPage: path) ?? chapterFile(forFolder: path, written: decoded) {
+            return chapterLink(chapter, suffix: suffix, at: link.position)
+        }
         report(
             "links to `\(path)`, which is not in \(targets.folderPath)/; check the spelling or add the file",
             at: link.position)
@@ -130,6 +132,19 @@ struct ChapterHooks: MarkdownHooks {
             let folder = stem.dropLast("index".count)
             candidates += Curriculum.sectionIndexNames.sorted().map { folder + $0 }
         }
+        return candidates.lazy.compactMap { targets.chapterFilesIgnoringCase[$0.lowercased()] }.first
+            ?? candidates.first { targets.unlisted.contains($0) }
+    }
+
+    /// The chapter a Hugo or mdBook author links as its page's folder: `../spending/` for `spending.md` (Hugo's
+    /// pretty address), `guide/` for `guide/README.md`, `guide/index.md` or `guide/_index.md`. Only a link whose
+    /// last part (`written`) ends in `/` or has no `.`, as a folder's address does.
+    private func chapterFile(forFolder path: String, written: String) -> String? {
+        let last = written.split(separator: "/").last ?? ""
+        guard written.hasSuffix("/") || !last.contains(".") else { return nil }
+        let candidates =
+            (path.isEmpty ? [] : [path + ".md"])
+            + Curriculum.sectionIndexNames.sorted().map { (path.isEmpty ? "" : path + "/") + $0 }
         return candidates.lazy.compactMap { targets.chapterFilesIgnoringCase[$0.lowercased()] }.first
             ?? candidates.first { targets.unlisted.contains($0) }
     }

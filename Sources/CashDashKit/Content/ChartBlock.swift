@@ -108,7 +108,13 @@ enum ChartBlock {
         /// A pie, or a donut: `data:` as slices.
         mutating func pie(_ labels: (String) -> ChartLabels, isDonut: Bool) -> Chart? {
             let type = isDonut ? "donut" : "pie", style = self.style, palette = self.palette
-            guard let data = namedValues("data") else { return nil }
+            guard let data = namedValues("data", partsOf: type) else { return nil }
+            if !data.isEmpty, data.allSatisfy({ $0.1 == 0 }), let entry = fields.entry("data") {
+                diagnostics.error(
+                    "every slice of this \(type) chart is 0, so it has nothing to draw; give at least one a value above 0",
+                    in: path, line: entry.line, column: entry.column)
+                return nil
+            }
             if data.count > Self.largestSliceCount, let entry = fields.entry("data") {
                 diagnostics.error(
                     "a \(type) chart shows at most \(Self.largestSliceCount) slices; this one has \(data.count); put the "
@@ -288,8 +294,9 @@ enum ChartBlock {
             }
         }
 
-        /// `data:` as ordered name–value pairs.
-        private mutating func namedValues(_ key: String) -> [(String, Double)]? {
+        /// `data:` as ordered name–value pairs. With `partsOf` (`pie`), the values are parts of a whole: one below 0
+        /// is an error at its line, as a pie cannot draw it and its total would not be theirs.
+        private mutating func namedValues(_ key: String, partsOf whole: String? = nil) -> [(String, Double)]? {
             guard let data = fields.mapping(key, diagnostics: &diagnostics), !data.entries.isEmpty else {
                 diagnostics.error(
                     "this chart needs `\(key):` with one `name: value` line per part", in: path,
@@ -297,7 +304,17 @@ enum ChartBlock {
                 return nil
             }
             return data.entries.compactMap { entry in
-                numberValue(entry.value, line: entry.line, what: "the value of `\(entry.key)`").map { (entry.key, $0) }
+                guard let value = numberValue(entry.value, line: entry.line, what: "the value of `\(entry.key)`") else {
+                    return nil
+                }
+                if let whole, value < 0 {
+                    let (line, column) = entry.value.mark.map { ($0.line + fields.lineOffset, $0.column) } ?? (entry.line, 1)
+                    diagnostics.error(
+                        "the value of `\(entry.key)` is below 0, but a \(whole) chart shows the parts of a whole; leave it "
+                            + "out, or show the numbers in a bar chart", in: path, line: line, column: column)
+                    return nil
+                }
+                return (entry.key, value)
             }
         }
 

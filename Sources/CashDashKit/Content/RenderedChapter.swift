@@ -58,8 +58,12 @@ final class RenderedChapter: Sendable {
         return contents.entries.isEmpty ? nil : contents.html
     }
 
-    /// Minutes to read at 200 words a minute, at least one.
-    var readingMinutes: Int { max(1, (markdown.wordCount + 100) / 200) }
+    /// Minutes to read, at least one.
+    var readingMinutes: Int {
+        // 200 words a minute, or 500 Chinese or Japanese characters; in thousandths of a minute, rounded.
+        let characters = markdown.ideographCount
+        return max(1, ((markdown.wordCount - characters) * 5 + characters * 2 + 500) / 1000)
+    }
 
     /// Renders each published chapter on all cores, resolving links between chapters and to `pages`; `advance` is
     /// called once for each chapter done. With a `cache`, a chapter rendered by the last build in the same context is

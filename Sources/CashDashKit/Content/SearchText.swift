@@ -1,8 +1,8 @@
 import Foundation
 
 /// How search reads text: words are runs of letters and digits, compared folded (lower case, accents removed), so
-/// "epargne" finds "Épargne". `cashdash.js` folds a query the same way (`normalize("NFD")`, marks U+0300–U+036F
-/// removed, `toLowerCase()`).
+/// "epargne" finds "Épargne". `cashdash.js` folds a query the same way (`normalize("NFD")`, marks U+0300–U+036F,
+/// U+064B–U+065F and U+0670 removed, `toLowerCase()`).
 enum SearchText {
     /// Words shorter than this are not indexed: a single letter finds titles only.
     static let shortestWord = 2
@@ -63,15 +63,19 @@ enum SearchText {
         }
     }
 
-    /// `word` in lower case without accents, as `cashdash.js` folds a query.
+    /// `word` in lower case without accents, as `cashdash.js` folds a query: Latin accents (U+0300–U+036F) and
+    /// Arabic vowel marks and hamza (U+064B–U+065F, U+0670) go, so `اسهم` finds `أسهم` and `مال` finds `مَال`.
     static func fold(_ word: String) -> String {
         guard word.utf8.contains(where: { $0 >= 0x80 }) else { return word.lowercased() }
         var scalars = String.UnicodeScalarView()
-        for scalar in word.decomposedStringWithCanonicalMapping.unicodeScalars
-        where !(0x300...0x36F).contains(scalar.value) {
+        for scalar in word.decomposedStringWithCanonicalMapping.unicodeScalars where !isFoldedAway(scalar.value) {
             scalars.append(scalar)
         }
         return String(scalars).lowercased()
+    }
+
+    private static func isFoldedAway(_ value: UInt32) -> Bool {
+        (0x300...0x36F).contains(value) || (0x64B...0x65F).contains(value) || value == 0x670
     }
 
     /// About `length` bytes of `text` around the word at `word` (byte offsets), cut at spaces, with `…` where text

@@ -198,7 +198,11 @@ public struct BookIncludes: Sendable {
         // `file.rs:2:10`: the path, then an optional selection after the first colon.
         let parts = target.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let file = String(parts[0])
-        guard !file.isEmpty else { return problem("this `{{#include}}` names no file; write `{{#include file.md}}`") }
+        // The directive as the author wrote it, for messages.
+        let directive = everyAnchor ? "#rustdoc_include" : "#include"
+        guard !file.isEmpty else {
+            return problem("this `{{\(directive)}}` names no file; write `{{\(directive) file.md}}`")
+        }
         guard depth < Self.deepest else {
             return problem("includes go more than \(Self.deepest) deep here; an included file probably includes itself")
         }
@@ -213,10 +217,10 @@ public struct BookIncludes: Sendable {
             real == siteReal || real.hasPrefix(siteReal.hasSuffix("/") ? siteReal : siteReal + "/")
         else {
             if FileManager.default.fileExists(atPath: url.path) {
-                return problem("`{{#include \(file)}}` reads a file outside the site folder; copy it into the site")
+                return problem("`{{\(directive) \(file)}}` reads a file outside the site folder; copy it into the site")
             }
             return problem(
-                "`{{#include \(file)}}` names a file that does not exist; check the path, which is relative to this chapter's folder"
+                "`{{\(directive) \(file)}}` names a file that does not exist; check the path, which is relative to this chapter's folder"
             )
         }
         if let reason = privatePathReason(real, root: siteReal, outputFolder: progress.outputReal)
@@ -225,7 +229,7 @@ public struct BookIncludes: Sendable {
                 : nil)
         {
             return problem(
-                "`{{#include \(file)}}` reads a file that \(reason), so Cash Dash never includes it; copy the lines you "
+                "`{{\(directive) \(file)}}` reads a file that \(reason), so Cash Dash never includes it; copy the lines you "
                     + "need into a file in Content/ whose name does not start with a dot")
         }
         guard !chain.contains(real) else {

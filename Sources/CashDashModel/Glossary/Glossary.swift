@@ -8,21 +8,25 @@ import Foundation
 public struct Glossary: Sendable {
     /// Entries in the order they are written.
     public var entries: [GlossaryEntry] {
-        didSet { sorted = Self.sort(entries) }
+        didSet { sorted = Self.sort(entries, language: language) }
     }
-    /// Entries sorted as on the page: by term, ignoring case and accents.
+    /// Entries sorted as on the page: by term, ignoring case and accents (``GlossaryAlphabet/sortKey(of:)``).
     public private(set) var sorted: [GlossaryEntry]
-    /// The language the terms are written in (`site.yml`'s `language`): it decides their plurals and their A–Z bar.
-    public var language = "en"
+    /// The language the terms are written in (`site.yml`'s `language`): it decides their plurals, their A–Z bar
+    /// and their order.
+    public var language = "en" {
+        didSet { sorted = Self.sort(entries, language: language) }
+    }
 
     public init(entries: [GlossaryEntry] = []) {
         self.entries = entries
-        sorted = Self.sort(entries)
+        sorted = Self.sort(entries, language: language)
     }
 
-    /// Sorts by the term with case and accents folded away, worked out once per entry.
-    private static func sort(_ entries: [GlossaryEntry]) -> [GlossaryEntry] {
-        entries.map { ($0.term.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil), $0) }
+    /// Sorts by the term's sort key in `language`, worked out once per entry.
+    private static func sort(_ entries: [GlossaryEntry], language: String) -> [GlossaryEntry] {
+        let alphabet = GlossaryAlphabet(language: language)
+        return entries.map { (alphabet.sortKey(of: $0.term), $0) }
             .sorted { ($0.0, $0.1.term) < ($1.0, $1.1.term) }
             .map(\.1)
     }
@@ -207,7 +211,16 @@ public struct Glossary: Sendable {
     private static func loadSingle(_ url: URL, path: String, diagnostics: inout Diagnostics) -> [GlossaryEntry] {
         guard let text = readText(url, path: path, diagnostics: &diagnostics) else { return [] }
         var entries: [GlossaryEntry] = []
-        for (number, paragraph) in paragraphs(text).enumerated() {
+        var joined: [(line: PositionedText.Piece, into: String)] = []
+        let paragraphs = paragraphs(text, joiningEntries: &joined)
+        for (line, term) in joined {
+            let next = line.text[..<(line.text.firstIndex(of: ":") ?? line.text.endIndex)]
+            diagnostics.warning(
+                "this line looks like an entry of its own (`\(next): …`), but with no blank line before it, it is read "
+                    + "as more of the definition of `\(term)`; put a blank line between entries",
+                in: path, line: line.line, column: line.column)
+        }
+        for (number, paragraph) in paragraphs.enumerated() {
             guard let colon = paragraph.text.firstIndex(of: ":") else {
                 diagnostics.error(
                     "entry \(number + 1) has no `:` between the term and its definition; write `Term: definition`",
@@ -233,6 +246,16 @@ public struct Glossary: Sendable {
     /// where every line holds a colon and there are no blank lines between them (as TextEdit writes one entry per
     /// line), each line is an entry.
     public static func paragraphs(_ text: PositionedText) -> [PositionedText.Piece] {
+        var joined: [(line: PositionedText.Piece, into: String)] = []
+        return paragraphs(text, joiningEntries: &joined)
+    }
+
+    /// ``paragraphs(_:)``, and in `joined` each line that reads as an entry of its own (`Interest: What a loan
+    /// costs.`) but was joined to the entry above it (by its term), which ended a sentence: in a word processor one
+    /// Return between two entries, where the others have a blank line, silently makes them one.
+    static func paragraphs(
+        _ text: PositionedText, joiningEntries joined: inout [(line: PositionedText.Piece, into: String)]
+    ) -> [PositionedText.Piece] {
         var lines: [PositionedText.Piece?] = []
         var start = 0
         for index in 0...text.scalars.count where index == text.scalars.count || text.scalars[index] == "\n" {
@@ -253,10 +276,31 @@ public struct Glossary: Sendable {
                 current = nil
                 continue
             }
-            if current == nil { current = line } else { current!.text += " " + line.text }
+            if let paragraph = current {
+                if let term = entryTerm(paragraph.text), entryTerm(line.text) != nil,
+                    let last = paragraph.text.last, ".!?)”\"…".contains(last)
+                {
+                    joined.append((line, term))
+                }
+                current!.text += " " + line.text
+            } else {
+                current = line
+            }
         }
         if let paragraph = current { paragraphs.append(paragraph) }
         return paragraphs
+    }
+
+    /// The term of `line` if it reads as an entry: a short term (one to four words, starting with a capital or a
+    /// letter of a script without capitals), a colon and a definition.
+    private static func entryTerm(_ line: String) -> String? {
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        let term = line[..<colon].trimmingCharacters(in: .whitespaces)
+        let definition = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        guard let first = term.first, first.isLetter, first.isUppercase || !first.isCased, term.count <= 40,
+            term.split(separator: " ").count <= 4, !definition.isEmpty
+        else { return nil }
+        return term
     }
 
     /// Reports repeated terms, gives every entry a unique anchor, and warns about definitions given twice.

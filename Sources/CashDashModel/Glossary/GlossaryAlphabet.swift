@@ -44,6 +44,19 @@ public struct GlossaryAlphabet: Sendable, Equatable {
         return letters.contains(letter) ? letter : "#"
     }
 
+    /// What `term` is ordered by among the terms of its letter: case and accents folded away and, in Arabic, the
+    /// article passed over (`القسط` among the `قسط`s, after `قرض`) and a hamza's seat read as its letter (`أصل` after
+    /// `ادخار`), as the letter it is filed under is found and as CLDR's Arabic order has it.
+    public func sortKey(of term: String) -> String {
+        var term = term[...]
+        if skipsArticle, term.hasPrefix("ال"), term.count > 3 { term = term.dropFirst(2) }
+        let folded = term.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        return skipsArticle ? String(folded.map { Self.hamzaSeats[$0] ?? $0 }) : folded
+    }
+
+    /// Arabic letters carrying a hamza, by the letter that seats it.
+    static let hamzaSeats: [Character: Character] = ["أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ؤ": "و", "ئ": "ي"]
+
     /// Ligatures filed under their first letter (`Œuvre` under O).
     static let ligatures = ["Œ": "O", "Æ": "A"]
 

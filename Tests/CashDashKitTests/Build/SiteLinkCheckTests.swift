@@ -47,6 +47,23 @@ import Testing
         #expect(warning.message.contains("no part with the id `nope`"))
     }
 
+    @Test func aChaptersLinkToAMissingPartOfAnotherChapterIsOneWarningAtItsLineNotATemplates() throws {
+        let site = try site([
+            "Content/curriculum/02-saving.md": chapterFile(title: "Saving", body: "## Goals\n\nSave a little.\n"),
+            "Content/curriculum/01-budgeting.md": chapterFile(
+                title: "Budgeting", body: "## Why plan\n\nSee [goals](02-saving.md#goal).\n"),
+        ])
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.succeeded)
+        let found = result.diagnostics.all.map { "\($0.path):\($0.line):\($0.column) \($0.message)" }
+        // The chapter page and the print page both hold the link; neither is the template's doing.
+        #expect(result.diagnostics.all.count == 1, "\(found)")
+        let warning = try #require(result.diagnostics.all.first)
+        #expect(warning.path.hasSuffix("01-budgeting.md"))
+        #expect((warning.line, warning.column) == (6, 5))
+        #expect(warning.message.contains("did you mean `#goals`?"))
+    }
+
     @Test func headingAttributesGiveTheIdAndAreNotShown() throws {
         let site = try site([
             "Content/curriculum/01-budgeting.md": chapterFile(

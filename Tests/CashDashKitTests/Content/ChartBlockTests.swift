@@ -56,6 +56,21 @@ import Testing
             ])
     }
 
+    @Test func aPieOrDonutTakesNoSliceBelowZeroAndNotOnlyZeros() {
+        let (pie, pieProblems) = render("type: pie\ntitle: T\ndata:\n  Rent: 500\n  Refund: -20\n", firstLine: 10)
+        #expect(pie == nil, "a pie without the refund would say its total is $500")
+        #expect(
+            pieProblems == [
+                "14:11 the value of `Refund` is below 0, but a pie chart shows the parts of a whole; leave it out, or "
+                    + "show the numbers in a bar chart"
+            ])
+        let (donut, donutProblems) = render("type: donut\ntitle: T\ndata:\n  Rent: 0\n  Food: 0\n", firstLine: 10)
+        #expect(donut == nil)
+        #expect(donutProblems.first?.hasPrefix("12:1 every slice of this donut chart is 0") == true, "\(donutProblems)")
+        let (bars, barProblems) = render("type: bar\ntitle: T\ndata:\n  Rent: 500\n  Refund: -20\n")
+        #expect(bars != nil && barProblems.isEmpty, "a bar can go below 0")
+    }
+
     @Test func needsATypeAndATitle() {
         #expect(render("title: T\ndata: {A: 1}\n").1.first?.contains("needs `type: pie`") == true)
         #expect(render("type: bar\ndata: {A: 1}\n").1.first?.contains("needs a `title`") == true)

@@ -1,5 +1,6 @@
 @testable import CashDashKit
 @testable import CashDashModel
+import CmarkHTML
 import Testing
 
 @Suite struct CurriculumTests {
@@ -33,6 +34,38 @@ import Testing
                 "curriculum/02-b.md:2", "curriculum/03-c.md:2", "curriculum/04-d.md:2",
             ])
         #expect(!diagnostics.hasErrors)
+    }
+
+    @Test(arguments: [
+        (words: 1_000, characters: 0, minutes: 5), (words: 2_520, characters: 2_520, minutes: 5),
+        (words: 1_250, characters: 1_000, minutes: 3), (words: 30, characters: 0, minutes: 1),
+    ])
+    func readingTimeGoesAt200WordsOr500ChineseOrJapaneseCharactersAMinute(words: Int, characters: Int, minutes: Int) {
+        let markdown = RenderedMarkdown(html: "", headings: [], wordCount: words, ideographCount: characters)
+        let rendered = RenderedChapter(chapter: chapter("Saving", file: "01-saving.md"), markdown: markdown, terms: [])
+        #expect(rendered.readingMinutes == minutes)
+    }
+
+    @Test func aLinkToAChaptersFolderAddressFindsItAsHugoAndMdBookDo() {
+        var curriculum = Curriculum(chapters: [
+            chapter("Basics", file: "basics/_index.md"), chapter("Saving", file: "basics/saving/index.md"),
+            chapter("Spending", file: "basics/spending.md"), chapter("Guide", file: "guide/README.md"),
+        ])
+        var diagnostics = Diagnostics()
+        curriculum.arrange(diagnostics: &diagnostics)
+        let saving = curriculum.chapters.first { $0.title == "Saving" }!
+        var resolver = ChapterHooks(targets: .init(curriculum, folderPath: "Content/curriculum"), chapter: saving)
+        func resolve(_ destination: String) -> String? {
+            resolver.rewriteLink(.init(kind: .link, destination: destination, position: .init(line: 8, column: 5)))
+        }
+        #expect(resolve("../spending/") == "../spending/index.html", "Hugo's pretty address of basics/spending.md")
+        #expect(resolve("../spending#why") == "../spending/index.html#why")
+        #expect(resolve("../") == "../basics/index.html", "the section's _index.md")
+        #expect(resolve("../../guide/") == "../guide/index.html", "mdBook's folder of a README.md")
+        #expect(resolver.diagnostics.all.isEmpty, "\(resolver.diagnostics.all)")
+        #expect(resolve("../spending.txt") == nil, "a file name is not a folder's address")
+        #expect(resolve("../nowhere/") == nil)
+        #expect(resolver.diagnostics.all.count == 2)
     }
 
     @Test func resolvesLinksBetweenChapters() {

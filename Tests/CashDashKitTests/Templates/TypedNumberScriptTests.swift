@@ -9,7 +9,7 @@ private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first {
 
 /// The rates converter and a quiz's number box read what a reader types with `typedNumber` in `cashdash.js`: grouped
 /// rightly or refused, never a misplaced comma read as a thousands separator (`12,50` as 1250 where the decimal mark
-/// is a point), as the command line and the ledgers read amounts (`AmountText`).
+/// is a point), as the command line and the ledgers read amounts (`AmountText`); in any of the site's scripts' digits.
 @Suite(.enabled(if: node != nil, "node is not installed"))
 struct TypedNumberScriptTests {
     /// What is typed, the page's decimal mark, and the number read (nil: refused).
@@ -35,6 +35,13 @@ struct TypedNumberScriptTests {
         ("1.5", ",", Decimal(string: "1.5")),  // a lone point with one digit: a decimal mark typed from habit
         ("1,2,3", ",", nil),
         ("12.34.56", ",", nil),
+        // As a quiz's answer is typed: a sign or symbol around the number, other scripts' digits.
+        ("$1,000.50", ".", Decimal(string: "1000.5")),
+        ("12 %", ".", 12),
+        ("1.234,5 €", ",", Decimal(string: "1234.5")),
+        ("٦٢٫٤٣", "٫", Decimal(string: "62.43")),  // Arabic-Indic digits and decimal mark, as an Arabic keyboard types them
+        ("١٬٠٠٠", "٫", 1000),
+        ("१२३", ".", 123),  // Devanagari digits
     ]
 
     @Test func theScriptReadsEachCase() throws {
@@ -70,10 +77,11 @@ struct TypedNumberScriptTests {
         }
     }
 
-    /// Where the decimal mark is a point, the script accepts and refuses what the command line does.
+    /// Where the decimal mark is a point, the script accepts and refuses what the command line does (in ASCII digits,
+    /// without a sign: the command line takes `--deposit`, not a minus).
     @Test func theCommandLineAgreesOnEveryUnsignedCase() {
         for item in Self.cases
-        where item.decimal == "." && !item.typed.hasPrefix("-") && !item.typed.hasPrefix("\u{2212}") {
+        where item.decimal == "." && item.typed.allSatisfy({ $0.isASCII && $0 != "-" && $0 != "%" }) {
             let read = AmountText().parse(Array(item.typed.utf8))
             #expect(read?.decimal == item.number, "\(item.typed)")
         }

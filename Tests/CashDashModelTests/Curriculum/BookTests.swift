@@ -214,6 +214,7 @@ import Testing
             {{#include a.md}}
             {{#include part.txt:9}}
             {{#include part.txt:nowhere}}
+            {{#rustdoc_include missing.rs:main}}
             """,
             "Content/curriculum/part.txt": "one\ntwo\n",
         ])
@@ -225,6 +226,7 @@ import Testing
                 "Content/curriculum/a.md:4:1: error: `a.md` includes itself, through the files it includes; remove one of the includes",
                 "Content/curriculum/a.md:5:1: error: `part.txt` has 2 lines, so `9` selects none; check the line numbers",
                 "Content/curriculum/a.md:6:1: error: `part.txt` has no line `ANCHOR: nowhere`; mark the lines to include with `ANCHOR: nowhere` and `ANCHOR_END: nowhere`",
+                "Content/curriculum/a.md:7:1: error: `{{#rustdoc_include missing.rs}}` names a file that does not exist; check the path, which is relative to this chapter's folder",
             ])
         #expect(curriculum.chapters.count == 1, "the chapter itself is read; the build fails on the errors")
     }

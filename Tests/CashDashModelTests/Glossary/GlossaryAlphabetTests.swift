@@ -34,4 +34,20 @@ import Testing
         #expect(arabic.letters.first == "A" && arabic.letters.last == "ي" && arabic.letters.count == 26 + 28)
         #expect(GlossaryAlphabet(language: "en").letter(of: "القرض") == "#")
     }
+
+    @Test func arabicTermsAreOrderedWithoutTheArticleAndWithAHamzasSeatAsItsLetter() {
+        var glossary = Glossary(
+            entries: ["القسط", "قسط", "قرض صغير", "القرض", "أصل", "إيراد", "ادخار", "الادخار", "بنك"].map {
+                GlossaryEntry(term: $0, definition: "…")
+            })
+        glossary.language = "ar"
+        #expect(
+            glossary.sorted.map(\.term) == ["ادخار", "الادخار", "أصل", "إيراد", "بنك", "القرض", "قرض صغير", "القسط", "قسط"])
+    }
+
+    @Test func englishTermsAreOrderedIgnoringCaseAndAccents() {
+        let glossary = Glossary(
+            entries: ["interest", "Index fund", "Épargne", "ETF", "APR"].map { GlossaryEntry(term: $0, definition: "…") })
+        #expect(glossary.sorted.map(\.term) == ["APR", "Épargne", "ETF", "Index fund", "interest"])
+    }
 }

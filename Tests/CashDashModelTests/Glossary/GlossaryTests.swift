@@ -79,6 +79,27 @@ import Testing
         #expect(glossary.entries[1].line == 3)
     }
 
+    @Test func anEntryWithNoBlankLineBeforeItIsWarnedAboutAtItsLine() throws {
+        let (glossary, problems) = try load([
+            "glossary.txt": """
+            Budget: A plan for your money.
+
+            Saving: Money put aside for later.
+            Interest: What a loan costs.
+
+            Wage: Pay for work,
+            Example: by the hour.
+            """
+        ])
+        #expect(glossary.entries.map(\.term) == ["Budget", "Saving", "Wage"], "read as written, with a warning")
+        #expect(
+            problems == [
+                "glossary/glossary.txt:4:1: warning: this line looks like an entry of its own (`Interest: …`), but with "
+                    + "no blank line before it, it is read as more of the definition of `Saving`; put a blank line "
+                    + "between entries"
+            ], "a definition that goes on after a comma is not one")
+    }
+
     @Test func readsOneEntryPerLineAsTextEditWritesIt() throws {
         let (glossary, problems) = try load(["glossary.txt": "Budget: A plan.\r\nSaving: Keeping money for later.\r\n"])
         #expect(problems.isEmpty)
