@@ -295,14 +295,10 @@ public struct SiteBuilder: Sendable {
             let order = Array(ordered)
             record = GuardedOutput.IdentityRecord(name: PageRecord.fileName, paths: order, known: known) {
                 identities, taken in
-                PageRecord(
-                    stamp: stamp, taken: taken,
-                    pages: keys.reduce(into: [:]) { pages, page in
-                        if let identity = identities[page.key] {
-                            pages[page.key] = PageRecord.Entry(key: page.value, identity: identity)
-                        }
-                    }
-                ).text(order: order)
+                PageRecord.text(stamp: stamp, taken: taken, order: order) { path in
+                    guard let identity = identities[path], let key = keys[path] else { return nil }
+                    return PageRecord.Entry(key: key, identity: identity)
+                }
             }
         }
     }

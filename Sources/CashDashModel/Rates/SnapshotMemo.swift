@@ -91,10 +91,16 @@ public struct SnapshotMemo: Sendable {
     public init(parts: [Data], stamp: String) {
         var entries: [String: Entry] = [:]
         var summaries: [String: YearSummary] = [:]
-        // Each part read on its own core.
-        for case let part? in parts.parallelMap({ SnapshotMemo(data: $0, stamp: stamp) }) {
-            if entries.isEmpty { entries.reserveCapacity(part.entries.count * parts.count) }
-            entries.merge(part.entries) { first, _ in first }
+        // Each part read on its own core, into a list: its entries are then moved into one dictionary, not copied.
+        var read = parts.parallelMap { Self.read($0, stamp: stamp) }
+        entries.reserveCapacity(read.reduce(0) { $0 + ($1?.entries.count ?? 0) })
+        for index in read.indices {
+            guard var part = read[index].take() else { continue }
+            // From the last, so that of a name given twice the last is kept, as a dictionary keeps it; of a name in
+            // two parts, the first part's.
+            while let (name, entry) = part.entries.popLast() {
+                if entries[name] == nil { entries[name] = entry }
+            }
             summaries.merge(part.summaries) { first, _ in first }
         }
         self.init(stamp: stamp, entries: entries, changedParts: [], summaries: summaries)
@@ -195,16 +201,26 @@ public struct SnapshotMemo: Sendable {
 
     /// Reads a memo; nil when it is damaged, of another format, or made by another Cash Dash (`stamp`).
     public init?(data: Data, stamp: String) {
-        guard
-            let memo = data.withUnsafeBytes({ bytes -> SnapshotMemo? in
-                var reader = Reader(bytes: bytes)
-                return Self.read(&reader, stamp: stamp)
-            })
-        else { return nil }
-        self = memo
+        guard let read = Self.read(data, stamp: stamp) else { return nil }
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(read.entries.count)
+        for (name, entry) in read.entries { entries[name] = entry }
+        self.init(stamp: stamp, entries: entries, changedParts: [], summaries: read.summaries)
     }
 
-    private static func read(_ reader: inout Reader, stamp: String) -> SnapshotMemo? {
+    /// What a memo's bytes hold: its entries in the order written, and its summaries; nil as for ``init(data:stamp:)``.
+    private static func read(
+        _ data: Data, stamp: String
+    ) -> (entries: [(name: String, entry: Entry)], summaries: [String: YearSummary])? {
+        data.withUnsafeBytes { bytes in
+            var reader = Reader(bytes: bytes)
+            return Self.read(&reader, stamp: stamp)
+        }
+    }
+
+    private static func read(
+        _ reader: inout Reader, stamp: String
+    ) -> (entries: [(name: String, entry: Entry)], summaries: [String: YearSummary])? {
         guard reader.skip(magic), reader.text() == stamp else { return nil }
         guard let codeCount = reader.number(), codeCount < 100_000 else { return nil }
         var codes: [String] = []
@@ -213,7 +229,7 @@ public struct SnapshotMemo: Sendable {
             codes.append(code)
         }
         guard let count = reader.number(), count < 100_000_000 else { return nil }
-        var entries: [String: Entry] = [:]
+        var entries: [(name: String, entry: Entry)] = []
         entries.reserveCapacity(Int(count))
         var rateSets = RateSets(codes: codes)
         for _ in 0..<count {
@@ -243,7 +259,7 @@ public struct SnapshotMemo: Sendable {
             let snapshot = Snapshot(
                 date: date, base: base, provider: provider, fetchedAt: fetchedAt == "\u{0}" ? nil : fetchedAt,
                 rates: rates)
-            entries[name] = Entry(stamp: stamp, digest: digest, snapshot: snapshot, taken: taken)
+            entries.append((name, Entry(stamp: stamp, digest: digest, snapshot: snapshot, taken: taken)))
         }
         var summaries: [String: YearSummary] = [:]
         guard let hasSummary = reader.number(), hasSummary <= 1 else { return nil }
@@ -252,7 +268,7 @@ public struct SnapshotMemo: Sendable {
             summaries[String(summary.year)] = summary
         }
         guard reader.isAtEnd else { return nil }
-        return SnapshotMemo(stamp: stamp, entries: entries, changedParts: [], summaries: summaries)
+        return (entries, summaries)
     }
 
     private static func readSummary(_ reader: inout Reader) -> YearSummary? {
