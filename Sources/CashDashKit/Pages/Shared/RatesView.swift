@@ -66,7 +66,11 @@ struct RatesView: Sendable {
                 if slot < 0 {
                     slot = filled.count
                     if let letters { lettered[letters] = Int32(slot) } else { slots[code] = slot }
-                    filled.append(Column())
+                    var column = Column()
+                    // Room for every day from this one on: most currencies are quoted every day.
+                    column.days.reserveCapacity(days.count - index)
+                    column.rates.reserveCapacity(days.count - index)
+                    filled.append(column)
                     slotCodes.append(code)
                 }
                 filled[slot].days.append(index)
