@@ -53,7 +53,12 @@ public struct SnapshotMemo: Sendable {
 
     /// The part a snapshot's entry is kept in: its year (`2026`).
     static func part(of snapshot: Snapshot) -> String {
-        Day(iso: snapshot.date).map { String($0.year) } ?? "other"
+        part(ofDate: snapshot.date)
+    }
+
+    /// The part of a snapshot of `date`.
+    static func part(ofDate date: String) -> String {
+        Day(iso: date).map { String($0.year) } ?? "other"
     }
 
     /// The file name of a part in the output's control folder: `snapshots-2026`.
@@ -68,10 +73,11 @@ public struct SnapshotMemo: Sendable {
     /// ``changedParts`` (``init(data:stamp:)`` reads them back), nil for one that holds none left.
     public func partsToWrite() -> (parts: Set<String>, changed: [String: Data?]) {
         var byPart: [String: [String: Entry]] = [:]
-        for (name, entry) in entries {
-            let part = Self.part(of: entry.snapshot)
+        // Each entry's date read in place: only the entries of the changed parts are copied.
+        for index in entries.indices {
+            let part = Self.part(ofDate: entries.values[index].snapshot.date)
             if changedParts.contains(part) {
-                byPart[part, default: [:]][name] = entry
+                byPart[part, default: [:]][entries.keys[index]] = entries.values[index]
             } else if byPart[part] == nil {
                 byPart[part] = [:]
             }
@@ -294,11 +300,12 @@ public struct SnapshotMemo: Sendable {
         return YearSummary(year: Int(Int64(bitPattern: year)), base: base, currencies: currencies)
     }
 
-    /// The snapshot of `name` when the memo vouches for it without reading the file: the file's stamp `now` is the
-    /// recorded one, and the file was settled before its entry was taken.
-    func unread(_ name: String, now: FileStamp) -> Entry? {
-        guard let entry = entries[name], entry.stamp == now, now.isSettled(before: entry.taken) else { return nil }
-        return entry
+    /// Whether the memo vouches for the file `name` without reading it: the file's stamp `now` is the recorded one,
+    /// and the file was settled before its entry was taken. Looked at in place, without copying the entry.
+    func isUnread(_ name: String, now: FileStamp) -> Bool {
+        guard let index = entries.index(forKey: name) else { return false }
+        let recorded = entries.values[index].stamp
+        return recorded == now && now.isSettled(before: entries.values[index].taken)
     }
 
     /// The snapshot of `name` when the file, read again, has the recorded `digest`.
