@@ -391,7 +391,8 @@ public final class GuardedOutput: Sendable {
                 "\(displayPath)/\(controlFolderName)/manifest is not a Cash Dash manifest; move the folder away and build again"
             )
         }
-        let lines = text.split(separator: "\n").dropFirst()
+        // Split on the bytes, not on characters: 7,000 lines need no grapheme breaking.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n")).dropFirst().map { Substring($0) }
         // A path that could leave the folder was not written by Cash Dash: never delete by it.
         if let odd = lines.first(where: { !isWritable($0) }) {
             throw OutputError(
