@@ -18,9 +18,6 @@ extension SiteBuilder {
                 "there is no Content folder here; run cashdash in a site folder or name one with --site DIR",
                 in: content.path)
         }
-        // A build (no cache) reads the rate history on another core while it reads the settings, the curriculum and
-        // the templates: it needs none of them.
-        let rateHistory = cache == nil ? Background { [self] in readRateHistory() } : nil
         var changes = changes
         if let listings = cache?.listings {
             _ = listings.files(
@@ -58,8 +55,16 @@ extension SiteBuilder {
             "rates", [site.content("rates").url.path, content.url.path + "/site.yml"] + words, key: config, changes,
             &diagnostics
         ) { diagnostics -> (RatesView?, SnapshotMemo?) in
-            let (history, loadedMemo, problems) = rateHistory?.value ?? readRateHistory()
-            diagnostics.append(contentsOf: problems)
+            let output = URL(fileURLWithPath: outputPath)
+            let parts = GuardedOutput.controlFileNames(in: output).filter { SnapshotMemo.part(ofFileName: $0) != nil }
+            let lastMemo =
+                parts.isEmpty
+                ? nil
+                : SnapshotMemo(
+                    parts: parts.compactMap { GuardedOutput.controlData($0, in: output) }, stamp: PageInputs.program)
+            let (history, loadedMemo) = RateHistory.load(
+                from: site.content("rates").url, path: site.content("rates").path, memo: lastMemo,
+                stamp: PageInputs.program, diagnostics: &diagnostics)
             var memo = loadedMemo
             guard !history.snapshots.isEmpty else { return (nil, memo) }
             let settings = RatesSettings(
@@ -114,23 +119,6 @@ extension SiteBuilder {
             calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock,
             studentCodes: codes,
             templates: templates, curriculumFolder: site.content("curriculum").url, today: today, money: money)
-    }
-
-    /// The rate history in `Content/rates/`, read with the snapshot memo the last build left beside the output, and
-    /// this read's memo and problems.
-    private func readRateHistory() -> (RateHistory, SnapshotMemo, Diagnostics) {
-        var diagnostics = Diagnostics()
-        let output = URL(fileURLWithPath: outputPath)
-        let parts = GuardedOutput.controlFileNames(in: output).filter { SnapshotMemo.part(ofFileName: $0) != nil }
-        let lastMemo =
-            parts.isEmpty
-            ? nil
-            : SnapshotMemo(
-                parts: parts.compactMap { GuardedOutput.controlData($0, in: output) }, stamp: PageInputs.program)
-        let (history, memo) = RateHistory.load(
-            from: site.content("rates").url, path: site.content("rates").path, memo: lastMemo,
-            stamp: PageInputs.program, diagnostics: &diagnostics)
-        return (history, memo, diagnostics)
     }
 
     /// What `read` gives, or, with a ``cache``, what it gave the last build when nothing at or inside `paths` may have

@@ -54,25 +54,3 @@ private struct PairOfWork<A, B>: @unchecked Sendable {
     let a: UnsafeMutablePointer<A?>
     let b: UnsafeMutablePointer<B?>
 }
-
-/// Work started on another core now, its result taken later (``value``, which waits for it): for reading one input
-/// while the caller reads others.
-public final class Background<Value: Sendable>: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    /// Written once by the work, before `done` is signalled; read only after waiting for it.
-    private var result: Value?
-
-    public init(_ work: @escaping @Sendable () -> Value) {
-        DispatchQueue.global().async { [self] in
-            result = work()
-            done.signal()
-        }
-    }
-
-    /// The work's result, once it has finished.
-    public var value: Value {
-        done.wait()
-        done.signal()  // for the next reader
-        return result!
-    }
-}
