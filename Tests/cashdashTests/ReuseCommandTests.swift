@@ -11,9 +11,11 @@ import Testing
 /// so a snapshot rewritten in place, even to the same size with its time put back, is read again; and another Cash
 /// Dash trusts neither record.
 @Suite struct ReuseCommandTests {
-    /// A day's snapshot as `cashdash rates` writes it.
-    private func snapshot(_ date: String, usd: String, gbp: String) -> String {
-        "{\n  \"base\": \"EUR\",\n  \"date\": \"\(date)\",\n  \"provider\": \"ecb\",\n  \"rates\": {\n    \"GBP\": \(gbp),\n"
+    /// A day's snapshot as `cashdash rates` writes it; with `chf`, the day quotes a fourth currency, so that the days
+    /// a memo keeps do not all quote the same ones.
+    private func snapshot(_ date: String, usd: String, gbp: String, chf: String? = nil) -> String {
+        "{\n  \"base\": \"EUR\",\n  \"date\": \"\(date)\",\n  \"provider\": \"ecb\",\n  \"rates\": {\n"
+            + (chf.map { "    \"CHF\": \($0),\n" } ?? "") + "    \"GBP\": \(gbp),\n"
             + "    \"JPY\": 161.2,\n    \"USD\": \(usd)\n  }\n}\n"
     }
 
@@ -76,7 +78,8 @@ import Testing
             serial += 1
             try site.write(
                 snapshot(
-                    date(day), usd: "1.\(1000 + Int.random(in: 0..<900, using: &random))", gbp: "0.8\(serial % 10)"),
+                    date(day), usd: "1.\(1000 + Int.random(in: 0..<900, using: &random))", gbp: "0.8\(serial % 10)",
+                    chf: serial % 3 == 0 ? "0.93\(serial % 10)" : nil),
                 to: "Content/rates/\(date(day)).json")
         }
         try site.write("title: Reuse club\nrates:\n  base: EUR\n  targets: [USD, GBP]\n", to: "Content/site.yml")

@@ -66,11 +66,17 @@ struct PageRecord: Sendable {
     /// The record as text, a line a page in the order of `order` (the pages it lists, each once): given by the caller
     /// that already has them in order, so that 7,000 lines need no sort. Built as bytes.
     func text(order: [String]) -> String {
+        Self.text(stamp: stamp, taken: taken, order: order) { pages[$0] }
+    }
+
+    /// The text of a record of the pages of `order` that have an `entry`, in that order: for a build, which has its
+    /// pages' keys and identities apart, so that it need not gather 7,000 entries in a dictionary first.
+    static func text(stamp: String, taken: Double, order: [String], entry: (String) -> Entry?) -> String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(200 + pages.count * 100)
+        bytes.reserveCapacity(200 + order.count * 100)
         bytes.append(contentsOf: "\(Self.heading)\n\(Self.format)\nstamp \(stamp)\ntaken \(taken)\n".utf8)
         for path in order {
-            guard let entry = pages[path] else { continue }
+            guard let entry = entry(path) else { continue }
             bytes.append(contentsOf: path.utf8)
             bytes.append(UInt8(ascii: "\t"))
             bytes.append(contentsOf: entry.key.utf8)

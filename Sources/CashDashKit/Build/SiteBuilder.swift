@@ -281,10 +281,10 @@ public struct SiteBuilder: Sendable {
             if !output.interruptedPublish, !keys.isEmpty, let text = output.controlText(PageRecord.fileName),
                 let last = PageRecord(text: text, stamp: stamp)
             {
-                let candidates = keys.filter { last.pages[$0.key]?.key == $0.value }
+                // Only the pages whose key is the recorded one are looked at (`unchanged` checks the keys again).
                 let identities = FolderWalk.identities(
-                    of: ordered.filter { candidates[$0] != nil }, under: output.root.path)
-                unchanged = output.keep(last.unchanged(candidates, identities: identities))
+                    of: ordered.filter { last.pages[$0]?.key == keys[$0] }, under: output.root.path)
+                unchanged = output.keep(last.unchanged(keys, identities: identities))
                 known = identities.filter { unchanged.contains($0.key) }
             }
             guard !keys.isEmpty else {
@@ -295,14 +295,10 @@ public struct SiteBuilder: Sendable {
             let order = Array(ordered)
             record = GuardedOutput.IdentityRecord(name: PageRecord.fileName, paths: order, known: known) {
                 identities, taken in
-                PageRecord(
-                    stamp: stamp, taken: taken,
-                    pages: keys.reduce(into: [:]) { pages, page in
-                        if let identity = identities[page.key] {
-                            pages[page.key] = PageRecord.Entry(key: page.value, identity: identity)
-                        }
-                    }
-                ).text(order: order)
+                PageRecord.text(stamp: stamp, taken: taken, order: order) { path in
+                    guard let identity = identities[path], let key = keys[path] else { return nil }
+                    return PageRecord.Entry(key: key, identity: identity)
+                }
             }
         }
     }

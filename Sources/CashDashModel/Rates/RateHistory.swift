@@ -28,14 +28,14 @@ public struct RateHistory: Sendable {
         }
         let folderPath = folder.path
         let memo = memo?.stamp == stamp ? memo : nil
-        // Each entry says whether it is the memo's very own (taken unread), so that only the parts of the others are
-        // written again.
+        // Each says whether the file's entry is the memo's very own (taken unread, and taken from the memo after:
+        // only a flag crosses the cores), so that only the parts of the others are written again.
         let loaded = names.parallelMap { name -> (SnapshotMemo.Entry?, Diagnostic?, unread: Bool) in
             let file = folderPath + "/" + name  // a name without a slash: no URL needed
             var status = stat()
             // Followed, as the file is read: a link given another target has that target's stamp.
             let stamp = stat(file, &status) == 0 ? FileStamp(status) : nil
-            if let stamp, let entry = memo?.unread(name, now: stamp) { return (entry, nil, true) }
+            if let stamp, memo?.isUnread(name, now: stamp) == true { return (nil, nil, true) }
             guard let stamp, let data = readRegularFile(atPath: file) else {
                 return (
                     nil,
@@ -62,18 +62,25 @@ public struct RateHistory: Sendable {
         var entries: [String: SnapshotMemo.Entry] = [:]
         entries.reserveCapacity(names.count)
         var changedParts = Set<String>()
-        for (name, (entry, _, unread)) in zip(names, loaded) {
-            entries[name] = entry
-            if let entry, !unread { changedParts.insert(SnapshotMemo.part(of: entry.snapshot)) }
-        }
-        // The parts of the entries gone (a file removed, or no longer a snapshot).
-        for (name, entry) in memo?.entries ?? [:] where entries[name] == nil {
-            changedParts.insert(SnapshotMemo.part(of: entry.snapshot))
-        }
         // Sorted by name, which is by date: the history needs no sort of its own.
-        var history = RateHistory(sorted: loaded.compactMap(\.0?.snapshot))
-        history.fileDigests.reserveCapacity(entries.count)
-        for entry in entries.values { history.fileDigests[entry.snapshot.date] = entry.digest }
+        var snapshots: [Snapshot] = []
+        snapshots.reserveCapacity(names.count)
+        var fileDigests: [String: String] = [:]
+        fileDigests.reserveCapacity(names.count)
+        for (name, (read, _, unread)) in zip(names, loaded) {
+            guard let entry = unread ? memo?.entries[name] : read else { continue }
+            entries[name] = entry
+            snapshots.append(entry.snapshot)
+            fileDigests[entry.snapshot.date] = entry.digest
+            if !unread { changedParts.insert(SnapshotMemo.part(of: entry.snapshot)) }
+        }
+        // The parts of the entries gone (a file removed, or no longer a snapshot): their names looked at, and only
+        // their entries.
+        for name in memo?.entries.keys ?? [:].keys where entries[name] == nil {
+            if let gone = memo?.entries[name] { changedParts.insert(SnapshotMemo.part(of: gone.snapshot)) }
+        }
+        var history = RateHistory(sorted: snapshots)
+        history.fileDigests = fileDigests
         // A part's summary is kept only while its entries are those it was made from.
         let summaries = memo?.summaries.filter { !changedParts.contains($0.key) } ?? [:]
         return (

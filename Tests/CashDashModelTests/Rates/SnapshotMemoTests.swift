@@ -51,6 +51,25 @@ import Testing
         #expect(SnapshotMemo(data: Data("nonsense".utf8), stamp: "p1") == nil)
     }
 
+    @Test func daysQuotingDifferentCurrenciesReadBackWithTheirOwnRates() throws {
+        // Seventy codes, so that a set of codes takes more than one word of bits; days sharing a set share a layout.
+        let codes = (0..<70).map { "C\(String(format: "%02d", $0))" }
+        let sets: [[String]] = [Array(codes.prefix(2)), ["C01"], codes, Array(codes.prefix(2)), Array(codes.suffix(3))]
+        var entries: [String: SnapshotMemo.Entry] = [:]
+        for (day, set) in sets.enumerated() {
+            let date = "2026-01-0\(day + 1)"
+            let rates = Dictionary(uniqueKeysWithValues: set.enumerated().map { ($1, Decimal(day * 100 + $0 + 1) / 8) })
+            entries[date + ".json"] = SnapshotMemo.Entry(
+                stamp: FileStamp(size: 1, inode: UInt64(day), modified: timespec(), changed: timespec()),
+                digest: "d\(day)", snapshot: Snapshot(date: date, base: "EUR", provider: "ecb", rates: rates),
+                taken: 1)
+        }
+        let memo = SnapshotMemo(stamp: "p1", entries: entries)
+        let read = try #require(SnapshotMemo(data: memo.data, stamp: "p1"))
+        #expect(read.entries.mapValues(\.snapshot) == entries.mapValues(\.snapshot))
+        #expect(read.entries["2026-01-04.json"]?.snapshot.rates == ["C00": Decimal(301) / 8, "C01": Decimal(302) / 8])
+    }
+
     @Test func aNewDayChangesOnlyItsYearsPartAndAYearEmptiedIsRemoved() throws {
         let site = try TemporarySite([
             "Content/rates/2025-12-31.json": snapshotText("2025-12-31", usd: "1.1715"),

@@ -53,25 +53,32 @@ struct RatesView: Sendable {
         dates = days.map { Day(iso: $0.date)! }  // each was checked when read (`strictISODay`)
         missingDays = RateHistory.missingDays(in: days)
         self.summaries = summaries ?? YearSummary.summaries(of: days, base: settings.base)
-        // Filled by slot, each code looked up once a rate rather than once for each of its two lists.
+        // Filled by slot: a code of three capital letters (every ISO code) finds its slot in a table by its letters,
+        // so that 27 years of 41 rates a day hash no code; any other code in a dictionary.
+        var lettered = [Int32](repeating: -1, count: 26 * 26 * 26)
         var slots: [String: Int] = [:]
         var filled: [Column] = []
+        var slotCodes: [String] = []
         for (index, day) in days.enumerated() {
             for (code, rate) in day.rates {
-                let slot: Int
-                if let known = slots[code] {
-                    slot = known
-                } else {
+                let letters = Self.letters(code)
+                var slot = letters.map { Int(lettered[$0]) } ?? slots[code] ?? -1
+                if slot < 0 {
                     slot = filled.count
-                    slots[code] = slot
-                    filled.append(Column())
+                    if let letters { lettered[letters] = Int32(slot) } else { slots[code] = slot }
+                    var column = Column()
+                    // Room for every day from this one on: most currencies are quoted every day.
+                    column.days.reserveCapacity(days.count - index)
+                    column.rates.reserveCapacity(days.count - index)
+                    filled.append(column)
+                    slotCodes.append(code)
                 }
                 filled[slot].days.append(index)
                 filled[slot].rates.append(rate)
             }
         }
         var columns: [String: Column] = [:]
-        for (code, slot) in slots { columns[code] = filled[slot] }
+        for (slot, code) in slotCodes.enumerated() { columns[code] = filled[slot] }
         self.columns = columns
         codes = columns.keys.sorted()
         names = Currency.names(of: codes + [settings.base], inLanguage: words.language)
@@ -94,6 +101,15 @@ struct RatesView: Sendable {
             decimals[snapshot.base] = decimals[settings.base] ?? 4
         }
         self.decimals = decimals
+    }
+
+    /// The place of a code of three capital letters (`USD`) among all such codes, from 0 to 26³ − 1; nil for any other.
+    static func letters(_ code: String) -> Int? {
+        var utf8 = code.utf8.makeIterator()
+        guard let a = utf8.next(), let b = utf8.next(), let c = utf8.next(), utf8.next() == nil else { return nil }
+        let capitals = UInt8(ascii: "A")...UInt8(ascii: "Z")
+        guard capitals.contains(a), capitals.contains(b), capitals.contains(c) else { return nil }
+        return (Int(a - 65) * 26 + Int(b - 65)) * 26 + Int(c - 65)
     }
 
     /// A rate as `code`'s rates are published, rounded to its decimals (`1.1684`, `186.75`, `19,632.64`), so a table
