@@ -89,7 +89,7 @@ enum IncludedFile {
         }
         switch selection {
         case .all: break
-        case .lines(let first, let last):
+        case .lines(let first, _):
             if first > count {
                 return .failure(
                     Failure(

@@ -247,7 +247,7 @@ import Testing
             else { return }
             events.withLock { $0.append("second: " + (notice.withLock { $0 } ?? "did not wait")) }
             try? output.write("second", to: "order.txt")
-            try? output.commit()
+            _ = try? output.commit()
         }
         second.start()
         Thread.sleep(forTimeInterval: 0.3)
