@@ -46,6 +46,18 @@ import Testing
         #expect(rendered.readingMinutes == minutes)
     }
 
+    @Test func aChaptersIDsAreItsHeadingsAndEveryIdOrNameInItsHTML() {
+        let html = """
+            <h2 id="goals">Goals</h2><p data-id="not-this" hid="nor-this">A<sup><a href="#fn-1" id="fnref-1">1</a></sup></p>
+            <a name="old-anchor"></a><figure id="chart-1"><svg></svg></figure><p>id="text, not an attribute"</p>
+            <span id="last
+            """
+        let markdown = RenderedMarkdown(
+            html: html, headings: [.init(level: 2, text: "Goals", id: "goals")], wordCount: 1, ideographCount: 0)
+        let rendered = RenderedChapter(chapter: chapter("Saving", file: "01-saving.md"), markdown: markdown, terms: [])
+        #expect(rendered.ids == ["goals", "fnref-1", "old-anchor", "chart-1", "last"])
+    }
+
     @Test func aLinkToAChaptersFolderAddressFindsItAsHugoAndMdBookDo() {
         var curriculum = Curriculum(chapters: [
             chapter("Basics", file: "basics/_index.md"), chapter("Saving", file: "basics/saving/index.md"),
