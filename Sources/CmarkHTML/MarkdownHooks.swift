@@ -30,6 +30,10 @@ public protocol MarkdownHooks {
     /// Told, once a document, that raw HTML was left out because raw HTML is not allowed: `tag` is the first piece
     /// (`<div class="x">`), at `position`. Comments do not count.
     mutating func droppedRawHTML(_ tag: String, at position: SourcePosition)
+
+    /// Told that a heading's own id (`{#goals}`) was already taken by an earlier heading of the document, so it was
+    /// given `id` instead (`goals-1`); `position` is the heading's.
+    mutating func renamedHeadingID(_ written: String, to id: String, at position: SourcePosition)
 }
 
 extension MarkdownHooks {
@@ -40,6 +44,7 @@ extension MarkdownHooks {
     public mutating func wrapAlert(kind: String, at position: SourcePosition) -> BlockWrapper? { nil }
     public mutating func refuse(_ message: String, at position: SourcePosition) {}
     public mutating func droppedRawHTML(_ tag: String, at position: SourcePosition) {}
+    public mutating func renamedHeadingID(_ written: String, to id: String, at position: SourcePosition) {}
 }
 
 /// A link or image destination as written in the source.

@@ -140,7 +140,8 @@ struct TreeRewriter {
         if options.focusableCodeBlocks { makeFocusable(survey.codeBlocks.filter { !replaced.contains($0) }) }
         if options.scrollableTables { wrapTables(survey.tables) }
         if options.labelledTasks { labelTasks(survey.taskItems) }
-        return identifyHeadings(survey.headings, texts: survey.headingTexts, withLinks: survey.headingsWithLinks)
+        return identifyHeadings(
+            survey.headings, texts: survey.headingTexts, withLinks: survey.headingsWithLinks, hooks: &hooks)
     }
 
     private func survey() -> Survey {
@@ -460,15 +461,19 @@ struct TreeRewriter {
     /// cmark-gfm's renderer writes no heading ids, so each heading is rendered on its own and replaced by a custom
     /// block holding `<hN id="…">…</hN>`.
     /// `texts` are the headings' plain texts, as the survey found them.
-    private mutating func identifyHeadings(
-        _ nodes: [OpaquePointer], texts: [[UInt8]], withLinks: Set<OpaquePointer>
+    private mutating func identifyHeadings<Hooks: MarkdownHooks>(
+        _ nodes: [OpaquePointer], texts: [[UInt8]], withLinks: Set<OpaquePointer>, hooks: inout Hooks
     ) -> [Heading] {
         var slugger = HeadingSlugger()
         var headings: [Heading] = []
         // `{#id .class}` after a heading's text, as mdBook and Hugo read it: taken out of the text, and its id claimed
-        // before any id is made from a text, so the author's id is kept as written.
+        // before any id is made from a text, so the author's id is kept as written; one written twice is told of.
         let attributes = nodes.map(takeAttributes)
         let claimed = attributes.map { $0?.attributes.id.map { slugger.claim($0) } }
+        for (index, written) in attributes.enumerated() {
+            guard let written = written?.attributes.id, let id = claimed[index], id != written else { continue }
+            hooks.renamedHeadingID(written, to: id, at: filePosition(of: nodes[index]))
+        }
         for (index, node) in nodes.enumerated() {
             let level = Int(cmark_node_get_heading_level(node))
             // The text without the attributes taken from its end.

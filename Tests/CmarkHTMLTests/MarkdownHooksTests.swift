@@ -41,6 +41,23 @@ private struct LinkOnlyHooks: MarkdownHooks {
         #expect(hooks.texts.isEmpty)
     }
 
+    @Test func aHeadingsOwnIDWrittenTwiceIsToldOfAtTheSecondHeading() {
+        struct Renames: MarkdownHooks {
+            var renamed: [(written: String, id: String, at: SourcePosition)] = []
+            mutating func renamedHeadingID(_ written: String, to id: String, at position: SourcePosition) {
+                renamed.append((written, id, position))
+            }
+        }
+        var hooks = Renames()
+        let source = "# Goals {#goals}\n\nText.\n\n## Goals\n\n## More goals {#goals}\n\n## Other {#other}\n"
+        let headings = MarkdownRenderer().render(source, firstLine: 3, hooks: &hooks).headings
+        // The author's ids are claimed first; the heading made from its text and the second `{#goals}` give way.
+        #expect(headings.map(\.id) == ["goals", "goals-2", "goals-1", "other"])
+        #expect(hooks.renamed.map(\.written) == ["goals"])
+        #expect(hooks.renamed.map(\.id) == ["goals-1"])
+        #expect(hooks.renamed.map(\.at) == [SourcePosition(line: 9, column: 1)])
+    }
+
     @Test func rewritesLinksAndReportsTheirPositionInTheFile() {
         var hooks = RecordingHooks()
         let source = "Intro.\n\nRead [saving](02-saving.md) and\nask [the bank](https://bank.example).\n"

@@ -270,6 +270,14 @@ struct ChapterHooks: MarkdownHooks {
             column: position.column)
     }
 
+    /// A warning at a heading whose own id another heading of the chapter already has.
+    mutating func renamedHeadingID(_ written: String, to id: String, at position: SourcePosition) {
+        diagnostics.warning(
+            "an earlier heading of this chapter already has the id `\(written)`, so this one is `#\(id)` and links to "
+                + "`#\(written)` open the first; give this heading an id of its own", in: chapter.path,
+            line: position.line, column: position.column)
+    }
+
     private mutating func report(_ message: String, at position: SourcePosition) {
         diagnostics.error(message, in: chapter.path, line: position.line, column: position.column)
     }

@@ -77,6 +77,20 @@ import Testing
         #expect(!page.contains("{#save}"))
     }
 
+    @Test func aHeadingIdWrittenTwiceIsAWarningAtTheSecondHeading() throws {
+        let site = try site([
+            "Content/curriculum/01-budgeting.md": chapterFile(
+                title: "Budgeting", body: "## Goals {#goals}\n\nText.\n\n## More goals {#goals}\n")
+        ])
+        let result = SiteBuilder(sitePath: site.path).build()
+        let warning = try #require(result.diagnostics.all.first, "\(result.diagnostics.all)")
+        #expect(result.diagnostics.all.count == 1 && warning.severity == .warning)
+        #expect(warning.path.hasSuffix("01-budgeting.md"))
+        #expect(warning.message.contains("already has the id `goals`, so this one is `#goals-1`"))
+        let page = try site.read("Output/curriculum/budgeting/index.html")
+        #expect(page.contains("<h2 id=\"goals-1\">"))
+    }
+
     @Test func aTemplatesBrokenLinkIsAnErrorAtItsLineOnceForAllItsPages() throws {
         let bundled = try String(
             contentsOf: Self.packageRoot.appendingPathComponent("Templates/home.mustache"), encoding: .utf8)
