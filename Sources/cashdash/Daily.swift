@@ -10,7 +10,8 @@ struct Daily: AsyncParsableCommand {
         discussion: """
             Holds the site's lock, tries each of site.yml's `rates: providers:` in turn, fetches days a schedule missed \
             from the provider's history, builds, and publishes when site.yml has `publish:`. Exits 0 only when the site \
-            was built (and published) with current rates; otherwise prints one line saying why and leaves the site as it was.
+            was built (and published) with the newest rates a provider had (older than `rates: stale_after_days`, a \
+            warning says so); otherwise prints one line saying why and leaves the site as it was.
             """)
 
     @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
