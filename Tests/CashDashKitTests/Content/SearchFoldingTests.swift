@@ -1,12 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CashDashKit
-
-/// Where node is installed, if it is (`.ci/run` installs it).
-private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
 
 /// The index (Swift) and the query (`cashdash.js`) fold words the same way, on the same cases: case and accents
 /// away, in every language the site ships, so `épargne` finds `epargne` and the reverse.
@@ -37,7 +33,7 @@ private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first {
         }
     }
 
-    @Test(.enabled(if: node != nil, "node is not installed"))
+    @Test(.enabled(if: Node.path != nil, "node is not installed"))
     func theScriptFoldsEachCaseTheSameWay() throws {
         // The script's own `fold` and word pattern, taken from cashdash.js as shipped.
         let script = try String(
@@ -52,14 +48,7 @@ private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first {
             console.log(JSON.stringify(texts.map(t => (fold(t).match(wordPattern) || []).filter(w => [...w].length >= 2))));
             """
         let texts = String(decoding: try JSONEncoder().encode(Self.cases.map(\.text)), as: UTF8.self)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node!)
-        process.arguments = ["-e", program, texts]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try Node.run(program, arguments: [texts]).output
         let fromScript = try JSONDecoder().decode([[String]].self, from: data)
         #expect(fromScript.count == Self.cases.count)
         for (item, words) in zip(Self.cases, fromScript) {

@@ -5,14 +5,9 @@ import Testing
 @testable import CashDashKit
 @testable import CashDashModel
 
-/// Where node is installed, if it is (`.ci/run` installs it).
-private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
-
 /// The same 200 random inputs for each of issue 33's calculators, worked out by Swift and by
 /// `Templates/assets/calculators.js`: the two must agree to the cent (and, for rates, to the thousandth of a percent).
-@Suite("Calculators in JavaScript, on random inputs", .enabled(if: node != nil, "node is not installed"))
+@Suite("Calculators in JavaScript, on random inputs", .enabled(if: Node.path != nil, "node is not installed"))
 struct CalculatorScriptRandomTests {
     /// An amount up to `top` with cents, sometimes a whole amount, sometimes 0.
     static func amount(_ top: Int, _ random: inout SplitMix64) -> String {

@@ -5,13 +5,8 @@ import Testing
 @testable import CashDashKit
 @testable import CashDashModel
 
-/// Where node is installed, if it is (`.ci/run` installs it).
-private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
-
 /// Runs `Templates/assets/calculators.js` with node over the same tables as the Swift tests.
-@Suite("Calculators in JavaScript", .enabled(if: node != nil, "node is not installed"))
+@Suite("Calculators in JavaScript", .enabled(if: Node.path != nil, "node is not installed"))
 struct CalculatorScriptTests {
     static let script = BundledTemplatesTests.sourceFolder.appendingPathComponent("assets/calculators.js").path
 
@@ -32,20 +27,11 @@ struct CalculatorScriptTests {
     func runNode(_ program: String, language: String = "en") throws -> Data {
         let pageData = try Self.pageData(language: language)
         defer { try? FileManager.default.removeItem(at: pageData) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node!)
-        process.arguments = [
-            "-e",
+        let (data, status) = try Node.run(
             "const c = require(process.argv[1]); const fs = require('fs'); const table = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));\n"
                 + "const d = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));\n" + program,
-            Self.script, CalculatorCases.url.path, pageData.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+            arguments: [Self.script, CalculatorCases.url.path, pageData.path])
+        #expect(status == 0)
         return data
     }
 

@@ -1,16 +1,12 @@
 import CashDashModel
 import Foundation
+import TestSupport
 import Testing
-
-/// Where node is installed, if it is (`.ci/run` installs it).
-private let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
 
 /// The rates converter and a quiz's number box read what a reader types with `typedNumber` in `cashdash.js`: grouped
 /// rightly or refused, never a misplaced comma read as a thousands separator (`12,50` as 1250 where the decimal mark
 /// is a point), as the command line and the ledgers read amounts (`AmountText`); in any of the site's scripts' digits.
-@Suite(.enabled(if: node != nil, "node is not installed"))
+@Suite(.enabled(if: Node.path != nil, "node is not installed"))
 struct TypedNumberScriptTests {
     /// What is typed, the page's decimal mark, and the number read (nil: refused).
     static let cases: [(typed: String, decimal: String, number: Decimal?)] = [
@@ -39,7 +35,8 @@ struct TypedNumberScriptTests {
         ("$1,000.50", ".", Decimal(string: "1000.5")),
         ("12 %", ".", 12),
         ("1.234,5 €", ",", Decimal(string: "1234.5")),
-        ("٦٢٫٤٣", "٫", Decimal(string: "62.43")),  // Arabic-Indic digits and decimal mark, as an Arabic keyboard types them
+        // Arabic-Indic digits and decimal mark, as an Arabic keyboard types them.
+        ("٦٢٫٤٣", "٫", Decimal(string: "62.43")),
         ("١٬٠٠٠", "٫", 1000),
         ("१२३", ".", 123),  // Devanagari digits
     ]
@@ -62,14 +59,7 @@ struct TypedNumberScriptTests {
             """
         let input = String(
             decoding: try JSONEncoder().encode(Self.cases.map { [$0.typed, $0.decimal] }), as: UTF8.self)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node!)
-        process.arguments = ["-e", program, input]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try Node.run(program, arguments: [input]).output
         let read = try JSONDecoder().decode([String?].self, from: data)
         try #require(read.count == Self.cases.count)
         for (item, number) in zip(Self.cases, read) {
