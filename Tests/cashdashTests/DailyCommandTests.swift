@@ -146,7 +146,8 @@ import Testing
             "\(result.standardOutput)")
     }
 
-    @Test(.enabled(if: TestProvider.available)) func aProviderBehindTheSavedRatesIsSaidAndTheSiteKeepsTheNewest() throws {
+    @Test(.enabled(if: TestProvider.available)) func aProviderBehindTheSavedRatesIsSaidAndTheSiteKeepsTheNewest() throws
+    {
         let folder = try TemporaryFolder()
         let provider = try TestProvider()
         // Today's rates are saved (another provider's, say); the one that answers now is three working days behind.

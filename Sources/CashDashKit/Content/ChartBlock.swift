@@ -308,7 +308,8 @@ enum ChartBlock {
                     return nil
                 }
                 if let whole, value < 0 {
-                    let (line, column) = entry.value.mark.map { ($0.line + fields.lineOffset, $0.column) } ?? (entry.line, 1)
+                    let (line, column) =
+                        entry.value.mark.map { ($0.line + fields.lineOffset, $0.column) } ?? (entry.line, 1)
                     diagnostics.error(
                         "the value of `\(entry.key)` is below 0, but a \(whole) chart shows the parts of a whole; leave it "
                             + "out, or show the numbers in a bar chart", in: path, line: line, column: column)

@@ -42,12 +42,16 @@ import Testing
             })
         glossary.language = "ar"
         #expect(
-            glossary.sorted.map(\.term) == ["ادخار", "الادخار", "أصل", "إيراد", "بنك", "القرض", "قرض صغير", "القسط", "قسط"])
+            glossary.sorted.map(\.term) == [
+                "ادخار", "الادخار", "أصل", "إيراد", "بنك", "القرض", "قرض صغير", "القسط", "قسط",
+            ])
     }
 
     @Test func englishTermsAreOrderedIgnoringCaseAndAccents() {
         let glossary = Glossary(
-            entries: ["interest", "Index fund", "Épargne", "ETF", "APR"].map { GlossaryEntry(term: $0, definition: "…") })
+            entries: ["interest", "Index fund", "Épargne", "ETF", "APR"].map {
+                GlossaryEntry(term: $0, definition: "…")
+            })
         #expect(glossary.sorted.map(\.term) == ["APR", "Épargne", "ETF", "Index fund", "interest"])
     }
 }
