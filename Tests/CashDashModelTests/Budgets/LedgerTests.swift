@@ -283,7 +283,7 @@ extension Ledger {
                 let categoryID = categoryIDs[transaction.category] ?? categoryIDs.count
                 categoryIDs[transaction.category] = categoryID
                 let (year, month, _) = transaction.date.components
-                _ = totals.add(
+                totals.add(
                     LedgerReader.Row(
                         date: transaction.date, month: year * 12 + month - 1, kind: transaction.kind,
                         minorUnits: transaction.amount.minorUnits(minorUnits),
