@@ -199,8 +199,20 @@ public enum QIFReader {
         let date = Day(year: parts.year, month: month, day: day)
         func amount(_ field: (text: String, line: Int)) throws(StatementProblem) -> AmountText.Value {
             guard let value = amounts.parse(Array(field.text.utf8)) else {
-                throw StatementProblem(
-                    line: field.line, column: 2, "`\(field.text)` is not an amount; QIF writes amounts like -1,234.56")
+                let comma = amounts.decimalSeparator == UInt8(ascii: ",")
+                var message =
+                    "`\(field.text)` is not an amount; QIF writes amounts like \(comma ? "-1.234,56" : "-1,234.56")"
+                // Written the other way round: a bank of a decimal-comma country, or the reverse.
+                let other = AmountText(decimalSeparator: comma ? "." : ",")
+                if other.parse(Array(field.text.utf8)) != nil {
+                    message +=
+                        comma
+                        ? "; this one has a decimal point, but budgets.yml (or this file's profile there) says "
+                            + "`decimal_separator: \",\"`; give this file a profile without it"
+                        : "; this bank writes a decimal comma: add `decimal_separator: \",\"` to budgets.yml, or to this "
+                            + "file's profile there"
+                }
+                throw StatementProblem(line: field.line, column: 2, message)
             }
             return value
         }

@@ -269,6 +269,29 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(totals.rows == 1)
         #expect(totals.overall.spent == 3_00)
     }
+
+    @Test func anAmountWrittenWithTheOtherDecimalMarkNamesTheSettingThatReadsIt() throws {
+        /// The totals of `qif` read with `budgets` as budgets.yml.
+        func read(_ qif: String, budgets: String) throws -> (LedgerTotals, [String]) {
+            let fixture = try LedgerFixture(["bank.qif": qif, "budgets.yml": budgets])
+            return fixture.totals(settings: fixture.settings().0)
+        }
+        let german = "!Type:Bank\nD24.11.2026\nT-1.234,56\nPMiete\n^\n"
+        let (_, unset) = try read(german, budgets: "date_format: DD.MM.YYYY\n")
+        #expect(unset.count == 1)
+        #expect(
+            unset.first?.hasPrefix("bank.qif:3:2: `-1.234,56` is not an amount; QIF writes amounts like -1,234.56")
+                == true)
+        #expect(
+            unset.first?.hasSuffix("add `decimal_separator: \",\"` to budgets.yml, or to this file's profile there")
+                == true)
+        let (set, none) = try read(german, budgets: "date_format: DD.MM.YYYY\ndecimal_separator: \",\"\n")
+        #expect(none.isEmpty && set.overall.spent == 1_234_56, "\(none)")
+        let (_, pointed) = try read("!Type:Bank\nD11/24/2026\nT-12.50\n^\n", budgets: "decimal_separator: \",\"\n")
+        #expect(
+            pointed.first?.contains("QIF writes amounts like -1.234,56; this one has a decimal point") == true,
+            "\(pointed)")
+    }
 }
 
 @Suite struct CAMTLedgerTests {
