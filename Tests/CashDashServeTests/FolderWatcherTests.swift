@@ -109,7 +109,9 @@ import Testing
     ) async throws -> [ChangedFiles] {
         try steps()
         var seen: [ChangedFiles] = []
-        while let named = await named(watcher, within: seen.isEmpty ? 5 : 0.2) { seen.append(named) }
+        // Longer than the watcher's wait for a file to come back (below), so that no step of this save is left over
+        // for the next one.
+        while let named = await named(watcher, within: seen.isEmpty ? 5 : 0.6) { seen.append(named) }
         return seen
     }
 
@@ -117,9 +119,10 @@ import Testing
         let site = try TemporarySite(["Content/curriculum/01-a.md": "One.\n"])
         let folder = site.root.appendingPathComponent("Content/curriculum").path
         let file = folder + "/01-a.md"
-        // A second to come back, not 30 ms: on a machine busy with other tests the 5 ms below can last longer, and a
-        // save seen as two would then be the machine's doing, not the watcher's.
-        let watcher = FolderWatcher(folders: [site.root.appendingPathComponent("Content")], stillWriting: .seconds(1))
+        // 300 ms to come back, not 30: on a machine busy with other tests the 5 ms below can last longer, and a save
+        // seen as two would then be the machine's doing, not the watcher's.
+        let watcher = FolderWatcher(
+            folders: [site.root.appendingPathComponent("Content")], stillWriting: .milliseconds(300))
         for round in 1...5 {
             // Written beside under a name the build skips, then renamed into place (many editors; Python's and
             // Foundation's atomic writes).
