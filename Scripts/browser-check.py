@@ -97,6 +97,14 @@ try:
     WebDriverWait(driver, 5).until(lambda d: box.is_displayed())
     driver.find_element(By.TAG_NAME, "h1").click()
     check("a click elsewhere closes the results", not box.is_displayed())
+    # A number is found however it is grouped: 1000 finds the chapters that write $1,000, marked in the excerpt.
+    search.clear()
+    search.send_keys("1000")
+    WebDriverWait(driver, 5).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".search-results mark"))
+    marks = [mark.text for mark in driver.find_elements(By.CSS_SELECTOR, ".search-results mark")]
+    check(f"1000 finds $1,000 ({marks[:3]})", "1,000" in marks)
+    search.send_keys(Keys.ESCAPE)
+    search.clear()
 
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False})
     driver.get(chapter)

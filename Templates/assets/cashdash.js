@@ -198,9 +198,15 @@
   var form = document.querySelector(".site-search");
   if (form) {
     var input = form.querySelector("input"), results = form.querySelector(".search-results");
-    var requested = false, loadingShards = {}, foldedTitles = null, wordPattern = /[\p{Alphabetic}\p{Nd}\p{M}]+/gu;
+    var requested = false, loadingShards = {}, foldedTitles = null;
     form.hidden = false;
-    function wordsOf(text) { return fold(text).match(wordPattern) || []; }
+    // Words are runs of letters and digits; a number written with group marks is one word without them ("1,000",
+    // "1.000", "1 000" and "1,00,000" are all 1000), as the index (SearchText.swift) reads them.
+    var groupMark = "[,.'\u2019\u00a0\u202f\u066c]", wordLetter = "[\\p{Alphabetic}\\p{Nd}\\p{M}]";
+    var wordPattern = new RegExp(wordLetter + "*\\p{Nd}(?:" + groupMark + "\\p{Nd}{2,3}(?=" + groupMark + "\\p{Nd}))*"
+      + groupMark + "\\p{Nd}{3}(?!\\p{Nd})|" + wordLetter + "+", "gu");
+    function unmarked(word) { return word.replace(new RegExp(groupMark, "g"), ""); }
+    function wordsOf(text) { return (fold(text).match(wordPattern) || []).map(unmarked); }
     // Calls back once the first file is in (only the last callback asked for while it loads).
     var afterIndex = null;
     function withIndex(callback) {
@@ -258,9 +264,9 @@
     }
     // Text with the words that start with one of `words` in <mark>, as DOM nodes (never HTML).
     function highlighted(text, words, into) {
-      var last = 0, match, pattern = /[\p{Alphabetic}\p{Nd}\p{M}]+/gu;
+      var last = 0, match, pattern = new RegExp(wordPattern.source, "gu");
       while ((match = pattern.exec(text))) {
-        var word = fold(match[0]);
+        var word = unmarked(fold(match[0]));
         if (!words.some(function (query) { return word.lastIndexOf(query, 0) === 0; })) continue;
         into.appendChild(document.createTextNode(text.slice(last, match.index)));
         var mark = document.createElement("mark");

@@ -3,6 +3,10 @@ import Foundation
 /// How search reads text: words are runs of letters and digits, compared folded (lower case, accents removed), so
 /// "epargne" finds "Épargne". `cashdash.js` folds a query the same way (`normalize("NFD")`, marks U+0300–U+036F,
 /// U+064B–U+065F and U+0670 removed, `toLowerCase()`).
+///
+/// A number written with group marks is one word without them, so `1000` finds `$1,000`, `1.000 €` and `1 000 €`: a
+/// run ending in a digit goes on through a mark (``groupMarks``) and digits while they are groups, of three digits
+/// last and of two or three before it (`1,00,000` as India writes it). `12.50` stays two words.
 enum SearchText {
     /// Words shorter than this are not indexed: a single letter finds titles only.
     static let shortestWord = 2
@@ -28,15 +32,18 @@ enum SearchText {
             while index < count {
                 let start = index
                 var ascii = true
+                var endsInDigit = false
                 while index < count {
                     let byte = bytes[index]
                     if byte < 0x80 {
                         guard isASCIIWordByte(byte) else { break }
+                        endsInDigit = byte <= 0x39
                         index += 1
                     } else {
                         let (scalar, length) = decode(bytes, at: index)
                         guard isWordScalar(scalar) else { break }
                         ascii = false
+                        endsInDigit = scalar.properties.numericType == .decimal
                         index += length
                     }
                 }
@@ -44,18 +51,28 @@ enum SearchText {
                     index += bytes[index] < 0x80 ? 1 : decode(bytes, at: index).length
                     continue
                 }
+                var grouped = false
+                if endsInDigit, let end = groupsEnd(bytes, from: index) {
+                    grouped = true
+                    for offset in index..<end where bytes[offset] >= 0x80 { ascii = false }
+                    index = end
+                }
                 let length = index - start
                 guard length <= longestWord * (ascii ? 1 : 4) else { continue }
                 if ascii {
-                    guard length >= shortestWord else { continue }
-                    for offset in 0..<length {
-                        let byte = bytes[start + offset]
-                        folded[offset] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                    var written = 0
+                    for offset in start..<index {
+                        let byte = bytes[offset]
+                        if grouped && !isASCIIWordByte(byte) { continue }
+                        folded[written] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                        written += 1
                     }
-                    body(UnsafeBufferPointer(rebasing: folded[0..<length]), start..<index)
+                    guard written >= shortestWord else { continue }
+                    body(UnsafeBufferPointer(rebasing: folded[0..<written]), start..<index)
                 } else {
                     let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                     var word = fold(written)
+                    if grouped { word.unicodeScalars.removeAll { groupMarks.contains($0) } }
                     guard word.unicodeScalars.count >= shortestWord else { continue }
                     word.withUTF8 { body($0, start..<index) }
                 }
@@ -111,6 +128,35 @@ enum SearchText {
         if end < utf8.count, let space = utf8[word.upperBound..<end].lastIndex(of: 0x20) { end = space }
         while end < utf8.count, end > word.upperBound, utf8[end] & 0xC0 == 0x80 { end -= 1 }
         return (start..<end, start > 0, end < utf8.count)
+    }
+
+    /// The marks that group a number's digits: `,` `.` `'` `’`, a no-break space and a narrow one (as French writes
+    /// `1 000`), and the Arabic thousands separator `٬`. `cashdash.js`'s word pattern lists the same.
+    static let groupMarks: Set<Unicode.Scalar> = [",", ".", "'", "\u{2019}", "\u{A0}", "\u{202F}", "\u{66C}"]
+
+    /// Where the digit groups that follow a number's digits at `index` end, nil when none follow: each group is a
+    /// mark and digits, the last of three digits followed by no digit, those before it of two or three.
+    private static func groupsEnd(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
+        var index = index
+        var end: Int?
+        while index < bytes.count {
+            let (mark, markLength) = bytes[index] < 0x80 ? (Unicode.Scalar(bytes[index]), 1) : decode(bytes, at: index)
+            guard groupMarks.contains(mark) else { break }
+            var next = index + markLength
+            var digits = 0
+            while next < bytes.count, digits < 4 {
+                let byte = bytes[next]
+                let (scalar, length) = byte < 0x80 ? (Unicode.Scalar(byte), 1) : decode(bytes, at: next)
+                guard scalar.properties.numericType == .decimal else { break }
+                digits += 1
+                next += length
+            }
+            if digits == 3 { end = next }
+            // A group of two, or of three, goes on only if another group follows it.
+            guard digits == 2 || digits == 3 else { break }
+            index = next
+        }
+        return end
     }
 
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {

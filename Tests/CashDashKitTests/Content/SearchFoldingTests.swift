@@ -23,6 +23,11 @@ import Testing
         ("أسهم إيداع", ["اسهم", "ايداع"]),  // a hamza's seat finds its letter, as readers often type it
         ("مَالٌ مُدَّخَر", ["مال", "مدخر"]),  // vowel marks, which most Arabic text leaves out
         ("الادخار", ["الادخار"]),
+        // A number with group marks is one word, however its locale groups it; a decimal part stays apart.
+        ("$1,000 or 1.000 € or 1\u{202F}000 €", ["1000", "or", "1000", "or", "1000"]),
+        ("1,234,567.89 and 1,00,000 रुपये", ["1234567", "89", "and", "100000", "रुपये"]),
+        ("CHF 1’000.– and ١٬٠٠٠", ["chf", "1000", "and", "١٠٠٠"]),
+        ("12.50 USD, 10,20,30 and 1,0000", ["12", "50", "usd", "10", "20", "30", "and", "0000"]),
     ]
 
     @Test func theIndexFoldsEachCase() {
@@ -40,12 +45,14 @@ import Testing
             contentsOf: BundledTemplatesTests.sourceFolder.appendingPathComponent("assets/cashdash.js"), encoding: .utf8
         )
         let fold = try #require(script.firstMatch(of: /function fold\(text\) \{[^\n]*\}/)).output
-        let pattern = try #require(script.firstMatch(of: /wordPattern = (\/[^\n]*?\/gu)/)).output.1
+        let words = try #require(
+            script.firstMatch(of: /var groupMark = .*?function wordsOf\(text\) \{[^\n]*\}/.dotMatchesNewlines())
+        ).output
         let program = """
             \(fold)
-            const wordPattern = \(pattern);
+            \(words)
             const texts = JSON.parse(process.argv[1]);
-            console.log(JSON.stringify(texts.map(t => (fold(t).match(wordPattern) || []).filter(w => [...w].length >= 2))));
+            console.log(JSON.stringify(texts.map(t => wordsOf(t).filter(w => [...w].length >= 2))));
             """
         let texts = String(decoding: try JSONEncoder().encode(Self.cases.map(\.text)), as: UTF8.self)
         let data = try Node.run(program, arguments: [texts]).output
