@@ -206,7 +206,28 @@
     var wordPattern = new RegExp(wordLetter + "*\\p{Nd}(?:" + groupMark + "\\p{Nd}{2,3}(?=" + groupMark + "\\p{Nd}))*"
       + groupMark + "\\p{Nd}{3}(?!\\p{Nd})|" + wordLetter + "+", "gu");
     function unmarked(word) { return word.replace(new RegExp(groupMark, "g"), ""); }
-    function wordsOf(text) { return (fold(text).match(wordPattern) || []).map(unmarked); }
+    // Chinese and Japanese have no spaces between words: a run of their characters is words of two, one starting at
+    // each character (the last of a stretch alone), as the index reads it, so "存钱" is found inside "我们存钱买房".
+    var ideograph = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u{20000}-\u{2ffff}]/u;
+    function piecesOf(word) {
+      if (!ideograph.test(word)) return [word];
+      var characters = word.match(/\P{M}\p{M}*/gu) || [], pieces = [], other = "";
+      characters.forEach(function (character, i) {
+        if (!ideograph.test(character)) { other += character; return; }
+        if (other) { pieces.push(other); other = ""; }
+        var next = characters[i + 1];
+        pieces.push(next && ideograph.test(next) ? character + next : character);
+      });
+      if (other) pieces.push(other);
+      return pieces;
+    }
+    // Words of one letter find titles only; a Chinese or Japanese character is a word.
+    function searchable(word) { return Array.from(word).length >= 2 || ideograph.test(word); }
+    function wordsOf(text) {
+      var words = [];
+      (fold(text).match(wordPattern) || []).forEach(function (word) { words.push.apply(words, piecesOf(unmarked(word))); });
+      return words;
+    }
     // Calls back once the first file is in (only the last callback asked for while it loads).
     var afterIndex = null;
     function withIndex(callback) {
@@ -216,13 +237,18 @@
       requested = true;
       loadScript("search-index.js", function () { afterIndex(); });
     }
-    function shardKey(word) { return Array.from(word).slice(0, 2).join(""); }
+    // A Chinese or Japanese word is in the shard of sixteen first characters (SearchIndex.swift's shardKey).
+    function shardKey(word) {
+      var first = word.codePointAt(0);
+      if (ideograph.test(String.fromCodePoint(first))) return String.fromCodePoint(first - first % 16);
+      return Array.from(word).slice(0, 2).join("");
+    }
     // Loads the shards the query's words need; calls back (once all are in) when one was missing.
     function withShards(words, callback) {
       var index = window.CASHDASH_SEARCH, waiting = 0;
       words.forEach(function (word) {
         var key = shardKey(word), file = index.shards[key];
-        if (Array.from(word).length < 2 || !file || index.words[key]) return;
+        if (!searchable(word) || !file || index.words[key]) return;
         waiting++;
         if (loadingShards[key]) return;
         loadingShards[key] = true;
@@ -265,14 +291,34 @@
     // Text with the words that start with one of `words` in <mark>, as DOM nodes (never HTML).
     function highlighted(text, words, into) {
       var last = 0, match, pattern = new RegExp(wordPattern.source, "gu");
+      function mark(start, end) {
+        into.appendChild(document.createTextNode(text.slice(last, start)));
+        var element = document.createElement("mark");
+        element.textContent = text.slice(start, end);
+        into.appendChild(element);
+        last = end;
+      }
       while ((match = pattern.exec(text))) {
+        if (ideograph.test(match[0])) {
+          // Without spaces, each place where a word typed starts is marked.
+          var characters = [], part, parts = /\P{M}\p{M}*/gu;
+          while ((part = parts.exec(match[0]))) {
+            characters.push({ start: match.index + part.index, end: match.index + parts.lastIndex, text: unmarked(fold(part[0])) });
+          }
+          characters.forEach(function (character, i) {
+            if (character.start < last) return;
+            words.some(function (query) {
+              var joined = "", end = i;
+              while (end < characters.length && joined.length < query.length) joined += characters[end++].text;
+              if (joined.lastIndexOf(query, 0) !== 0) return false;
+              mark(character.start, characters[end - 1].end);
+              return true;
+            });
+          });
+          continue;
+        }
         var word = unmarked(fold(match[0]));
-        if (!words.some(function (query) { return word.lastIndexOf(query, 0) === 0; })) continue;
-        into.appendChild(document.createTextNode(text.slice(last, match.index)));
-        var mark = document.createElement("mark");
-        mark.textContent = match[0];
-        into.appendChild(mark);
-        last = match.index + match[0].length;
+        if (words.some(function (query) { return word.lastIndexOf(query, 0) === 0; })) mark(match.index, match.index + match[0].length);
       }
       into.appendChild(document.createTextNode(text.slice(last)));
     }
@@ -280,7 +326,7 @@
       results.innerHTML = "";
       var index = window.CASHDASH_SEARCH, words = wordsOf(input.value);
       if (!words.length || !index) { results.hidden = true; return; }
-      var full = words.filter(function (word) { return Array.from(word).length >= 2; });
+      var full = words.filter(searchable);
       if (!withShards(full, show)) return;
       var scores = titleMatches(words), text = null;
       full.forEach(function (word) {

@@ -216,9 +216,16 @@ struct SearchIndex {
         return String(decoding: script, as: UTF8.self)
     }
 
-    /// The shard a folded word is in: its first two characters (one for a word of one).
+    /// The shard a folded word is in: its first two characters (one for a word of one). A Chinese or Japanese word
+    /// is in the shard of sixteen first characters, named by the first of them (U+5B50 for `存钱`): a shard for each
+    /// pair or each character would make thousands of files for one book.
     static func shardKey(_ word: String) -> String {
-        String(String.UnicodeScalarView(word.unicodeScalars.prefix(2)))
+        if let first = word.unicodeScalars.first, SearchText.isIdeograph(first),
+            let bucket = Unicode.Scalar(first.value & ~0xF)
+        {
+            return String(bucket)
+        }
+        return String(String.UnicodeScalarView(word.unicodeScalars.prefix(2)))
     }
 
     /// The shard's file name under `search/`: letters a–z and digits as they are, anything else as its

@@ -7,6 +7,9 @@ import Foundation
 /// A number written with group marks is one word without them, so `1000` finds `$1,000`, `1.000 €` and `1 000 €`: a
 /// run ending in a digit goes on through a mark (``groupMarks``) and digits while they are groups, of three digits
 /// last and of two or three before it (`1,00,000` as India writes it). `12.50` stays two words.
+///
+/// Chinese and Japanese are written without spaces between words, so a run of their characters is read as words of
+/// two characters, one starting at each (``forEachPiece(of:_:_:)``): `存钱` is found inside `我们存钱买房`.
 enum SearchText {
     /// Words shorter than this are not indexed: a single letter finds titles only.
     static let shortestWord = 2
@@ -56,6 +59,10 @@ enum SearchText {
                     grouped = true
                     for offset in index..<end where bytes[offset] >= 0x80 { ascii = false }
                     index = end
+                }
+                if !ascii, hasIdeographs(bytes, start..<index) {
+                    forEachPiece(of: bytes, start..<index, body)
+                    continue
                 }
                 let length = index - start
                 guard length <= longestWord * (ascii ? 1 : 4) else { continue }
@@ -128,6 +135,83 @@ enum SearchText {
         if end < utf8.count, let space = utf8[word.upperBound..<end].lastIndex(of: 0x20) { end = space }
         while end < utf8.count, end > word.upperBound, utf8[end] & 0xC0 == 0x80 { end -= 1 }
         return (start..<end, start > 0, end < utf8.count)
+    }
+
+    /// Calls `body` with the words of a run that holds Chinese or Japanese characters: each such character with the
+    /// next (the last of a stretch alone), so that a search for a word finds it at any place in the run, and each
+    /// stretch of other letters or digits as one word. A combining mark (the `゙` of a decomposed `が`) goes with the
+    /// character before it. `cashdash.js` splits a query the same way (`piecesOf`).
+    private static func forEachPiece(
+        of bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>,
+        _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void
+    ) {
+        var characters: [(range: Range<Int>, isIdeograph: Bool)] = []
+        var offset = run.lowerBound
+        while offset < run.upperBound {
+            let (scalar, length) = bytes[offset] < 0x80 ? (Unicode.Scalar(bytes[offset]), 1) : decode(bytes, at: offset)
+            if isMark(scalar) {
+                // A mark with no character before it is left out, as the script's pattern leaves it.
+                if !characters.isEmpty {
+                    characters[characters.count - 1].range = characters.last!.range.lowerBound..<(offset + length)
+                }
+            } else {
+                characters.append((offset..<(offset + length), isIdeograph(scalar)))
+            }
+            offset += length
+        }
+        func emit(_ range: Range<Int>, shortest: Int) {
+            var word = fold(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+            word.unicodeScalars.removeAll { groupMarks.contains($0) }
+            guard word.unicodeScalars.count >= shortest, range.count <= longestWord * 4 else { return }
+            word.withUTF8 { body($0, range) }
+        }
+        var index = 0
+        while index < characters.count {
+            if characters[index].isIdeograph {
+                let next = index + 1
+                let last = next < characters.count && characters[next].isIdeograph ? next : index
+                emit(characters[index].range.lowerBound..<characters[last].range.upperBound, shortest: 1)
+                index += 1
+            } else {
+                var end = index
+                while end < characters.count && !characters[end].isIdeograph { end += 1 }
+                emit(characters[index].range.lowerBound..<characters[end - 1].range.upperBound, shortest: shortestWord)
+                index = end
+            }
+        }
+    }
+
+    /// Whether the run of `bytes` holds a Chinese or Japanese character.
+    private static func hasIdeographs(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Bool {
+        var offset = run.lowerBound
+        while offset < run.upperBound {
+            guard bytes[offset] >= 0x80 else {
+                offset += 1
+                continue
+            }
+            let (scalar, length) = decode(bytes, at: offset)
+            if isIdeograph(scalar) { return true }
+            offset += length
+        }
+        return false
+    }
+
+    /// A character of Chinese or Japanese, written without spaces between words: Han ideographs, hiragana and
+    /// katakana (full and half width). Korean, written with spaces, is read as other letters are.
+    static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F,
+            0x20000...0x2FFFF:
+            true
+        default: false
+        }
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     /// The marks that group a number's digits: `,` `.` `'` `’`, a no-break space and a narrow one (as French writes

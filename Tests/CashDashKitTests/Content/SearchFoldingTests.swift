@@ -28,6 +28,13 @@ import Testing
         ("1,234,567.89 and 1,00,000 रुपये", ["1234567", "89", "and", "100000", "रुपये"]),
         ("CHF 1’000.– and ١٬٠٠٠", ["chf", "1000", "and", "١٠٠٠"]),
         ("12.50 USD, 10,20,30 and 1,0000", ["12", "50", "usd", "10", "20", "30", "and", "0000"]),
+        // Chinese and Japanese, without spaces: a word of two starting at each character, the last alone.
+        ("我们存钱买房", ["我们", "们存", "存钱", "钱买", "买房", "房"]),
+        ("钱", ["钱"]),
+        ("ATM机取钱 and 貯金箱", ["atm", "机取", "取钱", "钱", "and", "貯金", "金箱", "箱"]),
+        ("お金がない", ["お金", "金か\u{3099}", "か\u{3099}な", "ない", "い"]),  // が decomposed, as search folds it
+        ("第1,000元", ["第", "1000", "元"]),
+        ("저축 계좌", ["저축", "계좌"]),  // Korean is written with spaces
     ]
 
     @Test func theIndexFoldsEachCase() {
@@ -46,13 +53,13 @@ import Testing
         )
         let fold = try #require(script.firstMatch(of: /function fold\(text\) \{[^\n]*\}/)).output
         let words = try #require(
-            script.firstMatch(of: /var groupMark = .*?function wordsOf\(text\) \{[^\n]*\}/.dotMatchesNewlines())
+            script.firstMatch(of: /var groupMark = .*?function wordsOf\(text\) \{.*?\n    \}/.dotMatchesNewlines())
         ).output
         let program = """
             \(fold)
             \(words)
             const texts = JSON.parse(process.argv[1]);
-            console.log(JSON.stringify(texts.map(t => wordsOf(t).filter(w => [...w].length >= 2))));
+            console.log(JSON.stringify(texts.map(t => wordsOf(t).filter(searchable))));
             """
         let texts = String(decoding: try JSONEncoder().encode(Self.cases.map(\.text)), as: UTF8.self)
         let data = try Node.run(program, arguments: [texts]).output

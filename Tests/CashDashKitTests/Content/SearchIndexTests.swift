@@ -196,6 +196,23 @@ extension SearchFiles {
         #expect(SearchIndex.fileName(forShard: "жи") == "_436__438_")
     }
 
+    @Test func aWordIsFoundInsideChineseTextAndANumberHoweverItIsGrouped() throws {
+        let site = try TemporarySite([
+            "Content/curriculum/01-saving.md": chapterFile(
+                title: "存钱", body: "我们每个月都要存钱买房。\n\nA deposit of $1,000 or 1.000 € a year.\n")
+        ])
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let search = try SearchFiles(builtIn: site)
+        #expect(search.search("买房").first?.excerpt?.hasPrefix("我们每个月都要存钱买房。") == true)
+        #expect(search.titles("每个月") == ["存钱"])
+        // Every pair of the words typed must be in the text: 月存 is not.
+        #expect(search.titles("每个月存钱").isEmpty)
+        #expect(search.titles("1000") == ["存钱"])
+        #expect(search.titles("1,000") == ["存钱"])
+        // The Chinese words starting with 存 to 忏 (U+5B50 to U+5B5F) share one shard.
+        #expect(SearchIndex.shardKey("存钱") == "\u{5B50}" && site.exists("Output/search/_5b50_.js"))
+    }
+
     @Test func codeBlocksAndQuizAnswersAreNotIndexedButInlineCodeIs() throws {
         let body = """
             Pick the right answer with `checkbook` in hand.
