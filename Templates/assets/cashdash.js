@@ -292,6 +292,12 @@
     function highlighted(text, words, into) {
       var last = 0, match, pattern = new RegExp(wordPattern.source, "gu");
       function mark(start, end) {
+        // Marks that meet (存钱 and 买房 in 存钱买房) are one.
+        if (start === last && into.lastChild && into.lastChild.nodeName === "MARK") {
+          into.lastChild.textContent += text.slice(start, end);
+          last = end;
+          return;
+        }
         into.appendChild(document.createTextNode(text.slice(last, start)));
         var element = document.createElement("mark");
         element.textContent = text.slice(start, end);
