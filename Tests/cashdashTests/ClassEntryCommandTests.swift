@@ -218,6 +218,10 @@ import Testing
             #expect(refused.status != 0 && refused.standardError.contains(ambiguous), "\(refused.standardError)")
         }
         #expect(try site.read("Content/class/transactions.csv") == expected, "nothing was added for `1,234`")
+        let both = try run(["class", "transfer", "Ava", "Zed", "1,234"], site)
+        #expect(
+            both.standardError.contains(ambiguous) && both.standardError.contains("Zed")
+                && both.standardError.contains("2 errors"), "every problem at once: \(both.standardError)")
         let negative = try run(["class", "fine", "Ava", "--", "-2", "Late"], site)
         #expect(negative.standardError.contains("the amount should be above zero, like 12,50"), "\(negative)")
     }

@@ -19,6 +19,16 @@ public struct ClassEntry: Sendable {
         /// A badge (by id or name), in awards.csv.
         case award(student: String, badge: String, reason: String?)
 
+        /// The students named, as typed.
+        var students: [String] {
+            switch self {
+            case .pay(let name, _, _), .buy(let name, _, _), .fine(let name, _, _), .xp(let name, _, _),
+                .award(let name, _, _):
+                [name]
+            case .transfer(let from, let to, _, _): [from, to]
+            }
+        }
+
         /// The money this entry moves, as typed; nil for points and badges.
         var amount: String? {
             switch self {
@@ -58,12 +68,6 @@ public struct ClassEntry: Sendable {
         }
         let ledger = files.ledger
         let day = date ?? today
-        var amount = Decimal(0)
-        if let typed = kind.amount {
-            guard let read = self.amount(typed, MoneyFormat(config: files.config), &diagnostics, files.folder.path)
-            else { return Result(message: nil, diagnostics: diagnostics) }
-            amount = read
-        }
         let by =
             PayRules.load(
                 from: files.folder.url, path: files.folder.path, students: ledger.students, money: files.money,
@@ -77,6 +81,16 @@ public struct ClassEntry: Sendable {
                 diagnostics.error(failure.message, in: displayPath(position, "students.csv"))
                 return nil
             }
+        }
+        var amount = Decimal(0)
+        if let typed = kind.amount {
+            guard let read = self.amount(typed, MoneyFormat(config: files.config), &diagnostics, files.folder.path)
+            else {
+                // The names are looked up too, so that a wrong name is reported with the amount, not after it.
+                for name in kind.students { _ = student(name) }
+                return Result(message: nil, diagnostics: diagnostics)
+            }
+            amount = read
         }
         func transaction(from: String, to: String, amount: Decimal, memo: String) -> String {
             let id = nextID(after: files.ids(of: "transactions.csv"), fallback: "t")
