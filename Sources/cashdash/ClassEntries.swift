@@ -17,23 +17,15 @@ struct ClassEntryOptions: ParsableArguments {
     }
 }
 
-/// An amount above zero, as typed: `12`, `12.50`.
-func positive(_ amount: AmountArgument) throws -> Decimal {
-    guard amount.value > 0 else {
-        throw ValidationError("the amount should be above zero, like 12.50; the command says which way the money goes")
-    }
-    return amount.value
-}
-
 extension Class {
     struct Pay: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "pay", abstract: "The bank pays a student (wages, a bonus).")
         @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
-        @Argument(help: "How much, like 12.00.") var amount: AmountArgument
+        @Argument(help: "How much, like 12.00 (or as the site writes numbers: 12,00 in Germany).") var amount: String
         @Argument(help: "What for (the memo).") var memo: String
         @OptionGroup var options: ClassEntryOptions
-        func run() throws { try options.run(.pay(student: student, amount: positive(amount), memo: memo)) }
+        func run() throws { try options.run(.pay(student: student, amount: amount, memo: memo)) }
     }
 
     struct Buy: ParsableCommand {
@@ -41,30 +33,30 @@ extension Class {
             commandName: "buy",
             abstract: "A student buys from the class store: the money goes to the bank.")
         @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
-        @Argument(help: "The price, like 4.00.") var amount: AmountArgument
+        @Argument(help: "The price, like 4.00.") var amount: String
         @Argument(help: "The item (the memo says `Class store: ITEM`).") var item: String
         @OptionGroup var options: ClassEntryOptions
-        func run() throws { try options.run(.buy(student: student, amount: positive(amount), item: item)) }
+        func run() throws { try options.run(.buy(student: student, amount: amount, item: item)) }
     }
 
     struct Fine: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "fine", abstract: "A student pays a fine to the bank.")
         @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
-        @Argument(help: "How much, like 2.00.") var amount: AmountArgument
+        @Argument(help: "How much, like 2.00.") var amount: String
         @Argument(help: "Why (the memo says `Fine: WHY`).") var reason: String
         @OptionGroup var options: ClassEntryOptions
-        func run() throws { try options.run(.fine(student: student, amount: positive(amount), reason: reason)) }
+        func run() throws { try options.run(.fine(student: student, amount: amount, reason: reason)) }
     }
 
     struct Transfer: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "transfer", abstract: "One student pays another.")
         @Argument(help: "Who pays.") var from: String
         @Argument(help: "Who is paid.") var to: String
-        @Argument(help: "How much, like 3.00.") var amount: AmountArgument
+        @Argument(help: "How much, like 3.00.") var amount: String
         @Argument(help: "What for (default: Transfer).") var memo: String?
         @OptionGroup var options: ClassEntryOptions
-        func run() throws { try options.run(.transfer(from: from, to: to, amount: positive(amount), memo: memo)) }
+        func run() throws { try options.run(.transfer(from: from, to: to, amount: amount, memo: memo)) }
     }
 
     struct XP: ParsableCommand {

@@ -13,6 +13,19 @@
     var text = pageWords[key] !== undefined ? pageWords[key] : key;
     return text.replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? String(values[name]) : all; });
   }
+  // `key`'s words with its values set apart by Unicode's isolates, so that a line reads as the page does (right to
+  // left in Arabic) while the values named in `leftToRight` read left to right inside it, an amount and its code next
+  // to each other as one (`100 EUR`, as the tables write it); other values (a date in words) read in the direction of
+  // their first letter.
+  function isolatedWord(key, values, leftToRight) {
+    var text = pageWords[key] !== undefined ? pageWords[key] : key;
+    var one = "\\{(?:" + leftToRight.join("|") + ")\\}";
+    text = text.replace(new RegExp(one + "(?: " + one + ")*", "g"), "\u2066$&\u2069");
+    return text.replace(/\{(\w+)\}/g, function (all, name) {
+      if (!values || !(name in values)) return all;
+      return leftToRight.indexOf(name) >= 0 ? String(values[name]) : "\u2068" + values[name] + "\u2069";
+    });
+  }
   function counted(key, count, values) {
     var form = plurals ? plurals.select(count) : count === 1 ? "one" : "other";
     var chosen = pageWords[key + "." + form] !== undefined ? key + "." + form : key + ".other";
@@ -439,11 +452,11 @@
       }
       var converted = value * data.rates[to.value] / data.rates[from.value];
       var digits = data.minor[to.value];
-      result.textContent = word("converter.result", {
+      result.textContent = isolatedWord("converter.result", {
         // As typed, to its last decimal: the amount converted is the one shown.
         amount: written(value, { maximumFractionDigits: Math.max(data.minor[from.value], 6) }), from: from.value,
         result: written(converted, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
-        to: to.value, date: data.dateText || data.date });
+        to: to.value, date: data.dateText || data.date }, ["amount", "from", "result", "to"]);
     };
     [amount, from, to].forEach(function (field) { field.addEventListener("input", convert); });
     convert();

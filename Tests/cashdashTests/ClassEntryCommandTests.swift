@@ -174,13 +174,56 @@ import Testing
         // `12,50` paid Ava $1,250.00, and `1,2,3` $123.00.
         for typed in ["12,50", "1,2,3"] {
             let paid = try run(["class", "pay", "Ava", typed, "Bonus"], site)
-            #expect(paid.status != 0 && paid.standardError.contains("is invalid for '<amount>'"), "\(typed)")
+            #expect(
+                paid.status != 0
+                    && paid.standardError.contains(
+                        "Content/class/transactions.csv:1:1: error: `\(typed)` is not an amount; write it like 12.50"),
+                "\(typed): \(paid.standardError)")
         }
         #expect(try site.read("Content/class/transactions.csv") == before)
         let converted = try run(["rates", "convert", "12,50", "EUR", "USD", "--rates", "Content/rates"], site)
         #expect(converted.status != 0 && converted.standardOutput.isEmpty, "\(converted.standardOutput)")
         #expect(try run(["class", "pay", "Ava", "1,250.50", "Bonus"], site).status == 0, "thousands are grouped")
         #expect(try site.read("Content/class/transactions.csv").hasSuffix(",bank,s01,1250.50,Bonus,Ms. Rivera\n"))
+    }
+
+    @Test func aGermanSiteTakesClassAmountsAsAddDoes() throws {
+        let site = try defaultSite()
+        let settings = try site.read("Content/site.yml")
+        try site.write(settings.replacingOccurrences(of: "locale: en_US", with: "locale: de_DE"), to: "Content/site.yml")
+        let before = try site.read("Content/class/transactions.csv")
+        // Each command took `12.50` and refused `12,50`; `1,234` (one and 234 thousandths here) paid 1,234.00.
+        let commands: [(arguments: [String], row: String)] = [
+            (["pay", "Ava", "12,50", "Bonus"], ",bank,s01,12.50,Bonus,"),
+            (["pay", "Ben", "1.234,56", "Prize"], ",bank,s02,1234.56,Prize,"),
+            (["buy", "Ben", "4,50", "Pen"], ",s02,bank,4.50,Class store: Pen,"),
+            (["fine", "Chloe", "2,5", "Late"], ",s03,bank,2.50,Fine: Late,"),
+            (["transfer", "Ava", "Ben", "3.50"], ",s01,s02,3.50,Transfer,"),
+        ]
+        var expected = before
+        for command in commands {
+            let added = try run(["class"] + command.arguments, site)
+            #expect(added.status == 0, "\(command.arguments): \(added.standardError)")
+            let rows = try site.read("Content/class/transactions.csv")
+            #expect(rows.hasPrefix(expected) && rows.contains(command.row), "\(command.arguments): \(rows)")
+            expected = rows
+        }
+        #expect(try run(["class", "pay", "Ava", "1,250.50", "Bonus"], site).status == 0, "the manual's examples work")
+        expected = try site.read("Content/class/transactions.csv")
+        let ambiguous =
+            "`1,234` has more decimals than USD has (2); round it to 2 decimals, or, for a thousand or more, write "
+            + "1234 or 1.234 (on this site a comma is the decimal mark, as in 12,50)"
+        for command in [["class", "pay", "Ava", "1,234", "Bonus"], ["add", "1,234", "Groceries", "--budget", "Household"]] {
+            let refused = try run(command, site)
+            #expect(refused.status != 0 && refused.standardError.contains(ambiguous), "\(refused.standardError)")
+        }
+        #expect(try site.read("Content/class/transactions.csv") == expected, "nothing was added for `1,234`")
+        let both = try run(["class", "transfer", "Ava", "Zed", "1,234"], site)
+        #expect(
+            both.standardError.contains(ambiguous) && both.standardError.contains("Zed")
+                && both.standardError.contains("2 errors"), "every problem at once: \(both.standardError)")
+        let negative = try run(["class", "fine", "Ava", "--", "-2", "Late"], site)
+        #expect(negative.standardError.contains("the amount should be above zero, like 12,50"), "\(negative)")
     }
 
     @Test func anAmountWithMoreDecimalsThanTheCurrencyIsRefusedNotRounded() throws {

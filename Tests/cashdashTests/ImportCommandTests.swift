@@ -94,7 +94,7 @@ import Testing
                 "budgets:\n  \"Chase\":\n    starting_balance: 1920.35\nledgers:\n  \"chase*.csv\":\n    budget: \"Chase\"\n"
             ), "\(result.budgets)")
         #expect(result.budgets.contains("\"Type\": ignore") && result.budgets.contains("\"Balance\": balance"))
-        #expect(result.output.contains("2026-11-02  out   -100.00  ONLINE TRANSFER TO SAV"), "\(result.output)")
+        #expect(result.output.contains("2026-11-02  out   −100.00  ONLINE TRANSFER TO SAV"), "\(result.output)")
     }
 
     @Test func cardExportWithPositiveCharges() throws {
@@ -119,6 +119,22 @@ import Testing
             result.overall.contains(
                 "\"added\": 2500.00, \"balance\": 7006.60, \"net\": 1238.72, \"spent\": 1261.28, \"starting_balance\": 5767.88"
             ), "\(result.overall)")
+    }
+
+    @Test func aGermanSitesPreviewWritesAmountsAsItsPagesDo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Zuhause\nlanguage: de\nlocale: de_DE\ncurrency: EUR\n", to: "Content/site.yml")
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Content/budgets"), withIntermediateDirectories: true)
+        try #require(Self.german.data(using: .windowsCP1252)).write(to: folder.url.appendingPathComponent("bank.csv"))
+        let preview = try CommandRunner.run(["import", "bank.csv"], in: folder.url)
+        // It printed `-1,200.00` and `5767.88` while the site's pages say `−1.200,00 €` and `5.767,88 €`.
+        for shown in ["2026-11-05  out  −1.200,00  Dauerauftrag", "2026-11-20  in    2.500,00  Gutschrift"] {
+            #expect(preview.standardOutput.contains(shown), "\(shown) in \(preview.standardOutput)")
+        }
+        #expect(preview.standardOutput.contains("Balance before the first row: 5.767,88\n"), "\(preview.standardOutput)")
+        #expect(!preview.standardOutput.contains("1,200.00"))
+        #expect(preview.standardError.contains("run again with --yes"), "nothing is written without --yes")
     }
 
     @Test func fileWithoutAHeader() throws {

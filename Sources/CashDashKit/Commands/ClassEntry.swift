@@ -4,23 +4,33 @@ import Foundation
 /// `cashdash class pay|buy|fine|transfer|xp|award`: one entry of the class economy, students named by name or id,
 /// added as one row to the right file in that file's own layout, after the same checks a build makes.
 public struct ClassEntry: Sendable {
-    /// What happened.
+    /// What happened. Amounts are as typed (`12,50` on a German site), read as ``LedgerEntry`` reads them.
     public enum Kind: Sendable, Equatable {
         /// The bank pays a student: memo as given.
-        case pay(student: String, amount: Decimal, memo: String)
+        case pay(student: String, amount: String, memo: String)
         /// A student buys from the class store, paying the bank: memo `Class store: ITEM`.
-        case buy(student: String, amount: Decimal, item: String)
+        case buy(student: String, amount: String, item: String)
         /// A student pays the bank a fine: memo `Fine: WHY`.
-        case fine(student: String, amount: Decimal, reason: String)
+        case fine(student: String, amount: String, reason: String)
         /// One student pays another: memo as given, or `Transfer`.
-        case transfer(from: String, to: String, amount: Decimal, memo: String?)
+        case transfer(from: String, to: String, amount: String, memo: String?)
         /// Experience points for a quest, in xp.csv.
         case xp(student: String, points: Int, quest: String)
         /// A badge (by id or name), in awards.csv.
         case award(student: String, badge: String, reason: String?)
 
-        /// The money this entry moves; nil for points and badges.
-        var amount: Decimal? {
+        /// The students named, as typed.
+        var students: [String] {
+            switch self {
+            case .pay(let name, _, _), .buy(let name, _, _), .fine(let name, _, _), .xp(let name, _, _),
+                .award(let name, _, _):
+                [name]
+            case .transfer(let from, let to, _, _): [from, to]
+            }
+        }
+
+        /// The money this entry moves, as typed; nil for points and badges.
+        var amount: String? {
             switch self {
             case .pay(_, let amount, _), .buy(_, let amount, _), .fine(_, let amount, _),
                 .transfer(_, _, let amount, _):
@@ -58,14 +68,6 @@ public struct ClassEntry: Sendable {
         }
         let ledger = files.ledger
         let day = date ?? today
-        if let amount = kind.amount, Currency.round(amount, to: files.money.minorUnits) != amount {
-            // Rounded, the row would say another amount than was typed.
-            diagnostics.error(
-                "`\(amount)` has more decimals than \(files.money.currency) has (\(files.money.minorUnits)); "
-                    + "round it to \(files.money.minorUnits) decimals",
-                in: displayPath(files.folder.path, "transactions.csv"))
-            return Result(message: nil, diagnostics: diagnostics)
-        }
         let by =
             PayRules.load(
                 from: files.folder.url, path: files.folder.path, students: ledger.students, money: files.money,
@@ -80,6 +82,16 @@ public struct ClassEntry: Sendable {
                 return nil
             }
         }
+        var amount = Decimal(0)
+        if let typed = kind.amount {
+            guard let read = self.amount(typed, MoneyFormat(config: files.config), &diagnostics, files.folder.path)
+            else {
+                // The names are looked up too, so that a wrong name is reported with the amount, not after it.
+                for name in kind.students { _ = student(name) }
+                return Result(message: nil, diagnostics: diagnostics)
+            }
+            amount = read
+        }
         func transaction(from: String, to: String, amount: Decimal, memo: String) -> String {
             let id = nextID(after: files.ids(of: "transactions.csv"), fallback: "t")
             files.add(
@@ -93,19 +105,19 @@ public struct ClassEntry: Sendable {
         let money = files.money
         var message: String
         switch kind {
-        case .pay(let name, let amount, let memo):
+        case .pay(let name, _, let memo):
             guard let student = student(name) else { return Result(message: nil, diagnostics: diagnostics) }
             let id = transaction(from: "bank", to: student.id, amount: amount, memo: memo)
             message = "Paid \(student.name) \(money.string(amount)) on \(day) (\(id))"
-        case .buy(let name, let amount, let item):
+        case .buy(let name, _, let item):
             guard let student = student(name) else { return Result(message: nil, diagnostics: diagnostics) }
             let id = transaction(from: student.id, to: "bank", amount: amount, memo: "Class store: \(item)")
             message = "\(student.name) bought \(item) for \(money.string(amount)) on \(day) (\(id))"
-        case .fine(let name, let amount, let reason):
+        case .fine(let name, _, let reason):
             guard let student = student(name) else { return Result(message: nil, diagnostics: diagnostics) }
             let id = transaction(from: student.id, to: "bank", amount: amount, memo: "Fine: \(reason)")
             message = "Fined \(student.name) \(money.string(amount)) on \(day) (\(id))"
-        case .transfer(let fromName, let toName, let amount, let memo):
+        case .transfer(let fromName, let toName, _, let memo):
             let from = student(fromName), to = student(toName)
             guard let from, let to else { return Result(message: nil, diagnostics: diagnostics) }
             let id = transaction(from: from.id, to: to.id, amount: amount, memo: memo ?? "Transfer")
@@ -142,5 +154,31 @@ public struct ClassEntry: Sendable {
             return Result(message: nil, diagnostics: diagnostics)
         }
         return Result(message: message, diagnostics: diagnostics)
+    }
+
+    /// `typed` read as `cashdash add` reads amounts, in the site's number style: above zero and with no more decimals
+    /// than the currency has (rounded, the row would say another amount than was typed); nil, with the problem in
+    /// `diagnostics`, when it is not.
+    private func amount(_ typed: String, _ format: MoneyFormat, _ diagnostics: inout Diagnostics, _ folder: String)
+        -> Decimal?
+    {
+        let position = displayPath(folder, "transactions.csv")
+        guard let value = format.typedAmount(typed), value.symbol == nil else {
+            diagnostics.error("`\(typed)` is not an amount; write it like \(format.typedExample)", in: position)
+            return nil
+        }
+        guard value.units > 0 else {
+            diagnostics.error(
+                "the amount should be above zero, like \(format.typedExample); the command says which way the money goes",
+                in: position)
+            return nil
+        }
+        guard value.minorUnits(format.minorUnits) != nil else {
+            diagnostics.error(
+                format.tooManyDecimals(typed, value, currency: format.currency, minorUnits: format.minorUnits),
+                in: position)
+            return nil
+        }
+        return value.decimal
     }
 }

@@ -29,11 +29,14 @@ public struct BankImport {
         let site = SiteFolder(sitePath)
         let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return diagnostics }
-        for file in files { importFile(file, site: site, currency: config.currency, diagnostics: &diagnostics) }
+        let format = MoneyFormat(config: config)
+        for file in files { importFile(file, site: site, format: format, diagnostics: &diagnostics) }
         return diagnostics
     }
 
-    private func importFile(_ path: String, site: SiteFolder, currency: String, diagnostics: inout Diagnostics) {
+    /// `format` writes the preview's amounts as the site's pages do (`1.234,56` in Germany).
+    private func importFile(_ path: String, site: SiteFolder, format: MoneyFormat, diagnostics: inout Diagnostics) {
+        let currency = format.currency
         let settingsFile = site.content("budgets", "budgets.yml")
         let folder = site.content("budgets")
         let url = URL(fileURLWithPath: path)
@@ -96,8 +99,8 @@ public struct BankImport {
         let transactions = ledger.budgets.flatMap(\.transactions).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         say("\(path): \(Self.describe(guess)), \(ledger.rows == 1 ? "1 row" : "\(ledger.rows) rows")")
         for finding in guess.findings { say("  \(finding)") }
-        say(Self.table(transactions.prefix(5)))
-        if let balance = guess.startingBalance { say("Balance before the first row: \(balance)") }
+        say(Self.table(transactions.prefix(5), format: format))
+        if let balance = guess.startingBalance { say("Balance before the first row: \(Self.amount(balance, format))") }
         for problem in (previewProblems.sorted + rowProblems.sorted).prefix(5) {
             say("  \(problem.path):\(problem.line):\(problem.column): \(problem.message)")
         }
@@ -124,13 +127,14 @@ public struct BankImport {
         var balance = guess.startingBalance
         if let value = balance, value < 0 || value > Ledger.highestBalance {
             say(
-                "The balance before the first row, \(value), is not a starting balance Cash Dash takes (0 to 1,000,000,000); it is left out"
+                "The balance before the first row, \(Self.amount(value, format)), is not a starting balance Cash Dash takes "
+                    + "(0 to \(format.number(Ledger.highestBalance, decimals: 0))); it is left out"
             )
             balance = nil
         }
         if let value = balance, settings.budgets.keys.contains(where: { $0.lowercased() == budgetName.lowercased() }) {
             say(
-                "The budget \(budgetName) has its settings in budgets.yml already; its starting balance (\(value)) is left to you"
+                "The budget \(budgetName) has its settings in budgets.yml already; its starting balance (\(Self.amount(value, format))) is left to you"
             )
             balance = nil
         }
@@ -218,14 +222,21 @@ public struct BankImport {
         return parts.joined(separator: ", ")
     }
 
-    /// The rows as a small table: date, money in or out, amount, note.
-    static func table(_ rows: ArraySlice<Transaction>) -> String {
+    /// `value` in the site's number style and the currency's decimals, as the pages write it without the symbol:
+    /// `−1.234,56` in Germany, `−1,234.56` in the US.
+    static func amount(_ value: Decimal, _ format: MoneyFormat) -> String {
+        let rounded = Currency.round(value, to: format.minorUnits)
+        return (rounded < 0 ? "\u{2212}" : "") + format.number(abs(rounded), decimals: format.minorUnits)
+    }
+
+    /// The rows as a small table: date, money in or out, amount (as the site writes numbers), note.
+    static func table(_ rows: ArraySlice<Transaction>, format: MoneyFormat) -> String {
         let cells =
             [["Date", "", "Amount", "Note"]]
             + rows.map { row in
                 [
                     row.date.description, row.kind == .deposit ? "in" : "out",
-                    plainDecimal(row.signedAmount, decimals: 2), shortened(row.note),
+                    amount(row.signedAmount, format), shortened(row.note),
                 ]
             }
         let widths = (0..<4).map { column in cells.map { $0[column].count }.max() ?? 0 }

@@ -230,15 +230,16 @@ public struct AddEntry: Sendable {
             return result
         }
         // As the site's locale writes amounts (`12,50` in Germany), or else as the examples here do (`12.50`).
-        let comma = book.money.style.decimalSeparator == ","
-        let typed = Array(amount.utf8)
-        guard let value = (comma ? AmountText(decimalSeparator: ",").parse(typed) : nil) ?? AmountText().parse(typed),
-            value.units > 0, let units = value.minorUnits(money.minorUnits)
-        else {
-            let example = book.money.number(Decimal(string: "12.5")!, decimals: 2)
+        guard let value = book.money.typedAmount(amount), value.units > 0 else {
             result.diagnostics.error(
-                "`\(amount)` is not an amount to add; write it like \(example), without a sign (use --deposit for money in)",
+                "`\(amount)` is not an amount to add; write it like \(book.money.typedExample), without a sign "
+                    + "(use --deposit for money in)",
                 in: file.path)
+            return result
+        }
+        guard let units = value.minorUnits(money.minorUnits) else {
+            result.diagnostics.error(
+                book.money.tooManyDecimals(amount, value, currency: code, minorUnits: money.minorUnits), in: file.path)
             return result
         }
         let name = category.trimmingCharacters(in: .whitespaces)
