@@ -41,6 +41,28 @@ import Testing
         #expect(curriculum.assets == ["02-guide/images/jar.png"])
     }
 
+    /// As Hugo orders a section: its pages and sub-sections together by weight (a folder's in its `_index.md`), a
+    /// folder without one by its name's number, and those with neither after the rest, by name.
+    @Test func subFoldersSortAmongTheChaptersOfTheirLevelByWeight() throws {
+        let site = try TemporarySite([
+            "Content/curriculum/guide/_index.md": "---\ntitle: Guide\nweight: 3\n---\n",
+            "Content/curriculum/guide/budgets.md": "---\ntitle: Budgets\nweight: 2\n---\n",
+            "Content/curriculum/guide/notes.md": "# Notes\n",
+            "Content/curriculum/guide/zz-first-steps/_index.md": "+++\ntitle = \"First steps\"\nweight = 1\n+++\n",
+            "Content/curriculum/guide/zz-first-steps/jar.md": "# A savings jar\n",
+            "Content/curriculum/guide/03-later/goals.md": "# Goals\n",
+            "Content/curriculum/guide/appendix/words.md": "# Words\n",
+            "Content/curriculum/welcome.md": "---\ntitle: Welcome\nweight: 2\n---\n",
+            "Content/curriculum/start/index.md": "---\ntitle: Start here\nweight: 1\n---\n",
+        ])
+        let (curriculum, problems) = load(site)
+        #expect(problems.isEmpty)
+        #expect(
+            curriculum.chapters.map(\.title) == [
+                "Start here", "Welcome", "Guide", "First steps", "A savings jar", "Budgets", "Goals", "Words", "Notes",
+            ])
+    }
+
     @Test func summaryGivesTheOrderPartsAndNesting() throws {
         let site = try TemporarySite([
             "Content/curriculum/SUMMARY.md": """
