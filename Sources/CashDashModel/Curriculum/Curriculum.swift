@@ -197,6 +197,7 @@ public struct Curriculum: Sendable {
             rank[entry.file] = index
             byFile[entry.file]?.section = entry.part.map { Chapter.Section(title: $0, key: $0) }
             byFile[entry.file]?.depth = entry.depth
+            byFile[entry.file]?.bookNumber = entry.number
         }
         return chapters.compactMap { byFile[$0.fileName] }.stableSorted { rank[$0.fileName] ?? Int.max }
     }
@@ -241,7 +242,8 @@ struct FolderOrders {
     private var openers: [String: Int] = [:]
 
     init(_ chapters: [Chapter]) {
-        for chapter in chapters where Curriculum.sectionIndexNames.contains(chapter.fileName.pathFileName.lowercased()) {
+        for chapter in chapters where Curriculum.sectionIndexNames.contains(chapter.fileName.pathFileName.lowercased())
+        {
             let folder = chapter.fileName.split(separator: "/").dropLast().joined(separator: "/")
             if !folder.isEmpty, let order = chapter.order { openers[folder] = order }
         }

@@ -116,6 +116,9 @@ import Testing
                 nil, "Getting started", "Getting started", "Getting started", "Reference", nil,
             ], "prefix and suffix chapters are in no part")
         #expect(curriculum.chapters.map(\.depth) == [0, 0, 1, 0, 0, 0])
+        #expect(
+            curriculum.chapters.map { $0.number(at: 0, isInBook: true) } == [nil, "1", "1.1", "2", "4", nil],
+            "as mdBook numbers them: prefix and suffix chapters not at all, the draft chapter 3, on through parts")
         #expect(curriculum.unlisted == ["reference/missing.md", "stray.md", "fragment.md"])
     }
 
