@@ -145,7 +145,9 @@
           var item = document.createElement("li"), link = document.createElement("a");
           item.className = "depth-" + chapter.d;
           link.href = root + chapter.u;
-          link.textContent = chapter.n + ". " + chapter.t;
+          // `l` is a SUMMARY.md book's number as mdBook gives it (null for a prefix or suffix chapter); else `n`.
+          var label = "l" in chapter ? chapter.l : chapter.n;
+          link.textContent = (label === null ? "" : label + ". ") + chapter.t;
           if (chapter.n === current) { link.setAttribute("aria-current", "page"); here = link; }
           item.appendChild(link);
           list.appendChild(item);

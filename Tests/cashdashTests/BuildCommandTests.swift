@@ -113,10 +113,27 @@ import Testing
         #expect(
             budgets.contains("<code class=\"language-text\">income - spending\n</code>"),
             "line 2 of the file, in the code block")
-        #expect(budgets.contains("Chapter 2 · Basics"))
+        #expect(budgets.contains("Chapter 1 · Basics"), "numbered as mdBook numbers it, after the unnumbered intro")
         let intro = try String(
             contentsOf: site.url.appendingPathComponent("Output/curriculum/intro/index.html"), encoding: .utf8)
+        #expect(intro.contains("<p class=\"eyebrow\">1 min read</p>"), "a prefix chapter has no number")
         #expect(intro.contains("<a href=\"../budgets/index.html\">budgets</a>"))
+    }
+
+    @Test func buildsAHugoSectionWithItsSubSectionsInWeightOrder() throws {
+        let site = try TemporaryFolder()
+        try site.write("title: Club\n", to: "Content/site.yml")
+        try site.write("---\ntitle: Guide\n---\n", to: "Content/curriculum/guide/_index.md")
+        try site.write("---\ntitle: Budgets\nweight: 2\n---\n", to: "Content/curriculum/guide/budgets.md")
+        try site.write("---\ntitle: First steps\nweight: 1\n---\n", to: "Content/curriculum/guide/steps/_index.md")
+        try site.write("# A savings jar\n", to: "Content/curriculum/guide/steps/jar.md")
+        let result = try CommandRunner.run(["build"], in: site.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let index = try String(
+            contentsOf: site.url.appendingPathComponent("Output/curriculum/index.html"), encoding: .utf8)
+        let cards = index.components(separatedBy: "<li class=\"card").dropFirst()
+        let titles = cards.map { $0.components(separatedBy: "/index.html\">")[1].prefix { $0 != "<" } }
+        #expect(titles == ["Guide", "First steps", "A savings jar", "Budgets"], "the sub-folder of weight 1 first")
     }
 
     @Test func checkReportsWithoutWriting() throws {

@@ -4,13 +4,17 @@ import Foundation
 ///
 /// As mdBook reads it: an optional first `# Title`; links before the first list are prefix chapters; list items
 /// (`-`, `*` or `1.`) are numbered chapters, nested by indentation; a later `# Heading` starts a part; `---` is a
-/// separator; `[Title]()` is a draft chapter with no file, which is skipped.
+/// separator; `[Title]()` is a draft chapter with no file, which is skipped but keeps its number. List items are
+/// numbered 1., 1.1., 2. on through every part; prefix and suffix chapters are not.
 public struct BookSummary: Sendable {
     public struct Entry: Sendable, Equatable {
         public var title: String
         /// The chapter's path inside the curriculum folder.
         public var file: String
         public var depth: Int
+        /// Its number as mdBook gives it (`[1, 2]` is 1.2.): numbered chapters count on across parts, draft ones
+        /// included; nil for prefix and suffix chapters, which are unnumbered.
+        public var number: [Int]?
         /// The part it belongs to (a `# Heading` above it), if any.
         public var part: String?
         public var line: Int
@@ -24,6 +28,8 @@ public struct BookSummary: Sendable {
         var part: String?
         var sawTitle = false
         var indents: [Int] = []
+        // The number of the last numbered chapter at each depth.
+        var counters: [Int] = []
         for (index, line) in text.withPlainLineEnds.split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated()
         {
@@ -58,10 +64,14 @@ public struct BookSummary: Sendable {
                 continue
             }
             var depth = 0
+            var sectionNumber: [Int]?
             if isListItem {
                 while let last = indents.last, last > indent { indents.removeLast() }
                 if indents.last != indent { indents.append(indent) }
                 depth = indents.count - 1
+                counters = Array(counters.prefix(depth + 1))
+                if counters.count == depth + 1 { counters[depth] += 1 } else { counters.append(1) }
+                sectionNumber = counters
             } else {
                 indents = []
             }
@@ -72,7 +82,8 @@ public struct BookSummary: Sendable {
             // Links outside the lists are prefix and suffix chapters, which belong to no part.
             entries.append(
                 Entry(
-                    title: title, file: file, depth: depth, part: isListItem ? part : nil, line: number, column: column)
+                    title: title, file: file, depth: depth, number: sectionNumber, part: isListItem ? part : nil,
+                    line: number, column: column)
             )
         }
     }

@@ -9,6 +9,9 @@ public struct Chapter: Sendable, Equatable {
     public var section: Section?
     /// How far the chapter is nested below its section's top: 0, 1 for a sub-chapter, and so on.
     public var depth = 0
+    /// Its number in `SUMMARY.md` as mdBook gives it (`[1, 2]` is 1.2.); nil for a prefix or suffix chapter there,
+    /// and in a curriculum without one.
+    public var bookNumber: [Int]?
     public var title: String { didSet { pageName = Self.pageName(title: title, fileName: fileName) } }
     /// Where the chapter sits in the curriculum: `order` from front matter, else the file name's number prefix.
     public var order: Int?
@@ -74,6 +77,13 @@ public struct Chapter: Sendable, Equatable {
             self.order = order
             self.key = key
         }
+    }
+
+    /// The chapter's number as readers see it, when it is at `position` (from 1) in reading order: that place, or in
+    /// a book ordered by its `SUMMARY.md` (`isInBook`), mdBook's number (`1.2`), nil for a prefix or suffix chapter.
+    public func number(at position: Int, isInBook: Bool) -> String? {
+        guard isInBook else { return String(position) }
+        return bookNumber.map { $0.map(String.init).joined(separator: ".") }
     }
 
     /// The number at the start of a file name (`03-credit.md` → 3), if any.

@@ -197,17 +197,20 @@ public struct Curriculum: Sendable {
             rank[entry.file] = index
             byFile[entry.file]?.section = entry.part.map { Chapter.Section(title: $0, key: $0) }
             byFile[entry.file]?.depth = entry.depth
+            byFile[entry.file]?.bookNumber = entry.number
         }
         return chapters.compactMap { byFile[$0.fileName] }.stableSorted { rank[$0.fileName] ?? Int.max }
     }
 
     /// Puts chapters in reading order and gives each a unique slug, warning about titles that collide.
     ///
-    /// Without a `SUMMARY.md`, chapters and sections at the top are ordered by `order` (else their name); inside a
-    /// section, its opening file comes first, then sub-folders, then chapters by `order` and name.
+    /// Without a `SUMMARY.md`, as Hugo orders a section's pages and sub-sections together: at each folder level,
+    /// the folder's opening file comes first, then its chapters and sub-folders together by `order` (a folder's from
+    /// its opening file, else its name's number prefix; those without one after the rest), then by name.
     public mutating func arrange(diagnostics: inout Diagnostics) {
         if !isOrderedBySummary {
-            chapters = chapters.stableSorted(by: \.folderOrder)
+            let folders = FolderOrders(chapters + drafts)
+            chapters = chapters.stableSorted { folders.place(of: $0) }
         }
         var names = UniqueNames(reserved: Self.reservedSlugs)
         for index in chapters.indices {
@@ -233,29 +236,60 @@ public struct Curriculum: Sendable {
     }
 }
 
-extension Chapter {
-    /// Where a chapter sorts without a `SUMMARY.md`: by its place at the top (its own, or its section's), then
-    /// inside its section.
-    struct FolderOrder: Comparable {
-        var top: Int, topName: String, subfolder: String, opensFolder: Bool, order: Int, fileName: String
+/// The `order` of each sub-folder of the curriculum: its opening file's (`index.md`, `_index.md`, `README.md`), else
+/// the number at the start of its name.
+struct FolderOrders {
+    private var openers: [String: Int] = [:]
 
-        static func < (a: Self, b: Self) -> Bool {
-            (a.top, a.topName, a.subfolder, a.opensFolder ? 0 : 1, a.order, a.fileName)
-                < (b.top, b.topName, b.subfolder, b.opensFolder ? 0 : 1, b.order, b.fileName)
+    init(_ chapters: [Chapter]) {
+        for chapter in chapters where Curriculum.sectionIndexNames.contains(chapter.fileName.pathFileName.lowercased())
+        {
+            let folder = chapter.fileName.split(separator: "/").dropLast().joined(separator: "/")
+            if !folder.isEmpty, let order = chapter.order { openers[folder] = order }
         }
     }
 
-    var folderOrder: FolderOrder {
-        let folders = fileName.split(separator: "/").dropLast()
-        guard let section else {
-            return FolderOrder(
-                top: order ?? Int.max, topName: fileName, subfolder: "", opensFolder: false, order: 0,
-                fileName: fileName)
+    /// The order of `folder` (its path inside the curriculum), if it has one.
+    func order(of folder: String) -> Int? {
+        openers[folder] ?? Chapter.numberPrefix(of: folder.pathFileName)
+    }
+
+    /// Where `chapter` sorts: a step for each folder it is in, then one for itself.
+    func place(of chapter: Chapter) -> ReadingPlace {
+        let folders = chapter.fileName.split(separator: "/").dropLast().map(String.init)
+        var steps: [ReadingPlace.Step] = []
+        steps.reserveCapacity(folders.count + 1)
+        var path = ""
+        for (index, folder) in folders.enumerated() {
+            path = index == 0 ? folder : path + "/" + folder
+            // The section a chapter was given (by a test, or by `Curriculum.sectioned`) orders its top folder.
+            let order = index == 0 && chapter.section?.key == folder ? chapter.section?.order : order(of: path)
+            steps.append(ReadingPlace.Step(opensFolder: false, order: order ?? Int.max, name: folder))
         }
-        return FolderOrder(
-            top: section.order ?? Int.max, topName: section.key, subfolder: folders.dropFirst().joined(separator: "/"),
-            opensFolder: Curriculum.sectionIndexNames.contains(fileName.pathFileName.lowercased()),
-            order: order ?? Int.max,
-            fileName: fileName)
+        let opensFolder =
+            !folders.isEmpty && Curriculum.sectionIndexNames.contains(chapter.fileName.pathFileName.lowercased())
+        steps.append(
+            ReadingPlace.Step(
+                opensFolder: opensFolder, order: opensFolder ? 0 : chapter.order ?? Int.max,
+                name: chapter.fileName.pathFileName))
+        return ReadingPlace(steps: steps)
+    }
+}
+
+/// Where a chapter sorts without a `SUMMARY.md`: step by step down its folders, compared in turn.
+struct ReadingPlace: Comparable {
+    /// A folder, or the chapter itself: a folder's opening file first, then by `order`, then by name.
+    struct Step: Comparable {
+        var opensFolder: Bool, order: Int, name: String
+
+        static func < (a: Self, b: Self) -> Bool {
+            (a.opensFolder ? 0 : 1, a.order, a.name) < (b.opensFolder ? 0 : 1, b.order, b.name)
+        }
+    }
+
+    var steps: [Step]
+
+    static func < (a: Self, b: Self) -> Bool {
+        a.steps.lexicographicallyPrecedes(b.steps)
     }
 }

@@ -70,7 +70,8 @@ import Testing
         #expect(
             budgets.contains("<a href=\"../interest/index.html\">interest again</a>"),
             "Hugo's /section/page/ is the chapter")
-        #expect(budgets.contains("Chapter 2 · The basics"))
+        #expect(
+            budgets.contains("Chapter 1 · The basics"), "numbered as mdBook numbers it: Welcome is a prefix chapter")
         let welcome = try site.read("Output/curriculum/welcome/index.html")
         #expect(welcome.contains("<a href=\"../../glossary/index.html\">glossary</a>"))
         #expect(!welcome.contains("<h1>Welcome</h1>\n<h1"), "the title heading is not repeated")
@@ -89,17 +90,17 @@ import Testing
         #expect(print.contains("<h3 class=\"box-title\">The basics</h3>"))
     }
 
-    @Test("one script lists every chapter, with its section and depth, for the list beside each chapter")
+    @Test("one script lists every chapter, with its section, depth and mdBook number, for the list beside each chapter")
     func writesTheChapterListOnce() throws {
         let site = try book(["Content/curriculum/reference/interest.md": "# Interest \"rates\" & <fees>\n\n## Rates\n"])
         #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.map(\.description) == [])
         #expect(
             try site.read("Output/chapter-list.js") == """
                 window.CASHDASH_CHAPTERS = [
-                {"d":0,"n":1,"s":"","t":"Welcome","u":"curriculum/welcome/index.html"},
-                {"d":0,"n":2,"s":"The basics","t":"Budgets","u":"curriculum/budgets/index.html"},
-                {"d":1,"n":3,"s":"The basics","t":"Your first budget","u":"curriculum/your-first-budget/index.html"},
-                {"d":0,"n":4,"s":"Reference","t":"Interest \\"rates\\" \\u0026 \\u003cfees\\u003e","u":"curriculum/interest-rates-fees/index.html"}
+                {"d":0,"n":1,"l":null,"s":"","t":"Welcome","u":"curriculum/welcome/index.html"},
+                {"d":0,"n":2,"l":"1","s":"The basics","t":"Budgets","u":"curriculum/budgets/index.html"},
+                {"d":1,"n":3,"l":"1.1","s":"The basics","t":"Your first budget","u":"curriculum/your-first-budget/index.html"},
+                {"d":0,"n":4,"l":"2","s":"Reference","t":"Interest \\"rates\\" \\u0026 \\u003cfees\\u003e","u":"curriculum/interest-rates-fees/index.html"}
                 ];
 
                 """)
@@ -135,5 +136,80 @@ import Testing
                     + "\(folder)/; a link that starts with `/` is read from the site's root (`/glossary/`) or the curriculum "
                     + "folder (`/guide/intro/` for guide/intro.md)",
             ])
+    }
+
+    /// mdBook leaves prefix and suffix chapters unnumbered, does not count part titles, numbers a draft chapter
+    /// (`[Title]()`) that has no page, and counts on through every part: 1., 1.1., 2., 3.
+    @Test func numbersABookAsMdBookDoes() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Money book\n",
+            "Content/curriculum/SUMMARY.md": """
+            # Summary
+
+            [Foreword](foreword.md)
+
+            # Getting started
+
+            - [Budgets](budgets.md)
+                - [A first budget](first.md)
+
+            # Going further
+
+            - [Not written yet]()
+            - [Saving](saving.md)
+
+            [Thanks](thanks.md)
+
+            """,
+            "Content/curriculum/foreword.md": "# Foreword\n",
+            "Content/curriculum/budgets.md": "# Budgets\n",
+            "Content/curriculum/first.md": "# A first budget\n",
+            "Content/curriculum/saving.md":
+                "# Saving\n\n```quiz\nquestions:\n  - question: How much is 2 + 2?\n    answer: 4\n```\n",
+            "Content/curriculum/thanks.md": "# Thanks\n",
+        ])
+        #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.map(\.description) == [])
+        let index = try site.read("Output/curriculum/index.html")
+        let eyebrows = index.components(separatedBy: "<p class=\"eyebrow\">").dropFirst().map {
+            $0.prefix { $0 != "<" }
+        }
+        #expect(
+            eyebrows == [
+                "1 min read", "Chapter 1 · 1 min read", "Chapter 1.1 · 1 min read", "Chapter 3 · 1 min read",
+                "1 min read",
+            ])
+        let foreword = try site.read("Output/curriculum/foreword/index.html")
+        #expect(foreword.contains("<span aria-hidden=\"true\">›</span> Foreword</nav>"), "no number in the breadcrumbs")
+        #expect(foreword.contains("<p class=\"eyebrow\">1 min read</p>"))
+        #expect(foreword.contains("data-current=\"1\""), "the list beside it marks it by its place")
+        #expect(
+            foreword.contains(
+                "<span class=\"quiet\">Chapter 1 <span class=\"arrow\" aria-hidden=\"true\">→</span></span> Budgets</a>"
+            ))
+        let first = try site.read("Output/curriculum/a-first-budget/index.html")
+        #expect(first.contains("<span aria-hidden=\"true\">›</span> Chapter 1.1</nav>"))
+        #expect(first.contains("<p class=\"eyebrow\">Chapter 1.1 · Getting started · 1 min read</p>"))
+        #expect(
+            first.contains(
+                "<span class=\"quiet\">Chapter 3 <span class=\"arrow\" aria-hidden=\"true\">→</span></span> Saving</a>"),
+            "the draft chapter took number 2")
+        let saving = try site.read("Output/curriculum/saving/index.html")
+        #expect(
+            saving.contains(
+                "<span class=\"quiet\"><span class=\"arrow\" aria-hidden=\"true\">←</span> Chapter 1.1</span> A first budget</a>"
+            ))
+        #expect(
+            saving.contains(
+                "<span class=\"quiet\"><span class=\"arrow\" aria-hidden=\"true\">→</span></span> Thanks</a>"),
+            "a suffix chapter has no number")
+        let print = try site.read("Output/curriculum/print/index.html")
+        #expect(print.contains("<p class=\"eyebrow\">Chapter 3 · Going further</p>"))
+        #expect(
+            print.contains("<a href=\"#a-first-budget\"><span class=\"book-number\">1.1.</span> A first budget</a>"))
+        #expect(print.contains("<li class=\"depth-0\"><a href=\"#foreword\">Foreword</a></li>"))
+        let answers = try site.read("Output/curriculum/answers/index.html")
+        #expect(answers.contains("<h2 id=\"answers-4\">Chapter 3: <a"))
+        #expect(
+            try site.read("Output/chapter-list.js").contains("{\"d\":0,\"n\":5,\"l\":null,\"s\":\"\",\"t\":\"Thanks\""))
     }
 }

@@ -41,6 +41,28 @@ import Testing
         #expect(curriculum.assets == ["02-guide/images/jar.png"])
     }
 
+    /// As Hugo orders a section: its pages and sub-sections together by weight (a folder's in its `_index.md`), a
+    /// folder without one by its name's number, and those with neither after the rest, by name.
+    @Test func subFoldersSortAmongTheChaptersOfTheirLevelByWeight() throws {
+        let site = try TemporarySite([
+            "Content/curriculum/guide/_index.md": "---\ntitle: Guide\nweight: 3\n---\n",
+            "Content/curriculum/guide/budgets.md": "---\ntitle: Budgets\nweight: 2\n---\n",
+            "Content/curriculum/guide/notes.md": "# Notes\n",
+            "Content/curriculum/guide/zz-first-steps/_index.md": "+++\ntitle = \"First steps\"\nweight = 1\n+++\n",
+            "Content/curriculum/guide/zz-first-steps/jar.md": "# A savings jar\n",
+            "Content/curriculum/guide/03-later/goals.md": "# Goals\n",
+            "Content/curriculum/guide/appendix/words.md": "# Words\n",
+            "Content/curriculum/welcome.md": "---\ntitle: Welcome\nweight: 2\n---\n",
+            "Content/curriculum/start/index.md": "---\ntitle: Start here\nweight: 1\n---\n",
+        ])
+        let (curriculum, problems) = load(site)
+        #expect(problems.isEmpty)
+        #expect(
+            curriculum.chapters.map(\.title) == [
+                "Start here", "Welcome", "Guide", "First steps", "A savings jar", "Budgets", "Goals", "Words", "Notes",
+            ])
+    }
+
     @Test func summaryGivesTheOrderPartsAndNesting() throws {
         let site = try TemporarySite([
             "Content/curriculum/SUMMARY.md": """
@@ -94,6 +116,9 @@ import Testing
                 nil, "Getting started", "Getting started", "Getting started", "Reference", nil,
             ], "prefix and suffix chapters are in no part")
         #expect(curriculum.chapters.map(\.depth) == [0, 0, 1, 0, 0, 0])
+        #expect(
+            curriculum.chapters.map { $0.number(at: 0, isInBook: true) } == [nil, "1", "1.1", "2", "4", nil],
+            "as mdBook numbers them: prefix and suffix chapters not at all, the draft chapter 3, on through parts")
         #expect(curriculum.unlisted == ["reference/missing.md", "stray.md", "fragment.md"])
     }
 

@@ -7,7 +7,10 @@ struct AnswerKeyView: TemplateView, Sendable, Equatable {
 
 /// A chapter's quizzes in the answer key.
 struct AnswerKeyChapter: TemplateView, Sendable, Equatable {
-    var number: Int
+    /// Its place in reading order, from 1, which names its section of the key.
+    var position: Int
+    /// Its number as readers see it; nil for a book's unnumbered chapter.
+    var number: String?
     var title: String
     /// The chapter's page.
     var href: String

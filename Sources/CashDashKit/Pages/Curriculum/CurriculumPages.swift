@@ -88,8 +88,8 @@ struct CurriculumPages: PageSet {
             let inputs = ChapterPageInputs(
                 layoutVersion: chapterLayoutVersion, chapter: Same(chapters[index]),
                 previous: index > 0 ? Same(chapters[index - 1]) : nil,
-                next: index + 1 < chapters.count ? Same(chapters[index + 1]) : nil, number: index + 1,
-                count: chapters.count,
+                next: index + 1 < chapters.count ? Same(chapters[index + 1]) : nil, number: number(index),
+                position: index + 1, count: chapters.count,
                 calculators: calculators.isEmpty
                     ? nil : calculatorLinks(forChapter: rendered.chapter.fileName, on: page))
             return try memo.html(at: page.path, template: .chapter, context: inputs, render: render)
@@ -114,7 +114,14 @@ struct CurriculumPages: PageSet {
         for (index, rendered) in chapters.enumerated() {
             let chapter = rendered.chapter
             script += index == 0 ? "{\"d\":" : ",\n{\"d\":"
-            script += "\(chapter.depth),\"n\":\(index + 1),\"s\":"
+            script += "\(chapter.depth),\"n\":\(index + 1),"
+            // In a `SUMMARY.md` book, its number as mdBook gives it (null when it has none); else its place, `n`.
+            if isBook {
+                script += "\"l\":"
+                if let number = number(index) { appendJSONString(number, to: &script) } else { script += "null" }
+                script += ","
+            }
+            script += "\"s\":"
             appendJSONString(chapter.section?.title ?? "", to: &script)
             script += ",\"t\":"
             appendJSONString(chapter.title, to: &script)
@@ -142,7 +149,8 @@ struct CurriculumPages: PageSet {
             section: "curriculum")
         let marker = "<!-- cashdash: the chapters -->"
         func renderFrame() throws(TemplateError) -> String {
-            let view = CurriculumPrintView(groups: chapterGroups(on: .curriculumPrint), chapters: marker)
+            let view = CurriculumPrintView(
+                groups: chapterGroups(on: .curriculumPrint), chapters: marker, isBook: isBook)
             return try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))
         }
         let frame =
@@ -166,7 +174,8 @@ struct CurriculumPages: PageSet {
         }
         guard places.count == 1 else {
             let view = CurriculumPrintView(
-                groups: chapterGroups(on: .curriculumPrint), chapters: try chapters(self.chapters.indices).joined())
+                groups: chapterGroups(on: .curriculumPrint), chapters: try chapters(self.chapters.indices).joined(),
+                isBook: isBook)
             return emit([try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))])
         }
         let utf8 = frame.utf8, start = utf8.index(utf8.startIndex, offsetBy: places[0])
@@ -195,7 +204,7 @@ struct CurriculumPages: PageSet {
             }
             keyed.append(
                 AnswerKeyChapter(
-                    number: index + 1, title: rendered.chapter.title,
+                    position: index + 1, number: number(index), title: rendered.chapter.title,
                     href: Route.chapter(slug: rendered.chapter.slug).href(from: page), quizzes: quizzes))
         }
         return AnswerKeyView(chapters: keyed)
@@ -218,7 +227,7 @@ struct CurriculumPages: PageSet {
             }
             groups[groups.count - 1].chapters.append(
                 ChapterListing(
-                    number: index + 1, title: chapter.title, summary: chapter.summary,
+                    number: number(index), title: chapter.title, summary: chapter.summary,
                     readingMinutes: rendered.readingMinutes,
                     href: Route.chapter(slug: chapter.slug).href(from: route), slug: chapter.slug, depth: chapter.depth,
                     headingLevel: chapter.section == nil ? 2 : 3))
@@ -241,7 +250,7 @@ struct CurriculumPages: PageSet {
             chapter: view,
             previous: index > 0 ? neighbour(index - 1, of: page) : nil,
             next: index + 1 < chapters.count ? neighbour(index + 1, of: page) : nil,
-            count: chapters.count)
+            count: isBook ? nil : chapters.count)
     }
 
     /// Where `marker` starts in `text`, as byte offsets (Foundation's `range(of:)` took an eighth of a rebuild's page
@@ -300,7 +309,9 @@ struct CurriculumPages: PageSet {
                 }
                 return Result { () throws(TemplateError) in
                     guard let memo = pages.memo else { return try render() }
-                    let inputs = PrintedChapter(chapter: Same(rendered), number: index + 1, slugsVersion: slugsVersion)
+                    let inputs = PrintedChapter(
+                        chapter: Same(rendered), number: pages.number(index), position: index + 1,
+                        slugsVersion: slugsVersion)
                     return try memo.html(
                         at: place + rendered.chapter.slug, template: .printChapter, context: inputs,
                         render: render)
@@ -313,7 +324,8 @@ struct CurriculumPages: PageSet {
     /// What a chapter on the print page is drawn from: the chapter, its place, and which other chapters there are.
     private struct PrintedChapter: Equatable, Sendable {
         var chapter: Same<RenderedChapter>
-        var number: Int
+        var number: String?
+        var position: Int
         var slugsVersion: Int
     }
 
@@ -331,7 +343,8 @@ struct CurriculumPages: PageSet {
         var chapter: Same<RenderedChapter>
         var previous: Same<RenderedChapter>?
         var next: Same<RenderedChapter>?
-        var number: Int
+        var number: String?
+        var position: Int
         var count: Int
         var calculators: Items<TitledLink>?
     }
@@ -341,7 +354,8 @@ struct CurriculumPages: PageSet {
         let rendered = chapters[index]
         let chapter = rendered.chapter
         return ChapterView(
-            number: index + 1, slug: chapter.slug, section: chapter.section?.title, title: chapter.title,
+            position: index + 1, number: number(index), slug: chapter.slug, section: chapter.section?.title,
+            title: chapter.title,
             summary: chapter.summary,
             objectives: Items(chapter.objectives), readingMinutes: rendered.readingMinutes, html: html)
     }
@@ -349,7 +363,16 @@ struct CurriculumPages: PageSet {
     private func neighbour(_ index: Int, of page: Route) -> TitledLink {
         let chapter = chapters[index].chapter
         return TitledLink(
-            title: chapter.title, href: Route.chapter(slug: chapter.slug).href(from: page), number: index + 1)
+            title: chapter.title, href: Route.chapter(slug: chapter.slug).href(from: page), number: number(index))
+    }
+
+    /// Whether the curriculum is a book ordered by its `SUMMARY.md`, numbered as mdBook numbers it.
+    private var isBook: Bool { site.curriculum.isOrderedBySummary }
+
+    /// The number readers see for the chapter at `index`: its place, or in a book mdBook's number (`1.2`), nil for
+    /// a prefix or suffix chapter.
+    fileprivate func number(_ index: Int) -> String? {
+        chapters[index].chapter.number(at: index + 1, isInBook: isBook)
     }
 
     /// The calculators a chapter's page links to.

@@ -2,7 +2,8 @@ import Mustache
 
 /// A chapter as the curriculum's index lists it.
 struct ChapterListing: TemplateView, Sendable, Equatable {
-    var number: Int
+    /// Its number as readers see it (`3`, or `1.2` in a `SUMMARY.md` book); nil for a book's unnumbered chapter.
+    var number: String?
     var title: String
     var summary: String?
     var readingMinutes: Int
@@ -36,7 +37,10 @@ struct TermLink: TemplateView, Sendable, Equatable {
 
 /// One chapter, on its page or on the print page.
 struct ChapterView: TemplateView, Sendable, Equatable {
-    var number: Int
+    /// Its place in reading order, from 1, which the list beside it marks.
+    var position: Int
+    /// Its number as readers see it (`3`, or `1.2` in a `SUMMARY.md` book); nil for a book's unnumbered chapter.
+    var number: String?
     var slug: String
     /// The title of its section, if it is in one.
     var section: String?
@@ -56,7 +60,8 @@ struct ChapterPageView: TemplateView, Sendable, Equatable {
     var chapter: ChapterView
     var previous: TitledLink?
     var next: TitledLink?
-    var count: Int
+    /// How many chapters there are; nil in a `SUMMARY.md` book, whose numbers (`1.2`) are not places in a count.
+    var count: Int?
 }
 
 /// The print page: its list of chapters by section, then every chapter in order.
@@ -64,4 +69,6 @@ struct CurriculumPrintView: TemplateView, Sendable, Equatable {
     var groups: [ChapterGroup]
     /// Every chapter, one after the other, each as `curriculum/print-chapter.mustache` draws it.
     var chapters: String
+    /// A `SUMMARY.md` book: its list shows mdBook's numbers (`1.2.`) instead of counting each section's from 1.
+    var isBook: Bool
 }

@@ -9,9 +9,12 @@ struct ListedChapter: Equatable, Sendable {
     var slug: String
     var depth: Int
     var section: Chapter.Section?
+    /// Its number as readers see it (see ``Chapter/number(at:isInBook:)``).
+    var number: String?
 
-    init(_ rendered: RenderedChapter) {
+    init(_ rendered: RenderedChapter, number: String?) {
         let chapter = rendered.chapter
+        self.number = number
         (title, summary, readingMinutes) = (chapter.title, chapter.summary, rendered.readingMinutes)
         (slug, depth, section) = (chapter.slug, chapter.depth, chapter.section)
     }

@@ -46,7 +46,11 @@ struct SiteRenderer: Sendable {
         if let memo, let first = chapters.first {
             let page = Route.chapter(slug: first.chapter.slug)
             let version = memo.version(of: "chapter pages' layout", layout(page, title: nil, section: "curriculum"))
-            let listed = memo.version(of: "chapter list", chapters.map(ListedChapter.init))
+            let isBook = site.curriculum.isOrderedBySummary
+            let listed = memo.version(
+                of: "chapter list",
+                chapters.enumerated().map { ListedChapter($1, number: $1.chapter.number(at: $0 + 1, isInBook: isBook)) }
+            )
             inputs = Inputs(
                 site: site, chapters: chapters, calculators: calculators, memo: memo, chapterLayoutVersion: version,
                 chapterListVersion: listed)

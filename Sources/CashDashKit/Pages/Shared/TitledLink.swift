@@ -4,8 +4,8 @@ import Mustache
 struct TitledLink: TemplateView, Sendable, Equatable {
     var title: String
     var href: String
-    /// The chapter's number, for the pager.
-    var number: Int?
+    /// The chapter's number, for the pager (`3`, or `1.2` in a `SUMMARY.md` book).
+    var number: String?
     /// A line under the title.
     var summary: String?
 }
