@@ -113,6 +113,10 @@ public struct SiteConfig: Sendable, Equatable {
                 diagnostics.error(
                     "`base_url` should be a full address such as https://example.org/class", in: path,
                     line: entry.line, column: entry.column)
+            } else if let problem = Self.baseURLProblem(baseURL), let entry = fields.entry("base_url") {
+                diagnostics.error(
+                    "`base_url` \(problem); write the folder the site lives in, such as https://example.org/class",
+                    in: path, line: entry.line, column: entry.column)
             } else {
                 config.baseURL = baseURL
             }

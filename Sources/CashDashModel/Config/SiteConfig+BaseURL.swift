@@ -1,0 +1,25 @@
+extension SiteConfig {
+    /// What keeps `baseURL` (scheme included, trailing `/` removed) from being the folder every address is made in,
+    /// or nil when it can be: each page's address is `baseURL` + `/` + its path, so a query, a fragment, a space or a
+    /// page's name in it would end up inside every address of the sitemap and the feed.
+    static func baseURLProblem(_ baseURL: String) -> String? {
+        guard let schemeEnd = baseURL.range(of: "://") else { return nil }
+        let rest = baseURL[schemeEnd.upperBound...]
+        if rest.contains(where: { $0.isWhitespace }) {
+            return "has a space in it; write %20 for a space"
+        }
+        if rest.contains("?") || rest.contains("#") {
+            return "cannot have a `?` or `#` part, which would end up in the middle of every address"
+        }
+        let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.first?.isEmpty ?? true {
+            return "has no host name after `//`"
+        }
+        if parts.count > 1, let last = parts.last,
+            [".html", ".htm", ".php", ".xml"].contains(where: { last.lowercased().hasSuffix($0) })
+        {
+            return "names a page (`\(last)`), not the folder the site is in"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+@testable import CashDashModel
+import Foundation
+import TestSupport
+import Testing
+
+/// A `base_url` is the folder every absolute address of the sitemap and the feed is made in, so one that is not a
+/// folder is refused at its line instead of being copied into the middle of every address.
+@Suite struct SiteConfigBaseURLTests {
+    private func load(baseURL: String) throws -> (SiteConfig, [String]) {
+        let site = try TemporarySite(["site.yml": "title: Room 12\nbase_url: \"\(baseURL)\"\n"])
+        var diagnostics = Diagnostics()
+        let config = SiteConfig.load(
+            from: site.root.appendingPathComponent("site.yml"), path: "site.yml", diagnostics: &diagnostics)
+        return (config, diagnostics.sorted.map { "\($0.line):\($0.column) \($0.message)" })
+    }
+
+    @Test(arguments: [
+        "https://example.org/money/", "https://example.org/money", "https://example.org", "http://localhost:8000/",
+        "https://example.org/v1.2/",
+    ])
+    func aFolderIsKept(baseURL: String) throws {
+        let (config, diagnostics) = try load(baseURL: baseURL)
+        #expect(diagnostics.isEmpty)
+        #expect(config.baseURL.map { baseURL.hasPrefix($0) } == true)
+        #expect(config.baseURL?.hasSuffix("/") == false)
+    }
+
+    @Test func aQueryIsRefusedAtItsLine() throws {
+        let (config, diagnostics) = try load(baseURL: "https://example.org/money?lang=en")
+        #expect(config.baseURL == nil)
+        #expect(
+            diagnostics == [
+                "2:1 `base_url` cannot have a `?` or `#` part, which would end up in the middle of every address; "
+                    + "write the folder the site lives in, such as https://example.org/class"
+            ])
+    }
+
+    @Test(arguments: [
+        ("https://example.org/money/#top", "cannot have a `?` or `#` part"),
+        ("https://example.org/our money/", "has a space in it; write %20 for a space"),
+        ("https:///money/", "has no host name after `//`"),
+        ("https://example.org/money/index.html", "names a page (`index.html`), not the folder the site is in"),
+    ])
+    func whatIsNotAFolderIsRefused(baseURL: String, problem: String) throws {
+        let (config, diagnostics) = try load(baseURL: baseURL)
+        #expect(config.baseURL == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.hasPrefix("2:1 `base_url` \(problem)") == true)
+    }
+}
