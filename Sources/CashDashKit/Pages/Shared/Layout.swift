@@ -32,6 +32,9 @@ struct Layout: TemplateView, Sendable, Equatable {
         var description: String?
         /// Search engines are asked not to list the page (`<meta name="robots" content="noindex">`): the class pages.
         var noindex = false
+        /// The page's one full address (`<link rel="canonical">`), when the site has a `base_url` and the page is
+        /// listed in the sitemap: search engines then count `…/budgets/` and `…/budgets/index.html` as one page.
+        var canonical: String? = nil
     }
 
     /// The addresses a page's templates link to, as ``Route`` makes them: the layout's by way of the site root

@@ -79,6 +79,7 @@ struct SiteRenderer: Sendable {
             Layout.NavLink(
                 title: word("layout.home"), href: Route.home.hrefThroughRoot(from: page), current: page == .home)
         ]
+        let noindex = section == "class" || page == .curriculumAnswers
         for entry in sections(from: page) {
             nav.append(Layout.NavLink(title: entry.title, href: entry.href, current: entry.id == section))
         }
@@ -89,8 +90,8 @@ struct SiteRenderer: Sendable {
                 mark: Layout.SiteInfo.mark(for: site.money)),
             route: page, root: page.rootPrefix, nav: nav,
             page: Layout.PageInfo(
-                title: title, description: description ?? site.config.tagline,
-                noindex: section == "class" || page == .curriculumAnswers),
+                title: title, description: description ?? site.config.tagline, noindex: noindex,
+                canonical: noindex || page == .notFound ? nil : site.config.baseURL.map { page.url(below: $0) }),
             pageTitle: title.map { "\($0) · \(site.config.title)" } ?? site.config.title)
     }
 
