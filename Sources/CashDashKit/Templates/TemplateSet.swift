@@ -152,6 +152,14 @@ struct TemplateSet: Sendable {
                 diagnostics.error("this template cannot be read: \(plainWords(error))", in: template.path)
             }
         }
+        for (name, template) in sources.sorted(by: { $0.key < $1.key }) where !template.bundled {
+            for use in PartialUses.named(in: texts[name] ?? "") where sources[use.name] == nil {
+                diagnostics.error(
+                    "there is no template `\(use.name)` to include, so this would show nothing; check its name "
+                        + "against the files `cashdash templates export` writes", in: template.path, line: use.line,
+                    column: use.column)
+            }
+        }
         for template in Template.allCases where sources[template.rawValue] == nil {
             let folder = layers.last?.displayFolder ?? "Templates"
             diagnostics.error(

@@ -1,0 +1,49 @@
+@testable import CashDashKit
+import CashDashModel
+import Foundation
+import TestSupport
+import Testing
+
+/// A site's template that includes a partial no file holds is an error at its tag, and nothing is published: Mustache
+/// alone would leave that part of every page empty without a word.
+@Suite struct PartialUsesTests {
+    private let home = """
+        {{% CONTENT_TYPE: HTML}}
+        {{<layout}}
+        {{$body}}
+        <h1>{{site.title}}</h1>
+          {{> partials/welcom}}
+        {{/body}}
+        {{/layout}}
+
+        """
+
+    @Test func findsEachPartialAndParentWithItsPlace() {
+        let uses = PartialUses.named(in: "{{<layout}}\n<p>{{title}}</p> {{>partials/a}}{{> *dynamic}}{{ > b }}\n")
+        #expect(uses.map { "\($0.name) \($0.line):\($0.column)" } == ["layout 1:1", "partials/a 2:18", "b 2:47"])
+    }
+
+    @Test func aPartialNoFileHoldsIsAnErrorAtItsTagAndNothingIsWritten() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Club\n", "Templates/home.mustache": home,
+        ])
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(!result.succeeded)
+        let messages = result.diagnostics.all.map(\.description)
+        #expect(messages.count == 1)
+        #expect(
+            messages.first?.hasSuffix(
+                "Templates/home.mustache:5:3: error: there is no template `partials/welcom` to include, so this would "
+                    + "show nothing; check its name against the files `cashdash templates export` writes") == true)
+        #expect(!site.exists("Output/index.html"))
+    }
+
+    @Test func aSiteMayAddAPartialOfItsOwn() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Club\n", "Templates/home.mustache": home,
+            "Templates/partials/welcom.mustache": "<p>Welcome, class!</p>\n",
+        ])
+        #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.isEmpty)
+        #expect(try site.read("Output/index.html").contains("<p>Welcome, class!</p>"))
+    }
+}
