@@ -121,6 +121,10 @@ struct TemplateSet: Sendable {
                     sources[String(file.dropLast(".mustache".count))] = (
                         source, displayPath(layer.displayFolder, file), bundled
                     )
+                } else if case .file = source, !file.hasPrefix("i18n/") {
+                    diagnostics.warning(
+                        "this file is not used: a template ends in `.mustache`, and a stylesheet, script or image goes "
+                            + "in `\(layer.displayFolder)/assets/`", in: displayPath(layer.displayFolder, file))
                 }
             }
         }
@@ -152,7 +156,14 @@ struct TemplateSet: Sendable {
                 diagnostics.error("this template cannot be read: \(plainWords(error))", in: template.path)
             }
         }
+        let included = Set(texts.values.flatMap { PartialUses.named(in: $0).map(\.name) })
         for (name, template) in sources.sorted(by: { $0.key < $1.key }) where !template.bundled {
+            if Template(rawValue: name) == nil, !included.contains(name) {
+                diagnostics.warning(
+                    "no page uses this template: it replaces one of Cash Dash's only under the same name (see "
+                        + "`cashdash templates export`), and a partial of your own needs a `{{> \(name)}}`",
+                    in: template.path)
+            }
             for use in PartialUses.named(in: texts[name] ?? "") where sources[use.name] == nil {
                 diagnostics.error(
                     "there is no template `\(use.name)` to include, so this would show nothing; check its name "

@@ -46,4 +46,29 @@ import Testing
         #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.isEmpty)
         #expect(try site.read("Output/index.html").contains("<p>Welcome, class!</p>"))
     }
+
+    @Test func aFileNoPageUsesIsAWarningNamingIt() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Club\n",
+            "Templates/hom.mustache": home.replacingOccurrences(of: "{{> partials/welcom}}", with: ""),
+            "Templates/style.css": "body { color: teal; }\n",
+        ])
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.succeeded)
+        let warnings = result.diagnostics.all.map(\.description)
+        #expect(warnings.count == 2)
+        #expect(warnings.contains { $0.contains("Templates/hom.mustache:1:1: warning: no page uses this template") })
+        #expect(
+            warnings.contains {
+                $0.contains("Templates/style.css:1:1: warning: this file is not used") && $0.contains("Templates/assets/")
+            })
+    }
+
+    @Test func theExportedTemplatesAreAllUsed() throws {
+        let site = try TemporarySite(["Content/site.yml": "title: Club\n"])
+        for file in EmbeddedFiles.files(in: "Templates") {
+            try site.write(String(decoding: file.data, as: UTF8.self), to: "Templates/" + file.path)
+        }
+        #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.map(\.description) == [])
+    }
 }
