@@ -60,7 +60,8 @@ import Testing
         #expect(warnings.contains { $0.contains("Templates/hom.mustache:1:1: warning: no page uses this template") })
         #expect(
             warnings.contains {
-                $0.contains("Templates/style.css:1:1: warning: this file is not used") && $0.contains("Templates/assets/")
+                $0.contains("Templates/style.css:1:1: warning: this file is not used")
+                    && $0.contains("Templates/assets/")
             })
     }
 
