@@ -149,7 +149,8 @@ struct TemplateSet: Sendable {
                 own[name] = try parsed?.template(from: text) ?? MustacheTemplate(string: text)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error(
-                    "this template cannot be read (\(error.error)); check the `{{` tags on this line",
+                    "this template cannot be read: "
+                        + ((error.error as? MustacheTemplate.Error)?.advice ?? "check the `{{` tags on this line"),
                     in: template.path,
                     line: error.context.lineNumber, column: error.context.columnNumber)
             } catch {

@@ -72,4 +72,21 @@ import Testing
         }
         #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.map(\.description) == [])
     }
+
+    @Test func aSectionClosedOutOfOrderIsSaidInWordsAtItsLine() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Club\n",
+            "Templates/home.mustache": home.replacingOccurrences(
+                of: "{{> partials/welcom}}", with: "{{#site.tagline}}<p>{{.}}</p>{{/site.title}}"),
+        ])
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(!result.succeeded)
+        #expect(!site.exists("Output/index.html"))
+        let message = try #require(result.diagnostics.all.first?.description)
+        #expect(message.contains("Templates/home.mustache:5:"))
+        #expect(
+            message.hasSuffix(
+                " error: this template cannot be read: this `{{/…}}` closes a section other than the one open "
+                    + "here; close the last `{{#…}}` or `{{^…}}` first"))
+    }
 }
