@@ -121,7 +121,7 @@ struct TemplateSet: Sendable {
                     sources[String(file.dropLast(".mustache".count))] = (
                         source, displayPath(layer.displayFolder, file), bundled
                     )
-                } else if case .file = source, !file.hasPrefix("i18n/") {
+                } else if case .file = source, !file.hasPrefix("i18n/"), !Self.isNote(file) {
                     diagnostics.warning(
                         "this file is not used: a template ends in `.mustache`, and a stylesheet, script or image goes "
                             + "in `\(layer.displayFolder)/assets/`", in: displayPath(layer.displayFolder, file))
@@ -264,5 +264,13 @@ final class ParsedTemplates: Sendable {
     func keep(_ parsed: [String: MustacheTemplate], sources: [String: String]) {
         let kept = parsed.compactMap { name, template in sources[name].map { ($0, template) } }
         templates.withLock { $0 = Dictionary(kept, uniquingKeysWith: { first, _ in first }) }
+    }
+}
+
+extension TemplateSet {
+    /// A note kept beside the templates (`README.md`, `changes.txt`), which no page is made from and nobody expects to.
+    static func isNote(_ file: String) -> Bool {
+        let lowered = file.lowercased()
+        return lowered.hasSuffix(".md") || lowered.hasSuffix(".txt")
     }
 }

@@ -52,6 +52,8 @@ import Testing
             "Content/site.yml": "title: Club\n",
             "Templates/hom.mustache": home.replacingOccurrences(of: "{{> partials/welcom}}", with: ""),
             "Templates/style.css": "body { color: teal; }\n",
+            // A note beside the templates is no mistake.
+            "Templates/README.md": "Our colours are the school's.\n",
         ])
         let result = SiteBuilder(sitePath: site.path).build()
         #expect(result.succeeded)
