@@ -190,7 +190,8 @@ import Testing
     @Test func aGermanSiteTakesClassAmountsAsAddDoes() throws {
         let site = try defaultSite()
         let settings = try site.read("Content/site.yml")
-        try site.write(settings.replacingOccurrences(of: "locale: en_US", with: "locale: de_DE"), to: "Content/site.yml")
+        try site.write(
+            settings.replacingOccurrences(of: "locale: en_US", with: "locale: de_DE"), to: "Content/site.yml")
         let before = try site.read("Content/class/transactions.csv")
         // Each command took `12.50` and refused `12,50`; `1,234` (one and 234 thousandths here) paid 1,234.00.
         let commands: [(arguments: [String], row: String)] = [
@@ -213,7 +214,9 @@ import Testing
         let ambiguous =
             "`1,234` has more decimals than USD has (2); round it to 2 decimals, or, for a thousand or more, write "
             + "1234 or 1.234 (on this site a comma is the decimal mark, as in 12,50)"
-        for command in [["class", "pay", "Ava", "1,234", "Bonus"], ["add", "1,234", "Groceries", "--budget", "Household"]] {
+        for command in [
+            ["class", "pay", "Ava", "1,234", "Bonus"], ["add", "1,234", "Groceries", "--budget", "Household"],
+        ] {
             let refused = try run(command, site)
             #expect(refused.status != 0 && refused.standardError.contains(ambiguous), "\(refused.standardError)")
         }

@@ -132,7 +132,8 @@ import Testing
         for shown in ["2026-11-05  out  −1.200,00  Dauerauftrag", "2026-11-20  in    2.500,00  Gutschrift"] {
             #expect(preview.standardOutput.contains(shown), "\(shown) in \(preview.standardOutput)")
         }
-        #expect(preview.standardOutput.contains("Balance before the first row: 5.767,88\n"), "\(preview.standardOutput)")
+        #expect(
+            preview.standardOutput.contains("Balance before the first row: 5.767,88\n"), "\(preview.standardOutput)")
         #expect(!preview.standardOutput.contains("1,200.00"))
         #expect(preview.standardError.contains("run again with --yes"), "nothing is written without --yes")
     }

@@ -159,7 +159,9 @@ public struct ClassEntry: Sendable {
     /// `typed` read as `cashdash add` reads amounts, in the site's number style: above zero and with no more decimals
     /// than the currency has (rounded, the row would say another amount than was typed); nil, with the problem in
     /// `diagnostics`, when it is not.
-    private func amount(_ typed: String, _ format: MoneyFormat, _ diagnostics: inout Diagnostics, _ folder: String)
+    private func amount(
+        _ typed: String, _ format: MoneyFormat, _ diagnostics: inout Diagnostics, _ folder: String
+    )
         -> Decimal?
     {
         let position = displayPath(folder, "transactions.csv")

@@ -29,9 +29,11 @@ struct ConverterLineScriptTests {
     @Test func anArabicLineKeepsEachAmountWithItsCodeLeftToRight() throws {
         // It was plain text in a paragraph of its own direction: led by `100 EUR`, the whole line ran left to right.
         let arabic = try line("{amount} {from} = {result} {to} (أسعار {date})", date: "20 نوفمبر، 2026")
-        #expect(arabic == "\u{2066}100 EUR\u{2069} = \u{2066}1,234.56 USD\u{2069} (أسعار \u{2068}20 نوفمبر، 2026\u{2069})")
+        #expect(
+            arabic == "\u{2066}100 EUR\u{2069} = \u{2066}1,234.56 USD\u{2069} (أسعار \u{2068}20 نوفمبر، 2026\u{2069})")
         let english = try line("{amount} {from} = {result} {to} (rates of {date})", date: "Nov 20, 2026")
-        #expect(english == "\u{2066}100 EUR\u{2069} = \u{2066}1,234.56 USD\u{2069} (rates of \u{2068}Nov 20, 2026\u{2069})")
+        #expect(
+            english == "\u{2066}100 EUR\u{2069} = \u{2066}1,234.56 USD\u{2069} (rates of \u{2068}Nov 20, 2026\u{2069})")
     }
 
     @Test func theLineTakesThePagesDirection() throws {
