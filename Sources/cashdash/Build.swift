@@ -9,6 +9,7 @@ struct Build: ParsableCommand {
         discussion: "The new site replaces the output folder only when the whole build succeeds.")
 
     @OptionGroup var siteOption: SiteOption
+    @OptionGroup var baseURLOption: BaseURLOption
 
     @Option(name: .long, help: ArgumentHelp("Where to write the site (default: DIR/Output).", valueName: "DIR"))
     var output: String?
@@ -28,6 +29,7 @@ struct Build: ParsableCommand {
         var builder = SiteBuilder(
             sitePath: try siteOption.path(), outputPath: output, progress: progress, today: commandToday())
         builder.strict = strict
+        builder.baseURL = try baseURLOption.checked()
         builder.waitingNotice = printNotice
         let result = builder.build()
         printDiagnostics(result.diagnostics)

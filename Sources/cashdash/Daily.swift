@@ -15,11 +15,13 @@ struct Daily: AsyncParsableCommand {
             """)
 
     @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
+    @OptionGroup var baseURLOption: BaseURLOption
 
     func run() async throws {
         var daily = DailyRun(sitePath: site)
         daily.waitingNotice = printNotice
         daily.today = commandToday()
+        daily.baseURL = try baseURLOption.checked()
         let result = await daily.run()
         for line in result.lines { print(line) }
         printDiagnostics(result.diagnostics, failureNote: "the site was left as it was")

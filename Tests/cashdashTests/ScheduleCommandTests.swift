@@ -22,6 +22,7 @@ import Testing
             "cron: \"23 16 * * 1-5\"", "sha256sum --check", "actions/upload-pages-artifact@v4",
             "actions/deploy-pages@v5",
             "cashdash daily --site \"$SITE\"", "cashdash build --site \"$SITE\"", "git push",
+            "actions/configure-pages@v6", "--base-url \"${{ steps.pages.outputs.base_url }}\"",
             "/download/v$CASHDASH_VERSION/$name.tar.gz",
         ] {
             #expect(text.contains(part), "\(part)")

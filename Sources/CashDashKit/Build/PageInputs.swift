@@ -10,7 +10,7 @@ struct PageInputs {
     let renderer: SiteRenderer
 
     /// What every page depends on: this Cash Dash (its version and the very executable, so a rebuilt binary counts
-    /// as new), the templates and assets, and `site.yml` as written.
+    /// as new), the templates and assets, `site.yml` as written and the address the site is built for.
     static func stamp(_ site: Site, settings: URL) -> String {
         var digest = StableDigest()
         digest.add(program)
@@ -26,6 +26,8 @@ struct PageInputs {
             }
         }
         digest.add(readRegularFile(atPath: settings.path) ?? Data())
+        // The address the site is built for, from site.yml or from `--base-url`.
+        digest.add(site.config.baseURL)
         return digest.hex
     }
 

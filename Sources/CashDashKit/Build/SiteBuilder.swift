@@ -37,6 +37,9 @@ public struct SiteBuilder: Sendable {
     public var today: Day
     /// `--strict`: class rows dated after ``today`` are errors rather than warnings.
     public var strict = false
+    /// `--base-url`: the address the site is published at, in place of site.yml's `base_url` (as checked by
+    /// ``SiteConfig/baseURL(_:)``), for a host that says where a site is only when it builds it (GitHub Pages).
+    public var baseURL: String?
     /// Which renderer draws the pages: tests compare the compiled templates with swift-mustache.
     var templateEngine = TemplateSet.Engine.automatic
 

@@ -16,6 +16,8 @@ public struct DailyRun: Sendable {
     public var waitingNotice: (@Sendable (String) -> Void)?
     /// The day the build takes for today (``SiteBuilder/today``).
     public var today = todayInUTC()
+    /// `--base-url`: the address the site is published at, in place of site.yml's `base_url` (``SiteBuilder/baseURL``).
+    public var baseURL: String?
 
     public init(sitePath: String = ".") {
         self.sitePath = sitePath
@@ -96,6 +98,7 @@ public struct DailyRun: Sendable {
         let shown = max(newest ?? snapshot.date, snapshot.date)
         var builder = SiteBuilder(sitePath: sitePath, today: today)
         builder.waitingNotice = waitingNotice
+        builder.baseURL = baseURL
         let build = builder.build()
         result.diagnostics.append(contentsOf: build.diagnostics)
         guard build.succeeded else {

@@ -63,12 +63,16 @@ public enum GitHubWorkflow {
                   sudo install -m 755 "$name/cashdash" /usr/local/bin/cashdash
                   rm -r "$name" "$name.tar.gz" "$name.tar.gz.sha256"
                   cashdash --version
+              # Where Pages publishes the site (https://USER.github.io/REPO, or its own domain), for the links that
+              # must be whole addresses: the 404 page's, the sitemap's and the feed's.
+              - id: pages
+                uses: actions/configure-pages@v6
               - name: Fetch today's rates and build
                 if: github.event_name == 'schedule'
-                run: cashdash daily --site "$SITE"
+                run: cashdash daily --site "$SITE" --base-url "${{ steps.pages.outputs.base_url }}"
               - name: Build
                 if: github.event_name != 'schedule'
-                run: cashdash build --site "$SITE"
+                run: cashdash build --site "$SITE" --base-url "${{ steps.pages.outputs.base_url }}"
               - name: Commit the new rate snapshots
                 if: github.event_name == 'schedule'
                 run: |

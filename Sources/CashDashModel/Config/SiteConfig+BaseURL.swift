@@ -1,4 +1,25 @@
 extension SiteConfig {
+    /// Why an address cannot be a site's `base_url`, in words that follow its name (`base_url` or `--base-url`).
+    public struct BaseURLProblem: Error, Sendable {
+        public var text: String
+    }
+
+    /// `written` as a site's `base_url` (`https://example.org/class`, without a last `/`), or why it cannot be one:
+    /// from site.yml, or from `cashdash build --base-url` where a host such as GitHub Pages says where the site is.
+    public static func baseURL(_ written: String) -> Result<String, BaseURLProblem> {
+        var baseURL = written
+        while baseURL.hasSuffix("/") { baseURL.removeLast() }
+        guard baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") else {
+            return .failure(BaseURLProblem(text: "should be a full address such as https://example.org/class"))
+        }
+        if let problem = baseURLProblem(baseURL) {
+            return .failure(
+                BaseURLProblem(
+                    text: "\(problem); write the folder the site lives in, such as https://example.org/class"))
+        }
+        return .success(baseURL)
+    }
+
     /// What keeps `baseURL` (scheme included, trailing `/` removed) from being the folder every address is made in,
     /// or nil when it can be: each page's address is `baseURL` + `/` + its path, so a query, a fragment, a space or a
     /// page's name in it would end up inside every address of the sitemap and the feed.

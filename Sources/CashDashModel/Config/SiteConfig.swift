@@ -107,18 +107,13 @@ public struct SiteConfig: Sendable, Equatable {
                     line: entry.line, column: entry.column)
             }
         }
-        if var baseURL = fields.string("base_url", diagnostics: &diagnostics) {
-            while baseURL.hasSuffix("/") { baseURL.removeLast() }
-            if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")), let entry = fields.entry("base_url") {
-                diagnostics.error(
-                    "`base_url` should be a full address such as https://example.org/class", in: path,
-                    line: entry.line, column: entry.column)
-            } else if let problem = Self.baseURLProblem(baseURL), let entry = fields.entry("base_url") {
-                diagnostics.error(
-                    "`base_url` \(problem); write the folder the site lives in, such as https://example.org/class",
-                    in: path, line: entry.line, column: entry.column)
-            } else {
-                config.baseURL = baseURL
+        if let written = fields.string("base_url", diagnostics: &diagnostics) {
+            switch Self.baseURL(written) {
+            case .success(let baseURL): config.baseURL = baseURL
+            case .failure(let problem):
+                if let entry = fields.entry("base_url") {
+                    diagnostics.error("`base_url` \(problem.text)", in: path, line: entry.line, column: entry.column)
+                }
             }
         }
         config.allowsRawHTML = fields.bool("unsafe_html", diagnostics: &diagnostics) ?? false
