@@ -207,6 +207,7 @@ enum SearchText {
         }
     }
 
+    /// A combining mark: the accent of a decomposed "é", the vowel sign of a Hindi syllable, the `゙` of a decomposed `が`.
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: true
@@ -250,11 +251,7 @@ enum SearchText {
     /// A letter, a digit or a combining mark (the accent of a decomposed "é").
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
-        if properties.isAlphabetic || properties.numericType == .decimal { return true }
-        switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return false
-        }
+        return properties.isAlphabetic || properties.numericType == .decimal || isMark(scalar)
     }
 
     /// The scalar whose UTF-8 starts at `index` and its length in bytes; a broken sequence reads as U+FFFD.
