@@ -51,7 +51,7 @@ enum SearchText {
                     }
                 }
                 if index == start {
-                    index += bytes[index] < 0x80 ? 1 : decode(bytes, at: index).length
+                    index += decode(bytes, at: index).length
                     continue
                 }
                 var grouped = false
@@ -148,7 +148,7 @@ enum SearchText {
         var characters: [(range: Range<Int>, isIdeograph: Bool)] = []
         var offset = run.lowerBound
         while offset < run.upperBound {
-            let (scalar, length) = bytes[offset] < 0x80 ? (Unicode.Scalar(bytes[offset]), 1) : decode(bytes, at: offset)
+            let (scalar, length) = decode(bytes, at: offset)
             if isMark(scalar) {
                 // A mark with no character before it is left out, as the script's pattern leaves it.
                 if !characters.isEmpty {
@@ -185,10 +185,6 @@ enum SearchText {
     private static func hasIdeographs(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Bool {
         var offset = run.lowerBound
         while offset < run.upperBound {
-            guard bytes[offset] >= 0x80 else {
-                offset += 1
-                continue
-            }
             let (scalar, length) = decode(bytes, at: offset)
             if isIdeograph(scalar) { return true }
             offset += length
@@ -225,13 +221,12 @@ enum SearchText {
         var index = index
         var end: Int?
         while index < bytes.count {
-            let (mark, markLength) = bytes[index] < 0x80 ? (Unicode.Scalar(bytes[index]), 1) : decode(bytes, at: index)
+            let (mark, markLength) = decode(bytes, at: index)
             guard groupMarks.contains(mark) else { break }
             var next = index + markLength
             var digits = 0
             while next < bytes.count, digits < 4 {
-                let byte = bytes[next]
-                let (scalar, length) = byte < 0x80 ? (Unicode.Scalar(byte), 1) : decode(bytes, at: next)
+                let (scalar, length) = decode(bytes, at: next)
                 guard scalar.properties.numericType == .decimal else { break }
                 digits += 1
                 next += length
@@ -254,11 +249,13 @@ enum SearchText {
         return properties.isAlphabetic || properties.numericType == .decimal || isMark(scalar)
     }
 
-    /// The scalar whose UTF-8 starts at `index` and its length in bytes; a broken sequence reads as U+FFFD.
+    /// The scalar whose UTF-8 starts at `index` (an ASCII byte is its own) and its length in bytes; a broken sequence
+    /// reads as U+FFFD.
     private static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, at index: Int
     ) -> (scalar: Unicode.Scalar, length: Int) {
         let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
         guard length > 1, index + length <= bytes.count else { return ("\u{FFFD}", 1) }
         var value = UInt32(lead) & (0xFF >> (length + 1))
