@@ -225,8 +225,7 @@ public struct BankImport {
     /// `value` in the site's number style and the currency's decimals, as the pages write it without the symbol:
     /// `−1.234,56` in Germany, `−1,234.56` in the US.
     static func amount(_ value: Decimal, _ format: MoneyFormat) -> String {
-        let rounded = Currency.round(value, to: format.minorUnits)
-        return (rounded < 0 ? "\u{2212}" : "") + format.number(abs(rounded), decimals: format.minorUnits)
+        format.style.decimal(value, decimals: format.minorUnits)
     }
 
     /// The rows as a small table: date, money in or out, amount (as the site writes numbers), note.
