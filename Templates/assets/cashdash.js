@@ -220,7 +220,8 @@
     var groupMark = "[,.'\u2019\u00a0\u202f\u066c]", wordLetter = "[\\p{Alphabetic}\\p{Nd}\\p{M}]";
     var wordPattern = new RegExp(wordLetter + "*\\p{Nd}(?:" + groupMark + "\\p{Nd}{2,3}(?=" + groupMark + "\\p{Nd}))*"
       + groupMark + "\\p{Nd}{3}(?!\\p{Nd})|" + wordLetter + "+", "gu");
-    function unmarked(word) { return word.replace(new RegExp(groupMark, "g"), ""); }
+    var groupMarks = new RegExp(groupMark, "g");
+    function unmarked(word) { return word.replace(groupMarks, ""); }
     // Chinese and Japanese have no spaces between words: a run of their characters is words of two, one starting at
     // each character (the last of a stretch alone), as the index reads it, so "存钱" is found inside "我们存钱买房".
     var ideograph = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u{20000}-\u{2ffff}]/u;
