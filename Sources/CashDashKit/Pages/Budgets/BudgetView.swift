@@ -234,22 +234,34 @@ struct BudgetView {
             // first day) to the last transaction, so a half month does not count as a whole one.
             let from = max(shown.first!, first)
             let coveredDays = last.ordinal - from.ordinal + 1
-            let average = total / Decimal(coveredDays) * Self.averageMonthDays
+            // Over less than an average month, a month's average would be more than was spent in all: a 13-day trip
+            // across two months spent $1,677.10 "at $3,926.67 a month". Then the chart shows what was spent alone.
+            let average =
+                Decimal(coveredDays) < Self.averageMonthDays
+                ? nil : total / Decimal(coveredDays) * Self.averageMonthDays
+            let monthCount = money.count(shown.count), lastMonth = monthName(firstMonth), spent = money.string(total)
+            let description =
+                average.map {
+                    word(
+                        "budget_view.year_description",
+                        [
+                            "months": monthCount, "last": lastMonth, "total": spent, "days": money.count(coveredDays),
+                            "average": money.string($0),
+                        ])
+                }
+                ?? word(
+                    "budget_view.year_description_spent",
+                    ["months": monthCount, "last": lastMonth, "total": spent, "days": money.count(coveredDays)])
             charts.append(
                 BarChart(
                     ChartLabels(
-                        id: "\(budget.slug)-year", title: word("budget_view.year_title"),
-                        description: word(
-                            "budget_view.year_description",
-                            [
-                                "months": money.count(shown.count), "last": monthName(firstMonth),
-                                "total": money.string(total), "days": money.count(coveredDays),
-                                "average": money.string(average),
-                            ]),
+                        id: "\(budget.slug)-year", title: word("budget_view.year_title"), description: description,
                         words: ChartWords(words)),
                     categories: shown.map { money.days.string($0, .monthYear) },
                     series: [.init(word("budgets.spent"), values.map(double))],
-                    referenceLine: .init(value: double(average), label: word("budget_view.average_month")),
+                    referenceLine: average.map {
+                        .init(value: double($0), label: word("budget_view.average_month"))
+                    },
                     style: money.style, palette: Palette.named(budget.settings.palette) ?? .standard
                 ).draw())
         }

@@ -166,11 +166,18 @@ import Testing
         let view = BudgetView(money: MoneyFormat(config: config), budgetingChapter: nil)
         let yen = BudgetSummary(ledger.budgets[0], currency: ledger.currency)
         let charts = view.spendingBars(yen).map(\.html).joined()
-        // 2,735 yen over 4 days is 683.75 a day and 20,811.64 a month: a page writes ¥684 and ¥20,812.
+        // 2,735 yen over 4 days is 683.75 a day: a page writes ¥684.
         #expect(charts.contains("¥684"))
-        #expect(charts.contains("¥20,812"))
         #expect(!charts.contains("¥683.75"))
-        #expect(!charts.contains("¥20,811.64"))
+        // Over 34 days from December 1, it is 2,448.44 a month: ¥2,448.
+        let longer = try LedgerFixture([
+            "yen.csv": "date,amount,type,category\n2024-12-01,1234,expense,Food\n2025-01-02,1001,expense,Fun\n"
+                + "2025-01-03,500,expense,Fun\n"
+        ])
+        let months = view.spendingBars(BudgetSummary(longer.ledger(currency: "JPY").0.budgets[0], currency: "JPY"))
+            .map(\.html).joined()
+        #expect(months.contains("¥2,448"))
+        #expect(!months.contains("¥2,448.44"))
     }
 
     @Test func aBudgetOfOneDaySaysOneDayInEveryLanguage() throws {
@@ -188,6 +195,30 @@ import Testing
         #expect(!descriptions("en").contains("1 days"))
         #expect(descriptions("fr").contains("dépensés le seul jour que couvre le budget."))
         #expect(descriptions("de").contains("alles an dem einen Tag"))
+    }
+
+    @Test func aBudgetShorterThanAMonthHasNoMonthlyAverageAboveWhatItSpent() throws {
+        // A trip of 13 days across two months: its pace, $93.00 a month, would be more than the $39.72 it spent.
+        let trip = try LedgerFixture([
+            "trip.csv": "date,amount,type,category\n2027-01-25,12.10,expense,Food\n2027-02-06,27.62,expense,Train\n"
+        ])
+        let (ledger, _) = trip.ledger()
+        func months(_ ledger: Ledger, _ language: String = "en") -> String {
+            let view = BudgetView(
+                money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: nil,
+                words: Words.bundled(language).catalogue)
+            return view.spendingBars(BudgetSummary(ledger.budgets[0], currency: ledger.currency)).map(\.html)
+                .joined()
+        }
+        #expect(months(ledger).contains("2 months to February\u{A0}2027: $39.72 spent over 13 days."))
+        #expect(!months(ledger).contains("Average a month"), "no line above every bar")
+        #expect(months(ledger, "de").contains("ausgegeben in 13 Tagen."))
+        // Over a whole month or more, the average is drawn and said.
+        let term = try LedgerFixture([
+            "term.csv": "date,amount,type,category\n2027-01-01,12.10,expense,Food\n2027-02-06,27.62,expense,Train\n"
+        ])
+        #expect(months(term.ledger().0).contains("$39.72 spent over 37 days, $32.68 a month on average."))
+        #expect(months(term.ledger().0).contains("Average a month"))
     }
 
     @Test func anExpenseOfNothingIsListedAsSpentNotAdded() throws {
