@@ -148,7 +148,7 @@ public struct RatesConvert: Sendable {
             let source = Currency(code: from)!, target = Currency(code: to)!
             result.lines = [
                 "\(source.format(amount)) = \(target.format(conversion.amount))"
-                    + "  (rate \(NSDecimalNumber(decimal: conversion.rate).stringValue.prefix(12)), rates of \(conversion.date))"
+                    + "  (rate \(Self.shown(conversion.rate)), rates of \(conversion.date))"
             ]
             if let date, date != conversion.date {
                 // A day after the newest snapshot is a day not fetched yet, whatever day of the week it is.
@@ -166,6 +166,17 @@ public struct RatesConvert: Sendable {
             result.errors = ["\(folder): error: \(plainWords(error))"]
         }
         return result
+    }
+}
+
+extension RatesConvert {
+    /// A rate in at most twelve characters, rounded: a crossed rate (GBP to USD, 1.1707 ÷ 0.86525) has as many
+    /// decimals as the division made, and cut short, 1.35301935856…'s last digit was one too low.
+    static func shown(_ rate: Decimal) -> String {
+        let whole = NSDecimalNumber(decimal: rate).stringValue.prefix { $0 != "." }.count
+        var exact = rate, rounded = Decimal()
+        NSDecimalRound(&rounded, &exact, max(0, 11 - whole), .plain)
+        return NSDecimalNumber(decimal: rounded).stringValue
     }
 }
 

@@ -33,6 +33,9 @@ import Testing
 
         let converted = RatesConvert(amount: 100, from: "EUR", to: "USD", folder: folder).run()
         #expect(!converted.failed && converted.lines == ["100.00 EUR = 117.07 USD  (rate 1.1707, rates of 2026-01-06)"])
+        // Crossed through the euro, 1.1707 ÷ 0.86525 is 1.35301935856…: shown rounded, it once lost its last digit.
+        let crossed = RatesConvert(amount: 100, from: "GBP", to: "USD", folder: folder).run()
+        #expect(crossed.lines == ["100.00 GBP = 135.30 USD  (rate 1.3530193586, rates of 2026-01-06)"])
         let listed = RatesList(folder: folder).run()
         #expect(listed.lines.first?.hasPrefix("Currencies in the snapshot of ") == true)
         #expect(listed.lines.contains("USD  US Dollar"))
