@@ -34,12 +34,28 @@ if failed { exit(1) }
 let text =
     "// Written by template-lookups (the TemplateLookups build plugin) from the views' declarations.\n\n"
     + imports.union(["import Mustache"]).sorted().joined(separator: "\n") + "\n" + views.map(lookups).joined()
+    + names(views)
 let output = URL(fileURLWithPath: arguments[1])
 do {
     try text.write(to: output, atomically: true, encoding: .utf8)
 } catch {
     FileHandle.standardError.write(Data("template-lookups: cannot write \(output.path): \(error)\n".utf8))
     exit(1)
+}
+
+/// Every name any view answers to, for telling a misspelt name in a site's own template from one a page may have.
+func names(_ views: [SwiftOutline.View]) -> String {
+    let all = Set(views.flatMap(\.properties)).sorted()
+    return """
+
+        /// Every name a view of this module answers to in a template (written by template-lookups).
+        enum TemplateViewNames {
+            static let all: Set<String> = [
+        \(all.map { "        \"\($0)\"," }.joined(separator: "\n"))
+            ]
+        }
+
+        """
 }
 
 /// The extension that gives `view` its two lookups.

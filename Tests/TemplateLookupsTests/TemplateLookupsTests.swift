@@ -50,6 +50,16 @@ import Testing
                     }
                 }
 
+                /// Every name a view of this module answers to in a template (written by template-lookups).
+                enum TemplateViewNames {
+                    static let all: Set<String> = [
+                        "amount",
+                        "isEmpty",
+                        "note",
+                        "title",
+                    ]
+                }
+
                 """)
     }
 

@@ -145,6 +145,13 @@ struct TemplateSet: Sendable {
                     "`t.\(use.key)` is not one of Cash Dash's words, so it shows nothing; check its spelling against "
                         + "`Templates/i18n/en.yml`", in: template.path, line: use.line, column: use.column)
             }
+            for use in TemplateNames.uses(in: text) {
+                guard let unknown = use.unknown else { continue }
+                diagnostics.warning(
+                    "`{{\(use.name)}}` shows nothing: no page has a value named `\(unknown)`; check its spelling against "
+                        + "Cash Dash's own templates, which `cashdash templates export` writes", in: template.path,
+                    line: use.line, column: use.column)
+            }
             do {
                 own[name] = try parsed?.template(from: text) ?? MustacheTemplate(string: text)
             } catch let error as MustacheTemplate.ParserError {

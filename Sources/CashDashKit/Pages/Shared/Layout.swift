@@ -58,6 +58,9 @@ struct Layout: TemplateView, Sendable, Equatable {
             }
         }
 
+        /// Every name a template may link to.
+        static var names: Set<String> { Set(routes.keys).union(["home", "favicon", "stylesheet", "script"]) }
+
         /// The pages of the parts of the site any template may link to, by the name a template gives them.
         private static let routes: [String: Route] = [
             "curriculum": .curriculum, "curriculumPrint": .curriculumPrint, "calculators": .calculators,
