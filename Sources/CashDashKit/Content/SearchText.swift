@@ -1,8 +1,9 @@
 import Foundation
 
-/// How search reads text: words are runs of letters and digits, compared folded (lower case, accents removed), so
-/// "epargne" finds "Épargne". `cashdash.js` folds a query the same way (`normalize("NFD")`, marks U+0300–U+036F,
-/// U+064B–U+065F and U+0670 removed, `toLowerCase()`).
+/// How search reads text: words are runs of letters and digits, compared folded (lower case, accents removed,
+/// full-width letters and digits as ASCII), so "epargne" finds "Épargne". `cashdash.js` folds a query the same way
+/// (`normalize("NFD")`, marks U+0300–U+036F, U+064B–U+065F and U+0670 removed, U+FF10–U+FF5A letters and digits
+/// less 0xFEE0, `toLowerCase()`).
 ///
 /// A number written with group marks is one word without them, so `1000` finds `$1,000`, `1.000 €` and `1 000 €`: a
 /// run ending in a digit goes on through a mark (``groupMarks``) and digits while they are groups, of three digits
@@ -89,13 +90,19 @@ enum SearchText {
 
     /// `word` in lower case without accents, as `cashdash.js` folds a query: Latin accents (U+0300–U+036F) and
     /// Arabic vowel marks and hamza (U+064B–U+065F, U+0670) go, so `اسهم` finds `أسهم` and `مال` finds `مَال`.
+    /// A full-width letter or digit (`ＡＴＭ`, `１０００`, as a Japanese or Chinese keyboard types them) is its ASCII
+    /// one, so `atm` finds `ＡＴＭ` and `１０００` finds `$1,000`.
     static func fold(_ word: String) -> String {
         guard word.utf8.contains(where: { $0 >= 0x80 }) else { return word.lowercased() }
         var scalars = String.UnicodeScalarView()
         for scalar in word.decomposedStringWithCanonicalMapping.unicodeScalars where !isFoldedAway(scalar.value) {
-            scalars.append(scalar)
+            scalars.append(isFullWidthLetterOrDigit(scalar.value) ? Unicode.Scalar(scalar.value - 0xFEE0)! : scalar)
         }
         return String(scalars).lowercased()
+    }
+
+    private static func isFullWidthLetterOrDigit(_ value: UInt32) -> Bool {
+        (0xFF10...0xFF19).contains(value) || (0xFF21...0xFF3A).contains(value) || (0xFF41...0xFF5A).contains(value)
     }
 
     private static func isFoldedAway(_ value: UInt32) -> Bool {

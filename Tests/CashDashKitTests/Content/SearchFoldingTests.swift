@@ -35,6 +35,8 @@ import Testing
         ("お金がない", ["お金", "金か\u{3099}", "か\u{3099}な", "ない", "い"]),  // が decomposed, as search folds it
         ("第1,000元", ["第", "1000", "元"]),
         ("저축 계좌", ["저축", "계좌"]),  // Korean is written with spaces
+        // Full-width letters and digits, as a Japanese or Chinese keyboard types them, are their ASCII ones.
+        ("ＡＴＭで１，０００円、１,０００円", ["atm", "で", "000", "円", "1000", "円"]),
     ]
 
     @Test func theIndexFoldsEachCase() {
@@ -51,7 +53,7 @@ import Testing
         let script = try String(
             contentsOf: BundledTemplatesTests.sourceFolder.appendingPathComponent("assets/cashdash.js"), encoding: .utf8
         )
-        let fold = try #require(script.firstMatch(of: /function fold\(text\) \{[^\n]*\}/)).output
+        let fold = try #require(script.firstMatch(of: /function fold\(text\) \{.*?\n  \}/.dotMatchesNewlines())).output
         let words = try #require(
             script.firstMatch(of: /var groupMark = .*?function wordsOf\(text\) \{.*?\n    \}/.dotMatchesNewlines())
         ).output
