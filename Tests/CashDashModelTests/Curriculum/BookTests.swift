@@ -122,6 +122,40 @@ import Testing
         #expect(curriculum.unlisted == ["reference/missing.md", "stray.md", "fragment.md"])
     }
 
+    /// A chapter taken out of the book inside `<!-- -->` has no page and no number, as in mdBook; prefix chapters
+    /// written side by side on one line are each a chapter; a note after a link, in brackets, is not its address.
+    @Test func summaryLeavesOutCommentsAndReadsEachLinkOfALine() throws {
+        let site = try TemporarySite([
+            "Content/curriculum/SUMMARY.md": """
+            # Summary
+
+            [Foreword](foreword.md) [Introduction](intro.md)
+
+            <!--
+            - [Taxes](taxes.md)
+            -->
+            - [Budgets](budgets.md) <!-- (draft until May) -->
+            <!-- - [Loans](loans.md) -->
+            - [Saving (the basics)](saving(basics).md) (with a quiz)
+
+            """,
+            "Content/curriculum/foreword.md": "# Foreword\n",
+            "Content/curriculum/intro.md": "# Introduction\n",
+            "Content/curriculum/taxes.md": "# Taxes\n",
+            "Content/curriculum/loans.md": "# Loans\n",
+            "Content/curriculum/budgets.md": "# Budgets\n",
+            "Content/curriculum/saving(basics).md": "# Saving\n",
+        ])
+        let (curriculum, problems) = load(site)
+        #expect(
+            problems == [
+                "Content/curriculum/loans.md:1:1: warning: this file is not listed in SUMMARY.md, so it has no page; add it there to publish it",
+                "Content/curriculum/taxes.md:1:1: warning: this file is not listed in SUMMARY.md, so it has no page; add it there to publish it",
+            ])
+        #expect(curriculum.chapters.map(\.title) == ["Foreword", "Introduction", "Budgets", "Saving"])
+        #expect(curriculum.chapters.map { $0.number(at: 0, isInBook: true) } == [nil, nil, "1", "2"])
+    }
+
     /// 8,000 entries for files that are not there, each a letter from one that is (`chapter-7x.md` beside
     /// `chapter-7.md`): "did you mean" is asked 50 times, not 8,000, and the names are sorted once; every entry is
     /// still an error at its line.
