@@ -74,7 +74,9 @@ public enum ChapterLoader {
         }
         checkKeys(fields, diagnostics: &diagnostics)
         let title = fields.string("title", diagnostics: &diagnostics)?.trimmingCharacters(in: .whitespaces)
-        let order = fields.int("order", diagnostics: &diagnostics) ?? fields.int("weight", diagnostics: &diagnostics)
+        // Hugo reads a weight of 0 as none (its default), so such a page comes after those with a weight.
+        let weight = fields.int("weight", diagnostics: &diagnostics).flatMap { $0 == 0 ? nil : $0 }
+        let order = fields.int("order", diagnostics: &diagnostics) ?? weight
         let summary =
             fields.string("summary", diagnostics: &diagnostics)
             ?? fields.string("description", diagnostics: &diagnostics)

@@ -63,6 +63,21 @@ import Testing
             ])
     }
 
+    /// A Hugo docs section copied in whole: its own `_index.md` opens the curriculum (it had come last, having no
+    /// weight), and a page of weight 0, which Hugo reads as none, comes after those with one.
+    @Test func aHugoSectionsOwnIndexComesFirstAndWeightZeroLast() throws {
+        let site = try TemporarySite([
+            "Content/curriculum/_index.md": "---\ntitle: Documentation\n---\n",
+            "Content/curriculum/overview.md": "---\ntitle: Overview\nweight: 1\n---\n",
+            "Content/curriculum/glossary.md": "---\ntitle: Glossary\nweight: 0\n---\n",
+            "Content/curriculum/tasks/_index.md": "---\ntitle: Tasks\nweight: 6\n---\n",
+            "Content/curriculum/tasks/beds.md": "---\ntitle: Beds\nweight: 2\n---\n",
+        ])
+        let (curriculum, problems) = load(site)
+        #expect(problems.isEmpty)
+        #expect(curriculum.chapters.map(\.title) == ["Documentation", "Overview", "Tasks", "Beds", "Glossary"])
+    }
+
     @Test func summaryGivesTheOrderPartsAndNesting() throws {
         let site = try TemporarySite([
             "Content/curriculum/SUMMARY.md": """
