@@ -36,11 +36,12 @@
 
   // Text as search compares it, as the index (SearchText.swift) folds it: lower case, without Latin accents and
   // without Arabic vowel marks or hamza (U+064B–U+065F, U+0670), so "epargne" finds "Épargne" and "اسهم" "أسهم"; a
-  // full-width letter or digit (as a Japanese or Chinese keyboard types ＡＴＭ or １０００) as its ASCII one.
+  // full-width letter or digit (as a Japanese or Chinese keyboard types ＡＴＭ or １０００) as its ASCII one; Greek's
+  // final sigma as σ (toLowerCase writes ς at a word's end, Swift σ).
   function fold(text) {
     return text.normalize("NFD").replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, "").replace(/[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]/g, function (wide) {
       return String.fromCharCode(wide.charCodeAt(0) - 0xfee0);
-    }).toLowerCase();
+    }).toLowerCase().replace(/\u03c2/g, "\u03c3");
   }
 
   // A number as a reader types it where `decimal` ("." or ",") is the decimal mark: Arabic-Indic and Devanagari

@@ -91,18 +91,25 @@ enum SearchText {
     /// `word` in lower case without accents, as `cashdash.js` folds a query: Latin accents (U+0300–U+036F) and
     /// Arabic vowel marks and hamza (U+064B–U+065F, U+0670) go, so `اسهم` finds `أسهم` and `مال` finds `مَال`.
     /// A full-width letter or digit (`ＡＴＭ`, `１０００`, as a Japanese or Chinese keyboard types them) is its ASCII
-    /// one, so `atm` finds `ＡＴＭ` and `１０００` finds `$1,000`.
+    /// one, so `atm` finds `ＡＴＭ` and `１０００` finds `$1,000`. Greek's final sigma `ς` is `σ`: JavaScript lower-cases
+    /// a word's last `Σ` to `ς` and Swift to `σ` (`ΟΔΟΣ` is `οδος` in the script, `οδοσ` here).
     static func fold(_ word: String) -> String {
         guard word.utf8.contains(where: { $0 >= 0x80 }) else { return word.lowercased() }
         var scalars = String.UnicodeScalarView()
         for scalar in word.decomposedStringWithCanonicalMapping.unicodeScalars where !isFoldedAway(scalar.value) {
-            scalars.append(isFullWidthLetterOrDigit(scalar.value) ? Unicode.Scalar(scalar.value - 0xFEE0)! : scalar)
+            scalars.append(Unicode.Scalar(narrowed(scalar.value))!)
         }
-        return String(scalars).lowercased()
+        let folded = String(scalars).lowercased()
+        guard folded.unicodeScalars.contains("\u{3C2}") else { return folded }
+        return String(String.UnicodeScalarView(folded.unicodeScalars.map { $0 == "\u{3C2}" ? "\u{3C3}" : $0 }))
     }
 
-    private static func isFullWidthLetterOrDigit(_ value: UInt32) -> Bool {
-        (0xFF10...0xFF19).contains(value) || (0xFF21...0xFF3A).contains(value) || (0xFF41...0xFF5A).contains(value)
+    /// The character search reads `value` as: a full-width letter or digit as its ASCII one.
+    private static func narrowed(_ value: UInt32) -> UInt32 {
+        switch value {
+        case 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A: value - 0xFEE0
+        default: value
+        }
     }
 
     private static func isFoldedAway(_ value: UInt32) -> Bool {
