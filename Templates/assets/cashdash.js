@@ -36,12 +36,14 @@
 
   // Text as search compares it, as the index (SearchText.swift) folds it: lower case, without Latin accents and
   // without Arabic vowel marks or hamza (U+064B–U+065F, U+0670), so "epargne" finds "Épargne" and "اسهم" "أسهم"; a
-  // full-width letter or digit (as a Japanese or Chinese keyboard types ＡＴＭ or １０００) as its ASCII one; Greek's
-  // final sigma as σ (toLowerCase writes ς at a word's end, Swift σ).
+  // full-width letter or digit (as a Japanese or Chinese keyboard types ＡＴＭ or １０００) as its ASCII one, and an
+  // Arabic-Indic or Devanagari digit as 0–9; Greek's final sigma as σ (toLowerCase writes ς at a word's end, Swift σ).
   function fold(text) {
-    return text.normalize("NFD").replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, "").replace(/[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]/g, function (wide) {
-      return String.fromCharCode(wide.charCodeAt(0) - 0xfee0);
-    }).toLowerCase().replace(/\u03c2/g, "\u03c3");
+    return text.normalize("NFD").replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, "")
+      .replace(/[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/g, function (other) {
+        var code = other.charCodeAt(0);
+        return String.fromCharCode(code >= 0xff10 ? code - 0xfee0 : 0x30 + code - (code >= 0x966 ? 0x966 : code >= 0x6f0 ? 0x6f0 : 0x660));
+      }).toLowerCase().replace(/\u03c2/g, "\u03c3");
   }
 
   // A number as a reader types it where `decimal` ("." or ",") is the decimal mark: Arabic-Indic and Devanagari

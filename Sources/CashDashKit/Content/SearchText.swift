@@ -91,7 +91,7 @@ enum SearchText {
     /// `word` in lower case without accents, as `cashdash.js` folds a query: Latin accents (U+0300–U+036F) and
     /// Arabic vowel marks and hamza (U+064B–U+065F, U+0670) go, so `اسهم` finds `أسهم` and `مال` finds `مَال`.
     /// A full-width letter or digit (`ＡＴＭ`, `１０００`, as a Japanese or Chinese keyboard types them) is its ASCII
-    /// one, so `atm` finds `ＡＴＭ` and `１０００` finds `$1,000`. Greek's final sigma `ς` is `σ`: JavaScript lower-cases
+    /// one, so `atm` finds `ＡＴＭ` and `１０００` finds `$1,000`; so is an Arabic-Indic or Devanagari digit. Greek's final sigma `ς` is `σ`: JavaScript lower-cases
     /// a word's last `Σ` to `ς` and Swift to `σ` (`ΟΔΟΣ` is `οδος` in the script, `οδοσ` here).
     static func fold(_ word: String) -> String {
         guard word.utf8.contains(where: { $0 >= 0x80 }) else { return word.lowercased() }
@@ -104,10 +104,14 @@ enum SearchText {
         return String(String.UnicodeScalarView(folded.unicodeScalars.map { $0 == "\u{3C2}" ? "\u{3C3}" : $0 }))
     }
 
-    /// The character search reads `value` as: a full-width letter or digit as its ASCII one.
+    /// The character search reads `value` as: a full-width letter or digit as its ASCII one, an Arabic-Indic or
+    /// Devanagari digit as its digit 0–9 (the pages write 0–9, and a phone's Arabic keyboard types ١٠٠٠).
     private static func narrowed(_ value: UInt32) -> UInt32 {
         switch value {
         case 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A: value - 0xFEE0
+        case 0x660...0x669: value - 0x660 + 0x30
+        case 0x6F0...0x6F9: value - 0x6F0 + 0x30
+        case 0x966...0x96F: value - 0x966 + 0x30
         default: value
         }
     }

@@ -26,7 +26,7 @@ import Testing
         // A number with group marks is one word, however its locale groups it; a decimal part stays apart.
         ("$1,000 or 1.000 € or 1\u{202F}000 €", ["1000", "or", "1000", "or", "1000"]),
         ("1,234,567.89 and 1,00,000 रुपये", ["1234567", "89", "and", "100000", "रुपये"]),
-        ("CHF 1’000.– and ١٬٠٠٠", ["chf", "1000", "and", "١٠٠٠"]),
+        ("CHF 1’000.– and ١٬٠٠٠ or ۱۰۰۰ or १,०००", ["chf", "1000", "and", "1000", "or", "1000", "or", "1000"]),
         ("12.50 USD, 10,20,30 and 1,0000", ["12", "50", "usd", "10", "20", "30", "and", "0000"]),
         // Chinese and Japanese, without spaces: a word of two starting at each character, the last alone.
         ("我们存钱买房", ["我们", "们存", "存钱", "钱买", "买房", "房"]),
