@@ -41,6 +41,7 @@ import Testing
         #expect(refused.status != 0)
         #expect(
             refused.standardError.contains("`--base-url` should be a full address such as https://example.org/class"))
+        #expect(refused.standardError.contains("Usage: cashdash build"), "the command's own usage, not the tool's")
         let query = try build(site, ["--base-url", "https://ava.github.io/club?x=1"])
         #expect(query.standardError.contains("`--base-url` cannot have a `?` or `#` part"))
         #expect(!site.exists("Output"))
