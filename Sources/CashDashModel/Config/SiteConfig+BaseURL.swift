@@ -14,6 +14,10 @@ extension SiteConfig {
     public static func baseURL(_ written: String) -> Result<String, BaseURLProblem> {
         var baseURL = written
         while baseURL.hasSuffix("/") { baseURL.removeLast() }
+        // A scheme is the same in capitals (HTTPS://, as some address bars copy it).
+        for scheme in ["https://", "http://"] where baseURL.lowercased().hasPrefix(scheme) {
+            baseURL = scheme + baseURL.dropFirst(scheme.count)
+        }
         guard baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") else {
             return .failure(BaseURLProblem(text: "should be a full address such as https://example.org/class"))
         }

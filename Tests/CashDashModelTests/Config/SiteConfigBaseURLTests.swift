@@ -57,6 +57,7 @@ import Testing
         ("https://example.org/%C3%BCber%20uns/", "https://example.org/%C3%BCber%20uns"),
         ("https://example.org/100%/", "https://example.org/100%25"),
         ("http://localhost:8080/", "http://localhost:8080"),
+        ("HTTPS://Example.org/Class/", "https://Example.org/Class"),
     ])
     func anAddressIsKeptInASCII(baseURL: String, kept: String) throws {
         let (config, diagnostics) = try load(baseURL: baseURL)
