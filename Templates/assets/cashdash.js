@@ -225,7 +225,7 @@
     form.hidden = false;
     // Words are runs of letters and digits; a number written with group marks is one word without them ("1,000",
     // "1.000", "1 000" and "1,00,000" are all 1000), as the index (SearchText.swift) reads them.
-    var groupMark = "[,.'\u2019\u00a0\u202f\u066c]", wordLetter = "[\\p{Alphabetic}\\p{Nd}\\p{M}]";
+    var groupMark = "[,.'\u2019\u00a0\u202f\u066c\uff0c]", wordLetter = "[\\p{Alphabetic}\\p{Nd}\\p{M}]";
     var wordPattern = new RegExp(wordLetter + "*\\p{Nd}(?:" + groupMark + "\\p{Nd}{2,3}(?=" + groupMark + "\\p{Nd}))*"
       + groupMark + "\\p{Nd}{3}(?!\\p{Nd})|" + wordLetter + "+", "gu");
     var groupMarks = new RegExp(groupMark, "g");

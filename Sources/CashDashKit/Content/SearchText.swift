@@ -230,8 +230,11 @@ enum SearchText {
     }
 
     /// The marks that group a number's digits: `,` `.` `'` `’`, a no-break space and a narrow one (as French writes
-    /// `1 000`), and the Arabic thousands separator `٬`. `cashdash.js`'s word pattern lists the same.
-    static let groupMarks: Set<Unicode.Scalar> = [",", ".", "'", "\u{2019}", "\u{A0}", "\u{202F}", "\u{66C}"]
+    /// `1 000`), the Arabic thousands separator `٬` and the full-width comma (`１２，０００円`). `cashdash.js`'s word
+    /// pattern lists the same.
+    static let groupMarks: Set<Unicode.Scalar> = [
+        ",", ".", "'", "\u{2019}", "\u{A0}", "\u{202F}", "\u{66C}", "\u{FF0C}",
+    ]
 
     /// Where the digit groups that follow a number's digits at `index` end, nil when none follow: each group is a
     /// mark and digits, the last of three digits followed by no digit, those before it of two or three.

@@ -36,7 +36,7 @@ import Testing
         ("第1,000元", ["第", "1000", "元"]),
         ("저축 계좌", ["저축", "계좌"]),  // Korean is written with spaces
         // Full-width letters and digits, as a Japanese or Chinese keyboard types them, are their ASCII ones.
-        ("ＡＴＭで１，０００円、１,０００円", ["atm", "で", "000", "円", "1000", "円"]),
+        ("ＡＴＭで１，０００円、１,０００円", ["atm", "で", "1000", "円", "1000", "円"]),
         // Greek's final sigma, which JavaScript lower-cases to ς and Swift to σ, is σ either way.
         ("ΟΔΟΣ οδός σοφίας", ["οδοσ", "οδοσ", "σοφιασ"]),
     ]
