@@ -40,7 +40,7 @@ public struct BookSummary: Sendable {
             let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
             var content = line.drop { $0 == " " || $0 == "\t" }
             if content.hasPrefix("#") {
-                let heading = content.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+                let heading = FirstHeading.plain(content.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces))
                 if !sawTitle && entries.isEmpty { sawTitle = true } else { part = heading }
                 indents = []
                 continue
@@ -150,7 +150,8 @@ public struct BookSummary: Sendable {
         if destination.hasPrefix("<") && destination.hasSuffix(">") {
             destination = String(destination.dropFirst().dropLast())
         }
-        return (title.trimmingCharacters(in: .whitespaces), destination, rest[rest.index(after: close)...])
+        // A title is shown as text, without its Markdown (`` `match` `` is `match`), as mdBook shows it.
+        return (FirstHeading.plain(title), destination, rest[rest.index(after: close)...])
     }
 
     /// Where the `)` that closes the `(` starting `rest` is: the first not inside `<…>`, nor matched by a `(` before

@@ -205,8 +205,9 @@ struct FirstHeading {
         return lines.joined(separator: "\n")
     }
 
-    /// A heading's text without inline markup: `` `code` ``, `**strong**`, `[text](link)`.
-    private static func plain(_ heading: String) -> String {
+    /// A heading's text without inline markup: `` `code` ``, `**strong**`, `[text](link)`. `SUMMARY.md`'s titles
+    /// are read the same way.
+    static func plain(_ heading: String) -> String {
         var text = heading.replacingOccurrences(
             of: #"!?\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
         text = text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "")
