@@ -11,6 +11,11 @@ struct BaseURLOption: ParsableArguments {
             valueName: "URL"))
     var baseURL: String?
 
+    /// Checked before the command runs, so a wrong address is shown with the command's own usage line.
+    func validate() throws {
+        _ = try checked()
+    }
+
     /// The address given, checked as site.yml's `base_url` is; nil when none was given.
     func checked() throws -> String? {
         guard let baseURL else { return nil }

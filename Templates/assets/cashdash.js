@@ -35,8 +35,16 @@
   }
 
   // Text as search compares it, as the index (SearchText.swift) folds it: lower case, without Latin accents and
-  // without Arabic vowel marks or hamza (U+064B–U+065F, U+0670), so "epargne" finds "Épargne" and "اسهم" "أسهم".
-  function fold(text) { return text.normalize("NFD").replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, "").toLowerCase(); }
+  // without Arabic vowel marks or hamza (U+064B–U+065F, U+0670), so "epargne" finds "Épargne" and "اسهم" "أسهم"; a
+  // full-width letter or digit (as a Japanese or Chinese keyboard types ＡＴＭ or １０００) as its ASCII one, and an
+  // Arabic-Indic or Devanagari digit as 0–9; Greek's final sigma as σ (toLowerCase writes ς at a word's end, Swift σ).
+  function fold(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, "")
+      .replace(/[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/g, function (other) {
+        var code = other.charCodeAt(0);
+        return String.fromCharCode(code >= 0xff10 ? code - 0xfee0 : 0x30 + code - (code >= 0x966 ? 0x966 : code >= 0x6f0 ? 0x6f0 : 0x660));
+      }).toLowerCase().replace(/\u03c2/g, "\u03c3");
+  }
 
   // A number as a reader types it where `decimal` ("." or ",") is the decimal mark: Arabic-Indic and Devanagari
   // digits read as 0–9 (and the Arabic decimal and group marks as theirs), spaces and signs around it (`$`, `€`, `%`)
@@ -217,7 +225,7 @@
     form.hidden = false;
     // Words are runs of letters and digits; a number written with group marks is one word without them ("1,000",
     // "1.000", "1 000" and "1,00,000" are all 1000), as the index (SearchText.swift) reads them.
-    var groupMark = "[,.'\u2019\u00a0\u202f\u066c]", wordLetter = "[\\p{Alphabetic}\\p{Nd}\\p{M}]";
+    var groupMark = "[,.'\u2019\u00a0\u202f\u066c\uff0c]", wordLetter = "[\\p{Alphabetic}\\p{Nd}\\p{M}]";
     var wordPattern = new RegExp(wordLetter + "*\\p{Nd}(?:" + groupMark + "\\p{Nd}{2,3}(?=" + groupMark + "\\p{Nd}))*"
       + groupMark + "\\p{Nd}{3}(?!\\p{Nd})|" + wordLetter + "+", "gu");
     var groupMarks = new RegExp(groupMark, "g");

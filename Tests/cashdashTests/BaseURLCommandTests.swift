@@ -41,8 +41,25 @@ import Testing
         #expect(refused.status != 0)
         #expect(
             refused.standardError.contains("`--base-url` should be a full address such as https://example.org/class"))
+        #expect(refused.standardError.contains("Usage: cashdash build"), "the command's own usage, not the tool's")
         let query = try build(site, ["--base-url", "https://ava.github.io/club?x=1"])
         #expect(query.standardError.contains("`--base-url` cannot have a `?` or `#` part"))
         #expect(!site.exists("Output"))
+    }
+
+    /// A class site built for an address by `--base-url` alone (as the workflow `init` writes builds it, with no
+    /// `base_url` in site.yml) shows students by code, as a site with a `base_url` does, unless site.yml says how.
+    @Test func aClassBuiltForAnAddressShowsCodesNotNames() throws {
+        let site = try TemporaryFolder()
+        try site.write("title: Room 12\n", to: "Content/site.yml")
+        try site.write("id,name\ns01,Ava Brightwater\n", to: "Content/class/students.csv")
+        let built = try build(site, ["--base-url", "https://ava.github.io/room12"])
+        #expect(built.status == 0, "\(built.standardError)")
+        #expect(try !site.read("Output/class/index.html").contains("Brightwater"))
+        #expect(site.exists("Content/class/codes.csv"))
+        // Written in site.yml, the teacher's choice stands.
+        try site.write("title: Room 12\nclass:\n  privacy: names\n", to: "Content/site.yml")
+        #expect(try build(site, ["--base-url", "https://ava.github.io/room12"]).status == 0)
+        #expect(try site.read("Output/class/index.html").contains("Ava Brightwater"))
     }
 }

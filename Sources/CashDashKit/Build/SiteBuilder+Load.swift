@@ -35,7 +35,7 @@ extension SiteBuilder {
         var config = reading("settings", [content.url.path + "/site.yml"], changes, &diagnostics) { diagnostics in
             SiteConfig.load(in: site, diagnostics: &diagnostics)
         }
-        if let baseURL { config.baseURL = baseURL }
+        if let baseURL { config.setBaseURL(baseURL) }
         let curriculum = Curriculum.load(
             from: site.content("curriculum").url, path: site.content("curriculum").path, siteFolder: site.url,
             outputFolder: URL(fileURLWithPath: outputPath), cache: cache?.chapterFiles, changes: changes,

@@ -172,21 +172,31 @@ struct ChapterHooks: MarkdownHooks {
         }
         let inCurriculum = path.hasPrefix("curriculum/") ? String(path.dropFirst("curriculum/".count)) : path
         if targets.assets.contains(inCurriculum) { return fileLink(inCurriculum) + suffix }
-        let chapterFiles =
-            inCurriculum.lowercased().hasSuffix(".md")
-            ? [inCurriculum]
-            : [inCurriculum + ".md"]
-                + Curriculum.sectionIndexNames.sorted().map { (inCurriculum.isEmpty ? "" : inCurriculum + "/") + $0 }
-        for file in chapterFiles {
-            if let found = targets.chapterFilesIgnoringCase[file.lowercased()] {
-                return chapterLink(found, suffix: suffix, at: position)
-            }
-        }
-        report(
+        if let found = chapterFile(fromRoot: inCurriculum) { return chapterLink(found, suffix: suffix, at: position) }
+        var message =
             "links to `\(written)`, which is no page of this site and no file in \(targets.folderPath)/; a link that starts "
-                + "with `/` is read from the site's root (`/glossary/`) or the curriculum folder (`/guide/intro/` for "
-                + "guide/intro.md)", at: position)
+            + "with `/` is read from the site's root (`/glossary/`) or the curriculum folder (`/guide/intro/` for "
+            + "guide/intro.md)"
+        // A Hugo section copied in (content/docs/ as the curriculum) keeps its links' `/docs/`.
+        if let slash = inCurriculum.firstIndex(of: "/"),
+            chapterFile(fromRoot: String(inCurriculum[slash...].dropFirst())) != nil
+        {
+            message +=
+                "; the curriculum folder is the site's `/`, so write it without `/\(inCurriculum[..<slash])`: "
+                + "`\(written.replacingOccurrences(of: "/" + inCurriculum[..<slash], with: "", options: .anchored))`"
+        }
+        report(message, at: position)
         return nil
+    }
+
+    /// The chapter file a link from the curriculum folder's root names (`guide/intro` is `guide/intro.md`, `guide`
+    /// the folder's `README.md`, `index.md` or `_index.md`), in any case, or nil.
+    private func chapterFile(fromRoot path: String) -> String? {
+        let files =
+            path.lowercased().hasSuffix(".md")
+            ? [path]
+            : [path + ".md"] + Curriculum.sectionIndexNames.sorted().map { (path.isEmpty ? "" : path + "/") + $0 }
+        return files.lazy.compactMap { targets.chapterFilesIgnoringCase[$0.lowercased()] }.first
     }
 
     /// Links the first occurrence of each glossary term to its entry, with the definition as a tooltip.

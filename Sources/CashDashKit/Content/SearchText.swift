@@ -1,8 +1,9 @@
 import Foundation
 
-/// How search reads text: words are runs of letters and digits, compared folded (lower case, accents removed), so
-/// "epargne" finds "Épargne". `cashdash.js` folds a query the same way (`normalize("NFD")`, marks U+0300–U+036F,
-/// U+064B–U+065F and U+0670 removed, `toLowerCase()`).
+/// How search reads text: words are runs of letters and digits, compared folded (lower case, accents removed,
+/// full-width letters and digits as ASCII), so "epargne" finds "Épargne". `cashdash.js` folds a query the same way
+/// (`normalize("NFD")`, marks U+0300–U+036F, U+064B–U+065F and U+0670 removed, U+FF10–U+FF5A letters and digits
+/// less 0xFEE0, `toLowerCase()`).
 ///
 /// A number written with group marks is one word without them, so `1000` finds `$1,000`, `1.000 €` and `1 000 €`: a
 /// run ending in a digit goes on through a mark (``groupMarks``) and digits while they are groups, of three digits
@@ -89,13 +90,30 @@ enum SearchText {
 
     /// `word` in lower case without accents, as `cashdash.js` folds a query: Latin accents (U+0300–U+036F) and
     /// Arabic vowel marks and hamza (U+064B–U+065F, U+0670) go, so `اسهم` finds `أسهم` and `مال` finds `مَال`.
+    /// A full-width letter or digit (`ＡＴＭ`, `１０００`, as a Japanese or Chinese keyboard types them) is its ASCII
+    /// one, so `atm` finds `ＡＴＭ` and `１０００` finds `$1,000`; so is an Arabic-Indic or Devanagari digit. Greek's final sigma `ς` is `σ`: JavaScript lower-cases
+    /// a word's last `Σ` to `ς` and Swift to `σ` (`ΟΔΟΣ` is `οδος` in the script, `οδοσ` here).
     static func fold(_ word: String) -> String {
         guard word.utf8.contains(where: { $0 >= 0x80 }) else { return word.lowercased() }
         var scalars = String.UnicodeScalarView()
         for scalar in word.decomposedStringWithCanonicalMapping.unicodeScalars where !isFoldedAway(scalar.value) {
-            scalars.append(scalar)
+            scalars.append(Unicode.Scalar(narrowed(scalar.value))!)
         }
-        return String(scalars).lowercased()
+        let folded = String(scalars).lowercased()
+        guard folded.unicodeScalars.contains("\u{3C2}") else { return folded }
+        return String(String.UnicodeScalarView(folded.unicodeScalars.map { $0 == "\u{3C2}" ? "\u{3C3}" : $0 }))
+    }
+
+    /// The character search reads `value` as: a full-width letter or digit as its ASCII one, an Arabic-Indic or
+    /// Devanagari digit as its digit 0–9 (the pages write 0–9, and a phone's Arabic keyboard types ١٠٠٠).
+    private static func narrowed(_ value: UInt32) -> UInt32 {
+        switch value {
+        case 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A: value - 0xFEE0
+        case 0x660...0x669: value - 0x660 + 0x30
+        case 0x6F0...0x6F9: value - 0x6F0 + 0x30
+        case 0x966...0x96F: value - 0x966 + 0x30
+        default: value
+        }
     }
 
     private static func isFoldedAway(_ value: UInt32) -> Bool {
@@ -212,8 +230,11 @@ enum SearchText {
     }
 
     /// The marks that group a number's digits: `,` `.` `'` `’`, a no-break space and a narrow one (as French writes
-    /// `1 000`), and the Arabic thousands separator `٬`. `cashdash.js`'s word pattern lists the same.
-    static let groupMarks: Set<Unicode.Scalar> = [",", ".", "'", "\u{2019}", "\u{A0}", "\u{202F}", "\u{66C}"]
+    /// `1 000`), the Arabic thousands separator `٬` and the full-width comma (`１２，０００円`). `cashdash.js`'s word
+    /// pattern lists the same.
+    static let groupMarks: Set<Unicode.Scalar> = [
+        ",", ".", "'", "\u{2019}", "\u{A0}", "\u{202F}", "\u{66C}", "\u{FF0C}",
+    ]
 
     /// Where the digit groups that follow a number's digits at `index` end, nil when none follow: each group is a
     /// mark and digits, the last of three digits followed by no digit, those before it of two or three.

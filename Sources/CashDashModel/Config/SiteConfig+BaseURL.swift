@@ -1,3 +1,5 @@
+import Foundation
+
 extension SiteConfig {
     /// Why an address cannot be a site's `base_url`, in words that follow its name (`base_url` or `--base-url`).
     public struct BaseURLProblem: Error, Sendable {
@@ -6,9 +8,16 @@ extension SiteConfig {
 
     /// `written` as a site's `base_url` (`https://example.org/class`, without a last `/`), or why it cannot be one:
     /// from site.yml, or from `cashdash build --base-url` where a host such as GitHub Pages says where the site is.
+    /// An address is kept as every reader of a sitemap takes it, in ASCII: a host in other letters as its `xn--`
+    /// name (`bücher.example` is `xn--bcher-kva.example`), anything else a URL cannot hold (`ü`, a lone `%`, `<`)
+    /// percent-encoded.
     public static func baseURL(_ written: String) -> Result<String, BaseURLProblem> {
         var baseURL = written
         while baseURL.hasSuffix("/") { baseURL.removeLast() }
+        // A scheme is the same in capitals (HTTPS://, as some address bars copy it).
+        for scheme in ["https://", "http://"] where baseURL.lowercased().hasPrefix(scheme) {
+            baseURL = scheme + baseURL.dropFirst(scheme.count)
+        }
         guard baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") else {
             return .failure(BaseURLProblem(text: "should be a full address such as https://example.org/class"))
         }
@@ -17,7 +26,7 @@ extension SiteConfig {
                 BaseURLProblem(
                     text: "\(problem); write the folder the site lives in, such as https://example.org/class"))
         }
-        return .success(baseURL)
+        return .success(URL(string: baseURL)?.absoluteString ?? baseURL)
     }
 
     /// What keeps `baseURL` (scheme included, trailing `/` removed) from being the folder every address is made in,
@@ -35,6 +44,9 @@ extension SiteConfig {
         let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
         if parts.first?.isEmpty ?? true {
             return "has no host name after `//`"
+        }
+        if let host = parts.first, let at = host.lastIndex(of: "@") {
+            return "has a user name or password in it (`\(host[...at])`), which every page would publish"
         }
         if parts.count > 1, let last = parts.last,
             [".html", ".htm", ".php", ".xml"].contains(where: { last.lowercased().hasSuffix($0) })

@@ -62,6 +62,13 @@ public struct SiteConfig: Sendable, Equatable {
 
     public init() {}
 
+    /// Sets the address the site is published at (as checked by ``baseURL(_:)``), from site.yml or `--base-url`: a
+    /// site published to an address keeps its students' names private (`codes`) unless site.yml says otherwise.
+    public mutating func setBaseURL(_ baseURL: String) {
+        self.baseURL = baseURL
+        if classPrivacyLine == nil { classPrivacy = .codes }
+    }
+
     public static let keys = [
         "title", "tagline", "language", "locale", "currency", "base_url", "unsafe_html", "rates", "theme", "class",
         "publish",
@@ -171,8 +178,7 @@ public struct SiteConfig: Sendable, Equatable {
                 config.classPrivacyLine = classSettings.entry("privacy")?.line
             }
         }
-        // A site published to an address keeps its students' names private unless the teacher says otherwise.
-        if config.baseURL != nil && config.classPrivacyLine == nil { config.classPrivacy = .codes }
+        if let baseURL = config.baseURL { config.setBaseURL(baseURL) }
         if let publish = fields.mapping("publish", diagnostics: &diagnostics) {
             config.publish = PublishSettings.read(publish, diagnostics: &diagnostics)
         }

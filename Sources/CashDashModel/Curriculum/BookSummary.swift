@@ -5,7 +5,8 @@ import Foundation
 /// As mdBook reads it: an optional first `# Title`; links before the first list are prefix chapters; list items
 /// (`-`, `*` or `1.`) are numbered chapters, nested by indentation; a later `# Heading` starts a part; `---` is a
 /// separator; `[Title]()` is a draft chapter with no file, which is skipped but keeps its number. List items are
-/// numbered 1., 1.1., 2. on through every part; prefix and suffix chapters are not.
+/// numbered 1., 1.1., 2. on through every part; prefix and suffix chapters are not. What is inside `<!-- -->` is
+/// left out, as a chapter taken out of the book is.
 public struct BookSummary: Sendable {
     public struct Entry: Sendable, Equatable {
         public var title: String
@@ -30,14 +31,16 @@ public struct BookSummary: Sendable {
         var indents: [Int] = []
         // The number of the last numbered chapter at each depth.
         var counters: [Int] = []
-        for (index, line) in text.withPlainLineEnds.split(separator: "\n", omittingEmptySubsequences: false)
+        var inComment = false
+        for (index, written) in text.withPlainLineEnds.split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated()
         {
             let number = index + 1
+            let line = Self.withoutComments(written, inComment: &inComment)
             let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
             var content = line.drop { $0 == " " || $0 == "\t" }
             if content.hasPrefix("#") {
-                let heading = content.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+                let heading = FirstHeading.plain(content.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces))
                 if !sawTitle && entries.isEmpty { sawTitle = true } else { part = heading }
                 indents = []
                 continue
@@ -55,8 +58,8 @@ public struct BookSummary: Sendable {
             }
             content = content.drop { $0 == " " }
             guard content.hasPrefix("[") else { continue }
-            let column = line.distance(from: line.startIndex, to: content.startIndex) + 1
-            guard let (title, destination) = Self.link(content) else {
+            var column = line.distance(from: line.startIndex, to: content.startIndex) + 1
+            guard var (title, destination, after) = Self.link(content) else {
                 diagnostics.error(
                     "this line of SUMMARY.md is not a link to a chapter; write it like `- [Saving](saving.md)`",
                     in: path,
@@ -75,21 +78,53 @@ public struct BookSummary: Sendable {
             } else {
                 indents = []
             }
-            var file = String(destination.prefix { $0 != "#" && $0 != "?" })
-            file = file.removingPercentEncoding ?? file
-            while file.hasPrefix("./") { file.removeFirst(2) }
-            guard !file.isEmpty else { continue }  // a draft chapter: listed, with no file yet
-            // Links outside the lists are prefix and suffix chapters, which belong to no part.
-            entries.append(
-                Entry(
-                    title: title, file: file, depth: depth, number: sectionNumber, part: isListItem ? part : nil,
-                    line: number, column: column)
-            )
+            while true {
+                var file = String(destination.prefix { $0 != "#" && $0 != "?" })
+                file = file.removingPercentEncoding ?? file
+                while file.hasPrefix("./") { file.removeFirst(2) }
+                // A draft chapter (no file yet) is listed, with no page.
+                if !file.isEmpty {
+                    // Links outside the lists are prefix and suffix chapters, which belong to no part.
+                    entries.append(
+                        Entry(
+                            title: title, file: file, depth: depth, number: sectionNumber,
+                            part: isListItem ? part : nil, line: number, column: column))
+                }
+                // Prefix and suffix chapters may stand side by side on a line, as one paragraph of links.
+                let next = after.drop { $0 == " " || $0 == "\t" }
+                guard !isListItem, next.hasPrefix("["), let link = Self.link(next) else { break }
+                column = line.distance(from: line.startIndex, to: next.startIndex) + 1
+                (title, destination, after) = link
+            }
         }
     }
 
-    /// The text and destination of a Markdown link `[text](destination)` at the start of `content`.
-    private static func link(_ content: Substring) -> (String, String)? {
+    /// `line` without what an HTML comment (`<!-- … -->`) holds, which may go on over lines: `inComment` says whether
+    /// one is open at its start, and at its end.
+    private static func withoutComments(_ line: Substring, inComment: inout Bool) -> Substring {
+        guard inComment || line.contains("<!--") else { return line }
+        var kept = ""
+        var rest = line
+        while !rest.isEmpty {
+            if inComment {
+                guard let end = rest.range(of: "-->") else { return Substring(kept) }
+                rest = rest[end.upperBound...]
+                inComment = false
+            } else if let start = rest.range(of: "<!--") {
+                kept += rest[..<start.lowerBound]
+                rest = rest[start.upperBound...]
+                inComment = true
+            } else {
+                kept += rest
+                break
+            }
+        }
+        return Substring(kept)
+    }
+
+    /// The text and destination of a Markdown link `[text](destination)` at the start of `content`, and what follows
+    /// it.
+    private static func link(_ content: Substring) -> (title: String, destination: String, after: Substring)? {
         var depth = 0
         var index = content.startIndex
         var escaped = false
@@ -110,11 +145,38 @@ public struct BookSummary: Sendable {
         guard index < content.endIndex else { return nil }
         let title = content[content.index(after: content.startIndex)..<index].replacingOccurrences(of: "\\", with: "")
         let rest = content[content.index(after: index)...]
-        guard rest.hasPrefix("("), let close = rest.lastIndex(of: ")") else { return nil }
+        guard rest.hasPrefix("("), let close = Self.closingParenthesis(rest) else { return nil }
         var destination = rest[rest.index(after: rest.startIndex)..<close].trimmingCharacters(in: .whitespaces)
         if destination.hasPrefix("<") && destination.hasSuffix(">") {
             destination = String(destination.dropFirst().dropLast())
         }
-        return (title.trimmingCharacters(in: .whitespaces), destination)
+        // A title is shown as text, without its Markdown (`` `match` `` is `match`), as mdBook shows it.
+        return (FirstHeading.plain(title), destination, rest[rest.index(after: close)...])
+    }
+
+    /// Where the `)` that closes the `(` starting `rest` is: the first not inside `<…>`, nor matched by a `(` before
+    /// it (`(a(1).md)`), nor escaped.
+    private static func closingParenthesis(_ rest: Substring) -> Substring.Index? {
+        var depth = 0
+        var escaped = false
+        var inAngles = false
+        for index in rest.indices {
+            let character = rest[index]
+            if escaped {
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if inAngles {
+                if character == ">" { inAngles = false }
+            } else if character == "<" && index == rest.index(after: rest.startIndex) {
+                inAngles = true
+            } else if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 }

@@ -13,7 +13,8 @@ public enum ChapterLoader {
         "layout", "menu", "toc", "type", "keywords", "images", "linktitle", "params", "series", "permalink",
         "sidebar_position",
         "sidebar_label", "nav_order", "parent", "has_children", "cascade", "outputs", "resources", "headless",
-        "markup", "translationkey", "bookflatsection", "bookcollapsesection", "bookhidden", "booktoc",
+        "markup", "translationkey", "bookflatsection", "bookcollapsesection", "bookhidden", "booktoc", "bookicon",
+        "bookcomments", "booksearchexclude", "bookhref",
     ]
 
     /// Loads a chapter from its text; returns nil (with diagnostics) when it has no usable title.
@@ -74,7 +75,9 @@ public enum ChapterLoader {
         }
         checkKeys(fields, diagnostics: &diagnostics)
         let title = fields.string("title", diagnostics: &diagnostics)?.trimmingCharacters(in: .whitespaces)
-        let order = fields.int("order", diagnostics: &diagnostics) ?? fields.int("weight", diagnostics: &diagnostics)
+        // Hugo reads a weight of 0 as none (its default), so such a page comes after those with a weight.
+        let weight = fields.int("weight", diagnostics: &diagnostics).flatMap { $0 == 0 ? nil : $0 }
+        let order = fields.int("order", diagnostics: &diagnostics) ?? weight
         let summary =
             fields.string("summary", diagnostics: &diagnostics)
             ?? fields.string("description", diagnostics: &diagnostics)
@@ -203,8 +206,9 @@ struct FirstHeading {
         return lines.joined(separator: "\n")
     }
 
-    /// A heading's text without inline markup: `` `code` ``, `**strong**`, `[text](link)`.
-    private static func plain(_ heading: String) -> String {
+    /// A heading's text without inline markup: `` `code` ``, `**strong**`, `[text](link)`. `SUMMARY.md`'s titles
+    /// are read the same way.
+    static func plain(_ heading: String) -> String {
         var text = heading.replacingOccurrences(
             of: #"!?\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
         text = text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "")

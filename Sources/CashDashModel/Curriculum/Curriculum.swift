@@ -266,8 +266,8 @@ struct FolderOrders {
             let order = index == 0 && chapter.section?.key == folder ? chapter.section?.order : order(of: path)
             steps.append(ReadingPlace.Step(opensFolder: false, order: order ?? Int.max, name: folder))
         }
-        let opensFolder =
-            !folders.isEmpty && Curriculum.sectionIndexNames.contains(chapter.fileName.pathFileName.lowercased())
+        // The curriculum's own `_index.md` (Hugo's docs section page) or `README.md` (mdBook's introduction) opens it.
+        let opensFolder = Curriculum.sectionIndexNames.contains(chapter.fileName.pathFileName.lowercased())
         steps.append(
             ReadingPlace.Step(
                 opensFolder: opensFolder, order: opensFolder ? 0 : chapter.order ?? Int.max,

@@ -138,6 +138,22 @@ import Testing
             ])
     }
 
+    /// Hugo's `content/docs/` copied in as the curriculum keeps its links' `/docs/`: the error says the link to write.
+    @Test func aLinkWithTheFolderOfAHugoSectionSaysHowToWriteIt() throws {
+        let site = try book([
+            "Content/curriculum/basics/first.md": "# Your first budget\n\nSee [budgets](/docs/basics/budgets/#top).\n"
+        ])
+        let result = SiteBuilder(sitePath: site.path).check()
+        let folder = "\(site.path)/Content/curriculum"
+        #expect(
+            result.diagnostics.errors.map(\.description) == [
+                "\(folder)/basics/first.md:3:5: error: links to `/docs/basics/budgets/#top`, which is no page of this site "
+                    + "and no file in \(folder)/; a link that starts with `/` is read from the site's root (`/glossary/`) "
+                    + "or the curriculum folder (`/guide/intro/` for guide/intro.md); the curriculum folder is the site's "
+                    + "`/`, so write it without `/docs`: `/basics/budgets/#top`"
+            ])
+    }
+
     /// mdBook leaves prefix and suffix chapters unnumbered, does not count part titles, numbers a draft chapter
     /// (`[Title]()`) that has no page, and counts on through every part: 1., 1.1., 2., 3.
     @Test func numbersABookAsMdBookDoes() throws {

@@ -26,7 +26,7 @@ import Testing
         // A number with group marks is one word, however its locale groups it; a decimal part stays apart.
         ("$1,000 or 1.000 € or 1\u{202F}000 €", ["1000", "or", "1000", "or", "1000"]),
         ("1,234,567.89 and 1,00,000 रुपये", ["1234567", "89", "and", "100000", "रुपये"]),
-        ("CHF 1’000.– and ١٬٠٠٠", ["chf", "1000", "and", "١٠٠٠"]),
+        ("CHF 1’000.– and ١٬٠٠٠ or ۱۰۰۰ or १,०००", ["chf", "1000", "and", "1000", "or", "1000", "or", "1000"]),
         ("12.50 USD, 10,20,30 and 1,0000", ["12", "50", "usd", "10", "20", "30", "and", "0000"]),
         // Chinese and Japanese, without spaces: a word of two starting at each character, the last alone.
         ("我们存钱买房", ["我们", "们存", "存钱", "钱买", "买房", "房"]),
@@ -35,6 +35,10 @@ import Testing
         ("お金がない", ["お金", "金か\u{3099}", "か\u{3099}な", "ない", "い"]),  // が decomposed, as search folds it
         ("第1,000元", ["第", "1000", "元"]),
         ("저축 계좌", ["저축", "계좌"]),  // Korean is written with spaces
+        // Full-width letters and digits, as a Japanese or Chinese keyboard types them, are their ASCII ones.
+        ("ＡＴＭで１，０００円、１,０００円", ["atm", "で", "1000", "円", "1000", "円"]),
+        // Greek's final sigma, which JavaScript lower-cases to ς and Swift to σ, is σ either way.
+        ("ΟΔΟΣ οδός σοφίας", ["οδοσ", "οδοσ", "σοφιασ"]),
     ]
 
     @Test func theIndexFoldsEachCase() {
@@ -51,7 +55,7 @@ import Testing
         let script = try String(
             contentsOf: BundledTemplatesTests.sourceFolder.appendingPathComponent("assets/cashdash.js"), encoding: .utf8
         )
-        let fold = try #require(script.firstMatch(of: /function fold\(text\) \{[^\n]*\}/)).output
+        let fold = try #require(script.firstMatch(of: /function fold\(text\) \{.*?\n  \}/.dotMatchesNewlines())).output
         let words = try #require(
             script.firstMatch(of: /var groupMark = .*?function wordsOf\(text\) \{.*?\n    \}/.dotMatchesNewlines())
         ).output

@@ -40,11 +40,28 @@ import Testing
         ("https://example.org/our money/", "has a space in it; write %20 for a space"),
         ("https:///money/", "has no host name after `//`"),
         ("https://example.org/money/index.html", "names a page (`index.html`), not the folder the site is in"),
+        ("https://teacher:secret@example.org/money/", "has a user name or password in it (`teacher:secret@`)"),
     ])
     func whatIsNotAFolderIsRefused(baseURL: String, problem: String) throws {
         let (config, diagnostics) = try load(baseURL: baseURL)
         #expect(config.baseURL == nil)
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.hasPrefix("2:1 `base_url` \(problem)") == true)
+    }
+
+    /// A sitemap's addresses are ASCII: a host in other letters is written as DNS has it, and a path's other
+    /// characters percent-encoded, as a browser would send them.
+    @Test(arguments: [
+        ("https://bücher.example/geld/", "https://xn--bcher-kva.example/geld"),
+        ("https://example.org/über/", "https://example.org/%C3%BCber"),
+        ("https://example.org/%C3%BCber%20uns/", "https://example.org/%C3%BCber%20uns"),
+        ("https://example.org/100%/", "https://example.org/100%25"),
+        ("http://localhost:8080/", "http://localhost:8080"),
+        ("HTTPS://Example.org/Class/", "https://Example.org/Class"),
+    ])
+    func anAddressIsKeptInASCII(baseURL: String, kept: String) throws {
+        let (config, diagnostics) = try load(baseURL: baseURL)
+        #expect(diagnostics.isEmpty)
+        #expect(config.baseURL == kept)
     }
 }

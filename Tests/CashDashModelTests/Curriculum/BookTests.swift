@@ -63,6 +63,21 @@ import Testing
             ])
     }
 
+    /// A Hugo docs section copied in whole: its own `_index.md` opens the curriculum (it had come last, having no
+    /// weight), and a page of weight 0, which Hugo reads as none, comes after those with one.
+    @Test func aHugoSectionsOwnIndexComesFirstAndWeightZeroLast() throws {
+        let site = try TemporarySite([
+            "Content/curriculum/_index.md": "---\ntitle: Documentation\n---\n",
+            "Content/curriculum/overview.md": "---\ntitle: Overview\nweight: 1\n---\n",
+            "Content/curriculum/glossary.md": "---\ntitle: Glossary\nweight: 0\n---\n",
+            "Content/curriculum/tasks/_index.md": "---\ntitle: Tasks\nweight: 6\n---\n",
+            "Content/curriculum/tasks/beds.md": "---\ntitle: Beds\nweight: 2\n---\n",
+        ])
+        let (curriculum, problems) = load(site)
+        #expect(problems.isEmpty)
+        #expect(curriculum.chapters.map(\.title) == ["Documentation", "Overview", "Tasks", "Beds", "Glossary"])
+    }
+
     @Test func summaryGivesTheOrderPartsAndNesting() throws {
         let site = try TemporarySite([
             "Content/curriculum/SUMMARY.md": """
@@ -120,6 +135,49 @@ import Testing
             curriculum.chapters.map { $0.number(at: 0, isInBook: true) } == [nil, "1", "1.1", "2", "4", nil],
             "as mdBook numbers them: prefix and suffix chapters not at all, the draft chapter 3, on through parts")
         #expect(curriculum.unlisted == ["reference/missing.md", "stray.md", "fragment.md"])
+    }
+
+    /// A chapter taken out of the book inside `<!-- -->` has no page and no number, as in mdBook; prefix chapters
+    /// written side by side on one line are each a chapter; a note after a link, in brackets, is not its address;
+    /// titles are text.
+    @Test func summaryLeavesOutCommentsAndReadsEachLinkOfALine() throws {
+        let site = try TemporarySite([
+            "Content/curriculum/SUMMARY.md": """
+            # Summary
+
+            [Foreword](foreword.md) [Introduction](intro.md)
+
+            <!--
+            - [Taxes](taxes.md)
+            -->
+            - [Budgets](budgets.md) <!-- (draft until May) -->
+            <!-- - [Loans](loans.md) -->
+            - [Saving (the basics)](saving(basics).md) (with a quiz)
+
+            # Part **two**
+
+            - [The `match` **keyword**](match.md)
+
+            """,
+            "Content/curriculum/foreword.md": "# Foreword\n",
+            "Content/curriculum/intro.md": "# Introduction\n",
+            "Content/curriculum/taxes.md": "# Taxes\n",
+            "Content/curriculum/loans.md": "# Loans\n",
+            "Content/curriculum/budgets.md": "# Budgets\n",
+            "Content/curriculum/saving(basics).md": "# Saving\n",
+            "Content/curriculum/match.md": "## A chapter whose first heading is not a title\n",
+        ])
+        let (curriculum, problems) = load(site)
+        #expect(
+            problems == [
+                "Content/curriculum/loans.md:1:1: warning: this file is not listed in SUMMARY.md, so it has no page; add it there to publish it",
+                "Content/curriculum/taxes.md:1:1: warning: this file is not listed in SUMMARY.md, so it has no page; add it there to publish it",
+            ])
+        // A title SUMMARY.md gives (for a chapter with no `#` heading) and a part's are text, without Markdown.
+        #expect(
+            curriculum.chapters.map(\.title) == ["Foreword", "Introduction", "Budgets", "Saving", "The match keyword"])
+        #expect(curriculum.chapters.last?.section?.title == "Part two")
+        #expect(curriculum.chapters.map { $0.number(at: 0, isInBook: true) } == [nil, nil, "1", "2", "3"])
     }
 
     /// 8,000 entries for files that are not there, each a letter from one that is (`chapter-7x.md` beside
