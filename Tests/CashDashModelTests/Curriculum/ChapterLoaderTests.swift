@@ -132,7 +132,8 @@ import Testing
                 + "bookHref: https://example.org\n---\nText.\n")
         #expect(chapter?.title == "Content")
         #expect(diagnostics.count == 5)
-        #expect(diagnostics.allSatisfy { $0.description.contains("a Hugo or Jekyll setting that Cash Dash does not use") })
+        #expect(
+            diagnostics.allSatisfy { $0.description.contains("a Hugo or Jekyll setting that Cash Dash does not use") })
     }
 
     @Test func aLineOfTOMLThatIsNotKeyAndValueIsAnErrorAtItsLine() {
