@@ -2,7 +2,7 @@
 /// (a misspelt `{{site.titel}}`) is a warning: swift-mustache shows nothing for it, without a word.
 enum TemplateNames {
     /// Every name some page's view answers to: the views' properties, the layout's links, and `t`, the words.
-    static let known: Set<String> = TemplateViewNames.all.union(Layout.Links.names).union(["t"])
+    static let known: Set<String> = TemplateViewNames.all.union(TemplateLinks.names).union(["t"])
 
     /// A name a tag of a template reads.
     struct Use: Equatable {

@@ -49,25 +49,9 @@ struct Layout: TemplateView, Sendable, Equatable {
 
         /// The address a template names `name` (`home`, `budgets`…), from the page.
         func href(named name: String) -> String? {
-            switch name {
-            case "home": Route.home.href(throughRoot: root)
-            case "favicon": Route.asset("favicon.svg").href(throughRoot: root)
-            case "stylesheet": Route.asset("style.css").href(throughRoot: root)
-            case "script": Route.asset("cashdash.js").href(throughRoot: root)
-            default: Self.routes[name].map { $0.href(from: page) }
-            }
+            if let route = TemplateLinks.throughRoot[name] { return route.href(throughRoot: root) }
+            return TemplateLinks.fromPage[name].map { $0.href(from: page) }
         }
-
-        /// Every name a template may link to.
-        static var names: Set<String> { Set(routes.keys).union(["home", "favicon", "stylesheet", "script"]) }
-
-        /// The pages of the parts of the site any template may link to, by the name a template gives them.
-        private static let routes: [String: Route] = [
-            "curriculum": .curriculum, "curriculumPrint": .curriculumPrint, "calculators": .calculators,
-            "budgets": .budgets,
-            "classHome": .classHome, "classBadges": .classBadges, "rates": .rates, "ratesCurrencies": .ratesCurrencies,
-            "ratesArchive": .ratesArchive, "ratesFeed": .ratesFeed, "glossary": .glossary,
-        ]
     }
 
     var site: SiteInfo

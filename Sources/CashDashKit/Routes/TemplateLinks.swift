@@ -1,0 +1,19 @@
+/// The addresses a template links to by name (`{{links.budgets}}`), as the layout's `links` gives them.
+enum TemplateLinks {
+    /// The layout's own files and the home page, by way of the site root.
+    static let throughRoot: [String: Route] = [
+        "home": .home, "favicon": .asset("favicon.svg"), "stylesheet": .asset("style.css"),
+        "script": .asset("cashdash.js"),
+    ]
+
+    /// The pages of the parts of the site any template may link to, from the page.
+    static let fromPage: [String: Route] = [
+        "curriculum": .curriculum, "curriculumPrint": .curriculumPrint, "calculators": .calculators,
+        "budgets": .budgets,
+        "classHome": .classHome, "classBadges": .classBadges, "rates": .rates, "ratesCurrencies": .ratesCurrencies,
+        "ratesArchive": .ratesArchive, "ratesFeed": .ratesFeed, "glossary": .glossary,
+    ]
+
+    /// Every name a template may link to.
+    static var names: Set<String> { Set(throughRoot.keys).union(fromPage.keys) }
+}
