@@ -13,7 +13,8 @@ public enum ChapterLoader {
         "layout", "menu", "toc", "type", "keywords", "images", "linktitle", "params", "series", "permalink",
         "sidebar_position",
         "sidebar_label", "nav_order", "parent", "has_children", "cascade", "outputs", "resources", "headless",
-        "markup", "translationkey", "bookflatsection", "bookcollapsesection", "bookhidden", "booktoc",
+        "markup", "translationkey", "bookflatsection", "bookcollapsesection", "bookhidden", "booktoc", "bookicon",
+        "bookcomments", "booksearchexclude", "bookhref",
     ]
 
     /// Loads a chapter from its text; returns nil (with diagnostics) when it has no usable title.

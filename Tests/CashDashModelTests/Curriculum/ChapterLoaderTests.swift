@@ -125,6 +125,16 @@ import Testing
             ])
     }
 
+    /// The keys of hugo-book, the theme of many Hugo docs sites, are ignored with a warning, as Hugo's are.
+    @Test func hugoBooksKeysAreWarnings() {
+        let (chapter, diagnostics) = load(
+            "---\ntitle: Content\nbookFlatSection: true\nbookIcon: gear\nbookComments: false\nbookSearchExclude: true\n"
+                + "bookHref: https://example.org\n---\nText.\n")
+        #expect(chapter?.title == "Content")
+        #expect(diagnostics.count == 5)
+        #expect(diagnostics.allSatisfy { $0.description.contains("Jekyll setting that Cash Dash does not use") })
+    }
+
     @Test func aLineOfTOMLThatIsNotKeyAndValueIsAnErrorAtItsLine() {
         let (chapter, diagnostics) = load("+++\ntitle = \"A\"\njust words\n+++\n")
         #expect(chapter == nil)
