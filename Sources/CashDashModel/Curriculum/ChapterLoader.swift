@@ -19,8 +19,9 @@ public enum ChapterLoader {
 
     /// Loads a chapter from its text; returns nil (with diagnostics) when it has no usable title.
     ///
-    /// A chapter needs no front matter: its title is then its first `#` heading, which is taken out of the body so
-    /// the page does not show it twice, or else `fallbackTitle` (its title in `SUMMARY.md`). With `includes`, its
+    /// A chapter needs no title in its front matter: its title is then its first `#` heading, which is taken out of
+    /// the body so the page does not show it twice, or else `fallbackTitle` (its title in `SUMMARY.md`, or the name
+    /// of the folder it opens). With `includes`, its
     /// `{{#include}}` directives are expanded, relative to `file`.
     public static func load(
         text: String, path: String, fileName: String, file: URL? = nil, includes: BookIncludes? = nil,
@@ -90,6 +91,11 @@ public enum ChapterLoader {
                 return chapter(
                     title: heading.title, titleLine: heading.line, order: order, summary: summary,
                     objectives: objectives,
+                    isDraft: isDraft)
+            }
+            if let fallbackTitle {
+                return chapter(
+                    title: fallbackTitle, titleLine: 1, order: order, summary: summary, objectives: objectives,
                     isDraft: isDraft)
             }
             let where_ = fields.entry("title")
