@@ -3,10 +3,10 @@ import Foundation
 /// An mdBook `SUMMARY.md`: the chapters in reading order, with their parts and nesting.
 ///
 /// As mdBook reads it: an optional first `# Title`; links before the first list are prefix chapters; list items
-/// (`-`, `*` or `1.`) are numbered chapters, nested by indentation; a later `# Heading` starts a part; `---` is a
-/// separator; `[Title]()` is a draft chapter with no file, which is skipped but keeps its number. List items are
-/// numbered 1., 1.1., 2. on through every part; prefix and suffix chapters are not. What is inside `<!-- -->` is
-/// left out, as a chapter taken out of the book is.
+/// (`-`, `*` or `1.`) are numbered chapters, nested by indentation; a later `# Heading` starts a part (`## ` does
+/// not); `---` is a separator; `[Title]()` is a draft chapter with no file, which is skipped but keeps its number.
+/// List items are numbered 1., 1.1., 2. on through every part; prefix and suffix chapters are not. What is inside
+/// `<!-- -->` is left out, as a chapter taken out of the book is.
 public struct BookSummary: Sendable {
     public struct Entry: Sendable, Equatable {
         public var title: String
@@ -41,7 +41,10 @@ public struct BookSummary: Sendable {
             var content = line.drop { $0 == " " || $0 == "\t" }
             if content.hasPrefix("#") {
                 let heading = FirstHeading.plain(content.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces))
-                if !sawTitle && entries.isEmpty { sawTitle = true } else { part = heading }
+                // Only a `# ` heading is the book's title or a part's, as mdBook reads it; a `## ` one is passed over.
+                if content.dropFirst().first != "#" {
+                    if !sawTitle && entries.isEmpty { sawTitle = true } else { part = heading }
+                }
                 indents = []
                 continue
             }
