@@ -215,10 +215,21 @@ struct FirstHeading {
     /// A heading's text without inline markup: `` `code` ``, `**strong**`, `[text](link)`. `SUMMARY.md`'s titles
     /// are read the same way.
     static func plain(_ heading: String) -> String {
-        var text = heading.replacingOccurrences(
+        let linked = heading.replacingOccurrences(
             of: #"!?\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
-        text = text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "")
-            .replacingOccurrences(of: "__", with: "")
+        // Code spans (between backticks) are kept as written (`__init__`); outside them, emphasis marks go: `**`,
+        // `__`, and a `*` or `_` around words (`*real*`, but not the `_` of snake_case or the `*` of `5 * 3`).
+        var text = ""
+        for (index, piece) in linked.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+            guard index.isMultiple(of: 2) else {
+                text += piece
+                continue
+            }
+            text += piece.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
+                .replacingOccurrences(
+                    of: #"(?<![\w*])[*_](?=[^*_\s])([^*_]*?[^*_\s])[*_](?![\w*])"#, with: "$1",
+                    options: .regularExpression)
+        }
         // `{#id .class}` after the text gives the heading's id, as in mdBook and Hugo: it is no part of the title.
         text = text.replacingOccurrences(of: #"\s+\{[#.][^{}]*\}$"#, with: "", options: .regularExpression)
         return text.trimmingCharacters(in: .whitespaces)

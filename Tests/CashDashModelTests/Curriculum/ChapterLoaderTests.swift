@@ -70,6 +70,17 @@ import Testing
         #expect(book.order == 3)
     }
 
+    /// A title is text: emphasis marks go, but what a code span holds and a `*` or `_` inside words stay.
+    @Test(arguments: [
+        ("# The *real* cost of _credit_", "The real cost of credit"),
+        ("# The `__init__` method", "The __init__ method"),
+        ("# Why my_savings_rate and 5 * 3 matter", "Why my_savings_rate and 5 * 3 matter"),
+        ("# **Budgets** and __goals__", "Budgets and goals"),
+    ])
+    func aTitleFromAHeadingIsText(heading: String, title: String) {
+        #expect(load(heading + "\n").0?.title == title)
+    }
+
     @Test func anUnderlinedHeadingIsATitleButAHeadingInACodeBlockIsNot() {
         #expect(load("```\n# not this\n```\n\nBudgets\n=======\n").0?.title == "Budgets")
     }
