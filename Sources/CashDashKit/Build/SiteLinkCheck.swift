@@ -85,6 +85,11 @@ struct SiteLinkCheck: Sendable {
         for var part in parts {
             part.withUTF8 { bytes in Self.attributes(in: bytes, ids: &links.ids, links: &hrefs) }
         }
+        // A link's `#fragment` is compared decoded; an id written percent-encoded (cmark's footnote `fn-%E2%80%A0`
+        // for `[^†]`) is found by a browser as written, so it counts decoded as well.
+        for id in links.ids where id.utf8.contains(UInt8(ascii: "%")) {
+            if let decoded = id.removingPercentEncoding { links.ids.insert(decoded) }
+        }
         let folder = Self.folder(of: path)
         for href in hrefs {
             guard let (target, id) = resolve(href, from: path, folder: folder) else { continue }

@@ -3,10 +3,10 @@ import Foundation
 /// An mdBook `SUMMARY.md`: the chapters in reading order, with their parts and nesting.
 ///
 /// As mdBook reads it: an optional first `# Title`; links before the first list are prefix chapters; list items
-/// (`-`, `*` or `1.`) are numbered chapters, nested by indentation; a later `# Heading` starts a part; `---` is a
-/// separator; `[Title]()` is a draft chapter with no file, which is skipped but keeps its number. List items are
-/// numbered 1., 1.1., 2. on through every part; prefix and suffix chapters are not. What is inside `<!-- -->` is
-/// left out, as a chapter taken out of the book is.
+/// (`-`, `*` or `1.`) are numbered chapters, nested by indentation; a later `# Heading` starts a part (`## ` does
+/// not); `---` is a separator; `[Title]()` is a draft chapter with no file, which is skipped but keeps its number.
+/// List items are numbered 1., 1.1., 2. on through every part; prefix and suffix chapters are not. What is inside
+/// `<!-- -->` is left out, as a chapter taken out of the book is.
 public struct BookSummary: Sendable {
     public struct Entry: Sendable, Equatable {
         public var title: String
@@ -28,7 +28,9 @@ public struct BookSummary: Sendable {
     public init(_ text: String, path: String, diagnostics: inout Diagnostics) {
         var part: String?
         var sawTitle = false
-        var indents: [Int] = []
+        // Where the text of each list item open around the line starts (its marker's indent and width): a deeper
+        // item is nested in one only from there on, as CommonMark nests lists (`1. ` takes three columns).
+        var openItems: [Int] = []
         // The number of the last numbered chapter at each depth.
         var counters: [Int] = []
         var inComment = false
@@ -38,11 +40,15 @@ public struct BookSummary: Sendable {
             let number = index + 1
             let line = Self.withoutComments(written, inComment: &inComment)
             let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
-            var content = line.drop { $0 == " " || $0 == "\t" }
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            var content = trimmed
             if content.hasPrefix("#") {
                 let heading = FirstHeading.plain(content.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces))
-                if !sawTitle && entries.isEmpty { sawTitle = true } else { part = heading }
-                indents = []
+                // Only a `# ` heading is the book's title or a part's, as mdBook reads it; a `## ` one is passed over.
+                if content.dropFirst().first != "#" {
+                    if !sawTitle && entries.isEmpty { sawTitle = true } else { part = heading }
+                }
+                openItems = []
                 continue
             }
             var isListItem = false
@@ -57,6 +63,7 @@ public struct BookSummary: Sendable {
                 isListItem = true
             }
             content = content.drop { $0 == " " }
+            let contentOffset = indent + trimmed.distance(from: trimmed.startIndex, to: content.startIndex)
             guard content.hasPrefix("[") else { continue }
             var column = line.distance(from: line.startIndex, to: content.startIndex) + 1
             guard var (title, destination, after) = Self.link(content) else {
@@ -69,14 +76,14 @@ public struct BookSummary: Sendable {
             var depth = 0
             var sectionNumber: [Int]?
             if isListItem {
-                while let last = indents.last, last > indent { indents.removeLast() }
-                if indents.last != indent { indents.append(indent) }
-                depth = indents.count - 1
+                while let last = openItems.last, indent < last { openItems.removeLast() }
+                depth = openItems.count
+                openItems.append(contentOffset)
                 counters = Array(counters.prefix(depth + 1))
                 if counters.count == depth + 1 { counters[depth] += 1 } else { counters.append(1) }
                 sectionNumber = counters
             } else {
-                indents = []
+                openItems = []
             }
             while true {
                 var file = String(destination.prefix { $0 != "#" && $0 != "?" })

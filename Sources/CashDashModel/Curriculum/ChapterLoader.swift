@@ -19,8 +19,9 @@ public enum ChapterLoader {
 
     /// Loads a chapter from its text; returns nil (with diagnostics) when it has no usable title.
     ///
-    /// A chapter needs no front matter: its title is then its first `#` heading, which is taken out of the body so
-    /// the page does not show it twice, or else `fallbackTitle` (its title in `SUMMARY.md`). With `includes`, its
+    /// A chapter needs no title in its front matter: its title is then its first `#` heading, which is taken out of
+    /// the body so the page does not show it twice, or else `fallbackTitle` (its title in `SUMMARY.md`, or the name
+    /// of the folder it opens). With `includes`, its
     /// `{{#include}}` directives are expanded, relative to `file`.
     public static func load(
         text: String, path: String, fileName: String, file: URL? = nil, includes: BookIncludes? = nil,
@@ -90,6 +91,11 @@ public enum ChapterLoader {
                 return chapter(
                     title: heading.title, titleLine: heading.line, order: order, summary: summary,
                     objectives: objectives,
+                    isDraft: isDraft)
+            }
+            if let fallbackTitle {
+                return chapter(
+                    title: fallbackTitle, titleLine: 1, order: order, summary: summary, objectives: objectives,
                     isDraft: isDraft)
             }
             let where_ = fields.entry("title")
@@ -209,10 +215,21 @@ struct FirstHeading {
     /// A heading's text without inline markup: `` `code` ``, `**strong**`, `[text](link)`. `SUMMARY.md`'s titles
     /// are read the same way.
     static func plain(_ heading: String) -> String {
-        var text = heading.replacingOccurrences(
+        let linked = heading.replacingOccurrences(
             of: #"!?\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
-        text = text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "")
-            .replacingOccurrences(of: "__", with: "")
+        // Code spans (between backticks) are kept as written (`__init__`); outside them, emphasis marks go: `**`,
+        // `__`, and a `*` or `_` around words (`*real*`, but not the `_` of snake_case or the `*` of `5 * 3`).
+        var text = ""
+        for (index, piece) in linked.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+            guard index.isMultiple(of: 2) else {
+                text += piece
+                continue
+            }
+            text += piece.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
+                .replacingOccurrences(
+                    of: #"(?<![\w*])[*_](?=[^*_\s])([^*_]*?[^*_\s])[*_](?![\w*])"#, with: "$1",
+                    options: .regularExpression)
+        }
         // `{#id .class}` after the text gives the heading's id, as in mdBook and Hugo: it is no part of the title.
         text = text.replacingOccurrences(of: #"\s+\{[#.][^{}]*\}$"#, with: "", options: .regularExpression)
         return text.trimmingCharacters(in: .whitespaces)

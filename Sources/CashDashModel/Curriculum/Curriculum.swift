@@ -62,6 +62,17 @@ public struct Curriculum: Sendable {
         }
         let summaryTitles = Dictionary(
             (summary?.entries ?? []).map { ($0.file, $0.title) }, uniquingKeysWith: { first, _ in first })
+        // A chapter with no title of its own takes its line's in SUMMARY.md, or, opening a folder, the folder's name
+        // (Hugo's `_index.md` with only `bookCollapseSection: true` is titled by its folder, as Hugo titles it).
+        var folderTitles = summaryTitles
+        for fileName in allMarkdown where folderTitles[fileName] == nil {
+            if let folder = fileName.split(separator: "/").dropLast().last,
+                sectionIndexNames.contains(fileName.pathFileName.lowercased())
+            {
+                folderTitles[fileName] = readableName(String(folder))
+            }
+        }
+        let fallbackTitles = folderTitles
         let includes = BookIncludes(siteFolder: siteFolder ?? directory.siteFolder, outputFolder: outputFolder)
         // With a summary, as in mdBook, only the files it lists are chapters; others may be parts other files include.
         let listed = summary.map { summary in Set(summary.entries.map(\.file)) }
@@ -73,7 +84,7 @@ public struct Curriculum: Sendable {
         // looking at it); the rest is read on all cores.
         var loaded: [ChapterCache.Entry?] = markdown.map { fileName in
             changes.mayHaveChanged(directoryPath + "/" + fileName)
-                ? nil : cache?.unchanged(fileName, fallbackTitle: summaryTitles[fileName])
+                ? nil : cache?.unchanged(fileName, fallbackTitle: fallbackTitles[fileName])
         }
         var unsure = loaded.indices.filter { loaded[$0] == nil }
         let stamps = Dictionary(
@@ -82,14 +93,14 @@ public struct Curriculum: Sendable {
         if !changes.isKnown {
             for index in unsure {
                 loaded[index] = stamps[index]!.flatMap {
-                    cache?.loaded(markdown[index], stamp: $0, fallbackTitle: summaryTitles[markdown[index]])
+                    cache?.loaded(markdown[index], stamp: $0, fallbackTitle: fallbackTitles[markdown[index]])
                 }
             }
             unsure = unsure.filter { loaded[$0] == nil }
         }
         let missing = unsure
         let fresh = missing.parallelMap { index -> ChapterCache.Entry in
-            let fileName = markdown[index], fallbackTitle = summaryTitles[fileName]
+            let fileName = markdown[index], fallbackTitle = fallbackTitles[fileName]
             var local = Diagnostics()
             let chapterPath = displayPath(path, fileName)
             let file = directory.appendingPathComponent(fileName)

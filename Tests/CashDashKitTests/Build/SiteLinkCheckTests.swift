@@ -64,6 +64,19 @@ import Testing
         #expect(warning.message.contains("did you mean `#goals`?"))
     }
 
+    /// A footnote whose label is not ASCII (`[^†]`, as Rust by Example writes one) has an id cmark writes
+    /// percent-encoded, and a link to it the same: a browser finds it as written, so it is no warning, on the print
+    /// page either (where it had been blamed on the template).
+    @Test func aFootnoteWithALabelInOtherLettersIsFound() throws {
+        let site = try site([
+            "Content/curriculum/01-budgeting.md": chapterFile(
+                title: "Budgeting", body: "## Why plan\n\nPlan first.[^†]\n\n[^†]: Or second.\n")
+        ])
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(result.succeeded)
+        #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics.all)")
+    }
+
     @Test func headingAttributesGiveTheIdAndAreNotShown() throws {
         let site = try site([
             "Content/curriculum/01-budgeting.md": chapterFile(

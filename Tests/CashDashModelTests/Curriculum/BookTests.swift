@@ -78,6 +78,20 @@ import Testing
         #expect(curriculum.chapters.map(\.title) == ["Documentation", "Overview", "Tasks", "Beds", "Glossary"])
     }
 
+    /// A folder's `_index.md` with no title (hugo-book's `bookCollapseSection: true` alone) is titled by its folder,
+    /// as Hugo titles it: it had been an error that stopped the build.
+    @Test func aSectionsIndexWithNoTitleIsTitledByItsFolder() throws {
+        let site = try TemporarySite([
+            "Content/curriculum/shortcodes/experimental/_index.md": "---\nbookCollapseSection: true\n---\n",
+            "Content/curriculum/shortcodes/experimental/images.md": "# Images\n",
+            "Content/curriculum/02-getting_started/README.md": "Read this first.\n",
+        ])
+        let (curriculum, problems) = load(site)
+        #expect(problems.count == 1 && problems[0].contains("`bookCollapseSection` is a Hugo or Jekyll setting"))
+        #expect(curriculum.chapters.map(\.title) == ["Getting started", "Experimental", "Images"])
+        #expect(curriculum.chapters.map { $0.section?.title } == ["Getting started", "Shortcodes", "Shortcodes"])
+    }
+
     @Test func summaryGivesTheOrderPartsAndNesting() throws {
         let site = try TemporarySite([
             "Content/curriculum/SUMMARY.md": """
@@ -152,6 +166,9 @@ import Testing
             -->
             - [Budgets](budgets.md) <!-- (draft until May) -->
             <!-- - [Loans](loans.md) -->
+
+            ## Further reading
+
             - [Saving (the basics)](saving(basics).md) (with a quiz)
 
             # Part **two**
@@ -176,8 +193,36 @@ import Testing
         // A title SUMMARY.md gives (for a chapter with no `#` heading) and a part's are text, without Markdown.
         #expect(
             curriculum.chapters.map(\.title) == ["Foreword", "Introduction", "Budgets", "Saving", "The match keyword"])
-        #expect(curriculum.chapters.last?.section?.title == "Part two")
+        #expect(curriculum.chapters.map { $0.section?.title } == [nil, nil, nil, nil, "Part two"], "## is no part")
         #expect(curriculum.chapters.map { $0.number(at: 0, isInBook: true) } == [nil, nil, "1", "2", "3"])
+    }
+
+    /// A list item is nested in the one above only when it starts where that one's text does, as CommonMark (and so
+    /// mdBook) reads lists: under `1. `, two spaces make a next item, three a nested one; under ` - `, three.
+    @Test func summaryNestsAnItemFromWhereTheTextAboveItStarts() throws {
+        let site = try TemporarySite([
+            "Content/curriculum/SUMMARY.md": """
+            1. [Budgets](budgets.md)
+               1. [A first budget](first.md)
+            2. [Saving](saving.md)
+              3. [Goals](goals.md)
+            - [Loans](loans.md)
+             - [Interest](interest.md)
+               - [Fees](fees.md)
+
+            """,
+            "Content/curriculum/budgets.md": "# Budgets\n",
+            "Content/curriculum/first.md": "# A first budget\n",
+            "Content/curriculum/saving.md": "# Saving\n",
+            "Content/curriculum/goals.md": "# Goals\n",
+            "Content/curriculum/loans.md": "# Loans\n",
+            "Content/curriculum/interest.md": "# Interest\n",
+            "Content/curriculum/fees.md": "# Fees\n",
+        ])
+        let (curriculum, problems) = load(site)
+        #expect(problems.isEmpty)
+        #expect(
+            curriculum.chapters.map { $0.number(at: 0, isInBook: true) } == ["1", "1.1", "2", "3", "4", "5", "5.1"])
     }
 
     /// 8,000 entries for files that are not there, each a letter from one that is (`chapter-7x.md` beside
