@@ -46,6 +46,59 @@ import Testing
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
     }
 
+    /// The `run:` script of the workflow's step named `name`, as GitHub runs it (its indentation taken away).
+    static func script(ofStep name: String, in workflow: String) -> String? {
+        let lines = workflow.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let step = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "- name: \(name)" }),
+            let run = lines[step...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "run: |" })
+        else { return nil }
+        let indent = lines[run].prefix { $0 == " " }.count
+        let body = lines[(run + 1)...].prefix { $0.prefix { $0 == " " }.count > indent }
+        let margin = body.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return body.map { String($0.dropFirst(margin)) }.joined(separator: "\n") + "\n"
+    }
+
+    /// A class site's codes, which the build gives new students, are committed by the run that made them (as the
+    /// rates are): made afresh on every run, a student's code on the published pages changed each time.
+    @Test func theWorkflowCommitsTheCodesABuildGaveNewStudents() throws {
+        let git = try #require(Self.tool("git"))
+        let folder = try TemporaryFolder()
+        #expect(
+            try CommandRunner.run(["init", "--bare", "-q", "-b", "main", "remote.git"], in: folder.url, tool: git)
+                .status == 0)
+        #expect(try CommandRunner.run(["init", "site"], in: folder.url).status == 0)
+        let site = folder.url.appendingPathComponent("site")
+        let author = [
+            "GIT_AUTHOR_NAME": "T", "GIT_AUTHOR_EMAIL": "t@example.org", "GIT_COMMITTER_NAME": "T",
+            "GIT_COMMITTER_EMAIL": "t@example.org",
+        ]
+        for arguments in [
+            ["init", "-q", "-b", "main"], ["remote", "add", "origin", "../remote.git"], ["add", "-A"],
+            ["commit", "-q", "-m", "A class site"], ["push", "-q", "origin", "main"],
+            ["branch", "-q", "--set-upstream-to=origin/main"],
+        ] {
+            let done = try CommandRunner.run(arguments, in: site, tool: git, environment: author)
+            #expect(done.status == 0, "git \(arguments): \(done.standardError)")
+        }
+        // What a build of a push leaves: the codes of new students, and no rates folder at all.
+        try folder.write("student,code\nAva,K7P2\n", to: "site/Content/class/codes.csv")
+        let commit = try #require(
+            Self.script(
+                ofStep: "Commit the new rate snapshots and students' codes", in: folder.read("site/" + Self.workflow)))
+        let ran = try CommandRunner.run(
+            ["-eo", "pipefail", "-c", commit], in: site, tool: URL(fileURLWithPath: "/bin/bash"),
+            environment: ["SITE": ".", "HOME": folder.url.path])
+        #expect(ran.status == 0, "\(ran.standardOutput)\(ran.standardError)")
+        let pushed = try CommandRunner.run(
+            ["--git-dir", "remote.git", "show", "main:Content/class/codes.csv"], in: folder.url, tool: git)
+        #expect(pushed.standardOutput == "student,code\nAva,K7P2\n", "\(pushed.standardError)")
+        // Nothing new: nothing to commit, and the step still succeeds.
+        let again = try CommandRunner.run(
+            ["-eo", "pipefail", "-c", commit], in: site, tool: URL(fileURLWithPath: "/bin/bash"),
+            environment: ["SITE": ".", "HOME": folder.url.path])
+        #expect(again.status == 0 && again.standardOutput == "No new rates or codes to commit\n")
+    }
+
     @Test func ciGithubAddsTheWorkflowToASiteButNeverOverAFile() throws {
         let folder = try TemporaryFolder()
         try folder.write("title: Club\n", to: "Content/site.yml")

@@ -1,9 +1,10 @@
+import CashDashModel
 import Foundation
 
 /// The GitHub Actions workflow `cashdash init` and `cashdash ci github` write into `.github/workflows/cashdash.yml`:
 /// it installs the released Cash Dash (its tarball checked against its SHA-256), builds the site and deploys it to
-/// GitHub Pages on every push, and each weekday after the ECB publishes runs `cashdash daily` and commits the new
-/// rate snapshots.
+/// GitHub Pages on every push, and each weekday after the ECB publishes runs `cashdash daily`; it commits the new rate
+/// snapshots and the codes a build gives new students.
 public enum GitHubWorkflow {
     /// Where the workflow goes, inside the site folder (which is the repository's top folder).
     public static let path = ".github/workflows/cashdash.yml"
@@ -31,7 +32,7 @@ public enum GitHubWorkflow {
           workflow_dispatch:
 
         permissions:
-          contents: write   # to commit the day's rate snapshots
+          contents: write   # to commit the day's rate snapshots and new students' codes
           pages: write      # to publish the site
           id-token: write   # which GitHub Pages asks for
 
@@ -73,14 +74,17 @@ public enum GitHubWorkflow {
               - name: Build
                 if: github.event_name != 'schedule'
                 run: cashdash build --site "$SITE" --base-url "${{ steps.pages.outputs.base_url }}"
-              - name: Commit the new rate snapshots
-                if: github.event_name == 'schedule'
+              # The students' codes the build gave new students are kept too: made afresh on every run, each
+              # student's code on the class pages would change, and the teacher would never see the list.
+              - name: Commit the new rate snapshots and students' codes
                 run: |
-                  git add -- "$SITE/Content/rates"
-                  if git diff --cached --quiet; then echo "No new rates to commit"; exit 0; fi
+                  for kept in "$SITE/Content/rates" "$SITE/Content/class/\(StudentCodes.fileName)"; do
+                    if [ -e "$kept" ]; then git add -- "$kept"; fi
+                  done
+                  if git diff --cached --quiet; then echo "No new rates or codes to commit"; exit 0; fi
                   git config user.name "github-actions[bot]"
                   git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
-                  git commit -m "Exchange rates of $(date -u +%Y-%m-%d)"
+                  git commit -m "Exchange rates and students' codes of $(date -u +%Y-%m-%d)"
                   git push
               - uses: actions/upload-pages-artifact@v4
                 with:
