@@ -15,33 +15,17 @@ enum TemplateNames {
     }
 
     /// Each name a tag of `template` reads (`{{name}}`, `{{{name}}}`, `{{&name}}`, `{{#name}}`, `{{^name}}`), with the
-    /// line and column of its tag. Words (`t.…`, checked on their own), `.`, calls (`{{index()}}`) and tags split over
-    /// lines are left out, and a template that changes its delimiters (`{{=<% %>=}}`) is read only up to the change.
+    /// line and column of its tag (``MustacheTags``). Words (`t.…`, checked on their own), `.`, calls (`{{index()}}`)
+    /// and tags split over lines are left out.
     static func uses(in template: String) -> [Use] {
-        var found: [Use] = []
-        for (number, line) in template.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{") {
-                rest = rest[open.upperBound...]
-                let sigil = rest.first
-                if sigil == "=" { return found }
-                guard let close = rest.range(of: "}}") else { break }
-                var tag = rest[..<close.lowerBound]
-                rest = rest[close.upperBound...]
-                if let sigil, "{&#^".contains(sigil) {
-                    tag = tag.dropFirst()
-                } else if let sigil, "/!><$%".contains(sigil) {
-                    continue
-                }
-                let name = tag.trimmingCharacters(in: .whitespaces)
-                guard !name.isEmpty, name != ".", name != "t", !name.hasPrefix("t."), !name.contains("(") else {
-                    continue
-                }
-                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-                let unknown = name.split(separator: ".").first { !known.contains(String($0)) }.map(String.init)
-                found.append(Use(name: name, unknown: unknown, line: number + 1, column: column))
+        MustacheTags.all(in: template).compactMap { tag in
+            guard tag.isClosed, tag.sigil == nil || "{&#^".contains(tag.sigil!) else { return nil }
+            let name = (tag.sigil == nil ? tag.text : tag.text.dropFirst()).trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty, name != ".", name != "t", !name.hasPrefix("t."), !name.contains("(") else {
+                return nil
             }
+            let unknown = name.split(separator: ".").first { !known.contains(String($0)) }.map(String.init)
+            return Use(name: name, unknown: unknown, line: tag.line, column: tag.column)
         }
-        return found
     }
 }

@@ -108,21 +108,12 @@ struct Words: MustacheParent, TemplateObject, Sendable {
 
     /// The keys a template names (`t.budgets.history` gives `budgets.history`), each with its line and column.
     static func keys(usedIn template: String) -> [(key: String, line: Int, column: Int)] {
-        var found: [(key: String, line: Int, column: Int)] = []
-        for (number, line) in template.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{") {
-                var name = rest[open.upperBound...].drop {
-                    $0 == "{" || $0 == "#" || $0 == "^" || $0 == "/" || $0 == "&" || $0 == " "
-                }
-                guard name.hasPrefix("t.") else { rest = rest[open.upperBound...]; continue }
-                name = name.dropFirst(2).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-                found.append((String(name), number + 1, column))
-                rest = rest[open.upperBound...]
-            }
+        MustacheTags.all(in: template).compactMap { tag in
+            let name = tag.text.drop { $0 == "{" || $0 == "#" || $0 == "^" || $0 == "/" || $0 == "&" || $0 == " " }
+            guard name.hasPrefix("t.") else { return nil }
+            let key = name.dropFirst(2).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            return (String(key), tag.line, tag.column)
         }
-        return found
     }
 }
 
