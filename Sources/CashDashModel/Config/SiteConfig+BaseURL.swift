@@ -42,16 +42,35 @@ extension SiteConfig {
             return "cannot have a `?` or `#` part, which would end up in the middle of every address"
         }
         let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
-        if parts.first?.isEmpty ?? true {
+        if parts.first.map({ $0.isEmpty || $0.hasPrefix(":") }) ?? true {
             return "has no host name after `//`"
         }
         if let host = parts.first, let at = host.lastIndex(of: "@") {
             return "has a user name or password in it (`\(host[...at])`), which every page would publish"
         }
+        if let host = parts.first, let problem = portProblem(host) {
+            return problem
+        }
         if parts.count > 1, let last = parts.last,
             [".html", ".htm", ".php", ".xml"].contains(where: { last.lowercased().hasSuffix($0) })
         {
             return "names a page (`\(last)`), not the folder the site is in"
+        }
+        return nil
+    }
+
+    /// What is wrong with the port of `host` (`example.org:8080`, `[::1]:8080`), or nil when it has none or a good
+    /// one: a port is a number from 1 to 65535, which no browser could reach otherwise.
+    private static func portProblem(_ host: Substring) -> String? {
+        // An IPv6 address is in brackets, its colons inside them.
+        let afterAddress = host.lastIndex(of: "]").map { host[$0...] } ?? host
+        guard let colon = afterAddress.lastIndex(of: ":") else { return nil }
+        let port = afterAddress[afterAddress.index(after: colon)...]
+        guard port.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(port), (1...65_535).contains(number)
+        else {
+            return port.isEmpty
+                ? "has a `:` with no port after it; remove the `:` or write the port, such as :8080"
+                : "has `\(port)` for a port, which must be a number from 1 to 65535"
         }
         return nil
     }

@@ -16,7 +16,7 @@ import Testing
 
     @Test(arguments: [
         "https://example.org/money/", "https://example.org/money", "https://example.org", "http://localhost:8000/",
-        "https://example.org/v1.2/",
+        "https://example.org/v1.2/", "http://[::1]:8080/", "https://[2001:db8::1]/class/",
     ])
     func aFolderIsKept(baseURL: String) throws {
         let (config, diagnostics) = try load(baseURL: baseURL)
@@ -39,8 +39,13 @@ import Testing
         ("https://example.org/money/#top", "cannot have a `?` or `#` part"),
         ("https://example.org/our money/", "has a space in it; write %20 for a space"),
         ("https:///money/", "has no host name after `//`"),
+        ("https://:8080/money/", "has no host name after `//`"),
         ("https://example.org/money/index.html", "names a page (`index.html`), not the folder the site is in"),
         ("https://teacher:secret@example.org/money/", "has a user name or password in it (`teacher:secret@`)"),
+        ("https://example.org:70000/money/", "has `70000` for a port, which must be a number from 1 to 65535"),
+        ("https://example.org:0/", "has `0` for a port, which must be a number from 1 to 65535"),
+        ("https://example.org:http/", "has `http` for a port, which must be a number from 1 to 65535"),
+        ("https://example.org:/money/", "has a `:` with no port after it; remove the `:` or write the port"),
     ])
     func whatIsNotAFolderIsRefused(baseURL: String, problem: String) throws {
         let (config, diagnostics) = try load(baseURL: baseURL)
