@@ -121,8 +121,9 @@ public struct LedgerReader {
 
     /// The names of the rows read so far.
     public var names: Names { Names(categories: categories.names, budgets: budgets.names) }
-    /// The identities (OFX `FITID`s) of the statement rows read so far, so that a row in two exports counts once.
-    var identities = Set<String>()
+    /// The statement rows read so far by the bank's identity (OFX `FITID`), so that a row in two exports counts once
+    /// and another transaction given the same identity still counts.
+    var identities: [String: [IdentifiedEntry]] = [:]
     /// Whether the file being read has a row with a negative amount.
     private var sawNegativeAmount = false
     /// Rows of the file being read left out for want of exchange rates, and their currencies.
