@@ -250,6 +250,18 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(transactions[2].line == line(of: "$-50.00", in: StatementFixtures.splitsQIF))
     }
 
+    @Test func aRecordWithoutItsCaretBeforeTheNextSectionIsRead() throws {
+        // The last record of an account's section without `^` is kept, as the last record of the file is.
+        let text =
+            "!Type:Bank\nD11/24/2026\nT-10.00\nPCoffee\n^\nD11/25/2026\nT-20.00\nPBooks\n!Type:CCard\nD11/26/2026\n"
+            + "T-5.00\nPTea\n^\nD11/27/2026\nT-1.00\nPBus\n!Account\nNSavings\n^\n"
+        let fixture = try LedgerFixture(["bank.qif": text])
+        let (ledger, problems) = fixture.ledger()
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.budgets.flatMap(\.transactions).map(\.note) == ["Coffee", "Books", "Tea", "Bus"])
+        #expect(ledger.budgets.first?.spent == 36)
+    }
+
     @Test func readsRegionalDatesAndAsksWhenDayAndMonthCannotBeTold() throws {
         let dayFirst = "!Type:CCard\nD24/11/2026\nT-5.00\nPCafe\n^\nD01/12/2026\nT-7.00\n^\n"
         let ambiguous = "!Type:Cash\nD11/10/26\nT-5.00\n^\nD01/12/26\nT-7.00\n^\n"
