@@ -121,8 +121,9 @@ public struct LedgerReader {
 
     /// The names of the rows read so far.
     public var names: Names { Names(categories: categories.names, budgets: budgets.names) }
-    /// The identities (OFX `FITID`s) of the statement rows read so far, so that a row in two exports counts once.
-    var identities = Set<String>()
+    /// The statement rows read so far by the bank's identity (OFX `FITID`), so that a row in two exports counts once
+    /// and another transaction given the same identity still counts.
+    var identities: [String: [IdentifiedEntry]] = [:]
     /// Whether the file being read has a row with a negative amount.
     private var sawNegativeAmount = false
     /// Rows of the file being read left out for want of exchange rates, and their currencies.
@@ -187,6 +188,16 @@ public struct LedgerReader {
 
         /// Whether the sign of the amount alone says money out or in: no type column, no pair of columns.
         var signGivesKind: Bool { amount >= 0 && type < 0 }
+
+        /// The day of a line's `fields` when they read as a row: a date in the date column and an amount in an
+        /// amount column.
+        func day(ofRow fields: [String]) -> Day? {
+            guard date >= 0, date < fields.count, let day = dateFormat.parse(Array(fields[date].utf8)) else {
+                return nil
+            }
+            let amounts = [amount, debit, credit].filter { $0 >= 0 && $0 < fields.count }.map { fields[$0] }
+            return amounts.contains { !$0.isEmpty && self.amounts.parse(Array($0.utf8)) != nil } ? day : nil
+        }
     }
 
     /// Calls `body` with each good row and a function that makes its details (a note, a place, names), which only
@@ -240,6 +251,7 @@ public struct LedgerReader {
         var columns: LedgerColumns?
         var layout: Layout?
         var headerProblems = Diagnostics()
+        var delimiter: UInt8?
         sawNegativeAmount = false
         rowsWithoutRates = 0
         currenciesWithoutRates = []
@@ -279,6 +291,7 @@ public struct LedgerReader {
                     reading.summary.skipped += 1
                 }
             }
+            delimiter = reader.delimiter
         } catch let problem as CSVReader.Problem where problem.isEncoding && (profile?.encoding ?? .utf8) == .utf8 {
             var explained = problem
             explained.message +=
@@ -289,6 +302,9 @@ public struct LedgerReader {
         } catch {
             reading.problems.csvFailure(error, in: path)
             reading.failed = true
+        }
+        if let profile, let layout, let delimiter {
+            Self.warnOfRows(passedOver: url, path: path, profile: profile, layout, delimiter, &reading.problems)
         }
         if reportHeader {
             headerProblems.append(contentsOf: reading.problems)
@@ -302,6 +318,43 @@ public struct LedgerReader {
         reading.rowWarnings = rowWarnings
         reading.warnedHomeCharge = warnedHomeCharge
         return reading
+    }
+
+    /// Warns at the first line that the profile's `skip` passes over, yet reads as a row: next month's export with a
+    /// shorter footer (or preamble, in a file without a header) than the one the profile was written for, whose last
+    /// (or first) rows would be left out without a word.
+    private static func warnOfRows(
+        passedOver url: URL, path: String, profile: LedgerProfile, _ layout: Layout, _ delimiter: UInt8,
+        _ problems: inout Diagnostics
+    ) {
+        let passed = LedgerText.passedOver(url, profile: profile)
+        func rows(_ lines: [(line: Int, text: String)]) -> [(line: Int, day: Day)] {
+            lines.compactMap { line in
+                layout.day(ofRow: ProfileGuess.fields(line.text, Character(UnicodeScalar(delimiter)))).map {
+                    (line.line, $0)
+                }
+            }
+        }
+        func warn(_ rows: [(line: Int, day: Day)], as what: String, skip: String, advice: String) {
+            guard let first = rows.first else { return }
+            let more = rows.count - 1
+            problems.warning(
+                "this line is passed over as \(what) (`\(skip)` for `\(profile.files)` in budgets.yml), yet it reads as "
+                    + "a row of \(first.day)\(more == 0 ? "" : ", as does \(more) more line\(more == 1 ? "" : "s") after it"); "
+                    + "\(advice), else \(more == 0 ? "this row is" : "these rows are") not counted", in: path,
+                line: first.line)
+        }
+        if !profile.hasHeader {
+            let skip = profile.skipBottom == 0 ? "skip: \(profile.skipTop)" : "skip: {top: \(profile.skipTop)}"
+            warn(
+                rows(passed.top), as: "what comes before the rows", skip: skip,
+                advice:
+                    "if this export has fewer lines before its rows, lower `\(profile.skipBottom == 0 ? "skip" : "top")`"
+            )
+        }
+        warn(
+            rows(passed.bottom), as: "the bank's footer", skip: "skip: {bottom: \(profile.skipBottom)}",
+            advice: "if this export's footer is shorter, lower `bottom`")
     }
 
     /// Makes the checks that need the whole file, then hands on every problem found.

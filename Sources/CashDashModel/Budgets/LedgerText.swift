@@ -15,14 +15,38 @@ enum LedgerText {
         var firstLine = 1
         if skipTop > 0 || skipBottom > 0 {
             let lines = lineRanges(bytes)
-            var last = lines.count
-            while last > 0, lines[last - 1].isEmpty { last -= 1 }  // blank lines at the end are not the footer
-            last = max(0, last - skipBottom)
-            let first = min(skipTop, last)
+            let (first, last, _) = rows(of: lines, skipTop: skipTop, skipBottom: skipBottom)
             bytes = first < last ? Array(bytes[lines[first].lowerBound..<lines[last - 1].upperBound]) : []
             firstLine = first + 1
         }
         return CSVReader(data: Data(bytes), firstLine: firstLine)
+    }
+
+    /// The lines a profile's `skip` passes over, each with its number (from 1): those before the rows (`top`), and
+    /// the footer (`bottom`); none when the file cannot be read, which reading its rows reports.
+    static func passedOver(
+        _ url: URL, profile: LedgerProfile
+    ) -> (top: [(line: Int, text: String)], bottom: [(line: Int, text: String)]) {
+        guard profile.skipTop > 0 || profile.skipBottom > 0, let data = readRegularFile(atPath: url.path),
+            let bytes = try? utf8(data, declared: profile.encoding)
+        else { return ([], []) }
+        let lines = lineRanges(bytes)
+        let (first, last, end) = rows(of: lines, skipTop: profile.skipTop, skipBottom: profile.skipBottom)
+        let numbered = { (range: Range<Int>) in
+            range.map { (line: $0 + 1, text: String(decoding: bytes[lines[$0]], as: UTF8.self)) }
+        }
+        return (numbered(0..<first), numbered(last..<end))
+    }
+
+    /// The first line of the rows, the line after the last, and the line after the footer (indexes into `lines`), once
+    /// `skipTop` lines are passed over and `skipBottom` before the blank lines at the end.
+    private static func rows(
+        of lines: [Range<Int>], skipTop: Int, skipBottom: Int
+    ) -> (first: Int, last: Int, end: Int) {
+        var end = lines.count
+        while end > 0, lines[end - 1].isEmpty { end -= 1 }  // blank lines at the end are not the footer
+        let last = max(0, end - skipBottom)
+        return (min(skipTop, last), last, end)
     }
 
     /// Whether the file starts with a UTF-16 byte-order mark: such a file is read without being declared.

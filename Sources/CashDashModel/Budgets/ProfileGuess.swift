@@ -47,18 +47,27 @@ public struct ProfileGuess: Sendable {
         let (text, encoding) = Self.decode(data)
         self.encoding = encoding
         let lines = Self.lines(text)
-        // The delimiter: the one giving the longest run of lines with the same number of fields (two or more).
+        // The delimiter: the one giving the longest run of lines with the same number of fields (two or more). A
+        // line is as wide as the run's first when it has as many fields, or as many once a last empty one is left
+        // out: a bank's trailing delimiter (Chase), or a row whose last column is empty under a header that names it.
         var best: (delimiter: Character, start: Int, end: Int)?
         for delimiter in [",", ";", "\t", "|"] as [Character] {
-            let counts = lines.map { Self.fieldCount(Self.fields($0, delimiter)) }
+            let counts = lines.map { line in
+                let fields = Self.fields(line, delimiter)
+                return (all: fields.count, filled: Self.fieldCount(fields))
+            }
             var index = 0
             while index < counts.count {
-                guard counts[index] >= 2, !lines[index].isEmpty else {
+                guard counts[index].filled >= 2, !lines[index].isEmpty else {
                     index += 1
                     continue
                 }
                 var end = index + 1
-                while end < counts.count, counts[end] == counts[index], !lines[end].isEmpty { end += 1 }
+                while end < counts.count, !lines[end].isEmpty,
+                    counts[end].all == counts[index].all || counts[end].filled == counts[index].filled
+                {
+                    end += 1
+                }
                 if end - index > (best.map { $0.end - $0.start } ?? 1) { best = (delimiter, index, end) }
                 index = end
             }
@@ -69,7 +78,7 @@ public struct ProfileGuess: Sendable {
         }
         delimiter = best.delimiter
         var table = (best.start..<best.end).map { Self.fields(lines[$0], best.delimiter) }
-        let width = Self.fieldCount(table[0])
+        let width = table.map(Self.fieldCount).max() ?? 0
         table = table.map { Array($0.prefix(width)) + Array(repeating: "", count: max(0, width - $0.count)) }
         // The header: a first line with no date in it.
         let formats = Self.datePatterns.compactMap { DateFormat($0) }

@@ -23,6 +23,30 @@ extension LedgerReader {
         return prefix
     }
 
+    /// A statement row read with the bank's identity for it: the same transaction again in another export has the
+    /// same day, amount and note; a bank that gives one identity to two transactions (a FITID made of the day
+    /// alone) gives them different ones.
+    struct IdentifiedEntry {
+        var date: Day
+        var amount: AmountText.Value
+        var note: String
+        /// Where it was read, for the message about another transaction with its identity.
+        var path: String
+        var line: Int
+
+        func isSame(as other: IdentifiedEntry) -> Bool {
+            date == other.date && amount.decimal == other.amount.decimal && note == other.note
+        }
+
+        /// The amount with the decimals the bank wrote: `-10.00`.
+        var writtenAmount: String {
+            let digits = String(amount.units.magnitude)
+            let padded = String(repeating: "0", count: max(0, amount.decimals + 1 - digits.count)) + digits
+            let whole = padded.dropLast(amount.decimals), fraction = padded.suffix(amount.decimals)
+            return (amount.units < 0 ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
+        }
+    }
+
     /// The endings of statement files, which are never read as CSV.
     static let statementExtensions: Set<String> = ["ofx", "qfx", "qif", "xml"]
 
@@ -95,8 +119,21 @@ extension LedgerReader {
         let chargesPositive = profile?.chargesPositive ?? false
         var problems = Diagnostics()
         for entry in statement.entries {
-            // in an earlier export
-            if let identity = entry.identity, !identities.insert(identity).inserted { continue }
+            if let identity = entry.identity {
+                let seen = identities[identity, default: []]
+                let read = IdentifiedEntry(
+                    date: entry.date, amount: entry.amount, note: entry.note, path: path, line: entry.line)
+                // in an earlier export, or earlier in this one
+                if seen.contains(where: { $0.isSame(as: read) }) { continue }
+                if let other = seen.first {
+                    diagnostics.warning(
+                        "the bank gave this transaction the id (FITID) `\(identity.drop { $0 != "#" }.dropFirst())` of "
+                            + "another one, at \(other.path):\(other.line) (\(other.date), \(other.writtenAmount)), so both are "
+                            + "counted; if it is the same transaction written again, check it with the bank",
+                        in: path, line: entry.line, column: entry.column)
+                }
+                identities[identity, default: []].append(read)
+            }
             summary.rows += 1
             guard
                 let row = row(

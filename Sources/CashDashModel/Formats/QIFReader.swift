@@ -36,6 +36,8 @@ public enum QIFReader {
             guard let code = line.first else { continue }
             let value = String(line.dropFirst()).trimmingCharacters(in: .whitespaces)
             if code == "!" {
+                // the section's last record, when its `^` is missing, as at the end of the file
+                if record.hasContent { records.append(record) }
                 let header = value.lowercased().replacingOccurrences(of: " ", with: "")
                 if header.hasPrefix("type:") {
                     let type = String(header.dropFirst(5))

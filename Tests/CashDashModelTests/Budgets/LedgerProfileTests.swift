@@ -155,6 +155,47 @@ import Testing
         #expect(account.transactions.map(\.line) == [5, 6])
     }
 
+    @Test func linesPassedOverAsAFooterOrPreambleThatReadAsRowsAreWarnedOf() throws {
+        // The profile `cashdash import` wrote from November's export, whose footer was a blank line and a closing
+        // balance; December's export from the same bank came without one.
+        let fixture = try LedgerFixture([
+            "budgets.yml": """
+            ledgers:
+              "acme-*.csv":
+                skip: {top: 2, bottom: 2}
+                date_format: MM/DD/YYYY
+                columns: {Balance: balance}
+              "plain-*.csv":
+                skip: 2
+                header: none
+                date_format: MM/DD/YYYY
+                columns: {1: date, 2: note, 3: amount}
+            """,
+            "acme-2026-11.csv": "Account: 1234\n\nDate,Note,Amount,Balance\n11/02/2026,Coffee,-3.50,96.50\n"
+                + "11/15/2026,Pay,100.00,196.50\n\nClosing balance,,,196.50\n",
+            "acme-2026-12.csv": "Account: 1234\n\nDate,Note,Amount,Balance\n12/02/2026,Coffee,-3.50,193.00\n"
+                + "12/15/2026,Pay,100.00,293.00\n12/20/2026,Books,-20.00,273.00\n",
+            "plain-2026-12.csv": "12/01/2026,Rent,-500.00\n12/03/2026,Bus,-2.00\n12/04/2026,Tea,-1.00\n",
+        ])
+        let (ledger, problems) = fixture.ledger()
+        #expect(
+            problems == [
+                "acme-2026-12.csv:5:1: this line is passed over as the bank's footer (`skip: {bottom: 2}` for "
+                    + "`acme-*.csv` in budgets.yml), yet it reads as a row of 2026-12-15, as does 1 more line after "
+                    + "it; if this export's footer is shorter, lower `bottom`, else these rows are not counted",
+                "plain-2026-12.csv:1:1: this line is passed over as what comes before the rows (`skip: 2` for "
+                    + "`plain-*.csv` in budgets.yml), yet it reads as a row of 2026-12-01, as does 1 more line "
+                    + "after it; if this export has fewer lines before its rows, lower `skip`, else these rows are "
+                    + "not counted",
+            ], "\(problems)")
+        #expect(ledger.rows == 4, "the profile still says which lines are rows")
+        #expect(
+            try LedgerFixture([
+                "budgets.yml": "ledgers:\n  a.csv: {skip: {top: 1, bottom: 1}}\n",
+                "a.csv": "Konto 1\ndate,amount,category\n2026-12-01,-4,Food\nTotal,-4,\n",
+            ]).ledger().1.isEmpty, "a footer that is no row is passed over without a word")
+    }
+
     @Test func readsABudgetingAppsOutflowAndInflowColumns() throws {
         let fixture = try LedgerFixture([
             "budgets.yml": """

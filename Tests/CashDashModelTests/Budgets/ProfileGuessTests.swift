@@ -30,6 +30,30 @@ import TestSupport
         #expect(guess.startingBalance == Decimal(string: "1500.00"))
     }
 
+    @Test func rowsEndingInEmptyFieldsKeepTheirHeaderAndEveryRow() throws {
+        // A German bank's export (DKB's layout): a row without a creditor id or mandate ends in empty fields, and
+        // its last field is not counted as a bank's trailing delimiter is, yet it is as wide as the header.
+        let export =
+            "\"Girokonto\";\"DE00120300001234567890\"\n\n\"Kontostand vom 09.12.2026:\";\"4.093,32 €\"\n\"\"\n"
+            + "\"Buchungsdatum\";\"Wertstellung\";\"Zahlungsempfänger*in\";\"Verwendungszweck\";\"Betrag (€)\";\"Gläubiger-ID\";\"Mandatsreferenz\"\n"
+            + "\"08.12.26\";\"08.12.26\";\"Max\";\"Nebenkosten\";\"200\";\"\";\"\"\n"
+            + "\"05.12.26\";\"05.12.26\";\"Stadtwerke\";\"Strom\";\"-62,3\";\"DE98ZZZ01\";\"M-1\"\n"
+            + "\"01.12.26\";\"01.12.26\";\"Max\";\"Nebenkosten\";\"150\";\"\";\"\"\n"
+            + "\"28.11.26\";\"28.11.26\";\"Telefon AG\";\"Rechnung\";\"-29,99\";\"DE98ZZZ02\";\"M-2\"\n"
+            + "\"27.11.26\";\"27.11.26\";\"Gaswerk\";\"Abschlag\";\"-48\";\"DE98ZZZ03\";\"M-3\"\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.delimiter == ";" && guess.skipTop == 4 && guess.skipBottom == 0)
+        #expect(guess.header?.first == "Buchungsdatum", "the header is not a preamble line")
+        #expect(guess.roles[4] == .column(.amount))
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "dkb.csv", budget: "Dkb", indent: 2), "dkb.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.rows == 5, "no row is taken for the preamble")
+        #expect(ledger.budgets.first?.added == 350 && ledger.budgets.first?.spent == Decimal(string: "140.29"))
+    }
+
     @Test func dayOrMonthFirstIsAQuestion() {
         #expect(throws: ProfileGuess.Problem.self) {
             try ProfileGuess(Data("Date,Amount\n01/02/2026,-1\n03/04/2026,-2\n".utf8))

@@ -153,6 +153,23 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(ledger.budgets[0].balance == cents("1220.93"), "December's LEDGERBAL")
     }
 
+    @Test func aFITIDTheBankGaveTwoTransactionsCountsBothAndSaysSo() throws {
+        // Some banks make a FITID of the day alone: two purchases on one day then share it, and are still two.
+        let reused = StatementFixtures.checkingOFX.replacingOccurrences(
+            of: "<FITID>2026111501", with: "<FITID>2026110301")
+        let fixture = try LedgerFixture(["checking.ofx": reused, "later.ofx": reused])
+        let (totals, problems) = fixture.totals()
+        #expect(totals.rows == 4, "the same export read twice still counts each transaction once")
+        #expect(totals.overall.spent == 54_32 + 1200_00 + 4_75, "the rent is not taken for the groceries again")
+        let rent = line(of: "<TRNAMT>-1200.00", in: reused), groceries = line(of: "<TRNAMT>-54.32", in: reused)
+        #expect(
+            problems == [
+                "checking.ofx:\(rent):1: the bank gave this transaction the id (FITID) `2026110301` of another one, at "
+                    + "checking.ofx:\(groceries) (2026-11-03, -54.32), so both are counted; if it is the same "
+                    + "transaction written again, check it with the bank"
+            ], "\(problems)")
+    }
+
     @Test func readsYenWrittenWithTwoZeroDecimalsAsWholeYenAndRefusesRealFractions() throws {
         // A bank's software writing every amount with two decimals: `-54.00` yen is 54 yen, `-4.75` yen is no amount.
         let yen = StatementFixtures.checkingOFX.replacingOccurrences(of: "<CURDEF>USD", with: "<CURDEF>JPY")
@@ -231,6 +248,18 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(transactions[1].note == "Costco · Food")
         #expect(transactions[2].note == "Costco · Weekly shop")
         #expect(transactions[2].line == line(of: "$-50.00", in: StatementFixtures.splitsQIF))
+    }
+
+    @Test func aRecordWithoutItsCaretBeforeTheNextSectionIsRead() throws {
+        // The last record of an account's section without `^` is kept, as the last record of the file is.
+        let text =
+            "!Type:Bank\nD11/24/2026\nT-10.00\nPCoffee\n^\nD11/25/2026\nT-20.00\nPBooks\n!Type:CCard\nD11/26/2026\n"
+            + "T-5.00\nPTea\n^\nD11/27/2026\nT-1.00\nPBus\n!Account\nNSavings\n^\n"
+        let fixture = try LedgerFixture(["bank.qif": text])
+        let (ledger, problems) = fixture.ledger()
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.budgets.flatMap(\.transactions).map(\.note) == ["Coffee", "Books", "Tea", "Bus"])
+        #expect(ledger.budgets.first?.spent == 36)
     }
 
     @Test func readsRegionalDatesAndAsksWhenDayAndMonthCannotBeTold() throws {
