@@ -39,12 +39,7 @@ extension LedgerReader {
         }
 
         /// The amount with the decimals the bank wrote: `-10.00`.
-        var writtenAmount: String {
-            let digits = String(amount.units.magnitude)
-            let padded = String(repeating: "0", count: max(0, amount.decimals + 1 - digits.count)) + digits
-            let whole = padded.dropLast(amount.decimals), fraction = padded.suffix(amount.decimals)
-            return (amount.units < 0 ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
-        }
+        var writtenAmount: String { plainDecimal(amount.decimal, decimals: amount.decimals, grouping: false) }
     }
 
     /// The endings of statement files, which are never read as CSV.
