@@ -191,6 +191,28 @@ import Testing
             "the site's balance")
     }
 
+    /// A bank's export has no type column: an amount's sign says money out or in, so an undo is written with the
+    /// other sign, and is read back as a reversal of what it undoes, not as money of the other kind.
+    @Test func undoInALedgerWithoutATypeColumnLowersWhatItUndoes() throws {
+        let before = Array("date,amount,category,note\n2026-11-01,100.00,Pay,Start\n2026-11-02,-8.00,Food,Bread\n".utf8)
+        let folder = try site(ledger: "card.csv", before)
+        for _ in 0..<2 { #expect(try CommandRunner.run(["undo"], in: folder.url, environment: Self.today).status == 0) }
+        #expect(
+            try bytes(folder, "card.csv") == before
+                + Array(
+                    "2026-11-24,8.00,Food,Undo of line 3: Bread\n2026-11-24,-100.00,Pay,Undo of line 2: Start\n".utf8))
+        // It had said "spent $108.00": the undone bread, and the undone pay as if it were spent.
+        #expect(
+            try CommandRunner.run(["balance"], in: folder.url, environment: Self.today).standardOutput
+                == "card: $0.00 available; spent $0.00 in November 2026\n")
+        let report = try CommandRunner.run(
+            ["report", "Content/budgets/card.csv", "--format", "json"], in: folder.url, environment: Self.today)
+        #expect(
+            report.standardOutput.contains(
+                #""card": {"added": 0.00, "balance": 0.00, "net": 0.00, "spent": 0.00, "starting_balance": 0.00}"#),
+            "\(report.standardOutput)\(report.standardError)")
+    }
+
     /// Killed at any moment, `add` leaves the ledger as it was or with the whole new line, never half of it.
     @Test func aKillDuringAddLeavesTheOldFileWhole() throws {
         let before = Array(

@@ -273,12 +273,9 @@ public struct UndoEntry: Sendable {
         (self.sitePath, self.budget, self.today) = (sitePath, budget, today)
     }
 
-    /// How the note of an undo starts, before the line it reverses.
-    static let notePrefix = "Undo of line "
-
     /// The note an undo writes, naming the line it reverses.
     static func note(undoing line: Int, _ note: String) -> String {
-        "\(notePrefix)\(line)" + (note.isEmpty ? "" : ": \(note)")
+        "\(Transaction.undoNotePrefix)\(line)" + (note.isEmpty ? "" : ": \(note)")
     }
 
     public func run() -> EntryResult {
@@ -292,9 +289,7 @@ public struct UndoEntry: Sendable {
         var undone = Set<Int>()
         var target: Transaction?
         for row in rows.reversed() {
-            if row.note.hasPrefix(Self.notePrefix),
-                let line = Int(row.note.dropFirst(Self.notePrefix.count).prefix { $0.isNumber })
-            {
+            if let line = row.undoneLine {
                 undone.insert(line)
                 continue
             }

@@ -511,6 +511,14 @@ public struct LedgerReader {
                 }
             } else {
                 units = abs(units)
+                // `cashdash undo` writes, in a ledger without a type column, the other sign: the row it undoes, taken
+                // back (undoing a purchase lowers the money spent, rather than adding money in).
+                if let note = layout.noteFields.first,
+                    record.withUnescapedBytes(note, { $0.starts(with: Self.undoNotePrefix) })
+                {
+                    kind = kind == .expense ? .deposit : .expense
+                    units = -units
+                }
             }
         } else if let paired = pairedAmount(record, layout, amount: amount, problem: problem) {
             (units, kind, amountField) = paired
@@ -572,6 +580,8 @@ public struct LedgerReader {
             date: date, month: parts.year * 12 + parts.month - 1, kind: kind, minorUnits: units, categoryID: category,
             budgetID: budget, original: original, charge: charge, amountField: amountField)
     }
+
+    private static let undoNotePrefix = Array(Transaction.undoNotePrefix.utf8)
 
     /// The amount and kind of a row with money out and money in in two columns (`debit`/`credit`, YNAB's
     /// `Outflow`/`Inflow`): one of them is filled in (the other empty or zero). Returns the field it was in too;

@@ -38,6 +38,16 @@ public struct Transaction: Sendable, Equatable {
     public var line: Int
     public var column: Int
 
+    /// How the note of the reversing row `cashdash undo` writes starts, before the line it reverses:
+    /// `Undo of line 12: Tea`.
+    public static let undoNotePrefix = "Undo of line "
+
+    /// The line of its file this row reverses, when its note is an undo's.
+    public var undoneLine: Int? {
+        guard note.hasPrefix(Self.undoNotePrefix) else { return nil }
+        return Int(note.dropFirst(Self.undoNotePrefix.count).prefix { $0.isNumber })
+    }
+
     /// An expense with a negative amount: money a shop gave back.
     public var isRefund: Bool { kind == .expense && amount < 0 }
 
