@@ -31,4 +31,12 @@ struct AmountArgument: ExpressibleByArgument {
         else { return nil }
         value = amount.decimal
     }
+
+    /// An amount written with a decimal comma, as a site whose locale writes one reads it: `12,50`, `1.234,56`.
+    init?(decimalComma argument: String) {
+        guard let first = argument.unicodeScalars.first, first == "-" || ("0"..."9").contains(first),
+            let amount = AmountText(decimalSeparator: ",").parse(Array(argument.utf8)), amount.symbol == nil
+        else { return nil }
+        value = amount.decimal
+    }
 }

@@ -66,7 +66,7 @@ struct Rates: AsyncParsableCommand {
         @Argument(
             parsing: .allUnrecognized,
             help: ArgumentHelp(
-                "The amount (like 100, 1,250.50 or -5), the currency it is in and the currency to convert to (like USD JPY).",
+                "The amount (like 100, 1,250.50 or -5; 1.250,50 on a site that writes a decimal comma), the currency it is in and the currency to convert to (like USD JPY).",
                 valueName: "amount from to"))
         var words: [String] = []
 
@@ -74,10 +74,14 @@ struct Rates: AsyncParsableCommand {
             guard words.count == 3 else {
                 throw ValidationError("give an amount and two currencies, like `cashdash rates convert 100 USD JPY`")
             }
-            guard AmountArgument(argument: words[0]) != nil else {
-                throw ValidationError(
-                    "The value '\(words[0])' is invalid for '<amount>'; write it like 100, 1250.50 or -5")
+            // Read either way here, before a site is looked for; `run` reads it as the site writes amounts.
+            guard AmountArgument(argument: words[0]) != nil || AmountArgument(decimalComma: words[0]) != nil else {
+                throw invalidAmount
             }
+        }
+
+        private var invalidAmount: ValidationError {
+            ValidationError("The value '\(words[0])' is invalid for '<amount>'; write it like 100, 1250.50 or -5")
         }
 
         @Option(
@@ -89,8 +93,10 @@ struct Rates: AsyncParsableCommand {
         var rates: String?
 
         func run() throws {
-            let amount = AmountArgument(argument: words[0])!.value
             let folder = try rates ?? siteOption.ratesFolder()
+            guard AmountArgument(argument: words[0]) != nil || AmountArgument(decimalComma: words[0]) != nil,
+                let amount = RatesConvert.amount(words[0], site: try? SiteFolder.find(siteOption.site))
+            else { throw invalidAmount }
             try report(RatesConvert(amount: amount, from: words[1], to: words[2], date: date, folder: folder).run())
         }
     }

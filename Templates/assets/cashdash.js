@@ -74,6 +74,31 @@
     return Number(sign + (whole || "0") + "." + (fraction || "0"));
   }
 
+  // `value` (a number as read from the box) times `to` divided by `from` (two rates of the page's snapshot), rounded to
+  // `digits` decimals, a half away from zero, as Cash Dash rounds money: worked out exactly from the decimals the
+  // numbers are written with, so that 50 EUR at 0.8623 is 43.12 GBP, as the watchlist and `cashdash rates convert`
+  // say, not the 43.11 of 43.114999… in floating point. BigInt is called, never written as a literal, so that a
+  // browser without it still reads this script (and gets the floating-point answer).
+  function convertedAmount(value, from, to, digits) {
+    var plain = Math.round(value * to / from * Math.pow(10, digits)) / Math.pow(10, digits);
+    if (typeof BigInt !== "function") return plain;
+    var ten = BigInt(10);
+    var exact = function (number) {  // { units, scale }: number = units / scale
+      var match = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(number));
+      if (!match) return null;
+      var fraction = match[2] || "", shift = fraction.length - Number(match[3] || 0);
+      var units = BigInt(match[1] + fraction);
+      return shift >= 0 ? { units: units, scale: ten ** BigInt(shift) } : { units: units * ten ** BigInt(-shift), scale: BigInt(1) };
+    };
+    var amount = exact(value), source = exact(from), target = exact(to);
+    if (!amount || !source || !target || source.units === BigInt(0)) return plain;
+    var numerator = amount.units * target.units * source.scale * ten ** BigInt(digits);
+    var denominator = amount.scale * target.scale * source.units;
+    var rounded = numerator / denominator;
+    if (BigInt(2) * (numerator % denominator) >= denominator) rounded += BigInt(1);
+    return Number(rounded) / Math.pow(10, digits);
+  }
+
   function readFavourites() {
     try { return JSON.parse(localStorage.getItem("cashdash-favourites") || "[]"); } catch (e) { return []; }
   }
@@ -461,8 +486,8 @@
         result.textContent = word("converter.type_amount");
         return;
       }
-      var converted = value * data.rates[to.value] / data.rates[from.value];
       var digits = data.minor[to.value];
+      var converted = convertedAmount(value, data.rates[from.value], data.rates[to.value], digits);
       result.textContent = isolatedWord("converter.result", {
         // As typed, to its last decimal: the amount converted is the one shown.
         amount: written(value, { maximumFractionDigits: Math.max(data.minor[from.value], 6) }), from: from.value,

@@ -55,6 +55,21 @@ import Testing
                 "<span class=\"money-card-amount\">−$4.00</span>"))
     }
 
+    /// The statements name their month in the site's words: headed "Statements for 2026-11" in every language, a
+    /// German class's read "Kontoauszüge für 2026-11".
+    @Test func theStatementsNameTheirMonthInTheSitesWords() throws {
+        let site = try makeClass()
+        #expect(try CommandRunner.run(["class", "statements", "--month", "2026-11"], in: site.url).status == 0)
+        #expect(try site.read("Statements/2026-11/index.html").contains("<h1>Statements for November\u{A0}2026</h1>"))
+        try site.write("title: Club\nlanguage: de\nlocale: de_DE\n", to: "Content/site.yml")
+        let german = try CommandRunner.run(
+            ["class", "statements", "--month", "2026-11", "--output", "Auszüge"], in: site.url)
+        #expect(german.status == 0, "\(german.standardError)")
+        #expect(try site.read("Auszüge/index.html").contains("<h1>Kontoauszüge für November\u{A0}2026</h1>"))
+        #expect(try site.read("Auszüge/all.html").contains("<title>Alle Kontoauszüge für November\u{A0}2026 · Club"))
+        #expect(try site.read("Auszüge/kai-moana.html").contains("<title>Kontoauszug für November\u{A0}2026 · Kai"))
+    }
+
     /// A student called "All" or "Index" gets a page of their own, never the folder's.
     @Test func aStudentNamedLikeTheFoldersPagesKeepsTheirOwn() throws {
         let site = try makeClass()

@@ -105,9 +105,11 @@ public struct ClassStatements: Sendable {
         var index: [StatementsIndexView.Student] = []
         var statements: [Statement] = []
         var pages: [(route: StatementRoute, html: String)] = []
+        // The month in the site's words (`November 2026`, `novembre 2026`); only the folder's name stays ISO.
+        let monthWords = view.money.days.monthWords(month.first)
         do throws(TemplateError) {
             for student in ledger.students.indices {
-                var statement = view.statement(student, month: month.description, first: first, last: last)
+                var statement = view.statement(student, month: monthWords, first: first, last: last)
                 statement.soFar = soFar
                 let route = StatementRoute.student(slug: view.slugs[student])
                 pages.append(
@@ -121,12 +123,12 @@ public struct ClassStatements: Sendable {
             }
             let students = index.sorted { $0.name.lowercased() < $1.name.lowercased() }
             let context = StatementsIndexView(
-                frame: frame, month: month.description, first: view.money.days.words(first),
+                frame: frame, month: monthWords, first: view.money.days.words(first),
                 last: view.money.days.words(last), students: students,
                 soFar: soFar)
             pages.append((.index, try templates.render(.statements, context)))
             let all = AllStatementsView(
-                frame: frame, month: month.description,
+                frame: frame, month: monthWords,
                 statements: statements.sorted { $0.name.lowercased() < $1.name.lowercased() })
             pages.append((.all, try templates.render(.allStatements, all)))
         } catch {

@@ -170,6 +170,19 @@ public struct RatesConvert: Sendable {
 }
 
 extension RatesConvert {
+    /// `text` read as an amount to convert, as the site in `site` writes amounts when there is one (`12,50` and
+    /// `1.234,56` where its locale's decimal mark is a comma, as `cashdash add` reads them: `1,234` there is one and a
+    /// bit, never a thousand and more), else as the manual's examples do (`1,250.50`); nil when it is no amount.
+    public static func amount(_ text: String, site: SiteFolder?) -> Decimal? {
+        var config = SiteConfig()
+        if let site {
+            var diagnostics = Diagnostics()  // a broken site.yml is the build's to report; its defaults read here
+            config = SiteConfig.load(in: site, diagnostics: &diagnostics)
+        }
+        guard let value = MoneyFormat(config: config).typedAmount(text), value.symbol == nil else { return nil }
+        return value.decimal
+    }
+
     /// A rate in at most twelve characters, rounded: a crossed rate (GBP to USD, 1.1707 ÷ 0.86525) has as many
     /// decimals as the division made, and cut short, 1.35301935856…'s last digit was one too low.
     static func shown(_ rate: Decimal) -> String {

@@ -205,7 +205,7 @@ struct RatesPages: PageSet {
                 let source = Currency(code: pair.from)
             else { return nil }
             return RatesIndexView.Pair(
-                from: pair.from, to: pair.to, rate: rates.display(rate, pair.to),
+                from: pair.from, to: pair.to, rate: rates.display(crossed: rate, pair.to),
                 rows: amounts.map {
                     RatesIndexView.Pair.Row(
                         amount: rates.amount($0, source.code), result: rates.amount($0 * rate, target.code))

@@ -100,7 +100,26 @@ struct RatesView: Sendable {
         for snapshot in history.snapshots where decimals[snapshot.base] == nil {
             decimals[snapshot.base] = decimals[settings.base] ?? 4
         }
+        // Crossed to a base worth little, a rate needs more decimals than its provider's: 1 IDR buys 0.00005818 USD,
+        // which USD's four decimals made 0.0001. Each column keeps four significant digits of its smallest rate.
+        if history.snapshots.contains(where: { $0.base != settings.base }) {
+            for (code, column) in columns {
+                guard let smallest = column.rates.min() else { continue }
+                decimals[code] = max(decimals[code] ?? 0, Self.decimals(showingFourDigitsOf: smallest))
+            }
+        }
         self.decimals = decimals
+    }
+
+    /// The decimals that show `rate` with at least four significant digits, at most twelve: 8 for 0.00005818, 3 for
+    /// 1.394, 1 for 186.7.
+    static func decimals(showingFourDigitsOf rate: Decimal) -> Int {
+        var scaled = abs(rate), decimals = 0
+        while scaled > 0, scaled < 1000, decimals < 12 {
+            scaled *= 10
+            decimals += 1
+        }
+        return decimals
     }
 
     /// The place of a code of three capital letters (`USD`) among all such codes, from 0 to 26³ − 1; nil for any other.
@@ -116,6 +135,12 @@ struct RatesView: Sendable {
     /// never shows six decimals beside four, in the locale's separators (`1,1684`); for reading, never for arithmetic.
     func display(_ rate: Decimal, _ code: String) -> String {
         numbers.decimal(rate, decimals: publishedDecimals(code))
+    }
+
+    /// A rate between any two currencies (a watched pair) at `code`'s decimals, or more where those would leave it
+    /// fewer than four significant digits: 1 JPY = 0.006256 USD, not USD's 0.0063.
+    func display(crossed rate: Decimal, _ code: String) -> String {
+        numbers.decimal(rate, decimals: max(publishedDecimals(code), Self.decimals(showingFourDigitsOf: rate)))
     }
 
     /// `amount` of `code` with its decimals, in the locale's separators, and its code: `1,234.50 USD`, `1 234,50 USD`.

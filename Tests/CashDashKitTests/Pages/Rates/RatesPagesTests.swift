@@ -233,6 +233,34 @@ import Testing
         #expect(report.contains(">0.8559</td>"), "1 / 1.1684, at the decimals of the USD rate it comes from")
     }
 
+    /// Crossed to a base worth little, a rate keeps four significant digits: at the decimals its provider publishes
+    /// it with, 1 IDR bought 0.0001 USD (it buys 0.00005818) and 0.00 EUR, in the table and in the watchlist alike.
+    @Test func aRateCrossedToASmallBaseKeepsFourSignificantDigits() throws {
+        let rates: [String: Decimal] = [
+            "USD": Decimal(string: "1.1684")!, "JPY": Decimal(string: "186.75")!, "IDR": Decimal(string: "20082.05")!,
+        ]
+        let site = try TemporarySite([
+            "Content/site.yml":
+                "title: FX\nrates:\n  base: IDR\n  targets: [USD, EUR, JPY]\n  watchlist: [\"IDR/EUR\"]\n",
+            "Content/rates/2026-04-13.json": Snapshot(date: "2026-04-13", base: "EUR", provider: "ecb", rates: rates)
+                .json,
+        ])
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let report = try site.read("Output/rates/index.html")
+        #expect(report.contains("<caption>1 IDR buys</caption>"))
+        #expect(report.contains(">0.00005818</td>"), "1.1684 / 20082.05")
+        #expect(report.contains(">0.00004980</td>"), "1 / 20082.05")
+        #expect(report.contains(">0.009299</td>"), "186.75 / 20082.05")
+        #expect(report.contains("1 IDR = 0.00004980 EUR"))
+        let day = try site.read("Output/rates/2026-04-13/index.html")
+        #expect(day.contains(">0.00005818</td>"))
+
+        // A watched pair is crossed too, whatever the site's base: 1 JPY bought 0.0063 USD at USD's decimals.
+        let euro = try makeSite("title: FX\nrates:\n  watchlist: [\"JPY/USD\"]\n")
+        #expect(SiteBuilder(sitePath: euro.path).build().succeeded)
+        #expect(try euro.read("Output/rates/index.html").contains("1 JPY = 0.006256 USD"), "1.1684 / 186.75")
+    }
+
     @Test func moreThanEightTargetsIsAnError() throws {
         let site = try makeSite("title: FX\nrates:\n  targets: [USD, JPY, GBP, CHF, CAD, AUD, CNY, SEK, NOK]\n")
         let result = SiteBuilder(sitePath: site.path).check()
