@@ -73,7 +73,8 @@ extension SiteBuilder {
             let rates = RatesView(
                 history: history, settings: settings, summaries: memo.summaries(of: history, base: settings.base),
                 dayFormat: money.days, numbers: money.style.with(kind: .plain), words: templates.words.catalogue)
-            return (rates, memo)
+            // No day quotes the base (an error above): no rates pages.
+            return (rates.days.isEmpty ? nil : rates, memo)
         }
         rateMemo = memo
         let history = rates?.history ?? RateHistory(snapshots: [])

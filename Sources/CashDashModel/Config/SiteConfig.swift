@@ -5,6 +5,8 @@ public struct SiteConfig: Sendable, Equatable {
     /// The `rates:` section: which exchange rates the rates pages follow.
     public struct Rates: Sendable, Equatable {
         public var base: String?
+        /// Where `base` and `targets` are written in site.yml, for messages about them.
+        public var baseLine: Int?, targetsLine: Int?
         public var targets: [String] = []
         public var watchlist: [String] = []
         public var provider: String?
@@ -128,6 +130,9 @@ public struct SiteConfig: Sendable, Equatable {
             rates.rejectUnknownKeys(rateKeys, in: "`rates`", diagnostics: &diagnostics)
             config.rates.base = rates.string("base", diagnostics: &diagnostics)?.uppercased()
             config.rates.targets = rates.stringList("targets", diagnostics: &diagnostics)?.map { $0.uppercased() } ?? []
+            (config.rates.baseLine, config.rates.targetsLine) = (
+                rates.entry("base")?.line, rates.entry("targets")?.line
+            )
             config.rates.watchlist = rates.stringList("watchlist", diagnostics: &diagnostics) ?? []
             config.rates.provider = rates.choice(
                 "provider", among: RateProvider.allCases.map(\.rawValue), describing: "rates provider",

@@ -33,6 +33,11 @@ public struct RatesSettings: Sendable {
         }
         let baseCode = base
         targets = targets.filter { Currency(code: $0) != nil && $0 != baseCode }
+        if let latest, config.rates.base != nil {
+            Self.checkQuoted(
+                base: base, targets: targets, history: history, latest: latest, config: config.rates, path: path,
+                &diagnostics)
+        }
         if targets.isEmpty, let latest {
             // Without a choice, the most widely used currencies the snapshots quote.
             let common = ["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY", "SEK", "NOK", "INR", "MXN"]
@@ -59,13 +64,54 @@ public struct RatesSettings: Sendable {
         alertPercent =
             config.rates.alertPercent.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) } ?? 1
     }
+
+    /// Says at site.yml's lines what the snapshots cannot show of the `base` and `targets` chosen there: a base none
+    /// of them quotes (no rates pages at all) is an error; a base the newest no longer quote (the pages would stop at
+    /// an older day), or a target the newest lack (its line would be left out of the charts), a warning.
+    private static func checkQuoted(
+        base: String, targets: [String], history: RateHistory, latest: Snapshot, config: SiteConfig.Rates,
+        path: String, _ diagnostics: inout Diagnostics
+    ) {
+        let quotes = { (snapshot: Snapshot, code: String) in snapshot.base == code || snapshot.rate(code) != nil }
+        if let last = history.snapshots.lastIndex(where: { quotes($0, base) }) {
+            let newer = history.snapshots.count - 1 - last
+            if newer > 0 {
+                diagnostics.warning(
+                    "`rates: base` is \(base), but the newest \(newer == 1 ? "snapshot" : "\(newer) snapshots") (of "
+                        + "\(latest.date)) \(newer == 1 ? "has" : "have") no rate for it, so the rates pages stop at "
+                        + "\(history.snapshots[last].date); choose a base they quote, such as \(latest.base) "
+                        + "(`cashdash rates list` shows them)", in: path, line: config.baseLine ?? 1)
+            }
+        } else {
+            diagnostics.error(
+                "`rates: base` is \(base), but no snapshot in Content/rates has a rate for it (the newest, of "
+                    + "\(latest.date), are against \(latest.base)), so there would be no rates to show; choose a base "
+                    + "they quote, such as \(latest.base) (`cashdash rates list` shows them), or fetch rates from a "
+                    + "provider that quotes \(base)", in: path, line: config.baseLine ?? 1)
+            return
+        }
+        for code in targets where !quotes(latest, code) {
+            diagnostics.warning(
+                "`rates: targets` has \(code), but the newest rates (of \(latest.date)) have none for it, so the rates "
+                    + "charts leave it out; remove it, or fetch rates that quote it", in: path,
+                line: config.targetsLine ?? 1)
+        }
+    }
 }
 
 extension RateHistory {
     /// How many days old the newest snapshot is on `today`, when that is more than `staleAfterDays`; nil when the
     /// rates are current, there are none, or they are the default site's made-up `sample` rates.
     public func staleDays(today: Day, staleAfterDays: Int) -> Int? {
-        guard let latest, latest.provider != "sample", let day = Day(iso: latest.date) else { return nil }
+        latest?.staleDays(today: today, staleAfterDays: staleAfterDays)
+    }
+}
+
+extension Snapshot {
+    /// How many days old this snapshot is on `today`, when that is more than `staleAfterDays`; nil when it is current
+    /// or one of the default site's made-up `sample` snapshots.
+    public func staleDays(today: Day, staleAfterDays: Int) -> Int? {
+        guard provider != "sample", let day = Day(iso: date) else { return nil }
         let age = today.ordinal - day.ordinal
         return age > staleAfterDays ? age : nil
     }

@@ -222,7 +222,8 @@ struct RatesPages: PageSet {
                 previousShort: index > 0
                     ? Day(iso: rates.days[index - 1].date).map { rates.dayFormat.string($0, .short) } : nil,
                 dayHref: Route.ratesDay(date: latest.date).href(from: page),
-                stale: rates.history.staleDays(today: site.today, staleAfterDays: rates.settings.staleAfterDays).map {
+                // The age of the day shown, which is older than the newest file when that has no rate for the base.
+                stale: latest.staleDays(today: site.today, staleAfterDays: rates.settings.staleAfterDays).map {
                     age in
                     words.text(
                         "rates_view.stale", count: age, money: site.money,

@@ -141,6 +141,44 @@ import Testing
         #expect(try site.read("Output/rates/index.html").contains("USD to JPY"))
     }
 
+    /// A base no snapshot quotes had the build stop with "Index out of range" (the Arabic starter suggests EGP, which
+    /// the ECB does not quote); now it is an error at its line, and `check` says the same.
+    @Test func aBaseNoSnapshotQuotesIsAnErrorAtItsLine() throws {
+        let site = try makeSite("title: FX club\nrates:\n  base: EGP\n")
+        let expected =
+            "`rates: base` is EGP, but no snapshot in Content/rates has a rate for it (the newest, of 2026-04-13, are "
+            + "against EUR), so there would be no rates to show; choose a base they quote, such as EUR (`cashdash rates "
+            + "list` shows them), or fetch rates from a provider that quotes EGP"
+        for result in [SiteBuilder(sitePath: site.path).check(), SiteBuilder(sitePath: site.path).build()] {
+            #expect(!result.succeeded)
+            #expect(result.diagnostics.errors.map { "\($0.line):\($0.message)" } == ["3:" + expected])
+        }
+    }
+
+    /// A base the newest snapshots no longer quote (the ECB stopped quoting the lev when Bulgaria took the euro) showed
+    /// the last day that had it as the newest rates, without a word; a target they lack left the charts the same way.
+    @Test func aBaseOrATargetTheNewestRatesLackIsAWarningAtItsLine() throws {
+        var files = [
+            "Content/site.yml": "title: FX club\nrates:\n  base: JPY\n  targets: [USD, GBP]\n",
+            "Content/rates/2026-04-09.json": snapshotFile("2026-04-09", usd: "1.1600", jpy: "180.00"),
+            "Content/rates/2026-04-10.json": snapshotFile("2026-04-10", usd: "1.1650", jpy: "183.60"),
+        ]
+        files["Content/rates/2026-04-13.json"] =
+            Snapshot(date: "2026-04-13", base: "EUR", provider: "ecb", rates: ["USD": Decimal(string: "1.1684")!]).json
+        let site = try TemporarySite(files)
+        let result = SiteBuilder(sitePath: site.path, today: Day(iso: "2026-04-16")!).build()
+        #expect(result.succeeded)
+        #expect(
+            result.diagnostics.warnings.map { "\($0.line):\($0.message)" } == [
+                "3:`rates: base` is JPY, but the newest snapshot (of 2026-04-13) has no rate for it, so the rates pages "
+                    + "stop at 2026-04-10; choose a base they quote, such as EUR (`cashdash rates list` shows them)",
+                "4:`rates: targets` has GBP, but the newest rates (of 2026-04-13) have none for it, so the rates charts "
+                    + "leave it out; remove it, or fetch rates that quote it",
+            ])
+        // The page says how old the day it shows is, not the newest file.
+        #expect(try site.read("Output/rates/index.html").contains("rates of April\u{A0}10,\u{A0}2026, 6 days ago"))
+    }
+
     @Test func theBigMovesSayTheThresholdAsWrittenNotRounded() throws {
         let site = try makeSite("title: FX club\nrates:\n  alert_percent: 0.75\n")
         #expect(SiteBuilder(sitePath: site.path).build().succeeded)
