@@ -68,6 +68,9 @@ import Testing
         #expect(try site.read("Auszüge/index.html").contains("<h1>Kontoauszüge für November\u{A0}2026</h1>"))
         #expect(try site.read("Auszüge/all.html").contains("<title>Alle Kontoauszüge für November\u{A0}2026 · Club"))
         #expect(try site.read("Auszüge/kai-moana.html").contains("<title>Kontoauszug für November\u{A0}2026 · Kai"))
+        // The bank in a phrase of its own: "Von {party}" had made "Von die Bank".
+        #expect(try site.read("Auszüge/kai-moana.html").contains("Von der Bank"))
+        #expect(try site.read("Auszüge/kai-moana.html").contains("An Lea Park"))
     }
 
     /// A student called "All" or "Index" gets a page of their own, never the folder's.

@@ -47,10 +47,11 @@ struct ClassView {
         }
     }
 
-    private func party(_ party: Party) -> String {
+    /// "From Ava" or "To the bank": the bank in a phrase of its own, as languages say it (`Von der Bank`, `Del banco`).
+    private func party(_ party: Party, incoming: Bool) -> String {
         switch party {
-        case .bank: words.text("class_view.the_bank")
-        case .student(let index): name(index)
+        case .bank: words.text(incoming ? "class_view.the_bank_from" : "class_view.the_bank_to")
+        case .student(let index): words.text(incoming ? "class_view.from" : "class_view.to", ["party": name(index)])
         }
     }
 
@@ -167,7 +168,7 @@ struct ClassView {
             let other = incoming ? line.transaction.from : line.transaction.to
             return RegisterRow(
                 date: money.days.html(line.transaction.date, .short), memo: line.transaction.memo,
-                party: words.text(incoming ? "class_view.from" : "class_view.to", ["party": party(other)]),
+                party: party(other, incoming: incoming),
                 amount: money.string(line.change, signed: true), direction: incoming ? "added" : "spent",
                 sign: words.text(incoming ? "class_view.received" : "class_view.paid"),
                 balance: money.string(line.balance))
