@@ -3,7 +3,7 @@ import Foundation
 
 /// `cashdash class payroll [--through DATE]`: the rows of `Content/class/rules.yml`'s recurring rules due up to a day,
 /// each added once. A rule's row is done when `transactions.csv` has a row of its date between the same parties with
-/// its memo, so a second run adds nothing.
+/// its memo (a job's pay: from the bank with its memo, whoever holds the job), so a second run adds nothing.
 public struct ClassPayroll: Sendable {
     public var sitePath: String
     /// The last day rows are due on; today when nil.
@@ -30,6 +30,9 @@ public struct ClassPayroll: Sendable {
         var to: String
         var amount: Decimal
         var memo: String
+        /// A job's pay: done when the bank paid the job that day, whoever it paid, so that handing the job to
+        /// another student pays them from then on, not again for the weeks before.
+        var isPay = false
     }
 
     public func run() -> Result {
@@ -51,7 +54,11 @@ public struct ClassPayroll: Sendable {
         }
         guard !diagnostics.hasErrors else { return Result(lines: [], diagnostics: diagnostics) }
         let last = through ?? today
-        var done = Set(ledger.transactions.map { Self.key($0.date, $0.values.from, $0.values.to, $0.memo) })
+        var done = Set<String>()
+        for transaction in ledger.transactions {
+            done.insert(Self.key(transaction.date, transaction.values.from, transaction.values.to, transaction.memo))
+            done.insert(Self.key(transaction.date, transaction.values.from, "", transaction.memo))
+        }
         var added: [Row] = []
         var lines: [String] = []
         for rule in rules.rules {
@@ -60,7 +67,9 @@ public struct ClassPayroll: Sendable {
                 for row in Self.rows(
                     rule, on: day, rules: rules, ledger: ledger, added: added, decimals: files.money.minorUnits)
                 {
-                    guard done.insert(Self.key(row.date, row.from, row.to, row.memo)).inserted else { continue }
+                    guard done.insert(Self.key(row.date, row.from, row.isPay ? "" : row.to, row.memo)).inserted else {
+                        continue
+                    }
                     rows.append(row)
                 }
             }
@@ -101,7 +110,7 @@ public struct ClassPayroll: Sendable {
                 rules.jobs[job.job].map {
                     Row(
                         date: day, from: "bank", to: ledger.students[$0].id, amount: job.amount,
-                        memo: "\(rule.name): \(job.job)")
+                        memo: "\(rule.name): \(job.job)", isPay: true)
                 }
             }
         case .rent(let amount):

@@ -36,6 +36,39 @@ import Testing
         #expect(ClassPayroll.rounded(Decimal(string: "0.1249")!, decimals: 2) == Decimal(string: "0.12")!)
     }
 
+    @Test func aJobHandedToAnotherStudentPaysThemFromThenOnNotForTheWeeksBefore() throws {
+        let site = try classSite()
+        let rules = """
+            jobs:
+              Banker: Maya
+            rules:
+              - name: Weekly pay
+                pay: {Banker: 2.00}
+                every: week
+                on: friday
+                start: 2026-11-06
+
+            """
+        try site.write(rules, to: "Content/class/rules.yml")
+        let day = Day(year: 2026, month: 11, day: 24)
+        let first = ClassPayroll(sitePath: site.path, through: Day(year: 2026, month: 11, day: 13), today: day).run()
+        #expect(first.lines == ["Weekly pay: added 2 rows on 2 days from 2026-11-06 to 2026-11-13, $4.00 in all"])
+
+        // Noah takes over the Banker's job: Maya was paid for the first two Fridays, and he is paid from the third.
+        try site.write(
+            rules.replacingOccurrences(of: "Banker: Maya", with: "Banker: Noah"), to: "Content/class/rules.yml")
+        let second = ClassPayroll(sitePath: site.path, through: Day(year: 2026, month: 11, day: 20), today: day).run()
+        #expect(second.succeeded, "\(second.diagnostics.all)")
+        #expect(second.lines == ["Weekly pay: added 1 row on 2026-11-20, $2.00 in all"])
+        let rows = try site.read("Content/class/transactions.csv").split(separator: "\n").suffix(3)
+        #expect(
+            Array(rows) == [
+                "tx-06,2026-11-06,bank,stu-a1,2.00,Weekly pay: Banker,cashdash",
+                "tx-07,2026-11-13,bank,stu-a1,2.00,Weekly pay: Banker,cashdash",
+                "tx-08,2026-11-20,bank,stu-b2,2.00,Weekly pay: Banker,cashdash",
+            ])
+    }
+
     @Test func aMistakeInRulesYMLIsAnErrorAtItsLineAndNothingIsAdded() throws {
         let site = try classSite()
         try site.write(
