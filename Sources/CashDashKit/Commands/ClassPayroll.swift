@@ -59,24 +59,26 @@ public struct ClassPayroll: Sendable {
             done.insert(Self.key(transaction.date, transaction.values.from, transaction.values.to, transaction.memo))
             done.insert(Self.key(transaction.date, transaction.values.from, "", transaction.memo))
         }
+        // Day by day across the rules, so interest counts every row due before it, whichever rule made it.
+        let due = rules.rules.indices.flatMap { index in
+            PayRules.dueDays(rules.rules[index], through: last).map { (day: $0, rule: index) }
+        }.sorted { ($0.day, $0.rule) < ($1.day, $1.rule) }
         var added: [Row] = []
-        var lines: [String] = []
-        for rule in rules.rules {
-            var rows: [Row] = []
-            for day in PayRules.dueDays(rule, through: last) {
-                for row in Self.rows(
-                    rule, on: day, rules: rules, ledger: ledger, added: added, decimals: files.money.minorUnits)
-                {
-                    guard done.insert(Self.key(row.date, row.from, row.isPay ? "" : row.to, row.memo)).inserted else {
-                        continue
-                    }
-                    rows.append(row)
+        var rowsByRule = [[Row]](repeating: [], count: rules.rules.count)
+        for (day, index) in due {
+            for row in Self.rows(
+                rules.rules[index], on: day, rules: rules, ledger: ledger, added: added,
+                decimals: files.money.minorUnits)
+            {
+                guard done.insert(Self.key(row.date, row.from, row.isPay ? "" : row.to, row.memo)).inserted else {
+                    continue
                 }
+                added.append(row)
+                rowsByRule[index].append(row)
             }
-            added += rows
-            lines.append(Self.summary(rule.name, rows, money: files.money))
         }
-        for row in added.sorted(by: { $0.date < $1.date }) {
+        let lines = rules.rules.indices.map { Self.summary(rules.rules[$0].name, rowsByRule[$0], money: files.money) }
+        for row in added {
             let id = nextID(after: files.ids(of: "transactions.csv"), fallback: "t")
             files.add(
                 [
