@@ -3,7 +3,7 @@ import Foundation
 
 /// `cashdash class payroll [--through DATE]`: the rows of `Content/class/rules.yml`'s recurring rules due up to a day,
 /// each added once. A rule's row is done when `transactions.csv` has a row of its date between the same parties with
-/// its memo, so a second run adds nothing.
+/// its memo (a job's pay: from the bank with its memo, whoever holds the job), so a second run adds nothing.
 public struct ClassPayroll: Sendable {
     public var sitePath: String
     /// The last day rows are due on; today when nil.
@@ -30,6 +30,9 @@ public struct ClassPayroll: Sendable {
         var to: String
         var amount: Decimal
         var memo: String
+        /// A job's pay: done when the bank paid the job that day, whoever it paid, so that handing the job to
+        /// another student pays them from then on, not again for the weeks before.
+        var isPay = false
     }
 
     public func run() -> Result {
@@ -51,23 +54,31 @@ public struct ClassPayroll: Sendable {
         }
         guard !diagnostics.hasErrors else { return Result(lines: [], diagnostics: diagnostics) }
         let last = through ?? today
-        var done = Set(ledger.transactions.map { Self.key($0.date, $0.values.from, $0.values.to, $0.memo) })
-        var added: [Row] = []
-        var lines: [String] = []
-        for rule in rules.rules {
-            var rows: [Row] = []
-            for day in PayRules.dueDays(rule, through: last) {
-                for row in Self.rows(
-                    rule, on: day, rules: rules, ledger: ledger, added: added, decimals: files.money.minorUnits)
-                {
-                    guard done.insert(Self.key(row.date, row.from, row.to, row.memo)).inserted else { continue }
-                    rows.append(row)
-                }
-            }
-            added += rows
-            lines.append(Self.summary(rule.name, rows, money: files.money))
+        var done = Set<String>()
+        for transaction in ledger.transactions {
+            done.insert(Self.key(transaction.date, transaction.values.from, transaction.values.to, transaction.memo))
+            done.insert(Self.key(transaction.date, transaction.values.from, "", transaction.memo))
         }
-        for row in added.sorted(by: { $0.date < $1.date }) {
+        // Day by day across the rules, so interest counts every row due before it, whichever rule made it.
+        let due = rules.rules.indices.flatMap { index in
+            PayRules.dueDays(rules.rules[index], through: last).map { (day: $0, rule: index) }
+        }.sorted { ($0.day, $0.rule) < ($1.day, $1.rule) }
+        var added: [Row] = []
+        var rowsByRule = [[Row]](repeating: [], count: rules.rules.count)
+        for (day, index) in due {
+            for row in Self.rows(
+                rules.rules[index], on: day, rules: rules, ledger: ledger, added: added,
+                decimals: files.money.minorUnits)
+            {
+                guard done.insert(Self.key(row.date, row.from, row.isPay ? "" : row.to, row.memo)).inserted else {
+                    continue
+                }
+                added.append(row)
+                rowsByRule[index].append(row)
+            }
+        }
+        let lines = rules.rules.indices.map { Self.summary(rules.rules[$0].name, rowsByRule[$0], money: files.money) }
+        for row in added {
             let id = nextID(after: files.ids(of: "transactions.csv"), fallback: "t")
             files.add(
                 [
@@ -101,7 +112,7 @@ public struct ClassPayroll: Sendable {
                 rules.jobs[job.job].map {
                     Row(
                         date: day, from: "bank", to: ledger.students[$0].id, amount: job.amount,
-                        memo: "\(rule.name): \(job.job)")
+                        memo: "\(rule.name): \(job.job)", isPay: true)
                 }
             }
         case .rent(let amount):

@@ -49,6 +49,7 @@ extension ClassLedger {
         ledger.checkBalances(
             path: tables["transactions.csv"]!.path, rows: reader.amountPositions, money: money,
             diagnostics: &reader.diagnostics)
+        ledger.checkXP(path: tables["xp.csv"]!.path, rows: reader.pointsPositions, diagnostics: &reader.diagnostics)
         diagnostics.append(contentsOf: reader.diagnostics)
         return ledger
     }
@@ -69,6 +70,22 @@ extension ClassLedger {
         }
     }
 
+    /// Reports each correction in `xp.csv` that takes a student's points below zero (more taken back than was given
+    /// before it), at its points.
+    private func checkXP(path: String, rows: [String: (line: Int, column: Int)], diagnostics: inout Diagnostics) {
+        var totals = [Int](repeating: 0, count: students.count)
+        for award in xp {
+            let before = totals[award.student]
+            totals[award.student] += award.points
+            guard award.points < 0, totals[award.student] < 0 else { continue }
+            let at = rows[award.id] ?? (1, 1)
+            diagnostics.error(
+                "this correction takes \(students[award.student].name) below zero XP: they have \(before) XP on "
+                    + "\(award.date) and it takes back \(-award.points); a correction takes back at most the points "
+                    + "given before it", in: path, line: at.line, column: at.column)
+        }
+    }
+
     /// Turns rows into records, reporting what is wrong with each.
     private struct Reader {
         let minorUnits: Int
@@ -80,6 +97,8 @@ extension ClassLedger {
         var badgeIndex: [String: Int] = [:]
         /// Where each transaction's amount is, for the below-zero check.
         var amountPositions: [String: (line: Int, column: Int)] = [:]
+        /// Where each XP award's points are, for the below-zero check.
+        var pointsPositions: [String: (line: Int, column: Int)] = [:]
 
         let format: ClassFileFormat
         let today: Day?
@@ -278,6 +297,7 @@ extension ClassLedger {
                     points = nil
                 }
                 guard let id, let day, let student, let points else { continue }
+                pointsPositions[id] = row.position("points")
                 awards.append(XPAward(id: id, date: day, student: student, points: points, quest: row["quest"]))
             }
             return awards.stableSorted { $0.date }

@@ -26,7 +26,8 @@ import Foundation
 /// ```
 ///
 /// A rule's row is due on each `on` day from `start`; a row is done when `transactions.csv` has a row of that date,
-/// between the same parties, with that memo, whatever its id or amount, so running payroll again adds nothing.
+/// between the same parties, with that memo, whatever its id or amount (a job's pay: a row from the bank with that memo,
+/// whoever was paid), so running payroll again adds nothing, and a job handed to another student is not paid twice.
 public struct PayRules: Sendable {
     public static let fileName = "rules.yml"
 

@@ -36,6 +36,82 @@ import Testing
         #expect(ClassPayroll.rounded(Decimal(string: "0.1249")!, decimals: 2) == Decimal(string: "0.12")!)
     }
 
+    @Test func catchingUpSeveralMonthsInOneRunPaysInterestOnTheInterestAndPayOfTheMonthsBefore() throws {
+        let site = try classSite()
+        // Interest is listed before the pay it earns on: the order of the rules does not change a balance.
+        try site.write(
+            """
+            jobs:
+              Banker: Zoe
+            rules:
+              - name: Interest
+                interest: 10%
+                every: month
+                on: 1
+                start: 2026-11-01
+              - name: Weekly pay
+                pay: {Banker: 1.00}
+                every: week
+                on: friday
+                start: 2026-11-20
+
+            """, to: "Content/class/rules.yml")
+        let day = Day(year: 2026, month: 12, day: 1)
+        let result = ClassPayroll(sitePath: site.path, through: day, today: day).run()
+        #expect(result.succeeded, "\(result.diagnostics.all)")
+        let rows = try site.read("Content/class/transactions.csv").split(separator: "\n").suffix(7)
+        // November: 10% of Maya's 14.50 and Noah's 20.50. December: of 14.50 + 1.45 = 15.95 (1.595, a half cent up),
+        // of Noah's 17.25 + 2.05 = 19.30, and of Zoe's 7.00 + the pay of two Fridays = 9.00.
+        #expect(
+            Array(rows) == [
+                "tx-06,2026-11-01,bank,stu-a1,1.45,\"Interest, November\",cashdash",
+                "tx-07,2026-11-01,bank,stu-b2,2.05,\"Interest, November\",cashdash",
+                "tx-08,2026-11-20,bank,stu-c3,1.00,Weekly pay: Banker,cashdash",
+                "tx-09,2026-11-27,bank,stu-c3,1.00,Weekly pay: Banker,cashdash",
+                "tx-10,2026-12-01,bank,stu-a1,1.60,\"Interest, December\",cashdash",
+                "tx-11,2026-12-01,bank,stu-b2,1.93,\"Interest, December\",cashdash",
+                "tx-12,2026-12-01,bank,stu-c3,0.90,\"Interest, December\",cashdash",
+            ])
+        #expect(
+            result.lines == [
+                "Interest: added 5 rows on 2 days from 2026-11-01 to 2026-12-01, $7.93 in all",
+                "Weekly pay: added 2 rows on 2 days from 2026-11-20 to 2026-11-27, $2.00 in all",
+            ])
+    }
+
+    @Test func aJobHandedToAnotherStudentPaysThemFromThenOnNotForTheWeeksBefore() throws {
+        let site = try classSite()
+        let rules = """
+            jobs:
+              Banker: Maya
+            rules:
+              - name: Weekly pay
+                pay: {Banker: 2.00}
+                every: week
+                on: friday
+                start: 2026-11-06
+
+            """
+        try site.write(rules, to: "Content/class/rules.yml")
+        let day = Day(year: 2026, month: 11, day: 24)
+        let first = ClassPayroll(sitePath: site.path, through: Day(year: 2026, month: 11, day: 13), today: day).run()
+        #expect(first.lines == ["Weekly pay: added 2 rows on 2 days from 2026-11-06 to 2026-11-13, $4.00 in all"])
+
+        // Noah takes over the Banker's job: Maya was paid for the first two Fridays, and he is paid from the third.
+        try site.write(
+            rules.replacingOccurrences(of: "Banker: Maya", with: "Banker: Noah"), to: "Content/class/rules.yml")
+        let second = ClassPayroll(sitePath: site.path, through: Day(year: 2026, month: 11, day: 20), today: day).run()
+        #expect(second.succeeded, "\(second.diagnostics.all)")
+        #expect(second.lines == ["Weekly pay: added 1 row on 2026-11-20, $2.00 in all"])
+        let rows = try site.read("Content/class/transactions.csv").split(separator: "\n").suffix(3)
+        #expect(
+            Array(rows) == [
+                "tx-06,2026-11-06,bank,stu-a1,2.00,Weekly pay: Banker,cashdash",
+                "tx-07,2026-11-13,bank,stu-a1,2.00,Weekly pay: Banker,cashdash",
+                "tx-08,2026-11-20,bank,stu-b2,2.00,Weekly pay: Banker,cashdash",
+            ])
+    }
+
     @Test func aMistakeInRulesYMLIsAnErrorAtItsLineAndNothingIsAdded() throws {
         let site = try classSite()
         try site.write(

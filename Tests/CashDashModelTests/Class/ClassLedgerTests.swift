@@ -77,6 +77,29 @@ import Testing
             ])
     }
 
+    @Test func aCorrectionThatTakesBackMoreXPThanWasGivenIsAnErrorAtItsPoints() throws {
+        // Maya earned 20 and 15; -500 typed for -50 would show her with -465 XP on the leaderboard.
+        let site = try classSite([
+            "xp.csv": """
+            id,date,student,points,quest
+            xp-1,2026-10-02,stu-a1,20,Quest one
+            xp-2,2026-11-05,stu-a1,15,Quest two
+            xp-3,2026-11-06,stu-a1,-35,Correction: both quests were someone else's
+            xp-4,2026-11-07,stu-a1,-500,Correction of quest two
+            xp-5,2026-11-07,stu-c3,-5,Correction before any award
+
+            """
+        ])
+        let (_, diagnostics) = load(site)
+        #expect(
+            diagnostics.sorted.map(\.description) == [
+                "class/xp.csv:5:24: error: this correction takes Maya Lopez below zero XP: they have 0 XP on 2026-11-07 "
+                    + "and it takes back 500; a correction takes back at most the points given before it",
+                "class/xp.csv:6:24: error: this correction takes Zoe <Adams> below zero XP: they have 0 XP on 2026-11-07 "
+                    + "and it takes back 5; a correction takes back at most the points given before it",
+            ])
+    }
+
     @Test(arguments: ["9223372036854775807", "-9223372036854775808", "99999999999999999999", "100001"])
     func pointsBeyondWhatARowMayGiveAreAnErrorNotAnOverflow(_ points: String) throws {
         let site = try classSite([
