@@ -63,11 +63,29 @@ extension Class {
         static let configuration = CommandConfiguration(
             commandName: "xp",
             abstract: "Give a student experience points for a quest (negative points correct an award).")
-        @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
-        @Argument(help: "Whole points, like 25.") var points: Int
-        @Argument(help: "The quest or assignment.") var quest: String
+        /// The student, the points and the quest, read as the words left over, so that a correction's negative
+        /// points (`-5`) are not taken for an option.
+        @Argument(
+            parsing: .allUnrecognized,
+            help: ArgumentHelp(
+                "The student (any part of the name that only they have, or their id), whole points (like 25, or -5 to correct an award) and the quest or assignment.",
+                valueName: "student points quest"))
+        var words: [String] = []
         @OptionGroup var options: ClassEntryOptions
-        func run() throws { try options.run(.xp(student: student, points: points, quest: quest)) }
+
+        func validate() throws {
+            guard words.count == 3 else {
+                throw ValidationError(
+                    "give a student, points and a quest, like `cashdash class xp Ava 25 \"Budget quest\"`")
+            }
+            guard Int(words[1]) != nil else {
+                throw ValidationError(
+                    "The value '\(words[1])' is invalid for '<points>'; write whole points like 25, or -5 to correct an award"
+                )
+            }
+        }
+
+        func run() throws { try options.run(.xp(student: words[0], points: Int(words[1])!, quest: words[2])) }
     }
 
     struct Award: ParsableCommand {

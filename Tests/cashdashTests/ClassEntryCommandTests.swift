@@ -161,6 +161,8 @@ import Testing
         try appends(
             "xp.csv", site, ["xp", "Élena", "25", "Quest: compare prices"],
             "x056,2026-11-24,s05,25,Quest: compare prices\n")
+        // A correction's negative points, as the help says, not taken for an option.
+        try appends("xp.csv", site, ["xp", "Élena", "-5", "Correction"], "x057,2026-11-24,s05,-5,Correction\n")
         try appends("awards.csv", site, ["award", "Finn", "smart shopper"], "2026-11-24,s06,b4,\n")
         let check = try run(["check", "-q"], site)
         #expect(
