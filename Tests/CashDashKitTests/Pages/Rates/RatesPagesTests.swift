@@ -179,6 +179,26 @@ import Testing
         #expect(try site.read("Output/rates/index.html").contains("rates of April\u{A0}10,\u{A0}2026, 6 days ago"))
     }
 
+    /// The lead names the base in a sentence whose article would have to agree with it: a German site based on the
+    /// krone said "für einen Dänische Krone".
+    @Test func theLeadNamesTheBaseWithoutAnArticleToAgreeWith() throws {
+        let snapshot = { (date: String, krone: String) in
+            Snapshot(
+                date: date, base: "EUR", provider: "ecb",
+                rates: ["USD": Decimal(string: "1.1650")!, "DKK": Decimal(string: krone)!]
+            ).json
+        }
+        let site = try TemporarySite([
+            "Content/site.yml": "title: FX club\nlanguage: de\nlocale: de_DE\nrates:\n  base: DKK\n",
+            "Content/rates/2026-04-10.json": snapshot("2026-04-10", "7.4610"),
+            "Content/rates/2026-04-13.json": snapshot("2026-04-13", "7.4620"),
+        ])
+        #expect(SiteBuilder(sitePath: site.path, today: Day(iso: "2026-04-14")!).build().succeeded)
+        let page = try site.read("Output/rates/index.html")
+        #expect(page.contains("Was man für 1 Dänische Krone (DKK) bekommt und"))
+        #expect(page.contains("(die Währung DKK ist ihr gegenüber stärker geworden)"))
+    }
+
     @Test func theBigMovesSayTheThresholdAsWrittenNotRounded() throws {
         let site = try makeSite("title: FX club\nrates:\n  alert_percent: 0.75\n")
         #expect(SiteBuilder(sitePath: site.path).build().succeeded)
