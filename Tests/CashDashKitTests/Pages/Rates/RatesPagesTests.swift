@@ -196,7 +196,7 @@ import Testing
         #expect(SiteBuilder(sitePath: site.path, today: Day(iso: "2026-04-14")!).build().succeeded)
         let page = try site.read("Output/rates/index.html")
         #expect(page.contains("Was man für 1 Dänische Krone (DKK) bekommt und"))
-        #expect(page.contains("(die Währung DKK ist ihr gegenüber stärker geworden)"))
+        #expect(page.contains("(die Währung Dänische Krone ist ihr gegenüber stärker geworden)"))
     }
 
     @Test func theBigMovesSayTheThresholdAsWrittenNotRounded() throws {
