@@ -76,8 +76,10 @@ extension LedgerReader {
                 url, path: path, profile: profile, reportHeader: range.lowerBound == 0,
                 { row, detail in body(&part, row, detail) }
             ) {
-                CSVReader(
-                    utf8: bytes, end: range.upperBound, resume: range.lowerBound == 0 ? nil : (range.lowerBound, line))
+                LedgerText.Opened(
+                    reader: CSVReader(
+                        utf8: bytes, end: range.upperBound,
+                        resume: range.lowerBound == 0 ? nil : (range.lowerBound, line)))
             }
         }
         return reading.failed ? nil : (reading, part)

@@ -244,7 +244,7 @@ public struct LedgerReader {
     mutating func readRecords(
         _ url: URL, path: String, profile: LedgerProfile?, reportHeader: Bool,
         _ body: (Row, _ detail: () -> Detail) -> Void,
-        makeReader: () throws -> CSVReader
+        makeReader: () throws -> LedgerText.Opened
     ) -> Reading {
         var reading = Reading(summary: Summary(allowsDuplicates: profile?.allowsDuplicates ?? false))
         let fileName = url.deletingPathExtension().lastPathComponent
@@ -252,13 +252,16 @@ public struct LedgerReader {
         var layout: Layout?
         var headerProblems = Diagnostics()
         var delimiter: UInt8?
+        var passedOver = LedgerText.PassedOver()
         sawNegativeAmount = false
         rowsWithoutRates = 0
         currenciesWithoutRates = []
         rowWarnings = Diagnostics()
         warnedHomeCharge = false
         do {
-            var reader = try makeReader()
+            let opened = try makeReader()
+            var reader = opened.reader
+            passedOver = opened.passedOver
             try reader.forEachRecord { record in
                 if columns == nil {
                     let positions = record.positions()
@@ -304,7 +307,7 @@ public struct LedgerReader {
             reading.failed = true
         }
         if let profile, let layout, let delimiter {
-            Self.warnOfRows(passedOver: url, path: path, profile: profile, layout, delimiter, &reading.problems)
+            Self.warnOfRows(passedOver, path: path, profile: profile, layout, delimiter, &reading.problems)
         }
         if reportHeader {
             headerProblems.append(contentsOf: reading.problems)
@@ -324,10 +327,9 @@ public struct LedgerReader {
     /// shorter footer (or preamble, in a file without a header) than the one the profile was written for, whose last
     /// (or first) rows would be left out without a word.
     private static func warnOfRows(
-        passedOver url: URL, path: String, profile: LedgerProfile, _ layout: Layout, _ delimiter: UInt8,
+        _ passed: LedgerText.PassedOver, path: String, profile: LedgerProfile, _ layout: Layout, _ delimiter: UInt8,
         _ problems: inout Diagnostics
     ) {
-        let passed = LedgerText.passedOver(url, profile: profile)
         func rows(_ lines: [(line: Int, text: String)]) -> [(line: Int, day: Day)] {
             lines.compactMap { line in
                 layout.day(ofRow: ProfileGuess.fields(line.text, Character(UnicodeScalar(delimiter)))).map {

@@ -4,38 +4,37 @@ import Foundation
 /// another encoding, or with lines to skip, is read whole (exports of that kind are a bank's month, not millions of
 /// rows), turned into UTF-8 and cut to its rows, keeping the file's line numbers.
 enum LedgerText {
-    static func reader(for url: URL, profile: LedgerProfile?) throws -> CSVReader {
+    /// The lines a profile's `skip` passes over, each with its number (from 1): before the rows (`top`), and in the
+    /// footer (`bottom`).
+    struct PassedOver {
+        var top: [(line: Int, text: String)] = []
+        var bottom: [(line: Int, text: String)] = []
+    }
+
+    /// A ledger opened for reading: its rows' reader, and the lines passed over to reach them.
+    struct Opened {
+        var reader: CSVReader
+        var passedOver = PassedOver()
+    }
+
+    static func reader(for url: URL, profile: LedgerProfile?) throws -> Opened {
         let encoding = profile?.encoding ?? .utf8
         let skipTop = profile?.skipTop ?? 0, skipBottom = profile?.skipBottom ?? 0
         if encoding == .utf8 && skipTop == 0 && skipBottom == 0 && !startsWithUTF16Mark(url) {
-            return try CSVReader(path: url.path)
+            return Opened(reader: try CSVReader(path: url.path))
         }
         guard let data = readRegularFile(atPath: url.path) else { throw CocoaError(.fileReadNoSuchFile) }
-        var bytes = try utf8(data, declared: encoding)
-        var firstLine = 1
-        if skipTop > 0 || skipBottom > 0 {
-            let lines = lineRanges(bytes)
-            let (first, last, _) = rows(of: lines, skipTop: skipTop, skipBottom: skipBottom)
-            bytes = first < last ? Array(bytes[lines[first].lowerBound..<lines[last - 1].upperBound]) : []
-            firstLine = first + 1
-        }
-        return CSVReader(data: Data(bytes), firstLine: firstLine)
-    }
-
-    /// The lines a profile's `skip` passes over, each with its number (from 1): those before the rows (`top`), and
-    /// the footer (`bottom`); none when the file cannot be read, which reading its rows reports.
-    static func passedOver(
-        _ url: URL, profile: LedgerProfile
-    ) -> (top: [(line: Int, text: String)], bottom: [(line: Int, text: String)]) {
-        guard profile.skipTop > 0 || profile.skipBottom > 0, let data = readRegularFile(atPath: url.path),
-            let bytes = try? utf8(data, declared: profile.encoding)
-        else { return ([], []) }
-        let lines = lineRanges(bytes)
-        let (first, last, end) = rows(of: lines, skipTop: profile.skipTop, skipBottom: profile.skipBottom)
+        let text = try utf8(data, declared: encoding)
+        guard skipTop > 0 || skipBottom > 0 else { return Opened(reader: CSVReader(data: Data(text), firstLine: 1)) }
+        let lines = lineRanges(text)
+        let (first, last, end) = rows(of: lines, skipTop: skipTop, skipBottom: skipBottom)
+        let bytes = first < last ? Array(text[lines[first].lowerBound..<lines[last - 1].upperBound]) : []
         let numbered = { (range: Range<Int>) in
-            range.map { (line: $0 + 1, text: String(decoding: bytes[lines[$0]], as: UTF8.self)) }
+            range.map { (line: $0 + 1, text: String(decoding: text[lines[$0]], as: UTF8.self)) }
         }
-        return (numbered(0..<first), numbered(last..<end))
+        return Opened(
+            reader: CSVReader(data: Data(bytes), firstLine: first + 1),
+            passedOver: PassedOver(top: numbered(0..<first), bottom: numbered(last..<end)))
     }
 
     /// The first line of the rows, the line after the last, and the line after the footer (indexes into `lines`), once
