@@ -239,19 +239,13 @@ struct BudgetView {
             let average =
                 Decimal(coveredDays) < Self.averageMonthDays
                 ? nil : total / Decimal(coveredDays) * Self.averageMonthDays
-            let monthCount = money.count(shown.count), lastMonth = monthName(firstMonth), spent = money.string(total)
-            let description =
-                average.map {
-                    word(
-                        "budget_view.year_description",
-                        [
-                            "months": monthCount, "last": lastMonth, "total": spent, "days": money.count(coveredDays),
-                            "average": money.string($0),
-                        ])
-                }
-                ?? word(
-                    "budget_view.year_description_spent",
-                    ["months": monthCount, "last": lastMonth, "total": spent, "days": money.count(coveredDays)])
+            // The sentence without an average does not fill in `{average}`.
+            let description = word(
+                average == nil ? "budget_view.year_description_spent" : "budget_view.year_description",
+                [
+                    "months": money.count(shown.count), "last": monthName(firstMonth), "total": money.string(total),
+                    "days": money.count(coveredDays), "average": average.map { money.string($0) } ?? "",
+                ])
             charts.append(
                 BarChart(
                     ChartLabels(
