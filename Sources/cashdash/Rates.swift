@@ -94,9 +94,10 @@ struct Rates: AsyncParsableCommand {
 
         func run() throws {
             let folder = try rates ?? siteOption.ratesFolder()
-            guard AmountArgument(argument: words[0]) != nil || AmountArgument(decimalComma: words[0]) != nil,
-                let amount = RatesConvert.amount(words[0], site: try? SiteFolder.find(siteOption.site))
-            else { throw invalidAmount }
+            // `validate` read it either way; here it is read as the site writes amounts.
+            guard let amount = RatesConvert.amount(words[0], site: try? SiteFolder.find(siteOption.site)) else {
+                throw invalidAmount
+            }
             try report(RatesConvert(amount: amount, from: words[1], to: words[2], date: date, folder: folder).run())
         }
     }
