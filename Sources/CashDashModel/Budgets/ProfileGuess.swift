@@ -87,11 +87,12 @@ public struct ProfileGuess: Sendable {
         var rows = Array(table.dropFirst(hasHeader ? 1 : 0))
         let firstRowLine = best.start + (hasHeader ? 1 : 0)
         // The date column: the one where most rows hold a date, the header's `date` first.
-        let headerKeys = hasHeader ? table[0].map(Self.key) : Array(repeating: "", count: width)
+        let headerWords = hasHeader ? table[0].map(Self.words) : Array(repeating: [], count: width)
         func dateShare(_ column: Int) -> Int { rows.filter { isDate($0[column]) }.count }
         let dateColumns = (0..<width).filter { dateShare($0) * 2 > rows.count }
         guard
-            let dateColumn = dateColumns.first(where: { Self.has(headerKeys[$0], Self.dateWords) }) ?? dateColumns.first
+            let dateColumn = dateColumns.first(where: { Self.names(headerWords[$0], Self.dateWords) })
+                ?? dateColumns.first
         else {
             throw Problem(
                 message:
@@ -150,22 +151,29 @@ public struct ProfileGuess: Sendable {
         // Roles: by the header's words, checked against what the column holds; without a header, by what it holds.
         var roles = [LedgerProfile.Role](repeating: .ignore, count: width)
         roles[dateColumn] = .column(.date)
-        func take(_ words: [String], _ role: LedgerProfile.Role, numericOnly: Bool = true) {
+        func take(_ words: [String], _ role: LedgerProfile.Role, numericOnly: Bool = true, unless: [String] = []) {
             guard hasHeader else { return }
-            for column in 0..<width where roles[column] == .ignore && Self.has(headerKeys[column], words) {
+            for column in 0..<width where roles[column] == .ignore && Self.names(headerWords[column], words) {
                 if numericOnly && !numeric.contains(column) { continue }
+                if Self.names(headerWords[column], unless) { continue }
                 if role != .column(.note) && roles.contains(role) { continue }
                 roles[column] = role
             }
         }
         take(Self.balanceWords, .balance)
-        take(Self.amountWords, .column(.amount))
-        take(Self.debitWords, .column(.debit))
-        take(Self.creditWords, .column(.credit))
+        let notTheMoney = Self.notMovedWords + Self.balanceWords
+        // `Debit Amount` and `Credit Amount` (Lloyds) are money out and in, not one amount.
+        take(Self.amountWords, .column(.amount), unless: notTheMoney + Self.debitWords + Self.creditWords)
+        take(Self.debitWords, .column(.debit), unless: notTheMoney)
+        take(Self.creditWords, .column(.credit), unless: notTheMoney)
+        if !roles.contains(where: { [.column(.amount), .column(.debit), .column(.credit)].contains($0) }) {
+            take(Self.netWords, .column(.amount), unless: notTheMoney)  // PayPal's `Net`: what its balance follows
+            take(Self.grossWords, .column(.amount), unless: notTheMoney)
+        }
         take(Self.currencyWords, .column(.currency), numericOnly: false)
         take(Self.categoryWords, .column(.category), numericOnly: false)
         take(Self.typeWords, .column(.type), numericOnly: false)
-        take(Self.noteWords, .column(.note), numericOnly: false)
+        take(Self.noteWords, .column(.note), numericOnly: false, unless: ["mail"])  // PayPal's `To Email Address`
         func values(_ column: Int) -> [Decimal?] {
             rows.map { row in
                 row[column].trimmingCharacters(in: .whitespaces).isEmpty
@@ -362,11 +370,21 @@ public struct ProfileGuess: Sendable {
         fields.count - (fields.count > 1 && fields.last!.isEmpty ? 1 : 0)
     }
 
-    static func key(_ title: String) -> String {
-        title.lowercased().folding(options: .diacriticInsensitive, locale: nil).filter { $0.isLetter || $0.isNumber }
+    /// A header's words, in lower case without accents: `Betrag (€)` is `betrag`; `Money In` is `money`, `in`.
+    static func words(_ title: String) -> [String] {
+        title.lowercased().folding(options: .diacriticInsensitive, locale: nil)
+            .split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 
-    static func has(_ key: String, _ words: [String]) -> Bool { words.contains { key.contains($0) } }
+    /// Whether a header with these `header` words names one of `words`: one of its words, or two of them written
+    /// together (`Money In` is `moneyin`), is one, or begins or ends with one of four letters or more
+    /// (`Buchungsbetrag`, `Withdrawals`); a shorter one (`net`, `tax`) must be a whole word.
+    static func names(_ header: [String], _ words: [String]) -> Bool {
+        let pairs = zip(header, header.dropFirst()).map { $0 + $1 }
+        return (header + pairs).contains { part in
+            words.contains { part == $0 || ($0.count >= 4 && (part.hasPrefix($0) || part.hasSuffix($0))) }
+        }
+    }
 
     /// The same pattern with day and month the other way round, if it has both as numbers.
     static func twin(_ pattern: String) -> String? {
@@ -396,8 +414,16 @@ public struct ProfileGuess: Sendable {
     }
 
     static let dateWords = ["date", "datum", "buchungstag", "fecha", "day"]
-    static let balanceWords = ["balance", "saldo", "kontostand", "solde"]
+    static let balanceWords = ["balance", "saldo", "kontostand", "solde", "guthaben"]
     static let amountWords = ["amount", "betrag", "montant", "importe", "umsatz", "value"]
+    static let netWords = ["net", "netto"]
+    static let grossWords = ["gross", "brutto"]
+    /// Numbers beside a row's money that are not the money moved: PayPal's `Sales Tax` and `Insurance Amount`, its
+    /// German `Umsatzsteuer` and `Versicherungsbetrag`, a fee.
+    static let notMovedWords = [
+        "tax", "taxes", "steuer", "fee", "fees", "gebuhr", "gebuhren", "shipping", "versand", "insurance",
+        "versicherung", "handling", "bearbeitung",
+    ]
     static let debitWords = ["debit", "withdraw", "outflow", "moneyout", "paidout", "soll", "ausgang", "charge"]
     static let creditWords = ["credit", "deposit", "inflow", "moneyin", "paidin", "haben", "eingang"]
     static let currencyWords = ["currency", "wahrung", "waehrung", "devise", "moneda"]

@@ -1,4 +1,4 @@
-import CashDashModel
+@testable import CashDashModel
 import Foundation
 import Testing
 import TestSupport
@@ -136,5 +136,78 @@ import TestSupport
             problems.contains(
                 "eur.csv:1:1: every row in this file is in EUR, and this site's currency is USD; if this household's money is in EUR, write `currency: EUR` in the site's Content/site.yml (a site.yml anywhere else is not read)"
             ), "\(problems)")
+    }
+
+    @Test func aGermanPayPalExportIsReadByItsNetAndBalance() throws {
+        // PayPal's German activity export: `Umsatzsteuer` (sales tax) and `Versicherungsbetrag` (insurance) hold
+        // numbers that are not the money moved, and `Guthaben` (balance) is no `haben` (credit) column.
+        let header =
+            "\"Datum\",\"Uhrzeit\",\"Zeitzone\",\"Name\",\"Typ\",\"Status\",\"Währung\",\"Brutto\",\"Gebühr\",\"Netto\","
+            + "\"Absender E-Mail-Adresse\",\"Empfänger E-Mail-Adresse\",\"Transaktionscode\",\"Versicherungsbetrag\","
+            + "\"Umsatzsteuer\",\"Guthaben\",\"Auswirkung auf Guthaben\"\n"
+        let export =
+            header
+            + "\"18.06.2025\",\"07:47:30\",\"CEST\",\"PayPal Inc.\",\"Überweisung als Zahlungsquelle\",\"Abgeschlossen\","
+            + "\"EUR\",\"100,00\",\"0,00\",\"100,00\",\"topup@paypal.com\",\"me@example.com\",\"8L0S\",\"\",\"\",\"138,53\",\"Haben\"\n"
+            + "\"19.07.2025\",\"14:16:51\",\"CEST\",\"Technik-Shop\",\"PayPal Express-Zahlung\",\"Abgeschlossen\",\"EUR\","
+            + "\"-34,49\",\"0,00\",\"-34,49\",\"me@example.com\",\"shop@example.com\",\"6HR0\",\"\",\"5,51\",\"104,04\",\"Soll\"\n"
+            + "\"02.08.2025\",\"10:00:00\",\"CEST\",\"Flohmarkt\",\"Zahlung erhalten\",\"Abgeschlossen\",\"EUR\","
+            + "\"20,00\",\"-0,70\",\"19,30\",\"buyer@example.com\",\"me@example.com\",\"9XY1\",\"\",\"0,00\",\"123,34\",\"Haben\"\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.roles[9] == .column(.amount), "Netto, what the balance follows: \(guess.roles)")
+        #expect(guess.roles[15] == .balance)
+        #expect(guess.roles[7] == .ignore && guess.roles[8] == .ignore && guess.roles[14] == .ignore)
+        #expect(guess.roles[11] == .ignore, "an e-mail address is no note")
+        #expect(guess.startingBalance == Decimal(string: "38.53") && !guess.chargesPositive)
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "paypal.csv", budget: "PayPal", indent: 2),
+            "paypal.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.isEmpty, "\(problems)")
+        let paypal = try #require(ledger.budgets.first)
+        #expect(paypal.added == Decimal(string: "119.30") && paypal.spent == Decimal(string: "34.49"), "the fee is off")
+    }
+
+    @Test func anEnglishPayPalExportSkipsTaxShippingAndInsurance() throws {
+        let export =
+            "\"Date\",\"Time\",\"TimeZone\",\"Name\",\"Type\",\"Status\",\"Currency\",\"Gross\",\"Fee\",\"Net\","
+            + "\"Transaction ID\",\"Shipping and Handling Amount\",\"Insurance Amount\",\"Sales Tax\",\"Balance\"\n"
+            + "\"11/20/2026\",\"10:00:00\",\"PST\",\"Jane Client\",\"Invoice Payment\",\"Completed\",\"USD\","
+            + "\"500.00\",\"-14.80\",\"485.20\",\"1A\",\"0.00\",\"0.00\",\"0.00\",\"485.20\"\n"
+            + "\"11/21/2026\",\"10:00:00\",\"PST\",\"Adobe\",\"Express Checkout Payment\",\"Completed\",\"USD\","
+            + "\"-54.99\",\"0.00\",\"-54.99\",\"2B\",\"5.00\",\"1.50\",\"4.12\",\"430.21\"\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.roles[9] == .column(.amount) && guess.roles[14] == .balance, "\(guess.roles)")
+        #expect(guess.roles[11] == .ignore && guess.roles[12] == .ignore && guess.roles[13] == .ignore)
+        #expect(guess.startingBalance == 0)
+    }
+
+    @Test func debitAndCreditAmountColumnsAreMoneyOutAndIn() throws {
+        // Lloyds' layout: each row fills one of `Debit Amount` and `Credit Amount`, newest first.
+        let export =
+            "Transaction Date,Transaction Type,Sort Code,Account Number,Transaction Description,Debit Amount,"
+            + "Credit Amount,Balance\n"
+            + "20/11/2026,DEB,'30-00-00,12345678,TESCO STORES,12.50,,987.50\n"
+            + "18/11/2026,FPI,'30-00-00,12345678,SALARY ACME,,1000.00,1000.00\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.roles[5] == .column(.debit) && guess.roles[6] == .column(.credit), "\(guess.roles)")
+        #expect(!guess.roles.contains(.column(.amount)) && guess.startingBalance == 0)
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "lloyds.csv", budget: "Lloyds", indent: 2),
+            "lloyds.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "GBP")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.budgets.first?.added == 1000 && ledger.budgets.first?.spent == Decimal(string: "12.50"))
+    }
+
+    @Test func headersAreMatchedByWholeWordsOrTheirEnds() {
+        #expect(ProfileGuess.names(ProfileGuess.words("Buchungsbetrag"), ["betrag"]))
+        #expect(ProfileGuess.names(ProfileGuess.words("Money In"), ["moneyin"]))
+        #expect(ProfileGuess.names(ProfileGuess.words("Withdrawals"), ["withdraw"]))
+        #expect(ProfileGuess.names(ProfileGuess.words("Net Amount"), ["net"]))
+        #expect(!ProfileGuess.names(ProfileGuess.words("Internet"), ["net"]), "a short word is a whole word")
+        #expect(ProfileGuess.names(ProfileGuess.words("Währung"), ["wahrung"]))
     }
 }
