@@ -193,20 +193,28 @@ struct RatesPages: PageSet {
         }
     }
 
+    /// The round amounts a watched pair converts: 1 to 1,000, or, when one unit buys less than one of the other
+    /// currency, as many tens times those as make the first row buy at least one (100,000 IDR, not 1 IDR buying
+    /// 0.00 EUR), as a bank's table of a weak currency starts.
+    static func watchedAmounts(rate: Decimal) -> [Decimal] {
+        var scale: Decimal = 1
+        while rate > 0 && scale * rate < 1 { scale *= 10 }
+        return [1, 5, 10, 20, 50, 100, 500, 1000].map { $0 * scale }
+    }
+
     private func ratesIndexView(_ page: Route, _ rates: RatesView) -> RatesIndexView {
         let index = rates.days.count - 1
         let latest = rates.days[index]
         let base = rates.settings.base
         let targetRows = rows(rates, index, on: page, codes: rates.settings.targets)
         let alerts = rows(rates, index, on: page).filter(\.isAlert)
-        let amounts: [Decimal] = [1, 5, 10, 20, 50, 100, 500, 1000]
         let pairs = rates.settings.watchlist.compactMap { pair -> RatesIndexView.Pair? in
             guard let rate = latest.crossRate(from: pair.from, to: pair.to), let target = Currency(code: pair.to),
                 let source = Currency(code: pair.from)
             else { return nil }
             return RatesIndexView.Pair(
                 from: pair.from, to: pair.to, rate: rates.display(crossed: rate, pair.to),
-                rows: amounts.map {
+                rows: Self.watchedAmounts(rate: rate).map {
                     RatesIndexView.Pair.Row(
                         amount: rates.amount($0, source.code), result: rates.amount($0 * rate, target.code))
                 })
