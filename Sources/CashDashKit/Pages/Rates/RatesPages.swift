@@ -202,6 +202,16 @@ struct RatesPages: PageSet {
         return [1, 5, 10, 20, 50, 100, 500, 1000].map { $0 * scale }
     }
 
+    /// The short date the newest day's moves are measured from, when the rates before it are older than the
+    /// business day before: more than five days, longer than a weekend with Good Friday and Easter Monday.
+    private func movesSince(_ rates: RatesView, _ index: Int) -> String? {
+        guard index > 0, let day = Day(iso: rates.days[index].date),
+            let previous = Day(iso: rates.days[index - 1].date),
+            day.ordinal - previous.ordinal > 5
+        else { return nil }
+        return rates.dayFormat.string(previous, .short)
+    }
+
     private func ratesIndexView(_ page: Route, _ rates: RatesView) -> RatesIndexView {
         let index = rates.days.count - 1
         let latest = rates.days[index]
@@ -242,7 +252,8 @@ struct RatesPages: PageSet {
                 : RatesIndexView.Alerts(
                     items: alerts,
                     threshold: rates.numbers.decimal(
-                        rates.settings.alertPercent, decimals: Self.decimals(of: rates.settings.alertPercent))),
+                        rates.settings.alertPercent, decimals: Self.decimals(of: rates.settings.alertPercent)),
+                    since: movesSince(rates, index)),
             watchlist: Items(pairs),
             charts: ratesCharts(rates, latest: latest),
             converter: renderer.converter(latest, from: base, to: rates.settings.targets.first ?? base))

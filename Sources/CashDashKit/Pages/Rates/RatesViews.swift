@@ -32,6 +32,9 @@ struct RatesIndexView: TemplateView, Sendable {
     struct Alerts: TemplateView, Sendable {
         var items: [RatesPages.RateRow]
         var threshold: String
+        /// The short date of the rates they are measured from, when that is not the business day before (a month
+        /// of snapshots missed): the moves are then not today's.
+        var since: String?
     }
 
     /// A pair of the watchlist: what round amounts of one currency are worth in the other.

@@ -206,6 +206,17 @@ import Testing
         // A move of 0.78% is over 0.75% and listed: the heading once said "more than 0.8%".
         #expect(report.contains("Big moves today (more than 0.75%)"), "\(report)")
         #expect(RatesPages.decimals(of: Decimal(string: "1")!) == 1)
+
+        // Measured from rates three weeks older, the moves are not today's, and the heading says since when.
+        let gap = try TemporarySite([
+            "Content/site.yml": "title: FX club\nrates:\n  alert_percent: 0.75\n",
+            "Content/rates/2026-03-20.json": snapshotFile("2026-03-20", usd: "1.1600", jpy: "180.00"),
+            "Content/rates/2026-04-13.json": snapshotFile("2026-04-13", usd: "1.1684", jpy: "186.75"),
+        ])
+        #expect(SiteBuilder(sitePath: gap.path).build().succeeded)
+        let later = try gap.read("Output/rates/index.html")
+        #expect(later.contains("Big moves since 3/20/26 (more than 0.75%)"), "\(later)")
+        #expect(!later.contains("Big moves today"))
         #expect(RatesPages.decimals(of: Decimal(string: "1.5")!) == 1)
         #expect(RatesPages.decimals(of: Decimal(string: "0.125")!) == 3)
     }
