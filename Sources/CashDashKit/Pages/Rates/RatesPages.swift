@@ -193,12 +193,13 @@ struct RatesPages: PageSet {
         }
     }
 
-    /// The round amounts a watched pair converts: 1 to 1,000, or, when one unit buys less than one of the other
-    /// currency, as many tens times those as make the first row buy at least one (100,000 IDR, not 1 IDR buying
-    /// 0.00 EUR), as a bank's table of a weak currency starts.
-    static func watchedAmounts(rate: Decimal) -> [Decimal] {
+    /// The round amounts a watched pair converts: 1 to 1,000, or, when one unit buys less than ten of the other
+    /// currency's smallest units, as many tens times those as make the first row buy at least that (10,000 IDR
+    /// buying 0.50 EUR, not 1 IDR buying 0.00 EUR), as a bank's table of a weak currency starts.
+    static func watchedAmounts(rate: Decimal, minorUnits: Int) -> [Decimal] {
+        let least = Decimal(sign: .plus, exponent: 1 - minorUnits, significand: 1)
         var scale: Decimal = 1
-        while rate > 0 && scale * rate < 1 { scale *= 10 }
+        while rate > 0 && scale * rate < least { scale *= 10 }
         return [1, 5, 10, 20, 50, 100, 500, 1000].map { $0 * scale }
     }
 
@@ -224,7 +225,7 @@ struct RatesPages: PageSet {
             else { return nil }
             return RatesIndexView.Pair(
                 from: pair.from, to: pair.to, rate: rates.display(crossed: rate, pair.to),
-                rows: Self.watchedAmounts(rate: rate).map {
+                rows: Self.watchedAmounts(rate: rate, minorUnits: target.minorUnits).map {
                     RatesIndexView.Pair.Row(
                         amount: rates.amount($0, source.code), result: rates.amount($0 * rate, target.code))
                 })

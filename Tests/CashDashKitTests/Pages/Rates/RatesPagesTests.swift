@@ -323,12 +323,13 @@ import Testing
         #expect(report.contains("1 IDR = 0.00004980 EUR"))
         let day = try site.read("Output/rates/2026-04-13/index.html")
         #expect(day.contains(">0.00005818</td>"))
-        // The watched pair starts at an amount that buys at least one euro, as a bank's table of a weak currency does.
+        // The watched pair starts at an amount that buys at least ten cents, as a bank's table of a weak currency does.
         #expect(!report.contains(">1.00\u{A0}IDR</th>"), "1 IDR buys 0.00 EUR")
-        #expect(report.contains(">100,000.00\u{A0}IDR</th><td class=\"number\">4.98\u{A0}EUR</td>"))
-        #expect(report.contains(">100,000,000.00\u{A0}IDR</th><td class=\"number\">4,979.57\u{A0}EUR</td>"))
-        #expect(
-            RatesPages.watchedAmounts(rate: Decimal(string: "186.75")!).first == 1, "a strong currency's start at 1")
+        #expect(report.contains(">10,000.00\u{A0}IDR</th><td class=\"number\">0.50\u{A0}EUR</td>"))
+        #expect(report.contains(">10,000,000.00\u{A0}IDR</th><td class=\"number\">497.96\u{A0}EUR</td>"))
+        let strong = RatesPages.watchedAmounts(rate: Decimal(string: "0.8537")!, minorUnits: 2)
+        #expect(strong.first == 1, "1 USD buys 0.85 EUR")
+        #expect(RatesPages.watchedAmounts(rate: Decimal(string: "0.009299")!, minorUnits: 0).first == 10_000, "93 JPY")
 
         // A watched pair is crossed too, whatever the site's base: 1 JPY bought 0.0063 USD at USD's decimals.
         let euro = try makeSite("title: FX\nrates:\n  watchlist: [\"JPY/USD\"]\n")
