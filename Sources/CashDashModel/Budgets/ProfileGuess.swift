@@ -47,10 +47,12 @@ public struct ProfileGuess: Sendable {
         let (text, encoding) = Self.decode(data)
         self.encoding = encoding
         let lines = Self.lines(text)
-        // The delimiter: the one giving the longest run of lines with the same number of fields (two or more). A
-        // line is as wide as the run's first when it has as many fields, or as many once a last empty one is left
-        // out: a bank's trailing delimiter (Chase), or a row whose last column is empty under a header that names it.
-        var best: (delimiter: Character, start: Int, end: Int)?
+        // The delimiter: the one giving the longest run of lines with the same number of fields (two or more), and
+        // of two runs as long, the one with more fields: `;` in `01.11.2026;-12,50;Cafe`, where `,` splits each
+        // amount at its decimal comma. A line is as wide as the run's first when it has as many fields, or as many
+        // once a last empty one is left out: a bank's trailing delimiter (Chase), or a row whose last column is empty
+        // under a header that names it.
+        var best: (delimiter: Character, start: Int, end: Int, width: Int)?
         for delimiter in [",", ";", "\t", "|"] as [Character] {
             let counts = lines.map { line in
                 let fields = Self.fields(line, delimiter)
@@ -68,7 +70,10 @@ public struct ProfileGuess: Sendable {
                 {
                     end += 1
                 }
-                if end - index > (best.map { $0.end - $0.start } ?? 1) { best = (delimiter, index, end) }
+                let length = end - index, longest = best.map { $0.end - $0.start } ?? 1
+                if length > longest || (length == longest && counts[index].filled > (best?.width ?? 0)) {
+                    best = (delimiter, index, end, counts[index].filled)
+                }
                 index = end
             }
         }

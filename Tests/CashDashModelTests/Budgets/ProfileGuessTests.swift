@@ -202,6 +202,20 @@ import TestSupport
         #expect(ledger.budgets.first?.added == 1000 && ledger.budgets.first?.spent == Decimal(string: "12.50"))
     }
 
+    @Test func semicolonsBetweenAmountsWithDecimalCommasAreTheDelimiter() throws {
+        // Without a header, `,` splits every line in two at its decimal comma, as evenly as `;` splits it in three.
+        let export = "01.11.2026;-12,50;Cafe\n02.11.2026;100,00;Lohn\n05.11.2026;-3,20;Bus\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.delimiter == ";" && guess.decimalComma && guess.header == nil)
+        #expect(guess.roles == [.column(.date), .column(.amount), .column(.note)])
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "bank.csv", budget: "Bank", indent: 2), "bank.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.budgets.first?.added == 100 && ledger.budgets.first?.spent == Decimal(string: "15.70"))
+    }
+
     @Test func headersAreMatchedByWholeWordsOrTheirEnds() {
         #expect(ProfileGuess.names(ProfileGuess.words("Buchungsbetrag"), ["betrag"]))
         #expect(ProfileGuess.names(ProfileGuess.words("Money In"), ["moneyin"]))
