@@ -21,7 +21,8 @@ extension Class {
     struct Pay: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "pay", abstract: "The bank pays a student (wages, a bonus).")
-        @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
+        @Argument(help: "The student: the start of a name or of any of its words, if only they have it, or their id.")
+        var student: String
         @Argument(help: "How much, like 12.00 (or as the site writes numbers: 12,00 in Germany).") var amount: String
         @Argument(help: "What for (the memo).") var memo: String
         @OptionGroup var options: ClassEntryOptions
@@ -32,7 +33,8 @@ extension Class {
         static let configuration = CommandConfiguration(
             commandName: "buy",
             abstract: "A student buys from the class store: the money goes to the bank.")
-        @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
+        @Argument(help: "The student: the start of a name or of any of its words, if only they have it, or their id.")
+        var student: String
         @Argument(help: "The price, like 4.00.") var amount: String
         @Argument(help: "The item (the memo says `Class store: ITEM`).") var item: String
         @OptionGroup var options: ClassEntryOptions
@@ -42,7 +44,8 @@ extension Class {
     struct Fine: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "fine", abstract: "A student pays a fine to the bank.")
-        @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
+        @Argument(help: "The student: the start of a name or of any of its words, if only they have it, or their id.")
+        var student: String
         @Argument(help: "How much, like 2.00.") var amount: String
         @Argument(help: "Why (the memo says `Fine: WHY`).") var reason: String
         @OptionGroup var options: ClassEntryOptions
@@ -68,7 +71,7 @@ extension Class {
         @Argument(
             parsing: .allUnrecognized,
             help: ArgumentHelp(
-                "The student (any part of the name that only they have, or their id), whole points (like 25, or -5 to correct an award) and the quest or assignment.",
+                "The student (the start of a name or of any of its words, if only they have it, or their id), whole points (like 25, or -5 to correct an award) and the quest or assignment.",
                 valueName: "student points quest"))
         var words: [String] = []
         @OptionGroup var options: ClassEntryOptions
@@ -91,7 +94,8 @@ extension Class {
     struct Award: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "award", abstract: "Give a student a badge, by its name or id.")
-        @Argument(help: "The student: any part of the name that only they have, or their id.") var student: String
+        @Argument(help: "The student: the start of a name or of any of its words, if only they have it, or their id.")
+        var student: String
         @Argument(help: "The badge's name or id.") var badge: String
         @Argument(help: "Why (optional).") var reason: String?
         @OptionGroup var options: ClassEntryOptions

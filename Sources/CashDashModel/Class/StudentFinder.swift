@@ -1,8 +1,8 @@
 import Foundation
 
-/// Finds a student the way a teacher names them on a command line: by id (`s04`), by whole name, or by any part of
-/// the name that only one student has (`Dev`, `patel`, `Ava Bright`), case and accents ignored (`chloe` finds
-/// "Chloé").
+/// Finds a student the way a teacher names them on a command line: by id (`s04`), by whole name, or by the start of
+/// a word of the name that only one student has (`Dev`, `patel`, `Ava Bright`, but not `Ali` for "Natalie"), case
+/// and accents ignored (`chloe` finds "Chloé").
 public struct StudentFinder: Sendable {
     public let students: [Student]
 
@@ -41,6 +41,18 @@ public struct StudentFinder: Sendable {
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
+    /// Whether `query` appears in `name` at the start of one of its words (after a space, hyphen or apostrophe).
+    static func hasWord(startingWith query: String, in name: String) -> Bool {
+        var rest = name[...]
+        while let found = rest.range(of: query) {
+            if found.lowerBound == name.startIndex || !name[name.index(before: found.lowerBound)].isLetter {
+                return true
+            }
+            rest = name[name.index(after: found.lowerBound)...]
+        }
+        return false
+    }
+
     /// The index of the one student `name` names.
     public func find(_ name: String) -> Result<Int, Failure> {
         let query = Self.folded(name)
@@ -51,7 +63,7 @@ public struct StudentFinder: Sendable {
         }
         let names = students.map { Self.folded($0.name) }
         if let index = names.firstIndex(of: query), names.filter({ $0 == query }).count == 1 { return .success(index) }
-        let matches = query.isEmpty ? [] : names.indices.filter { names[$0].contains(query) }
+        let matches = query.isEmpty ? [] : names.indices.filter { Self.hasWord(startingWith: query, in: names[$0]) }
         if matches.count == 1 { return .success(matches[0]) }
         if matches.isEmpty {
             return .failure(.unknown(name, candidates: students.map(\.name)))

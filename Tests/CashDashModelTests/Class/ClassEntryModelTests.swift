@@ -17,6 +17,11 @@ import Testing
         #expect(finder.find("Ava") == .failure(.ambiguous("Ava", candidates: ["Ava Brightwater", "Ava Lee"])))
         #expect(
             finder.find("Zed") == .failure(.unknown("Zed", candidates: ["Ava Brightwater", "Chloé Martin", "Ava Lee"])))
+        // A part of a name is the start of one of its words: `Ali` once paid Natalie, as `tin` would pay Chloé Martin.
+        let natalie = StudentFinder([Student(id: "s01", name: "Natalie Okoro", line: 2)])
+        #expect(natalie.find("Ali") == .failure(.unknown("Ali", candidates: ["Natalie Okoro"])))
+        #expect(try natalie.find("nat").get() == 0 && natalie.find("oko") == .success(0))
+        #expect(try finder.find("martin").get() == 1 && finder.find("tin") != .success(1))
     }
 
     @Test func theNextIdFollowsTheFilesStyle() {
