@@ -41,7 +41,7 @@ public struct StudentFinder: Sendable {
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// Whether `query` appears in `name` at the start of one of its words (after a space, hyphen or apostrophe).
+    /// Whether `query` appears in `name` at the start of one of its words: first, or after a space, hyphen or `'`.
     static func hasWord(startingWith query: String, in name: String) -> Bool {
         var rest = name[...]
         while let found = rest.range(of: query) {
