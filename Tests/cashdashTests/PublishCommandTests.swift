@@ -104,6 +104,40 @@ import Testing
         #expect(try git(["ls-tree", "--name-only", "pages"], in: site).split(separator: "\n").contains("CNAME"))
     }
 
+    /// The branch holds files of the user's where Cash Dash needs a folder (`glossary`, beside the page
+    /// `glossary/index.html`) and a file (`404.html`, which the user made a folder): its pages would delete them from
+    /// the branch, so nothing is committed and the message names them.
+    @Test(.enabled(if: hasGit)) func publishToGitRefusesToDeleteTheUsersFilesWhereItNeedsAFolderOrAFile() throws {
+        let folder = try TemporaryFolder()
+        let site = try starterSite(in: folder)
+        try git(["init", "--quiet"], in: site)
+        try folder.write("my own word list\n", to: "words.txt")
+        let blob = try git(["hash-object", "-w", "../words.txt"], in: site)
+        let index = ["GIT_INDEX_FILE": folder.url.appendingPathComponent("pages-index").path]
+        for arguments in [
+            ["update-index", "--add", "--cacheinfo", "100644,\(blob),glossary"],
+            ["update-index", "--add", "--cacheinfo", "100644,\(blob),404.html/notes.txt"],
+        ] {
+            #expect(try CommandRunner.run(arguments, in: site, tool: gitTool, environment: index).status == 0)
+        }
+        let tree = try CommandRunner.run(["write-tree"], in: site, tool: gitTool, environment: index)
+        let commit = try git(
+            ["commit-tree", tree.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines), "-m", "My pages"],
+            in: site)
+        try git(["update-ref", "refs/heads/gh-pages", commit], in: site)
+
+        let published = try CommandRunner.run(["publish", "--to", "git", "--no-push"], in: site)
+        #expect(published.status != 0, "\(published.standardOutput)")
+        #expect(
+            published.standardError.contains(
+                "404.html/notes.txt, glossary on branch gh-pages were not put there by Cash Dash"),
+            "\(published.standardError)")
+        #expect(try git(["rev-parse", "gh-pages"], in: site) == commit, "no commit")
+        #expect(try git(["show", "gh-pages:glossary"], in: site) == "my own word list")
+    }
+
+    private var gitTool: URL { URL(fileURLWithPath: "/usr/bin/git") }
+
     @Test func publishToAFolderKeepsAForeignFileAndRefusesAFolderItDidNotMake() throws {
         let folder = try TemporaryFolder()
         let site = try starterSite(in: folder)
