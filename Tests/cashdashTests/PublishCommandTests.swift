@@ -172,6 +172,27 @@ import Testing
         #expect(try folder.read("other/index.html") == "someone else's page\n")
     }
 
+    /// site.yml's `publish: {to: ~/www}`, which a shell would read as the home folder's `www`: run in the site it went
+    /// to the home folder, run with --site (as a schedule runs it) into a folder named `~` inside the site. It is
+    /// refused, whichever way it is run, and nothing is written.
+    @Test func aFolderInSiteYMLStartingWithATildeIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let site = try starterSite(in: folder)
+        try folder.write(
+            try folder.read("site/Content/site.yml") + "\npublish: {to: ~/www}\n", to: "site/Content/site.yml")
+        let scheduled = try CommandRunner.run(["publish", "--site", "site"], in: folder.url)
+        #expect(scheduled.status != 0)
+        #expect(
+            scheduled.standardError.contains(
+                "site/Content/site.yml:1:1: error: `publish: to: ~/www` starts with ~, which only a shell reads as a home "
+                    + "folder; write the folder's whole path instead, such as /"),
+            "\(scheduled.standardError)")
+        #expect(!folder.exists("site/~") && !folder.exists("site/Output"), "nothing written")
+        let inTheSite = try CommandRunner.run(["publish"], in: site)
+        #expect(inTheSite.status != 0 && inTheSite.standardError.contains("starts with ~"))
+        #expect(!folder.exists("site/~") && !folder.exists("site/Output"))
+    }
+
     /// `publish` builds for the day `CASHDASH_TODAY` names, as `build` does: the rates page says its rates are old only
     /// when they are, for that day.
     @Test func publishBuildsForTheDayItIsToldItIs() throws {

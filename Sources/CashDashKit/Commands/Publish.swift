@@ -85,6 +85,13 @@ public struct SitePublish: Sendable {
                 branch: branch ?? settings?.branch ?? "gh-pages", remote: remote ?? settings?.remote ?? "origin",
                 push: !noPush && (settings?.push ?? true))
         }
+        if fromSettings && to.hasPrefix("~") {
+            // Foundation reads `~` as a home folder only in a path relative to the current folder: run in the site,
+            // the site would go to the home folder; run with --site, as a schedule is, into a folder `~` in the site.
+            throw OutputError(
+                "`publish: to: \(to)` starts with ~, which only a shell reads as a home folder; write the folder's whole "
+                    + "path instead, such as \(NSString(string: to).expandingTildeInPath)")
+        }
         let path = fromSettings && !to.hasPrefix("/") ? site.item(to).path : to
         return to.lowercased().hasSuffix(".zip") ? .zip(path) : .folder(path)
     }
