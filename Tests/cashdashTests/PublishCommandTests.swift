@@ -213,6 +213,30 @@ import Testing
                 "These are the rates of November\u{A0}20,\u{A0}2026, 30 days ago"))
     }
 
+    /// A zip offered for download from the site, written among the chapters: the build copies the files there into the
+    /// site, so each zip held the one before it and grew by a whole site with every publish. It is refused, and the
+    /// zip beside the site folder still works.
+    @Test func aZipInsideTheSitesContentIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let site = try starterSite(in: folder)
+        try FileManager.default.createDirectory(
+            at: site.appendingPathComponent("Content/curriculum/downloads"), withIntermediateDirectories: true)
+        let refused = try CommandRunner.run(
+            ["publish", "--to", "Content/curriculum/downloads/class-site.zip"], in: site)
+        #expect(refused.status != 0)
+        #expect(
+            refused.standardError.contains(
+                "Content/curriculum/downloads/class-site.zip:1:1: error: Content/curriculum/downloads/class-site.zip is "
+                    + "inside the site's Content folder, whose files the build copies into the site"),
+            "\(refused.standardError)")
+        #expect(!folder.exists("site/Content/curriculum/downloads/class-site.zip"))
+        let templates = try CommandRunner.run(
+            ["publish", "--site", "site", "--to", "site/Templates/site.zip"], in: folder.url)
+        #expect(templates.status != 0 && templates.standardError.contains("inside the site's Templates folder"))
+        #expect(!folder.exists("site/Templates"), "nothing made")
+        #expect(try CommandRunner.run(["publish", "--to", "../class-site.zip"], in: site).status == 0)
+    }
+
     @Test func publishToAZipTwiceGivesTheSameBytesAndNeverAfterABuildWithErrors() throws {
         let folder = try TemporaryFolder()
         let site = try starterSite(in: folder)
