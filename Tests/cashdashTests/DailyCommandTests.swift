@@ -116,6 +116,44 @@ import Testing
         #expect(try folder.read("site/Output/rates/index.html").contains("newer rates could not be fetched yet"))
     }
 
+    /// The schedule did not run for a summer: the site's newest rates are of 120 days ago, and the provider's history
+    /// holds the last 90 days only. The days before it are said to be out of its reach, not called holidays.
+    @Test(.enabled(if: TestProvider.available)) func missedDaysOlderThanTheHistoryAreSaidToBeOutOfItsReach() throws {
+        let folder = try TemporaryFolder()
+        let provider = try TestProvider()
+        #expect(try CommandRunner.run(["init", "site"], in: folder.url).status == 0)
+        let site = folder.url.appendingPathComponent("site")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let format = ISO8601DateFormatter()
+        format.formatOptions = [.withFullDate]
+        let old = format.string(from: try #require(calendar.date(byAdding: .day, value: -120, to: Date())))
+        try folder.write(
+            "{\"base\": \"EUR\", \"date\": \"\(old)\", \"provider\": \"ecb\", \"rates\": {\"USD\": 1.1}}\n",
+            to: "site/Content/rates/\(old).json")
+        try folder.write(
+            try folder.read("site/Content/site.yml")
+                + """
+
+                rates:
+                  providers:
+                    - {name: ecb, url: "\(provider.url("/recent/daily.xml"))", history_url: "\(provider.url("/recent/hist-90d.xml"))"}
+
+                """, to: "site/Content/site.yml")
+        let result = try CommandRunner.run(["daily"], in: site)
+        record("a summer missed, longer ago than the history reaches", result)
+        #expect(result.status == 0, "\(result.standardError)")
+        let begins = try provider.get("/recent/hist-90d.xml").components(separatedBy: "time='").last!.prefix(10)
+        let holiday = try provider.get("/recent/holiday")
+        let output = result.standardOutput
+        #expect(output.contains("; it published nothing on \(holiday) (a holiday)\n"), "only the holiday: \(output)")
+        #expect(
+            output.contains("missed days ")
+                && output.contains(" are older than ecb's history, which begins on \(begins)"),
+            "\(output)")
+        #expect(output.contains("`cashdash rates import FILE`"), "\(output)")
+    }
+
     @Test(.enabled(if: TestProvider.available)) func aProviderWithoutHistorySaysTheMissedDaysCannotBeFetched() throws {
         let folder = try TemporaryFolder()
         let provider = try TestProvider()

@@ -104,6 +104,40 @@ import Testing
         #expect(try git(["ls-tree", "--name-only", "pages"], in: site).split(separator: "\n").contains("CNAME"))
     }
 
+    /// The branch holds files of the user's where Cash Dash needs a folder (`glossary`, beside the page
+    /// `glossary/index.html`) and a file (`404.html`, which the user made a folder): its pages would delete them from
+    /// the branch, so nothing is committed and the message names them.
+    @Test(.enabled(if: hasGit)) func publishToGitRefusesToDeleteTheUsersFilesWhereItNeedsAFolderOrAFile() throws {
+        let folder = try TemporaryFolder()
+        let site = try starterSite(in: folder)
+        try git(["init", "--quiet"], in: site)
+        try folder.write("my own word list\n", to: "words.txt")
+        let blob = try git(["hash-object", "-w", "../words.txt"], in: site)
+        let index = ["GIT_INDEX_FILE": folder.url.appendingPathComponent("pages-index").path]
+        for arguments in [
+            ["update-index", "--add", "--cacheinfo", "100644,\(blob),glossary"],
+            ["update-index", "--add", "--cacheinfo", "100644,\(blob),404.html/notes.txt"],
+        ] {
+            #expect(try CommandRunner.run(arguments, in: site, tool: gitTool, environment: index).status == 0)
+        }
+        let tree = try CommandRunner.run(["write-tree"], in: site, tool: gitTool, environment: index)
+        let commit = try git(
+            ["commit-tree", tree.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines), "-m", "My pages"],
+            in: site)
+        try git(["update-ref", "refs/heads/gh-pages", commit], in: site)
+
+        let published = try CommandRunner.run(["publish", "--to", "git", "--no-push"], in: site)
+        #expect(published.status != 0, "\(published.standardOutput)")
+        #expect(
+            published.standardError.contains(
+                "404.html/notes.txt, glossary on branch gh-pages were not put there by Cash Dash"),
+            "\(published.standardError)")
+        #expect(try git(["rev-parse", "gh-pages"], in: site) == commit, "no commit")
+        #expect(try git(["show", "gh-pages:glossary"], in: site) == "my own word list")
+    }
+
+    private var gitTool: URL { URL(fileURLWithPath: "/usr/bin/git") }
+
     @Test func publishToAFolderKeepsAForeignFileAndRefusesAFolderItDidNotMake() throws {
         let folder = try TemporaryFolder()
         let site = try starterSite(in: folder)
@@ -138,6 +172,27 @@ import Testing
         #expect(try folder.read("other/index.html") == "someone else's page\n")
     }
 
+    /// site.yml's `publish: {to: ~/www}`, which a shell would read as the home folder's `www`: run in the site it went
+    /// to the home folder, run with --site (as a schedule runs it) into a folder named `~` inside the site. It is
+    /// refused, whichever way it is run, and nothing is written.
+    @Test func aFolderInSiteYMLStartingWithATildeIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let site = try starterSite(in: folder)
+        try folder.write(
+            try folder.read("site/Content/site.yml") + "\npublish: {to: ~/www}\n", to: "site/Content/site.yml")
+        let scheduled = try CommandRunner.run(["publish", "--site", "site"], in: folder.url)
+        #expect(scheduled.status != 0)
+        #expect(
+            scheduled.standardError.contains(
+                "site/Content/site.yml:1:1: error: `publish: to: ~/www` starts with ~, which only a shell reads as a home "
+                    + "folder; write the folder's whole path instead, such as /"),
+            "\(scheduled.standardError)")
+        #expect(!folder.exists("site/~") && !folder.exists("site/Output"), "nothing written")
+        let inTheSite = try CommandRunner.run(["publish"], in: site)
+        #expect(inTheSite.status != 0 && inTheSite.standardError.contains("starts with ~"))
+        #expect(!folder.exists("site/~") && !folder.exists("site/Output"))
+    }
+
     /// `publish` builds for the day `CASHDASH_TODAY` names, as `build` does: the rates page says its rates are old only
     /// when they are, for that day.
     @Test func publishBuildsForTheDayItIsToldItIs() throws {
@@ -156,6 +211,30 @@ import Testing
         #expect(
             try folder.read("later/rates/index.html").contains(
                 "These are the rates of November\u{A0}20,\u{A0}2026, 30 days ago"))
+    }
+
+    /// A zip offered for download from the site, written among the chapters: the build copies the files there into the
+    /// site, so each zip held the one before it and grew by a whole site with every publish. It is refused, and the
+    /// zip beside the site folder still works.
+    @Test func aZipInsideTheSitesContentIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let site = try starterSite(in: folder)
+        try FileManager.default.createDirectory(
+            at: site.appendingPathComponent("Content/curriculum/downloads"), withIntermediateDirectories: true)
+        let refused = try CommandRunner.run(
+            ["publish", "--to", "Content/curriculum/downloads/class-site.zip"], in: site)
+        #expect(refused.status != 0)
+        #expect(
+            refused.standardError.contains(
+                "Content/curriculum/downloads/class-site.zip:1:1: error: Content/curriculum/downloads/class-site.zip is "
+                    + "inside the site's Content folder, whose files the build copies into the site"),
+            "\(refused.standardError)")
+        #expect(!folder.exists("site/Content/curriculum/downloads/class-site.zip"))
+        let templates = try CommandRunner.run(
+            ["publish", "--site", "site", "--to", "site/Templates/site.zip"], in: folder.url)
+        #expect(templates.status != 0 && templates.standardError.contains("inside the site's Templates folder"))
+        #expect(!folder.exists("site/Templates"), "nothing made")
+        #expect(try CommandRunner.run(["publish", "--to", "../class-site.zip"], in: site).status == 0)
     }
 
     @Test func publishToAZipTwiceGivesTheSameBytesAndNeverAfterABuildWithErrors() throws {

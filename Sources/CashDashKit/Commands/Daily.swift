@@ -145,18 +145,27 @@ public struct DailyRun: Sendable {
                 continue
             }
             do {
-                let days = try await RateFetcher(provider: source.provider, base: nil, url: nil).fetchHistory(
-                    from: address, now: now
-                )
-                .filter { $0.date > newest && $0.date < latest }
+                let history = try await RateFetcher(provider: source.provider, base: nil, url: nil).fetchHistory(
+                    from: address, now: now)
+                let days = history.filter { $0.date > newest && $0.date < latest }
                 let counts = try store.write(days)
                 let have = Set(days.map(\.date))
-                let holidays = missed.map(\.description).filter { !have.contains($0) }
+                // A day before the history's first is not a holiday: the history does not reach back to it.
+                let begins = history.first?.date ?? latest
+                let older = missed.map(\.description).filter { $0 < begins }
+                let holidays = missed.map(\.description).filter { $0 >= begins && !have.contains($0) }
                 lines.append(
                     "Back-filled \(days.count) missed \(days.count == 1 ? "day" : "days") (\(counts[.written] ?? 0) new) from "
                         + "\(source.provider.rawValue)'s history"
                         + (holidays.isEmpty
                             ? "" : "; it published nothing on \(holidays.joined(separator: ", ")) (a holiday)"))
+                if let first = older.first, let last = older.last {
+                    lines.append(
+                        "\(older.count == 1 ? "The missed day \(first) is" : "The \(older.count) missed days \(first) to \(last) are") "
+                            + "older than \(source.provider.rawValue)'s history, which begins on \(begins), so "
+                            + "\(older.count == 1 ? "it stays" : "they stay") missing: download a longer history (the ECB's is eurofxref-hist.zip) and add it with "
+                            + "`cashdash rates import FILE`")
+                }
                 return lines
             } catch {
                 lines.append("\(source.provider.rawValue)'s history could not be fetched: \(plainWords(error))")

@@ -46,6 +46,13 @@ public struct SitePublish: Sendable {
             result.diagnostics.error(error.description, in: site.content("site.yml").path)
             return result
         }
+        if case .zip(let path) = target, let sources = Self.sourceFolder(holding: path, site: site) {
+            result.diagnostics.error(
+                "\(path) is inside the site's \(sources) folder, whose files the build copies into the site, so each zip "
+                    + "would hold the one before it and grow with every publish; write the zip outside \(sources)/, such "
+                    + "as beside the site folder", in: path)
+            return result
+        }
         let output = site.item("Output")
         if buildsFirst {
             var builder = SiteBuilder(sitePath: sitePath, today: today)
@@ -85,8 +92,26 @@ public struct SitePublish: Sendable {
                 branch: branch ?? settings?.branch ?? "gh-pages", remote: remote ?? settings?.remote ?? "origin",
                 push: !noPush && (settings?.push ?? true))
         }
+        if fromSettings && to.hasPrefix("~") {
+            // Foundation reads `~` as a home folder only in a path relative to the current folder: run in the site,
+            // the site would go to the home folder; run with --site, as a schedule is, into a folder `~` in the site.
+            throw OutputError(
+                "`publish: to: \(to)` starts with ~, which only a shell reads as a home folder; write the folder's whole "
+                    + "path instead, such as \(NSString(string: to).expandingTildeInPath)")
+        }
         let path = fromSettings && !to.hasPrefix("/") ? site.item(to).path : to
         return to.lowercased().hasSuffix(".zip") ? .zip(path) : .folder(path)
+    }
+
+    /// `Content` or `Templates` when the file at `path` would be inside that folder of the site, whose files a build
+    /// reads; nil otherwise.
+    static func sourceFolder(holding path: String, site: SiteFolder) -> String? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+            .resolvingSymlinksInPath().path
+        return ["Content", "Templates"].first { name in
+            let sources = site.item(name).url.standardizedFileURL.resolvingSymlinksInPath().path
+            return folder == sources || folder.hasPrefix(sources + "/")
+        }
     }
 
     /// Copies the built files into `path` through a guarded output: only files Cash Dash wrote there are replaced or

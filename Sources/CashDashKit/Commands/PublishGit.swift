@@ -81,7 +81,14 @@ struct GitPublisher {
             files.contains { $0.path == ".nojekyll" } || (tree[".nojekyll"] != nil && !ours.contains(".nojekyll"))
         if !hasNoJekyll { files.append((".nojekyll", Data())) }
         let newPaths = Set(files.map(\.path))
-        let foreign = files.map(\.path).filter { tree[$0] != nil && !ours.contains($0) }.sorted()
+        // A file of someone else's at a path Cash Dash writes, where it needs a folder (`glossary` beside
+        // `glossary/index.html`), or inside a folder where it writes a file: each would go from the branch.
+        let newFolders = Set(newPaths.flatMap(Self.folders(of:)))
+        let foreign = tree.keys.filter { path in
+            !ours.contains(path)
+                && (newPaths.contains(path) || newFolders.contains(path)
+                    || Self.folders(of: path).contains(where: newPaths.contains))
+        }.sorted()
         guard foreign.isEmpty else {
             throw OutputError(
                 "\(foreign.prefix(5).joined(separator: ", "))\(foreign.count > 5 ? " and \(foreign.count - 5) more" : "") on "
@@ -154,6 +161,14 @@ struct GitPublisher {
             lines.append("Not pushed (--no-push); push it with `git push \(remote) \(branch)`")
         }
         return lines
+    }
+}
+
+extension GitPublisher {
+    /// The folders `path` lies in, outermost first: `a` and `a/b` for `a/b/c`.
+    static func folders(of path: String) -> [String] {
+        let parts = path.split(separator: "/")
+        return (1..<max(parts.count, 1)).map { parts[..<$0].joined(separator: "/") }
     }
 }
 
