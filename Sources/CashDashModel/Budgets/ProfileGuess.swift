@@ -172,6 +172,15 @@ public struct ProfileGuess: Sendable {
         }
         take(Self.currencyWords, .column(.currency), numericOnly: false)
         take(Self.categoryWords, .column(.category), numericOnly: false)
+        // A column holding only a bank's words for money out and in (ING's `Debit`/`Credit` or `Af`/`Bij`) says which
+        // way each row went, before one whose title says type (ING's `Transaction type` says how, not which way).
+        if let direction = (0..<width).first(where: { column in
+            let values = rows.map { $0[column] }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            return roles[column] == .ignore && !numeric.contains(column) && !values.isEmpty
+                && values.allSatisfy { Self.direction($0) != nil }
+        }) {
+            roles[direction] = .column(.type)
+        }
         take(Self.typeWords, .column(.type), numericOnly: false)
         take(Self.noteWords, .column(.note), numericOnly: false, unless: ["mail"])  // PayPal's `To Email Address`
         func values(_ column: Int) -> [Decimal?] {
@@ -223,14 +232,21 @@ public struct ProfileGuess: Sendable {
             for word in Set(rows.map { $0[typeColumn].trimmingCharacters(in: .whitespaces) }).sorted()
             where !word.isEmpty {
                 let lower = word.lowercased()
-                types.append((word, Self.creditTypeWords.contains { lower.contains($0) } ? .deposit : .expense))
+                let kind: Transaction.Kind =
+                    Self.direction(word) ?? (Self.creditTypeWords.contains { lower.contains($0) } ? .deposit : .expense)
+                types.append((word, kind))
             }
             findings.append("the amounts have no sign, so the type column says which rows are money in (check `types`)")
+            // The balance follows the amounts as the type words sign them.
+            let kinds = Dictionary(types.map { ($0.word, $0.kind) }, uniquingKeysWith: { first, _ in first })
+            signed = zip(rows, signed).map { row, amount in
+                amount.map { kinds[row[typeColumn].trimmingCharacters(in: .whitespaces)] == .expense ? -$0 : $0 }
+            }
         }
         if let balanceColumn = roles.firstIndex(of: .balance) {
             let fit = Self.balanceFit(signed, values(balanceColumn))
             if fit.fits * 2 >= max(1, rows.count - 1) {
-                if fit.sign < 0 && amountColumn != nil {
+                if fit.sign < 0 && amountColumn != nil && types.isEmpty {
                     chargesPositive = true
                     signed = signed.map { $0.map { -$0 } }
                 }
@@ -415,7 +431,7 @@ public struct ProfileGuess: Sendable {
 
     static let dateWords = ["date", "datum", "buchungstag", "fecha", "day"]
     static let balanceWords = ["balance", "saldo", "kontostand", "solde", "guthaben"]
-    static let amountWords = ["amount", "betrag", "montant", "importe", "umsatz", "value"]
+    static let amountWords = ["amount", "betrag", "bedrag", "montant", "importe", "umsatz", "value"]
     static let netWords = ["net", "netto"]
     static let grossWords = ["gross", "brutto"]
     /// Numbers beside a row's money that are not the money moved: PayPal's `Sales Tax` and `Insurance Amount`, its
@@ -434,6 +450,19 @@ public struct ProfileGuess: Sendable {
         "libelle",
         "concepto", "merchant", "narrative", "note", "buchungstext", "reference",
     ]
+    /// A bank's words for money out and in, in a column beside amounts with no sign: ING's `Debit`/`Credit` and Dutch
+    /// `Af`/`Bij`, German `S`/`H` (`Soll`/`Haben`).
+    static let directionWords: [String: Transaction.Kind] = [
+        "debit": .expense, "debet": .expense, "dr": .expense, "af": .expense, "s": .expense, "soll": .expense,
+        "credit": .deposit, "cr": .deposit, "bij": .deposit, "h": .deposit, "haben": .deposit,
+    ]
+
+    /// What `word` says of the way money went, if it is one of ``directionWords`` (case and accents ignored).
+    static func direction(_ word: String) -> Transaction.Kind? {
+        let parts = words(word)
+        return parts.count == 1 ? directionWords[parts[0]] : nil
+    }
+
     static let creditTypeWords = [
         "credit", "deposit", "payment", "refund", "return", "gutschrift", "interest", "einzahlung",
     ]

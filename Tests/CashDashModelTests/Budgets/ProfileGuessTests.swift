@@ -202,6 +202,42 @@ import TestSupport
         #expect(ledger.budgets.first?.added == 1000 && ledger.budgets.first?.spent == Decimal(string: "12.50"))
     }
 
+    @Test func aColumnOfDebitAndCreditWordsSaysWhichWayUnsignedAmountsGo() throws {
+        // ING's Dutch bank export in English: the amounts have no sign, `Debit/credit` says which way each went, and
+        // `Transaction type` says how (a card at a payment terminal is money out, a transfer either way).
+        let english =
+            "\"Date\",\"Name / Description\",\"Account\",\"Counterparty\",\"Code\",\"Debit/credit\",\"Amount (EUR)\","
+            + "\"Transaction type\",\"Notifications\"\n"
+            + "\"20260901\",\"Albert Heijn 1219\",\"NL20INGB0688967574\",\"\",\"BA\",\"Debit\",\"3,57\",\"Payment terminal\",\"Card no: x\"\n"
+            + "\"20260826\",\"J BAKKER\",\"NL20INGB0688967574\",\"NL52ABNA0541363123\",\"OV\",\"Credit\",\"4300,00\",\"Transfer\","
+            + "\"Maandelijkse inleg\"\n"
+            + "\"20260826\",\"Smallsteps B.V.\",\"NL20INGB0688967574\",\"NL51RABO0307495248\",\"IC\",\"Debit\",\"2651,70\","
+            + "\"SEPA direct debit\",\"Smallsteps 09-2026\"\n"
+        let guess = try ProfileGuess(Data(english.utf8))
+        #expect(guess.roles[5] == .column(.type) && guess.roles[7] == .ignore, "\(guess.roles)")
+        #expect(guess.types.map(\.word) == ["Credit", "Debit"] && guess.types.map(\.kind) == [.deposit, .expense])
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "ing.csv", budget: "ING", indent: 2), "ing.csv": english,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.budgets.first?.added == 4300 && ledger.budgets.first?.spent == Decimal(string: "2655.27"))
+
+        // The same bank in Dutch, with its balance after each row (newest first): `Af` is money out, `Bij` money in.
+        let dutch =
+            "\"Datum\";\"Naam / Omschrijving\";\"Rekening\";\"Tegenrekening\";\"Code\";\"Af Bij\";\"Bedrag (EUR)\";"
+            + "\"Mutatiesoort\";\"Mededelingen\";\"Saldo na mutatie\";\"Tag\"\n"
+            + "\"20210712\";\"bol.com b.v.\";\"NL00MAIN1234567890\";\"NL27INGB0000026500\";\"ID\";\"Af\";\"50\";\"iDEAL\";"
+            + "\"Name: bol.com b.v.\";\"2950\";\"\"\n"
+            + "\"20210629\";\"Mr. G\";\"NL00MAIN1234567890\";\"NL00MAIN1234567890\";\"GT\";\"Af\";\"1000\";\"Online bankieren\";"
+            + "\"To Orange Savings Account\";\"3000\";\"\"\n"
+            + "\"20210628\";\"Company Inc.\";\"NL00MAIN1234567890\";\"NL01WORK0987654321\";\"OV\";\"Bij\";\"4000\";"
+            + "\"Overschrijving\";\"Salary for June 2020\";\"4000\";\"\"\n"
+        let saldo = try ProfileGuess(Data(dutch.utf8))
+        #expect(saldo.roles[5] == .column(.type) && saldo.roles[6] == .column(.amount) && saldo.roles[9] == .balance)
+        #expect(!saldo.chargesPositive && saldo.startingBalance == 0, "the salary is money in: \(saldo.findings)")
+    }
+
     @Test func headersAreMatchedByWholeWordsOrTheirEnds() {
         #expect(ProfileGuess.names(ProfileGuess.words("Buchungsbetrag"), ["betrag"]))
         #expect(ProfileGuess.names(ProfileGuess.words("Money In"), ["moneyin"]))
