@@ -47,10 +47,11 @@ public struct ProfileGuess: Sendable {
         let (text, encoding) = Self.decode(data)
         self.encoding = encoding
         let lines = Self.lines(text)
-        // The delimiter: the one giving the longest run of lines with the same number of fields (two or more). A
-        // line is as wide as the run's first when it has as many fields, or as many once a last empty one is left
-        // out: a bank's trailing delimiter (Chase), or a row whose last column is empty under a header that names it.
-        var best: (delimiter: Character, start: Int, end: Int)?
+        // The delimiter: the one giving the longest run of lines with the same number of fields (two or more), and
+        // of two as long, the one with more fields (ABN AMRO's tabs, not the decimal commas between them). A line is
+        // as wide as the run's first when it has as many fields, or as many once a last empty one is left out: a
+        // bank's trailing delimiter (Chase), or a row whose last column is empty under a header that names it.
+        var best: (delimiter: Character, start: Int, end: Int, width: Int)?
         for delimiter in [",", ";", "\t", "|"] as [Character] {
             let counts = lines.map { line in
                 let fields = Self.fields(line, delimiter)
@@ -68,7 +69,9 @@ public struct ProfileGuess: Sendable {
                 {
                     end += 1
                 }
-                if end - index > (best.map { $0.end - $0.start } ?? 1) { best = (delimiter, index, end) }
+                if (end - index, counts[index].filled) > (best.map { ($0.end - $0.start, $0.width) } ?? (1, .max)) {
+                    best = (delimiter, index, end, counts[index].filled)
+                }
                 index = end
             }
         }
@@ -190,10 +193,25 @@ public struct ProfileGuess: Sendable {
             }
         }
         if !hasHeader {
-            let numbers = others.filter { numeric.contains($0) }
-            if numbers.count >= 2, Self.balanceFit(values(numbers[0]), values(numbers[1])).fits > 0 {
-                roles[numbers[0]] = .column(.amount)
-                roles[numbers[1]] = .balance
+            // A number the same on every row (ABN AMRO's account number) is no amount. The amount and the balance are
+            // the two columns that follow each other best, wherever they are, money out negative first: ABN AMRO
+            // writes the balance before and after each row, then the amount, and the balance before follows the
+            // amounts too, read from the last row up with money out positive.
+            let numbers = others.filter { column in
+                numeric.contains(column) && (rows.count < 2 || Set(rows.map { $0[column] }).count > 1)
+            }
+            var pair: (amount: Int, balance: Int, fits: Int, sign: Int)?
+            for amount in numbers {
+                for balance in numbers where balance != amount {
+                    let fit = Self.balanceFit(values(amount), values(balance))
+                    if (fit.fits, fit.sign) > (pair?.fits ?? 0, pair?.sign ?? -1) {
+                        pair = (amount, balance, fit.fits, fit.sign)
+                    }
+                }
+            }
+            if let pair, pair.fits * 2 >= max(1, rows.count - 1) {
+                roles[pair.amount] = .column(.amount)
+                roles[pair.balance] = .balance
             } else if let first = numbers.first {
                 roles[first] = .column(.amount)
             }

@@ -112,6 +112,37 @@ import TestSupport
         #expect(ledger.budgets.flatMap(\.transactions).map(\.note) == ["PAYROLL", "CAFE"])
     }
 
+    @Test func aFileWithoutAHeaderTakesTheAmountThatItsBalanceFollows() throws {
+        // ABN AMRO's TXT export: no header; the account number on every row, the currency, the date, the balance
+        // before and after the row, another date, the amount and the description, tab between them.
+        let rows = [
+            ("20230210", "3427,00", "2000,00", "-1427,00", "SEPA Overboeking                 Naam: J SMITH"),
+            ("20230210", "2000,00", "1975,00", "-25,00", "SEPA Overboeking                 Naam: Praktijk Foobar"),
+            ("20230212", "1975,00", "1775,00", "-200,00", "GEA, Betaalpas                   Geldmaat Somewhere 22"),
+            ("20230213", "1775,00", "1784,99", "9,99", "BEA, Betaalpas                   IKEA Amsterdam TERUGBOEKING"),
+            ("20230213", "1784,99", "1750,50", "-34,49", "BEA, Betaalpas                   IKEA Amsterdam,PAS123"),
+        ]
+        let export = rows.map { "123456789\tEUR\t\($0.0)\t\($0.1)\t\($0.2)\t\($0.0)\t\($0.3)\t\($0.4)\r\n" }.joined()
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.header == nil && guess.decimalComma)
+        #expect(guess.roles[0] == .ignore, "the account number is no amount: \(guess.roles)")
+        #expect(guess.roles[6] == .column(.amount) && guess.roles[4] == .balance && guess.roles[3] == .ignore)
+        #expect(!guess.chargesPositive && guess.startingBalance == 3427)
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "abn.tsv", budget: "ABN", indent: 2), "abn.tsv": export,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(
+            ledger.budgets.first?.added == Decimal(string: "9.99")
+                && ledger.budgets.first?.spent == Decimal(string: "1686.49"))
+        let withoutCommas = export.replacingOccurrences(of: ", ", with: " ").replacingOccurrences(
+            of: ",PAS", with: " PAS")
+        #expect(
+            try ProfileGuess(Data(withoutCommas.utf8)).delimiter == "\t",
+            "as many lines split at the decimal commas, into fewer fields")
+    }
+
     @Test func aHeaderThatIsNotTheProfilesIsQuotedWithItsLine() throws {
         let fixture = try LedgerFixture([
             "budgets.yml": "ledgers:\n  bank.csv:\n    skip: 1\n    columns: {Datum: date, Betrag: amount}\n",
