@@ -108,8 +108,19 @@ public struct ProfileGuess: Sendable {
         rows = Array(rows[firstData...lastData])
         header = hasHeader ? table[0] : nil
         skipTop = hasHeader ? best.start : firstRowLine + firstData
+        // A line right after the table with a date where the rows have theirs is a row, not a footer, though it has
+        // more or fewer fields (ING's pension row, its booking text left out): left to the reader, which says which
+        // field is missing, rather than passed over without a word.
+        func isDated(_ line: String) -> Bool {
+            let fields = Self.fields(line, best.delimiter)
+            return dateColumn < fields.count && isDate(fields[dateColumn])
+        }
+        var lastRowLine = firstRowLine + lastData
+        while lastRowLine + 1 >= best.end, lastRowLine + 1 < lines.count, isDated(lines[lastRowLine + 1]) {
+            lastRowLine += 1
+        }
         let lastNonBlank = lines.lastIndex { !$0.isEmpty } ?? 0
-        skipBottom = lastNonBlank - (firstRowLine + lastData)
+        skipBottom = lastNonBlank - lastRowLine
         // The date format: every date read, and no choice left between day-first and month-first.
         let dates = rows.map { $0[dateColumn] }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let fitting = Self.datePatterns.filter { pattern in

@@ -54,6 +54,32 @@ import TestSupport
         #expect(ledger.budgets.first?.added == 350 && ledger.budgets.first?.spent == Decimal(string: "140.29"))
     }
 
+    @Test func aDatedRowAfterTheTableIsARowNotTheFooter() throws {
+        // ING's German export: its pension row came with the booking text left out, a field short, and was the
+        // oldest, last row; taken for a footer, the 2.647,74 would be left out of every total without a word.
+        let export =
+            "Umsatzanzeige;Datei erstellt am: 09.12.2025 15:23\r\n\r\nIBAN;DE89370400440532013000\r\nKontoname;Girokonto\r\n"
+            + "Bank;ING\r\nKunde;Max Mustermann\r\nZeitraum;17.11.2025 - 09.12.2025\r\n\r\n"
+            + "Buchung;Wertstellungsdatum;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Betrag;Währung\r\n"
+            + "09.12.2025;09.12.2025;VISA Firma;Lastschrift;NR XXXX 4025 NUERNBERG DE KAUFUMSATZ;-13,98;EUR\r\n"
+            + "08.12.2025;08.12.2025;Gerhard Zintel;Dauerauftrag / Terminueberweisung;Nebenkosten Gerhard;-200,00;EUR\r\n"
+            + "05.12.2025;05.12.2025;REWE Markt;Lastschrift;Einkauf;-45,10;EUR\r\n"
+            + "03.12.2025;03.12.2025;Stadtwerke;Lastschrift;Abschlag Strom;-62,00;EUR\r\n"
+            + "01.12.2025;01.12.2025;Vermieter;Dauerauftrag / Terminueberweisung;Miete;-750,00;EUR\r\n"
+            + "28.11.2025;28.11.2025;Rente;97052181157Z00511 RV-RENTE 11.2025;2.647,74;EUR\r\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.skipTop == 8 && guess.skipBottom == 0, "(\(guess.skipTop), \(guess.skipBottom))")
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "ing.csv", budget: "ING", indent: 2), "ing.csv": export,
+        ])
+        let (_, problems) = fixture.ledger(currency: "EUR")
+        #expect(
+            problems.contains {
+                $0.hasPrefix("ing.csv:15:") && $0.contains("this row has 6 fields but the header has 7")
+            },
+            "the short row is shown where it is: \(problems)")
+    }
+
     @Test func dayOrMonthFirstIsAQuestion() {
         #expect(throws: ProfileGuess.Problem.self) {
             try ProfileGuess(Data("Date,Amount\n01/02/2026,-1\n03/04/2026,-2\n".utf8))
