@@ -148,6 +148,24 @@ import Testing
         #expect(result.output.contains("2026-11-24"), "the local date is kept: \(result.output)")
     }
 
+    @Test func anExportWhoseNameTheSiteDoesNotReadIsRefused() throws {
+        // ABN AMRO names its tab-separated export TXT<date and time>.TAB; copied into Content/budgets/ as it is, the
+        // site would never read it, and its budget would be left out of every total.
+        let folder = try TemporaryFolder()
+        let export =
+            "123456789\tEUR\t20230210\t3427,00\t2000,00\t20230210\t-1427,00\tSEPA Overboeking\r\n"
+            + "123456789\tEUR\t20230212\t2000,00\t1800,00\t20230212\t-200,00\tGEA, Betaalpas\r\n"
+        try folder.write(export, to: "TXT230221101500.TAB")
+        let refused = try CommandRunner.run(["import", "TXT230221101500.TAB", "--yes"], in: folder.url)
+        #expect(refused.status != 0)
+        #expect(
+            refused.standardError.contains("rename it to TXT230221101500.csv and import that"),
+            "\(refused.standardError)")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Content/budgets").path),
+            "nothing was written")
+    }
+
     @Test func dayOrMonthFirstIsNotGuessed() throws {
         let folder = try TemporaryFolder()
         try folder.write("Date,Description,Amount\n01/02/2026,A,-1.00\n03/04/2026,B,-2.00\n", to: "bank.csv")

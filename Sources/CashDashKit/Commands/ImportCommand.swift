@@ -41,6 +41,15 @@ public struct BankImport {
         let folder = site.content("budgets")
         let url = URL(fileURLWithPath: path)
         let fileName = url.lastPathComponent
+        // A name the site does not read as a ledger (ABN AMRO's `TXT….TAB`) would be copied and never counted.
+        guard Ledger.fileExtensions.contains(url.pathExtension.lowercased()) else {
+            let name = (fileName as NSString).deletingPathExtension + ".csv"
+            let endings = Ledger.fileExtensions.sorted().map { ".\($0)" }.joined(separator: ", ")
+            diagnostics.error(
+                "Cash Dash reads a ledger only when its name ends in one of \(endings), so this file would never be read "
+                    + "in Content/budgets/; rename it to \(name) and import that; nothing was written", in: path)
+            return
+        }
         var problems = Diagnostics()
         let oldBytes = readRegularFile(atPath: settingsFile.url.path)
         let oldText = oldBytes.map { String(decoding: $0, as: UTF8.self) }

@@ -48,10 +48,10 @@ public struct ProfileGuess: Sendable {
         self.encoding = encoding
         let lines = Self.lines(text)
         // The delimiter: the one giving the longest run of lines with the same number of fields (two or more), and
-        // of two runs as long, the one with more fields: `;` in `01.11.2026;-12,50;Cafe`, where `,` splits each
-        // amount at its decimal comma. A line is as wide as the run's first when it has as many fields, or as many
-        // once a last empty one is left out: a bank's trailing delimiter (Chase), or a row whose last column is empty
-        // under a header that names it.
+        // of two as long, the one with more fields: `;` in `01.11.2026;-12,50;Cafe` and ABN AMRO's tabs, where `,`
+        // splits each amount at its decimal comma. A line is as wide as the run's first when it has as many fields,
+        // or as many once a last empty one is left out: a bank's trailing delimiter (Chase), or a row whose last
+        // column is empty under a header that names it.
         var best: (delimiter: Character, start: Int, end: Int, width: Int)?
         for delimiter in [",", ";", "\t", "|"] as [Character] {
             let counts = lines.map { line in
@@ -70,8 +70,7 @@ public struct ProfileGuess: Sendable {
                 {
                     end += 1
                 }
-                let length = end - index, longest = best.map { $0.end - $0.start } ?? 1
-                if length > longest || (length == longest && counts[index].filled > (best?.width ?? 0)) {
+                if (end - index, counts[index].filled) > (best.map { ($0.end - $0.start, $0.width) } ?? (1, .max)) {
                     best = (delimiter, index, end, counts[index].filled)
                 }
                 index = end
@@ -110,8 +109,19 @@ public struct ProfileGuess: Sendable {
         rows = Array(rows[firstData...lastData])
         header = hasHeader ? table[0] : nil
         skipTop = hasHeader ? best.start : firstRowLine + firstData
+        // A line right after the table with a date where the rows have theirs is a row, not a footer, though it has
+        // more or fewer fields (ING's pension row, its booking text left out): left to the reader, which says which
+        // field is missing, rather than passed over without a word.
+        func isDated(_ line: String) -> Bool {
+            let fields = Self.fields(line, best.delimiter)
+            return dateColumn < fields.count && isDate(fields[dateColumn])
+        }
+        var lastRowLine = firstRowLine + lastData
+        while lastRowLine + 1 >= best.end, lastRowLine + 1 < lines.count, isDated(lines[lastRowLine + 1]) {
+            lastRowLine += 1
+        }
         let lastNonBlank = lines.lastIndex { !$0.isEmpty } ?? 0
-        skipBottom = lastNonBlank - (firstRowLine + lastData)
+        skipBottom = lastNonBlank - lastRowLine
         // The date format: every date read, and no choice left between day-first and month-first.
         let dates = rows.map { $0[dateColumn] }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let fitting = Self.datePatterns.filter { pattern in
@@ -177,6 +187,15 @@ public struct ProfileGuess: Sendable {
         }
         take(Self.currencyWords, .column(.currency), numericOnly: false)
         take(Self.categoryWords, .column(.category), numericOnly: false)
+        // A column holding only a bank's words for money out and in (ING's `Debit`/`Credit` or `Af`/`Bij`) says which
+        // way each row went, before one whose title says type (ING's `Transaction type` says how, not which way).
+        if let direction = (0..<width).first(where: { column in
+            let values = rows.map { $0[column] }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            return roles[column] == .ignore && !numeric.contains(column) && !values.isEmpty
+                && values.allSatisfy { Self.direction($0) != nil }
+        }) {
+            roles[direction] = .column(.type)
+        }
         take(Self.typeWords, .column(.type), numericOnly: false)
         take(Self.noteWords, .column(.note), numericOnly: false, unless: ["mail"])  // PayPal's `To Email Address`
         func values(_ column: Int) -> [Decimal?] {
@@ -186,10 +205,25 @@ public struct ProfileGuess: Sendable {
             }
         }
         if !hasHeader {
-            let numbers = others.filter { numeric.contains($0) }
-            if numbers.count >= 2, Self.balanceFit(values(numbers[0]), values(numbers[1])).fits > 0 {
-                roles[numbers[0]] = .column(.amount)
-                roles[numbers[1]] = .balance
+            // A number the same on every row (ABN AMRO's account number) is no amount. The amount and the balance are
+            // the two columns that follow each other best, wherever they are, money out negative first: ABN AMRO
+            // writes the balance before and after each row, then the amount, and the balance before follows the
+            // amounts too, read from the last row up with money out positive.
+            let numbers = others.filter { column in
+                numeric.contains(column) && (rows.count < 2 || Set(rows.map { $0[column] }).count > 1)
+            }
+            var pair: (amount: Int, balance: Int, fits: Int, sign: Int)?
+            for amount in numbers {
+                for balance in numbers where balance != amount {
+                    let fit = Self.balanceFit(values(amount), values(balance))
+                    if (fit.fits, fit.sign) > (pair?.fits ?? 0, pair?.sign ?? -1) {
+                        pair = (amount, balance, fit.fits, fit.sign)
+                    }
+                }
+            }
+            if let pair, pair.fits * 2 >= max(1, rows.count - 1) {
+                roles[pair.amount] = .column(.amount)
+                roles[pair.balance] = .balance
             } else if let first = numbers.first {
                 roles[first] = .column(.amount)
             }
@@ -228,14 +262,21 @@ public struct ProfileGuess: Sendable {
             for word in Set(rows.map { $0[typeColumn].trimmingCharacters(in: .whitespaces) }).sorted()
             where !word.isEmpty {
                 let lower = word.lowercased()
-                types.append((word, Self.creditTypeWords.contains { lower.contains($0) } ? .deposit : .expense))
+                let kind: Transaction.Kind =
+                    Self.direction(word) ?? (Self.creditTypeWords.contains { lower.contains($0) } ? .deposit : .expense)
+                types.append((word, kind))
             }
             findings.append("the amounts have no sign, so the type column says which rows are money in (check `types`)")
+            // The balance follows the amounts as the type words sign them.
+            let kinds = Dictionary(types.map { ($0.word, $0.kind) }, uniquingKeysWith: { first, _ in first })
+            signed = zip(rows, signed).map { row, amount in
+                amount.map { kinds[row[typeColumn].trimmingCharacters(in: .whitespaces)] == .expense ? -$0 : $0 }
+            }
         }
         if let balanceColumn = roles.firstIndex(of: .balance) {
             let fit = Self.balanceFit(signed, values(balanceColumn))
             if fit.fits * 2 >= max(1, rows.count - 1) {
-                if fit.sign < 0 && amountColumn != nil {
+                if fit.sign < 0 && amountColumn != nil && types.isEmpty {
                     chargesPositive = true
                     signed = signed.map { $0.map { -$0 } }
                 }
@@ -420,7 +461,7 @@ public struct ProfileGuess: Sendable {
 
     static let dateWords = ["date", "datum", "buchungstag", "fecha", "day"]
     static let balanceWords = ["balance", "saldo", "kontostand", "solde", "guthaben"]
-    static let amountWords = ["amount", "betrag", "montant", "importe", "umsatz", "value"]
+    static let amountWords = ["amount", "betrag", "bedrag", "montant", "importe", "umsatz", "value"]
     static let netWords = ["net", "netto"]
     static let grossWords = ["gross", "brutto"]
     /// Numbers beside a row's money that are not the money moved: PayPal's `Sales Tax` and `Insurance Amount`, its
@@ -439,6 +480,19 @@ public struct ProfileGuess: Sendable {
         "libelle",
         "concepto", "merchant", "narrative", "note", "buchungstext", "reference",
     ]
+    /// A bank's words for money out and in, in a column beside amounts with no sign: ING's `Debit`/`Credit` and Dutch
+    /// `Af`/`Bij`, German `S`/`H` (`Soll`/`Haben`).
+    static let directionWords: [String: Transaction.Kind] = [
+        "debit": .expense, "debet": .expense, "dr": .expense, "af": .expense, "s": .expense, "soll": .expense,
+        "credit": .deposit, "cr": .deposit, "bij": .deposit, "h": .deposit, "haben": .deposit,
+    ]
+
+    /// What `word` says of the way money went, if it is one of ``directionWords`` (case and accents ignored).
+    static func direction(_ word: String) -> Transaction.Kind? {
+        let parts = words(word)
+        return parts.count == 1 ? directionWords[parts[0]] : nil
+    }
+
     static let creditTypeWords = [
         "credit", "deposit", "payment", "refund", "return", "gutschrift", "interest", "einzahlung",
     ]

@@ -54,6 +54,32 @@ import TestSupport
         #expect(ledger.budgets.first?.added == 350 && ledger.budgets.first?.spent == Decimal(string: "140.29"))
     }
 
+    @Test func aDatedRowAfterTheTableIsARowNotTheFooter() throws {
+        // ING's German export: its pension row came with the booking text left out, a field short, and was the
+        // oldest, last row; taken for a footer, the 2.647,74 would be left out of every total without a word.
+        let export =
+            "Umsatzanzeige;Datei erstellt am: 09.12.2025 15:23\r\n\r\nIBAN;DE89370400440532013000\r\nKontoname;Girokonto\r\n"
+            + "Bank;ING\r\nKunde;Max Mustermann\r\nZeitraum;17.11.2025 - 09.12.2025\r\n\r\n"
+            + "Buchung;Wertstellungsdatum;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Betrag;Währung\r\n"
+            + "09.12.2025;09.12.2025;VISA Firma;Lastschrift;NR XXXX 4025 NUERNBERG DE KAUFUMSATZ;-13,98;EUR\r\n"
+            + "08.12.2025;08.12.2025;Gerhard Zintel;Dauerauftrag / Terminueberweisung;Nebenkosten Gerhard;-200,00;EUR\r\n"
+            + "05.12.2025;05.12.2025;REWE Markt;Lastschrift;Einkauf;-45,10;EUR\r\n"
+            + "03.12.2025;03.12.2025;Stadtwerke;Lastschrift;Abschlag Strom;-62,00;EUR\r\n"
+            + "01.12.2025;01.12.2025;Vermieter;Dauerauftrag / Terminueberweisung;Miete;-750,00;EUR\r\n"
+            + "28.11.2025;28.11.2025;Rente;97052181157Z00511 RV-RENTE 11.2025;2.647,74;EUR\r\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.skipTop == 8 && guess.skipBottom == 0, "(\(guess.skipTop), \(guess.skipBottom))")
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "ing.csv", budget: "ING", indent: 2), "ing.csv": export,
+        ])
+        let (_, problems) = fixture.ledger(currency: "EUR")
+        #expect(
+            problems.contains {
+                $0.hasPrefix("ing.csv:15:") && $0.contains("this row has 6 fields but the header has 7")
+            },
+            "the short row is shown where it is: \(problems)")
+    }
+
     @Test func dayOrMonthFirstIsAQuestion() {
         #expect(throws: ProfileGuess.Problem.self) {
             try ProfileGuess(Data("Date,Amount\n01/02/2026,-1\n03/04/2026,-2\n".utf8))
@@ -110,6 +136,37 @@ import TestSupport
             ledger.rows == 2 && ledger.budgets.first?.added == 1000
                 && ledger.budgets.first?.spent == Decimal(string: "4.50"))
         #expect(ledger.budgets.flatMap(\.transactions).map(\.note) == ["PAYROLL", "CAFE"])
+    }
+
+    @Test func aFileWithoutAHeaderTakesTheAmountThatItsBalanceFollows() throws {
+        // ABN AMRO's TXT export: no header; the account number on every row, the currency, the date, the balance
+        // before and after the row, another date, the amount and the description, tab between them.
+        let rows = [
+            ("20230210", "3427,00", "2000,00", "-1427,00", "SEPA Overboeking                 Naam: J SMITH"),
+            ("20230210", "2000,00", "1975,00", "-25,00", "SEPA Overboeking                 Naam: Praktijk Foobar"),
+            ("20230212", "1975,00", "1775,00", "-200,00", "GEA, Betaalpas                   Geldmaat Somewhere 22"),
+            ("20230213", "1775,00", "1784,99", "9,99", "BEA, Betaalpas                   IKEA Amsterdam TERUGBOEKING"),
+            ("20230213", "1784,99", "1750,50", "-34,49", "BEA, Betaalpas                   IKEA Amsterdam,PAS123"),
+        ]
+        let export = rows.map { "123456789\tEUR\t\($0.0)\t\($0.1)\t\($0.2)\t\($0.0)\t\($0.3)\t\($0.4)\r\n" }.joined()
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.header == nil && guess.decimalComma)
+        #expect(guess.roles[0] == .ignore, "the account number is no amount: \(guess.roles)")
+        #expect(guess.roles[6] == .column(.amount) && guess.roles[4] == .balance && guess.roles[3] == .ignore)
+        #expect(!guess.chargesPositive && guess.startingBalance == 3427)
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "abn.tsv", budget: "ABN", indent: 2), "abn.tsv": export,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(
+            ledger.budgets.first?.added == Decimal(string: "9.99")
+                && ledger.budgets.first?.spent == Decimal(string: "1686.49"))
+        let withoutCommas = export.replacingOccurrences(of: ", ", with: " ").replacingOccurrences(
+            of: ",PAS", with: " PAS")
+        #expect(
+            try ProfileGuess(Data(withoutCommas.utf8)).delimiter == "\t",
+            "as many lines split at the decimal commas, into fewer fields")
     }
 
     @Test func aHeaderThatIsNotTheProfilesIsQuotedWithItsLine() throws {
@@ -214,6 +271,42 @@ import TestSupport
         let (ledger, problems) = fixture.ledger(currency: "EUR")
         #expect(problems.isEmpty, "\(problems)")
         #expect(ledger.budgets.first?.added == 100 && ledger.budgets.first?.spent == Decimal(string: "15.70"))
+    }
+
+    @Test func aColumnOfDebitAndCreditWordsSaysWhichWayUnsignedAmountsGo() throws {
+        // ING's Dutch bank export in English: the amounts have no sign, `Debit/credit` says which way each went, and
+        // `Transaction type` says how (a card at a payment terminal is money out, a transfer either way).
+        let english =
+            "\"Date\",\"Name / Description\",\"Account\",\"Counterparty\",\"Code\",\"Debit/credit\",\"Amount (EUR)\","
+            + "\"Transaction type\",\"Notifications\"\n"
+            + "\"20260901\",\"Albert Heijn 1219\",\"NL20INGB0688967574\",\"\",\"BA\",\"Debit\",\"3,57\",\"Payment terminal\",\"Card no: x\"\n"
+            + "\"20260826\",\"J BAKKER\",\"NL20INGB0688967574\",\"NL52ABNA0541363123\",\"OV\",\"Credit\",\"4300,00\",\"Transfer\","
+            + "\"Maandelijkse inleg\"\n"
+            + "\"20260826\",\"Smallsteps B.V.\",\"NL20INGB0688967574\",\"NL51RABO0307495248\",\"IC\",\"Debit\",\"2651,70\","
+            + "\"SEPA direct debit\",\"Smallsteps 09-2026\"\n"
+        let guess = try ProfileGuess(Data(english.utf8))
+        #expect(guess.roles[5] == .column(.type) && guess.roles[7] == .ignore, "\(guess.roles)")
+        #expect(guess.types.map(\.word) == ["Credit", "Debit"] && guess.types.map(\.kind) == [.deposit, .expense])
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "ing.csv", budget: "ING", indent: 2), "ing.csv": english,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.budgets.first?.added == 4300 && ledger.budgets.first?.spent == Decimal(string: "2655.27"))
+
+        // The same bank in Dutch, with its balance after each row (newest first): `Af` is money out, `Bij` money in.
+        let dutch =
+            "\"Datum\";\"Naam / Omschrijving\";\"Rekening\";\"Tegenrekening\";\"Code\";\"Af Bij\";\"Bedrag (EUR)\";"
+            + "\"Mutatiesoort\";\"Mededelingen\";\"Saldo na mutatie\";\"Tag\"\n"
+            + "\"20210712\";\"bol.com b.v.\";\"NL00MAIN1234567890\";\"NL27INGB0000026500\";\"ID\";\"Af\";\"50\";\"iDEAL\";"
+            + "\"Name: bol.com b.v.\";\"2950\";\"\"\n"
+            + "\"20210629\";\"Mr. G\";\"NL00MAIN1234567890\";\"NL00MAIN1234567890\";\"GT\";\"Af\";\"1000\";\"Online bankieren\";"
+            + "\"To Orange Savings Account\";\"3000\";\"\"\n"
+            + "\"20210628\";\"Company Inc.\";\"NL00MAIN1234567890\";\"NL01WORK0987654321\";\"OV\";\"Bij\";\"4000\";"
+            + "\"Overschrijving\";\"Salary for June 2020\";\"4000\";\"\"\n"
+        let saldo = try ProfileGuess(Data(dutch.utf8))
+        #expect(saldo.roles[5] == .column(.type) && saldo.roles[6] == .column(.amount) && saldo.roles[9] == .balance)
+        #expect(!saldo.chargesPositive && saldo.startingBalance == 0, "the salary is money in: \(saldo.findings)")
     }
 
     @Test func headersAreMatchedByWholeWordsOrTheirEnds() {
