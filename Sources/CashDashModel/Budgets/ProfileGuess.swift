@@ -168,7 +168,11 @@ public struct ProfileGuess: Sendable {
         roles[dateColumn] = .column(.date)
         func take(_ words: [String], _ role: LedgerProfile.Role, numericOnly: Bool = true, unless: [String] = []) {
             guard hasHeader else { return }
-            for column in 0..<width where roles[column] == .ignore && Self.names(headerWords[column], words) {
+            // A title that is the word wins over one that ends in it: Sparkasse's `Betrag`, not its earlier
+            // `Lastschrift Ursprungsbetrag`.
+            let whole = (0..<width).filter { Self.names(headerWords[$0], words, wholeWords: true) }
+            for column in whole + (0..<width).filter({ !whole.contains($0) })
+            where roles[column] == .ignore && Self.names(headerWords[column], words) {
                 if numericOnly && !numeric.contains(column) { continue }
                 if Self.names(headerWords[column], unless) { continue }
                 if role != .column(.note) && roles.contains(role) { continue }
@@ -425,10 +429,13 @@ public struct ProfileGuess: Sendable {
     /// Whether a header with these `header` words names one of `words`: one of its words, or two of them written
     /// together (`Money In` is `moneyin`), is one, or begins or ends with one of four letters or more
     /// (`Buchungsbetrag`, `Withdrawals`); a shorter one (`net`, `tax`) must be a whole word.
-    static func names(_ header: [String], _ words: [String]) -> Bool {
+    /// With `wholeWords`, only a whole word (or two written together) counts.
+    static func names(_ header: [String], _ words: [String], wholeWords: Bool = false) -> Bool {
         let pairs = zip(header, header.dropFirst()).map { $0 + $1 }
         return (header + pairs).contains { part in
-            words.contains { part == $0 || ($0.count >= 4 && (part.hasPrefix($0) || part.hasSuffix($0))) }
+            words.contains {
+                part == $0 || (!wholeWords && $0.count >= 4 && (part.hasPrefix($0) || part.hasSuffix($0)))
+            }
         }
     }
 
@@ -460,8 +467,8 @@ public struct ProfileGuess: Sendable {
     }
 
     static let dateWords = ["date", "datum", "buchungstag", "fecha", "day"]
-    static let balanceWords = ["balance", "saldo", "kontostand", "solde", "guthaben"]
-    static let amountWords = ["amount", "betrag", "bedrag", "montant", "importe", "umsatz", "value"]
+    static let balanceWords = ["balance", "bal", "saldo", "kontostand", "solde", "guthaben"]
+    static let amountWords = ["amount", "betrag", "bedrag", "montant", "importe", "umsatz", "value", "valor"]
     static let netWords = ["net", "netto"]
     static let grossWords = ["gross", "brutto"]
     /// Numbers beside a row's money that are not the money moved: PayPal's `Sales Tax` and `Insurance Amount`, its
@@ -478,7 +485,7 @@ public struct ProfileGuess: Sendable {
     static let noteWords = [
         "description", "memo", "payee", "name", "verwendungszweck", "begunstigter", "auftraggeber", "empfanger",
         "libelle",
-        "concepto", "merchant", "narrative", "note", "buchungstext", "reference",
+        "concepto", "merchant", "narrative", "note", "buchungstext", "reference", "descricao",
     ]
     /// A bank's words for money out and in, in a column beside amounts with no sign: ING's `Debit`/`Credit` and Dutch
     /// `Af`/`Bij`, German `S`/`H` (`Soll`/`Haben`).

@@ -309,6 +309,27 @@ import TestSupport
         #expect(!saldo.chargesPositive && saldo.startingBalance == 0, "the salary is money in: \(saldo.findings)")
     }
 
+    @Test func aTitleThatIsTheWordWinsOverOneEndingInIt() throws {
+        // Sparkasse's CSV-CAMT export: a returned debit fills `Lastschrift Ursprungsbetrag` (its original amount)
+        // on its row alone, in a column before `Betrag`.
+        let sparkasse =
+            "\"Buchungstag\";\"Verwendungszweck\";\"Lastschrift Ursprungsbetrag\";\"Betrag\";\"Waehrung\"\n"
+            + "\"20.11.26\";\"Miete\";\"\";\"-650,00\";\"EUR\"\n"
+            + "\"18.11.26\";\"Rücklastschrift Strom\";\"62,30\";\"62,30\";\"EUR\"\n"
+        let guess = try ProfileGuess(Data(sparkasse.utf8))
+        #expect(guess.roles[3] == .column(.amount) && guess.roles[2] == .ignore, "\(guess.roles)")
+
+        // Nubank's export, in Portuguese, and Bank of America's running balance, `Running Bal.`.
+        let nubank =
+            "Data,Valor,Identificador,Descrição\n20/11/2026,-45.90,6a1b,Mercado\n21/11/2026,1200.00,6a1c,Salário\n"
+        #expect(
+            try ProfileGuess(Data(nubank.utf8)).roles == [.column(.date), .column(.amount), .ignore, .column(.note)])
+        let america =
+            "Date,Description,Amount,Running Bal.\n11/20/2026,GROCERY,-45.90,954.10\n11/21/2026,PAYROLL,1200.00,2154.10\n"
+        let balance = try ProfileGuess(Data(america.utf8))
+        #expect(balance.roles[3] == .balance && balance.startingBalance == 1000)
+    }
+
     @Test func headersAreMatchedByWholeWordsOrTheirEnds() {
         #expect(ProfileGuess.names(ProfileGuess.words("Buchungsbetrag"), ["betrag"]))
         #expect(ProfileGuess.names(ProfileGuess.words("Money In"), ["moneyin"]))
