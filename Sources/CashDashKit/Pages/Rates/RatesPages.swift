@@ -203,22 +203,18 @@ struct RatesPages: PageSet {
         return [1, 5, 10, 20, 50, 100, 500, 1000].map { $0 * scale }
     }
 
-    /// The short date the newest day's moves are measured from, when the rates before it are older than the
-    /// business day before: more than five days, longer than a weekend with Good Friday and Easter Monday.
-    private func movesSince(_ rates: RatesView, _ index: Int) -> String? {
-        guard index > 0, let day = Day(iso: rates.days[index].date),
-            let previous = Day(iso: rates.days[index - 1].date),
-            day.ordinal - previous.ordinal > 5
-        else { return nil }
-        return rates.dayFormat.string(previous, .short)
-    }
-
     private func ratesIndexView(_ page: Route, _ rates: RatesView) -> RatesIndexView {
         let index = rates.days.count - 1
         let latest = rates.days[index]
         let base = rates.settings.base
         let targetRows = rows(rates, index, on: page, codes: rates.settings.targets)
         let alerts = rows(rates, index, on: page).filter(\.isAlert)
+        let day = Day(iso: latest.date), previousDay = index > 0 ? Day(iso: rates.days[index - 1].date) : nil
+        let previousShort = previousDay.map { rates.dayFormat.string($0, .short) }
+        // Moves from rates more than five days older (longer than a weekend with Good Friday and Easter Monday) are
+        // not today's: the heading says since when.
+        var movesSince: String?
+        if let day, let previousDay, day.ordinal - previousDay.ordinal > 5 { movesSince = previousShort }
         let pairs = rates.settings.watchlist.compactMap { pair -> RatesIndexView.Pair? in
             guard let rate = latest.crossRate(from: pair.from, to: pair.to), let target = Currency(code: pair.to),
                 let source = Currency(code: pair.from)
@@ -232,14 +228,11 @@ struct RatesPages: PageSet {
         }
         return RatesIndexView(
             report: RatesIndexView.Report(
-                date: Day(iso: latest.date).map(rates.dayFormat.words) ?? latest.date, base: base,
+                date: day.map(rates.dayFormat.words) ?? latest.date, base: base,
                 baseName: rates.name(base),
                 provider: providerName(latest.provider), rowsHTML: rowsHTML(targetRows),
-                previous: index > 0
-                    ? Day(iso: rates.days[index - 1].date).map(rates.dayFormat.words) ?? rates.days[index - 1].date
-                    : nil,
-                previousShort: index > 0
-                    ? Day(iso: rates.days[index - 1].date).map { rates.dayFormat.string($0, .short) } : nil,
+                previous: index > 0 ? previousDay.map(rates.dayFormat.words) ?? rates.days[index - 1].date : nil,
+                previousShort: previousShort,
                 dayHref: Route.ratesDay(date: latest.date).href(from: page),
                 // The age of the day shown, which is older than the newest file when that has no rate for the base.
                 stale: latest.staleDays(today: site.today, staleAfterDays: rates.settings.staleAfterDays).map {
@@ -254,7 +247,7 @@ struct RatesPages: PageSet {
                     items: alerts,
                     threshold: rates.numbers.decimal(
                         rates.settings.alertPercent, decimals: Self.decimals(of: rates.settings.alertPercent)),
-                    since: movesSince(rates, index)),
+                    since: movesSince),
             watchlist: Items(pairs),
             charts: ratesCharts(rates, latest: latest),
             converter: renderer.converter(latest, from: base, to: rates.settings.targets.first ?? base))
