@@ -193,10 +193,13 @@ public struct ProfileGuess: Sendable {
         take(Self.categoryWords, .column(.category), numericOnly: false)
         // A column holding only a bank's words for money out and in (ING's `Debit`/`Credit` or `Af`/`Bij`) says which
         // way each row went, before one whose title says type (ING's `Transaction type` says how, not which way).
+        // Volksbank's has no title (`" "`): the profile names it so, unless another column is untitled too, when the
+        // name would say neither.
+        let untitled = hasHeader ? (0..<width).filter { CSVHeader.key(table[0][$0]).isEmpty } : []
         if let direction = (0..<width).first(where: { column in
             let values = rows.map { $0[column] }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             return roles[column] == .ignore && !numeric.contains(column) && !values.isEmpty
-                && values.allSatisfy { Self.direction($0) != nil }
+                && values.allSatisfy { Self.direction($0) != nil } && (untitled.count < 2 || !untitled.contains(column))
         }) {
             roles[direction] = .column(.type)
         }
@@ -209,13 +212,12 @@ public struct ProfileGuess: Sendable {
             }
         }
         if !hasHeader {
-            // A number the same on every row (ABN AMRO's account number) is no amount. The amount and the balance are
-            // the two columns that follow each other best, wherever they are, money out negative first: ABN AMRO
-            // writes the balance before and after each row, then the amount, and the balance before follows the
-            // amounts too, read from the last row up with money out positive.
-            let numbers = others.filter { column in
-                numeric.contains(column) && (rows.count < 2 || Set(rows.map { $0[column] }).count > 1)
-            }
+            // The amount and the balance are the two columns that follow each other best, wherever they are, money
+            // out negative first: ABN AMRO writes the balance before and after each row, then the amount, and the
+            // balance before follows the amounts too, read from the last row up with money out positive. A number
+            // the same on every row may be the amount (a monthly savings plan), which its balance shows; ABN AMRO's
+            // account number fits no balance, and without a pair it is not taken for the amount.
+            let numbers = others.filter { numeric.contains($0) }
             var pair: (amount: Int, balance: Int, fits: Int, sign: Int)?
             for amount in numbers {
                 for balance in numbers where balance != amount {
@@ -228,7 +230,9 @@ public struct ProfileGuess: Sendable {
             if let pair, pair.fits * 2 >= max(1, rows.count - 1) {
                 roles[pair.amount] = .column(.amount)
                 roles[pair.balance] = .balance
-            } else if let first = numbers.first {
+            } else if let first = numbers.first(where: { column in
+                rows.count < 2 || Set(rows.map { $0[column] }).count > 1
+            }) {
                 roles[first] = .column(.amount)
             }
             let texts = others.filter { !numeric.contains($0) }
@@ -271,6 +275,19 @@ public struct ProfileGuess: Sendable {
                 types.append((word, kind))
             }
             findings.append("the amounts have no sign, so the type column says which rows are money in (check `types`)")
+            if let balanceColumn = roles.firstIndex(of: .balance) {
+                // A word's kind as the running balance shows it, where it shows it: "Card payment" holds `payment`,
+                // a word for money in, and is money out.
+                let shown = Self.kindsShown(
+                    by: values(balanceColumn), amounts: signed, words: rows.map { $0[typeColumn] })
+                let corrected = types.filter { type in shown[type.word].map { $0 != type.kind } ?? false }
+                types = types.map { ($0.word, shown[$0.word] ?? $0.kind) }
+                if !corrected.isEmpty {
+                    findings.append(
+                        "the running balance shows which way "
+                            + corrected.map { "`\($0.word)`" }.joined(separator: ", ") + " went")
+                }
+            }
             // The balance follows the amounts as the type words sign them.
             let kinds = Dictionary(types.map { ($0.word, $0.kind) }, uniquingKeysWith: { first, _ in first })
             signed = zip(rows, signed).map { row, amount in
@@ -279,7 +296,14 @@ public struct ProfileGuess: Sendable {
         }
         if let balanceColumn = roles.firstIndex(of: .balance) {
             let fit = Self.balanceFit(signed, values(balanceColumn))
-            if fit.fits * 2 >= max(1, rows.count - 1) {
+            // Money in and out read the other way round from `types` or from debit and credit columns is no fit.
+            let reversed = fit.sign < 0 && (amountColumn == nil || !types.isEmpty)
+            if reversed && fit.fits * 2 >= max(1, rows.count - 1) {
+                findings.append(
+                    "the amounts follow the running balance only with money in and out the other way round, so it is "
+                        + "left out; check "
+                        + (types.isEmpty ? "which column is money out and which money in" : "`types`"))
+            } else if fit.fits * 2 >= max(1, rows.count - 1) {
                 if fit.sign < 0 && amountColumn != nil && types.isEmpty {
                     chargesPositive = true
                     signed = signed.map { $0.map { -$0 } }
@@ -323,7 +347,8 @@ public struct ProfileGuess: Sendable {
         lines.append("\(inner)columns:")
         for (column, role) in roles.enumerated() {
             let title = header.map { $0[column] } ?? String(column + 1)
-            guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            // An untitled column is named only when it counts (`"": type`): the reader matches it by its blank title.
+            guard !CSVHeader.key(title).isEmpty || role != .ignore else { continue }
             let word: String
             switch role {
             case .column(let name): word = name.rawValue
@@ -449,6 +474,24 @@ public struct ProfileGuess: Sendable {
 
     /// How many steps from one row to the next the running `balances` follow the `amounts`, in the better order
     /// (oldest first or newest first) and sign.
+    /// The kind of each type word that the running balance shows, by most of its rows: the balance rising by a
+    /// row's unsigned amount is money in, falling by it money out. The rows run whichever way more of them fit.
+    static func kindsShown(by balances: [Decimal?], amounts: [Decimal?], words: [String]) -> [String: Transaction.Kind] {
+        func steps(forward: Bool) -> [(word: String, vote: Int)] {
+            (1..<max(1, amounts.count)).compactMap { index in
+                let (previous, current) = forward ? (index - 1, index) : (index, index - 1)
+                guard let before = balances[previous], let after = balances[current], let amount = amounts[current],
+                    amount != 0, abs(after - before) == abs(amount)
+                else { return nil }
+                return (words[current].trimmingCharacters(in: .whitespaces), after > before ? 1 : -1)
+            }
+        }
+        let forward = steps(forward: true), backward = steps(forward: false)
+        var votes: [String: Int] = [:]
+        for step in forward.count >= backward.count ? forward : backward { votes[step.word, default: 0] += step.vote }
+        return votes.compactMapValues { $0 > 0 ? .deposit : $0 < 0 ? .expense : nil }
+    }
+
     static func balanceFit(_ amounts: [Decimal?], _ balances: [Decimal?]) -> (fits: Int, forward: Bool, sign: Int) {
         var best = (fits: 0, forward: true, sign: 1)
         for forward in [true, false] {

@@ -309,6 +309,59 @@ import TestSupport
         #expect(!saldo.chargesPositive && saldo.startingBalance == 0, "the salary is money in: \(saldo.findings)")
     }
 
+    @Test func anUntitledColumnOfDebitAndCreditWordsIsNamedInTheProfile() throws {
+        // Volksbank's export: `S` (Soll, money out) and `H` (Haben, money in) stand in a last column titled `" "`.
+        // Left out of the profile, every unsigned amount counted as money in: 2,225.10 where 1,974.90 is right.
+        let volksbank =
+            "\"Buchungstag\";\"Valuta\";\"Empfänger/Zahlungspflichtiger\";\"Vorgang/Verwendungszweck\";\"Währung\";"
+            + "\"Umsatz\";\" \"\n"
+            + "\"03.11.2026\";\"03.11.2026\";\"REWE\";\"Lastschrift\";\"EUR\";\"45,10\";\"S\"\n"
+            + "\"05.11.2026\";\"05.11.2026\";\"Arbeitgeber\";\"Gehalt\";\"EUR\";\"2.100,00\";\"H\"\n"
+            + "\"07.11.2026\";\"07.11.2026\";\"Stadtwerke\";\"Lastschrift\";\"EUR\";\"80,00\";\"S\"\n"
+        let guess = try ProfileGuess(Data(volksbank.utf8))
+        #expect(guess.roles[6] == .column(.type), "\(guess.roles)")
+        let entry = guess.entry(files: "vb.csv", budget: "VB", indent: 2)
+        #expect(entry.contains("\"\": type"), "\(entry)")
+        let fixture = try LedgerFixture(["budgets.yml": "ledgers:\n" + entry, "vb.csv": volksbank])
+        let (ledger, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.budgets.first?.added == 2100 && ledger.budgets.first?.spent == Decimal(string: "125.10"))
+
+        // Two untitled columns: a name would say neither, so the words are not taken for the way rows went.
+        let twoUntitled = volksbank.replacingOccurrences(of: "\"Währung\"", with: "\"\"")
+        #expect(try ProfileGuess(Data(twoUntitled.utf8)).roles[6] == .ignore)
+    }
+
+    @Test func aFixedAmountWithoutAHeaderPairsWithItsBalance() throws {
+        // A savings account's export, no header: the same 50.00 each month, then the balance. Taken for an account
+        // number, the amount was the balance: 3,300.00 of card charges where 150.00 came in.
+        let savings =
+            "13/09/2026,SAVINGS PLAN,50.00,1050.00\n13/10/2026,SAVINGS PLAN,50.00,1100.00\n"
+            + "13/11/2026,SAVINGS PLAN,50.00,1150.00\n"
+        let guess = try ProfileGuess(Data(savings.utf8))
+        #expect(guess.roles[2] == .column(.amount) && guess.roles[3] == .balance, "\(guess.roles)")
+        #expect(!guess.chargesPositive && guess.startingBalance == 1000, "\(guess.findings)")
+    }
+
+    @Test func theRunningBalanceSaysWhichWayATypeWordGoes() throws {
+        // "Card payment" holds `payment`, a word for money in, but the balance falls by each one: every purchase had
+        // been money in, and the balance was said to agree. "Transfer in" holds no word for money in.
+        let export =
+            "Date,Description,Type,Amount,Balance\n13/11/2026,TESCO,Card payment,12.50,987.50\n"
+            + "14/11/2026,CAFE,Card payment,3.20,984.30\n15/11/2026,EMPLOYER,Transfer in,500.00,1484.30\n"
+            + "16/11/2026,SHELL,Card payment,40.00,1444.30\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.types.map(\.word) == ["Card payment", "Transfer in"])
+        #expect(guess.types.map(\.kind) == [.expense, .deposit], "\(guess.findings)")
+        #expect(guess.startingBalance == 1000 && guess.findings.contains { $0.contains("`Card payment`, `Transfer in` went") })
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "bank.csv", budget: "Bank", indent: 2), "bank.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "GBP")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.budgets.first?.added == 500 && ledger.budgets.first?.spent == Decimal(string: "55.70"))
+    }
+
     @Test func aTitleThatIsTheWordWinsOverOneEndingInIt() throws {
         // Sparkasse's CSV-CAMT export: a returned debit fills `Lastschrift Ursprungsbetrag` (its original amount)
         // on its row alone, in a column before `Betrag`.
