@@ -64,10 +64,14 @@ public struct ProfileGuess: Sendable {
                     index += 1
                     continue
                 }
+                func isAsWide(_ line: Int) -> Bool {
+                    line < counts.count && !lines[line].isEmpty
+                        && (counts[line].all == counts[index].all || counts[line].filled == counts[index].filled)
+                }
+                // A run goes on past one row of another width (ING's pension row, a field short) when the next is
+                // as wide again, wherever it is: the reader says which field the row lacks.
                 var end = index + 1
-                while end < counts.count, !lines[end].isEmpty,
-                    counts[end].all == counts[index].all || counts[end].filled == counts[index].filled
-                {
+                while isAsWide(end) || (end + 1 < counts.count && !lines[end].isEmpty && isAsWide(end + 1)) {
                     end += 1
                 }
                 if (end - index, counts[index].filled) > (best.map { ($0.end - $0.start, $0.width) } ?? (1, .max)) {
@@ -472,11 +476,10 @@ public struct ProfileGuess: Sendable {
         return swapped == pattern ? nil : swapped
     }
 
-    /// How many steps from one row to the next the running `balances` follow the `amounts`, in the better order
-    /// (oldest first or newest first) and sign.
     /// The kind of each type word that the running balance shows, by most of its rows: the balance rising by a
     /// row's unsigned amount is money in, falling by it money out. The rows run whichever way more of them fit.
-    static func kindsShown(by balances: [Decimal?], amounts: [Decimal?], words: [String]) -> [String: Transaction.Kind] {
+    static func kindsShown(by balances: [Decimal?], amounts: [Decimal?], words: [String]) -> [String: Transaction.Kind]
+    {
         func steps(forward: Bool) -> [(word: String, vote: Int)] {
             (1..<max(1, amounts.count)).compactMap { index in
                 let (previous, current) = forward ? (index - 1, index) : (index, index - 1)
@@ -492,6 +495,8 @@ public struct ProfileGuess: Sendable {
         return votes.compactMapValues { $0 > 0 ? .deposit : $0 < 0 ? .expense : nil }
     }
 
+    /// How many steps from one row to the next the running `balances` follow the `amounts`, in the better order
+    /// (oldest first or newest first) and sign.
     static func balanceFit(_ amounts: [Decimal?], _ balances: [Decimal?]) -> (fits: Int, forward: Bool, sign: Int) {
         var best = (fits: 0, forward: true, sign: 1)
         for forward in [true, false] {

@@ -80,6 +80,32 @@ import TestSupport
             "the short row is shown where it is: \(problems)")
     }
 
+    @Test func aShortRowNearTheTopKeepsTheHeaderAndTheRowsAboveIt() throws {
+        // The same short row as ING's, third of nine: the longest run of equal lines started after it, so the header
+        // and the two rows above were taken for a preamble (`skip: 4`, `header: none`) and left out.
+        let rows = [
+            "05.12.2025;REWE Markt;Lastschrift;Einkauf, Obst;-45,10", "04.12.2025;Stadtwerke;Lastschrift;Strom;-62,00",
+            "03.12.2025;Rente;RV-RENTE 11.2025;2.647,74", "02.12.2025;Vermieter;Dauerauftrag;Miete;-750,00",
+            "01.12.2025;Bäcker;Kartenzahlung;Brot, Brötchen;-4,20", "30.11.2025;Apotheke;Kartenzahlung;Tee;-6,95",
+            "29.11.2025;Kino;Kartenzahlung;Film;-12,00", "28.11.2025;Markt;Kartenzahlung;Käse, Wein;-18,40",
+            "27.11.2025;Bahn;Lastschrift;Ticket;-29,90",
+        ]
+        let export =
+            "Buchung;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Betrag\n"
+            + rows.joined(separator: "\n") + "\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.header != nil && guess.skipTop == 0 && guess.skipBottom == 0, "\(guess.skipTop)")
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "ing.csv", budget: "ING", indent: 2), "ing.csv": export,
+        ])
+        let (_, problems) = fixture.ledger(currency: "EUR")
+        #expect(
+            problems.contains {
+                $0.hasPrefix("ing.csv:4:") && $0.contains("this row has 4 fields but the header has 5")
+            },
+            "the short row is shown where it is: \(problems)")
+    }
+
     @Test func dayOrMonthFirstIsAQuestion() {
         #expect(throws: ProfileGuess.Problem.self) {
             try ProfileGuess(Data("Date,Amount\n01/02/2026,-1\n03/04/2026,-2\n".utf8))
@@ -353,7 +379,9 @@ import TestSupport
         let guess = try ProfileGuess(Data(export.utf8))
         #expect(guess.types.map(\.word) == ["Card payment", "Transfer in"])
         #expect(guess.types.map(\.kind) == [.expense, .deposit], "\(guess.findings)")
-        #expect(guess.startingBalance == 1000 && guess.findings.contains { $0.contains("`Card payment`, `Transfer in` went") })
+        #expect(
+            guess.startingBalance == 1000
+                && guess.findings.contains { $0.contains("`Card payment`, `Transfer in` went") })
         let fixture = try LedgerFixture([
             "budgets.yml": "ledgers:\n" + guess.entry(files: "bank.csv", budget: "Bank", indent: 2), "bank.csv": export,
         ])
