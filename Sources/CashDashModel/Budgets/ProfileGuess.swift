@@ -520,10 +520,10 @@ public struct ProfileGuess: Sendable {
     static let netWords = ["net", "netto"]
     static let grossWords = ["gross", "brutto"]
     /// Numbers beside a row's money that are not the money moved: PayPal's `Sales Tax` and `Insurance Amount`, its
-    /// German `Umsatzsteuer` and `Versicherungsbetrag`, a fee.
+    /// German `Umsatzsteuer` and `Versicherungsbetrag`, a fee, and what a buyer chose (`Option 1 Value`, a size).
     static let notMovedWords = [
         "tax", "taxes", "steuer", "fee", "fees", "gebuhr", "gebuhren", "shipping", "versand", "insurance",
-        "versicherung", "handling", "bearbeitung",
+        "versicherung", "handling", "bearbeitung", "option",
     ]
     static let debitWords = ["debit", "withdraw", "outflow", "moneyout", "paidout", "soll", "ausgang", "charge"]
     static let creditWords = ["credit", "deposit", "inflow", "moneyin", "paidin", "haben", "eingang"]

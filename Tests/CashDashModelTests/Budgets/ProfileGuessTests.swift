@@ -255,14 +255,17 @@ import TestSupport
     @Test func anEnglishPayPalExportSkipsTaxShippingAndInsurance() throws {
         let export =
             "\"Date\",\"Time\",\"TimeZone\",\"Name\",\"Type\",\"Status\",\"Currency\",\"Gross\",\"Fee\",\"Net\","
-            + "\"Transaction ID\",\"Shipping and Handling Amount\",\"Insurance Amount\",\"Sales Tax\",\"Balance\"\n"
+            + "\"Transaction ID\",\"Shipping and Handling Amount\",\"Insurance Amount\",\"Sales Tax\",\"Option 1 Name\","
+            + "\"Option 1 Value\",\"Balance\"\n"
             + "\"11/20/2026\",\"10:00:00\",\"PST\",\"Jane Client\",\"Invoice Payment\",\"Completed\",\"USD\","
-            + "\"500.00\",\"-14.80\",\"485.20\",\"1A\",\"0.00\",\"0.00\",\"0.00\",\"485.20\"\n"
+            + "\"500.00\",\"-14.80\",\"485.20\",\"1A\",\"0.00\",\"0.00\",\"0.00\",\"\",\"\",\"485.20\"\n"
             + "\"11/21/2026\",\"10:00:00\",\"PST\",\"Adobe\",\"Express Checkout Payment\",\"Completed\",\"USD\","
-            + "\"-54.99\",\"0.00\",\"-54.99\",\"2B\",\"5.00\",\"1.50\",\"4.12\",\"430.21\"\n"
+            + "\"-54.99\",\"0.00\",\"-54.99\",\"2B\",\"5.00\",\"1.50\",\"4.12\",\"Size\",\"42\",\"430.21\"\n"
         let guess = try ProfileGuess(Data(export.utf8))
-        #expect(guess.roles[9] == .column(.amount) && guess.roles[14] == .balance, "\(guess.roles)")
+        // `Option 1 Value`, a shoe's size here, holds `value`, a word for the amount, and was taken for it.
+        #expect(guess.roles[9] == .column(.amount) && guess.roles[16] == .balance, "\(guess.roles)")
         #expect(guess.roles[11] == .ignore && guess.roles[12] == .ignore && guess.roles[13] == .ignore)
+        #expect(guess.roles[15] == .ignore)
         #expect(guess.startingBalance == 0)
     }
 
