@@ -55,7 +55,18 @@ public struct BudgetReport: Sendable {
             from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return Result(text: nil, diagnostics: diagnostics) }
 
-        let files = self.files.map { (url: URL(fileURLWithPath: $0), path: $0) }
+        // A file named twice (`report family.csv family.csv`, or `*.csv` beside its full path) is read once: its
+        // json and csv totals had counted every row twice.
+        var seen = Set<String>()
+        var files: [(url: URL, path: String)] = []
+        for path in self.files {
+            let url = URL(fileURLWithPath: path)
+            if seen.insert(url.standardizedFileURL.resolvingSymlinksInPath().path).inserted {
+                files.append((url, path))
+            } else {
+                diagnostics.warning("this ledger is named more than once; it is read once", in: path)
+            }
+        }
         var text = ""
         var matched = true
         switch format {
@@ -89,7 +100,7 @@ public struct BudgetReport: Sendable {
                 }
             do throws(TemplateError) {
                 text = try BudgetView(money: MoneyFormat(config: config), budgetingChapter: nil, words: words).report(
-                    summary, templates: set, language: config.language, period: period, files: self.files,
+                    summary, templates: set, language: config.language, period: period, files: files.map(\.path),
                     skipped: summary.skippedRows)
             } catch {
                 diagnostics.error(error.description, in: site.item("Templates", error.template.fileName).path)
