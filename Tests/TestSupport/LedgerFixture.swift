@@ -62,11 +62,13 @@ public struct LedgerFixture {
         )
     }
 
-    public func totals(settings: BudgetSettings = BudgetSettings(), budget: String? = nil) -> (LedgerTotals, [String]) {
+    public func totals(
+        settings: BudgetSettings = BudgetSettings(), from: Day? = nil, budget: String? = nil
+    ) -> (LedgerTotals, [String]) {
         var diagnostics = Diagnostics(), rows = Diagnostics()
         let totals = LedgerTotals.read(
-            files: files, settings: settings, currency: "USD", rates: nil, budget: budget, diagnostics: &diagnostics,
-            rowProblems: &rows)
+            files: files, settings: settings, currency: "USD", rates: nil, from: from, budget: budget,
+            diagnostics: &diagnostics, rowProblems: &rows)
         diagnostics.append(contentsOf: rows)
         return (totals, diagnostics.sorted.map { "\($0.path):\($0.line):\($0.column): \($0.message)" })
     }

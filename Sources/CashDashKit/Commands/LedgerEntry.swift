@@ -356,7 +356,7 @@ public struct BalanceReport: Sendable {
                 let firstWeekday = budget.settings.firstWeekday
                 let start = limit.period.start(of: today, weeksFrom: firstWeekday)
                 let used = budget.transactions.filter {
-                    $0.kind == .expense && $0.category == limit.category
+                    $0.kind == .expense && $0.category.lowercased() == limit.category.lowercased()
                         && limit.period.start(of: $0.date, weeksFrom: firstWeekday) == start
                 }
                 .reduce(Decimal(0)) { $0 + $1.amount }

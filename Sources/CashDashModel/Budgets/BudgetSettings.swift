@@ -99,17 +99,18 @@ public struct BudgetSettings: Sendable {
             guard let fields = budgets.mapping(entry.key, diagnostics: &diagnostics) else { continue }
             fields.rejectUnknownKeys(budgetKeys, in: "the budget `\(entry.key)`", diagnostics: &diagnostics)
             var budget = Budget()
-            if let text = fields.number("starting_balance", example: "250.00", diagnostics: &diagnostics),
-                let place = fields.entry("starting_balance")
-            {
-                if let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value >= 0,
+            // Read as the ledgers' amounts are (see ``amount(_:)``): `1_000` and `0x10`, numbers to YAML, are no
+            // amounts, where their first digits had been taken (1.00, 0.00).
+            if let place = fields.entry("starting_balance") {
+                let comma = settings.amounts.decimalSeparator == UInt8(ascii: ",")
+                if let text = place.value.scalar?.string, let value = settings.amount(text), value >= 0,
                     value <= Ledger.highestBalance
                 {
                     budget.startingBalance = value
                 } else {
                     diagnostics.error(
-                        "`starting_balance` should be between 0 and 1,000,000,000", in: path, line: place.line,
-                        column: place.column)
+                        "`starting_balance` should be an amount between 0 and 1,000,000,000, like `starting_balance: "
+                            + (comma ? "1.250,00`" : "1250.00`"), in: path, line: place.line, column: place.column)
                 }
             }
             if let name = fields.choice(
@@ -119,7 +120,8 @@ public struct BudgetSettings: Sendable {
             }
             if let limits = fields.mapping("limits", diagnostics: &diagnostics) {
                 for limit in limits.entries {
-                    guard let text = limits.string(limit.key, diagnostics: &diagnostics), let parsed = parseLimit(text)
+                    guard let text = limits.string(limit.key, diagnostics: &diagnostics),
+                        let parsed = parseLimit(text, settings: settings)
                     else {
                         diagnostics.error(
                             "the limit for `\(limit.key)` should be an amount per period, like `\(limit.key): 300/month` "
@@ -134,13 +136,21 @@ public struct BudgetSettings: Sendable {
         return settings
     }
 
-    /// `300/month` as an amount and a period.
-    private static func parseLimit(_ text: String) -> (Decimal, BudgetPeriod)? {
+    /// `300/month` as an amount (see ``amount(_:)``) and a period.
+    private static func parseLimit(_ text: String, settings: BudgetSettings) -> (Decimal, BudgetPeriod)? {
         let parts = text.split(separator: "/")
         guard parts.count == 2,
             let period = BudgetPeriod(rawValue: parts[1].trimmingCharacters(in: .whitespaces).lowercased()),
-            let value = AmountText().parse(Array(parts[0].utf8)), value.units > 0
+            let value = settings.amount(String(parts[0])), value > 0
         else { return nil }
-        return (value.decimal, period)
+        return (value, period)
+    }
+
+    /// An amount of budgets.yml, written as the ledgers write theirs: with `decimal_separator: ","`, `1.500` is
+    /// fifteen hundred (it had been one and a half) and `1.250,50` reads; YAML's own `1200.50`, which reads no
+    /// other way, still does.
+    func amount(_ text: String) -> Decimal? {
+        let bytes = Array(text.utf8)
+        return amounts.parse(bytes)?.decimal ?? AmountText().parse(bytes)?.decimal
     }
 }

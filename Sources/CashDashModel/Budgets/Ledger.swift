@@ -148,10 +148,12 @@ public struct Ledger: Sendable {
             + "one; if it happened twice, write `duplicates: allow` for this file under `ledgers:` in budgets.yml"
     }
 
-    /// A ledger of `transactions` (in file order; sorted here by date, keeping file order within a day).
-    public init(_ transactions: [Transaction], settings: BudgetSettings, currency: String) {
+    /// A ledger of `transactions` (in file order; sorted here by date, keeping file order within a day), with a
+    /// budget for each of `keeping` too, though it has no transaction (a period it has no row in).
+    public init(_ transactions: [Transaction], settings: BudgetSettings, currency: String, keeping: [String] = []) {
         self.currency = currency
-        let grouped = Dictionary(grouping: transactions, by: \.budget)
+        var grouped = Dictionary(grouping: transactions, by: \.budget)
+        for name in keeping where grouped[name] == nil { grouped[name] = [] }
         budgets = Self.namesAndSlugs(grouped.keys).map { name, slug in
             var budget = Budget(name: name, slug: slug, settings: settings.budget(name))
             budget.transactions = grouped[name]!.stableSorted { $0.date }
@@ -220,7 +222,9 @@ public struct Ledger: Sendable {
                 settings.budgets[name] = opening
             }
         }
-        var ledger = Ledger(kept, settings: settings, currency: currency)
+        // A budget with no row in the period is still there, with what it had.
+        let names = budgets.map(\.name).filter { name in budget.map { name.lowercased() == $0.lowercased() } ?? true }
+        var ledger = Ledger(kept, settings: settings, currency: currency, keeping: names)
         ledger.rows = rows
         ledger.skippedRows = skippedRows
         return ledger

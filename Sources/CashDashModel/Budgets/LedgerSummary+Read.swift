@@ -69,7 +69,11 @@ extension LedgerSummary {
         var kept = [[Int]](repeating: [], count: budgetNames.count)
         // What each budget had before `from`, which its balance starts with: a window's funds are the real ones.
         var carried = [Int64](repeating: 0, count: budgetNames.count)
-        for (index, row) in rows.rows.enumerated() where row.day <= last && wantedBudgets[Int(row.budget)] {
+        // A budget with no row in the window is shown all the same, with what it had: its funds are still there.
+        var hasRows = [Bool](repeating: false, count: budgetNames.count)
+        for (index, row) in rows.rows.enumerated() where wantedBudgets[Int(row.budget)] {
+            hasRows[Int(row.budget)] = true
+            guard row.day <= last else { continue }
             if row.day >= first {
                 kept[Int(row.budget)].append(index)
             } else {
@@ -82,7 +86,7 @@ extension LedgerSummary {
         }) {
             kept[id].sort { (rows.rows[$0].day, $0) < (rows.rows[$1].day, $1) }
         }
-        let shown = Ledger.namesAndSlugs(budgetNames.indices.filter { !kept[$0].isEmpty }.map { budgetNames[$0] })
+        let shown = Ledger.namesAndSlugs(budgetNames.indices.filter { hasRows[$0] }.map { budgetNames[$0] })
         let summaries = shown.map { name, slug in
             let id = Int(budgetIDs[name]!)
             var opening = settings.budget(name)

@@ -109,6 +109,13 @@ public struct LedgerTotals: Sendable {
         }
     }
 
+    /// `name` as `sums` already spells it, ignoring case, or as it is.
+    private static func spelling(of name: String, in sums: [String: Sum]) -> String {
+        guard sums[name] == nil else { return name }
+        let folded = name.lowercased()
+        return sums.keys.first { $0.lowercased() == folded } ?? name
+    }
+
     /// Adds `row` to every sum it belongs to.
     public mutating func add(_ row: LedgerReader.Row) {
         overall.add(row.kind, row.minorUnits)
@@ -159,17 +166,23 @@ public struct LedgerTotals: Sendable {
     /// Each budget's balance before its first row: its starting balance, plus the net of the rows `carried` over
     /// from before a report's first day.
     mutating func findStartingBalances(settings: BudgetSettings, carried: [String: Sum] = [:]) {
+        // A budget with rows only before the first day is there too, with what it had.
+        for (name, _) in carried where budgets[Self.spelling(of: name, in: budgets)] == nil { budgets[name] = Sum() }
         for name in budgets.keys {
             startingBalances[name] =
-                settings.budget(name).startingBalance.minorUnits(minorUnits) + (carried[name]?.net ?? 0)
+                settings.budget(name).startingBalance.minorUnits(minorUnits)
+                + (carried[Self.spelling(of: name, in: carried)]?.net ?? 0)
         }
     }
 
-    /// Adds `other`'s gathered sums to these, by name.
+    /// Adds `other`'s gathered sums to these, by name ignoring case, as the rows' names are told apart (the halves of
+    /// a big file are read with names of their own).
     mutating func add(_ other: LedgerTotals) {
         overall.add(other.overall)
-        for (name, sum) in other.budgets { budgets[name, default: Sum()].add(sum) }
-        for (name, sum) in other.categories { categories[name, default: Sum()].add(sum) }
+        for (name, sum) in other.budgets { budgets[Self.spelling(of: name, in: budgets), default: Sum()].add(sum) }
+        for (name, sum) in other.categories {
+            categories[Self.spelling(of: name, in: categories), default: Sum()].add(sum)
+        }
         for (name, sum) in other.months { months[name, default: Sum()].add(sum) }
         rows += other.rows
         skippedRows += other.skippedRows

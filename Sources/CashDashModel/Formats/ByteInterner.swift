@@ -2,14 +2,19 @@ import Foundation
 
 /// Gives each distinct text in a column one number and one `String`, so a million rows with a dozen categories make
 /// a dozen strings: bytes are hashed (FNV-1a) and compared, not decoded, on every row after the first.
+///
+/// Texts are told apart ignoring case and the spaces around them, as budgets.yml matches names: `Household` in one
+/// file and `household ` in another are one budget (each had kept a starting balance of its own), shown as first
+/// written.
 public struct ByteInterner {
     private var slots: [Int32]
     private var hashes: [UInt64] = []
-    /// Every text's bytes, one after another: text `id` ends at `ends[id]` and starts where the one before ends.
-    /// One buffer rather than an array per text, as comparing against a nested array retained and released it.
+    /// Every text's bytes, lower-cased, one after another: text `id` ends at `ends[id]` and starts where the one
+    /// before ends. One buffer rather than an array per text, as comparing against a nested array retained and
+    /// released it.
     private var stored: [UInt8] = []
     private var ends: [Int] = []
-    /// The texts in the order first seen; an id indexes this.
+    /// The texts in the order first seen, as first written; an id indexes this.
     private(set) var names: [String] = []
 
     public init() {
@@ -22,6 +27,19 @@ public struct ByteInterner {
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
         while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        // ASCII is lower-cased byte by byte on the stack; other text (`Ärger`, `ÄRGER`) by the standard library.
+        guard text.allSatisfy({ $0 < 0x80 }) else {
+            var folded = String(decoding: text, as: UTF8.self).lowercased()
+            return folded.withUTF8 { find(folded: $0, written: text) }
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(text.count, 1)) { folded in
+            for (index, byte) in text.enumerated() { folded[index] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+            return find(folded: UnsafeBufferPointer(rebasing: folded[0..<text.count]), written: text)
+        }
+    }
+
+    /// The id of the text whose lower-cased bytes are `folded`, adding it, as `written`, if new.
+    private mutating func find(folded text: UnsafeBufferPointer<UInt8>, written: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in text { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         let mask = slots.count - 1
@@ -47,7 +65,7 @@ public struct ByteInterner {
         hashes.append(hash)
         stored += text
         ends.append(stored.count)
-        names.append(String(decoding: text, as: UTF8.self))
+        names.append(String(decoding: written, as: UTF8.self))
         if names.count * 2 > slots.count { grow() }
         return id
     }

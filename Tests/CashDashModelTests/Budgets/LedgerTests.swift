@@ -205,7 +205,7 @@ import Testing
             from: tooMuch.root.appendingPathComponent("budgets.yml"), path: "budgets.yml", diagnostics: &diagnostics)
         #expect(
             diagnostics.sorted.map { "\($0.line):\($0.column) \($0.message)" } == [
-                "3:5 `starting_balance` should be between 0 and 1,000,000,000"
+                "3:5 `starting_balance` should be an amount between 0 and 1,000,000,000, like `starting_balance: 1250.00`"
             ])
     }
 
@@ -263,7 +263,7 @@ import Testing
         #expect(settings.budget("Household").palette == "ocean")
         #expect(
             diagnostics.sorted.map { "\($0.line):\($0.column) \($0.message)" } == [
-                "10:23 `starting_balance` should be a number, like `starting_balance: 250.00`",
+                "10:5 `starting_balance` should be an amount between 0 and 1,000,000,000, like `starting_balance: 1.250,00`",
                 "11:5 unknown palette `neon`; use one of " + PaletteName.all.map { "`\($0)`" }.joined(separator: ", "),
                 "13:7 the limit for `Food` should be an amount per period, like `Food: 300/month` (day, week, month or year)",
                 "14:5 unknown key `colour` in the budget `Term`; the keys it takes are `starting_balance`, `limits`, `palette`",
