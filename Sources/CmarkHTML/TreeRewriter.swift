@@ -247,14 +247,31 @@ struct TreeRewriter {
     }
 
     /// Offers each run of prose to `hooks.rewriteProse` (a glossary links its terms there), splicing in what it returns.
+    ///
+    /// Prose that goes on past a soft line break is one run, the break a `\n` in it, so that a term written across
+    /// two lines of the source (`credit` / `union`) is found whole, as a reader sees it: the line ended its text, and
+    /// `credit` alone had been linked. A `\n` in text is written as the break is, so the HTML stays the same.
     private mutating func rewriteProse<Hooks: MarkdownHooks>(_ prose: [OpaquePointer], hooks: inout Hooks) {
-        for node in prose {
-            guard let segments = hooks.rewriteProse(node.literal, at: filePosition(of: node)) else { continue }
+        let isProse = Set(prose)
+        var joined = Set<OpaquePointer>()
+        for node in prose where !joined.contains(node) {
+            var text = node.literal, run = [node], last = node
+            while let lineBreak = cmark_node_next(last), lineBreak.nodeType == CMARK_NODE_SOFTBREAK,
+                let next = cmark_node_next(lineBreak), isProse.contains(next)
+            {
+                text += "\n" + next.literal
+                run += [lineBreak, next]
+                joined.insert(next)
+                last = next
+            }
+            guard let segments = hooks.rewriteProse(text, at: filePosition(of: node)) else { continue }
             for segment in segments {
                 cmark_node_insert_before(node, makeNode(segment))
             }
-            cmark_node_unlink(node)
-            document.keepDetached(node)
+            for taken in run {
+                cmark_node_unlink(taken)
+                document.keepDetached(taken)
+            }
         }
     }
 

@@ -33,7 +33,26 @@ private struct LinkOnlyHooks: MarkdownHooks {
     }
 }
 
+/// Hooks that give back every run of prose as it was, splitting nothing.
+private struct SameTextHooks: MarkdownHooks {
+    mutating func rewriteProse(_ text: String, at position: SourcePosition) -> [TextSegment]? { [.text(text)] }
+}
+
 @Suite struct MarkdownHooksTests {
+    @Test func proseAcrossALineBreakIsOfferedAsOneText() {
+        // A term written across two lines of the source (`credit` / `union`) is one phrase to a reader.
+        var hooks = RecordingHooks()
+        let html = MarkdownRenderer().render("Keep a monthly\nbudget and a *plan*\nfor it.\n", hooks: &hooks).html
+        #expect(hooks.texts == ["Keep a monthly\nbudget and a ", "plan", "for it."])
+        #expect(
+            html == "<p>Keep a monthly\n<a href=\"../glossary/#budget\" title=\"A plan for money\">budget</a> and a "
+                + "<em>plan</em>\nfor it.</p>\n")
+        // Given back as it was, the text is written as the line breaks were.
+        let source = "One\ntwo  \nthree\\\nfour\n> five\n> six\n\n- seven\n  eight\n"
+        var same = SameTextHooks()
+        #expect(MarkdownRenderer().render(source, hooks: &same).html == MarkdownRenderer().render(source).html)
+    }
+
     @Test func hooksThatRewriteNoProseAreOfferedNone() {
         var hooks = LinkOnlyHooks()
         let html = MarkdownRenderer().render("A budget, *saved*.\n", hooks: &hooks).html

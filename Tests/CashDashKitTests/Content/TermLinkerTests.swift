@@ -67,6 +67,27 @@ import Testing
         #expect(hooks.linkedTerms == [0, 1])
     }
 
+    @Test func aTermWrittenAcrossTwoLinesIsLinkedWhole() throws {
+        // The default site's saving chapter wraps "credit" / "union": `credit` alone was linked to Credit, and a
+        // "credit" / "card" across lines was not linked at all.
+        let entries =
+            Self.entries + [
+                GlossaryEntry(term: "Credit union", definition: "A bank its members own.", anchor: "credit-union")
+            ]
+        let curriculum = Curriculum(chapters: [Chapter(path: "c.md", fileName: "c.md", title: "C", body: "")])
+        let targets = ChapterHooks.Targets(curriculum, folderPath: "curriculum", glossary: Glossary(entries: entries))
+        var hooks = ChapterHooks(targets: targets, chapter: curriculum.chapters[0])
+        let html = MarkdownRenderer().render(
+            "Save at a bank or credit\nunion, or pay with a credit\ncard.\n", hooks: &hooks
+        )
+        .html
+        #expect(
+            html
+                == "<p>Save at a bank or <a href=\"../../glossary/index.html#credit-union\" title=\"A bank its members own.\">"
+                + "credit\nunion</a>, or pay with a <a href=\"../../glossary/index.html#credit-card\" title=\"Pay later.\">"
+                + "credit\ncard</a>.</p>\n")
+    }
+
     /// `no_links:` in a chapter's front matter leaves those terms as text there; a name that is no term is a warning.
     @Test func aChapterMayAskNotToLinkSomeTerms() throws {
         var chapter = Chapter(path: "c.md", fileName: "c.md", title: "C", body: "")
