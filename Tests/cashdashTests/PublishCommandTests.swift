@@ -172,21 +172,27 @@ import Testing
         #expect(try folder.read("other/index.html") == "someone else's page\n")
     }
 
-    /// site.yml's `publish: {to: ~/www}`, which a shell would read as the home folder's `www`: run in the site it went
-    /// to the home folder, run with --site (as a schedule runs it) into a folder named `~` inside the site. It is
-    /// refused, whichever way it is run, and nothing is written.
+    /// site.yml's `publish: to: ~/www`, which a shell would read as the home folder's `www`: run in the site it went
+    /// to the home folder, run with --site (as a schedule runs it) into a folder named `~` inside the site. It is an
+    /// error at the value, which `check` and `build` report too, and `daily` before fetching; nothing is written.
     @Test func aFolderInSiteYMLStartingWithATildeIsRefused() throws {
         let folder = try TemporaryFolder()
         let site = try starterSite(in: folder)
-        try folder.write(
-            try folder.read("site/Content/site.yml") + "\npublish: {to: ~/www}\n", to: "site/Content/site.yml")
-        let scheduled = try CommandRunner.run(["publish", "--site", "site"], in: folder.url)
-        #expect(scheduled.status != 0)
-        #expect(
-            scheduled.standardError.contains(
-                "site/Content/site.yml:1:1: error: `publish: to: ~/www` starts with ~, which only a shell reads as a home "
-                    + "folder; write the folder's whole path instead, such as /"),
-            "\(scheduled.standardError)")
+        let starter = try folder.read("site/Content/site.yml")
+        // A provider that cannot answer: `daily` must stop before asking it.
+        let rates = "rates:\n  providers: [{name: ecb, url: \"http://127.0.0.1:9/x.xml\"}]\n"
+        try folder.write(starter + "\npublish:\n  to: ~/www\n" + rates, to: "site/Content/site.yml")
+        let line = starter.components(separatedBy: "\n").count + 2
+        let error =
+            "site/Content/site.yml:\(line):7: error: `publish: to: ~/www` starts with ~, which only a shell reads as a "
+            + "home folder; write the folder's whole path instead, such as /"
+        for command in [["check"], ["build"], ["publish"], ["daily"]] {
+            let scheduled = try CommandRunner.run(command + ["--site", "site"], in: folder.url)
+            #expect(scheduled.status != 0, "\(command)")
+            #expect(scheduled.standardError.contains(error), "\(command): \(scheduled.standardError)")
+        }
+        let daily = try CommandRunner.run(["daily", "--site", "site"], in: folder.url)
+        #expect(daily.standardError.contains("no rates were fetched"), "\(daily.standardError)")
         #expect(!folder.exists("site/~") && !folder.exists("site/Output"), "nothing written")
         let inTheSite = try CommandRunner.run(["publish"], in: site)
         #expect(inTheSite.status != 0 && inTheSite.standardError.contains("starts with ~"))
@@ -235,6 +241,23 @@ import Testing
         #expect(templates.status != 0 && templates.standardError.contains("inside the site's Templates folder"))
         #expect(!folder.exists("site/Templates"), "nothing made")
         #expect(try CommandRunner.run(["publish", "--to", "../class-site.zip"], in: site).status == 0)
+    }
+
+    /// The same zip named in site.yml: the error points at its `to:` line, where the fix goes, not at the zip, which
+    /// does not exist.
+    @Test func aZipInsideTheSitesContentFromSiteYMLIsAnErrorAtItsLine() throws {
+        let folder = try TemporaryFolder()
+        let site = try starterSite(in: folder)
+        let starter = try folder.read("site/Content/site.yml")
+        try folder.write(starter + "\npublish:\n  to: Content/site.zip\n", to: "site/Content/site.yml")
+        let refused = try CommandRunner.run(["publish"], in: site)
+        #expect(refused.status != 0)
+        #expect(
+            refused.standardError.contains(
+                "Content/site.yml:\(starter.components(separatedBy: "\n").count + 2):7: error: Content/site.zip is inside "
+                    + "the site's Content folder"),
+            "\(refused.standardError)")
+        #expect(!folder.exists("site/Content/site.zip"))
     }
 
     @Test func publishToAZipTwiceGivesTheSameBytesAndNeverAfterABuildWithErrors() throws {

@@ -47,10 +47,15 @@ public struct SitePublish: Sendable {
             return result
         }
         if case .zip(let path) = target, let sources = Self.sourceFolder(holding: path, site: site) {
+            // From site.yml, the error points at its `to:`, where the fix goes; from --to, at the zip it would write.
+            let (file, line, column) =
+                to == nil
+                ? (site.content("site.yml").path, config.publish?.toLine ?? 1, config.publish?.toColumn ?? 1)
+                : (path, 1, 1)
             result.diagnostics.error(
                 "\(path) is inside the site's \(sources) folder, whose files the build copies into the site, so each zip "
                     + "would hold the one before it and grow with every publish; write the zip outside \(sources)/, such "
-                    + "as beside the site folder", in: path)
+                    + "as beside the site folder", in: file, line: line, column: column)
             return result
         }
         let output = site.item("Output")
@@ -79,7 +84,8 @@ public struct SitePublish: Sendable {
         return result
     }
 
-    /// The target from the options, else from `site.yml`; relative paths in `site.yml` are the site folder's.
+    /// The target from the options, else from `site.yml`; relative paths in `site.yml` are the site folder's (one
+    /// starting with `~` is an error when site.yml is read).
     func resolveTarget(_ settings: PublishSettings?, site: SiteFolder) throws(OutputError) -> Target {
         let fromSettings = to == nil
         guard let to = to ?? settings?.to else {
@@ -91,13 +97,6 @@ public struct SitePublish: Sendable {
             return .git(
                 branch: branch ?? settings?.branch ?? "gh-pages", remote: remote ?? settings?.remote ?? "origin",
                 push: !noPush && (settings?.push ?? true))
-        }
-        if fromSettings && to.hasPrefix("~") {
-            // Foundation reads `~` as a home folder only in a path relative to the current folder: run in the site,
-            // the site would go to the home folder; run with --site, as a schedule is, into a folder `~` in the site.
-            throw OutputError(
-                "`publish: to: \(to)` starts with ~, which only a shell reads as a home folder; write the folder's whole "
-                    + "path instead, such as \(NSString(string: to).expandingTildeInPath)")
         }
         let path = fromSettings && !to.hasPrefix("/") ? site.item(to).path : to
         return to.lowercased().hasSuffix(".zip") ? .zip(path) : .folder(path)

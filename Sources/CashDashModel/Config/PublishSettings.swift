@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `publish:` section of `site.yml`: where `cashdash publish` (and `daily`) sends the built site by default.
 ///
 /// ```yaml
@@ -12,9 +14,15 @@ public struct PublishSettings: Sendable, Equatable {
     public var remote: String?
     /// Whether `--to git` pushes after committing (default true).
     public var push: Bool?
+    /// Where the value of `to` is written in site.yml (line, then column), for messages about it.
+    public var toLine: Int?, toColumn: Int?
 
-    public init(to: String, branch: String? = nil, remote: String? = nil, push: Bool? = nil) {
+    public init(
+        to: String, branch: String? = nil, remote: String? = nil, push: Bool? = nil, toLine: Int? = nil,
+        toColumn: Int? = nil
+    ) {
         (self.to, self.branch, self.remote, self.push) = (to, branch, remote, push)
+        (self.toLine, self.toColumn) = (toLine, toColumn)
     }
 
     public static let keys = ["to", "branch", "remote", "push"]
@@ -29,9 +37,18 @@ public struct PublishSettings: Sendable, Equatable {
                 column: mapping.column)
             return nil
         }
+        let entry = mapping.entry("to")!
+        if to.hasPrefix("~") {
+            // Foundation reads `~` as a home folder only in a path relative to the current folder: run in the site,
+            // the site would go to the home folder; run with --site, as a schedule is, into a folder `~` in the site.
+            diagnostics.error(
+                "`publish: to: \(to)` starts with ~, which only a shell reads as a home folder; write the folder's whole "
+                    + "path instead, such as \(NSString(string: to).expandingTildeInPath)", in: mapping.path,
+                line: entry.valueLine, column: entry.valueColumn)
+        }
         return PublishSettings(
             to: to, branch: mapping.string("branch", diagnostics: &diagnostics),
             remote: mapping.string("remote", diagnostics: &diagnostics),
-            push: mapping.bool("push", diagnostics: &diagnostics))
+            push: mapping.bool("push", diagnostics: &diagnostics), toLine: entry.valueLine, toColumn: entry.valueColumn)
     }
 }

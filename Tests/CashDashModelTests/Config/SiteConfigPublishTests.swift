@@ -35,7 +35,10 @@ import Testing
                     historyURL: "https://mirror.example.org/hist-90d.xml"),
             ])
         #expect(config.rates.staleAfterDays == 7)
-        #expect(config.publish == PublishSettings(to: "git", branch: "pages", remote: "upstream", push: false))
+        #expect(
+            config.publish
+                == PublishSettings(
+                    to: "git", branch: "pages", remote: "upstream", push: false, toLine: 9, toColumn: 15))
     }
 
     @Test func withoutProvidersTheSourceIsTheProviderOrTheECB() throws {
@@ -67,5 +70,20 @@ import Testing
             })
         #expect(problems.contains { $0.hasPrefix("site.yml:8:") && $0.contains("unknown key `force` in `publish`") })
         #expect(problems.contains { $0.hasPrefix("site.yml:8:") && $0.contains("`publish` needs `to`") })
+    }
+
+    /// A folder starting with `~`, which only a shell reads as the home folder: a schedule would write into a folder
+    /// named `~` in the site. It is an error at the value, so `check` and `build` say so, not only `publish`.
+    @Test func aFolderStartingWithATildeIsAnErrorAtItsValue() throws {
+        let home = NSString(string: "~/www").expandingTildeInPath
+        let (block, problems) = try load("title: A\npublish:\n  to: ~/www\n")
+        #expect(
+            problems == [
+                "site.yml:3:7: error: `publish: to: ~/www` starts with ~, which only a shell reads as a home folder; "
+                    + "write the folder's whole path instead, such as \(home)"
+            ])
+        #expect(block.publish?.toLine == 3 && block.publish?.toColumn == 7)
+        #expect(try load("publish: {to: ~/www, push: false}\n").1.map { $0.prefix(15) } == ["site.yml:1:15: "])
+        #expect(try load("publish: {to: www/~}\n").1.isEmpty)
     }
 }
