@@ -22,6 +22,8 @@ public enum RTFReader {
         "generator", "themedata", "colorschememapping", "latentstyles", "datastore", "xmlnstbl", "pgdsctbl", "revtbl",
         "filetbl", "bkmkstart", "bkmkend", "nonshppict", "shppict", "expandedcolortbl", "mmathPr", "footnote",
         "private", "pnseclvl", "listtext", "ftnsep", "ftnsepc", "aftnsep", "aftnsepc", "nonesttables",
+        // WordPad's list marker (`{\pntext\f1\'B7\tab}`), as Word's is `\listtext`: its `·` and tab had begun a term.
+        "pntext",
     ]
 
     /// Control words that stand for a character.
@@ -218,6 +220,9 @@ public enum RTFReader {
                             highSurrogate = nil
                             if let scalar = Unicode.Scalar(value) { emit(scalar, tokenLine, tokenColumn) }
                         }
+                    case "deleted" where parameter != 0:
+                        // Text deleted under Word's Track Changes, in a group of its own: not the entry's text.
+                        if !groups.isEmpty { groups[groups.count - 1].skipping = true }
                     default:
                         if skippedDestinations.contains(word), !groups.isEmpty {
                             groups[groups.count - 1].skipping = true

@@ -45,6 +45,20 @@ import Testing
                 == "link.")
     }
 
+    @Test func leavesOutWordPadsListMarksAndTextDeletedUnderTrackChanges() throws {
+        // WordPad (RichEdit) writes a bullet's mark as `{\pntext…}`: its `·` and tab had begun the term.
+        #expect(
+            try read(
+                "{\\rtf1\\ansi{\\fonttbl{\\f1\\fnil\\fcharset2 Symbol;}}\\pard{\\pntext\\f1\\'B7\\tab}"
+                    + "{\\*\\pn\\pnlvlblt\\pnf1\\pnindent0{\\pntxtb\\'B7}}Budget: A plan.\\par}") == "Budget: A plan.\n"
+        )
+        // Word's Track Changes keeps deleted text, marked `\deleted`, beside the text that replaced it.
+        #expect(
+            try read(
+                "{\\rtf1 A plan for {\\deleted\\revauthdel1\\revdttmdel123 every }{\\revised\\revauth1 each }month.}")
+                == "A plan for each month.")
+    }
+
     @Test func readsOtherCodePages() throws {
         #expect(try read("{\\rtf1\\mac \\'8e}") == "é")
         #expect(try read("{\\rtf1\\ansi\\ansicpg1251 \\'cf\\'f0\\'e8}") == "При")
