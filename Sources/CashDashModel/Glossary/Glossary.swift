@@ -251,8 +251,10 @@ public struct Glossary: Sendable {
     }
 
     /// ``paragraphs(_:)``, and in `joined` each line that reads as an entry of its own (`Interest: What a loan
-    /// costs.`) but was joined to the entry above it (by its term), which ended a sentence: in a word processor one
-    /// Return between two entries, where the others have a blank line, silently makes them one.
+    /// costs.`) but was joined to the entry above it (by its term): in a word processor one Return between two
+    /// entries, where the others have a blank line, silently makes them one, and so does one line without its colon
+    /// in a file of an entry a line. The entry above need not end a sentence (`Budget: A plan for your money`), but
+    /// one that ends in a comma, a semicolon or a dash goes on (`Wage: Pay for work,` / `Example: by the hour.`).
     static func paragraphs(
         _ text: PositionedText, joiningEntries joined: inout [(line: PositionedText.Piece, into: String)]
     ) -> [PositionedText.Piece] {
@@ -278,7 +280,7 @@ public struct Glossary: Sendable {
             }
             if let paragraph = current {
                 if let term = entryTerm(paragraph.text), entryTerm(line.text) != nil,
-                    let last = paragraph.text.last, ".!?)”\"…".contains(last)
+                    let last = paragraph.text.last, !",;:-–—".contains(last)
                 {
                     joined.append((line, term))
                 }

@@ -100,6 +100,16 @@ import Testing
             ], "a definition that goes on after a comma is not one")
     }
 
+    @Test func oneLineWithoutItsColonInAFileOfAnEntryALineIsWarnedAbout() throws {
+        // Read as one entry, `Budget`, holding the three after it; no line above ends a sentence.
+        let (glossary, problems) = try load([
+            "glossary.txt": "Budget: A plan for your money\nCredit: Borrowed money\nInterest is what borrowing costs\n"
+                + "Loan: Money you borrow\n"
+        ])
+        #expect(glossary.entries.map(\.term) == ["Budget"])
+        #expect(problems.map { $0.prefix(29) } == ["glossary/glossary.txt:2:1: wa", "glossary/glossary.txt:4:1: wa"])
+    }
+
     @Test func readsOneEntryPerLineAsTextEditWritesIt() throws {
         let (glossary, problems) = try load(["glossary.txt": "Budget: A plan.\r\nSaving: Keeping money for later.\r\n"])
         #expect(problems.isEmpty)
