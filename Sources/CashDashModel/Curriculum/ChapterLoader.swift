@@ -205,6 +205,50 @@ struct FirstHeading {
         return nil
     }
 
+    /// The ASCII punctuation CommonMark lets a `\` escape, and where ``plain(_:)`` sets escaped characters aside.
+    private static let escapable = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
+    private static let setAside: UInt32 = 0xE000
+
+    /// `text` with HTML's character references read, as Markdown reads them: `&amp;` is `&`, `&#8217;` and
+    /// `&#x2019;` are `’`, and the named ones authors write most (`&nbsp;`, `&mdash;`, `&euro;` …). Others stay.
+    static func decodingEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        let named: [String: String] = [
+            "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}", "mdash": "—", "ndash": "–",
+            "hellip": "…", "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "euro": "€", "pound": "£",
+            "yen": "¥", "cent": "¢", "copy": "©", "reg": "®", "trade": "™", "times": "×", "divide": "÷",
+            "deg": "°", "middot": "·", "laquo": "«", "raquo": "»",
+        ]
+        var result = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            let after = rest[rest.index(after: ampersand)...]
+            guard let semicolon = after.prefix(32).firstIndex(of: ";") else {
+                result += "&"
+                rest = after
+                continue
+            }
+            let name = after[..<semicolon]
+            var value: String?
+            if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                value = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String($0) }
+            } else if name.hasPrefix("#") {
+                value = UInt32(name.dropFirst(1)).flatMap(Unicode.Scalar.init).map { String($0) }
+            } else {
+                value = named[String(name)]
+            }
+            if let value, value != "\u{0}" {
+                result += value
+                rest = after[after.index(after: semicolon)...]
+            } else {
+                result += "&"
+                rest = after
+            }
+        }
+        return result + rest
+    }
+
     /// `text` with the heading's lines left empty, so that every other line keeps its number.
     func removed(from text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -212,23 +256,52 @@ struct FirstHeading {
         return lines.joined(separator: "\n")
     }
 
-    /// A heading's text without inline markup: `` `code` ``, `**strong**`, `[text](link)`. `SUMMARY.md`'s titles
-    /// are read the same way.
+    /// A heading's text without inline markup: `` `code` ``, `**strong**`, `[text](link)`, `\*` escapes and `&amp;`
+    /// references. `SUMMARY.md`'s titles are read the same way.
     static func plain(_ heading: String) -> String {
-        let linked = heading.replacingOccurrences(
+        // A character escaped with `\` (`\*really\*`, `` \` ``) is set aside first, as a private-use character, so
+        // that no mark below takes it; it comes back as itself, or as written inside a code span.
+        var escaped = ""
+        var scalars = heading.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\", let next = scalars.next() else {
+                escaped.unicodeScalars.append(scalar)
+                continue
+            }
+            if Self.escapable.unicodeScalars.contains(next) {
+                escaped.unicodeScalars.append(Unicode.Scalar(Self.setAside + next.value)!)
+            } else {
+                escaped.unicodeScalars.append(scalar)
+                escaped.unicodeScalars.append(next)
+            }
+        }
+        func restored(_ text: some StringProtocol, inCode: Bool) -> String {
+            var result = ""
+            for scalar in text.unicodeScalars {
+                guard (Self.setAside..<Self.setAside + 0x80).contains(scalar.value) else {
+                    result.unicodeScalars.append(scalar)
+                    continue
+                }
+                if inCode { result += "\\" }
+                result.unicodeScalars.append(Unicode.Scalar(scalar.value - Self.setAside)!)
+            }
+            return result
+        }
+        let linked = escaped.replacingOccurrences(
             of: #"!?\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
         // Code spans (between backticks) are kept as written (`__init__`); outside them, emphasis marks go: `**`,
         // `__`, and a `*` or `_` around words (`*real*`, but not the `_` of snake_case or the `*` of `5 * 3`).
         var text = ""
         for (index, piece) in linked.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
             guard index.isMultiple(of: 2) else {
-                text += piece
+                text += restored(piece, inCode: true)
                 continue
             }
-            text += piece.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
+            let unmarked = piece.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
                 .replacingOccurrences(
                     of: #"(?<![\w*])[*_](?=[^*_\s])([^*_]*?[^*_\s])[*_](?![\w*])"#, with: "$1",
                     options: .regularExpression)
+            text += restored(decodingEntities(unmarked), inCode: false)
         }
         // `{#id .class}` after the text gives the heading's id, as in mdBook and Hugo: it is no part of the title.
         text = text.replacingOccurrences(of: #"\s+\{[#.][^{}]*\}$"#, with: "", options: .regularExpression)

@@ -76,6 +76,14 @@ import Testing
         ("# The `__init__` method", "The __init__ method"),
         ("# Why my_savings_rate and 5 * 3 matter", "Why my_savings_rate and 5 * 3 matter"),
         ("# **Budgets** and __goals__", "Budgets and goals"),
+        // What escapes and character references stand for, as Markdown reads them: `&amp;` had shown as `&amp;amp;`
+        // and `\*really\*` as `\really\`.
+        (#"# Saving &amp; spending \*really\*"#, "Saving & spending *really*"),
+        (
+            #"# 50\% off &#8217;til &#x2019;27 &mdash; or \`not\` &bogus; & \\ \a"#,
+            #"50% off ’til ’27 — or `not` &bogus; & \ \a"#
+        ),
+        ("# The `&amp;` entity", "The &amp; entity"),
     ])
     func aTitleFromAHeadingIsText(heading: String, title: String) {
         #expect(load(heading + "\n").0?.title == title)
