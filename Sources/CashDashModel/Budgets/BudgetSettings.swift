@@ -55,6 +55,11 @@ public struct BudgetSettings: Sendable {
     public var budgets: [String: Budget] = [:]
     /// The day weeks start on in the site's locale, 1 for Monday … 7 for Sunday, for weekly limits.
     public var firstWeekday = 1
+    /// Where budgets.yml names each budget, and each limit's category by its budget, for a warning about a name
+    /// that matches nothing (see ``Ledger/unmatchedNames(in:)``); the file's path is `path`.
+    public var path = "budgets.yml"
+    public var budgetPlaces: [String: (line: Int, column: Int)] = [:]
+    public var limitPlaces: [String: [String: (line: Int, column: Int)]] = [:]
 
     public init() {}
 
@@ -84,6 +89,7 @@ public struct BudgetSettings: Sendable {
     /// Reads the settings in `text`, the contents of `budgets.yml` at `path`.
     public static func parse(_ text: String, path: String, diagnostics: inout Diagnostics) -> BudgetSettings {
         var settings = BudgetSettings()
+        settings.path = path
         guard let fields = YAMLMapping.parse(text, path: path, diagnostics: &diagnostics) else { return settings }
         fields.rejectUnknownKeys(keys, in: "budgets.yml", diagnostics: &diagnostics)
         if let format = fields.dateFormat(diagnostics: &diagnostics) { settings.dateFormat = format }
@@ -129,9 +135,11 @@ public struct BudgetSettings: Sendable {
                         continue
                     }
                     budget.limits.append(CategoryLimit(category: limit.key, amount: parsed.0, period: parsed.1))
+                    settings.limitPlaces[entry.key, default: [:]][limit.key] = (limit.line, limit.column)
                 }
             }
             settings.budgets[entry.key] = budget
+            settings.budgetPlaces[entry.key] = (entry.line, entry.column)
         }
         return settings
     }

@@ -106,7 +106,42 @@ public struct Ledger: Sendable {
         var ledger = Ledger(transactions, settings: settings, currency: currency)
         ledger.rows = rows
         ledger.skippedRows = skipped
+        diagnostics.append(contentsOf: ledger.unmatchedNames(in: settings))
         return ledger
+    }
+
+    /// A warning at each budget of budgets.yml that no row names, and at each limit whose category no row of its
+    /// budget has, when a name the rows do have is close to it: a typo (`Houshold`, `Grocery`) had lost the
+    /// budget's starting balance, or the limit, without a word. A name with nothing close may be a plan for later.
+    public func unmatchedNames(in settings: BudgetSettings) -> Diagnostics {
+        var diagnostics = Diagnostics()
+        let names = budgets.map(\.name)
+        for (name, place) in settings.budgetPlaces.sorted(by: { $0.value.line < $1.value.line })
+        where !names.contains(where: { $0.lowercased() == name.lowercased() }) {
+            guard let guess = suggestion(for: name, among: names) else { continue }
+            diagnostics.warning(
+                "no ledger row names the budget `\(name)`, so its settings are not used; did you mean `\(guess)`?",
+                in: settings.path, line: place.line, column: place.column)
+        }
+        for budget in budgets {
+            guard let key = settings.limitPlaces.keys.first(where: { $0.lowercased() == budget.name.lowercased() }),
+                let places = settings.limitPlaces[key]
+            else { continue }
+            let categories = Array(Set(budget.transactions.map(\.category))).sorted()
+            for (category, place) in places.sorted(by: { $0.value.line < $1.value.line })
+            where !categories.contains(where: { $0.lowercased() == category.lowercased() }) {
+                // A plural (`Grocery` for `Groceries`) is further than a typo from its word, and as likely.
+                let forms = Self.numberForms(of: category)
+                guard
+                    let guess = categories.first(where: { !forms.isDisjoint(with: Self.numberForms(of: $0)) })
+                        ?? suggestion(for: category, among: categories)
+                else { continue }
+                diagnostics.warning(
+                    "no row of `\(budget.name)` has the category `\(category)`, so this limit is never reached; did you "
+                        + "mean `\(guess)`?", in: settings.path, line: place.line, column: place.column)
+            }
+        }
+        return diagnostics
     }
 
     /// Warns at every row that has the same budget, date, kind, amount and note as another, here or in another file
@@ -185,6 +220,14 @@ public struct Ledger: Sendable {
                 }
             }
         }
+    }
+
+    /// `word` lower-cased, and as an English plural or singular would write it: `grocery`, `groceries`, `grocerys`.
+    private static func numberForms(of word: String) -> Set<String> {
+        let word = word.lowercased()
+        var forms: Set<String> = [word, word + "s", word + "es"]
+        if word.hasSuffix("y") { forms.insert(word.dropLast() + "ies") }
+        return forms
     }
 
     /// Budget names in the order shown (by name ignoring case, then by case, so that `Trip` and `trip` come in the

@@ -64,4 +64,21 @@ import TestSupport
         #expect(settings.budget("Haushalt").startingBalance == 1500)
         #expect(settings.budget("Haushalt").limits.first?.amount == Decimal(string: "1000.50"))
     }
+
+    @Test func aBudgetOrALimitSpeltCloseToOneOfTheRowsIsWarnedAbout() throws {
+        // `Houshold` lost Household's starting balance, and `Grocery` its limit, without a word.
+        let fixture = try LedgerFixture([
+            "budgets.yml": "budgets:\n  Houshold:\n    starting_balance: 500\n  Household:\n    limits:\n"
+                + "      Grocery: 50/month\n      Fun: 20/week\n  Holiday:\n    starting_balance: 300\n",
+            "household.csv": "date,amount,type,category\n2026-01-05,150,expense,Groceries\n",
+        ])
+        let (_, problems) = fixture.ledger()
+        #expect(
+            problems == [
+                "budgets.yml:2:3: no ledger row names the budget `Houshold`, so its settings are not used; did you mean "
+                    + "`household`?",
+                "budgets.yml:6:7: no row of `household` has the category `Grocery`, so this limit is never reached; "
+                    + "did you mean `Groceries`?",
+            ], "a budget or a category with no name close to it (Holiday, Fun) may be a plan for later")
+    }
 }
