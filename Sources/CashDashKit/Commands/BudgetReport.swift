@@ -80,7 +80,7 @@ public struct BudgetReport: Sendable {
                 ? totals.json
                 : totals.csv(
                     overallName: words.text("budget_view.all_budgets"), markupName: words.text("budget_view.markup"))
-            matched = totals.rows > 0
+            matched = !totals.budgets.isEmpty  // a budget with no row in the period but its funds is there too
         case .html:
             let summary = LedgerSummary.read(
                 files: files, settings: settings, currency: config.currency, rates: rates, from: from, to: to,

@@ -265,8 +265,11 @@ public struct Ledger: Sendable {
                 settings.budgets[name] = opening
             }
         }
-        // A budget with no row in the period is still there, with what it had.
-        let names = budgets.map(\.name).filter { name in budget.map { name.lowercased() == $0.lowercased() } ?? true }
+        // A budget with no row in the period but one before it is still there, with what it had.
+        let names = budgets.filter { existing in
+            (budget.map { existing.name.lowercased() == $0.lowercased() } ?? true)
+                && (to.map { end in existing.transactions.first.map { $0.date <= end } ?? false } ?? true)
+        }.map(\.name)
         var ledger = Ledger(kept, settings: settings, currency: currency, keeping: names)
         ledger.rows = rows
         ledger.skippedRows = skippedRows

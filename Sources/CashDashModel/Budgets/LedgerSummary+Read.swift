@@ -69,11 +69,11 @@ extension LedgerSummary {
         var kept = [[Int]](repeating: [], count: budgetNames.count)
         // What each budget had before `from`, which its balance starts with: a window's funds are the real ones.
         var carried = [Int64](repeating: 0, count: budgetNames.count)
-        // A budget with no row in the window is shown all the same, with what it had: its funds are still there.
+        // A budget with no row in the window but one before it is shown all the same, with what it had: its funds
+        // are still there. One whose rows all come after the window did not exist yet.
         var hasRows = [Bool](repeating: false, count: budgetNames.count)
-        for (index, row) in rows.rows.enumerated() where wantedBudgets[Int(row.budget)] {
+        for (index, row) in rows.rows.enumerated() where row.day <= last && wantedBudgets[Int(row.budget)] {
             hasRows[Int(row.budget)] = true
-            guard row.day <= last else { continue }
             if row.day >= first {
                 kept[Int(row.budget)].append(index)
             } else {

@@ -69,9 +69,10 @@ public struct ProfileGuess: Sendable {
                         && (counts[line].all == counts[index].all || counts[line].filled == counts[index].filled)
                 }
                 // A run goes on past one row of another width (ING's pension row, a field short) when the next is
-                // as wide again, wherever it is: the reader says which field the row lacks.
+                // as wide again, wherever it is: the reader says which field the row lacks. A line of one field (a
+                // `Pending transactions` label between two tables) ends it.
                 var end = index + 1
-                while isAsWide(end) || (end + 1 < counts.count && !lines[end].isEmpty && isAsWide(end + 1)) {
+                while isAsWide(end) || (end + 1 < counts.count && counts[end].filled >= 2 && isAsWide(end + 1)) {
                     end += 1
                 }
                 if (end - index, counts[index].filled) > (best.map { ($0.end - $0.start, $0.width) } ?? (1, .max)) {

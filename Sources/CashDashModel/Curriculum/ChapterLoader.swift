@@ -259,12 +259,15 @@ struct FirstHeading {
     /// A heading's text without inline markup: `` `code` ``, `**strong**`, `[text](link)`, `\*` escapes and `&amp;`
     /// references. `SUMMARY.md`'s titles are read the same way.
     static func plain(_ heading: String) -> String {
-        // A character escaped with `\` (`\*really\*`, `` \` ``) is set aside first, as a private-use character, so
-        // that no mark below takes it; it comes back as itself, or as written inside a code span.
+        // A character escaped with `\` (`\*really\*`, `` \` ``) outside a code span is set aside first, as a
+        // private-use character, so that no mark below takes it, and comes back as itself; inside a code span a `\`
+        // is only itself (`` `C:\` ``).
         var escaped = ""
+        var inCode = false
         var scalars = heading.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
-            guard scalar == "\\", let next = scalars.next() else {
+            if scalar == "`" { inCode.toggle() }
+            guard !inCode, scalar == "\\", let next = scalars.next() else {
                 escaped.unicodeScalars.append(scalar)
                 continue
             }
@@ -272,20 +275,17 @@ struct FirstHeading {
                 escaped.unicodeScalars.append(Unicode.Scalar(Self.setAside + next.value)!)
             } else {
                 escaped.unicodeScalars.append(scalar)
+                if next == "`" { inCode.toggle() }
                 escaped.unicodeScalars.append(next)
             }
         }
-        func restored(_ text: some StringProtocol, inCode: Bool) -> String {
-            var result = ""
-            for scalar in text.unicodeScalars {
-                guard (Self.setAside..<Self.setAside + 0x80).contains(scalar.value) else {
-                    result.unicodeScalars.append(scalar)
-                    continue
-                }
-                if inCode { result += "\\" }
-                result.unicodeScalars.append(Unicode.Scalar(scalar.value - Self.setAside)!)
-            }
-            return result
+        func restored(_ text: some StringProtocol) -> String {
+            String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.map { scalar in
+                        (Self.setAside..<Self.setAside + 0x80).contains(scalar.value)
+                            ? Unicode.Scalar(scalar.value - Self.setAside)! : scalar
+                    }))
         }
         let linked = escaped.replacingOccurrences(
             of: #"!?\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
@@ -294,14 +294,14 @@ struct FirstHeading {
         var text = ""
         for (index, piece) in linked.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
             guard index.isMultiple(of: 2) else {
-                text += restored(piece, inCode: true)
+                text += piece
                 continue
             }
             let unmarked = piece.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
                 .replacingOccurrences(
                     of: #"(?<![\w*])[*_](?=[^*_\s])([^*_]*?[^*_\s])[*_](?![\w*])"#, with: "$1",
                     options: .regularExpression)
-            text += restored(decodingEntities(unmarked), inCode: false)
+            text += restored(decodingEntities(unmarked))
         }
         // `{#id .class}` after the text gives the heading's id, as in mdBook and Hugo: it is no part of the title.
         text = text.replacingOccurrences(of: #"\s+\{[#.][^{}]*\}$"#, with: "", options: .regularExpression)

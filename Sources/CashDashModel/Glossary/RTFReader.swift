@@ -42,7 +42,7 @@ public enum RTFReader {
         var column: Int
         /// The font of the text (`\fN`), whose charset decodes its bytes.
         var font: Int?
-        /// Hidden text (`\v`), which is not shown.
+        /// Hidden text (`\v`) or deleted text (`\deleted`), which is not shown.
         var hidden = false
         /// Inside the font table, where `\fN` and `\fcharsetN` define fonts rather than use them.
         var inFontTable = false
@@ -195,7 +195,9 @@ public enum RTFReader {
                             fontCodePages[font] = page
                         }
                     case "cpg": if let font = definingFont, let page = parameter { fontCodePages[font] = page }
-                    case "v": if !groups.isEmpty { groups[groups.count - 1].hidden = (parameter ?? 1) != 0 }
+                    // Hidden text, and text deleted under Word's Track Changes (`\deleted` … `\deleted0`).
+                    case "v", "deleted":
+                        if !groups.isEmpty { groups[groups.count - 1].hidden = (parameter ?? 1) != 0 }
                     case "plain":
                         if !groups.isEmpty {
                             (groups[groups.count - 1].hidden, groups[groups.count - 1].font) = (false, defaultFont)
@@ -220,9 +222,6 @@ public enum RTFReader {
                             highSurrogate = nil
                             if let scalar = Unicode.Scalar(value) { emit(scalar, tokenLine, tokenColumn) }
                         }
-                    case "deleted" where parameter != 0:
-                        // Text deleted under Word's Track Changes, in a group of its own: not the entry's text.
-                        if !groups.isEmpty { groups[groups.count - 1].skipping = true }
                     default:
                         if skippedDestinations.contains(word), !groups.isEmpty {
                             groups[groups.count - 1].skipping = true

@@ -1,4 +1,5 @@
 @testable import CashDashKit
+import CashDashBasics
 import Foundation
 import TestSupport
 import Testing
@@ -25,5 +26,22 @@ import Testing
         case .csv: #expect(text.contains(",40.00,12.50,27.50,"), "\(text)")
         case .html: #expect(text.contains("$27.50") && !text.contains("$55.00"))
         }
+    }
+
+    @Test(arguments: [BudgetReport.Format.json, .html])
+    func aBudgetWithNoRowInThePeriodIsFoundByName(_ format: BudgetReport.Format) throws {
+        // json and csv had said "no row belongs to a budget named `household`" where the html showed its funds.
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Home\n",
+            "household.csv": "date,amount,type,category\n2026-01-02,40.00,deposit,Pay\n",
+        ])
+        var report = BudgetReport(files: [site.path + "/household.csv"])
+        report.sitePath = site.path
+        report.format = format
+        report.from = Day(iso: "2026-03-01")
+        report.budget = "household"
+        let result = report.run()
+        #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics.all.map(\.message))")
+        #expect(result.text?.contains(format == .json ? "\"balance\": 40.00" : "$40.00") == true)
     }
 }

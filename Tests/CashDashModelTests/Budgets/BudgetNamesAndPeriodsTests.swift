@@ -46,6 +46,18 @@ import TestSupport
         let filtered = ledger.filtered(from: february, to: nil, budget: nil, settings: fixture.settings().0)
         #expect(filtered.budgets.map(\.name) == ["Household", "Kids"])
         #expect(filtered.budgets.map(\.balance) == [980, Decimal(string: "50.50")!])
+
+        // A budget whose first row comes after the period did not exist yet, whichever way the report is read.
+        let january = (Day(iso: "2026-01-01"), Day(iso: "2026-01-07"))
+        #expect(fixture.summary(from: january.0, to: january.1).0.budgets.map(\.name) == ["Kids"])
+        #expect(
+            ledger.filtered(from: january.0, to: january.1, budget: nil, settings: fixture.settings().0).budgets.map(
+                \.name) == ["Kids"])
+        var diagnostics = Diagnostics(), rows = Diagnostics()
+        let early = LedgerTotals.read(
+            files: fixture.files, settings: fixture.settings().0, currency: "USD", rates: nil, from: january.0,
+            to: january.1, diagnostics: &diagnostics, rowProblems: &rows)
+        #expect(Array(early.budgets.keys) == ["Kids"])
     }
 
     @Test func budgetsAmountsAreReadAsTheLedgersAre() throws {

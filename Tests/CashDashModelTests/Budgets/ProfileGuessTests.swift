@@ -106,6 +106,16 @@ import TestSupport
             "the short row is shown where it is: \(problems)")
     }
 
+    @Test func aLabelBetweenTwoTablesEndsTheFirst() throws {
+        // A run goes on past a short row, but not past a line of one field: the second table's header had been
+        // read as a row, and the import failed.
+        let export =
+            "Date,Description,Amount\n2026-11-01,Cafe,-4.50\n2026-11-02,Market,-12.00\n2026-11-03,Pay,100.00\n"
+            + "Pending transactions\nDate,Description,Amount\n2026-11-04,Bus,-2.00\n2026-11-05,Film,-9.00\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.header == ["Date", "Description", "Amount"] && guess.skipTop == 0)
+    }
+
     @Test func dayOrMonthFirstIsAQuestion() {
         #expect(throws: ProfileGuess.Problem.self) {
             try ProfileGuess(Data("Date,Amount\n01/02/2026,-1\n03/04/2026,-2\n".utf8))

@@ -84,6 +84,7 @@ import Testing
             #"50% off ’til ’27 — or `not` &bogus; & \ \a"#
         ),
         ("# The `&amp;` entity", "The &amp; entity"),
+        (#"# Paths like `C:\` and \*more\*"#, #"Paths like C:\ and *more*"#),
     ])
     func aTitleFromAHeadingIsText(heading: String, title: String) {
         #expect(load(heading + "\n").0?.title == title)

@@ -57,6 +57,9 @@ import Testing
             try read(
                 "{\\rtf1 A plan for {\\deleted\\revauthdel1\\revdttmdel123 every }{\\revised\\revauth1 each }month.}")
                 == "A plan for each month.")
+        #expect(
+            try read("{\\rtf1 A plan for \\deleted every \\deleted0 each month.\\par Saving.}")
+                == "A plan for each month.\nSaving.")
     }
 
     @Test func readsOtherCodePages() throws {
