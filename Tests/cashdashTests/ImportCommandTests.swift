@@ -200,6 +200,22 @@ import Testing
             "budgets: is not last: \(result.standardOutput)")
     }
 
+    @Test func anExportWhoseProfileCannotBeAddedIsNotCopied() throws {
+        // budgets.yml's `ledgers:` is not its last key: the profile is printed to paste. The export had been copied
+        // all the same, and every build then stopped at a file no profile read.
+        let folder = try TemporaryFolder()
+        let old = "ledgers:\n  \"ynab-*.csv\":\n    budget: Home\nbudgets:\n  Home:\n    starting_balance: 10\n"
+        try folder.write(old, to: "Content/budgets/budgets.yml")
+        try folder.write(Self.chase, to: "chase-2026-11.csv")
+        let result = try CommandRunner.run(["import", "chase-2026-11.csv", "--yes"], in: folder.url)
+        #expect(
+            result.status != 0 && result.standardError.contains("then copy chase-2026-11.csv into Content/budgets/"))
+        #expect(try folder.read("Content/budgets/budgets.yml") == old)
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.url.appendingPathComponent("Content/budgets/chase-2026-11.csv").path))
+    }
+
     @Test(
         .enabled(
             if: FileManager.default.isExecutableFile(atPath: ReportCommandTests.hledger.path),

@@ -158,11 +158,11 @@ public struct BankImport {
             for snippet in ledgerPlaced ? ["under `ledgers:`\n" + entry] : addition.unplaced {
                 say("Paste this \(snippet)")
             }
+            // The export is not copied either: without its profile, every build would stop at it.
             diagnostics.error(
                 "budgets.yml cannot take the new profile by adding it at its end (its `ledgers:` is not the last key, "
                     + "or is not a list of entries on their own lines), so it was left as it is; paste the lines above "
-                    + "where they go", in: settingsFile.path)
-            copy(data, named: fileName, from: url, into: folder, diagnostics: &diagnostics)
+                    + "where they go, then copy \(path) into \(folder.path)/", in: settingsFile.path)
             return
         }
         do {

@@ -15,7 +15,9 @@ public struct BudgetsFileAddition: Sendable {
     /// `startingBalance` is given, to `old` (nil for a file that does not exist yet).
     public init(adding ledger: @escaping (Int) -> String, to old: String?, budget: String, startingBalance: Decimal?) {
         let old = old ?? ""
-        let lines = ProfileGuess.lines(old)
+        var lines = ProfileGuess.lines(old)
+        // A byte-order mark (Notepad's, or Excel's) is no part of the first key.
+        if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = String(first.dropFirst()) }
         let sections = Self.topLevelKeys(lines)
         let last = sections.last
         var inLast = "", newSections = ""
@@ -35,6 +37,9 @@ public struct BudgetsFileAddition: Sendable {
             let section = sections.first { $0.key == name }
             if documentMarkers {
                 unplaced.append("under `\(name):`\n" + entry(2))
+            } else if section == nil, name == "budgets", sections.contains(where: { $0.key == "ledgers" }) {
+                // A new `budgets:` after `ledgers:` would keep every later import from adding to `ledgers:`.
+                unplaced.append("under a new `budgets:` key, before `ledgers:`\n" + entry(2))
             } else if section == nil {
                 newSections += "\(name):\n" + entry(2)
             } else if let section, section.key == last?.key, section.isBlock,

@@ -158,6 +158,19 @@ import TestSupport
         #expect(budgetsFirst.unplaced == ["under `budgets:`\n  \"A\":\n    starting_balance: 5\n"])
         let flow = BudgetsFileAddition(adding: ledger, to: "ledgers: {}\n", budget: "A", startingBalance: nil)
         #expect(flow.unplaced.count == 1 && flow.text == "ledgers: {}\n")
+        // `ledgers:` and no `budgets:`: a new `budgets:` after `ledgers:` had kept every later import from adding.
+        let ledgersOnly = BudgetsFileAddition(
+            adding: ledger, to: "ledgers:\n  x.csv: {}\n", budget: "A", startingBalance: 5)
+        #expect(ledgersOnly.text == "ledgers:\n  x.csv: {}\n  \"a-*.csv\":\n    budget: A\n")
+        #expect(
+            ledgersOnly.unplaced == [
+                "under a new `budgets:` key, before `ledgers:`\n  \"A\":\n    starting_balance: 5\n"
+            ])
+        // Notepad's byte-order mark before `ledgers:` had hidden the key.
+        let marked = BudgetsFileAddition(
+            adding: ledger, to: "\u{FEFF}ledgers:\n  x.csv: {}\n", budget: "A", startingBalance: nil)
+        #expect(
+            marked.text == "\u{FEFF}ledgers:\n  x.csv: {}\n  \"a-*.csv\":\n    budget: A\n" && marked.unplaced.isEmpty)
     }
 
     @Test func aFileWithoutAHeaderIsReadByPosition() throws {
