@@ -213,6 +213,27 @@ import Testing
             "\(report.standardOutput)\(report.standardError)")
     }
 
+    @Test func undoInALedgerReadWithTypesTakesTheRowBack() throws {
+        // The manual's Girokonto layout: unsigned amounts, `S` money out and `H` money in. The undo's `-20,00;S` was
+        // read as a second purchase of 20,00.
+        let before = Array(
+            "Datum;Betrag;SH;Kategorie;Text\n01.11.2026;100,00;H;Lohn;Start\n02.11.2026;10,00;S;Essen;Brot\n".utf8)
+        let budgets =
+            "decimal_separator: \",\"\ndate_format: DD.MM.YYYY\nledgers:\n  giro.csv:\n    budget: Giro\n"
+            + "    columns: {Datum: date, Betrag: amount, SH: type, Kategorie: category, Text: note}\n"
+            + "    types: {S: expense, H: deposit}\n"
+        let folder = try site(ledger: "giro.csv", before, budgets: budgets)
+        try folder.write("title: Giro\ncurrency: EUR\nlocale: de_DE\n", to: "Content/site.yml")
+        let add = try CommandRunner.run(["add", "20,00", "Essen", "Markt"], in: folder.url, environment: Self.today)
+        #expect(add.status == 0, "\(add.standardError)")
+        let undo = try CommandRunner.run(["undo"], in: folder.url, environment: Self.today)
+        #expect(undo.status == 0, "\(undo.standardError)")
+        let balance = try CommandRunner.run(["balance"], in: folder.url, environment: Self.today)
+        #expect(
+            balance.standardOutput == "Giro: 90,00\u{A0}€ available; spent 10,00\u{A0}€ in November 2026\n",
+            "\(balance)")
+    }
+
     /// Killed at any moment, `add` leaves the ledger as it was or with the whole new line, never half of it.
     @Test func aKillDuringAddLeavesTheOldFileWhole() throws {
         let before = Array(

@@ -491,6 +491,12 @@ public struct LedgerReader {
         var units: Int64 = 0
         var kind = Transaction.Kind.deposit
         var amountField = layout.amount
+        // `cashdash undo` writes the row it undoes with the other sign, its note naming the line.
+        let isUndo = {
+            layout.noteFields.first.map { note in
+                record.withUnescapedBytes(note, { $0.starts(with: Self.undoNotePrefix) })
+            } ?? false
+        }
         if layout.amount >= 0 {
             if let value = amount(at: layout.amount) { units = value } else { good = false }
             if units < 0 { sawNegativeAmount = true }
@@ -500,7 +506,9 @@ public struct LedgerReader {
                     ? nil : layout.types[LedgerProfile.typeKey(record.string(layout.type))]
                 {
                     kind = word
-                    units = abs(units)  // a bank's sign says the same as its word
+                    // A bank's sign says the same as its word; an undo's is the row it undoes, taken back (it had
+                    // counted as the same purchase twice).
+                    units = isUndo() && units < 0 ? units : abs(units)
                 } else if Self.matches(type, Self.expenseWords) {
                     kind = .expense
                 } else if Self.matches(type, Self.depositWords) {
@@ -513,11 +521,9 @@ public struct LedgerReader {
                 }
             } else {
                 units = abs(units)
-                // `cashdash undo` writes, in a ledger without a type column, the other sign: the row it undoes, taken
-                // back (undoing a purchase lowers the money spent, rather than adding money in).
-                if let note = layout.noteFields.first,
-                    record.withUnescapedBytes(note, { $0.starts(with: Self.undoNotePrefix) })
-                {
+                // In a ledger without a type column, an undo's other sign is the row it undoes, taken back (undoing
+                // a purchase lowers the money spent, rather than adding money in).
+                if isUndo() {
                     kind = kind == .expense ? .deposit : .expense
                     units = -units
                 }
