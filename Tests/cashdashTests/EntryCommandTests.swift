@@ -234,6 +234,44 @@ import Testing
             "\(balance)")
     }
 
+    @Test func undoAfterARowTypedInAboveReversesTheNextRow() throws {
+        let ledger =
+            "date,amount,type,category,note\n2026-11-01,5.00,expense,Food,A\n2026-11-02,10.00,expense,Food,B\n"
+            + "2026-11-03,20.00,expense,Food,C\n"
+        let folder = try site(ledger: "home.csv", Array(ledger.utf8))
+        #expect(try CommandRunner.run(["undo"], in: folder.url, environment: Self.today).status == 0)
+        // A row typed in by hand above the others moves C from line 4 to 5: the undo of line 4 had been taken for
+        // B's, and C reversed twice.
+        var text = try folder.read("Content/budgets/home.csv")
+        text = text.replacingOccurrences(of: "note\n", with: "note\n2026-10-31,1.00,expense,Food,X\n")
+        try folder.write(text, to: "Content/budgets/home.csv")
+        #expect(try CommandRunner.run(["undo"], in: folder.url, environment: Self.today).status == 0)
+        #expect(
+            try folder.read("Content/budgets/home.csv").hasSuffix("2026-11-24,-10.00,expense,Food,Undo of line 4: B\n"))
+    }
+
+    @Test func undosAtOnceReverseOneRowEach() throws {
+        let ledger =
+            "date,amount,type,category,note\n"
+            + (1...4).map { "2026-11-0\($0),\($0).00,expense,Food,p\($0)\n" }.joined()
+        let folder = try site(ledger: "home.csv", Array(ledger.utf8))
+        let processes = (0..<3).map { _ in
+            let process = Process()
+            process.executableURL = CommandRunner.executable
+            process.arguments = ["undo"]
+            process.currentDirectoryURL = folder.url
+            process.environment = ProcessInfo.processInfo.environment.merging(Self.today) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            return process
+        }
+        for process in processes { try process.run() }
+        for process in processes { process.waitUntilExit() }
+        // Each had chosen p4 before taking the lock: three undos of line 5.
+        let undone = try folder.read("Content/budgets/home.csv").split(separator: "\n").filter { $0.contains("Undo") }
+        #expect(Set(undone.map { $0.suffix(2) }) == ["p4", "p3", "p2"], "\(undone)")
+    }
+
     /// Killed at any moment, `add` leaves the ledger as it was or with the whole new line, never half of it.
     @Test func aKillDuringAddLeavesTheOldFileWhole() throws {
         let before = Array(

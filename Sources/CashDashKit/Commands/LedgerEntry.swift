@@ -87,13 +87,16 @@ struct LedgerBook {
     /// bytes and one more line, written to a temporary file renamed into place, under the site's lock.
     ///
     /// With `keepsCategory`, a row the build would read with another category than `row.category` (a ledger without a
-    /// category column) is refused, so the category it was given is not silently lost.
+    /// category column) is refused, so the category it was given is not silently lost. With `locked`, the caller
+    /// holds the site's lock already (an undo, which chose its row under it).
     func append(
-        _ row: LedgerLayout.Row, to file: (url: URL, path: String), keepsCategory: Bool = false,
+        _ row: LedgerLayout.Row, to file: (url: URL, path: String), keepsCategory: Bool = false, locked: Bool = false,
         result: inout EntryResult
     ) -> Bool {
         let lock = SiteLock(site)
-        guard lock.acquire(diagnostics: &result.diagnostics) else { return false }
+        if !locked {
+            guard lock.acquire(diagnostics: &result.diagnostics) else { return false }
+        }
         defer { lock.release() }
         guard let data = readRegularFile(atPath: file.url.path) else {
             result.diagnostics.error("this file cannot be read; check that it is a file you may open", in: file.path)
@@ -273,6 +276,28 @@ public struct UndoEntry: Sendable {
         (self.sitePath, self.budget, self.today) = (sitePath, budget, today)
     }
 
+    /// The newest of `rows` (one file's, in line order) that is neither an undo nor undone by one. An undo names the
+    /// line it reverses and that row's note: when a row typed in above has moved that line, the row undone is the
+    /// nearest one above the undo with its note and amount (it had been undone again, and the row before it never).
+    static func newestNotUndone(_ rows: [Transaction]) -> Transaction? {
+        var undone = Set<Int>()
+        for (index, row) in rows.enumerated() {
+            guard let line = row.undoneLine else { continue }
+            let note = row.note.firstRange(of: ": ").map { String(row.note[$0.upperBound...]) } ?? ""
+            let isIt = { (other: Transaction) in
+                other.undoneLine == nil && other.note == note && abs(other.amount) == abs(row.amount)
+            }
+            if let named = rows.first(where: { $0.line == line }), isIt(named) || note.isEmpty {
+                undone.insert(line)
+            } else if let moved = rows[..<index].last(where: { isIt($0) && !undone.contains($0.line) }) {
+                undone.insert(moved.line)
+            } else {
+                undone.insert(line)
+            }
+        }
+        return rows.last { $0.undoneLine == nil && !undone.contains($0.line) }
+    }
+
     /// The note an undo writes, naming the line it reverses.
     static func note(undoing line: Int, _ note: String) -> String {
         "\(Transaction.undoNotePrefix)\(line)" + (note.isEmpty ? "" : ": \(note)")
@@ -280,23 +305,19 @@ public struct UndoEntry: Sendable {
 
     public func run() -> EntryResult {
         var result = EntryResult()
+        // The row to undo is chosen under the lock: two undos at once had both chosen the last row.
+        let lock = SiteLock(SiteFolder(sitePath))
+        if FileManager.default.fileExists(atPath: SiteFolder(sitePath).content("site.yml").url.path) {
+            guard lock.acquire(diagnostics: &result.diagnostics) else { return result }
+        }
+        defer { lock.release() }
         guard let book = LedgerBook.load(sitePath: sitePath, diagnostics: &result.diagnostics),
             let budget = book.budget(named: budget, diagnostics: &result.diagnostics),
             let file = book.file(of: budget)
         else { return result }
         // The newest row that is neither an undo nor undone: undo twice reverses the last two rows.
         let rows = budget.transactions.filter { $0.path == file.path }.sorted { $0.line < $1.line }
-        var undone = Set<Int>()
-        var target: Transaction?
-        for row in rows.reversed() {
-            if let line = row.undoneLine {
-                undone.insert(line)
-                continue
-            }
-            if undone.contains(row.line) { continue }
-            target = row
-            break
-        }
+        let target = Self.newestNotUndone(rows)
         guard let target else {
             result.diagnostics.error("\(budget.name) has no row left to undo in this file", in: file.path)
             return result
@@ -322,7 +343,7 @@ public struct UndoEntry: Sendable {
             minorUnits: typed ? -units : units, category: target.category,
             note: Self.note(undoing: target.line, target.note),
             budget: budget.name)
-        _ = book.append(row, to: file, result: &result)
+        _ = book.append(row, to: file, locked: true, result: &result)
         return result
     }
 }
