@@ -234,6 +234,17 @@ import Testing
             "\(balance)")
     }
 
+    @Test func anAmountWithAnotherCurrencysSymbolIsRefused() throws {
+        // `add €5 Groceries` on a dollar site had written 5.00 and said −$5.00.
+        let before = Array("date,amount,type,category,note\n2026-11-01,5.00,expense,Groceries,A\n".utf8)
+        let folder = try site(ledger: "home.csv", before)
+        let euros = try CommandRunner.run(["add", "€5", "Groceries"], in: folder.url, environment: Self.today)
+        #expect(euros.status != 0 && euros.standardError.contains("is in euros (€), but this would add it in USD"))
+        #expect(try bytes(folder, "home.csv") == before)
+        let dollars = try CommandRunner.run(["add", "$5", "Groceries"], in: folder.url, environment: Self.today)
+        #expect(dollars.status == 0, "\(dollars.standardError)")
+    }
+
     @Test func undoAfterARowTypedInAboveReversesTheNextRow() throws {
         let ledger =
             "date,amount,type,category,note\n2026-11-01,5.00,expense,Food,A\n2026-11-02,10.00,expense,Food,B\n"

@@ -240,6 +240,13 @@ public struct AddEntry: Sendable {
                 in: file.path)
             return result
         }
+        // `€5` on a dollar site is five euros, not five dollars, as the build reads a row.
+        if let symbol = value.symbol, !AmountText.symbol(symbol, fits: code) {
+            result.diagnostics.error(
+                "`\(amount)` is in \(AmountText.currencyName(of: symbol)) (\(symbol)), but this would add it in \(code); "
+                    + "give its currency with --currency, or take the symbol out; nothing was added", in: file.path)
+            return result
+        }
         guard let units = value.minorUnits(money.minorUnits) else {
             result.diagnostics.error(
                 book.money.tooManyDecimals(amount, value, currency: code, minorUnits: money.minorUnits), in: file.path)
