@@ -245,6 +245,24 @@ import Testing
         #expect(dollars.status == 0, "\(dollars.standardError)")
     }
 
+    @Test func aReadOnlyOrLinkedLedgerIsNotAddedTo() throws {
+        let before = Array("date,amount,type,category,note\n2026-11-01,5.00,expense,Groceries,A\n".utf8)
+        let folder = try site(ledger: "home.csv", before)
+        let ledger = folder.url.appendingPathComponent("Content/budgets/home.csv")
+        // Made read-only by its owner, it had been replaced by a new file all the same.
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: ledger.path)
+        let readOnly = try CommandRunner.run(["add", "2", "Groceries"], in: folder.url, environment: Self.today)
+        #expect(readOnly.status != 0 && readOnly.standardError.contains("this file is read-only"))
+        #expect(try bytes(folder, "home.csv") == before)
+        // A link to a ledger elsewhere had been refused as "the file changed while this ran".
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: ledger.path)
+        try FileManager.default.moveItem(at: ledger, to: folder.url.appendingPathComponent("Content/budgets/real.csv"))
+        try FileManager.default.createSymbolicLink(atPath: ledger.path, withDestinationPath: "real.csv")
+        let linked = try CommandRunner.run(
+            ["add", "2", "Groceries", "--budget", "home"], in: folder.url, environment: Self.today)
+        #expect(linked.standardError.contains("this file is a link to another file"), "\(linked.standardError)")
+    }
+
     @Test func undoAfterARowTypedInAboveReversesTheNextRow() throws {
         let ledger =
             "date,amount,type,category,note\n2026-11-01,5.00,expense,Food,A\n2026-11-02,10.00,expense,Food,B\n"
