@@ -263,6 +263,18 @@ import Testing
         #expect(linked.standardError.contains("this file is a link to another file"), "\(linked.standardError)")
     }
 
+    @Test func balanceReadsNoLedgerThroughALinkOutOfTheSite() throws {
+        // `check` and `report` refuse it; `balance` had read it and said −$10.00.
+        let outside = try TemporaryFolder()
+        try outside.write("date,amount,type,category,note\n2026-11-01,10.00,expense,Food,A\n", to: "elsewhere.csv")
+        let folder = try site(ledger: "home.csv", Array("date,amount,type,category,note\n".utf8))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("Content/budgets/away.csv").path,
+            withDestinationPath: outside.url.appendingPathComponent("elsewhere.csv").path)
+        let balance = try CommandRunner.run(["balance"], in: folder.url, environment: Self.today)
+        #expect(balance.status != 0 && !balance.standardOutput.contains("10.00"), "\(balance)")
+    }
+
     @Test func undoAfterARowTypedInAboveReversesTheNextRow() throws {
         let ledger =
             "date,amount,type,category,note\n2026-11-01,5.00,expense,Food,A\n2026-11-02,10.00,expense,Food,B\n"

@@ -27,6 +27,8 @@ struct LedgerBook {
                 in: site.content("site.yml").path)
             return nil
         }
+        // As `check` and `report` do: a link out of the site is an error, and no ledger is read through it.
+        site.checkLinks(diagnostics: &diagnostics)
         let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
         let folder = site.content("budgets")
         var settings = BudgetSettings.load(
@@ -35,8 +37,9 @@ struct LedgerBook {
         settings.firstWeekday = DayFormat.firstWeekday(locale: config.locale)
         let rates = RateHistory.load(
             from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? [])
-            .filter { Ledger.fileExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }.sorted()
+        let names = listFiles(in: folder.url, within: site.url).filter {
+            !$0.contains("/") && Ledger.fileExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased())
+        }
         let files = names.map { (folder.url.appendingPathComponent($0), displayPath(folder.path, $0)) }
         var rows = Diagnostics()
         let ledger = Ledger.load(
