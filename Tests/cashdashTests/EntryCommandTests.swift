@@ -275,6 +275,24 @@ import Testing
         #expect(balance.status != 0 && !balance.standardOutput.contains("10.00"), "\(balance)")
     }
 
+    @Test func aRowIsAddedAfterMacExcelsLoneCarriageReturns() throws {
+        // "CSV (Macintosh)": the new row had been added after a `\n` and checked at the wrong line.
+        let before = Array("date,amount,type,category,note\r2026-11-01,5.00,expense,Groceries,A\r".utf8)
+        let folder = try site(ledger: "home.csv", before)
+        let add = try CommandRunner.run(["add", "2", "Groceries", "Tea"], in: folder.url, environment: Self.today)
+        #expect(add.status == 0 && add.standardOutput.contains("line 3"), "\(add)")
+        #expect(try bytes(folder, "home.csv") == before + Array("2026-11-24,2.00,expense,Groceries,Tea\r".utf8))
+    }
+
+    @Test func aDateATwoDigitYearCannotSayIsRefused() throws {
+        let before = Array("date,amount,type,category,note\n01/11/26,5.00,expense,Groceries,A\n".utf8)
+        let folder = try site(ledger: "home.csv", before, budgets: "date_format: DD/MM/YY\n")
+        let add = try CommandRunner.run(
+            ["add", "2", "Groceries", "--date", "2075-05-01"], in: folder.url, environment: Self.today)
+        #expect(add.status != 0 && add.standardError.contains("2075-05-01 would be read back as 1975-05-01"), "\(add)")
+        #expect(try bytes(folder, "home.csv") == before)
+    }
+
     @Test func undoAfterARowTypedInAboveReversesTheNextRow() throws {
         let ledger =
             "date,amount,type,category,note\n2026-11-01,5.00,expense,Food,A\n2026-11-02,10.00,expense,Food,B\n"

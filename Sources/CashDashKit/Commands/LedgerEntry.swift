@@ -145,6 +145,13 @@ struct LedgerBook {
             }
         }
         let written = after.budgets.lazy.flatMap(\.transactions).first { $0.path == file.path && $0.line == line }
+        // A ledger whose dates have two-digit years reads 2075 as 1975: the row would not say the day it was given.
+        if let written, written.date != row.date {
+            let format = profile?.dateFormat ?? settings.dateFormat
+            result.diagnostics.error(
+                "this ledger writes dates as `\(format.pattern)`, so \(row.date) would be read back as \(written.date); "
+                    + "nothing was added", in: file.path, line: line)
+        }
         if keepsCategory, let written, written.category.lowercased() != row.category.lowercased() {
             result.diagnostics.error(
                 "this ledger has no `category` column, so the row would be read as `\(written.category)`, not "

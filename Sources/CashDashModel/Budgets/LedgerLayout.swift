@@ -86,11 +86,17 @@ public struct LedgerLayout {
             text = decoded.hasPrefix("\u{FEFF}") ? String(decoded.dropFirst()) : decoded
         }
         self.encoding = encoding
-        lineEnd = text.contains("\r\n") ? "\r\n" : "\n"
-        endsWithLineEnd = text.isEmpty || text.unicodeScalars.last == "\n"  // "\r\n" is one Character: ask the scalars
+        // Mac Excel's "CSV (Macintosh)" ends its lines with a lone CR: a new row had been added after a `\n` and
+        // checked at the wrong line.
+        let crOnly = !text.unicodeScalars.contains("\n") && text.unicodeScalars.contains("\r")
+        lineEnd = crOnly ? "\r" : text.contains("\r\n") ? "\r\n" : "\n"
+        // "\r\n" is one Character: ask the scalars.
+        endsWithLineEnd =
+            text.isEmpty || text.unicodeScalars.last == "\n" || (crOnly && text.unicodeScalars.last == "\r")
         // "\r\n" is one Character in Swift, so line ends are made plain before the text is cut into lines.
-        var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
-            separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.replacingOccurrences(of: "\r\n", with: "\n")
+            .replacingOccurrences(of: "\r", with: crOnly ? "\n" : "\r")
+            .split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         lineCount = lines.count
         lines.removeFirst(min(profile?.skipTop ?? 0, lines.count))
