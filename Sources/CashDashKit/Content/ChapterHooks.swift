@@ -211,7 +211,8 @@ struct ChapterHooks: MarkdownHooks {
         if info.split(separator: " ").first == "quiz" {
             guard
                 let quiz = QuizReader.read(
-                    code, path: chapter.path, firstLine: position.line, diagnostics: &diagnostics)
+                    code, path: chapter.path, firstLine: position.line, minorUnits: targets.money.moneyDecimals,
+                    diagnostics: &diagnostics)
             else {
                 return nil
             }

@@ -32,7 +32,9 @@ public enum QuizReader {
     public static let largestQuestionCount = 50
 
     /// The quiz in `yaml`, whose first line is line `firstLine` of `path`; nil when it has an error.
-    public static func read(_ yaml: String, path: String, firstLine: Int, diagnostics: inout Diagnostics) -> Quiz? {
+    public static func read(
+        _ yaml: String, path: String, firstLine: Int, minorUnits: Int = 2, diagnostics: inout Diagnostics
+    ) -> Quiz? {
         var local = Diagnostics()
         defer { diagnostics.append(contentsOf: local) }
         guard yaml.utf8.count <= largestBlockSize else {
@@ -66,13 +68,17 @@ public enum QuizReader {
             else {
                 continue
             }
-            if let question = self.question(mapping, diagnostics: &local) { questions.append(question) }
+            if let question = self.question(mapping, minorUnits: minorUnits, diagnostics: &local) {
+                questions.append(question)
+            }
         }
         guard !local.hasErrors else { return nil }
         return Quiz(title: title, questions: questions, line: firstLine)
     }
 
-    private static func question(_ fields: YAMLMapping, diagnostics: inout Diagnostics) -> QuizQuestion? {
+    private static func question(
+        _ fields: YAMLMapping, minorUnits: Int, diagnostics: inout Diagnostics
+    ) -> QuizQuestion? {
         fields.rejectUnknownKeys(questionKeys, in: "a question", diagnostics: &diagnostics)
         let prompt = fields.string("question", diagnostics: &diagnostics)
         if prompt?.isEmpty ?? true {
@@ -94,7 +100,7 @@ public enum QuizReader {
             }
             answer = choices(fields, diagnostics: &diagnostics).map { .choices($0) }
         case (false, true):
-            answer = number(fields, diagnostics: &diagnostics).map { .number($0) }
+            answer = number(fields, minorUnits: minorUnits, diagnostics: &diagnostics).map { .number($0) }
         case (true, true):
             let entry = fields.entry("answer")!
             diagnostics.error(
@@ -158,7 +164,7 @@ public enum QuizReader {
         return choices
     }
 
-    private static func number(_ fields: YAMLMapping, diagnostics: inout Diagnostics) -> QuizNumber? {
+    private static func number(_ fields: YAMLMapping, minorUnits: Int, diagnostics: inout Diagnostics) -> QuizNumber? {
         let entry = fields.entry("answer")!
         var tolerance: Decimal = 0
         if let text = fields.number("tolerance", example: "0.01", diagnostics: &diagnostics) {
@@ -177,7 +183,7 @@ public enum QuizReader {
         }
         if entry.value.mapping != nil {
             guard let mapping = fields.mapping("answer", diagnostics: &diagnostics),
-                let (value, work) = calculated(mapping, diagnostics: &diagnostics)
+                let (value, work) = calculated(mapping, minorUnits: minorUnits, diagnostics: &diagnostics)
             else { return nil }
             return QuizNumber(value: value, tolerance: tolerance, unit: unit, calculation: work)
         }
@@ -194,7 +200,7 @@ public enum QuizReader {
 
     /// An answer a calculator works out, so that it is right by construction.
     private static func calculated(
-        _ fields: YAMLMapping, diagnostics: inout Diagnostics
+        _ fields: YAMLMapping, minorUnits: Int, diagnostics: inout Diagnostics
     ) -> (Decimal, QuizNumber.CalculatorWork)? {
         fields.rejectUnknownKeys(calculatorKeys, in: "a calculated answer", diagnostics: &diagnostics)
         let names = CalculatorKind.allCases.filter { $0.calculator != nil }.map(\.rawValue)
@@ -239,8 +245,9 @@ public enum QuizReader {
             }
             return nil
         case .success(let checked):
-            guard let calculation = kind.calculate(checked) else { return nil }
-            let summary = calculation.summary()
+            guard let calculation = kind.calculate(checked, minorUnits: minorUnits) else { return nil }
+            // In the site currency's decimals, as its calculator pages work: ¥231,756, not ¥231,677.04.
+            let summary = calculation.summary(minorUnits: minorUnits)
             let results = summary.keys.filter { $0 != "rows" && DecimalText.parse(Substring(summary[$0]!)) != nil }
                 .sorted()
             let place = fields.entry("result")

@@ -98,6 +98,27 @@ import Testing
         #expect(number.calculation?.result == "interest")
     }
 
+    @Test func aCalculatedAnswerHasTheDecimalsOfTheSitesCurrency() throws {
+        // A yen site's loan page says ¥231,756 of interest; its quiz had wanted ¥231,677.04, and marked the page's
+        // number wrong.
+        let yaml = """
+            questions:
+              - question: How much interest over the loan?
+                answer:
+                  calculator: loan
+                  inputs: {amount: 200000, rate: 6, months: 360}
+                  result: interest
+                unit: money
+            """
+        var diagnostics = Diagnostics()
+        let quiz = QuizReader.read(yaml, path: "ch.md", firstLine: 20, minorUnits: 0, diagnostics: &diagnostics)
+        guard case .number(let number)? = quiz?.questions.first?.answer else {
+            Issue.record("no number answer: \(diagnostics.all.map(\.message))")
+            return
+        }
+        #expect(number.value == 231_756)
+    }
+
     @Test func reportsEveryMistakeAtItsLineInTheFile() {
         let (quiz, problems) = read(
             """
