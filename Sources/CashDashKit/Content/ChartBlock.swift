@@ -108,7 +108,12 @@ enum ChartBlock {
         /// A pie, or a donut: `data:` as slices.
         mutating func pie(_ labels: (String) -> ChartLabels, isDonut: Bool) -> Chart? {
             let type = isDonut ? "donut" : "pie", style = self.style, palette = self.palette
-            guard let data = namedValues("data", partsOf: type) else { return nil }
+            guard
+                let data = namedValues(
+                    "data",
+                    belowZero:
+                        "a \(type) chart shows the parts of a whole; leave it out, or show the numbers in a bar chart")
+            else { return nil }
             if !data.isEmpty, data.allSatisfy({ $0.1 == 0 }), let entry = fields.entry("data") {
                 diagnostics.error(
                     "every slice of this \(type) chart is 0, so it has nothing to draw; give at least one a value above 0",
@@ -146,8 +151,21 @@ enum ChartBlock {
                 return nil
             }
             var reference: BarChart.ReferenceLine?
+            let stacked = fields.bool("stacked", diagnostics: &diagnostics) == true
             if let label = fields.string("average", diagnostics: &diagnostics), let first = series.first {
-                let average = first.values.reduce(0, +) / Double(max(first.values.count, 1))
+                // Of stacked bars, the average of their totals; one line cannot be the average of bars side by side
+                // (it had been the first series' alone).
+                if series.count > 1 && !stacked, let entry = fields.entry("average") {
+                    diagnostics.error(
+                        "`average` draws one line, the average of one series, but this chart has \(series.count) side by "
+                            + "side; stack them (`stacked: true`) for the average of their totals, or draw one series",
+                        in: path, line: entry.line, column: entry.column)
+                    return nil
+                }
+                let totals = first.values.indices.map { index in
+                    series.reduce(0) { $0 + (index < $1.values.count ? $1.values[index] : 0) }
+                }
+                let average = totals.reduce(0, +) / Double(max(totals.count, 1))
                 reference = .init(value: (average * 100).rounded() / 100, label: label)
             }
             if let line = fields.mapping("reference", diagnostics: &diagnostics) {
@@ -171,7 +189,7 @@ enum ChartBlock {
                     ])
             return BarChart(
                 labels(summary), categories: categories, series: series,
-                layout: fields.bool("stacked", diagnostics: &diagnostics) == true ? .stacked : .grouped,
+                layout: stacked ? .stacked : .grouped,
                 referenceLine: reference, style: style, palette: palette
             ).draw()
         }
@@ -179,7 +197,13 @@ enum ChartBlock {
         /// Horizontal bars, one row per `data:` entry in the order written: for long names or long lists.
         mutating func horizontalBar(_ labels: (String) -> ChartLabels) -> Chart? {
             let style = self.style, palette = self.palette
-            guard let data = namedValues("data") else { return nil }
+            // Drawn as no bar at all beside its label (`−$40.25`), a value below 0 had said nothing.
+            guard
+                let data = namedValues(
+                    "data",
+                    belowZero: "a horizontal bar chart draws no bar below 0; show the numbers in a `bar` chart, whose "
+                        + "bars go below 0")
+            else { return nil }
             if data.count > Self.largestRowCount, let entry = fields.entry("data") {
                 diagnostics.error(
                     "a horizontal bar chart shows at most \(Self.largestRowCount) rows; this one has \(data.count); keep the "
@@ -296,7 +320,9 @@ enum ChartBlock {
 
         /// `data:` as ordered name–value pairs. With `partsOf` (`pie`), the values are parts of a whole: one below 0
         /// is an error at its line, as a pie cannot draw it and its total would not be theirs.
-        private mutating func namedValues(_ key: String, partsOf whole: String? = nil) -> [(String, Double)]? {
+        /// The `name: value` lines under `key`; a value below 0 is an error saying `belowZero` (why the chart cannot
+        /// show it, and what to do), when given.
+        private mutating func namedValues(_ key: String, belowZero: String? = nil) -> [(String, Double)]? {
             guard let data = fields.mapping(key, diagnostics: &diagnostics), !data.entries.isEmpty else {
                 diagnostics.error(
                     "this chart needs `\(key):` with one `name: value` line per part", in: path,
@@ -307,12 +333,12 @@ enum ChartBlock {
                 guard let value = numberValue(entry.value, line: entry.line, what: "the value of `\(entry.key)`") else {
                     return nil
                 }
-                if let whole, value < 0 {
+                if let belowZero, value < 0 {
                     let (line, column) =
                         entry.value.mark.map { ($0.line + fields.lineOffset, $0.column) } ?? (entry.line, 1)
                     diagnostics.error(
-                        "the value of `\(entry.key)` is below 0, but a \(whole) chart shows the parts of a whole; leave it "
-                            + "out, or show the numbers in a bar chart", in: path, line: line, column: column)
+                        "the value of `\(entry.key)` is below 0, but \(belowZero)", in: path, line: line, column: column
+                    )
                     return nil
                 }
                 return (entry.key, value)

@@ -71,6 +71,35 @@ import Testing
         #expect(bars != nil && barProblems.isEmpty, "a bar can go below 0")
     }
 
+    @Test func aHorizontalBarTakesNoValueBelowZero() {
+        // Drawn as no bar beside its label `−$40.25`, without a word.
+        let (html, problems) = render("type: horizontal-bar\ntitle: T\ndata:\n  Rent: 500\n  Refund: -40.25\n")
+        #expect(html == nil)
+        #expect(
+            problems == [
+                "14:11 the value of `Refund` is below 0, but a horizontal bar chart draws no bar below 0; show the numbers "
+                    + "in a `bar` chart, whose bars go below 0"
+            ])
+    }
+
+    @Test func theAverageOfStackedBarsIsOfTheirTotalsAndOfBarsSideBySideIsRefused() {
+        // It had been the first series' average alone: `Avg: $75` above stacks of $1,000.
+        let stacked = """
+            type: bar
+            title: Payments
+            stacked: true
+            average: Avg
+            categories: [Jan, Feb]
+            series:
+              - {name: Interest, values: [100, 50]}
+              - {name: Principal, values: [900, 950]}
+            """
+        let (html, problems) = render(stacked)
+        #expect(problems.isEmpty && html?.contains(">Avg: $1,000<") == true, "\(problems)")
+        let (sideBySide, refused) = render(stacked.replacingOccurrences(of: "stacked: true\n", with: ""))
+        #expect(sideBySide == nil && refused.first?.hasPrefix("12:1 `average` draws one line") == true, "\(refused)")
+    }
+
     @Test func needsATypeAndATitle() {
         #expect(render("title: T\ndata: {A: 1}\n").1.first?.contains("needs `type: pie`") == true)
         #expect(render("type: bar\ndata: {A: 1}\n").1.first?.contains("needs a `title`") == true)
