@@ -242,10 +242,24 @@ enum ChartBlock {
                     column: entry.column)
                 return nil
             }
+            let isRebased = fields.bool("rebase", diagnostics: &diagnostics) == true
+            // A series starting at 0 had been left in its own units among the rebased ones, and one starting below 0
+            // drawn falling as it rose.
+            if isRebased, let entry = fields.entry("rebase"),
+                let first = series.first(where: {
+                    ($0.points.sorted { $0.day < $1.day }.lazy.compactMap(\.value).first ?? 1) <= 0
+                })
+            {
+                diagnostics.error(
+                    "`rebase` draws each series as a share of its first value, but `\(first.name)` starts at 0 or below; "
+                        + "leave `rebase` out, or start that series at a value above 0", in: path, line: entry.line,
+                    column: entry.column)
+                return nil
+            }
             let summary = words.text(
                 "charts.block.line", ["names": series.map(\.name).joined(separator: ", ")])
             return LineChart(
-                labels(summary), series: series, isRebased: fields.bool("rebase", diagnostics: &diagnostics) == true,
+                labels(summary), series: series, isRebased: isRebased,
                 style: style, decimals: decimals, palette: palette
             ).draw()
         }

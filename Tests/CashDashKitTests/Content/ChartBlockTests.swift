@@ -100,6 +100,24 @@ import Testing
         #expect(sideBySide == nil && refused.first?.hasPrefix("12:1 `average` draws one line") == true, "\(refused)")
     }
 
+    @Test func rebasedLinesStartAboveZero() {
+        let (html, problems) = render(
+            """
+            type: line
+            title: Growth
+            rebase: true
+            series:
+              - name: Normal
+                points: {2026-01-05: 10, 2026-01-06: 30}
+              - name: Zero start
+                points: {2026-01-05: 0, 2026-01-06: 10}
+            """)
+        #expect(html == nil)
+        #expect(
+            problems.first?.hasPrefix("12:1 `rebase` draws each series as a share of its first value, but `Zero start`")
+                == true, "\(problems)")
+    }
+
     @Test func needsATypeAndATitle() {
         #expect(render("title: T\ndata: {A: 1}\n").1.first?.contains("needs `type: pie`") == true)
         #expect(render("type: bar\ndata: {A: 1}\n").1.first?.contains("needs a `title`") == true)
