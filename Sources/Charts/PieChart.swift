@@ -68,6 +68,7 @@ public struct PieChart: Sendable {
         let height = narrow ? legendTop + 26 * Double(max(drawn.count, 1)) : 300.0
         var svg = SVGWriter()
         svg.append(labels.open(width: width, height: height, colors: colors))
+        let shares = percents(drawn.map(\.value), of: total)
         var angle = -Double.pi / 2
         for (index, slice) in drawn.enumerated() {
             let sweep = slice.value / total * 2 * Double.pi
@@ -96,7 +97,7 @@ public struct PieChart: Sendable {
                         "y": SVGWriter.number(cy + r * sine(middle) + 4),
                         "text-anchor": "middle", "fill": "#fff", "stroke": "#000", "stroke-opacity": "0.35",
                         "stroke-width": "2.5", "style": "paint-order: stroke", "font-weight": "600",
-                    ], content: percent(slice.value, of: total))
+                    ], content: shares[index])
             }
             angle += sweep
         }
@@ -131,24 +132,47 @@ public struct PieChart: Sendable {
             svg.element(
                 "text", ["x": SVGWriter.number(legendX + 20), "y": SVGWriter.number(y + 4), "fill": "currentColor"],
                 content: slice.label + labels.words.colon
-                    + "\(style.format(slice.value)) (\(percent(slice.value, of: total)))")
+                    + "\(style.format(slice.value)) (\(shares[index]))")
         }
         svg.append("</svg>")
         return svg.text
     }
 
-    private func percent(_ value: Double, of total: Double) -> String {
-        style.with(kind: .percent).format(value / total * 100, decimals: value / total < 0.1 ? 1 : 0)
+    /// Each of `values`' share of `total` as shown (one decimal under 10 %, none above), rounded so that the shares
+    /// add up to the 100 % the table's total row says: the rounding a share needs least is given up where each
+    /// rounded alone made 99 % (three thirds) or 101.1 % (the net-worth donut); "–" for a value of 0 or less.
+    private func percents(_ values: [Double], of total: Double) -> [String] {
+        guard total > 0 else { return values.map { _ in "–" } }
+        // In tenths of a percent, each stepping by what it shows: a tenth under 10 %, a whole percent above.
+        let exact = values.map { max($0, 0) / total * 1000 }
+        let steps = values.map { $0 / total < 0.1 ? 1.0 : 10.0 }
+        var shown = zip(exact, steps).map { ($0 / $1).rounded() * $1 }
+        var left = 1000 - shown.reduce(0, +)
+        while abs(left) >= 0.5 {
+            let direction: Double = left > 0 ? 1 : -1
+            let movable = shown.indices.filter { values[$0] > 0 && steps[$0] <= abs(left) + 0.5 }
+            guard
+                let index = movable.max(by: {
+                    (exact[$0] - shown[$0]) * direction < (exact[$1] - shown[$1]) * direction
+                })
+            else { break }
+            shown[index] += steps[index] * direction
+            left -= steps[index] * direction
+        }
+        return values.indices.map { index in
+            values[index] > 0
+                ? style.with(kind: .percent).format(shown[index] / 10, decimals: steps[index] == 1 ? 1 : 0) : "–"
+        }
     }
 
     private func table(total: Double) -> ChartTable {
-        var rows = slices.map { slice -> [String] in
-            [
-                slice.label, style.format(slice.value),
-                total > 0 && slice.value > 0 ? percent(slice.value, of: total) : "–",
-            ]
+        let shares = percents(slices.map(\.value), of: total)
+        var rows = slices.indices.map { index -> [String] in
+            [slices[index].label, style.format(slices[index].value), shares[index]]
         }
-        rows.append([labels.words.total, style.format(total), total > 0 ? percent(total, of: total) : "–"])
+        rows.append([
+            labels.words.total, style.format(total), total > 0 ? style.with(kind: .percent).format(100) : "–",
+        ])
         return ChartTable(
             caption: labels.title, columns: [labels.words.name, labels.words.amount, labels.words.share], rows: rows)
     }

@@ -21,6 +21,22 @@ import Testing
         #expect(XMLParser(data: Data(("<div>" + chart.table.html + "</div>").utf8)).parse())
     }
 
+    @Test func aPiesSharesAddUpToTheHundredItsTotalSays() {
+        // Each share rounded alone: three thirds made 99 %, the default site's net-worth donut 101.1 %.
+        func shares(_ values: [Double]) -> [String] {
+            let table = PieChart(
+                ChartLabels(id: "p", title: "T", description: "D"), slices: values.map { .init("x", $0) }
+            ).draw().table.html
+            return table.components(separatedBy: "<td class=\"number\">").dropFirst().compactMap { cell in
+                let text = cell.prefix { $0 != "<" }
+                return text.hasSuffix("%") ? String(text) : nil
+            }
+        }
+        #expect(shares([1, 1, 1]) == ["34%", "33%", "33%", "100%"])
+        #expect(shares([12.5, 87.5]) == ["12%", "88%", "100%"])
+        #expect(shares([2500, 7500, 15000, 16800]) == ["6%", "18%", "36%", "40%", "100%"])
+    }
+
     @Test func drawingIsDeterministic() {
         #expect(Examples.line.draw() == Examples.line.draw())
         #expect(Examples.pie.draw().svg == Examples.pie.draw().svg)
