@@ -34,6 +34,22 @@ import Testing
         return fields.count == 6 && ruleMemos.contains(where: { fields[5].hasPrefix($0 + ",") })
     }
 
+    @Test func aBrokenRulesFileIsCheckedByCheckAndLeavesAPaymentAlone() throws {
+        // A job given to no student of the class: `class pay` wrote its row, then said "nothing was written" and
+        // exited 0, and a teacher paid twice; `check` said no problems.
+        let site = try defaultSite()
+        let rules = try site.read("Content/class/rules.yml")
+        let broken = try #require(rules.range(of: "Librarian: ")).upperBound
+        let line = rules[broken...].prefix { $0 != "\n" }
+        try site.write(
+            rules.replacingOccurrences(of: "Librarian: " + line, with: "Librarian: Nobody Here"),
+            to: "Content/class/rules.yml")
+        let pay = try run(["class", "pay", "Finn", "5", "Bonus: helped"], site)
+        #expect(pay.status == 0 && pay.standardError.isEmpty && pay.standardOutput.hasPrefix("Paid Finn"), "\(pay)")
+        let check = try run(["check"], site)
+        #expect(check.status != 0 && check.standardError.contains("rules.yml:"), "\(check)")
+    }
+
     @Test func payrollForFourWeeksEqualsTheHandWrittenWeeklyPayAndTwiceInARowAddsNothing() throws {
         let site = try defaultSite()
         let original = try site.read("Content/class/transactions.csv").split(separator: "\n")

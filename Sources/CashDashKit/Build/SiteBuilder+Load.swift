@@ -105,12 +105,20 @@ extension SiteBuilder {
         let classLedger = reading(
             "class", [site.content("class").url.path],
             key: ClassInputs(config: config, today: today, strict: strict, published: published), changes, &diagnostics
-        ) {
-            ClassLedger.loadChecked(
+        ) { found in
+            let loaded = ClassLedger.loadChecked(
                 from: site.content("class").url, path: site.content("class").path,
                 money: money.writer,
                 format: config.classFormat, today: today, futureIsError: strict, published: published,
-                diagnostics: &$0)
+                diagnostics: &found)
+            // rules.yml is read by `class payroll`; checked here too, so that `check` and `build` say what is wrong
+            // with it before a payroll does.
+            if let ledger = loaded?.ledger {
+                _ = PayRules.load(
+                    from: site.content("class").url, path: site.content("class").path, students: ledger.students,
+                    money: money.writer, diagnostics: &found)
+            }
+            return loaded
         }
         var codes: [String]?
         if let ledger = classLedger?.ledger, !ledger.students.isEmpty {

@@ -68,10 +68,13 @@ public struct ClassEntry: Sendable {
         }
         let ledger = files.ledger
         let day = date ?? today
+        // Who the rows are by, from rules.yml; its problems are payroll's and `check`'s to report: said here, after a
+        // row was written, they had ended in "nothing was written", and the teacher wrote the row again.
+        var rulesProblems = Diagnostics()
         let by =
             PayRules.load(
                 from: files.folder.url, path: files.folder.path, students: ledger.students, money: files.money,
-                diagnostics: &diagnostics)?.createdBy ?? "cashdash"
+                diagnostics: &rulesProblems)?.createdBy ?? "cashdash"
         let finder = StudentFinder(ledger.students)
         let position = files.folder.path
         func student(_ name: String) -> Student? {
