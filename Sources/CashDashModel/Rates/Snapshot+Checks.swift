@@ -3,6 +3,9 @@ import Foundation
 extension Snapshot {
     /// The largest rate a snapshot may hold: more than any currency has ever been worth against another.
     public static let largestRate = Decimal(string: "1000000000000")!
+    /// The smallest, its mirror: a rate crossed through two of them still fits `Decimal`'s digits, where one of
+    /// 0.1e-127 made `rates convert` print NaN and stopped the build.
+    public static let smallestRate = Decimal(string: "0.000000000001")!
 
     /// Checks a snapshot before `rates fetch` or `rates import` saves it, as the build would read it back: a real
     /// `YYYY-MM-DD` date from 1900 on and not after `today`, ISO 4217 codes for the base and every rate, and every
@@ -19,7 +22,7 @@ extension Snapshot {
         for code in rates.keys.sorted() {
             guard isISOCurrency(code) else { throw SnapshotError("`\(code)` is not an ISO 4217 currency code") }
             let rate = rates[code]!
-            guard !rate.isNaN, rate > 0, rate <= Self.largestRate else {
+            guard !rate.isNaN, rate >= Self.smallestRate, rate <= Self.largestRate else {
                 throw SnapshotError("the \(code) rate \(rate) is not a positive number of a sensible size")
             }
         }

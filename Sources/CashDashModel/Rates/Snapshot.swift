@@ -109,11 +109,12 @@ public struct Snapshot: Sendable, Equatable {
                             "the rate for `\(code)` should be a number written like 1.0842, not \(written)",
                             offset: pair.valueOffset)
                     }
-                    guard let number = DecimalText.parse(text), !number.isNaN, number > 0, number <= Self.largestRate
+                    guard let number = DecimalText.parse(text), !number.isNaN, number >= Self.smallestRate,
+                        number <= Self.largestRate
                     else {
                         throw SnapshotError(
-                            "the rate for `\(code)` should be a positive number up to 1,000,000,000,000",
-                            offset: pair.valueOffset)
+                            "the rate for `\(code)` should be a positive number from 0.000000000001 up to "
+                                + "1,000,000,000,000", offset: pair.valueOffset)
                     }
                     guard parsed.updateValue(number, forKey: code) == nil else {
                         throw SnapshotError(
