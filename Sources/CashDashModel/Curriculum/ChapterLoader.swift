@@ -275,7 +275,6 @@ struct FirstHeading {
                 escaped.unicodeScalars.append(Unicode.Scalar(Self.setAside + next.value)!)
             } else {
                 escaped.unicodeScalars.append(scalar)
-                if next == "`" { inCode.toggle() }
                 escaped.unicodeScalars.append(next)
             }
         }
