@@ -323,8 +323,9 @@ public struct UndoEntry: Sendable {
     public func run() -> EntryResult {
         var result = EntryResult()
         // The row to undo is chosen under the lock: two undos at once had both chosen the last row.
-        let lock = SiteLock(SiteFolder(sitePath))
-        if FileManager.default.fileExists(atPath: SiteFolder(sitePath).content("site.yml").url.path) {
+        let site = SiteFolder(sitePath)
+        let lock = SiteLock(site)
+        if FileManager.default.fileExists(atPath: site.content("site.yml").url.path) {
             guard lock.acquire(diagnostics: &result.diagnostics) else { return result }
         }
         defer { lock.release() }

@@ -18,15 +18,15 @@ enum AppendedFile {
     static func write(_ bytes: Data, over url: URL, expecting expected: Data) throws {
         guard bytes.starts(with: expected) else { throw Changed() }
         var status = stat()
-        if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+        let exists = lstat(url.path, &status) == 0
+        if exists, status.st_mode & S_IFMT == S_IFLNK {
             throw Refused(
                 description: "this file is a link to another file, which Cash Dash does not write through; add the "
                     + "row to the file it points to, or put that file here in its place")
         }
         // A file made read-only (no write bit, or none for this user) is kept so: the new file, renamed over it, had
-        // been written all the same.
-        let readOnly = stat(url.path, &status) == 0 && (status.st_mode & 0o222 == 0 || access(url.path, W_OK) != 0)
-        guard !readOnly else {
+        // been written all the same. Not a link, its own status is the one just taken.
+        guard !exists || (status.st_mode & 0o222 != 0 && access(url.path, W_OK) == 0) else {
             throw Refused(
                 description: "this file is read-only, so nothing was added to it; make it writable first (chmod u+w)")
         }
