@@ -7,7 +7,7 @@ public struct SitePublish: Sendable {
     /// Where the site goes.
     public enum Target: Sendable, Equatable {
         /// A commit on `branch`, pushed to `remote` when `push`.
-        case git(branch: String, remote: String, push: Bool)
+        case git(branch: String, remote: GitRemote, push: Bool)
         /// A folder (a web server's, a mounted share), written with the same ownership rules as `Output/`.
         case folder(String)
         /// One zip file, the same bytes for the same site.
@@ -62,6 +62,7 @@ public struct SitePublish: Sendable {
         if buildsFirst {
             var builder = SiteBuilder(sitePath: sitePath, today: today)
             builder.waitingNotice = waitingNotice
+            builder.publishing = true
             let build = builder.build()
             result.diagnostics.append(contentsOf: build.diagnostics)
             guard build.succeeded else { return result }
@@ -94,10 +95,13 @@ public struct SitePublish: Sendable {
                     + "or set a default in site.yml, like `publish: {to: git, branch: gh-pages}`")
         }
         if to == "git" {
+            let name = remote ?? settings?.remote ?? "origin"
+            guard let checked = GitRemote(name) else { throw OutputError(GitRemote.refusal(name)) }
             return .git(
-                branch: branch ?? settings?.branch ?? "gh-pages", remote: remote ?? settings?.remote ?? "origin",
+                branch: branch ?? settings?.branch ?? "gh-pages", remote: checked,
                 push: !noPush && (settings?.push ?? true))
         }
+        if let problem = PublishSettings.targetProblem(to) { throw OutputError(problem) }
         let path = fromSettings && !to.hasPrefix("/") ? site.item(to).path : to
         return to.lowercased().hasSuffix(".zip") ? .zip(path) : .folder(path)
     }
@@ -108,9 +112,30 @@ public struct SitePublish: Sendable {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
             .resolvingSymlinksInPath().path
         return ["Content", "Templates"].first { name in
-            let sources = site.item(name).url.standardizedFileURL.resolvingSymlinksInPath().path
-            return folder == sources || folder.hasPrefix(sources + "/")
+            // The folder itself, and every folder a link inside it leads to, as the build reads through them.
+            let sources = [site.item(name).url] + linkedFolders(in: site.item(name).url)
+            return sources.contains { source in
+                let resolved = source.standardizedFileURL.resolvingSymlinksInPath().path
+                return folder == resolved || folder.hasPrefix(resolved + "/")
+            }
         }
+    }
+
+    /// The folders that links inside `folder` (at any depth, not through other links) lead to.
+    private static func linkedFolders(in folder: URL) -> [URL] {
+        guard
+            let walker = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isSymbolicLinkKey], options: [])
+        else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walker
+        where (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) == true {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+                found.append(url)
+            }
+        }
+        return found
     }
 
     /// Copies the built files into `path` through a guarded output: only files Cash Dash wrote there are replaced or

@@ -10,7 +10,7 @@ import Foundation
 struct GitPublisher {
     var repository: URL
     var branch: String
-    var remote: String
+    var remote: GitRemote
     var push: Bool
 
     static let manifestPath = ".cashdash/manifest"
@@ -19,14 +19,16 @@ struct GitPublisher {
 
     /// Commits `site` and pushes; returns the lines to print.
     func publish(_ site: BuiltSite) throws(OutputError) -> [String] {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "cashdash-publish-\(UUID().uuidString)")
+        // In the site's folder, not the shared temporary one: the copies hold the site's pages.
+        let scratch: ScratchFolder
         do {
-            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            scratch = try ScratchFolder.make(in: repository)
         } catch {
-            throw OutputError("a temporary folder cannot be made (\(plainWords(error)))")
+            throw OutputError(
+                "a scratch folder cannot be made in \(repository.path) (\(plainWords(error))); check that it is writable")
         }
-        defer { try? FileManager.default.removeItem(at: work) }
+        defer { scratch.remove() }
+        let work = scratch.url
         let git = Git(repository: repository, index: work.appendingPathComponent("index").path, scratch: work)
         return try publish(site, with: git, work: work)
     }
@@ -37,21 +39,13 @@ struct GitPublisher {
                 "\(repository.path) is not in a git repository (or git is not installed); run `git init` there, or publish "
                     + "with --to FOLDER or --to SITE.zip")
         }
-        guard (try? git.run(["check-ref-format", "--branch", branch])) != nil, !branch.hasPrefix("-") else {
-            throw OutputError("`\(branch)` is not a name git allows for a branch; choose another with --branch")
-        }
-        let reference = "refs/heads/\(branch)"
-        if let head = try? git.run(["symbolic-ref", "-q", "HEAD"]), head == reference {
-            throw OutputError(
-                "\(branch) is the branch checked out here, holding your site's sources; publish to another branch, such as "
-                    + "gh-pages, with --branch")
-        }
+        let reference = try checkBranch(with: git)
         let local = try? git.run(["rev-parse", "-q", "--verify", "\(reference)^{commit}"])
         if push {
             // What the remote's branch holds now (a CNAME that GitHub's settings committed, say), so it is kept.
-            _ = try? git.run(["fetch", "--quiet", remote, "+\(reference):refs/remotes/\(remote)/\(branch)"])
+            _ = try? git.run(["fetch", "--quiet", "--", remote.argument, "+\(reference):\(trackingReference)"])
         }
-        let tracking = try? git.run(["rev-parse", "-q", "--verify", "refs/remotes/\(remote)/\(branch)^{commit}"])
+        let tracking = try? git.run(["rev-parse", "-q", "--verify", "\(trackingReference)^{commit}"])
         var parent = local ?? tracking
         if let local, let tracking, local != tracking,
             (try? git.run(["merge-base", "--is-ancestor", local, tracking])) != nil
@@ -69,6 +63,11 @@ struct GitPublisher {
                 guard let tab = record.firstIndex(of: "\t") else { continue }
                 let fields = record[..<tab].split(separator: " ")
                 if fields.count == 3 { tree[String(record[record.index(after: tab)...])] = String(fields[2]) }
+            }
+            if tree["Content/site.yml"] != nil {
+                throw OutputError(
+                    "branch \(branch) holds a site's sources (Content/site.yml), which publishing would bury under the "
+                        + "built pages; publish to another branch, such as gh-pages, with --branch")
             }
             if let blob = tree[Self.manifestPath] {
                 let text = try git.run(["cat-file", "blob", blob])
@@ -150,21 +149,68 @@ struct GitPublisher {
         }
         if push, commit != nil {
             do throws(OutputError) {
-                try git.run(["push", "--quiet", remote, "\(reference):\(reference)"])
+                try git.run(["push", "--quiet", "--", remote.argument, "\(reference):\(reference)"])
             } catch {
                 throw OutputError(
-                    "git push to \(remote) failed (\(error.description)); the commit is on the local branch \(branch): push "
-                        + "it with `git push \(remote) \(branch)` once that is fixed")
+                    "git push to \(shownRemote) failed (\(error.description)); the commit is on the local branch \(branch): "
+                        + "push it with `git push \(shownRemote) \(branch)` once that is fixed")
             }
-            lines.append("Pushed branch \(branch) to \(remote)")
+            let pushed = try? git.run(["ls-remote", "--", remote.argument, reference])
+            guard let commit, pushed?.hasPrefix(commit) == true else {
+                throw OutputError(
+                    "git said the push to \(shownRemote) worked, but its branch \(branch) does not hold the new commit; "
+                        + "push it with `git push \(shownRemote) \(branch)` and check the remote")
+            }
+            lines.append("Pushed branch \(branch) to \(shownRemote)")
         } else if commit != nil {
-            lines.append("Not pushed (--no-push); push it with `git push \(remote) \(branch)`")
+            lines.append("Not pushed (--no-push); push it with `git push \(shownRemote) \(branch)`")
         }
         return lines
     }
 }
 
 extension GitPublisher {
+    /// The remote for messages, with any password or token in its address hidden.
+    private var shownRemote: String { GitRemote.hidingCredentials(remote.argument) }
+
+    /// Where the remote's branch is fetched to: under the remote's name, or a name of Cash Dash's own for an address.
+    private var trackingReference: String {
+        let name = remote.argument.contains(":") || remote.argument.hasPrefix(".") || remote.argument.hasPrefix("/")
+            ? "cashdash-publish" : remote.argument
+        return "refs/remotes/\(name)/\(branch)"
+    }
+
+    /// `refs/heads/BRANCH` when `branch` is a plain branch name that is checked out in no worktree and shadows no
+    /// other name git knows (a tag, a remote); throws in the user's words otherwise.
+    private func checkBranch(with git: Git) throws(OutputError) -> String {
+        let plain = branch.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._/-".unicodeScalars.contains($0)
+        }
+        let first = branch.split(separator: "/").first.map(String.init) ?? ""
+        guard plain, !branch.isEmpty, !branch.hasPrefix("-"), !branch.hasPrefix("refs/"), branch != "HEAD",
+            (try? git.run(["check-ref-format", "--branch", branch])) == branch
+        else {
+            throw OutputError(
+                "`\(branch)` is not a plain branch name; choose one such as gh-pages with --branch (letters, digits, "
+                    + "`.`, `_`, `-` and `/`, not starting with refs/)")
+        }
+        let remotes = Set(((try? git.run(["remote"])) ?? "").split(separator: "\n").map(String.init))
+        if remotes.contains(first) || (try? git.run(["rev-parse", "-q", "--verify", "refs/tags/\(branch)"])) != nil {
+            throw OutputError(
+                "`\(branch)` is also the name of a \(remotes.contains(first) ? "remote's branch" : "tag") here, so git "
+                    + "could mistake one for the other; choose another branch with --branch, such as gh-pages")
+        }
+        let reference = "refs/heads/\(branch)"
+        let worktrees = ((try? git.run(["worktree", "list", "--porcelain"])) ?? "").split(separator: "\n")
+        if worktrees.contains(where: { $0 == "branch \(reference)" }) {
+            throw OutputError(
+                "\(branch) is checked out in a worktree here (`git worktree list` shows where), so publishing would change "
+                    + "the files under it; publish to another branch, such as gh-pages, with --branch, or check out "
+                    + "another branch there")
+        }
+        return reference
+    }
+
     /// The folders `path` lies in, outermost first: `a` and `a/b` for `a/b/c`.
     static func folders(of path: String) -> [String] {
         let parts = path.split(separator: "/")
@@ -201,6 +247,8 @@ private struct Git {
             }
         }
         environment["GIT_TERMINAL_PROMPT"] = "0"
+        // Only plain transports, whatever a remote's address or the user's git settings say: never `ext::`.
+        environment["GIT_ALLOW_PROTOCOL"] = GitRemote.schemes.joined(separator: ":")
         process.environment = environment
         let output = scratch.appendingPathComponent("out-\(UUID().uuidString)")
         let errors = scratch.appendingPathComponent("err-\(UUID().uuidString)")
@@ -209,8 +257,9 @@ private struct Git {
             try? FileManager.default.removeItem(at: errors)
         }
         do {
-            FileManager.default.createFile(atPath: output.path, contents: nil)
-            FileManager.default.createFile(atPath: errors.path, contents: nil)
+            guard FileManager.default.createFile(atPath: output.path, contents: nil),
+                FileManager.default.createFile(atPath: errors.path, contents: nil)
+            else { throw POSIXError(.EIO) }
             process.standardOutput = try FileHandle(forWritingTo: output)
             process.standardError = try FileHandle(forWritingTo: errors)
             if let input {
@@ -227,9 +276,12 @@ private struct Git {
         process.waitUntilExit()
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0 else {
+            // git's whole reason (a remote's rejection, "dubious ownership" and its advice), with no password shown.
             let message = ((try? String(contentsOf: errors, encoding: .utf8)) ?? "")
                 .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            throw OutputError(message.last.map { "git said: \($0)" } ?? "git \(arguments.first ?? "") failed")
+                .prefix(20).map { GitRemote.hidingCredentials(String($0)) }
+            throw OutputError(
+                message.isEmpty ? "git \(arguments.first ?? "") failed" : "git said: " + message.joined(separator: " / "))
         }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -46,9 +46,30 @@ public struct PublishSettings: Sendable, Equatable {
                     + "path instead, such as \(NSString(string: to).expandingTildeInPath)", in: mapping.path,
                 line: entry.valueLine, column: entry.valueColumn)
         }
+        if let problem = targetProblem(to) {
+            diagnostics.error(problem, in: mapping.path, line: entry.valueLine, column: entry.valueColumn)
+        }
+        let remote = mapping.string("remote", diagnostics: &diagnostics)
+        if let remote, GitRemote(remote) == nil, let place = mapping.entry("remote") {
+            diagnostics.error(
+                GitRemote.refusal(remote), in: mapping.path, line: place.valueLine, column: place.valueColumn)
+        }
         return PublishSettings(
-            to: to, branch: mapping.string("branch", diagnostics: &diagnostics),
-            remote: mapping.string("remote", diagnostics: &diagnostics),
+            to: to, branch: mapping.string("branch", diagnostics: &diagnostics), remote: remote,
             push: mapping.bool("push", diagnostics: &diagnostics), toLine: entry.valueLine, toColumn: entry.valueColumn)
+    }
+
+    /// Why `to` names no target `publish` can write, or nil: an address (`s3://bucket/site`, `ftp://…`) or a
+    /// `remote:path` of rclone or scp (`r2:class-site`) would otherwise be taken for a folder of that name.
+    public static func targetProblem(_ to: String) -> String? {
+        let colon = to.firstIndex(of: ":")
+        let prefix = colon.map { to[..<$0] } ?? ""
+        let looksLikeAddress =
+            to.contains("://")
+            || (colon != nil && !prefix.isEmpty && !prefix.contains("/") && !prefix.hasPrefix("."))
+        guard looksLikeAddress else { return nil }
+        return "`\(GitRemote.hidingCredentials(to))` is an address, not a folder publish can write to; publish takes "
+            + "`git` (a branch, pushed to a remote), a folder's path, or a file ending in .zip; for a server or a "
+            + "cloud bucket, publish to a folder and copy it there with the tool you use for that server"
     }
 }

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+/// `cashdash publish` given settings and options someone else wrote: nothing reaches git as an option, no password is
+/// printed, no branch git would read another way is taken, and nothing is written where publish cannot publish.
+@Suite struct PublishSafetyCommandTests {
+    static let hasGit = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
+
+    /// A starter site in a git repository with one commit on `main`.
+    private func repository(in folder: TemporaryFolder) throws -> URL {
+        let made = try CommandRunner.run(["init", "site"], in: folder.url)
+        #expect(made.status == 0, "\(made.standardError)")
+        let site = folder.url.appendingPathComponent("site")
+        try git(["init", "--quiet"], in: site)
+        try git(["add", "-A"], in: site)
+        try git(["commit", "--quiet", "-m", "The site's sources"], in: site)
+        return site
+    }
+
+    @discardableResult
+    private func git(_ arguments: [String], in directory: URL) throws -> String {
+        let result = try CommandRunner.run(
+            ["-c", "user.name=Teacher", "-c", "user.email=teacher@example.org", "-c", "init.defaultBranch=main"]
+                + arguments,
+            in: directory, tool: URL(fileURLWithPath: "/usr/bin/git"))
+        #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.standardError)")
+        return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test(.enabled(if: hasGit)) func aRemoteThatIsAnOptionIsRefusedBeforeGitRuns() throws {
+        let folder = try TemporaryFolder()
+        let site = try repository(in: folder)
+        let marker = folder.url.appendingPathComponent("pwned").path
+        for remote in ["--upload-pack=touch \(marker); false", "--receive-pack=touch \(marker)", "ext::sh -c touch% \(marker)"] {
+            let result = try CommandRunner.run(["publish", "--to", "git", "--remote=\(remote)"], in: site)
+            #expect(result.status != 0)
+            #expect(result.standardError.contains("is not a git remote Cash Dash can push to"), "\(result.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: marker), "git ran the remote's command")
+        }
+        // From site.yml, `check` says so at the value, before anything runs.
+        var settings = try folder.read("site/Content/site.yml")
+        settings += "publish:\n  to: git\n  remote: \"--upload-pack=touch \(marker); false\"\n"
+        try folder.write(settings, to: "site/Content/site.yml")
+        let line = settings.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let checked = try CommandRunner.run(["check"], in: site)
+        #expect(checked.status != 0)
+        #expect(checked.standardError.contains("site.yml:\(line):11: error: `--upload-pack="), "\(checked.standardError)")
+        let daily = try CommandRunner.run(["publish"], in: site)
+        #expect(daily.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: marker))
+    }
+
+    @Test(.enabled(if: hasGit)) func aPasswordInARemotesAddressIsNeverPrinted() throws {
+        let folder = try TemporaryFolder()
+        let site = try repository(in: folder)
+        // Nothing listens on port 9 of this machine: the fetch and the push fail at once.
+        let result = try CommandRunner.run(
+            ["publish", "--to", "git", "--remote", "http://teacher:s3cr3t-t0ken@127.0.0.1:9/site.git"], in: site)
+        #expect(result.status != 0)
+        #expect(!result.standardError.contains("s3cr3t") && !result.standardOutput.contains("s3cr3t"))
+        #expect(result.standardError.contains("http://***@127.0.0.1:9/site.git"), "\(result.standardError)")
+        #expect(result.standardError.contains("git said: "), "git's own reason is kept")
+    }
+
+    @Test(.enabled(if: hasGit), arguments: ["@", "refs/heads/pages", "origin/main", "HEAD", "v1", "-pages", "a b"])
+    func aBranchGitWouldReadAnotherWayIsRefused(branch: String) throws {
+        let folder = try TemporaryFolder()
+        let site = try repository(in: folder)
+        try git(["remote", "add", "origin", "../remote.git"], in: site)
+        try git(["tag", "v1"], in: site)
+        let before = try git(["for-each-ref"], in: site)
+        let result = try CommandRunner.run(["publish", "--to", "git", "--no-push", "--branch", branch], in: site)
+        #expect(result.status != 0, "\(result.standardOutput)")
+        #expect(try git(["for-each-ref"], in: site) == before, "no branch or tag moved")
+    }
+
+    @Test(.enabled(if: hasGit)) func aBranchCheckedOutInAnotherWorktreeOrHoldingSourcesIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let site = try repository(in: folder)
+        try git(["branch", "pages"], in: site)
+        try git(["worktree", "add", "--quiet", "../pages-tree", "pages"], in: site)
+        let worktree = try CommandRunner.run(["publish", "--to", "git", "--no-push", "--branch", "pages"], in: site)
+        #expect(worktree.status != 0)
+        #expect(worktree.standardError.contains("is checked out in a worktree here"), "\(worktree.standardError)")
+
+        // On another branch, `--branch main` would bury the sources under the pages.
+        try git(["checkout", "--quiet", "-b", "drafts"], in: site)
+        let main = try git(["rev-parse", "main"], in: site)
+        let sources = try CommandRunner.run(["publish", "--to", "git", "--no-push", "--branch", "main"], in: site)
+        #expect(sources.status != 0)
+        #expect(sources.standardError.contains("holds a site's sources"), "\(sources.standardError)")
+        #expect(try git(["rev-parse", "main"], in: site) == main)
+    }
+
+    @Test(arguments: ["s3://my-bucket/site", "ftp://example.org/www", "r2:class-site"])
+    func anAddressIsRefusedAndNoFolderIsMade(target: String) throws {
+        let folder = try TemporaryFolder()
+        #expect(try CommandRunner.run(["init", "site"], in: folder.url).status == 0)
+        let site = folder.url.appendingPathComponent("site")
+        let before = CommandRunner.tree(site)
+        let result = try CommandRunner.run(["publish", "--to", target], in: site)
+        #expect(result.status != 0)
+        #expect(!result.standardOutput.contains("Published"), "\(result.standardOutput)")
+        #expect(result.standardError.contains("is an address, not a folder publish can write to"))
+        #expect(Set(CommandRunner.tree(site).keys) == Set(before.keys), "nothing was written, not even Output/")
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("s3:").path))
+    }
+
+    /// A zip that Python's zipfile wrote with the 1980 date and 0644 on every entry, as reproducible-build tools do.
+    @Test func aZipWithCashDashsStampsButNotItsManifestIsKept() throws {
+        let folder = try TemporaryFolder()
+        #expect(try CommandRunner.run(["init", "site"], in: folder.url).status == 0)
+        let zip = folder.url.appendingPathComponent("theirs.zip")
+        let made = try CommandRunner.run(
+            [
+                "-c",
+                """
+                import sys, zipfile
+                with zipfile.ZipFile(sys.argv[1], "w") as z:
+                    info = zipfile.ZipInfo("index.html", (1980, 1, 1, 0, 0, 0))
+                    info.external_attr = 0o644 << 16
+                    z.writestr(info, "my own page")
+                """,
+                zip.path,
+            ], tool: URL(fileURLWithPath: "/usr/bin/python3"))
+        #expect(made.status == 0, "\(made.standardError)")
+        let before = try Data(contentsOf: zip)
+        let site = folder.url.appendingPathComponent("site")
+        let refused = try CommandRunner.run(["publish", "--to", zip.path], in: site)
+        #expect(refused.status != 0)
+        #expect(refused.standardError.contains("is a file Cash Dash did not write"), "\(refused.standardError)")
+        #expect(try Data(contentsOf: zip) == before)
+
+        // Its own zip it replaces, and says so only once the file holds it.
+        let ours = folder.url.appendingPathComponent("site.zip").path
+        #expect(try CommandRunner.run(["publish", "--to", ours], in: site).status == 0)
+        try folder.write(try folder.read("site/Content/curriculum/01-welcome.md") + "\nMore.\n", to: "site/Content/curriculum/01-welcome.md")
+        let replaced = try CommandRunner.run(["publish", "--to", ours], in: site)
+        #expect(replaced.status == 0 && replaced.standardOutput.contains("Replaced \(ours)"), "\(replaced.standardError)")
+    }
+
+    @Test func aPipeAtTheZipsPathIsCalledWhatItIs() throws {
+        let folder = try TemporaryFolder()
+        #expect(try CommandRunner.run(["init", "site"], in: folder.url).status == 0)
+        let pipe = folder.url.appendingPathComponent("site.zip").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let result = try CommandRunner.run(["publish", "--to", pipe], in: folder.url.appendingPathComponent("site"))
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("is not a plain file (a pipe or a device)"), "\(result.standardError)")
+    }
+
+    /// A folder inside Content/ that is a link to where the zip goes: each zip would hold the one before it.
+    @Test func aZipInAFolderLinkedFromContentIsRefused() throws {
+        let folder = try TemporaryFolder()
+        #expect(try CommandRunner.run(["init", "site"], in: folder.url).status == 0)
+        let site = folder.url.appendingPathComponent("site")
+        try FileManager.default.createDirectory(
+            at: site.appendingPathComponent("downloads"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.appendingPathComponent("Content/files").path, withDestinationPath: "../downloads")
+        let result = try CommandRunner.run(["publish", "--to", "downloads/site.zip"], in: site)
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("is inside the site's Content folder"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("downloads/site.zip").path))
+    }
+}
