@@ -38,6 +38,11 @@ struct Build: ParsableCommand {
             print(
                 "Built \(counted(result.pageCount, "page")) (\(counted(result.chapterCount, "chapter"))) into "
                     + result.outputPath)
+            if result.showsStudentNamesByDefault {
+                print(
+                    "The class pages in \(result.outputPath) show students' names, for you; `publish` and `daily` "
+                        + "build them with codes unless site.yml says `class: {privacy: names}`")
+            }
         }
         if let timer {
             print("Timings: \(timer.summary()); \(result.unchangedPageCount) pages unchanged since the last build")

@@ -36,6 +36,7 @@ extension SiteBuilder {
             SiteConfig.load(in: site, diagnostics: &diagnostics)
         }
         if let baseURL { config.setBaseURL(baseURL) }
+        if publishing { config.keepNamesPrivate() }
         let curriculum = Curriculum.load(
             from: site.content("curriculum").url, path: site.content("curriculum").path, siteFolder: site.url,
             outputFolder: URL(fileURLWithPath: outputPath), cache: cache?.chapterFiles, changes: changes,
@@ -166,7 +167,8 @@ extension SiteBuilder {
     ) -> [String]? {
         let settings = site.content("site.yml").path
         guard config.classPrivacy == .codes else {
-            if let address = config.baseURL {
+            if config.isPublished {
+                let address = config.baseURL ?? "the published site"
                 diagnostics.warning(
                     "the class pages will show students' \(config.classPrivacy == .names ? "names" : "initials") at \(address), "
                         + "where anyone can read them; school privacy rules (FERPA in the US) count both as naming a student, "
@@ -176,6 +178,13 @@ extension SiteBuilder {
             return nil
         }
         let folder = site.content("class")
+        for (transaction, name) in ledger.memosNamingStudents() {
+            diagnostics.warning(
+                "this memo names \(name), and under `privacy: codes` memos are published as written, so it would tell "
+                    + "everyone whose code is whose; add a row that corrects it without the name (history is never edited), "
+                    + "or write memos without names", in: displayPath(folder.path, "transactions.csv"),
+                line: transaction.line)
+        }
         var codes = StudentCodes.load(from: folder.url, path: folder.path, diagnostics: &diagnostics)
         let missing = codes.missing(ledger.students.map(\.id))
         if !missing.isEmpty {
@@ -230,6 +239,13 @@ extension SiteBuilder {
             files: files.map { (folder.appendingPathComponent($0), displayPath(folderPath, $0)) }, settings: settings,
             currency: config.currency, rates: rates, diagnostics: &diagnostics, rowProblems: &rowProblems)
         diagnostics.append(contentsOf: rowProblems)
+        // A year typed wrong (2075 for 2025) would sit at the end of every chart without a word.
+        let farAhead = today.adding(days: 366)
+        for transaction in ledger.budgets.lazy.flatMap(\.transactions) where transaction.date > farAhead {
+            diagnostics.warning(
+                "this row is dated \(transaction.date), more than a year after today (\(today)); a ledger records what "
+                    + "happened, so check its year", in: transaction.path, line: transaction.line)
+        }
         for flag in ledger.balanceFlags {
             let transaction = flag.transaction
             diagnostics.warning(

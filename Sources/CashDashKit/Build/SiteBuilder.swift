@@ -17,6 +17,9 @@ public struct SiteBuilder: Sendable {
         public var unchangedPageCount = 0
         /// The output folder, as the user would type it.
         public var outputPath: String
+        /// Whether the class pages show students' names only because site.yml does not choose (the teacher's own
+        /// build), for it to say that publishing shows codes.
+        public var showsStudentNamesByDefault = false
 
         public var succeeded: Bool { !diagnostics.hasErrors }
     }
@@ -40,6 +43,9 @@ public struct SiteBuilder: Sendable {
     /// `--base-url`: the address the site is published at, in place of site.yml's `base_url` (as checked by
     /// ``SiteConfig/baseURL(_:)``), for a host that says where a site is only when it builds it (GitHub Pages).
     public var baseURL: String?
+    /// For `publish` and `daily`: the class pages show students' codes unless site.yml writes `privacy` itself, as
+    /// for a site with a `base_url`, since what is published leaves the teacher's machine.
+    public var publishing = false
     /// Which renderer draws the pages: tests compare the compiled templates with swift-mustache.
     var templateEngine = TemplateSet.Engine.automatic
 
@@ -94,6 +100,9 @@ public struct SiteBuilder: Sendable {
         if cache == nil { loaded.curriculum.dropMarkdown() }
         var result = Result(
             diagnostics: diagnostics, pageCount: 0, chapterCount: chapters.count, outputPath: outputPath)
+        result.showsStudentNamesByDefault =
+            loaded.classLedger.map { !$0.students.isEmpty } == true && loaded.studentCodes == nil
+            && loaded.config.classPrivacyLine == nil
         guard !diagnostics.hasErrors else { return result }
 
         progress?.begin("Planning pages", total: 0)

@@ -99,6 +99,7 @@ public struct DailyRun: Sendable {
         var builder = SiteBuilder(sitePath: sitePath, today: today)
         builder.waitingNotice = waitingNotice
         builder.baseURL = baseURL
+        builder.publishing = true
         let build = builder.build()
         result.diagnostics.append(contentsOf: build.diagnostics)
         guard build.succeeded else {
@@ -151,14 +152,23 @@ public struct DailyRun: Sendable {
                 let counts = try store.write(days)
                 let have = Set(days.map(\.date))
                 // A day before the history's first is not a holiday: the history does not reach back to it.
-                let begins = history.first?.date ?? latest
+                // Nor is a day after its last: the history had not reached it when it was made.
+                let begins = history.first?.date ?? latest, ends = history.last?.date ?? newest
                 let older = missed.map(\.description).filter { $0 < begins }
-                let holidays = missed.map(\.description).filter { $0 >= begins && !have.contains($0) }
+                let holidays = missed.map(\.description).filter { $0 >= begins && $0 <= ends && !have.contains($0) }
+                let newer = missed.map(\.description).filter { $0 > ends }
                 lines.append(
                     "Back-filled \(days.count) missed \(days.count == 1 ? "day" : "days") (\(counts[.written] ?? 0) new) from "
                         + "\(source.provider.rawValue)'s history"
                         + (holidays.isEmpty
                             ? "" : "; it published nothing on \(holidays.joined(separator: ", ")) (a holiday)"))
+                if let first = newer.first, let last = newer.last {
+                    lines.append(
+                        "\(newer.count == 1 ? "The missed day \(first) is" : "The \(newer.count) missed days \(first) to \(last) are") "
+                            + "newer than \(source.provider.rawValue)'s history, which ends on \(ends), so "
+                            + "\(newer.count == 1 ? "it stays" : "they stay") missing for now: the next run fetches "
+                            + "\(newer.count == 1 ? "it" : "them") once the history has \(newer.count == 1 ? "it" : "them")")
+                }
                 if let first = older.first, let last = older.last {
                     lines.append(
                         "\(older.count == 1 ? "The missed day \(first) is" : "The \(older.count) missed days \(first) to \(last) are") "

@@ -68,8 +68,18 @@ public struct SiteConfig: Sendable, Equatable {
     /// site published to an address keeps its students' names private (`codes`) unless site.yml says otherwise.
     public mutating func setBaseURL(_ baseURL: String) {
         self.baseURL = baseURL
-        if classPrivacyLine == nil { classPrivacy = .codes }
+        keepNamesPrivate()
     }
+
+    /// Shows students by code on the class pages unless site.yml writes `privacy` itself: for a site that is
+    /// published (a `base_url`, `publish`, `daily`), whose pages leave the teacher's machine.
+    public mutating func keepNamesPrivate() {
+        if classPrivacyLine == nil { classPrivacy = .codes }
+        isPublished = true
+    }
+
+    /// Whether the site is being built to be published (``keepNamesPrivate()``), for the warning about names.
+    public var isPublished = false
 
     public static let keys = [
         "title", "tagline", "language", "locale", "currency", "base_url", "unsafe_html", "rates", "theme", "class",

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Students' names stay on the teacher's machine: whatever publishes shows codes unless site.yml asks for names.
+@Suite struct PrivacyCommandTests {
+    /// Every file below `folder` that holds one of `names`, by relative path.
+    private func files(in folder: URL, holding names: [String]) -> [String] {
+        CommandRunner.tree(folder).compactMap { path, data in
+            let text = String(decoding: data, as: UTF8.self)
+            return names.contains(where: text.contains) || names.contains(where: path.lowercased().contains)
+                ? path : nil
+        }.sorted()
+    }
+
+    private let surnames = ["Brightwater", "Okafor", "brightwater"]
+
+    @Test func publishingTheExampleClassToAFolderOrAZipCarriesNoNames() throws {
+        let folder = try TemporaryFolder()
+        #expect(try CommandRunner.run(["init", "site", "--example"], in: folder.url).status == 0)
+        let site = folder.url.appendingPathComponent("site")
+        // The teacher's own build shows names, and says what publishing will show.
+        let local = try CommandRunner.run(["build"], in: site)
+        #expect(local.status == 0, "\(local.standardError)")
+        #expect(!files(in: site.appendingPathComponent("Output"), holding: surnames).isEmpty)
+
+        let published = try CommandRunner.run(["publish", "--to", "../www"], in: site)
+        #expect(published.status == 0, "\(published.standardError)")
+        #expect(files(in: folder.url.appendingPathComponent("www"), holding: surnames) == [])
+        #expect(published.standardError.contains("this memo names Iris") == false, "the example's memos name no one")
+
+        let zipped = try CommandRunner.run(["publish", "--to", "../site.zip"], in: site)
+        #expect(zipped.status == 0, "\(zipped.standardError)")
+        let zip = try Data(contentsOf: folder.url.appendingPathComponent("site.zip"))
+        #expect(zip.range(of: Data("class/students/".utf8)) != nil, "the class pages are there, by code")
+    }
+
+    @Test func namesArePublishedOnlyWhenSiteYMLAsks() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Room 12\nclass:\n  privacy: names\n", to: "Content/site.yml")
+        try folder.write("id,name\ns01,Ava Brightwater\n", to: "Content/class/students.csv")
+        let published = try CommandRunner.run(["publish", "--to", "www"], in: folder.url)
+        #expect(published.status == 0, "\(published.standardError)")
+        #expect(!files(in: folder.url.appendingPathComponent("www"), holding: surnames).isEmpty)
+        #expect(published.standardError.contains("will show students' names at the published site"))
+    }
+
+    @Test func aMemoNamingAStudentIsAWarningAtItsLineUnderCodes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Room 12\n", to: "Content/site.yml")
+        try folder.write("id,name\ns01,Ava Brightwater\ns02,Iris Novak\n", to: "Content/class/students.csv")
+        try folder.write(
+            "id,date,from,to,amount,memo,created_by\nt1,2026-10-01,bank,s01,5.00,Weekly pay,Ms. R\n"
+                + "t2,2026-10-02,s01,s02,1.00,A bookmark iris made,Ms. R\n",
+            to: "Content/class/transactions.csv")
+        let published = try CommandRunner.run(["publish", "--to", "www"], in: folder.url)
+        #expect(published.status == 0, "\(published.standardError)")
+        #expect(
+            published.standardError.contains("Content/class/transactions.csv:3:1: warning: this memo names Iris"),
+            "\(published.standardError)")
+        // The teacher's own build, which shows names anyway, says nothing of it.
+        let local = try CommandRunner.run(["build"], in: folder.url)
+        #expect(!local.standardError.contains("this memo names"), "\(local.standardError)")
+    }
+}
