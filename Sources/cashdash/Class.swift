@@ -24,7 +24,7 @@ struct Class: ParsableCommand {
             let result = ClassLock(sitePath: try siteOption.path()).run()
             printDiagnostics(result.diagnostics, failureNote: "nothing was locked")
             guard let message = result.message else { throw ExitCode.failure }
-            print(message)
+            printLine(message)
         }
     }
 

@@ -13,7 +13,7 @@ struct ClassEntryOptions: ParsableArguments {
         let result = ClassEntry(sitePath: site, kind: kind, date: date, today: commandToday()).run()
         printDiagnostics(result.diagnostics)
         guard let message = result.message else { throw ExitCode.failure }
-        print(message)
+        printLine(message)
     }
 }
 
@@ -118,7 +118,7 @@ extension Class {
             let result = ClassPayroll(sitePath: site, through: through, today: commandToday()).run()
             printDiagnostics(result.diagnostics)
             guard result.succeeded else { throw ExitCode.failure }
-            for line in result.lines { print(line) }
+            for line in result.lines { printLine(line) }
             if result.lines.isEmpty { print("rules.yml has no rules yet; nothing was added") }
         }
     }

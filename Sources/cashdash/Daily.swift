@@ -23,7 +23,7 @@ struct Daily: AsyncParsableCommand {
         daily.today = commandToday()
         daily.baseURL = try baseURLOption.checked()
         let result = await daily.run()
-        for line in result.lines { print(line) }
+        for line in result.lines { printLine(line) }
         printDiagnostics(result.diagnostics, failureNote: "the site was left as it was")
         if let failure = result.failure {
             FileHandle.standardError.write(Data((visibleText(failure) + "\n").utf8))

@@ -6,7 +6,7 @@ import Foundation
 /// Prints an entry command's lines and problems, failing when it failed.
 func finish(_ result: EntryResult) throws {
     printDiagnostics(result.diagnostics, failureNote: "nothing was added")
-    for line in result.lines { print(line) }
+    for line in result.lines { printLine(line) }
     if result.failed { throw ExitCode.failure }
 }
 

@@ -29,7 +29,7 @@ struct Publish: ParsableCommand {
         publish.waitingNotice = printNotice
         let result = publish.run()
         printDiagnostics(result.diagnostics, failureNote: "nothing was published")
-        for line in result.lines { print(line) }
+        for line in result.lines { printLine(line) }
         guard !result.failed else { throw ExitCode.failure }
     }
 }

@@ -130,7 +130,7 @@ extension SiteOption {
 private func report(_ result: RatesResult) throws {
     printDiagnostics(result.diagnostics)
     result.errors.forEach(printError)
-    result.lines.forEach { print($0) }
+    result.lines.forEach { printLine($0) }
     result.warnings.forEach(printError)
     if result.failed { throw ExitCode.failure }
 }

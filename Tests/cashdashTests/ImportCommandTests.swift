@@ -60,6 +60,7 @@ import Testing
         _ name: String, _ data: Data, extra: [String] = []
     ) throws -> (overall: String, budgets: String, output: String) {
         let folder = try TemporaryFolder()
+        try folder.write("title: Home\n", to: "Content/site.yml")
         try FileManager.default.createDirectory(
             at: folder.url.appendingPathComponent("Content/budgets"), withIntermediateDirectories: true)
         let downloads = folder.url.appendingPathComponent("Downloads")
@@ -123,6 +124,7 @@ import Testing
 
     @Test func aGermanSitesPreviewWritesAmountsAsItsPagesDo() throws {
         let folder = try TemporaryFolder()
+        try folder.write("title: Home\n", to: "Content/site.yml")
         try folder.write("title: Zuhause\nlanguage: de\nlocale: de_DE\ncurrency: EUR\n", to: "Content/site.yml")
         try FileManager.default.createDirectory(
             at: folder.url.appendingPathComponent("Content/budgets"), withIntermediateDirectories: true)
@@ -152,6 +154,7 @@ import Testing
         // ABN AMRO names its tab-separated export TXT<date and time>.TAB; copied into Content/budgets/ as it is, the
         // site would never read it, and its budget would be left out of every total.
         let folder = try TemporaryFolder()
+        try folder.write("title: Home\n", to: "Content/site.yml")
         let export =
             "123456789\tEUR\t20230210\t3427,00\t2000,00\t20230210\t-1427,00\tSEPA Overboeking\r\n"
             + "123456789\tEUR\t20230212\t2000,00\t1800,00\t20230212\t-200,00\tGEA, Betaalpas\r\n"
@@ -168,6 +171,7 @@ import Testing
 
     @Test func dayOrMonthFirstIsNotGuessed() throws {
         let folder = try TemporaryFolder()
+        try folder.write("title: Home\n", to: "Content/site.yml")
         try folder.write("Date,Description,Amount\n01/02/2026,A,-1.00\n03/04/2026,B,-2.00\n", to: "bank.csv")
         let refused = try CommandRunner.run(["import", "bank.csv", "--yes"], in: folder.url)
         #expect(refused.status != 0)
@@ -185,6 +189,7 @@ import Testing
 
     @Test func existingBudgetsFileIsOnlyAddedTo() throws {
         let folder = try TemporaryFolder()
+        try folder.write("title: Home\n", to: "Content/site.yml")
         let old =
             "# Our budgets\nbudgets:\n  Home:\n    starting_balance: 10 # cash\nledgers:\n    # by hand\n    \"ynab-*.csv\":\n        budget: Home\n"
         try folder.write(old, to: "Content/budgets/budgets.yml")
@@ -204,6 +209,7 @@ import Testing
         // budgets.yml's `ledgers:` is not its last key: the profile is printed to paste. The export had been copied
         // all the same, and every build then stopped at a file no profile read.
         let folder = try TemporaryFolder()
+        try folder.write("title: Home\n", to: "Content/site.yml")
         let old = "ledgers:\n  \"ynab-*.csv\":\n    budget: Home\nbudgets:\n  Home:\n    starting_balance: 10\n"
         try folder.write(old, to: "Content/budgets/budgets.yml")
         try folder.write(Self.chase, to: "chase-2026-11.csv")
@@ -222,6 +228,7 @@ import Testing
             "needs hledger (Debian package)"))
     func chaseTotalsEqualHledgers() throws {
         let folder = try TemporaryFolder()
+        try folder.write("title: Home\n", to: "Content/site.yml")
         try folder.write(Self.chase, to: "chase.csv")
         try folder.write(
             """

@@ -11,6 +11,8 @@ struct ClassFileAppend {
     let money: MoneyWriter
     /// The files' layouts, by file name, read once.
     private(set) var appenders: [String: CSVRowAppender] = [:]
+    /// Each file's bytes as read (none for a missing file), which must be unchanged when the new rows are written.
+    private var originals: [String: [UInt8]] = [:]
     /// The lines to add, by file name.
     private(set) var lines: [String: [String]] = [:]
     /// The ids of the rows added, by file name.
@@ -38,6 +40,7 @@ struct ClassFileAppend {
         if let known = appenders[file] { return known }
         let url = folder.url.appendingPathComponent(file)
         var bytes = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) } ?? []
+        originals[file] = bytes
         if bytes.isEmpty, let columns = ClassLedger.files.first(where: { $0.name == file }) {
             bytes = Array(((columns.required + columns.optional).joined(separator: ",") + "\n").utf8)
         }
@@ -78,12 +81,17 @@ struct ClassFileAppend {
         }
         defer { lock.release() }
         // The files as they will be, read into a scratch folder and checked there with the real names in messages.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "cashdash-class-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
         var updated: [String: [UInt8]] = [:]
+        let scratch: ScratchFolder
         do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            scratch = try ScratchFolder.make(in: folder.url)
+        } catch {
+            diagnostics.error(
+                "the new rows could not be checked (\(plainWords(error))); nothing was added", in: folder.path)
+            return false
+        }
+        defer { scratch.remove() }
+        do {
             for name in ClassLedger.files.map(\.name) + ["ledger.lock"] {
                 let source = folder.url.appendingPathComponent(name)
                 var bytes = FileManager.default.contents(atPath: source.path).map { [UInt8]($0) }
@@ -91,7 +99,7 @@ struct ClassFileAppend {
                     bytes = appender.appending(new)
                     updated[name] = bytes
                 }
-                if let bytes { try Data(bytes).write(to: scratch.appendingPathComponent(name)) }
+                if let bytes { try scratch.write(Data(bytes), named: name, like: source) }
             }
         } catch {
             diagnostics.error(
@@ -100,7 +108,7 @@ struct ClassFileAppend {
         }
         var found = Diagnostics()
         _ = ClassLedger.loadChecked(
-            from: scratch, path: folder.path, money: money, format: config.classFormat, today: today,
+            from: scratch.url, path: folder.path, money: money, format: config.classFormat, today: today,
             warnUnlocked: false,
             diagnostics: &found)
         diagnostics.append(contentsOf: found)
@@ -108,7 +116,7 @@ struct ClassFileAppend {
         for (name, bytes) in updated.sorted(by: { $0.key < $1.key }) {
             let url = folder.url.appendingPathComponent(name)
             do {
-                try AppendedFile.write(Data(bytes), over: url, expecting: Data(appenders[name]?.bytes ?? []))
+                try AppendedFile.write(Data(bytes), over: url, expecting: Data(originals[name] ?? []))
             } catch {
                 diagnostics.error(
                     "this file could not be written (\(plainWords(error))); it is unchanged",

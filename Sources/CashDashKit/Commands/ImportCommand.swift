@@ -27,15 +27,26 @@ public struct BankImport {
     public func run() -> Diagnostics {
         var diagnostics = Diagnostics()
         let site = SiteFolder(sitePath)
+        // Outside a site (the Downloads folder), a Content/budgets/ made here would be a site nothing else reads.
+        guard FileManager.default.fileExists(atPath: site.content("site.yml").url.path) else {
+            diagnostics.error(
+                "there is no site here (no Content/site.yml), so nothing was written; run this in your site's folder, "
+                    + "name it with --site DIR, or start one with `cashdash init`", in: site.content("site.yml").path)
+            return diagnostics
+        }
         let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return diagnostics }
+        var ignored = Diagnostics()  // `check` and `build` report the rates' problems
+        let rates = RateHistory.load(from: site.content("rates").url, path: site.content("rates").path, diagnostics: &ignored)
         let format = MoneyFormat(config: config)
-        for file in files { importFile(file, site: site, format: format, diagnostics: &diagnostics) }
+        for file in files { importFile(file, site: site, format: format, rates: rates, diagnostics: &diagnostics) }
         return diagnostics
     }
 
     /// `format` writes the preview's amounts as the site's pages do (`1.234,56` in Germany).
-    private func importFile(_ path: String, site: SiteFolder, format: MoneyFormat, diagnostics: inout Diagnostics) {
+    private func importFile(
+        _ path: String, site: SiteFolder, format: MoneyFormat, rates: RateHistory, diagnostics: inout Diagnostics
+    ) {
         let currency = format.currency
         let settingsFile = site.content("budgets", "budgets.yml")
         let folder = site.content("budgets")
@@ -102,7 +113,7 @@ public struct BankImport {
         let previewSettings = BudgetSettings.parse(
             "ledgers:\n" + entry, path: settingsFile.path, diagnostics: &previewProblems)
         let ledger = Ledger.load(
-            files: [(url, path)], settings: previewSettings, currency: currency, rates: nil,
+            files: [(url, path)], settings: previewSettings, currency: currency, rates: rates,
             diagnostics: &previewProblems,
             rowProblems: &rowProblems)
         let transactions = ledger.budgets.flatMap(\.transactions).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
@@ -170,6 +181,13 @@ public struct BankImport {
                 try AppendedFile.write(Data(addition.text.utf8), over: settingsFile.url, expecting: oldBytes)
             } else {
                 _ = try NewFile.write(Data(addition.text.utf8), to: settingsFile.url, within: site.url)
+            }
+            // "Added" is said only of what the file now holds.
+            guard readRegularFile(atPath: settingsFile.url.path) == Data(addition.text.utf8) else {
+                diagnostics.error(
+                    "budgets.yml does not hold the new profile after writing it (another program may have saved it); "
+                        + "run the import again", in: settingsFile.path)
+                return
             }
             let withBalance = balance != nil && addition.unplaced.isEmpty
             say(

@@ -117,19 +117,19 @@ struct LedgerBook {
             return false
         }
         // The file as it would be, read exactly as the build reads it: a problem in the new row refuses it.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cashdash-add-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let scratch: ScratchFolder
         do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            try (data + added).write(to: scratch.appendingPathComponent(file.url.lastPathComponent))
+            scratch = try ScratchFolder.make(in: file.url.deletingLastPathComponent())
+            try scratch.write(data + added, named: file.url.lastPathComponent, like: file.url)
         } catch {
             result.diagnostics.error(
                 "a scratch copy cannot be written (\(plainWords(error))); nothing was added", in: file.path)
             return false
         }
+        defer { scratch.remove() }
         var problems = Diagnostics(), rows = Diagnostics()
         let candidates = files.map {
-            $0.path == file.path ? (scratch.appendingPathComponent(file.url.lastPathComponent), $0.path) : $0
+            $0.path == file.path ? (scratch.url.appendingPathComponent(file.url.lastPathComponent), $0.path) : $0
         }
         let after = Ledger.load(
             files: candidates, settings: settings, currency: config.currency, rates: rates, diagnostics: &problems,

@@ -84,7 +84,7 @@ public struct SiteInit: Sendable {
     /// The new site's files, by path inside the site folder.
     var files: [(path: String, data: Data)] {
         var files: [(path: String, data: Data)] = [
-            (".gitignore", Data("Output/\n".utf8)), (GitHubWorkflow.path, Data(GitHubWorkflow.text().utf8)),
+            (".gitignore", Data("Output/\nStatements/\n.cashdash-scratch-*/\n".utf8)), (GitHubWorkflow.path, Data(GitHubWorkflow.text().utf8)),
         ]
         if example {
             return files + EmbeddedFiles.files(in: "Content").map { ("Content/" + $0.path, $0.data) }

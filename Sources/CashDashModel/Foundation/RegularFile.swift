@@ -9,5 +9,6 @@ public func readRegularFile(atPath path: String) -> Data? {
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    return (try? handle.readToEnd()).map { $0 ?? Data() }
+    // readToEnd() gives nil for an empty file, which is a file of no bytes, not one that cannot be read.
+    do { return try handle.readToEnd() ?? Data() } catch { return nil }
 }
