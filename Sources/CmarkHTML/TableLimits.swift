@@ -2,13 +2,17 @@
 ///
 /// cmark-gfm before 0.29.0.gfm.12 (Debian's is 0.29.0.gfm.6) fills every row of a table up to the header's width
 /// (CVE-2023-37463): 18 KB of Markdown, a header of 3,000 columns and 3,000 one-cell rows, took 29 s and 2.45 GB.
-/// A table may have at most ``mostCells`` cells (columns × rows, counting the header) and a row at most
-/// ``mostColumns`` cells; a text over either is not rendered.
+/// A table may have at most ``mostCells`` cells (columns × rows, counting the header), a row at most
+/// ``mostColumns`` cells, and all the tables of one text together ``mostCellsInAText``; a text over any is not
+/// rendered.
 public enum TableLimits {
     /// The most cells in one row of a table.
     public static let mostColumns = 1_000
     /// The most cells in one table, columns × rows.
     public static let mostCells = 100_000
+    /// The most cells in all the tables of one text: 80 tables of 1,000 columns × 100 rows, each under the limit of
+    /// one table, had taken 40 s and 2.2 GB in one chapter.
+    public static let mostCellsInAText = 400_000
 
     /// A table over the limits: where its header is and how large it is.
     public struct Oversized: Sendable, Equatable {
@@ -16,9 +20,17 @@ public enum TableLimits {
         public var line: Int
         public var columns: Int
         public var rows: Int
+        /// The cells of this table and of the tables before it in the text, when together they are over
+        /// ``TableLimits/mostCellsInAText``.
+        public var cellsInText: Int? = nil
 
         /// What is wrong, and what to do, in words for the author.
         public var message: String {
+            if let cellsInText {
+                return
+                    "the tables of this text have \(cellsInText) cells in all by this one; a text's tables may have at "
+                    + "most \(TableLimits.mostCellsInAText) cells together, so move some of them to another chapter"
+            }
             if columns > TableLimits.mostColumns {
                 return
                     "this table has \(columns) columns; a table may have at most \(TableLimits.mostColumns), so split it"
@@ -38,6 +50,7 @@ public enum TableLimits {
         return source.withUTF8 { bytes in
             var previous: Slice<UnsafeBufferPointer<UInt8>>? = nil
             var table: (line: Int, columns: Int, rows: Int)? = nil
+            var earlierCells = 0  // of the tables before the open one
             var number = 0
             var lineStart = 0
             while lineStart <= bytes.count {
@@ -47,12 +60,18 @@ public enum TableLimits {
                 let line = content(of: bytes[lineStart..<lineEnd])
                 if var open = table {
                     if line.isEmpty {
+                        earlierCells += open.columns * open.rows
                         table = nil
                     } else {
                         open.rows += 1
                         let cells = cellCount(line)
                         if cells > mostColumns || open.columns * open.rows > mostCells {
                             return Oversized(line: open.line, columns: max(open.columns, cells), rows: open.rows)
+                        }
+                        if earlierCells + open.columns * open.rows > mostCellsInAText {
+                            return Oversized(
+                                line: open.line, columns: open.columns, rows: open.rows,
+                                cellsInText: earlierCells + open.columns * open.rows)
                         }
                         table = open
                     }

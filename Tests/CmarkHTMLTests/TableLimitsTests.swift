@@ -30,6 +30,19 @@ import Testing
         #expect(TableLimits.firstOversized(in: quoted)?.line == 1, "a table in a quote counts too")
     }
 
+    /// 80 tables of 1,000 columns × 100 rows (336 KB), each under the limit of one table, had taken 40 s and 2.2 GB.
+    @Test func manyLargeTablesInOneTextAreCountedTogether() {
+        let table =
+            String(repeating: "|a", count: 1_000) + "|\n" + String(repeating: "|-", count: 1_000) + "|\n"
+            + String(repeating: "|x|\n", count: 98) + "\n"
+        #expect(TableLimits.firstOversized(in: table) == nil, "one such table is allowed")
+        let source = String(repeating: table, count: 80)
+        let found = TableLimits.firstOversized(in: source)
+        // Four tables hold 400,000 cells; the fifth (its header at line 405) passes that at its first row.
+        #expect(found == .init(line: 405, columns: 1_000, rows: 3, cellsInText: 403_000))
+        #expect(found?.message.contains("a text's tables may have at most 400000 cells together") == true)
+    }
+
     @Test func ordinaryTablesAndTextAreRenderedAsBefore() {
         let source = "| Item | Cost |\n|:-----|-----:|\n| Rent | $800 |\n\nText | with a pipe\n\n---\n"
         #expect(TableLimits.firstOversized(in: source) == nil)

@@ -63,6 +63,8 @@ struct ChapterHooks: MarkdownHooks {
     /// every page is rendered (see `SiteLinkCheck`), and reported here.
     private(set) var pageFragmentLinks: [PageFragmentLink] = []
     private var chartCount = 0
+    /// The bytes of the chapter's chart blocks so far, against ``ChartBlock/largestChapterChartText``.
+    private var chartText = 0
     /// The chapter's ```quiz blocks, in order, for the teacher's answer key.
     private(set) var quizzes: [Quiz] = []
     private var suggester: Suggester?
@@ -222,6 +224,17 @@ struct ChapterHooks: MarkdownHooks {
         }
         guard info.split(separator: " ").first == "chart" else { return nil }
         chartCount += 1
+        chartText += code.utf8.count
+        guard chartText <= ChartBlock.largestChapterChartText else {
+            // Said once, at the chart that passes the limit; the charts after it are left out too.
+            if chartText - code.utf8.count <= ChartBlock.largestChapterChartText {
+                diagnostics.error(
+                    "this chapter's charts hold more than \(ChartBlock.largestChapterChartText / 1024) KB of data by this "
+                        + "one, more than a page can show; move some charts to another chapter or group their data",
+                    in: chapter.path, line: position.line, column: position.column)
+            }
+            return nil
+        }
         return ChartBlock.html(
             yaml: code, path: chapter.path, firstLine: position.line, id: "\(chapter.slug)-chart-\(chartCount)",
             money: targets.money, words: targets.words, diagnostics: &diagnostics)
