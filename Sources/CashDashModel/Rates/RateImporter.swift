@@ -68,7 +68,27 @@ public enum RateImporter {
         for day in days {
             if let snapshot = try day.get() { snapshots.append(snapshot) }
         }
-        return snapshots.sorted { $0.date < $1.date }
+        return try byDay(snapshots)
+    }
+
+    /// `snapshots` in date order, each day once: a day given twice with the same rates is kept once, and with other
+    /// rates is an error, as which of them is right cannot be known.
+    static func byDay(_ snapshots: [Snapshot]) throws -> [Snapshot] {
+        var sorted: [Snapshot] = []
+        sorted.reserveCapacity(snapshots.count)
+        for snapshot in snapshots.sorted(by: { $0.date < $1.date }) {
+            guard let last = sorted.last, last.date == snapshot.date else {
+                sorted.append(snapshot)
+                continue
+            }
+            if last.rates != snapshot.rates {
+                let times = snapshots.lazy.filter { $0.date == snapshot.date }.count
+                throw SnapshotError(
+                    "the day \(snapshot.date) is in this file \(times) times with different rates, so which are right "
+                        + "cannot be told; download the file again, or remove the days that are wrong")
+            }
+        }
+        return sorted
     }
 
     /// One line of an ECB CSV file (`2026-04-13,1.1684,N/A,…`) as a snapshot, or nil for a line without a date.
@@ -207,7 +227,7 @@ public enum RateImporter {
         if let empty = reader.snapshots.first(where: { $0.rates.isEmpty }) {
             throw SnapshotError("the day \(empty.date) has no rates")
         }
-        return reader.snapshots.sorted { $0.date < $1.date }
+        return try byDay(reader.snapshots)
     }
 
     /// A processing instruction after the XML declaration, or a DOCTYPE or ENTITY declaration, if `data` has one.
