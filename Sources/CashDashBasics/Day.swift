@@ -83,7 +83,10 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public var description: String {
         let (year, month, day) = components
-        return "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+        // Four digits for every year, as ISO 8601 writes them: 0001-01-01, not 1-01-01.
+        let digits = String(year)
+        let padded = year >= 0 && digits.count < 4 ? String(repeating: "0", count: 4 - digits.count) + digits : digits
+        return "\(padded)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
     }
 
     public static func < (a: Day, b: Day) -> Bool { a.ordinal < b.ordinal }

@@ -10,6 +10,11 @@ import Testing
         #expect(Day(iso: "2028-02-29")?.adding(days: 1).month == 3)
     }
 
+    @Test func writesEveryYearWithFourDigits() throws {
+        #expect(try #require(Day(iso: "0001-01-01")).description == "0001-01-01")
+        #expect(try #require(Day(iso: "0999-12-31")).description == "0999-12-31")
+    }
+
     @Test func refusesDatesThatDoNotExist() {
         #expect(Day(iso: "2026-02-30") == nil)
         #expect(Day(iso: "2026-13-01") == nil)

@@ -39,7 +39,11 @@ import Testing
         record("the first provider gone, six working days missed", result)
         #expect(result.status == 0, "\(result.standardError)")
         let output = result.standardOutput
-        #expect(output.contains("open-er-api failed: \(provider.url("/gone/USD")) answered 404"), "\(output)")
+        #expect(
+            output.contains(
+                "open-er-api failed: \(provider.url("/gone/USD")) answered 404; no such page: check the address, or the "
+                    + "provider may have moved its rates"), "\(output)")
+        #expect(!output.contains("this JSON cannot be read"), "a 404 is not a damaged JSON")
         let latest = try provider.get("/recent/daily.xml").components(separatedBy: "time='")[1].prefix(10)
         let holiday = try provider.get("/recent/holiday")
         #expect(output.contains("Saved site/Content/rates/\(latest).json: rates of \(latest) from ecb"), "\(output)")

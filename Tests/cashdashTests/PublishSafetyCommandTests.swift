@@ -92,6 +92,29 @@ import Testing
         #expect(try git(["rev-parse", "main"], in: site) == main)
     }
 
+    @Test(.enabled(if: hasGit)) func twoPublishesAtOnceTakeTurns() throws {
+        let folder = try TemporaryFolder()
+        let site = try repository(in: folder)
+        let processes = try (0..<3).map { _ in
+            let process = Process()
+            process.executableURL = CommandRunner.executable
+            process.arguments = ["publish", "--to", "git", "--no-push"]
+            process.currentDirectoryURL = site
+            let errors = Pipe()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            return (process, errors)
+        }
+        for (process, errors) in processes {
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(text)")
+            #expect(!text.contains("cannot lock ref"))
+        }
+        #expect(try git(["rev-list", "--count", "gh-pages"], in: site) == "1", "one commit; the others had nothing new")
+    }
+
     @Test(arguments: ["s3://my-bucket/site", "ftp://example.org/www", "r2:class-site"])
     func anAddressIsRefusedAndNoFolderIsMade(target: String) throws {
         let folder = try TemporaryFolder()

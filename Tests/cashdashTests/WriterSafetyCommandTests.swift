@@ -109,4 +109,14 @@ import Testing
         #expect(imported.standardError.contains("start one with `cashdash init`"), "\(imported.standardError)")
         #expect(try names(in: folder.url) == ["chase-2026-11.csv"])
     }
+
+    @Test func aFractionOfACentIsNotTakenForAThousand() throws {
+        let folder = try site()
+        let refused = try CommandRunner.run(["add", "0.001", "Allowance"], in: folder.url, environment: Self.today)
+        #expect(refused.status != 0)
+        #expect(refused.standardError.contains("`0.001` has more decimals than USD has (2); round it to 2 decimals"))
+        #expect(!refused.standardError.contains("write 0001"), "\(refused.standardError)")
+        let thousand = try CommandRunner.run(["add", "1.500", "Allowance"], in: folder.url, environment: Self.today)
+        #expect(thousand.standardError.contains("for a thousand or more, write 1500 or 1,500"), "\(thousand.standardError)")
+    }
 }

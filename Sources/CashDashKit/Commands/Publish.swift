@@ -68,6 +68,16 @@ public struct SitePublish: Sendable {
             guard build.succeeded else { return result }
             result.lines.append("Built \(build.pageCount) pages into \(build.outputPath)")
         }
+        // One publish at a time, as two at once had raced on the branch (`cannot lock ref`); `daily` holds the lock.
+        let lock = SiteLock(site)
+        if buildsFirst {
+            guard
+                lock.acquire(
+                    whenBusy: .wait(notice: waitingNotice.map { notice in { notice($0) } }),
+                    diagnostics: &result.diagnostics)
+            else { return result }
+        }
+        defer { lock.release() }
         do throws(OutputError) {
             let built = try BuiltSite.read(output.url, displayPath: output.path)
             switch target {

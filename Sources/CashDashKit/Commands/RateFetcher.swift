@@ -175,9 +175,18 @@ public struct RateFetcher: Sendable {
                 throw SnapshotError("the download from \(shownURL) was cut short; nothing was written")
             }
             guard (200...299).contains(status) else {
+                // A provider's JSON error says what is wrong (an unknown base); any other page says nothing useful.
                 var detail = ""
-                do { _ = try RateImporter.apiJSON(data) } catch { detail = " (\(shown("\(error)")))" }
-                throw SnapshotError("\(shownURL) answered \(status)\(detail); nothing was written")
+                if let answer = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                    let kind = answer["error-type"] ?? answer["error"] ?? answer["message"]
+                {
+                    detail = " (\(shown("\(kind)")))"
+                }
+                let meaning =
+                    status == 404 ? "no such page: check the address, or the provider may have moved its rates"
+                    : status == 401 || status == 403 ? "it refuses this request: check the address and any key in it"
+                    : "try again later"
+                throw SnapshotError("\(shownURL) answered \(status)\(detail); \(meaning). Nothing was written")
             }
             return data
         }

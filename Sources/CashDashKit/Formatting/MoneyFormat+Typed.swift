@@ -23,7 +23,9 @@ extension MoneyFormat {
             "`\(text)` has more decimals than \(currency) has (\(minorUnits)); round it to \(minorUnits) decimals"
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let marks = trimmed.filter { !$0.isNumber }
-        if value.decimals == 3, marks.count == 1, let mark = marks.first {
+        // Only where a whole number stands before the mark: `0.001` is no way of writing a thousand.
+        let before = trimmed.prefix { $0.isNumber }
+        if value.decimals == 3, marks.count == 1, let mark = marks.first, !before.isEmpty, before.first != "0" {
             let name = mark == "," ? "comma" : "point"
             let whole = trimmed.filter(\.isNumber)
             message +=

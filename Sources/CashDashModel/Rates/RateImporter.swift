@@ -45,7 +45,13 @@ public enum RateImporter {
     // MARK: ECB CSV (history and single day)
 
     public static func ecbCSV(_ data: Data) throws -> [Snapshot] {
-        guard String(validatingUTF8Data: data) != nil else { throw SnapshotError("this CSV file is not UTF-8 text") }
+        guard String(validatingUTF8Data: data) != nil else {
+            throw SnapshotError(
+                data.starts(with: [0x1F, 0x8B])
+                    ? "this file is compressed (gzip); unpack it first (gunzip FILE) and import what it holds"
+                    : data.starts(with: [0x50, 0x4B]) ? "this is a zip; import the zip itself, such as eurofxref-hist.zip"
+                    : "this CSV file is not UTF-8 text")
+        }
         let bytes = [UInt8](data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data)
         var lines = CSVLines(bytes).ranges
         guard let header = lines.first else { throw SnapshotError("this file is empty") }
@@ -69,6 +75,13 @@ public enum RateImporter {
             if let snapshot = try day.get() { snapshots.append(snapshot) }
         }
         return try byDay(snapshots)
+    }
+
+    /// Why `text` is no rate for `code`: not a number, or a number that is not above zero (`0`, `-1.2`).
+    static func notARate(_ code: String, _ text: String, isNumber: Bool) -> String {
+        isNumber
+            ? "the \(code) rate is `\(text)`, but a rate is above zero; the file is damaged, so download it again"
+            : "the \(code) rate `\(text)` is not a number"
     }
 
     /// `snapshots` in date order, each day once: a day given twice with the same rates is kept once, and with other
@@ -104,7 +117,7 @@ public enum RateImporter {
             if value.isEmpty || value.elementsEqual("N/A".utf8) { continue }
             guard let rate = DecimalText.parse(bytes: value), rate > 0 else {
                 throw SnapshotError(
-                    "line \(number): the \(code) rate `\(String(decoding: value, as: UTF8.self))` is not a number")
+                    "line \(number): " + notARate(code, String(decoding: value, as: UTF8.self), isNumber: DecimalText.parse(bytes: value) != nil))
             }
             rates[code] = rate
         }
@@ -183,7 +196,7 @@ public enum RateImporter {
                     return
                 }
                 guard let rate = DecimalText.parse(Substring(text)), rate > 0 else {
-                    problem = "the \(currency) rate `\(text)` is not a number"
+                    problem = RateImporter.notARate(currency, text, isNumber: DecimalText.parse(Substring(text)) != nil)
                     return
                 }
                 if rates.updateValue(rate, forKey: currency.uppercased()) != nil {
@@ -202,7 +215,12 @@ public enum RateImporter {
     public static func ecbXML(_ data: Data) throws -> [Snapshot] {
         // FoundationXML traps on element names that are not UTF-8 (a fuzz finding); the ECB writes UTF-8, so
         // anything else is refused before the parser sees it.
-        guard String(validatingUTF8Data: data) != nil else { throw SnapshotError("this XML is not UTF-8 text") }
+        guard String(validatingUTF8Data: data) != nil else {
+            throw SnapshotError(
+                data.starts(with: [0x1F, 0x8B])
+                    ? "this answer is compressed (gzip) and was not unpacked, so it cannot be read; check the address"
+                    : "this XML is not UTF-8 text")
+        }
         // It also crashes on a processing instruction with no data (`<?x?>`, another fuzz finding). The ECB's files
         // have no processing instruction but the XML declaration, and no DOCTYPE (whose entities could multiply).
         if let odd = unexpectedMarkup(in: data) {
@@ -275,7 +293,10 @@ public enum RateImporter {
         do {
             response = try JSONDecoder().decode(APIResponse.self, from: data)
         } catch {
-            throw SnapshotError("this JSON cannot be read; the download may be cut short")
+            throw SnapshotError(
+                data.starts(with: [0x1F, 0x8B])
+                    ? "this answer is compressed (gzip) and was not unpacked, so it cannot be read; check the address"
+                    : "this JSON cannot be read; the download may be cut short")
         }
         if response.result == "error" {
             throw SnapshotError("the provider answered with an error: \(response.errorType ?? "unknown")")
