@@ -40,8 +40,8 @@ struct Build: ParsableCommand {
                     + result.outputPath)
             if result.showsStudentNamesByDefault {
                 print(
-                    "The class pages in \(result.outputPath) show students' names, for you; `publish` and `daily` "
-                        + "build them with codes unless site.yml says `class: {privacy: names}`")
+                    "The class pages in \(result.outputPath) show students' names, for you; `publish` and `daily` show "
+                        + "codes (listed in Content/class/codes.csv) unless site.yml says `class: {privacy: names}`")
             }
         }
         if let timer {

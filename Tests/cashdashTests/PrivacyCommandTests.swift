@@ -61,4 +61,32 @@ import Testing
         let local = try CommandRunner.run(["build"], in: folder.url)
         #expect(!local.standardError.contains("this memo names"), "\(local.standardError)")
     }
+
+    /// The repository a teacher pushes: init's .gitignore keeps students.csv, the one file of names, out of it; a
+    /// build from the repository alone (as GitHub's runner makes it) reads the students from codes.csv, by code.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git")))
+    func theRepositoryHoldsNoNamesAndBuildsWithCodes() throws {
+        let folder = try TemporaryFolder()
+        #expect(try CommandRunner.run(["init", "site", "--example"], in: folder.url).status == 0)
+        let site = folder.url.appendingPathComponent("site")
+        #expect(try CommandRunner.run(["build"], in: site).status == 0, "the teacher's build gives the codes")
+        let git = URL(fileURLWithPath: "/usr/bin/git")
+        let identity = ["-c", "user.name=T", "-c", "user.email=t@example.org"]
+        for arguments in [["init", "--quiet"], ["add", "-A"], ["commit", "--quiet", "-m", "Site"]] {
+            #expect(try CommandRunner.run(identity + arguments, in: site, tool: git).status == 0)
+        }
+        let committed = try CommandRunner.run(["ls-files"], in: site, tool: git).standardOutput
+        #expect(!committed.contains("Content/class/students.csv") && committed.contains("Content/class/codes.csv"))
+        let clone = folder.url.appendingPathComponent("clone")
+        #expect(try CommandRunner.run(["clone", "--quiet", site.path, clone.path], tool: git).status == 0)
+        for file in ["transactions.csv", "xp.csv", "awards.csv", "codes.csv"] {
+            let text = try String(contentsOf: clone.appendingPathComponent("Content/class/\(file)"), encoding: .utf8)
+            #expect(!surnames.contains(where: text.contains), "\(file) names no one")
+        }
+        let built = try CommandRunner.run(["build", "--base-url", "https://t.github.io/room"], in: clone)
+        #expect(built.status == 0, "\(built.standardError)")
+        #expect(files(in: clone.appendingPathComponent("Output"), holding: surnames) == [])
+        #expect(try String(contentsOf: clone.appendingPathComponent("Output/class/index.html"), encoding: .utf8)
+            .contains("Student "), "the class pages are there, by code")
+    }
 }

@@ -114,7 +114,8 @@ extension SiteBuilder {
                 diagnostics: &found)
             // rules.yml is read by `class payroll`; checked here too, so that `check` and `build` say what is wrong
             // with it before a payroll does.
-            if let ledger = loaded?.ledger {
+            // Without students.csv there are no names to find the rules' students by; payroll runs where it is.
+            if let ledger = loaded?.ledger, ledger.namesKnown {
                 _ = PayRules.load(
                     from: site.content("class").url, path: site.content("class").path, students: ledger.students,
                     money: money.writer, diagnostics: &found)
@@ -122,6 +123,16 @@ extension SiteBuilder {
             return loaded
         }
         var codes: [String]?
+        if let ledger = classLedger?.ledger, !ledger.namesKnown, config.classPrivacy != .codes {
+            // A repository without students.csv (as init's .gitignore keeps it): there are no names to show.
+            if let line = config.classPrivacyLine {
+                diagnostics.warning(
+                    "`privacy` asks for names, but the class folder has no students.csv, the file of names (a repository "
+                        + "keeps it out, as init's .gitignore does), so the class pages show each student's code",
+                    in: site.content("site.yml").path, line: line)
+            }
+            config.classPrivacy = .codes
+        }
         if let ledger = classLedger?.ledger, !ledger.students.isEmpty {
             codes = studentCodes(ledger, config: config, writing: writesCodes, &diagnostics)
         }
@@ -166,7 +177,16 @@ extension SiteBuilder {
         _ ledger: ClassLedger, config: SiteConfig, writing: Bool, _ diagnostics: inout Diagnostics
     ) -> [String]? {
         let settings = site.content("site.yml").path
-        guard config.classPrivacy == .codes else {
+        let folder = site.content("class")
+        let showsCodes = config.classPrivacy == .codes
+        // Every student gets a code, whatever this build shows: codes.csv is the class as a repository without
+        // students.csv knows it, and what publishing shows.
+        var codes = StudentCodes.load(from: folder.url, path: folder.path, diagnostics: &diagnostics)
+        let missing = codes.missing(ledger.students.map(\.id))
+        if !missing.isEmpty, writing || showsCodes {
+            giveCodes(missing, in: &codes, writing: writing, saying: showsCodes, &diagnostics)
+        }
+        guard showsCodes else {
             if config.isPublished {
                 let address = config.baseURL ?? "the published site"
                 diagnostics.warning(
@@ -177,7 +197,6 @@ extension SiteBuilder {
             }
             return nil
         }
-        let folder = site.content("class")
         for (transaction, name) in ledger.memosNamingStudents() {
             diagnostics.warning(
                 "this memo names \(name), and under `privacy: codes` memos are published as written, so it would tell "
@@ -185,33 +204,39 @@ extension SiteBuilder {
                     + "or write memos without names", in: displayPath(folder.path, "transactions.csv"),
                 line: transaction.line)
         }
-        var codes = StudentCodes.load(from: folder.url, path: folder.path, diagnostics: &diagnostics)
-        let missing = codes.missing(ledger.students.map(\.id))
-        if !missing.isEmpty {
-            var generator = SystemRandomNumberGenerator()
-            let lines = codes.assign(missing, using: &generator)
-            let file = displayPath(folder.path, StudentCodes.fileName)
-            if writing {
-                do {
-                    let url = folder.url.appendingPathComponent(StudentCodes.fileName)
-                    let existing = FileManager.default.contents(atPath: url.path) ?? Data()
-                    try WholeFile.replace(url, with: StudentCodes.appending(lines, to: existing))
-                    diagnostics.warning(
-                        "gave \(lines.count == 1 ? "1 student a code" : "\(lines.count) students codes"), which the class pages "
-                            + "show instead of names; the list is in this file, which is never published: tell each student theirs",
-                        in: file)
-                } catch {
-                    diagnostics.error(
-                        "the students' codes cannot be written here (\(plainWords(error))); check that the class folder is writable",
-                        in: file)
-                }
-            } else {
-                diagnostics.warning(
-                    "\(lines.count == 1 ? "1 student has" : "\(lines.count) students have") no code yet; `cashdash build` gives "
-                        + "them codes and keeps the list in this file, which is never published", in: file)
-            }
-        }
         return ledger.students.map { codes.codes[$0.id]! }
+    }
+
+    /// Gives `missing` students codes and, when `writing`, adds them to `codes.csv`; says so when `saying` (the pages
+    /// show the codes), and that `build` would give them when not writing.
+    private func giveCodes(
+        _ missing: [String], in codes: inout StudentCodes, writing: Bool, saying: Bool, _ diagnostics: inout Diagnostics
+    ) {
+        let folder = site.content("class")
+        var generator = SystemRandomNumberGenerator()
+        let lines = codes.assign(missing, using: &generator)
+        let file = displayPath(folder.path, StudentCodes.fileName)
+        guard writing else {
+            diagnostics.warning(
+                "\(lines.count == 1 ? "1 student has" : "\(lines.count) students have") no code yet; `cashdash build` gives "
+                    + "them codes and keeps the list in this file, which is never published", in: file)
+            return
+        }
+        do {
+            let url = folder.url.appendingPathComponent(StudentCodes.fileName)
+            let existing = FileManager.default.contents(atPath: url.path) ?? Data()
+            try WholeFile.replace(url, with: StudentCodes.appending(lines, to: existing))
+            if saying {
+                diagnostics.warning(
+                    "gave \(lines.count == 1 ? "1 student a code" : "\(lines.count) students codes"), which the class pages "
+                        + "show instead of names; the list is in this file, which is never published: tell each student theirs",
+                    in: file)
+            }
+        } catch {
+            diagnostics.error(
+                "the students' codes cannot be written here (\(plainWords(error))); check that the class folder is writable",
+                in: file)
+        }
     }
 
     /// The ledgers in `Content/budgets/*.csv` with `budgets.yml`; nil when there are none. Every problem in a row is

@@ -23,6 +23,18 @@ public struct SiteInit: Sendable {
 
     /// The languages the starter site is written in: each with its own `Starter/<code>/` and Cash Dash's words in
     /// `Templates/i18n/<code>.yml` (English needs none of its own), in code order.
+    /// The `.gitignore` a new site gets: the built site, printed statements, scratch folders, and `students.csv`,
+    /// the one file of the students' names, so that a repository (public, for GitHub Pages) holds no names; its
+    /// builds read the students from `codes.csv` and show codes.
+    static let gitignore = """
+        Output/
+        Statements/
+        .cashdash-scratch-*/
+        # The students' names stay on your machine: keep a copy of this file somewhere safe.
+        Content/class/students.csv
+
+        """
+
     public static var languages: [String] {
         let catalogues = Set(
             EmbeddedFiles.files(in: "Templates/i18n").map(\.path).filter { $0.hasSuffix(".yml") }.map {
@@ -84,7 +96,7 @@ public struct SiteInit: Sendable {
     /// The new site's files, by path inside the site folder.
     var files: [(path: String, data: Data)] {
         var files: [(path: String, data: Data)] = [
-            (".gitignore", Data("Output/\nStatements/\n.cashdash-scratch-*/\n".utf8)), (GitHubWorkflow.path, Data(GitHubWorkflow.text().utf8)),
+            (".gitignore", Data(Self.gitignore.utf8)), (GitHubWorkflow.path, Data(GitHubWorkflow.text().utf8)),
         ]
         if example {
             return files + EmbeddedFiles.files(in: "Content").map { ("Content/" + $0.path, $0.data) }

@@ -17,6 +17,9 @@ public struct ClassLedger: Sendable {
     public var awards: [BadgeAward]
     /// Ids of transactions whose rows are there but did not read (a date or amount in error): not missing.
     public var unreadIDs: Set<String> = []
+    /// False when `students.csv`, the file of names, is not there and the students are read from `codes.csv`: the
+    /// pages can show codes only.
+    public var namesKnown = true
     /// For each student, the positions in `transactions` that move their money, so a register does not scan them all.
     private let moves: [[Int]]
 

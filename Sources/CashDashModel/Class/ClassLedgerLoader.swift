@@ -22,16 +22,25 @@ extension ClassLedger {
         today: Day? = nil,
         futureIsError: Bool = false, diagnostics: inout Diagnostics
     ) -> ClassLedger? {
-        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("students.csv").path) else {
-            if FileManager.default.fileExists(atPath: folder.path) {
+        // Without students.csv (kept off a public repository, as init's .gitignore does), the students are the ids of
+        // codes.csv: every page then shows codes, as there are no names to show.
+        let hasNames = FileManager.default.fileExists(atPath: folder.appendingPathComponent("students.csv").path)
+        let codesOnly =
+            !hasNames && FileManager.default.fileExists(atPath: folder.appendingPathComponent(StudentCodes.fileName).path)
+        guard hasNames || codesOnly else {
+            // A class with no students yet (a new site's repository) is no class; one whose rows name students is.
+            let rows = FileManager.default.contents(atPath: folder.appendingPathComponent("transactions.csv").path)
+                .map { String(decoding: $0, as: UTF8.self).split(whereSeparator: \.isNewline).count } ?? 0
+            if rows > 1 {
                 diagnostics.error(
-                    "the class folder has no students.csv; add it with the columns id,name",
-                    in: displayPath(path, "students.csv"))
+                    "the class folder has no students.csv, the file of names, nor codes.csv; add students.csv with the "
+                        + "columns id,name, or, in a repository that keeps the names out, build once on your own "
+                        + "machine and commit the codes.csv it writes", in: displayPath(path, "students.csv"))
             }
             return nil
         }
         var tables: [String: ClassTable] = [:]
-        for file in files {
+        for file in files where hasNames || file.name != "students.csv" {
             tables[file.name] = ClassTable(
                 folder.appendingPathComponent(file.name), path: displayPath(path, file.name), required: file.required,
                 optional: file.optional, isRequired: file.name == "students.csv", diagnostics: &diagnostics)
@@ -39,13 +48,17 @@ extension ClassLedger {
         var reader = Reader(
             minorUnits: money.minorUnits, currency: money.currency, format: format, today: today,
             futureIsError: futureIsError)
-        let students = reader.students(tables["students.csv"]!)
+        let students =
+            hasNames
+            ? reader.students(tables["students.csv"]!)
+            : reader.roster(StudentCodes.load(from: folder, path: path, diagnostics: &diagnostics))
         let badges = reader.badges(tables["badges.csv"]!)
         var ledger = ClassLedger(
             students: students, transactions: reader.transactions(tables["transactions.csv"]!),
             xp: reader.xp(tables["xp.csv"]!),
             badges: badges, awards: reader.awards(tables["awards.csv"]!))
         ledger.unreadIDs = reader.unreadIDs
+        ledger.namesKnown = hasNames
         ledger.checkBalances(
             path: tables["transactions.csv"]!.path, rows: reader.amountPositions, money: money,
             diagnostics: &reader.diagnostics)
@@ -199,6 +212,14 @@ extension ClassLedger {
                 students.append(Student(id: id, name: row["name"], line: row.line))
             }
             return students
+        }
+
+        /// The students of `codes.csv`, in the order of their ids, with no names.
+        mutating func roster(_ codes: StudentCodes) -> [Student] {
+            codes.codes.keys.sorted().enumerated().map { index, id in
+                studentIndex[id] = index
+                return Student(id: id, name: "", line: 1)
+            }
         }
 
         mutating func badges(_ table: ClassTable) -> [Badge] {
