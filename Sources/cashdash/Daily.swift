@@ -9,9 +9,10 @@ struct Daily: AsyncParsableCommand {
         abstract: "Fetch today's rates, build, and publish: the one command for cron, systemd or CI.",
         discussion: """
             Holds the site's lock, tries each of site.yml's `rates: providers:` in turn, fetches days a schedule missed \
-            from the provider's history, builds, and publishes when site.yml has `publish:`. Exits 0 only when the site \
-            was built (and published) with the newest rates a provider had (older than `rates: stale_after_days`, a \
-            warning says so); otherwise prints one line saying why and leaves the site as it was.
+            from the provider's history, builds, and publishes when site.yml has `publish:`. A site.yml without `rates:` \
+            fetches nothing, and is built and published. Exits 0 when the site was built (and published) with current \
+            rates; 3 when it was, but the newest rates any provider had are older than `rates: stale_after_days` \
+            (default 4); 1 when it failed, after one line saying why, leaving the site as it was.
             """)
 
     @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
@@ -29,5 +30,6 @@ struct Daily: AsyncParsableCommand {
             FileHandle.standardError.write(Data((visibleText(failure) + "\n").utf8))
             throw ExitCode.failure
         }
+        if result.staleDays != nil { throw ExitCode(DailyResult.staleExitCode) }
     }
 }

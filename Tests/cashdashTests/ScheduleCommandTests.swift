@@ -13,9 +13,22 @@ import Testing
 
     static let workflow = ".github/workflows/cashdash.yml"
 
+    /// A site that follows no rates (the starter, whose `rates:` is commented out) is built when pushed, with no
+    /// weekday schedule: the schedule had added a commit a day to class sites that never asked for rates.
+    @Test func aSiteWithoutRatesGetsNoSchedule() throws {
+        let folder = try TemporaryFolder()
+        #expect(try CommandRunner.run(["init", "site"], in: folder.url).status == 0)
+        let text = try folder.read("site/" + Self.workflow)
+        #expect(!text.contains("schedule:") && !text.contains("cron:"), "\(text)")
+        #expect(text.contains("cashdash build --site \"$SITE\""))
+        try folder.write("title: Rates\nrates:\n  base: EUR\n", to: "rated/Content/site.yml")
+        #expect(try CommandRunner.run(["ci", "github", "--site", "rated"], in: folder.url).status == 0)
+        #expect(try folder.read("rated/" + Self.workflow).contains("cron: \"23 16 * * 1-5\""))
+    }
+
     @Test func initWritesTheWorkflow() throws {
         let folder = try TemporaryFolder()
-        let made = try CommandRunner.run(["init", "site"], in: folder.url)
+        let made = try CommandRunner.run(["init", "site", "--example"], in: folder.url)
         #expect(made.status == 0, "\(made.standardError)")
         let text = try folder.read("site/" + Self.workflow)
         for part in [
@@ -39,11 +52,13 @@ import Testing
     )
     func theWorkflowPassesActionlint() throws {
         let folder = try TemporaryFolder()
-        #expect(try CommandRunner.run(["init", "site"], in: folder.url).status == 0)
-        let site = folder.url.appendingPathComponent("site")
-        // actionlint runs shellcheck on the scripts too, when it is installed.
-        let result = try CommandRunner.run([Self.workflow], in: site, tool: Self.tool("actionlint"))
-        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        for arguments in [["init", "site"], ["init", "example", "--example"]] {
+            #expect(try CommandRunner.run(arguments, in: folder.url).status == 0)
+            let site = folder.url.appendingPathComponent(arguments[1])
+            // actionlint runs shellcheck on the scripts too, when it is installed.
+            let result = try CommandRunner.run([Self.workflow], in: site, tool: Self.tool("actionlint"))
+            #expect(result.status == 0, "\(arguments): \(result.standardOutput)\(result.standardError)")
+        }
     }
 
     /// The `run:` script of the workflow's step named `name`, as GitHub runs it (its indentation taken away).

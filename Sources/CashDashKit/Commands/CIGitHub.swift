@@ -19,8 +19,19 @@ public struct CIGitHub: Sendable {
     public func run() -> Result {
         var result = Result()
         let target = site.item(".github", "workflows", "cashdash.yml")
+        // A weekday schedule only for a site that follows exchange rates.
+        guard FileManager.default.fileExists(atPath: site.content("site.yml").url.path) else {
+            result.diagnostics.error(
+                "there is no site here (no Content/site.yml); run this in your site's folder, or name it with --site DIR",
+                in: site.content("site.yml").path)
+            return result
+        }
+        let config = SiteConfig.load(in: site, diagnostics: &result.diagnostics)
+        guard !result.diagnostics.hasErrors else { return result }
         do {
-            switch try NewFile.write(Data(GitHubWorkflow.text().utf8), to: target.url) {
+            switch try NewFile.write(
+                Data(GitHubWorkflow.text(followsRates: config.rates.isWritten).utf8), to: target.url)
+            {
             case .written: result.path = target.path
             case .kept:
                 result.diagnostics.error(

@@ -43,6 +43,12 @@ public struct DailyRun: Sendable {
             return result
         }
         let newest = history.latest?.date
+        // A site that follows no rates (a class site) is built and published, and asks no provider.
+        guard config.rates.isWritten else {
+            result.lines.append("site.yml has no `rates:` section, so no rates were fetched")
+            buildAndPublish(config: config, ratesOf: nil, into: &result)
+            return result
+        }
         let store = SnapshotStore(folder: ratesFolder.url, today: todayInUTC(now))
 
         // Today's rates: the first source that answers.
@@ -96,6 +102,21 @@ public struct DailyRun: Sendable {
 
         // The pages show the newest snapshot saved, which a lagging provider's answer does not replace.
         let shown = max(newest ?? snapshot.date, snapshot.date)
+        buildAndPublish(config: config, ratesOf: shown, into: &result)
+        // Built and published all the same, but a schedule is told: the newest rates any provider had are old.
+        if !result.failed, let day = Day(iso: shown), today.ordinal - day.ordinal > config.rates.staleAfterDays {
+            result.staleDays = today.ordinal - day.ordinal
+            result.lines.append(
+                "The newest rates any provider had are of \(shown), \(today.ordinal - day.ordinal) days ago (more than "
+                    + "`rates: stale_after_days`, \(config.rates.staleAfterDays)): the site was built and published with "
+                    + "them, and this run exits with status \(DailyResult.staleExitCode) so the schedule shows it")
+        }
+        return result
+    }
+
+    /// Builds the site for publishing and publishes it when site.yml has `publish:`; `ratesOf` is the day of the rates
+    /// it shows, for the message.
+    private func buildAndPublish(config: SiteConfig, ratesOf shown: String?, into result: inout DailyResult) {
         var builder = SiteBuilder(sitePath: sitePath, today: today)
         builder.waitingNotice = waitingNotice
         builder.baseURL = baseURL
@@ -103,12 +124,13 @@ public struct DailyRun: Sendable {
         let build = builder.build()
         result.diagnostics.append(contentsOf: build.diagnostics)
         guard build.succeeded else {
-            result.failure = "error: the build failed (see above); the rates were saved, the site was left as it was"
-            return result
+            result.failure =
+                "error: the build failed (see above); \(shown == nil ? "" : "the rates were saved, ")the site was left as it was"
+            return
         }
         result.lines.append(
-            "Built \(build.pageCount) pages into \(build.outputPath) with the rates of \(shown)")
-        guard config.publish != nil else { return result }
+            "Built \(build.pageCount) pages into \(build.outputPath)" + (shown.map { " with the rates of \($0)" } ?? ""))
+        guard config.publish != nil else { return }
         var publish = SitePublish(sitePath: sitePath)
         publish.today = today
         publish.buildsFirst = false
@@ -118,9 +140,9 @@ public struct DailyRun: Sendable {
         result.lines += published.lines
         if published.failed {
             result.failure =
-                "error: the site was built with the rates of \(shown) but could not be published (see above)"
+                "error: the site was built\(shown.map { " with the rates of \($0)" } ?? "") but could not be published "
+                + "(see above)"
         }
-        return result
     }
 
     /// Fetches the days the provider publishes on between `newest` and `latest` (both excluded) from the first source, starting with
@@ -194,6 +216,12 @@ public struct DailyResult: Sendable {
     public var lines: [String] = []
     /// The one line that says why the run failed; nil when it succeeded.
     public var failure: String?
+    /// How old the newest rates are, in days, when they are older than `rates: stale_after_days`: the site was built
+    /// and published, and the run exits with ``staleExitCode``.
+    public var staleDays: Int?
+
+    /// The exit status of a run whose rates are old: distinct from 1 (a failure), so a schedule shows it.
+    public static let staleExitCode: Int32 = 3
 
     public var failed: Bool { failure != nil }
 }

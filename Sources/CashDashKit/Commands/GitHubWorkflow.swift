@@ -14,22 +14,38 @@ public enum GitHubWorkflow {
     /// or drops many scheduled runs.
     public static let schedule = "23 16 * * 1-5"
 
-    /// The workflow's text, installing Cash Dash `version` from `releases`.
-    public static func text(version: String = BuildInfo.version, releases: String = BuildInfo.releasesURL) -> String {
+    /// The `schedule:` trigger of a site that follows exchange rates.
+    private static let scheduleTrigger = """
+          schedule:
+            # 16:23 UTC, Monday to Friday: after the ECB publishes its rates at about 16:00 CET (15:00 UTC in
+            # winter, 14:00 UTC in summer), and not on the hour, when GitHub delays or drops many scheduled runs.
+            - cron: "\(schedule)"
+
         """
+
+    /// The workflow's text, installing Cash Dash `version` from `releases`. A site that `followsRates` (its site.yml
+    /// has `rates:`) is also built on weekdays with the day's rates; any other only when pushed.
+    public static func text(
+        version: String = BuildInfo.version, releases: String = BuildInfo.releasesURL, followsRates: Bool = true
+    ) -> String {
+        let purpose =
+            followsRates
+            ? """
+            # push, and on weekdays fetches the day's exchange rates, commits them and publishes the site again.
+            """
+            : """
+            # push. (With `rates:` in site.yml, remove this file and run `cashdash ci github` for a weekday schedule.)
+            """
+        return """
         # Written by `cashdash init` (or `cashdash ci github`): builds this site and puts it on GitHub Pages on every
-        # push, and on weekdays fetches the day's exchange rates, commits them and publishes the site again.
+        \(purpose)
         # Once: in the repository's Settings > Pages, set "Source" to "GitHub Actions".
         name: Cash Dash
 
         on:
           push:
             branches: [main]
-          schedule:
-            # 16:23 UTC, Monday to Friday: after the ECB publishes its rates at about 16:00 CET (15:00 UTC in
-            # winter, 14:00 UTC in summer), and not on the hour, when GitHub delays or drops many scheduled runs.
-            - cron: "\(schedule)"
-          workflow_dispatch:
+        \(followsRates ? scheduleTrigger : "")  workflow_dispatch:
 
         permissions:
           contents: write   # to commit the day's rate snapshots and new students' codes

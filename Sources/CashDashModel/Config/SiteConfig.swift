@@ -14,8 +14,11 @@ public struct SiteConfig: Sendable, Equatable {
         public var alertPercent: String?
         /// Where `cashdash daily` asks, in order, until one answers (`providers:`); empty: `provider`, or the ECB.
         public var providers: [RateSource] = []
-        /// Days after which the newest snapshot counts as old: `build` and `check` warn, the rates pages say so.
+        /// Days after which the newest snapshot counts as old: `build` and `check` warn, the rates pages say so, and
+        /// `daily` exits with ``DailyResult/staleExitCode``.
         public var staleAfterDays = 4
+        /// Whether site.yml has a `rates:` section: without one, `daily` fetches nothing.
+        public var isWritten = false
 
         public init() {}
 
@@ -137,6 +140,7 @@ public struct SiteConfig: Sendable, Equatable {
         }
         config.allowsRawHTML = fields.bool("unsafe_html", diagnostics: &diagnostics) ?? false
         if let rates = fields.mapping("rates", diagnostics: &diagnostics) {
+            config.rates.isWritten = true
             rates.rejectUnknownKeys(rateKeys, in: "`rates`", diagnostics: &diagnostics)
             config.rates.base = rates.string("base", diagnostics: &diagnostics)?.uppercased()
             config.rates.targets = rates.stringList("targets", diagnostics: &diagnostics)?.map { $0.uppercased() } ?? []
