@@ -214,6 +214,46 @@ import Testing
         #expect(!result.standardOutput.contains("with the rates of \(older)"), "the pages show \(newest)")
     }
 
+    /// A provider whose newest rates are ten days old: the site is built and published all the same, and the run
+    /// exits 3, so the schedule shows a failure instead of success for ever.
+    @Test(.enabled(if: TestProvider.available)) func ratesOlderThanStaleAfterDaysExitThreeAfterPublishing() throws {
+        let folder = try TemporaryFolder()
+        let provider = try TestProvider()
+        let site = try site(
+            in: folder, provider: provider, daysBack: 0,
+            settings: """
+                rates:
+                  providers:
+                    - {name: ecb, url: "\(provider.url("/recent/day/0.xml"))"}
+                publish: {to: ../www}
+
+                """)
+        let newest = try provider.get("/recent/day/0.xml").components(separatedBy: "time='")[1].prefix(10)
+        let format = DateFormatter()
+        (format.dateFormat, format.timeZone, format.locale) = ("yyyy-MM-dd", TimeZone(identifier: "UTC"), Locale(identifier: "en_US_POSIX"))
+        let later = format.string(from: try #require(format.date(from: String(newest))).addingTimeInterval(10 * 86_400))
+        let result = try CommandRunner.run(["daily"], in: site, environment: ["CASHDASH_TODAY": later])
+        record("the newest rates ten days old", result)
+        #expect(result.status == 3, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("Published to ../www:"), "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains(
+                "The newest rates any provider had are of \(newest), 10 days ago (more than `rates: stale_after_days`, 4)"),
+            "\(result.standardOutput)")
+    }
+
+    /// A site that follows no rates (the starter's `rates:` is commented out) asks no provider and is published.
+    @Test func aSiteWithoutRatesIsBuiltAndPublishedWithoutFetching() throws {
+        let folder = try TemporaryFolder()
+        #expect(try CommandRunner.run(["init", "site"], in: folder.url).status == 0)
+        try folder.write(try folder.read("site/Content/site.yml") + "\npublish: {to: ../www}\n", to: "site/Content/site.yml")
+        let result = try CommandRunner.run(["daily"], in: folder.url.appendingPathComponent("site"))
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("site.yml has no `rates:` section, so no rates were fetched\nBuilt "))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("site/Content/rates").path))
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("www/index.html").path))
+    }
+
     @Test func outsideASiteItRefusesAndCreatesNothing() throws {
         let folder = try TemporaryFolder()
         let result = try CommandRunner.run(["daily"], in: folder.url)

@@ -117,7 +117,7 @@ final class FakeProvider {
         .enabled(if: hasPython),
         arguments: [
             ("script-code", "`</SCRIPT><SCRIPT>ALERT(1)` is not an ISO 4217 currency code"),
-            ("zero-rate", "is not a number"), ("negative-rate", "is not a number"),
+            ("zero-rate", "but a rate is above zero"), ("negative-rate", "but a rate is above zero"),
             ("future-date", "is after today"), ("huge-year", "is not a date"), ("signed-date", "is not a date"),
             ("unknown-code", "`XYZ` is not an ISO 4217 currency code"),
             ("script-base", "the base `<SCRIPT>` is not an ISO 4217"),
