@@ -28,6 +28,8 @@ struct Add: ParsableCommand {
     @Flag(help: "Money added, not spent.") var deposit = false
     @Option(help: ArgumentHelp("The amount's currency, when not the site's.", valueName: "CODE")) var currency: String?
     @Flag(help: "Allow a category no row of the budget has yet.") var newCategory = false
+    @Flag(help: "Start the budget named by --budget when there is none: a new ledger file, Content/budgets/NAME.csv.")
+    var newBudget = false
     @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
 
     func run() throws {
@@ -35,6 +37,7 @@ struct Add: ParsableCommand {
             sitePath: site, amount: amount ?? "", category: category ?? "", note: note ?? "", budget: budget,
             date: date,
             deposit: deposit, currency: currency, allowsNewCategory: newCategory, today: commandToday())
+        entry.startsBudget = newBudget
         if amount == nil || category == nil {
             guard isatty(STDIN_FILENO) != 0 else {
                 throw ValidationError(
