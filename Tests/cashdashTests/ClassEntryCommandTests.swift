@@ -50,6 +50,25 @@ import Testing
         #expect(check.status != 0 && check.standardError.contains("rules.yml:"), "\(check)")
     }
 
+    /// A row payroll would write and cannot is told at the rule that makes it: it had been told at
+    /// `transactions.csv:2:26`, a line the file does not have.
+    @Test func aPayrollRowThatCannotBeWrittenIsAnErrorAtItsRule() throws {
+        let site = try TemporaryFolder()
+        try site.write("title: T\n", to: "Content/site.yml")
+        try site.write("id,name\ns1,Maya Lopez\n", to: "Content/class/students.csv")
+        try site.write("id,date,from,to,amount,memo,created_by\n", to: "Content/class/transactions.csv")
+        try site.write(
+            "created_by: Ms. R\nrules:\n  - name: Desk rent\n    rent: 5.00\n    every: month\n    on: 12\n    start: 2026-11-01\n",
+            to: "Content/class/rules.yml")
+        let payroll = try run(["class", "payroll"], site)
+        #expect(payroll.status != 0)
+        #expect(
+            payroll.standardError.hasPrefix(
+                "Content/class/rules.yml:3:1: error: the rule `Desk rent` would add the row 2026-11-12, s1 to bank, "
+                    + "$5.00, Desk rent, November, but this payment takes Maya Lopez below zero"), "\(payroll.standardError)")
+        #expect(try site.read("Content/class/transactions.csv") == "id,date,from,to,amount,memo,created_by\n")
+    }
+
     @Test func payrollForFourWeeksEqualsTheHandWrittenWeeklyPayAndTwiceInARowAddsNothing() throws {
         let site = try defaultSite()
         let original = try site.read("Content/class/transactions.csv").split(separator: "\n")

@@ -63,7 +63,7 @@ public struct ClassPayroll: Sendable {
         let due = rules.rules.indices.flatMap { index in
             PayRules.dueDays(rules.rules[index], through: last).map { (day: $0, rule: index) }
         }.sorted { ($0.day, $0.rule) < ($1.day, $1.rule) }
-        var added: [Row] = []
+        var added: [Row] = [], ruleOfRow: [Int] = []
         var rowsByRule = [[Row]](repeating: [], count: rules.rules.count)
         for (day, index) in due {
             for row in Self.rows(
@@ -74,10 +74,12 @@ public struct ClassPayroll: Sendable {
                     continue
                 }
                 added.append(row)
+                ruleOfRow.append(index)
                 rowsByRule[index].append(row)
             }
         }
         let lines = rules.rules.indices.map { Self.summary(rules.rules[$0].name, rowsByRule[$0], money: files.money) }
+        let firstNewLine = Self.nextLine(of: files.appender("transactions.csv").bytes)
         for row in added {
             let id = nextID(after: files.ids(of: "transactions.csv"), fallback: "t")
             files.add(
@@ -88,12 +90,41 @@ public struct ClassPayroll: Sendable {
                 ], to: "transactions.csv")
         }
         if !added.isEmpty {
-            guard files.commit(today: today, diagnostics: &diagnostics) else {
-                diagnostics.error("nothing was added", in: displayPath(files.folder.path, "transactions.csv"))
+            var found = Diagnostics()
+            guard files.commit(today: today, diagnostics: &found) else {
+                // A problem in a row not written is told at the rule that would have made it, with the row.
+                let transactions = displayPath(files.folder.path, "transactions.csv")
+                for problem in found.all {
+                    let index = problem.line - firstNewLine
+                    guard problem.path == transactions, added.indices.contains(index) else {
+                        diagnostics.append(problem)
+                        continue
+                    }
+                    let row = added[index], rule = rules.rules[ruleOfRow[index]]
+                    let described =
+                        "\(row.date), \(row.from) to \(row.to), \(files.money.string(row.amount)), \(row.memo)"
+                    let message = "the rule `\(rule.name)` would add the row \(described), but \(problem.message)"
+                    problem.severity == .error
+                        ? diagnostics.error(message, in: rulesPath, line: rule.line)
+                        : diagnostics.warning(message, in: rulesPath, line: rule.line)
+                }
+                diagnostics.error("nothing was added", in: transactions)
                 return Result(lines: [], diagnostics: diagnostics)
             }
+            diagnostics.append(contentsOf: found)
         }
         return Result(lines: lines, diagnostics: diagnostics)
+    }
+
+    /// The line the first row added after `bytes` takes: after the last line, which gets a line end first.
+    static func nextLine(of bytes: [UInt8]) -> Int {
+        var lines = 0
+        for (index, byte) in bytes.enumerated()
+        where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+            lines += 1
+        }
+        let ended = bytes.last == 0x0A || bytes.last == 0x0D
+        return lines + (ended || bytes.isEmpty ? 1 : 2)
     }
 
     private static func key(_ date: Day, _ from: String, _ to: String, _ memo: String) -> String {
