@@ -12,6 +12,8 @@ public struct SitePublish: Sendable {
         case folder(String)
         /// One zip file, the same bytes for the same site.
         case zip(String)
+        /// A remote of the system's rclone (S3, R2, SFTP, WebDAV…).
+        case rclone(RcloneTarget)
     }
 
     /// The site folder, as typed.
@@ -22,6 +24,10 @@ public struct SitePublish: Sendable {
     public var remote: String?
     /// `--no-push`.
     public var noPush = false
+    /// `--dry-run`: say what would be added, changed and removed, and change nothing.
+    public var dryRun = false
+    /// `--force`: an rclone publish replaces files it did not publish, and deletes more than its ceiling.
+    public var force = false
     /// False when the caller (`daily`) has just built the site itself.
     public var buildsFirst = true
     /// Told when another command holds a lock this one waits for.
@@ -88,6 +94,14 @@ public struct SitePublish: Sendable {
                 result.lines.append(try publishFolder(built, to: path, site: site, output: output.url))
             case .zip(let path):
                 result.lines.append(try ZipPublisher(path: path).publish(built))
+            case .rclone(let remote):
+                let scratch: ScratchFolder
+                do { scratch = try ScratchFolder.make(in: site.url) } catch {
+                    throw OutputError("a scratch folder cannot be made in the site (\(plainWords(error)))")
+                }
+                defer { scratch.remove() }
+                result.lines += try RclonePublisher(target: remote, dryRun: dryRun, force: force, scratch: scratch.url)
+                    .publish(built)
             }
         } catch {
             result.diagnostics.error("\(error.description)", in: target.displayPath)
@@ -111,6 +125,7 @@ public struct SitePublish: Sendable {
                 branch: branch ?? settings?.branch ?? "gh-pages", remote: checked,
                 push: !noPush && (settings?.push ?? true))
         }
+        if let remote = try RcloneTarget(to) { return .rclone(remote) }
         if let problem = PublishSettings.targetProblem(to) { throw OutputError(problem) }
         let path = fromSettings && !to.hasPrefix("/") ? site.item(to).path : to
         return to.lowercased().hasSuffix(".zip") ? .zip(path) : .folder(path)
@@ -179,6 +194,7 @@ extension SitePublish.Target {
         switch self {
         case .git(let branch, _, _): "branch \(branch)"
         case .folder(let path), .zip(let path): path
+        case .rclone(let remote): remote.shown
         }
     }
 }

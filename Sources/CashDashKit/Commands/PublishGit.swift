@@ -224,15 +224,15 @@ private struct Git {
     var index: String
     var scratch: URL
 
-    /// Runs git with `arguments` and returns its output, trimmed; throws with git's own last line on failure.
+    /// Runs git in the repository with `arguments` and returns its output, trimmed; throws with git's whole reason.
     @discardableResult
     func run(
         _ arguments: [String], input: String? = nil, index useIndex: Bool = false, identity: Bool = false
     ) throws(OutputError) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", repository.path] + arguments
-        var environment = ProcessInfo.processInfo.environment
+        // Never a prompt for a password, and only plain transports, whatever an address or git's settings say.
+        var environment = [
+            "GIT_TERMINAL_PROMPT": "0", "GIT_ALLOW_PROTOCOL": GitRemote.schemes.joined(separator: ":"),
+        ]
         if useIndex { environment["GIT_INDEX_FILE"] = index }
         if identity {
             // A machine that never set up git (a CI runner, a server) still gets a commit, signed by Cash Dash.
@@ -240,49 +240,13 @@ private struct Git {
                 ("GIT_AUTHOR_NAME", "Cash Dash"), ("GIT_COMMITTER_NAME", "Cash Dash"),
                 ("GIT_AUTHOR_EMAIL", "cashdash@localhost"), ("GIT_COMMITTER_EMAIL", "cashdash@localhost"),
             ]
-            where environment[key] == nil
+            where ProcessInfo.processInfo.environment[key] == nil
                 && (try? run(["config", key.hasSuffix("NAME") ? "user.name" : "user.email"])) == nil
             {
                 environment[key] = value
             }
         }
-        environment["GIT_TERMINAL_PROMPT"] = "0"
-        // Only plain transports, whatever a remote's address or the user's git settings say: never `ext::`.
-        environment["GIT_ALLOW_PROTOCOL"] = GitRemote.schemes.joined(separator: ":")
-        process.environment = environment
-        let output = scratch.appendingPathComponent("out-\(UUID().uuidString)")
-        let errors = scratch.appendingPathComponent("err-\(UUID().uuidString)")
-        defer {
-            try? FileManager.default.removeItem(at: output)
-            try? FileManager.default.removeItem(at: errors)
-        }
-        do {
-            guard FileManager.default.createFile(atPath: output.path, contents: nil),
-                FileManager.default.createFile(atPath: errors.path, contents: nil)
-            else { throw POSIXError(.EIO) }
-            process.standardOutput = try FileHandle(forWritingTo: output)
-            process.standardError = try FileHandle(forWritingTo: errors)
-            if let input {
-                let file = scratch.appendingPathComponent("in-\(UUID().uuidString)")
-                try Data(input.utf8).write(to: file)
-                process.standardInput = try FileHandle(forReadingFrom: file)
-            } else {
-                process.standardInput = FileHandle.nullDevice
-            }
-            try process.run()
-        } catch {
-            throw OutputError("git could not be started (\(plainWords(error))); install git")
-        }
-        process.waitUntilExit()
-        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        guard process.terminationStatus == 0 else {
-            // git's whole reason (a remote's rejection, "dubious ownership" and its advice), with no password shown.
-            let message = ((try? String(contentsOf: errors, encoding: .utf8)) ?? "")
-                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-                .prefix(20).map { GitRemote.hidingCredentials(String($0)) }
-            throw OutputError(
-                message.isEmpty ? "git \(arguments.first ?? "") failed" : "git said: " + message.joined(separator: " / "))
-        }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let git = ExternalTool(name: "git", scratch: scratch, install: "install git")
+        return try git.run(["-C", repository.path] + arguments, input: input, environment: environment) ?? ""
     }
 }

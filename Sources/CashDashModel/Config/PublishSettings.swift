@@ -62,6 +62,7 @@ public struct PublishSettings: Sendable, Equatable {
     /// Why `to` names no target `publish` can write, or nil: an address (`s3://bucket/site`, `ftp://…`) or a
     /// `remote:path` of rclone or scp (`r2:class-site`) would otherwise be taken for a folder of that name.
     public static func targetProblem(_ to: String) -> String? {
+        if to.hasPrefix("rclone:") { return nil }  // a remote of rclone's, checked where it is used
         let colon = to.firstIndex(of: ":")
         let prefix = colon.map { to[..<$0] } ?? ""
         let looksLikeAddress =
@@ -69,7 +70,7 @@ public struct PublishSettings: Sendable, Equatable {
             || (colon != nil && !prefix.isEmpty && !prefix.contains("/") && !prefix.hasPrefix("."))
         guard looksLikeAddress else { return nil }
         return "`\(GitRemote.hidingCredentials(to))` is an address, not a folder publish can write to; publish takes "
-            + "`git` (a branch, pushed to a remote), a folder's path, or a file ending in .zip; for a server or a "
-            + "cloud bucket, publish to a folder and copy it there with the tool you use for that server"
+            + "`git` (a branch, pushed to a remote), a folder's path, a file ending in .zip, or rclone:REMOTE:PATH "
+            + "for a server or a cloud bucket that `rclone config` has set up"
     }
 }
