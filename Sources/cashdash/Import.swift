@@ -19,6 +19,11 @@ struct Import: ParsableCommand {
         help: ArgumentHelp(
             "How its dates are written, when they could be day-first or month-first.", valueName: "PATTERN"))
     var dateFormat: String?
+    @Option(
+        help: ArgumentHelp(
+            "Which way amounts count, when the file has no running balance to say: charges-positive (a card's) or "
+                + "signed (money out negative).", valueName: "charges-positive|signed"))
+    var amounts: ProfileGuess.AmountSigns?
     @Option(help: ArgumentHelp("The site folder, holding Content/.", valueName: "DIR")) var site = "."
     @Flag(help: "Add the profile without asking.") var yes = false
 
@@ -27,6 +32,7 @@ struct Import: ParsableCommand {
         command.sitePath = site
         command.budget = budget
         command.dateFormat = dateFormat
+        command.amounts = amounts
         command.confirmed = yes
         if isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0 {
             command.ask = { question in
@@ -39,3 +45,5 @@ struct Import: ParsableCommand {
         if diagnostics.hasErrors { throw ExitCode.failure }
     }
 }
+
+extension ProfileGuess.AmountSigns: ExpressibleByArgument {}

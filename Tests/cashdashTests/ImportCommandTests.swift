@@ -98,8 +98,21 @@ import Testing
         #expect(result.output.contains("2026-11-02  out   −100.00  ONLINE TRANSFER TO SAV"), "\(result.output)")
     }
 
-    @Test func cardExportWithPositiveCharges() throws {
-        let result = try importAndReport("mastercard_2026-11.csv", Data(Self.card.utf8))
+    /// Nothing in a card export without a balance says which way its positive amounts went: under --yes it is
+    /// refused with both readings and the setting to choose, and read as asked with --amounts.
+    @Test func cardExportWithPositiveChargesIsAskedThenReadAsChosen() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Home\n", to: "Content/site.yml")
+        try folder.write(Self.card, to: "mastercard_2026-11.csv")
+        let refused = try CommandRunner.run(["import", "mastercard_2026-11.csv", "--yes"], in: folder.url)
+        #expect(refused.status != 0)
+        #expect(
+            refused.standardError.contains(
+                "as a card's charges, 145.19 went out and 112.5 came in; as a bank account's, 145.19 came in and "
+                    + "112.5 went out; choose with --amounts charges-positive or --amounts signed"), "\(refused.standardError)")
+        #expect(!folder.exists("Content/budgets/budgets.yml"), "nothing was written")
+        let result = try importAndReport(
+            "mastercard_2026-11.csv", Data(Self.card.utf8), extra: ["--amounts", "charges-positive"])
         #expect(result.budgets.contains("amounts: charges-positive"), "\(result.budgets)")
         #expect(
             result.overall.contains("\"added\": 112.50") && result.overall.contains("\"spent\": 145.19"),

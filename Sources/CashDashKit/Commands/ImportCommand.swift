@@ -12,6 +12,8 @@ public struct BankImport {
     public var budget: String?
     /// The date pattern, when the file's dates could be day-first or month-first.
     public var dateFormat: String?
+    /// `--amounts`: which way amounts count, when the file has no running balance to say.
+    public var amounts: ProfileGuess.AmountSigns?
     /// `--yes`: write without asking.
     public var confirmed = false
     /// Asks the user a question at a terminal and returns the answer; nil when there is no terminal.
@@ -82,7 +84,7 @@ public struct BankImport {
         }
         var guess: ProfileGuess
         do throws(ProfileGuess.Problem) {
-            guess = try ProfileGuess(data, dateFormat: dateFormat)
+            guess = try ProfileGuess(data, dateFormat: dateFormat, amounts: amounts)
         } catch  where error.dateChoices.count >= 2 && ask != nil && dateFormat == nil {
             let answer = ask?(
                 "\(error.message).\nWhich is it: 1) \(error.dateChoices[0])  2) \(error.dateChoices[1])? ")
@@ -91,7 +93,7 @@ public struct BankImport {
             guard
                 answer?.trimmingCharacters(in: .whitespaces) == "1"
                     || answer?.trimmingCharacters(in: .whitespaces) == "2",
-                let retried = try? ProfileGuess(data, dateFormat: chosen)
+                let retried = try? ProfileGuess(data, dateFormat: chosen, amounts: amounts)
             else {
                 diagnostics.error(
                     "no date format was chosen, so nothing was written; answer 1 or 2, or give --date-format", in: path)
@@ -125,10 +127,19 @@ public struct BankImport {
             say("  \(problem.path):\(problem.line):\(problem.column): \(problem.message)")
         }
         say("The profile for budgets.yml:\n\nledgers:\n" + entry)
-        guard !previewProblems.hasErrors, ledger.rows > 0 else {
+        // Read as build and report will read it: a profile that reads any row with an error is not written.
+        guard !previewProblems.hasErrors, !rowProblems.hasErrors, ledger.rows > 0 else {
             diagnostics.error(
                 "the profile worked out reads this file with problems (above), so nothing was written; write its "
                     + "profile by hand from the one shown (the manual, Bank imports: Import profiles)", in: path)
+            return
+        }
+        // A reading nothing could check is asked about at a terminal, and refused without one.
+        for doubt in guess.doubts { say("  Check: \(doubt)") }
+        if !guess.doubts.isEmpty, confirmed || ask == nil {
+            diagnostics.error(
+                "this file could be read more than one way, and nothing in it says which (above: "
+                    + guess.doubts.joined(separator: "; ") + "); nothing was written", in: path)
             return
         }
         if !confirmed {

@@ -519,6 +519,10 @@ public struct LedgerReader {
                         "unknown type `\(record.string(layout.type))`; use expense or deposit (spend/add and debit/credit work "
                             + "too), or say what it means under `types` for this file in budgets.yml", at: layout.type)
                 }
+            } else if layout.type >= 0, let blank = layout.types[LedgerProfile.typeKey("")] {
+                // A type column that marks one way only (a card's `CR`): `"": expense` says what a blank is.
+                kind = blank
+                units = abs(units)
             } else {
                 units = abs(units)
                 // In a ledger without a type column, an undo's other sign is the row it undoes, taken back (undoing

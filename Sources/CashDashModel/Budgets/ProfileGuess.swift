@@ -32,6 +32,19 @@ public struct ProfileGuess: Sendable {
     public var startingBalance: Decimal?
     /// What was found about the sign and the balance, in words, for the user.
     public var findings: [String] = []
+    /// Readings nothing in the file could check (which way amounts count with no running balance, a balance the
+    /// amounts do not follow), each saying what to choose: `import --yes` refuses a profile with any, and at a
+    /// terminal they are shown before the question.
+    public var doubts: [String] = []
+
+    /// How the amounts are written when the user says so (`import --amounts`): the question a file with no running
+    /// balance cannot answer.
+    public enum AmountSigns: String, Sendable, CaseIterable {
+        /// Money out positive, as card exports write charges.
+        case chargesPositive = "charges-positive"
+        /// Money out negative.
+        case signed
+    }
 
     /// Date patterns tried, most likely first; a pattern and its day–month twin are both tried, and both reading
     /// every date is a question for the user.
@@ -43,7 +56,7 @@ public struct ProfileGuess: Sendable {
     ]
 
     /// Works out the profile of the export in `data`; `dateFormat`, when given, settles which date pattern it uses.
-    public init(_ data: Data, dateFormat given: String? = nil) throws(Problem) {
+    public init(_ data: Data, dateFormat given: String? = nil, amounts signs: AmountSigns? = nil) throws(Problem) {
         let (text, encoding) = Self.decode(data)
         self.encoding = encoding
         let lines = Self.lines(text)
@@ -235,9 +248,10 @@ public struct ProfileGuess: Sendable {
             if let pair, pair.fits * 2 >= max(1, rows.count - 1) {
                 roles[pair.amount] = .column(.amount)
                 roles[pair.balance] = .balance
-            } else if let first = numbers.first(where: { column in
+            } else if let first = numbers.filter({ column in
                 rows.count < 2 || Set(rows.map { $0[column] }).count > 1
-            }) {
+            }).max(by: { Self.decimalShare(rows, $0) < Self.decimalShare(rows, $1) }) {
+                // Money has cents; a reference number (ASB's `2013011702`) has none.
                 roles[first] = .column(.amount)
             }
             let texts = others.filter { !numeric.contains($0) }
@@ -255,6 +269,9 @@ public struct ProfileGuess: Sendable {
         // The sign: the running balance says which way amounts count; without one, mostly positive amounts are a
         // card's charges.
         let amountColumn = roles.firstIndex(of: .column(.amount))
+        /// Whether a running balance follows every row: then no row is in doubt.
+        var verified = false
+        defer { if !verified { doubts += Self.rowsThatMayNotBeMoney(rows) } }
         var signed: [Decimal?]
         if let amountColumn {
             signed = values(amountColumn)
@@ -272,12 +289,20 @@ public struct ProfileGuess: Sendable {
         if let typeColumn, !unsigned || amountColumn == nil {
             roles[typeColumn] = .ignore  // the sign says it, and a bank's own words (ACH_DEBIT) would need `types`
         } else if let typeColumn {
-            for word in Set(rows.map { $0[typeColumn].trimmingCharacters(in: .whitespaces) }).sorted()
-            where !word.isEmpty {
+            let words = Set(rows.map { $0[typeColumn].trimmingCharacters(in: .whitespaces) })
+            for word in words.sorted() where !word.isEmpty {
                 let lower = word.lowercased()
                 let kind: Transaction.Kind =
                     Self.direction(word) ?? (Self.creditTypeWords.contains { lower.contains($0) } ? .deposit : .expense)
                 types.append((word, kind))
+            }
+            // A column that marks one way only (a card's `CR` on payments): a row left blank went the other way.
+            let marked = Set(types.compactMap { Self.direction($0.word) })
+            if words.contains(""), marked.count == 1, let only = marked.first {
+                types.append(("", only == .deposit ? .expense : .deposit))
+                findings.append(
+                    "the type column marks only money \(only == .deposit ? "in" : "out"), so a row without a mark is "
+                        + "money \(only == .deposit ? "out" : "in") (`\"\": \(only == .deposit ? "expense" : "deposit")` in `types`)")
             }
             findings.append("the amounts have no sign, so the type column says which rows are money in (check `types`)")
             if let balanceColumn = roles.firstIndex(of: .balance) {
@@ -303,11 +328,31 @@ public struct ProfileGuess: Sendable {
             let fit = Self.balanceFit(signed, values(balanceColumn))
             // Money in and out read the other way round from `types` or from debit and credit columns is no fit.
             let reversed = fit.sign < 0 && (amountColumn == nil || !types.isEmpty)
+            verified = fit.steps > 0 && fit.fits == fit.steps && !reversed
+            if fit.steps > 0, fit.fits < fit.steps {
+                // Rows the balance does not follow: pending rows, a fee in a column of its own, an opening line.
+                doubts.append(
+                    "the amounts follow the running balance on only \(fit.fits) of \(fit.steps) steps, so some rows are "
+                        + "not what they seem (pending rows, a fee in a column of its own, a balance line) and the "
+                        + "totals would be wrong; write the profile by hand (the manual, Bank imports), or export the "
+                        + "file again without pending rows")
+            }
+            if let dated = Self.datesAscending(rows, dateColumn: roles.firstIndex(of: .column(.date)), format: dateFormat),
+                fit.fits > 0, dated != fit.forward
+            {
+                doubts.append(
+                    "the running balance follows the amounts only read against the order of the dates, so it may be "
+                        + "the balance before each row; write the profile by hand (the manual, Bank imports)")
+            }
             if reversed && fit.fits * 2 >= max(1, rows.count - 1) {
                 findings.append(
                     "the amounts follow the running balance only with money in and out the other way round, so it is "
                         + "left out; check "
                         + (types.isEmpty ? "which column is money out and which money in" : "`types`"))
+                doubts.append(
+                    "money in and out follow the running balance only the other way round from "
+                        + (types.isEmpty ? "the money-out and money-in columns" : "the type words")
+                        + "; check `types` in the profile shown")
             } else if fit.fits * 2 >= max(1, rows.count - 1) {
                 if fit.sign < 0 && amountColumn != nil && types.isEmpty {
                     chargesPositive = true
@@ -325,11 +370,23 @@ public struct ProfileGuess: Sendable {
             }
         } else if amountColumn != nil, types.isEmpty {
             let positive = signed.filter { ($0 ?? 0) > 0 }.count, negative = signed.filter { ($0 ?? 0) < 0 }.count
-            if positive > negative {
+            switch signs {
+            case .chargesPositive?: chargesPositive = true
+            case .signed?: chargesPositive = false
+            case nil where positive > negative:
+                // Nothing in the file says which way: a card's charges, or a bank account's money coming in.
                 chargesPositive = true
+                let up = signed.reduce(Decimal(0)) { $0 + max($1 ?? 0, 0) }
+                let down = signed.reduce(Decimal(0)) { $0 - min($1 ?? 0, 0) }
                 findings.append(
                     "most amounts are positive and there is no balance column, so this is read as a card export whose "
                         + "charges are positive (`amounts: charges-positive`); for a bank account, take that line out")
+                doubts.append(
+                    "most amounts are positive and nothing in the file says which way they went: as a card's charges, "
+                        + "\(Self.plain(up)) went out and \(Self.plain(down)) came in; as a bank account's, "
+                        + "\(Self.plain(up)) came in and \(Self.plain(down)) went out; choose with "
+                        + "--amounts charges-positive or --amounts signed")
+            case nil: break
             }
         }
         self.roles = roles
@@ -498,22 +555,88 @@ public struct ProfileGuess: Sendable {
 
     /// How many steps from one row to the next the running `balances` follow the `amounts`, in the better order
     /// (oldest first or newest first) and sign.
-    static func balanceFit(_ amounts: [Decimal?], _ balances: [Decimal?]) -> (fits: Int, forward: Bool, sign: Int) {
-        var best = (fits: 0, forward: true, sign: 1)
+    /// A step where nothing moved (an amount of 0 and the same balance) proves nothing and is not counted; `steps` is
+    /// how many steps could be checked.
+    static func balanceFit(_ amounts: [Decimal?], _ balances: [Decimal?]) -> (
+        fits: Int, forward: Bool, sign: Int, steps: Int
+    ) {
+        var best = (fits: 0, forward: true, sign: 1, steps: 0)
         for forward in [true, false] {
             for sign in [1, -1] {
-                var fits = 0
+                var fits = 0, steps = 0
                 for index in 1..<max(1, amounts.count) {
                     let (previous, current) = forward ? (index - 1, index) : (index, index - 1)
                     guard let before = balances[previous], let after = balances[current], let amount = amounts[current]
                     else { continue }
+                    if amount == 0 && before == after { continue }
+                    steps += 1
                     if after == before + (sign < 0 ? -amount : amount) { fits += 1 }
                 }
-                if fits > best.fits { best = (fits, forward, sign) }
+                if fits > best.fits || (best.fits == 0 && steps > best.steps) { best = (fits, forward, sign, steps) }
             }
         }
         return best
     }
+
+    /// True when the rows' dates run oldest first, false when newest first, nil when they do not say (one day, or
+    /// no date column).
+    static func datesAscending(_ rows: [[String]], dateColumn: Int?, format: String) -> Bool? {
+        guard let dateColumn, let pattern = DateFormat(format) else { return nil }
+        let days = rows.compactMap {
+            $0.count > dateColumn ? pattern.parse(Array($0[dateColumn].trimmingCharacters(in: .whitespaces).utf8)) : nil
+        }
+        guard let first = days.first, let last = days.last, first != last else { return nil }
+        return first < last
+    }
+
+    /// The share of `rows` whose value in `column` has a decimal mark: money has cents, a reference number none.
+    static func decimalShare(_ rows: [[String]], _ column: Int) -> Int {
+        rows.filter { $0.count > column && ($0[column].contains(".") || $0[column].contains(",")) }.count
+    }
+
+    /// Words of a row that is not money moving: a pending row, not yet booked, which may still change or vanish.
+    static let pendingWords = ["pending", "vorgemerkt", "ausstehend", "en attente", "pendiente", "pendente", "in behandeling"]
+    /// Words of a first or last row that is a balance, not a transaction (Banco do Brasil's `Saldo Anterior`).
+    static let balanceLineWords = [
+        "saldo anterior", "opening balance", "closing balance", "balance brought forward", "anfangssaldo", "endsaldo",
+        "solde precedent", "solde initial", "saldo inicial", "saldo final", "beginsaldo", "eindsaldo",
+    ]
+
+    /// Doubts about rows that may not be money that moved: pending rows anywhere, a balance line first or last.
+    static func rowsThatMayNotBeMoney(_ rows: [[String]]) -> [String] {
+        var doubts: [String] = []
+        let folded = { (field: String) in
+            field.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+                .trimmingCharacters(in: .whitespaces)
+        }
+        // A short field (a status column's) that says pending, as a word of its own: `Umsatz vorgemerkt`.
+        let isPending = { (field: String) in
+            field.count <= 40
+                && pendingWords.contains { word in
+                    let text = " " + folded(field) + " "
+                    return text.contains(" \(word) ")
+                }
+        }
+        let pending = rows.filter { row in row.contains(where: isPending) }
+        if let word = pending.first?.first(where: isPending)?.trimmingCharacters(in: .whitespaces) {
+            doubts.append(
+                "\(pending.count == 1 ? "1 row is" : "\(pending.count) rows are") marked `\(word)`, money not booked yet "
+                    + "that may still change, and counting \(pending.count == 1 ? "it" : "them") would put the totals off "
+                    + "the statement's; export the file again with booked rows only")
+        }
+        for (position, row) in [("first", rows.first), ("last", rows.last)] {
+            guard let row, let text = row.first(where: { field in balanceLineWords.contains { folded(field).contains($0) } })
+            else { continue }
+            doubts.append(
+                "the \(position) row (`\(text.trimmingCharacters(in: .whitespaces))`) looks like a balance, not money that "
+                    + "moved; export the file again without it, or leave that line out with `skip_\(position == "first" ? "top" : "bottom")` "
+                    + "in the profile shown")
+        }
+        return doubts
+    }
+
+    /// `1234.5` as a plain number, for a doubt's two readings.
+    static func plain(_ value: Decimal) -> String { "\(value)" }
 
     static let dateWords = ["date", "datum", "buchungstag", "fecha", "day"]
     static let balanceWords = ["balance", "bal", "saldo", "kontostand", "solde", "guthaben"]

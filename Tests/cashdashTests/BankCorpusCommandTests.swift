@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// Every real export of `Tests/Fixtures/BankExports` (82 files from 18 public projects' test data, their licences in
+/// SOURCES.md), imported with `import --yes` and reported by the binary, against the reading `reference.py` worked
+/// out by hand from each bank's layout: none may be read with other totals without a word. A file is read exactly,
+/// or refused with the reason; `Scripts/bank-corpus.py` does the reading and prints the table.
+@Suite struct BankCorpusCommandTests {
+    static let script = CommandRunner.packageRoot.appendingPathComponent("Scripts/bank-corpus.py")
+    static let python = URL(fileURLWithPath: "/usr/bin/python3")
+    static let available = FileManager.default.isExecutableFile(atPath: python.path)
+
+    @Test(.enabled(if: available, "needs python3")) func noRealExportIsReadWithOtherTotalsWithoutAWord() throws {
+        let folder = try TemporaryFolder()
+        let summary = folder.url.appendingPathComponent("corpus.json")
+        let run = try CommandRunner.run(
+            [Self.script.path, "--bin", CommandRunner.executable.path, "--json", summary.path], tool: Self.python)
+        #expect(run.status == 0, "\(run.standardError)")
+        print(run.standardOutput)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: summary)) as? [String: Any])
+        let files = try #require(json["files"] as? [[String: Any]])
+        let counts = try #require((json["summary"] as? [String: Any])?["counts"] as? [String: Int])
+        let silent = files.filter { ["wrong", "error"].contains($0["status"] as? String) }.map { $0["file"] as? String }
+        #expect(silent == [], "read with other totals than the bank's, or refused by report after import accepted it")
+        #expect(files.count == 82)
+        // Today's reading: a change that reads fewer files exactly shows here.
+        #expect((counts["exact"] ?? 0) >= 39, "\(counts)")
+    }
+}
