@@ -198,7 +198,10 @@ public struct ProfileGuess: Sendable {
             }
         }
         take(Self.balanceWords, .balance)
-        let notTheMoney = Self.notMovedWords + Self.balanceWords
+        // An amount or a currency in another currency than the account's (N26's `Amount (Foreign Currency)`,
+        // `Original Currency`) is what the shop charged, not what the account moved.
+        let foreign = ["original", "foreign", "fremdwahrung", "ursprungs", "originalbetrag", "originalwahrung"]
+        let notTheMoney = Self.notMovedWords + Self.balanceWords + foreign
         // `Debit Amount` and `Credit Amount` (Lloyds) are money out and in, not one amount.
         take(Self.amountWords, .column(.amount), unless: notTheMoney + Self.debitWords + Self.creditWords)
         take(Self.debitWords, .column(.debit), unless: notTheMoney)
@@ -207,7 +210,16 @@ public struct ProfileGuess: Sendable {
             take(Self.netWords, .column(.amount), unless: notTheMoney)  // PayPal's `Net`: what its balance follows
             take(Self.grossWords, .column(.amount), unless: notTheMoney)
         }
-        take(Self.currencyWords, .column(.currency), numericOnly: false)
+        take(Self.currencyWords, .column(.currency), numericOnly: false, unless: foreign)
+        // A currency column is one of codes (`EUR`), not numbers.
+        if let currency = roles.firstIndex(of: .column(.currency)),
+            !rows.allSatisfy({ row in
+                let code = row[currency].trimmingCharacters(in: .whitespaces)
+                return code.isEmpty || (code.count == 3 && code.allSatisfy { $0.isLetter && $0.isASCII })
+            })
+        {
+            roles[currency] = .ignore
+        }
         take(Self.categoryWords, .column(.category), numericOnly: false)
         // A column holding only a bank's words for money out and in (ING's `Debit`/`Credit` or `Af`/`Bij`) says which
         // way each row went, before one whose title says type (ING's `Transaction type` says how, not which way).
@@ -223,6 +235,17 @@ public struct ProfileGuess: Sendable {
         }
         take(Self.typeWords, .column(.type), numericOnly: false)
         take(Self.noteWords, .column(.note), numericOnly: false, unless: ["mail"])  // PayPal's `To Email Address`
+        // A column of a bank's words for money out and in is no note (Chase's `Details`: DEBIT, CREDIT, CHECK) when
+        // another column is one.
+        let notes = roles.indices.filter { roles[$0] == .column(.note) }
+        if notes.count > 1 {
+            for column in notes {
+                let values = Set(rows.map { $0[column].trimmingCharacters(in: .whitespaces) }).filter { !$0.isEmpty }
+                if !values.isEmpty, values.filter({ Self.direction($0) != nil }).count * 2 >= values.count {
+                    roles[column] = .ignore
+                }
+            }
+        }
         func values(_ column: Int) -> [Decimal?] {
             rows.map { row in
                 row[column].trimmingCharacters(in: .whitespaces).isEmpty
@@ -640,7 +663,10 @@ public struct ProfileGuess: Sendable {
 
     static let dateWords = ["date", "datum", "buchungstag", "fecha", "day"]
     static let balanceWords = ["balance", "bal", "saldo", "kontostand", "solde", "guthaben"]
-    static let amountWords = ["amount", "betrag", "bedrag", "montant", "importe", "umsatz", "value", "valor"]
+    static let amountWords = [
+        "amount", "betrag", "bedrag", "montant", "importe", "umsatz", "value", "valor", "belopp", "castka", "osszeg",
+        "beloeb", "belop",
+    ]
     static let netWords = ["net", "netto"]
     static let grossWords = ["gross", "brutto"]
     /// Numbers beside a row's money that are not the money moved: PayPal's `Sales Tax` and `Insurance Amount`, its
@@ -657,13 +683,16 @@ public struct ProfileGuess: Sendable {
     static let noteWords = [
         "description", "memo", "payee", "name", "verwendungszweck", "begunstigter", "auftraggeber", "empfanger",
         "libelle",
-        "concepto", "merchant", "narrative", "note", "buchungstext", "reference", "descricao",
+        "concepto", "merchant", "narrative", "note", "buchungstext", "reference", "descricao", "details",
+        "omschrijving", "naam", "mededelingen", "handelaar", "historico", "beschreibung", "transaktionsbeschreibung",
+        "text", "tekst", "beskrivning", "popis",
     ]
     /// A bank's words for money out and in, in a column beside amounts with no sign: ING's `Debit`/`Credit` and Dutch
     /// `Af`/`Bij`, German `S`/`H` (`Soll`/`Haben`).
     static let directionWords: [String: Transaction.Kind] = [
         "debit": .expense, "debet": .expense, "dr": .expense, "af": .expense, "s": .expense, "soll": .expense,
-        "credit": .deposit, "cr": .deposit, "bij": .deposit, "h": .deposit, "haben": .deposit,
+        "d": .expense,
+        "credit": .deposit, "cr": .deposit, "bij": .deposit, "h": .deposit, "haben": .deposit, "c": .deposit,
     ]
 
     /// What `word` says of the way money went, if it is one of ``directionWords`` (case and accents ignored).
