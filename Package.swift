@@ -22,7 +22,7 @@ let package = Package(
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         // What the model, the charts and the Markdown renderer share: the calendar `Day` and the one HTML/XML escaper.
         .target(name: "CashDashBasics"),

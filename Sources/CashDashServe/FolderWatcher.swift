@@ -25,10 +25,13 @@ final class FolderWatcher: @unchecked Sendable {  // used by one task at a time:
 
     /// Starts watching now, so that a change made while the first build runs is seen. A save is handed over once
     /// nothing more happens to it within `stillWriting` while a file is open or gone (an editor between its steps).
-    init(folders: [URL], stillWriting: Duration = .milliseconds(30)) {
+    ///
+    /// With `polling`, it compares the folders as it does where the kernel cannot tell of changes (macOS, or no
+    /// watches to spare), so that path is tested on Linux too.
+    init(folders: [URL], stillWriting: Duration = .milliseconds(30), polling: Bool = false) {
         self.folders = folders
         #if os(Linux)
-        inotify = Inotify(folders: folders, stillWriting: stillWriting)
+        inotify = polling ? nil : Inotify(folders: folders, stillWriting: stillWriting)
         if inotify != nil { return }
         #endif
         signature = FolderSignature(of: folders)

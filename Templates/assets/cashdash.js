@@ -108,6 +108,18 @@
 
   // On paper, every chart shows its numbers: "Show the numbers" opens for printing and closes after.
   var opened = [];
+  // The rates page says its rates are old when it is read days after it was built (a schedule that stopped): the
+  // note the build writes is true only on the day it was written, so the reader's own clock decides here.
+  function showIfStale(note, now) {
+    var age = Math.floor((now - Date.parse(note.getAttribute("data-rates-day") + "T00:00:00Z")) / 86400000);
+    if (age > Number(note.getAttribute("data-stale-after"))) {
+      note.textContent = counted("rates_stale", age, { date: note.getAttribute("data-rates-words") });
+      note.hidden = false;
+    }
+  }
+  var staleNote = document.querySelector("[data-rates-day]");
+  if (staleNote) showIfStale(staleNote, Date.now());
+
   window.addEventListener("beforeprint", function () {
     opened = Array.prototype.filter.call(document.querySelectorAll("details.chart-data"), function (d) { return !d.open; });
     opened.forEach(function (d) { d.open = true; });

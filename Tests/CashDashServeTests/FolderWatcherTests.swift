@@ -82,6 +82,21 @@ import Testing
     }
 
     #if os(Linux)
+    /// The watch every system without inotify has (macOS): the folders compared with their signature.
+    @Test func aPollingWatchSeesASaveANewFileAndARemoval() async throws {
+        let site = try TemporarySite(["Content/curriculum/01-a.md": "One.\n"])
+        let content = site.root.appendingPathComponent("Content")
+        let watcher = FolderWatcher(folders: [content], polling: true)
+        #expect(watcher.wakes == nil, "it polls")
+        try Data("Two, and longer.\n".utf8).write(to: content.appendingPathComponent("curriculum/01-a.md"))
+        #expect(try await watcher.nextChange() == .unknown)
+        try Data("New.\n".utf8).write(to: content.appendingPathComponent("curriculum/02-b.md"))
+        #expect(try await watcher.nextChange() == .unknown)
+        try FileManager.default.removeItem(at: content.appendingPathComponent("curriculum/01-a.md"))
+        #expect(try await watcher.nextChange() == .unknown)
+        watcher.stop()
+    }
+
     @Test func seesASaveAsItHappensWithNoClockTicking() async throws {
         let site = try TemporarySite(["Content/curriculum/01-a.md": "One.\n"])
         let file = site.root.appendingPathComponent("Content/curriculum/01-a.md")

@@ -240,7 +240,7 @@ struct RatesPages: PageSet {
                     words.text(
                         "rates_view.stale", count: age, money: site.money,
                         ["date": rates.dayFormat.words(iso: latest.date)])
-                }),
+                }, isoDate: latest.date, staleAfterDays: rates.settings.staleAfterDays),
             alerts: alerts.isEmpty
                 ? nil
                 : RatesIndexView.Alerts(

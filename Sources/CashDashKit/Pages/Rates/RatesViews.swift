@@ -26,6 +26,11 @@ struct RatesIndexView: TemplateView, Sendable {
         var dayHref: String
         /// Said when the newest rates are older than `rates: stale_after_days`.
         var stale: String? = nil
+        /// The day of the rates (`YYYY-MM-DD`) and the days after which they are old: the page's script says so by
+        /// the reader's clock when the page is read later than it was built, so a page a stopped schedule left
+        /// behind does not look current.
+        var isoDate: String = ""
+        var staleAfterDays: Int = 4
     }
 
     /// The currencies that moved more than the alert threshold since the day before.
