@@ -50,13 +50,21 @@ import Testing
         try folder.write("id,name\ns01,Ava Brightwater\ns02,Iris Novak\n", to: "Content/class/students.csv")
         try folder.write(
             "id,date,from,to,amount,memo,created_by\nt1,2026-10-01,bank,s01,5.00,Weekly pay,Ms. R\n"
-                + "t2,2026-10-02,s01,s02,1.00,A bookmark iris made,Ms. R\n",
+                + "t2,2026-10-02,s01,s02,1.00,A bookmark iris made,Ms. R\nt3,2026-10-03,s02,s01,1.00,For Ava's pen,Ms. R\n",
             to: "Content/class/transactions.csv")
+        try folder.write("id,date,student,points,quest\nx1,2026-10-02,s01,5,Helped Novak\n", to: "Content/class/xp.csv")
+        try folder.write("id,name,description\nb1,Helper,Helped a classmate\n", to: "Content/class/badges.csv")
+        try folder.write("date,student,badge,reason\n2026-10-04,s02,b1,Helped Brightwater’s group\n", to: "Content/class/awards.csv")
         let published = try CommandRunner.run(["publish", "--to", "www"], in: folder.url)
         #expect(published.status == 0, "\(published.standardError)")
-        #expect(
-            published.standardError.contains("Content/class/transactions.csv:3:1: warning: this memo names Iris"),
-            "\(published.standardError)")
+        for warning in [
+            "Content/class/transactions.csv:3:1: warning: this memo names Iris",
+            "Content/class/transactions.csv:4:1: warning: this memo names Ava",
+            "Content/class/xp.csv:2:1: warning: this quest names Novak",
+            "Content/class/awards.csv:2:1: warning: this reason names Brightwater",
+        ] {
+            #expect(published.standardError.contains(warning), "\(warning) in \(published.standardError)")
+        }
         // The teacher's own build, which shows names anyway, says nothing of it.
         let local = try CommandRunner.run(["build"], in: folder.url)
         #expect(!local.standardError.contains("this memo names"), "\(local.standardError)")

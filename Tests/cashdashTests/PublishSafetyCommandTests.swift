@@ -62,7 +62,7 @@ import Testing
         #expect(result.standardError.contains("git said: "), "git's own reason is kept")
     }
 
-    @Test(.enabled(if: hasGit), arguments: ["@", "refs/heads/pages", "origin/main", "HEAD", "v1", "-pages", "a b"])
+    @Test(.enabled(if: hasGit), arguments: ["@", "refs/heads/pages", "origin/main", "HEAD", "v1", "-pages", "a b", "heads/main", "FETCH_HEAD", "tags/v2"])
     func aBranchGitWouldReadAnotherWayIsRefused(branch: String) throws {
         let folder = try TemporaryFolder()
         let site = try repository(in: folder)
@@ -170,6 +170,37 @@ import Testing
         let result = try CommandRunner.run(["publish", "--to", pipe], in: folder.url.appendingPathComponent("site"))
         #expect(result.status != 0)
         #expect(result.standardError.contains("is not a plain file (a pipe or a device)"), "\(result.standardError)")
+    }
+
+    /// A site in a folder of its repository (the workflow's `SITE: a`): its sources branch is refused as well.
+    @Test(.enabled(if: hasGit)) func aBranchHoldingTheSitesSourcesInASubfolderIsRefused() throws {
+        let folder = try TemporaryFolder()
+        #expect(try CommandRunner.run(["init", "mono/a"], in: folder.url).status == 0)
+        let repository = folder.url.appendingPathComponent("mono")
+        try git(["init", "--quiet"], in: repository)
+        try git(["add", "-A"], in: repository)
+        try git(["commit", "--quiet", "-m", "Two sites"], in: repository)
+        try git(["checkout", "--quiet", "-b", "dev"], in: repository)
+        let main = try git(["rev-parse", "main"], in: repository)
+        let result = try CommandRunner.run(
+            ["publish", "--to", "git", "--no-push", "--branch", "main", "--site", "mono/a"], in: folder.url)
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("holds a site's sources"), "\(result.standardError)")
+        #expect(try git(["rev-parse", "main"], in: repository) == main)
+    }
+
+    /// A folder target reached through a link into Content/: each publish would hold the one before it.
+    @Test func aFolderInsideContentThroughALinkIsRefused() throws {
+        let folder = try TemporaryFolder()
+        #expect(try CommandRunner.run(["init", "site"], in: folder.url).status == 0)
+        let site = folder.url.appendingPathComponent("site")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("content-link").path,
+            withDestinationPath: site.appendingPathComponent("Content").path)
+        let result = try CommandRunner.run(["publish", "--to", "../content-link/published"], in: site)
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("is inside the site's Content folder"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("Content/published").path))
     }
 
     /// A folder inside Content/ that is a link to where the zip goes: each zip would hold the one before it.

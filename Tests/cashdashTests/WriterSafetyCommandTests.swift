@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The commands that write a user's files (`add`, `undo`, `class`, `import`) keep their copies beside the file, keep
@@ -118,5 +119,42 @@ import Testing
         #expect(!refused.standardError.contains("write 0001"), "\(refused.standardError)")
         let thousand = try CommandRunner.run(["add", "1.500", "Allowance"], in: folder.url, environment: Self.today)
         #expect(thousand.standardError.contains("for a thousand or more, write 1500 or 1,500"), "\(thousand.standardError)")
+    }
+
+    @Test func importWritesNothingWhenItsExportCannotBeCopied() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Home\n", to: "Content/site.yml")
+        try folder.write("# settings\n", to: "Content/budgets/budgets.yml")
+        try folder.write("date,amount\n2026-01-01,1.00\n", to: "Content/budgets/chase-2026-11.csv")
+        try folder.write(ImportCommandTests.chase, to: "chase-2026-11.csv")
+        let imported = try CommandRunner.run(["import", "chase-2026-11.csv", "--yes"], in: folder.url)
+        #expect(imported.status != 0)
+        #expect(!imported.standardOutput.contains("Added"), "\(imported.standardOutput)")
+        #expect(imported.standardError.contains("another file by this name is in"), "\(imported.standardError)")
+        #expect(try folder.read("Content/budgets/budgets.yml") == "# settings\n")
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "changing a file's owner needs root"))
+    func theClassLockKeepsItsOwnerAndMode() throws {
+        let site = try classSite()
+        let lock = site.root.appendingPathComponent("Content/class/ledger.lock").path
+        #expect(try CommandRunner.run(["class", "lock"], in: site.root).status == 0)
+        #expect(chown(lock, 65_534, 65_534) == 0 && chmod(lock, 0o640) == 0)
+        try site.write(
+            try site.read("Content/class/transactions.csv") + "tx-06,2026-11-12,bank,stu-c3,1.00,Bonus,Ms. R\n",
+            to: "Content/class/transactions.csv")
+        #expect(try CommandRunner.run(["class", "lock"], in: site.root).status == 0)
+        var status = stat()
+        #expect(stat(lock, &status) == 0 && status.st_uid == 65_534 && status.st_mode & 0o777 == 0o640)
+    }
+
+    @Test func aNewBudgetsNameIsOneAFileCanHave() throws {
+        let folder = try site()
+        for name in ["*", "x\\y", "../x", ".hidden"] {
+            let refused = try CommandRunner.run(
+                ["add", "2", "Tea", "--budget", name, "--new-budget"], in: folder.url, environment: Self.today)
+            #expect(refused.status != 0, "\(name)")
+        }
+        #expect(try names(in: folder.url.appendingPathComponent("Content/budgets")) == ["home.csv"])
     }
 }

@@ -197,12 +197,14 @@ extension SiteBuilder {
             }
             return nil
         }
-        for (transaction, name) in ledger.memosNamingStudents() {
+        for text in ledger.textsNamingStudents() {
             diagnostics.warning(
-                "this memo names \(name), and under `privacy: codes` memos are published as written, so it would tell "
-                    + "everyone whose code is whose; add a row that corrects it without the name (history is never edited), "
-                    + "or write memos without names", in: displayPath(folder.path, "transactions.csv"),
-                line: transaction.line)
+                "this \(text.what) names \(text.name), and under `privacy: codes` it is published as written, so it would "
+                    + "tell everyone whose code is whose; "
+                    + (text.file == "transactions.csv"
+                        ? "add a row that corrects it without the name (history is never edited), or write memos without names"
+                        : "write it without the name"),
+                in: displayPath(folder.path, text.file), line: text.line)
         }
         return ledger.students.map { codes.codes[$0.id]! }
     }
@@ -225,7 +227,7 @@ extension SiteBuilder {
         do {
             let url = folder.url.appendingPathComponent(StudentCodes.fileName)
             let existing = FileManager.default.contents(atPath: url.path) ?? Data()
-            try WholeFile.replace(url, with: StudentCodes.appending(lines, to: existing))
+            try WholeFile.replaceKeepingOwner(url, with: StudentCodes.appending(lines, to: existing))
             if saying {
                 diagnostics.warning(
                     "gave \(lines.count == 1 ? "1 student a code" : "\(lines.count) students codes"), which the class pages "

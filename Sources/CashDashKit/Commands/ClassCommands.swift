@@ -33,7 +33,7 @@ public struct ClassLock: Sendable {
                 diagnostics: diagnostics)
         }
         do {
-            try WholeFile.replace(lockURL, with: Data(lock.text(adding: new, ledger: ledger).utf8))
+            try WholeFile.replaceKeepingOwner(lockURL, with: Data(lock.text(adding: new, ledger: ledger).utf8))
         } catch {
             diagnostics.error("the lock could not be written (\(plainWords(error))); it is unchanged", in: lockPath)
             return Result(message: nil, diagnostics: diagnostics)

@@ -79,7 +79,9 @@ public struct BankImport {
             say(
                 "\(path): budgets.yml's profile \(ProfileGuess.quoted(profile.files)) reads this file; budgets.yml is left as it is"
             )
-            copy(data, named: fileName, from: url, into: folder, diagnostics: &diagnostics)
+            if case .some(.some) = copy(data, named: fileName, from: url, into: folder, diagnostics: &diagnostics) {
+                say("Copied it into \(folder.path)/\(fileName)")
+            }
             return
         }
         var guess: ProfileGuess
@@ -187,6 +189,10 @@ public struct BankImport {
                     + "where they go, then copy \(path) into \(folder.path)/", in: settingsFile.path)
             return
         }
+        // The export first, whole or not at all: a profile without its file would stop every build.
+        guard let copied = copy(data, named: fileName, from: url, into: folder, diagnostics: &diagnostics) else {
+            return
+        }
         do {
             if let oldBytes {
                 try AppendedFile.write(Data(addition.text.utf8), over: settingsFile.url, expecting: oldBytes)
@@ -205,37 +211,49 @@ public struct BankImport {
                 "Added the profile \(ProfileGuess.quoted(files)) to \(settingsFile.path)"
                     + (withBalance ? ", with the starting balance of \(budgetName)" : ""))
         } catch {
-            diagnostics.error("\(error.localizedDescription); budgets.yml was left as it is", in: settingsFile.path)
+            if let copied { try? FileManager.default.removeItem(at: copied) }
+            diagnostics.error(
+                "\(plainWords(error)); budgets.yml was left as it is and the export was not copied", in: settingsFile.path)
             return
         }
         for snippet in addition.unplaced {
             say("budgets.yml cannot take the starting balance by adding it at its end; paste it \(snippet)")
         }
-        copy(data, named: fileName, from: url, into: folder, diagnostics: &diagnostics)
+        if copied != nil { say("Copied it into \(folder.path)/\(fileName)") }
     }
 
     /// Copies the export into `Content/budgets/`, unless it is there already.
+    /// Copies the export into `Content/budgets/` whole (a temporary file flushed and renamed, with the export's
+    /// permissions), unless the same file is there already. Returns the copy (nil when one was there: `.some(nil)`),
+    /// or nil with an error when it could not be made: then nothing was written.
+    @discardableResult
     private func copy(
         _ data: Data, named fileName: String, from url: URL, into folder: SiteFolder.Item,
         diagnostics: inout Diagnostics
-    ) {
+    ) -> URL?? {
         let target = folder.url.appendingPathComponent(fileName)
         if target.standardizedFileURL.resolvingSymlinksInPath() == url.standardizedFileURL.resolvingSymlinksInPath() {
-            return
+            return .some(nil)
         }
-        if let there = readRegularFile(atPath: target.path) {
-            if there != data {
+        var status = stat()
+        if lstat(target.path, &status) == 0 {
+            guard readRegularFile(atPath: target.path) == data else {
                 diagnostics.error(
-                    "another file by this name is in \(folder.path) already, so this one was not copied there; rename one "
-                        + "of them", in: url.path)
+                    "another file by this name is in \(folder.path) already, so this one was not copied there and "
+                        + "nothing was written; rename one of them", in: url.path)
+                return nil
             }
-            return
+            return .some(nil)
         }
         do {
-            _ = try NewFile.write(data, to: target, within: URL(fileURLWithPath: sitePath))
-            say("Copied it into \(folder.path)/\(fileName)")
+            try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+            let mode = stat(url.path, &status) == 0 ? status.st_mode & 0o777 : 0o644
+            try WholeFile.replace(target, with: data, mode: mode)
+            return .some(target)
         } catch {
-            diagnostics.error("\(error.localizedDescription); it was not copied into \(folder.path)", in: url.path)
+            diagnostics.error(
+                "\(plainWords(error)); it was not copied into \(folder.path), and nothing was written", in: url.path)
+            return nil
         }
     }
 

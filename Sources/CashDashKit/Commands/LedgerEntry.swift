@@ -427,7 +427,9 @@ extension AddEntry {
                     + "or start one with `cashdash init`", in: site.content("site.yml").path)
             return nil
         }
-        guard !name.contains("/"), !name.hasPrefix("."), name.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) else {
+        guard !name.hasPrefix("."), !name.hasPrefix("-"),
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" })
+        else {
             result.diagnostics.error(
                 "`\(name)` cannot name a ledger file; use letters, digits, spaces and dashes", in: folder.path)
             return nil

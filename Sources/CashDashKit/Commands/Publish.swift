@@ -52,16 +52,16 @@ public struct SitePublish: Sendable {
             result.diagnostics.error(error.description, in: site.content("site.yml").path)
             return result
         }
-        if case .zip(let path) = target, let sources = Self.sourceFolder(holding: path, site: site) {
+        if let path = target.localPath, let sources = Self.sourceFolder(holding: path, site: site) {
             // From site.yml, the error points at its `to:`, where the fix goes; from --to, at the zip it would write.
             let (file, line, column) =
                 to == nil
                 ? (site.content("site.yml").path, config.publish?.toLine ?? 1, config.publish?.toColumn ?? 1)
                 : (path, 1, 1)
             result.diagnostics.error(
-                "\(path) is inside the site's \(sources) folder, whose files the build copies into the site, so each zip "
-                    + "would hold the one before it and grow with every publish; write the zip outside \(sources)/, such "
-                    + "as beside the site folder", in: file, line: line, column: column)
+                "\(path) is inside the site's \(sources) folder, whose files the build copies into the site, so each "
+                    + "publish would hold the one before it and grow with every publish; publish outside \(sources)/, "
+                    + "such as beside the site folder", in: file, line: line, column: column)
             return result
         }
         let output = site.item("Output")
@@ -134,8 +134,7 @@ public struct SitePublish: Sendable {
     /// `Content` or `Templates` when the file at `path` would be inside that folder of the site, whose files a build
     /// reads; nil otherwise.
     static func sourceFolder(holding path: String, site: SiteFolder) -> String? {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
-            .resolvingSymlinksInPath().path
+        let folder = Self.resolved(URL(fileURLWithPath: path).deletingLastPathComponent())
         return ["Content", "Templates"].first { name in
             // The folder itself, and every folder a link inside it leads to, as the build reads through them.
             let sources = [site.item(name).url] + linkedFolders(in: site.item(name).url)
@@ -144,6 +143,17 @@ public struct SitePublish: Sendable {
                 return folder == resolved || folder.hasPrefix(resolved + "/")
             }
         }
+    }
+
+    /// `url` with every link resolved, in the part that is there: a folder not made yet is taken where the folder
+    /// above it leads (`/tmp/cl/dd` with `/tmp/cl` a link to the site's Content is inside Content).
+    private static func resolved(_ url: URL) -> String {
+        var existing = url.standardizedFileURL, rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        return rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
     }
 
     /// The folders that links inside `folder` (at any depth, not through other links) lead to.
@@ -189,6 +199,15 @@ public struct SitePublish: Sendable {
 }
 
 extension SitePublish.Target {
+    /// A path on this machine the site is written under: the zip's, or inside the folder's (a file in it).
+    var localPath: String? {
+        switch self {
+        case .zip(let path): path
+        case .folder(let path): URL(fileURLWithPath: path).appendingPathComponent("index.html").path
+        case .git, .rclone: nil
+        }
+    }
+
     /// Where the site goes, for messages.
     var displayPath: String {
         switch self {

@@ -64,7 +64,9 @@ struct GitPublisher {
                 let fields = record[..<tab].split(separator: " ")
                 if fields.count == 3 { tree[String(record[record.index(after: tab)...])] = String(fields[2]) }
             }
-            if tree["Content/site.yml"] != nil {
+            // The site's sources, at the top of the branch or where the site is in its repository (`SITE: a`).
+            let prefix = (try? git.run(["rev-parse", "--show-prefix"])) ?? ""
+            if tree["Content/site.yml"] != nil || tree[prefix + "Content/site.yml"] != nil {
                 throw OutputError(
                     "branch \(branch) holds a site's sources (Content/site.yml), which publishing would bury under the "
                         + "built pages; publish to another branch, such as gh-pages, with --branch")
@@ -187,12 +189,15 @@ extension GitPublisher {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._/-".unicodeScalars.contains($0)
         }
         let first = branch.split(separator: "/").first.map(String.init) ?? ""
-        guard plain, !branch.isEmpty, !branch.hasPrefix("-"), !branch.hasPrefix("refs/"), branch != "HEAD",
+        // `heads/main` is `main` to git, `FETCH_HEAD` one of its own files: either would be read as another ref.
+        let shadowing = ["refs", "heads", "tags", "remotes"].contains(first) || branch.hasSuffix("HEAD")
+            || first == "cashdash-publish"
+        guard plain, !branch.isEmpty, !branch.hasPrefix("-"), !shadowing,
             (try? git.run(["check-ref-format", "--branch", branch])) == branch
         else {
             throw OutputError(
                 "`\(branch)` is not a plain branch name; choose one such as gh-pages with --branch (letters, digits, "
-                    + "`.`, `_`, `-` and `/`, not starting with refs/)")
+                    + "`.`, `_`, `-` and `/`, not starting with refs/, heads/, tags/ or remotes/, nor ending in HEAD)")
         }
         let remotes = Set(((try? git.run(["remote"])) ?? "").split(separator: "\n").map(String.init))
         if remotes.contains(first) || (try? git.run(["rev-parse", "-q", "--verify", "refs/tags/\(branch)"])) != nil {

@@ -34,6 +34,18 @@ enum WholeFile {
         syncFolder(of: url)
     }
 
+    /// Replaces the user's file at `url` (the class's `ledger.lock`, its `codes.csv`) keeping its permissions, owner
+    /// and group; a file not there yet is made as the usual 0644.
+    static func replaceKeepingOwner(_ url: URL, with bytes: some ContiguousBytes) throws(POSIXError) {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            try replace(url, with: bytes)
+            return
+        }
+        removeLeftovers(besides: url)
+        try replace(url, with: bytes, mode: status.st_mode & 0o7777, owner: (status.st_uid, status.st_gid))
+    }
+
     /// Removes the hidden temporary files that runs killed between writing and renaming left beside `url` (their
     /// process has ended), so they do not stay for good.
     static func removeLeftovers(besides url: URL) {

@@ -232,7 +232,7 @@ extension ClassLedger {
                     continue
                 }
                 badgeIndex[id] = badges.count
-                badges.append(Badge(id: id, name: row["name"], description: row["description"]))
+                badges.append(Badge(id: id, name: row["name"], description: row["description"], line: row.line))
             }
             return badges
         }
@@ -319,7 +319,7 @@ extension ClassLedger {
                 }
                 guard let id, let day, let student, let points else { continue }
                 pointsPositions[id] = row.position("points")
-                awards.append(XPAward(id: id, date: day, student: student, points: points, quest: row["quest"]))
+                awards.append(XPAward(id: id, date: day, student: student, points: points, quest: row["quest"], line: row.line))
             }
             return awards.stableSorted { $0.date }
         }
@@ -346,7 +346,7 @@ extension ClassLedger {
                     continue
                 }
                 given[key] = row.line
-                awards.append(BadgeAward(date: day, student: student, badge: badge, reason: row["reason"]))
+                awards.append(BadgeAward(date: day, student: student, badge: badge, reason: row["reason"], line: row.line))
             }
             return awards.stableSorted { $0.date }
         }

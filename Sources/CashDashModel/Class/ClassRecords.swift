@@ -46,12 +46,16 @@ public struct XPAward: Sendable, Equatable {
     /// Whole points; a negative number corrects an earlier award.
     public var points: Int
     public var quest: String
+    /// The row's line in `xp.csv`.
+    public var line = 0
 }
 
 public struct Badge: Sendable, Equatable {
     public var id: String
     public var name: String
     public var description: String
+    /// The row's line in `badges.csv`.
+    public var line = 0
 }
 
 /// A badge given to a student.
@@ -60,4 +64,6 @@ public struct BadgeAward: Sendable, Equatable {
     public var student: Int
     public var badge: Int
     public var reason: String
+    /// The row's line in `awards.csv`.
+    public var line = 0
 }

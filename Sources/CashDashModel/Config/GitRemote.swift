@@ -58,6 +58,31 @@ public struct GitRemote: Sendable, Equatable {
     /// `text` with any user name and password in an address replaced by `***`, for messages and logs:
     /// `https://user:token@host/x` is shown as `https://***@host/x`.
     public static func hidingCredentials(_ text: String) -> String {
+        hidingQuery(hidingUserInfo(text))
+    }
+
+    /// `?access_token=…` and `#…` of an address as `?***`: a token may be there too.
+    private static func hidingQuery(_ text: String) -> String {
+        guard text.contains("://") else { return text }
+        var result = "", hiding = false
+        for character in text {
+            if hiding {
+                if character == " " || character == "'" || character == "\"" || character == "\n" {
+                    hiding = false
+                    result.append(character)
+                }
+                continue
+            }
+            result.append(character)
+            if character == "?" || character == "#" {
+                result += "***"
+                hiding = true
+            }
+        }
+        return result
+    }
+
+    private static func hidingUserInfo(_ text: String) -> String {
         var result = ""
         var rest = Substring(text)
         while let range = rest.range(of: "://") {
