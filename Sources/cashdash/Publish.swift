@@ -23,7 +23,7 @@ struct Publish: ParsableCommand {
     @Option(help: ArgumentHelp("The branch for --to git (default gh-pages).", valueName: "B")) var branch: String?
     @Option(help: ArgumentHelp("The remote for --to git (default origin).", valueName: "R")) var remote: String?
     @Flag(help: "Commit onto the branch but do not push it.") var noPush = false
-    @Flag(help: "For rclone:REMOTE:PATH: list what would be added, changed and removed, and send nothing.")
+    @Flag(help: "List what would be added, changed and removed, and publish nothing.")
     var dryRun = false
     @Flag(help: "For rclone:REMOTE:PATH: replace files Cash Dash did not publish, and delete more than 256 at once.")
     var force = false

@@ -210,7 +210,7 @@ import Testing
         let fresh = try CommandRunner.run(
             ["publish", "--to", "../fresh"], in: site, environment: ["CASHDASH_TODAY": "2026-11-21"])
         #expect(fresh.status == 0, "\(fresh.standardError)")
-        #expect(!(try folder.read("fresh/rates/index.html")).contains("newer rates could not be fetched yet"))
+        #expect(!(try folder.read("fresh/rates/index.html")).contains("<p class=\"alerts stale\" role=\"note\">"))
         let later = try CommandRunner.run(
             ["publish", "--to", "../later"], in: site, environment: ["CASHDASH_TODAY": "2026-12-20"])
         #expect(later.status == 0, "\(later.standardError)")

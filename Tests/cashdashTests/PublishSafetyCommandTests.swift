@@ -172,6 +172,26 @@ import Testing
         #expect(result.standardError.contains("is not a plain file (a pipe or a device)"), "\(result.standardError)")
     }
 
+    /// `--dry-run` for every target: what would be added, changed and removed, and nothing published.
+    @Test(.enabled(if: hasGit)) func aDryRunSaysWhatWouldChangeForEveryTargetAndPublishesNothing() throws {
+        let folder = try TemporaryFolder()
+        let site = try repository(in: folder)
+        let branches = try git(["for-each-ref"], in: site)
+        let onGit = try CommandRunner.run(["publish", "--to", "git", "--no-push", "--dry-run"], in: site)
+        #expect(onGit.status == 0, "\(onGit.standardError)")
+        #expect(onGit.standardOutput.contains("Would commit to branch gh-pages: "), "\(onGit.standardOutput)")
+        #expect(try git(["for-each-ref"], in: site) == branches, "no branch was made")
+        let toFolder = try CommandRunner.run(["publish", "--to", "../www", "--dry-run"], in: site)
+        #expect(toFolder.standardOutput.contains("Would publish to ../www: "), "\(toFolder.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("www").path))
+        #expect(try CommandRunner.run(["publish", "--to", "../www"], in: site).status == 0)
+        let again = try CommandRunner.run(["publish", "--to", "../www", "--dry-run"], in: site)
+        #expect(again.standardOutput.contains("0 added, 0 changed, 0 removed"), "\(again.standardOutput)")
+        let toZip = try CommandRunner.run(["publish", "--to", "../site.zip", "--dry-run"], in: site)
+        #expect(toZip.standardOutput.contains("Would write ../site.zip: "), "\(toZip.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("site.zip").path))
+    }
+
     /// A site in a folder of its repository (the workflow's `SITE: a`): its sources branch is refused as well.
     @Test(.enabled(if: hasGit)) func aBranchHoldingTheSitesSourcesInASubfolderIsRefused() throws {
         let folder = try TemporaryFolder()

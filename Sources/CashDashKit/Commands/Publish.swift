@@ -88,12 +88,15 @@ public struct SitePublish: Sendable {
             let built = try BuiltSite.read(output.url, displayPath: output.path)
             switch target {
             case .git(let branch, let remote, let push):
-                let git = GitPublisher(repository: site.url, branch: branch, remote: remote, push: push)
+                var git = GitPublisher(repository: site.url, branch: branch, remote: remote, push: push)
+                git.dryRun = dryRun
                 result.lines += try git.publish(built)
+            case .folder(let path) where dryRun:
+                result.lines.append(try Self.wouldPublish(built, toFolder: path))
             case .folder(let path):
                 result.lines.append(try publishFolder(built, to: path, site: site, output: output.url))
             case .zip(let path):
-                result.lines.append(try ZipPublisher(path: path).publish(built))
+                result.lines.append(try ZipPublisher(path: path, dryRun: dryRun).publish(built))
             case .rclone(let remote):
                 let scratch: ScratchFolder
                 do { scratch = try ScratchFolder.make(in: site.url) } catch {
@@ -171,6 +174,29 @@ public struct SitePublish: Sendable {
             }
         }
         return found
+    }
+
+    /// What publishing `built` into the folder at `path` would add, change and remove (`--dry-run`): nothing is
+    /// written, and a folder Cash Dash did not make is refused as publishing would refuse it.
+    static func wouldPublish(_ built: BuiltSite, toFolder path: String) throws(OutputError) -> String {
+        let folder = URL(fileURLWithPath: path).standardizedFileURL
+        let control = folder.resolvingSymlinksInPath().path + "/" + GuardedOutput.controlFolderName
+        let ours = try GuardedOutput.readManifest(in: control, displayPath: path)
+        let listed = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        if ours.isEmpty, listed.contains(where: { $0 != GuardedOutput.controlFolderName }) {
+            throw OutputError("\(path) holds files Cash Dash did not write, so publishing there would be refused")
+        }
+        var changes = OutputChanges()
+        for file in built.files {
+            guard let there = readRegularFile(atPath: folder.appendingPathComponent(file.path).path) else {
+                changes.added.append(file.path)
+                continue
+            }
+            if there != file.data { changes.changed.append(file.path) }
+        }
+        let paths = Set(built.files.map(\.path))
+        changes.removed = ours.subtracting(paths).sorted()
+        return "Would publish to \(path): \(changes.summary) (--dry-run: nothing was written)" + changes.listing
     }
 
     /// Copies the built files into `path` through a guarded output: only files Cash Dash wrote there are replaced or

@@ -12,6 +12,8 @@ struct GitPublisher {
     var branch: String
     var remote: GitRemote
     var push: Bool
+    /// `--dry-run`: say what the commit would add, change and remove, and commit, push and store nothing.
+    var dryRun = false
 
     static let manifestPath = ".cashdash/manifest"
     private static let manifestHeading =
@@ -110,13 +112,24 @@ struct GitPublisher {
             temporaryPaths.append(path)
         }
         let blobs = try git.run(
-            ["hash-object", "-w", "--no-filters", "--stdin-paths"], input: temporaryPaths.joined(separator: "\n") + "\n"
+            ["hash-object"] + (dryRun ? [] : ["-w"]) + ["--no-filters", "--stdin-paths"],
+            input: temporaryPaths.joined(separator: "\n") + "\n"
         )
         .split(separator: "\n").map(String.init)
         guard blobs.count == files.count else {
             throw OutputError("git hash-object answered \(blobs.count) names for \(files.count) files")
         }
         let removed = ours.subtracting(newPaths).filter { tree[$0] != nil }.sorted()
+        if dryRun {
+            var changes = OutputChanges(removed: removed.filter { $0 != Self.manifestPath })
+            for (file, blob) in zip(files, blobs) where file.path != Self.manifestPath && tree[file.path] != blob {
+                if tree[file.path] == nil { changes.added.append(file.path) } else { changes.changed.append(file.path) }
+            }
+            changes.added.sort()
+            changes.changed.sort()
+            return ["Would commit to branch \(branch): \(changes.summary) (--dry-run: nothing was committed or pushed)"
+                + changes.listing]
+        }
         var records = removed.map { "0 \(String(repeating: "0", count: blobs[0].count))\t\($0)\0" }
         for (file, blob) in zip(files, blobs) { records.append("100644 \(blob)\t\(file.path)\0") }
         try git.run(["update-index", "-z", "--index-info"], input: records.joined(), index: true)

@@ -8,6 +8,8 @@ import ZIPFoundation
 /// (another tool's zip with the same stamps among them) is left alone.
 struct ZipPublisher {
     var path: String
+    /// `--dry-run`: say what would be written, and write nothing.
+    var dryRun = false
 
     /// The fixed time of every entry: the first moment a zip can record.
     static let stamp = Date(timeIntervalSince1970: 315_532_800)
@@ -39,6 +41,10 @@ struct ZipPublisher {
             if status.st_size == off_t(bytes.count), FileManager.default.contents(atPath: path) == bytes {
                 return "\(path) already holds this site (\(site.files.count) files); nothing to do"
             }
+        }
+        if dryRun {
+            return "Would \(exists ? "replace" : "write") \(path): \(site.files.count) files, \(bytes.count.formatted()) "
+                + "bytes (--dry-run: nothing was written)"
         }
         // Written beside the target and renamed over it, so the zip is whole or absent, never half-written.
         do {

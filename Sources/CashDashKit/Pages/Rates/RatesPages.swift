@@ -240,7 +240,9 @@ struct RatesPages: PageSet {
                     words.text(
                         "rates_view.stale", count: age, money: site.money,
                         ["date": rates.dayFormat.words(iso: latest.date)])
-                }, isoDate: latest.date, staleAfterDays: rates.settings.staleAfterDays),
+                },
+                // The default site's made-up `sample` rates are old by design: no note for them, as the build gives none.
+                isoDate: latest.provider == "sample" ? nil : latest.date, staleAfterDays: rates.settings.staleAfterDays),
             alerts: alerts.isEmpty
                 ? nil
                 : RatesIndexView.Alerts(

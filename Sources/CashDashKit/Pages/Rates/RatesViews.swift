@@ -29,7 +29,7 @@ struct RatesIndexView: TemplateView, Sendable {
         /// The day of the rates (`YYYY-MM-DD`) and the days after which they are old: the page's script says so by
         /// the reader's clock when the page is read later than it was built, so a page a stopped schedule left
         /// behind does not look current.
-        var isoDate: String = ""
+        var isoDate: String? = nil
         var staleAfterDays: Int = 4
     }
 

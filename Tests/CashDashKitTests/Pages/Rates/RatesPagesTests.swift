@@ -69,7 +69,7 @@ import Testing
         #expect(result.diagnostics.warnings.count == 1)
         let report = try site.read("Output/rates/index.html")
         #expect(
-            report.contains("These are the rates of April\u{A0}13,\u{A0}2026")
+            report.contains("<p class=\"alerts stale\" role=\"note\">These are the rates of April\u{A0}13,\u{A0}2026")
                 && report.contains("newer rates could not be fetched yet"))
         #expect(report.contains("<td class=\"number\">1.1684</td><td class=\"number change up\">▲ +0.29%</td>"))
         #expect(
