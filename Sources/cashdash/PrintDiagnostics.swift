@@ -27,6 +27,7 @@ func printDiagnostics(_ diagnostics: Diagnostics, failureNote: String = "nothing
 /// Prints a result line on standard output, each of its lines with its control characters written out, so a note
 /// or a file name holding a terminal's escape codes is shown, not obeyed.
 func printLine(_ text: String) {
-    print(text.split(separator: "\n", omittingEmptySubsequences: false).map { visibleText(String($0)) }
-        .joined(separator: "\n"))
+    print(
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { visibleText(String($0)) }
+            .joined(separator: "\n"))
 }

@@ -65,7 +65,8 @@ import Testing
         #expect(
             payroll.standardError.hasPrefix(
                 "Content/class/rules.yml:3:1: error: the rule `Desk rent` would add the row 2026-11-12, s1 to bank, "
-                    + "$5.00, Desk rent, November, but this payment takes Maya Lopez below zero"), "\(payroll.standardError)")
+                    + "$5.00, Desk rent, November, but this payment takes Maya Lopez below zero"),
+            "\(payroll.standardError)")
         #expect(try site.read("Content/class/transactions.csv") == "id,date,from,to,amount,memo,created_by\n")
     }
 

@@ -233,7 +233,9 @@ import Testing
                 """)
         let newest = try provider.get("/recent/day/0.xml").components(separatedBy: "time='")[1].prefix(10)
         let format = DateFormatter()
-        (format.dateFormat, format.timeZone, format.locale) = ("yyyy-MM-dd", TimeZone(identifier: "UTC"), Locale(identifier: "en_US_POSIX"))
+        (format.dateFormat, format.timeZone, format.locale) = (
+            "yyyy-MM-dd", TimeZone(identifier: "UTC"), Locale(identifier: "en_US_POSIX")
+        )
         let later = format.string(from: try #require(format.date(from: String(newest))).addingTimeInterval(10 * 86_400))
         let result = try CommandRunner.run(["daily"], in: site, environment: ["CASHDASH_TODAY": later])
         record("the newest rates ten days old", result)
@@ -241,7 +243,8 @@ import Testing
         #expect(result.standardOutput.contains("Published to ../www:"), "\(result.standardOutput)")
         #expect(
             result.standardOutput.contains(
-                "The newest rates any provider had are of \(newest), 10 days ago (more than `rates: stale_after_days`, 4)"),
+                "The newest rates any provider had are of \(newest), 10 days ago (more than `rates: stale_after_days`, 4)"
+            ),
             "\(result.standardOutput)")
     }
 
@@ -249,7 +252,8 @@ import Testing
     @Test func aSiteWithoutRatesIsBuiltAndPublishedWithoutFetching() throws {
         let folder = try TemporaryFolder()
         #expect(try CommandRunner.run(["init", "site"], in: folder.url).status == 0)
-        try folder.write(try folder.read("site/Content/site.yml") + "\npublish: {to: ../www}\n", to: "site/Content/site.yml")
+        try folder.write(
+            try folder.read("site/Content/site.yml") + "\npublish: {to: ../www}\n", to: "site/Content/site.yml")
         let result = try CommandRunner.run(["daily"], in: folder.url.appendingPathComponent("site"))
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("site.yml has no `rates:` section, so no rates were fetched\nBuilt "))

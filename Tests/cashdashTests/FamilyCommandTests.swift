@@ -19,17 +19,20 @@ import Testing
         #expect(first.status == 0, "\(first.standardError)")
         #expect(
             first.standardOutput.hasPrefix(
-                "Started the budget Household in Content/budgets/Household.csv\nAdded to Content/budgets/Household.csv, line 2"),
+                "Started the budget Household in Content/budgets/Household.csv\nAdded to Content/budgets/Household.csv, line 2"
+            ),
             "\(first.standardOutput)")
         #expect(
             try folder.read("site/Content/budgets/Household.csv")
                 == "date,amount,type,category,note\n2026-11-24,12.50,expense,Groceries,Milk and bread\n")
         // The same line again adds to the budget it started; so does the line without --new-budget.
         let again = try CommandRunner.run(
-            ["add", "3", "groceries", "Eggs", "--budget", "household", "--new-budget"], in: site, environment: Self.today)
+            ["add", "3", "groceries", "Eggs", "--budget", "household", "--new-budget"], in: site,
+            environment: Self.today)
         #expect(again.status == 0, "\(again.standardError)")
         #expect(!again.standardOutput.contains("Started"))
-        #expect(try folder.read("site/Content/budgets/Household.csv").hasSuffix("2026-11-24,3.00,expense,Groceries,Eggs\n"),
+        #expect(
+            try folder.read("site/Content/budgets/Household.csv").hasSuffix("2026-11-24,3.00,expense,Groceries,Eggs\n"),
             "a category is one whatever its case, and is written as the ledger has it")
         let built = try CommandRunner.run(["check"], in: site, environment: Self.today)
         #expect(built.status == 0, "\(built.standardError)")
@@ -41,7 +44,10 @@ import Testing
         let refused = try CommandRunner.run(
             ["add", "12.505", "Groceries", "--budget", "Holiday", "--new-budget"], in: site, environment: Self.today)
         #expect(refused.status != 0)
-        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("Content/budgets/Holiday.csv").path))
-        #expect(refused.standardError.hasPrefix("Content/budgets:1:1: error: `12.505` has more decimals"), "\(refused.standardError)")
+        #expect(
+            !FileManager.default.fileExists(atPath: site.appendingPathComponent("Content/budgets/Holiday.csv").path))
+        #expect(
+            refused.standardError.hasPrefix("Content/budgets:1:1: error: `12.505` has more decimals"),
+            "\(refused.standardError)")
     }
 }

@@ -109,7 +109,8 @@ import Testing
         #expect(
             refused.standardError.contains(
                 "as a card's charges, 145.19 went out and 112.5 came in; as a bank account's, 145.19 came in and "
-                    + "112.5 went out; choose with --amounts charges-positive or --amounts signed"), "\(refused.standardError)")
+                    + "112.5 went out; choose with --amounts charges-positive or --amounts signed"),
+            "\(refused.standardError)")
         #expect(!folder.exists("Content/budgets/budgets.yml"), "nothing was written")
         let result = try importAndReport(
             "mastercard_2026-11.csv", Data(Self.card.utf8), extra: ["--amounts", "charges-positive"])

@@ -54,7 +54,8 @@ import Testing
             to: "Content/class/transactions.csv")
         try folder.write("id,date,student,points,quest\nx1,2026-10-02,s01,5,Helped Novak\n", to: "Content/class/xp.csv")
         try folder.write("id,name,description\nb1,Helper,Helped a classmate\n", to: "Content/class/badges.csv")
-        try folder.write("date,student,badge,reason\n2026-10-04,s02,b1,Helped Brightwater’s group\n", to: "Content/class/awards.csv")
+        try folder.write(
+            "date,student,badge,reason\n2026-10-04,s02,b1,Helped Brightwater’s group\n", to: "Content/class/awards.csv")
         let published = try CommandRunner.run(["publish", "--to", "www"], in: folder.url)
         #expect(published.status == 0, "\(published.standardError)")
         for warning in [
@@ -94,7 +95,8 @@ import Testing
         let built = try CommandRunner.run(["build", "--base-url", "https://t.github.io/room"], in: clone)
         #expect(built.status == 0, "\(built.standardError)")
         #expect(files(in: clone.appendingPathComponent("Output"), holding: surnames) == [])
-        #expect(try String(contentsOf: clone.appendingPathComponent("Output/class/index.html"), encoding: .utf8)
-            .contains("Student "), "the class pages are there, by code")
+        #expect(
+            try String(contentsOf: clone.appendingPathComponent("Output/class/index.html"), encoding: .utf8)
+                .contains("Student "), "the class pages are there, by code")
     }
 }

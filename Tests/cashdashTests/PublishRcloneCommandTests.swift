@@ -16,7 +16,9 @@ import Testing
 
     private let local = ["RCLONE_CONFIG_DEST_TYPE": "local"]
 
-    private func publish(_ arguments: [String], in site: URL, environment: [String: String]) throws
+    private func publish(
+        _ arguments: [String], in site: URL, environment: [String: String]
+    ) throws
         -> CommandRunner.Result
     {
         try CommandRunner.run(["publish"] + arguments, in: site, environment: environment)
@@ -48,8 +50,9 @@ import Testing
             to: "site/Content/curriculum/01-welcome.md")
         let dryAgain = try publish(["--to", target, "--dry-run"], in: site, environment: local)
         #expect(dryAgain.standardOutput.contains("0 added, 13 changed, 0 removed"), "\(dryAgain.standardOutput)")
-        #expect(CommandRunner.tree(URL(fileURLWithPath: www))["curriculum/welcome/index.html"]
-            == sent["curriculum/welcome/index.html"], "a dry run changes nothing")
+        #expect(
+            CommandRunner.tree(URL(fileURLWithPath: www))["curriculum/welcome/index.html"]
+                == sent["curriculum/welcome/index.html"], "a dry run changes nothing")
         let second = try publish(["--to", target], in: site, environment: local)
         #expect(second.status == 0, "\(second.standardError)")
         #expect(second.standardOutput.contains("0 added, 13 changed, 0 removed"), "\(second.standardOutput)")
@@ -81,7 +84,8 @@ import Testing
         }
         #expect(try publish(["--to", "rclone:dest:\(www)"], in: site, environment: local).status == 0)
         for number in 1...300 {
-            try FileManager.default.removeItem(at: site.appendingPathComponent("Content/curriculum/9\(number)-extra.md"))
+            try FileManager.default.removeItem(
+                at: site.appendingPathComponent("Content/curriculum/9\(number)-extra.md"))
         }
         let tooMany = try publish(["--to", "rclone:dest:\(www)"], in: site, environment: local)
         #expect(tooMany.status != 0)
@@ -114,7 +118,8 @@ import Testing
         }
         #expect(published.status == 0, "\(published.standardError)")
         #expect(
-            CommandRunner.tree(served.appendingPathComponent("class")) == CommandRunner.tree(site.appendingPathComponent("Output")))
+            CommandRunner.tree(served.appendingPathComponent("class"))
+                == CommandRunner.tree(site.appendingPathComponent("Output")))
         let again = try publish(["--to", "rclone:dav:class"], in: site, environment: environment)
         #expect(again.standardOutput.contains("0 added, 0 changed, 0 removed"), "\(again.standardOutput)")
     }

@@ -31,10 +31,13 @@ import Testing
         let folder = try TemporaryFolder()
         let site = try repository(in: folder)
         let marker = folder.url.appendingPathComponent("pwned").path
-        for remote in ["--upload-pack=touch \(marker); false", "--receive-pack=touch \(marker)", "ext::sh -c touch% \(marker)"] {
+        for remote in [
+            "--upload-pack=touch \(marker); false", "--receive-pack=touch \(marker)", "ext::sh -c touch% \(marker)",
+        ] {
             let result = try CommandRunner.run(["publish", "--to", "git", "--remote=\(remote)"], in: site)
             #expect(result.status != 0)
-            #expect(result.standardError.contains("is not a git remote Cash Dash can push to"), "\(result.standardError)")
+            #expect(
+                result.standardError.contains("is not a git remote Cash Dash can push to"), "\(result.standardError)")
             #expect(!FileManager.default.fileExists(atPath: marker), "git ran the remote's command")
         }
         // From site.yml, `check` says so at the value, before anything runs.
@@ -44,7 +47,8 @@ import Testing
         let line = settings.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         let checked = try CommandRunner.run(["check"], in: site)
         #expect(checked.status != 0)
-        #expect(checked.standardError.contains("site.yml:\(line):11: error: `--upload-pack="), "\(checked.standardError)")
+        #expect(
+            checked.standardError.contains("site.yml:\(line):11: error: `--upload-pack="), "\(checked.standardError)")
         let daily = try CommandRunner.run(["publish"], in: site)
         #expect(daily.status != 0)
         #expect(!FileManager.default.fileExists(atPath: marker))
@@ -62,7 +66,12 @@ import Testing
         #expect(result.standardError.contains("git said: "), "git's own reason is kept")
     }
 
-    @Test(.enabled(if: hasGit), arguments: ["@", "refs/heads/pages", "origin/main", "HEAD", "v1", "-pages", "a b", "heads/main", "FETCH_HEAD", "tags/v2"])
+    @Test(
+        .enabled(if: hasGit),
+        arguments: [
+            "@", "refs/heads/pages", "origin/main", "HEAD", "v1", "-pages", "a b", "heads/main", "FETCH_HEAD",
+            "tags/v2",
+        ])
     func aBranchGitWouldReadAnotherWayIsRefused(branch: String) throws {
         let folder = try TemporaryFolder()
         let site = try repository(in: folder)
@@ -112,7 +121,8 @@ import Testing
             #expect(process.terminationStatus == 0, "\(text)")
             #expect(!text.contains("cannot lock ref"))
         }
-        #expect(try git(["rev-list", "--count", "gh-pages"], in: site) == "1", "one commit; the others had nothing new")
+        #expect(
+            try git(["rev-list", "--count", "gh-pages"], in: site) == "1", "one commit; the others had nothing new")
     }
 
     @Test(arguments: ["s3://my-bucket/site", "ftp://example.org/www", "r2:class-site"])
@@ -157,9 +167,12 @@ import Testing
         // Its own zip it replaces, and says so only once the file holds it.
         let ours = folder.url.appendingPathComponent("site.zip").path
         #expect(try CommandRunner.run(["publish", "--to", ours], in: site).status == 0)
-        try folder.write(try folder.read("site/Content/curriculum/01-welcome.md") + "\nMore.\n", to: "site/Content/curriculum/01-welcome.md")
+        try folder.write(
+            try folder.read("site/Content/curriculum/01-welcome.md") + "\nMore.\n",
+            to: "site/Content/curriculum/01-welcome.md")
         let replaced = try CommandRunner.run(["publish", "--to", ours], in: site)
-        #expect(replaced.status == 0 && replaced.standardOutput.contains("Replaced \(ours)"), "\(replaced.standardError)")
+        #expect(
+            replaced.status == 0 && replaced.standardOutput.contains("Replaced \(ours)"), "\(replaced.standardError)")
     }
 
     @Test func aPipeAtTheZipsPathIsCalledWhatItIs() throws {

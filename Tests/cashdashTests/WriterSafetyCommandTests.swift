@@ -7,7 +7,9 @@ import Testing
 @Suite struct WriterSafetyCommandTests {
     static let today = ["CASHDASH_TODAY": "2026-11-24"]
 
-    private func site(ledger: String = "date,amount,type,category,note\n2026-11-02,30.00,deposit,Allowance,Week\n")
+    private func site(
+        ledger: String = "date,amount,type,category,note\n2026-11-02,30.00,deposit,Allowance,Week\n"
+    )
         throws -> TemporaryFolder
     {
         let folder = try TemporaryFolder()
@@ -31,7 +33,8 @@ import Testing
         let added = try CommandRunner.run(["add", "2", "Allowance", "Tea"], in: folder.url, environment: environment)
         #expect(added.status == 0, "\(added.standardError)")
         try folder.write("id,name\ns01,Ava Brightwater\n", to: "Content/class/students.csv")
-        let paid = try CommandRunner.run(["class", "pay", "Ava", "5", "Helping"], in: folder.url, environment: environment)
+        let paid = try CommandRunner.run(
+            ["class", "pay", "Ava", "5", "Helping"], in: folder.url, environment: environment)
         #expect(paid.status == 0, "\(paid.standardError)")
         #expect(try names(in: shared) == [])
         #expect(try names(in: budgets) == ["home.csv"], "no scratch copy is left beside the ledger")
@@ -44,7 +47,8 @@ import Testing
         let folder = try site()
         let budgets = folder.url.appendingPathComponent("Content/budgets")
         // A process id no process has: the largest the kernel gives, plus one.
-        let limit = (try? String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))
+        let limit =
+            (try? String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))
             .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 4_194_304
         let gone = limit + 1
         try folder.write("half a ledger", to: "Content/budgets/.home.csv.\(gone).tmp")
@@ -118,7 +122,8 @@ import Testing
         #expect(refused.standardError.contains("`0.001` has more decimals than USD has (2); round it to 2 decimals"))
         #expect(!refused.standardError.contains("write 0001"), "\(refused.standardError)")
         let thousand = try CommandRunner.run(["add", "1.500", "Allowance"], in: folder.url, environment: Self.today)
-        #expect(thousand.standardError.contains("for a thousand or more, write 1500 or 1,500"), "\(thousand.standardError)")
+        #expect(
+            thousand.standardError.contains("for a thousand or more, write 1500 or 1,500"), "\(thousand.standardError)")
     }
 
     @Test func importWritesNothingWhenItsExportCannotBeCopied() throws {

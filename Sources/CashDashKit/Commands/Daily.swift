@@ -129,7 +129,8 @@ public struct DailyRun: Sendable {
             return
         }
         result.lines.append(
-            "Built \(build.pageCount) pages into \(build.outputPath)" + (shown.map { " with the rates of \($0)" } ?? ""))
+            "Built \(build.pageCount) pages into \(build.outputPath)" + (shown.map { " with the rates of \($0)" } ?? "")
+        )
         guard config.publish != nil else { return }
         var publish = SitePublish(sitePath: sitePath)
         publish.today = today
@@ -189,7 +190,8 @@ public struct DailyRun: Sendable {
                         "\(newer.count == 1 ? "The missed day \(first) is" : "The \(newer.count) missed days \(first) to \(last) are") "
                             + "newer than \(source.provider.rawValue)'s history, which ends on \(ends), so "
                             + "\(newer.count == 1 ? "it stays" : "they stay") missing for now: the next run fetches "
-                            + "\(newer.count == 1 ? "it" : "them") once the history has \(newer.count == 1 ? "it" : "them")")
+                            + "\(newer.count == 1 ? "it" : "them") once the history has \(newer.count == 1 ? "it" : "them")"
+                    )
                 }
                 if let first = older.first, let last = older.last {
                     lines.append(

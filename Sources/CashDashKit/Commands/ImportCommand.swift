@@ -39,7 +39,8 @@ public struct BankImport {
         let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return diagnostics }
         var ignored = Diagnostics()  // `check` and `build` report the rates' problems
-        let rates = RateHistory.load(from: site.content("rates").url, path: site.content("rates").path, diagnostics: &ignored)
+        let rates = RateHistory.load(
+            from: site.content("rates").url, path: site.content("rates").path, diagnostics: &ignored)
         let format = MoneyFormat(config: config)
         for file in files { importFile(file, site: site, format: format, rates: rates, diagnostics: &diagnostics) }
         return diagnostics
@@ -213,7 +214,8 @@ public struct BankImport {
         } catch {
             if let copied { try? FileManager.default.removeItem(at: copied) }
             diagnostics.error(
-                "\(plainWords(error)); budgets.yml was left as it is and the export was not copied", in: settingsFile.path)
+                "\(plainWords(error)); budgets.yml was left as it is and the export was not copied",
+                in: settingsFile.path)
             return
         }
         for snippet in addition.unplaced {

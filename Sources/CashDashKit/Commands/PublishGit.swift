@@ -27,7 +27,8 @@ struct GitPublisher {
             scratch = try ScratchFolder.make(in: repository)
         } catch {
             throw OutputError(
-                "a scratch folder cannot be made in \(repository.path) (\(plainWords(error))); check that it is writable")
+                "a scratch folder cannot be made in \(repository.path) (\(plainWords(error))); check that it is writable"
+            )
         }
         defer { scratch.remove() }
         let work = scratch.url
@@ -127,8 +128,10 @@ struct GitPublisher {
             }
             changes.added.sort()
             changes.changed.sort()
-            return ["Would commit to branch \(branch): \(changes.summary) (--dry-run: nothing was committed or pushed)"
-                + changes.listing]
+            return [
+                "Would commit to branch \(branch): \(changes.summary) (--dry-run: nothing was committed or pushed)"
+                    + changes.listing
+            ]
         }
         var records = removed.map { "0 \(String(repeating: "0", count: blobs[0].count))\t\($0)\0" }
         for (file, blob) in zip(files, blobs) { records.append("100644 \(blob)\t\(file.path)\0") }
@@ -190,7 +193,8 @@ extension GitPublisher {
 
     /// Where the remote's branch is fetched to: under the remote's name, or a name of Cash Dash's own for an address.
     private var trackingReference: String {
-        let name = remote.argument.contains(":") || remote.argument.hasPrefix(".") || remote.argument.hasPrefix("/")
+        let name =
+            remote.argument.contains(":") || remote.argument.hasPrefix(".") || remote.argument.hasPrefix("/")
             ? "cashdash-publish" : remote.argument
         return "refs/remotes/\(name)/\(branch)"
     }
@@ -199,11 +203,13 @@ extension GitPublisher {
     /// other name git knows (a tag, a remote); throws in the user's words otherwise.
     private func checkBranch(with git: Git) throws(OutputError) -> String {
         let plain = branch.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._/-".unicodeScalars.contains($0)
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || "._/-".unicodeScalars.contains($0)
         }
         let first = branch.split(separator: "/").first.map(String.init) ?? ""
         // `heads/main` is `main` to git, `FETCH_HEAD` one of its own files: either would be read as another ref.
-        let shadowing = ["refs", "heads", "tags", "remotes"].contains(first) || branch.hasSuffix("HEAD")
+        let shadowing =
+            ["refs", "heads", "tags", "remotes"].contains(first) || branch.hasSuffix("HEAD")
             || first == "cashdash-publish"
         guard plain, !branch.isEmpty, !branch.hasPrefix("-"), !shadowing,
             (try? git.run(["check-ref-format", "--branch", branch])) == branch

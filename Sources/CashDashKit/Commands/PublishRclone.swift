@@ -31,7 +31,8 @@ struct RclonePublisher {
     func publish(_ site: BuiltSite) throws(OutputError) -> [String] {
         let rclone = ExternalTool(
             name: "rclone", scratch: scratch,
-            install: "install rclone (Debian and Ubuntu: apt-get install rclone; elsewhere https://rclone.org/install/) "
+            install:
+                "install rclone (Debian and Ubuntu: apt-get install rclone; elsewhere https://rclone.org/install/) "
                 + "and name the remote with `rclone config`")
         let remote = try Self.list(target, with: rclone)
         let published =
@@ -99,29 +100,36 @@ struct RclonePublisher {
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.data.write(to: url)
             }
-            let manifest = ([Self.manifestHeading] + hashes.sorted { $0.key < $1.key }.map { "\($0.value)  \($0.key)" })
+            let manifest =
+                ([Self.manifestHeading] + hashes.sorted { $0.key < $1.key }.map { "\($0.value)  \($0.key)" })
                 .joined(separator: "\n") + "\n"
             try Data(manifest.utf8).write(to: scratch.appendingPathComponent("published"))
             try Data(plan.removed.map { $0 + "\n" }.joined().utf8).write(to: scratch.appendingPathComponent("removed"))
         } catch {
-            throw OutputError("the files to send cannot be staged (\(plainWords(error))); check that the disk is not full")
+            throw OutputError(
+                "the files to send cannot be staged (\(plainWords(error))); check that the disk is not full")
         }
         if !upload.isEmpty { try rclone.run(["copy", "--quiet", "--", stage.path, target.argument]) }
         if !plan.removed.isEmpty {
             try rclone.run(
-                ["delete", "--quiet", "--files-from", scratch.appendingPathComponent("removed").path, "--",
-                    target.argument])
+                [
+                    "delete", "--quiet", "--files-from", scratch.appendingPathComponent("removed").path, "--",
+                    target.argument,
+                ])
         }
         try rclone.run(
-            ["copyto", "--quiet", "--", scratch.appendingPathComponent("published").path,
-                target.child(Self.manifestPath)])
+            [
+                "copyto", "--quiet", "--", scratch.appendingPathComponent("published").path,
+                target.child(Self.manifestPath),
+            ])
     }
 
     /// Checks that the remote holds every file and the manifest that says so, so "Published" is said only when true.
     private func verify(_ hashes: [String: String], with rclone: ExternalTool) throws(OutputError) {
         let remote = try Self.list(target, with: rclone)
         let missing = hashes.keys.filter { !remote.contains($0) }.sorted()
-        let manifest = Self.readManifest(try rclone.run(["cat", "--quiet", "--", target.child(Self.manifestPath)]) ?? "")
+        let manifest = Self.readManifest(
+            try rclone.run(["cat", "--quiet", "--", target.child(Self.manifestPath)]) ?? "")
         guard missing.isEmpty, manifest == hashes else {
             throw OutputError(
                 "rclone said it sent the site, but \(target.shown) does not hold "
@@ -170,7 +178,8 @@ public struct RcloneTarget: Equatable, Sendable {
         }
         let remote = rest[..<colon]
         let allowed = remote.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_-. ".unicodeScalars.contains($0)
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || "_-. ".unicodeScalars.contains($0)
         }
         guard !remote.isEmpty, allowed, !remote.hasPrefix("-"), !remote.hasPrefix(" "),
             !rest.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })

@@ -43,7 +43,8 @@ struct ZipPublisher {
             }
         }
         if dryRun {
-            return "Would \(exists ? "replace" : "write") \(path): \(site.files.count) files, \(bytes.count.formatted()) "
+            return
+                "Would \(exists ? "replace" : "write") \(path): \(site.files.count) files, \(bytes.count.formatted()) "
                 + "bytes (--dry-run: nothing was written)"
         }
         // Written beside the target and renamed over it, so the zip is whole or absent, never half-written.
@@ -88,7 +89,8 @@ struct ZipPublisher {
     /// Whether the file at `url` is a zip Cash Dash wrote: one whose `.cashdash/manifest` starts with its heading.
     /// Only the zip's directory and that entry are read, however large the file.
     static func isOurs(_ url: URL) -> Bool {
-        guard let archive = try? Archive(url: url, accessMode: .read, pathEncoding: nil), let entry = archive[manifestPath],
+        guard let archive = try? Archive(url: url, accessMode: .read, pathEncoding: nil),
+            let entry = archive[manifestPath],
             entry.type == .file, entry.uncompressedSize < 64 << 20
         else { return false }
         var text = Data()

@@ -183,9 +183,11 @@ public struct RateFetcher: Sendable {
                     detail = " (\(shown("\(kind)")))"
                 }
                 let meaning =
-                    status == 404 ? "no such page: check the address, or the provider may have moved its rates"
-                    : status == 401 || status == 403 ? "it refuses this request: check the address and any key in it"
-                    : "try again later"
+                    status == 404
+                    ? "no such page: check the address, or the provider may have moved its rates"
+                    : status == 401 || status == 403
+                        ? "it refuses this request: check the address and any key in it"
+                        : "try again later"
                 throw SnapshotError("\(shownURL) answered \(status)\(detail); \(meaning). Nothing was written")
             }
             return data

@@ -96,7 +96,8 @@ public struct SiteInit: Sendable {
     /// The new site's files, by path inside the site folder.
     var files: [(path: String, data: Data)] {
         var files: [(path: String, data: Data)] = [
-            (".gitignore", Data(Self.gitignore.utf8)), (GitHubWorkflow.path, Data(GitHubWorkflow.text(followsRates: example).utf8)),
+            (".gitignore", Data(Self.gitignore.utf8)),
+            (GitHubWorkflow.path, Data(GitHubWorkflow.text(followsRates: example).utf8)),
         ]
         if example {
             return files + EmbeddedFiles.files(in: "Content").map { ("Content/" + $0.path, $0.data) }

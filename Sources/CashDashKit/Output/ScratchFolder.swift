@@ -26,7 +26,8 @@ struct ScratchFolder {
         var status = stat()
         let hasOriginal = stat(original.path, &status) == 0
         let descriptor = open(
-            target.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, hasOriginal ? status.st_mode & 0o777 : 0o600)
+            target.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+            hasOriginal ? status.st_mode & 0o777 : 0o600)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
         if hasOriginal, geteuid() == 0 { fchown(descriptor, status.st_uid, status.st_gid) }

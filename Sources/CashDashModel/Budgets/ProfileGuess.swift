@@ -325,7 +325,8 @@ public struct ProfileGuess: Sendable {
                 types.append(("", only == .deposit ? .expense : .deposit))
                 findings.append(
                     "the type column marks only money \(only == .deposit ? "in" : "out"), so a row without a mark is "
-                        + "money \(only == .deposit ? "out" : "in") (`\"\": \(only == .deposit ? "expense" : "deposit")` in `types`)")
+                        + "money \(only == .deposit ? "out" : "in") (`\"\": \(only == .deposit ? "expense" : "deposit")` in `types`)"
+                )
             }
             findings.append("the amounts have no sign, so the type column says which rows are money in (check `types`)")
             if let balanceColumn = roles.firstIndex(of: .balance) {
@@ -360,7 +361,8 @@ public struct ProfileGuess: Sendable {
                         + "totals would be wrong; write the profile by hand (the manual, Bank imports), or export the "
                         + "file again without pending rows")
             }
-            if let dated = Self.datesAscending(rows, dateColumn: roles.firstIndex(of: .column(.date)), format: dateFormat),
+            if let dated = Self.datesAscending(
+                rows, dateColumn: roles.firstIndex(of: .column(.date)), format: dateFormat),
                 fit.fits > 0, dated != fit.forward
             {
                 doubts.append(
@@ -580,7 +582,9 @@ public struct ProfileGuess: Sendable {
     /// (oldest first or newest first) and sign.
     /// A step where nothing moved (an amount of 0 and the same balance) proves nothing and is not counted; `steps` is
     /// how many steps could be checked.
-    static func balanceFit(_ amounts: [Decimal?], _ balances: [Decimal?]) -> (
+    static func balanceFit(
+        _ amounts: [Decimal?], _ balances: [Decimal?]
+    ) -> (
         fits: Int, forward: Bool, sign: Int, steps: Int
     ) {
         var best = (fits: 0, forward: true, sign: 1, steps: 0)
@@ -618,7 +622,9 @@ public struct ProfileGuess: Sendable {
     }
 
     /// Words of a row that is not money moving: a pending row, not yet booked, which may still change or vanish.
-    static let pendingWords = ["pending", "vorgemerkt", "ausstehend", "en attente", "pendiente", "pendente", "in behandeling"]
+    static let pendingWords = [
+        "pending", "vorgemerkt", "ausstehend", "en attente", "pendiente", "pendente", "in behandeling",
+    ]
     /// Words of a first or last row that is a balance, not a transaction (Banco do Brasil's `Saldo Anterior`).
     static let balanceLineWords = [
         "saldo anterior", "opening balance", "closing balance", "balance brought forward", "anfangssaldo", "endsaldo",
@@ -648,7 +654,8 @@ public struct ProfileGuess: Sendable {
                     + "the statement's; export the file again with booked rows only")
         }
         for (position, row) in [("first", rows.first), ("last", rows.last)] {
-            guard let row, let text = row.first(where: { field in balanceLineWords.contains { folded(field).contains($0) } })
+            guard let row,
+                let text = row.first(where: { field in balanceLineWords.contains { folded(field).contains($0) } })
             else { continue }
             doubts.append(
                 "the \(position) row (`\(text.trimmingCharacters(in: .whitespaces))`) looks like a balance, not money that "

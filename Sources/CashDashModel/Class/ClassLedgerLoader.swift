@@ -26,10 +26,12 @@ extension ClassLedger {
         // codes.csv: every page then shows codes, as there are no names to show.
         let hasNames = FileManager.default.fileExists(atPath: folder.appendingPathComponent("students.csv").path)
         let codesOnly =
-            !hasNames && FileManager.default.fileExists(atPath: folder.appendingPathComponent(StudentCodes.fileName).path)
+            !hasNames
+            && FileManager.default.fileExists(atPath: folder.appendingPathComponent(StudentCodes.fileName).path)
         guard hasNames || codesOnly else {
             // A class with no students yet (a new site's repository) is no class; one whose rows name students is.
-            let rows = FileManager.default.contents(atPath: folder.appendingPathComponent("transactions.csv").path)
+            let rows =
+                FileManager.default.contents(atPath: folder.appendingPathComponent("transactions.csv").path)
                 .map { String(decoding: $0, as: UTF8.self).split(whereSeparator: \.isNewline).count } ?? 0
             if rows > 1 {
                 diagnostics.error(
@@ -319,7 +321,8 @@ extension ClassLedger {
                 }
                 guard let id, let day, let student, let points else { continue }
                 pointsPositions[id] = row.position("points")
-                awards.append(XPAward(id: id, date: day, student: student, points: points, quest: row["quest"], line: row.line))
+                awards.append(
+                    XPAward(id: id, date: day, student: student, points: points, quest: row["quest"], line: row.line))
             }
             return awards.stableSorted { $0.date }
         }
@@ -346,7 +349,8 @@ extension ClassLedger {
                     continue
                 }
                 given[key] = row.line
-                awards.append(BadgeAward(date: day, student: student, badge: badge, reason: row["reason"], line: row.line))
+                awards.append(
+                    BadgeAward(date: day, student: student, badge: badge, reason: row["reason"], line: row.line))
             }
             return awards.stableSorted { $0.date }
         }

@@ -27,7 +27,8 @@ extension ClassLedger {
         guard !words.isEmpty else { return [] }
         func naming(_ text: String) -> String? {
             Self.words(of: text).lazy.compactMap { word in
-                words[Self.folded(word)] ?? (word.lowercased().hasSuffix("'s") ? words[Self.folded(word.dropLast(2))] : nil)
+                words[Self.folded(word)]
+                    ?? (word.lowercased().hasSuffix("'s") ? words[Self.folded(word.dropLast(2))] : nil)
             }.first
         }
         var found: [NamingText] = []

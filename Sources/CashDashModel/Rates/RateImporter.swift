@@ -49,8 +49,9 @@ public enum RateImporter {
             throw SnapshotError(
                 data.starts(with: [0x1F, 0x8B])
                     ? "this file is compressed (gzip); unpack it first (gunzip FILE) and import what it holds"
-                    : data.starts(with: [0x50, 0x4B]) ? "this is a zip; import the zip itself, such as eurofxref-hist.zip"
-                    : "this CSV file is not UTF-8 text")
+                    : data.starts(with: [0x50, 0x4B])
+                        ? "this is a zip; import the zip itself, such as eurofxref-hist.zip"
+                        : "this CSV file is not UTF-8 text")
         }
         let bytes = [UInt8](data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data)
         var lines = CSVLines(bytes).ranges
@@ -117,7 +118,10 @@ public enum RateImporter {
             if value.isEmpty || value.elementsEqual("N/A".utf8) { continue }
             guard let rate = DecimalText.parse(bytes: value), rate > 0 else {
                 throw SnapshotError(
-                    "line \(number): " + notARate(code, String(decoding: value, as: UTF8.self), isNumber: DecimalText.parse(bytes: value) != nil))
+                    "line \(number): "
+                        + notARate(
+                            code, String(decoding: value, as: UTF8.self),
+                            isNumber: DecimalText.parse(bytes: value) != nil))
             }
             rates[code] = rate
         }

@@ -3,7 +3,9 @@ import Testing
 
 /// A git remote as publish takes it: a name, an address or a path, never an option; its password never shown.
 @Suite struct GitRemoteTests {
-    @Test(arguments: ["origin", "my-pages", "https://github.com/a/b.git", "git@github.com:a/b.git", "ssh://h/x", "../b.git"])
+    @Test(arguments: [
+        "origin", "my-pages", "https://github.com/a/b.git", "git@github.com:a/b.git", "ssh://h/x", "../b.git",
+    ])
     func aNameAnAddressOrAPathIsTaken(_ text: String) {
         #expect(GitRemote(text)?.argument == text)
     }

@@ -32,10 +32,16 @@ import Testing
 
     @Test func aRateOfZeroIsCalledWhatItIsAndAGzipFileIsNamed() throws {
         let csv = "Date,USD,\n2026-11-20,0,\n"
-        #expect(throws: SnapshotError("line 2: the USD rate is `0`, but a rate is above zero; the file is damaged, so download it again")) {
+        #expect(
+            throws: SnapshotError(
+                "line 2: the USD rate is `0`, but a rate is above zero; the file is damaged, so download it again")
+        ) {
             try RateImporter.ecbCSV(Data(csv.utf8))
         }
-        #expect(throws: SnapshotError("this file is compressed (gzip); unpack it first (gunzip FILE) and import what it holds")) {
+        #expect(
+            throws: SnapshotError(
+                "this file is compressed (gzip); unpack it first (gunzip FILE) and import what it holds")
+        ) {
             try RateImporter.ecbCSV(Data([0x1F, 0x8B, 0x08, 0x00, 0xFF, 0xFE]))
         }
     }
