@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the `cashdash` binary that `swift build` put beside this test bundle.
 struct CommandRunner {
@@ -20,6 +21,18 @@ struct CommandRunner {
             }
         }
         return files
+    }
+
+    /// Runs the system's git in `directory` as a teacher set up (a name, an address, `main` for new repositories),
+    /// expecting it to succeed; returns what it printed, trimmed.
+    @discardableResult
+    static func git(_ arguments: [String], in directory: URL) throws -> String {
+        let result = try run(
+            ["-c", "user.name=Teacher", "-c", "user.email=teacher@example.org", "-c", "init.defaultBranch=main"]
+                + arguments,
+            in: directory, tool: URL(fileURLWithPath: "/usr/bin/git"))
+        #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.standardError)")
+        return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The package's root folder: the default site lives there.

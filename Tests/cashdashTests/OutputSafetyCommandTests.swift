@@ -156,7 +156,7 @@ import Testing
         }
         #expect(try CommandRunner.run(["build", "-q"], in: site.url).status == 0)
         let control = try FileManager.default.contentsOfDirectory(atPath: site.url.path + "/Output/.cashdash")
-        #expect(control.sorted() == ["class-lock", "lock", "manifest"], "what killed builds staged is gone")
+        #expect(control.sorted() == ["class-lock", "kind", "lock", "manifest"], "what killed builds staged is gone")
         let fresh = try TemporaryFolder()
         #expect(try CommandRunner.run(["build", "-q", "--output", fresh.url.path + "/out"], in: site.url).status == 0)
         var built = try tree(site.url.appendingPathComponent("Output"))

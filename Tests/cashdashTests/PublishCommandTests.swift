@@ -14,12 +14,7 @@ import Testing
 
     @discardableResult
     private func git(_ arguments: [String], in directory: URL) throws -> String {
-        let result = try CommandRunner.run(
-            ["-c", "user.name=Teacher", "-c", "user.email=teacher@example.org", "-c", "init.defaultBranch=main"]
-                + arguments,
-            in: directory, tool: URL(fileURLWithPath: "/usr/bin/git"))
-        #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.standardError)")
-        return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        try CommandRunner.git(arguments, in: directory)
     }
 
     @Test(.enabled(if: hasGit)) func publishToGitTwiceCommitsOnceKeepsCNAMEAndLeavesTheWorkingTreeAlone() throws {

@@ -19,12 +19,7 @@ import Testing
 
     @discardableResult
     private func git(_ arguments: [String], in directory: URL) throws -> String {
-        let result = try CommandRunner.run(
-            ["-c", "user.name=Teacher", "-c", "user.email=teacher@example.org", "-c", "init.defaultBranch=main"]
-                + arguments,
-            in: directory, tool: URL(fileURLWithPath: "/usr/bin/git"))
-        #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.standardError)")
-        return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        try CommandRunner.git(arguments, in: directory)
     }
 
     @Test(.enabled(if: hasGit)) func aRemoteThatIsAnOptionIsRefusedBeforeGitRuns() throws {
@@ -203,6 +198,30 @@ import Testing
         let toZip = try CommandRunner.run(["publish", "--to", "../site.zip", "--dry-run"], in: site)
         #expect(toZip.standardOutput.contains("Would write ../site.zip: "), "\(toZip.standardOutput)")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("site.zip").path))
+    }
+
+    /// Printed statements never replace a published site, nor a site the statements: they had deleted all 346
+    /// files of a published folder and put every full name in their place.
+    @Test func statementsAndASiteNeverReplaceEachOther() throws {
+        let folder = try TemporaryFolder()
+        #expect(try CommandRunner.run(["init", "site", "--example"], in: folder.url).status == 0)
+        let site = folder.url.appendingPathComponent("site")
+        let today = ["CASHDASH_TODAY": "2026-11-24"]
+        #expect(try CommandRunner.run(["publish", "--to", "../www"], in: site, environment: today).status == 0)
+        let published = CommandRunner.tree(folder.url.appendingPathComponent("www"))
+        let statements = try CommandRunner.run(
+            ["class", "statements", "--month", "2026-11", "--output", "../www"], in: site, environment: today)
+        #expect(statements.status != 0)
+        #expect(statements.standardError.contains("holds a built site Cash Dash wrote, not printed statements"))
+        #expect(CommandRunner.tree(folder.url.appendingPathComponent("www")) == published)
+
+        #expect(
+            try CommandRunner.run(["class", "statements", "--month", "2026-11"], in: site, environment: today).status
+                == 0)
+        let onStatements = try CommandRunner.run(
+            ["publish", "--to", "Statements/2026-11"], in: site, environment: today)
+        #expect(onStatements.status != 0)
+        #expect(onStatements.standardError.contains("holds printed statements Cash Dash wrote, not a built site"))
     }
 
     /// A site in a folder of its repository (the workflow's `SITE: a`): its sources branch is refused as well.

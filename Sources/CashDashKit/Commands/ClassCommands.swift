@@ -138,7 +138,7 @@ public struct ClassStatements: Sendable {
         do throws(OutputError) {
             let staged = try GuardedOutput(
                 folder: URL(fileURLWithPath: output), displayPath: output, site: URL(fileURLWithPath: sitePath),
-                waiting: { waitingNotice?($0) })
+                kind: .statements, waiting: { waitingNotice?($0) })
             for page in pages { try staged.write(page.html, to: page.route.path) }
             try staged.commit()
         } catch {

@@ -48,9 +48,11 @@ public final class GuardedOutput: Sendable {
     ///
     /// - Parameters:
     ///   - site: the site folder, whose own files the output may never replace.
+    ///   - kind: what the folder holds (`site`, `statements`): a folder another kind of Cash Dash's output holds is
+    ///     refused, so printed statements never replace a published site, nor a site the statements.
     ///   - waiting: told once, with a sentence for the terminal, when another command holds the lock.
     public init(
-        folder: URL, displayPath: String, site: URL? = nil, waiting: (String) -> Void = { _ in }
+        folder: URL, displayPath: String, site: URL? = nil, kind: Kind = .site, waiting: (String) -> Void = { _ in }
     ) throws(OutputError) {
         self.displayPath = displayPath
         root = folder.standardizedFileURL.resolvingSymlinksInPath()
@@ -84,6 +86,15 @@ public final class GuardedOutput: Sendable {
             // Under the lock, with the folder as the last writer left it.
             try Self.checkOwnership(of: root, displayPath: displayPath)
             previous = try Self.readManifest(in: control, displayPath: displayPath)
+            // A folder written before kinds were recorded is taken as the kind that writes it now.
+            if let written = FileManager.default.contents(atPath: control + "/" + Self.kindRecord)
+                .map({ String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }),
+                written != kind.rawValue, !previous.isEmpty
+            {
+                throw OutputError(
+                    "\(displayPath) holds \(Kind(rawValue: written)?.described ?? written) Cash Dash wrote, not "
+                        + "\(kind.described); choose another folder, so that neither replaces the other")
+            }
             interruptedPublish = access(control + "/" + Self.publishingRecord, F_OK) == 0
             for name in (try? FileManager.default.contentsOfDirectory(atPath: control)) ?? []
             where name.hasPrefix("staging-") {
@@ -99,11 +110,22 @@ public final class GuardedOutput: Sendable {
             close(lock)
             throw error
         }
+        setControlFile(Self.kindRecord, to: kind.rawValue)
     }
 
     deinit {
         discard()
     }
+
+    /// What an output folder holds.
+    public enum Kind: String, Sendable {
+        case site, statements
+
+        var described: String { self == .site ? "a built site" : "printed statements" }
+    }
+
+    /// The record of the folder's ``Kind``, beside its manifest.
+    static let kindRecord = "kind"
 
     /// Writes `contents` at `relativePath` (folders separated by `/`).
     public func write(_ contents: String, to relativePath: String) throws(OutputError) {

@@ -152,8 +152,8 @@ import Testing
         let shards = first.keys.filter { $0.hasPrefix("search/") }.count
         #expect(shards > 10)
         #expect(
-            first.count - shards == 17,
-            "pages, assets (style, two scripts, the icon), the picture, the search index, the chapter list, the manifest and lock"
+            first.count - shards == 18,
+            "pages, assets (style, two scripts, the icon), the picture, the search index, the chapter list, the manifest, the lock and the kind"
         )
         #expect(first["chapter-list.js"] != nil && first["assets/favicon.svg"] != nil)
         #expect(first[".cashdash/manifest"] != nil)
