@@ -271,7 +271,8 @@ def short(s, n):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--bin", default="/tmp/corpusbin/cashdash", help="the cashdash binary")
+    ap.add_argument("--bin", default=str(Path(__file__).resolve().parent.parent / ".build" / "debug" / "cashdash"),
+                    help="the cashdash binary (default: the debug build, as `swift build` makes it)")
     ap.add_argument("--json", help="write the JSON summary here")
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS), help="folder with reference.json")
     ap.add_argument("--only", help="only files whose path contains this")
