@@ -180,6 +180,18 @@ import Testing
         #expect(result.standardError.contains("is not a plain file (a pipe or a device)"), "\(result.standardError)")
     }
 
+    /// A path given with --remote is the current folder's, as --to's is: it had been taken from the site folder.
+    @Test(.enabled(if: hasGit)) func aRemotesPathIsTheCurrentFolders() throws {
+        let folder = try TemporaryFolder()
+        let site = try repository(in: folder)
+        try git(["init", "--quiet", "--bare", "pages.git"], in: folder.url)
+        let pushed = try CommandRunner.run(
+            ["publish", "--site", site.lastPathComponent, "--to", "git", "--remote", "./pages.git"], in: folder.url)
+        #expect(pushed.status == 0, "\(pushed.standardError)")
+        #expect(
+            try git(["rev-list", "--count", "gh-pages"], in: folder.url.appendingPathComponent("pages.git")) == "1")
+    }
+
     /// `--dry-run` for every target: what would be added, changed and removed, and nothing published.
     @Test(.enabled(if: hasGit)) func aDryRunSaysWhatWouldChangeForEveryTargetAndPublishesNothing() throws {
         let folder = try TemporaryFolder()

@@ -122,7 +122,13 @@ public struct SitePublish: Sendable {
                     + "or set a default in site.yml, like `publish: {to: git, branch: gh-pages}`")
         }
         if to == "git" {
-            let name = remote ?? settings?.remote ?? "origin"
+            var name = remote ?? settings?.remote ?? "origin"
+            // A path typed with --remote is the current folder's, as --to's is (git would take it from the site's).
+            if remote != nil, name.hasPrefix("./") || name.hasPrefix("../") {
+                name = URL(fileURLWithPath: name).standardizedFileURL.path
+            } else if remote == nil, name.hasPrefix("./") || name.hasPrefix("../") {
+                name = site.item(name).url.standardizedFileURL.path
+            }
             guard let checked = GitRemote(name) else { throw OutputError(GitRemote.refusal(name)) }
             return .git(
                 branch: branch ?? settings?.branch ?? "gh-pages", remote: checked,

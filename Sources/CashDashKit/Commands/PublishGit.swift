@@ -37,9 +37,13 @@ struct GitPublisher {
     }
 
     private func publish(_ site: BuiltSite, with git: Git, work: URL) throws(OutputError) -> [String] {
-        guard (try? git.run(["rev-parse", "--git-dir"])) != nil else {
+        do throws(OutputError) {
+            try git.run(["rev-parse", "--git-dir"])
+        } catch {
+            // git's own reason when it has one to give ("dubious ownership", and how to allow the folder).
+            let reason = error.description.contains("not a git repository") ? "" : " (\(error.description))"
             throw OutputError(
-                "\(repository.path) is not in a git repository (or git is not installed); run `git init` there, or publish "
+                "\(repository.path) is not in a git repository git will use\(reason); run `git init` there, or publish "
                     + "with --to FOLDER or --to SITE.zip")
         }
         let reference = try checkBranch(with: git)
