@@ -104,10 +104,12 @@ public struct DailyRun: Sendable {
         let shown = max(newest ?? snapshot.date, snapshot.date)
         buildAndPublish(config: config, ratesOf: shown, into: &result)
         // Built and published all the same, but a schedule is told: the newest rates any provider had are old.
-        if !result.failed, let day = Day(iso: shown), today.ordinal - day.ordinal > config.rates.staleAfterDays {
-            result.staleDays = today.ordinal - day.ordinal
+        if !result.failed,
+            let age = Snapshot.staleDays(of: shown, today: today, staleAfterDays: config.rates.staleAfterDays)
+        {
+            result.staleDays = age
             result.lines.append(
-                "The newest rates any provider had are of \(shown), \(today.ordinal - day.ordinal) days ago (more than "
+                "The newest rates any provider had are of \(shown), \(age) days ago (more than "
                     + "`rates: stale_after_days`, \(config.rates.staleAfterDays)): the site was built and published with "
                     + "them, and this run exits with status \(DailyResult.staleExitCode) so the schedule shows it")
         }

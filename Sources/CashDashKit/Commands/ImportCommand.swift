@@ -224,7 +224,6 @@ public struct BankImport {
         if copied != nil { say("Copied it into \(folder.path)/\(fileName)") }
     }
 
-    /// Copies the export into `Content/budgets/`, unless it is there already.
     /// Copies the export into `Content/budgets/` whole (a temporary file flushed and renamed, with the export's
     /// permissions), unless the same file is there already. Returns the copy (nil when one was there: `.some(nil)`),
     /// or nil with an error when it could not be made: then nothing was written.

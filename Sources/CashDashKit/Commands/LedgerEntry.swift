@@ -235,10 +235,19 @@ public struct AddEntry: Sendable {
 
     public func run() -> EntryResult {
         var result = EntryResult()
-        // With --new-budget, the ledger made for a budget the site does not have yet (nil when it has it).
-        let started = startsBudget ? startBudget(&result) : nil
-        guard !result.failed else { return result }
-        add(into: started, &result)
+        // The site's ledgers, read once; with --new-budget and no budget of that name, read again with the new one.
+        var loading = Diagnostics()
+        var book = LedgerBook.load(sitePath: sitePath, diagnostics: &loading)
+        var started: URL?
+        let wanted = budget?.trimmingCharacters(in: .whitespaces).lowercased()
+        if startsBudget, !(book?.ledger.budgets.contains { $0.name.lowercased() == wanted } ?? false) {
+            guard let made = startBudget(&result) else { return result }
+            started = made
+            loading = Diagnostics()
+            book = LedgerBook.load(sitePath: sitePath, diagnostics: &loading)
+        }
+        result.diagnostics.append(contentsOf: loading)
+        if let book { add(to: book, into: started, &result) }
         // A ledger started for this row goes again when the row is refused, and the errors are told at its folder:
         // nothing is left half-made, and no message names a file that is not there.
         if let started, result.failed {
@@ -254,9 +263,8 @@ public struct AddEntry: Sendable {
         return result
     }
 
-    /// Adds the row to its budget's ledger, or to the ledger `started` for it.
-    private func add(into started: URL?, _ result: inout EntryResult) {
-        guard let book = LedgerBook.load(sitePath: sitePath, diagnostics: &result.diagnostics) else { return }
+    /// Adds the row to its budget's ledger in `book`, or to the ledger `started` for it.
+    private func add(to book: LedgerBook, into started: URL?, _ result: inout EntryResult) {
         // The budget the row goes to: a new ledger's (it has no rows yet, so no budget reads from it), or one found.
         let target: (name: String, file: (url: URL, path: String), categories: Set<String>)
         if let started, let file = book.files.first(where: { $0.url == started }), let name = budget {
@@ -404,21 +412,15 @@ public struct UndoEntry: Sendable {
 }
 
 extension AddEntry {
-    /// With `--new-budget`, the ledger `Content/budgets/NAME.csv` made for ``budget`` when the site has no budget of
-    /// that name (nil, and nothing made, when it has: the row goes there); its header is the site's other plain
-    /// ledgers' (or `date,amount,type,category,note`). Nil with an error when it cannot be made.
+    /// With `--new-budget` and no budget of that name, the ledger `Content/budgets/NAME.csv` made for ``budget``; its
+    /// header is the site's other plain ledgers' (or `date,amount,type,category,note`). Nil with an error when it
+    /// cannot be made.
     fileprivate func startBudget(_ result: inout EntryResult) -> URL? {
         let site = SiteFolder(sitePath)
         let folder = site.content("budgets")
         guard let name = budget?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
             result.diagnostics.error(
                 "--new-budget needs the budget's name: add --budget NAME, such as --budget Household", in: folder.path)
-            return nil
-        }
-        var ignored = Diagnostics()
-        if let book = LedgerBook.load(sitePath: sitePath, diagnostics: &ignored),
-            book.ledger.budgets.contains(where: { $0.name.lowercased() == name.lowercased() })
-        {
             return nil
         }
         guard FileManager.default.fileExists(atPath: site.content("site.yml").url.path) else {

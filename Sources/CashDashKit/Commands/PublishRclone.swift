@@ -41,11 +41,11 @@ struct RclonePublisher {
         let files = site.files.filter { !$0.path.hasPrefix(".cashdash/") }
         let hashes = Dictionary(uniqueKeysWithValues: files.map { ($0.path, SHA256.hex($0.data)) })
         let plan = Self.plan(hashes: hashes, remote: remote, published: published)
-        let summary = "\(plan.added.count) added, \(plan.changed.count) changed, \(plan.removed.count) removed"
+        let changes = OutputChanges(added: plan.added, changed: plan.changed, removed: plan.removed)
         if dryRun {
-            var changes = OutputChanges(added: plan.added, changed: plan.changed, removed: plan.removed)
-            changes.added.sort()
-            return ["Would publish to \(target.shown): \(summary) (--dry-run: nothing was sent)" + changes.listing]
+            return [
+                "Would publish to \(target.shown): \(changes.summary) (--dry-run: nothing was sent)" + changes.listing
+            ]
         }
         if !plan.foreign.isEmpty, !force {
             throw OutputError(
@@ -61,9 +61,7 @@ struct RclonePublisher {
         }
         try send(plan, files: files, hashes: hashes, with: rclone)
         try verify(hashes, with: rclone)
-        var changes = OutputChanges(added: plan.added, changed: plan.changed, removed: plan.removed)
-        changes.added.sort()
-        return ["Published to \(target.shown): \(summary)" + changes.listing]
+        return ["Published to \(target.shown): \(changes.summary)" + changes.listing]
     }
 
     /// What to upload and delete: a file is uploaded when it is new, changed since it was published, or gone from the

@@ -21,8 +21,6 @@ public struct SiteInit: Sendable {
         self.language = language
     }
 
-    /// The languages the starter site is written in: each with its own `Starter/<code>/` and Cash Dash's words in
-    /// `Templates/i18n/<code>.yml` (English needs none of its own), in code order.
     /// The `.gitignore` a new site gets: the built site, printed statements, scratch folders, and `students.csv`,
     /// the one file of the students' names, so that a repository (public, for GitHub Pages) holds no names; its
     /// builds read the students from `codes.csv` and show codes.
@@ -35,6 +33,8 @@ public struct SiteInit: Sendable {
 
         """
 
+    /// The languages the starter site is written in: each with its own `Starter/<code>/` and Cash Dash's words in
+    /// `Templates/i18n/<code>.yml` (English needs none of its own), in code order.
     public static var languages: [String] {
         let catalogues = Set(
             EmbeddedFiles.files(in: "Templates/i18n").map(\.path).filter { $0.hasSuffix(".yml") }.map {

@@ -33,14 +33,11 @@ enum AppendedFile {
         guard exists else {
             // A file not there yet (a class's first transactions.csv) is made with its header and rows.
             guard expected.isEmpty else { throw Changed() }
-            WholeFile.removeLeftovers(besides: url)
-            try WholeFile.replace(url, with: bytes)
+            try WholeFile.replaceKeepingOwner(url, with: bytes)
             return
         }
         guard readRegularFile(atPath: url.path) == expected else { throw Changed() }
         guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw Changed() }
-        WholeFile.removeLeftovers(besides: url)
-        try WholeFile.replace(
-            url, with: bytes, mode: status.st_mode & 0o7777, owner: (status.st_uid, status.st_gid))
+        try WholeFile.replaceKeepingOwner(url, with: bytes)
     }
 }

@@ -35,14 +35,14 @@ enum WholeFile {
     }
 
     /// Replaces the user's file at `url` (the class's `ledger.lock`, its `codes.csv`) keeping its permissions, owner
-    /// and group; a file not there yet is made as the usual 0644.
+    /// and group; a file not there yet is made as the usual 0644. What killed runs left beside it goes first.
     static func replaceKeepingOwner(_ url: URL, with bytes: some ContiguousBytes) throws(POSIXError) {
+        removeLeftovers(besides: url)
         var status = stat()
         guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             try replace(url, with: bytes)
             return
         }
-        removeLeftovers(besides: url)
         try replace(url, with: bytes, mode: status.st_mode & 0o7777, owner: (status.st_uid, status.st_gid))
     }
 

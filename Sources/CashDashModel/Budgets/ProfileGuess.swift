@@ -659,7 +659,7 @@ public struct ProfileGuess: Sendable {
             else { continue }
             doubts.append(
                 "the \(position) row (`\(text.trimmingCharacters(in: .whitespaces))`) looks like a balance, not money that "
-                    + "moved; export the file again without it, or leave that line out with `skip_\(position == "first" ? "top" : "bottom")` "
+                    + "moved; export the file again without it, or leave that line out with `skip: {\(position == "first" ? "top" : "bottom"): …}` "
                     + "in the profile shown")
         }
         return doubts

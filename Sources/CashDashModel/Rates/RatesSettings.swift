@@ -111,7 +111,12 @@ extension Snapshot {
     /// How many days old this snapshot is on `today`, when that is more than `staleAfterDays`; nil when it is current
     /// or one of the default site's made-up `sample` snapshots.
     public func staleDays(today: Day, staleAfterDays: Int) -> Int? {
-        guard provider != "sample", let day = Day(iso: date) else { return nil }
+        provider == "sample" ? nil : Self.staleDays(of: date, today: today, staleAfterDays: staleAfterDays)
+    }
+
+    /// How many days old rates of `date` (`YYYY-MM-DD`) are on `today`, when that is more than `staleAfterDays`.
+    public static func staleDays(of date: String, today: Day, staleAfterDays: Int) -> Int? {
+        guard let day = Day(iso: date) else { return nil }
         let age = today.ordinal - day.ordinal
         return age > staleAfterDays ? age : nil
     }
