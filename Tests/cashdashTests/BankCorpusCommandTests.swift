@@ -23,7 +23,8 @@ import Testing
         let silent = files.filter { ["wrong", "error"].contains($0["status"] as? String) }.map { $0["file"] as? String }
         #expect(silent == [], "read with other totals than the bank's, or refused by report after import accepted it")
         #expect(files.count == 82)
-        // Today's reading: a change that reads fewer files exactly shows here.
-        #expect((counts["exact"] ?? 0) >= 43, "\(counts)")
+        // Today's reading: a change that reads fewer files exactly shows here. (Nordea's headerless file, read right
+        // by a guess of its amount column that nothing could check, is asked about since, so 42, not 43.)
+        #expect((counts["exact"] ?? 0) >= 42, "\(counts)")
     }
 }

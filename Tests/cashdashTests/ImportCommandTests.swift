@@ -98,6 +98,28 @@ import Testing
         #expect(result.output.contains("2026-11-02  out   −100.00  ONLINE TRANSFER TO SAV"), "\(result.output)")
     }
 
+    /// Readings nothing in the file checks are asked about, never taken: which of a headerless file's columns of
+    /// numbers is the amount, and which way a type word that is no bank's word for in or out goes.
+    @Test(arguments: [
+        (
+            "plain.csv", "2026-11-01,CAFE,12,3.50\n2026-11-02,SHOP,57,-8.25\n2026-11-03,PAY,91,100.00\n",
+            "which of its 2 columns of numbers is the amount cannot be checked"
+        ),
+        (
+            "typed.csv", "Date,Amount,Kind,Note\n2026-11-01,3.50,Card payment,Cafe\n2026-11-02,100.00,Refund,Shop\n",
+            "are read as shown under `types` by guess"
+        ),
+    ])
+    func aReadingNothingChecksIsRefusedUnderYes(file: String, text: String, said: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Home\n", to: "Content/site.yml")
+        try folder.write(text, to: file)
+        let refused = try CommandRunner.run(["import", file, "--yes"], in: folder.url)
+        #expect(refused.status != 0)
+        #expect(refused.standardError.contains(said), "\(refused.standardError)")
+        #expect(!folder.exists("Content/budgets/budgets.yml"), "nothing was written")
+    }
+
     /// Nothing in a card export without a balance says which way its positive amounts went: under --yes it is
     /// refused with both readings and the setting to choose, and read as asked with --amounts.
     @Test func cardExportWithPositiveChargesIsAskedThenReadAsChosen() throws {

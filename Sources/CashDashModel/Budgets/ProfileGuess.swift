@@ -271,11 +271,19 @@ public struct ProfileGuess: Sendable {
             if let pair, pair.fits * 2 >= max(1, rows.count - 1) {
                 roles[pair.amount] = .column(.amount)
                 roles[pair.balance] = .balance
-            } else if let first = numbers.filter({ column in
-                rows.count < 2 || Set(rows.map { $0[column] }).count > 1
-            }).max(by: { Self.decimalShare(rows, $0) < Self.decimalShare(rows, $1) }) {
+            } else {
+                let varying = numbers.filter { column in rows.count < 2 || Set(rows.map { $0[column] }).count > 1 }
                 // Money has cents; a reference number (ASB's `2013011702`) has none.
-                roles[first] = .column(.amount)
+                if let first = varying.max(by: { Self.decimalShare(rows, $0) < Self.decimalShare(rows, $1) }) {
+                    roles[first] = .column(.amount)
+                    // With no header and no balance, nothing says which of several columns of numbers is the money.
+                    if varying.count > 1 {
+                        doubts.append(
+                            "this file has no header and no running balance, so which of its \(varying.count) columns of "
+                                + "numbers is the amount cannot be checked (column \(first + 1) is taken); name the "
+                                + "columns in the profile by hand (the manual, Bank imports)")
+                    }
+                }
             }
             let texts = others.filter { !numeric.contains($0) }
             if let note = texts.max(by: { a, b in Set(rows.map { $0[a] }).count < Set(rows.map { $0[b] }).count }) {
@@ -329,6 +337,15 @@ public struct ProfileGuess: Sendable {
                 )
             }
             findings.append("the amounts have no sign, so the type column says which rows are money in (check `types`)")
+            // A word that is no bank's word for in or out (`Card payment`) is read by guess, unless a balance shows it.
+            let guessed = types.filter { !$0.word.isEmpty && Self.direction($0.word) == nil }
+            if !guessed.isEmpty, roles.firstIndex(of: .balance) == nil {
+                doubts.append(
+                    "the type column's "
+                        + guessed.map { "`\($0.word)`" }.joined(separator: ", ")
+                        + " \(guessed.count == 1 ? "is" : "are") read as shown under `types` by guess, and no running "
+                        + "balance can check it; check `types` in the profile shown")
+            }
             if let balanceColumn = roles.firstIndex(of: .balance) {
                 // A word's kind as the running balance shows it, where it shows it: "Card payment" holds `payment`,
                 // a word for money in, and is money out.
