@@ -79,7 +79,7 @@ public struct ClassPayroll: Sendable {
             }
         }
         let lines = rules.rules.indices.map { Self.summary(rules.rules[$0].name, rowsByRule[$0], money: files.money) }
-        let firstNewLine = Self.nextLine(of: files.appender("transactions.csv").bytes)
+        let firstNewLine = files.appender("transactions.csv").nextLine
         for row in added {
             let id = nextID(after: files.ids(of: "transactions.csv"), fallback: "t")
             files.add(
@@ -114,17 +114,6 @@ public struct ClassPayroll: Sendable {
             diagnostics.append(contentsOf: found)
         }
         return Result(lines: lines, diagnostics: diagnostics)
-    }
-
-    /// The line the first row added after `bytes` takes: after the last line, which gets a line end first.
-    static func nextLine(of bytes: [UInt8]) -> Int {
-        var lines = 0
-        for (index, byte) in bytes.enumerated()
-        where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
-            lines += 1
-        }
-        let ended = bytes.last == 0x0A || bytes.last == 0x0D
-        return lines + (ended || bytes.isEmpty ? 1 : 2)
     }
 
     private static func key(_ date: Day, _ from: String, _ to: String, _ memo: String) -> String {

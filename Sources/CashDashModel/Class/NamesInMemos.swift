@@ -31,28 +31,15 @@ extension ClassLedger {
                     ?? (word.lowercased().hasSuffix("'s") ? words[Self.folded(word.dropLast(2))] : nil)
             }.first
         }
-        var found: [NamingText] = []
-        for transaction in transactions {
-            if let name = naming(transaction.memo) {
-                found.append(NamingText(file: "transactions.csv", line: transaction.line, what: "memo", name: name))
-            }
+        // Every published text, with where it is written and what it is.
+        let texts: [(file: String, line: Int, what: String, text: String)] =
+            transactions.map { ("transactions.csv", $0.line, "memo", $0.memo) }
+            + xp.map { ("xp.csv", $0.line, "quest", $0.quest) }
+            + awards.map { ("awards.csv", $0.line, "reason", $0.reason) }
+            + badges.map { ("badges.csv", $0.line, "badge", $0.name + " " + $0.description) }
+        return texts.compactMap { text in
+            naming(text.text).map { NamingText(file: text.file, line: text.line, what: text.what, name: $0) }
         }
-        for award in xp {
-            if let name = naming(award.quest) {
-                found.append(NamingText(file: "xp.csv", line: award.line, what: "quest", name: name))
-            }
-        }
-        for award in awards {
-            if let name = naming(award.reason) {
-                found.append(NamingText(file: "awards.csv", line: award.line, what: "reason", name: name))
-            }
-        }
-        for badge in badges {
-            if let name = naming(badge.name + " " + badge.description) {
-                found.append(NamingText(file: "badges.csv", line: badge.line, what: "badge", name: name))
-            }
-        }
-        return found
     }
 
     /// The words of `text`: letters and apostrophes (`O'Connor`, `Iris's`), the curly one as the straight one.
