@@ -50,7 +50,7 @@ struct Add: ParsableCommand {
 
     /// Asks for each field at the terminal, as `hledger add` does, with the newest row's value in brackets as default.
     private func ask(_ entry: inout AddEntry) throws {
-        let (budgets, newest) = AddEntry.defaults(sitePath: site)
+        let (budgets, newest) = AddEntry.defaults(sitePath: site, today: commandToday())
         func prompt(_ question: String, default value: String?) throws -> String {
             print(question + (value.map { " [\($0)]" } ?? "") + ": ", terminator: "")
             guard let answer = readLine() else { throw ExitCode.failure }

@@ -1,9 +1,10 @@
 import CashDashModel
 import Foundation
 
-/// Writes a user's file that only grows (a ledger with one more row, budgets.yml with a new profile): the new text,
-/// which must start with the old bytes, replaces the file whole (``WholeFile``) with the old file's permissions; a
-/// file that changed since it was read is not replaced.
+/// Writes a user's file that only grows. A ledger gets its new row added to its end in place
+/// (``append(_:to:expectingSize:)``), so a million-row ledger is never rewritten; a small file (budgets.yml with a
+/// new profile, a class file) gets its new text, which must start with the old bytes, written whole (``WholeFile``)
+/// and renamed over it. A file that changed since it was read is left as it is.
 enum AppendedFile {
     struct Changed: Error, CustomStringConvertible {
         var description: String { "the file changed while this ran (another program saved it); run the command again" }
@@ -12,6 +13,54 @@ enum AppendedFile {
     /// A file that is not to be added to, and why, in the user's words.
     struct Refused: Error, CustomStringConvertible {
         var description: String
+    }
+
+    /// Adds `added` to the end of the regular file at `url`, which must still be `expectedSize` bytes long: one write,
+    /// made durable (`fsync`) and read back before this returns. The file keeps its owner, mode and every byte it
+    /// had; when the write fails part way, the part written is cut off again.
+    static func append(_ added: Data, to url: URL, expectingSize expectedSize: Int) throws {
+        // What a killed run of an older Cash Dash left beside the file goes first.
+        WholeFile.removeLeftovers(besides: url)
+        ScratchFolder.removeLeftovers(in: url.deletingLastPathComponent())
+        try refuseLinkOrReadOnly(url)
+        let descriptor = open(url.path, O_RDWR | O_APPEND | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw WriteFailure(errno: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == expectedSize
+        else { throw Changed() }
+        let written = added.withUnsafeBytes { WholeFile.writeAll(descriptor, $0) }
+        guard written, fsync(descriptor) == 0 else {
+            let failure = errno
+            _ = ftruncate(descriptor, off_t(expectedSize))
+            throw WriteFailure(errno: failure)
+        }
+        var readBack = Data(count: added.count)
+        let read = readBack.withUnsafeMutableBytes {
+            pread(descriptor, $0.baseAddress, added.count, off_t(expectedSize))
+        }
+        guard read == added.count, readBack == added else { throw Changed() }
+    }
+
+    /// A write the system refused, in its own words.
+    struct WriteFailure: Error, CustomStringConvertible {
+        var errno: Int32
+        var description: String { "the file cannot be written (\(String(cString: strerror(errno))))" }
+    }
+
+    /// Refuses a link (which is never written through) and a file made read-only.
+    private static func refuseLinkOrReadOnly(_ url: URL) throws {
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { throw Changed() }
+        if status.st_mode & S_IFMT == S_IFLNK {
+            throw Refused(
+                description: "this file is a link to another file, which Cash Dash does not write through; add the "
+                    + "row to the file it points to, or put that file here in its place")
+        }
+        guard status.st_mode & 0o222 != 0 && access(url.path, W_OK) == 0 else {
+            throw Refused(
+                description: "this file is read-only, so nothing was added to it; make it writable first (chmod u+w)")
+        }
     }
 
     /// Replaces `url` with `bytes`, which must start with `expected`, the file's bytes as read.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A hidden folder for the copies a command checks before it writes (a ledger with its new row, the class files with
-/// theirs, a publish's git index): made inside the folder that holds the user's files, never in the shared temporary
+/// A hidden folder for the copies a command checks before it writes (the class files with their new rows, a publish's
+/// git index): made inside the folder that holds the user's files, never in the shared temporary
 /// folder, readable by the owner alone, and removed when done. One that a killed run left (its process has ended) is
 /// removed by the next run in that folder.
 struct ScratchFolder {

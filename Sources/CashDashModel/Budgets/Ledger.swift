@@ -89,14 +89,7 @@ public struct Ledger: Sendable {
         for file in files {
             let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) {
                 row, detail in
-                let detail = detail()
-                let position = detail.amountPosition
-                transactions.append(
-                    Transaction(
-                        date: row.date, kind: row.kind, amount: Decimal(minorUnits: row.minorUnits, decimals: decimals),
-                        category: detail.category,
-                        budget: detail.budget, note: detail.note, original: row.original, charge: row.charge,
-                        path: file.path, line: position.line, column: position.column))
+                transactions.append(Transaction(row, detail(), path: file.path, decimals: decimals))
             }
             rows += summary.rows
             skipped += summary.skipped
@@ -114,6 +107,13 @@ public struct Ledger: Sendable {
     /// budget has, when a name the rows do have is close to it: a typo (`Houshold`, `Grocery`) had lost the
     /// budget's starting balance, or the limit, without a word. A name with nothing close may be a plan for later.
     public func unmatchedNames(in settings: BudgetSettings) -> Diagnostics {
+        Self.unmatchedNames(in: settings, budgets: budgets.map { ($0.name, $0.transactions.map(\.category)) })
+    }
+
+    /// ``unmatchedNames(in:)`` of budgets given by their names and their rows' categories.
+    public static func unmatchedNames(
+        in settings: BudgetSettings, budgets: [(name: String, categories: [String])]
+    ) -> Diagnostics {
         var diagnostics = Diagnostics()
         let names = budgets.map(\.name)
         for (name, place) in settings.budgetPlaces.sorted(by: { $0.value.line < $1.value.line })
@@ -127,7 +127,7 @@ public struct Ledger: Sendable {
             guard let key = settings.limitPlaces.keys.first(where: { $0.lowercased() == budget.name.lowercased() }),
                 let places = settings.limitPlaces[key]
             else { continue }
-            let categories = Array(Set(budget.transactions.map(\.category))).sorted()
+            let categories = Array(Set(budget.categories)).sorted()
             for (category, place) in places.sorted(by: { $0.value.line < $1.value.line })
             where !categories.contains(where: { $0.lowercased() == category.lowercased() }) {
                 // A plural (`Grocery` for `Groceries`) is further than a typo from its word, and as likely.
@@ -177,7 +177,7 @@ public struct Ledger: Sendable {
 
     /// The warning at a row that has the same budget, date, kind, amount and note as the row at `other`
     /// (`path:line`) and `more` others.
-    static func duplicateWarning(other: String, more: Int, budget: String) -> String {
+    public static func duplicateWarning(other: String, more: Int, budget: String) -> String {
         "this row has the same date, amount and note as \(other)\(more > 0 ? " (and \(more) more)" : "") in the budget "
             + "`\(budget)`, so it may be counted twice; if it is one purchase in two exports, delete "
             + "one; if it happened twice, write `duplicates: allow` for this file under `ledgers:` in budgets.yml"

@@ -53,9 +53,76 @@ public struct LedgerLayout {
     /// The file's line count, so the new row's line is known.
     public let lineCount: Int
 
+    /// What of the file is kept to check a new row by reading it as the build would: the whole file when it was read
+    /// whole, else the lines before its rows (its header), which end with a line end.
+    let start: Data
+    /// Whether ``start`` is the whole file.
+    let startIsWhole: Bool
+    /// The size of the file read, in bytes: a row is added only while it is still this size.
+    public let byteCount: Int
+
     /// The layout of the ledger `data`, read through `profile` and `settings`; throws a sentence when no row can be
     /// added at its end (a bank's footer would no longer be last, or its header cannot be read).
     public init(data: Data, profile: LedgerProfile?, settings: BudgetSettings) throws(Refusal) {
+        try self.init(
+            start: data, isWhole: true, size: data.count, tally: nil, lastLine: nil, profile: profile,
+            settings: settings)
+    }
+
+    /// The layout of the ledger at `url`. A UTF-8 file without lines to skip is not read whole: its first
+    /// `headBytes` give the header and the words its rows use, its lines are counted as it streams past, and its last
+    /// line says how it quotes. Throws as ``init(data:profile:settings:)`` does, or when the file cannot be read.
+    public init(
+        file url: URL, profile: LedgerProfile?, settings: BudgetSettings, headBytes: Int = 256 << 10
+    )
+        throws(Refusal)
+    {
+        let unreadable = Refusal(message: "this file cannot be read; check that it is a file you may open")
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { throw unreadable }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: headBytes + 1) ?? Data() else { throw unreadable }
+        let plain =
+            !head.starts(with: [0xFF, 0xFE]) && !head.starts(with: [0xFE, 0xFF])
+            && (profile?.encoding ?? .utf8) == .utf8
+            && (profile?.skipTop ?? 0) == 0
+        guard plain, head.count > headBytes, let cut = head.prefix(headBytes).lastIndex(of: 0x0A) else {
+            guard let data = try? head + (handle.readToEnd() ?? Data()) else { throw unreadable }
+            try self.init(data: data, profile: profile, settings: settings)
+            return
+        }
+        var tally = LineTally()
+        head.withUnsafeBytes { tally.add($0) }
+        var tail = head.suffix(64 << 10)
+        var size = head.count
+        do {
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                chunk.withUnsafeBytes { tally.add($0) }
+                tail = (tail + chunk).suffix(64 << 10)
+                size += chunk.count
+            }
+        } catch {
+            throw unreadable
+        }
+        try self.init(
+            start: head.prefix(through: cut), isWhole: false, size: size, tally: tally,
+            lastLine: Self.lastLine(of: tail),
+            profile: profile, settings: settings)
+    }
+
+    /// The last line of `bytes` that is not blank, without its line end.
+    private static func lastLine(of bytes: Data) -> String {
+        let isEnd = { (byte: UInt8) in byte == 0x0A || byte == 0x0D }
+        let line = bytes.reversed().drop(while: isEnd).prefix { !isEnd($0) }
+        return String(decoding: line.reversed(), as: UTF8.self)
+    }
+
+    /// The layout from the start of a file, which is all of it when `isWhole`; otherwise `tally` counts every line and
+    /// `lastLine` is the file's last.
+    private init(
+        start: Data, isWhole: Bool, size: Int, tally: LineTally?, lastLine: String?, profile: LedgerProfile?,
+        settings: BudgetSettings
+    ) throws(Refusal) {
+        byteCount = size
         if let profile, profile.skipBottom > 0 {
             throw Refusal(
                 message:
@@ -63,42 +130,22 @@ public struct LedgerLayout {
                     + "end would not be read; keep your own rows in a ledger of your own, such as Content/budgets/cash.csv"
             )
         }
-        var bytes = [UInt8](data)
-        var encoding = TextEncoding.utf8
-        if bytes.starts(with: [0xFF, 0xFE]) {
-            encoding = .utf16LittleEndian
-        } else if bytes.starts(with: [0xFE, 0xFF]) {
-            encoding = .utf16BigEndian
-        } else if let declared = profile?.encoding, declared == .windows1252 || declared == .latin1 {
-            encoding = .windows1252
-        }
-        let text: String
-        switch encoding {
-        case .utf8:
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-            text = String(decoding: bytes, as: UTF8.self)
-        case .windows1252:
-            text = String(String.UnicodeScalarView(CodePage.decode(bytes, codePage: 1252)))
-        case .utf16LittleEndian, .utf16BigEndian:
-            guard let decoded = String(data: data, encoding: .utf16) else {
-                throw Refusal(message: "this UTF-16 file has bytes that are not UTF-16 text; save it again as UTF-8")
-            }
-            text = decoded.hasPrefix("\u{FEFF}") ? String(decoded.dropFirst()) : decoded
-        }
+        startIsWhole = isWhole
+        let (text, encoding) = try Self.decode(start, profile: profile)
         self.encoding = encoding
         // Mac Excel's "CSV (Macintosh)" ends its lines with a lone CR: a new row had been added after a `\n` and
         // checked at the wrong line.
         let crOnly = !text.unicodeScalars.contains("\n") && text.unicodeScalars.contains("\r")
         lineEnd = crOnly ? "\r" : text.contains("\r\n") ? "\r\n" : "\n"
-        // "\r\n" is one Character: ask the scalars.
-        endsWithLineEnd =
-            text.isEmpty || text.unicodeScalars.last == "\n" || (crOnly && text.unicodeScalars.last == "\r")
+        // Lines are counted as the CSV reader numbers them, so the new row is checked at the line it is read at.
+        let counted = tally ?? LineTally(text.utf8)
+        endsWithLineEnd = counted.endsWithLineEnd
+        lineCount = counted.lines
         // "\r\n" is one Character in Swift, so line ends are made plain before the text is cut into lines.
         var lines = text.replacingOccurrences(of: "\r\n", with: "\n")
             .replacingOccurrences(of: "\r", with: crOnly ? "\n" : "\r")
             .split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
-        lineCount = lines.count
         lines.removeFirst(min(profile?.skipTop ?? 0, lines.count))
         if lines.first?.lowercased().hasPrefix("sep=") == true { lines.removeFirst() }
         guard let headerLine = lines.first else {
@@ -116,14 +163,18 @@ public struct LedgerLayout {
                 if first == nil { first = fields } else { last = fields }
             }
         } catch {
-            throw Refusal(
-                message: "this ledger cannot be read as CSV (\(plainWords(error))); run `cashdash check` to see where")
+            // The start of a big file may end inside a quoted note: the rows before it say what is needed.
+            guard !isWhole, first != nil else {
+                throw Refusal(
+                    message:
+                        "this ledger cannot be read as CSV (\(plainWords(error))); run `cashdash check` to see where")
+            }
         }
         delimiter = reader.delimiter
         header = first ?? []
         spareField = !last.isEmpty && last.count == header.count + 1 && last[header.count].isEmpty
-        let lastLine = lines.count > 1 ? lines[lines.count - 1] : headerLine
-        quotesEveryField = lastLine.hasPrefix("\"") && lastLine.hasSuffix("\"")
+        let finalLine = lastLine ?? String(lines.count > 1 ? lines[lines.count - 1] : headerLine)
+        quotesEveryField = finalLine.hasPrefix("\"") && finalLine.hasSuffix("\"")
         var problems = Diagnostics()
         columns = LedgerColumns(header, profile: profile, at: { _ in (1, 1) }, path: "", diagnostics: &problems)
         if columns.isMissingRequired {
@@ -134,6 +185,47 @@ public struct LedgerLayout {
         decimalSeparator = (profile?.amounts ?? settings.amounts).decimalSeparator
         chargesPositive = profile?.chargesPositive ?? false
         typeWords = Self.typeWords(in: lines.dropFirst(), columns: columns, delimiter: delimiter, profile: profile)
+        // Of a file not read whole, only the lines before its rows are kept to check a new row with: the header, and
+        // Excel's `sep=` line.
+        let before = (profile?.hasHeader ?? true ? 1 : 0) + (text.lowercased().hasPrefix("sep=") ? 1 : 0)
+        self.start = isWhole ? start : Self.prefix(of: start, lines: before)
+    }
+
+    /// The text of a file's start in its encoding: a UTF-16 mark, or a profile's `encoding`, says which.
+    private static func decode(_ data: Data, profile: LedgerProfile?) throws(Refusal) -> (String, TextEncoding) {
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            guard let decoded = String(data: data, encoding: .utf16) else {
+                throw Refusal(message: "this UTF-16 file has bytes that are not UTF-16 text; save it again as UTF-8")
+            }
+            let text = decoded.hasPrefix("\u{FEFF}") ? String(decoded.dropFirst()) : decoded
+            return (text, bytes[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian)
+        }
+        if let declared = profile?.encoding, declared == .windows1252 || declared == .latin1 {
+            return (String(String.UnicodeScalarView(CodePage.decode(bytes, codePage: 1252))), .windows1252)
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        return (String(decoding: bytes, as: UTF8.self), .utf8)
+    }
+
+    /// The first `lines` lines of `data` with their line ends (LF, CR LF or CR).
+    private static func prefix(of data: Data, lines: Int) -> Data {
+        var seen = 0, index = data.startIndex
+        while seen < lines, index < data.endIndex {
+            let byte = data[index]
+            index = data.index(after: index)
+            if byte == 0x0A || (byte == 0x0D && (index == data.endIndex || data[index] != 0x0A)) { seen += 1 }
+        }
+        return data[data.startIndex..<index]
+    }
+
+    /// The ledger with the bytes ``bytes(for:minorUnits:)`` gives for a row, as far as needed to read that row as the
+    /// build would (the file's start and the row), and the line the row is on there.
+    public func copy(adding added: Data) -> (bytes: Data, line: Int) {
+        guard !startIsWhole else { return (start + added, nextLine) }
+        // The start ends with a line end, so the one written first for a file that lacks it is not needed here.
+        let row = endsWithLineEnd ? added : added.dropFirst(Data(lineEnd.utf8).count)
+        return (start + row, LineTally(start).nextLine)
     }
 
     /// The words a file already writes for money out and in: the most used of each kind in its type column, as the

@@ -53,7 +53,7 @@ public struct LedgerReader {
         }
 
         /// The note, from every column that holds one: `STARBUCKS #123 · Coffee with Sam`.
-        var note: String {
+        public var note: String {
             guard record != nil else { return entry?.note ?? "" }
             var bytes: [UInt8] = []
             appendNote(to: &bytes)
@@ -90,7 +90,8 @@ public struct LedgerReader {
 
         private static let separator = Array(" · ".utf8)
 
-        var amountPosition: (line: Int, column: Int) {
+        /// The line and column of the amount in the file.
+        public var amountPosition: (line: Int, column: Int) {
             guard let record else { return (entry?.line ?? 1, entry?.column ?? 1) }
             return record.position(of: amountField)
         }
@@ -219,6 +220,19 @@ public struct LedgerReader {
         }
         let reading = readRecords(url, path: path, profile: profile, reportHeader: true, body) {
             try LedgerText.reader(for: url, profile: profile)
+        }
+        return finish(reading, path: path, diagnostics: &diagnostics, rowProblems: &rowProblems)
+    }
+
+    /// Reads `data` as the CSV ledger at `url` would be read (its name gives its profile and budget): a file as it
+    /// would be once written, to check it first.
+    public mutating func read(
+        _ data: Data, as url: URL, path: String, diagnostics: inout Diagnostics, rowProblems: inout Diagnostics,
+        _ body: (Row, _ detail: () -> Detail) -> Void
+    ) -> Summary {
+        let profile = settings.profile(for: url.lastPathComponent)
+        let reading = readRecords(url, path: path, profile: profile, reportHeader: true, body) {
+            try LedgerText.reader(for: data, profile: profile)
         }
         return finish(reading, path: path, diagnostics: &diagnostics, rowProblems: &rowProblems)
     }

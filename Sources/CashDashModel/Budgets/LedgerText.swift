@@ -24,6 +24,13 @@ enum LedgerText {
             return Opened(reader: try CSVReader(path: url.path))
         }
         guard let data = readRegularFile(atPath: url.path) else { throw CocoaError(.fileReadNoSuchFile) }
+        return try reader(for: data, profile: profile)
+    }
+
+    /// The reader of a ledger's bytes `data`, as ``reader(for:profile:)`` reads a file.
+    static func reader(for data: Data, profile: LedgerProfile?) throws -> Opened {
+        let encoding = profile?.encoding ?? .utf8
+        let skipTop = profile?.skipTop ?? 0, skipBottom = profile?.skipBottom ?? 0
         let text = try utf8(data, declared: encoding)
         guard skipTop > 0 || skipBottom > 0 else { return Opened(reader: CSVReader(data: Data(text), firstLine: 1)) }
         let lines = lineRanges(text)

@@ -42,6 +42,12 @@ extension LedgerReader {
         var writtenAmount: String { plainDecimal(amount.decimal, decimals: amount.decimals, grouping: false) }
     }
 
+    /// Whether the file at `url` is a bank's statement (OFX, QIF, CAMT), by its name or its first bytes: read, never
+    /// written.
+    public static func isStatement(_ url: URL) -> Bool {
+        statementExtensions.contains(url.pathExtension.lowercased()) || statementFormat(of: url) != nil
+    }
+
     /// The endings of statement files, which are never read as CSV.
     static let statementExtensions: Set<String> = ["ofx", "qfx", "qif", "xml"]
 

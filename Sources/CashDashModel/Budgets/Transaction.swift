@@ -54,3 +54,14 @@ public struct Transaction: Sendable, Equatable {
     /// What the transaction does to the balance: + for a deposit, − for an expense.
     public var signedAmount: Decimal { kind == .deposit ? amount : -amount }
 }
+
+extension Transaction {
+    /// The row a ledger reader read, at its amount's place in the file at `path`, its amount in `decimals` places.
+    public init(_ row: LedgerReader.Row, _ detail: LedgerReader.Detail, path: String, decimals: Int) {
+        let position = detail.amountPosition
+        self.init(
+            date: row.date, kind: row.kind, amount: Decimal(minorUnits: row.minorUnits, decimals: decimals),
+            category: detail.category, budget: detail.budget, note: detail.note, original: row.original,
+            charge: row.charge, path: path, line: position.line, column: position.column)
+    }
+}

@@ -69,15 +69,7 @@ public struct CSVRowAppender: Sendable {
 
     /// The line the first of the lines ``appending(_:)`` adds is on: after the file's last line, which gets a line
     /// ending first when it has none (a lone carriage return, as Mac Excel writes, ends a line too).
-    public var nextLine: Int {
-        var lines = 0
-        for (index, byte) in bytes.enumerated()
-        where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
-            lines += 1
-        }
-        let ended = bytes.last == 0x0A || bytes.last == 0x0D
-        return lines + (ended || bytes.isEmpty ? 1 : 2)
-    }
+    public var nextLine: Int { LineTally(bytes).nextLine }
 
     /// The file's bytes followed by `lines`, with a line ending first when the file's last line has none.
     public func appending(_ lines: [String]) -> [UInt8] {

@@ -1,0 +1,292 @@
+import Foundation
+
+/// What `cashdash add`, `undo` and `balance` need of a site's ledgers, read in one pass that keeps no rows: each
+/// budget's balance, categories and newest row, what it spent in the periods of `today`, its running balance at the
+/// day a row is added on, the rows of that day (for a twin), and for an undo one budget's rows in a few bytes each.
+/// A million rows take a fraction of a second and a few megabytes, where a ``Ledger`` holds every row.
+public struct LedgerScan {
+    /// What to look for beside the totals.
+    public struct Focus: Sendable {
+        /// The day whose month and limit periods `balance` reports.
+        public var today: Day
+        /// The day a row is to be added on: each budget's running balance there, and the rows of that day.
+        public var day: Day
+        /// Whether to keep ``UndoRows`` of the rows of ``undoBudget``.
+        public var keepsUndoRows: Bool
+        /// The budget (any case) whose undo rows are kept; nil for every budget's.
+        public var undoBudget: String?
+
+        public init(today: Day, day: Day? = nil, keepsUndoRows: Bool = false, undoBudget: String? = nil) {
+            (self.today, self.day) = (today, day ?? today)
+            (self.keepsUndoRows, self.undoBudget) = (keepsUndoRows, undoBudget?.lowercased())
+        }
+    }
+
+    /// Where a row is: its file (an index into the files scanned and its path) and the line and column of its amount.
+    public struct Place: Sendable, Equatable {
+        public var file: Int
+        public var path: String
+        public var line: Int
+        public var column: Int
+    }
+
+    /// A budget's newest row: where it is, and its category.
+    public struct Newest: Sendable {
+        public var date: Day
+        public var place: Place
+        public var category: String
+    }
+
+    /// A row on ``Focus/day``, to find the twin of a row added that day.
+    public struct DayRow: Sendable {
+        public var kind: Transaction.Kind
+        public var minorUnits: Int64
+        public var note: String
+        public var place: Place
+    }
+
+    /// One budget, as the rows of every ledger give it.
+    public struct Budget: Sendable {
+        public let name: String
+        public let settings: BudgetSettings.Budget
+        /// Money in less money out, in minor units of the home currency.
+        public internal(set) var net: Int64 = 0
+        /// The categories of its rows.
+        public internal(set) var categories: Set<String> = []
+        /// Its newest row: the latest date, and on that day the latest line.
+        public internal(set) var newest: Newest?
+        /// Money out in the month of ``Focus/today``.
+        public internal(set) var spentThisMonth: Int64 = 0
+        /// Money out in each limit's category in its period of ``Focus/today``, in the order of `settings.limits`.
+        public internal(set) var spentAgainstLimits: [Int64]
+        /// The net of its rows before ``Focus/day``, and of those on that day by file index: a row added at the end
+        /// of a file comes after that day's rows in it and in the files before it.
+        var netBeforeDay: Int64 = 0
+        var netOnDay: [Int: Int64] = [:]
+        /// Its rows on ``Focus/day``.
+        public internal(set) var dayRows: [DayRow] = []
+        /// With ``Focus/keepsUndoRows``, its rows by file index.
+        public internal(set) var undoRows: [Int: UndoRows] = [:]
+        var categoryIDs = Set<Int>()
+
+        init(name: String, settings: BudgetSettings.Budget) {
+            self.name = name
+            self.settings = settings
+            spentAgainstLimits = Array(repeating: 0, count: settings.limits.count)
+        }
+
+        /// Its balance with every row: the starting balance and the net of its rows, in minor units.
+        public func balance(minorUnits: Int) -> Int64 { settings.startingBalance.minorUnits(minorUnits) + net }
+
+        /// Its balance right after a row of `signedUnits` added at the end of file `file` on ``Focus/day``.
+        public func balance(adding signedUnits: Int64, toFile file: Int, minorUnits: Int) -> Int64 {
+            settings.startingBalance.minorUnits(minorUnits) + netBeforeDay
+                + netOnDay.filter { $0.key <= file }.values.reduce(0, +) + signedUnits
+        }
+    }
+
+    /// The budgets, by name as ``Ledger`` orders them.
+    public private(set) var budgets: [Budget] = []
+    /// Rows read, and rows left out for a problem.
+    public private(set) var rows = 0, skippedRows = 0
+    public let minorUnits: Int
+
+    /// Reads every row of the ledgers at `files`; problems go where ``Ledger/load`` puts them, with the warnings it
+    /// gives about budgets.yml's names.
+    public static func read(
+        files: [(url: URL, path: String)], settings: BudgetSettings, currency: String, rates: RateHistory?,
+        focus: Focus, diagnostics: inout Diagnostics, rowProblems: inout Diagnostics
+    ) -> LedgerScan {
+        var reader = LedgerReader(settings: settings, homeCurrency: currency, rates: rates)
+        var scanning = Scanning(settings: settings, focus: focus)
+        for (index, file) in files.enumerated() {
+            let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) {
+                row, detail in scanning.add(row, detail, file: index, path: file.path)
+            }
+            scanning.rows += summary.rows
+            scanning.skipped += summary.skipped
+        }
+        var scan = LedgerScan(minorUnits: reader.homeMinorUnits)
+        scan.budgets = scanning.budgets(categoryNames: reader.names.categories)
+        (scan.rows, scan.skippedRows) = (scanning.rows, scanning.skipped)
+        diagnostics.append(
+            contentsOf: Ledger.unmatchedNames(
+                in: settings, budgets: scan.budgets.map { ($0.name, Array($0.categories)) }))
+        return scan
+    }
+
+    private init(minorUnits: Int) { self.minorUnits = minorUnits }
+
+    /// The sums kept while rows stream past, by the reader's budget ids.
+    private struct Scanning {
+        let settings: BudgetSettings
+        let focus: Focus
+        let month: Day
+        var byID: [Budget?] = []
+        var rows = 0, skipped = 0
+        /// Reused for each note of an undo row.
+        var note: [UInt8] = []
+
+        init(settings: BudgetSettings, focus: Focus) {
+            (self.settings, self.focus) = (settings, focus)
+            month = BudgetPeriod.month.start(of: focus.today)
+        }
+
+        mutating func add(_ row: LedgerReader.Row, _ detail: () -> LedgerReader.Detail, file: Int, path: String) {
+            while byID.count <= row.budgetID { byID.append(nil) }
+            if byID[row.budgetID] == nil {
+                let name = detail().budget
+                byID[row.budgetID] = Budget(name: name, settings: settings.budget(name))
+            }
+            let signed = row.kind == .deposit ? row.minorUnits : -row.minorUnits
+            byID[row.budgetID]!.net += signed
+            byID[row.budgetID]!.categoryIDs.insert(row.categoryID)
+            if row.kind == .expense { addSpending(row, detail) }
+            if row.date < focus.day {
+                byID[row.budgetID]!.netBeforeDay += signed
+            } else if row.date == focus.day {
+                byID[row.budgetID]!.netOnDay[file, default: 0] += signed
+            }
+            let budget = byID[row.budgetID]!
+            let isNewest = budget.newest.map { row.date >= $0.date } ?? true
+            let keepsUndo = focus.keepsUndoRows && (focus.undoBudget.map { $0 == budget.name.lowercased() } ?? true)
+            guard isNewest || row.date == focus.day || keepsUndo else { return }
+            let details = detail()
+            let position = details.amountPosition
+            let place = Place(file: file, path: path, line: position.line, column: position.column)
+            if isNewest, budget.newest.map({ (row.date, place.line) > ($0.date, $0.place.line) }) ?? true {
+                byID[row.budgetID]!.newest = Newest(date: row.date, place: place, category: details.category)
+            }
+            if row.date == focus.day {
+                byID[row.budgetID]!.dayRows.append(
+                    DayRow(kind: row.kind, minorUnits: row.minorUnits, note: details.note, place: place))
+            }
+            if keepsUndo {
+                note.removeAll(keepingCapacity: true)
+                details.appendNote(to: &note)
+                byID[row.budgetID]!.undoRows[file, default: UndoRows()].append(
+                    line: place.line, kind: row.kind, minorUnits: row.minorUnits, categoryID: row.categoryID, note: note
+                )
+            }
+        }
+
+        /// Adds money out to this month's spending and to the limits whose category and period it is in.
+        private mutating func addSpending(_ row: LedgerReader.Row, _ detail: () -> LedgerReader.Detail) {
+            guard let budget = byID[row.budgetID] else { return }
+            if BudgetPeriod.month.start(of: row.date) == month { byID[row.budgetID]!.spentThisMonth += row.minorUnits }
+            guard !budget.settings.limits.isEmpty else { return }
+            var category: String?
+            for (index, limit) in budget.settings.limits.enumerated() {
+                let weekday = budget.settings.firstWeekday
+                guard
+                    limit.period.start(of: row.date, weeksFrom: weekday)
+                        == limit.period.start(of: focus.today, weeksFrom: weekday)
+                else { continue }
+                if category == nil { category = detail().category.lowercased() }
+                if category == limit.category.lowercased() {
+                    byID[row.budgetID]!.spentAgainstLimits[index] += row.minorUnits
+                }
+            }
+        }
+
+        /// The budgets, their category ids named, one for each name as ``Ledger`` orders them.
+        func budgets(categoryNames: [String]) -> [Budget] {
+            byID.compactMap { $0 }.map { budget in
+                var budget = budget
+                budget.categories = Set(budget.categoryIDs.map { categoryNames[$0] })
+                for file in budget.undoRows.keys { budget.undoRows[file]!.categoryNames = categoryNames }
+                return budget
+            }
+            .sorted { ($0.name.lowercased(), $0.name) < ($1.name.lowercased(), $1.name) }
+        }
+    }
+}
+
+/// The rows `undo` chooses among, of one budget in one file, in line order: a few numbers a row, and their notes
+/// side by side in one buffer, so a million rows take some 80 MB and are never read twice.
+public struct UndoRows: Sendable {
+    public struct Row: Sendable {
+        /// The line of its amount.
+        public var line: Int
+        public var kind: Transaction.Kind
+        public var minorUnits: Int64
+        var categoryID: Int
+        /// The line an undo reverses (its note starts `Undo of line N`); nil for other rows.
+        public var undoneLine: Int?
+        /// Its note in the buffer, and for an undo, the reversed row's note (what follows the first `: `).
+        var note: Range<Int>
+        var reversedNote: Range<Int>
+    }
+
+    public private(set) var rows: [Row] = []
+    private var notes: [UInt8] = []
+    /// The names behind the rows' category ids.
+    var categoryNames: [String] = []
+
+    public init() {}
+
+    /// Adds the row at `line` with its `note` (UTF-8); its category is the reader's id `categoryID`.
+    mutating func append(
+        line: Int, kind: Transaction.Kind, minorUnits: Int64, categoryID: Int, note: some Collection<UInt8>
+    ) {
+        let start = notes.count
+        notes.append(contentsOf: note)
+        let range = start..<notes.count
+        var undone: Int?, reversed = range.upperBound..<range.upperBound
+        let prefix = Array(Transaction.undoNotePrefix.utf8)
+        if notes[range].starts(with: prefix) {
+            let digits = notes[(start + prefix.count)...].prefix { (0x30...0x39).contains($0) }
+            undone = Int(String(decoding: digits.prefix(18), as: UTF8.self))
+            // As `Transaction.undoneLine` reads it: the reversed row's note is what follows the first `: `.
+            if undone != nil, let colon = notes[digits.endIndex..<range.upperBound].firstRange(of: [0x3A, 0x20]) {
+                reversed = colon.upperBound..<range.upperBound
+            }
+        }
+        rows.append(
+            Row(
+                line: line, kind: kind, minorUnits: minorUnits, categoryID: categoryID, undoneLine: undone,
+                note: range, reversedNote: reversed))
+    }
+
+    /// Adds a row with a category of its own name, for examples.
+    public mutating func append(line: Int, minorUnits: Int64, note: String, kind: Transaction.Kind = .expense) {
+        append(line: line, kind: kind, minorUnits: minorUnits, categoryID: 0, note: Array(note.utf8))
+        if categoryNames.isEmpty { categoryNames = [""] }
+    }
+
+    public func note(of row: Row) -> String { String(decoding: notes[row.note], as: UTF8.self) }
+
+    public func category(of row: Row) -> String { categoryNames[row.categoryID] }
+
+    /// The newest row that is neither an undo nor undone by one. An undo names the line it reverses and that row's
+    /// note: when a row typed in above has moved that line, the row undone is the nearest one above the undo with
+    /// its note and amount (it had been undone again, and the row before it never).
+    public var newestNotUndone: Row? {
+        var undone = Set<Int>()
+        for (position, row) in rows.enumerated() {
+            guard let line = row.undoneLine else { continue }
+            let isIt = { (other: Row) in
+                other.undoneLine == nil && other.minorUnits.magnitude == row.minorUnits.magnitude
+                    && notes[other.note].elementsEqual(notes[row.reversedNote])
+            }
+            if let named = self.row(at: line), isIt(named) || row.reversedNote.isEmpty {
+                undone.insert(line)
+            } else if let moved = rows[..<position].last(where: { isIt($0) && !undone.contains($0.line) }) {
+                undone.insert(moved.line)
+            } else {
+                undone.insert(line)
+            }
+        }
+        return rows.last { $0.undoneLine == nil && !undone.contains($0.line) }
+    }
+
+    /// The row at `line`, found by halves (the rows are in line order).
+    private func row(at line: Int) -> Row? {
+        var low = 0, high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rows[middle].line < line { low = middle + 1 } else { high = middle }
+        }
+        return low < rows.count && rows[low].line == line ? rows[low] : nil
+    }
+}
