@@ -32,6 +32,8 @@ public struct ProfileGuess: Sendable {
     public var startingBalance: Decimal?
     /// What was found about the sign and the balance, in words, for the user.
     public var findings: [String] = []
+    /// Rows to pass over (`skip_rows`), as a known layout says: a bank's pending rows.
+    public var skipRows: [LedgerProfile.SkipRule] = []
     /// Readings nothing in the file could check (which way amounts count with no running balance, a balance the
     /// amounts do not follow), each saying what to choose: `import --yes` refuses a profile with any, and at a
     /// terminal they are shown before the question.
@@ -50,6 +52,7 @@ public struct ProfileGuess: Sendable {
     /// every date is a question for the user.
     static let datePatterns = [
         "YYYY-MM-DD", "YYYY-MM-DDThh:mm:ss", "YYYY-MM-DD hh:mm:ss", "YYYY-MM-DD hh:mm", "YYYY/MM/DD", "YYYYMMDD",
+        "YYYY.MM.DD.", "YYYY.MM.DD",
         "MM/DD/YYYY", "DD/MM/YYYY", "DD.MM.YYYY", "MM/DD/YY", "DD/MM/YY", "DD.MM.YY", "DD-MM-YYYY", "MM-DD-YYYY",
         "DD Mon YYYY", "Mon DD, YYYY", "DD. Mon YYYY", "DD-Mon-YYYY", "DD-Mon-YY", "DD Mon YY",
         "MM/DD/YYYY hh:mm:ss", "DD/MM/YYYY hh:mm:ss", "DD.MM.YYYY hh:mm",
@@ -58,8 +61,14 @@ public struct ProfileGuess: Sendable {
     /// Works out the profile of the export in `data`; `dateFormat`, when given, settles which date pattern it uses.
     public init(_ data: Data, dateFormat given: String? = nil, amounts signs: AmountSigns? = nil) throws(Problem) {
         let (text, encoding) = Self.decode(data)
-        self.encoding = encoding
         let lines = Self.lines(text)
+        if let (layout, headerLine) = KnownLayout.match(lines) {
+            self = try Self(
+                known: layout, headerLine: headerLine, lines: lines, encoding: encoding, dateFormat: given,
+                amounts: signs)
+            return
+        }
+        self.encoding = encoding
         // The delimiter: the one giving the longest run of lines with the same number of fields (two or more), and
         // of two as long, the one with more fields: `;` in `01.11.2026;-12,50;Cafe` and ABN AMRO's tabs, where `,`
         // splits each amount at its decimal comma. A line is as wide as the run's first when it has as many fields,
@@ -140,34 +149,8 @@ public struct ProfileGuess: Sendable {
         }
         let lastNonBlank = lines.lastIndex { !$0.isEmpty } ?? 0
         skipBottom = lastNonBlank - lastRowLine
-        // The date format: every date read, and no choice left between day-first and month-first.
-        let dates = rows.map { $0[dateColumn] }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        let fitting = Self.datePatterns.filter { pattern in
-            let format = DateFormat(pattern)!
-            return dates.allSatisfy { format.parse(Array($0.utf8)) != nil }
-        }
-        if let given {
-            guard let format = DateFormat(given), dates.allSatisfy({ format.parse(Array($0.utf8)) != nil }) else {
-                throw Problem(
-                    message:
-                        "--date-format \(given) does not read every date of this file (such as `\(dates.first ?? "")`)",
-                    dateChoices: fitting)
-            }
-            dateFormat = given
-        } else if let first = fitting.first {
-            let twin = Self.twin(first)
-            if let twin, fitting.contains(twin) {
-                throw Problem(
-                    message: "no day in this file is above 12, so its dates (such as `\(dates.first ?? "")`) may be "
-                        + "\(first) or \(twin)", dateChoices: [first, twin])
-            }
-            dateFormat = first
-        } else {
-            throw Problem(
-                message:
-                    "the dates of this file (such as `\(dates.first ?? "")`) follow none of the patterns Cash Dash knows; give one with --date-format"
-            )
-        }
+        // The date format, from the rows that have a date: a `Pending` in a card's date column is no date.
+        dateFormat = try Self.dateFormat(of: rows.map { $0[dateColumn] }.filter(isDate), given: given)
         // The decimal separator: the one reading every number of the amount-like columns.
         let point = AmountText(), comma = AmountText(decimalSeparator: ",")
         func reads(_ amounts: AmountText, _ column: Int) -> Bool {
@@ -434,6 +417,37 @@ public struct ProfileGuess: Sendable {
         self.roles = roles
     }
 
+    /// The date pattern that reads every one of `dates`, with no choice left between day-first and month-first;
+    /// `given` (`--date-format`) when it reads them all.
+    static func dateFormat(of dates: [String], given: String?) throws(Problem) -> String {
+        let dates = dates.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let fitting = datePatterns.filter { pattern in
+            let format = DateFormat(pattern)!
+            return dates.allSatisfy { format.parse(Array($0.utf8)) != nil }
+        }
+        if let given {
+            guard let format = DateFormat(given), dates.allSatisfy({ format.parse(Array($0.utf8)) != nil }) else {
+                throw Problem(
+                    message:
+                        "--date-format \(given) does not read every date of this file (such as `\(dates.first ?? "")`)",
+                    dateChoices: fitting)
+            }
+            return given
+        }
+        guard let first = fitting.first else {
+            throw Problem(
+                message:
+                    "the dates of this file (such as `\(dates.first ?? "")`) follow none of the patterns Cash Dash knows; give one with --date-format"
+            )
+        }
+        if let twin = twin(first), fitting.contains(twin) {
+            throw Problem(
+                message: "no day in this file is above 12, so its dates (such as `\(dates.first ?? "")`) may be "
+                    + "\(first) or \(twin)", dateChoices: [first, twin])
+        }
+        return first
+    }
+
     /// The YAML of this profile's entry under `ledgers:`, for `files` and `budget`, each line indented by `indent`
     /// spaces (its keys by two more).
     public func entry(files: String, budget: String, indent: Int) -> String {
@@ -449,10 +463,20 @@ public struct ProfileGuess: Sendable {
         if decimalComma { lines.append("\(inner)decimal_separator: \",\"") }
         if chargesPositive { lines.append("\(inner)amounts: charges-positive") }
         lines.append("\(inner)columns:")
-        for (column, role) in roles.enumerated() {
+        // A title the header has twice (ING's two `Währung`) is written once, and as `ignore` unless both are notes:
+        // the reader gives both columns its role, and one role in two columns is a header it refuses.
+        let keys = header?.map(CSVHeader.key) ?? []
+        var written = Set<String>()
+        for (column, var role) in roles.enumerated() {
             let title = header.map { $0[column] } ?? String(column + 1)
             // An untitled column is named only when it counts (`"": type`): the reader matches it by its blank title.
             guard !CSVHeader.key(title).isEmpty || role != .ignore else { continue }
+            guard written.insert(CSVHeader.key(title)).inserted else { continue }
+            if keys.filter({ $0 == CSVHeader.key(title) }).count > 1,
+                keys.indices.contains(where: { keys[$0] == keys[column] && roles[$0] != .column(.note) })
+            {
+                role = .ignore
+            }
             let word: String
             switch role {
             case .column(let name): word = name.rawValue
@@ -464,6 +488,13 @@ public struct ProfileGuess: Sendable {
         if !types.isEmpty {
             lines.append("\(inner)types:")
             for (word, kind) in types { lines.append("\(inner)  \(Self.quoted(word)): \(kind.rawValue)") }
+        }
+        if !skipRows.isEmpty {
+            lines.append("\(inner)skip_rows:")
+            for rule in skipRows {
+                let title = header?.first { CSVHeader.key($0) == rule.title } ?? rule.title
+                lines.append("\(inner)  \(Self.quoted(title)): \(Self.quoted(rule.pattern))")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
