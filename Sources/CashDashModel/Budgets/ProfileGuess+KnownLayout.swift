@@ -73,7 +73,7 @@ extension ProfileGuess {
     /// amounts only the other way round is a doubt (the file is not the layout's, or the bank changed it).
     private mutating func checkAgainstBalance(_ rows: [[String]], layout: KnownLayout, signsGiven: Bool) {
         guard let balanceColumn = roles.firstIndex(of: .balance) else {
-            doubts += Self.rowsThatMayNotBeMoney(rows)
+            doubts += Self.rowsThatMayNotBeMoney(rows, titles: header)
             return
         }
         let amounts = decimalComma ? AmountText(decimalSeparator: ",") : AmountText()
@@ -96,7 +96,7 @@ extension ProfileGuess {
                         ? "choose with --amounts signed or --amounts charges-positive"
                         : "to keep the layout's reading, run again with --amounts signed"))
         } else {
-            doubts += Self.rowsThatMayNotBeMoney(rows)
+            doubts += Self.rowsThatMayNotBeMoney(rows, titles: header)
             findings.append(
                 "the running balance follows the amounts on \(fit.fits) of \(fit.steps) steps (a balance the bank "
                     + "left out or edited), so it checks little; the rows are read as \(layout.bank)'s layout says")

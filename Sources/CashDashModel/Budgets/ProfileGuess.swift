@@ -105,7 +105,8 @@ public struct ProfileGuess: Sendable {
         }
         guard let best else {
             throw Problem(
-                message: "this file has no table of rows with two or more fields in each; is it a CSV export?")
+                message: "this file has no table of rows with two or more fields in each; is it a CSV export? If it "
+                    + "is, write its profile by hand, naming its `columns` (the manual, Bank imports: Import profiles)")
         }
         delimiter = best.delimiter
         var table = (best.start..<best.end).map { Self.fields(lines[$0], best.delimiter) }
@@ -127,7 +128,8 @@ public struct ProfileGuess: Sendable {
         else {
             throw Problem(
                 message:
-                    "no column of this file holds dates that Cash Dash can read; write the profile by hand (the manual, Bank imports: Import profiles)"
+                    "no column of this file holds dates that Cash Dash can read; name its date column in the profile's "
+                    + "`columns` by hand, with its pattern in `date_format` (the manual, Bank imports: Import profiles)"
             )
         }
         // Lines at either end of the table without a date are a footer (or a second header).
@@ -277,7 +279,8 @@ public struct ProfileGuess: Sendable {
         else {
             throw Problem(
                 message:
-                    "no column of this file holds amounts Cash Dash can read; write the profile by hand (the manual, Bank imports: Import profiles)"
+                    "no column of this file holds amounts Cash Dash can read; name its amount column in the profile's "
+                    + "`columns` by hand (`\"Betrag\": amount`; the manual, Bank imports: Import profiles)"
             )
         }
         // The sign: the running balance says which way amounts count; without one, mostly positive amounts are a
@@ -285,7 +288,7 @@ public struct ProfileGuess: Sendable {
         let amountColumn = roles.firstIndex(of: .column(.amount))
         /// Whether a running balance follows every row: then no row is in doubt.
         var verified = false
-        defer { if !verified { doubts += Self.rowsThatMayNotBeMoney(rows) } }
+        defer { if !verified { doubts += Self.rowsThatMayNotBeMoney(rows, titles: header) } }
         var signed: [Decimal?]
         if let amountColumn {
             signed = values(amountColumn)
@@ -355,19 +358,29 @@ public struct ProfileGuess: Sendable {
             verified = fit.steps > 0 && fit.fits == fit.steps && !reversed
             if fit.steps > 0, fit.fits < fit.steps {
                 // Rows the balance does not follow: pending rows, a fee in a column of its own, an opening line.
-                doubts.append(
-                    "the amounts follow the running balance on only \(fit.fits) of \(fit.steps) steps, so some rows are "
-                        + "not what they seem (pending rows, a fee in a column of its own, a balance line) and the "
-                        + "totals would be wrong; write the profile by hand (the manual, Bank imports), or export the "
-                        + "file again without pending rows")
+                let said =
+                    "the amounts follow the running balance on only \(fit.fits) of \(fit.steps) steps, so some rows may "
+                    + "not be what they seem (pending rows, a fee in a column of its own, a balance line)"
+                if signs == nil {
+                    doubts.append(
+                        said + "; if the amounts are right as written and the balance is what is off, run again with "
+                            + "--amounts signed (or --amounts charges-positive for a card's)")
+                } else {
+                    findings.append(said + "; the amounts are read as --amounts says")
+                }
             }
             if let dated = Self.datesAscending(
                 rows, dateColumn: roles.firstIndex(of: .column(.date)), format: dateFormat),
                 fit.fits > 0, dated != fit.forward
             {
-                doubts.append(
+                let said =
                     "the running balance follows the amounts only read against the order of the dates, so it may be "
-                        + "the balance before each row; write the profile by hand (the manual, Bank imports)")
+                    + "the balance before each row"
+                if signs == nil {
+                    doubts.append(said + "; if the amounts are right as written, run again with --amounts signed")
+                } else {
+                    findings.append(said + "; the amounts are read as --amounts says")
+                }
             }
             if reversed && fit.fits * 2 >= max(1, rows.count - 1) {
                 findings.append(
@@ -378,7 +391,7 @@ public struct ProfileGuess: Sendable {
                     "money in and out follow the running balance only the other way round from "
                         + (types.isEmpty ? "the money-out and money-in columns" : "the type words")
                         + "; check `types` in the profile shown")
-            } else if fit.fits * 2 >= max(1, rows.count - 1) {
+            } else if fit.fits * 2 >= max(1, rows.count - 1), signs == nil || verified {
                 if fit.sign < 0 && amountColumn != nil && types.isEmpty {
                     chargesPositive = true
                     signed = signed.map { $0.map { -$0 } }
@@ -390,6 +403,8 @@ public struct ProfileGuess: Sendable {
                 findings.append(
                     "the amounts agree with the running balance on \(fit.fits) of \(rows.count - 1) steps"
                         + (chargesPositive ? ", with money out written as positive (`amounts: charges-positive`)" : ""))
+            } else if let signs, amountColumn != nil, types.isEmpty {
+                chargesPositive = signs == .chargesPositive
             } else {
                 findings.append("the amounts do not follow the running balance, so it is left out; check the signs")
             }
@@ -680,7 +695,8 @@ public struct ProfileGuess: Sendable {
     ]
 
     /// Doubts about rows that may not be money that moved: pending rows anywhere, a balance line first or last.
-    static func rowsThatMayNotBeMoney(_ rows: [[String]]) -> [String] {
+    /// `titles` are the header's, to name the `skip_rows` that leaves pending rows out.
+    static func rowsThatMayNotBeMoney(_ rows: [[String]], titles: [String]? = nil) -> [String] {
         var doubts: [String] = []
         let folded = { (field: String) in
             field.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
@@ -695,11 +711,14 @@ public struct ProfileGuess: Sendable {
                 }
         }
         let pending = rows.filter { row in row.contains(where: isPending) }
-        if let word = pending.first?.first(where: isPending)?.trimmingCharacters(in: .whitespaces) {
+        if let column = pending.first?.firstIndex(where: isPending) {
+            let word = pending[0][column].trimmingCharacters(in: .whitespaces)
+            let title = titles.flatMap { column < $0.count ? $0[column] : nil } ?? String(column + 1)
             doubts.append(
                 "\(pending.count == 1 ? "1 row is" : "\(pending.count) rows are") marked `\(word)`, money not booked yet "
                     + "that may still change, and counting \(pending.count == 1 ? "it" : "them") would put the totals off "
-                    + "the statement's; export the file again with booked rows only")
+                    + "the statement's; leave \(pending.count == 1 ? "it" : "them") out: add the profile shown to "
+                    + "budgets.yml by hand and write `skip_rows: {\(quoted(title)): \(quoted(word))}` in it")
         }
         for (position, row) in [("first", rows.first), ("last", rows.last)] {
             guard let row,
