@@ -8,7 +8,10 @@ extension ProfileGuess {
         dateFormat given: String?, amounts signs: AmountSigns?
     ) throws(Problem) {
         let profile = layout.profile
-        encoding = decoded == .utf8 ? profile.encoding : decoded
+        // A file of ASCII alone reads the same in any encoding, and takes the layout's for the bank's next export; a
+        // file that is UTF-8 with other letters is UTF-8, whatever the layout says.
+        let ascii = lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }
+        encoding = decoded == .utf8 && ascii ? profile.encoding : decoded
         delimiter = layout.delimiter
         // Every title, an untitled last one too: John Lewis's card marks payments `CR` in a column with no title.
         header = Self.fields(lines[headerLine], layout.delimiter)
