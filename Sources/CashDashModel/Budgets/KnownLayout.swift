@@ -20,7 +20,8 @@ public struct KnownLayout: Sendable {
     /// Every known layout, read from the YAML the binary embeds.
     public static let all: [KnownLayout] = {
         var diagnostics = Diagnostics()
-        let layouts = read(String(decoding: PackageResources.KnownLayouts_yml, as: UTF8.self), diagnostics: &diagnostics)
+        let layouts = read(
+            String(decoding: PackageResources.KnownLayouts_yml, as: UTF8.self), diagnostics: &diagnostics)
         assert(!diagnostics.hasErrors, "KnownLayouts.yml: \(diagnostics.sorted.map(\.message))")
         return layouts
     }()
@@ -33,7 +34,8 @@ public struct KnownLayout: Sendable {
             guard let fields = banks.mapping(entry.key, diagnostics: &diagnostics),
                 let header = fields.string("header_line", diagnostics: &diagnostics)
             else {
-                diagnostics.error("a known layout needs its `header_line`", in: path, line: entry.line, column: entry.column)
+                diagnostics.error(
+                    "a known layout needs its `header_line`", in: path, line: entry.line, column: entry.column)
                 return nil
             }
             let delimiter = fields.string("delimiter", diagnostics: &diagnostics).flatMap(\.first) ?? ","

@@ -188,7 +188,8 @@ public struct LedgerReader {
             skips = (profile?.skipRows ?? []).compactMap { rule in
                 keys.firstIndex(of: rule.title).map { ($0, rule) }
             }
-            let read = [date, amount, type, category, budget, currency, debit, credit, charged, fee] + noteFields
+            let read =
+                [date, amount, type, category, budget, currency, debit, credit, charged, fee] + noteFields
                 + skips.map(\.field)
             lastFieldOptional = keys.count > 1 && keys.last == "" && !read.contains(keys.count - 1)
             dateFormat = profile?.dateFormat ?? settings.dateFormat

@@ -53,7 +53,9 @@ import Testing
         #expect(guess.dateFormat == "YYYY-MM-DD hh:mm:ss" && guess.startingBalance == 0)
         #expect(guess.findings.contains("the amounts agree with the running balance on 2 of 2 steps"))
         let entry = guess.entry(files: "revolut*.csv", budget: "Revolut", indent: 2)
-        #expect(entry.contains("\"Fee\": fee") && entry.contains("skip_rows:\n      \"State\": \"pending|reverted|declined|failed\""))
+        #expect(
+            entry.contains("\"Fee\": fee")
+                && entry.contains("skip_rows:\n      \"State\": \"pending|reverted|declined|failed\""))
         let fixture = try LedgerFixture(["budgets.yml": "ledgers:\n" + entry, "revolut-11.csv": export])
         let (ledger, problems) = fixture.ledger(currency: "EUR")
         #expect(problems.isEmpty, "\(problems)")
@@ -92,5 +94,24 @@ import Testing
         let (ledger, problems) = fixture.ledger(currency: "BRL")
         #expect(problems.isEmpty, "\(problems)")
         #expect(ledger.rows == 2 && ledger.budgets.first?.added == 50 && ledger.budgets.first?.spent == 20)
+    }
+
+    @Test func rowsOneFieldShorterThanAHeaderEndingInADelimiterAreRead() throws {
+        // Lloyds writes `…,Balance,` on the header and no trailing comma on its rows.
+        let export = """
+            Transaction Date,Transaction Type,Sort Code,Account Number,Transaction Description,Debit Amount,Credit Amount,Balance,
+            02/11/2026,DEB,'11-22-33,123,CAFE,3.50,,96.50
+            01/11/2026,BGC,'11-22-33,123,PAY,,100.00,100.00
+
+            """
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.doubts.isEmpty && guess.startingBalance == 0, "\(guess.doubts)")
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "lloyds.csv", budget: "Lloyds", indent: 2),
+            "lloyds.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "GBP")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.rows == 2 && ledger.budgets.first?.spent == Decimal(string: "3.50"))
     }
 }
