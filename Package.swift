@@ -32,7 +32,10 @@ let package = Package(
         .target(
             name: "Charts", dependencies: ["CashDashBasics"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "CashDashModel", dependencies: ["CashDashBasics", .product(name: "Yams", package: "Yams")]),
+        // KnownLayouts.yml compiled in as bytes (`PackageResources`), so the binary stands alone.
+        .target(
+            name: "CashDashModel", dependencies: ["CashDashBasics", .product(name: "Yams", package: "Yams")],
+            resources: [.embedInCode("Budgets/KnownLayouts.yml")]),
         .target(
             name: "CashDashKit",
             dependencies: [

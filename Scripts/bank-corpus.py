@@ -39,8 +39,8 @@ TIMEOUT = 60
 
 # How far a refusal goes towards its fix: `specific` names a setting and its value (`--date-format DD/MM/YYYY`,
 # `encoding: windows-1252`), `flag` names a setting but not which value, `none` names neither.
-SPECIFIC = re.compile(r"--date-format [A-Za-z]|write `[a-z_]+: [^`]+`|rename it to ")
-FLAG = re.compile(r"--date-format|--budget|\b(date_format|decimal_separator|encoding|skip|columns|types)\b")
+SPECIFIC = re.compile(r"--date-format [A-Za-z]|--amounts (signed|charges-positive)|write `[a-z_]+: [^`]+`|rename it to ")
+FLAG = re.compile(r"--date-format|--budget|--amounts|\b(date_format|decimal_separator|encoding|skip|skip_rows|columns|types)\b")
 
 
 def setting_named(message):

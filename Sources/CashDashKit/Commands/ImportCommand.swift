@@ -133,8 +133,9 @@ public struct BankImport {
         // Read as build and report will read it: a profile that reads any row with an error is not written.
         guard !previewProblems.hasErrors, !rowProblems.hasErrors, ledger.rows > 0 else {
             diagnostics.error(
-                "the profile worked out reads this file with problems (above), so nothing was written; write its "
-                    + "profile by hand from the one shown (the manual, Bank imports: Import profiles)", in: path)
+                "the profile worked out reads this file with problems (above), so nothing was written; correct the "
+                    + "profile shown (`skip` or `skip_rows` for lines that are no rows, `columns` for a column read "
+                    + "wrong) and add it to budgets.yml by hand (the manual, Bank imports: Import profiles)", in: path)
             return
         }
         // A reading nothing could check is asked about at a terminal, and refused without one.

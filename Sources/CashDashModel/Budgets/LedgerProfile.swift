@@ -78,6 +78,28 @@ public struct LedgerProfile: Sendable {
     /// `amounts: charges-positive`: a card export's charges are positive and its payments and refunds negative, the
     /// other way round from a bank account's (hledger flips such a sign with `amount -%amount`).
     public var chargesPositive = false
+    /// `skip_rows: {State: PENDING|REVERTED}`: rows whose field under that title (or number, with `header: none`) is
+    /// one of the words, case and spaces around it ignored, are passed over: rows not booked yet, a balance line.
+    public var skipRows: [SkipRule] = []
+
+    /// A `skip_rows` entry: the column, keyed as ``CSVHeader`` keys titles, and the words that mark a row to pass over.
+    public struct SkipRule: Sendable, Equatable {
+        public var title: String
+        public var words: [String]
+
+        public init(title: String, words: [String]) {
+            self.title = title
+            self.words = words.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        }
+
+        /// Whether `field` is one of the words.
+        public func matches(_ field: String) -> Bool {
+            words.contains(field.trimmingCharacters(in: .whitespaces).lowercased())
+        }
+
+        /// The words as written in `budgets.yml`: `PENDING|REVERTED`.
+        public var pattern: String { words.joined(separator: "|") }
+    }
 
     public init(files: String) {
         self.files = files
@@ -86,7 +108,7 @@ public struct LedgerProfile: Sendable {
     public static let keys = [
         "encoding", "skip", "columns", "types", "date_format", "decimal_separator", "categories", "budget",
         "duplicates",
-        "amounts", "header",
+        "amounts", "header", "skip_rows",
     ]
 
     /// A bank's type word as ``types`` is keyed: spaces around it dropped, lowercased.
@@ -100,10 +122,13 @@ public struct LedgerProfile: Sendable {
         fnmatch(files.lowercased(), fileName.lowercased(), 0) == 0
     }
 
-    /// Reads the profile for `files` from `fields`, reporting every problem at its place.
-    static func read(_ fields: YAMLMapping, files: String, diagnostics: inout Diagnostics) -> LedgerProfile {
+    /// Reads the profile for `files` from `fields`, reporting every problem at its place; `otherKeys` are keys the
+    /// caller reads (a known layout's `header_line`).
+    static func read(
+        _ fields: YAMLMapping, files: String, otherKeys: [String] = [], diagnostics: inout Diagnostics
+    ) -> LedgerProfile {
         var profile = LedgerProfile(files: files)
-        fields.rejectUnknownKeys(keys, in: "the ledger `\(files)`", diagnostics: &diagnostics)
+        fields.rejectUnknownKeys(keys + otherKeys, in: "the ledger `\(files)`", diagnostics: &diagnostics)
         if let name = fields.choice(
             "encoding", among: Encoding.allCases.map(\.rawValue), describing: "encoding", diagnostics: &diagnostics)
         {
@@ -153,6 +178,7 @@ public struct LedgerProfile: Sendable {
                 profile.types[typeKey(entry.key)] = kind
             }
         }
+        profile.skipRows = readSkipRows(fields, diagnostics: &diagnostics)
         if let rules = fields.mapping("categories", diagnostics: &diagnostics) {
             for entry in rules.entries {
                 guard let category = rules.string(entry.key, diagnostics: &diagnostics) else { continue }
@@ -167,6 +193,15 @@ public struct LedgerProfile: Sendable {
             }
         }
         return profile
+    }
+
+    /// `skip_rows: {State: PENDING|REVERTED}`.
+    private static func readSkipRows(_ fields: YAMLMapping, diagnostics: inout Diagnostics) -> [SkipRule] {
+        guard let rows = fields.mapping("skip_rows", diagnostics: &diagnostics) else { return [] }
+        return rows.entries.compactMap { entry in
+            guard let words = rows.string(entry.key, diagnostics: &diagnostics) else { return nil }
+            return SkipRule(title: CSVHeader.key(entry.key), words: words.split(separator: "|").map(String.init))
+        }
     }
 
     /// `skip: 3` (lines at the top) or `skip: {top: 3, bottom: 1}`.

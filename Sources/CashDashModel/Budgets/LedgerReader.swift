@@ -156,7 +156,9 @@ public struct LedgerReader {
     private final class Layout {
         let count: Int, date: Int, amount: Int, type: Int, category: Int, budget: Int, currency: Int, debit: Int,
             credit: Int
-        let charged: Int
+        let charged: Int, fee: Int
+        /// The fields of the profile's `skip_rows` and the words that pass a row over.
+        let skips: [(field: Int, rule: LedgerProfile.SkipRule)]
         let noteFields: ArraySlice<Int>
         let dateFormat: DateFormat
         let amounts: AmountText
@@ -167,7 +169,10 @@ public struct LedgerReader {
         /// A card export's sign: charges positive, payments negative.
         let chargesPositive: Bool
 
-        init(_ columns: LedgerColumns, profile: LedgerProfile?, settings: BudgetSettings, fileName: String) {
+        init(
+            _ columns: LedgerColumns, titles: [String], profile: LedgerProfile?, settings: BudgetSettings,
+            fileName: String
+        ) {
             count = columns.count
             date = columns[.date] ?? -1
             amount = columns[.amount] ?? -1
@@ -178,13 +183,31 @@ public struct LedgerReader {
             debit = columns[.debit] ?? -1
             credit = columns[.credit] ?? -1
             charged = columns[.charged] ?? -1
+            fee = columns[.fee] ?? -1
             noteFields = columns.noteFields
+            let keys = titles.map(CSVHeader.key)
+            skips = (profile?.skipRows ?? []).compactMap { rule in
+                keys.firstIndex(of: rule.title).map { ($0, rule) }
+            }
+            let read =
+                [date, amount, type, category, budget, currency, debit, credit, charged, fee] + noteFields
+                + skips.map(\.field)
+            lastFieldOptional = keys.count > 1 && keys.last == "" && !read.contains(keys.count - 1)
             dateFormat = profile?.dateFormat ?? settings.dateFormat
             amounts = profile?.amounts ?? settings.amounts
             types = profile?.types ?? [:]
             rules = (profile?.categoryRules ?? []).map { ($0.words, Array($0.category.utf8)) }
             fileBudget = Array((profile?.budget ?? fileName).utf8)
             chargesPositive = profile?.chargesPositive ?? false
+        }
+
+        /// Whether a row may lack the header's last field: the header ends in a delimiter (Lloyds'
+        /// `…,Balance,`) and its rows do not, and nothing is read from that untitled field.
+        let lastFieldOptional: Bool
+
+        /// Whether the profile's `skip_rows` passes over this record.
+        func skips(_ record: CSVReader.Record) -> Bool {
+            skips.contains { $0.field < record.count && $0.rule.matches(record.string($0.field)) }
         }
 
         /// Whether the sign of the amount alone says money out or in: no type column, no pair of columns.
@@ -290,11 +313,13 @@ public struct LedgerReader {
                         diagnostics: &headerProblems)
                     columns = found
                     if !found.isMissingRequired {
-                        layout = Layout(found, profile: profile, settings: settings, fileName: fileName)
+                        layout = Layout(
+                            found, titles: titles, profile: profile, settings: settings, fileName: fileName)
                     }
                     if hasHeader { return }
                 }
                 guard let layout else { return }  // the header lacks a column, which was reported
+                if !layout.skips.isEmpty, layout.skips(record) { return }
                 reading.summary.rows += 1
                 if let row = check(record, layout, path: path, &reading.rows),
                     fitsTotals(row, at: record.position(of: row.amountField), path: path, &reading.problems)
@@ -448,7 +473,7 @@ public struct LedgerReader {
             let (line, column) = record.position(of: field)
             problems.error(message, in: path, line: line, column: column)
         }
-        guard record.fits(layout.count) else {
+        guard record.fits(layout.count) || (layout.lastFieldOptional && record.count == layout.count - 1) else {
             problems.wrongFieldCount(record, expected: layout.count, in: path)
             return nil
         }
@@ -551,6 +576,13 @@ public struct LedgerReader {
         } else {
             good = false
         }
+        if layout.fee >= 0, !Self.isBlank(record.bytes(layout.fee)) {
+            if let fee = amount(at: layout.fee) {
+                (units, kind) = Self.adding(fee: fee, to: units, kind)
+            } else {
+                good = false
+            }
+        }
         var charged: Int64?
         if layout.charged >= 0, !Self.isBlank(record.bytes(layout.charged)) {
             charged = chargedAmount(record, at: layout.charged, amounts: layout.amounts, path: path, &problems)
@@ -636,6 +668,14 @@ public struct LedgerReader {
         }
         return out != 0 || into == 0 && layout.credit < 0
             ? (out, .expense, layout.debit) : (into, .deposit, layout.credit)
+    }
+
+    /// A row's amount and kind with a `fee` the bank charged on top of it taken off: 405.63 out with a fee of 4.06
+    /// is 409.69 out, 100.00 in with a fee of 1.00 is 99.00 in. A fee's sign is not read: a fee is money out.
+    static func adding(fee: Int64, to units: Int64, _ kind: Transaction.Kind) -> (Int64, Transaction.Kind) {
+        guard fee != 0 else { return (units, kind) }
+        let net = (kind == .expense ? -abs(units) : abs(units)) - abs(fee)
+        return (abs(net), net < 0 ? .expense : net > 0 ? .deposit : kind)
     }
 
     /// The category of the first rule whose pattern is found in `note`, if any.

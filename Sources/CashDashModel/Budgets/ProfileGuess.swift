@@ -32,6 +32,8 @@ public struct ProfileGuess: Sendable {
     public var startingBalance: Decimal?
     /// What was found about the sign and the balance, in words, for the user.
     public var findings: [String] = []
+    /// Rows to pass over (`skip_rows`), as a known layout says: a bank's pending rows.
+    public var skipRows: [LedgerProfile.SkipRule] = []
     /// Readings nothing in the file could check (which way amounts count with no running balance, a balance the
     /// amounts do not follow), each saying what to choose: `import --yes` refuses a profile with any, and at a
     /// terminal they are shown before the question.
@@ -50,6 +52,7 @@ public struct ProfileGuess: Sendable {
     /// every date is a question for the user.
     static let datePatterns = [
         "YYYY-MM-DD", "YYYY-MM-DDThh:mm:ss", "YYYY-MM-DD hh:mm:ss", "YYYY-MM-DD hh:mm", "YYYY/MM/DD", "YYYYMMDD",
+        "YYYY.MM.DD.", "YYYY.MM.DD",
         "MM/DD/YYYY", "DD/MM/YYYY", "DD.MM.YYYY", "MM/DD/YY", "DD/MM/YY", "DD.MM.YY", "DD-MM-YYYY", "MM-DD-YYYY",
         "DD Mon YYYY", "Mon DD, YYYY", "DD. Mon YYYY", "DD-Mon-YYYY", "DD-Mon-YY", "DD Mon YY",
         "MM/DD/YYYY hh:mm:ss", "DD/MM/YYYY hh:mm:ss", "DD.MM.YYYY hh:mm",
@@ -58,8 +61,14 @@ public struct ProfileGuess: Sendable {
     /// Works out the profile of the export in `data`; `dateFormat`, when given, settles which date pattern it uses.
     public init(_ data: Data, dateFormat given: String? = nil, amounts signs: AmountSigns? = nil) throws(Problem) {
         let (text, encoding) = Self.decode(data)
-        self.encoding = encoding
         let lines = Self.lines(text)
+        if let (layout, headerLine) = KnownLayout.match(lines) {
+            self = try Self(
+                known: layout, headerLine: headerLine, lines: lines, encoding: encoding, dateFormat: given,
+                amounts: signs)
+            return
+        }
+        self.encoding = encoding
         // The delimiter: the one giving the longest run of lines with the same number of fields (two or more), and
         // of two as long, the one with more fields: `;` in `01.11.2026;-12,50;Cafe` and ABN AMRO's tabs, where `,`
         // splits each amount at its decimal comma. A line is as wide as the run's first when it has as many fields,
@@ -96,7 +105,8 @@ public struct ProfileGuess: Sendable {
         }
         guard let best else {
             throw Problem(
-                message: "this file has no table of rows with two or more fields in each; is it a CSV export?")
+                message: "this file has no table of rows with two or more fields in each; is it a CSV export? If it "
+                    + "is, write its profile by hand, naming its `columns` (the manual, Bank imports: Import profiles)")
         }
         delimiter = best.delimiter
         var table = (best.start..<best.end).map { Self.fields(lines[$0], best.delimiter) }
@@ -118,7 +128,8 @@ public struct ProfileGuess: Sendable {
         else {
             throw Problem(
                 message:
-                    "no column of this file holds dates that Cash Dash can read; write the profile by hand (the manual, Bank imports: Import profiles)"
+                    "no column of this file holds dates that Cash Dash can read; name its date column in the profile's "
+                    + "`columns` by hand, with its pattern in `date_format` (the manual, Bank imports: Import profiles)"
             )
         }
         // Lines at either end of the table without a date are a footer (or a second header).
@@ -140,34 +151,8 @@ public struct ProfileGuess: Sendable {
         }
         let lastNonBlank = lines.lastIndex { !$0.isEmpty } ?? 0
         skipBottom = lastNonBlank - lastRowLine
-        // The date format: every date read, and no choice left between day-first and month-first.
-        let dates = rows.map { $0[dateColumn] }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        let fitting = Self.datePatterns.filter { pattern in
-            let format = DateFormat(pattern)!
-            return dates.allSatisfy { format.parse(Array($0.utf8)) != nil }
-        }
-        if let given {
-            guard let format = DateFormat(given), dates.allSatisfy({ format.parse(Array($0.utf8)) != nil }) else {
-                throw Problem(
-                    message:
-                        "--date-format \(given) does not read every date of this file (such as `\(dates.first ?? "")`)",
-                    dateChoices: fitting)
-            }
-            dateFormat = given
-        } else if let first = fitting.first {
-            let twin = Self.twin(first)
-            if let twin, fitting.contains(twin) {
-                throw Problem(
-                    message: "no day in this file is above 12, so its dates (such as `\(dates.first ?? "")`) may be "
-                        + "\(first) or \(twin)", dateChoices: [first, twin])
-            }
-            dateFormat = first
-        } else {
-            throw Problem(
-                message:
-                    "the dates of this file (such as `\(dates.first ?? "")`) follow none of the patterns Cash Dash knows; give one with --date-format"
-            )
-        }
+        // The date format, from the rows that have a date: a `Pending` in a card's date column is no date.
+        dateFormat = try Self.dateFormat(of: rows.map { $0[dateColumn] }.filter(isDate), given: given)
         // The decimal separator: the one reading every number of the amount-like columns.
         let point = AmountText(), comma = AmountText(decimalSeparator: ",")
         func reads(_ amounts: AmountText, _ column: Int) -> Bool {
@@ -294,7 +279,8 @@ public struct ProfileGuess: Sendable {
         else {
             throw Problem(
                 message:
-                    "no column of this file holds amounts Cash Dash can read; write the profile by hand (the manual, Bank imports: Import profiles)"
+                    "no column of this file holds amounts Cash Dash can read; name its amount column in the profile's "
+                    + "`columns` by hand (`\"Betrag\": amount`; the manual, Bank imports: Import profiles)"
             )
         }
         // The sign: the running balance says which way amounts count; without one, mostly positive amounts are a
@@ -302,7 +288,7 @@ public struct ProfileGuess: Sendable {
         let amountColumn = roles.firstIndex(of: .column(.amount))
         /// Whether a running balance follows every row: then no row is in doubt.
         var verified = false
-        defer { if !verified { doubts += Self.rowsThatMayNotBeMoney(rows) } }
+        defer { if !verified { doubts += Self.rowsThatMayNotBeMoney(rows, titles: header) } }
         var signed: [Decimal?]
         if let amountColumn {
             signed = values(amountColumn)
@@ -372,19 +358,29 @@ public struct ProfileGuess: Sendable {
             verified = fit.steps > 0 && fit.fits == fit.steps && !reversed
             if fit.steps > 0, fit.fits < fit.steps {
                 // Rows the balance does not follow: pending rows, a fee in a column of its own, an opening line.
-                doubts.append(
-                    "the amounts follow the running balance on only \(fit.fits) of \(fit.steps) steps, so some rows are "
-                        + "not what they seem (pending rows, a fee in a column of its own, a balance line) and the "
-                        + "totals would be wrong; write the profile by hand (the manual, Bank imports), or export the "
-                        + "file again without pending rows")
+                let said =
+                    "the amounts follow the running balance on only \(fit.fits) of \(fit.steps) steps, so some rows may "
+                    + "not be what they seem (pending rows, a fee in a column of its own, a balance line)"
+                if signs == nil {
+                    doubts.append(
+                        said + "; if the amounts are right as written and the balance is what is off, run again with "
+                            + "--amounts signed (or --amounts charges-positive for a card's)")
+                } else {
+                    findings.append(said + "; the amounts are read as --amounts says")
+                }
             }
             if let dated = Self.datesAscending(
                 rows, dateColumn: roles.firstIndex(of: .column(.date)), format: dateFormat),
                 fit.fits > 0, dated != fit.forward
             {
-                doubts.append(
+                let said =
                     "the running balance follows the amounts only read against the order of the dates, so it may be "
-                        + "the balance before each row; write the profile by hand (the manual, Bank imports)")
+                    + "the balance before each row"
+                if signs == nil {
+                    doubts.append(said + "; if the amounts are right as written, run again with --amounts signed")
+                } else {
+                    findings.append(said + "; the amounts are read as --amounts says")
+                }
             }
             if reversed && fit.fits * 2 >= max(1, rows.count - 1) {
                 findings.append(
@@ -395,7 +391,7 @@ public struct ProfileGuess: Sendable {
                     "money in and out follow the running balance only the other way round from "
                         + (types.isEmpty ? "the money-out and money-in columns" : "the type words")
                         + "; check `types` in the profile shown")
-            } else if fit.fits * 2 >= max(1, rows.count - 1) {
+            } else if fit.fits * 2 >= max(1, rows.count - 1), signs == nil || verified {
                 if fit.sign < 0 && amountColumn != nil && types.isEmpty {
                     chargesPositive = true
                     signed = signed.map { $0.map { -$0 } }
@@ -407,6 +403,8 @@ public struct ProfileGuess: Sendable {
                 findings.append(
                     "the amounts agree with the running balance on \(fit.fits) of \(rows.count - 1) steps"
                         + (chargesPositive ? ", with money out written as positive (`amounts: charges-positive`)" : ""))
+            } else if let signs, amountColumn != nil, types.isEmpty {
+                chargesPositive = signs == .chargesPositive
             } else {
                 findings.append("the amounts do not follow the running balance, so it is left out; check the signs")
             }
@@ -434,6 +432,37 @@ public struct ProfileGuess: Sendable {
         self.roles = roles
     }
 
+    /// The date pattern that reads every one of `dates`, with no choice left between day-first and month-first;
+    /// `given` (`--date-format`) when it reads them all.
+    static func dateFormat(of dates: [String], given: String?) throws(Problem) -> String {
+        let dates = dates.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let fitting = datePatterns.filter { pattern in
+            let format = DateFormat(pattern)!
+            return dates.allSatisfy { format.parse(Array($0.utf8)) != nil }
+        }
+        if let given {
+            guard let format = DateFormat(given), dates.allSatisfy({ format.parse(Array($0.utf8)) != nil }) else {
+                throw Problem(
+                    message:
+                        "--date-format \(given) does not read every date of this file (such as `\(dates.first ?? "")`)",
+                    dateChoices: fitting)
+            }
+            return given
+        }
+        guard let first = fitting.first else {
+            throw Problem(
+                message:
+                    "the dates of this file (such as `\(dates.first ?? "")`) follow none of the patterns Cash Dash knows; give one with --date-format"
+            )
+        }
+        if let twin = twin(first), fitting.contains(twin) {
+            throw Problem(
+                message: "no day in this file is above 12, so its dates (such as `\(dates.first ?? "")`) may be "
+                    + "\(first) or \(twin)", dateChoices: [first, twin])
+        }
+        return first
+    }
+
     /// The YAML of this profile's entry under `ledgers:`, for `files` and `budget`, each line indented by `indent`
     /// spaces (its keys by two more).
     public func entry(files: String, budget: String, indent: Int) -> String {
@@ -449,10 +478,20 @@ public struct ProfileGuess: Sendable {
         if decimalComma { lines.append("\(inner)decimal_separator: \",\"") }
         if chargesPositive { lines.append("\(inner)amounts: charges-positive") }
         lines.append("\(inner)columns:")
-        for (column, role) in roles.enumerated() {
+        // A title the header has twice (ING's two `Währung`) is written once, and as `ignore` unless both are notes:
+        // the reader gives both columns its role, and one role in two columns is a header it refuses.
+        let keys = header?.map(CSVHeader.key) ?? []
+        var written = Set<String>()
+        for (column, var role) in roles.enumerated() {
             let title = header.map { $0[column] } ?? String(column + 1)
             // An untitled column is named only when it counts (`"": type`): the reader matches it by its blank title.
             guard !CSVHeader.key(title).isEmpty || role != .ignore else { continue }
+            guard written.insert(CSVHeader.key(title)).inserted else { continue }
+            if keys.filter({ $0 == CSVHeader.key(title) }).count > 1,
+                keys.indices.contains(where: { keys[$0] == keys[column] && roles[$0] != .column(.note) })
+            {
+                role = .ignore
+            }
             let word: String
             switch role {
             case .column(let name): word = name.rawValue
@@ -464,6 +503,13 @@ public struct ProfileGuess: Sendable {
         if !types.isEmpty {
             lines.append("\(inner)types:")
             for (word, kind) in types { lines.append("\(inner)  \(Self.quoted(word)): \(kind.rawValue)") }
+        }
+        if !skipRows.isEmpty {
+            lines.append("\(inner)skip_rows:")
+            for rule in skipRows {
+                let title = header?.first { CSVHeader.key($0) == rule.title } ?? rule.title
+                lines.append("\(inner)  \(Self.quoted(title)): \(Self.quoted(rule.pattern))")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -649,7 +695,8 @@ public struct ProfileGuess: Sendable {
     ]
 
     /// Doubts about rows that may not be money that moved: pending rows anywhere, a balance line first or last.
-    static func rowsThatMayNotBeMoney(_ rows: [[String]]) -> [String] {
+    /// `titles` are the header's, to name the `skip_rows` that leaves pending rows out.
+    static func rowsThatMayNotBeMoney(_ rows: [[String]], titles: [String]? = nil) -> [String] {
         var doubts: [String] = []
         let folded = { (field: String) in
             field.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
@@ -664,11 +711,14 @@ public struct ProfileGuess: Sendable {
                 }
         }
         let pending = rows.filter { row in row.contains(where: isPending) }
-        if let word = pending.first?.first(where: isPending)?.trimmingCharacters(in: .whitespaces) {
+        if let column = pending.first?.firstIndex(where: isPending) {
+            let word = pending[0][column].trimmingCharacters(in: .whitespaces)
+            let title = titles.flatMap { column < $0.count ? $0[column] : nil } ?? String(column + 1)
             doubts.append(
                 "\(pending.count == 1 ? "1 row is" : "\(pending.count) rows are") marked `\(word)`, money not booked yet "
                     + "that may still change, and counting \(pending.count == 1 ? "it" : "them") would put the totals off "
-                    + "the statement's; export the file again with booked rows only")
+                    + "the statement's; leave \(pending.count == 1 ? "it" : "them") out: add the profile shown to "
+                    + "budgets.yml by hand and write `skip_rows: {\(quoted(title)): \(quoted(word))}` in it")
         }
         for (position, row) in [("first", rows.first), ("last", rows.last)] {
             guard let row,

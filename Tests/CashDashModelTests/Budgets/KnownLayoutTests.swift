@@ -1,0 +1,117 @@
+@testable import CashDashModel
+import Foundation
+import TestSupport
+import Testing
+
+/// Banks' own export layouts (`KnownLayouts.yml`): recognised by their header before any guessing, and still checked
+/// against a running balance. The samples are written here in each bank's layout; none is a copy of a statement.
+@Suite struct KnownLayoutTests {
+    @Test func everyKnownLayoutReadsWithoutAProblemAndHasItsOwnHeader() throws {
+        var diagnostics = Diagnostics()
+        let layouts = KnownLayout.read(
+            String(decoding: PackageResources.KnownLayouts_yml, as: UTF8.self), diagnostics: &diagnostics)
+        #expect(diagnostics.sorted.isEmpty, "\(diagnostics.sorted.map(\.message))")
+        #expect(layouts.count == KnownLayout.all.count && layouts.count >= 15)
+        #expect(Set(layouts.map(\.header)).count == layouts.count, "two layouts with one header: the first would win")
+        for layout in layouts {
+            #expect(!layout.source.isEmpty, "\(layout.bank) says where its layout was learnt")
+            #expect(layout.profile.columns.values.contains(.column(.date)), "\(layout.bank) names its date column")
+        }
+    }
+
+    @Test func aLayoutIsAProfileWithItsHeaderAndIsAddedWithoutCode() throws {
+        var diagnostics = Diagnostics()
+        let layouts = KnownLayout.read(
+            """
+            Example Bank:
+              source: "Example Bank's help page on exports"
+              header_line: "Booked;Text;Sum;Left"
+              delimiter: ";"
+              date_format: DD.MM.YYYY
+              decimal_separator: ","
+              columns: {Booked: date, Text: note, Sum: amount, Left: balance}
+            """, diagnostics: &diagnostics)
+        #expect(diagnostics.sorted.isEmpty)
+        let export = "Account 123;\n\nBooked;Text;Sum;Left\n02.11.2026;Cafe;-3,50;96,50\n01.11.2026;Pay;100,00;100,00\n"
+        let match = try #require(KnownLayout.match(ProfileGuess.lines(export), among: layouts))
+        #expect(match.0.bank == "Example Bank" && match.line == 2, "found under the preamble")
+        #expect(KnownLayout.match(["Booked;Text;Sum"], among: layouts) == nil, "a header must be the whole line")
+    }
+
+    @Test func aRevolutStatementIsReadByItsLayoutWithFeesAndWithoutPendingRows() throws {
+        let export = """
+            Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance
+            TOPUP,Current,2026-11-01 09:00:00,2026-11-01 09:00:01,Top-Up,500.00,0.00,EUR,COMPLETED,500.00
+            CARD_PAYMENT,Current,2026-11-02 12:30:00,2026-11-03 08:00:00,Bakery,-40.00,0.40,EUR,COMPLETED,459.60
+            CARD_PAYMENT,Current,2026-11-04 18:00:00,,Cinema,-12.00,0.00,EUR,PENDING,
+            CARD_PAYMENT,Current,2026-11-05 8:05:00,2026-11-06 10:00:00,Books,-20.00,0.00,EUR,COMPLETED,439.60
+
+            """
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.findings.first?.hasPrefix("the header is Revolut (current account)'s export layout") == true)
+        #expect(guess.doubts.isEmpty, "\(guess.doubts)")
+        #expect(guess.dateFormat == "YYYY-MM-DD hh:mm:ss" && guess.startingBalance == 0)
+        #expect(guess.findings.contains("the amounts agree with the running balance on 2 of 2 steps"))
+        let entry = guess.entry(files: "revolut*.csv", budget: "Revolut", indent: 2)
+        #expect(
+            entry.contains("\"Fee\": fee")
+                && entry.contains("skip_rows:\n      \"State\": \"pending|reverted|declined|failed\""))
+        let fixture = try LedgerFixture(["budgets.yml": "ledgers:\n" + entry, "revolut-11.csv": export])
+        let (ledger, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.isEmpty, "\(problems)")
+        let budget = try #require(ledger.budgets.first)
+        #expect(ledger.rows == 3, "the pending cinema ticket is not counted")
+        #expect(budget.added == 500 && budget.spent == Decimal(string: "60.40"), "the bakery's 0.40 fee is money out")
+    }
+
+    @Test func aLayoutWhoseBalanceRunsTheOtherWayIsAskedAbout() throws {
+        // Bank of Ireland's header, with debits and credits the other way round from its layout: not its export.
+        let export = "Date,Details,Debit,Credit,Balance\n01/11/2026,Pay,100.00,,100.00\n02/11/2026,Cafe,,5.00,95.00\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.doubts.count == 1)
+        #expect(guess.doubts.first?.contains("as the layout reads it, 5 came in and 100 went out") == true)
+        #expect(guess.doubts.first?.hasSuffix("run again with --amounts signed") == true)
+    }
+
+    @Test func aLayoutWithoutADateFormatTakesItFromEveryDatedLineSkippedOnesToo() throws {
+        // Banco do Brasil: its first line is the balance before (Saldo Anterior), left out, yet its 10/31 says the
+        // rows' dates are month-first.
+        let export = """
+            "Data","Dependencia Origem","Histórico","Data do Balancete","Número do documento","Valor",
+            "10/31/2026","","Saldo Anterior","","0","100.00",
+            "11/01/2026","","Depósito","","101150","50.00",
+            "11/02/2026","","Pagamento","","110501","-20.00",
+            "11/02/2026","","S A L D O","","0","130.00",
+
+            """
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.dateFormat == "MM/DD/YYYY" && guess.doubts.isEmpty)
+        #expect(guess.findings.contains { $0.hasPrefix("2 rows are passed over as the layout says") })
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "extrato.csv", budget: "BB", indent: 2),
+            "extrato.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "BRL")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.rows == 2 && ledger.budgets.first?.added == 50 && ledger.budgets.first?.spent == 20)
+    }
+
+    @Test func rowsOneFieldShorterThanAHeaderEndingInADelimiterAreRead() throws {
+        // Lloyds writes `…,Balance,` on the header and no trailing comma on its rows.
+        let export = """
+            Transaction Date,Transaction Type,Sort Code,Account Number,Transaction Description,Debit Amount,Credit Amount,Balance,
+            02/11/2026,DEB,'11-22-33,123,CAFE,3.50,,96.50
+            01/11/2026,BGC,'11-22-33,123,PAY,,100.00,100.00
+
+            """
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.doubts.isEmpty && guess.startingBalance == 0, "\(guess.doubts)")
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "lloyds.csv", budget: "Lloyds", indent: 2),
+            "lloyds.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "GBP")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.rows == 2 && ledger.budgets.first?.spent == Decimal(string: "3.50"))
+    }
+}
