@@ -22,6 +22,7 @@ struct Daily: AsyncParsableCommand {
         var daily = DailyRun(sitePath: site)
         daily.waitingNotice = printNotice
         daily.today = commandToday()
+        daily.now = commandNow()
         daily.baseURL = try baseURLOption.checked()
         let result = await daily.run()
         for line in result.lines { printLine(line) }

@@ -32,6 +32,7 @@ struct Rates: AsyncParsableCommand {
         func run() async throws {
             var fetch = RatesFetch(folder: try into ?? siteOption.ratesFolder())
             (fetch.provider, fetch.base, fetch.url, fetch.force) = (provider, base, url, force)
+            fetch.now = commandNow()
             try report(await fetch.run())
         }
     }

@@ -10,3 +10,12 @@ func commandToday() -> Day {
     let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
     return Day(year: parts.year!, month: parts.month!, day: parts.day!)
 }
+
+/// The moment the commands take for now: noon (UTC) of `CASHDASH_TODAY` when it is set, so that a rates provider's
+/// date is checked against the same day the rest of the run takes for today; the clock otherwise.
+func commandNow() -> Date {
+    guard let text = ProcessInfo.processInfo.environment["CASHDASH_TODAY"], let day = Day(exactly: text) else {
+        return Date()
+    }
+    return Date(timeIntervalSince1970: Double(day.ordinal) * 86_400 + 43_200)
+}

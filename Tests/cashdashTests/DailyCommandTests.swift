@@ -248,6 +248,36 @@ import Testing
             "\(result.standardOutput)")
     }
 
+    /// `CASHDASH_TODAY` is the run's day for the provider's date too: rates dated after it are refused, as rates from
+    /// the future are (the check had used the machine's clock, so a rehearsed day saved them).
+    @Test(.enabled(if: TestProvider.available)) func ratesDatedAfterTheRunsDayAreRefused() throws {
+        let folder = try TemporaryFolder()
+        let provider = try TestProvider()
+        let site = try site(
+            in: folder, provider: provider, daysBack: 5,
+            settings: """
+                rates:
+                  providers:
+                    - {name: ecb, url: "\(provider.url("/recent/day/0.xml"))"}
+
+                """)
+        let newest = try provider.get("/recent/day/0.xml").components(separatedBy: "time='")[1].prefix(10)
+        let format = DateFormatter()
+        (format.dateFormat, format.timeZone, format.locale) = (
+            "yyyy-MM-dd", TimeZone(identifier: "UTC"), Locale(identifier: "en_US_POSIX")
+        )
+        let earlier = format.string(
+            from: try #require(format.date(from: String(newest))).addingTimeInterval(-3 * 86_400))
+        let before = folderContents(site.appendingPathComponent("Content/rates"))
+        let result = try CommandRunner.run(["daily"], in: site, environment: ["CASHDASH_TODAY": earlier])
+        record("rates dated after the run's day", result)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.contains("the date \(newest) is after today (\(earlier))"),
+            "\(result.standardOutput)\(result.standardError)")
+        #expect(folderContents(site.appendingPathComponent("Content/rates")) == before)
+    }
+
     /// A site that follows no rates (the starter's `rates:` is commented out) asks no provider and is published.
     @Test func aSiteWithoutRatesIsBuiltAndPublishedWithoutFetching() throws {
         let folder = try TemporaryFolder()

@@ -96,6 +96,18 @@ import Testing
         #expect(try git(["rev-parse", "main"], in: site) == main)
     }
 
+    /// `Main` is another branch than `main` on Linux, and the same one on macOS and Windows, where publishing to it
+    /// would write the pages over the sources.
+    @Test(.enabled(if: hasGit)) func aBranchDifferingOnlyInCaseFromAnotherIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let site = try repository(in: folder)
+        let before = try git(["for-each-ref"], in: site)
+        let result = try CommandRunner.run(["publish", "--to", "git", "--no-push", "--branch", "Main"], in: site)
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("differs from the branch `main` only in case"), "\(result.standardError)")
+        #expect(try git(["for-each-ref"], in: site) == before)
+    }
+
     @Test(.enabled(if: hasGit)) func twoPublishesAtOnceTakeTurns() throws {
         let folder = try TemporaryFolder()
         let site = try repository(in: folder)

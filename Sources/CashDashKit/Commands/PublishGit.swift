@@ -229,6 +229,14 @@ extension GitPublisher {
                     + "could mistake one for the other; choose another branch with --branch, such as gh-pages")
         }
         let reference = "refs/heads/\(branch)"
+        // macOS and Windows keep branches as files whose names ignore case: `Main` there is `main`.
+        let heads = ((try? git.run(["for-each-ref", "--format=%(refname)", "refs/heads"])) ?? "").split(separator: "\n")
+        if let twin = heads.first(where: { $0 != reference && $0.lowercased() == reference.lowercased() }) {
+            throw OutputError(
+                "`\(branch)` differs from the branch `\(twin.dropFirst("refs/heads/".count))` only in case, and on macOS "
+                    + "and Windows git takes the two for one branch; choose another branch with --branch, such as "
+                    + "gh-pages")
+        }
         let worktrees = ((try? git.run(["worktree", "list", "--porcelain"])) ?? "").split(separator: "\n")
         if worktrees.contains(where: { $0 == "branch \(reference)" }) {
             throw OutputError(

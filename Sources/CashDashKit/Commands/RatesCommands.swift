@@ -24,6 +24,8 @@ public struct RatesFetch: Sendable {
     public var url: String?
     public var folder: String
     public var force = false
+    /// The moment the run counts as: a snapshot dated after its day is refused.
+    public var now = Date()
 
     public init(folder: String) {
         self.folder = folder
@@ -41,8 +43,10 @@ public struct RatesFetch: Sendable {
         let base = base ?? (provider == .ecb ? nil : config.rates.base)
         let snapshot: Snapshot, leftOut: [String], outcome: SnapshotStore.Outcome
         do {
-            (snapshot, leftOut) = try await RateFetcher(provider: provider, base: base, url: url).fetchWithLeftOut()
-            outcome = try SnapshotStore(folder: URL(fileURLWithPath: folder)).write(snapshot, force: force)
+            (snapshot, leftOut) = try await RateFetcher(provider: provider, base: base, url: url).fetchWithLeftOut(
+                now: now)
+            outcome = try SnapshotStore(folder: URL(fileURLWithPath: folder), today: todayInUTC(now)).write(
+                snapshot, force: force)
         } catch {
             result.errors = ["error: \(plainWords(error))"]
             return result
