@@ -49,7 +49,7 @@ public struct LedgerScan {
     public struct Budget: Sendable {
         public let name: String
         public let settings: BudgetSettings.Budget
-        /// Money in less money out, in minor units of the home currency.
+        /// Money in less money out, in minor units of the home currency: its sum in ``LedgerScan/totals``.
         public internal(set) var net: Int64 = 0
         /// The categories of its rows.
         public internal(set) var categories: Set<String> = []
@@ -87,8 +87,8 @@ public struct LedgerScan {
 
     /// The budgets, by name as ``Ledger`` orders them.
     public private(set) var budgets: [Budget] = []
-    /// Rows read, and rows left out for a problem.
-    public private(set) var rows = 0, skippedRows = 0
+    /// The ledgers' totals, as `report` gives them: the one place their rows are summed.
+    public private(set) var totals: LedgerTotals
     public let minorUnits: Int
 
     /// Reads every row of the ledgers at `files`; problems go where ``Ledger/load`` puts them, with the warnings it
@@ -98,37 +98,38 @@ public struct LedgerScan {
         focus: Focus, diagnostics: inout Diagnostics, rowProblems: inout Diagnostics
     ) -> LedgerScan {
         var reader = LedgerReader(settings: settings, homeCurrency: currency, rates: rates)
-        var scanning = Scanning(settings: settings, focus: focus)
+        var scanning = Scanning(
+            settings: settings, focus: focus,
+            totals: LedgerTotals(currency: currency, minorUnits: reader.homeMinorUnits))
         for (index, file) in files.enumerated() {
             let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) {
                 row, detail in scanning.add(row, detail, file: index, path: file.path)
             }
-            scanning.rows += summary.rows
-            scanning.skipped += summary.skipped
+            scanning.totals.skippedRows += summary.skipped
         }
-        var scan = LedgerScan(minorUnits: reader.homeMinorUnits)
+        scanning.totals.finish(settings: settings, names: reader.names)
+        var scan = LedgerScan(minorUnits: reader.homeMinorUnits, totals: scanning.totals)
         scan.budgets = scanning.budgets(categoryNames: reader.names.categories)
-        (scan.rows, scan.skippedRows) = (scanning.rows, scanning.skipped)
         diagnostics.append(
             contentsOf: Ledger.unmatchedNames(
                 in: settings, budgets: scan.budgets.map { ($0.name, Array($0.categories)) }))
         return scan
     }
 
-    private init(minorUnits: Int) { self.minorUnits = minorUnits }
+    private init(minorUnits: Int, totals: LedgerTotals) { (self.minorUnits, self.totals) = (minorUnits, totals) }
 
     /// The sums kept while rows stream past, by the reader's budget ids.
     private struct Scanning {
         let settings: BudgetSettings
         let focus: Focus
         let month: Day
+        var totals: LedgerTotals
         var byID: [Budget?] = []
-        var rows = 0, skipped = 0
         /// Reused for each note of an undo row.
         var note: [UInt8] = []
 
-        init(settings: BudgetSettings, focus: Focus) {
-            (self.settings, self.focus) = (settings, focus)
+        init(settings: BudgetSettings, focus: Focus, totals: LedgerTotals) {
+            (self.settings, self.focus, self.totals) = (settings, focus, totals)
             month = BudgetPeriod.month.start(of: focus.today)
         }
 
@@ -138,8 +139,8 @@ public struct LedgerScan {
                 let name = detail().budget
                 byID[row.budgetID] = Budget(name: name, settings: settings.budget(name))
             }
+            totals.add(row)
             let signed = row.kind == .deposit ? row.minorUnits : -row.minorUnits
-            byID[row.budgetID]!.net += signed
             byID[row.budgetID]!.categoryIDs.insert(row.categoryID)
             if row.kind == .expense { addSpending(row, detail) }
             if row.date < focus.day {
@@ -193,6 +194,7 @@ public struct LedgerScan {
         func budgets(categoryNames: [String]) -> [Budget] {
             byID.compactMap { $0 }.map { budget in
                 var budget = budget
+                budget.net = totals.budgets[budget.name]?.net ?? 0
                 budget.categories = Set(budget.categoryIDs.map { categoryNames[$0] })
                 for file in budget.undoRows.keys { budget.undoRows[file]!.categoryNames = categoryNames }
                 return budget

@@ -52,7 +52,7 @@ struct LedgerScanTests {
             #expect(scanned.newest?.place.path == newest.path && scanned.newest?.place.line == newest.line)
             #expect(scanned.newest?.category == newest.category)
         }
-        #expect(scan.rows == 7)
+        #expect(scan.totals.rows == 7 && scan.totals.overall.spent == 67_75)
     }
 
     @Test func thisMonthsSpendingAndEachLimitsPeriodAreSummed() throws {
