@@ -99,7 +99,7 @@ struct GitPublisher {
         }.sorted()
         guard foreign.isEmpty else {
             throw OutputError(
-                "\(foreign.prefix(5).joined(separator: ", "))\(foreign.count > 5 ? " and \(foreign.count - 5) more" : "") on "
+                "\(shortList(foreign)) on "
                     + "branch \(branch) \(foreign.count == 1 ? "was" : "were") not put there by Cash Dash, which will not "
                     + "replace \(foreign.count == 1 ? "it" : "them"); remove \(foreign.count == 1 ? "it" : "them") from the "
                     + "branch, or publish to another branch with --branch")

@@ -49,7 +49,7 @@ struct RclonePublisher {
         }
         if !plan.foreign.isEmpty, !force {
             throw OutputError(
-                "\(Self.named(plan.foreign)) on \(target.shown) \(plan.foreign.count == 1 ? "was" : "were") not published by "
+                "\(shortList(plan.foreign)) on \(target.shown) \(plan.foreign.count == 1 ? "was" : "were") not published by "
                     + "Cash Dash, which will not replace \(plan.foreign.count == 1 ? "it" : "them"); move "
                     + "\(plan.foreign.count == 1 ? "it" : "them") away, publish to another path, or replace "
                     + "\(plan.foreign.count == 1 ? "it" : "them") with --force")
@@ -131,7 +131,7 @@ struct RclonePublisher {
         guard missing.isEmpty, manifest == hashes else {
             throw OutputError(
                 "rclone said it sent the site, but \(target.shown) does not hold "
-                    + (missing.isEmpty ? "the list of what was published" : Self.named(missing))
+                    + (missing.isEmpty ? "the list of what was published" : shortList(missing))
                     + "; publish again, and check the remote with `rclone lsf`")
         }
     }
@@ -151,10 +151,6 @@ struct RclonePublisher {
             files[String(line[gap.upperBound...])] = String(line[..<gap.lowerBound])
         }
         return files
-    }
-
-    private static func named(_ paths: [String]) -> String {
-        paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
     }
 }
 

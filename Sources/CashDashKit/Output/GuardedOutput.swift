@@ -366,8 +366,7 @@ public final class GuardedOutput: Sendable {
 
     /// Up to five paths of the output, for a message.
     private static func list(_ paths: [String], in displayPath: String) -> String {
-        paths.prefix(5).map { "\(displayPath)/\($0)" }.joined(separator: ", ")
-            + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+        shortList(paths.map { "\(displayPath)/\($0)" })
     }
 
     // MARK: Checks
