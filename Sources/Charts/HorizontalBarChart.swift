@@ -82,7 +82,8 @@ public struct HorizontalBarChart: Sendable {
     /// `name`, or its start with "…" when it is wider than `width`.
     private func shortened(_ name: String, toWidth width: Double) -> String {
         guard textWidth(name, fontSize: Self.fontSize) > width else { return name }
-        let characters = max(1, Int(width / (Self.fontSize * 0.58)) - 1)
-        return String(name.prefix(characters)) + "…"
+        var kept = name
+        while !kept.isEmpty, textWidth(kept + "…", fontSize: Self.fontSize) > width { kept.removeLast() }
+        return kept + "…"
     }
 }

@@ -27,7 +27,22 @@ struct SVGWriter {
     }
 }
 
-/// An estimate of how wide `text` is at `fontSize`, for keeping labels apart without a font engine.
+/// An estimate of how wide `text` is at `fontSize`, for keeping labels apart without a font engine: each character
+/// as wide as its kind is in a sans-serif font, in ems, never less than an average letter (capitals, wide letters and
+/// East Asian characters wider; only combining marks narrower), so a code of capitals (`3YMDW`) is not clipped.
 func textWidth(_ text: String, fontSize: Double) -> Double {
-    Double(text.count) * fontSize * 0.58
+    text.unicodeScalars.reduce(0) { $0 + emWidth(of: $1) } * fontSize
+}
+
+/// How wide `scalar` is, in ems, in a sans-serif font: an estimate by kind.
+private func emWidth(of scalar: Unicode.Scalar) -> Double {
+    switch scalar {
+    case "M", "W", "m", "w", "@", "%": 0.9
+    case "A"..."Z": 0.7
+    case "\u{0300}"..."\u{036F}", "\u{064B}"..."\u{065F}", "\u{200B}"..."\u{200F}": 0
+    case "\u{1100}"..."\u{11FF}", "\u{2E80}"..."\u{9FFF}", "\u{AC00}"..."\u{D7AF}", "\u{F900}"..."\u{FAFF}",
+        "\u{FF00}"..."\u{FF60}":
+        1.0
+    default: 0.58
+    }
 }
