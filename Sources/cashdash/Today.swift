@@ -6,7 +6,17 @@ import Foundation
 /// (`YYYY-MM-DD`) when it is set, so that a test or a rehearsal can say which day it is. Read here, at the edge, and
 /// handed to the library; the model never reads the clock.
 func commandToday() -> Day {
-    if let text = ProcessInfo.processInfo.environment["CASHDASH_TODAY"], let day = Day(exactly: text) { return day }
+    if let text = ProcessInfo.processInfo.environment["CASHDASH_TODAY"] {
+        guard let day = Day(exactly: text) else {
+            // A rehearsal on the wrong day would write rows and rates of the real one without a word.
+            FileHandle.standardError.write(
+                Data(
+                    "error: CASHDASH_TODAY is `\(visibleText(text))`, which is not a day; write it YYYY-MM-DD, or unset it\n"
+                        .utf8))
+            exit(2)
+        }
+        return day
+    }
     let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
     return Day(year: parts.year!, month: parts.month!, day: parts.day!)
 }

@@ -102,10 +102,17 @@ import Testing
         let folder = try TemporaryFolder()
         let site = try repository(in: folder)
         let before = try git(["for-each-ref"], in: site)
-        let result = try CommandRunner.run(["publish", "--to", "git", "--no-push", "--branch", "Main"], in: site)
-        #expect(result.status != 0)
-        #expect(result.standardError.contains("differs from the branch `main` only in case"), "\(result.standardError)")
-        #expect(try git(["for-each-ref"], in: site) == before)
+        try git(["branch", "feature/x"], in: site)
+        for (branch, twin) in [("Main", "main"), ("Feature/y", "feature/x")] {
+            let result = try CommandRunner.run(["publish", "--to", "git", "--no-push", "--branch", branch], in: site)
+            #expect(result.status != 0)
+            #expect(
+                result.standardError.contains("differs from the branch `\(twin)` only in case"),
+                "\(result.standardError)")
+        }
+        #expect(try git(["for-each-ref"], in: site) != before, "feature/x is there")
+        let other = try CommandRunner.run(["publish", "--to", "git", "--no-push", "--branch", "x/Main"], in: site)
+        #expect(other.status == 0, "x/Main shares no folder with main: \(other.standardError)")
     }
 
     @Test(.enabled(if: hasGit)) func twoPublishesAtOnceTakeTurns() throws {

@@ -43,6 +43,14 @@ public struct AddEntry: Sendable {
 
     public func run() -> EntryResult {
         var result = EntryResult()
+        // The lock is held from the reading to the writing, so what this says of the budget is what another `add` at
+        // the same moment left (their balances had been read before the other's row went in).
+        let site = SiteFolder(sitePath)
+        let lock = SiteLock(site)
+        if FileManager.default.fileExists(atPath: site.content("site.yml").url.path) {
+            guard lock.acquire(diagnostics: &result.diagnostics) else { return result }
+        }
+        defer { lock.release() }
         // The site's ledgers, read once; with --new-budget and no budget of that name, read again with the new one.
         var loading = Diagnostics()
         let focus = LedgerScan.Focus(today: today, day: date ?? today)
@@ -76,13 +84,15 @@ public struct AddEntry: Sendable {
     private func add(to book: LedgerBook, into started: URL?, _ result: inout EntryResult) {
         // The budget the row goes to: a new ledger's (it has no rows yet, so no budget reads from it), or one found.
         let target: (name: String, file: LedgerFile, categories: Set<String>)
+        var limits: [String] = []
         if let started, let file = book.files.first(where: { $0.url == started }), let name = budget {
             target = (name.trimmingCharacters(in: .whitespaces), file, [])
         } else {
             guard let found = book.budget(named: budget, diagnostics: &result.diagnostics),
-                let file = book.file(of: found)
+                let file = book.file(of: found, diagnostics: &result.diagnostics)
             else { return }
-            target = (found.name, file, found.categories.union(found.settings.limits.map(\.category)))
+            target = (found.name, file, found.categories)
+            limits = found.settings.limits.map(\.category)
         }
         let file = target.file
         let code = (currency ?? book.config.currency).uppercased()
@@ -112,9 +122,13 @@ public struct AddEntry: Sendable {
             return
         }
         var name = category.trimmingCharacters(in: .whitespaces)
-        let known = target.categories
-        // A category is one whatever its case, as the pages count it: `coffee` is written as the ledger has it.
-        if !known.contains(name), let same = known.sorted().first(where: { $0.lowercased() == name.lowercased() }) {
+        let known = target.categories.union(limits)
+        // A category is one whatever its case, as the pages count it: `coffee` is written as the ledger's rows have
+        // it, or else as a limit names it.
+        let spellings = target.categories.sorted() + limits
+        if !target.categories.contains(name),
+            let same = spellings.first(where: { $0.lowercased() == name.lowercased() })
+        {
             name = same
         }
         if !allowsNewCategory, !known.isEmpty, !known.contains(name) {
@@ -130,7 +144,7 @@ public struct AddEntry: Sendable {
         let row = LedgerLayout.Row(
             date: date ?? today, kind: deposit ? .deposit : .expense, minorUnits: units, category: name, note: note,
             budget: target.name, currency: code == book.config.currency ? nil : code)
-        _ = book.append(row, to: file, keepsCategory: true, result: &result)
+        _ = book.append(row, to: file, keepsCategory: true, locked: true, result: &result)
         if started != nil, !result.failed {
             result.lines.insert("Started the budget \(target.name) in \(file.path)", at: 0)
         }

@@ -87,9 +87,22 @@ struct LedgerBook {
         return nil
     }
 
-    /// The file a budget's newest row is in: where its next row goes.
-    func file(of budget: LedgerScan.Budget) -> LedgerFile? {
-        budget.newest.map { files[$0.place.file] }
+    /// The budget called `name`, whatever its case: a ledger may write a budget's name in another case than the
+    /// first one read.
+    private func scanned(_ name: String) -> LedgerScan.Budget? {
+        scan.budgets.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// The file a budget's newest row is in, of those rows can be added to: where its next row goes. Nil, after
+    /// saying so, when every row of the budget is in a bank's statement.
+    func file(of budget: LedgerScan.Budget, diagnostics: inout Diagnostics) -> LedgerFile? {
+        if let newest = budget.newest { return files[newest.place.file] }
+        diagnostics.error(
+            "every row of `\(budget.name)` is in a bank's statement file, which Cash Dash reads but never writes; keep "
+                + "your own rows in a ledger of your own, such as Content/budgets/cash.csv with the first line "
+                + "date,amount,type,category,budget,note and `\(budget.name)` in its budget column",
+            in: site.content("budgets").path)
+        return nil
     }
 
     var money: MoneyFormat { MoneyFormat(config: config) }
@@ -131,6 +144,9 @@ struct LedgerBook {
         else { return false }
         do {
             try AppendedFile.append(added, to: file.url, expectingSize: layout.byteCount)
+        } catch let error as AppendedFile.Interleaved {
+            result.diagnostics.error(error.description, in: file.path)
+            return false
         } catch {
             result.diagnostics.error("\(plainWords(error)); nothing was added", in: file.path)
             return false
@@ -180,14 +196,24 @@ struct LedgerBook {
                     + "nothing was added",
                 in: file.path, line: line)
         }
-        if let written { warnings(about: written, in: file, &result) }
+        guard let written else {
+            // A row the build would not read at its line is never added, and never without a word.
+            if !result.diagnostics.hasErrors {
+                result.diagnostics.error(
+                    "this row would not be read back at line \(line) as it was given; run `cashdash check` on this "
+                        + "file, and write the row in with a spreadsheet if check finds nothing; nothing was added",
+                    in: file.path)
+            }
+            return nil
+        }
+        warnings(about: written, in: file, &result)
         return result.diagnostics.hasErrors ? nil : written
     }
 
     /// The warnings the build gives at a new row: a twin on its day, a balance below zero or above the most a budget
     /// holds.
     private func warnings(about written: Transaction, in file: LedgerFile, _ result: inout EntryResult) {
-        let budget = scan.budgets.first { $0.name == written.budget }
+        let budget = scanned(written.budget)
         let units = written.amount.minorUnits(scan.minorUnits)
         let allows = { (path: String) in
             files.first { $0.path == path }.flatMap { settings.profile(for: $0.url.lastPathComponent) }?
@@ -220,7 +246,7 @@ struct LedgerBook {
 
     /// What `add` says once `row` is in `file` at `line`: the row, and what its budget now has.
     private func addedLine(_ row: LedgerLayout.Row, _ written: Transaction, file: LedgerFile, line: Int) -> String {
-        let budget = scan.budgets.first { $0.name == written.budget }
+        let budget = scanned(written.budget)
         let signed = written.kind == .deposit ? written.amount : -written.amount
         let balance =
             Decimal(

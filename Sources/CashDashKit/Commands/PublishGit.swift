@@ -229,13 +229,16 @@ extension GitPublisher {
                     + "could mistake one for the other; choose another branch with --branch, such as gh-pages")
         }
         let reference = "refs/heads/\(branch)"
-        // macOS and Windows keep branches as files whose names ignore case: `Main` there is `main`.
+        // macOS and Windows keep branches as files and folders whose names ignore case: `Main` there is `main`, and
+        // `Feature/y` goes into the folder of `feature/x`.
         let heads = ((try? git.run(["for-each-ref", "--format=%(refname)", "refs/heads"])) ?? "").split(separator: "\n")
-        if let twin = heads.first(where: { $0 != reference && $0.lowercased() == reference.lowercased() }) {
+        if let twin = heads.lazy.map({ $0.dropFirst("refs/heads/".count).split(separator: "/") })
+            .first(where: { Self.clashInCase(branch.split(separator: "/"), $0) })
+        {
+            let other = branch.lowercased() == "gh-pages" ? "site-pages" : "gh-pages"
             throw OutputError(
-                "`\(branch)` differs from the branch `\(twin.dropFirst("refs/heads/".count))` only in case, and on macOS "
-                    + "and Windows git takes the two for one branch; choose another branch with --branch, such as "
-                    + "gh-pages")
+                "`\(branch)` differs from the branch `\(twin.joined(separator: "/"))` only in case, and on macOS and "
+                    + "Windows git takes the two for one name; choose another branch with --branch, such as \(other)")
         }
         let worktrees = ((try? git.run(["worktree", "list", "--porcelain"])) ?? "").split(separator: "\n")
         if worktrees.contains(where: { $0 == "branch \(reference)" }) {
@@ -245,6 +248,16 @@ extension GitPublisher {
                     + "another branch there")
         }
         return reference
+    }
+
+    /// Whether two branch names, cut at their slashes, are one file or folder where case is ignored and two where it
+    /// is not: the parts they share, case ignored, differ in case somewhere.
+    static func clashInCase(_ one: [Substring], _ other: [Substring]) -> Bool {
+        for (part, otherPart) in zip(one, other) {
+            guard part.lowercased() == otherPart.lowercased() else { return false }
+            if part != otherPart { return true }
+        }
+        return false
     }
 
     /// The folders `path` lies in, outermost first: `a` and `a/b` for `a/b/c`.

@@ -28,7 +28,7 @@ public struct UndoEntry: Sendable {
         let focus = LedgerScan.Focus(today: today, keepsUndoRows: true, undoBudget: budget)
         guard let book = LedgerBook.load(sitePath: sitePath, focus: focus, diagnostics: &result.diagnostics),
             let budget = book.budget(named: budget, diagnostics: &result.diagnostics),
-            let file = book.file(of: budget)
+            let file = book.file(of: budget, diagnostics: &result.diagnostics)
         else { return result }
         // The newest row that is neither an undo nor undone: undo twice reverses the last two rows.
         let rows = budget.undoRows[file.index] ?? UndoRows()

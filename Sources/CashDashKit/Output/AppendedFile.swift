@@ -15,9 +15,10 @@ enum AppendedFile {
         var description: String
     }
 
-    /// Adds `added` to the end of the regular file at `url`, which must still be `expectedSize` bytes long: one write,
-    /// made durable (`fsync`) and read back before this returns. The file keeps its owner, mode and every byte it
-    /// had; when the write fails part way, the part written is cut off again.
+    /// Adds `added` to the end of the regular file at `url`, which must still be `expectedSize` bytes long, made
+    /// durable (`fsync`) and read back before this returns. The file keeps its owner, mode and every byte it had.
+    /// When the write fails part way, or another program added to the file in the instant before it, the bytes this
+    /// wrote are cut off again if they are still last (never another program's), and the error says so.
     static func append(_ added: Data, to url: URL, expectingSize expectedSize: Int) throws {
         // What a killed run of an older Cash Dash left beside the file goes first.
         WholeFile.removeLeftovers(besides: url)
@@ -29,17 +30,43 @@ enum AppendedFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == expectedSize
         else { throw Changed() }
-        let written = added.withUnsafeBytes { WholeFile.writeAll(descriptor, $0) }
-        guard written, fsync(descriptor) == 0 else {
+        let outcome = added.withUnsafeBytes { appendAll(descriptor, $0) }
+        // Where the bytes went, and whether they are still the file's last (then they can be taken back).
+        let start = outcome.start ?? off_t(expectedSize)
+        let isLast = fstat(descriptor, &status) == 0 && status.st_size == start + off_t(outcome.written)
+        let takeBack = { if isLast, outcome.written > 0 { _ = ftruncate(descriptor, start) } }
+        if let failure = outcome.error {
+            takeBack()
+            guard isLast else { throw Interleaved(completed: false) }
+            throw WriteFailure(errno: failure)
+        }
+        guard start == off_t(expectedSize) else {
+            // Another program added lines between the check and the write: this row was checked at another line.
+            takeBack()
+            _ = fsync(descriptor)
+            guard isLast else { throw Interleaved(completed: true) }
+            throw Changed()
+        }
+        guard fsync(descriptor) == 0 else {
             let failure = errno
-            _ = ftruncate(descriptor, off_t(expectedSize))
+            takeBack()
             throw WriteFailure(errno: failure)
         }
         var readBack = Data(count: added.count)
-        let read = readBack.withUnsafeMutableBytes {
-            pread(descriptor, $0.baseAddress, added.count, off_t(expectedSize))
+        let read = readBack.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, added.count, start) }
+        guard read == added.count, readBack == added else { throw Interleaved(completed: true) }
+    }
+
+    /// Another program wrote to the file while this added to it, and wrote after it: the row cannot be taken back.
+    struct Interleaved: Error, CustomStringConvertible {
+        /// Whether the whole row was written.
+        var completed: Bool
+        var description: String {
+            (completed
+                ? "the row was written, but another program added to this file at the same moment"
+                : "the disk took only part of the row, and another program added to this file at the same moment")
+                + "; run `cashdash check` to see its last lines, and remove a row that is there twice or cut short"
         }
-        guard read == added.count, readBack == added else { throw Changed() }
     }
 
     /// A write the system refused, in its own words.
@@ -89,4 +116,21 @@ enum AppendedFile {
         guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw Changed() }
         try WholeFile.replaceKeepingOwner(url, with: bytes)
     }
+}
+
+/// Appends `bytes` with as many writes as it takes: where the first of them landed (nil when none did), how many bytes
+/// were written, and the error that stopped it.
+private func appendAll(
+    _ descriptor: Int32, _ bytes: UnsafeRawBufferPointer
+) -> (start: off_t?, written: Int, error: Int32?) {
+    var written = 0
+    var start: off_t?
+    while written < bytes.count {
+        let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return (start, written, count < 0 ? errno : EIO) }
+        if start == nil { start = lseek(descriptor, 0, SEEK_CUR) - off_t(count) }
+        written += count
+    }
+    return (start, written, nil)
 }

@@ -85,7 +85,9 @@ public struct LedgerLayout {
             !head.starts(with: [0xFF, 0xFE]) && !head.starts(with: [0xFE, 0xFF])
             && (profile?.encoding ?? .utf8) == .utf8
             && (profile?.skipTop ?? 0) == 0
-        guard plain, head.count > headBytes, let cut = head.prefix(headBytes).lastIndex(of: 0x0A) else {
+        guard plain, head.count > headBytes,
+            let cut = head.prefix(headBytes).lastIndex(of: 0x0A) ?? head.prefix(headBytes).lastIndex(of: 0x0D)
+        else {
             guard let data = try? head + (handle.readToEnd() ?? Data()) else { throw unreadable }
             try self.init(data: data, profile: profile, settings: settings)
             return
@@ -154,12 +156,16 @@ public struct LedgerLayout {
                     "this ledger has no header line naming its columns; its first line should be like date,amount,type,category,note"
             )
         }
+        let hasHeader = profile?.hasHeader ?? true
         var reader = CSVReader(data: Data(lines.joined(separator: "\n").utf8))
         var first: [String]?
         var last: [String] = []
+        // The line the rows start on (a header may hold a line break in quotes, or follow a blank line).
+        var rowsStart: Int?
         do {
             try reader.forEachRecord { record in
                 let fields = (0..<record.count).map(record.string)
+                if first != nil || !hasHeader, rowsStart == nil { rowsStart = record.line }
                 if first == nil { first = fields } else { last = fields }
             }
         } catch {
@@ -171,7 +177,9 @@ public struct LedgerLayout {
             }
         }
         delimiter = reader.delimiter
-        header = first ?? []
+        // A file without a header names its columns by their numbers, as the reader does; its first line is a row.
+        header = hasHeader ? first ?? [] : (0..<(first?.count ?? 0)).map { String($0 + 1) }
+        if !hasHeader, last.isEmpty { last = first ?? [] }
         spareField = !last.isEmpty && last.count == header.count + 1 && last[header.count].isEmpty
         let finalLine = lastLine ?? String(lines.count > 1 ? lines[lines.count - 1] : headerLine)
         quotesEveryField = finalLine.hasPrefix("\"") && finalLine.hasSuffix("\"")
@@ -184,11 +192,12 @@ public struct LedgerLayout {
         dateFormat = profile?.dateFormat ?? settings.dateFormat
         decimalSeparator = (profile?.amounts ?? settings.amounts).decimalSeparator
         chargesPositive = profile?.chargesPositive ?? false
-        typeWords = Self.typeWords(in: lines.dropFirst(), columns: columns, delimiter: delimiter, profile: profile)
-        // Of a file not read whole, only the lines before its rows are kept to check a new row with: the header, and
-        // Excel's `sep=` line.
-        let before = (profile?.hasHeader ?? true ? 1 : 0) + (text.lowercased().hasPrefix("sep=") ? 1 : 0)
-        self.start = isWhole ? start : Self.prefix(of: start, lines: before)
+        typeWords = Self.typeWords(
+            in: hasHeader ? lines.dropFirst() : lines[...], columns: columns, delimiter: delimiter, profile: profile)
+        // Of a file not read whole, only the lines before its rows are kept to check a new row with: Excel's `sep=`
+        // line, and the header with any blank line around it.
+        let separatorLines = text.lowercased().hasPrefix("sep=") ? 1 : 0
+        self.start = isWhole ? start : Self.prefix(of: start, lines: (rowsStart ?? 2) - 1 + separatorLines)
     }
 
     /// The text of a file's start in its encoding: a UTF-16 mark, or a profile's `encoding`, says which.

@@ -53,7 +53,8 @@ public struct LedgerScan {
         public internal(set) var net: Int64 = 0
         /// The categories of its rows.
         public internal(set) var categories: Set<String> = []
-        /// Its newest row: the latest date, and on that day the latest line.
+        /// Its newest row in a file rows can be added to (not a bank's statement): the latest date, and on that day
+        /// the latest line.
         public internal(set) var newest: Newest?
         /// Money out in the month of ``Focus/today``.
         public internal(set) var spentThisMonth: Int64 = 0
@@ -68,6 +69,7 @@ public struct LedgerScan {
         /// With ``Focus/keepsUndoRows``, its rows by file index.
         public internal(set) var undoRows: [Int: UndoRows] = [:]
         var categoryIDs = Set<Int>()
+        var keepsUndoRows = false
 
         init(name: String, settings: BudgetSettings.Budget) {
             self.name = name
@@ -102,8 +104,9 @@ public struct LedgerScan {
             settings: settings, focus: focus,
             totals: LedgerTotals(currency: currency, minorUnits: reader.homeMinorUnits))
         for (index, file) in files.enumerated() {
+            let writable = !LedgerReader.isStatement(file.url)
             let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) {
-                row, detail in scanning.add(row, detail, file: index, path: file.path)
+                row, detail in scanning.add(row, detail, file: index, path: file.path, writable: writable)
             }
             scanning.totals.skippedRows += summary.skipped
         }
@@ -133,39 +136,47 @@ public struct LedgerScan {
             month = BudgetPeriod.month.start(of: focus.today)
         }
 
-        mutating func add(_ row: LedgerReader.Row, _ detail: () -> LedgerReader.Detail, file: Int, path: String) {
-            while byID.count <= row.budgetID { byID.append(nil) }
-            if byID[row.budgetID] == nil {
+        /// Adds `row` of the file `file` at `path`; `writable` when rows can be added to that file (it is no bank
+        /// statement), so its newest row says where the next one goes.
+        mutating func add(
+            _ row: LedgerReader.Row, _ detail: () -> LedgerReader.Detail, file: Int, path: String, writable: Bool
+        ) {
+            let id = row.budgetID
+            while byID.count <= id { byID.append(nil) }
+            if byID[id] == nil {
                 let name = detail().budget
-                byID[row.budgetID] = Budget(name: name, settings: settings.budget(name))
+                byID[id] = Budget(name: name, settings: settings.budget(name))
+                byID[id]!.keepsUndoRows =
+                    focus.keepsUndoRows && (focus.undoBudget.map { $0 == name.lowercased() } ?? true)
             }
             totals.add(row)
             let signed = row.kind == .deposit ? row.minorUnits : -row.minorUnits
-            byID[row.budgetID]!.categoryIDs.insert(row.categoryID)
+            byID[id]!.categoryIDs.insert(row.categoryID)
             if row.kind == .expense { addSpending(row, detail) }
             if row.date < focus.day {
-                byID[row.budgetID]!.netBeforeDay += signed
+                byID[id]!.netBeforeDay += signed
             } else if row.date == focus.day {
-                byID[row.budgetID]!.netOnDay[file, default: 0] += signed
+                byID[id]!.netOnDay[file, default: 0] += signed
             }
-            let budget = byID[row.budgetID]!
-            let isNewest = budget.newest.map { row.date >= $0.date } ?? true
-            let keepsUndo = focus.keepsUndoRows && (focus.undoBudget.map { $0 == budget.name.lowercased() } ?? true)
+            // Only what is needed is read out of the budget: a copy of it held while it changes would copy its rows.
+            let newest = byID[id]!.newest
+            let isNewest = writable && (newest.map { row.date >= $0.date } ?? true)
+            let keepsUndo = byID[id]!.keepsUndoRows
             guard isNewest || row.date == focus.day || keepsUndo else { return }
             let details = detail()
             let position = details.amountPosition
             let place = Place(file: file, path: path, line: position.line, column: position.column)
-            if isNewest, budget.newest.map({ (row.date, place.line) > ($0.date, $0.place.line) }) ?? true {
-                byID[row.budgetID]!.newest = Newest(date: row.date, place: place, category: details.category)
+            if isNewest, newest.map({ (row.date, place.line) > ($0.date, $0.place.line) }) ?? true {
+                byID[id]!.newest = Newest(date: row.date, place: place, category: details.category)
             }
             if row.date == focus.day {
-                byID[row.budgetID]!.dayRows.append(
+                byID[id]!.dayRows.append(
                     DayRow(kind: row.kind, minorUnits: row.minorUnits, note: details.note, place: place))
             }
             if keepsUndo {
                 note.removeAll(keepingCapacity: true)
                 details.appendNote(to: &note)
-                byID[row.budgetID]!.undoRows[file, default: UndoRows()].append(
+                byID[id]!.undoRows[file, default: UndoRows()].append(
                     line: place.line, kind: row.kind, minorUnits: row.minorUnits, categoryID: row.categoryID, note: note
                 )
             }
@@ -173,12 +184,12 @@ public struct LedgerScan {
 
         /// Adds money out to this month's spending and to the limits whose category and period it is in.
         private mutating func addSpending(_ row: LedgerReader.Row, _ detail: () -> LedgerReader.Detail) {
-            guard let budget = byID[row.budgetID] else { return }
             if BudgetPeriod.month.start(of: row.date) == month { byID[row.budgetID]!.spentThisMonth += row.minorUnits }
-            guard !budget.settings.limits.isEmpty else { return }
+            let settings = byID[row.budgetID]!.settings
+            guard !settings.limits.isEmpty else { return }
             var category: String?
-            for (index, limit) in budget.settings.limits.enumerated() {
-                let weekday = budget.settings.firstWeekday
+            for (index, limit) in settings.limits.enumerated() {
+                let weekday = settings.firstWeekday
                 guard
                     limit.period.start(of: row.date, weeksFrom: weekday)
                         == limit.period.start(of: focus.today, weeksFrom: weekday)
