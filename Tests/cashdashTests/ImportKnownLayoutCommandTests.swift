@@ -69,4 +69,59 @@ import Testing
             refused.standardError.contains("write `skip_rows: {\"Status\": \"Pending\"}` in it"),
             "\(refused.standardError)")
     }
+
+    /// Česká spořitelna's Czech export, in Windows-1250 as the bank writes it: its header is known once read in that
+    /// code page, and the profile says `encoding: windows-1250`, so the notes keep their letters.
+    /// By hand: out 1,250.50 in two rows.
+    @Test func aCzechExportInWindows1250IsReadWithItsLetters() throws {
+        let header =
+            "\"Položka\";\"Datum zaúčtování\";\"Částka CZK\";\"Bankovní spojení\";\"Datum provedení\";"
+            + "\"Variabilní symbol 1\";\"Storno\";\"Název protiúčtu\";\"Konstantní symbol\";\"Specifický symbol\";"
+            + "\"Zpráva pro příjemce\";\"Zpráva pro mě\";\"Referenční číslo transakce\";\"Klientská poznámka\";"
+            + "\"Reference platby\";\"Důvod neprovedení\";\"Tento export obsahuje seznam transakcí zobrazených na "
+            + "aktuální obrazovce internetbankingu. Nejedná se o úplný seznam transakcí odpovídající zadaným "
+            + "filtračním kritériím.\""
+        let rows = [
+            "\"Platba kartou\";\"2026/11/02\";\"-250,50\";\"1/0800\";\"2026/11/02\";;;\"Řeznictví\";;;;;\"1\";;;;",
+            "\"Nájem\";\"2026/11/01\";\"-1000,00\";\"2/0800\";\"2026/11/01\";;;\"Pan Dvořák\";;;\"Listopad\";;\"2\";;;;",
+        ]
+        let text = ([header] + rows).joined(separator: "\r\n") + "\r\n"
+        // The Windows-1250 bytes of the Czech letters above.
+        let windows1250: [Unicode.Scalar: UInt8] = [
+            "á": 0xE1, "é": 0xE9, "í": 0xED, "ú": 0xFA, "ý": 0xFD, "Č": 0xC8, "č": 0xE8, "ě": 0xEC, "Ř": 0xD8,
+            "ř": 0xF8, "ů": 0xF9, "ž": 0x9E,
+        ]
+        let bytes = text.unicodeScalars.map { $0.isASCII ? UInt8($0.value) : windows1250[$0]! }
+        let folder = try TemporaryFolder()
+        try folder.write("title: Domov\ncurrency: CZK\n", to: "Content/site.yml")
+        try Data(bytes).write(to: folder.url.appendingPathComponent("TH_20261101-20261102.csv"))
+        let run = try CommandRunner.run(["import", "TH_20261101-20261102.csv", "--yes"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("the header is Česká spořitelna (Czech header)'s export layout"))
+        #expect(try folder.read("Content/budgets/budgets.yml").contains("encoding: windows-1250"))
+        let report = try CommandRunner.run(
+            ["report", "Content/budgets/TH_20261101-20261102.csv", "--format", "json"], in: folder.url)
+        #expect(report.status == 0, "\(report.standardError)")
+        #expect(report.standardOutput.contains("\"spent\": 1250.50"), "\(report.standardOutput)")
+        #expect(run.standardOutput.contains("Řeznictví"), "the note keeps its Czech letters: \(run.standardOutput)")
+    }
+
+    /// ICA Banken writes `2 500,00 kr`: a space between thousands and the currency word after the number.
+    /// By hand: in 2,500.00, out 144.75.
+    @Test func amountsWithACurrencyWordAfterThemAreRead() throws {
+        let export = """
+            Datum;Text;Typ;Budgetgrupp;Belopp;Saldo
+            2026-11-01;Närbutik;Korttransaktion;Övrigt;-144,75 kr;419,87 kr
+            2026-11-02;Överföring;Insättning;Övrigt;2 500,00 kr;2 919,87 kr
+
+            """
+        let folder = try TemporaryFolder()
+        try folder.write("title: Hem\ncurrency: SEK\n", to: "Content/site.yml")
+        try folder.write(export, to: "ica.csv")
+        let run = try CommandRunner.run(["import", "ica.csv", "--yes"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        let report = try CommandRunner.run(["report", "Content/budgets/ica.csv", "--format", "json"], in: folder.url)
+        #expect(report.standardOutput.contains("\"added\": 2500.00"), "\(report.standardOutput)")
+        #expect(report.standardOutput.contains("\"spent\": 144.75"), "\(report.standardOutput)")
+    }
 }

@@ -164,6 +164,11 @@ public struct LedgerLayout {
         if let declared = profile?.encoding, declared == .windows1252 || declared == .latin1 {
             return (String(String.UnicodeScalarView(CodePage.decode(bytes, codePage: 1252))), .windows1252)
         }
+        if let declared = profile?.encoding, declared == .windows1250 || declared == .latin2 {
+            throw Refusal(
+                message: "this file is in \(declared.rawValue), as its bank wrote it, and Cash Dash adds rows only to "
+                    + "UTF-8, UTF-16 and Windows-1252 files; keep your own rows in a ledger of their own")
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         return (String(decoding: bytes, as: UTF8.self), .utf8)
     }

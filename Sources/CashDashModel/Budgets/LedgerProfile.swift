@@ -22,8 +22,22 @@ public struct LedgerProfile: Sendable {
         case windows1252 = "windows-1252"
         /// Read as Windows-1252, as browsers do: the two differ only in control characters no export uses.
         case latin1 = "iso-8859-1"
+        /// Central European banks' exports on Windows (Czech, Slovak, Polish, Hungarian, Slovenian).
+        case windows1250 = "windows-1250"
+        /// Latin-2, the ISO code page for the same languages.
+        case latin2 = "iso-8859-2"
         /// With a byte-order mark, as Excel's "Unicode text" writes it.
         case utf16 = "utf-16"
+
+        /// The code page of a single-byte encoding (nil for UTF-8 and UTF-16).
+        public var codePage: Int? {
+            switch self {
+            case .windows1252, .latin1: 1252
+            case .windows1250: 1250
+            case .latin2: 28592
+            case .utf8, .utf16: nil
+            }
+        }
     }
 
     /// The role a profile gives a column: one of the ledger's columns, or `ignore`.
@@ -81,6 +95,9 @@ public struct LedgerProfile: Sendable {
     /// `skip_rows: {State: PENDING|REVERTED}`: rows whose field under that title (or number, with `header: none`) is
     /// one of the words, case and spaces around it ignored, are passed over: rows not booked yet, a balance line.
     public var skipRows: [SkipRule] = []
+    /// `extra_fields: note`: a row may have more fields than the header has titles, and those past the last title
+    /// are more of its note (Livebank's text runs on into columns the header does not name).
+    public var extraFieldsAreNote = false
 
     /// A `skip_rows` entry: the column, keyed as ``CSVHeader`` keys titles, and the words that mark a row to pass over.
     public struct SkipRule: Sendable, Equatable {
@@ -108,7 +125,7 @@ public struct LedgerProfile: Sendable {
     public static let keys = [
         "encoding", "skip", "columns", "types", "date_format", "decimal_separator", "categories", "budget",
         "duplicates",
-        "amounts", "header", "skip_rows",
+        "amounts", "header", "skip_rows", "extra_fields",
     ]
 
     /// A bank's type word as ``types`` is keyed: spaces around it dropped, lowercased.
@@ -179,6 +196,10 @@ public struct LedgerProfile: Sendable {
             }
         }
         profile.skipRows = readSkipRows(fields, diagnostics: &diagnostics)
+        profile.extraFieldsAreNote =
+            fields.choice(
+                "extra_fields", among: ["note"], describing: "extra fields setting", diagnostics: &diagnostics)
+            != nil
         if let rules = fields.mapping("categories", diagnostics: &diagnostics) {
             for entry in rules.entries {
                 guard let category = rules.string(entry.key, diagnostics: &diagnostics) else { continue }

@@ -199,6 +199,17 @@ public struct LedgerReader {
             rules = (profile?.categoryRules ?? []).map { ($0.words, Array($0.category.utf8)) }
             fileBudget = Array((profile?.budget ?? fileName).utf8)
             chargesPositive = profile?.chargesPositive ?? false
+            extraFieldsAreNote = profile?.extraFieldsAreNote ?? false
+        }
+
+        /// `extra_fields: note`: fields past the header's last title are more of the note.
+        let extraFieldsAreNote: Bool
+
+        /// The fields a record's note is read from: the note columns, and with `extra_fields: note` any fields past
+        /// the header's last title.
+        func noteFields(of record: CSVReader.Record) -> ArraySlice<Int> {
+            guard extraFieldsAreNote, record.count > count else { return noteFields }
+            return ArraySlice(Array(noteFields) + Array(count..<record.count))
         }
 
         /// Whether a row may lack the header's last field: the header ends in a delimiter (Lloyds'
@@ -326,7 +337,7 @@ public struct LedgerReader {
                 {
                     body(row) {
                         Detail(
-                            record: record, noteFields: layout.noteFields, amountField: row.amountField,
+                            record: record, noteFields: layout.noteFields(of: record), amountField: row.amountField,
                             category: categories.names[row.categoryID], budget: budgets.names[row.budgetID])
                     }
                 } else {
@@ -473,7 +484,10 @@ public struct LedgerReader {
             let (line, column) = record.position(of: field)
             problems.error(message, in: path, line: line, column: column)
         }
-        guard record.fits(layout.count) || (layout.lastFieldOptional && record.count == layout.count - 1) else {
+        guard
+            record.fits(layout.count) || (layout.lastFieldOptional && record.count == layout.count - 1)
+                || (layout.extraFieldsAreNote && record.count > layout.count)
+        else {
             problems.wrongFieldCount(record, expected: layout.count, in: path)
             return nil
         }
@@ -627,7 +641,9 @@ public struct LedgerReader {
         if category < 0 || categories.names[category].isEmpty {
             let ruled =
                 layout.rules.isEmpty
-                ? nil : Self.ruledCategory(Detail(record: record, noteFields: layout.noteFields).note, layout.rules)
+                ? nil
+                : Self.ruledCategory(
+                    Detail(record: record, noteFields: layout.noteFields(of: record)).note, layout.rules)
             category = (ruled ?? Self.uncategorized).withUnsafeBufferPointer { categories.id($0) }
         }
         var budget = layout.budget >= 0 ? record.withUnescapedBytes(layout.budget) { budgets.id($0) } : -1

@@ -78,8 +78,9 @@ enum LedgerText {
         switch encoding {
         case .utf8:
             return bytes
-        case .windows1252, .latin1:
-            return Array(String(String.UnicodeScalarView(CodePage.decode(bytes, codePage: 1252))).utf8)
+        case .windows1252, .latin1, .windows1250, .latin2:
+            let codePage = encoding.codePage ?? 1252
+            return Array(String(String.UnicodeScalarView(CodePage.decode(bytes, codePage: codePage))).utf8)
         case .utf16:
             throw CSVReader.Problem(
                 line: 1, column: 1,

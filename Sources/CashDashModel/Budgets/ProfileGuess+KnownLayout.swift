@@ -1,6 +1,27 @@
 import Foundation
 
 extension ProfileGuess {
+    /// The known layout whose header is among a file's first lines, with the lines and encoding it is read in. A file
+    /// that is not UTF-8 is read again in each other code page a layout names (Česká spořitelna's Windows-1250),
+    /// and matched against those layouts: its header's letters (`Částka`) say which code page it is in.
+    static func knownLayout(
+        of data: Data, lines: [String], encoding: LedgerProfile.Encoding, among layouts: [KnownLayout] = KnownLayout.all
+    ) -> (layout: KnownLayout, headerLine: Int, lines: [String], encoding: LedgerProfile.Encoding)? {
+        if let (layout, line) = KnownLayout.match(lines, among: layouts) { return (layout, line, lines, encoding) }
+        guard let codePage = encoding.codePage else { return nil }
+        var tried: Set<Int> = [codePage]
+        for other in layouts.map(\.profile.encoding) {
+            guard let otherPage = other.codePage, tried.insert(otherPage).inserted else { continue }
+            let text = String(String.UnicodeScalarView(CodePage.decode([UInt8](data), codePage: otherPage)))
+            let otherLines = Self.lines(text)
+            let candidates = layouts.filter { $0.profile.encoding.codePage == otherPage }
+            if let (layout, line) = KnownLayout.match(otherLines, among: candidates) {
+                return (layout, line, otherLines, other)
+            }
+        }
+        return nil
+    }
+
     /// The profile of a file whose header is a known bank's (`KnownLayouts.yml`, found at `headerLine` of `lines`):
     /// the layout says how to read it, and a running balance, where the file has one, checks the reading.
     init(
@@ -21,6 +42,7 @@ extension ProfileGuess {
         chargesPositive = signs.map { $0 == .chargesPositive } ?? profile.chargesPositive
         types = profile.types.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         skipRows = profile.skipRows
+        extraFieldsAreNote = profile.extraFieldsAreNote
         skipTop = headerLine
         let rows = try readRows(after: headerLine, of: lines, layout: layout)
         findings.append("the header is \(layout.bank)'s export layout (known layouts: \(layout.source))")

@@ -34,6 +34,8 @@ public struct ProfileGuess: Sendable {
     public var findings: [String] = []
     /// Rows to pass over (`skip_rows`), as a known layout says: a bank's pending rows.
     public var skipRows: [LedgerProfile.SkipRule] = []
+    /// `extra_fields: note`, as a known layout says: fields past the header's last title are more of the note.
+    public var extraFieldsAreNote = false
     /// Readings nothing in the file could check (which way amounts count with no running balance, a balance the
     /// amounts do not follow), each saying what to choose: `import --yes` refuses a profile with any, and at a
     /// terminal they are shown before the question.
@@ -62,10 +64,10 @@ public struct ProfileGuess: Sendable {
     public init(_ data: Data, dateFormat given: String? = nil, amounts signs: AmountSigns? = nil) throws(Problem) {
         let (text, encoding) = Self.decode(data)
         let lines = Self.lines(text)
-        if let (layout, headerLine) = KnownLayout.match(lines) {
+        if let known = Self.knownLayout(of: data, lines: lines, encoding: encoding) {
             self = try Self(
-                known: layout, headerLine: headerLine, lines: lines, encoding: encoding, dateFormat: given,
-                amounts: signs)
+                known: known.layout, headerLine: known.headerLine, lines: known.lines, encoding: known.encoding,
+                dateFormat: given, amounts: signs)
             return
         }
         self.encoding = encoding
@@ -253,7 +255,11 @@ public struct ProfileGuess: Sendable {
                     }
                 }
             }
-            if let pair, pair.fits * 2 >= max(1, rows.count - 1) {
+            if let split = Self.moneyOutAndIn(numbers, values: values), split.fits >= pair?.fits ?? 0 {
+                roles[split.out] = .column(.debit)
+                roles[split.in] = .column(.credit)
+                roles[split.balance] = .balance
+            } else if let pair, pair.fits * 2 >= max(1, rows.count - 1) {
                 roles[pair.amount] = .column(.amount)
                 roles[pair.balance] = .balance
             } else {
@@ -477,6 +483,7 @@ public struct ProfileGuess: Sendable {
         lines.append("\(inner)date_format: \(Self.quoted(dateFormat))")
         if decimalComma { lines.append("\(inner)decimal_separator: \",\"") }
         if chargesPositive { lines.append("\(inner)amounts: charges-positive") }
+        if extraFieldsAreNote { lines.append("\(inner)extra_fields: note") }
         lines.append("\(inner)columns:")
         // A title the header has twice (ING's two `Währung`) is written once, and as `ignore` unless both are notes:
         // the reader gives both columns its role, and one role in two columns is a header it refuses.
@@ -545,7 +552,20 @@ public struct ProfileGuess: Sendable {
         {
             return (text, .utf8)
         }
-        return (String(String.UnicodeScalarView(CodePage.decode(bytes, codePage: 1252))), .windows1252)
+        let encoding = Self.singleByteEncoding(of: bytes)
+        return (String(String.UnicodeScalarView(CodePage.decode(bytes, codePage: encoding.codePage!))), encoding)
+    }
+
+    /// Windows-1250 when the bytes use a letter of it that Windows-1252 leaves unused (`Ť`, `Ź`, `ť`: 0x8D, 0x8F,
+    /// 0x9D) and none that 1250 leaves unused; else Windows-1252. Other Central European letters are letters in
+    /// both (1250's `č` is 1252's `è`), so a file without those three is told only by a known layout's header.
+    static func singleByteEncoding(of bytes: [UInt8]) -> LedgerProfile.Encoding {
+        var seen = Set<UInt8>()
+        for byte in bytes where byte >= 0x80 && byte <= 0x9F { seen.insert(byte) }
+        let lettersOnlyIn1250: Set<UInt8> = [0x8D, 0x8F, 0x9D],
+            unusedIn1250: Set<UInt8> = [0x81, 0x83, 0x88, 0x90, 0x98]
+        return !seen.isDisjoint(with: lettersOnlyIn1250) && seen.isDisjoint(with: unusedIn1250)
+            ? .windows1250 : .windows1252
     }
 
     /// The lines of `text`, split at LF, CRLF and CR as ``LedgerText`` splits them.
@@ -663,6 +683,32 @@ public struct ProfileGuess: Sendable {
                     if after == before + (sign < 0 ? -amount : amount) { fits += 1 }
                 }
                 if fits > best.fits || (best.fits == 0 && steps > best.steps) { best = (fits, forward, sign, steps) }
+            }
+        }
+        return best
+    }
+
+    /// Without a header, two columns of numbers side by side that are money out and money in (Nationwide's paid out
+    /// and paid in, SunTrust's debit and credit): at most one of them holds money on each row, and a running balance
+    /// follows them on every step, which also says which is which. Nil when no such pair is there.
+    static func moneyOutAndIn(
+        _ numbers: [Int], values: (Int) -> [Decimal?]
+    ) -> (out: Int, in: Int, balance: Int, fits: Int)? {
+        var best: (out: Int, in: Int, balance: Int, fits: Int)?
+        for first in numbers where numbers.contains(first + 1) {
+            let (a, b) = (values(first), values(first + 1))
+            let oneOfTwo = zip(a, b).allSatisfy { pair in
+                guard let x = pair.0, let y = pair.1 else { return false }
+                return x == 0 || y == 0
+            }
+            guard oneOfTwo, a.contains(where: { ($0 ?? 0) != 0 }), b.contains(where: { ($0 ?? 0) != 0 }) else {
+                continue
+            }
+            let net = zip(a, b).map { pair -> Decimal? in abs(pair.1!) - abs(pair.0!) }
+            for balance in numbers where balance != first && balance != first + 1 {
+                let fit = balanceFit(net, values(balance))
+                guard fit.steps > 0, fit.fits == fit.steps, fit.fits > best?.fits ?? 0 else { continue }
+                best = fit.sign > 0 ? (first, first + 1, balance, fit.fits) : (first + 1, first, balance, fit.fits)
             }
         }
         return best

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads amounts as people and banks export them: `12.50`, `$1,234.56`, `-4`, `(4.00)`, `1.234,56 €` with a comma
-/// as the decimal separator, as an exact count of the smallest units the text names.
+/// as the decimal separator, `2 500,00 kr` with a currency word after it, as an exact count of the smallest units the
+/// text names.
 public struct AmountText: Sendable {
     /// A parsed amount: `units` × 10^-`decimals`, exactly.
     public struct Value: Sendable, Equatable {
@@ -149,8 +150,12 @@ public struct AmountText: Sendable {
         return nil
     }
 
-    /// Longest first, so that `12.00 US$` is read as US dollars rather than `12.00 US` and `$`.
-    static let symbols: [[UInt8]] = ["US$", "C$", "A$", "$", "€", "£", "¥", "₹"].map { Array($0.utf8) }
+    /// Longest first, so that `12.00 US$` is read as US dollars rather than `12.00 US` and `$`, and `kr.` as `kr`
+    /// with its dot. The words are the ones Nordic, Czech, Polish and Hungarian banks write after the number
+    /// (ICA Banken's `-144,75 kr`).
+    static let symbols: [[UInt8]] = ["US$", "C$", "A$", "$", "€", "£", "¥", "₹", "kr.", "kr", "Kč", "zł", "Ft"].map {
+        Array($0.utf8)
+    }
 
     /// The symbol at `index`, as its position in ``symbols``.
     private func symbol<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Int, _ end: Int) -> Int?
@@ -181,6 +186,10 @@ public struct AmountText: Sendable {
         case "£": ["GBP", "GIP", "FKP", "SHP", "EGP"].contains(currency)
         case "¥": currency == "JPY" || currency == "CNY"
         case "₹": currency == "INR"
+        case "kr", "kr.": ["SEK", "NOK", "DKK", "ISK"].contains(currency)
+        case "Kč": currency == "CZK"
+        case "zł": currency == "PLN"
+        case "Ft": currency == "HUF"
         default: true
         }
     }
@@ -195,6 +204,10 @@ public struct AmountText: Sendable {
         case "US$": "US dollars"
         case "C$": "Canadian dollars"
         case "A$": "Australian dollars"
+        case "kr", "kr.": "kronor or kroner"
+        case "Kč": "Czech koruna"
+        case "zł": "złoty"
+        case "Ft": "forints"
         default: "dollars"
         }
     }

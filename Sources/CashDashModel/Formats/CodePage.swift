@@ -10,7 +10,7 @@ public enum CodePage {
 
     /// Whether Cash Dash can decode `codePage`.
     public static func isKnown(_ codePage: Int) -> Bool {
-        codePage == 0 || codePage == 1252 || codePage == 10000 || codePageEncodings[codePage] != nil
+        [0, 1252, 1250, 28592, 10000].contains(codePage) || codePageEncodings[codePage] != nil
     }
 
     /// Decodes bytes of a code page, or nil when the code page is unknown or the bytes are not text in it.
@@ -21,6 +21,8 @@ public enum CodePage {
                 return Unicode.Scalar(byte)
             }
         }
+        if codePage == 1250 { return decodeSingleByte(bytes, highs: cp1250High) }
+        if codePage == 28592 { return decodeSingleByte(bytes, highs: latin2High) }
         if codePage == 10000 {
             return bytes.map { $0 < 0x80 ? Unicode.Scalar($0) : macRomanHigh[Int($0 - 0x80)] }
         }
@@ -33,7 +35,7 @@ public enum CodePage {
     /// The code pages Foundation decodes. Those without a name of their own are CoreFoundation's encodings, whose
     /// `String.Encoding` raw value is `0x8000_0000` plus the CFStringEncoding.
     private static let codePageEncodings: [Int: String.Encoding] = [
-        1250: .windowsCP1250, 1251: .windowsCP1251, 1253: .windowsCP1253, 1254: .windowsCP1254,
+        1251: .windowsCP1251, 1253: .windowsCP1253, 1254: .windowsCP1254,
         1255: cf(0x0505), 1256: cf(0x0506), 1257: cf(0x0507), 1258: cf(0x0508), 874: cf(0x041D),
         437: cf(0x0400), 850: cf(0x0410), 852: cf(0x0412), 866: cf(0x041B),
         932: .shiftJIS, 10001: .shiftJIS,  // Mac Japanese is Shift JIS with a few additions

@@ -114,4 +114,72 @@ import Testing
         #expect(problems.isEmpty, "\(problems)")
         #expect(ledger.rows == 2 && ledger.budgets.first?.spent == Decimal(string: "3.50"))
     }
+
+    /// Text as a Windows-1250 export holds it (the letters of Czech the table has).
+    static func windows1250(_ text: String) -> [UInt8] {
+        text.unicodeScalars.map { scalar in
+            scalar.isASCII ? UInt8(scalar.value) : UInt8(0x80 + CodePage.cp1250High.firstIndex(of: scalar)!)
+        }
+    }
+
+    /// Raiffeisenbank's Czech export, in Windows-1250 as the bank writes it. By hand: in 100.00, out 1.00.
+    static let raiffeisenCZ =
+        "Datum provedení;Datum zaúčtování;Číslo účtu;Název účtu;Kategorie transakce;Číslo protiúčtu;Název protiúčtu;"
+        + "Typ transakce;Zpráva;Poznámka;VS;KS;SS;Zaúčtovaná částka;Měna účtu;Původní částka a měna;"
+        + "Původní částka a měna;Poplatek;Id transakce,\r\n"
+        + "27.11.2026;\"27.11.2026\";\"1/1\";\"Jan\";\"Platba\";\"2/2\";\"Pekařství\";\"Platba\";\"Rohlíky\";\" \";"
+        + "\"\";\"\";\"\";\"-1,00\";\"CZK\";\"\";\"\";\"\";3228446118\r\n"
+        + "28.11.2026;\"28.11.2026\";\"1/1\";\"Jan\";\"Příjem\";\"3/3\";\"Máma\";\"Platba\";\"Dárek\";\" \";"
+        + "\"\";\"\";\"\";\"100,00\";\"CZK\";\"\";\"\";\"\";3228446119\r\n"
+
+    @Test func aCzechExportInWindows1250IsKnownByItsHeaderReadInThatCodePage() throws {
+        let bytes = Self.windows1250(Self.raiffeisenCZ)
+        #expect(ProfileGuess.decode(Data(bytes)).1 == .windows1252, "its letters alone do not say 1250")
+        let guess = try ProfileGuess(Data(bytes))
+        #expect(guess.findings.first?.hasPrefix("the header is Raiffeisenbank (Czech Republic)'s") == true)
+        #expect(guess.encoding == .windows1250 && guess.dateFormat == "DD.MM.YYYY", "\(guess.encoding)")
+        let entry = guess.entry(files: "movements*.csv", budget: "Účet", indent: 2)
+        #expect(entry.contains("encoding: windows-1250") && entry.contains("\"Zaúčtovaná částka\": amount"))
+        let fixture = try LedgerFixture(["budgets.yml": "ledgers:\n" + entry])
+        try fixture.write(bytes, to: "movements-11.csv")
+        let (ledger, problems) = fixture.ledger(currency: "CZK")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.rows == 2 && ledger.budgets.first?.added == 100 && ledger.budgets.first?.spent == 1)
+    }
+
+    @Test func aFileWithALetterWindows1252LeavesUnusedIsReadAsWindows1250() {
+        // `ť` is 0x9D in Windows-1250, a byte Windows-1252 has no character for.
+        let (text, encoding) = ProfileGuess.decode(
+            Data(Self.windows1250("Datum;Částka;Text\n01.11.2026;-5,00;Šťáva\n")))
+        #expect(encoding == .windows1250 && text.contains("Šťáva"))
+        let (western, other) = ProfileGuess.decode(Data([0x43, 0x61, 0x66, 0xE9, 0x0A]))
+        #expect(other == .windows1252 && western == "Café\n")
+    }
+
+    /// Livebank's rows run on past its header: the text after `Umsatztext` is in fields the header does not name.
+    /// By hand: in 150.00, out 100.00; the 0,00 notice is a row with no money.
+    @Test func rowsWiderThanTheHeaderAreReadWithTheFieldsPastItInTheNote() throws {
+        let export = """
+            Kontonummer;Auszugsnummer;Buchungsdatum;Valutadatum;Umsatzzeit;Zahlungsreferenz;Waehrung;Betrag;Buchungstext;Umsatztext
+            1;1;2026-11-03;2026-11-03;2026-11-03-08.21.36.4;"";EUR;150,00;"Gutschrift";A name;"A text";"REF: 1"
+            1;1;2026-11-02;2026-11-02;2026-11-02-09.08.26.6;"";EUR;0,00;"Verständigung";"Zinsen";"0,60 %"
+            1;1;2026-11-01;2026-11-01;2026-11-01-10.09.26.1;"";EUR;-100,00;"Internetauftrag";"Miete"
+
+            """
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.findings.first?.hasPrefix("the header is Livebank (Volksbank)'s") == true)
+        let entry = guess.entry(files: "livebank*.csv", budget: "Giro", indent: 2)
+        #expect(entry.contains("extra_fields: note"), "\(entry)")
+        let fixture = try LedgerFixture(["budgets.yml": "ledgers:\n" + entry, "livebank.csv": export])
+        let (ledger, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.rows == 3 && ledger.budgets.first?.added == 150 && ledger.budgets.first?.spent == 100)
+        let without = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + entry.replacingOccurrences(of: "    extra_fields: note\n", with: ""),
+            "livebank.csv": export,
+        ])
+        #expect(
+            without.ledger(currency: "EUR").1.contains { $0.contains("this row has 12 fields but the header has 10") },
+            "without the setting, a wider row is an error")
+    }
 }

@@ -445,4 +445,27 @@ import TestSupport
         #expect(!ProfileGuess.names(ProfileGuess.words("Internet"), ["net"]), "a short word is a whole word")
         #expect(ProfileGuess.names(ProfileGuess.words("Währung"), ["wahrung"]))
     }
+
+    /// A headerless file with money out and money in side by side, then the balance (Nationwide's layout): the
+    /// balance follows the two on every step, so they are read as debit and credit, with no question.
+    /// By hand: in 500.00, out 119.77.
+    @Test func headerlessMoneyOutAndInColumnsAreTheOnesTheBalanceFollows() throws {
+        let export = """
+            07 Nov 2026,Bank credit,Bank credit,,£500.00,£500.00
+            09 Nov 2026,ATM Withdrawal,Withdrawal,£20.00,,£480.00
+            10 Nov 2026,Visa,Supermarket,£99.77,,£380.23
+
+            """
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.doubts.isEmpty, "\(guess.doubts)")
+        #expect(guess.roles[3] == .column(.debit) && guess.roles[4] == .column(.credit) && guess.roles[5] == .balance)
+        #expect(guess.startingBalance == 0)
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "nationwide.csv", budget: "Current", indent: 2),
+            "nationwide.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "GBP")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.budgets.first?.added == 500 && ledger.budgets.first?.spent == Decimal(string: "119.77"))
+    }
 }

@@ -35,6 +35,21 @@ import Testing
         }
     }
 
+    @Test func readsTheCurrencyWordNordicAndCentralEuropeanBanksWriteAfterTheNumber() {
+        // ICA Banken writes `2 500,00 kr`: its amount column had been "no column of amounts".
+        #expect(cents("-144,75 kr", ",") == -14_475)
+        #expect(cents("2 500,00 kr", ",") == 250_000)
+        #expect(cents("12,00 kr.", ",") == 1200)
+        #expect(cents("-1 234,50 Kč", ",") == -123_450)
+        #expect(cents("99,99 zł", ",") == 9999)
+        #expect(cents("1500 Ft") == 150_000)
+        let kronor = AmountText(decimalSeparator: ",").parse(Array("2 500,00 kr".utf8))
+        #expect(kronor?.symbol == "kr")
+        #expect(AmountText.symbol("kr", fits: "SEK") && !AmountText.symbol("kr", fits: "EUR"))
+        #expect(AmountText.symbol("Kč", fits: "CZK") && !AmountText.symbol("Kč", fits: "SEK"))
+        #expect(cents("12 krona", ",") == nil, "a word that is not one of the symbols")
+    }
+
     @Test func rejectsWhatIsNotAnAmount() {
         for text in ["", "abc", "12.", ".", "1.2.3", "$", "--4", "12,50", "(-4)", "1e5", "12 apples"] {
             #expect(cents(text) == nil, "\(text)")
