@@ -43,7 +43,7 @@ public struct RuleProposal: Sendable, Equatable {
             let spent = found.filter { $0.kind == .expense }.reduce(Decimal(0)) { $0 + $1.amount }
             proposals.append(RuleProposal(payee: names[key]!, category: category, rows: found.count, spent: spent))
         }
-        proposals.sort { ($1.rows, $0.spent, $1.payee) < ($0.rows, $1.spent, $0.payee) }
+        proposals.sort { ($1.rows, $1.spent, $0.payee) < ($0.rows, $0.spent, $1.payee) }
         return Array(proposals.prefix(limit))
     }
 
