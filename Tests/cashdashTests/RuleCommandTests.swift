@@ -31,7 +31,9 @@ import Testing
         #expect(budgets.contains("\"NETFLIX.COM\": \"Fun\""), "\(budgets)")
         let report = try CommandRunner.run(["report", "Content/budgets/bank.csv", "--format", "json"], in: folder.url)
         // By hand: 60.49 spent, 30.00 of it (HARDWARE HUT) in no category.
-        #expect(report.standardOutput.contains("\"uncategorized\": {\"share\": 0.4959, \"spent\": 30.00}"), "\(report.standardOutput)")
+        #expect(
+            report.standardOutput.contains("\"uncategorized\": {\"share\": 0.4959, \"spent\": 30.00}"),
+            "\(report.standardOutput)")
     }
 
     @Test func ruleAddAppendsOneRuleAndSaysHowManyRowsItCategorizes() throws {
@@ -39,7 +41,9 @@ import Testing
         let before = try folder.read("Content/budgets/budgets.yml")
         let run = try CommandRunner.run(["rule", "add", "HARDWARE HUT", "Household"], in: folder.url)
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.contains("It gives 1 row of bank.csv the category Household now (of 5 rows)"), "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains("It gives 1 row of bank.csv the category Household now (of 5 rows)"),
+            "\(run.standardOutput)")
         let after = try folder.read("Content/budgets/budgets.yml")
         #expect(after == before + "      \"HARDWARE HUT\": \"Household\"\n")
         let report = try CommandRunner.run(["report", "Content/budgets/bank.csv", "--format", "csv"], in: folder.url)
@@ -59,6 +63,8 @@ import Testing
     @Test func theHTMLReportSaysHowMuchHasNoCategory() throws {
         let folder = try imported()
         let run = try CommandRunner.run(["report", "Content/budgets/bank.csv"], in: folder.url)
-        #expect(run.standardOutput.contains("£30.00 of this spending (50%) has no category"), "\(run.standardOutput.suffix(300))")
+        #expect(
+            run.standardOutput.contains("£30.00 of this spending (50%) has no category"),
+            "\(run.standardOutput.suffix(300))")
     }
 }

@@ -14,7 +14,8 @@ import Testing
         """
 
     @Test func aProfileWithoutCategoriesGetsThemAtItsEnd() {
-        let addition = CategoryRuleAddition(pattern: "TESCO", category: "Groceries", files: "bank*.csv", to: Self.profile)
+        let addition = CategoryRuleAddition(
+            pattern: "TESCO", category: "Groceries", files: "bank*.csv", to: Self.profile)
         #expect(addition.text == Self.profile + "    categories:\n      \"TESCO\": \"Groceries\"\n")
     }
 

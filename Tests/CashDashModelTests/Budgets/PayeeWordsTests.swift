@@ -34,7 +34,8 @@ import Testing
 
     @Test func aWordMatchesWholeWordsOnlyUnlessItEndsInAStar() {
         var diagnostics = Diagnostics()
-        let table = PayeeWords.read("Groceries: [rewe, sainsbury*]\nFun: [new world cinema]\n", diagnostics: &diagnostics)
+        let table = PayeeWords.read(
+            "Groceries: [rewe, sainsbury*]\nFun: [new world cinema]\n", diagnostics: &diagnostics)
         #expect(table.category(for: "BREWERY TAP") == nil)
         #expect(table.category(for: "SAINSBURYS LOCAL") == "Groceries")
         #expect(table.category(for: "NEW WORLD CINEMA LEEDS") == "Fun")

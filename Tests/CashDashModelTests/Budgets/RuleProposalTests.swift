@@ -4,7 +4,9 @@ import Testing
 
 /// The category rules `cashdash import` proposes for a bank export's payees.
 @Suite struct RuleProposalTests {
-    func row(_ note: String, _ amount: Decimal, _ kind: Transaction.Kind = .expense, category: String = "Uncategorized")
+    func row(
+        _ note: String, _ amount: Decimal, _ kind: Transaction.Kind = .expense, category: String = "Uncategorized"
+    )
         -> Transaction
     {
         Transaction(
