@@ -99,9 +99,8 @@ public struct AddRule {
         }
         guard addition.text != nil, !check.hasErrors, after?.categoryRules.count == profile.categoryRules.count + 1
         else {
-            say(
-                "Paste this under the profile \(ProfileGuess.quoted(profile.files))'s `categories:`:\n"
-                    + addition.snippet)
+            let place = profile.categoryRules.isEmpty ? "a new `categories:` key of" : "the `categories:` of"
+            say("Paste this under \(place) the profile \(ProfileGuess.quoted(profile.files)):\n" + addition.snippet)
             diagnostics.error(
                 "budgets.yml cannot take the rule by adding it at its end (the profile is not the last one under "
                     + "`ledgers:`, or its `categories:` is not its last key on lines of their own), so it was left as "

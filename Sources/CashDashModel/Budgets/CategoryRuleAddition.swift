@@ -7,7 +7,7 @@ import Foundation
 public struct CategoryRuleAddition: Sendable {
     /// The old text with the rule after it; nil when it cannot be added by appending.
     public var text: String?
-    /// The YAML to paste under the profile's `categories:` (with `categories:` when the profile has none).
+    /// The rule's line, to paste under the profile's `categories:`.
     public var snippet: String
 
     /// Adds `"pattern": "category"` to the profile for `files` in `old`.
@@ -15,7 +15,7 @@ public struct CategoryRuleAddition: Sendable {
         let rule = ProfileGuess.quoted(pattern) + ": " + ProfileGuess.quoted(category) + "\n"
         let lines = ProfileGuess.lines(old)
         let place = Self.place(of: files, in: lines)
-        snippet = (place?.hasCategories ?? true ? "" : "categories:\n  ") + rule
+        snippet = rule
         guard let place else { return }
         let pad = String(repeating: " ", count: place.indent)
         let added =

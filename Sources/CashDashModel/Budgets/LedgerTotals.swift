@@ -249,8 +249,8 @@ public struct LedgerTotals: Sendable {
         }
         for name in categories.keys.sorted() { line("category", name, categories[name]!) }
         for name in months.keys.sorted() { line("month", name, months[name]!) }
-        // Money spent in no category, its share of the spending in the name field (`25.00%`).
-        if let share = uncategorizedShare {
+        // Money spent in no category, when there is any, its share of the spending in the name field (`25.00%`).
+        if let share = uncategorizedShare, uncategorizedSpent > 0 {
             line(
                 "uncategorized", "\(NSDecimalNumber(decimal: share * 100).stringValue)%",
                 Sum(added: 0, spent: uncategorizedSpent))

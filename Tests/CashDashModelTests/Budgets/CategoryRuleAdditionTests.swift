@@ -33,7 +33,7 @@ import Testing
         let two = Self.profile + "  \"card*.csv\":\n    budget: \"Card\"\n"
         let earlier = CategoryRuleAddition(pattern: "UBER", category: "Transport", files: "bank*.csv", to: two)
         #expect(earlier.text == nil)
-        #expect(earlier.snippet == "categories:\n  \"UBER\": \"Transport\"\n")
+        #expect(earlier.snippet == "\"UBER\": \"Transport\"\n")
         let flow = Self.profile + "    categories: {TESCO: Groceries}\n"
         #expect(CategoryRuleAddition(pattern: "UBER", category: "T", files: "bank*.csv", to: flow).text == nil)
     }

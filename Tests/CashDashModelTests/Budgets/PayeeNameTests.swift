@@ -8,7 +8,7 @@ import Testing
         ("POS25SEP TEXACO SPAR", "TEXACO SPAR"),
         ("SAINSBURYS SACAT 0602 LADBROKE GROV GBR", "SAINSBURYS SACAT"),
         ("NETFLIX.COM · NETFLIX.COM 14087249160, NL", "NETFLIX.COM"),
-        ("Spotify UK GBR", "Spotify UK"),
+        ("DELIVEROO.CO.UK LONDON GBR", "DELIVEROO.CO.UK LONDON"),
         ("Shell Gas · Lastschrifteinzug · 0123456789", "Shell Gas"),
         ("TRANSFER TO MBR ***0123 ACCT 4 MOBILE BANKING", "TRANSFER TO MBR"),
         ("Some vendor/info|12345678909876543212345", "Some vendor"),
