@@ -13,7 +13,8 @@ For each entry of Tests/Fixtures/BankExports/reference.json:
                error  - import exit 0 but report failed (why); a `--keep-going` reading is recorded for analysis
 
 Also recorded per file, for the category / note goals of issue 47: the profile import wrote (budgets.yml), whether
-the bank's own category column was mapped, how much spending is `Uncategorized`, and how many rows have an empty
+the bank's own category column was mapped, how much spending is `Uncategorized` after `import --yes` (which takes the
+category rules it proposes) and, read again with those rules left out, without them, and how many rows have an empty
 note (read from the HTML report's register).
 
 Python 3 standard library only. Usage:
@@ -150,6 +151,33 @@ def profile_facts(yml_text):
     return roles
 
 
+def rule_lines(yml_text):
+    """The lines of the `categories:` rules in the profile import wrote."""
+    rules, inside = [], False
+    for line in yml_text.splitlines():
+        if re.match(r"^\s{4}categories:\s*$", line):
+            inside = True
+        elif inside and re.match(r"^\s{6}\S", line):
+            rules.append(line)
+        else:
+            inside = False
+    return rules
+
+
+def without_rules(yml_text):
+    """The profile with its `categories:` rules left out."""
+    kept, inside = [], False
+    for line in yml_text.splitlines():
+        if re.match(r"^\s{4}categories:\s*$", line):
+            inside = True
+            continue
+        if inside and re.match(r"^\s{6}\S", line):
+            continue
+        inside = False
+        kept.append(line)
+    return "\n".join(kept) + "\n"
+
+
 def measure(entry, corpus, bin_path, keep=None):
     rel = entry["file"]
     src = corpus / rel
@@ -227,6 +255,16 @@ def measure(entry, corpus, bin_path, keep=None):
             res["spent_total"] = str(tot)
             res["spent_uncategorized"] = str(unc)
             res["categories_with_spending"] = named
+            # `import --yes` takes the category rules it proposes; the same reading without them, for comparison.
+            res["rules_written"] = len(rule_lines(res["profile"] or ""))
+            res["spent_uncategorized_without_rules"] = str(unc)
+            if res["rules_written"]:
+                bare = root / "without-rules.yml"
+                bare.write_text(without_rules(res["profile"]), encoding="utf-8")
+                rc5, out5, _ = run([bin_path, "report", lpath, "--format", "json", "--keep-going", "--budgets",
+                                    str(bare)], cwd=site)
+                if rc5 == 0:
+                    res["spent_uncategorized_without_rules"] = str(uncategorized(read_report_json(out5))[0])
             if res.get("status") != "error":
                 same = (mi == Decimal(entry["money_in"]) and mo == Decimal(entry["money_out"])
                         and nrows == int(entry["rows"]))
@@ -319,6 +357,7 @@ def main():
     exact = [r for r in results if r["status"] == "exact"]
     spent = sum((Decimal(r["spent_total"]) for r in exact), ZERO)
     unc = sum((Decimal(r["spent_uncategorized"]) for r in exact), ZERO)
+    unc_bare = sum((Decimal(r.get("spent_uncategorized_without_rules", r["spent_uncategorized"])) for r in exact), ZERO)
     files_categorized = sum(1 for r in exact if Decimal(r["spent_total"]) and not Decimal(r["spent_uncategorized"]))
     reg = sum(r.get("register_rows", 0) for r in results)
     empt = sum(r.get("empty_notes", 0) for r in results)
@@ -333,6 +372,8 @@ def main():
         "refused_by_setting_named": {k: sum(1 for r in results if r.get("names_setting") == k)
                                      for k in ("specific", "flag", "none")},
         "categorized_share_of_spending": (str(round((spent - unc) / spent, 3)) if spent else None),
+        "categorized_share_without_rules": (str(round((spent - unc_bare) / spent, 3)) if spent else None),
+        "rules_written": sum(r.get("rules_written", 0) for r in results),
         "register_rows": reg, "rows_with_empty_note": empt,
         "files_with_bank_category_column_read": len(with_cat),
         "of_which_category_column_mapped": cat_used,
@@ -343,8 +384,10 @@ def main():
           (len(results), counts["exact"], counts["refused"], counts["wrong"], counts["error"]))
     print("refusals naming a setting with its value / a setting only / nothing: %(specific)d / %(flag)d / %(none)d"
           % summary["refused_by_setting_named"])
-    print("spending of the exact files: %s, of which Uncategorized %s (%s categorized; %d files fully categorized)" %
-          (spent, unc, summary["categorized_share_of_spending"], files_categorized))
+    print("spending of the exact files: %s, of which Uncategorized %s (%s categorized after import --yes with its "
+          "%d proposed rules taken, %s without them; %d files fully categorized)" %
+          (spent, unc, summary["categorized_share_of_spending"], summary["rules_written"],
+           summary["categorized_share_without_rules"], files_categorized))
     print("rows in reports' registers (files imported): %d, with an empty note: %d" % (reg, empt))
     print("files read that have a bank category column: %d, column mapped to category: %d" % (len(with_cat), cat_used))
     print("time: %.1fs" % summary["seconds"])

@@ -9,7 +9,7 @@ struct CashDash: AsyncParsableCommand {
         version: BuildInfo.versionLine,
         subcommands: [
             Init.self, New.self, Build.self, Check.self, Serve.self, Report.self, Add.self, Undo.self, Balance.self,
-            Import.self,
+            Import.self, Rule.self,
             Rates.self, Class.self, Templates.self, Publish.self, Daily.self, CI.self,
         ]
     )

@@ -159,6 +159,7 @@ public struct BankImport {
                 return
             }
         }
+        let rules = chooseRules(for: transactions, format: format)
         var balance = guess.startingBalance
         if let value = balance, value < 0 || value > Ledger.highestBalance {
             say(
@@ -175,13 +176,16 @@ public struct BankImport {
         }
         let found = guess
         let addition = BudgetsFileAddition(
-            adding: { found.entry(files: files, budget: budgetName, indent: $0) }, to: oldText, budget: budgetName,
+            adding: { found.entry(files: files, budget: budgetName, indent: $0) + Self.rulesYAML(rules, indent: $0) },
+            to: oldText, budget: budgetName,
             startingBalance: balance)
         var check = Diagnostics()
         let after = BudgetSettings.parse(addition.text, path: settingsFile.path, diagnostics: &check)
         let ledgerPlaced = !(addition.unplaced.first?.hasPrefix("under `ledgers:`") ?? false)
         guard ledgerPlaced, !check.hasErrors, after.profile(for: fileName)?.files == files else {
-            for snippet in ledgerPlaced ? ["under `ledgers:`\n" + entry] : addition.unplaced {
+            for snippet in ledgerPlaced
+                ? ["under `ledgers:`\n" + entry + Self.rulesYAML(rules, indent: 2)] : addition.unplaced
+            {
                 say("Paste this \(snippet)")
             }
             // The export is not copied either: without its profile, every build would stop at it.
@@ -211,7 +215,9 @@ public struct BankImport {
             let withBalance = balance != nil && addition.unplaced.isEmpty
             say(
                 "Added the profile \(ProfileGuess.quoted(files)) to \(settingsFile.path)"
-                    + (withBalance ? ", with the starting balance of \(budgetName)" : ""))
+                    + (withBalance ? ", with the starting balance of \(budgetName)" : "")
+                    + (rules.isEmpty
+                        ? "" : rules.count == 1 ? ", with 1 category rule" : ", with \(rules.count) category rules"))
         } catch {
             if let copied { try? FileManager.default.removeItem(at: copied) }
             diagnostics.error(

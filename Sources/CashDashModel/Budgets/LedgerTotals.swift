@@ -229,6 +229,7 @@ public struct LedgerTotals: Sendable {
         lines.append("\"overall\": \(sum(overall, balance: starting + overall.net, starting: starting))")
         lines.append("\"rows\": \(rows)")
         lines.append("\"skipped_rows\": \(skippedRows)")
+        lines.append(uncategorizedJSON)
         return "{\n  " + lines.joined(separator: ",\n  ") + "\n}\n"
     }
 
@@ -248,6 +249,12 @@ public struct LedgerTotals: Sendable {
         }
         for name in categories.keys.sorted() { line("category", name, categories[name]!) }
         for name in months.keys.sorted() { line("month", name, months[name]!) }
+        // Money spent in no category, when there is any, its share of the spending in the name field (`25.00%`).
+        if let share = uncategorizedShare, uncategorizedSpent > 0 {
+            line(
+                "uncategorized", "\(NSDecimalNumber(decimal: share * 100).stringValue)%",
+                Sum(added: 0, spent: uncategorizedSpent))
+        }
         if !markup.isEmpty {
             // The exchange markup as money spent on it: overall, then per year and per month.
             func spent(_ sum: MarkupTotals.Sum) -> Sum { Sum(added: 0, spent: sum.markup) }

@@ -21,6 +21,9 @@ public struct Transaction: Sendable, Equatable {
         }
     }
 
+    /// The category of a row that has none and that no rule gives one.
+    public static let uncategorized = "Uncategorized"
+
     public var date: Day
     public var kind: Kind
     /// In the home currency; positive, or negative for a reversing entry (a refund recorded as a negative expense).

@@ -118,7 +118,8 @@ import Testing
                   },
                   "overall": {"added": 1025.00, "balance": 52.46, "net": 2.46, "spent": 1022.54, "starting_balance": 50.00},
                   "rows": 10,
-                  "skipped_rows": 0
+                  "skipped_rows": 0,
+                  "uncategorized": {"share": 0, "spent": 0.00}
                 }
 
                 """)

@@ -95,7 +95,8 @@ struct BudgetView {
             ],
             months: history(budget), range: range,
             warnings: Items(warnings(root: root, budgets: [budget], naming: false)),
-            charts: charts.isEmpty ? nil : charts, markup: markup(budget, root: root))
+            charts: charts.isEmpty ? nil : charts, uncategorized: uncategorized(budget),
+            markup: markup(budget, root: root))
     }
 
     private func card(

@@ -1,0 +1,26 @@
+import CashDashModel
+import Charts
+import Foundation
+
+extension BudgetView {
+    /// How much of a budget's spending has no category, as a sentence with the amount, its share of the spending and
+    /// how to add a rule; nil when every category's spending is in a category.
+    func uncategorized(_ budget: BudgetSummary) -> String? {
+        let spending = budget.spendingByCategory.filter { $0.amount > 0 }
+        let total = spending.reduce(Decimal(0)) { $0 + $1.amount }
+        let open = spending.filter { $0.category.lowercased() == Transaction.uncategorized.lowercased() }
+            .reduce(Decimal(0)) { $0 + $1.amount }
+        guard open > 0, total > 0 else { return nil }
+        return words.text(
+            "budget_view.uncategorized",
+            ["amount": money.string(open), "percent": Self.share(open, of: total, style: money.style)])
+    }
+
+    /// `part` of `whole` as a whole percentage in the locale's style (`42%`, `42 %`); below 1, `<1%`.
+    static func share(_ part: Decimal, of whole: Decimal, style: NumberStyle) -> String {
+        var ratio = part * 100 / whole, rounded = Decimal()
+        NSDecimalRound(&rounded, &ratio, 0, .plain)
+        let text = rounded == 0 ? "<1" : NSDecimalNumber(decimal: rounded).stringValue
+        return text + style.percentSuffix
+    }
+}
