@@ -34,6 +34,16 @@ import Testing
         #expect(proposals == [RuleProposal(payee: "JANSSEN G J", category: nil, rows: 2, spent: 750)])
     }
 
+    @Test func moneySentByBankTransferToAPersonIsATransfer() {
+        let rows = [
+            row("Gert Janssen · Overboeking · Tresorie", 827.75), row("M JANSSEN · Overboeking · Piscine", 2500),
+            row("Vermieter GmbH · SEPA-Überweisung · Miete März", 900),
+        ]
+        let proposals = RuleProposal.proposals(for: rows)
+        let categories = Dictionary(uniqueKeysWithValues: proposals.map { ($0.payee, $0.category) })
+        #expect(categories == ["M JANSSEN": "Transfers", "Gert Janssen": "Transfers", "Vermieter GmbH": "Rent"])
+    }
+
     @Test func rowsWithACategoryAlreadyAreLeftOut() {
         let rows = [row("TESCO STORES", 5, category: "Food"), row("TESCO STORES", 6, category: "Food")]
         #expect(RuleProposal.proposals(for: rows) == [])
