@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target over Cash Dash's readers for a number of seconds.
 #
-# Usage: Scripts/fuzz.sh TARGET [SECONDS]   (TARGET: csv rtf frontmatter snapshot ecb chart class profile toml include; default 60 s)
+# Usage: Scripts/fuzz.sh TARGET [SECONDS]   (default 60 s; TARGET: csv rtf frontmatter snapshot ecb chart class profile
+#   toml include markdown sanitizer ofx qif camt ledgerwriter zip serve)
 # The corpus starts from Fuzz/Corpus/TARGET (small inputs from the tests) and grows in Fuzz/work/corpus-TARGET;
 # crashes, leaks and timeouts are written to Fuzz/work/ as TARGET-crash-* (…-leak-*, …-timeout-*), ready to become
-# regression tests. Needs clang's libFuzzer, which the Swift toolchain ships.
+# regression tests. Needs clang's libFuzzer, which the Swift toolchain ships. CI's fuzz job runs every target.
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 target=${1:?usage: Scripts/fuzz.sh TARGET [SECONDS]}
