@@ -80,7 +80,8 @@ public final class SiteFiles: SiteOutput {
         guard made(index) else { return .notFound }
         guard decoded.hasSuffix("/") else {
             // Made from the path's own parts, so it always starts with one `/`: `//curriculum/` would send the
-            // browser to a host named `curriculum`.
+            // browser to a host named `curriculum`, and `//` (for an empty path) to no host at all.
+            guard !relative.isEmpty else { return .redirect("/") }
             return .redirect("/" + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "") + "/")
         }
         return .file(index)
