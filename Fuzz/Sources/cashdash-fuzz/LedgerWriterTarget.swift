@@ -7,8 +7,9 @@ import Foundation
 ///
 /// - `CSVRowAppender` (the class files): the file read back has one more record, on the line the appender says,
 ///   holding each column's value.
-/// - `LedgerLayout` (`cashdash add`): the ledger read back as the build reads it has a problem on the new line or
-///   another date there (either of which `add` refuses, saying so), or a row with the kind, amount and note given.
+/// - `LedgerLayout` (`cashdash add`, which adds only to ledgers without errors): the ledger read back as the build
+///   reads it has a problem on the new line or another date there (either of which `add` refuses, saying so), or a
+///   row with the kind, amount and note given.
 func ledgerWriter(_ data: Data) {
     let bytes = [UInt8](data)
     let marker = Array("\n%%\n".utf8)
@@ -64,6 +65,9 @@ private func addRow(to file: [UInt8], _ fields: [String]) {
         category: fields.count > 1 ? fields[1] : "Food", note: fields.count > 2 ? fields[2] : "")
     guard let added = try? layout.bytes(for: row, minorUnits: 2) else { return }
     let url = scratchFolder("ledgerwriter").appendingPathComponent("household.csv")
+    // `add` adds to a site whose ledgers read without an error.
+    try? Data(file).write(to: url)
+    guard !readersAgree(files: [(url, "household.csv")], settings: settings).problems.hasErrors else { return }
     try? (Data(file) + added).write(to: url)
     let (ledger, problems) = readersAgree(files: [(url, "household.csv")], settings: settings)
     let line = layout.nextLine
