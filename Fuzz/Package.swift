@@ -12,7 +12,8 @@ let package = Package(
         .executableTarget(
             name: "cashdash-fuzz",
             dependencies: [
-                .product(name: "CashDashKit", package: "cashdash"), .product(name: "CashDashModel", package: "cashdash"),
+                .product(name: "CashDashKit", package: "cashdash"),
+                .product(name: "CashDashModel", package: "cashdash"),
             ]
         )
     ]
