@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
-// libFuzzer targets for Cash Dash's readers. Not part of the main package: Scripts/fuzz.sh builds this with
-// `-sanitize=fuzzer,address` and runs one target for a number of seconds.
+// libFuzzer targets for Cash Dash's readers, writers and renderer. Not part of the main package: Scripts/fuzz.sh builds
+// this with AddressSanitizer and libFuzzer's coverage, links libFuzzer into cashdash-fuzz, and runs one target for a
+// number of seconds.
 import PackageDescription
 
 let package = Package(
@@ -11,7 +12,8 @@ let package = Package(
         .executableTarget(
             name: "cashdash-fuzz",
             dependencies: [
-                .product(name: "CashDashKit", package: "cashdash"), .product(name: "CashDashModel", package: "cashdash"),
+                .product(name: "CashDashKit", package: "cashdash"),
+                .product(name: "CashDashModel", package: "cashdash"),
             ]
         )
     ]

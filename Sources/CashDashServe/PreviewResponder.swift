@@ -54,21 +54,13 @@ struct PreviewResponder: HTTPResponder {
                 "Not built yet: the first build has problems; the terminal lists them.",
                 type: "text/plain; charset=utf-8", status: .notFound)
         }
-        let decoded = path.removingPercentEncoding ?? path
-        let relative = decoded.split(separator: "/").joined(separator: "/")
-        if !relative.isEmpty, !decoded.hasSuffix("/"), let data = files[relative] {
-            return page(data, at: relative, status: .ok)
-        }
-        let index = relative.isEmpty ? "index.html" : relative + "/index.html"
-        if let data = files[index] {
-            guard decoded.hasSuffix("/") else {
-                // Made from the path's own parts, so it always starts with one `/`: `//curriculum/` would send the
-                // browser to a host named `curriculum`.
-                let location =
-                    "/" + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "") + "/"
-                return Response(status: .movedPermanently, headers: [.location: location])
-            }
-            return page(data, at: index, status: .ok)
+        switch files.answer(toRequestPath: path) {
+        case .file(let relative):
+            if let data = files[relative] { return page(data, at: relative, status: .ok) }
+        case .redirect(let location):
+            return Response(status: .movedPermanently, headers: [.location: location])
+        case .notFound:
+            break
         }
         if let data = files["404.html"] { return page(data, at: "404.html", status: .notFound) }
         return text("Not found.", type: "text/plain; charset=utf-8", status: .notFound)

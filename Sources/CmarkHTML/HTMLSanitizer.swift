@@ -230,15 +230,16 @@ public enum HTMLSanitizer {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
-    /// `text` with numeric character references and the named ones that can hide a scheme decoded.
+    /// `text` with numeric character references and the named ones that can hide a scheme decoded. Read by code
+    /// points, as a browser reads them: as characters, a combining mark would join the `&` or `;` before it.
     static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         let named: [String: String] = [
             "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "colon": ":", "tab": "\t", "newline": "\n",
             "nbsp": "\u{A0}", "sol": "/", "num": "#", "quest": "?", "period": ".", "lpar": "(", "rpar": ")",
         ]
-        var result = ""
-        var rest = Substring(text)
+        var result = String.UnicodeScalarView()
+        var rest = Substring(text).unicodeScalars
         while let ampersand = rest.firstIndex(of: "&") {
             result += rest[..<ampersand]
             rest = rest[rest.index(after: ampersand)...]
@@ -246,24 +247,24 @@ public enum HTMLSanitizer {
                 var digits = rest.dropFirst()
                 let hex = digits.first == "x" || digits.first == "X"
                 if hex { digits = digits.dropFirst() }
-                let number = digits.prefix { hex ? $0.isHexDigit : $0.isNumber }.prefix(8)
-                if !number.isEmpty, let value = UInt32(number, radix: hex ? 16 : 10) {
-                    result.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                let number = digits.prefix { hex ? $0.properties.isASCIIHexDigit : ("0"..."9").contains($0) }.prefix(8)
+                if !number.isEmpty, let value = UInt32(String(number), radix: hex ? 16 : 10) {
+                    result.append(Unicode.Scalar(value) ?? "\u{FFFD}")
                     rest = digits.dropFirst(number.count)
                     if rest.first == ";" { rest = rest.dropFirst() }
                     continue
                 }
             } else {
-                let name = rest.prefix { $0.isLetter }
+                let name = String(rest.prefix { $0.properties.isAlphabetic })
                 if let value = named[name.lowercased()] {
-                    result += value
-                    rest = rest.dropFirst(name.count)
+                    result += value.unicodeScalars
+                    rest = rest.dropFirst(name.unicodeScalars.count)
                     if rest.first == ";" { rest = rest.dropFirst() }
                     continue
                 }
             }
-            result += "&"
+            result.append("&")
         }
-        return result + rest
+        return String(result + rest)
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 
 /// The `profile` target: a `budgets.yml` whose `ledgers:` profiles say how to read a bank's export, applied to that
 /// export. The input is the YAML, a line `%%`, then the CSV (the file `bank.csv`); without the line, all of it is
-/// the CSV, read through a profile that uses every setting. Both readers of a ledger must agree on it: the rows kept
-/// in memory (build, HTML report) and the totals streamed (json and csv reports).
+/// the CSV, read through a profile that uses every setting. Both readers of a ledger must agree on it (see
+/// ``readersAgree(files:settings:)``), read through that profile and through the one `cashdash import` guesses.
 func profile(_ data: Data) {
     let bytes = [UInt8](data)
     let marker = Array("\n%%\n".utf8)
@@ -13,29 +13,29 @@ func profile(_ data: Data) {
         yaml = Array(bytes[..<start])
         csv = Array(bytes[(start + marker.count)...])
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cashdash-fuzz-profile-\(getpid())")
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let settingsFile = folder.appendingPathComponent("budgets.yml"), ledgerFile = folder.appendingPathComponent("bank.csv")
+    let folder = scratchFolder("profile")
+    let settingsFile = folder.appendingPathComponent("budgets.yml"),
+        ledgerFile = folder.appendingPathComponent("bank.csv")
     try? Data(yaml).write(to: settingsFile)
     try? Data(csv).write(to: ledgerFile)
 
     var diagnostics = Diagnostics()
     let settings = BudgetSettings.load(from: settingsFile, path: "budgets.yml", diagnostics: &diagnostics)
     let files = [(url: ledgerFile, path: "bank.csv")]
-    var kept = Diagnostics(), keptRows = Diagnostics(), streamed = Diagnostics(), streamedRows = Diagnostics()
-    let ledger = Ledger.load(files: files, settings: settings, currency: "USD", rates: nil, diagnostics: &kept, rowProblems: &keptRows)
-    let totals = LedgerTotals.read(
-        files: files, settings: settings, currency: "USD", rates: nil, diagnostics: &streamed, rowProblems: &streamedRows)
-    for diagnostic in kept.all + keptRows.all { _ = diagnostic.description }
+    readersAgree(files: files, settings: settings)
+    guess(csv, files: files)
+}
 
-    // Only the in-memory reader warns about rows that look alike, so errors are compared.
-    precondition(kept.errors == streamed.errors && keptRows == streamedRows, "the two readers reported different problems")
-    let transactions = ledger.budgets.flatMap(\.transactions)
-    precondition(transactions.count == totals.rows, "the two readers kept different rows")
-    let added = transactions.filter { $0.kind == .deposit }.reduce(Decimal(0)) { $0 + $1.amount }
-    let spent = transactions.filter { $0.kind == .expense }.reduce(Decimal(0)) { $0 + $1.amount }
-    precondition(added == Decimal(minorUnits: totals.overall.added, decimals: 2), "the two readers added up differently")
-    precondition(spent == Decimal(minorUnits: totals.overall.spent, decimals: 2), "the two readers added up differently")
+/// `cashdash import`'s guess at the CSV's profile: its `ledgers:` entry, as import writes it into `budgets.yml`, is
+/// read back without a problem, and both ledger readers agree on the file read through it.
+private func guess(_ csv: [UInt8], files: [(url: URL, path: String)]) {
+    guard let guess = try? ProfileGuess(Data(csv)) else { return }
+    let entry = guess.entry(files: ProfileGuess.glob(for: "bank.csv"), budget: "Bank", indent: 2)
+    var problems = Diagnostics()
+    let settings = BudgetSettings.parse("ledgers:\n" + entry, path: "budgets.yml", diagnostics: &problems)
+    precondition(!problems.hasErrors, "the guessed profile does not read back: \(problems.all) in\n\(entry)")
+    precondition(settings.profile(for: "bank.csv") != nil, "the guessed profile is not bank.csv's:\n\(entry)")
+    readersAgree(files: files, settings: settings)
 }
 
 /// A profile for `bank.csv` with every setting a profile has, for inputs that are only a CSV.

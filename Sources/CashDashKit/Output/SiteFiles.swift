@@ -68,8 +68,38 @@ public final class SiteFiles: SiteOutput {
         }
     }
 
+    /// What `serve` answers a request for `path` with: the path of a URL as the browser sent it (`/`,
+    /// `/curriculum/saving/`, `/site.css`, percent-encoded). Only a file of this site is ever answered, by its path
+    /// in it: `/` and a folder are its `index.html`, and `..` is no way out of the site (no file's path holds it).
+    public func answer(toRequestPath path: String) -> RequestAnswer {
+        let decoded = path.removingPercentEncoding ?? path
+        let relative = decoded.split(separator: "/").joined(separator: "/")
+        let made = { (path: String) in self.files.withLock { $0[path] != nil } }
+        if !relative.isEmpty, !decoded.hasSuffix("/"), made(relative) { return .file(relative) }
+        let index = relative.isEmpty ? "index.html" : relative + "/index.html"
+        guard made(index) else { return .notFound }
+        guard decoded.hasSuffix("/") else {
+            // Made from the path's own parts, so it always starts with one `/`: `//curriculum/` would send the
+            // browser to a host named `curriculum`, and `//` (for an empty path) to no host at all.
+            guard !relative.isEmpty else { return .redirect("/") }
+            return .redirect("/" + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "") + "/")
+        }
+        return .file(index)
+    }
+
     /// Every path the build made, sorted.
     public var paths: [String] {
         files.withLock { $0.keys.sorted() }
     }
+}
+
+/// How `serve` answers a request for a path: see ``SiteFiles/answer(toRequestPath:)``.
+public enum RequestAnswer: Sendable, Equatable {
+    /// The site's file at this path (`curriculum/saving/index.html`).
+    case file(String)
+    /// A folder named without its last `/`, sent on to this location (`/curriculum/`) so that the page's relative
+    /// links work.
+    case redirect(String)
+    /// No file of the site: the site's 404 page.
+    case notFound
 }

@@ -521,9 +521,24 @@ public struct ProfileGuess: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `text` as a double-quoted YAML string.
+    /// `text` as a double-quoted YAML string: `\` and `"` escaped, and so is every character YAML allows in no text or
+    /// reads as a line break (a control character, as a byte like 0x02 in a damaged export's header; U+2028), as
+    /// `\uXXXX`.
     public static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": quoted += "\\\\"
+            case "\"": quoted += "\\\""
+            case "\t", " "..."~", "\u{A0}"..."\u{2027}", "\u{202A}"..."\u{D7FF}", "\u{E000}"..."\u{FFFD}",
+                "\u{10000}"...:
+                quoted.unicodeScalars.append(scalar)
+            default:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return quoted + "\""
     }
 
     /// The glob a bank's next export will match too: the name's letters before its first digit or date

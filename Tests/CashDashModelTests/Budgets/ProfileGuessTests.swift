@@ -311,6 +311,21 @@ import TestSupport
         #expect(ledger.budgets.first?.added == 1000 && ledger.budgets.first?.spent == Decimal(string: "12.50"))
     }
 
+    /// Found by the profile fuzz target: a header title with a control character (a byte such as 0x02 in a damaged
+    /// export) was written into the profile as it was, which YAML does not allow, so the profile `import` worked out
+    /// did not read back ("control characters are not allowed") and nothing was imported.
+    @Test func aTitleWithAControlCharacterIsEscapedInTheProfile() throws {
+        #expect(ProfileGuess.quoted("a\u{2}b\n\u{85}\u{2028}\tc\"é\\") == #""a\u0002b\u000A\u0085\u2028\#tc\"é\\""#)
+        let export = "Date,Amount,Memo\u{2}\n2026-11-01,-12.50,Cafe\n2026-11-02,100.00,Pay\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "bank.csv", budget: "Bank", indent: 2), "bank.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger()
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.budgets.first?.added == 100 && ledger.budgets.first?.spent == Decimal(string: "12.50"))
+    }
+
     @Test func semicolonsBetweenAmountsWithDecimalCommasAreTheDelimiter() throws {
         // Without a header, `,` splits every line in two at its decimal comma, as evenly as `;` splits it in three.
         let export = "01.11.2026;-12,50;Cafe\n02.11.2026;100,00;Lohn\n05.11.2026;-3,20;Bus\n"
