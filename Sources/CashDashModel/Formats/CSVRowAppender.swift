@@ -32,19 +32,32 @@ public struct CSVRowAppender: Sendable {
         let lineEnd = bytes[offset...].firstIndex(of: 0x0A) ?? bytes.count
         lineEnding = lineEnd > offset && lineEnd < bytes.count && bytes[lineEnd - 1] == 0x0D ? "\r\n" : "\n"
         quotesEveryField = bytes[offset] == 0x22
-        var header = Array(bytes[offset..<lineEnd])
-        if header.last == 0x0D { header.removeLast() }
+        // The header's names as CSVReader reads a record: a name that starts with a quote runs to the quote not
+        // followed by another, and what is after it up to the delimiter is left out; any other quote is a letter.
         var names: [String] = []
-        var field: [UInt8] = [], quoted = false
-        for byte in header + [delimiter] {
-            if byte == 0x22 { quoted.toggle(); continue }
-            if byte == delimiter && !quoted {
+        var field: [UInt8] = [], quoted = false, closed = false, ended = false, index = offset
+        while !ended, index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if quoted {
+                if byte != 0x22 {
+                    field.append(byte)
+                } else if index < bytes.count, bytes[index] == 0x22 {
+                    field.append(byte)
+                    index += 1
+                } else {
+                    (quoted, closed) = (false, true)
+                }
+            } else if byte == delimiter || byte == 0x0A || byte == 0x0D {
                 names.append(Self.key(String(decoding: field, as: UTF8.self)))
-                field = []
-            } else {
+                (field, closed, ended) = ([], false, byte != delimiter)
+            } else if byte == 0x22, field.isEmpty, !closed {
+                quoted = true
+            } else if !closed {
                 field.append(byte)
             }
         }
+        if !ended { names.append(Self.key(String(decoding: field, as: UTF8.self))) }
         columns = names
     }
 
