@@ -43,13 +43,7 @@ public struct AddEntry: Sendable {
 
     public func run() -> EntryResult {
         var result = EntryResult()
-        // The lock is held from the reading to the writing, so what this says of the budget is what another `add` at
-        // the same moment left (their balances had been read before the other's row went in).
-        let site = SiteFolder(sitePath)
-        let lock = SiteLock(site)
-        if FileManager.default.fileExists(atPath: site.content("site.yml").url.path) {
-            guard lock.acquire(diagnostics: &result.diagnostics) else { return result }
-        }
+        guard let lock = LedgerBook.lock(sitePath: sitePath, diagnostics: &result.diagnostics) else { return result }
         defer { lock.release() }
         // The site's ledgers, read once; with --new-budget and no budget of that name, read again with the new one.
         var loading = Diagnostics()
@@ -144,7 +138,7 @@ public struct AddEntry: Sendable {
         let row = LedgerLayout.Row(
             date: date ?? today, kind: deposit ? .deposit : .expense, minorUnits: units, category: name, note: note,
             budget: target.name, currency: code == book.config.currency ? nil : code)
-        _ = book.append(row, to: file, keepsCategory: true, locked: true, result: &result)
+        _ = book.append(row, to: file, keepsCategory: true, result: &result)
         if started != nil, !result.failed {
             result.lines.insert("Started the budget \(target.name) in \(file.path)", at: 0)
         }

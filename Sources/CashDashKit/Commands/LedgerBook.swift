@@ -26,6 +26,16 @@ struct LedgerBook {
     let scan: LedgerScan
     let focus: LedgerScan.Focus
 
+    /// The site's lock, held, for a command that reads the ledgers and then adds to one: what it read is what it
+    /// writes after (two `add`s at once had each said the balance it read before the other's row). Nil, after saying
+    /// why, when another command holds it; outside a site, a lock not held (loading then says there is no site).
+    static func lock(sitePath: String, diagnostics: inout Diagnostics) -> SiteLock? {
+        let site = SiteFolder(sitePath)
+        let lock = SiteLock(site)
+        guard FileManager.default.fileExists(atPath: site.content("site.yml").url.path) else { return lock }
+        return lock.acquire(diagnostics: &diagnostics) ? lock : nil
+    }
+
     /// Scans the site's budgets for `focus`, or reports why they cannot be read (no site here, a file with errors).
     static func load(sitePath: String, focus: LedgerScan.Focus, diagnostics: inout Diagnostics) -> LedgerBook? {
         let site = SiteFolder(sitePath)
@@ -107,22 +117,16 @@ struct LedgerBook {
 
     var money: MoneyFormat { MoneyFormat(config: config) }
 
-    /// Adds `row` at the end of `file`, as `build` would read it, under the site's lock: problems with the row refuse
-    /// it; the file gets one more line, added to its end (``AppendedFile/append(_:to:expectingSize:)``), its other
-    /// bytes untouched. Only the file's start and the new line are read again to check it; the scan gives the rest.
+    /// Adds `row` at the end of `file`, as `build` would read it: problems with the row refuse it; the file gets one
+    /// more line, added to its end (``AppendedFile/append(_:to:expectingSize:)``), its other bytes untouched. Only the
+    /// file's start and the new line are read again to check it; the scan gives the rest. The caller holds the site's
+    /// lock (``lock(sitePath:diagnostics:)``) from before the scan.
     ///
     /// With `keepsCategory`, a row the build would read with another category than `row.category` (a ledger without a
-    /// category column) is refused, so the category it was given is not silently lost. With `locked`, the caller
-    /// holds the site's lock already (an undo, which chose its row under it).
+    /// category column) is refused, so the category it was given is not silently lost.
     func append(
-        _ row: LedgerLayout.Row, to file: LedgerFile, keepsCategory: Bool = false, locked: Bool = false,
-        result: inout EntryResult
+        _ row: LedgerLayout.Row, to file: LedgerFile, keepsCategory: Bool = false, result: inout EntryResult
     ) -> Bool {
-        let lock = SiteLock(site)
-        if !locked {
-            guard lock.acquire(diagnostics: &result.diagnostics) else { return false }
-        }
-        defer { lock.release() }
         guard !LedgerReader.isStatement(file.url) else {
             result.diagnostics.error(
                 "this is a bank's statement file, which Cash Dash reads but never writes; keep your own rows in a "

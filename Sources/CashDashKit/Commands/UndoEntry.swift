@@ -19,11 +19,7 @@ public struct UndoEntry: Sendable {
     public func run() -> EntryResult {
         var result = EntryResult()
         // The row to undo is chosen under the lock: two undos at once had both chosen the last row.
-        let site = SiteFolder(sitePath)
-        let lock = SiteLock(site)
-        if FileManager.default.fileExists(atPath: site.content("site.yml").url.path) {
-            guard lock.acquire(diagnostics: &result.diagnostics) else { return result }
-        }
+        guard let lock = LedgerBook.lock(sitePath: sitePath, diagnostics: &result.diagnostics) else { return result }
         defer { lock.release() }
         let focus = LedgerScan.Focus(today: today, keepsUndoRows: true, undoBudget: budget)
         guard let book = LedgerBook.load(sitePath: sitePath, focus: focus, diagnostics: &result.diagnostics),
@@ -55,7 +51,7 @@ public struct UndoEntry: Sendable {
             minorUnits: typed ? -units : units, category: rows.category(of: target),
             note: Self.note(undoing: target.line, rows.note(of: target)),
             budget: budget.name)
-        _ = book.append(row, to: file, locked: true, result: &result)
+        _ = book.append(row, to: file, result: &result)
         return result
     }
 }

@@ -3,8 +3,8 @@ import Charts
 import Foundation
 
 extension BudgetView {
-    /// How much of a budget's spending has no category, as a sentence with the amount, its share of the spending and
-    /// how to add a rule; nil when every category's spending is in a category.
+    /// How much of a budget's spending has no category, as a sentence with the amount and its share of the spending
+    /// (how to add a rule is the manual's and the terminal's, not a reader's); nil when all spending has a category.
     func uncategorized(_ budget: BudgetSummary) -> String? {
         let spending = budget.spendingByCategory.filter { $0.amount > 0 }
         let total = spending.reduce(Decimal(0)) { $0 + $1.amount }

@@ -85,7 +85,7 @@ struct BudgetDetails: TemplateView, Sendable {
     var warnings: Items<BudgetWarning>?
     /// The charts' HTML; nil when there is nothing to draw.
     var charts: [String]?
-    /// How much of the spending has no category, with how to give it one; nil when all of it has one.
+    /// How much of the spending has no category; nil when all of it has one.
     var uncategorized: String? = nil
     /// The exchange markup of rows that say what the bank charged; nil when none does.
     var markup: MarkupTable? = nil
