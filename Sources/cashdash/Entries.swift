@@ -3,9 +3,9 @@ import CashDashKit
 import CashDashModel
 import Foundation
 
-/// Prints an entry command's lines and problems, failing when it failed; `failureNote` ends the count of errors.
-func finish(_ result: EntryResult, failureNote: String = "nothing was added") throws {
-    printDiagnostics(result.diagnostics, failureNote: failureNote)
+/// Prints an entry command's lines and problems, failing when it failed.
+func finish(_ result: EntryResult) throws {
+    printDiagnostics(result.diagnostics, failureNote: result.failureNote)
     for line in result.lines { printLine(line) }
     if result.failed { throw ExitCode.failure }
 }
@@ -96,8 +96,6 @@ struct Balance: ParsableCommand {
     @Option(help: ArgumentHelp("The site folder.", valueName: "DIR")) var site = "."
 
     func run() throws {
-        try finish(
-            BalanceReport(sitePath: site, budget: budget, today: commandToday()).run(),
-            failureNote: "nothing was changed")
+        try finish(BalanceReport(sitePath: site, budget: budget, today: commandToday()).run())
     }
 }

@@ -122,7 +122,8 @@ import Testing
         #expect(refused.status == 1)
         #expect(
             refused.standardError.contains(
-                "this ledger has no `category` column, so the row would be read as `Uncategorized`, not `Rent`"),
+                "this ledger has no `category` column, so budgets.yml gives the row one from its note: it would be read "
+                    + "as `Uncategorized`, not `Rent`"),
             "\(refused.standardError)")
         #expect(try bytes(folder, "bank.csv") == before)
         let unknown = try CommandRunner.run(["add", "3", "Rent"], in: folder.url, environment: Self.today)

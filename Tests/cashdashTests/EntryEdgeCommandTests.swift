@@ -89,6 +89,30 @@ import Testing
         #expect(try folder.read("Content/budgets/week.csv").hasSuffix("2026-03-10,1.00,expense,Snacks,crisps\n"))
     }
 
+    @Test func anUndoThatARuleWouldReadAsAnotherCategoryIsRefused() throws {
+        let folder = try site([
+            "budgets.yml":
+                "ledgers:\n  bank.csv:\n    columns: {Posting Date: date, Description: note, Amount: amount}\n"
+                + "    categories: {PHONE LINE|LINE: Phone, SHOP: Groceries}\n",
+            "bank.csv": "Posting Date,Description,Amount\n2026-03-01,PAYROLL,100.00\n2026-03-02,SHOP MART,-20.00\n",
+        ])
+        let before = try folder.read("Content/budgets/bank.csv")
+        let undone = try CommandRunner.run(["undo"], in: folder.url, environment: Self.today)
+        #expect(undone.status == 1)
+        #expect(undone.standardError.contains("read as `Phone`, not `Groceries`"), "\(undone.standardError)")
+        #expect(try folder.read("Content/budgets/bank.csv") == before)
+    }
+
+    @Test func excelsSeparatorLineBeforeABlankLineNamesTheDelimiter() throws {
+        let folder = try site([
+            "week.csv": "sep=;\n\ndate;amount;type;category;note\n2026-03-01;100.00;deposit;Pay;pay\n"
+        ])
+        let added = try add(["1", "Pay", "x"], in: folder)
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(added.standardOutput.contains("line 5:"), "\(added.standardOutput)")
+        #expect(try folder.read("Content/budgets/week.csv").hasSuffix("pay\n2026-03-10;1.00;expense;Pay;x\n"))
+    }
+
     @Test func aDayThatIsNoDayIsRefusedNotReplacedByTheClock() throws {
         let folder = try site(["week.csv": "date,amount,type,category,note\n2026-03-01,10.00,deposit,Pay,pay\n"])
         let result = try CommandRunner.run(

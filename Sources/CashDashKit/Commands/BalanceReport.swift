@@ -13,6 +13,7 @@ public struct BalanceReport: Sendable {
 
     public func run() -> EntryResult {
         var result = EntryResult()
+        result.failureNote = "nothing was changed"
         guard
             let book = LedgerBook.load(sitePath: sitePath, focus: .init(today: today), diagnostics: &result.diagnostics)
         else { return result }

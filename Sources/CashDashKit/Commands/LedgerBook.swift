@@ -5,6 +5,8 @@ import Foundation
 public struct EntryResult: Sendable {
     public var lines: [String] = []
     public var diagnostics = Diagnostics()
+    /// What the count of errors ends with when the command failed: true of what it left.
+    public var failureNote = "nothing was added"
     public var failed: Bool { diagnostics.hasErrors }
 }
 
@@ -150,6 +152,7 @@ struct LedgerBook {
             try AppendedFile.append(added, to: file.url, expectingSize: layout.byteCount)
         } catch let error as AppendedFile.Interleaved {
             result.diagnostics.error(error.description, in: file.path)
+            result.failureNote = "the file may hold this row, or part of it: see above"
             return false
         } catch {
             result.diagnostics.error("\(plainWords(error)); nothing was added", in: file.path)
@@ -195,9 +198,9 @@ struct LedgerBook {
         }
         if keepsCategory, let written, written.category.lowercased() != row.category.lowercased() {
             result.diagnostics.error(
-                "this ledger has no `category` column, so the row would be read as `\(written.category)`, not "
-                    + "`\(row.category)`; add a category column to its header, or leave the category to budgets.yml; "
-                    + "nothing was added",
+                "this ledger has no `category` column, so budgets.yml gives the row one from its note: it would be "
+                    + "read as `\(written.category)`, not `\(row.category)`; add a category column to its header, or "
+                    + "change the category rule that matches; nothing was added",
                 in: file.path, line: line)
         }
         guard let written else {

@@ -51,7 +51,8 @@ public struct UndoEntry: Sendable {
             minorUnits: typed ? -units : units, category: rows.category(of: target),
             note: Self.note(undoing: target.line, rows.note(of: target)),
             budget: budget.name)
-        _ = book.append(row, to: file, result: &result)
+        // The reversal keeps the row's category: a category rule that reads the undo's note as another is refused.
+        _ = book.append(row, to: file, keepsCategory: true, result: &result)
         return result
     }
 }

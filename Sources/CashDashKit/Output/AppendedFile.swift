@@ -37,7 +37,7 @@ enum AppendedFile {
         let takeBack = { if isLast, outcome.written > 0 { _ = ftruncate(descriptor, start) } }
         if let failure = outcome.error {
             takeBack()
-            guard isLast else { throw Interleaved(completed: false) }
+            guard isLast || outcome.written == 0 else { throw Interleaved(completed: false) }
             throw WriteFailure(errno: failure)
         }
         guard start == off_t(expectedSize) else {
@@ -55,6 +55,19 @@ enum AppendedFile {
         var readBack = Data(count: added.count)
         let read = readBack.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, added.count, start) }
         guard read == added.count, readBack == added else { throw Interleaved(completed: true) }
+        // A program that saves by writing a new file and renaming it over this one (an editor) may have done so during
+        // the write: the row is then in the old file, which no one reads.
+        var now = stat()
+        guard stat(url.path, &now) == 0, now.st_ino == status.st_ino, now.st_dev == status.st_dev else {
+            throw Replaced()
+        }
+    }
+
+    /// The file was replaced by another while the row was written into it: the row is not in the file there now.
+    struct Replaced: Error, CustomStringConvertible {
+        var description: String {
+            "another program saved this file while the row was being added, so the row is not in it; run the command again"
+        }
     }
 
     /// Another program wrote to the file while this added to it, and wrote after it: the row cannot be taken back.

@@ -100,6 +100,9 @@ public struct LedgerLayout {
             .split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         lines.removeFirst(min(profile?.skipTop ?? 0, lines.count))
+        // The table as the reader takes it, with Excel's `sep=;` line, which names the delimiter (a blank line after it
+        // had been read as the header's and its delimiter guessed).
+        let table = Data(lines.joined(separator: "\n").utf8)
         if lines.first?.lowercased().hasPrefix("sep=") == true { lines.removeFirst() }
         guard let headerLine = lines.first else {
             throw Refusal(
@@ -108,7 +111,7 @@ public struct LedgerLayout {
             )
         }
         let hasHeader = profile?.hasHeader ?? true
-        var reader = CSVReader(data: Data(lines.joined(separator: "\n").utf8))
+        var reader = CSVReader(data: table)
         var first: [String]?
         var last: [String] = []
         // The line the rows start on (a header may hold a line break in quotes, or follow a blank line).
@@ -147,8 +150,7 @@ public struct LedgerLayout {
             in: hasHeader ? lines.dropFirst() : lines[...], columns: columns, delimiter: delimiter, profile: profile)
         // Of a file not read whole, only the lines before its rows are kept to check a new row with: Excel's `sep=`
         // line, and the header with any blank line around it.
-        let separatorLines = text.lowercased().hasPrefix("sep=") ? 1 : 0
-        self.start = isWhole ? start : Self.prefix(of: start, lines: (rowsStart ?? 2) - 1 + separatorLines)
+        self.start = isWhole ? start : Self.prefix(of: start, lines: (rowsStart ?? 2) - 1)
     }
 
     /// The text of a file's start in its encoding: a UTF-16 mark, or a profile's `encoding`, says which.
