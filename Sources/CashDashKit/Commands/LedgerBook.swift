@@ -119,7 +119,8 @@ struct LedgerBook {
 
     var money: MoneyFormat { MoneyFormat(config: config) }
 
-    /// Adds `row` at the end of `file`, as `build` would read it: problems with the row refuse it; the file gets one
+    /// Adds `row` at the end of `file` (never a bank's statement: ``file(of:diagnostics:)`` gives none), as `build`
+    /// would read it: problems with the row refuse it; the file gets one
     /// more line, added to its end (``AppendedFile/append(_:to:expectingSize:)``), its other bytes untouched. Only the
     /// file's start and the new line are read again to check it; the scan gives the rest. The caller holds the site's
     /// lock (``lock(sitePath:diagnostics:)``) from before the scan.
@@ -129,13 +130,6 @@ struct LedgerBook {
     func append(
         _ row: LedgerLayout.Row, to file: LedgerFile, keepsCategory: Bool = false, result: inout EntryResult
     ) -> Bool {
-        guard !LedgerReader.isStatement(file.url) else {
-            result.diagnostics.error(
-                "this is a bank's statement file, which Cash Dash reads but never writes; keep your own rows in a "
-                    + "ledger of your own, such as Content/budgets/cash.csv with the first line "
-                    + "date,amount,type,category,note", in: file.path)
-            return false
-        }
         let profile = settings.profile(for: file.url.lastPathComponent)
         let layout: LedgerLayout, added: Data
         do throws(LedgerLayout.Refusal) {
