@@ -4,7 +4,9 @@
 #
 # Usage: Benchmarks/odd-inputs.sh [SCALE]   (default 1: 20,000 headings, 10,000 CSV columns, a 10 MB line,
 #        1,000 students with 1,000 unknown names, a 20,000-line TOML array, 30,000 nested images, 2,000 notes
-#        against a category pattern; SCALE multiplies them)
+#        against a category pattern, 8,000 SUMMARY entries naming no file, 4,000 links one letter from a chapter,
+#        5,000 OFX rows on one line, a 3,000-column table; SCALE multiplies them)
+# The tests check what these inputs give; how long they take is this script's to show, not a test's.
 # Writes only under Benchmarks/work/odd (ignored by git).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,6 +56,29 @@ elif kind == "students":
     open(folder + "/Content/class/transactions.csv", "w").write("id,date,from,to,amount\n")
     open(folder + "/Content/class/xp.csv", "w").write(
         "id,date,student,points,quest\n" + "".join(f"xp-{i},2026-10-02,studnet-{i},5,Q\n" for i in range(size)))
+elif kind == "missing":
+    os.makedirs(folder + "/Content/curriculum", exist_ok=True)
+    for i in range(100):
+        open(folder + f"/Content/curriculum/chapter-{i}.md", "w").write(f"# Chapter {i}\n")
+    open(folder + "/Content/curriculum/SUMMARY.md", "w").write(
+        "# Summary\n\n" + "".join(f"- [Missing {i}](chapter-{i % 100}x.md)\n" for i in range(size)))
+elif kind == "links":
+    os.makedirs(folder + "/Content/curriculum", exist_ok=True)
+    open(folder + "/Content/curriculum/01-saving.md", "w").write("---\ntitle: Saving\n---\nText.\n")
+    open(folder + "/Content/curriculum/02-links.md", "w").write(
+        "---\ntitle: Links\n---\n" + "See [it](01-savin.md).\n\n" * size)
+elif kind == "ofx":
+    os.makedirs(folder + "/Content/budgets", exist_ok=True)
+    rows = "".join(f"<STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>20261105</DTPOSTED><TRNAMT>-1.25</TRNAMT>"
+                   f"<FITID>F{i}</FITID><NAME>BUS</NAME></STMTTRN>" for i in range(size))
+    open(folder + "/Content/budgets/long.ofx", "w").write(
+        '<?xml version="1.0"?><?OFX OFXHEADER="200" VERSION="211"?><OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS>'
+        "<CURDEF>USD</CURDEF><CCACCTFROM><ACCTID>1</ACCTID></CCACCTFROM><BANKTRANLIST>" + rows
+        + "</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>")
+elif kind == "table":
+    os.makedirs(folder + "/Content/curriculum", exist_ok=True)
+    open(folder + "/Content/curriculum/01-wide.md", "w").write(
+        "---\ntitle: Wide\n---\n" + "|a" * size + "|\n" + "|-" * size + "|\n" + "x\n" * size)
 PY
 }
 
@@ -80,3 +105,7 @@ report "unknown students among as many" students $((1000 * scale)) "$cashdash" c
 report "TOML front matter array (lines)" toml $((20000 * scale)) "$cashdash" check
 report "nested images" images $((30000 * scale)) "$cashdash" check
 report "notes against (a|aa)+\$" notes $((2000 * scale)) "$cashdash" check
+report "SUMMARY entries, no such file" missing $((8000 * scale)) "$cashdash" check
+report "links one letter from a chapter" links $((4000 * scale)) "$cashdash" check
+report "OFX statement on one line (rows)" ofx $((5000 * scale)) "$cashdash" check
+report "table columns (and rows)" table $((3000 * scale)) "$cashdash" check

@@ -6,6 +6,9 @@ Prints the counts and the longest of each, then compares them with the ceilings 
 passes its ceiling, so the code can only get shorter. Lower a ceiling when the code gets there; the goals are the
 issue's (at most 15 functions over 60 lines, none over 120, at most 12 files over 300 lines).
 
+It also fails on a test that times itself (a clock read compared with a limit): how fast a machine is belongs to
+the benchmarks, and a test that counts the work (bytes kept, lookups made) says the same on any machine.
+
 Usage: python3 Scripts/code-shape.py [--all]   (--all lists every long function and file)
 """
 import re
@@ -50,6 +53,20 @@ def functions(path):
     return len(lines), found
 
 
+# A clock read in a test: `ContinuousClock`, `Date()` compared, `.measure {`, `timeIntervalSince(`.
+CLOCK = re.compile(r"ContinuousClock|SuspendingClock|\.measure\s*\{|timeIntervalSince\((?!1970)|DispatchTime\.now")
+
+
+def timed_tests():
+    """`path:line` of each test line that reads a clock."""
+    found = []
+    for path in sorted((ROOT / "Tests").rglob("*.swift")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if CLOCK.search(code_only(line)):
+                found.append(f"{path.relative_to(ROOT)}:{number}")
+    return found
+
+
 def main():
     show_all = "--all" in sys.argv
     files, long_functions = [], []
@@ -77,6 +94,11 @@ def main():
     for count, name in sorted(files, reverse=True)[:limit]:
         if count > 300:
             print(f"  {count:4} {name}")
+    timed = timed_tests()
+    print(f"\ntests that read a clock: {len(timed)} (ceiling 0)")
+    for where in timed:
+        print(f"  {where}: count the work instead, and time it in Benchmarks/")
+    failed |= bool(timed)
     if failed:
         print("\nA count passed its ceiling: split the new long step into named ones (Docs/Content/curriculum/code.md).",
               file=sys.stderr)

@@ -43,7 +43,7 @@ public struct DateTicks: Sendable, Equatable {
 
     /// The boundaries from `first` to `last`, or the first `limit + 1` of them: a candidate with more is passed over,
     /// so it is never counted out in full (daily ticks over a chart of 6,000 years were 2 million days).
-    private static func boundaries(
+    static func boundaries(
         from first: Day, to last: Day, unit: Unit, every: Int, weeksFrom firstWeekday: Int, stoppingAfter limit: Int
     ) -> [Day] {
         var days: [Day] = []

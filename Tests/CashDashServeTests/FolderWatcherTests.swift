@@ -104,18 +104,13 @@ import Testing
         #expect(await !changes(watcher, within: 0.3))
         #expect(watcher.wakes == 0, "nothing changed, so the watch slept")
 
-        var delays: [Duration] = []
         for save in 1...9 {
-            let saved = ContinuousClock.now
             try Data("Saved \(save).\n".utf8).write(to: file)
-            let named = try await watcher.nextChange()
-            delays.append(ContinuousClock.now - saved)
-            #expect(named == ChangedFiles(paths: [file.path]))
+            #expect(try await watcher.nextChange() == ChangedFiles(paths: [file.path]))
         }
+        // The old watch looked every 10 ms: it woke whether or not anything changed. Now it wakes once a save, so a
+        // save is seen when it happens (how soon is `Benchmarks/serve.sh`'s to measure).
         #expect(watcher.wakes == 9)
-        // The old watch looked every 10 ms and then waited 5 ms more: never under 5 ms. The quickest of a few saves,
-        // as a loaded machine may be slow to run either thread.
-        #expect(delays.min()! < .milliseconds(5), "a save is seen in about the settle time (1 ms), not a tick later")
     }
 
     /// Saves `file` as editors do, in steps, and returns every change the watcher reported for it.

@@ -9,15 +9,13 @@ import Testing
         mutating func refuse(_ message: String, at position: SourcePosition) { refused.append((message, position)) }
     }
 
-    @Test func theAmplifyingTableIsRefusedAtItsLineQuickly() {
+    @Test func theAmplifyingTableIsRefusedAtItsLine() {
         // 18 KB: a header of 3,000 columns, then 3,000 one-cell rows (29 s and 2.45 GB in cmark-gfm 0.29.0.gfm.6).
         let source =
             "# Title\n\n" + String(repeating: "|a", count: 3000) + "|\n" + String(repeating: "|-", count: 3000) + "|\n"
             + String(repeating: "x\n", count: 3000)
         var hooks = Refusals()
-        let started = Date()
         let rendered = MarkdownRenderer().render(source, firstLine: 5, hooks: &hooks)
-        #expect(Date().timeIntervalSince(started) < 5)
         #expect(rendered.html.isEmpty)
         #expect(hooks.refused.map(\.1) == [SourcePosition(line: 7, column: 1)])
         #expect(hooks.refused.first?.0 == "this table has 3000 columns; a table may have at most 1000, so split it")

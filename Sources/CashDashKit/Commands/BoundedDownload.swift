@@ -13,12 +13,13 @@ import FoundationNetworking
 /// held is counted before it is kept, so a refused download holds at most the limit.
 final class BoundedDownload: @unchecked Sendable {
     enum Failure: Error {
-        /// The answer was larger than the limit (in bytes).
-        case tooLarge(Int)
+        /// The answer was larger than the limit (in bytes); `held` is how many of its bytes had been kept.
+        case tooLarge(Int, held: Int)
         /// The whole answer did not arrive within the deadline (in seconds).
         case tooSlow(Double)
-        /// The answer came compressed (its `Content-Encoding`), which was not asked for.
-        case encoded(String)
+        /// The answer came compressed (its `Content-Encoding`), which was not asked for; `held` is how many of its
+        /// bytes had been kept (none: it is refused at its headers).
+        case encoded(String, held: Int)
         case transport(any Error)
     }
 
@@ -70,7 +71,8 @@ final class BoundedDownload: @unchecked Sendable {
         case 0:
             let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
             return (received, response)
-        case 63: throw Failure.tooLarge(limit)  // CURLE_FILESIZE_EXCEEDED: a declared length over the limit
+        case 63:  // CURLE_FILESIZE_EXCEEDED: a declared length over the limit
+            throw Failure.tooLarge(limit, held: received.count)
         case 28: throw Failure.tooSlow(deadline)  // CURLE_OPERATION_TIMEDOUT
         case 18: throw Failure.transport(URLError(.networkConnectionLost))  // CURLE_PARTIAL_FILE
         case -1:
@@ -85,7 +87,7 @@ final class BoundedDownload: @unchecked Sendable {
     /// Keeps `count` bytes of the body, or stops the transfer when they would pass the limit.
     private func body(_ bytes: UnsafePointer<CChar>?, _ count: Int) -> Int {
         guard received.count + count <= limit, let bytes else {
-            refusal = .tooLarge(limit)
+            refusal = .tooLarge(limit, held: received.count)
             return 0
         }
         bytes.withMemoryRebound(to: UInt8.self, capacity: count) { received.append($0, count: count) }
@@ -107,7 +109,7 @@ final class BoundedDownload: @unchecked Sendable {
         let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
         headers[name] = headers[name].map { $0 + ", " + value } ?? value
         if name.lowercased() == "content-encoding", value.lowercased() != "identity", !value.isEmpty {
-            refusal = .encoded(headers[name] ?? value)
+            refusal = .encoded(headers[name] ?? value, held: received.count)
             return 0
         }
         return count

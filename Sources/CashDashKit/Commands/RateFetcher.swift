@@ -135,11 +135,11 @@ public struct RateFetcher: Sendable {
             do {
                 (data, response) = try await BoundedDownload.get(
                     request, limit: sizeLimit, deadline: min(timeout, max(remaining, 0.1)))
-            } catch BoundedDownload.Failure.tooLarge(let limit) {
+            } catch BoundedDownload.Failure.tooLarge(let limit, _) {
                 throw SnapshotError(
                     "the answer from \(shownURL) is larger than \(limit / 1_000_000) MB, far more than any rates file; nothing was written"
                 )
-            } catch BoundedDownload.Failure.encoded(let encoding) {
+            } catch BoundedDownload.Failure.encoded(let encoding, _) {
                 throw SnapshotError(
                     "\(shownURL) answered compressed (`Content-Encoding: \(encoding)`) though Cash Dash asked for plain "
                         + "text, and a compressed answer can hide gigabytes; nothing was written. Use another provider or address"

@@ -231,9 +231,7 @@ import Testing
             "Content/curriculum/01-saving.md": chapterFile(title: "Saving"),
             "Content/curriculum/02-links.md": chapterFile(title: "Links", body: links),
         ])
-        let started = ContinuousClock.now
         let errors = SiteBuilder(sitePath: site.path).check().diagnostics.errors.map(\.message)
-        #expect(ContinuousClock.now - started < .seconds(5))
         #expect(errors.count == 4_000)
         #expect(errors.filter { $0.hasSuffix("did you mean `01-saving.md`?") }.count == Suggester.maximumLookups)
     }

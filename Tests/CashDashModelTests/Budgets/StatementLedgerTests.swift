@@ -102,10 +102,7 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
             + xml.replacingOccurrences(of: "<?xml version=\"1.0\"?><?OFX OFXHEADER=\"200\" VERSION=\"211\"?>", with: "")
             .replacingOccurrences(of: "<ACCTID>1<", with: "<ACCTID>2<")  // another account, whose FITIDs are its own
         let fixture = try LedgerFixture(["long.ofx": xml, "long-sgml.ofx": sgml])
-        let clock = ContinuousClock()
-        let start = clock.now
-        let (totals, problems) = fixture.totals()
-        #expect(clock.now - start < .seconds(20), "columns are counted on, not from the line's start each time")
+        let (totals, problems) = fixture.totals()  // its time: `Benchmarks/odd-inputs.sh`
         #expect(totals.overall.spent == 2 * 5_000 * 125)
         #expect(problems.count == 2)
         #expect(problems.allSatisfy { $0.contains(":1:") || $0.contains(":3:") }, "\(problems)")

@@ -90,11 +90,9 @@ import Testing
 
     @Test(arguments: [String(repeating: "[", count: 1_000_000), String(repeating: "{\"a\":", count: 200_000)])
     func deepNestingIsRefusedWithoutExhaustingTheStack(_ nesting: String) {
-        let started = Date()
         #expect(
             failure(head + "\"x\": " + nesting)?.hasPrefix(
                 "this is not a rate snapshot (it is not valid JSON near byte") == true)
-        #expect(Date().timeIntervalSince(started) < 10)
     }
 }
 
