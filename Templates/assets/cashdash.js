@@ -153,10 +153,11 @@
     button.addEventListener("click", function () { window.print(); });
   });
 
-  // Loads a script of the site's (a script, not JSON, so that it also works from file://) and calls back once.
-  function loadScript(path, callback) {
+  // Loads a script of the site's (a script, not JSON, so that it also works from file://) and calls back once. Its
+  // address is the page's own (an attribute the page was written with), as every address comes from the route table.
+  function loadScript(href, callback) {
     var script = document.createElement("script");
-    script.src = root + path;
+    script.src = href;
     script.onload = callback;
     document.head.appendChild(script);
   }
@@ -169,7 +170,7 @@
     var fillSidebar = function () {
       if (!wide.matches || sidebar.hasChildNodes()) return;
       wide.removeEventListener("change", fillSidebar);
-      loadScript("chapter-list.js", function () {
+      loadScript(sidebar.getAttribute("data-list"), function () {
         var chapters = window.CASHDASH_CHAPTERS || [], current = Number(sidebar.getAttribute("data-current"));
         var title = document.createElement("p"), list = null, section = null, here = null;
         title.className = "box-title";
@@ -296,7 +297,7 @@
       afterIndex = callback;
       if (requested) return;
       requested = true;
-      loadScript("search-index.js", function () { afterIndex(); });
+      loadScript(form.getAttribute("data-index"), function () { afterIndex(); });
     }
     // A Chinese or Japanese word is in the shard of sixteen first characters (SearchIndex.swift's shardKey).
     function shardKey(word) {
@@ -314,7 +315,7 @@
         if (loadingShards[key]) return;
         loadingShards[key] = true;
         var script = document.createElement("script");
-        script.src = root + "search/" + file + ".js";
+        script.src = form.getAttribute("data-shard").replace("*", file);
         script.onload = script.onerror = function () { delete loadingShards[key]; callback(); };
         document.head.appendChild(script);
       });

@@ -216,11 +216,11 @@ public struct SiteBuilder: Sendable {
     /// What checks the links of `pages`: every file the build writes, pages, assets and the search's shards.
     private func linkCheck(_ pages: [Page], _ renderer: SiteRenderer) -> SiteLinkCheck {
         var files = Set(pages.map(\.path))
-        files.formUnion(renderer.site.templates.assets.map { "assets/" + $0.path })
+        files.formUnion(renderer.site.templates.assets.map { Route.asset($0.path).path })
         files.formUnion(renderer.site.curriculum.assets.map { Route.curriculumFile($0).path })
         files.formUnion(
             renderer.search.shards.map { Route.searchShard(name: SearchIndex.fileName(forShard: $0.key)).path })
-        if renderer.site.config.baseURL != nil { files.insert("sitemap.xml") }
+        if renderer.site.config.baseURL != nil { files.insert(Route.sitemap.path) }
         return SiteLinkCheck(files: files, baseURL: renderer.site.config.baseURL)
     }
 
@@ -364,13 +364,14 @@ public struct SiteBuilder: Sendable {
         cache?.copies.begin()
         for asset in renderer.site.templates.assets {
             switch asset.source {
-            case .bundled(let data): try output.write(data, to: "assets/" + asset.path)
-            case .file(let url): try copy(url, to: "assets/" + asset.path, into: output, changes: changes)
+            case .bundled(let data): try output.write(data, to: Route.asset(asset.path).path)
+            case .file(let url): try copy(url, to: Route.asset(asset.path).path, into: output, changes: changes)
             }
         }
         for asset in renderer.site.curriculum.assets {
             try copy(
-                renderer.site.curriculumFolder.appendingPathComponent(asset), to: "curriculum/" + asset, into: output,
+                renderer.site.curriculumFolder.appendingPathComponent(asset), to: Route.curriculumFile(asset).path,
+                into: output,
                 changes: changes)
         }
         cache?.copies.finish()
@@ -378,7 +379,7 @@ public struct SiteBuilder: Sendable {
             try output.write(shard.script, to: Route.searchShard(name: SearchIndex.fileName(forShard: shard.key)).path)
         }
         if let sitemap = renderer.sitemap(for: pages) {
-            try output.write(sitemap, to: "sitemap.xml")
+            try output.write(sitemap, to: Route.sitemap.path)
         }
         if let folder, !unchanged.isEmpty {
             Self.readIDs(ofKept: unchanged, linkedFrom: &scanned, pages, check, folder)

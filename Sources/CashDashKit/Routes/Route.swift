@@ -38,6 +38,8 @@ enum Route: Hashable, Sendable {
     case ratesArchive
     case ratesYear(String)
     case ratesFeed
+    /// `sitemap.xml`, for search engines, when the site has a `base_url`: every page that is not private.
+    case sitemap
 
     /// The file's path inside the output folder, such as `curriculum/saving/index.html`.
     var path: String {
@@ -69,6 +71,16 @@ enum Route: Hashable, Sendable {
         case .ratesArchive: "rates/archive/index.html"
         case .ratesYear(let year): "rates/archive/\(year)/index.html"
         case .ratesFeed: "rates/feed.xml"
+        case .sitemap: "sitemap.xml"
+        }
+    }
+
+    /// A page for the class or the teacher, not for the public: search engines are asked not to list it
+    /// (`noindex`), the sitemap leaves it out and it names no canonical address.
+    var isPrivate: Bool {
+        switch self {
+        case .classHome, .classBadges, .student, .curriculumAnswers: true
+        default: false
         }
     }
 

@@ -107,7 +107,8 @@ import Testing
         let first = try site.read("Output/curriculum/your-first-budget/index.html")
         #expect(
             first.contains(
-                "<nav class=\"chapter-sidebar\" aria-label=\"All chapters\" data-current=\"3\" hidden></nav>"))
+                "<nav class=\"chapter-sidebar\" aria-label=\"All chapters\" data-current=\"3\" "
+                    + "data-list=\"../../chapter-list.js\" hidden></nav>"))
         #expect(!first.contains("Welcome"), "a chapter's page does not carry the other chapters' titles")
     }
 

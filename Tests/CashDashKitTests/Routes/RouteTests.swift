@@ -43,6 +43,13 @@ import Testing
                 == "https://club.example/curriculum/saving/")
         #expect(Route.notFound.url(below: "https://club.example") == "https://club.example/404.html")
     }
+
+    @Test func theClassPagesAndTheAnswerKeyArePrivate() {
+        let privateRoutes: [Route] = [.classHome, .classBadges, .student(slug: "maya"), .curriculumAnswers]
+        #expect(privateRoutes.allSatisfy { $0.isPrivate })
+        let publicRoutes: [Route] = [.home, .curriculum, .chapter(slug: "saving"), .rates, .sitemap, .notFound]
+        #expect(publicRoutes.allSatisfy { !$0.isPrivate })
+    }
 }
 
 /// Templates are handed finished addresses, made by `Route`, never built from the root by hand.
@@ -54,6 +61,9 @@ import Testing
         #expect(links.child(named: "rates") as? String == "../index.html")
         #expect(links.child(named: "ratesArchive") as? String == "../archive/index.html")
         #expect(links.child(named: "nothing") == nil)
+        #expect(
+            links.child(named: "searchShard") as? String == "../../search/*.js", "the script puts a shard's name for *")
+        #expect(links.child(named: "chapterList") as? String == "../../chapter-list.js")
     }
 
     @Test func aFileBesideAPageIsNamedAloneAndAPageByItsFolder() {

@@ -79,7 +79,6 @@ struct SiteRenderer: Sendable {
             Layout.NavLink(
                 title: word("layout.home"), href: Route.home.hrefThroughRoot(from: page), current: page == .home)
         ]
-        let noindex = section == "class" || page == .curriculumAnswers
         for entry in sections(from: page) {
             nav.append(Layout.NavLink(title: entry.title, href: entry.href, current: entry.id == section))
         }
@@ -90,8 +89,8 @@ struct SiteRenderer: Sendable {
                 mark: Layout.SiteInfo.mark(for: site.money)),
             route: page, root: page.rootPrefix, nav: nav,
             page: Layout.PageInfo(
-                title: title, description: description ?? site.config.tagline, noindex: noindex,
-                canonical: noindex || page == .notFound ? nil : site.config.baseURL.map { page.url(below: $0) }),
+                title: title, description: description ?? site.config.tagline, noindex: page.isPrivate,
+                canonical: page.isPrivate || page == .notFound ? nil : site.config.baseURL.map { page.url(below: $0) }),
             pageTitle: title.map { "\($0) · \(site.config.title)" } ?? site.config.title)
     }
 
@@ -103,11 +102,8 @@ struct SiteRenderer: Sendable {
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 
             """
-        // The class pages are for the class, and the answer key for the teacher, not for search engines: they are not listed.
         for page in pages.sorted(by: { $0.path < $1.path })
-        where page.path.hasSuffix(".html") && page.route != .notFound && !page.path.hasPrefix("class/")
-            && page.route != .curriculumAnswers
-        {
+        where page.path.hasSuffix(".html") && page.route != .notFound && !page.route.isPrivate {
             xml += "  <url><loc>\(escapeXML(page.route.url(below: baseURL)))</loc></url>\n"
         }
         xml += "</urlset>\n"
