@@ -9,7 +9,10 @@ It reads what the compiler itself recorded, not the text: the index store that `
 builds (.build/debug/index/store), read with the toolchain's libIndexStore. Every reference in a file (a type, a
 function, an init in an extension, an extension's member, a case, a constant) names the exact declaration it
 resolved to, and that declaration's file gives the folder used. So access levels (`package`), attributes and
-names declared twice cannot fool it.
+names declared twice cannot fool it, nor can a use the text never names: a protocol's default implementation
+called on a conforming type, or an `init(integerLiteral:)` that a literal calls (the compiler records that call as
+implicit, and it counts like any other). What the index does not record, it cannot see: a conformance that is
+never used, or code reached only through a string (a template's name for a view's property).
 
 By default it first runs `swift build`, so the index is current (the debug build the tests need anyway). --no-build trusts the existing index, and stops if a file is newer than it.
 --compile type-checks each TARGET folder alone with swiftc into a temporary index (for small trees without
@@ -19,6 +22,7 @@ import collections, ctypes, glob, os, shutil, subprocess, sys, tempfile
 
 ROLE_DECLARATION, ROLE_DEFINITION, ROLE_REFERENCE, ROLE_IMPLICIT = 1 << 0, 1 << 1, 1 << 2, 1 << 8
 DEPENDENCY_RECORD = 2
+ACCESSORS = ('getter:', 'setter:', 'modify:', '_modify:', 'read:', '_read:', 'willSet:', 'didSet:', 'init:')
 
 
 class StringRef(ctypes.Structure):
@@ -158,7 +162,9 @@ def analyse(lib, store, store_path, target, check_times):
         for roles, usr, name, line in occurrences(lib, store, records[path][0]):
             if roles & (ROLE_DEFINITION | ROLE_DECLARATION) and not roles & ROLE_REFERENCE:
                 declared_in.setdefault(usr, folder_of[path])
-            elif roles & ROLE_REFERENCE and not roles & ROLE_IMPLICIT:  # an accessor call comes with its property
+            # An implicit call is a use too (`let lap: Meters = 400` calls an `init(integerLiteral:)` that may be
+            # declared in another folder), except an accessor's, which comes with its property's reference.
+            elif roles & ROLE_REFERENCE and not (roles & ROLE_IMPLICIT and name.startswith(ACCESSORS)):
                 uses.append((folder_of[path], usr, name, f'{os.path.relpath(path)}:{line}'))
     edges = collections.defaultdict(set)
     for mine, usr, name, place in uses:

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs Scripts/folder-dependencies.py on each tiny Swift tree in Scripts/tests/folder-dependencies/ and compares what
-# it prints with that tree's expected.txt: five trees that fooled the old name-matching checker (each must fail with
+# it prints with that tree's expected.txt: seven trees that fool a checker reading names or explicit uses (each must fail with
 # its cycle), and one clean tree (must pass). Usage: bash Scripts/tests/folder-dependencies.sh [--update]
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 1
