@@ -76,7 +76,9 @@ import Testing
                 "In 2026, your card&#39;s “no fee” purchases in other currencies cost $3.12 more than the reference rate: 3.31% on top of $94.35."
             ), "3.12 ÷ 94.35 = 3.3068… %")
         #expect(
-            html.contains("<span class=\"when\"><time datetime=\"2026-10-27\">10/27/26</time></span> Museum in London"))
+            html.contains(
+                "<span class=\"when\"><time datetime=\"2026-10-27\">Oct\u{A0}27,\u{A0}2026</time></span> Museum in London"
+            ))
         #expect(
             html.contains("<span class=\"stack\">1.3680</span><span class=\"stack quiet\">1.3333</span>"),
             "the bank's rate over the reference")

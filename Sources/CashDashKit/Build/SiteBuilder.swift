@@ -161,7 +161,7 @@ public struct SiteBuilder: Sendable {
         let chapters = RenderedChapter.renderAll(
             loaded.curriculum, glossary: loaded.glossary, folderPath: site.content("curriculum").path, options: options,
             money: loaded.config.moneyStyle, pages: pages.map(\.route), words: loaded.templates.words.catalogue,
-            cache: cache?.renderedChapters,
+            days: loaded.money.days, cache: cache?.renderedChapters,
             advance: { [progress] in progress?.advance() },
             diagnostics: &diagnostics)
         let calculators = RenderedCalculator.renderAll(

@@ -25,6 +25,8 @@ struct ChapterHooks: MarkdownHooks {
         var money: NumberStyle
         /// The site's words, for the callouts', quizzes' and charts' own.
         var words: Catalogue
+        /// How the site writes days, for charts.
+        var days: DayFormat
         /// The glossary's terms, linked where they first appear in a chapter.
         var terms: TermLinker
         /// Every page of the site by its path in the output, for root-absolute links (`/glossary/`).
@@ -35,10 +37,11 @@ struct ChapterHooks: MarkdownHooks {
         init(
             _ curriculum: Curriculum, folderPath: String, money: NumberStyle = .usDollars,
             glossary: Glossary = Glossary(),
-            pages: [Route] = [], words: Catalogue = .english
+            pages: [Route] = [], words: Catalogue = .english, days: DayFormat = .unitedStates
         ) {
             self.money = money
             self.words = words
+            self.days = days
             self.pages = Dictionary(pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             terms = TermLinker(entries: glossary.entries, language: glossary.language)
             chapters = curriculum.slugsByFile()
@@ -237,7 +240,7 @@ struct ChapterHooks: MarkdownHooks {
         }
         return ChartBlock.html(
             yaml: code, path: chapter.path, firstLine: position.line, id: "\(chapter.slug)-chart-\(chartCount)",
-            money: targets.money, words: targets.words, diagnostics: &diagnostics)
+            money: targets.money, words: targets.words, days: targets.days, diagnostics: &diagnostics)
     }
 
     /// A GitHub alert (`> [!TIP]`) becomes a labelled box; an unknown kind stays a quote, with a warning at it.

@@ -50,12 +50,15 @@ struct ChapterContext: Sendable, Equatable {
     var options: MarkdownRenderer.Options
     /// The site's words, which callouts, quizzes and charts write.
     var words: Catalogue
+    /// How the site writes days, which charts write.
+    var days: DayFormat
 
     init(
         _ curriculum: Curriculum, glossary: Glossary, folderPath: String, money: NumberStyle, pages: [Route],
-        options: MarkdownRenderer.Options, words: Catalogue
+        options: MarkdownRenderer.Options, words: Catalogue, days: DayFormat
     ) {
         self.words = words
+        self.days = days
         var chapters: [String: String] = [:]
         for chapter in curriculum.chapters { chapters[chapter.fileName] = chapter.slug }
         for draft in curriculum.drafts { chapters[draft.fileName] = "draft " + draft.slug }

@@ -39,7 +39,7 @@ enum ChartBlock {
     /// The chart's HTML (SVG and data table), or nil with diagnostics when the block cannot be drawn.
     static func html(
         yaml: String, path: String, firstLine: Int, id: String, money: NumberStyle, words: Catalogue = .english,
-        diagnostics: inout Diagnostics
+        days: DayFormat = .unitedStates, diagnostics: inout Diagnostics
     ) -> String? {
         var local = Diagnostics()
         defer { diagnostics.append(contentsOf: local) }
@@ -77,7 +77,7 @@ enum ChartBlock {
             )
             return nil
         }
-        var reader = Reader(fields: fields, path: path, money: money, words: words)
+        var reader = Reader(fields: fields, path: path, money: money, words: words, days: days)
         let chart = reader.draw(type: type, title: title, id: id)
         local.append(contentsOf: reader.diagnostics)
         guard !local.hasErrors else { return nil }
@@ -91,13 +91,19 @@ enum ChartBlock {
         let money: NumberStyle
         /// The site's words, for what a chart says of its own (its summary, a line's or a series' default name).
         let words: Catalogue
+        /// How the site writes days, for a line chart's axis and table (`Nov 24`, `24 nov.`).
+        let days: DayFormat
         var diagnostics = Diagnostics()
 
-        init(fields: YAMLMapping, path: String, money: NumberStyle, words: Catalogue = .english) {
+        init(
+            fields: YAMLMapping, path: String, money: NumberStyle, words: Catalogue = .english,
+            days: DayFormat = .unitedStates
+        ) {
             self.fields = fields
             self.path = path
             self.money = money
             self.words = words
+            self.days = days
         }
 
         mutating func draw(type: ChartKind, title: String, id: String) -> Chart? {
@@ -261,10 +267,11 @@ enum ChartBlock {
             }
             let summary = words.text(
                 "charts.block.line", ["names": series.map(\.name).joined(separator: ", ")])
-            return LineChart(
+            var chart = LineChart(
                 labels(summary), series: series, isRebased: isRebased,
-                style: style, decimals: decimals, palette: palette
-            ).draw()
+                style: style, decimals: decimals, palette: palette)
+            chart.dateLabels = DateLabels(days)
+            return chart.draw()
         }
 
         private var style: NumberStyle {

@@ -84,13 +84,14 @@ final class RenderedChapter: Sendable {
     /// taken from it.
     static func renderAll(
         _ curriculum: Curriculum, glossary: Glossary, folderPath: String, options: MarkdownRenderer.Options,
-        money: NumberStyle, pages: [Route] = [], words: Catalogue = .english, cache: ChapterRenderCache? = nil,
+        money: NumberStyle, pages: [Route] = [], words: Catalogue = .english, days: DayFormat = .unitedStates,
+        cache: ChapterRenderCache? = nil,
         advance: @Sendable () -> Void = {}, diagnostics: inout Diagnostics
     ) -> [RenderedChapter] {
         let context = cache.map { _ in
             ChapterContext(
                 curriculum, glossary: glossary, folderPath: folderPath, money: money, pages: pages, options: options,
-                words: words)
+                words: words, days: days)
         }
         let reusable = context.flatMap { cache?.entries(for: $0) } ?? [:]
         // Drafts are checked too, so a broken link is found before the chapter is published.
@@ -105,7 +106,8 @@ final class RenderedChapter: Sendable {
         if !missing.isEmpty {
             let renderer = MarkdownRenderer(options: options)
             let targets = ChapterHooks.Targets(
-                curriculum, folderPath: folderPath, money: money, glossary: glossary, pages: pages, words: words)
+                curriculum, folderPath: folderPath, money: money, glossary: glossary, pages: pages, words: words,
+                days: days)
             let rendered = missing.parallelMap { index -> ChapterRenderCache.Entry in
                 defer { advance() }
                 let chapter = all[index]

@@ -3,7 +3,7 @@ import Charts
 
 extension DateLabels {
     /// The chart-axis forms of `days`' place (`Nov 24`, `24 nov.`), its short form for the tables of numbers
-    /// (`11/24/26`), and the day its weeks start on.
+    /// (`Nov 24, 2026`), and the day its weeks start on.
     init(_ days: DayFormat) {
         self.init(
             monthDay: { days.string($0, .monthDay) }, monthYear: { days.string($0, .monthYear) },

@@ -2,8 +2,8 @@ import CashDashModel
 import Foundation
 
 /// How a place writes calendar days, from CLDR through Foundation's formatting (ICU): in words for prose and headings
-/// (`November 24, 2026`, `24 de noviembre de 2026`), short for tables (`11/24/26`), and the short pieces of a chart's
-/// date axis (`Nov 24`, `Nov 2026`, `Nov`). ISO days stay in file names, addresses, data attributes and feeds.
+/// (`November 24, 2026`, `24 de noviembre de 2026`), in short words for tables (`Nov 24, 2026`), and the short pieces
+/// of a chart's date axis (`Nov 24`, `Nov 2026`, `Nov`). ISO days stay in file names, addresses, data attributes and feeds.
 ///
 /// Each form is read once per month from ICU and kept as a pattern with the day and year left open, so a build writes
 /// thousands of days without asking ICU again; a locale whose dates do not fit such a pattern is asked every time.
@@ -12,7 +12,8 @@ public struct DayFormat: Sendable, Equatable {
     public enum Form: Int, Sendable, CaseIterable {
         /// In words, for prose and headings: `November 24, 2026`.
         case long
-        /// Numbers only, for tables: `11/24/26`.
+        /// Short words, for tables and notes: `Nov 24, 2026`, `24 nov. 2026`. Never numbers alone: `11/24/26` is
+        /// another day to most of the world's readers.
         case short
         /// Month and day, for a chart's axis: `Nov 24`.
         case monthDay
@@ -26,7 +27,7 @@ public struct DayFormat: Sendable, Equatable {
         fileprivate var style: Date.FormatStyle {
             switch self {
             case .long: Date.FormatStyle(date: .long, time: .omitted)
-            case .short: Date.FormatStyle(date: .numeric, time: .omitted).year(.twoDigits)
+            case .short: Date.FormatStyle(date: .abbreviated, time: .omitted)
             case .monthDay: Date.FormatStyle().month(.abbreviated).day()
             case .monthYear: Date.FormatStyle().month(.abbreviated).year()
             case .month: Date.FormatStyle().month(.abbreviated)

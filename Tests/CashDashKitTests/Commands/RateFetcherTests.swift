@@ -134,13 +134,15 @@ final class FakeProvider {
             "\(message)")
     }
 
-    /// The failure of fetching `path` with a 1 MB limit and 3 seconds a try. Unbounded, these never ended; the
-    /// message is what proves the limit stopped it (how long it takes is the benchmarks' to say, not a test's).
-    private func boundedFailure(_ path: String) async throws -> String {
+    /// The failure of fetching `path` with a 1 MB limit and `seconds` a try. Unbounded, these never ended; the
+    /// message is what proves the limit stopped it (how long it takes is the benchmarks' to say, not a test's). Only
+    /// the test of the deadline gives a short one: on a machine busy with the whole suite, 3 seconds had passed
+    /// before a compressed answer's headers were read, and that test failed for another reason than its own.
+    private func boundedFailure(_ path: String, seconds: Double = 60) async throws -> String {
         let provider = try FakeProvider()
         var bounded = fetcher(provider, path)
         bounded.sizeLimit = 1_000_000
-        bounded.timeout = 3
+        bounded.timeout = seconds
         return await failure(bounded)
     }
 
@@ -149,7 +151,7 @@ final class FakeProvider {
         let provider = try FakeProvider()
         let request = URLRequest(url: try #require(URL(string: provider.url(path))))
         do {
-            _ = try await BoundedDownload.get(request, limit: 1_000_000, deadline: 3)
+            _ = try await BoundedDownload.get(request, limit: 1_000_000, deadline: 60)
             return nil
         } catch let failure as BoundedDownload.Failure {
             return failure
@@ -189,7 +191,7 @@ final class FakeProvider {
     }
 
     @Test(.enabled(if: hasPython)) func stopsATricklingAnswerAtTheDeadline() async throws {
-        let message = try await boundedFailure("/drip")
+        let message = try await boundedFailure("/drip", seconds: 3)
         #expect(message.contains("no complete answer"), "\(message)")
     }
 

@@ -25,8 +25,10 @@ import Testing
     @Test func aMonthOverTheBoundListsItsNewestRowsAndCountsTheRest() throws {
         let html = try report()
         #expect(
-            html.components(separatedBy: "<td class=\"wide-only\"><time datetime=\"2026-01-15\">1/15/26</time></td>")
-                .count - 1
+            html.components(
+                separatedBy: "<td class=\"wide-only\"><time datetime=\"2026-01-15\">Jan\u{A0}15,\u{A0}2026</time></td>"
+            )
+            .count - 1
                 == BudgetReport.rowsPerMonth)
         #expect(
             html.contains("<td class=\"wide-only\">row 205</td>") && html.contains("<td class=\"wide-only\">row 6</td>")

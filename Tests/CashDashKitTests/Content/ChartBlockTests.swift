@@ -25,6 +25,22 @@ import Testing
         #expect(chart.contains("<td class=\"number\">$1,000</td>"))
     }
 
+    /// A chapter's line chart writes its months and days as the site's locale does, as the rates charts do: a French
+    /// site's said `Jan 5` and `2026-01-05`.
+    @Test func aLineChartWritesDaysInTheSitesLanguage() throws {
+        var diagnostics = Diagnostics()
+        let html = try #require(
+            ChartBlock.html(
+                yaml:
+                    "type: line\ntitle: Taux\nseries:\n  - name: USD\n    points: {2026-01-05: 1.08, 2026-02-09: 1.09}\n",
+                path: "ch.md", firstLine: 1, id: "c", money: .usDollars, days: DayFormat(locale: "fr_FR"),
+                diagnostics: &diagnostics))
+        #expect(diagnostics.all.isEmpty)
+        #expect(html.contains(">5 janv.</text>") && html.contains(">9 févr.</text>"), "the axis's weeks")
+        #expect(html.contains("<th scope=\"row\">5\u{A0}janv.\u{A0}2026</th>"), "the table's days in short words")
+        #expect(!html.contains("Jan") && !html.contains("2026-01-05<"))
+    }
+
     @Test func drawsBarsWithAnAverageAndLinesFromDates() {
         let (bars, barProblems) = render(
             "type: bar\ntitle: Week\naverage: Average per day\ndata:\n  Mon: 10\n  Tue: 20\n")

@@ -33,7 +33,7 @@ import Testing
         #expect(row.what == "Crêpes" && row.original == "20,00\u{A0}EUR" && row.charged == "23,90\u{A0}$")
         #expect(
             row.bankRate == "1,1950" && row.referenceRate == "1,1600"
-                && row.referenceDate == "<time datetime=\"2026-10-23\">10/23/26</time>")
+                && row.referenceDate == "<time datetime=\"2026-10-23\">Oct\u{A0}23,\u{A0}2026</time>")
         #expect(row.percent == "3,02%" && row.cost == "0,70\u{A0}$")
         #expect(
             table.headline

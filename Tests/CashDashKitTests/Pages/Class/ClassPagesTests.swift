@@ -167,7 +167,7 @@ import Testing
         #expect(noah.contains("<p class=\"lead\">From November\u{A0}1,\u{A0}2026 to November\u{A0}30,\u{A0}2026</p>"))
         #expect(
             noah.contains(
-                "<tr><td><time datetime=\"2026-11-01\">11/1/26</time></td><td colspan=\"3\">Opening balance</td><td class=\"number\">$20.50</td></tr>"
+                "<tr><td><time datetime=\"2026-11-01\">Nov\u{A0}1,\u{A0}2026</time></td><td colspan=\"3\">Opening balance</td><td class=\"number\">$20.50</td></tr>"
             ))
         #expect(noah.contains("<td>Class store: pencil</td><td>To the bank</td>"))
         #expect(noah.contains("<td class=\"number\"><strong>$17.25</strong></td>"))
