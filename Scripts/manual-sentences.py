@@ -21,7 +21,7 @@ MAX_AVERAGE = 20.0
 LONG = 40
 MAX_LONG = 5
 
-FENCE = re.compile(r"^\s*(```|~~~)")
+FENCE = re.compile(r"^\s*(`{3,}|~{3,})")
 LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 LINK = re.compile(r"!?\[([^\]]*)\]\((?:[^()]|\([^)]*\))*\)|!?\[([^\]]*)\]\[[^\]]*\]")
 CODE_SPAN = re.compile(r"(`+)(.+?)\1")
@@ -44,7 +44,9 @@ def paragraphs(text):
         line = lines[number]
         stripped = line.strip()
         if fence:
-            if stripped.startswith(fence):
+            closing = FENCE.match(line)
+            if closing and closing.group(1)[0] == fence[0] and len(closing.group(1)) >= len(fence) \
+                    and not stripped[len(closing.group(1)):].strip():
                 fence = None
             continue
         if comment:
