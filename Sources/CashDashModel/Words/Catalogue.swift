@@ -101,12 +101,13 @@ public struct Catalogue: Sendable, Equatable {
     }
 
     /// `text` with its placeholders filled. In a right-to-left language each value is isolated (U+2068 … U+2069), so
-    /// that an amount such as `820.75 US$` keeps its own order inside an Arabic sentence.
+    /// that an amount such as `820.75 US$` keeps its own order inside an Arabic sentence. An empty value is left
+    /// empty: a pair of isolates around nothing is an invisible mark that copy and paste carries.
     private func fill(_ text: String, _ values: [(String, String)]) -> String {
         let isolated = direction == .rightToLeft
         return Catalogue.fill(text) { name in
             guard let value = values.first(where: { $0.0 == name })?.1 else { return nil }
-            return isolated ? "\u{2068}" + value + "\u{2069}" : value
+            return isolated && !value.isEmpty ? "\u{2068}" + value + "\u{2069}" : value
         }
     }
 }

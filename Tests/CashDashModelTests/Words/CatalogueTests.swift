@@ -70,6 +70,7 @@ import Testing
         #expect(arabic.text("funds", ["amount": "1,200.00 US$"]) == "في البداية: \u{2068}1,200.00 US$\u{2069}")
         let english = Catalogue(language: "en", entries: ["funds": .text("At the start: {amount}")])
         #expect(english.text("funds", ["amount": "$1,200.00"]) == "At the start: $1,200.00")
+        #expect(arabic.text("funds", ["amount": ""]) == "في البداية: ", "no pair of isolates around nothing")
     }
 
     @Test func countedWordsFollowTheLanguagesRule() {
