@@ -360,12 +360,14 @@ struct RatesPages: PageSet {
         let recent = Array(rates.days.indices.suffix(30).reversed())
         // Every text is escaped, even those a snapshot's reader has already checked (dates, times).
         func updated(_ day: Snapshot) -> String { escapeXML(day.fetchedAt ?? "\(day.date)T16:00:00Z") }
+        let stale = staleEntry(rates, baseURL: baseURL)
+        let newest = stale?.updated ?? recent.first.map { updated(rates.days[$0]) } ?? "1970-01-01T00:00:00Z"
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
               <title>\(escapeXML(word("pages.feed_title", ["title": site.config.title])))</title>
               <id>\(escapeXML(base ?? "urn:cashdash:\(urlSlug(site.config.title)):rates"))</id>
-              <updated>\(recent.first.map { updated(rates.days[$0]) } ?? "1970-01-01T00:00:00Z")</updated>
+              <updated>\(newest)</updated>
               <author><name>\(escapeXML(site.config.title))</name></author>
 
             """
@@ -373,6 +375,7 @@ struct RatesPages: PageSet {
             xml +=
                 "  <link rel=\"self\" href=\"\(escapeXML(Route.ratesFeed.url(below: baseURL)))\"/>\n  <link href=\"\(escapeXML(base))\"/>\n"
         }
+        xml += stale?.xml ?? ""
         for index in recent {
             let day = rates.days[index]
             let summary = rows(rates, index, on: .ratesFeed, codes: rates.settings.targets).map { row in
@@ -393,5 +396,32 @@ struct RatesPages: PageSet {
                 """
         }
         return xml + "</feed>\n"
+    }
+
+    /// An entry first in the feed when the newest rates are older than `stale_after_days` on the day of the build,
+    /// so a reader of the feed hears that the daily update stopped, as a reader of the pages does. It is dated the
+    /// first day the rates were stale, and named for their day, so builds on later days give the same entry.
+    private func staleEntry(_ rates: RatesView, baseURL: String?) -> (updated: String, xml: String)? {
+        let staleAfter = rates.settings.staleAfterDays
+        guard let latest = rates.days.last, latest.staleDays(today: site.today, staleAfterDays: staleAfter) != nil,
+            let newest = Day(iso: latest.date)
+        else { return nil }
+        let date = rates.dayFormat.words(newest)
+        let id =
+            baseURL.map { Route.rates.url(below: $0) + "#stale-" + latest.date }
+            ?? "urn:cashdash:\(urlSlug(site.config.title)):rates:stale:\(latest.date)"
+        let link = baseURL.map(Route.rates.url(below:)) ?? Route.rates.href(from: .ratesFeed)
+        let updated = "\(newest.adding(days: staleAfter + 1))T00:00:00Z"
+        let xml = """
+              <entry>
+                <title>\(escapeXML(word("pages.feed_stale_title", ["date": date])))</title>
+                <id>\(escapeXML(id))</id>
+                <updated>\(updated)</updated>
+                <link href="\(escapeXML(link))"/>
+                <summary>\(escapeXML(word("pages.feed_stale_summary", ["date": date])))</summary>
+              </entry>
+
+            """
+        return (updated, xml)
     }
 }
