@@ -216,8 +216,7 @@ public struct BankImport {
             say(
                 "Added the profile \(ProfileGuess.quoted(files)) to \(settingsFile.path)"
                     + (withBalance ? ", with the starting balance of \(budgetName)" : "")
-                    + (rules.isEmpty
-                        ? "" : rules.count == 1 ? ", with 1 category rule" : ", with \(rules.count) category rules"))
+                    + Self.counted(rules))
         } catch {
             if let copied { try? FileManager.default.removeItem(at: copied) }
             diagnostics.error(
