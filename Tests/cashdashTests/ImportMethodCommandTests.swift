@@ -39,4 +39,24 @@ import Testing
             report.standardOutput.contains("\"uncategorized\": {\"share\": 0.003, \"spent\": 7.80}"),
             "\(report.standardOutput)")
     }
+
+    /// The categories proposed are named as the site's language names them, rules and methods alike.
+    @Test(arguments: [
+        ("fr", "\"Albert Heijn\": \"Courses\"", "\"Overboeking\": \"Virements\"", "\"Geldautomaat\": \"Espèces\""),
+        ("ar", "\"Albert Heijn\": \"بقالة\"", "\"Overboeking\": \"تحويلات\"", "\"Geldautomaat\": \"نقد\""),
+    ])
+    func theCategoriesAreNamedInTheSitesLanguage(
+        _ language: String, _ rule: String, _ transfer: String, _ cash: String
+    )
+        throws
+    {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Maison\ncurrency: EUR\nlanguage: \(language)\n", to: "Content/site.yml")
+        try folder.write(Self.export, to: "knab.csv")
+        let run = try CommandRunner.run(["import", "knab.csv", "--yes"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        let budgets = try folder.read("Content/budgets/budgets.yml")
+        for line in [rule, transfer, cash] { #expect(budgets.contains("      " + line + "\n"), "\(budgets)") }
+        #expect(!budgets.contains("Transfers"), "\(budgets)")
+    }
 }

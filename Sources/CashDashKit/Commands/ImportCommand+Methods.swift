@@ -6,8 +6,14 @@ import Foundation
 extension BankImport {
     /// The `methods:` entries to add with the profile: under `--yes` every proposal, at a terminal each one asked
     /// about (Enter takes it, `n` skips it, other words are the category to give it instead).
-    func chooseMethods(for rows: [Transaction], besides rules: [NotePattern], format: MoneyFormat) -> [ChosenRule] {
-        let proposals = MethodProposal.proposals(for: rows, besides: rules)
+    func chooseMethods(
+        for rows: [Transaction], besides rules: [NotePattern], format: MoneyFormat, names: CategoryNames
+    ) -> [ChosenRule] {
+        let proposals = MethodProposal.proposals(for: rows, besides: rules).map { proposal in
+            var named = proposal
+            named.category = names.name(proposal.category)
+            return named
+        }
         guard !proposals.isEmpty else { return [] }
         let taken = proposals.map { ChosenRule(pattern: $0.word, category: $0.category, isMethod: true) }
         if confirmed || ask == nil {

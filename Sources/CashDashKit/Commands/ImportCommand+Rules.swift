@@ -13,15 +13,21 @@ extension BankImport {
 
     /// The rules to add with the profile: under `--yes`, every proposal with a category; at a terminal, each proposal
     /// asked about (Enter takes it, `n` skips it, other words are the category to give it instead).
-    func chooseRules(for rows: [Transaction], format: MoneyFormat) -> [ChosenRule] {
-        let rules = choosePayeeRules(for: rows, format: format)
-        return rules + chooseMethods(for: rows, besides: rules.compactMap { NotePattern($0.pattern) }, format: format)
+    /// Categories are named in the site's language (`names`).
+    func chooseRules(for rows: [Transaction], format: MoneyFormat, names: CategoryNames) -> [ChosenRule] {
+        let rules = choosePayeeRules(for: rows, format: format, names: names)
+        let patterns = rules.compactMap { NotePattern($0.pattern) }
+        return rules + chooseMethods(for: rows, besides: patterns, format: format, names: names)
     }
 
     /// The rules for payees.
-    private func choosePayeeRules(for rows: [Transaction], format: MoneyFormat) -> [ChosenRule] {
+    private func choosePayeeRules(for rows: [Transaction], format: MoneyFormat, names: CategoryNames) -> [ChosenRule] {
         // Under --yes every rule the table gives is taken; questions at a terminal stop at twenty.
-        let proposals = RuleProposal.proposals(for: rows, limit: confirmed || ask == nil ? .max : 20)
+        let proposals = RuleProposal.proposals(for: rows, limit: confirmed || ask == nil ? .max : 20).map { proposal in
+            var named = proposal
+            named.category = proposal.category.map(names.name)
+            return named
+        }
         guard !proposals.isEmpty else { return [] }
         if confirmed || ask == nil {
             let taken = proposals.compactMap { proposal in
