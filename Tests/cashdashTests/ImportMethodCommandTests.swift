@@ -38,6 +38,11 @@ import Testing
         #expect(
             report.standardOutput.contains("\"uncategorized\": {\"share\": 0.003, \"spent\": 7.80}"),
             "\(report.standardOutput)")
+        // The budget's page says the same of the same ledger's totals.
+        let build = try CommandRunner.run(["build"], in: folder.url)
+        #expect(build.status == 0, "\(build.standardError)")
+        let page = try folder.read("Output/budgets/knab/index.html")
+        #expect(page.contains("€7.80 of this spending (&lt;1%) has no category yet."), "\(page.suffix(600))")
     }
 
     /// The categories proposed are named as the site's language names them, rules and methods alike.
