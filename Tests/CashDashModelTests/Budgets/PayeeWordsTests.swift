@@ -34,6 +34,8 @@ import Testing
         ("Security deposit", "Rent"),
         ("FLOWERS.COM · Valentine's Day flowers", "Shopping"),
         ("Debit Standing order: Test Recipient", "Transfers"),
+        ("PRLV XXXXXXXX ABONNEMENT XYZ.NET", "Bills"),
+        ("Lastschrift Stadtwerke", "Utilities"),
     ])
     func wordsInSeveralLanguagesPointToACategory(_ note: String, _ category: String) {
         #expect(PayeeWords.builtIn.category(for: note) == category)
