@@ -32,12 +32,13 @@ let package = Package(
         .target(
             name: "Charts", dependencies: ["CashDashBasics"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        // KnownLayouts.yml and PayeeWords.yml compiled in as bytes (`PackageResources`), so the binary stands alone.
+        // KnownLayouts.yml, PayeeWords.yml and MethodWords.yml compiled in as bytes (`PackageResources`), so the binary stands alone.
         .target(
             name: "CashDashModel", dependencies: ["CashDashBasics", .product(name: "Yams", package: "Yams")],
             resources: [
                 .embedInCode("Budgets/KnownLayouts.yml"),
                 .embedInCode("Budgets/PayeeWords.yml"),
+                .embedInCode("Budgets/MethodWords.yml"),
             ]),
         .target(
             name: "CashDashKit",

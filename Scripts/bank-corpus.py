@@ -152,10 +152,10 @@ def profile_facts(yml_text):
 
 
 def rule_lines(yml_text):
-    """The lines of the `categories:` rules in the profile import wrote."""
+    """The lines of the `categories:` rules and `methods:` in the profile import wrote."""
     rules, inside = [], False
     for line in yml_text.splitlines():
-        if re.match(r"^\s{4}categories:\s*$", line):
+        if re.match(r"^\s{4}(categories|methods):\s*$", line):
             inside = True
         elif inside and re.match(r"^\s{6}\S", line):
             rules.append(line)
@@ -165,10 +165,10 @@ def rule_lines(yml_text):
 
 
 def without_rules(yml_text):
-    """The profile with its `categories:` rules left out."""
+    """The profile with its `categories:` rules and `methods:` left out."""
     kept, inside = [], False
     for line in yml_text.splitlines():
-        if re.match(r"^\s{4}categories:\s*$", line):
+        if re.match(r"^\s{4}(categories|methods):\s*$", line):
             inside = True
             continue
         if inside and re.match(r"^\s{6}\S", line):

@@ -28,11 +28,13 @@ import Testing
         // known layouts read 18 more; Windows-1250, a currency word after the amount, rows wider than the header and
         // headerless money-out and money-in columns 6 more.)
         #expect((counts["exact"] ?? 0) >= 66, "\(counts)")
-        // Spending in a category after `import --yes` takes its proposed rules: 0.198 without them, 0.494 with them
-        // (issue 47's goal is 0.70; what is left is mostly money sent to people by name and made-up notes).
+        // Spending in a category after `import --yes` takes its proposed rules and methods: 0.709 (issue 47's goal
+        // is 0.70), 0.198 without them. A bank's column of how the money went (`methods:`) places Knab's
+        // transfers, Venmo's and Revolut's; what is left is mostly card payments to made-up or blanked-out names
+        // (N26's sample, the Czech files), which no word says the kind of.
         let totals = try #require(json["summary"] as? [String: Any])
         let categorized = try #require((totals["categorized_share_of_spending"] as? String).flatMap(Double.init))
-        #expect(categorized >= 0.49, "\(totals)")
+        #expect(categorized >= 0.70, "\(totals)")
         let named = files.filter { $0["status"] as? String == "refused" && $0["names_setting"] as? String == "none" }
         #expect(named.map { $0["file"] as? String } == [], "every refusal names the setting that fixes it")
     }

@@ -42,13 +42,17 @@ public struct BankImport {
         let rates = RateHistory.load(
             from: site.content("rates").url, path: site.content("rates").path, diagnostics: &ignored)
         let format = MoneyFormat(config: config)
-        for file in files { importFile(file, site: site, format: format, rates: rates, diagnostics: &diagnostics) }
+        let names = CategoryNames(site: site, language: config.language)
+        for file in files {
+            importFile(file, site: site, format: format, names: names, rates: rates, diagnostics: &diagnostics)
+        }
         return diagnostics
     }
 
     /// `format` writes the preview's amounts as the site's pages do (`1.234,56` in Germany).
     private func importFile(
-        _ path: String, site: SiteFolder, format: MoneyFormat, rates: RateHistory, diagnostics: inout Diagnostics
+        _ path: String, site: SiteFolder, format: MoneyFormat, names: CategoryNames, rates: RateHistory,
+        diagnostics: inout Diagnostics
     ) {
         let currency = format.currency
         let settingsFile = site.content("budgets", "budgets.yml")
@@ -159,7 +163,7 @@ public struct BankImport {
                 return
             }
         }
-        let rules = chooseRules(for: transactions, format: format)
+        let rules = chooseRules(for: transactions, format: format, names: names)
         var balance = guess.startingBalance
         if let value = balance, value < 0 || value > Ledger.highestBalance {
             say(
@@ -216,8 +220,7 @@ public struct BankImport {
             say(
                 "Added the profile \(ProfileGuess.quoted(files)) to \(settingsFile.path)"
                     + (withBalance ? ", with the starting balance of \(budgetName)" : "")
-                    + (rules.isEmpty
-                        ? "" : rules.count == 1 ? ", with 1 category rule" : ", with \(rules.count) category rules"))
+                    + Self.counted(rules))
         } catch {
             if let copied { try? FileManager.default.removeItem(at: copied) }
             diagnostics.error(

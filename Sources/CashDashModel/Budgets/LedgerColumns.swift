@@ -7,8 +7,10 @@ public struct LedgerColumns {
         /// `debit` and `credit` are a pair of amount columns, money out and money in, for exports that have no
         /// single signed amount (YNAB's Outflow and Inflow). `charged` is what the bank took in the home currency
         /// for a row in another currency, so the exchange markup can be measured. `fee` is what the bank charged on top
-        /// of the amount (Revolut's `Fee`), taken off it: a -405.63 payment with a 4.06 fee is 409.69 out.
-        case date, amount, type, category, budget, note, currency, debit, credit, charged, fee
+        /// of the amount (Revolut's `Fee`), taken off it: a -405.63 payment with a 4.06 fee is 409.69 out. `method`
+        /// says how the money went (Knab's `Betaalwijze`, Revolut's `Type`: a transfer, a card payment, a cash
+        /// withdrawal): a profile's `methods:` gives its words a category for rows no rule of `categories:` places.
+        case date, amount, type, category, budget, note, currency, debit, credit, charged, fee, method
 
         var slot: Int { Self.allCases.firstIndex(of: self)! }
     }

@@ -85,6 +85,9 @@ public struct LedgerProfile: Sendable {
     public var dateFormat: DateFormat?
     public var amounts: AmountText?
     public var categoryRules: [CategoryRule] = []
+    /// `methods: {Overboeking: Transfers}`: the category of a row no rule places, from the word of its `method`
+    /// column, keyed as ``typeKey(_:)`` keys it.
+    public var methods: [String: String] = [:]
     /// The budget of rows with no `budget` column (by default, the file's name).
     public var budget: String?
     /// `duplicates: allow`: rows that look the same as others are expected here (two coffees on one day).
@@ -125,7 +128,7 @@ public struct LedgerProfile: Sendable {
     public static let keys = [
         "encoding", "skip", "columns", "types", "date_format", "decimal_separator", "categories", "budget",
         "duplicates",
-        "amounts", "header", "skip_rows", "extra_fields",
+        "amounts", "header", "skip_rows", "extra_fields", "methods",
     ]
 
     /// A bank's type word as ``types`` is keyed: spaces around it dropped, lowercased.
@@ -200,6 +203,12 @@ public struct LedgerProfile: Sendable {
             fields.choice(
                 "extra_fields", among: ["note"], describing: "extra fields setting", diagnostics: &diagnostics)
             != nil
+        if let methods = fields.mapping("methods", diagnostics: &diagnostics) {
+            for entry in methods.entries {
+                guard let category = methods.string(entry.key, diagnostics: &diagnostics) else { continue }
+                profile.methods[typeKey(entry.key)] = category
+            }
+        }
         if let rules = fields.mapping("categories", diagnostics: &diagnostics) {
             for entry in rules.entries {
                 guard let category = rules.string(entry.key, diagnostics: &diagnostics) else { continue }

@@ -32,11 +32,20 @@ public struct LedgerReader {
         var amountField = 0
         /// A statement entry's note and the place of its amount, when the row is not a CSV record.
         var entry: (note: String, line: Int, column: Int)?
+        /// The field of the `method` column, or -1.
+        var methodField = -1
+
+        /// The word of the row's `method` column (how the money went: `Overboeking`), or `""` without one.
+        public var method: String {
+            guard let record, methodField >= 0, methodField < record.count else { return "" }
+            return record.string(methodField).trimmingCharacters(in: .whitespaces)
+        }
 
         init(
             record: CSVReader.Record, noteFields: ArraySlice<Int>, amountField: Int = 0, category: String = "",
-            budget: String = ""
+            budget: String = "", methodField: Int = -1
         ) {
+            self.methodField = methodField
             self.record = record
             self.noteFields = noteFields
             self.amountField = amountField
@@ -156,7 +165,7 @@ public struct LedgerReader {
     private final class Layout {
         let count: Int, date: Int, amount: Int, type: Int, category: Int, budget: Int, currency: Int, debit: Int,
             credit: Int
-        let charged: Int, fee: Int
+        let charged: Int, fee: Int, method: Int
         /// The fields of the profile's `skip_rows` and the words that pass a row over.
         let skips: [(field: Int, rule: LedgerProfile.SkipRule)]
         let noteFields: ArraySlice<Int>
@@ -164,6 +173,8 @@ public struct LedgerReader {
         let amounts: AmountText
         let types: [String: Transaction.Kind]
         let rules: [(pattern: NotePattern, category: [UInt8])]
+        /// The profile's `methods:`: a category for a row no rule places, by its `method` column's word.
+        let methods: [String: [UInt8]]
         /// The budget of rows that name none: the profile's, or the file's name.
         let fileBudget: [UInt8]
         /// A card export's sign: charges positive, payments negative.
@@ -184,19 +195,21 @@ public struct LedgerReader {
             credit = columns[.credit] ?? -1
             charged = columns[.charged] ?? -1
             fee = columns[.fee] ?? -1
+            method = columns[.method] ?? -1
             noteFields = columns.noteFields
             let keys = titles.map(CSVHeader.key)
             skips = (profile?.skipRows ?? []).compactMap { rule in
                 keys.firstIndex(of: rule.title).map { ($0, rule) }
             }
             let read =
-                [date, amount, type, category, budget, currency, debit, credit, charged, fee] + noteFields
+                [date, amount, type, category, budget, currency, debit, credit, charged, fee, method] + noteFields
                 + skips.map(\.field)
             lastFieldOptional = keys.count > 1 && keys.last == "" && !read.contains(keys.count - 1)
             dateFormat = profile?.dateFormat ?? settings.dateFormat
             amounts = profile?.amounts ?? settings.amounts
             types = profile?.types ?? [:]
             rules = (profile?.categoryRules ?? []).map { ($0.words, Array($0.category.utf8)) }
+            methods = (profile?.methods ?? [:]).mapValues { Array($0.utf8) }
             fileBudget = Array((profile?.budget ?? fileName).utf8)
             chargesPositive = profile?.chargesPositive ?? false
             extraFieldsAreNote = profile?.extraFieldsAreNote ?? false
@@ -338,7 +351,8 @@ public struct LedgerReader {
                     body(row) {
                         Detail(
                             record: record, noteFields: layout.noteFields(of: record), amountField: row.amountField,
-                            category: categories.names[row.categoryID], budget: budgets.names[row.budgetID])
+                            category: categories.names[row.categoryID], budget: budgets.names[row.budgetID],
+                            methodField: layout.method)
                     }
                 } else {
                     reading.summary.skipped += 1
@@ -644,7 +658,10 @@ public struct LedgerReader {
                 ? nil
                 : Self.ruledCategory(
                     Detail(record: record, noteFields: layout.noteFields(of: record)).note, layout.rules)
-            category = (ruled ?? Self.uncategorized).withUnsafeBufferPointer { categories.id($0) }
+            let paid =
+                ruled != nil || layout.method < 0 || layout.methods.isEmpty
+                ? nil : layout.methods[LedgerProfile.typeKey(record.string(layout.method))]
+            category = (ruled ?? paid ?? Self.uncategorized).withUnsafeBufferPointer { categories.id($0) }
         }
         var budget = layout.budget >= 0 ? record.withUnescapedBytes(layout.budget) { budgets.id($0) } : -1
         if budget < 0 || budgets.names[budget].isEmpty {

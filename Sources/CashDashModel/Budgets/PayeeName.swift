@@ -20,9 +20,21 @@ public enum PayeeName {
     /// The words of `part` from its first word that names someone up to the first that cannot be part of a name.
     static func name(in part: Substring, ignoring ignored: Set<String>) -> String? {
         var kept: [Substring] = []
-        for word in part.split(whereSeparator: \.isWhitespace) {
+        let words = part.split(whereSeparator: \.isWhitespace)
+        var labelled = false
+        for (index, word) in words.enumerated() {
             let trimmed = word.prefix { !enders.contains($0) }
             let ends = trimmed.count < word.count
+            // `Auftraggeber:` or `Standing order:` before a word is a label: the name is what follows, up to the next
+            // label (`A company  Kundendaten: …`). Before a number (`Charges for: TRANSFER-1755`) it is the name.
+            if word.last == ":", !trimmed.isEmpty, trimmed.count == word.count - 1, index < words.count - 1 {
+                if labelled { break }
+                if !words[index + 1].contains(where: \.isNumber) {
+                    labelled = true
+                    kept = []
+                    continue
+                }
+            }
             if isNameWord(trimmed, of: word, ignoring: ignored) {
                 kept.append(trimmed)
             } else if !kept.isEmpty || (ends && !trimmed.isEmpty) {

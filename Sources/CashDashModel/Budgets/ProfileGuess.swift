@@ -68,6 +68,7 @@ public struct ProfileGuess: Sendable {
             self = try Self(
                 known: known.layout, headerLine: known.headerLine, lines: known.lines, encoding: known.encoding,
                 dateFormat: given, amounts: signs)
+            takeMethodColumn(known.lines)
             return
         }
         self.encoding = encoding
@@ -436,6 +437,7 @@ public struct ProfileGuess: Sendable {
             }
         }
         self.roles = roles
+        takeMethodColumn(lines)
     }
 
     /// The date pattern that reads every one of `dates`, with no choice left between day-first and month-first;

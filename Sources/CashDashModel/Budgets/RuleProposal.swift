@@ -22,7 +22,8 @@ public struct RuleProposal: Sendable, Equatable {
     }
 
     /// The proposals for `rows` (only those in no category yet count), most rows first, then most money spent: one
-    /// for each payee the table gives a category, and one for each other payee of two rows or more; at most `limit`.
+    /// for each payee the table gives a category in half its notes or more, and one for each other payee of two rows or
+    /// more; at most `limit`.
     public static func proposals(
         for rows: [Transaction], table: PayeeWords = .builtIn, limit: Int = 20
     ) -> [RuleProposal] {
@@ -37,7 +38,9 @@ public struct RuleProposal: Sendable, Equatable {
         }
         var proposals: [RuleProposal] = []
         for (key, members) in groups {
-            let category = mostCommon(members.compactMap { table.category(for: $0.note) })
+            // A payee whose notes mostly point nowhere (an account's name in every note) is asked about, not placed.
+            let pointed = members.compactMap { table.category(for: $0.note) }
+            let category = pointed.count * 2 >= members.count ? mostCommon(pointed) : nil
             let found = open.filter { $0.note.lowercased().contains(key) }
             guard category != nil || found.count >= 2 else { continue }
             let spent = found.filter { $0.kind == .expense }.reduce(Decimal(0)) { $0 + $1.amount }

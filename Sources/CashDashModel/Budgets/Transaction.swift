@@ -31,6 +31,8 @@ public struct Transaction: Sendable, Equatable {
     public var category: String
     public var budget: String
     public var note: String
+    /// The word of the row's `method` column, how the money went (`Overboeking`, `CARD_PAYMENT`); `""` without one.
+    public var method = ""
     /// The amount as written, when it was in another currency and converted.
     public var original: Money?
     /// Set when the row says what the bank charged for it in the home currency (`charged`): then ``amount`` is that
@@ -66,5 +68,6 @@ extension Transaction {
             date: row.date, kind: row.kind, amount: Decimal(minorUnits: row.minorUnits, decimals: decimals),
             category: detail.category, budget: detail.budget, note: detail.note, original: row.original,
             charge: row.charge, path: path, line: position.line, column: position.column)
+        method = detail.method
     }
 }

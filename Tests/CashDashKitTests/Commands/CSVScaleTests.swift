@@ -23,7 +23,7 @@ import Testing
         #expect(
             messages == [
                 "1:22 warning the columns `extra1`, `extra2`, `extra3`, `extra4`, `extra5` and 19995 more are not ones Cash Dash "
-                    + "reads, so they are ignored; the columns it reads are `date`, `amount`, `type`, `category`, `budget`, `note`, `currency`, `debit`, `credit`, `charged`, `fee`"
+                    + "reads, so they are ignored; the columns it reads are `date`, `amount`, `type`, `category`, `budget`, `note`, `currency`, `debit`, `credit`, `charged`, `fee`, `method`"
             ])
     }
 

@@ -26,7 +26,7 @@ import Testing
             problems == [
                 "empty.csv:1:1: this ledger is empty; its first line should name the columns, such as date,amount,type,category,note",
                 "nohead.csv:1:1: no profile in budgets.yml matches `nohead.csv`, and its header has no `date` and `category` columns (line 1 reads `when,amount`); if it is a bank's export, run `cashdash import nohead.csv` to work out a profile for it (or name the columns on the first line, such as date,amount,type,category,note)",
-                "nohead.csv:1:1: the column `when` is not one Cash Dash reads, so it is ignored; the columns it reads are `date`, `amount`, `type`, `category`, `budget`, `note`, `currency`, `debit`, `credit`, `charged`, `fee`",
+                "nohead.csv:1:1: the column `when` is not one Cash Dash reads, so it is ignored; the columns it reads are `date`, `amount`, `type`, `category`, `budget`, `note`, `currency`, `debit`, `credit`, `charged`, `fee`, `method`",
                 "term.csv:3:1: `2026-09-31` is not a date; write it as YYYY-MM-DD (or set date_format in budgets.yml)",
                 "term.csv:4:12: `four` is not an amount; write it like 12.50 or $1,234.56",
                 "term.csv:5:12: `4.505` has more decimals than USD has (2); round it to 2 decimals",

@@ -13,6 +13,9 @@ import Testing
         ("TRANSFER TO MBR ***0123 ACCT 4 MOBILE BANKING", "TRANSFER TO MBR"),
         ("Some vendor/info|12345678909876543212345", "Some vendor"),
         ("Check Paid #1002", "Check Paid"),
+        ("Lastschrift  Auftraggeber:  A company  Kundendaten:  000000000000", "A company"),
+        ("Debit Standing order: Test Recipient", "Test Recipient"),
+        ("TransferWise Charges for: TRANSFER-175545673 · Sending money", "TransferWise Charges for"),
     ])
     func theNameIsWhatFollowsPaymentWordsUpToANumber(_ note: String, _ name: String) {
         #expect(PayeeName.of(note) == name)

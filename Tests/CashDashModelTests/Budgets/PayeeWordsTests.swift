@@ -27,6 +27,15 @@ import Testing
         ("POS18SEP NETFLIX.COM", "Fun"),
         ("UBER *TRIP", "Transport"),
         ("Prélèvement EDF", "Utilities"),
+        ("Random Bill", "Bills"),
+        ("Media SEPA DD", "Bills"),
+        ("Utilities", "Utilities"),
+        ("Tutoring", "Education"),
+        ("Security deposit", "Rent"),
+        ("FLOWERS.COM · Valentine's Day flowers", "Shopping"),
+        ("Debit Standing order: Test Recipient", "Transfers"),
+        ("PRLV XXXXXXXX ABONNEMENT XYZ.NET", "Bills"),
+        ("Lastschrift Stadtwerke", "Utilities"),
     ])
     func wordsInSeveralLanguagesPointToACategory(_ note: String, _ category: String) {
         #expect(PayeeWords.builtIn.category(for: note) == category)
@@ -40,5 +49,12 @@ import Testing
         #expect(table.category(for: "SAINSBURYS LOCAL") == "Groceries")
         #expect(table.category(for: "NEW WORLD CINEMA LEEDS") == "Fun")
         #expect(table.category(for: "NEW CINEMA") == nil)
+    }
+
+    /// A city or a surname is no shop: Zurich the insurer, Müller the chemist's, were found in notes that named the
+    /// city and a person.
+    @Test(arguments: ["SWISS FRANC · Zurich purchase", "Hans Müller", "Onlinebanking Kurs 1,08"])
+    func aPlaceOrAPersonPointsNowhere(_ note: String) {
+        #expect(PayeeWords.builtIn.category(for: note) == nil)
     }
 }

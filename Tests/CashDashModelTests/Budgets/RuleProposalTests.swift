@@ -53,4 +53,13 @@ import Testing
         #expect(RuleProposal.pattern(for: "A|B \\ C") == "A\\|B \\\\ C")
         #expect(NotePattern(RuleProposal.pattern(for: "A|B"))?.choices == ["a|b"])
     }
+
+    /// N26's `Account Name` is in every note; one note of three pointing to a shop makes it no shop's name.
+    @Test func aPayeeWhoseNotesMostlyPointNowhereIsAskedAbout() {
+        let rows = [
+            row("Main Account · STARBUCKS", 4.50), row("Main Account · ACME WIDGETS", 3),
+            row("Main Account · INDIAN RUPEE", 45.67),
+        ]
+        #expect(RuleProposal.proposals(for: rows).map(\.category) == [nil])
+    }
 }
