@@ -89,7 +89,7 @@ enum LedgerText {
         }
     }
 
-    /// Each line of `bytes` without its line end (LF, CRLF or CR), in order.
+    /// Each line of `bytes` without its line end (LF, CRLF, CR or CR CR LF), in order.
     private static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = 0, index = 0
@@ -97,7 +97,8 @@ enum LedgerText {
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
                 lines.append(start..<index)
-                index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                let rest = bytes[(index + 1)...].prefix(2)
+                index += byte == 0x0A ? 1 : rest.first == 0x0A ? 2 : rest.elementsEqual([0x0D, 0x0A]) ? 3 : 1
                 start = index
             } else {
                 index += 1

@@ -362,7 +362,19 @@ public struct ProfileGuess: Sendable {
             // Money in and out read the other way round from `types` or from debit and credit columns is no fit.
             let reversed = fit.sign < 0 && (amountColumn == nil || !types.isEmpty)
             verified = fit.steps > 0 && fit.fits == fit.steps && !reversed
-            if fit.steps > 0, fit.fits < fit.steps {
+            // A balance that breaks only where the bank's row numbers skip is checked on every step it can be.
+            let sequence = Self.sequenceColumn(rows, among: roles.indices.filter { roles[$0] == .ignore })
+            if !verified, !reversed, let sequence,
+                Self.breaksOnlyAtGaps(
+                    Self.balanceSteps(signed, values(balanceColumn), forward: fit.forward, sign: fit.sign),
+                    numbers: sequence.numbers)
+            {
+                verified = true
+                let title = header.map { "`\($0[sequence.column])`" } ?? "column \(sequence.column + 1)"
+                findings.append(
+                    "the running balance follows the amounts on \(fit.fits) of \(fit.steps) steps, and breaks only where "
+                        + "the bank's row numbers (\(title)) skip: rows this export leaves out")
+            } else if fit.steps > 0, fit.fits < fit.steps {
                 // Rows the balance does not follow: pending rows, a fee in a column of its own, an opening line.
                 let said =
                     "the amounts follow the running balance on only \(fit.fits) of \(fit.steps) steps, so some rows may "
@@ -583,43 +595,62 @@ public struct ProfileGuess: Sendable {
             ? .windows1250 : .windows1252
     }
 
-    /// The lines of `text`, split at LF, CRLF and CR as ``LedgerText`` splits them.
+    /// The lines of `text`, split at LF, CRLF, CR and CR CR LF as ``LedgerText`` splits them.
     static func lines(_ text: String) -> [String] {
         var lines: [String] = [], current = String.UnicodeScalarView()
-        var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" && previousWasCR {
-                previousWasCR = false
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            guard scalar == "\n" || scalar == "\r" else {
+                current.append(scalar)
                 continue
             }
-            previousWasCR = scalar == "\r"
-            if scalar == "\n" || scalar == "\r" {
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
+            lines.append(String(current))
+            current = String.UnicodeScalarView()
+            guard scalar == "\r" else { continue }
+            if index < scalars.count, scalars[index] == "\n" {
+                index += 1
+            } else if index + 1 < scalars.count, scalars[index] == "\r", scalars[index + 1] == "\n" {
+                index += 2  // CR CR LF: a CRLF file converted once more, as Excel on Windows leaves one
             }
         }
         if !current.isEmpty { lines.append(String(current)) }
         return lines
     }
 
-    /// The fields of one line, quotes taken off (`""` inside them is a quote).
+    /// The fields of one line, quotes taken off (`""` inside them is a quote), as ``CSVReader`` reads them: a quote
+    /// opens a quoted field only at its start (spaces before it aside); one inside a field is a letter (Rabobank's
+    /// row whose first field lost its opening quote: `NL77RABO0311467415","EUR",…`).
     static func fields(_ line: String, _ delimiter: Character) -> [String] {
-        var fields: [String] = [], current = "", quoted = false, wasQuote = false
+        var fields: [String] = [], current = "", quoted = false, wasQuote = false, closed = false
         for character in line {
             if quoted {
-                if character == "\"" { quoted = false; wasQuote = true } else { current.append(character) }
-            } else if character == "\"" {
-                if wasQuote { current.append("\"") }
+                if character == "\"" {
+                    quoted = false
+                    wasQuote = true
+                    closed = true
+                } else {
+                    current.append(character)
+                }
+                continue
+            }
+            if character == "\"" && wasQuote {
+                current.append("\"")  // `""` inside a quoted field
+                quoted = true
+                closed = false
+            } else if character == "\"" && !closed && current.allSatisfy(\.isWhitespace) {
+                current = ""
                 quoted = true
             } else if character == delimiter {
                 fields.append(current.trimmingCharacters(in: .whitespaces))
                 current = ""
-            } else {
-                current.append(character)
+                closed = false
+            } else if !closed {
+                current.append(character)  // after a closing quote, the reader keeps nothing up to the delimiter
             }
-            if character != "\"" { wasQuote = false }
+            wasQuote = false
         }
         fields.append(current.trimmingCharacters(in: .whitespaces))
         return fields

@@ -18,6 +18,14 @@ import TestSupport
             "a zone follows a time only")
     }
 
+    /// Lines and fields as the CSV reader reads them: CR CR LF is one line end, and a quote inside a field that did
+    /// not start with one is a letter (Rabobank's row that lost its first opening quote keeps its other fields).
+    @Test func linesAndFieldsAreReadAsTheReaderReadsThem() {
+        #expect(ProfileGuess.lines("a\r\r\nb\r\nc\rd\ne\r\r\r\nf") == ["a", "b", "c", "d", "e", "", "f"])
+        #expect(ProfileGuess.fields("NL77\",\"EUR\",\"-3,50\"", ",") == ["NL77\"", "EUR", "-3,50"])
+        #expect(ProfileGuess.fields("\"a \"\"b\"\"\",\"\", \"c\"x", ",") == ["a \"b\"", "", "c"])
+    }
+
     @Test func aChaseExportIsWorkedOut() throws {
         let chase =
             "Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #\n"

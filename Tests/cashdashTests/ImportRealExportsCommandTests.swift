@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `cashdash import --yes` on real exports of `Tests/Fixtures/BankExports` that were refused before issue 47's
+/// fixes, each read to the totals `reference.json` holds for it (worked out by hand from the bank's layout).
+@Suite struct ImportRealExportsCommandTests {
+    static let corpus = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/BankExports")
+
+    /// What importing `fixture` did: the import's output, budgets.yml, the report's `overall` line and the name the
+    /// ledger was saved under.
+    struct Imported {
+        var output: String
+        var budgets: String
+        var overall: String
+        var saved: String
+    }
+
+    /// Imports the corpus file `fixture` with `--yes` and reports on the ledger it saved.
+    static func importFixture(_ fixture: String) throws -> Imported {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Home\n", to: "Content/site.yml")
+        let name = (fixture as NSString).lastPathComponent
+        let downloads = folder.url.appendingPathComponent("Downloads")
+        try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
+        try Data(contentsOf: corpus.appendingPathComponent(fixture)).write(to: downloads.appendingPathComponent(name))
+        let run = try CommandRunner.run(["import", "Downloads/\(name)", "--yes"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)\(run.standardOutput)")
+        let saved =
+            try FileManager.default.contentsOfDirectory(
+                atPath: folder.url.appendingPathComponent("Content/budgets").path
+            ).first { $0 != "budgets.yml" } ?? name
+        let report = try CommandRunner.run(["report", "Content/budgets/\(saved)", "--format", "json"], in: folder.url)
+        #expect(report.status == 0, "\(report.standardError)")
+        let overall =
+            report.standardOutput.split(separator: "\n").first { $0.contains("\"overall\"") }.map(String.init) ?? ""
+        return Imported(
+            output: run.standardOutput, budgets: try folder.read("Content/budgets/budgets.yml"), overall: overall,
+            saved: saved)
+    }
+
+    /// Rabobank's export as Excel on Windows left it: every line ends in CR CR LF, one row lost its first field's
+    /// opening quote, and its running balance breaks where its row numbers (`Volgnr`) skip 9566 to 9589.
+    /// By hand: in 50.00; out 337.49 + 750.00 = 1,087.49.
+    @Test func rabobankWithCRCRLFLineEnds() throws {
+        let result = try Self.importFixture("bank2ynab/CSV_A_20180414_112204.csv")
+        #expect(result.overall.contains("\"added\": 50.00") && result.overall.contains("\"spent\": 1087.49"))
+        #expect(result.output.contains("breaks only where the bank's row numbers (`Volgnr`) skip"), "\(result.output)")
+        #expect(result.output.contains(", 3 rows"))
+    }
+}
