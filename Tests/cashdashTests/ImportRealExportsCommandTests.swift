@@ -47,4 +47,13 @@ import Testing
         #expect(result.output.contains("breaks only where the bank's row numbers (`Volgnr`) skip"), "\(result.output)")
         #expect(result.output.contains(", 3 rows"))
     }
+
+    /// Raiffeisen's export with a line of no row among its rows (`A null transaction, just to confuse things;;`),
+    /// passed over and said so. By hand (reference.json): in 1,878.20; out 6,458.90; 73 rows.
+    @Test func raiffeisenWithALineThatIsNoRow() throws {
+        let result = try Self.importFixture("bank2ynab/test_raiffeisen_01.csv")
+        #expect(result.overall.contains("\"added\": 1878.20") && result.overall.contains("\"spent\": 6458.90"))
+        #expect(result.output.contains("line 71 has no date and no amount: skipped (`skip_rows`)"), "\(result.output)")
+        #expect(result.budgets.contains("skip_rows:\n      \"1\": \"a null transaction, just to confuse things\""))
+    }
 }

@@ -155,6 +155,7 @@ public struct ProfileGuess: Sendable {
         skipBottom = lastNonBlank - lastRowLine
         // The date format, from the rows that have a date: a `Pending` in a card's date column is no date.
         dateFormat = try Self.dateFormat(of: rows.map { $0[dateColumn] }.filter(isDate), given: given)
+        skipLinesThatAreNoRows(&rows, firstLine: firstRowLine + firstData, isDate: isDate)
         // The decimal separator: the one reading every number of the amount-like columns.
         let point = AmountText(), comma = AmountText(decimalSeparator: ",")
         func reads(_ amounts: AmountText, _ column: Int) -> Bool {
@@ -262,6 +263,21 @@ public struct ProfileGuess: Sendable {
             } else if let pair, pair.fits * 2 >= max(1, rows.count - 1) {
                 roles[pair.amount] = .column(.amount)
                 roles[pair.balance] = .balance
+            } else if let first = Self.oneOfTwoPairs(numbers, values: values).first,
+                case let filled = { (column: Int) in values(column).filter { ($0 ?? 0) != 0 }.count },
+                values(first).allSatisfy({ ($0 ?? 0) >= 0 }), values(first + 1).allSatisfy({ ($0 ?? 0) >= 0 })
+            {
+                // Two columns of unsigned money, never both on one row: one is money out, the other money in, and
+                // with no header and no balance nothing says which. The one with more rows is taken for money out.
+                let out = filled(first) >= filled(first + 1) ? first : first + 1,
+                    into = out == first ? first + 1 : first
+                roles[out] = .column(.debit)
+                roles[into] = .column(.credit)
+                doubts.append(
+                    "this file has no header and no running balance, so which of columns \(first + 1) and \(first + 2) "
+                        + "(never both filled on one row) is money out and which money in cannot be checked (column "
+                        + "\(out + 1) is taken as money out); name them in the profile by hand: `\"\(out + 1)\": debit` "
+                        + "and `\"\(into + 1)\": credit`, or the other way round (the manual, Bank imports)")
             } else {
                 let varying = numbers.filter { column in rows.count < 2 || Set(rows.map { $0[column] }).count > 1 }
                 // Money has cents; a reference number (ASB's `2013011702`) has none.
@@ -741,15 +757,8 @@ public struct ProfileGuess: Sendable {
         _ numbers: [Int], values: (Int) -> [Decimal?]
     ) -> (out: Int, in: Int, balance: Int, fits: Int)? {
         var best: (out: Int, in: Int, balance: Int, fits: Int)?
-        for first in numbers where numbers.contains(first + 1) {
+        for first in oneOfTwoPairs(numbers, values: values) {
             let (a, b) = (values(first), values(first + 1))
-            let oneOfTwo = zip(a, b).allSatisfy { pair in
-                guard let x = pair.0, let y = pair.1 else { return false }
-                return x == 0 || y == 0
-            }
-            guard oneOfTwo, a.contains(where: { ($0 ?? 0) != 0 }), b.contains(where: { ($0 ?? 0) != 0 }) else {
-                continue
-            }
             let net = zip(a, b).map { pair -> Decimal? in abs(pair.1!) - abs(pair.0!) }
             for balance in numbers where balance != first && balance != first + 1 {
                 let fit = balanceFit(net, values(balance))
@@ -758,6 +767,20 @@ public struct ProfileGuess: Sendable {
             }
         }
         return best
+    }
+
+    /// The first of each two columns of numbers side by side where at most one holds money on each row, and each on
+    /// some row: money out and money in, one way or the other.
+    static func oneOfTwoPairs(_ numbers: [Int], values: (Int) -> [Decimal?]) -> [Int] {
+        numbers.filter { first in
+            guard numbers.contains(first + 1) else { return false }
+            let (a, b) = (values(first), values(first + 1))
+            let oneOfTwo = zip(a, b).allSatisfy { pair in
+                guard let x = pair.0, let y = pair.1 else { return false }
+                return x == 0 || y == 0
+            }
+            return oneOfTwo && a.contains { ($0 ?? 0) != 0 } && b.contains { ($0 ?? 0) != 0 }
+        }
     }
 
     /// True when the rows' dates run oldest first, false when newest first, nil when they do not say (one day, or

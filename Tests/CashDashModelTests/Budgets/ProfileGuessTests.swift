@@ -26,6 +26,36 @@ import TestSupport
         #expect(ProfileGuess.fields("\"a \"\"b\"\"\",\"\", \"c\"x", ",") == ["a \"b\"", "", "c"])
     }
 
+    /// A line among the rows with no date and no number in any field changes no total: it is passed over with
+    /// `skip_rows` and said so with its line, where it had made the profile read the file with an error.
+    @Test func aLineWithNoDateAndNoAmountIsSkippedAndSaidSo() throws {
+        let export =
+            "18.09.2017;\"HOFER\";18.09.2017;-33,87;EUR;;\n19.09.2017;\"LIDL\";19.09.2017;-8,97;EUR;;\n"
+            + "A null transaction, just to confuse things;;\n20.09.2017;\"SOFTWARE\";20.09.2017;78,97;EUR;;\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(
+            guess.skipRows == [
+                LedgerProfile.SkipRule(title: "1", words: ["A null transaction, just to confuse things"])
+            ])
+        #expect(guess.findings.contains("line 3 has no date and no amount: skipped (`skip_rows`)"), "\(guess.findings)")
+        #expect(guess.doubts.isEmpty, "\(guess.doubts)")
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "r.csv", budget: "R", indent: 2), "r.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.rows == 3 && ledger.budgets.first?.added == Decimal(string: "78.97"))
+    }
+
+    /// Two headerless columns of unsigned money never both filled on one row are money out and in, but with no
+    /// running balance nothing says which: asked about, never taken.
+    @Test func unsignedMoneyOutAndInWithoutABalanceIsADoubt() throws {
+        let export = "18.09.2017\tHOFER\t\t33,87\n19.09.2017\tLIDL\t\t8,97\n20.09.2017\tSOFTWARE\t78,97\t\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.roles[2] == .column(.credit) && guess.roles[3] == .column(.debit))
+        #expect(guess.doubts.contains { $0.contains("which of columns 3 and 4") && $0.contains("`\"4\": debit`") })
+    }
+
     @Test func aChaseExportIsWorkedOut() throws {
         let chase =
             "Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #\n"
