@@ -15,10 +15,11 @@ import Testing
         var saved: String
     }
 
-    /// Imports the corpus file `fixture` with `--yes` and reports on the ledger it saved.
-    static func importFixture(_ fixture: String) throws -> Imported {
+    /// Imports the corpus file `fixture` with `--yes` into a site whose money is in `currency`, and reports on the
+    /// ledger it saved.
+    static func importFixture(_ fixture: String, currency: String = "EUR") throws -> Imported {
         let folder = try TemporaryFolder()
-        try folder.write("title: Home\n", to: "Content/site.yml")
+        try folder.write("title: Home\ncurrency: \(currency)\n", to: "Content/site.yml")
         let name = (fixture as NSString).lastPathComponent
         let downloads = folder.url.appendingPathComponent("Downloads")
         try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
@@ -55,5 +56,30 @@ import Testing
         #expect(result.overall.contains("\"added\": 1878.20") && result.overall.contains("\"spent\": 6458.90"))
         #expect(result.output.contains("line 71 has no date and no amount: skipped (`skip_rows`)"), "\(result.output)")
         #expect(result.budgets.contains("skip_rows:\n      \"1\": \"a null transaction, just to confuse things\""))
+    }
+
+    /// ASN Bank's headerless export, whose column 9 is the balance before each row, and Erste Bank Hungary's, whose
+    /// `Egyenleg` is, newest row first. By hand (reference.json): ASN in 3,286.92, out 3,333.12; Erste in 1,290.00,
+    /// out 350.00, and before its older row 1,055.56.
+    @Test func balancesBeforeEachRow() throws {
+        let asn = try Self.importFixture(
+            "ofxstatement-dutch/transactie-historie_NL00ASNB9999999999_20220717204133.csv")
+        #expect(asn.overall.contains("\"added\": 3286.92") && asn.overall.contains("\"spent\": 3333.12"))
+        #expect(asn.budgets.contains("\"9\": balance_before") && asn.budgets.contains("starting_balance: 130.44"))
+        let erste = try Self.importFixture("bank2ynab/W80844_EBH_201945.202122.csv", currency: "HUF")
+        #expect(erste.overall.contains("\"added\": 1290.00") && erste.overall.contains("\"spent\": 350.00"))
+        #expect(erste.budgets.contains("\"Egyenleg\": balance_before") && erste.budgets.contains("1055.56"))
+    }
+
+    /// OCBC Singapore's export: under each row, a line with empty date and amount fields goes on with its note
+    /// (`,,15/04/18 66-6666 UBER EATS…`); its `Deposits (SGD)` column, empty this month, is money in.
+    /// By hand (reference.json): out 173.28 over 8 rows, nothing in.
+    @Test func ocbcWithContinuedLines() throws {
+        let result = try Self.importFixture("bank2ynab/TransactionHistory_20180418043121.csv", currency: "SGD")
+        #expect(result.overall.contains("\"added\": 0") && result.overall.contains("\"spent\": 173.28"))
+        #expect(
+            result.budgets.contains("continued_lines: note") && result.budgets.contains("\"Deposits (SGD)\": credit"))
+        #expect(result.output.contains("DEBIT PURCHASE · 15/04/18  66-6666 UBER"), "\(result.output)")
+        #expect(result.output.contains(", 8 rows"))
     }
 }

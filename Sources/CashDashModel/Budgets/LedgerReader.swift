@@ -199,7 +199,8 @@ public struct LedgerReader {
             rules = (profile?.categoryRules ?? []).map { ($0.words, Array($0.category.utf8)) }
             fileBudget = Array((profile?.budget ?? fileName).utf8)
             chargesPositive = profile?.chargesPositive ?? false
-            extraFieldsAreNote = profile?.extraFieldsAreNote ?? false
+            // A continued line's text comes as fields past the row's last (``LedgerText``).
+            extraFieldsAreNote = profile.map { $0.extraFieldsAreNote || $0.continuedLinesAreNote } ?? false
         }
 
         /// `extra_fields: note`: fields past the header's last title are more of the note.

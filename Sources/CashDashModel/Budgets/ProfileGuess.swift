@@ -36,6 +36,8 @@ public struct ProfileGuess: Sendable {
     public var skipRows: [LedgerProfile.SkipRule] = []
     /// `extra_fields: note`, as a known layout says: fields past the header's last title are more of the note.
     public var extraFieldsAreNote = false
+    /// `continued_lines: note`: a line with no date and no amount right after a row is more of that row's note.
+    public var continuedLinesAreNote = false
     /// Readings nothing in the file could check (which way amounts count with no running balance, a balance the
     /// amounts do not follow), each saying what to choose: `import --yes` refuses a profile with any, and at a
     /// terminal they are shown before the question.
@@ -155,7 +157,8 @@ public struct ProfileGuess: Sendable {
         skipBottom = lastNonBlank - lastRowLine
         // The date format, from the rows that have a date: a `Pending` in a card's date column is no date.
         dateFormat = try Self.dateFormat(of: rows.map { $0[dateColumn] }.filter(isDate), given: given)
-        skipLinesThatAreNoRows(&rows, firstLine: firstRowLine + firstData, isDate: isDate)
+        skipLinesThatAreNoRows(&rows, firstLine: firstRowLine + firstData, dateColumn: dateColumn, isDate: isDate)
+        keepContinuedLinesAtTheEnd(lines, dateColumn: dateColumn, isDate: isDate)
         // The decimal separator: the one reading every number of the amount-like columns.
         let point = AmountText(), comma = AmountText(decimalSeparator: ",")
         func reads(_ amounts: AmountText, _ column: Int) -> Bool {
@@ -172,6 +175,11 @@ public struct ProfileGuess: Sendable {
         // Roles: by the header's words, checked against what the column holds; without a header, by what it holds.
         var roles = [LedgerProfile.Role](repeating: .ignore, count: width)
         roles[dateColumn] = .column(.date)
+        // A column with nothing in it (OCBC's `Deposits (SGD)` in a month with none) reads as any number would.
+        let empty = Set(
+            (0..<width).filter { column in
+                rows.allSatisfy { $0[column].trimmingCharacters(in: .whitespaces).isEmpty }
+            })
         func take(_ words: [String], _ role: LedgerProfile.Role, numericOnly: Bool = true, unless: [String] = []) {
             guard hasHeader else { return }
             // A title that is the word wins over one that ends in it: Sparkasse's `Betrag`, not its earlier
@@ -179,7 +187,8 @@ public struct ProfileGuess: Sendable {
             let whole = (0..<width).filter { Self.names(headerWords[$0], words, wholeWords: true) }
             for column in whole + (0..<width).filter({ !whole.contains($0) })
             where roles[column] == .ignore && Self.names(headerWords[column], words) {
-                if numericOnly && !numeric.contains(column) { continue }
+                let moneyOutOrIn = role == .column(.debit) || role == .column(.credit)
+                if numericOnly && !numeric.contains(column) && !(moneyOutOrIn && empty.contains(column)) { continue }
                 if Self.names(headerWords[column], unless) { continue }
                 if role != .column(.note) && roles.contains(role) { continue }
                 roles[column] = role
@@ -373,7 +382,13 @@ public struct ProfileGuess: Sendable {
                 amount.map { kinds[row[typeColumn].trimmingCharacters(in: .whitespaces)] == .expense ? -$0 : $0 }
             }
         }
-        if let balanceColumn = roles.firstIndex(of: .balance) {
+        if let balanceColumn = roles.firstIndex(of: .balance),
+            readBalanceBefore(
+                column: balanceColumn, roles: &roles, rows: rows, signed: &signed, balances: values(balanceColumn),
+                signsGiven: signs)
+        {
+            verified = true
+        } else if let balanceColumn = roles.firstIndex(of: .balance) {
             let fit = Self.balanceFit(signed, values(balanceColumn))
             // Money in and out read the other way round from `types` or from debit and credit columns is no fit.
             let reversed = fit.sign < 0 && (amountColumn == nil || !types.isEmpty)
@@ -512,6 +527,7 @@ public struct ProfileGuess: Sendable {
         if decimalComma { lines.append("\(inner)decimal_separator: \",\"") }
         if chargesPositive { lines.append("\(inner)amounts: charges-positive") }
         if extraFieldsAreNote { lines.append("\(inner)extra_fields: note") }
+        if continuedLinesAreNote { lines.append("\(inner)continued_lines: note") }
         lines.append("\(inner)columns:")
         // A title the header has twice (ING's two `Währung`) is written once, and as `ignore` unless both are notes:
         // the reader gives both columns its role, and one role in two columns is a header it refuses.
@@ -532,6 +548,7 @@ public struct ProfileGuess: Sendable {
             case .column(let name): word = name.rawValue
             case .ignore: word = "ignore"
             case .balance: word = "balance"
+            case .balanceBefore: word = "balance_before"
             }
             lines.append("\(inner)  \(Self.quoted(title)): \(word)")
         }

@@ -56,6 +56,30 @@ import TestSupport
         #expect(guess.doubts.contains { $0.contains("which of columns 3 and 4") && $0.contains("`\"4\": debit`") })
     }
 
+    /// ASN Bank's headerless export: its column 3 is the balance before each row, which the amounts follow only in
+    /// the order of the dates read so; that is `balance_before`, checked on every step, and the build reads it as it
+    /// reads `balance`: in no total.
+    @Test func aBalanceBeforeEachRowIsReadAsOne() throws {
+        let export =
+            "17-06-2022,SALARY,130.44,223.77\n17-06-2022,CARD SERVICES,354.21,-200.00\n25-06-2022,FEES,154.21,-2.20\n"
+            + "27-06-2022,DIVIDEND,152.01,503.15\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.roles == [.column(.date), .column(.note), .balanceBefore, .column(.amount)], "\(guess.roles)")
+        #expect(guess.doubts.isEmpty && !guess.chargesPositive, "\(guess.doubts)")
+        #expect(guess.startingBalance == Decimal(string: "130.44"))
+        #expect(guess.findings.contains { $0.contains("the balance before each row (`balance_before`)") })
+        let entry = guess.entry(files: "asn.csv", budget: "ASN", indent: 2)
+        #expect(entry.contains("\"3\": balance_before"))
+        let fixture = try LedgerFixture(["budgets.yml": "ledgers:\n" + entry, "asn.csv": export])
+        let (ledger, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.budgets.first?.added == Decimal(string: "726.92"))
+        #expect(ledger.budgets.first?.spent == Decimal(string: "202.20"))
+        // Read in the order of the dates as a balance after each row, the same numbers are no balance before.
+        let after = "2022-06-17,A,100.00,100.00\n2022-06-18,B,-20.00,80.00\n2022-06-19,C,5.00,85.00\n"
+        #expect(try ProfileGuess(Data(after.utf8)).roles.suffix(2) == [.column(.amount), .balance])
+    }
+
     @Test func aChaseExportIsWorkedOut() throws {
         let chase =
             "Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #\n"
