@@ -82,4 +82,12 @@ import Testing
         #expect(result.output.contains("DEBIT PURCHASE · 15/04/18  66-6666 UBER"), "\(result.output)")
         #expect(result.output.contains(", 8 rows"))
     }
+
+    /// An old Chase export, headerless, with OFX's date and time in each row (`20091224120000[0:GMT]`).
+    /// By hand (reference.json): in 7,183.52; out 261.41; 9 rows.
+    @Test func chaseWithOFXDates() throws {
+        let result = try Self.importFixture("reckon/chase.csv", currency: "USD")
+        #expect(result.overall.contains("\"added\": 7183.52") && result.overall.contains("\"spent\": 261.41"))
+        #expect(result.budgets.contains("date_format: \"OFX\""))
+    }
 }

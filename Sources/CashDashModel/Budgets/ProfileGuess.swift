@@ -59,7 +59,7 @@ public struct ProfileGuess: Sendable {
         "YYYY.MM.DD.", "YYYY.MM.DD",
         "MM/DD/YYYY", "DD/MM/YYYY", "DD.MM.YYYY", "MM/DD/YY", "DD/MM/YY", "DD.MM.YY", "DD-MM-YYYY", "MM-DD-YYYY",
         "DD Mon YYYY", "Mon DD, YYYY", "DD. Mon YYYY", "DD-Mon-YYYY", "DD-Mon-YY", "DD Mon YY",
-        "MM/DD/YYYY hh:mm:ss", "DD/MM/YYYY hh:mm:ss", "DD.MM.YYYY hh:mm",
+        "MM/DD/YYYY hh:mm:ss", "DD/MM/YYYY hh:mm:ss", "DD.MM.YYYY hh:mm", "OFX",
     ]
 
     /// Works out the profile of the export in `data`; `dateFormat`, when given, settles which date pattern it uses.

@@ -80,6 +80,22 @@ import TestSupport
         #expect(try ProfileGuess(Data(after.utf8)).roles.suffix(2) == [.column(.amount), .balance])
     }
 
+    /// An old Chase export writes OFX's date and time in a CSV (`20091224120000[0:GMT]`): `date_format: OFX`.
+    @Test func ofxDatesInACSVAreRead() throws {
+        let export =
+            "DEBIT,20091224120000[0:GMT],\"HOST 0371 SLICEHOST\",-85.00\nCHECK,20091224120000[0:GMT],\"CHECK 2656\",-20.00\n"
+            + "CREDIT,20091223120000[0:GMT],\"Some Company vendorpymt\",3520.00\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.dateFormat == "OFX" && guess.roles[1] == .column(.date) && guess.roles[3] == .column(.amount))
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "chase.csv", budget: "Chase", indent: 2),
+            "chase.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger()
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.budgets.first?.added == 3520 && ledger.budgets.first?.spent == 105)
+    }
+
     @Test func aChaseExportIsWorkedOut() throws {
         let chase =
             "Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #\n"
