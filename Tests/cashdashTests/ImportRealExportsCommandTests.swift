@@ -90,4 +90,31 @@ import Testing
         #expect(result.overall.contains("\"added\": 7183.52") && result.overall.contains("\"spent\": 261.41"))
         #expect(result.budgets.contains("date_format: \"OFX\""))
     }
+
+    /// Swedbank's statement is CSV text named `.xls`: it is saved under a `.csv` name, and said so, so the site reads
+    /// it; a real workbook (an OLE2 `.xls`, a zipped `.xlsx`) is refused with what to do.
+    @Test func aSpreadsheetNameOnCSVTextIsSavedAsCSV() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Home\ncurrency: LTL\n", to: "Content/site.yml")
+        try folder.write(
+            "Date,Amount,Note,Balance\n2014-10-01,-15.31,MAXIMA,100.00\n2014-10-02,-9.40,IKI,90.60\n", to: "s.xls")
+        let run = try CommandRunner.run(["import", "s.xls", "--yes"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput.contains("(saved as s.csv: the file is text in CSV form though named .xls)"),
+            "\(run.standardOutput)")
+        #expect(folder.exists("Content/budgets/s.csv") && !folder.exists("Content/budgets/s.xls"))
+        #expect(try folder.read("Content/budgets/budgets.yml").contains("\"s.csv\":"))
+        let report = try CommandRunner.run(["report", "Content/budgets/s.csv", "--format", "json"], in: folder.url)
+        #expect(report.status == 0 && report.standardOutput.contains("\"spent\": 24.71"), "\(report.standardOutput)")
+        for (name, bytes) in [
+            ("w.xls", [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0]), ("w.xlsx", [0x50, 0x4B, 3, 4, 0]),
+        ] {
+            try Data(bytes.map(UInt8.init)).write(to: folder.url.appendingPathComponent(name))
+            let refused = try CommandRunner.run(["import", name, "--yes"], in: folder.url)
+            #expect(refused.status != 0)
+            #expect(refused.standardError.contains("is an Excel workbook"), "\(refused.standardError)")
+            #expect(refused.standardError.contains("export the account from your bank as CSV"))
+        }
+    }
 }
