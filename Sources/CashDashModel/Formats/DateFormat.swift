@@ -145,8 +145,15 @@ public struct DateFormat: Sendable, Equatable {
         var bytes = Array(text)
         while bytes.last == 0x20 { bytes.removeLast() }
         while bytes.first == 0x20 { bytes.removeFirst() }
-        guard bytes.count >= 8, bytes[..<8].allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-        if bytes.count > 8, !(0x30...0x39).contains(bytes[8]) && bytes[8] != UInt8(ascii: "[") { return nil }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        guard bytes.count >= 8, bytes[..<8].allSatisfy(isDigit) else { return nil }
+        // A time is hours and minutes, with seconds or not, then a fraction of a second or not: `2013011702`, a
+        // card's reference number, is no date.
+        let time = bytes[8...].prefix(while: isDigit).count
+        var rest = bytes[(8 + time)...]
+        guard [0, 4, 6].contains(time) else { return nil }
+        if time == 6, rest.first == UInt8(ascii: ".") { rest = rest.dropFirst().drop(while: isDigit) }
+        guard rest.isEmpty || (rest.first == UInt8(ascii: "[") && rest.last == UInt8(ascii: "]")) else { return nil }
         let number = { (range: Range<Int>) in bytes[range].reduce(0) { $0 * 10 + Int($1 - 0x30) } }
         let (year, month, day) = (number(0..<4), number(4..<6), number(6..<8))
         guard year >= 1, (1...12).contains(month), (1...days(inMonth: month, of: year)).contains(day) else {
