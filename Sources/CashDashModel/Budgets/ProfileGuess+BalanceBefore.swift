@@ -30,8 +30,7 @@ extension ProfileGuess {
     /// ASN Bank's `saldo rekening voor mutatie`. Sets the sign and the starting balance, and says so; false when the
     /// balance is not that.
     mutating func readBalanceBefore(
-        column: Int, roles: inout [LedgerProfile.Role], rows: [[String]], signed: inout [Decimal?],
-        balances: [Decimal?], signsGiven: AmountSigns?
+        column: Int, rows: [[String]], signed: inout [Decimal?], balances: [Decimal?], signsGiven: AmountSigns?
     ) -> Bool {
         guard
             let ascending = Self.datesAscending(
