@@ -58,15 +58,18 @@ public struct BankImport {
         let settingsFile = site.content("budgets", "budgets.yml")
         let folder = site.content("budgets")
         let url = URL(fileURLWithPath: path)
-        let fileName = url.lastPathComponent
-        // A name the site does not read as a ledger (ABN AMRO's `TXT….TAB`) would be copied and never counted.
-        guard Ledger.fileExtensions.contains(url.pathExtension.lowercased()) else {
-            let name = (fileName as NSString).deletingPathExtension + ".csv"
-            let endings = Ledger.fileExtensions.sorted().map { ".\($0)" }.joined(separator: ", ")
-            diagnostics.error(
-                "Cash Dash reads a ledger only when its name ends in one of \(endings), so this file would never be read "
-                    + "in Content/budgets/; rename it to \(name) and import that; nothing was written", in: path)
+        var fileName = url.lastPathComponent
+        guard let data = readRegularFile(atPath: url.path) else {
+            diagnostics.error("this file cannot be read; check that it exists and is readable", in: path)
             return
+        }
+        // A name the site does not read as a ledger would be copied and never counted: a file of CSV text (a bank's
+        // `.xls` that is no workbook, ABN AMRO's `TXT….TAB`) is saved under a `.csv` name; a workbook is refused.
+        if !Ledger.fileExtensions.contains(url.pathExtension.lowercased()) {
+            guard let renamed = Self.csvName(for: data, named: fileName, path: path, diagnostics: &diagnostics) else {
+                return
+            }
+            fileName = renamed
         }
         var problems = Diagnostics()
         let oldBytes = readRegularFile(atPath: settingsFile.url.path)
@@ -76,16 +79,12 @@ public struct BankImport {
             diagnostics.append(contentsOf: problems)
             return
         }
-        guard let data = readRegularFile(atPath: url.path) else {
-            diagnostics.error("this file cannot be read; check that it exists and is readable", in: path)
-            return
-        }
         if let profile = settings.profile(for: fileName) {
             say(
                 "\(path): budgets.yml's profile \(ProfileGuess.quoted(profile.files)) reads this file; budgets.yml is left as it is"
             )
             if case .some(.some) = copy(data, named: fileName, from: url, into: folder, diagnostics: &diagnostics) {
-                say("Copied it into \(folder.path)/\(fileName)")
+                say("Copied it into \(folder.path)/\(fileName)" + Self.renaming(url.lastPathComponent, to: fileName))
             }
             return
         }
@@ -121,10 +120,11 @@ public struct BankImport {
         var previewProblems = Diagnostics(), rowProblems = Diagnostics()
         let previewSettings = BudgetSettings.parse(
             "ledgers:\n" + entry, path: settingsFile.path, diagnostics: &previewProblems)
-        let ledger = Ledger.load(
-            files: [(url, path)], settings: previewSettings, currency: currency, rates: rates,
-            diagnostics: &previewProblems,
-            rowProblems: &rowProblems)
+        let ledger = Self.withName(fileName, of: data, at: url) { named in
+            Ledger.load(
+                files: [(named, path)], settings: previewSettings, currency: currency, rates: rates,
+                diagnostics: &previewProblems, rowProblems: &rowProblems)
+        }
         let transactions = ledger.budgets.flatMap(\.transactions).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         say("\(path): \(Self.describe(guess)), \(ledger.rows == 1 ? "1 row" : "\(ledger.rows) rows")")
         for finding in guess.findings { say("  \(finding)") }
@@ -231,7 +231,9 @@ public struct BankImport {
         for snippet in addition.unplaced {
             say("budgets.yml cannot take the starting balance by adding it at its end; paste it \(snippet)")
         }
-        if copied != nil { say("Copied it into \(folder.path)/\(fileName)") }
+        if copied != nil {
+            say("Copied it into \(folder.path)/\(fileName)" + Self.renaming(url.lastPathComponent, to: fileName))
+        }
     }
 
     /// Copies the export into `Content/budgets/` whole (a temporary file flushed and renamed, with the export's

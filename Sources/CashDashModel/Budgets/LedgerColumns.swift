@@ -48,7 +48,7 @@ public struct LedgerColumns {
         for (title, role) in profile?.columns ?? [:] {
             switch role {
             case .column(let name): aliases[title] = name.rawValue
-            case .ignore, .balance: ignored.insert(title)
+            case .ignore, .balance, .balanceBefore: ignored.insert(title)
             }
         }
         let required: [Name] = profile == nil ? [.date, .category] : [.date]

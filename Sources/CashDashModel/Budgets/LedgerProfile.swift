@@ -47,6 +47,9 @@ public struct LedgerProfile: Sendable {
         /// `balance`: the bank's running balance, left out of every total (`cashdash import` checks the sign of the
         /// amounts against it and takes the starting balance from it).
         case balance
+        /// `balance_before`: the bank's running balance before each row (ASN Bank's `saldo rekening voor mutatie`),
+        /// left out of every total as `balance` is, and checked by `cashdash import` the same way.
+        case balanceBefore
 
         /// Every word a profile may use, with what it means (`outflow`/`inflow` are `debit`/`credit`).
         static let words: [String: Role] = {
@@ -56,6 +59,7 @@ public struct LedgerProfile: Sendable {
             words["inflow"] = .column(.credit)
             words["ignore"] = .ignore
             words["balance"] = .balance
+            words["balance_before"] = .balanceBefore
             return words
         }()
     }
@@ -101,6 +105,9 @@ public struct LedgerProfile: Sendable {
     /// `extra_fields: note`: a row may have more fields than the header has titles, and those past the last title
     /// are more of its note (Livebank's text runs on into columns the header does not name).
     public var extraFieldsAreNote = false
+    /// `continued_lines: note`: a line with no date and no amount right after a row goes on with that row's note
+    /// (OCBC's `,,15/04/18 66-6666 UBER EATS…` under each row); it is no row of its own.
+    public var continuedLinesAreNote = false
 
     /// A `skip_rows` entry: the column, keyed as ``CSVHeader`` keys titles, and the words that mark a row to pass over.
     public struct SkipRule: Sendable, Equatable {
@@ -128,7 +135,7 @@ public struct LedgerProfile: Sendable {
     public static let keys = [
         "encoding", "skip", "columns", "types", "date_format", "decimal_separator", "categories", "budget",
         "duplicates",
-        "amounts", "header", "skip_rows", "extra_fields", "methods",
+        "amounts", "header", "skip_rows", "extra_fields", "methods", "continued_lines",
     ]
 
     /// A bank's type word as ``types`` is keyed: spaces around it dropped, lowercased.
@@ -209,6 +216,10 @@ public struct LedgerProfile: Sendable {
                 profile.methods[typeKey(entry.key)] = category
             }
         }
+        profile.continuedLinesAreNote =
+            fields.choice(
+                "continued_lines", among: ["note"], describing: "continued lines setting", diagnostics: &diagnostics)
+            != nil
         if let rules = fields.mapping("categories", diagnostics: &diagnostics) {
             for entry in rules.entries {
                 guard let category = rules.string(entry.key, diagnostics: &diagnostics) else { continue }

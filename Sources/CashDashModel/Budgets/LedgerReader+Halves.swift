@@ -20,6 +20,7 @@ extension LedgerReader {
         }
         let profile = settings.profile(for: url.lastPathComponent)
         guard (profile?.encoding ?? .utf8) == .utf8, (profile?.skipTop ?? 0) == 0, (profile?.skipBottom ?? 0) == 0,
+            !(profile?.continuedLinesAreNote ?? false),
             profile?.hasHeader ?? true, let file = MappedFile(path: url.path, ifLargerThan: splitAbove)
         else { return nil }
         let bytes = file.bytes

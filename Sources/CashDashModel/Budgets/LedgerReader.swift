@@ -212,7 +212,8 @@ public struct LedgerReader {
             methods = (profile?.methods ?? [:]).mapValues { Array($0.utf8) }
             fileBudget = Array((profile?.budget ?? fileName).utf8)
             chargesPositive = profile?.chargesPositive ?? false
-            extraFieldsAreNote = profile?.extraFieldsAreNote ?? false
+            // A continued line's text comes as fields past the row's last (``LedgerText``).
+            extraFieldsAreNote = profile.map { $0.extraFieldsAreNote || $0.continuedLinesAreNote } ?? false
         }
 
         /// `extra_fields: note`: fields past the header's last title are more of the note.

@@ -20,7 +20,9 @@ enum LedgerText {
     static func reader(for url: URL, profile: LedgerProfile?) throws -> Opened {
         let encoding = profile?.encoding ?? .utf8
         let skipTop = profile?.skipTop ?? 0, skipBottom = profile?.skipBottom ?? 0
-        if encoding == .utf8 && skipTop == 0 && skipBottom == 0 && !startsWithUTF16Mark(url) {
+        if encoding == .utf8 && skipTop == 0 && skipBottom == 0 && !(profile?.continuedLinesAreNote ?? false)
+            && !startsWithUTF16Mark(url)
+        {
             return Opened(reader: try CSVReader(path: url.path))
         }
         guard let data = readRegularFile(atPath: url.path) else { throw CocoaError(.fileReadNoSuchFile) }
@@ -31,7 +33,8 @@ enum LedgerText {
     static func reader(for data: Data, profile: LedgerProfile?) throws -> Opened {
         let encoding = profile?.encoding ?? .utf8
         let skipTop = profile?.skipTop ?? 0, skipBottom = profile?.skipBottom ?? 0
-        let text = try utf8(data, declared: encoding)
+        var text = try utf8(data, declared: encoding)
+        if let profile, profile.continuedLinesAreNote { text = joiningContinuedLines(text, profile: profile) }
         guard skipTop > 0 || skipBottom > 0 else { return Opened(reader: CSVReader(data: Data(text), firstLine: 1)) }
         let lines = lineRanges(text)
         let (first, last, end) = rows(of: lines, skipTop: skipTop, skipBottom: skipBottom)
@@ -89,15 +92,16 @@ enum LedgerText {
         }
     }
 
-    /// Each line of `bytes` without its line end (LF, CRLF or CR), in order.
-    private static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+    /// Each line of `bytes` without its line end (LF, CRLF, CR or CR CR LF), in order.
+    static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = 0, index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
                 lines.append(start..<index)
-                index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                let rest = bytes[(index + 1)...].prefix(2)
+                index += byte == 0x0A ? 1 : rest.first == 0x0A ? 2 : rest.elementsEqual([0x0D, 0x0A]) ? 3 : 1
                 start = index
             } else {
                 index += 1

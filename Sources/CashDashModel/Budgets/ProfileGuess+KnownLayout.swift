@@ -97,6 +97,10 @@ extension ProfileGuess {
     /// Checks the layout's reading against the file's running balance, if it has one: a balance that follows the
     /// amounts only the other way round is a doubt (the file is not the layout's, or the bank changed it).
     private mutating func checkAgainstBalance(_ rows: [[String]], layout: KnownLayout, signsGiven: Bool) {
+        if let column = roles.firstIndex(of: .balanceBefore) {
+            checkAgainstBalanceBefore(column, rows, layout: layout)
+            return
+        }
         guard let balanceColumn = roles.firstIndex(of: .balance) else {
             doubts += Self.rowsThatMayNotBeMoney(rows, titles: header)
             return
@@ -126,6 +130,27 @@ extension ProfileGuess {
                 "the running balance follows the amounts on \(fit.fits) of \(fit.steps) steps (a balance the bank "
                     + "left out or edited), so it checks little; the rows are read as \(layout.bank)'s layout says")
         }
+    }
+
+    /// Checks the layout's reading against the balance before each row that the file has in `column` (Erste Bank's
+    /// `Egyenleg`), in the order of the rows' dates: a balance that does not follow the amounts is a doubt.
+    private mutating func checkAgainstBalanceBefore(_ column: Int, _ rows: [[String]], layout: KnownLayout) {
+        let amounts = decimalComma ? AmountText(decimalSeparator: ",") : AmountText()
+        let balances = rows.map { amounts.parse(Array($0[column].utf8))?.decimal }
+        let signed = rows.map { signedAmount(of: $0, amounts) }
+        let ascending = Self.datesAscending(rows, dateColumn: roles.firstIndex(of: .column(.date)), format: dateFormat)
+        let fit = ascending.map { Self.balanceBeforeFit(signed, balances, ascending: $0) }
+        guard let ascending, let fit, fit.steps > 0, fit.fits == fit.steps, fit.sign > 0 else {
+            doubts.append(
+                "\(layout.bank)'s balance before each row (`balance_before`) does not follow the amounts as its layout "
+                    + "reads them (on \(fit?.fits ?? 0) of \(fit?.steps ?? 0) steps in the order of the dates), so the "
+                    + "file may not be that bank's layout; check `columns` in the profile shown")
+            return
+        }
+        startingBalance = balances[ascending ? 0 : rows.count - 1]
+        findings.append(
+            "the amounts agree with the balance before each row on \(fit.fits) of \(fit.steps) steps in the order of "
+                + "the dates")
     }
 
     /// A row's amount as the layout reads it: money in positive, money out negative, a fee taken off; nil when a

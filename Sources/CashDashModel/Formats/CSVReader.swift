@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads CSV as RFC 4180 describes it, streaming: quoted fields with `""` for a quote, commas and line breaks inside
-/// quotes, UTF-8 with or without a byte-order mark, LF, CRLF or CR line ends, and a `,`, `;` or tab delimiter found
+/// quotes, UTF-8 with or without a byte-order mark, LF, CRLF, CR or CR CR LF line ends, and a `,`, `;` or tab delimiter found
 /// from the header line. The file is read in blocks, so memory does not grow with its size.
 public struct CSVReader {
     /// One record: its fields as bytes of the current block, valid only while the record is being handled.
@@ -66,7 +66,7 @@ public struct CSVReader {
             for field in fields {
                 while offset < field.range.lowerBound {
                     let byte = bytes[offset]
-                    if byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+                    if CSVReader.endsLine(bytes, at: offset) {
                         line += 1
                         column = 1
                     } else if byte & 0xC0 != 0x80 {
@@ -86,9 +86,7 @@ public struct CSVReader {
                 index < fields.count ? fields[index].range.lowerBound : (fields.last?.range.upperBound ?? start)
             var line = self.line, lineStart = start
             for offset in start..<target
-            where bytes[offset] == 0x0A
-                || (bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))
-            {
+            where CSVReader.endsLine(bytes, at: offset) {
                 line += 1
                 lineStart = offset + 1
             }
@@ -286,9 +284,7 @@ public struct CSVReader {
                 while true {
                     guard cursor < count else { return nil }
                     let byte = bytes[cursor]
-                    if byte == 0x0A || (byte == 0x0D && (cursor + 1 == count || bytes[cursor + 1] != 0x0A)) {
-                        breaks += 1
-                    }
+                    if (byte == 0x0A || byte == 0x0D) && endsLine(bytes, at: cursor) { breaks += 1 }
                     if byte == 0x22 {
                         if cursor + 1 < count && bytes[cursor + 1] == 0x22 {
                             escaped = true
@@ -328,10 +324,28 @@ public struct CSVReader {
             }
             breaks += 1
             if byte == 0x0D {
-                if index + 1 < count { return bytes[index + 1] == 0x0A ? index + 2 : index + 1 }
-                return final ? count : nil
+                // CR LF, and CR CR LF (a CRLF file converted to CRLF once more, as Excel on Windows leaves it), are one
+                // line end; a CR alone is one too.
+                guard index + 1 < count else { return final ? count : nil }
+                if bytes[index + 1] == 0x0A { return index + 2 }
+                guard bytes[index + 1] == 0x0D else { return index + 1 }
+                guard index + 2 < count else { return final ? index + 1 : nil }
+                return bytes[index + 2] == 0x0A ? index + 3 : index + 1
             }
             return index + 1
+        }
+    }
+
+    /// Whether the byte at `offset` ends a line: LF; or CR, unless CR LF or CR CR LF follow from it, where the LF
+    /// is the end of that one line.
+    static func endsLine(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        switch bytes[offset] {
+        case 0x0A: return true
+        case 0x0D:
+            guard offset + 1 < bytes.count else { return true }
+            if bytes[offset + 1] == 0x0A { return false }
+            return !(bytes[offset + 1] == 0x0D && offset + 2 < bytes.count && bytes[offset + 2] == 0x0A)
+        default: return false
         }
     }
 
@@ -345,6 +359,7 @@ public struct CSVReader {
         var next = offset + prefix.count + 1
         if next < bytes.count, bytes[next] == 0x22 { next += 1 }  // `"sep=;"` as some programs quote it
         guard next == bytes.count || bytes[next] == 0x0D || bytes[next] == 0x0A else { return nil }
+        if next + 2 < bytes.count, bytes[next] == 0x0D, bytes[next + 1] == 0x0D, bytes[next + 2] == 0x0A { next += 1 }
         if next < bytes.count, bytes[next] == 0x0D { next += 1 }
         if next < bytes.count, bytes[next] == 0x0A { next += 1 }
         return (declared, next)

@@ -5,6 +5,7 @@ extension DateFormat {
     /// leading zeros, `M` and `D` without, `Mon` (or `MMM`) the month's English short name, `MMMM` (or `Month`) its
     /// whole name; a time, if the pattern has one, is midnight.
     public func format(_ day: Day) -> String {
+        if isOFX { return DateFormat("YYYYMMDD")!.format(day) }  // OFX's date without its time, which it may leave out
         let (year, month, date) = day.components
         func padded(_ value: Int, _ width: Int) -> String {
             let digits = String(value)

@@ -4,7 +4,9 @@
 /// shortened, with or without a dot, in English, French, German or Spanish (`Nov`, `nov.`, `Mai`, `März`, `dic`). A
 /// time may follow, as payment services export it (`YYYY-MM-DD hh:mm:ss`, `YYYY-MM-DDThh:mm:ssZ`): `hh`, `mm` after
 /// the hours, and `ss` are checked and the day is kept; a time zone after the time (`Z`, `-05:00`, ` +0100`) is
-/// passed over, keeping the local date as written (`2026-11-24T23:30:00-05:00` is 24 November).
+/// passed over, keeping the local date as written (`2026-11-24T23:30:00-05:00` is 24 November). `OFX` is OFX's own
+/// date, `YYYYMMDD` with an optional time, fraction of a second and zone after it (`20091224120000[0:GMT]`), as OFX
+/// files write it and an old Chase CSV export does too: one parser reads it in both.
 public struct DateFormat: Sendable, Equatable {
     public enum Part: Sendable, Equatable {
         case year, shortYear, month, monthName, day, hour, minute, second
@@ -16,6 +18,11 @@ public struct DateFormat: Sendable, Equatable {
     public let pattern: String
 
     public static let iso = DateFormat(validPattern: "YYYY-MM-DD")
+    /// OFX's date (`date_format: OFX`).
+    public static let ofx = DateFormat("OFX")!
+
+    /// Whether this is ``ofx``, read by ``ofxComponents(_:)`` rather than by its parts.
+    public let isOFX: Bool
 
     /// A format from its pattern, or nil when the pattern lacks a year, month or day, or has letters that are none of
     /// them (`Mes`), which no date could match.
@@ -37,6 +44,11 @@ public struct DateFormat: Sendable, Equatable {
 
     private init(validPattern pattern: String) {
         self.pattern = pattern
+        isOFX = pattern.uppercased() == "OFX"
+        guard !isOFX else {
+            parts = [.year, .month, .day]
+            return
+        }
         var parts: [Part] = []
         var rest = Substring(pattern)
         while let first = rest.first {
@@ -79,6 +91,7 @@ public struct DateFormat: Sendable, Equatable {
     /// The year, month and day `bytes` name, checked to be a real day.
     public func components<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> (year: Int, month: Int, day: Int)?
     where Bytes.Index == Int {
+        if isOFX { return Self.ofxComponents(bytes) }
         var index = bytes.startIndex, end = bytes.endIndex
         while index < end, bytes[index] == 0x20 { index += 1 }
         while end > index, bytes[end - 1] == 0x20 { end -= 1 }
@@ -121,6 +134,31 @@ public struct DateFormat: Sendable, Equatable {
         if index < end, parts.contains(.hour) { index = Self.endOfZone(bytes, from: index, end) }
         guard index == end, timeIsValid, month >= 1, month <= 12, day >= 1, day <= Self.days(inMonth: month, of: year)
         else { return nil }
+        return (year, month, day)
+    }
+
+    /// The year, month and day of an OFX date, `YYYYMMDD` with an optional time, fraction and zone after it
+    /// (`20261124`, `20261124120000.000[-5:EST]`), as written (not moved to UTC: the bank's local date is the one on
+    /// the statement).
+    static func ofxComponents<Bytes: Collection<UInt8>>(_ text: Bytes) -> (year: Int, month: Int, day: Int)?
+    where Bytes.Index == Int {
+        var bytes = Array(text)
+        while bytes.last == 0x20 { bytes.removeLast() }
+        while bytes.first == 0x20 { bytes.removeFirst() }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        guard bytes.count >= 8, bytes[..<8].allSatisfy(isDigit) else { return nil }
+        // A time is hours and minutes, with seconds or not, then a fraction of a second or not: `2013011702`, a
+        // card's reference number, is no date.
+        let time = bytes[8...].prefix(while: isDigit).count
+        var rest = bytes[(8 + time)...]
+        guard [0, 4, 6].contains(time) else { return nil }
+        if time == 6, rest.first == UInt8(ascii: ".") { rest = rest.dropFirst().drop(while: isDigit) }
+        guard rest.isEmpty || (rest.first == UInt8(ascii: "[") && rest.last == UInt8(ascii: "]")) else { return nil }
+        let number = { (range: Range<Int>) in bytes[range].reduce(0) { $0 * 10 + Int($1 - 0x30) } }
+        let (year, month, day) = (number(0..<4), number(4..<6), number(6..<8))
+        guard year >= 1, (1...12).contains(month), (1...days(inMonth: month, of: year)).contains(day) else {
+            return nil
+        }
         return (year, month, day)
     }
 

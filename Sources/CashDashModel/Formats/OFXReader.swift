@@ -222,18 +222,8 @@ public enum OFXReader {
     }
 
     /// The day of an OFX date, `YYYYMMDD` with an optional time and zone after it, as written (not moved to UTC:
-    /// the bank's local date is the one on the statement).
-    static func date(_ text: String) -> Day? {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 8, bytes[..<8].allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-        if bytes.count > 8, !(0x30...0x39).contains(bytes[8]) && bytes[8] != UInt8(ascii: "[") { return nil }
-        let number = { (range: Range<Int>) in bytes[range].reduce(0) { $0 * 10 + Int($1 - 0x30) } }
-        let (year, month, day) = (number(0..<4), number(4..<6), number(6..<8))
-        guard year >= 1, (1...12).contains(month), (1...DateFormat.days(inMonth: month, of: year)).contains(day) else {
-            return nil
-        }
-        return Day(year: year, month: month, day: day)
-    }
+    /// the bank's local date is the one on the statement): ``DateFormat/ofx``, which reads it in a CSV too.
+    static func date(_ text: String) -> Day? { DateFormat.ofx.parse(Array(text.utf8)) }
 
     /// An OFX amount: `-12.50`, `+100`, or `-12,50` as some European banks write it.
     static func amount(_ text: String) -> AmountText.Value? {

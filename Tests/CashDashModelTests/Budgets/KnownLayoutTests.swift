@@ -73,6 +73,26 @@ import Testing
         #expect(guess.doubts.first?.hasSuffix("run again with --amounts signed") == true)
     }
 
+    /// Erste Bank Hungary's `Egyenleg` is the balance before each row, newest row first: its layout says
+    /// `balance_before`, which is checked in the order of the dates and gives the starting balance; a file under its
+    /// header whose balance follows nothing is asked about.
+    @Test func erstesBalanceBeforeEachRowChecksItsLayout() throws {
+        let header =
+            "Tranzakció dátuma,Partner neve,Partner számlaszáma,Számla neve,Számlaszám,Tranzakció típusa,"
+            + "Tranzakció összege,Tranzakció devizaneme,Bevétel/Kiadás,Kártyaszám,Értéknap,Közlemény,"
+            + "Megbízás azonosító,Részletek,Egyenleg,Devizanem\n"
+        func row(_ date: String, _ amount: String, _ balance: String) -> String {
+            "\(date),Shop,,,,,\(amount),HUF,,,\(date),,,,\(balance),HUF\n"
+        }
+        let export = header + row("2019.04.19.", "-350", "2345.56") + row("2019.04.17.", "1290", "1055.56")
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.roles[14] == .balanceBefore && guess.doubts.isEmpty, "\(guess.doubts)")
+        #expect(guess.startingBalance == Decimal(string: "1055.56"))
+        #expect(guess.entry(files: "e.csv", budget: "E", indent: 0).contains("\"Egyenleg\": balance_before"))
+        let other = header + row("2019.04.19.", "-350", "2345.56") + row("2019.04.17.", "1290", "1000.00")
+        #expect(try ProfileGuess(Data(other.utf8)).doubts.first?.contains("does not follow the amounts") == true)
+    }
+
     @Test func aLayoutWithoutADateFormatTakesItFromEveryDatedLineSkippedOnesToo() throws {
         // Banco do Brasil: its first line is the balance before (Saldo Anterior), left out, yet its 10/31 says the
         // rows' dates are month-first.

@@ -336,9 +336,9 @@ import Testing
                 "budgets.yml:3:5: unknown encoding `latin9`; use one of `utf-8`, `windows-1252`, `iso-8859-1`, "
                     + "`windows-1250`, `iso-8859-2`, `utf-16`",
                 "budgets.yml:4:12: `top` should be a number of lines from 0 to 10,000",
-                "budgets.yml:5:15: unknown column role `amout`; did you mean `amount`? Use one of `amount`, `balance`, `budget`, `category`, "
-                    + "`charged`, `credit`, `currency`, `date`, `debit`, `fee`, `ignore`, `inflow`, `method`, `note`, `outflow`, "
-                    + "`type`",
+                "budgets.yml:5:15: unknown column role `amout`; did you mean `amount`? Use one of `amount`, `balance`, "
+                    + "`balance_before`, `budget`, `category`, `charged`, `credit`, `currency`, `date`, `debit`, `fee`, "
+                    + "`ignore`, `inflow`, `method`, `note`, `outflow`, `type`",
                 "budgets.yml:6:13: unknown type `expence`; did you mean `expense`? Use one of `expense`, `deposit`, `spend`, `add`, `debit`, `credit`",
                 "budgets.yml:7:18: `CAFE|` has an empty choice, which every note would match; write the words to look for, "
                     + "with one `|` between choices (STARBUCKS|PEET'S)",

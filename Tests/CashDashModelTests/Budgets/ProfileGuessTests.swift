@@ -18,6 +18,84 @@ import TestSupport
             "a zone follows a time only")
     }
 
+    /// Lines and fields as the CSV reader reads them: CR CR LF is one line end, and a quote inside a field that did
+    /// not start with one is a letter (Rabobank's row that lost its first opening quote keeps its other fields).
+    @Test func linesAndFieldsAreReadAsTheReaderReadsThem() {
+        #expect(ProfileGuess.lines("a\r\r\nb\r\nc\rd\ne\r\r\r\nf") == ["a", "b", "c", "d", "e", "", "f"])
+        #expect(ProfileGuess.fields("NL77\",\"EUR\",\"-3,50\"", ",") == ["NL77\"", "EUR", "-3,50"])
+        #expect(ProfileGuess.fields("\"a \"\"b\"\"\",\"\", \"c\"x", ",") == ["a \"b\"", "", "c"])
+    }
+
+    /// A line among the rows with no date and no number in any field changes no total: it is passed over with
+    /// `skip_rows` and said so with its line, where it had made the profile read the file with an error.
+    @Test func aLineWithNoDateAndNoAmountIsSkippedAndSaidSo() throws {
+        let export =
+            "18.09.2017;\"HOFER\";18.09.2017;-33,87;EUR;;\n19.09.2017;\"LIDL\";19.09.2017;-8,97;EUR;;\n"
+            + "A null transaction, just to confuse things;;\n20.09.2017;\"SOFTWARE\";20.09.2017;78,97;EUR;;\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(
+            guess.skipRows == [
+                LedgerProfile.SkipRule(title: "1", words: ["A null transaction, just to confuse things"])
+            ])
+        #expect(guess.findings.contains("line 3 has no date and no amount: skipped (`skip_rows`)"), "\(guess.findings)")
+        #expect(guess.doubts.isEmpty, "\(guess.doubts)")
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "r.csv", budget: "R", indent: 2), "r.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.rows == 3 && ledger.budgets.first?.added == Decimal(string: "78.97"))
+    }
+
+    /// Two headerless columns of unsigned money never both filled on one row are money out and in, but with no
+    /// running balance nothing says which: asked about, never taken.
+    @Test func unsignedMoneyOutAndInWithoutABalanceIsADoubt() throws {
+        let export = "18.09.2017\tHOFER\t\t33,87\n19.09.2017\tLIDL\t\t8,97\n20.09.2017\tSOFTWARE\t78,97\t\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.roles[2] == .column(.credit) && guess.roles[3] == .column(.debit))
+        #expect(guess.doubts.contains { $0.contains("which of columns 3 and 4") && $0.contains("`\"4\": debit`") })
+    }
+
+    /// ASN Bank's headerless export: its column 3 is the balance before each row, which the amounts follow only in
+    /// the order of the dates read so; that is `balance_before`, checked on every step, and the build reads it as it
+    /// reads `balance`: in no total.
+    @Test func aBalanceBeforeEachRowIsReadAsOne() throws {
+        let export =
+            "17-06-2022,SALARY,130.44,223.77\n17-06-2022,CARD SERVICES,354.21,-200.00\n25-06-2022,FEES,154.21,-2.20\n"
+            + "27-06-2022,DIVIDEND,152.01,503.15\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.roles == [.column(.date), .column(.note), .balanceBefore, .column(.amount)], "\(guess.roles)")
+        #expect(guess.doubts.isEmpty && !guess.chargesPositive, "\(guess.doubts)")
+        #expect(guess.startingBalance == Decimal(string: "130.44"))
+        #expect(guess.findings.contains { $0.contains("the balance before each row (`balance_before`)") })
+        let entry = guess.entry(files: "asn.csv", budget: "ASN", indent: 2)
+        #expect(entry.contains("\"3\": balance_before"))
+        let fixture = try LedgerFixture(["budgets.yml": "ledgers:\n" + entry, "asn.csv": export])
+        let (ledger, problems) = fixture.ledger(currency: "EUR")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.budgets.first?.added == Decimal(string: "726.92"))
+        #expect(ledger.budgets.first?.spent == Decimal(string: "202.20"))
+        // Read in the order of the dates as a balance after each row, the same numbers are no balance before.
+        let after = "2022-06-17,A,100.00,100.00\n2022-06-18,B,-20.00,80.00\n2022-06-19,C,5.00,85.00\n"
+        #expect(try ProfileGuess(Data(after.utf8)).roles.suffix(2) == [.column(.amount), .balance])
+    }
+
+    /// An old Chase export writes OFX's date and time in a CSV (`20091224120000[0:GMT]`): `date_format: OFX`.
+    @Test func ofxDatesInACSVAreRead() throws {
+        let export =
+            "DEBIT,20091224120000[0:GMT],\"HOST 0371 SLICEHOST\",-85.00\nCHECK,20091224120000[0:GMT],\"CHECK 2656\",-20.00\n"
+            + "CREDIT,20091223120000[0:GMT],\"Some Company vendorpymt\",3520.00\n"
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.dateFormat == "OFX" && guess.roles[1] == .column(.date) && guess.roles[3] == .column(.amount))
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "chase.csv", budget: "Chase", indent: 2),
+            "chase.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger()
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ledger.budgets.first?.added == 3520 && ledger.budgets.first?.spent == 105)
+    }
+
     @Test func aChaseExportIsWorkedOut() throws {
         let chase =
             "Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #\n"

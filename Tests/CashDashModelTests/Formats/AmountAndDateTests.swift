@@ -8,6 +8,22 @@ import Testing
         AmountText(decimalSeparator: separator).parse(Array(text.utf8))?.minorUnits(2)
     }
 
+    /// OFX's date, in an OFX file or a CSV (an old Chase export), read by one parser: its time, fraction and zone
+    /// are passed over and the date is the one written; a new row gets the date alone, which it reads back.
+    @Test func readsOFXDatesWhereverTheyAre() throws {
+        let ofx = try #require(DateFormat("OFX"))
+        #expect(ofx.isOFX && ofx == DateFormat.ofx)
+        for text in ["20091224", "20091224120000[0:GMT]", "20091224235959.123[-5:EST]", " 20091224120000 "] {
+            #expect(ofx.parse(Array(text.utf8)) == Day(year: 2009, month: 12, day: 24), "\(text)")
+        }
+        #expect(ofx.parse(Array("200912241200".utf8)) != nil && ofx.parse(Array("20091224[-5:EST]".utf8)) != nil)
+        for text in ["2009122", "20091324", "20090230", "20091224x", "Dec 24", "2013011702", "20091224120000[0"] {
+            #expect(ofx.parse(Array(text.utf8)) == nil, "\(text)")
+        }
+        #expect(ofx.format(Day(year: 2009, month: 12, day: 24)) == "20091224")
+        #expect(OFXReader.date("20091224120000[0:GMT]") == Day(year: 2009, month: 12, day: 24))
+    }
+
     @Test func readsAmountsAsPeopleAndBanksWriteThem() {
         #expect(cents("12.50") == 1250)
         #expect(cents("$1,234.56") == 123_456)

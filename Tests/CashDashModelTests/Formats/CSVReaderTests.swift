@@ -67,6 +67,23 @@ import Testing
         #expect(try records("a,b\r1,2\r").map(\.fields) == [["a", "b"], ["1", "2"]], "old Mac line ends")
     }
 
+    /// Rabobank's export as Excel on Windows leaves it, each CRLF turned into CR CR LF: one line end, not a line and a
+    /// blank one, so that a row's line in a message is the line an editor shows.
+    @Test(arguments: [1, 2, 3, 1 << 20])
+    func aCRCRLFIsOneLineEnd(_ blockSize: Int) throws {
+        let text = "a,b\r\r\n1,\"x\r\r\ny\"\r\r\n2,3\r\r\n\r\r\n4,5\r\r\n"
+        let records = try recordsFromFile(text, blockSize: blockSize)
+        #expect(records.map(\.fields) == [["a", "b"], ["1", "x\r\r\ny"], ["2", "3"], ["4", "5"]])
+        #expect(records.map(\.line) == [1, 2, 4, 6], "the quoted line end is one line too")
+        var reader = CSVReader(data: Data("a,b\r\r\n1,\"x\r\r\ny\",z\r\r\n".utf8))
+        var positions: [String] = []
+        try reader.forEachRecord { record in
+            positions += (0..<record.count).map { "\(record.position(of: $0).line):\(record.position(of: $0).column)" }
+        }
+        #expect(positions == ["1:1", "1:3", "2:1", "2:3", "3:4"])
+        #expect(LineTally(text.utf8).lines == 6)
+    }
+
     @Test func namesTheLineAndColumnOfAFieldAndOfAQuoteNeverClosed() throws {
         var reader = CSVReader(data: Data("a,b,c\nx,\"two\nlines\",é,z\n".utf8))
         var positions: [String] = []
