@@ -36,6 +36,8 @@ import Testing
         ("Debit Standing order: Test Recipient", "Transfers"),
         ("PRLV XXXXXXXX ABONNEMENT XYZ.NET", "Bills"),
         ("Lastschrift Stadtwerke", "Utilities"),
+        // Raiffeisen's online transfers to a swimming club and a school were proposed as Phone, for `INTERNET`.
+        ("INTERNET-Überweisung Schwimmunion Korneuburg", "Transfers"),
     ])
     func wordsInSeveralLanguagesPointToACategory(_ note: String, _ category: String) {
         #expect(PayeeWords.builtIn.category(for: note) == category)
