@@ -117,4 +117,18 @@ import Testing
             #expect(refused.standardError.contains("export the account from your bank as CSV"))
         }
     }
+
+    /// Swedbank's statement, CSV named `.xls`: saved as `.csv`, read by its known layout (a D/K column beside
+    /// unsigned amounts, rows three fields short of its header's titles), its own opening and closing balance lines
+    /// passed over as rows and taken as a check. By hand (reference.json): in 2,863.63; out 284.70; 13 rows.
+    @Test func swedbankStatementNamedXls() throws {
+        let result = try Self.importFixture("bank2ynab/test_swedebank_statement.xls", currency: "LTL")
+        #expect(result.saved == "test_swedebank_statement.csv")
+        #expect(result.overall.contains("\"added\": 2863.63") && result.overall.contains("\"spent\": 284.70"))
+        #expect(
+            result.output.contains(
+                "the file's own opening balance (10374.04) and its rows come to its closing balance (12952.97)"),
+            "\(result.output)")
+        #expect(result.budgets.contains("starting_balance: 10374.04"))
+    }
 }

@@ -205,6 +205,7 @@ public struct LedgerReader {
                 [date, amount, type, category, budget, currency, debit, credit, charged, fee, method] + noteFields
                 + skips.map(\.field)
             lastFieldOptional = keys.count > 1 && keys.last == "" && !read.contains(keys.count - 1)
+            shortestRow = lastFieldOptional ? (read.filter { $0 >= 0 }.max() ?? 0) + 1 : keys.count
             dateFormat = profile?.dateFormat ?? settings.dateFormat
             amounts = profile?.amounts ?? settings.amounts
             types = profile?.types ?? [:]
@@ -229,6 +230,9 @@ public struct LedgerReader {
         /// Whether a row may lack the header's last field: the header ends in a delimiter (Lloyds'
         /// `…,Balance,`) and its rows do not, and nothing is read from that untitled field.
         let lastFieldOptional: Bool
+        /// With a header that ends in a delimiter, a row may end after the last field read (Swedbank's rows stop three
+        /// fields short of its header's titles, none of them read).
+        let shortestRow: Int
 
         /// Whether the profile's `skip_rows` passes over this record.
         func skips(_ record: CSVReader.Record) -> Bool {
@@ -500,7 +504,8 @@ public struct LedgerReader {
             problems.error(message, in: path, line: line, column: column)
         }
         guard
-            record.fits(layout.count) || (layout.lastFieldOptional && record.count == layout.count - 1)
+            record.fits(layout.count)
+                || (layout.lastFieldOptional && record.count < layout.count && record.count >= layout.shortestRow)
                 || (layout.extraFieldsAreNote && record.count > layout.count)
         else {
             problems.wrongFieldCount(record, expected: layout.count, in: path)

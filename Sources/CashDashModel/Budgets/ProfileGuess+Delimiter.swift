@@ -37,6 +37,18 @@ extension ProfileGuess {
             }
         }
         guard let best else {
+            // One line of fields with a date in it (OCBC's one-row card export) is a row, too few to work a layout out.
+            if let row = lines.firstIndex(where: { line in
+                [",", ";", "\t"].contains {
+                    Self.fieldCount(Self.fields(line, $0)) >= 2 && Self.fields(line, $0).contains(where: isDate)
+                }
+            }) {
+                throw Problem(
+                    message: "this file has one row only (line \(row + 1)), too few to work out how it is laid out; "
+                        + "write its profile in budgets.yml by hand: `header: none`, its `columns` by number "
+                        + "(`1: date`, and `amount`, `note`) and its `date_format` (the manual, Bank imports: Import "
+                        + "profiles), or import a longer export from the same bank")
+            }
             throw Problem(
                 message: "this file has no table of rows with two or more fields in each; is it a CSV export? If it "
                     + "is, write its profile by hand, naming its `columns` (the manual, Bank imports: Import profiles)")

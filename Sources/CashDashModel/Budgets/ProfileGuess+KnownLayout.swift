@@ -49,8 +49,12 @@ extension ProfileGuess {
         if rows.skipped > 0 {
             findings.append(
                 "\(rows.skipped == 1 ? "1 row is" : "\(rows.skipped) rows are") passed over as the layout says "
-                    + "(`skip_rows`: " + skipRows.map { "`\($0.title): \($0.pattern)`" }.joined(separator: ", ") + ")")
+                    + "(`skip_rows`: "
+                    + skipRows.map { "`\($0.title.isEmpty ? "\"\"" : $0.title): \($0.pattern)`" }.joined(
+                        separator: ", ")
+                    + ")")
         }
+        checkAgainstOwnBalances(rows.passedOver, rows.table)
         checkAgainstBalance(rows.table, layout: layout, signsGiven: signs != nil)
     }
 
@@ -58,7 +62,7 @@ extension ProfileGuess {
     /// the lines after the last row, which are a footer.
     private mutating func readRows(
         after headerLine: Int, of lines: [String], layout: KnownLayout
-    ) throws(Problem) -> (table: [[String]], skipped: Int) {
+    ) throws(Problem) -> (table: [[String]], skipped: Int, passedOver: [[String]]) {
         guard let dateColumn = roles.firstIndex(of: .column(.date)) else {
             throw Problem(message: "the known layout \(layout.bank) names no date column; this is a fault in Cash Dash")
         }
@@ -67,7 +71,7 @@ extension ProfileGuess {
         func isDate(_ text: String) -> Bool { formats.contains { $0.parse(Array(text.utf8)) != nil } }
         let keys = header!.map(CSVHeader.key)
         let skips = skipRows.compactMap { rule in keys.firstIndex(of: rule.title).map { ($0, rule) } }
-        var table: [[String]] = [], skipped = 0, last = headerLine
+        var table: [[String]] = [], skipped = 0, last = headerLine, passedOver: [[String]] = []
         // The dates of every dated line, a skipped one's too: Banco do Brasil's `Saldo Anterior` line of 10/31 says
         // its rows' dates are month-first.
         var dates: [String] = []
@@ -75,6 +79,7 @@ extension ProfileGuess {
             let fields = Self.fields(lines[index], delimiter)
             if skips.contains(where: { $0.0 < fields.count && $0.1.matches(fields[$0.0]) }) {
                 skipped += 1
+                passedOver.append(fields + Array(repeating: "", count: max(0, roles.count - fields.count)))
                 last = index
                 if dateColumn < fields.count, isDate(fields[dateColumn]) { dates.append(fields[dateColumn]) }
             } else if dateColumn < fields.count, isDate(fields[dateColumn]) {
@@ -91,7 +96,7 @@ extension ProfileGuess {
         }
         skipBottom = (lines.lastIndex { !$0.isEmpty } ?? last) - last
         if formats.count > 1 { dateFormat = try Self.dateFormat(of: dates, given: nil) }
-        return (table, skipped)
+        return (table, skipped, passedOver)
     }
 
     /// Checks the layout's reading against the file's running balance, if it has one: a balance that follows the
@@ -155,7 +160,7 @@ extension ProfileGuess {
 
     /// A row's amount as the layout reads it: money in positive, money out negative, a fee taken off; nil when a
     /// number cannot be read.
-    private func signedAmount(of row: [String], _ amounts: AmountText) -> Decimal? {
+    func signedAmount(of row: [String], _ amounts: AmountText) -> Decimal? {
         /// The number in the column of `role`: 0 when the file has no such column or the field is empty.
         func value(_ role: LedgerColumns.Name) -> Decimal? {
             guard let column = roles.firstIndex(of: .column(role)) else { return 0 }

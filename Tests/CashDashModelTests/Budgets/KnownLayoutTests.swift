@@ -93,6 +93,31 @@ import Testing
         #expect(try ProfileGuess(Data(other.utf8)).doubts.first?.contains("does not follow the amounts") == true)
     }
 
+    /// Swedbank's own opening and closing balance lines are passed over as rows and check them: rows that do not
+    /// come to the closing balance are asked about.
+    @Test func swedbanksOwnBalanceLinesCheckItsRows() throws {
+        let header =
+            "\"Account No\",\"\",\"Date\",\"Beneficiary\",\"Details\",\"Amount\",\"Currency\",\"D/K\",\"Record ID\",\"Code\","
+            + "\"Reference No\",\"Doc. No\",\"Code in payer IS\",\"Client code\",\"Originator\",\"Beneficiary party\",\n"
+        func line(_ type: String, _ details: String, _ amount: String, _ dk: String) -> String {
+            "\"LT35\",\"\(type)\",\"2014-10-01\",\"\",\"\(details)\",\"\(amount)\",\"LTL\",\"\(dk)\",\"\",\"K\",\"\",\"\",\n"
+        }
+        let rows = line("20", "MAXIMA", "15.31", "D") + line("20", "Salary", "100.00", "K")
+        let export =
+            header + line("10", "Opening balance", "50.00", "K") + rows + line("86", "Closing balance", "134.69", "K")
+        let guess = try ProfileGuess(Data(export.utf8))
+        #expect(guess.startingBalance == 50 && guess.doubts.isEmpty, "\(guess.doubts)")
+        let fixture = try LedgerFixture([
+            "budgets.yml": "ledgers:\n" + guess.entry(files: "s.csv", budget: "S", indent: 2), "s.csv": export,
+        ])
+        let (ledger, problems) = fixture.ledger(currency: "LTL")
+        #expect(problems.isEmpty, "rows three fields short of the header are read: \(problems)")
+        #expect(ledger.rows == 2 && ledger.budgets.first?.added == 100)
+        let off =
+            header + line("10", "Opening balance", "50.00", "K") + rows + line("86", "Closing balance", "9.00", "K")
+        #expect(try ProfileGuess(Data(off.utf8)).doubts.first?.contains("do not come to its closing balance") == true)
+    }
+
     @Test func aLayoutWithoutADateFormatTakesItFromEveryDatedLineSkippedOnesToo() throws {
         // Banco do Brasil: its first line is the balance before (Saldo Anterior), left out, yet its 10/31 says the
         // rows' dates are month-first.

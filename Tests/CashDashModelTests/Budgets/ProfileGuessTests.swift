@@ -96,6 +96,17 @@ import TestSupport
         #expect(ledger.budgets.first?.added == 3520 && ledger.budgets.first?.spent == 105)
     }
 
+    /// OCBC's one-row card export: one line of fields is too few to work a layout out, and the error says what to
+    /// write by hand, not that there is no table.
+    @Test func aFileOfOneRowSaysWhatToWriteByHand() {
+        #expect {
+            try ProfileGuess(Data("\n27 Feb 2018,UMC-, 7.80, ,MCDONALD'S (TAM KIOSK) SI NG 22FEB,,,\n".utf8))
+        } throws: { error in
+            let message = (error as? ProfileGuess.Problem)?.message ?? ""
+            return message.hasPrefix("this file has one row only (line 2)") && message.contains("`header: none`")
+        }
+    }
+
     @Test func aChaseExportIsWorkedOut() throws {
         let chase =
             "Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #\n"
