@@ -55,8 +55,8 @@ public struct BookSummary: Sendable {
             content = content.drop { $0 == " " }
             let contentOffset = indent + trimmed.distance(from: trimmed.startIndex, to: content.startIndex)
             guard content.hasPrefix("[") else { continue }
-            var column = line.distance(from: line.startIndex, to: content.startIndex) + 1
-            guard var (title, destination, after) = Self.link(content) else {
+            let column = line.distance(from: line.startIndex, to: content.startIndex) + 1
+            guard let (title, destination, after) = Self.link(content) else {
                 diagnostics.error(
                     "this line of SUMMARY.md is not a link to a chapter; write it like `- [Saving](saving.md)`",
                     in: path,
@@ -71,22 +71,34 @@ public struct BookSummary: Sendable {
             } else {
                 openItems = []
             }
-            while true {
-                let file = Self.file(of: destination)
-                // A draft chapter (no file yet) is listed, with no page.
-                if !file.isEmpty {
-                    // Links outside the lists are prefix and suffix chapters, which belong to no part.
-                    entries.append(
-                        Entry(
-                            title: title, file: file, depth: depth, number: sectionNumber,
-                            part: isListItem ? part : nil, line: number, column: column))
-                }
-                // Prefix and suffix chapters may stand side by side on a line, as one paragraph of links.
-                let next = after.drop { $0 == " " || $0 == "\t" }
-                guard !isListItem, next.hasPrefix("["), let link = Self.link(next) else { break }
-                column = line.distance(from: line.startIndex, to: next.startIndex) + 1
-                (title, destination, after) = link
+            appendEntries(
+                (title, destination, after), on: line, column: column, number: number, depth: depth,
+                sectionNumber: sectionNumber, part: isListItem ? part : nil, isListItem: isListItem)
+        }
+    }
+
+    /// The chapter `link` names, and on a line outside the lists the links beside it, as entries.
+    private mutating func appendEntries(
+        _ link: (title: String, destination: String, after: Substring), on line: Substring, column: Int, number: Int,
+        depth: Int, sectionNumber: [Int]?, part: String?, isListItem: Bool
+    ) {
+        var (title, destination, after) = link
+        var column = column
+        while true {
+            let file = Self.file(of: destination)
+            // A draft chapter (no file yet) is listed, with no page.
+            if !file.isEmpty {
+                // Links outside the lists are prefix and suffix chapters, which belong to no part.
+                entries.append(
+                    Entry(
+                        title: title, file: file, depth: depth, number: sectionNumber, part: part, line: number,
+                        column: column))
             }
+            // Prefix and suffix chapters may stand side by side on a line, as one paragraph of links.
+            let next = after.drop { $0 == " " || $0 == "\t" }
+            guard !isListItem, next.hasPrefix("["), let link = Self.link(next) else { break }
+            column = line.distance(from: line.startIndex, to: next.startIndex) + 1
+            (title, destination, after) = link
         }
     }
 
