@@ -83,21 +83,8 @@ public struct BarChart: Sendable {
 
     private func drawing(width: Double, colors: SeriesColors) -> String {
         let height = 300.0
-        let (low, high) = extent
-        // Each bar's value above it, when there is one series and every value fits over its bar.
-        let widestValue =
-            series.first.map { s in
-                categories.indices.map { textWidth(style.format(value(s, $0)), fontSize: 11) }.max() ?? 0
-            } ?? 0
-        let showValues =
-            series.count == 1 && categories.count <= 12
-            && widestValue <= (width - 60) / Double(max(categories.count, 1))
-        // Value labels above (and below) the bars need room inside the plot.
-        let headroom = showValues ? (high - low) * 0.08 : 0
-        let scale = NiceScale(
-            minimum: low < 0 ? low - headroom : low, maximum: high + headroom,
-            targetTicks: ChartWidth.isNarrow(width) ? 5 : 6,
-            includeZero: true)
+        let showValues = valuesFit(width: width)
+        let scale = valueScale(width: width, showValues: showValues)
         // The legend names the series and the reference line, above the plot, so its label never covers a bar.
         var entries: [(swatch: LegendSwatch, name: String)] =
             series.count > 1 ? series.indices.map { (.box($0), series[$0].name) } : []
@@ -124,61 +111,95 @@ public struct BarChart: Sendable {
                 ])
         }
         let band = plot.width / Double(max(categories.count, 1))
-        let barArea = band * 0.72
         for index in categories.indices {
-            let bandStart = plot.left + band * Double(index) + (band - barArea) / 2
-            var positiveTop = 0.0, negativeBottom = 0.0
-            for (number, s) in series.enumerated() {
-                let v = value(s, index)
-                let (x, barWidth): (Double, Double)
-                let (from, to): (Double, Double)
-                if layout == .stacked {
-                    (x, barWidth) = (bandStart, barArea)
-                    if v >= 0 {
-                        (from, to) = (positiveTop, positiveTop + v); positiveTop += v
-                    } else {
-                        (from, to) = (negativeBottom, negativeBottom + v); negativeBottom += v
-                    }
-                } else {
-                    barWidth = barArea / Double(series.count)
-                    x = bandStart + barWidth * Double(number)
-                    (from, to) = (0, v)
-                }
-                let y1 = plot.y(max(from, to)), y2 = plot.y(min(from, to))
-                svg.element(
-                    "rect",
-                    [
-                        "x": SVGWriter.number(x), "y": SVGWriter.number(y1),
-                        "width": SVGWriter.number(max(barWidth - 1, 1)),
-                        "height": SVGWriter.number(max(y2 - y1, 0)), "fill": colors[number].light,
-                        "class": "cd-f\(number)",
-                    ])
-                if showValues && v != 0 {
-                    // The label carries the sign, so a negative bar does not rely on its colour or position.
-                    var labelY = v >= 0 ? y1 - 4 : y2 + 13
-                    // A label the reference line would cross (its text spans about 11 units above its baseline) moves
-                    // just above the line, or below it where there is no room above.
-                    if let line = referenceLine, case let lineY = plot.y(line.value), lineY > labelY - 12,
-                        lineY < labelY + 3
-                    {
-                        labelY = lineY - 5 - 11 >= plot.top ? lineY - 5 : lineY + 14
-                    }
-                    // A halo of the card's colour keeps the label readable over the reference line.
-                    svg.element(
-                        "text",
-                        [
-                            "x": SVGWriter.number(x + barWidth / 2), "y": SVGWriter.number(labelY),
-                            "text-anchor": "middle",
-                            "fill": "currentColor", "font-size": "11", "class": "cd-halo", "stroke": "#fff",
-                            "stroke-width": "3",
-                            "stroke-linejoin": "round", "style": "paint-order: stroke",
-                        ], content: style.format(v))
-                }
-            }
+            drawBars(of: index, &svg, plot: plot, band: band, colors: colors, showValues: showValues)
         }
         drawCategoryLabels(&svg, plot: plot, band: band)
         svg.append("</svg>")
         return svg.text
+    }
+
+    /// Whether each bar's value is written above it: when there is one series and every value fits over its bar.
+    private func valuesFit(width: Double) -> Bool {
+        let widestValue =
+            series.first.map { s in
+                categories.indices.map { textWidth(style.format(value(s, $0)), fontSize: 11) }.max() ?? 0
+            } ?? 0
+        return series.count == 1 && categories.count <= 12
+            && widestValue <= (width - 60) / Double(max(categories.count, 1))
+    }
+
+    /// The value axis, with room inside the plot for value labels above (and below) the bars.
+    private func valueScale(width: Double, showValues: Bool) -> NiceScale {
+        let (low, high) = extent
+        let headroom = showValues ? (high - low) * 0.08 : 0
+        return NiceScale(
+            minimum: low < 0 ? low - headroom : low, maximum: high + headroom,
+            targetTicks: ChartWidth.isNarrow(width) ? 5 : 6,
+            includeZero: true)
+    }
+
+    /// The bars of the category at `index`, side by side or stacked, each with its value when `showValues`.
+    private func drawBars(
+        of index: Int, _ svg: inout SVGWriter, plot: PlotArea, band: Double, colors: SeriesColors, showValues: Bool
+    ) {
+        let barArea = band * 0.72
+        let bandStart = plot.left + band * Double(index) + (band - barArea) / 2
+        var positiveTop = 0.0, negativeBottom = 0.0
+        for (number, s) in series.enumerated() {
+            let v = value(s, index)
+            let (x, barWidth): (Double, Double)
+            let (from, to): (Double, Double)
+            if layout == .stacked {
+                (x, barWidth) = (bandStart, barArea)
+                if v >= 0 {
+                    (from, to) = (positiveTop, positiveTop + v); positiveTop += v
+                } else {
+                    (from, to) = (negativeBottom, negativeBottom + v); negativeBottom += v
+                }
+            } else {
+                barWidth = barArea / Double(series.count)
+                x = bandStart + barWidth * Double(number)
+                (from, to) = (0, v)
+            }
+            let y1 = plot.y(max(from, to)), y2 = plot.y(min(from, to))
+            svg.element(
+                "rect",
+                [
+                    "x": SVGWriter.number(x), "y": SVGWriter.number(y1),
+                    "width": SVGWriter.number(max(barWidth - 1, 1)),
+                    "height": SVGWriter.number(max(y2 - y1, 0)), "fill": colors[number].light,
+                    "class": "cd-f\(number)",
+                ])
+            if showValues && v != 0 {
+                drawValueLabel(v, &svg, plot: plot, x: x + barWidth / 2, top: y1, bottom: y2)
+            }
+        }
+    }
+
+    /// A bar's value over it (under it when below zero), clear of the reference line.
+    private func drawValueLabel(
+        _ v: Double, _ svg: inout SVGWriter, plot: PlotArea, x: Double, top y1: Double, bottom y2: Double
+    ) {
+        // The label carries the sign, so a negative bar does not rely on its colour or position.
+        var labelY = v >= 0 ? y1 - 4 : y2 + 13
+        // A label the reference line would cross (its text spans about 11 units above its baseline) moves
+        // just above the line, or below it where there is no room above.
+        if let line = referenceLine, case let lineY = plot.y(line.value), lineY > labelY - 12,
+            lineY < labelY + 3
+        {
+            labelY = lineY - 5 - 11 >= plot.top ? lineY - 5 : lineY + 14
+        }
+        // A halo of the card's colour keeps the label readable over the reference line.
+        svg.element(
+            "text",
+            [
+                "x": SVGWriter.number(x), "y": SVGWriter.number(labelY),
+                "text-anchor": "middle",
+                "fill": "currentColor", "font-size": "11", "class": "cd-halo", "stroke": "#fff",
+                "stroke-width": "3",
+                "stroke-linejoin": "round", "style": "paint-order: stroke",
+            ], content: style.format(v))
     }
 
     /// Category names under the bars, skipping some when they would overlap.

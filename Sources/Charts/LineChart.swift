@@ -98,7 +98,7 @@ public struct LineChart: Sendable {
         legend.draw(&svg, colors: colors, y: 20)
         plot.drawValueAxis(&svg, style: valueStyle)
         let span = Double(max(last.ordinal - first.ordinal, 1))
-        func x(_ day: Day) -> Double { plot.left + Double(day.ordinal - first.ordinal) / span * plot.width }
+        let x = { (day: Day) in plot.left + Double(day.ordinal - first.ordinal) / span * plot.width }
         let ticks = DateTicks(from: first, to: last, maximum: Int(plot.width / 70), labels: dateLabels)
         for day in ticks.days {
             svg.element(
@@ -108,6 +108,16 @@ public struct LineChart: Sendable {
                     "fill": "currentColor", "fill-opacity": "0.8", "font-size": "12",
                 ], content: ticks.label(day))
         }
+        let ends = drawLines(plotted, &svg, plot: plot, x: x, colors: colors)
+        drawLastLabels(ends, plotted, &svg, plot: plot, height: height, style: valueStyle)
+        svg.append("</svg>")
+        return svg.text
+    }
+
+    /// Each series' line with a dot at its last value; where the dots are, for their labels.
+    private func drawLines(
+        _ plotted: [Series], _ svg: inout SVGWriter, plot: PlotArea, x: (Day) -> Double, colors: SeriesColors
+    ) -> [(index: Int, x: Double, y: Double)] {
         var ends: [(index: Int, x: Double, y: Double)] = []
         for (index, series) in plotted.enumerated() {
             // About 2,000 points in all, so eight long series stay as small as one.
@@ -129,8 +139,15 @@ public struct LineChart: Sendable {
                 ])
             ends.append((index, px, py))
         }
-        // The last values' labels, right of the plot in the order of their lines, each as near its line as the others
-        // let it be, with a leader line when it had to move.
+        return ends
+    }
+
+    /// The last values' labels, right of the plot in the order of their lines, each as near its line as the others
+    /// let it be, with a leader line when it had to move.
+    private func drawLastLabels(
+        _ ends: [(index: Int, x: Double, y: Double)], _ plotted: [Series], _ svg: inout SVGWriter, plot: PlotArea,
+        height: Double, style valueStyle: NumberStyle
+    ) {
         let labelX = plot.right + 12
         let baselines = labelBaselines(for: ends.map(\.y), top: plot.top, bottom: height - 6)
         for (end, baseline) in zip(ends, baselines) {
@@ -150,8 +167,6 @@ public struct LineChart: Sendable {
                     "font-size": "12",
                 ], content: lastLabel(plotted[end.index], style: valueStyle))
         }
-        svg.append("</svg>")
-        return svg.text
     }
 
     /// Baselines for labels 14 units tall beside points at `ys`: each at its point where it can be, pushed apart in

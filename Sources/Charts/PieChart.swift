@@ -72,21 +72,8 @@ public struct PieChart: Sendable {
         var angle = -Double.pi / 2
         for (index, slice) in drawn.enumerated() {
             let sweep = slice.value / total * 2 * Double.pi
-            let color = colors[index].light
-            let inner = isDonut ? radius * 0.58 : 0
-            if drawn.count == 1 {
-                svg.element(
-                    "path",
-                    ["d": ring(cx, cy, radius, inner), "fill": color, "fill-rule": "evenodd", "class": "cd-f\(index)"])
-            } else {
-                // The gap between slices takes the card's colour from the page (`cd-gap`); white on its own.
-                svg.element(
-                    "path",
-                    [
-                        "d": arc(cx, cy, radius, inner, from: angle, sweep: sweep), "fill": color,
-                        "stroke": "#fff", "stroke-width": "1.5", "class": "cd-f\(index) cd-gap",
-                    ])
-            }
+            drawSlice(
+                index, of: drawn, &svg, centre: (cx, cy), radius: radius, from: angle, sweep: sweep, colors: colors)
             if slice.value / total >= 0.07 {
                 let middle = angle + sweep / 2
                 let r = isDonut ? radius * 0.78 : radius * 0.64
@@ -101,26 +88,62 @@ public struct PieChart: Sendable {
             }
             angle += sweep
         }
-        if isDonut {
-            svg.element(
-                "text",
-                [
-                    "x": SVGWriter.number(cx), "y": SVGWriter.number(cy - 4), "text-anchor": "middle",
-                    "fill": "currentColor", "font-size": "12",
-                ], content: labels.words.total)
-            svg.element(
-                "text",
-                [
-                    "x": SVGWriter.number(cx), "y": SVGWriter.number(cy + 16), "text-anchor": "middle",
-                    "fill": "currentColor",
-                    "font-size": "16", "font-weight": "700",
-                ], content: style.format(total))
-        }
+        if isDonut { drawTotal(total, &svg, cx: cx, cy: cy) }
         // The legend names every slice with its amount and share, so colour is never the only key: beside the pie, or
         // under it on a phone.
         let rowHeight = narrow ? 26.0 : min(26.0, (height - 20) / Double(max(drawn.count, 1)))
         let top = narrow ? legendTop : (height - rowHeight * Double(drawn.count)) / 2 + rowHeight / 2
-        let legendX = narrow ? 16.0 : 310.0
+        drawLegend(
+            drawn, shares: shares, &svg, x: narrow ? 16.0 : 310.0, top: top, rowHeight: rowHeight, colors: colors)
+        svg.append("</svg>")
+        return svg.text
+    }
+
+    /// The slice at `index`: a whole ring when it is the only one.
+    private func drawSlice(
+        _ index: Int, of drawn: [Slice], _ svg: inout SVGWriter, centre: (x: Double, y: Double), radius: Double,
+        from angle: Double, sweep: Double, colors: SeriesColors
+    ) {
+        let (cx, cy) = centre
+        let color = colors[index].light
+        let inner = isDonut ? radius * 0.58 : 0
+        if drawn.count == 1 {
+            svg.element(
+                "path",
+                ["d": ring(cx, cy, radius, inner), "fill": color, "fill-rule": "evenodd", "class": "cd-f\(index)"])
+        } else {
+            // The gap between slices takes the card's colour from the page (`cd-gap`); white on its own.
+            svg.element(
+                "path",
+                [
+                    "d": arc(cx, cy, radius, inner, from: angle, sweep: sweep), "fill": color,
+                    "stroke": "#fff", "stroke-width": "1.5", "class": "cd-f\(index) cd-gap",
+                ])
+        }
+    }
+
+    /// The total in the donut's hole.
+    private func drawTotal(_ total: Double, _ svg: inout SVGWriter, cx: Double, cy: Double) {
+        svg.element(
+            "text",
+            [
+                "x": SVGWriter.number(cx), "y": SVGWriter.number(cy - 4), "text-anchor": "middle",
+                "fill": "currentColor", "font-size": "12",
+            ], content: labels.words.total)
+        svg.element(
+            "text",
+            [
+                "x": SVGWriter.number(cx), "y": SVGWriter.number(cy + 16), "text-anchor": "middle",
+                "fill": "currentColor",
+                "font-size": "16", "font-weight": "700",
+            ], content: style.format(total))
+    }
+
+    /// A row for each slice: its colour, label, amount and share.
+    private func drawLegend(
+        _ drawn: [Slice], shares: [String], _ svg: inout SVGWriter, x legendX: Double, top: Double, rowHeight: Double,
+        colors: SeriesColors
+    ) {
         for (index, slice) in drawn.enumerated() {
             let y = top + Double(index) * rowHeight
             svg.element(
@@ -134,8 +157,6 @@ public struct PieChart: Sendable {
                 content: slice.label + labels.words.colon
                     + "\(style.format(slice.value)) (\(shares[index]))")
         }
-        svg.append("</svg>")
-        return svg.text
     }
 
     /// Each of `values`' share of `total` as shown (one decimal under 10 %, none above), rounded so that the shares

@@ -55,18 +55,7 @@ public struct BudgetReport: Sendable {
             from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return Result(text: nil, diagnostics: diagnostics) }
 
-        // A file named twice (`report family.csv family.csv`, or `*.csv` beside its full path) is read once: its
-        // json and csv totals had counted every row twice.
-        var seen = Set<String>()
-        var files: [(url: URL, path: String)] = []
-        for path in self.files {
-            let url = URL(fileURLWithPath: path)
-            if seen.insert(url.standardizedFileURL.resolvingSymlinksInPath().path).inserted {
-                files.append((url, path))
-            } else {
-                diagnostics.warning("this ledger is named more than once; it is read once", in: path)
-            }
-        }
+        let files = uniqueFiles(diagnostics: &diagnostics)
         var text = ""
         var matched = true
         switch format {
@@ -82,30 +71,9 @@ public struct BudgetReport: Sendable {
                     overallName: words.text("budget_view.all_budgets"), markupName: words.text("budget_view.markup"))
             matched = !totals.budgets.isEmpty  // a budget with no row in the period but its funds is there too
         case .html:
-            let summary = LedgerSummary.read(
-                files: files, settings: settings, currency: config.currency, rates: rates, from: from, to: to,
-                budget: budget,
-                rowsPerMonth: Self.rowsPerMonth, flagsPerBudget: Self.flagsPerBudget, diagnostics: &diagnostics,
+            (text, matched) = htmlReport(
+                files: files, settings: settings, config: config, rates: rates, site: site, diagnostics: &diagnostics,
                 rowProblems: &rowProblems)
-            var set = TemplateSet.load(for: site, config: config, diagnostics: &diagnostics)
-            set.engine = templateEngine
-            let words = set.words.catalogue
-            let period =
-                switch (from, to) {
-                case let (first?, last?):
-                    words.text("common.from_to", ["first": first.description, "last": last.description])
-                case let (first?, nil): words.text("budget_view.from", ["first": first.description])
-                case let (nil, last?): words.text("budget_view.up_to", ["last": last.description])
-                case (nil, nil): words.text("budget_view.all_dates")
-                }
-            do throws(TemplateError) {
-                text = try BudgetView(money: MoneyFormat(config: config), budgetingChapter: nil, words: words).report(
-                    summary, templates: set, language: config.language, period: period, files: files.map(\.path),
-                    skipped: summary.skippedRows)
-            } catch {
-                diagnostics.error(error.description, in: site.item("Templates", error.template.fileName).path)
-            }
-            matched = !summary.budgets.isEmpty
         }
         if let budget, !matched, !diagnostics.hasErrors {
             diagnostics.error(
@@ -122,5 +90,54 @@ public struct BudgetReport: Sendable {
             diagnostics.append(contentsOf: rowProblems)
         }
         return Result(text: diagnostics.hasErrors ? nil : text, diagnostics: diagnostics)
+    }
+
+    /// The ledgers named, each once.
+    private func uniqueFiles(diagnostics: inout Diagnostics) -> [(url: URL, path: String)] {
+        // A file named twice (`report family.csv family.csv`, or `*.csv` beside its full path) is read once: its
+        // json and csv totals had counted every row twice.
+        var seen = Set<String>()
+        var files: [(url: URL, path: String)] = []
+        for path in self.files {
+            let url = URL(fileURLWithPath: path)
+            if seen.insert(url.standardizedFileURL.resolvingSymlinksInPath().path).inserted {
+                files.append((url, path))
+            } else {
+                diagnostics.warning("this ledger is named more than once; it is read once", in: path)
+            }
+        }
+        return files
+    }
+
+    /// The report as an HTML page, and whether any budget had a row.
+    private func htmlReport(
+        files: [(url: URL, path: String)], settings: BudgetSettings, config: SiteConfig, rates: RateHistory,
+        site: SiteFolder, diagnostics: inout Diagnostics, rowProblems: inout Diagnostics
+    ) -> (text: String, matched: Bool) {
+        let summary = LedgerSummary.read(
+            files: files, settings: settings, currency: config.currency, rates: rates, from: from, to: to,
+            budget: budget,
+            rowsPerMonth: Self.rowsPerMonth, flagsPerBudget: Self.flagsPerBudget, diagnostics: &diagnostics,
+            rowProblems: &rowProblems)
+        var set = TemplateSet.load(for: site, config: config, diagnostics: &diagnostics)
+        set.engine = templateEngine
+        let words = set.words.catalogue
+        let period =
+            switch (from, to) {
+            case let (first?, last?):
+                words.text("common.from_to", ["first": first.description, "last": last.description])
+            case let (first?, nil): words.text("budget_view.from", ["first": first.description])
+            case let (nil, last?): words.text("budget_view.up_to", ["last": last.description])
+            case (nil, nil): words.text("budget_view.all_dates")
+            }
+        var text = ""
+        do throws(TemplateError) {
+            text = try BudgetView(money: MoneyFormat(config: config), budgetingChapter: nil, words: words).report(
+                summary, templates: set, language: config.language, period: period, files: files.map(\.path),
+                skipped: summary.skippedRows)
+        } catch {
+            diagnostics.error(error.description, in: site.item("Templates", error.template.fileName).path)
+        }
+        return (text, !summary.budgets.isEmpty)
     }
 }

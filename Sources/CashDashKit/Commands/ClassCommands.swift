@@ -102,35 +102,12 @@ public struct ClassStatements: Sendable {
             ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy,
             words: templates.words.catalogue)
         let frame = StatementFrame(language: config.language, siteTitle: config.title, css: templates.stylesheet)
-        var index: [StatementsIndexView.Student] = []
-        var statements: [Statement] = []
-        var pages: [(route: StatementRoute, html: String)] = []
         // The month in the site's words (`November 2026`, `novembre 2026`); only the folder's name stays ISO.
         let monthWords = view.money.days.monthWords(month.first)
+        let pages: [(route: StatementRoute, html: String)]
         do throws(TemplateError) {
-            for student in ledger.students.indices {
-                var statement = view.statement(student, month: monthWords, first: first, last: last)
-                statement.soFar = soFar
-                let route = StatementRoute.student(slug: view.slugs[student])
-                pages.append(
-                    (route, try templates.render(.statement, StatementPageView(frame: frame, statement: statement))))
-                statements.append(statement)
-                index.append(
-                    StatementsIndexView.Student(
-                        name: view.name(student), href: route.path, opening: statement.opening,
-                        closing: statement.closing,
-                        xpTotal: statement.xpTotal))
-            }
-            let students = index.sorted { $0.name.lowercased() < $1.name.lowercased() }
-            let context = StatementsIndexView(
-                frame: frame, month: monthWords, first: view.money.days.words(first),
-                last: view.money.days.words(last), students: students,
-                soFar: soFar)
-            pages.append((.index, try templates.render(.statements, context)))
-            let all = AllStatementsView(
-                frame: frame, month: monthWords,
-                statements: statements.sorted { $0.name.lowercased() < $1.name.lowercased() })
-            pages.append((.all, try templates.render(.allStatements, all)))
+            pages = try Self.pages(
+                of: view, templates: templates, frame: frame, month: monthWords, from: first, to: last, soFar: soFar)
         } catch {
             diagnostics.error("the statements were not written: \(error.description)", in: output)
             return Result(written: 0, outputPath: output, diagnostics: diagnostics)
@@ -147,6 +124,40 @@ public struct ClassStatements: Sendable {
             return Result(written: 0, outputPath: output, diagnostics: diagnostics)
         }
         return Result(written: ledger.students.count, outputPath: output, diagnostics: diagnostics)
+    }
+
+    /// Every student's statement page, the index and the page of all statements, rendered.
+    private static func pages(
+        of view: ClassView, templates: TemplateSet, frame: StatementFrame, month monthWords: String, from first: Day,
+        to last: Day, soFar: Bool
+    ) throws(TemplateError) -> [(route: StatementRoute, html: String)] {
+        var index: [StatementsIndexView.Student] = []
+        var statements: [Statement] = []
+        var pages: [(route: StatementRoute, html: String)] = []
+        for student in view.ledger.students.indices {
+            var statement = view.statement(student, month: monthWords, first: first, last: last)
+            statement.soFar = soFar
+            let route = StatementRoute.student(slug: view.slugs[student])
+            pages.append(
+                (route, try templates.render(.statement, StatementPageView(frame: frame, statement: statement))))
+            statements.append(statement)
+            index.append(
+                StatementsIndexView.Student(
+                    name: view.name(student), href: route.path, opening: statement.opening,
+                    closing: statement.closing,
+                    xpTotal: statement.xpTotal))
+        }
+        let students = index.sorted { $0.name.lowercased() < $1.name.lowercased() }
+        let context = StatementsIndexView(
+            frame: frame, month: monthWords, first: view.money.days.words(first),
+            last: view.money.days.words(last), students: students,
+            soFar: soFar)
+        pages.append((.index, try templates.render(.statements, context)))
+        let all = AllStatementsView(
+            frame: frame, month: monthWords,
+            statements: statements.sorted { $0.name.lowercased() < $1.name.lowercased() })
+        pages.append((.all, try templates.render(.allStatements, all)))
+        return pages
     }
 }
 

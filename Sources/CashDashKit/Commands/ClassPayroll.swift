@@ -54,30 +54,8 @@ public struct ClassPayroll: Sendable {
         }
         guard !diagnostics.hasErrors else { return Result(lines: [], diagnostics: diagnostics) }
         let last = through ?? today
-        var done = Set<String>()
-        for transaction in ledger.transactions {
-            done.insert(Self.key(transaction.date, transaction.values.from, transaction.values.to, transaction.memo))
-            done.insert(Self.key(transaction.date, transaction.values.from, "", transaction.memo))
-        }
-        // Day by day across the rules, so interest counts every row due before it, whichever rule made it.
-        let due = rules.rules.indices.flatMap { index in
-            PayRules.dueDays(rules.rules[index], through: last).map { (day: $0, rule: index) }
-        }.sorted { ($0.day, $0.rule) < ($1.day, $1.rule) }
-        var added: [Row] = [], ruleOfRow: [Int] = []
-        var rowsByRule = [[Row]](repeating: [], count: rules.rules.count)
-        for (day, index) in due {
-            for row in Self.rows(
-                rules.rules[index], on: day, rules: rules, ledger: ledger, added: added,
-                decimals: files.money.minorUnits)
-            {
-                guard done.insert(Self.key(row.date, row.from, row.isPay ? "" : row.to, row.memo)).inserted else {
-                    continue
-                }
-                added.append(row)
-                ruleOfRow.append(index)
-                rowsByRule[index].append(row)
-            }
-        }
+        let (added, ruleOfRow, rowsByRule) = Self.dueRows(
+            of: rules, ledger: ledger, through: last, decimals: files.money.minorUnits)
         let lines = rules.rules.indices.map { Self.summary(rules.rules[$0].name, rowsByRule[$0], money: files.money) }
         let firstNewLine = files.appender("transactions.csv").nextLine
         for row in added {
@@ -94,26 +72,68 @@ public struct ClassPayroll: Sendable {
             guard files.commit(today: today, diagnostics: &found) else {
                 // A problem in a row not written is told at the rule that would have made it, with the row.
                 let transactions = displayPath(files.folder.path, "transactions.csv")
-                for problem in found.all {
-                    let index = problem.line - firstNewLine
-                    guard problem.path == transactions, added.indices.contains(index) else {
-                        diagnostics.append(problem)
-                        continue
-                    }
-                    let row = added[index], rule = rules.rules[ruleOfRow[index]]
-                    let described =
-                        "\(row.date), \(row.from) to \(row.to), \(files.money.string(row.amount)), \(row.memo)"
-                    let message = "the rule `\(rule.name)` would add the row \(described), but \(problem.message)"
-                    problem.severity == .error
-                        ? diagnostics.error(message, in: rulesPath, line: rule.line)
-                        : diagnostics.warning(message, in: rulesPath, line: rule.line)
-                }
+                Self.report(
+                    found, ofRows: added, from: ruleOfRow, firstLine: firstNewLine, rules: rules, in: transactions,
+                    rulesPath: rulesPath, money: files.money, diagnostics: &diagnostics)
                 diagnostics.error("nothing was added", in: transactions)
                 return Result(lines: [], diagnostics: diagnostics)
             }
             diagnostics.append(contentsOf: found)
         }
         return Result(lines: lines, diagnostics: diagnostics)
+    }
+
+    /// The rows the rules make up to `last` that the ledger does not have yet, in order, with the rule of each, and
+    /// each rule's rows.
+    private static func dueRows(
+        of rules: PayRules, ledger: ClassLedger, through last: Day, decimals: Int
+    ) -> (added: [Row], ruleOfRow: [Int], rowsByRule: [[Row]]) {
+        var done = Set<String>()
+        for transaction in ledger.transactions {
+            done.insert(Self.key(transaction.date, transaction.values.from, transaction.values.to, transaction.memo))
+            done.insert(Self.key(transaction.date, transaction.values.from, "", transaction.memo))
+        }
+        // Day by day across the rules, so interest counts every row due before it, whichever rule made it.
+        let due = rules.rules.indices.flatMap { index in
+            PayRules.dueDays(rules.rules[index], through: last).map { (day: $0, rule: index) }
+        }.sorted { ($0.day, $0.rule) < ($1.day, $1.rule) }
+        var added: [Row] = [], ruleOfRow: [Int] = []
+        var rowsByRule = [[Row]](repeating: [], count: rules.rules.count)
+        for (day, index) in due {
+            for row in Self.rows(
+                rules.rules[index], on: day, rules: rules, ledger: ledger, added: added, decimals: decimals)
+            {
+                guard done.insert(Self.key(row.date, row.from, row.isPay ? "" : row.to, row.memo)).inserted else {
+                    continue
+                }
+                added.append(row)
+                ruleOfRow.append(index)
+                rowsByRule[index].append(row)
+            }
+        }
+        return (added, ruleOfRow, rowsByRule)
+    }
+
+    /// Each problem `found` in a row not written, told at the rule that would have made it, with the row; the others
+    /// as they are.
+    private static func report(
+        _ found: Diagnostics, ofRows added: [Row], from ruleOfRow: [Int], firstLine firstNewLine: Int, rules: PayRules,
+        in transactions: String, rulesPath: String, money: MoneyWriter, diagnostics: inout Diagnostics
+    ) {
+        for problem in found.all {
+            let index = problem.line - firstNewLine
+            guard problem.path == transactions, added.indices.contains(index) else {
+                diagnostics.append(problem)
+                continue
+            }
+            let row = added[index], rule = rules.rules[ruleOfRow[index]]
+            let described =
+                "\(row.date), \(row.from) to \(row.to), \(money.string(row.amount)), \(row.memo)"
+            let message = "the rule `\(rule.name)` would add the row \(described), but \(problem.message)"
+            problem.severity == .error
+                ? diagnostics.error(message, in: rulesPath, line: rule.line)
+                : diagnostics.warning(message, in: rulesPath, line: rule.line)
+        }
     }
 
     private static func key(_ date: Day, _ from: String, _ to: String, _ memo: String) -> String {

@@ -51,7 +51,32 @@ public struct DailyRun: Sendable {
         }
         let store = SnapshotStore(folder: ratesFolder.url, today: todayInUTC(now))
 
-        // Today's rates: the first source that answers.
+        guard let (snapshot, source) = await fetchToday(config: config, newest: newest, into: &result),
+            await save(
+                snapshot, from: source, newest: newest, in: store, folder: ratesFolder.path, config: config,
+                into: &result)
+        else { return result }
+
+        // The pages show the newest snapshot saved, which a lagging provider's answer does not replace.
+        let shown = max(newest ?? snapshot.date, snapshot.date)
+        buildAndPublish(config: config, ratesOf: shown, into: &result)
+        // Built and published all the same, but a schedule is told: the newest rates any provider had are old.
+        if !result.failed,
+            let age = Snapshot.staleDays(of: shown, today: today, staleAfterDays: config.rates.staleAfterDays)
+        {
+            result.staleDays = age
+            result.lines.append(
+                "The newest rates any provider had are of \(shown), \(age) days ago (more than "
+                    + "`rates: stale_after_days`, \(config.rates.staleAfterDays)): the site was built and published with "
+                    + "them, and this run exits with status \(DailyResult.staleExitCode) so the schedule shows it")
+        }
+        return result
+    }
+
+    /// Today's rates from the first source that answers; nil, with the failure, when none does.
+    private func fetchToday(
+        config: SiteConfig, newest: String?, into result: inout DailyResult
+    ) async -> (snapshot: Snapshot, source: RateSource)? {
         var fetched: (snapshot: Snapshot, source: RateSource)?
         var failures: [String] = []
         for source in config.rates.sources {
@@ -69,15 +94,22 @@ public struct DailyRun: Sendable {
                 result.lines.append("\(source.provider.rawValue) failed: \(reason)")
             }
         }
-        guard let fetched else {
+        guard fetched != nil else {
             result.failure =
                 "error: no rates provider answered (\(failures.joined(separator: "; "))); the site was left as it "
                 + "was, with rates of \(newest ?? "no day yet")"
-            return result
+            return nil
         }
-        let (snapshot, source) = fetched
+        return fetched
+    }
+
+    /// Saves today's rates, and those of the days missed since `newest`; false, with the failure, when they cannot be.
+    private func save(
+        _ snapshot: Snapshot, from source: RateSource, newest: String?, in store: SnapshotStore, folder: String,
+        config: SiteConfig, into result: inout DailyResult
+    ) async -> Bool {
         do {
-            let name = displayPath(ratesFolder.path, snapshot.date + ".json")
+            let name = displayPath(folder, snapshot.date + ".json")
             switch try store.write(snapshot) {
             case .written: result.lines.append("Saved \(name): rates of \(snapshot.date) from \(snapshot.provider)")
             case .unchanged, .replaced:
@@ -97,23 +129,9 @@ public struct DailyRun: Sendable {
             }
         } catch {
             result.failure = "error: the rates could not be saved (\(plainWords(error))); the site was left as it was"
-            return result
+            return false
         }
-
-        // The pages show the newest snapshot saved, which a lagging provider's answer does not replace.
-        let shown = max(newest ?? snapshot.date, snapshot.date)
-        buildAndPublish(config: config, ratesOf: shown, into: &result)
-        // Built and published all the same, but a schedule is told: the newest rates any provider had are old.
-        if !result.failed,
-            let age = Snapshot.staleDays(of: shown, today: today, staleAfterDays: config.rates.staleAfterDays)
-        {
-            result.staleDays = age
-            result.lines.append(
-                "The newest rates any provider had are of \(shown), \(age) days ago (more than "
-                    + "`rates: stale_after_days`, \(config.rates.staleAfterDays)): the site was built and published with "
-                    + "them, and this run exits with status \(DailyResult.staleExitCode) so the schedule shows it")
-        }
-        return result
+        return true
     }
 
     /// Builds the site for publishing and publishes it when site.yml has `publish:`; `ratesOf` is the day of the rates

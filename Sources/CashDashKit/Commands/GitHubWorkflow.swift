@@ -36,6 +36,12 @@ public enum GitHubWorkflow {
             : """
             # push. (With `rates:` in site.yml, remove this file and run `cashdash ci github` for a weekday schedule.)
             """
+        return header(purpose: purpose, followsRates: followsRates, version: version, releases: releases) + buildJob
+            + deployJob
+    }
+
+    /// The workflow up to its jobs: what it is, when it runs, what it may do, and what it installs.
+    private static func header(purpose: String, followsRates: Bool, version: String, releases: String) -> String {
         return """
             # Written by `cashdash init` (or `cashdash ci github`): builds this site and puts it on GitHub Pages on every
             \(purpose)
@@ -64,58 +70,69 @@ public enum GitHubWorkflow {
               CASHDASH_SHA256: ""
               SITE: .
 
-            jobs:
-              build:
-                runs-on: ubuntu-latest
-                steps:
-                  - uses: actions/checkout@v5
-                  - name: Install Cash Dash
-                    run: |
-                      name="cashdash-${CASHDASH_VERSION}-linux-x86_64"
-                      curl -fsSL --retry 3 -o "$name.tar.gz" "$CASHDASH_RELEASES/download/v$CASHDASH_VERSION/$name.tar.gz"
-                      curl -fsSL --retry 3 -o "$name.tar.gz.sha256" "$CASHDASH_RELEASES/download/v$CASHDASH_VERSION/$name.tar.gz.sha256"
-                      sha256sum --check "$name.tar.gz.sha256"
-                      if [ -n "$CASHDASH_SHA256" ]; then echo "$CASHDASH_SHA256  $name.tar.gz" | sha256sum --check; fi
-                      tar -xzf "$name.tar.gz"
-                      sudo install -m 755 "$name/cashdash" /usr/local/bin/cashdash
-                      rm -r "$name" "$name.tar.gz" "$name.tar.gz.sha256"
-                      cashdash --version
-                  # Where Pages publishes the site (https://USER.github.io/REPO, or its own domain), for the links that
-                  # must be whole addresses: the 404 page's, the sitemap's and the feed's.
-                  - id: pages
-                    uses: actions/configure-pages@v6
-                  - name: Fetch today's rates and build
-                    if: github.event_name == 'schedule'
-                    run: cashdash daily --site "$SITE" --base-url "${{ steps.pages.outputs.base_url }}"
-                  - name: Build
-                    if: github.event_name != 'schedule'
-                    run: cashdash build --site "$SITE" --base-url "${{ steps.pages.outputs.base_url }}"
-                  # The students' codes the build gave new students are kept too: made afresh on every run, each
-                  # student's code on the class pages would change, and the teacher would never see the list.
-                  - name: Commit the new rate snapshots and students' codes
-                    run: |
-                      for kept in "$SITE/Content/rates" "$SITE/Content/class/\(StudentCodes.fileName)"; do
-                        if [ -e "$kept" ]; then git add -- "$kept"; fi
-                      done
-                      if git diff --cached --quiet; then echo "No new rates or codes to commit"; exit 0; fi
-                      git config user.name "github-actions[bot]"
-                      git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
-                      git commit -m "Exchange rates and students' codes of $(date -u +%Y-%m-%d)"
-                      git push
-                  - uses: actions/upload-pages-artifact@v4
-                    with:
-                      path: ${{ env.SITE }}/Output
-
-              deploy:
-                needs: build
-                runs-on: ubuntu-latest
-                environment:
-                  name: github-pages
-                  url: ${{ steps.deployment.outputs.page_url }}
-                steps:
-                  - id: deployment
-                    uses: actions/deploy-pages@v5
 
             """
     }
+
+    /// The job that installs Cash Dash, builds the site (with the day's rates on schedule), commits the new rates
+    /// and students' codes, and uploads the site.
+    private static let buildJob = """
+        jobs:
+          build:
+            runs-on: ubuntu-latest
+            steps:
+              - uses: actions/checkout@v5
+              - name: Install Cash Dash
+                run: |
+                  name="cashdash-${CASHDASH_VERSION}-linux-x86_64"
+                  curl -fsSL --retry 3 -o "$name.tar.gz" "$CASHDASH_RELEASES/download/v$CASHDASH_VERSION/$name.tar.gz"
+                  curl -fsSL --retry 3 -o "$name.tar.gz.sha256" "$CASHDASH_RELEASES/download/v$CASHDASH_VERSION/$name.tar.gz.sha256"
+                  sha256sum --check "$name.tar.gz.sha256"
+                  if [ -n "$CASHDASH_SHA256" ]; then echo "$CASHDASH_SHA256  $name.tar.gz" | sha256sum --check; fi
+                  tar -xzf "$name.tar.gz"
+                  sudo install -m 755 "$name/cashdash" /usr/local/bin/cashdash
+                  rm -r "$name" "$name.tar.gz" "$name.tar.gz.sha256"
+                  cashdash --version
+              # Where Pages publishes the site (https://USER.github.io/REPO, or its own domain), for the links that
+              # must be whole addresses: the 404 page's, the sitemap's and the feed's.
+              - id: pages
+                uses: actions/configure-pages@v6
+              - name: Fetch today's rates and build
+                if: github.event_name == 'schedule'
+                run: cashdash daily --site "$SITE" --base-url "${{ steps.pages.outputs.base_url }}"
+              - name: Build
+                if: github.event_name != 'schedule'
+                run: cashdash build --site "$SITE" --base-url "${{ steps.pages.outputs.base_url }}"
+              # The students' codes the build gave new students are kept too: made afresh on every run, each
+              # student's code on the class pages would change, and the teacher would never see the list.
+              - name: Commit the new rate snapshots and students' codes
+                run: |
+                  for kept in "$SITE/Content/rates" "$SITE/Content/class/\(StudentCodes.fileName)"; do
+                    if [ -e "$kept" ]; then git add -- "$kept"; fi
+                  done
+                  if git diff --cached --quiet; then echo "No new rates or codes to commit"; exit 0; fi
+                  git config user.name "github-actions[bot]"
+                  git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
+                  git commit -m "Exchange rates and students' codes of $(date -u +%Y-%m-%d)"
+                  git push
+              - uses: actions/upload-pages-artifact@v4
+                with:
+                  path: ${{ env.SITE }}/Output
+
+
+        """
+
+    /// The job that deploys the uploaded site to GitHub Pages.
+    private static let deployJob = """
+          deploy:
+            needs: build
+            runs-on: ubuntu-latest
+            environment:
+              name: github-pages
+              url: ${{ steps.deployment.outputs.page_url }}
+            steps:
+              - id: deployment
+                uses: actions/deploy-pages@v5
+
+        """
 }

@@ -38,48 +38,11 @@ public struct NewContent: Sendable {
         let (folder, fileName, text): (SiteFolder.Item, String, String)
         switch kind {
         case .chapter(let title):
-            if let problem = Self.problem(withTitle: title) {
-                result.diagnostics.error(problem, in: "title")
-                return result
-            }
-            folder = site.content("curriculum")
-            var slug = urlSlug(title)
-            if slug.isEmpty { slug = "chapter" }
-            // In a book, SUMMARY.md gives the order, not a number (and mdBook's 404.md is no chapter 404).
-            let summary = Self.summaryEntries(in: folder.url)
-            let number = nextNumber(in: folder.url)
-            fileName = summary == nil ? String(format: "%02d-%@.md", number, slug) : slug + ".md"
-            if summary != nil {
-                result.nextStep =
-                    "This book's order comes from SUMMARY.md: add `- [\(title)](\(fileName))` there to give the "
-                    + "chapter a page."
-            }
-            let example = summary?.first ?? firstChapter(in: folder.url) ?? fileName
-            text = """
-                ---
-                title: \(Self.quoted(title))
-                \(summary == nil ? "order: \(number)\n" : "")# summary: One sentence for the curriculum's index.
-                # objectives:
-                #   - What a reader will be able to do
-                ---
-
-                Write your chapter here, in Markdown. Link to another chapter by its file name, like
-                [the first chapter](\(example)).
-
-                """
+            guard let file = chapterFile(titled: title, in: site, into: &result) else { return result }
+            (folder, fileName, text) = file
         case .calculator(let kind):
-            folder = site.content("calculators")
-            let existing = listFiles(in: folder.url, within: site.url).filter { $0.hasSuffix(".md") }
-            if let page = existing.first(where: {
-                Self.calculator(ofPage: folder.url.appendingPathComponent($0)) == kind.rawValue
-            }) {
-                result.diagnostics.error(
-                    "the \(kind.rawValue) calculator has a page already; edit it there",
-                    in: displayPath(folder.path, page))
-                return result
-            }
-            fileName = "\(nextNumber(in: folder.url))-\(kind.rawValue).md"
-            text = Self.calculatorPage(kind)
+            guard let file = calculatorFile(kind, in: site, into: &result) else { return result }
+            (folder, fileName, text) = file
         }
         let url = folder.url.appendingPathComponent(fileName)
         let path = displayPath(folder.path, fileName)
@@ -104,6 +67,62 @@ public struct NewContent: Sendable {
             result.diagnostics.error("this file cannot be written (\(plainWords(error)))", in: path)
         }
         return result
+    }
+
+    /// A new chapter's folder, file name and text: numbered after the others, or named for a book's `SUMMARY.md`
+    /// (and the step to list it there); nil, with the error, for a title that cannot be one.
+    private func chapterFile(
+        titled title: String, in site: SiteFolder, into result: inout Result
+    ) -> (SiteFolder.Item, String, String)? {
+        if let problem = Self.problem(withTitle: title) {
+            result.diagnostics.error(problem, in: "title")
+            return nil
+        }
+        let folder = site.content("curriculum")
+        var slug = urlSlug(title)
+        if slug.isEmpty { slug = "chapter" }
+        // In a book, SUMMARY.md gives the order, not a number (and mdBook's 404.md is no chapter 404).
+        let summary = Self.summaryEntries(in: folder.url)
+        let number = nextNumber(in: folder.url)
+        let fileName = summary == nil ? String(format: "%02d-%@.md", number, slug) : slug + ".md"
+        if summary != nil {
+            result.nextStep =
+                "This book's order comes from SUMMARY.md: add `- [\(title)](\(fileName))` there to give the "
+                + "chapter a page."
+        }
+        let example = summary?.first ?? firstChapter(in: folder.url) ?? fileName
+        let text = """
+            ---
+            title: \(Self.quoted(title))
+            \(summary == nil ? "order: \(number)\n" : "")# summary: One sentence for the curriculum's index.
+            # objectives:
+            #   - What a reader will be able to do
+            ---
+
+            Write your chapter here, in Markdown. Link to another chapter by its file name, like
+            [the first chapter](\(example)).
+
+            """
+        return (folder, fileName, text)
+    }
+
+    /// A new calculator page's folder, file name and text; nil, with the error, when the calculator has a page.
+    private func calculatorFile(
+        _ kind: CalculatorKind, in site: SiteFolder, into result: inout Result
+    ) -> (SiteFolder.Item, String, String)? {
+        let folder = site.content("calculators")
+        let existing = listFiles(in: folder.url, within: site.url).filter { $0.hasSuffix(".md") }
+        if let page = existing.first(where: {
+            Self.calculator(ofPage: folder.url.appendingPathComponent($0)) == kind.rawValue
+        }) {
+            result.diagnostics.error(
+                "the \(kind.rawValue) calculator has a page already; edit it there",
+                in: displayPath(folder.path, page))
+            return nil
+        }
+        let fileName = "\(nextNumber(in: folder.url))-\(kind.rawValue).md"
+        let text = Self.calculatorPage(kind)
+        return (folder, fileName, text)
     }
 
     /// Why `title` cannot be a chapter's title, or nil when it can: the build reads a title from one line of front

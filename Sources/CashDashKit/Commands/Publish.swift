@@ -86,30 +86,37 @@ public struct SitePublish: Sendable {
         defer { lock.release() }
         do throws(OutputError) {
             let built = try BuiltSite.read(output.url, displayPath: output.path)
-            switch target {
-            case .git(let branch, let remote, let push):
-                var git = GitPublisher(repository: site.url, branch: branch, remote: remote, push: push)
-                git.dryRun = dryRun
-                result.lines += try git.publish(built)
-            case .folder(let path) where dryRun:
-                result.lines.append(try Self.wouldPublish(built, toFolder: path))
-            case .folder(let path):
-                result.lines.append(try publishFolder(built, to: path, site: site, output: output.url))
-            case .zip(let path):
-                result.lines.append(try ZipPublisher(path: path, dryRun: dryRun).publish(built))
-            case .rclone(let remote):
-                let scratch: ScratchFolder
-                do { scratch = try ScratchFolder.make(in: site.url) } catch {
-                    throw OutputError("a scratch folder cannot be made in the site (\(plainWords(error)))")
-                }
-                defer { scratch.remove() }
-                result.lines += try RclonePublisher(target: remote, dryRun: dryRun, force: force, scratch: scratch.url)
-                    .publish(built)
-            }
+            result.lines += try publish(built, to: target, site: site, output: output.url)
         } catch {
             result.diagnostics.error("\(error.description)", in: target.displayPath)
         }
         return result
+    }
+
+    /// Publishes the built site to `target`; the lines to print.
+    private func publish(
+        _ built: BuiltSite, to target: Target, site: SiteFolder, output: URL
+    ) throws(OutputError) -> [String] {
+        switch target {
+        case .git(let branch, let remote, let push):
+            var git = GitPublisher(repository: site.url, branch: branch, remote: remote, push: push)
+            git.dryRun = dryRun
+            return try git.publish(built)
+        case .folder(let path) where dryRun:
+            return [try Self.wouldPublish(built, toFolder: path)]
+        case .folder(let path):
+            return [try publishFolder(built, to: path, site: site, output: output)]
+        case .zip(let path):
+            return [try ZipPublisher(path: path, dryRun: dryRun).publish(built)]
+        case .rclone(let remote):
+            let scratch: ScratchFolder
+            do { scratch = try ScratchFolder.make(in: site.url) } catch {
+                throw OutputError("a scratch folder cannot be made in the site (\(plainWords(error)))")
+            }
+            defer { scratch.remove() }
+            return try RclonePublisher(target: remote, dryRun: dryRun, force: force, scratch: scratch.url)
+                .publish(built)
+        }
     }
 
     /// The target from the options, else from `site.yml`; relative paths in `site.yml` are the site folder's (one

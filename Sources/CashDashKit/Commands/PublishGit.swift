@@ -37,6 +37,34 @@ struct GitPublisher {
     }
 
     private func publish(_ site: BuiltSite, with git: Git, work: URL) throws(OutputError) -> [String] {
+        try checkRepository(with: git)
+        let reference = try checkBranch(with: git)
+        let (local, parent) = parentCommit(of: reference, with: git)
+        let branchNow = try contents(of: parent, with: git)
+        let (files, sitePaths) = try filesToCommit(site, onto: branchNow)
+        let blobs = try storeFiles(files, with: git, work: work)
+        let removed = branchNow.ours.subtracting(sitePaths).filter { branchNow.tree[$0] != nil }.sorted()
+        let changes = Self.changes(files: files, blobs: blobs, removed: removed, onto: branchNow.tree)
+        if dryRun {
+            return [
+                "Would commit to branch \(branch): \(changes.summary) (--dry-run: nothing was committed or pushed)"
+                    + changes.listing
+            ]
+        }
+        let newTree = try writeTree(files: files, blobs: blobs, removed: removed, with: git)
+        let (commit, line) = try commitTree(
+            newTree, onto: parent, local: local, reference: reference, with: git, changes: changes)
+        return [line] + (try pushLines(commit, reference: reference, with: git))
+    }
+
+    /// What a branch holds: each path's blob, and the paths Cash Dash's manifest lists as its own.
+    private struct BranchContents {
+        var tree: [String: String] = [:]
+        var ours: Set<String> = []
+    }
+
+    /// Throws in the user's words when `repository` is not in a git repository git will use.
+    private func checkRepository(with git: Git) throws(OutputError) {
         do throws(OutputError) {
             try git.run(["rev-parse", "--git-dir"])
         } catch {
@@ -46,7 +74,10 @@ struct GitPublisher {
                 "\(repository.path) is not in a git repository git will use\(reason); run `git init` there, or publish "
                     + "with --to FOLDER or --to SITE.zip")
         }
-        let reference = try checkBranch(with: git)
+    }
+
+    /// The branch's local commit, and the commit to build on: the local one, or the remote's when it is ahead.
+    private func parentCommit(of reference: String, with git: Git) -> (local: String?, parent: String?) {
         let local = try? git.run(["rev-parse", "-q", "--verify", "\(reference)^{commit}"])
         if push {
             // What the remote's branch holds now (a CNAME that GitHub's settings committed, say), so it is kept.
@@ -59,31 +90,41 @@ struct GitPublisher {
         {
             parent = tracking  // the remote is ahead: build on it, as a fast-forward
         }
+        return (local, parent)
+    }
 
-        // What the branch holds now, and which of it is Cash Dash's.
-        var tree: [String: String] = [:]  // path → blob
-        var ours: Set<String> = []
-        if let parent {
-            try git.run(["read-tree", parent], index: true)
-            let listing = try git.run(["ls-tree", "-r", "-z", "--full-tree", parent])
-            for record in listing.split(separator: "\0") {
-                guard let tab = record.firstIndex(of: "\t") else { continue }
-                let fields = record[..<tab].split(separator: " ")
-                if fields.count == 3 { tree[String(record[record.index(after: tab)...])] = String(fields[2]) }
-            }
-            // The site's sources, at the top of the branch or where the site is in its repository (`SITE: a`).
-            let prefix = (try? git.run(["rev-parse", "--show-prefix"])) ?? ""
-            if tree["Content/site.yml"] != nil || tree[prefix + "Content/site.yml"] != nil {
-                throw OutputError(
-                    "branch \(branch) holds a site's sources (Content/site.yml), which publishing would bury under the "
-                        + "built pages; publish to another branch, such as gh-pages, with --branch")
-            }
-            if let blob = tree[Self.manifestPath] {
-                let text = try git.run(["cat-file", "blob", blob])
-                ours = Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
-            }
+    /// What the branch holds now, and which of it is Cash Dash's, read into the temporary index; throws when the
+    /// branch holds a site's sources.
+    private func contents(of parent: String?, with git: Git) throws(OutputError) -> BranchContents {
+        var contents = BranchContents()
+        guard let parent else { return contents }
+        try git.run(["read-tree", parent], index: true)
+        let listing = try git.run(["ls-tree", "-r", "-z", "--full-tree", parent])
+        for record in listing.split(separator: "\0") {
+            guard let tab = record.firstIndex(of: "\t") else { continue }
+            let fields = record[..<tab].split(separator: " ")
+            if fields.count == 3 { contents.tree[String(record[record.index(after: tab)...])] = String(fields[2]) }
         }
+        // The site's sources, at the top of the branch or where the site is in its repository (`SITE: a`).
+        let prefix = (try? git.run(["rev-parse", "--show-prefix"])) ?? ""
+        if contents.tree["Content/site.yml"] != nil || contents.tree[prefix + "Content/site.yml"] != nil {
+            throw OutputError(
+                "branch \(branch) holds a site's sources (Content/site.yml), which publishing would bury under the "
+                    + "built pages; publish to another branch, such as gh-pages, with --branch")
+        }
+        if let blob = contents.tree[Self.manifestPath] {
+            let text = try git.run(["cat-file", "blob", blob])
+            contents.ours = Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+        }
+        return contents
+    }
 
+    /// The site's files with `.nojekyll` and the manifest, and the paths the manifest lists; throws when one would
+    /// replace a file that is not Cash Dash's.
+    private func filesToCommit(
+        _ site: BuiltSite, onto branchNow: BranchContents
+    ) throws(OutputError) -> (files: [(path: String, data: Data)], paths: Set<String>) {
+        let (tree, ours) = (branchNow.tree, branchNow.ours)
         var files = site.files
         let hasNoJekyll =
             files.contains { $0.path == ".nojekyll" } || (tree[".nojekyll"] != nil && !ours.contains(".nojekyll"))
@@ -106,8 +147,13 @@ struct GitPublisher {
         }
         let manifest = ([Self.manifestHeading] + newPaths.sorted()).joined(separator: "\n") + "\n"
         files.append((Self.manifestPath, Data(manifest.utf8)))
+        return (files, newPaths)
+    }
 
-        // Each file into the object store, then into the temporary index.
+    /// Each file into the object store (only hashed on a dry run); their blobs, in order.
+    private func storeFiles(
+        _ files: [(path: String, data: Data)], with git: Git, work: URL
+    ) throws(OutputError) -> [String] {
         var temporaryPaths: [String] = []
         for (number, file) in files.enumerated() {
             let path = work.appendingPathComponent("file-\(number)").path
@@ -124,151 +170,77 @@ struct GitPublisher {
         guard blobs.count == files.count else {
             throw OutputError("git hash-object answered \(blobs.count) names for \(files.count) files")
         }
-        let removed = ours.subtracting(newPaths).filter { tree[$0] != nil }.sorted()
-        if dryRun {
-            var changes = OutputChanges(removed: removed.filter { $0 != Self.manifestPath })
-            for (file, blob) in zip(files, blobs) where file.path != Self.manifestPath && tree[file.path] != blob {
-                if tree[file.path] == nil { changes.added.append(file.path) } else { changes.changed.append(file.path) }
-            }
-            changes.added.sort()
-            changes.changed.sort()
-            return [
-                "Would commit to branch \(branch): \(changes.summary) (--dry-run: nothing was committed or pushed)"
-                    + changes.listing
-            ]
-        }
-        var records = removed.map { "0 \(String(repeating: "0", count: blobs[0].count))\t\($0)\0" }
-        for (file, blob) in zip(files, blobs) { records.append("100644 \(blob)\t\(file.path)\0") }
-        try git.run(["update-index", "-z", "--index-info"], input: records.joined(), index: true)
-        let newTree = try git.run(["write-tree"], index: true)
+        return blobs
+    }
 
-        var changes = OutputChanges(removed: removed.filter { $0 != Self.manifestPath })
-        for (file, blob) in zip(files, blobs) where file.path != Self.manifestPath {
-            if let old = tree[file.path] {
-                if old != blob { changes.changed.append(file.path) }
-            } else {
-                changes.added.append(file.path)
-            }
+    /// The files added, changed and removed, the manifest left out.
+    private static func changes(
+        files: [(path: String, data: Data)], blobs: [String], removed: [String], onto tree: [String: String]
+    ) -> OutputChanges {
+        var changes = OutputChanges(removed: removed.filter { $0 != manifestPath })
+        for (file, blob) in zip(files, blobs) where file.path != manifestPath && tree[file.path] != blob {
+            if tree[file.path] == nil { changes.added.append(file.path) } else { changes.changed.append(file.path) }
         }
         changes.added.sort()
         changes.changed.sort()
-        var lines: [String] = []
-        var commit = parent
+        return changes
+    }
+
+    /// The temporary index with the files in and the removed ones out, written as a tree.
+    private func writeTree(
+        files: [(path: String, data: Data)], blobs: [String], removed: [String], with git: Git
+    ) throws(OutputError) -> String {
+        var records = removed.map { "0 \(String(repeating: "0", count: blobs[0].count))\t\($0)\0" }
+        for (file, blob) in zip(files, blobs) { records.append("100644 \(blob)\t\(file.path)\0") }
+        try git.run(["update-index", "-z", "--index-info"], input: records.joined(), index: true)
+        return try git.run(["write-tree"], index: true)
+    }
+
+    /// Commits `newTree` onto the branch, or moves the branch to `parent` when the tree is its; the commit the
+    /// branch ends on and the line that says so.
+    private func commitTree(
+        _ newTree: String, onto parent: String?, local: String?, reference: String, with git: Git,
+        changes: OutputChanges
+    ) throws(OutputError) -> (commit: String?, line: String) {
         if let parent, (try? git.run(["rev-parse", "\(parent)^{tree}"])) == newTree {
             if parent != local {
                 try git.run(["update-ref", "-m", "cashdash publish", reference, parent, local ?? ""])
             }
-            lines.append("Nothing changed on branch \(branch) (commit \(parent.prefix(7))); no new commit")
-        } else {
-            var arguments = ["commit-tree", newTree, "-m", "Publish the site with Cash Dash"]
-            if let parent { arguments += ["-p", parent] }
-            let made = try git.run(arguments, identity: true)
-            try git.run(["update-ref", "-m", "cashdash publish", reference, made, local ?? ""])
-            commit = made
-            lines.append(
-                "Committed the site to branch \(branch) (commit \(made.prefix(7))): \(changes.summary)"
-                    + changes.listing)
+            return (parent, "Nothing changed on branch \(branch) (commit \(parent.prefix(7))); no new commit")
         }
-        if push, commit != nil {
-            do throws(OutputError) {
-                try git.run(["push", "--quiet", "--", remote.argument, "\(reference):\(reference)"])
-            } catch {
-                throw OutputError(
-                    "git push to \(shownRemote) failed (\(error.description)); the commit is on the local branch \(branch): "
-                        + "push it with `git push \(shownRemote) \(branch)` once that is fixed")
-            }
-            let pushed = try? git.run(["ls-remote", "--", remote.argument, reference])
-            guard let commit, pushed?.hasPrefix(commit) == true else {
-                throw OutputError(
-                    "git said the push to \(shownRemote) worked, but its branch \(branch) does not hold the new commit; "
-                        + "push it with `git push \(shownRemote) \(branch)` and check the remote")
-            }
-            lines.append("Pushed branch \(branch) to \(shownRemote)")
-        } else if commit != nil {
-            lines.append("Not pushed (--no-push); push it with `git push \(shownRemote) \(branch)`")
-        }
-        return lines
-    }
-}
-
-extension GitPublisher {
-    /// The remote for messages, with any password or token in its address hidden.
-    private var shownRemote: String { GitRemote.hidingCredentials(remote.argument) }
-
-    /// Where the remote's branch is fetched to: under the remote's name, or a name of Cash Dash's own for an address.
-    private var trackingReference: String {
-        let name =
-            remote.argument.contains(":") || remote.argument.hasPrefix(".") || remote.argument.hasPrefix("/")
-            ? "cashdash-publish" : remote.argument
-        return "refs/remotes/\(name)/\(branch)"
+        var arguments = ["commit-tree", newTree, "-m", "Publish the site with Cash Dash"]
+        if let parent { arguments += ["-p", parent] }
+        let made = try git.run(arguments, identity: true)
+        try git.run(["update-ref", "-m", "cashdash publish", reference, made, local ?? ""])
+        return (
+            made,
+            "Committed the site to branch \(branch) (commit \(made.prefix(7))): \(changes.summary)" + changes.listing
+        )
     }
 
-    /// `refs/heads/BRANCH` when `branch` is a plain branch name that is checked out in no worktree and shadows no
-    /// other name git knows (a tag, a remote); throws in the user's words otherwise.
-    private func checkBranch(with git: Git) throws(OutputError) -> String {
-        let plain = branch.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-                || "._/-".unicodeScalars.contains($0)
-        }
-        let first = branch.split(separator: "/").first.map(String.init) ?? ""
-        // `heads/main` is `main` to git, `FETCH_HEAD` one of its own files: either would be read as another ref.
-        let shadowing =
-            ["refs", "heads", "tags", "remotes"].contains(first) || branch.hasSuffix("HEAD")
-            || first == "cashdash-publish"
-        guard plain, !branch.isEmpty, !branch.hasPrefix("-"), !shadowing,
-            (try? git.run(["check-ref-format", "--branch", branch])) == branch
-        else {
+    /// Pushes the branch (and checks that the remote holds the commit), or says how to; the lines that say which.
+    private func pushLines(_ commit: String?, reference: String, with git: Git) throws(OutputError) -> [String] {
+        guard let commit else { return [] }
+        guard push else { return ["Not pushed (--no-push); push it with `git push \(shownRemote) \(branch)`"] }
+        do throws(OutputError) {
+            try git.run(["push", "--quiet", "--", remote.argument, "\(reference):\(reference)"])
+        } catch {
             throw OutputError(
-                "`\(branch)` is not a plain branch name; choose one such as gh-pages with --branch (letters, digits, "
-                    + "`.`, `_`, `-` and `/`, not starting with refs/, heads/, tags/ or remotes/, nor ending in HEAD)")
+                "git push to \(shownRemote) failed (\(error.description)); the commit is on the local branch \(branch): "
+                    + "push it with `git push \(shownRemote) \(branch)` once that is fixed")
         }
-        let remotes = Set(((try? git.run(["remote"])) ?? "").split(separator: "\n").map(String.init))
-        if remotes.contains(first) || (try? git.run(["rev-parse", "-q", "--verify", "refs/tags/\(branch)"])) != nil {
+        let pushed = try? git.run(["ls-remote", "--", remote.argument, reference])
+        guard pushed?.hasPrefix(commit) == true else {
             throw OutputError(
-                "`\(branch)` is also the name of a \(remotes.contains(first) ? "remote's branch" : "tag") here, so git "
-                    + "could mistake one for the other; choose another branch with --branch, such as gh-pages")
+                "git said the push to \(shownRemote) worked, but its branch \(branch) does not hold the new commit; "
+                    + "push it with `git push \(shownRemote) \(branch)` and check the remote")
         }
-        let reference = "refs/heads/\(branch)"
-        // macOS and Windows keep branches as files and folders whose names ignore case: `Main` there is `main`, and
-        // `Feature/y` goes into the folder of `feature/x`.
-        let heads = ((try? git.run(["for-each-ref", "--format=%(refname)", "refs/heads"])) ?? "").split(separator: "\n")
-        if let twin = heads.lazy.map({ $0.dropFirst("refs/heads/".count).split(separator: "/") })
-            .first(where: { Self.clashInCase(branch.split(separator: "/"), $0) })
-        {
-            let other = branch.lowercased() == "gh-pages" ? "site-pages" : "gh-pages"
-            throw OutputError(
-                "`\(branch)` differs from the branch `\(twin.joined(separator: "/"))` only in case, and on macOS and "
-                    + "Windows git takes the two for one name; choose another branch with --branch, such as \(other)")
-        }
-        let worktrees = ((try? git.run(["worktree", "list", "--porcelain"])) ?? "").split(separator: "\n")
-        if worktrees.contains(where: { $0 == "branch \(reference)" }) {
-            throw OutputError(
-                "\(branch) is checked out in a worktree here (`git worktree list` shows where), so publishing would change "
-                    + "the files under it; publish to another branch, such as gh-pages, with --branch, or check out "
-                    + "another branch there")
-        }
-        return reference
-    }
-
-    /// Whether two branch names, cut at their slashes, are one file or folder where case is ignored and two where it
-    /// is not: the parts they share, case ignored, differ in case somewhere.
-    static func clashInCase(_ one: [Substring], _ other: [Substring]) -> Bool {
-        for (part, otherPart) in zip(one, other) {
-            guard part.lowercased() == otherPart.lowercased() else { return false }
-            if part != otherPart { return true }
-        }
-        return false
-    }
-
-    /// The folders `path` lies in, outermost first: `a` and `a/b` for `a/b/c`.
-    static func folders(of path: String) -> [String] {
-        let parts = path.split(separator: "/")
-        return (1..<max(parts.count, 1)).map { parts[..<$0].joined(separator: "/") }
+        return ["Pushed branch \(branch) to \(shownRemote)"]
     }
 }
 
 /// The system's `git`, run in a repository, with a temporary index when asked.
-private struct Git {
+struct Git {
     var repository: URL
     var index: String
     var scratch: URL

@@ -175,23 +175,28 @@ public struct RateFetcher: Sendable {
                 throw SnapshotError("the download from \(shownURL) was cut short; nothing was written")
             }
             guard (200...299).contains(status) else {
-                // A provider's JSON error says what is wrong (an unknown base); any other page says nothing useful.
-                var detail = ""
-                if let answer = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                    let kind = answer["error-type"] ?? answer["error"] ?? answer["message"]
-                {
-                    detail = " (\(shown("\(kind)")))"
-                }
-                let meaning =
-                    status == 404
-                    ? "no such page: check the address, or the provider may have moved its rates"
-                    : status == 401 || status == 403
-                        ? "it refuses this request: check the address and any key in it"
-                        : "try again later"
-                throw SnapshotError("\(shownURL) answered \(status)\(detail); \(meaning). Nothing was written")
+                throw refusal(status: status, body: data, from: shownURL)
             }
             return data
         }
+    }
+
+    /// Why an answer with HTTP `status` (not a success) gives no rates, with what a provider's JSON error says.
+    private func refusal(status: Int, body data: Data, from shownURL: String) -> SnapshotError {
+        // A provider's JSON error says what is wrong (an unknown base); any other page says nothing useful.
+        var detail = ""
+        if let answer = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let kind = answer["error-type"] ?? answer["error"] ?? answer["message"]
+        {
+            detail = " (\(shown("\(kind)")))"
+        }
+        let meaning =
+            status == 404
+            ? "no such page: check the address, or the provider may have moved its rates"
+            : status == 401 || status == 403
+                ? "it refuses this request: check the address and any key in it"
+                : "try again later"
+        return SnapshotError("\(shownURL) answered \(status)\(detail); \(meaning). Nothing was written")
     }
 
     /// `2026-04-13T17:06:40Z`.

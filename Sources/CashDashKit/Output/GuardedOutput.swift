@@ -36,9 +36,9 @@ public final class GuardedOutput: Sendable {
     public let displayPath: String
     let root: URL
     private let lock: Int32
-    private let staging: String
+    let staging: String
     private let previous: Set<String>
-    private let entries = Mutex<[String: Bool]>([:])  // path → whether it was staged (false: already identical)
+    let entries = Mutex<[String: Bool]>([:])  // path → whether it was staged (false: already identical)
     /// Paths left as they are because the last build's record vouches for them (``keep(_:)``): already checked.
     private let kept = Mutex<Set<String>>([])
     private let finished = Mutex(false)
@@ -127,44 +127,6 @@ public final class GuardedOutput: Sendable {
     /// The record of the folder's ``Kind``, beside its manifest.
     static let kindRecord = "kind"
 
-    /// Writes `contents` at `relativePath` (folders separated by `/`).
-    public func write(_ contents: String, to relativePath: String) throws(OutputError) {
-        var contents = contents
-        if let failure = contents.withUTF8({ write(UnsafeRawBufferPointer($0), to: relativePath) }) { throw failure }
-    }
-
-    /// Writes `data` at `relativePath`.
-    public func write(_ data: Data, to relativePath: String) throws(OutputError) {
-        if let failure = data.withUnsafeBytes({ write($0, to: relativePath) }) { throw failure }
-    }
-
-    /// Writes `parts`, one after the other, at `relativePath`, without joining them into one string first.
-    public func write(parts: [String], to relativePath: String) throws(OutputError) {
-        let components = try Self.components(of: relativePath)
-        try stage(relativePath, unless: FolderWalk.fileHolds(parts, at: components, under: root.path)) {
-            path throws(FolderWalk.Failure) in
-            try FolderWalk.createFile(parts, at: path)
-        }
-    }
-
-    /// Writes at `relativePath` the parts that `make` hands to `emit` a batch at a time, each let go once written
-    /// (``StreamedFile``): for a page as big as the site. Nothing is written when `make` returns false.
-    public func write(
-        to relativePath: String, batches make: (_ emit: ([String]) -> Void) -> Bool
-    ) throws(OutputError) {
-        var file = StreamedFile(
-            at: try Self.components(of: relativePath), under: root.path, stagedAt: staging + "/" + relativePath)
-        guard make({ file.append($0) }) else { return file.cancel() }
-        do throws(FolderWalk.Failure) {
-            let staged = try file.finish()
-            entries.withLock { $0[relativePath] = staged }
-        } catch {
-            file.cancel()
-            throw OutputError(
-                "\(displayPath)/\(relativePath) cannot be written (\(error.message)); check that the disk is not full")
-        }
-    }
-
     /// Leaves the file at `relativePath` as it is, as part of this write, without reading it: for a file the caller
     /// knows still holds what it would write (its identity is the one recorded when Cash Dash wrote it, taken through
     /// folders opened without following links). False, and nothing noted, when the manifest does not list the path:
@@ -194,44 +156,6 @@ public final class GuardedOutput: Sendable {
         var text: (_ identities: [String: FileIdentity], _ taken: Double) -> String
     }
 
-    /// The control file `name` as the last writer left it (read under the lock), or nil.
-    func controlText(_ name: String) -> String? {
-        FileManager.default.contents(atPath: root.path + "/" + Self.controlFolderName + "/" + name).map {
-            String(decoding: $0, as: UTF8.self)
-        }
-    }
-
-    /// Stages `bytes` for `relativePath`, or notes that the file there already holds them; returns what went wrong.
-    private func write(_ bytes: UnsafeRawBufferPointer, to relativePath: String) -> OutputError? {
-        do throws(OutputError) {
-            let components = try Self.components(of: relativePath)
-            try stage(relativePath, unless: FolderWalk.fileHolds(bytes, at: components, under: root.path)) {
-                path throws(FolderWalk.Failure) in
-                try FolderWalk.createFile(bytes, at: path)
-            }
-            return nil
-        } catch {
-            return error
-        }
-    }
-
-    /// Notes that the file at `relativePath` is kept as it is when `unchanged`, or stages it with `create`.
-    private func stage(
-        _ relativePath: String, unless unchanged: Bool, create: (String) throws(FolderWalk.Failure) -> Void
-    ) throws(OutputError) {
-        if unchanged {
-            entries.withLock { $0[relativePath] = false }
-            return
-        }
-        do {
-            try create(staging + "/" + relativePath)
-        } catch {
-            throw OutputError(
-                "\(displayPath)/\(relativePath) cannot be written (\(error.message)); check that the disk is not full")
-        }
-        entries.withLock { $0[relativePath] = true }
-    }
-
     /// Publishes what was written: each staged file renamed into place, then the files of the previous write that
     /// this one did not make again deleted. Nothing is published if any path is taken by a file of the user's.
     ///
@@ -251,59 +175,9 @@ public final class GuardedOutput: Sendable {
             added: entries.filter { $0.value && !self.previous.contains($0.key) }.keys.sorted(),
             changed: entries.filter { $0.value && self.previous.contains($0.key) }.keys.sorted(),
             removed: self.previous.subtracting(paths).sorted())
-        var obstacles = Set<String>(), conflicts: [String] = []
-        // Each path is looked at on its own (a few system calls each), so on all cores.
-        let sorted = paths.subtracting(kept).sorted(), rootPath = root.path, previous = previous
-        let found = sorted.parallelMap { path -> (obstacle: String?, conflict: Bool) in
-            if let obstacle = FolderWalk.obstacle(on: path, under: rootPath) { return (obstacle, false) }
-            return (nil, !previous.contains(path) && FolderWalk.exists(path, under: rootPath))
-        }
-        for (path, (obstacle, conflict)) in zip(sorted, found) {
-            if let obstacle { obstacles.insert(obstacle) } else if conflict { conflicts.append(path) }
-        }
-        guard obstacles.isEmpty && conflicts.isEmpty else {
-            discard()
-            var sentences: [String] = []
-            if !conflicts.isEmpty {
-                sentences.append(
-                    "\(Self.list(conflicts, in: displayPath)) \(conflicts.count == 1 ? "was" : "were") not made by Cash Dash, "
-                        + "which will not replace \(conflicts.count == 1 ? "it" : "them"); move \(conflicts.count == 1 ? "it" : "them") "
-                        + "away and build again")
-            }
-            if !obstacles.isEmpty {
-                sentences.append(
-                    "\(Self.list(obstacles.sorted(), in: displayPath)) stand\(obstacles.count == 1 ? "s" : "") where Cash Dash "
-                        + "needs to place a page or a folder of its own (a link, a file or a folder that is not its own); Cash "
-                        + "Dash does not write through links or replace folders; move \(obstacles.count == 1 ? "it" : "them") away and build again"
-                )
-            }
-            throw OutputError(sentences.joined(separator: "; "))
-        }
-        let control = root.path + "/" + Self.controlFolderName
+        try checkPlaces(of: paths.subtracting(kept))
         do {
-            // Everything about to be placed is recorded first, so a kill part-way leaves no file of ours unlisted.
-            let listed = previous.union(paths)
-            try Self.writeManifest(listed, in: control, through: staging)
-            try Self.replace(control + "/" + Self.publishingRecord, with: "begun\n", through: staging)
-            try FolderWalk.publish(entries.keys.filter { entries[$0]! }, from: staging, under: root.path)
-            FolderWalk.remove(previous.subtracting(paths).map { Self.split($0) }, under: root.path)
-            // Listed already when no file was removed (a daily build's), as `paths` holds every one of `listed`.
-            if listed.count != paths.count { try Self.writeManifest(paths, in: control, through: staging) }
-            if let record {
-                let taken = Date().timeIntervalSince1970
-                var identities = FolderWalk.identities(
-                    of: record.paths.filter { record.known[$0] == nil || !kept.contains($0) }, under: root.path)
-                for (path, identity) in record.known where kept.contains(path) { identities[path] = identity }
-                try Self.replace(control + "/" + record.name, with: record.text(identities, taken), through: staging)
-            }
-            for (name, data) in controlFiles.withLock({ $0 }) {
-                if let data {
-                    try Self.replace(control + "/" + name, with: data, through: staging)
-                } else {
-                    unlink(control + "/" + name)
-                }
-            }
-            unlink(control + "/" + Self.publishingRecord)  // every file is in place: publishing is done
+            try publish(entries, kept: kept, record: record)
         } catch let error as FolderWalk.Failure {
             discard()
             throw OutputError("\(displayPath) could not be fully updated (\(error.message)); build again to finish")
@@ -318,16 +192,75 @@ public final class GuardedOutput: Sendable {
         return changes
     }
 
-    /// Whether publishing into `folder` began and never finished (see ``interruptedPublish``), for `check`.
-    public static func wasInterrupted(_ folder: URL) -> Bool {
-        controlFile(publishingRecord, in: folder) != nil
+    /// Gives up, and throws, when a link, a file or a folder not Cash Dash's stands where one of `paths` goes, or a
+    /// file of the user's is at one of them.
+    private func checkPlaces(of paths: Set<String>) throws(OutputError) {
+        var obstacles = Set<String>(), conflicts: [String] = []
+        // Each path is looked at on its own (a few system calls each), so on all cores.
+        let sorted = paths.sorted(), rootPath = root.path, previous = previous
+        let found = sorted.parallelMap { path -> (obstacle: String?, conflict: Bool) in
+            if let obstacle = FolderWalk.obstacle(on: path, under: rootPath) { return (obstacle, false) }
+            return (nil, !previous.contains(path) && FolderWalk.exists(path, under: rootPath))
+        }
+        for (path, (obstacle, conflict)) in zip(sorted, found) {
+            if let obstacle { obstacles.insert(obstacle) } else if conflict { conflicts.append(path) }
+        }
+        guard obstacles.isEmpty && conflicts.isEmpty else {
+            discard()
+            throw refusal(obstacles: obstacles, conflicts: conflicts)
+        }
     }
 
-    /// Reads a small record Cash Dash keeps beside the manifest of `folder` (such as ``PublishedLock``'s); nil when
-    /// there is none.
-    public static func controlFile(_ name: String, in folder: URL) -> String? {
-        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/\(controlFolderName)/\(name)"
-        return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    /// What stands in the way of publishing, in the user's words.
+    private func refusal(obstacles: Set<String>, conflicts: [String]) -> OutputError {
+        var sentences: [String] = []
+        if !conflicts.isEmpty {
+            sentences.append(
+                "\(Self.list(conflicts, in: displayPath)) \(conflicts.count == 1 ? "was" : "were") not made by Cash Dash, "
+                    + "which will not replace \(conflicts.count == 1 ? "it" : "them"); move \(conflicts.count == 1 ? "it" : "them") "
+                    + "away and build again")
+        }
+        if !obstacles.isEmpty {
+            sentences.append(
+                "\(Self.list(obstacles.sorted(), in: displayPath)) stand\(obstacles.count == 1 ? "s" : "") where Cash Dash "
+                    + "needs to place a page or a folder of its own (a link, a file or a folder that is not its own); Cash "
+                    + "Dash does not write through links or replace folders; move \(obstacles.count == 1 ? "it" : "them") away and build again"
+            )
+        }
+        return OutputError(sentences.joined(separator: "; "))
+    }
+
+    /// Puts every staged file in place and deletes the previous write's files this one did not make again, with the
+    /// manifest listing both meanwhile; then writes `record` and the control files.
+    private func publish(_ entries: [String: Bool], kept: Set<String>, record: IdentityRecord?) throws {
+        let paths = Set(entries.keys)
+        let control = root.path + "/" + Self.controlFolderName
+        // Everything about to be placed is recorded first, so a kill part-way leaves no file of ours unlisted.
+        let listed = previous.union(paths)
+        try Self.writeManifest(listed, in: control, through: staging)
+        try Self.replace(control + "/" + Self.publishingRecord, with: "begun\n", through: staging)
+        try FolderWalk.publish(entries.keys.filter { entries[$0]! }, from: staging, under: root.path)
+        FolderWalk.remove(previous.subtracting(paths).map { Self.split($0) }, under: root.path)
+        // Listed already when no file was removed (a daily build's), as `paths` holds every one of `listed`.
+        if listed.count != paths.count { try Self.writeManifest(paths, in: control, through: staging) }
+        if let record { try write(record, kept: kept, in: control) }
+        for (name, data) in controlFiles.withLock({ $0 }) {
+            if let data {
+                try Self.replace(control + "/" + name, with: data, through: staging)
+            } else {
+                unlink(control + "/" + name)
+            }
+        }
+        unlink(control + "/" + Self.publishingRecord)  // every file is in place: publishing is done
+    }
+
+    /// Writes `record` from the identities of its files as they are now.
+    private func write(_ record: IdentityRecord, kept: Set<String>, in control: String) throws {
+        let taken = Date().timeIntervalSince1970
+        var identities = FolderWalk.identities(
+            of: record.paths.filter { record.known[$0] == nil || !kept.contains($0) }, under: root.path)
+        for (path, identity) in record.known where kept.contains(path) { identities[path] = identity }
+        try Self.replace(control + "/" + record.name, with: record.text(identities, taken), through: staging)
     }
 
     /// Sets such a record to `text` (nil removes it) when ``commit()`` publishes.
@@ -338,19 +271,6 @@ public final class GuardedOutput: Sendable {
     /// Sets such a record to `data` (nil removes it) when ``commit()`` publishes.
     public func setControlFile(_ name: String, data: Data?) {
         controlFiles.withLock { $0[name] = .some(data) }
-    }
-
-    /// A record Cash Dash keeps beside the manifest of `folder`, as bytes; nil when there is none. Read without the
-    /// lock, so only for what is checked before it is trusted (a record is replaced whole, never written in place).
-    static func controlData(_ name: String, in folder: URL) -> Data? {
-        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/\(controlFolderName)/\(name)"
-        return readRegularFile(atPath: path)
-    }
-
-    /// The names of the records Cash Dash keeps beside the manifest of `folder`; empty when there is none.
-    static func controlFileNames(in folder: URL) -> [String] {
-        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/\(controlFolderName)"
-        return (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     }
 
     /// Gives up: removes what was staged and releases the lock. The folder is as it was.
@@ -368,144 +288,4 @@ public final class GuardedOutput: Sendable {
     private static func list(_ paths: [String], in displayPath: String) -> String {
         shortList(paths.map { "\(displayPath)/\($0)" })
     }
-
-    // MARK: Checks
-
-    /// Refuses an output folder that is the site, holds the site, or lies inside its `Content/` or `Templates/`.
-    static func checkApart(output: URL, site: URL, displayPath: String) throws(OutputError) {
-        let output = output.path, site = site.standardizedFileURL.resolvingSymlinksInPath().path
-        let inside = { (folder: String, parent: String) in
-            folder == parent || folder.hasPrefix(parent == "/" ? "/" : parent + "/")
-        }
-        if inside(site, output) || inside(output, site + "/Content") || inside(output, site + "/Templates") {
-            throw OutputError(
-                "\(displayPath) would mix the output with the site's own files; choose a separate folder, such as Output "
-                    + "inside the site folder")
-        }
-    }
-
-    /// Refuses a folder that is not Cash Dash's: one with visible entries and no manifest, or a file.
-    static func checkOwnership(of root: URL, displayPath: String) throws(OutputError) {
-        var status = stat()
-        guard lstat(root.path, &status) == 0 else { return }  // made on first use
-        guard status.st_mode & S_IFMT == S_IFDIR else {
-            throw OutputError("\(displayPath) is a file, not a folder; choose a folder to build into")
-        }
-        if access(root.path + "/\(controlFolderName)/manifest", F_OK) == 0 { return }
-        let visible = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter {
-            !$0.hasPrefix(".")
-        }
-        guard visible.isEmpty else {
-            throw OutputError(
-                "\(displayPath) already holds files that Cash Dash did not make (\(visible.sorted().prefix(3).joined(separator: ", "))"
-                    + "\(visible.count > 3 ? ", …" : "")), and it has no \(controlFolderName)/manifest; Cash Dash writes only into "
-                    + "a new or empty folder or one it made. Choose another folder with --output, or move those files away"
-            )
-        }
-    }
-
-    /// The paths a manifest lists; a missing manifest lists none.
-    static func readManifest(in control: String, displayPath: String) throws(OutputError) -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: control + "/manifest") else { return [] }
-        guard let text = String(validatingUTF8Data: data), text.hasPrefix(manifestHeading) else {
-            throw OutputError(
-                "\(displayPath)/\(controlFolderName)/manifest is not a Cash Dash manifest; move the folder away and build again"
-            )
-        }
-        // Split on the bytes, not on characters: 7,000 lines need no grapheme breaking.
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n")).dropFirst().map { Substring($0) }
-        // A path that could leave the folder was not written by Cash Dash: never delete by it.
-        if let odd = lines.first(where: { !isWritable($0) }) {
-            throw OutputError(
-                "\(displayPath)/\(controlFolderName)/manifest lists `\(odd)`, which is not a path inside the folder; the "
-                    + "manifest was edited, so Cash Dash will not trust it: move the folder away and build again")
-        }
-        return Set(lines.map(String.init))
-    }
-
-    /// Whether ``components(of:)`` takes `path` (one line of a manifest), checked on its bytes: a manifest lists every
-    /// page of the site, 7,000 of them with 27 years of rates.
-    private static func isWritable(_ path: Substring) -> Bool {
-        let bytes = path.utf8
-        var index = bytes.startIndex, first = true
-        while true {
-            let end = bytes[index...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
-            let part = bytes[index..<end]
-            if part.isEmpty || part.elementsEqual(".".utf8) || part.elementsEqual("..".utf8)
-                || part.contains(UInt8(ascii: "\n")) || (first && part.elementsEqual(controlFolderName.utf8))
-            {
-                return false
-            }
-            guard end < bytes.endIndex else { return true }
-            index = bytes.index(after: end)
-            first = false
-        }
-    }
-
-    private static let manifestHeading = "# Cash Dash wrote these files here; it replaces or deletes only these."
-
-    private static func writeManifest(_ paths: Set<String>, in control: String, through staging: String) throws {
-        try replace(
-            control + "/manifest", with: ([manifestHeading] + paths.sorted()).joined(separator: "\n") + "\n",
-            through: staging)
-    }
-
-    /// Replaces the control file at `path` whole: written in the staging folder, then renamed over it, so that a kill
-    /// at any moment leaves the old file or the new one, and no temporary file outside the staging folder (which the
-    /// next writer removes).
-    private static func replace(_ path: String, with text: String, through staging: String) throws {
-        try replace(path, with: Data(text.utf8), through: staging)
-    }
-
-    private static func replace(_ path: String, with data: Data, through staging: String) throws {
-        let temporary = staging + "/.control-" + (path as NSString).lastPathComponent
-        try data.write(to: URL(fileURLWithPath: temporary))
-        guard rename(temporary, path) == 0 else {
-            throw OutputError("\((path as NSString).lastPathComponent) cannot be saved: \(posixMessage())")
-        }
-    }
-
-    /// The folders and file name of a relative path, refusing anything that could leave the output.
-    static func components(of relativePath: String) throws(OutputError) -> [String] {
-        let parts = split(relativePath)
-        guard !parts.isEmpty, parts.allSatisfy({ $0 != "." && $0 != ".." && !$0.isEmpty }),
-            !relativePath.hasPrefix("/"),
-            parts.first != controlFolderName, !relativePath.utf8.contains(UInt8(ascii: "\n"))
-        else { throw OutputError("`\(relativePath)` is not a path Cash Dash can write inside the output") }
-        return parts
-    }
-
-    private static func split(_ path: String) -> [String] {
-        path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    }
-}
-
-/// What a write did to a folder: the files, by relative path, that it added, changed and removed.
-public struct OutputChanges: Sendable, Equatable {
-    public var added: [String] = []
-    public var changed: [String] = []
-    public var removed: [String] = []
-
-    public init(added: [String] = [], changed: [String] = [], removed: [String] = []) {
-        (self.added, self.changed, self.removed) = (added, changed, removed)
-    }
-
-    /// Whether nothing was added, changed or removed.
-    public var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty }
-
-    /// `3 added, 1 changed, 0 removed`.
-    public var summary: String { "\(added.count) added, \(changed.count) changed, \(removed.count) removed" }
-}
-
-/// Why an output folder cannot be used or written, as a sentence for the user.
-public struct OutputError: Error, Equatable, CustomStringConvertible {
-    public var description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
-}
-
-func posixMessage(_ code: Int32 = errno) -> String {
-    String(cString: strerror(code))
 }

@@ -109,7 +109,57 @@ struct TemplateSet: Sendable {
         from layers: [Layer], words: Words = .bundled("en"), wordsSource: String = "", parsed: ParsedTemplates? = nil,
         diagnostics: inout Diagnostics
     ) -> TemplateSet {
-        var sources: [String: (source: Source, path: String, bundled: Bool)] = [:]
+        let (sources, assets) = collect(layers, diagnostics: &diagnostics)
+        HTMLContentType.register()
+        var texts: [String: String] = [:], own: [String: MustacheTemplate] = [:]
+        for (name, template) in sources.sorted(by: { $0.key < $1.key }) {
+            let text: String?
+            switch template.source {
+            case .bundled(let data): text = String(decoding: data, as: UTF8.self)
+            case .file(let url): text = readTextFile(url, path: template.path, diagnostics: &diagnostics)
+            }
+            guard let text else { continue }
+            texts[name] = text
+            // Cash Dash's own templates are checked by its tests; a site's are read now, to report their mistakes.
+            guard !template.bundled else { continue }
+            checkNames(in: text, path: template.path, words: words, diagnostics: &diagnostics)
+            do {
+                own[name] = try parsed?.template(from: text) ?? MustacheTemplate(string: text)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.error(
+                    "this template cannot be read: "
+                        + ((error.error as? MustacheTemplate.Error)?.advice ?? "check the `{{` tags on this line"),
+                    in: template.path,
+                    line: error.context.lineNumber, column: error.context.columnNumber)
+            } catch {
+                diagnostics.error("this template cannot be read: \(plainWords(error))", in: template.path)
+            }
+        }
+        checkUses(of: sources, texts: texts, diagnostics: &diagnostics)
+        for template in Template.allCases where sources[template.rawValue] == nil {
+            let folder = layers.last?.displayFolder ?? "Templates"
+            diagnostics.error(
+                "the template `\(template.fileName)` is missing; `cashdash templates export` writes Cash Dash's own",
+                in: displayPath(folder, template.fileName))
+        }
+        let library = MustacheTemplates(texts: texts, own: own, parsed: parsed)
+        texts["i18n"] = wordsSource
+        let overridden = Set(sources.filter { !$0.value.bundled }.keys)
+        let bundled = Set(sources.filter { $0.value.bundled }.keys)
+        return TemplateSet(
+            library: library, compiled: CompiledTemplate.bundled(bundled, overridden: overridden), sources: texts,
+            words: words,
+            assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, source: $0.value) })
+    }
+
+    /// A template as a layer gives it: its source, its path for messages, and whether it is Cash Dash's own.
+    typealias LayeredSource = (source: Source, path: String, bundled: Bool)
+
+    /// The templates and assets of `layers`, later layers overriding earlier ones; a file that is neither is warned of.
+    private static func collect(
+        _ layers: [Layer], diagnostics: inout Diagnostics
+    ) -> (sources: [String: LayeredSource], assets: [String: Source]) {
+        var sources: [String: LayeredSource] = [:]
         var assets: [String: Source] = [:]
         for layer in layers {
             for (file, source) in layer.files {
@@ -128,71 +178,7 @@ struct TemplateSet: Sendable {
                 }
             }
         }
-        HTMLContentType.register()
-        var texts: [String: String] = [:], own: [String: MustacheTemplate] = [:]
-        for (name, template) in sources.sorted(by: { $0.key < $1.key }) {
-            let text: String?
-            switch template.source {
-            case .bundled(let data): text = String(decoding: data, as: UTF8.self)
-            case .file(let url): text = readTextFile(url, path: template.path, diagnostics: &diagnostics)
-            }
-            guard let text else { continue }
-            texts[name] = text
-            // Cash Dash's own templates are checked by its tests; a site's are read now, to report their mistakes.
-            guard !template.bundled else { continue }
-            for use in Words.keys(usedIn: text) where !words.knows(use.key) {
-                diagnostics.warning(
-                    "`t.\(use.key)` is not one of Cash Dash's words, so it shows nothing; check its spelling against "
-                        + "`Templates/i18n/en.yml`", in: template.path, line: use.line, column: use.column)
-            }
-            for use in TemplateNames.uses(in: text) {
-                guard let unknown = use.unknown else { continue }
-                diagnostics.warning(
-                    "`{{\(use.name)}}` shows nothing: no page has a value named `\(unknown)`; check its spelling against "
-                        + "Cash Dash's own templates, which `cashdash templates export` writes", in: template.path,
-                    line: use.line, column: use.column)
-            }
-            do {
-                own[name] = try parsed?.template(from: text) ?? MustacheTemplate(string: text)
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.error(
-                    "this template cannot be read: "
-                        + ((error.error as? MustacheTemplate.Error)?.advice ?? "check the `{{` tags on this line"),
-                    in: template.path,
-                    line: error.context.lineNumber, column: error.context.columnNumber)
-            } catch {
-                diagnostics.error("this template cannot be read: \(plainWords(error))", in: template.path)
-            }
-        }
-        let included = Set(texts.values.flatMap { PartialUses.named(in: $0).map(\.name) })
-        for (name, template) in sources.sorted(by: { $0.key < $1.key }) where !template.bundled {
-            if Template(rawValue: name) == nil, !included.contains(name) {
-                diagnostics.warning(
-                    "no page uses this template: it replaces one of Cash Dash's only under the same name (see "
-                        + "`cashdash templates export`), and a partial of your own needs a `{{> \(name)}}`",
-                    in: template.path)
-            }
-            for use in PartialUses.named(in: texts[name] ?? "") where sources[use.name] == nil {
-                diagnostics.error(
-                    "there is no template `\(use.name)` to include, so this would show nothing; check its name "
-                        + "against the files `cashdash templates export` writes", in: template.path, line: use.line,
-                    column: use.column)
-            }
-        }
-        for template in Template.allCases where sources[template.rawValue] == nil {
-            let folder = layers.last?.displayFolder ?? "Templates"
-            diagnostics.error(
-                "the template `\(template.fileName)` is missing; `cashdash templates export` writes Cash Dash's own",
-                in: displayPath(folder, template.fileName))
-        }
-        let library = MustacheTemplates(texts: texts, own: own, parsed: parsed)
-        texts["i18n"] = wordsSource
-        let overridden = Set(sources.filter { !$0.value.bundled }.keys)
-        let bundled = Set(sources.filter { $0.value.bundled }.keys)
-        return TemplateSet(
-            library: library, compiled: CompiledTemplate.bundled(bundled, overridden: overridden), sources: texts,
-            words: words,
-            assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, source: $0.value) })
+        return (sources, assets)
     }
 
     /// The set with Cash Dash's own icon showing `mark`, the site's currency symbol, in place of `$`, as the header

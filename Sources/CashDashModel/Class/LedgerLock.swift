@@ -61,83 +61,6 @@ public struct LedgerLock: Sendable, Equatable {
 
         """
 
-    /// Reads the lock at `url`; no file is an empty lock. Malformed, repeated, unchained and missing lines are
-    /// errors at their line.
-    public static func load(from url: URL, path: String, diagnostics: inout Diagnostics) -> LedgerLock {
-        guard FileManager.default.fileExists(atPath: url.path),
-            let text = readTextFile(url, path: path, diagnostics: &diagnostics)
-        else { return LedgerLock() }
-        var lock = LedgerLock()
-        var seen: Set<String> = []
-        var total: (count: Int, chain: String, line: Int)?
-        var chainBroken = false
-        var formats: Set<Format> = []
-        let restore = "the lock is written by `cashdash class lock`, so restore it from your backup or version history"
-        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }).map {
-                String(decoding: $0, as: UTF8.self)
-            }
-            if fields.isEmpty || fields[0].hasPrefix("#") { continue }
-            if total != nil {
-                diagnostics.error("nothing may follow the `total` line; \(restore)", in: path, line: index + 1)
-                break
-            }
-            if fields[0] == "total", fields.count == 3, let count = Int(fields[1]), isHash(fields[2]) {
-                total = (count, fields[2].lowercased(), index + 1)
-                continue
-            }
-            var cells = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
-                Self.unescape(String(decoding: $0, as: UTF8.self))
-            }
-            if cells.last?.hasSuffix("\r") == true { cells[cells.count - 1].removeLast() }
-            let values = cells.count == 8 && isHash(cells[7]) ? TransactionValues(fields: Array(cells.prefix(7))) : nil
-            let legacy = values == nil && fields.count == 2 && isHash(fields[1])
-            guard values != nil || legacy || (fields.count == 3 && isHash(fields[1]) && isHash(fields[2])) else {
-                diagnostics.error(
-                    "this line should be a published transaction's values and its chain hash, separated by tabs; \(restore)",
-                    in: path, line: index + 1)
-                continue
-            }
-            let id = values?.id ?? fields[0], hash = values?.fingerprint ?? fields[1].lowercased()
-            let written = values != nil ? cells[7].lowercased() : legacy ? nil : fields[2].lowercased()
-            if !seen.insert(id).inserted {
-                diagnostics.error("the transaction `\(id)` is locked twice; \(restore)", in: path, line: index + 1)
-                continue
-            }
-            let expected = chain(after: lock.head, id: id, hash: hash)
-            formats.insert(values != nil ? .values : legacy ? .first : .chained)
-            if let written, written != expected && !chainBroken {
-                chainBroken = true
-                diagnostics.error(
-                    "the lock's chain breaks here: this line, or one above it, was edited after it was locked; \(restore)",
-                    in: path, line: index + 1)
-            }
-            lock.entries.append(Entry(id: id, hash: hash, chain: expected, line: index + 1, values: values))
-        }
-        lock.format = formats.contains(.first) ? .first : formats.contains(.chained) ? .chained : .values
-        if lock.isLegacy {
-            if total != nil || formats.count > 1 {
-                diagnostics.error("this lock mixes lines with and without a chain hash; \(restore)", in: path)
-            }
-            diagnostics.warning(
-                "this lock is in the first format, without a chain or a total; run `cashdash class lock` once to rewrite "
-                    + "it with them", in: path)
-        } else if let total {
-            if total.count != lock.entries.count || (!chainBroken && total.chain != lock.head) {
-                diagnostics.error(
-                    "the lock says it holds \(total.count) transactions ending in chain \(total.chain.prefix(12))…, but it "
-                        + "lists \(lock.entries.count)\(total.count == lock.entries.count ? " ending in \(lock.head.prefix(12))…" : ""); "
-                        + "locked lines were removed or changed; \(restore)", in: path, line: total.line)
-            }
-        } else if !lock.entries.isEmpty {
-            diagnostics.error(
-                "the lock has no `total` line at its end, so lines may have been cut from it; \(restore)", in: path,
-                line: lines.count)
-        }
-        return lock
-    }
-
     /// A value as a lock line holds it: a backslash, tab, line feed and carriage return escaped as `\\`, `\t`, `\n`, `\r`.
     static func escape(_ value: String) -> String {
         var text = ""
@@ -175,7 +98,7 @@ public struct LedgerLock: Sendable, Equatable {
         return value
     }
 
-    private static func isHash(_ text: String) -> Bool {
+    static func isHash(_ text: String) -> Bool {
         text.utf8.count == 64
             && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0 | 0x20) }
     }
@@ -260,61 +183,5 @@ public struct LedgerLock: Sendable, Equatable {
             text += values.fields.map(Self.escape).joined(separator: "\t") + "\t\(head)\n"
         }
         return text + "total \(lines.count) \(head)\n"
-    }
-}
-
-/// How much of the class ledger's lock a build published: the count of locked transactions and the last chain hash,
-/// kept beside the output (`.cashdash/class-lock`) so that the next build notices a lock deleted or rewritten.
-public struct PublishedLock: Sendable, Equatable {
-    public var count: Int
-    public var chain: String
-
-    public static let fileName = "class-lock"
-
-    public init(count: Int, chain: String) {
-        self.count = count
-        self.chain = chain
-    }
-
-    public init(_ lock: LedgerLock) {
-        self.init(count: lock.entries.count, chain: lock.head)
-    }
-
-    /// The record's text: `published N CHAIN`.
-    public var text: String { "published \(count) \(chain)\n" }
-
-    /// Reads a record's text; nil when it is not one.
-    public init?(text: String) {
-        let fields = text.split(whereSeparator: \.isWhitespace)
-        guard fields.count == 3, fields[0] == "published", let count = Int(fields[1]), count >= 0 else { return nil }
-        self.init(count: count, chain: String(fields[2]))
-    }
-}
-
-extension ClassLedger {
-    /// Loads `Content/class/` and checks it against `ledger.lock`, as a build does; `warnUnlocked` adds the warning
-    /// about rows not locked yet. Nil when there is no class.
-    ///
-    /// - Parameters:
-    ///   - published: what the last build into the output published, which the lock must still hold.
-    ///   - format, today, futureIsError: as ``load(from:path:money:format:today:futureIsError:diagnostics:)`` takes them.
-    public static func loadChecked(
-        from folder: URL, path: String, money: MoneyWriter, format: ClassFileFormat = ClassFileFormat(),
-        today: Day? = nil,
-        futureIsError: Bool = false, warnUnlocked: Bool = true, published: PublishedLock? = nil,
-        diagnostics: inout Diagnostics
-    ) -> (ledger: ClassLedger, lock: LedgerLock)? {
-        guard
-            let ledger = load(
-                from: folder, path: path, money: money, format: format, today: today, futureIsError: futureIsError,
-                diagnostics: &diagnostics)
-        else { return nil }
-        let lockPath = displayPath(path, "ledger.lock"), transactionsPath = displayPath(path, "transactions.csv")
-        let lock = LedgerLock.load(
-            from: folder.appendingPathComponent("ledger.lock"), path: lockPath, diagnostics: &diagnostics)
-        lock.verify(ledger, transactionsPath: transactionsPath, lockPath: lockPath, diagnostics: &diagnostics)
-        if let published { lock.verify(published, lockPath: lockPath, diagnostics: &diagnostics) }
-        if warnUnlocked { lock.warnUnlocked(ledger, transactionsPath: transactionsPath, diagnostics: &diagnostics) }
-        return (ledger, lock)
     }
 }

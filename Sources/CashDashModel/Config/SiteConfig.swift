@@ -113,67 +113,9 @@ public struct SiteConfig: Sendable, Equatable {
             let fields = YAMLMapping.parse(text, path: path, diagnostics: &diagnostics)
         else { return config }
         fields.rejectUnknownKeys(keys, in: "site.yml", diagnostics: &diagnostics)
-        if let title = fields.string("title", diagnostics: &diagnostics) { config.title = title }
-        config.tagline = fields.string("tagline", diagnostics: &diagnostics)
-        if let language = fields.string("language", diagnostics: &diagnostics) {
-            config.language = language
-            config.languageLine = fields.entry("language")?.line
-            config.languageColumn = fields.entry("language")?.column
-        }
-        if let locale = fields.string("locale", diagnostics: &diagnostics) { config.locale = locale }
-        if let currency = fields.string("currency", diagnostics: &diagnostics) {
-            config.currency = currency.uppercased()
-            if !isCurrencyCode(config.currency), let entry = fields.entry("currency") {
-                diagnostics.error(
-                    "`currency` should be a three-letter ISO 4217 code such as USD or EUR", in: path,
-                    line: entry.line, column: entry.column)
-            }
-        }
-        if let written = fields.string("base_url", diagnostics: &diagnostics) {
-            switch Self.baseURL(written) {
-            case .success(let baseURL): config.baseURL = baseURL
-            case .failure(let problem):
-                if let entry = fields.entry("base_url") {
-                    diagnostics.error("`base_url` \(problem.text)", in: path, line: entry.line, column: entry.column)
-                }
-            }
-        }
-        config.allowsRawHTML = fields.bool("unsafe_html", diagnostics: &diagnostics) ?? false
+        config.readSite(fields, path: path, diagnostics: &diagnostics)
         if let rates = fields.mapping("rates", diagnostics: &diagnostics) {
-            config.rates.isWritten = true
-            rates.rejectUnknownKeys(rateKeys, in: "`rates`", diagnostics: &diagnostics)
-            config.rates.base = rates.string("base", diagnostics: &diagnostics)?.uppercased()
-            config.rates.targets = rates.stringList("targets", diagnostics: &diagnostics)?.map { $0.uppercased() } ?? []
-            (config.rates.baseLine, config.rates.targetsLine) = (
-                rates.entry("base")?.line, rates.entry("targets")?.line
-            )
-            config.rates.watchlist = rates.stringList("watchlist", diagnostics: &diagnostics) ?? []
-            config.rates.provider = rates.choice(
-                "provider", among: RateProvider.allCases.map(\.rawValue), describing: "rates provider",
-                diagnostics: &diagnostics)
-            config.rates.alertPercent = rates.number("alert_percent", example: "1.5", diagnostics: &diagnostics)
-            if let percent = config.rates.alertPercent, let entry = rates.entry("alert_percent"),
-                !(Decimal(string: percent, locale: Locale(identifier: "en_US_POSIX")).map { $0 > 0 && $0 <= 100 }
-                    ?? false)
-            {
-                diagnostics.error(
-                    "`alert_percent` should be a percentage above 0 and up to 100, like 1.5", in: path,
-                    line: entry.line,
-                    column: entry.column)
-                config.rates.alertPercent = nil
-            }
-            if let entry = rates.entry("providers") {
-                config.rates.providers = readSources(entry, in: rates, diagnostics: &diagnostics)
-            }
-            if let days = rates.int("stale_after_days", example: "4", diagnostics: &diagnostics) {
-                if days >= 1 && days <= 3650 {
-                    config.rates.staleAfterDays = days
-                } else if let entry = rates.entry("stale_after_days") {
-                    diagnostics.error(
-                        "`stale_after_days` should be a number of days from 1 to 3650, like 4 (a weekend and a holiday)",
-                        in: path, line: entry.line, column: entry.column)
-                }
-            }
+            config.readRates(rates, path: path, diagnostics: &diagnostics)
         }
         if let theme = fields.mapping("theme", diagnostics: &diagnostics) {
             theme.rejectUnknownKeys(themeKeys, in: "`theme`", diagnostics: &diagnostics)
@@ -181,27 +123,100 @@ public struct SiteConfig: Sendable, Equatable {
                 "palette", among: PaletteName.all, describing: "palette", diagnostics: &diagnostics)
         }
         if let classSettings = fields.mapping("class", diagnostics: &diagnostics) {
-            classSettings.rejectUnknownKeys(
-                ["privacy", "date_format", "decimal_separator"], in: "`class`", diagnostics: &diagnostics)
-            if let format = classSettings.dateFormat(diagnostics: &diagnostics) {
-                config.classFormat.dateFormat = format
-            }
-            if let amounts = classSettings.amounts(diagnostics: &diagnostics) {
-                config.classFormat.decimalSeparator = Character(UnicodeScalar(amounts.decimalSeparator))
-            }
-            if let privacy = classSettings.choice(
-                "privacy", among: Privacy.allCases.map(\.rawValue), describing: "`privacy` value",
-                diagnostics: &diagnostics)
-            {
-                config.classPrivacy = Privacy(rawValue: privacy)!
-                config.classPrivacyLine = classSettings.entry("privacy")?.line
-            }
+            config.readClass(classSettings, diagnostics: &diagnostics)
         }
         if let baseURL = config.baseURL { config.setBaseURL(baseURL) }
         if let publish = fields.mapping("publish", diagnostics: &diagnostics) {
             config.publish = PublishSettings.read(publish, diagnostics: &diagnostics)
         }
         return config
+    }
+
+    /// The site's own settings: its title, tagline, language, locale, currency, address and raw HTML.
+    private mutating func readSite(_ fields: YAMLMapping, path: String, diagnostics: inout Diagnostics) {
+        if let title = fields.string("title", diagnostics: &diagnostics) { self.title = title }
+        tagline = fields.string("tagline", diagnostics: &diagnostics)
+        if let language = fields.string("language", diagnostics: &diagnostics) {
+            self.language = language
+            languageLine = fields.entry("language")?.line
+            languageColumn = fields.entry("language")?.column
+        }
+        if let locale = fields.string("locale", diagnostics: &diagnostics) { self.locale = locale }
+        if let currency = fields.string("currency", diagnostics: &diagnostics) {
+            self.currency = currency.uppercased()
+            if !isCurrencyCode(self.currency), let entry = fields.entry("currency") {
+                diagnostics.error(
+                    "`currency` should be a three-letter ISO 4217 code such as USD or EUR", in: path,
+                    line: entry.line, column: entry.column)
+            }
+        }
+        if let written = fields.string("base_url", diagnostics: &diagnostics) {
+            switch Self.baseURL(written) {
+            case .success(let baseURL): self.baseURL = baseURL
+            case .failure(let problem):
+                if let entry = fields.entry("base_url") {
+                    diagnostics.error("`base_url` \(problem.text)", in: path, line: entry.line, column: entry.column)
+                }
+            }
+        }
+        allowsRawHTML = fields.bool("unsafe_html", diagnostics: &diagnostics) ?? false
+    }
+
+    /// `rates:`: the base and target currencies, the watchlist, the providers, and when rates are old.
+    private mutating func readRates(_ fields: YAMLMapping, path: String, diagnostics: inout Diagnostics) {
+        rates.isWritten = true
+        fields.rejectUnknownKeys(Self.rateKeys, in: "`rates`", diagnostics: &diagnostics)
+        rates.base = fields.string("base", diagnostics: &diagnostics)?.uppercased()
+        rates.targets = fields.stringList("targets", diagnostics: &diagnostics)?.map { $0.uppercased() } ?? []
+        (rates.baseLine, rates.targetsLine) = (
+            fields.entry("base")?.line, fields.entry("targets")?.line
+        )
+        rates.watchlist = fields.stringList("watchlist", diagnostics: &diagnostics) ?? []
+        rates.provider = fields.choice(
+            "provider", among: RateProvider.allCases.map(\.rawValue), describing: "rates provider",
+            diagnostics: &diagnostics)
+        rates.alertPercent = fields.number("alert_percent", example: "1.5", diagnostics: &diagnostics)
+        if let percent = rates.alertPercent, let entry = fields.entry("alert_percent"),
+            !(Decimal(string: percent, locale: Locale(identifier: "en_US_POSIX")).map { $0 > 0 && $0 <= 100 }
+                ?? false)
+        {
+            diagnostics.error(
+                "`alert_percent` should be a percentage above 0 and up to 100, like 1.5", in: path,
+                line: entry.line,
+                column: entry.column)
+            rates.alertPercent = nil
+        }
+        if let entry = fields.entry("providers") {
+            rates.providers = Self.readSources(entry, in: fields, diagnostics: &diagnostics)
+        }
+        if let days = fields.int("stale_after_days", example: "4", diagnostics: &diagnostics) {
+            if days >= 1 && days <= 3650 {
+                rates.staleAfterDays = days
+            } else if let entry = fields.entry("stale_after_days") {
+                diagnostics.error(
+                    "`stale_after_days` should be a number of days from 1 to 3650, like 4 (a weekend and a holiday)",
+                    in: path, line: entry.line, column: entry.column)
+            }
+        }
+    }
+
+    /// `class:`: how the class files write dates and amounts, and what the class pages show.
+    private mutating func readClass(_ classSettings: YAMLMapping, diagnostics: inout Diagnostics) {
+        classSettings.rejectUnknownKeys(
+            ["privacy", "date_format", "decimal_separator"], in: "`class`", diagnostics: &diagnostics)
+        if let format = classSettings.dateFormat(diagnostics: &diagnostics) {
+            classFormat.dateFormat = format
+        }
+        if let amounts = classSettings.amounts(diagnostics: &diagnostics) {
+            classFormat.decimalSeparator = Character(UnicodeScalar(amounts.decimalSeparator))
+        }
+        if let privacy = classSettings.choice(
+            "privacy", among: Privacy.allCases.map(\.rawValue), describing: "`privacy` value",
+            diagnostics: &diagnostics)
+        {
+            classPrivacy = Privacy(rawValue: privacy)!
+            classPrivacyLine = classSettings.entry("privacy")?.line
+        }
     }
 
     /// `rates: providers:`: each item a provider's name, or `{name: ecb, url: …, history_url: …}`.

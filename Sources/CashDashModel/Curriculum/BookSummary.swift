@@ -51,22 +51,12 @@ public struct BookSummary: Sendable {
                 openItems = []
                 continue
             }
-            var isListItem = false
-            if let marker = content.first, "-*+".contains(marker), content.dropFirst().first == " " {
-                content = content.dropFirst(2)
-                isListItem = true
-            } else if let dot = content.firstIndex(of: "."), dot > content.startIndex,
-                content[..<dot].allSatisfy(\.isNumber),
-                content[content.index(after: dot)...].first == " "
-            {
-                content = content[content.index(dot, offsetBy: 2)...]
-                isListItem = true
-            }
+            let isListItem = Self.dropListMarker(&content)
             content = content.drop { $0 == " " }
             let contentOffset = indent + trimmed.distance(from: trimmed.startIndex, to: content.startIndex)
             guard content.hasPrefix("[") else { continue }
-            var column = line.distance(from: line.startIndex, to: content.startIndex) + 1
-            guard var (title, destination, after) = Self.link(content) else {
+            let column = line.distance(from: line.startIndex, to: content.startIndex) + 1
+            guard let (title, destination, after) = Self.link(content) else {
                 diagnostics.error(
                     "this line of SUMMARY.md is not a link to a chapter; write it like `- [Saving](saving.md)`",
                     in: path,
@@ -76,34 +66,77 @@ public struct BookSummary: Sendable {
             var depth = 0
             var sectionNumber: [Int]?
             if isListItem {
-                while let last = openItems.last, indent < last { openItems.removeLast() }
-                depth = openItems.count
-                openItems.append(contentOffset)
-                counters = Array(counters.prefix(depth + 1))
-                if counters.count == depth + 1 { counters[depth] += 1 } else { counters.append(1) }
-                sectionNumber = counters
+                (depth, sectionNumber) = Self.nest(
+                    indent: indent, contentOffset: contentOffset, openItems: &openItems, counters: &counters)
             } else {
                 openItems = []
             }
-            while true {
-                var file = String(destination.prefix { $0 != "#" && $0 != "?" })
-                file = file.removingPercentEncoding ?? file
-                while file.hasPrefix("./") { file.removeFirst(2) }
-                // A draft chapter (no file yet) is listed, with no page.
-                if !file.isEmpty {
-                    // Links outside the lists are prefix and suffix chapters, which belong to no part.
-                    entries.append(
-                        Entry(
-                            title: title, file: file, depth: depth, number: sectionNumber,
-                            part: isListItem ? part : nil, line: number, column: column))
-                }
-                // Prefix and suffix chapters may stand side by side on a line, as one paragraph of links.
-                let next = after.drop { $0 == " " || $0 == "\t" }
-                guard !isListItem, next.hasPrefix("["), let link = Self.link(next) else { break }
-                column = line.distance(from: line.startIndex, to: next.startIndex) + 1
-                (title, destination, after) = link
-            }
+            appendEntries(
+                (title, destination, after), on: line, column: column, number: number, depth: depth,
+                sectionNumber: sectionNumber, part: isListItem ? part : nil, isListItem: isListItem)
         }
+    }
+
+    /// The chapter `link` names, and on a line outside the lists the links beside it, as entries.
+    private mutating func appendEntries(
+        _ link: (title: String, destination: String, after: Substring), on line: Substring, column: Int, number: Int,
+        depth: Int, sectionNumber: [Int]?, part: String?, isListItem: Bool
+    ) {
+        var (title, destination, after) = link
+        var column = column
+        while true {
+            let file = Self.file(of: destination)
+            // A draft chapter (no file yet) is listed, with no page.
+            if !file.isEmpty {
+                // Links outside the lists are prefix and suffix chapters, which belong to no part.
+                entries.append(
+                    Entry(
+                        title: title, file: file, depth: depth, number: sectionNumber, part: part, line: number,
+                        column: column))
+            }
+            // Prefix and suffix chapters may stand side by side on a line, as one paragraph of links.
+            let next = after.drop { $0 == " " || $0 == "\t" }
+            guard !isListItem, next.hasPrefix("["), let link = Self.link(next) else { break }
+            column = line.distance(from: line.startIndex, to: next.startIndex) + 1
+            (title, destination, after) = link
+        }
+    }
+
+    /// Takes a list item's marker (`- `, `* `, `+ `, `1. `) off the start of `content`; whether there was one.
+    private static func dropListMarker(_ content: inout Substring) -> Bool {
+        if let marker = content.first, "-*+".contains(marker), content.dropFirst().first == " " {
+            content = content.dropFirst(2)
+            return true
+        }
+        if let dot = content.firstIndex(of: "."), dot > content.startIndex,
+            content[..<dot].allSatisfy(\.isNumber),
+            content[content.index(after: dot)...].first == " "
+        {
+            content = content[content.index(dot, offsetBy: 2)...]
+            return true
+        }
+        return false
+    }
+
+    /// A list item's depth among the items open around it, and its section number (`[2, 1]` for 2.1); the item is
+    /// open from here on.
+    private static func nest(
+        indent: Int, contentOffset: Int, openItems: inout [Int], counters: inout [Int]
+    ) -> (depth: Int, number: [Int]) {
+        while let last = openItems.last, indent < last { openItems.removeLast() }
+        let depth = openItems.count
+        openItems.append(contentOffset)
+        counters = Array(counters.prefix(depth + 1))
+        if counters.count == depth + 1 { counters[depth] += 1 } else { counters.append(1) }
+        return (depth, counters)
+    }
+
+    /// The chapter file a link's destination names, without its fragment, query and leading `./`.
+    private static func file(of destination: String) -> String {
+        var file = String(destination.prefix { $0 != "#" && $0 != "?" })
+        file = file.removingPercentEncoding ?? file
+        while file.hasPrefix("./") { file.removeFirst(2) }
+        return file
     }
 
     /// `line` without what an HTML comment (`<!-- … -->`) holds, which may go on over lines: `inComment` says whether

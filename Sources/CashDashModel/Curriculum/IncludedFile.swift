@@ -38,14 +38,46 @@ enum IncludedFile {
         }
         if case .all = selection, Int(status.st_size) > budget { return .failure(tooLarge) }
 
+        var lines = SelectedLines(selection: selection, everyAnchor: everyAnchor, budget: budget)
+        let scanned = forEachLine(of: descriptor) { lines.offer($0) }
+        if lines.overflow { return .failure(tooLarge) }
+        guard scanned else {
+            return .failure(
+                Failure(
+                    message:
+                        "`\(name)` is larger than 64 MB before the lines it selects end; an include reads at most 64 MB of a "
+                        + "file, so split the file and include the part you need"))
+        }
+        if let failure = lines.selectsNothing(name: name, text: text) { return .failure(failure) }
+        guard let result = String(validating: lines.held, as: UTF8.self) else {
+            return .failure(Failure(message: "`\(name)` is not UTF-8 text; save it as UTF-8 to include it"))
+        }
+        return .success(result)
+    }
+
+    /// The lines a selection takes, offered one by one as the file is read.
+    private struct SelectedLines {
+        let selection: Selection
+        let everyAnchor: Bool
+        let budget: Int
+        /// The lines taken, joined by line breaks.
         var held: [UInt8] = []
         var heldLines = 0
+        /// The lines read so far.
         var count = 0
         var inAnchor = false
         var anchorFound = false
+        /// The lines taken passed `budget`.
         var overflow = false
+        /// The last line wanted was taken.
         var done = false
-        let scanned = forEachLine(of: descriptor) { line in
+
+        init(selection: Selection, everyAnchor: Bool, budget: Int) {
+            (self.selection, self.everyAnchor, self.budget) = (selection, everyAnchor, budget)
+        }
+
+        /// Takes `line` if the selection does; false when reading can stop.
+        mutating func offer(_ line: ArraySlice<UInt8>) -> Bool {
             count += 1
             let take: Bool
             switch selection {
@@ -60,16 +92,16 @@ enum IncludedFile {
             case .anchor(let anchor):
                 let text = String(decoding: line, as: UTF8.self)
                 if !inAnchor {
-                    if isMarker(text, "ANCHOR:", anchor) { (inAnchor, anchorFound) = (true, true) }
+                    if IncludedFile.isMarker(text, "ANCHOR:", anchor) { (inAnchor, anchorFound) = (true, true) }
                     return true
                 }
-                if isMarker(text, "ANCHOR_END:", anchor) {
+                if IncludedFile.isMarker(text, "ANCHOR_END:", anchor) {
                     inAnchor = false
                     return everyAnchor  // mdBook's rustdoc_include goes on to the next stretch; include stops
                 }
                 take = true
             }
-            guard take, !isAnchorLine(line) else { return true }
+            guard take, !IncludedFile.isAnchorLine(line) else { return true }
             if heldLines > 0 { held.append(UInt8(ascii: "\n")) }
             held.append(contentsOf: line)
             heldLines += 1
@@ -79,36 +111,28 @@ enum IncludedFile {
             }
             return !done
         }
-        if overflow { return .failure(tooLarge) }
-        guard scanned else {
-            return .failure(
-                Failure(
-                    message:
-                        "`\(name)` is larger than 64 MB before the lines it selects end; an include reads at most 64 MB of a "
-                        + "file, so split the file and include the part you need"))
-        }
-        switch selection {
-        case .all: break
-        case .lines(let first, _):
-            if first > count {
-                return .failure(
-                    Failure(
+
+        /// Why the selection (`text`) found nothing in the whole file: its first line is past the end, or its anchor
+        /// is not there.
+        func selectsNothing(name: String, text: String?) -> Failure? {
+            switch selection {
+            case .all: break
+            case .lines(let first, _):
+                if first > count {
+                    return Failure(
                         message: "`\(name)` has \(count) lines, so `\(text ?? "")` selects none; check the line numbers"
-                    ))
-            }
-        case .anchor(let anchor):
-            if !anchorFound {
-                return .failure(
-                    Failure(
+                    )
+                }
+            case .anchor(let anchor):
+                if !anchorFound {
+                    return Failure(
                         message:
                             "`\(name)` has no line `ANCHOR: \(anchor)`; mark the lines to include with `ANCHOR: \(anchor)` and `ANCHOR_END: \(anchor)`"
-                    ))
+                    )
+                }
             }
+            return nil
         }
-        guard let result = String(validating: held, as: UTF8.self) else {
-            return .failure(Failure(message: "`\(name)` is not UTF-8 text; save it as UTF-8 to include it"))
-        }
-        return .success(result)
     }
 
     private static func parse(_ text: String?) -> Result<Selection, Failure> {

@@ -97,12 +97,25 @@ public struct AmountText: Sendable {
             trailing -= Self.symbols[symbol].count
             skipSpacesBackwards(bytes, index, &trailing)
         }
+        guard let (units, digits, decimals) = number(bytes, from: index, to: trailing) else { return nil }
+        guard digits > 0, decimals != 0 else { return nil }
+        if parenthesised && negative { return nil }
+        var value = Value(units: negative || parenthesised ? -units : units, decimals: max(decimals, 0))
+        value.symbolIndex = Int8(symbolSeen ?? -1)
+        return value
+    }
+
+    /// The number from `start` to `end`: its digits as units, how many digits, and how many of them are decimals (-1
+    /// without a decimal separator); nil when it is not a number.
+    private func number<Bytes: Collection<UInt8>>(
+        _ bytes: Bytes, from start: Int, to end: Int
+    ) -> (units: Int64, digits: Int, decimals: Int)? where Bytes.Index == Int {
         // Thousands separators must each be followed by exactly three digits: `1,234.50`, never `12,50`; or, as India
         // groups them, two digits between them and three after the last (`1,23,456.50`, a lakh and more).
         var units: Int64 = 0, digits = 0, decimals = -1, sinceSeparator = -1
         var leading = 0, thousands = false, lakhs = false
-        var cursor = index
-        while cursor < trailing {
+        var cursor = start
+        while cursor < end {
             let byte = bytes[cursor]
             if byte >= 0x30 && byte <= 0x39 {
                 guard digits < 18 else { return nil }
@@ -114,7 +127,7 @@ public struct AmountText: Sendable {
                 guard sinceSeparator < 0 || sinceSeparator == 3 else { return nil }
                 decimals = 0
                 cursor += 1
-            } else if decimals < 0, digits > 0, let length = groupSeparator(bytes, cursor, trailing) {
+            } else if decimals < 0, digits > 0, let length = groupSeparator(bytes, cursor, end) {
                 if sinceSeparator < 0 {
                     leading = digits
                 } else if sinceSeparator == 3 && !lakhs {
@@ -131,11 +144,7 @@ public struct AmountText: Sendable {
             }
         }
         if decimals < 0 && sinceSeparator >= 0 && sinceSeparator != 3 { return nil }
-        guard digits > 0, decimals != 0 else { return nil }
-        if parenthesised && negative { return nil }
-        var value = Value(units: negative || parenthesised ? -units : units, decimals: max(decimals, 0))
-        value.symbolIndex = Int8(symbolSeen ?? -1)
-        return value
+        return (units, digits, decimals)
     }
 
     /// A thousands separator at `index`: `,` or `.` (whichever is not the decimal separator), `'`, a space or a

@@ -29,106 +29,20 @@ public enum OFXReader {
         let bytes =
             String(validatingUTF8Data: Data(raw)) != nil
             ? raw : Array(String(String.UnicodeScalarView(CodePage.decode(raw, codePage: 1252))).utf8)
-        var line = 1, lineStart = 0
-        var index = 0
-        // Columns are counted on from the last one asked for, so a file that is one long line is still read in one pass.
-        var counted = (index: 0, column: 1)
-        func column(_ at: Int) -> Int {
-            if counted.index < lineStart { counted = (lineStart, 1) }
-            counted.column += bytes[counted.index..<at].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-            counted.index = at
-            return counted.column
+        var reading = SGMLReading(bytes: bytes)
+        reading.advance(to: bytes.firstIndex(of: 0x3C) ?? bytes.count)  // the header
+        while reading.index < bytes.count {
+            guard try reading.readNext() else { break }
         }
-        func advance(to end: Int) {
-            while index < end {
-                if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
-                index += 1
-            }
-        }
-        advance(to: bytes.firstIndex(of: 0x3C) ?? bytes.count)  // the header
-        var stack: [MarkupElement] = []
-        var root: MarkupElement?
-        /// The leaf just read (`<NAME>text`), whose closing tag, when a file writes one, closes nothing more.
-        var lastLeaf: String?
-        func close() {
-            let element = stack.removeLast()
-            if stack.isEmpty { root = root ?? element } else { stack[stack.count - 1].children.append(element) }
-        }
-        while index < bytes.count {
-            guard bytes[index] == 0x3C else {
-                advance(to: bytes[index...].firstIndex(of: 0x3C) ?? bytes.count)
-                continue
-            }
-            let tagLine = line, tagColumn = column(index)
-            guard let end = bytes[index...].firstIndex(of: 0x3E) else {
-                throw StatementProblem(
-                    line: tagLine, column: tagColumn, "this tag has no `>`; the file may be cut short")
-            }
-            let tag = bytes[(index + 1)..<end]
-            advance(to: end + 1)
-            // a comment or declaration
-            if tag.first == UInt8(ascii: "!") || tag.first == UInt8(ascii: "?") { continue }
-            let closing = tag.first == UInt8(ascii: "/")
-            let name = String(decoding: closing ? tag.dropFirst() : tag, as: UTF8.self).trimmingCharacters(
-                in: .whitespaces
-            ).uppercased()
-            guard !name.isEmpty, name.utf8.allSatisfy({ isNameByte($0) }) else {
-                throw StatementProblem(
-                    line: tagLine, column: tagColumn,
-                    "`<\(String(decoding: tag.prefix(40), as: UTF8.self))>` is not an OFX tag; OFX tags are letters, digits and dots"
-                )
-            }
-            if closing {
-                defer { lastLeaf = nil }
-                if lastLeaf == name { continue }
-                guard let open = stack.lastIndex(where: { $0.name == name }) else {
-                    throw StatementProblem(
-                        line: tagLine, column: tagColumn,
-                        "`</\(name)>` closes a tag that is not open here; the file may be damaged, so export it again")
-                }
-                while stack.count > open { close() }
-                continue
-            }
-            let textEnd = bytes[index...].firstIndex(of: 0x3C) ?? bytes.count
-            let text = decodeEntities(
-                String(decoding: bytes[index..<textEnd], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-            var element = MarkupElement(name: name, line: tagLine, column: tagColumn)
-            if text.isEmpty {
-                guard stack.count < MarkupElement.deepest else {
-                    throw StatementProblem(
-                        line: tagLine, column: tagColumn,
-                        "this OFX nests more than \(MarkupElement.deepest) levels deep, which no statement does")
-                }
-                if stack.isEmpty, root != nil { break }  // anything after </OFX> is not read
-                stack.append(element)
-                lastLeaf = nil
-            } else {
-                element.text = text
-                if stack.isEmpty {
-                    throw StatementProblem(
-                        line: tagLine, column: tagColumn, "`<\(name)>` is outside <OFX>; this is not an OFX statement")
-                }
-                stack[stack.count - 1].children.append(element)
-                lastLeaf = name
-            }
-            advance(to: textEnd)
-        }
-        if let open = stack.first {
-            throw StatementProblem(
-                line: line,
-                "the file stops before `</\(open.name)>`, opened at line \(open.line); it may be cut short, so export it again"
-            )
-        }
-        guard let root else { throw StatementProblem(line: 1, "this OFX file has no <OFX> element; export it again") }
-        return root
+        return try reading.finished()
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2E
             || byte == 0x5F
     }
 
-    private static func decodeEntities(_ text: String) -> String {
+    static func decodeEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
         return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")

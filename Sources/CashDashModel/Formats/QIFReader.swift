@@ -38,21 +38,9 @@ public enum QIFReader {
             if code == "!" {
                 // the section's last record, when its `^` is missing, as at the end of the file
                 if record.hasContent { records.append(record) }
-                let header = value.lowercased().replacingOccurrences(of: " ", with: "")
-                if header.hasPrefix("type:") {
-                    let type = String(header.dropFirst(5))
-                    section = type
-                    if !readTypes.contains(type) && !listTypes.contains(type) && warnedSections.insert(type).inserted {
-                        read.warnings.append(
-                            StatementProblem(
-                                line: lineNumber,
-                                "`!\(value)` records are not read: Cash Dash reads Bank, CCard and Cash accounts (`!Type:Bank`, "
-                                    + "`!Type:CCard`, `!Type:Cash`)"))
-                    }
-                } else {
-                    // `!Option:AutoSwitch` and the like change nothing
-                    section = header.hasPrefix("account") ? "account" : section
-                }
+                section = Self.section(
+                    after: value, line: lineNumber, current: section, warned: &warnedSections,
+                    warnings: &read.warnings)
                 record = Record()
                 continue
             }
@@ -70,20 +58,7 @@ public enum QIFReader {
             case "^":
                 if record.hasContent { records.append(record) }
                 record = Record()
-            case "D": record.date = (value, lineNumber)
-            case "T": record.amount = (value, lineNumber)
-            case "U": if record.amount == nil { record.amount = (value, lineNumber) }
-            case "P": record.payee = value
-            case "M": record.memo = value
-            case "L": record.category = value
-            case "S": record.splits.append(Split(category: value, line: lineNumber))
-            case "E":
-                if record.splits.isEmpty { record.splits.append(Split(category: "", line: lineNumber)) }
-                record.splits[record.splits.count - 1].memo = value
-            case "$":
-                if record.splits.isEmpty { record.splits.append(Split(category: "", line: lineNumber)) }
-                record.splits[record.splits.count - 1].amount = (value, lineNumber)
-            default: break  // N (check number), C (cleared), A (address), % (split percent), I, Q, … tell nothing more
+            default: record.take(code, value, line: lineNumber)
             }
         }
         if record.hasContent { records.append(record) }
@@ -117,6 +92,48 @@ public enum QIFReader {
         var splits: [Split] = []
 
         var hasContent: Bool { date != nil || amount != nil || !splits.isEmpty }
+
+        /// Takes the field a line with `code` gives (`D` date, `T` amount, `S` a split's category, …).
+        mutating func take(_ code: Character, _ value: String, line: Int) {
+            switch code {
+            case "D": date = (value, line)
+            case "T": amount = (value, line)
+            case "U": if amount == nil { amount = (value, line) }
+            case "P": payee = value
+            case "M": memo = value
+            case "L": category = value
+            case "S": splits.append(Split(category: value, line: line))
+            case "E":
+                if splits.isEmpty { splits.append(Split(category: "", line: line)) }
+                splits[splits.count - 1].memo = value
+            case "$":
+                if splits.isEmpty { splits.append(Split(category: "", line: line)) }
+                splits[splits.count - 1].amount = (value, line)
+            default: break  // N (check number), C (cleared), A (address), % (split percent), I, Q, … tell nothing more
+            }
+        }
+    }
+
+    /// The section a `!` line starts: `!Type:…` names one (a type Cash Dash does not read is warned of, once), an
+    /// account list is `account`, and other options (`!Option:AutoSwitch`) leave `section` as it is.
+    private static func section(
+        after value: String, line: Int, current section: String?, warned warnedSections: inout Set<String>,
+        warnings: inout [StatementProblem]
+    ) -> String? {
+        let header = value.lowercased().replacingOccurrences(of: " ", with: "")
+        if header.hasPrefix("type:") {
+            let type = String(header.dropFirst(5))
+            if !readTypes.contains(type) && !listTypes.contains(type) && warnedSections.insert(type).inserted {
+                warnings.append(
+                    StatementProblem(
+                        line: line,
+                        "`!\(value)` records are not read: Cash Dash reads Bank, CCard and Cash accounts (`!Type:Bank`, "
+                            + "`!Type:CCard`, `!Type:Cash`)"))
+            }
+            return type
+        }
+        // `!Option:AutoSwitch` and the like change nothing
+        return header.hasPrefix("account") ? "account" : section
     }
 
     /// A date's three numbers as written (`11/24/2026`, `24.11.26`, `11/24'26`, ` 1/ 5/2026`), with the year made

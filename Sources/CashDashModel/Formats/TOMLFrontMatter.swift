@@ -26,25 +26,15 @@ enum TOMLFrontMatter {
                 continue
             }
             if trimmed.hasPrefix("[") {
-                let isArray = trimmed.hasPrefix("[[")
-                let close = isArray ? "]]" : "]"
-                guard let end = trimmed.range(of: close) else {
+                if let header = tableHeader(
+                    trimmed, of: line, number: number, arrayTables: &arrayTables, path: path, diagnostics: &diagnostics)
+                {
+                    output.append(header)
+                    indent = "  "
+                } else {
                     failed = true
-                    diagnostics.error(
-                        "this table header has no closing `\(close)`", in: path, line: number,
-                        column: line.count - trimmed.count + 1)
                     output.append("")
-                    continue
                 }
-                var name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: isArray ? 2 : 1)..<end.lowerBound]
-                    .split(separator: ".").map { unquoted($0.trimmingCharacters(in: .whitespaces)) }.joined(
-                        separator: ".")
-                if isArray {
-                    arrayTables[name, default: 0] += 1
-                    name += "[\(arrayTables[name]!)]"
-                }
-                output.append(yamlKey(name) + ":")
-                indent = "  "
                 continue
             }
             guard let equals = keyEnd(trimmed) else {
@@ -73,6 +63,30 @@ enum TOMLFrontMatter {
             output += continuation
         }
         return failed ? nil : output.joined(separator: "\n") + "\n"
+    }
+
+    /// A `[table]` or `[[array]]` header as a YAML key (`menu.main:`, an array's tables numbered `name[2]:`); nil after
+    /// reporting one that is not closed.
+    private static func tableHeader(
+        _ trimmed: Substring, of line: Substring, number: Int, arrayTables: inout [String: Int], path: String,
+        diagnostics: inout Diagnostics
+    ) -> String? {
+        let isArray = trimmed.hasPrefix("[[")
+        let close = isArray ? "]]" : "]"
+        guard let end = trimmed.range(of: close) else {
+            diagnostics.error(
+                "this table header has no closing `\(close)`", in: path, line: number,
+                column: line.count - trimmed.count + 1)
+            return nil
+        }
+        var name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: isArray ? 2 : 1)..<end.lowerBound]
+            .split(separator: ".").map { unquoted($0.trimmingCharacters(in: .whitespaces)) }.joined(
+                separator: ".")
+        if isArray {
+            arrayTables[name, default: 0] += 1
+            name += "[\(arrayTables[name]!)]"
+        }
+        return yamlKey(name) + ":"
     }
 
     /// Where the `=` after a key is, skipping quoted keys; nil when the line has none.

@@ -65,6 +65,35 @@ private struct FileListing {
         path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
     }
 
+    /// The type of what the link at `path` leads to, when it may be read: nil, with the reason, for a link that
+    /// leads nowhere, outside the site or to a private file.
+    private mutating func followLink(_ path: String, shown: String) -> UInt8? {
+        guard let target = realPath(path) else {
+            problems.warning(
+                "this link leads nowhere (its target is missing), so it is left out; remove it or point it at a file",
+                in: shown)
+            return nil
+        }
+        guard isInside(target) else {
+            problems.error(
+                "this is a link to \(target), outside the site folder; Cash Dash never reads or publishes files "
+                    + "from outside the site, so copy what you need into it instead",
+                in: shown)
+            return nil
+        }
+        if let reason = privatePathReason(target, root: root) {
+            problems.error(
+                "this is a link to \(target), which \(reason), so Cash Dash never reads or publishes it; copy "
+                    + "what you need into a file whose name does not start with a dot",
+                in: shown)
+            return nil
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        followedLinks = true
+        return directoryType(of: status.st_mode)
+    }
+
     public mutating func collect(folder: String, prefix: String, ancestors: [FileIdentity]) {
         guard let stream = opendir(folder) else { return }
         defer { closedir(stream) }
@@ -83,30 +112,8 @@ private struct FileListing {
                 type = directoryType(of: status.st_mode)
             }
             if type == UInt8(DT_LNK) {
-                guard let target = realPath(path) else {
-                    problems.warning(
-                        "this link leads nowhere (its target is missing), so it is left out; remove it or point it at a file",
-                        in: shown)
-                    continue
-                }
-                guard isInside(target) else {
-                    problems.error(
-                        "this is a link to \(target), outside the site folder; Cash Dash never reads or publishes files "
-                            + "from outside the site, so copy what you need into it instead",
-                        in: shown)
-                    continue
-                }
-                if let reason = privatePathReason(target, root: root) {
-                    problems.error(
-                        "this is a link to \(target), which \(reason), so Cash Dash never reads or publishes it; copy "
-                            + "what you need into a file whose name does not start with a dot",
-                        in: shown)
-                    continue
-                }
-                var status = stat()
-                guard stat(path, &status) == 0 else { continue }
-                type = directoryType(of: status.st_mode)
-                followedLinks = true
+                guard let followed = followLink(path, shown: shown) else { continue }
+                type = followed
             }
             guard type == UInt8(DT_DIR) || type == UInt8(DT_REG) else {
                 problems.error(

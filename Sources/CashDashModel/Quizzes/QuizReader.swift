@@ -229,42 +229,62 @@ public enum QuizReader {
             }
             texts[entry.key] = text
         }
-        let inputsPlace = fields.entry("inputs") ?? fields.entries.first
         switch kind.check(texts) {
         case .failure(let failure):
-            for field in kind.fields {
-                guard let problem = failure.problems[field.name] else { continue }
-                let place = inputs?.entry(field.name)
-                let what =
-                    place == nil
-                    ? "needs `\(field.name)`" : "'s `\(field.name): \(texts[field.name] ?? "")`"
-                diagnostics.error(
-                    "the `\(name)` calculator\(place == nil ? " " : "")\(what) — \(problem)", in: fields.path,
-                    line: place?.line ?? inputsPlace?.line ?? fields.line,
-                    column: place?.column ?? inputsPlace?.column ?? fields.column)
-            }
+            reportProblems(failure, of: kind, texts: texts, in: fields, inputs: inputs, diagnostics: &diagnostics)
             return nil
         case .success(let checked):
-            guard let calculation = kind.calculate(checked, minorUnits: minorUnits) else { return nil }
-            // In the site currency's decimals, as its calculator pages work: ¥231,756, not ¥231,677.04.
-            let summary = calculation.summary(minorUnits: minorUnits)
-            let results = summary.keys.filter { $0 != "rows" && DecimalText.parse(Substring(summary[$0]!)) != nil }
-                .sorted()
-            let place = fields.entry("result")
-            guard let result = fields.string("result", diagnostics: &diagnostics), let text = summary[result],
-                let value = DecimalText.parse(Substring(text)), result != "rows"
-            else {
-                let written = fields.string("result", diagnostics: &diagnostics)
-                var message =
-                    written.map { "the `\(name)` calculator gives no number called `\($0)` for these inputs" }
-                    ?? "a calculated answer needs `result:`, the number it takes from the calculator"
-                message += "; it gives " + results.map { "`\($0)`" }.joined(separator: ", ")
-                diagnostics.error(
-                    message, in: fields.path, line: place?.line ?? fields.line, column: place?.column ?? fields.column)
-                return nil
-            }
-            let used = kind.fields.compactMap { field in texts[field.name].map { (name: field.name, text: $0) } }
-            return (value, QuizNumber.CalculatorWork(kind: kind, inputs: used, result: result))
+            return answer(
+                of: kind, checked, texts: texts, in: fields, minorUnits: minorUnits, diagnostics: &diagnostics)
         }
+    }
+
+    /// An error at each input the calculator `kind` cannot take, or at `inputs:` for one missing.
+    private static func reportProblems(
+        _ failure: CalculatorKind.CheckFailure, of kind: CalculatorKind, texts: [String: String],
+        in fields: YAMLMapping,
+        inputs: YAMLMapping?, diagnostics: inout Diagnostics
+    ) {
+        let name = kind.rawValue
+        let inputsPlace = fields.entry("inputs") ?? fields.entries.first
+        for field in kind.fields {
+            guard let problem = failure.problems[field.name] else { continue }
+            let place = inputs?.entry(field.name)
+            let what =
+                place == nil
+                ? "needs `\(field.name)`" : "'s `\(field.name): \(texts[field.name] ?? "")`"
+            diagnostics.error(
+                "the `\(name)` calculator\(place == nil ? " " : "")\(what) — \(problem)", in: fields.path,
+                line: place?.line ?? inputsPlace?.line ?? fields.line,
+                column: place?.column ?? inputsPlace?.column ?? fields.column)
+        }
+    }
+
+    /// The number `result:` names among what the calculator works out from `checked`, with the work that made it.
+    private static func answer(
+        of kind: CalculatorKind, _ checked: CalculatorInputs, texts: [String: String], in fields: YAMLMapping,
+        minorUnits: Int, diagnostics: inout Diagnostics
+    ) -> (Decimal, QuizNumber.CalculatorWork)? {
+        let name = kind.rawValue
+        guard let calculation = kind.calculate(checked, minorUnits: minorUnits) else { return nil }
+        // In the site currency's decimals, as its calculator pages work: ¥231,756, not ¥231,677.04.
+        let summary = calculation.summary(minorUnits: minorUnits)
+        let results = summary.keys.filter { $0 != "rows" && DecimalText.parse(Substring(summary[$0]!)) != nil }
+            .sorted()
+        let place = fields.entry("result")
+        guard let result = fields.string("result", diagnostics: &diagnostics), let text = summary[result],
+            let value = DecimalText.parse(Substring(text)), result != "rows"
+        else {
+            let written = fields.string("result", diagnostics: &diagnostics)
+            var message =
+                written.map { "the `\(name)` calculator gives no number called `\($0)` for these inputs" }
+                ?? "a calculated answer needs `result:`, the number it takes from the calculator"
+            message += "; it gives " + results.map { "`\($0)`" }.joined(separator: ", ")
+            diagnostics.error(
+                message, in: fields.path, line: place?.line ?? fields.line, column: place?.column ?? fields.column)
+            return nil
+        }
+        let used = kind.fields.compactMap { field in texts[field.name].map { (name: field.name, text: $0) } }
+        return (value, QuizNumber.CalculatorWork(kind: kind, inputs: used, result: result))
     }
 }

@@ -30,33 +30,8 @@ public struct RateHistory: Sendable {
         let memo = memo?.stamp == stamp ? memo : nil
         // Each says whether the file's entry is the memo's very own (taken unread, and taken from the memo after:
         // only a flag crosses the cores), so that only the parts of the others are written again.
-        let loaded = names.parallelMap { name -> (SnapshotMemo.Entry?, Diagnostic?, unread: Bool) in
-            let file = folderPath + "/" + name  // a name without a slash: no URL needed
-            var status = stat()
-            // Followed, as the file is read: a link given another target has that target's stamp.
-            let stamp = stat(file, &status) == 0 ? FileStamp(status) : nil
-            if let stamp, memo?.isUnread(name, now: stamp) == true { return (nil, nil, true) }
-            guard let stamp, let data = readRegularFile(atPath: file) else {
-                return (
-                    nil,
-                    Diagnostic(
-                        path: displayPath(path, name), line: 1, column: 1, severity: .error,
-                        message: "this file cannot be read"),
-                    false
-                )
-            }
-            var digest = StableDigest()
-            digest.add(data)
-            let hex = digest.hex
-            if var entry = memo?.read(name, digest: hex) {
-                (entry.stamp, entry.taken) = (stamp, taken)
-                return (entry, nil, false)
-            }
-            let (snapshot, problem) = parse(data, named: name, at: displayPath(path, name))
-            return (
-                snapshot.map { SnapshotMemo.Entry(stamp: stamp, digest: hex, snapshot: $0, taken: taken) }, problem,
-                false
-            )
+        let loaded = names.parallelMap { name in
+            loadFile(name, in: folderPath, path: path, memo: memo, taken: taken)
         }
         for case (_, let diagnostic?, _) in loaded { diagnostics.append(diagnostic) }
         var entries: [String: SnapshotMemo.Entry] = [:]
@@ -85,6 +60,39 @@ public struct RateHistory: Sendable {
         let summaries = memo?.summaries.filter { !changedParts.contains($0.key) } ?? [:]
         return (
             history, SnapshotMemo(stamp: stamp, entries: entries, changedParts: changedParts, summaries: summaries)
+        )
+    }
+
+    /// The entry of the snapshot file `name`: nil and true (unread) when the memo vouches for it, the memo's when its
+    /// bytes are the recorded ones, else the file parsed; or what is wrong with it.
+    private static func loadFile(
+        _ name: String, in folderPath: String, path: String, memo: SnapshotMemo?, taken: Double
+    ) -> (SnapshotMemo.Entry?, Diagnostic?, unread: Bool) {
+        let file = folderPath + "/" + name  // a name without a slash: no URL needed
+        var status = stat()
+        // Followed, as the file is read: a link given another target has that target's stamp.
+        let stamp = stat(file, &status) == 0 ? FileStamp(status) : nil
+        if let stamp, memo?.isUnread(name, now: stamp) == true { return (nil, nil, true) }
+        guard let stamp, let data = readRegularFile(atPath: file) else {
+            return (
+                nil,
+                Diagnostic(
+                    path: displayPath(path, name), line: 1, column: 1, severity: .error,
+                    message: "this file cannot be read"),
+                false
+            )
+        }
+        var digest = StableDigest()
+        digest.add(data)
+        let hex = digest.hex
+        if var entry = memo?.read(name, digest: hex) {
+            (entry.stamp, entry.taken) = (stamp, taken)
+            return (entry, nil, false)
+        }
+        let (snapshot, problem) = parse(data, named: name, at: displayPath(path, name))
+        return (
+            snapshot.map { SnapshotMemo.Entry(stamp: stamp, digest: hex, snapshot: $0, taken: taken) }, problem,
+            false
         )
     }
 

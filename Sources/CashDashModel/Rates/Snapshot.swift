@@ -92,37 +92,7 @@ public struct Snapshot: Sendable, Equatable {
         for member in members {
             switch (member.key, member.value) {
             case ("rates", .object(let pairs)):
-                var parsed: [String: Decimal] = [:]
-                for pair in pairs {
-                    let code = pair.key
-                    guard isISOCurrency(code) else {
-                        throw SnapshotError(
-                            "`\(code)` is not an ISO 4217 currency code; `cashdash rates list` shows them all",
-                            offset: pair.keyOffset)
-                    }
-                    guard case .number(let text) = pair.value, SnapshotParser.isJSONNumber(text) else {
-                        let written =
-                            if case .number(let text) = pair.value { "`\(text)`" } else {
-                                "text or another kind of value"
-                            }
-                        throw SnapshotError(
-                            "the rate for `\(code)` should be a number written like 1.0842, not \(written)",
-                            offset: pair.valueOffset)
-                    }
-                    guard let number = DecimalText.parse(text), !number.isNaN, number >= Self.smallestRate,
-                        number <= Self.largestRate
-                    else {
-                        throw SnapshotError(
-                            "the rate for `\(code)` should be a positive number from 0.000000000001 up to "
-                                + "1,000,000,000,000", offset: pair.valueOffset)
-                    }
-                    guard parsed.updateValue(number, forKey: code) == nil else {
-                        throw SnapshotError(
-                            "the rate for `\(code)` appears twice; a snapshot gives each rate once",
-                            offset: pair.keyOffset)
-                    }
-                }
-                rates = parsed
+                rates = try Self.parseRates(pairs)
             case (_, .string(let text)):
                 fields[member.key] = text
             default:
@@ -146,6 +116,41 @@ public struct Snapshot: Sendable, Equatable {
                 "`base` should be an ISO 4217 currency code such as EUR, not `\(base)`", offset: offsets["base"])
         }
         self.init(date: date, base: base, provider: fields["provider"]!, fetchedAt: fields["fetched_at"], rates: rates)
+    }
+
+    /// The members of `rates`, each a currency's rate; throws at the first that is not.
+    private static func parseRates(_ pairs: [SnapshotParser.Member]) throws -> [String: Decimal] {
+        var parsed: [String: Decimal] = [:]
+        for pair in pairs {
+            let code = pair.key
+            guard isISOCurrency(code) else {
+                throw SnapshotError(
+                    "`\(code)` is not an ISO 4217 currency code; `cashdash rates list` shows them all",
+                    offset: pair.keyOffset)
+            }
+            guard case .number(let text) = pair.value, SnapshotParser.isJSONNumber(text) else {
+                let written =
+                    if case .number(let text) = pair.value { "`\(text)`" } else {
+                        "text or another kind of value"
+                    }
+                throw SnapshotError(
+                    "the rate for `\(code)` should be a number written like 1.0842, not \(written)",
+                    offset: pair.valueOffset)
+            }
+            guard let number = DecimalText.parse(text), !number.isNaN, number >= Self.smallestRate,
+                number <= Self.largestRate
+            else {
+                throw SnapshotError(
+                    "the rate for `\(code)` should be a positive number from 0.000000000001 up to "
+                        + "1,000,000,000,000", offset: pair.valueOffset)
+            }
+            guard parsed.updateValue(number, forKey: code) == nil else {
+                throw SnapshotError(
+                    "the rate for `\(code)` appears twice; a snapshot gives each rate once",
+                    offset: pair.keyOffset)
+            }
+        }
+        return parsed
     }
 }
 

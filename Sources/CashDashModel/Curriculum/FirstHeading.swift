@@ -1,0 +1,166 @@
+import Foundation
+
+/// The first level-1 heading of a Markdown text, outside code blocks and HTML comments: `# Title` or `Title` over `===`.
+struct FirstHeading {
+    /// The heading's text without its markup.
+    var title: String
+    /// Its line in the text, from 1, and how many lines it takes.
+    var line: Int
+    var lineCount: Int
+
+    init?(in text: String) {
+        var fence: Substring?
+        var inComment = false
+        var previous: Substring?
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let indent = line.prefix { $0 == " " }.count
+            let content = line.dropFirst(indent)
+            if inComment {
+                inComment = !line.contains("-->")
+                previous = nil
+                continue
+            }
+            if indent < 4, content.hasPrefix("<!--") {
+                // An HTML comment block ends on the line that holds `-->`: a `# ` line inside it is no heading.
+                inComment = !content.dropFirst(4).contains("-->")
+                previous = nil
+                continue
+            }
+            if let open = fence {
+                if indent < 4, content.hasPrefix(open),
+                    content.drop(while: { $0 == open.first }).allSatisfy(\.isWhitespace)
+                {
+                    fence = nil
+                }
+                previous = nil
+                continue
+            }
+            if indent < 4, content.hasPrefix("```") || content.hasPrefix("~~~") {
+                fence = content.prefix { $0 == content.first }
+                previous = nil
+                continue
+            }
+            if indent < 4, content.hasPrefix("# ") || content == "#" {
+                var heading = content.dropFirst(1).trimmingCharacters(in: .whitespaces)
+                while heading.hasSuffix("#") {
+                    heading = String(heading.dropLast()).trimmingCharacters(in: .whitespaces)
+                }
+                guard case let title = Self.plain(heading), !title.isEmpty else { return nil }
+                (self.title, self.line, lineCount) = (title, number, 1)
+                return
+            }
+            if indent < 4, let above = previous, !content.isEmpty, content.allSatisfy({ $0 == "=" }) {
+                let title = Self.plain(above.trimmingCharacters(in: .whitespaces))
+                guard !title.isEmpty else { return nil }
+                (self.title, self.line, lineCount) = (title, number - 1, 2)
+                return
+            }
+            previous = line.allSatisfy(\.isWhitespace) || indent >= 4 ? nil : line
+        }
+        return nil
+    }
+
+    /// The ASCII punctuation CommonMark lets a `\` escape, and where ``plain(_:)`` sets escaped characters aside.
+    private static let escapable = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
+    private static let setAside: UInt32 = 0xE000
+
+    /// `text` with HTML's character references read, as Markdown reads them: `&amp;` is `&`, `&#8217;` and
+    /// `&#x2019;` are `’`, and the named ones authors write most (`&nbsp;`, `&mdash;`, `&euro;` …). Others stay.
+    static func decodingEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        let named: [String: String] = [
+            "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}", "mdash": "—", "ndash": "–",
+            "hellip": "…", "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "euro": "€", "pound": "£",
+            "yen": "¥", "cent": "¢", "copy": "©", "reg": "®", "trade": "™", "times": "×", "divide": "÷",
+            "deg": "°", "middot": "·", "laquo": "«", "raquo": "»",
+        ]
+        var result = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            let after = rest[rest.index(after: ampersand)...]
+            guard let semicolon = after.prefix(32).firstIndex(of: ";") else {
+                result += "&"
+                rest = after
+                continue
+            }
+            let name = after[..<semicolon]
+            var value: String?
+            if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                value = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String($0) }
+            } else if name.hasPrefix("#") {
+                value = UInt32(name.dropFirst(1)).flatMap(Unicode.Scalar.init).map { String($0) }
+            } else {
+                value = named[String(name)]
+            }
+            if let value, value != "\u{0}" {
+                result += value
+                rest = after[after.index(after: semicolon)...]
+            } else {
+                result += "&"
+                rest = after
+            }
+        }
+        return result + rest
+    }
+
+    /// `text` with the heading's lines left empty, so that every other line keeps its number.
+    func removed(from text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in (line - 1)..<(line - 1 + lineCount) { lines[index] = "" }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A heading's text without inline markup: `` `code` ``, `**strong**`, `[text](link)`, `\*` escapes and `&amp;`
+    /// references. `SUMMARY.md`'s titles are read the same way.
+    static func plain(_ heading: String) -> String {
+        // A character escaped with `\` (`\*really\*`, `` \` ``) outside a code span is set aside first, as a
+        // private-use character, so that no mark below takes it, and comes back as itself; inside a code span a `\`
+        // is only itself (`` `C:\` ``).
+        var escaped = ""
+        var inCode = false
+        var scalars = heading.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == "`" { inCode.toggle() }
+            guard !inCode, scalar == "\\", let next = scalars.next() else {
+                escaped.unicodeScalars.append(scalar)
+                continue
+            }
+            if Self.escapable.unicodeScalars.contains(next) {
+                escaped.unicodeScalars.append(Unicode.Scalar(Self.setAside + next.value)!)
+            } else {
+                escaped.unicodeScalars.append(scalar)
+                escaped.unicodeScalars.append(next)
+            }
+        }
+        func restored(_ text: some StringProtocol) -> String {
+            String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.map { scalar in
+                        (Self.setAside..<Self.setAside + 0x80).contains(scalar.value)
+                            ? Unicode.Scalar(scalar.value - Self.setAside)! : scalar
+                    }))
+        }
+        let linked = escaped.replacingOccurrences(
+            of: #"!?\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
+        // Code spans (between backticks) are kept as written (`__init__`); outside them, emphasis marks go: `**`,
+        // `__`, and a `*` or `_` around words (`*real*`, but not the `_` of snake_case or the `*` of `5 * 3`).
+        var text = ""
+        for (index, piece) in linked.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+            guard index.isMultiple(of: 2) else {
+                text += piece
+                continue
+            }
+            let unmarked = piece.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
+                .replacingOccurrences(
+                    of: #"(?<![\w*])[*_](?=[^*_\s])([^*_]*?[^*_\s])[*_](?![\w*])"#, with: "$1",
+                    options: .regularExpression)
+            text += restored(decodingEntities(unmarked))
+        }
+        // `{#id .class}` after the text gives the heading's id, as in mdBook and Hugo: it is no part of the title.
+        text = text.replacingOccurrences(of: #"\s+\{[#.][^{}]*\}$"#, with: "", options: .regularExpression)
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+}
