@@ -152,8 +152,23 @@
         yearInterest = 0n;
       }
     }
-    var deposits = v.principal + v.monthly * BigInt(v.years * 12);
-    return { balance: balance, deposits: deposits, interest: balance - deposits, years: years };
+    var deposits = v.principal + v.monthly * BigInt(v.years * 12), result = {
+      balance: balance, deposits: deposits, interest: balance - deposits, "by-year": soFar(years)
+    };
+    if (deposits > 0n) result.share = (balance - deposits) * 100n / deposits;
+    return result;
+  }
+
+  /** Years of savings with what was put in and earned so far, for the growth chart. */
+  function soFar(years) {
+    var deposits = 0n, interest = 0n;
+    years.forEach(function (year) {
+      deposits += year.deposits;
+      interest += year.interest;
+      year["put-in-so-far"] = deposits;
+      year["earned-so-far"] = interest;
+    });
+    return years;
   }
 
   /** (1 + r)^n for a monthly rate r = rate ÷ 1,200,000 as the exact fraction A^n / B^n. */
@@ -271,7 +286,10 @@
 
   function budgetSplit(v) {
     var needs = divRound(v.pay * 50n, 100n), wants = divRound(v.pay * 30n, 100n);
-    return { needs: needs, wants: wants, savings: v.pay - needs - wants };
+    return {
+      needs: needs, wants: wants, savings: v.pay - needs - wants,
+      "needs-percent": 50000n, "wants-percent": 30000n, "savings-percent": 20000n
+    };
   }
 
   // ---- Issue 33's six: take-home pay, inflation, APR ↔ APY, emergency fund, debt snowball/avalanche, net worth ----
@@ -471,7 +489,7 @@
     function t(units) { return plain(units, minor); }
     switch (calculator) {
       case "compound-interest":
-        return { balance: t(result.balance), deposits: t(result.deposits), interest: t(result.interest), rows: String(result.years.length) };
+        return { balance: t(result.balance), deposits: t(result.deposits), interest: t(result.interest), rows: String(result["by-year"].length) };
       case "loan":
         return { payment: t(result.payment), interest: t(result.interest), paid: t(result.paid), last: t(result.last), rows: String(result.schedule.length) };
       case "savings-goal":
@@ -533,8 +551,196 @@
     }
   }
 
+  // ---- Writing a result for people, as its layout says (ResultLayout and ResultPresenter in Swift) -----------
+
+  /**
+   * How a page writes numbers, money and its words: `format` holds the form's settings (minor, decimal, grouping,
+   * symbol, symbolFirst, gap, percent, sizes, lang) and `data` is the page's JSON (CalculatorScriptData).
+   */
+  function writer(format, data) {
+    var plurals = typeof Intl !== "undefined" && Intl.PluralRules ? new Intl.PluralRules(format.lang || "en") : null;
+    var w = {};
+    /** One of the calculator's own words or sentences (the catalogue's `calculators.<calculator>.`), filled. */
+    w.say = function (key, values) { return fill(data.sentences[key], values); };
+    /** One of the words every calculator shares (the catalogue's `calculators.words.`), filled. */
+    w.word = function (key, values) { return fill(data.words[key], values); };
+    /** Whole digits grouped as the site's locale groups them, as NumberStyle.grouped: "1,234,567", "12,34,567". */
+    w.grouped = function (whole) {
+      var first = format.sizes[0], rest = format.sizes[1], fewest = format.sizes[2];
+      if (whole.length < first + fewest) return whole;
+      var out = "";
+      for (var index = 0; index < whole.length; index++) {
+        var left = whole.length - index;
+        if (index > 0 && left >= first && (left - first) % rest === 0) out += format.grouping;
+        out += whole[index];
+      }
+      return out;
+    };
+    /** A whole count as the site writes numbers: "1,200", "1 200". */
+    w.number = function (count) { return w.grouped(String(count)); };
+    /** Whole digits and decimal digits (if any) as the site writes money: grouped, with its symbol and a minus sign. */
+    w.written = function (negative, whole, fraction) {
+      var digits = w.grouped(whole) + (fraction ? format.decimal + fraction : "");
+      return (negative ? "\u2212" : "") + (format.symbolFirst ? format.symbol + format.gap + digits : digits + format.gap + format.symbol);
+    };
+    /** `units` for people: "$1,234.50", "−$3.00", "1.234,50 €". */
+    w.money = function (units) {
+      var parts = plain(units < 0n ? -units : units, format.minor).split(".");
+      return w.written(units < 0n, parts[0], parts[1]);
+    };
+    /** The form of the counted word `key` for `count`, with `{count}` written as the locale writes numbers. */
+    w.counted = function (key, count, values) {
+      count = Number(count);
+      var form = plurals ? plurals.select(count) : count === 1 ? "one" : "other";
+      var text = data.words[key + "." + form] !== undefined ? data.words[key + "." + form] : data.words[key + ".other"];
+      var all = { count: w.number(count) };
+      for (var name in values || {}) all[name] = values[name];
+      return fill(text, all);
+    };
+    /** A number of months, with the years in it: "30 months (2 years and 6 months)", as CalculatorView.months. */
+    w.months = function (months) {
+      months = Number(months);
+      var years = Math.floor(months / 12), rest = months % 12;
+      if (!years) return w.counted("months", months);
+      var values = { months: w.counted("months", months), years: w.counted("years", years), rest: w.counted("months", rest) };
+      return w.word(rest ? "duration" : "duration-years", values);
+    };
+    /** "Year 3", "Month 14". */
+    w.year = function (year) { return w.word("year", { year: w.number(year) }); };
+    w.month = function (month) { return w.word("month", { month: w.number(month) }); };
+    /** Thousandths of a percent as people read them: 6168n → "6.168%", 20000n → "20%". */
+    w.rate = function (thousandths) {
+      var text = plain(thousandths, 3).replace(/\.?0+$/, "");
+      return text.replace(".", format.decimal) + format.percent;
+    };
+    /** A share in percent (a JavaScript number, one decimal at most) as the site writes it: "12.5%", "12,5 %". */
+    w.share = function (share) { return String(share).replace(".", format.decimal) + format.percent; };
+    /** A whole count of 10^-decimals percent, with exactly `decimals` decimals: 125n, 1 → "12.5%". */
+    w.percent = function (count, decimals) {
+      var parts = plain(BigInt(count), decimals).replace("-", "").split(".");
+      return (count < 0 ? "\u2212" : "") + w.grouped(parts[0]) + (parts[1] ? format.decimal + parts[1] : "") + format.percent;
+    };
+    /** The label of option `value` of field `name`: "Every month". */
+    w.option = function (name, value) {
+      var field = data.fields.filter(function (f) { return f.name === name; })[0];
+      return field.labels[field.options.indexOf(value)];
+    };
+    /** How amounts are rounded, and the currency's smallest unit, as CalculatorView.nearest and unitName. */
+    w.nearest = function () {
+      return format.minor === 2 ? w.word("nearest-cent") : format.minor === 0 ? w.word("nearest-whole")
+        : w.word("nearest-unit", { decimals: w.number(format.minor) });
+    };
+    w.unit = function () {
+      return format.minor === 2 ? w.word("unit-cent") : format.minor === 0 ? w.word("unit-whole")
+        : w.word("unit-decimal", { decimals: w.number(format.minor) });
+    };
+    return w;
+  }
+
+  var COMPARE = {
+    "==": function (a, b) { return a === b; }, "!=": function (a, b) { return a !== b; },
+    "<": function (a, b) { return a < b; }, "<=": function (a, b) { return a <= b; },
+    ">": function (a, b) { return a > b; }, ">=": function (a, b) { return a >= b; }
+  };
+
+  /**
+   * What a result shows, as `layout` (the page's data.layout, ResultLayout in Swift) says: { cards, notes, rounding,
+   * charts, table, fullTable }, as ResultPresenter writes the worked example. Facts are found in a row, then in
+   * `result` (what the formula gave), then in `values` (the reader's inputs).
+   */
+  function present(layout, result, values, format, data) {
+    var w = writer(format, data);
+    function fact(name, row) {
+      var found = row && row[name] !== undefined ? row[name] : result[name] !== undefined ? result[name] : values[name];
+      return found === null ? undefined : found;
+    }
+    function holds(condition, row) {
+      if (!condition) return true;
+      if (condition.all) return condition.all.every(function (one) { return holds(one, row); });
+      if (condition.not) return !holds(condition.not, row);
+      if (condition.given) return fact(condition.given, row) !== undefined;
+      var a = fact(condition.fact, row);
+      var b = condition.than !== undefined ? fact(condition.than, row) : condition.number !== undefined ? condition.number : condition.text;
+      if (a === undefined || b === undefined || (typeof a === "string") !== (typeof b === "string")) return false;
+      if (typeof a === "string" && condition.is !== "==" && condition.is !== "!=") return false;
+      if (typeof a === "bigint" && typeof b === "number") b = BigInt(b);
+      if (typeof b === "bigint" && typeof a === "number") a = BigInt(a);
+      return COMPARE[condition.is](a, b);
+    }
+    function say(phrase, row) {
+      if (phrase.join) return phrase.join.map(function (one) { return say(one, row); }).join(" ");
+      if (phrase.if) return say(holds(phrase.if, row) ? phrase.then : phrase.else, row);
+      var key = fill(phrase.say, new Proxy({}, { get: function (_, name) { return fact(name, row); } }));
+      var blanks = {};
+      Object.keys(phrase.with || {}).forEach(function (name) { blanks[name] = write(phrase.with[name], row); });
+      return key.indexOf("words.") === 0 ? w.word(key.slice(6), blanks) : w.say(key, blanks);
+    }
+    function write(value, row) {
+      if (value.if) return write(holds(value.if, row) ? value.then : value.else, row);
+      if (value.say) return say(value.say, row);
+      if (value.text !== undefined) return value.text;
+      if (value.nearest) return w.nearest();
+      if (value.unit) return w.unit();
+      if (value.named) {
+        var name = fact(value.named, row);
+        return name ? name : w.say(value.noun, { row: w.number(fact(value.row, row)) });
+      }
+      var x = fact(value.money || value.count || value.counted || value.months || value.rate || value.percent ||
+        value.year || value.month || value.fact, row);
+      if (x === undefined) return "";
+      if (value.money) return w.money(x);
+      if (value.count) return w.number(x);
+      if (value.counted) return w.counted(value.word, x);
+      if (value.months) return w.months(x);
+      if (value.rate) return w.rate(x);
+      if (value.percent) return w.percent(x, value.decimals);
+      if (value.year) return w.year(x);
+      if (value.month) return w.month(x);
+      return w.option(value.option, x);
+    }
+    function rows(name) { return fact(name) || []; }
+    function chart(spec) {
+      var points = spec.rows ? rows(spec.rows).map(function (row) { return [spec.points[0], row]; })
+        : spec.points.map(function (point) { return [point, undefined]; });
+      return {
+        kind: spec.kind, id: spec.id, title: say(spec.title), description: say(spec.description), category: say(spec.category),
+        series: spec.series.map(function (name) { return say(name); }),
+        categories: points.map(function (p) { return write(p[0].label, p[1]); }),
+        values: points.map(function (p) {
+          return p[0].values.map(function (name) { var x = fact(name, p[1]); return x === undefined ? 0n : x; });
+        })
+      };
+    }
+    function table(spec) {
+      var cells = [];
+      spec.sections.forEach(function (section) {
+        (section.rows ? rows(section.rows) : [undefined]).forEach(function (row) {
+          cells.push(section.cells.map(function (cell) { return write(cell, row); }));
+        });
+      });
+      return { caption: say(spec.caption), columns: spec.columns.map(function (c) { return say(c); }), rows: cells };
+    }
+    function shown(part) { return holds(part.when); }
+    var view = {
+      cards: layout.cards.filter(shown).map(function (card) {
+        return { title: say(card.title), value: write(card.value), note: card.note ? say(card.note) : "" };
+      }),
+      notes: layout.notes.filter(shown).map(function (note) { return say(note.text); }),
+      rounding: layout.rounding.filter(shown).map(function (note) { return say(note.text); }).join(" "),
+      charts: layout.charts.filter(shown).map(chart), table: null, fullTable: null
+    };
+    if (layout.table && shown(layout.table)) {
+      view.table = table(layout.table);
+      if (layout.table.yearly.length && view.table.rows.length > 24) {
+        view.fullTable = view.table;
+        view.table = table(layout.table.yearly[0]);
+      }
+    }
+    return view;
+  }
+
   var api = {
-    run: run, summary: summary, validate: validate, plain: plain, fill: fill,
+    run: run, summary: summary, validate: validate, plain: plain, fill: fill, present: present,
     loanPayment: loanPayment, divRound: divRound
   };
   if (typeof module !== "undefined" && module.exports) {
@@ -551,36 +757,18 @@
   // The fields, the messages and the sentences, written into the page from the calculator's Swift type.
   var data = JSON.parse(document.getElementById("calculator-data").textContent);
 
-  /** One of the calculator's own words or sentences (the catalogue's `calculators.<calculator>.`), filled with `values`. */
-  function say(key, values) { return fill(data.sentences[key], values); }
-
-  /** One of the words every calculator shares (the catalogue's `calculators.words.`), filled with `values`. */
-  function word(key, values) { return fill(data.words[key], values); }
-
-  // The plural rules of the page's language, for words that depend on a count ("1 month", "2 months").
-  var plurals = window.Intl && Intl.PluralRules ? new Intl.PluralRules(document.documentElement.lang || "en") : null;
-
-  /** The form of the counted word `key` for `count`, with `{count}` written as the locale writes numbers. */
-  function counted(key, count, values) {
-    var form = plurals ? plurals.select(count) : count === 1 ? "one" : "other";
-    var text = data.words[key + "." + form] !== undefined ? data.words[key + "." + form] : data.words[key + ".other"];
-    var all = { count: number(count) };
-    for (var name in values || {}) all[name] = values[name];
-    return fill(text, all);
-  }
-
-  /** "Year 3", "Month 14". */
-  function yearName(year) { return word("year", { year: number(year) }); }
-  function monthName(month) { return word("month", { month: number(month) }); }
+  // How the page writes its words, numbers and money (see `writer`), once `format` is read below.
+  var w;
+  function say(key, values) { return w.say(key, values); }
+  function word(key, values) { return w.word(key, values); }
+  function counted(key, count, values) { return w.counted(key, count, values); }
+  function yearName(year) { return w.year(year); }
+  function monthName(month) { return w.month(month); }
 
   /** A row's name as the reader wrote it, or the calculator's word `noun` with its number: "Debt 2". */
   function named(item, noun) { return item.name || say(noun, { row: number(item.row) }); }
 
-  /** The label of option `value` of field `name`: "Every month". */
-  function optionLabel(name, value) {
-    var field = data.fields.filter(function (f) { return f.name === name; })[0];
-    return field.labels[field.options.indexOf(value)];
-  }
+  function optionLabel(name, value) { return w.option(name, value); }
   var format = {
     minor: Number(form.getAttribute("data-minor")), decimal: form.getAttribute("data-decimal"),
     grouping: form.getAttribute("data-grouping"), symbol: form.getAttribute("data-symbol"),
@@ -589,39 +777,17 @@
     gap: form.getAttribute("data-symbol-gap")
   };
   if (format.gap === null) format.gap = format.symbolFirst ? "" : "\u00a0";
+  format.lang = document.documentElement.lang || "en";
+  w = writer(format, data);
   var button = form.querySelector("button[type=submit]");
   var formMessage = form.querySelector(".form-message");
   var output = document.getElementById("calculator-results");
   var inputs = Array.prototype.slice.call(form.querySelectorAll("input, select"));
   form.hidden = false;
 
-  /** `units` for people: "$1,234.50", "−$3.00", "1.234,50 €". */
-  function money(units) {
-    var parts = plain(units < 0n ? -units : units, format.minor).split(".");
-    return written(units < 0n, parts[0], parts[1]);
-  }
-
-  /** Whole digits and decimal digits (if any) as the site writes money: grouped, with its symbol and a minus sign. */
-  function written(negative, whole, fraction) {
-    var digits = grouped(whole) + (fraction ? format.decimal + fraction : "");
-    return (negative ? "\u2212" : "") + (format.symbolFirst ? format.symbol + format.gap + digits : digits + format.gap + format.symbol);
-  }
-
-  /** Whole digits grouped as the site's locale groups them, as NumberStyle.grouped: "1,234,567", "12,34,567". */
-  function grouped(whole) {
-    var first = format.sizes[0], rest = format.sizes[1], fewest = format.sizes[2];
-    if (whole.length < first + fewest) return whole;
-    var out = "";
-    for (var index = 0; index < whole.length; index++) {
-      var left = whole.length - index;
-      if (index > 0 && left >= first && (left - first) % rest === 0) out += format.grouping;
-      out += whole[index];
-    }
-    return out;
-  }
-
-  /** A whole count as the site writes numbers: "1,200", "1 200". */
-  function number(count) { return grouped(String(count)); }
+  function money(units) { return w.money(units); }
+  function written(negative, whole, fraction) { return w.written(negative, whole, fraction); }
+  function number(count) { return w.number(count); }
 
   function texts() {
     var values = {};
@@ -690,13 +856,7 @@
     return scroll;
   }
 
-  /** A number of months, with the years in it: "30 months (2 years and 6 months)", as CalculatorView.months. */
-  function monthsText(months) {
-    var years = Math.floor(months / 12), rest = months % 12;
-    if (!years) return counted("months", months);
-    var values = { months: counted("months", months), years: counted("years", years), rest: counted("months", rest) };
-    return word(rest ? "duration" : "duration-years", values);
-  }
+  function monthsText(months) { return w.months(months); }
 
   /** The columns of a table of savings year by year. */
   function yearColumns() { return [word("year-column"), word("put-in"), word("interest"), word("balance")]; }
@@ -924,17 +1084,29 @@
       [{ name: word("money-put-in"), units: putIn }, { name: word("interest-earned"), units: earned }]);
   }
 
+  /** Bars side by side or stacked, of a chart as `present` gives it. */
+  function bars(width, chart) {
+    return barChart(width, chart.title, chart.description, chart.category, chart.categories,
+      chart.series.map(function (name, index) {
+        return { name: name, units: chart.values.map(function (values) { return values[index]; }) };
+      }), chart.kind === "bars");
+  }
+
+  /** One drawer per kind of chart a layout names. */
+  var DRAWERS = {
+    bars: bars, stacked: bars,
+    donut: function (width, chart) {
+      return donutChart(width, chart.title, chart.description, chart.categories.map(function (name, at) {
+        return { name: name, units: chart.values[at][0] };
+      }));
+    }
+  };
+
   // ---- The reader's results of issue 33's six, as CalculatorView+PayAndPrices/DebtsAndSavings.swift show the example ----
 
 
-  /** Thousandths of a percent as people read them: 6168n → "6.168%", 20000n → "20%". */
-  function rate(thousandths) {
-    var text = plain(thousandths, 3).replace(/\.?0+$/, "");
-    return text.replace(".", format.decimal) + format.percent;
-  }
-
-  /** A share in percent (a JavaScript number, one decimal at most) as the site writes it: "12.5%", "12,5 %". */
-  function percentText(share) { return String(share).replace(".", format.decimal) + format.percent; }
+  function rate(thousandths) { return w.rate(thousandths); }
+  function percentText(share) { return w.share(share); }
 
   function showTakeHomePay(v, r, cards, notes, charts, width) {
     var each = say("each-" + v.period);
@@ -1065,14 +1237,17 @@
     var cards = element("ul", undefined, "money-cards"), notes = [], schedule = null, charts = [];
     output.hidden = false;
     var width = Math.round(Math.min(640, Math.max(260, output.clientWidth - 34)));
-    switch (calculator) {
-      case "compound-interest":
-        cards.appendChild(card(say("balance-after", { years: counted("years", values.years) }), money(result.balance)));
-        cards.appendChild(card(say("you-put-in"), money(result.deposits)));
-        cards.appendChild(card(word("interest-earned"), money(result.interest)));
-        schedule = table(say("table"), yearColumns(), yearRows(result.years));
-        charts.push(growthChart(width, say("chart"), result.years));
-        break;
+    if (data.layout) {
+      var view = present(data.layout, result, values, format, data);
+      view.cards.forEach(function (one) {
+        cards.appendChild(card(one.title, one.value));
+        if (one.note) cards.lastChild.appendChild(element("span", one.note, "quiet"));
+      });
+      notes = view.notes;
+      charts = view.charts.map(function (chart) { return DRAWERS[chart.kind](width, chart); });
+      if (view.fullTable) schedule = schedules(view.fullTable, view.table);
+      else if (view.table) schedule = table(view.table.caption, view.table.columns, view.table.rows);
+    } else switch (calculator) {
       case "loan": {
         cards.appendChild(card(say("monthly-payment"), money(result.payment)));
         cards.appendChild(card(word("total-interest"), money(result.interest)));
@@ -1170,14 +1345,6 @@
       case "net-worth":
         schedule = showNetWorth(values, result, cards, notes, charts, width);
         break;
-      default:
-        cards.appendChild(card(say("needs-card", { percent: percentText(50) }), money(result.needs)));
-        cards.appendChild(card(say("wants-card", { percent: percentText(30) }), money(result.wants)));
-        cards.appendChild(card(say("savings-card", { percent: percentText(20) }), money(result.savings)));
-        charts.push(donutChart(width, say("chart-title"),
-          say("chart", { needs: money(result.needs), wants: money(result.wants), savings: money(result.savings) }),
-          [{ name: say("needs"), units: result.needs }, { name: say("wants"), units: result.wants },
-            { name: say("savings"), units: result.savings }]));
     }
     output.innerHTML = "";
     output.appendChild(element("h2", word("your-results")));

@@ -60,24 +60,29 @@ struct CalculatorView {
 
     /// The worked example's section.
     func example() -> WorkedExample {
+        if let layout = page.kind.layout { return example(layout) }
         guard let calculation = page.kind.calculate(page.exampleInputs, minorUnits: money.minorUnits) else {
             return WorkedExample()
         }
         var content = ExampleContent()
         switch calculation {
-        case .compoundInterest(let result): compoundInterest(result, into: &content)
         case .loan(let result): loan(result, into: &content)
         case .savingsGoal(let result): savingsGoal(result, into: &content)
         case .cardPayoff(let result): cardPayoff(result, into: &content)
-        case .budgetSplit(let result): budgetSplit(result, into: &content)
         case .takeHomePay(let result): takeHomePay(result, into: &content)
         case .inflation(let result): inflation(result, into: &content)
         case .aprApy(let result): aprApy(result, into: &content)
         case .emergencyFund(let result): emergencyFund(result, into: &content)
         case .debtPayoff(let result): debtPayoff(result, into: &content)
         case .netWorth(let result): netWorth(result, into: &content)
+        default: break
         }
-        return WorkedExample(
+        return example(content)
+    }
+
+    /// The worked example's section made of `content`.
+    func example(_ content: ExampleContent) -> WorkedExample {
+        WorkedExample(
             inputs: inputs(), cards: content.cards, notes: content.notes, rounding: content.rounding,
             charts: content.charts.map { HTMLBlock(html: $0.html) },
             schedule: content.schedule.map(WorkedExample.Schedule.init),
@@ -228,24 +233,6 @@ struct CalculatorView {
             layout: .stacked,
             style: style, palette: palette
         ).draw()
-    }
-
-    private func compoundInterest(_ result: SavingsGrowth.Result, into content: inout ExampleContent) {
-        let years = result.years.count
-        content.card(own("balance_after", ["years": counted("years", years)]), money.string(result.balance))
-        content.card(own("you_put_in"), money.string(result.totalDeposits))
-        content.card(word("interest_earned"), money.string(result.totalInterest))
-        if result.totalDeposits > 0 {
-            let share = NSDecimalNumber(decimal: result.totalInterest * 100 / result.totalDeposits).intValue
-            content.notes.append(own("interest_share", ["share": money.count(share) + style.percentSuffix]))
-        }
-        let phrase =
-            (Compounding(rawValue: page.exampleInputs.choice(SavingsGrowth.Field.compounding) ?? "") ?? .monthly).phrase
-        content.rounding = own("rounding", ["phrase": text(phrase), "nearest": nearest])
-        content.charts.append(growthChart(result.years, title: say(SavingsGrowth.Sentence.chart)))
-        content.schedule = ChartTable(
-            caption: say(SavingsGrowth.Sentence.table), columns: yearColumns,
-            rows: yearRows(result.years))
     }
 
     private func loan(_ result: LoanPayment.Result, into content: inout ExampleContent) {
@@ -426,33 +413,5 @@ struct CalculatorView {
             series: [BarChart.Series(word("still_owed"), points.map { double($0.balance) })], style: style,
             palette: palette
         ).draw()
-    }
-
-    private func budgetSplit(_ result: BudgetSplit.Result, into content: inout ExampleContent) {
-        for (part, share, amount) in [
-            ("needs", BudgetSplit.needsPercent, result.needs), ("wants", BudgetSplit.wantsPercent, result.wants),
-            ("savings", BudgetSplit.savingsPercent, result.savings),
-        ] {
-            content.card(
-                own(part + "_card", ["percent": percent(share)]), money.string(amount), own(part + "_note"))
-        }
-        content.rounding = own("rounding", ["nearest": nearest])
-        content.charts.append(
-            PieChart(
-                labels(
-                    "split", say(BudgetSplit.Sentence.chartTitle),
-                    say(
-                        BudgetSplit.Sentence.chart,
-                        [
-                            "needs": money.string(result.needs), "wants": money.string(result.wants),
-                            "savings": money.string(result.savings),
-                        ])),
-                slices: [
-                    PieChart.Slice(own("needs"), double(result.needs)),
-                    PieChart.Slice(own("wants"), double(result.wants)),
-                    PieChart.Slice(own("savings"), double(result.savings)),
-                ],
-                isDonut: true, style: style, palette: palette
-            ).draw())
     }
 }
