@@ -196,9 +196,29 @@
       schedule.push({ month: month, payment: paid, interest: charged, principal: paid - charged, balance: balance });
     }
     return {
-      payment: payment, interest: totalInterest, paid: totalPaid, schedule: schedule,
-      last: schedule.length ? schedule[schedule.length - 1].payment : 0n
+      payment: payment, interest: totalInterest, paid: totalPaid, schedule: schedule, zero: 0n,
+      last: schedule.length ? schedule[schedule.length - 1].payment : 0n,
+      "by-year": byYear(schedule, ["interest", "principal"]).map(function (year) {
+        year.paid = year.interest + year.principal;
+        return year;
+      })
     };
+  }
+
+  /** Whole units added up by year from a month-by-month schedule: { year, sums of `keys`, last `balance` }. */
+  function byYear(schedule, keys) {
+    var years = [];
+    schedule.forEach(function (month) {
+      var number = Math.floor((month.month - 1) / 12) + 1, year = years[years.length - 1];
+      if (!year || year.year !== number) {
+        year = { year: number };
+        keys.forEach(function (key) { year[key] = 0n; });
+        years.push(year);
+      }
+      keys.forEach(function (key) { year[key] += month[key]; });
+      year.balance = month.balance;
+    });
+    return years;
   }
 
   var MAXIMUM_MONTHS = 1200;
@@ -323,7 +343,10 @@
       savings += divRound(savings * v.savings, RATE_SCALE);
       years.push({ year: year, price: price, buys: buys, savings: savings });
     }
-    return { price: price, buys: buys, savings: savings, ahead: savings - price, years: years };
+    return {
+      price: price, buys: buys, savings: savings, ahead: savings - price, behind: price - savings,
+      "savings-rate": v.savings, "by-year": years
+    };
   }
 
   var COMPOUNDING = [["yearly", 1], ["half-yearly", 2], ["quarterly", 4], ["monthly", 12], ["weekly", 52], ["daily", 365]];
@@ -435,13 +458,16 @@
     function items(prefix, rows) {
       var list = [];
       for (var row = 1; row <= rows; row++) {
-        if (v[prefix + row] !== undefined) list.push({ name: v[prefix + row + "-name"] || "", row: row, units: v[prefix + row] });
+        if (v[prefix + row] !== undefined) list.push({ name: v[prefix + row + "-name"] || "", row: row, amount: v[prefix + row] });
       }
       return list;
     }
-    function sum(list) { return list.reduce(function (total, item) { return total + item.units; }, 0n); }
+    function sum(list) { return list.reduce(function (total, item) { return total + item.amount; }, 0n); }
     var assets = items("asset", ASSET_ROWS), debts = items("debt", OWED_ROWS);
-    return { assets: assets, debts: debts, owned: sum(assets), owed: sum(debts), net: sum(assets) - sum(debts) };
+    return {
+      assets: assets, debts: debts, owned: sum(assets), owed: sum(debts), net: sum(assets) - sum(debts),
+      behind: sum(debts) - sum(assets), "assets-count": assets.length, "debts-count": debts.length
+    };
   }
 
   var CALCULATORS = {
@@ -517,7 +543,7 @@
           "take-home-year": t(result.yearlyTakeHome), bands: result.bands.map(function (band) { return t(band.tax); }).join(" ")
         };
       case "inflation":
-        return { price: t(result.price), buys: t(result.buys), savings: t(result.savings), ahead: t(result.ahead), rows: String(result.years.length) };
+        return { price: t(result.price), buys: t(result.buys), savings: t(result.savings), ahead: t(result.ahead), rows: String(result["by-year"].length) };
       case "apr-apy":
         return {
           apr: plain(result.apr, 3), apy: plain(result.apy, 3),
@@ -684,6 +710,11 @@
       if (value.named) {
         var name = fact(value.named, row);
         return name ? name : w.say(value.noun, { row: w.number(fact(value.row, row)) });
+      }
+      if (value.list) {
+        return rows(value.list).map(function (item) {
+          return value.each.map(function (one) { return write(one, item); }).join(" ");
+        }).join(", ");
       }
       var x = fact(value.money || value.count || value.counted || value.months || value.rate || value.percent ||
         value.year || value.month || value.fact, row);
@@ -1038,22 +1069,6 @@
     return chart.figure;
   }
 
-  /** Whole units added up by year from a month-by-month schedule: { year, sums of `keys`, last `balance` }. */
-  function byYear(schedule, keys) {
-    var years = [];
-    schedule.forEach(function (month) {
-      var number = Math.floor((month.month - 1) / 12) + 1, year = years[years.length - 1];
-      if (!year || year.year !== number) {
-        year = { year: number };
-        keys.forEach(function (key) { year[key] = 0n; });
-        years.push(year);
-      }
-      keys.forEach(function (key) { year[key] += month[key]; });
-      year.balance = month.balance;
-    });
-    return years;
-  }
-
   /** A long schedule as a table year by year, with every month behind "Show all N months", as on the page. */
   function schedules(monthly, yearly) {
     var box = element("div");
@@ -1124,20 +1139,6 @@
     var before = min(v.pretax, v.gross), home = max(r.takeHome, 0n);
     charts.push(barChart(width, say("chart-title"), say("chart", { before: money(before), tax: money(r.tax), home: money(home) }),
       word("part"), [say("before-tax"), say("tax"), say("take-home-bar")], [{ name: word("amount"), units: [before, r.tax, home] }]));
-  }
-
-  function showInflation(v, r, cards, notes, charts, width) {
-    cards.appendChild(card(say("costs-after", { years: counted("years", v.years) }), money(r.price)));
-    cards.appendChild(card(say("cash-buys", { amount: money(v.amount) }), money(r.buys)));
-    cards.appendChild(card(say("savings-at", { rate: rate(v.savings) }), money(r.savings)));
-    notes.push(say("keep-up", { rate: rate(v.rate) }) + " " + (r.ahead >= 0n
-      ? say("ahead", { savings: rate(v.savings), ahead: money(r.ahead) })
-      : say("behind", { savings: rate(v.savings), behind: money(-r.ahead) })));
-    charts.push(barChart(width, say("chart-title"),
-      say("chart", { amount: money(v.amount), price: money(r.price), savings: money(r.savings) }),
-      word("year-column"), r.years.map(function (y) { return yearName(y.year); }),
-      [{ name: say("price"), units: r.years.map(function (y) { return y.price; }) },
-        { name: say("savings"), units: r.years.map(function (y) { return y.savings; }) }], true));
   }
 
   function showAprApy(v, r, cards, notes, charts, width) {
@@ -1213,25 +1214,6 @@
     }));
   }
 
-  function showNetWorth(v, r, cards, notes, charts, width) {
-    cards.appendChild(card(say("net-worth"), money(r.net)));
-    cards.appendChild(card(say("you-own"), money(r.owned)));
-    cards.appendChild(card(say("you-owe"), money(r.owed)));
-    notes.push(r.net >= 0n ? say("ahead", { net: money(r.net) }) : say("behind", { net: money(-r.net) }));
-    var assets = r.assets.map(function (item) { return { name: named(item, "thing-row"), units: item.units }; });
-    var debts = r.debts.map(function (item) { return { name: named(item, "debt-row"), units: item.units }; });
-    [[say("owned-title"), assets, r.owned], [say("owed-title"), debts, r.owed]].forEach(function (part) {
-      if (part[2] <= 0n) return;
-      charts.push(donutChart(width, part[0], say("chart", {
-        count: number(part[1].length), total: money(part[2]),
-        items: part[1].map(function (item) { return item.name + " " + money(item.units); }).join(", ")
-      }), part[1]));
-    });
-    return table(say("table"), [say("item"), say("own"), say("owe")], assets.map(function (item) { return [item.name, money(item.units), ""]; })
-      .concat(debts.map(function (item) { return [item.name, "", money(item.units)]; }))
-      .concat([[say("total"), money(r.owned), money(r.owed)]]));
-  }
-
   /** The reader's results: cards, a sentence or two, and the schedule. */
   function show(values, result) {
     var cards = element("ul", undefined, "money-cards"), notes = [], schedule = null, charts = [];
@@ -1248,27 +1230,6 @@
       if (view.fullTable) schedule = schedules(view.fullTable, view.table);
       else if (view.table) schedule = table(view.table.caption, view.table.columns, view.table.rows);
     } else switch (calculator) {
-      case "loan": {
-        cards.appendChild(card(say("monthly-payment"), money(result.payment)));
-        cards.appendChild(card(word("total-interest"), money(result.interest)));
-        cards.appendChild(card(say("total-paid"), money(result.paid)));
-        if (result.last !== result.payment) notes.push(say("last-payment", { last: money(result.last), zero: money(0n) }));
-        var loanYears = byYear(result.schedule, ["interest", "principal"]);
-        var yearNames = loanYears.map(function (year) { return yearName(year.year); });
-        charts.push(barChart(width, say("owed-title"), say("owed-chart", { amount: money(values.amount), zero: money(0n) }),
-          word("year-column"), yearNames, [{ name: word("still-owed"), units: loanYears.map(function (year) { return year.balance; }) }]));
-        charts.push(barChart(width, say("split-title"), say("split-chart"),
-          word("year-column"), yearNames, [{ name: word("interest"), units: loanYears.map(function (year) { return year.interest; }) },
-            { name: word("principal"), units: loanYears.map(function (year) { return year.principal; }) }]));
-        schedule = schedules({
-          caption: say("monthly-table"), columns: [word("month-column"), word("payment"), word("interest"), word("principal"), word("balance")],
-          rows: result.schedule.map(function (m) { return [monthName(m.month), money(m.payment), money(m.interest), money(m.principal), money(m.balance)]; })
-        }, {
-          caption: say("yearly-table"), columns: [word("year-column"), word("paid"), word("interest"), word("principal"), word("still-owed")],
-          rows: loanYears.map(function (y) { return [yearName(y.year), money(y.interest + y.principal), money(y.interest), money(y.principal), money(y.balance)]; })
-        });
-        break;
-      }
       case "savings-goal":
         if (result.outcome !== "reached") {
           notes.push(say("too-slow", { monthly: money(result.monthly), target: money(values.target) }));
@@ -1325,12 +1286,6 @@
             money(band.taxed), money(band.tax)];
         }));
         break;
-      case "inflation":
-        showInflation(values, result, cards, notes, charts, width);
-        schedule = table(say("table"), [word("year-column"), say("price"), say("cash-column"), say("savings")], result.years.map(function (y) {
-          return [yearName(y.year), money(y.price), money(y.buys), money(y.savings)];
-        }));
-        break;
       case "apr-apy":
         showAprApy(values, result, cards, notes, charts, width);
         schedule = table(say("table", { apr: rate(result.apr) }), [say("added"), say("times"), say("apy")],
@@ -1341,9 +1296,6 @@
         break;
       case "debt-payoff":
         schedule = showDebts(values, result, cards, notes, charts, width);
-        break;
-      case "net-worth":
-        schedule = showNetWorth(values, result, cards, notes, charts, width);
         break;
     }
     output.innerHTML = "";

@@ -2,7 +2,7 @@ import CashDashModel
 import Charts
 import Foundation
 
-/// The worked examples of the emergency fund, debt snowball or avalanche and net worth calculators.
+/// The worked examples of the emergency fund and debt snowball or avalanche calculators.
 extension CalculatorView {
     func emergencyFund(_ result: EmergencyFund.Result, into content: inout ExampleContent) {
         let monthly = money.string(page.exampleInputs.decimal(EmergencyFund.Field.monthly)),
@@ -110,46 +110,6 @@ extension CalculatorView {
                     cleared(result.snowball, index), cleared(result.avalanche, index),
                 ]
             })
-    }
-
-    func netWorth(_ result: NetWorth.Result, into content: inout ExampleContent) {
-        content.card(
-            own("net_worth"), money.string(result.netWorth, signed: result.netWorth < 0), own("net_note"))
-        content.card(own("you_own"), money.string(result.owned))
-        content.card(own("you_owe"), money.string(result.owed))
-        content.notes.append(
-            result.netWorth >= 0
-                ? say(NetWorth.Sentence.ahead, ["net": money.string(result.netWorth)])
-                : say(NetWorth.Sentence.behind, ["net": money.string(-result.netWorth)]))
-        content.rounding = own("rounding")
-        func named(_ items: [NetWorth.Item], _ noun: String) -> [(name: String, amount: Decimal)] {
-            items.map { (name($0.name, row: $0.row, default: noun), $0.amount) }
-        }
-        let assets = named(result.assets, "thing_row"), debts = named(result.debts, "debt_row")
-        for (suffix, title, items, total) in [
-            ("owned", say(NetWorth.Sentence.ownedTitle), assets, result.owned),
-            ("owed", say(NetWorth.Sentence.owedTitle), debts, result.owed),
-        ]
-        where total > 0 {
-            content.charts.append(
-                PieChart(
-                    labels(
-                        suffix, title,
-                        say(
-                            NetWorth.Sentence.chart,
-                            [
-                                "count": money.count(items.count), "total": money.string(total),
-                                "items": items.map { "\($0.name) \(money.string($0.amount))" }.joined(separator: ", "),
-                            ])),
-                    slices: items.map { PieChart.Slice($0.name, double($0.amount)) }, isDonut: true, style: style,
-                    palette: palette
-                ).draw())
-        }
-        content.schedule = ChartTable(
-            caption: say(NetWorth.Sentence.table), columns: [own("item"), own("own"), own("owe")],
-            rows: assets.map { [$0.name, money.string($0.amount), ""] }
-                + debts.map { [$0.name, "", money.string($0.amount)] }
-                + [[own("total"), money.string(result.owned), money.string(result.owed)]])
     }
 
     /// The name the reader gave a row, or the calculator's word `noun` for it with its number: "Debt 2".

@@ -2,7 +2,7 @@ import CashDashModel
 import Charts
 import Foundation
 
-/// The worked examples of the take-home pay, inflation and APR ↔ APY calculators.
+/// The worked examples of the take-home pay and APR ↔ APY calculators.
 extension CalculatorView {
     func takeHomePay(_ result: TakeHomePay.Result, into content: inout ExampleContent) {
         let period = PayPeriod(rawValue: page.exampleInputs.choice(TakeHomePay.Field.period) ?? "") ?? .monthly
@@ -60,47 +60,6 @@ extension CalculatorView {
                     band.upTo.map { own("band_range", ["from": money.string(band.from), "to": money.string($0)]) }
                     ?? own("band_above", ["from": money.string(band.from)])
                 return [range, percent(band.rate), money.string(band.taxed), money.string(band.tax)]
-            })
-    }
-
-    func inflation(_ result: Inflation.Result, into content: inout ExampleContent) {
-        let amount = money.string(page.exampleInputs.decimal(Inflation.Field.amount)), years = result.years.count
-        let rate = percent(page.exampleInputs.decimal(Inflation.Field.rate)),
-            savingsRate = percent(page.exampleInputs.decimal(Inflation.Field.savings))
-        content.card(
-            own("costs_after", ["years": counted("years", years)]), money.string(result.price),
-            own("costs_note", ["amount": amount]))
-        content.card(own("cash_buys", ["amount": amount]), money.string(result.buys), own("cash_note"))
-        content.card(own("savings_at", ["rate": savingsRate]), money.string(result.savings))
-        content.notes.append(
-            say(Inflation.Sentence.keepUp, ["rate": rate]) + " "
-                + (result.ahead >= 0
-                    ? say(Inflation.Sentence.ahead, ["savings": savingsRate, "ahead": money.string(result.ahead)])
-                    : say(Inflation.Sentence.behind, ["savings": savingsRate, "behind": money.string(-result.ahead)])))
-        content.rounding = own("rounding", ["nearest": nearest, "rate": rate, "savings": savingsRate])
-        let names = result.years.map { year($0.year) }
-        content.charts.append(
-            BarChart(
-                labels(
-                    "prices", say(Inflation.Sentence.chartTitle),
-                    say(
-                        Inflation.Sentence.chart,
-                        [
-                            "amount": amount, "price": money.string(result.price),
-                            "savings": money.string(result.savings),
-                        ])),
-                categories: names,
-                series: [
-                    BarChart.Series(own("price"), result.years.map { double($0.price) }),
-                    BarChart.Series(own("savings"), result.years.map { double($0.savings) }),
-                ],
-                style: style, palette: palette
-            ).draw())
-        content.schedule = ChartTable(
-            caption: say(Inflation.Sentence.table),
-            columns: [word("year_column"), own("price"), own("cash_column"), own("savings")],
-            rows: result.years.map {
-                [year($0.year), money.string($0.price), money.string($0.buys), money.string($0.savings)]
             })
     }
 

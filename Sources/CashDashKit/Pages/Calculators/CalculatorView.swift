@@ -66,15 +66,12 @@ struct CalculatorView {
         }
         var content = ExampleContent()
         switch calculation {
-        case .loan(let result): loan(result, into: &content)
         case .savingsGoal(let result): savingsGoal(result, into: &content)
         case .cardPayoff(let result): cardPayoff(result, into: &content)
         case .takeHomePay(let result): takeHomePay(result, into: &content)
-        case .inflation(let result): inflation(result, into: &content)
         case .aprApy(let result): aprApy(result, into: &content)
         case .emergencyFund(let result): emergencyFund(result, into: &content)
         case .debtPayoff(let result): debtPayoff(result, into: &content)
-        case .netWorth(let result): netWorth(result, into: &content)
         default: break
         }
         return example(content)
@@ -233,68 +230,6 @@ struct CalculatorView {
             layout: .stacked,
             style: style, palette: palette
         ).draw()
-    }
-
-    private func loan(_ result: LoanPayment.Result, into content: inout ExampleContent) {
-        content.card(own("monthly_payment"), money.string(result.payment))
-        content.card(word("total_interest"), money.string(result.totalInterest))
-        content.card(own("total_paid"), money.string(result.totalPaid))
-        if result.lastPayment != result.payment {
-            content.notes.append(
-                say(
-                    LoanPayment.Sentence.lastPayment,
-                    ["last": money.string(result.lastPayment), "zero": money.string(0)]))
-        }
-        content.rounding = own(
-            "rounding", ["nearest": nearest, "rate": percent(page.exampleInputs.decimal(LoanPayment.Field.rate))])
-        let years = result.years
-        content.charts.append(
-            BarChart(
-                labels(
-                    "owed", say(LoanPayment.Sentence.owedTitle),
-                    say(
-                        LoanPayment.Sentence.owedChart,
-                        [
-                            "amount": money.string(page.exampleInputs.decimal(LoanPayment.Field.amount)),
-                            "zero": money.string(0),
-                        ])),
-                categories: years.map { year($0.year) },
-                series: [BarChart.Series(word("still_owed"), years.map { double($0.balance) })],
-                style: style, palette: palette
-            ).draw())
-        content.charts.append(
-            BarChart(
-                labels("split", say(LoanPayment.Sentence.splitTitle), say(LoanPayment.Sentence.splitChart)),
-                categories: years.map { year($0.year) },
-                series: [
-                    BarChart.Series(word("interest"), years.map { double($0.interest) }),
-                    BarChart.Series(word("principal"), years.map { double($0.principal) }),
-                ],
-                layout: .stacked, style: style, palette: palette
-            ).draw())
-        content.schedule(
-            monthly: ChartTable(
-                caption: say(LoanPayment.Sentence.monthlyTable),
-                columns: [word("month_column"), word("payment"), word("interest"), word("principal"), word("balance")],
-                rows: result.schedule.map {
-                    [
-                        month($0.month), money.string($0.payment), money.string($0.interest),
-                        money.string($0.principal), money.string($0.balance),
-                    ]
-                }),
-            yearly: {
-                ChartTable(
-                    caption: say(LoanPayment.Sentence.yearlyTable),
-                    columns: [
-                        word("year_column"), word("paid"), word("interest"), word("principal"), word("still_owed"),
-                    ],
-                    rows: years.map {
-                        [
-                            year($0.year), money.string($0.interest + $0.principal), money.string($0.interest),
-                            money.string($0.principal), money.string($0.balance),
-                        ]
-                    })
-            })
     }
 
     private func savingsGoal(_ result: SavingsGoal.Result, into content: inout ExampleContent) {

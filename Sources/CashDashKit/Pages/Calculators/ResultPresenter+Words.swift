@@ -47,6 +47,9 @@ extension ResultPresenter {
         case .named(let name, let rowNumber, let noun):
             if case .text(let text) = fact(name, in: row), !text.isEmpty { return text }
             return say(.say(noun, ["row": .count(rowNumber)]), in: row)
+        case .list(let name, let values):
+            return rows(name).map { item in values.map { write($0, in: item) }.joined(separator: " ") }
+                .joined(separator: ", ")
         case .phrase(let phrase): return say(phrase, in: row)
         case .text(let text): return text
         case .nearest: return view.nearest

@@ -56,7 +56,8 @@ struct ResultPresenter {
     /// The fact `name` of `row`, else of the result (its inputs among them).
     func fact(_ name: String, in row: ResultFacts? = nil) -> ResultFact? { row?[name] ?? facts[name] }
 
-    private func rows(_ name: String) -> [ResultFacts] {
+    /// The rows of the fact list `name`.
+    func rows(_ name: String) -> [ResultFacts] {
         if case .rows(let rows) = fact(name) { return rows }
         return []
     }

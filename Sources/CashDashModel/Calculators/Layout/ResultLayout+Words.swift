@@ -48,6 +48,9 @@ extension ResultLayout {
         case option(field: String, fact: String)
         /// The name the reader gave a row, or the calculator's word `noun` with the row's number: `Debt 2`.
         case named(String, row: String, noun: String)
+        /// Each row of the fact list `rows` written as `values` joined by spaces, the rows joined by commas:
+        /// `Home $250,000.00, Car $9,000.00`.
+        case list(String, [Value])
         /// Words.
         case phrase(Phrase)
         /// Words that are not the catalogue's: `—`.
@@ -73,6 +76,7 @@ extension ResultLayout {
             case .option(let field, let fact): .object(["option": .string(field), "fact": .string(fact)])
             case .named(let fact, let row, let noun):
                 .object(["named": .string(fact), "row": .string(row), "noun": .string(noun)])
+            case .list(let rows, let values): .object(["list": .string(rows), "each": .array(values.map(\.json))])
             case .phrase(let phrase): .object(["say": phrase.json])
             case .text(let text): .object(["text": .string(text)])
             case .nearest: .object(["nearest": .bool(true)])
