@@ -323,15 +323,18 @@
     rates.forEach(function (rate, index) {
       var upTo = index < limits.length ? max(limits[index], from) : null;
       var taxed = max(min(yearly, upTo === null ? yearly : upTo) - from, 0n), tax = divRound(taxed * rate, RATE_SCALE);
-      bands.push({ from: from, upTo: upTo, rate: rate, taxed: taxed, tax: tax });
+      bands.push({ from: from, "up-to": upTo, rate: rate, taxed: taxed, tax: tax });
       yearlyTax += tax;
       if (upTo !== null) from = upTo;
     });
     var tax = divRound(yearlyTax, BigInt(periods)), takeHome = v.gross - v.pretax - tax;
-    return {
-      periods: periods, taxable: taxable, yearlyTaxable: yearly, bands: bands, yearlyTax: yearlyTax, tax: tax,
-      takeHome: takeHome, yearlyTakeHome: takeHome * BigInt(periods)
+    var result = {
+      periods: periods, taxable: taxable, "yearly-taxable": yearly, bands: bands, "yearly-tax": yearlyTax, tax: tax,
+      "take-home": takeHome, "take-home-year": takeHome * BigInt(periods), before: min(v.pretax, v.gross),
+      home: max(takeHome, 0n)
     };
+    if (v.gross > 0n) result.share = divRound(tax * 1000n, v.gross);
+    return result;
   }
 
   /** Inflation: each year from the year before, rounded: prices × (1 + rate), cash ÷ (1 + rate), savings × (1 + theirs). */
@@ -367,25 +370,40 @@
     return low;
   }
 
-  function aprApy(v) {
+  function aprApy(v, format) {
     var n = COMPOUNDING.filter(function (c) { return c[0] === v.compounding; })[0][1];
-    var apr = v.direction === "apy" ? aprOf(v.rate, n) : v.rate;
+    var apr = v.direction === "apy" ? aprOf(v.rate, n) : v.rate, yearly = v.direction === "apy" ? v.rate : apy(apr, n);
+    var thousand = 1000n * 10n ** BigInt(format.minor);
+    /** A year's interest on a thousand at `rate` (thousandths of a percent), rounded to the minor unit. */
+    function earns(rate) { return divRound(thousand * rate, RATE_SCALE); }
+    var table = COMPOUNDING.map(function (c) {
+      var rate = apy(apr, c[1]);
+      return { name: c[0], "per-year": c[1], apy: rate, earns: earns(rate) };
+    });
     return {
-      apr: apr, apy: v.direction === "apy" ? v.rate : apy(apr, n), perYear: n,
-      table: COMPOUNDING.map(function (c) { return { name: c[0], perYear: c[1], apy: apy(apr, c[1]) }; })
+      apr: apr, apy: yearly, times: n, thousand: thousand, earns: earns(yearly), instead: earns(apr),
+      low: table[0].earns, high: table[table.length - 1].earns, table: table
     };
   }
 
   /** Emergency fund: the target, what is still to save, and the whole months it takes (nothing rounded). */
   function emergencyFund(v) {
     var target = v.costs * BigInt(v.months), needed = max(target - v.saved, 0n);
-    if (needed === 0n) return { target: target, needed: needed, outcome: "reached", months: 0, balances: [] };
-    if (v.monthly === 0n) return { target: target, needed: needed, outcome: "never" };
+    var fund = { target: target, needed: needed, covered: v.months };
+    function ends(outcome) { fund.outcome = outcome; return fund; }
+    if (needed === 0n) { fund.months = 0; fund.points = []; return ends("reached"); }
+    if (v.monthly === 0n) return ends("never");
     var months = divUp(needed, v.monthly);
-    if (months > BigInt(MAXIMUM_MONTHS)) return { target: target, needed: needed, outcome: "too-slow" };
-    var balances = [];
-    for (var m = 1n; m <= months; m++) balances.push(min(v.saved + v.monthly * m, target));
-    return { target: target, needed: needed, outcome: "reached", months: Number(months), balances: balances };
+    if (months > BigInt(MAXIMUM_MONTHS)) return ends("too-slow");
+    // Each month for up to three years, else the end of each year and the last month.
+    fund.months = Number(months);
+    fund.points = [];
+    for (var m = 1; m <= fund.months; m++) {
+      if (fund.months <= 36 || m % 12 === 0 || m === fund.months) {
+        fund.points.push({ month: m, year: Math.floor((m + 11) / 12), balance: min(v.saved + v.monthly * BigInt(m), target) });
+      }
+    }
+    return ends("reached");
   }
 
   var DEBT_ROWS = 4, ASSET_ROWS = 5, OWED_ROWS = 4;
@@ -539,8 +557,8 @@
       }
       case "take-home-pay":
         return {
-          taxable: t(result.yearlyTaxable), "tax-year": t(result.yearlyTax), tax: t(result.tax), "take-home": t(result.takeHome),
-          "take-home-year": t(result.yearlyTakeHome), bands: result.bands.map(function (band) { return t(band.tax); }).join(" ")
+          taxable: t(result["yearly-taxable"]), "tax-year": t(result["yearly-tax"]), tax: t(result.tax), "take-home": t(result["take-home"]),
+          "take-home-year": t(result["take-home-year"]), bands: result.bands.map(function (band) { return t(band.tax); }).join(" ")
         };
       case "inflation":
         return { price: t(result.price), buys: t(result.buys), savings: t(result.savings), ahead: t(result.ahead), rows: String(result["by-year"].length) };
@@ -1123,59 +1141,6 @@
   function rate(thousandths) { return w.rate(thousandths); }
   function percentText(share) { return w.share(share); }
 
-  function showTakeHomePay(v, r, cards, notes, charts, width) {
-    var each = say("each-" + v.period);
-    cards.appendChild(card(say("take-home-each", { each: each }), money(r.takeHome)));
-    cards.appendChild(card(say("tax-each", { each: each }), money(r.tax)));
-    if (v.period !== "yearly") cards.appendChild(card(say("take-home-year"), money(r.yearlyTakeHome)));
-    if (v.gross > 0n) {
-      notes.push(say("share", {
-        gross: money(v.gross), each: each, tax: money(r.tax),
-        share: plain(divRound(r.tax * 1000n, v.gross), 1).replace(".", format.decimal) + format.percent
-      }));
-    }
-    if (v.limit2 < v.limit1) notes.push(say("limits-crossed"));
-    if (v.pretax > v.gross) notes.push(say("deductions-over"));
-    var before = min(v.pretax, v.gross), home = max(r.takeHome, 0n);
-    charts.push(barChart(width, say("chart-title"), say("chart", { before: money(before), tax: money(r.tax), home: money(home) }),
-      word("part"), [say("before-tax"), say("tax"), say("take-home-bar")], [{ name: word("amount"), units: [before, r.tax, home] }]));
-  }
-
-  function showAprApy(v, r, cards, notes, charts, width) {
-    var thousand = 1000n * 10n ** BigInt(format.minor);
-    function on(apy) { return divRound(thousand * apy, RATE_SCALE); }
-    cards.appendChild(card(say("apr"), rate(r.apr)));
-    cards.appendChild(card(say("apy"), rate(r.apy)));
-    notes.push(say("earns", {
-      how: say("phrase-" + v.compounding), thousand: money(thousand), earns: money(on(r.apy)),
-      apr: rate(r.apr), instead: money(on(r.apr))
-    }));
-    charts.push(barChart(width, say("chart-title", { thousand: money(thousand), apr: rate(r.apr) }),
-      say("chart", { low: money(on(r.table[0].apy)), high: money(on(r.table[r.table.length - 1].apy)) }),
-      say("added"), r.table.map(function (row) { return optionLabel("compounding", row.name); }),
-      [{ name: word("interest"), units: r.table.map(function (row) { return on(row.apy); }) }]));
-  }
-
-  function showEmergencyFund(v, r, cards, notes, charts, width) {
-    cards.appendChild(card(say("target"), money(r.target)));
-    cards.appendChild(card(say("still-to-save"), money(r.needed)));
-    if (r.outcome === "never") {
-      notes.push(say("never"));
-    } else if (r.outcome === "too-slow") {
-      notes.push(say("too-slow", { monthly: money(v.monthly) }));
-    } else if (r.months === 0) {
-      notes.push(say("ready"));
-    } else {
-      cards.appendChild(card(say("time"), monthsText(r.months)));
-      var byMonth = r.balances.length <= 36, points = [];
-      r.balances.forEach(function (b, i) { if (byMonth || (i + 1) % 12 === 0 || i + 1 === r.balances.length) points.push([i + 1, b]); });
-      charts.push(barChart(width, say(byMonth ? "by-month-title" : "by-year-title"),
-        say("chart", { target: money(r.target), months: monthsText(r.months) }),
-        word(byMonth ? "month-column" : "year-column"), points.map(function (p) { return byMonth ? number(p[0]) : yearName(Math.floor((p[0] + 11) / 12)); }),
-        [{ name: say("saved-series"), units: points.map(function (p) { return p[1]; }) }]));
-    }
-  }
-
   function showDebts(v, r, cards, notes, charts, width) {
     var done = [];
     ["snowball", "avalanche"].forEach(function (name) {
@@ -1279,21 +1244,6 @@
         }
         break;
       }
-      case "take-home-pay":
-        showTakeHomePay(values, result, cards, notes, charts, width);
-        schedule = table(say("table"), [say("band"), say("rate"), say("in-band"), say("tax")], result.bands.map(function (band) {
-          return [band.upTo === null ? say("band-above", { from: money(band.from) }) : say("band-range", { from: money(band.from), to: money(band.upTo) }), rate(band.rate),
-            money(band.taxed), money(band.tax)];
-        }));
-        break;
-      case "apr-apy":
-        showAprApy(values, result, cards, notes, charts, width);
-        schedule = table(say("table", { apr: rate(result.apr) }), [say("added"), say("times"), say("apy")],
-          result.table.map(function (row) { return [optionLabel("compounding", row.name), number(row.perYear), rate(row.apy)]; }));
-        break;
-      case "emergency-fund":
-        showEmergencyFund(values, result, cards, notes, charts, width);
-        break;
       case "debt-payoff":
         schedule = showDebts(values, result, cards, notes, charts, width);
         break;

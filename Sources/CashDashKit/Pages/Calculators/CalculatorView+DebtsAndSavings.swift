@@ -2,43 +2,8 @@ import CashDashModel
 import Charts
 import Foundation
 
-/// The worked examples of the emergency fund and debt snowball or avalanche calculators.
+/// The worked example of the debt snowball or avalanche calculator.
 extension CalculatorView {
-    func emergencyFund(_ result: EmergencyFund.Result, into content: inout ExampleContent) {
-        let monthly = money.string(page.exampleInputs.decimal(EmergencyFund.Field.monthly)),
-            covered = page.exampleInputs.whole(EmergencyFund.Field.months)
-        content.card(
-            own("target"), money.string(result.target), own("target_note", ["months": counted("months", covered)]))
-        content.card(own("still_to_save"), money.string(result.needed))
-        content.rounding = own("rounding", ["months": money.count(covered)])
-        switch result.outcome {
-        case .never:
-            content.notes.append(say(EmergencyFund.Sentence.never))
-        case .tooSlow:
-            content.notes.append(say(EmergencyFund.Sentence.tooSlow, ["monthly": monthly]))
-        case .reached(0, _):
-            content.notes.append(say(EmergencyFund.Sentence.ready))
-        case .reached(let count, let balances):
-            content.card(own("time"), months(count), own("time_note", ["monthly": monthly]))
-            let byMonth = balances.count <= 36
-            let points = balances.enumerated().filter {
-                byMonth || ($0.offset + 1) % 12 == 0 || $0.offset + 1 == balances.count
-            }
-            content.charts.append(
-                BarChart(
-                    labels(
-                        "fund",
-                        say(byMonth ? EmergencyFund.Sentence.byMonthTitle : EmergencyFund.Sentence.byYearTitle),
-                        say(
-                            EmergencyFund.Sentence.chart,
-                            ["target": money.string(result.target), "months": months(count)])),
-                    categories: points.map { byMonth ? money.count($0.offset + 1) : year(($0.offset + 12) / 12) },
-                    series: [BarChart.Series(own("saved_series"), points.map { double($0.element) })], style: style,
-                    palette: palette
-                ).draw())
-        }
-    }
-
     func debtPayoff(_ result: DebtPayoff.Result, into content: inout ExampleContent) {
         let debts = DebtPayoff(page.exampleInputs).debts
         content.rounding = own("rounding", ["nearest": nearest, "budget": money.string(result.budget)])

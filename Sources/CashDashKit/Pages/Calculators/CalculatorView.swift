@@ -68,9 +68,6 @@ struct CalculatorView {
         switch calculation {
         case .savingsGoal(let result): savingsGoal(result, into: &content)
         case .cardPayoff(let result): cardPayoff(result, into: &content)
-        case .takeHomePay(let result): takeHomePay(result, into: &content)
-        case .aprApy(let result): aprApy(result, into: &content)
-        case .emergencyFund(let result): emergencyFund(result, into: &content)
         case .debtPayoff(let result): debtPayoff(result, into: &content)
         default: break
         }
