@@ -270,7 +270,7 @@
     }
     return {
       outcome: "reached", months: months, monthly: deposit, balance: b,
-      interest: b - v.saved - deposit * BigInt(months), years: years
+      interest: b - v.saved - deposit * BigInt(months), "by-year": soFar(years)
     };
   }
 
@@ -298,10 +298,28 @@
     var fixed = v.balance > 0n && v.payment <= first
       ? { outcome: "never", firstInterest: first, schedule: [] }
       : pay(function () { return v.payment; });
-    return {
-      fixed: fixed, minimumOnly: pay(minimum),
-      firstMinimum: min(v.balance + first, minimum(v.balance + first, first))
+    var result = {
+      fixed: fixed, minimumOnly: pay(minimum), "first-minimum": min(v.balance + first, minimum(v.balance + first, first)),
+      "minimum-percent": MINIMUM_PERCENT * 1000n, "minimum-floor": floor, zero: 0n
     };
+    [["", fixed], ["min-", result.minimumOnly]].forEach(function (pair) {
+      var prefix = pair[0], outcome = pair[1];
+      result[prefix + "outcome"] = outcome.outcome;
+      if (outcome.outcome === "never") result[prefix + "first-interest"] = outcome.firstInterest;
+      if (outcome.outcome !== "paid-off") return;
+      result[prefix + "months"] = outcome.months;
+      result[prefix + "interest"] = outcome.interest;
+    });
+    if (fixed.outcome === "paid-off") {
+      var schedule = fixed.schedule;
+      result.schedule = schedule;
+      result["by-year"] = byYear(schedule, ["interest", "payment"]).map(function (year) { year.paid = year.payment; return year; });
+      // Each month for up to three years, else the end of each year and the last month.
+      result.points = schedule.filter(function (m) {
+        return schedule.length <= 36 || m.month % 12 === 0 || m.month === schedule.length;
+      }).map(function (m) { return { month: m.month, year: Math.floor((m.month + 11) / 12), balance: m.balance }; });
+    }
+    return result;
   }
 
   function budgetSplit(v) {
@@ -464,11 +482,38 @@
       }
       return { outcome: "paid-off", months: month, interest: total, cleared: cleared, owed: history };
     }
-    return {
-      debts: debts, budget: budget,
+    var result = {
+      debts: debts, budget: budget, zero: 0n,
       snowball: { order: orders.snowball, plan: pay(orders.snowball) },
       avalanche: { order: orders.avalanche, plan: pay(orders.avalanche) }
-    };
+    }, paid = [];
+    ["snowball", "avalanche"].forEach(function (name) {
+      var plan = result[name].plan, prefix = name + "-";
+      result[prefix + "outcome"] = plan.outcome;
+      if (plan.outcome === "never") result[prefix + "first-interest"] = plan.firstInterest;
+      if (plan.outcome !== "paid-off") return;
+      result[prefix + "months"] = plan.months;
+      result[prefix + "interest"] = plan.interest;
+      debts.forEach(function (debt, index) { debt[prefix + "cleared"] = plan.cleared[index]; });
+      paid.push(plan);
+    });
+    if (paid.length === 2) compared(result, paid[0], paid[1]);
+    return result;
+  }
+
+  /** How the two plans compare when both end, and what is owed each month the chart shows (each for up to three
+   * years, else the end of each year and the last month). */
+  function compared(result, snowball, avalanche) {
+    var longest = Math.max(snowball.owed.length, avalanche.owed.length);
+    function owed(plan, month) { return month <= plan.owed.length ? plan.owed[month - 1] : 0n; }
+    result.saved = snowball.interest > avalanche.interest ? snowball.interest - avalanche.interest : avalanche.interest - snowball.interest;
+    result["sooner-by"] = Math.abs(snowball.months - avalanche.months);
+    result.longest = longest;
+    result.points = [];
+    for (var m = 1; m <= longest; m++) {
+      if (longest > 36 && m % 12 !== 0 && m !== longest) continue;
+      result.points.push({ month: m, year: Math.floor((m + 11) / 12), snowball: owed(snowball, m), avalanche: owed(avalanche, m) });
+    }
   }
 
   /** Net worth: what the rows own less what they owe, exactly. */
@@ -538,9 +583,9 @@
         return { payment: t(result.payment), interest: t(result.interest), paid: t(result.paid), last: t(result.last), rows: String(result.schedule.length) };
       case "savings-goal":
         if (result.outcome !== "reached") return { outcome: "too-slow" };
-        return { months: String(result.months), monthly: t(result.monthly), balance: t(result.balance), interest: t(result.interest), rows: String(result.years.length) };
+        return { months: String(result.months), monthly: t(result.monthly), balance: t(result.balance), interest: t(result.interest), rows: String(result["by-year"].length) };
       case "card-payoff": {
-        var out = { minimum: t(result.firstMinimum) };
+        var out = { minimum: t(result["first-minimum"]) };
         [["", result.fixed], ["min-", result.minimumOnly]].forEach(function (pair) {
           var prefix = pair[0], outcome = pair[1];
           if (outcome.outcome === "paid-off") {
@@ -808,16 +853,8 @@
 
   // How the page writes its words, numbers and money (see `writer`), once `format` is read below.
   var w;
-  function say(key, values) { return w.say(key, values); }
   function word(key, values) { return w.word(key, values); }
   function counted(key, count, values) { return w.counted(key, count, values); }
-  function yearName(year) { return w.year(year); }
-  function monthName(month) { return w.month(month); }
-
-  /** A row's name as the reader wrote it, or the calculator's word `noun` with its number: "Debt 2". */
-  function named(item, noun) { return item.name || say(noun, { row: number(item.row) }); }
-
-  function optionLabel(name, value) { return w.option(name, value); }
   var format = {
     minor: Number(form.getAttribute("data-minor")), decimal: form.getAttribute("data-decimal"),
     grouping: form.getAttribute("data-grouping"), symbol: form.getAttribute("data-symbol"),
@@ -903,15 +940,6 @@
     t.appendChild(body);
     scroll.appendChild(t);
     return scroll;
-  }
-
-  function monthsText(months) { return w.months(months); }
-
-  /** The columns of a table of savings year by year. */
-  function yearColumns() { return [word("year-column"), word("put-in"), word("interest"), word("balance")]; }
-
-  function yearRows(years) {
-    return years.map(function (y) { return [yearName(y.year), money(y.deposits), money(y.interest), money(y.balance)]; });
   }
 
   // ---- Charts of the reader's results ---------------------------------------------------------------------------
@@ -1102,21 +1130,6 @@
     return box;
   }
 
-  /** Stacked bars of the balance each year: what was put in so far and the interest earned so far. */
-  function growthChart(width, title, years) {
-    var putIn = [], earned = [], deposits = 0n, interest = 0n;
-    years.forEach(function (year) {
-      deposits += year.deposits;
-      interest += year.interest;
-      putIn.push(deposits);
-      earned.push(interest);
-    });
-    var last = years.length ? money(years[years.length - 1].balance) : money(0n);
-    return barChart(width, title, say("growth-chart", { last: last }),
-      word("year-column"), years.map(function (year) { return yearName(year.year); }),
-      [{ name: word("money-put-in"), units: putIn }, { name: word("interest-earned"), units: earned }]);
-  }
-
   /** Bars side by side or stacked, of a chart as `present` gives it. */
   function bars(width, chart) {
     return barChart(width, chart.title, chart.description, chart.category, chart.categories,
@@ -1135,125 +1148,24 @@
     }
   };
 
-  // ---- The reader's results of issue 33's six, as CalculatorView+PayAndPrices/DebtsAndSavings.swift show the example ----
-
-
-  function rate(thousandths) { return w.rate(thousandths); }
   function percentText(share) { return w.share(share); }
 
-  function showDebts(v, r, cards, notes, charts, width) {
-    var done = [];
-    ["snowball", "avalanche"].forEach(function (name) {
-      var plan = r[name].plan, title = say("plan-" + name);
-      if (plan.outcome === "never") {
-        notes.push(say("never", { plan: title, budget: money(r.budget), first: money(plan.firstInterest) }));
-      } else if (plan.outcome === "too-slow") {
-        notes.push(say("too-slow", { plan: title }));
-      } else {
-        cards.appendChild(card(say("debt-free", { plan: title }), monthsText(plan.months)));
-        cards.lastChild.appendChild(element("span", say("interest-note", { interest: money(plan.interest) }), "quiet"));
-        done.push({ title: title, plan: plan });
-      }
-    });
-    if (done.length === 2) {
-      var saved = done[0].plan.interest - done[1].plan.interest;
-      notes.push(saved === 0n ? say("same-interest")
-        : saved > 0n ? say("avalanche-saves", { saved: money(saved) }) : say("snowball-saves", { saved: money(-saved) }));
-      var snowball = done[0].plan.months, avalanche = done[1].plan.months;
-      notes.push(snowball === avalanche ? say("same-time", { months: monthsText(snowball) })
-        : say(snowball < avalanche ? "sooner-snowball" : "sooner-avalanche", { months: monthsText(Math.abs(snowball - avalanche)) }));
-      var longest = Math.max(done[0].plan.owed.length, done[1].plan.owed.length), byMonth = longest <= 36, wanted = [];
-      for (var m = 1; m <= longest; m++) if (byMonth || m % 12 === 0 || m === longest) wanted.push(m);
-      charts.push(barChart(width, say(byMonth ? "by-month-title" : "by-year-title"), say("chart", { zero: money(0n) }),
-        word(byMonth ? "month-column" : "year-column"), wanted.map(function (m) { return byMonth ? number(m) : yearName(Math.floor((m + 11) / 12)); }),
-        done.map(function (one) {
-          return { name: one.title, units: wanted.map(function (m) { return m <= one.plan.owed.length ? one.plan.owed[m - 1] : 0n; }) };
-        }), true));
-    }
-    function cleared(plan, index) {
-      if (plan.outcome !== "paid-off") return "—";
-      return plan.cleared[index] === 0 ? say("nothing-owed") : monthName(plan.cleared[index]);
-    }
-    return table(say("table"), [say("debt"), say("owed"), say("rate"), say("plan-snowball"), say("plan-avalanche")], r.debts.map(function (debt, index) {
-      return [named(debt, "group"), money(debt.balance), rate(debt.rate), cleared(r.snowball.plan, index), cleared(r.avalanche.plan, index)];
-    }));
-  }
-
-  /** The reader's results: cards, a sentence or two, and the schedule. */
+  /** The reader's results, as the calculator's layout says: cards, a sentence or two, charts and the schedule. */
   function show(values, result) {
-    var cards = element("ul", undefined, "money-cards"), notes = [], schedule = null, charts = [];
+    var view = present(data.layout, result, values, format, data), cards = element("ul", undefined, "money-cards");
     output.hidden = false;
     var width = Math.round(Math.min(640, Math.max(260, output.clientWidth - 34)));
-    if (data.layout) {
-      var view = present(data.layout, result, values, format, data);
-      view.cards.forEach(function (one) {
-        cards.appendChild(card(one.title, one.value));
-        if (one.note) cards.lastChild.appendChild(element("span", one.note, "quiet"));
-      });
-      notes = view.notes;
-      charts = view.charts.map(function (chart) { return DRAWERS[chart.kind](width, chart); });
-      if (view.fullTable) schedule = schedules(view.fullTable, view.table);
-      else if (view.table) schedule = table(view.table.caption, view.table.columns, view.table.rows);
-    } else switch (calculator) {
-      case "savings-goal":
-        if (result.outcome !== "reached") {
-          notes.push(say("too-slow", { monthly: money(result.monthly), target: money(values.target) }));
-          break;
-        }
-        if (values.plan === "amount") cards.appendChild(card(say("put-away"), money(result.monthly)));
-        else cards.appendChild(card(say("time-to-goal"), monthsText(result.months)));
-        cards.appendChild(card(say("saved-by-then"), money(result.balance)));
-        cards.appendChild(card(word("interest-earned"), money(result.interest)));
-        if (result.months === 0) notes.push(say("already-there", { target: money(values.target) }));
-        schedule = table(say("table"), yearColumns(), yearRows(result.years));
-        if (result.months > 0) charts.push(growthChart(width, say("chart"), result.years));
-        break;
-      case "card-payoff": {
-        var fixed = result.fixed, minimum = result.minimumOnly;
-        if (fixed.outcome === "never") {
-          notes.push(say("never", { payment: money(values.payment), first: money(fixed.firstInterest) }));
-        } else if (fixed.outcome === "too-slow") {
-          notes.push(say("too-slow", { payment: money(values.payment) }));
-        } else {
-          cards.appendChild(card(say("paid-off-in"), monthsText(fixed.months)));
-          cards.appendChild(card(word("total-interest"), money(fixed.interest)));
-          var byMonth = fixed.schedule.length <= 36;
-          var points = byMonth ? fixed.schedule : fixed.schedule.filter(function (m) { return m.month % 12 === 0 || m.month === fixed.schedule.length; });
-          charts.push(barChart(width, say(byMonth ? "owed-by-month" : "owed-by-year"),
-            say("owed-chart", { zero: money(0n), months: monthsText(fixed.months) }),
-            word(byMonth ? "month-column" : "year-column"), points.map(function (m) { return byMonth ? number(m.month) : yearName(Math.floor((m.month + 11) / 12)); }),
-            [{ name: word("still-owed"), units: points.map(function (m) { return m.balance; }) }]));
-          schedule = schedules({
-            caption: say("monthly-table"), columns: [word("month-column"), word("interest"), word("payment"), word("balance")],
-            rows: fixed.schedule.map(function (m) { return [monthName(m.month), money(m.interest), money(m.payment), money(m.balance)]; })
-          }, {
-            caption: say("yearly-table"), columns: [word("year-column"), word("interest"), word("paid"), word("still-owed")],
-            rows: byYear(fixed.schedule, ["interest", "payment"]).map(function (y) {
-              return [yearName(y.year), money(y.interest), money(y.payment), money(y.balance)];
-            })
-          });
-        }
-        if (minimum.outcome === "paid-off") {
-          notes.push(say("minimum-only", { first: money(result.firstMinimum), months: monthsText(minimum.months), interest: money(minimum.interest) }));
-          if (fixed.outcome === "paid-off") {
-            charts.push(barChart(width, say("compare-title"),
-              say("compare-chart", { fixed: money(fixed.interest), payment: money(values.payment), minimum: money(minimum.interest) }),
-              say("paying"), [say("a-month", { payment: money(values.payment) }), say("only-minimum")],
-              [{ name: word("interest"), units: [fixed.interest, minimum.interest] }]));
-          }
-        }
-        break;
-      }
-      case "debt-payoff":
-        schedule = showDebts(values, result, cards, notes, charts, width);
-        break;
-    }
+    view.cards.forEach(function (one) {
+      cards.appendChild(card(one.title, one.value));
+      if (one.note) cards.lastChild.appendChild(element("span", one.note, "quiet"));
+    });
     output.innerHTML = "";
     output.appendChild(element("h2", word("your-results")));
     if (cards.childNodes.length) output.appendChild(cards);
-    notes.forEach(function (note) { output.appendChild(element("p", note, "result-note")); });
-    charts.forEach(function (chart) { output.appendChild(chart); });
-    if (schedule) output.appendChild(schedule);
+    view.notes.forEach(function (note) { output.appendChild(element("p", note, "result-note")); });
+    view.charts.forEach(function (chart) { output.appendChild(DRAWERS[chart.kind](width, chart)); });
+    if (view.fullTable) output.appendChild(schedules(view.fullTable, view.table));
+    else if (view.table) output.appendChild(table(view.table.caption, view.table.columns, view.table.rows));
   }
 
   inputs.forEach(function (input) {

@@ -142,7 +142,7 @@ extension AprApy {
 
 /// What APR ↔ APY shows: both rates, what a thousand earns, and the APY for each way of adding interest.
 extension AprApy {
-    public static var layout: ResultLayout? {
+    public static var layout: ResultLayout {
         let period = ResultLayout.Value.option(field: "compounding", fact: "name")
         return ResultLayout(
             cards: [

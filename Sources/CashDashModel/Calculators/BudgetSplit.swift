@@ -60,7 +60,7 @@ extension BudgetSplit {
 extension BudgetSplit {
     static let parts = [("needs", needsPercent), ("wants", wantsPercent), ("savings", savingsPercent)]
 
-    public static var layout: ResultLayout? {
+    public static var layout: ResultLayout {
         ResultLayout(
             cards: parts.map { part, _ in
                 .init(

@@ -18,17 +18,14 @@ public protocol Calculator: Sendable {
     /// The result as one of those pages show.
     static func calculation(_ result: Result) -> Calculation
     /// What a result shows (cards, notes, charts, a table), read by the worked example and by the form's script
-    /// alike; nil for a calculator whose results are still shown by code of its own.
-    static var layout: ResultLayout? { get }
+    /// alike.
+    static var layout: ResultLayout { get }
     /// The facts of `result` that ``layout`` names, worked out from `inputs` with amounts of `minorUnits` decimals.
     static func facts(_ result: Result, inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts
 }
 
 extension Calculator {
     public static var sentences: [CalculatorSentence] { [] }
-    public static var layout: ResultLayout? { nil }
-    public static func facts(_ result: Result, inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts { [:] }
-
     /// The facts of the result for `inputs`, the inputs' own among them.
     static func facts(for inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts {
         inputs.facts.merging(

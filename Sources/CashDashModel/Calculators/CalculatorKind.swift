@@ -68,7 +68,7 @@ public enum CalculatorKind: String, CaseIterable, Sendable {
         public var problems: [String: String]
     }
 
-    /// What a result shows, as data; nil for currency conversion and for calculators shown by code of their own.
+    /// What a result shows, as data; nil for currency conversion.
     public var layout: ResultLayout? { calculator?.layout }
 
     /// The facts of the result for checked `inputs` (the inputs' among them) that ``layout`` names.

@@ -101,7 +101,7 @@ extension EmergencyFund {
 
 /// What an emergency fund shows: the target, what is still to save, how long it takes and the fund growing.
 extension EmergencyFund {
-    public static var layout: ResultLayout? {
+    public static var layout: ResultLayout {
         let reached = ResultLayout.Condition.fact("outcome", is: "reached")
         let saving = ResultLayout.Condition.all([reached, .compare("months", .greater, .number(0))])
         let byMonth = ResultLayout.Condition.compare("months", .lessOrEqual, .number(36))

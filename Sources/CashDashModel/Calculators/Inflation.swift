@@ -95,7 +95,7 @@ extension Inflation {
 
 /// What inflation shows: prices, cash and savings after the years, a chart and a table of each year.
 extension Inflation {
-    public static var layout: ResultLayout? {
+    public static var layout: ResultLayout {
         let savingsRate = ResultLayout.Value.rate("savings-rate")
         return ResultLayout(
             cards: [

@@ -120,7 +120,7 @@ extension LoanPayment {
 /// What a loan shows: the payment and what it all costs, what is still owed and where the payments went each year,
 /// and the schedule.
 extension LoanPayment {
-    public static var layout: ResultLayout? {
+    public static var layout: ResultLayout {
         let year = ResultLayout.Value.year("year")
         return ResultLayout(
             cards: [

@@ -109,7 +109,7 @@ extension NetWorth {
 
 /// What net worth shows: what is owned, owed and the difference, a donut of each side and a table of the rows.
 extension NetWorth {
-    public static var layout: ResultLayout? {
+    public static var layout: ResultLayout {
         let thing = ResultLayout.Value.named("name", row: "row", noun: "thing-row"),
             debt = ResultLayout.Value.named("name", row: "row", noun: "debt-row")
         func donut(_ side: String, _ rows: String, _ name: ResultLayout.Value) -> ResultLayout.Chart {

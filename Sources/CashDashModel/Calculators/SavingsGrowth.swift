@@ -131,7 +131,7 @@ extension SavingsGrowth {
 
 /// What compound interest shows: the balance and what made it, a chart and a table of the years.
 extension SavingsGrowth {
-    public static var layout: ResultLayout? {
+    public static var layout: ResultLayout {
         ResultLayout(
             cards: [
                 .init(.say("balance-after", ["years": .counted("years", word: "years")]), .money("balance")),

@@ -152,7 +152,7 @@ extension TakeHomePay {
 
 /// What take-home pay shows: what is left and the tax each pay day, the split of the pay and the tax bands.
 extension TakeHomePay {
-    public static var layout: ResultLayout? {
+    public static var layout: ResultLayout {
         let each = ResultLayout.Phrase.say("each-{period}")
         return ResultLayout(
             cards: [
