@@ -152,8 +152,23 @@
         yearInterest = 0n;
       }
     }
-    var deposits = v.principal + v.monthly * BigInt(v.years * 12);
-    return { balance: balance, deposits: deposits, interest: balance - deposits, years: years };
+    var deposits = v.principal + v.monthly * BigInt(v.years * 12), result = {
+      balance: balance, deposits: deposits, interest: balance - deposits, "by-year": soFar(years)
+    };
+    if (deposits > 0n) result.share = (balance - deposits) * 100n / deposits;
+    return result;
+  }
+
+  /** Years of savings with what was put in and earned so far, for the growth chart. */
+  function soFar(years) {
+    var deposits = 0n, interest = 0n;
+    years.forEach(function (year) {
+      deposits += year.deposits;
+      interest += year.interest;
+      year["put-in-so-far"] = deposits;
+      year["earned-so-far"] = interest;
+    });
+    return years;
   }
 
   /** (1 + r)^n for a monthly rate r = rate ÷ 1,200,000 as the exact fraction A^n / B^n. */
@@ -181,9 +196,29 @@
       schedule.push({ month: month, payment: paid, interest: charged, principal: paid - charged, balance: balance });
     }
     return {
-      payment: payment, interest: totalInterest, paid: totalPaid, schedule: schedule,
-      last: schedule.length ? schedule[schedule.length - 1].payment : 0n
+      payment: payment, interest: totalInterest, paid: totalPaid, schedule: schedule, zero: 0n,
+      last: schedule.length ? schedule[schedule.length - 1].payment : 0n,
+      "by-year": byYear(schedule, ["interest", "principal"]).map(function (year) {
+        year.paid = year.interest + year.principal;
+        return year;
+      })
     };
+  }
+
+  /** Whole units added up by year from a month-by-month schedule: { year, sums of `keys`, last `balance` }. */
+  function byYear(schedule, keys) {
+    var years = [];
+    schedule.forEach(function (month) {
+      var number = Math.floor((month.month - 1) / 12) + 1, year = years[years.length - 1];
+      if (!year || year.year !== number) {
+        year = { year: number };
+        keys.forEach(function (key) { year[key] = 0n; });
+        years.push(year);
+      }
+      keys.forEach(function (key) { year[key] += month[key]; });
+      year.balance = month.balance;
+    });
+    return years;
   }
 
   var MAXIMUM_MONTHS = 1200;
@@ -235,7 +270,7 @@
     }
     return {
       outcome: "reached", months: months, monthly: deposit, balance: b,
-      interest: b - v.saved - deposit * BigInt(months), years: years
+      interest: b - v.saved - deposit * BigInt(months), "by-year": soFar(years)
     };
   }
 
@@ -263,15 +298,36 @@
     var fixed = v.balance > 0n && v.payment <= first
       ? { outcome: "never", firstInterest: first, schedule: [] }
       : pay(function () { return v.payment; });
-    return {
-      fixed: fixed, minimumOnly: pay(minimum),
-      firstMinimum: min(v.balance + first, minimum(v.balance + first, first))
+    var result = {
+      fixed: fixed, minimumOnly: pay(minimum), "first-minimum": min(v.balance + first, minimum(v.balance + first, first)),
+      "minimum-percent": MINIMUM_PERCENT * 1000n, "minimum-floor": floor, zero: 0n
     };
+    [["", fixed], ["min-", result.minimumOnly]].forEach(function (pair) {
+      var prefix = pair[0], outcome = pair[1];
+      result[prefix + "outcome"] = outcome.outcome;
+      if (outcome.outcome === "never") result[prefix + "first-interest"] = outcome.firstInterest;
+      if (outcome.outcome !== "paid-off") return;
+      result[prefix + "months"] = outcome.months;
+      result[prefix + "interest"] = outcome.interest;
+    });
+    if (fixed.outcome === "paid-off") {
+      var schedule = fixed.schedule;
+      result.schedule = schedule;
+      result["by-year"] = byYear(schedule, ["interest", "payment"]).map(function (year) { year.paid = year.payment; return year; });
+      // Each month for up to three years, else the end of each year and the last month.
+      result.points = schedule.filter(function (m) {
+        return schedule.length <= 36 || m.month % 12 === 0 || m.month === schedule.length;
+      }).map(function (m) { return { month: m.month, year: Math.floor((m.month + 11) / 12), balance: m.balance }; });
+    }
+    return result;
   }
 
   function budgetSplit(v) {
     var needs = divRound(v.pay * 50n, 100n), wants = divRound(v.pay * 30n, 100n);
-    return { needs: needs, wants: wants, savings: v.pay - needs - wants };
+    return {
+      needs: needs, wants: wants, savings: v.pay - needs - wants,
+      "needs-percent": 50000n, "wants-percent": 30000n, "savings-percent": 20000n
+    };
   }
 
   // ---- Issue 33's six: take-home pay, inflation, APR ↔ APY, emergency fund, debt snowball/avalanche, net worth ----
@@ -285,15 +341,18 @@
     rates.forEach(function (rate, index) {
       var upTo = index < limits.length ? max(limits[index], from) : null;
       var taxed = max(min(yearly, upTo === null ? yearly : upTo) - from, 0n), tax = divRound(taxed * rate, RATE_SCALE);
-      bands.push({ from: from, upTo: upTo, rate: rate, taxed: taxed, tax: tax });
+      bands.push({ from: from, "up-to": upTo, rate: rate, taxed: taxed, tax: tax });
       yearlyTax += tax;
       if (upTo !== null) from = upTo;
     });
     var tax = divRound(yearlyTax, BigInt(periods)), takeHome = v.gross - v.pretax - tax;
-    return {
-      periods: periods, taxable: taxable, yearlyTaxable: yearly, bands: bands, yearlyTax: yearlyTax, tax: tax,
-      takeHome: takeHome, yearlyTakeHome: takeHome * BigInt(periods)
+    var result = {
+      periods: periods, taxable: taxable, "yearly-taxable": yearly, bands: bands, "yearly-tax": yearlyTax, tax: tax,
+      "take-home": takeHome, "take-home-year": takeHome * BigInt(periods), before: min(v.pretax, v.gross),
+      home: max(takeHome, 0n)
     };
+    if (v.gross > 0n) result.share = divRound(tax * 1000n, v.gross);
+    return result;
   }
 
   /** Inflation: each year from the year before, rounded: prices × (1 + rate), cash ÷ (1 + rate), savings × (1 + theirs). */
@@ -305,7 +364,10 @@
       savings += divRound(savings * v.savings, RATE_SCALE);
       years.push({ year: year, price: price, buys: buys, savings: savings });
     }
-    return { price: price, buys: buys, savings: savings, ahead: savings - price, years: years };
+    return {
+      price: price, buys: buys, savings: savings, ahead: savings - price, behind: price - savings,
+      "savings-rate": v.savings, "by-year": years
+    };
   }
 
   var COMPOUNDING = [["yearly", 1], ["half-yearly", 2], ["quarterly", 4], ["monthly", 12], ["weekly", 52], ["daily", 365]];
@@ -326,25 +388,40 @@
     return low;
   }
 
-  function aprApy(v) {
+  function aprApy(v, format) {
     var n = COMPOUNDING.filter(function (c) { return c[0] === v.compounding; })[0][1];
-    var apr = v.direction === "apy" ? aprOf(v.rate, n) : v.rate;
+    var apr = v.direction === "apy" ? aprOf(v.rate, n) : v.rate, yearly = v.direction === "apy" ? v.rate : apy(apr, n);
+    var thousand = 1000n * 10n ** BigInt(format.minor);
+    /** A year's interest on a thousand at `rate` (thousandths of a percent), rounded to the minor unit. */
+    function earns(rate) { return divRound(thousand * rate, RATE_SCALE); }
+    var table = COMPOUNDING.map(function (c) {
+      var rate = apy(apr, c[1]);
+      return { name: c[0], "per-year": c[1], apy: rate, earns: earns(rate) };
+    });
     return {
-      apr: apr, apy: v.direction === "apy" ? v.rate : apy(apr, n), perYear: n,
-      table: COMPOUNDING.map(function (c) { return { name: c[0], perYear: c[1], apy: apy(apr, c[1]) }; })
+      apr: apr, apy: yearly, times: n, thousand: thousand, earns: earns(yearly), instead: earns(apr),
+      low: table[0].earns, high: table[table.length - 1].earns, table: table
     };
   }
 
   /** Emergency fund: the target, what is still to save, and the whole months it takes (nothing rounded). */
   function emergencyFund(v) {
     var target = v.costs * BigInt(v.months), needed = max(target - v.saved, 0n);
-    if (needed === 0n) return { target: target, needed: needed, outcome: "reached", months: 0, balances: [] };
-    if (v.monthly === 0n) return { target: target, needed: needed, outcome: "never" };
+    var fund = { target: target, needed: needed, covered: v.months };
+    function ends(outcome) { fund.outcome = outcome; return fund; }
+    if (needed === 0n) { fund.months = 0; fund.points = []; return ends("reached"); }
+    if (v.monthly === 0n) return ends("never");
     var months = divUp(needed, v.monthly);
-    if (months > BigInt(MAXIMUM_MONTHS)) return { target: target, needed: needed, outcome: "too-slow" };
-    var balances = [];
-    for (var m = 1n; m <= months; m++) balances.push(min(v.saved + v.monthly * m, target));
-    return { target: target, needed: needed, outcome: "reached", months: Number(months), balances: balances };
+    if (months > BigInt(MAXIMUM_MONTHS)) return ends("too-slow");
+    // Each month for up to three years, else the end of each year and the last month.
+    fund.months = Number(months);
+    fund.points = [];
+    for (var m = 1; m <= fund.months; m++) {
+      if (fund.months <= 36 || m % 12 === 0 || m === fund.months) {
+        fund.points.push({ month: m, year: Math.floor((m + 11) / 12), balance: min(v.saved + v.monthly * BigInt(m), target) });
+      }
+    }
+    return ends("reached");
   }
 
   var DEBT_ROWS = 4, ASSET_ROWS = 5, OWED_ROWS = 4;
@@ -405,11 +482,38 @@
       }
       return { outcome: "paid-off", months: month, interest: total, cleared: cleared, owed: history };
     }
-    return {
-      debts: debts, budget: budget,
+    var result = {
+      debts: debts, budget: budget, zero: 0n,
       snowball: { order: orders.snowball, plan: pay(orders.snowball) },
       avalanche: { order: orders.avalanche, plan: pay(orders.avalanche) }
-    };
+    }, paid = [];
+    ["snowball", "avalanche"].forEach(function (name) {
+      var plan = result[name].plan, prefix = name + "-";
+      result[prefix + "outcome"] = plan.outcome;
+      if (plan.outcome === "never") result[prefix + "first-interest"] = plan.firstInterest;
+      if (plan.outcome !== "paid-off") return;
+      result[prefix + "months"] = plan.months;
+      result[prefix + "interest"] = plan.interest;
+      debts.forEach(function (debt, index) { debt[prefix + "cleared"] = plan.cleared[index]; });
+      paid.push(plan);
+    });
+    if (paid.length === 2) compared(result, paid[0], paid[1]);
+    return result;
+  }
+
+  /** How the two plans compare when both end, and what is owed each month the chart shows (each for up to three
+   * years, else the end of each year and the last month). */
+  function compared(result, snowball, avalanche) {
+    var longest = Math.max(snowball.owed.length, avalanche.owed.length);
+    function owed(plan, month) { return month <= plan.owed.length ? plan.owed[month - 1] : 0n; }
+    result.saved = snowball.interest > avalanche.interest ? snowball.interest - avalanche.interest : avalanche.interest - snowball.interest;
+    result["sooner-by"] = Math.abs(snowball.months - avalanche.months);
+    result.longest = longest;
+    result.points = [];
+    for (var m = 1; m <= longest; m++) {
+      if (longest > 36 && m % 12 !== 0 && m !== longest) continue;
+      result.points.push({ month: m, year: Math.floor((m + 11) / 12), snowball: owed(snowball, m), avalanche: owed(avalanche, m) });
+    }
   }
 
   /** Net worth: what the rows own less what they owe, exactly. */
@@ -417,13 +521,16 @@
     function items(prefix, rows) {
       var list = [];
       for (var row = 1; row <= rows; row++) {
-        if (v[prefix + row] !== undefined) list.push({ name: v[prefix + row + "-name"] || "", row: row, units: v[prefix + row] });
+        if (v[prefix + row] !== undefined) list.push({ name: v[prefix + row + "-name"] || "", row: row, amount: v[prefix + row] });
       }
       return list;
     }
-    function sum(list) { return list.reduce(function (total, item) { return total + item.units; }, 0n); }
+    function sum(list) { return list.reduce(function (total, item) { return total + item.amount; }, 0n); }
     var assets = items("asset", ASSET_ROWS), debts = items("debt", OWED_ROWS);
-    return { assets: assets, debts: debts, owned: sum(assets), owed: sum(debts), net: sum(assets) - sum(debts) };
+    return {
+      assets: assets, debts: debts, owned: sum(assets), owed: sum(debts), net: sum(assets) - sum(debts),
+      behind: sum(debts) - sum(assets), "assets-count": assets.length, "debts-count": debts.length
+    };
   }
 
   var CALCULATORS = {
@@ -466,75 +573,201 @@
     return (negative ? "-" : "") + digits;
   }
 
-  /** The headline numbers as plain decimals, keyed like Calculation.summary in Swift. */
-  function summary(calculator, result, minor) {
-    function t(units) { return plain(units, minor); }
-    switch (calculator) {
-      case "compound-interest":
-        return { balance: t(result.balance), deposits: t(result.deposits), interest: t(result.interest), rows: String(result.years.length) };
-      case "loan":
-        return { payment: t(result.payment), interest: t(result.interest), paid: t(result.paid), last: t(result.last), rows: String(result.schedule.length) };
-      case "savings-goal":
-        if (result.outcome !== "reached") return { outcome: "too-slow" };
-        return { months: String(result.months), monthly: t(result.monthly), balance: t(result.balance), interest: t(result.interest), rows: String(result.years.length) };
-      case "card-payoff": {
-        var out = { minimum: t(result.firstMinimum) };
-        [["", result.fixed], ["min-", result.minimumOnly]].forEach(function (pair) {
-          var prefix = pair[0], outcome = pair[1];
-          if (outcome.outcome === "paid-off") {
-            out[prefix + "months"] = String(outcome.months);
-            out[prefix + "interest"] = t(outcome.interest);
-          } else if (outcome.outcome === "never") {
-            out[prefix + "outcome"] = "never";
-            out[prefix + "first-interest"] = t(outcome.firstInterest);
-          } else {
-            out[prefix + "outcome"] = "too-slow";
-          }
-        });
-        return out;
+  // ---- Writing a result for people, as its layout says (ResultLayout and ResultPresenter in Swift) -----------
+
+  /**
+   * How a page writes numbers, money and its words: `format` holds the form's settings (minor, decimal, grouping,
+   * symbol, symbolFirst, gap, percent, sizes, lang) and `data` is the page's JSON (CalculatorScriptData).
+   */
+  function writer(format, data) {
+    var plurals = typeof Intl !== "undefined" && Intl.PluralRules ? new Intl.PluralRules(format.lang || "en") : null;
+    var w = {};
+    /** One of the calculator's own words or sentences (the catalogue's `calculators.<calculator>.`), filled. */
+    w.say = function (key, values) { return fill(data.sentences[key], values); };
+    /** One of the words every calculator shares (the catalogue's `calculators.words.`), filled. */
+    w.word = function (key, values) { return fill(data.words[key], values); };
+    /** Whole digits grouped as the site's locale groups them, as NumberStyle.grouped: "1,234,567", "12,34,567". */
+    w.grouped = function (whole) {
+      var first = format.sizes[0], rest = format.sizes[1], fewest = format.sizes[2];
+      if (whole.length < first + fewest) return whole;
+      var out = "";
+      for (var index = 0; index < whole.length; index++) {
+        var left = whole.length - index;
+        if (index > 0 && left >= first && (left - first) % rest === 0) out += format.grouping;
+        out += whole[index];
       }
-      case "take-home-pay":
-        return {
-          taxable: t(result.yearlyTaxable), "tax-year": t(result.yearlyTax), tax: t(result.tax), "take-home": t(result.takeHome),
-          "take-home-year": t(result.yearlyTakeHome), bands: result.bands.map(function (band) { return t(band.tax); }).join(" ")
-        };
-      case "inflation":
-        return { price: t(result.price), buys: t(result.buys), savings: t(result.savings), ahead: t(result.ahead), rows: String(result.years.length) };
-      case "apr-apy":
-        return {
-          apr: plain(result.apr, 3), apy: plain(result.apy, 3),
-          table: result.table.map(function (row) { return plain(row.apy, 3); }).join(" ")
-        };
-      case "emergency-fund": {
-        var fund = { target: t(result.target), needed: t(result.needed) };
-        if (result.outcome === "reached") fund.months = String(result.months); else fund.outcome = result.outcome;
-        return fund;
-      }
-      case "debt-payoff": {
-        var debts = { budget: t(result.budget) };
-        ["snowball", "avalanche"].forEach(function (name) {
-          var plan = result[name].plan, prefix = name + "-";
-          debts[prefix + "order"] = result[name].order.map(function (index) { return String(index + 1); }).join(" ");
-          if (plan.outcome === "paid-off") {
-            debts[prefix + "months"] = String(plan.months);
-            debts[prefix + "interest"] = t(plan.interest);
-            debts[prefix + "cleared"] = plan.cleared.join(" ");
-          } else {
-            debts[prefix + "outcome"] = plan.outcome;
-            if (plan.outcome === "never") debts[prefix + "first-interest"] = t(plan.firstInterest);
-          }
-        });
-        return debts;
-      }
-      case "net-worth":
-        return { owned: t(result.owned), owed: t(result.owed), net: t(result.net) };
-      default:
-        return { needs: t(result.needs), wants: t(result.wants), savings: t(result.savings) };
+      return out;
+    };
+    /** A whole count as the site writes numbers: "1,200", "1 200". */
+    w.number = function (count) { return w.grouped(String(count)); };
+    /** Whole digits and decimal digits (if any) as the site writes money: grouped, with its symbol and a minus sign. */
+    w.written = function (negative, whole, fraction) {
+      var digits = w.grouped(whole) + (fraction ? format.decimal + fraction : "");
+      return (negative ? "\u2212" : "") + (format.symbolFirst ? format.symbol + format.gap + digits : digits + format.gap + format.symbol);
+    };
+    /** `units` for people: "$1,234.50", "−$3.00", "1.234,50 €". */
+    w.money = function (units) {
+      var parts = plain(units < 0n ? -units : units, format.minor).split(".");
+      return w.written(units < 0n, parts[0], parts[1]);
+    };
+    /** The form of the counted word `key` for `count`, with `{count}` written as the locale writes numbers. */
+    w.counted = function (key, count, values) {
+      count = Number(count);
+      var form = plurals ? plurals.select(count) : count === 1 ? "one" : "other";
+      var text = data.words[key + "." + form] !== undefined ? data.words[key + "." + form] : data.words[key + ".other"];
+      var all = { count: w.number(count) };
+      for (var name in values || {}) all[name] = values[name];
+      return fill(text, all);
+    };
+    /** A number of months, with the years in it: "30 months (2 years and 6 months)", as CalculatorView.months. */
+    w.months = function (months) {
+      months = Number(months);
+      var years = Math.floor(months / 12), rest = months % 12;
+      if (!years) return w.counted("months", months);
+      var values = { months: w.counted("months", months), years: w.counted("years", years), rest: w.counted("months", rest) };
+      return w.word(rest ? "duration" : "duration-years", values);
+    };
+    /** "Year 3", "Month 14". */
+    w.year = function (year) { return w.word("year", { year: w.number(year) }); };
+    w.month = function (month) { return w.word("month", { month: w.number(month) }); };
+    /** Thousandths of a percent as people read them: 6168n → "6.168%", 20000n → "20%". */
+    w.rate = function (thousandths) {
+      var text = plain(thousandths, 3).replace(/\.?0+$/, "");
+      return text.replace(".", format.decimal) + format.percent;
+    };
+    /** A share in percent (a JavaScript number, one decimal at most) as the site writes it: "12.5%", "12,5 %". */
+    w.share = function (share) { return String(share).replace(".", format.decimal) + format.percent; };
+    /** A whole count of 10^-decimals percent, with exactly `decimals` decimals: 125n, 1 → "12.5%". */
+    w.percent = function (count, decimals) {
+      var parts = plain(BigInt(count), decimals).replace("-", "").split(".");
+      return (count < 0 ? "\u2212" : "") + w.grouped(parts[0]) + (parts[1] ? format.decimal + parts[1] : "") + format.percent;
+    };
+    /** The label of option `value` of field `name`: "Every month". */
+    w.option = function (name, value) {
+      var field = data.fields.filter(function (f) { return f.name === name; })[0];
+      return field.labels[field.options.indexOf(value)];
+    };
+    /** How amounts are rounded, and the currency's smallest unit, as CalculatorView.nearest and unitName. */
+    w.nearest = function () {
+      return format.minor === 2 ? w.word("nearest-cent") : format.minor === 0 ? w.word("nearest-whole")
+        : w.word("nearest-unit", { decimals: w.number(format.minor) });
+    };
+    w.unit = function () {
+      return format.minor === 2 ? w.word("unit-cent") : format.minor === 0 ? w.word("unit-whole")
+        : w.word("unit-decimal", { decimals: w.number(format.minor) });
+    };
+    return w;
+  }
+
+  var COMPARE = {
+    "==": function (a, b) { return a === b; }, "!=": function (a, b) { return a !== b; },
+    "<": function (a, b) { return a < b; }, "<=": function (a, b) { return a <= b; },
+    ">": function (a, b) { return a > b; }, ">=": function (a, b) { return a >= b; }
+  };
+
+  /**
+   * What a result shows, as `layout` (the page's data.layout, ResultLayout in Swift) says: { cards, notes, rounding,
+   * charts, table, fullTable }, as ResultPresenter writes the worked example. Facts are found in a row, then in
+   * `result` (what the formula gave), then in `values` (the reader's inputs).
+   */
+  function present(layout, result, values, format, data) {
+    var w = writer(format, data);
+    function fact(name, row) {
+      var found = row && row[name] !== undefined ? row[name] : result[name] !== undefined ? result[name] : values[name];
+      return found === null ? undefined : found;
     }
+    function holds(condition, row) {
+      if (!condition) return true;
+      if (condition.all) return condition.all.every(function (one) { return holds(one, row); });
+      if (condition.not) return !holds(condition.not, row);
+      if (condition.given) return fact(condition.given, row) !== undefined;
+      var a = fact(condition.fact, row);
+      var b = condition.than !== undefined ? fact(condition.than, row) : condition.number !== undefined ? condition.number : condition.text;
+      if (a === undefined || b === undefined || (typeof a === "string") !== (typeof b === "string")) return false;
+      if (typeof a === "string" && condition.is !== "==" && condition.is !== "!=") return false;
+      if (typeof a === "bigint" && typeof b === "number") b = BigInt(b);
+      if (typeof b === "bigint" && typeof a === "number") a = BigInt(a);
+      return COMPARE[condition.is](a, b);
+    }
+    function say(phrase, row) {
+      if (phrase.join) return phrase.join.map(function (one) { return say(one, row); }).join(" ");
+      if (phrase.if) return say(holds(phrase.if, row) ? phrase.then : phrase.else, row);
+      var key = fill(phrase.say, new Proxy({}, { get: function (_, name) { return fact(name, row); } }));
+      var blanks = {};
+      Object.keys(phrase.with || {}).forEach(function (name) { blanks[name] = write(phrase.with[name], row); });
+      return key.indexOf("words.") === 0 ? w.word(key.slice(6), blanks) : w.say(key, blanks);
+    }
+    function write(value, row) {
+      if (value.if) return write(holds(value.if, row) ? value.then : value.else, row);
+      if (value.say) return say(value.say, row);
+      if (value.text !== undefined) return value.text;
+      if (value.nearest) return w.nearest();
+      if (value.unit) return w.unit();
+      if (value.named) {
+        var name = fact(value.named, row);
+        return name ? name : w.say(value.noun, { row: w.number(fact(value.row, row)) });
+      }
+      if (value.list) {
+        return rows(value.list).map(function (item) {
+          return value.each.map(function (one) { return write(one, item); }).join(" ");
+        }).join(", ");
+      }
+      var x = fact(value.money || value.count || value.counted || value.months || value.rate || value.percent ||
+        value.year || value.month || value.fact, row);
+      if (x === undefined) return "";
+      if (value.money) return w.money(x);
+      if (value.count) return w.number(x);
+      if (value.counted) return w.counted(value.word, x);
+      if (value.months) return w.months(x);
+      if (value.rate) return w.rate(x);
+      if (value.percent) return w.percent(x, value.decimals);
+      if (value.year) return w.year(x);
+      if (value.month) return w.month(x);
+      return w.option(value.option, x);
+    }
+    function rows(name) { return fact(name) || []; }
+    function chart(spec) {
+      var points = spec.rows ? rows(spec.rows).map(function (row) { return [spec.points[0], row]; })
+        : spec.points.map(function (point) { return [point, undefined]; });
+      return {
+        kind: spec.kind, id: spec.id, title: say(spec.title), description: say(spec.description), category: say(spec.category),
+        series: spec.series.map(function (name) { return say(name); }),
+        categories: points.map(function (p) { return write(p[0].label, p[1]); }),
+        values: points.map(function (p) {
+          return p[0].values.map(function (name) { var x = fact(name, p[1]); return x === undefined ? 0n : x; });
+        })
+      };
+    }
+    function table(spec) {
+      var cells = [];
+      spec.sections.forEach(function (section) {
+        (section.rows ? rows(section.rows) : [undefined]).forEach(function (row) {
+          cells.push(section.cells.map(function (cell) { return write(cell, row); }));
+        });
+      });
+      return { caption: say(spec.caption), columns: spec.columns.map(function (c) { return say(c); }), rows: cells };
+    }
+    function shown(part) { return holds(part.when); }
+    var view = {
+      cards: layout.cards.filter(shown).map(function (card) {
+        return { title: say(card.title), value: write(card.value), note: card.note ? say(card.note) : "" };
+      }),
+      notes: layout.notes.filter(shown).map(function (note) { return say(note.text); }),
+      rounding: layout.rounding.filter(shown).map(function (note) { return say(note.text); }).join(" "),
+      charts: layout.charts.filter(shown).map(chart), table: null, fullTable: null
+    };
+    if (layout.table && shown(layout.table)) {
+      view.table = table(layout.table);
+      if (layout.table.yearly.length && view.table.rows.length > 24) {
+        view.fullTable = view.table;
+        view.table = table(layout.table.yearly[0]);
+      }
+    }
+    return view;
   }
 
   var api = {
-    run: run, summary: summary, validate: validate, plain: plain, fill: fill,
+    run: run, validate: validate, plain: plain, fill: fill, present: present,
     loanPayment: loanPayment, divRound: divRound
   };
   if (typeof module !== "undefined" && module.exports) {
@@ -551,36 +784,10 @@
   // The fields, the messages and the sentences, written into the page from the calculator's Swift type.
   var data = JSON.parse(document.getElementById("calculator-data").textContent);
 
-  /** One of the calculator's own words or sentences (the catalogue's `calculators.<calculator>.`), filled with `values`. */
-  function say(key, values) { return fill(data.sentences[key], values); }
-
-  /** One of the words every calculator shares (the catalogue's `calculators.words.`), filled with `values`. */
-  function word(key, values) { return fill(data.words[key], values); }
-
-  // The plural rules of the page's language, for words that depend on a count ("1 month", "2 months").
-  var plurals = window.Intl && Intl.PluralRules ? new Intl.PluralRules(document.documentElement.lang || "en") : null;
-
-  /** The form of the counted word `key` for `count`, with `{count}` written as the locale writes numbers. */
-  function counted(key, count, values) {
-    var form = plurals ? plurals.select(count) : count === 1 ? "one" : "other";
-    var text = data.words[key + "." + form] !== undefined ? data.words[key + "." + form] : data.words[key + ".other"];
-    var all = { count: number(count) };
-    for (var name in values || {}) all[name] = values[name];
-    return fill(text, all);
-  }
-
-  /** "Year 3", "Month 14". */
-  function yearName(year) { return word("year", { year: number(year) }); }
-  function monthName(month) { return word("month", { month: number(month) }); }
-
-  /** A row's name as the reader wrote it, or the calculator's word `noun` with its number: "Debt 2". */
-  function named(item, noun) { return item.name || say(noun, { row: number(item.row) }); }
-
-  /** The label of option `value` of field `name`: "Every month". */
-  function optionLabel(name, value) {
-    var field = data.fields.filter(function (f) { return f.name === name; })[0];
-    return field.labels[field.options.indexOf(value)];
-  }
+  // How the page writes its words, numbers and money (see `writer`), once `format` is read below.
+  var w;
+  function word(key, values) { return w.word(key, values); }
+  function counted(key, count, values) { return w.counted(key, count, values); }
   var format = {
     minor: Number(form.getAttribute("data-minor")), decimal: form.getAttribute("data-decimal"),
     grouping: form.getAttribute("data-grouping"), symbol: form.getAttribute("data-symbol"),
@@ -589,39 +796,17 @@
     gap: form.getAttribute("data-symbol-gap")
   };
   if (format.gap === null) format.gap = format.symbolFirst ? "" : "\u00a0";
+  format.lang = document.documentElement.lang || "en";
+  w = writer(format, data);
   var button = form.querySelector("button[type=submit]");
   var formMessage = form.querySelector(".form-message");
   var output = document.getElementById("calculator-results");
   var inputs = Array.prototype.slice.call(form.querySelectorAll("input, select"));
   form.hidden = false;
 
-  /** `units` for people: "$1,234.50", "−$3.00", "1.234,50 €". */
-  function money(units) {
-    var parts = plain(units < 0n ? -units : units, format.minor).split(".");
-    return written(units < 0n, parts[0], parts[1]);
-  }
-
-  /** Whole digits and decimal digits (if any) as the site writes money: grouped, with its symbol and a minus sign. */
-  function written(negative, whole, fraction) {
-    var digits = grouped(whole) + (fraction ? format.decimal + fraction : "");
-    return (negative ? "\u2212" : "") + (format.symbolFirst ? format.symbol + format.gap + digits : digits + format.gap + format.symbol);
-  }
-
-  /** Whole digits grouped as the site's locale groups them, as NumberStyle.grouped: "1,234,567", "12,34,567". */
-  function grouped(whole) {
-    var first = format.sizes[0], rest = format.sizes[1], fewest = format.sizes[2];
-    if (whole.length < first + fewest) return whole;
-    var out = "";
-    for (var index = 0; index < whole.length; index++) {
-      var left = whole.length - index;
-      if (index > 0 && left >= first && (left - first) % rest === 0) out += format.grouping;
-      out += whole[index];
-    }
-    return out;
-  }
-
-  /** A whole count as the site writes numbers: "1,200", "1 200". */
-  function number(count) { return grouped(String(count)); }
+  function money(units) { return w.money(units); }
+  function written(negative, whole, fraction) { return w.written(negative, whole, fraction); }
+  function number(count) { return w.number(count); }
 
   function texts() {
     var values = {};
@@ -688,21 +873,6 @@
     t.appendChild(body);
     scroll.appendChild(t);
     return scroll;
-  }
-
-  /** A number of months, with the years in it: "30 months (2 years and 6 months)", as CalculatorView.months. */
-  function monthsText(months) {
-    var years = Math.floor(months / 12), rest = months % 12;
-    if (!years) return counted("months", months);
-    var values = { months: counted("months", months), years: counted("years", years), rest: counted("months", rest) };
-    return word(rest ? "duration" : "duration-years", values);
-  }
-
-  /** The columns of a table of savings year by year. */
-  function yearColumns() { return [word("year-column"), word("put-in"), word("interest"), word("balance")]; }
-
-  function yearRows(years) {
-    return years.map(function (y) { return [yearName(y.year), money(y.deposits), money(y.interest), money(y.balance)]; });
   }
 
   // ---- Charts of the reader's results ---------------------------------------------------------------------------
@@ -878,22 +1048,6 @@
     return chart.figure;
   }
 
-  /** Whole units added up by year from a month-by-month schedule: { year, sums of `keys`, last `balance` }. */
-  function byYear(schedule, keys) {
-    var years = [];
-    schedule.forEach(function (month) {
-      var number = Math.floor((month.month - 1) / 12) + 1, year = years[years.length - 1];
-      if (!year || year.year !== number) {
-        year = { year: number };
-        keys.forEach(function (key) { year[key] = 0n; });
-        years.push(year);
-      }
-      keys.forEach(function (key) { year[key] += month[key]; });
-      year.balance = month.balance;
-    });
-    return years;
-  }
-
   /** A long schedule as a table year by year, with every month behind "Show all N months", as on the page. */
   function schedules(monthly, yearly) {
     var box = element("div");
@@ -909,282 +1063,42 @@
     return box;
   }
 
-  /** Stacked bars of the balance each year: what was put in so far and the interest earned so far. */
-  function growthChart(width, title, years) {
-    var putIn = [], earned = [], deposits = 0n, interest = 0n;
-    years.forEach(function (year) {
-      deposits += year.deposits;
-      interest += year.interest;
-      putIn.push(deposits);
-      earned.push(interest);
-    });
-    var last = years.length ? money(years[years.length - 1].balance) : money(0n);
-    return barChart(width, title, say("growth-chart", { last: last }),
-      word("year-column"), years.map(function (year) { return yearName(year.year); }),
-      [{ name: word("money-put-in"), units: putIn }, { name: word("interest-earned"), units: earned }]);
+  /** Bars side by side or stacked, of a chart as `present` gives it. */
+  function bars(width, chart) {
+    return barChart(width, chart.title, chart.description, chart.category, chart.categories,
+      chart.series.map(function (name, index) {
+        return { name: name, units: chart.values.map(function (values) { return values[index]; }) };
+      }), chart.kind === "bars");
   }
 
-  // ---- The reader's results of issue 33's six, as CalculatorView+PayAndPrices/DebtsAndSavings.swift show the example ----
-
-
-  /** Thousandths of a percent as people read them: 6168n → "6.168%", 20000n → "20%". */
-  function rate(thousandths) {
-    var text = plain(thousandths, 3).replace(/\.?0+$/, "");
-    return text.replace(".", format.decimal) + format.percent;
-  }
-
-  /** A share in percent (a JavaScript number, one decimal at most) as the site writes it: "12.5%", "12,5 %". */
-  function percentText(share) { return String(share).replace(".", format.decimal) + format.percent; }
-
-  function showTakeHomePay(v, r, cards, notes, charts, width) {
-    var each = say("each-" + v.period);
-    cards.appendChild(card(say("take-home-each", { each: each }), money(r.takeHome)));
-    cards.appendChild(card(say("tax-each", { each: each }), money(r.tax)));
-    if (v.period !== "yearly") cards.appendChild(card(say("take-home-year"), money(r.yearlyTakeHome)));
-    if (v.gross > 0n) {
-      notes.push(say("share", {
-        gross: money(v.gross), each: each, tax: money(r.tax),
-        share: plain(divRound(r.tax * 1000n, v.gross), 1).replace(".", format.decimal) + format.percent
+  /** One drawer per kind of chart a layout names. */
+  var DRAWERS = {
+    bars: bars, stacked: bars,
+    donut: function (width, chart) {
+      return donutChart(width, chart.title, chart.description, chart.categories.map(function (name, at) {
+        return { name: name, units: chart.values[at][0] };
       }));
     }
-    if (v.limit2 < v.limit1) notes.push(say("limits-crossed"));
-    if (v.pretax > v.gross) notes.push(say("deductions-over"));
-    var before = min(v.pretax, v.gross), home = max(r.takeHome, 0n);
-    charts.push(barChart(width, say("chart-title"), say("chart", { before: money(before), tax: money(r.tax), home: money(home) }),
-      word("part"), [say("before-tax"), say("tax"), say("take-home-bar")], [{ name: word("amount"), units: [before, r.tax, home] }]));
-  }
+  };
 
-  function showInflation(v, r, cards, notes, charts, width) {
-    cards.appendChild(card(say("costs-after", { years: counted("years", v.years) }), money(r.price)));
-    cards.appendChild(card(say("cash-buys", { amount: money(v.amount) }), money(r.buys)));
-    cards.appendChild(card(say("savings-at", { rate: rate(v.savings) }), money(r.savings)));
-    notes.push(say("keep-up", { rate: rate(v.rate) }) + " " + (r.ahead >= 0n
-      ? say("ahead", { savings: rate(v.savings), ahead: money(r.ahead) })
-      : say("behind", { savings: rate(v.savings), behind: money(-r.ahead) })));
-    charts.push(barChart(width, say("chart-title"),
-      say("chart", { amount: money(v.amount), price: money(r.price), savings: money(r.savings) }),
-      word("year-column"), r.years.map(function (y) { return yearName(y.year); }),
-      [{ name: say("price"), units: r.years.map(function (y) { return y.price; }) },
-        { name: say("savings"), units: r.years.map(function (y) { return y.savings; }) }], true));
-  }
+  function percentText(share) { return w.share(share); }
 
-  function showAprApy(v, r, cards, notes, charts, width) {
-    var thousand = 1000n * 10n ** BigInt(format.minor);
-    function on(apy) { return divRound(thousand * apy, RATE_SCALE); }
-    cards.appendChild(card(say("apr"), rate(r.apr)));
-    cards.appendChild(card(say("apy"), rate(r.apy)));
-    notes.push(say("earns", {
-      how: say("phrase-" + v.compounding), thousand: money(thousand), earns: money(on(r.apy)),
-      apr: rate(r.apr), instead: money(on(r.apr))
-    }));
-    charts.push(barChart(width, say("chart-title", { thousand: money(thousand), apr: rate(r.apr) }),
-      say("chart", { low: money(on(r.table[0].apy)), high: money(on(r.table[r.table.length - 1].apy)) }),
-      say("added"), r.table.map(function (row) { return optionLabel("compounding", row.name); }),
-      [{ name: word("interest"), units: r.table.map(function (row) { return on(row.apy); }) }]));
-  }
-
-  function showEmergencyFund(v, r, cards, notes, charts, width) {
-    cards.appendChild(card(say("target"), money(r.target)));
-    cards.appendChild(card(say("still-to-save"), money(r.needed)));
-    if (r.outcome === "never") {
-      notes.push(say("never"));
-    } else if (r.outcome === "too-slow") {
-      notes.push(say("too-slow", { monthly: money(v.monthly) }));
-    } else if (r.months === 0) {
-      notes.push(say("ready"));
-    } else {
-      cards.appendChild(card(say("time"), monthsText(r.months)));
-      var byMonth = r.balances.length <= 36, points = [];
-      r.balances.forEach(function (b, i) { if (byMonth || (i + 1) % 12 === 0 || i + 1 === r.balances.length) points.push([i + 1, b]); });
-      charts.push(barChart(width, say(byMonth ? "by-month-title" : "by-year-title"),
-        say("chart", { target: money(r.target), months: monthsText(r.months) }),
-        word(byMonth ? "month-column" : "year-column"), points.map(function (p) { return byMonth ? number(p[0]) : yearName(Math.floor((p[0] + 11) / 12)); }),
-        [{ name: say("saved-series"), units: points.map(function (p) { return p[1]; }) }]));
-    }
-  }
-
-  function showDebts(v, r, cards, notes, charts, width) {
-    var done = [];
-    ["snowball", "avalanche"].forEach(function (name) {
-      var plan = r[name].plan, title = say("plan-" + name);
-      if (plan.outcome === "never") {
-        notes.push(say("never", { plan: title, budget: money(r.budget), first: money(plan.firstInterest) }));
-      } else if (plan.outcome === "too-slow") {
-        notes.push(say("too-slow", { plan: title }));
-      } else {
-        cards.appendChild(card(say("debt-free", { plan: title }), monthsText(plan.months)));
-        cards.lastChild.appendChild(element("span", say("interest-note", { interest: money(plan.interest) }), "quiet"));
-        done.push({ title: title, plan: plan });
-      }
-    });
-    if (done.length === 2) {
-      var saved = done[0].plan.interest - done[1].plan.interest;
-      notes.push(saved === 0n ? say("same-interest")
-        : saved > 0n ? say("avalanche-saves", { saved: money(saved) }) : say("snowball-saves", { saved: money(-saved) }));
-      var snowball = done[0].plan.months, avalanche = done[1].plan.months;
-      notes.push(snowball === avalanche ? say("same-time", { months: monthsText(snowball) })
-        : say(snowball < avalanche ? "sooner-snowball" : "sooner-avalanche", { months: monthsText(Math.abs(snowball - avalanche)) }));
-      var longest = Math.max(done[0].plan.owed.length, done[1].plan.owed.length), byMonth = longest <= 36, wanted = [];
-      for (var m = 1; m <= longest; m++) if (byMonth || m % 12 === 0 || m === longest) wanted.push(m);
-      charts.push(barChart(width, say(byMonth ? "by-month-title" : "by-year-title"), say("chart", { zero: money(0n) }),
-        word(byMonth ? "month-column" : "year-column"), wanted.map(function (m) { return byMonth ? number(m) : yearName(Math.floor((m + 11) / 12)); }),
-        done.map(function (one) {
-          return { name: one.title, units: wanted.map(function (m) { return m <= one.plan.owed.length ? one.plan.owed[m - 1] : 0n; }) };
-        }), true));
-    }
-    function cleared(plan, index) {
-      if (plan.outcome !== "paid-off") return "—";
-      return plan.cleared[index] === 0 ? say("nothing-owed") : monthName(plan.cleared[index]);
-    }
-    return table(say("table"), [say("debt"), say("owed"), say("rate"), say("plan-snowball"), say("plan-avalanche")], r.debts.map(function (debt, index) {
-      return [named(debt, "group"), money(debt.balance), rate(debt.rate), cleared(r.snowball.plan, index), cleared(r.avalanche.plan, index)];
-    }));
-  }
-
-  function showNetWorth(v, r, cards, notes, charts, width) {
-    cards.appendChild(card(say("net-worth"), money(r.net)));
-    cards.appendChild(card(say("you-own"), money(r.owned)));
-    cards.appendChild(card(say("you-owe"), money(r.owed)));
-    notes.push(r.net >= 0n ? say("ahead", { net: money(r.net) }) : say("behind", { net: money(-r.net) }));
-    var assets = r.assets.map(function (item) { return { name: named(item, "thing-row"), units: item.units }; });
-    var debts = r.debts.map(function (item) { return { name: named(item, "debt-row"), units: item.units }; });
-    [[say("owned-title"), assets, r.owned], [say("owed-title"), debts, r.owed]].forEach(function (part) {
-      if (part[2] <= 0n) return;
-      charts.push(donutChart(width, part[0], say("chart", {
-        count: number(part[1].length), total: money(part[2]),
-        items: part[1].map(function (item) { return item.name + " " + money(item.units); }).join(", ")
-      }), part[1]));
-    });
-    return table(say("table"), [say("item"), say("own"), say("owe")], assets.map(function (item) { return [item.name, money(item.units), ""]; })
-      .concat(debts.map(function (item) { return [item.name, "", money(item.units)]; }))
-      .concat([[say("total"), money(r.owned), money(r.owed)]]));
-  }
-
-  /** The reader's results: cards, a sentence or two, and the schedule. */
+  /** The reader's results, as the calculator's layout says: cards, a sentence or two, charts and the schedule. */
   function show(values, result) {
-    var cards = element("ul", undefined, "money-cards"), notes = [], schedule = null, charts = [];
+    var view = present(data.layout, result, values, format, data), cards = element("ul", undefined, "money-cards");
     output.hidden = false;
     var width = Math.round(Math.min(640, Math.max(260, output.clientWidth - 34)));
-    switch (calculator) {
-      case "compound-interest":
-        cards.appendChild(card(say("balance-after", { years: counted("years", values.years) }), money(result.balance)));
-        cards.appendChild(card(say("you-put-in"), money(result.deposits)));
-        cards.appendChild(card(word("interest-earned"), money(result.interest)));
-        schedule = table(say("table"), yearColumns(), yearRows(result.years));
-        charts.push(growthChart(width, say("chart"), result.years));
-        break;
-      case "loan": {
-        cards.appendChild(card(say("monthly-payment"), money(result.payment)));
-        cards.appendChild(card(word("total-interest"), money(result.interest)));
-        cards.appendChild(card(say("total-paid"), money(result.paid)));
-        if (result.last !== result.payment) notes.push(say("last-payment", { last: money(result.last), zero: money(0n) }));
-        var loanYears = byYear(result.schedule, ["interest", "principal"]);
-        var yearNames = loanYears.map(function (year) { return yearName(year.year); });
-        charts.push(barChart(width, say("owed-title"), say("owed-chart", { amount: money(values.amount), zero: money(0n) }),
-          word("year-column"), yearNames, [{ name: word("still-owed"), units: loanYears.map(function (year) { return year.balance; }) }]));
-        charts.push(barChart(width, say("split-title"), say("split-chart"),
-          word("year-column"), yearNames, [{ name: word("interest"), units: loanYears.map(function (year) { return year.interest; }) },
-            { name: word("principal"), units: loanYears.map(function (year) { return year.principal; }) }]));
-        schedule = schedules({
-          caption: say("monthly-table"), columns: [word("month-column"), word("payment"), word("interest"), word("principal"), word("balance")],
-          rows: result.schedule.map(function (m) { return [monthName(m.month), money(m.payment), money(m.interest), money(m.principal), money(m.balance)]; })
-        }, {
-          caption: say("yearly-table"), columns: [word("year-column"), word("paid"), word("interest"), word("principal"), word("still-owed")],
-          rows: loanYears.map(function (y) { return [yearName(y.year), money(y.interest + y.principal), money(y.interest), money(y.principal), money(y.balance)]; })
-        });
-        break;
-      }
-      case "savings-goal":
-        if (result.outcome !== "reached") {
-          notes.push(say("too-slow", { monthly: money(result.monthly), target: money(values.target) }));
-          break;
-        }
-        if (values.plan === "amount") cards.appendChild(card(say("put-away"), money(result.monthly)));
-        else cards.appendChild(card(say("time-to-goal"), monthsText(result.months)));
-        cards.appendChild(card(say("saved-by-then"), money(result.balance)));
-        cards.appendChild(card(word("interest-earned"), money(result.interest)));
-        if (result.months === 0) notes.push(say("already-there", { target: money(values.target) }));
-        schedule = table(say("table"), yearColumns(), yearRows(result.years));
-        if (result.months > 0) charts.push(growthChart(width, say("chart"), result.years));
-        break;
-      case "card-payoff": {
-        var fixed = result.fixed, minimum = result.minimumOnly;
-        if (fixed.outcome === "never") {
-          notes.push(say("never", { payment: money(values.payment), first: money(fixed.firstInterest) }));
-        } else if (fixed.outcome === "too-slow") {
-          notes.push(say("too-slow", { payment: money(values.payment) }));
-        } else {
-          cards.appendChild(card(say("paid-off-in"), monthsText(fixed.months)));
-          cards.appendChild(card(word("total-interest"), money(fixed.interest)));
-          var byMonth = fixed.schedule.length <= 36;
-          var points = byMonth ? fixed.schedule : fixed.schedule.filter(function (m) { return m.month % 12 === 0 || m.month === fixed.schedule.length; });
-          charts.push(barChart(width, say(byMonth ? "owed-by-month" : "owed-by-year"),
-            say("owed-chart", { zero: money(0n), months: monthsText(fixed.months) }),
-            word(byMonth ? "month-column" : "year-column"), points.map(function (m) { return byMonth ? number(m.month) : yearName(Math.floor((m.month + 11) / 12)); }),
-            [{ name: word("still-owed"), units: points.map(function (m) { return m.balance; }) }]));
-          schedule = schedules({
-            caption: say("monthly-table"), columns: [word("month-column"), word("interest"), word("payment"), word("balance")],
-            rows: fixed.schedule.map(function (m) { return [monthName(m.month), money(m.interest), money(m.payment), money(m.balance)]; })
-          }, {
-            caption: say("yearly-table"), columns: [word("year-column"), word("interest"), word("paid"), word("still-owed")],
-            rows: byYear(fixed.schedule, ["interest", "payment"]).map(function (y) {
-              return [yearName(y.year), money(y.interest), money(y.payment), money(y.balance)];
-            })
-          });
-        }
-        if (minimum.outcome === "paid-off") {
-          notes.push(say("minimum-only", { first: money(result.firstMinimum), months: monthsText(minimum.months), interest: money(minimum.interest) }));
-          if (fixed.outcome === "paid-off") {
-            charts.push(barChart(width, say("compare-title"),
-              say("compare-chart", { fixed: money(fixed.interest), payment: money(values.payment), minimum: money(minimum.interest) }),
-              say("paying"), [say("a-month", { payment: money(values.payment) }), say("only-minimum")],
-              [{ name: word("interest"), units: [fixed.interest, minimum.interest] }]));
-          }
-        }
-        break;
-      }
-      case "take-home-pay":
-        showTakeHomePay(values, result, cards, notes, charts, width);
-        schedule = table(say("table"), [say("band"), say("rate"), say("in-band"), say("tax")], result.bands.map(function (band) {
-          return [band.upTo === null ? say("band-above", { from: money(band.from) }) : say("band-range", { from: money(band.from), to: money(band.upTo) }), rate(band.rate),
-            money(band.taxed), money(band.tax)];
-        }));
-        break;
-      case "inflation":
-        showInflation(values, result, cards, notes, charts, width);
-        schedule = table(say("table"), [word("year-column"), say("price"), say("cash-column"), say("savings")], result.years.map(function (y) {
-          return [yearName(y.year), money(y.price), money(y.buys), money(y.savings)];
-        }));
-        break;
-      case "apr-apy":
-        showAprApy(values, result, cards, notes, charts, width);
-        schedule = table(say("table", { apr: rate(result.apr) }), [say("added"), say("times"), say("apy")],
-          result.table.map(function (row) { return [optionLabel("compounding", row.name), number(row.perYear), rate(row.apy)]; }));
-        break;
-      case "emergency-fund":
-        showEmergencyFund(values, result, cards, notes, charts, width);
-        break;
-      case "debt-payoff":
-        schedule = showDebts(values, result, cards, notes, charts, width);
-        break;
-      case "net-worth":
-        schedule = showNetWorth(values, result, cards, notes, charts, width);
-        break;
-      default:
-        cards.appendChild(card(say("needs-card", { percent: percentText(50) }), money(result.needs)));
-        cards.appendChild(card(say("wants-card", { percent: percentText(30) }), money(result.wants)));
-        cards.appendChild(card(say("savings-card", { percent: percentText(20) }), money(result.savings)));
-        charts.push(donutChart(width, say("chart-title"),
-          say("chart", { needs: money(result.needs), wants: money(result.wants), savings: money(result.savings) }),
-          [{ name: say("needs"), units: result.needs }, { name: say("wants"), units: result.wants },
-            { name: say("savings"), units: result.savings }]));
-    }
+    view.cards.forEach(function (one) {
+      cards.appendChild(card(one.title, one.value));
+      if (one.note) cards.lastChild.appendChild(element("span", one.note, "quiet"));
+    });
     output.innerHTML = "";
     output.appendChild(element("h2", word("your-results")));
     if (cards.childNodes.length) output.appendChild(cards);
-    notes.forEach(function (note) { output.appendChild(element("p", note, "result-note")); });
-    charts.forEach(function (chart) { output.appendChild(chart); });
-    if (schedule) output.appendChild(schedule);
+    view.notes.forEach(function (note) { output.appendChild(element("p", note, "result-note")); });
+    view.charts.forEach(function (chart) { output.appendChild(DRAWERS[chart.kind](width, chart)); });
+    if (view.fullTable) output.appendChild(schedules(view.fullTable, view.table));
+    else if (view.table) output.appendChild(table(view.table.caption, view.table.columns, view.table.rows));
   }
 
   inputs.forEach(function (input) {

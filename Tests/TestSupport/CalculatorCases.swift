@@ -59,3 +59,77 @@ public struct CalculatorCases: Decodable {
         }
     }
 }
+
+extension CalculatorCases {
+    /// `c.summary(calculator, result, minor)` for node, `c` being `calculators.js`: the headline numbers of a
+    /// result as plain decimals, keyed as ``swiftSummary(_:_:)`` keys them, so that the case table checks both
+    /// sides. Kept here, with the tests, so that the script itself names no calculator but in its formulas' table.
+    public static let scriptSummary = """
+        /** The headline numbers as plain decimals, keyed like Calculation.summary in Swift. */
+        c.summary = function (calculator, result, minor) {
+          function t(units) { return c.plain(units, minor); }
+          switch (calculator) {
+            case "compound-interest":
+              return { balance: t(result.balance), deposits: t(result.deposits), interest: t(result.interest), rows: String(result["by-year"].length) };
+            case "loan":
+              return { payment: t(result.payment), interest: t(result.interest), paid: t(result.paid), last: t(result.last), rows: String(result.schedule.length) };
+            case "savings-goal":
+              if (result.outcome !== "reached") return { outcome: "too-slow" };
+              return { months: String(result.months), monthly: t(result.monthly), balance: t(result.balance), interest: t(result.interest), rows: String(result["by-year"].length) };
+            case "card-payoff": {
+              var out = { minimum: t(result["first-minimum"]) };
+              [["", result.fixed], ["min-", result.minimumOnly]].forEach(function (pair) {
+                var prefix = pair[0], outcome = pair[1];
+                if (outcome.outcome === "paid-off") {
+                  out[prefix + "months"] = String(outcome.months);
+                  out[prefix + "interest"] = t(outcome.interest);
+                } else if (outcome.outcome === "never") {
+                  out[prefix + "outcome"] = "never";
+                  out[prefix + "first-interest"] = t(outcome.firstInterest);
+                } else {
+                  out[prefix + "outcome"] = "too-slow";
+                }
+              });
+              return out;
+            }
+            case "take-home-pay":
+              return {
+                taxable: t(result["yearly-taxable"]), "tax-year": t(result["yearly-tax"]), tax: t(result.tax), "take-home": t(result["take-home"]),
+                "take-home-year": t(result["take-home-year"]), bands: result.bands.map(function (band) { return t(band.tax); }).join(" ")
+              };
+            case "inflation":
+              return { price: t(result.price), buys: t(result.buys), savings: t(result.savings), ahead: t(result.ahead), rows: String(result["by-year"].length) };
+            case "apr-apy":
+              return {
+                apr: c.plain(result.apr, 3), apy: c.plain(result.apy, 3),
+                table: result.table.map(function (row) { return c.plain(row.apy, 3); }).join(" ")
+              };
+            case "emergency-fund": {
+              var fund = { target: t(result.target), needed: t(result.needed) };
+              if (result.outcome === "reached") fund.months = String(result.months); else fund.outcome = result.outcome;
+              return fund;
+            }
+            case "debt-payoff": {
+              var debts = { budget: t(result.budget) };
+              ["snowball", "avalanche"].forEach(function (name) {
+                var plan = result[name].plan, prefix = name + "-";
+                debts[prefix + "order"] = result[name].order.map(function (index) { return String(index + 1); }).join(" ");
+                if (plan.outcome === "paid-off") {
+                  debts[prefix + "months"] = String(plan.months);
+                  debts[prefix + "interest"] = t(plan.interest);
+                  debts[prefix + "cleared"] = plan.cleared.join(" ");
+                } else {
+                  debts[prefix + "outcome"] = plan.outcome;
+                  if (plan.outcome === "never") debts[prefix + "first-interest"] = t(plan.firstInterest);
+                }
+              });
+              return debts;
+            }
+            case "net-worth":
+              return { owned: t(result.owned), owed: t(result.owed), net: t(result.net) };
+            default:
+              return { needs: t(result.needs), wants: t(result.wants), savings: t(result.savings) };
+          }
+        };
+        """
+}

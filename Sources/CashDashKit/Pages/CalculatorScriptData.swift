@@ -53,6 +53,8 @@ struct CalculatorScriptData: Encodable, Equatable {
     var sentences: [String: String]
     /// The words every calculator shares (`year`, `months.one`, `months.other`, …).
     var words: [String: String] = [:]
+    /// What a result shows, which the script's one presenter reads; nil for a calculator shown by code of its own.
+    var layout: ResultLayout?
 
     /// The data as JSON safe inside a `<script>` element: keys sorted, and `<`, `>` and `&` written as escapes.
     var json: String {
@@ -80,6 +82,6 @@ extension CalculatorScriptData {
         }
         self.init(
             fields: kind.fields.map { Field($0, words: words) }, messages: keyed("calculators.messages."),
-            sentences: sentences, words: keyed("calculators.words."))
+            sentences: sentences, words: keyed("calculators.words."), layout: kind.layout)
     }
 }

@@ -139,3 +139,55 @@ extension AprApy {
         [Sentence.earns, Sentence.chartTitle, Sentence.chart, Sentence.table]
     }
 }
+
+/// What APR ↔ APY shows: both rates, what a thousand earns, and the APY for each way of adding interest.
+extension AprApy {
+    public static var layout: ResultLayout {
+        let period = ResultLayout.Value.option(field: "compounding", fact: "name")
+        return ResultLayout(
+            cards: [
+                .init(.say("apr"), .rate("apr"), note: .say("apr-note")),
+                .init(.say("apy"), .rate("apy"), note: .say("apy-note")),
+            ],
+            notes: [
+                .init(
+                    .say(
+                        "earns",
+                        [
+                            "how": .phrase(.say("phrase-{compounding}")), "thousand": .money("thousand"),
+                            "earns": .money("earns"), "apr": .rate("apr"), "instead": .money("instead"),
+                        ]))
+            ],
+            rounding: [.init(.say("rounding", ["times": .count("times")]))],
+            charts: [
+                .init(
+                    .bars, id: "compounding",
+                    title: .say("chart-title", ["thousand": .money("thousand"), "apr": .rate("apr")]),
+                    description: .say("chart", ["low": .money("low"), "high": .money("high")]), category: .say("added"),
+                    series: [.say("words.interest")], rows: "table", points: [.init(period, ["earns"])])
+            ],
+            table: .init(
+                .say("table", ["apr": .rate("apr")]), columns: [.say("added"), .say("times"), .say("apy")],
+                rows: "table", cells: [period, .count("per-year"), .rate("apy")]))
+    }
+
+    public static func facts(_ result: Result, inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts {
+        let thousand = Decimal(1000)
+        /// A year's interest on a thousand at `apy` percent, rounded to the minor unit.
+        func earns(_ apy: Decimal) -> ResultFact { .number(Currency.round(thousand * apy / 100, to: minorUnits)) }
+        let rows = result.apyByCompounding
+        return [
+            "apr": .number(result.apr), "apy": .number(result.apy), "thousand": .number(thousand),
+            "earns": earns(result.apy), "instead": earns(result.apr),
+            "times": .count(CompoundingPeriod(rawValue: inputs.choice(Field.compounding) ?? "")?.perYear ?? 12),
+            "low": earns(rows.first?.1 ?? 0), "high": earns(rows.last?.1 ?? 0),
+            "table": .rows(
+                rows.map {
+                    [
+                        "name": .text($0.0.rawValue), "per-year": .count($0.0.perYear), "apy": .number($0.1),
+                        "earns": earns($0.1),
+                    ]
+                }),
+        ]
+    }
+}

@@ -55,3 +55,33 @@ extension BudgetSplit {
 
     public static var sentences: [CalculatorSentence] { [Sentence.chartTitle, Sentence.chart] }
 }
+
+/// What a split shows: a card and a slice of the donut for each part.
+extension BudgetSplit {
+    static let parts = [("needs", needsPercent), ("wants", wantsPercent), ("savings", savingsPercent)]
+
+    public static var layout: ResultLayout {
+        ResultLayout(
+            cards: parts.map { part, _ in
+                .init(
+                    .say("\(part)-card", ["percent": .rate("\(part)-percent")]), .money(part),
+                    note: .say("\(part)-note"))
+            },
+            rounding: [.init(.say("rounding", ["nearest": .nearest]))],
+            charts: [
+                .init(
+                    .donut, id: "split", title: .say("chart-title"),
+                    description: .say(
+                        "chart", ["needs": .money("needs"), "wants": .money("wants"), "savings": .money("savings")]),
+                    category: .say("words.part"), points: parts.map { .init(.phrase(.say($0.0)), [$0.0]) })
+            ])
+    }
+
+    public static func facts(_ result: Result, inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts {
+        var facts: ResultFacts = [
+            "needs": .number(result.needs), "wants": .number(result.wants), "savings": .number(result.savings),
+        ]
+        for (part, percent) in parts { facts[part + "-percent"] = .number(percent) }
+        return facts
+    }
+}

@@ -17,10 +17,23 @@ public protocol Calculator: Sendable {
     func calculate(minorUnits: Int) -> Result
     /// The result as one of those pages show.
     static func calculation(_ result: Result) -> Calculation
+    /// What a result shows (cards, notes, charts, a table), read by the worked example and by the form's script
+    /// alike.
+    static var layout: ResultLayout { get }
+    /// The facts of `result` that ``layout`` names, worked out from `inputs` with amounts of `minorUnits` decimals.
+    static func facts(_ result: Result, inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts
 }
 
 extension Calculator {
     public static var sentences: [CalculatorSentence] { [] }
+    /// The facts of the result for `inputs`, the inputs' own among them.
+    static func facts(for inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts {
+        inputs.facts.merging(
+            facts(Self(inputs).calculate(minorUnits: minorUnits), inputs: inputs, minorUnits: minorUnits)
+        ) {
+            _, fact in fact
+        }
+    }
 
     /// Works out `inputs` in one step, for callers that know the calculator only by its kind.
     static func calculation(for inputs: CalculatorInputs, minorUnits: Int) -> Calculation {
@@ -82,5 +95,18 @@ public struct CalculatorInputs: Sendable, Equatable {
     public func choice(_ field: CalculatorField) -> String? {
         if case .choice(let value) = values[field.name] { return value }
         return nil
+    }
+}
+
+extension CalculatorInputs {
+    /// The inputs as facts, which the layout may also name: amounts and rates as numbers, choices and names as text.
+    public var facts: ResultFacts {
+        values.mapValues { value in
+            switch value {
+            case .amount(let number), .rate(let number): .number(number)
+            case .whole(let count): .count(count)
+            case .choice(let text), .text(let text): .text(text)
+            }
+        }
     }
 }

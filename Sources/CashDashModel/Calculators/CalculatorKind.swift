@@ -68,6 +68,14 @@ public enum CalculatorKind: String, CaseIterable, Sendable {
         public var problems: [String: String]
     }
 
+    /// What a result shows, as data; nil for currency conversion.
+    public var layout: ResultLayout? { calculator?.layout }
+
+    /// The facts of the result for checked `inputs` (the inputs' among them) that ``layout`` names.
+    public func facts(_ inputs: CalculatorInputs, minorUnits: Int = 2) -> ResultFacts {
+        calculator?.facts(for: inputs, minorUnits: minorUnits) ?? [:]
+    }
+
     /// Works out the calculator for checked `inputs`; nil for currency conversion.
     public func calculate(_ inputs: CalculatorInputs, minorUnits: Int = 2) -> Calculation? {
         calculator?.calculation(for: inputs, minorUnits: minorUnits)

@@ -98,3 +98,58 @@ extension EmergencyFund {
         [Sentence.never, Sentence.tooSlow, Sentence.ready, Sentence.byMonthTitle, Sentence.byYearTitle, Sentence.chart]
     }
 }
+
+/// What an emergency fund shows: the target, what is still to save, how long it takes and the fund growing.
+extension EmergencyFund {
+    public static var layout: ResultLayout {
+        let reached = ResultLayout.Condition.fact("outcome", is: "reached")
+        let saving = ResultLayout.Condition.all([reached, .compare("months", .greater, .number(0))])
+        let byMonth = ResultLayout.Condition.compare("months", .lessOrEqual, .number(36))
+        return ResultLayout(
+            cards: [
+                .init(
+                    .say("target"), .money("target"),
+                    note: .say("target-note", ["months": .counted("covered", word: "months")])),
+                .init(.say("still-to-save"), .money("needed")),
+                .init(
+                    .say("time"), .months("months"), note: .say("time-note", ["monthly": .money("monthly")]),
+                    when: saving),
+            ],
+            notes: [
+                .init(.say("never"), when: .fact("outcome", is: "never")),
+                .init(.say("too-slow", ["monthly": .money("monthly")]), when: .fact("outcome", is: "too-slow")),
+                .init(.say("ready"), when: .all([reached, .compare("months", .equal, .number(0))])),
+            ],
+            rounding: [.init(.say("rounding", ["months": .count("covered")]))],
+            charts: [
+                .init(
+                    .bars, id: "fund", title: .either(byMonth, .say("by-month-title"), .say("by-year-title")),
+                    description: .say("chart", ["target": .money("target"), "months": .months("months")]),
+                    category: .either(byMonth, .say("words.month-column"), .say("words.year-column")),
+                    series: [.say("saved-series")], rows: "points",
+                    points: [.init(.either(byMonth, .count("month"), .year("year")), ["balance"])], when: saving)
+            ])
+    }
+
+    public static func facts(_ result: Result, inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts {
+        var facts: ResultFacts = [
+            "target": .number(result.target), "needed": .number(result.needed),
+            "covered": .count(inputs.whole(Field.months)),
+        ]
+        switch result.outcome {
+        case .never: facts["outcome"] = .text("never")
+        case .tooSlow: facts["outcome"] = .text("too-slow")
+        case .reached(let months, let balances):
+            facts["outcome"] = .text("reached")
+            facts["months"] = .count(months)
+            // Each month for up to three years, else the end of each year and the last month.
+            facts["points"] = .rows(
+                balances.enumerated().compactMap { offset, balance in
+                    let month = offset + 1
+                    guard months <= 36 || month % 12 == 0 || month == months else { return nil }
+                    return ["month": .count(month), "year": .count((month + 11) / 12), "balance": .number(balance)]
+                })
+        }
+        return facts
+    }
+}

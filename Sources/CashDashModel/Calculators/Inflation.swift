@@ -92,3 +92,56 @@ extension Inflation {
         [Sentence.keepUp, Sentence.ahead, Sentence.behind, Sentence.chartTitle, Sentence.chart, Sentence.table]
     }
 }
+
+/// What inflation shows: prices, cash and savings after the years, a chart and a table of each year.
+extension Inflation {
+    public static var layout: ResultLayout {
+        let savingsRate = ResultLayout.Value.rate("savings-rate")
+        return ResultLayout(
+            cards: [
+                .init(
+                    .say("costs-after", ["years": .counted("years", word: "years")]), .money("price"),
+                    note: .say("costs-note", ["amount": .money("amount")])),
+                .init(.say("cash-buys", ["amount": .money("amount")]), .money("buys"), note: .say("cash-note")),
+                .init(.say("savings-at", ["rate": savingsRate]), .money("savings")),
+            ],
+            notes: [
+                .init(
+                    .join([
+                        .say("keep-up", ["rate": .rate("rate")]),
+                        .either(
+                            .compare("ahead", .greaterOrEqual, .number(0)),
+                            .say("ahead", ["savings": savingsRate, "ahead": .money("ahead")]),
+                            .say("behind", ["savings": savingsRate, "behind": .money("behind")])),
+                    ]))
+            ],
+            rounding: [.init(.say("rounding", ["nearest": .nearest, "rate": .rate("rate"), "savings": savingsRate]))],
+            charts: [
+                .init(
+                    .bars, id: "prices", title: .say("chart-title"),
+                    description: .say(
+                        "chart", ["amount": .money("amount"), "price": .money("price"), "savings": .money("savings")]),
+                    category: .say("words.year-column"), series: [.say("price"), .say("savings")], rows: "by-year",
+                    points: [.init(.year("year"), ["price", "savings"])])
+            ],
+            table: .init(
+                .say("table"),
+                columns: [.say("words.year-column"), .say("price"), .say("cash-column"), .say("savings")],
+                rows: "by-year", cells: [.year("year"), .money("price"), .money("buys"), .money("savings")]))
+    }
+
+    public static func facts(_ result: Result, inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts {
+        [
+            "price": .number(result.price), "buys": .number(result.buys), "savings": .number(result.savings),
+            "ahead": .number(result.ahead), "behind": .number(-result.ahead),
+            "savings-rate": .number(inputs.decimal(Field.savings)),
+            "by-year": .rows(
+                result.years.map {
+                    [
+                        "year": .count($0.year), "price": .number($0.price), "buys": .number($0.buys),
+                        "savings": .number($0.savings),
+                    ]
+                }),
+        ]
+    }
+}

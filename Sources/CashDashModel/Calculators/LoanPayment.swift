@@ -116,3 +116,67 @@ extension LoanPayment {
         ]
     }
 }
+
+/// What a loan shows: the payment and what it all costs, what is still owed and where the payments went each year,
+/// and the schedule.
+extension LoanPayment {
+    public static var layout: ResultLayout {
+        let year = ResultLayout.Value.year("year")
+        return ResultLayout(
+            cards: [
+                .init(.say("monthly-payment"), .money("payment")),
+                .init(.say("words.total-interest"), .money("interest")), .init(.say("total-paid"), .money("paid")),
+            ],
+            notes: [
+                .init(
+                    .say("last-payment", ["last": .money("last"), "zero": .money("zero")]),
+                    when: .compare("last", .notEqual, .fact("payment")))
+            ],
+            rounding: [.init(.say("rounding", ["nearest": .nearest, "rate": .rate("rate")]))],
+            charts: [
+                .init(
+                    .bars, id: "owed", title: .say("owed-title"),
+                    description: .say("owed-chart", ["amount": .money("amount"), "zero": .money("zero")]),
+                    category: .say("words.year-column"), series: [.say("words.still-owed")], rows: "by-year",
+                    points: [.init(year, ["balance"])]),
+                .init(
+                    .stacked, id: "split", title: .say("split-title"), description: .say("split-chart"),
+                    category: .say("words.year-column"), series: [.say("words.interest"), .say("words.principal")],
+                    rows: "by-year", points: [.init(year, ["interest", "principal"])]),
+            ],
+            table: .init(
+                .say("monthly-table"),
+                columns: ["month-column", "payment", "interest", "principal", "balance"].map { .say("words." + $0) },
+                rows: "schedule",
+                cells: [
+                    .month("month"), .money("payment"), .money("interest"), .money("principal"), .money("balance"),
+                ],
+                yearly: .init(
+                    .say("yearly-table"),
+                    columns: ["year-column", "paid", "interest", "principal", "still-owed"].map { .say("words." + $0) },
+                    rows: "by-year",
+                    cells: [year, .money("paid"), .money("interest"), .money("principal"), .money("balance")])))
+    }
+
+    public static func facts(_ result: Result, inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts {
+        [
+            "payment": .number(result.payment), "interest": .number(result.totalInterest),
+            "paid": .number(result.totalPaid), "last": .number(result.lastPayment), "zero": .number(0),
+            "schedule": .rows(
+                result.schedule.map {
+                    [
+                        "month": .count($0.month), "payment": .number($0.payment), "interest": .number($0.interest),
+                        "principal": .number($0.principal), "balance": .number($0.balance),
+                    ]
+                }),
+            "by-year": .rows(
+                result.years.map {
+                    [
+                        "year": .count($0.year), "paid": .number($0.interest + $0.principal),
+                        "interest": .number($0.interest), "principal": .number($0.principal),
+                        "balance": .number($0.balance),
+                    ]
+                }),
+        ]
+    }
+}

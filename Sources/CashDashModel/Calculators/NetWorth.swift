@@ -106,3 +106,54 @@ extension NetWorth {
         [Sentence.ahead, Sentence.behind, Sentence.ownedTitle, Sentence.owedTitle, Sentence.chart, Sentence.table]
     }
 }
+
+/// What net worth shows: what is owned, owed and the difference, a donut of each side and a table of the rows.
+extension NetWorth {
+    public static var layout: ResultLayout {
+        let thing = ResultLayout.Value.named("name", row: "row", noun: "thing-row"),
+            debt = ResultLayout.Value.named("name", row: "row", noun: "debt-row")
+        func donut(_ side: String, _ rows: String, _ name: ResultLayout.Value) -> ResultLayout.Chart {
+            .init(
+                .donut, id: side, title: .say("\(side)-title"),
+                description: .say(
+                    "chart",
+                    [
+                        "count": .count("\(rows)-count"), "total": .money(side),
+                        "items": .list(rows, [name, .money("amount")]),
+                    ]),
+                category: .say("item"), rows: rows, points: [.init(name, ["amount"])],
+                when: .compare(side, .greater, .number(0)))
+        }
+        return ResultLayout(
+            cards: [
+                .init(.say("net-worth"), .money("net"), note: .say("net-note")),
+                .init(.say("you-own"), .money("owned")), .init(.say("you-owe"), .money("owed")),
+            ],
+            notes: [
+                .init(
+                    .either(
+                        .compare("net", .greaterOrEqual, .number(0)), .say("ahead", ["net": .money("net")]),
+                        .say("behind", ["net": .money("behind")])))
+            ],
+            rounding: [.init(.say("rounding"))],
+            charts: [donut("owned", "assets", thing), donut("owed", "debts", debt)],
+            table: .init(
+                .say("table"), columns: [.say("item"), .say("own"), .say("owe")],
+                sections: [
+                    .init(rows: "assets", cells: [thing, .money("amount"), .text("")]),
+                    .init(rows: "debts", cells: [debt, .text(""), .money("amount")]),
+                    .init(rows: nil, cells: [.phrase(.say("total")), .money("owned"), .money("owed")]),
+                ]))
+    }
+
+    public static func facts(_ result: Result, inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts {
+        func rows(_ items: [Item]) -> ResultFact {
+            .rows(items.map { ["name": .text($0.name), "row": .count($0.row), "amount": .number($0.amount)] })
+        }
+        return [
+            "owned": .number(result.owned), "owed": .number(result.owed), "net": .number(result.netWorth),
+            "behind": .number(-result.netWorth), "assets": rows(result.assets), "debts": rows(result.debts),
+            "assets-count": .count(result.assets.count), "debts-count": .count(result.debts.count),
+        ]
+    }
+}

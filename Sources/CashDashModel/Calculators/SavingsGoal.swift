@@ -143,3 +143,52 @@ extension SavingsGoal {
         [Sentence.tooSlow, Sentence.alreadyThere, Sentence.chart, Sentence.table, SavingsGrowth.Sentence.growthChart]
     }
 }
+
+/// What a savings goal shows: how long it takes or what to put away, the balance growing and a table of the years.
+extension SavingsGoal {
+    public static var layout: ResultLayout {
+        let reached = ResultLayout.Condition.fact("outcome", is: "reached"),
+            byAmount = ResultLayout.Condition.fact("plan", is: "amount")
+        let growing = ResultLayout.Condition.all([reached, .compare("months", .greater, .number(0))])
+        return ResultLayout(
+            cards: [
+                .init(.say("put-away"), .money("monthly"), when: .all([reached, byAmount])),
+                .init(.say("time-to-goal"), .months("months"), when: .all([reached, .not(byAmount)])),
+                .init(.say("saved-by-then"), .money("balance"), when: reached),
+                .init(.say("words.interest-earned"), .money("interest"), when: reached),
+            ],
+            notes: [
+                .init(
+                    .say("too-slow", ["monthly": .money("monthly"), "target": .money("target")]),
+                    when: .fact("outcome", is: "too-slow")),
+                .init(
+                    .say("already-there", ["target": .money("target")]),
+                    when: .all([reached, .compare("months", .equal, .number(0))])),
+                .init(
+                    .say(
+                        "after",
+                        [
+                            "months": .months("months"), "deposit": .money("monthly"), "balance": .money("balance"),
+                            "target": .money("target"),
+                        ]), when: growing),
+            ],
+            rounding: [
+                .init(.say("rounding", ["nearest": .nearest])),
+                .init(.say("rounding-amount", ["unit": .unit]), when: .all([reached, byAmount])),
+            ],
+            charts: [SavingsGrowth.growthChart(title: .say("chart"), when: growing)],
+            table: SavingsGrowth.yearTable(caption: .say("table"), when: growing))
+    }
+
+    public static func facts(_ result: Result, inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts {
+        switch result {
+        case .tooSlow(let deposit):
+            return ["outcome": .text("too-slow"), "monthly": .number(deposit)]
+        case .reached(let months, let deposit, let balance, let interest, let growth):
+            return [
+                "outcome": .text("reached"), "months": .count(months), "monthly": .number(deposit),
+                "balance": .number(balance), "interest": .number(interest), "by-year": SavingsGrowth.facts(of: growth),
+            ]
+        }
+    }
+}

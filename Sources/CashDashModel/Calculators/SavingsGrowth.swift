@@ -128,3 +128,64 @@ extension SavingsGrowth {
 
     public static var sentences: [CalculatorSentence] { [Sentence.chart, Sentence.growthChart, Sentence.table] }
 }
+
+/// What compound interest shows: the balance and what made it, a chart and a table of the years.
+extension SavingsGrowth {
+    public static var layout: ResultLayout {
+        ResultLayout(
+            cards: [
+                .init(.say("balance-after", ["years": .counted("years", word: "years")]), .money("balance")),
+                .init(.say("you-put-in"), .money("deposits")),
+                .init(.say("words.interest-earned"), .money("interest")),
+            ],
+            notes: [.init(.say("interest-share", ["share": .percent("share", decimals: 0)]), when: .given("share"))],
+            rounding: [
+                .init(.say("rounding", ["phrase": .phrase(.say("phrase-{compounding}")), "nearest": .nearest]))
+            ],
+            charts: [growthChart(title: .say("chart"))], table: yearTable(caption: .say("table")))
+    }
+
+    /// Stacked bars of the balance each year of `by-year`: what was put in so far, and the interest earned so far.
+    static func growthChart(title: ResultLayout.Phrase, when: ResultLayout.Condition? = nil) -> ResultLayout.Chart {
+        .init(
+            .stacked, id: "growth", title: title, description: .say("growth-chart", ["last": .money("balance")]),
+            category: .say("words.year-column"), series: [.say("words.money-put-in"), .say("words.interest-earned")],
+            rows: "by-year", points: [.init(.year("year"), ["put-in-so-far", "earned-so-far"])], when: when)
+    }
+
+    /// The table of `by-year`: what was put in, the interest and the balance each year.
+    static func yearTable(caption: ResultLayout.Phrase, when: ResultLayout.Condition? = nil) -> ResultLayout.Table {
+        .init(
+            caption,
+            columns: [.say("words.year-column"), .say("words.put-in"), .say("words.interest"), .say("words.balance")],
+            rows: "by-year", cells: [.year("year"), .money("deposits"), .money("interest"), .money("balance")],
+            when: when)
+    }
+
+    /// The facts of `years` as `by-year` rows, with what was put in and earned so far.
+    static func facts(of years: [Year]) -> ResultFact {
+        var deposits = Decimal(0), interest = Decimal(0)
+        return .rows(
+            years.map { year in
+                deposits += year.deposits
+                interest += year.interest
+                return [
+                    "year": .count(year.year), "deposits": .number(year.deposits), "interest": .number(year.interest),
+                    "balance": .number(year.balance), "put-in-so-far": .number(deposits),
+                    "earned-so-far": .number(interest),
+                ]
+            })
+    }
+
+    public static func facts(_ result: Result, inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts {
+        var facts: ResultFacts = [
+            "balance": .number(result.balance), "deposits": .number(result.totalDeposits),
+            "interest": .number(result.totalInterest), "by-year": facts(of: result.years),
+        ]
+        if result.totalDeposits > 0 {
+            let share = NSDecimalNumber(decimal: result.totalInterest * 100 / result.totalDeposits).intValue
+            facts["share"] = .count(share)
+        }
+        return facts
+    }
+}

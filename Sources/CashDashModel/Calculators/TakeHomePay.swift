@@ -149,3 +149,79 @@ extension TakeHomePay {
         ] + PayPeriod.allCases.map(Sentence.each)
     }
 }
+
+/// What take-home pay shows: what is left and the tax each pay day, the split of the pay and the tax bands.
+extension TakeHomePay {
+    public static var layout: ResultLayout {
+        let each = ResultLayout.Phrase.say("each-{period}")
+        return ResultLayout(
+            cards: [
+                .init(.say("take-home"), .money("take-home"), note: each),
+                .init(.say("income-tax"), .money("tax"), note: each),
+                .init(
+                    .say("take-home-year"), .money("take-home-year"),
+                    when: .compare("period", .notEqual, .text("yearly"))),
+            ],
+            notes: [
+                .init(
+                    .say(
+                        "share",
+                        [
+                            "gross": .money("gross"), "each": .phrase(each), "tax": .money("tax"),
+                            "share": .percent("share", decimals: 1),
+                        ]), when: .given("share")),
+                .init(.say("limits-crossed"), when: .compare("limit2", .less, .fact("limit1"))),
+                .init(.say("deductions-over"), when: .compare("pretax", .greater, .fact("gross"))),
+            ],
+            rounding: [
+                .init(
+                    .say(
+                        "rounding",
+                        [
+                            "taxable": .money("taxable"), "days": .count("periods"), "yearly": .money("yearly-taxable"),
+                            "nearest": .nearest,
+                        ]))
+            ],
+            charts: [
+                .init(
+                    .bars, id: "split", title: .say("chart-title"),
+                    description: .say(
+                        "chart", ["before": .money("before"), "tax": .money("tax"), "home": .money("home")]),
+                    category: .say("words.part"), series: [.say("words.amount")],
+                    points: [
+                        .init(.phrase(.say("before-tax")), ["before"]), .init(.phrase(.say("tax")), ["tax"]),
+                        .init(.phrase(.say("take-home-bar")), ["home"]),
+                    ])
+            ],
+            table: .init(
+                .say("table"), columns: [.say("band"), .say("rate"), .say("in-band"), .say("tax")], rows: "bands",
+                cells: [
+                    .either(
+                        .given("up-to"), .phrase(.say("band-range", ["from": .money("from"), "to": .money("up-to")])),
+                        .phrase(.say("band-above", ["from": .money("from")]))),
+                    .rate("rate"), .money("taxed"), .money("tax"),
+                ]))
+    }
+
+    public static func facts(_ result: Result, inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts {
+        let gross = inputs.decimal(Field.gross), pretax = inputs.decimal(Field.pretax)
+        var facts: ResultFacts = [
+            "take-home": .number(result.takeHome), "tax": .number(result.tax),
+            "take-home-year": .number(result.yearlyTakeHome), "taxable": .number(result.taxable),
+            "yearly-taxable": .number(result.yearlyTaxable),
+            "periods": .count(PayPeriod(rawValue: inputs.choice(Field.period) ?? "")?.perYear ?? 12),
+            "before": .number(min(pretax, gross)), "home": .number(max(result.takeHome, 0)),
+            "bands": .rows(
+                result.bands.map { band in
+                    var row: ResultFacts = [
+                        "from": .number(band.from), "rate": .number(band.rate), "taxed": .number(band.taxed),
+                        "tax": .number(band.tax),
+                    ]
+                    row["up-to"] = band.upTo.map(ResultFact.number)
+                    return row
+                }),
+        ]
+        if gross > 0 { facts["share"] = .number(result.tax * 100 / gross) }
+        return facts
+    }
+}

@@ -81,7 +81,8 @@ extension Catalogue {
     ) -> Catalogue {
         let reference = bundled["en"] ?? [:]
         let own = bundled[language] ?? bundled[baseLanguage(language)]
-        var entries = (own ?? reference).mapValues(\.entry)
+        // Key by key, a language's own words over the English ones: a text it lacks shows in English.
+        var entries = reference.mapValues(\.entry).merging((own ?? [:]).mapValues(\.entry)) { _, own in own }
         let rule = PluralRule(language: language)
         if let site {
             for key in site.entries.keys.sorted(by: { site.entries[$0]!.line < site.entries[$1]!.line }) {
@@ -93,7 +94,11 @@ extension Catalogue {
                 }
             }
         }
-        if own == nil {
+        if let own {
+            warnUntranslated(
+                reference.keys.filter { own[$0] == nil && site?.entries[$0] == nil }.sorted(), of: language,
+                in: site?.path, setting: setting, diagnostics: &diagnostics)
+        } else {
             let missing = reference.keys.filter { site?.entries[$0] == nil }.sorted()
             if let first = missing.first {
                 diagnostics.warning(
@@ -105,6 +110,21 @@ extension Catalogue {
             }
         }
         return Catalogue(language: language, entries: entries)
+    }
+
+    /// One warning listing the texts Cash Dash's own words in `language` lack (and the site does not give), which
+    /// show in English.
+    private static func warnUntranslated(
+        _ missing: [String], of language: String, in sitePath: String?, setting: (path: String, line: Int, column: Int),
+        diagnostics: inout Diagnostics
+    ) {
+        guard !missing.isEmpty else { return }
+        diagnostics.warning(
+            "Cash Dash's words in `\(language)` lack \(missing.count) text\(missing.count == 1 ? "" : "s"), which "
+                + (missing.count == 1 ? "shows" : "show") + " in English: "
+                + missing.map { "`\($0)`" }.joined(separator: ", ") + "; translate "
+                + (missing.count == 1 ? "it" : "them") + " in `\(sitePath ?? "Content/i18n/\(language).yml")`",
+            in: setting.path, line: setting.line, column: setting.column)
     }
 
     /// `pt` for `pt-BR`: the language a regional variant falls back to.

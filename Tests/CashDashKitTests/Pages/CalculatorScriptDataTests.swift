@@ -103,6 +103,20 @@ import Testing
         for match in script.matches(of: try Regex(#"say\([^"()]*\? "[a-z0-9-]+" : "([a-z0-9-]+)""#)) {
             if let key = match.output[1].substring { used.insert(String(key)) }
         }
+        // What the layouts ask for, which the script's one presenter says: each `"say":"key"` of a page's layout, a
+        // `{fact}` in a key standing for every declared sentence it may become.
+        for kind in CalculatorKind.allCases {
+            for match in CalculatorScriptData(kind, words: Catalogue.english).json.matches(
+                of: try Regex(#""say":"([a-z0-9{}.-]+)""#))
+            {
+                guard let key = match.output[1].substring, !key.hasPrefix("words.") else { continue }
+                if let brace = key.firstIndex(of: "{") {
+                    used.formUnion(declared.filter { $0.hasPrefix(key[..<brace]) })
+                } else {
+                    used.insert(String(key))
+                }
+            }
+        }
         #expect(used.subtracting(words).isEmpty, "the script asks for words no calculator has in the catalogue")
         #expect(declared.subtracting(used).isEmpty, "sentences declared for the script that it never uses")
         #expect(used.count > 40)

@@ -33,6 +33,29 @@ struct CalculatorScriptRandomTests {
 
     static func inputs(_ calculator: CalculatorKind, _ random: inout SplitMix64) -> [String: String] {
         switch calculator {
+        case .compoundInterest:
+            return [
+                "principal": amount(50_000, &random), "monthly": amount(1_000, &random), "rate": rate(15, &random),
+                "years": "\(Int.random(in: 1...50, using: &random))",
+                "compounding": Compounding.allCases.randomElement(using: &random)!.rawValue,
+            ]
+        case .loan:
+            return [
+                "amount": amount(400_000, &random), "rate": rate(25, &random),
+                "months": "\(Int.random(in: 1...480, using: &random))",
+            ]
+        case .savingsGoal:
+            let byTime = Bool.random(using: &random)
+            return [
+                "target": amount(60_000, &random), "saved": amount(20_000, &random), "rate": rate(10, &random),
+                "plan": byTime ? "time" : "amount",
+                byTime ? "monthly" : "months": byTime
+                    ? amount(2_000, &random) : "\(Int.random(in: 1...240, using: &random))",
+            ]
+        case .cardPayoff:
+            return ["balance": amount(12_000, &random), "rate": rate(35, &random), "payment": amount(600, &random)]
+        case .budgetSplit:
+            return ["pay": amount(12_000, &random)]
         case .takeHomePay:
             let limit1 = Int.random(in: 0...60_000, using: &random)
             return [

@@ -29,7 +29,8 @@ struct CalculatorScriptTests {
         defer { try? FileManager.default.removeItem(at: pageData) }
         let (data, status) = try Node.run(
             "const c = require(process.argv[1]); const fs = require('fs'); const table = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));\n"
-                + "const d = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));\n" + program,
+                + "const d = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));\n" + CalculatorCases.scriptSummary
+                + "\n" + program,
             arguments: [Self.script, CalculatorCases.url.path, pageData.path])
         #expect(status == 0)
         return data

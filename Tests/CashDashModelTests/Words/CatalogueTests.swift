@@ -140,6 +140,20 @@ import Testing
             ])
     }
 
+    @Test func aTextCashDashsLanguageLacksShowsInEnglishWithOneWarningListingEach() {
+        let (catalogue, problems) = load(
+            "es", bundled: ["en": english, "es": "budgets:\n  history: Historial\n"],
+            site: "budgets:\n  range: De {first} a {last}\n")
+        #expect(catalogue.text("budgets.history") == "Historial")
+        #expect(catalogue.text("budgets.range", ["first": "a", "last": "b"]) == "De a a b")
+        #expect(catalogue.text("budgets.transactions", count: 2, countText: "2") == "2 transactions")
+        #expect(
+            problems == [
+                "Content/site.yml:3:11: warning: Cash Dash's words in `es` lack 1 text, which shows in English: "
+                    + "`budgets.transactions`; translate it in `Content/i18n/es.yml`"
+            ])
+    }
+
     @Test func aLanguageCashDashDoesNotShipShowsEnglishAndSaysSo() {
         let (catalogue, problems) = load(
             "it", bundled: ["en": english],
@@ -157,7 +171,15 @@ import Testing
     }
 
     @Test func aRegionalVariantUsesItsLanguagesWords() {
-        let (catalogue, problems) = load("pt-PT", bundled: ["en": english, "pt": "budgets:\n  history: Histórico\n"])
+        let portuguese = """
+            budgets:
+              history: Histórico
+              range: De {first} a {last}
+              transactions:
+                one: "{count} transação"
+                other: "{count} transações"
+            """
+        let (catalogue, problems) = load("pt-PT", bundled: ["en": english, "pt": portuguese])
         #expect(problems.isEmpty)
         #expect(catalogue.text("budgets.history") == "Histórico")
     }

@@ -14,9 +14,6 @@ struct CalculatorView {
 
     var style: NumberStyle { money.style }
 
-    /// A schedule longer than this many months is shown year by year, with every month one click away.
-    static let monthsShownInFull = 24
-
     /// The words of `key` below `calculators.`, with each `{name}` filled from `values`.
     func text(_ key: String, _ values: [String: String] = [:]) -> String {
         CalculatorSentence.fill(words.text("calculators." + key), values)
@@ -24,12 +21,6 @@ struct CalculatorView {
 
     /// One of the shared words below `calculators.words.`.
     func word(_ key: String, _ values: [String: String] = [:]) -> String { text("words." + key, values) }
-
-    /// One of this calculator's own words, below `calculators.<its section>.`.
-    func own(_ key: String, _ values: [String: String] = [:]) -> String { text(page.kind.section + "." + key, values) }
-
-    /// A sentence of the calculator's type in the site's words.
-    func say(_ sentence: CalculatorSentence, _ values: [String: String] = [:]) -> String { sentence(values, in: words) }
 
     /// `count` of the counted word `key` below `calculators.words.`: "1 month", "2 months".
     func counted(_ key: String, _ count: Int) -> String {
@@ -58,26 +49,15 @@ struct CalculatorView {
         }
     }
 
-    /// The worked example's section.
+    /// The worked example's section, as the calculator's layout says; empty for currency conversion.
     func example() -> WorkedExample {
-        guard let calculation = page.kind.calculate(page.exampleInputs, minorUnits: money.minorUnits) else {
-            return WorkedExample()
-        }
-        var content = ExampleContent()
-        switch calculation {
-        case .compoundInterest(let result): compoundInterest(result, into: &content)
-        case .loan(let result): loan(result, into: &content)
-        case .savingsGoal(let result): savingsGoal(result, into: &content)
-        case .cardPayoff(let result): cardPayoff(result, into: &content)
-        case .budgetSplit(let result): budgetSplit(result, into: &content)
-        case .takeHomePay(let result): takeHomePay(result, into: &content)
-        case .inflation(let result): inflation(result, into: &content)
-        case .aprApy(let result): aprApy(result, into: &content)
-        case .emergencyFund(let result): emergencyFund(result, into: &content)
-        case .debtPayoff(let result): debtPayoff(result, into: &content)
-        case .netWorth(let result): netWorth(result, into: &content)
-        }
-        return WorkedExample(
+        guard let layout = page.kind.layout else { return WorkedExample() }
+        return example(layout)
+    }
+
+    /// The worked example's section made of `content`.
+    func example(_ content: ExampleContent) -> WorkedExample {
+        WorkedExample(
             inputs: inputs(), cards: content.cards, notes: content.notes, rounding: content.rounding,
             charts: content.charts.map { HTMLBlock(html: $0.html) },
             schedule: content.schedule.map(WorkedExample.Schedule.init),
@@ -174,7 +154,7 @@ struct CalculatorView {
         ChartLabels(id: "\(page.slug)-\(suffix)", title: title, description: description, words: ChartWords(words))
     }
 
-    /// What the example section is made of, filled in by each calculator below.
+    /// What the example section is made of, from the result's layout.
     struct ExampleContent {
         var cards: [Card] = []
         var notes: [String] = []
@@ -183,276 +163,5 @@ struct CalculatorView {
         var schedule: ChartTable?
         /// Set when `schedule` adds a long month-by-month table up by year: the table month by month.
         var fullSchedule: ChartTable?
-
-        /// Shows `monthly` as it is when it is short, else `yearly()` with `monthly` for those who open it.
-        mutating func schedule(monthly: ChartTable, yearly: () -> ChartTable) {
-            if monthly.rows.count > CalculatorView.monthsShownInFull {
-                schedule = yearly()
-                fullSchedule = monthly
-            } else {
-                schedule = monthly
-            }
-        }
-
-        mutating func card(_ title: String, _ amount: String, _ note: String = "") {
-            cards.append(Card(title: title, amount: amount, note: note))
-        }
-    }
-
-    /// The columns of a table of savings year by year.
-    var yearColumns: [String] { [word("year_column"), word("put_in"), word("interest"), word("balance")] }
-
-    private func yearRows(_ years: [SavingsGrowth.Year]) -> [[String]] {
-        years.map {
-            [year($0.year), money.string($0.deposits), money.string($0.interest), money.string($0.balance)]
-        }
-    }
-
-    /// Stacked bars of the balance each year: what was put in so far, and the interest earned so far.
-    private func growthChart(_ years: [SavingsGrowth.Year], title: String) -> Chart {
-        var putIn: [Double] = [], earned: [Double] = []
-        var deposits = Decimal(0), interest = Decimal(0)
-        for year in years {
-            deposits += year.deposits
-            interest += year.interest
-            putIn.append(double(deposits))
-            earned.append(double(interest))
-        }
-        let last = years.last.map { money.string($0.balance) } ?? money.string(0)
-        return BarChart(
-            labels("growth", title, say(SavingsGrowth.Sentence.growthChart, ["last": last])),
-            categories: years.map { year($0.year) },
-            series: [
-                BarChart.Series(word("money_put_in"), putIn), BarChart.Series(word("interest_earned"), earned),
-            ],
-            layout: .stacked,
-            style: style, palette: palette
-        ).draw()
-    }
-
-    private func compoundInterest(_ result: SavingsGrowth.Result, into content: inout ExampleContent) {
-        let years = result.years.count
-        content.card(own("balance_after", ["years": counted("years", years)]), money.string(result.balance))
-        content.card(own("you_put_in"), money.string(result.totalDeposits))
-        content.card(word("interest_earned"), money.string(result.totalInterest))
-        if result.totalDeposits > 0 {
-            let share = NSDecimalNumber(decimal: result.totalInterest * 100 / result.totalDeposits).intValue
-            content.notes.append(own("interest_share", ["share": money.count(share) + style.percentSuffix]))
-        }
-        let phrase =
-            (Compounding(rawValue: page.exampleInputs.choice(SavingsGrowth.Field.compounding) ?? "") ?? .monthly).phrase
-        content.rounding = own("rounding", ["phrase": text(phrase), "nearest": nearest])
-        content.charts.append(growthChart(result.years, title: say(SavingsGrowth.Sentence.chart)))
-        content.schedule = ChartTable(
-            caption: say(SavingsGrowth.Sentence.table), columns: yearColumns,
-            rows: yearRows(result.years))
-    }
-
-    private func loan(_ result: LoanPayment.Result, into content: inout ExampleContent) {
-        content.card(own("monthly_payment"), money.string(result.payment))
-        content.card(word("total_interest"), money.string(result.totalInterest))
-        content.card(own("total_paid"), money.string(result.totalPaid))
-        if result.lastPayment != result.payment {
-            content.notes.append(
-                say(
-                    LoanPayment.Sentence.lastPayment,
-                    ["last": money.string(result.lastPayment), "zero": money.string(0)]))
-        }
-        content.rounding = own(
-            "rounding", ["nearest": nearest, "rate": percent(page.exampleInputs.decimal(LoanPayment.Field.rate))])
-        let years = result.years
-        content.charts.append(
-            BarChart(
-                labels(
-                    "owed", say(LoanPayment.Sentence.owedTitle),
-                    say(
-                        LoanPayment.Sentence.owedChart,
-                        [
-                            "amount": money.string(page.exampleInputs.decimal(LoanPayment.Field.amount)),
-                            "zero": money.string(0),
-                        ])),
-                categories: years.map { year($0.year) },
-                series: [BarChart.Series(word("still_owed"), years.map { double($0.balance) })],
-                style: style, palette: palette
-            ).draw())
-        content.charts.append(
-            BarChart(
-                labels("split", say(LoanPayment.Sentence.splitTitle), say(LoanPayment.Sentence.splitChart)),
-                categories: years.map { year($0.year) },
-                series: [
-                    BarChart.Series(word("interest"), years.map { double($0.interest) }),
-                    BarChart.Series(word("principal"), years.map { double($0.principal) }),
-                ],
-                layout: .stacked, style: style, palette: palette
-            ).draw())
-        content.schedule(
-            monthly: ChartTable(
-                caption: say(LoanPayment.Sentence.monthlyTable),
-                columns: [word("month_column"), word("payment"), word("interest"), word("principal"), word("balance")],
-                rows: result.schedule.map {
-                    [
-                        month($0.month), money.string($0.payment), money.string($0.interest),
-                        money.string($0.principal), money.string($0.balance),
-                    ]
-                }),
-            yearly: {
-                ChartTable(
-                    caption: say(LoanPayment.Sentence.yearlyTable),
-                    columns: [
-                        word("year_column"), word("paid"), word("interest"), word("principal"), word("still_owed"),
-                    ],
-                    rows: years.map {
-                        [
-                            year($0.year), money.string($0.interest + $0.principal), money.string($0.interest),
-                            money.string($0.principal), money.string($0.balance),
-                        ]
-                    })
-            })
-    }
-
-    private func savingsGoal(_ result: SavingsGoal.Result, into content: inout ExampleContent) {
-        let target = money.string(page.exampleInputs.decimal(SavingsGoal.Field.target))
-        content.rounding = own("rounding", ["nearest": nearest])
-        switch result {
-        case .tooSlow(let deposit):
-            content.notes.append(
-                say(SavingsGoal.Sentence.tooSlow, ["monthly": money.string(deposit), "target": target]))
-        case .reached(let count, let deposit, let balance, let interest, let growth):
-            if page.exampleInputs.choice(SavingsGoal.Field.plan) == "amount" {
-                content.card(own("put_away"), money.string(deposit))
-                content.rounding += " " + own("rounding_amount", ["unit": unitName])
-            } else {
-                content.card(own("time_to_goal"), months(count))
-            }
-            content.card(own("saved_by_then"), money.string(balance))
-            content.card(word("interest_earned"), money.string(interest))
-            if count == 0 {
-                content.notes.append(say(SavingsGoal.Sentence.alreadyThere, ["target": target]))
-            } else {
-                content.notes.append(
-                    own(
-                        "after",
-                        [
-                            "months": months(count), "deposit": money.string(deposit),
-                            "balance": money.string(balance), "target": target,
-                        ]))
-                content.charts.append(growthChart(growth, title: say(SavingsGoal.Sentence.chart)))
-                content.schedule = ChartTable(
-                    caption: say(SavingsGoal.Sentence.table), columns: yearColumns,
-                    rows: yearRows(growth))
-            }
-        }
-    }
-
-    private func cardPayoff(_ result: CardPayoff.Result, into content: inout ExampleContent) {
-        let payment = money.string(page.exampleInputs.decimal(CardPayoff.Field.payment))
-        content.rounding = own(
-            "rounding",
-            [
-                "nearest": nearest, "percent": percent(CardPayoff.minimumPercent),
-                "floor": money.string(CardPayoff.minimumFloor),
-            ])
-        var fixedInterest: Decimal?
-        switch result.fixed {
-        case .neverPaidOff(let first):
-            content.notes.append(say(CardPayoff.Sentence.never, ["payment": payment, "first": money.string(first)]))
-        case .tooSlow:
-            content.notes.append(say(CardPayoff.Sentence.tooSlow, ["payment": payment]))
-        case .paidOff(let count, let interest, let schedule):
-            fixedInterest = interest
-            content.card(own("paid_off_in"), months(count))
-            content.card(word("total_interest"), money.string(interest))
-            content.charts.append(balanceChart(schedule))
-            content.schedule(
-                monthly: ChartTable(
-                    caption: say(CardPayoff.Sentence.monthlyTable),
-                    columns: [word("month_column"), word("interest"), word("payment"), word("balance")],
-                    rows: schedule.map {
-                        [
-                            month($0.month), money.string($0.interest), money.string($0.payment),
-                            money.string($0.balance),
-                        ]
-                    }),
-                yearly: {
-                    ChartTable(
-                        caption: say(CardPayoff.Sentence.yearlyTable),
-                        columns: [word("year_column"), word("interest"), word("paid"), word("still_owed")],
-                        rows: CardPayoff.years(of: schedule).map {
-                            [
-                                year($0.year), money.string($0.interest), money.string($0.paid),
-                                money.string($0.balance),
-                            ]
-                        })
-                })
-        }
-        if case .paidOff(let count, let interest, _) = result.minimumOnly {
-            content.card(own("minimum_card"), money.string(interest), own("minimum_note", ["months": months(count)]))
-            content.notes.append(
-                say(
-                    CardPayoff.Sentence.minimumOnly,
-                    [
-                        "first": money.string(result.firstMinimum), "months": months(count),
-                        "interest": money.string(interest),
-                    ]))
-            if let fixedInterest {
-                content.charts.append(
-                    BarChart(
-                        labels(
-                            "compare", say(CardPayoff.Sentence.compareTitle),
-                            say(
-                                CardPayoff.Sentence.compareChart,
-                                [
-                                    "fixed": money.string(fixedInterest), "payment": payment,
-                                    "minimum": money.string(interest),
-                                ])),
-                        categories: [own("a_month", ["payment": payment]), own("only_minimum")],
-                        series: [BarChart.Series(word("interest"), [double(fixedInterest), double(interest)])],
-                        style: style,
-                        palette: palette
-                    ).draw())
-            }
-        }
-    }
-
-    /// Bars of what is still owed: each month for up to three years, else at the end of each year.
-    private func balanceChart(_ schedule: [CardPayoff.Month]) -> Chart {
-        let byMonth = schedule.count <= 36
-        let points = byMonth ? schedule : schedule.filter { $0.month % 12 == 0 || $0.month == schedule.count }
-        return BarChart(
-            labels(
-                "owed", say(byMonth ? CardPayoff.Sentence.owedByMonth : CardPayoff.Sentence.owedByYear),
-                say(CardPayoff.Sentence.owedChart, ["zero": money.string(0), "months": months(schedule.count)])),
-            categories: points.map { byMonth ? money.count($0.month) : year(($0.month + 11) / 12) },
-            series: [BarChart.Series(word("still_owed"), points.map { double($0.balance) })], style: style,
-            palette: palette
-        ).draw()
-    }
-
-    private func budgetSplit(_ result: BudgetSplit.Result, into content: inout ExampleContent) {
-        for (part, share, amount) in [
-            ("needs", BudgetSplit.needsPercent, result.needs), ("wants", BudgetSplit.wantsPercent, result.wants),
-            ("savings", BudgetSplit.savingsPercent, result.savings),
-        ] {
-            content.card(
-                own(part + "_card", ["percent": percent(share)]), money.string(amount), own(part + "_note"))
-        }
-        content.rounding = own("rounding", ["nearest": nearest])
-        content.charts.append(
-            PieChart(
-                labels(
-                    "split", say(BudgetSplit.Sentence.chartTitle),
-                    say(
-                        BudgetSplit.Sentence.chart,
-                        [
-                            "needs": money.string(result.needs), "wants": money.string(result.wants),
-                            "savings": money.string(result.savings),
-                        ])),
-                slices: [
-                    PieChart.Slice(own("needs"), double(result.needs)),
-                    PieChart.Slice(own("wants"), double(result.wants)),
-                    PieChart.Slice(own("savings"), double(result.savings)),
-                ],
-                isDonut: true, style: style, palette: palette
-            ).draw())
     }
 }
