@@ -101,7 +101,8 @@ final class RatesServer {
     init() throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [
-            CommandRunner.packageRoot.appendingPathComponent("Tests/CashDashKitTests/Commands/fake_provider.py").path
+            CommandRunner.packageRoot.appendingPathComponent("Tests/CashDashKitTests/Commands/Rates/fake_provider.py")
+                .path
         ]
         let output = Pipe()
         process.standardOutput = output

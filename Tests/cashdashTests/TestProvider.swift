@@ -4,7 +4,7 @@ import Foundation
 /// and killed after it.
 final class TestProvider {
     static let script = CommandRunner.packageRoot.appendingPathComponent(
-        "Tests/CashDashKitTests/Commands/fake_provider.py")
+        "Tests/CashDashKitTests/Commands/Rates/fake_provider.py")
     static let available = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
 
     let process = Process()

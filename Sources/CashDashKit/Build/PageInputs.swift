@@ -87,7 +87,7 @@ struct PageInputs {
 
     /// The key of each year's archive page: what it shows is the list of years and the dates of its year, so a new
     /// day changes only its own year's page (and every year's when it starts a new year).
-    private func yearKeys(for pages: [Page], _ rates: RatesView) -> [String: String] {
+    private func yearKeys(for pages: [Page], _ rates: RatesPresenter) -> [String: String] {
         guard let sample = pages.first(where: { if case .ratesYear = $0.route { true } else { false } }) else {
             return [:]
         }
@@ -112,7 +112,7 @@ struct PageInputs {
 
     /// What every day's page of the rates shows besides its day, the day before and the next day's date: the rates
     /// settings, the decimals each currency is shown with, and the layout (site, navigation) at their depth.
-    private func dayPagesDigest(_ rates: RatesView, sample: Route) -> StableDigest {
+    private func dayPagesDigest(_ rates: RatesPresenter, sample: Route) -> StableDigest {
         var digest = StableDigest()
         digest.add("rates day page")
         let settings = rates.settings

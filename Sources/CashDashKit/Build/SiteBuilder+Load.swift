@@ -56,7 +56,7 @@ extension SiteBuilder {
         let (rates, memo) = reading(
             "rates", [site.content("rates").url.path, content.url.path + "/site.yml"] + words, key: config, changes,
             &diagnostics
-        ) { diagnostics -> (RatesView?, SnapshotMemo?) in
+        ) { diagnostics -> (RatesPresenter?, SnapshotMemo?) in
             let output = URL(fileURLWithPath: outputPath)
             let parts = GuardedOutput.controlFileNames(in: output).filter { SnapshotMemo.part(ofFileName: $0) != nil }
             let lastMemo =
@@ -71,7 +71,7 @@ extension SiteBuilder {
             guard !history.snapshots.isEmpty else { return (nil, memo) }
             let settings = RatesSettings(
                 config: config, history: history, path: site.content("site.yml").path, diagnostics: &diagnostics)
-            let rates = RatesView(
+            let rates = RatesPresenter(
                 history: history, settings: settings, summaries: memo.summaries(of: history, base: settings.base),
                 dayFormat: money.days, numbers: money.style.with(kind: .plain), words: templates.words.catalogue)
             // No day quotes the base (an error above): no rates pages.

@@ -187,9 +187,9 @@ import Testing
     }
 
     @Test func aRateChangeIsWrittenWithTheLocalesPercentSign() {
-        #expect(RatesView.describe(change: 0.354).text == "▲ +0.35%")
-        #expect(RatesView.describe(change: -1.2, numbers: NumberStyle(locale: "fr_FR")).text == "▼ −1,20\u{A0}%")
-        #expect(RatesView.describe(change: 0.001, numbers: NumberStyle(locale: "de_DE")).text == "■ 0,00\u{A0}%")
+        #expect(RatesPresenter.describe(change: 0.354).text == "▲ +0.35%")
+        #expect(RatesPresenter.describe(change: -1.2, numbers: NumberStyle(locale: "fr_FR")).text == "▼ −1,20\u{A0}%")
+        #expect(RatesPresenter.describe(change: 0.001, numbers: NumberStyle(locale: "de_DE")).text == "■ 0,00\u{A0}%")
     }
 
     @Test func theFirstWeekdayIsReadWithoutTheDateFormats() {

@@ -33,7 +33,7 @@ struct BudgetPages: PageSet {
     }
 
     private func html(_ kind: Kind, at page: Route, ledger: Ledger) throws(TemplateError) -> String {
-        let view = BudgetView(
+        let view = BudgetPresenter(
             money: site.money, budgetingChapter: budgetingChapter, markupChapter: markupChapter, words: words)
         let root = page.rootPrefix
         switch kind {

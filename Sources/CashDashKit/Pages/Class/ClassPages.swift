@@ -40,15 +40,15 @@ struct ClassPages: PageSet {
         return [try html(kind, at: page, ledger: ledger)]
     }
 
-    func classView(_ ledger: ClassLedger) -> ClassView {
+    func classView(_ ledger: ClassLedger) -> ClassPresenter {
         Self.classView(ledger, config: site.config, money: site.money, codes: site.studentCodes, words: words)
     }
 
     static func classView(
         _ ledger: ClassLedger, config: SiteConfig, money: MoneyFormat? = nil, codes: [String]? = nil,
         words: Catalogue = .english
-    ) -> ClassView {
-        ClassView(
+    ) -> ClassPresenter {
+        ClassPresenter(
             ledger: ledger, money: money ?? MoneyFormat(config: config), privacy: config.classPrivacy, codes: codes,
             palette: config.theme.palette.flatMap(Palette.named) ?? .standard, words: words)
     }

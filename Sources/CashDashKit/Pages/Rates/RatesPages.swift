@@ -56,7 +56,7 @@ struct RatesPages: PageSet {
         return [try html(kind, at: page, rates: rates)]
     }
 
-    private func html(_ kind: Kind, at page: Route, rates: RatesView) throws(TemplateError) -> String {
+    private func html(_ kind: Kind, at page: Route, rates: RatesPresenter) throws(TemplateError) -> String {
         switch kind {
         case .index:
             let base = rates.settings.base
@@ -120,7 +120,7 @@ struct RatesPages: PageSet {
     }
 
     /// One table row per currency of `day`, with the change since the day before.
-    private func rows(_ rates: RatesView, _ index: Int, on page: Route, codes: [String]? = nil) -> [RateRow] {
+    private func rows(_ rates: RatesPresenter, _ index: Int, on page: Route, codes: [String]? = nil) -> [RateRow] {
         let day = rates.days[index]
         let previous = index > 0 ? rates.days[index - 1] : nil
         let alertPercent = NSDecimalNumber(decimal: rates.settings.alertPercent).doubleValue
@@ -134,7 +134,7 @@ struct RatesPages: PageSet {
                 let change =
                     (NSDecimalNumber(decimal: rate).doubleValue / NSDecimalNumber(decimal: before).doubleValue - 1)
                     * 100
-                (row.change, row.direction) = RatesView.describe(change: change, numbers: rates.numbers)
+                (row.change, row.direction) = RatesPresenter.describe(change: change, numbers: rates.numbers)
                 row.isAlert = abs((change * 100).rounded() / 100) >= alertPercent
             }
             return row
@@ -158,7 +158,7 @@ struct RatesPages: PageSet {
     /// back at least twice as far as the shorter one (60 days, two years), so that no two charts look alike; and a
     /// chart for each group of at most four target currencies, so that no chart has more lines than a reader can follow.
     /// A period with working days the site has no rates for says how many.
-    private func ratesCharts(_ rates: RatesView, latest: Snapshot) -> [RatesIndexView.ChartGroup] {
+    private func ratesCharts(_ rates: RatesPresenter, latest: Snapshot) -> [RatesIndexView.ChartGroup] {
         let start = { (days: Int) -> String in Day(iso: latest.date)!.adding(days: -days).description }
         let first = rates.days.first?.date ?? latest.date
         var periods: [(title: String, id: String, suffix: String, since: String?)] = [
@@ -171,7 +171,7 @@ struct RatesPages: PageSet {
             periods.append((word("rates_view.all_history"), "all", word("rates_view.all_history_suffix"), nil))
         }
         let targets = rates.settings.targets
-        let groupCount = max(1, (targets.count + RatesView.linesPerChart - 1) / RatesView.linesPerChart)
+        let groupCount = max(1, (targets.count + RatesPresenter.linesPerChart - 1) / RatesPresenter.linesPerChart)
         let groups = (0..<groupCount).map { group in
             Array(targets[(targets.count * group / groupCount)..<(targets.count * (group + 1) / groupCount)])
         }
@@ -203,7 +203,7 @@ struct RatesPages: PageSet {
         return [1, 5, 10, 20, 50, 100, 500, 1000].map { $0 * scale }
     }
 
-    private func ratesIndexView(_ page: Route, _ rates: RatesView) -> RatesIndexView {
+    private func ratesIndexView(_ page: Route, _ rates: RatesPresenter) -> RatesIndexView {
         let index = rates.days.count - 1
         let latest = rates.days[index]
         let base = rates.settings.base
@@ -265,7 +265,7 @@ struct RatesPages: PageSet {
         }
     }
 
-    private func dayView(_ page: Route, _ rates: RatesView, _ index: Int) -> RatesDayView {
+    private func dayView(_ page: Route, _ rates: RatesPresenter, _ index: Int) -> RatesDayView {
         let day = rates.days[index]
         return RatesDayView(
             day: RatesDayView.Day(
@@ -277,14 +277,14 @@ struct RatesPages: PageSet {
     }
 
     /// A day before or after the page's, linked, in words.
-    private func neighbour(_ date: String, of page: Route, _ rates: RatesView) -> DatedLink {
+    private func neighbour(_ date: String, of page: Route, _ rates: RatesPresenter) -> DatedLink {
         DatedLink(
             date: rates.dayFormat.words(iso: date), href: Route.ratesDay(date: date).href(from: page),
             shortDate: Day(iso: date).map { rates.dayFormat.unbroken($0, .short) })
     }
 
-    private func currencyView(_ page: Route, _ rates: RatesView, _ code: String) -> CurrencyPageView {
-        let column = rates.columns[code] ?? RatesView.Column()
+    private func currencyView(_ page: Route, _ rates: RatesPresenter, _ code: String) -> CurrencyPageView {
+        let column = rates.columns[code] ?? RatesPresenter.Column()
         let decimals = rates.publishedDecimals(code)
         let extremes = rates.extremes(code)
         let date = { (position: Int) in rates.days[column.days[position]].date }
@@ -318,7 +318,7 @@ struct RatesPages: PageSet {
                         })))
     }
 
-    private func currenciesView(_ page: Route, _ rates: RatesView) -> CurrenciesView {
+    private func currenciesView(_ page: Route, _ rates: RatesPresenter) -> CurrenciesView {
         let latest = rates.latest
         return CurrenciesView(
             currencies: rates.codes.map { code in
@@ -330,7 +330,7 @@ struct RatesPages: PageSet {
             base: rates.settings.base)
     }
 
-    private func archiveView(_ page: Route, _ rates: RatesView, year: String?) -> RatesArchiveView {
+    private func archiveView(_ page: Route, _ rates: RatesPresenter, year: String?) -> RatesArchiveView {
         let years = Set(rates.dates.map(\.year)).sorted(by: >).map(String.init)
         var view = RatesArchiveView(
             years: years.map {
@@ -354,7 +354,7 @@ struct RatesPages: PageSet {
     }
 
     /// An Atom feed with an entry for each of the last 30 daily reports.
-    private func feed(_ rates: RatesView) -> String {
+    private func feed(_ rates: RatesPresenter) -> String {
         let baseURL = site.config.baseURL
         let base = baseURL.map(Route.rates.url(below:))
         let recent = Array(rates.days.indices.suffix(30).reversed())
@@ -401,7 +401,7 @@ struct RatesPages: PageSet {
     /// An entry first in the feed when the newest rates are older than `stale_after_days` on the day of the build,
     /// so a reader of the feed hears that the daily update stopped, as a reader of the pages does. It is dated the
     /// first day the rates were stale, and named for their day, so builds on later days give the same entry.
-    private func staleEntry(_ rates: RatesView, baseURL: String?) -> (updated: String, xml: String)? {
+    private func staleEntry(_ rates: RatesPresenter, baseURL: String?) -> (updated: String, xml: String)? {
         let staleAfter = rates.settings.staleAfterDays
         guard let latest = rates.days.last, latest.staleDays(today: site.today, staleAfterDays: staleAfter) != nil,
             let newest = Day(iso: latest.date)

@@ -7,7 +7,7 @@ struct Site: Sendable {
     var curriculum: Curriculum
     var glossary: Glossary
     /// The rate history and what the rates pages show; nil when there are no snapshots.
-    var rates: RatesView?
+    var rates: RatesPresenter?
     /// The budget ledgers; nil when `Content/budgets/` has none.
     var budgets: Ledger?
     /// The calculators' explanation pages; empty when `Content/calculators/` has none.

@@ -143,7 +143,7 @@ import Testing
         var settings = BudgetSettings()
         settings.budgets["term"] = .init(limits: [CategoryLimit(category: "Food", amount: 30, period: .week)])
         let (ledger, _) = fixture.ledger(settings: settings)
-        let view = BudgetView(
+        let view = BudgetPresenter(
             money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: .chapter(slug: "budgeting"))
         let term = BudgetSummary(ledger.budgets[0], currency: ledger.currency)
         let warning = try #require(view.warnings(root: "../../", budgets: [term], naming: false).first)
@@ -163,7 +163,7 @@ import Testing
         #expect(problems.isEmpty)
         var config = SiteConfig()
         config.currency = "JPY"
-        let view = BudgetView(money: MoneyFormat(config: config), budgetingChapter: nil)
+        let view = BudgetPresenter(money: MoneyFormat(config: config), budgetingChapter: nil)
         let yen = BudgetSummary(ledger.budgets[0], currency: ledger.currency)
         let charts = view.spendingBars(yen).map(\.html).joined()
         // 2,735 yen over 4 days is 683.75 a day: a page writes ¥684.
@@ -185,7 +185,7 @@ import Testing
         let (ledger, _) = fixture.ledger()
         let new = BudgetSummary(ledger.budgets[0], currency: ledger.currency)
         func descriptions(_ language: String) -> String {
-            let view = BudgetView(
+            let view = BudgetPresenter(
                 money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: nil,
                 words: Words.bundled(language).catalogue)
             return view.spendingBars(new).map(\.html).joined()
@@ -204,7 +204,7 @@ import Testing
         ])
         let (ledger, _) = trip.ledger()
         func months(_ ledger: Ledger, _ language: String = "en") -> String {
-            let view = BudgetView(
+            let view = BudgetPresenter(
                 money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: nil,
                 words: Words.bundled(language).catalogue)
             return view.spendingBars(BudgetSummary(ledger.budgets[0], currency: ledger.currency)).map(\.html)
@@ -225,7 +225,7 @@ import Testing
         let fixture = try LedgerFixture(["z.csv": "date,amount,type,category\n2026-11-02,-0.00,expense,Food\n"])
         let (ledger, problems) = fixture.ledger()
         #expect(problems.isEmpty)
-        let view = BudgetView(money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: nil)
+        let view = BudgetPresenter(money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: nil)
         let rows = view.history(BudgetSummary(ledger.budgets[0], currency: ledger.currency)).flatMap(\.rows)
         // It was listed as "Added $0.00" in green.
         #expect(rows.map(\.sign) == ["Spent"] && rows.map(\.direction) == ["spent"])

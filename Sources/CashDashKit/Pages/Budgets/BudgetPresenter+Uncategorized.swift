@@ -2,7 +2,7 @@ import CashDashModel
 import Charts
 import Foundation
 
-extension BudgetView {
+extension BudgetPresenter {
     /// How much of a budget's spending has no category, as a sentence with the amount and its share of the spending
     /// (how to add a rule is the manual's and the terminal's, not a reader's); nil when all spending has a category.
     func uncategorized(_ budget: BudgetSummary) -> String? {

@@ -5,7 +5,7 @@ import Foundation
 /// What the budget pages and the printable report show of a ledger's summary, as template values: summary cards,
 /// warnings, charts and the history month by month. Money is rounded here, for display, and nowhere else. A month
 /// lists the transactions its summary lists (the printed report caps them) and counts the rest.
-struct BudgetView {
+struct BudgetPresenter {
     let money: MoneyFormat
     /// The curriculum's budgeting chapter, linked from each warning.
     let budgetingChapter: Route?
@@ -306,7 +306,7 @@ struct BudgetView {
     }
 }
 
-extension BudgetView {
+extension BudgetPresenter {
     /// The printable report: one self-contained page (the site's stylesheet inlined, charts as inline SVG, no
     /// links out), with a summary first and then each budget on a new page.
     func report(

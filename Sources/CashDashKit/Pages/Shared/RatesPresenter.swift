@@ -3,7 +3,7 @@ import Charts
 import Foundation
 
 /// The rate history prepared for the pages: every snapshot against the site's base, and the numbers the pages show.
-struct RatesView: Sendable {
+struct RatesPresenter: Sendable {
     let settings: RatesSettings
     /// The snapshots as stored, for exact conversions.
     let history: RateHistory

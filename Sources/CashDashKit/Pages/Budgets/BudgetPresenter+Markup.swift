@@ -43,7 +43,7 @@ struct MarkupTable: TemplateView, Sendable {
     var hasRows: Bool { !rows.isEmpty }
 }
 
-extension BudgetView {
+extension BudgetPresenter {
     /// The markup of `budget`'s rows that say what the bank charged; nil when none does.
     func markup(_ budget: BudgetSummary, root: String) -> MarkupTable? {
         let summary = budget.markup

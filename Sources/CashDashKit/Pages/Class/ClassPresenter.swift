@@ -3,7 +3,7 @@ import Charts
 import Foundation
 
 /// What the class pages and statements show: students under their display names (or initials), never their ids.
-struct ClassView {
+struct ClassPresenter {
     let ledger: ClassLedger
     let money: MoneyFormat
     let privacy: SiteConfig.Privacy

@@ -132,7 +132,7 @@ public struct BudgetReport: Sendable {
             }
         var text = ""
         do throws(TemplateError) {
-            text = try BudgetView(money: MoneyFormat(config: config), budgetingChapter: nil, words: words).report(
+            text = try BudgetPresenter(money: MoneyFormat(config: config), budgetingChapter: nil, words: words).report(
                 summary, templates: set, language: config.language, period: period, files: files.map(\.path),
                 skipped: summary.skippedRows)
         } catch {

@@ -5,17 +5,17 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite struct MarkupViewTests {
+@Suite struct MarkupTableTests {
     let rates = RateHistory(snapshots: [
         Snapshot(date: "2026-10-23", base: "EUR", provider: "ecb", rates: ["USD": Decimal(string: "1.16")!])
     ])
 
     func markupView(
         _ ledgerText: String, money: MoneyFormat = MoneyFormat(style: .usDollars, minorUnits: 2)
-    ) throws -> (BudgetView, BudgetSummary) {
+    ) throws -> (BudgetPresenter, BudgetSummary) {
         let fixture = try LedgerFixture(["trip.csv": ledgerText])
         let (ledger, _) = fixture.ledger(rates: rates)
-        let view = BudgetView(money: money, budgetingChapter: nil, markupChapter: .chapter(slug: "the-hidden-fee"))
+        let view = BudgetPresenter(money: money, budgetingChapter: nil, markupChapter: .chapter(slug: "the-hidden-fee"))
         return (view, LedgerSummary(ledger).budgets[0])
     }
 

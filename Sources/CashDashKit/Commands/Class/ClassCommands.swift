@@ -98,7 +98,7 @@ public struct ClassStatements: Sendable {
         guard let (config, ledger, _) = loaded, !diagnostics.hasErrors else {
             return Result(written: 0, outputPath: output, diagnostics: diagnostics)
         }
-        let view = ClassView(
+        let view = ClassPresenter(
             ledger: ledger, money: MoneyFormat(config: config), privacy: config.classPrivacy,
             words: templates.words.catalogue)
         let frame = StatementFrame(language: config.language, siteTitle: config.title, css: templates.stylesheet)
@@ -128,7 +128,8 @@ public struct ClassStatements: Sendable {
 
     /// Every student's statement page, the index and the page of all statements, rendered.
     private static func pages(
-        of view: ClassView, templates: TemplateSet, frame: StatementFrame, month monthWords: String, from first: Day,
+        of view: ClassPresenter, templates: TemplateSet, frame: StatementFrame, month monthWords: String,
+        from first: Day,
         to last: Day, soFar: Bool
     ) throws(TemplateError) -> [(route: StatementRoute, html: String)] {
         var index: [StatementsIndexView.Student] = []
