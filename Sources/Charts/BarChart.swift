@@ -89,7 +89,7 @@ public struct BarChart: Sendable {
         var entries: [(swatch: LegendSwatch, name: String)] =
             series.count > 1 ? series.indices.map { (.box($0), series[$0].name) } : []
         if let line = referenceLine {
-            entries.append((.reference, line.label + labels.words.colon + style.format(line.value)))
+            entries.append((.reference, labels.words.labelled(line.label, style.format(line.value))))
         }
         let left = PlotArea.labelWidth(for: scale, style: style) + 14
         let legend = Legend(entries: entries, x: left, maxX: width - 12)

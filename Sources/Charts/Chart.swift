@@ -110,12 +110,17 @@ public struct ChartWords: Sendable, Equatable {
     public var lastDayOfYear: String
     /// Between a legend's name and its value, with the language's spacing (`: `; French `\u{202F}: `).
     public var colon: String
+    /// Whether the language reads right to left, so that a value written left to right (`87.84 US$`) is isolated
+    /// (U+2068 … U+2069) to stay whole beside the words.
+    public var rightToLeft: Bool
 
     public init(
         showNumbers: String, date: String, name: String, amount: String, share: String, total: String, rest: String,
-        noData: String, rebasedNote: String, lastDayOfMonth: String, lastDayOfYear: String, colon: String
+        noData: String, rebasedNote: String, lastDayOfMonth: String, lastDayOfYear: String, colon: String,
+        rightToLeft: Bool = false
     ) {
         self.colon = colon
+        self.rightToLeft = rightToLeft
         self.showNumbers = showNumbers
         self.date = date
         self.name = name
@@ -127,6 +132,12 @@ public struct ChartWords: Sendable, Equatable {
         self.rebasedNote = rebasedNote
         self.lastDayOfMonth = lastDayOfMonth
         self.lastDayOfYear = lastDayOfYear
+    }
+
+    /// `Average a day: 87.84 US$`: a legend's name, the colon and the value, the value whole in its own isolate in a
+    /// right-to-left language (an empty value gets none).
+    public func labelled(_ name: String, _ value: String) -> String {
+        name + colon + (rightToLeft && !value.isEmpty ? "\u{2068}" + value + "\u{2069}" : value)
     }
 }
 

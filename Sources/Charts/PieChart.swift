@@ -82,8 +82,8 @@ public struct PieChart: Sendable {
                     [
                         "x": SVGWriter.number(cx + r * cosine(middle)),
                         "y": SVGWriter.number(cy + r * sine(middle) + 4),
-                        "text-anchor": "middle", "fill": "#fff", "stroke": "#000", "stroke-opacity": "0.35",
-                        "stroke-width": "2.5", "style": "paint-order: stroke", "font-weight": "600",
+                        "text-anchor": "middle", "fill": colors[index].lightText, "class": "cd-t\(index)",
+                        "font-weight": "600",
                     ], content: shares[index])
             }
             angle += sweep
@@ -154,8 +154,7 @@ public struct PieChart: Sendable {
                 ])
             svg.element(
                 "text", ["x": SVGWriter.number(legendX + 20), "y": SVGWriter.number(y + 4), "fill": "currentColor"],
-                content: slice.label + labels.words.colon
-                    + "\(style.format(slice.value)) (\(shares[index]))")
+                content: labels.words.labelled(slice.label, "\(style.format(slice.value)) (\(shares[index]))"))
         }
     }
 

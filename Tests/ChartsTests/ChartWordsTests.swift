@@ -27,4 +27,36 @@ import Testing
         #expect(line.svg.contains(">Pas encore de données</text>"))
         #expect(line.table.columns == ["Date"])
     }
+
+    /// Arabic words, and values written left to right: "87.84 US$" must not be split by the label around it.
+    static let arabic = ChartWords(
+        showNumbers: "اعرض الأرقام", date: "التاريخ", name: "الاسم", amount: "المبلغ", share: "الحصة",
+        total: "المجموع", rest: "غير ذلك", noData: "لا بيانات بعد", rebasedNote: "", lastDayOfMonth: "",
+        lastDayOfYear: "", colon: ": ", rightToLeft: true)
+
+    static let dollarsAfter = NumberStyle(kind: .money(symbol: "US$", symbolFirst: false), symbolGap: " ")
+
+    @Test func anAverageLineKeepsItsAmountWholeInARightToLeftLanguage() {
+        let bar = BarChart(
+            ChartLabels(id: "b", title: "الإنفاق", description: "", words: Self.arabic),
+            categories: ["1", "2"], series: [.init("", [80, 95])],
+            referenceLine: .init(value: 87.84, label: "المتوسط في اليوم"),
+            style: Self.dollarsAfter
+        ).draw()
+        #expect(bar.svg.contains(">المتوسط في اليوم: \u{2068}87.84 US$\u{2069}<"))
+        #expect(!bar.svg.contains("\u{2068}\u{2069}"), "no empty isolate pair")
+    }
+
+    @Test func aPieLegendIsolatesItsAmountAndShareInARightToLeftLanguage() {
+        let pie = PieChart(
+            ChartLabels(id: "p", title: "الإنفاق", description: "", words: Self.arabic),
+            slices: [.init("الإيجار", 800), .init("الطعام", 200)], isDonut: true,
+            style: Self.dollarsAfter
+        ).draw()
+        #expect(pie.svg.contains(">الإيجار: \u{2068}\(Self.dollarsAfter.format(800)) (80%)\u{2069}<"))
+    }
+
+    @Test func aLeftToRightLanguageGetsNoIsolates() {
+        #expect(Self.french.labelled("Moyenne", "87,84 $") == "Moyenne\u{202F}: 87,84 $")
+    }
 }

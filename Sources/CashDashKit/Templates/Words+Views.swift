@@ -32,7 +32,8 @@ extension ChartWords {
             total: words.text("charts.total"), rest: words.text("charts.rest"), noData: words.text("charts.no_data"),
             rebasedNote: words.text("charts.rebased_note"), lastDayOfMonth: words.text("charts.last_day_of_month"),
             lastDayOfYear: words.text("charts.last_day_of_year"),
-            colon: words.text("charts.label_value", ["label": "", "value": ""]))
+            colon: words.text("charts.label_value", ["label": "", "value": ""]),
+            rightToLeft: words.direction == .rightToLeft)
     }
 }
 
