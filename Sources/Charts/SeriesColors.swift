@@ -6,6 +6,11 @@ struct SeriesColors {
     struct Pair: Equatable {
         var light: String
         var dark: String
+
+        /// The text written on the colour in each theme: black or white, whichever stands out more from it (at
+        /// least 4.58:1 either way, above the 4.5:1 that small text needs).
+        var lightText: String { RGB.text(on: light) }
+        var darkText: String { RGB.text(on: dark) }
     }
 
     /// The card behind a chart in the light theme and in the dark one (`--bg-card` in the stylesheet).
@@ -52,6 +57,7 @@ struct SeriesColors {
         for (index, pair) in pairs.enumerated() where pair.dark != pair.light {
             rules.append("#\(svgID) .cd-f\(index){fill:\(pair.dark)}")
             rules.append("#\(svgID) .cd-s\(index){stroke:\(pair.dark)}")
+            if pair.darkText != pair.lightText { rules.append("#\(svgID) .cd-t\(index){fill:\(pair.darkText)}") }
         }
         guard !rules.isEmpty else { return "" }
         func scoped(_ root: String) -> String { rules.map { root + " " + $0 }.joined() }
@@ -105,6 +111,13 @@ struct RGB: Equatable {
                 let byte = Int((min(max(value, 0), 1) * 255).rounded())
                 return String([digits[byte / 16], digits[byte % 16]])
             }.joined()
+    }
+
+    /// Black or white, whichever has the higher contrast with the colour `hex`.
+    static func text(on hex: String) -> String {
+        let background = RGB(hex: hex) ?? RGB(red: 0.5, green: 0.5, blue: 0.5)
+        let (black, white) = (RGB(red: 0, green: 0, blue: 0), RGB(red: 1, green: 1, blue: 1))
+        return background.contrast(with: black) > background.contrast(with: white) ? "#000000" : "#FFFFFF"
     }
 
     /// The colour as `hex` writes it, to 1/255.

@@ -16,6 +16,28 @@ import Testing
         }
     }
 
+    /// A share written on a slice is small text: 4.5:1 against its slice, in the light theme and the dark one. White
+    /// on the palettes' lighter colours had 2.25:1.
+    @Test(arguments: Palette.all.map(\.name))
+    func theShareOnASliceCanBeReadInBothThemes(_ name: String) throws {
+        let palette = try #require(Palette.named(name))
+        let pie = PieChart(
+            ChartLabels(id: "p", title: "Spending", description: "By category"),
+            slices: Self.names.indices.map { .init(Self.names[$0], Double(100 + $0)) }, palette: palette
+        ).draw()
+        let colors = SeriesColors(palette: palette, count: Self.names.count, ring: true)
+        for (index, pair) in colors.pairs.enumerated() {
+            for (slice, text) in [(pair.light, pair.lightText), (pair.dark, pair.darkText)] {
+                let contrast = try #require(RGB(hex: slice)).contrast(with: try #require(RGB(hex: text)))
+                #expect(contrast >= 4.5, "\(text) on \(slice)")
+            }
+            #expect(pie.svg.contains("fill=\"\(pair.lightText)\" class=\"cd-t\(index)\""))
+            if pair.darkText != pair.lightText, pair.dark != pair.light {
+                #expect(pie.svg.contains(".cd-t\(index){fill:\(pair.darkText)}"), "slice \(index) in the dark theme")
+            }
+        }
+    }
+
     @Test func aPieNeverGivesNeighboursOneColour() {
         // Eight slices, seven colours: the eighth would repeat the first, which it touches round the pie.
         let ocean = Palette.named("ocean")!
