@@ -49,6 +49,8 @@ public struct SiteConfig: Sendable, Equatable {
     /// Cash Dash has no words in.
     public var languageLine: Int?
     public var languageColumn: Int?
+    /// How numbers, money and days are written; when site.yml does not say, the usual one of `language`
+    /// (``defaultLocale(for:)``).
     public var locale = "en_US"
     public var currency = "USD"
     /// The address the site is published at, without a trailing slash; links stay relative either way.
@@ -141,7 +143,14 @@ public struct SiteConfig: Sendable, Equatable {
             languageLine = fields.entry("language")?.line
             languageColumn = fields.entry("language")?.column
         }
-        if let locale = fields.string("locale", diagnostics: &diagnostics) { self.locale = locale }
+        if let locale = fields.string("locale", diagnostics: &diagnostics) {
+            self.locale = locale
+            if let entry = fields.entry("locale"), let problem = Self.localeMismatch(locale, language: language) {
+                diagnostics.warning(problem, in: path, line: entry.line, column: entry.column)
+            }
+        } else {
+            locale = Self.defaultLocale(for: language)
+        }
         if let currency = fields.string("currency", diagnostics: &diagnostics) {
             self.currency = currency.uppercased()
             if !isCurrencyCode(self.currency), let entry = fields.entry("currency") {

@@ -52,6 +52,25 @@ import Testing
         #expect(config.currency == "USD" && config.locale == "en_US" && config.language == "en")
     }
 
+    @Test func theLocaleFollowsTheLanguageWhenSiteYmlNamesNone() throws {
+        #expect(try load("language: fr\n").0.locale == "fr_FR")
+        #expect(try load("language: ar\n").0.locale == "ar_EG")
+        #expect(try load("language: pt-BR\n").0.locale == "pt_BR")
+        #expect(try load("language: it\n").0.locale == "it", "a language without words of its own")
+        #expect(try load("title: X\n").0.locale == "en_US")
+    }
+
+    @Test func aLocaleOfAnotherLanguageIsWarnedAboutWhereItIsWritten() throws {
+        let (config, diagnostics) = try load("title: Classe\nlanguage: fr\nlocale: en_US\n")
+        #expect(config.locale == "en_US", "the site still gets what it asked for")
+        let warning = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1 && warning.severity == .warning)
+        #expect(warning.line == 3 && warning.column == 1)
+        #expect(warning.message.contains("write `locale: fr_FR`"))
+        #expect(try load("language: fr\nlocale: fr_CA\n").1.isEmpty, "Canadian French is French")
+        #expect(try load("language: pt-BR\nlocale: pt_PT\n").1.isEmpty)
+    }
+
     @Test func unknownAndBadKeysAreErrorsWithPositions() throws {
         let (_, diagnostics) = try load(
             "title: X\nbase_url: example.org\ncurrency: dollars\nrates:\n  bsae: EUR\n  alert_percent: lots\n  provider: xe\n"
