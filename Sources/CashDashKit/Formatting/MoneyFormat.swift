@@ -37,6 +37,9 @@ public struct MoneyFormat: Sendable, Equatable {
 }
 
 extension MoneyFormat {
+    /// The shortest symbol the site's locale has for its currency (`E£` where Arabic writes `ج.م.`).
+    var narrowSymbol: String { NumberStyle.narrowSymbol(of: currency, locale: days.locale) }
+
     /// A count as the locale writes it: `1,234`, `1.234`.
     public func count(_ count: Int) -> String {
         (count < 0 ? "\u{2212}" : "") + style.grouped(String(count.magnitude))

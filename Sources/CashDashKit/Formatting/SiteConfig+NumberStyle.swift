@@ -48,6 +48,16 @@ extension NumberStyle {
         moneyDecimals = Currency(code: currency)?.minorUnits ?? 2
     }
 
+    /// The shortest symbol `locale` has for `currency` (CLDR's narrow one: `E£` for Egyptian pounds, `$` for
+    /// Mexican pesos), without digits, spaces or direction marks; empty when it has none.
+    static func narrowSymbol(of currency: String, locale identifier: String) -> String {
+        let zero = Decimal(0).formatted(
+            Decimal.FormatStyle.Currency(code: currency, locale: Locale.latinDigits(identifier)).presentation(.narrow)
+                .precision(.fractionLength(0)))
+        let parts = runs(zero)
+        return (parts.prefix + parts.suffix).trimmingCharacters(in: .whitespaces)
+    }
+
     /// The runs of digits in `text`, the separators between them, and what stands before the first and after the last.
     /// The marks ICU adds for right-to-left text (Arabic's `‏1,234.50 US$` starts with a right-to-left mark) are left
     /// out: the page keeps an amount's direction itself.

@@ -13,10 +13,13 @@ struct Layout: TemplateView, Sendable, Equatable {
         /// any currency, when the symbol is longer than two characters (`CHF`).
         var mark: String
 
-        /// The mark for a site that writes its money as `money` does.
+        /// The mark for a site that writes its money as `money` does: its symbol when that is one or two
+        /// characters (`$`, `€`, `R$`), else the currency's narrow symbol in the site's locale (`E£` where Arabic
+        /// writes `ج.م.`), else `¤`.
         static func mark(for money: MoneyFormat) -> String {
-            guard case .money(let symbol, _) = money.style.kind, (1...2).contains(symbol.count) else { return "¤" }
-            return symbol
+            if case .money(let symbol, _) = money.style.kind, (1...2).contains(symbol.count) { return symbol }
+            let narrow = money.narrowSymbol
+            return (1...2).contains(narrow.count) ? narrow : "¤"
         }
     }
 

@@ -47,14 +47,16 @@ import Testing
     }
 
     @Test(
-        "the round mark before the site's title and the icon show its currency's symbol, or ¤ when it is too long",
+        "the round mark before the site's title and the icon show its currency's symbol, its narrow one, or ¤",
         arguments: [
-            ("en_US", "USD", "$"), ("en_IN", "INR", "₹"), ("fr_FR", "EUR", "€"), ("pt_BR", "BRL", "R$"),
-            ("de_CH", "CHF", "¤"),
+            ("en", "en_US", "USD", "$"), ("en", "en_IN", "INR", "₹"), ("fr", "fr_FR", "EUR", "€"),
+            ("pt-BR", "pt_BR", "BRL", "R$"), ("ar", "ar_EG", "EGP", "E£"), ("de", "de_CH", "CHF", "¤"),
         ])
-    func theBrandMarkIsTheSitesCurrency(locale: String, currency: String, mark: String) throws {
+    /// Arabic writes Egyptian pounds `ج.م.`, too long for the mark; its narrow symbol is `E£`.
+    func theBrandMarkIsTheSitesCurrency(language: String, locale: String, currency: String, mark: String) throws {
         let site = try TemporarySite([
-            "Content/site.yml": "title: Money club\nlocale: \(locale)\ncurrency: \(currency)\n"
+            "Content/site.yml":
+                "title: Money club\nlanguage: \(language)\nlocale: \(locale)\ncurrency: \(currency)\n"
         ])
         #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.isEmpty)
         #expect(
@@ -66,7 +68,7 @@ import Testing
     @Test func aSitesOwnIconIsLeftAsItIs() throws {
         let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\"><text>$</text></svg>\n"
         let site = try TemporarySite([
-            "Content/site.yml": "title: Money club\nlocale: fr_FR\ncurrency: EUR\n",
+            "Content/site.yml": "title: Money club\nlanguage: fr\nlocale: fr_FR\ncurrency: EUR\n",
             "Templates/assets/favicon.svg": icon,
         ])
         #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.isEmpty)
