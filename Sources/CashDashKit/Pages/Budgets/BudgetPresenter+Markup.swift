@@ -106,7 +106,7 @@ extension BudgetPresenter {
     }
 
     private func describe(_ transaction: Transaction) -> String {
-        transaction.note.isEmpty ? transaction.category : transaction.note
+        transaction.note.isEmpty ? shown(transaction.category) : transaction.note
     }
 
     /// `value` rounded to `decimals` places, with the locale's separators and grouping.

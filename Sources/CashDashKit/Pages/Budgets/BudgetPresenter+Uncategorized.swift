@@ -16,6 +16,12 @@ extension BudgetPresenter {
             ["amount": money.string(open), "percent": Self.share(open, of: total, style: money.style)])
     }
 
+    /// A category as the page names it: the ledgers' `Uncategorized` in the site's language, any other as written.
+    func shown(_ category: String) -> String {
+        category.lowercased() == Transaction.uncategorized.lowercased()
+            ? words.text("budget_view.no_category") : category
+    }
+
     /// `part` of `whole` as a whole percentage in the locale's style (`42%`, `42 %`); below 1, `<1%`.
     static func share(_ part: Decimal, of whole: Decimal, style: NumberStyle) -> String {
         var ratio = part * 100 / whole, rounded = Decimal()

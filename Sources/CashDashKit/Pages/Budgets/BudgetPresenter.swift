@@ -133,7 +133,7 @@ struct BudgetPresenter {
                 let below = flag.balance < 0
                 let values: KeyValuePairs<String, String> = [
                     "date": money.days.words(flag.transaction.date), "amount": money.string(flag.transaction.amount),
-                    "category": flag.transaction.category, "balance": money.string(flag.balance),
+                    "category": shown(flag.transaction.category), "balance": money.string(flag.balance),
                     "highest": money.string(Ledger.highestBalance),
                 ]
                 let text =
@@ -172,11 +172,11 @@ struct BudgetPresenter {
                 description: word(
                     "budget_view.pie_description",
                     [
-                        "total": money.string(total), "category": largest.category,
+                        "total": money.string(total), "category": shown(largest.category),
                         "amount": money.string(largest.amount),
                     ]),
                 words: ChartWords(words)),
-            slices: categories.map { PieChart.Slice($0.category, double($0.amount)) }, isDonut: true,
+            slices: categories.map { PieChart.Slice(shown($0.category), double($0.amount)) }, isDonut: true,
             style: money.style, palette: Palette.named(budget.settings.palette) ?? .standard
         ).draw()
     }
@@ -294,7 +294,7 @@ struct BudgetPresenter {
             direction: spent ? "spent" : "added",
             sign: spent
                 ? word("budgets.spent") : transaction.isRefund ? word("budget_view.refund") : word("budgets.added"),
-            category: transaction.category, refund: transaction.isRefund, balance: money.string(balance),
+            category: shown(transaction.category), refund: transaction.isRefund, balance: money.string(balance),
             note: transaction.note.isEmpty ? nil : transaction.note,
             original: transaction.original.map(amount))
     }

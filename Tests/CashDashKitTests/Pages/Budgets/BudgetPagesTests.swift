@@ -197,6 +197,22 @@ import Testing
         #expect(descriptions("de").contains("alles an dem einen Tag"))
     }
 
+    @Test func spendingWithNoCategoryIsNamedInThePagesLanguage() throws {
+        // A ledger row with no category is `Uncategorized` in the model; a French page said so in English.
+        let fixture = try LedgerFixture(["courses.csv": "date,amount,type,category\n2026-11-02,5,expense,\n"])
+        let (ledger, _) = fixture.ledger()
+        let budget = BudgetSummary(ledger.budgets[0], currency: ledger.currency)
+        func pie(_ language: String) throws -> String {
+            let view = BudgetPresenter(
+                money: MoneyFormat(style: .usDollars, minorUnits: 2), budgetingChapter: nil,
+                words: Words.bundled(language).catalogue)
+            return try #require(view.spendingPie(budget)).html
+        }
+        #expect(try pie("fr").contains("Sans catégorie") && !pie("fr").contains("Uncategorized"))
+        #expect(try pie("ar").contains("بلا فئة"))
+        #expect(try pie("en").contains("Uncategorized"))
+    }
+
     @Test func aBudgetShorterThanAMonthHasNoMonthlyAverageAboveWhatItSpent() throws {
         // A trip of 13 days across two months: its pace, $93.00 a month, would be more than the $39.72 it spent.
         let trip = try LedgerFixture([
