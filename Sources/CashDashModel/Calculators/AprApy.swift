@@ -123,7 +123,14 @@ extension AprApy: Calculator {
             compounding: inputs.choice(Field.compounding).flatMap(CompoundingPeriod.init(rawValue:)) ?? .monthly)
     }
 
-    public static func calculation(_ result: Result) -> Calculation { .aprApy(result) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ result: Result, minorUnits: Int) -> [String: String] {
+        [
+            "apr": result.apr.plain(3), "apy": result.apy.plain(3),
+            "table": result.apyByCompounding.map { $0.1.plain(3) }.joined(separator: " "),
+        ]
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.

@@ -43,7 +43,14 @@ extension BudgetSplit: Calculator {
         self.init(pay: inputs.decimal(Field.pay))
     }
 
-    public static func calculation(_ outcome: Result) -> Calculation { .budgetSplit(outcome) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ outcome: Result, minorUnits: Int) -> [String: String] {
+        [
+            "needs": outcome.needs.plain(minorUnits), "wants": outcome.wants.plain(minorUnits),
+            "savings": outcome.savings.plain(minorUnits),
+        ]
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.

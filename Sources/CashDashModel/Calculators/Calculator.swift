@@ -15,8 +15,9 @@ public protocol Calculator: Sendable {
     /// The calculator set up with inputs checked against ``fields``.
     init(_ inputs: CalculatorInputs)
     func calculate(minorUnits: Int) -> Result
-    /// The result as one of those pages show.
-    static func calculation(_ result: Result) -> Calculation
+    /// The headline numbers of `result` as plain decimals (`"1199.10"`, amounts with `minorUnits` decimals), by the
+    /// names a quiz's `result:` and the case table (`calculator-cases.json`) give them.
+    static func summary(_ result: Result, minorUnits: Int) -> [String: String]
     /// What a result shows (cards, notes, charts, a table), read by the worked example and by the form's script
     /// alike.
     static var layout: ResultLayout { get }
@@ -35,10 +36,15 @@ extension Calculator {
         }
     }
 
-    /// Works out `inputs` in one step, for callers that know the calculator only by its kind.
-    static func calculation(for inputs: CalculatorInputs, minorUnits: Int) -> Calculation {
-        calculation(Self(inputs).calculate(minorUnits: minorUnits))
+    /// Works out `inputs` in one step, for callers that know the calculator only by its kind: the summary.
+    static func summary(for inputs: CalculatorInputs, minorUnits: Int) -> [String: String] {
+        summary(Self(inputs).calculate(minorUnits: minorUnits), minorUnits: minorUnits)
     }
+}
+
+extension Decimal {
+    /// As a summary writes a number: `1199.10`, with `decimals` decimals and no grouping.
+    func plain(_ decimals: Int) -> String { plainDecimal(self, decimals: decimals, grouping: false) }
 }
 
 /// A checked input, typed by its field's kind.

@@ -114,7 +114,24 @@ extension CardPayoff: Calculator {
             payment: inputs.decimal(Field.payment))
     }
 
-    public static func calculation(_ outcome: Result) -> Calculation { .cardPayoff(outcome) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ outcome: Result, minorUnits: Int) -> [String: String] {
+        var summary = ["minimum": outcome.firstMinimum.plain(minorUnits)]
+        for (prefix, plan) in [("", outcome.fixed), ("min-", outcome.minimumOnly)] {
+            switch plan {
+            case .paidOff(let months, let interest, _):
+                summary[prefix + "months"] = "\(months)"
+                summary[prefix + "interest"] = interest.plain(minorUnits)
+            case .neverPaidOff(let first):
+                summary[prefix + "outcome"] = "never"
+                summary[prefix + "first-interest"] = first.plain(minorUnits)
+            case .tooSlow:
+                summary[prefix + "outcome"] = "too-slow"
+            }
+        }
+        return summary
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.

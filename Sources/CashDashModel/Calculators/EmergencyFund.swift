@@ -80,7 +80,17 @@ extension EmergencyFund: Calculator {
             monthlySaving: inputs.decimal(Field.monthly))
     }
 
-    public static func calculation(_ result: Result) -> Calculation { .emergencyFund(result) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ result: Result, minorUnits: Int) -> [String: String] {
+        var summary = ["target": result.target.plain(minorUnits), "needed": result.needed.plain(minorUnits)]
+        switch result.outcome {
+        case .reached(let months, _): summary["months"] = "\(months)"
+        case .never: summary["outcome"] = "never"
+        case .tooSlow: summary["outcome"] = "too-slow"
+        }
+        return summary
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.

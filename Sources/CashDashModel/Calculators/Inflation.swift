@@ -74,7 +74,15 @@ extension Inflation: Calculator {
             savingsRate: inputs.decimal(Field.savings))
     }
 
-    public static func calculation(_ result: Result) -> Calculation { .inflation(result) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ result: Result, minorUnits: Int) -> [String: String] {
+        [
+            "price": result.price.plain(minorUnits), "buys": result.buys.plain(minorUnits),
+            "savings": result.savings.plain(minorUnits), "ahead": result.ahead.plain(minorUnits),
+            "rows": "\(result.years.count)",
+        ]
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.

@@ -94,7 +94,15 @@ extension LoanPayment: Calculator {
             months: inputs.whole(Field.months))
     }
 
-    public static func calculation(_ outcome: Result) -> Calculation { .loan(outcome) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ outcome: Result, minorUnits: Int) -> [String: String] {
+        [
+            "payment": outcome.payment.plain(minorUnits), "interest": outcome.totalInterest.plain(minorUnits),
+            "paid": outcome.totalPaid.plain(minorUnits), "last": outcome.lastPayment.plain(minorUnits),
+            "rows": "\(outcome.schedule.count)",
+        ]
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.

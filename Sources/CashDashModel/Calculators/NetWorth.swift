@@ -88,7 +88,14 @@ extension NetWorth: Calculator {
             debts: items(Self.debtRows, Field.debt, Field.debtName))
     }
 
-    public static func calculation(_ result: Result) -> Calculation { .netWorth(result) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ result: Result, minorUnits: Int) -> [String: String] {
+        [
+            "owned": result.owned.plain(minorUnits), "owed": result.owed.plain(minorUnits),
+            "net": result.netWorth.plain(minorUnits),
+        ]
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.

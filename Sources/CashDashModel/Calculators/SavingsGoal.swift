@@ -127,7 +127,18 @@ extension SavingsGoal: Calculator {
             annualRate: inputs.decimal(Field.rate), plan: plan)
     }
 
-    public static func calculation(_ outcome: Result) -> Calculation { .savingsGoal(outcome) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ outcome: Result, minorUnits: Int) -> [String: String] {
+        switch outcome {
+        case .reached(let months, let deposit, let balance, let interest, let growth):
+            [
+                "months": "\(months)", "monthly": deposit.plain(minorUnits), "balance": balance.plain(minorUnits),
+                "interest": interest.plain(minorUnits), "rows": "\(growth.count)",
+            ]
+        case .tooSlow: ["outcome": "too-slow"]
+        }
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.

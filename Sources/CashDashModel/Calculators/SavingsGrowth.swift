@@ -115,7 +115,14 @@ extension SavingsGrowth: Calculator {
             compounding: inputs.choice(Field.compounding).flatMap(Compounding.init(rawValue:)) ?? .monthly)
     }
 
-    public static func calculation(_ outcome: Result) -> Calculation { .compoundInterest(outcome) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ outcome: Result, minorUnits: Int) -> [String: String] {
+        [
+            "balance": outcome.balance.plain(minorUnits), "deposits": outcome.totalDeposits.plain(minorUnits),
+            "interest": outcome.totalInterest.plain(minorUnits), "rows": "\(outcome.years.count)",
+        ]
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.

@@ -124,7 +124,16 @@ extension TakeHomePay: Calculator {
             limits: [Field.limit1, Field.limit2].map(inputs.decimal))
     }
 
-    public static func calculation(_ result: Result) -> Calculation { .takeHomePay(result) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ result: Result, minorUnits: Int) -> [String: String] {
+        [
+            "taxable": result.yearlyTaxable.plain(minorUnits), "tax-year": result.yearlyTax.plain(minorUnits),
+            "tax": result.tax.plain(minorUnits), "take-home": result.takeHome.plain(minorUnits),
+            "take-home-year": result.yearlyTakeHome.plain(minorUnits),
+            "bands": result.bands.map { $0.tax.plain(minorUnits) }.joined(separator: " "),
+        ]
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.
