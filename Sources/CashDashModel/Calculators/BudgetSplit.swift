@@ -92,3 +92,17 @@ extension BudgetSplit {
         return facts
     }
 }
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): 50%, 30% and
+/// the rest.
+extension BudgetSplit {
+    public static let script = #"""
+        function (v) {
+          var needs = divRound(v.pay * 50n, 100n), wants = divRound(v.pay * 30n, 100n);
+          return {
+            needs: needs, wants: wants, savings: v.pay - needs - wants,
+            "needs-percent": 50000n, "wants-percent": 30000n, "savings-percent": 20000n
+          };
+        }
+        """#
+}

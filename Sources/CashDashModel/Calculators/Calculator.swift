@@ -23,6 +23,11 @@ public protocol Calculator: Sendable {
     static var layout: ResultLayout { get }
     /// The facts of `result` that ``layout`` names, worked out from `inputs` with amounts of `minorUnits` decimals.
     static func facts(_ result: Result, inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts
+    /// The same formulas in JavaScript, for the form: `function (v, format) { … }`, from the checked inputs `v`
+    /// (amounts in minor units and rates in thousandths of a percent, as `BigInt`) to the facts ``layout`` names.
+    /// `calculators.js`'s shared helpers (`interest`, `divRound`, `byYear`…) are in reach; the site's copy of the
+    /// script holds it in its table of formulas.
+    static var script: String { get }
 }
 
 extension Calculator {

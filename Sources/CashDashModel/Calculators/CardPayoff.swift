@@ -157,3 +157,57 @@ extension CardPayoff {
         ]
     }
 }
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): a fixed
+/// payment, and the minimum only, month by month.
+extension CardPayoff {
+    public static let script = #"""
+        function (v, format) {
+          var MINIMUM_PERCENT = 1n, MINIMUM_FLOOR = 25n;
+
+          var floor = MINIMUM_FLOOR * 10n ** BigInt(format.minor);
+          function minimum(owed, charged) {
+            return max(charged + divRound((owed - charged) * MINIMUM_PERCENT, 100n), floor);
+          }
+          function pay(payment) {
+            var owed = v.balance, total = 0n, schedule = [];
+            while (owed > 0n) {
+              if (schedule.length >= MAXIMUM_MONTHS) return { outcome: "too-slow", schedule: [] };
+              var charged = interest(owed, v.rate, 12);
+              owed += charged;
+              var paid = min(payment(owed, charged), owed);
+              owed -= paid;
+              total += charged;
+              schedule.push({ month: schedule.length + 1, interest: charged, payment: paid, balance: owed });
+            }
+            return { outcome: "paid-off", months: schedule.length, interest: total, schedule: schedule };
+          }
+          var first = interest(v.balance, v.rate, 12);
+          var fixed = v.balance > 0n && v.payment <= first
+            ? { outcome: "never", firstInterest: first, schedule: [] }
+            : pay(function () { return v.payment; });
+          var result = {
+            fixed: fixed, minimumOnly: pay(minimum), "first-minimum": min(v.balance + first, minimum(v.balance + first, first)),
+            "minimum-percent": MINIMUM_PERCENT * 1000n, "minimum-floor": floor, zero: 0n
+          };
+          [["", fixed], ["min-", result.minimumOnly]].forEach(function (pair) {
+            var prefix = pair[0], outcome = pair[1];
+            result[prefix + "outcome"] = outcome.outcome;
+            if (outcome.outcome === "never") result[prefix + "first-interest"] = outcome.firstInterest;
+            if (outcome.outcome !== "paid-off") return;
+            result[prefix + "months"] = outcome.months;
+            result[prefix + "interest"] = outcome.interest;
+          });
+          if (fixed.outcome === "paid-off") {
+            var schedule = fixed.schedule;
+            result.schedule = schedule;
+            result["by-year"] = byYear(schedule, ["interest", "payment"]).map(function (year) { year.paid = year.payment; return year; });
+            // Each month for up to three years, else the end of each year and the last month.
+            result.points = schedule.filter(function (m) {
+              return schedule.length <= 36 || m.month % 12 === 0 || m.month === schedule.length;
+            }).map(function (m) { return { month: m.month, year: Math.floor((m.month + 11) / 12), balance: m.balance }; });
+          }
+          return result;
+        }
+        """#
+}

@@ -163,3 +163,28 @@ extension EmergencyFund {
         return facts
     }
 }
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): the target,
+/// what is still to save, and the whole months it takes (nothing rounded).
+extension EmergencyFund {
+    public static let script = #"""
+        function (v) {
+          var target = v.costs * BigInt(v.months), needed = max(target - v.saved, 0n);
+          var fund = { target: target, needed: needed, covered: v.months };
+          function ends(outcome) { fund.outcome = outcome; return fund; }
+          if (needed === 0n) { fund.months = 0; fund.points = []; return ends("reached"); }
+          if (v.monthly === 0n) return ends("never");
+          var months = divUp(needed, v.monthly);
+          if (months > BigInt(MAXIMUM_MONTHS)) return ends("too-slow");
+          // Each month for up to three years, else the end of each year and the last month.
+          fund.months = Number(months);
+          fund.points = [];
+          for (var m = 1; m <= fund.months; m++) {
+            if (fund.months <= 36 || m % 12 === 0 || m === fund.months) {
+              fund.points.push({ month: m, year: Math.floor((m + 11) / 12), balance: min(v.saved + v.monthly * BigInt(m), target) });
+            }
+          }
+          return ends("reached");
+        }
+        """#
+}

@@ -153,3 +153,23 @@ extension Inflation {
         ]
     }
 }
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): each year
+/// from the year before, rounded: prices × (1 + rate), cash ÷ (1 + rate), savings × (1 + theirs).
+extension Inflation {
+    public static let script = #"""
+        function (v) {
+          var price = v.amount, buys = v.amount, savings = v.amount, years = [];
+          for (var year = 1; year <= v.years; year++) {
+            price += divRound(price * v.rate, RATE_SCALE);
+            buys = divRound(buys * RATE_SCALE, RATE_SCALE + v.rate);
+            savings += divRound(savings * v.savings, RATE_SCALE);
+            years.push({ year: year, price: price, buys: buys, savings: savings });
+          }
+          return {
+            price: price, buys: buys, savings: savings, ahead: savings - price, behind: price - savings,
+            "savings-rate": v.savings, "by-year": years
+          };
+        }
+        """#
+}

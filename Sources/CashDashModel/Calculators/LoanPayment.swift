@@ -188,3 +188,30 @@ extension LoanPayment {
         ]
     }
 }
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): the payment
+/// rounded to the minor unit, each month's interest rounded, the last payment what is left.
+extension LoanPayment {
+    public static let script = #"""
+        function (v) {
+          var payment = loanPayment(v.amount, v.rate, v.months);
+          var balance = v.amount, schedule = [], totalInterest = 0n, totalPaid = 0n;
+          for (var month = 1; month <= v.months && balance > 0n; month++) {
+            var charged = interest(balance, v.rate, 12);
+            var paid = month === v.months || payment >= balance + charged ? balance + charged : payment;
+            balance = balance + charged - paid;
+            totalInterest += charged;
+            totalPaid += paid;
+            schedule.push({ month: month, payment: paid, interest: charged, principal: paid - charged, balance: balance });
+          }
+          return {
+            payment: payment, interest: totalInterest, paid: totalPaid, schedule: schedule, zero: 0n,
+            last: schedule.length ? schedule[schedule.length - 1].payment : 0n,
+            "by-year": byYear(schedule, ["interest", "principal"]).map(function (year) {
+              year.paid = year.interest + year.principal;
+              return year;
+            })
+          };
+        }
+        """#
+}

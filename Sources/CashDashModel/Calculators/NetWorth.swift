@@ -164,3 +164,25 @@ extension NetWorth {
         ]
     }
 }
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): what the
+/// rows own less what they owe, exactly.
+extension NetWorth {
+    public static let script = #"""
+        function (v) {
+          function items(prefix, rows) {
+            var list = [];
+            for (var row = 1; row <= rows; row++) {
+              if (v[prefix + row] !== undefined) list.push({ name: v[prefix + row + "-name"] || "", row: row, amount: v[prefix + row] });
+            }
+            return list;
+          }
+          function sum(list) { return list.reduce(function (total, item) { return total + item.amount; }, 0n); }
+          var assets = items("asset", \#(assetRows)), debts = items("debt", \#(debtRows));
+          return {
+            assets: assets, debts: debts, owned: sum(assets), owed: sum(debts), net: sum(assets) - sum(debts),
+            behind: sum(debts) - sum(assets), "assets-count": assets.length, "debts-count": debts.length
+          };
+        }
+        """#
+}

@@ -203,3 +203,60 @@ extension SavingsGoal {
         }
     }
 }
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): the monthly
+/// amount for a number of months, or the months a monthly amount takes.
+extension SavingsGoal {
+    public static let script = #"""
+        function (v) {
+          /** A month of saving: interest on the balance at the start, then the deposit. */
+          function saveMonth(balance, rate, deposit) {
+            return balance + interest(balance, rate, 12) + deposit;
+          }
+
+          var deposit, months;
+          if (v.plan === "amount") {
+            months = v.months;
+            var after = function (d) {
+              var b = v.saved;
+              for (var m = 0; m < months; m++) b = saveMonth(b, v.rate, d);
+              return b;
+            };
+            if (v.rate === 0n) {
+              deposit = divUp(v.target - v.saved, BigInt(months));
+            } else {
+              var g = growth(v.rate, months);
+              deposit = divUp((v.target * g.down - v.saved * g.up) * v.rate, g.base * (g.up - g.down));
+            }
+            deposit = max(deposit, 0n);
+            while (after(deposit) < v.target) deposit += 1n;
+            while (deposit > 0n && after(deposit - 1n) >= v.target) deposit -= 1n;
+          } else {
+            deposit = v.monthly;
+            var balance = v.saved;
+            months = 0;
+            while (balance < v.target) {
+              if (months >= MAXIMUM_MONTHS) return { outcome: "too-slow", monthly: deposit };
+              balance = saveMonth(balance, v.rate, deposit);
+              months++;
+            }
+          }
+          var b = v.saved, years = [], year = { year: 1, deposits: v.saved, interest: 0n, balance: v.saved };
+          for (var month = 1; month <= months; month++) {
+            var earned = interest(b, v.rate, 12);
+            b += earned + deposit;
+            year.interest += earned;
+            year.deposits += deposit;
+            year.balance = b;
+            if (month % 12 === 0 || month === months) {
+              years.push(year);
+              year = { year: year.year + 1, deposits: 0n, interest: 0n, balance: b };
+            }
+          }
+          return {
+            outcome: "reached", months: months, monthly: deposit, balance: b,
+            interest: b - v.saved - deposit * BigInt(months), "by-year": soFar(years)
+          };
+        }
+        """#
+}

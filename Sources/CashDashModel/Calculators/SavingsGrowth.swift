@@ -196,3 +196,37 @@ extension SavingsGrowth {
         return facts
     }
 }
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): deposits at
+/// each month's end, interest on the balance at the start of each period.
+extension SavingsGrowth {
+    public static let script = #"""
+        function (v) {
+          var PERIODS = { yearly: 1, "half-yearly": 2, quarterly: 4, monthly: 12 };
+
+          var periods = PERIODS[v.compounding || "monthly"], monthsPerPeriod = 12 / periods;
+          var balance = v.principal, periodStart = v.principal, years = [];
+          var yearDeposits = v.principal, yearInterest = 0n;
+          for (var month = 1; month <= v.years * 12; month++) {
+            if (month % monthsPerPeriod === 0) {
+              var earned = interest(periodStart, v.rate, periods);
+              balance += earned;
+              yearInterest += earned;
+            }
+            balance += v.monthly;
+            yearDeposits += v.monthly;
+            if (month % monthsPerPeriod === 0) periodStart = balance;
+            if (month % 12 === 0) {
+              years.push({ year: month / 12, deposits: yearDeposits, interest: yearInterest, balance: balance });
+              yearDeposits = 0n;
+              yearInterest = 0n;
+            }
+          }
+          var deposits = v.principal + v.monthly * BigInt(v.years * 12), result = {
+            balance: balance, deposits: deposits, interest: balance - deposits, "by-year": soFar(years)
+          };
+          if (deposits > 0n) result.share = (balance - deposits) * 100n / deposits;
+          return result;
+        }
+        """#
+}

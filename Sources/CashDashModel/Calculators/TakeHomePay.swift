@@ -234,3 +234,31 @@ extension TakeHomePay {
         return facts
     }
 }
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): tax in bands
+/// on a year's taxable pay, each band rounded; the year's tax ÷ pay days, rounded.
+extension TakeHomePay {
+    public static let script = #"""
+        function (v) {
+          var PAY_DAYS = { weekly: 52, fortnightly: 26, monthly: 12, yearly: 1 };
+
+          var periods = PAY_DAYS[v.period], taxable = max(v.gross - v.pretax, 0n), yearly = taxable * BigInt(periods);
+          var rates = [v.rate1, v.rate2, v.rate3], limits = [v.limit1, v.limit2], from = 0n, bands = [], yearlyTax = 0n;
+          rates.forEach(function (rate, index) {
+            var upTo = index < limits.length ? max(limits[index], from) : null;
+            var taxed = max(min(yearly, upTo === null ? yearly : upTo) - from, 0n), tax = divRound(taxed * rate, RATE_SCALE);
+            bands.push({ from: from, "up-to": upTo, rate: rate, taxed: taxed, tax: tax });
+            yearlyTax += tax;
+            if (upTo !== null) from = upTo;
+          });
+          var tax = divRound(yearlyTax, BigInt(periods)), takeHome = v.gross - v.pretax - tax;
+          var result = {
+            periods: periods, taxable: taxable, "yearly-taxable": yearly, bands: bands, "yearly-tax": yearlyTax, tax: tax,
+            "take-home": takeHome, "take-home-year": takeHome * BigInt(periods), before: min(v.pretax, v.gross),
+            home: max(takeHome, 0n)
+          };
+          if (v.gross > 0n) result.share = divRound(tax * 1000n, v.gross);
+          return result;
+        }
+        """#
+}
