@@ -102,6 +102,7 @@ public struct AprApy: Sendable, Equatable {
 }
 
 extension AprApy: Calculator {
+    public static let name = "apr-apy"
 
     /// The inputs of the form.
     public enum Field {

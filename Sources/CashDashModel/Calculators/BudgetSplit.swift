@@ -31,6 +31,7 @@ public struct BudgetSplit: Sendable, Equatable {
 }
 
 extension BudgetSplit: Calculator {
+    public static let name = "budget-split"
 
     /// The inputs of the form.
     public enum Field {

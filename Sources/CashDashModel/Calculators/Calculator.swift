@@ -1,11 +1,19 @@
 import Foundation
 
+/// What an explanation page of `calculators/` names with `calculator:`: a ``Calculator``, or the currency converter
+/// (``CurrencyConversion``), which works with the site's rates and has no formula of its own.
+public protocol CalculatorDeclaration: Sendable {
+    /// The name a page gives in its front matter (`calculator: net-worth`), and the calculator's address.
+    /// `Scripts/generate-calculators.py` writes ``CalculatorKind``, one case per name, from these.
+    static var name: String { get }
+}
+
 /// One calculator: the fields of its form, and what it works out from typed inputs.
 ///
-/// A new calculator is a type that conforms to this, in its own file, with its inputs as static members of a nested
-/// `Field` namespace (`LoanPayment.Field.amount`), so that a misspelt field name does not compile; and a case of
-/// ``CalculatorKind`` naming it.
-public protocol Calculator: Sendable {
+/// A new calculator is a type that conforms to this, in its own file, with its `name`, and its inputs as static
+/// members of a nested `Field` namespace (`LoanPayment.Field.amount`), so that a misspelt field name does not compile.
+/// `python3 Scripts/generate-calculators.py` then adds it to the registry (``CalculatorKind``).
+public protocol Calculator: CalculatorDeclaration {
     associatedtype Result: Sendable
 
     /// The inputs of the form, in order.

@@ -1,37 +1,10 @@
 import Foundation
 
-/// The calculators Cash Dash has, by the name an explanation page gives in its front matter (`calculator: loan`).
-public enum CalculatorKind: String, CaseIterable, Sendable {
-    case compoundInterest = "compound-interest"
-    case loan
-    case savingsGoal = "savings-goal"
-    case cardPayoff = "card-payoff"
-    case budgetSplit = "budget-split"
-    case currency
-    case takeHomePay = "take-home-pay"
-    case inflation
-    case aprApy = "apr-apy"
-    case emergencyFund = "emergency-fund"
-    case debtPayoff = "debt-payoff"
-    case netWorth = "net-worth"
-
+/// What every kind does through its type; the cases, one per calculator type's `name`, are in `CalculatorRegistry.swift`,
+/// which `Scripts/generate-calculators.py` writes.
+extension CalculatorKind {
     /// The calculator of this kind; nil for currency conversion, which uses the rates page's converter.
-    public var calculator: (any Calculator.Type)? {
-        switch self {
-        case .compoundInterest: SavingsGrowth.self
-        case .loan: LoanPayment.self
-        case .savingsGoal: SavingsGoal.self
-        case .cardPayoff: CardPayoff.self
-        case .budgetSplit: BudgetSplit.self
-        case .currency: nil
-        case .takeHomePay: TakeHomePay.self
-        case .inflation: Inflation.self
-        case .aprApy: AprApy.self
-        case .emergencyFund: EmergencyFund.self
-        case .debtPayoff: DebtPayoff.self
-        case .netWorth: NetWorth.self
-        }
-    }
+    public var calculator: (any Calculator.Type)? { declaration as? any Calculator.Type }
 
     /// Where the calculator's words are in the catalogue, below `calculators.`: `compound_interest`.
     public var section: String { rawValue.replacingOccurrences(of: "-", with: "_") }

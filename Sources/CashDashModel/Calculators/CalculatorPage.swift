@@ -34,8 +34,6 @@ public struct CalculatorPage: Sendable {
     public var slug: String { kind.rawValue }
 
     public static let frontMatterKeys = ["calculator", "title", "summary", "order", "chapters", "example"]
-    /// A currency example's keys: convert `amount` of `from` into `to`, with the rates of `date` or the latest.
-    public static let currencyKeys = ["amount", "from", "to", "date"]
 
     /// Reads a page from its text; nil (with diagnostics) when it cannot be used. A page without a `title:` is
     /// called by the calculator's name in `words`, the site's catalogue.
@@ -99,9 +97,11 @@ public struct CalculatorPage: Sendable {
         for entry in example.entries {
             self.example[entry.key] = entry.value.scalar?.string ?? ""
         }
-        if kind == .currency {
-            example.rejectUnknownKeys(Self.currencyKeys, in: "the currency example", diagnostics: &diagnostics)
-            for key in ["amount", "from", "to"] where self.example[key] == nil {
+        // The currency converter has no calculator, only the keys of its example.
+        guard kind.calculator != nil else {
+            example.rejectUnknownKeys(
+                CurrencyConversion.exampleKeys, in: "the currency example", diagnostics: &diagnostics)
+            for key in CurrencyConversion.requiredExampleKeys where self.example[key] == nil {
                 diagnostics.error(
                     "the currency example needs `\(key):`", in: path, line: example.line, column: example.column)
             }

@@ -98,6 +98,7 @@ extension CardPayoff {
 }
 
 extension CardPayoff: Calculator {
+    public static let name = "card-payoff"
 
     /// The inputs of the form.
     public enum Field {

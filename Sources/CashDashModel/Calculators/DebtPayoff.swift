@@ -119,6 +119,7 @@ public struct DebtPayoff: Sendable, Equatable {
 }
 
 extension DebtPayoff: Calculator {
+    public static let name = "debt-payoff"
 
     /// The inputs of the form: the extra each month, and a row of boxes per debt (1 to 4) whose rate and minimum are
     /// asked for when its balance is given.

@@ -57,6 +57,7 @@ public struct EmergencyFund: Sendable, Equatable {
 }
 
 extension EmergencyFund: Calculator {
+    public static let name = "emergency-fund"
 
     /// The inputs of the form.
     public enum Field {

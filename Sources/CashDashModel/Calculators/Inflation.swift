@@ -53,6 +53,7 @@ public struct Inflation: Sendable, Equatable {
 }
 
 extension Inflation: Calculator {
+    public static let name = "inflation"
 
     /// The inputs of the form.
     public enum Field {

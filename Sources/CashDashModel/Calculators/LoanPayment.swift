@@ -74,6 +74,7 @@ extension LoanPayment.Result {
 }
 
 extension LoanPayment: Calculator {
+    public static let name = "loan"
 
     /// The inputs of the form.
     public enum Field {

@@ -44,6 +44,7 @@ public struct NetWorth: Sendable, Equatable {
 }
 
 extension NetWorth: Calculator {
+    public static let name = "net-worth"
 
     /// The inputs of the form: rows of a name and a value, for what is owned (the first one needed) and what is owed.
     public enum Field {

@@ -98,6 +98,7 @@ public struct SavingsGoal: Sendable, Equatable {
 }
 
 extension SavingsGoal: Calculator {
+    public static let name = "savings-goal"
 
     /// The inputs of the form: a monthly amount is asked for when the plan is `time`, a number of months when it is
     /// `amount`.

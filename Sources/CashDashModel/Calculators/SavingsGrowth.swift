@@ -88,6 +88,7 @@ public struct SavingsGrowth: Sendable, Equatable {
 }
 
 extension SavingsGrowth: Calculator {
+    public static let name = "compound-interest"
 
     /// The inputs of the form.
     public enum Field {

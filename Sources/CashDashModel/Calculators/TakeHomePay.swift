@@ -97,6 +97,7 @@ public struct TakeHomePay: Sendable, Equatable {
 }
 
 extension TakeHomePay: Calculator {
+    public static let name = "take-home-pay"
 
     /// The inputs of the form.
     public enum Field {
