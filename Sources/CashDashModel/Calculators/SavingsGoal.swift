@@ -108,7 +108,7 @@ extension SavingsGoal: Calculator {
         public static let rate = CalculatorField.rate
         public static let plan = CalculatorField(
             "plan", "savings_goal.fields.plan",
-            .choice([("time", "savings_goal.options.time"), ("amount", "savings_goal.options.amount")]))
+            .choice([("time", "savings_goal.options.time"), ("amount", "savings_goal.options.amount")]), inferred: true)
         public static let monthly = CalculatorField(
             "monthly", "savings_goal.fields.monthly", .amount, when: .when(plan, is: "time"))
         public static let months = CalculatorField(

@@ -106,11 +106,14 @@ extension TakeHomePay: Calculator {
         public static let period = CalculatorField(
             "period", "take_home_pay.fields.period", .choice(PayPeriod.allCases.map { ($0.rawValue, $0.label) }))
         public static let pretax = CalculatorField("pretax", "take_home_pay.fields.pretax", .amount)
-        public static let rate1 = CalculatorField("rate1", "take_home_pay.fields.rate1", .rate, group: bands)
+        public static let rate1 = CalculatorField(
+            "rate1", "take_home_pay.fields.rate1", .rate, group: bands, yearly: false)
         public static let limit1 = CalculatorField("limit1", "take_home_pay.fields.limit1", .amount, group: bands)
-        public static let rate2 = CalculatorField("rate2", "take_home_pay.fields.rate2", .rate, group: bands)
+        public static let rate2 = CalculatorField(
+            "rate2", "take_home_pay.fields.rate2", .rate, group: bands, yearly: false)
         public static let limit2 = CalculatorField("limit2", "take_home_pay.fields.limit2", .amount, group: bands)
-        public static let rate3 = CalculatorField("rate3", "take_home_pay.fields.rate3", .rate, group: bands)
+        public static let rate3 = CalculatorField(
+            "rate3", "take_home_pay.fields.rate3", .rate, group: bands, yearly: false)
     }
 
     public static var fields: [CalculatorField] {
