@@ -7,7 +7,8 @@ every such name and writes `CalculatorKind`, one case per name in the names' ord
 adding a calculator:
 
     python3 Scripts/generate-calculators.py            writes the registry
-    python3 Scripts/generate-calculators.py --check    fails when the registry is not what it would write (CI)
+    python3 Scripts/generate-calculators.py --check    fails when the registry is not what it would write, or when a
+                                                       table of the manual does not list every calculator once (CI)
 """
 import pathlib
 import re
@@ -16,6 +17,13 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "Sources/CashDashModel/Calculators"
 REGISTRY = FOLDER / "CalculatorRegistry.swift"
+# The manual's tables of calculators: (chapter, the line the table follows), each listing every calculator once.
+MANUAL_TABLES = [
+    ("Docs/Content/curriculum/calculators.md", "## The {count} calculators {#list}"),
+    ("Docs/Content/curriculum/calculators.md", "## The worked example {#example}"),
+    ("Docs/Content/curriculum/command-new.md", "`KIND` is one of the {count} calculators:"),
+]
+ROW = re.compile(r"^\| `([a-z0-9-]+)` \|")
 
 TYPE = re.compile(r"^(?:public )?(?:struct|enum|extension) (\w+)\b[^{]*\{", re.M)
 NAME = re.compile(r"^    public static let name = \"([a-z0-9-]+)\"$", re.M)
@@ -66,16 +74,44 @@ public enum CalculatorKind: String, CaseIterable, Sendable {{
 """
 
 
+def manual_problems(names):
+    """What the manual's tables of calculators get wrong: a calculator missing, or one that is not, or one twice."""
+    problems = []
+    for chapter, heading in MANUAL_TABLES:
+        lines = (ROOT / chapter).read_text(encoding="utf-8").split("\n")
+        line = heading.replace("{count}", str(len(names)))
+        if line not in lines:
+            problems.append(f"{chapter}: no line `{line}` before its table of calculators")
+            continue
+        start, listed = lines.index(line) + 1, []
+        while start < len(lines) and not lines[start].startswith("|"):
+            start += 1
+        while start < len(lines) and lines[start].startswith("|"):
+            match = ROW.match(lines[start])
+            if match:
+                listed.append(match.group(1))
+            start += 1
+        if sorted(listed) != sorted(names):
+            missing, extra = sorted(set(names) - set(listed)), sorted(set(listed) - set(names))
+            twice = sorted({name for name in listed if listed.count(name) > 1})
+            problems.append(f"{chapter}: the table after `{line}` lacks {missing}, has {extra} too, twice {twice}")
+    return problems
+
+
 def main():
     check = "--check" in sys.argv[1:]
     text = registry(declarations())
     current = REGISTRY.read_text(encoding="utf-8") if REGISTRY.exists() else ""
     if check:
+        problems = manual_problems([name for name, _ in declarations()])
         if current != text:
-            print(f"{REGISTRY.relative_to(ROOT)} is not what the calculators' types declare: "
-                  "run python3 Scripts/generate-calculators.py", file=sys.stderr)
+            problems.insert(0, f"{REGISTRY.relative_to(ROOT)} is not what the calculators' types declare: "
+                            "run python3 Scripts/generate-calculators.py")
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        if problems:
             return 1
-        print(f"The registry lists the {len(declarations())} calculators their types declare.")
+        print(f"The registry and the manual's tables list the {len(declarations())} calculators their types declare.")
         return 0
     if current != text:
         REGISTRY.write_text(text, encoding="utf-8")

@@ -19,7 +19,7 @@ struct CalculatorRegistryTests {
     }
 
     @Test(
-        "the checked-in registry is what the types declare",
+        "the checked-in registry is what the types declare, and the manual's tables list each calculator once",
         .enabled(if: FileManager.default.isExecutableFile(atPath: python.path), "needs python3"))
     func theRegistryIsUpToDate() throws {
         let process = Process()
