@@ -1,7 +1,9 @@
 // Cash Dash calculators: the same rules as the Swift ones that worked out each page's example (see
-// Sources/CashDashKit/Calculators/), so that the reader's numbers come out to the same cent. Amounts are exact
+// Sources/CashDashModel/Calculators/), so that the reader's numbers come out to the same cent. Amounts are exact
 // whole counts of minor units (cents) in BigInt; nothing is rounded except where a bank would round. No network,
 // no libraries. Runs in a browser (wiring up the form on a calculator page) and in node (for Cash Dash's tests).
+// This file names no calculator: each one's formula is its Swift type's `script`, which Cash Dash writes into the
+// table CALCULATORS below when it writes the site's copy of this file (CalculatorScript in CashDashKit).
 (function (global) {
   "use strict";
 
@@ -128,36 +130,7 @@
     }
   }
 
-  // ---- The calculators ---------------------------------------------------------------------------------------
-
-  var PERIODS = { yearly: 1, "half-yearly": 2, quarterly: 4, monthly: 12 };
-
-  /** Compound interest: deposits at each month's end; interest on the balance at the start of each period. */
-  function compoundInterest(v) {
-    var periods = PERIODS[v.compounding || "monthly"], monthsPerPeriod = 12 / periods;
-    var balance = v.principal, periodStart = v.principal, years = [];
-    var yearDeposits = v.principal, yearInterest = 0n;
-    for (var month = 1; month <= v.years * 12; month++) {
-      if (month % monthsPerPeriod === 0) {
-        var earned = interest(periodStart, v.rate, periods);
-        balance += earned;
-        yearInterest += earned;
-      }
-      balance += v.monthly;
-      yearDeposits += v.monthly;
-      if (month % monthsPerPeriod === 0) periodStart = balance;
-      if (month % 12 === 0) {
-        years.push({ year: month / 12, deposits: yearDeposits, interest: yearInterest, balance: balance });
-        yearDeposits = 0n;
-        yearInterest = 0n;
-      }
-    }
-    var deposits = v.principal + v.monthly * BigInt(v.years * 12), result = {
-      balance: balance, deposits: deposits, interest: balance - deposits, "by-year": soFar(years)
-    };
-    if (deposits > 0n) result.share = (balance - deposits) * 100n / deposits;
-    return result;
-  }
+  // ---- What several calculators' formulas share -------------------------------------------------------------
 
   /** Years of savings with what was put in and earned so far, for the growth chart. */
   function soFar(years) {
@@ -184,27 +157,6 @@
     return divRound(amount * rate * g.up, g.base * (g.up - g.down));
   }
 
-  function loan(v) {
-    var payment = loanPayment(v.amount, v.rate, v.months);
-    var balance = v.amount, schedule = [], totalInterest = 0n, totalPaid = 0n;
-    for (var month = 1; month <= v.months && balance > 0n; month++) {
-      var charged = interest(balance, v.rate, 12);
-      var paid = month === v.months || payment >= balance + charged ? balance + charged : payment;
-      balance = balance + charged - paid;
-      totalInterest += charged;
-      totalPaid += paid;
-      schedule.push({ month: month, payment: paid, interest: charged, principal: paid - charged, balance: balance });
-    }
-    return {
-      payment: payment, interest: totalInterest, paid: totalPaid, schedule: schedule, zero: 0n,
-      last: schedule.length ? schedule[schedule.length - 1].payment : 0n,
-      "by-year": byYear(schedule, ["interest", "principal"]).map(function (year) {
-        year.paid = year.interest + year.principal;
-        return year;
-      })
-    };
-  }
-
   /** Whole units added up by year from a month-by-month schedule: { year, sums of `keys`, last `balance` }. */
   function byYear(schedule, keys) {
     var years = [];
@@ -221,325 +173,19 @@
     return years;
   }
 
+  /** The longest a plan is worked out for: 100 years. */
   var MAXIMUM_MONTHS = 1200;
 
-  /** A month of saving: interest on the balance at the start, then the deposit. */
-  function saveMonth(balance, rate, deposit) {
-    return balance + interest(balance, rate, 12) + deposit;
-  }
+  // ---- The calculators ---------------------------------------------------------------------------------------
 
-  function savingsGoal(v) {
-    var deposit, months;
-    if (v.plan === "amount") {
-      months = v.months;
-      var after = function (d) {
-        var b = v.saved;
-        for (var m = 0; m < months; m++) b = saveMonth(b, v.rate, d);
-        return b;
-      };
-      if (v.rate === 0n) {
-        deposit = divUp(v.target - v.saved, BigInt(months));
-      } else {
-        var g = growth(v.rate, months);
-        deposit = divUp((v.target * g.down - v.saved * g.up) * v.rate, g.base * (g.up - g.down));
-      }
-      deposit = max(deposit, 0n);
-      while (after(deposit) < v.target) deposit += 1n;
-      while (deposit > 0n && after(deposit - 1n) >= v.target) deposit -= 1n;
-    } else {
-      deposit = v.monthly;
-      var balance = v.saved;
-      months = 0;
-      while (balance < v.target) {
-        if (months >= MAXIMUM_MONTHS) return { outcome: "too-slow", monthly: deposit };
-        balance = saveMonth(balance, v.rate, deposit);
-        months++;
-      }
-    }
-    var b = v.saved, years = [], year = { year: 1, deposits: v.saved, interest: 0n, balance: v.saved };
-    for (var month = 1; month <= months; month++) {
-      var earned = interest(b, v.rate, 12);
-      b += earned + deposit;
-      year.interest += earned;
-      year.deposits += deposit;
-      year.balance = b;
-      if (month % 12 === 0 || month === months) {
-        years.push(year);
-        year = { year: year.year + 1, deposits: 0n, interest: 0n, balance: b };
-      }
-    }
-    return {
-      outcome: "reached", months: months, monthly: deposit, balance: b,
-      interest: b - v.saved - deposit * BigInt(months), "by-year": soFar(years)
-    };
-  }
+  /**
+   * Each calculator's formula by its name: `function (v, format)`, from the checked inputs `v` (amounts in minor
+   * units, rates in thousandths of a percent) to the result's facts, named as its layout names them. The site's copy
+   * of this file has them in place of the empty table, from the calculators' Swift types, in the registry's order.
+   */
+  var CALCULATORS = {};
 
-  var MINIMUM_PERCENT = 1n, MINIMUM_FLOOR = 25n;
-
-  function cardPayoff(v, format) {
-    var floor = MINIMUM_FLOOR * 10n ** BigInt(format.minor);
-    function minimum(owed, charged) {
-      return max(charged + divRound((owed - charged) * MINIMUM_PERCENT, 100n), floor);
-    }
-    function pay(payment) {
-      var owed = v.balance, total = 0n, schedule = [];
-      while (owed > 0n) {
-        if (schedule.length >= MAXIMUM_MONTHS) return { outcome: "too-slow", schedule: [] };
-        var charged = interest(owed, v.rate, 12);
-        owed += charged;
-        var paid = min(payment(owed, charged), owed);
-        owed -= paid;
-        total += charged;
-        schedule.push({ month: schedule.length + 1, interest: charged, payment: paid, balance: owed });
-      }
-      return { outcome: "paid-off", months: schedule.length, interest: total, schedule: schedule };
-    }
-    var first = interest(v.balance, v.rate, 12);
-    var fixed = v.balance > 0n && v.payment <= first
-      ? { outcome: "never", firstInterest: first, schedule: [] }
-      : pay(function () { return v.payment; });
-    var result = {
-      fixed: fixed, minimumOnly: pay(minimum), "first-minimum": min(v.balance + first, minimum(v.balance + first, first)),
-      "minimum-percent": MINIMUM_PERCENT * 1000n, "minimum-floor": floor, zero: 0n
-    };
-    [["", fixed], ["min-", result.minimumOnly]].forEach(function (pair) {
-      var prefix = pair[0], outcome = pair[1];
-      result[prefix + "outcome"] = outcome.outcome;
-      if (outcome.outcome === "never") result[prefix + "first-interest"] = outcome.firstInterest;
-      if (outcome.outcome !== "paid-off") return;
-      result[prefix + "months"] = outcome.months;
-      result[prefix + "interest"] = outcome.interest;
-    });
-    if (fixed.outcome === "paid-off") {
-      var schedule = fixed.schedule;
-      result.schedule = schedule;
-      result["by-year"] = byYear(schedule, ["interest", "payment"]).map(function (year) { year.paid = year.payment; return year; });
-      // Each month for up to three years, else the end of each year and the last month.
-      result.points = schedule.filter(function (m) {
-        return schedule.length <= 36 || m.month % 12 === 0 || m.month === schedule.length;
-      }).map(function (m) { return { month: m.month, year: Math.floor((m.month + 11) / 12), balance: m.balance }; });
-    }
-    return result;
-  }
-
-  function budgetSplit(v) {
-    var needs = divRound(v.pay * 50n, 100n), wants = divRound(v.pay * 30n, 100n);
-    return {
-      needs: needs, wants: wants, savings: v.pay - needs - wants,
-      "needs-percent": 50000n, "wants-percent": 30000n, "savings-percent": 20000n
-    };
-  }
-
-  // ---- Issue 33's six: take-home pay, inflation, APR ↔ APY, emergency fund, debt snowball/avalanche, net worth ----
-
-  var PAY_DAYS = { weekly: 52, fortnightly: 26, monthly: 12, yearly: 1 };
-
-  /** Take-home pay: tax in bands on a year's taxable pay, each band rounded; the year's tax ÷ pay days, rounded. */
-  function takeHomePay(v) {
-    var periods = PAY_DAYS[v.period], taxable = max(v.gross - v.pretax, 0n), yearly = taxable * BigInt(periods);
-    var rates = [v.rate1, v.rate2, v.rate3], limits = [v.limit1, v.limit2], from = 0n, bands = [], yearlyTax = 0n;
-    rates.forEach(function (rate, index) {
-      var upTo = index < limits.length ? max(limits[index], from) : null;
-      var taxed = max(min(yearly, upTo === null ? yearly : upTo) - from, 0n), tax = divRound(taxed * rate, RATE_SCALE);
-      bands.push({ from: from, "up-to": upTo, rate: rate, taxed: taxed, tax: tax });
-      yearlyTax += tax;
-      if (upTo !== null) from = upTo;
-    });
-    var tax = divRound(yearlyTax, BigInt(periods)), takeHome = v.gross - v.pretax - tax;
-    var result = {
-      periods: periods, taxable: taxable, "yearly-taxable": yearly, bands: bands, "yearly-tax": yearlyTax, tax: tax,
-      "take-home": takeHome, "take-home-year": takeHome * BigInt(periods), before: min(v.pretax, v.gross),
-      home: max(takeHome, 0n)
-    };
-    if (v.gross > 0n) result.share = divRound(tax * 1000n, v.gross);
-    return result;
-  }
-
-  /** Inflation: each year from the year before, rounded: prices × (1 + rate), cash ÷ (1 + rate), savings × (1 + theirs). */
-  function inflation(v) {
-    var price = v.amount, buys = v.amount, savings = v.amount, years = [];
-    for (var year = 1; year <= v.years; year++) {
-      price += divRound(price * v.rate, RATE_SCALE);
-      buys = divRound(buys * RATE_SCALE, RATE_SCALE + v.rate);
-      savings += divRound(savings * v.savings, RATE_SCALE);
-      years.push({ year: year, price: price, buys: buys, savings: savings });
-    }
-    return {
-      price: price, buys: buys, savings: savings, ahead: savings - price, behind: price - savings,
-      "savings-rate": v.savings, "by-year": years
-    };
-  }
-
-  var COMPOUNDING = [["yearly", 1], ["half-yearly", 2], ["quarterly", 4], ["monthly", 12], ["weekly", 52], ["daily", 365]];
-
-  /** The APY of an APR (both in thousandths of a percent), exactly, rounded half up: (1 + APR ÷ n)ⁿ − 1. */
-  function apy(apr, n) {
-    var d = RATE_SCALE * BigInt(n), down = d ** BigInt(n);
-    return divRound(((d + apr) ** BigInt(n) - down) * RATE_SCALE, down);
-  }
-
-  /** The APR (thousandths of a percent) whose exact value rounds to the one giving `y`: the smallest a with APY(a + ½) > y. */
-  function aprOf(y, n) {
-    var d2 = 2n * RATE_SCALE * BigInt(n), right = (RATE_SCALE + y) * d2 ** BigInt(n), low = 0n, high = y;
-    while (low < high) {
-      var middle = (low + high) / 2n;
-      if ((d2 + 2n * middle + 1n) ** BigInt(n) * RATE_SCALE > right) high = middle; else low = middle + 1n;
-    }
-    return low;
-  }
-
-  function aprApy(v, format) {
-    var n = COMPOUNDING.filter(function (c) { return c[0] === v.compounding; })[0][1];
-    var apr = v.direction === "apy" ? aprOf(v.rate, n) : v.rate, yearly = v.direction === "apy" ? v.rate : apy(apr, n);
-    var thousand = 1000n * 10n ** BigInt(format.minor);
-    /** A year's interest on a thousand at `rate` (thousandths of a percent), rounded to the minor unit. */
-    function earns(rate) { return divRound(thousand * rate, RATE_SCALE); }
-    var table = COMPOUNDING.map(function (c) {
-      var rate = apy(apr, c[1]);
-      return { name: c[0], "per-year": c[1], apy: rate, earns: earns(rate) };
-    });
-    return {
-      apr: apr, apy: yearly, times: n, thousand: thousand, earns: earns(yearly), instead: earns(apr),
-      low: table[0].earns, high: table[table.length - 1].earns, table: table
-    };
-  }
-
-  /** Emergency fund: the target, what is still to save, and the whole months it takes (nothing rounded). */
-  function emergencyFund(v) {
-    var target = v.costs * BigInt(v.months), needed = max(target - v.saved, 0n);
-    var fund = { target: target, needed: needed, covered: v.months };
-    function ends(outcome) { fund.outcome = outcome; return fund; }
-    if (needed === 0n) { fund.months = 0; fund.points = []; return ends("reached"); }
-    if (v.monthly === 0n) return ends("never");
-    var months = divUp(needed, v.monthly);
-    if (months > BigInt(MAXIMUM_MONTHS)) return ends("too-slow");
-    // Each month for up to three years, else the end of each year and the last month.
-    fund.months = Number(months);
-    fund.points = [];
-    for (var m = 1; m <= fund.months; m++) {
-      if (fund.months <= 36 || m % 12 === 0 || m === fund.months) {
-        fund.points.push({ month: m, year: Math.floor((m + 11) / 12), balance: min(v.saved + v.monthly * BigInt(m), target) });
-      }
-    }
-    return ends("reached");
-  }
-
-  var DEBT_ROWS = 4, ASSET_ROWS = 5, OWED_ROWS = 4;
-
-  /** The debts of the form's rows with a balance: { name, balance, rate, minimum }. */
-  function debtsOf(v) {
-    var debts = [];
-    for (var row = 1; row <= DEBT_ROWS; row++) {
-      if (v["debt" + row + "-balance"] === undefined) continue;
-      debts.push({
-        name: v["debt" + row + "-name"] || "", row: row, balance: v["debt" + row + "-balance"],
-        rate: v["debt" + row + "-rate"], minimum: v["debt" + row + "-minimum"]
-      });
-    }
-    return debts;
-  }
-
-  /** Snowball and avalanche, month by month in minor units, as DebtPayoff.swift does. */
-  function debtPayoff(v) {
-    var debts = debtsOf(v), budget = v.extra;
-    debts.forEach(function (debt) { if (debt.balance > 0n) budget += debt.minimum; });
-    var listed = debts.map(function (_, index) { return index; });
-    function compare(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
-    var orders = {
-      snowball: listed.slice().sort(function (a, b) { return compare(debts[a].balance, debts[b].balance) || a - b; }),
-      avalanche: listed.slice().sort(function (a, b) { return compare(debts[b].rate, debts[a].rate) || a - b; })
-    };
-    function pay(order) {
-      var owed = debts.map(function (debt) { return debt.balance; }), cleared = debts.map(function () { return 0; });
-      var month = 0, total = 0n, history = [];
-      while (owed.some(function (o) { return o > 0n; })) {
-        if (month >= MAXIMUM_MONTHS) return { outcome: "too-slow" };
-        month++;
-        var charged = 0n;
-        owed.forEach(function (o, index) {
-          if (o <= 0n) return;
-          var due = interest(o, debts[index].rate, 12);
-          owed[index] += due;
-          charged += due;
-        });
-        if (month === 1 && budget <= charged) return { outcome: "never", firstInterest: charged };
-        total += charged;
-        var left = budget;
-        owed.forEach(function (o, index) {
-          if (o <= 0n) return;
-          var paid = min(min(debts[index].minimum, o), left);
-          owed[index] -= paid;
-          left -= paid;
-        });
-        order.forEach(function (index) {
-          if (owed[index] <= 0n || left <= 0n) return;
-          var paid = min(owed[index], left);
-          owed[index] -= paid;
-          left -= paid;
-        });
-        owed.forEach(function (o, index) { if (o === 0n && cleared[index] === 0 && debts[index].balance > 0n) cleared[index] = month; });
-        history.push(owed.reduce(function (a, b) { return a + b; }, 0n));
-      }
-      return { outcome: "paid-off", months: month, interest: total, cleared: cleared, owed: history };
-    }
-    var result = {
-      debts: debts, budget: budget, zero: 0n,
-      snowball: { order: orders.snowball, plan: pay(orders.snowball) },
-      avalanche: { order: orders.avalanche, plan: pay(orders.avalanche) }
-    }, paid = [];
-    ["snowball", "avalanche"].forEach(function (name) {
-      var plan = result[name].plan, prefix = name + "-";
-      result[prefix + "outcome"] = plan.outcome;
-      if (plan.outcome === "never") result[prefix + "first-interest"] = plan.firstInterest;
-      if (plan.outcome !== "paid-off") return;
-      result[prefix + "months"] = plan.months;
-      result[prefix + "interest"] = plan.interest;
-      debts.forEach(function (debt, index) { debt[prefix + "cleared"] = plan.cleared[index]; });
-      paid.push(plan);
-    });
-    if (paid.length === 2) compared(result, paid[0], paid[1]);
-    return result;
-  }
-
-  /** How the two plans compare when both end, and what is owed each month the chart shows (each for up to three
-   * years, else the end of each year and the last month). */
-  function compared(result, snowball, avalanche) {
-    var longest = Math.max(snowball.owed.length, avalanche.owed.length);
-    function owed(plan, month) { return month <= plan.owed.length ? plan.owed[month - 1] : 0n; }
-    result.saved = snowball.interest > avalanche.interest ? snowball.interest - avalanche.interest : avalanche.interest - snowball.interest;
-    result["sooner-by"] = Math.abs(snowball.months - avalanche.months);
-    result.longest = longest;
-    result.points = [];
-    for (var m = 1; m <= longest; m++) {
-      if (longest > 36 && m % 12 !== 0 && m !== longest) continue;
-      result.points.push({ month: m, year: Math.floor((m + 11) / 12), snowball: owed(snowball, m), avalanche: owed(avalanche, m) });
-    }
-  }
-
-  /** Net worth: what the rows own less what they owe, exactly. */
-  function netWorth(v) {
-    function items(prefix, rows) {
-      var list = [];
-      for (var row = 1; row <= rows; row++) {
-        if (v[prefix + row] !== undefined) list.push({ name: v[prefix + row + "-name"] || "", row: row, amount: v[prefix + row] });
-      }
-      return list;
-    }
-    function sum(list) { return list.reduce(function (total, item) { return total + item.amount; }, 0n); }
-    var assets = items("asset", ASSET_ROWS), debts = items("debt", OWED_ROWS);
-    return {
-      assets: assets, debts: debts, owned: sum(assets), owed: sum(debts), net: sum(assets) - sum(debts),
-      behind: sum(debts) - sum(assets), "assets-count": assets.length, "debts-count": debts.length
-    };
-  }
-
-  var CALCULATORS = {
-    "compound-interest": compoundInterest, loan: loan, "savings-goal": savingsGoal,
-    "card-payoff": cardPayoff, "budget-split": budgetSplit, "take-home-pay": takeHomePay, inflation: inflation,
-    "apr-apy": aprApy, "emergency-fund": emergencyFund, "debt-payoff": debtPayoff, "net-worth": netWorth
-  };
-
-  /** Whether a field is used, given the other inputs (a savings goal asks for a deposit or for a time). */
+  /** Whether a field is used, given the other inputs (a box asked for only when a choice is made, or another filled). */
   function applies(field, texts) {
     if (field.filled) return blank(texts[field.filled]) === false;
     return !field.when || String(texts[field.when[0]]).trim() === field.when[1];

@@ -33,7 +33,7 @@ public struct CalculatorCases: Decodable {
     public static func swiftSummary(_ calculator: String, _ inputs: [String: String]) -> [String: String] {
         guard let kind = CalculatorKind(rawValue: calculator) else { return ["unknown": calculator] }
         switch kind.check(inputs) {
-        case .success(let values): return kind.calculate(values)?.summary() ?? [:]
+        case .success(let values): return kind.summary(values) ?? [:]
         case .failure(let failure): return failure.problems.mapValues { "error: " + $0 }
         }
     }
@@ -65,7 +65,7 @@ extension CalculatorCases {
     /// result as plain decimals, keyed as ``swiftSummary(_:_:)`` keys them, so that the case table checks both
     /// sides. Kept here, with the tests, so that the script itself names no calculator but in its formulas' table.
     public static let scriptSummary = """
-        /** The headline numbers as plain decimals, keyed like Calculation.summary in Swift. */
+        /** The headline numbers as plain decimals, keyed like each calculator's summary in Swift. */
         c.summary = function (calculator, result, minor) {
           function t(units) { return c.plain(units, minor); }
           switch (calculator) {

@@ -32,7 +32,7 @@ struct TemplateSet: Sendable {
         /// Cash Dash's own templates and assets.
         static var bundled: Layer {
             Layer(
-                files: EmbeddedFiles.files(in: "Templates").map { ($0.path, .bundled($0.data)) },
+                files: CalculatorScript.bundledTemplates().map { ($0.path, .bundled($0.data)) },
                 displayFolder: "Templates")
         }
 

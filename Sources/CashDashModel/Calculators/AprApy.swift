@@ -102,6 +102,7 @@ public struct AprApy: Sendable, Equatable {
 }
 
 extension AprApy: Calculator {
+    public static let name = "apr-apy"
 
     /// The inputs of the form.
     public enum Field {
@@ -123,7 +124,14 @@ extension AprApy: Calculator {
             compounding: inputs.choice(Field.compounding).flatMap(CompoundingPeriod.init(rawValue:)) ?? .monthly)
     }
 
-    public static func calculation(_ result: Result) -> Calculation { .aprApy(result) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ result: Result, minorUnits: Int) -> [String: String] {
+        [
+            "apr": result.apr.plain(3), "apy": result.apy.plain(3),
+            "table": result.apyByCompounding.map { $0.1.plain(3) }.joined(separator: " "),
+        ]
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.
@@ -190,4 +198,44 @@ extension AprApy {
                 }),
         ]
     }
+}
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): the APY of
+/// an APR exactly, or the APR whose APY rounds to the one given.
+extension AprApy {
+    public static let script = #"""
+        function (v, format) {
+          var COMPOUNDING = [["yearly", 1], ["half-yearly", 2], ["quarterly", 4], ["monthly", 12], ["weekly", 52], ["daily", 365]];
+
+          /** The APY of an APR (both in thousandths of a percent), exactly, rounded half up: (1 + APR ÷ n)ⁿ − 1. */
+          function apy(apr, n) {
+            var d = RATE_SCALE * BigInt(n), down = d ** BigInt(n);
+            return divRound(((d + apr) ** BigInt(n) - down) * RATE_SCALE, down);
+          }
+
+          /** The APR (thousandths of a percent) whose exact value rounds to the one giving `y`: the smallest a with APY(a + ½) > y. */
+          function aprOf(y, n) {
+            var d2 = 2n * RATE_SCALE * BigInt(n), right = (RATE_SCALE + y) * d2 ** BigInt(n), low = 0n, high = y;
+            while (low < high) {
+              var middle = (low + high) / 2n;
+              if ((d2 + 2n * middle + 1n) ** BigInt(n) * RATE_SCALE > right) high = middle; else low = middle + 1n;
+            }
+            return low;
+          }
+
+          var n = COMPOUNDING.filter(function (c) { return c[0] === v.compounding; })[0][1];
+          var apr = v.direction === "apy" ? aprOf(v.rate, n) : v.rate, yearly = v.direction === "apy" ? v.rate : apy(apr, n);
+          var thousand = 1000n * 10n ** BigInt(format.minor);
+          /** A year's interest on a thousand at `rate` (thousandths of a percent), rounded to the minor unit. */
+          function earns(rate) { return divRound(thousand * rate, RATE_SCALE); }
+          var table = COMPOUNDING.map(function (c) {
+            var rate = apy(apr, c[1]);
+            return { name: c[0], "per-year": c[1], apy: rate, earns: earns(rate) };
+          });
+          return {
+            apr: apr, apy: yearly, times: n, thousand: thousand, earns: earns(yearly), instead: earns(apr),
+            low: table[0].earns, high: table[table.length - 1].earns, table: table
+          };
+        }
+        """#
 }

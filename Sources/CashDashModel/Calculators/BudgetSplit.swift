@@ -31,6 +31,7 @@ public struct BudgetSplit: Sendable, Equatable {
 }
 
 extension BudgetSplit: Calculator {
+    public static let name = "budget-split"
 
     /// The inputs of the form.
     public enum Field {
@@ -43,7 +44,14 @@ extension BudgetSplit: Calculator {
         self.init(pay: inputs.decimal(Field.pay))
     }
 
-    public static func calculation(_ outcome: Result) -> Calculation { .budgetSplit(outcome) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ outcome: Result, minorUnits: Int) -> [String: String] {
+        [
+            "needs": outcome.needs.plain(minorUnits), "wants": outcome.wants.plain(minorUnits),
+            "savings": outcome.savings.plain(minorUnits),
+        ]
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.
@@ -84,4 +92,18 @@ extension BudgetSplit {
         for (part, percent) in parts { facts[part + "-percent"] = .number(percent) }
         return facts
     }
+}
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): 50%, 30% and
+/// the rest.
+extension BudgetSplit {
+    public static let script = #"""
+        function (v) {
+          var needs = divRound(v.pay * 50n, 100n), wants = divRound(v.pay * 30n, 100n);
+          return {
+            needs: needs, wants: wants, savings: v.pay - needs - wants,
+            "needs-percent": 50000n, "wants-percent": 30000n, "savings-percent": 20000n
+          };
+        }
+        """#
 }

@@ -1,11 +1,19 @@
 import Foundation
 
+/// What an explanation page of `calculators/` names with `calculator:`: a ``Calculator``, or the currency converter
+/// (``CurrencyConversion``), which works with the site's rates and has no formula of its own.
+public protocol CalculatorDeclaration: Sendable {
+    /// The name a page gives in its front matter (`calculator: net-worth`), and the calculator's address.
+    /// `Scripts/generate-calculators.py` writes ``CalculatorKind``, one case per name, from these.
+    static var name: String { get }
+}
+
 /// One calculator: the fields of its form, and what it works out from typed inputs.
 ///
-/// A new calculator is a type that conforms to this, in its own file, with its inputs as static members of a nested
-/// `Field` namespace (`LoanPayment.Field.amount`), so that a misspelt field name does not compile; and a case of
-/// ``CalculatorKind`` naming it.
-public protocol Calculator: Sendable {
+/// A new calculator is a type that conforms to this, in its own file, with its `name`, and its inputs as static
+/// members of a nested `Field` namespace (`LoanPayment.Field.amount`), so that a misspelt field name does not compile.
+/// `python3 Scripts/generate-calculators.py` then adds it to the registry (``CalculatorKind``).
+public protocol Calculator: CalculatorDeclaration {
     associatedtype Result: Sendable
 
     /// The inputs of the form, in order.
@@ -15,13 +23,19 @@ public protocol Calculator: Sendable {
     /// The calculator set up with inputs checked against ``fields``.
     init(_ inputs: CalculatorInputs)
     func calculate(minorUnits: Int) -> Result
-    /// The result as one of those pages show.
-    static func calculation(_ result: Result) -> Calculation
+    /// The headline numbers of `result` as plain decimals (`"1199.10"`, amounts with `minorUnits` decimals), by the
+    /// names a quiz's `result:` and the case table (`calculator-cases.json`) give them.
+    static func summary(_ result: Result, minorUnits: Int) -> [String: String]
     /// What a result shows (cards, notes, charts, a table), read by the worked example and by the form's script
     /// alike.
     static var layout: ResultLayout { get }
     /// The facts of `result` that ``layout`` names, worked out from `inputs` with amounts of `minorUnits` decimals.
     static func facts(_ result: Result, inputs: CalculatorInputs, minorUnits: Int) -> ResultFacts
+    /// The same formulas in JavaScript, for the form: `function (v, format) { … }`, from the checked inputs `v`
+    /// (amounts in minor units and rates in thousandths of a percent, as `BigInt`) to the facts ``layout`` names.
+    /// `calculators.js`'s shared helpers (`interest`, `divRound`, `byYear`…) are in reach; the site's copy of the
+    /// script holds it in its table of formulas.
+    static var script: String { get }
 }
 
 extension Calculator {
@@ -35,10 +49,15 @@ extension Calculator {
         }
     }
 
-    /// Works out `inputs` in one step, for callers that know the calculator only by its kind.
-    static func calculation(for inputs: CalculatorInputs, minorUnits: Int) -> Calculation {
-        calculation(Self(inputs).calculate(minorUnits: minorUnits))
+    /// Works out `inputs` in one step, for callers that know the calculator only by its kind: the summary.
+    static func summary(for inputs: CalculatorInputs, minorUnits: Int) -> [String: String] {
+        summary(Self(inputs).calculate(minorUnits: minorUnits), minorUnits: minorUnits)
     }
+}
+
+extension Decimal {
+    /// As a summary writes a number: `1199.10`, with `decimals` decimals and no grouping.
+    func plain(_ decimals: Int) -> String { plainDecimal(self, decimals: decimals, grouping: false) }
 }
 
 /// A checked input, typed by its field's kind.

@@ -50,6 +50,11 @@ public struct CalculatorField: Sendable, Equatable {
     public var defaultValue: String?
     /// When the field is asked for; nil for always.
     public var condition: Condition?
+    /// Whether a rate is a yearly one, which the worked example writes "6% a year"; a tax band's is not.
+    public var isYearly: Bool
+    /// Whether a choice follows from the worked example: left out, it is the option whose fields the example gives
+    /// (a savings goal's plan, from `monthly:` or `months:`), and the example's inputs do not show it.
+    public var isInferred: Bool
 
     /// When a field is asked for, given the texts of the others.
     public enum Condition: Sendable, Equatable {
@@ -77,7 +82,7 @@ public struct CalculatorField: Sendable, Equatable {
     public init(
         _ name: String, _ label: String, _ kind: Kind, row: Int? = nil, optional: Bool = false, group: String? = nil,
         default defaultValue: String? = nil,
-        when condition: Condition? = nil
+        when condition: Condition? = nil, yearly: Bool = true, inferred: Bool = false
     ) {
         self.name = name
         self.label = label
@@ -87,6 +92,8 @@ public struct CalculatorField: Sendable, Equatable {
         self.group = group
         self.defaultValue = defaultValue
         self.condition = condition
+        self.isYearly = yearly
+        self.isInferred = inferred
     }
 
     /// The form's label in `words`' language: "Owed on debt 2".

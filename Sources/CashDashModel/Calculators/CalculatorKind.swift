@@ -1,37 +1,10 @@
 import Foundation
 
-/// The calculators Cash Dash has, by the name an explanation page gives in its front matter (`calculator: loan`).
-public enum CalculatorKind: String, CaseIterable, Sendable {
-    case compoundInterest = "compound-interest"
-    case loan
-    case savingsGoal = "savings-goal"
-    case cardPayoff = "card-payoff"
-    case budgetSplit = "budget-split"
-    case currency
-    case takeHomePay = "take-home-pay"
-    case inflation
-    case aprApy = "apr-apy"
-    case emergencyFund = "emergency-fund"
-    case debtPayoff = "debt-payoff"
-    case netWorth = "net-worth"
-
+/// What every kind does through its type; the cases, one per calculator type's `name`, are in `CalculatorRegistry.swift`,
+/// which `Scripts/generate-calculators.py` writes.
+extension CalculatorKind {
     /// The calculator of this kind; nil for currency conversion, which uses the rates page's converter.
-    public var calculator: (any Calculator.Type)? {
-        switch self {
-        case .compoundInterest: SavingsGrowth.self
-        case .loan: LoanPayment.self
-        case .savingsGoal: SavingsGoal.self
-        case .cardPayoff: CardPayoff.self
-        case .budgetSplit: BudgetSplit.self
-        case .currency: nil
-        case .takeHomePay: TakeHomePay.self
-        case .inflation: Inflation.self
-        case .aprApy: AprApy.self
-        case .emergencyFund: EmergencyFund.self
-        case .debtPayoff: DebtPayoff.self
-        case .netWorth: NetWorth.self
-        }
-    }
+    public var calculator: (any Calculator.Type)? { declaration as? any Calculator.Type }
 
     /// Where the calculator's words are in the catalogue, below `calculators.`: `compound_interest`.
     public var section: String { rawValue.replacingOccurrences(of: "-", with: "_") }
@@ -76,111 +49,9 @@ public enum CalculatorKind: String, CaseIterable, Sendable {
         calculator?.facts(for: inputs, minorUnits: minorUnits) ?? [:]
     }
 
-    /// Works out the calculator for checked `inputs`; nil for currency conversion.
-    public func calculate(_ inputs: CalculatorInputs, minorUnits: Int = 2) -> Calculation? {
-        calculator?.calculation(for: inputs, minorUnits: minorUnits)
-    }
-}
-
-/// The result of one calculator.
-public enum Calculation: Sendable, Equatable {
-    case compoundInterest(SavingsGrowth.Result)
-    case loan(LoanPayment.Result)
-    case savingsGoal(SavingsGoal.Result)
-    case cardPayoff(CardPayoff.Result)
-    case budgetSplit(BudgetSplit.Result)
-    case takeHomePay(TakeHomePay.Result)
-    case inflation(Inflation.Result)
-    case aprApy(AprApy.Result)
-    case emergencyFund(EmergencyFund.Result)
-    case debtPayoff(DebtPayoff.Result)
-    case netWorth(NetWorth.Result)
-
-    /// The headline numbers as plain decimals (`"1199.10"`), keyed as `calculators.js` keys its results, so the
-    /// two can be compared to the cent.
-    public func summary(minorUnits: Int = 2) -> [String: String] {
-        func text(_ value: Decimal) -> String { plainDecimal(value, decimals: minorUnits, grouping: false) }
-        switch self {
-        case .compoundInterest(let result):
-            return [
-                "balance": text(result.balance), "deposits": text(result.totalDeposits),
-                "interest": text(result.totalInterest), "rows": "\(result.years.count)",
-            ]
-        case .loan(let result):
-            return [
-                "payment": text(result.payment), "interest": text(result.totalInterest), "paid": text(result.totalPaid),
-                "last": text(result.lastPayment), "rows": "\(result.schedule.count)",
-            ]
-        case .savingsGoal(.reached(let months, let deposit, let balance, let interest, let growth)):
-            return [
-                "months": "\(months)", "monthly": text(deposit), "balance": text(balance), "interest": text(interest),
-                "rows": "\(growth.count)",
-            ]
-        case .savingsGoal(.tooSlow):
-            return ["outcome": "too-slow"]
-        case .cardPayoff(let result):
-            var summary = ["minimum": text(result.firstMinimum)]
-            for (prefix, outcome) in [("", result.fixed), ("min-", result.minimumOnly)] {
-                switch outcome {
-                case .paidOff(let months, let interest, _):
-                    summary[prefix + "months"] = "\(months)"
-                    summary[prefix + "interest"] = text(interest)
-                case .neverPaidOff(let first):
-                    summary[prefix + "outcome"] = "never"
-                    summary[prefix + "first-interest"] = text(first)
-                case .tooSlow:
-                    summary[prefix + "outcome"] = "too-slow"
-                }
-            }
-            return summary
-        case .budgetSplit(let result):
-            return ["needs": text(result.needs), "wants": text(result.wants), "savings": text(result.savings)]
-        case .takeHomePay(let result):
-            return [
-                "taxable": text(result.yearlyTaxable), "tax-year": text(result.yearlyTax), "tax": text(result.tax),
-                "take-home": text(result.takeHome), "take-home-year": text(result.yearlyTakeHome),
-                "bands": result.bands.map { text($0.tax) }.joined(separator: " "),
-            ]
-        case .inflation(let result):
-            return [
-                "price": text(result.price), "buys": text(result.buys), "savings": text(result.savings),
-                "ahead": text(result.ahead), "rows": "\(result.years.count)",
-            ]
-        case .aprApy(let result):
-            return [
-                "apr": plainDecimal(result.apr, decimals: 3, grouping: false),
-                "apy": plainDecimal(result.apy, decimals: 3, grouping: false),
-                "table": result.apyByCompounding.map { plainDecimal($0.1, decimals: 3, grouping: false) }.joined(
-                    separator: " "),
-            ]
-        case .emergencyFund(let result):
-            var summary = ["target": text(result.target), "needed": text(result.needed)]
-            switch result.outcome {
-            case .reached(let months, _): summary["months"] = "\(months)"
-            case .never: summary["outcome"] = "never"
-            case .tooSlow: summary["outcome"] = "too-slow"
-            }
-            return summary
-        case .debtPayoff(let result):
-            var summary = ["budget": text(result.budget)]
-            for plan in [result.snowball, result.avalanche] {
-                let prefix = plan.strategy.rawValue + "-"
-                summary[prefix + "order"] = plan.order.map { "\($0 + 1)" }.joined(separator: " ")
-                switch plan.outcome {
-                case .paidOff(let months, let interest, let paidOffIn, _):
-                    summary[prefix + "months"] = "\(months)"
-                    summary[prefix + "interest"] = text(interest)
-                    summary[prefix + "cleared"] = paidOffIn.map(String.init).joined(separator: " ")
-                case .neverPaidOff(let first):
-                    summary[prefix + "outcome"] = "never"
-                    summary[prefix + "first-interest"] = text(first)
-                case .tooSlow:
-                    summary[prefix + "outcome"] = "too-slow"
-                }
-            }
-            return summary
-        case .netWorth(let result):
-            return ["owned": text(result.owned), "owed": text(result.owed), "net": text(result.netWorth)]
-        }
+    /// The headline numbers for checked `inputs` as plain decimals (`"1199.10"`), keyed as a quiz's `result:` and
+    /// `calculators.js`'s results key them, so that the two can be compared to the cent; nil for currency conversion.
+    public func summary(_ inputs: CalculatorInputs, minorUnits: Int = 2) -> [String: String]? {
+        calculator?.summary(for: inputs, minorUnits: minorUnits)
     }
 }

@@ -34,8 +34,6 @@ public struct CalculatorPage: Sendable {
     public var slug: String { kind.rawValue }
 
     public static let frontMatterKeys = ["calculator", "title", "summary", "order", "chapters", "example"]
-    /// A currency example's keys: convert `amount` of `from` into `to`, with the rates of `date` or the latest.
-    public static let currencyKeys = ["amount", "from", "to", "date"]
 
     /// Reads a page from its text; nil (with diagnostics) when it cannot be used. A page without a `title:` is
     /// called by the calculator's name in `words`, the site's catalogue.
@@ -85,7 +83,7 @@ public struct CalculatorPage: Sendable {
         guard let example = fields.mapping("example", diagnostics: &diagnostics) else {
             diagnostics.error(
                 "add the worked example's inputs under `example:`, like `example: {"
-                    + kind.fields.filter { kind.applies($0, to: ["plan": "time"]) }.map { "\($0.name): …" }
+                    + kind.fields.filter { kind.applies($0, to: Self.firstOptions(of: kind)) }.map { "\($0.name): …" }
                     .joined(separator: ", ") + "}`", in: path)
             return nil
         }
@@ -99,9 +97,11 @@ public struct CalculatorPage: Sendable {
         for entry in example.entries {
             self.example[entry.key] = entry.value.scalar?.string ?? ""
         }
-        if kind == .currency {
-            example.rejectUnknownKeys(Self.currencyKeys, in: "the currency example", diagnostics: &diagnostics)
-            for key in ["amount", "from", "to"] where self.example[key] == nil {
+        // The currency converter has no calculator, only the keys of its example.
+        guard kind.calculator != nil else {
+            example.rejectUnknownKeys(
+                CurrencyConversion.exampleKeys, in: "the currency example", diagnostics: &diagnostics)
+            for key in CurrencyConversion.requiredExampleKeys where self.example[key] == nil {
                 diagnostics.error(
                     "the currency example needs `\(key):`", in: path, line: example.line, column: example.column)
             }
@@ -109,19 +109,7 @@ public struct CalculatorPage: Sendable {
         }
         example.rejectUnknownKeys(
             kind.fields.map(\.name), in: "the example of `\(kind.rawValue)`", diagnostics: &diagnostics)
-        // A savings goal's plan follows from what the example gives: a monthly amount or a number of months.
-        if kind == .savingsGoal && self.example["plan"] == nil {
-            switch (self.example["monthly"] != nil, self.example["months"] != nil) {
-            case (true, false): self.example["plan"] = "time"
-            case (false, true): self.example["plan"] = "amount"
-            default:
-                diagnostics.error(
-                    "give the savings goal's example either `monthly:` (to work out how long it takes) or `months:` "
-                        + "(to work out the monthly amount), not both", in: path, line: example.line,
-                    column: example.column)
-                return
-            }
-        }
+        guard inferChoices(example, diagnostics: &diagnostics) else { return }
         for field in kind.fields where self.example[field.name] == nil {
             if let value = field.defaultValue { self.example[field.name] = value }
         }
@@ -147,5 +135,39 @@ public struct CalculatorPage: Sendable {
                     column: entry?.column ?? example.column)
             }
         }
+    }
+
+    /// Fills in each choice that follows from the example (``CalculatorField/isInferred``: a savings goal's plan) with
+    /// the option whose fields the example gives; false, with an error, when it gives those of none or of several.
+    private mutating func inferChoices(_ example: YAMLMapping, diagnostics: inout Diagnostics) -> Bool {
+        for choice in kind.fields where choice.isInferred && self.example[choice.name] == nil {
+            guard case .choice(let options) = choice.kind else { continue }
+            let asked = options.map { option in
+                (value: option.value, fields: kind.fields.filter { $0.condition == .when(choice, is: option.value) })
+            }
+            let given = asked.filter { $0.fields.contains { self.example[$0.name] != nil } }
+            guard given.count == 1 else {
+                let ways = asked.map { option in
+                    option.fields.map { "`\($0.name):`" }.joined(separator: " and ")
+                        + " (for `\(choice.name): \(option.value)`)"
+                }
+                diagnostics.error(
+                    "give the example either " + ways.joined(separator: " or ")
+                        + (ways.count == 2 ? ", not both" : ", only one of them"), in: path, line: example.line,
+                    column: example.column)
+                return false
+            }
+            self.example[choice.name] = given[0].value
+        }
+        return true
+    }
+
+    /// The first option of each choice that follows from the example: the fields an example asks for by default.
+    private static func firstOptions(of kind: CalculatorKind) -> [String: String] {
+        var texts: [String: String] = [:]
+        for choice in kind.fields where choice.isInferred {
+            if case .choice(let options) = choice.kind { texts[choice.name] = options.first?.value }
+        }
+        return texts
     }
 }

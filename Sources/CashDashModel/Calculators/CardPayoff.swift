@@ -98,6 +98,7 @@ extension CardPayoff {
 }
 
 extension CardPayoff: Calculator {
+    public static let name = "card-payoff"
 
     /// The inputs of the form.
     public enum Field {
@@ -114,7 +115,24 @@ extension CardPayoff: Calculator {
             payment: inputs.decimal(Field.payment))
     }
 
-    public static func calculation(_ outcome: Result) -> Calculation { .cardPayoff(outcome) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ outcome: Result, minorUnits: Int) -> [String: String] {
+        var summary = ["minimum": outcome.firstMinimum.plain(minorUnits)]
+        for (prefix, plan) in [("", outcome.fixed), ("min-", outcome.minimumOnly)] {
+            switch plan {
+            case .paidOff(let months, let interest, _):
+                summary[prefix + "months"] = "\(months)"
+                summary[prefix + "interest"] = interest.plain(minorUnits)
+            case .neverPaidOff(let first):
+                summary[prefix + "outcome"] = "never"
+                summary[prefix + "first-interest"] = first.plain(minorUnits)
+            case .tooSlow:
+                summary[prefix + "outcome"] = "too-slow"
+            }
+        }
+        return summary
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.
@@ -139,4 +157,58 @@ extension CardPayoff {
             Sentence.compareChart,
         ]
     }
+}
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): a fixed
+/// payment, and the minimum only, month by month.
+extension CardPayoff {
+    public static let script = #"""
+        function (v, format) {
+          var MINIMUM_PERCENT = 1n, MINIMUM_FLOOR = 25n;
+
+          var floor = MINIMUM_FLOOR * 10n ** BigInt(format.minor);
+          function minimum(owed, charged) {
+            return max(charged + divRound((owed - charged) * MINIMUM_PERCENT, 100n), floor);
+          }
+          function pay(payment) {
+            var owed = v.balance, total = 0n, schedule = [];
+            while (owed > 0n) {
+              if (schedule.length >= MAXIMUM_MONTHS) return { outcome: "too-slow", schedule: [] };
+              var charged = interest(owed, v.rate, 12);
+              owed += charged;
+              var paid = min(payment(owed, charged), owed);
+              owed -= paid;
+              total += charged;
+              schedule.push({ month: schedule.length + 1, interest: charged, payment: paid, balance: owed });
+            }
+            return { outcome: "paid-off", months: schedule.length, interest: total, schedule: schedule };
+          }
+          var first = interest(v.balance, v.rate, 12);
+          var fixed = v.balance > 0n && v.payment <= first
+            ? { outcome: "never", firstInterest: first, schedule: [] }
+            : pay(function () { return v.payment; });
+          var result = {
+            fixed: fixed, minimumOnly: pay(minimum), "first-minimum": min(v.balance + first, minimum(v.balance + first, first)),
+            "minimum-percent": MINIMUM_PERCENT * 1000n, "minimum-floor": floor, zero: 0n
+          };
+          [["", fixed], ["min-", result.minimumOnly]].forEach(function (pair) {
+            var prefix = pair[0], outcome = pair[1];
+            result[prefix + "outcome"] = outcome.outcome;
+            if (outcome.outcome === "never") result[prefix + "first-interest"] = outcome.firstInterest;
+            if (outcome.outcome !== "paid-off") return;
+            result[prefix + "months"] = outcome.months;
+            result[prefix + "interest"] = outcome.interest;
+          });
+          if (fixed.outcome === "paid-off") {
+            var schedule = fixed.schedule;
+            result.schedule = schedule;
+            result["by-year"] = byYear(schedule, ["interest", "payment"]).map(function (year) { year.paid = year.payment; return year; });
+            // Each month for up to three years, else the end of each year and the last month.
+            result.points = schedule.filter(function (m) {
+              return schedule.length <= 36 || m.month % 12 === 0 || m.month === schedule.length;
+            }).map(function (m) { return { month: m.month, year: Math.floor((m.month + 11) / 12), balance: m.balance }; });
+          }
+          return result;
+        }
+        """#
 }

@@ -119,6 +119,7 @@ public struct DebtPayoff: Sendable, Equatable {
 }
 
 extension DebtPayoff: Calculator {
+    public static let name = "debt-payoff"
 
     /// The inputs of the form: the extra each month, and a row of boxes per debt (1 to 4) whose rate and minimum are
     /// asked for when its balance is given.
@@ -162,7 +163,27 @@ extension DebtPayoff: Calculator {
         self.init(debts: debts, extra: inputs.decimal(Field.extra))
     }
 
-    public static func calculation(_ result: Result) -> Calculation { .debtPayoff(result) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ result: Result, minorUnits: Int) -> [String: String] {
+        var summary = ["budget": result.budget.plain(minorUnits)]
+        for plan in [result.snowball, result.avalanche] {
+            let prefix = plan.strategy.rawValue + "-"
+            summary[prefix + "order"] = plan.order.map { "\($0 + 1)" }.joined(separator: " ")
+            switch plan.outcome {
+            case .paidOff(let months, let interest, let paidOffIn, _):
+                summary[prefix + "months"] = "\(months)"
+                summary[prefix + "interest"] = interest.plain(minorUnits)
+                summary[prefix + "cleared"] = paidOffIn.map(String.init).joined(separator: " ")
+            case .neverPaidOff(let first):
+                summary[prefix + "outcome"] = "never"
+                summary[prefix + "first-interest"] = first.plain(minorUnits)
+            case .tooSlow:
+                summary[prefix + "outcome"] = "too-slow"
+            }
+        }
+        return summary
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.

@@ -57,6 +57,7 @@ public struct EmergencyFund: Sendable, Equatable {
 }
 
 extension EmergencyFund: Calculator {
+    public static let name = "emergency-fund"
 
     /// The inputs of the form.
     public enum Field {
@@ -80,7 +81,17 @@ extension EmergencyFund: Calculator {
             monthlySaving: inputs.decimal(Field.monthly))
     }
 
-    public static func calculation(_ result: Result) -> Calculation { .emergencyFund(result) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ result: Result, minorUnits: Int) -> [String: String] {
+        var summary = ["target": result.target.plain(minorUnits), "needed": result.needed.plain(minorUnits)]
+        switch result.outcome {
+        case .reached(let months, _): summary["months"] = "\(months)"
+        case .never: summary["outcome"] = "never"
+        case .tooSlow: summary["outcome"] = "too-slow"
+        }
+        return summary
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.
@@ -152,4 +163,29 @@ extension EmergencyFund {
         }
         return facts
     }
+}
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): the target,
+/// what is still to save, and the whole months it takes (nothing rounded).
+extension EmergencyFund {
+    public static let script = #"""
+        function (v) {
+          var target = v.costs * BigInt(v.months), needed = max(target - v.saved, 0n);
+          var fund = { target: target, needed: needed, covered: v.months };
+          function ends(outcome) { fund.outcome = outcome; return fund; }
+          if (needed === 0n) { fund.months = 0; fund.points = []; return ends("reached"); }
+          if (v.monthly === 0n) return ends("never");
+          var months = divUp(needed, v.monthly);
+          if (months > BigInt(MAXIMUM_MONTHS)) return ends("too-slow");
+          // Each month for up to three years, else the end of each year and the last month.
+          fund.months = Number(months);
+          fund.points = [];
+          for (var m = 1; m <= fund.months; m++) {
+            if (fund.months <= 36 || m % 12 === 0 || m === fund.months) {
+              fund.points.push({ month: m, year: Math.floor((m + 11) / 12), balance: min(v.saved + v.monthly * BigInt(m), target) });
+            }
+          }
+          return ends("reached");
+        }
+        """#
 }

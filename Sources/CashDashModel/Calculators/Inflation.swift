@@ -53,6 +53,7 @@ public struct Inflation: Sendable, Equatable {
 }
 
 extension Inflation: Calculator {
+    public static let name = "inflation"
 
     /// The inputs of the form.
     public enum Field {
@@ -74,7 +75,15 @@ extension Inflation: Calculator {
             savingsRate: inputs.decimal(Field.savings))
     }
 
-    public static func calculation(_ result: Result) -> Calculation { .inflation(result) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ result: Result, minorUnits: Int) -> [String: String] {
+        [
+            "price": result.price.plain(minorUnits), "buys": result.buys.plain(minorUnits),
+            "savings": result.savings.plain(minorUnits), "ahead": result.ahead.plain(minorUnits),
+            "rows": "\(result.years.count)",
+        ]
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.
@@ -144,4 +153,24 @@ extension Inflation {
                 }),
         ]
     }
+}
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): each year
+/// from the year before, rounded: prices × (1 + rate), cash ÷ (1 + rate), savings × (1 + theirs).
+extension Inflation {
+    public static let script = #"""
+        function (v) {
+          var price = v.amount, buys = v.amount, savings = v.amount, years = [];
+          for (var year = 1; year <= v.years; year++) {
+            price += divRound(price * v.rate, RATE_SCALE);
+            buys = divRound(buys * RATE_SCALE, RATE_SCALE + v.rate);
+            savings += divRound(savings * v.savings, RATE_SCALE);
+            years.push({ year: year, price: price, buys: buys, savings: savings });
+          }
+          return {
+            price: price, buys: buys, savings: savings, ahead: savings - price, behind: price - savings,
+            "savings-rate": v.savings, "by-year": years
+          };
+        }
+        """#
 }

@@ -74,6 +74,7 @@ extension LoanPayment.Result {
 }
 
 extension LoanPayment: Calculator {
+    public static let name = "loan"
 
     /// The inputs of the form.
     public enum Field {
@@ -94,7 +95,15 @@ extension LoanPayment: Calculator {
             months: inputs.whole(Field.months))
     }
 
-    public static func calculation(_ outcome: Result) -> Calculation { .loan(outcome) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ outcome: Result, minorUnits: Int) -> [String: String] {
+        [
+            "payment": outcome.payment.plain(minorUnits), "interest": outcome.totalInterest.plain(minorUnits),
+            "paid": outcome.totalPaid.plain(minorUnits), "last": outcome.lastPayment.plain(minorUnits),
+            "rows": "\(outcome.schedule.count)",
+        ]
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.
@@ -179,4 +188,31 @@ extension LoanPayment {
                 }),
         ]
     }
+}
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): the payment
+/// rounded to the minor unit, each month's interest rounded, the last payment what is left.
+extension LoanPayment {
+    public static let script = #"""
+        function (v) {
+          var payment = loanPayment(v.amount, v.rate, v.months);
+          var balance = v.amount, schedule = [], totalInterest = 0n, totalPaid = 0n;
+          for (var month = 1; month <= v.months && balance > 0n; month++) {
+            var charged = interest(balance, v.rate, 12);
+            var paid = month === v.months || payment >= balance + charged ? balance + charged : payment;
+            balance = balance + charged - paid;
+            totalInterest += charged;
+            totalPaid += paid;
+            schedule.push({ month: month, payment: paid, interest: charged, principal: paid - charged, balance: balance });
+          }
+          return {
+            payment: payment, interest: totalInterest, paid: totalPaid, schedule: schedule, zero: 0n,
+            last: schedule.length ? schedule[schedule.length - 1].payment : 0n,
+            "by-year": byYear(schedule, ["interest", "principal"]).map(function (year) {
+              year.paid = year.interest + year.principal;
+              return year;
+            })
+          };
+        }
+        """#
 }

@@ -44,6 +44,7 @@ public struct NetWorth: Sendable, Equatable {
 }
 
 extension NetWorth: Calculator {
+    public static let name = "net-worth"
 
     /// The inputs of the form: rows of a name and a value, for what is owned (the first one needed) and what is owed.
     public enum Field {
@@ -88,7 +89,14 @@ extension NetWorth: Calculator {
             debts: items(Self.debtRows, Field.debt, Field.debtName))
     }
 
-    public static func calculation(_ result: Result) -> Calculation { .netWorth(result) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ result: Result, minorUnits: Int) -> [String: String] {
+        [
+            "owned": result.owned.plain(minorUnits), "owed": result.owed.plain(minorUnits),
+            "net": result.netWorth.plain(minorUnits),
+        ]
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.
@@ -156,4 +164,26 @@ extension NetWorth {
             "assets-count": .count(result.assets.count), "debts-count": .count(result.debts.count),
         ]
     }
+}
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): what the
+/// rows own less what they owe, exactly.
+extension NetWorth {
+    public static let script = #"""
+        function (v) {
+          function items(prefix, rows) {
+            var list = [];
+            for (var row = 1; row <= rows; row++) {
+              if (v[prefix + row] !== undefined) list.push({ name: v[prefix + row + "-name"] || "", row: row, amount: v[prefix + row] });
+            }
+            return list;
+          }
+          function sum(list) { return list.reduce(function (total, item) { return total + item.amount; }, 0n); }
+          var assets = items("asset", \#(assetRows)), debts = items("debt", \#(debtRows));
+          return {
+            assets: assets, debts: debts, owned: sum(assets), owed: sum(debts), net: sum(assets) - sum(debts),
+            behind: sum(debts) - sum(assets), "assets-count": assets.length, "debts-count": debts.length
+          };
+        }
+        """#
 }

@@ -98,6 +98,7 @@ public struct SavingsGoal: Sendable, Equatable {
 }
 
 extension SavingsGoal: Calculator {
+    public static let name = "savings-goal"
 
     /// The inputs of the form: a monthly amount is asked for when the plan is `time`, a number of months when it is
     /// `amount`.
@@ -107,7 +108,7 @@ extension SavingsGoal: Calculator {
         public static let rate = CalculatorField.rate
         public static let plan = CalculatorField(
             "plan", "savings_goal.fields.plan",
-            .choice([("time", "savings_goal.options.time"), ("amount", "savings_goal.options.amount")]))
+            .choice([("time", "savings_goal.options.time"), ("amount", "savings_goal.options.amount")]), inferred: true)
         public static let monthly = CalculatorField(
             "monthly", "savings_goal.fields.monthly", .amount, when: .when(plan, is: "time"))
         public static let months = CalculatorField(
@@ -127,7 +128,18 @@ extension SavingsGoal: Calculator {
             annualRate: inputs.decimal(Field.rate), plan: plan)
     }
 
-    public static func calculation(_ outcome: Result) -> Calculation { .savingsGoal(outcome) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ outcome: Result, minorUnits: Int) -> [String: String] {
+        switch outcome {
+        case .reached(let months, let deposit, let balance, let interest, let growth):
+            [
+                "months": "\(months)", "monthly": deposit.plain(minorUnits), "balance": balance.plain(minorUnits),
+                "interest": interest.plain(minorUnits), "rows": "\(growth.count)",
+            ]
+        case .tooSlow: ["outcome": "too-slow"]
+        }
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.
@@ -191,4 +203,61 @@ extension SavingsGoal {
             ]
         }
     }
+}
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): the monthly
+/// amount for a number of months, or the months a monthly amount takes.
+extension SavingsGoal {
+    public static let script = #"""
+        function (v) {
+          /** A month of saving: interest on the balance at the start, then the deposit. */
+          function saveMonth(balance, rate, deposit) {
+            return balance + interest(balance, rate, 12) + deposit;
+          }
+
+          var deposit, months;
+          if (v.plan === "amount") {
+            months = v.months;
+            var after = function (d) {
+              var b = v.saved;
+              for (var m = 0; m < months; m++) b = saveMonth(b, v.rate, d);
+              return b;
+            };
+            if (v.rate === 0n) {
+              deposit = divUp(v.target - v.saved, BigInt(months));
+            } else {
+              var g = growth(v.rate, months);
+              deposit = divUp((v.target * g.down - v.saved * g.up) * v.rate, g.base * (g.up - g.down));
+            }
+            deposit = max(deposit, 0n);
+            while (after(deposit) < v.target) deposit += 1n;
+            while (deposit > 0n && after(deposit - 1n) >= v.target) deposit -= 1n;
+          } else {
+            deposit = v.monthly;
+            var balance = v.saved;
+            months = 0;
+            while (balance < v.target) {
+              if (months >= MAXIMUM_MONTHS) return { outcome: "too-slow", monthly: deposit };
+              balance = saveMonth(balance, v.rate, deposit);
+              months++;
+            }
+          }
+          var b = v.saved, years = [], year = { year: 1, deposits: v.saved, interest: 0n, balance: v.saved };
+          for (var month = 1; month <= months; month++) {
+            var earned = interest(b, v.rate, 12);
+            b += earned + deposit;
+            year.interest += earned;
+            year.deposits += deposit;
+            year.balance = b;
+            if (month % 12 === 0 || month === months) {
+              years.push(year);
+              year = { year: year.year + 1, deposits: 0n, interest: 0n, balance: b };
+            }
+          }
+          return {
+            outcome: "reached", months: months, monthly: deposit, balance: b,
+            interest: b - v.saved - deposit * BigInt(months), "by-year": soFar(years)
+          };
+        }
+        """#
 }

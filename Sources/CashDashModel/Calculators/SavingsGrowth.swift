@@ -88,6 +88,7 @@ public struct SavingsGrowth: Sendable, Equatable {
 }
 
 extension SavingsGrowth: Calculator {
+    public static let name = "compound-interest"
 
     /// The inputs of the form.
     public enum Field {
@@ -115,7 +116,14 @@ extension SavingsGrowth: Calculator {
             compounding: inputs.choice(Field.compounding).flatMap(Compounding.init(rawValue:)) ?? .monthly)
     }
 
-    public static func calculation(_ outcome: Result) -> Calculation { .compoundInterest(outcome) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ outcome: Result, minorUnits: Int) -> [String: String] {
+        [
+            "balance": outcome.balance.plain(minorUnits), "deposits": outcome.totalDeposits.plain(minorUnits),
+            "interest": outcome.totalInterest.plain(minorUnits), "rows": "\(outcome.years.count)",
+        ]
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.
@@ -188,4 +196,38 @@ extension SavingsGrowth {
         }
         return facts
     }
+}
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): deposits at
+/// each month's end, interest on the balance at the start of each period.
+extension SavingsGrowth {
+    public static let script = #"""
+        function (v) {
+          var PERIODS = { yearly: 1, "half-yearly": 2, quarterly: 4, monthly: 12 };
+
+          var periods = PERIODS[v.compounding || "monthly"], monthsPerPeriod = 12 / periods;
+          var balance = v.principal, periodStart = v.principal, years = [];
+          var yearDeposits = v.principal, yearInterest = 0n;
+          for (var month = 1; month <= v.years * 12; month++) {
+            if (month % monthsPerPeriod === 0) {
+              var earned = interest(periodStart, v.rate, periods);
+              balance += earned;
+              yearInterest += earned;
+            }
+            balance += v.monthly;
+            yearDeposits += v.monthly;
+            if (month % monthsPerPeriod === 0) periodStart = balance;
+            if (month % 12 === 0) {
+              years.push({ year: month / 12, deposits: yearDeposits, interest: yearInterest, balance: balance });
+              yearDeposits = 0n;
+              yearInterest = 0n;
+            }
+          }
+          var deposits = v.principal + v.monthly * BigInt(v.years * 12), result = {
+            balance: balance, deposits: deposits, interest: balance - deposits, "by-year": soFar(years)
+          };
+          if (deposits > 0n) result.share = (balance - deposits) * 100n / deposits;
+          return result;
+        }
+        """#
 }

@@ -97,6 +97,7 @@ public struct TakeHomePay: Sendable, Equatable {
 }
 
 extension TakeHomePay: Calculator {
+    public static let name = "take-home-pay"
 
     /// The inputs of the form.
     public enum Field {
@@ -105,11 +106,14 @@ extension TakeHomePay: Calculator {
         public static let period = CalculatorField(
             "period", "take_home_pay.fields.period", .choice(PayPeriod.allCases.map { ($0.rawValue, $0.label) }))
         public static let pretax = CalculatorField("pretax", "take_home_pay.fields.pretax", .amount)
-        public static let rate1 = CalculatorField("rate1", "take_home_pay.fields.rate1", .rate, group: bands)
+        public static let rate1 = CalculatorField(
+            "rate1", "take_home_pay.fields.rate1", .rate, group: bands, yearly: false)
         public static let limit1 = CalculatorField("limit1", "take_home_pay.fields.limit1", .amount, group: bands)
-        public static let rate2 = CalculatorField("rate2", "take_home_pay.fields.rate2", .rate, group: bands)
+        public static let rate2 = CalculatorField(
+            "rate2", "take_home_pay.fields.rate2", .rate, group: bands, yearly: false)
         public static let limit2 = CalculatorField("limit2", "take_home_pay.fields.limit2", .amount, group: bands)
-        public static let rate3 = CalculatorField("rate3", "take_home_pay.fields.rate3", .rate, group: bands)
+        public static let rate3 = CalculatorField(
+            "rate3", "take_home_pay.fields.rate3", .rate, group: bands, yearly: false)
     }
 
     public static var fields: [CalculatorField] {
@@ -124,7 +128,16 @@ extension TakeHomePay: Calculator {
             limits: [Field.limit1, Field.limit2].map(inputs.decimal))
     }
 
-    public static func calculation(_ result: Result) -> Calculation { .takeHomePay(result) }
+    /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
+    /// them.
+    public static func summary(_ result: Result, minorUnits: Int) -> [String: String] {
+        [
+            "taxable": result.yearlyTaxable.plain(minorUnits), "tax-year": result.yearlyTax.plain(minorUnits),
+            "tax": result.tax.plain(minorUnits), "take-home": result.takeHome.plain(minorUnits),
+            "take-home-year": result.yearlyTakeHome.plain(minorUnits),
+            "bands": result.bands.map { $0.tax.plain(minorUnits) }.joined(separator: " "),
+        ]
+    }
 }
 
 /// The sentences the results are told in, by the worked example and by the form's script.
@@ -224,4 +237,32 @@ extension TakeHomePay {
         if gross > 0 { facts["share"] = .number(result.tax * 100 / gross) }
         return facts
     }
+}
+
+/// How `calculators.js` works the reader's numbers out, by the same rules in whole minor units (`BigInt`): tax in bands
+/// on a year's taxable pay, each band rounded; the year's tax ÷ pay days, rounded.
+extension TakeHomePay {
+    public static let script = #"""
+        function (v) {
+          var PAY_DAYS = { weekly: 52, fortnightly: 26, monthly: 12, yearly: 1 };
+
+          var periods = PAY_DAYS[v.period], taxable = max(v.gross - v.pretax, 0n), yearly = taxable * BigInt(periods);
+          var rates = [v.rate1, v.rate2, v.rate3], limits = [v.limit1, v.limit2], from = 0n, bands = [], yearlyTax = 0n;
+          rates.forEach(function (rate, index) {
+            var upTo = index < limits.length ? max(limits[index], from) : null;
+            var taxed = max(min(yearly, upTo === null ? yearly : upTo) - from, 0n), tax = divRound(taxed * rate, RATE_SCALE);
+            bands.push({ from: from, "up-to": upTo, rate: rate, taxed: taxed, tax: tax });
+            yearlyTax += tax;
+            if (upTo !== null) from = upTo;
+          });
+          var tax = divRound(yearlyTax, BigInt(periods)), takeHome = v.gross - v.pretax - tax;
+          var result = {
+            periods: periods, taxable: taxable, "yearly-taxable": yearly, bands: bands, "yearly-tax": yearlyTax, tax: tax,
+            "take-home": takeHome, "take-home-year": takeHome * BigInt(periods), before: min(v.pretax, v.gross),
+            home: max(takeHome, 0n)
+          };
+          if (v.gross > 0n) result.share = divRound(tax * 1000n, v.gross);
+          return result;
+        }
+        """#
 }

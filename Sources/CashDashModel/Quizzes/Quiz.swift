@@ -75,7 +75,7 @@ public struct QuizNumber: Sendable, Equatable {
         public var kind: CalculatorKind
         /// The inputs by field name, in the calculator's order.
         public var inputs: [(name: String, text: String)]
-        /// The result's name, as `Calculation.summary` keys it (`interest`).
+        /// The result's name, as its calculator's `summary` keys it (`interest`).
         public var result: String
 
         public init(kind: CalculatorKind, inputs: [(name: String, text: String)], result: String) {

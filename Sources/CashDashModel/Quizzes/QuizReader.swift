@@ -266,9 +266,8 @@ public enum QuizReader {
         minorUnits: Int, diagnostics: inout Diagnostics
     ) -> (Decimal, QuizNumber.CalculatorWork)? {
         let name = kind.rawValue
-        guard let calculation = kind.calculate(checked, minorUnits: minorUnits) else { return nil }
         // In the site currency's decimals, as its calculator pages work: ¥231,756, not ¥231,677.04.
-        let summary = calculation.summary(minorUnits: minorUnits)
+        guard let summary = kind.summary(checked, minorUnits: minorUnits) else { return nil }
         let results = summary.keys.filter { $0 != "rows" && DecimalText.parse(Substring(summary[$0]!)) != nil }
             .sorted()
         let place = fields.entry("result")

@@ -5,7 +5,7 @@ import Testing
 
 /// The data a calculator's page gives `calculators.js`: everything the script says and checks comes from Swift.
 @Suite struct CalculatorScriptDataTests {
-    static let script = BundledTemplatesTests.sourceFolder.appendingPathComponent("assets/calculators.js")
+    static let script = CalculatorScriptTests.scriptFile
 
     /// The page data of `kind` in `language`, read back as JSON.
     func decoded(_ kind: CalculatorKind, in language: String = "en") throws -> [String: Any] {

@@ -5,10 +5,18 @@ import Testing
 @testable import CashDashKit
 @testable import CashDashModel
 
-/// Runs `Templates/assets/calculators.js` with node over the same tables as the Swift tests.
+/// Runs `calculators.js` as a site gets it (`Templates/assets/calculators.js` with each calculator's formula written in
+/// from its type) with node over the same tables as the Swift tests.
 @Suite("Calculators in JavaScript", .enabled(if: Node.path != nil, "node is not installed"))
 struct CalculatorScriptTests {
-    static let script = BundledTemplatesTests.sourceFolder.appendingPathComponent("assets/calculators.js").path
+    /// The assembled script, in a file for node to load.
+    static let scriptFile: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cashdash-calculators-\(ProcessInfo.processInfo.processIdentifier).js")
+        try? CalculatorScript.bundled.write(to: url)
+        return url
+    }()
+    static var script: String { scriptFile.path }
 
     /// What each calculator's page gives the script (its fields, messages and sentences), by calculator, as JSON,
     /// in the words of `language`.

@@ -27,9 +27,12 @@ import Testing
 
     @Test func theKindWorksOutWhatTheTypeWorksOut() throws {
         let inputs = try CalculatorKind.loan.check(["amount": "200,000", "rate": "6", "months": "360"]).get()
+        let summary = CalculatorKind.loan.summary(inputs)
         #expect(
-            CalculatorKind.loan.calculate(inputs)
-                == .loan(LoanPayment(amount: 200_000, annualRate: 6, months: 360).calculate()))
-        #expect(CalculatorKind.currency.calculate(inputs) == nil)
+            summary
+                == LoanPayment.summary(
+                    LoanPayment(amount: 200_000, annualRate: 6, months: 360).calculate(), minorUnits: 2))
+        #expect(summary?["payment"] == "1199.10" && summary?["rows"] == "360")
+        #expect(CalculatorKind.currency.summary(inputs) == nil)
     }
 }

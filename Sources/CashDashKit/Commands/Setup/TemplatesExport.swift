@@ -25,7 +25,7 @@ public struct TemplatesExport: Sendable {
     public func run() -> Result {
         var result = Result()
         let base = URL(fileURLWithPath: folder)
-        for (path, data) in EmbeddedFiles.files(in: "Templates") {
+        for (path, data) in CalculatorScript.bundledTemplates() {
             let shown = displayPath(folder, path)
             do {
                 switch try NewFile.write(data, to: base.appendingPathComponent(path), replacing: force, within: base) {

@@ -61,7 +61,7 @@ struct CalculatorPages: PageSet {
                     rendered.chapters.map {
                         TitledLink(title: $0.title, href: Route.chapter(slug: $0.slug).href(from: page))
                     }))
-            if calculator.kind == .currency {
+            if calculator.kind.calculator == nil {  // the currency converter, worked out with the site's rates
                 details.conversion = conversion(calculator)
             } else {
                 details.example = view.example()

@@ -112,13 +112,12 @@ struct CalculatorView {
     private func inputs() -> [LabelledValue] {
         page.kind.fields.compactMap { field in
             guard let value = page.exampleInputs[field] else { return nil }
-            if page.kind == .savingsGoal && field == SavingsGoal.Field.plan { return nil }
+            if field.isInferred { return nil }
             let text: String
             switch (value, field.kind) {
             case (.amount(let amount), _): text = money.string(amount)
             case (.rate(let rate), _):
-                // Every rate the form asks for is a yearly one, but for the tax bands'.
-                text = page.kind == .takeHomePay ? percent(rate) : word("a_year", ["rate": percent(rate)])
+                text = field.isYearly ? word("a_year", ["rate": percent(rate)]) : percent(rate)
             case (.whole(let count), .whole(_, let unit)):
                 text = counted(unit, count)
             case (.choice(let chosen), .choice(let options)):

@@ -71,7 +71,9 @@ import Testing
         #expect(page.contains("<a href=\"../../curriculum/loans-and-debt/index.html\">the loans chapter</a>"))
         #expect(
             page.contains("<li><a href=\"../../curriculum/loans-and-debt/index.html\">Loans &lt;and&gt; debt</a></li>"))
-        #expect(site.exists("Output/assets/calculators.js"))
+        // The script as the site gets it: its formulas written in from the calculators' types.
+        #expect(
+            try site.read("Output/assets/calculators.js") == String(decoding: CalculatorScript.bundled, as: UTF8.self))
 
         let chapter = try site.read("Output/curriculum/loans-and-debt/index.html")
         #expect(
@@ -160,8 +162,8 @@ import Testing
                 "\(folder)/b.md:6:3: error: `rate: 150` — Type a rate from 0 to 100 (percent a year), like 6 or 4.25.",
                 "\(folder)/b.md:8:3: error: unknown key `colour` in the example of `loan`; the keys it takes are `amount`, `rate`, `months`",
                 "\(folder)/c.md:1:1: error: add the worked example's inputs under `example:`, like `example: {pay: …}`",
-                "\(folder)/d.md:3:10: error: give the savings goal's example either `monthly:` (to work out how long it takes) or `months:` "
-                    + "(to work out the monthly amount), not both",
+                "\(folder)/d.md:3:10: error: give the example either `monthly:` (for `plan: time`) or `months:` "
+                    + "(for `plan: amount`), not both",
             ])
         #expect(!result.succeeded)
     }

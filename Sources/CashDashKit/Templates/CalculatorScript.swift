@@ -1,0 +1,46 @@
+import CashDashModel
+import Foundation
+
+/// `assets/calculators.js` as a site gets it: the bundled script's generic part (its arithmetic, the form, `present`
+/// and a drawer per kind of chart), with the table of formulas, one per calculator, from each type's `script`, in
+/// the registry's order. Cash Dash's own script is the only one filled in; a site's own `calculators.js` is its own.
+enum CalculatorScript {
+    /// The asset's path inside `Templates/`.
+    static let path = "assets/calculators.js"
+    /// The line of the generic part the table of formulas takes the place of.
+    static let placeholder = "  var CALCULATORS = {};"
+
+    /// The table of formulas, as the line that declares it.
+    static var table: String {
+        let entries = CalculatorKind.allCases.compactMap { kind in
+            kind.calculator.map { calculator in
+                let lines = calculator.script.split(separator: "\n", omittingEmptySubsequences: false)
+                return "    \"\(kind.rawValue)\": "
+                    + lines.enumerated().map {
+                        $0.offset == 0 || $0.element.isEmpty ? String($0.element) : "    " + $0.element
+                    }
+                    .joined(separator: "\n")
+            }
+        }
+        return "  var CALCULATORS = {\n" + entries.joined(separator: ",\n") + "\n  };"
+    }
+
+    /// `generic` (the bundled file) with its placeholder replaced by the table of formulas.
+    static func assembled(_ generic: Data) -> Data {
+        let text = String(decoding: generic, as: UTF8.self)
+        return Data(text.replacingOccurrences(of: placeholder, with: table).utf8)
+    }
+
+    /// Cash Dash's own script, assembled.
+    static var bundled: Data {
+        assembled(EmbeddedFiles.files(in: "Templates").first { $0.path == path }?.data ?? Data())
+    }
+
+    /// The files of Cash Dash's own `Templates/` as a site gets them (and `templates export` writes them):
+    /// `calculators.js` assembled.
+    static func bundledTemplates() -> [(path: String, data: Data)] {
+        EmbeddedFiles.files(in: "Templates").map { file in
+            file.path == path ? (file.path, assembled(file.data)) : file
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import CashDashKit
+@testable import CashDashModel
+
+/// `calculators.js` names no calculator: each one's formula is its Swift type's `script`, written into the site's copy.
+struct CalculatorScriptAssemblyTests {
+    static func generic() throws -> String {
+        try String(
+            contentsOf: BundledTemplatesTests.sourceFolder.appendingPathComponent(CalculatorScript.path),
+            encoding: .utf8)
+    }
+
+    @Test("the bundled script names no calculator, and leaves an empty table for their formulas")
+    func theGenericScriptNamesNoCalculator() throws {
+        let generic = try Self.generic()
+        #expect(generic.contains(CalculatorScript.placeholder + "\n"))
+        for kind in CalculatorKind.allCases {
+            #expect(!generic.contains("\"\(kind.rawValue)\""), "calculators.js names `\(kind.rawValue)`")
+        }
+    }
+
+    @Test("the site's script holds every calculator's formula, once, in the registry's order, the same every time")
+    func theSiteScriptHoldsEveryFormula() throws {
+        let script = String(decoding: CalculatorScript.bundled, as: UTF8.self)
+        #expect(!script.contains(CalculatorScript.placeholder))
+        var last = script.startIndex
+        for kind in CalculatorKind.allCases where kind.calculator != nil {
+            let entry = try #require(script.range(of: "    \"\(kind.rawValue)\": function ("), "\(kind.rawValue)")
+            #expect(entry.lowerBound > last && script.ranges(of: "    \"\(kind.rawValue)\": ").count == 1)
+            last = entry.lowerBound
+        }
+        #expect(CalculatorScript.bundled == CalculatorScript.bundled)
+        let exported = CalculatorScript.bundledTemplates().first { $0.path == CalculatorScript.path }?.data
+        #expect(exported == CalculatorScript.bundled, "`templates export` writes the assembled script")
+    }
+}
