@@ -1,28 +1,5 @@
 import Foundation
 
-/// How often interest is added, for turning an APR into an APY and back.
-public enum CompoundingPeriod: String, CaseIterable, Sendable {
-    case yearly, halfYearly = "half-yearly", quarterly, monthly, weekly, daily
-
-    public var perYear: Int {
-        switch self {
-        case .yearly: 1
-        case .halfYearly: 2
-        case .quarterly: 4
-        case .monthly: 12
-        case .weekly: 52
-        case .daily: 365
-        }
-    }
-
-    /// The form's words: "Every month".
-    /// Where "Once a year", "Every day"… are in the catalogue, below `calculators.`.
-    public var label: String { "apr_apy.options." + rawValue.replacingOccurrences(of: "-", with: "_") }
-
-    /// Where the same in a sentence ("once a year") is in the catalogue, below `calculators.`.
-    public var phrase: String { "apr_apy.phrase_" + rawValue.replacingOccurrences(of: "-", with: "_") }
-}
-
 /// APR and APY: the yearly rate as quoted, and what it really earns (or costs) in a year once interest is added
 /// `perYear` times, each addition earning interest of its own: APY = (1 + APR ÷ n)ⁿ − 1.
 ///
@@ -37,9 +14,9 @@ public struct AprApy: Sendable, Equatable {
     public var direction: Direction
     /// Percent a year, the APR or the APY as `direction` says.
     public var rate: Decimal
-    public var compounding: CompoundingPeriod
+    public var compounding: Compounding
 
-    public init(direction: Direction, rate: Decimal, compounding: CompoundingPeriod) {
+    public init(direction: Direction, rate: Decimal, compounding: Compounding) {
         self.direction = direction
         self.rate = rate
         self.compounding = compounding
@@ -49,7 +26,7 @@ public struct AprApy: Sendable, Equatable {
         public var apr: Decimal
         public var apy: Decimal
         /// The APY of `apr` for every way of compounding, once a year first.
-        public var apyByCompounding: [(CompoundingPeriod, Decimal)]
+        public var apyByCompounding: [(Compounding, Decimal)]
 
         public static func == (a: Result, b: Result) -> Bool {
             a.apr == b.apr && a.apy == b.apy && a.apyByCompounding.map(\.1) == b.apyByCompounding.map(\.1)
@@ -61,7 +38,7 @@ public struct AprApy: Sendable, Equatable {
         let apy = direction == .aprToApy ? Self.apy(apr, periods: compounding.perYear) : rate
         return Result(
             apr: apr, apy: apy,
-            apyByCompounding: CompoundingPeriod.allCases.map { ($0, Self.apy(apr, periods: $0.perYear)) })
+            apyByCompounding: Compounding.allCases.map { ($0, Self.apy(apr, periods: $0.perYear)) })
     }
 
     /// The APY of `apr` (both in percent), rounded half up to 3 decimals.
@@ -112,7 +89,7 @@ extension AprApy: Calculator {
         public static let rate = CalculatorField("rate", "apr_apy.fields.rate", .rate)
         public static let compounding = CalculatorField(
             "compounding", "apr_apy.fields.compounding",
-            .choice(CompoundingPeriod.allCases.map { ($0.rawValue, $0.label) }))
+            .choice(Compounding.allCases.map { ($0.rawValue, $0.label(in: "apr_apy")) }))
     }
 
     public static var fields: [CalculatorField] { [Field.direction, Field.rate, Field.compounding] }
@@ -121,7 +98,7 @@ extension AprApy: Calculator {
         self.init(
             direction: inputs.choice(Field.direction).flatMap(Direction.init(rawValue:)) ?? .aprToApy,
             rate: inputs.decimal(Field.rate),
-            compounding: inputs.choice(Field.compounding).flatMap(CompoundingPeriod.init(rawValue:)) ?? .monthly)
+            compounding: inputs.choice(Field.compounding).flatMap(Compounding.init(rawValue:)) ?? .monthly)
     }
 
     /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key
@@ -187,7 +164,7 @@ extension AprApy {
         return [
             "apr": .number(result.apr), "apy": .number(result.apy), "thousand": .number(thousand),
             "earns": earns(result.apy), "instead": earns(result.apr),
-            "times": .count(CompoundingPeriod(rawValue: inputs.choice(Field.compounding) ?? "")?.perYear ?? 12),
+            "times": .count(Compounding(rawValue: inputs.choice(Field.compounding) ?? "")?.perYear ?? 12),
             "low": earns(rows.first?.1 ?? 0), "high": earns(rows.last?.1 ?? 0),
             "table": .rows(
                 rows.map {

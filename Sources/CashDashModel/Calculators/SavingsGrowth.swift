@@ -1,27 +1,5 @@
 import Foundation
 
-/// How often a savings account adds interest.
-public enum Compounding: String, CaseIterable, Sendable {
-    case yearly, halfYearly = "half-yearly", quarterly, monthly
-
-    /// Times a year interest is added.
-    public var perYear: Int {
-        switch self {
-        case .yearly: 1
-        case .halfYearly: 2
-        case .quarterly: 4
-        case .monthly: 12
-        }
-    }
-
-    /// The word a page uses: "every month".
-    /// Where "once a year", "every month"… are in the catalogue, below `calculators.`.
-    public var phrase: String { "compound_interest.phrase_" + rawValue.replacingOccurrences(of: "-", with: "_") }
-
-    /// Where the form's option ("Once a year") is in the catalogue, below `calculators.`.
-    public var label: String { "compound_interest.options." + rawValue.replacingOccurrences(of: "-", with: "_") }
-}
-
 /// Compound interest: a starting amount and a deposit at the end of every month, growing at a yearly rate.
 ///
 /// Interest is added `compounding.perYear` times a year on the balance at the start of that period, rounded to the
@@ -32,6 +10,7 @@ public struct SavingsGrowth: Sendable, Equatable {
     /// Percent a year: 5 means 5%.
     public var annualRate: Decimal
     public var years: Int
+    /// One of ``Compounding/savingsChoices``: interest is added at the end of a whole number of months.
     public var compounding: Compounding
 
     public init(principal: Decimal, monthlyDeposit: Decimal, annualRate: Decimal, years: Int, compounding: Compounding)
@@ -40,6 +19,8 @@ public struct SavingsGrowth: Sendable, Equatable {
         self.monthlyDeposit = monthlyDeposit
         self.annualRate = annualRate
         self.years = years
+        precondition(
+            Compounding.savingsChoices.contains(compounding), "a savings account adds interest monthly or less often")
         self.compounding = compounding
     }
 
@@ -100,7 +81,7 @@ extension SavingsGrowth: Calculator {
         /// Monthly when an example leaves it out.
         public static let compounding = CalculatorField(
             "compounding", "compound_interest.fields.compounding",
-            .choice(Compounding.allCases.map { ($0.rawValue, $0.label) }),
+            .choice(Compounding.savingsChoices.map { ($0.rawValue, $0.label(in: "compound_interest")) }),
             default: Compounding.monthly.rawValue)
     }
 
@@ -113,7 +94,8 @@ extension SavingsGrowth: Calculator {
             principal: inputs.decimal(Field.principal), monthlyDeposit: inputs.decimal(Field.monthly),
             annualRate: inputs.decimal(Field.rate),
             years: inputs.whole(Field.years),
-            compounding: inputs.choice(Field.compounding).flatMap(Compounding.init(rawValue:)) ?? .monthly)
+            compounding: inputs.choice(Field.compounding).flatMap(Compounding.init(rawValue:))
+                .flatMap { Compounding.savingsChoices.contains($0) ? $0 : nil } ?? .monthly)
     }
 
     /// The headline numbers as plain decimals (`"1199.10"`), keyed as quizzes' `result:` and the case table key

@@ -19,11 +19,11 @@ struct CalculatorScriptLayoutTests {
             var values: [[String]]
         }
 
-        var cards: [ResultView.Card]
+        var cards: [PresentedResult.Card]
         var notes: [String]
         var rounding: String
         var charts: [Chart]
-        var table, fullTable: ResultView.Table?
+        var table, fullTable: PresentedResult.Table?
     }
 
     /// A site's words and money: English and dollars, or French and euros.
@@ -54,17 +54,17 @@ struct CalculatorScriptLayoutTests {
     static var kinds: [CalculatorKind] { CalculatorKind.allCases.filter { $0.layout != nil } }
 
     /// The page of `kind` with `texts` as its worked example.
-    static func view(_ kind: CalculatorKind, _ texts: [String: String], in place: Place) throws -> CalculatorView {
+    static func view(_ kind: CalculatorKind, _ texts: [String: String], in place: Place) throws -> CalculatorPresenter {
         let inputs = try #require(place.check(kind, texts))
         let page = CalculatorPage(
             path: "\(kind.rawValue).md", fileName: "\(kind.rawValue).md", kind: kind, title: "", summary: nil,
             order: nil, chapters: [], example: texts, exampleInputs: inputs, body: "",
             bodyFirstLine: 1)
-        return CalculatorView(
+        return CalculatorPresenter(
             page: page, money: place.money, palette: .standard, words: place.words)
     }
 
-    static func shown(_ view: ResultView) -> Shown {
+    static func shown(_ view: PresentedResult) -> Shown {
         Shown(
             cards: view.cards, notes: view.notes, rounding: view.rounding,
             charts: view.charts.map {
@@ -132,7 +132,7 @@ struct CalculatorScriptLayoutTests {
         #expect(fromScript.count == cases.count)
         var points = 0, cells = 0
         for (texts, script) in zip(cases, fromScript) {
-            let swift = Self.shown(try Self.view(kind, texts, in: place).resultView(layout))
+            let swift = Self.shown(try Self.view(kind, texts, in: place).presentedResult(layout))
             #expect(script == swift, "\(texts)")
             points += swift.charts.reduce(0) { $0 + $1.values.count }
             cells += (swift.table?.rows.count ?? 0) + (swift.fullTable?.rows.count ?? 0)

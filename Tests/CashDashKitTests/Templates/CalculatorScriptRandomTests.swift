@@ -37,7 +37,7 @@ struct CalculatorScriptRandomTests {
             return [
                 "principal": amount(50_000, &random), "monthly": amount(1_000, &random), "rate": rate(15, &random),
                 "years": "\(Int.random(in: 1...50, using: &random))",
-                "compounding": Compounding.allCases.randomElement(using: &random)!.rawValue,
+                "compounding": Compounding.savingsChoices.randomElement(using: &random)!.rawValue,
             ]
         case .loan:
             return [
@@ -75,7 +75,7 @@ struct CalculatorScriptRandomTests {
         case .aprApy:
             return [
                 "direction": Bool.random(using: &random) ? "apr" : "apy", "rate": rate(100, &random),
-                "compounding": CompoundingPeriod.allCases.randomElement(using: &random)!.rawValue,
+                "compounding": Compounding.allCases.randomElement(using: &random)!.rawValue,
             ]
         case .emergencyFund:
             return [

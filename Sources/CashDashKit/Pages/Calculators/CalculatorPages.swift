@@ -52,7 +52,7 @@ struct CalculatorPages: PageSet {
             let rendered = calculators[index]
             let calculator = rendered.page
             let layout = layout(page, title: calculator.title, description: calculator.summary, section: "calculators")
-            let view = CalculatorView(
+            let view = CalculatorPresenter(
                 page: calculator, money: site.money,
                 palette: site.config.theme.palette.flatMap(Palette.named) ?? .standard, words: words)
             var details = CalculatorDetails(

@@ -9,20 +9,20 @@ struct ResultPresenter {
     typealias Condition = ResultLayout.Condition
 
     /// The page's words and number formats.
-    let view: CalculatorView
+    let view: CalculatorPresenter
     let facts: ResultFacts
 
-    func present(_ layout: ResultLayout) -> ResultView {
-        var result = ResultView()
+    func present(_ layout: ResultLayout) -> PresentedResult {
+        var result = PresentedResult()
         result.cards = layout.cards.filter { holds($0.when) }.map {
-            ResultView.Card(title: say($0.title), value: write($0.value), note: $0.note.map { say($0) } ?? "")
+            PresentedResult.Card(title: say($0.title), value: write($0.value), note: $0.note.map { say($0) } ?? "")
         }
         result.notes = layout.notes.filter { holds($0.when) }.map { say($0.text) }
         result.rounding = layout.rounding.filter { holds($0.when) }.map { say($0.text) }.joined(separator: " ")
         result.charts = layout.charts.filter { holds($0.when) }.map(chart)
         if let table = layout.table, holds(table.when) {
             let rows = self.table(table)
-            if let yearly = table.yearly.first, rows.rows.count > ResultView.rowsShownInFull {
+            if let yearly = table.yearly.first, rows.rows.count > PresentedResult.rowsShownInFull {
                 (result.table, result.fullTable) = (self.table(yearly), rows)
             } else {
                 result.table = rows
@@ -31,20 +31,20 @@ struct ResultPresenter {
         return result
     }
 
-    private func chart(_ chart: ResultLayout.Chart) -> ResultView.Chart {
+    private func chart(_ chart: ResultLayout.Chart) -> PresentedResult.Chart {
         let points: [(ResultLayout.Point, ResultFacts?)] =
             if let rows = chart.rows { self.rows(rows).map { (chart.points[0], $0) } } else {
                 chart.points.map { ($0, nil) }
             }
-        return ResultView.Chart(
+        return PresentedResult.Chart(
             kind: chart.kind, id: chart.id, title: say(chart.title), description: say(chart.description),
             category: say(chart.category), series: chart.series.map { say($0) },
             categories: points.map { write($0.0.label, in: $0.1) },
             values: points.map { point, row in point.values.map { fact($0, in: row)?.number ?? 0 } })
     }
 
-    private func table(_ table: ResultLayout.Table) -> ResultView.Table {
-        ResultView.Table(
+    private func table(_ table: ResultLayout.Table) -> PresentedResult.Table {
+        PresentedResult.Table(
             caption: say(table.caption), columns: table.columns.map { say($0) },
             rows: table.sections.flatMap { section in
                 (section.rows.map { self.rows($0).map(Optional.some) } ?? [nil]).map { row in

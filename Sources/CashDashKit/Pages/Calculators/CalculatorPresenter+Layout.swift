@@ -3,15 +3,15 @@ import Charts
 import Foundation
 
 /// The worked example of a calculator whose results are declared as a ``ResultLayout``.
-extension CalculatorView {
+extension CalculatorPresenter {
     /// What the example's result shows, as its layout says.
-    func resultView(_ layout: ResultLayout) -> ResultView {
+    func presentedResult(_ layout: ResultLayout) -> PresentedResult {
         ResultPresenter(view: self, facts: page.kind.facts(page.exampleInputs, minorUnits: money.minorUnits))
             .present(layout)
     }
 
     func example(_ layout: ResultLayout) -> WorkedExample {
-        let result = resultView(layout)
+        let result = presentedResult(layout)
         var content = ExampleContent()
         content.cards = result.cards.map { Card(title: $0.title, amount: $0.value, note: $0.note) }
         content.notes = result.notes
@@ -22,12 +22,12 @@ extension CalculatorView {
         return example(content)
     }
 
-    private static func table(_ table: ResultView.Table) -> ChartTable {
+    private static func table(_ table: PresentedResult.Table) -> ChartTable {
         ChartTable(caption: table.caption, columns: table.columns, rows: table.rows)
     }
 
     /// The chart drawn as its kind is drawn.
-    private func draw(_ chart: ResultView.Chart) -> Chart {
+    private func draw(_ chart: PresentedResult.Chart) -> Chart {
         let labels = labels(chart.id, chart.title, chart.description)
         switch chart.kind {
         case .donut:

@@ -3,7 +3,7 @@ import Foundation
 
 /// A result written for people as its calculator's ``ResultLayout`` says: what the worked example shows, and what
 /// `calculators.js` shows of the reader's numbers (its `present` gives the same, which the tests compare).
-struct ResultView: Encodable, Equatable {
+struct PresentedResult: Encodable, Equatable {
     struct Card: Codable, Equatable {
         var title: String
         var value: String

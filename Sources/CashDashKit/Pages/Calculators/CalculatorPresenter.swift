@@ -5,7 +5,7 @@ import Foundation
 /// What a calculator page shows about its worked example: the inputs, the results as cards and sentences, how it
 /// was rounded, the charts and the schedule; and what the form needs. Template contexts only; the arithmetic is in
 /// `Calculators/`.
-struct CalculatorView {
+struct CalculatorPresenter {
     let page: CalculatorPage
     let money: MoneyFormat
     let palette: Palette
