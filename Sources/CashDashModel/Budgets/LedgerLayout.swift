@@ -76,114 +76,41 @@ public struct LedgerLayout {
         settings: BudgetSettings
     ) throws(Refusal) {
         byteCount = size
-        if let profile, profile.skipBottom > 0 {
-            throw Refusal(
-                message:
-                    "this file ends with the bank's footer lines (`skip: {bottom: \(profile.skipBottom)}`), so a row added at its "
-                    + "end would not be read; keep your own rows in a ledger of your own, such as Content/budgets/cash.csv"
-            )
-        }
+        try Self.refuseFooter(profile)
         startIsWhole = isWhole
         let (text, encoding) = try Self.decode(start, profile: profile)
         self.encoding = encoding
-        // Mac Excel's "CSV (Macintosh)" ends its lines with a lone CR: a new row had been added after a `\n` and
-        // checked at the wrong line.
-        let crOnly = !text.unicodeScalars.contains("\n") && text.unicodeScalars.contains("\r")
-        lineEnd = crOnly ? "\r" : text.contains("\r\n") ? "\r\n" : "\n"
+        let lines = Lines(text, skipping: profile?.skipTop ?? 0)
+        lineEnd = lines.lineEnd
         // Lines are counted as the CSV reader numbers them, so the new row is checked at the line it is read at.
         let counted = tally ?? LineTally(text.utf8)
         endsWithLineEnd = counted.endsWithLineEnd
         lineCount = counted.lines
-        // "\r\n" is one Character in Swift, so line ends are made plain before the text is cut into lines.
-        var lines = text.replacingOccurrences(of: "\r\n", with: "\n")
-            .replacingOccurrences(of: "\r", with: crOnly ? "\n" : "\r")
-            .split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        lines.removeFirst(min(profile?.skipTop ?? 0, lines.count))
-        // The table as the reader takes it, with Excel's `sep=;` line, which names the delimiter (a blank line after it
-        // had been read as the header's and its delimiter guessed).
-        let table = Data(lines.joined(separator: "\n").utf8)
-        if lines.first?.lowercased().hasPrefix("sep=") == true { lines.removeFirst() }
-        guard let headerLine = lines.first else {
+        guard let headerLine = lines.rows.first else {
             throw Refusal(
                 message:
                     "this ledger has no header line naming its columns; its first line should be like date,amount,type,category,note"
             )
         }
         let hasHeader = profile?.hasHeader ?? true
-        var reader = CSVReader(data: table)
-        var first: [String]?
-        var last: [String] = []
-        // The line the rows start on (a header may hold a line break in quotes, or follow a blank line).
-        var rowsStart: Int?
-        do {
-            try reader.forEachRecord { record in
-                let fields = (0..<record.count).map(record.string)
-                if first != nil || !hasHeader, rowsStart == nil { rowsStart = record.line }
-                if first == nil { first = fields } else { last = fields }
-            }
-        } catch {
-            // The start of a big file may end inside a quoted note: the rows before it say what is needed.
-            guard !isWhole, first != nil else {
-                throw Refusal(
-                    message:
-                        "this ledger cannot be read as CSV (\(plainWords(error))); run `cashdash check` to see where")
-            }
-        }
-        delimiter = reader.delimiter
+        let ends = try TableEnds(lines.table, hasHeader: hasHeader, isWhole: isWhole)
+        delimiter = ends.delimiter
         // A file without a header names its columns by their numbers, as the reader does; its first line is a row.
-        header = hasHeader ? first ?? [] : (0..<(first?.count ?? 0)).map { String($0 + 1) }
-        if !hasHeader, last.isEmpty { last = first ?? [] }
+        header = hasHeader ? ends.first ?? [] : (0..<(ends.first?.count ?? 0)).map { String($0 + 1) }
+        let last = !hasHeader && ends.last.isEmpty ? ends.first ?? [] : ends.last
         spareField = !last.isEmpty && last.count == header.count + 1 && last[header.count].isEmpty
-        let finalLine = lastLine ?? String(lines.count > 1 ? lines[lines.count - 1] : headerLine)
+        let finalLine = lastLine ?? String(lines.rows.count > 1 ? lines.rows[lines.rows.count - 1] : headerLine)
         quotesEveryField = finalLine.hasPrefix("\"") && finalLine.hasSuffix("\"")
-        var problems = Diagnostics()
-        columns = LedgerColumns(header, profile: profile, at: { _ in (1, 1) }, path: "", diagnostics: &problems)
-        if columns.isMissingRequired {
-            throw Refusal(
-                message: (problems.errors.first?.message ?? "the header lacks a column") + "; fix the header first")
-        }
+        columns = try Self.columns(header, profile: profile)
         dateFormat = profile?.dateFormat ?? settings.dateFormat
         decimalSeparator = (profile?.amounts ?? settings.amounts).decimalSeparator
         chargesPositive = profile?.chargesPositive ?? false
         typeWords = Self.typeWords(
-            in: hasHeader ? lines.dropFirst() : lines[...], columns: columns, delimiter: delimiter, profile: profile)
+            in: hasHeader ? lines.rows.dropFirst() : lines.rows[...], columns: columns, delimiter: delimiter,
+            profile: profile)
         // Of a file not read whole, only the lines before its rows are kept to check a new row with: Excel's `sep=`
         // line, and the header with any blank line around it.
-        self.start = isWhole ? start : Self.prefix(of: start, lines: (rowsStart ?? 2) - 1)
-    }
-
-    /// The text of a file's start in its encoding: a UTF-16 mark, or a profile's `encoding`, says which.
-    private static func decode(_ data: Data, profile: LedgerProfile?) throws(Refusal) -> (String, TextEncoding) {
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            guard let decoded = String(data: data, encoding: .utf16) else {
-                throw Refusal(message: "this UTF-16 file has bytes that are not UTF-16 text; save it again as UTF-8")
-            }
-            let text = decoded.hasPrefix("\u{FEFF}") ? String(decoded.dropFirst()) : decoded
-            return (text, bytes[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian)
-        }
-        if let declared = profile?.encoding, declared == .windows1252 || declared == .latin1 {
-            return (String(String.UnicodeScalarView(CodePage.decode(bytes, codePage: 1252))), .windows1252)
-        }
-        if let declared = profile?.encoding, declared == .windows1250 || declared == .latin2 {
-            throw Refusal(
-                message: "this file is in \(declared.rawValue), as its bank wrote it, and Cash Dash adds rows only to "
-                    + "UTF-8, UTF-16 and Windows-1252 files; keep your own rows in a ledger of their own")
-        }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        return (String(decoding: bytes, as: UTF8.self), .utf8)
-    }
-
-    /// The first `lines` lines of `data` with their line ends (LF, CR LF or CR).
-    private static func prefix(of data: Data, lines: Int) -> Data {
-        var seen = 0, index = data.startIndex
-        while seen < lines, index < data.endIndex {
-            let byte = data[index]
-            index = data.index(after: index)
-            if byte == 0x0A || (byte == 0x0D && (index == data.endIndex || data[index] != 0x0A)) { seen += 1 }
-        }
-        return data[data.startIndex..<index]
+        self.start = isWhole ? start : Self.prefix(of: start, lines: (ends.rowsStart ?? 2) - 1)
     }
 
     /// The ledger with the bytes ``bytes(for:minorUnits:)`` gives for a row, as far as needed to read that row as the
@@ -193,29 +120,6 @@ public struct LedgerLayout {
         // The start ends with a line end, so the one written first for a file that lacks it is not needed here.
         let row = endsWithLineEnd ? added : added.dropFirst(Data(lineEnd.utf8).count)
         return (start + row, LineTally(start).nextLine)
-    }
-
-    /// The words a file already writes for money out and in: the most used of each kind in its type column, as the
-    /// profile's `types` or the usual words read them; `expense` and `deposit` when it has none.
-    private static func typeWords(
-        in rows: ArraySlice<Substring>, columns: LedgerColumns, delimiter: UInt8, profile: LedgerProfile?
-    ) -> (expense: String, deposit: String) {
-        guard let field = columns[.type], !rows.isEmpty else { return ("expense", "deposit") }
-        var counts: [String: Int] = [:]
-        var reader = CSVReader(data: Data(rows.joined(separator: "\n").utf8))
-        try? reader.forEachRecord { record in
-            guard field < record.count else { return }
-            counts[record.string(field).trimmingCharacters(in: .whitespaces), default: 0] += 1
-        }
-        func kind(of word: String) -> Transaction.Kind? {
-            if let mapped = profile?.types[LedgerProfile.typeKey(word)] { return mapped }
-            return Transaction.Kind(word: word.lowercased())
-        }
-        func mostUsed(_ wanted: Transaction.Kind, otherwise fallback: String) -> String {
-            counts.filter { kind(of: $0.key) == wanted }.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
-                ?? fallback
-        }
-        return (mostUsed(.expense, otherwise: "expense"), mostUsed(.deposit, otherwise: "deposit"))
     }
 
     /// The bytes to add at the end of the file for `row`: a line end first when the file lacks one, then the row and

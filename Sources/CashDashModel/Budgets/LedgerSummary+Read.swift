@@ -15,9 +15,46 @@ extension LedgerSummary {
         diagnostics: inout Diagnostics, rowProblems: inout Diagnostics
     ) -> LedgerSummary {
         var reader = LedgerReader(settings: settings, homeCurrency: currency, rates: rates)
+        let ledgers = ReadLedgers(files, &reader, diagnostics: &diagnostics, rowProblems: &rowProblems)
+        ledgers.warnOfDuplicates(&diagnostics)
+        let window = ledgers.window(from: from, to: to, budget: budget)
+        let shown = Ledger.namesAndSlugs(
+            ledgers.budgetNames.indices.filter { window.hasRows[$0] }.map { ledgers.budgetNames[$0] })
+        let summaries = shown.map { name, slug in
+            let id = Int(ledgers.budgetIDs[name]!)
+            var opening = settings.budget(name)
+            opening.startingBalance += Decimal(minorUnits: window.carried[id], decimals: ledgers.decimals)
+            var builder = BudgetSummaryBuilder(
+                name: name, slug: slug, settings: opening, decimals: ledgers.decimals, categories: ledgers.categories,
+                rowsPerMonth: rowsPerMonth, flagsPerBudget: flagsPerBudget)
+            return ledgers.summary(window.kept[id], into: &builder)
+        }
+        var summary = LedgerSummary(currency: currency, budgets: summaries)
+        summary.rows = ledgers.read
+        summary.skippedRows = ledgers.skipped
+        return summary
+    }
+}
+
+/// The rows of every ledger read, kept compact, with the names their ids stand for.
+private struct ReadLedgers {
+    let files: [(url: URL, path: String)]
+    var rows = CompactRows()
+    var read = 0, skipped = 0
+    /// The files whose profiles say `duplicates: allow`.
+    var allowingDuplicates = Set<String>()
+    let decimals: Int
+    let categories: [String]
+    /// The budgets, numbered by name, as the loaded ledger groups rows by it, and their names by number.
+    var budgetIDs: [String: Int32] = [:], budgetNames: [String] = []
+
+    /// Reads every row of `files`, and numbers their budgets by name.
+    init(
+        _ files: [(url: URL, path: String)], _ reader: inout LedgerReader, diagnostics: inout Diagnostics,
+        rowProblems: inout Diagnostics
+    ) {
+        self.files = files
         var rows = CompactRows()
-        var read = 0, skipped = 0
-        var allowingDuplicates = Set<String>()
         for (index, file) in files.enumerated() {
             let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) {
                 row, detail in
@@ -27,29 +64,37 @@ extension LedgerSummary {
             skipped += summary.skipped
             if summary.allowsDuplicates { allowingDuplicates.insert(file.path) }
         }
-        let decimals = reader.homeMinorUnits
-        let categories = reader.categories.names
-        // A budget is its name, as the loaded ledger groups rows by it.
-        var budgetIDs: [String: Int32] = [:]
-        let budgetOfName = reader.budgets.names.map { name in
-            budgetIDs[name]
-                ?? {
-                    budgetIDs[name] = Int32(budgetIDs.count); return Int32(budgetIDs.count - 1)
-                }()
+        self.rows = rows
+        decimals = reader.homeMinorUnits
+        categories = reader.categories.names
+        numberBudgets(reader.budgets.names)
+    }
+
+    /// Numbers the budgets by name (the reader's ids are of their bytes), and the rows' budgets so.
+    private mutating func numberBudgets(_ names: [String]) {
+        var budgetOfName: [Int32] = []
+        for name in names {
+            if budgetIDs[name] == nil { budgetIDs[name] = Int32(budgetIDs.count) }
+            budgetOfName.append(budgetIDs[name]!)
         }
-        var budgetNames = [String](repeating: "", count: budgetIDs.count)
+        budgetNames = [String](repeating: "", count: budgetIDs.count)
         for (name, id) in budgetIDs { budgetNames[Int(id)] = name }
         for index in rows.rows.indices { rows.rows[index].budget = budgetOfName[Int(rows.rows[index].budget)] }
+    }
 
-        func transaction(_ index: Int) -> Transaction {
-            let row = rows.rows[index]
-            return Transaction(
-                date: Day(ordinal: Int(row.day)), kind: row.kind,
-                amount: Decimal(minorUnits: row.units, decimals: decimals),
-                category: categories[Int(row.category)], budget: budgetNames[Int(row.budget)], note: rows.note(index),
-                original: rows.originals[index], charge: rows.charges[index], path: files[Int(row.file)].path,
-                line: Int(row.line), column: Int(row.column))
-        }
+    /// The transaction of row `index`, made only for the rows a summary lists.
+    func transaction(_ index: Int) -> Transaction {
+        let row = rows.rows[index]
+        return Transaction(
+            date: Day(ordinal: Int(row.day)), kind: row.kind,
+            amount: Decimal(minorUnits: row.units, decimals: decimals),
+            category: categories[Int(row.category)], budget: budgetNames[Int(row.budget)], note: rows.note(index),
+            original: rows.originals[index], charge: rows.charges[index], path: files[Int(row.file)].path,
+            line: Int(row.line), column: Int(row.column))
+    }
+
+    /// Warns at each row that another row is like, unless one of them is in a file that allows duplicates.
+    func warnOfDuplicates(_ diagnostics: inout Diagnostics) {
         for group in rows.duplicates()
         where !group.contains(where: { allowingDuplicates.contains(files[Int(rows.rows[$0].file)].path) }) {
             for index in group {
@@ -61,52 +106,59 @@ extension LedgerSummary {
                     in: files[Int(row.file)].path, line: Int(row.line), column: Int(row.column))
             }
         }
+    }
 
-        // Each budget's rows in date order, keeping file order within a day, as the loaded ledger sorts them.
+    /// What of each budget a summary from `from` to `to` shows.
+    struct Window {
+        /// The budget's rows in the window, in date order, keeping file order within a day, as the loaded ledger
+        /// sorts them.
+        var kept: [[Int]]
+        /// What the budget had before `from`, which its balance starts with: a window's funds are the real ones.
+        var carried: [Int64]
+        /// Whether the budget has rows in the window or before it. A budget with no row in the window but one before
+        /// it is shown all the same, with what it had: its funds are still there. One whose rows all come after the
+        /// window did not exist yet.
+        var hasRows: [Bool]
+    }
+
+    /// The window from `from` to `to` (inclusive), of the budget named `budget` when given, else of every budget.
+    func window(from: Day?, to: Day?, budget: String?) -> Window {
         let wanted = budget?.lowercased()
         let wantedBudgets = budgetNames.map { name in wanted.map { name.lowercased() == $0 } ?? true }
         let first = from.map { Int32($0.ordinal) } ?? .min, last = to.map { Int32($0.ordinal) } ?? .max
-        var kept = [[Int]](repeating: [], count: budgetNames.count)
-        // What each budget had before `from`, which its balance starts with: a window's funds are the real ones.
-        var carried = [Int64](repeating: 0, count: budgetNames.count)
-        // A budget with no row in the window but one before it is shown all the same, with what it had: its funds
-        // are still there. One whose rows all come after the window did not exist yet.
-        var hasRows = [Bool](repeating: false, count: budgetNames.count)
+        var window = Window(
+            kept: [[Int]](repeating: [], count: budgetNames.count),
+            carried: [Int64](repeating: 0, count: budgetNames.count),
+            hasRows: [Bool](repeating: false, count: budgetNames.count))
         for (index, row) in rows.rows.enumerated() where row.day <= last && wantedBudgets[Int(row.budget)] {
-            hasRows[Int(row.budget)] = true
+            window.hasRows[Int(row.budget)] = true
             if row.day >= first {
-                kept[Int(row.budget)].append(index)
+                window.kept[Int(row.budget)].append(index)
             } else {
-                carried[Int(row.budget)] += row.kind == .deposit ? row.units : -row.units
+                window.carried[Int(row.budget)] += row.kind == .deposit ? row.units : -row.units
             }
         }
-        for id in kept.indices
-        where !kept[id].indices.dropFirst().allSatisfy({
-            rows.rows[kept[id][$0 - 1]].day <= rows.rows[kept[id][$0]].day
+        for id in window.kept.indices
+        where !window.kept[id].indices.dropFirst().allSatisfy({
+            rows.rows[window.kept[id][$0 - 1]].day <= rows.rows[window.kept[id][$0]].day
         }) {
-            kept[id].sort { (rows.rows[$0].day, $0) < (rows.rows[$1].day, $1) }
+            window.kept[id].sort { (rows.rows[$0].day, $0) < (rows.rows[$1].day, $1) }
         }
-        let shown = Ledger.namesAndSlugs(budgetNames.indices.filter { hasRows[$0] }.map { budgetNames[$0] })
-        let summaries = shown.map { name, slug in
-            let id = Int(budgetIDs[name]!)
-            var opening = settings.budget(name)
-            opening.startingBalance += Decimal(minorUnits: carried[id], decimals: decimals)
-            var builder = BudgetSummaryBuilder(
-                name: name, slug: slug, settings: opening, decimals: decimals, categories: categories,
-                rowsPerMonth: rowsPerMonth, flagsPerBudget: flagsPerBudget)
-            for index in kept[id] {
-                let row = rows.rows[index]
-                builder.add(
-                    index, date: Day(ordinal: Int(row.day)), kind: row.kind, units: row.units,
-                    category: Int(row.category),
-                    charged: rows.charges[index] != nil, transaction: transaction)
-            }
-            return builder.finish(transaction)
+        return window
+    }
+
+    /// The summary `builder` makes of the rows `kept`.
+    func summary(_ kept: [Int], into builder: inout BudgetSummaryBuilder) -> BudgetSummary {
+        // One closure, made once, rather than a reference to the method made again for every row.
+        let transaction = { (index: Int) in self.transaction(index) }
+        for index in kept {
+            let row = rows.rows[index]
+            builder.add(
+                index, date: Day(ordinal: Int(row.day)), kind: row.kind, units: row.units,
+                category: Int(row.category),
+                charged: rows.charges[index] != nil, transaction: transaction)
         }
-        var summary = LedgerSummary(currency: currency, budgets: summaries)
-        summary.rows = read
-        summary.skippedRows = skipped
-        return summary
+        return builder.finish(transaction)
     }
 }
 

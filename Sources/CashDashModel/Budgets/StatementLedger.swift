@@ -79,28 +79,7 @@ extension LedgerReader {
         rowProblems: inout Diagnostics, _ body: (Row, _ detail: () -> Detail) -> Void
     ) -> Summary {
         var summary = Summary(allowsDuplicates: profile?.allowsDuplicates ?? false)
-        guard let data = readRegularFile(atPath: url.path) else {
-            diagnostics.error("this file cannot be read; check that it is there and is a file", in: path)
-            return summary
-        }
-        guard data.count <= StatementFormat.largestFile else {
-            diagnostics.error(
-                "this \(format.name) file is larger than \(StatementFormat.largestFile >> 20) MB, more than a bank statement "
-                    + "holds; export a shorter period", in: path)
-            return summary
-        }
-        let statement: StatementRead
-        do throws(StatementProblem) {
-            switch format {
-            case .ofx: statement = try OFXReader.read(data)
-            case .camt053: statement = try CAMTReader.read(data)
-            case .qif:
-                let dateFormat = profile?.dateFormat ?? (settings.dateFormat == .iso ? nil : settings.dateFormat)
-                statement = try QIFReader.read(
-                    data, order: dateFormat.flatMap(Self.dateOrder), amounts: profile?.amounts ?? settings.amounts)
-            }
-        } catch {
-            diagnostics.error(error.message, in: path, line: error.line, column: error.column)
+        guard let statement = parse(format, url: url, path: path, profile: profile, &diagnostics) else {
             return summary
         }
         for warning in statement.warnings {
@@ -120,21 +99,7 @@ extension LedgerReader {
         let chargesPositive = profile?.chargesPositive ?? false
         var problems = Diagnostics()
         for entry in statement.entries {
-            if let identity = entry.identity {
-                let seen = identities[identity, default: []]
-                let read = IdentifiedEntry(
-                    date: entry.date, amount: entry.amount, note: entry.note, path: path, line: entry.line)
-                // in an earlier export, or earlier in this one
-                if seen.contains(where: { $0.isSame(as: read) }) { continue }
-                if let other = seen.first {
-                    diagnostics.warning(
-                        "the bank gave this transaction the id (FITID) `\(identity.drop { $0 != "#" }.dropFirst())` of "
-                            + "another one, at \(other.path):\(other.line) (\(other.date), \(other.writtenAmount)), so both are "
-                            + "counted; if it is the same transaction written again, check it with the bank",
-                        in: path, line: entry.line, column: entry.column)
-                }
-                identities[identity, default: []].append(read)
-            }
+            guard isFirstRead(entry, path: path, &diagnostics) else { continue }
             summary.rows += 1
             guard
                 let row = row(
@@ -158,6 +123,55 @@ extension LedgerReader {
         }
         diagnostics.append(contentsOf: problems)
         return summary
+    }
+
+    /// The statement in the file at `url`, read as `format`; nil after reporting why it cannot be read.
+    private func parse(
+        _ format: StatementFormat, url: URL, path: String, profile: LedgerProfile?, _ diagnostics: inout Diagnostics
+    ) -> StatementRead? {
+        guard let data = readRegularFile(atPath: url.path) else {
+            diagnostics.error("this file cannot be read; check that it is there and is a file", in: path)
+            return nil
+        }
+        guard data.count <= StatementFormat.largestFile else {
+            diagnostics.error(
+                "this \(format.name) file is larger than \(StatementFormat.largestFile >> 20) MB, more than a bank statement "
+                    + "holds; export a shorter period", in: path)
+            return nil
+        }
+        do throws(StatementProblem) {
+            switch format {
+            case .ofx: return try OFXReader.read(data)
+            case .camt053: return try CAMTReader.read(data)
+            case .qif:
+                let dateFormat = profile?.dateFormat ?? (settings.dateFormat == .iso ? nil : settings.dateFormat)
+                return try QIFReader.read(
+                    data, order: dateFormat.flatMap(Self.dateOrder), amounts: profile?.amounts ?? settings.amounts)
+            }
+        } catch {
+            diagnostics.error(error.message, in: path, line: error.line, column: error.column)
+            return nil
+        }
+    }
+
+    /// Whether `entry` is read for the first time: false when the bank's identity for it (OFX `FITID`) was read
+    /// before with the same day, amount and note, in an earlier export or earlier in this one. Warns when another
+    /// transaction had its identity.
+    private mutating func isFirstRead(_ entry: StatementEntry, path: String, _ diagnostics: inout Diagnostics) -> Bool {
+        guard let identity = entry.identity else { return true }
+        let seen = identities[identity, default: []]
+        let read = IdentifiedEntry(
+            date: entry.date, amount: entry.amount, note: entry.note, path: path, line: entry.line)
+        if seen.contains(where: { $0.isSame(as: read) }) { return false }
+        if let other = seen.first {
+            diagnostics.warning(
+                "the bank gave this transaction the id (FITID) `\(identity.drop { $0 != "#" }.dropFirst())` of "
+                    + "another one, at \(other.path):\(other.line) (\(other.date), \(other.writtenAmount)), so both are "
+                    + "counted; if it is the same transaction written again, check it with the bank",
+                in: path, line: entry.line, column: entry.column)
+        }
+        identities[identity, default: []].append(read)
+        return true
     }
 
     /// Whether `format` writes the day or the month first, for QIF's dates.
@@ -204,20 +218,12 @@ extension LedgerReader {
         var original: Money?
         if currency != homeCurrency {
             let amount = Decimal(minorUnits: units, decimals: decimals)
-            guard let rates,
-                let conversion = try? rates.convert(
-                    amount, from: currency, to: homeCurrency, on: entry.date.description)
-            else {
-                problem(
-                    rates == nil || rates!.snapshots.isEmpty
-                        ? "this row is in \(currency), but there are no exchange rates to convert it to \(homeCurrency); "
-                            + "import some with `cashdash rates import` or `cashdash rates fetch`"
-                        : "there is no \(currency) to \(homeCurrency) rate on \(entry.date) or before it; import older rates "
-                            + "with `cashdash rates import`")
+            guard let converted = converted(amount, from: currency, on: entry.date) else {
+                problem(missingRate(currency, on: entry.date))
                 return nil
             }
             original = Money(amount, currency)
-            units = conversion.amount.minorUnits(homeMinorUnits)
+            units = converted
         }
         let named = entry.category.map { Array($0.utf8) }
         let categoryBytes = named ?? Self.ruledCategory(entry.note, rules) ?? Self.uncategorized

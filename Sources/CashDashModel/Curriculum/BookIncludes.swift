@@ -38,7 +38,7 @@ public struct BookIncludes: Sendable {
     }
 
     /// What one chapter's expansion has used so far, and the files it has read.
-    private struct Progress {
+    struct Progress {
         var size = 0
         var includes = 0
         /// A limit was passed and reported: the remaining directives are left as written.
@@ -58,90 +58,131 @@ public struct BookIncludes: Sendable {
         guard Self.hasBraces(text) else {
             return Expanded(text: text, lineMap: [])
         }
-        var output: [Substring] = []
-        var lineMap: [Int] = []
+        var lines = Lines()
         var progress = Progress()
         progress.siteReal = realPath(siteFolder.path)
         progress.outputReal = realPath((outputFolder ?? siteFolder.appendingPathComponent("Output")).path)
+        let source = Source(
+            folder: file.deletingLastPathComponent(), depth: 0, chain: [realPath(file.path) ?? file.path])
         expand(
-            text, folder: file.deletingLastPathComponent(), depth: 0, chain: [realPath(file.path) ?? file.path],
-            line: nil,
-            firstLine: firstLine, path: path, into: &output, lineMap: &lineMap, progress: &progress,
+            text, from: source, line: nil, firstLine: firstLine, path: path, into: &lines, progress: &progress,
             diagnostics: &diagnostics)
-        return Expanded(text: output.joined(separator: "\n"), lineMap: lineMap, files: progress.files)
+        return Expanded(text: lines.text.joined(separator: "\n"), lineMap: lines.map, files: progress.files)
     }
 
-    /// Appends the lines of `text` to `output`, each directive replaced. `line` is the chapter line every line
-    /// counts as when `text` was itself included; otherwise lines count from `firstLine`.
+    /// Where the text being expanded comes from: the folder its includes are relative to, how many includes deep it
+    /// is, and the real paths of the chapter and of each file that included it.
+    struct Source {
+        var folder: URL
+        var depth: Int
+        var chain: [String]
+    }
+
+    /// The lines made so far, and the chapter line each counts as.
+    private struct Lines {
+        var text: [Substring] = []
+        var map: [Int] = []
+
+        mutating func append(_ line: Substring, at number: Int) {
+            text.append(line)
+            map.append(number)
+        }
+    }
+
+    /// Where a directive is: its chapter's path, for messages, and its line and column there.
+    struct Place {
+        var path: String
+        var line: Int
+        var column: Int
+    }
+
+    /// Appends the lines of `text` to `lines`, each directive replaced. `line` is the chapter line every line counts
+    /// as when `text` was itself included; otherwise lines count from `firstLine`.
     private func expand(
-        _ text: String, folder: URL, depth: Int, chain: [String], line fixedLine: Int?, firstLine: Int, path: String,
-        into output: inout [Substring], lineMap: inout [Int], progress: inout Progress, diagnostics: inout Diagnostics
+        _ text: String, from source: Source, line fixedLine: Int?, firstLine: Int, path: String,
+        into lines: inout Lines, progress: inout Progress, diagnostics: inout Diagnostics
     ) {
         for (offset, line) in text.withPlainLineEnds.split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated()
         {
             let number = fixedLine ?? firstLine + offset
             guard Self.hasBraces(line) else {
-                output.append(line)
-                lineMap.append(number)
+                lines.append(line, at: number)
                 progress.size += line.utf8.count + 1
                 continue
             }
-            var pieces: [Substring] = []
-            var rest = line[...]
-            while let open = rest.range(of: "{{") {
-                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-                let escaped = open.lowerBound > rest.startIndex && line[line.index(before: open.lowerBound)] == "\\"
-                pieces.append(rest[..<(escaped ? line.index(before: open.lowerBound) : open.lowerBound)])
-                guard let close = rest[open.upperBound...].range(of: "}}") else {
-                    pieces.append(rest[open.lowerBound...])
-                    rest = rest[rest.endIndex...]
-                    break
-                }
-                let directive = rest[open.lowerBound..<close.upperBound]
-                rest = rest[close.upperBound...]
-                let inside = directive.dropFirst(2).dropLast(2)
-                if escaped {
-                    pieces.append(directive)
-                } else if let (include, everyAnchor) = includeTarget(inside) {
-                    guard !progress.stopped,
-                        let included = read(
-                            include, everyAnchor: everyAnchor, from: folder, depth: depth, chain: chain,
-                            progress: &progress, path: path,
-                            line: number, column: column, diagnostics: &diagnostics)
-                    else {
-                        pieces.append(directive)
-                        continue
-                    }
-                    // The included lines join the current line: text before the directive starts the first, text
-                    // after it ends the last, as mdBook does.
-                    progress.files.insert(included.realPath)
-                    var inner: [Substring] = []
-                    var innerMap: [Int] = []
-                    expand(
-                        included.text, folder: included.folder, depth: depth + 1, chain: chain + [included.realPath],
-                        line: number, firstLine: number, path: path, into: &inner, lineMap: &innerMap,
-                        progress: &progress, diagnostics: &diagnostics)
-                    guard let first = inner.first else { continue }
-                    pieces.append(first)
-                    if inner.count > 1 {
-                        output.append(Substring(pieces.joined()))
-                        lineMap.append(number)
-                        output.append(contentsOf: inner[1..<(inner.count - 1)])
-                        lineMap.append(contentsOf: innerMap[1..<(innerMap.count - 1)])
-                        pieces = [inner[inner.count - 1]]
-                    }
-                } else {
-                    warnAbout(inside, path: path, line: number, column: column, diagnostics: &diagnostics)
-                    pieces.append(directive)
-                }
-            }
-            pieces.append(rest)
-            let joined = Substring(pieces.joined())
-            output.append(joined)
-            lineMap.append(number)
-            progress.size += joined.utf8.count + 1
+            expandDirectives(
+                in: line, number: number, from: source, path: path, into: &lines, progress: &progress,
+                diagnostics: &diagnostics)
         }
+    }
+
+    /// Appends `line`, chapter line `number`, to `lines` with each of its directives carried out, or warned about and
+    /// left as written (as are `\{{#include …}}` and an include past a limit).
+    private func expandDirectives(
+        in line: Substring, number: Int, from source: Source, path: String, into lines: inout Lines,
+        progress: inout Progress, diagnostics: inout Diagnostics
+    ) {
+        var pieces: [Substring] = []
+        var rest = line[...]
+        while let open = rest.range(of: "{{") {
+            let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+            let escaped = open.lowerBound > rest.startIndex && line[line.index(before: open.lowerBound)] == "\\"
+            pieces.append(rest[..<(escaped ? line.index(before: open.lowerBound) : open.lowerBound)])
+            guard let close = rest[open.upperBound...].range(of: "}}") else {
+                pieces.append(rest[open.lowerBound...])
+                rest = rest[rest.endIndex...]
+                break
+            }
+            let directive = rest[open.lowerBound..<close.upperBound]
+            rest = rest[close.upperBound...]
+            let inside = directive.dropFirst(2).dropLast(2)
+            if escaped {
+                pieces.append(directive)
+            } else if let target = includeTarget(inside) {
+                include(
+                    target, directive, at: Place(path: path, line: number, column: column), from: source,
+                    pieces: &pieces, into: &lines, progress: &progress, diagnostics: &diagnostics)
+            } else {
+                warnAbout(inside, path: path, line: number, column: column, diagnostics: &diagnostics)
+                pieces.append(directive)
+            }
+        }
+        pieces.append(rest)
+        let joined = Substring(pieces.joined())
+        lines.append(joined, at: number)
+        progress.size += joined.utf8.count + 1
+    }
+
+    /// Carries out the include `directive`: the included lines join the line being made, `pieces`, as mdBook does
+    /// (text before the directive starts the first, text after it ends the last), and the lines between them go to
+    /// `lines`. A directive that cannot be carried out is left as written.
+    private func include(
+        _ target: (Substring, everyAnchor: Bool), _ directive: Substring, at place: Place, from source: Source,
+        pieces: inout [Substring], into lines: inout Lines, progress: inout Progress, diagnostics: inout Diagnostics
+    ) {
+        guard !progress.stopped,
+            let included = read(
+                target.0, everyAnchor: target.everyAnchor, from: source, at: place, progress: &progress,
+                diagnostics: &diagnostics)
+        else {
+            pieces.append(directive)
+            return
+        }
+        progress.files.insert(included.realPath)
+        var inner = Lines()
+        let innerSource = Source(
+            folder: included.folder, depth: source.depth + 1, chain: source.chain + [included.realPath])
+        expand(
+            included.text, from: innerSource, line: place.line, firstLine: place.line, path: place.path,
+            into: &inner, progress: &progress, diagnostics: &diagnostics)
+        guard let first = inner.text.first else { return }
+        pieces.append(first)
+        guard inner.text.count > 1 else { return }
+        lines.append(Substring(pieces.joined()), at: place.line)
+        lines.text.append(contentsOf: inner.text[1..<(inner.text.count - 1)])
+        lines.map.append(contentsOf: inner.map[1..<(inner.map.count - 1)])
+        pieces = [inner.text[inner.text.count - 1]]
     }
 
     /// Whether `text` has `{{` anywhere: a byte scan, as every chapter is asked (Foundation's `contains` took 9% of a
@@ -173,88 +214,6 @@ public struct BookIncludes: Sendable {
             )
         }
         return nil
-    }
-
-    private struct Included {
-        var text: String
-        var folder: URL
-        var realPath: String
-    }
-
-    /// The selected text of the file `target` names, or nil after reporting why it cannot be included.
-    private func read(
-        _ target: Substring, everyAnchor: Bool, from folder: URL, depth: Int, chain: [String], progress: inout Progress,
-        path: String,
-        line: Int, column: Int, diagnostics: inout Diagnostics
-    ) -> Included? {
-        func problem(_ message: String) -> Included? {
-            diagnostics.error(message, in: path, line: line, column: column)
-            return nil
-        }
-        func limit(_ message: String) -> Included? {
-            progress.stopped = true
-            return problem(message)
-        }
-        // `file.rs:2:10`: the path, then an optional selection after the first colon.
-        let parts = target.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        let file = String(parts[0])
-        // The directive as the author wrote it, for messages.
-        let directive = everyAnchor ? "#rustdoc_include" : "#include"
-        guard !file.isEmpty else {
-            return problem("this `{{\(directive)}}` names no file; write `{{\(directive) file.md}}`")
-        }
-        guard depth < Self.deepest else {
-            return problem("includes go more than \(Self.deepest) deep here; an included file probably includes itself")
-        }
-        progress.includes += 1
-        guard progress.includes <= Self.mostIncludes else {
-            return limit(
-                "this chapter does more than 1,000 includes (counting those inside included files), so the rest are left "
-                    + "as written; files probably include each other many times: include each part once")
-        }
-        let url = URL(fileURLWithPath: file, relativeTo: folder).standardizedFileURL
-        guard let real = realPath(url.path), let siteReal = progress.siteReal,
-            real == siteReal || real.hasPrefix(siteReal.hasSuffix("/") ? siteReal : siteReal + "/")
-        else {
-            if FileManager.default.fileExists(atPath: url.path) {
-                return problem("`{{\(directive) \(file)}}` reads a file outside the site folder; copy it into the site")
-            }
-            return problem(
-                "`{{\(directive) \(file)}}` names a file that does not exist; check the path, which is relative to this chapter's folder"
-            )
-        }
-        if let reason = privatePathReason(real, root: siteReal, outputFolder: progress.outputReal)
-            ?? (hasHiddenComponent(file)
-                ? "is hidden (a part of its path starts with a dot), and hidden files can hold passwords or tokens"
-                : nil)
-        {
-            return problem(
-                "`{{\(directive) \(file)}}` reads a file that \(reason), so Cash Dash never includes it; copy the lines you "
-                    + "need into a file in Content/ whose name does not start with a dot")
-        }
-        guard !chain.contains(real) else {
-            return problem("`\(file)` includes itself, through the files it includes; remove one of the includes")
-        }
-        let selection = parts.count > 1 ? String(parts[1]) : nil
-        let key = real + (selection.map { (everyAnchor ? "::every:" : ":") + $0 } ?? "")
-        let included: Included
-        if let known = progress.read[key] {
-            included = known
-        } else {
-            switch IncludedFile.read(
-                real, selection: selection, everyAnchor: everyAnchor, name: file,
-                budget: Self.largestChapter - progress.size)
-            {
-            case .failure(let failure): return problem(failure.message)
-            case .success(let text):
-                included = Included(text: text, folder: url.deletingLastPathComponent(), realPath: real)
-                progress.read[key] = included
-            }
-        }
-        guard progress.size + included.text.utf8.count <= Self.largestChapter else {
-            return limit("including `\(file)` makes this chapter larger than 16 MB; include fewer lines")
-        }
-        return included
     }
 
     /// A warning for a directive Cash Dash does not carry out: another mdBook one, or a Hugo shortcode.

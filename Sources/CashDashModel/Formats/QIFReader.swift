@@ -193,9 +193,51 @@ public enum QIFReader {
         }
     }
 
+    /// The entries of `record`: one, or one for each of its splits, whose amounts must add up to its total.
     private static func entries(
         _ record: Record, order: DateOrder, amounts: AmountText
     ) throws(StatementProblem) -> [StatementEntry] {
+        let date = try day(of: record, order: order)
+        guard let total = record.amount else {
+            throw StatementProblem(
+                line: record.line, "this QIF record has no `T` line (its amount); add one, such as T-12.50")
+        }
+        let value = try amount(total, amounts)
+        func note(_ memo: String) -> String {
+            [record.payee, memo == record.payee ? "" : memo].filter { !$0.isEmpty }.joined(separator: " · ")
+        }
+        guard !record.splits.isEmpty else {
+            return [
+                StatementEntry(
+                    date: date, amount: value, note: note(record.memo), category: category(record.category),
+                    line: total.line, column: 2)
+            ]
+        }
+        var entries: [StatementEntry] = []
+        var sum = Decimal(0)
+        for split in record.splits {
+            guard let field = split.amount else {
+                throw StatementProblem(
+                    line: split.line, "this split has no `$` line (its amount); add one, such as $-12.50")
+            }
+            let splitValue = try amount(field, amounts)
+            sum += splitValue.decimal
+            entries.append(
+                StatementEntry(
+                    date: date, amount: splitValue, note: note(split.memo.isEmpty ? record.memo : split.memo),
+                    category: category(split.category) ?? category(record.category), line: field.line, column: 2))
+        }
+        guard sum == value.decimal else {
+            throw StatementProblem(
+                line: total.line, column: 2,
+                "the splits of this record add up to \(sum), but its total is `\(total.text)`; correct a split or the total"
+            )
+        }
+        return entries
+    }
+
+    /// The day of `record`'s `D` line, its day and month in `order` unless its year comes first.
+    private static func day(of record: Record, order: DateOrder) throws(StatementProblem) -> Day {
         guard let dateText = record.date else {
             throw StatementProblem(
                 line: record.line, "this QIF record has no `D` line (its date); add one, such as D11/24/2026")
@@ -215,62 +257,30 @@ public enum QIFReader {
                 "`\(dateText.text)` is not a day of the calendar (read as \(order == .monthFirst ? "month/day" : "day/month")); check it"
             )
         }
-        let date = Day(year: parts.year, month: month, day: day)
-        func amount(_ field: (text: String, line: Int)) throws(StatementProblem) -> AmountText.Value {
-            guard let value = amounts.parse(Array(field.text.utf8)) else {
-                let comma = amounts.decimalSeparator == UInt8(ascii: ",")
-                var message =
-                    "`\(field.text)` is not an amount; QIF writes amounts like \(comma ? "-1.234,56" : "-1,234.56")"
-                // Written the other way round: a bank of a decimal-comma country, or the reverse.
-                let other = AmountText(decimalSeparator: comma ? "." : ",")
-                if other.parse(Array(field.text.utf8)) != nil {
-                    message +=
-                        comma
-                        ? "; this one has a decimal point, but budgets.yml (or this file's profile there) says "
-                            + "`decimal_separator: \",\"`; give this file a profile without it"
-                        : "; this bank writes a decimal comma: add `decimal_separator: \",\"` to budgets.yml, or to this "
-                            + "file's profile there"
-                }
-                throw StatementProblem(line: field.line, column: 2, message)
+        return Day(year: parts.year, month: month, day: day)
+    }
+
+    /// The amount of a `T`, `U` or `$` line; a problem that says so when the file writes the other decimal separator.
+    private static func amount(
+        _ field: (text: String, line: Int), _ amounts: AmountText
+    ) throws(StatementProblem) -> AmountText.Value {
+        guard let value = amounts.parse(Array(field.text.utf8)) else {
+            let comma = amounts.decimalSeparator == UInt8(ascii: ",")
+            var message =
+                "`\(field.text)` is not an amount; QIF writes amounts like \(comma ? "-1.234,56" : "-1,234.56")"
+            // Written the other way round: a bank of a decimal-comma country, or the reverse.
+            let other = AmountText(decimalSeparator: comma ? "." : ",")
+            if other.parse(Array(field.text.utf8)) != nil {
+                message +=
+                    comma
+                    ? "; this one has a decimal point, but budgets.yml (or this file's profile there) says "
+                        + "`decimal_separator: \",\"`; give this file a profile without it"
+                    : "; this bank writes a decimal comma: add `decimal_separator: \",\"` to budgets.yml, or to this "
+                        + "file's profile there"
             }
-            return value
+            throw StatementProblem(line: field.line, column: 2, message)
         }
-        guard let total = record.amount else {
-            throw StatementProblem(
-                line: record.line, "this QIF record has no `T` line (its amount); add one, such as T-12.50")
-        }
-        let value = try amount(total)
-        func note(_ memo: String) -> String {
-            [record.payee, memo == record.payee ? "" : memo].filter { !$0.isEmpty }.joined(separator: " · ")
-        }
-        guard !record.splits.isEmpty else {
-            return [
-                StatementEntry(
-                    date: date, amount: value, note: note(record.memo), category: category(record.category),
-                    line: total.line, column: 2)
-            ]
-        }
-        var entries: [StatementEntry] = []
-        var sum = Decimal(0)
-        for split in record.splits {
-            guard let field = split.amount else {
-                throw StatementProblem(
-                    line: split.line, "this split has no `$` line (its amount); add one, such as $-12.50")
-            }
-            let splitValue = try amount(field)
-            sum += splitValue.decimal
-            entries.append(
-                StatementEntry(
-                    date: date, amount: splitValue, note: note(split.memo.isEmpty ? record.memo : split.memo),
-                    category: category(split.category) ?? category(record.category), line: field.line, column: 2))
-        }
-        guard sum == value.decimal else {
-            throw StatementProblem(
-                line: total.line, column: 2,
-                "the splits of this record add up to \(sum), but its total is `\(total.text)`; correct a split or the total"
-            )
-        }
-        return entries
+        return value
     }
 
     /// A category as Cash Dash names it: `Food:Groceries/Class` without the class, `[Savings]` as `Transfer: Savings`.
