@@ -15,7 +15,7 @@ final class ChapterRecord: Sendable {
     static let fileName = "chapters"
     private static let heading =
         "Cash Dash keeps here the chapters the last build rendered; deleting it renders all.\n"
-        + "format 1\n"
+        + "format 2\n"
 
     /// One chapter's rendering, as kept.
     struct Entry: Sendable {
@@ -31,41 +31,53 @@ final class ChapterRecord: Sendable {
         var words: WordTable<SearchEntry.Hit>
     }
 
-    /// The last build's entries, by chapter file.
-    private let last: [String: Entry]
+    /// The last build's record as read, and where each chapter's entry is in it, with its key: an entry is decoded
+    /// only when its key is this build's. Let go once this build's entries are kept (``keep(_:renderedAny:)``), as a
+    /// build that renders every chapter would otherwise hold both.
+    private let last: Mutex<(data: Data, entries: [String: (key: String, range: Range<Int>)])>
+    /// Every page of this build by path, which a chapter's links to parts of pages name.
+    private let routes: [String: Route]
     /// This build's entries, by chapter file, and whether any is not the last build's.
     private let next = Mutex<(entries: [String: Entry], changed: Bool)>(([:], true))
 
     /// The record the last build left as `data` (none when nil or unreadable); `pages`, every page of this build,
     /// names what a chapter's links to parts of pages lead to.
     init(data: Data?, pages: [Route]) {
-        guard let data else {
-            last = [:]
-            return
-        }
-        var routes: [String: Route]?
-        let route = { (path: String) -> Route? in
-            if routes == nil {
-                routes = Dictionary(pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-            }
-            return routes?[path]
-        }
-        last = data.withUnsafeBytes { raw in
+        let data = data ?? Data()
+        let entries = data.withUnsafeBytes { raw in
             var reader = RecordReader(raw.bindMemory(to: UInt8.self))
-            return Self.read(&reader, route: route) ?? [:]
+            return Self.index(&reader) ?? [:]
         }
+        last = Mutex((entries.isEmpty ? Data() : data, entries))
+        routes =
+            entries.isEmpty ? [:] : Dictionary(pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Every entry of a record, or nil when it is damaged or of another format.
-    private static func read(_ reader: inout RecordReader, route: (String) -> Route?) -> [String: Entry]? {
+    /// Where each entry of a record is, with its key; nil when the record is damaged or of another format.
+    private static func index(_ reader: inout RecordReader) -> [String: (key: String, range: Range<Int>)]? {
         guard reader.take(heading), let count = reader.count() else { return nil }
-        var entries: [String: Entry] = [:]
+        var entries: [String: (key: String, range: Range<Int>)] = [:]
         entries.reserveCapacity(count)
         for _ in 0..<count {
-            guard let file = reader.text(), let entry = Entry(&reader, route: route) else { return nil }
-            entries[file] = entry
+            guard let file = reader.text(), let key = reader.text(), let length = reader.count() else { return nil }
+            entries[file] = (key, reader.offset..<(reader.offset + length))
+            reader.skip(length)
         }
         return reader.isAtEnd ? entries : nil
+    }
+
+    /// The entry of `file` when its key is `key`, decoded; nil when there is none or it is damaged.
+    private func entry(_ file: String, key: String) -> Entry? {
+        last.withLock { last in
+            guard let found = last.entries[file], found.key == key else { return nil }
+            return last.data.withUnsafeBytes { raw in
+                var reader = RecordReader(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[found.range]))
+                guard let entry = Entry(&reader, route: { routes[$0] }), reader.isAtEnd, entry.key == key else {
+                    return nil
+                }
+                return entry
+            }
+        }
     }
 
     /// The chapter as the last build rendered it, when its `key` is the one kept; its Markdown is dropped unless
@@ -73,7 +85,7 @@ final class ChapterRecord: Sendable {
     func reused(
         _ chapter: Chapter, key: String, glossary: [GlossaryEntry], keepingBody: Bool
     ) -> ChapterRenderCache.Entry? {
-        guard let entry = last[chapter.fileName], entry.key == key,
+        guard let entry = entry(chapter.fileName, key: key),
             entry.terms.allSatisfy({ glossary.indices.contains($0) })
         else { return nil }
         var kept = chapter
@@ -102,7 +114,10 @@ final class ChapterRecord: Sendable {
                 pageFragmentLinks: rendered.pageFragmentLinks, quizzes: rendered.quizzes,
                 diagnostics: entry.diagnostics.all, words: rendered.search.words)
         }
-        let changed = renderedAny || Set(kept.keys) != Set(last.keys)
+        let changed = last.withLock { last in
+            defer { last = (Data(), [:]) }
+            return renderedAny || Set(kept.keys) != Set(last.entries.keys)
+        }
         next.withLock { $0 = (kept, changed) }
     }
 
@@ -114,8 +129,12 @@ final class ChapterRecord: Sendable {
         writer.addRaw(Self.heading)
         writer.add(entries.count)
         for file in entries.keys.sorted() {
+            let entry = entries[file]!
+            var part = RecordWriter(capacity: entry.markdown.html.utf8.count * 2)
+            entry.write(to: &part)
             writer.add(file)
-            entries[file]!.write(to: &writer)
+            writer.add(entry.key)
+            writer.add(part.bytes)
         }
         return Data(writer.bytes)
     }

@@ -57,6 +57,11 @@ struct RecordReader {
 
     var isAtEnd: Bool { offset == bytes.count }
 
+    /// Passes over `count` bytes, which ``count()`` said are there.
+    mutating func skip(_ count: Int) {
+        offset = min(bytes.count, offset + count)
+    }
+
     mutating func number() -> Int? {
         var value: UInt64 = 0, shift: UInt64 = 0
         while offset < bytes.count, shift < 64 {
