@@ -96,6 +96,11 @@ final class TemporaryFolder {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
+    /// A folder already made (say by `cashdash init`), deleted in the same way.
+    init(existing url: URL) {
+        self.url = url
+    }
+
     deinit {
         try? FileManager.default.removeItem(at: url)
     }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The ``stamp`` covers what every page depends on; a page's key covers the rest of what it reads. Only pages with a
 /// key are ever skipped, and a key must name everything its page shows: today, each day's page of the rates (all but
-/// a few hundred of a site with years of history, and the pages a new day leaves alone) and each year's archive page.
+/// a few hundred of a site with years of history, and the pages a new day leaves alone), each year's archive page,
+/// and each chapter's page when its chapter has a key (``chapterKeys(for:)``).
 struct PageInputs {
     let renderer: SiteRenderer
 
@@ -49,6 +50,14 @@ struct PageInputs {
 
     /// The key of each page that has one, by path; a page whose path holds a tab, which the record cannot hold, has none.
     func keys(for pages: [Page]) -> [String: String] {
+        var keys = ratesKeys(for: pages)
+        keys.merge(chapterKeys(for: pages), uniquingKeysWith: { rates, _ in rates })
+        keys.merge(curriculumKeys(for: pages), uniquingKeysWith: { rates, _ in rates })
+        return keys
+    }
+
+    /// The key of each page of the rates: each day's and each year's.
+    private func ratesKeys(for pages: [Page]) -> [String: String] {
         guard let rates = renderer.site.rates,
             let firstDay = pages.first(where: { if case .ratesDay = $0.route { true } else { false } })
         else { return [:] }

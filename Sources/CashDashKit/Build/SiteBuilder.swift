@@ -95,7 +95,13 @@ public struct SiteBuilder: Sendable {
         var rateMemo: SnapshotMemo?
         var loaded = load(writesCodes: writesCodes, changes: changes, rateMemo: &rateMemo, &diagnostics)
         let pages = SitePlan.pages(loaded)
-        let (chapters, calculators) = renderContent(loaded, pages: pages, &diagnostics)
+        // A build into the output folder takes the chapters the last one rendered, when nothing they read changed.
+        let record =
+            writesCodes
+            ? ChapterRecord(
+                data: GuardedOutput.controlData(ChapterRecord.fileName, in: URL(fileURLWithPath: outputPath)),
+                pages: pages.map(\.route)) : nil
+        let (chapters, calculators) = renderContent(loaded, pages: pages, record: record, &diagnostics)
         // Rendered, the Markdown is read again only by the next build that reuses this one's chapters.
         if cache == nil { loaded.curriculum.dropMarkdown() }
         var result = Result(
@@ -119,7 +125,7 @@ public struct SiteBuilder: Sendable {
                         + "run `cashdash build` to finish it", in: outputPath)
             }
         case .outputFolder:
-            let (diagnostics, unchanged) = publish(pages, with: renderer, rateMemo: rateMemo)
+            let (diagnostics, unchanged) = publish(pages, with: renderer, rateMemo: rateMemo, chapters: record)
             result.diagnostics.append(contentsOf: diagnostics)
             result.unchangedPageCount = unchanged
         case .memory(let files):
@@ -151,7 +157,7 @@ public struct SiteBuilder: Sendable {
     /// Renders the chapters' and the calculators' Markdown, checking every link between them and to the site's
     /// planned `pages`.
     private func renderContent(
-        _ loaded: Site, pages: [Page], _ diagnostics: inout Diagnostics
+        _ loaded: Site, pages: [Page], record: ChapterRecord?, _ diagnostics: inout Diagnostics
     ) -> ([RenderedChapter], [RenderedCalculator]) {
         progress?.begin("Rendering chapters", total: loaded.curriculum.chapters.count + loaded.curriculum.drafts.count)
         let options = MarkdownRenderer.Options(
@@ -161,7 +167,7 @@ public struct SiteBuilder: Sendable {
         let chapters = RenderedChapter.renderAll(
             loaded.curriculum, glossary: loaded.glossary, folderPath: site.content("curriculum").path, options: options,
             money: loaded.config.moneyStyle, pages: pages.map(\.route), words: loaded.templates.words.catalogue,
-            days: loaded.money.days, cache: cache?.renderedChapters,
+            days: loaded.money.days, cache: cache?.renderedChapters, record: record,
             advance: { [progress] in progress?.advance() },
             diagnostics: &diagnostics)
         let calculators = RenderedCalculator.renderAll(
@@ -228,7 +234,7 @@ public struct SiteBuilder: Sendable {
     /// Pages whose inputs are those the last build recorded, with their files untouched since, are left as they are
     /// (``PageRecord``).
     private func publish(
-        _ pages: [Page], with renderer: SiteRenderer, rateMemo: SnapshotMemo?
+        _ pages: [Page], with renderer: SiteRenderer, rateMemo: SnapshotMemo?, chapters: ChapterRecord?
     ) -> (Diagnostics, unchanged: Int) {
         do throws(OutputError) {
             let output = try GuardedOutput(
@@ -247,6 +253,7 @@ public struct SiteBuilder: Sendable {
                 output.setControlFile(PublishedLock.fileName, to: PublishedLock(lock).text)
             }
             setMemo(rateMemo, in: output)
+            if let data = chapters?.dataToWrite { output.setControlFile(ChapterRecord.fileName, data: data) }
             progress?.begin("Publishing", total: 0)
             try output.commit(record: reuse.record)
             var diagnostics = links
@@ -298,6 +305,11 @@ public struct SiteBuilder: Sendable {
                     of: ordered.filter { last.pages[$0]?.key == keys[$0] }, under: output.root.path)
                 unchanged = output.keep(last.unchanged(keys, identities: identities))
                 known = identities.filter { unchanged.contains($0.key) }
+                // Every page is left in place, as recorded: the record there is this build's too.
+                if unchanged.count == keys.count, last.pages.count == keys.count {
+                    record = nil
+                    return
+                }
             }
             guard !keys.isEmpty else {
                 output.setControlFile(PageRecord.fileName, to: nil)

@@ -14,6 +14,8 @@ final class ChapterRenderCache: Sendable {
         /// The chapter, as rendered from `rendered.chapter`.
         var rendered: RenderedChapter
         var diagnostics: Diagnostics
+        /// The linked terms, by their place in the glossary's entries (``ChapterRecord`` keeps them so).
+        var linkedTerms: [Int] = []
     }
 
     private struct Contents: Sendable {

@@ -24,19 +24,24 @@ final class RenderedChapter: Sendable {
     let pageFragmentLinks: [PageFragmentLink]
     /// Its self-check quizzes, in order, for the teacher's answer key.
     let quizzes: [Quiz]
+    /// The digest of everything its rendering read (``ChapterRecord/key(of:in:)``), when a build into the output
+    /// folder keeps its chapters for the next.
+    let key: String?
 
     init(
         chapter: Chapter, markdown: RenderedMarkdown, terms: [GlossaryEntry], fragmentLinks: [FragmentLink] = [],
-        pageFragmentLinks: [PageFragmentLink] = [], quizzes: [Quiz] = []
+        pageFragmentLinks: [PageFragmentLink] = [], quizzes: [Quiz] = [], key: String? = nil,
+        search: SearchEntry? = nil
     ) {
         self.chapter = chapter
         self.markdown = markdown
         contentsHTML = Self.contents(of: markdown)
-        search = SearchEntry(chapter: chapter, markdown: markdown)
+        self.search = search ?? SearchEntry(chapter: chapter, markdown: markdown)
         self.terms = terms
         self.fragmentLinks = fragmentLinks
         self.pageFragmentLinks = pageFragmentLinks
         self.quizzes = quizzes
+        self.key = key
     }
 
     /// Every `id` (and `<a name>`) in the chapter's HTML: its headings', footnotes', charts' and the author's own.
@@ -81,51 +86,46 @@ final class RenderedChapter: Sendable {
 
     /// Renders each published chapter on all cores, resolving links between chapters and to `pages`; `advance` is
     /// called once for each chapter done. With a `cache`, a chapter rendered by the last build in the same context is
-    /// taken from it.
+    /// taken from it; with a `record`, one whose key is the one the last build kept is taken from that, and the
+    /// record keeps this build's for the next.
     static func renderAll(
         _ curriculum: Curriculum, glossary: Glossary, folderPath: String, options: MarkdownRenderer.Options,
         money: NumberStyle, pages: [Route] = [], words: Catalogue = .english, days: DayFormat = .unitedStates,
-        cache: ChapterRenderCache? = nil,
+        cache: ChapterRenderCache? = nil, record: ChapterRecord? = nil,
         advance: @Sendable () -> Void = {}, diagnostics: inout Diagnostics
     ) -> [RenderedChapter] {
-        let context = cache.map { _ in
-            ChapterContext(
+        let context =
+            cache == nil && record == nil
+            ? nil
+            : ChapterContext(
                 curriculum, glossary: glossary, folderPath: folderPath, money: money, pages: pages, options: options,
                 words: words, days: days)
-        }
         let reusable = context.flatMap { cache?.entries(for: $0) } ?? [:]
         // Drafts are checked too, so a broken link is found before the chapter is published.
         let all = curriculum.chapters + curriculum.drafts
+        let shared = record == nil ? nil : context?.digest
+        let keys = all.map { chapter in shared.map { ChapterRecord.key(of: chapter, in: $0) } }
         // What the last build rendered from the same chapter is taken in one pass; the rest is rendered on all cores.
-        var results: [ChapterRenderCache.Entry?] = all.map { chapter in
-            guard let entry = reusable[chapter.fileName], entry.rendered.chapter == chapter else { return nil }
+        var results: [ChapterRenderCache.Entry?] = all.indices.map { index in
+            let chapter = all[index]
+            if let entry = reusable[chapter.fileName], entry.rendered.chapter == chapter {
+                advance()
+                return entry
+            }
+            guard let record, let key = keys[index],
+                let entry = record.reused(chapter, key: key, glossary: glossary.entries, keepingBody: cache != nil)
+            else { return nil }
             advance()
             return entry
         }
         let missing = results.indices.filter { results[$0] == nil }
         if !missing.isEmpty {
-            let renderer = MarkdownRenderer(options: options)
             let targets = ChapterHooks.Targets(
                 curriculum, folderPath: folderPath, money: money, glossary: glossary, pages: pages, words: words,
                 days: days)
-            let rendered = missing.parallelMap { index -> ChapterRenderCache.Entry in
-                defer { advance() }
-                let chapter = all[index]
-                var resolver = ChapterHooks(targets: targets, chapter: chapter)
-                let markdown = renderer.render(
-                    chapter.body, firstLine: chapter.bodyFirstLine, lineMap: chapter.lineMap, hooks: &resolver
-                )
-                .withFocusableCodeBlocks
-                // Without a cache nothing compares a chapter's Markdown again: it is not kept (see
-                // ``Curriculum/dropMarkdown()``).
-                var kept = chapter
-                if cache == nil { kept.body = "" }
-                let rendered = RenderedChapter(
-                    chapter: kept, markdown: markdown, terms: resolver.linkedTerms.map { targets.terms.entries[$0] },
-                    fragmentLinks: resolver.fragmentLinks, pageFragmentLinks: resolver.pageFragmentLinks,
-                    quizzes: resolver.quizzes)
-                return ChapterRenderCache.Entry(rendered: rendered, diagnostics: resolver.diagnostics)
-            }
+            let rendered = render(
+                missing.map { (all[$0], keys[$0]) }, targets: targets, options: options, keepingBody: cache != nil,
+                advance: advance)
             for (index, entry) in zip(missing, rendered) { results[index] = entry }
         }
         let entries = results.map { $0! }
@@ -136,7 +136,34 @@ final class RenderedChapter: Sendable {
                 Dictionary(entries.map { ($0.rendered.chapter.fileName, $0) }, uniquingKeysWith: { first, _ in first }),
                 for: context)
         }
+        record?.keep(entries, renderedAny: !missing.isEmpty)
         return entries.prefix(curriculum.chapters.count).map(\.rendered)
+    }
+
+    /// Renders `chapters` (each with its key, if any) on all cores; `advance` is called once for each chapter done.
+    private static func render(
+        _ chapters: [(Chapter, String?)], targets: ChapterHooks.Targets, options: MarkdownRenderer.Options,
+        keepingBody: Bool, advance: @Sendable () -> Void
+    ) -> [ChapterRenderCache.Entry] {
+        let renderer = MarkdownRenderer(options: options)
+        return chapters.parallelMap { chapter, key -> ChapterRenderCache.Entry in
+            defer { advance() }
+            var resolver = ChapterHooks(targets: targets, chapter: chapter)
+            let markdown = renderer.render(
+                chapter.body, firstLine: chapter.bodyFirstLine, lineMap: chapter.lineMap, hooks: &resolver
+            )
+            .withFocusableCodeBlocks
+            // Without a cache nothing compares a chapter's Markdown again: it is not kept (see
+            // ``Curriculum/dropMarkdown()``).
+            var kept = chapter
+            if !keepingBody { kept.body = "" }
+            let rendered = RenderedChapter(
+                chapter: kept, markdown: markdown, terms: resolver.linkedTerms.map { targets.terms.entries[$0] },
+                fragmentLinks: resolver.fragmentLinks, pageFragmentLinks: resolver.pageFragmentLinks,
+                quizzes: resolver.quizzes, key: key)
+            return ChapterRenderCache.Entry(
+                rendered: rendered, diagnostics: resolver.diagnostics, linkedTerms: resolver.linkedTerms)
+        }
     }
 
     /// Warns at every link to a part of a chapter that has no such id, as a reader's browser would silently stay at

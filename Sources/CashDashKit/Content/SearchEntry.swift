@@ -130,4 +130,56 @@ struct SearchEntry: Sendable, Equatable {
         }
         for heading in markdown.headings { add(heading: heading.text, anchor: heading.id) }
     }
+
+    /// A chapter's entry with the words the last build found in it (`words`, as ``ChapterRecord`` keeps them): its
+    /// texts and headings are laid out as ``init(chapter:markdown:)`` lays them, and not read for words again.
+    /// Nil when a word's place is not among them (a damaged record).
+    init?(chapter: Chapter, markdown: RenderedMarkdown, keptWords words: WordTable<Hit>) {
+        (kind, title, url) = ("Chapter", chapter.title, Route.chapter(slug: chapter.slug).path)
+        self.words = words
+        if let summary = chapter.summary { sources.append(Source(text: summary, anchor: "", isHeading: false)) }
+        for objective in chapter.objectives { sources.append(Source(text: objective, anchor: "", isHeading: false)) }
+        for (index, part) in markdown.text.enumerated() where !part.isEmpty {
+            sources.append(
+                Source(text: part, anchor: index == 0 ? "" : markdown.headings[index - 1].id, isHeading: false))
+        }
+        for heading in markdown.headings {
+            sources.append(Source(text: heading.text, anchor: heading.id, isHeading: true))
+        }
+        let count = sources.count
+        guard words.values.allSatisfy({ $0.source < count }) else { return nil }
+    }
+
+    /// Writes an entry's `words` for ``ChapterRecord``, which ``keptWords(_:)`` reads back.
+    static func write(_ words: WordTable<Hit>, to writer: inout RecordWriter) {
+        let (bytes, ends) = words.storage
+        writer.add(bytes)
+        writer.add(ends.map(Int.init))
+        for hit in words.values {
+            writer.add(Int(hit.headings) << 1 | (hit.inTitle ? 1 : 0))
+            writer.add(Int(hit.text))
+            writer.add(Int(hit.source))
+            writer.add(Int(hit.start))
+            writer.add(Int(hit.end))
+        }
+    }
+
+    /// The words ``write(_:to:)`` wrote, or nil when the record is damaged.
+    static func keptWords(_ reader: inout RecordReader) -> WordTable<Hit>? {
+        guard let bytes = reader.data(), let ends = reader.numbers() else { return nil }
+        var hits: [Hit] = []
+        hits.reserveCapacity(ends.count)
+        for _ in ends.indices {
+            guard let flags = reader.number(), let text = reader.number(), let source = reader.number(),
+                let start = reader.number(), let end = reader.number(), (0...511).contains(flags),
+                (0...Int(UInt16.max)).contains(text), (-1...Int(Int32.max)).contains(source), start >= 0, end >= start,
+                end <= Int(Int32.max)
+            else { return nil }
+            var hit = Hit(inTitle: flags & 1 == 1, headings: UInt8(flags >> 1), text: UInt16(text))
+            (hit.source, hit.start, hit.end) = (Int32(source), Int32(start), Int32(end))
+            hits.append(hit)
+        }
+        guard ends.allSatisfy({ (0...Int(Int32.max)).contains($0) }) else { return nil }
+        return WordTable(bytes: bytes, ends: ends.map { Int32($0) }, values: hits)
+    }
 }

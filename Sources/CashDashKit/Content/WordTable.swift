@@ -23,6 +23,28 @@ struct WordTable<Value: Sendable & Equatable>: Sendable, Equatable {
 
     init() {}
 
+    /// A table of the words whose bytes are `bytes`, one after the other, each ending where `ends` says, with
+    /// `values`: the table that adding them in that order makes. Nil when `ends` does not fit `bytes`.
+    init?(bytes: [UInt8], ends: [Int32], values: [Value]) {
+        guard ends.count == values.count, ends.last.map({ Int($0) == bytes.count }) ?? bytes.isEmpty,
+            zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }), ends.first.map({ $0 >= 0 }) ?? true
+        else { return nil }
+        (self.bytes, self.ends, self.values) = (bytes, ends, values)
+        hashes = bytes.withUnsafeBufferPointer { all in
+            ends.indices.map { index in
+                Self.hash(
+                    UnsafeBufferPointer(rebasing: all[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]))
+            }
+        }
+        var size = 16
+        while values.count * 2 > size { size *= 2 }
+        slots = Array(repeating: 0, count: size / 2)
+        grow()
+    }
+
+    /// The words' bytes, one after the other, and where each ends: what ``init(bytes:ends:values:)`` takes.
+    var storage: (bytes: [UInt8], ends: [Int32]) { (bytes, ends) }
+
     /// The number of words.
     var count: Int { values.count }
 

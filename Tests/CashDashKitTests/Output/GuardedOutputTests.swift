@@ -25,7 +25,11 @@ import Testing
 
         let fresh = try TemporarySite(["Content/curriculum/01-a.md": chapterFile(title: "Alpha", body: "Short.\n")])
         #expect(SiteBuilder(sitePath: fresh.path).build().succeeded)
-        #expect(try fresh.snapshot(of: "Output") == site.snapshot(of: "Output"))
+        // But for the records, which note the pages' identities and when they were taken, and each chapter's path.
+        let notRecord = { (file: (key: String, value: Data)) in
+            file.key != ".cashdash/pages" && file.key != ".cashdash/chapters"
+        }
+        #expect(try fresh.snapshot(of: "Output").filter(notRecord) == site.snapshot(of: "Output").filter(notRecord))
     }
 
     /// A build killed while it renamed files into place leaves its record of having begun; `check` says so and the
@@ -227,7 +231,7 @@ import Testing
         try site.write("half a page", to: "Output/.cashdash/staging-999999/curriculum/alpha/index.html")
         #expect(SiteBuilder(sitePath: site.path).build().succeeded)
         let control = try FileManager.default.contentsOfDirectory(atPath: site.path + "/Output/.cashdash")
-        #expect(control.sorted() == ["kind", "lock", "manifest"])
+        #expect(control.sorted() == ["chapters", "kind", "lock", "manifest", "pages"])
     }
 
     @Test func aSecondWriterWaitsForTheFirst() throws {

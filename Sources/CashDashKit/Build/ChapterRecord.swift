@@ -1,0 +1,141 @@
+import CashDashModel
+import CmarkHTML
+import Foundation
+import Synchronization
+
+/// The chapters as the last build into the output folder rendered them, kept for the next build (another process,
+/// a day later) in `Output/.cashdash/chapters`: each chapter's HTML, headings, word counts, text for search, linked
+/// terms, links to parts of pages, quizzes and what was wrong in it, under a key that is the digest of everything its
+/// rendering reads (``ChapterRecord/key(of:in:)``). A chapter whose key is the one kept is taken from here rather
+/// than rendered, and what is made from it is the same, byte for byte.
+///
+/// The record is read without the output's lock: an entry is trusted only for its key, so a record another build
+/// replaced meanwhile, or a damaged one, costs renders, never a wrong page.
+final class ChapterRecord: Sendable {
+    static let fileName = "chapters"
+    private static let heading =
+        "Cash Dash keeps here the chapters the last build rendered; deleting it renders all.\n"
+        + "format 2\n"
+
+    /// One chapter's rendering, as kept.
+    struct Entry: Sendable {
+        var key: String
+        var markdown: RenderedMarkdown
+        /// The linked terms, by their place in the glossary's entries.
+        var terms: [Int]
+        var fragmentLinks: [FragmentLink]
+        var pageFragmentLinks: [PageFragmentLink]
+        var quizzes: [Quiz]
+        var diagnostics: [Diagnostic]
+        /// The words its search entry found.
+        var words: WordTable<SearchEntry.Hit>
+    }
+
+    /// The last build's record as read, and where each chapter's entry is in it, with its key: an entry is decoded
+    /// only when its key is this build's. Let go once this build's entries are kept (``keep(_:renderedAny:)``), as a
+    /// build that renders every chapter would otherwise hold both.
+    private let last: Mutex<(data: Data, entries: [String: (key: String, range: Range<Int>)])>
+    /// Every page of this build by path, which a chapter's links to parts of pages name.
+    private let routes: [String: Route]
+    /// This build's entries, by chapter file, and whether any is not the last build's.
+    private let next = Mutex<(entries: [String: Entry], changed: Bool)>(([:], true))
+
+    /// The record the last build left as `data` (none when nil or unreadable); `pages`, every page of this build,
+    /// names what a chapter's links to parts of pages lead to.
+    init(data: Data?, pages: [Route]) {
+        let data = data ?? Data()
+        let entries = data.withUnsafeBytes { raw in
+            var reader = RecordReader(raw.bindMemory(to: UInt8.self))
+            return Self.index(&reader) ?? [:]
+        }
+        last = Mutex((entries.isEmpty ? Data() : data, entries))
+        routes =
+            entries.isEmpty ? [:] : Dictionary(pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Where each entry of a record is, with its key; nil when the record is damaged or of another format.
+    private static func index(_ reader: inout RecordReader) -> [String: (key: String, range: Range<Int>)]? {
+        guard reader.take(heading), let count = reader.count() else { return nil }
+        var entries: [String: (key: String, range: Range<Int>)] = [:]
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let file = reader.text(), let key = reader.text(), let length = reader.count() else { return nil }
+            entries[file] = (key, reader.offset..<(reader.offset + length))
+            reader.skip(length)
+        }
+        return reader.isAtEnd ? entries : nil
+    }
+
+    /// The entry of `file` when its key is `key`, decoded; nil when there is none or it is damaged.
+    private func entry(_ file: String, key: String) -> Entry? {
+        last.withLock { last in
+            guard let found = last.entries[file], found.key == key else { return nil }
+            return last.data.withUnsafeBytes { raw in
+                var reader = RecordReader(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[found.range]))
+                guard let entry = Entry(&reader, route: { routes[$0] }), reader.isAtEnd, entry.key == key else {
+                    return nil
+                }
+                return entry
+            }
+        }
+    }
+
+    /// The chapter as the last build rendered it, when its `key` is the one kept; its Markdown is dropped unless
+    /// `keepingBody` (as a build without a cache drops it).
+    func reused(
+        _ chapter: Chapter, key: String, glossary: [GlossaryEntry], keepingBody: Bool
+    ) -> ChapterRenderCache.Entry? {
+        guard let entry = entry(chapter.fileName, key: key),
+            entry.terms.allSatisfy({ glossary.indices.contains($0) })
+        else { return nil }
+        var kept = chapter
+        if !keepingBody { kept.body = "" }
+        guard let search = SearchEntry(chapter: chapter, markdown: entry.markdown, keptWords: entry.words) else {
+            return nil
+        }
+        let rendered = RenderedChapter(
+            chapter: kept, markdown: entry.markdown, terms: entry.terms.map { glossary[$0] },
+            fragmentLinks: entry.fragmentLinks, pageFragmentLinks: entry.pageFragmentLinks, quizzes: entry.quizzes,
+            key: key, search: search)
+        return ChapterRenderCache.Entry(
+            rendered: rendered, diagnostics: Diagnostics(entry.diagnostics), linkedTerms: entry.terms)
+    }
+
+    /// Keeps this build's chapters (published and drafts) for the next; `renderedAny` says whether any was rendered
+    /// rather than taken from the record.
+    func keep(_ entries: [ChapterRenderCache.Entry], renderedAny: Bool) {
+        var kept: [String: Entry] = [:]
+        kept.reserveCapacity(entries.count)
+        for entry in entries {
+            let rendered = entry.rendered
+            guard let key = rendered.key else { continue }
+            kept[rendered.chapter.fileName] = Entry(
+                key: key, markdown: rendered.markdown, terms: entry.linkedTerms, fragmentLinks: rendered.fragmentLinks,
+                pageFragmentLinks: rendered.pageFragmentLinks, quizzes: rendered.quizzes,
+                diagnostics: entry.diagnostics.all, words: rendered.search.words)
+        }
+        let changed = last.withLock { last in
+            defer { last = (Data(), [:]) }
+            return renderedAny || Set(kept.keys) != Set(last.entries.keys)
+        }
+        next.withLock { $0 = (kept, changed) }
+    }
+
+    /// The record to leave for the next build: nil when it would be the one already there.
+    var dataToWrite: Data? {
+        let (entries, changed) = next.withLock { $0 }
+        guard changed else { return nil }
+        var writer = RecordWriter(capacity: entries.values.reduce(4096) { $0 + $1.markdown.html.utf8.count * 2 })
+        writer.addRaw(Self.heading)
+        writer.add(entries.count)
+        for file in entries.keys.sorted() {
+            let entry = entries[file]!
+            var part = RecordWriter(capacity: entry.markdown.html.utf8.count * 2)
+            entry.write(to: &part)
+            writer.add(file)
+            writer.add(entry.key)
+            writer.add(part.bytes)
+        }
+        return Data(writer.bytes)
+    }
+}
