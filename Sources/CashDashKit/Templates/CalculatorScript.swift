@@ -3,7 +3,8 @@ import Foundation
 
 /// `assets/calculators.js` as a site gets it: the bundled script's generic part (its arithmetic, the form, `present`
 /// and a drawer per kind of chart), with the table of formulas, one per calculator, from each type's `script`, in
-/// the registry's order. Cash Dash's own script is the only one filled in; a site's own `calculators.js` is its own.
+/// the registry's order. A site's own `calculators.js` is its own, unless it keeps the generic part's empty table (a
+/// copy of Cash Dash's `Templates/` folder itself, as this repository's example site has): that one is filled in too.
 enum CalculatorScript {
     /// The asset's path inside `Templates/`.
     static let path = "assets/calculators.js"
@@ -34,6 +35,15 @@ enum CalculatorScript {
     /// Cash Dash's own script, assembled.
     static var bundled: Data {
         assembled(EmbeddedFiles.files(in: "Templates").first { $0.path == path }?.data ?? Data())
+    }
+
+    /// A file of a site's `Templates/` folder at `url` (`path` inside it): `calculators.js` with the empty table
+    /// filled in, any other file as it is.
+    static func source(of path: String, at url: URL) -> TemplateSet.Source {
+        guard path == Self.path, let data = readRegularFile(atPath: url.path),
+            String(decoding: data, as: UTF8.self).contains(placeholder + "\n")
+        else { return .file(url) }
+        return .bundled(assembled(data))
     }
 
     /// The files of Cash Dash's own `Templates/` as a site gets them (and `templates export` writes them):

@@ -40,7 +40,7 @@ struct TemplateSet: Sendable {
         static func folder(_ url: URL, path: String) -> Layer {
             Layer(
                 files: listFiles(in: url, within: url.deletingLastPathComponent()).map {
-                    ($0, .file(url.appendingPathComponent($0)))
+                    ($0, CalculatorScript.source(of: $0, at: url.appendingPathComponent($0)))
                 },
                 displayFolder: path)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CashDashKit
@@ -34,5 +35,22 @@ struct CalculatorScriptAssemblyTests {
         #expect(CalculatorScript.bundled == CalculatorScript.bundled)
         let exported = CalculatorScript.bundledTemplates().first { $0.path == CalculatorScript.path }?.data
         #expect(exported == CalculatorScript.bundled, "`templates export` writes the assembled script")
+    }
+
+    /// This repository's example site builds with the repository's `Templates/` as its own: its copy of the generic
+    /// script was written out as it was, and every calculator's button did nothing ("CALCULATORS[calculator] is not
+    /// a function").
+    @Test func aSitesCopyOfTheGenericScriptIsFilledInToo() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Copy\n", "Templates/\(CalculatorScript.path)": try Self.generic(),
+        ])
+        #expect(!SiteBuilder(sitePath: site.path).build().diagnostics.hasErrors)
+        #expect(
+            try site.read("Output/\(CalculatorScript.path)")
+                == String(decoding: CalculatorScript.bundled, as: UTF8.self))
+        let own = "var CALCULATORS = { mine: function () {} };\n"
+        try site.write(own, to: "Templates/\(CalculatorScript.path)")
+        #expect(!SiteBuilder(sitePath: site.path).build().diagnostics.hasErrors)
+        #expect(try site.read("Output/\(CalculatorScript.path)") == own, "a site's own script is its own")
     }
 }
