@@ -220,9 +220,12 @@ public struct BarChart: Sendable {
     private var table: ChartTable {
         var columns = [""] + series.map(\.name)
         if series.count == 1 { columns = ["", series[0].name] }
-        var rows = categories.indices.map { index in [categories[index]] + series.map { style.format(value($0, index)) }
+        // Each series' column, the reference line's value last, written alike.
+        let cells = series.map { one in
+            style.column(categories.indices.map { value(one, $0) } + (referenceLine.map { [$0.value] } ?? []))
         }
-        if let line = referenceLine { rows.append([line.label] + series.map { _ in style.format(line.value) }) }
+        var rows = categories.indices.map { index in [categories[index]] + cells.map { $0[index] } }
+        if let line = referenceLine { rows.append([line.label] + cells.map { $0[categories.count] }) }
         return ChartTable(caption: labels.title, columns: columns, rows: rows)
     }
 

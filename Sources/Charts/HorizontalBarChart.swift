@@ -38,7 +38,8 @@ public struct HorizontalBarChart: Sendable {
             svg: drawing(width: ChartWidth.wide, colors: colors),
             narrowSVG: drawing(width: ChartWidth.narrow, colors: colors),
             table: ChartTable(
-                caption: labels.title, columns: ["", valueName], rows: bars.map { [$0.name, style.format($0.value)] }),
+                caption: labels.title, columns: ["", valueName],
+                rows: zip(bars, style.column(bars.map(\.value))).map { [$0.name, $1] }),
             showNumbers: labels.words.showNumbers)
     }
 

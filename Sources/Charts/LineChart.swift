@@ -280,12 +280,19 @@ public struct LineChart: Sendable {
         }
         // Only the days shown are looked up: each series' value on each (the last point of a day that has several).
         let byDay: [[Double?]] = series.map { Self.values($0.points, on: days) }
-        let rows = days.indices.map { row in
-            [dateLabels.day(days[row])]
-                + zip(series, byDay).map { series, values in
-                    values[row].map { style.format($0, decimals: series.decimals ?? decimals) } ?? "–"
-                }
+        let columns: [[String?]] = zip(series, byDay).map { series, values in
+            var cells = self.cells(values.compactMap { $0 }, series).makeIterator()
+            return values.map { $0 == nil ? nil : cells.next() }
         }
+        let rows = days.indices.map { row in [dateLabels.day(days[row])] + columns.map { $0[row] ?? "–" } }
         return ChartTable(caption: caption, columns: [labels.words.date] + series.map(\.name), rows: rows)
+    }
+
+    /// The values of `series` in the table, alike in their decimals: those its values are published with (`1.1700`);
+    /// for money, its currency's in every cell or in none; other numbers to the chart's `decimals`.
+    private func cells(_ values: [Double], _ series: Series) -> [String] {
+        if let published = series.decimals { return style.column(values, decimals: published) }
+        guard case .money = style.kind else { return values.map { style.format($0, decimals: decimals) } }
+        return decimals < style.moneyDecimals ? style.column(values, decimals: decimals) : style.column(values)
     }
 }

@@ -98,6 +98,20 @@ public struct NumberStyle: Sendable, Equatable {
         return negative ? "\u{2212}" + decorated(text) : decorated(text)
     }
 
+    /// `values`, one column of a table of numbers, each cell with the same decimals, so that a column of money never
+    /// mixes `$72` with `$125.93`: money has all its currency's decimals in every cell when one cell needs them, and
+    /// none when none does (`$1,000`, `$600`); with `decimals`, every number has that many (a rate's `1.1700`). The
+    /// chart's own labels stay short (`$72`).
+    public func column(_ values: [Double], decimals asked: Int? = nil) -> [String] {
+        if let asked { return values.map { format($0, decimals: asked, minimumDecimals: asked) } }
+        guard case .money = kind else { return values.map { format($0) } }
+        let scale = pow10(moneyDecimals)
+        let whole = values.allSatisfy {
+            !$0.isFinite || (abs($0) * scale).rounded().truncatingRemainder(dividingBy: scale) == 0
+        }
+        return values.map { format($0, minimumDecimals: whole ? 0 : moneyDecimals) }
+    }
+
     /// `number` (digits, separators written) with the symbol or percent sign of this kind in its place.
     public func decorated(_ number: String) -> String {
         switch kind {

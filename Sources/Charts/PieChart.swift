@@ -187,11 +187,12 @@ public struct PieChart: Sendable {
 
     private func table(total: Double) -> ChartTable {
         let shares = percents(slices.map(\.value), of: total)
+        let amounts = style.column(slices.map(\.value) + [total])
         var rows = slices.indices.map { index -> [String] in
-            [slices[index].label, style.format(slices[index].value), shares[index]]
+            [slices[index].label, amounts[index], shares[index]]
         }
         rows.append([
-            labels.words.total, style.format(total), total > 0 ? style.with(kind: .percent).format(100) : "–",
+            labels.words.total, amounts[slices.count], total > 0 ? style.with(kind: .percent).format(100) : "–",
         ])
         return ChartTable(
             caption: labels.title, columns: [labels.words.name, labels.words.amount, labels.words.share], rows: rows)

@@ -13,17 +13,37 @@
     var text = pageWords[key] !== undefined ? pageWords[key] : key;
     return text.replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? String(values[name]) : all; });
   }
-  // `key`'s words with its values set apart by Unicode's isolates, so that a line reads as the page does (right to
-  // left in Arabic) while the values named in `leftToRight` read left to right inside it, an amount and its code next
-  // to each other as one (`100 EUR`, as the tables write it); other values (a date in words) read in the direction of
-  // their first letter.
-  function isolatedWord(key, values, leftToRight) {
+  // `key`'s words as the parts of a line that reads as the page does (right to left in Arabic) while the values named
+  // in `leftToRight` read left to right inside it, an amount and its code next to each other as one (`100 EUR`, as the
+  // tables write it); other values (a date in words) read in the direction of their first letter. A part is
+  // { text, dir }: a value's part has dir "ltr" or "auto" and is drawn in a <bdi> of that direction (showIsolated), so
+  // the line is isolated by markup, not by Unicode's control characters, and a copied line is clean text.
+  function isolatedParts(key, values, leftToRight) {
     var text = pageWords[key] !== undefined ? pageWords[key] : key;
     var one = "\\{(?:" + leftToRight.join("|") + ")\\}";
-    text = text.replace(new RegExp(one + "(?: " + one + ")*", "g"), "\u2066$&\u2069");
-    return text.replace(/\{(\w+)\}/g, function (all, name) {
-      if (!values || !(name in values)) return all;
-      return leftToRight.indexOf(name) >= 0 ? String(values[name]) : "\u2068" + values[name] + "\u2069";
+    var pattern = new RegExp("(" + one + "(?: " + one + ")*)|\\{(\\w+)\\}", "g");
+    var filled = function (piece) {
+      return piece.replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? String(values[name]) : all; });
+    };
+    var parts = [], last = 0, match;
+    while ((match = pattern.exec(text))) {
+      if (match[2] && (!values || !(match[2] in values))) continue;  // a value not given stays as its name
+      if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+      parts.push(match[1] ? { text: filled(match[1]), dir: "ltr" } : { text: String(values[match[2]]), dir: "auto" });
+      last = pattern.lastIndex;
+    }
+    if (last < text.length) parts.push({ text: text.slice(last) });
+    return parts;
+  }
+  // `element` holding `parts` (isolatedParts): the words as text, each value in a <bdi> of its direction.
+  function showIsolated(element, parts) {
+    element.textContent = "";
+    parts.forEach(function (part) {
+      if (!part.dir) { element.appendChild(document.createTextNode(part.text)); return; }
+      var isolate = document.createElement("bdi");
+      isolate.dir = part.dir;
+      isolate.textContent = part.text;
+      element.appendChild(isolate);
     });
   }
   function counted(key, count, values) {
@@ -501,11 +521,11 @@
       }
       var digits = data.minor[to.value];
       var converted = convertedAmount(value, data.rates[from.value], data.rates[to.value], digits);
-      result.textContent = isolatedWord("converter.result", {
+      showIsolated(result, isolatedParts("converter.result", {
         // As typed, to its last decimal: the amount converted is the one shown.
         amount: written(value, { maximumFractionDigits: Math.max(data.minor[from.value], 6) }), from: from.value,
         result: written(converted, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
-        to: to.value, date: data.dateText || data.date }, ["amount", "from", "result", "to"]);
+        to: to.value, date: data.dateText || data.date }, ["amount", "from", "result", "to"]));
     };
     [amount, from, to].forEach(function (field) { field.addEventListener("input", convert); });
     convert();

@@ -70,8 +70,36 @@ import Testing
         #expect(drawn.last?.value == 59, "Phone (2.5%), Gifts and Stamps are each under 3%")
         let table = Examples.pie.draw().table
         #expect(table.rows.count == 8, "the table lists every slice and the total")
-        #expect(table.rows.last == ["Total", "$1,379", "100%"])
-        #expect(Examples.pie.draw().svg.contains("Rent: $800 (58%)"))
+        #expect(table.rows.last == ["Total", "$1,379", "100%"], "a column of whole amounts has no decimals")
+        #expect(Examples.pie.draw().svg.contains("Rent: $800 (58%)"), "the chart's own labels stay short")
+    }
+
+    /// A budget's table of numbers had `$72` above `$125.93` in one column: when one cell of a money column has cents,
+    /// every cell has them, in each kind of chart's table, while the drawing keeps its short labels.
+    @Test func aColumnOfMoneyHasTheSameDecimalsInEveryCell() {
+        let labels = ChartLabels(id: "m", title: "Spent", description: "Per day")
+        let bars = BarChart(labels, categories: ["Mon", "Tue"], series: [.init("Spent", [72, 125.93])]).draw()
+        #expect(bars.table.rows.map { $0[1] } == ["$72.00", "$125.93"])
+        #expect(bars.svg.contains(">$72<"))
+        let across = HorizontalBarChart(labels, bars: [.init("Rent", 72), .init("Food", 125.93)], valueName: "Spent")
+            .draw()
+        #expect(across.table.rows.map { $0[1] } == ["$72.00", "$125.93"])
+        let pie = PieChart(labels, slices: [.init("Rent", 72), .init("Food", 125.93)]).draw()
+        #expect(pie.table.rows.map { $0[1] } == ["$72.00", "$125.93", "$197.93"])
+        let yen = NumberStyle(kind: .money(symbol: "¥", symbolFirst: true), moneyDecimals: 0)
+        #expect(yen.column([548, 1_000.4]) == ["¥548", "¥1,000"], "a currency without decimals has none")
+        #expect(
+            NumberStyle().column([1.17, 1.1714], decimals: 4) == ["1.1700", "1.1714"], "a rate's published decimals")
+        let line = LineChart(
+            labels,
+            series: [
+                .init(
+                    "Spent",
+                    [.init(Day(year: 2026, month: 1, day: 5), 72), .init(Day(year: 2026, month: 1, day: 6), 125.93)])
+            ],
+            style: .usDollars
+        ).draw()
+        #expect(line.table.rows.map { $0[1] } == ["$72.00", "$125.93"])
     }
 
     @Test func negativeBarsHangBelowTheZeroLineWithAMinusSign() {

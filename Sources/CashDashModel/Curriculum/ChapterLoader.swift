@@ -58,6 +58,7 @@ public enum ChapterLoader {
                 line: where_?.line ?? 1, column: where_?.column ?? 1)
             return nil
         }
+        body.warnIfFirstHeadingRepeats(title, diagnostics: &diagnostics)
         return body.chapter(title: title, titleLine: fields.entry("title")?.line ?? 1, read)
     }
 
@@ -141,6 +142,18 @@ private struct ChapterBody {
             return chapter(title: heading.title, titleLine: line, fields)
         }
         return fallbackTitle.map { chapter(title: $0, titleLine: 1, fields) }
+    }
+
+    /// Warns when the body's first `#` heading says the front matter's `title` again: the page shows the title above
+    /// the body, so a reader saw it twice (the manual's "Your readers' language" did, with no warning).
+    func warnIfFirstHeadingRepeats(_ title: String, diagnostics: inout Diagnostics) {
+        guard let heading = FirstHeading(in: text) else { return }
+        let words = { (text: String) in text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        guard words(heading.title) == words(title) else { return }
+        diagnostics.warning(
+            "the first heading `# \(heading.title)` repeats the chapter's title, so its page shows it twice; remove the "
+                + "heading, or the front matter's `title:` line", in: path,
+            line: lineMap.isEmpty ? firstLine + heading.line - 1 : lineMap[heading.line - 1])
     }
 
     func chapter(title: String, titleLine: Int, _ fields: ChapterFields) -> Chapter {

@@ -43,9 +43,10 @@ public enum QuizReader {
                 line: firstLine)
             return nil
         }
-        guard let fields = YAMLMapping.parse(yaml, path: path, lineOffset: firstLine - 1, diagnostics: &local) else {
-            return nil
-        }
+        var parsing = Diagnostics()
+        let parsed = YAMLMapping.parse(yaml, path: path, lineOffset: firstLine - 1, diagnostics: &parsing)
+        local.append(contentsOf: explained(parsing, "this file", as: shape))
+        guard let fields = parsed else { return nil }
         fields.rejectUnknownKeys(keys, in: "a quiz", diagnostics: &local)
         let title = fields.string("title", diagnostics: &local) ?? ""
         guard let entry = fields.entry("questions"), let items = entry.value.sequence, !items.isEmpty else {
@@ -63,11 +64,10 @@ public enum QuizReader {
         }
         var questions: [QuizQuestion] = []
         for node in items {
-            guard
-                let mapping = YAMLMapping.wrapping(node, path: path, lineOffset: fields.lineOffset, diagnostics: &local)
-            else {
-                continue
-            }
+            var wrapping = Diagnostics()
+            let mapping = YAMLMapping.wrapping(node, path: path, lineOffset: fields.lineOffset, diagnostics: &wrapping)
+            local.append(contentsOf: explained(wrapping, "each item", as: questionShape))
+            guard let mapping else { continue }
             if let question = self.question(mapping, minorUnits: minorUnits, diagnostics: &local) {
                 questions.append(question)
             }

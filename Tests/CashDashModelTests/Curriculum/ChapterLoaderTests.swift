@@ -219,4 +219,20 @@ import Testing
                 "5:13 `objectives` should be a list, one `- item` per line",
             ])
     }
+
+    /// The manual's "Your readers' language" had its title in the front matter and again as its first heading, so its
+    /// page showed it twice with no warning.
+    @Test func warnsWhenTheFirstHeadingRepeatsTheTitle() throws {
+        let (chapter, diagnostics) = load(
+            "---\ntitle: Your readers' language\n---\n\n#  Your Readers' language\n\nText.\n")
+        #expect(chapter?.title == "Your readers' language")
+        #expect(
+            diagnostics.map(\.description) == [
+                "curriculum/03-credit.md:5:1: warning: the first heading `# Your Readers' language` repeats the "
+                    + "chapter's title, so its page shows it twice; remove the heading, or the front matter's "
+                    + "`title:` line"
+            ])
+        let (_, other) = load("---\ntitle: Your readers' language\n---\n\n# Settings\n\nText.\n")
+        #expect(other.isEmpty, "a first heading of its own is no repeat")
+    }
 }

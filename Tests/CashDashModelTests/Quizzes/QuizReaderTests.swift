@@ -205,4 +205,31 @@ import Testing
                     + "`paid`, `payment`"
             ])
     }
+
+    /// A quiz written as a bare Markdown list was told "this file should be a list of `key: value` lines", which names
+    /// no quiz and no file a teacher wrote: the message says what a quiz block looks like, at the block's first line.
+    @Test func aBareListOfQuestionsIsToldWhatAQuizBlockLooksLike() {
+        let (quiz, problems) = read(
+            """
+            - Which of these is a need?
+              - Rent
+              - Concert tickets
+            """)
+        #expect(quiz == nil)
+        #expect(problems == ["20:1 \(QuizReader.shape)"])
+        #expect(!problems.joined().contains("this file"))
+        #expect(QuizReader.shape.contains("`questions:`") && QuizReader.shape.contains("`- question: …`"))
+    }
+
+    @Test func aQuestionWrittenAsPlainTextIsToldWhatAQuestionLooksLike() {
+        let (quiz, problems) = read(
+            """
+            questions:
+              - Which of these is a need?
+              - question: What is a want?
+                answer: 1
+            """)
+        #expect(quiz == nil)
+        #expect(problems == ["21:5 \(QuizReader.questionShape)"])
+    }
 }
