@@ -17,7 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 # Today's counts: a new long function or file fails CI; these come down as steps are split.
-CEILINGS = {"files over 300 lines": 10, "functions over 60 lines": 7, "functions over 120 lines": 1}
+CEILINGS = {"files over 300 lines": 10, "functions over 60 lines": 7, "functions over 120 lines": 0}
 GOALS = {"files over 300 lines": 12, "functions over 60 lines": 15, "functions over 120 lines": 0}
 DECLARATION = re.compile(
     r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|package|static|class|final|mutating|"

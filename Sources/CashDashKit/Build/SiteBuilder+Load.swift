@@ -18,20 +18,7 @@ extension SiteBuilder {
                 "there is no Content folder here; run cashdash in a site folder or name one with --site DIR",
                 in: content.path)
         }
-        var changes = changes
-        if let listings = cache?.listings {
-            _ = listings.files(
-                in: content.url, within: site.url, displayPath: content.path, changes: changes, problems: &diagnostics)
-            var ignored = Diagnostics()  // the templates' own listing reports nothing
-            _ = listings.files(
-                in: site.item("Templates").url, within: site.url, changes: changes, problems: &ignored)
-            // What a link leads to may change without the watcher naming anything in the site's folders.
-            if listings.followedLinks(in: content.url) || listings.followedLinks(in: site.item("Templates").url) {
-                changes = .unknown
-            }
-        } else {
-            site.checkLinks(diagnostics: &diagnostics)
-        }
+        let changes = checkFolders(content, changes: changes, &diagnostics)
         var config = reading("settings", [content.url.path + "/site.yml"], changes, &diagnostics) { diagnostics in
             SiteConfig.load(in: site, diagnostics: &diagnostics)
         }
@@ -56,37 +43,10 @@ extension SiteBuilder {
         let (rates, memo) = reading(
             "rates", [site.content("rates").url.path, content.url.path + "/site.yml"] + words, key: config, changes,
             &diagnostics
-        ) { diagnostics -> (RatesPresenter?, SnapshotMemo?) in
-            let output = URL(fileURLWithPath: outputPath)
-            let parts = GuardedOutput.controlFileNames(in: output).filter { SnapshotMemo.part(ofFileName: $0) != nil }
-            let lastMemo =
-                parts.isEmpty
-                ? nil
-                : SnapshotMemo(
-                    parts: parts.compactMap { GuardedOutput.controlData($0, in: output) }, stamp: PageInputs.program)
-            let (history, loadedMemo) = RateHistory.load(
-                from: site.content("rates").url, path: site.content("rates").path, memo: lastMemo,
-                stamp: PageInputs.program, diagnostics: &diagnostics)
-            var memo = loadedMemo
-            guard !history.snapshots.isEmpty else { return (nil, memo) }
-            let settings = RatesSettings(
-                config: config, history: history, path: site.content("site.yml").path, diagnostics: &diagnostics)
-            let rates = RatesPresenter(
-                history: history, settings: settings, summaries: memo.summaries(of: history, base: settings.base),
-                dayFormat: money.days, numbers: money.style.with(kind: .plain), words: templates.words.catalogue)
-            // No day quotes the base (an error above): no rates pages.
-            return (rates.days.isEmpty ? nil : rates, memo)
-        }
+        ) { readRates(config: config, money: money, words: templates.words.catalogue, &$0) }
         rateMemo = memo
         let history = rates?.history ?? RateHistory(snapshots: [])
-        if let age = history.staleDays(today: today, staleAfterDays: config.rates.staleAfterDays),
-            let latest = history.latest
-        {
-            diagnostics.warning(
-                "the newest exchange rates are from \(latest.date), \(age) days ago (more than `rates: stale_after_days`, "
-                    + "\(config.rates.staleAfterDays)); the rates pages say so. Run `cashdash daily` or `cashdash rates fetch` "
-                    + "to bring newer ones", in: site.content("rates").path)
-        }
+        warnIfStale(history, config: config, &diagnostics)
         let budgets = reading(
             "budgets", [site.content("budgets").url.path, site.content("rates").url.path], key: config, changes,
             &diagnostics
@@ -106,25 +66,22 @@ extension SiteBuilder {
         let classLedger = reading(
             "class", [site.content("class").url.path],
             key: ClassInputs(config: config, today: today, strict: strict, published: published), changes, &diagnostics
-        ) { found in
-            let loaded = ClassLedger.loadChecked(
-                from: site.content("class").url, path: site.content("class").path,
-                money: money.writer,
-                format: config.classFormat, today: today, futureIsError: strict, published: published,
-                diagnostics: &found)
-            // rules.yml is read by `class payroll`; checked here too, so that `check` and `build` say what is wrong
-            // with it before a payroll does.
-            // Without students.csv there are no names to find the rules' students by; payroll runs where it is.
-            if let ledger = loaded?.ledger, ledger.namesKnown {
-                _ = PayRules.load(
-                    from: site.content("class").url, path: site.content("class").path, students: ledger.students,
-                    money: money.writer, diagnostics: &found)
-            }
-            return loaded
-        }
-        var codes: [String]?
-        if let ledger = classLedger?.ledger, !ledger.namesKnown, config.classPrivacy != .codes {
-            // A repository without students.csv (as init's .gitignore keeps it): there are no names to show.
+        ) { readClass(config: config, money: money, published: published, &$0) }
+        let codes = classCodes(classLedger?.ledger, config: &config, writing: writesCodes, &diagnostics)
+        return Site(
+            config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets,
+            calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock,
+            studentCodes: codes,
+            templates: templates, curriculumFolder: site.content("curriculum").url, today: today, money: money)
+    }
+
+    /// The students' codes, and the class pages' privacy settled: a repository without students.csv (as init's
+    /// .gitignore keeps it) has no names to show, so its pages show codes whatever site.yml asks.
+    private func classCodes(
+        _ ledger: ClassLedger?, config: inout SiteConfig, writing: Bool, _ diagnostics: inout Diagnostics
+    ) -> [String]? {
+        guard let ledger else { return nil }
+        if !ledger.namesKnown, config.classPrivacy != .codes {
             if let line = config.classPrivacyLine {
                 diagnostics.warning(
                     "`privacy` asks for names, but the class folder has no students.csv, the file of names (a repository "
@@ -133,14 +90,7 @@ extension SiteBuilder {
             }
             config.classPrivacy = .codes
         }
-        if let ledger = classLedger?.ledger, !ledger.students.isEmpty {
-            codes = studentCodes(ledger, config: config, writing: writesCodes, &diagnostics)
-        }
-        return Site(
-            config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets,
-            calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock,
-            studentCodes: codes,
-            templates: templates, curriculumFolder: site.content("curriculum").url, today: today, money: money)
+        return ledger.students.isEmpty ? nil : studentCodes(ledger, config: config, writing: writing, &diagnostics)
     }
 
     /// What `read` gives, or, with a ``cache``, what it gave the last build when nothing at or inside `paths` may have
