@@ -61,7 +61,7 @@ import Testing
         #expect(SiteBuilder(sitePath: site.path).build().diagnostics.all.isEmpty)
         #expect(
             try site.read("Output/index.html").contains(
-                "<span class=\"brand-mark\" aria-hidden=\"true\">\(mark)</span> Money club</a>"))
+                "<span class=\"brand-mark\" aria-hidden=\"true\" dir=\"auto\">\(mark)</span> Money club</a>"))
         #expect(try site.read("Output/assets/favicon.svg").contains(">\(mark)</text></svg>"), "the icon shows it too")
     }
 
