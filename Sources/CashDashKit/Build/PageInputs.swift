@@ -14,7 +14,7 @@ struct PageInputs {
     /// as new), the templates and assets, `site.yml` as written and the address the site is built for.
     static func stamp(_ site: Site, settings: URL) -> String {
         var digest = StableDigest()
-        digest.add(program)
+        digest.add(ProgramStamp.current)
         digest.addUnordered(site.templates.sources) { digest, template in
             digest.add(template.key)
             digest.add(template.value)
@@ -30,22 +30,6 @@ struct PageInputs {
         // The address the site is built for, from site.yml or from `--base-url`.
         digest.add(site.config.baseURL)
         return digest.hex
-    }
-
-    /// This Cash Dash: its version and the very executable, so a rebuilt binary counts as new. What it records for
-    /// the next build (``PageRecord``, ``SnapshotMemo``) is trusted only by the same program.
-    static let program = BuildInfo.versionLine + " " + executableIdentity()
-
-    /// The running executable's identity, or a value never seen again when it cannot be looked at.
-    private static func executableIdentity() -> String {
-        var status = stat()
-        #if os(Linux)
-        let path = "/proc/self/exe"
-        #else
-        let path = CommandLine.arguments.first ?? ""
-        #endif
-        guard stat(path, &status) == 0 else { return UUID().uuidString }
-        return FileIdentity(status).text
     }
 
     /// The key of each page that has one, by path; a page whose path holds a tab, which the record cannot hold, has none.

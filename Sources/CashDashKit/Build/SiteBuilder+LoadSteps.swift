@@ -34,10 +34,10 @@ extension SiteBuilder {
             parts.isEmpty
             ? nil
             : SnapshotMemo(
-                parts: parts.compactMap { GuardedOutput.controlData($0, in: output) }, stamp: PageInputs.program)
+                parts: parts.compactMap { GuardedOutput.controlData($0, in: output) }, stamp: ProgramStamp.current)
         let (history, loadedMemo) = RateHistory.load(
             from: site.content("rates").url, path: site.content("rates").path, memo: lastMemo,
-            stamp: PageInputs.program, diagnostics: &diagnostics)
+            stamp: ProgramStamp.current, diagnostics: &diagnostics)
         var memo = loadedMemo
         guard !history.snapshots.isEmpty else { return (nil, memo) }
         let settings = RatesSettings(

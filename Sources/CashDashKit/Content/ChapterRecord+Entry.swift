@@ -35,12 +35,12 @@ extension ChapterRecord {
 }
 
 extension ChapterContext {
-    /// The digest of everything in the context and of this Cash Dash (``PageInputs/program``): what every chapter's
+    /// The digest of everything in the context and of this Cash Dash (``ProgramStamp/current``): what every chapter's
     /// key starts from (``ChapterRecord/key(of:in:)``).
     var digest: StableDigest {
         var digest = StableDigest()
         digest.add("chapter context 1")
-        digest.add(PageInputs.program)
+        digest.add(ProgramStamp.current)
         digest.addUnordered(chapters) { digest, chapter in
             digest.add(chapter.key)
             digest.add(chapter.value)
