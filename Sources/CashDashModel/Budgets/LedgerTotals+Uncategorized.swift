@@ -3,7 +3,7 @@ import Foundation
 extension LedgerTotals {
     /// The money spent in no category (`Uncategorized`), in minor units.
     public var uncategorizedSpent: Int64 {
-        categories.filter { $0.key.lowercased() == Transaction.uncategorized.lowercased() }.values
+        categories.filter { Transaction.isUncategorized($0.key) }.values
             .reduce(0) { $0 + max($1.spent, 0) }
     }
 

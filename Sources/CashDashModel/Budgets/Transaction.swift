@@ -24,6 +24,11 @@ public struct Transaction: Sendable, Equatable {
     /// The category of a row that has none and that no rule gives one.
     public static let uncategorized = "Uncategorized"
 
+    /// Whether `category` is ``uncategorized``, in any case (a ledger may write `uncategorized`).
+    public static func isUncategorized(_ category: String) -> Bool {
+        category.lowercased() == uncategorized.lowercased()
+    }
+
     public var date: Day
     public var kind: Kind
     /// In the home currency; positive, or negative for a reversing entry (a refund recorded as a negative expense).

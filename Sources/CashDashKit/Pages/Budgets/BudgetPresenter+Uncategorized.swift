@@ -8,7 +8,7 @@ extension BudgetPresenter {
     func uncategorized(_ budget: BudgetSummary) -> String? {
         let spending = budget.spendingByCategory.filter { $0.amount > 0 }
         let total = spending.reduce(Decimal(0)) { $0 + $1.amount }
-        let open = spending.filter { $0.category.lowercased() == Transaction.uncategorized.lowercased() }
+        let open = spending.filter { Transaction.isUncategorized($0.category) }
             .reduce(Decimal(0)) { $0 + $1.amount }
         guard open > 0, total > 0 else { return nil }
         return words.text(
@@ -18,8 +18,7 @@ extension BudgetPresenter {
 
     /// A category as the page names it: the ledgers' `Uncategorized` in the site's language, any other as written.
     func shown(_ category: String) -> String {
-        category.lowercased() == Transaction.uncategorized.lowercased()
-            ? words.text("budget_view.no_category") : category
+        Transaction.isUncategorized(category) ? words.text("budget_view.no_category") : category
     }
 
     /// `part` of `whole` as a whole percentage in the locale's style (`42%`, `42 %`); below 1, `<1%`.
