@@ -43,8 +43,9 @@ public struct BankImport {
             from: site.content("rates").url, path: site.content("rates").path, diagnostics: &ignored)
         let format = MoneyFormat(config: config)
         let names = CategoryNames(site: site, language: config.language)
+        let place = Place(site: site, format: format)
         for file in files {
-            importFile(file, site: site, format: format, names: names, rates: rates, diagnostics: &diagnostics)
+            importFile(file, place: place, names: names, rates: rates, diagnostics: &diagnostics)
         }
         return diagnostics
     }
@@ -68,10 +69,8 @@ public struct BankImport {
 
     /// Imports one export: its profile worked out, shown and confirmed, then added with the file copied.
     private func importFile(
-        _ path: String, site: SiteFolder, format: MoneyFormat, names: CategoryNames, rates: RateHistory,
-        diagnostics: inout Diagnostics
+        _ path: String, place: Place, names: CategoryNames, rates: RateHistory, diagnostics: inout Diagnostics
     ) {
-        let place = Place(site: site, format: format)
         guard let export = readExport(path, diagnostics: &diagnostics) else { return }
         var problems = Diagnostics()
         let oldBytes = readRegularFile(atPath: place.settingsFile.url.path)
@@ -99,8 +98,8 @@ public struct BankImport {
                 diagnostics: &diagnostics),
             confirm(export, guess: guess, place: place, diagnostics: &diagnostics)
         else { return }
-        let rules = chooseRules(for: transactions, format: format, names: names)
-        let balance = startingBalance(guess, settings: settings, budget: budgetName, format: format)
+        let rules = chooseRules(for: transactions, format: place.format, names: names)
+        let balance = startingBalance(guess, settings: settings, budget: budgetName, format: place.format)
         let addition = BudgetsFileAddition(
             adding: { guess.entry(files: files, budget: budgetName, indent: $0) + Self.rulesYAML(rules, indent: $0) },
             to: oldText, budget: budgetName, startingBalance: balance)
