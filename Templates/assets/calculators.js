@@ -75,10 +75,15 @@
     return BigInt(number.whole) * 10n ** BigInt(decimals) + BigInt(fraction || "0");
   }
 
-  /** `template` with each `{name}` replaced by `values[name]`, as CalculatorSentence does in Swift. */
+  /**
+   * `template` with each `{name}` replaced by `values[name]`, as CalculatorSentence does in Swift: a value ending in a
+   * full stop (`55.00 ج.م.`) takes the place of the sentence's own.
+   */
   function fill(template, values) {
-    return String(template).replace(/\{([a-z0-9-]+)\}/g, function (whole, name) {
-      return values && values[name] !== undefined ? String(values[name]) : whole;
+    return String(template).replace(/\{([a-z0-9-]+)\}(\.(?!\.))?/g, function (whole, name, stop) {
+      if (!values || values[name] === undefined) return whole;
+      var value = String(values[name]);
+      return value + (stop && value.slice(-1) !== "." ? stop : "");
     });
   }
 
@@ -356,7 +361,7 @@
       if (value.list) {
         return rows(value.list).map(function (item) {
           return value.each.map(function (one) { return write(one, item); }).join(" ");
-        }).join(", ");
+        }).join(w.word("list-separator"));
       }
       var x = fact(value.money || value.count || value.counted || value.months || value.rate || value.percent ||
         value.year || value.month || value.fact, row);

@@ -11,7 +11,11 @@
   var plurals = window.Intl && Intl.PluralRules ? new Intl.PluralRules(document.documentElement.lang || "en") : null;
   function word(key, values) {
     var text = pageWords[key] !== undefined ? pageWords[key] : key;
-    return text.replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? String(values[name]) : all; });
+    return text.replace(/\{(\w+)\}(\.(?!\.))?/g, function (all, name, stop) {
+      if (!values || !(name in values)) return all;
+      var value = String(values[name]);  // a value ending in a full stop takes the sentence's (Catalogue.fill)
+      return value + (stop && value.slice(-1) !== "." ? stop : "");
+    });
   }
   // `key`'s words as the parts of a line that reads as the page does (right to left in Arabic) while the values named
   // in `leftToRight` read left to right inside it, an amount and its code next to each other as one (`100 EUR`, as the

@@ -139,7 +139,7 @@ enum ChartBlock {
                 isDonut ? "charts.block.donut" : "charts.block.pie",
                 [
                     "count": String(data.count),
-                    "parts": data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", "),
+                    "parts": words.list(data.map { "\($0.0) \(style.format($0.1))" }),
                 ])
             return PieChart(
                 labels(summary), slices: data.map { PieChart.Slice($0.0, $0.1) }, isDonut: isDonut, style: style,
@@ -193,8 +193,7 @@ enum ChartBlock {
                     "charts.block.bars",
                     [
                         "count": String(categories.count),
-                        "values": zip(categories, series[0].values).map { "\($0) \(style.format($1))" }
-                            .joined(separator: ", "),
+                        "values": words.list(zip(categories, series[0].values).map { "\($0) \(style.format($1))" }),
                     ])
             return BarChart(
                 labels(summary), categories: categories, series: series,
@@ -224,7 +223,7 @@ enum ChartBlock {
                 "charts.block.horizontal",
                 [
                     "count": String(data.count),
-                    "values": data.map { "\($0.0) \(style.format($0.1))" }.joined(separator: ", "),
+                    "values": words.list(data.map { "\($0.0) \(style.format($0.1))" }),
                 ])
             return HorizontalBarChart(
                 labels(summary), bars: data.map { HorizontalBarChart.Bar($0.0, $0.1) },
@@ -266,7 +265,7 @@ enum ChartBlock {
                 return nil
             }
             let summary = words.text(
-                "charts.block.line", ["names": series.map(\.name).joined(separator: ", ")])
+                "charts.block.line", ["names": words.list(series.map(\.name))])
             var chart = LineChart(
                 labels(summary), series: series, isRebased: isRebased,
                 style: style, decimals: decimals, palette: palette)

@@ -80,8 +80,11 @@ extension CalculatorScriptData {
         for sentence in kind.sentences where sentences[sentence.key] == nil {
             sentences[sentence.key] = words.text(sentence.catalogueKey)
         }
+        // The shared words, and how the language runs a list together (`Catalogue.list`).
+        var shared = keyed("calculators.words.")
+        shared["list-separator"] = words.text("common.list_separator")
         self.init(
             fields: kind.fields.map { Field($0, words: words) }, messages: keyed("calculators.messages."),
-            sentences: sentences, words: keyed("calculators.words."), layout: kind.layout)
+            sentences: sentences, words: shared, layout: kind.layout)
     }
 }

@@ -53,6 +53,9 @@ public struct Catalogue: Sendable, Equatable {
         return fill(template, [("count", countText)] + values.map { ($0.key, $0.value) })
     }
 
+    /// `items` as one list, in the language's own punctuation: "rent, food" in English, "إيجار، طعام" in Arabic.
+    public func list(_ items: [String]) -> String { items.joined(separator: text("common.list_separator")) }
+
     /// Every text under `prefix` (`script.` gives the scripts' words), keyed without it, for a page to hand to its
     /// scripts. Counted entries give each form as `key.one`, `key.other`.
     public func texts(under prefix: String) -> [(key: String, text: String)] {
@@ -85,7 +88,7 @@ public struct Catalogue: Sendable, Equatable {
 
     /// `template` with each `{name}` replaced by `value(name)`, in one pass: a name without a value stays as it is,
     /// a brace that opens no name is text (`{{count}}` fills `count`), and a value is never read for placeholders of
-    /// its own.
+    /// its own. A value ending in a full stop (`55.00 ج.م.`) takes the place of the sentence's own: no `ج.م..`.
     public static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         guard template.utf8.contains(open) else { return template }
@@ -94,20 +97,30 @@ public struct Catalogue: Sendable, Equatable {
             let start = rest.utf8[first..<end].lastIndex(of: open) ?? first
             let after = rest.utf8.index(after: end)
             text += rest[..<start]
-            text += value(rest[rest.utf8.index(after: start)..<end]) ?? String(rest[start..<after])
+            let filled = value(rest[rest.utf8.index(after: start)..<end])
+            text += filled ?? String(rest[start..<after])
             rest = rest[after...]
+            if let filled, endsWithFullStop(filled), rest.hasPrefix("."), !rest.hasPrefix("..") {
+                rest = rest.dropFirst()
+            }
         }
         return text + rest
     }
 
+    /// Whether `value` ends in a full stop, perhaps inside the isolate that closes it.
+    private static func endsWithFullStop(_ value: String) -> Bool {
+        (value.last == "\u{2069}" ? value.dropLast() : Substring(value)).last == "."
+    }
+
     /// `text` with its placeholders filled. In a right-to-left language each value is isolated (U+2068 … U+2069), so
-    /// that an amount such as `820.75 US$` keeps its own order inside an Arabic sentence. An empty value is left
-    /// empty: a pair of isolates around nothing is an invisible mark that copy and paste carries.
+    /// that an amount such as `820.75 US$` keeps its own order inside an Arabic sentence. A value without letters (a
+    /// count, `1,234`) keeps its order without, so it is left bare: isolates are invisible marks that copy and paste
+    /// carries, and an empty pair is nothing else.
     private func fill(_ text: String, _ values: [(String, String)]) -> String {
         let isolated = direction == .rightToLeft
         return Catalogue.fill(text) { name in
             guard let value = values.first(where: { $0.0 == name })?.1 else { return nil }
-            return isolated && !value.isEmpty ? "\u{2068}" + value + "\u{2069}" : value
+            return isolated && value.contains(where: \.isLetter) ? "\u{2068}" + value + "\u{2069}" : value
         }
     }
 }

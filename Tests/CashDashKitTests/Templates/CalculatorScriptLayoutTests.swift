@@ -26,7 +26,8 @@ struct CalculatorScriptLayoutTests {
         var table, fullTable: PresentedResult.Table?
     }
 
-    /// A site's words and money: English and dollars, or French and euros.
+    /// A site's words and money: English and dollars, French and euros, or Arabic and Egyptian pounds (whose symbol
+    /// ends in a full stop, and whose lists run together with an Arabic comma).
     struct Place: Sendable, CustomStringConvertible {
         var language, locale, currency: String
         var description: String { language }
@@ -34,6 +35,7 @@ struct CalculatorScriptLayoutTests {
         static let all = [
             Place(language: "en", locale: "en_US", currency: "USD"),
             Place(language: "fr", locale: "fr_FR", currency: "EUR"),
+            Place(language: "ar", locale: "ar_EG", currency: "EGP"),
         ]
 
         var money: MoneyFormat {
@@ -41,9 +43,11 @@ struct CalculatorScriptLayoutTests {
         }
 
         /// The words, read once.
-        var words: Catalogue { language == "en" ? Self.english : Self.french }
+        var words: Catalogue { Self.catalogues[language] ?? Self.english }
         static let english = Words.bundled("en").catalogue
-        static let french = Words.bundled("fr").catalogue
+        static let catalogues = [
+            "en": english, "fr": Words.bundled("fr").catalogue, "ar": Words.bundled("ar").catalogue,
+        ]
 
         /// The inputs checked as the page checks them.
         func check(_ kind: CalculatorKind, _ texts: [String: String]) -> CalculatorInputs? {

@@ -71,6 +71,22 @@ import Testing
         let english = Catalogue(language: "en", entries: ["funds": .text("At the start: {amount}")])
         #expect(english.text("funds", ["amount": "$1,200.00"]) == "At the start: $1,200.00")
         #expect(arabic.text("funds", ["amount": ""]) == "في البداية: ", "no pair of isolates around nothing")
+        #expect(arabic.text("funds", ["amount": "1,234"]) == "في البداية: 1,234", "a number alone keeps its order")
+    }
+
+    @Test func anAmountEndingInAFullStopEndsTheSentenceWithOne() {
+        let arabic = Catalogue(language: "ar", entries: ["biggest": .text("وأكبرها بمبلغ {amount}.")])
+        #expect(arabic.text("biggest", ["amount": "55.00 ج.م."]) == "وأكبرها بمبلغ \u{2068}55.00 ج.م.\u{2069}")
+        let english = Catalogue(language: "en", entries: ["spent": .text("You spent {amount}. Then {more}...")])
+        #expect(english.text("spent", ["amount": "$55.00", "more": "etc."]) == "You spent $55.00. Then etc....")
+        #expect(Catalogue.fill("{a}. {a}.") { _ in "E£." } == "E£. E£.")
+    }
+
+    @Test func aListIsRunTogetherInTheLanguagesOwnPunctuation() {
+        let arabic = Catalogue(language: "ar", entries: ["common.list_separator": .text("، ")])
+        #expect(arabic.list(["إيجار", "طعام", "ادخار"]) == "إيجار، طعام، ادخار")
+        let english = Catalogue(language: "en", entries: ["common.list_separator": .text(", ")])
+        #expect(english.list(["rent", "food"]) == "rent, food" && english.list([]) == "")
     }
 
     @Test func countedWordsFollowTheLanguagesRule() {

@@ -48,8 +48,8 @@ extension ResultPresenter {
             if case .text(let text) = fact(name, in: row), !text.isEmpty { return text }
             return say(.say(noun, ["row": .count(rowNumber)]), in: row)
         case .list(let name, let values):
-            return rows(name).map { item in values.map { write($0, in: item) }.joined(separator: " ") }
-                .joined(separator: ", ")
+            return view.words.list(
+                rows(name).map { item in values.map { write($0, in: item) }.joined(separator: " ") })
         case .phrase(let phrase): return say(phrase, in: row)
         case .text(let text): return text
         case .nearest: return view.nearest

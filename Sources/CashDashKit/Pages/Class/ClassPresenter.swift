@@ -75,7 +75,7 @@ struct ClassPresenter {
                 id: "class-xp", title: words.text("class_view.xp_chart_title"),
                 description: words.text(
                     "class_view.xp_chart_description",
-                    ["list": ranked.map { "\(name($0)) \(xpText(totals[$0]))" }.joined(separator: ", ")]),
+                    ["list": words.list(ranked.map { "\(name($0)) \(xpText(totals[$0]))" })]),
                 words: ChartWords(words)),
             bars: ranked.map { HorizontalBarChart.Bar(name($0), Double(totals[$0])) },
             valueName: words.text("class.xp"), style: xpStyle,
