@@ -95,7 +95,7 @@ let package = Package(
                 "CashDashKit", "CashDashModel", "TestSupport", .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            exclude: ["Commands/Rates/fake_provider.py"],
+            exclude: ["Commands/Rates/fake_provider.py", "Commands/Rates/answers"],
             plugins: ["TemplateLookups"]
         ),
         .testTarget(

@@ -54,10 +54,18 @@ struct PageInputs {
         var keys: [String: String] = [:]
         keys.reserveCapacity(rates.days.count + 64)
         for page in pages {
-            guard case .ratesDay(let date) = page.route, !page.path.utf8.contains(UInt8(ascii: "\t")) else { continue }
+            let date: String, isData: Bool
+            switch page.route {
+            case .ratesDay(let day): (date, isData) = (day, false)
+            case .ratesData(let day?, _): (date, isData) = (day, true)
+            default: continue
+            }
+            guard !page.path.utf8.contains(UInt8(ascii: "\t")) else { continue }
             let index: Int
             if next < rates.days.count, rates.days[next].date == date {
                 index = next
+            } else if next > 0, rates.days[next - 1].date == date {
+                index = next - 1
             } else {
                 if indices == nil {
                     indices = Dictionary(
@@ -67,6 +75,16 @@ struct PageInputs {
                 index = found
             }
             next = index + 1
+            if isData {
+                // A day's data shows that day alone, against the base.
+                var digest = StableDigest()
+                digest.add("rates day data")
+                digest.add(rates.settings.base)
+                digest.add(page.path)
+                add(rates.days[index], files: files, to: &digest)
+                keys[page.path] = digest.hex
+                continue
+            }
             var digest = shared
             digest.add(page.path)
             add(rates.days[index], files: files, to: &digest)

@@ -38,6 +38,12 @@ enum Route: Hashable, Sendable {
     case ratesArchive
     case ratesYear(String)
     case ratesFeed
+    /// `rates/<date>/rates.json` (or `.csv`): a day's rates as open data; without a date, `rates/latest.json`.
+    case ratesData(date: String?, format: DataFormat)
+    /// `rates/currency/<code>/history.csv`: every day's rate of one currency.
+    case ratesHistory(code: String)
+    /// `rates/currency/<code>/averages.csv`: its average rate of each month and each year.
+    case ratesAverages(code: String)
     /// `sitemap.xml`, for search engines, when the site has a `base_url`: every page that is not private.
     case sitemap
 
@@ -71,8 +77,17 @@ enum Route: Hashable, Sendable {
         case .ratesArchive: "rates/archive/index.html"
         case .ratesYear(let year): "rates/archive/\(year)/index.html"
         case .ratesFeed: "rates/feed.xml"
+        case .ratesData(let date, let format):
+            "rates/\(date ?? "latest")\(date == nil ? "" : "/rates").\(format.rawValue)"
+        case .ratesHistory(let code): "rates/currency/\(code.lowercased())/history.csv"
+        case .ratesAverages(let code): "rates/currency/\(code.lowercased())/averages.csv"
         case .sitemap: "sitemap.xml"
         }
+    }
+
+    /// The two forms of the open data files.
+    enum DataFormat: String, Sendable, CaseIterable {
+        case json, csv
     }
 
     /// A page for the class or the teacher, not for the public: search engines are asked not to list it

@@ -6,4 +6,43 @@ public enum RateProvider: String, Sendable, CaseIterable {
     case exchangeRateAPI = "exchangerate-api"
     /// open.er-api.com: keyless.
     case openERAPI = "open-er-api"
+    /// Frankfurter's first API (api.frankfurter.app): keyless, the ECB's rates against any of its currencies.
+    case frankfurter
+    /// Frankfurter's second API (api.frankfurter.dev/v2): keyless, over 200 currencies from many central banks.
+    case frankfurterV2 = "frankfurter-v2"
+    /// currency-api, as jsDelivr serves it: keyless, over 200 currencies, every day.
+    case currencyAPI = "currency-api"
+
+    /// Its address for today's rates, with `{base}` and `{key}` where those go.
+    public var urlTemplate: String {
+        switch self {
+        case .ecb: "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
+        case .exchangeRateAPI: "https://v6.exchangerate-api.com/v6/{key}/latest/{base}"
+        case .openERAPI: "https://open.er-api.com/v6/latest/{base}"
+        case .frankfurter: "https://api.frankfurter.app/latest?from={base}"
+        case .frankfurterV2: "https://api.frankfurter.dev/v2/rates?base={base}"
+        case .currencyAPI: "https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/v1/currencies/{base}.json"
+        }
+    }
+
+    /// How its address writes a base: currency-api's in lower case (`eur.json`).
+    public func written(base: String) -> String { self == .currencyAPI ? base.lowercased() : base }
+
+    /// Its own history of recent days, or nil when it publishes none that `daily` reads.
+    public var historyURL: String? {
+        switch self {
+        case .ecb: "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml"
+        case .exchangeRateAPI, .openERAPI, .frankfurter, .frankfurterV2, .currencyAPI: nil
+        }
+    }
+
+    /// The days it publishes on: the ECB's working days for the ECB and Frankfurter's first API (which serves the
+    /// ECB's rates), every day for those that update daily, and none known for Frankfurter's blend of sources.
+    public var calendar: PublishingCalendar {
+        switch self {
+        case .ecb, .frankfurter: .target
+        case .exchangeRateAPI, .openERAPI, .currencyAPI: .everyDay
+        case .frankfurterV2: .unknown
+        }
+    }
 }

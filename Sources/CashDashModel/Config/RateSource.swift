@@ -14,14 +14,3 @@ public struct RateSource: Sendable, Equatable {
     /// The keys an item written as a mapping takes.
     public static let keys = ["name", "url", "history_url"]
 }
-
-extension RateProvider {
-    /// The provider's own history of recent days, or nil when it publishes none (open.er-api, exchangerate-api's
-    /// free plan).
-    public var historyURL: String? {
-        switch self {
-        case .ecb: "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml"
-        case .exchangeRateAPI, .openERAPI: nil
-        }
-    }
-}

@@ -6,18 +6,14 @@ public enum PublishingCalendar: Sendable, Equatable {
     /// The ECB's TARGET working days: Monday to Friday except 1 January, Good Friday, Easter Monday, 1 May, 25 and
     /// 26 December (the calendar since 2000; in 1999 only 1 January, 25 and 31 December were closed).
     case target
-    /// Every day of the week (open.er-api, exchangerate-api).
+    /// Every day of the week (open.er-api, exchangerate-api, currency-api).
     case everyDay
     /// A provider Cash Dash does not know: no day is expected, so no day is ever called missing.
     case unknown
 
     /// The calendar of the provider a snapshot names: the ECB's and the `sample` rates' are TARGET's.
     public init(provider: String) {
-        switch provider {
-        case RateProvider.ecb.rawValue, "sample": self = .target
-        case RateProvider.openERAPI.rawValue, RateProvider.exchangeRateAPI.rawValue: self = .everyDay
-        default: self = .unknown
-        }
+        self = provider == "sample" ? .target : RateProvider(rawValue: provider)?.calendar ?? .unknown
     }
 
     /// Whether the provider publishes rates on `day`.

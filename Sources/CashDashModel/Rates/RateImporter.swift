@@ -5,7 +5,8 @@ import FoundationXML
 
 /// Reads rates files as the providers publish them, recognising the format from the content:
 /// the ECB's `eurofxref-hist.csv` (newest first, trailing commas, `N/A` for currencies not quoted that day), the ECB
-/// daily or 90-day XML, the ECB single-day CSV (`13 April 2026, 1.1684, …`), and exchangerate-api / open.er-api JSON.
+/// daily or 90-day XML, the ECB single-day CSV (`13 April 2026, 1.1684, …`), exchangerate-api / open.er-api JSON, and
+/// Frankfurter's and currency-api's JSON (``datedJSON(_:)``, ``frankfurterRows(_:)``).
 public enum RateImporter {
     /// What a rates file holds: its snapshots, oldest first, and the codes it lists that they leave out.
     public struct RatesFile: Sendable, Equatable {
@@ -38,6 +39,7 @@ public enum RateImporter {
         switch start.first {
         case UInt8(ascii: "<"): return RatesFile(snapshots: try ecbXML(data))
         case UInt8(ascii: "{"): return try apiJSON(data)
+        case UInt8(ascii: "["): return try frankfurterRows(data)
         default: return RatesFile(snapshots: try ecbCSV(data))
         }
     }
@@ -193,6 +195,7 @@ public enum RateImporter {
         do {
             response = try JSONDecoder().decode(APIResponse.self, from: data)
         } catch {
+            if let dated = try datedJSON(data) { return dated }
             throw SnapshotError(
                 data.starts(with: [0x1F, 0x8B])
                     ? "this answer is compressed (gzip) and was not unpacked, so it cannot be read; check the address"
@@ -201,11 +204,13 @@ public enum RateImporter {
         if response.result == "error" {
             throw SnapshotError("the provider answered with an error: \(response.errorType ?? "unknown")")
         }
+        if response.baseCode == nil, let dated = try datedJSON(data) { return dated }
         guard let base = response.baseCode?.uppercased(), let seconds = response.timeLastUpdateUnix,
             let rates = response.conversionRates ?? response.rates, !rates.isEmpty
         else {
             throw SnapshotError(
-                "this JSON has no `base_code`, `time_last_update_unix` and rates; it is not an exchangerate-api answer")
+                "this JSON has no `base_code`, `time_last_update_unix` and rates, nor a `date`, a base and rates; "
+                    + "it is not a rates answer Cash Dash knows")
         }
         guard (0...253_402_300_799).contains(seconds) else {
             throw SnapshotError("`time_last_update_unix` \(seconds) is not a time between 1970 and 9999")

@@ -81,7 +81,7 @@ import Testing
                 "3:1 `currency` should be a three-letter ISO 4217 code such as USD or EUR",
                 "5:3 unknown key `bsae` in `rates`; did you mean `base`?",
                 "6:18 `alert_percent` should be a number, like `alert_percent: 1.5`",
-                "7:3 unknown rates provider `xe`; use one of `ecb`, `exchangerate-api`, `open-er-api`",
+                "7:3 unknown rates provider `xe`; use one of `ecb`, `exchangerate-api`, `open-er-api`, `frankfurter`, `frankfurter-v2`, `currency-api`",
             ])
     }
 
@@ -97,7 +97,7 @@ import Testing
         ("theme:\n  palette: oceen\n", "2:3 unknown palette `oceen`; did you mean `ocean`? Use one of "),
         (
             "rates:\n  provider: ecbb\n",
-            "2:3 unknown rates provider `ecbb`; did you mean `ecb`? Use one of `ecb`, `exchangerate-api`, `open-er-api`"
+            "2:3 unknown rates provider `ecbb`; did you mean `ecb`? Use one of `ecb`, `exchangerate-api`, `open-er-api`, `frankfurter`, `frankfurter-v2`, `currency-api`"
         ),
         (
             "class:\n  privacy: initals\n",

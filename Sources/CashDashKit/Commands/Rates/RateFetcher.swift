@@ -6,8 +6,9 @@ import FoundationNetworking
 
 /// Downloads today's rates from a provider, with timeouts and retries, and returns them as a snapshot.
 ///
-/// Providers: `ecb` (the ECB's daily XML; keyless; euro base), `exchangerate-api` (v6, key from the
-/// `EXCHANGERATE_API_KEY` environment variable) and `open-er-api` (keyless). A URL may replace the provider's, with
+/// Providers (``RateProvider``): `ecb` (the ECB's daily XML; keyless; euro base), `exchangerate-api` (v6, key from
+/// the `EXCHANGERATE_API_KEY` environment variable), and the keyless `open-er-api`, `frankfurter`, `frankfurter-v2`
+/// and `currency-api`. A URL may replace the provider's, with
 /// `{base}` and `{key}` where those go. The key is never written to a file or shown: messages show `{key}` instead.
 public struct RateFetcher: Sendable {
     public typealias Provider = RateProvider
@@ -42,7 +43,7 @@ public struct RateFetcher: Sendable {
         if provider == .ecb && base != "EUR" {
             throw SnapshotError("the ECB publishes rates against the euro only; use --base EUR or another provider")
         }
-        var text = urlTemplate.replacingOccurrences(of: "{base}", with: base)
+        var text = urlTemplate.replacingOccurrences(of: "{base}", with: provider.written(base: base))
         if text.contains("{key}") {
             guard let apiKey, !apiKey.isEmpty else {
                 throw SnapshotError("exchangerate-api needs a key: set the EXCHANGERATE_API_KEY environment variable")
@@ -216,16 +217,5 @@ public struct RateFetcher: Sendable {
         guard Date().timeIntervalSince(started) + seconds < totalTimeout else { return false }
         if seconds > 0 { try await Task.sleep(nanoseconds: UInt64(seconds * 1e9)) }
         return true
-    }
-}
-
-extension RateProvider {
-    /// The provider's address, with `{base}` and `{key}` where those go.
-    var urlTemplate: String {
-        switch self {
-        case .ecb: "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
-        case .exchangeRateAPI: "https://v6.exchangerate-api.com/v6/{key}/latest/{base}"
-        case .openERAPI: "https://open.er-api.com/v6/latest/{base}"
-        }
     }
 }

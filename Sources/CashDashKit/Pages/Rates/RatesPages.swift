@@ -3,7 +3,8 @@ import Charts
 import Foundation
 import Mustache
 
-/// The rates pages: the daily report, one page per day, per currency, the currency list, the archive and the feed.
+/// The rates pages: the daily report, one page per day, per currency, the currency list, the archive and the feed;
+/// and the same rates as open data (``RatesPages/data(_:_:)``).
 struct RatesPages: PageSet {
     enum Kind: Sendable {
         case index
@@ -13,6 +14,10 @@ struct RatesPages: PageSet {
         case archive
         case year(String)
         case feed
+        /// A day's rates (nil: the newest day's) as JSON or CSV.
+        case dayData(Int?, Route.DataFormat)
+        case history(String)
+        case averages(String)
     }
 
     let renderer: SiteRenderer
@@ -28,7 +33,7 @@ struct RatesPages: PageSet {
         case .currency: .ratesCurrency
         case .currencies: .ratesCurrencies
         case .archive, .year: .ratesArchive
-        case .feed: nil
+        case .feed, .dayData, .history, .averages: nil
         }
     }
 
@@ -40,11 +45,19 @@ struct RatesPages: PageSet {
         for year in Set(rates.dates.map(\.year)).sorted().map(String.init) {
             pages.append((.ratesYear(year), .year(year)))
         }
+        for format in Route.DataFormat.allCases where !rates.days.isEmpty {
+            pages.append((.ratesData(date: nil, format: format), .dayData(nil, format)))
+        }
         for code in rates.codes {
             pages.append((.ratesCurrency(code: code), .currency(code)))
+            pages.append((.ratesHistory(code: code), .history(code)))
+            pages.append((.ratesAverages(code: code), .averages(code)))
         }
         for (index, day) in rates.days.enumerated() {
             pages.append((.ratesDay(date: day.date), .day(index)))
+            for format in Route.DataFormat.allCases {
+                pages.append((.ratesData(date: day.date, format: format), .dayData(index, format)))
+            }
         }
         return pages
     }
@@ -97,6 +110,7 @@ struct RatesPages: PageSet {
             return try site.templates.render(
                 .ratesArchive, PageContext(layout: layout, content: archiveView(page, rates, year: year)))
         case .feed: return feed(rates)
+        case .dayData, .history, .averages: return data(kind, rates)
         }
     }
 
@@ -260,6 +274,8 @@ struct RatesPages: PageSet {
         case "ecb": word("rates_view.ecb")
         case "exchangerate-api": "ExchangeRate-API"
         case "open-er-api": "open.er-api.com"
+        case "frankfurter", "frankfurter-v2": "Frankfurter"
+        case "currency-api": "currency-api"
         case "sample": word("rates_view.sample")
         default: provider
         }
@@ -284,6 +300,32 @@ struct RatesPages: PageSet {
     }
 
     private func currencyView(_ page: Route, _ rates: RatesPresenter, _ code: String) -> CurrencyPageView {
+        var view = currencyFacts(page, rates, code)
+        view.currency.averages = averagesShown(rates, code)
+        view.currency.historyHref = Route.ratesHistory(code: code).href(from: page)
+        view.currency.averagesHref = Route.ratesAverages(code: code).href(from: page)
+        return view
+    }
+
+    /// The average of each of the last 12 months and of each year, newest first, at two decimals more than the
+    /// currency's rates are published with (the data file has ``RateAverage/decimals``).
+    private func averagesShown(_ rates: RatesPresenter, _ code: String) -> [CurrencyView.Average] {
+        let (months, years) = rates.averages(code)
+        let decimals = min(rates.publishedDecimals(code) + 2, RateAverage.decimals)
+        let month = { (period: String) -> String in
+            let parts = period.split(separator: "-").compactMap { Int($0) }
+            return rates.dayFormat.monthWords(Day(year: parts[0], month: parts[1], day: 1))
+        }
+        let shown: [(average: RateAverage, period: String)] =
+            months.suffix(12).reversed().map { ($0, month($0.period)) } + years.reversed().map { ($0, $0.period) }
+        return shown.map {
+            CurrencyView.Average(
+                period: $0.period, average: rates.numbers.decimal($0.average.average, decimals: decimals),
+                days: rates.numbers.grouped(String($0.average.days)))
+        }
+    }
+
+    private func currencyFacts(_ page: Route, _ rates: RatesPresenter, _ code: String) -> CurrencyPageView {
         let column = rates.columns[code] ?? RatesPresenter.Column()
         let decimals = rates.publishedDecimals(code)
         let extremes = rates.extremes(code)

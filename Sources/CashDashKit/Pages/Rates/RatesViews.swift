@@ -110,6 +110,19 @@ struct CurrencyView: TemplateView, Sendable {
     var hasHistory: Bool
     var chart: String
     var recent: [Rate]
+    /// The average rate of each of the last 12 months, then of each year, newest first.
+    var averages: [Average] = []
+    var hasAverages: Bool { !averages.isEmpty }
+    /// The currency's rates as open data: every day's, and the averages.
+    var historyHref = ""
+    var averagesHref = ""
+
+    /// One month's or year's average, written for the page.
+    struct Average: TemplateView, Sendable {
+        var period: String
+        var average: String
+        var days: String
+    }
 }
 
 /// A currency's page.

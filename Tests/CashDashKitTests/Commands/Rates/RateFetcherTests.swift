@@ -219,3 +219,52 @@ final class FakeProvider {
                 == "error for {key} and https://example.org/v6/{key}/latest")
     }
 }
+
+/// The keyless providers that date their own answers, each asked on a server on 127.0.0.1 that plays back an answer
+/// as the provider writes it (`answers/`).
+@Suite(.serialized) struct DatedProviderFetchTests {
+    static let hasPython = RateFetcherTests.hasPython
+
+    private func fetch(
+        _ kind: RateProvider, _ answer: String, base: String = "EUR"
+    ) async throws -> (snapshot: Snapshot, leftOut: [String]) {
+        let provider = try FakeProvider()
+        let fetcher = RateFetcher(
+            provider: kind, base: base, url: provider.url("/answers/\(answer)?base={base}"), environment: [:])
+        return try await fetcher.fetchWithLeftOut(now: Date(timeIntervalSince1970: 1_776_100_000))
+    }
+
+    @Test(.enabled(if: hasPython)) func frankfurtersFirstAPIGivesTheECBsDayToTheDigit() async throws {
+        let (snapshot, leftOut) = try await fetch(.frankfurter, "frankfurter-latest.json")
+        #expect(snapshot.date == "2026-04-13" && snapshot.base == "EUR" && snapshot.provider == "frankfurter")
+        #expect(snapshot.rates.count == 10 && leftOut.isEmpty)
+        #expect(
+            snapshot.rates["GBP"] == Decimal(string: "0.87058") && snapshot.rates["IDR"] == Decimal(string: "19632.64"))
+    }
+
+    @Test(.enabled(if: hasPython)) func frankfurtersSecondAPIIsAListOfPairs() async throws {
+        let (snapshot, leftOut) = try await fetch(.frankfurterV2, "frankfurter-v2-rates.json")
+        #expect(snapshot.provider == "frankfurter-v2" && snapshot.rates.count == 5)
+        #expect(snapshot.rates["NGN"] == Decimal(string: "1789.3314"))
+        #expect(leftOut == ["XAU"], "gold has an ISO code but no minor units, so no page could round it")
+    }
+
+    @Test(.enabled(if: hasPython)) func currencyAPIKeepsEveryCurrencyAndLeavesOutTokens() async throws {
+        let (snapshot, leftOut) = try await fetch(.currencyAPI, "currency-api-eur.json")
+        #expect(snapshot.base == "EUR" && snapshot.provider == "currency-api")
+        #expect(
+            snapshot.rates.keys.sorted() == ["AED", "GBP", "IDR", "JPY", "KWD", "USD"], "the base itself is not a rate")
+        #expect(snapshot.rates["USD"] == Decimal(string: "1.16841522"))
+        #expect(leftOut == ["1inch", "btc", "usdt"])
+    }
+
+    @Test func currencyAPIsAddressWritesTheBaseInLowerCase() throws {
+        let fetcher = RateFetcher(provider: .currencyAPI, base: "EUR", environment: [:])
+        #expect(
+            try fetcher.url().absoluteString
+                == "https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/v1/currencies/eur.json")
+        #expect(
+            try RateFetcher(provider: .frankfurter, base: "usd", environment: [:]).url().absoluteString
+                == "https://api.frankfurter.app/latest?from=USD")
+    }
+}

@@ -10,12 +10,16 @@ else an error body), /error (200 with a result: error body), /changed.xml (the X
 Dated from today (UTC), for `daily`: /recent/daily.xml (the last working day's rates), /recent/day/N.xml (the working
 day N before that), /recent/hist-90d.xml (every working day of the last 90 days but /recent/holiday's, as the ECB's
 eurofxref-hist-90d.xml), /down/... (503 with Retry-After: 0, every time), /gone/... (404).
+/answers/<name> serves answers/<name> (other providers' answers, as they write them), whatever the query.
 """
 import datetime
 import gzip
 import http.server
+import os
 import sys
 import time
+
+ANSWERS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "answers")
 
 XML = """<?xml version="1.0" encoding="UTF-8"?>
 <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
@@ -158,6 +162,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 pass
         elif self.path == "/error":
             self.send(200, '{"result":"error","error-type":"quota-reached"}')
+        elif self.path.startswith("/answers/"):
+            name = os.path.basename(self.path.split("?")[0])
+            path = os.path.join(ANSWERS, name)
+            if os.path.isfile(path):
+                with open(path, encoding="utf-8") as answer:
+                    self.send(200, answer.read(), [("Content-Type", "application/json")])
+            else:
+                self.send(404, '{"message":"not found"}')
         elif self.path.startswith("/v6/"):
             parts = self.path.split("/")
             if parts[2] == "s3cret":
