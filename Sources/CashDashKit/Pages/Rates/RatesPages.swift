@@ -314,7 +314,7 @@ struct RatesPages: PageSet {
         let decimals = min(rates.publishedDecimals(code) + 2, RateAverage.decimals)
         let month = { (period: String) -> String in
             let parts = period.split(separator: "-").compactMap { Int($0) }
-            return rates.dayFormat.monthWords(Day(year: parts[0], month: parts[1], day: 1))
+            return rates.dayFormat.string(Day(year: parts[0], month: parts[1], day: 1), .monthInWords)
         }
         let shown: [(average: RateAverage, period: String)] =
             months.suffix(12).reversed().map { ($0, month($0.period)) } + years.reversed().map { ($0, $0.period) }
