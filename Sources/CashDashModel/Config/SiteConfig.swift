@@ -62,6 +62,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var classPrivacy = Privacy.names
     /// Where `privacy` is written in site.yml, when it is, for the warning about names on a public site.
     public var classPrivacyLine: Int?
+    /// `class: { leaderboard: false }`: the class page lists students by name, with no ranking by XP and no XP chart.
+    public var classLeaderboard = true
     /// `class: {date_format, decimal_separator}`: how the class files write dates and amounts.
     public var classFormat = ClassFileFormat()
     /// `publish:`, the default of `cashdash publish` and what `daily` does after building; nil: no default.
@@ -212,7 +214,8 @@ public struct SiteConfig: Sendable, Equatable {
     /// `class:`: how the class files write dates and amounts, and what the class pages show.
     private mutating func readClass(_ classSettings: YAMLMapping, diagnostics: inout Diagnostics) {
         classSettings.rejectUnknownKeys(
-            ["privacy", "date_format", "decimal_separator"], in: "`class`", diagnostics: &diagnostics)
+            ["privacy", "leaderboard", "date_format", "decimal_separator"], in: "`class`", diagnostics: &diagnostics)
+        classLeaderboard = classSettings.bool("leaderboard", diagnostics: &diagnostics) ?? true
         if let format = classSettings.dateFormat(diagnostics: &diagnostics) {
             classFormat.dateFormat = format
         }

@@ -50,7 +50,8 @@ struct ClassPages: PageSet {
     ) -> ClassPresenter {
         ClassPresenter(
             ledger: ledger, money: money ?? MoneyFormat(config: config), privacy: config.classPrivacy, codes: codes,
-            palette: config.theme.palette.flatMap(Palette.named) ?? .standard, words: words)
+            palette: config.theme.palette.flatMap(Palette.named) ?? .standard, words: words,
+            showsLeaderboard: config.classLeaderboard)
     }
 
     private func html(_ kind: Kind, at page: Route, ledger: ClassLedger) throws(TemplateError) -> String {

@@ -14,12 +14,15 @@ struct ClassPresenter {
     let slugs: [String]
     /// The site's words.
     let words: Catalogue
+    /// Whether the dashboard ranks students by XP (`class: {leaderboard: false}` lists them by name instead).
+    let showsLeaderboard: Bool
 
     init(
         ledger: ClassLedger, money: MoneyFormat, privacy: SiteConfig.Privacy, codes: [String]? = nil,
-        palette: Palette = .standard, words: Catalogue = .english
+        palette: Palette = .standard, words: Catalogue = .english, showsLeaderboard: Bool = true
     ) {
         self.words = words
+        self.showsLeaderboard = showsLeaderboard
         self.ledger = ledger
         self.money = money
         self.privacy = codes == nil && privacy == .codes ? .names : privacy
@@ -67,8 +70,11 @@ struct ClassPresenter {
     /// The dashboard, as the class's home page shows it.
     func dashboard() -> ClassDashboard {
         let totals = ledger.students.indices.map { ledger.xpTotal(of: $0) }
+        // By XP, most first; without a leaderboard, by name, and every rank left unsaid.
         let ranked = ledger.students.indices.sorted {
-            (-totals[$0], name($0).lowercased()) < (-totals[$1], name($1).lowercased())
+            showsLeaderboard
+                ? (-totals[$0], name($0).lowercased()) < (-totals[$1], name($1).lowercased())
+                : name($0).lowercased() < name($1).lowercased()
         }
         let leaderboard = HorizontalBarChart(
             ChartLabels(
@@ -106,7 +112,7 @@ struct ClassPresenter {
                     badges: ledger.awards(of: student).count,
                     href: Route.student(slug: slugs[student]).href(from: .classHome))
             },
-            chart: leaderboard.html,
+            chart: showsLeaderboard ? leaderboard.html : "", ranks: showsLeaderboard,
             recent: Items(
                 ledger.awards.suffix(6).reversed().map { award in
                     ClassDashboard.RecentAward(

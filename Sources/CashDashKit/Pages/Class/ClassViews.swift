@@ -46,6 +46,8 @@ struct ClassDashboard: TemplateView, Sendable {
     var cards: [Card]
     var leaderboard: [Leader]
     var chart: String
+    /// Whether students are ranked by XP; false lists them by name (`class: {leaderboard: false}`).
+    var ranks = true
     var recent: Items<RecentAward>?
 
     /// A class with no students yet: the page says how to add the first, rather than showing empty cards and charts.

@@ -65,6 +65,23 @@ import Testing
         #expect(dashboard.contains(">Zoe &lt;Adams&gt;</text>"))
     }
 
+    @Test func withoutALeaderboardStudentsAreListedByNameWithNoRankOrXPChart() throws {
+        let site = try classSite(
+            [
+                "xp.csv": "id,date,student,points,quest\nxp-1,2026-10-02,stu-b2,1230,Term project\n"
+                    + "xp-2,2026-10-02,stu-a1,35,Quest one\n"
+            ], siteYML: "title: Money club\nclass:\n  leaderboard: false\n")
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        let dashboard = try site.read("Output/class/index.html")
+        let names = dashboard.components(separatedBy: "<tr><th scope=\"row\"><a href=\"students/").dropFirst().map {
+            $0.prefix { $0 != "/" }
+        }
+        #expect(names == ["maya-lopez", "noah-chen", "zoe-adams"], "by name, though Noah has the most XP")
+        #expect(!dashboard.contains("leaderboard-heading") && !dashboard.contains("<figure class=\"chart\">"))
+        #expect(!dashboard.contains("1,230"), "no one's XP is compared")
+        #expect(dashboard.contains("<caption>Every student, by name</caption>"))
+    }
+
     @Test func initialsPrivacyShowsOnlyInitials() throws {
         let site = try classSite(siteYML: "title: Money club\nclass:\n  privacy: initials\n")
         #expect(SiteBuilder(sitePath: site.path).build().succeeded)
