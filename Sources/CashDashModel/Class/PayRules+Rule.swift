@@ -7,7 +7,7 @@ extension PayRules {
         diagnostics: inout Diagnostics
     ) -> Rule? {
         fields.rejectUnknownKeys(
-            ["name", "pay", "rent", "interest", "every", "on", "start", "students"], in: "a rule",
+            ["name", "pay", "rent", "interest", "fee", "tax", "of", "every", "on", "start", "students"], in: "a rule",
             diagnostics: &diagnostics)
         guard let name = fields.string("name", diagnostics: &diagnostics), !name.isEmpty else {
             fail(
@@ -59,16 +59,21 @@ extension PayRules {
         return Decimal(minorUnits: units, decimals: money.minorUnits)
     }
 
-    /// The one thing the rule does: `pay`, `rent` or `interest`.
+    /// The one thing the rule does: `pay`, `rent`, `interest`, `fee` or `tax`.
     private static func readAction(
         _ fields: YAMLMapping, jobs: [String: Int], money: MoneyWriter, diagnostics: inout Diagnostics
     ) -> Action? {
-        let actions = ["pay", "rent", "interest"].filter { fields.entry($0) != nil }
+        let actions = ["pay", "rent", "interest", "fee", "tax"].filter { fields.entry($0) != nil }
         guard actions.count == 1 else {
             fail(
-                "a rule does one thing: give it one of `pay` (per job), `rent` or `interest`",
+                "a rule does one thing: give it one of `pay` (per job), `rent`, `interest`, `fee` or `tax`",
                 at: actions.count > 1 ? actions[1] : nil, in: fields, diagnostics: &diagnostics)
             return nil
+        }
+        if actions[0] != "tax", fields.entry("of") != nil {
+            fail(
+                "`of` is for a tax, to name the pay rule it takes a share of", at: "of", in: fields,
+                diagnostics: &diagnostics)
         }
         switch actions[0] {
         case "pay":
@@ -78,17 +83,32 @@ extension PayRules {
                 let value = amount(text, "rent", in: fields, money: money, diagnostics: &diagnostics)
             else { return nil }
             return .rent(value)
+        case "interest":
+            return percentage("interest", in: fields, diagnostics: &diagnostics).map { .interest(percent: $0) }
+        case "fee": return percentage("fee", in: fields, diagnostics: &diagnostics).map { .fee(percent: $0) }
         default:
-            let text = (fields.string("interest", diagnostics: &diagnostics) ?? "").trimmingCharacters(in: .whitespaces)
-            let number = text.hasSuffix("%") ? String(text.dropLast()).trimmingCharacters(in: .whitespaces) : text
-            guard text.hasSuffix("%"), let value = DecimalText.parse(Substring(number)), value > 0, value <= 100 else {
+            guard let percent = percentage("tax", in: fields, diagnostics: &diagnostics) else { return nil }
+            guard let of = fields.string("of", diagnostics: &diagnostics), !of.isEmpty else {
                 fail(
-                    "`interest` should be a percentage above 0 and at most 100, like `interest: 1%`", at: "interest",
+                    "a tax needs `of`, the name of the pay rule it takes a share of, like `of: Weekly pay`", at: nil,
                     in: fields, diagnostics: &diagnostics)
                 return nil
             }
-            return .interest(percent: value)
+            return .tax(percent: percent, of: of)
         }
+    }
+
+    /// `key`'s percentage, above 0 and at most 100 (`1%`, `2.5 %`), or nil after an error at it.
+    private static func percentage(_ key: String, in fields: YAMLMapping, diagnostics: inout Diagnostics) -> Decimal? {
+        let text = (fields.string(key, diagnostics: &diagnostics) ?? "").trimmingCharacters(in: .whitespaces)
+        let number = text.hasSuffix("%") ? String(text.dropLast()).trimmingCharacters(in: .whitespaces) : text
+        guard text.hasSuffix("%"), let value = DecimalText.parse(Substring(number)), value > 0, value <= 100 else {
+            fail(
+                "`\(key)` should be a percentage above 0 and at most 100, like `\(key): \(key == "tax" ? 10 : 1)%`",
+                at: key, in: fields, diagnostics: &diagnostics)
+            return nil
+        }
+        return value
     }
 
     /// `pay:`, each job under `jobs` with its amount; a job that is not there, or its amount, is an error.
@@ -158,7 +178,7 @@ extension PayRules {
         }
         if case .pay = action {
             fail(
-                "a pay rule pays the holders of its jobs; `students` is for rent and interest", at: "students",
+                "a pay rule pays the holders of its jobs; `students` is for rent, interest and fees", at: "students",
                 in: fields, diagnostics: &diagnostics)
         }
         var students: [Int] = []

@@ -23,6 +23,13 @@ import Foundation
 ///     every: month
 ///     on: 1
 ///     start: 2026-12-01
+///   - name: Income tax          # memo "Income tax: Class banker"
+///     tax: 10%                  # of each job's pay by the rule `of` on the same day, rounded as interest is
+///     of: Weekly pay
+///     every: week
+///     on: friday
+///     start: 2026-09-11
+///   - name: Account fee         # memo "Account fee, December"; `fee: 2%` of a balance above zero
 /// ```
 ///
 /// A rule's row is due on each `on` day from `start`; a row is done when `transactions.csv` has a row of that date,
@@ -39,12 +46,17 @@ public struct PayRules: Sendable {
         case rent(Decimal)
         /// The bank pays each student `percent` of their balance at the end of the day before.
         case interest(percent: Decimal)
+        /// Each student pays the bank `percent` of their balance at the end of the day before, when above zero.
+        case fee(percent: Decimal)
+        /// Each job's holder pays the bank `percent` of what the pay rule named `of` paid them that day.
+        case tax(percent: Decimal, of: String)
 
         public static func == (a: Action, b: Action) -> Bool {
             switch (a, b) {
             case (.pay(let x), .pay(let y)): x.map(\.job) == y.map(\.job) && x.map(\.amount) == y.map(\.amount)
             case (.rent(let x), .rent(let y)): x == y
-            case (.interest(let x), .interest(let y)): x == y
+            case (.interest(let x), .interest(let y)), (.fee(let x), .fee(let y)): x == y
+            case (.tax(let x, let a), .tax(let y, let b)): x == y && a == b
             default: false
             }
         }
@@ -114,7 +126,20 @@ public struct PayRules: Sendable {
             else { continue }
             rules.rules.append(rule)
         }
+        rules.checkTaxes(in: file, diagnostics: &diagnostics)
         return rules
+    }
+
+    /// Each tax's `of` names a pay rule of the file: an error at the tax rule when it does not.
+    private func checkTaxes(in file: String, diagnostics: inout Diagnostics) {
+        let pays = rules.filter { if case .pay = $0.action { true } else { false } }.map(\.name)
+        for rule in rules {
+            guard case .tax(_, let of) = rule.action, !pays.contains(of) else { continue }
+            diagnostics.error(
+                "`of: \(of)` should name a pay rule of this file, whose pay this tax takes a share of"
+                    + (pays.isEmpty ? "; there is none yet" : ", such as `of: \(pays[0])`"),
+                in: file, line: rule.line)
+        }
     }
 
     /// The days `rule` is due from its start up to `through`.

@@ -93,10 +93,12 @@ public struct ClassPayroll: Sendable {
             done.insert(Self.key(transaction.date, transaction.values.from, transaction.values.to, transaction.memo))
             done.insert(Self.key(transaction.date, transaction.values.from, "", transaction.memo))
         }
-        // Day by day across the rules, so interest counts every row due before it, whichever rule made it.
+        // Day by day across the rules, so interest counts every row due before it, whichever rule made it; a day's
+        // taxes come after its pay, whatever their order in the file.
+        let isTax = rules.rules.map { if case .tax = $0.action { 1 } else { 0 } }
         let due = rules.rules.indices.flatMap { index in
             PayRules.dueDays(rules.rules[index], through: last).map { (day: $0, rule: index) }
-        }.sorted { ($0.day, $0.rule) < ($1.day, $1.rule) }
+        }.sorted { ($0.day, isTax[$0.rule], $0.rule) < ($1.day, isTax[$1.rule], $1.rule) }
         var added: [Row] = [], ruleOfRow: [Int] = []
         var rowsByRule = [[Row]](repeating: [], count: rules.rules.count)
         for (day, index) in due {
@@ -159,18 +161,48 @@ public struct ClassPayroll: Sendable {
             return rule.students.map {
                 Row(date: day, from: ledger.students[$0].id, to: "bank", amount: amount, memo: memo)
             }
-        case .interest(let percent):
+        case .interest(let percent), .fee(let percent):
+            let toStudent = if case .interest = rule.action { true } else { false }
             return rule.students.compactMap { index in
                 let id = ledger.students[index].id
-                let before = day.adding(days: -1)
-                var balance = ledger.balance(of: index, through: before)
-                for row in added where row.date <= before {
-                    if row.to == id { balance += row.amount }
-                    if row.from == id { balance -= row.amount }
-                }
-                let interest = rounded(balance * percent / 100, decimals: decimals)
-                return interest > 0 ? Row(date: day, from: "bank", to: id, amount: interest, memo: memo) : nil
+                let share = rounded(
+                    balance(of: index, before: day, ledger: ledger, added: added) * percent / 100, decimals: decimals)
+                guard share > 0 else { return nil }
+                return toStudent
+                    ? Row(date: day, from: "bank", to: id, amount: share, memo: memo)
+                    : Row(date: day, from: id, to: "bank", amount: share, memo: memo)
             }
+        case .tax(let percent, let of):
+            return pay(of, on: day, ledger: ledger, added: added).compactMap { paid in
+                let tax = rounded(paid.amount * percent / 100, decimals: decimals)
+                return tax > 0
+                    ? Row(date: day, from: paid.to, to: "bank", amount: tax, memo: "\(rule.name): \(paid.job)") : nil
+            }
+        }
+    }
+
+    /// A student's balance at the end of the day before `day`, counting the rows `added` so far.
+    private static func balance(of index: Int, before day: Day, ledger: ClassLedger, added: [Row]) -> Decimal {
+        let id = ledger.students[index].id, before = day.adding(days: -1)
+        var balance = ledger.balance(of: index, through: before)
+        for row in added where row.date <= before {
+            if row.to == id { balance += row.amount }
+            if row.from == id { balance -= row.amount }
+        }
+        return balance
+    }
+
+    /// What the pay rule `name` paid on `day`, to whom, for which job: the rows the ledger has and those `added`.
+    private static func pay(
+        _ name: String, on day: Day, ledger: ClassLedger, added: [Row]
+    ) -> [(to: String, job: String, amount: Decimal)] {
+        let prefix = name + ": "
+        let kept = ledger.transactions.lazy.filter { $0.date == day && $0.values.from == "bank" }.map {
+            ($0.values.to, $0.memo, $0.amount)
+        }
+        let new = added.lazy.filter { $0.date == day && $0.isPay }.map { ($0.to, $0.memo, $0.amount) }
+        return (Array(kept) + Array(new)).compactMap { to, memo, amount in
+            memo.hasPrefix(prefix) ? (to, String(memo.dropFirst(prefix.count)), amount) : nil
         }
     }
 

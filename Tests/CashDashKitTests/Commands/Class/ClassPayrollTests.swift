@@ -36,6 +36,83 @@ import Testing
         #expect(ClassPayroll.rounded(Decimal(string: "0.1249")!, decimals: 2) == Decimal(string: "0.12")!)
     }
 
+    @Test func aTaxTakesAShareOfEachPayAndAFeeAShareOfEachBalanceRoundedToTheCent() throws {
+        let site = try classSite()
+        // The tax is listed before the pay it takes a share of: a day's taxes come after its pay all the same.
+        try site.write(
+            """
+            jobs:
+              Banker: Maya
+              Librarian: Noah
+            rules:
+              - name: Income tax
+                tax: 10%
+                of: Weekly pay
+                every: week
+                on: friday
+                start: 2026-11-20
+              - name: Weekly pay
+                pay: {Banker: 12.35, Librarian: 10.00}
+                every: week
+                on: friday
+                start: 2026-11-20
+              - name: Account fee
+                fee: 2%
+                every: month
+                on: 1
+                start: 2026-12-01
+
+            """, to: "Content/class/rules.yml")
+        let day = Day(year: 2026, month: 12, day: 1)
+        let result = ClassPayroll(sitePath: site.path, through: day, today: day).run()
+        #expect(result.succeeded, "\(result.diagnostics.all)")
+        let rows = try site.read("Content/class/transactions.csv").split(separator: "\n").suffix(11)
+        // 12.35 × 10% = 1.235, a half cent up to 1.24. On 1 December, 2% of each balance the day before: Maya
+        // 14.50 + 2 × (12.35 − 1.24) = 36.72 → 0.7344 → 0.73; Noah 17.25 + 2 × 9.00 = 35.25 → 0.705 → 0.71;
+        // Zoe 7.00 → 0.14.
+        #expect(
+            Array(rows) == [
+                "tx-06,2026-11-20,bank,stu-a1,12.35,Weekly pay: Banker,cashdash",
+                "tx-07,2026-11-20,bank,stu-b2,10.00,Weekly pay: Librarian,cashdash",
+                "tx-08,2026-11-20,stu-a1,bank,1.24,Income tax: Banker,cashdash",
+                "tx-09,2026-11-20,stu-b2,bank,1.00,Income tax: Librarian,cashdash",
+                "tx-10,2026-11-27,bank,stu-a1,12.35,Weekly pay: Banker,cashdash",
+                "tx-11,2026-11-27,bank,stu-b2,10.00,Weekly pay: Librarian,cashdash",
+                "tx-12,2026-11-27,stu-a1,bank,1.24,Income tax: Banker,cashdash",
+                "tx-13,2026-11-27,stu-b2,bank,1.00,Income tax: Librarian,cashdash",
+                "tx-14,2026-12-01,stu-a1,bank,0.73,\"Account fee, December\",cashdash",
+                "tx-15,2026-12-01,stu-b2,bank,0.71,\"Account fee, December\",cashdash",
+                "tx-16,2026-12-01,stu-c3,bank,0.14,\"Account fee, December\",cashdash",
+            ])
+        #expect(
+            ClassPayroll(sitePath: site.path, through: day, today: day).run().lines.allSatisfy {
+                $0.hasSuffix("nothing due")
+            })
+    }
+
+    @Test func aTaxOfNoPayRuleIsAnErrorAtItsRule() throws {
+        let site = try classSite()
+        try site.write(
+            """
+            rules:
+              - name: Income tax
+                tax: 10%
+                of: Weekly pey
+                every: week
+                on: friday
+                start: 2026-11-20
+
+            """, to: "Content/class/rules.yml")
+        let day = Day(year: 2026, month: 12, day: 1)
+        let result = ClassPayroll(sitePath: site.path, through: day, today: day).run()
+        #expect(!result.succeeded)
+        #expect(
+            result.diagnostics.all.map(\.description).map { $0.components(separatedBy: "/Content/").last } == [
+                "class/rules.yml:2:1: error: `of: Weekly pey` should name a pay rule of this file, whose pay "
+                    + "this tax takes a share of; there is none yet"
+            ])
+    }
+
     @Test func catchingUpSeveralMonthsInOneRunPaysInterestOnTheInterestAndPayOfTheMonthsBefore() throws {
         let site = try classSite()
         // Interest is listed before the pay it earns on: the order of the rules does not change a balance.
