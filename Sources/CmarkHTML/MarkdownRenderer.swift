@@ -125,8 +125,9 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public var wordCount: Int
     /// How many of ``wordCount`` are Chinese or Japanese characters, read at about 500 a minute rather than 200.
     public var ideographCount: Int
-    /// The prose as plain text (text and inline code; not headings, code blocks or raw HTML), for search: the text
-    /// before the first heading, then the text after each of ``headings`` in turn (one more part than headings).
+    /// The prose as plain text (text and inline code; not headings or raw HTML), for search: the text before the
+    /// first heading, then the text after each of ``headings`` in turn (one more part than headings). The code of a
+    /// code block shown as code (not one a hook replaced) ends its part.
     public var text: [String]
 
     public init(

@@ -21,6 +21,8 @@ extension TreeRewriter {
         var fencedBlocks: [OpaquePointer] = []
         /// Every code block, fenced or indented.
         var codeBlocks: [OpaquePointer] = []
+        /// The part of `text` each of `codeBlocks` is in (the number of headings before it).
+        var codeBlockParts: [Int] = []
         var quotes: [OpaquePointer] = []
         var rawHTML: [OpaquePointer] = []
         var tables: [OpaquePointer] = []
@@ -72,6 +74,7 @@ extension TreeRewriter {
                 words.endWord()
                 text.space()
                 codeBlocks.append(node)
+                codeBlockParts.append(headings.count)
                 if cmark_node_get_fence_info(node).map({ $0.pointee != 0 }) == true { fencedBlocks.append(node) }
             default:
                 visitOther(node, type: type, entering: entering)

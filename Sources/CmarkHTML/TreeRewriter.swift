@@ -84,11 +84,24 @@ struct TreeRewriter {
             rewriteProse(markers.isEmpty ? survey.prose : survey.prose.filter { !markers.contains($0) }, hooks: &hooks)
         }
         let replaced = replaceFencedBlocks(survey.fencedBlocks, hooks: &hooks)
+        addCode(of: survey, leaving: replaced)
         if options.focusableCodeBlocks { makeFocusable(survey.codeBlocks.filter { !replaced.contains($0) }) }
         if options.scrollableTables { wrapTables(survey.tables) }
         if options.labelledTasks { labelTasks(survey.taskItems) }
         return identifyHeadings(
             survey.headings, texts: survey.headingTexts, withLinks: survey.headingsWithLinks, hooks: &hooks)
+    }
+
+    /// Adds the code of each code block shown as code (not one a hook replaced, as a chart) to the end of its part of
+    /// `text`, its runs of spaces and line breaks as one space, so that search finds an option named only in an
+    /// example (`--yes`, `stale_after_days`).
+    private mutating func addCode(of survey: Survey, leaving replaced: Set<OpaquePointer>) {
+        for (node, part) in zip(survey.codeBlocks, survey.codeBlockParts) where !replaced.contains(node) {
+            let code = node.literal.split(whereSeparator: { $0 == " " || $0.isNewline || $0 == "\t" })
+            guard !code.isEmpty else { continue }
+            if !text[part].isEmpty { text[part] += " " }
+            text[part] += code.joined(separator: " ")
+        }
     }
 
     /// Offers each run of prose to `hooks.rewriteProse` (a glossary links its terms there), splicing in what it returns.

@@ -279,7 +279,8 @@
 
   // Site search: loads the first file of the index on first use, then the shard of each word typed (search/ra.js
   // holds every word starting "ra"): scripts, not JSON, so that it also works from file://. Words are compared
-  // folded (lower case, accents removed), each a prefix of a word of the site; every word typed must match.
+  // folded (lower case, accents removed), each a prefix of a word of the site, or one a typo or two away (ranked
+  // after); every word typed must match, but the words of a question ("what is") when keeping them finds nothing.
   var form = document.querySelector(".site-search");
   if (form) {
     var input = form.querySelector("input"), results = form.querySelector(".search-results");
@@ -309,9 +310,24 @@
     }
     // Words of one letter find titles only; a Chinese or Japanese character is a word.
     function searchable(word) { return Array.from(word).length >= 2 || ideograph.test(word); }
+    // A word without Arabic's article (الادخار is ادخار) and Hindi's common endings (खातों is खात), as the index
+    // keeps it: the first of the index's prefixes it starts with and the first of its endings, each only when two
+    // letters are left (the lists are SearchStems.swift's, which the index carries as `stems`).
+    var stemPatterns = null;
+    function stemmed(word) {
+      var stems = window.CASHDASH_SEARCH && window.CASHDASH_SEARCH.stems;
+      if (!stems) return word;
+      if (!stemPatterns) {
+        stemPatterns = [new RegExp("^(?:" + stems.prefixes.join("|") + ")(?=.{" + stems.rest + "})", "u"),
+          new RegExp("^(.{" + stems.rest + ",}?)(?:" + stems.suffixes.join("|") + ")$", "u")];
+      }
+      return word.replace(stemPatterns[0], "").replace(stemPatterns[1], "$1");
+    }
     function wordsOf(text) {
       var words = [];
-      (fold(text).match(wordPattern) || []).forEach(function (word) { words.push.apply(words, piecesOf(unmarked(word))); });
+      (fold(text).match(wordPattern) || []).forEach(function (word) {
+        piecesOf(unmarked(word)).forEach(function (piece) { words.push(stemmed(piece)); });
+      });
       return words;
     }
     // Calls back once the first file is in (only the last callback asked for while it loads).
@@ -332,9 +348,11 @@
     // Loads the shards the query's words need; calls back (once all are in) when one was missing.
     function withShards(words, callback) {
       var index = window.CASHDASH_SEARCH, waiting = 0;
-      words.forEach(function (word) {
-        var key = shardKey(word), file = index.shards[key];
-        if (!searchable(word) || !file || index.words[key]) return;
+      var keys = [];
+      words.filter(searchable).forEach(function (word) { keys.push.apply(keys, [shardKey(word)].concat(nearKeys(word))); });
+      keys.forEach(function (key) {
+        var file = index.shards[key];
+        if (!file || index.words[key]) return;
         waiting++;
         if (loadingShards[key]) return;
         loadingShards[key] = true;
@@ -345,32 +363,95 @@
       });
       return waiting === 0;
     }
-    // Every entry a word matches, with the best score (a whole word counts more than the start of a longer one)
-    // and the place to show.
-    function matches(word) {
-      var found = {}, shard = window.CASHDASH_SEARCH.words[shardKey(word)] || {};
-      Object.keys(shard).forEach(function (term) {
-        if (term.lastIndexOf(word, 0) !== 0) return;
-        var exact = term === word;
-        // [entry, score, anchor, excerpt] for the best few, then entry, score pairs.
-        var list = shard[term];
-        for (var i = 0; i < list.length; i++) {
-          var posting = Array.isArray(list[i]) ? list[i] : [list[i], list[++i]];
-          var score = exact ? posting[1] * 2 : posting[1], best = found[posting[0]];
-          if (!best || score > best.score) found[posting[0]] = { score: score, anchor: posting[2], excerpt: posting[3] };
-          else if (best.excerpt === undefined && posting[3] !== undefined) { best.anchor = posting[2]; best.excerpt = posting[3]; }
-        }
-      });
-      return found;
+    // How many edits a word of the query may be away from a word of the site: one from 5 letters, two from 9.
+    function editsForgiven(word) {
+      var length = Array.from(word).length;
+      return ideograph.test(word) ? 0 : length >= 9 ? 2 : length >= 5 ? 1 : 0;
     }
-    function titleMatches(words) {
+    // The fewest edits (a letter added, left out, changed, or two side by side swapped) that make `word` the start
+    // of `term` (`start`) and `term` itself (`whole`), either `most` + 1 when it takes more: "compund" is one from
+    // "compounding" and "intrest" one from "interest". Row by row over `word`, stopping when a row is all past `most`.
+    function edits(word, term, most) {
+      var a = Array.from(word), full = Array.from(term), b = full.slice(0, a.length + most);
+      var before = null, last = [], i, j, past = { start: most + 1, whole: most + 1 };
+      for (j = 0; j <= b.length; j++) last.push(j);
+      for (i = 1; i <= a.length; i++) {
+        var row = [i], low = i;
+        for (j = 1; j <= b.length; j++) {
+          var value = Math.min(last[j] + 1, row[j - 1] + 1, last[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
+          row.push(value);
+          low = Math.min(low, value);
+        }
+        if (low > most) return past;
+        before = last;
+        last = row;
+      }
+      for (j = Math.max(0, a.length - most); j <= b.length; j++) past.start = Math.min(past.start, last[j]);
+      if (full.length === b.length) past.whole = Math.min(past.whole, last[b.length]);
+      return past;
+    }
+    // The shards where a word a typo away from `word` may be besides its own: the typo may be in its first two letters,
+    // as two letters swapped ("wroth" for "worth", in the shard "wo"), the second left out or one too many at the start.
+    function nearKeys(word) {
+      var letters = Array.from(word);
+      if (!editsForgiven(word)) return [];
+      return [letters[0] + letters[2], letters[1] + letters[0], letters[1] + letters[2]].filter(function (key) {
+        return key !== shardKey(word);
+      });
+    }
+    // Every entry a word matches, with the best score (a whole word counts more than the start of a longer one), the
+    // place to show, and whether only a word an edit or two away matched (`edited`, ranked after the rest); and the
+    // words of the site it matched that way (`terms`), to mark them.
+    function matches(word) {
+      var found = {}, terms = [], index = window.CASHDASH_SEARCH, forgiven = editsForgiven(word);
+      var shortest = Array.from(word).length - forgiven;
+      [shardKey(word)].concat(nearKeys(word)).forEach(function (key) {
+        var shard = index.words[key] || {};
+        Object.keys(shard).forEach(function (term) {
+          var exact = term === word, edited = term.lastIndexOf(word, 0) === 0 ? 0 : 1;
+          // (A term shorter in UTF-16 units is shorter in letters too.)
+          if (edited) {
+            var away = forgiven && term.length >= shortest ? edits(word, term, forgiven) : null;
+            if (!away || away.start > forgiven) return;
+            terms.push(term);
+            exact = away.whole <= forgiven;
+          }
+          add(found, shard[term], exact, edited);
+        });
+      });
+      return { found: found, terms: terms };
+    }
+    // Adds a term's entries to `found`: [entry, score, anchor, excerpt] for the best few, then entry, score pairs.
+    function add(found, list, exact, edited) {
+      for (var i = 0; i < list.length; i++) {
+        var posting = Array.isArray(list[i]) ? list[i] : [list[i], list[++i]];
+        var score = exact ? posting[1] * 2 : posting[1], best = found[posting[0]];
+        if (!best || (best.edited && !edited) || (best.edited === edited && score > best.score)) {
+          found[posting[0]] = { score: score, anchor: posting[2], excerpt: posting[3], edited: edited };
+        } else if (best.excerpt === undefined && posting[3] !== undefined && best.edited === edited) {
+          best.anchor = posting[2];
+          best.excerpt = posting[3];
+        }
+      }
+    }
+    // The entries whose title has a word starting with each word (or with one of the words of the site an edit or
+    // two from it, `near[word]`): 100, and 200 for a title that is just the words asked ("Interest" for "interest",
+    // a term before the chapters that use it).
+    function titleMatches(words, near) {
       var index = window.CASHDASH_SEARCH, found = {};
       if (!foldedTitles) foldedTitles = index.entries.map(function (entry) { return wordsOf(entry[1]); });
+      var choices = words.map(function (word) { return [word].concat((near && near[word]) || []); });
       foldedTitles.forEach(function (titleWords, number) {
-        var all = words.every(function (word) {
-          return titleWords.some(function (titleWord) { return titleWord.lastIndexOf(word, 0) === 0; });
+        var all = choices.every(function (choice) {
+          return titleWords.some(function (titleWord) {
+            return choice.some(function (word) { return titleWord.lastIndexOf(word, 0) === 0; });
+          });
         });
-        if (all) found[number] = { score: 100 };
+        var just = all && titleWords.every(function (titleWord) {
+          return choices.some(function (choice) { return choice.indexOf(titleWord) >= 0; });
+        });
+        if (all) found[number] = { score: just ? 200 : 100 };
       });
       return found;
     }
@@ -409,33 +490,66 @@
           });
           continue;
         }
-        var word = unmarked(fold(match[0]));
+        var word = stemmed(unmarked(fold(match[0])));
         if (words.some(function (query) { return word.lastIndexOf(query, 0) === 0; })) mark(match.index, match.index + match[0].length);
       }
       into.appendChild(document.createTextNode(text.slice(last)));
     }
-    function show() {
-      results.innerHTML = "";
-      var index = window.CASHDASH_SEARCH, words = wordsOf(input.value);
-      if (!words.length || !index) { results.hidden = true; return; }
-      var full = words.filter(searchable);
-      if (!withShards(full, show)) return;
-      var scores = titleMatches(words), text = null;
-      full.forEach(function (word) {
-        var found = matches(word);
+    // The words a question puts around what it asks ("what is", "how do I", "calculator"), in the page's language
+    // (the catalogue's search.question_words), folded as a query is.
+    var questionWords = null, kindWords = null;
+    function withoutQuestionWords(words) {
+      if (!questionWords) questionWords = wordsOf(pageWords["search.question_words"] || "");
+      return words.filter(function (word) { return questionWords.indexOf(word) < 0; });
+    }
+    // The entries that match every word, ranked: first by how many words matched only a word an edit or two away
+    // (none first), then by score; and the words of the site matched that way (`terms`), to mark. A word matches
+    // an entry's kind too ("calculator" every calculator). Only the words the question asks about count in the
+    // score (not "what" or "how"), unless it has no others.
+    function search(words) {
+      var index = window.CASHDASH_SEARCH, asked = withoutQuestionWords(words);
+      if (!asked.length) asked = words;
+      if (!kindWords) kindWords = index.kinds.map(wordsOf);
+      var text = null, terms = [], near = {};
+      // The words asked about first, so that an excerpt shows one of them.
+      asked.concat(words.filter(function (word) { return asked.indexOf(word) < 0; })).filter(searchable).forEach(function (word) {
+        var matched = matches(word), found = matched.found, counts = asked.indexOf(word) >= 0;
+        terms.push.apply(terms, matched.terms);
+        near[word] = matched.terms;
+        index.entries.forEach(function (entry, number) {
+          var kind = kindWords[entry[0]].some(function (name) { return name.lastIndexOf(word, 0) === 0; });
+          if (kind && !found[number]) found[number] = { score: 0, edited: 0 };
+        });
+        Object.keys(found).forEach(function (number) { if (!counts) found[number].score = 0; });
         if (text === null) { text = found; return; }
         Object.keys(text).forEach(function (number) {
           if (!found[number]) { delete text[number]; return; }
           var now = text[number], more = found[number];
           now.score += more.score;
+          now.edited += more.edited;
           if (now.excerpt === undefined && more.excerpt !== undefined) { now.anchor = more.anchor; now.excerpt = more.excerpt; }
         });
       });
+      var scores = titleMatches(asked, near);
       Object.keys(text || {}).forEach(function (number) {
         var title = scores[number], hit = text[number];
-        scores[number] = { score: hit.score + (title ? title.score : 0), anchor: hit.anchor, excerpt: hit.excerpt };
+        hit.score += title ? title.score : 0;
+        scores[number] = hit;
       });
-      var ranked = Object.keys(scores).map(Number).sort(function (a, b) { return scores[b].score - scores[a].score || a - b; });
+      var ranked = Object.keys(scores).map(Number).sort(function (a, b) {
+        return (scores[a].edited || 0) - (scores[b].edited || 0) || scores[b].score - scores[a].score || a - b;
+      });
+      return { ranked: ranked, scores: scores, terms: terms, asked: asked };
+    }
+    function show() {
+      results.innerHTML = "";
+      var index = window.CASHDASH_SEARCH, words = index ? wordsOf(input.value) : [];
+      if (!words.length) { results.hidden = true; return; }
+      if (!withShards(words.filter(searchable), show)) return;
+      // The words of a question are left out of a search that finds nothing with them.
+      var found = search(words);
+      if (!found.ranked.length && found.asked.length < words.length) found = search(found.asked);
+      var ranked = found.ranked, scores = found.scores, marked = found.asked.concat(found.terms);
       ranked.slice(0, 10).forEach(function (number) {
         var entry = index.entries[number], hit = scores[number];
         var li = document.createElement("li"), a = document.createElement("a"), title = document.createElement("span");
@@ -445,7 +559,7 @@
         if (url === "" || url.charAt(url.length - 1) === "/") url += "index.html";
         a.href = root + url + (hit.anchor ? "#" + hit.anchor : "");
         title.className = "search-title";
-        highlighted(entry[1], words, title);
+        highlighted(entry[1], marked, title);
         a.appendChild(title);
         kind.className = "search-kind";
         kind.textContent = index.kinds[entry[0]];
@@ -453,7 +567,7 @@
         if (hit.excerpt) {
           var excerpt = document.createElement("span");
           excerpt.className = "search-excerpt";
-          highlighted(hit.excerpt, words, excerpt);
+          highlighted(hit.excerpt, marked, excerpt);
           a.appendChild(excerpt);
         }
         li.appendChild(a);

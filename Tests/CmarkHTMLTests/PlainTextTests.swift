@@ -9,10 +9,25 @@ import Testing
         #expect(rendered.headings.map(\.text) == ["Saving", "Spending"])
     }
 
-    @Test func codeBlocksAndRawHTMLAreLeftOutButInlineCodeAndLinkTextAreKept() {
+    @Test func codeBlocksEndTheirPartAndRawHTMLIsLeftOutButInlineCodeAndLinkTextAreKept() {
         let source =
-            "Use `budget.csv` and [the guide](x.md).\n\n```quiz\nThe answer is B\n```\n\n    indented code\n\n<div>raw</div>\n\nEnd.\n"
-        #expect(MarkdownRenderer().render(source).text == ["Use budget.csv and the guide. End."])
+            "Use `budget.csv` and [the guide](x.md).\n\n```quiz\nThe answer is B\n```\n\n    indented   code\n\n<div>raw</div>\n\nEnd.\n"
+        #expect(
+            MarkdownRenderer().render(source).text == [
+                "Use budget.csv and the guide. End. The answer is B indented code"
+            ])
+        // A block a hook replaces (a chapter's quiz, with its answers) is not shown as code, so not in the text.
+        var hooks = ReplacesQuizzes()
+        #expect(
+            MarkdownRenderer().render(source, hooks: &hooks).text == [
+                "Use budget.csv and the guide. End. indented code"
+            ])
+    }
+
+    private struct ReplacesQuizzes: MarkdownHooks {
+        mutating func replaceCodeBlock(info: String, code: String, at position: SourcePosition) -> String? {
+            info == "quiz" ? "<div class=\"quiz\"></div>" : nil
+        }
     }
 
     @Test func aDocumentWithoutHeadingsHasOnePart() {

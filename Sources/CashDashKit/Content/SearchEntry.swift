@@ -118,8 +118,8 @@ struct SearchEntry: Sendable, Equatable {
         return true
     }
 
-    /// A chapter's entry: its title, summary and objectives, its headings and its text (not its code blocks, so not
-    /// a quiz's answers).
+    /// A chapter's entry: its title, summary and objectives, its headings, its text and the code it shows (not a
+    /// quiz's or a chart's, which are not shown as code: a quiz's answers stay out of search).
     init(chapter: Chapter, markdown: RenderedMarkdown) {
         self.init(kind: "Chapter", title: chapter.title, url: Route.chapter(slug: chapter.slug).path)
         if let summary = chapter.summary { add(text: summary) }

@@ -242,7 +242,8 @@ struct SearchIndex {
         return name
     }
 
-    /// The first file's data: `{"kinds":[…],"prefixes":[…],"entries":[[kind, title, url],…],"shards":{"ra":"ra",…}}`.
+    /// The first file's data: `{"kinds":[…],"prefixes":[…],"entries":[[kind, title, url],…],"shards":{"ra":"ra",…},
+    /// "stems":{…}}`, the last the pieces a query's words lose as the index's did (``SearchStems/json``).
     ///
     /// To keep it small, an entry's address is written without the folder its kind shares (`prefixes`, by kind:
     /// `curriculum/` for chapters) and without a last `index.html`: `saving/` is `curriculum/saving/index.html`.
@@ -286,7 +287,7 @@ struct SearchIndex {
             json += ":"
             appendJSONString(Self.fileName(forShard: shard.key), to: &json)
         }
-        json += "}}"
+        json += "},\n\"stems\":" + SearchStems.json + "}"
         return json
     }
 

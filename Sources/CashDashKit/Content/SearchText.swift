@@ -91,8 +91,10 @@ enum SearchText {
     /// `word` in lower case without accents, as `cashdash.js` folds a query: Latin accents (U+0300–U+036F) and
     /// Arabic vowel marks and hamza (U+064B–U+065F, U+0670) go, so `اسهم` finds `أسهم` and `مال` finds `مَال`.
     /// A full-width letter or digit (`ＡＴＭ`, `１０００`, as a Japanese or Chinese keyboard types them) is its ASCII
-    /// one, so `atm` finds `ＡＴＭ` and `１０００` finds `$1,000`; so is an Arabic-Indic or Devanagari digit. Greek's final sigma `ς` is `σ`: JavaScript lower-cases
-    /// a word's last `Σ` to `ς` and Swift to `σ` (`ΟΔΟΣ` is `οδος` in the script, `οδοσ` here).
+    /// one, so `atm` finds `ＡＴＭ` and `１０００` finds `$1,000`; so is an Arabic-Indic or Devanagari digit. Greek's
+    /// final sigma `ς` is `σ`: JavaScript lower-cases a word's last `Σ` to `ς` and Swift to `σ` (`ΟΔΟΣ` is `οδος` in
+    /// the script, `οδοσ` here). Last, Arabic's article and Hindi's common endings go (``SearchStems``), so `ادخار`
+    /// finds `الادخار` and `खाते` finds `खातों`.
     static func fold(_ word: String) -> String {
         guard word.utf8.contains(where: { $0 >= 0x80 }) else { return word.lowercased() }
         var scalars = String.UnicodeScalarView()
@@ -100,7 +102,7 @@ enum SearchText {
             scalars.append(Unicode.Scalar(narrowed(scalar.value))!)
         }
         let folded = String(scalars).lowercased()
-        guard folded.unicodeScalars.contains("\u{3C2}") else { return folded }
+        guard folded.unicodeScalars.contains("\u{3C2}") else { return SearchStems.stemmed(folded) }
         return String(String.UnicodeScalarView(folded.unicodeScalars.map { $0 == "\u{3C2}" ? "\u{3C3}" : $0 }))
     }
 
