@@ -46,27 +46,28 @@ public struct LedgerFixture {
         )
     }
 
-    /// The ledger streamed into a summary, as `cashdash report` reads it, with the settings of the fixture's
-    /// `budgets.yml`; the problems as ``ledger(settings:currency:rates:)`` gives them.
+    /// The ledger streamed into a summary listing its rows, as `cashdash report --format html` reads it, with the
+    /// settings of the fixture's `budgets.yml`; the problems as ``ledger(settings:currency:rates:)`` gives them.
     public func summary(
-        from: Day? = nil, to: Day? = nil, budget: String? = nil, rowsPerMonth: Int? = nil, flagsPerBudget: Int? = nil
+        from: Day? = nil, to: Day? = nil, budget: String? = nil, listing: LedgerSummary.Listing = .all
     ) -> (LedgerSummary, [String]) {
         let (settings, settingsProblems) = self.settings()
         var diagnostics = Diagnostics(), rows = Diagnostics()
         let summary = LedgerSummary.read(
             files: files, settings: settings, currency: "USD", rates: nil, from: from, to: to, budget: budget,
-            rowsPerMonth: rowsPerMonth, flagsPerBudget: flagsPerBudget, diagnostics: &diagnostics, rowProblems: &rows)
+            listing: listing, diagnostics: &diagnostics, rowProblems: &rows)
         diagnostics.append(contentsOf: rows)
         return (
             summary, settingsProblems + diagnostics.sorted.map { "\($0.path):\($0.line):\($0.column): \($0.message)" }
         )
     }
 
+    /// The ledger streamed into a summary that keeps no row, as `cashdash report --format json|csv` reads it.
     public func totals(
         settings: BudgetSettings = BudgetSettings(), from: Day? = nil, budget: String? = nil
-    ) -> (LedgerTotals, [String]) {
+    ) -> (LedgerSummary, [String]) {
         var diagnostics = Diagnostics(), rows = Diagnostics()
-        let totals = LedgerTotals.read(
+        let totals = LedgerSummary.read(
             files: files, settings: settings, currency: "USD", rates: nil, from: from, budget: budget,
             diagnostics: &diagnostics, rowProblems: &rows)
         diagnostics.append(contentsOf: rows)

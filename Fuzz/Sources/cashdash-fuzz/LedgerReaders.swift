@@ -9,7 +9,7 @@ func scratchFolder(_ name: String) -> URL {
 }
 
 /// Reads `files` with both readers of a ledger, which must agree on them: the rows kept in memory (build, HTML
-/// report) and the totals streamed (json and csv reports). Returns the rows kept and their problems.
+/// report) and the rows summed as they stream past (json and csv reports). Returns the rows kept and their problems.
 @discardableResult
 func readersAgree(
     files: [(url: URL, path: String)], settings: BudgetSettings
@@ -17,7 +17,7 @@ func readersAgree(
     var kept = Diagnostics(), keptRows = Diagnostics(), streamed = Diagnostics(), streamedRows = Diagnostics()
     let ledger = Ledger.load(
         files: files, settings: settings, currency: "USD", rates: nil, diagnostics: &kept, rowProblems: &keptRows)
-    let totals = LedgerTotals.read(
+    let totals = LedgerSummary.read(
         files: files, settings: settings, currency: "USD", rates: nil, diagnostics: &streamed,
         rowProblems: &streamedRows)
     for diagnostic in kept.all + keptRows.all { _ = diagnostic.description }

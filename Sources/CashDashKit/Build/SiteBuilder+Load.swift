@@ -223,7 +223,7 @@ extension SiteBuilder {
                 "this row is dated \(transaction.date), more than a year after today (\(today)); a ledger records what "
                     + "happened, so check its year", in: transaction.path, line: transaction.line)
         }
-        for flag in ledger.balanceFlags {
+        for flag in LedgerSummary(ledger).budgets.flatMap(\.balanceFlags) {
             let transaction = flag.transaction
             diagnostics.warning(
                 flag.balance < 0

@@ -1,46 +1,14 @@
 import Foundation
 
-/// Budgets read from ledger files: every transaction in date order with its running balance, and what to warn about.
+/// Budgets read from ledger files: every transaction in date order. Their totals, running balances and warnings are
+/// a ``LedgerSummary``'s.
 public struct Ledger: Sendable {
-    /// One budget: its starting balance, its transactions oldest first, and the balance after each.
+    /// One budget: its settings and its transactions oldest first.
     public struct Budget: Sendable {
         public var name: String
         public var slug: String
         public var settings: BudgetSettings.Budget
         public var transactions: [Transaction] = []
-        /// The balance after each transaction, in the same order.
-        public var balances: [Decimal] = []
-
-        public var added: Decimal { transactions.reduce(0) { $1.kind == .deposit ? $0 + $1.amount : $0 } }
-        /// Money spent, less refunds.
-        public var spent: Decimal { transactions.reduce(0) { $1.kind == .expense ? $0 + $1.amount : $0 } }
-        /// Money given back: the refunds (negative expenses), as a positive amount.
-        public var refunded: Decimal { transactions.reduce(0) { $1.isRefund ? $0 - $1.amount : $0 } }
-        /// Funds available: the starting balance plus what was added, less what was spent.
-        public var balance: Decimal { balances.last ?? settings.startingBalance }
-
-        /// Spending per category, largest first (ties by name).
-        public var spendingByCategory: [(category: String, amount: Decimal)] {
-            var totals: [String: Decimal] = [:]
-            for transaction in transactions where transaction.kind == .expense {
-                totals[transaction.category, default: 0] += transaction.amount
-            }
-            return totals.map { ($0.key, $0.value) }.sorted { ($0.amount, $1.category) > ($1.amount, $0.category) }
-        }
-
-        /// Money added and spent per period, oldest first, for periods with transactions.
-        public func totals(per period: BudgetPeriod) -> [(start: Day, added: Decimal, spent: Decimal)] {
-            var totals: [Day: (added: Decimal, spent: Decimal)] = [:]
-            for transaction in transactions {
-                let start = period.start(of: transaction.date, weeksFrom: settings.firstWeekday)
-                if transaction.kind == .deposit {
-                    totals[start, default: (0, 0)].added += transaction.amount
-                } else {
-                    totals[start, default: (0, 0)].spent += transaction.amount
-                }
-            }
-            return totals.keys.sorted().map { ($0, totals[$0]!.added, totals[$0]!.spent) }
-        }
     }
 
     /// A spending limit that was passed in one period.
@@ -72,8 +40,6 @@ public struct Ledger: Sendable {
     public var budgets: [Budget]
     public var rows = 0
     public var skippedRows = 0
-    public var limitWarnings: [LimitWarning] = []
-    public var balanceFlags: [BalanceFlag] = []
 
     /// Reads the ledgers at `files` (with the paths to show for each). Problems with a file go to `diagnostics`,
     /// problems with a row, which is left out, to `rowProblems`.
@@ -192,33 +158,7 @@ public struct Ledger: Sendable {
         budgets = Self.namesAndSlugs(grouped.keys).map { name, slug in
             var budget = Budget(name: name, slug: slug, settings: settings.budget(name))
             budget.transactions = grouped[name]!.stableSorted { $0.date }
-            var balance = budget.settings.startingBalance
-            budget.balances = budget.transactions.map { transaction in
-                balance += transaction.signedAmount
-                return balance
-            }
             return budget
-        }
-        for budget in budgets {
-            for (transaction, balance) in zip(budget.transactions, budget.balances)
-            where (balance < 0 && transaction.signedAmount < 0)
-                || (balance > Self.highestBalance && transaction.signedAmount > 0)
-            {
-                balanceFlags.append(BalanceFlag(transaction: transaction, balance: balance))
-            }
-            for limit in budget.settings.limits {
-                var spent: [Day: Decimal] = [:]
-                for transaction in budget.transactions
-                where transaction.kind == .expense && transaction.category.lowercased() == limit.category.lowercased() {
-                    spent[
-                        limit.period.start(of: transaction.date, weeksFrom: budget.settings.firstWeekday), default: 0] +=
-                        transaction.amount
-                }
-                for start in spent.keys.sorted() where spent[start]! > limit.amount {
-                    limitWarnings.append(
-                        LimitWarning(budget: budget.name, limit: limit, periodStart: start, spent: spent[start]!))
-                }
-            }
         }
     }
 

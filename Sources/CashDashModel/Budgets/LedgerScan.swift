@@ -3,7 +3,8 @@ import Foundation
 /// What `cashdash add`, `undo` and `balance` need of a site's ledgers, read in one pass that keeps no rows: each
 /// budget's balance, categories and newest row, what it spent in the periods of `today`, its running balance at the
 /// day a row is added on, the rows of that day (for a twin), and for an undo one budget's rows in a few bytes each.
-/// A million rows take a fraction of a second and a few megabytes, where a ``Ledger`` holds every row.
+/// Its sums are ``BudgetTotals``'s, as the pages' and `report`'s are. A million rows take a fraction of a second and a
+/// few megabytes, where a ``Ledger`` holds every row.
 public struct LedgerScan {
     /// What to look for beside the totals.
     public struct Focus: Sendable {
@@ -49,7 +50,9 @@ public struct LedgerScan {
     public struct Budget: Sendable {
         public let name: String
         public let settings: BudgetSettings.Budget
-        /// Money in less money out, in minor units of the home currency: its sum in ``LedgerScan/totals``.
+        /// Its totals, as the budget pages and `report` give them (no row listed).
+        public internal(set) var summary: BudgetSummary
+        /// Money in less money out, in minor units of the home currency.
         public internal(set) var net: Int64 = 0
         /// The categories of its rows.
         public internal(set) var categories: Set<String> = []
@@ -70,11 +73,14 @@ public struct LedgerScan {
         public internal(set) var undoRows: [Int: UndoRows] = [:]
         var categoryIDs = Set<Int>()
         var keepsUndoRows = false
+        var totals: BudgetTotals
 
-        init(name: String, settings: BudgetSettings.Budget) {
+        init(name: String, settings: BudgetSettings.Budget, minorUnits: Int) {
             self.name = name
             self.settings = settings
             spentAgainstLimits = Array(repeating: 0, count: settings.limits.count)
+            totals = BudgetTotals(name: name, settings: settings, decimals: minorUnits)
+            summary = BudgetSummary(name: name, slug: "", settings: settings)
         }
 
         /// Its balance with every row: the starting balance and the net of its rows, in minor units.
@@ -89,8 +95,6 @@ public struct LedgerScan {
 
     /// The budgets, by name as ``Ledger`` orders them.
     public private(set) var budgets: [Budget] = []
-    /// The ledgers' totals, as `report` gives them: the one place their rows are summed.
-    public private(set) var totals: LedgerTotals
     public let minorUnits: Int
 
     /// Reads every row of the ledgers at `files`; problems go where ``Ledger/load`` puts them, with the warnings it
@@ -100,18 +104,14 @@ public struct LedgerScan {
         focus: Focus, diagnostics: inout Diagnostics, rowProblems: inout Diagnostics
     ) -> LedgerScan {
         var reader = LedgerReader(settings: settings, homeCurrency: currency, rates: rates)
-        var scanning = Scanning(
-            settings: settings, focus: focus,
-            totals: LedgerTotals(currency: currency, minorUnits: reader.homeMinorUnits))
+        var scanning = Scanning(settings: settings, focus: focus, minorUnits: reader.homeMinorUnits)
         for (index, file) in files.enumerated() {
             let writable = !LedgerReader.isStatement(file.url)
-            let summary = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) {
+            _ = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems) {
                 row, detail in scanning.add(row, detail, file: index, path: file.path, writable: writable)
             }
-            scanning.totals.skippedRows += summary.skipped
         }
-        scanning.totals.finish(settings: settings, names: reader.names)
-        var scan = LedgerScan(minorUnits: reader.homeMinorUnits, totals: scanning.totals)
+        var scan = LedgerScan(minorUnits: reader.homeMinorUnits)
         scan.budgets = scanning.budgets(categoryNames: reader.names.categories)
         diagnostics.append(
             contentsOf: Ledger.unmatchedNames(
@@ -119,21 +119,19 @@ public struct LedgerScan {
         return scan
     }
 
-    private init(minorUnits: Int, totals: LedgerTotals) { (self.minorUnits, self.totals) = (minorUnits, totals) }
+    private init(minorUnits: Int) { self.minorUnits = minorUnits }
 
     /// The sums kept while rows stream past, by the reader's budget ids.
     private struct Scanning {
         let settings: BudgetSettings
         let focus: Focus
-        let month: Day
-        var totals: LedgerTotals
+        let minorUnits: Int
         var byID: [Budget?] = []
         /// Reused for each note of an undo row.
         var note: [UInt8] = []
 
-        init(settings: BudgetSettings, focus: Focus, totals: LedgerTotals) {
-            (self.settings, self.focus, self.totals) = (settings, focus, totals)
-            month = BudgetPeriod.month.start(of: focus.today)
+        init(settings: BudgetSettings, focus: Focus, minorUnits: Int) {
+            (self.settings, self.focus, self.minorUnits) = (settings, focus, minorUnits)
         }
 
         /// Adds `row` of the file `file` at `path`; `writable` when rows can be added to that file (it is no bank
@@ -145,14 +143,16 @@ public struct LedgerScan {
             while byID.count <= id { byID.append(nil) }
             if byID[id] == nil {
                 let name = detail().budget
-                byID[id] = Budget(name: name, settings: settings.budget(name))
+                byID[id] = Budget(name: name, settings: settings.budget(name), minorUnits: minorUnits)
                 byID[id]!.keepsUndoRows =
                     focus.keepsUndoRows && (focus.undoBudget.map { $0 == name.lowercased() } ?? true)
             }
-            totals.add(row)
+            byID[id]!.totals.add(
+                BudgetTotals.Row(
+                    date: row.date, kind: row.kind, units: row.minorUnits, category: row.categoryID, charge: row.charge)
+            ) { detail().category }
             let signed = row.kind == .deposit ? row.minorUnits : -row.minorUnits
             byID[id]!.categoryIDs.insert(row.categoryID)
-            if row.kind == .expense { addSpending(row, detail) }
             if row.date < focus.day {
                 byID[id]!.netBeforeDay += signed
             } else if row.date == focus.day {
@@ -182,30 +182,20 @@ public struct LedgerScan {
             }
         }
 
-        /// Adds money out to this month's spending and to the limits whose category and period it is in.
-        private mutating func addSpending(_ row: LedgerReader.Row, _ detail: () -> LedgerReader.Detail) {
-            if BudgetPeriod.month.start(of: row.date) == month { byID[row.budgetID]!.spentThisMonth += row.minorUnits }
-            let settings = byID[row.budgetID]!.settings
-            guard !settings.limits.isEmpty else { return }
-            var category: String?
-            for (index, limit) in settings.limits.enumerated() {
-                let weekday = settings.firstWeekday
-                guard
-                    limit.period.start(of: row.date, weeksFrom: weekday)
-                        == limit.period.start(of: focus.today, weeksFrom: weekday)
-                else { continue }
-                if category == nil { category = detail().category.lowercased() }
-                if category == limit.category.lowercased() {
-                    byID[row.budgetID]!.spentAgainstLimits[index] += row.minorUnits
-                }
-            }
-        }
-
         /// The budgets, their category ids named, one for each name as ``Ledger`` orders them.
         func budgets(categoryNames: [String]) -> [Budget] {
             byID.compactMap { $0 }.map { budget in
                 var budget = budget
-                budget.net = totals.budgets[budget.name]?.net ?? 0
+                budget.summary = budget.totals.finish(slug: "", categories: categoryNames)
+                let summary = budget.summary
+                let units = { (amount: Decimal) in amount.minorUnits(minorUnits) }
+                budget.net = units(summary.added - summary.spent)
+                let month = summary.months.first { $0.start == BudgetPeriod.month.start(of: focus.today) }
+                budget.spentThisMonth = month.map { units($0.spent - $0.refunded) } ?? 0
+                budget.spentAgainstLimits = budget.settings.limits.enumerated().map { index, limit in
+                    let start = limit.period.start(of: focus.today, weeksFrom: budget.settings.firstWeekday)
+                    return summary.spentPerLimit[index][start].map(units) ?? 0
+                }
                 budget.categories = Set(budget.categoryIDs.map { categoryNames[$0] })
                 for file in budget.undoRows.keys { budget.undoRows[file]!.categoryNames = categoryNames }
                 return budget

@@ -1,20 +1,33 @@
 import Foundation
 
 extension LedgerSummary {
-    /// Streams the ledgers at `files` into a summary without making a ``Transaction`` of every row: each row is kept
-    /// compact (its amount in minor units, name ids, its note's bytes in one buffer), and only the rows a month
-    /// lists become transactions. Rows from `from` to `to` (inclusive) of the budget named `budget` are summed, when
-    /// given; duplicates are looked for among every row. Problems go where ``Ledger/load`` puts them, with the same
-    /// warnings about duplicate rows, so a report gives the messages the site's build gives.
+    /// Streams the ledgers at `files` into a summary of the rows from `from` to `to` (inclusive) of the budget named
+    /// `budget`, when given; a budget starts `from` with what it had then. Without a `listing` no row is kept: each
+    /// is summed as it is read (`report --format json|csv`). With one, each row is kept compact (its amount in minor
+    /// units, name ids, its note's bytes in one buffer) to be summed in date order, only the rows a month lists
+    /// become transactions, and duplicates are looked for among every row. Problems go where ``Ledger/load`` puts
+    /// them, so a report gives the messages the site's build gives.
     ///
-    /// On a million rows (`Benchmarks/report.sh`) the HTML report now peaks at 132 MB and 2.3 s of CPU, where
-    /// loading every row as a ``Ledger`` took 617 MB and 12.7 s.
+    /// On a million rows (`Benchmarks/report.sh`) the HTML report peaked at 132 MB and 2.3 s of CPU, where loading
+    /// every row as a ``Ledger`` took 617 MB and 12.7 s.
     public static func read(
         files: [(url: URL, path: String)], settings: BudgetSettings, currency: String, rates: RateHistory?,
-        from: Day? = nil, to: Day? = nil, budget: String? = nil, rowsPerMonth: Int? = nil, flagsPerBudget: Int? = nil,
+        from: Day? = nil, to: Day? = nil, budget: String? = nil, listing: Listing? = nil,
         diagnostics: inout Diagnostics, rowProblems: inout Diagnostics
     ) -> LedgerSummary {
         var reader = LedgerReader(settings: settings, homeCurrency: currency, rates: rates)
+        guard let listing else {
+            var stream = StreamedBudgets(
+                settings: settings, decimals: reader.homeMinorUnits, from: from, to: to, budget: budget)
+            for file in files {
+                let read = reader.read(file.url, path: file.path, diagnostics: &diagnostics, rowProblems: &rowProblems)
+                {
+                    row, detail in stream.add(row, detail)
+                }
+                stream.skipped += read.skipped
+            }
+            return stream.summary(currency: currency, categories: reader.names.categories)
+        }
         let ledgers = ReadLedgers(files, &reader, diagnostics: &diagnostics, rowProblems: &rowProblems)
         ledgers.warnOfDuplicates(&diagnostics)
         let window = ledgers.window(from: from, to: to, budget: budget)
@@ -24,13 +37,10 @@ extension LedgerSummary {
             let id = Int(ledgers.budgetIDs[name]!)
             var opening = settings.budget(name)
             opening.startingBalance += Decimal(minorUnits: window.carried[id], decimals: ledgers.decimals)
-            var builder = BudgetSummaryBuilder(
-                name: name, slug: slug, settings: opening, decimals: ledgers.decimals, categories: ledgers.categories,
-                rowsPerMonth: rowsPerMonth, flagsPerBudget: flagsPerBudget)
-            return ledgers.summary(window.kept[id], into: &builder)
+            var totals = BudgetTotals(name: name, settings: opening, decimals: ledgers.decimals, listing: listing)
+            return ledgers.summary(window.kept[id], slug: slug, into: &totals)
         }
         var summary = LedgerSummary(currency: currency, budgets: summaries)
-        summary.rows = ledgers.read
         summary.skippedRows = ledgers.skipped
         return summary
     }
@@ -147,18 +157,19 @@ private struct ReadLedgers {
         return window
     }
 
-    /// The summary `builder` makes of the rows `kept`.
-    func summary(_ kept: [Int], into builder: inout BudgetSummaryBuilder) -> BudgetSummary {
+    /// The summary of the rows `kept`, in date order, summed and listed by `totals`.
+    func summary(_ kept: [Int], slug: String, into totals: inout BudgetTotals) -> BudgetSummary {
         // One closure, made once, rather than a reference to the method made again for every row.
         let transaction = { (index: Int) in self.transaction(index) }
         for index in kept {
-            let row = rows.rows[index]
-            builder.add(
-                index, date: Day(ordinal: Int(row.day)), kind: row.kind, units: row.units,
-                category: Int(row.category),
-                charged: rows.charges[index] != nil, transaction: transaction)
+            let compact = rows.rows[index]
+            let row = BudgetTotals.Row(
+                date: Day(ordinal: Int(compact.day)), kind: compact.kind, units: compact.units,
+                category: Int(compact.category), charge: rows.charges[index])
+            totals.add(row) { categories[row.category] }
+            totals.list(index, row, transaction: transaction)
         }
-        return builder.finish(transaction)
+        return totals.finish(slug: slug, categories: categories, transaction: transaction)
     }
 }
 

@@ -1,21 +1,40 @@
 import Foundation
 
-/// What the budget pages and the printed report show of a ledger: per budget its totals, its spending by category,
-/// by day and by month, its warnings, and each month with the transactions it lists. It is made from a loaded
-/// ``Ledger`` (the site's pages), or streamed from ledger files without keeping every row (`cashdash report`, which
-/// may read a million rows): the two give equal summaries for the same rows.
+/// A ledger's totals, as the budget pages, every format of `cashdash report` and `balance` show them: per budget its
+/// totals, its spending by category, by day, by month and by limit period, its warnings, and, when a ``Listing`` is
+/// asked for, each month with the transactions it lists. Every figure is summed by ``BudgetTotals``, from a loaded
+/// ``Ledger`` (the site's pages) or streamed from ledger files (`cashdash report`, which may read a million rows).
 public struct LedgerSummary: Sendable, Equatable {
+    /// Which rows a summary lists: at most `rowsPerMonth` a month and `flagsPerBudget` balance warnings a budget
+    /// (nil for all). A summary without one keeps no row; its months list none and it has no balance flags.
+    public struct Listing: Sendable, Equatable {
+        public var rowsPerMonth: Int?
+        public var flagsPerBudget: Int?
+
+        public init(rowsPerMonth: Int? = nil, flagsPerBudget: Int? = nil) {
+            (self.rowsPerMonth, self.flagsPerBudget) = (rowsPerMonth, flagsPerBudget)
+        }
+
+        /// Every row and every balance warning.
+        public static let all = Listing()
+    }
+
     public var currency: String
+    /// The decimals of the currency's minor unit.
+    public var minorUnits: Int
     /// Budgets by name, ignoring case, as ``Ledger/budgets``.
     public var budgets: [BudgetSummary]
-    /// Rows read, and rows left out because something in them was wrong.
-    public var rows = 0
+    /// Rows left out because something in them was wrong.
     public var skippedRows = 0
 
     public init(currency: String, budgets: [BudgetSummary]) {
         self.currency = currency
+        minorUnits = Currency(code: currency)?.minorUnits ?? 2
         self.budgets = budgets
     }
+
+    /// The rows summed.
+    public var rows: Int { budgets.reduce(0) { $0 + $1.count } }
 
     /// The first and last day with a transaction.
     public var dateRange: (first: Day, last: Day)? {
@@ -67,17 +86,24 @@ public struct BudgetSummary: Sendable, Equatable {
     public var hasExpenses = false
     /// Spending per category (less refunds), largest first, ties by name.
     public var spendingByCategory: [CategorySpending] = []
+    /// Money added per category that has any.
+    public var addedByCategory: [String: Decimal] = [:]
+    /// Spending in each limit's category per period, by the period's first day, in the order of `settings.limits`.
+    public var spentPerLimit: [[Day: Decimal]] = []
     /// Spending (less refunds) per day with expenses, for the 30 days ending on ``last``.
     public var recentSpendingPerDay: [Day: Decimal] = [:]
     /// The months with transactions, oldest first.
     public var months: [Month] = []
     public var limitWarnings: [Ledger.LimitWarning] = []
     /// The first transactions that took the balance below 0 or above ``Ledger/highestBalance``: all of them, or as
-    /// many as the summary was asked to list; ``balanceFlagCount`` counts every one.
+    /// many as the summary's ``LedgerSummary/Listing`` lists; ``balanceFlagCount`` counts every one (none without
+    /// a listing).
     public var balanceFlags: [Ledger.BalanceFlag] = []
     public var balanceFlagCount = 0
-    /// The exchange markup of the rows that say what the bank charged.
+    /// The exchange markup of the rows that say what the bank charged, row by row (listed summaries only).
     public var markup = MarkupSummary([], minorUnits: 2)
+    /// The same markup summed per month and year, in every summary.
+    public var markupTotals = MarkupTotals()
 
     /// Spending in one category.
     public struct CategorySpending: Sendable, Equatable {

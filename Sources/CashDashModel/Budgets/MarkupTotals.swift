@@ -22,23 +22,23 @@ public struct MarkupTotals: Sendable, Equatable {
     public var isEmpty: Bool { total.purchases == 0 && unmeasured == 0 }
 
     /// Adds `row` when it says what the bank charged.
-    mutating func add(_ row: LedgerReader.Row, minorUnits: Int) {
+    mutating func add(_ row: BudgetTotals.Row, minorUnits: Int) {
         guard let charge = row.charge else { return }
         guard let reference = charge.reference else {
             unmeasured += 1
             return
         }
-        let charged = Decimal(minorUnits: row.minorUnits, decimals: minorUnits)
+        let charged = Decimal(minorUnits: row.units, decimals: minorUnits)
         let cost = ExchangeMarkup.cost(
             charged: charged, atReference: reference.amount, kind: row.kind, minorUnits: minorUnits
         )
         .minorUnits(minorUnits)
-        let atReference = abs(row.minorUnits - (row.kind == .expense ? cost : -cost))
+        let atReference = abs(row.units - (row.kind == .expense ? cost : -cost))
         let (year, month, _) = row.date.components
         for key in ["\(year)-\(month < 10 ? "0" : "")\(month)", "\(year)", ""] {
             var sum = key.isEmpty ? total : key.count == 4 ? years[key, default: Sum()] : months[key, default: Sum()]
             sum.purchases += 1
-            sum.charged += abs(row.minorUnits)
+            sum.charged += abs(row.units)
             sum.atReference += atReference
             sum.markup += cost
             if key.isEmpty { total = sum } else if key.count == 4 { years[key] = sum } else { months[key] = sum }

@@ -19,14 +19,16 @@ import TestSupport
         // Each spelling had been a budget of its own with the whole starting balance: 2,940.00 where 940.00 is right.
         let fixture = try LedgerFixture(Self.spellings)
         let (ledger, problems) = fixture.ledger()
-        #expect(ledger.budgets.map(\.name) == ["Household"] && ledger.budgets.first?.balance == 940, "\(problems)")
-        #expect(ledger.budgets.first?.spendingByCategory.map(\.category) == ["Groceries"])
-        #expect(ledger.limitWarnings.first?.spent == 60)
+        #expect(
+            ledger.budgets.map(\.name) == ["Household"] && LedgerSummary(ledger).budgets.first?.balance == 940,
+            "\(problems)")
+        #expect(LedgerSummary(ledger).budgets.first?.spendingByCategory.map(\.category) == ["Groceries"])
+        #expect(LedgerSummary(ledger).budgets.flatMap(\.limitWarnings).first?.spent == 60)
         let (summary, _) = fixture.summary()
         #expect(summary.budgets.map(\.name) == ["Household"] && summary.budgets.first?.balance == 940)
         let (totals, _) = fixture.totals(settings: fixture.settings().0)
-        #expect(Array(totals.budgets.keys) == ["Household"] && Array(totals.categories.keys) == ["Groceries"])
-        #expect(totals.startingBalances["Household"] == 100_000 && totals.budgets["Household"]?.net == -6000)
+        #expect(Array(totals.byBudget.keys) == ["Household"] && Array(totals.byCategory.keys) == ["Groceries"])
+        #expect(totals.startingBalances["Household"] == 100_000 && totals.byBudget["Household"]?.net == -6000)
     }
 
     @Test func aBudgetWithNoRowInThePeriodKeepsItsFunds() throws {
@@ -45,7 +47,7 @@ import TestSupport
         let (ledger, _) = fixture.ledger()
         let filtered = ledger.filtered(from: february, to: nil, budget: nil, settings: fixture.settings().0)
         #expect(filtered.budgets.map(\.name) == ["Household", "Kids"])
-        #expect(filtered.budgets.map(\.balance) == [980, Decimal(string: "50.50")!])
+        #expect(LedgerSummary(filtered).budgets.map(\.balance) == [980, Decimal(string: "50.50")!])
 
         // A budget whose first row comes after the period did not exist yet, whichever way the report is read.
         let january = (Day(iso: "2026-01-01"), Day(iso: "2026-01-07"))
@@ -54,10 +56,10 @@ import TestSupport
             ledger.filtered(from: january.0, to: january.1, budget: nil, settings: fixture.settings().0).budgets.map(
                 \.name) == ["Kids"])
         var diagnostics = Diagnostics(), rows = Diagnostics()
-        let early = LedgerTotals.read(
+        let early = LedgerSummary.read(
             files: fixture.files, settings: fixture.settings().0, currency: "USD", rates: nil, from: january.0,
             to: january.1, diagnostics: &diagnostics, rowProblems: &rows)
-        #expect(Array(early.budgets.keys) == ["Kids"])
+        #expect(early.budgets.map(\.name) == ["Kids"])
     }
 
     @Test func budgetsAmountsAreReadAsTheLedgersAre() throws {

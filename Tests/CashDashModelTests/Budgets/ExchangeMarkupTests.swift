@@ -37,7 +37,7 @@ import Testing
         #expect(problems.isEmpty)
         let budget = ledger.budgets[0]
         // What left the account counts: 120.00 + 48.10 + 34.20 + 15.17 = 217.47.
-        #expect(budget.spent == decimal("217.47"))
+        #expect(BudgetSummary(budget, currency: "USD").spent == decimal("217.47"))
         let summary = MarkupSummary(budget.transactions, minorUnits: 2)
         #expect(summary.unmeasured.isEmpty)
         #expect(summary.rows.count == 3, "the dollar row has no exchange")

@@ -59,7 +59,7 @@ import Testing
         let fixture = try LedgerFixture(["budgets.yml": "ledgers:\n" + entry, "revolut-11.csv": export])
         let (ledger, problems) = fixture.ledger(currency: "EUR")
         #expect(problems.isEmpty, "\(problems)")
-        let budget = try #require(ledger.budgets.first)
+        let budget = try #require(LedgerSummary(ledger).budgets.first)
         #expect(ledger.rows == 3, "the pending cinema ticket is not counted")
         #expect(budget.added == 500 && budget.spent == Decimal(string: "60.40"), "the bakery's 0.40 fee is money out")
     }
@@ -112,7 +112,7 @@ import Testing
         ])
         let (ledger, problems) = fixture.ledger(currency: "LTL")
         #expect(problems.isEmpty, "rows three fields short of the header are read: \(problems)")
-        #expect(ledger.rows == 2 && ledger.budgets.first?.added == 100)
+        #expect(ledger.rows == 2 && LedgerSummary(ledger).budgets.first?.added == 100)
         let off =
             header + line("10", "Opening balance", "50.00", "K") + rows + line("86", "Closing balance", "9.00", "K")
         #expect(try ProfileGuess(Data(off.utf8)).doubts.first?.contains("do not come to its closing balance") == true)
@@ -138,7 +138,9 @@ import Testing
         ])
         let (ledger, problems) = fixture.ledger(currency: "BRL")
         #expect(problems.isEmpty, "\(problems)")
-        #expect(ledger.rows == 2 && ledger.budgets.first?.added == 50 && ledger.budgets.first?.spent == 20)
+        #expect(
+            ledger.rows == 2 && LedgerSummary(ledger).budgets.first?.added == 50
+                && LedgerSummary(ledger).budgets.first?.spent == 20)
     }
 
     @Test func rowsOneFieldShorterThanAHeaderEndingInADelimiterAreRead() throws {
@@ -157,7 +159,7 @@ import Testing
         ])
         let (ledger, problems) = fixture.ledger(currency: "GBP")
         #expect(problems.isEmpty, "\(problems)")
-        #expect(ledger.rows == 2 && ledger.budgets.first?.spent == Decimal(string: "3.50"))
+        #expect(ledger.rows == 2 && LedgerSummary(ledger).budgets.first?.spent == Decimal(string: "3.50"))
     }
 
     /// Text as a Windows-1250 export holds it (the letters of Czech the table has).
@@ -189,7 +191,9 @@ import Testing
         try fixture.write(bytes, to: "movements-11.csv")
         let (ledger, problems) = fixture.ledger(currency: "CZK")
         #expect(problems.isEmpty, "\(problems)")
-        #expect(ledger.rows == 2 && ledger.budgets.first?.added == 100 && ledger.budgets.first?.spent == 1)
+        #expect(
+            ledger.rows == 2 && LedgerSummary(ledger).budgets.first?.added == 100
+                && LedgerSummary(ledger).budgets.first?.spent == 1)
     }
 
     @Test func aFileWithALetterWindows1252LeavesUnusedIsReadAsWindows1250() {
@@ -218,7 +222,9 @@ import Testing
         let fixture = try LedgerFixture(["budgets.yml": "ledgers:\n" + entry, "livebank.csv": export])
         let (ledger, problems) = fixture.ledger(currency: "EUR")
         #expect(problems.isEmpty, "\(problems)")
-        #expect(ledger.rows == 3 && ledger.budgets.first?.added == 150 && ledger.budgets.first?.spent == 100)
+        #expect(
+            ledger.rows == 3 && LedgerSummary(ledger).budgets.first?.added == 150
+                && LedgerSummary(ledger).budgets.first?.spent == 100)
         let without = try LedgerFixture([
             "budgets.yml": "ledgers:\n" + entry.replacingOccurrences(of: "    extra_fields: note\n", with: ""),
             "livebank.csv": export,

@@ -27,34 +27,23 @@ import TestSupport
         + (1...20).map { "2026-11-\($0 < 10 ? "0" : "")\($0),\($0).00,Food,Card \($0)" }
         .joined(separator: "\r\n") + "\r\n"
 
-    private func read(_ fixture: LedgerFixture, splitAbove: Int) -> (LedgerTotals, [Diagnostic], [Diagnostic]) {
-        var diagnostics = Diagnostics(), rows = Diagnostics()
-        let totals = LedgerTotals.read(
-            files: fixture.files, settings: BudgetSettings(), currency: "USD", rates: nil, splitAbove: splitAbove,
-            diagnostics: &diagnostics, rowProblems: &rows)
-        return (totals, diagnostics.all, rows.all)
-    }
-
-    @Test func aLedgerReadInHalvesGivesTheSameTotalsAndMessagesAsReadWhole() throws {
+    @Test func bothHalvesOfALedgerAreReadWithTheirProblemsWhereTheyAre() throws {
         let fixture = try LedgerFixture(["a-home.csv": Self.ledger, "b-card.csv": Self.card])
-        let (whole, wholeProblems, wholeRows) = read(fixture, splitAbove: .max)
-        let (halves, halvesProblems, halvesRows) = read(fixture, splitAbove: 0)
-        #expect(halves.json == whole.json)
+        var diagnostics = Diagnostics(), rows = Diagnostics()
+        let whole = LedgerSummary.read(
+            files: fixture.files, settings: BudgetSettings(), currency: "USD", rates: nil, diagnostics: &diagnostics,
+            rowProblems: &rows)
         #expect(
-            halves.csv(overallName: "All", markupName: "Markup") == whole.csv(overallName: "All", markupName: "Markup"))
-        #expect(halvesProblems == wholeProblems)
-        #expect(halvesRows == wholeRows)
-        #expect(
-            wholeRows.map { "\($0.path):\($0.line):\($0.column)" } == [
+            rows.all.map { "\($0.path):\($0.line):\($0.column)" } == [
                 "a-home.csv:14:12", "a-home.csv:18:1", "a-home.csv:31:17",
             ])
         #expect(
-            wholeProblems.map { "\($0.path):\($0.line)" } == ["b-card.csv:1"], "all of the card's amounts are positive")
+            diagnostics.all.map { "\($0.path):\($0.line)" } == ["b-card.csv:1"],
+            "all of the card's amounts are positive")
         #expect(whole.rows == 45 && whole.skippedRows == 3)
         #expect(
-            whole.categories["Food"] == LedgerTotals.Sum(added: 21_000, spent: 8_100),
+            whole.byCategory["Food"] == LedgerSummary.Sum(added: 21_000, spent: 8_100),
             "the card's amounts count as added")
-        // Both files were read in halves, not whole after a problem.
         var reader = LedgerReader(settings: BudgetSettings(), homeCurrency: "USD", rates: nil)
         for file in fixture.files {
             var diagnostics = Diagnostics(), rows = Diagnostics()
@@ -62,26 +51,6 @@ import TestSupport
                 file.url, path: file.path, splitAbove: 0, diagnostics: &diagnostics, rowProblems: &rows, part: { 0 },
                 { count, _, _ in count += 1 })
             #expect(read.map { $0.first + $0.second } == (file.path == "a-home.csv" ? 25 : 20))
-        }
-    }
-
-    @Test func oneBudgetAndSomeDaysReadInHalvesGiveTheTotalsReadWhole() throws {
-        // The budget is the one name a row's totals need before they are gathered: it is asked for row by row.
-        let fixture = try LedgerFixture(["a-home.csv": Self.ledger, "b-card.csv": Self.card])
-        for (budget, from) in [
-            ("term", nil), ("Home", Day(year: 2026, month: 9, day: 5)), ("b-card", nil), ("nobody", nil),
-        ] {
-            var totals: [LedgerTotals] = []
-            for splitAbove in [Int.max, 0] {
-                var diagnostics = Diagnostics(), rows = Diagnostics()
-                totals.append(
-                    LedgerTotals.read(
-                        files: fixture.files, settings: BudgetSettings(), currency: "USD", rates: nil, from: from,
-                        budget: budget,
-                        splitAbove: splitAbove, diagnostics: &diagnostics, rowProblems: &rows))
-            }
-            #expect(totals[1].json == totals[0].json, "\(budget)")
-            #expect(Set(totals[0].budgets.keys) == (budget == "nobody" ? [] : [budget == "term" ? "Term" : budget]))
         }
     }
 
@@ -116,10 +85,13 @@ import TestSupport
         }.count
         #expect(cut.line == 1 + lineEnds && bytes[cut.offset...].starts(with: Array("2026-09-".utf8)))
         let fixture = try LedgerFixture(["notes.csv": text.replacingOccurrences(of: "26,expense", with: "26,spend it")])
-        let (whole, wholeProblems, wholeRows) = read(fixture, splitAbove: .max)
-        let (halves, halvesProblems, halvesRows) = read(fixture, splitAbove: 0)
-        #expect(halves.json == whole.json && halvesProblems == wholeProblems && halvesRows == wholeRows)
-        #expect(wholeRows.map(\.line) == [52], "row 26, two lines a row")
+        var diagnostics = Diagnostics(), problems = Diagnostics()
+        var reader = LedgerReader(settings: BudgetSettings(), homeCurrency: "USD", rates: nil)
+        let read = reader.readInHalves(
+            fixture.files[0].url, path: "notes.csv", splitAbove: 0, diagnostics: &diagnostics, rowProblems: &problems,
+            part: { 0 }, { count, _, _ in count += 1 })
+        #expect(read.map { $0.first + $0.second } == 39)
+        #expect(problems.all.map(\.line) == [52], "row 26, two lines a row")
     }
 
     @Test func theBytesBeforeTheMiddleCountedInTwoPartsAddUpWhereverThePartsMeet() throws {
@@ -153,9 +125,17 @@ import TestSupport
             "open.csv": "date,amount,type,category\n" + String(repeating: "2026-09-01,1,expense,Food\n", count: 10)
                 + "2026-09-02,2,expense,\"Food\n" + String(repeating: "2026-09-03,1,expense,Food\n", count: 10)
         ])
-        let (whole, wholeProblems, _) = read(fixture, splitAbove: .max)
-        let (halves, halvesProblems, _) = read(fixture, splitAbove: 0)
-        #expect(halves.json == whole.json && halvesProblems == wholeProblems)
+        var diagnostics = Diagnostics(), rows = Diagnostics()
+        var reader = LedgerReader(settings: BudgetSettings(), homeCurrency: "USD", rates: nil)
+        let read = reader.readInHalves(
+            fixture.files[0].url, path: "open.csv", splitAbove: 0, diagnostics: &diagnostics, rowProblems: &rows,
+            part: { 0 }, { count, _, _ in count += 1 })
+        #expect(read == nil, "read whole")
+        var whole = Diagnostics(), wholeRows = Diagnostics()
+        _ = LedgerSummary.read(
+            files: fixture.files, settings: BudgetSettings(), currency: "USD", rates: nil, diagnostics: &whole,
+            rowProblems: &wholeRows)
+        let wholeProblems = whole.all + wholeRows.all
         #expect(wholeProblems.map { "\($0.line):\($0.column)" } == ["12:22"])
     }
 }

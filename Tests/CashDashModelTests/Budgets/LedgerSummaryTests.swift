@@ -39,10 +39,10 @@ import Testing
     ]
 
     private func loaded(
-        _ fixture: LedgerFixture, rowsPerMonth: Int? = nil, flagsPerBudget: Int? = nil
+        _ fixture: LedgerFixture, listing: LedgerSummary.Listing = .all
     ) -> (LedgerSummary, [String]) {
         let (ledger, problems) = fixture.ledger()
-        return (LedgerSummary(ledger, rowsPerMonth: rowsPerMonth, flagsPerBudget: flagsPerBudget), problems)
+        return (LedgerSummary(ledger, listing: listing), problems)
     }
 
     @Test func streamingGivesTheSummaryOfTheLoadedLedger() throws {
@@ -61,12 +61,15 @@ import Testing
         #expect(home.spendingByCategory.map(\.category) == ["Food"], "`food` is the same category")
         #expect(home.months[1].listed.map(\.transaction.note) == ["refund", "Café \"Luna\"", "Market", "Market"])
         #expect(summary.budgets[2].balanceFlags.map(\.transaction.note) == ["", "second night"])
+        let (totals, _) = fixture.totals(settings: fixture.settings().0)
+        #expect(totals.json == summary.json, "rows summed as they stream past, none kept, give the same figures")
+        #expect(totals.budgets.allSatisfy { $0.months.allSatisfy(\.listed.isEmpty) && $0.balanceFlags.isEmpty })
     }
 
     @Test func listsAtMostTheRowsAndFlagsAskedForAndCountsEveryOne() throws {
         let fixture = try LedgerFixture(Self.fixture)
-        let (streamed, _) = fixture.summary(rowsPerMonth: 2, flagsPerBudget: 1)
-        let (summary, _) = loaded(fixture, rowsPerMonth: 2, flagsPerBudget: 1)
+        let (streamed, _) = fixture.summary(listing: .init(rowsPerMonth: 2, flagsPerBudget: 1))
+        let (summary, _) = loaded(fixture, listing: .init(rowsPerMonth: 2, flagsPerBudget: 1))
         #expect(streamed == summary)
         let home = summary.budgets[1], trip = summary.budgets[2]
         #expect(

@@ -89,12 +89,12 @@ import Testing
         #expect(problems.isEmpty)
         #expect(totals.text(totals.overall.added) == "1025.00")
         #expect(totals.text(totals.overall.spent) == "1022.54", "1000.00 + 0.30 − 5.00 + 7.25 + 19.99")
-        #expect(totals.budgets["Home"] == .init(added: 100_000, spent: 99_530))
-        #expect(totals.budgets["Term"] == .init(added: 2_500, spent: 2_724))
-        #expect(totals.categories["Food"] == .init(added: 0, spent: 30 - 500 + 725))
-        #expect(totals.categories["Rent"]?.spent == 100_000)
-        #expect(totals.months["2026-09"] == .init(added: 100_000, spent: 100_030))
-        #expect(totals.months["2026-10"] == .init(added: 2_500, spent: -500 + 725 + 1_999))
+        #expect(totals.byBudget["Home"] == .init(added: 100_000, spent: 99_530))
+        #expect(totals.byBudget["Term"] == .init(added: 2_500, spent: 2_724))
+        #expect(totals.byCategory["Food"] == .init(added: 0, spent: 30 - 500 + 725))
+        #expect(totals.byCategory["Rent"]?.spent == 100_000)
+        #expect(totals.byMonth["2026-09"] == .init(added: 100_000, spent: 100_030))
+        #expect(totals.byMonth["2026-10"] == .init(added: 2_500, spent: -500 + 725 + 1_999))
         #expect(
             totals.json == """
                 {
@@ -134,38 +134,20 @@ import Testing
     @Test func totalsOneBudgetAndEveryPeriod() throws {
         let fixture = try LedgerFixture(["ledger.csv": Self.ledger])
         let (term, _) = fixture.totals(budget: "term")
-        #expect(term.budgets.keys.sorted() == ["Term"] && term.rows == 3)
+        #expect(term.budgets.map(\.name) == ["Term"] && term.rows == 3)
         let (ledger, _) = fixture.ledger()
-        let home = try #require(ledger.budgets.first { $0.name == "Home" })
+        let home = try #require(LedgerSummary(ledger).budgets.first { $0.name == "Home" })
         #expect(
-            home.totals(per: .month).map { "\($0.start) +\($0.added) -\($0.spent)" } == [
-                "2026-09-01 +1000 -1000.3", "2026-10-01 +0 --5",
+            home.months.map { "\($0.start) +\($0.added) -\($0.spent) refunded \($0.refunded)" } == [
+                "2026-09-01 +1000 -1000.3 refunded 0", "2026-10-01 +0 -0 refunded 5",
             ])
-        #expect(
-            home.totals(per: .week).map(\.start.description) == ["2026-08-31", "2026-09-14", "2026-09-28"],
-            "weeks start on Monday")
-        var sundays = BudgetSettings()
-        sundays.firstWeekday = 7
-        let (american, _) = fixture.ledger(settings: sundays)
-        #expect(
-            american.budgets.first { $0.name == "Home" }?.totals(per: .week).map(\.start.description) == [
-                "2026-08-30", "2026-09-13", "2026-09-27",
-            ], "weeks start on Sunday where the locale's do")
-        #expect(home.totals(per: .year).map(\.spent) == [Decimal(string: "995.3")!])
-        #expect(home.totals(per: .day).count == 4)
+        #expect(home.recentSpendingPerDay.count == 3, "the days with expenses within 30 days of the last")
         let filtered = ledger.filtered(
             from: Day(iso: "2026-09-15"), to: Day(iso: "2026-10-03"), budget: nil, settings: BudgetSettings())
         #expect(
             filtered.budgets.flatMap(\.transactions).map(\.date.description) == [
                 "2026-09-15", "2026-09-15", "2026-10-01", "2026-10-03",
             ])
-    }
-
-    @Test func theLedgerModelGivesTheSameTotalsAsTheStream() throws {
-        let fixture = try LedgerFixture(["ledger.csv": Self.ledger])
-        let (ledger, _) = fixture.ledger()
-        let (streamed, _) = fixture.totals()
-        #expect(ledger.totals(settings: BudgetSettings()).json == streamed.json)
     }
 }
 
@@ -180,12 +162,14 @@ import Testing
         let (ledger, _) = fixture.ledger(settings: settings)
         let budget = ledger.budgets[0]
         #expect(budget.transactions.map(\.category) == ["Gift", "Fun", "Gift"], "by date, in file order within a day")
-        #expect(budget.balances == [30, 0, 5])
-        #expect(ledger.balanceFlags.isEmpty)
+        let summary = LedgerSummary(ledger).budgets[0]
+        #expect(summary.months.flatMap { $0.listed.reversed() }.map(\.balance) == [30, 0, 5])
+        #expect(summary.balanceFlags.isEmpty)
         settings.budgets["pocket"] = .init(startingBalance: 5)
         let (short, _) = fixture.ledger(settings: settings)
-        #expect(short.balanceFlags.map(\.balance) == [-5])
-        #expect(short.balanceFlags.first.map { "\($0.transaction.line):\($0.transaction.column)" } == "2:12")
+        let flags = LedgerSummary(short).budgets[0].balanceFlags
+        #expect(flags.map(\.balance) == [-5])
+        #expect(flags.first.map { "\($0.transaction.line):\($0.transaction.column)" } == "2:12")
     }
 
     @Test func aFamilysBudgetInYenIsNoBalanceToFlagUntilItPassesABillion() throws {
@@ -199,8 +183,9 @@ import Testing
             "home.csv": "date,amount,type,category\n2026-09-01,350000,deposit,Pay\n2026-09-02,999000000,deposit,Gift\n"
         ])
         let (ledger, _) = fixture.ledger(settings: settings)
-        #expect(ledger.budgets[0].balances == [2_850_000, 1_001_850_000])
-        #expect(ledger.balanceFlags.map(\.transaction.category) == ["Gift"], "only the deposit past a billion")
+        let summary = LedgerSummary(ledger).budgets[0]
+        #expect(summary.months.flatMap { $0.listed.reversed() }.map(\.balance) == [2_850_000, 1_001_850_000])
+        #expect(summary.balanceFlags.map(\.transaction.category) == ["Gift"], "only the deposit past a billion")
         let tooMuch = try TemporarySite(["budgets.yml": "budgets:\n  home:\n    starting_balance: 1000000001\n"])
         _ = BudgetSettings.load(
             from: tooMuch.root.appendingPathComponent("budgets.yml"), path: "budgets.yml", diagnostics: &diagnostics)
@@ -229,7 +214,9 @@ import Testing
         ])
         let (ledger, _) = fixture.ledger(settings: settings)
         #expect(
-            ledger.limitWarnings.map { "\($0.limit.category) \($0.periodStart) \($0.spent)" } == ["Food 2026-11-02 35"],
+            LedgerSummary(ledger).budgets.flatMap(\.limitWarnings).map {
+                "\($0.limit.category) \($0.periodStart) \($0.spent)"
+            } == ["Food 2026-11-02 35"],
             "Monday 2 to Sunday 8 November; case is ignored; months are separate")
     }
 
@@ -273,30 +260,6 @@ import Testing
 }
 
 extension Ledger {
-    /// The totals `report --format json|csv` prints, added up from the ledger in memory rather than streamed: a
-    /// second way to the same numbers, for checking the first.
-    func totals(settings: BudgetSettings) -> LedgerTotals {
-        let minorUnits = Currency(code: currency)?.minorUnits ?? 2
-        var totals = LedgerTotals(currency: currency, minorUnits: minorUnits)
-        var categoryIDs: [String: Int] = [:]
-        for (budgetID, budget) in budgets.enumerated() {
-            for transaction in budget.transactions {
-                let categoryID = categoryIDs[transaction.category] ?? categoryIDs.count
-                categoryIDs[transaction.category] = categoryID
-                let (year, month, _) = transaction.date.components
-                totals.add(
-                    LedgerReader.Row(
-                        date: transaction.date, month: year * 12 + month - 1, kind: transaction.kind,
-                        minorUnits: transaction.amount.minorUnits(minorUnits),
-                        categoryID: categoryID, budgetID: budgetID, amountField: 1))
-            }
-        }
-        totals.skippedRows = skippedRows
-        var names = LedgerReader.Names(budgets: budgets.map(\.name))
-        names.categories = categoryIDs.sorted { $0.value < $1.value }.map(\.key)
-        totals.finish(settings: settings, names: names)
-        return totals
-    }
 }
 
 /// A currency symbol must agree with the row's currency: `€12.00` in a dollar ledger was counted as $12.00.
@@ -382,10 +345,14 @@ extension Ledger {
         ])
         var (settings, problems) = fixture.settings()
         #expect(problems.isEmpty)
-        #expect(fixture.ledger(settings: settings).0.limitWarnings.isEmpty, "Monday weeks, as in France")
+        #expect(
+            LedgerSummary(fixture.ledger(settings: settings).0).budgets.flatMap(\.limitWarnings).isEmpty,
+            "Monday weeks, as in France")
         settings.firstWeekday = 7
         #expect(
-            fixture.ledger(settings: settings).0.limitWarnings.map { "\($0.periodStart) \($0.spent)" } == [
+            LedgerSummary(fixture.ledger(settings: settings).0).budgets.flatMap(\.limitWarnings).map {
+                "\($0.periodStart) \($0.spent)"
+            } == [
                 "2026-11-01 12"
             ])
     }

@@ -63,7 +63,7 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(transactions.map(\.kind) == [.deposit, .expense, .expense, .expense])
         #expect(transactions[1].amount == cents("54.32"))
         #expect(transactions[1].line == line(of: "<TRNAMT>-54.32", in: StatementFixtures.checkingOFX))
-        #expect(ledger.budgets[0].balance == cents("1240.93"), "the statement's LEDGERBAL")
+        #expect(LedgerSummary(ledger).budgets[0].balance == cents("1240.93"), "the statement's LEDGERBAL")
     }
 
     @Test func readsAnOFX2XMLCardStatementWithTheProfilesBudgetAndCategories() throws {
@@ -83,7 +83,7 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(totals.overall.spent == 89_99 + 42_10)
         let (ledger, _) = fixture.ledger()
         #expect(ledger.budgets.map(\.name) == ["Visa"])
-        #expect(ledger.budgets[0].spendingByCategory.map(\.category) == ["Shopping", "Fuel"])
+        #expect(LedgerSummary(ledger).budgets[0].spendingByCategory.map(\.category) == ["Shopping", "Fuel"])
         #expect(ledger.budgets[0].transactions.map(\.category) == ["Shopping", "Fuel", "Shopping", "Card payments"])
         #expect(ledger.budgets[0].transactions[1].note == "SHELL OIL · Fuel")
         #expect(ledger.budgets[0].transactions[1].line == line(of: "<TRNAMT>-42.10", in: StatementFixtures.cardOFX))
@@ -146,8 +146,8 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(ledgerProblems.isEmpty)
         #expect(ledger.budgets.map(\.name) == ["Checking"])
         #expect(ledger.budgets[0].transactions.count == 5)
-        #expect(ledger.budgets[0].spent == cents("1279.07"))
-        #expect(ledger.budgets[0].balance == cents("1220.93"), "December's LEDGERBAL")
+        #expect(LedgerSummary(ledger).budgets[0].spent == cents("1279.07"))
+        #expect(LedgerSummary(ledger).budgets[0].balance == cents("1220.93"), "December's LEDGERBAL")
     }
 
     @Test func aFITIDTheBankGaveTwoTransactionsCountsBothAndSaysSo() throws {
@@ -232,10 +232,10 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(totals.rows == 5)
         #expect(totals.overall.added == 1500_00)
         #expect(totals.overall.spent == 120_00 + 150_00 + 50_00 + 300_00)
-        #expect(totals.categories["Groceries"]?.spent == 270_00)
-        #expect(totals.categories["Household"]?.spent == 50_00)
-        #expect(totals.categories["Transfer: Savings"]?.spent == 300_00)
-        #expect(totals.categories["Salary"]?.added == 1500_00)
+        #expect(totals.byCategory["Groceries"]?.spent == 270_00)
+        #expect(totals.byCategory["Household"]?.spent == 50_00)
+        #expect(totals.byCategory["Transfer: Savings"]?.spent == 300_00)
+        #expect(totals.byCategory["Salary"]?.added == 1500_00)
         let (ledger, _) = fixture.ledger()
         let transactions = ledger.budgets[0].transactions
         #expect(
@@ -256,7 +256,7 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         let (ledger, problems) = fixture.ledger()
         #expect(problems.isEmpty, "\(problems)")
         #expect(ledger.budgets.flatMap(\.transactions).map(\.note) == ["Coffee", "Books", "Tea", "Bus"])
-        #expect(ledger.budgets.first?.spent == 36)
+        #expect(LedgerSummary(ledger).budgets.first?.spent == 36)
     }
 
     @Test func readsRegionalDatesAndAsksWhenDayAndMonthCannotBeTold() throws {
@@ -298,7 +298,7 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
 
     @Test func anAmountWrittenWithTheOtherDecimalMarkNamesTheSettingThatReadsIt() throws {
         /// The totals of `qif` read with `budgets` as budgets.yml.
-        func read(_ qif: String, budgets: String) throws -> (LedgerTotals, [String]) {
+        func read(_ qif: String, budgets: String) throws -> (LedgerSummary, [String]) {
             let fixture = try LedgerFixture(["bank.qif": qif, "budgets.yml": budgets])
             return fixture.totals(settings: fixture.settings().0)
         }
@@ -327,8 +327,8 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         #expect(problems.isEmpty)
         let transactions = ledger.budgets[0].transactions
         #expect(transactions.count == 5, "the pending entry of 999.00 is not read")
-        #expect(ledger.budgets[0].added == cents("2450.00"))
-        #expect(ledger.budgets[0].spent == cents("250.39"))
+        #expect(LedgerSummary(ledger).budgets[0].added == cents("2450.00"))
+        #expect(LedgerSummary(ledger).budgets[0].spent == cents("250.39"))
         #expect(
             transactions.map(\.date.description) == [
                 "2026-11-01", "2026-11-03", "2026-11-03", "2026-11-03", "2026-11-20",
@@ -352,7 +352,7 @@ private func cents(_ text: String) -> Decimal { Decimal(string: text)! }
         ])
         let (ledger, problems) = fixture.ledger(currency: "USD", rates: rates)
         #expect(problems.isEmpty)
-        #expect(ledger.budgets[0].added == cents("2695.00"), "2,450.00 EUR × 1.10")
+        #expect(LedgerSummary(ledger).budgets[0].added == cents("2695.00"), "2,450.00 EUR × 1.10")
         #expect(ledger.budgets[0].transactions[0].original == Money(2450, "EUR"))
         let (_, noRates) = fixture.ledger(currency: "USD")
         #expect(

@@ -60,7 +60,7 @@ public struct BudgetReport: Sendable {
         var matched = true
         switch format {
         case .json, .csv:
-            let totals = LedgerTotals.read(
+            let totals = LedgerSummary.read(
                 files: files, settings: settings, currency: config.currency, rates: rates, from: from, to: to,
                 budget: budget, diagnostics: &diagnostics, rowProblems: &rowProblems)
             let words = TemplateSet.load(for: site, config: config, diagnostics: &diagnostics).words.catalogue
@@ -117,8 +117,8 @@ public struct BudgetReport: Sendable {
         let summary = LedgerSummary.read(
             files: files, settings: settings, currency: config.currency, rates: rates, from: from, to: to,
             budget: budget,
-            rowsPerMonth: Self.rowsPerMonth, flagsPerBudget: Self.flagsPerBudget, diagnostics: &diagnostics,
-            rowProblems: &rowProblems)
+            listing: LedgerSummary.Listing(rowsPerMonth: Self.rowsPerMonth, flagsPerBudget: Self.flagsPerBudget),
+            diagnostics: &diagnostics, rowProblems: &rowProblems)
         var set = TemplateSet.load(for: site, config: config, diagnostics: &diagnostics)
         set.engine = templateEngine
         let words = set.words.catalogue

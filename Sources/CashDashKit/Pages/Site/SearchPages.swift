@@ -49,7 +49,7 @@ extension SitePages {
             }
         }
         if let ledger = site.budgets {
-            for budget in ledger.budgets {
+            for budget in LedgerSummary(ledger, listing: nil).budgets {
                 var entry = SearchEntry(kind: "Budget", title: budget.name, url: Route.budget(slug: budget.slug).path)
                 entry.add(text: budget.spendingByCategory.map(\.category).joined(separator: ", "))
                 entries.append(entry)

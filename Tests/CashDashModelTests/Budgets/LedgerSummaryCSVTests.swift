@@ -1,7 +1,8 @@
 @testable import CashDashModel
+import Foundation
 import Testing
 
-@Suite struct LedgerTotalsCSVTests {
+@Suite struct LedgerSummaryCSVTests {
     @Test func textCellsThatStartLikeAFormulaAreNeutralised() {
         #expect(csvField("=HYPERLINK(\"http://x\",\"y\")") == "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"")
         #expect(csvField("+1") == "\"'+1\"")
@@ -16,8 +17,9 @@ import Testing
     }
 
     @Test func amountsStayNumbers() {
-        var totals = LedgerTotals(currency: "USD", minorUnits: 2)
-        totals.categories["=cmd|' /C calc'!A0"] = LedgerTotals.Sum(added: 0, spent: 1250)
+        var budget = BudgetSummary(name: "Home", slug: "home", settings: .init())
+        budget.spendingByCategory = [.init(category: "=cmd|' /C calc'!A0", amount: Decimal(string: "12.50")!)]
+        let totals = LedgerSummary(currency: "USD", budgets: [budget])
         let csv = totals.csv(overallName: "All budgets", markupName: "Exchange markup")
         #expect(csv.contains("category,\"'=cmd|' /C calc'!A0\",0.00,12.50,-12.50,\r\n"), "\(csv)")
     }
