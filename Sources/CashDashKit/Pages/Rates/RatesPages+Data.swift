@@ -39,19 +39,23 @@ extension RatesPages {
     /// `date,base,currency,rate`, a row for each day that quotes `code`, oldest first.
     static func history(_ code: String, _ rates: RatesPresenter) -> String {
         let column = rates.columns[code] ?? RatesPresenter.Column()
-        let base = rates.settings.base
-        var text = "date,base,currency,rate\n"
-        text.reserveCapacity(column.days.count * 32)
+        let middle = Array(",\(rates.settings.base),\(code),".utf8)
+        // As bytes, each rate by DecimalText: 41 currencies of 27 years are 290,000 lines a build.
+        var bytes = Array("date,base,currency,rate\n".utf8)
+        bytes.reserveCapacity(column.days.count * 32)
         for (index, rate) in zip(column.days, column.rates) {
-            text += "\(rates.days[index].date),\(base),\(code),\(number(rate))\n"
+            bytes.append(contentsOf: rates.days[index].date.utf8)
+            bytes.append(contentsOf: middle)
+            appendNumber(rate, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `period,base,currency,average,days`: each month's average (`2026-01`), then each year's (`2026`), oldest
     /// first.
     static func averages(_ code: String, _ rates: RatesPresenter) -> String {
-        let (months, years) = rates.averages(code)
+        let (months, years) = rates.averages[code] ?? ([], [])
         let base = rates.settings.base
         var text = "period,base,currency,average,days\n"
         for average in months + years {
@@ -62,16 +66,16 @@ extension RatesPages {
 
     /// A rate as data: `1.1707`; a rate worked out through another base is cut at ten decimals.
     static func number(_ rate: Decimal) -> String {
+        var bytes: [UInt8] = []
+        appendNumber(rate, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `rate` as ``number(_:)`` writes it.
+    static func appendNumber(_ rate: Decimal, to bytes: inout [UInt8]) {
+        guard rate.exponent < -10 else { return DecimalText.append(rate, to: &bytes) }
         var exact = rate, rounded = Decimal()
         NSDecimalRound(&rounded, &exact, 10, .plain)
-        return rounded.description
-    }
-}
-
-extension RatesPresenter {
-    /// The averages of each month and each year of `code`'s rates, oldest first.
-    func averages(_ code: String) -> (months: [RateAverage], years: [RateAverage]) {
-        let column = columns[code] ?? Column()
-        return RateAverage.averages(of: zip(column.days, column.rates).lazy.map { (dates[$0], $1) })
+        DecimalText.append(rounded, to: &bytes)
     }
 }

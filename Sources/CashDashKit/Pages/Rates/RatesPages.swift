@@ -310,7 +310,7 @@ struct RatesPages: PageSet {
     /// The average of each of the last 12 months and of each year, newest first, at two decimals more than the
     /// currency's rates are published with (the data file has ``RateAverage/decimals``).
     private func averagesShown(_ rates: RatesPresenter, _ code: String) -> [CurrencyView.Average] {
-        let (months, years) = rates.averages(code)
+        let (months, years) = rates.averages[code] ?? ([], [])
         let decimals = min(rates.publishedDecimals(code) + 2, RateAverage.decimals)
         let month = { (period: String) -> String in
             let parts = period.split(separator: "-").compactMap { Int($0) }

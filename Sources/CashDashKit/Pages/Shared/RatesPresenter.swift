@@ -32,6 +32,9 @@ struct RatesPresenter: Sendable {
     /// Each year's rates summed up month by month (``YearSummary``), by year: what the charts of all history draw once
     /// the history is longer than ``summarizedAfterDays``, and where each currency's highest and lowest rates are found.
     let summaries: [Int: YearSummary]
+    /// Each currency's average rate of each month and each year, oldest first (``RateAverage``), by code: worked out
+    /// once, for its page and its data file.
+    let averages: [String: (months: [RateAverage], years: [RateAverage])]
 
     /// One currency's rates, oldest first.
     struct Column: Sendable {
@@ -80,6 +83,9 @@ struct RatesPresenter: Sendable {
         var columns: [String: Column] = [:]
         for (slot, code) in slotCodes.enumerated() { columns[code] = filled[slot] }
         self.columns = columns
+        averages = columns.mapValues { [dates] column in
+            RateAverage.averages(of: zip(column.days, column.rates).lazy.map { (dates[$0], $1) })
+        }
         codes = columns.keys.sorted()
         names = Currency.names(of: codes + [settings.base], inLanguage: words.language)
         // Read from the snapshots as stored: a rate crossed to another base has as many decimals as a division makes.
