@@ -8,28 +8,23 @@ public struct Chart: Sendable, Equatable {
     public var table: ChartTable
     /// The chart's title, shown as the figure's caption.
     public var title: String
-    /// Whether paper takes the wide drawing across the whole sheet (class `print-wide`): for a pie, whose narrow
-    /// drawing is tall with its legend under it; other charts print their narrow drawing beside their numbers.
-    public var printsWide: Bool
     /// The words of the disclosure that opens the table, in the page's language (`Show the numbers`).
     public var showNumbers: String
 
     public init(
-        svg: String, narrowSVG: String? = nil, table: ChartTable, title: String? = nil, printsWide: Bool = false,
-        showNumbers: String
+        svg: String, narrowSVG: String? = nil, table: ChartTable, title: String? = nil, showNumbers: String
     ) {
         self.showNumbers = showNumbers
         self.svg = svg
         self.narrowSVG = narrowSVG
         self.table = table
         self.title = title ?? table.caption
-        self.printsWide = printsWide
     }
 
     /// The chart as HTML: a `<figure>` with the title as its caption, the SVG at both widths (the stylesheet shows
     /// the one that fits the column) and, inside `<details>`, the table of its numbers.
     public var html: String {
-        "<figure class=\"chart\(printsWide ? " print-wide" : "")\">\n<figcaption>\(escapeXML(title))</figcaption>\n\(svg)\n"
+        "<figure class=\"chart\">\n<figcaption>\(escapeXML(title))</figcaption>\n\(svg)\n"
             + (narrowSVG.map { $0 + "\n" } ?? "")
             + "<details class=\"chart-data\"><summary>\(escapeXML(showNumbers))</summary>\n" + table.html
             + "</details>\n</figure>\n"

@@ -58,7 +58,7 @@ public struct PieChart: Sendable {
             svg: drawing(width: ChartWidth.wide, drawn: drawn, total: total, colors: colors),
             narrowSVG: drawing(width: ChartWidth.narrow, drawn: drawn, total: total, colors: colors),
             table: table(total: total),
-            printsWide: true, showNumbers: labels.words.showNumbers)
+            showNumbers: labels.words.showNumbers)
     }
 
     private func drawing(width: Double, drawn: [Slice], total: Double, colors: SeriesColors) -> String {

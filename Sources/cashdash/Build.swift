@@ -23,7 +23,21 @@ struct Build: ParsableCommand {
     @Flag(help: "Print how long each step of the build took.")
     var timings = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Also print every chapter (the print page) to this PDF, through Chromium, Chrome, Edge or Brave.",
+            valueName: "FILE"))
+    var pdf: String?
+
     func run() throws {
+        // A PDF needs a browser: without one, say so before building.
+        let printer: PDFPrinter?
+        do throws(OutputError) {
+            printer = pdf != nil ? try PDFPrinter.find() : nil
+        } catch {
+            printError("--pdf: error: \(error.description); nothing was built")
+            throw ExitCode.failure
+        }
         let timer = timings ? StepTimer() : nil
         let progress: (any BuildProgress)? = timer ?? (quiet ? nil : TerminalProgress.onStandardError())
         var builder = SiteBuilder(
@@ -44,8 +58,20 @@ struct Build: ParsableCommand {
                         + "codes (listed in Content/class/codes.csv) unless site.yml says `class: {privacy: names}`")
             }
         }
+        if let printer, let pdf { try printCurriculum(with: printer, builtIn: result.outputPath, to: pdf) }
         if let timer {
             print("Timings: \(timer.summary()); \(result.unchangedPageCount) pages unchanged since the last build")
+        }
+    }
+
+    /// Prints the built print page into `path`, saying so, or says why not and fails.
+    private func printCurriculum(with printer: PDFPrinter, builtIn output: String, to path: String) throws {
+        do throws(OutputError) {
+            let pages = try printer.writeCurriculum(builtIn: output, to: path)
+            if !quiet { print("Wrote \(path) (\(counted(pages, "page")))") }
+        } catch {
+            printError("\(path): error: \(error.description); the site was built, but no PDF was written")
+            throw ExitCode.failure
         }
     }
 }

@@ -37,15 +37,26 @@ struct Class: ParsableCommand {
         @OptionGroup var siteOption: SiteOption
         @Option(help: ArgumentHelp("The folder to write; default: the site's Statements/YYYY-MM.", valueName: "DIR"))
         var output: String?
+        @Flag(help: "Also print each statement, and all of them, to PDF (through Chromium, Chrome, Edge or Brave).")
+        var pdf = false
 
         func run() throws {
             var statements = ClassStatements(
                 sitePath: try siteOption.path(), month: month, outputPath: output, today: commandToday())
+            do throws(OutputError) {
+                statements.printer = pdf ? try PDFPrinter.find() : nil
+            } catch {
+                printError("--pdf: error: \(error.description); no statement was written")
+                throw ExitCode.failure
+            }
             statements.waitingNotice = printNotice
             let result = statements.run()
             printDiagnostics(result.diagnostics)
             guard !result.diagnostics.hasErrors else { throw ExitCode.failure }
             print("Wrote \(result.written) statements for \(month) into \(result.outputPath) (open index.html)")
+            if let pages = result.allPDFPages {
+                print("Wrote a PDF of each, and \(result.outputPath)/all.pdf (\(counted(pages, "page")))")
+            }
         }
     }
 }

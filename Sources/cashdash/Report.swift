@@ -7,7 +7,8 @@ struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract:
-            "Report on budget ledgers: one printable page (html), or totals for spreadsheets and scripts (json, csv).",
+            "Report on budget ledgers: one printable page (html, or pdf through a browser), or totals for spreadsheets and "
+            + "scripts (json, csv).",
         discussion: "Totals are overall, by budget, by category and by month, exact to the cent.")
 
     @Argument(help: "The ledger CSV files.") var files: [String]
@@ -16,10 +17,11 @@ struct Report: ParsableCommand {
     @Option(help: ArgumentHelp("Only transactions on or after this day.", valueName: "YYYY-MM-DD")) var from: Day?
     @Option(help: ArgumentHelp("Only transactions on or before this day.", valueName: "YYYY-MM-DD")) var to: Day?
     @Option(help: ArgumentHelp("Only this budget.", valueName: "NAME")) var budget: String?
-    @Option(help: "html, json or csv.") var format: BudgetReport.Format = .html
+    @Option(help: "html, json, csv or pdf (printed by Chromium, Chrome, Edge or Brave on the PATH).") var format:
+        BudgetReport.Format = .html
     @Option(
         help: ArgumentHelp(
-            "Write here (default: report.html, .json or .csv at a terminal; standard output when piped).",
+            "Write here (default: report.html, .json or .csv at a terminal, standard output when piped; report.pdf).",
             valueName: "FILE"))
     var output: String?
     @Option(
@@ -30,6 +32,14 @@ struct Report: ParsableCommand {
     @Flag(help: "Leave out rows with problems (they are still listed) instead of failing.") var keepGoing = false
 
     func run() throws {
+        // A PDF needs a browser: without one, say so before reading anything.
+        let printer: PDFPrinter?
+        do throws(OutputError) {
+            printer = format == .pdf ? try PDFPrinter.find() : nil
+        } catch {
+            printError("--format pdf: error: \(error.description); no report was written")
+            throw ExitCode.failure
+        }
         var report = BudgetReport(files: files)
         report.budgetsFile = budgets
         // A report reads ledgers from anywhere, so it is the one command that goes on without a site: with the
@@ -44,18 +54,24 @@ struct Report: ParsableCommand {
         printDiagnostics(result.diagnostics, failureNote: "no report was written")
         guard let text = result.text else { throw ExitCode.failure }
         // At a terminal an 800-line page is no use on the screen: it goes into a file, as --output would write it.
-        let chosen = output ?? (isatty(STDOUT_FILENO) != 0 ? "report.\(format.rawValue)" : nil)
+        let chosen = output ?? (isatty(STDOUT_FILENO) != 0 || printer != nil ? "report.\(format.rawValue)" : nil)
         guard let destination = chosen else {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
+        var pages: Int?
         do throws(OutputError) {
-            try ReportFile.write(text, to: destination)
+            if let printer {
+                pages = try printer.write(html: text, to: destination)
+            } else {
+                try ReportFile.write(text, to: destination)
+            }
         } catch {
             let hint = output == nil ? " (name another file with --output FILE)" : ""
             printError("\(destination): error: \(error.description)\(hint); no report was written")
             throw ExitCode.failure
         }
+        if let pages { return print("Wrote \(destination) (\(counted(pages, "page")))") }
         print("Wrote \(destination)" + (format == .html ? ": open it in a browser to read or print it" : ""))
     }
 }

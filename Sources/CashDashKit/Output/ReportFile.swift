@@ -1,9 +1,11 @@
 import CashDashModel
 import Foundation
 
-/// Writes `cashdash report --output FILE`: a new file, or one that an earlier report wrote, and nothing else.
+/// Writes `cashdash report --output FILE` (and a PDF of `build --pdf`): a new file, or one that an earlier run wrote,
+/// and nothing else.
 ///
-/// A report is recognised by its first bytes (the CSV header, the JSON's first key, or the HTML generator line), so
+/// A report is recognised by its first bytes (the CSV header, the JSON's first key, or the HTML generator line), a PDF
+/// by the creator its last update names (``PrintedPDF``), so
 /// a spreadsheet or a letter that happens to have the name is never replaced. The new text goes to a temporary file
 /// beside it that is renamed over the old one: the file is always whole, a hard link to the old report keeps the old
 /// text, and a link at that name is refused, never written through.
@@ -16,6 +18,11 @@ public enum ReportFile {
 
     /// Writes `text` at `path`, throwing a sentence for the user when the file there is not a report.
     public static func write(_ text: String, to path: String) throws(OutputError) {
+        try write(Data(text.utf8), to: path)
+    }
+
+    /// Writes `data` at `path`, throwing a sentence for the user when the file there is not one Cash Dash wrote.
+    public static func write(_ data: Data, to path: String) throws(OutputError) {
         var status = stat()
         if lstat(path, &status) == 0 {
             guard status.st_mode & S_IFMT != S_IFLNK else {
@@ -30,7 +37,7 @@ public enum ReportFile {
             }
         }
         do {
-            try WholeFile.replace(URL(fileURLWithPath: path), with: Data(text.utf8))
+            try WholeFile.replace(URL(fileURLWithPath: path), with: data)
         } catch {
             throw OutputError(
                 "\(path) cannot be written (\(plainWords(error))); check that the folder exists and is writable")
@@ -42,6 +49,7 @@ public enum ReportFile {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let start = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
+        if start.hasPrefix("%PDF-") { return PrintedPDF.isCashDash(path) }
         return signatures.contains { start.hasPrefix($0) }
             || (start.hasPrefix("<!doctype html>") && start.contains(htmlSignature))
     }

@@ -16,4 +16,9 @@ enum StatementRoute: Hashable, Sendable {
         case .student(let slug): "\(slug).html"
         }
     }
+
+    /// The page printed to PDF, beside it (`class statements --pdf`).
+    var pdfPath: String {
+        String(path.dropLast(".html".count)) + ".pdf"
+    }
 }

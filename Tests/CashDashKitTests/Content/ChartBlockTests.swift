@@ -17,7 +17,7 @@ import Testing
             "type: pie\ntitle: A $2,000 month\ndata:\n  Needs: 1000\n  Wants: 600\n  Savings: 400\n")
         #expect(problems.isEmpty)
         let chart = try #require(html)
-        #expect(chart.hasPrefix("<figure class=\"chart print-wide\">\n<figcaption>A $2,000 month</figcaption>\n<svg"))
+        #expect(chart.hasPrefix("<figure class=\"chart\">\n<figcaption>A $2,000 month</figcaption>\n<svg"))
         #expect(
             chart.contains(
                 "<desc id=\"ch-chart-1-desc\">A pie chart of 3 parts: Needs $1,000, Wants $600, Savings $400.</desc>"))

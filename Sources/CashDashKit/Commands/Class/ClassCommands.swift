@@ -64,6 +64,8 @@ public struct ClassStatements: Sendable {
     var templateEngine = TemplateSet.Engine.automatic
     /// Today: a statement of the current month stops here and says "so far"; a later month is refused.
     public var today: Day
+    /// When set, each statement and the page of all of them are also printed to PDF beside their pages.
+    public var printer: PDFPrinter?
 
     public init(sitePath: String = ".", month: Month, outputPath: String? = nil, today: Day = todayInUTC()) {
         self.sitePath = sitePath
@@ -76,6 +78,8 @@ public struct ClassStatements: Sendable {
         public var written: Int
         public var outputPath: String
         public var diagnostics: Diagnostics
+        /// The pages of `all.pdf`, counted in the file written; nil when no PDF was asked for.
+        public var allPDFPages: Int?
     }
 
     /// Writes `index.html` and a statement per student through a ``GuardedOutput``: only when every file is made,
@@ -117,13 +121,40 @@ public struct ClassStatements: Sendable {
                 folder: URL(fileURLWithPath: output), displayPath: output, site: URL(fileURLWithPath: sitePath),
                 kind: .statements, waiting: { waitingNotice?($0) })
             for page in pages { try staged.write(page.html, to: page.route.path) }
+            if let printer { try Self.printPDFs(of: pages, with: printer, into: staged) }
             try staged.commit()
         } catch {
             diagnostics.error(
                 "the statements were not written: \(error.description); nothing in it was changed", in: output)
             return Result(written: 0, outputPath: output, diagnostics: diagnostics)
         }
-        return Result(written: ledger.students.count, outputPath: output, diagnostics: diagnostics)
+        var result = Result(written: ledger.students.count, outputPath: output, diagnostics: diagnostics)
+        if printer != nil {
+            let all = FileManager.default.contents(atPath: output + "/" + StatementRoute.all.pdfPath)
+            result.allPDFPages = all.flatMap(PrintedPDF.pageCount)
+            if result.allPDFPages == nil {
+                result.diagnostics.error("all.pdf was not written whole; check the disk and run this again", in: output)
+            }
+        }
+        return result
+    }
+
+    /// Prints each student's page and the page of all statements to PDF, staged beside them.
+    private static func printPDFs(
+        of pages: [(route: StatementRoute, html: String)], with printer: PDFPrinter, into staged: GuardedOutput
+    ) throws(OutputError) {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "cashdash-statements-\(getpid())-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for page in pages where page.route != .index {
+            let file = folder.appending(path: page.route.path)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(page.html.utf8).write(to: file)
+            } catch {
+                throw OutputError("the page to print could not be written in \(folder.path) (\(plainWords(error)))")
+            }
+            try staged.write(try printer.print(file).pdf, to: page.route.pdfPath)
+        }
     }
 
     /// Every student's statement page, the index and the page of all statements, rendered.

@@ -6,6 +6,8 @@ import Foundation
 public struct BudgetReport: Sendable {
     public enum Format: String, Sendable, CaseIterable {
         case html, json, csv
+        /// The HTML page printed to PDF by a browser (``PDFPrinter``): the text is the page to print.
+        case pdf
     }
 
     public var files: [String]
@@ -70,7 +72,7 @@ public struct BudgetReport: Sendable {
                 : totals.csv(
                     overallName: words.text("budget_view.all_budgets"), markupName: words.text("budget_view.markup"))
             matched = !totals.budgets.isEmpty  // a budget with no row in the period but its funds is there too
-        case .html:
+        case .html, .pdf:
             (text, matched) = htmlReport(
                 files: files, settings: settings, config: config, rates: rates, site: site, diagnostics: &diagnostics,
                 rowProblems: &rowProblems)

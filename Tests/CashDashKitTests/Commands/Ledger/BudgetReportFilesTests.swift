@@ -24,7 +24,7 @@ import Testing
         switch format {
         case .json: #expect(text.contains("\"added\": 40.00") && text.contains("\"spent\": 12.50"), "\(text)")
         case .csv: #expect(text.contains(",40.00,12.50,27.50,"), "\(text)")
-        case .html: #expect(text.contains("$27.50") && !text.contains("$55.00"))
+        case .html, .pdf: #expect(text.contains("$27.50") && !text.contains("$55.00"))
         }
     }
 

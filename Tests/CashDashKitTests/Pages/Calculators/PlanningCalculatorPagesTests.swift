@@ -102,7 +102,7 @@ import Testing
         #expect(page.contains("<span class=\"money-card-amount\">−$299.50</span>"))
         #expect(page.contains("You owe $299.50 more than you own."))
         #expect(
-            page.components(separatedBy: "<figure class=\"chart print-wide\"").count == 3,
+            page.components(separatedBy: "<figure class=\"chart\"").count == 3,
             "what is owned, and what is owed")
         #expect(page.contains("<th scope=\"row\">Thing owned 2</th>"))
     }
