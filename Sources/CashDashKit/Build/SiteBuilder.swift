@@ -15,6 +15,9 @@ public struct SiteBuilder: Sendable {
         public var chapterCount: Int
         /// Pages the last build's record showed unchanged, left in place without being rendered or written.
         public var unchangedPageCount = 0
+        /// The search's files (its first files and shards) left in place, as nothing the search finds changed: then
+        /// no index was made.
+        public var keptSearchFileCount = 0
         /// The output folder, as the user would type it.
         public var outputPath: String
         /// Whether the class pages show students' names only because site.yml does not choose (the teacher's own
@@ -114,7 +117,8 @@ public struct SiteBuilder: Sendable {
         progress?.begin("Planning pages", total: 0)
         cache?.pages.begin(templates: loaded.templates.sources)
         var renderer = SiteRenderer(site: loaded, chapters: chapters, calculators: calculators, memo: cache?.pages)
-        renderer.search = makeSearchIndex(renderer)
+        // A build into the output folder makes it only when its files are not kept (``publish``).
+        if !writesCodes { renderer.search = makeSearchIndex(renderer, entries: SitePages.searchEntries(renderer)) }
         result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
         switch destination {
         case .nowhere:
@@ -125,9 +129,9 @@ public struct SiteBuilder: Sendable {
                         + "run `cashdash build` to finish it", in: outputPath)
             }
         case .outputFolder:
-            let (diagnostics, unchanged) = publish(pages, with: renderer, rateMemo: rateMemo, chapters: record)
+            let (diagnostics, unchanged, search) = publish(pages, with: renderer, rateMemo: rateMemo, chapters: record)
             result.diagnostics.append(contentsOf: diagnostics)
-            result.unchangedPageCount = unchanged
+            (result.unchangedPageCount, result.keptSearchFileCount) = (unchanged, search)
         case .memory(let files):
             do throws(OutputError) {
                 let (failures, links) = try write(
@@ -146,8 +150,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The site's search index: with a ``cache``, made again only for the entries that changed since the last.
-    private func makeSearchIndex(_ renderer: SiteRenderer) -> SearchIndex {
-        let entries = SitePages.searchEntries(renderer)
+    private func makeSearchIndex(_ renderer: SiteRenderer, entries: [SearchEntry]) -> SearchIndex {
         guard let cache else { return SearchIndex(entries: entries, forReuse: false) }
         let index = SearchIndex(entries: entries, reusing: cache.searchIndex.withLock { $0 })
         cache.searchIndex.withLock { $0 = index }
@@ -220,8 +223,8 @@ public struct SiteBuilder: Sendable {
     }
 
     /// What checks the links of `pages`: every file the build writes, pages, assets and the search's shards.
-    private func linkCheck(_ pages: [Page], _ renderer: SiteRenderer) -> SiteLinkCheck {
-        var files = Set(pages.map(\.path))
+    private func linkCheck(_ pages: [Page], _ renderer: SiteRenderer, keptShards: [String] = []) -> SiteLinkCheck {
+        var files = Set(pages.map(\.path)).union(keptShards)
         files.formUnion(renderer.site.templates.assets.map { Route.asset($0.path).path })
         files.formUnion(renderer.site.curriculum.assets.map { Route.curriculumFile($0).path })
         files.formUnion(
@@ -235,18 +238,25 @@ public struct SiteBuilder: Sendable {
     /// (``PageRecord``).
     private func publish(
         _ pages: [Page], with renderer: SiteRenderer, rateMemo: SnapshotMemo?, chapters: ChapterRecord?
-    ) -> (Diagnostics, unchanged: Int) {
+    ) -> (Diagnostics, unchanged: Int, keptSearch: Int) {
         do throws(OutputError) {
             let output = try GuardedOutput(
                 folder: URL(fileURLWithPath: outputPath), displayPath: outputPath, site: site.url,
                 waiting: { notice in
                     progress?.finish(); waitingNotice?(notice)
                 })
-            let reuse = Reuse(output: output, pages: pages, renderer: renderer, settings: site.content("site.yml").url)
+            var renderer = renderer
+            let entries = SitePages.searchEntries(renderer)
+            let search = SearchInputs.key(of: entries, chapters: renderer.chapters)
+            let reuse = Reuse(
+                output: output, pages: pages, renderer: renderer, settings: site.content("site.yml").url,
+                search: search)
+            if reuse.keptShards == nil { renderer.search = makeSearchIndex(renderer, entries: entries) }
             let (failures, links) = try write(
-                pages, with: renderer, into: output, skipping: reuse.unchanged, keptIn: output.root.path)
-            guard failures.isEmpty else { return (templateDiagnostics(failures), 0) }
-            guard !links.hasErrors else { return (links, 0) }
+                pages, with: renderer, into: output, skipping: reuse.unchanged, keptIn: output.root.path,
+                keptShards: reuse.keptShards ?? [])
+            guard failures.isEmpty else { return (templateDiagnostics(failures), 0, 0) }
+            guard !links.hasErrors else { return (links, 0, 0) }
             // A site without a class leaves the record as it is: were it dropped, a class folder put back later with
             // a rewritten ledger and lock would pass unnoticed.
             if let lock = renderer.site.classLock {
@@ -255,18 +265,19 @@ public struct SiteBuilder: Sendable {
             setMemo(rateMemo, in: output)
             if let data = chapters?.dataToWrite { output.setControlFile(ChapterRecord.fileName, data: data) }
             progress?.begin("Publishing", total: 0)
-            try output.commit(record: reuse.record)
+            try output.commit(
+                record: reuse.record(writtenShards: SearchInputs.paths(of: renderer.search), search: search))
             var diagnostics = links
             if output.interruptedPublish {
                 diagnostics.warning(
                     "the last build was stopped while it published into this folder (some pages were old, some new); "
                         + "this build published every page again, so it is whole now", in: outputPath)
             }
-            return (diagnostics, reuse.unchanged.count)
+            return (diagnostics, reuse.unchanged.count - reuse.keptSearchFileCount, reuse.keptSearchFileCount)
         } catch {
             var diagnostics = Diagnostics()
             diagnostics.error("\(error.description); nothing in it was changed", in: outputPath)
-            return (diagnostics, 0)
+            return (diagnostics, 0, 0)
         }
     }
 
@@ -282,58 +293,14 @@ public struct SiteBuilder: Sendable {
         for (part, data) in changed { output.setControlFile(SnapshotMemo.fileName(ofPart: part), data: data) }
     }
 
-    /// What a build into the output folder reuses of the last one: the pages it may leave as they are, and the record
-    /// it leaves for the next.
-    private struct Reuse {
-        /// Pages to leave in place, each already noted as kept by the output.
-        var unchanged: Set<String> = []
-        /// nil when no page has a key: then no record is kept.
-        var record: GuardedOutput.IdentityRecord?
-
-        init(output: GuardedOutput, pages: [Page], renderer: SiteRenderer, settings: URL) {
-            let stamp = PageInputs.stamp(renderer.site, settings: settings)
-            let keys = PageInputs(renderer: renderer).keys(for: pages)
-            // In the order of the plan (mostly sorted already): neither the record nor the walk sorts 7,000 paths.
-            let ordered = pages.lazy.map(\.path).filter { keys[$0] != nil }
-            var known: [String: FileIdentity] = [:]  // of the pages left in place, as just looked at
-            // After a publish that was stopped half-way, nothing recorded is trusted.
-            if !output.interruptedPublish, !keys.isEmpty, let text = output.controlText(PageRecord.fileName),
-                let last = PageRecord(text: text, stamp: stamp)
-            {
-                // Only the pages whose key is the recorded one are looked at (`unchanged` checks the keys again).
-                let identities = FolderWalk.identities(
-                    of: ordered.filter { last.pages[$0]?.key == keys[$0] }, under: output.root.path)
-                unchanged = output.keep(last.unchanged(keys, identities: identities))
-                known = identities.filter { unchanged.contains($0.key) }
-                // Every page is left in place, as recorded: the record there is this build's too.
-                if unchanged.count == keys.count, last.pages.count == keys.count {
-                    record = nil
-                    return
-                }
-            }
-            guard !keys.isEmpty else {
-                output.setControlFile(PageRecord.fileName, to: nil)
-                record = nil
-                return
-            }
-            let order = Array(ordered)
-            record = GuardedOutput.IdentityRecord(name: PageRecord.fileName, paths: order, known: known) {
-                identities, taken in
-                PageRecord.text(stamp: stamp, taken: taken, order: order) { path in
-                    guard let identity = identities[path], let key = keys[path] else { return nil }
-                    return PageRecord.Entry(key: key, identity: identity)
-                }
-            }
-        }
-    }
-
     /// A page that could not be made: its template failed, or the output refused the file.
     private enum PageFailure: Error, Sendable {
         case template(TemplateError)
         case output(OutputError)
     }
 
-    /// Renders and stages every page and asset, but for the `unchanged` pages, which the output already keeps, and
+    /// Renders and stages every page and asset, but for the `unchanged` pages and the search's `keptShards`, which the
+    /// output already keeps, and
     /// checks the links between them (an unchanged page's own links were checked when it was written; its ids are
     /// read back from the folder `keptIn` when a written page links into it). With `scans`, a page whose HTML is
     /// the last build's is not scanned again. Returns the templates that could not be
@@ -342,10 +309,11 @@ public struct SiteBuilder: Sendable {
     private func write(
         _ pages: [Page], with renderer: SiteRenderer, into output: some SiteOutput,
         skipping unchanged: Set<String> = [],
-        keptIn folder: String? = nil, scans: ScannedPages? = nil, changes: ChangedFiles = .unknown
+        keptIn folder: String? = nil, keptShards: [String] = [], scans: ScannedPages? = nil,
+        changes: ChangedFiles = .unknown
     ) throws(OutputError) -> (failures: [TemplateError], links: Diagnostics) {
         progress?.begin("Writing pages", total: pages.count)
-        let check = linkCheck(pages, renderer)
+        let check = linkCheck(pages, renderer, keptShards: keptShards)
         scans?.begin(check)
         let results = pages.parallelMap { page -> Swift.Result<SiteLinkCheck.PageLinks?, PageFailure> in
             defer { progress?.advance() }

@@ -69,7 +69,9 @@ final class ChapterRecord: Sendable {
     /// The entry of `file` when its key is `key`, decoded; nil when there is none or it is damaged.
     private func entry(_ file: String, key: String) -> Entry? {
         last.withLock { last in
-            guard let found = last.entries[file], found.key == key else { return nil }
+            guard let found = last.entries[file], found.key == key, found.range.upperBound <= last.data.count else {
+                return nil
+            }
             return last.data.withUnsafeBytes { raw in
                 var reader = RecordReader(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[found.range]))
                 guard let entry = Entry(&reader, route: { routes[$0] }), reader.isAtEnd, entry.key == key else {
@@ -121,21 +123,34 @@ final class ChapterRecord: Sendable {
         next.withLock { $0 = (kept, changed) }
     }
 
-    /// The record to leave for the next build: nil when it would be the one already there.
+    /// Lets go of the last build's record once every chapter it could give has been taken (``reused(_:key:glossary:keepingBody:)``):
+    /// a build that renders most chapters again would otherwise hold it (30 MB at 2,000 chapters) while it renders.
+    /// Which chapters it held is kept, for ``keep(_:renderedAny:)``.
+    func releaseLast() {
+        last.withLock { $0.data = Data() }
+    }
+
+    /// The record to leave for the next build: nil when it would be the one already there. Each entry is written
+    /// into the record's one buffer as it is made, not gathered in a second copy of the whole.
     var dataToWrite: Data? {
         let (entries, changed) = next.withLock { $0 }
         guard changed else { return nil }
-        var writer = RecordWriter(capacity: entries.values.reduce(4096) { $0 + $1.markdown.html.utf8.count * 2 })
-        writer.addRaw(Self.heading)
-        writer.add(entries.count)
+        var data = Data(capacity: entries.values.reduce(4096) { $0 + $1.markdown.html.utf8.count * 2 })
+        var head = RecordWriter()
+        head.addRaw(Self.heading)
+        head.add(entries.count)
+        data.append(contentsOf: head.bytes)
         for file in entries.keys.sorted() {
             let entry = entries[file]!
             var part = RecordWriter(capacity: entry.markdown.html.utf8.count * 2)
             entry.write(to: &part)
-            writer.add(file)
-            writer.add(entry.key)
-            writer.add(part.bytes)
+            var prefix = RecordWriter()
+            prefix.add(file)
+            prefix.add(entry.key)
+            prefix.add(part.bytes.count)
+            data.append(contentsOf: prefix.bytes)
+            data.append(contentsOf: part.bytes)
         }
-        return Data(writer.bytes)
+        return data
     }
 }

@@ -118,6 +118,7 @@ final class RenderedChapter: Sendable {
             advance()
             return entry
         }
+        record?.releaseLast()
         let missing = results.indices.filter { results[$0] == nil }
         if !missing.isEmpty {
             let targets = ChapterHooks.Targets(

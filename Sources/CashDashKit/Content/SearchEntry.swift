@@ -150,6 +150,25 @@ struct SearchEntry: Sendable, Equatable {
         guard words.values.allSatisfy({ $0.source < count }) else { return nil }
     }
 
+    /// Adds everything the entry holds to `digest`, for ``SearchInputs``: two entries with one digest make the same
+    /// search files.
+    func add(to digest: inout StableDigest) {
+        for text in [kind, title, url] { digest.add(text) }
+        let (bytes, ends) = words.storage
+        bytes.withUnsafeBytes { digest.add($0) }
+        ends.withUnsafeBytes { digest.add($0) }
+        for hit in words.values {
+            digest.add(Int(hit.headings) << 1 | (hit.inTitle ? 1 : 0))
+            for number in [Int(hit.text), Int(hit.source), Int(hit.start), Int(hit.end)] { digest.add(number) }
+        }
+        digest.add(sources.count)
+        for source in sources {
+            digest.add(source.text)
+            digest.add(source.anchor)
+            digest.add(source.isHeading)
+        }
+    }
+
     /// Writes an entry's `words` for ``ChapterRecord``, which ``keptWords(_:)`` reads back.
     static func write(_ words: WordTable<Hit>, to writer: inout RecordWriter) {
         let (bytes, ends) = words.storage

@@ -256,6 +256,10 @@ public final class GuardedOutput: Sendable {
 
     /// Writes `record` from the identities of its files as they are now.
     private func write(_ record: IdentityRecord, kept: Set<String>, in control: String) throws {
+        // A file put in place moments before the record is taken is not trusted by the next build
+        // (``FileIdentity/isSettled(before:)``, a tenth of a second), so every page this build wrote would be made
+        // again by the next: the record is taken once that tenth has passed.
+        if record.paths.contains(where: { !kept.contains($0) }) { usleep(110_000) }
         let taken = Date().timeIntervalSince1970
         var identities = FolderWalk.identities(
             of: record.paths.filter { record.known[$0] == nil || !kept.contains($0) }, under: root.path)

@@ -1,0 +1,53 @@
+import CashDashModel
+
+/// What the site search's files are made from, as one digest, for ``PageRecord``: a build whose digest is the one
+/// recorded, and whose search files are as the last build left them, keeps `search-index.js`, `search-index.json`
+/// and every shard in place and makes no index (``SiteBuilder``'s reuse).
+///
+/// The index is made from its entries alone (``SearchIndex/init(entries:reusing:forReuse:)``). A chapter's entry is
+/// made from the chapter as rendered, so the chapter's key (``RenderedChapter/key``) stands for it, and its words are
+/// not read; every other entry (the site's pages, calculators, terms, currencies, budgets, students) is added whole.
+enum SearchInputs {
+    static func key(of entries: [SearchEntry], chapters: [RenderedChapter]) -> String {
+        var digest = StableDigest()
+        digest.add("search index 1")
+        digest.add(ProgramStamp.current)
+        digest.add(entries.count)
+        let first = firstChapter(in: entries, chapters)
+        for (index, entry) in entries.enumerated() {
+            if let first, index >= first, index < first + chapters.count, let key = chapters[index - first].key {
+                digest.add("chapter")
+                digest.add(key)
+            } else {
+                digest.add("entry")
+                entry.add(to: &digest)
+            }
+        }
+        return digest.hex
+    }
+
+    /// Where the chapters' entries start among `entries`, in their order: nil when they are not there as a run.
+    private static func firstChapter(in entries: [SearchEntry], _ chapters: [RenderedChapter]) -> Int? {
+        guard let first = chapters.first?.search,
+            let start = entries.firstIndex(where: { $0.url == first.url && $0.kind == first.kind }),
+            start + chapters.count <= entries.count
+        else { return nil }
+        for (offset, chapter) in chapters.enumerated() {
+            let (entry, own) = (entries[start + offset], chapter.search)
+            guard entry.url == own.url, entry.kind == own.kind, entry.title == own.title else { return nil }
+        }
+        return start
+    }
+
+    /// The paths of the files an index writes: its first file, as a script and as JSON, and its shards.
+    static func paths(of index: SearchIndex) -> [String] {
+        index.shards.map { Route.searchShard(name: SearchIndex.fileName(forShard: $0.key)).path }
+    }
+
+    /// Whether `path` is one of the search's shards (`search/ra.js`).
+    static func isShard(_ path: String) -> Bool {
+        path.hasPrefix(shardFolder) && path.hasSuffix(".js")
+    }
+
+    private static let shardFolder = String(Route.searchShard(name: "x").path.dropLast("x.js".count))
+}

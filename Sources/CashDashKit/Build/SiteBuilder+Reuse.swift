@@ -1,0 +1,89 @@
+import CashDashModel
+import Foundation
+
+extension SiteBuilder {
+    /// What a build into the output folder reuses of the last one: the pages it may leave as they are, the search's
+    /// files when what they are made from is the same (``SearchInputs``), and the record it leaves for the next.
+    struct Reuse {
+        /// Pages to leave in place, each already noted as kept by the output.
+        private(set) var unchanged: Set<String> = []
+        /// The search's shards left in place, with its first files, when what they are made from is the same: then
+        /// no index is made. Nil when the search's files are made again.
+        private(set) var keptShards: [String]?
+        /// How many of the search's files are left in place: its first files and `keptShards`.
+        var keptSearchFileCount: Int { keptShards.map { $0.count + searchPageCount } ?? 0 }
+        private var searchPageCount = 0
+        /// Each keyed page's (and kept file's) key, and their paths in the order of the plan, the shards last.
+        private var keys: [String: String]
+        private var order: [String]
+        /// Identities of the files left in place, as just looked at.
+        private var known: [String: FileIdentity] = [:]
+        private let stamp: String
+        /// Whether no record is to be written: the one there stands (every page left in place, as recorded), or no
+        /// page has a key (and it was dropped).
+        private var recordStands = false
+
+        init(output: GuardedOutput, pages: [Page], renderer: SiteRenderer, settings: URL, search: String) {
+            stamp = PageInputs.stamp(renderer.site, settings: settings)
+            var pageKeys = PageInputs(renderer: renderer).keys(for: pages)
+            let searchPages = pages.filter { $0.route == .searchIndex || $0.route == .searchScript }.map(\.path)
+            for path in searchPages { pageKeys[path] = search }
+            searchPageCount = searchPages.count
+            // In the order of the plan (mostly sorted already): neither the record nor the walk sorts 7,000 paths.
+            order = pages.map(\.path).filter { pageKeys[$0] != nil }
+            keys = pageKeys
+            guard !keys.isEmpty else {
+                output.setControlFile(PageRecord.fileName, to: nil)
+                recordStands = true
+                return
+            }
+            // After a publish that was stopped half-way, nothing recorded is trusted.
+            guard !output.interruptedPublish, let text = output.controlText(PageRecord.fileName),
+                let last = PageRecord(text: text, stamp: stamp)
+            else { return }
+            let shards = last.pages.filter { SearchInputs.isShard($0.key) && $0.value.key == search }.keys.sorted()
+            for path in shards { keys[path] = search }
+            // Only the pages whose key is the recorded one are looked at (`unchanged` checks the keys again).
+            let identities = FolderWalk.identities(
+                of: (order + shards).filter { [keys = self.keys] in last.pages[$0]?.key == keys[$0] },
+                under: output.root.path)
+            var same = last.unchanged(keys, identities: identities)
+            let searchFiles = searchPages + shards
+            if !searchPages.isEmpty, searchFiles.allSatisfy(same.contains) {
+                keptShards = shards
+                order += shards
+            } else {
+                same.subtract(searchFiles)
+                for path in shards { keys[path] = nil }
+            }
+            unchanged = output.keep(same)
+            if let kept = keptShards, !searchFiles.allSatisfy(unchanged.contains) {
+                // The output does not list one of them: the index is made again, and the same files written.
+                (keptShards, order) = (nil, Array(order.dropLast(kept.count)))
+                for path in kept { keys[path] = nil }
+            }
+            known = identities.filter { unchanged.contains($0.key) }
+            // Every page is left in place, as recorded: the record there is this build's too.
+            recordStands = unchanged.count == keys.count && last.pages.count == keys.count
+        }
+
+        /// The record to leave for the next build, with the search's shards this build wrote (`writtenShards`, none
+        /// when it kept them) under the key of what the search was made from: nil when the one there stands.
+        func record(writtenShards: [String], search: String) -> GuardedOutput.IdentityRecord? {
+            guard !recordStands else { return nil }
+            var (keys, order) = (keys, order)
+            for path in writtenShards where keys[path] == nil {
+                keys[path] = search
+                order.append(path)
+            }
+            let stamp = stamp
+            return GuardedOutput.IdentityRecord(name: PageRecord.fileName, paths: order, known: known) {
+                identities, taken in
+                PageRecord.text(stamp: stamp, taken: taken, order: order) { path in
+                    guard let identity = identities[path], let key = keys[path] else { return nil }
+                    return PageRecord.Entry(key: key, identity: identity)
+                }
+            }
+        }
+    }
+}
