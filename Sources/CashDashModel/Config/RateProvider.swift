@@ -35,14 +35,4 @@ public enum RateProvider: String, Sendable, CaseIterable {
         case .exchangeRateAPI, .openERAPI, .frankfurter, .frankfurterV2, .currencyAPI: nil
         }
     }
-
-    /// The days it publishes on: the ECB's working days for the ECB and Frankfurter's first API (which serves the
-    /// ECB's rates), every day for those that update daily, and none known for Frankfurter's blend of sources.
-    public var calendar: PublishingCalendar {
-        switch self {
-        case .ecb, .frankfurter: .target
-        case .exchangeRateAPI, .openERAPI, .currencyAPI: .everyDay
-        case .frankfurterV2: .unknown
-        }
-    }
 }

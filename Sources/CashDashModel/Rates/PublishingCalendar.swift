@@ -48,3 +48,17 @@ public enum PublishingCalendar: Sendable, Equatable {
         return Day(year: year, month: month, day: day)
     }
 }
+
+/// Where each provider's publishing days are known, beside the calendars (Config, where providers are named, does
+/// not look into Rates).
+extension RateProvider {
+    /// The days it publishes on: the ECB's working days for the ECB and Frankfurter's first API (which serves the
+    /// ECB's rates), every day for those that update daily, and none known for Frankfurter's blend of sources.
+    public var calendar: PublishingCalendar {
+        switch self {
+        case .ecb, .frankfurter: .target
+        case .exchangeRateAPI, .openERAPI, .currencyAPI: .everyDay
+        case .frankfurterV2: .unknown
+        }
+    }
+}
