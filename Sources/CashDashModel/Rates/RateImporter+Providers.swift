@@ -110,8 +110,9 @@ extension RateImporter {
         var snapshots: [Snapshot] = [], leftOut: Set<String> = []
         for day in days {
             let base = day.base.uppercased()
-            guard let date = strictISODay(day.date).map({ _ in day.date }) else {
-                throw SnapshotError("`\(day.date)` is not a date of the form YYYY-MM-DD")
+            let date = day.date
+            guard strictISODay(date) != nil else {
+                throw SnapshotError("`\(date)` is not a date of the form YYYY-MM-DD")
             }
             guard isISOCurrency(base) else { throw SnapshotError("the base `\(day.base)` is not a currency code") }
             var rates: [String: Decimal] = [:]
