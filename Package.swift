@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(
@@ -51,6 +52,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
             plugins: ["EmbedFiles", "TemplateLookups"]
         ),
@@ -94,12 +97,19 @@ let package = Package(
             dependencies: [
                 "CashDashKit", "CashDashModel", "TestSupport", .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
             exclude: ["Commands/Rates/fake_provider.py", "Commands/Rates/answers"],
             plugins: ["TemplateLookups"]
         ),
         .testTarget(
             name: "CashDashServeTests", dependencies: ["CashDashServe", "CashDashKit", "CashDashModel", "TestSupport"]),
-        .testTarget(name: "cashdashTests", dependencies: ["cashdash", "TestSupport"]),
+        .testTarget(
+            name: "cashdashTests",
+            dependencies: [
+                "cashdash", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ]),
     ]
 )

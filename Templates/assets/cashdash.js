@@ -782,6 +782,79 @@
     showProgress();
   });
 
+  // A student's checkbook (`privacy: codes`): the page carries the student's transactions sealed with AES-GCM under a
+  // key derived from the student's checkbook code (PBKDF2-HMAC-SHA256, the rounds and salt beside the sealed bytes);
+  // the code typed derives the key here, in the browser's own WebCrypto, and opens them. Nothing leaves the page.
+  Array.prototype.forEach.call(document.querySelectorAll(".checkbook"), function (checkbook) {
+    var form = checkbook.querySelector(".checkbook-form"), status = checkbook.querySelector(".checkbook-status");
+    var box = checkbook.querySelector("input"), table = checkbook.querySelector(".checkbook-table");
+    var subtle = window.crypto && window.crypto.subtle;
+    if (!subtle || !window.TextEncoder) { status.textContent = word("checkbook.no_crypto"); return; }
+    var sealed = JSON.parse(checkbook.querySelector(".checkbook-sealed").textContent);
+    var bytes = function (base64) { return Uint8Array.from(atob(base64), function (c) { return c.charCodeAt(0); }); };
+    form.hidden = false;
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var code = box.value.toUpperCase().replace(/[\s\-\u2010-\u2015]/g, "");
+      if (!code) { status.textContent = word("checkbook.empty_code"); box.focus(); return; }
+      status.textContent = word("checkbook.opening");
+      subtle.importKey("raw", new TextEncoder().encode(code), "PBKDF2", false, ["deriveKey"]).then(function (typed) {
+        return subtle.deriveKey({ name: "PBKDF2", salt: bytes(sealed.salt), iterations: sealed.rounds, hash: "SHA-256" },
+          typed, { name: "AES-GCM", length: 256 }, false, ["decrypt"]);
+      }).then(function (key) {
+        return subtle.decrypt({ name: "AES-GCM", iv: bytes(sealed.iv) }, key, bytes(sealed.data));
+      }).then(function (plain) {
+        showCheckbook(table, JSON.parse(new TextDecoder().decode(plain)));
+        form.hidden = true;
+        status.textContent = word("checkbook.opened");
+      }, function () {
+        table.hidden = true;
+        status.textContent = word("checkbook.wrong");
+        box.select();
+      });
+    });
+  });
+
+  // The opened rows in the checkbook's table, as the register of a page under names shows them: text only.
+  function showCheckbook(table, rows) {
+    var body = table.querySelector("tbody");
+    body.textContent = "";
+    var cell = function (row, className, text) {
+      var td = document.createElement("td");
+      if (className) td.className = className;
+      if (text !== undefined) td.textContent = text;
+      row.appendChild(td);
+      return td;
+    };
+    var day = function (line) {
+      var time = document.createElement("time");
+      time.setAttribute("datetime", line.day);
+      time.textContent = line.date;
+      return time;
+    };
+    rows.forEach(function (line) {
+      var row = document.createElement("tr");
+      cell(row, "wide-only").appendChild(day(line));
+      var what = cell(row), when = document.createElement("span"), party = document.createElement("span");
+      when.className = "narrow-only when";
+      when.appendChild(day(line));
+      party.className = "narrow-only";
+      party.textContent = " · " + line.party;
+      what.appendChild(when);
+      what.appendChild(document.createTextNode(line.memo));
+      what.appendChild(party);
+      cell(row, "wide-only", line.party);
+      var amount = cell(row, "number amount " + line.direction), sign = document.createElement("span");
+      sign.className = "visually-hidden";
+      sign.textContent = line.sign + " ";
+      amount.appendChild(sign);
+      amount.appendChild(document.createTextNode(line.amount));
+      cell(row, "number", line.balance);
+      body.appendChild(row);
+    });
+    table.hidden = false;
+  }
+
   // Glossary: filter as you type, and stars for favourites.
   var glossary = document.querySelector(".glossary");
   if (!glossary) return;

@@ -68,10 +68,12 @@ extension SiteBuilder {
             key: ClassInputs(config: config, today: today, strict: strict, published: published), changes, &diagnostics
         ) { readClass(config: config, money: money, published: published, &$0) }
         let codes = classCodes(classLedger?.ledger, config: &config, writing: writesCodes, &diagnostics)
+        let checkbooks =
+            codes == nil ? nil : classLedger.map { checkbookKeys($0.ledger, writing: writesCodes, &diagnostics) }
         return Site(
             config: config, curriculum: curriculum, glossary: glossary, rates: rates, budgets: budgets,
             calculators: calculators, classLedger: classLedger?.ledger, classLock: classLedger?.lock,
-            studentCodes: codes,
+            studentCodes: codes, checkbooks: checkbooks,
             templates: templates, curriculumFolder: site.content("curriculum").url, today: today, money: money)
     }
 
@@ -134,7 +136,12 @@ extension SiteBuilder {
         var codes = StudentCodes.load(from: folder.url, path: folder.path, diagnostics: &diagnostics)
         let missing = codes.missing(ledger.students.map(\.id))
         if !missing.isEmpty, writing || showsCodes {
-            giveCodes(missing, in: &codes, writing: writing, saying: showsCodes, &diagnostics)
+            let gave = missing.count == 1 ? "1 student a code" : "\(missing.count) students codes"
+            giveCodes(
+                missing, in: &codes, writing: writing,
+                saying: showsCodes
+                    ? "gave \(gave), which the class pages show instead of names; the list is in this file, which is "
+                        + "never published: tell each student theirs" : nil, &diagnostics)
         }
         guard showsCodes else {
             if config.isPublished {
@@ -159,15 +166,16 @@ extension SiteBuilder {
         return ledger.students.map { codes.codes[$0.id]! }
     }
 
-    /// Gives `missing` students codes and, when `writing`, adds them to `codes.csv`; says so when `saying` (the pages
-    /// show the codes), and that `build` would give them when not writing.
-    private func giveCodes(
-        _ missing: [String], in codes: inout StudentCodes, writing: Bool, saying: Bool, _ diagnostics: inout Diagnostics
+    /// Gives `missing` students codes of `codes`'s kind and, when `writing`, adds them to its file; says `saying` when
+    /// written, and that `build` would give them when not writing.
+    func giveCodes(
+        _ missing: [String], in codes: inout StudentCodes, writing: Bool, saying: String?,
+        _ diagnostics: inout Diagnostics
     ) {
         let folder = site.content("class")
         var generator = SystemRandomNumberGenerator()
         let lines = codes.assign(missing, using: &generator)
-        let file = displayPath(folder.path, StudentCodes.fileName)
+        let file = displayPath(folder.path, codes.kind.fileName)
         guard writing else {
             diagnostics.warning(
                 "\(lines.count == 1 ? "1 student has" : "\(lines.count) students have") no code yet; `cashdash build` gives "
@@ -175,15 +183,10 @@ extension SiteBuilder {
             return
         }
         do {
-            let url = folder.url.appendingPathComponent(StudentCodes.fileName)
+            let url = folder.url.appendingPathComponent(codes.kind.fileName)
             let existing = FileManager.default.contents(atPath: url.path) ?? Data()
             try WholeFile.replaceKeepingOwner(url, with: StudentCodes.appending(lines, to: existing))
-            if saying {
-                diagnostics.warning(
-                    "gave \(lines.count == 1 ? "1 student a code" : "\(lines.count) students codes"), which the class pages "
-                        + "show instead of names; the list is in this file, which is never published: tell each student theirs",
-                    in: file)
-            }
+            if let saying { diagnostics.warning(saying, in: file) }
         } catch {
             diagnostics.error(
                 "the students' codes cannot be written here (\(plainWords(error))); check that the class folder is writable",

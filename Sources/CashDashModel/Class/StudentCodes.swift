@@ -6,22 +6,56 @@ import Foundation
 /// A code is five letters and digits drawn at random from ones that cannot be mistaken for each other (no O and 0,
 /// no I and 1), so it says nothing about the student; pages list students by code, an order that says nothing either.
 /// Codes are only ever added to the file, a line for each new student, never changed.
+///
+/// The same file layout holds the secret codes that open each student's checkbook (``Kind/checkbook``).
 public struct StudentCodes: Sendable, Equatable {
-    public static let fileName = "codes.csv"
+    public static let fileName = Kind.page.fileName
     static let header = "student,code"
     static let alphabet = Array("ACDEFHJKMNPRTUVWXY34679")
 
-    /// Each student id's code.
-    public private(set) var codes: [String: String] = [:]
+    /// Which codes a file holds: the page codes everyone sees, or the secret checkbook codes.
+    public struct Kind: Sendable, Equatable {
+        /// The file's name in the class folder.
+        public let fileName: String
+        /// The letters and digits of a code, without the dashes it may be written with.
+        public let length: Int
+        /// A code as an example in a message.
+        let example: String
+        /// How many letters a code is written in: `K7M3P`, or `K7M-3PX-9AC` in threes.
+        let group: Int
 
-    public init(codes: [String: String] = [:]) {
-        self.codes = codes
+        /// The codes the public class pages show (`privacy: codes`): five letters and digits, about 23 bits.
+        public static let page = Kind(fileName: "codes.csv", length: 5, example: "s01,K7M3P", group: 5)
+        /// The secret codes that open each student's checkbook: nine letters and digits of 23, 40.7 bits.
+        public static let checkbook = Kind(
+            fileName: "checkbook.csv", length: 9, example: "s01,K7M-3PX-9AC", group: 3)
     }
 
-    /// Reads `codes.csv` in `folder`; a missing file is no codes yet. A line that is not `student,code` is an error.
-    public static func load(from folder: URL, path: String, diagnostics: inout Diagnostics) -> StudentCodes {
+    /// Each student id's code, without dashes.
+    public private(set) var codes: [String: String] = [:]
+    /// Which codes these are.
+    public let kind: Kind
+
+    public init(codes: [String: String] = [:], kind: Kind = .page) {
+        self.codes = codes
+        self.kind = kind
+    }
+
+    /// `code` as a card and the file write it: `K7M-3PX-9AC` for a checkbook code.
+    public func written(_ code: String) -> String {
+        stride(from: 0, to: code.count, by: kind.group).map {
+            String(code.dropFirst($0).prefix(kind.group))
+        }.joined(separator: "-")
+    }
+
+    /// Reads the codes file of `kind` in `folder`; a missing file is no codes yet. A line that is not `student,code`
+    /// is an error.
+    public static func load(
+        from folder: URL, path: String, kind: Kind = .page, diagnostics: inout Diagnostics
+    ) -> StudentCodes {
+        let fileName = kind.fileName
         let url = folder.appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return StudentCodes() }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return StudentCodes(kind: kind) }
         var codes: [String: String] = [:]
         /// Each code's student and line, for a code written twice.
         var lines: [String: (student: String, line: Int)] = [:]
@@ -32,14 +66,15 @@ public struct StudentCodes: Sendable, Equatable {
             let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if text.isEmpty || (number == 0 && text == header) { continue }
             let fields = text.split(separator: ",", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
+                $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "-", with: "")
             }
-            guard fields.count == 2, !fields[0].isEmpty, fields[1].count == 5, fields[1].allSatisfy(alphabet.contains)
+            guard fields.count == 2, !fields[0].isEmpty, fields[1].count == kind.length,
+                fields[1].allSatisfy(alphabet.contains)
             else {
                 diagnostics.error(
-                    "this line should be a student's id and a code of five letters and digits, like `s01,K7M3P`; Cash "
-                        + "Dash writes this file, so remove the line and build again to give the student a new code",
-                    in: filePath, line: number + 1)
+                    "this line should be a student's id and a code of \(kind.length) letters and digits, like "
+                        + "`\(kind.example)`; Cash Dash writes this file, so remove the line and build again to give the "
+                        + "student a new code", in: filePath, line: number + 1)
                 continue
             }
             // A code two students share would show both as one on the class pages, with nothing to tell them apart.
@@ -59,7 +94,7 @@ public struct StudentCodes: Sendable, Equatable {
             codes[fields[0]] = fields[1]
             lines[fields[1]] = (fields[0], number + 1)
         }
-        return StudentCodes(codes: codes)
+        return StudentCodes(codes: codes, kind: kind)
     }
 
     /// The students of `ids` that have no code yet, in the order given.
@@ -76,10 +111,10 @@ public struct StudentCodes: Sendable, Equatable {
         for id in ids where codes[id] == nil {
             var code: String
             repeat {
-                code = String((0..<5).map { _ in Self.alphabet.randomElement(using: &generator)! })
+                code = String((0..<kind.length).map { _ in Self.alphabet.randomElement(using: &generator)! })
             } while !used.insert(code).inserted
             codes[id] = code
-            lines.append("\(id),\(code)")
+            lines.append("\(id),\(written(code))")
         }
         return lines
     }

@@ -103,11 +103,13 @@ public enum GitHubWorkflow {
               - name: Build
                 if: github.event_name != 'schedule'
                 run: cashdash build --site "$SITE" --base-url "${{ steps.pages.outputs.base_url }}"
-              # The students' codes the build gave new students are kept too: made afresh on every run, each
-              # student's code on the class pages would change, and the teacher would never see the list.
+              # The students' codes the build gave new students are kept too, and the checkbook codes and salt:
+              # made afresh on every run, each student's code would change, and the teacher would never see the list.
               - name: Commit the new rate snapshots and students' codes
                 run: |
-                  for kept in "$SITE/Content/rates" "$SITE/Content/class/\(StudentCodes.fileName)"; do
+                  for kept in "$SITE/Content/rates" "$SITE/Content/class/\(StudentCodes.fileName)" \\
+                    "$SITE/Content/class/\(StudentCodes.Kind.checkbook.fileName)" \\
+                    "$SITE/Content/class/\(CheckbookSalt.fileName)"; do
                     if [ -e "$kept" ]; then git add -- "$kept"; fi
                   done
                   if git diff --cached --quiet; then echo "No new rates or codes to commit"; exit 0; fi

@@ -65,8 +65,14 @@ struct ClassPages: PageSet {
         case .student(let index):
             let layout = layout(
                 page, title: view.name(index), description: word("pages.student"), section: "class")
+            var student = view.student(index)
+            // Under codes the register is published only sealed, for the student's checkbook code to open.
+            if let key = site.checkbooks?[index] {
+                student.register = []
+                student.checkbook = CheckbookView(rows: view.checkbookRows(index), key: key)
+            }
             return try site.templates.render(
-                .student, PageContext(layout: layout, content: StudentPageView(student: view.student(index))))
+                .student, PageContext(layout: layout, content: StudentPageView(student: student)))
         case .badges:
             let layout = layout(
                 page, title: word("class.badges"), description: word("pages.badges"), section: "class")

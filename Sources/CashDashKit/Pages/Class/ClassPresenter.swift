@@ -51,7 +51,7 @@ struct ClassPresenter {
     }
 
     /// "From Ava" or "To the bank": the bank in a phrase of its own, as languages say it (`Von der Bank`, `Del banco`).
-    private func party(_ party: Party, incoming: Bool) -> String {
+    func party(_ party: Party, incoming: Bool) -> String {
         switch party {
         case .bank: words.text(incoming ? "class_view.the_bank_from" : "class_view.the_bank_to")
         case .student(let index): words.text(incoming ? "class_view.from" : "class_view.to", ["party": name(index)])

@@ -70,6 +70,8 @@ struct StudentDetails: TemplateView, Sendable {
     var badges: Items<Award>?
     /// The XP line chart; nil before the first award.
     var chart: String?
+    /// Under `privacy: codes`, the register sealed for the student's code, and no register in the clear.
+    var checkbook: CheckbookView?
 }
 
 /// A badge of the gallery, with who earned it.

@@ -18,6 +18,9 @@ struct Site: Sendable {
     var classLock: LedgerLock?
     /// The code of each student, in the ledger's order, when the class pages show codes (`privacy: codes`).
     var studentCodes: [String]? = nil
+    /// Each student's checkbook key, in the ledger's order, under `privacy: codes`: the student pages carry each
+    /// student's transactions sealed under it, for the student's code to open.
+    var checkbooks: [CheckbookKey]? = nil
     var templates: TemplateSet
     var curriculumFolder: URL
     /// The day the build takes for today (``SiteBuilder/today``): pages never read the clock themselves.
