@@ -100,7 +100,7 @@ import _CryptoExtras
         #expect(try String(contentsOf: page, encoding: .utf8) == html, "the same content, the same bytes")
     }
 
-    @Test func theTeachersStatementsStillShowEveryMemo() throws {
+    @Test func theTeachersStatementsStillShowEveryMemoAndTheCardsEachCode() throws {
         let (folder, site) = try builtExample()
         let statements = try CommandRunner.run(
             ["class", "statements", "--month", "2026-09", "--output", folder.url.appendingPathComponent("paper").path],
@@ -108,5 +108,12 @@ import _CryptoExtras
         #expect(statements.status == 0, "\(statements.standardError)")
         let all = try String(contentsOf: folder.url.appendingPathComponent("paper/all.html"), encoding: .utf8)
         #expect(all.contains("Weekly pay: Class banker") && all.contains("Ava Brightwater"))
+        // Beside them, a card for each student to cut out: the name, the page's code and the checkbook code.
+        let checkbook = rows(
+            try String(contentsOf: site.appendingPathComponent("Content/class/checkbook.csv"), encoding: .utf8))
+        let cards = try String(contentsOf: folder.url.appendingPathComponent("paper/cards.html"), encoding: .utf8)
+        #expect(
+            cards.contains("<code class=\"student-card-secret\">\(checkbook[0][1])</code>")
+                && cards.contains("Ava Brightwater"))
     }
 }

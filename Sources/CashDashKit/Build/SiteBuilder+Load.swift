@@ -178,8 +178,9 @@ extension SiteBuilder {
         let file = displayPath(folder.path, codes.kind.fileName)
         guard writing else {
             diagnostics.warning(
-                "\(lines.count == 1 ? "1 student has" : "\(lines.count) students have") no code yet; `cashdash build` gives "
-                    + "them codes and keeps the list in this file, which is never published", in: file)
+                "\(lines.count == 1 ? "1 student has" : "\(lines.count) students have") no \(codes.kind.noun) yet; `cashdash "
+                    + "build` gives them \(codes.kind.noun)s and keeps the list in this file, which is never published",
+                in: file)
             return
         }
         do {

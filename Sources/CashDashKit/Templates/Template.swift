@@ -36,6 +36,8 @@ enum Template: String, CaseIterable, Sendable {
     case statements = "class/statements"
     /// Every statement of the month on one page, to print at once.
     case allStatements = "class/all-statements"
+    /// The students' code cards, to cut out and hand out.
+    case cards = "class/cards"
 
     /// The template's file name inside a `Templates/` folder.
     var fileName: String { rawValue + ".mustache" }

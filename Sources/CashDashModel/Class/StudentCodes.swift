@@ -23,12 +23,15 @@ public struct StudentCodes: Sendable, Equatable {
         let example: String
         /// How many letters a code is written in: `K7M3P`, or `K7M-3PX-9AC` in threes.
         let group: Int
+        /// What a message calls a code: "code", "checkbook code".
+        public let noun: String
 
         /// The codes the public class pages show (`privacy: codes`): five letters and digits, about 23 bits.
-        public static let page = Kind(fileName: "codes.csv", length: 5, example: "s01,K7M3P", group: 5)
+        public static let page = Kind(
+            fileName: "codes.csv", length: 5, example: "s01,K7M3P", group: 5, noun: "code")
         /// The secret codes that open each student's checkbook: nine letters and digits of 23, 40.7 bits.
         public static let checkbook = Kind(
-            fileName: "checkbook.csv", length: 9, example: "s01,K7M-3PX-9AC", group: 3)
+            fileName: "checkbook.csv", length: 9, example: "s01,K7M-3PX-9AC", group: 3, noun: "checkbook code")
     }
 
     /// Each student id's code, without dashes.
@@ -65,9 +68,11 @@ public struct StudentCodes: Sendable, Equatable {
         ).enumerated() {
             let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if text.isEmpty || (number == 0 && text == header) { continue }
-            let fields = text.split(separator: ",", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "-", with: "")
+            var fields = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
             }
+            // A code may be written in groups (`K7M-3PX-9AC`); an id keeps its dashes.
+            if fields.count == 2 { fields[1] = fields[1].replacingOccurrences(of: "-", with: "") }
             guard fields.count == 2, !fields[0].isEmpty, fields[1].count == kind.length,
                 fields[1].allSatisfy(alphabet.contains)
             else {

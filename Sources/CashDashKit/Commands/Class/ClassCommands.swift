@@ -110,8 +110,11 @@ public struct ClassStatements: Sendable {
         let monthWords = view.money.days.monthWords(month.first)
         let pages: [(route: StatementRoute, html: String)]
         do throws(TemplateError) {
-            pages = try Self.pages(
-                of: view, templates: templates, frame: frame, month: monthWords, from: first, to: last, soFar: soFar)
+            pages =
+                try Self.pages(
+                    of: view, templates: templates, frame: frame, month: monthWords, from: first, to: last, soFar: soFar
+                )
+                + Self.cards(of: view, sitePath: sitePath, templates: templates, frame: frame)
         } catch {
             diagnostics.error("the statements were not written: \(error.description)", in: output)
             return Result(written: 0, outputPath: output, diagnostics: diagnostics)
@@ -145,7 +148,7 @@ public struct ClassStatements: Sendable {
     ) throws(OutputError) {
         let folder = FileManager.default.temporaryDirectory.appending(path: "cashdash-statements-\(getpid())-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for page in pages where page.route != .index {
+        for page in pages where page.route != .index && page.route != .cards {
             let file = folder.appending(path: page.route.path)
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -100,20 +100,26 @@ import Testing
     @Test func aPublishedSiteShowsCodesNeverNamesAndKeepsTheCodesPrivate() throws {
         let site = try classSite(siteYML: "title: Money club\nbase_url: https://class.example.org\n")
         let checked = SiteBuilder(sitePath: site.path).check()
-        // the fixture's, beside the point here
+        // the fixture's, beside the point here; the files' warnings come in the order of their paths
         let unlocked = { (message: String) in message.contains("not locked yet") }
         #expect(
             checked.diagnostics.warnings.map(\.message).filter { !unlocked($0) } == [
-                "3 students have no code yet; `cashdash build` gives them codes and keeps the list in this file, which is never published"
+                "3 students have no checkbook code yet; `cashdash build` gives them checkbook codes and keeps the list in this "
+                    + "file, which is never published",
+                "3 students have no code yet; `cashdash build` gives them codes and keeps the list in this file, which is never published",
             ])
         #expect(!site.exists("Content/class/codes.csv"), "check writes nothing")
+        #expect(!site.exists("Content/class/checkbook.csv") && !site.exists("Content/class/checkbook-salt.txt"))
 
         let built = SiteBuilder(sitePath: site.path).build()
         #expect(
             built.succeeded
                 && built.diagnostics.warnings.map(\.message).filter { !unlocked($0) } == [
+                    "gave 3 students checkbook codes, which open each student's own transactions on their class page; the list "
+                        + "is in this file, which is never published: give each student theirs on paper, as the manual's class "
+                        + "chapter says",
                     "gave 3 students codes, which the class pages show instead of names; the list is in this file, which is never "
-                        + "published: tell each student theirs"
+                        + "published: tell each student theirs",
                 ])
         let codes = try site.read("Content/class/codes.csv").split(separator: "\n").map(String.init)
         #expect(
