@@ -44,7 +44,9 @@ import Testing
         #expect(published.standardError.contains("will show students' names at the published site"))
     }
 
-    @Test func aMemoNamingAStudentIsAWarningAtItsLineUnderCodes() throws {
+    /// A quest or a reason is shown to everyone, so one naming a student is a warning at its line under codes; a memo
+    /// is published only sealed in its students' checkbooks, so it is not.
+    @Test func aQuestOrReasonNamingAStudentIsAWarningAtItsLineUnderCodes() throws {
         let folder = try TemporaryFolder()
         try folder.write("title: Room 12\n", to: "Content/site.yml")
         try folder.write("id,name\ns01,Ava Brightwater\ns02,Iris Novak\n", to: "Content/class/students.csv")
@@ -59,13 +61,12 @@ import Testing
         let published = try CommandRunner.run(["publish", "--to", "www"], in: folder.url)
         #expect(published.status == 0, "\(published.standardError)")
         for warning in [
-            "Content/class/transactions.csv:3:1: warning: this memo names Iris",
-            "Content/class/transactions.csv:4:1: warning: this memo names Ava",
             "Content/class/xp.csv:2:1: warning: this quest names Novak",
             "Content/class/awards.csv:2:1: warning: this reason names Brightwater",
         ] {
             #expect(published.standardError.contains(warning), "\(warning) in \(published.standardError)")
         }
+        #expect(!published.standardError.contains("this memo names"), "\(published.standardError)")
         // The teacher's own build, which shows names anyway, says nothing of it.
         let local = try CommandRunner.run(["build"], in: folder.url)
         #expect(!local.standardError.contains("this memo names"), "\(local.standardError)")

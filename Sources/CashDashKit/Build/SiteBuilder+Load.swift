@@ -154,13 +154,12 @@ extension SiteBuilder {
             }
             return nil
         }
-        for text in ledger.textsNamingStudents() {
+        // A memo is published only sealed in its students' checkbooks (``checkbookKeys``), so only quests and reasons,
+        // which the class pages show to everyone, would tell whose code is whose.
+        for text in ledger.textsNamingStudents() where text.file != "transactions.csv" {
             diagnostics.warning(
                 "this \(text.what) names \(text.name), and under `privacy: codes` it is published as written, so it would "
-                    + "tell everyone whose code is whose; "
-                    + (text.file == "transactions.csv"
-                        ? "add a row that corrects it without the name (history is never edited), or write memos without names"
-                        : "write it without the name"),
+                    + "tell everyone whose code is whose; write it without the name",
                 in: displayPath(folder.path, text.file), line: text.line)
         }
         return ledger.students.map { codes.codes[$0.id]! }
