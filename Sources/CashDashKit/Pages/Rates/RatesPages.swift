@@ -312,12 +312,11 @@ struct RatesPages: PageSet {
     private func averagesShown(_ rates: RatesPresenter, _ code: String) -> [CurrencyView.Average] {
         let (months, years) = rates.averages[code] ?? ([], [])
         let decimals = min(rates.publishedDecimals(code) + 2, RateAverage.decimals)
-        let month = { (period: String) -> String in
-            let parts = period.split(separator: "-").compactMap { Int($0) }
-            return rates.dayFormat.string(Day(year: parts[0], month: parts[1], day: 1), .monthInWords)
+        let month = { (average: RateAverage) -> String in
+            rates.dayFormat.string(Day(year: average.year, month: average.month ?? 1, day: 1), .monthInWords)
         }
         let shown: [(average: RateAverage, period: String)] =
-            months.suffix(12).reversed().map { ($0, month($0.period)) } + years.reversed().map { ($0, $0.period) }
+            months.suffix(12).reversed().map { ($0, month($0)) } + years.reversed().map { ($0, String($0.year)) }
         return shown.map {
             CurrencyView.Average(
                 period: $0.period, average: rates.numbers.decimal($0.average.average, decimals: decimals),
