@@ -26,7 +26,10 @@ struct Add: ParsableCommand {
     @Option(help: ArgumentHelp("The budget (needed when there are several).", valueName: "NAME")) var budget: String?
     @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD")) var date: Day?
     @Flag(help: "Money added, not spent.") var deposit = false
-    @Option(help: ArgumentHelp("The amount's currency, when not the site's.", valueName: "CODE")) var currency: String?
+    @Option(
+        help: ArgumentHelp(
+            "The amount's currency, when not the budgets' (budgets.yml's currency, else the site's).", valueName: "CODE"
+        )) var currency: String?
     @Flag(help: "Allow a category no row of the budget has yet.") var newCategory = false
     @Flag(help: "Start the budget named by --budget when there is none: a new ledger file, Content/budgets/NAME.csv.")
     var newBudget = false

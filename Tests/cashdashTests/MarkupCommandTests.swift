@@ -109,7 +109,7 @@ import Testing
             "\(result.standardError)")
         #expect(
             result.standardError.contains(
-                "late.csv:3:27: warning: this row is in USD, the site's own currency, so no money was exchanged and there is no markup to measure; `charged` is for rows in another currency; it differs from the amount, so Cash Dash cannot tell which is right"
+                "late.csv:3:27: warning: this row is in USD, the budgets' own currency, so no money was exchanged and there is no markup to measure; `charged` is for rows in another currency; it differs from the amount, so Cash Dash cannot tell which is right"
             ),
             "left out with --keep-going")
         #expect(

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The rates as open data beside the pages: each day's as JSON and CSV, each currency's history and averages as CSV,
+/// The rates as open data beside the pages: the newest day's and each year's days as JSON and CSV, each currency's
+/// history and averages as CSV,
 /// at addresses that stay the same, with every rate to the digit the provider gave.
 @Suite struct RatesDataCommandTests {
     /// Five ECB days over two months; the yen and the rupiah with their own decimals.
@@ -43,19 +44,43 @@ import Testing
             }
 
             """
-        #expect(try site.read("Output/rates/2026-02-04/rates.json") == json)
         #expect(try site.read("Output/rates/latest.json") == json, "the newest day at an address that stays")
-        let csv = try site.read("Output/rates/2026-01-30/rates.csv")
+        let year = try site.read("Output/rates/archive/2026/rates.json")
+        #expect(year.hasPrefix("{\n  \"year\": 2026,\n  \"base\": \"EUR\",\n  \"days\": [\n    {\n"))
         #expect(
-            csv == """
+            year.hasSuffix(
+                json.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n  ]\n}\n"),
+            "the year's last day as the newest day's file has it")
+        let csv = try site.read("Output/rates/archive/2026/rates.csv")
+        #expect(
+            csv.hasPrefix(
+                """
                 date,base,currency,rate
+                2026-01-29,EUR,IDR,19632.64
+                2026-01-29,EUR,JPY,183.02
+                2026-01-29,EUR,USD,1.1707
                 2026-01-30,EUR,IDR,19640.1
                 2026-01-30,EUR,JPY,182.5
                 2026-01-30,EUR,USD,1.1715
 
-                """)
-        let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        #expect((parsed?["rates"] as? [String: Double])?["USD"] == 1.1699, "any JSON reader reads it")
+                """))
+        #expect(csv.split(separator: "\n").count == 1 + 3 * Self.days.count, "a row a currency of each day")
+        let parsed = try JSONSerialization.jsonObject(with: Data(year.utf8)) as? [String: Any]
+        let days = parsed?["days"] as? [[String: Any]]
+        #expect(days?.count == 5, "any JSON reader reads it")
+        #expect((days?.last?["rates"] as? [String: Double])?["USD"] == 1.1699)
+    }
+
+    @Test func eachYearHasItsOwnFiles() throws {
+        let site = try builtSite()
+        try site.write(
+            "{\"base\":\"EUR\",\"date\":\"2025-12-31\",\"provider\":\"ecb\",\"rates\":{\"USD\":1.0412}}\n",
+            to: "Content/rates/2025-12-31.json")
+        #expect(try CommandRunner.run(["build"], in: site.url).status == 0)
+        #expect(
+            try site.read("Output/rates/archive/2025/rates.csv")
+                == "date,base,currency,rate\n2025-12-31,EUR,USD,1.0412\n")
+        #expect(!(try site.read("Output/rates/archive/2026/rates.csv")).contains("2025-12-31"))
     }
 
     @Test func eachCurrencysHistoryAndAveragesAreCSV() throws {
@@ -95,9 +120,7 @@ import Testing
             to: "Content/rates/2026-02-05.json")
         let build = try CommandRunner.run(["build"], in: site.url)
         #expect(build.status == 0, "\(build.standardError)")
-        #expect(
-            try site.read("Output/rates/2026-01-29/rates.csv") == "date,base,currency,rate\n2026-01-29,EUR,USD,1.1708\n"
-        )
+        #expect(try site.read("Output/rates/archive/2026/rates.csv").contains("\n2026-01-29,EUR,USD,1.1708\n"))
         #expect(try site.read("Output/rates/latest.csv") == "date,base,currency,rate\n2026-02-05,EUR,USD,1.17\n")
         #expect(try site.read("Output/rates/currency/usd/history.csv").contains("2026-01-29,EUR,USD,1.1708\n"))
     }

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// The ``stamp`` covers what every page depends on; a page's key covers the rest of what it reads. Only pages with a
 /// key are ever skipped, and a key must name everything its page shows: today, each day's page of the rates (all but
-/// a few hundred of a site with years of history, and the pages a new day leaves alone), each year's archive page,
-/// and each chapter's page when its chapter has a key (``chapterKeys(for:)``).
+/// a few hundred of a site with years of history, and the pages a new day leaves alone), each year's archive page and
+/// data files, and each chapter's page when its chapter has a key (``chapterKeys(for:)``).
 struct PageInputs {
     let renderer: SiteRenderer
 
@@ -54,12 +54,7 @@ struct PageInputs {
         var keys: [String: String] = [:]
         keys.reserveCapacity(rates.days.count + 64)
         for page in pages {
-            let date: String, isData: Bool
-            switch page.route {
-            case .ratesDay(let day): (date, isData) = (day, false)
-            case .ratesData(let day?, _): (date, isData) = (day, true)
-            default: continue
-            }
+            guard case .ratesDay(let date) = page.route else { continue }
             guard !page.path.utf8.contains(UInt8(ascii: "\t")) else { continue }
             let index: Int
             if next < rates.days.count, rates.days[next].date == date {
@@ -75,16 +70,6 @@ struct PageInputs {
                 index = found
             }
             next = index + 1
-            if isData {
-                // A day's data shows that day alone, against the base.
-                var digest = StableDigest()
-                digest.add("rates day data")
-                digest.add(rates.settings.base)
-                digest.add(page.path)
-                add(rates.days[index], files: files, to: &digest)
-                keys[page.path] = digest.hex
-                continue
-            }
             var digest = shared
             digest.add(page.path)
             add(rates.days[index], files: files, to: &digest)
@@ -93,6 +78,24 @@ struct PageInputs {
             keys[page.path] = digest.hex
         }
         keys.merge(yearKeys(for: pages, rates), uniquingKeysWith: { day, _ in day })
+        keys.merge(yearDataKeys(for: pages, rates, files: files), uniquingKeysWith: { day, _ in day })
+        return keys
+    }
+
+    /// The key of each year's data files: its days, against the base.
+    private func yearDataKeys(for pages: [Page], _ rates: RatesPresenter, files: [String: String]) -> [String: String] {
+        var keys: [String: String] = [:]
+        for page in pages {
+            guard case .ratesData(let year?, _) = page.route, !page.path.utf8.contains(UInt8(ascii: "\t")) else {
+                continue
+            }
+            var digest = StableDigest()
+            digest.add("rates year data")
+            digest.add(rates.settings.base)
+            digest.add(page.path)
+            for day in RatesPages.days(of: year, rates) { add(day, files: files, to: &digest) }
+            keys[page.path] = digest.hex
+        }
         return keys
     }
 

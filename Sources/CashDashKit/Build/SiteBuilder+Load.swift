@@ -50,7 +50,7 @@ extension SiteBuilder {
         let budgets = reading(
             "budgets", [site.content("budgets").url.path, site.content("rates").url.path], key: config, changes,
             &diagnostics
-        ) { loadBudgets(config: config, rates: history, money: money, &$0) }
+        ) { loadBudgets(config: config, rates: history, site: money, &$0) }
         let calculators = reading(
             "calculators", [site.content("calculators").url.path] + words, key: config, changes, &diagnostics
         ) {
@@ -198,7 +198,7 @@ extension SiteBuilder {
     /// an error here (`cashdash report --keep-going` can leave rows out), and a balance taken below zero or above
     /// ``Ledger/highestBalance`` (a billion) a warning at the row.
     private func loadBudgets(
-        config: SiteConfig, rates: RateHistory, money: MoneyFormat, _ diagnostics: inout Diagnostics
+        config: SiteConfig, rates: RateHistory, site money: MoneyFormat, _ diagnostics: inout Diagnostics
     ) -> Ledger? {
         let folder = site.content("budgets").url, folderPath = site.content("budgets").path
         let listed = listFiles(in: folder, within: site.url).filter { !$0.contains("/") }.sorted()
@@ -210,14 +210,13 @@ extension SiteBuilder {
         }
         let files = listed.filter { Ledger.fileExtensions.contains(ending($0)) }
         guard !files.isEmpty else { return nil }
-        var settings = BudgetSettings.load(
-            from: folder.appendingPathComponent("budgets.yml"), path: displayPath(folderPath, "budgets.yml"),
-            diagnostics: &diagnostics)
-        settings.firstWeekday = DayFormat.firstWeekday(locale: config.locale)
+        let settings = BudgetSettings.load(
+            site.content("budgets", "budgets.yml"), for: config, diagnostics: &diagnostics)
+        let money = money.writing(settings.homeCurrency)
         var rowProblems = Diagnostics()
         let ledger = Ledger.load(
             files: files.map { (folder.appendingPathComponent($0), displayPath(folderPath, $0)) }, settings: settings,
-            currency: config.currency, rates: rates, diagnostics: &diagnostics, rowProblems: &rowProblems)
+            currency: settings.homeCurrency, rates: rates, diagnostics: &diagnostics, rowProblems: &rowProblems)
         diagnostics.append(contentsOf: rowProblems)
         // A year typed wrong (2075 for 2025) would sit at the end of every chart without a word.
         let farAhead = today.adding(days: 366)

@@ -38,8 +38,9 @@ enum Route: Hashable, Sendable {
     case ratesArchive
     case ratesYear(String)
     case ratesFeed
-    /// `rates/<date>/rates.json` (or `.csv`): a day's rates as open data; without a date, `rates/latest.json`.
-    case ratesData(date: String?, format: DataFormat)
+    /// `rates/archive/<year>/rates.json` (or `.csv`): every day's rates of a year as open data; without a year,
+    /// `rates/latest.json`, the newest day's.
+    case ratesData(year: String?, format: DataFormat)
     /// `rates/currency/<code>/history.csv`: every day's rate of one currency.
     case ratesHistory(code: String)
     /// `rates/currency/<code>/averages.csv`: its average rate of each month and each year.
@@ -77,8 +78,8 @@ enum Route: Hashable, Sendable {
         case .ratesArchive: "rates/archive/index.html"
         case .ratesYear(let year): "rates/archive/\(year)/index.html"
         case .ratesFeed: "rates/feed.xml"
-        case .ratesData(let date, let format):
-            "rates/\(date ?? "latest")\(date == nil ? "" : "/rates").\(format.rawValue)"
+        case .ratesData(let year, let format):
+            year.map { "rates/archive/\($0)/rates.\(format.rawValue)" } ?? "rates/latest.\(format.rawValue)"
         case .ratesHistory(let code): "rates/currency/\(code.lowercased())/history.csv"
         case .ratesAverages(let code): "rates/currency/\(code.lowercased())/averages.csv"
         case .sitemap: "sitemap.xml"

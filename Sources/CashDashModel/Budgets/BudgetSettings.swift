@@ -46,6 +46,13 @@ public struct BudgetSettings: Sendable {
         public var firstWeekday = 1
     }
 
+    /// The currency budgets.yml's `currency` names, the budgets' own; nil when it names none.
+    public var currency: String?
+    /// The site's currency (site.yml's `currency`), which the budgets take when budgets.yml names none.
+    public var siteCurrency = "USD"
+    /// The currency the budgets are kept in: that of an amount without a currency of its own, of `charged`, of
+    /// starting balances and limits. budgets.yml's `currency`, else the site's.
+    public var homeCurrency: String { currency ?? siteCurrency }
     public var dateFormat: DateFormat = .iso
     public var amounts = AmountText()
     /// How to read particular ledger files (a bank's export), in the order written: the first that matches a file
@@ -63,7 +70,7 @@ public struct BudgetSettings: Sendable {
 
     public init() {}
 
-    public static let keys = ["date_format", "decimal_separator", "ledgers", "budgets"]
+    public static let keys = ["currency", "date_format", "decimal_separator", "ledgers", "budgets"]
     public static let budgetKeys = ["starting_balance", "limits", "palette"]
 
     /// The settings of the budget named `name` (matched ignoring case), or the defaults.
@@ -92,6 +99,7 @@ public struct BudgetSettings: Sendable {
         settings.path = path
         guard let fields = YAMLMapping.parse(text, path: path, diagnostics: &diagnostics) else { return settings }
         fields.rejectUnknownKeys(keys, in: "budgets.yml", diagnostics: &diagnostics)
+        settings.currency = currency(in: fields, diagnostics: &diagnostics)
         if let format = fields.dateFormat(diagnostics: &diagnostics) { settings.dateFormat = format }
         if let amounts = fields.amounts(diagnostics: &diagnostics) { settings.amounts = amounts }
         if let ledgers = fields.mapping("ledgers", diagnostics: &diagnostics) {
@@ -142,6 +150,19 @@ public struct BudgetSettings: Sendable {
             settings.budgetPlaces[entry.key] = (entry.line, entry.column)
         }
         return settings
+    }
+
+    /// The currency code of `currency:` (any case), or nil with an error at it when ISO 4217 has no such code.
+    private static func currency(in fields: YAMLMapping, diagnostics: inout Diagnostics) -> String? {
+        guard let written = fields.string("currency", diagnostics: &diagnostics), let entry = fields.entry("currency")
+        else { return nil }
+        let code = written.trimmingCharacters(in: .whitespaces).uppercased()
+        if Currency(code: code) != nil { return code }
+        diagnostics.error(
+            "`\(written)` is not a currency code; write the currency these budgets are kept in as an ISO 4217 code, "
+                + "like `currency: USD` or `currency: EUR`, or leave `currency` out to keep them in the site's currency",
+            in: fields.path, line: entry.valueLine, column: entry.valueColumn)
+        return nil
     }
 
     /// `300/month` as an amount (see ``amount(_:)``) and a period.

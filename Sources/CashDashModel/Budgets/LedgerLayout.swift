@@ -153,7 +153,7 @@ public struct LedgerLayout {
                 throw Refusal(
                     message:
                         "this ledger has no `currency` column, so a row in \(currency) cannot be written into it; add the "
-                        + "column to its header, or write the amount in the site's currency")
+                        + "column to its header, or write the amount in the budgets' currency")
             }
             put(.currency, currency)
         }

@@ -20,7 +20,7 @@ extension LedgerReader {
         if let symbol = value.symbol, !AmountText.symbol(symbol, fits: homeCurrency) {
             problem(
                 "`\(text)` in `charged` is in \(AmountText.currencyName(of: symbol)) (\(symbol)), but `charged` is what the "
-                    + "bank took in this site's currency, \(homeCurrency); write that amount from the bank statement")
+                    + "bank took in the budgets' currency, \(homeCurrency); write that amount from the bank statement")
             return nil
         }
         guard value.decimals <= homeMinorUnits, !value.isMore(than: Money.largestWholeAmount),
@@ -48,7 +48,7 @@ extension LedgerReader {
     ) -> Bool {
         let (line, column) = record.position(of: field)
         let why =
-            "this row is in \(homeCurrency), the site's own currency, so no money was exchanged and there is no "
+            "this row is in \(homeCurrency), the budgets' own currency, so no money was exchanged and there is no "
             + "markup to measure; `charged` is for rows in another currency"
         if charged == abs(units) {
             if !warnedHomeCharge {

@@ -178,9 +178,9 @@ extension LedgerReader {
             let other = reading.currenciesWithoutRates.first
         {
             problems.error(
-                "every row in this file is in \(other), and this site's currency is \(homeCurrency); if this household's "
-                    + "money is in \(other), write `currency: \(other)` in the site's Content/site.yml (a site.yml "
-                    + "anywhere else is not read)", in: path, line: reading.headerLine)
+                "every row in this file is in \(other), and the budgets' currency is \(homeCurrency); if this household's "
+                    + "money is in \(other), write `currency: \(other)` in \(settings.path) (or in the site's "
+                    + "Content/site.yml, for the whole site)", in: path, line: reading.headerLine)
         }
         if reading.signAlone, summary.rows - summary.skipped > 1, !reading.sawNegativeAmount {
             problems.warning(

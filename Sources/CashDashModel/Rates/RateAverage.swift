@@ -3,9 +3,13 @@ import Foundation
 /// A currency's average rate over a month or a year, as tax forms ask for it: the sum of the rates of the days that
 /// quote it in the period, divided by how many days that is, rounded half up to ``decimals`` places. A yearly
 /// average is that of the year's days, not of its months' averages.
+///
+/// Worked out from the ``YearSummary`` of each year, which keeps each month's sum and count of days: a new day adds to
+/// its own year's summary only, so 27 years of averages cost as little as one year's.
 public struct RateAverage: Sendable, Equatable {
-    /// `2026-01` for a month, `2026` for a year.
-    public var period: String
+    public var year: Int
+    /// The month, 1 to 12, of a month's average; nil for a year's.
+    public var month: Int?
     public var average: Decimal
     /// How many days of the period quote the currency.
     public var days: Int
@@ -13,55 +17,39 @@ public struct RateAverage: Sendable, Equatable {
     /// The places an average is rounded to: more than any provider publishes a rate with, so none is cut short.
     public static let decimals = 6
 
-    public init(period: String, average: Decimal, days: Int) {
-        (self.period, self.average, self.days) = (period, average, days)
+    public init(year: Int, month: Int? = nil, average: Decimal, days: Int) {
+        (self.year, self.month, self.average, self.days) = (year, month, average, days)
     }
 
-    /// The averages of each month and each year of `points` (days in order, oldest first), oldest first.
+    /// `2026-01` for a month, `2026` for a year, as the data file writes it.
+    public var period: String {
+        guard let month else { return String(year) }
+        return "\(year)-" + (month < 10 ? "0" : "") + String(month)
+    }
+
+    /// The averages of `code` in each month and each year of `summaries` (by year), oldest first.
     public static func averages(
-        of points: some Sequence<(day: Day, rate: Decimal)>
+        of code: String, in summaries: [Int: YearSummary]
     ) -> (months: [RateAverage], years: [RateAverage]) {
         var months: [RateAverage] = [], years: [RateAverage] = []
-        var month = Sum(), year = Sum()
-        for point in points {
-            let (yearNumber, monthNumber, _) = point.day.components
-            if let open = month.key, open != yearNumber * 100 + monthNumber {
-                months.append(month.average(period: period(open / 100, open % 100)))
-                month = Sum()
+        for year in summaries.keys.sorted() {
+            guard let periods = summaries[year]?.currencies[code], !periods.isEmpty else { continue }
+            var total: Decimal = 0
+            var days = 0
+            for period in periods {
+                months.append(average(period.sum, period.days, year: year, month: period.month))
+                total += period.sum
+                days += period.days
             }
-            if let open = year.key, open != yearNumber {
-                years.append(year.average(period: String(open)))
-                year = Sum()
-            }
-            month.add(point.rate, key: yearNumber * 100 + monthNumber)
-            year.add(point.rate, key: yearNumber)
+            years.append(average(total, days, year: year, month: nil))
         }
-        if let open = month.key { months.append(month.average(period: period(open / 100, open % 100))) }
-        if let open = year.key { years.append(year.average(period: String(open))) }
         return (months, years)
     }
 
-    /// `2026-01`.
-    private static func period(_ year: Int, _ month: Int) -> String {
-        "\(year)-" + (month < 10 ? "0" : "") + String(month)
-    }
-
-    /// The rates of one open period, summed.
-    private struct Sum {
-        var key: Int?
-        var total: Decimal = 0
-        var count = 0
-
-        mutating func add(_ rate: Decimal, key: Int) {
-            self.key = key
-            total += rate
-            count += 1
-        }
-
-        func average(period: String) -> RateAverage {
-            var exact = total / Decimal(count), rounded = Decimal()
-            NSDecimalRound(&rounded, &exact, RateAverage.decimals, .plain)
-            return RateAverage(period: period, average: rounded, days: count)
-        }
+    /// `total` ÷ `days`, rounded half up to ``decimals`` places.
+    static func average(_ total: Decimal, _ days: Int, year: Int, month: Int?) -> RateAverage {
+        var exact = total / Decimal(days), rounded = Decimal()
+        NSDecimalRound(&rounded, &exact, decimals, .plain)
+        return RateAverage(year: year, month: month, average: rounded, days: days)
     }
 }

@@ -53,6 +53,8 @@ extension SnapshotMemo {
                         writer.number(UInt64(bitPattern: Int64(point.day.ordinal)))
                         withUnsafeBytes(of: point.rate) { writer.bytes($0) }
                     }
+                    withUnsafeBytes(of: period.sum) { writer.bytes($0) }
+                    writer.number(UInt64(period.days))
                 }
             }
         }
@@ -145,9 +147,11 @@ extension SnapshotMemo {
                     guard let ordinal = reader.number(), let rate = reader.decimal() else { return nil }
                     points.append(YearSummary.Point(Day(ordinal: Int(Int64(bitPattern: ordinal))), rate))
                 }
+                guard let sum = reader.decimal(), let days = reader.number(), days <= 31 else { return nil }
                 periods.append(
                     YearSummary.Period(
-                        month: Int(month), first: points[0], low: points[1], high: points[2], last: points[3]))
+                        month: Int(month), first: points[0], low: points[1], high: points[2], last: points[3],
+                        sum: sum, days: Int(days)))
             }
             currencies[code] = periods
         }

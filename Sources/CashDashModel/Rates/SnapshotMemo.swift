@@ -115,7 +115,7 @@ public struct SnapshotMemo: Sendable {
     /// How many files the memo holds.
     public var count: Int { entries.count }
 
-    static let magic = Array("Cash Dash snapshot memo 3\n".utf8)
+    static let magic = Array("Cash Dash snapshot memo 4\n".utf8)
 
     /// The whole memo as bytes, written with ``init(data:stamp:)``'s format.
     public var data: Data { Self.data(entries, summary: nil, stamp: stamp) }

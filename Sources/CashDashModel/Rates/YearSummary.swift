@@ -17,8 +17,8 @@ public struct YearSummary: Sendable, Equatable {
         }
     }
 
-    /// One currency's month (or, merged, a longer period): its first, lowest, highest and last rate. The lowest and
-    /// highest are the earliest days with that rate.
+    /// One currency's month (or, merged, a longer period): its first, lowest, highest and last rate, and the sum and
+    /// count of its rates (for ``RateAverage``). The lowest and highest are the earliest days with that rate.
     public struct Period: Sendable, Equatable {
         /// The month, 1 to 12, of the period's first month.
         public var month: Int
@@ -26,14 +26,19 @@ public struct YearSummary: Sendable, Equatable {
         public var low: Point
         public var high: Point
         public var last: Point
+        /// The sum of the period's rates, exactly.
+        public var sum: Decimal
+        /// How many days of the period have a rate.
+        public var days: Int
 
-        public init(month: Int, first: Point, low: Point, high: Point, last: Point) {
+        public init(month: Int, first: Point, low: Point, high: Point, last: Point, sum: Decimal, days: Int) {
             (self.month, self.first, self.low, self.high, self.last) = (month, first, low, high, last)
+            (self.sum, self.days) = (sum, days)
         }
 
         /// A period of one rate.
         init(month: Int, _ point: Point) {
-            self.init(month: month, first: point, low: point, high: point, last: point)
+            self.init(month: month, first: point, low: point, high: point, last: point, sum: point.rate, days: 1)
         }
 
         /// Takes in `point`, a later day than any before it.
@@ -41,13 +46,16 @@ public struct YearSummary: Sendable, Equatable {
             last = point
             if point.rate < low.rate { low = point }
             if point.rate > high.rate { high = point }
+            sum += point.rate
+            days += 1
         }
 
         /// This period followed by `later`, as one.
         public func merged(with later: Period) -> Period {
             Period(
                 month: month, first: first, low: later.low.rate < low.rate ? later.low : low,
-                high: later.high.rate > high.rate ? later.high : high, last: later.last)
+                high: later.high.rate > high.rate ? later.high : high, last: later.last, sum: sum + later.sum,
+                days: days + later.days)
         }
 
         /// Its distinct days in order: what a chart draws of it.

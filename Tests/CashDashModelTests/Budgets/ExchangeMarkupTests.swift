@@ -199,7 +199,7 @@ import Testing
         ])
         let (ledger, problems) = fixture.ledger(rates: rates)
         let why =
-            "this row is in USD, the site's own currency, so no money was exchanged and there is no markup to measure; `charged` is for rows in another currency"
+            "this row is in USD, the budgets' own currency, so no money was exchanged and there is no markup to measure; `charged` is for rows in another currency"
         #expect(
             problems == [
                 "trip.csv:2:28: " + why
@@ -208,7 +208,7 @@ import Testing
                     + "; it differs from the amount, so Cash Dash cannot tell which is right: if the purchase was in another currency, write that currency in the `currency` column; if not, leave `charged` empty",
                 "trip.csv:5:28: `lots` in `charged` is not an amount; write what the bank took in USD, like 12.50",
                 "trip.csv:6:28: `11.905` in `charged` is not an amount in USD (at most 2 decimals, up to 1,000,000,000,000); write it as the bank statement shows it",
-                "trip.csv:7:28: `€11.90` in `charged` is in euros (€), but `charged` is what the bank took in this site's currency, USD; write that amount from the bank statement",
+                "trip.csv:7:28: `€11.90` in `charged` is in euros (€), but `charged` is what the bank took in the budgets' currency, USD; write that amount from the bank statement",
                 "trip.csv:8:28: `charged` is 0; write what the bank took in USD, or leave it empty if you do not know it yet",
             ])
         #expect(

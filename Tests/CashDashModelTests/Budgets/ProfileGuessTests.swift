@@ -331,7 +331,7 @@ import TestSupport
         let (_, problems) = fixture.ledger()
         #expect(
             problems.contains(
-                "eur.csv:1:1: every row in this file is in EUR, and this site's currency is USD; if this household's money is in EUR, write `currency: EUR` in the site's Content/site.yml (a site.yml anywhere else is not read)"
+                "eur.csv:1:1: every row in this file is in EUR, and the budgets' currency is USD; if this household's money is in EUR, write `currency: EUR` in budgets.yml (or in the site's Content/site.yml, for the whole site)"
             ), "\(problems)")
     }
 

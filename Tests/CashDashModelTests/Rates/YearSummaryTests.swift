@@ -24,9 +24,11 @@ import Testing
         #expect(usd[0].last.rate == Decimal(string: "1.1050")!)
         #expect(usd[0].points.map(\.day.description) == ["2024-01-02", "2024-01-03", "2024-01-04", "2024-01-31"])
         #expect(usd[1].points.count == 1, "a month of one day is one point")
+        #expect(usd[0].sum == Decimal(string: "5.5050")! && usd[0].days == 5, "for the month's average")
         let quarter = usd[0].merged(with: usd[1])
         #expect(quarter.first == usd[0].first && quarter.last == usd[1].last && quarter.high == usd[1].high)
         #expect(quarter.low == usd[0].low)
+        #expect(quarter.sum == Decimal(string: "6.7050")! && quarter.days == 6)
     }
 
     /// A part's summary is written and read back with it, dropped when the part's files change, and made again for

@@ -6,7 +6,7 @@ extension AddRule {
     /// the profile's newest rule gives its category (a row takes the first rule that finds its note).
     func count(for files: String, site: SiteFolder, settingsFile: SiteFolder.Item, _ diagnostics: inout Diagnostics) {
         var problems = Diagnostics(), rowProblems = Diagnostics()
-        let settings = BudgetSettings.load(from: settingsFile.url, path: settingsFile.path, diagnostics: &problems)
+        var settings = BudgetSettings.load(from: settingsFile.url, path: settingsFile.path, diagnostics: &problems)
         guard let profile = settings.ledgers.first(where: { $0.files == files }),
             let rule = profile.categoryRules.last
         else { return }
@@ -18,10 +18,11 @@ extension AddRule {
             return
         }
         let config = SiteConfig.load(in: site, diagnostics: &problems)
+        settings.settle(for: config)
         let rates = RateHistory.load(
             from: site.content("rates").url, path: site.content("rates").path, diagnostics: &problems)
         let rows = Ledger.load(
-            files: ledgers, settings: settings, currency: config.currency, rates: rates, diagnostics: &problems,
+            files: ledgers, settings: settings, currency: settings.homeCurrency, rates: rates, diagnostics: &problems,
             rowProblems: &rowProblems
         ).budgets.flatMap(\.transactions)
         let found = rows.filter { rule.words.isFound(inLowercased: $0.note.lowercased()) }

@@ -41,7 +41,9 @@ public struct BankImport {
         var ignored = Diagnostics()  // `check` and `build` report the rates' problems
         let rates = RateHistory.load(
             from: site.content("rates").url, path: site.content("rates").path, diagnostics: &ignored)
-        let format = MoneyFormat(config: config)
+        // In the budgets' own currency; each file's import reads budgets.yml again and reports its problems.
+        let budgets = BudgetSettings.load(site.content("budgets", "budgets.yml"), for: config, diagnostics: &ignored)
+        let format = MoneyFormat(config: config).writing(budgets.homeCurrency)
         let names = CategoryNames(site: site, language: config.language)
         let place = Place(site: site, format: format)
         for file in files {

@@ -89,7 +89,7 @@ public struct AddEntry: Sendable {
             limits = found.settings.limits.map(\.category)
         }
         let file = target.file
-        let code = (currency ?? book.config.currency).uppercased()
+        let code = (currency ?? book.settings.homeCurrency).uppercased()
         guard let money = Currency(code: code) else {
             result.diagnostics.error(
                 "`\(code)` is not a currency code; use an ISO 4217 code such as USD or EUR", in: file.path)
@@ -137,7 +137,7 @@ public struct AddEntry: Sendable {
         }
         let row = LedgerLayout.Row(
             date: date ?? today, kind: deposit ? .deposit : .expense, minorUnits: units, category: name, note: note,
-            budget: target.name, currency: code == book.config.currency ? nil : code)
+            budget: target.name, currency: code == book.settings.homeCurrency ? nil : code)
         _ = book.append(row, to: file, keepsCategory: true, result: &result)
         if started != nil, !result.failed {
             result.lines.insert("Started the budget \(target.name) in \(file.path)", at: 0)

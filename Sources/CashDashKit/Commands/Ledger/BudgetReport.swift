@@ -48,8 +48,7 @@ public struct BudgetReport: Sendable {
         let settingsFile =
             budgetsFile.map { SiteFolder.Item(url: URL(fileURLWithPath: $0), path: $0) }
             ?? site.content("budgets", "budgets.yml")
-        var settings = BudgetSettings.load(from: settingsFile.url, path: settingsFile.path, diagnostics: &diagnostics)
-        settings.firstWeekday = DayFormat.firstWeekday(locale: config.locale)
+        let settings = BudgetSettings.load(settingsFile, for: config, diagnostics: &diagnostics)
         if let budgetsFile, !FileManager.default.fileExists(atPath: budgetsFile) {
             diagnostics.error("there is no budgets file here; check the name given to --budgets", in: budgetsFile)
         }
@@ -63,7 +62,7 @@ public struct BudgetReport: Sendable {
         switch format {
         case .json, .csv:
             let totals = LedgerSummary.read(
-                files: files, settings: settings, currency: config.currency, rates: rates, from: from, to: to,
+                files: files, settings: settings, currency: settings.homeCurrency, rates: rates, from: from, to: to,
                 budget: budget, diagnostics: &diagnostics, rowProblems: &rowProblems)
             let words = TemplateSet.load(for: site, config: config, diagnostics: &diagnostics).words.catalogue
             text =
@@ -117,7 +116,7 @@ public struct BudgetReport: Sendable {
         site: SiteFolder, diagnostics: inout Diagnostics, rowProblems: inout Diagnostics
     ) -> (text: String, matched: Bool) {
         let summary = LedgerSummary.read(
-            files: files, settings: settings, currency: config.currency, rates: rates, from: from, to: to,
+            files: files, settings: settings, currency: settings.homeCurrency, rates: rates, from: from, to: to,
             budget: budget,
             listing: LedgerSummary.Listing(rowsPerMonth: Self.rowsPerMonth, flagsPerBudget: Self.flagsPerBudget),
             diagnostics: &diagnostics, rowProblems: &rowProblems)
@@ -134,7 +133,9 @@ public struct BudgetReport: Sendable {
             }
         var text = ""
         do throws(TemplateError) {
-            text = try BudgetPresenter(money: MoneyFormat(config: config), budgetingChapter: nil, words: words).report(
+            text = try BudgetPresenter(
+                money: MoneyFormat(config: config).writing(settings.homeCurrency), budgetingChapter: nil, words: words
+            ).report(
                 summary, templates: set, language: config.language, period: period, files: files.map(\.path),
                 skipped: summary.skippedRows)
         } catch {

@@ -51,10 +51,8 @@ struct LedgerBook {
         site.checkLinks(diagnostics: &diagnostics)
         let config = SiteConfig.load(in: site, diagnostics: &diagnostics)
         let folder = site.content("budgets")
-        var settings = BudgetSettings.load(
-            from: folder.url.appendingPathComponent("budgets.yml"), path: displayPath(folder.path, "budgets.yml"),
-            diagnostics: &diagnostics)
-        settings.firstWeekday = DayFormat.firstWeekday(locale: config.locale)
+        let settings = BudgetSettings.load(
+            site.content("budgets", "budgets.yml"), for: config, diagnostics: &diagnostics)
         let rates = RateHistory.load(
             from: site.content("rates").url, path: site.content("rates").path, diagnostics: &diagnostics)
         let names = listFiles(in: folder.url, within: site.url).filter {
@@ -65,7 +63,7 @@ struct LedgerBook {
         }
         var rows = Diagnostics()
         let scan = LedgerScan.read(
-            files: files.map { ($0.url, $0.path) }, settings: settings, currency: config.currency, rates: rates,
+            files: files.map { ($0.url, $0.path) }, settings: settings, currency: settings.homeCurrency, rates: rates,
             focus: focus, diagnostics: &diagnostics, rowProblems: &rows)
         diagnostics.append(contentsOf: rows)
         guard !diagnostics.hasErrors else { return nil }
@@ -117,7 +115,8 @@ struct LedgerBook {
         return nil
     }
 
-    var money: MoneyFormat { MoneyFormat(config: config) }
+    /// The budgets' money as the site writes it, in their own currency.
+    var money: MoneyFormat { MoneyFormat(config: config).writing(settings.homeCurrency) }
 
     /// Adds `row` at the end of `file` (never a bank's statement: ``file(of:diagnostics:)`` gives none), as `build`
     /// would read it: problems with the row refuse it; the file gets one
@@ -135,7 +134,7 @@ struct LedgerBook {
         do throws(LedgerLayout.Refusal) {
             layout = try LedgerLayout(file: file.url, profile: profile, settings: settings)
             added = try layout.bytes(
-                for: row, minorUnits: Currency(code: row.currency ?? config.currency)?.minorUnits ?? 2)
+                for: row, minorUnits: Currency(code: row.currency ?? settings.homeCurrency)?.minorUnits ?? 2)
         } catch {
             result.diagnostics.error(error.message, in: file.path)
             return false
@@ -164,7 +163,7 @@ struct LedgerBook {
     ) -> Transaction? {
         let line = layout.nextLine
         let (copy, copyLine) = layout.copy(adding: added)
-        var reader = LedgerReader(settings: settings, homeCurrency: config.currency, rates: rates)
+        var reader = LedgerReader(settings: settings, homeCurrency: settings.homeCurrency, rates: rates)
         var problems = Diagnostics(), rows = Diagnostics()
         var written: Transaction?
         _ = reader.read(copy, as: file.url, path: file.path, diagnostics: &problems, rowProblems: &rows) {

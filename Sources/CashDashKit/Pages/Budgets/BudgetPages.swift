@@ -34,7 +34,8 @@ struct BudgetPages: PageSet {
 
     private func html(_ kind: Kind, at page: Route, ledger: Ledger) throws(TemplateError) -> String {
         let view = BudgetPresenter(
-            money: site.money, budgetingChapter: budgetingChapter, markupChapter: markupChapter, words: words)
+            money: site.money.writing(ledger.currency), budgetingChapter: budgetingChapter,
+            markupChapter: markupChapter, words: words)
         let root = page.rootPrefix
         switch kind {
         case .index:

@@ -1,37 +1,66 @@
 import CashDashModel
 import Foundation
 
-/// The rates as open data, beside the pages, at addresses that stay the same (``Route/ratesData(date:format:)``,
-/// ``Route/ratesHistory(code:)``, ``Route/ratesAverages(code:)``): each day's rates as JSON and CSV, each currency's
-/// whole history and its monthly and yearly averages as CSV. Every rate is against the site's base, written with a
-/// full stop and no grouping, as many digits as the provider gave (a rate worked out through another base is cut at
-/// ten decimals).
+/// The rates as open data, beside the pages, at addresses that stay the same (``Route/ratesData(year:format:)``,
+/// ``Route/ratesHistory(code:)``, ``Route/ratesAverages(code:)``): the newest day's rates and every day's of each
+/// year as JSON and CSV, each currency's whole history and its monthly and yearly averages as CSV. Every rate is
+/// against the site's base, written with a full stop and no grouping, as many digits as the provider gave (a rate
+/// worked out through another base is cut at ten decimals).
+///
+/// A year's days are one file, not a file a day: 27 years of days would be 14,000 more files for every build to
+/// look after, which a daily build of such a history could not afford (issue 49's ceiling).
 extension RatesPages {
     /// The file of `kind`, one of the data kinds.
     func data(_ kind: Kind, _ rates: RatesPresenter) -> String {
         switch kind {
-        case .dayData(let index, let format):
-            guard let day = index.map({ rates.days[$0] }) ?? rates.latest else { return "" }
-            return format == .json ? Self.json(day) : Self.csv(day)
+        case .latestData(let format):
+            guard let day = rates.latest else { return "" }
+            return format == .json ? Self.json(day) : Self.csv([day])
+        case .yearData(let year, let format):
+            let days = Self.days(of: year, rates)
+            return format == .json ? Self.json(year: year, days, base: rates.settings.base) : Self.csv(days)
         case .history(let code): return Self.history(code, rates)
         case .averages(let code): return Self.averages(code, rates)
         default: preconditionFailure("only the data kinds are files of data")
         }
     }
 
-    /// `{"date": …, "base": …, "provider": …, "rates": {"AUD": 1.7301, …}}`, a line a rate, codes in order.
-    static func json(_ day: Snapshot) -> String {
-        var text = "{\n  \"date\": \"\(day.date)\",\n  \"base\": \"\(day.base)\",\n"
-        text += "  \"provider\": \(jsonString(day.provider)),\n  \"rates\": {"
-        text += day.rates.keys.sorted().map { "\n    \"\($0)\": \(number(day.rates[$0]!))" }.joined(separator: ",")
-        return text + "\n  }\n}\n"
+    /// The days of `year` (`2026`), oldest first.
+    static func days(of year: String, _ rates: RatesPresenter) -> ArraySlice<Snapshot> {
+        guard let number = Int(year) else { return [] }
+        let first = rates.dates.partitioningIndex { $0.year >= number }
+        let end = rates.dates.partitioningIndex { $0.year > number }
+        return rates.days[first..<end]
     }
 
-    /// `date,base,currency,rate`, a row a currency in the order of their codes.
-    static func csv(_ day: Snapshot) -> String {
+    /// `{"date": …, "base": …, "provider": …, "rates": {"AUD": 1.7301, …}}`, a line a rate, codes in order; each
+    /// line after `indent`.
+    static func json(_ day: Snapshot, indent: String = "") -> String {
+        var text = "{\n\(indent)  \"date\": \"\(day.date)\",\n\(indent)  \"base\": \"\(day.base)\",\n"
+        text += "\(indent)  \"provider\": \(jsonString(day.provider)),\n\(indent)  \"rates\": {"
+        text += day.rates.keys.sorted().map { "\n\(indent)    \"\($0)\": \(number(day.rates[$0]!))" }.joined(
+            separator: ",")
+        return text + "\n\(indent)  }\n\(indent)}"
+    }
+
+    /// The newest day's JSON file.
+    static func json(_ day: Snapshot) -> String {
+        json(day, indent: "") + "\n"
+    }
+
+    /// `{"year": 2026, "base": …, "days": [ … ]}`: each day as the newest day's file has it, oldest first.
+    static func json(year: String, _ days: ArraySlice<Snapshot>, base: String) -> String {
+        "{\n  \"year\": \(year),\n  \"base\": \"\(base)\",\n  \"days\": ["
+            + days.map { "\n    " + json($0, indent: "    ") }.joined(separator: ",") + "\n  ]\n}\n"
+    }
+
+    /// `date,base,currency,rate`, a row a currency of each day, in the order of the days and of their codes.
+    static func csv(_ days: some Collection<Snapshot>) -> String {
         var text = "date,base,currency,rate\n"
-        for code in day.rates.keys.sorted() {
-            text += "\(day.date),\(day.base),\(code),\(number(day.rates[code]!))\n"
+        for day in days {
+            for code in day.rates.keys.sorted() {
+                text += "\(day.date),\(day.base),\(code),\(number(day.rates[code]!))\n"
+            }
         }
         return text
     }

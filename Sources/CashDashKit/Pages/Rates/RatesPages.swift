@@ -14,8 +14,10 @@ struct RatesPages: PageSet {
         case archive
         case year(String)
         case feed
-        /// A day's rates (nil: the newest day's) as JSON or CSV.
-        case dayData(Int?, Route.DataFormat)
+        /// The newest day's rates as JSON or CSV.
+        case latestData(Route.DataFormat)
+        /// Every day's rates of a year as JSON or CSV.
+        case yearData(String, Route.DataFormat)
         case history(String)
         case averages(String)
     }
@@ -33,7 +35,7 @@ struct RatesPages: PageSet {
         case .currency: .ratesCurrency
         case .currencies: .ratesCurrencies
         case .archive, .year: .ratesArchive
-        case .feed, .dayData, .history, .averages: nil
+        case .feed, .latestData, .yearData, .history, .averages: nil
         }
     }
 
@@ -44,9 +46,12 @@ struct RatesPages: PageSet {
         ]
         for year in Set(rates.dates.map(\.year)).sorted().map(String.init) {
             pages.append((.ratesYear(year), .year(year)))
+            for format in Route.DataFormat.allCases {
+                pages.append((.ratesData(year: year, format: format), .yearData(year, format)))
+            }
         }
         for format in Route.DataFormat.allCases where !rates.days.isEmpty {
-            pages.append((.ratesData(date: nil, format: format), .dayData(nil, format)))
+            pages.append((.ratesData(year: nil, format: format), .latestData(format)))
         }
         for code in rates.codes {
             pages.append((.ratesCurrency(code: code), .currency(code)))
@@ -55,9 +60,6 @@ struct RatesPages: PageSet {
         }
         for (index, day) in rates.days.enumerated() {
             pages.append((.ratesDay(date: day.date), .day(index)))
-            for format in Route.DataFormat.allCases {
-                pages.append((.ratesData(date: day.date, format: format), .dayData(index, format)))
-            }
         }
         return pages
     }
@@ -110,7 +112,7 @@ struct RatesPages: PageSet {
             return try site.templates.render(
                 .ratesArchive, PageContext(layout: layout, content: archiveView(page, rates, year: year)))
         case .feed: return feed(rates)
-        case .dayData, .history, .averages: return data(kind, rates)
+        case .latestData, .yearData, .history, .averages: return data(kind, rates)
         }
     }
 
@@ -312,12 +314,11 @@ struct RatesPages: PageSet {
     private func averagesShown(_ rates: RatesPresenter, _ code: String) -> [CurrencyView.Average] {
         let (months, years) = rates.averages[code] ?? ([], [])
         let decimals = min(rates.publishedDecimals(code) + 2, RateAverage.decimals)
-        let month = { (period: String) -> String in
-            let parts = period.split(separator: "-").compactMap { Int($0) }
-            return rates.dayFormat.string(Day(year: parts[0], month: parts[1], day: 1), .monthInWords)
+        let month = { (average: RateAverage) -> String in
+            rates.dayFormat.string(Day(year: average.year, month: average.month ?? 1, day: 1), .monthInWords)
         }
         let shown: [(average: RateAverage, period: String)] =
-            months.suffix(12).reversed().map { ($0, month($0.period)) } + years.reversed().map { ($0, $0.period) }
+            months.suffix(12).reversed().map { ($0, month($0)) } + years.reversed().map { ($0, String($0.year)) }
         return shown.map {
             CurrencyView.Average(
                 period: $0.period, average: rates.numbers.decimal($0.average.average, decimals: decimals),
@@ -390,7 +391,9 @@ struct RatesPages: PageSet {
                         date: rates.dayFormat.unbroken(date, .monthDay),
                         href: Route.ratesDay(date: day).href(from: page)))
             }
-            view.year = RatesArchiveView.YearDays(year: year, months: months)
+            view.year = RatesArchiveView.YearDays(
+                year: year, months: months, csvHref: Route.ratesData(year: year, format: .csv).href(from: page),
+                jsonHref: Route.ratesData(year: year, format: .json).href(from: page))
         }
         return view
     }

@@ -159,6 +159,9 @@ struct RatesArchiveView: TemplateView, Sendable {
     struct YearDays: TemplateView, Sendable {
         var year: String
         var months: [Month]
+        /// The year's days as open data.
+        var csvHref: String
+        var jsonHref: String
     }
 
     var years: [Year]

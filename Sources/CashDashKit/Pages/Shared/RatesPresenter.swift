@@ -33,7 +33,7 @@ struct RatesPresenter: Sendable {
     /// the history is longer than ``summarizedAfterDays``, and where each currency's highest and lowest rates are found.
     let summaries: [Int: YearSummary]
     /// Each currency's average rate of each month and each year, oldest first (``RateAverage``), by code: worked out
-    /// once, for its page and its data file.
+    /// once from the ``summaries``, for its page and its data file.
     let averages: [String: (months: [RateAverage], years: [RateAverage])]
 
     /// One currency's rates, oldest first.
@@ -55,7 +55,8 @@ struct RatesPresenter: Sendable {
         days = history.snapshots.compactMap { $0.rebased(to: settings.base) }
         dates = days.map { Day(iso: $0.date)! }  // each was checked when read (`strictISODay`)
         missingDays = RateHistory.missingDays(in: days)
-        self.summaries = summaries ?? YearSummary.summaries(of: days, base: settings.base)
+        let summaries = summaries ?? YearSummary.summaries(of: days, base: settings.base)
+        self.summaries = summaries
         // Filled by slot: a code of three capital letters (every ISO code) finds its slot in a table by its letters,
         // so that 27 years of 41 rates a day hash no code; any other code in a dictionary.
         var lettered = [Int32](repeating: -1, count: 26 * 26 * 26)
@@ -83,9 +84,8 @@ struct RatesPresenter: Sendable {
         var columns: [String: Column] = [:]
         for (slot, code) in slotCodes.enumerated() { columns[code] = filled[slot] }
         self.columns = columns
-        averages = columns.mapValues { [dates] column in
-            RateAverage.averages(of: zip(column.days, column.rates).lazy.map { (dates[$0], $1) })
-        }
+        averages = Dictionary(
+            uniqueKeysWithValues: columns.keys.map { ($0, RateAverage.averages(of: $0, in: summaries)) })
         codes = columns.keys.sorted()
         names = Currency.names(of: codes + [settings.base], inLanguage: words.language)
         // Read from the snapshots as stored: a rate crossed to another base has as many decimals as a division makes.
