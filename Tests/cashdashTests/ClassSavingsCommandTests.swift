@@ -122,6 +122,29 @@ import Testing
         #expect(try site.read("Content/class/transactions.csv") == after)
     }
 
+    /// A year's rate on a weekly rule is a fifty-second of it each week, on checking when no account is named: Kai's
+    /// 30.00 at 5.2% a year earns 30.00 × 5.2 / 5,200 = 0.03 each Friday, and Lea's 10.00 earns 0.01.
+    @Test func aYearsRateOnAWeeklyRuleIsAFiftySecondOfItEachWeek() throws {
+        let rules = """
+            created_by: T
+            rules:
+              - name: Interest
+                interest: 5.2% a year
+                every: week
+                on: friday
+                start: 2026-11-06
+
+            """
+        let site = try makeClass(rules: rules)
+        let payroll = try run(["class", "payroll", "--through", "2026-11-06"], site)
+        #expect(payroll.standardOutput == "Interest: added 2 rows on 2026-11-06, $0.04 in all\n", "\(payroll)")
+        #expect(
+            try rows(site) == [
+                "t3,2026-11-06,bank,k1,0.03,Interest,T",
+                "t4,2026-11-06,bank,k2,0.01,Interest,T",
+            ])
+    }
+
     @Test func aRateOfAnotherPeriodThanTheRulesIsAnErrorAtIt() throws {
         let rules = Self.interestRules.replacingOccurrences(of: "6% a year", with: "1% a week")
         let site = try makeClass(rules: rules)
@@ -154,6 +177,9 @@ import Testing
             unknown.standardError.hasPrefix(
                 "Content/class/rules.yml:1:1: error: the class store has no `pensil`; did you mean `Pencil set` or `Pen`? "
                     + "Its other items are `Homework pass` (rules.yml, under `store:`)"), "\(unknown.standardError)")
+        let price = try run(["class", "buy", "Kai", "4.00"], site)
+        #expect(
+            price.status != 0 && price.standardError.contains("error: `4.00` reads as a price; give the item after it"))
         #expect(try site.read("Content/class/transactions.csv") == before)
     }
 
