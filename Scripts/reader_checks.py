@@ -15,7 +15,8 @@ PAGE_KINDS = [
     "curriculum/answers/index.html",
     "calculators/index.html",
     "budgets/index.html", "budgets/household/index.html", "budgets/autumn-trip/index.html",
-    "class/index.html", "class/badges/index.html", "class/students/ava-brightwater/index.html",
+    "class/index.html", "class/badges/index.html", "class/store/index.html",
+    "class/students/ava-brightwater/index.html",
     "rates/index.html", "rates/archive/index.html", "rates/currencies/index.html", "rates/currency/usd/index.html",
 ]
 # Pages read again after something the reader does: the calculators' own results, with their charts.

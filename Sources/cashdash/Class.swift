@@ -7,7 +7,8 @@ struct Class: ParsableCommand {
         commandName: "class",
         abstract: "Add to the class ledger, publish its transactions and print monthly statements.",
         subcommands: [
-            Pay.self, Buy.self, Fine.self, Transfer.self, XP.self, Award.self, Payroll.self, Lock.self, Statements.self,
+            Pay.self, Buy.self, Fine.self, Transfer.self, Save.self, Withdraw.self, XP.self, Award.self, Payroll.self,
+            Lock.self, Statements.self,
         ])
 
     struct Lock: ParsableCommand {

@@ -15,6 +15,16 @@ struct ClassEntryOptions: ParsableArguments {
         guard let message = result.message else { throw ExitCode.failure }
         printLine(message)
     }
+
+    /// Moves money between a student's checking and savings, and prints what it added.
+    func run(savings direction: ClassSavingsMove.Direction, student: String, amount: String) throws {
+        let result = ClassSavingsMove(
+            sitePath: site, direction: direction, student: student, amount: amount, date: date, today: commandToday()
+        ).run()
+        printDiagnostics(result.diagnostics)
+        guard let message = result.message else { throw ExitCode.failure }
+        printLine(message)
+    }
 }
 
 extension Class {
@@ -32,13 +42,42 @@ extension Class {
     struct Buy: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "buy",
-            abstract: "A student buys from the class store: the money goes to the bank.")
+            abstract: "A student buys from the class store: the money goes to the bank.",
+            discussion:
+                "`buy NAME ITEM` charges the price of ITEM in the store of Content/class/rules.yml (case ignored); `buy NAME PRICE ITEM` charges PRICE for anything."
+        )
         @Argument(help: "The student: the start of a name or of any of its words, if only they have it, or their id.")
         var student: String
-        @Argument(help: "The price, like 4.00.") var amount: String
-        @Argument(help: "The item (the memo says `Class store: ITEM`).") var item: String
+        @Argument(
+            help: ArgumentHelp(
+                "An item of the store by name; or the price, like 4.00, followed by the item.",
+                valueName: "item-or-price"))
+        var first: String
+        @Argument(help: "The item, after a price (the memo says `Class store: ITEM`).") var item: String?
         @OptionGroup var options: ClassEntryOptions
-        func run() throws { try options.run(.buy(student: student, amount: amount, item: item)) }
+        func run() throws {
+            try options.run(.buy(student: student, amount: item == nil ? nil : first, item: item ?? first))
+        }
+    }
+
+    struct Save: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "save", abstract: "Move a student's money from checking into their savings.")
+        @Argument(help: "The student: the start of a name or of any of its words, if only they have it, or their id.")
+        var student: String
+        @Argument(help: "How much, like 5.00; at most what their checking holds.") var amount: String
+        @OptionGroup var options: ClassEntryOptions
+        func run() throws { try options.run(savings: .save, student: student, amount: amount) }
+    }
+
+    struct Withdraw: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "withdraw", abstract: "Move a student's money from savings back into their checking.")
+        @Argument(help: "The student: the start of a name or of any of its words, if only they have it, or their id.")
+        var student: String
+        @Argument(help: "How much, like 5.00; at most what their savings hold.") var amount: String
+        @OptionGroup var options: ClassEntryOptions
+        func run() throws { try options.run(savings: .withdraw, student: student, amount: amount) }
     }
 
     struct Fine: ParsableCommand {

@@ -86,6 +86,7 @@ import Testing
             payroll.standardOutput == """
                 Weekly pay: added 40 rows on 4 days from 2026-09-11 to 2026-10-02, $384.00 in all
                 Desk rent: nothing due
+                Savings interest: nothing due
 
                 """)
         let after = try site.read("Content/class/transactions.csv")
@@ -99,7 +100,8 @@ import Testing
 
         let again = try run(["class", "payroll", "--through", "2026-10-08"], site)
         #expect(again.status == 0)
-        #expect(again.standardOutput == "Weekly pay: nothing due\nDesk rent: nothing due\n")
+        #expect(
+            again.standardOutput == "Weekly pay: nothing due\nDesk rent: nothing due\nSavings interest: nothing due\n")
         #expect(try site.read("Content/class/transactions.csv") == after)
     }
 
@@ -115,7 +117,8 @@ import Testing
         let rows = try site.read("Content/class/transactions.csv").split(separator: "\n")
         #expect(rows.map(Self.valuesWithoutID).sorted() == original.map(Self.valuesWithoutID).sorted())
         #expect(
-            try run(["class", "payroll"], site).standardOutput == "Weekly pay: nothing due\nDesk rent: nothing due\n")
+            try run(["class", "payroll"], site).standardOutput
+                == "Weekly pay: nothing due\nDesk rent: nothing due\nSavings interest: nothing due\n")
     }
 
     /// Dates `M/D/YYYY`, amounts without trailing zeros, CRLF and a byte-order mark, as Excel (US) saves a CSV.
@@ -148,14 +151,14 @@ import Testing
         #expect(build.status == 0, "\(build.standardError)")
         #expect(!build.standardError.contains("not locked"), "every lock intact")
         #expect(
-            try run(["class", "lock"], site).standardOutput == "Nothing new to lock: all 148 transactions are locked.\n"
+            try run(["class", "lock"], site).standardOutput == "Nothing new to lock: all 156 transactions are locked.\n"
         )
 
         // A new row goes in the file's own layout: its date format, CRLF, after the BOM and the old bytes.
         let before = try Data(contentsOf: site.url.appendingPathComponent("Content/class/transactions.csv"))
         #expect(try run(["class", "buy", "Grace", "2", "Sticker pack", "--date", "2026-11-23"], site).status == 0)
         let after = try Data(contentsOf: site.url.appendingPathComponent("Content/class/transactions.csv"))
-        #expect(after == before + Data("t149,11/23/2026,s07,bank,2.00,Class store: Sticker pack,Ms. Rivera\r\n".utf8))
+        #expect(after == before + Data("t157,11/23/2026,s07,bank,2.00,Class store: Sticker pack,Ms. Rivera\r\n".utf8))
     }
 
     @Test func aRealChangeOfALockedAmountNamesTheOldAndNewValues() throws {
@@ -184,16 +187,16 @@ import Testing
         let site = try defaultSite()
         try appends(
             "transactions.csv", site, ["pay", "Dev", "2.5", "Bonus: tidy desk", "--date", "2026-11-23"],
-            "t149,2026-11-23,bank,s04,2.50,Bonus: tidy desk,Ms. Rivera\n")
+            "t157,2026-11-23,bank,s04,2.50,Bonus: tidy desk,Ms. Rivera\n")
         try appends(
             "transactions.csv", site, ["buy", "ava bright", "4", "Pencil set"],
-            "t150,2026-11-24,s01,bank,4.00,Class store: Pencil set,Ms. Rivera\n")
+            "t158,2026-11-24,s01,bank,4.00,Class store: Pencil set,Ms. Rivera\n")
         try appends(
             "transactions.csv", site, ["fine", "chloe", "1", "Late book, 2 days"],
-            "t151,2026-11-24,s03,bank,1.00,\"Fine: Late book, 2 days\",Ms. Rivera\n")
+            "t159,2026-11-24,s03,bank,1.00,\"Fine: Late book, 2 days\",Ms. Rivera\n")
         try appends(
             "transactions.csv", site, ["transfer", "Iris", "s08", "1.50"],
-            "t152,2026-11-24,s09,s08,1.50,Transfer,Ms. Rivera\n")
+            "t160,2026-11-24,s09,s08,1.50,Transfer,Ms. Rivera\n")
         try appends(
             "xp.csv", site, ["xp", "Élena", "25", "Quest: compare prices"],
             "x056,2026-11-24,s05,25,Quest: compare prices\n")
@@ -313,7 +316,7 @@ import Testing
         #expect(broke.status == 1)
         #expect(
             broke.standardError.contains(
-                "Content/class/transactions.csv:150:26: error: this payment takes Grace Kim below zero: they have $64.00 on 2026-11-24 "
+                "Content/class/transactions.csv:158:26: error: this payment takes Grace Kim below zero: they have $62.00 on 2026-11-24 "
                     + "and it takes $900.00; pay less, or record the money coming in first"))
         #expect(try site.read("Content/class/transactions.csv") == before)
     }

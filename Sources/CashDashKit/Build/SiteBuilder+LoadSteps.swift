@@ -59,20 +59,26 @@ extension SiteBuilder {
                 + "to bring newer ones", in: site.content("rates").path)
     }
 
-    /// The class ledger, checked, and its pay rules: `class payroll` reads rules.yml, and `check` and `build` say
-    /// what is wrong with it before a payroll does. Without students.csv there are no names to find the rules'
+    /// The class ledger, checked, with its store, and its pay rules: `class payroll` reads rules.yml, and `check` and
+    /// `build` say what is wrong with it before a payroll does. Without students.csv there are no names to find the rules'
     /// students by; payroll runs where it is.
     func readClass(
         config: SiteConfig, money: MoneyFormat, published: PublishedLock?, _ diagnostics: inout Diagnostics
     ) -> (ledger: ClassLedger, lock: LedgerLock)? {
-        let loaded = ClassLedger.loadChecked(
+        var loaded = ClassLedger.loadChecked(
             from: site.content("class").url, path: site.content("class").path, money: money.writer,
             format: config.classFormat, today: today, futureIsError: strict, published: published,
             diagnostics: &diagnostics)
         if let ledger = loaded?.ledger, ledger.namesKnown {
-            _ = PayRules.load(
-                from: site.content("class").url, path: site.content("class").path, students: ledger.students,
-                money: money.writer, diagnostics: &diagnostics)
+            loaded?.ledger.store =
+                PayRules.load(
+                    from: site.content("class").url, path: site.content("class").path, students: ledger.students,
+                    money: money.writer, diagnostics: &diagnostics)?.store ?? ClassStore()
+        } else if loaded != nil {
+            // Without the names, the rules' jobs and students cannot be read; the store needs none.
+            loaded?.ledger.store = ClassStore.load(
+                from: site.content("class").url, path: site.content("class").path, money: money.writer,
+                diagnostics: &diagnostics)
         }
         return loaded
     }

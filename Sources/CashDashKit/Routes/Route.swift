@@ -30,6 +30,8 @@ enum Route: Hashable, Sendable {
     case budget(slug: String)
     case classHome
     case classBadges
+    /// The class store's price list, from rules.yml.
+    case classStore
     case student(slug: String)
     case rates
     case ratesDay(date: String)
@@ -70,6 +72,7 @@ enum Route: Hashable, Sendable {
         case .budget(let slug): "budgets/\(slug)/index.html"
         case .classHome: "class/index.html"
         case .classBadges: "class/badges/index.html"
+        case .classStore: "class/store/index.html"
         case .student(let slug): "class/students/\(slug)/index.html"
         case .rates: "rates/index.html"
         case .ratesDay(let date): "rates/\(date)/index.html"
@@ -95,7 +98,7 @@ enum Route: Hashable, Sendable {
     /// (`noindex`), the sitemap leaves it out and it names no canonical address.
     var isPrivate: Bool {
         switch self {
-        case .classHome, .classBadges, .student, .curriculumAnswers: true
+        case .classHome, .classBadges, .classStore, .student, .curriculumAnswers: true
         default: false
         }
     }

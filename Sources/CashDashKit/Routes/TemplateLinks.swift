@@ -12,7 +12,8 @@ enum TemplateLinks {
     static let fromPage: [String: Route] = [
         "curriculum": .curriculum, "curriculumPrint": .curriculumPrint, "calculators": .calculators,
         "budgets": .budgets,
-        "classHome": .classHome, "classBadges": .classBadges, "rates": .rates, "ratesCurrencies": .ratesCurrencies,
+        "classHome": .classHome, "classBadges": .classBadges, "classStore": .classStore, "rates": .rates,
+        "ratesCurrencies": .ratesCurrencies,
         "ratesArchive": .ratesArchive, "ratesFeed": .ratesFeed, "glossary": .glossary,
     ]
 

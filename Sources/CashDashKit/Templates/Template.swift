@@ -30,6 +30,8 @@ enum Template: String, CaseIterable, Sendable {
     case classIndex = "class/index"
     case student = "class/student"
     case badges = "class/badges"
+    /// The class store's price list.
+    case classStore = "class/store"
     case statement = "class/statement"
     /// One statement, inside `class/statement` and `class/all-statements`.
     case statementBody = "class/statement-body"

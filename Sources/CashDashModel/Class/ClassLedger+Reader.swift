@@ -85,8 +85,11 @@ extension ClassLedger {
             return nil
         }
 
-        mutating func student(_ row: ClassTable.Row, _ table: ClassTable, _ column: String) -> Int? {
-            let id = row[column]
+        /// The student `column` names, or the one of `id` (a savings account's owner) when given.
+        mutating func student(
+            _ row: ClassTable.Row, _ table: ClassTable, _ column: String, id given: String? = nil
+        ) -> Int? {
+            let id = given ?? row[column]
             if let index = studentIndex[id] { return index }
             var message = "there is no student `\(id)` in students.csv"
             if studentSuggester == nil { studentSuggester = Suggester(studentIndex.keys.sorted()) }
@@ -139,8 +142,13 @@ extension ClassLedger {
             return badges
         }
 
+        /// `bank`, a student's id (their checking), or `savings:` and an id (their savings).
         mutating func party(_ row: ClassTable.Row, _ table: ClassTable, _ column: String) -> Party? {
-            row[column].lowercased() == "bank" ? .bank : student(row, table, column).map(Party.student)
+            if row[column].lowercased() == "bank" { return .bank }
+            if let owner = Party.savingsOwner(row[column]) {
+                return student(row, table, column, id: owner).map(Party.savings)
+            }
+            return student(row, table, column).map(Party.student)
         }
 
         mutating func transactions(_ table: ClassTable) -> [ClassTransaction] {
@@ -159,6 +167,10 @@ extension ClassLedger {
                     error(
                         "money goes from `\(row["from"])` to the same party; `from` and `to` should differ", table, row,
                         "to")
+                    continue
+                }
+                if let problem = Party.savingsProblem(from: from, to: to, row["from"], row["to"]) {
+                    error(problem, table, row, "to")
                     continue
                 }
                 amountPositions[id] = row.position("amount")

@@ -20,8 +20,12 @@ public struct ClassLedger: Sendable {
     /// False when `students.csv`, the file of names, is not there and the students are read from `codes.csv`: the
     /// pages can show codes only.
     public var namesKnown = true
+    /// The class store's price list, from `rules.yml`.
+    public var store = ClassStore()
     /// For each student, the positions in `transactions` that move their money, so a register does not scan them all.
     private let moves: [[Int]]
+    /// For each student, the positions in `transactions` that move their savings.
+    let savingsMoves: [[Int]]
 
     public init(
         students: [Student], transactions: [ClassTransaction], xp: [XPAward], badges: [Badge], awards: [BadgeAward]
@@ -31,11 +35,18 @@ public struct ClassLedger: Sendable {
         self.xp = xp
         self.badges = badges
         self.awards = awards
-        var moves = [[Int]](repeating: [], count: students.count)
+        var moves = [[Int]](repeating: [], count: students.count), savingsMoves = moves
         for (index, transaction) in transactions.enumerated() {
-            for case .student(let student) in [transaction.from, transaction.to] { moves[student].append(index) }
+            for party in [transaction.from, transaction.to] {
+                switch party {
+                case .student(let student): moves[student].append(index)
+                case .savings(let student): savingsMoves[student].append(index)
+                case .bank: break
+                }
+            }
         }
         self.moves = moves
+        self.savingsMoves = savingsMoves
     }
 
     /// One line of a student's checkbook register.
@@ -71,12 +82,13 @@ public struct ClassLedger: Sendable {
         return balance
     }
 
-    /// All the students' money together: what the bank has paid in minus what it has taken out.
+    /// All the students' money together, checking and savings: what the bank has paid in minus what it has taken out.
     public var moneyInCirculation: Decimal {
         transactions.reduce(Decimal(0)) { total, transaction in
             switch (transaction.from, transaction.to) {
-            case (.bank, .student): total + transaction.amount
-            case (.student, .bank): total - transaction.amount
+            case (.bank, .bank): total
+            case (.bank, _): total + transaction.amount
+            case (_, .bank): total - transaction.amount
             default: total
             }
         }

@@ -64,6 +64,9 @@ extension ClassLedger {
         ledger.checkBalances(
             path: tables["transactions.csv"]!.path, rows: reader.amountPositions, money: money,
             diagnostics: &reader.diagnostics)
+        ledger.checkSavings(
+            path: tables["transactions.csv"]!.path, rows: reader.amountPositions, money: money,
+            diagnostics: &reader.diagnostics)
         ledger.checkXP(path: tables["xp.csv"]!.path, rows: reader.pointsPositions, diagnostics: &reader.diagnostics)
         diagnostics.append(contentsOf: reader.diagnostics)
         return ledger

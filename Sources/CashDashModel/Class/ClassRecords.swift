@@ -15,10 +15,14 @@ public struct Student: Sendable, Equatable {
     }
 }
 
-/// Who money moves between: the bank (money coming into or leaving the class economy) or a student, by index.
+/// Who money moves between: the bank (money coming into or leaving the class economy), a student's checking, by
+/// index, or a student's savings account (`savings:ID` in transactions.csv).
 public enum Party: Sendable, Equatable, Hashable {
     case bank
     case student(Int)
+    /// The student's savings, beside their checking: money comes in from their checking or the bank (interest) and
+    /// goes back to their checking.
+    case savings(Int)
 }
 
 /// One movement of money. Once published (locked) it is never edited; a correction is a new transaction.

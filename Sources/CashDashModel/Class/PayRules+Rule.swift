@@ -7,7 +7,8 @@ extension PayRules {
         diagnostics: inout Diagnostics
     ) -> Rule? {
         fields.rejectUnknownKeys(
-            ["name", "pay", "rent", "interest", "fee", "tax", "of", "every", "on", "start", "students"], in: "a rule",
+            ["name", "pay", "rent", "interest", "account", "fee", "tax", "of", "every", "on", "start", "students"],
+            in: "a rule",
             diagnostics: &diagnostics)
         guard let name = fields.string("name", diagnostics: &diagnostics), !name.isEmpty else {
             fail(
@@ -18,6 +19,7 @@ extension PayRules {
         guard let action = readAction(fields, jobs: jobs, money: money, diagnostics: &diagnostics),
             let period = readPeriod(fields, diagnostics: &diagnostics)
         else { return nil }
+        checkRate(action, period, in: fields, diagnostics: &diagnostics)
         guard let startText = fields.string("start", diagnostics: &diagnostics), let start = Day(exactly: startText)
         else {
             fail(
@@ -30,7 +32,7 @@ extension PayRules {
     }
 
     /// An error at `key`'s entry in the rule, or at the rule itself.
-    private static func fail(
+    static func fail(
         _ message: String, at key: String?, in fields: YAMLMapping, diagnostics: inout Diagnostics
     ) {
         let at = key.flatMap(fields.entry)
@@ -38,7 +40,7 @@ extension PayRules {
     }
 
     /// `text` as an amount, or nil after an error at `entry` (a job's line under `pay`), else at `key`.
-    private static func amount(
+    static func amount(
         _ text: String, _ key: String, at entry: (line: Int, column: Int)? = nil, in fields: YAMLMapping,
         money: MoneyWriter, diagnostics: inout Diagnostics
     ) -> Decimal? {
@@ -84,7 +86,7 @@ extension PayRules {
             else { return nil }
             return .rent(value)
         case "interest":
-            return percentage("interest", in: fields, diagnostics: &diagnostics).map { .interest(percent: $0) }
+            return interestRate(fields, diagnostics: &diagnostics).map { .interest($0) }
         case "fee": return percentage("fee", in: fields, diagnostics: &diagnostics).map { .fee(percent: $0) }
         default:
             guard let percent = percentage("tax", in: fields, diagnostics: &diagnostics) else { return nil }
@@ -100,11 +102,19 @@ extension PayRules {
 
     /// `key`'s percentage, above 0 and at most 100 (`1%`, `2.5 %`), or nil after an error at it.
     private static func percentage(_ key: String, in fields: YAMLMapping, diagnostics: inout Diagnostics) -> Decimal? {
-        let text = (fields.string(key, diagnostics: &diagnostics) ?? "").trimmingCharacters(in: .whitespaces)
+        percentage(fields.string(key, diagnostics: &diagnostics) ?? "", key, in: fields, diagnostics: &diagnostics)
+    }
+
+    /// `given`, the text of `key`, as a percentage; nil after an error at `key`.
+    static func percentage(
+        _ given: String, _ key: String, in fields: YAMLMapping, diagnostics: inout Diagnostics
+    ) -> Decimal? {
+        let text = given.trimmingCharacters(in: .whitespaces)
         let number = text.hasSuffix("%") ? String(text.dropLast()).trimmingCharacters(in: .whitespaces) : text
         guard text.hasSuffix("%"), let value = DecimalText.parse(Substring(number)), value > 0, value <= 100 else {
             fail(
-                "`\(key)` should be a percentage above 0 and at most 100, like `\(key): \(key == "tax" ? 10 : 1)%`",
+                "`\(key)` should be a percentage above 0 and at most 100, like `\(key): \(key == "tax" ? 10 : 1)%`"
+                    + (key == "interest" ? ", or a year's rate, like `interest: 5% a year`" : ""),
                 at: key, in: fields, diagnostics: &diagnostics)
             return nil
         }

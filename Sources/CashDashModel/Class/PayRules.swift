@@ -30,6 +30,11 @@ import Foundation
 ///     on: friday
 ///     start: 2026-09-11
 ///   - name: Account fee         # memo "Account fee, December"; `fee: 2%` of a balance above zero
+///   - name: Savings interest    # memo "Savings interest, December", paid into each student's savings
+///     interest: 5% a year       # a twelfth of it each month (`1% a month` or `1%`: the rate of each payment)
+///     account: savings          # of the savings balance at the end of the day before
+/// store:                        # the class store's price list, for `class buy NAME ITEM` and the store page
+///   Pencil set: 4.00
 /// ```
 ///
 /// A rule's row is due on each `on` day from `start`; a row is done when `transactions.csv` has a row of that date,
@@ -44,8 +49,9 @@ public struct PayRules: Sendable {
         case pay([(job: String, amount: Decimal)])
         /// Each student pays the bank.
         case rent(Decimal)
-        /// The bank pays each student `percent` of their balance at the end of the day before.
-        case interest(percent: Decimal)
+        /// The bank pays each student a share of their balance at the end of the day before: of checking, or of
+        /// savings into savings.
+        case interest(InterestRate)
         /// Each student pays the bank `percent` of their balance at the end of the day before, when above zero.
         case fee(percent: Decimal)
         /// Each job's holder pays the bank `percent` of what the pay rule named `of` paid them that day.
@@ -55,7 +61,8 @@ public struct PayRules: Sendable {
             switch (a, b) {
             case (.pay(let x), .pay(let y)): x.map(\.job) == y.map(\.job) && x.map(\.amount) == y.map(\.amount)
             case (.rent(let x), .rent(let y)): x == y
-            case (.interest(let x), .interest(let y)), (.fee(let x), .fee(let y)): x == y
+            case (.interest(let x), .interest(let y)): x == y
+            case (.fee(let x), .fee(let y)): x == y
             case (.tax(let x, let a), .tax(let y, let b)): x == y && a == b
             default: false
             }
@@ -84,6 +91,8 @@ public struct PayRules: Sendable {
     /// Each job's holder, by student index.
     public var jobs: [String: Int] = [:]
     public var rules: [Rule] = []
+    /// The class store's price list (`store:`).
+    public var store = ClassStore()
 
     public init() {}
 
@@ -99,8 +108,9 @@ public struct PayRules: Sendable {
             let text = readTextFile(url, path: file, diagnostics: &diagnostics),
             let fields = YAMLMapping.parse(text, path: file, diagnostics: &diagnostics)
         else { return nil }
-        fields.rejectUnknownKeys(["created_by", "jobs", "rules"], in: "rules.yml", diagnostics: &diagnostics)
+        fields.rejectUnknownKeys(["created_by", "jobs", "rules", "store"], in: "rules.yml", diagnostics: &diagnostics)
         var rules = PayRules()
+        rules.store = ClassStore(fields, money: money, diagnostics: &diagnostics)
         let finder = StudentFinder(students)
         if let name = fields.string("created_by", diagnostics: &diagnostics) { rules.createdBy = name }
         if let jobs = fields.mapping("jobs", diagnostics: &diagnostics) {

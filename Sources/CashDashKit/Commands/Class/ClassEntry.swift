@@ -8,8 +8,9 @@ public struct ClassEntry: Sendable {
     public enum Kind: Sendable, Equatable {
         /// The bank pays a student: memo as given.
         case pay(student: String, amount: String, memo: String)
-        /// A student buys from the class store, paying the bank: memo `Class store: ITEM`.
-        case buy(student: String, amount: String, item: String)
+        /// A student buys from the class store, paying the bank: memo `Class store: ITEM`. Without an amount, the
+        /// item is one of the store's price list in rules.yml, by name, and costs its price.
+        case buy(student: String, amount: String?, item: String)
         /// A student pays the bank a fine: memo `Fine: WHY`.
         case fine(student: String, amount: String, reason: String)
         /// One student pays another: memo as given, or `Transfer`.
@@ -32,9 +33,8 @@ public struct ClassEntry: Sendable {
         /// The money this entry moves, as typed; nil for points and badges.
         var amount: String? {
             switch self {
-            case .pay(_, let amount, _), .buy(_, let amount, _), .fine(_, let amount, _),
-                .transfer(_, _, let amount, _):
-                amount
+            case .pay(_, let amount, _), .fine(_, let amount, _), .transfer(_, _, let amount, _): amount
+            case .buy(_, let amount, _): amount
             case .xp, .award: nil
             }
         }
@@ -63,6 +63,7 @@ public struct ClassEntry: Sendable {
     /// Adds the row, or nothing when it, or the class, has an error.
     public func run() -> Result {
         var diagnostics = Diagnostics()
+        var kind = self.kind
         guard var files = ClassFileAppend(sitePath: sitePath, diagnostics: &diagnostics) else {
             return Result(message: nil, diagnostics: diagnostics)
         }
@@ -71,10 +72,10 @@ public struct ClassEntry: Sendable {
         // Who the rows are by, from rules.yml; its problems are payroll's and `check`'s to report: said here, after a
         // row was written, they had ended in "nothing was written", and the teacher wrote the row again.
         var rulesProblems = Diagnostics()
-        let by =
-            PayRules.load(
-                from: files.folder.url, path: files.folder.path, students: ledger.students, money: files.money,
-                diagnostics: &rulesProblems)?.createdBy ?? "cashdash"
+        let rules = PayRules.load(
+            from: files.folder.url, path: files.folder.path, students: ledger.students, money: files.money,
+            diagnostics: &rulesProblems)
+        let by = rules?.createdBy ?? "cashdash"
         let finder = StudentFinder(ledger.students)
         let position = files.folder.path
         func student(_ name: String) -> Student? {
@@ -87,13 +88,20 @@ public struct ClassEntry: Sendable {
         }
         var amount = Decimal(0)
         if let typed = kind.amount {
-            guard let read = self.amount(typed, MoneyFormat(config: files.config), &diagnostics, files.folder.path)
+            guard let read = Self.amount(typed, MoneyFormat(config: files.config), &diagnostics, files.folder.path)
             else {
                 // The names are looked up too, so that a wrong name is reported with the amount, not after it.
                 for name in kind.students { _ = student(name) }
                 return Result(message: nil, diagnostics: diagnostics)
             }
             amount = read
+        } else if case .buy(let name, _, let item) = kind {
+            guard let found = storeItem(item, rules?.store ?? ClassStore(), in: position, &diagnostics) else {
+                _ = student(name)
+                return Result(message: nil, diagnostics: diagnostics)
+            }
+            amount = found.price
+            kind = .buy(student: name, amount: nil, item: found.name)
         }
         func transaction(from: String, to: String, amount: Decimal, memo: String) -> String {
             let id = nextID(after: files.ids(of: "transactions.csv"), fallback: "t")
@@ -162,7 +170,7 @@ public struct ClassEntry: Sendable {
     /// `typed` read as `cashdash add` reads amounts, in the site's number style: above zero and with no more decimals
     /// than the currency has (rounded, the row would say another amount than was typed); nil, with the problem in
     /// `diagnostics`, when it is not.
-    private func amount(
+    static func amount(
         _ typed: String, _ format: MoneyFormat, _ diagnostics: inout Diagnostics, _ folder: String
     )
         -> Decimal?

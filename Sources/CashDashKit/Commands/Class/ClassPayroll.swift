@@ -161,16 +161,14 @@ public struct ClassPayroll: Sendable {
             return rule.students.map {
                 Row(date: day, from: ledger.students[$0].id, to: "bank", amount: amount, memo: memo)
             }
-        case .interest(let percent), .fee(let percent):
-            let toStudent = if case .interest = rule.action { true } else { false }
+        case .interest(let rate):
+            return interest(rate, rule, on: day, memo: memo, ledger: ledger, added: added, decimals: decimals)
+        case .fee(let percent):
             return rule.students.compactMap { index in
                 let id = ledger.students[index].id
                 let share = rounded(
                     balance(of: index, before: day, ledger: ledger, added: added) * percent / 100, decimals: decimals)
-                guard share > 0 else { return nil }
-                return toStudent
-                    ? Row(date: day, from: "bank", to: id, amount: share, memo: memo)
-                    : Row(date: day, from: id, to: "bank", amount: share, memo: memo)
+                return share > 0 ? Row(date: day, from: id, to: "bank", amount: share, memo: memo) : nil
             }
         case .tax(let percent, let of):
             return pay(of, on: day, ledger: ledger, added: added).compactMap { paid in
@@ -181,10 +179,16 @@ public struct ClassPayroll: Sendable {
         }
     }
 
-    /// A student's balance at the end of the day before `day`, counting the rows `added` so far.
-    private static func balance(of index: Int, before day: Day, ledger: ClassLedger, added: [Row]) -> Decimal {
-        let id = ledger.students[index].id, before = day.adding(days: -1)
-        var balance = ledger.balance(of: index, through: before)
+    /// A student's balance at the end of the day before `day`, of checking or of savings, counting the rows `added`
+    /// so far.
+    static func balance(
+        of index: Int, before day: Day, ledger: ClassLedger, added: [Row], savings: Bool = false
+    ) -> Decimal {
+        let before = day.adding(days: -1)
+        let id = savings ? Party.savings(id: ledger.students[index].id) : ledger.students[index].id
+        var balance =
+            savings
+            ? ledger.savingsBalance(of: index, through: before) : ledger.balance(of: index, through: before)
         for row in added where row.date <= before {
             if row.to == id { balance += row.amount }
             if row.from == id { balance -= row.amount }

@@ -7,6 +7,7 @@ struct ClassPages: PageSet {
         case index
         case student(Int)
         case badges
+        case store
     }
 
     let renderer: SiteRenderer
@@ -20,6 +21,7 @@ struct ClassPages: PageSet {
         case .index: .classIndex
         case .student: .student
         case .badges: .badges
+        case .store: .classStore
         }
     }
 
@@ -30,6 +32,7 @@ struct ClassPages: PageSet {
             words: site.templates.words.catalogue
         ).slugs
         return [(.classHome, .index), (.classBadges, .badges)]
+            + (ledger.store.items.isEmpty ? [] : [(.classStore, .store)])
             + slugs.enumerated().map { (.student(slug: $1), .student($0)) }
     }
 
@@ -78,6 +81,12 @@ struct ClassPages: PageSet {
                 page, title: word("class.badges"), description: word("pages.badges"), section: "class")
             return try site.templates.render(
                 .badges, PageContext(layout: layout, content: BadgesPageView(badges: view.badges())))
+        case .store:
+            let layout = layout(
+                page, title: word("class_store.title"), description: word("class_store.description"),
+                section: "class")
+            return try site.templates.render(
+                .classStore, PageContext(layout: layout, content: StorePageView(items: view.store())))
         }
     }
 }

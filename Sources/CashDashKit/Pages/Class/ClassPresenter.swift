@@ -55,6 +55,7 @@ struct ClassPresenter {
         switch party {
         case .bank: words.text(incoming ? "class_view.the_bank_from" : "class_view.the_bank_to")
         case .student(let index): words.text(incoming ? "class_view.from" : "class_view.to", ["party": name(index)])
+        case .savings: words.text(incoming ? "class_savings.from_savings" : "class_savings.to_savings")
         }
     }
 
@@ -109,10 +110,12 @@ struct ClassPresenter {
                 ClassDashboard.Leader(
                     rank: ranks[place], name: name(student), xp: xpText(totals[student]),
                     balance: money.string(ledger.balance(of: student)),
+                    savingsBalance: ledger.hasSavings ? money.string(ledger.savingsBalance(of: student)) : nil,
                     badges: ledger.awards(of: student).count,
                     href: Route.student(slug: slugs[student]).href(from: .classHome))
             },
-            chart: showsLeaderboard ? leaderboard.html : "", ranks: showsLeaderboard,
+            chart: showsLeaderboard ? leaderboard.html : "", ranks: showsLeaderboard, savings: ledger.hasSavings,
+            store: !ledger.store.items.isEmpty,
             recent: Items(
                 ledger.awards.suffix(6).reversed().map { award in
                     ClassDashboard.RecentAward(
@@ -140,8 +143,8 @@ struct ClassPresenter {
             name: name(index),
             cards: [
                 Card(
-                    title: words.text("common.balance"), amount: money.string(ledger.balance(of: index)),
-                    note: words.text("class_view.balance_note")),
+                    title: words.text(ledger.hasSavings ? "class_savings.checking" : "common.balance"),
+                    amount: money.string(ledger.balance(of: index)), note: words.text("class_view.balance_note")),
                 Card(title: words.text("class.xp"), amount: xpText(points), note: words.text("class_view.xp_note")),
                 Card(title: words.text("class.badges"), amount: money.count(ledger.awards(of: index).count), note: ""),
             ],
@@ -152,7 +155,13 @@ struct ClassPresenter {
                     StudentDetails.Award(
                         name: ledger.badges[award.badge].name, description: ledger.badges[award.badge].description,
                         date: money.days.words(award.date), reason: award.reason)
-                }))
+                }), savings: savings(index))
+        if let savings = details.savings {
+            details.cards.insert(
+                Card(
+                    title: words.text("class_savings.savings"), amount: savings.balance,
+                    note: words.text("class_savings.note")), at: 1)
+        }
         if !xpByDay.isEmpty {
             var chart = LineChart(
                 ChartLabels(
@@ -226,7 +235,7 @@ struct ClassPresenter {
             received: money.string(received, signed: true), paid: money.string(-paid),
             register: registerRows(lines),
             xpTotal: xpText(xp.reduce(0) { $0 + $1.points }),
-            xp: Items(xpRows(xp)))
+            xp: Items(xpRows(xp)), savings: savingsStatement(index, first: first, last: last))
     }
 }
 

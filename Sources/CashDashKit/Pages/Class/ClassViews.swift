@@ -32,6 +32,8 @@ struct ClassDashboard: TemplateView, Sendable {
         var name: String
         var xp: String
         var balance: String
+        /// The savings balance, when the class saves.
+        var savingsBalance: String?
         var badges: Int
         var href: String
     }
@@ -48,6 +50,10 @@ struct ClassDashboard: TemplateView, Sendable {
     var chart: String
     /// Whether students are ranked by XP; false lists them by name (`class: {leaderboard: false}`).
     var ranks = true
+    /// Whether any student has savings: the table has a column for them.
+    var savings = false
+    /// Whether rules.yml has a store: the page links to it.
+    var store = false
     var recent: Items<RecentAward>?
 
     /// A class with no students yet: the page says how to add the first, rather than showing empty cards and charts.
@@ -68,6 +74,8 @@ struct StudentDetails: TemplateView, Sendable {
     var register: [RegisterRow]
     var xp: Items<XPRow>?
     var badges: Items<Award>?
+    /// The student's savings; nil when no student of the class has saved.
+    var savings: SavingsDetails?
     /// The XP line chart; nil before the first award.
     var chart: String?
     /// Under `privacy: codes`, the register sealed for the student's code, and no register in the clear.
@@ -103,6 +111,8 @@ struct Statement: TemplateView, Sendable {
     var register: [RegisterRow]
     var xpTotal: String
     var xp: Items<XPRow>?
+    /// The savings' month; nil when no student of the class has saved.
+    var savings: StatementSavings?
     /// The month is not over: the statement stops at today, and says "so far".
     var soFar = false
 }
