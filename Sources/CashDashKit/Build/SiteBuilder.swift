@@ -187,11 +187,10 @@ public struct SiteBuilder: Sendable {
             defer { progress?.advance() }
             do throws(TemplateError) {
                 // A page in batches is scanned a batch at a time, never held whole.
-                var scans: [SiteLinkCheck.PageLinks] = []
-                try page.make(renderer) { scans.append(check.scan($0, at: page.path)) }
-                return .success(
-                    scans.count == 1
-                        ? scans[0] : SiteLinkCheck.PageLinks(joining: scans, droppingLinksWithin: page.path))
+                var links = SiteLinkCheck.PageLinks()
+                try page.make(renderer) { check.scan($0, at: page.path, into: &links) }
+                links.dropLinks(within: page.path)
+                return .success(links)
             } catch {
                 return .failure(error)
             }
@@ -372,13 +371,13 @@ public struct SiteBuilder: Sendable {
     private static func writeInBatches(
         _ page: Page, _ renderer: SiteRenderer, _ output: some SiteOutput, _ check: SiteLinkCheck
     ) -> Swift.Result<SiteLinkCheck.PageLinks?, PageFailure> {
-        var scans: [SiteLinkCheck.PageLinks] = [], failure: TemplateError?
+        var links = SiteLinkCheck.PageLinks(), failure: TemplateError?
         do throws(OutputError) {
             try output.write(to: page.path) { emit in
                 do throws(TemplateError) {
                     try page.make(renderer) { batch in
                         emit(batch)
-                        scans.append(check.scan(batch, at: page.path))
+                        check.scan(batch, at: page.path, into: &links)
                     }
                     return true
                 } catch {
@@ -390,7 +389,8 @@ public struct SiteBuilder: Sendable {
             return .failure(.output(error))
         }
         if let failure { return .failure(.template(failure)) }
-        return .success(SiteLinkCheck.PageLinks(joining: scans, droppingLinksWithin: page.path))
+        links.dropLinks(within: page.path)
+        return .success(links)
     }
 
     /// Fills in, from their files in `folder`, the ids of the pages left in place (`kept`) that a page written now

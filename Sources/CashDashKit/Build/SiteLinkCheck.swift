@@ -33,17 +33,15 @@ struct SiteLinkCheck: Sendable {
                 }
         }
 
-        /// The links of a page made of parts, from each part's, in order: as a scan of the whole page finds them.
-        /// With `path`, the page's, its parts' links to its own ids in another part are left out, as a scan leaves
-        /// out those within one part (``dropLinks(within:)``).
-        init(joining parts: [PageLinks], droppingLinksWithin path: String? = nil) {
+        /// The links of a page made of parts, from each part's, in order: as a scan of the whole page that keeps
+        /// every link finds them.
+        init(joining parts: [PageLinks]) {
             for part in parts {
                 ids.formUnion(part.ids)
                 missing += part.missing
                 fragments += part.fragments
                 targets.formUnion(part.targets)
             }
-            if let path { dropLinks(within: path) }
         }
 
         /// Leaves out the links to a part of the page itself (`path`) that is there: a heading's link to itself, a
@@ -80,14 +78,23 @@ struct SiteLinkCheck: Sendable {
     /// build's.
     func scan(_ parts: [String], at path: String, keepingTargets: Bool = false) -> PageLinks {
         var links = PageLinks()
-        guard path.hasSuffix(".html") else { return links }
-        var hrefs: [String] = []
+        scan(parts, at: path, into: &links, keepingTargets: keepingTargets)
+        if !keepingTargets { links.dropLinks(within: path) }
+        return links
+    }
+
+    /// Adds the links and ids of `parts`, the next parts of the page at `path`, to `links`, every link kept: a page
+    /// made in batches (the print page) is scanned into one ``PageLinks``, its links to its own ids left out once at
+    /// its end (``PageLinks/dropLinks(within:)``), as a scan of the whole page leaves them out.
+    func scan(_ parts: [String], at path: String, into links: inout PageLinks, keepingTargets: Bool = false) {
+        guard path.hasSuffix(".html") else { return }
+        var hrefs: [String] = [], encoded: [String] = []
         for var part in parts {
-            part.withUTF8 { bytes in Self.attributes(in: bytes, ids: &links.ids, links: &hrefs) }
+            part.withUTF8 { bytes in Self.attributes(in: bytes, ids: &links.ids, encoded: &encoded, links: &hrefs) }
         }
         // A link's `#fragment` is compared decoded; an id written percent-encoded (cmark's footnote `fn-%E2%80%A0`
         // for `[^†]`) is found by a browser as written, so it counts decoded as well.
-        for id in links.ids where id.utf8.contains(UInt8(ascii: "%")) {
+        for id in encoded {
             if let decoded = id.removingPercentEncoding { links.ids.insert(decoded) }
         }
         let folder = Self.folder(of: path)
@@ -96,12 +103,10 @@ struct SiteLinkCheck: Sendable {
             if keepingTargets { links.targets.insert(target) }
             if !files.contains(target) {
                 links.missing.append((target, href))
-            } else if let id, !id.isEmpty, id.lowercased() != "top" {
+            } else if let id, !id.isEmpty, !(id.utf8.count == 3 && id.lowercased() == "top") {
                 links.fragments.append((target, id, href))
             }
         }
-        if !keepingTargets { links.dropLinks(within: path) }
-        return links
     }
 
     /// What is wrong with the links of `pages` (in the order of `scanned`, nil for a page left as the last build
@@ -292,46 +297,5 @@ struct SiteLinkCheck: Sendable {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
         guard bytes.contains(UInt8(ascii: "%")) else { return text }
         return text.removingPercentEncoding ?? text
-    }
-
-    /// Collects the values of the `id`, `name`, `href` and `src` attributes in `html`, in one pass.
-    private static func attributes(in html: UnsafeBufferPointer<UInt8>, ids: inout Set<String>, links: inout [String]) {
-        let equals = UInt8(ascii: "="), quote = UInt8(ascii: "\"")
-        var index = 0
-        let count = html.count
-        while index < count - 1 {
-            guard html[index] == equals, html[index + 1] == quote else {
-                index += 1
-                continue
-            }
-            let name = attributeName(before: index, in: html)
-            let start = index + 2
-            var end = start
-            while end < count, html[end] != quote { end += 1 }
-            if name != .other {
-                let value = String(decoding: UnsafeBufferPointer(rebasing: html[start..<end]), as: UTF8.self)
-                if name == .id { ids.insert(value) } else { links.append(value) }
-            }
-            index = end + 1
-        }
-    }
-
-    private enum AttributeName { case id, link, other }
-
-    /// Which attribute ends just before `index` (` id`, ` name`, ` href`, ` src`), led by a space or a line break.
-    private static func attributeName(before index: Int, in html: UnsafeBufferPointer<UInt8>) -> AttributeName {
-        func ends(with word: StaticString) -> Bool {
-            let length = word.utf8CodeUnitCount
-            guard index > length else { return false }
-            let before = html[index - length - 1]
-            guard before == UInt8(ascii: " ") || before == UInt8(ascii: "\n") || before == UInt8(ascii: "\t") else {
-                return false
-            }
-            for offset in 0..<length where html[index - length + offset] != word.utf8Start[offset] { return false }
-            return true
-        }
-        if ends(with: "id") || ends(with: "name") { return .id }
-        if ends(with: "href") || ends(with: "src") { return .link }
-        return .other
     }
 }
