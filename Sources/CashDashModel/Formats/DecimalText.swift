@@ -65,7 +65,46 @@ public enum DecimalText {
         Decimal(string: String(decoding: bytes, as: UTF8.self), locale: posix)
     }
 
-    private static let largestExact = Decimal(UInt64(999_999_999_999_999_999))
+    /// The largest significand written digit by digit; a larger one is left to Foundation.
+    private static let largestExact: UInt64 = 999_999_999_999_999_999
+
+    /// 10⁰ to 10¹⁹, every power of ten a `UInt64` holds.
+    private static let powersOfTen: [UInt64] = (0...19).map { (0..<$0).reduce(1) { power, _ in power * 10 } }
+
+    /// The significand of `value` when it is at most ``largestExact``; nil for a larger one or NaN.
+    static func smallSignificand(_ value: Decimal) -> UInt64? {
+        guard !value.isNaN else { return nil }
+        if readsWords, let words = significandWords(value) { return words <= largestExact ? words : nil }
+        guard value.significand <= Decimal(largestExact) else { return nil }
+        return NSDecimalNumber(decimal: value.significand).uint64Value
+    }
+
+    /// The significand read from the decimal's own 16-bit words, as `NSDecimal` lays them out (a byte of exponent, a
+    /// byte whose low four bits are the length in words, two reserved, then eight words), when it fits four words.
+    /// Through `significand` and `NSDecimalNumber`, 41 currencies of 27 years (290,000 numbers a build) took 8% of
+    /// a daily step's CPU (perf, release); the words take none to speak of.
+    private static func significandWords(_ value: Decimal) -> UInt64? {
+        withUnsafeBytes(of: value) { raw -> UInt64? in
+            guard raw.count == 20, raw[1] & 0x0F <= 4 else { return nil }
+            let length = Int(raw[1] & 0x0F)
+            var significand: UInt64 = 0
+            for word in 0..<length {
+                let low = UInt64(raw[4 + 2 * word]), high = UInt64(raw[5 + 2 * word])
+                significand |= (low | high << 8) << (16 * word)
+            }
+            return significand
+        }
+    }
+
+    /// Whether this Foundation lays a decimal out as ``significandWords(_:)`` reads it: checked once on numbers whose
+    /// significand is known, so that another layout falls back to `significand`.
+    static let readsWords: Bool = {
+        let probes: [(UInt64, Int)] = [(0, 0), (7, 0), (123_456_789, -3), (999_999_999_999_999_999, -19), (65_536, 2)]
+        return probes.allSatisfy { significand, exponent in
+            let value = Decimal(sign: .minus, exponent: exponent, significand: Decimal(significand))
+            return significandWords(value) == NSDecimalNumber(decimal: value.significand).uint64Value
+        }
+    }()
 
     /// `value` as plain decimal text without exponent (`1.1684`, `0.00012`, `1500`).
     public static func format(_ value: Decimal) -> String {
@@ -77,27 +116,42 @@ public enum DecimalText {
     /// Appends `value` as `format(_:)` writes it.
     public static func append(_ value: Decimal, to bytes: inout [UInt8]) {
         let exponent = value.exponent
-        let significand = value.significand
-        guard exponent <= 0, exponent > -20, significand <= largestExact else {
+        guard exponent <= 0, exponent > -20, let significand = smallSignificand(value) else {
             bytes.append(contentsOf: "\(value)".utf8)
             return
         }
-        var mantissa = NSDecimalNumber(decimal: significand).uint64Value
-        if value.sign == .minus && mantissa != 0 { bytes.append(UInt8(ascii: "-")) }
-        // Digits from the right, padded so there is one before the point; fraction zeros at the end are dropped.
-        var digits: [UInt8] = []
-        repeat {
-            digits.append(0x30 + UInt8(mantissa % 10))
-            mantissa /= 10
-        } while mantissa > 0
+        if value.sign == .minus && significand != 0 { bytes.append(UInt8(ascii: "-")) }
         let scale = -exponent
-        while digits.count <= scale { digits.append(0x30) }
-        var fractionStart = 0
-        while fractionStart < scale && digits[fractionStart] == 0x30 { fractionStart += 1 }
-        bytes.append(contentsOf: digits[scale...].reversed())
-        if fractionStart < scale {
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(contentsOf: digits[fractionStart..<scale].reversed())
+        let whole = significand / powersOfTen[scale]
+        appendDigits(whole, count: digitCount(whole), to: &bytes)
+        // The fraction without the zeros at its end, padded with zeros in front to its places.
+        var fraction = significand % powersOfTen[scale], places = scale
+        guard fraction > 0 else { return }
+        while fraction % 10 == 0 {
+            fraction /= 10
+            places -= 1
+        }
+        bytes.append(UInt8(ascii: "."))
+        let digits = digitCount(fraction)
+        bytes.append(contentsOf: repeatElement(0x30, count: places - digits))
+        appendDigits(fraction, count: digits, to: &bytes)
+    }
+
+    /// How many decimal digits `number` has, at least one.
+    private static func digitCount(_ number: UInt64) -> Int {
+        var count = 1
+        while count < powersOfTen.count, number >= powersOfTen[count] { count += 1 }
+        return count
+    }
+
+    /// Appends the `count` decimal digits of `number`.
+    private static func appendDigits(_ number: UInt64, count: Int, to bytes: inout [UInt8]) {
+        var rest = number
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0x30, count: count))
+        for index in stride(from: start + count - 1, through: start, by: -1) {
+            bytes[index] = 0x30 + UInt8(rest % 10)
+            rest /= 10
         }
     }
 }

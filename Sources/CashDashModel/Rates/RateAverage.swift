@@ -48,8 +48,48 @@ public struct RateAverage: Sendable, Equatable {
 
     /// `total` ÷ `days`, rounded half up to ``decimals`` places.
     static func average(_ total: Decimal, _ days: Int, year: Int, month: Int?) -> RateAverage {
+        RateAverage(
+            year: year, month: month, average: integerAverage(total, days) ?? decimalAverage(total, days), days: days)
+    }
+
+    /// `total` ÷ `days` by `Decimal`'s division, then rounded: the reference ``integerAverage(_:_:)`` is tested
+    /// against, and the way for a total too long for 64 bits.
+    static func decimalAverage(_ total: Decimal, _ days: Int) -> Decimal {
         var exact = total / Decimal(days), rounded = Decimal()
         NSDecimalRound(&rounded, &exact, decimals, .plain)
-        return RateAverage(year: year, month: month, average: rounded, days: days)
+        return rounded
+    }
+
+    /// `total` ÷ `days` in integers, rounded half away from zero as `NSDecimalRound`'s `.plain`, when the total's
+    /// significand fits 64 bits (a rate's month and year always do); nil otherwise. `Decimal`'s division and rounding
+    /// were 6% of the CPU of a daily step at 27 years (perf, release).
+    static func integerAverage(_ total: Decimal, _ days: Int) -> Decimal? {
+        guard days > 0, total.exponent <= 13, let significand = DecimalText.smallSignificand(total) else { return nil }
+        let scale = -Int(total.exponent)
+        // The quotient in millionths: the significand over days × 10^(scale − 6), or times 10^(6 − scale) over days.
+        var numerator = (high: UInt64(0), low: significand), divisor = UInt64(days)
+        if scale <= decimals {
+            numerator = significand.multipliedFullWidth(
+                by: (0..<(decimals - scale)).reduce(UInt64(1)) { power, _ in power * 10 })
+        } else {
+            for _ in decimals..<scale {
+                let (product, overflow) = divisor.multipliedReportingOverflow(by: 10)
+                if overflow { return nil }
+                divisor = product
+            }
+        }
+        guard numerator.high < divisor else { return nil }
+        var (quotient, remainder) = divisor.dividingFullWidth(numerator)
+        if remainder >= divisor - remainder {
+            let (rounded, overflow) = quotient.addingReportingOverflow(1)
+            if overflow { return nil }
+            quotient = rounded
+        }
+        var exponent = -decimals
+        while exponent < 0, quotient > 0, quotient % 10 == 0 {
+            quotient /= 10
+            exponent += 1
+        }
+        return Decimal(sign: total.sign, exponent: quotient == 0 ? 0 : exponent, significand: Decimal(quotient))
     }
 }

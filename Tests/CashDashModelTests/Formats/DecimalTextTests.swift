@@ -34,4 +34,49 @@ import Testing
         #expect(DecimalText.parse(".5") == Decimal(string: "0.5"))
         #expect(DecimalText.parse("12345678901234567890.5") == Decimal(string: "12345678901234567890.5"))
     }
+
+    /// The writer as it was before it read a decimal's 16-bit words: through `significand` and `NSDecimalNumber`,
+    /// a digit at a time.
+    private func reference(_ value: Decimal) -> String {
+        guard value.exponent <= 0, value.exponent > -20,
+            value.significand <= Decimal(UInt64(999_999_999_999_999_999))
+        else { return "\(value)" }
+        var mantissa = NSDecimalNumber(decimal: value.significand).uint64Value
+        var text = value.sign == .minus && mantissa != 0 ? "-" : ""
+        var digits: [Character] = []
+        repeat {
+            digits.append(Character(String(mantissa % 10)))
+            mantissa /= 10
+        } while mantissa > 0
+        let scale = -value.exponent
+        while digits.count <= scale { digits.append("0") }
+        var fractionStart = 0
+        while fractionStart < scale && digits[fractionStart] == "0" { fractionStart += 1 }
+        text += String(digits[scale...].reversed())
+        if fractionStart < scale { text += "." + String(digits[fractionStart..<scale].reversed()) }
+        return text
+    }
+
+    @Test func writesEveryDecimalAsTheDigitByDigitWriterDid() {
+        var seed: UInt64 = 2026
+        func next() -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed >> 1
+        }
+        var values: [Decimal] = [0, 1, -1, Decimal(string: "1.50")!, Decimal(string: "0.000000000000000001")!]
+        values.append(Decimal(sign: .plus, exponent: -19, significand: Decimal(UInt64(999_999_999_999_999_999))))
+        values.append(Decimal(sign: .plus, exponent: -3, significand: Decimal(UInt64(1_000_000_000_000_000_000))))
+        values.append(Decimal(sign: .plus, exponent: 2, significand: 15))
+        for _ in 0..<20_000 {
+            let digits = Int(next() % 19) + 1
+            let significand = next() % (1..<digits).reduce(UInt64(10)) { power, _ in power * 10 }
+            let exponent = -Int(next() % 21)
+            let sign: FloatingPointSign = next() % 4 == 0 ? .minus : .plus
+            values.append(Decimal(sign: sign, exponent: exponent, significand: Decimal(significand)))
+        }
+        #expect(DecimalText.readsWords, "this Foundation lays a decimal out as NSDecimal does")
+        for value in values {
+            #expect(DecimalText.format(value) == reference(value), "\(value)")
+        }
+    }
 }

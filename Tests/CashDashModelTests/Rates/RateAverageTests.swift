@@ -1,5 +1,5 @@
 import CashDashBasics
-import CashDashModel
+@testable import CashDashModel
 import Foundation
 import Testing
 
@@ -40,5 +40,36 @@ import Testing
         let (half, _) = averages([("2026-03-02", "0.000001"), ("2026-03-03", "0")])
         #expect(half.first?.average == Decimal(string: "0.000001"), "0.0000005 rounds up")
         #expect(averages([]).months.isEmpty)
+    }
+
+    /// The integer average is a second way to the same number: it equals `Decimal`'s division, rounded, on sums of
+    /// every length a month or a year of rates has, and on the halves where rounding goes up.
+    @Test func theIntegerAverageEqualsDecimalsDivision() {
+        var seed: UInt64 = 52
+        func next() -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed >> 1
+        }
+        var cases: [(Decimal, Int)] = [(Decimal(string: "0.000001")!, 2), (1, 3), (Decimal(string: "2.5")!, 2), (0, 5)]
+        cases.append((Decimal(string: "-0.000003")!, 2))
+        for _ in 0..<20_000 {
+            let places = Int(next() % 15)
+            let significand = next() % 1_000_000_000_000_000
+            let days = Int(next() % 366) + 1
+            cases.append((Decimal(sign: .plus, exponent: -places, significand: Decimal(significand)), days))
+        }
+        var fallbacks = 0
+        for (total, days) in cases {
+            // A quotient over 64 bits in millionths is left to Decimal; a year of rates under a million never is.
+            guard let integer = RateAverage.integerAverage(total, days) else {
+                #expect(total / Decimal(days) >= 18_000_000_000_000, "\(total) / \(days)")
+                fallbacks += 1
+                continue
+            }
+            #expect(integer == RateAverage.decimalAverage(total, days), "\(total) / \(days)")
+            #expect(DecimalText.format(integer) == DecimalText.format(RateAverage.decimalAverage(total, days)))
+        }
+        #expect(fallbacks < cases.count / 10)
+        #expect(RateAverage.integerAverage(Decimal(string: "1e30")!, 7) == nil, "too long for 64 bits")
     }
 }
