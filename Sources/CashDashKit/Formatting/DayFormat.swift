@@ -107,7 +107,12 @@ public struct DayFormat: Sendable, Equatable {
 
     private func unbroken(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 0x20 || $0 == 0x2D }) else { return text }
-        return text.replacingOccurrences(of: " ", with: "\u{A0}").replacingOccurrences(of: "-", with: "\u{2011}")
+        // Scalar by scalar: Foundation's replacingOccurrences was 2.7% of a daily step (perf, release).
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar == " " ? "\u{A0}" : scalar == "-" ? "\u{2011}" : scalar)
+        }
+        return String(scalars)
     }
 
     /// `day` written in `form`.
