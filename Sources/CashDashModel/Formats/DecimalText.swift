@@ -74,19 +74,22 @@ public enum DecimalText {
     /// The significand of `value` when it is at most ``largestExact``; nil for a larger one or NaN.
     static func smallSignificand(_ value: Decimal) -> UInt64? {
         guard !value.isNaN else { return nil }
-        if readsWords, let words = significandWords(value) { return words <= largestExact ? words : nil }
+        if let shift = lengthShift {
+            return significandWords(value, lengthShift: shift).flatMap { $0 <= largestExact ? $0 : nil }
+        }
         guard value.significand <= Decimal(largestExact) else { return nil }
         return NSDecimalNumber(decimal: value.significand).uint64Value
     }
 
-    /// The significand read from the decimal's own 16-bit words, as `NSDecimal` lays them out (a byte of exponent, a
-    /// byte whose low four bits are the length in words, two reserved, then eight words), when it fits four words.
-    /// Through `significand` and `NSDecimalNumber`, 41 currencies of 27 years (290,000 numbers a build) took 8% of
-    /// a daily step's CPU (perf, release); the words take none to speak of.
-    private static func significandWords(_ value: Decimal) -> UInt64? {
+    /// The significand read from the decimal's own 16-bit words, when it fits four. A decimal is laid out as a byte
+    /// of exponent, a byte that holds the length in words (its high four bits in swift-foundation, its low four in
+    /// Apple's `NSDecimal`) and flags, two reserved, then eight words. Through `significand` and `NSDecimalNumber`,
+    /// 41 currencies of 27 years (290,000 numbers a build) took 8% of a daily step's CPU (perf, release).
+    private static func significandWords(_ value: Decimal, lengthShift: UInt8) -> UInt64? {
         withUnsafeBytes(of: value) { raw -> UInt64? in
-            guard raw.count == 20, raw[1] & 0x0F <= 4 else { return nil }
-            let length = Int(raw[1] & 0x0F)
+            guard raw.count == 20 else { return nil }
+            let length = Int(raw[1] >> lengthShift & 0x0F)
+            guard length <= 4 else { return nil }
             var significand: UInt64 = 0
             for word in 0..<length {
                 let low = UInt64(raw[4 + 2 * word]), high = UInt64(raw[5 + 2 * word])
@@ -96,13 +99,18 @@ public enum DecimalText {
         }
     }
 
-    /// Whether this Foundation lays a decimal out as ``significandWords(_:)`` reads it: checked once on numbers whose
-    /// significand is known, so that another layout falls back to `significand`.
-    static let readsWords: Bool = {
-        let probes: [(UInt64, Int)] = [(0, 0), (7, 0), (123_456_789, -3), (999_999_999_999_999_999, -19), (65_536, 2)]
-        return probes.allSatisfy { significand, exponent in
-            let value = Decimal(sign: .minus, exponent: exponent, significand: Decimal(significand))
-            return significandWords(value) == NSDecimalNumber(decimal: value.significand).uint64Value
+    /// Where this Foundation keeps a decimal's length (see ``significandWords(_:lengthShift:)``), found once on
+    /// numbers whose significand is known, both signs; nil for a layout of neither kind, which falls back to
+    /// `significand`.
+    static let lengthShift: UInt8? = {
+        let probes: [(UInt64, Int)] = [(7, 0), (123_456_789, -3), (999_999_999_999_999_999, -19), (65_536, 2)]
+        return [UInt8(4), 0].first { shift in
+            probes.allSatisfy { significand, exponent in
+                [FloatingPointSign.plus, .minus].allSatisfy { sign in
+                    let value = Decimal(sign: sign, exponent: exponent, significand: Decimal(significand))
+                    return significandWords(value, lengthShift: shift) == significand
+                }
+            }
         }
     }()
 

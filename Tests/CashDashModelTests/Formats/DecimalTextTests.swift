@@ -74,7 +74,7 @@ import Testing
             let sign: FloatingPointSign = next() % 4 == 0 ? .minus : .plus
             values.append(Decimal(sign: sign, exponent: exponent, significand: Decimal(significand)))
         }
-        #expect(DecimalText.readsWords, "this Foundation lays a decimal out as NSDecimal does")
+        #expect(DecimalText.lengthShift != nil, "this Foundation lays a decimal out as swift-foundation or NSDecimal")
         for value in values {
             #expect(DecimalText.format(value) == reference(value), "\(value)")
         }
