@@ -815,10 +815,16 @@
     });
   });
 
-  // The opened rows in the checkbook's table, as the register of a page under names shows them: text only.
+  // The opened rows in the checkbook's table, as the register of a page under names shows them: text only, and what
+  // the class wrote (a memo, a name) isolated in a <bdi>, so that it keeps its own direction in the page's.
   function showCheckbook(table, rows) {
     var body = table.querySelector("tbody");
     body.textContent = "";
+    var isolated = function (text) {
+      var bdi = document.createElement("bdi");
+      bdi.textContent = text;
+      return bdi;
+    };
     var cell = function (row, className, text) {
       var td = document.createElement("td");
       if (className) td.className = className;
@@ -839,11 +845,12 @@
       when.className = "narrow-only when";
       when.appendChild(day(line));
       party.className = "narrow-only";
-      party.textContent = " · " + line.party;
+      party.textContent = " · ";
+      party.appendChild(isolated(line.party));
       what.appendChild(when);
-      what.appendChild(document.createTextNode(line.memo));
+      what.appendChild(isolated(line.memo));
       what.appendChild(party);
-      cell(row, "wide-only", line.party);
+      cell(row, "wide-only").appendChild(isolated(line.party));
       var amount = cell(row, "number amount " + line.direction), sign = document.createElement("span");
       sign.className = "visually-hidden";
       sign.textContent = line.sign + " ";
