@@ -6,8 +6,9 @@ Needs: Debian packages chromium and chromium-driver, `pip install selenium`, and
 `pip install --no-deps axe-playwright-python`.
 For the first student of Content/class/codes.csv: the page is a secure context with WebCrypto on file://, a wrong
 code is refused with the catalogue's calm message and shows no row, the student's code (typed in small letters, with
-its dashes) opens the table with the student's first memo, and the page is no wider than 390 px and has axe-core's 0
-violations, shut and open. Prints one line per check; exits 1 if any fails.
+its dashes) opens the table with the student's first memo, moves the focus to it and hides the note that it is
+locked, the hint's example code is on one line, and the page is no wider than 390 px and has axe-core's 0 violations,
+shut and open. Prints one line per check; exits 1 if any fails.
 """
 import csv
 import os
@@ -65,6 +66,9 @@ try:
     check("file:// is a secure context with WebCrypto",
           driver.execute_script("return window.isSecureContext && !!(window.crypto && crypto.subtle);"))
     check("the code box is shown once the script runs", driver.find_element(By.ID, "checkbook-code").is_displayed())
+    check("the hint's example code is on one line, not broken at a dash",
+          driver.execute_script("var e = document.querySelector('.checkbook-example');"
+                                "return e ? e.getClientRects().length : 0;") == 1)
     shut = axe_violations(driver)
     check(f"axe-core finds no violation on the shut checkbook ({', '.join(shut) or 'none'})", not shut)
 
@@ -78,6 +82,11 @@ try:
     rows = driver.find_elements(By.CSS_SELECTOR, ".checkbook-table tbody tr")
     check(f"the student's code, in small letters, opens {len(rows)} rows with “{memo}”",
           len(rows) > 0 and memo in driver.find_element(By.CSS_SELECTOR, ".checkbook-table").text)
+    focused = driver.execute_script("return document.activeElement.className;")
+    check(f"the focus moves to the opened rows ({focused!r}), not to the top of the page", "checkbook-table" in focused)
+    check("the note that the checkbook is locked is gone once it is open",
+          not any(intro.is_displayed() for intro in driver.find_elements(By.CSS_SELECTOR, ".checkbook > p")
+                  if "locked" in intro.text))
     wide = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth;")
     check(f"the open checkbook is no wider than 390 px ({max(wide, 0)} px too wide)", wide <= 0)
     opened = axe_violations(driver)

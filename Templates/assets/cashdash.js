@@ -788,6 +788,7 @@
   Array.prototype.forEach.call(document.querySelectorAll(".checkbook"), function (checkbook) {
     var form = checkbook.querySelector(".checkbook-form"), status = checkbook.querySelector(".checkbook-status");
     var box = checkbook.querySelector("input"), table = checkbook.querySelector(".checkbook-table");
+    var intro = checkbook.querySelector(".checkbook-intro");
     var subtle = window.crypto && window.crypto.subtle;
     if (!subtle || !window.TextEncoder) { status.textContent = word("checkbook.no_crypto"); return; }
     var sealed = JSON.parse(checkbook.querySelector(".checkbook-sealed").textContent);
@@ -805,8 +806,11 @@
         return subtle.decrypt({ name: "AES-GCM", iv: bytes(sealed.iv) }, key, bytes(sealed.data));
       }).then(function (plain) {
         showCheckbook(table, JSON.parse(new TextDecoder().decode(plain)));
-        form.hidden = true;
         status.textContent = word("checkbook.opened");
+        // The form goes with the button that has the focus: the focus moves to the rows opened, not to the page's top.
+        table.focus();
+        form.hidden = true;
+        if (intro) intro.hidden = true;
       }, function () {
         table.hidden = true;
         status.textContent = word("checkbook.wrong");
@@ -815,10 +819,16 @@
     });
   });
 
-  // The opened rows in the checkbook's table, as the register of a page under names shows them: text only.
+  // The opened rows in the checkbook's table, as the register of a page under names shows them: text only, and what
+  // the class wrote (a memo, a name) isolated in a <bdi>, so that it keeps its own direction in the page's.
   function showCheckbook(table, rows) {
     var body = table.querySelector("tbody");
     body.textContent = "";
+    var isolated = function (text) {
+      var bdi = document.createElement("bdi");
+      bdi.textContent = text;
+      return bdi;
+    };
     var cell = function (row, className, text) {
       var td = document.createElement("td");
       if (className) td.className = className;
@@ -839,11 +849,12 @@
       when.className = "narrow-only when";
       when.appendChild(day(line));
       party.className = "narrow-only";
-      party.textContent = " · " + line.party;
+      party.textContent = " · ";
+      party.appendChild(isolated(line.party));
       what.appendChild(when);
-      what.appendChild(document.createTextNode(line.memo));
+      what.appendChild(isolated(line.memo));
       what.appendChild(party);
-      cell(row, "wide-only", line.party);
+      cell(row, "wide-only").appendChild(isolated(line.party));
       var amount = cell(row, "number amount " + line.direction), sign = document.createElement("span");
       sign.className = "visually-hidden";
       sign.textContent = line.sign + " ";

@@ -8,7 +8,8 @@ public struct ClassEntry: Sendable {
     public enum Kind: Sendable, Equatable {
         /// The bank pays a student: memo as given.
         case pay(student: String, amount: String, memo: String)
-        /// A student buys from the class store, paying the bank: memo `Class store: ITEM`. Without an amount, the
+        /// A student buys from the class store, paying the bank: memo `Class store: ITEM` (in the site's language,
+        /// as every memo these commands write in their own words: ``ClassMemos``). Without an amount, the
         /// item is one of the store's price list in rules.yml, by name, and costs its price.
         case buy(student: String, amount: String?, item: String)
         /// A student pays the bank a fine: memo `Fine: WHY`.
@@ -122,16 +123,16 @@ public struct ClassEntry: Sendable {
             message = "Paid \(student.name) \(money.string(amount)) on \(day) (\(id))"
         case .buy(let name, _, let item):
             guard let student = student(name) else { return Result(message: nil, diagnostics: diagnostics) }
-            let id = transaction(from: student.id, to: "bank", amount: amount, memo: "Class store: \(item)")
+            let id = transaction(from: student.id, to: "bank", amount: amount, memo: files.memos.store(item))
             message = "\(student.name) bought \(item) for \(money.string(amount)) on \(day) (\(id))"
         case .fine(let name, _, let reason):
             guard let student = student(name) else { return Result(message: nil, diagnostics: diagnostics) }
-            let id = transaction(from: student.id, to: "bank", amount: amount, memo: "Fine: \(reason)")
+            let id = transaction(from: student.id, to: "bank", amount: amount, memo: files.memos.fine(reason))
             message = "Fined \(student.name) \(money.string(amount)) on \(day) (\(id))"
         case .transfer(let fromName, let toName, _, let memo):
             let from = student(fromName), to = student(toName)
             guard let from, let to else { return Result(message: nil, diagnostics: diagnostics) }
-            let id = transaction(from: from.id, to: to.id, amount: amount, memo: memo ?? "Transfer")
+            let id = transaction(from: from.id, to: to.id, amount: amount, memo: memo ?? files.memos.transfer)
             message = "\(from.name) paid \(to.name) \(money.string(amount)) on \(day) (\(id))"
         case .xp(let name, let points, let quest):
             guard let student = student(name) else { return Result(message: nil, diagnostics: diagnostics) }

@@ -20,6 +20,9 @@ struct ClassFileAppend {
 
     var folder: SiteFolder.Item { site.content("class") }
 
+    /// The memos the commands write in their own words, in the site's language.
+    var memos: ClassMemos { ClassMemos(site: site, language: config.language) }
+
     /// Opens the class of `sitePath` for adding rows; nil, with the problem in `diagnostics`, when it has no class. Its
     /// other problems are not reported here: ``commit(today:diagnostics:)`` checks the files as they will be, so that
     /// rows which settle a problem (pay that covers a purchase already written) are let in, and any left refuse them.

@@ -33,6 +33,9 @@ public struct ClassPayroll: Sendable {
         /// A job's pay: done when the bank paid the job that day, whoever it paid, so that handing the job to
         /// another student pays them from then on, not again for the weeks before.
         var isPay = false
+        /// The memo a monthly rule's row had in English before memos were written in the site's language
+        /// (`Desk rent, November` for `Loyer, novembre`): a row of it is done too, so no month is charged twice.
+        var englishMemo: String?
     }
 
     public func run() -> Result {
@@ -55,7 +58,7 @@ public struct ClassPayroll: Sendable {
         guard !diagnostics.hasErrors else { return Result(lines: [], diagnostics: diagnostics) }
         let last = through ?? today
         let (added, ruleOfRow, rowsByRule) = Self.dueRows(
-            of: rules, ledger: ledger, through: last, decimals: files.money.minorUnits)
+            of: rules, ledger: ledger, through: last, decimals: files.money.minorUnits, memos: files.memos)
         let lines = rules.rules.indices.map { Self.summary(rules.rules[$0].name, rowsByRule[$0], money: files.money) }
         let firstNewLine = files.appender("transactions.csv").nextLine
         for row in added {
@@ -86,7 +89,7 @@ public struct ClassPayroll: Sendable {
     /// The rows the rules make up to `last` that the ledger does not have yet, in order, with the rule of each, and
     /// each rule's rows.
     private static func dueRows(
-        of rules: PayRules, ledger: ClassLedger, through last: Day, decimals: Int
+        of rules: PayRules, ledger: ClassLedger, through last: Day, decimals: Int, memos: ClassMemos
     ) -> (added: [Row], ruleOfRow: [Int], rowsByRule: [[Row]]) {
         var done = Set<String>()
         for transaction in ledger.transactions {
@@ -103,11 +106,13 @@ public struct ClassPayroll: Sendable {
         var rowsByRule = [[Row]](repeating: [], count: rules.rules.count)
         for (day, index) in due {
             for row in Self.rows(
-                rules.rules[index], on: day, rules: rules, ledger: ledger, added: added, decimals: decimals)
+                rules.rules[index], on: day, rules: rules, ledger: ledger, added: added, decimals: decimals,
+                memos: memos)
             {
-                guard done.insert(Self.key(row.date, row.from, row.isPay ? "" : row.to, row.memo)).inserted else {
-                    continue
-                }
+                let to = row.isPay ? "" : row.to
+                guard row.englishMemo.map({ done.contains(Self.key(row.date, row.from, to, $0)) }) != true,
+                    done.insert(Self.key(row.date, row.from, to, row.memo)).inserted
+                else { continue }
                 added.append(row)
                 ruleOfRow.append(index)
                 rowsByRule[index].append(row)
@@ -142,12 +147,30 @@ public struct ClassPayroll: Sendable {
         "\(date)\u{1F}\(from.lowercased())\u{1F}\(to.lowercased())\u{1F}\(memo)"
     }
 
-    /// The rows `rule` makes on `day`: interest on each balance at the end of the day before, counting `added`.
+    /// The rows `rule` makes on `day`: interest on each balance at the end of the day before, counting `added`. A
+    /// monthly rule's memo names the month, in the site's language.
     static func rows(
-        _ rule: PayRules.Rule, on day: Day, rules: PayRules, ledger: ClassLedger, added: [Row], decimals: Int
+        _ rule: PayRules.Rule, on day: Day, rules: PayRules, ledger: ClassLedger, added: [Row], decimals: Int,
+        memos: ClassMemos
     ) -> [Row] {
-        let month = Month.names[day.components.month - 1]
-        let memo = if case .month = rule.period { "\(rule.name), \(month)" } else { rule.name }
+        guard case .month = rule.period else {
+            return made(
+                by: rule, on: day, memo: rule.name, rules: rules, ledger: ledger, added: added, decimals: decimals)
+        }
+        let memo = memos.monthly(rule.name, on: day)
+        var rows = made(by: rule, on: day, memo: memo, rules: rules, ledger: ledger, added: added, decimals: decimals)
+        let english = "\(rule.name), \(Month.names[day.components.month - 1])"
+        for index in rows.indices where rows[index].memo == memo && memo != english {
+            rows[index].englishMemo = english
+        }
+        return rows
+    }
+
+    /// The rows `rule` makes on `day`, a rent's, an interest's and a fee's with `memo`.
+    private static func made(
+        by rule: PayRules.Rule, on day: Day, memo: String, rules: PayRules, ledger: ClassLedger, added: [Row],
+        decimals: Int
+    ) -> [Row] {
         switch rule.action {
         case .pay(let jobs):
             return jobs.compactMap { job in

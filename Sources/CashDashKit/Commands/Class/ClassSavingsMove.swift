@@ -3,7 +3,7 @@ import Foundation
 
 /// `cashdash class save|withdraw NAME AMOUNT`: money moved between a student's checking and their savings, as one row
 /// of transactions.csv between the student's id and `savings:` and their id (`s01,savings:s01`), memo
-/// `Savings deposit` or `Savings withdrawal`.
+/// `Savings deposit` or `Savings withdrawal` in the site's language.
 public struct ClassSavingsMove: Sendable {
     public enum Direction: Sendable, Equatable {
         /// From checking into savings.
@@ -66,7 +66,8 @@ public struct ClassSavingsMove: Sendable {
             [
                 "id": id, "date": files.date(day), "from": saving ? student.id : savings,
                 "to": saving ? savings : student.id, "amount": files.amount(amount),
-                "memo": saving ? "Savings deposit" : "Savings withdrawal", "created_by": rules?.createdBy ?? "cashdash",
+                "memo": saving ? files.memos.savingsDeposit : files.memos.savingsWithdrawal,
+                "created_by": rules?.createdBy ?? "cashdash",
             ], to: "transactions.csv")
         guard files.commit(today: today, diagnostics: &diagnostics) else {
             diagnostics.error("nothing was added", in: position)

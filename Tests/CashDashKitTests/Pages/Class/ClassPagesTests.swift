@@ -20,22 +20,23 @@ import Testing
                     + "<td class=\"number\">35</td><td class=\"number\">1</td><td class=\"number\">$14.50</td></tr>"))
         #expect(
             dashboard.contains(
-                "<a href=\"students/maya-lopez/index.html\">Maya Lopez</a> earned <strong>Saver</strong>"))
+                "<a href=\"students/maya-lopez/index.html\"><bdi>Maya Lopez</bdi></a> earned <strong><bdi>Saver</bdi></strong>"
+            ))
         #expect(dashboard.contains("<figure class=\"chart\">"))
         let noah = try site.read("Output/class/students/noah-chen/index.html")
         #expect(
             noah.contains(
-                "Lunch, shared<span class=\"narrow-only\"> · From Maya Lopez</span></td><td class=\"wide-only\">From Maya Lopez</td><td class=\"number amount added\"><span class=\"visually-hidden\">Received </span>+$5.50</td><td class=\"number\">$20.50</td>"
+                "<bdi>Lunch, shared</bdi><span class=\"narrow-only\"> · <bdi>From Maya Lopez</bdi></span></td><td class=\"wide-only\"><bdi>From Maya Lopez</bdi></td><td class=\"number amount added\"><span class=\"visually-hidden\">Received </span>+$5.50</td><td class=\"number\">$20.50</td>"
             ))
         #expect(
             noah.contains(
                 "<td class=\"number amount spent\"><span class=\"visually-hidden\">Paid </span>−$3.25</td><td class=\"number\">$17.25</td>"
             ))
-        #expect(noah.contains("<td>Correction of quest two</td><td class=\"number\">−5</td>"))
+        #expect(noah.contains("<td><bdi>Correction of quest two</bdi></td><td class=\"number\">−5</td>"))
         let zoe = try site.read("Output/class/students/zoe-adams/index.html")
         #expect(
             zoe.contains("<h1>Zoe &lt;Adams&gt;</h1>")
-                && zoe.contains("</span>Bonus &lt;b&gt;for&lt;/b&gt; helping<span"))
+                && zoe.contains("</span><bdi>Bonus &lt;b&gt;for&lt;/b&gt; helping</bdi><span"))
         #expect(zoe.contains("No XP yet.") && zoe.contains("No badges yet."))
         let gallery = try site.read("Output/class/badges/index.html")
         #expect(gallery.contains("Earned by 1 student:") && gallery.contains("Earned by 0 students"))
@@ -192,7 +193,7 @@ import Testing
             noah.contains(
                 "<tr><td><time datetime=\"2026-11-01\">Nov\u{A0}1,\u{A0}2026</time></td><td colspan=\"3\">Opening balance</td><td class=\"number\">$20.50</td></tr>"
             ))
-        #expect(noah.contains("<td>Class store: pencil</td><td>To the bank</td>"))
+        #expect(noah.contains("<td><bdi>Class store: pencil</bdi></td><td><bdi>To the bank</bdi></td>"))
         #expect(noah.contains("<td class=\"number\"><strong>$17.25</strong></td>"))
         #expect(noah.contains("<h2>Experience points this month: 25</h2>"))
         #expect(!noah.contains("Weekly pay"), "October's rows are in the opening balance")
@@ -207,6 +208,29 @@ import Testing
             zoe.contains("Opening balance</td><td class=\"number\">$0.00</td>")
                 && zoe.contains("<strong>$7.00</strong>"))
         for id in classIDs { #expect(!(noah + index + zoe).contains(id)) }
+    }
+
+    /// What the class wrote (a memo, a quest, a badge, a party) keeps its own direction inside an Arabic page: a memo
+    /// such as `Shared the cost of the class plant, "Sprout"` had shown as `"plant, "Sprout`.
+    @Test func anArabicSiteIsolatesWhatTheClassWrote() throws {
+        let plant = "tx-06,2026-11-12,stu-a1,stu-b2,1,\"Shared the cost of the class plant, \"\"Sprout\"\"\",Ms. R\n"
+        let site = try classSite(siteYML: "title: Money club\nlanguage: ar\n")
+        try site.write(try site.read("Content/class/transactions.csv") + plant, to: "Content/class/transactions.csv")
+        let result = SiteBuilder(sitePath: site.path).build()
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted)")
+        let maya = try site.read("Output/class/students/maya-lopez/index.html")
+        #expect(
+            maya.contains(
+                "<bdi>Shared the cost of the class plant, &quot;Sprout&quot;</bdi><span class=\"narrow-only\">"))
+        #expect(maya.contains("<td><bdi>Quest one</bdi></td>") && maya.contains("<strong><bdi>Saver</bdi></strong>"))
+        let statements = ClassStatements(
+            sitePath: site.path, month: Month(iso: "2026-11")!,
+            outputPath: site.root.appendingPathComponent("out").path, today: Day(year: 2026, month: 12, day: 1)
+        ).run()
+        #expect(!statements.diagnostics.hasErrors, "\(statements.diagnostics.sorted)")
+        #expect(
+            try site.read("out/maya-lopez.html").contains(
+                "<td><bdi>Shared the cost of the class plant, &quot;Sprout&quot;</bdi></td>"))
     }
 
 }

@@ -1,0 +1,58 @@
+import CashDashModel
+import Foundation
+
+/// The memos the class commands write into transactions.csv in their own words (`Class store: Pencil set`,
+/// `Savings deposit`, a monthly rule's `Desk rent, November`), in the site's language: the words under
+/// `class_memos.` of its catalogue, with the site's own words over Cash Dash's. What the teacher typed (the item, the
+/// reason, the rule's name) goes in as it is, with no isolating marks: a memo is the class's text, and the pages isolate
+/// it whole.
+struct ClassMemos: Sendable {
+    let catalogue: Catalogue
+
+    /// The words of `site` in `language`; the catalogue's problems are left for `check` and `build` to report.
+    init(site: SiteFolder, language: String) {
+        var ignored = Diagnostics()
+        catalogue = Words.load(for: site, language: language, diagnostics: &ignored).words.catalogue
+    }
+
+    /// `Class store: Pencil set`.
+    func store(_ item: String) -> String { memo("class_memos.store", ["item": item]) }
+
+    /// `Fine: Late library book`.
+    func fine(_ reason: String) -> String { memo("class_memos.fine", ["reason": reason]) }
+
+    /// A payment between students that was given no memo.
+    var transfer: String { memo("class_memos.transfer") }
+
+    /// `class save`.
+    var savingsDeposit: String { memo("class_memos.savings_deposit") }
+
+    /// `class withdraw`.
+    var savingsWithdrawal: String { memo("class_memos.savings_withdrawal") }
+
+    /// A monthly rule's row: the rule's name and the month of `day` (`Desk rent, November`, `Loyer, novembre`).
+    func monthly(_ rule: String, on day: Day) -> String {
+        memo("class_memos.monthly", ["rule": rule, "month": monthName(day.components.month)])
+    }
+
+    /// The name of `month` (1 for January) standing alone: English's own list in English, CLDR's in another language.
+    func monthName(_ month: Int) -> String {
+        let language = catalogue.language
+        guard language != "en", !language.hasPrefix("en-") else { return Month.names[month - 1] }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: language)
+        formatter.calendar = Calendar(identifier: .gregorian)
+        let names: [String] = formatter.standaloneMonthSymbols
+        return names.indices.contains(month - 1) ? names[month - 1] : Month.names[month - 1]
+    }
+
+    private func memo(_ key: String, _ values: [String: String] = [:]) -> String {
+        let text =
+            switch catalogue.entries[key] {
+            case .text(let text): text
+            case .counted(let forms): forms[.other] ?? key
+            case nil: key
+            }
+        return Catalogue.fill(text) { values[String($0)] }
+    }
+}
