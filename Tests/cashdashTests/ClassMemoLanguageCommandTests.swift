@@ -5,18 +5,9 @@ import Testing
 /// `withdraw`, a monthly rule of `payroll`) are in the site's language, through the real binary: they had been in
 /// English on every site.
 @Suite struct ClassMemoLanguageCommandTests {
-    static let header = "id,date,from,to,amount,memo,created_by\n"
-
     /// A class of two in `language`, Kai with 30.00 and Lea with 10.00 from 2 November 2026.
     func makeClass(language: String, rules: String = "created_by: T\n") throws -> TemporaryFolder {
-        let site = try TemporaryFolder()
-        try site.write("title: Club\nlanguage: \(language)\n", to: "Content/site.yml")
-        try site.write("id,name\nk1,Kai Moana\nk2,Lea Park\n", to: "Content/class/students.csv")
-        try site.write(
-            Self.header + "t1,2026-11-02,bank,k1,30.00,Pay,T\nt2,2026-11-02,bank,k2,10.00,Pay,T\n",
-            to: "Content/class/transactions.csv")
-        try site.write(rules, to: "Content/class/rules.yml")
-        return site
+        try ClassOfTwo.make(language: language, rules: rules)
     }
 
     func run(_ arguments: [String], _ site: TemporaryFolder) throws -> CommandRunner.Result {
@@ -62,7 +53,7 @@ import Testing
     @Test func aMonthlyRuleNamesTheMonthInTheSitesLanguageAndKnowsTheEnglishRowsBefore() throws {
         let site = try makeClass(language: "fr", rules: Self.rent)
         try site.write(
-            Self.header + "t1,2026-10-02,bank,k1,30.00,Pay,T\nt2,2026-10-02,bank,k2,10.00,Pay,T\n"
+            ClassOfTwo.header + "t1,2026-10-02,bank,k1,30.00,Pay,T\nt2,2026-10-02,bank,k2,10.00,Pay,T\n"
                 + "t3,2026-10-12,k1,bank,1.00,\"Loyer, October\",T\nt4,2026-10-12,k2,bank,1.00,\"Loyer, October\",T\n",
             to: "Content/class/transactions.csv")
         _ = try run(["class", "payroll"], site)

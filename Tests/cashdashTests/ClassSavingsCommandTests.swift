@@ -4,18 +4,9 @@ import Testing
 /// Savings beside checking (`class save`, `class withdraw`, interest on savings through `class payroll`), the class
 /// store (`class buy NAME ITEM`, its page) and statements of both accounts, through the real binary.
 @Suite struct ClassSavingsCommandTests {
-    static let header = "id,date,from,to,amount,memo,created_by\n"
-
     /// Kai Moana has 30.00 and Lea Park 10.00 in checking from 2 November 2026.
     func makeClass(rules: String = "created_by: T\n") throws -> TemporaryFolder {
-        let site = try TemporaryFolder()
-        try site.write("title: Club\n", to: "Content/site.yml")
-        try site.write("id,name\nk1,Kai Moana\nk2,Lea Park\n", to: "Content/class/students.csv")
-        try site.write(
-            Self.header + "t1,2026-11-02,bank,k1,30.00,Pay,T\nt2,2026-11-02,bank,k2,10.00,Pay,T\n",
-            to: "Content/class/transactions.csv")
-        try site.write(rules, to: "Content/class/rules.yml")
-        return site
+        try ClassOfTwo.make(rules: rules)
     }
 
     func run(
@@ -69,7 +60,7 @@ import Testing
     @Test func savingsPayOnlyTheirOwnersCheckingAndNeverGoBelowZero() throws {
         let site = try makeClass()
         try site.write(
-            Self.header
+            ClassOfTwo.header
                 + "t1,2026-11-02,bank,k1,30.00,Pay,T\nt2,2026-11-03,k1,savings:k1,5.00,Savings deposit,T\n"
                 + "t3,2026-11-04,savings:k1,k2,2.00,A gift,T\nt4,2026-11-05,savings:k1,k1,6.00,Savings withdrawal,T\n",
             to: "Content/class/transactions.csv")
