@@ -12,8 +12,9 @@ a chapter may end one file and start the next. Each becomes a Cash Dash chapter,
 the file it starts in), with a `title:` from its first heading. The text is kept as written, raw HTML and all, except
 for its links:
 - a file's reference definitions (`[label]: url`, at its end) are copied into each chapter that uses them;
-- a link to another file or a part of one (`fs.md#fsreadfile`, `#class-buffer`, an `<a href>` too) points to the chapter holding that
-  heading, with the id Cash Dash gives it there, or to the chapter the file starts in when no heading has that id.
+- a link to another file or a part of one (`fs.md#fsreadfile`, `#class-buffer`, an `<a href>` too) points to the
+  chapter holding that heading, with the id Cash Dash gives it there, or to the chapter the file starts in when no
+  heading has that id; one to a page the package has no Markdown for goes to nodejs.org.
 The example site's glossary (Content/glossary/ in this repository) is copied in, so its money terms are linked
 wherever the documentation uses them: "return" and "default" in most chapters, "needs", "risk", "account" in some.
 `site.yml` sets `unsafe_html: true`, as such a site would: the documentation's `<a id>`, `<kbd>` and tables go
