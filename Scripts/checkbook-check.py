@@ -82,6 +82,11 @@ try:
     rows = driver.find_elements(By.CSS_SELECTOR, ".checkbook-table tbody tr")
     check(f"the student's code, in small letters, opens {len(rows)} rows with “{memo}”",
           len(rows) > 0 and memo in driver.find_element(By.CSS_SELECTOR, ".checkbook-table").text)
+    saved = [row for row in csv.DictReader(open(os.path.join(folder, "transactions.csv")))
+             if f"savings:{student}" in (row["from"], row["to"])]
+    savings = driver.find_elements(By.CSS_SELECTOR, ".checkbook-savings tbody tr")
+    check(f"the student's {len(saved)} savings lines open too ({len(savings)} rows)",
+          len(savings) == len(saved) and (not saved or saved[0]["memo"] in driver.page_source))
     focused = driver.execute_script("return document.activeElement.className;")
     check(f"the focus moves to the opened rows ({focused!r}), not to the top of the page", "checkbook-table" in focused)
     check("the note that the checkbook is locked is gone once it is open",

@@ -788,7 +788,7 @@
   Array.prototype.forEach.call(document.querySelectorAll(".checkbook"), function (checkbook) {
     var form = checkbook.querySelector(".checkbook-form"), status = checkbook.querySelector(".checkbook-status");
     var box = checkbook.querySelector("input"), table = checkbook.querySelector(".checkbook-table");
-    var intro = checkbook.querySelector(".checkbook-intro");
+    var intro = checkbook.querySelector(".checkbook-intro"), savings = checkbook.querySelector(".checkbook-savings");
     var subtle = window.crypto && window.crypto.subtle;
     if (!subtle || !window.TextEncoder) { status.textContent = word("checkbook.no_crypto"); return; }
     var sealed = JSON.parse(checkbook.querySelector(".checkbook-sealed").textContent);
@@ -805,7 +805,10 @@
       }).then(function (key) {
         return subtle.decrypt({ name: "AES-GCM", iv: bytes(sealed.iv) }, key, bytes(sealed.data));
       }).then(function (plain) {
-        showCheckbook(table, JSON.parse(new TextDecoder().decode(plain)));
+        // Checking's lines, and savings' once the class saves.
+        var lines = JSON.parse(new TextDecoder().decode(plain));
+        showCheckbook(table, lines.checking);
+        if (savings && lines.savings) showCheckbook(savings, lines.savings);
         status.textContent = word("checkbook.opened");
         // The form goes with the button that has the focus: the focus moves to the rows opened, not to the page's top.
         table.focus();
@@ -813,6 +816,7 @@
         if (intro) intro.hidden = true;
       }, function () {
         table.hidden = true;
+        if (savings) savings.hidden = true;
         status.textContent = word("checkbook.wrong");
         box.select();
       });

@@ -94,6 +94,11 @@ import _CryptoExtras
             nonce: AES.GCM.Nonce(data: bytes("iv")), ciphertext: data.dropLast(16), tag: data.suffix(16))
         let opened = String(decoding: try AES.GCM.open(box, using: key), as: UTF8.self)
         #expect(opened.contains("\"memo\":\"Weekly pay: Class banker\""), "\(opened.prefix(300))")
+        // Ava saved 20.00 and took 5.00 back: her savings are sealed with her checking, and on the page only so.
+        let lines = try JSONSerialization.jsonObject(with: Data(opened.utf8)) as? [String: [[String: String]]]
+        let savings = try #require(lines?["savings"])
+        #expect(savings.map { $0["memo"] ?? "" }.contains("Savings deposit") && savings.last?["balance"] == "$15.10")
+        #expect(html.contains("class=\"checkbook-savings\" hidden") && !html.contains("Savings deposit"))
 
         let again = try CommandRunner.run(["build"], in: site)
         #expect(again.status == 0, "\(again.standardError)")

@@ -21,13 +21,22 @@ struct CheckbookRow: Codable, Equatable, Sendable {
     var balance: String
 }
 
-/// What a student page carries of its checkbook under `privacy: codes`: the sealed rows, as JSON the page's script
+/// Everything a student's checkbook holds: every line of checking, and of savings once the class saves.
+struct CheckbookLines: Codable, Equatable, Sendable {
+    var checking: [CheckbookRow]
+    var savings: [CheckbookRow]?
+}
+
+/// What a student page carries of its checkbook under `privacy: codes`: the sealed lines, as JSON the page's script
 /// reads (`rounds`, `salt`, `iv` and `data`, the last three in base64), and nothing in the clear.
 struct CheckbookView: TemplateView, Sendable {
     var sealed: String
+    /// Whether the sealed lines have savings, for the page to hold a table for them.
+    var hasSavings: Bool
 
     /// The sealed JSON of `rows` under `key`.
-    init(rows: [CheckbookRow], key: CheckbookKey) {
+    init(rows: CheckbookLines, key: CheckbookKey) {
+        hasSavings = rows.savings != nil
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Strings encode, and AES-GCM seals any bytes under a 32-byte key and a 12-byte nonce.
@@ -43,17 +52,25 @@ struct CheckbookView: TemplateView, Sendable {
 }
 
 extension ClassPresenter {
-    /// Every line of student `index`'s register, from the first, with its running balance.
-    func checkbookRows(_ index: Int) -> [CheckbookRow] {
-        ledger.register(for: index).map { line in
-            let incoming = line.change > 0
-            return CheckbookRow(
-                day: line.transaction.date.description, date: money.days.string(line.transaction.date, .short),
-                memo: line.transaction.memo,
-                party: party(incoming ? line.transaction.from : line.transaction.to, incoming: incoming),
-                amount: money.string(line.change, signed: true), direction: incoming ? "added" : "spent",
-                sign: words.text(incoming ? "class_view.received" : "class_view.paid"),
-                balance: money.string(line.balance))
-        }
+    /// Every line of student `index`'s checking and savings, from the first, each with its running balance.
+    func checkbookLines(_ index: Int) -> CheckbookLines {
+        CheckbookLines(
+            checking: ledger.register(for: index).map { line in
+                let incoming = line.change > 0
+                return checkbookRow(
+                    line, party: party(incoming ? line.transaction.from : line.transaction.to, incoming: incoming))
+            },
+            savings: ledger.hasSavings
+                ? ledger.savingsRegister(for: index).map { checkbookRow($0, party: savingsParty($0)) } : nil)
+    }
+
+    private func checkbookRow(_ line: ClassLedger.RegisterLine, party: String) -> CheckbookRow {
+        let incoming = line.change > 0
+        return CheckbookRow(
+            day: line.transaction.date.description, date: money.days.string(line.transaction.date, .short),
+            memo: line.transaction.memo, party: party,
+            amount: money.string(line.change, signed: true), direction: incoming ? "added" : "spent",
+            sign: words.text(incoming ? "class_view.received" : "class_view.paid"),
+            balance: money.string(line.balance))
     }
 }

@@ -72,7 +72,8 @@ struct ClassPages: PageSet {
             // Under codes the register is published only sealed, for the student's checkbook code to open.
             if let key = site.checkbooks?[index] {
                 student.register = []
-                student.checkbook = CheckbookView(rows: view.checkbookRows(index), key: key)
+                student.savings?.register = []
+                student.checkbook = CheckbookView(rows: view.checkbookLines(index), key: key)
             }
             return try site.templates.render(
                 .student, PageContext(layout: layout, content: StudentPageView(student: student)))

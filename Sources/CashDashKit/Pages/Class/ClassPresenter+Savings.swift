@@ -26,15 +26,9 @@ extension ClassPresenter {
     private func savingsRows(_ lines: [ClassLedger.RegisterLine]) -> [RegisterRow] {
         lines.map { line in
             let incoming = line.change > 0
-            let other = incoming ? line.transaction.from : line.transaction.to
-            let party =
-                if case .student = other {
-                    words.text(incoming ? "class_savings.from_checking" : "class_savings.to_checking")
-                } else {
-                    words.text(incoming ? "class_view.the_bank_from" : "class_view.the_bank_to")
-                }
             return RegisterRow(
-                date: money.days.html(line.transaction.date, .short), memo: line.transaction.memo, party: party,
+                date: money.days.html(line.transaction.date, .short), memo: line.transaction.memo,
+                party: savingsParty(line),
                 amount: money.string(line.change, signed: true), direction: incoming ? "added" : "spent",
                 sign: words.text(incoming ? "class_view.received" : "class_view.paid"),
                 balance: money.string(line.balance))
@@ -44,5 +38,14 @@ extension ClassPresenter {
     /// The class store's price list, in the order of rules.yml.
     func store() -> [StoreItemRow] {
         ledger.store.items.map { StoreItemRow(name: $0.name, price: money.string($0.price)) }
+    }
+
+    /// Who a savings line's money came from or went to: the student's own checking ("From checking"), or the bank.
+    func savingsParty(_ line: ClassLedger.RegisterLine) -> String {
+        let incoming = line.change > 0
+        if case .student = incoming ? line.transaction.from : line.transaction.to {
+            return words.text(incoming ? "class_savings.from_checking" : "class_savings.to_checking")
+        }
+        return words.text(incoming ? "class_view.the_bank_from" : "class_view.the_bank_to")
     }
 }
