@@ -106,9 +106,14 @@ public struct StableDigest: Hashable, Sendable {
     /// Dictionaries and sets are added in any order; a closure, which cannot be read, makes the digest unique to
     /// this call, so nothing keyed by it is ever reused.
     public mutating func add(reflecting value: Any) {
+        let typeName = String(reflecting: type(of: value))
+        add(typeName)
+        if let digestible = value as? any StableDigestible {
+            digestible.addContents(to: &self)
+            return
+        }
         let mirror = Mirror(reflecting: value)
-        add(String(reflecting: type(of: value)))
-        if String(reflecting: type(of: value)).contains("->") {
+        if typeName.contains("->") {
             add(UInt64.random(in: .min ... .max))
             add(UInt64.random(in: .min ... .max))
             return
@@ -144,4 +149,11 @@ extension UInt64 {
     fileprivate func rotatedLeft(_ count: UInt64) -> UInt64 {
         (self << count) | (self >> (64 - count))
     }
+}
+
+/// A value that adds what it holds to a digest itself, faster than ``StableDigest/add(reflecting:)`` reads it: a
+/// catalogue of a thousand words read by reflection was 11% of a rebuild with nothing changed (perf, release).
+public protocol StableDigestible {
+    /// Adds everything the value holds to `digest`: equal values, equal digests, in any process.
+    func addContents(to digest: inout StableDigest)
 }

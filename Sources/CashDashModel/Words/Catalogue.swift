@@ -124,3 +124,24 @@ public struct Catalogue: Sendable, Equatable {
         }
     }
 }
+
+extension Catalogue: StableDigestible {
+    /// Adds the language and every key with its words, the keys in any order.
+    public func addContents(to digest: inout StableDigest) {
+        digest.add(language)
+        digest.addUnordered(entries) { digest, entry in
+            digest.add(entry.key)
+            switch entry.value {
+            case .text(let text):
+                digest.add(false)
+                digest.add(text)
+            case .counted(let forms):
+                digest.add(true)
+                digest.addUnordered(forms) { digest, form in
+                    digest.add(form.key.rawValue)
+                    digest.add(form.value)
+                }
+            }
+        }
+    }
+}

@@ -213,3 +213,34 @@ import Testing
         #expect(Catalogue.placeholders(in: "From {first} to {last}, {not a name} {}") == ["first", "last"])
     }
 }
+
+/// A catalogue adds its words to a digest itself (chapters' keys hold the site's words), as reflection did: by
+/// what it holds, whatever the order its keys were read in.
+@Suite struct CatalogueDigestTests {
+    func digest(_ catalogue: Catalogue) -> String {
+        var digest = StableDigest()
+        digest.add(reflecting: catalogue)
+        return digest.hex
+    }
+
+    @Test func theSameWordsGiveTheSameDigestAndAnyWordChangedAnother() {
+        let words: [(String, Catalogue.Entry)] = [
+            ("common.balance", .text("Balance")),
+            ("quiz.points", .counted([.one: "{count} point", .other: "{count} points"])),
+        ]
+        let catalogue = Catalogue(language: "en", entries: Dictionary(uniqueKeysWithValues: words))
+        let reversed = Catalogue(language: "en", entries: Dictionary(uniqueKeysWithValues: words.reversed()))
+        #expect(digest(catalogue) == digest(reversed))
+        var changed = catalogue.entries
+        changed["common.balance"] = .text("Balance ")
+        #expect(digest(Catalogue(language: "en", entries: changed)) != digest(catalogue))
+        changed = catalogue.entries
+        changed["quiz.points"] = .counted([.one: "{count} point", .many: "{count} points"])
+        #expect(digest(Catalogue(language: "en", entries: changed)) != digest(catalogue))
+        #expect(digest(Catalogue(language: "fr", entries: catalogue.entries)) != digest(catalogue))
+        #expect(
+            digest(Catalogue(language: "en", entries: ["a": .text("one")]))
+                != digest(
+                    Catalogue(language: "en", entries: ["a": .counted([.other: "one"])])))
+    }
+}
