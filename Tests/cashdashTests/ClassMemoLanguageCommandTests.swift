@@ -10,8 +10,12 @@ import Testing
         try ClassOfTwo.make(language: language, rules: rules)
     }
 
-    func run(_ arguments: [String], _ site: TemporaryFolder) throws -> CommandRunner.Result {
-        let result = try CommandRunner.run(arguments, in: site.url, environment: ["CASHDASH_TODAY": "2026-11-24"])
+    func run(
+        _ arguments: [String], _ site: TemporaryFolder, today: String = "2026-11-24"
+    ) throws
+        -> CommandRunner.Result
+    {
+        let result = try CommandRunner.run(arguments, in: site.url, environment: ["CASHDASH_TODAY": today])
         #expect(result.status == 0, "\(arguments): \(result.standardError)")
         return result
     }
@@ -64,5 +68,22 @@ import Testing
         let after = try site.read("Content/class/transactions.csv")
         #expect(try run(["class", "payroll"], site).standardOutput == "Loyer: nothing due\n")
         #expect(try site.read("Content/class/transactions.csv") == after)
+    }
+
+    /// A class paid in French that turns to Spanish, then to English, finds its months paid under their French memos:
+    /// payroll adds only the month after, in the language of the day.
+    @Test(arguments: [("es", "Loyer, diciembre"), ("en", "Loyer, December")])
+    func aMonthPaidInAnotherLanguageIsNotChargedAgain(_ language: String, _ december: String) throws {
+        let site = try makeClass(language: language, rules: Self.rent)
+        try site.write(
+            ClassOfTwo.header + "t1,2026-10-02,bank,k1,30.00,Pay,T\nt2,2026-10-02,bank,k2,10.00,Pay,T\n"
+                + "t3,2026-10-12,k1,bank,1.00,\"Loyer, octobre\",T\nt4,2026-10-12,k2,bank,1.00,\"Loyer, octobre\",T\n"
+                + "t5,2026-11-12,k1,bank,1.00,\"Loyer, novembre\",T\nt6,2026-11-12,k2,bank,1.00,\"Loyer, novembre\",T\n",
+            to: "Content/class/transactions.csv")
+        let paid = try run(["class", "payroll"], site, today: "2026-12-20")
+        #expect(paid.status == 0, "\(paid.standardError)")
+        let rows = try site.read("Content/class/transactions.csv").split(separator: "\n").dropFirst(7)
+        #expect(
+            rows == ["t7,2026-12-12,k1,bank,1.00,\"\(december)\",T", "t8,2026-12-12,k2,bank,1.00,\"\(december)\",T"])
     }
 }

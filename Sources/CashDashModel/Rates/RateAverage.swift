@@ -90,6 +90,8 @@ public struct RateAverage: Sendable, Equatable {
             quotient /= 10
             exponent += 1
         }
-        return Decimal(sign: total.sign, exponent: quotient == 0 ? 0 : exponent, significand: Decimal(quotient))
+        return Decimal(
+            sign: quotient == 0 ? .plus : total.sign, exponent: quotient == 0 ? 0 : exponent,
+            significand: Decimal(quotient))
     }
 }

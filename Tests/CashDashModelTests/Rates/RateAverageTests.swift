@@ -52,6 +52,7 @@ import Testing
         }
         var cases: [(Decimal, Int)] = [(Decimal(string: "0.000001")!, 2), (1, 3), (Decimal(string: "2.5")!, 2), (0, 5)]
         cases.append((Decimal(string: "-0.000003")!, 2))
+        cases.append((Decimal(string: "-0.0000001")!, 1))
         for _ in 0..<20_000 {
             let places = Int(next() % 15)
             let significand = next() % 1_000_000_000_000_000

@@ -56,3 +56,27 @@ struct ClassMemos: Sendable {
         return Catalogue.fill(text) { values[String($0)] }
     }
 }
+
+/// Every way a monthly rule's row may have been written: in the site's words now, and in each language Cash Dash
+/// speaks (its words and the site's own), English's among them. A site whose language or words changed then finds
+/// the months already paid under their old memo, and no month is charged twice.
+struct MonthlyMemos: Sendable {
+    let site: ClassMemos
+    let others: [ClassMemos]
+
+    init(site: SiteFolder, current: ClassMemos) {
+        let languages = EmbeddedFiles.files(in: "Templates/i18n").map(\.path).filter { $0.hasSuffix(".yml") }.map {
+            String($0.dropLast(".yml".count))
+        }
+        self.site = current
+        others = Set(languages + ["en"]).subtracting([current.catalogue.language]).sorted().map {
+            ClassMemos(site: site, language: $0)
+        }
+    }
+
+    /// The memo of `rule`'s row on `day` in the site's words, and the others it may stand under.
+    func memos(_ rule: String, on day: Day) -> (memo: String, others: Set<String>) {
+        let memo = site.monthly(rule, on: day)
+        return (memo, Set(others.map { $0.monthly(rule, on: day) }).subtracting([memo]))
+    }
+}

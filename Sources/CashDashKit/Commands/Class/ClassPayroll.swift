@@ -33,9 +33,9 @@ public struct ClassPayroll: Sendable {
         /// A job's pay: done when the bank paid the job that day, whoever it paid, so that handing the job to
         /// another student pays them from then on, not again for the weeks before.
         var isPay = false
-        /// The memo a monthly rule's row had in English before memos were written in the site's language
-        /// (`Desk rent, November` for `Loyer, novembre`): a row of it is done too, so no month is charged twice.
-        var englishMemo: String?
+        /// The memos a monthly rule's row may stand under from before the site's language or words changed
+        /// (`Desk rent, November` for `Loyer, novembre`): a row of one is done too, so no month is charged twice.
+        var otherMemos: Set<String> = []
     }
 
     public func run() -> Result {
@@ -58,7 +58,8 @@ public struct ClassPayroll: Sendable {
         guard !diagnostics.hasErrors else { return Result(lines: [], diagnostics: diagnostics) }
         let last = through ?? today
         let (added, ruleOfRow, rowsByRule) = Self.dueRows(
-            of: rules, ledger: ledger, through: last, decimals: files.money.minorUnits, memos: files.memos)
+            of: rules, ledger: ledger, through: last, decimals: files.money.minorUnits,
+            memos: MonthlyMemos(site: files.site, current: files.memos))
         let lines = rules.rules.indices.map { Self.summary(rules.rules[$0].name, rowsByRule[$0], money: files.money) }
         let firstNewLine = files.appender("transactions.csv").nextLine
         for row in added {
@@ -89,7 +90,7 @@ public struct ClassPayroll: Sendable {
     /// The rows the rules make up to `last` that the ledger does not have yet, in order, with the rule of each, and
     /// each rule's rows.
     private static func dueRows(
-        of rules: PayRules, ledger: ClassLedger, through last: Day, decimals: Int, memos: ClassMemos
+        of rules: PayRules, ledger: ClassLedger, through last: Day, decimals: Int, memos: MonthlyMemos
     ) -> (added: [Row], ruleOfRow: [Int], rowsByRule: [[Row]]) {
         var done = Set<String>()
         for transaction in ledger.transactions {
@@ -110,7 +111,7 @@ public struct ClassPayroll: Sendable {
                 memos: memos)
             {
                 let to = row.isPay ? "" : row.to
-                guard row.englishMemo.map({ done.contains(Self.key(row.date, row.from, to, $0)) }) != true,
+                guard !row.otherMemos.contains(where: { done.contains(Self.key(row.date, row.from, to, $0)) }),
                     done.insert(Self.key(row.date, row.from, to, row.memo)).inserted
                 else { continue }
                 added.append(row)
@@ -151,18 +152,15 @@ public struct ClassPayroll: Sendable {
     /// monthly rule's memo names the month, in the site's language.
     static func rows(
         _ rule: PayRules.Rule, on day: Day, rules: PayRules, ledger: ClassLedger, added: [Row], decimals: Int,
-        memos: ClassMemos
+        memos: MonthlyMemos
     ) -> [Row] {
         guard case .month = rule.period else {
             return made(
                 by: rule, on: day, memo: rule.name, rules: rules, ledger: ledger, added: added, decimals: decimals)
         }
-        let memo = memos.monthly(rule.name, on: day)
+        let (memo, others) = memos.memos(rule.name, on: day)
         var rows = made(by: rule, on: day, memo: memo, rules: rules, ledger: ledger, added: added, decimals: decimals)
-        let english = "\(rule.name), \(Month.names[day.components.month - 1])"
-        for index in rows.indices where rows[index].memo == memo && memo != english {
-            rows[index].englishMemo = english
-        }
+        for index in rows.indices where rows[index].memo == memo { rows[index].otherMemos = others }
         return rows
     }
 
