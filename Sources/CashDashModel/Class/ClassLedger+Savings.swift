@@ -31,24 +31,12 @@ extension Party {
 extension ClassLedger {
     /// Every transaction that moved the student's savings, with the savings balance after each.
     public func savingsRegister(for student: Int) -> [RegisterLine] {
-        var balance = Decimal(0)
-        return savingsMoves[student].map { index in
-            let transaction = transactions[index]
-            let change = transaction.to == .savings(student) ? transaction.amount : -transaction.amount
-            balance += change
-            return RegisterLine(transaction: transaction, change: change, balance: balance)
-        }
+        register(of: .savings(student), moves: savingsMoves[student])
     }
 
     /// The student's savings after every transaction up to and including `day` (all of them when nil).
     public func savingsBalance(of student: Int, through day: Day? = nil) -> Decimal {
-        var balance = Decimal(0)
-        for index in savingsMoves[student] {
-            let transaction = transactions[index]
-            if let day, transaction.date > day { break }
-            balance += transaction.to == .savings(student) ? transaction.amount : -transaction.amount
-        }
-        return balance
+        balance(of: .savings(student), moves: savingsMoves[student], through: day)
     }
 
     /// Whether any student has a savings row: the pages show savings only then.

@@ -60,24 +60,33 @@ public struct ClassLedger: Sendable {
 
     /// Every transaction that moved the student's money, with the balance after each.
     public func register(for student: Int) -> [RegisterLine] {
-        var balance = Decimal(0)
-        var lines: [RegisterLine] = []
-        for index in moves[student] {
-            let transaction = transactions[index]
-            let change = transaction.to == .student(student) ? transaction.amount : -transaction.amount
-            balance += change
-            lines.append(RegisterLine(transaction: transaction, change: change, balance: balance))
-        }
-        return lines
+        register(of: .student(student), moves: moves[student])
     }
 
     /// The student's balance after every transaction up to and including `day` (all of them when nil).
     public func balance(of student: Int, through day: Day? = nil) -> Decimal {
+        balance(of: .student(student), moves: moves[student], through: day)
+    }
+
+    /// The transactions at `moves` (their indices, in order), each with `account`'s balance after it: money to
+    /// `account` comes in, any other goes out. A student's checking and their savings are both such accounts.
+    func register(of account: Party, moves: [Int]) -> [RegisterLine] {
         var balance = Decimal(0)
-        for index in moves[student] {
+        return moves.map { index in
+            let transaction = transactions[index]
+            let change = transaction.to == account ? transaction.amount : -transaction.amount
+            balance += change
+            return RegisterLine(transaction: transaction, change: change, balance: balance)
+        }
+    }
+
+    /// `account`'s balance after the transactions at `moves` up to and including `day` (all of them when nil).
+    func balance(of account: Party, moves: [Int], through day: Day?) -> Decimal {
+        var balance = Decimal(0)
+        for index in moves {
             let transaction = transactions[index]
             if let day, transaction.date > day { break }
-            balance += transaction.to == .student(student) ? transaction.amount : -transaction.amount
+            balance += transaction.to == account ? transaction.amount : -transaction.amount
         }
         return balance
     }

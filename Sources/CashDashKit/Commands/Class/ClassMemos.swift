@@ -8,11 +8,15 @@ import Foundation
 /// it whole.
 struct ClassMemos: Sendable {
     let catalogue: Catalogue
+    /// The names of the months standing alone, January first: English's own list in English, CLDR's in another
+    /// language.
+    let monthNames: [String]
 
     /// The words of `site` in `language`; the catalogue's problems are left for `check` and `build` to report.
     init(site: SiteFolder, language: String) {
         var ignored = Diagnostics()
         catalogue = Words.load(for: site, language: language, diagnostics: &ignored).words.catalogue
+        monthNames = Self.monthNames(in: language)
     }
 
     /// `Class store: Pencil set`.
@@ -32,18 +36,18 @@ struct ClassMemos: Sendable {
 
     /// A monthly rule's row: the rule's name and the month of `day` (`Desk rent, November`, `Loyer, novembre`).
     func monthly(_ rule: String, on day: Day) -> String {
-        memo("class_memos.monthly", ["rule": rule, "month": monthName(day.components.month)])
+        memo("class_memos.monthly", ["rule": rule, "month": monthNames[day.components.month - 1]])
     }
 
-    /// The name of `month` (1 for January) standing alone: English's own list in English, CLDR's in another language.
-    func monthName(_ month: Int) -> String {
-        let language = catalogue.language
-        guard language != "en", !language.hasPrefix("en-") else { return Month.names[month - 1] }
+    /// The twelve month names of `language` standing alone, read once: payroll names a month for every monthly row
+    /// it looks at, in every language.
+    private static func monthNames(in language: String) -> [String] {
+        guard language != "en", !language.hasPrefix("en-") else { return Month.names }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: language)
         formatter.calendar = Calendar(identifier: .gregorian)
         let names: [String] = formatter.standaloneMonthSymbols
-        return names.indices.contains(month - 1) ? names[month - 1] : Month.names[month - 1]
+        return names.count == 12 ? names : Month.names
     }
 
     private func memo(_ key: String, _ values: [String: String] = [:]) -> String {

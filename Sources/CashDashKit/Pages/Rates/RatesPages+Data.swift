@@ -15,7 +15,7 @@ extension RatesPages {
         switch kind {
         case .latestData(let format):
             guard let day = rates.latest else { return "" }
-            return format == .json ? Self.json(day) : Self.csv([day])
+            return format == .json ? Self.json(day) + "\n" : Self.csv([day])
         case .yearData(let year, let format):
             let days = Self.days(of: year, rates)
             return format == .json ? Self.json(year: year, days, base: rates.settings.base) : Self.csv(days)
@@ -41,11 +41,6 @@ extension RatesPages {
         text += day.rates.keys.sorted().map { "\n\(indent)    \"\($0)\": \(number(day.rates[$0]!))" }.joined(
             separator: ",")
         return text + "\n\(indent)  }\n\(indent)}"
-    }
-
-    /// The newest day's JSON file.
-    static func json(_ day: Snapshot) -> String {
-        json(day, indent: "") + "\n"
     }
 
     /// `{"year": 2026, "base": …, "days": [ … ]}`: each day as the newest day's file has it, oldest first.
