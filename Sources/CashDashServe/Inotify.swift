@@ -1,4 +1,5 @@
 #if os(Linux)
+import CashDashKit
 import CashDashModel
 import Foundation
 import Glibc

@@ -51,7 +51,9 @@ struct Build: ParsableCommand {
         if !quiet {
             print(
                 "Built \(counted(result.pageCount, "page")) (\(counted(result.chapterCount, "chapter"))) into "
-                    + result.outputPath)
+                    + result.outputPath
+                    + (result.nothingChanged
+                        ? "; nothing had changed since the last build, so no file was written" : ""))
             if result.showsStudentNamesByDefault {
                 print(
                     "The class pages in \(result.outputPath) show students' names, for you; `publish` and `daily` show "
@@ -60,7 +62,10 @@ struct Build: ParsableCommand {
         }
         if let printer, let pdf { try printCurriculum(with: printer, builtIn: result.outputPath, to: pdf) }
         if let timer {
-            print("Timings: \(timer.summary()); \(result.unchangedPageCount) pages unchanged since the last build")
+            let nothing = result.nothingChanged ? "; nothing had changed" : ""
+            print(
+                "Timings: \(timer.summary())\(nothing); \(result.unchangedPageCount) pages unchanged since the last build"
+            )
         }
     }
 

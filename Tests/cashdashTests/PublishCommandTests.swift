@@ -28,9 +28,11 @@ import Testing
         try folder.write("not added yet\n", to: "site/notes.txt")
         try folder.write("half-done edit\n", to: "site/Content/curriculum/01-welcome.md.orig")
         #expect(try CommandRunner.run(["build", "-q"], in: site).status == 0)
-        // The page record notes when it looked at the pages (``PageRecord``): each build may write it again.
+        // The page record and the record of what the build read note when they looked at the files (``PageRecord``,
+        // ``StandingBuild``): each build may write them again.
         let skipped: Set<String> = [
             ".git/objects", ".git/refs", ".git/logs", ".git/FETCH_HEAD", ".git/packed-refs", "Output/.cashdash/pages",
+            "Output/.cashdash/built",
         ]
         let before = folderContents(site, skipping: skipped)
 

@@ -4,7 +4,9 @@ import Testing
 
 /// The random edits of the preview's incremental-build test, each followed by the real binary's `build` into the
 /// site's `Output/`, which keeps what the last build left: its output must equal a fresh full build into a new folder,
-/// byte for byte, and the two must fail alike.
+/// byte for byte, and the two must fail alike. Every other edit is left to settle before the build, as a writer's
+/// are, so that the build after it may find nothing changed (`Output/.cashdash/built`): it then says so and touches
+/// nothing, and the next edit, of any kind, must still be seen.
 @Suite struct RebuildCommandTests {
     private func build(_ site: TemporarySite, output: String? = nil) throws -> CommandRunner.Result {
         try CommandRunner.run(
@@ -21,6 +23,8 @@ import Testing
         var lastGood = CommandRunner.tree(site.root.appendingPathComponent("Output"))
         for round in 0..<16 {
             let edit = try edits.next()
+            let settled = round % 2 == 1
+            if settled { usleep(150_000) }
             let kept = try build(site)
             let full = try build(site, output: fresh.root.appendingPathComponent("Output-\(round)").path)
             #expect(kept.status == full.status, "round \(round): \(kept.standardError) \(full.standardError)")
@@ -35,6 +39,10 @@ import Testing
                 Issue.record("round \(round), operation \(edit.operation): \(path) differs from a fresh full build")
             }
             lastGood = built
+            guard settled else { continue }
+            let again = try build(site)
+            #expect(again.standardOutput.contains("nothing had changed"), "round \(round): \(again.standardOutput)")
+            #expect(CommandRunner.tree(site.root.appendingPathComponent("Output")) == built, "round \(round)")
         }
     }
 }

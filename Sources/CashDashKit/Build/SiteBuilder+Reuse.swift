@@ -79,10 +79,11 @@ extension SiteBuilder {
             let stamp = stamp
             return GuardedOutput.IdentityRecord(name: PageRecord.fileName, paths: order, known: known) {
                 identities, taken in
-                PageRecord.text(stamp: stamp, taken: taken, order: order) { path in
+                let text = PageRecord.text(stamp: stamp, taken: taken, order: order) { path in
                     guard let identity = identities[path], let key = keys[path] else { return nil }
                     return PageRecord.Entry(key: key, identity: identity)
                 }
+                return Data(text.utf8)
             }
         }
     }

@@ -23,6 +23,9 @@ public struct SiteBuilder: Sendable {
         /// Whether the class pages show students' names only because site.yml does not choose (the teacher's own
         /// build), for it to say that publishing shows codes.
         public var showsStudentNamesByDefault = false
+        /// Nothing the build reads had changed since the last build into the output folder, nor any file it left
+        /// there: nothing was read, rendered or written, and this is what that build said (``StandingBuild``).
+        public var nothingChanged = false
 
         public var succeeded: Bool { !diagnostics.hasErrors }
     }
@@ -91,19 +94,17 @@ public struct SiteBuilder: Sendable {
     /// `destination`. Each stage runs only when the ones before found no error.
     private func run(into destination: Destination, changes: ChangedFiles = .unknown) -> Result {
         defer { progress?.finish() }
-        var diagnostics = Diagnostics()
-        progress?.begin("Reading content", total: 0)
         var writesCodes = false
         if case .outputFolder = destination { writesCodes = true }
+        let inputs = writesCodes ? BuildInputs(self) : nil
+        if let inputs, let result = standingResult(inputs) { return result }
+        var diagnostics = Diagnostics()
+        progress?.begin("Reading content", total: 0)
         var rateMemo: SnapshotMemo?
         var loaded = load(writesCodes: writesCodes, changes: changes, rateMemo: &rateMemo, &diagnostics)
         let pages = SitePlan.pages(loaded)
         // A build into the output folder takes the chapters the last one rendered, when nothing they read changed.
-        let record =
-            writesCodes
-            ? ChapterRecord(
-                data: GuardedOutput.controlData(ChapterRecord.fileName, in: URL(fileURLWithPath: outputPath)),
-                pages: pages.map(\.route)) : nil
+        let record = writesCodes ? lastChapters(pages) : nil
         let (chapters, calculators) = renderContent(loaded, pages: pages, record: record, &diagnostics)
         // Rendered, the Markdown is read again only by the next build that reuses this one's chapters.
         if cache == nil { loaded.curriculum.dropMarkdown() }
@@ -122,14 +123,11 @@ public struct SiteBuilder: Sendable {
         result.pageCount = pages.filter { $0.path.hasSuffix(".html") }.count
         switch destination {
         case .nowhere:
-            result.diagnostics.append(contentsOf: render(pages, with: renderer))
-            if GuardedOutput.wasInterrupted(URL(fileURLWithPath: outputPath)) {
-                result.diagnostics.warning(
-                    "a build was stopped while it published into this folder, so it holds some old pages and some new; "
-                        + "run `cashdash build` to finish it", in: outputPath)
-            }
+            result.diagnostics.append(contentsOf: check(pages, with: renderer))
         case .outputFolder:
-            let (diagnostics, unchanged, search) = publish(pages, with: renderer, rateMemo: rateMemo, chapters: record)
+            let standing = inputs.flatMap { standingBuild($0, loaded, said: result) }
+            let (diagnostics, unchanged, search) = publish(
+                pages, with: renderer, rateMemo: rateMemo, chapters: record, standing: standing)
             result.diagnostics.append(contentsOf: diagnostics)
             (result.unchangedPageCount, result.keptSearchFileCount) = (unchanged, search)
         case .memory(let files):
@@ -147,6 +145,25 @@ public struct SiteBuilder: Sendable {
             cache?.scans.publish()
         }
         return result
+    }
+
+    /// The chapters the last build into the output folder rendered (``ChapterRecord``).
+    private func lastChapters(_ pages: [Page]) -> ChapterRecord {
+        ChapterRecord(
+            data: GuardedOutput.controlData(ChapterRecord.fileName, in: URL(fileURLWithPath: outputPath)),
+            pages: pages.map(\.route))
+    }
+
+    /// Renders every page without writing it, as `check` does: what was wrong, and whether the output folder holds a
+    /// publish that was stopped half-way.
+    private func check(_ pages: [Page], with renderer: SiteRenderer) -> Diagnostics {
+        var diagnostics = render(pages, with: renderer)
+        if GuardedOutput.wasInterrupted(URL(fileURLWithPath: outputPath)) {
+            diagnostics.warning(
+                "a build was stopped while it published into this folder, so it holds some old pages and some new; "
+                    + "run `cashdash build` to finish it", in: outputPath)
+        }
+        return diagnostics
     }
 
     /// The site's search index: with a ``cache``, made again only for the entries that changed since the last.
@@ -236,7 +253,8 @@ public struct SiteBuilder: Sendable {
     /// Pages whose inputs are those the last build recorded, with their files untouched since, are left as they are
     /// (``PageRecord``).
     private func publish(
-        _ pages: [Page], with renderer: SiteRenderer, rateMemo: SnapshotMemo?, chapters: ChapterRecord?
+        _ pages: [Page], with renderer: SiteRenderer, rateMemo: SnapshotMemo?, chapters: ChapterRecord?,
+        standing: StandingBuild?
     ) -> (Diagnostics, unchanged: Int, keptSearch: Int) {
         do throws(OutputError) {
             let output = try GuardedOutput(
@@ -264,8 +282,14 @@ public struct SiteBuilder: Sendable {
             setMemo(rateMemo, in: output)
             if let data = chapters?.dataToWrite { output.setControlFile(ChapterRecord.fileName, data: data) }
             progress?.begin("Publishing", total: 0)
-            try output.commit(
-                record: reuse.record(writtenShards: SearchInputs.paths(of: renderer.search), search: search))
+            var records = [reuse.record(writtenShards: SearchInputs.paths(of: renderer.search), search: search)]
+            if var standing {
+                standing.summary.diagnostics += links.all
+                records.append(standing.record)
+            } else {
+                output.setControlFile(StandingBuild.fileName, data: nil)
+            }
+            try output.commit(records: records.compactMap { $0 })
             var diagnostics = links
             if output.interruptedPublish {
                 diagnostics.warning(

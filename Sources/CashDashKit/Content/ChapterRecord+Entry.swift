@@ -136,14 +136,7 @@ extension ChapterRecord.Entry {
             writer.add(link.position)
         }
         writer.add(quizzes)
-        writer.add(diagnostics.count)
-        for diagnostic in diagnostics {
-            writer.add(diagnostic.path)
-            writer.add(diagnostic.line)
-            writer.add(diagnostic.column)
-            writer.add(diagnostic.severity.rawValue)
-            writer.add(diagnostic.message)
-        }
+        writer.add(diagnostics)
         SearchEntry.write(words, to: &writer)
     }
 }
@@ -159,18 +152,5 @@ extension RecordReader {
     fileprivate mutating func position() -> SourcePosition? {
         guard let line = number(), let column = number() else { return nil }
         return SourcePosition(line: line, column: column)
-    }
-
-    fileprivate mutating func diagnostics() -> [Diagnostic]? {
-        guard let count = count() else { return nil }
-        var diagnostics: [Diagnostic] = []
-        for _ in 0..<count {
-            guard let path = text(), let line = number(), let column = number(),
-                let severity = text().flatMap(Diagnostic.Severity.init(rawValue:)), let message = text()
-            else { return nil }
-            diagnostics.append(
-                Diagnostic(path: path, line: line, column: column, severity: severity, message: message))
-        }
-        return diagnostics
     }
 }

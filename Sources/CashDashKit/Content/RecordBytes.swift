@@ -1,3 +1,5 @@
+import CashDashModel
+
 /// A record's bytes as one build writes them for the next: numbers as LEB128 varints, texts as their length and
 /// their UTF-8. Read back with ``RecordReader``, which answers nil past the end rather than trapping, so a damaged or
 /// cut record is no record.
@@ -43,6 +45,17 @@ struct RecordWriter {
     mutating func add(_ numbers: [Int]) {
         add(numbers.count)
         for number in numbers { add(number) }
+    }
+
+    mutating func add(_ diagnostics: [Diagnostic]) {
+        add(diagnostics.count)
+        for diagnostic in diagnostics {
+            add(diagnostic.path)
+            add(diagnostic.line)
+            add(diagnostic.column)
+            add(diagnostic.severity.rawValue)
+            add(diagnostic.message)
+        }
     }
 }
 
@@ -122,5 +135,18 @@ struct RecordReader {
         }
         offset += utf8.count
         return true
+    }
+
+    mutating func diagnostics() -> [Diagnostic]? {
+        guard let count = count() else { return nil }
+        var diagnostics: [Diagnostic] = []
+        for _ in 0..<count {
+            guard let path = text(), let line = number(), let column = number(),
+                let severity = text().flatMap(Diagnostic.Severity.init(rawValue:)), let message = text()
+            else { return nil }
+            diagnostics.append(
+                Diagnostic(path: path, line: line, column: column, severity: severity, message: message))
+        }
+        return diagnostics
     }
 }

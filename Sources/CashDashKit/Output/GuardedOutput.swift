@@ -145,29 +145,18 @@ public final class GuardedOutput: Sendable {
         return kept
     }
 
-    /// A control file written when ``commit(record:)`` has put every file in place, from the identities of `paths`
-    /// as they are then and the moment they were taken (seconds since 1970).
-    struct IdentityRecord {
-        var name: String
-        var paths: [String]
-        /// Identities of some of `paths` already taken by this writer, of files it keeps without writing them
-        /// (``keep(_:)``): not looked at again.
-        var known: [String: FileIdentity] = [:]
-        var text: (_ identities: [String: FileIdentity], _ taken: Double) -> String
-    }
-
     /// Publishes what was written: each staged file renamed into place, then the files of the previous write that
     /// this one did not make again deleted. Nothing is published if any path is taken by a file of the user's.
     ///
     /// - Returns: which files were added, changed and removed.
     @discardableResult
     public func commit() throws(OutputError) -> OutputChanges {
-        try commit(record: nil)
+        try commit(records: [])
     }
 
-    /// Publishes as ``commit()`` does, then writes `record`, if any, before the lock is released.
+    /// Publishes as ``commit()`` does, then writes `records` before the lock is released.
     @discardableResult
-    func commit(record: IdentityRecord?) throws(OutputError) -> OutputChanges {
+    func commit(records: [IdentityRecord]) throws(OutputError) -> OutputChanges {
         let entries = self.entries.withLock { $0 }
         let kept = self.kept.withLock { $0 }
         let paths = Set(entries.keys)
@@ -177,7 +166,7 @@ public final class GuardedOutput: Sendable {
             removed: self.previous.subtracting(paths).sorted())
         try checkPlaces(of: paths.subtracting(kept))
         do {
-            try publish(entries, kept: kept, record: record)
+            try publish(entries, kept: kept, records: records)
         } catch let error as FolderWalk.Failure {
             discard()
             throw OutputError("\(displayPath) could not be fully updated (\(error.message)); build again to finish")
@@ -231,8 +220,8 @@ public final class GuardedOutput: Sendable {
     }
 
     /// Puts every staged file in place and deletes the previous write's files this one did not make again, with the
-    /// manifest listing both meanwhile; then writes `record` and the control files.
-    private func publish(_ entries: [String: Bool], kept: Set<String>, record: IdentityRecord?) throws {
+    /// manifest listing both meanwhile; then writes `records` and the control files.
+    private func publish(_ entries: [String: Bool], kept: Set<String>, records: [IdentityRecord]) throws {
         let paths = Set(entries.keys)
         let control = root.path + "/" + Self.controlFolderName
         // Everything about to be placed is recorded first, so a kill part-way leaves no file of ours unlisted.
@@ -243,7 +232,7 @@ public final class GuardedOutput: Sendable {
         FolderWalk.remove(previous.subtracting(paths).map { Self.split($0) }, under: root.path)
         // Listed already when no file was removed (a daily build's), as `paths` holds every one of `listed`.
         if listed.count != paths.count { try Self.writeManifest(paths, in: control, through: staging) }
-        if let record { try write(record, kept: kept, in: control) }
+        try write(records, listed: paths, placed: Set(entries.filter(\.value).keys), kept: kept, in: control)
         for (name, data) in controlFiles.withLock({ $0 }) {
             if let data {
                 try Self.replace(control + "/" + name, with: data, through: staging)
@@ -252,19 +241,6 @@ public final class GuardedOutput: Sendable {
             }
         }
         unlink(control + "/" + Self.publishingRecord)  // every file is in place: publishing is done
-    }
-
-    /// Writes `record` from the identities of its files as they are now.
-    private func write(_ record: IdentityRecord, kept: Set<String>, in control: String) throws {
-        // A file put in place moments before the record is taken is not trusted by the next build
-        // (``FileIdentity/isSettled(before:)``, a tenth of a second), so every page this build wrote would be made
-        // again by the next: the record is taken once that tenth has passed.
-        if record.paths.contains(where: { !kept.contains($0) }) { usleep(110_000) }
-        let taken = Date().timeIntervalSince1970
-        var identities = FolderWalk.identities(
-            of: record.paths.filter { record.known[$0] == nil || !kept.contains($0) }, under: root.path)
-        for (path, identity) in record.known where kept.contains(path) { identities[path] = identity }
-        try Self.replace(control + "/" + record.name, with: record.text(identities, taken), through: staging)
     }
 
     /// Sets such a record to `text` (nil removes it) when ``commit()`` publishes.

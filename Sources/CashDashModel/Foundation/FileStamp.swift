@@ -44,6 +44,27 @@ public struct FileStamp: Equatable, Sendable {
         return latest < time - 2
     }
 
+    /// ``isSettled(before:)`` with the margin the file's own stamp allows: a tenth of a second when it shows a part
+    /// of a second (the file system stamps finely, to a clock tick of a few milliseconds at most, as for the
+    /// output's own files, ``FileIdentity``), two seconds when it does not.
+    public func isSettledToItsTick(before time: Double) -> Bool {
+        guard modified.tv_nsec != 0 || changed.tv_nsec != 0 else { return isSettled(before: time) }
+        let latest = max(
+            Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9,
+            Double(changed.tv_sec) + Double(changed.tv_nsec) / 1e9)
+        return latest < time - 0.1
+    }
+
+    /// Adds the stamp, all of it, to `digest`.
+    public func add(to digest: inout StableDigest) {
+        for number in [
+            size, Int(truncatingIfNeeded: inode), Int(modified.tv_sec), Int(modified.tv_nsec), Int(changed.tv_sec),
+            Int(changed.tv_nsec),
+        ] {
+            digest.add(number)
+        }
+    }
+
     public static func == (a: FileStamp, b: FileStamp) -> Bool {
         a.size == b.size && a.inode == b.inode && a.modified.tv_sec == b.modified.tv_sec
             && a.modified.tv_nsec == b.modified.tv_nsec

@@ -231,7 +231,7 @@ import Testing
         try site.write("half a page", to: "Output/.cashdash/staging-999999/curriculum/alpha/index.html")
         #expect(SiteBuilder(sitePath: site.path).build().succeeded)
         let control = try FileManager.default.contentsOfDirectory(atPath: site.path + "/Output/.cashdash")
-        #expect(control.sorted() == ["chapters", "kind", "lock", "manifest", "pages"])
+        #expect(control.filter { $0 != "built" }.sorted() == ["chapters", "kind", "lock", "manifest", "pages"])
     }
 
     @Test func aSecondWriterWaitsForTheFirst() throws {

@@ -140,9 +140,10 @@ import Testing
         #expect(
             try !site.read("Output/sitemap.xml").contains("/class/"), "class pages are not listed for search engines")
 
-        let first = try site.snapshot(of: "Output")
+        // The record of what the build read notes the files' identities: it is never the same twice.
+        let first = try site.snapshot(of: "Output").filter { $0.key != ".cashdash/built" }
         let again = SiteBuilder(sitePath: site.path).build()
-        let second = try site.snapshot(of: "Output")
+        let second = try site.snapshot(of: "Output").filter { $0.key != ".cashdash/built" }
         #expect(
             again.diagnostics.all.map(\.message).filter { !unlocked($0) }.isEmpty && second == first,
             "the same codes, the same bytes")
