@@ -22,10 +22,11 @@ import Testing
     func tree(_ folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let manager = FileManager.default
-        // The page record and the record of what the build read note the files' identities and when they were taken:
+        // The page record and the records of what the build read note the files' stamps and when they were taken:
         // they are never the same twice.
+        let records: Set<String> = [".cashdash/pages", ".cashdash/built", ".cashdash/loaded"]
         for case let path as String in manager.enumerator(atPath: folder.path) ?? NSEnumerator()
-        where path != ".cashdash/pages" && path != ".cashdash/built" {
+        where !records.contains(path) {
             let url = folder.appendingPathComponent(path)
             let attributes = try manager.attributesOfItem(atPath: url.path)
             switch attributes[.type] as? FileAttributeType {
@@ -161,7 +162,7 @@ import Testing
         let control = try FileManager.default.contentsOfDirectory(atPath: site.url.path + "/Output/.cashdash")
         #expect(
             control.filter { $0 != "built" }.sorted() == [
-                "chapters", "class-lock", "kind", "lock", "manifest", "pages",
+                "chapters", "class-lock", "kind", "loaded", "lock", "manifest", "pages",
             ],
             "what killed builds staged is gone")
         let fresh = try TemporaryFolder()

@@ -32,7 +32,7 @@ import Testing
         // ``StandingBuild``): each build may write them again.
         let skipped: Set<String> = [
             ".git/objects", ".git/refs", ".git/logs", ".git/FETCH_HEAD", ".git/packed-refs", "Output/.cashdash/pages",
-            "Output/.cashdash/built",
+            "Output/.cashdash/built", "Output/.cashdash/loaded",
         ]
         let before = folderContents(site, skipping: skipped)
 

@@ -7,10 +7,11 @@ extension SiteBuilder {
     /// read again; an input is read whole when any of its files was named.
     ///
     /// The rates are read with the snapshot memo the last build left beside the output (``SnapshotMemo``), and
-    /// `rateMemo` is set to this load's, for the build to leave for the next.
+    /// `rateMemo` is set to this load's, for the build to leave for the next; the chapters with `chapterFiles`, when
+    /// there is no ``cache``: what the last build read (``LoadedChapters``).
     func load(
-        writesCodes: Bool = false, changes: ChangedFiles = .unknown, rateMemo: inout SnapshotMemo?,
-        _ diagnostics: inout Diagnostics
+        writesCodes: Bool = false, changes: ChangedFiles = .unknown, chapterFiles: ChapterCache? = nil,
+        rateMemo: inout SnapshotMemo?, _ diagnostics: inout Diagnostics
     ) -> Site {
         let content = site.content()
         if !FileManager.default.fileExists(atPath: content.url.path) {
@@ -26,7 +27,8 @@ extension SiteBuilder {
         if publishing { config.keepNamesPrivate() }
         let curriculum = Curriculum.load(
             from: site.content("curriculum").url, path: site.content("curriculum").path, siteFolder: site.url,
-            outputFolder: URL(fileURLWithPath: outputPath), cache: cache?.chapterFiles, changes: changes,
+            outputFolder: URL(fileURLWithPath: outputPath), cache: cache?.chapterFiles ?? chapterFiles,
+            changes: changes,
             diagnostics: &diagnostics)
         var glossary = reading("glossary", [site.content("glossary").url.path], changes, &diagnostics) {
             Glossary.load(from: site.content("glossary").url, path: site.content("glossary").path, diagnostics: &$0)

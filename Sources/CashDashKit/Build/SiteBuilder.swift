@@ -100,8 +100,8 @@ public struct SiteBuilder: Sendable {
         if let inputs, let result = standingResult(inputs) { return result }
         var diagnostics = Diagnostics()
         progress?.begin("Reading content", total: 0)
-        var rateMemo: SnapshotMemo?
-        var loaded = load(writesCodes: writesCodes, changes: changes, rateMemo: &rateMemo, &diagnostics)
+        var records = BuildRecords()
+        var loaded = load(writesCodes: writesCodes, changes: changes, records: &records, &diagnostics)
         let pages = SitePlan.pages(loaded)
         // A build into the output folder takes the chapters the last one rendered, when nothing they read changed.
         let record = writesCodes ? lastChapters(pages) : nil
@@ -125,9 +125,9 @@ public struct SiteBuilder: Sendable {
         case .nowhere:
             result.diagnostics.append(contentsOf: check(pages, with: renderer))
         case .outputFolder:
-            let standing = inputs.flatMap { standingBuild($0, loaded, said: result) }
-            let (diagnostics, unchanged, search) = publish(
-                pages, with: renderer, rateMemo: rateMemo, chapters: record, standing: standing)
+            records.chapters = record
+            records.standing = inputs.flatMap { standingBuild($0, loaded, said: result) }
+            let (diagnostics, unchanged, search) = publish(pages, with: renderer, records: records)
             result.diagnostics.append(contentsOf: diagnostics)
             (result.unchangedPageCount, result.keptSearchFileCount) = (unchanged, search)
         case .memory(let files):
@@ -145,6 +145,20 @@ public struct SiteBuilder: Sendable {
             cache?.scans.publish()
         }
         return result
+    }
+
+    /// Loads the site (``load(writesCodes:changes:chapterFiles:rateMemo:_:)``), into the output folder with the
+    /// chapter files the last build there read, when their stamps are the same (``LoadedChapters``); `records` takes
+    /// what this load leaves for the next. The chapter files' cache is let go of here, as it holds every chapter.
+    private func load(
+        writesCodes: Bool, changes: ChangedFiles, records: inout BuildRecords, _ diagnostics: inout Diagnostics
+    ) -> Site {
+        let chapterFiles = writesCodes && cache == nil ? LoadedChapters.cache(in: outputPath) : nil
+        let loaded = load(
+            writesCodes: writesCodes, changes: changes, chapterFiles: chapterFiles, rateMemo: &records.rates,
+            &diagnostics)
+        records.loadedChapters = chapterFiles.flatMap(LoadedChapters.data(of:))
+        return loaded
     }
 
     /// The chapters the last build into the output folder rendered (``ChapterRecord``).
@@ -253,8 +267,7 @@ public struct SiteBuilder: Sendable {
     /// Pages whose inputs are those the last build recorded, with their files untouched since, are left as they are
     /// (``PageRecord``).
     private func publish(
-        _ pages: [Page], with renderer: SiteRenderer, rateMemo: SnapshotMemo?, chapters: ChapterRecord?,
-        standing: StandingBuild?
+        _ pages: [Page], with renderer: SiteRenderer, records: BuildRecords
     ) -> (Diagnostics, unchanged: Int, keptSearch: Int) {
         do throws(OutputError) {
             let output = try GuardedOutput(
@@ -279,17 +292,10 @@ public struct SiteBuilder: Sendable {
             if let lock = renderer.site.classLock {
                 output.setControlFile(PublishedLock.fileName, to: PublishedLock(lock).text)
             }
-            setMemo(rateMemo, in: output)
-            if let data = chapters?.dataToWrite { output.setControlFile(ChapterRecord.fileName, data: data) }
+            let identities = records.leave(in: output, said: links)
             progress?.begin("Publishing", total: 0)
-            var records = [reuse.record(writtenShards: SearchInputs.paths(of: renderer.search), search: search)]
-            if var standing {
-                standing.summary.diagnostics += links.all
-                records.append(standing.record)
-            } else {
-                output.setControlFile(StandingBuild.fileName, data: nil)
-            }
-            try output.commit(records: records.compactMap { $0 })
+            let pageRecord = reuse.record(writtenShards: SearchInputs.paths(of: renderer.search), search: search)
+            try output.commit(records: [pageRecord].compactMap { $0 } + identities)
             var diagnostics = links
             if output.interruptedPublish {
                 diagnostics.warning(
@@ -302,18 +308,6 @@ public struct SiteBuilder: Sendable {
             diagnostics.error("\(error.description); nothing in it was changed", in: outputPath)
             return (diagnostics, 0, 0)
         }
-    }
-
-    /// Leaves `memo` for the next build: the parts that changed written again, and those of no year left removed,
-    /// as is the memo of the Cash Dash that kept it in one file.
-    private func setMemo(_ memo: SnapshotMemo?, in output: GuardedOutput) {
-        output.setControlFile(SnapshotMemo.fileName, data: nil)
-        let (parts, changed) = memo?.partsToWrite() ?? ([], [:])
-        for name in GuardedOutput.controlFileNames(in: output.root) {
-            guard let part = SnapshotMemo.part(ofFileName: name), !parts.contains(part) else { continue }
-            output.setControlFile(name, data: nil)
-        }
-        for (part, data) in changed { output.setControlFile(SnapshotMemo.fileName(ofPart: part), data: data) }
     }
 
     /// A page that could not be made: its template failed, or the output refused the file.

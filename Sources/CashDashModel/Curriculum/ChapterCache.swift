@@ -1,31 +1,57 @@
 import Foundation
 import Synchronization
 
-/// Chapters as the last load read them, by file, with each file's ``FileStamp``: a rebuild (`serve`'s) reads and
-/// parses again only the files a watcher named (``ChangedFiles``), or, when none did, those whose stamp changed or
-/// that were saved too close to the last read to trust their stamp. A chapter that includes other files is always
-/// read again, since they may have changed.
+/// Chapters as the last load read them, by file, with each file's ``FileStamp``: a rebuild (`serve`'s, or a build's
+/// from the record the last one left) reads and parses again only the files a watcher named (``ChangedFiles``), or,
+/// when none did, those whose stamp changed or that were saved too close to the last read to trust their stamp. A
+/// chapter that includes other files is always read again, since they may have changed.
 public final class ChapterCache: Sendable {
-    struct Entry: Sendable {
+    /// One file as a load read it.
+    public struct Entry: Sendable {
         /// nil when the file could not be looked at: then it is read again next time.
-        var stamp: FileStamp?
+        public var stamp: FileStamp?
         /// When the file was read, in seconds since 1970 (taken just before reading).
-        var read: Double
-        var fallbackTitle: String?
-        var chapter: Chapter?
-        var diagnostics: Diagnostics
+        public var read: Double
+        public var fallbackTitle: String?
+        public var chapter: Chapter?
+        public var diagnostics: Diagnostics
+
+        public init(
+            stamp: FileStamp?, read: Double, fallbackTitle: String?, chapter: Chapter?, diagnostics: Diagnostics
+        ) {
+            (self.stamp, self.read, self.fallbackTitle) = (stamp, read, fallbackTitle)
+            (self.chapter, self.diagnostics) = (chapter, diagnostics)
+        }
+
+        /// Whether a later load may take it without reading the file: it was looked at, and includes no file.
+        public var isReusable: Bool { stamp != nil && chapter?.includedFiles.isEmpty ?? true }
     }
 
-    private let entries = Mutex<[String: Entry]>([:])
+    /// The entries, and whether the last ``store(_:)`` read any file or changed which files there are.
+    private let entries: Mutex<(entries: [String: Entry], changed: Bool)>
     /// The curriculum folder as the last load listed it.
     let listing = FolderListingCache()
 
-    public init() {}
+    public init() {
+        entries = Mutex(([:], true))
+    }
+
+    /// A cache holding `entries`, as a record of an earlier load kept them.
+    public init(entries: [String: Entry]) {
+        self.entries = Mutex((entries, false))
+    }
+
+    /// Every file's entry, as the last load left them.
+    public var all: [String: Entry] { entries.withLock { $0.entries } }
+
+    /// Whether the last load read a file, or found other files, than the entries it started from.
+    public var changed: Bool { entries.withLock { $0.changed } }
 
     /// The chapter loaded last time from `fileName`, with its diagnostics, when the file still has `stamp`, was not
     /// saved near the last read, and has the same `fallbackTitle`.
     func loaded(_ fileName: String, stamp: FileStamp, fallbackTitle: String?) -> Entry? {
-        guard let entry = entries.withLock({ $0[fileName] }), entry.stamp == stamp, stamp.isSettled(before: entry.read),
+        guard let entry = entries.withLock({ $0.entries[fileName] }), entry.stamp == stamp,
+            stamp.isSettledToItsTick(before: entry.read),
             entry.fallbackTitle == fallbackTitle, entry.chapter?.includedFiles.isEmpty ?? true
         else { return nil }
         return entry
@@ -34,7 +60,8 @@ public final class ChapterCache: Sendable {
     /// The chapter loaded last time from `fileName`, for a file no watcher named since: taken without looking at the
     /// file, unless it includes others or could not be looked at.
     func unchanged(_ fileName: String, fallbackTitle: String?) -> Entry? {
-        guard let entry = entries.withLock({ $0[fileName] }), entry.stamp != nil, entry.fallbackTitle == fallbackTitle,
+        guard let entry = entries.withLock({ $0.entries[fileName] }), entry.stamp != nil,
+            entry.fallbackTitle == fallbackTitle,
             entry.chapter?.includedFiles.isEmpty ?? true
         else { return nil }
         return entry
@@ -42,6 +69,11 @@ public final class ChapterCache: Sendable {
 
     /// Keeps what this load read, replacing what the last one did.
     func store(_ loaded: [String: Entry]) {
-        entries.withLock { $0 = loaded }
+        entries.withLock { last in
+            let changed =
+                loaded.count != last.entries.count
+                || loaded.contains { file, entry in last.entries[file]?.read != entry.read }
+            last = (loaded, changed)
+        }
     }
 }

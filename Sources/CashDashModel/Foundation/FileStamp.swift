@@ -38,10 +38,7 @@ public struct FileStamp: Equatable, Sendable {
     /// give it a newer stamp. A file changed within two seconds of it (some file systems count whole seconds, FAT
     /// two) might have been saved again with the same stamp, so it must be read again.
     public func isSettled(before time: Double) -> Bool {
-        let latest = max(
-            Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9,
-            Double(changed.tv_sec) + Double(changed.tv_nsec) / 1e9)
-        return latest < time - 2
+        latestTime < time - 2
     }
 
     /// ``isSettled(before:)`` with the margin the file's own stamp allows: a tenth of a second when it shows a part
@@ -49,20 +46,36 @@ public struct FileStamp: Equatable, Sendable {
     /// output's own files, ``FileIdentity``), two seconds when it does not.
     public func isSettledToItsTick(before time: Double) -> Bool {
         guard modified.tv_nsec != 0 || changed.tv_nsec != 0 else { return isSettled(before: time) }
-        let latest = max(
+        return latestTime < time - 0.1
+    }
+
+    /// When the file was last changed, its contents or itself, in seconds since 1970.
+    public var latestTime: Double {
+        max(
             Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9,
             Double(changed.tv_sec) + Double(changed.tv_nsec) / 1e9)
-        return latest < time - 0.1
     }
 
     /// Adds the stamp, all of it, to `digest`.
     public func add(to digest: inout StableDigest) {
-        for number in [
+        for number in numbers { digest.add(number) }
+    }
+
+    /// The stamp as six numbers, as a record keeps it: size, inode, and the two times' seconds and nanoseconds.
+    public var numbers: [Int] {
+        [
             size, Int(truncatingIfNeeded: inode), Int(modified.tv_sec), Int(modified.tv_nsec), Int(changed.tv_sec),
             Int(changed.tv_nsec),
-        ] {
-            digest.add(number)
-        }
+        ]
+    }
+
+    /// The stamp ``numbers`` gave; nil when they are not six.
+    public init?(numbers: [Int]) {
+        guard numbers.count == 6 else { return nil }
+        size = numbers[0]
+        inode = UInt64(truncatingIfNeeded: numbers[1])
+        modified = timespec(tv_sec: numbers[2], tv_nsec: numbers[3])
+        changed = timespec(tv_sec: numbers[4], tv_nsec: numbers[5])
     }
 
     public static func == (a: FileStamp, b: FileStamp) -> Bool {

@@ -39,4 +39,19 @@ import Testing
         #expect(load(site, cache: cache).first?.contains("BBBB") == true)
         #expect(FileStamp(path: path + ".missing") == nil)
     }
+
+    @Test func aCacheAnEarlierBuildKeptGivesItsChapterWithoutReadingTheFile() throws {
+        let site = try TemporarySite(["Content/curriculum/01-a.md": "# A\nAAAA\n"])
+        let path = site.root.appendingPathComponent("Content/curriculum/01-a.md").path
+        usleep(150_000)  // the file settles (a tenth of a second where the file system keeps nanoseconds)
+        var kept = Chapter(path: "Content/curriculum/01-a.md", fileName: "01-a.md", title: "A", body: "KEPT\n")
+        kept.titleLine = 1
+        let entry = ChapterCache.Entry(
+            stamp: FileStamp(path: path), read: Date().timeIntervalSince1970, fallbackTitle: nil, chapter: kept,
+            diagnostics: Diagnostics())
+        #expect(load(site, cache: ChapterCache(entries: ["01-a.md": entry])) == ["KEPT\n"], "the file is not read")
+        var unsettled = entry
+        unsettled.read = try #require(FileStamp(path: path)).latestTime + 0.05
+        #expect(load(site, cache: ChapterCache(entries: ["01-a.md": unsettled])).first?.contains("AAAA") == true)
+    }
 }

@@ -1,0 +1,39 @@
+import CashDashModel
+import Foundation
+
+/// What a build into the output folder leaves beside it for the next build, written when it publishes: the rates it
+/// read (``SnapshotMemo``), the chapter files it read (``LoadedChapters``) and rendered (``ChapterRecord``), and what
+/// tells the next that nothing changed (``StandingBuild``).
+struct BuildRecords {
+    var rates: SnapshotMemo?
+    /// ``LoadedChapters``' record, when it is not the one already there.
+    var loadedChapters: Data?
+    var chapters: ChapterRecord?
+    var standing: StandingBuild?
+
+    /// Sets the records that changed as `output`'s control files, with the link check's findings (`said`) added to
+    /// what the build said; returns those written from the output's files once they are in place.
+    func leave(in output: GuardedOutput, said: Diagnostics) -> [GuardedOutput.IdentityRecord] {
+        leaveRates(in: output)
+        if let data = loadedChapters { output.setControlFile(LoadedChapters.fileName, data: data) }
+        if let data = chapters?.dataToWrite { output.setControlFile(ChapterRecord.fileName, data: data) }
+        guard var standing else {
+            output.setControlFile(StandingBuild.fileName, data: nil)
+            return []
+        }
+        standing.summary.diagnostics += said.all
+        return [standing.record]
+    }
+
+    /// Leaves the rates' memo: the parts that changed written again, and those of no year left removed, as is the
+    /// memo of the Cash Dash that kept it in one file.
+    private func leaveRates(in output: GuardedOutput) {
+        output.setControlFile(SnapshotMemo.fileName, data: nil)
+        let (parts, changed) = rates?.partsToWrite() ?? ([], [:])
+        for name in GuardedOutput.controlFileNames(in: output.root) {
+            guard let part = SnapshotMemo.part(ofFileName: name), !parts.contains(part) else { continue }
+            output.setControlFile(name, data: nil)
+        }
+        for (part, data) in changed { output.setControlFile(SnapshotMemo.fileName(ofPart: part), data: data) }
+    }
+}
