@@ -153,11 +153,13 @@ public struct SiteBuilder: Sendable {
     private func load(
         writesCodes: Bool, changes: ChangedFiles, records: inout BuildRecords, _ diagnostics: inout Diagnostics
     ) -> Site {
-        let chapterFiles = writesCodes && cache == nil ? LoadedChapters.cache(in: outputPath) : nil
+        let curriculum = site.content("curriculum").path
+        let chapterFiles =
+            writesCodes && cache == nil ? LoadedChapters.cache(in: outputPath, curriculum: curriculum) : nil
         let loaded = load(
             writesCodes: writesCodes, changes: changes, chapterFiles: chapterFiles, rateMemo: &records.rates,
             &diagnostics)
-        records.loadedChapters = chapterFiles.flatMap(LoadedChapters.data(of:))
+        records.loadedChapters = chapterFiles.flatMap { LoadedChapters.data(of: $0, curriculum: curriculum) }
         return loaded
     }
 

@@ -11,20 +11,23 @@ import Foundation
 /// without the output's lock, as a record is replaced whole, and any damage makes it no record: every file is read.
 enum LoadedChapters {
     static let fileName = "loaded"
-    private static var heading: String {
+    /// The record's first lines: for this Cash Dash, and the chapters' folder as messages name it (`curriculum`),
+    /// which each chapter's messages and path start with.
+    private static func heading(_ curriculum: String) -> String {
         "Cash Dash keeps here the chapters the last build read; deleting it reads them all.\nformat 1\n"
-            + ProgramStamp.current + "\n"
+            + ProgramStamp.current + "\n" + curriculum + "\n"
     }
 
-    /// The chapters the last build left in the output folder at `outputPath`, as a cache to load with (empty when
-    /// there is no record, or it is damaged or another Cash Dash's).
-    static func cache(in outputPath: String) -> ChapterCache {
+    /// The chapters the last build left in the output folder at `outputPath`, read from the folder messages name
+    /// `curriculum`, as a cache to load with (empty when there is no record, or it is damaged or another Cash Dash's,
+    /// or the folder was named otherwise).
+    static func cache(in outputPath: String, curriculum: String) -> ChapterCache {
         guard let data = GuardedOutput.controlData(fileName, in: URL(fileURLWithPath: outputPath)) else {
             return ChapterCache()
         }
         let entries = data.withUnsafeBytes { raw -> [String: ChapterCache.Entry]? in
             var reader = RecordReader(raw.bindMemory(to: UInt8.self))
-            guard reader.take(heading), let count = reader.count() else { return nil }
+            guard reader.take(heading(curriculum)), let count = reader.count() else { return nil }
             var entries: [String: ChapterCache.Entry] = [:]
             entries.reserveCapacity(count)
             for _ in 0..<count {
@@ -36,12 +39,13 @@ enum LoadedChapters {
         return entries.map { ChapterCache(entries: $0) } ?? ChapterCache()
     }
 
-    /// The record to leave of what `cache` holds after this build's load: nil when it is the one already there.
-    static func data(of cache: ChapterCache) -> Data? {
+    /// The record to leave of what `cache` holds after this build's load from the folder messages name `curriculum`:
+    /// nil when it is the one already there.
+    static func data(of cache: ChapterCache, curriculum: String) -> Data? {
         guard cache.changed else { return nil }
         let entries = cache.all.filter(\.value.isReusable)
         var writer = RecordWriter(capacity: entries.values.reduce(4096) { $0 + ($1.chapter?.body.utf8.count ?? 0) })
-        writer.addRaw(heading)
+        writer.addRaw(heading(curriculum))
         writer.add(entries.count)
         for file in entries.keys.sorted() {
             writer.add(file)

@@ -19,7 +19,7 @@ import Testing
         _ = Curriculum.load(
             from: site.appendingPathComponent("Content/curriculum"), path: "Content/curriculum", siteFolder: site,
             cache: cache, diagnostics: &diagnostics)
-        let data = try #require(LoadedChapters.data(of: cache))
+        let data = try #require(LoadedChapters.data(of: cache, curriculum: "Content/curriculum"))
         try FileManager.default.createDirectory(
             at: output.root.appendingPathComponent(".cashdash"), withIntermediateDirectories: true)
         try data.write(to: output.root.appendingPathComponent(".cashdash/" + LoadedChapters.fileName))
@@ -30,7 +30,7 @@ import Testing
     func everyChapterComesBackAsItsFileGaveIt(site: String) throws {
         let output = try TemporarySite()
         let cache = try keep(site, in: output)
-        let kept = LoadedChapters.cache(in: output.path).all
+        let kept = LoadedChapters.cache(in: output.path, curriculum: "Content/curriculum").all
         let reusable = cache.all.filter(\.value.isReusable)
         #expect(reusable.count >= 8 && kept.keys.sorted() == reusable.keys.sorted())
         for (file, entry) in reusable {
@@ -38,17 +38,23 @@ import Testing
             #expect(kept[file]?.stamp == entry.stamp && kept[file]?.read == entry.read, "\(file)")
             #expect(kept[file]?.diagnostics.all == entry.diagnostics.all, "\(file)")
         }
-        #expect(LoadedChapters.data(of: LoadedChapters.cache(in: output.path)) == nil, "nothing read: kept as it is")
+        #expect(
+            LoadedChapters.data(
+                of: LoadedChapters.cache(in: output.path, curriculum: "Content/curriculum"),
+                curriculum: "Content/curriculum") == nil, "nothing read: kept as it is")
     }
 
     @Test func aDamagedRecordIsNoRecord() throws {
         let output = try TemporarySite()
         _ = try keep(in: output)
+        #expect(
+            LoadedChapters.cache(in: output.path, curriculum: "./Content/curriculum").all.isEmpty,
+            "the site named otherwise, so messages would name the chapters otherwise")
         let path = output.root.appendingPathComponent(".cashdash/" + LoadedChapters.fileName)
         let data = try Data(contentsOf: path)
         for damaged in [data.dropLast(3), Data("Cash Dash keeps\nnonsense\n".utf8), data + Data([1])] {
             try Data(damaged).write(to: path)
-            #expect(LoadedChapters.cache(in: output.path).all.isEmpty)
+            #expect(LoadedChapters.cache(in: output.path, curriculum: "Content/curriculum").all.isEmpty)
         }
     }
 }
