@@ -51,3 +51,11 @@ public final class TemporarySite {
 public func chapterFile(title: String, extra: String = "", body: String = "Some text.\n") -> String {
     "---\ntitle: \(title)\n\(extra)---\n\(body)"
 }
+
+/// Whether `path`, inside an output folder (`.cashdash/pages`) or its control folder (`pages`), is one of the records a
+/// build keeps that note files' stamps or identities and when they were taken: never the same from one build to the
+/// next, so left out when two builds' folders are compared.
+public func notesStamps(_ path: String) -> Bool {
+    let name = path.hasPrefix(".cashdash/") ? String(path.dropFirst(".cashdash/".count)) : path
+    return name == "pages" || name == "built" || name.hasPrefix("loaded-")
+}

@@ -6,8 +6,8 @@ import Foundation
 /// tells the next that nothing changed (``StandingBuild``).
 struct BuildRecords {
     var rates: SnapshotMemo?
-    /// ``LoadedChapters``' record, when it is not the one already there.
-    var loadedChapters: Data?
+    /// The parts of ``LoadedChapters``' record to write again.
+    var loadedChapters: [Int: Data?] = [:]
     var chapters: ChapterRecord?
     var standing: StandingBuild?
 
@@ -15,8 +15,8 @@ struct BuildRecords {
     /// what the build said; returns those written from the output's files once they are in place.
     func leave(in output: GuardedOutput, said: Diagnostics) -> [GuardedOutput.IdentityRecord] {
         leaveRates(in: output)
-        if let data = loadedChapters { output.setControlFile(LoadedChapters.fileName, data: data) }
-        if let data = chapters?.dataToWrite { output.setControlFile(ChapterRecord.fileName, data: data) }
+        RecordParts.leave(LoadedChapters.fileName, parts: loadedChapters, in: output)
+        if let chapters { RecordParts.leave(ChapterRecord.fileName, parts: chapters.partsToWrite, in: output) }
         guard var standing else {
             output.setControlFile(StandingBuild.fileName, data: nil)
             return []

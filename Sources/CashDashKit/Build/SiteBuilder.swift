@@ -159,15 +159,13 @@ public struct SiteBuilder: Sendable {
         let loaded = load(
             writesCodes: writesCodes, changes: changes, chapterFiles: chapterFiles, rateMemo: &records.rates,
             &diagnostics)
-        records.loadedChapters = chapterFiles.flatMap { LoadedChapters.data(of: $0, curriculum: curriculum) }
+        records.loadedChapters = chapterFiles.map { LoadedChapters.parts(of: $0, curriculum: curriculum) } ?? [:]
         return loaded
     }
 
     /// The chapters the last build into the output folder rendered (``ChapterRecord``).
     private func lastChapters(_ pages: [Page]) -> ChapterRecord {
-        ChapterRecord(
-            data: GuardedOutput.controlData(ChapterRecord.fileName, in: URL(fileURLWithPath: outputPath)),
-            pages: pages.map(\.route))
+        ChapterRecord(parts: RecordParts.read(ChapterRecord.fileName, in: outputPath), pages: pages.map(\.route))
     }
 
     /// Renders every page without writing it, as `check` does: what was wrong, and whether the output folder holds a

@@ -4,14 +4,16 @@ import Foundation
 import Synchronization
 
 /// The chapters as the last build into the output folder rendered them, kept for the next build (another process,
-/// a day later) in `Output/.cashdash/chapters`: each chapter's HTML, headings, word counts, text for search, linked
-/// terms, links to parts of pages, quizzes and what was wrong in it, under a key that is the digest of everything its
-/// rendering reads (``ChapterRecord/key(of:in:)``). A chapter whose key is the one kept is taken from here rather
-/// than rendered, and what is made from it is the same, byte for byte.
+/// a day later) in `Output/.cashdash/chapters-00` to `chapters-31`: each chapter's HTML, headings, word counts, text
+/// for search, linked terms, links to parts of pages, quizzes and what was wrong in it, under a key that is the digest
+/// of everything its rendering reads (``ChapterRecord/key(of:in:)``). A chapter whose key is the one kept is taken
+/// from here rather than rendered, and what is made from it is the same, byte for byte. A chapter's part is fixed by
+/// its file's name, so an edit to one chapter writes one part again, not the whole record (30 MB at 2,000 chapters).
 ///
 /// The record is read without the output's lock: an entry is trusted only for its key, so a record another build
-/// replaced meanwhile, or a damaged one, costs renders, never a wrong page.
+/// replaced meanwhile, or a damaged part, costs renders, never a wrong page.
 final class ChapterRecord: Sendable {
+    /// The record's name, which its parts' files start with (``RecordParts``).
     static let fileName = "chapters"
     private static let heading =
         "Cash Dash keeps here the chapters the last build rendered; deleting it renders all.\n"
@@ -31,24 +33,31 @@ final class ChapterRecord: Sendable {
         var words: WordTable<SearchEntry.Hit>
     }
 
-    /// The last build's record as read, and where each chapter's entry is in it, with its key: an entry is decoded
-    /// only when its key is this build's. Let go once this build's entries are kept (``keep(_:renderedAny:)``), as a
-    /// build that renders every chapter would otherwise hold both.
-    private let last: Mutex<(data: Data, entries: [String: (key: String, range: Range<Int>)])>
+    /// The last build's record as read, a part at a time, and where each chapter's entry is in its part, with its key:
+    /// an entry is decoded only when its key is this build's. Let go once this build's entries are kept
+    /// (``keep(_:rendered:)``), as a build that renders every chapter would otherwise hold both.
+    private let last: Mutex<(parts: [Data], entries: [String: (key: String, part: Int, range: Range<Int>)])>
     /// Every page of this build by path, which a chapter's links to parts of pages name.
     private let routes: [String: Route]
-    /// This build's entries, by chapter file, and whether any is not the last build's.
-    private let next = Mutex<(entries: [String: Entry], changed: Bool)>(([:], true))
+    /// This build's entries, by chapter file, and the parts in which any is not the last build's.
+    private let next = Mutex<(entries: [String: Entry], changed: Set<Int>)>(([:], Set(0..<RecordParts.count)))
 
-    /// The record the last build left as `data` (none when nil or unreadable); `pages`, every page of this build,
-    /// names what a chapter's links to parts of pages lead to.
-    init(data: Data?, pages: [Route]) {
-        let data = data ?? Data()
-        let entries = data.withUnsafeBytes { raw in
-            var reader = RecordReader(raw.bindMemory(to: UInt8.self))
-            return Self.index(&reader) ?? [:]
+    /// The record the last build left as `parts` (by part; none when nil or unreadable, as is a damaged part);
+    /// `pages`, every page of this build, names what a chapter's links to parts of pages lead to.
+    init(parts: [Data?], pages: [Route]) {
+        var entries: [String: (key: String, part: Int, range: Range<Int>)] = [:]
+        var kept: [Data] = []
+        for (part, data) in parts.enumerated() {
+            let found = (data ?? Data()).withUnsafeBytes { raw in
+                var reader = RecordReader(raw.bindMemory(to: UInt8.self))
+                return Self.index(&reader) ?? [:]
+            }
+            for (file, entry) in found where RecordParts.part(of: file) == part {
+                entries[file] = (entry.key, part, entry.range)
+            }
+            kept.append(found.isEmpty ? Data() : data ?? Data())
         }
-        last = Mutex((entries.isEmpty ? Data() : data, entries))
+        last = Mutex((entries.isEmpty ? [] : kept, entries))
         routes =
             entries.isEmpty ? [:] : Dictionary(pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -69,10 +78,10 @@ final class ChapterRecord: Sendable {
     /// The entry of `file` when its key is `key`, decoded; nil when there is none or it is damaged.
     private func entry(_ file: String, key: String) -> Entry? {
         last.withLock { last in
-            guard let found = last.entries[file], found.key == key, found.range.upperBound <= last.data.count else {
-                return nil
-            }
-            return last.data.withUnsafeBytes { raw in
+            guard let found = last.entries[file], found.key == key, found.part < last.parts.count,
+                found.range.upperBound <= last.parts[found.part].count
+            else { return nil }
+            return last.parts[found.part].withUnsafeBytes { raw in
                 var reader = RecordReader(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[found.range]))
                 guard let entry = Entry(&reader, route: { routes[$0] }), reader.isAtEnd, entry.key == key else {
                     return nil
@@ -103,9 +112,9 @@ final class ChapterRecord: Sendable {
             rendered: rendered, diagnostics: Diagnostics(entry.diagnostics), linkedTerms: entry.terms)
     }
 
-    /// Keeps this build's chapters (published and drafts) for the next; `renderedAny` says whether any was rendered
+    /// Keeps this build's chapters (published and drafts) for the next; `rendered` names the chapter files rendered
     /// rather than taken from the record.
-    func keep(_ entries: [ChapterRenderCache.Entry], renderedAny: Bool) {
+    func keep(_ entries: [ChapterRenderCache.Entry], rendered: Set<String>) {
         var kept: [String: Entry] = [:]
         kept.reserveCapacity(entries.count)
         for entry in entries {
@@ -116,31 +125,50 @@ final class ChapterRecord: Sendable {
                 pageFragmentLinks: rendered.pageFragmentLinks, quizzes: rendered.quizzes,
                 diagnostics: entry.diagnostics.all, words: rendered.search.words)
         }
+        // A part is written again when a chapter in it was rendered, or came or went.
         let changed = last.withLock { last in
-            defer { last = (Data(), [:]) }
-            return renderedAny || Set(kept.keys) != Set(last.entries.keys)
+            defer { last = ([], [:]) }
+            var changed = Set(rendered.filter { kept[$0] != nil }.map(RecordParts.part(of:)))
+            for file in Set(kept.keys).symmetricDifference(last.entries.keys) {
+                changed.insert(RecordParts.part(of: file))
+            }
+            return changed
         }
         next.withLock { $0 = (kept, changed) }
     }
 
     /// Lets go of the last build's record once every chapter it could give has been taken (``reused(_:key:glossary:keepingBody:)``):
     /// a build that renders most chapters again would otherwise hold it (30 MB at 2,000 chapters) while it renders.
-    /// Which chapters it held is kept, for ``keep(_:renderedAny:)``.
+    /// Which chapters it held is kept, for ``keep(_:rendered:)``.
     func releaseLast() {
-        last.withLock { $0.data = Data() }
+        last.withLock { $0.parts = [] }
     }
 
-    /// The record to leave for the next build: nil when it would be the one already there. Each entry is written
-    /// into the record's one buffer as it is made, not gathered in a second copy of the whole.
-    var dataToWrite: Data? {
+    /// The parts to write for the next build, by part: those in which a chapter changed, nil for a part left with
+    /// no chapter (its file is removed). Each entry is written into its part's one buffer as it is made.
+    var partsToWrite: [Int: Data?] {
         let (entries, changed) = next.withLock { $0 }
-        guard changed else { return nil }
-        var data = Data(capacity: entries.values.reduce(4096) { $0 + $1.markdown.html.utf8.count * 2 })
+        var files: [Int: [String]] = [:]
+        for file in entries.keys { files[RecordParts.part(of: file), default: []].append(file) }
+        var parts: [Int: Data?] = [:]
+        for part in changed {
+            guard let names = files[part] else {
+                parts[part] = .some(nil)
+                continue
+            }
+            parts[part] = Self.data(names.sorted(), entries)
+        }
+        return parts
+    }
+
+    /// One part's bytes: its heading, then each of `files`' entries.
+    private static func data(_ files: [String], _ entries: [String: Entry]) -> Data {
+        var data = Data(capacity: files.reduce(4096) { $0 + entries[$1]!.markdown.html.utf8.count * 2 })
         var head = RecordWriter()
-        head.addRaw(Self.heading)
-        head.add(entries.count)
+        head.addRaw(heading)
+        head.add(files.count)
         data.append(contentsOf: head.bytes)
-        for file in entries.keys.sorted() {
+        for file in files {
             let entry = entries[file]!
             var part = RecordWriter(capacity: entry.markdown.html.utf8.count * 2)
             entry.write(to: &part)

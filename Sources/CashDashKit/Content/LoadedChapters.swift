@@ -2,30 +2,40 @@ import CashDashModel
 import Foundation
 
 /// The chapter files as the last build into the output folder read them, kept for the next build in
-/// `Output/.cashdash/loaded`: each file's ``FileStamp``, when it was read, and the chapter it gave (its front matter,
-/// its Markdown) with its problems. The next build takes a chapter from here, without opening its file, when the file
-/// still has that stamp and was settled when it was read (``ChapterCache``), so a later save shows as another stamp.
-/// A chapter that includes other files is not kept: it is always read.
+/// `Output/.cashdash/loaded-00` to `loaded-31` (``RecordParts``): each file's ``FileStamp``, when it was read, and the
+/// chapter it gave (its front matter, its Markdown) with its problems. The next build takes a chapter from here,
+/// without opening its file, when the file still has that stamp and was settled when it was read (``ChapterCache``),
+/// so a later save shows as another stamp. A chapter that includes other files is not kept: it is always read.
 ///
 /// Written by this Cash Dash for itself only (``ProgramStamp``), as another may read chapters otherwise; read
-/// without the output's lock, as a record is replaced whole, and any damage makes it no record: every file is read.
+/// without the output's lock, as a record is replaced whole, and a damaged part is no part: its files are read.
 enum LoadedChapters {
     static let fileName = "loaded"
-    /// The record's first lines: for this Cash Dash, and the chapters' folder as messages name it (`curriculum`),
-    /// which each chapter's messages and path start with.
+
+    /// A part's first lines: for this Cash Dash, and the chapters' folder as messages name it (`curriculum`), which
+    /// each chapter's messages and path start with.
     private static func heading(_ curriculum: String) -> String {
         "Cash Dash keeps here the chapters the last build read; deleting it reads them all.\nformat 1\n"
             + ProgramStamp.current + "\n" + curriculum + "\n"
     }
 
     /// The chapters the last build left in the output folder at `outputPath`, read from the folder messages name
-    /// `curriculum`, as a cache to load with (empty when there is no record, or it is damaged or another Cash Dash's,
-    /// or the folder was named otherwise).
+    /// `curriculum`, as a cache to load with (empty when there is no record, or it is another Cash Dash's, or the
+    /// folder was named otherwise).
     static func cache(in outputPath: String, curriculum: String) -> ChapterCache {
-        guard let data = GuardedOutput.controlData(fileName, in: URL(fileURLWithPath: outputPath)) else {
-            return ChapterCache()
+        let parts = RecordParts.read(fileName, in: outputPath)
+        guard parts.contains(where: { $0 != nil }) else { return ChapterCache() }
+        var entries: [String: ChapterCache.Entry] = [:]
+        for (part, data) in parts.enumerated() {
+            guard let data, let found = read(data, curriculum: curriculum) else { continue }
+            for (file, entry) in found where RecordParts.part(of: file) == part { entries[file] = entry }
         }
-        let entries = data.withUnsafeBytes { raw -> [String: ChapterCache.Entry]? in
+        return ChapterCache(entries: entries)
+    }
+
+    /// One part's entries; nil when it is damaged or not for this Cash Dash and `curriculum`.
+    private static func read(_ data: Data, curriculum: String) -> [String: ChapterCache.Entry]? {
+        data.withUnsafeBytes { raw in
             var reader = RecordReader(raw.bindMemory(to: UInt8.self))
             guard reader.take(heading(curriculum)), let count = reader.count() else { return nil }
             var entries: [String: ChapterCache.Entry] = [:]
@@ -36,22 +46,34 @@ enum LoadedChapters {
             }
             return reader.isAtEnd ? entries : nil
         }
-        return entries.map { ChapterCache(entries: $0) } ?? ChapterCache()
     }
 
-    /// The record to leave of what `cache` holds after this build's load from the folder messages name `curriculum`:
-    /// nil when it is the one already there.
-    static func data(of cache: ChapterCache, curriculum: String) -> Data? {
-        guard cache.changed else { return nil }
+    /// The parts to leave of what `cache` holds after this build's load from the folder messages name `curriculum`:
+    /// those holding a file it read, found or missed (nil for a part left with none).
+    static func parts(of cache: ChapterCache, curriculum: String) -> [Int: Data?] {
+        let changed = cache.changedFiles.map { Set($0.map(RecordParts.part(of:))) } ?? Set(0..<RecordParts.count)
+        var files: [Int: [String]] = [:]
         let entries = cache.all.filter(\.value.isReusable)
-        var writer = RecordWriter(capacity: entries.values.reduce(4096) { $0 + ($1.chapter?.body.utf8.count ?? 0) })
-        writer.addRaw(heading(curriculum))
-        writer.add(entries.count)
-        for file in entries.keys.sorted() {
-            writer.add(file)
-            writer.add(entries[file]!)
+        for file in entries.keys where changed.contains(RecordParts.part(of: file)) {
+            files[RecordParts.part(of: file), default: []].append(file)
         }
-        return Data(writer.bytes)
+        var parts: [Int: Data?] = [:]
+        for part in changed {
+            guard let names = files[part] else {
+                parts[part] = .some(nil)
+                continue
+            }
+            var writer = RecordWriter(
+                capacity: names.reduce(4096) { $0 + (entries[$1]!.chapter?.body.utf8.count ?? 0) })
+            writer.addRaw(heading(curriculum))
+            writer.add(names.count)
+            for file in names.sorted() {
+                writer.add(file)
+                writer.add(entries[file]!)
+            }
+            parts[part] = Data(writer.bytes)
+        }
+        return parts
     }
 }
 

@@ -137,7 +137,7 @@ final class RenderedChapter: Sendable {
                 Dictionary(entries.map { ($0.rendered.chapter.fileName, $0) }, uniquingKeysWith: { first, _ in first }),
                 for: context)
         }
-        record?.keep(entries, renderedAny: !missing.isEmpty)
+        record?.keep(entries, rendered: Set(missing.map { all[$0].fileName }))
         return entries.prefix(curriculum.chapters.count).map(\.rendered)
     }
 

@@ -27,25 +27,27 @@ public final class ChapterCache: Sendable {
         public var isReusable: Bool { stamp != nil && chapter?.includedFiles.isEmpty ?? true }
     }
 
-    /// The entries, and whether the last ``store(_:)`` read any file or changed which files there are.
-    private let entries: Mutex<(entries: [String: Entry], changed: Bool)>
+    /// The entries, and the files the last ``store(_:)`` read, added or dropped (nil: every file, as for a cache
+    /// that did not start from a record).
+    private let entries: Mutex<(entries: [String: Entry], changed: Set<String>?)>
     /// The curriculum folder as the last load listed it.
     let listing = FolderListingCache()
 
     public init() {
-        entries = Mutex(([:], true))
+        entries = Mutex(([:], nil))
     }
 
     /// A cache holding `entries`, as a record of an earlier load kept them.
     public init(entries: [String: Entry]) {
-        self.entries = Mutex((entries, false))
+        self.entries = Mutex((entries, []))
     }
 
     /// Every file's entry, as the last load left them.
     public var all: [String: Entry] { entries.withLock { $0.entries } }
 
-    /// Whether the last load read a file, or found other files, than the entries it started from.
-    public var changed: Bool { entries.withLock { $0.changed } }
+    /// The files the last load read, or found or missed, against the entries it started from (nil: every file, for a
+    /// cache that did not start from a record).
+    public var changedFiles: Set<String>? { entries.withLock { $0.changed } }
 
     /// The chapter loaded last time from `fileName`, with its diagnostics, when the file still has `stamp`, was not
     /// saved near the last read, and has the same `fallbackTitle`.
@@ -70,9 +72,11 @@ public final class ChapterCache: Sendable {
     /// Keeps what this load read, replacing what the last one did.
     func store(_ loaded: [String: Entry]) {
         entries.withLock { last in
-            let changed =
-                loaded.count != last.entries.count
-                || loaded.contains { file, entry in last.entries[file]?.read != entry.read }
+            guard last.changed != nil else { return last = (loaded, nil) }
+            var changed = Set(loaded.keys).symmetricDifference(last.entries.keys)
+            for (file, entry) in loaded where last.entries[file].map({ $0.read != entry.read }) == true {
+                changed.insert(file)
+            }
             last = (loaded, changed)
         }
     }

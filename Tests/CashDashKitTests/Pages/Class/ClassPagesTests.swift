@@ -141,10 +141,9 @@ import Testing
             try !site.read("Output/sitemap.xml").contains("/class/"), "class pages are not listed for search engines")
 
         // The records of what the build read note the files' stamps: they are never the same twice.
-        let records: Set<String> = [".cashdash/built", ".cashdash/loaded"]
-        let first = try site.snapshot(of: "Output").filter { !records.contains($0.key) }
+        let first = try site.snapshot(of: "Output").filter { !notesStamps($0.key) }
         let again = SiteBuilder(sitePath: site.path).build()
-        let second = try site.snapshot(of: "Output").filter { !records.contains($0.key) }
+        let second = try site.snapshot(of: "Output").filter { !notesStamps($0.key) }
         #expect(
             again.diagnostics.all.map(\.message).filter { !unlocked($0) }.isEmpty && second == first,
             "the same codes, the same bytes")

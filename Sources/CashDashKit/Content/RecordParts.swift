@@ -1,0 +1,33 @@
+import CashDashModel
+import Foundation
+
+/// A record beside the output kept in parts (`chapters-00` to `chapters-31`), each entry in the part the name of what
+/// it is of picks (a chapter's file): a change to one entry writes its part again, not the whole record.
+enum RecordParts {
+    static let count = 32
+
+    /// The part that keeps the entry of `name`.
+    static func part(of name: String) -> Int {
+        var digest = StableDigest()
+        digest.add(name)
+        return Int(digest.hex.prefix(8), radix: 16)! % count
+    }
+
+    /// The name of the file of `record`'s part `part` (`chapters-07`).
+    static func name(_ record: String, part: Int) -> String {
+        record + (part < 10 ? "-0" : "-") + String(part)
+    }
+
+    /// Each part of `record` beside the output folder at `outputPath`, by part; nil where there is none.
+    static func read(_ record: String, in outputPath: String) -> [Data?] {
+        let output = URL(fileURLWithPath: outputPath)
+        return (0..<count).map { GuardedOutput.controlData(name(record, part: $0), in: output) }
+    }
+
+    /// Sets `parts` (nil data removes a part) as `output`'s control files, and removes the whole record an older
+    /// Cash Dash kept under `record`'s name alone.
+    static func leave(_ record: String, parts: [Int: Data?], in output: GuardedOutput) {
+        output.setControlFile(record, data: nil)
+        for (part, data) in parts { output.setControlFile(name(record, part: part), data: data) }
+    }
+}
