@@ -8,34 +8,38 @@ import Foundation
 struct BuildInputs {
     /// When the stamps were taken, in seconds since 1970.
     let taken: Double
-    private let signature: FolderSignature
-    private let options: StableDigest
+    /// The digest of the options and of every file of the folders, made once (a build asks for its ``key(including:)``
+    /// twice); nil when a file had not settled, or a link stands among them (what it leads to has no stamp here).
+    private let folders: StableDigest?
 
     init(_ builder: SiteBuilder) {
         taken = Date().timeIntervalSince1970
         let output = URL(fileURLWithPath: builder.outputPath).standardizedFileURL.path
-        signature = FolderSignature(
+        let signature = FolderSignature(
             of: [builder.site.item("Content").url, builder.site.item("Templates").url], skipping: [output])
-        var options = StableDigest()
-        options.add("build inputs 1")
-        options.add(ProgramStamp.current)
+        guard !signature.hasLinks, signature.isSettled(before: taken) else {
+            folders = nil
+            return
+        }
+        var digest = StableDigest()
+        digest.add("build inputs 1")
+        digest.add(ProgramStamp.current)
         // Messages name files as the paths were typed.
         for text in [builder.site.path, builder.outputPath, output, builder.today.description, builder.baseURL] {
-            options.add(text)
+            digest.add(text)
         }
-        options.add(builder.strict)
-        options.add(builder.publishing)
-        options.add(builder.templateEngine == .automatic)
-        self.options = options
+        digest.add(builder.strict)
+        digest.add(builder.publishing)
+        digest.add(builder.templateEngine == .automatic)
+        signature.add(to: &digest)
+        folders = digest
     }
 
-    /// The digest of every input, with the files at `included` (absolute paths) by their stamps as they are now, and
-    /// whether each was settled when its stamp was taken, so that any later save shows as another stamp. Nil when
-    /// they were not, or when a link stands among the inputs (what it leads to has no stamp here).
+    /// The digest of every input, with the files at `included` (absolute paths) by their stamps as they are now, when
+    /// each was settled when its stamp was taken, so that any later save shows as another stamp. Nil when one was
+    /// not, or when a link stands among the inputs.
     func key(including included: [String]) -> String? {
-        guard !signature.hasLinks, signature.isSettled(before: taken) else { return nil }
-        var digest = options
-        signature.add(to: &digest)
+        guard var digest = folders else { return nil }
         digest.add(included.count)
         for path in included {
             digest.add(path)

@@ -26,15 +26,13 @@ public struct FolderSignature: Equatable, Sendable {
 
     private mutating func walk(_ folder: String, skipping: Set<String>) {
         Self.forEachEntry(in: folder) { path, status in
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR:
+            let kind = status.st_mode & S_IFMT
+            guard kind != S_IFDIR else {
                 if !skipping.contains(path) { walk(path, skipping: skipping) }
-            case S_IFLNK:
-                hasLinks = true
-                entries[path] = FileStamp(status)
-            default:
-                entries[path] = FileStamp(status)
+                return
             }
+            if kind == S_IFLNK { hasLinks = true }
+            entries[path] = FileStamp(status)
         }
     }
 

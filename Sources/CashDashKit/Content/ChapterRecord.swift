@@ -148,17 +148,7 @@ final class ChapterRecord: Sendable {
     /// no chapter (its file is removed). Each entry is written into its part's one buffer as it is made.
     var partsToWrite: [Int: Data?] {
         let (entries, changed) = next.withLock { $0 }
-        var files: [Int: [String]] = [:]
-        for file in entries.keys { files[RecordParts.part(of: file), default: []].append(file) }
-        var parts: [Int: Data?] = [:]
-        for part in changed {
-            guard let names = files[part] else {
-                parts[part] = .some(nil)
-                continue
-            }
-            parts[part] = Self.data(names.sorted(), entries)
-        }
-        return parts
+        return RecordParts.parts(entries.keys, changed: changed) { Self.data($0, entries) }
     }
 
     /// One part's bytes: its heading, then each of `files`' entries.

@@ -52,28 +52,18 @@ enum LoadedChapters {
     /// those holding a file it read, found or missed (nil for a part left with none).
     static func parts(of cache: ChapterCache, curriculum: String) -> [Int: Data?] {
         let changed = cache.changedFiles.map { Set($0.map(RecordParts.part(of:))) } ?? Set(0..<RecordParts.count)
-        var files: [Int: [String]] = [:]
         let entries = cache.all.filter(\.value.isReusable)
-        for file in entries.keys where changed.contains(RecordParts.part(of: file)) {
-            files[RecordParts.part(of: file), default: []].append(file)
-        }
-        var parts: [Int: Data?] = [:]
-        for part in changed {
-            guard let names = files[part] else {
-                parts[part] = .some(nil)
-                continue
-            }
+        return RecordParts.parts(entries.keys, changed: changed) { names in
             var writer = RecordWriter(
                 capacity: names.reduce(4096) { $0 + (entries[$1]!.chapter?.body.utf8.count ?? 0) })
             writer.addRaw(heading(curriculum))
             writer.add(names.count)
-            for file in names.sorted() {
+            for file in names {
                 writer.add(file)
                 writer.add(entries[file]!)
             }
-            parts[part] = Data(writer.bytes)
+            return Data(writer.bytes)
         }
-        return parts
     }
 }
 

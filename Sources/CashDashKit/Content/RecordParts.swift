@@ -24,6 +24,21 @@ enum RecordParts {
         return (0..<count).map { GuardedOutput.controlData(name(record, part: $0), in: output) }
     }
 
+    /// The parts among `changed` to write again, each from its files among `files` (sorted), by `encode`; nil for a
+    /// part left with none, whose file is then removed.
+    static func parts(
+        _ files: some Sequence<String>, changed: Set<Int>, encode: ([String]) -> Data
+    ) -> [Int: Data?] {
+        var byPart: [Int: [String]] = [:]
+        for file in files {
+            let part = part(of: file)
+            if changed.contains(part) { byPart[part, default: []].append(file) }
+        }
+        var parts: [Int: Data?] = [:]
+        for part in changed { parts.updateValue(byPart[part].map { encode($0.sorted()) }, forKey: part) }
+        return parts
+    }
+
     /// Sets `parts` (nil data removes a part) as `output`'s control files, and removes the whole record an older
     /// Cash Dash kept under `record`'s name alone.
     static func leave(_ record: String, parts: [Int: Data?], in output: GuardedOutput) {

@@ -52,9 +52,8 @@ public final class ChapterCache: Sendable {
     /// The chapter loaded last time from `fileName`, with its diagnostics, when the file still has `stamp`, was not
     /// saved near the last read, and has the same `fallbackTitle`.
     func loaded(_ fileName: String, stamp: FileStamp, fallbackTitle: String?) -> Entry? {
-        guard let entry = entries.withLock({ $0.entries[fileName] }), entry.stamp == stamp,
-            stamp.isSettledToItsTick(before: entry.read),
-            entry.fallbackTitle == fallbackTitle, entry.chapter?.includedFiles.isEmpty ?? true
+        guard let entry = entries.withLock({ $0.entries[fileName] }), entry.isReusable, entry.stamp == stamp,
+            stamp.isSettledToItsTick(before: entry.read), entry.fallbackTitle == fallbackTitle
         else { return nil }
         return entry
     }
@@ -62,9 +61,8 @@ public final class ChapterCache: Sendable {
     /// The chapter loaded last time from `fileName`, for a file no watcher named since: taken without looking at the
     /// file, unless it includes others or could not be looked at.
     func unchanged(_ fileName: String, fallbackTitle: String?) -> Entry? {
-        guard let entry = entries.withLock({ $0.entries[fileName] }), entry.stamp != nil,
-            entry.fallbackTitle == fallbackTitle,
-            entry.chapter?.includedFiles.isEmpty ?? true
+        guard let entry = entries.withLock({ $0.entries[fileName] }), entry.isReusable,
+            entry.fallbackTitle == fallbackTitle
         else { return nil }
         return entry
     }
