@@ -63,9 +63,11 @@ struct Build: ParsableCommand {
         if let printer, let pdf { try printCurriculum(with: printer, builtIn: result.outputPath, to: pdf) }
         if let timer {
             let nothing = result.nothingChanged ? "; nothing had changed" : ""
+            let kept = result.keptPrintChapterCount
+            let printed = kept > 0 ? " and \(kept) chapters of the print page" : ""
             print(
-                "Timings: \(timer.summary())\(nothing); \(result.unchangedPageCount) pages unchanged since the last build"
-            )
+                "Timings: \(timer.summary())\(nothing); \(result.unchangedPageCount) pages\(printed) unchanged since the "
+                    + "last build")
         }
     }
 

@@ -18,7 +18,8 @@ extension SiteBuilder {
         private var order: [String]
         /// Identities of the files left in place, as just looked at.
         private var known: [String: FileIdentity] = [:]
-        private let stamp: String
+        /// What every page depends on (``PageInputs/stamp(_:settings:)``).
+        let stamp: String
         /// Whether no record is to be written: the one there stands (every page left in place, as recorded), or no
         /// page has a key (and it was dropped).
         private var recordStands = false

@@ -18,6 +18,8 @@ public struct SiteBuilder: Sendable {
         /// The search's files (its first files and shards) left in place, as nothing the search finds changed: then
         /// no index was made.
         public var keptSearchFileCount = 0
+        /// The print page's chapters taken from the page the last build wrote, unchanged, rather than drawn again.
+        public var keptPrintChapterCount = 0
         /// The output folder, as the user would type it.
         public var outputPath: String
         /// Whether the class pages show students' names only because site.yml does not choose (the teacher's own
@@ -127,9 +129,10 @@ public struct SiteBuilder: Sendable {
         case .outputFolder:
             records.chapters = record
             records.standing = inputs.flatMap { standingBuild($0, loaded, said: result) }
-            let (diagnostics, unchanged, search) = publish(pages, with: renderer, records: records)
-            result.diagnostics.append(contentsOf: diagnostics)
-            (result.unchangedPageCount, result.keptSearchFileCount) = (unchanged, search)
+            let published = publish(pages, with: renderer, records: records)
+            result.diagnostics.append(contentsOf: published.diagnostics)
+            (result.unchangedPageCount, result.keptSearchFileCount, result.keptPrintChapterCount) =
+                (published.unchanged, published.keptSearch, published.keptPrint)
         case .memory(let files):
             do throws(OutputError) {
                 let (failures, links) = try write(
@@ -268,7 +271,7 @@ public struct SiteBuilder: Sendable {
     /// (``PageRecord``).
     private func publish(
         _ pages: [Page], with renderer: SiteRenderer, records: BuildRecords
-    ) -> (Diagnostics, unchanged: Int, keptSearch: Int) {
+    ) -> (diagnostics: Diagnostics, unchanged: Int, keptSearch: Int, keptPrint: Int) {
         do throws(OutputError) {
             let output = try GuardedOutput(
                 folder: URL(fileURLWithPath: outputPath), displayPath: outputPath, site: site.url,
@@ -282,11 +285,16 @@ public struct SiteBuilder: Sendable {
                 output: output, pages: pages, renderer: renderer, settings: site.content("site.yml").url,
                 search: search)
             if reuse.keptShards == nil { renderer.search = makeSearchIndex(renderer, entries: entries) }
+            let printPage = Route.curriculumPrint.path
+            let printsPage = pages.contains { $0.path == printPage }
+            if printsPage, !reuse.unchanged.contains(printPage) {
+                renderer.printParts = PrintRecord.parts(in: output, page: printPage, stamp: reuse.stamp)
+            }
             let (failures, links) = try write(
                 pages, with: renderer, into: output, skipping: reuse.unchanged, keptIn: output.root.path,
                 keptShards: reuse.keptShards ?? [])
-            guard failures.isEmpty else { return (templateDiagnostics(failures), 0, 0) }
-            guard !links.hasErrors else { return (links, 0, 0) }
+            guard failures.isEmpty else { return (templateDiagnostics(failures), 0, 0, 0) }
+            guard !links.hasErrors else { return (links, 0, 0, 0) }
             // A site without a class leaves the record as it is: were it dropped, a class folder put back later with
             // a rewritten ledger and lock would pass unnoticed.
             if let lock = renderer.site.classLock {
@@ -295,18 +303,25 @@ public struct SiteBuilder: Sendable {
             let identities = records.leave(in: output, said: links)
             progress?.begin("Publishing", total: 0)
             let pageRecord = reuse.record(writtenShards: SearchInputs.paths(of: renderer.search), search: search)
-            try output.commit(records: [pageRecord].compactMap { $0 } + identities)
+            let printRecord = renderer.printParts.flatMap { PrintRecord.record(of: $0, page: printPage) }
+            if printRecord == nil, renderer.printParts != nil || !printsPage {
+                output.setControlFile(PrintRecord.fileName, data: nil)
+            }
+            try output.commit(records: [pageRecord, printRecord].compactMap { $0 } + identities)
             var diagnostics = links
             if output.interruptedPublish {
                 diagnostics.warning(
                     "the last build was stopped while it published into this folder (some pages were old, some new); "
                         + "this build published every page again, so it is whole now", in: outputPath)
             }
-            return (diagnostics, reuse.unchanged.count - reuse.keptSearchFileCount, reuse.keptSearchFileCount)
+            return (
+                diagnostics, reuse.unchanged.count - reuse.keptSearchFileCount, reuse.keptSearchFileCount,
+                renderer.printParts?.takenCount ?? 0
+            )
         } catch {
             var diagnostics = Diagnostics()
             diagnostics.error("\(error.description); nothing in it was changed", in: outputPath)
-            return (diagnostics, 0, 0)
+            return (diagnostics, 0, 0, 0)
         }
     }
 

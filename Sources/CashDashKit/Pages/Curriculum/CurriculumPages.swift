@@ -132,61 +132,6 @@ struct CurriculumPages: PageSet {
         return script + "\n];\n"
     }
 
-    /// The print page in parts: its start, each chapter, its end (see ``printPage(_:chaptersAtATime:emit:)``).
-    func printPageParts(_ page: Route) throws(TemplateError) -> [String] {
-        var parts: [String] = []
-        try printPage(page, chaptersAtATime: chapters.count) { parts += $0 }
-        return parts
-    }
-
-    /// The print page in parts, handed to `emit` in batches: its start, then the chapters `count` at a time, then its
-    /// end. The page is rendered around a marker that the chapters then replace, so that its bulk is never copied
-    /// through the template or into one string, nor held whole. A template that does not show `{{{chapters}}}`
-    /// once, as it is, is rendered whole, as one part.
-    func printPage(_ page: Route, chaptersAtATime count: Int, emit: ([String]) -> Void) throws(TemplateError) {
-        let layout = layout(
-            page, title: word("pages.print_title"), description: word("pages.print"),
-            section: "curriculum")
-        let marker = "<!-- cashdash: the chapters -->"
-        func renderFrame() throws(TemplateError) -> String {
-            let view = CurriculumPrintView(
-                groups: chapterGroups(on: .curriculumPrint), chapters: marker, isBook: isBook)
-            return try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))
-        }
-        let frame =
-            if let memo, let listVersion = renderer.chapterListVersion {
-                try memo.html(
-                    at: page.path, template: .curriculumPrint,
-                    context: ListPageInputs(layout: layout, list: listVersion),
-                    render: renderFrame)
-            } else {
-                try renderFrame()
-            }
-        let places = byteOffsets(of: marker, in: frame)
-        let printing = PrintedChapters(self, on: page)
-        // Each chapter ends with a line break but the last: the template's own line ends it.
-        func chapters(_ indices: Range<Int>) throws(TemplateError) -> [String] {
-            var articles = try printing.html(indices)
-            if indices.upperBound == self.chapters.count, let last = articles.last, last.hasSuffix("\n") {
-                articles[articles.count - 1] = String(last.utf8.dropLast())!
-            }
-            return articles
-        }
-        guard places.count == 1 else {
-            let view = CurriculumPrintView(
-                groups: chapterGroups(on: .curriculumPrint), chapters: try chapters(self.chapters.indices).joined(),
-                isBook: isBook)
-            return emit([try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))])
-        }
-        let utf8 = frame.utf8, start = utf8.index(utf8.startIndex, offsetBy: places[0])
-        let end = utf8.index(start, offsetBy: marker.utf8.count)
-        emit([String(frame[..<start])])
-        for first in stride(from: 0, to: self.chapters.count, by: max(1, count)) {
-            emit(try chapters(first..<min(first + max(1, count), self.chapters.count)))
-        }
-        emit([String(frame[end...])])
-    }
-
     /// Every chapter that has a quiz, with each question and its answer.
     func answerKeyView(_ page: Route) -> AnswerKeyView {
         let money = site.config.moneyStyle
@@ -216,7 +161,7 @@ struct CurriculumPages: PageSet {
     }
 
     /// The chapters in reading order, a group for each run of chapters in one section.
-    private func chapterGroups(on route: Route) -> [ChapterGroup] {
+    func chapterGroups(on route: Route) -> [ChapterGroup] {
         var groups: [ChapterGroup] = []
         var current: Chapter.Section?
         for (index, rendered) in chapters.enumerated() {
@@ -253,85 +198,9 @@ struct CurriculumPages: PageSet {
             count: isBook ? nil : chapters.count)
     }
 
-    /// Where `marker` starts in `text`, as byte offsets (Foundation's `range(of:)` took an eighth of a rebuild's page
-    /// writing here, by `perf`).
-    private func byteOffsets(of marker: String, in text: String) -> [Int] {
-        var text = text, marker = marker
-        return text.withUTF8 { text in
-            marker.withUTF8 { marker in
-                guard let first = marker.first, text.count >= marker.count else { return [] }
-                var offsets: [Int] = [], offset = 0
-                while offset <= text.count - marker.count {
-                    if text[offset] == first, memcmp(text.baseAddress! + offset, marker.baseAddress!, marker.count) == 0
-                    {
-                        offsets.append(offset)
-                        offset += marker.count
-                    } else {
-                        offset += 1
-                    }
-                }
-                return offsets
-            }
-        }
-    }
-
-    /// The chapters as `curriculum/print-chapter.mustache` draws each for the print page, a range at a time.
-    private struct PrintedChapters {
-        let pages: CurriculumPages
-        let page: Route
-        /// A chapter's print HTML depends on which other chapters there are, as well as on its own view.
-        let slugs: Set<String>
-        let slugsVersion: Int
-
-        init(_ pages: CurriculumPages, on page: Route) {
-            self.pages = pages
-            self.page = page
-            let slugs = pages.chapters.map(\.chapter.slug)
-            self.slugs = Set(slugs)
-            slugsVersion = pages.memo?.version(of: "chapter slugs", slugs) ?? 0
-        }
-
-        /// The chapters of `indices`, in order.
-        func html(_ indices: Range<Int>) throws(TemplateError) -> [String] {
-            let (pages, slugSet, slugsVersion) = (pages, slugs, slugsVersion)
-            let place = page.path + "#"
-            let articles = Array(indices).parallelMap { index -> Result<String, TemplateError> in
-                let rendered = pages.chapters[index]
-                func render() throws(TemplateError) -> String {
-                    // Quizzes are printed without their answers, which are in the teacher's answer key.
-                    let questions =
-                        rendered.quizzes.isEmpty
-                        ? rendered.markdown.html : QuizBlock.withoutAnswers(rendered.markdown.html)
-                    let html = printableHTML(questions, slug: rendered.chapter.slug, chapterSlugs: slugSet)
-                    // Kept until its batch is written: without the room it grew into.
-                    return try pages.site.templates.render(.printChapter, pages.chapterView(index, html: html))
-                        .compacted
-                }
-                return Result { () throws(TemplateError) in
-                    guard let memo = pages.memo else { return try render() }
-                    let inputs = PrintedChapter(
-                        chapter: Same(rendered), number: pages.number(index), position: index + 1,
-                        slugsVersion: slugsVersion)
-                    return try memo.html(
-                        at: place + rendered.chapter.slug, template: .printChapter, context: inputs,
-                        render: render)
-                }
-            }
-            return try articles.map { result throws(TemplateError) in try result.get() }
-        }
-    }
-
-    /// What a chapter on the print page is drawn from: the chapter, its place, and which other chapters there are.
-    private struct PrintedChapter: Equatable, Sendable {
-        var chapter: Same<RenderedChapter>
-        var number: String?
-        var position: Int
-        var slugsVersion: Int
-    }
-
     /// What a page that lists every chapter (the index, the print page's frame) is drawn from: its layout and the
     /// version of the list.
-    private struct ListPageInputs: Equatable, Sendable {
+    struct ListPageInputs: Equatable, Sendable {
         var layout: Layout
         var list: Int
     }
@@ -350,7 +219,7 @@ struct CurriculumPages: PageSet {
     }
 
     /// The chapter at `index` with its text as `html`; what only its own page shows is left for that page to add.
-    fileprivate func chapterView(_ index: Int, html: String) -> ChapterView {
+    func chapterView(_ index: Int, html: String) -> ChapterView {
         let rendered = chapters[index]
         let chapter = rendered.chapter
         return ChapterView(
@@ -367,11 +236,11 @@ struct CurriculumPages: PageSet {
     }
 
     /// Whether the curriculum is a book ordered by its `SUMMARY.md`, numbered as mdBook numbers it.
-    private var isBook: Bool { site.curriculum.isOrderedBySummary }
+    var isBook: Bool { site.curriculum.isOrderedBySummary }
 
     /// The number readers see for the chapter at `index`: its place, or in a book mdBook's number (`1.2`), nil for
     /// a prefix or suffix chapter.
-    fileprivate func number(_ index: Int) -> String? {
+    func number(_ index: Int) -> String? {
         chapters[index].chapter.number(at: index + 1, isInBook: isBook)
     }
 

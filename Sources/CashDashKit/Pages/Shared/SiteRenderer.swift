@@ -30,6 +30,8 @@ struct SiteRenderer: Sendable {
     var calculators: [RenderedCalculator] { inputs.calculators }
     /// The search index, made once for its files (by the site's own pages, which know what search finds).
     var search = SearchIndex(entries: [])
+    /// The print page's chapters as the last build into the output folder wrote them, and those this build writes.
+    var printParts: PrintParts?
     /// The pages of the last build, to reuse those whose inputs are the same (`serve` keeps one).
     var memo: PageMemo? { inputs.memo }
     /// The memo's version of the layout every chapter page shares but for its title and summary (all are at the

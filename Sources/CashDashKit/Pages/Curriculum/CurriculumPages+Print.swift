@@ -1,0 +1,173 @@
+import CashDashModel
+import CmarkHTML
+import Foundation
+
+/// The print page: every chapter, one after another, drawn a batch at a time.
+extension CurriculumPages {
+    /// The print page in parts: its start, each chapter, its end (see ``printPage(_:chaptersAtATime:emit:)``).
+    func printPageParts(_ page: Route) throws(TemplateError) -> [String] {
+        var parts: [String] = []
+        try printPage(page, chaptersAtATime: chapters.count) { parts += $0 }
+        return parts
+    }
+
+    /// The print page in parts, handed to `emit` in batches: its start, then the chapters `count` at a time, then its
+    /// end. The page is rendered around a marker that the chapters then replace, so that its bulk is never copied
+    /// through the template or into one string, nor held whole. A template that does not show `{{{chapters}}}`
+    /// once, as it is, is rendered whole, as one part.
+    func printPage(_ page: Route, chaptersAtATime count: Int, emit: ([String]) -> Void) throws(TemplateError) {
+        let layout = layout(
+            page, title: word("pages.print_title"), description: word("pages.print"),
+            section: "curriculum")
+        let marker = "<!-- cashdash: the chapters -->"
+        func renderFrame() throws(TemplateError) -> String {
+            let view = CurriculumPrintView(
+                groups: chapterGroups(on: .curriculumPrint), chapters: marker, isBook: isBook)
+            return try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))
+        }
+        let frame =
+            if let memo, let listVersion = renderer.chapterListVersion {
+                try memo.html(
+                    at: page.path, template: .curriculumPrint,
+                    context: ListPageInputs(layout: layout, list: listVersion),
+                    render: renderFrame)
+            } else {
+                try renderFrame()
+            }
+        let places = byteOffsets(of: marker, in: frame)
+        let printing = PrintedChapters(self, on: page)
+        guard places.count == 1 else {
+            let view = CurriculumPrintView(
+                groups: chapterGroups(on: .curriculumPrint),
+                chapters: try printing.html(chapters.indices, last: chapters.count).map(\.html).joined(),
+                isBook: isBook)
+            return emit([try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))])
+        }
+        let utf8 = frame.utf8, start = utf8.index(utf8.startIndex, offsetBy: places[0])
+        let end = utf8.index(start, offsetBy: marker.utf8.count)
+        emit([String(frame[..<start])])
+        var written: [PrintParts.Written] = []
+        for first in stride(from: 0, to: chapters.count, by: max(1, count)) {
+            let parts = try printing.html(first..<min(first + max(1, count), chapters.count), last: chapters.count)
+            written += parts.map {
+                PrintParts.Written(key: $0.key, length: $0.html.utf8.count, trimmed: $0.trimmed, taken: $0.taken)
+            }
+            emit(parts.map(\.html))
+        }
+        emit([String(frame[end...])])
+        renderer.printParts?.wrote(start: places[0], parts: written)
+    }
+
+    /// Where `marker` starts in `text`, as byte offsets (Foundation's `range(of:)` took an eighth of a rebuild's page
+    /// writing here, by `perf`).
+    private func byteOffsets(of marker: String, in text: String) -> [Int] {
+        var text = text, marker = marker
+        return text.withUTF8 { text in
+            marker.withUTF8 { marker in
+                guard let first = marker.first, text.count >= marker.count else { return [] }
+                var offsets: [Int] = [], offset = 0
+                while offset <= text.count - marker.count {
+                    if text[offset] == first, memcmp(text.baseAddress! + offset, marker.baseAddress!, marker.count) == 0
+                    {
+                        offsets.append(offset)
+                        offset += marker.count
+                    } else {
+                        offset += 1
+                    }
+                }
+                return offsets
+            }
+        }
+    }
+
+    /// The chapters as `curriculum/print-chapter.mustache` draws each for the print page, a range at a time: each
+    /// unchanged one taken from the page the last build wrote when there are ``PrintParts``.
+    private struct PrintedChapters {
+        /// A chapter's part of the page, with its key (``PrintParts``), whether it was taken from the last build's
+        /// page, and whether it lost its line break.
+        struct Part {
+            var html: String
+            var key: String?
+            var taken = false
+            var trimmed = false
+        }
+
+        let pages: CurriculumPages
+        let page: Route
+        /// A chapter's print HTML depends on which other chapters there are, as well as on its own view.
+        let slugs: Set<String>
+        let slugsVersion: Int
+        let keys: [String?]
+
+        init(_ pages: CurriculumPages, on page: Route) {
+            self.pages = pages
+            self.page = page
+            let slugs = pages.chapters.map(\.chapter.slug)
+            self.slugs = Set(slugs)
+            slugsVersion = pages.memo?.version(of: "chapter slugs", slugs) ?? 0
+            guard let parts = pages.renderer.printParts else {
+                keys = []
+                return
+            }
+            var digest = StableDigest()
+            for slug in slugs { digest.add(slug) }
+            let slugsDigest = digest.hex
+            keys = pages.chapters.indices.map { index in
+                parts.key(
+                    of: pages.chapters[index], number: pages.number(index), position: index + 1, slugs: slugsDigest)
+            }
+        }
+
+        /// The chapters of `indices`, in order; the one at `last` - 1, which ends the page, without its line break
+        /// (the template's own line ends it).
+        func html(_ indices: Range<Int>, last: Int) throws(TemplateError) -> [Part] {
+            let (pages, slugSet, slugsVersion, keys) = (pages, slugs, slugsVersion, keys)
+            let kept = pages.renderer.printParts
+            let place = page.path + "#"
+            let articles = Array(indices).parallelMap { index -> Result<Part, TemplateError> in
+                let rendered = pages.chapters[index]
+                let key = keys.isEmpty ? nil : keys[index]
+                func render() throws(TemplateError) -> String {
+                    // Quizzes are printed without their answers, which are in the teacher's answer key.
+                    let questions =
+                        rendered.quizzes.isEmpty
+                        ? rendered.markdown.html : QuizBlock.withoutAnswers(rendered.markdown.html)
+                    let html = printableHTML(questions, slug: rendered.chapter.slug, chapterSlugs: slugSet)
+                    // Kept until its batch is written: without the room it grew into.
+                    return try pages.site.templates.render(.printChapter, pages.chapterView(index, html: html))
+                        .compacted
+                }
+                return Result { () throws(TemplateError) in
+                    var part = Part(html: "", key: key)
+                    if let html = kept?.kept(key) {
+                        (part.html, part.taken) = (html, true)
+                    } else if let memo = pages.memo {
+                        let inputs = PrintedChapter(
+                            chapter: Same(rendered), number: pages.number(index), position: index + 1,
+                            slugsVersion: slugsVersion)
+                        part.html = try memo.html(
+                            at: place + rendered.chapter.slug, template: .printChapter, context: inputs,
+                            render: render)
+                    } else {
+                        part.html = try render()
+                    }
+                    if index == last - 1, part.html.hasSuffix("\n") {
+                        part.html = String(part.html.utf8.dropLast())!
+                        part.trimmed = true
+                    }
+                    return part
+                }
+            }
+            return try articles.map { result throws(TemplateError) in try result.get() }
+        }
+    }
+
+    /// What a chapter on the print page is drawn from: the chapter, its place, and which other chapters there are.
+    private struct PrintedChapter: Equatable, Sendable {
+        var chapter: Same<RenderedChapter>
+        var number: String?
+        var position: Int
+        var slugsVersion: Int
+    }
+
+}

@@ -1,0 +1,79 @@
+import CashDashModel
+import Foundation
+import Synchronization
+
+/// The chapters of the print page as the last build wrote them, for a build to take each unchanged one from there
+/// rather than draw it again, and the parts this build writes, for the next (``PrintRecord`` keeps them beside the
+/// output). Drawing every chapter again took an eighth of a rebuild after one chapter's edit, by perf.
+///
+/// A chapter's part is known by the digest of what it is drawn from (``key(of:number:position:slugs:)``): the chapter
+/// as rendered, its number and place, which chapters there are (its links to them become links within the page), and
+/// the `stamp` of the templates, settings and this Cash Dash.
+final class PrintParts: Sendable {
+    /// Where a chapter's part lies in a print page, in bytes; `trimmed` when it was the last and lost its line break.
+    struct Span: Equatable, Sendable {
+        var offset: Int
+        var length: Int
+        var trimmed: Bool
+    }
+
+    /// A part as this build wrote it: its key (nil when its chapter has none), its length in bytes, and whether it
+    /// was taken from the last page.
+    struct Written: Sendable {
+        var key: String?
+        var length: Int
+        var trimmed: Bool
+        var taken: Bool
+    }
+
+    let stamp: String
+    private let page: Data
+    private let spans: [String: Span]
+    private let written = Mutex<(start: Int, parts: [Written])?>(nil)
+
+    /// Parts for a build made with `stamp`, taken from `page`, the bytes of the print page the last build wrote, where
+    /// `spans` (by key) say; parts to make only, with no page.
+    init(stamp: String, page: Data = Data(), spans: [String: Span] = [:]) {
+        (self.stamp, self.page, self.spans) = (stamp, page, spans)
+    }
+
+    /// The digest of what the part of the chapter `rendered`, numbered `number` at `position` (from 1) among the
+    /// chapters whose slugs' digest is `slugs`, is drawn from; nil when the chapter has no key.
+    func key(of rendered: RenderedChapter, number: String?, position: Int, slugs: String) -> String? {
+        guard let chapter = rendered.key else { return nil }
+        var digest = StableDigest()
+        digest.add("print chapter 1")
+        digest.add(stamp)
+        digest.add(chapter)
+        digest.add(number)
+        digest.add(position)
+        digest.add(slugs)
+        return digest.hex
+    }
+
+    /// The part the last build wrote for `key`, as it was before it was trimmed.
+    func kept(_ key: String?) -> String? {
+        guard let key, let span = spans[key] else { return nil }
+        let part = String(decoding: page[span.offset..<(span.offset + span.length)], as: UTF8.self)
+        return span.trimmed ? part + "\n" : part
+    }
+
+    /// Notes the parts this build wrote, in order, after the page's first `start` bytes.
+    func wrote(start: Int, parts: [Written]) {
+        written.withLock { $0 = (start, parts) }
+    }
+
+    /// How many parts this build took from the last page.
+    var takenCount: Int { written.withLock { $0?.parts.count(where: \.taken) ?? 0 } }
+
+    /// Where each part this build wrote lies, by key; nil when it wrote none.
+    var writtenSpans: [String: Span]? {
+        guard let (start, parts) = written.withLock({ $0 }) else { return nil }
+        var spans: [String: Span] = [:], offset = start
+        for part in parts {
+            if let key = part.key { spans[key] = Span(offset: offset, length: part.length, trimmed: part.trimmed) }
+            offset += part.length
+        }
+        return spans
+    }
+}

@@ -1,0 +1,120 @@
+@testable import CashDashKit
+import CashDashModel
+import Foundation
+import TestSupport
+import Testing
+
+/// A build that writes the print page again takes each chapter that did not change from the page the last build
+/// wrote (``PrintRecord``), and the page is then byte for byte what a fresh build makes.
+@Suite struct PrintRecordTests {
+    private let printPage = "Output/curriculum/print/index.html"
+
+    private func site() throws -> TemporarySite {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Print club\n",
+            "Content/curriculum/01-plan.md": chapterFile(title: "Plan", body: "A plan. See [saving](02-save.md).\n"),
+            "Content/curriculum/02-save.md": chapterFile(title: "Save", body: "Save first.\n"),
+            "Content/curriculum/03-spend.md": chapterFile(title: "Spend", body: "Spend last.\n"),
+        ])
+        settle()
+        return site
+    }
+
+    /// Waits until files saved now are settled, as a writer's next save is seconds away.
+    private func settle() {
+        usleep(150_000)
+    }
+
+    private func build(_ site: TemporarySite) -> SiteBuilder.Result {
+        SiteBuilder(sitePath: site.path, today: Day(iso: "2026-03-01")!).build()
+    }
+
+    /// Builds `site`, then its content into a new folder, and says whether the two print pages are the same.
+    private func buildMatchesAFreshBuild(_ site: TemporarySite) throws -> (SiteBuilder.Result, Bool) {
+        let result = build(site)
+        let fresh = try TemporarySite([:])
+        try FileManager.default.copyItem(atPath: site.path + "/Content", toPath: fresh.path + "/Content")
+        #expect(build(fresh).succeeded)
+        return (result, try site.read(printPage) == fresh.read(printPage))
+    }
+
+    @Test func anEditedChapterIsDrawnAgainAndTheOthersAreTakenFromTheLastPage() throws {
+        let site = try site()
+        #expect(build(site).keptPrintChapterCount == 0, "no page to take from yet")
+        try site.write(
+            chapterFile(title: "Save", body: "Save first, then more.\n"), to: "Content/curriculum/02-save.md")
+        settle()
+        let (result, same) = try buildMatchesAFreshBuild(site)
+        #expect(result.succeeded && same)
+        #expect(result.keptPrintChapterCount == 2)
+        #expect(try site.read(printPage).contains("Save first, then more."))
+    }
+
+    @Test func theLastChapterEndsThePageTheSameWhetherTakenOrDrawn() throws {
+        let site = try site()
+        #expect(build(site).succeeded)
+        try site.write(chapterFile(title: "Plan", body: "A new plan.\n"), to: "Content/curriculum/01-plan.md")
+        settle()
+        var (result, same) = try buildMatchesAFreshBuild(site)
+        #expect(same && result.keptPrintChapterCount == 2, "the last chapter taken, its line break put back")
+        try site.write(chapterFile(title: "Spend", body: "Spend at last.\n"), to: "Content/curriculum/03-spend.md")
+        settle()
+        (result, same) = try buildMatchesAFreshBuild(site)
+        #expect(same && result.keptPrintChapterCount == 2, "the last chapter drawn")
+    }
+
+    @Test func aChapterAddedOrRemovedDrawsEveryChapterAgain() throws {
+        let site = try site()
+        #expect(build(site).succeeded)
+        // Each chapter's links to the others become links within the page: which chapters there are is in every key.
+        try site.write(chapterFile(title: "Give", body: "Give a little.\n"), to: "Content/curriculum/04-give.md")
+        settle()
+        var (result, same) = try buildMatchesAFreshBuild(site)
+        #expect(same && result.keptPrintChapterCount == 0)
+        try FileManager.default.removeItem(atPath: site.path + "/Content/curriculum/02-save.md")
+        try site.write(chapterFile(title: "Plan", body: "A plan.\n"), to: "Content/curriculum/01-plan.md")
+        settle()
+        (result, same) = try buildMatchesAFreshBuild(site)
+        #expect(same && result.keptPrintChapterCount == 0)
+    }
+
+    @Test func aTemplateOfTheSiteOwnDrawsEveryChapterAgain() throws {
+        let site = try site()
+        #expect(build(site).succeeded)
+        try site.write(
+            "<article id=\"{{slug}}\"><h2>{{title}}</h2>{{{html}}}</article>\n",
+            to: "Templates/curriculum/print-chapter.mustache")
+        try site.write(chapterFile(title: "Save", body: "Save sooner.\n"), to: "Content/curriculum/02-save.md")
+        settle()
+        let result = build(site)
+        #expect(result.succeeded && result.keptPrintChapterCount == 0)
+        #expect(try site.read(printPage).contains("<article id=\"spend\"><h2>Spend</h2>"))
+    }
+
+    @Test func aPrintPageChangedInTheOutputIsNotTakenFrom() throws {
+        let site = try site()
+        #expect(build(site).succeeded)
+        let page = try site.read(printPage)
+        try site.write(page.replacingOccurrences(of: "Spend last.", with: "Changed by hand."), to: printPage)
+        try site.write(chapterFile(title: "Save", body: "Save sooner.\n"), to: "Content/curriculum/02-save.md")
+        settle()
+        let (result, same) = try buildMatchesAFreshBuild(site)
+        #expect(same && result.keptPrintChapterCount == 0)
+    }
+
+    @Test func aDamagedRecordIsNoRecord() throws {
+        let site = try site()
+        #expect(build(site).succeeded)
+        let record = "Output/.cashdash/" + PrintRecord.fileName
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: site.path + "/" + record))
+        try bytes.dropLast(7).write(to: URL(fileURLWithPath: site.path + "/" + record))
+        try site.write(chapterFile(title: "Save", body: "Save again.\n"), to: "Content/curriculum/02-save.md")
+        settle()
+        var (result, same) = try buildMatchesAFreshBuild(site)
+        #expect(same && result.keptPrintChapterCount == 0)
+        try site.write(chapterFile(title: "Save", body: "Save once more.\n"), to: "Content/curriculum/02-save.md")
+        settle()
+        (result, same) = try buildMatchesAFreshBuild(site)
+        #expect(same && result.keptPrintChapterCount == 2, "the build left a whole record again")
+    }
+}
