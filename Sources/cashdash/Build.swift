@@ -63,11 +63,15 @@ struct Build: ParsableCommand {
         if let printer, let pdf { try printCurriculum(with: printer, builtIn: result.outputPath, to: pdf) }
         if let timer {
             let nothing = result.nothingChanged ? "; nothing had changed" : ""
-            let kept = result.keptPrintChapterCount
-            let printed = kept > 0 ? " and \(kept) chapters of the print page" : ""
-            print(
-                "Timings: \(timer.summary())\(nothing); \(result.unchangedPageCount) pages\(printed) unchanged since the "
-                    + "last build")
+            var kept = ["\(result.unchangedPageCount) pages"]
+            if result.keptPrintChapterCount > 0 {
+                kept.append("\(result.keptPrintChapterCount) chapters of the print page")
+            }
+            if result.keptSearchWordCount > 0 {
+                kept.append("\(result.keptSearchWordCount) of the search's \(result.searchWordCount) words")
+            }
+            let listed = kept.count == 1 ? kept[0] : kept.dropLast().joined(separator: ", ") + " and " + kept.last!
+            print("Timings: \(timer.summary())\(nothing); \(listed) unchanged since the last build")
         }
     }
 

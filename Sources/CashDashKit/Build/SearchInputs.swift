@@ -9,21 +9,33 @@ import CashDashModel
 /// not read; every other entry (the site's pages, calculators, terms, currencies, budgets, students) is added whole.
 enum SearchInputs {
     static func key(of entries: [SearchEntry], chapters: [RenderedChapter]) -> String {
+        key(ofEntries: entryKeys(of: entries, chapters: chapters))
+    }
+
+    /// The digest of the index of entries of these keys (``entryKeys(of:chapters:)``).
+    static func key(ofEntries keys: [StableDigest]) -> String {
         var digest = StableDigest()
         digest.add("search index 1")
         digest.add(ProgramStamp.current)
-        digest.add(entries.count)
+        digest.add(keys.count)
+        for key in keys { digest.add(key) }
+        return digest.hex
+    }
+
+    /// The key of each entry, in order: a chapter's by its key, any other by everything it holds.
+    static func entryKeys(of entries: [SearchEntry], chapters: [RenderedChapter]) -> [StableDigest] {
         let first = firstChapter(in: entries, chapters)
-        for (index, entry) in entries.enumerated() {
+        return entries.indices.map { index in
+            var digest = StableDigest()
             if let first, index >= first, index < first + chapters.count, let key = chapters[index - first].key {
                 digest.add("chapter")
                 digest.add(key)
             } else {
                 digest.add("entry")
-                entry.add(to: &digest)
+                entries[index].add(to: &digest)
             }
+            return digest
         }
-        return digest.hex
     }
 
     /// Where the chapters' entries start among `entries`, in their order: nil when they are not there as a run.
@@ -41,7 +53,12 @@ enum SearchInputs {
 
     /// The paths of the files an index writes: its first file, as a script and as JSON, and its shards.
     static func paths(of index: SearchIndex) -> [String] {
-        index.shards.map { Route.searchShard(name: SearchIndex.fileName(forShard: $0.key)).path }
+        index.shards.map { path(ofShard: $0.key) }
+    }
+
+    /// The path of the file of the shard `key` (`search/ra.js`).
+    static func path(ofShard key: String) -> String {
+        Route.searchShard(name: SearchIndex.fileName(forShard: key)).path
     }
 
     /// Whether `path` is one of the search's shards (`search/ra.js`).

@@ -68,6 +68,44 @@ extension SiteBuilder {
             recordStands = unchanged.count == keys.count && last.pages.count == keys.count
         }
 
+        /// Gives `renderer` what the pages made again may take from the last build's files: the search's words
+        /// (``SearchWordRecord``), when its files are not kept whole, and the print page's chapters
+        /// (``PrintRecord``), when the page is made again.
+        func takeParts(
+            for renderer: inout SiteRenderer, entries: [SearchEntry], entryKeys: [StableDigest], pages: [Page],
+            from output: GuardedOutput
+        ) {
+            if keptShards == nil {
+                let words = SearchWordRecord.words(in: output, entryKeys: entryKeys)
+                renderer.search = SearchIndex(entries: entries, forReuse: false, words: words)
+            }
+            let printPage = Route.curriculumPrint.path
+            if pages.contains(where: { $0.path == printPage }), !unchanged.contains(printPage) {
+                renderer.printParts = PrintRecord.parts(in: output, page: printPage, stamp: stamp)
+            }
+        }
+
+        /// The records of the parts `renderer` wrote (``takeParts(for:entries:entryKeys:pages:from:)``), to write once
+        /// they are in place; a record of parts this build did not write in parts is removed, and one of files it
+        /// kept whole stands.
+        func partRecords(of renderer: SiteRenderer, in output: GuardedOutput) -> [GuardedOutput.IdentityRecord] {
+            var records: [GuardedOutput.IdentityRecord] = []
+            let printPage = Route.curriculumPrint.path
+            if let parts = renderer.printParts, let record = PrintRecord.record(of: parts, page: printPage) {
+                records.append(record)
+            } else if !unchanged.contains(printPage) {
+                output.setControlFile(PrintRecord.fileName, data: nil)
+            }
+            if keptShards == nil {
+                if let record = SearchWordRecord.record(of: renderer.search) {
+                    records.append(record)
+                } else {
+                    output.setControlFile(SearchWordRecord.fileName, data: nil)
+                }
+            }
+            return records
+        }
+
         /// The record to leave for the next build, with the search's shards this build wrote (`writtenShards`, none
         /// when it kept them) under the key of what the search was made from: nil when the one there stands.
         func record(writtenShards: [String], search: String) -> GuardedOutput.IdentityRecord? {

@@ -20,6 +20,9 @@ public struct SiteBuilder: Sendable {
         public var keptSearchFileCount = 0
         /// The print page's chapters taken from the page the last build wrote, unchanged, rather than drawn again.
         public var keptPrintChapterCount = 0
+        /// The search's words whose part of its shards was taken from the last build's, unchanged, of `searchWordCount`.
+        public var keptSearchWordCount = 0
+        public var searchWordCount = 0
         /// The output folder, as the user would type it.
         public var outputPath: String
         /// Whether the class pages show students' names only because site.yml does not choose (the teacher's own
@@ -133,6 +136,7 @@ public struct SiteBuilder: Sendable {
             result.diagnostics.append(contentsOf: published.diagnostics)
             (result.unchangedPageCount, result.keptSearchFileCount, result.keptPrintChapterCount) =
                 (published.unchanged, published.keptSearch, published.keptPrint)
+            (result.keptSearchWordCount, result.searchWordCount) = published.keptWords
         case .memory(let files):
             do throws(OutputError) {
                 let (failures, links) = try write(
@@ -268,10 +272,9 @@ public struct SiteBuilder: Sendable {
 
     /// Renders every page into the guarded output and publishes the whole site, or nothing when anything failed.
     /// Pages whose inputs are those the last build recorded, with their files untouched since, are left as they are
-    /// (``PageRecord``).
-    private func publish(
-        _ pages: [Page], with renderer: SiteRenderer, records: BuildRecords
-    ) -> (diagnostics: Diagnostics, unchanged: Int, keptSearch: Int, keptPrint: Int) {
+    /// (``PageRecord``), and of the pages made again, what is unchanged is taken from the last build's files
+    /// (``Reuse/takeParts(for:entries:entryKeys:pages:from:)``).
+    private func publish(_ pages: [Page], with renderer: SiteRenderer, records: BuildRecords) -> Published {
         do throws(OutputError) {
             let output = try GuardedOutput(
                 folder: URL(fileURLWithPath: outputPath), displayPath: outputPath, site: site.url,
@@ -280,21 +283,17 @@ public struct SiteBuilder: Sendable {
                 })
             var renderer = renderer
             let entries = SitePages.searchEntries(renderer)
-            let search = SearchInputs.key(of: entries, chapters: renderer.chapters)
+            let entryKeys = SearchInputs.entryKeys(of: entries, chapters: renderer.chapters)
+            let search = SearchInputs.key(ofEntries: entryKeys)
             let reuse = Reuse(
                 output: output, pages: pages, renderer: renderer, settings: site.content("site.yml").url,
                 search: search)
-            if reuse.keptShards == nil { renderer.search = makeSearchIndex(renderer, entries: entries) }
-            let printPage = Route.curriculumPrint.path
-            let printsPage = pages.contains { $0.path == printPage }
-            if printsPage, !reuse.unchanged.contains(printPage) {
-                renderer.printParts = PrintRecord.parts(in: output, page: printPage, stamp: reuse.stamp)
-            }
+            reuse.takeParts(for: &renderer, entries: entries, entryKeys: entryKeys, pages: pages, from: output)
             let (failures, links) = try write(
                 pages, with: renderer, into: output, skipping: reuse.unchanged, keptIn: output.root.path,
                 keptShards: reuse.keptShards ?? [])
-            guard failures.isEmpty else { return (templateDiagnostics(failures), 0, 0, 0) }
-            guard !links.hasErrors else { return (links, 0, 0, 0) }
+            guard failures.isEmpty else { return Published(diagnostics: templateDiagnostics(failures)) }
+            guard !links.hasErrors else { return Published(diagnostics: links) }
             // A site without a class leaves the record as it is: were it dropped, a class folder put back later with
             // a rewritten ledger and lock would pass unnoticed.
             if let lock = renderer.site.classLock {
@@ -303,26 +302,34 @@ public struct SiteBuilder: Sendable {
             let identities = records.leave(in: output, said: links)
             progress?.begin("Publishing", total: 0)
             let pageRecord = reuse.record(writtenShards: SearchInputs.paths(of: renderer.search), search: search)
-            let printRecord = renderer.printParts.flatMap { PrintRecord.record(of: $0, page: printPage) }
-            if printRecord == nil, renderer.printParts != nil || !printsPage {
-                output.setControlFile(PrintRecord.fileName, data: nil)
-            }
-            try output.commit(records: [pageRecord, printRecord].compactMap { $0 } + identities)
-            var diagnostics = links
+            let partRecords = reuse.partRecords(of: renderer, in: output)
+            try output.commit(records: [pageRecord].compactMap { $0 } + partRecords + identities)
+            var published = Published(diagnostics: links)
             if output.interruptedPublish {
-                diagnostics.warning(
+                published.diagnostics.warning(
                     "the last build was stopped while it published into this folder (some pages were old, some new); "
                         + "this build published every page again, so it is whole now", in: outputPath)
             }
-            return (
-                diagnostics, reuse.unchanged.count - reuse.keptSearchFileCount, reuse.keptSearchFileCount,
-                renderer.printParts?.takenCount ?? 0
-            )
+            published.unchanged = reuse.unchanged.count - reuse.keptSearchFileCount
+            published.keptSearch = reuse.keptSearchFileCount
+            published.keptPrint = renderer.printParts?.takenCount ?? 0
+            published.keptWords = (renderer.search.keptWordCount, renderer.search.wordCount)
+            return published
         } catch {
             var diagnostics = Diagnostics()
             diagnostics.error("\(error.description); nothing in it was changed", in: outputPath)
-            return (diagnostics, 0, 0, 0)
+            return Published(diagnostics: diagnostics)
         }
+    }
+
+    /// What a build into the output folder said and counted: pages, search files, print page chapters and search
+    /// words left as the last build wrote them.
+    private struct Published {
+        var diagnostics: Diagnostics
+        var unchanged = 0
+        var keptSearch = 0
+        var keptPrint = 0
+        var keptWords = (0, 0)
     }
 
     /// A page that could not be made: its template failed, or the output refused the file.

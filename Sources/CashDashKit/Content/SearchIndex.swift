@@ -24,18 +24,30 @@ struct SearchIndex {
     private var postings: [String: [Posting]]
     private var shardWords: [String: [String]]
     private var wordScripts: [String: String]
+    /// Each shard's words in order, with the key of each (``SearchWords``), when the index was made with `words`.
+    private(set) var wordKeys: [(shard: String, words: [(word: String, key: String, kept: Bool)])] = []
+    /// How many words' parts were taken from the last build's shards (``SearchWords``).
+    var keptWordCount: Int { wordKeys.reduce(0) { $0 + $1.words.count { $0.kept } } }
+    /// How many words the index has keys for (``wordKeys``).
+    var wordCount: Int { wordKeys.reduce(0) { $0 + $1.words.count } }
 
     /// The index of `entries`. Given the `last` index, of as many entries, only the words of the entries that
     /// differ from the last ones (a chapter edited while `serve` runs) are made again, and only their shards: the
     /// files are the same, byte for byte, as an index made afresh. An index `forReuse` keeps what the next needs for
     /// that; one that is not (a single build's) lets it go.
-    init(entries: [SearchEntry], reusing last: SearchIndex? = nil, forReuse: Bool = true) {
+    ///
+    /// With `words`, what the last build into the output folder wrote (``SearchWords``), a word whose key is the same
+    /// is taken from there rather than written again, and the index keeps each word's key for the next
+    /// (``wordKeys``).
+    init(
+        entries: [SearchEntry], reusing last: SearchIndex? = nil, forReuse: Bool = true, words: SearchWords? = nil
+    ) {
         self.entries = entries
         var kinds: [String] = []
         for entry in entries where !kinds.contains(entry.kind) { kinds.append(entry.kind) }
         self.kinds = kinds
         guard let last, last.entries.count == entries.count, !last.postings.isEmpty || entries.isEmpty else {
-            (postings, shardWords, wordScripts, shards) = Self.made(entries)
+            (postings, shardWords, wordScripts, shards, wordKeys) = Self.made(entries, words: words)
             if !forReuse { (postings, shardWords, wordScripts) = ([:], [:], [:]) }
             firstFileJSON = Self.firstFileJSON(entries: entries, kinds: kinds, shards: shards)
             return
@@ -120,12 +132,13 @@ struct SearchIndex {
             ? last.firstFileJSON : Self.firstFileJSON(entries: entries, kinds: kinds, shards: shards)
     }
 
-    /// Everything an index of `entries` holds, made afresh.
+    /// Everything an index of `entries` holds, made afresh but for the words `words` keeps.
     private static func made(
-        _ entries: [SearchEntry]
+        _ entries: [SearchEntry], words: SearchWords?
     ) -> (
         postings: [String: [Posting]], shardWords: [String: [String]], wordScripts: [String: String],
-        shards: [(key: String, script: String)]
+        shards: [(key: String, script: String)],
+        wordKeys: [(shard: String, words: [(word: String, key: String, kept: Bool)])]
     ) {
         // Each word's postings: (entry, hit), gathered by the words' bytes; a word becomes a `String` once, here.
         var table = WordTable<[Posting]>()
@@ -147,18 +160,37 @@ struct SearchIndex {
         for key in shardWords.keys { shardWords[key]!.sort() }
         let keys = shardWords.keys.sorted()
         let made = keys.parallelMap { [postings, shardWords] key in
-            shardWords[key]!.map { word in Self.script(word: word, postings: postings[word]!, entries: entries) }
+            shardWords[key]!.map { word in
+                let list = sorted(postings[word]!)
+                guard let words else { return (script(word: word, sorted: list, entries: entries), "", false) }
+                let key = words.key(of: list)
+                if let kept = words.part(of: word, key: key) { return (kept, key, true) }
+                return (script(word: word, sorted: list, entries: entries), key, false)
+            }
         }
         var wordScripts: [String: String] = [:]
         wordScripts.reserveCapacity(postings.count)
         for (key, scripts) in zip(keys, made) {
-            for (word, script) in zip(shardWords[key]!, scripts) { wordScripts[word] = script }
+            for (word, script) in zip(shardWords[key]!, scripts) { wordScripts[word] = script.0 }
         }
-        let shards = zip(keys, made).map { key, parts in (key: key, script: Self.script(shard: key, parts: parts)) }
-        return (postings, shardWords, wordScripts, shards)
+        let shards = zip(keys, made).map { key, parts in
+            (key: key, script: Self.script(shard: key, parts: parts.map(\.0)))
+        }
+        let wordKeys =
+            words == nil
+            ? []
+            : zip(keys, made).map { key, parts in
+                (key, zip(shardWords[key]!, parts).map { ($0, $1.1, $1.2) })
+            }
+        return (postings, shardWords, wordScripts, shards, wordKeys)
     }
 
-    private struct Posting: Sendable, Equatable {
+    /// A word's postings as its part of the shard lists them: best first, the first entry first among equals.
+    static func sorted(_ postings: [Posting]) -> [Posting] {
+        postings.sorted { ($0.score, $1.entry) > ($1.score, $0.entry) }
+    }
+
+    struct Posting: Sendable, Equatable {
         var entry: Int32
         var score: Int32
         var hit: SearchEntry.Hit
@@ -182,8 +214,13 @@ struct SearchIndex {
     /// One word's part of its shard's script, `"rate":[[12,31,"anchor","excerpt"],…,3,5,…]`, from its postings.
     /// Written as bytes: a big curriculum's shards hold a hundred thousand numbers.
     private static func script(word: String, postings: [Posting], entries: [SearchEntry]) -> String {
+        script(word: word, sorted: sorted(postings), entries: entries)
+    }
+
+    /// One word's part of its shard's script from its postings in order (``sorted(_:)``).
+    private static func script(word: String, sorted list: [Posting], entries: [SearchEntry]) -> String {
         var script: [UInt8] = []
-        script.reserveCapacity(postings.count * 8 + 64)
+        script.reserveCapacity(list.count * 8 + 64)
         func append(_ text: String) { script.append(contentsOf: text.utf8) }
         func appendJSON(_ text: String) {
             var text = text
@@ -195,7 +232,6 @@ struct SearchIndex {
         }
         appendJSON(word)
         append(":[")
-        let list = postings.sorted { ($0.score, $1.entry) > ($1.score, $0.entry) }
         for (place, posting) in list.enumerated() {
             if place > 0 { script.append(UInt8(ascii: ",")) }
             if place < excerptsPerWord, posting.hit.isShown {
