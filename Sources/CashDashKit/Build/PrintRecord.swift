@@ -29,12 +29,13 @@ enum PrintRecord {
             else { return nil }
             return (identity, spans)
         }
+        guard let (identity, spans) = recorded else { return PrintParts(stamp: stamp) }
         let root = output.root.path
-        guard let (identity, spans) = recorded, FolderWalk.identities(of: [path], under: root)[path] == identity,
-            let page = readRegularFile(atPath: root + "/" + path), page.count == identity.size,
-            FolderWalk.identities(of: [path], under: root)[path] == identity
-        else { return PrintParts(stamp: stamp) }
-        return PrintParts(stamp: stamp, page: page, spans: spans)
+        return PrintParts(stamp: stamp, spans: spans) {
+            // Its folders opened without following links, and the file read only if it is the page recorded.
+            guard FolderWalk.identities(of: [path], under: root)[path] == identity else { return nil }
+            return identity.read(root + "/" + path)
+        }
     }
 
     /// The record of the print page at `path` as `parts` says this build wrote it, to be written once the page is in

@@ -19,28 +19,28 @@ enum SearchWordRecord {
         guard !output.interruptedPublish, let data = GuardedOutput.controlData(fileName, in: output.root),
             let shards = shards(data)
         else { return SearchWords(entryKeys: entryKeys) }
+        var last: [String: (number: Int, words: [String: (key: String, place: Int)])] = [:]
+        for (number, shard) in shards.enumerated() {
+            var words: [String: (key: String, place: Int)] = [:]
+            for (place, word) in shard.words.enumerated() { words[word.word] = (word.key, place) }
+            last[shard.key] = (number, words)
+        }
         let root = output.root.path
-        let paths = shards.map(\.path)
-        let identities = FolderWalk.identities(of: paths, under: root)
-        var last: [String: (key: String, part: Substring)] = [:]
-        for shard in shards {
-            guard identities[shard.path] == shard.identity, let data = readRegularFile(atPath: root + "/" + shard.path),
-                let parts = parts(of: String(decoding: data, as: UTF8.self), words: shard.words.map(\.word))
-            else { return SearchWords(entryKeys: entryKeys) }
-            for (word, part) in zip(shard.words, parts) { last[word.word] = (word.key, part) }
+        // Each shard's folder opened once, without following links; each file then read only if a word is taken.
+        let identities = FolderWalk.identities(of: shards.map(\.path), under: root)
+        return SearchWords(entryKeys: entryKeys, last: last) { number in
+            let shard = shards[number]
+            guard identities[shard.path] == shard.identity, let data = shard.identity.read(root + "/" + shard.path)
+            else { return nil }
+            return parts(of: String(decoding: data, as: UTF8.self), words: shard.words.map(\.word))
         }
-        // Looked at again once read: a shard replaced meanwhile is no record.
-        guard FolderWalk.identities(of: paths, under: root) == identities else {
-            return SearchWords(entryKeys: entryKeys)
-        }
-        return SearchWords(entryKeys: entryKeys, last: last)
     }
 
     /// The record of the shards of `index` (each written to its path), to be written once they are in place; nil
     /// when the index has no words' keys (then the record is removed).
     static func record(of index: SearchIndex) -> GuardedOutput.IdentityRecord? {
         guard !index.wordKeys.isEmpty else { return nil }
-        let shards = index.wordKeys.map { (path: SearchInputs.path(ofShard: $0.shard), words: $0.words) }
+        let shards = index.wordKeys.map { (key: $0.shard, path: SearchInputs.path(ofShard: $0.shard), words: $0.words) }
         return GuardedOutput.IdentityRecord(name: fileName, paths: shards.map(\.path)) { identities, taken in
             var writer = RecordWriter(capacity: 4096 + shards.count * 64)
             writer.addRaw(heading)
@@ -49,6 +49,7 @@ enum SearchWordRecord {
             writer.add(shards.count)
             for shard in shards {
                 guard let identity = identities[shard.path] else { return Data() }
+                writer.add(shard.key)
                 writer.add(shard.path)
                 writer.add(identity.text)
                 writer.add(shard.words.count)
@@ -62,6 +63,7 @@ enum SearchWordRecord {
     }
 
     private struct Shard {
+        var key: String
         var path: String
         var identity: FileIdentity
         var words: [(word: String, key: String)]
@@ -76,11 +78,11 @@ enum SearchWordRecord {
             else { return nil }
             var shards: [Shard] = []
             for _ in 0..<count {
-                guard let path = reader.text(), let identityText = reader.text(),
+                guard let key = reader.text(), let path = reader.text(), let identityText = reader.text(),
                     let identity = FileIdentity(text: identityText[...]), identity.isSettled(before: taken),
                     let words = reader.count()
                 else { return nil }
-                var shard = Shard(path: path, identity: identity, words: [])
+                var shard = Shard(key: key, path: path, identity: identity, words: [])
                 for _ in 0..<words {
                     guard let word = reader.text(), let key = reader.text() else { return nil }
                     shard.words.append((word, key))
@@ -94,28 +96,39 @@ enum SearchWordRecord {
     /// Each word's part of a shard's `script`, as ``SearchIndex`` writes it (`…={part,\npart,\n…};\n`): nil unless
     /// there is one for each of `words`, in order, each starting with its word.
     private static func parts(of script: String, words: [String]) -> [Substring]? {
+        var script = script
+        guard let offsets = script.withUTF8({ partOffsets($0) }), offsets.count == words.count else { return nil }
         let utf8 = script.utf8
-        guard utf8.starts(with: "CASHDASH_SEARCH.words[".utf8), let open = utf8.firstIndex(of: UInt8(ascii: "{")),
-            utf8.count > 4, utf8.reversed().starts(with: "\n;}".utf8)
-        else { return nil }
-        // A part holds no line break (its texts' are written `\n`): each ends at one, but the last, at `};`.
-        var parts: [Substring] = [], start = utf8.index(after: open)
-        let end = utf8.index(utf8.endIndex, offsetBy: -3)
+        var parts: [Substring] = []
         parts.reserveCapacity(words.count)
-        while let newline = utf8[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
-            let comma = utf8.index(before: newline)
-            guard comma >= start, utf8[comma] == UInt8(ascii: ",") else { return nil }
-            parts.append(script[start..<comma])
-            start = utf8.index(after: newline)
-        }
-        parts.append(script[start..<end])
-        guard parts.count == words.count else { return nil }
-        for (part, word) in zip(parts, words) {
+        for (range, word) in zip(offsets, words) {
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let part = script[start..<utf8.index(start, offsetBy: range.count)]
             var name = ""
             appendJSONString(word, to: &name)
             name += ":["
             guard part.utf8.starts(with: name.utf8) else { return nil }
+            parts.append(part)
         }
         return parts
+    }
+
+    /// Where each part of a shard's script lies, in bytes: nil when it is not a shard's script. A part holds no line
+    /// break (its texts' are written `\n`): each ends at one, after its comma, but the last, at `};`.
+    private static func partOffsets(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+        let head = Array("CASHDASH_SEARCH.words[".utf8), tail = Array("};\n".utf8)
+        guard bytes.count > head.count + tail.count, bytes.starts(with: head), bytes.suffix(3).elementsEqual(tail),
+            let open = bytes.firstIndex(of: UInt8(ascii: "{")), let base = bytes.baseAddress
+        else { return nil }
+        let end = bytes.count - tail.count
+        var offsets: [Range<Int>] = [], start = open + 1
+        while start <= end, let found = memchr(base + start, 0x0A, end - start) {
+            let newline = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            guard newline > start, bytes[newline - 1] == UInt8(ascii: ",") else { return nil }
+            offsets.append(start..<(newline - 1))
+            start = newline + 1
+        }
+        offsets.append(start..<end)
+        return offsets
     }
 }

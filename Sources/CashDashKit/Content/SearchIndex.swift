@@ -160,11 +160,12 @@ struct SearchIndex {
         for key in shardWords.keys { shardWords[key]!.sort() }
         let keys = shardWords.keys.sorted()
         let made = keys.parallelMap { [postings, shardWords] key in
-            shardWords[key]!.map { word in
+            var kept = words?.shard(key)
+            return shardWords[key]!.map { word in
                 let list = sorted(postings[word]!)
                 guard let words else { return (script(word: word, sorted: list, entries: entries), "", false) }
                 let key = words.key(of: list)
-                if let kept = words.part(of: word, key: key) { return (kept, key, true) }
+                if let part = kept?.part(of: word, key: key) { return (part, key, true) }
                 return (script(word: word, sorted: list, entries: entries), key, false)
             }
         }

@@ -10,11 +10,17 @@ import CashDashModel
 struct SearchWords: Sendable {
     /// The key of each entry of this build's index, in order.
     let entryKeys: [StableDigest]
-    /// Each word's part as the last build wrote it, by word, with the part's key.
-    private let last: [String: (key: String, part: Substring)]
+    /// Each shard the last build wrote, by its key: its number, and the key of each of its words' parts with the
+    /// part's place in it.
+    private let last: [String: (number: Int, words: [String: (key: String, place: Int)])]
+    /// The parts of a shard the last build wrote, by its number; nil when that shard is not as it was left.
+    private let parts: @Sendable (_ shard: Int) -> [Substring]?
 
-    init(entryKeys: [StableDigest], last: [String: (key: String, part: Substring)] = [:]) {
-        (self.entryKeys, self.last) = (entryKeys, last)
+    init(
+        entryKeys: [StableDigest], last: [String: (number: Int, words: [String: (key: String, place: Int)])] = [:],
+        parts: @escaping @Sendable (_ shard: Int) -> [Substring]? = { _ in nil }
+    ) {
+        (self.entryKeys, self.last, self.parts) = (entryKeys, last, parts)
     }
 
     /// The key of a word's part listing `postings`, in their order (``SearchIndex/sorted(_:)``).
@@ -31,9 +37,29 @@ struct SearchWords: Sendable {
         return digest.hex
     }
 
-    /// The part of `word` the last build wrote, when its key was `key`.
-    func part(of word: String, key: String) -> String? {
-        guard let kept = last[word], kept.key == key else { return nil }
-        return String(kept.part)
+    /// What the last build wrote of the shard `key`, to take its words from.
+    func shard(_ key: String) -> Shard {
+        Shard(last: last[key], parts: parts)
+    }
+
+    /// A shard the last build wrote, read when a word is first taken from it, so that a build that takes no word
+    /// reads no shard.
+    struct Shard {
+        fileprivate let last: (number: Int, words: [String: (key: String, place: Int)])?
+        fileprivate let parts: (_ shard: Int) -> [Substring]?
+        private var read: [Substring]??
+
+        fileprivate init(
+            last: (number: Int, words: [String: (key: String, place: Int)])?, parts: @escaping (Int) -> [Substring]?
+        ) {
+            (self.last, self.parts) = (last, parts)
+        }
+
+        /// The part of `word` the last build wrote, when its key was `key`.
+        mutating func part(of word: String, key: String) -> String? {
+            guard let last, let kept = last.words[word], kept.key == key else { return nil }
+            if read == nil { read = .some(parts(last.number)) }
+            return read!.map { String($0[kept.place]) }
+        }
     }
 }

@@ -85,6 +85,21 @@ struct FileIdentity: Equatable, Sendable {
         return Double(changed.seconds) + Double(changed.nanoseconds) / 1e9 < time - margin
     }
 
+    /// The bytes of the regular file at `path` when its identity is `self` before and after it is read (the same
+    /// open file, so a file replaced or written meanwhile shows); nil otherwise. The file itself is not followed
+    /// when it is a link: a recorded identity is always a regular file's.
+    func read(_ path: String) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let isSelf = {
+            var status = stat()
+            return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && FileIdentity(status) == self
+        }
+        guard isSelf(), let data = try? handle.readToEnd() ?? Data(), data.count == size, isSelf() else { return nil }
+        return data
+    }
+
     static func == (a: FileIdentity, b: FileIdentity) -> Bool {
         a.inode == b.inode && a.size == b.size && a.modified == b.modified && a.changed == b.changed
     }

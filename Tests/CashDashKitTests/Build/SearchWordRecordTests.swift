@@ -56,15 +56,16 @@ import Testing
         #expect(budget.contains("Keep a budget for the kite you want"), "the excerpt written again")
     }
 
-    @Test func aShardChangedInTheOutputIsNotTakenFrom() throws {
+    @Test func aShardChangedInTheOutputIsNotTakenFromButTheOthersAre() throws {
         let site = try site()
         #expect(build(site).succeeded)
-        let shard = try site.read("Output/search/bu.js")
-        try site.write(shard.replacingOccurrences(of: "Spend less", with: "Spend more"), to: "Output/search/bu.js")
+        let shard = try site.read("Output/search/sp.js")
+        try site.write(shard.replacingOccurrences(of: "Spend less", with: "Spend more"), to: "Output/search/sp.js")
         try site.write(chapterFile(title: "Plan", body: "A budget is a plan.\n"), to: "Content/curriculum/01-plan.md")
         settle()
         let (result, same) = try rebuild(site, round: 1)
-        #expect(result.succeeded && same && result.keptSearchWordCount == 0)
+        #expect(result.succeeded && same, "the shard changed by hand is written whole again")
+        #expect(result.keptSearchWordCount > 0)
     }
 
     @Test func aDamagedRecordIsNoRecordAndTheNextBuildLeavesAWholeOne() throws {

@@ -27,14 +27,18 @@ final class PrintParts: Sendable {
     }
 
     let stamp: String
-    private let page: Data
     private let spans: [String: Span]
+    /// Reads the print page the last build wrote; nil when it is not as it was left.
+    private let read: @Sendable () -> Data?
+    /// The page, once read: read when a chapter is first taken from it, so that a build that takes none reads
+    /// nothing, and let go once this build's page is written.
+    private let page = Mutex<(tried: Bool, data: Data?)>((false, nil))
     private let written = Mutex<(start: Int, parts: [Written])?>(nil)
 
-    /// Parts for a build made with `stamp`, taken from `page`, the bytes of the print page the last build wrote, where
-    /// `spans` (by key) say; parts to make only, with no page.
-    init(stamp: String, page: Data = Data(), spans: [String: Span] = [:]) {
-        (self.stamp, self.page, self.spans) = (stamp, page, spans)
+    /// Parts for a build made with `stamp`, taken from the bytes of the print page the last build wrote (`read`)
+    /// where `spans` (by key) say; parts to make only, with no spans.
+    init(stamp: String, spans: [String: Span] = [:], read: @escaping @Sendable () -> Data? = { nil }) {
+        (self.stamp, self.spans, self.read) = (stamp, spans, read)
     }
 
     /// The digest of what the part of the chapter `rendered`, numbered `number` at `position` (from 1) among the
@@ -54,13 +58,19 @@ final class PrintParts: Sendable {
     /// The part the last build wrote for `key`, as it was before it was trimmed.
     func kept(_ key: String?) -> String? {
         guard let key, let span = spans[key] else { return nil }
-        let part = String(decoding: page[span.offset..<(span.offset + span.length)], as: UTF8.self)
+        let data = page.withLock { page in
+            if !page.tried { page = (true, read()) }
+            return page.data
+        }
+        guard let data, span.offset + span.length <= data.count else { return nil }
+        let part = String(decoding: data[span.offset..<(span.offset + span.length)], as: UTF8.self)
         return span.trimmed ? part + "\n" : part
     }
 
     /// Notes the parts this build wrote, in order, after the page's first `start` bytes.
     func wrote(start: Int, parts: [Written]) {
         written.withLock { $0 = (start, parts) }
+        page.withLock { $0.data = nil }
     }
 
     /// How many parts this build took from the last page.
