@@ -137,22 +137,14 @@ struct SiteLinkCheck: Sendable {
         // A chapter's links to parts of chapters that are not there, on its page and on the print page: already
         // warned about at their line (``RenderedChapter/checkFragments(_:diagnostics:)``), and no template's doing.
         // The ids of a chapter's page as scanned (or, for a page a rebuild did not scan, the chapter's own), looked
-        // up only for the chapters such links name: reading every chapter's ids again took longer than the build.
+        // up only for the ids such links name: reading every chapter's ids again took longer than the build.
         let byFile = Dictionary(chapters.map { ($0.chapter.fileName, $0) }, uniquingKeysWith: { first, _ in first })
-        var unscannedIDs: [String: Set<String>] = [:]
         var warnedInChapters = Set<String>()
         for rendered in chapters {
             for link in rendered.fragmentLinks {
                 guard let target = byFile[link.file] else { continue }
                 let slug = target.chapter.slug, page = Route.chapter(slug: slug).path
-                let known: Set<String>
-                if let scanned = ids[page] {
-                    known = scanned
-                } else {
-                    known = unscannedIDs[link.file] ?? target.ids
-                    unscannedIDs[link.file] = known
-                }
-                guard !known.contains(link.id) else { continue }
+                guard !(ids[page]?.contains(link.id) ?? target.hasID(link.id)) else { continue }
                 warnedInChapters.insert(page + "#" + link.id)
                 warnedInChapters.insert(Route.curriculumPrint.path + "#" + slug + "--" + link.id)
             }

@@ -44,32 +44,29 @@ final class RenderedChapter: Sendable {
         self.key = key
     }
 
-    /// Every `id` (and `<a name>`) in the chapter's HTML: its headings', footnotes', charts' and the author's own.
-    var ids: Set<String> {
-        var ids = Set(markdown.headings.map(\.id))
+    /// Whether the chapter's HTML has a part with the id `id`: a heading's, a footnote's, a chart's or the author's
+    /// own (an `id` or `<a name>`). Looked for as ` id="…"` with `memchr` rather than by reading every id into a
+    /// set: a rebuild checks the links into thousands of chapters it did not render.
+    func hasID(_ id: String) -> Bool {
+        if markdown.headings.contains(where: { $0.id == id }) { return true }
         var html = markdown.html
-        html.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            let quote = UInt8(ascii: "\"")
-            let endsWith = { (end: Int, name: String) in
-                end >= name.utf8.count && bytes[(end - name.utf8.count)..<end].elementsEqual(name.utf8)
-            }
-            // Each `=` found with memchr and looked behind: the standard library's generic search of `id="` took
-            // milliseconds a chapter.
-            var offset = 0
-            while offset < bytes.count,
-                let found = memchr(base + offset, Int32(UInt8(ascii: "=")), bytes.count - offset)
-            {
-                let equals = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                offset = equals + 1
-                guard offset < bytes.count, bytes[offset] == quote, endsWith(equals, " id") || endsWith(equals, " name")
-                else { continue }
-                let end = bytes[(offset + 1)...].firstIndex(of: quote) ?? bytes.count
-                ids.insert(String(decoding: bytes[(offset + 1)..<end], as: UTF8.self))
-                offset = end
+        return html.withUTF8 { bytes in
+            [" id=\"", " name=\""].contains { attribute in
+                Self.contains(Array(attribute.utf8) + Array(id.utf8) + [UInt8(ascii: "\"")], in: bytes)
             }
         }
-        return ids
+    }
+
+    private static func contains(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= pattern.count else { return false }
+        var offset = 0
+        let last = bytes.count - pattern.count
+        while offset <= last, let found = memchr(base + offset, Int32(pattern[0]), last - offset + 1) {
+            let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if memcmp(base + at, pattern, pattern.count) == 0 { return true }
+            offset = at + 1
+        }
+        return false
     }
 
     private static func contents(of markdown: RenderedMarkdown) -> String? {
@@ -173,12 +170,9 @@ final class RenderedChapter: Sendable {
         let linking = chapters.filter { !$0.fragmentLinks.isEmpty }
         guard !linking.isEmpty else { return }
         let byFile = Dictionary(chapters.map { ($0.chapter.fileName, $0) }, uniquingKeysWith: { first, _ in first })
-        var ids: [String: Set<String>] = [:]
         for chapter in linking {
             for link in chapter.fragmentLinks where !link.id.isEmpty && link.id.lowercased() != "top" {
-                guard let target = byFile[link.file] else { continue }
-                if ids[link.file] == nil { ids[link.file] = target.ids }
-                guard let known = ids[link.file], !known.contains(link.id) else { continue }
+                guard let target = byFile[link.file], !target.hasID(link.id) else { continue }
                 let headings = target.markdown.headings.map(\.id)
                 let page = link.file == chapter.chapter.fileName ? "this chapter" : "`\(link.file)`"
                 var message =

@@ -1,6 +1,8 @@
 @testable import CashDashKit
 @testable import CashDashModel
 import CmarkHTML
+import Foundation
+import TestSupport
 import Testing
 
 @Suite struct CurriculumTests {
@@ -55,7 +57,38 @@ import Testing
         let markdown = RenderedMarkdown(
             html: html, headings: [.init(level: 2, text: "Goals", id: "goals")], wordCount: 1, ideographCount: 0)
         let rendered = RenderedChapter(chapter: chapter("Saving", file: "01-saving.md"), markdown: markdown, terms: [])
-        #expect(rendered.ids == ["goals", "fnref-1", "old-anchor", "chart-1", "last"])
+        for id in ["goals", "fnref-1", "old-anchor", "chart-1"] { #expect(rendered.hasID(id), "\(id)") }
+        for id in ["not-this", "nor-this", "fn-1", "text, not an attribute", "chart", "last", ""] {
+            #expect(!rendered.hasID(id), "\(id)")
+        }
+    }
+
+    /// ``RenderedChapter/hasID(_:)`` finds what the link check's reader of a page's ids finds, on every chapter page
+    /// of the example site and of the manual: each id it reads, and none of the page's other attribute values.
+    @Test(arguments: ["", "Docs"])
+    func aChapterHasTheIDsTheLinkCheckReadsInItsPage(_ folder: String) throws {
+        let output = try TemporarySite()
+        let root = SiteLinkCheckTests.packageRoot.appendingPathComponent(folder)
+        #expect(SiteBuilder(sitePath: root.path, outputPath: output.path + "/Output").build().succeeded)
+        let files = FileManager.default.enumerator(atPath: output.path + "/Output/curriculum")?.compactMap {
+            $0 as? String
+        }
+        let pages = (files ?? []).filter { $0.hasSuffix("/index.html") }
+        #expect(pages.count > 8)
+        let check = SiteLinkCheck(files: [], baseURL: nil)
+        for page in pages {
+            let html = try output.read("Output/curriculum/" + page)
+            let markdown = RenderedMarkdown(html: html, headings: [], wordCount: 1, ideographCount: 0)
+            let rendered = RenderedChapter(chapter: chapter("Page", file: "page.md"), markdown: markdown, terms: [])
+            let ids = check.scan([html], at: "curriculum/" + page).ids
+            #expect(!ids.isEmpty)
+            for id in ids { #expect(rendered.hasID(id), "\(page): \(id)") }
+            // Every other value written `="…"` in the page: classes, addresses, labels.
+            let values = html.split(separator: "=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+            for value in Set(values.map(String.init)) where !ids.contains(value) {
+                #expect(!rendered.hasID(value), "\(page): \(value)")
+            }
+        }
     }
 
     @Test func aLinkToAChaptersFolderAddressFindsItAsHugoAndMdBookDo() {
