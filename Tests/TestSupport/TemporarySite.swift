@@ -57,5 +57,5 @@ public func chapterFile(title: String, extra: String = "", body: String = "Some 
 /// next, so left out when two builds' folders are compared.
 public func notesStamps(_ path: String) -> Bool {
     let name = path.hasPrefix(".cashdash/") ? String(path.dropFirst(".cashdash/".count)) : path
-    return name == "pages" || name == "built" || name.hasPrefix("loaded-")
+    return ["pages", "built", "print", "search-words"].contains(name) || name.hasPrefix("loaded-")
 }
