@@ -16,7 +16,7 @@ struct BuildRecords {
     func leave(in output: GuardedOutput, said: Diagnostics) -> [GuardedOutput.IdentityRecord] {
         leaveRates(in: output)
         RecordParts.leave(LoadedChapters.fileName, parts: loadedChapters, in: output)
-        if let chapters { RecordParts.leave(ChapterRecord.fileName, parts: chapters.partsToWrite, in: output) }
+        chapters?.leave(in: output)
         guard var standing else {
             output.setControlFile(StandingBuild.fileName, data: nil)
             return []

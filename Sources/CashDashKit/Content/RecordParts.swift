@@ -24,19 +24,25 @@ enum RecordParts {
         return (0..<count).map { GuardedOutput.controlData(name(record, part: $0), in: output) }
     }
 
-    /// The parts among `changed` to write again, each from its files among `files` (sorted), by `encode`; nil for a
-    /// part left with none, whose file is then removed.
-    static func parts(
-        _ files: some Sequence<String>, changed: Set<Int>, encode: ([String]) -> Data
-    ) -> [Int: Data?] {
+    /// The parts among `changed` to write again, each with its files among `files` (sorted); nil for a part left
+    /// with none, whose file is then removed.
+    static func parts(_ files: some Sequence<String>, changed: Set<Int>) -> [Int: [String]?] {
         var byPart: [Int: [String]] = [:]
         for file in files {
             let part = part(of: file)
             if changed.contains(part) { byPart[part, default: []].append(file) }
         }
-        var parts: [Int: Data?] = [:]
-        for part in changed { parts.updateValue(byPart[part].map { encode($0.sorted()) }, forKey: part) }
+        var parts: [Int: [String]?] = [:]
+        for part in changed { parts.updateValue(byPart[part].map { $0.sorted() }, forKey: part) }
         return parts
+    }
+
+    /// The parts among `changed` to write again, each from its files among `files` (sorted), by `encode`; nil for a
+    /// part left with none, whose file is then removed.
+    static func parts(
+        _ files: some Sequence<String>, changed: Set<Int>, encode: ([String]) -> Data
+    ) -> [Int: Data?] {
+        parts(files, changed: changed).mapValues { $0.map(encode) }
     }
 
     /// Sets `parts` (nil data removes a part) as `output`'s control files, and removes the whole record an older
@@ -44,5 +50,14 @@ enum RecordParts {
     static func leave(_ record: String, parts: [Int: Data?], in output: GuardedOutput) {
         output.setControlFile(record, data: nil)
         for (part, data) in parts { output.setControlFile(name(record, part: part), data: data) }
+    }
+
+    /// Sets `parts` as ``leave(_:parts:in:)`` does, each encoded by `encode` from its files and staged before the
+    /// next is encoded, so that one part's bytes are held at a time.
+    static func leave(
+        _ record: String, parts: [Int: [String]?], in output: GuardedOutput, encode: ([String]) -> Data
+    ) {
+        output.setControlFile(record, data: nil)
+        for (part, files) in parts { output.setControlFile(name(record, part: part), data: files.map(encode)) }
     }
 }

@@ -42,7 +42,15 @@ public final class GuardedOutput: Sendable {
     /// Paths left as they are because the last build's record vouches for them (``keep(_:)``): already checked.
     private let kept = Mutex<Set<String>>([])
     private let finished = Mutex(false)
-    private let controlFiles = Mutex<[String: Data?]>([:])
+    /// The control files this writer sets when it publishes: each staged (its bytes already written beside the
+    /// staged pages, so a record of 30 MB is not held until then), removed, or one that could not be staged.
+    private let controlFiles = Mutex<[String: ControlChange]>([:])
+
+    private enum ControlChange {
+        case staged
+        case removed
+        case unwritable(String)
+    }
 
     /// Opens `folder` for writing: checks it is Cash Dash's (or empty), takes its lock and clears old staged files.
     ///
@@ -165,6 +173,10 @@ public final class GuardedOutput: Sendable {
             changed: entries.filter { $0.value && self.previous.contains($0.key) }.keys.sorted(),
             removed: self.previous.subtracting(paths).sorted())
         try checkPlaces(of: paths.subtracting(kept))
+        if let unwritable = unwritableControlFile {
+            discard()
+            throw OutputError("\(unwritable); nothing in \(displayPath) was changed")
+        }
         do {
             try publish(entries, kept: kept, records: records)
         } catch let error as FolderWalk.Failure {
@@ -233,11 +245,14 @@ public final class GuardedOutput: Sendable {
         // Listed already when no file was removed (a daily build's), as `paths` holds every one of `listed`.
         if listed.count != paths.count { try Self.writeManifest(paths, in: control, through: staging) }
         try write(records, listed: paths, placed: Set(entries.filter(\.value).keys), kept: kept, in: control)
-        for (name, data) in controlFiles.withLock({ $0 }) {
-            if let data {
-                try Self.replace(control + "/" + name, with: data, through: staging)
-            } else {
-                unlink(control + "/" + name)
+        for (name, change) in controlFiles.withLock({ $0 }) {
+            switch change {
+            case .staged:
+                guard rename(stagedControlFile(name), control + "/" + name) == 0 else {
+                    throw OutputError("\(name) cannot be saved: \(posixMessage())")
+                }
+            case .removed: unlink(control + "/" + name)
+            case .unwritable(let message): throw OutputError(message)
             }
         }
         unlink(control + "/" + Self.publishingRecord)  // every file is in place: publishing is done
@@ -248,9 +263,34 @@ public final class GuardedOutput: Sendable {
         setControlFile(name, data: text.map { Data($0.utf8) })
     }
 
-    /// Sets such a record to `data` (nil removes it) when ``commit()`` publishes.
+    /// Sets such a record to `data` (nil removes it) when ``commit()`` publishes: staged now, so that the caller
+    /// need not keep it.
     public func setControlFile(_ name: String, data: Data?) {
-        controlFiles.withLock { $0[name] = .some(data) }
+        let staged = stagedControlFile(name)
+        var change = ControlChange.removed
+        if let data {
+            do {
+                try data.write(to: URL(fileURLWithPath: staged))
+                change = .staged
+            } catch {
+                change = .unwritable("\(name) cannot be saved: \(error.localizedDescription)")
+            }
+        } else {
+            unlink(staged)
+        }
+        controlFiles.withLock { $0[name] = change }
+    }
+
+    /// Where a control file set for the next commit is staged.
+    private func stagedControlFile(_ name: String) -> String {
+        staging + "/.control-" + name
+    }
+
+    /// Why a control file set for the next commit could not be staged; nil when every one was.
+    private var unwritableControlFile: String? {
+        controlFiles.withLock { files in
+            files.values.lazy.compactMap { if case .unwritable(let message) = $0 { message } else { nil } }.first
+        }
     }
 
     /// Gives up: removes what was staged and releases the lock. The folder is as it was.
