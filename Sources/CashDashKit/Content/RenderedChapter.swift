@@ -12,8 +12,12 @@ import CmarkHTML
 final class RenderedChapter: Sendable {
     let chapter: Chapter
     let markdown: RenderedMarkdown
-    /// The table of contents (nested lists of links to the headings); nil when there are no headings to list.
-    let contentsHTML: String?
+    /// The table of contents (nested lists of links to the headings); nil when there are no headings to list. Made
+    /// when asked, by the chapter's page: a rebuild keeps thousands of chapters whose pages it does not make.
+    var contentsHTML: String? {
+        let contents = TableOfContents(headings: markdown.headings)
+        return contents.entries.isEmpty ? nil : contents.html
+    }
     /// The chapter's entry in the site search.
     let search: SearchEntry
     /// Glossary terms linked in the chapter, in the order they first appear.
@@ -35,7 +39,6 @@ final class RenderedChapter: Sendable {
     ) {
         self.chapter = chapter
         self.markdown = markdown
-        contentsHTML = Self.contents(of: markdown)
         self.search = search ?? SearchEntry(chapter: chapter, markdown: markdown)
         self.terms = terms
         self.fragmentLinks = fragmentLinks
@@ -67,11 +70,6 @@ final class RenderedChapter: Sendable {
             offset = at + 1
         }
         return false
-    }
-
-    private static func contents(of markdown: RenderedMarkdown) -> String? {
-        let contents = TableOfContents(headings: markdown.headings)
-        return contents.entries.isEmpty ? nil : contents.html
     }
 
     /// Minutes to read, at least one.
