@@ -55,21 +55,10 @@ final class RenderedChapter: Sendable {
         var html = markdown.html
         return html.withUTF8 { bytes in
             [" id=\"", " name=\""].contains { attribute in
-                Self.contains(Array(attribute.utf8) + Array(id.utf8) + [UInt8(ascii: "\"")], in: bytes)
+                let pattern = Array(attribute.utf8) + Array(id.utf8) + [UInt8(ascii: "\"")]
+                return pattern.withUnsafeBufferPointer { bytes.firstOffset(of: $0) != nil }
             }
         }
-    }
-
-    private static func contains(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, bytes.count >= pattern.count else { return false }
-        var offset = 0
-        let last = bytes.count - pattern.count
-        while offset <= last, let found = memchr(base + offset, Int32(pattern[0]), last - offset + 1) {
-            let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-            if memcmp(base + at, pattern, pattern.count) == 0 { return true }
-            offset = at + 1
-        }
-        return false
     }
 
     /// Minutes to read, at least one.

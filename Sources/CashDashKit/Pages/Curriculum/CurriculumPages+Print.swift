@@ -39,7 +39,7 @@ extension CurriculumPages {
         guard places.count == 1 else {
             let view = CurriculumPrintView(
                 groups: chapterGroups(on: .curriculumPrint),
-                chapters: try printing.html(chapters.indices, last: chapters.count).map(\.html).joined(),
+                chapters: try printing.html(chapters.indices).map(\.html).joined(),
                 isBook: isBook)
             return emit([try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))])
         }
@@ -48,7 +48,7 @@ extension CurriculumPages {
         emit([String(frame[..<start])])
         var written: [PrintParts.Written] = []
         for first in stride(from: 0, to: chapters.count, by: max(1, count)) {
-            let parts = try printing.html(first..<min(first + max(1, count), chapters.count), last: chapters.count)
+            let parts = try printing.html(first..<min(first + max(1, count), chapters.count))
             written += parts.map {
                 PrintParts.Written(key: $0.key, length: $0.html.utf8.count, trimmed: $0.trimmed, taken: $0.taken)
             }
@@ -64,16 +64,9 @@ extension CurriculumPages {
         var text = text, marker = marker
         return text.withUTF8 { text in
             marker.withUTF8 { marker in
-                guard let first = marker.first, text.count >= marker.count else { return [] }
-                var offsets: [Int] = [], offset = 0
-                while offset <= text.count - marker.count {
-                    if text[offset] == first, memcmp(text.baseAddress! + offset, marker.baseAddress!, marker.count) == 0
-                    {
-                        offsets.append(offset)
-                        offset += marker.count
-                    } else {
-                        offset += 1
-                    }
+                var offsets: [Int] = []
+                while let at = text.firstOffset(of: marker, from: (offsets.last ?? -marker.count) + marker.count) {
+                    offsets.append(at)
                 }
                 return offsets
             }
@@ -118,9 +111,9 @@ extension CurriculumPages {
             }
         }
 
-        /// The chapters of `indices`, in order; the one at `last` - 1, which ends the page, without its line break
-        /// (the template's own line ends it).
-        func html(_ indices: Range<Int>, last: Int) throws(TemplateError) -> [Part] {
+        /// The chapters of `indices`, in order; the last chapter, which ends the page, without its line break (the
+        /// template's own line ends it).
+        func html(_ indices: Range<Int>) throws(TemplateError) -> [Part] {
             let (pages, slugSet, slugsVersion, keys) = (pages, slugs, slugsVersion, keys)
             let kept = pages.renderer.printParts
             let place = page.path + "#"
@@ -151,7 +144,7 @@ extension CurriculumPages {
                     } else {
                         part.html = try render()
                     }
-                    if index == last - 1, part.html.hasSuffix("\n") {
+                    if index == pages.chapters.count - 1, part.html.hasSuffix("\n") {
                         part.html = String(part.html.utf8.dropLast())!
                         part.trimmed = true
                     }
