@@ -22,7 +22,7 @@ enum PrintRecord {
         let recorded = data.withUnsafeBytes { raw -> (FileIdentity, [String: PrintParts.Span])? in
             var reader = RecordReader(raw.bindMemory(to: UInt8.self))
             guard reader.take(heading), reader.text() == stamp, reader.text() == path,
-                let takenText = reader.text(), let taken = Double(takenText), taken.isFinite,
+                let taken = reader.time(),
                 let identityText = reader.text(), let identity = FileIdentity(text: identityText[...]),
                 identity.isSettled(before: taken), let spans = reader.spans(within: Int(identity.size)),
                 reader.isAtEnd

@@ -8,10 +8,6 @@ import CashDashModel
 /// made from the chapter as rendered, so the chapter's key (``RenderedChapter/key``) stands for it, and its words are
 /// not read; every other entry (the site's pages, calculators, terms, currencies, budgets, students) is added whole.
 enum SearchInputs {
-    static func key(of entries: [SearchEntry], chapters: [RenderedChapter]) -> String {
-        key(ofEntries: entryKeys(of: entries, chapters: chapters))
-    }
-
     /// The digest of the index of entries of these keys (``entryKeys(of:chapters:)``).
     static func key(ofEntries keys: [StableDigest]) -> String {
         var digest = StableDigest()

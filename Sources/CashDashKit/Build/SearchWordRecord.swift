@@ -73,8 +73,8 @@ enum SearchWordRecord {
     private static func shards(_ data: Data) -> [Shard]? {
         data.withUnsafeBytes { raw -> [Shard]? in
             var reader = RecordReader(raw.bindMemory(to: UInt8.self))
-            guard reader.take(heading), reader.text() == ProgramStamp.current, let takenText = reader.text(),
-                let taken = Double(takenText), taken.isFinite, let count = reader.count()
+            guard reader.take(heading), reader.text() == ProgramStamp.current, let taken = reader.time(),
+                let count = reader.count()
             else { return nil }
             var shards: [Shard] = []
             for _ in 0..<count {

@@ -76,7 +76,7 @@ extension RecordReader {
     }
 
     fileprivate mutating func identities() -> (taken: Double, identities: [String: FileIdentity])? {
-        guard let takenText = text(), let taken = Double(takenText), taken.isFinite, let count = count() else {
+        guard let taken = time(), let count = count() else {
             return nil
         }
         var identities: [String: FileIdentity] = [:]

@@ -105,7 +105,7 @@ extension RecordWriter {
 
 extension RecordReader {
     fileprivate mutating func loadedEntry() -> ChapterCache.Entry? {
-        guard let numbers = numbers(), let readText = text(), let read = Double(readText), read.isFinite,
+        guard let numbers = numbers(), let read = time(),
             let fallbackTitle = optionalText(), let diagnostics = diagnostics(), let hasChapter = number()
         else { return nil }
         var chapter: Chapter?

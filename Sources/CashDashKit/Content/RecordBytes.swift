@@ -99,6 +99,12 @@ struct RecordReader {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
     }
 
+    /// A moment, in seconds since 1970, written as its text; nil when it is not a finite number.
+    mutating func time() -> Double? {
+        guard let text = text(), let time = Double(text), time.isFinite else { return nil }
+        return time
+    }
+
     mutating func data() -> [UInt8]? {
         guard let length = count() else { return nil }
         defer { offset += length }
