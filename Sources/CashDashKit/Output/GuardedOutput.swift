@@ -281,9 +281,10 @@ public final class GuardedOutput: Sendable {
         controlFiles.withLock { $0[name] = change }
     }
 
-    /// Where a control file set for the next commit is staged.
+    /// Where a control file set for the next commit is staged: apart from the temporary files of the records and
+    /// manifest the commit writes itself (`.control-`), so that one never takes the other's place.
     private func stagedControlFile(_ name: String) -> String {
-        staging + "/.control-" + name
+        staging + "/.set-control-" + name
     }
 
     /// Why a control file set for the next commit could not be staged; nil when every one was.
