@@ -286,8 +286,6 @@ struct SiteLinkCheck: Sendable {
     /// `bytes` as text with `%20` and the like decoded, as a browser reads an address; kept as written when a `%`
     /// does not start a valid escape.
     private static func percentDecoded(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
-        guard bytes.contains(UInt8(ascii: "%")) else { return text }
-        return text.removingPercentEncoding ?? text
+        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self).percentDecoded
     }
 }

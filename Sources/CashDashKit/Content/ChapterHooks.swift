@@ -104,7 +104,7 @@ struct ChapterHooks: MarkdownHooks {
         let isRootAbsolute = destination.hasPrefix("/") && !destination.hasPrefix("//")
         guard isRootAbsolute || isRelativePath(destination) else { return nil }
         let (target, suffix) = splitSuffix(destination)
-        let decoded = target.utf8.contains(UInt8(ascii: "%")) ? (target.removingPercentEncoding ?? target) : target
+        let decoded = target.percentDecoded
         if isRootAbsolute { return rootLink(decoded, as: destination, suffix: suffix, at: link.position) }
         let folder = self.folder
         let path = folder.isEmpty && !decoded.utf8.contains(UInt8(ascii: "/")) ? decoded : normalize(folder + decoded)
@@ -346,8 +346,7 @@ struct FragmentLink: Sendable, Equatable {
 
     /// The id the fragment names: without `#`, percent-decoded as a browser does.
     var id: String {
-        let raw = String(fragment.dropFirst())
-        return raw.removingPercentEncoding ?? raw
+        String(fragment.dropFirst()).percentDecoded
     }
 }
 

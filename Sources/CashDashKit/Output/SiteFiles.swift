@@ -72,7 +72,7 @@ public final class SiteFiles: SiteOutput {
     /// `/curriculum/saving/`, `/site.css`, percent-encoded). Only a file of this site is ever answered, by its path
     /// in it: `/` and a folder are its `index.html`, and `..` is no way out of the site (no file's path holds it).
     public func answer(toRequestPath path: String) -> RequestAnswer {
-        let decoded = path.removingPercentEncoding ?? path
+        let decoded = path.percentDecoded
         let relative = decoded.split(separator: "/").joined(separator: "/")
         let made = { (path: String) in self.files.withLock { $0[path] != nil } }
         if !relative.isEmpty, !decoded.hasSuffix("/"), made(relative) { return .file(relative) }

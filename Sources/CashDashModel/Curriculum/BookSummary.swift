@@ -134,7 +134,7 @@ public struct BookSummary: Sendable {
     /// The chapter file a link's destination names, without its fragment, query and leading `./`.
     private static func file(of destination: String) -> String {
         var file = String(destination.prefix { $0 != "#" && $0 != "?" })
-        file = file.removingPercentEncoding ?? file
+        file = file.percentDecoded
         while file.hasPrefix("./") { file.removeFirst(2) }
         return file
     }
