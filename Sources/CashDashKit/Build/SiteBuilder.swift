@@ -394,8 +394,8 @@ public struct SiteBuilder: Sendable {
                 changes: changes)
         }
         cache?.copies.finish()
-        for shard in renderer.search.shards {
-            try output.write(shard.script, to: Route.searchShard(name: SearchIndex.fileName(forShard: shard.key)).path)
+        for case let (key, script?) in renderer.search.shards {  // one without is kept as it is (``SearchWords``)
+            try output.write(script, to: Route.searchShard(name: SearchIndex.fileName(forShard: key)).path)
         }
         if let sitemap = renderer.sitemap(for: pages) {
             try output.write(sitemap, to: Route.sitemap.path)

@@ -16,8 +16,9 @@ struct SearchIndex {
     let entries: [SearchEntry]
     /// Kinds in the order they are first used (entries name theirs by position).
     let kinds: [String]
-    /// Each shard's key (`ra`) and the text of its script, in the order of their keys.
-    let shards: [(key: String, script: String)]
+    /// Each shard's key (`ra`) and the text of its script, in the order of their keys; the script is nil when the
+    /// file the last build wrote is kept (``SearchWords/Shard/keepsWhole(_:)``).
+    let shards: [(key: String, script: String?)]
 
     /// What the next index is made from (``init(entries:reusing:)``): each word's postings in the order of their
     /// entries, each shard's words in order, and each word's part of its shard's script.
@@ -47,7 +48,8 @@ struct SearchIndex {
         for entry in entries where !kinds.contains(entry.kind) { kinds.append(entry.kind) }
         self.kinds = kinds
         guard let last, last.entries.count == entries.count, !last.postings.isEmpty || entries.isEmpty else {
-            (postings, shardWords, wordScripts, shards, wordKeys) = Self.made(entries, words: words)
+            (postings, shardWords, wordScripts, shards, wordKeys) = Self.made(
+                entries, words: words, keepingFiles: !forReuse)
             if !forReuse { (postings, shardWords, wordScripts) = ([:], [:], [:]) }
             firstFileJSON = Self.firstFileJSON(entries: entries, kinds: kinds, shards: shards)
             return
@@ -119,14 +121,15 @@ struct SearchIndex {
             postings[word].map { Self.script(word: word, postings: $0, entries: entries) }
         }
         for (word, script) in zip(words, scripts) { wordScripts[word] = script }
-        var byKey = Dictionary(uniqueKeysWithValues: last.shards.map { ($0.key, $0.script) })
+        var byKey = Dictionary(
+            uniqueKeysWithValues: last.shards.compactMap { shard in shard.script.map { (shard.key, $0) } })
         for key in touched {
             byKey[key] = shardWords[key].map { words in
                 Self.script(shard: key, parts: words.map { wordScripts[$0]! })
             }
         }
         (self.postings, self.shardWords, self.wordScripts) = (postings, shardWords, wordScripts)
-        shards = byKey.sorted { $0.key < $1.key }.map { (key: $0.key, script: $0.value) }
+        shards = byKey.sorted { $0.key < $1.key }.map { (key: $0.key, script: Optional($0.value)) }
         firstFileJSON =
             sameFirstFile && shards.map(\.key) == last.shards.map(\.key)
             ? last.firstFileJSON : Self.firstFileJSON(entries: entries, kinds: kinds, shards: shards)
@@ -134,10 +137,10 @@ struct SearchIndex {
 
     /// Everything an index of `entries` holds, made afresh but for the words `words` keeps.
     private static func made(
-        _ entries: [SearchEntry], words: SearchWords?
+        _ entries: [SearchEntry], words: SearchWords?, keepingFiles: Bool
     ) -> (
         postings: [String: [Posting]], shardWords: [String: [String]], wordScripts: [String: String],
-        shards: [(key: String, script: String)],
+        shards: [(key: String, script: String?)],
         wordKeys: [(shard: String, words: [(word: String, key: String, kept: Bool)])]
     ) {
         // Each word's postings: (entry, hit), gathered by the words' bytes; a word becomes a `String` once, here.
@@ -160,30 +163,46 @@ struct SearchIndex {
         for key in shardWords.keys { shardWords[key]!.sort() }
         let keys = shardWords.keys.sorted()
         let made = keys.parallelMap { [postings, shardWords] key in
-            var kept = words?.shard(key)
-            return shardWords[key]!.map { word in
-                let list = sorted(postings[word]!)
-                guard let words else { return (script(word: word, sorted: list, entries: entries), "", false) }
-                let key = words.key(of: list)
-                if let part = kept?.part(of: word, key: key) { return (part, key, true) }
-                return (script(word: word, sorted: list, entries: entries), key, false)
-            }
+            madeShard(
+                key, words: shardWords[key]!, postings: postings, entries: entries, last: words,
+                keepingFile: keepingFiles)
         }
         var wordScripts: [String: String] = [:]
         wordScripts.reserveCapacity(postings.count)
-        for (key, scripts) in zip(keys, made) {
-            for (word, script) in zip(shardWords[key]!, scripts) { wordScripts[word] = script.0 }
+        for (key, shard) in zip(keys, made) {
+            for (word, part) in zip(shardWords[key]!, shard.parts) { wordScripts[word] = part.script }
         }
-        let shards = zip(keys, made).map { key, parts in
-            (key: key, script: Self.script(shard: key, parts: parts.map(\.0)))
+        let shards = zip(keys, made).map { key, shard in
+            (key: key, script: shard.fileKept ? nil : Self.script(shard: key, parts: shard.parts.map(\.script)))
         }
         let wordKeys =
             words == nil
             ? []
-            : zip(keys, made).map { key, parts in
-                (key, zip(shardWords[key]!, parts).map { ($0, $1.1, $1.2) })
+            : zip(keys, made).map { key, shard in
+                (key, zip(shardWords[key]!, shard.parts).map { ($0, $1.key, $1.kept) })
             }
         return (postings, shardWords, wordScripts, shards, wordKeys)
+    }
+
+    /// The parts of the shard `key`, one for each of its `words` in order, with its key when there are `last` words to
+    /// take it from (and whether it was taken); with `keepingFile`, no part is made when the shard's file is kept
+    /// whole (``SearchWords/Shard/keepsWhole(_:)``).
+    private static func madeShard(
+        _ key: String, words: [String], postings: [String: [Posting]], entries: [SearchEntry], last: SearchWords?,
+        keepingFile: Bool
+    ) -> (parts: [(script: String, key: String, kept: Bool)], fileKept: Bool) {
+        let lists = words.map { sorted(postings[$0]!) }
+        guard let last else {
+            return (zip(words, lists).map { (script(word: $0, sorted: $1, entries: entries), "", false) }, false)
+        }
+        let keys = lists.map(last.key(of:))
+        var shard = last.shard(key)
+        if keepingFile, shard.keepsWhole(Array(zip(words, keys))) { return (keys.map { ("", $0, true) }, true) }
+        let parts = words.indices.map { index in
+            if let part = shard.part(of: words[index], key: keys[index]) { return (part, keys[index], true) }
+            return (script(word: words[index], sorted: lists[index], entries: entries), keys[index], false)
+        }
+        return (parts, false)
     }
 
     /// A word's postings as its part of the shard lists them: best first, the first entry first among equals.
@@ -287,7 +306,7 @@ struct SearchIndex {
     let firstFileJSON: String
 
     private static func firstFileJSON(
-        entries: [SearchEntry], kinds: [String], shards: [(key: String, script: String)]
+        entries: [SearchEntry], kinds: [String], shards: [(key: String, script: String?)]
     ) -> String {
         var json = "{\"kinds\":["
         for (index, kind) in kinds.enumerated() {
@@ -352,6 +371,6 @@ struct SearchIndex {
 
     /// The script of the shard `key`.
     func shardScript(_ key: String) -> String? {
-        shards.first { $0.key == key }?.script
+        shards.first { $0.key == key }?.script ?? nil
     }
 }

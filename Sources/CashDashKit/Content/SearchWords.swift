@@ -15,12 +15,16 @@ struct SearchWords: Sendable {
     private let last: [String: (number: Int, words: [String: (key: String, place: Int)])]
     /// The parts of a shard the last build wrote, by its number; nil when that shard is not as it was left.
     private let parts: @Sendable (_ shard: Int) -> [Substring]?
+    /// Leaves the file of a shard the last build wrote, by its number, in place as this build's, unread; false when
+    /// it is not as it was left.
+    private let keep: @Sendable (_ shard: Int) -> Bool
 
     init(
         entryKeys: [StableDigest], last: [String: (number: Int, words: [String: (key: String, place: Int)])] = [:],
-        parts: @escaping @Sendable (_ shard: Int) -> [Substring]? = { _ in nil }
+        parts: @escaping @Sendable (_ shard: Int) -> [Substring]? = { _ in nil },
+        keep: @escaping @Sendable (_ shard: Int) -> Bool = { _ in false }
     ) {
-        (self.entryKeys, self.last, self.parts) = (entryKeys, last, parts)
+        (self.entryKeys, self.last, self.parts, self.keep) = (entryKeys, last, parts, keep)
     }
 
     /// The key of a word's part listing `postings`, in their order (``SearchIndex/sorted(_:)``).
@@ -39,7 +43,7 @@ struct SearchWords: Sendable {
 
     /// What the last build wrote of the shard `key`, to take its words from.
     func shard(_ key: String) -> Shard {
-        Shard(last: last[key], parts: parts)
+        Shard(last: last[key], parts: parts, keep: keep)
     }
 
     /// A shard the last build wrote, read when a word is first taken from it, so that a build that takes no word
@@ -47,12 +51,24 @@ struct SearchWords: Sendable {
     struct Shard {
         fileprivate let last: (number: Int, words: [String: (key: String, place: Int)])?
         fileprivate let parts: (_ shard: Int) -> [Substring]?
+        fileprivate let keep: (_ shard: Int) -> Bool
         private var read: [Substring]??
 
         fileprivate init(
-            last: (number: Int, words: [String: (key: String, place: Int)])?, parts: @escaping (Int) -> [Substring]?
+            last: (number: Int, words: [String: (key: String, place: Int)])?, parts: @escaping (Int) -> [Substring]?,
+            keep: @escaping (Int) -> Bool
         ) {
-            (self.last, self.parts) = (last, parts)
+            (self.last, self.parts, self.keep) = (last, parts, keep)
+        }
+
+        /// Whether the shard's file is left as the last build wrote it, unread: it held these words, in this order,
+        /// each under this key, so it is the file this build would write. An edit changes a few shards of hundreds.
+        func keepsWhole(_ words: [(word: String, key: String)]) -> Bool {
+            guard let last, last.words.count == words.count else { return false }
+            for (place, word) in words.enumerated() {
+                guard let kept = last.words[word.word], kept.key == word.key, kept.place == place else { return false }
+            }
+            return keep(last.number)
         }
 
         /// The part of `word` the last build wrote, when its key was `key`.

@@ -310,7 +310,7 @@ extension SearchFiles {
     }
 
     private func files(_ index: SearchIndex) -> [String] {
-        index.jsonParts + index.shards.map { $0.key + "\n" + $0.script }
+        index.jsonParts + index.shards.map { $0.key + "\n" + ($0.script ?? "") }
     }
 
     @Test func anIndexMadeFromTheLastEqualsOneMadeAfresh() {
