@@ -73,8 +73,15 @@ extension StringProtocol {
 }
 
 extension String {
-    /// The last component of a `/`-separated path inside a folder (`guide/intro.md` → `intro.md`).
+    /// The last component of a `/`-separated path inside a folder (`guide/intro.md` → `intro.md`), found by its
+    /// last `/` byte: splitting the path into components, for each of 2,000 chapters on every rebuild, took 3 % of
+    /// `serve`'s CPU for an edit (perf, `Benchmarks/serve.sh`).
     var pathFileName: String {
-        split(separator: "/").last.map(String.init) ?? self
+        let slash = UInt8(ascii: "/")
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return self }
+        let start = utf8[..<end].lastIndex(of: slash).map(utf8.index(after:)) ?? utf8.startIndex
+        return String(self[start..<end])
     }
 }
