@@ -60,27 +60,25 @@ import Testing
         for (key, script) in again where script != nil { #expect(script == fresh[key], "\(key)") }
     }
 
-    @Test func aShardWhoseFileIsNotAsLeftIsMadeAgain() throws {
-        let entries = [entry(0, "budget bond"), entry(1, "saving rent")]
+    /// The index of `entries` made again, unchanged, from the words of the one made before it, as the output `keeps`
+    /// (or does not keep) the shards' files.
+    private func madeAgain(_ entries: [SearchEntry], keeps: Bool, forReuse: Bool = false) -> SearchIndex {
         let first = SearchIndex(entries: entries, forReuse: false, words: SearchWords(entryKeys: keys(entries)))
         let words = SearchWords(entryKeys: keys(entries), last: record(of: first)) { _ in
             nil
         } keep: { _ in
-            false
+            keeps
         }
-        let again = SearchIndex(entries: entries, forReuse: false, words: words)
-        #expect(scripts(again) == scripts(SearchIndex(entries: entries)))
+        return SearchIndex(entries: entries, forReuse: forReuse, words: words)
+    }
+
+    @Test func aShardWhoseFileIsNotAsLeftIsMadeAgain() throws {
+        let entries = [entry(0, "budget bond"), entry(1, "saving rent")]
+        #expect(scripts(madeAgain(entries, keeps: false)) == scripts(SearchIndex(entries: entries)))
     }
 
     @Test func anIndexKeptForServeMakesEveryShard() throws {
-        let entries = [entry(0, "budget bond")]
-        let first = SearchIndex(entries: entries, forReuse: false, words: SearchWords(entryKeys: keys(entries)))
-        let words = SearchWords(entryKeys: keys(entries), last: record(of: first)) { _ in
-            nil
-        } keep: { _ in
-            true
-        }
-        let again = SearchIndex(entries: entries, forReuse: true, words: words)
+        let again = madeAgain([entry(0, "budget bond")], keeps: true, forReuse: true)
         #expect(again.shards.allSatisfy { $0.script != nil }, "the next index is made from this one's parts")
     }
 }
