@@ -70,10 +70,8 @@ extension Curriculum {
         // (Hugo's `_index.md` with only `bookCollapseSection: true` is titled by its folder, as Hugo titles it).
         var folderTitles = summaryTitles
         for fileName in allMarkdown where folderTitles[fileName] == nil {
-            if let folder = fileName.split(separator: "/").dropLast().last,
-                sectionIndexNames.contains(fileName.pathFileName.lowercased())
-            {
-                folderTitles[fileName] = readableName(String(folder))
+            if let folder = fileName.pathFolders.last, fileName.opensItsFolder {
+                folderTitles[fileName] = readableName(folder)
             }
         }
         return folderTitles

@@ -39,20 +39,19 @@ public struct Curriculum: Sendable {
         var openers: [String: Chapter] = [:]
         // Chapters at the top (no `/` in their file name) are in no section.
         guard chapters.contains(where: { $0.fileName.utf8.contains(UInt8(ascii: "/")) }) else { return chapters }
-        for chapter in chapters where sectionIndexNames.contains(chapter.fileName.pathFileName.lowercased()) {
-            let folder = chapter.fileName.split(separator: "/").dropLast().joined(separator: "/")
+        for chapter in chapters where chapter.fileName.opensItsFolder {
+            let folder = chapter.fileName.pathFolders.joined(separator: "/")
             if !folder.isEmpty { openers[folder] = chapter }
         }
         return chapters.map { chapter in
             var chapter = chapter
-            let folders = chapter.fileName.split(separator: "/").dropLast().map(String.init)
+            let folders = chapter.fileName.pathFolders
             guard let top = folders.first else { return chapter }
             let opener = openers[top]
             chapter.section = Chapter.Section(
                 title: opener?.title ?? readableName(top), order: opener?.order ?? Chapter.numberPrefix(of: top),
                 key: top)
-            let opensItsFolder = sectionIndexNames.contains(chapter.fileName.pathFileName.lowercased())
-            chapter.depth = max(0, folders.count - 1 - (opensItsFolder ? 1 : 0))
+            chapter.depth = max(0, folders.count - 1 - (chapter.fileName.opensItsFolder ? 1 : 0))
             return chapter
         }
     }
@@ -135,9 +134,8 @@ struct FolderOrders {
     private var openers: [String: Int] = [:]
 
     init(_ chapters: [Chapter]) {
-        for chapter in chapters where Curriculum.sectionIndexNames.contains(chapter.fileName.pathFileName.lowercased())
-        {
-            let folder = chapter.fileName.split(separator: "/").dropLast().joined(separator: "/")
+        for chapter in chapters where chapter.fileName.opensItsFolder {
+            let folder = chapter.fileName.pathFolders.joined(separator: "/")
             if !folder.isEmpty, let order = chapter.order { openers[folder] = order }
         }
     }
@@ -149,7 +147,7 @@ struct FolderOrders {
 
     /// Where `chapter` sorts: a step for each folder it is in, then one for itself.
     func place(of chapter: Chapter) -> ReadingPlace {
-        let folders = chapter.fileName.split(separator: "/").dropLast().map(String.init)
+        let folders = chapter.fileName.pathFolders
         var steps: [ReadingPlace.Step] = []
         steps.reserveCapacity(folders.count + 1)
         var path = ""
@@ -160,7 +158,7 @@ struct FolderOrders {
             steps.append(ReadingPlace.Step(opensFolder: false, order: order ?? Int.max, name: folder))
         }
         // The curriculum's own `_index.md` (Hugo's docs section page) or `README.md` (mdBook's introduction) opens it.
-        let opensFolder = Curriculum.sectionIndexNames.contains(chapter.fileName.pathFileName.lowercased())
+        let opensFolder = chapter.fileName.opensItsFolder
         steps.append(
             ReadingPlace.Step(
                 opensFolder: opensFolder, order: opensFolder ? 0 : chapter.order ?? Int.max,

@@ -84,4 +84,16 @@ extension String {
         let start = utf8[..<end].lastIndex(of: slash).map(utf8.index(after:)) ?? utf8.startIndex
         return String(self[start..<end])
     }
+
+    /// The folders of a `/`-separated path inside a folder, outermost first (`guide/basics/intro.md` → `guide`,
+    /// `basics`), split at its `/` bytes, as ``pathFileName`` is found.
+    var pathFolders: [String] {
+        utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(Substring($0)) }
+    }
+
+    /// Whether the file at this path inside the curriculum opens its folder's section: an `index.md`, `_index.md`
+    /// or `README.md`, in any case.
+    var opensItsFolder: Bool {
+        Curriculum.sectionIndexNames.contains(pathFileName.lowercased())
+    }
 }
