@@ -128,6 +128,14 @@ public struct Curriculum: Sendable {
     }
 }
 
+extension String {
+    /// Whether the file at this path inside the curriculum opens its folder's section: an `index.md`, `_index.md`
+    /// or `README.md`, in any case.
+    var opensItsFolder: Bool {
+        Curriculum.sectionIndexNames.contains(pathFileName.lowercased())
+    }
+}
+
 /// The `order` of each sub-folder of the curriculum: its opening file's (`index.md`, `_index.md`, `README.md`), else
 /// the number at the start of its name.
 struct FolderOrders {

@@ -90,10 +90,4 @@ extension String {
     var pathFolders: [String] {
         utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(Substring($0)) }
     }
-
-    /// Whether the file at this path inside the curriculum opens its folder's section: an `index.md`, `_index.md`
-    /// or `README.md`, in any case.
-    var opensItsFolder: Bool {
-        Curriculum.sectionIndexNames.contains(pathFileName.lowercased())
-    }
 }
