@@ -29,13 +29,13 @@ enum SearchWordRecord {
         // Each shard's folder opened once, without following links; each file then left in place, unread, when all its
         // words are the same, or read when some are taken.
         let identities = FolderWalk.identities(of: shards.map(\.path), under: root)
+        let asLeft: @Sendable (Shard) -> Bool = { identities[$0.path] == $0.identity }
         return SearchWords(entryKeys: entryKeys, last: last) { number in
             let shard = shards[number]
-            guard identities[shard.path] == shard.identity, let data = shard.identity.read(root + "/" + shard.path)
-            else { return nil }
+            guard asLeft(shard), let data = shard.identity.read(root + "/" + shard.path) else { return nil }
             return parts(of: String(decoding: data, as: UTF8.self), words: shard.words.map(\.word))
         } keep: { number in
-            identities[shards[number].path] == shards[number].identity && output.keep(shards[number].path)
+            asLeft(shards[number]) && output.keep(shards[number].path)
         }
     }
 

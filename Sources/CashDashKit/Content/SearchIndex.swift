@@ -169,7 +169,8 @@ struct SearchIndex {
         }
         var wordScripts: [String: String] = [:]
         wordScripts.reserveCapacity(postings.count)
-        for (key, shard) in zip(keys, made) {
+        // A kept file's words have no parts made (only an index not kept for reuse keeps files).
+        for (key, shard) in zip(keys, made) where !shard.fileKept {
             for (word, part) in zip(shardWords[key]!, shard.parts) { wordScripts[word] = part.script }
         }
         let shards = zip(keys, made).map { key, shard in
