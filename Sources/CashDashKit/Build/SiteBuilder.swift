@@ -226,7 +226,7 @@ public struct SiteBuilder: Sendable {
             do throws(TemplateError) {
                 // A page in batches is scanned a batch at a time, never held whole.
                 var links = SiteLinkCheck.PageLinks()
-                try page.make(renderer) { check.scan($0, at: page.path, into: &links) }
+                try page.make(renderer) { check.scan($0.map(\.html), at: page.path, into: &links) }
                 links.dropLinks(within: page.path)
                 return .success(links)
             } catch {
@@ -332,12 +332,6 @@ public struct SiteBuilder: Sendable {
         var keptWords = (0, 0)
     }
 
-    /// A page that could not be made: its template failed, or the output refused the file.
-    private enum PageFailure: Error, Sendable {
-        case template(TemplateError)
-        case output(OutputError)
-    }
-
     /// Renders and stages every page and asset, but for the `unchanged` pages and the search's `keptShards`, which the
     /// output already keeps, and
     /// checks the links between them (an unchanged page's own links were checked when it was written; its ids are
@@ -400,53 +394,8 @@ public struct SiteBuilder: Sendable {
         if let sitemap = renderer.sitemap(for: pages) {
             try output.write(sitemap, to: Route.sitemap.path)
         }
-        if let folder, !unchanged.isEmpty {
-            Self.readIDs(ofKept: unchanged, linkedFrom: &scanned, pages, check, folder)
-        }
+        Self.fillIDs(linkedFrom: &scanned, pages, check, kept: unchanged, in: folder, printParts: renderer.printParts)
         return ([], problems(check, pages, scanned, renderer, scans: scans))
-    }
-
-    /// Writes a page made in batches (the print page) as it is made, scanning each batch for the link check, so that
-    /// it is never held whole; a template that fails part-way leaves nothing of the page staged.
-    private static func writeInBatches(
-        _ page: Page, _ renderer: SiteRenderer, _ output: some SiteOutput, _ check: SiteLinkCheck
-    ) -> Swift.Result<SiteLinkCheck.PageLinks?, PageFailure> {
-        var links = SiteLinkCheck.PageLinks(), failure: TemplateError?
-        do throws(OutputError) {
-            try output.write(to: page.path) { emit in
-                do throws(TemplateError) {
-                    try page.make(renderer) { batch in
-                        emit(batch)
-                        check.scan(batch, at: page.path, into: &links)
-                    }
-                    return true
-                } catch {
-                    failure = error
-                    return false
-                }
-            }
-        } catch {
-            return .failure(.output(error))
-        }
-        if let failure { return .failure(.template(failure)) }
-        links.dropLinks(within: page.path)
-        return .success(links)
-    }
-
-    /// Fills in, from their files in `folder`, the ids of the pages left in place (`kept`) that a page written now
-    /// links into with a `#fragment`, so that such a link is checked as a full build checks it. Only their ids are
-    /// read: their own links were checked when they were written.
-    private static func readIDs(
-        ofKept kept: Set<String>, linkedFrom scanned: inout [SiteLinkCheck.PageLinks?], _ pages: [Page],
-        _ check: SiteLinkCheck, _ folder: String
-    ) {
-        let targets = Set(scanned.lazy.compactMap { $0 }.flatMap { $0.fragments.map(\.target) }).intersection(kept)
-        guard !targets.isEmpty else { return }
-        for (index, page) in pages.enumerated() where targets.contains(page.path) {
-            guard let data = readRegularFile(atPath: folder + "/" + page.path) else { continue }
-            scanned[index] = SiteLinkCheck.PageLinks(
-                ids: check.scan([String(decoding: data, as: UTF8.self)], at: page.path).ids)
-        }
     }
 
     /// Copies the file at `source` to `path`: with a ``cache``, as the last build read it when `changes` does not

@@ -36,12 +36,15 @@ struct SiteLinkCheck: Sendable {
         /// The links of a page made of parts, from each part's, in order: as a scan of the whole page that keeps
         /// every link finds them.
         init(joining parts: [PageLinks]) {
-            for part in parts {
-                ids.formUnion(part.ids)
-                missing += part.missing
-                fragments += part.fragments
-                targets.formUnion(part.targets)
-            }
+            for part in parts { add(part) }
+        }
+
+        /// Adds the links of the next part of the page.
+        mutating func add(_ part: PageLinks) {
+            ids.formUnion(part.ids)
+            missing += part.missing
+            fragments += part.fragments
+            targets.formUnion(part.targets)
         }
 
         /// Leaves out the links to a part of the page itself (`path`) that is there: a heading's link to itself, a

@@ -164,6 +164,29 @@ enum FolderWalk {
         }
     }
 
+    /// Appends to `file` the `count` bytes of `source` from `offset` on: copied inside the kernel where it can
+    /// (`sendfile`, Linux), else read and written a chunk at a time.
+    static func copy(from source: Int32, at offset: Int, count: Int, to file: Int32) throws(Failure) {
+        var done = 0
+        #if os(Linux)
+        while done < count {
+            var from = off_t(offset + done)
+            let copied = sendfile(file, source, &from, count - done)
+            guard copied > 0 else { break }  // a file system that cannot: read and written below
+            done += copied
+        }
+        #endif
+        let chunk = 1 << 16
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
+        defer { buffer.deallocate() }
+        while done < count {
+            let read = pread(source, buffer.baseAddress, min(chunk, count - done), off_t(offset + done))
+            guard read > 0 else { throw Failure("cannot read the file in place") }
+            try writeAll(UnsafeRawBufferPointer(rebasing: buffer[..<read]), to: file)
+            done += read
+        }
+    }
+
     /// Creates the folders above `path` that do not exist yet; cheaper than `FileManager` when most already exist.
     private static func makeParentFolders(of path: String) throws(Failure) {
         guard let slash = path.lastIndex(of: "/"), slash > path.startIndex else { return }

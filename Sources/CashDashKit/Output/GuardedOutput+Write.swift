@@ -24,8 +24,8 @@ extension GuardedOutput {
 
     /// Writes at `relativePath` the parts that `make` hands to `emit` a batch at a time, each let go once written
     /// (``StreamedFile``): for a page as big as the site. Nothing is written when `make` returns false.
-    public func write(
-        to relativePath: String, batches make: (_ emit: ([String]) -> Void) -> Bool
+    func write(
+        to relativePath: String, batches make: (_ emit: ([PagePart]) -> Void) -> Bool
     ) throws(OutputError) {
         var file = StreamedFile(
             at: try Self.components(of: relativePath), under: root.path, stagedAt: staging + "/" + relativePath)

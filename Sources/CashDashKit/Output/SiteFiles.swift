@@ -12,7 +12,7 @@ protocol SiteOutput: Sendable {
     func write(parts: [String], to relativePath: String) throws(OutputError)
     /// Writes at `relativePath` the parts that `make` hands to `emit` a batch at a time, each let go once written,
     /// so that a page as big as the site is never held whole. Nothing is written when `make` returns false.
-    func write(to relativePath: String, batches make: (_ emit: ([String]) -> Void) -> Bool) throws(OutputError)
+    func write(to relativePath: String, batches make: (_ emit: ([PagePart]) -> Void) -> Bool) throws(OutputError)
 }
 
 extension SiteOutput {
@@ -52,9 +52,9 @@ public final class SiteFiles: SiteOutput {
         files.withLock { $0[relativePath] = .bytes(data) }
     }
 
-    func write(to relativePath: String, batches make: (_ emit: ([String]) -> Void) -> Bool) throws(OutputError) {
+    func write(to relativePath: String, batches make: (_ emit: ([PagePart]) -> Void) -> Bool) throws(OutputError) {
         var parts: [String] = []
-        guard make({ parts += $0 }) else { return }
+        guard make({ parts += $0.map(\.html) }) else { return }
         files.withLock { $0[relativePath] = .text(parts) }
     }
 

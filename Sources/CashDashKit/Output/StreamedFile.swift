@@ -25,9 +25,33 @@ struct StreamedFile {
     }
 
     /// Writes `parts` one after the other after what was written before.
-    mutating func append(_ parts: [String]) {
-        for var part in parts {
-            part.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    mutating func append(_ parts: [PagePart]) {
+        for part in parts {
+            switch part.bytes {
+            case .html(var html): html.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+            case .kept(let file, let offset, let count): append(file, at: offset, count: count)
+            }
+        }
+    }
+
+    /// Writes `count` bytes of `file` from `offset` on, copied rather than read. While they are the bytes of the
+    /// file in place at this very place (it is that file, unchanged, and they lie where they are written), they are
+    /// known to match without being compared.
+    private mutating func append(_ file: KeptFile, at offset: Int, count: Int) {
+        guard failure == nil, count > 0 else { return }
+        if current >= 0 {
+            if offset == size, size + count <= currentSize, file.isSame(as: current) {
+                size += count
+                return
+            }
+            stage()
+        }
+        do throws(FolderWalk.Failure) {
+            if staged < 0 { staged = try FolderWalk.newFile(at: stagedPath) }
+            try file.copy(at: offset, count: count, to: staged)
+            size += count
+        } catch {
+            failure = error
         }
     }
 
@@ -56,18 +80,9 @@ struct StreamedFile {
             if current >= 0 { close(current) }
             current = -1
         }
-        let chunk = 1 << 16
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
-        defer { buffer.deallocate() }
         do throws(FolderWalk.Failure) {
             staged = try FolderWalk.newFile(at: stagedPath)
-            var offset = 0
-            while offset < size {
-                let count = pread(current, buffer.baseAddress, min(chunk, size - offset), off_t(offset))
-                guard count > 0 else { throw FolderWalk.Failure("cannot read the file in place") }
-                try FolderWalk.writeAll(UnsafeRawBufferPointer(rebasing: buffer[..<count]), to: staged)
-                offset += count
-            }
+            if current >= 0 { try FolderWalk.copy(from: current, at: 0, count: size, to: staged) }
         } catch {
             failure = error
         }

@@ -91,6 +91,78 @@ import Testing
         #expect(try site.read(printPage).contains("<article id=\"spend\"><h2>Spend</h2>"))
     }
 
+    /// A chapter taken from the last page is copied unread: its links are the ones the last build's check found in
+    /// it, and the check reports them as a fresh build's does.
+    @Test func aTakenChapterIsCheckedWithTheLinksFoundInItLastTime() throws {
+        let site = try site()
+        try site.write(
+            "<article id=\"{{slug}}\"><a href=\"../#gone-{{slug}}\">{{title}}</a>{{{html}}}</article>\n",
+            to: "Templates/curriculum/print-chapter.mustache")
+        settle()
+        let gone = { (result: SiteBuilder.Result) in
+            result.diagnostics.all.map(\.message).filter { $0.contains("#gone-") }.sorted()
+        }
+        #expect(gone(build(site)).count == 3, "each chapter's link to a part of the index that is not there")
+        try site.write(chapterFile(title: "Save", body: "Save sooner.\n"), to: "Content/curriculum/02-save.md")
+        settle()
+        let result = build(site)
+        let fresh = try TemporarySite([:])
+        for folder in ["Content", "Templates"] {
+            try FileManager.default.copyItem(atPath: site.path + "/" + folder, toPath: fresh.path + "/" + folder)
+        }
+        let freshResult = build(fresh)
+        #expect(result.keptPrintChapterCount == 2)
+        #expect(gone(result).count == 3 && gone(result) == gone(freshResult))
+        #expect(try site.read(printPage) == fresh.read(printPage))
+    }
+
+    /// A taken chapter's ids are read only when a link asks for one: here from another chapter's part of the print
+    /// page, and from a chapter's page into the print page. Neither is warned about, as in a fresh build.
+    @Test func linksIntoATakenChapterFindItsIDs() throws {
+        let site = try site()
+        try site.write(
+            chapterFile(title: "Save", body: "Save first.\n\n## Where to keep it\n\nA jar.\n"),
+            to: "Content/curriculum/02-save.md")
+        let plan = { (text: String) in
+            chapterFile(title: "Plan", body: "\(text) See [where](02-save.md#where-to-keep-it).\n")
+        }
+        try site.write(plan("A plan."), to: "Content/curriculum/01-plan.md")
+        try site.write(
+            "<main>{{{html}}}<a href=\"../print/#spend\">Spend, printed</a></main>\n",
+            to: "Templates/curriculum/chapter.mustache")
+        try site.write(
+            "<article id=\"{{slug}}\"><h2>{{title}}</h2>{{{html}}}</article>\n",
+            to: "Templates/curriculum/print-chapter.mustache")
+        settle()
+        #expect(build(site).diagnostics.all.isEmpty)
+        try site.write(plan("A new plan."), to: "Content/curriculum/01-plan.md")
+        settle()
+        let result = build(site)
+        #expect(result.keptPrintChapterCount == 2)
+        #expect(result.diagnostics.all.isEmpty)
+    }
+
+    /// A taken chapter's links are found again when a file they lead to comes or goes: here one of the search's
+    /// files, which holds the words starting as "first" does, gone when the only such word is edited away.
+    @Test func aTakenChapterIsScannedAgainWhenAFileItLinksToWent() throws {
+        let site = try site()
+        let shard = Route.searchShard(name: SearchIndex.fileName(forShard: "fi")).path
+        try site.write(
+            "<article id=\"{{slug}}\"><a href=\"../../\(shard)#{{slug}}\">{{title}}</a>{{{html}}}</article>\n",
+            to: "Templates/curriculum/print-chapter.mustache")
+        settle()
+        let toShard = { (result: SiteBuilder.Result) in result.diagnostics.all.filter { $0.message.contains(shard) } }
+        let before = build(site)
+        #expect(before.succeeded && toShard(before).isEmpty && site.exists("Output/" + shard))
+        try site.write(chapterFile(title: "Save", body: "Save sooner.\n"), to: "Content/curriculum/02-save.md")
+        settle()
+        // Two chapters taken (a build with errors does not count them, nor publish anything).
+        let after = build(site)
+        #expect(
+            toShard(after).count == 3 && toShard(after).allSatisfy { $0.severity == .error },
+            "each chapter's link to the search's file, which is no longer written")
+    }
+
     @Test func aPrintPageChangedInTheOutputIsNotTakenFrom() throws {
         let site = try site()
         #expect(build(site).succeeded)

@@ -102,7 +102,7 @@ import Testing
         func write(_ batches: [[String]]) throws -> OutputChanges {
             let output = try GuardedOutput(folder: url, displayPath: "Output")
             try output.write(to: "print/index.html") { emit in
-                for batch in batches { emit(batch) }
+                for batch in batches { emit(batch.map { .html($0) }) }
                 return true
             }
             return try output.commit()
@@ -136,7 +136,7 @@ import Testing
 
         output = try GuardedOutput(folder: url, displayPath: "Output")
         try output.write(to: "print/index.html") { emit in
-            emit(["<p>a new start</p>", String(repeating: "chapter ", count: 10_000)])
+            emit([.html("<p>a new start</p>"), .html(String(repeating: "chapter ", count: 10_000))])
             return false
         }
         let staged = try FileManager.default.subpathsOfDirectory(atPath: url.path + "/.cashdash")

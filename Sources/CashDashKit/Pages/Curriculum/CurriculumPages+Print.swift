@@ -4,18 +4,22 @@ import Foundation
 
 /// The print page: every chapter, one after another, drawn a batch at a time.
 extension CurriculumPages {
-    /// The print page in parts: its start, each chapter, its end (see ``printPage(_:chaptersAtATime:emit:)``).
+    /// The print page in parts: its start, each chapter, its end (see ``printPage(_:chaptersAtATime:taking:emit:)``),
+    /// every chapter drawn.
     func printPageParts(_ page: Route) throws(TemplateError) -> [String] {
         var parts: [String] = []
-        try printPage(page, chaptersAtATime: chapters.count) { parts += $0 }
+        try printPage(page, chaptersAtATime: chapters.count, taking: false) { parts += $0.map(\.html) }
         return parts
     }
 
     /// The print page in parts, handed to `emit` in batches: its start, then the chapters `count` at a time, then its
     /// end. The page is rendered around a marker that the chapters then replace, so that its bulk is never copied
     /// through the template or into one string, nor held whole. A template that does not show `{{{chapters}}}`
-    /// once, as it is, is rendered whole, as one part.
-    func printPage(_ page: Route, chaptersAtATime count: Int, emit: ([String]) -> Void) throws(TemplateError) {
+    /// once, as it is, is rendered whole, as one part. When `taking`, each chapter that did not change is a part of
+    /// the last build's page (``PrintParts``), for a build into a folder to copy.
+    func printPage(
+        _ page: Route, chaptersAtATime count: Int, taking: Bool, emit: ([PagePart]) -> Void
+    ) throws(TemplateError) {
         let layout = layout(
             page, title: word("pages.print_title"), description: word("pages.print"),
             section: "curriculum")
@@ -39,22 +43,23 @@ extension CurriculumPages {
         guard places.count == 1 else {
             let view = CurriculumPrintView(
                 groups: chapterGroups(on: .curriculumPrint),
-                chapters: try printing.html(chapters.indices).map(\.html).joined(),
+                chapters: try printing.html(chapters.indices, taking: false).map(\.part.html).joined(),
                 isBook: isBook)
-            return emit([try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view))])
+            return emit([.html(try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view)))]
+            )
         }
         let utf8 = frame.utf8, start = utf8.index(utf8.startIndex, offsetBy: places[0])
         let end = utf8.index(start, offsetBy: marker.utf8.count)
-        emit([String(frame[..<start])])
+        emit([.html(String(frame[..<start]))])
         var written: [PrintParts.Written] = []
         for first in stride(from: 0, to: chapters.count, by: max(1, count)) {
-            let parts = try printing.html(first..<min(first + max(1, count), chapters.count))
+            let parts = try printing.html(first..<min(first + max(1, count), chapters.count), taking: taking)
             written += parts.map {
-                PrintParts.Written(key: $0.key, length: $0.html.utf8.count, trimmed: $0.trimmed, taken: $0.taken)
+                PrintParts.Written(key: $0.part.key, length: $0.part.count, trimmed: $0.trimmed, taken: $0.taken)
             }
-            emit(parts.map(\.html))
+            emit(parts.map(\.part))
         }
-        emit([String(frame[end...])])
+        emit([.html(String(frame[end...]))])
         renderer.printParts?.wrote(start: places[0], parts: written)
     }
 
@@ -79,8 +84,7 @@ extension CurriculumPages {
         /// A chapter's part of the page, with its key (``PrintParts``), whether it was taken from the last build's
         /// page, and whether it lost its line break.
         struct Part {
-            var html: String
-            var key: String?
+            var part: PagePart
             var taken = false
             var trimmed = false
         }
@@ -109,17 +113,19 @@ extension CurriculumPages {
                 parts.key(
                     of: pages.chapters[index], number: pages.number(index), position: index + 1, slugs: slugsDigest)
             }
+            parts.forgetLinks(but: keys)
         }
 
         /// The chapters of `indices`, in order; the last chapter, which ends the page, without its line break (the
-        /// template's own line ends it).
-        func html(_ indices: Range<Int>) throws(TemplateError) -> [Part] {
+        /// template's own line ends it). Unchanged ones are taken from the last build's page when `taking`.
+        func html(_ indices: Range<Int>, taking: Bool) throws(TemplateError) -> [Part] {
             let (pages, slugSet, slugsVersion, keys) = (pages, slugs, slugsVersion, keys)
-            let kept = pages.renderer.printParts
+            let kept = taking ? pages.renderer.printParts : nil
             let place = page.path + "#"
             let articles = Array(indices).parallelMap { index -> Result<Part, TemplateError> in
                 let rendered = pages.chapters[index]
                 let key = keys.isEmpty ? nil : keys[index]
+                let isLast = index == pages.chapters.count - 1
                 func render() throws(TemplateError) -> String {
                     // Quizzes are printed without their answers, which are in the teacher's answer key.
                     let questions =
@@ -131,24 +137,23 @@ extension CurriculumPages {
                         .compacted
                 }
                 return Result { () throws(TemplateError) in
-                    var part = Part(html: "", key: key)
-                    if let html = kept?.kept(key) {
-                        (part.html, part.taken) = (html, true)
-                    } else if let memo = pages.memo {
+                    if let part = kept?.kept(key, last: isLast) {
+                        return Part(part: part, taken: true, trimmed: isLast)
+                    }
+                    var html: String
+                    if let memo = pages.memo {
                         let inputs = PrintedChapter(
                             chapter: Same(rendered), number: pages.number(index), position: index + 1,
                             slugsVersion: slugsVersion)
-                        part.html = try memo.html(
+                        html = try memo.html(
                             at: place + rendered.chapter.slug, template: .printChapter, context: inputs,
                             render: render)
                     } else {
-                        part.html = try render()
+                        html = try render()
                     }
-                    if index == pages.chapters.count - 1, part.html.hasSuffix("\n") {
-                        part.html = String(part.html.utf8.dropLast())!
-                        part.trimmed = true
-                    }
-                    return part
+                    let trimmed = isLast && html.hasSuffix("\n")
+                    if trimmed { html = String(html.utf8.dropLast())! }
+                    return Part(part: .html(html, key: key), trimmed: trimmed)
                 }
             }
             return try articles.map { result throws(TemplateError) in try result.get() }

@@ -49,9 +49,9 @@ struct CurriculumPages: PageSet {
         return false
     }
 
-    func make(_ kind: Kind, at page: Route, emit: ([String]) -> Void) throws(TemplateError) {
-        guard case .print = kind else { return emit(try parts(kind, at: page)) }
-        try printPage(page, chaptersAtATime: Self.printBatch, emit: emit)
+    func make(_ kind: Kind, at page: Route, emit: ([PagePart]) -> Void) throws(TemplateError) {
+        guard case .print = kind else { return emit([.html(try html(kind, at: page))]) }
+        try printPage(page, chaptersAtATime: Self.printBatch, taking: true, emit: emit)
     }
 
     /// How many chapters of the print page are made and written at a time: enough to keep every core busy, few

@@ -8,7 +8,7 @@ struct Page: Sendable {
     /// batch as it is made rather than hold the page whole.
     let isBatched: Bool
     /// Makes the page, handing its parts to `emit` a batch at a time (see ``PageSet/make(_:at:emit:)``).
-    let make: @Sendable (SiteRenderer, _ emit: ([String]) -> Void) throws(TemplateError) -> Void
+    let make: @Sendable (SiteRenderer, _ emit: ([PagePart]) -> Void) throws(TemplateError) -> Void
 
     /// The file's path inside the output folder, such as `curriculum/saving/index.html`: made once, as a build
     /// asks for it several times a page.
@@ -16,7 +16,7 @@ struct Page: Sendable {
 
     init(
         route: Route, template: Template?, isBatched: Bool = false,
-        make: @escaping @Sendable (SiteRenderer, _ emit: ([String]) -> Void) throws(TemplateError) -> Void
+        make: @escaping @Sendable (SiteRenderer, _ emit: ([PagePart]) -> Void) throws(TemplateError) -> Void
     ) {
         self.route = route
         self.template = template
@@ -28,7 +28,7 @@ struct Page: Sendable {
     /// The page in parts to be written one after the other, all held at once.
     func parts(_ renderer: SiteRenderer) throws(TemplateError) -> [String] {
         var parts: [String] = []
-        try make(renderer) { batch in if parts.isEmpty { parts = batch } else { parts += batch } }
+        try make(renderer) { batch in parts += batch.map(\.html) }
         return parts
     }
 }

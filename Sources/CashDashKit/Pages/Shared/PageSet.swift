@@ -28,7 +28,7 @@ protocol PageSet: Sendable {
 
     /// The page's parts, handed to `emit` a batch at a time, in order: ``parts(_:at:)`` in one batch unless
     /// ``isBatched(_:)``.
-    func make(_ kind: Kind, at page: Route, emit: ([String]) -> Void) throws(TemplateError)
+    func make(_ kind: Kind, at page: Route, emit: ([PagePart]) -> Void) throws(TemplateError)
 }
 
 extension PageSet {
@@ -45,8 +45,8 @@ extension PageSet {
 
     static func isBatched(_ kind: Kind) -> Bool { false }
 
-    func make(_ kind: Kind, at page: Route, emit: ([String]) -> Void) throws(TemplateError) {
-        emit(try parts(kind, at: page))
+    func make(_ kind: Kind, at page: Route, emit: ([PagePart]) -> Void) throws(TemplateError) {
+        emit(try parts(kind, at: page).map { PagePart.html($0) })
     }
 
     var site: Site { renderer.site }
