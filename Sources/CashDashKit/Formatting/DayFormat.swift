@@ -1,12 +1,15 @@
 import CashDashModel
 import Foundation
+import Synchronization
 
 /// How a place writes calendar days, from CLDR through Foundation's formatting (ICU): in words for prose and headings
 /// (`November 24, 2026`, `24 de noviembre de 2026`), in short words for tables (`Nov 24, 2026`), and the short pieces
 /// of a chart's date axis (`Nov 24`, `Nov 2026`, `Nov`). ISO days stay in file names, addresses, data attributes and feeds.
 ///
-/// Each form is read once per month from ICU and kept as a pattern with the day and year left open, so a build writes
-/// thousands of days without asking ICU again; a locale whose dates do not fit such a pattern is asked every time.
+/// Each form is read once per month from ICU, when a day of that month is first written in it, and kept as a pattern
+/// with the day and year left open, so a build writes thousands of days without asking ICU again; a locale whose
+/// dates do not fit such a pattern is asked every time. (Reading all 72 at once took 3 % of a rebuild after one
+/// chapter's edit, which writes few days or none.)
 public struct DayFormat: Sendable, Equatable {
     /// The forms a day is written in.
     public enum Form: Int, Sendable, CaseIterable {
@@ -40,8 +43,7 @@ public struct DayFormat: Sendable, Equatable {
     public let locale: String
     /// The day a week starts on in this place, 1 for Monday … 7 for Sunday (as `Day.weekday` counts).
     public let firstWeekday: Int
-    /// Per form, per month: the pattern, or nil where ICU is asked each time.
-    private let patterns: [[Pattern?]]
+    private let patterns: PatternTable
     private let styles: [Date.FormatStyle]
     private let weekday: Date.FormatStyle
 
@@ -62,9 +64,7 @@ public struct DayFormat: Sendable, Equatable {
         self.styles = styles
         weekday = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).weekday(
             .abbreviated)
-        patterns = styles.map { style in
-            (1...12).map { month in Pattern(style: style, month: month) }
-        }
+        patterns = PatternTable(styles: styles)
     }
 
     /// The day a week starts on where `locale` is (CLDR's weekData), 1 for Monday … 7 for Sunday.
@@ -118,7 +118,7 @@ public struct DayFormat: Sendable, Equatable {
     /// `day` written in `form`.
     public func string(_ day: Day, _ form: Form = .long) -> String {
         let (year, month, date) = day.components
-        if let pattern = patterns[form.rawValue][month - 1] { return pattern.fill(day: date, year: year) }
+        if let pattern = patterns.pattern(form, month: month) { return pattern.fill(day: date, year: year) }
         return Self.date(day).formatted(styles[form.rawValue])
     }
 
@@ -134,6 +134,27 @@ public struct DayFormat: Sendable, Equatable {
     }
 
     fileprivate static func date(_ day: Day) -> Date { Date(timeIntervalSince1970: Double(day.ordinal) * 86_400) }
+}
+
+/// The patterns of each form, month by month, each read from ICU when first asked for.
+private final class PatternTable: Sendable {
+    private let styles: [Date.FormatStyle]
+    /// By form and month (`form * 12 + month - 1`): the pattern, nil where ICU is asked each time, or not yet read.
+    private let patterns: Mutex<[Pattern??]>
+
+    init(styles: [Date.FormatStyle]) {
+        self.styles = styles
+        patterns = Mutex(Array(repeating: nil, count: styles.count * 12))
+    }
+
+    /// The pattern of `month` (1 to 12) in `form`; nil where it does not fit.
+    func pattern(_ form: DayFormat.Form, month: Int) -> Pattern? {
+        let slot = form.rawValue * 12 + month - 1
+        if let known = patterns.withLock({ $0[slot] }) { return known }
+        let pattern = Pattern(style: styles[form.rawValue], month: month)
+        patterns.withLock { $0[slot] = .some(pattern) }
+        return pattern
+    }
 }
 
 /// A day's text with its day and year left open: `["", day, " de noviembre de ", year]`.
