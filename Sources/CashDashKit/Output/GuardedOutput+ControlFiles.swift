@@ -15,10 +15,11 @@ extension GuardedOutput {
     }
 
     /// A record Cash Dash keeps beside the manifest of `folder`, as bytes; nil when there is none. Read without the
-    /// lock, so only for what is checked before it is trusted (a record is replaced whole, never written in place).
+    /// lock, so only for what is checked before it is trusted (a record is replaced whole, never written in place), and
+    /// mapped rather than read (``mappedRegularFile(atPath:)``).
     static func controlData(_ name: String, in folder: URL) -> Data? {
         let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/\(controlFolderName)/\(name)"
-        return readRegularFile(atPath: path)
+        return mappedRegularFile(atPath: path)
     }
 
     /// The names of the records Cash Dash keeps beside the manifest of `folder`; empty when there is none.

@@ -12,3 +12,17 @@ public func readRegularFile(atPath path: String) -> Data? {
     // readToEnd() gives nil for an empty file, which is a file of no bytes, not one that cannot be read.
     do { return try handle.readToEnd() ?? Data() } catch { return nil }
 }
+
+/// The bytes of the regular file at `path` mapped into memory rather than read (``MappedFile``), for Cash Dash's own
+/// records beside the output: reading a rebuild's 45 MB of records into new memory was 6 % of its time, by perf.
+/// Cash Dash replaces a record whole, writing a new file and renaming it over the old, so the mapped bytes never
+/// change under the reader. A small file, or one that cannot be mapped, is read; nil as for ``readRegularFile(atPath:)``.
+public func mappedRegularFile(atPath path: String) -> Data? {
+    guard let file = MappedFile(path: path, ifLargerThan: 1 << 16), let start = file.bytes.baseAddress else {
+        return readRegularFile(atPath: path)
+    }
+    // The mapping lives as long as the data: its deallocator holds it.
+    return Data(
+        bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: file.bytes.count,
+        deallocator: .custom { _, _ in withExtendedLifetime(file) {} })
+}

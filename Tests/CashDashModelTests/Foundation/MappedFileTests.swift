@@ -19,4 +19,17 @@ import Testing
         #expect(MappedFile(path: folder.root.path, ifLargerThan: 0) == nil)
         #expect(MappedFile(path: folder.root.appendingPathComponent("missing.csv").path, ifLargerThan: 0) == nil)
     }
+
+    /// A record is mapped when it is big and read when it is small, and gives the same bytes either way.
+    @Test func aRecordGivesItsBytesMappedOrRead() throws {
+        let big = String(repeating: "0123456789abcdef", count: 8_192)
+        let folder = try TemporarySite(["big": big, "small": "format 1\n"])
+        for name in ["big", "small"] {
+            let path = folder.root.appendingPathComponent(name).path
+            #expect(mappedRegularFile(atPath: path) == readRegularFile(atPath: path))
+        }
+        #expect(mappedRegularFile(atPath: folder.root.appendingPathComponent("big").path)?.count == big.utf8.count)
+        #expect(mappedRegularFile(atPath: folder.root.path) == nil)
+        #expect(mappedRegularFile(atPath: folder.root.appendingPathComponent("missing").path) == nil)
+    }
 }
