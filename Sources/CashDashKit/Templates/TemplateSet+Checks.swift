@@ -22,6 +22,8 @@ extension TemplateSet {
     static func checkUses(
         of sources: [String: LayeredSource], texts: [String: String], diagnostics: inout Diagnostics
     ) {
+        // Cash Dash's own are checked by its tests: reading them all for their partials was 1 % of a rebuild.
+        guard sources.values.contains(where: { !$0.bundled }) else { return }
         let included = Set(texts.values.flatMap { PartialUses.named(in: $0).map(\.name) })
         for (name, template) in sources.sorted(by: { $0.key < $1.key }) where !template.bundled {
             if Template(rawValue: name) == nil, !included.contains(name) {
