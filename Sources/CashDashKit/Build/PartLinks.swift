@@ -1,6 +1,6 @@
 /// The links a link check found in each part of a page made in parts (the print page), by the part's key, kept as
 /// bytes (``RecordWriter``) from one build to the next. A build that takes a part unchanged decodes its links but not
-/// its ids, which it reads only if a link asks for one (``PrintParts/addKeptIDs(to:)``), straight into the page's,
+/// its ids, which it reads only if a link asks for one (``PrintLinks/addKeptIDs(to:)``), straight into the page's,
 /// and the next record copies the part's bytes as they are: the print page holds tens of thousands of ids (22,000 at
 /// 2,000 chapters).
 struct PartLinks: Sendable {

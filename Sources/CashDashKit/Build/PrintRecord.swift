@@ -16,10 +16,12 @@ enum PrintRecord {
         "Cash Dash keeps here where each chapter lies in the print page; deleting it draws them all again.\nformat 2\n"
 
     /// The parts a build into `output` with this `stamp` may take from the print page at `path`, as the last build
-    /// left it; none when its record does not stand.
-    static func parts(in output: GuardedOutput, page path: String, stamp: String) -> PrintParts {
+    /// left it, and their links; none when its record does not stand.
+    static func parts(
+        in output: GuardedOutput, page path: String, stamp: String
+    ) -> (parts: PrintParts, links: PrintLinks) {
         guard !output.interruptedPublish, let data = GuardedOutput.controlData(fileName, in: output.root) else {
-            return PrintParts(stamp: stamp, path: path)
+            return (PrintParts(stamp: stamp), PrintLinks(path: path))
         }
         let recorded = data.withUnsafeBytes { raw -> (FileIdentity, Parts)? in
             var reader = RecordReader(raw.bindMemory(to: UInt8.self))
@@ -31,21 +33,25 @@ enum PrintRecord {
             else { return nil }
             return (identity, parts)
         }
-        guard let (identity, parts) = recorded else { return PrintParts(stamp: stamp, path: path) }
+        guard let (identity, parts) = recorded else { return (PrintParts(stamp: stamp), PrintLinks(path: path)) }
         let root = output.root.path
-        return PrintParts(stamp: stamp, path: path, spans: parts.spans, links: parts.links) {
+        let taken = PrintParts(stamp: stamp, spans: parts.spans) {
             // Its folders opened without following links, and the file only if it is the page recorded.
             KeptFile(path, under: root, identity: identity)
         }
+        return (taken, PrintLinks(path: path, last: parts.links))
     }
 
-    /// The record of the print page at `path` as `parts` says this build wrote it, to be written once the page is in
-    /// place; nil when the build did not write it in parts (then the record is removed).
-    static func record(of parts: PrintParts, page path: String) -> GuardedOutput.IdentityRecord? {
+    /// The record of the print page at `path` as `parts` says this build wrote it, with the `links` its check found,
+    /// to be written once the page is in place; nil when the build did not write it in parts (then the record is
+    /// removed).
+    static func record(
+        of parts: PrintParts, links: PrintLinks?, page path: String
+    ) -> GuardedOutput.IdentityRecord? {
         guard let spans = parts.writtenSpans else { return nil }
         return GuardedOutput.IdentityRecord(name: fileName, paths: [path]) { identities, taken in
             guard let identity = identities[path] else { return Data() }
-            let links = parts.writtenLinks
+            let links = links?.written ?? PartLinks()
             let files = links.scope?.files.reduce(0) { $0 + $1.utf8.count + 2 } ?? 0
             var writer = RecordWriter(
                 capacity: 200 + files + spans.count * 64 + links.byKey.values.reduce(0) { $0 + $1.count + 4 })

@@ -12,28 +12,30 @@ extension SiteBuilder {
 
     /// Fills in the ids that a page written now may link into with a `#fragment`, for the check to find them as a
     /// full build does: those of the pages left in place (`kept`, read from `folder`) and of the print page's parts
-    /// taken with their links alone (``PrintParts/addKeptIDs(to:)``).
+    /// taken with their links alone (``PrintLinks/addKeptIDs(to:)``).
     static func fillIDs(
         linkedFrom scanned: inout [SiteLinkCheck.PageLinks?], _ pages: [Page], _ check: SiteLinkCheck,
-        kept: Set<String>, in folder: String?, printParts: PrintParts?
+        kept: Set<String>, in folder: String?, printLinks: PrintLinks?
     ) {
         if let folder, !kept.isEmpty { readIDs(ofKept: kept, linkedFrom: &scanned, pages, check, folder) }
-        if let printParts { addKeptIDs(of: printParts, linkedFrom: &scanned, pages) }
+        if let printLinks { addKeptIDs(of: printLinks, linkedFrom: &scanned, pages) }
     }
 
     /// Writes a page made in batches (the print page) as it is made, checking each part's links as it goes, so that
     /// it is never held whole; a template that fails part-way leaves nothing of the page staged.
+    /// The links of its chapters' parts come from `links` where they are copied from the last build's page.
     static func writeInBatches(
-        _ page: Page, _ renderer: SiteRenderer, _ output: some SiteOutput, _ check: SiteLinkCheck
+        _ page: Page, _ renderer: SiteRenderer, _ output: some SiteOutput, _ check: SiteLinkCheck,
+        links kept: PrintLinks?
     ) -> Swift.Result<SiteLinkCheck.PageLinks?, PageFailure> {
         var links = SiteLinkCheck.PageLinks(), failure: TemplateError?
-        let parts = renderer.printParts, changed = parts?.changedFiles(in: check.scope)
+        let parts = renderer.printParts, changed = kept?.changedFiles(in: check.scope)
         do throws(OutputError) {
             try output.write(to: page.path) { emit in
                 do throws(TemplateError) {
                     try page.make(renderer) { batch in
                         emit(batch)
-                        for part in batch { links.add(Self.links(of: part, at: page.path, check, parts, changed)) }
+                        for part in batch { links.add(Self.links(of: part, at: page.path, check, kept, changed)) }
                     }
                     return true
                 } catch {
@@ -55,25 +57,24 @@ extension SiteBuilder {
 
     /// The links of `part` of the page at `path`, its links to its own ids left out: a part the last build wrote
     /// has the links its check found when none leads to a file that came or went since (`changed`, for ``PrintParts``),
-    /// without its ids (``PrintParts/addKeptIDs(to:)``), and any other part is scanned. The links of a part with a key
+    /// without its ids (``PrintLinks/addKeptIDs(to:)``), and any other part is scanned. The links of a part with a key
     /// are noted for the next build.
     private static func links(
-        of part: PagePart, at path: String, _ check: SiteLinkCheck, _ parts: PrintParts?, _ changed: Set<String>?
+        of part: PagePart, at path: String, _ check: SiteLinkCheck, _ kept: PrintLinks?, _ changed: Set<String>?
     ) -> SiteLinkCheck.PageLinks {
         var found: SiteLinkCheck.PageLinks
         switch part.bytes {
         case .html(let html):
             found = check.scan([html], at: path, keepingTargets: true)
         case .kept(let file, let offset, let count):
-            if let key = part.key, let changed, let known = parts?.keptLinks(key, changed: changed, scope: check.scope)
-            {
+            if let key = part.key, let changed, let known = kept?.kept(key, changed: changed, scope: check.scope) {
                 return known
             }
             // Unread, the copy fails too, and with it the build.
             found = check.scan([file.text(at: offset, count: count) ?? ""], at: path, keepingTargets: true)
         }
         found.dropLinks(within: path)
-        if let key = part.key { parts?.noteLinks(found, of: key, scope: check.scope) }
+        if let key = part.key { kept?.note(found, of: key, scope: check.scope) }
         return found
     }
 
@@ -94,15 +95,15 @@ extension SiteBuilder {
     }
 
     /// Fills in the ids of the print page's parts that were taken with their links but not their ids
-    /// (``PrintParts/addKeptIDs(to:)``) when a page written now links into the print page with a `#fragment`: the
+    /// (``PrintLinks/addKeptIDs(to:)``) when a page written now links into the print page with a `#fragment`: the
     /// print page too, from one part into another.
     private static func addKeptIDs(
-        of parts: PrintParts, linkedFrom scanned: inout [SiteLinkCheck.PageLinks?], _ pages: [Page]
+        of links: PrintLinks, linkedFrom scanned: inout [SiteLinkCheck.PageLinks?], _ pages: [Page]
     ) {
-        let printPage = Route.curriculumPrint.path
+        let printPage = links.path
         guard let index = pages.firstIndex(where: { $0.path == printPage }), scanned[index] != nil,
             scanned.contains(where: { $0?.fragments.contains { $0.target == printPage } ?? false })
         else { return }
-        parts.addKeptIDs(to: &scanned[index]!.ids)
+        links.addKeptIDs(to: &scanned[index]!.ids)
     }
 }

@@ -70,28 +70,33 @@ extension SiteBuilder {
 
         /// Gives `renderer` what the pages made again may take from the last build's files: the search's words
         /// (``SearchWordRecord``), when its files are not kept whole, and the print page's chapters
-        /// (``PrintRecord``), when the page is made again.
+        /// (``PrintRecord``), when the page is made again; returns the links of those chapters.
         func takeParts(
             for renderer: inout SiteRenderer, entries: [SearchEntry], entryKeys: [StableDigest], pages: [Page],
             from output: GuardedOutput
-        ) {
+        ) -> PrintLinks? {
             if keptShards == nil {
                 let words = SearchWordRecord.words(in: output, entryKeys: entryKeys)
                 renderer.search = SearchIndex(entries: entries, forReuse: false, words: words)
             }
             let printPage = Route.curriculumPrint.path
-            if pages.contains(where: { $0.path == printPage }), !unchanged.contains(printPage) {
-                renderer.printParts = PrintRecord.parts(in: output, page: printPage, stamp: stamp)
-            }
+            guard pages.contains(where: { $0.path == printPage }), !unchanged.contains(printPage) else { return nil }
+            let (parts, links) = PrintRecord.parts(in: output, page: printPage, stamp: stamp)
+            renderer.printParts = parts
+            return links
         }
 
-        /// The records of the parts `renderer` wrote (``takeParts(for:entries:entryKeys:pages:from:)``), to write once
-        /// they are in place; a record of parts this build did not write in parts is removed, and one of files it
-        /// kept whole stands.
-        func partRecords(of renderer: SiteRenderer, in output: GuardedOutput) -> [GuardedOutput.IdentityRecord] {
+        /// The records of the parts `renderer` wrote (``takeParts(for:entries:entryKeys:pages:from:)``) and of the
+        /// print page's `links`, to write once they are in place; a record of parts this build did not write in parts
+        /// is removed, and one of files it kept whole stands.
+        func partRecords(
+            of renderer: SiteRenderer, links: PrintLinks?, in output: GuardedOutput
+        ) -> [GuardedOutput.IdentityRecord] {
             var records: [GuardedOutput.IdentityRecord] = []
             let printPage = Route.curriculumPrint.path
-            if let parts = renderer.printParts, let record = PrintRecord.record(of: parts, page: printPage) {
+            if let parts = renderer.printParts,
+                let record = PrintRecord.record(of: parts, links: links, page: printPage)
+            {
                 records.append(record)
             } else if !unchanged.contains(printPage) {
                 output.setControlFile(PrintRecord.fileName, data: nil)

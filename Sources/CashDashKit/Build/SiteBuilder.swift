@@ -288,10 +288,11 @@ public struct SiteBuilder: Sendable {
             let reuse = Reuse(
                 output: output, pages: pages, renderer: renderer, settings: site.content("site.yml").url,
                 search: search)
-            reuse.takeParts(for: &renderer, entries: entries, entryKeys: entryKeys, pages: pages, from: output)
+            let printLinks = reuse.takeParts(
+                for: &renderer, entries: entries, entryKeys: entryKeys, pages: pages, from: output)
             let (failures, links) = try write(
                 pages, with: renderer, into: output, skipping: reuse.unchanged, keptIn: output.root.path,
-                keptShards: reuse.keptShards ?? [])
+                keptShards: reuse.keptShards ?? [], printLinks: printLinks)
             guard failures.isEmpty else { return Published(diagnostics: templateDiagnostics(failures)) }
             guard !links.hasErrors else { return Published(diagnostics: links) }
             // A site without a class leaves the record as it is: were it dropped, a class folder put back later with
@@ -302,7 +303,7 @@ public struct SiteBuilder: Sendable {
             let identities = records.leave(in: output, said: links)
             progress?.begin("Publishing", total: 0)
             let pageRecord = reuse.record(writtenShards: SearchInputs.paths(of: renderer.search), search: search)
-            let partRecords = reuse.partRecords(of: renderer, in: output)
+            let partRecords = reuse.partRecords(of: renderer, links: printLinks, in: output)
             try output.commit(records: [pageRecord].compactMap { $0 } + partRecords + identities)
             var published = Published(diagnostics: links)
             if output.interruptedPublish {
@@ -342,8 +343,8 @@ public struct SiteBuilder: Sendable {
     private func write(
         _ pages: [Page], with renderer: SiteRenderer, into output: some SiteOutput,
         skipping unchanged: Set<String> = [],
-        keptIn folder: String? = nil, keptShards: [String] = [], scans: ScannedPages? = nil,
-        changes: ChangedFiles = .unknown
+        keptIn folder: String? = nil, keptShards: [String] = [], printLinks: PrintLinks? = nil,
+        scans: ScannedPages? = nil, changes: ChangedFiles = .unknown
     ) throws(OutputError) -> (failures: [TemplateError], links: Diagnostics) {
         progress?.begin("Writing pages", total: pages.count)
         let check = linkCheck(pages, renderer, keptShards: keptShards)
@@ -351,7 +352,9 @@ public struct SiteBuilder: Sendable {
         let results = pages.parallelMap { page -> Swift.Result<SiteLinkCheck.PageLinks?, PageFailure> in
             defer { progress?.advance() }
             if unchanged.contains(page.path) { return .success(nil) }
-            if page.isBatched && scans == nil { return Self.writeInBatches(page, renderer, output, check) }
+            if page.isBatched && scans == nil {
+                return Self.writeInBatches(page, renderer, output, check, links: printLinks)
+            }
             do throws(TemplateError) {
                 let parts = try page.parts(renderer)
                 do throws(OutputError) {
@@ -394,7 +397,7 @@ public struct SiteBuilder: Sendable {
         if let sitemap = renderer.sitemap(for: pages) {
             try output.write(sitemap, to: Route.sitemap.path)
         }
-        Self.fillIDs(linkedFrom: &scanned, pages, check, kept: unchanged, in: folder, printParts: renderer.printParts)
+        Self.fillIDs(linkedFrom: &scanned, pages, check, kept: unchanged, in: folder, printLinks: printLinks)
         return ([], problems(check, pages, scanned, renderer, scans: scans))
     }
 

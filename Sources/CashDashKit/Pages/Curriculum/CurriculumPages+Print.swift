@@ -113,7 +113,6 @@ extension CurriculumPages {
                 parts.key(
                     of: pages.chapters[index], number: pages.number(index), position: index + 1, slugs: slugsDigest)
             }
-            parts.forgetLinks(but: keys)
         }
 
         /// The chapters of `indices`, in order; the last chapter, which ends the page, without its line break (the
