@@ -32,9 +32,10 @@ final class PrintParts: Sendable {
     /// Opens the print page the last build wrote; nil when it is not as it was left.
     private let open: @Sendable () -> KeptFile?
     /// The page, once opened: opened when a chapter is first taken from it, so that a build that takes none opens
-    /// nothing, and let go once this build's page is written.
-    private let page = Mutex<(tried: Bool, file: KeptFile?)>((false, nil))
+    /// nothing, and let go once this build's page is written, noting whether it was still as it was opened.
+    private let page = Mutex<(tried: Bool, file: KeptFile?, intact: Bool)>((false, nil, true))
     private let written = Mutex<(start: Int, parts: [Written])?>(nil)
+
     /// Parts for a build made with `stamp`, taken from the print page the last build wrote (`open`) where `spans` (by
     /// key) say; parts to make only, with no spans.
     init(stamp: String, spans: [String: Span] = [:], open: @escaping @Sendable () -> KeptFile? = { nil }) {
@@ -60,23 +61,26 @@ final class PrintParts: Sendable {
     func kept(_ key: String?, last: Bool) -> PagePart? {
         guard let key, let span = spans[key], span.trimmed == last else { return nil }
         let file = page.withLock { page in
-            if !page.tried { page = (true, open()) }
+            if !page.tried { (page.tried, page.file) = (true, open()) }
             return page.file
         }
         guard let file else { return nil }
         return PagePart(bytes: .kept(file, offset: span.offset, count: span.length), key: key)
     }
 
-    /// Whether the page parts were taken from is still as it was opened (true when none was): a page written over
-    /// while its parts were copied would have given this build's page some of its new bytes.
+    /// Whether the page parts were taken from was still as it was opened once they were copied (true when none was):
+    /// a page written over meanwhile would have given this build's page some of its new bytes.
     var takenPageIsIntact: Bool {
-        page.withLock { $0.file?.isIntact ?? true }
+        page.withLock { $0.intact && ($0.file?.isIntact ?? true) }
     }
 
     /// Notes the parts this build wrote, in order, after the page's first `start` bytes.
     func wrote(start: Int, parts: [Written]) {
         written.withLock { $0 = (start, parts) }
-        page.withLock { $0.file = nil }
+        page.withLock { page in
+            page.intact = page.file?.isIntact ?? true
+            page.file = nil
+        }
     }
 
     /// How many parts this build took from the last page.
