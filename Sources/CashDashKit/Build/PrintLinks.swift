@@ -31,11 +31,7 @@ final class PrintLinks: Sendable {
         guard let bytes = last.byKey[key], let found = PartLinks.decode(bytes, page: path),
             changed.isEmpty || found.targets.isDisjoint(with: changed)
         else { return nil }
-        noted.withLock { noted in
-            if noted.links.scope == nil { noted.links.scope = scope }
-            noted.links.byKey[key] = bytes
-            noted.withoutIDs.append(key)
-        }
+        remember(bytes, of: key, scope: scope, withoutIDs: true)
         return found
     }
 
@@ -54,10 +50,16 @@ final class PrintLinks: Sendable {
     /// Notes the links (with their `targets`) this build's check, in `scope`, found in the part it wrote for `key`,
     /// for the next build.
     func note(_ found: SiteLinkCheck.PageLinks, of key: String, scope: SiteLinkCheck.Scope) {
-        let bytes = PartLinks.encode(found, page: path)
+        remember(PartLinks.encode(found, page: path), of: key, scope: scope, withoutIDs: false)
+    }
+
+    /// Keeps `bytes` as the links of the part `key` for the next build, found in `scope` (the same for every part of
+    /// a build), and whether its ids were left out.
+    private func remember(_ bytes: [UInt8], of key: String, scope: SiteLinkCheck.Scope, withoutIDs: Bool) {
         noted.withLock { noted in
             if noted.links.scope == nil { noted.links.scope = scope }
             noted.links.byKey[key] = bytes
+            if withoutIDs { noted.withoutIDs.append(key) }
         }
     }
 

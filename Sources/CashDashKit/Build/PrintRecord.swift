@@ -6,8 +6,8 @@ import Foundation
 /// left. Kept in `Output/.cashdash/print`.
 ///
 /// The next build that writes the print page again copies each chapter whose digest is recorded from that page's
-/// bytes rather than drawing it again, and takes its links from here rather than scanning it, when its link check
-/// knows the same site (the record's scope). It trusts the record only as far as it can check it: made with the same
+/// bytes rather than drawing it again, and takes its links from here rather than scanning it while the files they
+/// lead to are the ones its check knew (``PrintLinks``). It trusts the record only as far as it can check it: made with the same
 /// templates, settings and Cash Dash (its stamp), and naming the page exactly as it is, settled before the record was
 /// taken; otherwise every chapter is drawn.
 enum PrintRecord {

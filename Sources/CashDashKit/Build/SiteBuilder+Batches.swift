@@ -56,7 +56,7 @@ extension SiteBuilder {
     }
 
     /// The links of `part` of the page at `path`, its links to its own ids left out: a part the last build wrote
-    /// has the links its check found when none leads to a file that came or went since (`changed`, for ``PrintParts``),
+    /// has the links its check found when none leads to a file that came or went since (`changed`, ``PrintLinks``),
     /// without its ids (``PrintLinks/addKeptIDs(to:)``), and any other part is scanned. The links of a part with a key
     /// are noted for the next build.
     private static func links(
