@@ -69,17 +69,27 @@ extension ChapterContext {
 
 extension ChapterRecord.Entry {
     /// Reads an entry; nil when the record is damaged, or when a link leads to a page this build does not make
-    /// (`route` finds none), which then renders the chapter again.
-    init?(_ reader: inout RecordReader, route: (String) -> Route?) {
-        guard let key = reader.text(), let html = reader.text(), let headingCount = reader.count() else { return nil }
+    /// (`route` finds none), which then renders the chapter again. Its HTML and text are left as the bytes `kept`
+    /// gives for their places in the reader's bytes.
+    init?(_ reader: inout RecordReader, route: (String) -> Route?, kept: (Range<Int>) -> LazyText) {
+        guard let key = reader.text(), let html = reader.textRange(), let headingCount = reader.count() else {
+            return nil
+        }
         var headings: [Heading] = []
         for _ in 0..<headingCount {
             guard let level = reader.number(), let text = reader.text(), let id = reader.text() else { return nil }
             headings.append(Heading(level: level, text: text, id: id))
         }
-        guard let wordCount = reader.number(), let ideographs = reader.number(), let text = reader.texts(),
-            let terms = reader.numbers(), let fragmentCount = reader.count()
-        else { return nil }
+        guard let wordCount = reader.number(), let ideographs = reader.number(), let textCount = reader.count() else {
+            return nil
+        }
+        var text: [LazyText] = []
+        text.reserveCapacity(textCount)
+        for _ in 0..<textCount {
+            guard let part = reader.textRange() else { return nil }
+            text.append(kept(part))
+        }
+        guard let terms = reader.numbers(), let fragmentCount = reader.count() else { return nil }
         var fragmentLinks: [FragmentLink] = []
         for _ in 0..<fragmentCount {
             guard let file = reader.text(), let fragment = reader.text(), let position = reader.position() else {
@@ -103,8 +113,8 @@ extension ChapterRecord.Entry {
         let known = pageLinks.compactMap { $0 }
         self.init(
             key: known.count == pageLinks.count ? key : "",
-            markdown: RenderedMarkdown(
-                html: html, headings: headings, wordCount: wordCount, ideographCount: ideographs, text: text),
+            markdown: RenderedBody(
+                html: kept(html), headings: headings, wordCount: wordCount, ideographCount: ideographs, text: text),
             terms: terms, fragmentLinks: fragmentLinks, pageFragmentLinks: known, quizzes: quizzes,
             diagnostics: diagnostics, words: words)
     }
@@ -120,7 +130,8 @@ extension ChapterRecord.Entry {
         }
         writer.add(markdown.wordCount)
         writer.add(markdown.ideographCount)
-        writer.add(markdown.text)
+        writer.add(markdown.text.count)
+        for part in markdown.text { writer.add(part) }
         writer.add(terms)
         writer.add(fragmentLinks.count)
         for link in fragmentLinks {
@@ -142,6 +153,10 @@ extension ChapterRecord.Entry {
 }
 
 extension RecordWriter {
+    fileprivate mutating func add(_ text: LazyText) {
+        text.withUTF8 { add($0) }
+    }
+
     fileprivate mutating func add(_ position: SourcePosition) {
         add(position.line)
         add(position.column)

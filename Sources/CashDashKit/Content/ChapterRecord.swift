@@ -22,7 +22,7 @@ final class ChapterRecord: Sendable {
     /// One chapter's rendering, as kept.
     struct Entry: Sendable {
         var key: String
-        var markdown: RenderedMarkdown
+        var markdown: RenderedBody
         /// The linked terms, by their place in the glossary's entries.
         var terms: [Int]
         var fragmentLinks: [FragmentLink]
@@ -81,11 +81,14 @@ final class ChapterRecord: Sendable {
             guard let found = last.entries[file], found.key == key, found.part < last.parts.count,
                 found.range.upperBound <= last.parts[found.part].count
             else { return nil }
-            return last.parts[found.part].withUnsafeBytes { raw in
+            let part = last.parts[found.part]
+            let start = found.range.lowerBound
+            return part.withUnsafeBytes { raw in
                 var reader = RecordReader(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[found.range]))
-                guard let entry = Entry(&reader, route: { routes[$0] }), reader.isAtEnd, entry.key == key else {
-                    return nil
+                let entry = Entry(&reader, route: { routes[$0] }) { range in
+                    LazyText(utf8: part[(start + range.lowerBound)..<(start + range.upperBound)])
                 }
+                guard let entry, reader.isAtEnd, entry.key == key else { return nil }
                 return entry
             }
         }
@@ -105,7 +108,7 @@ final class ChapterRecord: Sendable {
             return nil
         }
         let rendered = RenderedChapter(
-            chapter: kept, markdown: entry.markdown, terms: entry.terms.map { glossary[$0] },
+            chapter: kept, body: entry.markdown, terms: entry.terms.map { glossary[$0] },
             fragmentLinks: entry.fragmentLinks, pageFragmentLinks: entry.pageFragmentLinks, quizzes: entry.quizzes,
             key: key, search: search)
         return ChapterRenderCache.Entry(
@@ -156,14 +159,14 @@ final class ChapterRecord: Sendable {
 
     /// One part's bytes: its heading, then each of `files`' entries.
     private static func data(_ files: [String], _ entries: [String: Entry]) -> Data {
-        var data = Data(capacity: files.reduce(4096) { $0 + entries[$1]!.markdown.html.utf8.count * 2 })
+        var data = Data(capacity: files.reduce(4096) { $0 + entries[$1]!.markdown.html.utf8Count * 2 })
         var head = RecordWriter()
         head.addRaw(heading)
         head.add(files.count)
         data.append(contentsOf: head.bytes)
         for file in files {
             let entry = entries[file]!
-            var part = RecordWriter(capacity: entry.markdown.html.utf8.count * 2)
+            var part = RecordWriter(capacity: entry.markdown.html.utf8Count * 2)
             entry.write(to: &part)
             var prefix = RecordWriter()
             prefix.add(file)

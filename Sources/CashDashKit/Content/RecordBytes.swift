@@ -21,10 +21,13 @@ struct RecordWriter {
 
     mutating func add(_ text: String) {
         var text = text
-        text.withUTF8 { utf8 in
-            add(utf8.count)
-            bytes.append(contentsOf: utf8)
-        }
+        text.withUTF8 { add($0) }
+    }
+
+    /// Adds a text's UTF-8 (or any bytes) as its length and the bytes.
+    mutating func add(_ utf8: UnsafeBufferPointer<UInt8>) {
+        add(utf8.count)
+        bytes.append(contentsOf: utf8)
     }
 
     mutating func add(_ data: [UInt8]) {
@@ -97,6 +100,13 @@ struct RecordReader {
         guard let length = count() else { return nil }
         defer { offset += length }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
+    }
+
+    /// Where the bytes of the next text are, passing over them: for a text kept as bytes (``LazyText``).
+    mutating func textRange() -> Range<Int>? {
+        guard let length = count() else { return nil }
+        defer { offset += length }
+        return offset..<(offset + length)
     }
 
     /// A moment, in seconds since 1970, written as its text; nil when it is not a finite number.

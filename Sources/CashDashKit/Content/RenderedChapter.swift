@@ -3,6 +3,30 @@ import Foundation
 import Charts
 import CmarkHTML
 
+/// A chapter's rendered Markdown as a build holds it: its HTML and text are the record's bytes for a chapter taken
+/// from there (``ChapterRecord``), read only if a page made again shows them.
+struct RenderedBody: Sendable {
+    var html: LazyText
+    /// Every heading in document order, with the `id` it was given.
+    var headings: [Heading]
+    /// As ``RenderedMarkdown/wordCount`` and ``RenderedMarkdown/ideographCount`` count them.
+    var wordCount: Int
+    var ideographCount: Int
+    /// The prose as plain text, in parts as ``RenderedMarkdown/text`` has them.
+    var text: [LazyText]
+
+    init(html: LazyText, headings: [Heading], wordCount: Int, ideographCount: Int, text: [LazyText]) {
+        (self.html, self.headings, self.text) = (html, headings, text)
+        (self.wordCount, self.ideographCount) = (wordCount, ideographCount)
+    }
+
+    init(_ markdown: RenderedMarkdown) {
+        self.init(
+            html: LazyText(markdown.html), headings: markdown.headings, wordCount: markdown.wordCount,
+            ideographCount: markdown.ideographCount, text: markdown.text.map(LazyText.init))
+    }
+}
+
 /// A chapter after its Markdown has been rendered.
 ///
 /// A class, never changed once made: a build passes its chapters from stage to stage several times, and a copy of a
@@ -11,7 +35,7 @@ import CmarkHTML
 /// very object the last build made, which lets a page be compared by it (``Same``).
 final class RenderedChapter: Sendable {
     let chapter: Chapter
-    let markdown: RenderedMarkdown
+    let markdown: RenderedBody
     /// The table of contents (nested lists of links to the headings); nil when there are no headings to list. Made
     /// when asked, by the chapter's page: a rebuild keeps thousands of chapters whose pages it does not make.
     var contentsHTML: String? {
@@ -32,14 +56,24 @@ final class RenderedChapter: Sendable {
     /// folder keeps its chapters for the next.
     let key: String?
 
-    init(
+    convenience init(
         chapter: Chapter, markdown: RenderedMarkdown, terms: [GlossaryEntry], fragmentLinks: [FragmentLink] = [],
-        pageFragmentLinks: [PageFragmentLink] = [], quizzes: [Quiz] = [], key: String? = nil,
-        search: SearchEntry? = nil
+        pageFragmentLinks: [PageFragmentLink] = [], quizzes: [Quiz] = [], key: String? = nil
+    ) {
+        self.init(
+            chapter: chapter, body: RenderedBody(markdown), terms: terms, fragmentLinks: fragmentLinks,
+            pageFragmentLinks: pageFragmentLinks, quizzes: quizzes, key: key,
+            search: SearchEntry(chapter: chapter, markdown: markdown))
+    }
+
+    /// A chapter as rendered before, taken with its search entry as made then.
+    init(
+        chapter: Chapter, body: RenderedBody, terms: [GlossaryEntry], fragmentLinks: [FragmentLink],
+        pageFragmentLinks: [PageFragmentLink], quizzes: [Quiz], key: String?, search: SearchEntry
     ) {
         self.chapter = chapter
-        self.markdown = markdown
-        self.search = search ?? SearchEntry(chapter: chapter, markdown: markdown)
+        self.markdown = body
+        self.search = search
         self.terms = terms
         self.fragmentLinks = fragmentLinks
         self.pageFragmentLinks = pageFragmentLinks
@@ -52,8 +86,7 @@ final class RenderedChapter: Sendable {
     /// set: a rebuild checks the links into thousands of chapters it did not render.
     func hasID(_ id: String) -> Bool {
         if markdown.headings.contains(where: { $0.id == id }) { return true }
-        var html = markdown.html
-        return html.withUTF8 { bytes in
+        return markdown.html.withUTF8 { bytes in
             [" id=\"", " name=\""].contains { attribute in
                 let pattern = Array(attribute.utf8) + Array(id.utf8) + [UInt8(ascii: "\"")]
                 return pattern.withUnsafeBufferPointer { bytes.firstOffset(of: $0) != nil }

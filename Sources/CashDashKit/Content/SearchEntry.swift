@@ -21,7 +21,7 @@ struct SearchEntry: Sendable, Equatable {
 
     /// A text or a heading of the entry.
     private struct Source: Sendable, Equatable {
-        var text: String
+        var text: LazyText
         /// The heading id to link to (`#budgets`), or empty for the top of the page.
         var anchor: String
         var isHeading: Bool
@@ -70,7 +70,7 @@ struct SearchEntry: Sendable, Equatable {
     /// Adds the words of a heading, which link to it by `anchor`. A word in a heading is shown by its first heading.
     mutating func add(heading: String, anchor: String) {
         let source = Int32(sources.count)
-        sources.append(Source(text: heading, anchor: anchor, isHeading: true))
+        sources.append(Source(text: LazyText(heading), anchor: anchor, isHeading: true))
         Self.forEachWord(in: heading) { word, _ in
             let count = words.count
             let index = words.index(of: word, adding: Hit())
@@ -83,7 +83,7 @@ struct SearchEntry: Sendable, Equatable {
     /// Adds the words of some text, which is under the heading `anchor` (empty: at the top of the page).
     mutating func add(text: String, anchor: String = "") {
         let source = Int32(sources.count)
-        sources.append(Source(text: text, anchor: anchor, isHeading: false))
+        sources.append(Source(text: LazyText(text), anchor: anchor, isHeading: false))
         Self.forEachWord(in: text) { word, range in
             words[words.index(of: word, adding: Hit())].inText(source, at: range)
         }
@@ -94,8 +94,9 @@ struct SearchEntry: Sendable, Equatable {
     func place(of hit: Hit) -> (anchor: String, excerpt: String)? {
         guard hit.source >= 0 else { return nil }
         let source = sources[Int(hit.source)]
-        if source.isHeading { return (source.anchor, source.text) }
-        return (source.anchor, SearchText.excerpt(of: source.text, around: Int(hit.start)..<Int(hit.end)))
+        let text = source.text.string
+        if source.isHeading { return (source.anchor, text) }
+        return (source.anchor, SearchText.excerpt(of: text, around: Int(hit.start)..<Int(hit.end)))
     }
 
     /// Appends what ``place(of:)`` gives, as two JSON strings with a comma between (`"anchor","excerpt"`), to the
@@ -103,10 +104,10 @@ struct SearchEntry: Sendable, Equatable {
     func appendPlaceJSON(of hit: Hit, to script: inout [UInt8]) -> Bool {
         guard hit.isShown else { return false }
         let source = sources[Int(hit.source)]
-        var anchor = source.anchor, text = source.text
+        var anchor = source.anchor
         anchor.withUTF8 { appendJSONString($0, to: &script) }
         script.append(UInt8(ascii: ","))
-        text.withUTF8 { text in
+        source.text.withUTF8 { text in
             guard !source.isHeading else { return appendJSONString(text, to: &script) }
             let piece = SearchText.excerptRange(of: text, around: Int(hit.start)..<Int(hit.end))
             script.append(UInt8(ascii: "\""))
@@ -132,19 +133,21 @@ struct SearchEntry: Sendable, Equatable {
     }
 
     /// A chapter's entry with the words the last build found in it (`words`, as ``ChapterRecord`` keeps them): its
-    /// texts and headings are laid out as ``init(chapter:markdown:)`` lays them, and not read for words again.
+    /// texts and headings are laid out as ``init(chapter:markdown:)`` lays them, and not read for words again (nor
+    /// made `String`s: a text is read only for an excerpt a shard made again shows).
     /// Nil when a word's place is not among them (a damaged record).
-    init?(chapter: Chapter, markdown: RenderedMarkdown, keptWords words: WordTable<Hit>) {
+    init?(chapter: Chapter, markdown: RenderedBody, keptWords words: WordTable<Hit>) {
         (kind, title, url) = ("Chapter", chapter.title, Route.chapter(slug: chapter.slug).path)
         self.words = words
-        if let summary = chapter.summary { sources.append(Source(text: summary, anchor: "", isHeading: false)) }
-        for objective in chapter.objectives { sources.append(Source(text: objective, anchor: "", isHeading: false)) }
+        for text in [chapter.summary].compactMap({ $0 }) + chapter.objectives {
+            sources.append(Source(text: LazyText(text), anchor: "", isHeading: false))
+        }
         for (index, part) in markdown.text.enumerated() where !part.isEmpty {
             sources.append(
                 Source(text: part, anchor: index == 0 ? "" : markdown.headings[index - 1].id, isHeading: false))
         }
         for heading in markdown.headings {
-            sources.append(Source(text: heading.text, anchor: heading.id, isHeading: true))
+            sources.append(Source(text: LazyText(heading.text), anchor: heading.id, isHeading: true))
         }
         let count = sources.count
         guard words.values.allSatisfy({ $0.source < count }) else { return nil }
@@ -163,7 +166,7 @@ struct SearchEntry: Sendable, Equatable {
         }
         digest.add(sources.count)
         for source in sources {
-            digest.add(source.text)
+            source.text.withUTF8 { digest.add(UnsafeRawBufferPointer($0)) }
             digest.add(source.anchor)
             digest.add(source.isHeading)
         }

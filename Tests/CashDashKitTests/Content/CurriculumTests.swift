@@ -167,7 +167,7 @@ import Testing
         let chapters = RenderedChapter.renderAll(
             curriculum, glossary: Glossary(), folderPath: "Content/curriculum", options: .init(), money: .usDollars,
             diagnostics: &diagnostics)
-        let html = chapters[0].markdown.html
+        let html = chapters[0].markdown.html.string
         #expect(html.contains("<h2 id=\"options\">Options</h2>"), "not `options-options`, and `{#options}` is no text")
         #expect(html.contains("<h2 id=\"spending\" class=\"wide\">Spending</h2>"))
         #expect(chapters[1].markdown.headings.map(\.id) == ["goals", "options"])

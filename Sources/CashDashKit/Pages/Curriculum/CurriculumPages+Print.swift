@@ -129,7 +129,7 @@ extension CurriculumPages {
                     // Quizzes are printed without their answers, which are in the teacher's answer key.
                     let questions =
                         rendered.quizzes.isEmpty
-                        ? rendered.markdown.html : QuizBlock.withoutAnswers(rendered.markdown.html)
+                        ? rendered.markdown.html.string : QuizBlock.withoutAnswers(rendered.markdown.html.string)
                     let html = printableHTML(questions, slug: rendered.chapter.slug, chapterSlugs: slugSet)
                     // Kept until its batch is written: without the room it grew into.
                     return try pages.site.templates.render(.printChapter, pages.chapterView(index, html: html))

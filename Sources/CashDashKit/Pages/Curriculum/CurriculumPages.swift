@@ -187,7 +187,7 @@ struct CurriculumPages: PageSet {
             TermLink(
                 term: $0.term, href: Route.glossary.href(from: page, fragment: $0.anchor), definition: $0.definition)
         }
-        var view = chapterView(index, html: rendered.markdown.html)
+        var view = chapterView(index, html: rendered.markdown.html.string)
         view.contents = rendered.contentsHTML.map(HTMLBlock.init)
         view.terms = Items(terms)
         view.calculators = calculatorLinks(forChapter: chapter.fileName, on: page)
