@@ -21,7 +21,7 @@ extension ChapterRecord {
         digest.add(chapter.objectives.count)
         for objective in chapter.objectives { digest.add(objective) }
         digest.add(chapter.isDraft)
-        digest.add(chapter.body)
+        digest.add(chapter.bodyText)
         digest.add(chapter.bodyFirstLine)
         digest.add(chapter.lineMap.count)
         for line in chapter.lineMap { digest.add(line) }
@@ -153,10 +153,6 @@ extension ChapterRecord.Entry {
 }
 
 extension RecordWriter {
-    fileprivate mutating func add(_ text: LazyText) {
-        text.withUTF8 { add($0) }
-    }
-
     fileprivate mutating func add(_ position: SourcePosition) {
         add(position.line)
         add(position.column)

@@ -40,8 +40,10 @@ enum LoadedChapters {
             guard reader.take(heading(curriculum)), let count = reader.count() else { return nil }
             var entries: [String: ChapterCache.Entry] = [:]
             entries.reserveCapacity(count)
+            // A chapter's Markdown is left in the record's bytes (``Chapter/bodyText``).
+            let kept = { (range: Range<Int>) in LazyText(utf8: data[range]) }
             for _ in 0..<count {
-                guard let file = reader.text(), let entry = reader.loadedEntry() else { return nil }
+                guard let file = reader.text(), let entry = reader.loadedEntry(kept: kept) else { return nil }
                 entries[file] = entry
             }
             return reader.isAtEnd ? entries : nil
@@ -55,7 +57,7 @@ enum LoadedChapters {
         let entries = cache.all.filter(\.value.isReusable)
         return RecordParts.parts(entries.keys, changed: changed) { names in
             var writer = RecordWriter(
-                capacity: names.reduce(4096) { $0 + (entries[$1]!.chapter?.body.utf8.count ?? 0) })
+                capacity: names.reduce(4096) { $0 + (entries[$1]!.chapter?.bodyText.utf8Count ?? 0) })
             writer.addRaw(heading(curriculum))
             writer.add(names.count)
             for file in names {
@@ -81,7 +83,8 @@ extension RecordWriter {
     /// Every stored property of a chapter as its file gave it (before its place in the curriculum is known), but
     /// the files it includes, as a chapter that includes any is not kept.
     fileprivate mutating func add(_ chapter: Chapter) {
-        for text in [chapter.path, chapter.fileName, chapter.title, chapter.body] { add(text) }
+        for text in [chapter.path, chapter.fileName, chapter.title] { add(text) }
+        add(chapter.bodyText)
         add(optional: chapter.order.map(String.init))
         add(optional: chapter.summary)
         add(chapter.objectives)
@@ -104,13 +107,14 @@ extension RecordWriter {
 }
 
 extension RecordReader {
-    fileprivate mutating func loadedEntry() -> ChapterCache.Entry? {
+    /// An entry, its chapter's Markdown given by `kept` from where it lies in the reader's bytes.
+    fileprivate mutating func loadedEntry(kept: (Range<Int>) -> LazyText) -> ChapterCache.Entry? {
         guard let numbers = numbers(), let read = time(),
             let fallbackTitle = optionalText(), let diagnostics = diagnostics(), let hasChapter = number()
         else { return nil }
         var chapter: Chapter?
         if hasChapter == 1 {
-            guard let read = loadedChapter() else { return nil }
+            guard let read = loadedChapter(kept: kept) else { return nil }
             chapter = read
         }
         return ChapterCache.Entry(
@@ -118,8 +122,8 @@ extension RecordReader {
             diagnostics: Diagnostics(diagnostics))
     }
 
-    fileprivate mutating func loadedChapter() -> Chapter? {
-        guard let path = text(), let fileName = text(), let title = text(), let body = text(),
+    fileprivate mutating func loadedChapter(kept: (Range<Int>) -> LazyText) -> Chapter? {
+        guard let path = text(), let fileName = text(), let title = text(), let body = textRange(),
             let order = optionalText(), let summary = optionalText(), let objectives = texts(),
             let flags = numbers(), flags.count == 5, let lineMap = numbers(), let noLinks = texts(),
             let hasBookNumber = number(), let bookNumber = numbers(), let hasSection = number(),
@@ -127,8 +131,9 @@ extension RecordReader {
         else { return nil }
         var chapter = Chapter(
             path: path, fileName: fileName, title: title, order: order.flatMap { Int($0) },
-            summary: summary, objectives: objectives, isDraft: flags[0] == 1, body: body,
+            summary: summary, objectives: objectives, isDraft: flags[0] == 1, body: "",
             bodyFirstLine: flags[1], titleLine: flags[2])
+        chapter.bodyText = kept(body)
         (chapter.noLinksLine, chapter.depth, chapter.lineMap, chapter.noLinks) = (flags[3], flags[4], lineMap, noLinks)
         if hasBookNumber == 1 { chapter.bookNumber = bookNumber }
         if hasSection == 1 {

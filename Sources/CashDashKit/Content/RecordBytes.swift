@@ -24,6 +24,10 @@ struct RecordWriter {
         text.withUTF8 { add($0) }
     }
 
+    mutating func add(_ text: LazyText) {
+        text.withUTF8 { add($0) }
+    }
+
     /// Adds a text's UTF-8 (or any bytes) as its length and the bytes.
     mutating func add(_ utf8: UnsafeBufferPointer<UInt8>) {
         add(utf8.count)

@@ -166,7 +166,7 @@ struct SearchEntry: Sendable, Equatable {
         }
         digest.add(sources.count)
         for source in sources {
-            source.text.withUTF8 { digest.add(UnsafeRawBufferPointer($0)) }
+            digest.add(source.text)
             digest.add(source.anchor)
             digest.add(source.isHeading)
         }

@@ -19,7 +19,13 @@ public struct Chapter: Sendable, Equatable {
     public var objectives: [String]
     public var isDraft: Bool
     /// The Markdown after the front matter.
-    public var body: String
+    public var body: String {
+        get { bodyText.string }
+        set { bodyText = LazyText(newValue) }
+    }
+    /// ``body`` as held: a chapter taken from the record of the last build's reading keeps it there, made a `String`
+    /// only if the chapter is rendered again.
+    public var bodyText: LazyText
     /// The file line of the body's first line.
     public var bodyFirstLine: Int
     /// The file line of each line of the body, when `{{#include}}` moved them (an included line counts as its
@@ -57,7 +63,7 @@ public struct Chapter: Sendable, Equatable {
         self.summary = summary
         self.objectives = objectives
         self.isDraft = isDraft
-        self.body = body
+        bodyText = LazyText(body)
         self.bodyFirstLine = bodyFirstLine
         self.titleLine = titleLine
         pageName = Self.pageName(title: title, fileName: fileName)

@@ -49,6 +49,11 @@ public struct StableDigest: Hashable, Sendable {
         text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Adds a text: the same as adding it as a `String`.
+    public mutating func add(_ text: LazyText) {
+        text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
+    }
+
     public mutating func add(_ text: String?) {
         if let text { add(text) } else { mix(0xFFFF_FFFF_FFFF_FFFF) }
     }

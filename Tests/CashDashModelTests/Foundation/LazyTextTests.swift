@@ -1,4 +1,4 @@
-@testable import CashDashKit
+import CashDashModel
 import Foundation
 import Testing
 

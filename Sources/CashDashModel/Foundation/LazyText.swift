@@ -1,11 +1,12 @@
 import Foundation
 
-/// A text held as a `String`, or as the UTF-8 bytes a record beside the output keeps (``ChapterRecord``), made a
-/// `String` only when one is asked for: a rebuild after one edit takes thousands of chapters from the record and reads
-/// the HTML and text of few (decoding them all was 7 % of such a rebuild, by perf, and most of its fresh memory).
+/// A text held as a `String`, or as the UTF-8 bytes a record beside the output keeps (the chapters as read and as
+/// rendered), made a `String` only when one is asked for: a rebuild after one edit takes thousands of chapters from
+/// the records and reads the Markdown, HTML and text of few (decoding the HTML and text alone was 7 % of such a
+/// rebuild, by perf, and most of its fresh memory).
 ///
 /// Two texts are equal when their UTF-8 is, however each is held.
-struct LazyText: Sendable, Equatable {
+public struct LazyText: Sendable, Equatable {
     private enum Storage {
         case string(String)
         case bytes(Data)
@@ -13,25 +14,25 @@ struct LazyText: Sendable, Equatable {
 
     private let storage: Storage
 
-    init(_ string: String) {
+    public init(_ string: String) {
         storage = .string(string)
     }
 
     /// The text whose UTF-8 is `bytes`, which are read as UTF-8 is (an invalid byte reads as U+FFFD).
-    init(utf8 bytes: Data) {
+    public init(utf8 bytes: Data) {
         storage = .bytes(bytes)
     }
 
-    var string: String {
+    public var string: String {
         switch storage {
         case .string(let string): string
         case .bytes: withUTF8 { String(decoding: $0, as: UTF8.self) }
         }
     }
 
-    var isEmpty: Bool { utf8Count == 0 }
+    public var isEmpty: Bool { utf8Count == 0 }
 
-    var utf8Count: Int {
+    public var utf8Count: Int {
         switch storage {
         case .string(let string): string.utf8.count
         case .bytes(let bytes): bytes.count
@@ -39,14 +40,14 @@ struct LazyText: Sendable, Equatable {
     }
 
     /// Calls `body` with the text's UTF-8, without making a `String` of bytes a record keeps.
-    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         switch storage {
         case .string(var string): return try string.withUTF8(body)
         case .bytes(let bytes): return try bytes.withUnsafeBytes { try body($0.bindMemory(to: UInt8.self)) }
         }
     }
 
-    static func == (left: LazyText, right: LazyText) -> Bool {
+    public static func == (left: LazyText, right: LazyText) -> Bool {
         left.withUTF8 { left in
             right.withUTF8 { right in
                 left.count == right.count
