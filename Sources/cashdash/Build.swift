@@ -45,6 +45,7 @@ struct Build: ParsableCommand {
         builder.strict = strict
         builder.baseURL = try baseURLOption.checked()
         builder.waitingNotice = printNotice
+        builder.leavesMemoryToExit = true
         let result = builder.build()
         printDiagnostics(result.diagnostics)
         guard result.succeeded else { throw ExitCode.failure }
