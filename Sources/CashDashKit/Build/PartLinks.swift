@@ -52,13 +52,17 @@ struct PartLinks: Sendable {
     static func addIDs(of bytes: [UInt8], to ids: inout Set<String>) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = RecordReader(buffer)
-            guard links(&reader, page: "") != nil, let count = reader.count() else { return false }
+            guard let targets = reader.count(), reader.skipTexts(targets), let missing = reader.count(),
+                reader.skipTexts(missing * 2), let fragments = reader.count(), reader.skipTexts(fragments * 3),
+                let count = reader.count()
+            else { return false }
+            // Each id in turn in one buffer: its first `shared` bytes are the last one's.
             var last: [UInt8] = []
             for _ in 0..<count {
-                guard let shared = reader.number(), shared >= 0, shared <= last.count, let rest = reader.data() else {
-                    return false
-                }
-                last = Array(last[..<shared]) + rest
+                guard let shared = reader.number(), shared >= 0, shared <= last.count, let rest = reader.textRange()
+                else { return false }
+                last.removeSubrange(shared...)
+                last.append(contentsOf: buffer[rest])
                 ids.insert(String(decoding: last, as: UTF8.self))
             }
             return reader.isAtEnd

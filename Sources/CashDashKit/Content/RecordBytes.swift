@@ -113,6 +113,14 @@ struct RecordReader {
         return offset..<(offset + length)
     }
 
+    /// Passes over `count` texts; false when the record ends first.
+    mutating func skipTexts(_ count: Int) -> Bool {
+        for _ in 0..<count {
+            guard textRange() != nil else { return false }
+        }
+        return true
+    }
+
     /// A moment, in seconds since 1970, written as its text; nil when it is not a finite number.
     mutating func time() -> Double? {
         guard let text = text(), let time = Double(text), time.isFinite else { return nil }
