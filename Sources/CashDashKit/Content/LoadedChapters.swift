@@ -25,10 +25,13 @@ enum LoadedChapters {
     static func cache(in outputPath: String, curriculum: String) -> ChapterCache {
         let parts = RecordParts.read(fileName, in: outputPath)
         guard parts.contains(where: { $0 != nil }) else { return ChapterCache() }
+        let found = parts.enumerated().compactMap { part, data in
+            data.flatMap { read($0, curriculum: curriculum) }.map { (part, $0) }
+        }
         var entries: [String: ChapterCache.Entry] = [:]
-        for (part, data) in parts.enumerated() {
-            guard let data, let found = read(data, curriculum: curriculum) else { continue }
-            for (file, entry) in found where RecordParts.part(of: file) == part { entries[file] = entry }
+        entries.reserveCapacity(found.reduce(0) { $0 + $1.1.count })
+        for (part, partEntries) in found {
+            for (file, entry) in partEntries where RecordParts.part(of: file) == part { entries[file] = entry }
         }
         return ChapterCache(entries: entries)
     }
