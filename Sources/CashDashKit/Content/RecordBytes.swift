@@ -101,9 +101,7 @@ struct RecordReader {
     }
 
     mutating func text() -> String? {
-        guard let length = count() else { return nil }
-        defer { offset += length }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
+        textRange().map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
     }
 
     /// Where the bytes of the next text are, passing over them: for a text kept as bytes (``LazyText``).
