@@ -35,8 +35,7 @@ struct RecordWriter {
     }
 
     mutating func add(_ data: [UInt8]) {
-        add(data.count)
-        bytes.append(contentsOf: data)
+        data.withUnsafeBufferPointer { add($0) }
     }
 
     /// Appends `text`'s UTF-8 as it is, without its length (a record's heading).
@@ -104,7 +103,7 @@ struct RecordReader {
         textRange().map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
     }
 
-    /// Where the bytes of the next text are, passing over them: for a text kept as bytes (``LazyText``).
+    /// Where the bytes of the next text (or data) are, passing over them: for a text kept as bytes (``LazyText``).
     mutating func textRange() -> Range<Int>? {
         guard let length = count() else { return nil }
         defer { offset += length }
@@ -126,9 +125,7 @@ struct RecordReader {
     }
 
     mutating func data() -> [UInt8]? {
-        guard let length = count() else { return nil }
-        defer { offset += length }
-        return Array(bytes[offset..<(offset + length)])
+        textRange().map { Array(bytes[$0]) }
     }
 
     mutating func texts() -> [String]? {
