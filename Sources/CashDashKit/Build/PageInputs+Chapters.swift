@@ -11,8 +11,8 @@ extension PageInputs {
         let isBook = renderer.site.curriculum.isOrderedBySummary
         var shared = StableDigest()
         shared.add("chapter page")
-        shared.add(reflecting: renderer.layout(.chapter(slug: first.chapter.slug), title: nil, section: "curriculum"))
-        shared.add(reflecting: renderer.site.templates.words.catalogue)
+        shared.add(renderer.layout(.chapter(slug: first.chapter.slug), title: nil, section: "curriculum"))
+        shared.add(renderer.site.templates.words.catalogue)
         shared.add(isBook)
         shared.add(chapters.count)
         let indices = Dictionary(
@@ -39,9 +39,7 @@ extension PageInputs {
                 digest.add(chapter.number(at: neighbour + 1, isInBook: isBook))
             }
             if !renderer.calculators.isEmpty {
-                digest.add(
-                    reflecting: curriculum.calculatorLinks(forChapter: chapters[index].chapter.fileName, on: page.route)
-                        as Any)
+                digest.add(curriculum.calculatorLinks(forChapter: chapters[index].chapter.fileName, on: page.route))
             }
             keys[page.path] = digest.hex
         }
@@ -56,7 +54,7 @@ extension PageInputs {
         guard !chapters.isEmpty, chapters.allSatisfy({ $0.key != nil }) else { return [:] }
         var shared = StableDigest()
         shared.add("chapter lists")
-        shared.add(reflecting: renderer.site.templates.words.catalogue)
+        shared.add(renderer.site.templates.words.catalogue)
         shared.add(renderer.site.curriculum.isOrderedBySummary)
         shared.add(chapters.count)
         for chapter in chapters { shared.add(chapter.key) }
@@ -72,7 +70,7 @@ extension PageInputs {
             var digest = shared
             digest.add(page.path)
             digest.add(
-                reflecting: renderer.layout(
+                renderer.layout(
                     page.route, title: words.text(title), description: words.text(description), section: "curriculum"))
             keys[page.path] = digest.hex
         }

@@ -107,7 +107,7 @@ struct PageInputs {
         }
         var shared = StableDigest()
         shared.add("rates year page")
-        shared.add(reflecting: renderer.layout(sample.route, title: nil, section: "rates"))
+        shared.add(renderer.layout(sample.route, title: nil, section: "rates"))
         var years: [Int: [Day]] = [:]
         for date in rates.dates { years[date.year, default: []].append(date) }
         for year in years.keys.sorted() { shared.add(year) }
@@ -143,7 +143,7 @@ struct PageInputs {
             digest.add(code)
             digest.add(rates.publishedDecimals(code))
         }
-        digest.add(reflecting: renderer.layout(sample, title: nil, section: "rates"))
+        digest.add(renderer.layout(sample, title: nil, section: "rates"))
         return digest
     }
 

@@ -47,7 +47,7 @@ extension ChapterContext {
         }
         for files in [assets, unreadable, unlisted] { digest.addUnordered(files) { $0.add($1) } }
         digest.add(folderPath)
-        digest.add(reflecting: money)
+        digest.add(money)
         digest.add(glossary.count)
         for entry in glossary {
             for text in [entry.term, entry.definition, entry.anchor, entry.path] { digest.add(text) }
@@ -59,8 +59,8 @@ extension ChapterContext {
         digest.add(language)
         digest.add(pages.count)
         for page in pages { digest.add(page.path) }
-        digest.add(reflecting: options)
-        digest.add(reflecting: words)
+        digest.add(options)
+        digest.add(words)
         // By its locale, which makes it: its formats' own reflection is not the same from one process to the next.
         digest.add(days.locale)
         return digest

@@ -107,41 +107,6 @@ public struct StableDigest: Hashable, Sendable {
         mix(sumB)
     }
 
-    /// Adds any value by what it holds, read by reflection: slow, for a few values a build (a layout), not per page.
-    /// Dictionaries and sets are added in any order; a closure, which cannot be read, makes the digest unique to
-    /// this call, so nothing keyed by it is ever reused.
-    public mutating func add(reflecting value: Any) {
-        let typeName = String(reflecting: type(of: value))
-        add(typeName)
-        if let digestible = value as? any StableDigestible {
-            digestible.addContents(to: &self)
-            return
-        }
-        let mirror = Mirror(reflecting: value)
-        if typeName.contains("->") {
-            add(UInt64.random(in: .min ... .max))
-            add(UInt64.random(in: .min ... .max))
-            return
-        }
-        switch mirror.displayStyle {
-        case .dictionary, .set:
-            addUnordered(mirror.children) { digest, child in digest.add(reflecting: child.value) }
-        case .enum:
-            add(String(describing: value).prefix { $0 != "(" }.description)
-            fallthrough
-        default:
-            if mirror.children.isEmpty {
-                add(String(describing: value))
-            } else {
-                add(Int(mirror.children.count))
-                for child in mirror.children {
-                    add(child.label)
-                    add(reflecting: child.value)
-                }
-            }
-        }
-    }
-
     private mutating func mix(_ word: UInt64) {
         a = (a ^ word) &* 0x9E37_79B9_7F4A_7C15
         a ^= a >> 31
@@ -154,11 +119,4 @@ extension UInt64 {
     fileprivate func rotatedLeft(_ count: UInt64) -> UInt64 {
         (self << count) | (self >> (64 - count))
     }
-}
-
-/// A value that adds what it holds to a digest itself, faster than ``StableDigest/add(reflecting:)`` reads it: a
-/// catalogue of a thousand words read by reflection was 11% of a rebuild with nothing changed (perf, release).
-public protocol StableDigestible {
-    /// Adds everything the value holds to `digest`: equal values, equal digests, in any process.
-    func addContents(to digest: inout StableDigest)
 }

@@ -125,11 +125,11 @@ public struct Catalogue: Sendable, Equatable {
     }
 }
 
-extension Catalogue: StableDigestible {
-    /// Adds the language and every key with its words, the keys in any order.
-    public func addContents(to digest: inout StableDigest) {
-        digest.add(language)
-        digest.addUnordered(entries) { digest, entry in
+extension StableDigest {
+    /// Adds a catalogue's language and every key with its words, the keys in any order.
+    public mutating func add(_ catalogue: Catalogue) {
+        add(catalogue.language)
+        addUnordered(catalogue.entries) { digest, entry in
             digest.add(entry.key)
             switch entry.value {
             case .text(let text):

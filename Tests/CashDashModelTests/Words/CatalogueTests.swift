@@ -1,4 +1,5 @@
 import CashDashModel
+import TestSupport
 import Testing
 
 /// Reading a catalogue of interface words, and a site's own words over Cash Dash's.
@@ -214,13 +215,11 @@ import Testing
     }
 }
 
-/// A catalogue adds its words to a digest itself (chapters' keys hold the site's words), as reflection did: by
-/// what it holds, whatever the order its keys were read in.
+/// A catalogue's words are added to a digest (chapters' keys hold the site's words) by what it holds, whatever the
+/// order its keys were read in.
 @Suite struct CatalogueDigestTests {
     func digest(_ catalogue: Catalogue) -> String {
-        var digest = StableDigest()
-        digest.add(reflecting: catalogue)
-        return digest.hex
+        StableDigest.hex { $0.add(catalogue) }
     }
 
     @Test func theSameWordsGiveTheSameDigestAndAnyWordChangedAnother() {
