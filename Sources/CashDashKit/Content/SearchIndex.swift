@@ -207,8 +207,21 @@ struct SearchIndex {
     }
 
     /// A word's postings as its part of the shard lists them: best first, the first entry first among equals.
+    ///
+    /// Postings in the order of their entries, as an index keeps them, are sorted as numbers, each its score and
+    /// place in one word: comparing postings by a closure was 2.6 % of a rebuild after one edit (perf, 2,000
+    /// chapters), sorting numbers a fraction of that.
     static func sorted(_ postings: [Posting]) -> [Posting] {
-        postings.sorted { ($0.score, $1.entry) > ($1.score, $0.entry) }
+        guard postings.count > 1, postings.count <= Int(UInt32.max),
+            zip(postings, postings.dropFirst()).allSatisfy({ $0.entry < $1.entry })
+        else {
+            return postings.sorted { ($0.score, $1.entry) > ($1.score, $0.entry) }
+        }
+        // Higher scores first (the score's bits in an order that falls as the score rises), above the place.
+        let order = postings.indices.map { place in
+            UInt64(~(UInt32(bitPattern: postings[place].score) ^ 0x8000_0000)) << 32 | UInt64(place)
+        }.sorted()
+        return order.map { postings[Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF)] }
     }
 
     struct Posting: Sendable, Equatable {

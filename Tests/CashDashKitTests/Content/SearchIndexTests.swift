@@ -345,4 +345,22 @@ extension SearchFiles {
         let again = SearchIndex(entries: entries, reusing: last)
         #expect(files(again) == files(last))
     }
+
+    /// `SearchIndex.sorted` sorts postings in the order of their entries as numbers; any list gives what comparing
+    /// the postings themselves gives: best score first, the first entry first among equals.
+    @Test func postingsSortAsTheirScoresAndEntriesSay() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let count = Int.random(in: 0...60, using: &generator)
+            var entry: Int32 = -1
+            let postings = (0..<count).map { _ in
+                entry += Int32.random(in: 1...4, using: &generator)
+                let score = [Int32.min, -3, 0, 1, 8, 30, 31, Int32.max].randomElement(using: &generator)!
+                return SearchIndex.Posting(entry: entry, score: score, hit: SearchEntry.Hit())
+            }
+            let expected = postings.sorted { ($0.score, $1.entry) > ($1.score, $0.entry) }
+            #expect(SearchIndex.sorted(postings) == expected)
+            #expect(SearchIndex.sorted(postings.reversed()) == expected)
+        }
+    }
 }
