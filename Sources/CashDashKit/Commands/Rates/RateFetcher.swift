@@ -1,8 +1,5 @@
 import CashDashModel
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Downloads today's rates from a provider, with timeouts and retries, and returns them as a snapshot.
 ///
@@ -126,16 +123,14 @@ public struct RateFetcher: Sendable {
     /// The body of a successful answer from `url`, after retries on 429, 5xx and lost connections.
     private func download(_ url: URL) async throws -> Data {
         let shownURL = shown(url.absoluteString)
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.setValue("cashdash (rates fetch)", forHTTPHeaderField: "User-Agent")
         let start = Date()
         var attempt = 0
         while true {
             let remaining = totalTimeout - Date().timeIntervalSince(start)
-            let data: Data, response: URLResponse?
+            let answer: BoundedDownload.Answer
             do {
-                (data, response) = try await BoundedDownload.get(
-                    request, limit: sizeLimit, deadline: min(timeout, max(remaining, 0.1)))
+                answer = try await BoundedDownload.get(
+                    url, agent: "cashdash (rates fetch)", limit: sizeLimit, deadline: min(timeout, max(remaining, 0.1)))
             } catch BoundedDownload.Failure.tooLarge(let limit, _) {
                 throw SnapshotError(
                     "the answer from \(shownURL) is larger than \(limit / 1_000_000) MB, far more than any rates file; nothing was written"
@@ -148,21 +143,20 @@ public struct RateFetcher: Sendable {
             } catch BoundedDownload.Failure.tooSlow(let seconds) {
                 throw SnapshotError(
                     "no complete answer from \(shownURL) within \(Self.seconds(seconds)); nothing was written")
-            } catch BoundedDownload.Failure.transport(let error) {
+            } catch let failure as BoundedDownload.Failure {
                 if attempt < retries, try await pause(attempt + 1, retryAfter: nil, started: start) {
                     attempt += 1
                     continue
                 }
-                let description = shown(error.localizedDescription)
                 let reason =
-                    description.contains("remaining to read") || (error as? URLError)?.code == .networkConnectionLost
-                    ? "the download was cut short (\(description))" : description
+                    if case .transport(let error) = failure { shown(error.message) } else {
+                        "the download was cut short"
+                    }
                 throw SnapshotError("could not download \(shownURL): \(reason); nothing was written")
             }
-            let status = (response as? HTTPURLResponse)?.statusCode ?? 200
+            let status = answer.status
             if status == 429 || (500...599).contains(status) {
-                let retryAfter = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Retry-After").flatMap(
-                    Double.init)
+                let retryAfter = answer.header("Retry-After").flatMap(Double.init)
                 guard attempt < retries, try await pause(attempt + 1, retryAfter: retryAfter, started: start) else {
                     throw SnapshotError(
                         "\(shownURL) answered \(status) \(attempt + 1) times; try again later. Nothing was written")
@@ -170,15 +164,13 @@ public struct RateFetcher: Sendable {
                 attempt += 1
                 continue
             }
-            if let http = response as? HTTPURLResponse, http.expectedContentLength > 0,
-                Int64(data.count) < http.expectedContentLength
-            {
+            if let length = answer.header("Content-Length").flatMap(Int.init), answer.body.count < length {
                 throw SnapshotError("the download from \(shownURL) was cut short; nothing was written")
             }
             guard (200...299).contains(status) else {
-                throw refusal(status: status, body: data, from: shownURL)
+                throw refusal(status: status, body: answer.body, from: shownURL)
             }
-            return data
+            return answer.body
         }
     }
 

@@ -1,9 +1,6 @@
 @testable import CashDashKit
 @testable import CashDashModel
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 
 /// A scripted rates provider on 127.0.0.1 (`fake_provider.py`), started for each test and stopped after it.
@@ -149,9 +146,9 @@ final class FakeProvider {
     /// How the download of `path` with a 1 MB limit failed, with the bytes it had kept by then.
     private func downloadFailure(_ path: String) async throws -> BoundedDownload.Failure? {
         let provider = try FakeProvider()
-        let request = URLRequest(url: try #require(URL(string: provider.url(path))))
+        let url = try #require(URL(string: provider.url(path)))
         do {
-            _ = try await BoundedDownload.get(request, limit: 1_000_000, deadline: 60)
+            _ = try await BoundedDownload.get(url, agent: "cashdash (test)", limit: 1_000_000, deadline: 60)
             return nil
         } catch let failure as BoundedDownload.Failure {
             return failure
