@@ -12,7 +12,10 @@ extension Catalogue {
     /// `title: History` is `budgets.history.title`); a leaf is a text, or a mapping of plural forms (`one:`,
     /// `other:`, …) with `other` always among them. Problems go to `diagnostics` at their line and column.
     public static func read(_ text: String, path: String, diagnostics: inout Diagnostics) -> [String: ReadEntry] {
-        guard let root = YAMLMapping.parse(text, path: path, diagnostics: &diagnostics) else { return [:] }
+        guard
+            let root = YAMLMapping.parse(
+                text, path: path, lineOffset: 0, simple: true, typed: false, diagnostics: &diagnostics)
+        else { return [:] }
         var entries: [String: ReadEntry] = [:]
         for entry in root.entries {
             collect(

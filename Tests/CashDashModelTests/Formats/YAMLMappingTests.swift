@@ -1,6 +1,7 @@
 @testable import CashDashModel
 import Foundation
 import Testing
+import Yams
 
 @Suite struct YAMLMappingTests {
     /// Nested aliases used as a mapping key: 400 bytes that took 7.5 s (×9 a level) are refused at the first alias.
@@ -53,5 +54,51 @@ import Testing
                 "site.yml:3:1: error: this YAML cannot be read: this line has a tab; YAML lines up its settings with spaces "
                     + "only, so replace the tab with spaces"
             ])
+    }
+
+    /// Read without types (as catalogues are), every key, value, nesting and position is what Yams reads with them:
+    /// for Cash Dash's own catalogues and for values YAML would give a type (`yes`, `~`, `1.5`, `0x1F`, a date).
+    @Test func readingWithoutTypesReadsTheSameTextsAtTheSamePlaces() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Templates/i18n").standardizedFileURL
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }
+        #expect(files.contains("en.yml") && files.count >= 7)
+        var texts = try files.sorted().map {
+            try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+        }
+        texts.append(
+            "yes: on\n~: null\nnested:\n  1.5: 0x1F\n  2026-12-04: .inf\n  '3': \"4\"\n  list: [true, 7]\n  <<: {a: b}\n"
+        )
+        for text in texts {
+            var typedDiagnostics = Diagnostics(), textDiagnostics = Diagnostics()
+            let typed = YAMLMapping.parse(
+                text, path: "x.yml", lineOffset: 0, simple: false, typed: true, diagnostics: &typedDiagnostics)
+            let untyped = YAMLMapping.parse(
+                text, path: "x.yml", lineOffset: 0, simple: false, typed: false, diagnostics: &textDiagnostics)
+            #expect(typedDiagnostics.all.isEmpty && textDiagnostics.all.isEmpty)
+            #expect(shape(try #require(typed)) == shape(try #require(untyped)))
+        }
+        let odd = shape(try #require(read(texts.last!, typed: false)))
+        #expect(odd.contains("yes@1:1=on@1:6") && odd.contains("nested@3:1/<</a=b@8:11"), "\(odd)")
+    }
+
+    private func read(_ text: String, typed: Bool) -> YAMLMapping? {
+        var diagnostics = Diagnostics()
+        return YAMLMapping.parse(
+            text, path: "x.yml", lineOffset: 0, simple: false, typed: typed, diagnostics: &diagnostics)
+    }
+
+    /// Every leaf of `mapping` as `key/key=text@line:column`, lists as `key/0`, `key/1`…
+    private func shape(_ mapping: YAMLMapping) -> [String] {
+        func leaves(_ node: Node, _ path: String) -> [String] {
+            if let scalar = node.scalar {
+                return ["\(path)=\(scalar.string)@\(node.mark?.line ?? 0):\(node.mark?.column ?? 0)"]
+            }
+            if let list = node.sequence {
+                return list.enumerated().flatMap { leaves($1, "\(path)/\($0)") }
+            }
+            return (node.mapping ?? [:]).flatMap { key, value in leaves(value, path + "/" + (key.string ?? "?")) }
+        }
+        return mapping.entries.flatMap { leaves($0.value, "\($0.key)@\($0.line):\($0.column)") }
     }
 }
