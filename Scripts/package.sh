@@ -5,15 +5,16 @@
 # asks for. The build goes into .build-release (SCRATCH= to change it), away from the debug build in .build.
 # On Linux, the Swift runtime and Foundation are linked statically (--static-swift-stdlib) and cmark-gfm from Debian's
 # static libraries (libcmark-gfm-dev ships libcmark-gfm.a and libcmark-gfm-extensions.a), so `ldd` lists only system
-# libraries (libc, libm, libstdc++, libgcc_s, and libcurl, libxml2, libz for Foundation's networking and XML).
+# libraries (libc, libm, libstdc++, libgcc_s, and libxml2, libz for Foundation's XML); libcurl is loaded only to
+# download rates (CCurlFetch), not linked.
 # jemalloc, from Debian's static libjemalloc_pic.a, is linked in too and replaces glibc's malloc and free in the whole
 # process: a full build of 2,000 chapters takes less CPU with it (Docs/Content/curriculum/code.md#making-a-release).
 # On macOS, the Swift runtime and Foundation are the system's own, and cmark-gfm is linked from Homebrew's static
 # libraries, so `otool -L` lists only /usr/lib and /System libraries; it keeps macOS's own malloc (no jemalloc).
 # Only release.yml's macOS jobs run this path.
 # The tools are checked first, so a missing one is named (with its package) before the long build, not after it.
-# On Debian and Ubuntu it needs patchelf, binutils, libcmark-gfm-dev, libcmark-gfm-extensions-dev,
-# libcurl4-openssl-dev and libjemalloc-dev; on macOS, Homebrew's cmark-gfm and gnu-tar.
+# On Debian and Ubuntu it needs patchelf, binutils, libcmark-gfm-dev, libcmark-gfm-extensions-dev and
+# libjemalloc-dev; on macOS, Homebrew's cmark-gfm and gnu-tar.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -53,8 +54,6 @@ if [ "$os" = linux ]; then
     need "$cmark_libs/libcmark-gfm.a" libcmark-gfm-dev
     need "$cmark_libs/libcmark-gfm-extensions.a" libcmark-gfm-extensions-dev
     need "$cmark_licence" libcmark-gfm-dev
-    # Foundation's networking, linked statically, calls libcurl, so the linker needs its development files.
-    need "/usr/lib/$multiarch/libcurl.so" libcurl4-openssl-dev
     # The allocator linked in place of glibc's malloc: Debian's static jemalloc (libjemalloc-dev), built as PIC.
     jemalloc=/usr/lib/$multiarch/libjemalloc_pic.a
     need "$jemalloc" libjemalloc-dev
@@ -204,8 +203,8 @@ if [ -f LICENSE ]; then cp LICENSE "$stage/$name/LICENSE"; else echo "warning: t
     done
 } > "$stage/$name/THIRD-PARTY-LICENSES"
 if [ "$os" = linux ]; then
-    needs="only the system's libc, libstdc++, libcurl, libxml2 and
-zlib (on Debian: apt-get install libcurl4 libxml2)"
+    needs="only the system's libc, libstdc++, libxml2 and zlib, and
+libcurl to download rates (on Debian: apt-get install libcurl4 libxml2)"
 else
     needs="only macOS's own libraries (macOS 13 or later)"
 fi
