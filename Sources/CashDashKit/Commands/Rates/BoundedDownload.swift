@@ -10,7 +10,7 @@ import Foundation
 /// held is counted before it is kept, so a refused download holds at most the limit.
 ///
 /// It gives its own ``Answer``, not Foundation's `URLResponse`: importing FoundationNetworking for those types loaded
-/// libcurl and about 25 libraries at every start of `cashdash`, 2.7 of the 9 ms a command took to begin (perf).
+/// libcurl and about 25 libraries at every start of `cashdash`: 2.7 of the 9 ms the packaged binary took to begin.
 final class BoundedDownload: @unchecked Sendable {
     enum Failure: Error {
         /// The answer was larger than the limit (in bytes); `held` is how many of its bytes had been kept.
@@ -55,7 +55,7 @@ final class BoundedDownload: @unchecked Sendable {
 
     /// Fetches `url`, saying `agent` as its `User-Agent`; throws ``Failure``.
     static func get(_ url: URL, agent: String, limit: Int, deadline: Double) async throws -> Answer {
-        try await try await withCheckedThrowingContinuation { continuation in
+        try await withCheckedThrowingContinuation { continuation in
             // libcurl blocks its thread for up to `deadline` seconds: one of its own, not the concurrency pool's.
             Thread.detachNewThread {
                 continuation.resume(
