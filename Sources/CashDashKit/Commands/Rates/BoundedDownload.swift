@@ -39,9 +39,8 @@ final class BoundedDownload: @unchecked Sendable {
     }
 
     /// A transport failure in libcurl's words.
-    struct TransportError: LocalizedError {
+    struct TransportError: Error {
         var message: String
-        var errorDescription: String? { message }
     }
 
     private let limit: Int
