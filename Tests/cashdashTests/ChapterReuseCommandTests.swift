@@ -146,4 +146,40 @@ import Testing
                 atPath: site.url.appendingPathComponent("Output/.cashdash").path
             ).contains { $0.hasPrefix("chapters-") }, "the chapters are kept for the next build")
     }
+
+    /// The curriculum's index and `chapter-list.js` show a chapter's title, summary and reading time, and the answer
+    /// key its quizzes: an edit that changes none of them leaves those pages in place, and one that changes any draws
+    /// them again, the same as a fresh build.
+    @Test func theListsOfChaptersAreDrawnAgainOnlyWhenWhatTheyShowChanged() throws {
+        let parent = try TemporaryFolder()
+        let fresh = try TemporaryFolder()
+        let made = try CommandRunner.run(["init", parent.url.appendingPathComponent("site").path, "--example"])
+        #expect(made.status == 0, "\(made.standardError)")
+        let site = TemporaryFolder(existing: parent.url.appendingPathComponent("site"))
+        let chapter = "Content/curriculum/03-credit.md"
+        _ = try build(site)
+        let settled = try build(site)
+        try site.write(try site.read(chapter) + "\nOne more plain sentence.\n", to: chapter)
+        let edited = try build(site)
+        #expect(edited.unchanged == settled.unchanged - 3, "only its page, the print page and the answer key")
+        let edits: [(String, (String) -> String)] = [
+            ("ten more minutes to read", { $0 + "\n" + String(repeating: "Another plain word here. ", count: 500) }),
+            ("a new summary", { $0.replacingOccurrences(of: "\nsummary: ", with: "\nsummary: In short, ") }),
+            ("a quiz's answer", { $0.replacingOccurrences(of: "    why: ", with: "    why: Because ") }),
+        ]
+        for (round, (name, edit)) in edits.enumerated() {
+            let text = try site.read(chapter)
+            #expect(edit(text) != text, "\(name) changes the chapter")
+            try site.write(edit(text), to: chapter)
+            let reused = try build(site)
+            let full = try build(site, output: fresh.url.appendingPathComponent("Output-\(round)").path)
+            #expect(reused.status == 0 && full.status == 0, "\(name): \(reused.problems) \(full.problems)")
+            let built = CommandRunner.tree(site.url.appendingPathComponent("Output"))
+            let expected = CommandRunner.tree(fresh.url.appendingPathComponent("Output-\(round)"))
+            #expect(built.keys.sorted() == expected.keys.sorted(), "\(name)")
+            for (path, data) in expected where built[path] != data {
+                Issue.record("\(name): \(path) differs from a fresh full build")
+            }
+        }
+    }
 }

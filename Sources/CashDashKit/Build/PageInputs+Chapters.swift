@@ -47,26 +47,36 @@ extension PageInputs {
     }
 
     /// The key of each page made from every chapter (the curriculum's index, the print page, the answer key,
-    /// `chapter-list.js`), when every chapter has a key: what they show is the chapters in order, as rendered, the
-    /// site's words, and the page's own layout.
+    /// `chapter-list.js`), when every chapter has a key: what they show is the site's words, the page's own layout,
+    /// and of each chapter in order its entry in the lists (``addListing(of:at:isBook:)``); the print page shows
+    /// every chapter as rendered (its key), and the answer key the quizzes of those that have any. So an edit that
+    /// leaves a chapter's title, summary and reading time alone draws the index and the list again only for a
+    /// build into a new folder.
     func curriculumKeys(for pages: [Page]) -> [String: String] {
         let chapters = renderer.chapters
         guard !chapters.isEmpty, chapters.allSatisfy({ $0.key != nil }) else { return [:] }
-        var shared = StableDigest()
-        shared.add("chapter lists")
-        shared.add(renderer.site.templates.words.catalogue)
-        shared.add(renderer.site.curriculum.isOrderedBySummary)
-        shared.add(chapters.count)
-        for chapter in chapters { shared.add(chapter.key) }
-        let titles: [Route: (title: String, description: String)] = [
-            .curriculum: ("curriculum.title", "pages.curriculum"),
-            .curriculumPrint: ("pages.print_title", "pages.print"),
-            .curriculumAnswers: ("answers.title", "pages.answers"), .chapterList: ("", ""),
+        let isBook = renderer.site.curriculum.isOrderedBySummary
+        var listed = StableDigest()
+        listed.add("chapter lists")
+        listed.add(renderer.site.templates.words.catalogue)
+        listed.add(isBook)
+        listed.add(chapters.count)
+        var (printed, answered) = (listed, listed)
+        for (index, rendered) in chapters.enumerated() {
+            listed.addListing(of: rendered, at: index, isBook: isBook)
+            printed.add(rendered.key)
+            answered.addListing(of: rendered, at: index, isBook: isBook)
+            answered.add(rendered.quizzes.isEmpty ? nil : rendered.key)
+        }
+        let titles: [Route: (title: String, description: String, digest: StableDigest)] = [
+            .curriculum: ("curriculum.title", "pages.curriculum", listed),
+            .curriculumPrint: ("pages.print_title", "pages.print", printed),
+            .curriculumAnswers: ("answers.title", "pages.answers", answered), .chapterList: ("", "", listed),
         ]
         let words = renderer.site.templates.words.catalogue
         var keys: [String: String] = [:]
         for page in pages {
-            guard let (title, description) = titles[page.route] else { continue }
+            guard let (title, description, shared) = titles[page.route] else { continue }
             var digest = shared
             digest.add(page.path)
             digest.add(
@@ -75,5 +85,23 @@ extension PageInputs {
             keys[page.path] = digest.hex
         }
         return keys
+    }
+}
+
+extension StableDigest {
+    /// What the curriculum's index and `chapter-list.js` show of the chapter `rendered` at `index` in reading order
+    /// (``CurriculumPages/chapterGroups(on:)``): its section, number, title, summary, reading time, address and depth.
+    fileprivate mutating func addListing(of rendered: RenderedChapter, at index: Int, isBook: Bool) {
+        let chapter = rendered.chapter
+        add(chapter.section?.title)
+        add(chapter.section?.order.map(String.init))
+        add(chapter.section?.key)
+        add(chapter.section == nil)
+        add(chapter.number(at: index + 1, isInBook: isBook))
+        add(chapter.title)
+        add(chapter.summary)
+        add(rendered.readingMinutes)
+        add(chapter.slug)
+        add(chapter.depth)
     }
 }
