@@ -1,6 +1,6 @@
 /// The links a link check found in each part of a page made in parts (the print page), by the part's key, kept as
 /// bytes (``RecordWriter``) from one build to the next. A build that takes a part unchanged decodes its links but not
-/// its ids, which it reads only if a link asks for one (``PrintLinks/addKeptIDs(among:to:)``), straight into the page's,
+/// its ids, which it reads only if a link asks for one (``PrintLinks/addKeptIDs(to:)``), straight into the page's,
 /// and the next record copies the part's bytes as they are: the print page holds tens of thousands of ids (22,000 at
 /// 2,000 chapters).
 struct PartLinks: Sendable {
@@ -48,25 +48,22 @@ struct PartLinks: Sendable {
         }
     }
 
-    /// Adds the ids ``encode(_:page:)`` wrote to `ids`, or only those among `wanted` when given; false when the bytes
-    /// are damaged.
-    static func addIDs(of bytes: [UInt8], among wanted: Set<String>? = nil, to ids: inout Set<String>) -> Bool {
+    /// Adds the ids ``encode(_:page:)`` wrote to `ids`; false when the bytes are damaged.
+    static func addIDs(of bytes: [UInt8], to ids: inout Set<String>) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = RecordReader(buffer)
             guard let targets = reader.count(), reader.skipTexts(targets), let missing = reader.count(),
                 reader.skipTexts(missing * 2), let fragments = reader.count(), reader.skipTexts(fragments * 3),
                 let count = reader.count()
             else { return false }
-            // Each id in turn in one buffer: its first `shared` bytes are the last one's. Made a string only when
-            // it is kept.
-            let wantedBytes = wanted.map { Set($0.map { Array($0.utf8) }) }
+            // Each id in turn in one buffer: its first `shared` bytes are the last one's.
             var last: [UInt8] = []
             for _ in 0..<count {
                 guard let shared = reader.number(), shared >= 0, shared <= last.count, let rest = reader.textRange()
                 else { return false }
                 last.removeSubrange(shared...)
                 last.append(contentsOf: buffer[rest])
-                if wantedBytes?.contains(last) ?? true { ids.insert(String(decoding: last, as: UTF8.self)) }
+                ids.insert(String(decoding: last, as: UTF8.self))
             }
             return reader.isAtEnd
         }

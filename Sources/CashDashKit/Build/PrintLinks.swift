@@ -26,7 +26,7 @@ final class PrintLinks: Sendable {
 
     /// The links of the part the last build wrote for `key`, as its link check found them, when none leads to a file
     /// among `changed` (``changedFiles(in:)``, for this build's check in `scope`); nil otherwise, or when they are not
-    /// known. Its ids are left out, for ``addKeptIDs(among:to:)``, and its links are kept for the next build as they were.
+    /// known. Its ids are left out, for ``addKeptIDs(to:)``, and its links are kept for the next build as they were.
     func kept(_ key: String, changed: Set<String>, scope: SiteLinkCheck.Scope) -> SiteLinkCheck.PageLinks? {
         guard let bytes = last.byKey[key], let found = PartLinks.decode(bytes, page: path),
             changed.isEmpty || found.targets.isDisjoint(with: changed)
@@ -35,17 +35,15 @@ final class PrintLinks: Sendable {
         return found
     }
 
-    /// Adds to `ids` those of `wanted` (the ids that links into the page name) that are ids of the parts whose links
-    /// ``kept(_:changed:scope:)`` gave without them, read now, once. Only those: every id of 2,000 chapters' parts,
-    /// as strings in a set, took 2 % of a rebuild after one chapter's edit (perf), for the one or two a page links to.
-    func addKeptIDs(among wanted: Set<String>, to ids: inout Set<String>) {
+    /// Adds to `ids` the ids of the parts whose links ``kept(_:changed:scope:)`` gave without them, read now, once.
+    func addKeptIDs(to ids: inout Set<String>) {
         let keys = noted.withLock { noted in
             defer { noted.withoutIDs = [] }
             return noted.withoutIDs
         }
         for key in keys {
             // Read and checked when its links were: the same bytes.
-            if let bytes = last.byKey[key] { _ = PartLinks.addIDs(of: bytes, among: wanted, to: &ids) }
+            if let bytes = last.byKey[key] { _ = PartLinks.addIDs(of: bytes, to: &ids) }
         }
     }
 

@@ -33,13 +33,6 @@ import Testing
         #expect(ids == links.ids.union(["from another part"]))
     }
 
-    @Test func askedForSomeIDsItAddsOnlyThoseItHas() {
-        let bytes = PartLinks.encode(links, page: page)
-        var ids: Set<String> = ["from another part"]
-        #expect(PartLinks.addIDs(of: bytes, among: ["saving--fn-1", "é", "not-in-this-part"], to: &ids))
-        #expect(ids == ["from another part", "saving--fn-1", "é"])
-    }
-
     @Test func idsSharingTheirStartAreWrittenShort() {
         let ids = (1...20).map { "chapter-3-about-credit-and-withdraw--section-\($0)" }
         let bytes = PartLinks.encode(SiteLinkCheck.PageLinks(ids: Set(ids)), page: page)
