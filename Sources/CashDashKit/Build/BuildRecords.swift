@@ -12,8 +12,12 @@ struct BuildRecords {
     var standing: StandingBuild?
 
     /// Sets the records that changed as `output`'s control files, with the link check's findings (`said`) added to
-    /// what the build said; returns those written from the output's files once they are in place.
-    func leave(in output: GuardedOutput, said: Diagnostics) -> [GuardedOutput.IdentityRecord] {
+    /// what the build said; returns those written from the output's files once they are in place, which take the
+    /// identities `known` of the files left in place rather than look at them again (2,000 `fstatat` calls, 2.4 % of
+    /// a rebuild after a touch at 2,000 chapters, by perf).
+    func leave(
+        in output: GuardedOutput, said: Diagnostics, known: [String: FileIdentity]
+    ) -> [GuardedOutput.IdentityRecord] {
         leaveRates(in: output)
         RecordParts.leave(LoadedChapters.fileName, parts: loadedChapters, in: output)
         chapters?.leave(in: output)
@@ -22,7 +26,9 @@ struct BuildRecords {
             return []
         }
         standing.summary.diagnostics += said.all
-        return [standing.record]
+        var record = standing.record
+        record.known = known
+        return [record]
     }
 
     /// Leaves the rates' memo: the parts that changed written again, and those of no year left removed, as is the

@@ -16,8 +16,9 @@ extension SiteBuilder {
         /// Each keyed page's (and kept file's) key, and their paths in the order of the plan, the shards last.
         private var keys: [String: String]
         private var order: [String]
-        /// Identities of the files left in place, as just looked at.
-        private var known: [String: FileIdentity] = [:]
+        /// Identities of the files left in place, as just looked at: any record of the output's files may take them
+        /// (``GuardedOutput/IdentityRecord/known``) rather than look at those files again.
+        private(set) var known: [String: FileIdentity] = [:]
         /// What every page depends on (``PageInputs/stamp(_:settings:)``).
         let stamp: String
         /// Whether no record is to be written: the one there stands (every page left in place, as recorded), or no

@@ -305,7 +305,7 @@ public struct SiteBuilder: Sendable {
             if let lock = renderer.site.classLock {
                 output.setControlFile(PublishedLock.fileName, to: PublishedLock(lock).text)
             }
-            let identities = records.leave(in: output, said: links)
+            let identities = records.leave(in: output, said: links, known: reuse.known)
             progress?.begin("Publishing", total: 0)
             let pageRecord = reuse.record(writtenShards: SearchInputs.paths(of: renderer.search), search: search)
             let partRecords = reuse.partRecords(of: renderer, links: printLinks, in: output)
