@@ -48,14 +48,27 @@ struct PartLinks: Sendable {
         }
     }
 
+    /// How many ids ``encode(_:page:)`` wrote; nil when the bytes are damaged.
+    static func idCount(of bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = RecordReader(buffer)
+            return idCount(&reader)
+        }
+    }
+
+    /// Passes over the links to the count of ids that follows them.
+    private static func idCount(_ reader: inout RecordReader) -> Int? {
+        guard let targets = reader.count(), reader.skipTexts(targets), let missing = reader.count(),
+            reader.skipTexts(missing * 2), let fragments = reader.count(), reader.skipTexts(fragments * 3)
+        else { return nil }
+        return reader.count()
+    }
+
     /// Adds the ids ``encode(_:page:)`` wrote to `ids`; false when the bytes are damaged.
     static func addIDs(of bytes: [UInt8], to ids: inout Set<String>) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = RecordReader(buffer)
-            guard let targets = reader.count(), reader.skipTexts(targets), let missing = reader.count(),
-                reader.skipTexts(missing * 2), let fragments = reader.count(), reader.skipTexts(fragments * 3),
-                let count = reader.count()
-            else { return false }
+            guard let count = idCount(&reader) else { return false }
             // Each id in turn in one buffer: its first `shared` bytes are the last one's.
             var last: [UInt8] = []
             for _ in 0..<count {

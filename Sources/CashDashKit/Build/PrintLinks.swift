@@ -41,6 +41,8 @@ final class PrintLinks: Sendable {
             defer { noted.withoutIDs = [] }
             return noted.withoutIDs
         }
+        // Room for them all at once: a set that grew as 2,000 chapters' ids went in took half the time it took.
+        ids.reserveCapacity(ids.count + keys.reduce(0) { $0 + (last.byKey[$1].flatMap(PartLinks.idCount(of:)) ?? 0) })
         for key in keys {
             // Read and checked when its links were: the same bytes.
             if let bytes = last.byKey[key] { _ = PartLinks.addIDs(of: bytes, to: &ids) }

@@ -30,6 +30,7 @@ import Testing
                 == links.fragments.map { "\($0.target) \($0.id) \($0.href)" })
         var ids: Set<String> = ["from another part"]
         #expect(PartLinks.addIDs(of: bytes, to: &ids))
+        #expect(PartLinks.idCount(of: bytes) == links.ids.count)
         #expect(ids == links.ids.union(["from another part"]))
     }
 
@@ -44,6 +45,7 @@ import Testing
         for cut in [1, 5, bytes.count / 2, bytes.count - 1] {
             var ids = Set<String>()
             #expect(!PartLinks.addIDs(of: Array(bytes.prefix(cut)), to: &ids), "cut at \(cut)")
+            if cut < 5 { #expect(PartLinks.idCount(of: Array(bytes.prefix(cut))) == nil, "cut at \(cut)") }
         }
         #expect(PartLinks.decode([0x05], page: page) == nil)
     }
