@@ -8,6 +8,9 @@ import Foundation
 struct BuildInputs {
     /// When the stamps were taken, in seconds since 1970.
     let taken: Double
+    /// The stamp of every file of the folders, by path, as taken: the build's load takes a chapter's from here
+    /// rather than look at its file again (``ChapterCache/stamp(at:)``).
+    let stamps: [String: FileStamp]
     /// The digest of the options and of every file of the folders, made once (a build asks for its ``key(including:)``
     /// twice); nil when a file had not settled, or a link stands among them (what it leads to has no stamp here).
     private let folders: StableDigest?
@@ -17,6 +20,7 @@ struct BuildInputs {
         let output = URL(fileURLWithPath: builder.outputPath).standardizedFileURL.path
         let signature = FolderSignature(
             of: [builder.site.item("Content").url, builder.site.item("Templates").url], skipping: [output])
+        stamps = signature.stamps
         guard !signature.hasLinks, signature.isSettled(before: taken) else {
             folders = nil
             return

@@ -36,6 +36,9 @@ public struct FolderSignature: Equatable, Sendable {
         }
     }
 
+    /// Every file's stamp, by its path (the folder's path, `/`, and the names below it).
+    public var stamps: [String: FileStamp] { entries }
+
     /// Whether every file was last changed well before `time` (``FileStamp/isSettledToItsTick(before:)``).
     public func isSettled(before time: Double) -> Bool {
         entries.values.allSatisfy { $0.isSettledToItsTick(before: time) }

@@ -110,7 +110,8 @@ public struct SiteBuilder: Sendable {
         var diagnostics = Diagnostics()
         progress?.begin("Reading content", total: 0)
         var records = BuildRecords()
-        var loaded = load(writesCodes: writesCodes, changes: changes, records: &records, &diagnostics)
+        var loaded = load(
+            writesCodes: writesCodes, changes: changes, stamps: inputs?.stamps ?? [:], records: &records, &diagnostics)
         let pages = SitePlan.pages(loaded)
         // A build into the output folder takes the chapters the last one rendered, when nothing they read changed.
         let record = writesCodes ? lastChapters(pages) : nil
@@ -160,14 +161,17 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Loads the site (``load(writesCodes:changes:chapterFiles:rateMemo:_:)``), into the output folder with the
-    /// chapter files the last build there read, when their stamps are the same (``LoadedChapters``); `records` takes
-    /// what this load leaves for the next. The chapter files' cache is let go of here, as it holds every chapter.
+    /// chapter files the last build there read, when their stamps are the same (``LoadedChapters``), taken from
+    /// `stamps` (``BuildInputs/stamps``) where it has them; `records` takes what this load leaves for the next. The
+    /// chapter files' cache is let go of here, as it holds every chapter.
     private func load(
-        writesCodes: Bool, changes: ChangedFiles, records: inout BuildRecords, _ diagnostics: inout Diagnostics
+        writesCodes: Bool, changes: ChangedFiles, stamps: [String: FileStamp], records: inout BuildRecords,
+        _ diagnostics: inout Diagnostics
     ) -> Site {
         let curriculum = site.content("curriculum").path
         let chapterFiles =
-            writesCodes && cache == nil ? LoadedChapters.cache(in: outputPath, curriculum: curriculum) : nil
+            writesCodes && cache == nil
+            ? LoadedChapters.cache(in: outputPath, curriculum: curriculum, stamps: stamps) : nil
         let loaded = load(
             writesCodes: writesCodes, changes: changes, chapterFiles: chapterFiles, rateMemo: &records.rates,
             &diagnostics)

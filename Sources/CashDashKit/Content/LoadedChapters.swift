@@ -21,10 +21,10 @@ enum LoadedChapters {
 
     /// The chapters the last build left in the output folder at `outputPath`, read from the folder messages name
     /// `curriculum`, as a cache to load with (empty when there is no record, or it is another Cash Dash's, or the
-    /// folder was named otherwise).
-    static func cache(in outputPath: String, curriculum: String) -> ChapterCache {
+    /// folder was named otherwise), which takes the files' stamps from `stamps` where it has them.
+    static func cache(in outputPath: String, curriculum: String, stamps: [String: FileStamp] = [:]) -> ChapterCache {
         let parts = RecordParts.read(fileName, in: outputPath)
-        guard parts.contains(where: { $0 != nil }) else { return ChapterCache() }
+        guard parts.contains(where: { $0 != nil }) else { return ChapterCache(entries: [:], stamps: stamps) }
         let found = parts.enumerated().compactMap { part, data in
             data.flatMap { read($0, curriculum: curriculum) }.map { (part, $0) }
         }
@@ -33,7 +33,7 @@ enum LoadedChapters {
         for (part, partEntries) in found {
             for (file, entry) in partEntries where RecordParts.part(of: file) == part { entries[file] = entry }
         }
-        return ChapterCache(entries: entries)
+        return ChapterCache(entries: entries, stamps: stamps)
     }
 
     /// One part's entries; nil when it is damaged or not for this Cash Dash and `curriculum`.

@@ -32,14 +32,24 @@ public final class ChapterCache: Sendable {
     private let entries: Mutex<(entries: [String: Entry], changed: Set<String>?)>
     /// The curriculum folder as the last load listed it.
     let listing = FolderListingCache()
+    /// Files' stamps as this build took them, by path (``stamp(at:)``).
+    private let stamps: [String: FileStamp]
 
     public init() {
         entries = Mutex(([:], nil))
+        stamps = [:]
     }
 
-    /// A cache holding `entries`, as a record of an earlier load kept them.
-    public init(entries: [String: Entry]) {
+    /// A cache of `entries`, as a record of the last load holds them. `stamps`, by path, are the files' stamps as
+    /// this build took them just before it began (``stamp(at:)``): two thousand chapters are not looked at twice.
+    public init(entries: [String: Entry], stamps: [String: FileStamp] = [:]) {
         self.entries = Mutex((entries, []))
+        self.stamps = stamps
+    }
+
+    /// The stamp of the file at `path`: as this build took it, if it did, else as it is now.
+    func stamp(at path: String) -> FileStamp? {
+        stamps[path] ?? FileStamp(path: path)
     }
 
     /// Every file's entry, as the last load left them.

@@ -130,7 +130,11 @@ private struct ChapterSource {
         var unsure = loaded.indices.filter { loaded[$0] == nil }
         let stamps = Dictionary(
             uniqueKeysWithValues: zip(
-                unsure, unsure.parallelMap { FileStamp(path: directoryPath + "/" + markdown[$0]) }))
+                unsure,
+                unsure.parallelMap { index in
+                    let path = directoryPath + "/" + markdown[index]
+                    return cache?.stamp(at: path) ?? FileStamp(path: path)
+                }))
         if !changes.isKnown {
             for index in unsure {
                 loaded[index] = stamps[index]!.flatMap {

@@ -54,4 +54,23 @@ import Testing
         unsettled.read = try #require(FileStamp(path: path)).latestTime + 0.05
         #expect(load(site, cache: ChapterCache(entries: ["01-a.md": unsettled])).first?.contains("AAAA") == true)
     }
+
+    @Test func aStampTheBuildTookBeforeItBeganStandsForTheFile() throws {
+        let site = try TemporarySite(["Content/curriculum/01-a.md": "# A\nAAAA\n"])
+        let path = site.root.appendingPathComponent("Content/curriculum/01-a.md").path
+        usleep(150_000)
+        let taken = try #require(FileStamp(path: path))
+        var kept = Chapter(path: "Content/curriculum/01-a.md", fileName: "01-a.md", title: "A", body: "KEPT\n")
+        kept.titleLine = 1
+        let entry = ChapterCache.Entry(
+            stamp: taken, read: Date().timeIntervalSince1970, fallbackTitle: nil, chapter: kept,
+            diagnostics: Diagnostics())
+        // Saved after the build took its stamps: this build goes by what it took, and the next sees the new stamp.
+        try site.write("# A\nBBBB, longer\n", to: "Content/curriculum/01-a.md")
+        let cache = ChapterCache(entries: ["01-a.md": entry], stamps: [path: taken])
+        #expect(cache.stamp(at: path) == taken)
+        #expect(cache.stamp(at: path + ".other") == nil, "a file it took no stamp of is looked at")
+        #expect(load(site, cache: cache) == ["KEPT\n"], "the file is not looked at again")
+        #expect(load(site, cache: ChapterCache(entries: ["01-a.md": entry])).first?.contains("BBBB") == true)
+    }
 }
