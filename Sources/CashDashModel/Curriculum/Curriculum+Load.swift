@@ -133,7 +133,7 @@ private struct ChapterSource {
                 unsure,
                 unsure.parallelMap { index in
                     let path = directoryPath + "/" + markdown[index]
-                    return cache?.stamp(at: path) ?? FileStamp(path: path)
+                    return cache.map { $0.stamp(at: path) } ?? FileStamp(path: path)
                 }))
         if !changes.isKnown {
             for index in unsure {
