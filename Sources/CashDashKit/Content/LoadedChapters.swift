@@ -24,7 +24,7 @@ enum LoadedChapters {
     /// folder was named otherwise), which takes the files' stamps from `stamps` where it has them.
     static func cache(in outputPath: String, curriculum: String, stamps: [String: FileStamp] = [:]) -> ChapterCache {
         let parts = RecordParts.read(fileName, in: outputPath)
-        guard parts.contains(where: { $0 != nil }) else { return ChapterCache(entries: [:], stamps: stamps) }
+        guard parts.contains(where: { $0 != nil }) else { return ChapterCache(stamps: stamps) }
         let found = parts.enumerated().compactMap { part, data in
             data.flatMap { read($0, curriculum: curriculum) }.map { (part, $0) }
         }

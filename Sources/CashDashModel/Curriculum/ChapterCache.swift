@@ -35,9 +35,11 @@ public final class ChapterCache: Sendable {
     /// Files' stamps as this build took them, by path (``stamp(at:)``).
     private let stamps: [String: FileStamp]
 
-    public init() {
+    /// An empty cache that starts from no record: after a load, every file counts as changed (``changedFiles`` is
+    /// nil). `stamps` as for ``init(entries:stamps:)``.
+    public init(stamps: [String: FileStamp] = [:]) {
         entries = Mutex(([:], nil))
-        stamps = [:]
+        self.stamps = stamps
     }
 
     /// A cache of `entries`, as a record of the last load holds them. `stamps`, by path, are the files' stamps as
