@@ -61,13 +61,13 @@ extension PageInputs {
         listed.add(renderer.site.templates.words.catalogue)
         listed.add(isBook)
         listed.add(chapters.count)
-        var (printed, answered) = (listed, listed)
+        var printed = listed
         for (index, rendered) in chapters.enumerated() {
             listed.addListing(of: rendered, at: index, isBook: isBook)
             printed.add(rendered.key)
-            answered.addListing(of: rendered, at: index, isBook: isBook)
-            answered.add(rendered.quizzes.isEmpty ? nil : rendered.key)
         }
+        var answered = listed
+        for rendered in chapters { answered.add(rendered.quizzes.isEmpty ? nil : rendered.key) }
         let titles: [Route: (title: String, description: String, digest: StableDigest)] = [
             .curriculum: ("curriculum.title", "pages.curriculum", listed),
             .curriculumPrint: ("pages.print_title", "pages.print", printed),
