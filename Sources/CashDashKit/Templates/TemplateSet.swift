@@ -58,7 +58,7 @@ struct TemplateSet: Sendable {
     /// The templates as swift-mustache reads them, for the pages the compiled templates cannot draw.
     private let library: MustacheTemplates
     /// The bundled templates compiled, by name: those the site overrides none of, nor of the templates they include.
-    let compiled: [String: CompiledTemplate]
+    let compiled: CompiledTemplates
     /// Which renderer draws the pages; the compiled templates wherever they can.
     var engine = Engine.automatic
     /// The text of every template, by name, and the site's words under `i18n`: two sets with equal sources render
@@ -147,7 +147,7 @@ struct TemplateSet: Sendable {
         let overridden = Set(sources.filter { !$0.value.bundled }.keys)
         let bundled = Set(sources.filter { $0.value.bundled }.keys)
         return TemplateSet(
-            library: library, compiled: CompiledTemplate.bundled(bundled, overridden: overridden), sources: texts,
+            library: library, compiled: CompiledTemplates(bundled, overridden: overridden), sources: texts,
             words: words,
             assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, source: $0.value) })
     }
@@ -187,8 +187,8 @@ struct TemplateSet: Sendable {
         var set = self
         set.assets = assets.map { asset in
             guard asset.path == "favicon.svg", mark != "$", case .bundled(let data) = asset.source else { return asset }
-            let icon = String(decoding: data, as: UTF8.self).replacingOccurrences(
-                of: ">$</text>", with: ">" + escapeXML(mark) + "</text>")
+            let icon = String(decoding: data, as: UTF8.self).replacing(
+                ">$</text>", with: ">" + escapeXML(mark) + "</text>")
             return (asset.path, .bundled(Data(icon.utf8)))
         }
         return set
@@ -198,8 +198,8 @@ struct TemplateSet: Sendable {
     func render(
         _ template: Template, _ context: some MustacheParent & TemplateObject
     ) throws(TemplateError) -> String {
-        if engine == .automatic, let page = compiled[template.rawValue], words.compiled != nil {
-            return CompiledRendering.render(page, templates: compiled, words: words, context: context)
+        if engine == .automatic, words.compiled != nil, let page = compiled.page(template.rawValue) {
+            return CompiledRendering.render(page.template, templates: page.includes, words: words, context: context)
         }
         guard
             let html = library.library.render(

@@ -104,7 +104,7 @@ import Testing
     @Test func everyBundledTemplateCompiles() {
         var diagnostics = Diagnostics()
         let templates = TemplateSet.load(from: [.bundled], diagnostics: &diagnostics)
-        #expect(CompiledTemplate.bundled.filter { $0.value == nil }.keys.sorted() == [])
+        #expect(CompiledTemplate.bundled.filter { $0.value.template == nil }.keys.sorted() == [])
         #expect(Template.allCases.filter { templates.compiled[$0.rawValue] == nil } == [])
         #expect(templates.words.compiled != nil)
     }
