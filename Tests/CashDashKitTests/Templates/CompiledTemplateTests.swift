@@ -43,6 +43,13 @@ import Testing
         try expectSame("{{first.name}} {{first.missing}} {{missing.name}} {{ title }}")
     }
 
+    /// A text without a tag, on one line or several, indented or not, is written as it is.
+    @Test func aTextWithoutATagIsWrittenAsItIs() throws {
+        for text in ["", "Fees & <charges>", "one\n  two\r\n\tthree\n", "\n\n  \n", "l'été — 日本 😀"] {
+            try expectSame(text)
+        }
+    }
+
     /// A property called `name` is the view's, not the name looked up.
     @Test func aViewsLookupsReadItsProperties() throws {
         let row = Self.page.rows[0]
