@@ -24,14 +24,40 @@ enum SearchInputs {
         return entries.indices.map { index in
             var digest = StableDigest()
             if let first, index >= first, index < first + chapters.count, let key = chapters[index - first].key {
-                digest.add("chapter")
-                digest.add(key)
+                digest = chapterEntryKey(key)
             } else {
                 digest.add("entry")
                 entries[index].add(to: &digest)
             }
             return digest
         }
+    }
+
+    /// The key of the entry of a chapter whose key (``RenderedChapter/key``) is `key`.
+    private static func chapterEntryKey(_ key: String) -> StableDigest {
+        var digest = StableDigest()
+        digest.add("chapter")
+        digest.add(key)
+        return digest
+    }
+
+    /// The entries whose keys (`keys`) are not the last build's (`last`, of as many entries), each with the words it
+    /// had then, for ``SearchIndex/patched(_:words:changed:)``: nil unless each is a chapter's whose words then
+    /// `lastWords` gives, by its file, with its key then, and there are at most ``SearchIndex/patchLimit``.
+    static func changedEntries(
+        _ keys: [StableDigest], last: [String], entries: [SearchEntry], chapters: [RenderedChapter],
+        lastWords: (_ file: String) -> (key: String, words: WordTable<SearchEntry.Hit>)?
+    ) -> [Int: WordTable<SearchEntry.Hit>]? {
+        guard last.count == keys.count, let first = firstChapter(in: entries, chapters) else { return nil }
+        var changed: [Int: WordTable<SearchEntry.Hit>] = [:]
+        for index in keys.indices where keys[index].hex != last[index] {
+            guard changed.count < SearchIndex.patchLimit, index >= first, index < first + chapters.count,
+                let then = lastWords(chapters[index - first].chapter.fileName),
+                chapterEntryKey(then.key).hex == last[index]
+            else { return nil }
+            changed[index] = then.words
+        }
+        return changed
     }
 
     /// Where the chapters' entries start among `entries`, in their order: nil when they are not there as a run.

@@ -2,7 +2,8 @@ import CashDashModel
 import Foundation
 
 /// The key of each word's part of the search's shards a build into the output folder wrote (``SearchWords``), shard
-/// by shard in their order, with each shard file's identity as it was left. Kept in `Output/.cashdash/search-words`.
+/// by shard in their order, with each shard file's identity as it was left, and the key of each entry of its index.
+/// Kept in `Output/.cashdash/search-words`.
 ///
 /// The next build that makes the index again takes each word whose key is the same from the shard file the last one
 /// wrote, rather than write its part again. It trusts the record only as far as it can check it: made by this Cash
@@ -12,12 +13,12 @@ enum SearchWordRecord {
     static let fileName = "search-words"
     private static let heading =
         "Cash Dash keeps here what each word of the search was made from; deleting it writes them all again.\n"
-        + "format 1\n"
+        + "format 2\n"
 
     /// What a build into `output` may take of the shards the last one left there, for entries of these keys.
     static func words(in output: GuardedOutput, entryKeys: [StableDigest]) -> SearchWords {
         guard !output.interruptedPublish, let data = GuardedOutput.controlData(fileName, in: output.root),
-            let shards = shards(data)
+            let (lastEntryKeys, shards) = read(data)
         else { return SearchWords(entryKeys: entryKeys) }
         var last: [String: (number: Int, words: [String: (key: String, place: Int)])] = [:]
         for (number, shard) in shards.enumerated() {
@@ -30,7 +31,7 @@ enum SearchWordRecord {
         // words are the same, or read when some are taken.
         let identities = FolderWalk.identities(of: shards.map(\.path), under: root)
         let asLeft: @Sendable (Shard) -> Bool = { identities[$0.path] == $0.identity }
-        return SearchWords(entryKeys: entryKeys, last: last) { number in
+        return SearchWords(entryKeys: entryKeys, last: last, lastEntryKeys: lastEntryKeys) { number in
             let shard = shards[number]
             guard asLeft(shard), let data = shard.identity.read(root + "/" + shard.path) else { return nil }
             return parts(of: String(decoding: data, as: UTF8.self), words: shard.words.map(\.word))
@@ -39,9 +40,9 @@ enum SearchWordRecord {
         }
     }
 
-    /// The record of the shards of `index` (each written to its path), to be written once they are in place; nil
-    /// when the index has no words' keys (then the record is removed).
-    static func record(of index: SearchIndex) -> GuardedOutput.IdentityRecord? {
+    /// The record of the shards of `index` (each written to its path), an index of entries of `entryKeys`, to be
+    /// written once they are in place; nil when the index has no words' keys (then the record is removed).
+    static func record(of index: SearchIndex, entryKeys: [StableDigest]) -> GuardedOutput.IdentityRecord? {
         guard !index.wordKeys.isEmpty else { return nil }
         let shards = index.wordKeys.map { (key: $0.shard, path: SearchInputs.path(ofShard: $0.shard), words: $0.words) }
         return GuardedOutput.IdentityRecord(name: fileName, paths: shards.map(\.path)) { identities, taken in
@@ -49,6 +50,7 @@ enum SearchWordRecord {
             writer.addRaw(heading)
             writer.add(ProgramStamp.current)
             writer.add(taken.description)
+            writer.add(entryKeys.map(\.hex))
             writer.add(shards.count)
             for shard in shards {
                 guard let identity = identities[shard.path] else { return Data() }
@@ -72,12 +74,13 @@ enum SearchWordRecord {
         var words: [(word: String, key: String)]
     }
 
-    /// The shards a record names; nil when it is damaged, another Cash Dash's, or names a file not settled then.
-    private static func shards(_ data: Data) -> [Shard]? {
-        data.withUnsafeBytes { raw -> [Shard]? in
+    /// The entries' keys and the shards a record names; nil when it is damaged, another Cash Dash's, or names a file
+    /// not settled then.
+    private static func read(_ data: Data) -> (entryKeys: [String], shards: [Shard])? {
+        data.withUnsafeBytes { raw -> ([String], [Shard])? in
             var reader = RecordReader(raw.bindMemory(to: UInt8.self))
             guard reader.take(heading), reader.text() == ProgramStamp.current, let taken = reader.time(),
-                let count = reader.count()
+                let entryKeys = reader.texts(), let count = reader.count()
             else { return nil }
             var shards: [Shard] = []
             for _ in 0..<count {
@@ -92,13 +95,13 @@ enum SearchWordRecord {
                 }
                 shards.append(shard)
             }
-            return reader.isAtEnd ? shards : nil
+            return reader.isAtEnd ? (entryKeys, shards) : nil
         }
     }
 
     /// Each word's part of a shard's `script`, as ``SearchIndex`` writes it (`…={part,\npart,\n…};\n`): nil unless
     /// there is one for each of `words`, in order, each starting with its word.
-    private static func parts(of script: String, words: [String]) -> [Substring]? {
+    static func parts(of script: String, words: [String]) -> [Substring]? {
         var script = script
         guard let offsets = script.withUTF8({ partOffsets($0) }), offsets.count == words.count else { return nil }
         let utf8 = script.utf8

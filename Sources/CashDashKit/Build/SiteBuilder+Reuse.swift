@@ -71,14 +71,18 @@ extension SiteBuilder {
 
         /// Gives `renderer` what the pages made again may take from the last build's files: the search's words
         /// (``SearchWordRecord``), when its files are not kept whole, and the print page's chapters
-        /// (``PrintRecord``), when the page is made again; returns the links of those chapters.
+        /// (``PrintRecord``), when the page is made again; returns the links of those chapters. `lastWords` gives
+        /// the words a chapter file rendered again had in the last build (``ChapterRecord/lastWords(of:)``).
         func takeParts(
             for renderer: inout SiteRenderer, entries: [SearchEntry], entryKeys: [StableDigest], pages: [Page],
-            from output: GuardedOutput
+            from output: GuardedOutput, lastWords: (String) -> (key: String, words: WordTable<SearchEntry.Hit>)?
         ) -> PrintLinks? {
             if keptShards == nil {
                 let words = SearchWordRecord.words(in: output, entryKeys: entryKeys)
-                renderer.search = SearchIndex(entries: entries, forReuse: false, words: words)
+                let changed = SearchInputs.changedEntries(
+                    entryKeys, last: words.lastEntryKeys, entries: entries, chapters: renderer.chapters,
+                    lastWords: lastWords)
+                renderer.search = SearchIndex(entries: entries, forReuse: false, words: words, changed: changed)
             }
             let printPage = Route.curriculumPrint.path
             guard pages.contains(where: { $0.path == printPage }), !unchanged.contains(printPage) else { return nil }
@@ -87,11 +91,11 @@ extension SiteBuilder {
             return links
         }
 
-        /// The records of the parts `renderer` wrote (``takeParts(for:entries:entryKeys:pages:from:)``) and of the
-        /// print page's `links`, to write once they are in place; a record of parts this build did not write in parts
-        /// is removed, and one of files it kept whole stands.
+        /// The records of the parts `renderer` wrote (``takeParts(for:entries:entryKeys:pages:from:lastWords:)``),
+        /// of its search's entries of `entryKeys`, and of the print page's `links`, to write once they are in place;
+        /// a record of parts this build did not write in parts is removed, and one of files it kept whole stands.
         func partRecords(
-            of renderer: SiteRenderer, links: PrintLinks?, in output: GuardedOutput
+            of renderer: SiteRenderer, entryKeys: [StableDigest], links: PrintLinks?, in output: GuardedOutput
         ) -> [GuardedOutput.IdentityRecord] {
             var records: [GuardedOutput.IdentityRecord] = []
             let printPage = Route.curriculumPrint.path
@@ -103,7 +107,7 @@ extension SiteBuilder {
                 output.setControlFile(PrintRecord.fileName, data: nil)
             }
             if keptShards == nil {
-                if let record = SearchWordRecord.record(of: renderer.search) {
+                if let record = SearchWordRecord.record(of: renderer.search, entryKeys: entryKeys) {
                     records.append(record)
                 } else {
                     output.setControlFile(SearchWordRecord.fileName, data: nil)

@@ -282,7 +282,7 @@ public struct SiteBuilder: Sendable {
     /// Renders every page into the guarded output and publishes the whole site, or nothing when anything failed.
     /// Pages whose inputs are those the last build recorded, with their files untouched since, are left as they are
     /// (``PageRecord``), and of the pages made again, what is unchanged is taken from the last build's files
-    /// (``Reuse/takeParts(for:entries:entryKeys:pages:from:)``).
+    /// (``Reuse/takeParts(for:entries:entryKeys:pages:from:lastWords:)``).
     private func publish(_ pages: [Page], with renderer: SiteRenderer, records: BuildRecords) -> Published {
         do throws(OutputError) {
             let output = try GuardedOutput(
@@ -298,7 +298,8 @@ public struct SiteBuilder: Sendable {
                 output: output, pages: pages, renderer: renderer, settings: site.content("site.yml").url,
                 search: search)
             let printLinks = reuse.takeParts(
-                for: &renderer, entries: entries, entryKeys: entryKeys, pages: pages, from: output)
+                for: &renderer, entries: entries, entryKeys: entryKeys, pages: pages, from: output,
+                lastWords: { records.chapters?.lastWords(of: $0) })
             let (failures, links) = try write(
                 pages, with: renderer, into: output, skipping: reuse.unchanged, keptIn: output.root.path,
                 keptShards: reuse.keptShards ?? [], printLinks: printLinks)
@@ -312,7 +313,8 @@ public struct SiteBuilder: Sendable {
             let identities = records.leave(in: output, said: links, known: reuse.known)
             progress?.begin("Publishing", total: 0)
             let pageRecord = reuse.record(writtenShards: SearchInputs.paths(of: renderer.search), search: search)
-            let partRecords = reuse.partRecords(of: renderer, links: printLinks, in: output)
+            let partRecords = reuse.partRecords(
+                of: renderer, entryKeys: entryKeys, links: printLinks, in: output)
             try output.commit(records: [pageRecord].compactMap { $0 } + partRecords + identities)
             var published = Published(diagnostics: links)
             if output.interruptedPublish {

@@ -41,6 +41,8 @@ final class ChapterRecord: Sendable {
     private let routes: [String: Route]
     /// This build's entries, by chapter file, and the parts in which any is not the last build's.
     private let next = Mutex<(entries: [String: Entry], changed: Set<Int>)>(([:], Set(0..<RecordParts.count)))
+    /// The words of the chapters rendered again as the last build found them, by file (``noteLastWords(of:)``).
+    private let notedWords = Mutex<[String: (key: String, words: WordTable<SearchEntry.Hit>)]>([:])
 
     /// The record the last build left as `parts` (by part; none when nil or unreadable, as is a damaged part);
     /// `pages`, every page of this build, names what a chapter's links to parts of pages lead to.
@@ -75,10 +77,10 @@ final class ChapterRecord: Sendable {
         return reader.isAtEnd ? entries : nil
     }
 
-    /// The entry of `file` when its key is `key`, decoded; nil when there is none or it is damaged.
-    private func entry(_ file: String, key: String) -> Entry? {
+    /// The entry of `file` when its key is `key` (any key when nil), decoded; nil when there is none or it is damaged.
+    private func entry(_ file: String, key: String?) -> Entry? {
         last.withLock { last in
-            guard let found = last.entries[file], found.key == key, found.part < last.parts.count,
+            guard let found = last.entries[file], found.key == key ?? found.key, found.part < last.parts.count,
                 found.range.upperBound <= last.parts[found.part].count
             else { return nil }
             let part = last.parts[found.part]
@@ -88,7 +90,7 @@ final class ChapterRecord: Sendable {
                 let entry = Entry(&reader, route: { routes[$0] }) { range in
                     LazyText(utf8: part[(start + range.lowerBound)..<(start + range.upperBound)])
                 }
-                guard let entry, reader.isAtEnd, entry.key == key else { return nil }
+                guard let entry, reader.isAtEnd, entry.key == found.key else { return nil }
                 return entry
             }
         }
@@ -138,6 +140,23 @@ final class ChapterRecord: Sendable {
             return changed
         }
         next.withLock { $0 = (kept, changed) }
+    }
+
+    /// Notes the words the last build's search found in the chapters of `files`, with their keys then, for
+    /// ``lastWords(of:)``: the chapters rendered again, whose words the search makes again
+    /// (``SearchIndex/patched(_:words:changed:)``). Called before ``releaseLast()``.
+    func noteLastWords(of files: [String]) {
+        var noted: [String: (key: String, words: WordTable<SearchEntry.Hit>)] = [:]
+        for file in files {
+            if let entry = entry(file, key: nil) { noted[file] = (entry.key, entry.words) }
+        }
+        notedWords.withLock { $0 = noted }
+    }
+
+    /// The words the last build's search found in the chapter of `file`, with its key then, when
+    /// ``noteLastWords(of:)`` noted them.
+    func lastWords(of file: String) -> (key: String, words: WordTable<SearchEntry.Hit>)? {
+        notedWords.withLock { $0[file] }
     }
 
     /// Lets go of the last build's record once every chapter it could give has been taken (``reused(_:key:glossary:keepingBody:)``):

@@ -135,8 +135,9 @@ final class RenderedChapter: Sendable {
             advance()
             return entry
         }
-        record?.releaseLast()
         let missing = results.indices.filter { results[$0] == nil }
+        if missing.count <= SearchIndex.patchLimit { record?.noteLastWords(of: missing.map { all[$0].fileName }) }
+        record?.releaseLast()
         if !missing.isEmpty {
             let targets = ChapterHooks.Targets(
                 curriculum, folderPath: folderPath, money: money, glossary: glossary, pages: pages, words: words,

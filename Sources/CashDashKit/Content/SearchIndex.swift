@@ -40,17 +40,26 @@ struct SearchIndex {
     /// With `words`, what the last build into the output folder wrote (``SearchWords``), a word whose key is the same
     /// is taken from there rather than written again, and the index keeps each word's key for the next
     /// (``wordKeys``).
+    ///
+    /// With `changed` too, the entries that differ from the last build's, each with the words it had then, the index
+    /// is made from the last build's shards (``patched(_:words:changed:)``), where they allow.
     init(
-        entries: [SearchEntry], reusing last: SearchIndex? = nil, forReuse: Bool = true, words: SearchWords? = nil
+        entries: [SearchEntry], reusing last: SearchIndex? = nil, forReuse: Bool = true, words: SearchWords? = nil,
+        changed: [Int: WordTable<SearchEntry.Hit>]? = nil
     ) {
         self.entries = entries
         var kinds: [String] = []
         for entry in entries where !kinds.contains(entry.kind) { kinds.append(entry.kind) }
         self.kinds = kinds
         guard let last, last.entries.count == entries.count, !last.postings.isEmpty || entries.isEmpty else {
-            (postings, shardWords, wordScripts, shards, wordKeys) = Self.made(
-                entries, words: words, keepingFiles: !forReuse)
-            if !forReuse { (postings, shardWords, wordScripts) = ([:], [:], [:]) }
+            if !forReuse, let words, let changed, let patched = Self.patched(entries, words: words, changed: changed) {
+                (postings, shardWords, wordScripts) = ([:], [:], [:])
+                (shards, wordKeys) = patched
+            } else {
+                (postings, shardWords, wordScripts, shards, wordKeys) = Self.made(
+                    entries, words: words, keepingFiles: !forReuse)
+                if !forReuse { (postings, shardWords, wordScripts) = ([:], [:], [:]) }
+            }
             firstFileJSON = Self.firstFileJSON(entries: entries, kinds: kinds, shards: shards)
             return
         }
@@ -232,7 +241,7 @@ struct SearchIndex {
 
     /// The script of one shard, from its words' `parts`:
     /// `CASHDASH_SEARCH.words["ra"]={"rate":[[12,31,"anchor","excerpt"],…,3,5,…],…};`.
-    private static func script(shard key: String, parts: [String]) -> String {
+    static func script(shard key: String, parts: [String]) -> String {
         var script = "CASHDASH_SEARCH.words["
         appendJSONString(key, to: &script)
         script += "]={"
@@ -252,7 +261,7 @@ struct SearchIndex {
     }
 
     /// One word's part of its shard's script from its postings in order (``sorted(_:)``).
-    private static func script(word: String, sorted list: [Posting], entries: [SearchEntry]) -> String {
+    static func script(word: String, sorted list: [Posting], entries: [SearchEntry]) -> String {
         var script: [UInt8] = []
         script.reserveCapacity(list.count * 8 + 64)
         func append(_ text: String) { script.append(contentsOf: text.utf8) }

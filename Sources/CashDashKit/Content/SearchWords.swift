@@ -18,25 +18,61 @@ struct SearchWords: Sendable {
     /// Leaves the file of a shard the last build wrote, by its number, in place as this build's, unread; false when
     /// it is not as it was left.
     private let keep: @Sendable (_ shard: Int) -> Bool
+    /// The key of each entry of the last build's index (``StableDigest/hex``), in order, when the record kept them
+    /// (for ``SearchIndex/patched(_:words:changed:)``); empty otherwise.
+    let lastEntryKeys: [String]
 
     init(
         entryKeys: [StableDigest], last: [String: (number: Int, words: [String: (key: String, place: Int)])] = [:],
-        parts: @escaping @Sendable (_ shard: Int) -> [Substring]? = { _ in nil },
+        lastEntryKeys: [String] = [], parts: @escaping @Sendable (_ shard: Int) -> [Substring]? = { _ in nil },
         keep: @escaping @Sendable (_ shard: Int) -> Bool = { _ in false }
     ) {
         (self.entryKeys, self.last, self.parts, self.keep) = (entryKeys, last, parts, keep)
+        self.lastEntryKeys = lastEntryKeys
+    }
+
+    /// The keys of the shards the last build wrote.
+    var lastShardKeys: Dictionary<String, (number: Int, words: [String: (key: String, place: Int)])>.Keys {
+        last.keys
+    }
+
+    /// The words of the shard `key` as the last build wrote them, in order, each with its key; nil when it wrote
+    /// no such shard.
+    func lastWords(ofShard key: String) -> [(word: String, key: String)]? {
+        guard let shard = last[key] else { return nil }
+        var words = [(word: String, key: String)](repeating: ("", ""), count: shard.words.count)
+        for (word, kept) in shard.words where kept.place < words.count { words[kept.place] = (word, kept.key) }
+        return words
+    }
+
+    /// The parts of the shard `key` as the last build wrote them, one for each of its words in order, read now;
+    /// nil when it wrote no such shard or its file is not as it was left.
+    func lastParts(ofShard key: String) -> [Substring]? {
+        last[key].flatMap { parts($0.number) }
+    }
+
+    /// Leaves the file of the shard `key` the last build wrote in place as this build's, unread; false when there is
+    /// none or it is not as it was left.
+    func keepWhole(_ key: String) -> Bool {
+        last[key].map { keep($0.number) } ?? false
     }
 
     /// The key of a word's part listing `postings`, in their order (``SearchIndex/sorted(_:)``).
     func key(of postings: [SearchIndex.Posting]) -> String {
+        key(count: postings.count) { (postings[$0].entry, postings[$0].score) }
+    }
+
+    /// The key of a word's part listing `count` entries, each with its score (`listed`, by place), in order.
+    func key(count: Int, _ listed: (_ place: Int) -> (entry: Int32, score: Int32)) -> String {
         var digest = StableDigest()
         digest.add("search word 1")
-        digest.add(postings.count)
-        for (place, posting) in postings.enumerated() {
-            digest.add(Int(posting.entry))
-            digest.add(Int(posting.score))
+        digest.add(count)
+        for place in 0..<count {
+            let (entry, score) = listed(place)
+            digest.add(Int(entry))
+            digest.add(Int(score))
             // The excerpt shown is the entry's own, as its key says.
-            if place < SearchIndex.excerptsPerWord { digest.add(entryKeys[Int(posting.entry)]) }
+            if place < SearchIndex.excerptsPerWord { digest.add(entryKeys[Int(entry)]) }
         }
         return digest.hex
     }

@@ -13,13 +13,15 @@ import Testing
     }
 
     /// Each entry's key, as ``SearchInputs/entryKeys(of:chapters:)`` gives an entry that is not a chapter's.
-    private func keys(_ entries: [SearchEntry]) -> [StableDigest] {
+    static func keys(_ entries: [SearchEntry]) -> [StableDigest] {
         entries.map { entry in
             var digest = StableDigest()
             entry.add(to: &digest)
             return digest
         }
     }
+
+    private func keys(_ entries: [SearchEntry]) -> [StableDigest] { Self.keys(entries) }
 
     /// The shards' words of `index` as the record of the build that wrote it keeps them.
     private func record(of index: SearchIndex) -> [String: (number: Int, words: [String: (key: String, place: Int)])] {

@@ -1,0 +1,115 @@
+@testable import CashDashKit
+import CashDashModel
+import TestSupport
+import Testing
+
+/// An index made from the last build's shards, with only the changed entries' words made again
+/// (``SearchIndex/patched(_:words:changed:)``), writes the files an index made afresh writes.
+@Suite struct SearchIndexPatchTests {
+    private static let vocabulary = [
+        "budget", "bond", "bonus", "saving", "savings", "rent", "rate", "rates", "loan", "safe", "money", "mortgage",
+        "interest", "income", "tax", "taxes", "été", "l'été", "<fees>", "\"quoted\"", "back\\slash", "日本", "存钱",
+    ]
+
+    /// An entry whose title, headings and texts are words picked by `random`.
+    private func entry(_ number: Int, _ random: inout SplitMix64) -> SearchEntry {
+        func words(_ count: Int) -> String {
+            (0..<count).map { _ in Self.vocabulary[Int.random(in: 0..<Self.vocabulary.count, using: &random)] }.joined(
+                separator: " ")
+        }
+        var entry = SearchEntry(kind: "Chapter", title: words(2), url: "curriculum/c\(number)/index.html")
+        entry.add(text: words(Int.random(in: 0..<12, using: &random)))
+        for heading in 0..<Int.random(in: 0..<3, using: &random) {
+            entry.add(heading: words(1 + Int.random(in: 0..<2, using: &random)), anchor: "h\(heading)")
+            entry.add(text: words(Int.random(in: 0..<30, using: &random)), anchor: "h\(heading)")
+        }
+        return entry
+    }
+
+    private func keys(_ entries: [SearchEntry]) -> [StableDigest] { SearchWordsTests.keys(entries) }
+
+    /// What the last build's record and shard files give the next, for `index`, an index of `entries`.
+    private func words(
+        after index: SearchIndex, of entries: [SearchEntry], for next: [SearchEntry], keeping: Bool
+    ) -> SearchWords {
+        var last: [String: (number: Int, words: [String: (key: String, place: Int)])] = [:]
+        for (number, shard) in index.wordKeys.enumerated() {
+            var words: [String: (key: String, place: Int)] = [:]
+            for (place, word) in shard.words.enumerated() { words[word.word] = (word.key, place) }
+            last[shard.shard] = (number, words)
+        }
+        let scripts = index.shards.map { $0.script ?? "" }
+        let shardWords = index.wordKeys.map { $0.words.map(\.word) }
+        return SearchWords(entryKeys: keys(next), last: last, lastEntryKeys: keys(entries).map(\.hex)) { number in
+            SearchWordRecord.parts(of: scripts[number], words: shardWords[number])
+        } keep: { _ in
+            keeping
+        }
+    }
+
+    @Test func editedEntriesGiveTheShardsOfAnIndexMadeAfresh() throws {
+        var random = SplitMix64(seed: 49)
+        for round in 0..<60 {
+            var entries = (0..<(3 + Int.random(in: 0..<40, using: &random))).map { entry($0, &random) }
+            let first = SearchIndex(entries: entries, forReuse: false, words: SearchWords(entryKeys: keys(entries)))
+            let before = entries
+            var changed: [Int: WordTable<SearchEntry.Hit>] = [:]
+            for _ in 0...Int.random(in: 0..<3, using: &random) {
+                let number = Int.random(in: 0..<entries.count, using: &random)
+                changed[number] = before[number].words
+                entries[number] = entry(number, &random)
+            }
+            let keeping = round.isMultiple(of: 2)
+            let words = words(after: first, of: before, for: entries, keeping: keeping)
+            let patched = try #require(SearchIndex.patched(entries, words: words, changed: changed), "round \(round)")
+            let fresh = SearchIndex(entries: entries, forReuse: false, words: SearchWords(entryKeys: keys(entries)))
+            #expect(patched.shards.map(\.key) == fresh.shards.map(\.key), "round \(round)")
+            for (made, own) in zip(patched.shards, fresh.shards) where made.script != nil || !keeping {
+                #expect(made.script == own.script, "round \(round), shard \(made.key)")
+            }
+            #expect(
+                patched.wordKeys.map { $0.words.map { "\($0.word) \($0.key)" } }
+                    == fresh.wordKeys.map { $0.words.map { "\($0.word) \($0.key)" } }, "round \(round)")
+            let index = SearchIndex(entries: entries, forReuse: false, words: words, changed: changed)
+            #expect(index.firstFileJSON == fresh.firstFileJSON)
+        }
+    }
+
+    /// A shard a word is taken from that is not as it was left cannot be patched: the index is made afresh.
+    @Test func aShardNotAsLeftMakesTheIndexAfresh() throws {
+        var random = SplitMix64(seed: 7)
+        var entries = (0..<6).map { entry($0, &random) }
+        let first = SearchIndex(entries: entries, forReuse: false, words: SearchWords(entryKeys: keys(entries)))
+        let before = entries
+        entries[2] = entry(2, &random)
+        let last = words(after: first, of: before, for: entries, keeping: true)
+        #expect(SearchIndex.patched(entries, words: last, changed: [2: before[2].words]) != nil)
+        let broken = SearchWords(
+            entryKeys: keys(entries),
+            last: Dictionary(
+                uniqueKeysWithValues: first.wordKeys.enumerated().map { number, shard in
+                    (
+                        shard.shard,
+                        (
+                            number,
+                            Dictionary(
+                                uniqueKeysWithValues: shard.words.enumerated().map {
+                                    ($1.word, (key: $1.key, place: $0))
+                                })
+                        )
+                    )
+                }),
+            lastEntryKeys: keys(before).map(\.hex), parts: { _ in nil }, keep: { _ in false })
+        #expect(SearchIndex.patched(entries, words: broken, changed: [2: before[2].words]) == nil)
+        let index = SearchIndex(entries: entries, forReuse: false, words: broken, changed: [2: before[2].words])
+        #expect(index.shards.map(\.script) == SearchIndex(entries: entries).shards.map(\.script))
+    }
+
+    @Test func aPartsListedEntriesAreReadFromItsText() {
+        #expect(
+            SearchIndex.listedEntries(#""rate":[[12,31,"a\"b","x, y]"],3,5,7,1]"#[...], word: "rate") == [12, 3, 7])
+        #expect(SearchIndex.listedEntries(#""rate":[4,1]"#[...], word: "rates") == nil)
+        #expect(SearchIndex.listedEntries(#""rate":[4,1"#[...], word: "rate") == nil)
+        #expect(SearchIndex.listedEntries(#""rate":[[4,1,"a"]]"#[...], word: "rate") == nil)
+    }
+}
