@@ -377,6 +377,8 @@ struct SearchIndex {
 
     /// The longest folder `folder` and `url` both start with, with its `/`, or empty.
     private static func sharedFolder(_ folder: String, _ url: String) -> String {
+        // The folder the entries before shared, mostly (a chapter's address is under `curriculum/`).
+        if url.hasPrefix(folder) { return folder }
         var shared = ""
         for part in folder.split(separator: "/", omittingEmptySubsequences: false).dropLast() {
             let next = shared + part + "/"
