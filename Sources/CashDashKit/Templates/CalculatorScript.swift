@@ -28,8 +28,14 @@ enum CalculatorScript {
 
     /// `generic` (the bundled file) with its placeholder replaced by the table of formulas.
     static func assembled(_ generic: Data) -> Data {
-        let text = String(decoding: generic, as: UTF8.self)
-        return Data(text.replacingOccurrences(of: placeholder, with: table).utf8)
+        // As bytes: Foundation's string search over the whole script was 0.7 % of a rebuild after one edit (perf).
+        let (mark, filled) = (Data(placeholder.utf8), Data(table.utf8))
+        var script = generic, from = script.startIndex
+        while let found = script.range(of: mark, in: from..<script.endIndex) {
+            script.replaceSubrange(found, with: filled)
+            from = found.lowerBound + filled.count
+        }
+        return script
     }
 
     /// Cash Dash's own script, assembled.

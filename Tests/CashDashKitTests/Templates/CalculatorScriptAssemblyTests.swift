@@ -22,6 +22,16 @@ struct CalculatorScriptAssemblyTests {
         }
     }
 
+    @Test("each empty table in a script is filled, wherever the script's bytes start")
+    func everyPlaceholderIsFilled() {
+        let (mark, table) = (CalculatorScript.placeholder, CalculatorScript.table)
+        let text = "// a\n" + mark + "\n// b " + mark + "\n"
+        let data = Data(("skipped" + text).utf8).dropFirst("skipped".count)
+        #expect(data.startIndex != 0)
+        #expect(String(decoding: CalculatorScript.assembled(data), as: UTF8.self) == "// a\n\(table)\n// b \(table)\n")
+        #expect(CalculatorScript.assembled(Data("no table".utf8)) == Data("no table".utf8))
+    }
+
     @Test("the site's script holds every calculator's formula, once, in the registry's order, the same every time")
     func theSiteScriptHoldsEveryFormula() throws {
         let script = String(decoding: CalculatorScript.bundled, as: UTF8.self)
