@@ -33,6 +33,24 @@ import Testing
         #expect(table.word(1234) == "w1234")
     }
 
+    /// A table read back from its words' bytes finds each word as the table it was read from, before and after a
+    /// word is added, and equals it.
+    @Test func aTableReadBackFindsItsWordsAndTakesNewOnes() throws {
+        let table = counted((0..<300).map { "w\($0 % 120)" }.joined(separator: " "))
+        let (bytes, ends) = table.storage
+        var read = try #require(WordTable(bytes: bytes, ends: ends, values: table.values))
+        #expect(read == table)
+        for word in ["w0", "w119", "w57", "w120", "w", ""] { #expect(read[word] == table[word], "\(word)") }
+        var grown = table
+        for word in ["w5", "new", "w119", "newer"] {
+            var word = word
+            let (at, inRead) = word.withUTF8 { (grown.index(of: $0, adding: 0), read.index(of: $0, adding: 0)) }
+            #expect(at == inRead)
+        }
+        #expect(read == grown)
+        #expect(read["newer"] == 0 && read["w5"] == table["w5"])
+    }
+
     @Test func twoTablesWithTheSameWordsAddedAlikeAreEqual() {
         #expect(counted("rates and more rates") == counted("Rates and more RATES"))
         #expect(counted("rates and more") != counted("more and rates"))
