@@ -76,6 +76,7 @@ extension ChapterRecord.Entry {
             return nil
         }
         var headings: [Heading] = []
+        headings.reserveCapacity(headingCount)
         for _ in 0..<headingCount {
             guard let level = reader.number(), let text = reader.text(), let id = reader.text() else { return nil }
             headings.append(Heading(level: level, text: text, id: id))

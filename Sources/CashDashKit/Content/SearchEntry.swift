@@ -139,8 +139,13 @@ struct SearchEntry: Sendable, Equatable {
     init?(chapter: Chapter, markdown: RenderedBody, keptWords words: WordTable<Hit>) {
         (kind, title, url) = ("Chapter", chapter.title, Route.chapter(slug: chapter.slug).path)
         self.words = words
-        for text in [chapter.summary].compactMap({ $0 }) + chapter.objectives {
-            sources.append(Source(text: LazyText(text), anchor: "", isHeading: false))
+        sources.reserveCapacity(
+            (chapter.summary == nil ? 0 : 1) + chapter.objectives.count + markdown.text.count + markdown.headings.count)
+        if let summary = chapter.summary {
+            sources.append(Source(text: LazyText(summary), anchor: "", isHeading: false))
+        }
+        for objective in chapter.objectives {
+            sources.append(Source(text: LazyText(objective), anchor: "", isHeading: false))
         }
         for (index, part) in markdown.text.enumerated() where !part.isEmpty {
             sources.append(
