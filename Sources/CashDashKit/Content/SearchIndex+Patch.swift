@@ -84,7 +84,9 @@ extension SearchIndex {
             let place = places[word]
             var listed = ListedPart(word: word)
             if let place {
-                guard let read = ListedPart(parts[place], word: word) else { return nil }
+                guard let read = ListedPart(parts[place], word: word),
+                    read.items.allSatisfy({ entries.indices.contains(Int($0.entry)) })
+                else { return nil }
                 listed = read
                 listed.items.removeAll { changed[Int($0.entry)] != nil }
             }

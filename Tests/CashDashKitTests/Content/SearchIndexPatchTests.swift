@@ -28,9 +28,11 @@ import Testing
 
     private func keys(_ entries: [SearchEntry]) -> [StableDigest] { SearchWordsTests.keys(entries) }
 
-    /// What the last build's record and shard files give the next, for `index`, an index of `entries`.
+    /// What the last build's record and shard files give the next, for `index`, an index of `entries`: its shards'
+    /// files as `altered` leaves them, each kept whole when `keeping`.
     private func words(
-        after index: SearchIndex, of entries: [SearchEntry], for next: [SearchEntry], keeping: Bool
+        after index: SearchIndex, of entries: [SearchEntry], for next: [SearchEntry], keeping: Bool,
+        altered: @escaping @Sendable (String) -> String? = { $0 }
     ) -> SearchWords {
         var last: [String: (number: Int, words: [String: (key: String, place: Int)])] = [:]
         for (number, shard) in index.wordKeys.enumerated() {
@@ -41,7 +43,7 @@ import Testing
         let scripts = index.shards.map { $0.script ?? "" }
         let shardWords = index.wordKeys.map { $0.words.map(\.word) }
         return SearchWords(entryKeys: keys(next), last: last, lastEntryKeys: keys(entries).map(\.hex)) { number in
-            SearchWordRecord.parts(of: scripts[number], words: shardWords[number])
+            altered(scripts[number]).flatMap { SearchWordRecord.parts(of: $0, words: shardWords[number]) }
         } keep: { _ in
             keeping
         }
@@ -75,34 +77,38 @@ import Testing
         }
     }
 
+    /// `count` random entries indexed, then entry 2 edited: the first index, the entries before and after.
+    private func oneEdited(
+        seed: UInt64, count: Int
+    ) -> (first: SearchIndex, before: [SearchEntry], after: [SearchEntry]) {
+        var random = SplitMix64(seed: seed)
+        let before = (0..<count).map { entry($0, &random) }
+        var after = before
+        after[2] = entry(2, &random)
+        return (
+            SearchIndex(entries: before, forReuse: false, words: SearchWords(entryKeys: keys(before))), before, after
+        )
+    }
+
     /// A shard a word is taken from that is not as it was left cannot be patched: the index is made afresh.
     @Test func aShardNotAsLeftMakesTheIndexAfresh() throws {
-        var random = SplitMix64(seed: 7)
-        var entries = (0..<6).map { entry($0, &random) }
-        let first = SearchIndex(entries: entries, forReuse: false, words: SearchWords(entryKeys: keys(entries)))
-        let before = entries
-        entries[2] = entry(2, &random)
+        let (first, before, entries) = oneEdited(seed: 7, count: 6)
+        let changed = [2: before[2].words]
         let last = words(after: first, of: before, for: entries, keeping: true)
-        #expect(SearchIndex.patched(entries, words: last, changed: [2: before[2].words]) != nil)
-        let broken = SearchWords(
-            entryKeys: keys(entries),
-            last: Dictionary(
-                uniqueKeysWithValues: first.wordKeys.enumerated().map { number, shard in
-                    (
-                        shard.shard,
-                        (
-                            number,
-                            Dictionary(
-                                uniqueKeysWithValues: shard.words.enumerated().map {
-                                    ($1.word, (key: $1.key, place: $0))
-                                })
-                        )
-                    )
-                }),
-            lastEntryKeys: keys(before).map(\.hex), parts: { _ in nil }, keep: { _ in false })
-        #expect(SearchIndex.patched(entries, words: broken, changed: [2: before[2].words]) == nil)
-        let index = SearchIndex(entries: entries, forReuse: false, words: broken, changed: [2: before[2].words])
+        #expect(SearchIndex.patched(entries, words: last, changed: changed) != nil)
+        let broken = words(after: first, of: before, for: entries, keeping: false) { _ in nil }
+        #expect(SearchIndex.patched(entries, words: broken, changed: changed) == nil)
+        let index = SearchIndex(entries: entries, forReuse: false, words: broken, changed: changed)
         #expect(index.shards.map(\.script) == SearchIndex(entries: entries).shards.map(\.script))
+    }
+
+    /// A part that names an entry the index does not have (a shard file altered but looking as left) is not trusted.
+    @Test func aPartNamingAnEntryPastTheEndIsNotTrusted() throws {
+        let (first, before, entries) = oneEdited(seed: 11, count: 8)
+        let altered = words(after: first, of: before, for: entries, keeping: false) {
+            $0.replacing(":[", with: ":[999").replacing("[999[", with: "[[999")
+        }
+        #expect(SearchIndex.patched(entries, words: altered, changed: [2: before[2].words]) == nil)
     }
 
     @Test func aPartsListedEntriesAreReadFromItsText() {
