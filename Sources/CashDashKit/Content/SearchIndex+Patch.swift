@@ -155,58 +155,30 @@ extension SearchIndex {
             guard reader.position == bytes.count - 1 else { return nil }
         }
 
-        /// The entries listed, in order.
-        var entries: [Int] { items.map { Int($0.entry) } }
-
         /// The part listing `items` in their order, as ``script(word:sorted:entries:)`` writes it; nil when an entry
         /// among the first has no hit of the word (the last build's part did not list what `entries` hold).
         func script(_ entries: [SearchEntry]) -> String? {
-            var script: [UInt8] = []
-            script.reserveCapacity(items.count * 8 + 64)
-            func append(_ number: Int32) {
-                if number >= 10 { append(number / 10) }
-                script.append(UInt8(ascii: "0") + UInt8(number % 10))
+            // The hit of each entry among the first whose place the part read did not show.
+            var hits: [Int: SearchEntry.Hit] = [:]
+            for (place, item) in items.prefix(SearchIndex.excerptsPerWord).enumerated() where item.shown == nil {
+                guard entries.indices.contains(Int(item.entry)),
+                    let hit = item.hit ?? entries[Int(item.entry)].words[word]
+                else { return nil }
+                hits[place] = hit
             }
-            var name = word
-            name.withUTF8 { appendJSONString($0, to: &script) }
-            script.append(contentsOf: ":[".utf8)
-            for (place, item) in items.enumerated() {
-                if place > 0 { script.append(UInt8(ascii: ",")) }
-                var hit: SearchEntry.Hit?
-                if place < SearchIndex.excerptsPerWord, item.shown == nil {
-                    guard entries.indices.contains(Int(item.entry)),
-                        let found = item.hit ?? entries[Int(item.entry)].words[word]
-                    else { return nil }
-                    hit = found
-                }
-                guard place < SearchIndex.excerptsPerWord, item.shown != nil || hit?.isShown == true else {
-                    append(item.entry)
-                    script.append(UInt8(ascii: ","))
-                    append(item.score)
-                    continue
-                }
-                script.append(UInt8(ascii: "["))
-                append(item.entry)
-                script.append(UInt8(ascii: ","))
-                append(item.score)
-                script.append(UInt8(ascii: ","))
-                if let range = item.shown {
+            return SearchIndex.part(
+                word: word, count: items.count, listed: { (items[$0].entry, items[$0].score) },
+                shows: { items[$0].shown != nil || hits[$0]?.isShown == true }
+            ) { place, script in
+                if let range = items[place].shown {
                     script.append(contentsOf: bytes[range])
-                } else if let hit {
-                    _ = entries[Int(item.entry)].appendPlaceJSON(of: hit, to: &script)
+                } else if let hit = hits[place] {
+                    _ = entries[Int(items[place].entry)].appendPlaceJSON(of: hit, to: &script)
                 }
-                script.append(UInt8(ascii: "]"))
             }
-            script.append(UInt8(ascii: "]"))
-            return String(decoding: script, as: UTF8.self)
         }
     }
 
-    /// The entries a word's part of a shard lists (``script(word:sorted:entries:)``), in its order: `"rate":[[12,31,
-    /// "anchor","excerpt"],…,3,5,…]`. Nil when it does not read as the part of `word`.
-    static func listedEntries(_ part: Substring, word: String) -> [Int]? {
-        ListedPart(part, word: word)?.entries
-    }
     /// Reads the numbers and texts of a word's part, a byte at a time.
     private struct PartReader {
         let bytes: [UInt8]

@@ -262,36 +262,45 @@ struct SearchIndex {
 
     /// One word's part of its shard's script from its postings in order (``sorted(_:)``).
     static func script(word: String, sorted list: [Posting], entries: [SearchEntry]) -> String {
-        var script: [UInt8] = []
-        script.reserveCapacity(list.count * 8 + 64)
-        func append(_ text: String) { script.append(contentsOf: text.utf8) }
-        func appendJSON(_ text: String) {
-            var text = text
-            text.withUTF8 { appendJSONString($0, to: &script) }
+        part(
+            word: word, count: list.count, listed: { (list[$0].entry, list[$0].score) }, shows: { list[$0].hit.isShown }
+        ) {
+            _ = entries[Int(list[$0].entry)].appendPlaceJSON(of: list[$0].hit, to: &$1)
         }
+    }
+
+    /// One word's part of its shard's script, `"rate":[[12,31,"anchor","excerpt"],…,3,5,…]`, listing `count` entries
+    /// in order: each one's number and score (`listed`), and for each of the first ``excerptsPerWord`` that `shows` a
+    /// place, the place `writePlace` writes (`"anchor","excerpt"`). Written as bytes: a big curriculum's shards hold a
+    /// hundred thousand numbers.
+    static func part(
+        word: String, count: Int, listed: (_ place: Int) -> (entry: Int32, score: Int32),
+        shows: (_ place: Int) -> Bool, writePlace: (_ place: Int, _ script: inout [UInt8]) -> Void
+    ) -> String {
+        var script: [UInt8] = []
+        script.reserveCapacity(count * 8 + 64)
         func append(_ number: Int32) {
             if number >= 10 { append(number / 10) }
             script.append(UInt8(ascii: "0") + UInt8(number % 10))
         }
-        appendJSON(word)
-        append(":[")
-        for (place, posting) in list.enumerated() {
+        var name = word
+        name.withUTF8 { appendJSONString($0, to: &script) }
+        script.append(contentsOf: ":[".utf8)
+        for place in 0..<count {
             if place > 0 { script.append(UInt8(ascii: ",")) }
-            if place < excerptsPerWord, posting.hit.isShown {
-                append("[")
-                append(posting.entry)
-                append(",")
-                append(posting.score)
-                append(",")
-                _ = entries[Int(posting.entry)].appendPlaceJSON(of: posting.hit, to: &script)
-                append("]")
-            } else {
-                append(posting.entry)
+            let (entry, score) = listed(place)
+            let shown = place < excerptsPerWord && shows(place)
+            if shown { script.append(UInt8(ascii: "[")) }
+            append(entry)
+            script.append(UInt8(ascii: ","))
+            append(score)
+            if shown {
                 script.append(UInt8(ascii: ","))
-                append(posting.score)
+                writePlace(place, &script)
+                script.append(UInt8(ascii: "]"))
             }
         }
-        append("]")
+        script.append(UInt8(ascii: "]"))
         return String(decoding: script, as: UTF8.self)
     }
 

@@ -112,10 +112,12 @@ import Testing
     }
 
     @Test func aPartsListedEntriesAreReadFromItsText() {
-        #expect(
-            SearchIndex.listedEntries(#""rate":[[12,31,"a\"b","x, y]"],3,5,7,1]"#[...], word: "rate") == [12, 3, 7])
-        #expect(SearchIndex.listedEntries(#""rate":[4,1]"#[...], word: "rates") == nil)
-        #expect(SearchIndex.listedEntries(#""rate":[4,1"#[...], word: "rate") == nil)
-        #expect(SearchIndex.listedEntries(#""rate":[[4,1,"a"]]"#[...], word: "rate") == nil)
+        func listed(_ part: String, _ word: String) -> [Int32]? {
+            SearchIndex.ListedPart(part[...], word: word)?.items.map(\.entry)
+        }
+        #expect(listed(#""rate":[[12,31,"a\"b","x, y]"],3,5,7,1]"#, "rate") == [12, 3, 7])
+        #expect(listed(#""rate":[4,1]"#, "rates") == nil)
+        #expect(listed(#""rate":[4,1"#, "rate") == nil)
+        #expect(listed(#""rate":[[4,1,"a"]]"#, "rate") == nil)
     }
 }
