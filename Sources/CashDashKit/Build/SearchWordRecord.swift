@@ -20,12 +20,7 @@ enum SearchWordRecord {
         guard !output.interruptedPublish, let data = GuardedOutput.controlData(fileName, in: output.root),
             let (lastEntryKeys, shards) = read(data)
         else { return SearchWords(entryKeys: entryKeys) }
-        var last: [String: (number: Int, words: [String: (key: String, place: Int)])] = [:]
-        for (number, shard) in shards.enumerated() {
-            var words: [String: (key: String, place: Int)] = [:]
-            for (place, word) in shard.words.enumerated() { words[word.word] = (word.key, place) }
-            last[shard.key] = (number, words)
-        }
+        let last = Dictionary(shards.map { ($0.key, $0.last) }, uniquingKeysWith: { _, later in later })
         let root = output.root.path
         // Each shard's folder opened once, without following links; each file then left in place, unread, when all its
         // words are the same, or read when some are taken.
@@ -34,7 +29,7 @@ enum SearchWordRecord {
         return SearchWords(entryKeys: entryKeys, last: last, lastEntryKeys: lastEntryKeys) { number in
             let shard = shards[number]
             guard asLeft(shard), let data = shard.identity.read(root + "/" + shard.path) else { return nil }
-            return parts(of: String(decoding: data, as: UTF8.self), words: shard.words.map(\.word))
+            return parts(of: String(decoding: data, as: UTF8.self), words: shard.last.words.map(\.word))
         } keep: { number in
             asLeft(shards[number]) && output.keep(shards[number].path)
         }
@@ -58,9 +53,13 @@ enum SearchWordRecord {
                 writer.add(shard.path)
                 writer.add(identity.text)
                 writer.add(shard.words.count)
-                for word in shard.words {
-                    writer.add(word.word)
-                    writer.add(word.key)
+                switch shard.words {
+                case .listed(let words):
+                    for word in words {
+                        writer.add(word.word)
+                        writer.add(word.key)
+                    }
+                case .last(let last): writer.addRaw(last.recorded)
                 }
             }
             return Data(writer.bytes)
@@ -71,29 +70,34 @@ enum SearchWordRecord {
         var key: String
         var path: String
         var identity: FileIdentity
-        var words: [(word: String, key: String)]
+        /// Its number and words (read when asked for).
+        var last: SearchWords.LastShard
     }
 
     /// The entries' keys and the shards a record names; nil when it is damaged, another Cash Dash's, or names a file
     /// not settled then.
     private static func read(_ data: Data) -> (entryKeys: [String], shards: [Shard])? {
         data.withUnsafeBytes { raw -> ([String], [Shard])? in
-            var reader = RecordReader(raw.bindMemory(to: UInt8.self))
+            let start = data.startIndex
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var reader = RecordReader(bytes)
             guard reader.take(heading), reader.text() == ProgramStamp.current, let taken = reader.time(),
                 let entryKeys = reader.texts(), let count = reader.count()
             else { return nil }
             var shards: [Shard] = []
             for _ in 0..<count {
-                guard let key = reader.text(), let path = reader.text(), let identityText = reader.text(),
-                    let identity = FileIdentity(text: identityText[...]), identity.isSettled(before: taken),
-                    let words = reader.count()
+                guard let key = reader.text(), let path = reader.text(), let identityBytes = reader.textRange(),
+                    let identity = FileIdentity(bytes: bytes[identityBytes]), identity.isSettled(before: taken),
+                    let count = reader.count()
                 else { return nil }
-                var shard = Shard(key: key, path: path, identity: identity, words: [])
-                for _ in 0..<words {
-                    guard let word = reader.text(), let key = reader.text() else { return nil }
-                    shard.words.append((word, key))
-                }
-                shards.append(shard)
+                // Its words are read as texts when asked for: here they are only passed over.
+                let wordsStart = reader.offset
+                guard reader.skipTexts(2 * count) else { return nil }
+                let words = data[(start + wordsStart)..<(start + reader.offset)]
+                shards.append(
+                    Shard(
+                        key: key, path: path, identity: identity,
+                        last: SearchWords.LastShard(number: shards.count, count: count, recorded: words)))
             }
             return reader.isAtEnd ? (entryKeys, shards) : nil
         }

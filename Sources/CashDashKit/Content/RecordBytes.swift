@@ -1,4 +1,5 @@
 import CashDashModel
+import Foundation
 
 /// A record's bytes as one build writes them for the next: numbers as LEB128 varints, texts as their length and
 /// their UTF-8. Read back with ``RecordReader``, which answers nil past the end rather than trapping, so a damaged or
@@ -41,6 +42,11 @@ struct RecordWriter {
     /// Appends `text`'s UTF-8 as it is, without its length (a record's heading).
     mutating func addRaw(_ text: String) {
         bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends bytes as they are, without their length: what another record wrote, taken whole.
+    mutating func addRaw(_ data: Data) {
+        bytes.append(contentsOf: data)
     }
 
     mutating func add(_ texts: [String]) {

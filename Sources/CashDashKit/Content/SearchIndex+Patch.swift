@@ -9,9 +9,6 @@ extension SearchIndex {
     /// The most entries the index is made again for from the last build's shards; past that it is made afresh.
     static let patchLimit = 32
 
-    /// A shard's words, each with its part's key and whether the part was taken from the last build's file.
-    typealias ShardWords = [(word: String, key: String, kept: Bool)]
-
     /// The shards of the index of `entries` and their words' keys, made from what the last build wrote (`words`),
     /// when only the entries numbered in `changed` differ from its own, each given with the words it had then. The
     /// words those entries have or had are made again, each from the entries its last part lists and the changed
@@ -41,7 +38,7 @@ extension SearchIndex {
         var wordKeys: [(shard: String, words: ShardWords)] = []
         for (key, shard) in zip(keys, made) {
             guard let shard else { return nil }
-            guard !shard.words.isEmpty else { continue }  // every word of it is gone
+            guard shard.words.count > 0 else { continue }  // every word of it is gone
             shards.append((key, shard.script))
             wordKeys.append((key, shard.words))
         }
@@ -54,16 +51,18 @@ extension SearchIndex {
         _ key: String, touched: Set<String>?, _ entries: [SearchEntry], words: SearchWords,
         changed: [Int: WordTable<SearchEntry.Hit>]
     ) -> (script: String?, words: ShardWords)? {
-        let last = words.lastWords(ofShard: key) ?? []
+        let last = words.lastShard(key)
         guard let touched else {
-            let kept = last.map { (word: $0.word, key: $0.key, kept: true) }
-            if words.keepWhole(key) { return (nil, kept) }
-            return words.lastParts(ofShard: key).map { (script(shard: key, parts: $0.map(String.init)), kept) }
+            // A shard of the last build's (every shard untouched is one), its words as its record holds them.
+            guard let last else { return nil }
+            if words.keepWhole(key) { return (nil, .last(last)) }
+            return words.lastParts(ofShard: key).map { (script(shard: key, parts: $0.map(String.init)), .last(last)) }
         }
-        guard let made = patchedWords(touched, last: last, of: key, entries, words: words, changed: changed) else {
-            return nil
-        }
-        return (script(shard: key, parts: made.map(\.part)), made.map { ($0.word, $0.key, $0.kept) })
+        guard
+            let made = patchedWords(
+                touched, last: last?.words ?? [], of: key, entries, words: words, changed: changed)
+        else { return nil }
+        return (script(shard: key, parts: made.map(\.part)), .listed(made.map { ($0.word, $0.key, $0.kept) }))
     }
 
     /// The words of the shard `key` in order, each with its part and key and whether the part is the last build's:

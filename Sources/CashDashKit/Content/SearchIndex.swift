@@ -26,9 +26,9 @@ struct SearchIndex {
     private var shardWords: [String: [String]]
     private var wordScripts: [String: String]
     /// Each shard's words in order, with the key of each (``SearchWords``), when the index was made with `words`.
-    private(set) var wordKeys: [(shard: String, words: [(word: String, key: String, kept: Bool)])] = []
+    private(set) var wordKeys: [(shard: String, words: ShardWords)] = []
     /// How many words' parts were taken from the last build's shards (``SearchWords``).
-    var keptWordCount: Int { wordKeys.reduce(0) { $0 + $1.words.count { $0.kept } } }
+    var keptWordCount: Int { wordKeys.reduce(0) { $0 + $1.words.keptCount } }
     /// How many words the index has keys for (``wordKeys``).
     var wordCount: Int { wordKeys.reduce(0) { $0 + $1.words.count } }
 
@@ -150,7 +150,7 @@ struct SearchIndex {
     ) -> (
         postings: [String: [Posting]], shardWords: [String: [String]], wordScripts: [String: String],
         shards: [(key: String, script: String?)],
-        wordKeys: [(shard: String, words: [(word: String, key: String, kept: Bool)])]
+        wordKeys: [(shard: String, words: ShardWords)]
     ) {
         // Each word's postings: (entry, hit), gathered by the words' bytes; a word becomes a `String` once, here.
         var table = WordTable<[Posting]>()
@@ -189,7 +189,7 @@ struct SearchIndex {
             words == nil
             ? []
             : zip(keys, made).map { key, shard in
-                (key, zip(shardWords[key]!, shard.parts).map { ($0, $1.key, $1.kept) })
+                (key, ShardWords.listed(zip(shardWords[key]!, shard.parts).map { ($0, $1.key, $1.kept) }))
             }
         return (postings, shardWords, wordScripts, shards, wordKeys)
     }

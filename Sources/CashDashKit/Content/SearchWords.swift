@@ -10,9 +10,8 @@ import CashDashModel
 struct SearchWords: Sendable {
     /// The key of each entry of this build's index, in order.
     let entryKeys: [StableDigest]
-    /// Each shard the last build wrote, by its key: its number, and the key of each of its words' parts with the
-    /// part's place in it.
-    private let last: [String: (number: Int, words: [String: (key: String, place: Int)])]
+    /// Each shard the last build wrote, by its key.
+    private let last: [String: LastShard]
     /// The parts of a shard the last build wrote, by its number; nil when that shard is not as it was left.
     private let parts: @Sendable (_ shard: Int) -> [Substring]?
     /// Leaves the file of a shard the last build wrote, by its number, in place as this build's, unread; false when
@@ -23,7 +22,7 @@ struct SearchWords: Sendable {
     let lastEntryKeys: [String]
 
     init(
-        entryKeys: [StableDigest], last: [String: (number: Int, words: [String: (key: String, place: Int)])] = [:],
+        entryKeys: [StableDigest], last: [String: LastShard] = [:],
         lastEntryKeys: [String] = [], parts: @escaping @Sendable (_ shard: Int) -> [Substring]? = { _ in nil },
         keep: @escaping @Sendable (_ shard: Int) -> Bool = { _ in false }
     ) {
@@ -32,18 +31,10 @@ struct SearchWords: Sendable {
     }
 
     /// The keys of the shards the last build wrote.
-    var lastShardKeys: Dictionary<String, (number: Int, words: [String: (key: String, place: Int)])>.Keys {
-        last.keys
-    }
+    var lastShardKeys: Dictionary<String, LastShard>.Keys { last.keys }
 
-    /// The words of the shard `key` as the last build wrote them, in order, each with its key; nil when it wrote
-    /// no such shard.
-    func lastWords(ofShard key: String) -> [(word: String, key: String)]? {
-        guard let shard = last[key] else { return nil }
-        var words = [(word: String, key: String)](repeating: ("", ""), count: shard.words.count)
-        for (word, kept) in shard.words where kept.place < words.count { words[kept.place] = (word, kept.key) }
-        return words
-    }
+    /// The shard `key` as the last build wrote it; nil when it wrote no such shard.
+    func lastShard(_ key: String) -> LastShard? { last[key] }
 
     /// The parts of the shard `key` as the last build wrote them, one for each of its words in order, read now;
     /// nil when it wrote no such shard or its file is not as it was left.
@@ -79,7 +70,7 @@ struct SearchWords: Sendable {
 
     /// What the last build wrote of the shard `key`, to take its words from.
     func shard(_ key: String) -> Shard {
-        Shard(last: last[key], parts: parts, keep: keep)
+        Shard(last: last[key].map { ($0.number, $0.places) }, parts: parts, keep: keep)
     }
 
     /// A shard the last build wrote, read when a word is first taken from it, so that a build that takes no word

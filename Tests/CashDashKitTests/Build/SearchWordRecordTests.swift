@@ -56,6 +56,22 @@ import Testing
         #expect(budget.contains("Keep a budget for the kite you want"), "the excerpt written again")
     }
 
+    /// The record an edit's build leaves, which copies the words of the shards it kept whole from the last record's
+    /// bytes, reads back for the next edit's.
+    @Test func theRecordAnEditLeavesServesTheNextEdit() throws {
+        let site = try site()
+        #expect(build(site).succeeded)
+        for (round, thing) in ["kite", "boat", "tent"].enumerated() {
+            try site.write(
+                chapterFile(title: "Save", body: "Keep a budget for the \(thing) you want.\n"),
+                to: "Content/curriculum/02-save.md")
+            settle()
+            let (result, same) = try rebuild(site, round: round)
+            #expect(result.succeeded && same, "round \(round)")
+            #expect(result.keptSearchWordCount > 0, "round \(round): the words of the last build's record are taken")
+        }
+    }
+
     @Test func aShardChangedInTheOutputIsNotTakenFromButTheOthersAre() throws {
         let site = try site()
         #expect(build(site).succeeded)

@@ -34,14 +34,9 @@ import Testing
         after index: SearchIndex, of entries: [SearchEntry], for next: [SearchEntry], keeping: Bool,
         altered: @escaping @Sendable (String) -> String? = { $0 }
     ) -> SearchWords {
-        var last: [String: (number: Int, words: [String: (key: String, place: Int)])] = [:]
-        for (number, shard) in index.wordKeys.enumerated() {
-            var words: [String: (key: String, place: Int)] = [:]
-            for (place, word) in shard.words.enumerated() { words[word.word] = (word.key, place) }
-            last[shard.shard] = (number, words)
-        }
         let scripts = index.shards.map { $0.script ?? "" }
-        let shardWords = index.wordKeys.map { $0.words.map(\.word) }
+        let shardWords = index.wordKeys.map { $0.words.list.map(\.word) }
+        let last = SearchWordsTests.record(of: index)
         return SearchWords(entryKeys: keys(next), last: last, lastEntryKeys: keys(entries).map(\.hex)) { number in
             altered(scripts[number]).flatMap { SearchWordRecord.parts(of: $0, words: shardWords[number]) }
         } keep: { _ in
@@ -70,8 +65,8 @@ import Testing
                 #expect(made.script == own.script, "round \(round), shard \(made.key)")
             }
             #expect(
-                patched.wordKeys.map { $0.words.map { "\($0.word) \($0.key)" } }
-                    == fresh.wordKeys.map { $0.words.map { "\($0.word) \($0.key)" } }, "round \(round)")
+                patched.wordKeys.map { $0.words.list.map { "\($0.word) \($0.key)" } }
+                    == fresh.wordKeys.map { $0.words.list.map { "\($0.word) \($0.key)" } }, "round \(round)")
             let index = SearchIndex(entries: entries, forReuse: false, words: words, changed: changed)
             #expect(index.firstFileJSON == fresh.firstFileJSON)
         }

@@ -24,15 +24,15 @@ import Testing
     private func keys(_ entries: [SearchEntry]) -> [StableDigest] { Self.keys(entries) }
 
     /// The shards' words of `index` as the record of the build that wrote it keeps them.
-    private func record(of index: SearchIndex) -> [String: (number: Int, words: [String: (key: String, place: Int)])] {
-        var last: [String: (number: Int, words: [String: (key: String, place: Int)])] = [:]
+    static func record(of index: SearchIndex) -> [String: SearchWords.LastShard] {
+        var last: [String: SearchWords.LastShard] = [:]
         for (number, shard) in index.wordKeys.enumerated() {
-            var words: [String: (key: String, place: Int)] = [:]
-            for (place, word) in shard.words.enumerated() { words[word.word] = (word.key, place) }
-            last[shard.shard] = (number, words)
+            last[shard.shard] = SearchWords.LastShard(number: number, words: shard.words.list.map { ($0.word, $0.key) })
         }
         return last
     }
+
+    private func record(of index: SearchIndex) -> [String: SearchWords.LastShard] { Self.record(of: index) }
 
     private func scripts(_ index: SearchIndex) -> [String: String?] {
         Dictionary(uniqueKeysWithValues: index.shards.map { ($0.key, $0.script) })
