@@ -17,7 +17,7 @@ final class ChapterRecord: Sendable {
     static let fileName = "chapters"
     private static let heading =
         "Cash Dash keeps here the chapters the last build rendered; deleting it renders all.\n"
-        + "format 2\n"
+        + "format 3\n"
 
     /// One chapter's rendering, as kept.
     struct Entry: Sendable {
