@@ -81,7 +81,7 @@ struct PageRecord: Sendable {
             bytes.append(UInt8(ascii: "\t"))
             bytes.append(contentsOf: entry.key.utf8)
             bytes.append(UInt8(ascii: "\t"))
-            bytes.append(contentsOf: entry.identity.text.utf8)
+            entry.identity.appendText(to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
         }
         return String(decoding: bytes, as: UTF8.self)

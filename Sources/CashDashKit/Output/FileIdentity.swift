@@ -30,7 +30,35 @@ struct FileIdentity: Equatable, Sendable {
 
     /// `inode:size:seconds.nanoseconds:seconds.nanoseconds`, as a page record keeps it.
     var text: String {
-        "\(inode):\(size):\(modified.seconds).\(modified.nanoseconds):\(changed.seconds).\(changed.nanoseconds)"
+        var bytes: [UInt8] = []
+        appendText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``text``'s UTF-8 to `bytes`, without making a string: a page record holds thousands, and writing them
+    /// by string interpolation was 1.2 % of a rebuild after one edit (perf, Node.js's docs in 2,000 chapters).
+    func appendText(to bytes: inout [UInt8]) {
+        Self.append(inode, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        Self.append(size, to: &bytes)
+        for time in [modified, changed] {
+            bytes.append(UInt8(ascii: ":"))
+            Self.append(time.seconds, to: &bytes)
+            bytes.append(UInt8(ascii: "."))
+            Self.append(time.nanoseconds, to: &bytes)
+        }
+    }
+
+    /// Appends `number` in decimal digits, after a minus sign when it is negative.
+    private static func append<Number: BinaryInteger>(_ number: Number, to bytes: inout [UInt8]) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var rest = UInt64(number.magnitude)
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
     }
 
     init?(text: Substring) {

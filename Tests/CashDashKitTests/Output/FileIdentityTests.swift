@@ -34,6 +34,14 @@ import Testing
         }
     }
 
+    @Test(arguments: ["9007199254740993:0:1764892800.5:1764892801.0", "12:4096:-86400.999999999:7.120"])
+    func anIdentityIsWrittenAsItsNumbersAndReadBack(text: String) throws {
+        let identity = try #require(FileIdentity(text: text[...]))
+        #expect(identity.text == text)
+        let fromBytes = Array(text.utf8).withUnsafeBufferPointer { FileIdentity(bytes: $0[...]) }
+        #expect(fromBytes == (text.contains("-") ? nil : identity), "a page record's identities are not negative")
+    }
+
     /// A folder of many day folders is listed once and each page looked at with one call: a page edited in place
     /// still shows a new identity (a folder's listing or times would not show it), and a day folder moved away and
     /// linked back, its page the very same file, has none, as the careful walk finds.
