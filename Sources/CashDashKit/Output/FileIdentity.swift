@@ -41,24 +41,27 @@ struct FileIdentity: Equatable, Sendable {
         Self.append(inode, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         Self.append(size, to: &bytes)
-        for time in [modified, changed] {
-            bytes.append(UInt8(ascii: ":"))
-            Self.append(time.seconds, to: &bytes)
-            bytes.append(UInt8(ascii: "."))
-            Self.append(time.nanoseconds, to: &bytes)
-        }
+        bytes.append(UInt8(ascii: ":"))
+        Self.append(modified.seconds, to: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        Self.append(modified.nanoseconds, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        Self.append(changed.seconds, to: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        Self.append(changed.nanoseconds, to: &bytes)
     }
 
     /// Appends `number` in decimal digits, after a minus sign when it is negative.
     private static func append<Number: BinaryInteger>(_ number: Number, to bytes: inout [UInt8]) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
         var rest = UInt64(number.magnitude)
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
+        var divisor: UInt64 = 1
+        while rest / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     init?(text: Substring) {

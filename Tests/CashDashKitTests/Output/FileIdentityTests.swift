@@ -34,7 +34,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["9007199254740993:0:1764892800.5:1764892801.0", "12:4096:-86400.999999999:7.120"])
+    @Test(arguments: [
+        "9007199254740993:0:1764892800.5:1764892801.0", "12:4096:-86400.999999999:7.120",
+        "18446744073709551615:1:0.0:0.0",
+    ])
     func anIdentityIsWrittenAsItsNumbersAndReadBack(text: String) throws {
         let identity = try #require(FileIdentity(text: text[...]))
         #expect(identity.text == text)
