@@ -20,8 +20,7 @@ enum RecordParts {
 
     /// Each part of `record` beside the output folder at `outputPath`, by part; nil where there is none.
     static func read(_ record: String, in outputPath: String) -> [Data?] {
-        let output = URL(fileURLWithPath: outputPath)
-        return (0..<count).map { GuardedOutput.controlData(name(record, part: $0), in: output) }
+        GuardedOutput.controlData((0..<count).map { name(record, part: $0) }, in: URL(fileURLWithPath: outputPath))
     }
 
     /// The parts among `changed` to write again, each with its files among `files` (sorted); nil for a part left

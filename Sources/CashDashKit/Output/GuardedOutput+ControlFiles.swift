@@ -18,8 +18,14 @@ extension GuardedOutput {
     /// lock, so only for what is checked before it is trusted (a record is replaced whole, never written in place), and
     /// mapped rather than read (``mappedRegularFile(atPath:)``).
     static func controlData(_ name: String, in folder: URL) -> Data? {
-        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/\(controlFolderName)/\(name)"
-        return mappedRegularFile(atPath: path)
+        controlData([name], in: folder)[0]
+    }
+
+    /// The records `names` beside the manifest of `folder`, as ``controlData(_:in:)`` reads each, the folder's links
+    /// resolved once (resolving them for each of 64 parts of records was 0.6 % of a rebuild after one edit, by perf).
+    static func controlData(_ names: [String], in folder: URL) -> [Data?] {
+        let control = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/\(controlFolderName)/"
+        return names.map { mappedRegularFile(atPath: control + $0) }
     }
 
     /// The names of the records Cash Dash keeps beside the manifest of `folder`; empty when there is none.
