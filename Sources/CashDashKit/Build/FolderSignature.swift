@@ -61,10 +61,11 @@ public struct FolderSignature: Equatable, Sendable {
             // never a copy of the whole name field, which may pass the entry's end
             let name = directoryEntryName(entry)
             guard name != ".", name != ".." else { continue }
-            let path = folder + "/" + name
+            // Looked at from the open folder, not by the whole path: walking the path again for each of 2,000
+            // chapters was 1.2 % of a rebuild after one edit (perf).
             var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
-            body(path, status)
+            guard fstatat(dirfd(directory), name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            body(folder + "/" + name, status)
         }
     }
 }
