@@ -15,6 +15,8 @@ struct StreamedFile {
     private var staged: Int32 = -1
     /// How many bytes have been written.
     private var size = 0
+    /// The kept file found to be the file in place, so that the print page's thousand kept chapters look at it once.
+    private var currentIsKept: KeptFile?
     /// The first write that failed: later writes are skipped and ``finish()`` throws it.
     private var failure: FolderWalk.Failure?
 
@@ -40,7 +42,10 @@ struct StreamedFile {
     private mutating func append(_ file: KeptFile, at offset: Int, count: Int) {
         guard failure == nil, count > 0 else { return }
         if current >= 0 {
-            if offset == size, size + count <= currentSize, file.isSame(as: current) {
+            if offset == size, size + count <= currentSize,
+                currentIsKept === file || file.isSame(as: current)
+            {
+                currentIsKept = file
                 size += count
                 return
             }
