@@ -108,18 +108,10 @@ struct ChangeWatcher: Service {
     var state: BuildState
     var built: @Sendable (Diagnostics, String) -> Void
 
-    /// Gives back what the builds freed: glibc keeps freed memory in each thread's arena, and a preview that runs all
-    /// day would otherwise hold its busiest build's worth. Done while the site is idle, as it takes a while.
-    static func releaseFreedMemory() {
-        #if canImport(Glibc)
-        _ = mallocTrim(0)
-        #endif
-    }
-
     func run() async throws {
         try? await cancelWhenGracefulShutdown { [folders, builder, state, built] in
             while !Task.isCancelled {
-                let changes = try await folders.nextChange(idle: Self.releaseFreedMemory)
+                let changes = try await folders.nextChange(idle: FreedMemory.release)
                 await SiteServer.build(with: builder, changes: changes, into: state, report: built)
             }
         }
@@ -170,9 +162,3 @@ final class StopBackstop {
         for source in sources { source.cancel() }
     }
 }
-
-#if canImport(Glibc)
-/// glibc's `malloc_trim`, which the Glibc module does not bring in (it is declared in `malloc.h`).
-@_silgen_name("malloc_trim")
-private func mallocTrim(_ padding: Int) -> Int32
-#endif
