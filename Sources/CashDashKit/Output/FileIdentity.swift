@@ -55,13 +55,15 @@ struct FileIdentity: Equatable, Sendable {
     private static func append<Number: BinaryInteger>(_ number: Number, to bytes: inout [UInt8]) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
         var rest = UInt64(number.magnitude)
-        var divisor: UInt64 = 1
-        while rest / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        // As many digits as it has (UInt64.max has 20), then each from the last, dividing by the constant 10 only.
+        var count = 1, limit: UInt64 = 10
+        while count < 20, rest >= limit { (count, limit) = (count + 1, limit &* 10) }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var index = bytes.count - 1
+        repeat {
+            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            (rest, index) = (rest / 10, index - 1)
+        } while rest > 0
     }
 
     init?(text: Substring) {
@@ -74,30 +76,33 @@ struct FileIdentity: Equatable, Sendable {
 
     /// ``init(text:)`` read from bytes, without making strings: a page record holds thousands.
     init?(bytes: Slice<UnsafeBufferPointer<UInt8>>) {
-        var numbers: [UInt64] = []
-        var separators: [UInt8] = []
-        var value: UInt64 = 0, digits = 0
-        for byte in bytes {
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        // Each number in turn, ended by its separator or, the last, by the end: no array is made for them.
+        var position = bytes.startIndex
+        func number(endedBy separator: Unicode.Scalar?) -> UInt64? {
+            var value: UInt64 = 0, digits = 0
+            while position < bytes.endIndex, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9")
+            {
                 let (times, overflowed) = value.multipliedReportingOverflow(by: 10)
-                let (sum, overflowedAgain) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+                let (sum, overflowedAgain) = times.addingReportingOverflow(UInt64(bytes[position] - UInt8(ascii: "0")))
                 guard !overflowed, !overflowedAgain else { return nil }
-                (value, digits) = (sum, digits + 1)
-            } else {
-                guard digits > 0 else { return nil }
-                numbers.append(value)
-                separators.append(byte)
-                (value, digits) = (0, 0)
+                (value, digits, position) = (sum, digits + 1, position + 1)
             }
+            guard digits > 0 else { return nil }
+            guard let separator else { return position == bytes.endIndex ? value : nil }
+            guard position < bytes.endIndex, bytes[position] == UInt8(ascii: separator) else { return nil }
+            position += 1
+            return value
         }
-        guard digits > 0, separators == Array("::.:.".utf8), numbers.dropFirst().allSatisfy({ $0 <= UInt64(Int.max) }),
-            value <= UInt64(Int.max)
+        let limit = UInt64(Int.max)
+        guard let inode = number(endedBy: ":"), let size = number(endedBy: ":"), size <= limit,
+            let modified = number(endedBy: "."), modified <= limit, let modifiedPart = number(endedBy: ":"),
+            modifiedPart <= limit, let changed = number(endedBy: "."), changed <= limit,
+            let changedPart = number(endedBy: nil), changedPart <= limit
         else { return nil }
-        numbers.append(value)
-        inode = numbers[0]
-        size = Int64(numbers[1])
-        modified = (Int(numbers[2]), Int(numbers[3]))
-        changed = (Int(numbers[4]), Int(numbers[5]))
+        self.inode = inode
+        self.size = Int64(size)
+        self.modified = (Int(modified), Int(modifiedPart))
+        self.changed = (Int(changed), Int(changedPart))
     }
 
     private static func time(_ text: Substring) -> (Int, Int)? {

@@ -45,6 +45,15 @@ import Testing
         #expect(fromBytes == (text.contains("-") ? nil : identity), "a page record's identities are not negative")
     }
 
+    @Test(arguments: [
+        "", "1:2:3.4:5", "1:2:3.4:5.6:7", "1:2:3:4.5.6", "1:2:3.4:5.", ":2:3.4:5.6", "1:2:3.4:5.6 ",
+        "18446744073709551616:1:0.0:0.0", "1:9223372036854775808:0.0:0.0",
+    ])
+    func aDamagedIdentityReadsAsNone(text: String) {
+        #expect(Array(text.utf8).withUnsafeBufferPointer { FileIdentity(bytes: $0[...]) } == nil)
+        #expect(FileIdentity(text: text[...]) == nil)
+    }
+
     /// A folder of many day folders is listed once and each page looked at with one call: a page edited in place
     /// still shows a new identity (a folder's listing or times would not show it), and a day folder moved away and
     /// linked back, its page the very same file, has none, as the careful walk finds.
