@@ -59,7 +59,7 @@ extension SiteBuilder {
             Calculators.load(
                 from: site.content("calculators").url, path: site.content("calculators").path,
                 minorUnits: Currency(code: config.currency)?.minorUnits ?? 2,
-                decimalSeparator: config.moneyStyle.decimalSeparator, words: templates.words.catalogue,
+                decimalSeparator: money.style.decimalSeparator, words: templates.words.catalogue,
                 diagnostics: &$0)
         }
         // The output folder is not watched: what the last build published is looked at every time.

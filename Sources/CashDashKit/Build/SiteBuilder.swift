@@ -216,7 +216,7 @@ public struct SiteBuilder: Sendable {
             focusableCodeBlocks: true, labels: .init(loaded.templates.words.catalogue))
         let chapters = RenderedChapter.renderAll(
             loaded.curriculum, glossary: loaded.glossary, folderPath: site.content("curriculum").path, options: options,
-            money: loaded.config.moneyStyle, pages: pages.map(\.route), words: loaded.templates.words.catalogue,
+            money: loaded.money.style, pages: pages.map(\.route), words: loaded.templates.words.catalogue,
             days: loaded.money.days, cache: cache?.renderedChapters, record: record,
             advance: { [progress] in progress?.advance() },
             diagnostics: &diagnostics)

@@ -134,7 +134,7 @@ struct CurriculumPages: PageSet {
 
     /// Every chapter that has a quiz, with each question and its answer.
     func answerKeyView(_ page: Route) -> AnswerKeyView {
-        let money = site.config.moneyStyle
+        let money = site.money.style
         let words = site.templates.words.catalogue
         var keyed: [AnswerKeyChapter] = []
         for (index, rendered) in chapters.enumerated() where !rendered.quizzes.isEmpty {
