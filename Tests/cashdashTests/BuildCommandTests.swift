@@ -132,7 +132,7 @@ import Testing
         let index = try String(
             contentsOf: site.url.appendingPathComponent("Output/curriculum/index.html"), encoding: .utf8)
         let cards = index.components(separatedBy: "<li class=\"card").dropFirst()
-        let titles = cards.map { $0.components(separatedBy: "/index.html\">")[1].prefix { $0 != "<" } }
+        let titles = cards.map { $0.components(separatedBy: "/index.html\"><bdi>")[1].prefix { $0 != "<" } }
         #expect(titles == ["Guide", "First steps", "A savings jar", "Budgets"], "the sub-folder of weight 1 first")
     }
 

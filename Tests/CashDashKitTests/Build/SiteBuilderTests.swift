@@ -92,11 +92,13 @@ import Testing
         let site = try makeSite()
         _ = SiteBuilder(sitePath: site.path).build()
         #expect(
-            try site.read("Output/curriculum/budgeting/index.html").contains("<p class=\"lead\">Plan every dollar.</p>")
+            try site.read("Output/curriculum/budgeting/index.html").contains(
+                "<p class=\"lead\"><bdi>Plan every dollar.</bdi></p>")
         )
-        #expect(try site.read("Output/curriculum/index.html").contains("<p>Plan every dollar.</p>"))
+        #expect(try site.read("Output/curriculum/index.html").contains("<p><bdi>Plan every dollar.</bdi></p>"))
         #expect(
-            try site.read("Output/curriculum/print/index.html").contains("<p class=\"lead\">Plan every dollar.</p>"))
+            try site.read("Output/curriculum/print/index.html").contains(
+                "<p class=\"lead\"><bdi>Plan every dollar.</bdi></p>"))
         #expect(try site.read("Output/index.html").contains("<p>Room 12 Money Club · Small steps, big savings</p>"))
         for (path, data) in try site.snapshot(of: "Output") {
             #expect(!String(decoding: data, as: UTF8.self).contains("Optional("), "\(path) shows a Swift optional")
