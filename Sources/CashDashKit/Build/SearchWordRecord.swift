@@ -54,11 +54,7 @@ enum SearchWordRecord {
                 writer.add(identity.text)
                 writer.add(shard.words.count)
                 switch shard.words {
-                case .listed(let words):
-                    for word in words {
-                        writer.add(word.word)
-                        writer.add(word.key)
-                    }
+                case .listed(let words): SearchWords.LastShard.write(words.lazy.map { ($0.word, $0.key) }, to: &writer)
                 case .last(let last): writer.addRaw(last.recorded)
                 }
             }

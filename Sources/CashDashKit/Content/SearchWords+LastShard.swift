@@ -22,11 +22,16 @@ extension SearchWords {
         /// A shard numbered `number` with these words, in order, each with its key.
         init(number: Int, words: [(word: String, key: String)]) {
             var writer = RecordWriter()
-            for word in words {
-                writer.add(word.word)
-                writer.add(word.key)
-            }
+            Self.write(words, to: &writer)
             self.init(number: number, count: words.count, recorded: Data(writer.bytes))
+        }
+
+        /// Writes `words` as a record keeps them, each word then its key: what ``words`` reads back.
+        static func write(_ words: some Sequence<(word: String, key: String)>, to writer: inout RecordWriter) {
+            for (word, key) in words {
+                writer.add(word)
+                writer.add(key)
+            }
         }
 
         /// Its words in order, each with its key.
