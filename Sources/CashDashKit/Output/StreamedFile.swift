@@ -26,14 +26,27 @@ struct StreamedFile {
         (current, currentSize) = FolderWalk.openRegularFile(components, under: root) ?? (-1, 0)
     }
 
-    /// Writes `parts` one after the other after what was written before.
+    /// Writes `parts` one after the other after what was written before. Kept parts that follow each other in
+    /// their file are copied as one run: the print page's chapters after an edited one were a `sendfile` call each
+    /// (1,000 calls, 3.2 % of a rebuild after one edit, perf, Node.js's docs in 2,000 chapters).
     mutating func append(_ parts: [PagePart]) {
+        var run: (file: KeptFile, offset: Int, count: Int)?
         for part in parts {
             switch part.bytes {
-            case .html(var html): html.withUTF8 { append(UnsafeRawBufferPointer($0)) }
-            case .kept(let file, let offset, let count): append(file, at: offset, count: count)
+            case .html(var html):
+                if let kept = run { append(kept.file, at: kept.offset, count: kept.count) }
+                run = nil
+                html.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+            case .kept(let file, let offset, let count):
+                if let kept = run, kept.file === file, kept.offset + kept.count == offset {
+                    run = (file, kept.offset, kept.count + count)
+                } else {
+                    if let kept = run { append(kept.file, at: kept.offset, count: kept.count) }
+                    run = (file, offset, count)
+                }
             }
         }
+        if let kept = run { append(kept.file, at: kept.offset, count: kept.count) }
     }
 
     /// Writes `count` bytes of `file` from `offset` on, copied rather than read. While they are the bytes of the

@@ -67,6 +67,19 @@ import Testing
         #expect(try folder.read("Output/" + page) == edited.joined())
     }
 
+    @Test func keptPartsThatFollowEachOtherAreCopiedAsOneRunAndOthersInTheirOwnOrder() throws {
+        let (folder, url, file) = try folderWithPage()
+        var edited = parts
+        edited[0] = "<p>a new start</p>\n"
+        let run = taking([1, 2, 3, 4], from: file, in: edited)
+        #expect(try write(run, into: url).changed == [page])
+        #expect(try folder.read("Output/" + page) == edited.joined())
+        // The chapters' order changed: the parts lie apart in the last page and are copied one by one.
+        let swapped = [run[0], run[3], run[2], run[1], run[4]]
+        #expect(try write(swapped, into: url).changed == [page])
+        #expect(try folder.read("Output/" + page) == [edited[0], parts[3], parts[2], parts[1], parts[4]].joined())
+    }
+
     @Test func aFileThatIsNotTheOneRecordedIsNotOpenedAndOneWrittenSinceIsNoLongerIntact() throws {
         let (folder, url, file) = try folderWithPage()
         defer { withExtendedLifetime(folder) {} }
