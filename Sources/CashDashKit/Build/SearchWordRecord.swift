@@ -25,10 +25,10 @@ enum SearchWordRecord {
         // Each shard's folder opened once, without following links; each file then left in place, unread, when all its
         // words are the same, or read when some are taken.
         let identities = FolderWalk.identities(of: shards.map(\.path), under: root)
-        let asLeft: @Sendable (Shard) -> Bool = { identities[$0.path] == $0.identity }
+        let asLeft: @Sendable (Shard) -> Bool = { identities[$0.path] == $0.last.identity }
         return SearchWords(entryKeys: entryKeys, last: last, lastEntryKeys: lastEntryKeys) { number in
             let shard = shards[number]
-            guard asLeft(shard), let data = shard.identity.read(root + "/" + shard.path) else { return nil }
+            guard asLeft(shard), let data = shard.last.identity?.read(root + "/" + shard.path) else { return nil }
             return parts(of: String(decoding: data, as: UTF8.self), words: shard.last.words.map(\.word))
         } keep: { number in
             asLeft(shards[number]) && output.keep(shards[number].path)
@@ -36,11 +36,17 @@ enum SearchWordRecord {
     }
 
     /// The record of the shards of `index` (each written to its path), an index of entries of `entryKeys`, to be
-    /// written once they are in place; nil when the index has no words' keys (then the record is removed).
+    /// written once they are in place; nil when the index has no words' keys (then the record is removed). A shard
+    /// file left in place is known by the identity it was left with, not looked at again (650 `fstatat` calls).
     static func record(of index: SearchIndex, entryKeys: [StableDigest]) -> GuardedOutput.IdentityRecord? {
         guard !index.wordKeys.isEmpty else { return nil }
         let shards = index.wordKeys.map { (key: $0.shard, path: SearchInputs.path(ofShard: $0.shard), words: $0.words) }
-        return GuardedOutput.IdentityRecord(name: fileName, paths: shards.map(\.path)) { identities, taken in
+        var known: [String: FileIdentity] = [:]
+        for shard in shards {
+            if case .last(let last) = shard.words, let identity = last.identity { known[shard.path] = identity }
+        }
+        return GuardedOutput.IdentityRecord(name: fileName, paths: shards.map(\.path), known: known) {
+            identities, taken in
             var writer = RecordWriter(capacity: 4096 + shards.count * 64)
             writer.addRaw(heading)
             writer.add(ProgramStamp.current)
@@ -65,8 +71,7 @@ enum SearchWordRecord {
     private struct Shard {
         var key: String
         var path: String
-        var identity: FileIdentity
-        /// Its number and words (read when asked for).
+        /// Its number, its file's identity and its words (read when asked for).
         var last: SearchWords.LastShard
     }
 
@@ -90,10 +95,9 @@ enum SearchWordRecord {
                 let wordsStart = reader.offset
                 guard reader.skipTexts(2 * count) else { return nil }
                 let words = data[(start + wordsStart)..<(start + reader.offset)]
-                shards.append(
-                    Shard(
-                        key: key, path: path, identity: identity,
-                        last: SearchWords.LastShard(number: shards.count, count: count, recorded: words)))
+                let last = SearchWords.LastShard(
+                    number: shards.count, count: count, recorded: words, identity: identity)
+                shards.append(Shard(key: key, path: path, last: last))
             }
             return reader.isAtEnd ? (entryKeys, shards) : nil
         }

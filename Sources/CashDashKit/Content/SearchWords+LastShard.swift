@@ -12,11 +12,13 @@ extension SearchWords {
         let count: Int
         /// Each word and its key, as texts written by ``RecordWriter``: the bytes of the record.
         let recorded: Data
+        /// Its file's identity when the record was taken, when the record names one.
+        let identity: FileIdentity?
 
-        /// A shard numbered `number` whose words' texts are `recorded`, `count` of each; the caller has checked they
-        /// read as texts.
-        init(number: Int, count: Int, recorded: Data) {
-            (self.number, self.count, self.recorded) = (number, count, recorded)
+        /// A shard numbered `number` whose words' texts are `recorded`, `count` of each, its file of `identity`;
+        /// the caller has checked they read as texts.
+        init(number: Int, count: Int, recorded: Data, identity: FileIdentity? = nil) {
+            (self.number, self.count, self.recorded, self.identity) = (number, count, recorded, identity)
         }
 
         /// A shard numbered `number` with these words, in order, each with its key.
