@@ -1,5 +1,6 @@
 import CashDashModel
 import CmarkHTML
+import Foundation
 
 extension ChapterRecord {
     /// The key of `chapter`'s rendering: the digest of the chapter as loaded (its front matter, its Markdown, where
@@ -69,9 +70,9 @@ extension ChapterContext {
 
 extension ChapterRecord.Entry {
     /// Reads an entry; nil when the record is damaged, or when a link leads to a page this build does not make
-    /// (`route` finds none), which then renders the chapter again. Its HTML and text are left as the bytes `kept`
-    /// gives for their places in the reader's bytes.
-    init?(_ reader: inout RecordReader, route: (String) -> Route?, kept: (Range<Int>) -> LazyText) {
+    /// (`route` finds none), which then renders the chapter again. Its HTML, text and words are left as the bytes
+    /// `kept` gives for their places in the reader's bytes.
+    init?(_ reader: inout RecordReader, route: (String) -> Route?, kept: (Range<Int>) -> Data) {
         guard let key = reader.text(), let html = reader.textRange(), let headingCount = reader.count() else {
             return nil
         }
@@ -88,7 +89,7 @@ extension ChapterRecord.Entry {
         text.reserveCapacity(textCount)
         for _ in 0..<textCount {
             guard let part = reader.textRange() else { return nil }
-            text.append(kept(part))
+            text.append(LazyText(utf8: kept(part)))
         }
         guard let terms = reader.numbers(), let fragmentCount = reader.count() else { return nil }
         var fragmentLinks: [FragmentLink] = []
@@ -108,14 +109,15 @@ extension ChapterRecord.Entry {
                 route(path).map { PageFragmentLink(page: $0, suffix: suffix, written: written, position: position) })
         }
         guard let quizzes = reader.quizzes(), let diagnostics = reader.diagnostics(),
-            let words = SearchEntry.keptWords(&reader)
+            let words = SearchEntry.WordStore.read(&reader, kept: kept)
         else { return nil }
         // Kept unreadable, so that the chapter is rendered again: a link's page is not made by this build.
         let known = pageLinks.compactMap { $0 }
         self.init(
             key: known.count == pageLinks.count ? key : "",
             markdown: RenderedBody(
-                html: kept(html), headings: headings, wordCount: wordCount, ideographCount: ideographs, text: text),
+                html: LazyText(utf8: kept(html)), headings: headings, wordCount: wordCount, ideographCount: ideographs,
+                text: text),
             terms: terms, fragmentLinks: fragmentLinks, pageFragmentLinks: known, quizzes: quizzes,
             diagnostics: diagnostics, words: words)
     }
@@ -149,7 +151,7 @@ extension ChapterRecord.Entry {
         }
         writer.add(quizzes)
         writer.add(diagnostics)
-        SearchEntry.write(words, to: &writer)
+        words.write(to: &writer)
     }
 }
 

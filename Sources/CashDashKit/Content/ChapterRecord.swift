@@ -30,7 +30,7 @@ final class ChapterRecord: Sendable {
         var quizzes: [Quiz]
         var diagnostics: [Diagnostic]
         /// The words its search entry found.
-        var words: WordTable<SearchEntry.Hit>
+        var words: SearchEntry.WordStore
     }
 
     /// The last build's record as read, a part at a time, and where each chapter's entry is in its part, with its key:
@@ -88,7 +88,7 @@ final class ChapterRecord: Sendable {
             return part.withUnsafeBytes { raw in
                 var reader = RecordReader(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[found.range]))
                 let entry = Entry(&reader, route: { routes[$0] }) { range in
-                    LazyText(utf8: part[(start + range.lowerBound)..<(start + range.upperBound)])
+                    part[(start + range.lowerBound)..<(start + range.upperBound)]
                 }
                 guard let entry, reader.isAtEnd, entry.key == found.key else { return nil }
                 return entry
@@ -128,7 +128,7 @@ final class ChapterRecord: Sendable {
             kept[rendered.chapter.fileName] = Entry(
                 key: key, markdown: rendered.markdown, terms: entry.linkedTerms, fragmentLinks: rendered.fragmentLinks,
                 pageFragmentLinks: rendered.pageFragmentLinks, quizzes: rendered.quizzes,
-                diagnostics: entry.diagnostics.all, words: rendered.search.words)
+                diagnostics: entry.diagnostics.all, words: rendered.search.wordStore)
         }
         // A part is written again when a chapter in it was rendered, or came or went.
         let changed = last.withLock { last in
@@ -148,7 +148,7 @@ final class ChapterRecord: Sendable {
     func noteLastWords(of files: [String]) {
         var noted: [String: (key: String, words: WordTable<SearchEntry.Hit>)] = [:]
         for file in files {
-            if let entry = entry(file, key: nil) { noted[file] = (entry.key, entry.words) }
+            if let entry = entry(file, key: nil) { noted[file] = (entry.key, entry.words.table) }
         }
         notedWords.withLock { $0 = noted }
     }

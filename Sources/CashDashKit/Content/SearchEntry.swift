@@ -13,8 +13,8 @@ struct SearchEntry: Sendable, Equatable {
     var title: String
     /// The address relative to the site root.
     var url: String
-    /// Each folded word and where it was found, kept as bytes (see ``WordTable``).
-    var words = WordTable<Hit>()
+    /// Each folded word and where it was found: made from the entry's texts, or as a record keeps them.
+    private(set) var wordStore = WordStore.made(WordTable())
     /// The texts and headings the words were found in, for excerpts: an excerpt is made only for the entries a word
     /// lists first (see ``SearchIndex``), from these, rather than kept for every word.
     private var sources: [Source] = []
@@ -33,9 +33,17 @@ struct SearchEntry: Sendable, Equatable {
         var headings: UInt8 = 0
         var text: UInt16 = 0
         /// Where the word is first shown: in `sources`, and its bytes there; -1 when it is in the title only.
-        fileprivate var source: Int32 = -1
-        fileprivate var start: Int32 = 0
-        fileprivate var end: Int32 = 0
+        fileprivate(set) var source: Int32 = -1
+        fileprivate(set) var start: Int32 = 0
+        fileprivate(set) var end: Int32 = 0
+
+        init() {}
+
+        /// A hit as a record keeps it (``WordStore``).
+        init(inTitle: Bool, headings: UInt8, text: UInt16, source: Int32, start: Int32, end: Int32) {
+            (self.inTitle, self.headings, self.text) = (inTitle, headings, text)
+            (self.source, self.start, self.end) = (source, start, end)
+        }
 
         /// Whether the word has a place to show (``SearchEntry/place(of:)``): it is in more than the title.
         var isShown: Bool { source >= 0 }
@@ -58,8 +66,26 @@ struct SearchEntry: Sendable, Equatable {
         self.kind = kind
         self.title = title
         self.url = url
-        Self.forEachWord(in: title) { word, _ in words[words.index(of: word, adding: Hit())].inTitle = true }
+        changeWords { words in
+            Self.forEachWord(in: title) { word, _ in words[words.index(of: word, adding: Hit())].inTitle = true }
+        }
     }
+
+    /// Its words as a table (made now from the bytes of a record that keeps them).
+    var words: WordTable<Hit> { wordStore.table }
+
+    /// The hit of `word`; nil when the entry does not have it.
+    func hit(of word: String) -> Hit? { wordStore.hit(of: word) }
+
+    /// Changes the words made from the entry's texts, in place.
+    private mutating func changeWords(_ body: (inout WordTable<Hit>) -> Void) {
+        guard case .made(var table) = wordStore else { preconditionFailure("a record's entry is not added to") }
+        wordStore = .made(Self.noWords)
+        body(&table)
+        wordStore = .made(table)
+    }
+
+    private static let noWords = WordTable<Hit>()
 
     /// The words of `text` as ``SearchText`` reads them, as bytes.
     private static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void) {
@@ -71,12 +97,15 @@ struct SearchEntry: Sendable, Equatable {
     mutating func add(heading: String, anchor: String) {
         let source = Int32(sources.count)
         sources.append(Source(text: LazyText(heading), anchor: anchor, isHeading: true))
-        Self.forEachWord(in: heading) { word, _ in
-            let count = words.count
-            let index = words.index(of: word, adding: Hit())
-            let hit = words[index]
-            let showing = index < count && hit.source >= 0 && sources[Int(hit.source)].isHeading
-            words[index].inHeading(source, isShowingHeading: showing)
+        let sources = sources
+        changeWords { words in
+            Self.forEachWord(in: heading) { word, _ in
+                let count = words.count
+                let index = words.index(of: word, adding: Hit())
+                let hit = words[index]
+                let showing = index < count && hit.source >= 0 && sources[Int(hit.source)].isHeading
+                words[index].inHeading(source, isShowingHeading: showing)
+            }
         }
     }
 
@@ -84,8 +113,10 @@ struct SearchEntry: Sendable, Equatable {
     mutating func add(text: String, anchor: String = "") {
         let source = Int32(sources.count)
         sources.append(Source(text: LazyText(text), anchor: anchor, isHeading: false))
-        Self.forEachWord(in: text) { word, range in
-            words[words.index(of: word, adding: Hit())].inText(source, at: range)
+        changeWords { words in
+            Self.forEachWord(in: text) { word, range in
+                words[words.index(of: word, adding: Hit())].inText(source, at: range)
+            }
         }
     }
 
@@ -136,9 +167,9 @@ struct SearchEntry: Sendable, Equatable {
     /// texts and headings are laid out as ``init(chapter:markdown:)`` lays them, and not read for words again (nor
     /// made `String`s: a text is read only for an excerpt a shard made again shows).
     /// Nil when a word's place is not among them (a damaged record).
-    init?(chapter: Chapter, markdown: RenderedBody, keptWords words: WordTable<Hit>) {
+    init?(chapter: Chapter, markdown: RenderedBody, keptWords words: WordStore) {
         (kind, title, url) = ("Chapter", chapter.title, Route.chapter(slug: chapter.slug).path)
-        self.words = words
+        wordStore = words
         sources.reserveCapacity(
             (chapter.summary == nil ? 0 : 1) + chapter.objectives.count + markdown.text.count + markdown.headings.count)
         if let summary = chapter.summary {
@@ -154,14 +185,14 @@ struct SearchEntry: Sendable, Equatable {
         for heading in markdown.headings {
             sources.append(Source(text: LazyText(heading.text), anchor: heading.id, isHeading: true))
         }
-        let count = sources.count
-        guard words.values.allSatisfy({ $0.source < count }) else { return nil }
+        guard words.lastSource < sources.count else { return nil }
     }
 
     /// Adds everything the entry holds to `digest`, for ``SearchInputs``: two entries with one digest make the same
     /// search files.
     func add(to digest: inout StableDigest) {
         for text in [kind, title, url] { digest.add(text) }
+        let words = words
         let (bytes, ends) = words.storage
         bytes.withUnsafeBytes { digest.add($0) }
         ends.withUnsafeBytes { digest.add($0) }
@@ -175,52 +206,5 @@ struct SearchEntry: Sendable, Equatable {
             digest.add(source.anchor)
             digest.add(source.isHeading)
         }
-    }
-
-    /// Writes an entry's `words` for ``ChapterRecord``, which ``keptWords(_:)`` reads back: the words' bytes, then
-    /// where each ends and its hit, in fields of fixed width (little-endian), which read back as a copy: reading
-    /// each as a number of its own was 2.9 % of a rebuild after one edit (perf, Node.js's docs in 2,000 chapters).
-    static func write(_ words: WordTable<Hit>, to writer: inout RecordWriter) {
-        let (bytes, ends) = words.storage
-        writer.add(bytes)
-        var fields: [UInt8] = []
-        fields.reserveCapacity(ends.count * wordWidth)
-        for (end, hit) in zip(ends, words.values) {
-            let flags = Int32(hit.headings) << 1 | (hit.inTitle ? 1 : 0)
-            for field in [end, flags, Int32(hit.text), hit.source, hit.start, hit.end] {
-                withUnsafeBytes(of: field.littleEndian) { fields.append(contentsOf: $0) }
-            }
-        }
-        writer.add(fields)
-    }
-
-    /// The bytes a word takes in the record after its own: six 32-bit fields, where it ends and its hit.
-    private static let wordWidth = 24
-
-    /// The words ``write(_:to:)`` wrote, or nil when the record is damaged.
-    static func keptWords(_ reader: inout RecordReader) -> WordTable<Hit>? {
-        guard let bytes = reader.data(), let fields = reader.textRange(), fields.count.isMultiple(of: wordWidth)
-        else { return nil }
-        let count = fields.count / wordWidth
-        var ends: [Int32] = []
-        var hits: [Hit] = []
-        ends.reserveCapacity(count)
-        hits.reserveCapacity(count)
-        let raw = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: reader.bytes[fields]))
-        for index in 0..<count {
-            let at = index * wordWidth
-            func field(_ number: Int) -> Int32 {
-                Int32(littleEndian: raw.loadUnaligned(fromByteOffset: at + 4 * number, as: Int32.self))
-            }
-            let (end, flags, text, source, start, stop) = (field(0), field(1), field(2), field(3), field(4), field(5))
-            guard end >= 0, (0...511).contains(flags), (0...Int32(UInt16.max)).contains(text), source >= -1,
-                start >= 0, stop >= start
-            else { return nil }
-            var hit = Hit(inTitle: flags & 1 == 1, headings: UInt8(flags >> 1), text: UInt16(text))
-            (hit.source, hit.start, hit.end) = (source, start, stop)
-            ends.append(end)
-            hits.append(hit)
-        }
-        return WordTable(bytes: bytes, ends: ends, values: hits)
     }
 }

@@ -161,7 +161,7 @@ extension SearchIndex {
             var hits: [Int: SearchEntry.Hit] = [:]
             for (place, item) in items.prefix(SearchIndex.excerptsPerWord).enumerated() where item.shown == nil {
                 guard entries.indices.contains(Int(item.entry)),
-                    let hit = item.hit ?? entries[Int(item.entry)].words[word]
+                    let hit = item.hit ?? entries[Int(item.entry)].hit(of: word)
                 else { return nil }
                 hits[place] = hit
             }

@@ -69,19 +69,20 @@ struct SearchIndex {
         var sameFirstFile = kinds == last.kinds
         for number in entries.indices where entries[number] != last.entries[number] {
             let (new, old) = (entries[number], last.entries[number])
+            let (newWords, oldWords) = (new.words, old.words)
             if new.kind != old.kind || new.title != old.title || new.url != old.url { sameFirstFile = false }
             let entry = Int32(number)
-            for index in old.words.indices {
-                let word = old.words.word(index)
-                guard new.words[word] == nil else { continue }
+            for index in oldWords.indices {
+                let word = oldWords.word(index)
+                guard newWords[word] == nil else { continue }
                 changed.insert(word)
                 postings[word]?.removeAll { $0.entry == entry }
                 if postings[word]?.isEmpty == true { postings[word] = nil }
             }
-            for index in new.words.indices {
-                let (word, hit) = (new.words.word(index), new.words[index])
+            for index in newWords.indices {
+                let (word, hit) = (newWords.word(index), newWords[index])
                 let posting = Posting(entry: entry, score: Int32(hit.score), hit: hit)
-                guard let oldHit = old.words[word], let place = postings[word]?.firstIndex(where: { $0.entry == entry })
+                guard let oldHit = oldWords[word], let place = postings[word]?.firstIndex(where: { $0.entry == entry })
                 else {
                     changed.insert(word)
                     postings[word, default: []].insert(
@@ -155,9 +156,10 @@ struct SearchIndex {
         // Each word's postings: (entry, hit), gathered by the words' bytes; a word becomes a `String` once, here.
         var table = WordTable<[Posting]>()
         for (number, entry) in entries.enumerated() {
-            for index in entry.words.indices {
-                let hit = entry.words[index]
-                let word = entry.words.withWord(index) { table.index(of: $0, adding: []) }
+            let words = entry.words
+            for index in words.indices {
+                let hit = words[index]
+                let word = words.withWord(index) { table.index(of: $0, adding: []) }
                 table[word].append(Posting(entry: Int32(number), score: Int32(hit.score), hit: hit))
             }
         }

@@ -1,8 +1,10 @@
 @testable import CashDashKit
+import CashDashModel
+import Foundation
 import Testing
 
-/// A chapter's search words are kept in the chapter record for the next build (``SearchEntry/write(_:to:)``) and
-/// read back as they were; a damaged record reads as none, so that the chapter is rendered again.
+/// A chapter's search words are kept in the chapter record for the next build (``SearchEntry/WordStore``) and read
+/// back as they were, as the record's bytes; a damaged record reads as none, so that the chapter is rendered again.
 @Suite struct SearchEntryTests {
     private func entry() -> SearchEntry {
         var entry = SearchEntry(kind: "Chapter", title: "Saving for a bike", url: "curriculum/bike/index.html")
@@ -12,29 +14,45 @@ import Testing
         return entry
     }
 
-    private func record(_ words: WordTable<SearchEntry.Hit>) -> [UInt8] {
+    private func record(_ words: SearchEntry.WordStore) -> [UInt8] {
         var writer = RecordWriter()
-        SearchEntry.write(words, to: &writer)
+        words.write(to: &writer)
         return writer.bytes
     }
 
-    private func read(_ bytes: [UInt8]) -> WordTable<SearchEntry.Hit>? {
+    private func read(_ bytes: [UInt8]) -> SearchEntry.WordStore? {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = RecordReader(buffer)
-            return SearchEntry.keptWords(&reader)
+            let data = Data(buffer)
+            return SearchEntry.WordStore.read(&reader) { data[$0] }
         }
     }
 
     @Test func anEntrysWordsReadBackAsTheyWereWritten() throws {
-        let words = entry().words
+        let made = entry().wordStore
+        let words = made.table
         #expect(words.count > 10)
-        let again = try #require(read(record(words)))
-        #expect(again == words)
-        #expect(again["bike"] != nil && again["bike"] == words["bike"])
+        let again = try #require(read(record(made)))
+        guard case .recorded = again else { Issue.record("read back as a table"); return }
+        #expect(again.table == words)
+        #expect(again == made && made == again)
+        #expect(again.hit(of: "bike") != nil && again.hit(of: "bike") == words["bike"])
+        #expect(again.hit(of: "自転車") == words["自転車"] && again.hit(of: "bikes") == nil)
+        #expect(again.lastSource == made.lastSource && made.lastSource == 2)
+        // Written again from the record's bytes, the same bytes.
+        #expect(record(again) == record(made))
+    }
+
+    @Test func aKeptEntryNamingAPlaceItLacksIsNone() throws {
+        let chapter = Chapter(
+            path: "curriculum/bike.md", fileName: "bike.md", title: "Saving for a bike", body: "Saving a little.")
+        let body = RenderedBody(html: LazyText(""), headings: [], wordCount: 5, ideographCount: 0, text: [])
+        let words = try #require(read(record(entry().wordStore)))
+        #expect(SearchEntry(chapter: chapter, markdown: body, keptWords: words) == nil)
     }
 
     @Test func aRecordWithAHitOutOfRangeOrCutShortIsNone() {
-        let bytes = record(entry().words)
+        let bytes = record(entry().wordStore)
         #expect(read(Array(bytes.dropLast(3))) == nil, "cut inside the last word's fields")
         var wrongFlags = bytes
         wrongFlags[bytes.count - 20 + 1] = 0x7F  // the last word's flags, past 511
