@@ -13,7 +13,7 @@
 #        site also has a glossary of that many terms, linked wherever they appear in the chapters. After the
 #        medians come one more build's own timing of its steps (`cashdash build --timings`), then the search
 #        index's size against the Markdown and what a first search loads (Benchmarks/search-size.py).
-# Needs: swift, python3, cmark-gfm and GNU time (Debian packages cmark-gfm and time; nodejs-doc for CORPUS=nodejs).
+# Needs: swift, python3 and cmark-gfm (Debian packages cmark-gfm and python3; nodejs-doc for CORPUS=nodejs).
 # Writes only under Benchmarks/work/ (ignored by git).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,8 +28,8 @@ case $corpus in
     *) echo "CORPUS is generated (the default) or nodejs, not $corpus"; exit 1 ;;
 esac
 
-for tool in cmark-gfm /usr/bin/time python3; do
-    command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install -y cmark-gfm time python3)"; exit 1; }
+for tool in cmark-gfm python3; do
+    command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install -y cmark-gfm python3)"; exit 1; }
 done
 
 # A release build of its own (.build-release), so that the debug build in .build is kept;
@@ -50,9 +50,8 @@ all=$work/all-$corpus-$chapters.md
 cat "$site"/Content/curriculum/*.md > "$all"
 bytes=$(wc -c < "$all")
 
-measure() {  # prints "wall-seconds max-resident-KB cpu-seconds" of one run of the command
-    /usr/bin/time -f "%e %M %U %S" -o "$work/time.txt" "$@" > /dev/null
-    cat "$work/time.txt"
+measure() {  # prints "wall-seconds max-resident-KB user-seconds system-seconds" of one run of the command
+    python3 Benchmarks/measure.py "$@"
 }
 
 : > "$work/cmark.txt"
@@ -103,13 +102,13 @@ fresh_s, fresh_mb = load(sys.argv[7])
 print(f"cashdash build, into an empty folder (one run): {fresh_s:.2f} s  {fresh_mb:.0f} MB peak")
 print(f"into an empty folder: {fresh_s / build_s:.2f}x the build into an existing one (goal: at most 1.3x, issue 49)")
 print(f"ratio: {build_s / cmark_s:.2f}x cmark-gfm's time (wall time; the goal is on CPU, below; peak goal: under 150 MB)")
-print(f"CPU (user + system): cmark-gfm {cpu(sys.argv[1]):.2f} s, cashdash {cpu(sys.argv[2]):.2f} s, "
+print(f"CPU (user + system): cmark-gfm {cpu(sys.argv[1]):.3f} s, cashdash {cpu(sys.argv[2]):.3f} s, "
       f"{cpu(sys.argv[2]) / cpu(sys.argv[1]):.2f}x (goal: at most {'3.0' if sys.argv[11] == 'nodejs' else '2.0'}x)")
 full = cpu(sys.argv[2])
 cmark = cpu(sys.argv[1])
-print(f"rebuild after one chapter's edit: CPU {cpu(sys.argv[9]):.2f} s, {cpu(sys.argv[9]) / full:.2f}x the full build "
+print(f"rebuild after one chapter's edit: CPU {cpu(sys.argv[9]):.3f} s, {cpu(sys.argv[9]) / full:.3f}x the full build "
       f"(goal: at most 0.15x), {cpu(sys.argv[9]) / cmark:.2f}x cmark-gfm's")
-print(f"rebuild with nothing changed: CPU {cpu(sys.argv[10]):.2f} s, {cpu(sys.argv[10]) / full:.2f}x the full build "
+print(f"rebuild with nothing changed: CPU {cpu(sys.argv[10]):.3f} s, {cpu(sys.argv[10]) / full:.3f}x the full build "
       f"(goal: at most 0.1x), {cpu(sys.argv[10]) / cmark:.2f}x cmark-gfm's")
 PY
 "$cashdash" build --site "$site" --quiet --timings
