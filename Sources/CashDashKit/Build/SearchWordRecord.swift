@@ -28,8 +28,10 @@ enum SearchWordRecord {
         let asLeft: @Sendable (Shard) -> Bool = { identities[$0.path] == $0.last.identity }
         return SearchWords(entryKeys: entryKeys, last: last, lastEntryKeys: lastEntryKeys) { number in
             let shard = shards[number]
-            guard asLeft(shard), let data = shard.last.identity?.read(root + "/" + shard.path) else { return nil }
-            return parts(of: String(decoding: data, as: UTF8.self), words: shard.last.words.map(\.word))
+            guard asLeft(shard), let script = shard.last.identity?.text(at: root + "/" + shard.path) else {
+                return nil
+            }
+            return parts(of: script, words: shard.last.words.map(\.word))
         } keep: { number in
             asLeft(shards[number]) && output.keep(shards[number].path)
         }

@@ -121,19 +121,34 @@ struct FileIdentity: Equatable, Sendable {
         return Double(changed.seconds) + Double(changed.nanoseconds) / 1e9 < time - margin
     }
 
-    /// The bytes of the regular file at `path` when its identity is `self` before and after it is read (the same
-    /// open file, so a file replaced or written meanwhile shows); nil otherwise. The file itself is not followed
-    /// when it is a link: a recorded identity is always a regular file's.
-    func read(_ path: String) -> Data? {
+    /// The text of the regular file at `path` (UTF-8, an invalid byte read as U+FFFD) when its identity is `self`
+    /// before and after it is read (the same open file, so a file replaced or written meanwhile shows); nil
+    /// otherwise. The file itself is not followed when it is a link: a recorded identity is always a regular file's.
+    /// It is read straight into the text's own storage, its size known.
+    func text(at path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { close(descriptor) }
         let isSelf = {
             var status = stat()
             return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && FileIdentity(status) == self
         }
-        guard isSelf(), let data = try? handle.readToEnd() ?? Data(), data.count == size, isSelf() else { return nil }
-        return data
+        guard isSelf(), size > 0, size < Int.max else { return isSelf() && size == 0 ? "" : nil }
+        var complete = true
+        let text = String(unsafeUninitializedCapacity: Int(size)) { buffer in
+            var done = 0
+            while done < buffer.count {
+                let read = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(done))
+                guard read > 0 else {
+                    complete = false
+                    return 0
+                }
+                done += read
+            }
+            return done
+        }
+        guard complete, isSelf() else { return nil }
+        return text
     }
 
     static func == (a: FileIdentity, b: FileIdentity) -> Bool {

@@ -82,4 +82,25 @@ import Testing
         #expect(after[paths[5]] == nil, "a page behind a link has no identity, though it is the same file")
         #expect(after.count == paths.count - 1)
     }
+
+    @Test func aFileIsReadOnlyWhileItIsTheFileOfItsIdentity() throws {
+        let site = try TemporarySite()
+        let file = site.root.appendingPathComponent("shard.js")
+        try Data("CASHDASH_SEARCH.words[\"ra\"]={\"rate\":[1]};\n".utf8).write(to: file)
+        let identity = try #require(FolderWalk.identities(of: ["shard.js"], under: site.root.path)["shard.js"])
+        #expect(identity.text(at: file.path) == "CASHDASH_SEARCH.words[\"ra\"]={\"rate\":[1]};\n")
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data([0xFF]))
+        try handle.close()
+        #expect(identity.text(at: file.path) == nil, "written since")
+        let now = try #require(FolderWalk.identities(of: ["shard.js"], under: site.root.path)["shard.js"])
+        #expect(now.text(at: file.path)?.hasSuffix(";\n\u{FFFD}") == true, "an invalid byte reads as U+FFFD")
+        let link = site.root.appendingPathComponent("link.js")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
+        #expect(now.text(at: link.path) == nil, "a link is not followed")
+        try Data().write(to: file)
+        let empty = try #require(FolderWalk.identities(of: ["shard.js"], under: site.root.path)["shard.js"])
+        #expect(empty.text(at: file.path) == "")
+    }
 }
