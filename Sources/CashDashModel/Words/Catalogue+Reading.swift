@@ -12,6 +12,11 @@ extension Catalogue {
     /// `title: History` is `budgets.history.title`); a leaf is a text, or a mapping of plural forms (`one:`,
     /// `other:`, …) with `other` always among them. Problems go to `diagnostics` at their line and column.
     public static func read(_ text: String, path: String, diagnostics: inout Diagnostics) -> [String: ReadEntry] {
+        simpleEntries(text) ?? yamsEntries(text, path: path, diagnostics: &diagnostics)
+    }
+
+    /// ``read(_:path:diagnostics:)`` by Yams, whatever the text: the reference ``simpleEntries(_:)`` is held to.
+    static func yamsEntries(_ text: String, path: String, diagnostics: inout Diagnostics) -> [String: ReadEntry] {
         guard
             let root = YAMLMapping.parse(
                 text, path: path, lineOffset: 0, simple: true, typed: false, diagnostics: &diagnostics)
