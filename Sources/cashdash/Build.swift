@@ -65,8 +65,9 @@ struct Build: ParsableCommand {
         if let timer {
             let nothing = result.nothingChanged ? "; nothing had changed" : ""
             var kept = ["\(result.unchangedPageCount) pages"]
-            if result.keptPrintChapterCount > 0 {
-                kept.append("\(result.keptPrintChapterCount) chapters of the print page")
+            if result.keptPrintChapterCount > 0 || result.keptPrintFrame {
+                let frame = result.keptPrintFrame ? " and its frame" : ""
+                kept.append("\(result.keptPrintChapterCount) chapters of the print page\(frame)")
             }
             if result.keptSearchWordCount > 0 {
                 kept.append("\(result.keptSearchWordCount) of the search's \(result.searchWordCount) words")

@@ -51,10 +51,11 @@ extension PageInputs {
     /// and of each chapter in order its entry in the lists (``addListing(of:at:isBook:)``); the print page shows
     /// every chapter as rendered (its key), and the answer key the quizzes of those that have any. So an edit that
     /// leaves a chapter's title, summary and reading time alone draws the index and the list again only for a
-    /// build into a new folder.
-    func curriculumKeys(for pages: [Page]) -> [String: String] {
+    /// build into a new folder. The print page's frame, its contents and layout around the chapters, shows what the
+    /// index shows: `printFrame` is its key (``PrintParts``).
+    func curriculumKeys(for pages: [Page]) -> (pages: [String: String], printFrame: String?) {
         let chapters = renderer.chapters
-        guard !chapters.isEmpty, chapters.allSatisfy({ $0.key != nil }) else { return [:] }
+        guard !chapters.isEmpty, chapters.allSatisfy({ $0.key != nil }) else { return ([:], nil) }
         let isBook = renderer.site.curriculum.isOrderedBySummary
         var listed = StableDigest()
         listed.add("chapter lists")
@@ -75,16 +76,24 @@ extension PageInputs {
         ]
         let words = renderer.site.templates.words.catalogue
         var keys: [String: String] = [:]
+        var printFrame: String?
         for page in pages {
             guard let (title, description, shared) = titles[page.route] else { continue }
+            let layout = renderer.layout(
+                page.route, title: words.text(title), description: words.text(description), section: "curriculum")
             var digest = shared
             digest.add(page.path)
-            digest.add(
-                renderer.layout(
-                    page.route, title: words.text(title), description: words.text(description), section: "curriculum"))
+            digest.add(layout)
             keys[page.path] = digest.hex
+            if page.route == .curriculumPrint {
+                var frame = listed
+                frame.add("print frame")
+                frame.add(page.path)
+                frame.add(layout)
+                printFrame = frame.hex
+            }
         }
-        return keys
+        return (keys, printFrame)
     }
 }
 

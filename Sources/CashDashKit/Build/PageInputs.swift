@@ -33,11 +33,13 @@ struct PageInputs {
     }
 
     /// The key of each page that has one, by path; a page whose path holds a tab, which the record cannot hold, has none.
-    func keys(for pages: [Page]) -> [String: String] {
+    /// With them, the key of the print page's frame (``curriculumKeys(for:)``).
+    func keys(for pages: [Page]) -> (pages: [String: String], printFrame: String?) {
         var keys = ratesKeys(for: pages)
         keys.merge(chapterKeys(for: pages), uniquingKeysWith: { rates, _ in rates })
-        keys.merge(curriculumKeys(for: pages), uniquingKeysWith: { rates, _ in rates })
-        return keys
+        let curriculum = curriculumKeys(for: pages)
+        keys.merge(curriculum.pages, uniquingKeysWith: { rates, _ in rates })
+        return (keys, curriculum.printFrame)
     }
 
     /// The key of each page of the rates: each day's and each year's.

@@ -15,13 +15,13 @@ enum PrintRecord {
     private static let heading =
         "Cash Dash keeps here where each chapter lies in the print page; deleting it draws them all again.\nformat 2\n"
 
-    /// The parts a build into `output` with this `stamp` may take from the print page at `path`, as the last build
-    /// left it, and their links; none when its record does not stand.
+    /// The parts a build into `output` with this `stamp`, its frame drawn from what the key `frame` says, may take
+    /// from the print page at `path`, as the last build left it, and their links; none when its record does not stand.
     static func parts(
-        in output: GuardedOutput, page path: String, stamp: String
+        in output: GuardedOutput, page path: String, stamp: String, frame: String?
     ) -> (parts: PrintParts, links: PrintLinks) {
         guard !output.interruptedPublish, let data = GuardedOutput.controlData(fileName, in: output.root) else {
-            return (PrintParts(stamp: stamp), PrintLinks(path: path))
+            return (PrintParts(stamp: stamp, frame: frame), PrintLinks(path: path))
         }
         let recorded = data.withUnsafeBytes { raw -> (FileIdentity, Parts)? in
             var reader = RecordReader(raw.bindMemory(to: UInt8.self))
@@ -33,9 +33,11 @@ enum PrintRecord {
             else { return nil }
             return (identity, parts)
         }
-        guard let (identity, parts) = recorded else { return (PrintParts(stamp: stamp), PrintLinks(path: path)) }
+        guard let (identity, parts) = recorded else {
+            return (PrintParts(stamp: stamp, frame: frame), PrintLinks(path: path))
+        }
         let root = output.root.path
-        let taken = PrintParts(stamp: stamp, spans: parts.spans) {
+        let taken = PrintParts(stamp: stamp, frame: frame, spans: parts.spans) {
             // Its folders opened without following links, and the file only if it is the page recorded.
             KeptFile(path, under: root, identity: identity)
         }

@@ -21,13 +21,16 @@ extension SiteBuilder {
         private(set) var known: [String: FileIdentity] = [:]
         /// What every page depends on (``PageInputs/stamp(_:settings:)``).
         let stamp: String
+        /// The key of the print page's frame, when every chapter has a key (``PageInputs/curriculumKeys(for:)``).
+        private var printFrame: String?
         /// Whether no record is to be written: the one there stands (every page left in place, as recorded), or no
         /// page has a key (and it was dropped).
         private var recordStands = false
 
         init(output: GuardedOutput, pages: [Page], renderer: SiteRenderer, settings: URL, search: String) {
             stamp = PageInputs.stamp(renderer.site, settings: settings)
-            var pageKeys = PageInputs(renderer: renderer).keys(for: pages)
+            var (pageKeys, printFrame) = PageInputs(renderer: renderer).keys(for: pages)
+            self.printFrame = printFrame
             let searchPages = pages.filter { $0.route == .searchIndex || $0.route == .searchScript }.map(\.path)
             for path in searchPages { pageKeys[path] = search }
             searchPageCount = searchPages.count
@@ -86,7 +89,7 @@ extension SiteBuilder {
             }
             let printPage = Route.curriculumPrint.path
             guard pages.contains(where: { $0.path == printPage }), !unchanged.contains(printPage) else { return nil }
-            let (parts, links) = PrintRecord.parts(in: output, page: printPage, stamp: stamp)
+            let (parts, links) = PrintRecord.parts(in: output, page: printPage, stamp: stamp, frame: printFrame)
             renderer.printParts = parts
             return links
         }

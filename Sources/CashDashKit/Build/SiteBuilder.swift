@@ -20,6 +20,8 @@ public struct SiteBuilder: Sendable {
         public var keptSearchFileCount = 0
         /// The print page's chapters taken from the page the last build wrote, unchanged, rather than drawn again.
         public var keptPrintChapterCount = 0
+        /// Whether the print page's frame (its contents and layout around the chapters) was taken so too.
+        public var keptPrintFrame = false
         /// The search's words whose part of its shards was taken from the last build's, unchanged, of `searchWordCount`.
         public var keptSearchWordCount = 0
         public var searchWordCount = 0
@@ -141,6 +143,7 @@ public struct SiteBuilder: Sendable {
             result.diagnostics.append(contentsOf: published.diagnostics)
             (result.unchangedPageCount, result.keptSearchFileCount, result.keptPrintChapterCount) =
                 (published.unchanged, published.keptSearch, published.keptPrint)
+            result.keptPrintFrame = published.keptPrintFrame
             (result.keptSearchWordCount, result.searchWordCount) = published.keptWords
         case .memory(let files):
             do throws(OutputError) {
@@ -325,6 +328,7 @@ public struct SiteBuilder: Sendable {
             published.unchanged = reuse.unchanged.count - reuse.keptSearchFileCount
             published.keptSearch = reuse.keptSearchFileCount
             published.keptPrint = renderer.printParts?.takenCount ?? 0
+            published.keptPrintFrame = renderer.printParts?.tookFrame ?? false
             published.keptWords = (renderer.search.keptWordCount, renderer.search.wordCount)
             return published
         } catch {
@@ -341,6 +345,7 @@ public struct SiteBuilder: Sendable {
         var unchanged = 0
         var keptSearch = 0
         var keptPrint = 0
+        var keptPrintFrame = false
         var keptWords = (0, 0)
     }
 

@@ -50,6 +50,22 @@ import Testing
         #expect(try site.read(printPage).contains("Save first, then more."))
     }
 
+    @Test func theFrameIsTakenWhileTheContentsAreTheSameAndDrawnAgainOnceAChapterIsRetitled() throws {
+        let site = try site()
+        #expect(!build(site).keptPrintFrame, "no page to take from yet")
+        try site.write(
+            chapterFile(title: "Save", body: "Save first, and often.\n"), to: "Content/curriculum/02-save.md")
+        settle()
+        var (result, same) = try buildMatchesAFreshBuild(site)
+        #expect(result.succeeded && same && result.keptPrintFrame && result.keptPrintChapterCount == 2)
+        try site.write(chapterFile(title: "Save early", body: "Save first.\n"), to: "Content/curriculum/02-save.md")
+        settle()
+        (result, same) = try buildMatchesAFreshBuild(site)
+        #expect(result.succeeded && same && !result.keptPrintFrame, "the contents list the new title")
+        #expect(
+            try site.read(printPage).components(separatedBy: "Save early").count == 3, "in the contents and heading")
+    }
+
     @Test func theLastChapterEndsThePageTheSameWhetherTakenOrDrawn() throws {
         let site = try site()
         #expect(build(site).succeeded)

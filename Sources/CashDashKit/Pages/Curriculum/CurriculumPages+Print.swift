@@ -16,13 +16,53 @@ extension CurriculumPages {
     /// end. The page is rendered around a marker that the chapters then replace, so that its bulk is never copied
     /// through the template or into one string, nor held whole. A template that does not show `{{{chapters}}}`
     /// once, as it is, is rendered whole, as one part. When `taking`, each chapter that did not change is a part of
-    /// the last build's page (``PrintParts``), for a build into a folder to copy.
+    /// the last build's page (``PrintParts``), for a build into a folder to copy, and so are its start and end when
+    /// its frame did not change.
     func printPage(
         _ page: Route, chaptersAtATime count: Int, taking: Bool, emit: ([PagePart]) -> Void
     ) throws(TemplateError) {
         let layout = layout(
             page, title: word("pages.print_title"), description: word("pages.print"),
             section: "curriculum")
+        let printing = PrintedChapters(self, on: page)
+        let keys = renderer.printParts?.frameKeys
+        var frame: (start: PagePart, end: PagePart, taken: Bool)
+        if taking, let keys, let start = renderer.printParts?.kept(keys.start, last: false),
+            let end = renderer.printParts?.kept(keys.end, last: false)
+        {
+            frame = (start, end, true)
+        } else if let drawn = try drawnFrame(of: page, layout: layout) {
+            frame = (.html(drawn.start, key: keys?.start), .html(drawn.end, key: keys?.end), false)
+        } else {
+            let view = CurriculumPrintView(
+                groups: chapterGroups(on: .curriculumPrint),
+                chapters: try printing.html(chapters.indices, taking: false).map(\.part.html).joined(),
+                isBook: isBook)
+            return emit([.html(try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view)))]
+            )
+        }
+        emit([frame.start])
+        var written = [
+            PrintParts.Written(
+                key: frame.start.key, length: frame.start.count, trimmed: false, taken: frame.taken, isChapter: false)
+        ]
+        for first in stride(from: 0, to: chapters.count, by: max(1, count)) {
+            let parts = try printing.html(first..<min(first + max(1, count), chapters.count), taking: taking)
+            written += parts.map {
+                PrintParts.Written(key: $0.part.key, length: $0.part.count, trimmed: $0.trimmed, taken: $0.taken)
+            }
+            emit(parts.map(\.part))
+        }
+        emit([frame.end])
+        written.append(
+            PrintParts.Written(
+                key: frame.end.key, length: frame.end.count, trimmed: false, taken: frame.taken, isChapter: false))
+        renderer.printParts?.wrote(start: 0, parts: written)
+    }
+
+    /// The page drawn around the marker the chapters replace, as the HTML before it and after it; nil when the
+    /// template does not show the marker once.
+    private func drawnFrame(of page: Route, layout: Layout) throws(TemplateError) -> (start: String, end: String)? {
         let marker = "<!-- cashdash: the chapters -->"
         func renderFrame() throws(TemplateError) -> String {
             let view = CurriculumPrintView(
@@ -39,28 +79,10 @@ extension CurriculumPages {
                 try renderFrame()
             }
         let places = byteOffsets(of: marker, in: frame)
-        let printing = PrintedChapters(self, on: page)
-        guard places.count == 1 else {
-            let view = CurriculumPrintView(
-                groups: chapterGroups(on: .curriculumPrint),
-                chapters: try printing.html(chapters.indices, taking: false).map(\.part.html).joined(),
-                isBook: isBook)
-            return emit([.html(try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view)))]
-            )
-        }
+        guard places.count == 1 else { return nil }
         let utf8 = frame.utf8, start = utf8.index(utf8.startIndex, offsetBy: places[0])
         let end = utf8.index(start, offsetBy: marker.utf8.count)
-        emit([.html(String(frame[..<start]))])
-        var written: [PrintParts.Written] = []
-        for first in stride(from: 0, to: chapters.count, by: max(1, count)) {
-            let parts = try printing.html(first..<min(first + max(1, count), chapters.count), taking: taking)
-            written += parts.map {
-                PrintParts.Written(key: $0.part.key, length: $0.part.count, trimmed: $0.trimmed, taken: $0.taken)
-            }
-            emit(parts.map(\.part))
-        }
-        emit([.html(String(frame[end...]))])
-        renderer.printParts?.wrote(start: places[0], parts: written)
+        return (String(frame[..<start]), String(frame[end...]))
     }
 
     /// Where `marker` starts in `text`, as byte offsets (Foundation's `range(of:)` took an eighth of a rebuild's page
