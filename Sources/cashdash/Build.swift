@@ -66,7 +66,7 @@ struct Build: ParsableCommand {
             let nothing = result.nothingChanged ? "; nothing had changed" : ""
             var kept = ["\(result.unchangedPageCount) pages"]
             if result.keptPrintChapterCount > 0 || result.keptPrintFrame {
-                let frame = result.keptPrintFrame ? " and its frame" : ""
+                let frame = result.keptPrintFrame ? " with its frame" : ""
                 kept.append("\(result.keptPrintChapterCount) chapters of the print page\(frame)")
             }
             if result.keptSearchWordCount > 0 {
