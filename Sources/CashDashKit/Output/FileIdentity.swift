@@ -133,9 +133,10 @@ struct FileIdentity: Equatable, Sendable {
             var status = stat()
             return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && FileIdentity(status) == self
         }
-        guard isSelf(), size > 0, size < Int.max else { return isSelf() && size == 0 ? "" : nil }
+        guard isSelf() else { return nil }
+        guard size > 0, let capacity = Int(exactly: size) else { return size == 0 ? "" : nil }
         var complete = true
-        let text = String(unsafeUninitializedCapacity: Int(size)) { buffer in
+        let text = String(unsafeUninitializedCapacity: capacity) { buffer in
             var done = 0
             while done < buffer.count {
                 let read = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(done))

@@ -26,7 +26,7 @@ extension CurriculumPages {
             section: "curriculum")
         let printing = PrintedChapters(self, on: page)
         let keys = renderer.printParts?.frameKeys
-        var frame: (start: PagePart, end: PagePart, taken: Bool)
+        let frame: (start: PagePart, end: PagePart, taken: Bool)
         if taking, let keys, let start = renderer.printParts?.kept(keys.start, last: false),
             let end = renderer.printParts?.kept(keys.end, last: false)
         {
@@ -41,11 +41,11 @@ extension CurriculumPages {
             return emit([.html(try site.templates.render(.curriculumPrint, PageContext(layout: layout, content: view)))]
             )
         }
+        func framePart(_ part: PagePart) -> PrintParts.Written {
+            PrintParts.Written(key: part.key, length: part.count, trimmed: false, taken: frame.taken, isChapter: false)
+        }
         emit([frame.start])
-        var written = [
-            PrintParts.Written(
-                key: frame.start.key, length: frame.start.count, trimmed: false, taken: frame.taken, isChapter: false)
-        ]
+        var written = [framePart(frame.start)]
         for first in stride(from: 0, to: chapters.count, by: max(1, count)) {
             let parts = try printing.html(first..<min(first + max(1, count), chapters.count), taking: taking)
             written += parts.map {
@@ -54,10 +54,8 @@ extension CurriculumPages {
             emit(parts.map(\.part))
         }
         emit([frame.end])
-        written.append(
-            PrintParts.Written(
-                key: frame.end.key, length: frame.end.count, trimmed: false, taken: frame.taken, isChapter: false))
-        renderer.printParts?.wrote(start: 0, parts: written)
+        written.append(framePart(frame.end))
+        renderer.printParts?.wrote(written)
     }
 
     /// The page drawn around the marker the chapters replace, as the HTML before it and after it; nil when the

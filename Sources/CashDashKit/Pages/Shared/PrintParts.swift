@@ -39,7 +39,7 @@ final class PrintParts: Sendable {
     /// The page, once opened: opened when a chapter is first taken from it, so that a build that takes none opens
     /// nothing, and let go once this build's page is written, noting whether it was still as it was opened.
     private let page = Mutex<(tried: Bool, file: KeptFile?, intact: Bool)>((false, nil, true))
-    private let written = Mutex<(start: Int, parts: [Written])?>(nil)
+    private let written = Mutex<[Written]?>(nil)
 
     /// Parts for a build made with `stamp` and a frame of the key `frame`, taken from the print page the last build
     /// wrote (`open`) where `spans` (by key) say; parts to make only, with no spans.
@@ -96,9 +96,9 @@ final class PrintParts: Sendable {
         page.withLock { $0.intact && ($0.file?.isIntact ?? true) }
     }
 
-    /// Notes the parts this build wrote, in order, after the page's first `start` bytes.
-    func wrote(start: Int, parts: [Written]) {
-        written.withLock { $0 = (start, parts) }
+    /// Notes the parts this build wrote, in order, from the page's start: its frame's first part is one.
+    func wrote(_ parts: [Written]) {
+        written.withLock { $0 = parts }
         page.withLock { page in
             page.intact = page.file?.isIntact ?? true
             page.file = nil
@@ -106,15 +106,15 @@ final class PrintParts: Sendable {
     }
 
     /// How many chapters this build took from the last page.
-    var takenCount: Int { written.withLock { $0?.parts.count(where: { $0.taken && $0.isChapter }) ?? 0 } }
+    var takenCount: Int { written.withLock { $0?.count(where: { $0.taken && $0.isChapter }) ?? 0 } }
 
     /// Whether this build took the page's frame from the last page.
-    var tookFrame: Bool { written.withLock { $0?.parts.contains { $0.taken && !$0.isChapter } ?? false } }
+    var tookFrame: Bool { written.withLock { $0?.contains { $0.taken && !$0.isChapter } ?? false } }
 
     /// Where each part this build wrote lies, by key; nil when it wrote none.
     var writtenSpans: [String: Span]? {
-        guard let (start, parts) = written.withLock({ $0 }) else { return nil }
-        var spans: [String: Span] = [:], offset = start
+        guard let parts = written.withLock({ $0 }) else { return nil }
+        var spans: [String: Span] = [:], offset = 0
         for part in parts {
             if let key = part.key { spans[key] = Span(offset: offset, length: part.length, trimmed: part.trimmed) }
             offset += part.length

@@ -43,7 +43,7 @@ import Testing
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path + "/" + page))
         try handle.write(contentsOf: Data("<p>A</p>".utf8))
         try handle.close()
-        parts.wrote(start: 0, parts: [])
+        parts.wrote([])
         #expect(!parts.takenPageIsIntact)
     }
 }
