@@ -48,7 +48,7 @@ public enum ChapterLoader {
             return nil
         }
         checkKeys(fields, diagnostics: &diagnostics)
-        let title = fields.string("title", diagnostics: &diagnostics)?.trimmingCharacters(in: .whitespaces)
+        let title = fields.string("title", diagnostics: &diagnostics)?.trimmingUnicodeSpaces
         let read = ChapterFields(fields, diagnostics: &diagnostics)
         guard let title, !title.isEmpty else {
             if let chapter = body.chapterTitledByHeading(or: fallbackTitle, read) { return chapter }

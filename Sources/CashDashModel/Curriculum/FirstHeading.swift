@@ -49,16 +49,16 @@ struct FirstHeading {
                 continue
             }
             if indent < 4, content.hasPrefix("# ") || content == "#" {
-                var heading = content.dropFirst(1).trimmingCharacters(in: .whitespaces)
+                var heading = content.dropFirst(1).trimmingUnicodeSpaces
                 while heading.hasSuffix("#") {
-                    heading = String(heading.dropLast()).trimmingCharacters(in: .whitespaces)
+                    heading = heading.dropLast().trimmingUnicodeSpaces
                 }
                 guard case let title = Self.plain(heading), !title.isEmpty else { return nil }
                 (self.title, self.line, lineCount) = (title, number, 1)
                 return
             }
             if indent < 4, let above = previous, !content.isEmpty, content.allSatisfy({ $0 == "=" }) {
-                let title = Self.plain(above.trimmingCharacters(in: .whitespaces))
+                let title = Self.plain(above.trimmingUnicodeSpaces)
                 guard !title.isEmpty else { return nil }
                 (self.title, self.line, lineCount) = (title, number - 1, 2)
                 return

@@ -6,11 +6,34 @@ import Foundation
 public func readRegularFile(atPath path: String) -> Data? {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    // readToEnd() gives nil for an empty file, which is a file of no bytes, not one that cannot be read.
-    do { return try handle.readToEnd() ?? Data() } catch { return nil }
+    return readToEnd(descriptor, expecting: Int(exactly: status.st_size) ?? 0)
+}
+
+/// Everything left to read from `descriptor`, read straight into the data in as few calls as its expected size
+/// allows (a file that grew meanwhile is read to its new end; one of a size the system does not know, as under
+/// `/proc`, in steps); nil when a read fails. `FileHandle.readToEnd()` asked for the size again and read in blocks,
+/// 1.3 % of a full build of 2,000 chapters by perf.
+private func readToEnd(_ descriptor: Int32, expecting size: Int) -> Data? {
+    // One byte more than expected, so that the end is found by the first read of a file that kept its size.
+    var data = Data(count: max(size, 0) + 1)
+    var count = 0
+    while true {
+        if count == data.count { data.count += max(data.count, 1 << 16) }
+        let got = data.withUnsafeMutableBytes { bytes in
+            read(descriptor, bytes.baseAddress! + count, bytes.count - count)
+        }
+        if got == 0 { break }
+        guard got > 0 else {
+            if errno == EINTR { continue }
+            return nil
+        }
+        count += got
+    }
+    data.count = count
+    return data
 }
 
 /// The bytes of the regular file at `path` mapped into memory rather than read (``MappedFile``), for Cash Dash's own

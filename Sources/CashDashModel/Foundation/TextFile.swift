@@ -4,15 +4,16 @@ import Foundation
 ///
 /// - Parameter required: when false, a missing file is not an error and gives nil.
 public func readTextFile(_ url: URL, path: String, required: Bool = true, diagnostics: inout Diagnostics) -> String? {
+    let filePath = url.path
     var status = stat()
-    if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+    if stat(filePath, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
         // A named pipe would wait forever for a writer; a folder or a device is no text either.
         diagnostics.error(
             "this is not a file (a folder, a named pipe or a device); replace it with a text file", in: path)
         return nil
     }
-    guard let data = readRegularFile(atPath: url.path) else {
-        if required || FileManager.default.fileExists(atPath: url.path) {
+    guard let data = readRegularFile(atPath: filePath) else {
+        if required || FileManager.default.fileExists(atPath: filePath) {
             diagnostics.error("this file cannot be read; check that it exists and that you may open it", in: path)
         }
         return nil
@@ -69,6 +70,16 @@ extension StringProtocol {
             end = index(before: end)
         }
         return String(self[start..<end])
+    }
+
+    /// The text without the spaces of any script and tabs (`CharacterSet.whitespaces`) at either end, as
+    /// `trimmingCharacters(in: .whitespaces)` gives it; a text that starts and ends with a printable ASCII character
+    /// is given back as it is, without going through `NSString` (0.8 % of a full build of 2,000 chapters, by perf).
+    public var trimmingUnicodeSpaces: String {
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last,
+            (0x21..<0x7F).contains(first.value), (0x21..<0x7F).contains(last.value)
+        else { return trimmingCharacters(in: .whitespaces) }
+        return String(self)
     }
 }
 
