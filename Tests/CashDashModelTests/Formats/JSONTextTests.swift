@@ -24,4 +24,21 @@ import Testing
             #expect(bytesJSON(text) == jsonString(text), "\(text.debugDescription)")
         }
     }
+
+    /// Random texts of plain runs and every character escaped, at every place: the bytes, appended a stretch at a
+    /// time, equal the string written character by character.
+    @Test func randomTextsAreEscapedExactlyAsTheString() {
+        let pieces = [
+            "a", "plain words ", "é", "€", "🪙", "\"", "\\", "\n", "\r", "\t", "<", ">", "&", "\u{0}", "\u{1f}",
+            "\u{7f}", "\u{2028}", "\u{2029}", "\u{2027}", "\u{202A}", "\u{E2}", "’",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }
+            .joined()
+            #expect(bytesJSON(text) == jsonString(text), "\(text.debugDescription)")
+        }
+    }
 }
