@@ -233,10 +233,10 @@ extension FolderWalk {
     }
 
     /// How many paths one core looks at in a run.
-    private static let runSize = 1_000
+    static let runSize = 1_000
 
     /// `paths` in runs of ``runSize``, in order, for the cores to share.
-    private static func runs(of paths: [String]) -> [ArraySlice<String>] {
+    static func runs(of paths: [String]) -> [ArraySlice<String>] {
         stride(from: 0, to: paths.count, by: runSize).map { paths[$0..<min($0 + runSize, paths.count)] }
     }
 

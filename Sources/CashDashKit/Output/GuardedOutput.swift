@@ -197,14 +197,13 @@ public final class GuardedOutput: Sendable {
     /// file of the user's is at one of them.
     private func checkPlaces(of paths: Set<String>) throws(OutputError) {
         var obstacles = Set<String>(), conflicts: [String] = []
-        // Each path is looked at on its own (a few system calls each), so on all cores.
-        let sorted = paths.sorted(), rootPath = root.path, previous = previous
-        let found = sorted.parallelMap { path -> (obstacle: String?, conflict: Bool) in
-            if let obstacle = FolderWalk.obstacle(on: path, under: rootPath) { return (obstacle, false) }
-            return (nil, !previous.contains(path) && FolderWalk.exists(path, under: rootPath))
-        }
-        for (path, (obstacle, conflict)) in zip(sorted, found) {
-            if let obstacle { obstacles.insert(obstacle) } else if conflict { conflicts.append(path) }
+        let sorted = paths.sorted()
+        for (path, place) in zip(sorted, FolderWalk.places(of: sorted, under: root.path)) {
+            if let obstacle = place.obstacle {
+                obstacles.insert(obstacle)
+            } else if place.isTaken && !previous.contains(path) {
+                conflicts.append(path)
+            }
         }
         guard obstacles.isEmpty && conflicts.isEmpty else {
             discard()
