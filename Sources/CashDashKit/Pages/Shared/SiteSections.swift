@@ -21,66 +21,76 @@ extension SiteRenderer {
         Currency(code: code)?.name(inLanguage: site.config.language) ?? code
     }
 
-    /// The sections of the site that have content, linked from `page` by way of the root: the navigation's and
-    /// the home page's cards.
+    /// A section of the site that has content, as the navigation links to it.
+    struct SectionLink: Sendable {
+        var id: String
+        var title: String
+        var route: Route
+        /// The key of the words of the home page card's link to it.
+        var actionKey: String
+    }
+
+    /// The sections of the site that have content, in the navigation's order. Made once for a renderer: every
+    /// page's layout links to them.
+    static func sectionLinks(
+        of site: Site, chapters: [RenderedChapter], calculators: [RenderedCalculator]
+    ) -> [SectionLink] {
+        let words = site.templates.words.catalogue
+        var links: [SectionLink] = []
+        func add(_ id: String, _ route: Route, title: String, action: String) {
+            links.append(SectionLink(id: id, title: words.text(title), route: route, actionKey: action))
+        }
+        if !chapters.isEmpty {
+            add("curriculum", .curriculum, title: "curriculum.title", action: "cards.curriculum.action")
+        }
+        if !calculators.isEmpty {
+            add("calculators", .calculators, title: "calculators.title", action: "cards.calculators.action")
+        }
+        if site.rates?.latest != nil { add("rates", .rates, title: "rates.title", action: "cards.rates.action") }
+        if site.budgets != nil { add("budgets", .budgets, title: "budgets.title", action: "cards.budgets.action") }
+        if site.classLedger != nil { add("class", .classHome, title: "class.title", action: "cards.class.action") }
+        if !site.glossary.entries.isEmpty {
+            add("glossary", .glossary, title: "glossary.title", action: "cards.glossary.action")
+        }
+        return links
+    }
+
+    /// The sections of the site that have content, linked from `page` by way of the root, with what the home page's
+    /// cards say of each.
     func sections(from page: Route) -> [Section] {
-        var sections: [Section] = []
+        sectionLinks.map { link in
+            Section(
+                id: link.id, title: link.title, summary: summary(of: link.id),
+                href: link.route.hrefThroughRoot(from: page), action: word(link.actionKey))
+        }
+    }
+
+    /// What the home page's card of the section `id` says of it.
+    private func summary(of id: String) -> String {
         let words = site.templates.words.catalogue
         let money = site.money
         func count(_ key: String, _ count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
             words.text(key, count: count, countText: money.count(count), values)
         }
-        if !chapters.isEmpty {
-            sections.append(
-                Section(
-                    id: "curriculum", title: word("curriculum.title"),
-                    summary: count("cards.curriculum.summary", chapters.count, ["first": chapters[0].chapter.title]),
-                    href: Route.curriculum.hrefThroughRoot(from: page), action: word("cards.curriculum.action")))
-        }
-        if !calculators.isEmpty {
+        switch id {
+        case "curriculum":
+            return count("cards.curriculum.summary", chapters.count, ["first": chapters[0].chapter.title])
+        case "calculators":
             var names = calculators.prefix(3).map { $0.page.title.lowercased() }.joined(separator: ", ")
             if calculators.count > 3 { names = words.text("cards.calculators.and_more", ["names": names]) }
-            sections.append(
-                Section(
-                    id: "calculators", title: word("calculators.title"),
-                    summary: count("cards.calculators.summary", calculators.count, ["names": names]),
-                    href: Route.calculators.hrefThroughRoot(from: page), action: word("cards.calculators.action")))
+            return count("cards.calculators.summary", calculators.count, ["names": names])
+        case "rates":
+            guard let rates = site.rates, let latest = rates.latest else { return "" }
+            return words.text(
+                "cards.rates.summary",
+                ["baseName": currencyName(rates.settings.base), "date": rates.dayFormat.words(iso: latest.date)])
+        case "budgets":
+            return count("cards.budgets.summary", site.budgets?.budgets.count ?? 0)
+        case "class":
+            let students = site.classLedger?.students.count ?? 0
+            return students == 0 ? word("cards.class.empty") : count("cards.class.summary", students)
+        default:
+            return count("cards.glossary.summary", site.glossary.entries.count)
         }
-        if let rates = site.rates, let latest = rates.latest {
-            sections.append(
-                Section(
-                    id: "rates", title: word("rates.title"),
-                    summary: words.text(
-                        "cards.rates.summary",
-                        [
-                            "baseName": currencyName(rates.settings.base),
-                            "date": rates.dayFormat.words(iso: latest.date),
-                        ]),
-                    href: Route.rates.hrefThroughRoot(from: page), action: word("cards.rates.action")))
-        }
-        if let ledger = site.budgets {
-            sections.append(
-                Section(
-                    id: "budgets", title: word("budgets.title"),
-                    summary: count("cards.budgets.summary", ledger.budgets.count),
-                    href: Route.budgets.hrefThroughRoot(from: page), action: word("cards.budgets.action")))
-        }
-        if let ledger = site.classLedger {
-            sections.append(
-                Section(
-                    id: "class", title: word("class.title"),
-                    summary: ledger.students.isEmpty
-                        ? word("cards.class.empty") : count("cards.class.summary", ledger.students.count),
-                    href: Route.classHome.hrefThroughRoot(from: page), action: word("cards.class.action")))
-        }
-        let terms = site.glossary.entries.count
-        if terms > 0 {
-            sections.append(
-                Section(
-                    id: "glossary", title: word("glossary.title"),
-                    summary: count("cards.glossary.summary", terms),
-                    href: Route.glossary.hrefThroughRoot(from: page), action: word("cards.glossary.action")))
-        }
-        return sections
     }
 }
