@@ -1,6 +1,6 @@
 /// The links a link check found in each part of a page made in parts (the print page), by the part's key, kept as
 /// bytes (``RecordWriter``) from one build to the next. A build that takes a part unchanged decodes its links but not
-/// its ids, which it reads only if a link asks for one (``PrintLinks/addKeptIDs(to:)``), straight into the page's,
+/// its ids, which it reads only if a link asks for one (``PrintLinks/addKeptIDs(to:among:)``), straight into the page's,
 /// and the next record copies the part's bytes as they are: the print page holds tens of thousands of ids (22,000 at
 /// 2,000 chapters).
 struct PartLinks: Sendable {
@@ -48,14 +48,6 @@ struct PartLinks: Sendable {
         }
     }
 
-    /// How many ids ``encode(_:page:)`` wrote; nil when the bytes are damaged.
-    static func idCount(of bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = RecordReader(buffer)
-            return idCount(&reader)
-        }
-    }
-
     /// Passes over the links to the count of ids that follows them.
     private static func idCount(_ reader: inout RecordReader) -> Int? {
         guard let targets = reader.count(), reader.skipTexts(targets), let missing = reader.count(),
@@ -64,9 +56,11 @@ struct PartLinks: Sendable {
         return reader.count()
     }
 
-    /// Adds the ids ``encode(_:page:)`` wrote to `ids`; false when the bytes are damaged.
-    static func addIDs(of bytes: [UInt8], to ids: inout Set<String>) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
+    /// Adds the ids ``encode(_:page:)`` wrote to `ids`, or only those of them `wanted` holds; false when the bytes
+    /// are damaged. An id of a length no wanted id has is not made a `String`.
+    static func addIDs(of bytes: [UInt8], to ids: inout Set<String>, among wanted: Set<String>? = nil) -> Bool {
+        let lengths = wanted.map { Set($0.map(\.utf8.count)) }
+        return bytes.withUnsafeBufferPointer { buffer in
             var reader = RecordReader(buffer)
             guard let count = idCount(&reader) else { return false }
             // Each id in turn in one buffer: its first `shared` bytes are the last one's.
@@ -76,7 +70,9 @@ struct PartLinks: Sendable {
                 else { return false }
                 last.removeSubrange(shared...)
                 last.append(contentsOf: buffer[rest])
-                ids.insert(String(decoding: last, as: UTF8.self))
+                guard lengths?.contains(last.count) ?? true else { continue }
+                let id = String(decoding: last, as: UTF8.self)
+                if wanted?.contains(id) ?? true { ids.insert(id) }
             }
             return reader.isAtEnd
         }

@@ -12,7 +12,7 @@ extension SiteBuilder {
 
     /// Fills in the ids that a page written now may link into with a `#fragment`, for the check to find them as a
     /// full build does: those of the pages left in place (`kept`, read from `folder`) and of the print page's parts
-    /// taken with their links alone (``PrintLinks/addKeptIDs(to:)``).
+    /// taken with their links alone (``PrintLinks/addKeptIDs(to:among:)``).
     static func fillIDs(
         linkedFrom scanned: inout [SiteLinkCheck.PageLinks?], _ pages: [Page], _ check: SiteLinkCheck,
         kept: Set<String>, in folder: String?, printLinks: PrintLinks?
@@ -57,7 +57,7 @@ extension SiteBuilder {
 
     /// The links of `part` of the page at `path`, its links to its own ids left out: a part the last build wrote
     /// has the links its check found when none leads to a file that came or went since (`changed`, ``PrintLinks``),
-    /// without its ids (``PrintLinks/addKeptIDs(to:)``), and any other part is scanned. The links of a part with a key
+    /// without its ids (``PrintLinks/addKeptIDs(to:among:)``), and any other part is scanned. The links of a part with a key
     /// are noted for the next build.
     private static func links(
         of part: PagePart, at path: String, _ check: SiteLinkCheck, _ kept: PrintLinks?, _ changed: Set<String>?
@@ -95,15 +95,16 @@ extension SiteBuilder {
     }
 
     /// Fills in the ids of the print page's parts that were taken with their links but not their ids
-    /// (``PrintLinks/addKeptIDs(to:)``) when a page written now links into the print page with a `#fragment`: the
+    /// (``PrintLinks/addKeptIDs(to:among:)``) when a page written now links into the print page with a `#fragment`: the
     /// print page too, from one part into another.
     private static func addKeptIDs(
         of links: PrintLinks, linkedFrom scanned: inout [SiteLinkCheck.PageLinks?], _ pages: [Page]
     ) {
         let printPage = links.path
-        guard let index = pages.firstIndex(where: { $0.path == printPage }), scanned[index] != nil,
-            scanned.contains(where: { $0?.fragments.contains { $0.target == printPage } ?? false })
+        let wanted = Set(
+            scanned.lazy.compactMap { $0 }.flatMap { $0.fragments.filter { $0.target == printPage } }.map(\.id))
+        guard let index = pages.firstIndex(where: { $0.path == printPage }), scanned[index] != nil, !wanted.isEmpty
         else { return }
-        links.addKeptIDs(to: &scanned[index]!.ids)
+        links.addKeptIDs(to: &scanned[index]!.ids, among: wanted)
     }
 }

@@ -50,6 +50,25 @@ import Testing
         #expect(try site.read(printPage).contains("Save first, then more."))
     }
 
+    /// An edited chapter's link to a part of a chapter taken from the last page finds that part's id, read from
+    /// the last build's record, as a fresh build finds it on the page.
+    @Test func aLinkFromAnEditedChapterFindsThePartOfAChapterTaken() throws {
+        let site = try site()
+        try site.write(
+            chapterFile(title: "Save", body: "Save first.\n\n## Why save\n\nFor later.\n"),
+            to: "Content/curriculum/02-save.md")
+        settle()
+        #expect(build(site).diagnostics.sorted.isEmpty)
+        try site.write(
+            chapterFile(title: "Plan", body: "A plan. See [why](02-save.md#why-save).\n"),
+            to: "Content/curriculum/01-plan.md")
+        settle()
+        let (result, same) = try buildMatchesAFreshBuild(site)
+        #expect(result.succeeded && same && result.keptPrintChapterCount == 2)
+        #expect(result.diagnostics.sorted.map(\.description) == [])
+        #expect(try site.read(printPage).contains("href=\"#save--why-save\""))
+    }
+
     @Test func theFrameIsTakenWhileTheContentsAreTheSameAndDrawnAgainOnceAChapterIsRetitled() throws {
         let site = try site()
         #expect(!build(site).keptPrintFrame, "no page to take from yet")
