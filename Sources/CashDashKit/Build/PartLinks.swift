@@ -56,11 +56,20 @@ struct PartLinks: Sendable {
         return reader.count()
     }
 
+    /// Ids looked for, and their lengths in bytes: an id of another length is not made a `String`.
+    struct WantedIDs {
+        let ids: Set<String>
+        let lengths: Set<Int>
+
+        init(_ ids: Set<String>) {
+            (self.ids, lengths) = (ids, Set(ids.map(\.utf8.count)))
+        }
+    }
+
     /// Adds the ids ``encode(_:page:)`` wrote to `ids`, or only those of them `wanted` holds; false when the bytes
-    /// are damaged. An id of a length no wanted id has is not made a `String`.
-    static func addIDs(of bytes: [UInt8], to ids: inout Set<String>, among wanted: Set<String>? = nil) -> Bool {
-        let lengths = wanted.map { Set($0.map(\.utf8.count)) }
-        return bytes.withUnsafeBufferPointer { buffer in
+    /// are damaged.
+    static func addIDs(of bytes: [UInt8], to ids: inout Set<String>, among wanted: WantedIDs? = nil) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
             var reader = RecordReader(buffer)
             guard let count = idCount(&reader) else { return false }
             // Each id in turn in one buffer: its first `shared` bytes are the last one's.
@@ -70,9 +79,9 @@ struct PartLinks: Sendable {
                 else { return false }
                 last.removeSubrange(shared...)
                 last.append(contentsOf: buffer[rest])
-                guard lengths?.contains(last.count) ?? true else { continue }
+                guard wanted?.lengths.contains(last.count) ?? true else { continue }
                 let id = String(decoding: last, as: UTF8.self)
-                if wanted?.contains(id) ?? true { ids.insert(id) }
+                if wanted?.ids.contains(id) ?? true { ids.insert(id) }
             }
             return reader.isAtEnd
         }

@@ -43,6 +43,7 @@ final class PrintLinks: Sendable {
             defer { noted.withoutIDs = [] }
             return noted.withoutIDs
         }
+        let wanted = PartLinks.WantedIDs(wanted)
         for key in keys {
             // Read and checked when its links were: the same bytes.
             if let bytes = last.byKey[key] { _ = PartLinks.addIDs(of: bytes, to: &ids, among: wanted) }

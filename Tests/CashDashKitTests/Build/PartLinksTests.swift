@@ -37,7 +37,7 @@ import Testing
     @Test func onlyTheIDsLinksNameAreReadWhenTheyAreNamed() {
         let bytes = PartLinks.encode(links, page: page)
         var ids: Set<String> = ["from another part"]
-        let wanted: Set<String> = ["saving--why-save", "é", "", "not-there", "savinG"]
+        let wanted = PartLinks.WantedIDs(["saving--why-save", "é", "", "not-there", "savinG"])
         #expect(PartLinks.addIDs(of: bytes, to: &ids, among: wanted))
         #expect(ids == ["from another part", "saving--why-save", "é", ""])
     }
