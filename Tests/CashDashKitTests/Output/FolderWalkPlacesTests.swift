@@ -8,18 +8,15 @@ import Testing
 @Suite struct FolderWalkPlacesTests {
     @Test(arguments: [40, 2_500])
     func placesAreWhatEachPathOnItsOwnGives(pages: Int) throws {
-        let site = try TemporarySite()
+        // A chapter's folder for each page, and the page itself but for every third.
+        var paths = (0..<pages).map { "curriculum/chapter-\($0)/index.html" }
+        let written = paths.enumerated().filter { $0.offset % 3 != 0 }.map { ("Output/" + $0.element, "page") }
+        let site = try TemporarySite(Dictionary(uniqueKeysWithValues: written))
         let root = site.root.appendingPathComponent("Output")
         let files = FileManager.default
-        var paths: [String] = []
-        for number in 0..<pages {
+        for page in paths.enumerated().filter({ $0.offset % 3 == 0 }).map(\.element) {
             try files.createDirectory(
-                at: root.appendingPathComponent("curriculum/chapter-\(number)"), withIntermediateDirectories: true)
-            if number % 3 != 0 {
-                try Data("page \(number)".utf8).write(
-                    to: root.appendingPathComponent("curriculum/chapter-\(number)/index.html"))
-            }
-            paths.append("curriculum/chapter-\(number)/index.html")
+                at: root.appendingPathComponent(page).deletingLastPathComponent(), withIntermediateDirectories: true)
         }
         let outside = site.root.appendingPathComponent("Elsewhere")
         try files.createDirectory(at: outside, withIntermediateDirectories: true)
