@@ -21,15 +21,20 @@ extension FolderWalk {
         for run in runs(of: sorted).parallelMap({ places(ofSorted: $0, under: root) }) {
             found.merge(run) { first, _ in first }
         }
-        return paths.map { found[$0]! }
+        return paths.map { found[$0] ?? place(of: $0, under: root) }
+    }
+
+    /// The place of `path` looked at on its own, from the root.
+    private static func place(of path: String, under root: String) -> Place {
+        let obstacle = obstacle(on: path, under: root)
+        return Place(obstacle: obstacle, isTaken: obstacle != nil || exists(path, under: root))
     }
 
     private static func places(ofSorted paths: ArraySlice<String>, under root: String) -> [String: Place] {
         var found: [String: Place] = [:]
         forEachFile(Array(paths), under: root) { path, folder, name in
             guard let folder else {
-                let obstacle = obstacle(on: path, under: root)
-                found[path] = Place(obstacle: obstacle, isTaken: obstacle != nil || exists(path, under: root))
+                found[path] = place(of: path, under: root)
                 return
             }
             var status = stat()
