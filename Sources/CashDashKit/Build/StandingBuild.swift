@@ -58,9 +58,12 @@ struct StandingBuild {
             writer.add([summary.pageCount, summary.chapterCount, summary.showsStudentNamesByDefault ? 1 : 0])
             writer.add(taken.description)
             writer.add(identities.count)
+            var identity: [UInt8] = []  // each file's in turn, not a string of its own
             for path in identities.keys.sorted() {
                 writer.add(path)
-                writer.add(identities[path]!.text)
+                identity.removeAll(keepingCapacity: true)
+                identities[path]!.appendText(to: &identity)
+                writer.add(identity)
             }
             return Data(writer.bytes)
         }
