@@ -197,8 +197,8 @@ public final class GuardedOutput: Sendable {
     /// file of the user's is at one of them.
     private func checkPlaces(of paths: Set<String>) throws(OutputError) {
         var obstacles = Set<String>(), conflicts: [String] = []
-        let sorted = paths.sorted()
-        for (path, place) in zip(sorted, FolderWalk.places(of: sorted, under: root.path)) {
+        let paths = Array(paths)
+        for (path, place) in zip(paths, FolderWalk.places(of: paths, under: root.path)) {
             if let obstacle = place.obstacle {
                 obstacles.insert(obstacle)
             } else if place.isTaken && !previous.contains(path) {
@@ -207,7 +207,7 @@ public final class GuardedOutput: Sendable {
         }
         guard obstacles.isEmpty && conflicts.isEmpty else {
             discard()
-            throw refusal(obstacles: obstacles, conflicts: conflicts)
+            throw refusal(obstacles: obstacles, conflicts: conflicts.sorted())
         }
     }
 
