@@ -233,10 +233,10 @@ extension FolderWalk {
     }
 
     /// How many paths one core looks at in a run.
-    static let runSize = 1_000
+    private static let runSize = 1_000
 
     /// `paths` in runs of ``runSize``, in order, for the cores to share.
-    static func runs(of paths: [String]) -> [ArraySlice<String>] {
+    private static func runs(of paths: [String]) -> [ArraySlice<String>] {
         stride(from: 0, to: paths.count, by: runSize).map { paths[$0..<min($0 + runSize, paths.count)] }
     }
 
@@ -261,12 +261,18 @@ extension FolderWalk {
 
     /// The identities of `paths`, each folder on the way opened without following links.
     private static func walkedIdentities(of paths: [String], under root: String) -> [String: FileIdentity] {
-        // Thousands of pages (a site with years of rates) are looked at in a few runs of neighbouring paths, each on
-        // its own core and opening its own folders.
-        guard paths.count > runSize * 2 else { return identities(ofSorted: paths, under: root) }
-        var found: [String: FileIdentity] = [:]
+        walked(paths) { identities(ofSorted: $0, under: root) }
+    }
+
+    /// What `walk` finds of `paths`, walked in one go or, for thousands of pages (a site with years of rates), in a
+    /// few runs of neighbouring paths, each on its own core and opening its own folders.
+    static func walked<Value: Sendable>(
+        _ paths: [String], _ walk: @Sendable ([String]) -> [String: Value]
+    ) -> [String: Value] {
+        guard paths.count > runSize * 2 else { return walk(paths) }
+        var found: [String: Value] = [:]
         found.reserveCapacity(paths.count)
-        for part in runs(of: paths.sorted()).parallelMap({ identities(ofSorted: Array($0), under: root) }) {
+        for part in runs(of: paths.sorted()).parallelMap({ walk(Array($0)) }) {
             found.merge(part) { first, _ in first }
         }
         return found

@@ -10,17 +10,12 @@ extension FolderWalk {
     }
 
     /// ``obstacle(on:under:)`` and ``exists(_:under:)`` of each of `paths` below `root`, in that order. The paths
-    /// are walked in sorted runs on all cores (``forEachFile(_:under:_:)``), each folder opened once for the files in
-    /// it and without following links, then one `fstatat` a file: looked at on its own, a page's way from the root
-    /// took nine system calls, 3 % of a full build of 2,000 chapters (perf). A path whose folder cannot be opened
-    /// (missing, or a link or a file on the way) is looked at on its own, so what is reported is as for one path.
+    /// are walked in sorted order (``walked(_:_:)``, ``forEachFile(_:under:_:)``), each folder opened once for the
+    /// files in it and without following links, then one `fstatat` a file: looked at on its own, a page's way from
+    /// the root took nine system calls, 3 % of a full build of 2,000 chapters (perf). A path whose folder cannot be
+    /// opened (missing, or a link or a file on the way) is looked at on its own, so what is reported is as for one path.
     static func places(of paths: [String], under root: String) -> [Place] {
-        let sorted = paths.sorted()
-        var found: [String: Place] = [:]
-        found.reserveCapacity(paths.count)
-        for run in runs(of: sorted).parallelMap({ places(ofSorted: $0, under: root) }) {
-            found.merge(run) { first, _ in first }
-        }
+        let found = walked(paths) { places(ofSorted: $0, under: root) }
         return paths.map { found[$0] ?? place(of: $0, under: root) }
     }
 
@@ -30,9 +25,9 @@ extension FolderWalk {
         return Place(obstacle: obstacle, isTaken: obstacle != nil || exists(path, under: root))
     }
 
-    private static func places(ofSorted paths: ArraySlice<String>, under root: String) -> [String: Place] {
+    private static func places(ofSorted paths: [String], under root: String) -> [String: Place] {
         var found: [String: Place] = [:]
-        forEachFile(Array(paths), under: root) { path, folder, name in
+        forEachFile(paths, under: root) { path, folder, name in
             guard let folder else {
                 found[path] = place(of: path, under: root)
                 return
