@@ -66,9 +66,9 @@ struct PartLinks: Sendable {
         }
     }
 
-    /// Adds the ids ``encode(_:page:)`` wrote to `ids`, or only those of them `wanted` holds; false when the bytes
-    /// are damaged.
-    static func addIDs(of bytes: [UInt8], to ids: inout Set<String>, among wanted: WantedIDs? = nil) -> Bool {
+    /// Adds those of the ids ``encode(_:page:)`` wrote that `wanted` holds to `ids`; false when the bytes are
+    /// damaged.
+    static func addIDs(of bytes: [UInt8], to ids: inout Set<String>, among wanted: WantedIDs) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = RecordReader(buffer)
             guard let count = idCount(&reader) else { return false }
@@ -79,9 +79,9 @@ struct PartLinks: Sendable {
                 else { return false }
                 last.removeSubrange(shared...)
                 last.append(contentsOf: buffer[rest])
-                guard wanted?.lengths.contains(last.count) ?? true else { continue }
+                guard wanted.lengths.contains(last.count) else { continue }
                 let id = String(decoding: last, as: UTF8.self)
-                if wanted?.ids.contains(id) ?? true { ids.insert(id) }
+                if wanted.ids.contains(id) { ids.insert(id) }
             }
             return reader.isAtEnd
         }

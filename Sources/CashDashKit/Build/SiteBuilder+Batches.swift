@@ -101,10 +101,10 @@ extension SiteBuilder {
         of links: PrintLinks, linkedFrom scanned: inout [SiteLinkCheck.PageLinks?], _ pages: [Page]
     ) {
         let printPage = links.path
+        guard let index = pages.firstIndex(where: { $0.path == printPage }), scanned[index] != nil else { return }
         let wanted = Set(
             scanned.lazy.compactMap { $0 }.flatMap { $0.fragments.filter { $0.target == printPage } }.map(\.id))
-        guard let index = pages.firstIndex(where: { $0.path == printPage }), scanned[index] != nil, !wanted.isEmpty
-        else { return }
+        guard !wanted.isEmpty else { return }
         links.addKeptIDs(to: &scanned[index]!.ids, among: wanted)
     }
 }

@@ -29,7 +29,7 @@ import Testing
             read.fragments.map { "\($0.target) \($0.id) \($0.href)" }
                 == links.fragments.map { "\($0.target) \($0.id) \($0.href)" })
         var ids: Set<String> = ["from another part"]
-        #expect(PartLinks.addIDs(of: bytes, to: &ids))
+        #expect(PartLinks.addIDs(of: bytes, to: &ids, among: PartLinks.WantedIDs(links.ids.union(["not there"]))))
         #expect(ids == links.ids.union(["from another part"]))
     }
 
@@ -52,7 +52,9 @@ import Testing
         let bytes = PartLinks.encode(links, page: page)
         for cut in [1, 5, bytes.count / 2, bytes.count - 1] {
             var ids = Set<String>()
-            #expect(!PartLinks.addIDs(of: Array(bytes.prefix(cut)), to: &ids), "cut at \(cut)")
+            #expect(
+                !PartLinks.addIDs(of: Array(bytes.prefix(cut)), to: &ids, among: PartLinks.WantedIDs(links.ids)),
+                "cut at \(cut)")
         }
         #expect(PartLinks.decode([0x05], page: page) == nil)
     }
