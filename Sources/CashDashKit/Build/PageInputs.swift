@@ -6,7 +6,8 @@ import Foundation
 /// The ``stamp`` covers what every page depends on; a page's key covers the rest of what it reads. Only pages with a
 /// key are ever skipped, and a key must name everything its page shows: today, each day's page of the rates (all but
 /// a few hundred of a site with years of history, and the pages a new day leaves alone), each year's archive page and
-/// data files, and each chapter's page when its chapter has a key (``chapterKeys(for:)``).
+/// data files, each chapter's page when its chapter has a key (``chapterKeys(for:)``), and the home, 404 and
+/// glossary pages (``siteKeys(for:)``).
 struct PageInputs {
     let renderer: SiteRenderer
 
@@ -37,6 +38,7 @@ struct PageInputs {
     func keys(for pages: [Page]) -> (pages: [String: String], printFrame: String?) {
         var keys = ratesKeys(for: pages)
         keys.merge(chapterKeys(for: pages), uniquingKeysWith: { rates, _ in rates })
+        keys.merge(siteKeys(for: pages), uniquingKeysWith: { rates, _ in rates })
         let curriculum = curriculumKeys(for: pages)
         keys.merge(curriculum.pages, uniquingKeysWith: { rates, _ in rates })
         return (keys, curriculum.printFrame)

@@ -40,4 +40,47 @@ extension StableDigest {
             add(link.summary)
         }
     }
+
+    /// The home page's cards.
+    mutating func add(_ view: HomeView) {
+        add("home")
+        let sections = view.sections?.items ?? []
+        add(sections.count)
+        for section in sections {
+            add(section.id)
+            add(section.title)
+            add(section.summary)
+            add(section.href)
+            add(section.action)
+        }
+    }
+
+    /// The 404 page's inlined stylesheet.
+    mutating func add(_ view: NotFoundView) {
+        add("not found")
+        add(view.css)
+    }
+
+    /// The glossary's letters and terms.
+    mutating func add(_ view: GlossaryView) {
+        add("glossary")
+        add(view.letters.count)
+        for letter in view.letters {
+            add(letter.letter)
+            add(letter.id)
+            add(letter.present)
+        }
+        add(view.groups.count)
+        for group in view.groups {
+            add(group.letter)
+            add(group.id)
+            add(group.entries.count)
+            for entry in group.entries {
+                add(entry.term)
+                add(entry.definition)
+                add(entry.anchor)
+            }
+        }
+        add(view.count)
+    }
 }

@@ -50,6 +50,60 @@ import Testing
         #expect(Mirror(reflecting: layout.nav[0]).children.count == 3)
         #expect(Mirror(reflecting: layout.page).children.count == 4)
         #expect(Mirror(reflecting: TitledLink(title: "", href: "")).children.count == 4)
+        #expect(Mirror(reflecting: home).children.count == 1)
+        #expect(Mirror(reflecting: home.sections!.items[0]).children.count == 5)
+        #expect(Mirror(reflecting: NotFoundView(css: "")).children.count == 1)
+        #expect(Mirror(reflecting: glossary).children.count == 3)
+        #expect(Mirror(reflecting: glossary.letters[0]).children.count == 3)
+        #expect(Mirror(reflecting: glossary.groups[0]).children.count == 3)
+        #expect(Mirror(reflecting: glossary.groups[0].entries[0]).children.count == 3)
+    }
+
+    private var home: HomeView {
+        HomeView(
+            sections: Items([
+                .init(id: "curriculum", title: "Chapters", summary: "3 chapters", href: "curriculum/", action: "Read")
+            ]))
+    }
+
+    private var glossary: GlossaryView {
+        GlossaryView(
+            letters: [.init(letter: "B", id: "letter-b", present: true)],
+            groups: [
+                .init(
+                    letter: "B", id: "letter-b",
+                    entries: [.init(term: "Budget", definition: "<p>A plan.</p>", anchor: "budget")])
+            ], count: 1)
+    }
+
+    @Test func everyPartOfTheHomeAndGlossaryViewsChangesTheirDigests() {
+        var homes = [home]
+        for change in [
+            { (view: inout HomeView) in view.sections!.items[0].id = "budgets" },
+            { $0.sections!.items[0].title = "Lessons" }, { $0.sections!.items[0].summary = "4 chapters" },
+            { $0.sections!.items[0].href = "lessons/" }, { $0.sections!.items[0].action = "Open" },
+            { $0.sections = nil },
+        ] as [(inout HomeView) -> Void] {
+            var changed = home
+            change(&changed)
+            homes.append(changed)
+        }
+        var glossaries = [glossary]
+        for change in [
+            { (view: inout GlossaryView) in view.letters[0].letter = "C" }, { $0.letters[0].id = "letter-c" },
+            { $0.letters[0].present = false }, { $0.groups[0].letter = "C" }, { $0.groups[0].id = "letter-c" },
+            { $0.groups[0].entries[0].term = "Budgets" }, { $0.groups[0].entries[0].definition = "<p>Plans.</p>" },
+            { $0.groups[0].entries[0].anchor = "budgets" }, { $0.count = 2 }, { $0.groups = [] },
+        ] as [(inout GlossaryView) -> Void] {
+            var changed = glossary
+            change(&changed)
+            glossaries.append(changed)
+        }
+        let digests =
+            homes.map { view in StableDigest.hex { $0.add(view) } }
+            + glossaries.map { view in StableDigest.hex { $0.add(view) } }
+            + ["a {}", "b {}"].map { css in StableDigest.hex { $0.add(NotFoundView(css: css)) } }
+        #expect(Set(digests).count == digests.count)
     }
 
     @Test func calculatorLinksUnderAChapterDifferByEachField() {

@@ -26,8 +26,11 @@ import Testing
         let kept = SiteBuilder(sitePath: site.path).build()
         #expect(kept.keptSearchFileCount == written.count, "every search file kept: \(written.keys.sorted())")
         #expect(
-            kept.unchangedPageCount == 6,
-            "both chapters' pages, the index, the print page, the answer key and chapter-list.js left in place")
+            kept.unchangedPageCount == 9,
+            """
+            both chapters' pages, the index, the print page, the answer key, chapter-list.js, the home page, the 404 \
+            page and the glossary left in place
+            """)
         #expect(try site.snapshot(of: "Output").filter { $0.key.hasPrefix("search") } == written)
     }
 

@@ -17,12 +17,17 @@ struct GlossaryPages: PageSet {
     }
 
     func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
-        let layout = layout(
-            page, title: word("glossary.title"), description: word("pages.glossary"), section: "glossary")
-        return [try site.templates.render(.glossary, PageContext(layout: layout, content: glossaryView()))]
+        [try site.templates.render(.glossary, context(page))]
     }
 
-    func glossaryView() -> GlossaryView {
+    /// The glossary's page: the layout and every term, by letter.
+    func context(_ page: Route) -> PageContext<GlossaryView> {
+        let layout = layout(
+            page, title: word("glossary.title"), description: word("pages.glossary"), section: "glossary")
+        return PageContext(layout: layout, content: glossaryView())
+    }
+
+    private func glossaryView() -> GlossaryView {
         let entries = site.glossary.sorted
         let alphabet = GlossaryAlphabet(language: site.glossary.language)
         var byLetter: [String: [GlossaryEntry]] = [:]

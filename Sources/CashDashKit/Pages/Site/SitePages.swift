@@ -33,12 +33,15 @@ struct SitePages: PageSet {
 
     func parts(_ kind: Kind, at page: Route) throws(TemplateError) -> [String] {
         switch kind {
-        case .home:
-            let view = HomeView(sections: Items(renderer.sections(from: page)))
-            return [try site.templates.render(.home, PageContext(layout: layout(page, title: nil), content: view))]
+        case .home: return [try site.templates.render(.home, homeContext(page))]
         case .notFound: return [try site.templates.render(.notFound, notFoundContext(page))]
         case .searchIndex(let script): return script ? renderer.search.scriptParts : renderer.search.jsonParts
         }
+    }
+
+    /// The home page: the layout and a card for each section.
+    func homeContext(_ page: Route) -> PageContext<HomeView> {
+        PageContext(layout: layout(page, title: nil), content: HomeView(sections: Items(renderer.sections(from: page))))
     }
 
     /// The 404 page: only the layout, with links that work from any address.
