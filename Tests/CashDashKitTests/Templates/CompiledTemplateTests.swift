@@ -129,4 +129,42 @@ import Testing
         #expect(templates.compiled["partials/converter"] != nil, "it includes no footer")
         #expect(templates.compiled["class/statement"] != nil, "a statement has no layout")
     }
+
+    /// The nodes the parser reads from `text`; nil when it gives up.
+    private func parsed(_ text: String) -> [CompiledTemplate.Node]? {
+        var reader = CompiledTemplate.Reader(Array(text))
+        return try? reader.parse(CompiledTemplate.State())
+    }
+
+    @Test func everyBundledWordReadsAsTheParserReadsIt() {
+        var quick = 0
+        for language in ["en", "ar", "de", "es", "fr", "hi", "pt-BR"] {
+            let catalogue = Words.bundled(language).catalogue
+            for key in catalogue.entries.keys {
+                let text = catalogue.text(key)
+                let source = Words.mustache(key.hasSuffix("_html") ? text : escapeXML(text))
+                guard source.contains("{"), let nodes = CompiledTemplate.textAndVariables(source) else { continue }
+                quick += 1
+                #expect(nodes == parsed(source), "\(language): \(key)")
+            }
+        }
+        #expect(quick > 500, "most words with placeholders are read without the parser")
+    }
+
+    @Test func aLineOfTextAndVariablesReadsAsTheParserReadsIt() {
+        let pieces = [
+            "{{a}}", "{{name_1}}", "{", "}", "{{", "}}", " ", "\t", "x", "é", "\u{301}", "\u{600}", "{{{b}}}", "\n",
+            "日本", "{{ a }}", "{{a.b}}", "\r\n", "&amp;", "{{é}}", "{{}}",
+        ]
+        var random = SplitMix64(seed: 7)
+        var quick = 0
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 1...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+                .joined()
+            guard let nodes = CompiledTemplate.textAndVariables(text) else { continue }
+            quick += 1
+            #expect(nodes == parsed(text), "\(text.debugDescription)")
+        }
+        #expect(quick > 100)
+    }
 }
