@@ -14,13 +14,21 @@ struct BuildInputs {
     /// The digest of the options and of every file of the folders, made once (a build asks for its ``key(including:)``
     /// twice); nil when a file had not settled, or a link stands among them (what it leads to has no stamp here).
     private let folders: StableDigest?
+    /// Whether `Content/` holds only files and folders, itself a folder, with no link and nothing the output skipped
+    /// in it: then no link in it leaves the site, and nothing there is a pipe, a device or a socket
+    /// (``SiteFolder/checkLinks(diagnostics:)`` has nothing to report).
+    let contentHoldsOnlyFiles: Bool
 
     init(_ builder: SiteBuilder) {
         taken = Date().timeIntervalSince1970
         let output = URL(fileURLWithPath: builder.outputPath).standardizedFileURL.path
-        let signature = FolderSignature(
-            of: [builder.site.item("Content").url, builder.site.item("Templates").url], skipping: [output])
+        let content = builder.site.item("Content").url
+        let signature = FolderSignature(of: [content, builder.site.item("Templates").url], skipping: [output])
         stamps = signature.stamps
+        var status = stat()
+        contentHoldsOnlyFiles =
+            !signature.hasLinks && !signature.hasOtherKinds && lstat(content.path, &status) == 0
+            && status.st_mode & S_IFMT == S_IFDIR && !output.hasPrefix(content.standardizedFileURL.path + "/")
         guard !signature.hasLinks, signature.isSettled(before: taken) else {
             folders = nil
             return

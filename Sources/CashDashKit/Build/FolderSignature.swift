@@ -18,6 +18,8 @@ public struct FolderSignature: Equatable, Sendable {
     private var entries: [String: FileStamp] = [:]
     /// Whether a symbolic link stands in one of the folders: what it leads to is not in the signature.
     public private(set) var hasLinks = false
+    /// Whether something other than a file, a folder or a link stands there (a named pipe, a device, a socket).
+    public private(set) var hasOtherKinds = false
 
     /// The signature of `folders` (those that exist), read now; a folder among `skipping` is left out.
     public init(of folders: [URL], skipping: Set<String> = []) {
@@ -32,6 +34,7 @@ public struct FolderSignature: Equatable, Sendable {
                 return
             }
             if kind == S_IFLNK { hasLinks = true }
+            if kind != S_IFLNK, kind != S_IFREG { hasOtherKinds = true }
             entries[path] = FileStamp(status)
         }
     }

@@ -8,10 +8,11 @@ extension SiteBuilder {
     ///
     /// The rates are read with the snapshot memo the last build left beside the output (``SnapshotMemo``), and
     /// `rateMemo` is set to this load's, for the build to leave for the next; the chapters with `chapterFiles`, when
-    /// there is no ``cache``: what the last build read (``LoadedChapters``).
+    /// there is no ``cache``: what the last build read (``LoadedChapters``). `linksChecked` says that the site's
+    /// folders are known to hold no link (``BuildInputs/contentHoldsOnlyFiles``).
     func load(
         writesCodes: Bool = false, changes: ChangedFiles = .unknown, chapterFiles: ChapterCache? = nil,
-        rateMemo: inout SnapshotMemo?, _ diagnostics: inout Diagnostics
+        linksChecked: Bool = false, rateMemo: inout SnapshotMemo?, _ diagnostics: inout Diagnostics
     ) -> Site {
         let content = site.content()
         if !FileManager.default.fileExists(atPath: content.url.path) {
@@ -19,7 +20,7 @@ extension SiteBuilder {
                 "there is no Content folder here; run cashdash in a site folder or name one with --site DIR",
                 in: content.path)
         }
-        let changes = checkFolders(content, changes: changes, &diagnostics)
+        let changes = checkFolders(content, changes: changes, linksChecked: linksChecked, &diagnostics)
         var config = reading("settings", [content.url.path + "/site.yml"], changes, &diagnostics) { diagnostics in
             SiteConfig.load(in: site, diagnostics: &diagnostics)
         }

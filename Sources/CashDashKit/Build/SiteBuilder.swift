@@ -113,7 +113,7 @@ public struct SiteBuilder: Sendable {
         progress?.begin("Reading content", total: 0)
         var records = BuildRecords()
         var loaded = load(
-            writesCodes: writesCodes, changes: changes, stamps: inputs?.stamps ?? [:], records: &records, &diagnostics)
+            writesCodes: writesCodes, changes: changes, inputs: inputs, records: &records, &diagnostics)
         let pages = SitePlan.pages(loaded)
         // A build into the output folder takes the chapters the last one rendered, when nothing they read changed.
         let record = writesCodes ? lastChapters(pages) : nil
@@ -168,16 +168,16 @@ public struct SiteBuilder: Sendable {
     /// `stamps` (``BuildInputs/stamps``) where it has them; `records` takes what this load leaves for the next. The
     /// chapter files' cache is let go of here, as it holds every chapter.
     private func load(
-        writesCodes: Bool, changes: ChangedFiles, stamps: [String: FileStamp], records: inout BuildRecords,
+        writesCodes: Bool, changes: ChangedFiles, inputs: BuildInputs?, records: inout BuildRecords,
         _ diagnostics: inout Diagnostics
     ) -> Site {
         let curriculum = site.content("curriculum").path
         let chapterFiles =
             writesCodes && cache == nil
-            ? LoadedChapters.cache(in: outputPath, curriculum: curriculum, stamps: stamps) : nil
+            ? LoadedChapters.cache(in: outputPath, curriculum: curriculum, stamps: inputs?.stamps ?? [:]) : nil
         let loaded = load(
-            writesCodes: writesCodes, changes: changes, chapterFiles: chapterFiles, rateMemo: &records.rates,
-            &diagnostics)
+            writesCodes: writesCodes, changes: changes, chapterFiles: chapterFiles,
+            linksChecked: inputs?.contentHoldsOnlyFiles == true, rateMemo: &records.rates, &diagnostics)
         records.loadedChapters = chapterFiles.map { LoadedChapters.parts(of: $0, curriculum: curriculum) } ?? [:]
         return loaded
     }
