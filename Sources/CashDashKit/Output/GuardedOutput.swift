@@ -235,9 +235,10 @@ public final class GuardedOutput: Sendable {
     private func publish(_ entries: [String: Bool], kept: Set<String>, records: [IdentityRecord]) throws {
         let paths = Set(entries.keys)
         let control = root.path + "/" + Self.controlFolderName
-        // Everything about to be placed is recorded first, so a kill part-way leaves no file of ours unlisted.
+        // Everything about to be placed is recorded first, so a kill part-way leaves no file of ours unlisted. The
+        // manifest there lists `previous`: it is written again only to list more (not after an edit to a chapter).
         let listed = previous.union(paths)
-        try Self.writeManifest(listed, in: control, through: staging)
+        if listed.count != previous.count { try Self.writeManifest(listed, in: control, through: staging) }
         try Self.replace(control + "/" + Self.publishingRecord, with: "begun\n", through: staging)
         try FolderWalk.publish(entries.keys.filter { entries[$0]! }, from: staging, under: root.path)
         FolderWalk.remove(previous.subtracting(paths).map { Self.split($0) }, under: root.path)

@@ -33,6 +33,30 @@ import Testing
         #expect(try fresh.snapshot(of: "Output").filter(notRecord) == site.snapshot(of: "Output").filter(notRecord))
     }
 
+    /// The manifest lists every file the folder's builds wrote: an edit that adds no file leaves it as it is, and a
+    /// new chapter's page and a removed one are listed and unlisted.
+    @Test func theManifestIsWrittenAgainOnlyWhenTheFilesListedChange() throws {
+        let site = try builtSite()
+        let manifest = site.path + "/Output/.cashdash/manifest"
+        let inode = { () -> UInt64 in
+            var status = stat()
+            return lstat(manifest, &status) == 0 ? UInt64(status.st_ino) : 0
+        }
+        let first = inode()
+        // The same words in another order: the same files, the search's shards too.
+        try site.write(
+            chapterFile(title: "Alpha", body: "The text of a long first version.\n"), to: "Content/curriculum/01-a.md")
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        #expect(inode() == first, "an edit leaves the manifest in place")
+        try site.write(chapterFile(title: "Gamma"), to: "Content/curriculum/03-c.md")
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        #expect(inode() != first)
+        #expect(try site.read("Output/.cashdash/manifest").contains("curriculum/gamma/index.html\n"))
+        try FileManager.default.removeItem(atPath: site.path + "/Content/curriculum/02-b.md")
+        #expect(SiteBuilder(sitePath: site.path).build().succeeded)
+        #expect(try !site.read("Output/.cashdash/manifest").contains("curriculum/beta/"))
+    }
+
     /// A build killed while it renamed files into place leaves its record of having begun; `check` says so and the
     /// next build says so, publishes every page again and removes the record.
     @Test func aPublishStoppedPartWayIsReportedAndFinishedByTheNextBuild() throws {
