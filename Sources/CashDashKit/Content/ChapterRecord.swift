@@ -105,7 +105,7 @@ final class ChapterRecord: Sendable {
             entry.terms.allSatisfy({ glossary.indices.contains($0) })
         else { return nil }
         var kept = chapter
-        if !keepingBody { kept.body = "" }
+        if !keepingBody { kept.dropBody() }
         guard let search = SearchEntry(chapter: chapter, markdown: entry.markdown, keptWords: entry.words) else {
             return nil
         }

@@ -175,7 +175,7 @@ final class RenderedChapter: Sendable {
             // Without a cache nothing compares a chapter's Markdown again: it is not kept (see
             // ``Curriculum/dropMarkdown()``).
             var kept = chapter
-            if !keepingBody { kept.body = "" }
+            if !keepingBody { kept.dropBody() }
             let rendered = RenderedChapter(
                 chapter: kept, markdown: markdown, terms: resolver.linkedTerms.map { targets.terms.entries[$0] },
                 fragmentLinks: resolver.fragmentLinks, pageFragmentLinks: resolver.pageFragmentLinks,

@@ -18,11 +18,11 @@ public struct Curriculum: Sendable {
     /// Slugs the curriculum's own pages use, which a chapter cannot take.
     public static let reservedSlugs: Set<String> = ["print", "index", "assets"]
 
-    /// Lets every chapter's Markdown go (each ``Chapter/body`` empty), for a build that has rendered it and will not
-    /// read it again: 12 MB of 2,000 chapters, otherwise held until the last page is written.
+    /// Lets every chapter's Markdown go (``Chapter/dropBody()``), for a build that has rendered it and will not read
+    /// it again: 12 MB of 2,000 chapters, otherwise held until the last page is written.
     public mutating func dropMarkdown() {
-        for index in chapters.indices { chapters[index].body = "" }
-        for index in drafts.indices { drafts[index].body = "" }
+        for index in chapters.indices { chapters[index].dropBody() }
+        for index in drafts.indices { drafts[index].dropBody() }
     }
 
     public init(chapters: [Chapter], drafts: [Chapter] = [], assets: [String] = []) {

@@ -32,6 +32,11 @@ public struct LazyText: Sendable, Equatable {
 
     public var isEmpty: Bool { utf8Count == 0 }
 
+    /// Whether the text is held as a `String` of its own, not as the bytes it was read from.
+    public var isString: Bool {
+        if case .string = storage { true } else { false }
+    }
+
     public var utf8Count: Int {
         switch storage {
         case .string(let string): string.utf8.count

@@ -1,4 +1,5 @@
 @testable import CashDashModel
+import Foundation
 import Testing
 
 /// A chapter shares its fields with its copies until one of them changes (``Chapter``): a change is the copy's own,
@@ -38,5 +39,16 @@ import Testing
         #expect(chapter.pageName == "intro")
         chapter.title = "Interest"
         #expect(chapter.pageName == "interest")
+    }
+
+    @Test func dropBodyLetsGoOfAStringButKeepsARecordsBytes() {
+        var read = budgeting
+        read.dropBody()
+        #expect(read.body.isEmpty)
+        var kept = budgeting
+        kept.bodyText = LazyText(utf8: Data("Taken from a record.\n".utf8))
+        let before = kept
+        kept.dropBody()
+        #expect(kept.body == "Taken from a record.\n" && kept == before)
     }
 }
