@@ -304,15 +304,16 @@ import Testing
         #expect(!site.exists("escape.html"))
     }
 
-    @Test func anEditedManifestThatPointsOutsideIsRefusedNotFollowed() throws {
+    @Test(arguments: ["../precious.txt", "/etc/passwd", "a//b", ".cashdash/manifest", "a/./b", "a/b/", "..", "a/.."])
+    func anEditedManifestThatPointsOutsideIsRefusedNotFollowed(line: String) throws {
         let site = try builtSite()
         try site.write("keep me", to: "precious.txt")
         let manifest = try site.read("Output/.cashdash/manifest")
-        try site.write(manifest + "../precious.txt\n", to: "Output/.cashdash/manifest")
+        try site.write(manifest + line + "\nlast.html\n", to: "Output/.cashdash/manifest")
         let result = SiteBuilder(sitePath: site.path).build()
         #expect(
             result.diagnostics.errors.first?.message.contains(
-                "lists `../precious.txt`, which is not a path inside the folder") == true)
+                "lists `\(line)`, which is not a path inside the folder") == true)
         #expect(try site.read("precious.txt") == "keep me")
     }
 
