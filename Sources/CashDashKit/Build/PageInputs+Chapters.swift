@@ -12,7 +12,7 @@ extension PageInputs {
         var shared = StableDigest()
         shared.add("chapter page")
         shared.add(renderer.layout(.chapter(slug: first.chapter.slug), title: nil, section: "curriculum"))
-        shared.add(renderer.site.templates.words.catalogue)
+        shared.add(words)
         shared.add(isBook)
         shared.add(chapters.count)
         let indices = Dictionary(
@@ -59,7 +59,7 @@ extension PageInputs {
         let isBook = renderer.site.curriculum.isOrderedBySummary
         var listed = StableDigest()
         listed.add("chapter lists")
-        listed.add(renderer.site.templates.words.catalogue)
+        listed.add(words)
         listed.add(isBook)
         listed.add(chapters.count)
         var printed = listed
@@ -74,13 +74,14 @@ extension PageInputs {
             .curriculumPrint: ("pages.print_title", "pages.print", printed),
             .curriculumAnswers: ("answers.title", "pages.answers", answered), .chapterList: ("", "", listed),
         ]
-        let words = renderer.site.templates.words.catalogue
+        let catalogue = renderer.site.templates.words.catalogue
         var keys: [String: String] = [:]
         var printFrame: String?
         for page in pages {
             guard let (title, description, shared) = titles[page.route] else { continue }
             let layout = renderer.layout(
-                page.route, title: words.text(title), description: words.text(description), section: "curriculum")
+                page.route, title: catalogue.text(title), description: catalogue.text(description),
+                section: "curriculum")
             var digest = shared
             digest.add(page.path)
             digest.add(layout)

@@ -25,7 +25,7 @@ extension PageInputs {
             }
             guard !page.path.utf8.contains(UInt8(ascii: "\t")) else { continue }
             digest.add(page.path)
-            digest.add(renderer.site.templates.words.catalogue)
+            digest.add(words)
             keys[page.path] = digest.hex
         }
         return keys

@@ -10,6 +10,16 @@ import Foundation
 /// glossary pages (``siteKeys(for:)``).
 struct PageInputs {
     let renderer: SiteRenderer
+    /// The digest of the site's words, which the chapters' pages, the pages made from every chapter and the site's
+    /// own pages show: made once for all of their keys.
+    let words: StableDigest
+
+    init(renderer: SiteRenderer) {
+        self.renderer = renderer
+        var words = StableDigest()
+        words.add(renderer.site.templates.words.catalogue)
+        self.words = words
+    }
 
     /// What every page depends on: this Cash Dash (its version and the very executable, so a rebuilt binary counts
     /// as new), the templates and assets, `site.yml` as written and the address the site is built for.
