@@ -24,13 +24,13 @@ import Testing
         usleep(150_000)
     }
 
-    /// Each of the three pages' inode and modification time, as a page left in place keeps them.
-    private func identities(in site: TemporarySite) throws -> [String: [Int]] {
-        var identities: [String: [Int]] = [:]
+    /// Each of the three pages' identity (``FileIdentity``: inode, size and times), which a page left in place keeps.
+    private func identities(in site: TemporarySite) throws -> [String: FileIdentity] {
+        var identities: [String: FileIdentity] = [:]
         for page in sitePages {
-            var info = stat()
-            try #require(lstat(site.path + "/" + page, &info) == 0, "\(page) is written")
-            identities[page] = [Int(info.st_ino), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+            var status = stat()
+            try #require(lstat(site.path + "/" + page, &status) == 0, "\(page) is written")
+            identities[page] = FileIdentity(status)
         }
         return identities
     }
