@@ -18,3 +18,30 @@ import Testing
         #expect(escapeXML("é&e\u{301}") == "é&amp;e\u{301}", "a combining accent stays after the escape before it")
     }
 }
+
+extension EscapingTests {
+    @Test func escapesBetweenCharactersOutsideASCIIAsEachCharacterAlone() {
+        #expect(escapeXML("«Ça & ça» <b>💶</b> ّمال'") == "«Ça &amp; ça» &lt;b&gt;💶&lt;/b&gt; ّمال&#39;")
+        // Any mix of the five, letters outside ASCII and marks, against escaping one character at a time.
+        let pieces = ["&", "<", ">", "\"", "'", "a", "é", "e\u{301}", "💶", "م", "\u{651}", " ", "\n", "存"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            for apostrophes in [true, false] {
+                let oneByOne = text.unicodeScalars.map { scalar -> String in
+                    switch scalar {
+                    case "&": "&amp;"
+                    case "<": "&lt;"
+                    case ">": "&gt;"
+                    case "\"": "&quot;"
+                    case "'" where apostrophes: "&#39;"
+                    default: String(scalar)
+                    }
+                }.joined()
+                #expect(escapeXML(text, apostrophes: apostrophes) == oneByOne, "\(text)")
+            }
+        }
+    }
+}
