@@ -82,20 +82,31 @@ public enum HTMLSanitizer {
     }
 
     /// Whether a link or image destination may stay: the check made on `href` and `src` above.
+    ///
+    /// It reads the address's bytes as a browser reads its scheme: spaces and control characters left out, the
+    /// scheme ending at the first `:`, even one a combining mark follows (`javascript:\u{301}…` has a scheme).
     public static func isSafeURL(_ url: String, isImage: Bool) -> Bool {
-        let cleaned = url.unicodeScalars.filter { $0.value > 0x20 && $0 != "\u{7F}" }
-        let text = String(String.UnicodeScalarView(cleaned))
-        guard let colon = text.firstIndex(of: ":") else { return true }  // relative: no scheme to run
-        let scheme = text[..<colon]
-        if scheme.contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return true }  // a colon in a path
-        guard scheme.first?.isLetter == true,
-            scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        let colon = UInt8(ascii: ":")
+        guard url.utf8.contains(colon) else { return true }  // relative: no scheme to run
+        let cleaned = url.utf8.filter { $0 > 0x20 && $0 != 0x7F }
+        guard let end = cleaned.firstIndex(of: colon) else { return true }
+        let scheme = cleaned[..<end]
+        if scheme.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+            return true  // a colon in a path
+        }
+        func isLetter(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        }
+        guard let first = scheme.first, isLetter(first),
+            scheme.allSatisfy({
+                isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || "+-.".utf8.contains($0)
+            })
         else { return false }
-        switch scheme.lowercased() {
+        switch String(decoding: scheme.map { $0 | 0x20 }, as: UTF8.self) {
         case "http", "https", "mailto", "tel": return true
         case "data":
             guard isImage else { return false }
-            let type = text[text.index(after: colon)...].lowercased()
+            let type = String(decoding: cleaned[(end + 1)...], as: UTF8.self).lowercased()
             return ["image/png", "image/gif", "image/jpeg", "image/webp", "image/avif"].contains {
                 type.hasPrefix($0 + ";") || type.hasPrefix($0 + ",")
             }

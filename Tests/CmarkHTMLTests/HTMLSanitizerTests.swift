@@ -85,4 +85,24 @@ import Testing
         let html = MarkdownRenderer().render("<b onclick=\"x\">bold</b> and [a](javascript:alert(1))\n").html
         #expect(html == "<p><!-- raw HTML omitted -->bold<!-- raw HTML omitted --> and <a href=\"\">a</a></p>\n")
     }
+
+    @Test(arguments: [
+        ("saving.html#goal", false, true),
+        ("HTTPS://example.org", false, true),
+        ("mailto:teacher@example.org", false, true),
+        ("tel:+15555550100", false, true),
+        ("notes/a:b", false, true),
+        ("?q=a:b", false, true),
+        ("java\tscript:alert(1)", false, false),
+        ("javascript:\u{301}alert(1)", false, false),
+        ("ja\u{301}vascript:alert(1)", false, false),
+        ("1http:x", false, false),
+        ("data:image/png;base64,AA", true, true),
+        ("DATA:IMAGE/PNG,AA", true, true),
+        ("data:image/png;base64,AA", false, false),
+        ("data:image/svg+xml,<svg>", true, false),
+    ])
+    func anAddressIsSafeByTheSchemeABrowserReads(_ url: String, _ isImage: Bool, _ isSafe: Bool) {
+        #expect(HTMLSanitizer.isSafeURL(url, isImage: isImage) == isSafe)
+    }
 }
