@@ -94,13 +94,13 @@ struct CompiledRendering {
 
     /// `a.b`: `a` in the innermost value that has it, then `b` in that.
     private func lookUp(_ path: CompiledTemplate.Path) -> TemplateValue? {
-        guard let first = path.first else { return stack.last }
+        guard let first = path.names.first else { return stack.last }
         // `t.…` is always one of the site's words: no view has a property `t` (the TemplateLookups plugin refuses one)
         // and no template enters a dictionary with a key `t`, so the values entered need not be asked.
-        if first == "t", path.count > 1 { return words.templateValue(at: path.dropFirst()) }
+        if let key = path.wordKey { return words.templateValue(at: path.names.dropFirst(), key: key) }
         for entry in stack.reversed() {
             guard case .object(let object) = entry, var value = object.templateValue(named: first) else { continue }
-            for name in path.dropFirst() {
+            for name in path.names.dropFirst() {
                 guard case .object(let object) = value, let next = object.templateValue(named: name) else { return nil }
                 value = next
             }

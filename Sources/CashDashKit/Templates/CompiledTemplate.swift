@@ -6,7 +6,17 @@
 /// makes it give up, and that template is rendered by swift-mustache.
 struct CompiledTemplate: Sendable {
     /// A name as a template writes it, split at its dots; empty for `.`, the current value.
-    typealias Path = [String]
+    struct Path: Sendable, Equatable {
+        let names: [String]
+        /// For one of the site's words (`t.curriculum.chapter`), its key (`curriculum.chapter`): joined once here,
+        /// not again at each page that shows it (1 % of a full build, by perf).
+        let wordKey: String?
+
+        init(_ names: [String]) {
+            self.names = names
+            wordKey = names.count > 1 && names[0] == "t" ? names.dropFirst().joined(separator: ".") : nil
+        }
+    }
 
     indirect enum Node: Sendable, Equatable {
         case text(String)
@@ -67,7 +77,7 @@ struct CompiledTemplate: Sendable {
                 let (name, end) = variable(in: bytes, at: index)
             else { return nil }
             if textStart != index { nodes.append(.text(String(text[textStart..<index]))) }
-            nodes.append(.variable([String(text[name])]))
+            nodes.append(.variable(Path([String(text[name])])))
             (index, textStart) = (end, end)
         }
         // A text with no variable is not one of these: the parser drops a line of only spaces.
@@ -210,9 +220,9 @@ extension CompiledTemplate {
 
         /// `a.b` as `["a", "b"]`, `.` as `[]`; a name that starts with a dot is not read here.
         func path(_ name: String) throws(CompiledTemplate.Unsupported) -> CompiledTemplate.Path {
-            if name == "." { return [] }
+            if name == "." { return CompiledTemplate.Path([]) }
             guard !name.isEmpty, !name.hasPrefix("."), !name.utf8.contains(UInt8(ascii: "*")) else { throw .init() }
-            return name.split(separator: ".").map(String.init)
+            return CompiledTemplate.Path(name.split(separator: ".").map(String.init))
         }
     }
 }

@@ -84,9 +84,9 @@ struct Words: MustacheParent, TemplateObject, Sendable {
     }
 
     /// The value `path` names below this point (`layout`, `menu` for `layout.menu`): a word's text found by its whole
-    /// key at once, else name by name.
-    func templateValue(at path: ArraySlice<String>) -> TemplateValue? {
-        let key = prefix + path.joined(separator: ".")
+    /// key at once (`key`, the path joined with dots), else name by name.
+    func templateValue(at path: ArraySlice<String>, key joined: String) -> TemplateValue? {
+        let key = prefix + joined
         if let template = compiled?[key] { return .words(template) }
         var value = TemplateValue.object(self)
         for name in path {
