@@ -69,7 +69,7 @@ struct SiteLinkCheck: Sendable {
     let scope: Scope
     /// Every file the build writes, by its path in the output folder.
     var files: Set<String> { scope.files }
-    private var sitePrefix: String? { scope.sitePrefix }
+    var sitePrefix: String? { scope.sitePrefix }
 
     init(files: Set<String>, baseURL: String?) {
         scope = Scope(files: files, sitePrefix: baseURL.map { $0 + "/" })
@@ -227,68 +227,5 @@ struct SiteLinkCheck: Sendable {
             return (candidate, line, column)
         }
         return nil
-    }
-
-    /// The file (a path in the output folder) and the id `href` leads to from the page at `page`; nil for a link
-    /// that leaves the site (`https:`, `mailto:`, `//host`).
-    func resolve(_ href: String, from page: String) -> (path: String, id: String?)? {
-        resolve(href, from: page, folder: Self.folder(of: page))
-    }
-
-    /// The folder of the page at `path` (`curriculum/saving` for `curriculum/saving/index.html`), as bytes.
-    static func folder(of path: String) -> [UInt8] {
-        let bytes = Array(path.utf8)
-        return Array(bytes[..<(bytes.lastIndex(of: UInt8(ascii: "/")) ?? 0)])
-    }
-
-    /// ``resolve(_:from:)`` for a page in `folder`, working on the link's bytes: a site's pages hold thousands of
-    /// links, and this runs for each.
-    private func resolve(_ written: String, from page: String, folder: [UInt8]) -> (path: String, id: String?)? {
-        var href = written
-        if href.utf8.contains(UInt8(ascii: "&")) {
-            href = href.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-                .replacingOccurrences(of: "&amp;", with: "&")
-        }
-        if let sitePrefix, href.hasPrefix(sitePrefix) { href.removeFirst(sitePrefix.count - 1) }
-        return href.withUTF8 { bytes -> (path: String, id: String?)? in
-            let slash = UInt8(ascii: "/"), hash = UInt8(ascii: "#"), question = UInt8(ascii: "?")
-            guard !bytes.isEmpty, !(bytes.count > 1 && bytes[0] == slash && bytes[1] == slash) else { return nil }
-            // A scheme (`mailto:`) comes before any `/`, `?` or `#`.
-            for byte in bytes {
-                if byte == UInt8(ascii: ":") { return nil }
-                if byte == slash || byte == question || byte == hash { break }
-            }
-            let suffix = bytes.firstIndex { $0 == question || $0 == hash } ?? bytes.count
-            let id = bytes[suffix...].firstIndex(of: hash).map { Self.percentDecoded(bytes[($0 + 1)...]) }
-            guard suffix > 0 else { return (page, id) }
-            let address = Array(Self.percentDecoded(bytes[..<suffix]).utf8)
-            var path = address[0] == slash ? [] : folder
-            path.reserveCapacity(folder.count + address.count + 11)
-            var last: ArraySlice<UInt8> = []
-            for part in address.split(separator: slash) {
-                last = part
-                if part.elementsEqual([UInt8(ascii: ".")]) { continue }
-                if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
-                    // Above the root is no file of the site: the link is reported as leading nowhere.
-                    if path.isEmpty { return ("../" + String(decoding: address, as: UTF8.self), id) }
-                    path.removeSubrange((path.lastIndex(of: slash) ?? 0)...)
-                } else {
-                    if !path.isEmpty { path.append(slash) }
-                    path.append(contentsOf: part)
-                }
-            }
-            // A folder (`saving/`, `.`, `..`) opens its index page.
-            if path.isEmpty || address.last == slash || last.allSatisfy({ $0 == UInt8(ascii: ".") }) {
-                path.append(contentsOf: path.isEmpty ? Array("index.html".utf8) : Array("/index.html".utf8))
-            }
-            return (String(decoding: path, as: UTF8.self), id)
-        }
-    }
-
-    /// `bytes` as text with `%20` and the like decoded, as a browser reads an address; kept as written when a `%`
-    /// does not start a valid escape.
-    private static func percentDecoded(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self).percentDecoded
     }
 }

@@ -144,6 +144,10 @@ import Testing
             ("/", "rates/2026/index.html", "index.html", nil),
             ("./day.html#eur%20usd", "rates/index.html", "rates/day.html", "eur usd"),
             ("100%25%zz.html", "index.html", "100%25%zz.html", nil),
+            ("a//b.html", "curriculum/x/index.html", "curriculum/x/a/b.html", nil),
+            ("../../../x.html", "curriculum/x/index.html", "../../../../x.html", nil),
+            ("saving/.", "curriculum/index.html", "curriculum/saving/index.html", nil),
+            ("%2Fassets/x.css", "curriculum/x/index.html", "assets/x.css", nil),
         ] as [(String, String, String, String?)])
     func resolvesALinkAsABrowserWould(href: String, page: String, path: String, id: String?) {
         let check = SiteLinkCheck(files: [], baseURL: "https://example.org/class")
