@@ -1,4 +1,4 @@
-import CmarkHTML
+@testable import CmarkHTML
 import Testing
 
 @Suite struct PlainTextTests {
@@ -33,5 +33,25 @@ import Testing
     @Test func aDocumentWithoutHeadingsHasOnePart() {
         #expect(MarkdownRenderer().render("").text == [""])
         #expect(MarkdownRenderer().render("| A | B |\n|---|---|\n| 1 | 2 |\n").text == ["A B 1 2"])
+    }
+}
+
+extension PlainTextTests {
+    /// A code block's words, as search reads them, are its text split where a reader sees a space, a tab or a line
+    /// break, as Swift's characters split it.
+    @Test func codeWordsAreTheCodeSplitAtSpacesTabsAndLineBreaks() {
+        let pieces = [
+            "a", "--yes", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "é", " \u{301}", "存", "\u{2028}",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let code = (0..<Int.random(in: 0...10, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let expected = code.split(whereSeparator: { $0 == " " || $0.isNewline || $0 == "\t" }).joined(
+                separator: " ")
+            code.withCString { #expect(TreeRewriter.codeWords($0) == expected, "\(Array(code.utf8))") }
+        }
+        #expect(TreeRewriter.codeWords(nil) == "")
     }
 }
