@@ -32,3 +32,19 @@ import Testing
         #expect(FirstHeading.mayHoldHeading("Title\r\n=====\r\n"))
     }
 }
+
+extension FirstHeadingTests {
+    /// A text's lines are read a line at a time on its bytes; split into characters at `\n`, as they were, any mix
+    /// of line ends (`\r\n` is one character, not split), marks and letters gives the same lines.
+    @Test func linesAreTheTextSplitAtEachNewlineCharacter() {
+        let pieces = ["a", "# T", " ", "\n", "\r\n", "\r", "\n\u{301}", "é", "存", "==="]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let expected = text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(Array(FirstHeading.Lines(text)) == expected, "\(Array(text.unicodeScalars))")
+        }
+    }
+}
