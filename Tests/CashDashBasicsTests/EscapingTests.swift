@@ -13,6 +13,13 @@ import Testing
             escapeXML("Jerry's", apostrophes: false) == "Jerry's", "nothing to escape: the text comes back as it is")
     }
 
+    @Test func appendsAfterWhatTheOutputHolds() {
+        var output = "<p>"
+        appendEscapingXML("Tom & Jerry's", to: &output)
+        appendEscapingXML("Jerry's", to: &output, apostrophes: false)
+        #expect(output == "<p>Tom &amp; Jerry&#39;sJerry's")
+    }
+
     @Test func keepsEveryOtherCharacterIncludingEmojiAndAccents() {
         #expect(escapeXML("Café 💶 = 5 €") == "Café 💶 = 5 €")
         #expect(escapeXML("é&e\u{301}") == "é&amp;e\u{301}", "a combining accent stays after the escape before it")

@@ -1,3 +1,5 @@
+import CashDashBasics
+
 /// Writes a page from compiled templates and a typed view into one string: the same bytes as swift-mustache
 /// writes from the same templates, with every name looked up through ``TemplateObject`` (no `Any`, no casts).
 struct CompiledRendering {
@@ -89,7 +91,7 @@ struct CompiledRendering {
             write(template.nodes, blocks: blocks)
             return
         }
-        if escaped { appendEscaped(text) } else { output += text }
+        if escaped { appendEscapingXML(text, to: &output) } else { output += text }
     }
 
     /// `a.b`: `a` in the innermost value that has it, then `b` in that.
@@ -107,35 +109,6 @@ struct CompiledRendering {
             return value
         }
         return nil
-    }
-
-    /// Appends `text` with `&`, `<`, `>`, `"` and `'` escaped, as `escapeXML` does, without a string in between.
-    private mutating func appendEscaped(_ text: String) {
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            let replacement: String
-            switch utf8[index] {
-            case 0x26: replacement = "&amp;"
-            case 0x3C: replacement = "&lt;"
-            case 0x3E: replacement = "&gt;"
-            case 0x22: replacement = "&quot;"
-            case 0x27: replacement = "&#39;"
-            default:
-                utf8.formIndex(after: &index)
-                continue
-            }
-            if start != index { output += text[start..<index] }
-            output += replacement
-            utf8.formIndex(after: &index)
-            start = index
-        }
-        if start == utf8.startIndex {
-            output += text
-        } else if start != utf8.endIndex {
-            output += text[start..<utf8.endIndex]
-        }
     }
 }
 
