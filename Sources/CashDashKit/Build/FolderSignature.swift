@@ -23,19 +23,22 @@ public struct FolderSignature: Equatable, Sendable {
 
     /// The signature of `folders` (those that exist), read now; a folder among `skipping` is left out.
     public init(of folders: [URL], skipping: Set<String> = []) {
-        for folder in folders { walk(folder.path, skipping: skipping) }
+        // Gathered in a list, then put in the dictionary at its size at once, not grown file by file.
+        var found: [(String, FileStamp)] = []
+        for folder in folders { walk(folder.path, skipping: skipping, into: &found) }
+        entries = Dictionary(found, uniquingKeysWith: { first, _ in first })
     }
 
-    private mutating func walk(_ folder: String, skipping: Set<String>) {
+    private mutating func walk(_ folder: String, skipping: Set<String>, into found: inout [(String, FileStamp)]) {
         Self.forEachEntry(in: folder) { path, status in
             let kind = status.st_mode & S_IFMT
             guard kind != S_IFDIR else {
-                if !skipping.contains(path) { walk(path, skipping: skipping) }
+                if !skipping.contains(path) { walk(path, skipping: skipping, into: &found) }
                 return
             }
             if kind == S_IFLNK { hasLinks = true }
             if kind != S_IFLNK, kind != S_IFREG { hasOtherKinds = true }
-            entries[path] = FileStamp(status)
+            found.append((path, FileStamp(status)))
         }
     }
 

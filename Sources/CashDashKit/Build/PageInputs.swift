@@ -47,10 +47,9 @@ struct PageInputs {
     /// With them, the key of the print page's frame (``curriculumKeys(for:)``).
     func keys(for pages: [Page]) -> (pages: [String: String], printFrame: String?) {
         var keys = ratesKeys(for: pages)
-        keys.merge(chapterKeys(for: pages), uniquingKeysWith: { rates, _ in rates })
-        keys.merge(siteKeys(for: pages), uniquingKeysWith: { rates, _ in rates })
-        let curriculum = curriculumKeys(for: pages)
-        keys.merge(curriculum.pages, uniquingKeysWith: { rates, _ in rates })
+        let (chapters, site, curriculum) = (chapterKeys(for: pages), siteKeys(for: pages), curriculumKeys(for: pages))
+        keys.reserveCapacity(keys.count + chapters.count + site.count + curriculum.pages.count)
+        for more in [chapters, site, curriculum.pages] { keys.merge(more, uniquingKeysWith: { rates, _ in rates }) }
         return (keys, curriculum.printFrame)
     }
 

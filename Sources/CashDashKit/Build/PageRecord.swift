@@ -92,6 +92,7 @@ struct PageRecord: Sendable {
     /// (``FileIdentity/isSettled(before:)``).
     func unchanged(_ keys: [String: String], identities: [String: FileIdentity]) -> Set<String> {
         var found = Set<String>()
+        found.reserveCapacity(keys.count)
         for (path, key) in keys {
             guard let entry = pages[path], entry.key == key, let now = identities[path], now == entry.identity,
                 entry.identity.isSettled(before: taken)

@@ -60,7 +60,10 @@ final class PrintLinks: Sendable {
     /// a build), and whether its ids were left out.
     private func remember(_ bytes: [UInt8], of key: String, scope: SiteLinkCheck.Scope, withoutIDs: Bool) {
         noted.withLock { noted in
-            if noted.links.scope == nil { noted.links.scope = scope }
+            if noted.links.scope == nil {
+                noted.links.scope = scope
+                noted.links.byKey.reserveCapacity(last.byKey.count)
+            }
             noted.links.byKey[key] = bytes
             if withoutIDs { noted.withoutIDs.append(key) }
         }

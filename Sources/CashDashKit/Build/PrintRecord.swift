@@ -99,6 +99,7 @@ extension RecordReader {
         var parts = PrintRecord.Parts()
         if kind > 0 { parts.links.scope = SiteLinkCheck.Scope(files: Set(files), sitePrefix: kind == 2 ? prefix : nil) }
         parts.spans.reserveCapacity(count)
+        parts.links.byKey.reserveCapacity(count)
         for _ in 0..<count {
             guard let key = text(), let numbers = numbers(), numbers.count == 3, numbers[0] >= 0, numbers[1] >= 0,
                 numbers[0] <= size - numbers[1], numbers[2] == 0 || numbers[2] == 1, let links = data()

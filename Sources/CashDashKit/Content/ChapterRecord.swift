@@ -47,13 +47,16 @@ final class ChapterRecord: Sendable {
     /// The record the last build left as `parts` (by part; none when nil or unreadable, as is a damaged part);
     /// `pages`, every page of this build, names what a chapter's links to parts of pages lead to.
     init(parts: [Data?], pages: [Route]) {
-        var entries: [String: (key: String, part: Int, range: Range<Int>)] = [:]
-        var kept: [Data] = []
-        for (part, data) in parts.enumerated() {
-            let found = (data ?? Data()).withUnsafeBytes { raw in
+        let indexed = parts.map { data in
+            (data ?? Data()).withUnsafeBytes { raw in
                 var reader = RecordReader(raw.bindMemory(to: UInt8.self))
                 return Self.index(&reader) ?? [:]
             }
+        }
+        var entries: [String: (key: String, part: Int, range: Range<Int>)] = [:]
+        entries.reserveCapacity(indexed.reduce(0) { $0 + $1.count })
+        var kept: [Data] = []
+        for (part, (data, found)) in zip(parts, indexed).enumerated() {
             for (file, entry) in found where RecordParts.part(of: file) == part {
                 entries[file] = (entry.key, part, entry.range)
             }
@@ -147,6 +150,7 @@ final class ChapterRecord: Sendable {
     /// (``SearchIndex/patched(_:words:changed:)``). Called before ``releaseLast()``.
     func noteLastWords(of files: [String]) {
         var noted: [String: (key: String, words: WordTable<SearchEntry.Hit>)] = [:]
+        noted.reserveCapacity(files.count)
         for file in files {
             if let entry = entry(file, key: nil) { noted[file] = (entry.key, entry.words.table) }
         }

@@ -17,14 +17,16 @@ struct RenderedCalculator: Sendable {
     ) -> [RenderedCalculator] {
         let renderer = MarkdownRenderer(options: options)
         var chapterSlugs: [String: (title: String, slug: String)] = [:]
+        chapterSlugs.reserveCapacity(chapters.count)
         for rendered in chapters {
             chapterSlugs[rendered.chapter.fileName] = (rendered.chapter.title, rendered.chapter.slug)
         }
         let calculatorSlugs = Dictionary(uniqueKeysWithValues: calculators.pages.map { ($0.fileName, $0.slug) })
         let terms = TermLinker(entries: glossary.entries, language: glossary.language)
+        let slugs = chapterSlugs.mapValues(\.slug)
         return calculators.pages.map { page in
             var hooks = CalculatorHooks(
-                chapters: chapterSlugs.mapValues(\.slug), calculators: calculatorSlugs, terms: terms, path: page.path,
+                chapters: slugs, calculators: calculatorSlugs, terms: terms, path: page.path,
                 route: .calculator(slug: page.slug))
             let markdown = renderer.render(page.body, firstLine: page.bodyFirstLine, hooks: &hooks)
                 .withFocusableCodeBlocks

@@ -248,7 +248,7 @@ extension FolderWalk {
             return []
         }
         defer { closedir(handle) }
-        var names = Set<String>()
+        var names = Set<String>(minimumCapacity: 256)
         while let entry = readdir(handle) {
             guard entry.pointee.d_type == UInt8(DT_DIR) else { continue }
             let name = withUnsafePointer(to: &entry.pointee.d_name) {

@@ -45,6 +45,8 @@ extension GuardedOutput {
         }
         // Read on the bytes, a line at a time: 7,000 lines need no grapheme breaking, nor a substring each.
         var paths = Set<String>()
+        // A line a path, each some tens of bytes: room for about as many as the manifest can hold.
+        paths.reserveCapacity(data.count / 32)
         var odd: String?
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)

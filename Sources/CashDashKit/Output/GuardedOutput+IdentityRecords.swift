@@ -24,19 +24,25 @@ extension GuardedOutput {
         _ records: [IdentityRecord], listed: Set<String>, placed: Set<String>, kept: Set<String>, in control: String
     ) throws {
         guard !records.isEmpty else { return }
-        let wanted = records.map { $0.paths.map(Set.init) ?? listed }
+        // Every path a record names, each once: all of `listed` when a record names none of its own. `placed` is
+        // among `listed`.
+        let named = records.compactMap(\.paths)
+        let wantsListed = named.count < records.count
+        var all = wantsListed ? listed : []
+        for paths in named { all.formUnion(paths) }
         // A file put in place moments before the record is taken is not trusted by the next build
         // (``FileIdentity/isSettled(before:)``, a tenth of a second), so every page this build wrote would be made
         // again by the next: the records are taken once that tenth has passed.
-        if wanted.contains(where: { !$0.isDisjoint(with: placed) }) { usleep(110_000) }
+        if wantsListed ? !placed.isEmpty : !all.isDisjoint(with: placed) { usleep(110_000) }
         let taken = Date().timeIntervalSince1970
-        var known: [String: FileIdentity] = [:]
+        var identities: [String: FileIdentity] = [:]
+        identities.reserveCapacity(all.count)
         for record in records {
-            for (path, identity) in record.known where kept.contains(path) { known[path] = identity }
+            for (path, identity) in record.known where kept.contains(path) { identities[path] = identity }
         }
-        let all = wanted.reduce(into: Set<String>()) { $0.formUnion($1) }
-        let identities = FolderWalk.identities(of: all.filter { known[$0] == nil }, under: root.path)
-            .merging(known) { first, _ in first }
+        // Those not known are looked at now.
+        let looked = FolderWalk.identities(of: all.filter { identities[$0] == nil }, under: root.path)
+        identities.merge(looked) { known, _ in known }
         for record in records {
             try Self.replace(
                 control + "/" + record.name, with: record.contents(identities, taken), through: staging)

@@ -147,9 +147,12 @@ public final class GuardedOutput: Sendable {
     func keep(_ paths: Set<String>) -> Set<String> {
         let kept = paths.intersection(previous)
         entries.withLock { entries in
+            entries.reserveCapacity(entries.count + kept.count)
             for path in kept { entries[path] = false }
         }
-        self.kept.withLock { $0.formUnion(kept) }
+        self.kept.withLock { all in
+            if all.isEmpty { all = kept } else { all.formUnion(kept) }
+        }
         return kept
     }
 
@@ -168,17 +171,18 @@ public final class GuardedOutput: Sendable {
         let entries = self.entries.withLock { $0 }
         let kept = self.kept.withLock { $0 }
         let paths = Set(entries.keys)
+        let removed = previous.subtracting(paths)
         let changes = OutputChanges(
             added: entries.filter { $0.value && !self.previous.contains($0.key) }.keys.sorted(),
             changed: entries.filter { $0.value && self.previous.contains($0.key) }.keys.sorted(),
-            removed: self.previous.subtracting(paths).sorted())
+            removed: removed.sorted())
         try checkPlaces(of: paths.subtracting(kept))
         if let unwritable = unwritableControlFile {
             discard()
             throw OutputError("\(unwritable); nothing in \(displayPath) was changed")
         }
         do {
-            try publish(entries, kept: kept, records: records)
+            try publish(entries, paths: paths, removed: removed, kept: kept, records: records)
         } catch let error as FolderWalk.Failure {
             discard()
             throw OutputError("\(displayPath) could not be fully updated (\(error.message)); build again to finish")
@@ -231,20 +235,26 @@ public final class GuardedOutput: Sendable {
     }
 
     /// Puts every staged file in place and deletes the previous write's files this one did not make again, with the
-    /// manifest listing both meanwhile; then writes `records` and the control files.
-    private func publish(_ entries: [String: Bool], kept: Set<String>, records: [IdentityRecord]) throws {
-        let paths = Set(entries.keys)
+    /// manifest listing both meanwhile; then writes `records` and the control files. `paths` are the keys of
+    /// `entries`, and `removed` the previous write's files not among them.
+    private func publish(
+        _ entries: [String: Bool], paths: Set<String>, removed: Set<String>, kept: Set<String>,
+        records: [IdentityRecord]
+    ) throws {
         let control = root.path + "/" + Self.controlFolderName
         // Everything about to be placed is recorded first, so a kill part-way leaves no file of ours unlisted. The
-        // manifest there lists `previous`: it is written again only to list more (not after an edit to a chapter).
-        let listed = previous.union(paths)
-        if listed.count != previous.count { try Self.writeManifest(listed, in: control, through: staging) }
+        // manifest there lists `previous`: it is written again only to list more (not after an edit to a chapter),
+        // when `paths` holds more than the previous files it keeps (all of them but `removed`).
+        if paths.count > previous.count - removed.count {
+            try Self.writeManifest(previous.union(paths), in: control, through: staging)
+        }
         try Self.replace(control + "/" + Self.publishingRecord, with: "begun\n", through: staging)
-        try FolderWalk.publish(entries.keys.filter { entries[$0]! }, from: staging, under: root.path)
-        FolderWalk.remove(previous.subtracting(paths).map { Self.split($0) }, under: root.path)
-        // Listed already when no file was removed (a daily build's), as `paths` holds every one of `listed`.
-        if listed.count != paths.count { try Self.writeManifest(paths, in: control, through: staging) }
-        try write(records, listed: paths, placed: Set(entries.filter(\.value).keys), kept: kept, in: control)
+        let placed = entries.keys.filter { entries[$0]! }
+        try FolderWalk.publish(placed, from: staging, under: root.path)
+        FolderWalk.remove(removed.map { Self.split($0) }, under: root.path)
+        // Listed already when no file was removed (a daily build's): `paths` then holds every file listed.
+        if !removed.isEmpty { try Self.writeManifest(paths, in: control, through: staging) }
+        try write(records, listed: paths, placed: Set(placed), kept: kept, in: control)
         for (name, change) in controlFiles.withLock({ $0 }) {
             switch change {
             case .staged:

@@ -105,6 +105,7 @@ public struct Curriculum: Sendable {
             chapters = chapters.stableSorted { folders.place(of: $0) }
         }
         var names = UniqueNames(reserved: Self.reservedSlugs)
+        names.reserveCapacity(chapters.count)
         for index in chapters.indices {
             let base = chapters[index].pageName
             let slug = names.claim(base)
@@ -122,6 +123,7 @@ public struct Curriculum: Sendable {
     /// The slug of every chapter and draft by file name, for resolving links between chapters.
     public func slugsByFile() -> [String: (slug: String, isDraft: Bool)] {
         var byFile: [String: (slug: String, isDraft: Bool)] = [:]
+        byFile.reserveCapacity(drafts.count + chapters.count)
         for draft in drafts { byFile[draft.fileName] = (draft.slug, true) }
         for chapter in chapters { byFile[chapter.fileName] = (chapter.slug, false) }
         return byFile

@@ -13,6 +13,11 @@ public struct UniqueNames {
         self.firstSuffix = firstSuffix
     }
 
+    /// Makes room for `count` more names, for a caller that knows how many it will claim.
+    public mutating func reserveCapacity(_ count: Int) {
+        used.reserveCapacity(used.count + count)
+    }
+
     /// `base` if it is free, otherwise `base-N` with the smallest free N from where the last repeat left off.
     public mutating func claim(_ base: String) -> String {
         if used.insert(base).inserted { return base }

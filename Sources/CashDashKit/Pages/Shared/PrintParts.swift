@@ -115,6 +115,7 @@ final class PrintParts: Sendable {
     var writtenSpans: [String: Span]? {
         guard let parts = written.withLock({ $0 }) else { return nil }
         var spans: [String: Span] = [:], offset = 0
+        spans.reserveCapacity(parts.count)
         for part in parts {
             if let key = part.key { spans[key] = Span(offset: offset, length: part.length, trimmed: part.trimmed) }
             offset += part.length
