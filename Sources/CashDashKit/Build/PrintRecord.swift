@@ -64,8 +64,7 @@ enum PrintRecord {
             writer.add(identity.text)
             writer.add(links.scope)
             writer.add(spans.count)
-            for key in spans.keys.sorted() {
-                let span = spans[key]!
+            for (key, span) in spans {
                 writer.add(key)
                 writer.add([span.offset, span.length, span.trimmed ? 1 : 0])
                 writer.add(links.byKey[key] ?? [])

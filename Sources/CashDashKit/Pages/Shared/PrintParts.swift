@@ -111,13 +111,16 @@ final class PrintParts: Sendable {
     /// Whether this build took the page's frame from the last page.
     var tookFrame: Bool { written.withLock { $0?.contains { $0.taken && !$0.isChapter } ?? false } }
 
-    /// Where each part this build wrote lies, by key; nil when it wrote none.
-    var writtenSpans: [String: Span]? {
+    /// Where each part with a key this build wrote lies, in the page's order (a record needs no sort of 2,000
+    /// keys); nil when it wrote none.
+    var writtenSpans: [(key: String, span: Span)]? {
         guard let parts = written.withLock({ $0 }) else { return nil }
-        var spans: [String: Span] = [:], offset = 0
+        var spans: [(key: String, span: Span)] = [], offset = 0
         spans.reserveCapacity(parts.count)
         for part in parts {
-            if let key = part.key { spans[key] = Span(offset: offset, length: part.length, trimmed: part.trimmed) }
+            if let key = part.key {
+                spans.append((key, Span(offset: offset, length: part.length, trimmed: part.trimmed)))
+            }
             offset += part.length
         }
         return spans
