@@ -22,7 +22,7 @@ extension ChapterRecord {
         digest.add(chapter.objectives.count)
         for objective in chapter.objectives { digest.add(objective) }
         digest.add(chapter.isDraft)
-        digest.add(chapter.bodyText)
+        digest.add(chapter.bodyText.digest)
         digest.add(chapter.bodyFirstLine)
         digest.add(chapter.lineMap.count)
         for line in chapter.lineMap { digest.add(line) }

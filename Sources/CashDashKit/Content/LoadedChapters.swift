@@ -3,9 +3,10 @@ import Foundation
 
 /// The chapter files as the last build into the output folder read them, kept for the next build in
 /// `Output/.cashdash/loaded-00` to `loaded-31` (``RecordParts``): each file's ``FileStamp``, when it was read, and the
-/// chapter it gave (its front matter, its Markdown) with its problems. The next build takes a chapter from here,
-/// without opening its file, when the file still has that stamp and was settled when it was read (``ChapterCache``),
-/// so a later save shows as another stamp. A chapter that includes other files is not kept: it is always read.
+/// chapter it gave (its front matter, its Markdown and the Markdown's digest) with its problems. The next build takes
+/// a chapter from here, without opening its file, when the file still has that stamp and was settled when it was read
+/// (``ChapterCache``), so a later save shows as another stamp. A chapter that includes other files is not kept: it is
+/// always read.
 ///
 /// Written by this Cash Dash for itself only (``ProgramStamp``), as another may read chapters otherwise; read
 /// without the output's lock, as a record is replaced whole, and a damaged part is no part: its files are read.
@@ -15,7 +16,7 @@ enum LoadedChapters {
     /// A part's first lines: for this Cash Dash, and the chapters' folder as messages name it (`curriculum`), which
     /// each chapter's messages and path start with.
     private static func heading(_ curriculum: String) -> String {
-        "Cash Dash keeps here the chapters the last build read; deleting it reads them all.\nformat 1\n"
+        "Cash Dash keeps here the chapters the last build read; deleting it reads them all.\nformat 2\n"
             + ProgramStamp.current + "\n" + curriculum + "\n"
     }
 
@@ -43,8 +44,8 @@ enum LoadedChapters {
             guard reader.take(heading(curriculum)), let count = reader.count() else { return nil }
             var entries: [String: ChapterCache.Entry] = [:]
             entries.reserveCapacity(count)
-            // A chapter's Markdown is left in the record's bytes (``Chapter/bodyText``).
-            let kept = { (range: Range<Int>) in LazyText(utf8: data[range]) }
+            // A chapter's Markdown is left in the record's bytes (``Chapter/bodyText``), with its digest.
+            let kept = { (range: Range<Int>, digest: StableDigest) in LazyText(utf8: data[range], digest: digest) }
             for _ in 0..<count {
                 guard let file = reader.text(), let entry = reader.loadedEntry(kept: kept) else { return nil }
                 entries[file] = entry
@@ -88,6 +89,7 @@ extension RecordWriter {
     fileprivate mutating func add(_ chapter: Chapter) {
         for text in [chapter.path, chapter.fileName, chapter.title] { add(text) }
         add(chapter.bodyText)
+        add(chapter.bodyText.digest.words.map { Int(Int64(bitPattern: $0)) })
         add(optional: chapter.order.map(String.init))
         add(optional: chapter.summary)
         add(chapter.objectives)
@@ -110,8 +112,8 @@ extension RecordWriter {
 }
 
 extension RecordReader {
-    /// An entry, its chapter's Markdown given by `kept` from where it lies in the reader's bytes.
-    fileprivate mutating func loadedEntry(kept: (Range<Int>) -> LazyText) -> ChapterCache.Entry? {
+    /// An entry, its chapter's Markdown given by `kept` from where it lies in the reader's bytes and its digest.
+    fileprivate mutating func loadedEntry(kept: (Range<Int>, StableDigest) -> LazyText) -> ChapterCache.Entry? {
         guard let numbers = numbers(), let read = time(),
             let fallbackTitle = optionalText(), let diagnostics = diagnostics(), let hasChapter = number()
         else { return nil }
@@ -125,8 +127,9 @@ extension RecordReader {
             diagnostics: Diagnostics(diagnostics))
     }
 
-    fileprivate mutating func loadedChapter(kept: (Range<Int>) -> LazyText) -> Chapter? {
+    fileprivate mutating func loadedChapter(kept: (Range<Int>, StableDigest) -> LazyText) -> Chapter? {
         guard let path = text(), let fileName = text(), let title = text(), let body = textRange(),
+            let bodyDigest = numbers().flatMap({ StableDigest(words: $0.map { UInt64(bitPattern: Int64($0)) }) }),
             let order = optionalText(), let summary = optionalText(), let objectives = texts(),
             let flags = numbers(), flags.count == 5, let lineMap = numbers(), let noLinks = texts(),
             let hasBookNumber = number(), let bookNumber = numbers(), let hasSection = number(),
@@ -136,7 +139,7 @@ extension RecordReader {
             path: path, fileName: fileName, title: title, order: order.flatMap { Int($0) },
             summary: summary, objectives: objectives, isDraft: flags[0] == 1, body: "",
             bodyFirstLine: flags[1], titleLine: flags[2])
-        chapter.bodyText = kept(body)
+        chapter.bodyText = kept(body, bodyDigest)
         (chapter.noLinksLine, chapter.depth, chapter.lineMap, chapter.noLinks) = (flags[3], flags[4], lineMap, noLinks)
         if hasBookNumber == 1 { chapter.bookNumber = bookNumber }
         if hasSection == 1 {

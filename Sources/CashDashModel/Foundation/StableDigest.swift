@@ -68,6 +68,15 @@ public struct StableDigest: Hashable, Sendable {
         withUnsafeBytes(of: number) { add($0) }
     }
 
+    /// The digest's state, to keep in a record and take back with ``init(words:)``.
+    public var words: [UInt64] { [a, b] }
+
+    /// The digest whose state is `words` (``words``); nil when they are not two.
+    public init?(words: [UInt64]) {
+        guard words.count == 2 else { return nil }
+        (a, b) = (words[0], words[1])
+    }
+
     public mutating func add(_ other: StableDigest) {
         mix(other.a)
         mix(other.b)

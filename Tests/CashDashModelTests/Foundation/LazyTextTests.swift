@@ -21,6 +21,19 @@ import Testing
         #expect(kept.string == "<p>Hi</p>")
     }
 
+    @Test func aTextsDigestIsTheSameTakenOrKept() throws {
+        let written = "Saving <em>£5</em> a week — 貯金"
+        var taken = StableDigest()
+        taken.add(written)
+        #expect(LazyText(written).digest == taken)
+        #expect(LazyText(utf8: Data(written.utf8)).digest == taken)
+        #expect(LazyText(written + ".").digest != taken)
+        // A record keeps the digest as its two words, and gives it back with the text's bytes.
+        let kept = try #require(StableDigest(words: taken.words))
+        #expect(kept == taken && StableDigest(words: [1]) == nil)
+        #expect(LazyText(utf8: Data(written.utf8), digest: kept).digest == taken)
+    }
+
     @Test func aDamagedByteReadsAsTheReplacementCharacter() {
         let kept = LazyText(utf8: Data([0x48, 0xFF, 0x69]))
         #expect(kept.string == "H\u{FFFD}i")
