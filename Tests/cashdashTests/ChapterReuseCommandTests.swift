@@ -168,6 +168,9 @@ import Testing
         let edits: [(String, (String) -> String)] = [
             ("ten more minutes to read", { $0 + "\n" + String(repeating: "Another plain word here. ", count: 500) }),
             ("a new summary", { $0.replacingOccurrences(of: "\nsummary: ", with: "\nsummary: In short, ") }),
+            // No word moves: the search shows the same words from a summary or an objective that reads otherwise.
+            ("a summary's last words", { $0.replacingOccurrences(of: "very expensive.", with: "very costly.") }),
+            ("an objective's last word", { $0.replacingOccurrences(of: "payment trap", with: "payment snare") }),
             ("a quiz's answer", { $0.replacingOccurrences(of: "    why: ", with: "    why: Because ") }),
         ]
         for (round, (name, edit)) in edits.enumerated() {

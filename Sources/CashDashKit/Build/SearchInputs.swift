@@ -41,21 +41,21 @@ enum SearchInputs {
         return digest
     }
 
-    /// The entries whose keys (`keys`) are not the last build's (`last`, of as many entries), each with the words it
-    /// had then, for ``SearchIndex/patched(_:words:changed:)``: nil unless each is a chapter's whose words then
-    /// `lastWords` gives, by its file, with its key then, and there are at most ``SearchIndex/patchLimit``.
+    /// The entries whose keys (`keys`) are not the last build's (`last`, of as many entries), each as it was then,
+    /// for ``SearchIndex/patched(_:words:changed:)``: nil unless each is a chapter's whose entry then `lastEntry`
+    /// gives, by its file, with its key then, and there are at most ``SearchIndex/patchLimit``.
     static func changedEntries(
         _ keys: [StableDigest], last: [String], entries: [SearchEntry], chapters: [RenderedChapter],
-        lastWords: (_ file: String) -> (key: String, words: WordTable<SearchEntry.Hit>)?
-    ) -> [Int: WordTable<SearchEntry.Hit>]? {
+        lastEntry: (_ file: String) -> (key: String, entry: SearchEntry)?
+    ) -> [Int: SearchEntry]? {
         guard last.count == keys.count, let first = firstChapter(in: entries, chapters) else { return nil }
-        var changed: [Int: WordTable<SearchEntry.Hit>] = [:]
+        var changed: [Int: SearchEntry] = [:]
         for index in keys.indices where keys[index].hex != last[index] {
             guard changed.count < SearchIndex.patchLimit, index >= first, index < first + chapters.count,
-                let then = lastWords(chapters[index - first].chapter.fileName),
+                let then = lastEntry(chapters[index - first].chapter.fileName),
                 chapterEntryKey(then.key).hex == last[index]
             else { return nil }
-            changed[index] = then.words
+            changed[index] = then.entry
         }
         return changed
     }

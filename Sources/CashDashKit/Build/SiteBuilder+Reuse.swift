@@ -74,17 +74,17 @@ extension SiteBuilder {
 
         /// Gives `renderer` what the pages made again may take from the last build's files: the search's words
         /// (``SearchWordRecord``), when its files are not kept whole, and the print page's chapters
-        /// (``PrintRecord``), when the page is made again; returns the links of those chapters. `lastWords` gives
-        /// the words a chapter file rendered again had in the last build (``ChapterRecord/lastWords(of:)``).
+        /// (``PrintRecord``), when the page is made again; returns the links of those chapters. `lastEntry` gives
+        /// the search entry the last build made of a chapter file rendered again (``ChapterRecord/lastEntry(of:)``).
         func takeParts(
             for renderer: inout SiteRenderer, entries: [SearchEntry], entryKeys: [StableDigest], pages: [Page],
-            from output: GuardedOutput, lastWords: (String) -> (key: String, words: WordTable<SearchEntry.Hit>)?
+            from output: GuardedOutput, lastEntry: (String) -> (key: String, entry: SearchEntry)?
         ) -> PrintLinks? {
             if keptShards == nil {
                 let words = SearchWordRecord.words(in: output, entryKeys: entryKeys)
                 let changed = SearchInputs.changedEntries(
                     entryKeys, last: words.lastEntryKeys, entries: entries, chapters: renderer.chapters,
-                    lastWords: lastWords)
+                    lastEntry: lastEntry)
                 renderer.search = SearchIndex(entries: entries, forReuse: false, words: words, changed: changed)
             }
             let printPage = Route.curriculumPrint.path
@@ -94,7 +94,7 @@ extension SiteBuilder {
             return links
         }
 
-        /// The records of the parts `renderer` wrote (``takeParts(for:entries:entryKeys:pages:from:lastWords:)``),
+        /// The records of the parts `renderer` wrote (``takeParts(for:entries:entryKeys:pages:from:lastEntry:)``),
         /// of its search's entries of `entryKeys`, and of the print page's `links`, to write once they are in place;
         /// a record of parts this build did not write in parts is removed, and one of files it kept whole stands.
         func partRecords(

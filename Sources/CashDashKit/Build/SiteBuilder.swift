@@ -285,7 +285,7 @@ public struct SiteBuilder: Sendable {
     /// Renders every page into the guarded output and publishes the whole site, or nothing when anything failed.
     /// Pages whose inputs are those the last build recorded, with their files untouched since, are left as they are
     /// (``PageRecord``), and of the pages made again, what is unchanged is taken from the last build's files
-    /// (``Reuse/takeParts(for:entries:entryKeys:pages:from:lastWords:)``).
+    /// (``Reuse/takeParts(for:entries:entryKeys:pages:from:lastEntry:)``).
     private func publish(_ pages: [Page], with renderer: SiteRenderer, records: BuildRecords) -> Published {
         do throws(OutputError) {
             let output = try GuardedOutput(
@@ -302,7 +302,7 @@ public struct SiteBuilder: Sendable {
                 search: search)
             let printLinks = reuse.takeParts(
                 for: &renderer, entries: entries, entryKeys: entryKeys, pages: pages, from: output,
-                lastWords: { records.chapters?.lastWords(of: $0) })
+                lastEntry: { records.chapters?.lastEntry(of: $0) })
             let (failures, links) = try write(
                 pages, with: renderer, into: output, skipping: reuse.unchanged, keptIn: output.root.path,
                 keptShards: reuse.keptShards ?? [], printLinks: printLinks)

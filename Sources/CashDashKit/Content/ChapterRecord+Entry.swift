@@ -109,7 +109,9 @@ extension ChapterRecord.Entry {
                 route(path).map { PageFragmentLink(page: $0, suffix: suffix, written: written, position: position) })
         }
         guard let quizzes = reader.quizzes(), let diagnostics = reader.diagnostics(),
-            let words = SearchEntry.WordStore.read(&reader, kept: kept)
+            let words = SearchEntry.WordStore.read(&reader, kept: kept), let summary = reader.texts(),
+            summary.count < 2,
+            let objectives = reader.texts()
         else { return nil }
         // Kept unreadable, so that the chapter is rendered again: a link's page is not made by this build.
         let known = pageLinks.compactMap { $0 }
@@ -119,7 +121,7 @@ extension ChapterRecord.Entry {
                 html: LazyText(utf8: kept(html)), headings: headings, wordCount: wordCount, ideographCount: ideographs,
                 text: text),
             terms: terms, fragmentLinks: fragmentLinks, pageFragmentLinks: known, quizzes: quizzes,
-            diagnostics: diagnostics, words: words)
+            diagnostics: diagnostics, words: words, summary: summary.first, objectives: objectives)
     }
 
     func write(to writer: inout RecordWriter) {
@@ -152,6 +154,8 @@ extension ChapterRecord.Entry {
         writer.add(quizzes)
         writer.add(diagnostics)
         words.write(to: &writer)
+        writer.add(summary.map { [$0] } ?? [])
+        writer.add(objectives)
     }
 }
 

@@ -17,7 +17,7 @@ final class ChapterRecord: Sendable {
     static let fileName = "chapters"
     private static let heading =
         "Cash Dash keeps here the chapters the last build rendered; deleting it renders all.\n"
-        + "format 3\n"
+        + "format 4\n"
 
     /// One chapter's rendering, as kept.
     struct Entry: Sendable {
@@ -31,6 +31,10 @@ final class ChapterRecord: Sendable {
         var diagnostics: [Diagnostic]
         /// The words its search entry found.
         var words: SearchEntry.WordStore
+        /// The chapter's summary and objectives, its search entry's first texts: with the rest, what the entry's
+        /// excerpts were taken from (``noteLastEntries(of:)``).
+        var summary: String?
+        var objectives: [String]
     }
 
     /// The last build's record as read, a part at a time, and where each chapter's entry is in its part, with its key:
@@ -41,8 +45,9 @@ final class ChapterRecord: Sendable {
     private let routes: [String: Route]
     /// This build's entries, by chapter file, and the parts in which any is not the last build's.
     private let next = Mutex<(entries: [String: Entry], changed: Set<Int>)>(([:], Set(0..<RecordParts.count)))
-    /// The words of the chapters rendered again as the last build found them, by file (``noteLastWords(of:)``).
-    private let notedWords = Mutex<[String: (key: String, words: WordTable<SearchEntry.Hit>)]>([:])
+    /// The search entries of the chapters rendered again as the last build made them, by file
+    /// (``noteLastEntries(of:)``).
+    private let notedEntries = Mutex<[String: (key: String, entry: SearchEntry)]>([:])
 
     /// The record the last build left as `parts` (by part; none when nil or unreadable, as is a damaged part);
     /// `pages`, every page of this build, names what a chapter's links to parts of pages lead to.
@@ -131,7 +136,8 @@ final class ChapterRecord: Sendable {
             kept[rendered.chapter.fileName] = Entry(
                 key: key, markdown: rendered.markdown, terms: entry.linkedTerms, fragmentLinks: rendered.fragmentLinks,
                 pageFragmentLinks: rendered.pageFragmentLinks, quizzes: rendered.quizzes,
-                diagnostics: entry.diagnostics.all, words: rendered.search.wordStore)
+                diagnostics: entry.diagnostics.all, words: rendered.search.wordStore,
+                summary: rendered.chapter.summary, objectives: rendered.chapter.objectives)
         }
         // A part is written again when a chapter in it was rendered, or came or went.
         let changed = last.withLock { last in
@@ -145,22 +151,28 @@ final class ChapterRecord: Sendable {
         next.withLock { $0 = (kept, changed) }
     }
 
-    /// Notes the words the last build's search found in the chapters of `files`, with their keys then, for
-    /// ``lastWords(of:)``: the chapters rendered again, whose words the search makes again
+    /// Notes the search entries the last build made of the chapters of `files`, with their keys then, for
+    /// ``lastEntry(of:)``: the chapters rendered again, whose words the search makes again
     /// (``SearchIndex/patched(_:words:changed:)``). Called before ``releaseLast()``.
-    func noteLastWords(of files: [String]) {
-        var noted: [String: (key: String, words: WordTable<SearchEntry.Hit>)] = [:]
+    func noteLastEntries(of files: [String]) {
+        var noted: [String: (key: String, entry: SearchEntry)] = [:]
         noted.reserveCapacity(files.count)
         for file in files {
-            if let entry = entry(file, key: nil) { noted[file] = (entry.key, entry.words.table) }
+            guard let entry = entry(file, key: nil),
+                let search = SearchEntry(
+                    summary: entry.summary, objectives: entry.objectives, markdown: entry.markdown,
+                    keptWords: entry.words)
+            else { continue }
+            noted[file] = (entry.key, search)
         }
-        notedWords.withLock { $0 = noted }
+        notedEntries.withLock { $0 = noted }
     }
 
-    /// The words the last build's search found in the chapter of `file`, with its key then, when
-    /// ``noteLastWords(of:)`` noted them.
-    func lastWords(of file: String) -> (key: String, words: WordTable<SearchEntry.Hit>)? {
-        notedWords.withLock { $0[file] }
+    /// The search entry the last build made of the chapter of `file`, with its key then, when
+    /// ``noteLastEntries(of:)`` noted it: its words and the texts they were shown from (its title and address are
+    /// not kept).
+    func lastEntry(of file: String) -> (key: String, entry: SearchEntry)? {
+        notedEntries.withLock { $0[file] }
     }
 
     /// Lets go of the last build's record once every chapter it could give has been taken (``reused(_:key:glossary:keepingBody:)``):

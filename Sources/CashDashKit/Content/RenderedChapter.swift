@@ -136,7 +136,7 @@ final class RenderedChapter: Sendable {
             return entry
         }
         let missing = results.indices.filter { results[$0] == nil }
-        if missing.count <= SearchIndex.patchLimit { record?.noteLastWords(of: missing.map { all[$0].fileName }) }
+        if missing.count <= SearchIndex.patchLimit { record?.noteLastEntries(of: missing.map { all[$0].fileName }) }
         record?.releaseLast()
         if !missing.isEmpty {
             let targets = ChapterHooks.Targets(

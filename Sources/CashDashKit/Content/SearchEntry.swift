@@ -168,14 +168,22 @@ struct SearchEntry: Sendable, Equatable {
     /// made `String`s: a text is read only for an excerpt a shard made again shows).
     /// Nil when a word's place is not among them (a damaged record).
     init?(chapter: Chapter, markdown: RenderedBody, keptWords words: WordStore) {
-        (kind, title, url) = ("Chapter", chapter.title, Route.chapter(slug: chapter.slug).path)
+        self.init(summary: chapter.summary, objectives: chapter.objectives, markdown: markdown, keptWords: words)
+        (title, url) = (chapter.title, Route.chapter(slug: chapter.slug).path)
+    }
+
+    /// A chapter's entry as ``init(chapter:markdown:keptWords:)`` makes it from the chapter's `summary` and
+    /// `objectives`, but with no title or address: all that the words and their places are made from, for the
+    /// entry the last build made (``changedWords(from:to:)``).
+    init?(summary: String?, objectives: [String], markdown: RenderedBody, keptWords words: WordStore) {
+        (kind, title, url) = ("Chapter", "", "")
         wordStore = words
         sources.reserveCapacity(
-            (chapter.summary == nil ? 0 : 1) + chapter.objectives.count + markdown.text.count + markdown.headings.count)
-        if let summary = chapter.summary {
+            (summary == nil ? 0 : 1) + objectives.count + markdown.text.count + markdown.headings.count)
+        if let summary {
             sources.append(Source(text: LazyText(summary), anchor: "", isHeading: false))
         }
-        for objective in chapter.objectives {
+        for objective in objectives {
             sources.append(Source(text: LazyText(objective), anchor: "", isHeading: false))
         }
         for (index, part) in markdown.text.enumerated() where !part.isEmpty {
@@ -186,6 +194,60 @@ struct SearchEntry: Sendable, Equatable {
             sources.append(Source(text: LazyText(heading.text), anchor: heading.id, isHeading: true))
         }
         guard words.lastSource < sources.count else { return nil }
+    }
+
+    /// The words whose part of the search's shards can differ when `old` becomes `new`: those one of them lacks,
+    /// and those whose hit or shown place differs. Any other word has the same score and shows the same place in
+    /// both (``place(of:)``), so its part lists the same.
+    static func changedWords(from old: SearchEntry, to new: SearchEntry) -> [String] {
+        var changed: [String] = []
+        // Whether each text or heading is the same in both: a word shown from one that is needs no excerpt made.
+        var sameSource: [Int32: Bool] = [:]
+        let before = old.words
+        var had = Set<String>(minimumCapacity: before.count)
+        for index in before.indices {
+            let (word, hit) = (before.word(index), before.values[index])
+            had.insert(word)
+            guard hit == new.hit(of: word) else {
+                changed.append(word)
+                continue
+            }
+            guard hit.isShown else { continue }
+            let same = sameSource[hit.source] ?? old.source(hit.source, equals: new)
+            sameSource[hit.source] = same
+            if !same && !old.showsPlace(of: hit, as: new) { changed.append(word) }
+        }
+        let after = new.words
+        for index in after.indices where !had.contains(after.word(index)) { changed.append(after.word(index)) }
+        return changed
+    }
+
+    /// Whether the text or heading numbered `source` is the same in both entries.
+    private func source(_ source: Int32, equals other: SearchEntry) -> Bool {
+        sources.indices.contains(Int(source)) && other.sources.indices.contains(Int(source))
+            && sources[Int(source)] == other.sources[Int(source)]
+    }
+
+    /// Whether `hit`, a shown hit of both entries, shows the same place in `other` as here (``place(of:)``): the
+    /// same anchor, and the same heading or excerpt, without making either as a `String`.
+    private func showsPlace(of hit: Hit, as other: SearchEntry) -> Bool {
+        let number = Int(hit.source)
+        guard sources.indices.contains(number), other.sources.indices.contains(number) else { return false }
+        let (mine, theirs) = (sources[number], other.sources[number])
+        guard mine.anchor == theirs.anchor, mine.isHeading == theirs.isHeading else { return false }
+        if mine.isHeading { return mine.text == theirs.text }
+        guard hit.start >= 0, hit.start <= hit.end else { return false }
+        let word = Int(hit.start)..<Int(hit.end)
+        return mine.text.withUTF8 { left in
+            theirs.text.withUTF8 { right in
+                guard word.upperBound <= left.count, word.upperBound <= right.count else { return false }
+                let (one, two) = (
+                    SearchText.excerptRange(of: left, around: word), SearchText.excerptRange(of: right, around: word)
+                )
+                return one.cutBefore == two.cutBefore && one.cutAfter == two.cutAfter
+                    && left[one.range].elementsEqual(right[two.range])
+            }
+        }
     }
 
     /// Adds everything the entry holds to `digest`, for ``SearchInputs``: two entries with one digest make the same

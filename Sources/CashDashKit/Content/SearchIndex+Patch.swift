@@ -10,24 +10,22 @@ extension SearchIndex {
     static let patchLimit = 32
 
     /// The shards of the index of `entries` and their words' keys, made from what the last build wrote (`words`),
-    /// when only the entries numbered in `changed` differ from its own, each given with the words it had then. The
-    /// words those entries have or had are made again, each from the entries its last part lists and the changed
-    /// ones; every other word's part is taken as it was written, and a shard with none of them is kept whole. The
+    /// when only the entries numbered in `changed` differ from its own, each given as it was then. The words whose
+    /// hit or shown place differs in those entries (``SearchEntry/changedWords(from:to:)``) are made again, each
+    /// from the entries its last part lists and the changed ones; every other word's part is taken as it was
+    /// written, and a shard with none of them is kept whole. The
     /// files are those an index made afresh writes; nil, for the index to be made so, when a shard needed is not
     /// as it was left or a part does not read as one.
     static func patched(
-        _ entries: [SearchEntry], words: SearchWords, changed: [Int: WordTable<SearchEntry.Hit>]
+        _ entries: [SearchEntry], words: SearchWords, changed: [Int: SearchEntry]
     ) -> (shards: [(key: String, script: String?)], wordKeys: [(shard: String, words: ShardWords)])? {
         guard changed.count <= patchLimit, words.lastEntryKeys.count == entries.count,
             changed.keys.allSatisfy(entries.indices.contains)
         else { return nil }
         var affected: [String: Set<String>] = [:]
         for (number, old) in changed {
-            for table in [old, entries[number].words] {
-                for index in table.indices {
-                    let word = table.word(index)
-                    affected[shardKey(word), default: []].insert(word)
-                }
+            for word in SearchEntry.changedWords(from: old, to: entries[number]) {
+                affected[shardKey(word), default: []].insert(word)
             }
         }
         let keys = Set(words.lastShardKeys).union(affected.keys).sorted()
@@ -49,7 +47,7 @@ extension SearchIndex {
     /// nil when the last build's file cannot be read.
     private static func patchedShard(
         _ key: String, touched: Set<String>?, _ entries: [SearchEntry], words: SearchWords,
-        changed: [Int: WordTable<SearchEntry.Hit>]
+        changed: [Int: SearchEntry]
     ) -> (script: String?, words: ShardWords)? {
         let last = words.lastShard(key)
         guard let touched else {
@@ -69,7 +67,7 @@ extension SearchIndex {
     /// those `touched` made again, the others as `last` lists them. Nil when its parts cannot be read.
     private static func patchedWords(
         _ touched: Set<String>, last: [(word: String, key: String)], of key: String, _ entries: [SearchEntry],
-        words: SearchWords, changed: [Int: WordTable<SearchEntry.Hit>]
+        words: SearchWords, changed: [Int: SearchEntry]
     ) -> [(word: String, part: String, key: String, kept: Bool)]? {
         let parts = last.isEmpty ? [] : words.lastParts(ofShard: key)
         guard let parts, parts.count == last.count else { return nil }

@@ -41,11 +41,11 @@ struct SearchIndex {
     /// is taken from there rather than written again, and the index keeps each word's key for the next
     /// (``wordKeys``).
     ///
-    /// With `changed` too, the entries that differ from the last build's, each with the words it had then, the index
+    /// With `changed` too, the entries that differ from the last build's, each as it was then, the index
     /// is made from the last build's shards (``patched(_:words:changed:)``), where they allow.
     init(
         entries: [SearchEntry], reusing last: SearchIndex? = nil, forReuse: Bool = true, words: SearchWords? = nil,
-        changed: [Int: WordTable<SearchEntry.Hit>]? = nil
+        changed: [Int: SearchEntry]? = nil
     ) {
         self.entries = entries
         var kinds: [String] = []

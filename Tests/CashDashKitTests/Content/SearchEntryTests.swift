@@ -43,6 +43,22 @@ import Testing
         #expect(record(again) == record(made))
     }
 
+    /// An edit to one text lists the words whose place is shown from it, though none of them moved, and the words
+    /// it adds or takes away; a word shown from a heading or a text it left alone is not listed.
+    @Test func anEditListsTheWordsItCouldShowOtherwise() {
+        func entry(_ last: String) -> SearchEntry {
+            var entry = SearchEntry(kind: "Chapter", title: "Saving for a bike", url: "curriculum/bike/index.html")
+            entry.add(text: "Pocket money comes every week.")
+            entry.add(heading: "Planning ahead", anchor: "planning-ahead")
+            entry.add(text: "A bike costs more than \(last) pocket money.", anchor: "planning-ahead")
+            return entry
+        }
+        let changed = Set(SearchEntry.changedWords(from: entry("a month's"), to: entry("two months'")))
+        for word in ["costs", "more", "two"] { #expect(changed.contains(word), "\(word)") }
+        for word in ["comes", "every", "planning", "ahead", "saving"] { #expect(!changed.contains(word), "\(word)") }
+        #expect(SearchEntry.changedWords(from: entry("a month's"), to: entry("a month's")).isEmpty)
+    }
+
     @Test func aKeptEntryNamingAPlaceItLacksIsNone() throws {
         let chapter = Chapter(
             path: "curriculum/bike.md", fileName: "bike.md", title: "Saving for a bike", body: "Saving a little.")
