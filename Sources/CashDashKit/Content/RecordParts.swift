@@ -10,7 +10,7 @@ enum RecordParts {
     static func part(of name: String) -> Int {
         var digest = StableDigest()
         digest.add(name)
-        return Int(digest.hex.prefix(8), radix: 16)! % count
+        return Int(digest.leadingBits) % count
     }
 
     /// The name of the file of `record`'s part `part` (`chapters-07`).
