@@ -197,25 +197,30 @@ struct SearchEntry: Sendable, Equatable {
     }
 
     /// The words whose part of the search's shards can differ when `old` becomes `new`: those one of them lacks,
-    /// and those whose hit or shown place differs. Any other word has the same score and shows the same place in
-    /// both (``place(of:)``), so its part lists the same.
+    /// and those whose score or shown place differs (``place(of:)``). A part lists each entry's score, and the place
+    /// of the first few, so any other word's part lists the same, though the word may be used more often than the
+    /// ten times its score counts, or moved where the piece shown around it stays the same.
     static func changedWords(from old: SearchEntry, to new: SearchEntry) -> [String] {
         var changed: [String] = []
-        // Whether each text or heading is the same in both: a word shown from one that is needs no excerpt made.
+        // Whether each text or heading is the same in both: a word shown from the same place in one that is needs
+        // no excerpt made.
         var sameSource: [Int32: Bool] = [:]
         let before = old.words
         var had = Set<String>(minimumCapacity: before.count)
         for index in before.indices {
             let (word, hit) = (before.word(index), before.values[index])
             had.insert(word)
-            guard hit == new.hit(of: word) else {
+            guard let now = new.hit(of: word), now.score == hit.score, now.isShown == hit.isShown else {
                 changed.append(word)
                 continue
             }
             guard hit.isShown else { continue }
-            let same = sameSource[hit.source] ?? old.source(hit.source, equals: new)
-            sameSource[hit.source] = same
-            if !same && !old.showsPlace(of: hit, as: new) { changed.append(word) }
+            if (now.source, now.start, now.end) == (hit.source, hit.start, hit.end) {
+                let same = sameSource[hit.source] ?? old.source(hit.source, equals: new)
+                sameSource[hit.source] = same
+                if same { continue }
+            }
+            if !old.showsPlace(of: hit, as: new, of: now) { changed.append(word) }
         }
         let after = new.words
         for index in after.indices where !had.contains(after.word(index)) { changed.append(after.word(index)) }
@@ -228,26 +233,28 @@ struct SearchEntry: Sendable, Equatable {
             && sources[Int(source)] == other.sources[Int(source)]
     }
 
-    /// Whether `hit`, a shown hit of both entries, shows the same place in `other` as here (``place(of:)``): the
-    /// same anchor, and the same heading or excerpt, without making either as a `String`.
-    private func showsPlace(of hit: Hit, as other: SearchEntry) -> Bool {
-        let number = Int(hit.source)
-        guard sources.indices.contains(number), other.sources.indices.contains(number) else { return false }
-        let (mine, theirs) = (sources[number], other.sources[number])
-        guard mine.anchor == theirs.anchor, mine.isHeading == theirs.isHeading else { return false }
-        if mine.isHeading { return mine.text == theirs.text }
-        guard hit.start >= 0, hit.start <= hit.end else { return false }
-        let word = Int(hit.start)..<Int(hit.end)
-        return mine.text.withUTF8 { left in
-            theirs.text.withUTF8 { right in
-                guard word.upperBound <= left.count, word.upperBound <= right.count else { return false }
-                let (one, two) = (
-                    SearchText.excerptRange(of: left, around: word), SearchText.excerptRange(of: right, around: word)
-                )
+    /// Whether `hit`, shown here, shows the same place as `otherHit` shows in `other` (``place(of:)``): the same
+    /// anchor, and the same heading or excerpt, without making either as a `String`.
+    private func showsPlace(of hit: Hit, as other: SearchEntry, of otherHit: Hit) -> Bool {
+        guard let mine = shownText(of: hit), let theirs = other.shownText(of: otherHit),
+            mine.source.anchor == theirs.source.anchor, mine.source.isHeading == theirs.source.isHeading
+        else { return false }
+        if mine.source.isHeading { return mine.source.text == theirs.source.text }
+        return mine.source.text.withUTF8 { left in
+            theirs.source.text.withUTF8 { right in
+                guard mine.word.upperBound <= left.count, theirs.word.upperBound <= right.count else { return false }
+                let one = SearchText.excerptRange(of: left, around: mine.word)
+                let two = SearchText.excerptRange(of: right, around: theirs.word)
                 return one.cutBefore == two.cutBefore && one.cutAfter == two.cutAfter
                     && left[one.range].elementsEqual(right[two.range])
             }
         }
+    }
+
+    /// The text or heading `hit` is shown from, and the word's bytes there; nil when the entry has no such text.
+    private func shownText(of hit: Hit) -> (source: Source, word: Range<Int>)? {
+        guard sources.indices.contains(Int(hit.source)), hit.start >= 0, hit.start <= hit.end else { return nil }
+        return (sources[Int(hit.source)], Int(hit.start)..<Int(hit.end))
     }
 
     /// Adds everything the entry holds to `digest`, for ``SearchInputs``: two entries with one digest make the same

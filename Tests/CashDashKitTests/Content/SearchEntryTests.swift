@@ -59,6 +59,24 @@ import Testing
         #expect(SearchEntry.changedWords(from: entry("a month's"), to: entry("a month's")).isEmpty)
     }
 
+    /// A word used more often than the ten times its score counts, or moved with the same piece of text around it,
+    /// is not listed: its part of the shards lists the same.
+    @Test func aWordWhoseScoreAndPieceAreTheSameIsNotListed() {
+        func entry(_ text: String) -> SearchEntry {
+            var entry = SearchEntry(kind: "Chapter", title: "Savings", url: "curriculum/savings/index.html")
+            entry.add(text: text)
+            return entry
+        }
+        let text =
+            "Save a little. " + String(repeating: "Save money each week, and the savings grow. ", count: 10)
+            + "A mortgage is a long loan for a home, paid back month by month over many years."
+        let usedMore = Set(SearchEntry.changedWords(from: entry(text), to: entry(text + " Save more.")))
+        #expect(!usedMore.contains("save") && usedMore.contains("more"))
+        let moved = Set(SearchEntry.changedWords(from: entry(text), to: entry("Plan ahead. " + text)))
+        #expect(!moved.contains("mortgage") && !moved.contains("loan"))
+        #expect(moved.contains("save") && moved.contains("plan"), "the piece shown for `save` starts earlier")
+    }
+
     @Test func aKeptEntryNamingAPlaceItLacksIsNone() throws {
         let chapter = Chapter(
             path: "curriculum/bike.md", fileName: "bike.md", title: "Saving for a bike", body: "Saving a little.")

@@ -32,11 +32,13 @@ import Testing
         (0..<count).map { _ in Self.vocabulary[Int.random(in: 0..<Self.vocabulary.count, using: &random)] }
     }
 
-    /// A layout whose title, headings and texts are words picked by `random`.
+    /// A layout whose title, headings and texts are words picked by `random`; its first text sometimes uses one word
+    /// more than the ten times a score counts.
     private func layout(_ random: inout SplitMix64) -> Layout {
-        Layout(
+        let repeated = Bool.random(using: &random) ? Array(repeating: words(1, &random)[0], count: 11) : []
+        return Layout(
             title: words(2, &random).joined(separator: " "),
-            text: words(Int.random(in: 0..<12, using: &random), &random),
+            text: words(Int.random(in: 0..<12, using: &random), &random) + repeated,
             sections: (0..<Int.random(in: 0..<3, using: &random)).map { _ in
                 (
                     words(1 + Int.random(in: 0..<2, using: &random), &random).joined(separator: " "),
@@ -48,14 +50,18 @@ import Testing
     private func entry(_ number: Int, _ random: inout SplitMix64) -> SearchEntry { layout(&random).entry }
 
     /// `layout` with one small change, as an edit makes: a word added at the end of a text, one word of a text
-    /// replaced (which moves no other word, but may change what is shown around it), or a heading replaced.
+    /// replaced (which moves no other word, but may change what is shown around it), a word added at the start of a
+    /// text (which moves every other), one more use of its last word (used eleven times when the layout repeats
+    /// one), or a heading replaced.
     private func edited(_ layout: Layout, _ random: inout SplitMix64) -> Layout {
         var layout = layout
         let section = Int.random(in: -1..<layout.sections.count, using: &random)
         var text = section < 0 ? layout.text : layout.sections[section].text
-        switch Int.random(in: 0..<3, using: &random) {
+        switch Int.random(in: 0..<5, using: &random) {
         case 0: text += words(1, &random)
         case 1 where !text.isEmpty: text[Int.random(in: 0..<text.count, using: &random)] = words(1, &random)[0]
+        case 2: text.insert(words(1, &random)[0], at: 0)
+        case 3 where !text.isEmpty: text.append(text[text.count - 1])
         default:
             guard section >= 0 else { return edited(layout, &random) }
             layout.sections[section].heading = words(1, &random)[0]
