@@ -45,7 +45,7 @@ struct SearchEntry: Sendable, Equatable {
             (self.source, self.start, self.end) = (source, start, end)
         }
 
-        /// Whether the word has a place to show (``SearchEntry/place(of:)``): it is in more than the title.
+        /// Whether the word has a place to show (``SearchEntry/appendPlaceJSON(of:to:)``): it is in more than the title.
         var isShown: Bool { source >= 0 }
 
         /// Title 30, each heading 8 (at most 3), each use in the text 1 (at most 10).
@@ -120,18 +120,10 @@ struct SearchEntry: Sendable, Equatable {
         }
     }
 
-    /// Where to show `hit`: the heading id to link to (empty for the top of the page), and a short piece of the text
-    /// around the word's first use, or the heading it is in; nil for a word of the title only.
-    func place(of hit: Hit) -> (anchor: String, excerpt: String)? {
-        guard hit.source >= 0 else { return nil }
-        let source = sources[Int(hit.source)]
-        let text = source.text.string
-        if source.isHeading { return (source.anchor, text) }
-        return (source.anchor, SearchText.excerpt(of: text, around: Int(hit.start)..<Int(hit.end)))
-    }
-
-    /// Appends what ``place(of:)`` gives, as two JSON strings with a comma between (`"anchor","excerpt"`), to the
-    /// bytes of a search shard, without making either as a `String`; false (and nothing appended) when it gives nil.
+    /// Appends where to show `hit` to the bytes of a search shard, as two JSON strings with a comma between
+    /// (`"anchor","excerpt"`): the heading id to link to (empty for the top of the page), and a short piece of the
+    /// text around the word's first use (``SearchText/excerpt(of:around:length:)``), or the heading it is in. False,
+    /// and nothing appended, for a word of the title only.
     func appendPlaceJSON(of hit: Hit, to script: inout [UInt8]) -> Bool {
         guard hit.isShown else { return false }
         let source = sources[Int(hit.source)]
@@ -197,7 +189,7 @@ struct SearchEntry: Sendable, Equatable {
     }
 
     /// The words whose part of the search's shards can differ when `old` becomes `new`: those one of them lacks,
-    /// and those whose score or shown place differs (``place(of:)``). A part lists each entry's score, and the place
+    /// and those whose score or shown place differs (``appendPlaceJSON(of:to:)``). A part lists each entry's score, and the place
     /// of the first few, so any other word's part lists the same, though the word may be used more often than the
     /// ten times its score counts, or moved where the piece shown around it stays the same.
     static func changedWords(from old: SearchEntry, to new: SearchEntry) -> [String] {
@@ -210,17 +202,16 @@ struct SearchEntry: Sendable, Equatable {
         for index in before.indices {
             let (word, hit) = (before.word(index), before.values[index])
             had.insert(word)
-            guard let now = new.hit(of: word), now.score == hit.score, now.isShown == hit.isShown else {
+            guard let now = new.hit(of: word), now.score == hit.score else {
                 changed.append(word)
                 continue
             }
-            guard hit.isShown else { continue }
-            if (now.source, now.start, now.end) == (hit.source, hit.start, hit.end) {
+            if hit.isShown, (now.source, now.start, now.end) == (hit.source, hit.start, hit.end) {
                 let same = sameSource[hit.source] ?? old.source(hit.source, equals: new)
                 sameSource[hit.source] = same
                 if same { continue }
             }
-            if !old.showsPlace(of: hit, as: new, of: now) { changed.append(word) }
+            if !old.showsSamePlace(of: hit, as: new, of: now) { changed.append(word) }
         }
         let after = new.words
         for index in after.indices where !had.contains(after.word(index)) { changed.append(after.word(index)) }
@@ -233,9 +224,11 @@ struct SearchEntry: Sendable, Equatable {
             && sources[Int(source)] == other.sources[Int(source)]
     }
 
-    /// Whether `hit`, shown here, shows the same place as `otherHit` shows in `other` (``place(of:)``): the same
-    /// anchor, and the same heading or excerpt, without making either as a `String`.
-    private func showsPlace(of hit: Hit, as other: SearchEntry, of otherHit: Hit) -> Bool {
+    /// Whether `hit` shows the same place here as `otherHit` does in `other` (``appendPlaceJSON(of:to:)``): neither
+    /// is shown, or both show the same anchor and the same heading or excerpt, read without making either as a
+    /// `String`.
+    func showsSamePlace(of hit: Hit, as other: SearchEntry, of otherHit: Hit) -> Bool {
+        guard hit.isShown || otherHit.isShown else { return true }
         guard let mine = shownText(of: hit), let theirs = other.shownText(of: otherHit),
             mine.source.anchor == theirs.source.anchor, mine.source.isHeading == theirs.source.isHeading
         else { return false }

@@ -95,8 +95,7 @@ struct SearchIndex {
                 // first few, whose excerpts are shown, and its excerpt is another.
                 if sameScore {
                     let ahead = postings[word]!.count { ($0.score, -$0.entry) > (posting.score, -entry) }
-                    let (was, now) = (old.place(of: oldHit), new.place(of: hit))
-                    if ahead >= Self.excerptsPerWord || (was?.anchor == now?.anchor && was?.excerpt == now?.excerpt) {
+                    if ahead >= Self.excerptsPerWord || old.showsSamePlace(of: oldHit, as: new, of: hit) {
                         continue
                     }
                 }
