@@ -45,7 +45,8 @@ struct SearchEntry: Sendable, Equatable {
             (self.source, self.start, self.end) = (source, start, end)
         }
 
-        /// Whether the word has a place to show (``SearchEntry/appendPlaceJSON(of:to:)``): it is in more than the title.
+        /// Whether the word has a place to show (``SearchEntry/appendPlaceJSON(of:to:)``): it is in more than the
+        /// title.
         var isShown: Bool { source >= 0 }
 
         /// Title 30, each heading 8 (at most 3), each use in the text 1 (at most 10).
@@ -189,9 +190,9 @@ struct SearchEntry: Sendable, Equatable {
     }
 
     /// The words whose part of the search's shards can differ when `old` becomes `new`: those one of them lacks,
-    /// and those whose score or shown place differs (``appendPlaceJSON(of:to:)``). A part lists each entry's score, and the place
-    /// of the first few, so any other word's part lists the same, though the word may be used more often than the
-    /// ten times its score counts, or moved where the piece shown around it stays the same.
+    /// and those whose score or shown place differs (``appendPlaceJSON(of:to:)``). A part lists each entry's score,
+    /// and the place of the first few, so any other word's part lists the same, though the word may be used more
+    /// often than the ten times its score counts, or moved where the piece shown around it stays the same.
     static func changedWords(from old: SearchEntry, to new: SearchEntry) -> [String] {
         var changed: [String] = []
         // Whether each text or heading is the same in both: a word shown from the same place in one that is needs

@@ -11,11 +11,10 @@ extension SearchIndex {
 
     /// The shards of the index of `entries` and their words' keys, made from what the last build wrote (`words`),
     /// when only the entries numbered in `changed` differ from its own, each given as it was then. The words whose
-    /// hit or shown place differs in those entries (``SearchEntry/changedWords(from:to:)``) are made again, each
+    /// score or shown place differs in those entries (``SearchEntry/changedWords(from:to:)``) are made again, each
     /// from the entries its last part lists and the changed ones; every other word's part is taken as it was
-    /// written, and a shard with none of them is kept whole. The
-    /// files are those an index made afresh writes; nil, for the index to be made so, when a shard needed is not
-    /// as it was left or a part does not read as one.
+    /// written, and a shard with none of them is kept whole. The files are those an index made afresh writes; nil,
+    /// for the index to be made so, when a shard needed is not as it was left or a part does not read as one.
     static func patched(
         _ entries: [SearchEntry], words: SearchWords, changed: [Int: SearchEntry]
     ) -> (shards: [(key: String, script: String?)], wordKeys: [(shard: String, words: ShardWords)])? {

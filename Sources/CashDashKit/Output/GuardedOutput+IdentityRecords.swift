@@ -24,16 +24,14 @@ extension GuardedOutput {
         _ records: [IdentityRecord], listed: Set<String>, placed: Set<String>, kept: Set<String>, in control: String
     ) throws {
         guard !records.isEmpty else { return }
-        // Every path a record names, each once: all of `listed` when a record names none of its own. `placed` is
-        // among `listed`.
+        // Every path a record names, each once: all of `listed` when a record names none of its own.
         let named = records.compactMap(\.paths)
-        let wantsListed = named.count < records.count
-        var all = wantsListed ? listed : []
+        var all = named.count < records.count ? listed : []
         for paths in named { all.formUnion(paths) }
         // A file put in place moments before the record is taken is not trusted by the next build
         // (``FileIdentity/isSettled(before:)``, a tenth of a second), so every page this build wrote would be made
         // again by the next: the records are taken once that tenth has passed.
-        if wantsListed ? !placed.isEmpty : !all.isDisjoint(with: placed) { usleep(110_000) }
+        if !all.isDisjoint(with: placed) { usleep(110_000) }
         let taken = Date().timeIntervalSince1970
         var identities: [String: FileIdentity] = [:]
         identities.reserveCapacity(all.count)

@@ -24,10 +24,10 @@ public struct StableDigest: Hashable, Sendable {
         }
     }
 
-    /// The lanes mixed once more, so that the last words added reach every bit.
     /// The digest's first 32 bits: the number its ``hex`` starts with, in eight digits, without writing it.
     public var leadingBits: UInt32 { UInt32(truncatingIfNeeded: finished.a >> 32) }
 
+    /// The lanes mixed once more, so that the last words added reach every bit.
     private var finished: (a: UInt64, b: UInt64) {
         var copy = self
         copy.mix(0x5851_F42D_4C95_7F2D)
