@@ -17,8 +17,12 @@ func commandToday() -> Day {
         }
         return day
     }
-    let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-    return Day(year: parts.year!, month: parts.month!, day: parts.day!)
+    // The C library's local time, as `Calendar.current` gives it, without loading ICU's calendar (0.8 % of a
+    // rebuild after one edit, by perf).
+    var now = time(nil)
+    var local = tm()
+    localtime_r(&now, &local)
+    return Day(year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
 }
 
 /// The moment the commands take for now: noon (UTC) of `CASHDASH_TODAY` when it is set, so that a rates provider's
