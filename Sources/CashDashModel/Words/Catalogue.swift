@@ -117,6 +117,9 @@ public struct Catalogue: Sendable, Equatable {
     /// count, `1,234`) keeps its order without, so it is left bare: isolates are invisible marks that copy and paste
     /// carries, and an empty pair is nothing else.
     private func fill(_ text: String, _ values: [(String, String)]) -> String {
+        // Most texts have no values: such a text is its template as it stands, and the language's direction, worked
+        // out from its name, is not needed (0.4 % of a rebuild after one edit, by perf).
+        guard !values.isEmpty else { return text }
         let isolated = direction == .rightToLeft
         return Catalogue.fill(text) { name in
             guard let value = values.first(where: { $0.0 == name })?.1 else { return nil }

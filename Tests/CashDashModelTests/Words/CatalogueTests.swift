@@ -59,6 +59,7 @@ import Testing
             catalogue.text("budgets.range", ["first": "{last}", "last": "31 May"]) == "From {last} to 31 May",
             "a value is not read for placeholders")
         #expect(catalogue.text("budgets.range", ["first": "1 May"]) == "From 1 May to {last}")
+        #expect(catalogue.text("budgets.range") == "From {first} to {last}", "without values, the text as written")
         let fill = { (text: String) in Catalogue.fill(text) { $0 == "count" ? "3" : nil } }
         #expect(fill("{{count}} and { a {count}") == "{3} and { a 3", "a brace that opens no name is text")
         #expect(fill("a{x}\u{301}b {count}") == "a{x}\u{301}b 3", "a mark after a brace is kept once")
