@@ -31,6 +31,20 @@ import Testing
             ])
     }
 
+    /// Words that YAML could take for other types (`on`, `3`, `~`) link as the words they are written as.
+    @Test func linkWordsThatLookLikeOtherTypesAreWords() throws {
+        let (glossary, messages) = try load([
+            "glossary.txt": "Yes: Agreement.\n\nLoan: Money borrowed.\n\nRate: A price.\n",
+            "links.yml": "yes: [yes, 3, on, '~']\nLoan: ~\nRate: 3\n",
+        ])
+        #expect(glossary.entries.map(\.term) == ["Yes", "Loan", "Rate"])
+        #expect(glossary.entries.map(\.linkForms) == [["yes", "3", "on", "~"], [], nil])
+        #expect(
+            messages == [
+                "glossary/links.yml:3:1: error: `Rate` should list the words that link to it, like `Rate: [rate]`, or say `never`"
+            ])
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: appFolder.path), "needs ../shared/fixtures"))
     func readsTheOriginalAppsPair() throws {
         var diagnostics = Diagnostics()
