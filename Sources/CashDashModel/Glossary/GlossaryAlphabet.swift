@@ -50,6 +50,9 @@ public struct GlossaryAlphabet: Sendable, Equatable {
     public func sortKey(of term: String) -> String {
         var term = term[...]
         if skipsArticle, term.hasPrefix("ال"), term.count > 3 { term = term.dropFirst(2) }
+        // An ASCII term has no accents, and folds as its lower case: Foundation's folding, through `NSString`, was
+        // 0.6 % of a rebuild after one edit (perf).
+        if term.utf8.allSatisfy({ $0 < 0x80 }) { return term.lowercased() }
         let folded = term.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         return skipsArticle ? String(folded.map { Self.hamzaSeats[$0] ?? $0 }) : folded
     }

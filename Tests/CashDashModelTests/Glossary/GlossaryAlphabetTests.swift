@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CashDashModel
@@ -9,6 +10,16 @@ import Testing
             ["Épargne", "épargne", "Échéance", "Œuvre", "Überweisung", "401(k)", "€uro"].map(french.letter(of:))
                 == ["E", "E", "E", "O", "U", "#", "U"])
         #expect(french.letters == "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init))
+    }
+
+    @Test func anASCIITermIsOrderedByItsLowerCaseAsFoundationFoldsIt() {
+        let english = GlossaryAlphabet(language: "en")
+        let characters = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
+        for term in characters + ["Annual Percentage Rate", "401(k)", "ETF", "eTf"] {
+            let folded = term.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            #expect(english.sortKey(of: term) == folded, "\(term)")
+        }
+        #expect(english.sortKey(of: "Épargne") == "epargne", "an accent is folded away")
     }
 
     @Test func spanishHasÑBetweenNAndO() {
