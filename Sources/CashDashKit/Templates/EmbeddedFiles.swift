@@ -16,11 +16,11 @@ enum EmbeddedFiles {
         }
     }
 
-    /// Every file below `folder` (`Templates`), by its path inside it, in path order.
+    /// Every file below `folder` (`Templates`), by its path inside it, in path order (the table's).
     static func files(in folder: String) -> [(path: String, data: Data)] {
         let prefix = folder + "/"
-        return table.keys.filter { $0.hasPrefix(prefix) }.sorted().map {
-            (String($0.dropFirst(prefix.count)), table[$0]!.data)
+        return table.filter { $0.path.hasPrefix(prefix) }.map {
+            (String($0.path.dropFirst(prefix.count)), $0.content.data)
         }
     }
 }
