@@ -14,7 +14,7 @@ public enum BuildInfo {
 
     /// The commit the binary was built from (`git describe --always --dirty`), or "unknown commit".
     public static var commit: String {
-        let file = EmbeddedFiles.files(in: "Release").first { $0.path == "commit" }
+        let file = EmbeddedFiles.files(in: "Release", where: { $0 == "commit" }).first
         let text =
             file.map { String(decoding: $0.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
         return text.isEmpty ? "unknown commit" : "commit " + text

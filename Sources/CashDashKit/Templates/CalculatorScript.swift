@@ -40,7 +40,7 @@ enum CalculatorScript {
 
     /// Cash Dash's own script, assembled.
     static var bundled: Data {
-        assembled(EmbeddedFiles.files(in: "Templates").first { $0.path == path }?.data ?? Data())
+        assembled(EmbeddedFiles.files(in: "Templates", where: { $0 == path }).first?.data ?? Data())
     }
 
     /// A file of a site's `Templates/` folder at `url` (`path` inside it): `calculators.js` with the empty table

@@ -16,11 +16,17 @@ enum EmbeddedFiles {
         }
     }
 
-    /// Every file below `folder` (`Templates`), by its path inside it, in path order (the table's).
-    static func files(in folder: String) -> [(path: String, data: Data)] {
+    /// Every file below `folder` (`Templates`) whose path inside it `includes`, by that path, in path order (the
+    /// table's). Only those are made `Data`: all of `Templates/` for its few templates was 0.6 % of a rebuild after
+    /// one edit (perf).
+    static func files(
+        in folder: String, where includes: (String) -> Bool = { _ in true }
+    ) -> [(path: String, data: Data)] {
         let prefix = folder + "/"
-        return table.filter { $0.path.hasPrefix(prefix) }.map {
-            (String($0.path.dropFirst(prefix.count)), $0.content.data)
+        return table.compactMap { file in
+            guard file.path.hasPrefix(prefix) else { return nil }
+            let path = String(file.path.dropFirst(prefix.count))
+            return includes(path) ? (path, file.content.data) : nil
         }
     }
 }

@@ -179,9 +179,12 @@ extension Words {
         for language: String, diagnostics: inout Diagnostics
     ) -> [String: [String: Catalogue.ReadEntry]] {
         var bundled: [String: [String: Catalogue.ReadEntry]] = [:]
-        for (path, data) in EmbeddedFiles.files(in: "Templates/i18n") where path.hasSuffix(".yml") {
+        let codes: Set = ["en", language, Catalogue.baseLanguage(language)]
+        let files = EmbeddedFiles.files(in: "Templates/i18n") {
+            $0.hasSuffix(".yml") && codes.contains(String($0.dropLast(".yml".count)))
+        }
+        for (path, data) in files {
             let code = String(path.dropLast(".yml".count))
-            guard code == "en" || code == language || code == Catalogue.baseLanguage(language) else { continue }
             bundled[code] = Catalogue.read(
                 String(decoding: data, as: UTF8.self), path: "Templates/i18n/" + path, diagnostics: &diagnostics)
         }
