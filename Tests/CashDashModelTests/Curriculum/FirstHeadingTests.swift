@@ -47,4 +47,24 @@ extension FirstHeadingTests {
             #expect(Array(FirstHeading.Lines(text)) == expected, "\(Array(text.unicodeScalars))")
         }
     }
+
+    /// A heading without markup is only trimmed, without the regular expressions: whatever it holds, that is what
+    /// reading its markup gives (``FirstHeading/unmarked(_:)``), and a heading with markup still loses it.
+    @Test func aHeadingWithoutMarkupReadsAsReadingItsMarkupWould() {
+        let pieces = [
+            "Saving", " ", "  ", "\t", "é", "e\u{301}", "401(k)", "!", "#", "-", ".", "'", "\"", "<", ">", "]", ")",
+            "(",
+            "\u{A0}", "\u{E02A}", "\u{E100}", "日本", "\\", "`", "[", "*", "_", "&amp;", "{", "}", "**", "](x)",
+        ]
+        var generator = SplitMix64(seed: 49)
+        var quick = 0
+        for _ in 0..<5000 {
+            let count = Int.random(in: 1...8, using: &generator)
+            let heading = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(FirstHeading.plain(heading) == FirstHeading.unmarked(heading), "\(heading.debugDescription)")
+            if !heading.unicodeScalars.contains(where: FirstHeading.marks.contains) { quick += 1 }
+        }
+        #expect(quick > 500, "many headings hold no markup")
+        #expect(FirstHeading.plain("  Saving **money** [now](x) ") == "Saving money now")
+    }
 }
