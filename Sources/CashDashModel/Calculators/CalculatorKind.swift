@@ -4,7 +4,7 @@ import Foundation
 /// which `Scripts/generate-calculators.py` writes.
 extension CalculatorKind {
     /// The calculator of this kind; nil for currency conversion, which uses the rates page's converter.
-    public var calculator: (any Calculator.Type)? { declaration as? any Calculator.Type }
+    public var calculator: (any Calculator.Type)? { declaration.asCalculator }
 
     /// Where the calculator's words are in the catalogue, below `calculators.`: `compound_interest`.
     public var section: String { rawValue.replacingOccurrences(of: "-", with: "_") }

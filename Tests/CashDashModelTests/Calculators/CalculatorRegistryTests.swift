@@ -15,6 +15,9 @@ struct CalculatorRegistryTests {
         for kind in CalculatorKind.allCases {
             #expect(kind.declaration.name == kind.rawValue)
             #expect((kind.calculator == nil) == (kind.declaration == CurrencyConversion.self), "\(kind)")
+            // The calculator its conformance gives is the type itself, as a cast finds it.
+            let cast = kind.declaration as? any Calculator.Type
+            #expect(kind.calculator.map(ObjectIdentifier.init) == cast.map(ObjectIdentifier.init), "\(kind)")
         }
     }
 
