@@ -132,6 +132,10 @@ else
     toolchain=$(dirname "$(dirname "$(dirname "$(xcrun --find swift)")")")
 fi
 version=$("$binary" --version | cut -d' ' -f1)
+if [ "$("$binary" --version)" != "$version (commit $commit)" ]; then
+    echo "error: the binary names another commit than $commit: $("$binary" --version)" >&2
+    exit 1
+fi
 name=cashdash-$version-$os-$arch
 stage=$(mktemp -d)
 mkdir "$stage/$name"
