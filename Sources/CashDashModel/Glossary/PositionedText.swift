@@ -9,10 +9,15 @@ public struct PositionedText: Sendable, Equatable {
     public var scalars: [Unicode.Scalar] = []
     public var positions: [Position] = []
 
-    public var string: String {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars)
-        return text
+    public var string: String { Self.text(of: scalars[...]) }
+
+    /// The text of `scalars`, from their UTF-8: appending them to a string's scalars one at a time was half the cost
+    /// of reading a glossary's paired lists, on every build (0.5 % of a rebuild after one edit, by perf).
+    private static func text(of scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(scalars.count)
+        for scalar in scalars { UTF8.encode(scalar) { utf8.append($0) } }
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     public mutating func append(_ scalar: Unicode.Scalar, line: Int, column: Int) {
@@ -56,9 +61,9 @@ public struct PositionedText: Sendable, Equatable {
         while first < last && Self.isBlank(scalars[first]) { first += 1 }
         while last > first && Self.isBlank(scalars[last - 1]) { last -= 1 }
         guard first < last else { return nil }
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars[first..<last])
-        return Piece(text: text, line: Int(positions[first].line), column: Int(positions[first].column))
+        return Piece(
+            text: Self.text(of: scalars[first..<last]), line: Int(positions[first].line),
+            column: Int(positions[first].column))
     }
 
     /// White space, including the line and paragraph separators TextEdit leaves behind (U+2028, U+2029).
