@@ -29,4 +29,12 @@ enum EmbeddedFiles {
             return includes(path) ? (path, file.content.data) : nil
         }
     }
+
+    /// The file at `path` (`Release/commit`) when it is held as text, as it is held: no `Data` is made of it.
+    static func text(at path: String) -> String? {
+        guard let file = table.first(where: { $0.path == path }), case .text(let text) = file.content else {
+            return nil
+        }
+        return text
+    }
 }

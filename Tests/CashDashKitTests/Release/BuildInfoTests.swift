@@ -1,18 +1,17 @@
 @testable import CashDashKit
-import Foundation
 import Testing
 
 /// The commit `Scripts/package.sh` writes into `Release/commit`, as `cashdash --version` names it.
 @Suite struct BuildInfoTests {
     @Test func theCommitIsTheFilesLineWithoutItsEnd() {
-        #expect(BuildInfo.commitLine(from: Data("f5dcc706322e\n".utf8)) == "commit f5dcc706322e")
-        #expect(BuildInfo.commitLine(from: Data(" \tf5dcc706322e-dirty\r\n\n".utf8)) == "commit f5dcc706322e-dirty")
-        #expect(BuildInfo.commitLine(from: Data("unknown".utf8)) == "commit unknown")
+        #expect(BuildInfo.commitLine(from: "f5dcc706322e\n") == "commit f5dcc706322e")
+        #expect(BuildInfo.commitLine(from: " \tf5dcc706322e-dirty\r\n\n") == "commit f5dcc706322e-dirty")
+        #expect(BuildInfo.commitLine(from: "unknown") == "commit unknown")
     }
 
     @Test func noCommitIsAnUnknownOne() {
-        #expect(BuildInfo.commitLine(from: Data()) == "unknown commit")
-        #expect(BuildInfo.commitLine(from: Data(" \n\r\n".utf8)) == "unknown commit")
+        #expect(BuildInfo.commitLine(from: "") == "unknown commit")
+        #expect(BuildInfo.commitLine(from: " \n\r\n") == "unknown commit")
     }
 
     @Test func theVersionLineNamesTheVersionAndTheCommit() {
