@@ -396,20 +396,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         guard templates.isEmpty else { return (templates, Diagnostics()) }
-        cache?.copies.begin()
-        for asset in renderer.site.templates.assets {
-            switch asset.source {
-            case .bundled(let data): try output.write(data, to: Route.asset(asset.path).path)
-            case .file(let url): try copy(url, to: Route.asset(asset.path).path, into: output, changes: changes)
-            }
-        }
-        for asset in renderer.site.curriculum.assets {
-            try copy(
-                renderer.site.curriculumFolder.appendingPathComponent(asset), to: Route.curriculumFile(asset).path,
-                into: output,
-                changes: changes)
-        }
-        cache?.copies.finish()
+        try writeAssets(of: renderer.site, into: output, changes: changes)
         for case let (key, script?) in renderer.search.shards {  // one without is kept as it is (``SearchWords``)
             try output.write(script, to: Route.searchShard(name: SearchIndex.fileName(forShard: key)).path)
         }
@@ -421,6 +408,25 @@ public struct SiteBuilder: Sendable {
         // Every page's links, as ``publish(_:with:records:)`` leaves the rest (0.3 % of a rebuild after one edit).
         if leavesMemoryToExit { LeftToExit.hold((results, scanned, check)) }
         return ([], links)
+    }
+
+    /// Writes the templates' assets and the files the curriculum's folder holds beside its chapters.
+    private func writeAssets(
+        of site: Site, into output: some SiteOutput, changes: ChangedFiles
+    ) throws(OutputError) {
+        cache?.copies.begin()
+        for asset in site.templates.assets {
+            switch asset.source {
+            case .bundled(let data): try output.write(data, to: Route.asset(asset.path).path)
+            case .file(let url): try copy(url, to: Route.asset(asset.path).path, into: output, changes: changes)
+            }
+        }
+        for asset in site.curriculum.assets {
+            try copy(
+                site.curriculumFolder.appendingPathComponent(asset), to: Route.curriculumFile(asset).path,
+                into: output, changes: changes)
+        }
+        cache?.copies.finish()
     }
 
     /// Copies the file at `source` to `path`: with a ``cache``, as the last build read it when `changes` does not
