@@ -22,30 +22,16 @@ runs=${2:-5}
 terms=${3:-0}
 corpus=${CORPUS:-generated}
 work=Benchmarks/work
-case $corpus in
-    generated) site=$work/site-$chapters-$terms ;;
-    nodejs) site=$work/site-nodejs-$chapters; terms=0 ;;
-    *) echo "CORPUS is generated (the default) or nodejs, not $corpus"; exit 1 ;;
-esac
+if [ "$corpus" = nodejs ]; then terms=0; fi
+# shellcheck source=Benchmarks/curriculum-site.sh
+source Benchmarks/curriculum-site.sh
 
 for tool in cmark-gfm python3; do
     command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install -y cmark-gfm python3)"; exit 1; }
 done
 
-# A release build of its own (.build-release), so that the debug build in .build is kept;
-# CASHDASH=path/to/cashdash measures that binary instead.
-if [ -z "${CASHDASH:-}" ]; then
-    swift build -c release --product cashdash --scratch-path .build-release >/dev/null
-fi
-cashdash=${CASHDASH:-$(swift build -c release --scratch-path .build-release --show-bin-path)/cashdash}
-
-if [ ! -d "$site/Content" ]; then
-    if [ "$corpus" = nodejs ]; then
-        python3 Benchmarks/generate-nodejs-chapters.py "$site" "$chapters"
-    else
-        python3 Benchmarks/generate-curriculum.py "$site" "$chapters" "$terms"
-    fi
-fi
+curriculum_site "$chapters" "$terms"
+measured_cashdash
 all=$work/all-$corpus-$chapters.md
 cat "$site"/Content/curriculum/*.md > "$all"
 bytes=$(wc -c < "$all")

@@ -21,18 +21,9 @@ chapters=${5:-2000}
 corpus=${CORPUS:-generated}
 work=Benchmarks/work
 case $mode in edit | full) ;; *) echo "the kind of build is edit or full, not $mode"; exit 1 ;; esac
-case $corpus in
-    generated) site=$work/site-$chapters-0 ;;
-    nodejs) site=$work/site-nodejs-$chapters ;;
-    *) echo "CORPUS is generated (the default) or nodejs, not $corpus"; exit 1 ;;
-esac
-if [ ! -d "$site/Content" ]; then
-    if [ "$corpus" = nodejs ]; then
-        python3 Benchmarks/generate-nodejs-chapters.py "$site" "$chapters"
-    else
-        python3 Benchmarks/generate-curriculum.py "$site" "$chapters" 0
-    fi
-fi
+# shellcheck source=Benchmarks/curriculum-site.sh
+source Benchmarks/curriculum-site.sh
+curriculum_site "$chapters"
 
 cpu() {  # the CPU seconds (user + system) of one run of the command
     python3 Benchmarks/measure.py "$@" | awk '{ printf "%.4f\n", $3 + $4 }'
